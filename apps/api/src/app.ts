@@ -1,0 +1,111 @@
+// createApp(deps): the Express application without listen(), so tests drive it with supertest.
+import path from 'node:path';
+import express, { type Express, Router } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authenticate, csrfGuard, type SessionSettings } from './platform/auth';
+import { errorHandler, notFoundHandler } from './platform/errors';
+import type { Storage } from './platform/storage';
+import { mountSpas } from './platform/spa';
+import { registerModules } from './modules';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: Storage;
+  /** The clock, so tests can move time (hold expiry, token expiry). */
+  now?: () => Date;
+}
+
+export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now'>> {
+  session: SessionSettings;
+}
+
+export function sessionSettings(config: Config): SessionSettings {
+  return {
+    jwtSecret: config.jwtSecret,
+    ttlHours: config.sessionTtlHours,
+    cookieDomain: config.cookieDomain,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  };
+}
+
+export function createApp(deps: AppDeps): Express {
+  const ctx: ModuleContext = { ...deps, now: deps.now ?? (() => new Date()), session: sessionSettings(deps.config) };
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.config.trustProxy) app.set('trust proxy', true);
+  app.set('query parser', 'extended');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", ...deps.config.corsOrigins],
+          'frame-src': ["'self'"],
+          'object-src': ["'self'"],
+          'upgrade-insecure-requests': deps.config.publicUrl.startsWith('https://') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = Router();
+  api.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  if (deps.config.corsOrigins.length) {
+    // The partner portal and admin console on their own hosts call the API with credentials.
+    api.use((req, res, next) => {
+      const origin = req.get('origin');
+      if (origin && deps.config.corsOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Vary', 'Origin');
+        if (req.method === 'OPTIONS') {
+          res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE');
+          res.setHeader('Access-Control-Allow-Headers', 'Content-Type,Authorization,X-Requested-With,Idempotency-Key');
+          return res.status(204).end();
+        }
+      }
+      next();
+    });
+  }
+  api.use(express.json({ limit: '1mb' }));
+  api.use(cookieParser());
+  api.use(authenticate(deps.db, ctx.session));
+  api.use(csrfGuard);
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  registerModules(api, ctx);
+  api.use(notFoundHandler);
+  api.use(errorHandler(deps.logger));
+  app.use('/api', api);
+
+  if (deps.config.serveApps) {
+    const dist = deps.config.webDistDir;
+    mountSpas(app, [
+      { prefix: '/partner', dir: path.join(dist, 'partner-portal') },
+      { prefix: '/admin', dir: path.join(dist, 'admin-console') },
+      { prefix: '', dir: path.join(dist, 'marketplace') },
+    ]);
+  }
+  app.use(errorHandler(deps.logger));
+  return app;
+}

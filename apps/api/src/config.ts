@@ -1,0 +1,146 @@
+// The environment, parsed once by a zod schema. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: embedded PGlite in DATA_DIR. Set: PostgreSQL through the postgres driver. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** Public origin of each app, for links in emails and cross-app navigation. */
+  PUBLIC_URL: z.string().url().optional(),
+  PARTNER_PORTAL_URL: z.string().url().optional(),
+  ADMIN_CONSOLE_URL: z.string().url().optional(),
+  /** Origins allowed to call the API with credentials when the apps run on their own hosts. */
+  CORS_ORIGINS: z.string().optional(),
+  /** Parent domain for the session cookie when the apps run on subdomains, e.g. .pavilion.example */
+  COOKIE_DOMAIN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pavilion <no-reply@pavilion.example>'),
+  DEMO_DATA: bool.optional(),
+  SERVE_APPS: bool.default(true),
+  WEB_DIST_DIR: z.string().default('dist/apps'),
+  MIGRATIONS_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['simulated']).default('simulated'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  publicUrl: string;
+  partnerPortalUrl: string;
+  adminConsoleUrl: string;
+  corsOrigins: string[];
+  cookieDomain?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoData: boolean;
+  serveApps: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+  storage: { driver: 'local' | 's3'; localDir: string; s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string } };
+  paymentGateway: 'simulated';
+  logLevel: Env['LOG_LEVEL'];
+  outboxPollMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The embedded default keeps a generated secret in the data folder so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Beside the bundle in dist (copied at build), or in the source tree when run from source. */
+function defaultMigrationsDir(): string {
+  const candidates = [path.join(__dirname, 'migrations'), path.join(__dirname, 'db', 'migrations'), path.join(__dirname, '..', 'db', 'migrations')];
+  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[1];
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // An empty variable counts as unset (DATABASE_URL= selects the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  if (isProduction && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    publicUrl,
+    partnerPortalUrl: (e.PARTNER_PORTAL_URL ?? `${publicUrl}/partner`).replace(/\/$/, ''),
+    adminConsoleUrl: (e.ADMIN_CONSOLE_URL ?? `${publicUrl}/admin`).replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    cookieDomain: e.COOKIE_DOMAIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    // Demo data is the default for a local start, and never in production.
+    demoData: isProduction ? false : (e.DEMO_DATA ?? true),
+    serveApps: e.SERVE_APPS,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
+    migrationsDir: e.MIGRATIONS_DIR ? path.resolve(cwd, e.MIGRATIONS_DIR) : defaultMigrationsDir(),
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      localDir: path.join(dataDir, 'files'),
+      s3:
+        e.STORAGE_DRIVER === 's3'
+          ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+          : undefined,
+    },
+    paymentGateway: e.PAYMENT_GATEWAY,
+    logLevel: e.LOG_LEVEL,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

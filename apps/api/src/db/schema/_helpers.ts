@@ -1,0 +1,13 @@
+// Column helpers shared by every table: UTC timestamptz, creation/update stamps, money.
+import { bigint, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => tstz('created_at').notNull().defaultNow();
+export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+/** Money: integer minor units (cents, pence; yen have none) plus an ISO 4217 code beside it. */
+export const minor = (name: string) => bigint(name, { mode: 'number' });
+export const currency = (name: string) => varchar(name, { length: 3 });
+
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

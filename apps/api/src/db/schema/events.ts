@@ -1,0 +1,330 @@
+// Events and everything that hangs off them: venue, option references, agenda, extras, documents,
+// images, ticket types with inventory, cancellation policies, versions, vetting history, reviews.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, currency, id, minor, tstz, updatedAt } from './_helpers';
+import { countries, optionItems, places } from './options';
+import { partners, vettingStatusEnum } from './partners';
+import { persons } from './people';
+import { files } from './files';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const cancellationPolicies = pgTable(
+  'cancellation_policies',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    /** True when some period refunds 100% until shortly before the event: the search's 'Free cancellation'. */
+    freeCancellation: boolean('free_cancellation').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cancellation_policies_partner_idx').on(t.partnerId)],
+);
+
+export const cancellationPolicyPeriods = pgTable(
+  'cancellation_policy_periods',
+  {
+    id: id(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => cancellationPolicies.id, { onDelete: 'cascade' }),
+    percentageRefund: smallint('percentage_refund').notNull(),
+    startDaysBeforeEvent: integer('start_days_before_event').notNull(),
+    endDaysBeforeEvent: integer('end_days_before_event').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('cancellation_policy_periods_policy_idx').on(t.policyId),
+    check('refund_range', sql`${t.percentageRefund} between 0 and 100`),
+    check('days_order', sql`${t.startDaysBeforeEvent} >= ${t.endDaysBeforeEvent} and ${t.endDaysBeforeEvent} >= 0`),
+  ],
+);
+
+export const eventSizeMetricEnum = pgEnum('event_size_metric', ['sqm', 'sqft']);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    tagline: varchar('tagline', { length: 95 }).notNull(),
+    description: text('description').notNull(),
+    otherInformation: text('other_information').notNull().default(''),
+    websiteUrl: varchar('website_url', { length: 300 }).notNull(),
+    eventTypeId: integer('event_type_id').references(() => optionItems.id),
+    otherEventType: varchar('other_event_type', { length: 80 }),
+    /** 1 In-Person, 2 Virtual, 3 Hybrid (spec constants). */
+    attendanceType: smallint('attendance_type').notNull(),
+    startAt: tstz('start_at').notNull(),
+    endAt: tstz('end_at').notNull(),
+    /** 1 = one day, 2 = two days, 3 = three or more; derived from start and end on write. */
+    durationId: smallint('duration_id').notNull(),
+    venueId: integer('venue_id').references(() => places.id),
+    /** The venue's city and country, copied on write so location search is one indexed comparison. */
+    cityId: integer('city_id').references(() => places.id),
+    countryId: integer('country_id').references(() => countries.id),
+    eventSizeId: integer('event_size_id').references(() => optionItems.id),
+    eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull().default('sqm'),
+    numAttendeesId: integer('num_attendees_id').references(() => optionItems.id),
+    previousNumAttendees: integer('previous_num_attendees'),
+    minAttendees: integer('min_attendees'),
+    maxAttendees: integer('max_attendees'),
+    numExhibitorsId: integer('num_exhibitors_id').references(() => optionItems.id),
+    previousNumExhibitors: integer('previous_num_exhibitors'),
+    otherAttendeeClass: varchar('other_attendee_class', { length: 80 }),
+    // Multi-valued option references: integer arrays with GIN indexes, so "matches any of" is one
+    // overlap test. Ids are checked against the option tables on write; options are archived, never deleted.
+    sectorIds: integer('sector_ids').array().notNull().default(sql`'{}'`),
+    sectorSubtypeIds: integer('sector_subtype_ids').array().notNull().default(sql`'{}'`),
+    audienceIds: integer('audience_ids').array().notNull().default(sql`'{}'`),
+    attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull().default(sql`'{}'`),
+    attendeeClassIds: integer('attendee_class_ids').array().notNull().default(sql`'{}'`),
+    attendeeDesignationIds: integer('attendee_designation_ids').array().notNull().default(sql`'{}'`),
+    attendeeCountryIds: integer('attendee_country_ids').array().notNull().default(sql`'{}'`),
+    exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull().default(sql`'{}'`),
+    exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull().default(sql`'{}'`),
+    ticketCurrency: currency('ticket_currency').notNull().default('USD'),
+    /** Lowest price of the event's ticket types (minor units); null when it has none. Kept on write. */
+    minTicketPriceMinor: minor('min_ticket_price_minor'),
+    /** Some ticket type has a free-cancellation policy. Kept on write. */
+    freeCancellation: boolean('free_cancellation').notNull().default(false),
+    /** Position of the event size option, for the size sort. Kept on write. */
+    sizeRank: integer('size_rank').notNull().default(0),
+    /** Average review score on the 1-10 scale; cards show it as 0-5 stars. */
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    thumbnailImageId: integer('thumbnail_image_id'),
+    status: vettingStatusEnum('status').notNull().default('PENDING'),
+    published: boolean('published').notNull().default(true),
+    currentVersionId: integer('current_version_id'),
+    /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_partner_idx').on(t.partnerId),
+    // The public search only ever reads approved, published events: partial indexes keep them small.
+    index('events_public_start_idx').on(t.startAt, t.id).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
+    index('events_public_price_idx').on(t.ticketCurrency, t.minTicketPriceMinor, t.startAt).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
+    index('events_public_size_idx').on(t.sizeRank, t.startAt).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
+    index('events_city_idx').on(t.cityId),
+    index('events_venue_idx').on(t.venueId),
+    index('events_search_idx').using('gin', t.searchVector),
+    index('events_sector_ids_idx').using('gin', t.sectorIds),
+    index('events_sector_subtype_ids_idx').using('gin', t.sectorSubtypeIds),
+    index('events_audience_ids_idx').using('gin', t.audienceIds),
+    index('events_job_title_ids_idx').using('gin', t.attendeeJobTitleIds),
+    index('events_attendee_class_ids_idx').using('gin', t.attendeeClassIds),
+    index('events_attendee_country_ids_idx').using('gin', t.attendeeCountryIds),
+    index('events_exhibitor_type_ids_idx').using('gin', t.exhibitorTypeIds),
+    index('events_exhibitor_country_ids_idx').using('gin', t.exhibitorCountryIds),
+    check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
+    check('events_attendance_type', sql`${t.attendanceType} in (1, 2, 3)`),
+  ],
+);
+
+/** Each submitted version of an event: vetting applies to a version. */
+export const eventVersions = pgTable(
+  'event_versions',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdBy: integer('created_by').references(() => persons.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_versions_event_idx').on(t.eventId, t.version)],
+);
+
+export const eventVettingUpdates = pgTable(
+  'event_vetting_updates',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventVersionId: integer('event_version_id').references(() => eventVersions.id),
+    status: vettingStatusEnum('status').notNull(),
+    comment: text('comment').notNull(),
+    notes: text('notes'),
+    adminPersonId: integer('admin_person_id').references(() => persons.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_vetting_event_idx').on(t.eventId, t.createdAt)],
+);
+
+export const imageKindEnum = pgEnum('image_kind', ['thumbnail', 'banner']);
+
+export const eventImages = pgTable(
+  'event_images',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: imageKindEnum('kind').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_images_event_idx').on(t.eventId, t.kind, t.position)],
+);
+
+export const documentTypeEnum = pgEnum('event_document_type', ['agenda', 'exhibitor-list']);
+
+export const eventDocuments = pgTable(
+  'event_documents',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: documentTypeEnum('type').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_documents_event_idx').on(t.eventId)],
+);
+
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    startAt: tstz('start_at').notNull(),
+  },
+  (t) => [index('agenda_items_event_idx').on(t.eventId, t.startAt)],
+);
+
+/** Optional extras (sub-events). A capacity, when set, is held and sold like tickets. */
+export const subEvents = pgTable(
+  'sub_events',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    subEventTypeId: integer('sub_event_type_id').references(() => optionItems.id),
+    startAt: tstz('start_at').notNull(),
+    priceMinor: minor('price_minor').notNull().default(0),
+    currency: currency('currency').notNull().default('USD'),
+    capacity: integer('capacity'),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    index('sub_events_event_idx').on(t.eventId),
+    check('sub_events_price', sql`${t.priceMinor} >= 0`),
+    check('sub_events_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and (${t.capacity} is null or ${t.held} + ${t.sold} <= ${t.capacity})`),
+  ],
+);
+
+/**
+ * Ticket types with their inventory. quantity is what the partner offers; held is seats reserved by
+ * unpaid orders; sold is paid. The check constraint makes overselling impossible even for a buggy writer.
+ */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    priceMinor: minor('price_minor').notNull(),
+    currency: currency('currency').notNull(),
+    quantity: integer('quantity').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    salesStartAt: tstz('sales_start_at'),
+    salesEndAt: tstz('sales_end_at'),
+    cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId, t.position),
+    check('ticket_types_price', sql`${t.priceMinor} >= 0`),
+    check('ticket_types_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.quantity}`),
+  ],
+);
+
+export const reviewStatusEnum = pgEnum('review_status', ['pending', 'published', 'flagged', 'removed']);
+
+/** Reviews (content guidelines): score 1-10 with optional subscores and a partner reply. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    score: smallint('score').notNull(),
+    venueScore: smallint('venue_score'),
+    contentScore: smallint('content_score'),
+    networkingScore: smallint('networking_score'),
+    staffScore: smallint('staff_score'),
+    valueScore: smallint('value_score'),
+    comment: text('comment').notNull().default(''),
+    partnerReply: text('partner_reply'),
+    status: reviewStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_event_idx').on(t.eventId), check('reviews_score', sql`${t.score} between 1 and 10`)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.eventId] })],
+);

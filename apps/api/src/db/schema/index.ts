@@ -1,0 +1,7 @@
+export * from './options';
+export * from './files';
+export * from './people';
+export * from './partners';
+export * from './events';
+export * from './orders';
+export * from './outbox';

@@ -1,0 +1,119 @@
+// Orders, their tickets and payments. Card data kept: brand, last 4, expiry, cardholder and address
+// and the gateway's reference. Never the full number, never the CVV.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
+import { events, subEvents, ticketTypes } from './events';
+import { persons } from './people';
+import { countries } from './options';
+
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    currency: currency('currency').notNull(),
+    totalMinor: minor('total_minor').notNull(),
+    /** Seats are held until then; afterwards an unpaid order expires and frees them. */
+    holdExpiresAt: tstz('hold_expires_at').notNull(),
+    paidAt: tstz('paid_at'),
+    buyerFirstName: varchar('buyer_first_name', { length: 100 }).notNull(),
+    buyerSurname: varchar('buyer_surname', { length: 100 }).notNull(),
+    buyerEmail: varchar('buyer_email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_person_idx').on(t.personId, t.createdAt),
+    index('orders_event_idx').on(t.eventId),
+    index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** Price and currency at the time of the order. */
+    priceMinor: minor('price_minor').notNull(),
+    currency: currency('currency').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    surname: varchar('surname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    company: varchar('company', { length: 200 }).notNull(),
+    jobTitle: varchar('job_title', { length: 200 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_type_idx').on(t.ticketTypeId)],
+);
+
+export const ticketSubEvents = pgTable(
+  'ticket_sub_events',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    subEventId: integer('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id),
+    priceMinor: minor('price_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.subEventId] })],
+);
+
+export const paymentStatusEnum = pgEnum('payment_status', ['processing', 'succeeded', 'declined', 'insufficient_funds', 'failed']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** A retried or double-clicked Pay Now carries the same key and charges once. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    status: paymentStatusEnum('status').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: currency('currency').notNull(),
+    gateway: varchar('gateway', { length: 40 }).notNull(),
+    gatewayReference: varchar('gateway_reference', { length: 120 }),
+    cardBrand: varchar('card_brand', { length: 20 }).notNull(),
+    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    expiryMonth: smallint('expiry_month').notNull(),
+    expiryYear: smallint('expiry_year').notNull(),
+    cardholderName: varchar('cardholder_name', { length: 200 }).notNull(),
+    cardholderAddress: text('cardholder_address').notNull(),
+    cardholderZipCode: varchar('cardholder_zip_code', { length: 10 }).notNull(),
+    cardholderCountryId: integer('cardholder_country_id')
+      .notNull()
+      .references(() => countries.id),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_idempotency_uq').on(t.orderId, t.idempotencyKey),
+    // At most one successful charge per order.
+    uniqueIndex('payments_one_success_uq').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    check('payments_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);

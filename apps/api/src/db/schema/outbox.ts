@@ -1,0 +1,52 @@
+// Email outbox: written in the same transaction as the change that causes the email; a worker delivers.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './_helpers';
+
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/** An attachment is either inline base64 content or a generator the worker runs at delivery. */
+export type OutboxAttachment =
+  | { filename: string; contentType: string; contentBase64: string; cid?: string }
+  | { filename: string; contentType: string; generator: string; params: Record<string, unknown>; cid?: string };
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Names the template, for tests and support: 'email-confirmation', 'order-receipt', ... */
+    template: varchar('template', { length: 60 }).notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** A worker that claims a message leases it until then; a crashed worker's lease runs out. */
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** The dev mailbox: every message the local transport delivered, shown outside production. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: id(),
+    /** The Message-ID derives from the outbox id, so a redelivery after a crash is stored once. */
+    messageId: varchar('message_id', { length: 200 }).notNull(),
+    fromAddress: varchar('from_address', { length: 254 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dev_mailbox_message_uq').on(t.messageId), index('dev_mailbox_to_idx').on(t.toAddress)],
+);

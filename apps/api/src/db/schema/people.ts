@@ -1,0 +1,178 @@
+// People and their roles, sessions, one-time tokens, sign-in history, settings and notifications.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './_helpers';
+import { countries, optionItems, sectors } from './options';
+import { files } from './files';
+
+/** A person: anyone with an account. Roles are the attendee row, partner memberships and isAdmin. */
+export const persons = pgTable(
+  'persons',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 100 }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    surname: varchar('surname', { length: 100 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 40 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    companyName: varchar('company_name', { length: 200 }),
+    jobTitle: varchar('job_title', { length: 200 }),
+    address: text('address'),
+    city: varchar('city', { length: 120 }),
+    zipCode: varchar('zip_code', { length: 20 }),
+    countryId: integer('country_id').references(() => countries.id),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    emailVerifiedAt: tstz('email_verified_at'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('persons_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const personSectors = pgTable(
+  'person_sectors',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.sectorId] })],
+);
+
+export const personJobTitles = pgTable(
+  'person_job_titles',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    jobTitleId: integer('job_title_id')
+      .notNull()
+      .references(() => optionItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.jobTitleId] })],
+);
+
+/** The attendee role: the spec's attendeeId. */
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: id(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attendees_person_uq').on(t.personId)],
+);
+
+/** A signed-in session. The JWT carries its id; logout, password change and reset revoke it here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    lastSeenAt: tstz('last_seen_at'),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+  },
+  (t) => [index('sessions_person_idx').on(t.personId)],
+);
+
+/** Every sign-in attempt: login activity for the user, throttling per account and per IP. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).notNull(),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+    index('login_attempts_person_idx').on(t.personId, t.createdAt),
+  ],
+);
+
+export const tokenPurposeEnum = pgEnum('token_purpose', ['email-confirmation', 'password-reset', 'email-change']);
+
+/** Single-use tokens mailed as links. Only a SHA-256 of the token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** For an email change: the new address, applied when the link is opened. */
+    newEmail: varchar('new_email', { length: 254 }),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_person_idx').on(t.personId, t.purpose)],
+);
+
+/** Settings of spec section 3 (both documents): notification, portfolio and contact settings. */
+export const personSettings = pgTable('person_settings', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  registrationAlerts: boolean('registration_alerts').notNull().default(true),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  dailyDigest: boolean('daily_digest').notNull().default(true),
+  instantAlerts: boolean('instant_alerts').notNull().default(true),
+  autoPublish: boolean('auto_publish').notNull().default(false),
+  defaultCurrency: varchar('default_currency', { length: 3 }).notNull().default('USD'),
+  defaultTimezone: varchar('default_timezone', { length: 10 }).notNull().default('UTC'),
+  defaultLanguage: varchar('default_language', { length: 5 }).notNull().default('en'),
+  maxEventsPerPage: integer('max_events_per_page').notNull().default(10),
+  preferredContactMethod: varchar('preferred_contact_method', { length: 10 }).notNull().default('email'),
+  contactHours: varchar('contact_hours', { length: 100 }).notNull().default(''),
+  language: varchar('language', { length: 5 }).notNull().default('en'),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    text: text('text').notNull(),
+    /** Where the notification points, e.g. /user/registrations-and-events. */
+    link: varchar('link', { length: 300 }),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [index('notifications_person_idx').on(t.personId, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: tstz('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,320 @@
+// Demo mode (the default for a local start, never in production): demo accounts, partners and events,
+// with artwork generated locally. Runs once: a database that already has partners is left alone.
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcrypt';
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Database, Tx } from '../client';
+import {
+  agendaItems,
+  attendees,
+  bankAccounts,
+  cancellationPolicies,
+  cancellationPolicyPeriods,
+  countries,
+  eventDocuments,
+  eventImages,
+  events,
+  eventVersions,
+  eventVettingUpdates,
+  files,
+  optionItems,
+  partnerMembers,
+  partners,
+  partnerSectors,
+  partnerVettingUpdates,
+  persons,
+  personSectors,
+  places,
+  reviews,
+  sectorSubtypes,
+  sectors,
+  subEvents,
+  ticketTypes,
+} from '../schema';
+import type { Storage } from '../../platform/storage';
+import { durationIdFor, offersFreeCancellation, refreshEventDerived } from '../../modules/events/derived';
+import { buildDemoDataset, type DemoEvent } from './data/demo';
+import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
+
+export const DEMO_PASSWORD = 'Password123!';
+
+const DAY = 86_400_000;
+
+async function storeFile(tx: Tx, storage: Storage, bytes: Buffer, contentType: string, name: string): Promise<string> {
+  const id = randomUUID();
+  const ext = contentType === 'image/svg+xml' ? 'svg' : contentType === 'application/pdf' ? 'pdf' : 'bin';
+  const key = `demo/${id}.${ext}`;
+  await storage.put(key, bytes, contentType);
+  await tx.insert(files).values({ id, storageKey: key, contentType, size: bytes.length, originalName: name });
+  return id;
+}
+
+function renderDocumentPdf(title: string, lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(20).text(title);
+    doc.moveDown();
+    doc.fontSize(11);
+    for (const line of lines) doc.text(line).moveDown(0.4);
+    doc.end();
+  });
+}
+
+export async function seedDemoData(db: Database, storage: Storage, now: Date = new Date()): Promise<boolean> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
+  if (n > 0) return false;
+  const data = buildDemoDataset(now);
+  const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
+
+  await db.transaction(async (tx) => {
+    const countryRows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
+    const countryId = (code: string) => {
+      const row = countryRows.find((c) => c.code === code);
+      if (!row) throw new Error(`demo data names an unknown country ${code}`);
+      return row.id;
+    };
+    const optionRows = await tx.select({ id: optionItems.id, list: optionItems.list, name: optionItems.name }).from(optionItems);
+    const option = (list: (typeof optionRows)[number]['list'], name: string) => {
+      const row = optionRows.find((o) => o.list === list && o.name === name);
+      if (!row) throw new Error(`demo data names an unknown ${list} option ${name}`);
+      return row.id;
+    };
+    const sectorRows = await tx.select({ id: sectors.id, name: sectors.name }).from(sectors);
+    const sectorId = (name: string) => sectorRows.find((s) => s.name === name)!.id;
+    const subtypeRows = await tx.select({ id: sectorSubtypes.id, name: sectorSubtypes.name }).from(sectorSubtypes);
+    const subtypeId = (name: string) => subtypeRows.find((s) => s.name === name)!.id;
+    const venueRows = await tx.select({ id: places.id, name: places.name }).from(places).where(sql`${places.kind} = 'venue'`);
+    const venueId = (name: string) => venueRows.find((v) => v.name === name)!.id;
+
+    // People: the demo accounts, then partner team members not already among them.
+    const personIdByEmail = new Map<string, number>();
+    let adminPersonId: number | null = null;
+    for (const a of data.accounts) {
+      const avatar = await storeFile(tx, storage, Buffer.from(renderAvatarSvg(initialsOf(`${a.firstName} ${a.surname}`), a.avatarColour)), 'image/svg+xml', 'avatar.svg');
+      const [p] = await tx
+        .insert(persons)
+        .values({
+          email: a.email,
+          passwordHash: hash,
+          firstName: a.firstName,
+          surname: a.surname,
+          phoneNumber: a.phoneNumber,
+          dateOfBirth: a.dateOfBirth,
+          companyName: a.companyName,
+          jobTitle: a.jobTitle,
+          address: a.address,
+          city: a.city,
+          zipCode: a.zipCode,
+          countryId: countryId(a.countryCode),
+          imageFileId: avatar,
+          emailVerifiedAt: a.emailVerified ? now : null,
+          isAdmin: a.role === 'admin',
+        })
+        .returning({ id: persons.id });
+      personIdByEmail.set(a.email, p.id);
+      if (a.role === 'admin') adminPersonId = p.id;
+      if (a.role === 'attendee') await tx.insert(attendees).values({ personId: p.id });
+      if (a.sectors.length) await tx.insert(personSectors).values(a.sectors.map((s) => ({ personId: p.id, sectorId: sectorId(s) })));
+    }
+
+    const policyIdByPartnerAndName = new Map<string, number>();
+    const partnerIdByKey = new Map<string, number>();
+    for (const dp of data.partners) {
+      const logo = await storeFile(tx, storage, Buffer.from(renderPartnerLogoSvg(dp.companyName, dp.logoColour)), 'image/svg+xml', 'logo.svg');
+      const [org] = await tx
+        .insert(partners)
+        .values({
+          name: dp.companyName,
+          registeredCompanyName: dp.registeredName,
+          registrationNumber: dp.registrationNumber,
+          organizationTypeId: option('organizationTypes', dp.organizationType),
+          address: dp.address,
+          city: dp.city,
+          zipCode: dp.zipCode,
+          countryId: countryId(dp.countryCode),
+          addressVerifiedAt: dp.addressVerified ? now : null,
+          email: dp.email,
+          emailVerifiedAt: dp.emailVerified ? now : null,
+          phoneNumber: dp.phoneNumber,
+          website: dp.website,
+          companySize: dp.companySize,
+          eventsPerYear: dp.eventsPerYear,
+          logoFileId: logo,
+          currentVettingStatus: dp.vettingStatus,
+          createdAt: new Date(now.getTime() - (dp.vettingHistory[0]?.daysAgo ?? 30) * DAY - DAY),
+        })
+        .returning({ id: partners.id });
+      partnerIdByKey.set(dp.key, org.id);
+      if (dp.sectors.length) await tx.insert(partnerSectors).values(dp.sectors.map((s) => ({ partnerId: org.id, sectorId: sectorId(s) })));
+      for (const m of dp.members) {
+        let personId = personIdByEmail.get(m.email);
+        if (!personId) {
+          const [p] = await tx
+            .insert(persons)
+            .values({ email: m.email, passwordHash: hash, firstName: m.firstName, surname: m.surname, jobTitle: m.jobTitle, phoneNumber: m.phoneNumber, emailVerifiedAt: now })
+            .returning({ id: persons.id });
+          personId = p.id;
+          personIdByEmail.set(m.email, personId);
+        }
+        await tx.insert(partnerMembers).values({ partnerId: org.id, personId, role: m.isPrimaryContact ? 'owner' : 'member' });
+      }
+      for (const v of dp.vettingHistory) {
+        await tx.insert(partnerVettingUpdates).values({ partnerId: org.id, status: v.status, comment: v.comment, notes: v.notes, adminPersonId, createdAt: new Date(now.getTime() - v.daysAgo * DAY) });
+      }
+      for (const b of dp.bankAccounts) {
+        await tx.insert(bankAccounts).values({ partnerId: org.id, accountName: b.accountHolderName, bankName: b.bankName, iban: b.iban, swift: b.swiftCode, countryId: countryId(b.countryCode), currency: b.currency });
+      }
+      for (const pol of dp.cancellationPolicies) {
+        const [row] = await tx
+          .insert(cancellationPolicies)
+          .values({ partnerId: org.id, name: pol.name, description: pol.description, active: pol.active, freeCancellation: offersFreeCancellation([...pol.periods]) })
+          .returning({ id: cancellationPolicies.id });
+        await tx.insert(cancellationPolicyPeriods).values(pol.periods.map((p, i) => ({ policyId: row.id, ...p, position: i })));
+        policyIdByPartnerAndName.set(`${dp.key}/${pol.name}`, row.id);
+      }
+    }
+
+    for (const de of data.events) {
+      await insertDemoEvent(tx, storage, de, {
+        partnerId: partnerIdByKey.get(de.partnerKey)!,
+        policyId: (name) => policyIdByPartnerAndName.get(`${de.partnerKey}/${name}`) ?? null,
+        option,
+        sectorId,
+        subtypeId,
+        venueId,
+        countryId,
+        adminPersonId,
+        now,
+      });
+    }
+    await refreshEventDerived(tx, 'all');
+  });
+  return true;
+}
+
+interface Resolvers {
+  partnerId: number;
+  policyId: (name: string) => number | null;
+  option: (list: 'eventTypes' | 'eventSizes' | 'numAttendees' | 'numExhibitors' | 'audiences' | 'jobTitles' | 'attendeeClasses' | 'designations' | 'exhibitorTypes' | 'subEventTypes', name: string) => number;
+  sectorId: (name: string) => number;
+  subtypeId: (name: string) => number;
+  venueId: (name: string) => number;
+  countryId: (code: string) => number;
+  adminPersonId: number | null;
+  now: Date;
+}
+
+async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resolvers) {
+  const [e] = await tx
+    .insert(events)
+    .values({
+      partnerId: r.partnerId,
+      name: de.name,
+      tagline: de.tagline,
+      description: de.description,
+      otherInformation: de.otherInformation,
+      websiteUrl: de.websiteUrl,
+      eventTypeId: r.option('eventTypes', de.eventType),
+      otherEventType: de.otherEventType,
+      attendanceType: de.attendanceType,
+      startAt: de.startDateTime,
+      endAt: de.endDateTime,
+      durationId: durationIdFor(de.startDateTime, de.endDateTime),
+      venueId: r.venueId(de.venueName),
+      eventSizeId: r.option('eventSizes', de.eventSize),
+      eventSizeMetric: de.eventSizeMetric,
+      numAttendeesId: r.option('numAttendees', de.numAttendees),
+      previousNumAttendees: de.previousNumAttendees,
+      minAttendees: de.minAttendees,
+      maxAttendees: de.maxAttendees,
+      numExhibitorsId: r.option('numExhibitors', de.numExhibitors),
+      previousNumExhibitors: de.previousNumExhibitors,
+      otherAttendeeClass: de.otherAttendeeClass,
+      sectorIds: de.sectors.map(r.sectorId),
+      sectorSubtypeIds: de.sectorSubtypes.map(r.subtypeId),
+      audienceIds: de.audiences.map((n) => r.option('audiences', n)),
+      attendeeJobTitleIds: de.attendeeJobTitles.map((n) => r.option('jobTitles', n)),
+      attendeeClassIds: de.attendeeClasses.map((n) => r.option('attendeeClasses', n)),
+      attendeeDesignationIds: de.attendeeDesignations.map((n) => r.option('designations', n)),
+      attendeeCountryIds: de.attendeeCountries.map(r.countryId),
+      exhibitorTypeIds: de.exhibitorTypes.map((n) => r.option('exhibitorTypes', n)),
+      exhibitorCountryIds: de.exhibitorCountries.map(r.countryId),
+      ticketCurrency: de.currencyCode,
+      status: de.status,
+      createdAt: new Date(r.now.getTime() - de.createdDaysAgo * DAY),
+    })
+    .returning({ id: events.id });
+
+  const images = [de.images.thumbnail, ...de.images.banners];
+  let thumbnailImageId: number | null = null;
+  for (const [i, img] of images.entries()) {
+    const fileId = await storeFile(tx, storage, Buffer.from(renderEventImageSvg(img)), 'image/svg+xml', `${img.kind}.svg`);
+    const [row] = await tx.insert(eventImages).values({ eventId: e.id, kind: img.kind, fileId, position: i }).returning({ id: eventImages.id });
+    if (img.kind === 'thumbnail') thumbnailImageId = row.id;
+  }
+  for (const type of de.documents) {
+    const title = type === 'agenda' ? `${de.name}: agenda` : `${de.name}: exhibitor list`;
+    const lines = type === 'agenda' ? de.agendaItems.map((a) => `${a.startDateTime.toISOString().slice(0, 16).replace('T', ' ')} UTC  ${a.name}`) : de.exhibitorTypes.map((x) => `Exhibitors: ${x}`);
+    const fileId = await storeFile(tx, storage, await renderDocumentPdf(title, lines), 'application/pdf', `${type}.pdf`);
+    await tx.insert(eventDocuments).values({ eventId: e.id, type, name: type === 'agenda' ? 'Agenda' : 'Exhibitor list', fileId });
+  }
+  if (de.agendaItems.length) {
+    await tx.insert(agendaItems).values(de.agendaItems.map((a) => ({ eventId: e.id, name: a.name, description: a.description, startAt: a.startDateTime })));
+  }
+  if (de.subEvents.length) {
+    await tx.insert(subEvents).values(
+      de.subEvents.map((s) => ({
+        eventId: e.id,
+        name: s.name,
+        description: s.description,
+        subEventTypeId: r.option('subEventTypes', s.subEventType),
+        startAt: s.startDateTime,
+        priceMinor: s.price,
+        currency: s.currencyCode,
+        capacity: s.capacity,
+      })),
+    );
+  }
+  await tx.insert(ticketTypes).values(
+    de.ticketTypes.map((t, i) => ({
+      eventId: e.id,
+      name: t.name,
+      description: t.description,
+      priceMinor: t.price,
+      currency: de.currencyCode,
+      quantity: t.quantity,
+      salesStartAt: t.salesStartDateTime,
+      salesEndAt: t.salesEndDateTime,
+      cancellationPolicyId: r.policyId(t.cancellationPolicy),
+      position: i,
+    })),
+  );
+  if (de.reviews.length) {
+    await tx.insert(reviews).values(de.reviews.map((rv) => ({ eventId: e.id, score: rv.score, comment: rv.comment, status: 'published' as const, createdAt: new Date(r.now.getTime() - rv.daysAgo * DAY) })));
+  }
+  const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
+  const [version] = await tx
+    .insert(eventVersions)
+    .values({ eventId: e.id, version: 1, snapshot: { name: de.name, tagline: de.tagline, description: de.description } })
+    .returning({ id: eventVersions.id });
+  for (const v of de.vettingHistory) {
+    await tx.insert(eventVettingUpdates).values({
+      eventId: e.id,
+      eventVersionId: version.id,
+      status: v.status,
+      comment: v.comment,
+      notes: v.notes,
+      adminPersonId: r.adminPersonId,
+      createdAt: new Date(r.now.getTime() - v.daysAgo * DAY),
+    });
+  }
+  await tx
+    .update(events)
+    .set({ thumbnailImageId, currentVersionId: version.id, ratingAverage: avg, reviewCount: de.reviews.length })
+    .where(sql`${events.id} = ${e.id}`);
+}

@@ -1,0 +1,297 @@
+// Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  agendaItems,
+  cancellationPolicies,
+  cancellationPolicyPeriods,
+  countries,
+  eventDocuments,
+  eventImages,
+  events,
+  eventVettingUpdates,
+  favourites,
+  optionItems,
+  partners,
+  places,
+  sectorSubtypes,
+  sectors,
+  subEvents,
+  ticketTypes,
+} from '../../db/schema';
+
+export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
+
+/** Review average 1-10 shown as 0-5 stars, to the nearest half. */
+export const starsFromAverage = (avg: number | null) => (avg == null ? null : Math.round(avg) / 2);
+
+export interface EventCard {
+  id: number;
+  name: string;
+  thumbnailImageUrl: string | null;
+  eventType: string | null;
+  otherEventType: string | null;
+  rating: number | null;
+  reviewCount: number;
+  tagline: string;
+  venue: { id: number; name: string } | null;
+  city: string | null;
+  startDateTime: string;
+  endDateTime: string;
+  sectors: { id: number; name: string }[];
+  minTicketPrice: number | null;
+  ticketPriceCurrency: string;
+  isFavourited: boolean;
+  status: string;
+}
+
+const cardColumns = {
+  id: events.id,
+  name: events.name,
+  tagline: events.tagline,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  otherEventType: events.otherEventType,
+  eventType: optionItems.name,
+  ratingAverage: events.ratingAverage,
+  reviewCount: events.reviewCount,
+  venueId: places.id,
+  venueName: places.name,
+  cityId: events.cityId,
+  sectorIds: events.sectorIds,
+  minTicketPriceMinor: events.minTicketPriceMinor,
+  ticketCurrency: events.ticketCurrency,
+  thumbnailFileId: eventImages.fileId,
+  status: events.status,
+};
+
+export class EventReadModel {
+  constructor(private readonly db: DbOrTx) {}
+
+  private sectorNames = async (ids: number[]) => {
+    if (!ids.length) return new Map<number, string>();
+    const rows = await this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  };
+
+  private cityNames = async (ids: number[]) => {
+    if (!ids.length) return new Map<number, string>();
+    const rows = await this.db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  };
+
+  /** Cards for the given ids, in the given order. */
+  async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select(cardColumns)
+      .from(events)
+      .leftJoin(optionItems, eq(optionItems.id, events.eventTypeId))
+      .leftJoin(places, eq(places.id, events.venueId))
+      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+      .where(inArray(events.id, ids));
+    const favs = personId
+      ? new Set(
+          (
+            await this.db
+              .select({ eventId: favourites.eventId })
+              .from(favourites)
+              .where(and(eq(favourites.personId, personId), inArray(favourites.eventId, ids)))
+          ).map((f) => f.eventId),
+        )
+      : new Set<number>();
+    const names = await this.sectorNames([...new Set(rows.flatMap((r) => r.sectorIds))]);
+    const cityNames = await this.cityNames([...new Set(rows.map((r) => r.cityId).filter((x): x is number => x != null))]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((r): r is NonNullable<typeof r> => !!r)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        thumbnailImageUrl: fileUrl(r.thumbnailFileId),
+        eventType: r.eventType,
+        otherEventType: r.otherEventType,
+        rating: starsFromAverage(r.ratingAverage),
+        reviewCount: r.reviewCount,
+        tagline: r.tagline,
+        venue: r.venueId ? { id: r.venueId, name: r.venueName ?? '' } : null,
+        city: r.cityId ? (cityNames.get(r.cityId) ?? null) : null,
+        startDateTime: r.startAt.toISOString(),
+        endDateTime: r.endAt.toISOString(),
+        sectors: r.sectorIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+        minTicketPrice: r.minTicketPriceMinor,
+        ticketPriceCurrency: r.ticketCurrency,
+        isFavourited: favs.has(r.id),
+        status: r.status,
+      }));
+  }
+
+  /** The soonest approved, published, upcoming events. */
+  async topIds(count: number, now: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), sql`${events.startAt} > ${now}`))
+      .orderBy(asc(events.startAt), asc(events.id))
+      .limit(count);
+    return rows.map((r) => r.id);
+  }
+
+  /** The full event. `scope` limits what is visible: the public sees only approved, published events. */
+  async detail(id: number, opts: { scope: 'public' | 'partner' | 'admin'; partnerId?: number | null; personId?: number | null }) {
+    const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
+    if (!e) return null;
+    if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
+    if (opts.scope === 'partner' && e.partnerId !== opts.partnerId) return null;
+
+    const optionIds = [e.eventTypeId, e.eventSizeId, e.numAttendeesId, e.numExhibitorsId, ...e.audienceIds, ...e.attendeeJobTitleIds, ...e.attendeeClassIds, ...e.attendeeDesignationIds, ...e.exhibitorTypeIds].filter(
+      (x): x is number => x != null,
+    );
+    const [opts_, sectorRows, subtypeRows, countryRows, venueRows, partnerRows, images, docs, agenda, extras, tickets] = await Promise.all([
+      optionIds.length ? this.db.select({ id: optionItems.id, name: optionItems.name }).from(optionItems).where(inArray(optionItems.id, optionIds)) : [],
+      e.sectorIds.length ? this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, e.sectorIds)) : [],
+      e.sectorSubtypeIds.length
+        ? this.db
+            .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
+            .from(sectorSubtypes)
+            .where(inArray(sectorSubtypes.id, e.sectorSubtypeIds))
+        : [],
+      [...e.attendeeCountryIds, ...e.exhibitorCountryIds].length
+        ? this.db
+            .select({ id: countries.id, name: countries.name, code: countries.code, flag: countries.flag })
+            .from(countries)
+            .where(inArray(countries.id, [...e.attendeeCountryIds, ...e.exhibitorCountryIds]))
+        : [],
+      e.venueId ? this.db.select().from(places).where(eq(places.id, e.venueId)).limit(1) : [],
+      this.db.select({ id: partners.id, name: partners.name, email: partners.email }).from(partners).where(eq(partners.id, e.partnerId)).limit(1),
+      this.db.select().from(eventImages).where(eq(eventImages.eventId, id)).orderBy(asc(eventImages.position), asc(eventImages.id)),
+      this.db.select().from(eventDocuments).where(eq(eventDocuments.eventId, id)).orderBy(asc(eventDocuments.id)),
+      this.db.select().from(agendaItems).where(eq(agendaItems.eventId, id)).orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
+      this.db
+        .select({ s: subEvents, typeName: optionItems.name })
+        .from(subEvents)
+        .leftJoin(optionItems, eq(optionItems.id, subEvents.subEventTypeId))
+        .where(eq(subEvents.eventId, id))
+        .orderBy(asc(subEvents.startAt), asc(subEvents.id)),
+      this.db
+        .select({ t: ticketTypes, policyName: cancellationPolicies.name, policyId: cancellationPolicies.id })
+        .from(ticketTypes)
+        .leftJoin(cancellationPolicies, eq(cancellationPolicies.id, ticketTypes.cancellationPolicyId))
+        .where(eq(ticketTypes.eventId, id))
+        .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
+    ]);
+    const policyIds = [...new Set(tickets.map((t) => t.policyId).filter((x): x is number => x != null))];
+    const periods = policyIds.length
+      ? await this.db
+          .select()
+          .from(cancellationPolicyPeriods)
+          .where(inArray(cancellationPolicyPeriods.policyId, policyIds))
+          .orderBy(asc(cancellationPolicyPeriods.position))
+      : [];
+    const favourite =
+      opts.personId != null
+        ? (await this.db.select().from(favourites).where(and(eq(favourites.personId, opts.personId), eq(favourites.eventId, id))).limit(1)).length > 0
+        : false;
+    const opt = new Map(opts_.map((o) => [o.id, o.name]));
+    const named = (ids: number[]) => ids.map((i) => ({ id: i, name: opt.get(i) ?? '' }));
+    const country = new Map(countryRows.map((c) => [c.id, c]));
+    const venue = venueRows[0];
+    const city = venue?.cityId ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0] : undefined;
+    const thumb = images.find((i) => i.id === e.thumbnailImageId) ?? images.find((i) => i.kind === 'thumbnail');
+    const banners = images.filter((i) => i.kind === 'banner');
+    const vetting =
+      opts.scope === 'public'
+        ? []
+        : await this.db.select().from(eventVettingUpdates).where(eq(eventVettingUpdates.eventId, id)).orderBy(asc(eventVettingUpdates.createdAt));
+    const now = new Date();
+    return {
+      id: e.id,
+      name: e.name,
+      tagline: e.tagline,
+      description: e.description,
+      otherInformation: e.otherInformation,
+      websiteUrl: e.websiteUrl,
+      eventType: e.eventTypeId ? (opt.get(e.eventTypeId) ?? null) : null,
+      eventTypeId: e.eventTypeId,
+      otherEventType: e.otherEventType,
+      attendanceType: e.attendanceType,
+      startDateTime: e.startAt.toISOString(),
+      endDateTime: e.endAt.toISOString(),
+      venue: venue
+        ? { id: venue.id, name: venue.name, address: venue.address, city: city?.name ?? null, googlePlaceId: venue.googlePlaceId, placeId: venue.googlePlaceId }
+        : null,
+      minAttendees: e.minAttendees,
+      maxAttendees: e.maxAttendees,
+      thumbnailImageUrl: fileUrl(thumb?.fileId),
+      imageUrl: fileUrl(thumb?.fileId ?? banners[0]?.fileId),
+      images: images.map((i) => ({ id: i.id, kind: i.kind, url: fileUrl(i.fileId)! })),
+      bannerImageUrls: banners.map((i) => fileUrl(i.fileId)!),
+      sectors: sectorRows.map((s) => ({ id: s.id, name: s.name, sectorSubtypes: subtypeRows.filter((x) => x.sectorId === s.id).map(({ id: sid, name }) => ({ id: sid, name })) })),
+      sectorSubtypes: subtypeRows.map(({ id: sid, name }) => ({ id: sid, name })),
+      partner: partnerRows[0] ? { id: partnerRows[0].id, partnerName: partnerRows[0].name, email: partnerRows[0].email } : null,
+      eventSize: e.eventSizeId ? { id: e.eventSizeId, name: opt.get(e.eventSizeId) ?? '' } : null,
+      eventSizeMetric: e.eventSizeMetric,
+      numAttendees: e.numAttendeesId ? { id: e.numAttendeesId, name: opt.get(e.numAttendeesId) ?? '' } : null,
+      previousNumAttendees: e.previousNumAttendees,
+      numExhibitors: e.numExhibitorsId ? { id: e.numExhibitorsId, name: opt.get(e.numExhibitorsId) ?? '' } : null,
+      previousNumExhibitors: e.previousNumExhibitors,
+      audiences: named(e.audienceIds),
+      attendeeJobTitles: named(e.attendeeJobTitleIds),
+      attendeeClasses: named(e.attendeeClassIds),
+      otherAttendeeClass: e.otherAttendeeClass,
+      attendeeDesignations: named(e.attendeeDesignationIds),
+      attendeeCountries: e.attendeeCountryIds.map((c) => ({ id: c, name: country.get(c)?.name ?? '', code: country.get(c)?.code ?? '', flag: country.get(c)?.flag ?? '' })),
+      exhibitorTypes: named(e.exhibitorTypeIds),
+      exhibitorCountries: e.exhibitorCountryIds.map((c) => ({ id: c, name: country.get(c)?.name ?? '', code: country.get(c)?.code ?? '', flag: country.get(c)?.flag ?? '' })),
+      agendaItems: agenda.map((a) => ({ id: a.id, name: a.name, description: a.description, startDateTime: a.startAt.toISOString() })),
+      subEvents: extras.map(({ s, typeName }) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        startDateTime: s.startAt.toISOString(),
+        subEventType: typeName,
+        subEventTypeId: s.subEventTypeId,
+        price: s.priceMinor,
+        currencyCode: s.currency,
+        capacity: s.capacity,
+        available: s.capacity == null ? null : s.capacity - s.held - s.sold,
+      })),
+      documents: docs.map((d) => ({ id: d.id, type: d.type, name: d.name, url: fileUrl(d.fileId)! })),
+      ticketCurrencyCode: e.ticketCurrency,
+      ticketTypes: tickets.map(({ t, policyName, policyId }) => ({
+        id: t.id,
+        name: t.name,
+        description: t.description,
+        price: t.priceMinor,
+        currencyCode: t.currency,
+        quantity: t.quantity,
+        available: t.quantity - t.held - t.sold,
+        sold: t.sold,
+        startDateTime: t.salesStartAt?.toISOString() ?? null,
+        endDateTime: t.salesEndAt?.toISOString() ?? null,
+        onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt >= now),
+        cancellationPolicyId: policyId,
+        cancellationPolicy: policyId
+          ? {
+              id: policyId,
+              name: policyName ?? '',
+              periods: periods
+                .filter((p) => p.policyId === policyId)
+                .map((p) => ({ percentageRefund: p.percentageRefund, startDaysBeforeEvent: p.startDaysBeforeEvent, endDaysBeforeEvent: p.endDaysBeforeEvent })),
+            }
+          : null,
+      })),
+      minTicketPrice: e.minTicketPriceMinor,
+      rating: starsFromAverage(e.ratingAverage),
+      reviewCount: e.reviewCount,
+      isFavourited: favourite,
+      currentStatus: e.status,
+      published: e.published,
+      currentEventVersionId: e.currentVersionId,
+      vettingStatusUpdates: vetting.map((v) => ({ id: v.id, vettingStatus: v.status, status: v.status, comment: v.comment, notes: opts.scope === 'admin' ? v.notes : null, createdAt: v.createdAt.toISOString(), eventVersionId: v.eventVersionId })),
+    };
+  }
+}
+
+export type EventDetail = NonNullable<Awaited<ReturnType<EventReadModel['detail']>>>;

@@ -1,0 +1,192 @@
+// Sessions: a JWT names a session row; the row decides. Logout, password change and reset revoke rows,
+// so a copied token stops working. Browser apps get an httpOnly cookie; API clients send a Bearer token.
+import { randomUUID } from 'node:crypto';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { attendees, partnerMembers, persons, sessions } from '../db/schema';
+import { AppError, forbidden, unauthenticated } from './errors';
+
+export const SESSION_COOKIE = 'pavilion_session';
+/** Cookie-authenticated writes must carry this header: a cross-site form cannot set it (CSRF defence). */
+export const CLIENT_HEADER = 'x-requested-with';
+
+export interface AuthContext {
+  sessionId: string;
+  personId: number;
+  email: string;
+  firstName: string;
+  surname: string;
+  attendeeId: number | null;
+  partnerId: number | null;
+  isAdmin: boolean;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+export interface SessionSettings {
+  jwtSecret: string;
+  ttlHours: number;
+  cookieDomain?: string;
+  secureCookies: boolean;
+}
+
+interface TokenClaims {
+  sid: string;
+  sub: string;
+}
+
+export function cookieOptions(settings: SessionSettings, maxAgeMs?: number): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    path: '/',
+    domain: settings.cookieDomain,
+    ...(maxAgeMs !== undefined ? { maxAge: maxAgeMs } : {}),
+  };
+}
+
+export async function createSession(
+  db: DbOrTx,
+  settings: SessionSettings,
+  personId: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + settings.ttlHours * 3600_000);
+  await db.insert(sessions).values({
+    id: sessionId,
+    personId,
+    expiresAt,
+    ipAddress: meta.ip?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 400),
+  });
+  const token = jwt.sign({ sid: sessionId } satisfies Omit<TokenClaims, 'sub'>, settings.jwtSecret, {
+    subject: String(personId),
+    expiresIn: settings.ttlHours * 3600,
+    algorithm: 'HS256',
+  });
+  return { token, sessionId, expiresAt };
+}
+
+export function setSessionCookie(res: Response, settings: SessionSettings, token: string, expiresAt: Date) {
+  res.cookie(SESSION_COOKIE, token, cookieOptions(settings, expiresAt.getTime() - Date.now()));
+}
+
+export function clearSessionCookie(res: Response, settings: SessionSettings) {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(settings));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a person, or every one but the current (password change keeps the caller signed in). */
+export async function revokeAllSessions(db: DbOrTx, personId: number, exceptSessionId?: string) {
+  const where = exceptSessionId
+    ? and(eq(sessions.personId, personId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
+    : and(eq(sessions.personId, personId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}
+
+function readToken(req: Request): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return null;
+}
+
+export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<Omit<AuthContext, 'via'> | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      personId: persons.id,
+      email: persons.email,
+      firstName: persons.firstName,
+      surname: persons.surname,
+      isAdmin: persons.isAdmin,
+      attendeeId: attendees.id,
+      partnerId: partnerMembers.partnerId,
+    })
+    .from(sessions)
+    .innerJoin(persons, eq(persons.id, sessions.personId))
+    .leftJoin(attendees, eq(attendees.personId, persons.id))
+    .leftJoin(partnerMembers, eq(partnerMembers.personId, persons.id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.personId, personId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, attendeeId: row.attendeeId ?? null, partnerId: row.partnerId ?? null };
+}
+
+/**
+ * Reads the session if there is one. A bad or ended token on a public route is treated as no session
+ * (and its cookie is cleared); guards below turn a missing session into 401 where one is needed.
+ */
+export function authenticate(db: Database, settings: SessionSettings): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const found = readToken(req);
+      if (!found) return next();
+      let claims: TokenClaims;
+      try {
+        claims = jwt.verify(found.token, settings.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+      } catch {
+        if (found.via === 'cookie') clearSessionCookie(res, settings);
+        return next();
+      }
+      const ctx = await loadAuthContext(db, claims.sid, Number(claims.sub));
+      if (!ctx) {
+        if (found.via === 'cookie') clearSessionCookie(res, settings);
+        return next();
+      }
+      req.auth = { ...ctx, via: found.via };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Cookie sessions must send the client header on writes; Bearer clients are not exposed to CSRF. */
+export const csrfGuard: RequestHandler = (req, _res, next) => {
+  const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+  if (unsafe && req.auth?.via === 'cookie' && !req.get(CLIENT_HEADER)) {
+    return next(new AppError('FORBIDDEN', 'This request must come from the Pavilion apps'));
+  }
+  next();
+};
+
+export const requireAuth: RequestHandler = (req, _res, next) => (req.auth ? next() : next(unauthenticated()));
+
+export const requireAttendee: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthenticated());
+  if (!req.auth.attendeeId) return next(forbidden('An attendee account is needed for this'));
+  next();
+};
+
+export const requirePartner: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthenticated());
+  if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthenticated());
+  if (!req.auth.isAdmin) return next(forbidden('An administrator account is needed for this'));
+  next();
+};
+
+/** The authenticated context; only call after a guard. */
+export function authOf(req: Request): AuthContext {
+  if (!req.auth) throw unauthenticated();
+  return req.auth;
+}

@@ -1,0 +1,20 @@
+// Structured logs (pino). Secrets never reach a log line: headers, passwords, tokens and card data are redacted.
+import pino, { type Logger } from 'pino';
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.cardNumber',
+  '*.cvv',
+  'body',
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'pavilion-api' } }, destination);
+}

@@ -1,0 +1,62 @@
+// Boots the product: config -> database -> migrations -> reference/demo data -> HTTP and workers.
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedReferenceData } from './db/seed/reference';
+import { seedDemoData } from './db/seed/demo';
+import { createLogger } from './platform/logger';
+import { LocalStorage, S3Storage, type Storage } from './platform/storage';
+import { startBackgroundWorkers } from './workers';
+
+export interface RunningServer {
+  config: Config;
+  server: Server;
+  handle: DatabaseHandle;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+export function createStorage(config: Config): Storage {
+  return config.storage.driver === 's3' && config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.storage.localDir);
+}
+
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  logger.info({ database: handle.kind }, 'database open');
+  await handle.migrate(config.migrationsDir);
+  const storage = createStorage(config);
+  await seedReferenceData(handle.db);
+  if (config.demoData) {
+    const seeded = await seedDemoData(handle.db, storage);
+    if (seeded) logger.info('demo data created');
+  }
+  const app = createApp({ config, db: handle.db, logger, storage });
+  const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ url: `http://localhost:${port}` }, 'Pavilion is running');
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down');
+      // Stop taking connections, let requests in flight finish, then stop workers and close the database.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await workers.stop();
+      await handle.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { config, server, handle, logger, stop };
+}

@@ -1,0 +1,151 @@
+// Integration-test harness: a real database per test file (in-memory PGlite by default, a fresh
+// PostgreSQL database when DATABASE_URL is set), migrated and seeded with reference data, and the app.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcrypt';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { seedReferenceData } from '../db/seed/reference';
+import { attendees, partnerMembers, partners, persons } from '../db/schema';
+import { createLogger } from '../platform/logger';
+import { LocalStorage } from '../platform/storage';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
+export const TEST_PASSWORD = 'Password123!';
+const FAST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export interface TestClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export interface TestContext {
+  app: Express;
+  db: Database;
+  handle: DatabaseHandle;
+  config: Config;
+  storage: LocalStorage;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { handle: await openDatabase({}), drop: async () => undefined };
+  const { default: postgres } = await import('postgres');
+  const name = `pavilion_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 20 });
+  return {
+    handle,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { handle, drop } = await openTestDatabase();
+  await handle.migrate(MIGRATIONS_DIR);
+  await seedReferenceData(handle.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: dataDir,
+    SERVE_APPS: 'false',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...env,
+  });
+  const storage = new LocalStorage(config.storage.localDir);
+  const clock: TestClock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage, now: () => clock.now });
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    storage,
+    clock,
+    dataDir,
+    close: async () => {
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+
+export interface CreatedPerson {
+  personId: number;
+  email: string;
+  attendeeId?: number;
+  partnerId?: number;
+}
+
+export async function createAttendee(db: Database, overrides: Partial<typeof persons.$inferInsert> = {}): Promise<CreatedPerson> {
+  const [p] = await db
+    .insert(persons)
+    .values({ email: uniqueEmail('attendee'), firstName: 'Ada', surname: 'Lovelace', passwordHash: FAST_HASH, emailVerifiedAt: new Date(), ...overrides })
+    .returning();
+  const [a] = await db.insert(attendees).values({ personId: p.id }).returning();
+  return { personId: p.id, email: p.email, attendeeId: a.id };
+}
+
+export async function createPartnerUser(
+  db: Database,
+  partner: Partial<typeof partners.$inferInsert> = {},
+): Promise<CreatedPerson & { partnerId: number }> {
+  const [p] = await db
+    .insert(persons)
+    .values({ email: uniqueEmail('partner'), firstName: 'Grace', surname: 'Hopper', passwordHash: FAST_HASH, emailVerifiedAt: new Date() })
+    .returning();
+  const [org] = await db
+    .insert(partners)
+    .values({ name: 'Test Events Ltd', email: p.email, currentVettingStatus: 'APPROVED', ...partner })
+    .returning();
+  await db.insert(partnerMembers).values({ partnerId: org.id, personId: p.id });
+  return { personId: p.id, email: p.email, partnerId: org.id };
+}
+
+export async function createAdmin(db: Database): Promise<CreatedPerson> {
+  const [p] = await db
+    .insert(persons)
+    .values({ email: uniqueEmail('admin'), firstName: 'Alan', surname: 'Turing', passwordHash: FAST_HASH, isAdmin: true, emailVerifiedAt: new Date() })
+    .returning();
+  return { personId: p.id, email: p.email };
+}
+
+/** Signs in as an API client and returns the Bearer header. */
+export async function bearerFor(app: Express, email: string, password = TEST_PASSWORD): Promise<{ Authorization: string }> {
+  const res = await request(app).post('/api/login/').send({ email, password });
+  if (res.status !== 200 || !res.body.token) throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { Authorization: `Bearer ${res.body.token}` };
+}
+
+/** A supertest agent signed in the way the browser apps are: httpOnly cookie plus the client header. */
+export async function browserAgent(app: Express, email: string, password = TEST_PASSWORD) {
+  const agent = request.agent(app);
+  const res = await agent.post('/api/login/').set('X-Requested-With', 'pavilion').send({ email, password });
+  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status}`);
+  return agent;
+}

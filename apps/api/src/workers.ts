@@ -1,0 +1,26 @@
+// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds.
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Storage } from './platform/storage';
+
+export interface WorkerDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: Storage;
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+type WorkerFactory = (deps: WorkerDeps) => Worker;
+
+/** Areas add their workers here. */
+const factories: WorkerFactory[] = [];
+
+export function startBackgroundWorkers(deps: WorkerDeps): Worker {
+  const running = factories.map((f) => f(deps));
+  return { stop: async () => void (await Promise.all(running.map((w) => w.stop()))) };
+}

@@ -1,0 +1,48 @@
+// End-to-end journeys in Debian's Chromium against the production build, served by the API on its own
+// port with a fresh embedded database and demo data.
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, 'tmp/e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh data folder each run: the demo data is created at start.
+    command: `rm -rf ${dataDir} && node dist/apps/api/main.cjs`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      // The e2e server always runs on the embedded database, whatever DATABASE_URL the API tests used.
+      DATABASE_URL: '',
+    },
+  },
+});

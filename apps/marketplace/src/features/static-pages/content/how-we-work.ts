@@ -1,0 +1,138 @@
+import { SUPPORT_EMAIL } from './about';
+import { h3, p, ul } from './blocks';
+import type { ArticlePage } from './types';
+
+/** How We Work (/how-we-work): ranking, sponsorship, reviews, refunds and money. */
+export const howWeWorkPage: ArticlePage = {
+  slug: 'how-we-work',
+  title: 'How We Work',
+  intro: [
+    p(
+      'Pavilion brings together corporate events from many different organisers. This page explains, in plain terms, how we put search results in order, what a Sponsored label means, where review scores come from, how refunds work, how we check organisers and how we make our money.',
+    ),
+    p(
+      'The organisers who list events with us are our partners. When you book, the partner organising the event is the provider, and your contract for the event is with the provider directly. Our role is explained in our customer terms of service at /customer-terms-of-service.',
+    ),
+  ],
+  sections: [
+    {
+      id: 'search-ranking',
+      title: 'How search results are ranked',
+      blocks: [
+        p(
+          'Search results are listed by date, earliest first, unless you choose another order. You can also sort by event size, by price or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in.',
+        ),
+        p('When you sort by relevance, the order depends on a combination of factors:'),
+        ul(
+          'popularity: how many people view and book the event;',
+          'clicks: how often people open the event from search results;',
+          'gross and net bookings: the number of registrations the event receives, before and after cancellations;',
+          'commission: the commission the partner pays us on bookings, which means an event that earns us more can appear higher, all else being equal;',
+          'personalisation: when you are logged in, what you have searched for and booked on Pavilion, and the sectors in your profile.',
+        ),
+        p(
+          "When you search with a keyword, how closely an event's name, tagline and description match your words also counts, and it counts for the most.",
+        ),
+        p(
+          'Apart from the commission factor above and the sponsored placement described below, which is always labelled, partners cannot pay to change an event’s position in the results.',
+        ),
+      ],
+    },
+    {
+      id: 'sponsored-placement',
+      title: 'Sponsored placement',
+      blocks: [
+        p(
+          'Partners can pay to promote an event. A sponsored event is placed as the second result in a search and carries a Sponsored badge, so you can always tell it apart from the results ranked as described above.',
+        ),
+        p(
+          'A sponsored event still has to match your search and filters. Sponsorship does not affect its reviews, its score or the way we treat your booking.',
+        ),
+      ],
+    },
+    {
+      id: 'reviews-and-scores',
+      title: 'Reviews and review scores',
+      blocks: [
+        p(
+          'Each review has an overall score from 1 to 10. An event’s review score is the average of those scores. On event cards we show it as stars out of 5, which is the average divided by two and rounded to the nearest half star.',
+        ),
+        p(
+          'We collect reviews only for repeat events, such as annual conferences and trade shows that come back every season, because a review is meant to help you decide about the next edition. Only people who booked through Pavilion and attended can review, and we accept a review within 3 months of the date attended.',
+        ),
+        p(
+          'Reviews are hidden after 36 months, so that a score reflects how the event is run now. They may also stop being shown when an event changes ownership. Negative reviews are not removed because they are negative, and partners cannot pay to change which reviews are shown. Our Content Guidelines, at /content-guidelines, explain the full rules and how we moderate.',
+        ),
+      ],
+    },
+    {
+      id: 'prices-and-savings',
+      title: 'Prices and the 10% saving',
+      blocks: [
+        p(
+          'Partners set their own ticket prices. We do not add a booking fee: the total in the order summary is the ticket price multiplied by the number of tickets, plus any paid extras.',
+        ),
+        p(
+          'Tickets booked through Pavilion come with a 10% saving compared with the provider’s standard price for the same ticket. The saving is already included in the price you see; there is no code to enter and nothing to claim afterwards.',
+        ),
+      ],
+    },
+    {
+      id: 'cancellations-and-refunds',
+      title: 'Cancellations and refunds',
+      blocks: [
+        p(
+          'Each ticket type has its own cancellation policy, set by the partner and shown before you pay. Use the Free cancellation filter in search to see only events whose tickets you can cancel at no cost.',
+        ),
+        p(
+          'When a refund is due, it goes back to the payment method you used. In 90% of cases we process refunds within 5 working days.',
+        ),
+        p(
+          'If an event is overbooked and your place cannot be honoured, you can cancel free of charge, whatever the ticket’s cancellation policy says, and get a full refund.',
+        ),
+      ],
+    },
+    {
+      id: 'how-we-make-money',
+      title: 'How we make money',
+      blocks: [
+        p('Pavilion is free for visitors and attendees to use. We earn money from partners:'),
+        ul(
+          'commission: a percentage of the value of each booking made through Pavilion;',
+          'partner plans: a monthly subscription for listing events, with plans from $99/month;',
+          'sponsored placement: a fee for promoting an event in search results, always shown with a Sponsored badge.',
+        ),
+        p(
+          'We collect ticket payments on behalf of the partner and pay the money on, less our commission, 2-3 business days after the event.',
+        ),
+      ],
+    },
+    {
+      id: 'partner-vetting',
+      title: 'How we check partners and events',
+      blocks: [
+        h3('Application'),
+        p(
+          'Organisers apply through a four-step sign-up, giving their contact details, company details and the kind of events they run. Our team reviews every application; the review takes 2-3 business days.',
+        ),
+        h3('Verification and agreement'),
+        p(
+          'Approved partners must verify their company address with a verification code and sign our partner agreement before they sell tickets.',
+        ),
+        h3('Events'),
+        p(
+          'Our administrators also check events before they are published and keep a history of every decision. If you think a listing is wrong or misleading, please tell us.',
+        ),
+      ],
+    },
+    {
+      id: 'questions',
+      title: 'Questions',
+      blocks: [
+        p(
+          `If anything on this page is unclear, or you think we have not followed it, contact customer support at ${SUPPORT_EMAIL}.`,
+        ),
+      ],
+    },
+  ],
+};

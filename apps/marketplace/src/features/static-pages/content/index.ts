@@ -1,0 +1,22 @@
+import { aboutPage } from './about';
+import { contentGuidelinesPage } from './content-guidelines';
+import { customerTermsPage } from './customer-terms';
+import { howWeWorkPage } from './how-we-work';
+import { privacyAndCookiesPage } from './privacy-and-cookies';
+import type { StaticPageLink } from './types';
+
+export * from './types';
+export { aboutPage, COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from './about';
+export { contentGuidelinesPage } from './content-guidelines';
+export { privacyAndCookiesPage } from './privacy-and-cookies';
+export { customerTermsPage } from './customer-terms';
+export { howWeWorkPage } from './how-we-work';
+
+/** The static pages, in footer order, for the footer links and the router. */
+export const staticPages: readonly StaticPageLink[] = [
+  { path: `/${aboutPage.slug}`, title: aboutPage.title },
+  { path: `/${privacyAndCookiesPage.slug}`, title: privacyAndCookiesPage.title },
+  { path: `/${contentGuidelinesPage.slug}`, title: contentGuidelinesPage.title },
+  { path: `/${customerTermsPage.slug}`, title: customerTermsPage.title },
+  { path: `/${howWeWorkPage.slug}`, title: howWeWorkPage.title },
+];

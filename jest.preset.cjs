@@ -1,0 +1,44 @@
+// Shared Jest settings: TypeScript through SWC, workspace path aliases, CSS stubbed.
+const path = require('node:path');
+const root = __dirname;
+
+function swcTransform(tsx) {
+  return [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx, decorators: false },
+        transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
+}
+
+const moduleNameMapper = {
+  '^@pavilion/domain$': path.join(root, 'libs/domain/src/index.ts'),
+  '^@pavilion/ui$': path.join(root, 'libs/ui/src/index.ts'),
+  '^@pavilion/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+  '^@pavilion/features-(.*)$': path.join(root, 'libs/features/$1/src/index.ts'),
+  '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs'),
+  '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': path.join(root, 'tools/jest/file-stub.cjs'),
+};
+
+module.exports = {
+  node: {
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
+    moduleNameMapper,
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testMatch: ['**/?(*.)+(spec|test).ts'],
+  },
+  browser: {
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform(true) },
+    moduleNameMapper,
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
+    setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-dom.cjs')],
+  },
+};

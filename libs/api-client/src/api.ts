@@ -1,0 +1,53 @@
+// The one RTK Query API of the product. Areas inject their endpoints (see ./endpoints/*).
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+/** Every tag the product uses, declared once so invalidation stays honest. */
+export const TAG_TYPES = [
+  'Session',
+  'Options',
+  'Event',
+  'Person',
+  'Settings',
+  'Notification',
+  'Order',
+  'Ticket',
+  'LoginActivity',
+  'PartnerEvent',
+  'PartnerOrder',
+  'CancellationPolicy',
+  'Partner',
+  'BankAccount',
+  'AdminEvent',
+  'AdminPartner',
+  'AdminOrder',
+] as const;
+
+let apiBaseUrl = '/api';
+
+/** Each app sets where the API lives (its own origin by default; another host when deployed apart). */
+export function configureApi(options: { baseUrl?: string }) {
+  if (options.baseUrl) apiBaseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  credentials: 'include',
+  prepareHeaders(headers) {
+    // Marks requests from our apps: the server requires it on cookie-authenticated writes (CSRF defence).
+    headers.set('X-Requested-With', 'pavilion');
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+  const withBase = (url: string) => `${apiBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  const adjusted = typeof args === 'string' ? withBase(args) : { ...args, url: withBase(args.url) };
+  return rawBaseQuery(adjusted, api, extra);
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

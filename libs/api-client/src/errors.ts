@@ -1,0 +1,39 @@
+// Turns any RTK Query error into words a person can act on.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export interface ApiErrorBody {
+  error: string;
+  code?: string;
+  fields?: Record<string, string>;
+  [k: string]: unknown;
+}
+
+export function isFetchError(e: unknown): e is FetchBaseQueryError {
+  return typeof e === 'object' && e !== null && 'status' in e;
+}
+
+export function errorBody(e: unknown): ApiErrorBody | null {
+  if (isFetchError(e) && typeof e.data === 'object' && e.data !== null && 'error' in e.data) return e.data as ApiErrorBody;
+  return null;
+}
+
+export function errorStatus(e: unknown): number | string | null {
+  return isFetchError(e) ? e.status : null;
+}
+
+/** Field messages from a 400 answer, keyed like the form fields ('tickets.0.email'). */
+export function fieldErrors(e: unknown): Record<string, string> {
+  return errorBody(e)?.fields ?? {};
+}
+
+export function errorMessage(e: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  const body = errorBody(e);
+  if (body?.error) return body.error;
+  if (isFetchError(e)) {
+    if (e.status === 'FETCH_ERROR') return 'We could not reach Pavilion. Check your connection and try again.';
+    if (e.status === 'PARSING_ERROR' || e.status === 'TIMEOUT_ERROR') return fallback;
+  }
+  if (e && typeof e === 'object' && 'message' in e && (e as SerializedError).message) return fallback;
+  return fallback;
+}

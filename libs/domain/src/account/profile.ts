@@ -1,0 +1,82 @@
+// The person profile: what GET /api/users/ answers and what PATCH /api/persons/ accepts.
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { zOptionalIsoDate } from '../common/dates';
+import { ZEmail } from '../common/email';
+import { ZId, zOptionalSelectId, ZSingleIdList } from '../common/ids';
+import { zOptionalText, zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+import { ZOptionItem } from '../options/option-items';
+
+/**
+ * PATCH /api/persons/ body and the edit-profile form. The client sends the whole profile: fields
+ * left out are cleared (null / []), and read-only fields it echoes back (id, emailVerified, images)
+ * are stripped. Selecting a sector or job title sends a one-element list; see toSingleIdList.
+ */
+export const ZPersonProfilePatch = z.object({
+  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+  email: ZEmail,
+  phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
+  dateOfBirth: zOptionalIsoDate(),
+  address: zOptionalText(TEXT_LIMITS.address),
+  city: zOptionalText(TEXT_LIMITS.city),
+  country: zOptionalSelectId(),
+  zipCode: zOptionalText(TEXT_LIMITS.zipCode),
+  companyName: zOptionalText(TEXT_LIMITS.companyName),
+  jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
+  jobTitles: ZSingleIdList.default([]),
+  sectors: ZSingleIdList.default([]),
+});
+export type TPersonProfilePatch = z.output<typeof ZPersonProfilePatch>;
+export type TPersonProfilePatchInput = z.input<typeof ZPersonProfilePatch>;
+
+/** The profile as read; country carries its name for display. */
+export const ZPersonProfile = z.object({
+  id: ZId,
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: ZOptionItem.nullable(),
+  zipCode: z.string().nullable(),
+  companyName: z.string().nullable(),
+  company: z.object({ name: z.string() }).nullable(),
+  jobTitle: z.string().nullable(),
+  jobTitles: z.array(ZId),
+  sectors: z.array(ZId),
+  images: z.array(z.object({ url: z.string() })),
+});
+export type TPersonProfile = z.infer<typeof ZPersonProfile>;
+
+/** GET /api/users/ */
+export const ZUserResponse = z.object({ person: ZPersonProfile });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+/** Edit-form defaults from a loaded profile (null fields become empty inputs). */
+export function profileToPatchInput(profile: TPersonProfile): TPersonProfilePatchInput {
+  return {
+    firstName: profile.firstName,
+    surname: profile.surname,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    country: profile.country ? String(profile.country.id) : '',
+    zipCode: profile.zipCode ?? '',
+    companyName: profile.companyName ?? profile.company?.name ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    jobTitles: profile.jobTitles.slice(0, 1),
+    sectors: profile.sectors.slice(0, 1),
+  };
+}
+
+/** The profile's verification label. */
+export function emailVerificationLabel(emailVerified: boolean): 'Verified' | 'Unverified' {
+  return emailVerified ? 'Verified' : 'Unverified';
+}

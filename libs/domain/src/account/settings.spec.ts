@@ -1,0 +1,38 @@
+import { SETTINGS_DEFAULTS } from '../constants';
+import { errorsOf, parseOk } from '../spec-helpers';
+import { ZEventsPerPage, ZSettings } from './settings';
+
+describe('ZSettings', () => {
+  it('gives the spec defaults for nothing', () => {
+    expect(parseOk(ZSettings, undefined)).toEqual(SETTINGS_DEFAULTS);
+    expect(parseOk(ZSettings, {})).toEqual(SETTINGS_DEFAULTS);
+    expect(parseOk(ZSettings, {}).notifications.marketingEmails).toBe(false);
+  });
+
+  it('fills missing fields from defaults and keeps the given ones', () => {
+    const settings = parseOk(ZSettings, { notifications: { marketingEmails: true }, portfolio: { defaultCurrency: 'GBP' } });
+    expect(settings.notifications).toEqual({ ...SETTINGS_DEFAULTS.notifications, marketingEmails: true });
+    expect(settings.portfolio.defaultCurrency).toBe('GBP');
+    expect(settings.portfolio.defaultTimezone).toBe('UTC');
+  });
+
+  it('refuses values outside the choices', () => {
+    expect(errorsOf(ZSettings, { portfolio: { defaultCurrency: 'JPY', defaultTimezone: 'CET', defaultLanguage: 'it' } })).toEqual({
+      'portfolio.defaultCurrency': 'Please select a valid currency',
+      'portfolio.defaultTimezone': 'Please select a valid option',
+      'portfolio.defaultLanguage': 'Please select a valid option',
+    });
+    expect(errorsOf(ZSettings, { contact: { preferredContactMethod: 'fax' } })).toEqual({
+      'contact.preferredContactMethod': 'Please select a valid option',
+    });
+  });
+});
+
+describe('ZEventsPerPage', () => {
+  it('accepts 10, 25, 50, 100 as numbers or select text', () => {
+    expect(parseOk(ZEventsPerPage, '25')).toBe(25);
+    expect(parseOk(ZEventsPerPage, 100)).toBe(100);
+    expect(errorsOf(ZEventsPerPage, 20)).toEqual({ _: 'Please select a valid option' });
+    expect(errorsOf(ZEventsPerPage, 'ten')).toEqual({ _: 'Please select a valid option' });
+  });
+});

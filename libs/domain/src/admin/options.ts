@@ -1,0 +1,17 @@
+// Admin edits to option lists: POST (add) and DELETE (remove) /api/admin/options/{listName}.
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { ZId } from '../common/ids';
+import { zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+
+/** The value is trimmed; blank is refused (the Add button is disabled for it). */
+export const ZAdminOptionAddBody = z.object({ value: zRequiredText(MESSAGES.optionValueRequired, { max: TEXT_LIMITS.optionValue }) });
+export type TAdminOptionAddBody = z.output<typeof ZAdminOptionAddBody>;
+
+export const ZAdminOptionDeleteBody = z.object({ id: ZId });
+export type TAdminOptionDeleteBody = z.output<typeof ZAdminOptionDeleteBody>;
+
+export function canAddOptionValue(value: string): boolean {
+  return value.trim().length > 0;
+}

@@ -1,0 +1,94 @@
+// Attendee sign-up (POST /api/user-sign-up): the concise and full forms and the server body.
+import { z } from 'zod';
+import { MIN_AGE, PHONE_MIN_DIGITS, TEXT_LIMITS } from '../constants';
+import { ageByYearDifference, systemClock, type TClock, ZIsoDate } from '../common/dates';
+import { ZEmail } from '../common/email';
+import { ZIdList, zSelectId } from '../common/ids';
+import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+import { confirmPasswordRule, ZConfirmPassword, ZPassword } from './password';
+
+/** Digits, spaces and hyphens only, with at least 10 digits. */
+export function isValidPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^[\d\s-]+$/.test(trimmed)) return false;
+  return trimmed.length <= TEXT_LIMITS.phoneNumber && trimmed.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+}
+
+export const ZPhoneNumber = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .refine(isValidPhoneNumber, MESSAGES.phoneInvalid);
+
+/** Date of birth: required, a real date, and 18 or more by year difference against `clock()`. */
+export function zDateOfBirth(clock: TClock = systemClock) {
+  return z
+    .string({ error: MESSAGES.dateOfBirthRequired })
+    .trim()
+    .check(
+      firstFailingRule<string>([
+        [(dob) => dob.length > 0, MESSAGES.dateOfBirthRequired],
+        [(dob) => ZIsoDate.safeParse(dob).success, MESSAGES.dateInvalid],
+        [(dob) => ageByYearDifference(dob, clock()) >= MIN_AGE, MESSAGES.underage],
+      ]),
+    );
+}
+
+const conciseFields = {
+  email: ZEmail,
+  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+  password: ZPassword,
+  country: zSelectId(MESSAGES.signUpCountryRequired),
+};
+
+function fullFields(clock: TClock) {
+  return {
+    phoneNumber: ZPhoneNumber,
+    dateOfBirth: zDateOfBirth(clock),
+    company: zOptionalText(TEXT_LIMITS.companyName),
+    jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
+    sectors: ZIdList.default([]),
+  };
+}
+
+const confirmPasswordField = { confirmPassword: ZConfirmPassword };
+
+/** The concise variant: no phone, date of birth, company, job title or sectors. */
+export const ZAttendeeSignUpConcise = z
+  .object({ ...conciseFields, ...confirmPasswordField })
+  .refine(...confirmPasswordRule('password'));
+export type TAttendeeSignUpConcise = z.output<typeof ZAttendeeSignUpConcise>;
+export type TAttendeeSignUpConciseInput = z.input<typeof ZAttendeeSignUpConcise>;
+
+/** The full variant; pass a clock in tests so the age rule is deterministic. */
+export function createAttendeeSignUpFullSchema(clock: TClock = systemClock) {
+  return z
+    .object({ ...conciseFields, ...fullFields(clock), ...confirmPasswordField })
+    .refine(...confirmPasswordRule('password'));
+}
+export const ZAttendeeSignUpFull = createAttendeeSignUpFullSchema();
+export type TAttendeeSignUpFull = z.output<typeof ZAttendeeSignUpFull>;
+export type TAttendeeSignUpFullInput = z.input<typeof ZAttendeeSignUpFull>;
+
+/**
+ * What the server accepts from either variant: the concise fields are required; the full-only
+ * fields are optional but checked when sent. confirmPassword is checked by the form and dropped.
+ */
+export function createAttendeeSignUpBodySchema(clock: TClock = systemClock) {
+  const full = fullFields(clock);
+  return z.object({
+    ...conciseFields,
+    phoneNumber: full.phoneNumber.optional(),
+    dateOfBirth: full.dateOfBirth.optional(),
+    company: full.company,
+    jobTitle: full.jobTitle,
+    sectors: full.sectors,
+  });
+}
+export const ZAttendeeSignUpBody = createAttendeeSignUpBodySchema();
+export type TAttendeeSignUpBody = z.output<typeof ZAttendeeSignUpBody>;
+
+/** An ok sign-up: the account exists and a confirmation email is on its way. */
+export const ZSignUpResponse = z.object({ status: z.literal('Success'), email: z.string() });
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;

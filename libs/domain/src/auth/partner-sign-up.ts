@@ -1,0 +1,98 @@
+// The four-step partner application (POST /api/partner-sign-up): one schema per step, the whole
+// form, the server body, and the wizard's step rules.
+import { z } from 'zod';
+import { COMPANY_SIZES, DEFAULT_ORGANIZATION_TYPE_ID, EVENTS_PER_YEAR_VALUES, PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
+import { zEmail } from '../common/email';
+import { ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
+import { zOptionalChoice } from '../common/refine';
+import { zOptionalText, zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+import { confirmPasswordRule, ZConfirmPassword, ZStrongPassword } from './password';
+
+const partnerName = zRequiredText(MESSAGES.minTwoChars, {
+  min: PARTNER_NAME_MIN,
+  minMessage: MESSAGES.minTwoChars,
+  max: TEXT_LIMITS.personName,
+});
+
+/** Optional email that, when given, must look like one ('Invalid email address', as on this wizard). */
+const optionalPartnerEmail = z
+  .union([z.literal(''), z.null(), zEmail(MESSAGES.partnerEmailInvalid)])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const contactFields = {
+  firstName: partnerName,
+  surname: partnerName,
+  email: zEmail(MESSAGES.partnerEmailInvalid),
+  country: zSelectId(MESSAGES.partnerCountryRequired),
+};
+
+const passwordFields = { password: ZStrongPassword, confirmPassword: ZConfirmPassword };
+
+/**
+ * The spec marks company fields required but enforces none; we enforce only the company name
+ * (a nameless application cannot be vetted) and check the shape of the rest.
+ */
+const companyFields = {
+  companyName: zRequiredText(MESSAGES.companyNameRequired, { max: TEXT_LIMITS.companyName }),
+  registeredCompanyName: zOptionalText(TEXT_LIMITS.companyName),
+  registrationNumber: zOptionalText(TEXT_LIMITS.registrationNumber),
+  companyAddress: zOptionalText(TEXT_LIMITS.address),
+  companyCity: zOptionalText(TEXT_LIMITS.city),
+  companyZipCode: zOptionalText(TEXT_LIMITS.zipCode),
+  companyCountry: zOptionalSelectId(),
+  companyEmail: optionalPartnerEmail,
+  /** Dial code plus number, as one text. */
+  companyPhoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
+  companyWebsite: zOptionalText(TEXT_LIMITS.website),
+  organizationType: zSelectId().default(DEFAULT_ORGANIZATION_TYPE_ID),
+  companySize: zOptionalChoice(COMPANY_SIZES, MESSAGES.optionInvalid),
+  eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, MESSAGES.optionInvalid),
+  sectors: ZIdList.default([]),
+};
+
+export const ZPartnerSignUpContactStep = z.object(contactFields);
+export const ZPartnerSignUpPasswordStep = z.object(passwordFields).refine(...confirmPasswordRule('password'));
+export const ZPartnerSignUpCompanyStep = z.object(companyFields);
+
+/** The whole wizard form (step 4, Review and Submit, validates this). */
+export const ZPartnerSignUpForm = z
+  .object({ ...contactFields, ...passwordFields, ...companyFields })
+  .refine(...confirmPasswordRule('password'));
+export type TPartnerSignUpForm = z.output<typeof ZPartnerSignUpForm>;
+export type TPartnerSignUpFormInput = z.input<typeof ZPartnerSignUpForm>;
+
+/** What the server accepts: the same rules, without the confirmation (the form checked it). */
+export const ZPartnerSignUpBody = z.object({ ...contactFields, password: ZStrongPassword, ...companyFields });
+export type TPartnerSignUpBody = z.output<typeof ZPartnerSignUpBody>;
+
+export const PARTNER_SIGN_UP_STEPS = [
+  { step: 1, title: 'Contact Details', fields: Object.keys(contactFields), schema: ZPartnerSignUpContactStep },
+  { step: 2, title: 'Create Password', fields: Object.keys(passwordFields), schema: ZPartnerSignUpPasswordStep },
+  { step: 3, title: 'Company Details', fields: Object.keys(companyFields), schema: ZPartnerSignUpCompanyStep },
+  { step: 4, title: 'Review and Submit', fields: [] as string[], schema: ZPartnerSignUpForm },
+] as const;
+export type TPartnerSignUpStep = (typeof PARTNER_SIGN_UP_STEPS)[number]['step'];
+
+/** Field names per step, typed for react-hook-form's trigger(fields). */
+export const PARTNER_SIGN_UP_STEP_FIELDS = {
+  1: Object.keys(contactFields) as Array<keyof typeof contactFields>,
+  2: Object.keys(passwordFields) as Array<keyof typeof passwordFields>,
+  3: Object.keys(companyFields) as Array<keyof typeof companyFields>,
+  4: [] as never[],
+} as const;
+
+/** Whether a step's values pass its schema: Next stays disabled until this is true. */
+export function isPartnerSignUpStepValid(step: TPartnerSignUpStep, values: unknown): boolean {
+  const entry = PARTNER_SIGN_UP_STEPS.find((candidate) => candidate.step === step);
+  return entry ? entry.schema.safeParse(values).success : false;
+}
+
+export function nextPartnerSignUpStep(step: TPartnerSignUpStep): TPartnerSignUpStep {
+  return Math.min(step + 1, 4) as TPartnerSignUpStep;
+}
+
+export function previousPartnerSignUpStep(step: TPartnerSignUpStep): TPartnerSignUpStep {
+  return Math.max(step - 1, 1) as TPartnerSignUpStep;
+}

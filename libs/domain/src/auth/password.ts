@@ -1,0 +1,96 @@
+// Password rules: the attendee minimum (8 characters) and the partner checklist (8+, uppercase,
+// digit, special character), with a checklist helper the sign-up forms render live.
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARS } from '../constants';
+import { whenPresent } from '../common/refine';
+import { MESSAGES } from '../messages';
+
+/** Bcrypt reads at most 72 bytes; longer passwords are rejected rather than silently truncated. */
+export const PASSWORD_MAX_LENGTH = 72;
+
+export type TPasswordRuleId = 'length' | 'uppercase' | 'digit' | 'special';
+
+function hasSpecialChar(password: string): boolean {
+  return [...password].some((char) => PASSWORD_SPECIAL_CHARS.includes(char));
+}
+
+export const PASSWORD_RULES: ReadonlyArray<{
+  id: TPasswordRuleId;
+  label: string;
+  message: string;
+  test: (password: string) => boolean;
+}> = [
+  {
+    id: 'length',
+    label: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    message: MESSAGES.passwordTooShort,
+    test: (password) => password.length >= MIN_PASSWORD_LENGTH,
+  },
+  {
+    id: 'uppercase',
+    label: 'One uppercase letter',
+    message: MESSAGES.passwordUppercase,
+    test: (password) => /[A-Z]/.test(password),
+  },
+  {
+    id: 'digit',
+    label: 'One number',
+    message: MESSAGES.passwordDigit,
+    test: (password) => /\d/.test(password),
+  },
+  {
+    id: 'special',
+    label: `One special character (${PASSWORD_SPECIAL_CHARS})`,
+    message: MESSAGES.passwordSpecial,
+    test: hasSpecialChar,
+  },
+];
+
+export type TPasswordChecklistItem = { id: TPasswordRuleId; label: string; passed: boolean };
+
+/** Each rule with whether `password` passes it, in display order. */
+export function passwordChecklist(password: string): TPasswordChecklistItem[] {
+  return PASSWORD_RULES.map((rule) => ({ id: rule.id, label: rule.label, passed: rule.test(password) }));
+}
+
+/** True when every checklist rule passes (the partner wizard's Next needs this). */
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** The attendee rule: at least 8 characters (the checklist's other rules are display only). */
+export const ZPassword = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
+
+/** The partner rule: every checklist item must pass, each with its own message. */
+export const ZStrongPassword = PASSWORD_RULES.reduce(
+  (schema, rule) => schema.refine(rule.test, rule.message),
+  z.string({ error: MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+);
+
+/** Confirmation is right when it is non-empty and equal to the password. */
+export function passwordsMatch(password: unknown, confirmation: unknown): boolean {
+  return typeof confirmation === 'string' && confirmation.length > 0 && confirmation === password;
+}
+
+/**
+ * The "confirmation matches" rule as `.refine(...)` arguments, reported on confirmPassword. It runs
+ * even when other fields fail, so the form shows it alongside their messages.
+ */
+export function confirmPasswordRule<K extends string>(
+  passwordKey: K,
+): [(value: Record<K | 'confirmPassword', unknown>) => boolean, z.core.$ZodCustomParams] {
+  return [
+    (value) => passwordsMatch(value[passwordKey], value.confirmPassword),
+    {
+      message: MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      when: whenPresent(passwordKey, 'confirmPassword'),
+    },
+  ];
+}
+
+/** The confirmation field itself: any string; `confirmPasswordRule` judges it. */
+export const ZConfirmPassword = z.string({ error: MESSAGES.passwordsDoNotMatch });

@@ -1,0 +1,146 @@
+import { errorsOf, parseOk } from '../spec-helpers';
+import {
+  isOrderHoldExpired,
+  orderDetailTotal,
+  orderHoldExpiresAt,
+  sortOrderSummaries,
+  type TAdminOrderSummary,
+  ZAdminOrderSummary,
+  ZAttendeeDetailsForm,
+  ZCreateOrderBody,
+  ZCreateOrderResponse,
+  ZOrderIdParams,
+  ZOrder,
+  ZOwnedTicket,
+  ZPartnerOrderSummary,
+} from './order';
+
+const attendee = {
+  ticketTypeId: 100,
+  firstName: 'Ann',
+  surname: 'Lee',
+  email: 'Ann@Example.com',
+  company: 'Acme',
+  jobTitle: 'CTO',
+};
+
+describe('create order', () => {
+  it('passes, defaulting sub-events to none and normalising the email', () => {
+    expect(parseOk(ZCreateOrderBody, { eventId: 10, tickets: [attendee] })).toEqual({
+      eventId: 10,
+      tickets: [{ ...attendee, email: 'ann@example.com', subEventIds: [] }],
+    });
+  });
+
+  it('gives the spec messages per attendee', () => {
+    expect(
+      errorsOf(ZCreateOrderBody, {
+        eventId: 10,
+        tickets: [{ ticketTypeId: 100, firstName: '', surname: '', email: 'x', company: '', jobTitle: '' }],
+      }),
+    ).toEqual({
+      'tickets.0.firstName': 'First name is required',
+      'tickets.0.surname': 'Surname is required',
+      'tickets.0.email': 'Please enter a valid email address',
+      'tickets.0.company': 'Company is required',
+      'tickets.0.jobTitle': 'Job title is required',
+    });
+  });
+
+  it("needs at least one ticket ('No tickets selected')", () => {
+    expect(errorsOf(ZCreateOrderBody, { eventId: 10, tickets: [] })).toEqual({ tickets: 'No tickets selected' });
+  });
+
+  it('the attendee form strips the display fields of each row', () => {
+    const form = parseOk(ZAttendeeDetailsForm, {
+      tickets: [{ ...attendee, number: 1, name: 'Standard', price: 2500, currencyCode: 'USD', subEventIds: ['3'] }],
+    });
+    expect(form.tickets[0]).toEqual({ ...attendee, email: 'ann@example.com', subEventIds: [3] });
+  });
+});
+
+describe('order params', () => {
+  it('order ids are UUIDs', () => {
+    expect(parseOk(ZOrderIdParams, { orderId: uuid(7) })).toEqual({ orderId: uuid(7) });
+    expect(errorsOf(ZOrderIdParams, { orderId: '7' })).toEqual({ orderId: 'Invalid id' });
+    expect(ZCreateOrderResponse.safeParse({ id: uuid(7) }).success).toBe(true);
+  });
+});
+
+describe('order hold', () => {
+  it('lasts 15 minutes', () => {
+    expect(orderHoldExpiresAt('2025-01-01T10:00:00.000Z')).toBe('2025-01-01T10:15:00.000Z');
+    expect(isOrderHoldExpired('2025-01-01T10:00:00.000Z', new Date('2025-01-01T10:14:59Z'))).toBe(false);
+    expect(isOrderHoldExpired('2025-01-01T10:00:00.000Z', new Date('2025-01-01T10:15:00Z'))).toBe(true);
+  });
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const ticket = (amount: number, code: 'USD' | 'EUR') => ({
+  id: uuid(amount),
+  ticketType: { name: 'Standard', eventName: 'Summit', price: { amount, currency: { code } } },
+  attendee: { person: { firstName: 'Ann', companyName: 'Acme', jobTitle: null } },
+});
+
+describe('orders as read', () => {
+  it('read an order', () => {
+    const order = {
+      id: uuid(1),
+      createdAt: '2025-01-01T10:00:00.000Z',
+      status: 'paid',
+      firstName: 'Ann',
+      surname: 'Lee',
+      purchasingUserEmail: 'ann@example.com',
+      event: { id: 10, name: 'Summit', imageUrl: null, startDateTime: '2025-09-01T08:00:00.000Z' },
+      tickets: [ticket(2500, 'EUR')],
+      paymentDetails: null,
+    };
+    expect(parseOk(ZOrder, order)).toEqual(order);
+  });
+
+  it("total the receipt in the first ticket's currency, USD when empty", () => {
+    expect(orderDetailTotal({ tickets: [ticket(2500, 'EUR'), ticket(1000, 'EUR')] })).toEqual({ amount: 3500, currency: 'EUR' });
+    expect(orderDetailTotal({ tickets: [] })).toEqual({ amount: 0, currency: 'USD' });
+  });
+
+  it('read owned tickets', () => {
+    expect(
+      ZOwnedTicket.safeParse({
+        id: uuid(1),
+        eventId: 10,
+        ticketTypeName: 'Standard',
+        ticketPrice: 2500,
+        ticketCurrency: 'USD',
+        attendeeName: 'Ann Lee',
+        attendeeJobTitle: null,
+        attendeeCompany: 'Acme',
+        attendeeEmail: 'ann@example.com',
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('order summaries', () => {
+  const summary = (id: number, datetime: string, totalPrice: number): TAdminOrderSummary => ({
+    id: uuid(id),
+    datetime,
+    eventName: `E${id}`,
+    numberOfTickets: 1,
+    totalPrice,
+    currency: 'USD',
+    purchaserEmail: `${id}@x.io`,
+  });
+  const rows = [summary(1, '2025-01-02T00:00:00Z', 300), summary(2, '2025-01-03T00:00:00Z', 100), summary(3, '2025-01-01T00:00:00Z', 200)];
+
+  it('partner rows have no purchaser email; admin rows do', () => {
+    const { purchaserEmail: _email, ...partnerRow } = rows[0]!;
+    expect(parseOk(ZPartnerOrderSummary, rows[0])).toEqual(partnerRow);
+    expect(ZAdminOrderSummary.safeParse(partnerRow).success).toBe(false);
+  });
+
+  it('sort by any column', () => {
+    expect(sortOrderSummaries(rows, 'datetime', 'desc').map((row) => row.eventName)).toEqual(['E2', 'E1', 'E3']);
+    expect(sortOrderSummaries(rows, 'totalPrice', 'asc').map((row) => row.eventName)).toEqual(['E2', 'E3', 'E1']);
+  });
+});

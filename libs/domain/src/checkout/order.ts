@@ -1,0 +1,153 @@
+// Orders: the create body (POST /api/orders/), the attendee's orders and tickets, order detail,
+// and the partner and admin order summaries.
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, HOLD_MINUTES, ORDER_STATUSES, TICKET_QTY_MAX, type TCurrencyCode, type TOrderSummarySortColumn, type TSortDirection, TEXT_LIMITS } from '../constants';
+import { ZIsoDateTime } from '../common/dates';
+import { ZEmail } from '../common/email';
+import { ZId, ZIdList, ZUuid } from '../common/ids';
+import { zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
+import { compareBy } from '../search/sort';
+import { ZPaymentDetails } from './payment';
+
+/**
+ * One ticket's attendee. Also the schema of each attendee form row: the row's display fields
+ * (number, name, price...) are stripped.
+ */
+export const ZOrderTicketInput = z.object({
+  ticketTypeId: ZId,
+  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+  email: ZEmail,
+  company: zRequiredText(MESSAGES.companyRequired, { max: TEXT_LIMITS.companyName }),
+  jobTitle: zRequiredText(MESSAGES.jobTitleRequired, { max: TEXT_LIMITS.jobTitle }),
+  subEventIds: ZIdList.default([]),
+});
+export type TOrderTicketInput = z.output<typeof ZOrderTicketInput>;
+export type TOrderTicketInputInput = z.input<typeof ZOrderTicketInput>;
+
+const ticketsField = z
+  .array(ZOrderTicketInput)
+  .min(1, MESSAGES.noTicketsSelected)
+  .max(TICKET_QTY_MAX, MESSAGES.ticketQuantityRange);
+
+/** The attendee details form: one row per ticket. */
+export const ZAttendeeDetailsForm = z.object({ tickets: ticketsField });
+export type TAttendeeDetailsForm = z.output<typeof ZAttendeeDetailsForm>;
+export type TAttendeeDetailsFormInput = z.input<typeof ZAttendeeDetailsForm>;
+
+export const ZCreateOrderBody = z.object({ eventId: ZId, tickets: ticketsField });
+export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
+
+/** Orders, tickets and payments have UUID ids (unguessable, since they appear in links). */
+export const ZCreateOrderResponse = z.object({ id: ZUuid });
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+/** {orderId} in /api/orders/{orderId}/ and /api/orders/{orderId}/complete-order. */
+export const ZOrderIdParams = z.object({ orderId: ZUuid });
+export type TOrderIdParams = z.output<typeof ZOrderIdParams>;
+
+/** When an unpaid order stops holding its tickets. */
+export function orderHoldExpiresAt(createdAt: string): string {
+  return new Date(new Date(createdAt).getTime() + HOLD_MINUTES * 60_000).toISOString();
+}
+
+export function isOrderHoldExpired(createdAt: string, now: Date): boolean {
+  return now.getTime() >= new Date(orderHoldExpiresAt(createdAt)).getTime();
+}
+
+// Reading orders ---------------------------------------------------------------------------------
+
+export const ZOrderTicket = z.object({
+  id: ZUuid,
+  ticketType: z.object({
+    name: z.string(),
+    eventName: z.string(),
+    price: z.object({ amount: ZMinorAmount, currency: z.object({ code: ZCurrencyCode }) }),
+  }),
+  attendee: z.object({
+    person: z.object({
+      firstName: z.string(),
+      surname: z.string().optional(),
+      companyName: z.string().nullable(),
+      jobTitle: z.string().nullable(),
+    }),
+  }),
+});
+export type TOrderTicket = z.infer<typeof ZOrderTicket>;
+
+/** GET /api/orders/{orderId}/, /api/partner/orders/{id}, /api/admin/orders/{id}. */
+export const ZOrder = z.object({
+  id: ZUuid,
+  createdAt: ZIsoDateTime,
+  status: ZOrderStatus,
+  firstName: z.string(),
+  surname: z.string(),
+  purchasingUserEmail: z.string(),
+  event: z.object({
+    id: ZId,
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    startDateTime: ZIsoDateTime,
+  }),
+  tickets: z.array(ZOrderTicket),
+  paymentDetails: ZPaymentDetails.nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** GET /api/orders/ */
+export const ZOrdersResponse = z.array(ZOrder);
+
+/**
+ * The receipt total: the sum of ticket prices in the first ticket's currency (USD when there
+ * are no tickets). All tickets of an order share the event's currency.
+ */
+export function orderDetailTotal(order: Pick<TOrder, 'tickets'>): TMoney {
+  const currency: TCurrencyCode = order.tickets[0]?.ticketType.price.currency.code ?? DEFAULT_CURRENCY;
+  const amount = order.tickets.reduce((sum, ticket) => sum + ticket.ticketType.price.amount, 0);
+  return { amount, currency };
+}
+
+/** A ticket the attendee owns (GET /api/tickets/). */
+export const ZOwnedTicket = z.object({
+  id: ZUuid,
+  eventId: ZId,
+  ticketTypeName: z.string(),
+  ticketPrice: ZMinorAmount,
+  ticketCurrency: ZCurrencyCode,
+  attendeeName: z.string(),
+  attendeeJobTitle: z.string().nullable(),
+  attendeeCompany: z.string().nullable(),
+  attendeeEmail: z.string(),
+});
+export type TOwnedTicket = z.infer<typeof ZOwnedTicket>;
+export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);
+
+// Order summaries --------------------------------------------------------------------------------
+
+/** GET /api/partner/orders/summaries row. */
+export const ZPartnerOrderSummary = z.object({
+  id: ZUuid,
+  datetime: ZIsoDateTime,
+  eventName: z.string(),
+  numberOfTickets: z.number().int().nonnegative(),
+  totalPrice: ZMinorAmount,
+  currency: ZCurrencyCode,
+});
+export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
+
+/** GET /api/admin/orders/summaries row. */
+export const ZAdminOrderSummary = ZPartnerOrderSummary.extend({ purchaserEmail: z.string() });
+export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
+
+/** Sorts the admin registrations table by a column (a copy). */
+export function sortOrderSummaries<T extends TAdminOrderSummary>(
+  rows: readonly T[],
+  column: TOrderSummarySortColumn,
+  direction: TSortDirection,
+): T[] {
+  return [...rows].sort(compareBy<T>((row) => row[column], direction));
+}

@@ -1,0 +1,20 @@
+// The one email rule: a simple x@y.z shape, trimmed and lower-cased so accounts compare equal.
+import { z } from 'zod';
+import { EMAIL_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Something, an @, something, a dot, something; no spaces. The spec's "simple x@y.z pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email field; the partner wizard passes its own message ('Invalid email address'). */
+export function zEmail(message: string = MESSAGES.emailInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, message)
+    .regex(EMAIL_PATTERN, message);
+}
+
+export const ZEmail = zEmail();
+export type TEmail = z.output<typeof ZEmail>;

@@ -1,0 +1,50 @@
+// The error body every API failure answers with, and the zod-error-to-fields mapping behind it.
+import { z } from 'zod';
+
+/** Machine codes of API errors, each with its HTTP status. */
+export const API_ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+export type TApiErrorCode = keyof typeof API_ERROR_STATUS;
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [TApiErrorCode, ...TApiErrorCode[]];
+
+/** The key under which an issue about the whole object (no field path) is reported. */
+export const ROOT_ERROR_KEY = '_';
+
+/** The first message per dotted field path ('tickets.0.email'), as forms show them. */
+export function firstErrorByPath(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : ROOT_ERROR_KEY;
+    if (!(key in result)) result[key] = issue.message;
+  }
+  return result;
+}
+
+/**
+ * Every non-2xx answer: `error` is a sentence a person can read, `code` is for programs, and a
+ * validation failure adds the first message per field. Extra keys are allowed (e.g. a conflict's details).
+ */
+export const ZApiErrorBody = z.looseObject({
+  error: z.string(),
+  code: z.enum(API_ERROR_CODES).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
+
+/** The 400 body for a failed parse: the first field message doubles as the summary. */
+export function toValidationErrorBody(error: z.ZodError): TApiErrorBody {
+  const fields = firstErrorByPath(error);
+  return { error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
+}

@@ -1,0 +1,53 @@
+// Numbers typed into form inputs: the browser gives text, JSON gives numbers; both parse here.
+import { z } from 'zod';
+
+export type TNumberInputOptions = {
+  /** Shown when the input is blank or missing. */
+  required: string;
+  /** Shown when it is not a number or breaks a bound. */
+  invalid: string;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+};
+
+/**
+ * A number field that reports exactly one message: `required` for blank (or NaN, which is what an
+ * empty input gives with valueAsNumber), `invalid` otherwise.
+ */
+export function zNumberInput(options: TNumberInputOptions) {
+  return z.union([z.number(), z.string()], { error: options.required }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    if (text === '') {
+      ctx.issues.push({ code: 'custom', message: options.required, input: value });
+      return z.NEVER;
+    }
+    const number = text === null ? (value as number) : Number(text);
+    const valid =
+      Number.isFinite(number) &&
+      (!options.integer || Number.isInteger(number)) &&
+      (options.min === undefined || number >= options.min) &&
+      (options.max === undefined || number <= options.max);
+    if (!valid) {
+      ctx.issues.push({ code: 'custom', message: options.invalid, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** An optional count ('' or null mean unknown -> null). */
+export function zOptionalCountInput(invalid: string) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isInteger(number) || number < 0) {
+        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return number;
+    });
+}

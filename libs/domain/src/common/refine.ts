@@ -1,0 +1,23 @@
+// Helpers for object-level rules (passwords match, end after start) that must still run when an
+// unrelated field is invalid, so a form shows every message at once.
+import { z } from 'zod';
+
+/** A `when` guard: run the rule whenever the named fields are present, whatever else failed. */
+export function whenPresent(...keys: string[]) {
+  return (payload: { value: unknown }): boolean => {
+    const value = payload.value;
+    if (typeof value !== 'object' || value === null) return false;
+    return keys.every((key) => (value as Record<string, unknown>)[key] !== undefined);
+  };
+}
+
+/**
+ * An optional choice from a select: '' (the "none" option), null or missing become null;
+ * anything else must be one of `values`.
+ */
+export function zOptionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value): T[number] | null => (value === '' || value === undefined ? null : value));
+}

@@ -1,0 +1,70 @@
+// Text field builders (one message per failing field) and display text rules.
+import { z } from 'zod';
+import { DESCRIPTION_TRUNCATE, SHORT_TEXT_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+
+export type TRule<T> = readonly [passes: (value: T) => boolean, message: string];
+
+/**
+ * A `.check()` that reports only the first failing rule, so a form shows one message per field.
+ * (Zod's `abort: true` would do the same but also silences the object's cross-field rules, such
+ * as "Passwords do not match", so it is not used in this library.)
+ */
+export function firstFailingRule<T>(rules: ReadonlyArray<TRule<T>>) {
+  return (payload: z.core.ParsePayload<T>): void => {
+    for (const [passes, message] of rules) {
+      if (!passes(payload.value)) {
+        payload.issues.push({ code: 'custom', message, input: payload.value });
+        return;
+      }
+    }
+  };
+}
+
+/**
+ * A required, trimmed text field: blank gives `requiredMessage`, then an optional minimum gives
+ * `minMessage`, then the maximum (255 by default); only the first failure is reported.
+ */
+export function zRequiredText(
+  requiredMessage: string,
+  options: { max?: number; min?: number; minMessage?: string; maxMessage?: string } = {},
+) {
+  const max = options.max ?? SHORT_TEXT_MAX;
+  const min = options.min ?? 1;
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .check(
+      firstFailingRule<string>([
+        [(value) => value.length > 0, requiredMessage],
+        [(value) => value.length >= min, options.minMessage ?? requiredMessage],
+        [(value) => value.length <= max, options.maxMessage ?? MESSAGES.tooLong(max)],
+      ]),
+    );
+}
+
+/** Optional free text: blank, null or missing become null; otherwise trimmed and capped. */
+export function zOptionalText(max: number = SHORT_TEXT_MAX) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    })
+    .pipe(z.string().max(max, MESSAGES.tooLong(max)).nullable());
+}
+
+/**
+ * Shortens text to `max` characters (default 150, the spec's description limit) and marks the cut
+ * with an ellipsis; whole text when it fits.
+ */
+export function truncate(text: string, max: number = DESCRIPTION_TRUNCATE): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}
+
+/** Whether `truncate` would cut this text, i.e. whether to offer "read more". */
+export function isTruncated(text: string, max: number = DESCRIPTION_TRUNCATE): boolean {
+  return text.length > max;
+}

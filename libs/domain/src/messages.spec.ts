@@ -1,0 +1,92 @@
+import { MESSAGES, UI_TEXT } from './messages';
+
+describe('MESSAGES', () => {
+  it('holds the spec strings word for word', () => {
+    expect(MESSAGES).toMatchObject({
+      emailInvalid: 'Please enter a valid email address',
+      firstNameRequired: 'First name is required',
+      surnameRequired: 'Surname is required',
+      nameRequired: 'Name is required',
+      countryRequired: 'Country is required',
+      priceNonNegative: 'Price must be non-negative',
+      passwordTooShort: 'Password must be at least 8 characters long',
+      passwordsDoNotMatch: 'Passwords do not match',
+      signUpCountryRequired: 'Please select your country',
+      phoneInvalid: 'Please enter a valid phone number',
+      underage: 'You must be at least 18 years old',
+      minTwoChars: 'Must be at least 2 characters',
+      partnerEmailInvalid: 'Invalid email address',
+      partnerCountryRequired: 'Please select a country',
+      noTicketsSelected: 'No tickets selected',
+      companyRequired: 'Company is required',
+      jobTitleRequired: 'Job title is required',
+      cardNumberInvalid: 'Please enter a valid 16-digit card number',
+      expiryInvalid: 'Please enter a valid expiry date (MM/YY)',
+      cardExpired: 'Card is expired',
+      cvvInvalid: 'Please enter a valid 3-4 digit CVV',
+      fullNameTooShort: 'Please enter your full name',
+      addressRequired: 'Address is required',
+      addressTooShort: 'Please enter a complete address',
+      zipRequired: 'Zip code is required',
+      zipInvalid: 'Please enter a valid zip/postal code',
+      maxPriceBelowMin: 'Maximum price must be greater than or equal to minimum price',
+      locationQueryTooShort: 'Enter at least 2 characters to search',
+      dateTimeInvalid: 'Invalid date/time format',
+      dateTimeEndBeforeStart: 'End date/time cannot be before start date/time',
+      quantityNonNegative: 'Quantity must be non-negative',
+      cancellationPolicyRequired: 'Cancellation policy is required',
+      ticketEndBeforeStart: 'End date must be after start date',
+      extraEventFieldsRequired: 'Please fill in all required fields',
+      policyFieldsRequired: 'Please fill all required fields',
+      periodStartBeforeEnd: 'Start days must be less than or equal to end days for each period',
+      periodsEmpty: 'You must have at least one period',
+      bankAccountNameRequired: 'Bank account name is required',
+      ibanRequired: 'IBAN is required',
+      ibanInvalid: 'Invalid IBAN format',
+      swiftRequired: 'SWIFT/BIC code is required',
+      swiftInvalid: 'Invalid SWIFT/BIC code format',
+      verificationCodeIncomplete: 'Please enter all 6 digits',
+      verificationPasteNotDigits: 'Please paste numbers only',
+      maxBannerImages: 'Maximum 5 images allowed',
+    });
+  });
+
+  it('defines each string once, so one wording cannot drift from another', () => {
+    const strings = [...Object.values(MESSAGES), ...Object.values(UI_TEXT)].filter(
+      (value: unknown): value is string => typeof value === 'string',
+    );
+    expect(new Set(strings).size).toBe(strings.length);
+  });
+
+  it('builds the parameterised messages', () => {
+    expect(MESSAGES.tooLong(95)).toBe('Must be at most 95 characters');
+    expect(MESSAGES.fileTooLarge(2)).toBe('File must be 2 MB or smaller');
+  });
+});
+
+describe('UI_TEXT', () => {
+  it('holds the error catalogue and empty states word for word', () => {
+    expect(UI_TEXT).toMatchObject({
+      wrongCredentials: 'Wrong credentials! Please retry.',
+      registrationFailed: 'Registration failed',
+      partnerSignUpFailed: 'Error submitting application',
+      missingCredentials: 'Missing authentication credentials',
+      ticketInfoUnavailable: 'Unable to load ticket information. Please try again later.',
+      noEventsFound: 'No events found matching your search criteria',
+      noOrdersFound: 'No orders found',
+      noNotifications: 'No new notifications',
+      noAgendaItems: 'No agenda items scheduled',
+      noTicketsAvailable: 'No tickets available at the moment.',
+      noPolicies: 'No cancellation policies found. Create one to get started.',
+      noOptionItems: 'No items in the list. Add some!',
+      subscribed: 'Thanks for subscribing!',
+      paymentProcessing: 'Processing...',
+      paymentSuccess: 'Payment processed successfully!',
+      paymentError: 'There was an error processing your payment. Please try again.',
+      imageUploadFailed: 'Image upload failed',
+      imageDeletionFailed: 'Image deletion failed',
+      free: 'Free',
+    });
+    expect(UI_TEXT.httpError(404, 'Not Found')).toBe('Error 404: Not Found');
+  });
+});

@@ -1,0 +1,161 @@
+// Every user-facing string the schemas and the UI share. Quoted spec strings are the contract;
+// the ones marked "ours" fill gaps where the spec names a rule but not its wording.
+
+import { MIN_AGE, MIN_PASSWORD_LENGTH, TICKET_QTY_MAX } from './constants';
+
+export const MESSAGES = {
+  // Shared by several forms
+  required: 'This field is required', // ours
+  emailInvalid: 'Please enter a valid email address',
+  firstNameRequired: 'First name is required',
+  surnameRequired: 'Surname is required',
+  nameRequired: 'Name is required',
+  countryRequired: 'Country is required',
+  priceNonNegative: 'Price must be non-negative',
+  dateInvalid: 'Please enter a valid date', // ours
+  idInvalid: 'Invalid id', // ours
+  optionInvalid: 'Please select a valid option', // ours
+  tooLong: (max: number) => `Must be at most ${max} characters`, // ours
+
+  // Login, sign-up, passwords
+  passwordRequired: 'Password is required', // ours
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordUppercase: 'Password must contain an uppercase letter', // ours
+  passwordDigit: 'Password must contain a number', // ours
+  passwordSpecial: 'Password must contain a special character', // ours
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required', // ours
+  linkTokenInvalid: 'This link is invalid or has expired', // ours
+  signUpCountryRequired: 'Please select your country',
+  phoneInvalid: 'Please enter a valid phone number',
+  dateOfBirthRequired: 'Date of birth is required', // ours
+  underage: `You must be at least ${MIN_AGE} years old`,
+
+  // Partner sign-up wizard
+  minTwoChars: 'Must be at least 2 characters',
+  partnerEmailInvalid: 'Invalid email address',
+  partnerCountryRequired: 'Please select a country',
+  companyNameRequired: 'Company name is required', // ours
+
+  // Checkout: attendee details
+  noTicketsSelected: 'No tickets selected',
+  companyRequired: 'Company is required',
+  jobTitleRequired: 'Job title is required',
+  ticketQuantityRange: `Quantity must be between 1 and ${TICKET_QTY_MAX}`, // ours
+
+  // Checkout: payment form
+  cardNumberInvalid: 'Please enter a valid 16-digit card number',
+  expiryInvalid: 'Please enter a valid expiry date (MM/YY)',
+  cardExpired: 'Card is expired',
+  cvvInvalid: 'Please enter a valid 3-4 digit CVV',
+  cardNumberNotMasked: 'Card number must be masked', // ours: a response check, never shown to users
+  fullNameTooShort: 'Please enter your full name',
+  addressRequired: 'Address is required',
+  addressTooShort: 'Please enter a complete address',
+  zipRequired: 'Zip code is required',
+  zipInvalid: 'Please enter a valid zip/postal code',
+
+  // Event search
+  maxPriceBelowMin: 'Maximum price must be greater than or equal to minimum price',
+  maxDateBeforeMin: 'End date must be on or after start date', // ours
+  locationQueryTooShort: 'Enter at least 2 characters to search',
+  searchQueryRequired: 'Enter something to search', // ours
+  topEventsMax: 'At most 12 events', // ours
+
+  // Partner event form
+  eventNameRequired: 'Event name is required', // ours
+  eventTypeRequired: 'Event type is required', // ours
+  taglineRequired: 'Tagline is required', // ours
+  descriptionRequired: 'Description is required', // ours
+  websiteRequired: 'Website is required', // ours
+  websiteInvalid: 'Please enter a valid website address', // ours
+  attendanceTypeRequired: 'Attendance type is required', // ours
+  otherInformationRequired: 'Other information is required', // ours
+  dateTimeInvalid: 'Invalid date/time format',
+  dateTimeEndBeforeStart: 'End date/time cannot be before start date/time',
+  currencyInvalid: 'Please select a valid currency', // ours
+
+  // Ticket types, agenda items, extra events
+  quantityNonNegative: 'Quantity must be non-negative',
+  cancellationPolicyRequired: 'Cancellation policy is required',
+  ticketEndBeforeStart: 'End date must be after start date',
+  extraEventFieldsRequired: 'Please fill in all required fields',
+
+  // Cancellation policies
+  policyFieldsRequired: 'Please fill all required fields',
+  // The spec's wording; the rule it guards is start >= end (start is further from the event).
+  periodStartBeforeEnd: 'Start days must be less than or equal to end days for each period',
+  periodsEmpty: 'You must have at least one period',
+  refundOutOfRange: 'Refund must be between 0 and 100', // ours
+  daysNegative: 'Days must be 0 or more', // ours
+
+  // Bank details
+  bankAccountNameRequired: 'Bank account name is required',
+  ibanRequired: 'IBAN is required',
+  ibanInvalid: 'Invalid IBAN format',
+  swiftRequired: 'SWIFT/BIC code is required',
+  swiftInvalid: 'Invalid SWIFT/BIC code format',
+
+  // Address verification code
+  verificationCodeIncomplete: 'Please enter all 6 digits',
+  verificationPasteNotDigits: 'Please paste numbers only',
+
+  // Uploads
+  maxBannerImages: 'Maximum 5 images allowed',
+  fileTooLarge: (maxMegabytes: number) => `File must be ${maxMegabytes} MB or smaller`, // ours
+  fileTypeNotAllowed: 'This file type is not allowed', // ours
+
+  // Admin
+  commentRequired: 'Comment is required', // ours
+  optionValueRequired: 'Value is required', // ours
+} as const;
+
+/** Non-validation texts from the error catalogues and empty states, shared by UI and server. */
+export const UI_TEXT = {
+  wrongCredentials: 'Wrong credentials! Please retry.',
+  registrationFailed: 'Registration failed',
+  partnerSignUpFailed: 'Error submitting application',
+  missingCredentials: 'Missing authentication credentials',
+  failedToFetchPartner: 'Failed to fetch partner',
+  failedToFetchEvents: 'Failed to fetch events',
+  failedToFetchOptions: 'Failed to fetch options',
+  failedToFetchTypes: 'Failed to fetch types',
+  errorLoadingEvent: 'Error loading event details',
+  httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
+  ticketInfoUnavailable: 'Unable to load ticket information. Please try again later.',
+  noEventsFound: 'No events found matching your search criteria',
+  noOrdersFound: 'No orders found',
+  noNotifications: 'No new notifications',
+  noAgendaItems: 'No agenda items scheduled',
+  noTicketsAvailable: 'No tickets available at the moment.',
+  noOptionsFound: 'No options found',
+  noResultsFound: 'No results found',
+  noCountriesFound: 'No countries found',
+  noPolicies: 'No cancellation policies found. Create one to get started.',
+  noOptionItems: 'No items in the list. Add some!',
+  noTeamMembers: 'No team members listed',
+  noBankAccounts: 'No bank accounts listed',
+  noDocuments: 'No documents available',
+  noPartnerData: 'No partner data available',
+  notProvided: 'Not provided',
+  loadingOrders: 'Loading orders...',
+  sectionUnderDevelopment: 'This section is under development',
+  subscribed: 'Thanks for subscribing!',
+  checkYourEmail: 'Check Your Email',
+  emailConfirmed: 'Email Confirmed!',
+  purchaseThankYou: 'Thank You for Your Purchase!',
+  paymentProcessing: 'Processing...',
+  paymentSuccess: 'Payment processed successfully!',
+  paymentError: 'There was an error processing your payment. Please try again.',
+  creatingEvent: 'Creating Event...',
+  savingEvent: 'Saving Event...',
+  imageUploadFailed: 'Image upload failed',
+  imageDeletionFailed: 'Image deletion failed',
+  policyCreated: 'Policy created successfully',
+  policyCreateProblem: 'Problem creating cancellation policy!',
+  policySaveFailed: 'Failed to save policy',
+  vettingUpdateFailed: 'Error updating status',
+  free: 'Free',
+  verified: 'Verified',
+  unverified: 'Unverified',
+} as const;

@@ -1,0 +1,140 @@
+// Reference option lists (GET /api/options/...) and the rules the pickers apply to them.
+import { z } from 'zod';
+import {
+  ADMIN_EDITABLE_OPTION_LISTS,
+  LOCATION_MIN_CHARS,
+  OPTION_LIST_NAMES,
+  type TOptionListName,
+} from '../constants';
+import { ZId } from '../common/ids';
+import { MESSAGES } from '../messages';
+
+export const ZOptionItem = z.object({ id: ZId, name: z.string() });
+export type TOptionItem = z.infer<typeof ZOptionItem>;
+
+export const ZSectorOption = ZOptionItem.extend({ sectorSubtypes: z.array(ZOptionItem).default([]) });
+export type TSectorOption = z.output<typeof ZSectorOption>;
+
+export const ZCountryOption = ZOptionItem.extend({
+  code: z.string(),
+  dialCode: z.string(),
+  flag: z.string(),
+});
+export type TCountryOption = z.infer<typeof ZCountryOption>;
+
+/** GET /api/options/: every list the public forms need, in one answer. */
+export const ZOptionsResponse = z.object({
+  sectors: z.array(ZSectorOption),
+  countries: z.array(ZCountryOption),
+  eventTypes: z.array(ZOptionItem),
+  attendeeClasses: z.array(ZOptionItem),
+  jobTitles: z.array(ZOptionItem),
+  designations: z.array(ZOptionItem),
+  exhibitorTypes: z.array(ZOptionItem),
+  numAttendees: z.array(ZOptionItem),
+  numExhibitors: z.array(ZOptionItem),
+  audiences: z.array(ZOptionItem),
+  eventSizes: z.array(ZOptionItem),
+});
+export type TOptionsResponse = z.output<typeof ZOptionsResponse>;
+
+export const ZOptionListName = z.enum(OPTION_LIST_NAMES, { error: MESSAGES.optionInvalid });
+export const ZAdminEditableOptionList = z.enum(ADMIN_EDITABLE_OPTION_LISTS, { error: MESSAGES.optionInvalid });
+
+/** Lists in URLs are kebab-case, like the spec's /api/options/sub-event-types. */
+export function optionListSlug(name: TOptionListName | 'countries'): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+const SLUG_TO_NAME = new Map<string, TOptionListName | 'countries'>(
+  [...OPTION_LIST_NAMES, 'countries' as const].map((name) => [optionListSlug(name), name]),
+);
+
+/** The list name for a URL slug ('job-titles' -> 'jobTitles'), or undefined when unknown. */
+export function optionListFromSlug(slug: string): TOptionListName | 'countries' | undefined {
+  return SLUG_TO_NAME.get(slug);
+}
+
+/** The {type} of GET /api/options/{type}/{query}: any list slug, countries included. */
+export const ZOptionTypeSlug = z
+  .string()
+  .transform((slug, ctx) => {
+    const name = optionListFromSlug(slug);
+    if (!name) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.optionInvalid, input: slug });
+      return z.NEVER;
+    }
+    return name;
+  });
+
+export const ZOptionAutocompleteParams = z.object({
+  type: ZOptionTypeSlug,
+  query: z.string().trim().min(1).max(100),
+});
+export type TOptionAutocompleteParams = z.output<typeof ZOptionAutocompleteParams>;
+
+/** {listName} of POST/DELETE /api/admin/options/{listName}: a kebab slug of an admin-editable list. */
+export const ZAdminOptionListParams = z.object({
+  listName: ZOptionTypeSlug.pipe(ZAdminEditableOptionList),
+});
+export type TAdminOptionListParams = z.output<typeof ZAdminOptionListParams>;
+
+// Locations and venues -------------------------------------------------------------------------
+
+/** A search location (city or region): GET /api/options/location/{id} and places autocomplete. */
+export const ZLocation = ZOptionItem;
+export type TLocation = TOptionItem;
+
+/** POST /api/autocomplete/places-query body. */
+export const ZPlacesQueryBody = z.object({
+  query: z.string().trim().min(LOCATION_MIN_CHARS, MESSAGES.locationQueryTooShort).max(100),
+});
+export type TPlacesQueryBody = z.output<typeof ZPlacesQueryBody>;
+
+/** Places answers come as an array or as { results }; either way the client gets an array. */
+export const ZPlacesQueryResponse = z
+  .union([z.array(ZLocation), z.object({ results: z.array(ZLocation) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.results));
+
+/** A venue (GET /api/options/place/{venueId}). */
+export const ZVenue = z.object({
+  id: ZId,
+  name: z.string(),
+  googlePlaceId: z.string().nullable(),
+  address: z.string().nullable().default(null),
+});
+export type TVenue = z.output<typeof ZVenue>;
+
+/** A venue search hit: a known venue has an id; a new Google place has only its place id. */
+export const ZVenueSuggestion = z.object({
+  placeId: z.string().min(1),
+  venueId: ZId.nullable(),
+  name: z.string(),
+});
+export type TVenueSuggestion = z.infer<typeof ZVenueSuggestion>;
+
+/** Location and venue search start at 2 characters (after trimming). */
+export function shouldSearchLocation(query: string): boolean {
+  return query.trim().length >= LOCATION_MIN_CHARS;
+}
+
+/** The hint under a location box: the "type more" text until the query is long enough. */
+export function locationSearchHint(query: string): string | null {
+  return shouldSearchLocation(query) ? null : MESSAGES.locationQueryTooShort;
+}
+
+/** Local, case-insensitive filtering by name (the home page's sector dropdown). */
+export function filterOptionsByName<T extends { name: string }>(options: readonly T[], text: string): T[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...options];
+  return options.filter((option) => option.name.toLowerCase().includes(needle));
+}
+
+/** Names for ids, in the order of the ids, skipping unknown ones (for chips and summaries). */
+export function optionNames(options: readonly TOptionItem[], ids: readonly number[]): string[] {
+  const byId = new Map(options.map((option) => [option.id, option.name]));
+  return ids.flatMap((id) => {
+    const name = byId.get(id);
+    return name === undefined ? [] : [name];
+  });
+}

@@ -1,0 +1,189 @@
+// The partner's event form and the bodies of POST /api/partner/events/ (create) and
+// PATCH /api/partner/events/{id} (update: no ticket types or sub-events).
+import { z } from 'zod';
+import { ATTENDANCE_TYPE_IDS, DEFAULT_EVENT_CURRENCY, DEFAULT_SIZE_METRIC, EVENT_DESCRIPTION_MAX, LONG_TEXT_MAX, OTHER_TEXT_MAX, SIZE_METRICS, TAGLINE_MAX, TICKET_TYPE_CURRENCIES, type TAttendanceTypeId, TEXT_LIMITS } from '../constants';
+import { endNotBeforeStartRule } from '../common/date-range';
+import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import type { TEventDetail } from '../events/event-detail';
+import { fromMinor } from '../money';
+import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
+import { zOptionalCountInput } from '../common/numbers';
+import { zOptionalText, zRequiredText } from '../common/text';
+import { MESSAGES } from '../messages';
+import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
+import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
+import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
+
+/** With or without a scheme ('example.com' or 'https://example.com/x'); no spaces. */
+const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+
+/** Required website; stored with a scheme so it works as a link (room is left for 'https://'). */
+export const ZWebsiteUrl = zRequiredText(MESSAGES.websiteRequired, { max: TEXT_LIMITS.website - 'https://'.length })
+  .regex(WEBSITE_PATTERN, MESSAGES.websiteInvalid)
+  .overwrite((url) => (/^https?:\/\//i.test(url) ? url : `https://${url}`));
+
+export const ZEventAttendanceType = zSelectId(MESSAGES.attendanceTypeRequired).refine(
+  (id): id is TAttendanceTypeId => (ATTENDANCE_TYPE_IDS as readonly number[]).includes(id),
+  MESSAGES.attendanceTypeRequired,
+);
+
+export const ZEventCurrency = z.enum(TICKET_TYPE_CURRENCIES, { error: MESSAGES.currencyInvalid });
+
+/** Fields shared by form and bodies; date-times are added per side. */
+const eventCommon = {
+  name: zRequiredText(MESSAGES.eventNameRequired, { max: TEXT_LIMITS.eventName }),
+  eventTypeId: zSelectId(MESSAGES.eventTypeRequired),
+  otherEventType: zOptionalText(OTHER_TEXT_MAX),
+  tagline: zRequiredText(MESSAGES.taglineRequired, { max: TAGLINE_MAX }),
+  description: zRequiredText(MESSAGES.descriptionRequired, { max: EVENT_DESCRIPTION_MAX }),
+  websiteUrl: ZWebsiteUrl,
+  attendanceType: ZEventAttendanceType,
+  venueId: zOptionalSelectId(),
+  attendeeClasses: ZIdList.default([]),
+  otherAttendeeClass: zOptionalText(OTHER_TEXT_MAX),
+  attendeeCountries: ZIdList.default([]),
+  attendeeJobTitles: ZIdList.default([]),
+  attendeeDesignations: ZIdList.default([]),
+  exhibitorTypes: ZIdList.default([]),
+  exhibitorCountries: ZIdList.default([]),
+  numExhibitorsId: zOptionalSelectId(),
+  audiences: ZIdList.default([]),
+  numAttendeesId: zOptionalSelectId(),
+  eventSizeId: zOptionalSelectId(),
+  sectors: ZIdList.default([]),
+  sectorSubtypes: ZIdList.default([]),
+  otherInformation: zRequiredText(MESSAGES.otherInformationRequired, { max: LONG_TEXT_MAX }),
+  /**
+   * The spec's form holds these three but never sends them, while the detail page shows them; we
+   * send them (optional) so the detail page has something to show.
+   */
+  previousNumAttendees: zOptionalCountInput(MESSAGES.optionInvalid),
+  previousNumExhibitors: zOptionalCountInput(MESSAGES.optionInvalid),
+  eventSizeMetric: z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid }).default(DEFAULT_SIZE_METRIC),
+};
+
+const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.dateTimeEndBeforeStart);
+
+/** The create/edit form: `datetime-local` values, prices in major units of `currencyCode`. */
+export const ZEventForm = z
+  .object({
+    ...eventCommon,
+    startDateTime: ZLocalDateTimeInput,
+    endDateTime: ZLocalDateTimeInput,
+    agendaItems: z.array(ZAgendaItemForm).default([]),
+    ticketTypes: z.array(ZTicketTypeForm).default([]),
+    subEvents: z.array(ZSubEventForm).default([]),
+    currencyCode: ZEventCurrency.default(DEFAULT_EVENT_CURRENCY),
+  })
+  .refine(...dateRule);
+export type TEventForm = z.output<typeof ZEventForm>;
+export type TEventFormInput = z.input<typeof ZEventForm>;
+
+const bodyCommon = {
+  ...eventCommon,
+  startDateTime: ZIsoDateTime,
+  endDateTime: ZIsoDateTime,
+  agendaItems: z.array(ZAgendaItemBody).default([]),
+};
+
+/** PATCH /api/partner/events/{id}: the whole event minus ticket types and sub-events. */
+export const ZEventUpdateBody = z.object(bodyCommon).refine(...dateRule);
+export type TEventUpdateBody = z.output<typeof ZEventUpdateBody>;
+
+/** POST /api/partner/events/: adds ticket types, sub-events and the ticket currency. */
+export const ZEventCreateBody = z
+  .object({
+    ...bodyCommon,
+    ticketTypes: z.array(ZTicketTypeBody).default([]),
+    subEvents: z.array(ZSubEventBody).default([]),
+    currencyCode: ZEventCurrency.default(DEFAULT_EVENT_CURRENCY),
+  })
+  .refine(...dateRule);
+export type TEventCreateBody = z.output<typeof ZEventCreateBody>;
+
+export const ZEventCreateResponse = z.object({ id: ZId });
+export type TEventCreateResponse = z.infer<typeof ZEventCreateResponse>;
+
+/** The form's output as the update body (local times to UTC). */
+export function eventFormToUpdateBody(form: TEventForm): TEventUpdateBody {
+  const { ticketTypes: _ticketTypes, subEvents: _subEvents, currencyCode: _currencyCode, ...rest } = form;
+  const startDateTime = localDateTimeToIso(form.startDateTime);
+  return {
+    ...rest,
+    startDateTime,
+    endDateTime: localDateTimeToIso(form.endDateTime),
+    agendaItems: form.agendaItems.map((item) => agendaItemFormToBody(item, startDateTime)),
+  };
+}
+
+/** The form's output as the create body (local times to UTC, prices to minor units). */
+export function eventFormToCreateBody(form: TEventForm): TEventCreateBody {
+  return {
+    ...eventFormToUpdateBody(form),
+    ticketTypes: form.ticketTypes.map((ticketType) => ticketTypeFormToBody(ticketType, form.currencyCode)),
+    subEvents: form.subEvents.map((subEvent) => subEventFormToBody(subEvent, form.currencyCode)),
+    currencyCode: form.currencyCode,
+  };
+}
+
+/** Edit-form defaults from a loaded event (UTC to local times, minor to major units). */
+export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
+  const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
+  const currency = (TICKET_TYPE_CURRENCIES as readonly string[]).includes(event.ticketCurrencyCode)
+    ? (event.ticketCurrencyCode as TEventForm['currencyCode'])
+    : DEFAULT_EVENT_CURRENCY;
+  return {
+    name: event.name,
+    eventTypeId: event.eventTypeId === null ? '' : String(event.eventTypeId),
+    otherEventType: event.otherEventType ?? '',
+    tagline: event.tagline,
+    description: event.description,
+    websiteUrl: event.websiteUrl,
+    attendanceType: String(event.attendanceType),
+    venueId: event.venue ? String(event.venue.id) : '',
+    attendeeClasses: ids(event.attendeeClasses),
+    otherAttendeeClass: event.otherAttendeeClass ?? '',
+    attendeeCountries: ids(event.attendeeCountries),
+    attendeeJobTitles: ids(event.attendeeJobTitles),
+    attendeeDesignations: ids(event.attendeeDesignations),
+    exhibitorTypes: ids(event.exhibitorTypes),
+    exhibitorCountries: ids(event.exhibitorCountries),
+    numExhibitorsId: event.numExhibitors ? String(event.numExhibitors.id) : '',
+    audiences: ids(event.audiences),
+    numAttendeesId: event.numAttendees ? String(event.numAttendees.id) : '',
+    eventSizeId: event.eventSize ? String(event.eventSize.id) : '',
+    sectors: ids(event.sectors),
+    sectorSubtypes: ids(event.sectorSubtypes),
+    otherInformation: event.otherInformation,
+    previousNumAttendees: event.previousNumAttendees === null ? '' : String(event.previousNumAttendees),
+    previousNumExhibitors: event.previousNumExhibitors === null ? '' : String(event.previousNumExhibitors),
+    eventSizeMetric: event.eventSizeMetric,
+    startDateTime: isoToLocalDateTimeInput(event.startDateTime),
+    endDateTime: isoToLocalDateTimeInput(event.endDateTime),
+    agendaItems: event.agendaItems.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      startDateTime: isoToLocalDateTimeInput(item.startDateTime),
+    })),
+    ticketTypes: event.ticketTypes.map((ticketType) => ({
+      id: ticketType.id,
+      name: ticketType.name,
+      description: ticketType.description,
+      price: String(fromMinor(ticketType.price, ticketType.currencyCode)),
+      quantity: String(ticketType.quantity),
+      startDateTime: ticketType.startDateTime ? isoToLocalDateTimeInput(ticketType.startDateTime) : '',
+      endDateTime: ticketType.endDateTime ? isoToLocalDateTimeInput(ticketType.endDateTime) : '',
+      cancellationPolicyId: ticketType.cancellationPolicyId === null ? '' : String(ticketType.cancellationPolicyId),
+    })),
+    subEvents: event.subEvents.map((subEvent) => ({
+      id: subEvent.id,
+      name: subEvent.name,
+      description: subEvent.description,
+      subEventTypeId: subEvent.subEventTypeId === null ? '' : String(subEvent.subEventTypeId),
+      startDateTime: isoToLocalDateTimeInput(subEvent.startDateTime),
+      price: String(fromMinor(subEvent.price, subEvent.currencyCode)),
+    })),
+    currencyCode: currency,
+  };
+}

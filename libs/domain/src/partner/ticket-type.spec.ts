@@ -1,0 +1,84 @@
+import { errorsOf, parseOk } from '../spec-helpers';
+import { newTicketTypeDraft, ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
+
+const form = {
+  name: 'Standard',
+  description: '',
+  price: '19.99',
+  quantity: '500',
+  startDateTime: '2025-06-01T00:00',
+  endDateTime: '2025-08-31T23:59',
+  cancellationPolicyId: '7',
+};
+
+describe('ticket type form', () => {
+  it('parses typed values', () => {
+    expect(parseOk(ZTicketTypeForm, form)).toEqual({
+      name: 'Standard',
+      description: null,
+      price: 19.99,
+      quantity: 500,
+      startDateTime: '2025-06-01T00:00',
+      endDateTime: '2025-08-31T23:59',
+      cancellationPolicyId: 7,
+    });
+  });
+
+  it('gives the spec messages', () => {
+    expect(
+      errorsOf(ZTicketTypeForm, { ...form, name: '', price: '-1', quantity: '-1', cancellationPolicyId: '' }),
+    ).toEqual({
+      name: 'Name is required',
+      price: 'Price must be non-negative',
+      quantity: 'Quantity must be non-negative',
+      cancellationPolicyId: 'Cancellation policy is required',
+    });
+  });
+
+  it('refuses an end before the start, allowing equal', () => {
+    expect(errorsOf(ZTicketTypeForm, { ...form, endDateTime: '2025-05-31T23:59' })).toEqual({
+      endDateTime: 'End date must be after start date',
+    });
+    expect(ZTicketTypeForm.safeParse({ ...form, endDateTime: form.startDateTime }).success).toBe(true);
+  });
+
+  it('lets the end be empty (sales run until the event)', () => {
+    expect(parseOk(ZTicketTypeForm, { ...form, endDateTime: '' }).endDateTime).toBeNull();
+  });
+
+  it('refuses fractional quantities', () => {
+    expect(errorsOf(ZTicketTypeForm, { ...form, quantity: '1.5' })).toEqual({ quantity: 'Quantity must be non-negative' });
+  });
+});
+
+describe('new ticket type draft', () => {
+  it('is price 0, quantity 0, starting today, and needs a name and a policy', () => {
+    const draft = newTicketTypeDraft(new Date(2025, 5, 1, 15, 30));
+    expect(draft).toMatchObject({ price: '0', quantity: '0', startDateTime: '2025-06-01T00:00' });
+    expect(errorsOf(ZTicketTypeForm, draft)).toEqual({
+      name: 'Name is required',
+      cancellationPolicyId: 'Cancellation policy is required',
+    });
+  });
+});
+
+describe('ticket type body', () => {
+  it('converts the form: price to minor units, times to UTC', () => {
+    const body = ticketTypeFormToBody(parseOk(ZTicketTypeForm, form), 'USD');
+    expect(body.price).toBe(1999);
+    expect(body.startDateTime).toBe(new Date('2025-06-01T00:00').toISOString());
+    expect(parseOk(ZTicketTypeBody, body)).toEqual(body);
+  });
+
+  it('uses the currency exponent', () => {
+    expect(ticketTypeFormToBody(parseOk(ZTicketTypeForm, { ...form, price: '1500' }), 'JPY').price).toBe(1500);
+  });
+
+  it('refuses fractional minor units and local times', () => {
+    const body = ticketTypeFormToBody(parseOk(ZTicketTypeForm, form), 'USD');
+    expect(errorsOf(ZTicketTypeBody, { ...body, price: 19.99 })).toEqual({ price: 'Price must be non-negative' });
+    expect(errorsOf(ZTicketTypeBody, { ...body, startDateTime: '2025-06-01T00:00' })).toEqual({
+      startDateTime: 'Invalid date/time format',
+    });
+  });
+});

@@ -1,0 +1,108 @@
+// The event search filter: POST /api/events/filtered body, also kept whole in the /events URL.
+import { z } from 'zod';
+import {
+  ATTENDANCE_TYPE_IDS,
+  CANCELLATION_FILTER_IDS,
+  DEFAULT_FILTER_TICKET_CURRENCY,
+  DEFAULT_SIZE_METRIC,
+  DEFAULT_SORT_CRITERIA,
+  DEFAULT_SORT_DIRECTION,
+  EVENT_DURATION_IDS,
+  FILTER_TICKET_CURRENCIES,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SIZE_METRICS,
+  SORT_CRITERIA,
+  SORT_DIRECTIONS,
+  type TFilterTicketCurrency,
+} from '../constants';
+import { ZIsoDate } from '../common/dates';
+import { ZId } from '../common/ids';
+import { whenPresent } from '../common/refine';
+import { MESSAGES } from '../messages';
+import { toMinor } from '../money';
+
+export const ZAttendanceTypeId = z.literal(ATTENDANCE_TYPE_IDS, { error: MESSAGES.optionInvalid });
+export const ZEventDurationId = z.literal(EVENT_DURATION_IDS, { error: MESSAGES.optionInvalid });
+export const ZSortCriteria = z.enum(SORT_CRITERIA, { error: MESSAGES.optionInvalid });
+export const ZSortDirection = z.enum(SORT_DIRECTIONS, { error: MESSAGES.optionInvalid });
+export const ZSizeMetric = z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid });
+export const ZFilterTicketCurrency = z.enum(FILTER_TICKET_CURRENCIES, { error: MESSAGES.currencyInvalid });
+
+const idList = z.array(ZId);
+/** Prices in the filter are MAJOR units, as typed (12.5 means $12.50); see filterPriceRangeMinor. */
+const majorPrice = z.number({ error: MESSAGES.priceNonNegative }).nonnegative(MESSAGES.priceNonNegative).max(1e9);
+
+/**
+ * Every key is optional; sort, paging, size metric and ticket currency default. Unknown keys are
+ * rejected (a typo in a client must not silently widen a search).
+ */
+export const ZEventFilter = z
+  .strictObject({
+    query: z.string().trim().max(SEARCH_QUERY_MAX, MESSAGES.tooLong(SEARCH_QUERY_MAX)).optional(),
+    minDate: ZIsoDate.optional(),
+    maxDate: ZIsoDate.optional(),
+    attendanceTypeIds: z.array(ZAttendanceTypeId).optional(),
+    eventTypeIds: idList.optional(),
+    eventDurationIds: z.array(ZEventDurationId).optional(),
+    numAttendeesIds: idList.optional(),
+    eventSizeIds: idList.optional(),
+    eventSizeMetric: ZSizeMetric.default(DEFAULT_SIZE_METRIC),
+    numExhibitorsIds: idList.optional(),
+    minPrice: majorPrice.optional(),
+    maxPrice: majorPrice.optional(),
+    ticketCurrency: ZFilterTicketCurrency.default(DEFAULT_FILTER_TICKET_CURRENCY),
+    attendeeCountryIds: idList.optional(),
+    exhibitorCountryIds: idList.optional(),
+    locationId: ZId.optional(),
+    sectorIds: idList.optional(),
+    sectorSubtypeIds: idList.optional(),
+    attendeeJobTitleIds: idList.optional(),
+    exhibitorTypeIds: idList.optional(),
+    attendeeClassIds: idList.optional(),
+    audienceIds: idList.optional(),
+    cancellationPolicyIds: z.array(z.enum(CANCELLATION_FILTER_IDS, { error: MESSAGES.optionInvalid })).optional(),
+    sortCriteria: ZSortCriteria.default(DEFAULT_SORT_CRITERIA),
+    sortDirection: ZSortDirection.default(DEFAULT_SORT_DIRECTION),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_DEFAULT_PAGE_SIZE),
+  })
+  .refine((filter) => !(typeof filter.minPrice === 'number' && typeof filter.maxPrice === 'number') || filter.minPrice <= filter.maxPrice, {
+    message: MESSAGES.maxPriceBelowMin,
+    path: ['maxPrice'],
+    when: whenPresent('minPrice', 'maxPrice'),
+  })
+  .refine((filter) => !(typeof filter.minDate === 'string' && typeof filter.maxDate === 'string') || filter.minDate <= filter.maxDate, {
+    message: MESSAGES.maxDateBeforeMin,
+    path: ['maxDate'],
+    when: whenPresent('minDate', 'maxDate'),
+  });
+export type TEventFilter = z.output<typeof ZEventFilter>;
+export type TEventFilterInput = z.input<typeof ZEventFilter>;
+
+/** The filter with nothing chosen: date ascending, page 1 of 20, sqm, USD. */
+export const EVENT_FILTER_DEFAULTS: TEventFilter = ZEventFilter.parse({});
+
+/**
+ * Merges a change into the filter. Any change other than paging sends the user back to page 1,
+ * because the old page number means nothing in the new result set.
+ */
+export function updateEventFilter(filter: TEventFilter, patch: Partial<TEventFilter>): TEventFilter {
+  const next = { ...filter, ...patch };
+  return 'page' in patch ? next : { ...next, page: 1 };
+}
+
+/** The price range in minor units of the filter's ticket currency, for the query. */
+export function filterPriceRangeMinor(filter: Pick<TEventFilter, 'minPrice' | 'maxPrice' | 'ticketCurrency'>): {
+  currency: TFilterTicketCurrency;
+  min: number | null;
+  max: number | null;
+} {
+  const currency = filter.ticketCurrency;
+  return {
+    currency,
+    min: filter.minPrice === undefined ? null : toMinor(filter.minPrice, currency),
+    max: filter.maxPrice === undefined ? null : toMinor(filter.maxPrice, currency),
+  };
+}

@@ -1,0 +1,12 @@
+import './lib/shell.css';
+
+export * from './lib/app-links';
+export * from './lib/paths';
+export { AppFrame } from './lib/app-frame';
+export { TopNav, useLogout } from './lib/top-nav';
+export { Footer } from './lib/footer';
+export { NewsletterForm } from './lib/newsletter-form';
+export { NotFoundPage } from './lib/not-found';
+export { RequireRole, type RequireRoleProps } from './lib/require-role';
+export { LoginForm, type LoginFormProps } from './lib/login-form';
+export { DashboardLayout, type DashboardMenuItem } from './lib/dashboard-layout';

@@ -1,0 +1,72 @@
+// One product-wide path space ('/events/3', '/partner/dashboard', '/admin/login') across three apps.
+// A link to a path of the current app is a client-side route; a path of another app is a page load
+// to where that app is deployed (the same origin by default, its own host when configured).
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type AppName = 'marketplace' | 'partner' | 'admin';
+
+export interface AppLinksConfig {
+  current: AppName;
+  /** Where each app lives, without a trailing slash: '' (same origin), '/partner', 'https://partner.example.com'. */
+  urls: Record<AppName, string>;
+}
+
+const defaultConfig: AppLinksConfig = { current: 'marketplace', urls: { marketplace: '', partner: '/partner', admin: '/admin' } };
+const AppLinksContext = createContext<AppLinksConfig>(defaultConfig);
+
+export function AppLinksProvider({ config, children }: { config: AppLinksConfig; children: ReactNode }) {
+  return <AppLinksContext.Provider value={config}>{children}</AppLinksContext.Provider>;
+}
+
+export function useAppLinks() {
+  return useContext(AppLinksContext);
+}
+
+/** Which app owns a product path, and the path inside that app. */
+export function resolveProductPath(path: string): { app: AppName; inner: string } {
+  for (const [app, prefix] of [
+    ['partner', '/partner'],
+    ['admin', '/admin'],
+  ] as const) {
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+      return { app, inner: path.slice(prefix.length) || '/' };
+    }
+  }
+  return { app: 'marketplace', inner: path };
+}
+
+/** The href for a product path from anywhere: used for page loads and links in other apps. */
+export function productHref(config: AppLinksConfig, path: string): string {
+  const { app, inner } = resolveProductPath(path);
+  return `${config.urls[app]}${inner === '/' && config.urls[app] ? '/' : inner}`;
+}
+
+export type ProductLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
+
+export function ProductLink({ to, children, ...rest }: ProductLinkProps) {
+  const config = useAppLinks();
+  const { app, inner } = resolveProductPath(to);
+  if (app === config.current) {
+    return (
+      <Link to={inner} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={productHref(config, to)} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Navigates to a product path: in-app when it belongs to the current app, otherwise a page load. */
+export function useProductNavigate() {
+  const config = useAppLinks();
+  return (to: string, navigate: (inner: string, opts?: { replace?: boolean }) => void, opts?: { replace?: boolean }) => {
+    const { app, inner } = resolveProductPath(to);
+    if (app === config.current) navigate(inner, opts);
+    else window.location.assign(productHref(config, to));
+  };
+}

@@ -1,0 +1,26 @@
+// The footer's newsletter form: POST /api/email-subscribe/, then 'Thanks for subscribing!'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZNewsletterSubscribeBody, type TNewsletterSubscribeBody } from '@pavilion/domain';
+import { errorMessage, useSubscribeNewsletterMutation } from '@pavilion/api-client';
+import { Button, TextField } from '@pavilion/ui';
+
+export function NewsletterForm() {
+  const [subscribe, { isLoading, isSuccess, error }] = useSubscribeNewsletterMutation();
+  const { register, handleSubmit, formState } = useForm<TNewsletterSubscribeBody>({ resolver: zodResolver(ZNewsletterSubscribeBody), defaultValues: { email: '' } });
+  if (isSuccess) return <p role="status">Thanks for subscribing!</p>;
+  return (
+    <form onSubmit={handleSubmit((v) => subscribe(v))} noValidate aria-label="Newsletter">
+      <TextField
+        label="Email for our newsletter"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message ?? (error ? errorMessage(error) : undefined)}
+        {...register('email')}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading} style={{ marginTop: 'var(--pv-space-2)' }}>
+        Subscribe
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// Routes that more than one app links to, defined once.
+import type { TRole } from '@pavilion/domain';
+
+export const paths = {
+  home: '/',
+  events: '/events',
+  event: (id: number | string) => `/events/${id}`,
+  login: '/login',
+  register: '/user/register',
+  forgotPassword: '/forgot-password',
+  partnerWelcome: '/partner-welcome',
+  partnerDashboard: '/partner/dashboard',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  aboutUs: '/about-us',
+  privacy: '/privacy-and-cookies',
+  customerTerms: '/customer-terms-of-service',
+  contentGuidelines: '/content-guidelines',
+  howWeWork: '/how-we-work',
+  userMessages: '/user/messages',
+} as const;
+
+const PREFIX: Record<Exclude<TRole, 'visitor'>, string> = { admin: '/admin', partner: '/partner', attendee: '/user' };
+
+/** The account links use a role prefix: /admin/..., /partner/... or /user/... */
+export function accountPath(role: TRole, page: 'my-account' | 'settings' | 'registrations-and-events'): string {
+  return role === 'visitor' ? paths.login : `${PREFIX[role]}/${page}`;
+}
+
+export function dashboardPath(role: TRole): string | null {
+  if (role === 'admin') return paths.adminDashboard;
+  if (role === 'partner') return paths.partnerDashboard;
+  return null;
+}
+
+/** Where a sign-in at /login lands: attendees at home, partners at their dashboard, admins at theirs. */
+export function landingAfterLogin(answer: { isAdmin: boolean; partnerId: number | null }): string {
+  if (answer.isAdmin) return paths.adminDashboard;
+  if (answer.partnerId != null) return paths.partnerDashboard;
+  return paths.home;
+}

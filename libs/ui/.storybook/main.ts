@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  // Quiet known-harmless build noise: Headless UI's "use client" directives, the size of a
+  // single-bundle preview and rolldown's timing report.
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      build: {
+        chunkSizeWarningLimit: 2500,
+        rolldownOptions: {
+          checks: { bundlerTimings: false },
+          onwarn(warning: { code?: string }, warn: (warning: { code?: string }) => void) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../IconButton/IconButton';
+import './Alert.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+export type AlertProps = {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Extra content under the message, e.g. a 'Try again' button. */
+  action?: ReactNode;
+  /** Shows a 'Dismiss' button. */
+  onDismiss?: () => void;
+  /** Defaults to 'alert' for errors (announced at once) and 'status' otherwise. */
+  role?: 'alert' | 'status' | 'none';
+  className?: string;
+};
+
+const icons: Record<AlertTone, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  error: ErrorIcon,
+};
+
+export function Alert({ tone = 'info', title, children, action, onDismiss, role, className }: AlertProps) {
+  const Icon = icons[tone];
+  const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
+  return (
+    <div role={resolvedRole === 'none' ? undefined : resolvedRole} className={cx('pv-alert', `pv-alert--${tone}`, className)}>
+      <Icon className="pv-alert__icon" />
+      <div className="pv-alert__content">
+        {title && <p className="pv-alert__title">{title}</p>}
+        {children && <div className="pv-alert__body">{children}</div>}
+        {action && <div className="pv-alert__action">{action}</div>}
+      </div>
+      {onDismiss && (
+        <IconButton className="pv-alert__dismiss" label="Dismiss" size="sm" icon={<CloseIcon size={16} />} onClick={onDismiss} />
+      )}
+    </div>
+  );
+}
+
+export type FormErrorProps = { children?: ReactNode; title?: ReactNode; className?: string };
+
+/** Form-level error summary; renders nothing without a message so it can sit in a form permanently. */
+export function FormError({ children, title, className }: FormErrorProps) {
+  if (!children && !title) return null;
+  return (
+    <Alert tone="error" title={title} className={className}>
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Stack } from '../Layout/Layout';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  args: { label: 'Email notifications', defaultChecked: true },
+} satisfies Meta<typeof Switch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+function SettingsList() {
+  const [settings, setSettings] = useState({
+    emailNotifications: true,
+    registrationAlerts: true,
+    marketingEmails: false,
+    dailyDigest: true,
+    instantAlerts: true,
+  });
+  const labels: Record<keyof typeof settings, string> = {
+    emailNotifications: 'Email notifications',
+    registrationAlerts: 'Registration alerts',
+    marketingEmails: 'Marketing emails',
+    dailyDigest: 'Daily digest',
+    instantAlerts: 'Instant alerts',
+  };
+  return (
+    <Stack gap={4} style={{ maxWidth: '28rem' }}>
+      {(Object.keys(settings) as Array<keyof typeof settings>).map((key) => (
+        <Switch
+          key={key}
+          label={labels[key]}
+          checked={settings[key]}
+          onChange={(checked) => setSettings((s) => ({ ...s, [key]: checked }))}
+        />
+      ))}
+      <Switch label="Toggle first" togglePosition="start" defaultChecked={false} description="Toggle placed before the text" />
+      <Switch label="Disabled" disabled defaultChecked />
+    </Stack>
+  );
+}
+
+export const Catalog: Story = { render: () => <SettingsList /> };

@@ -1,0 +1,34 @@
+// npm test: every check the product has, in order of speed. Exits non-zero at the first failure.
+//   lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
+// With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
+import { rmSync } from 'node:fs';
+import { run } from './run.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const started = Date.now();
+const step = async (name, fn) => {
+  const t = Date.now();
+  console.log(`\n=== ${name}`);
+  await fn();
+  console.log(`=== ${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=stream', '--skip-nx-cache']);
+
+try {
+  await step('lint and typecheck', () => nx('run-many', '-t', 'lint', 'typecheck'));
+  await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
+  await step('production builds', () => nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'));
+  await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs']));
+  await step('storybook build', () => {
+    rmSync('dist/storybook', { recursive: true, force: true });
+    return run('npx', ['storybook', 'build', '-c', 'libs/ui/.storybook', '-o', 'dist/storybook', '--quiet']);
+  });
+  await step('end-to-end (Playwright in Chromium)', async () => {
+    ensureChromium();
+    await run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
+  });
+  console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+} catch (err) {
+  console.error(`\n${err.message}`);
+  process.exit(1);
+}
