@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(__dirname, '../..');
-const dataDir = path.join(root, 'tmp/e2e-data');
+// One data folder per port, so journeys of different areas can run side by side.
+const dataDir = path.join(root, `tmp/e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -307,6 +307,8 @@ export const NEW_POLICY_DEFAULT_PERIOD = {
   endDaysBeforeEvent: 30,
 } as const;
 export const ADDED_PERIOD_DAY_STEP = 15;
+/** A policy offers 'Free cancellation' when a 100% refund lasts until at most this many days before the event. */
+export const FREE_CANCELLATION_MAX_END_DAYS = 1;
 
 // Roles ----------------------------------------------------------------------------------------
 
@@ -343,7 +345,13 @@ export const SETTINGS_DEFAULTS = {
 /** An order is pending from creation until paid; unpaid past HOLD_MINUTES it expires. */
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_SUMMARY_SORT_COLUMNS = ['datetime', 'purchaserEmail', 'eventName', 'numberOfTickets', 'totalPrice'] as const;
+export const ORDER_SUMMARY_SORT_COLUMNS = [
+  'datetime',
+  'purchaserEmail',
+  'eventName',
+  'numberOfTickets',
+  'totalPrice',
+] as const;
 export type TOrderSummarySortColumn = (typeof ORDER_SUMMARY_SORT_COLUMNS)[number];
 /** The admin registrations table starts newest first. */
 export const ADMIN_ORDERS_DEFAULT_SORT = { criteria: 'datetime', direction: 'desc' } as const;

@@ -27,6 +27,7 @@ export * from './search/sort';
 export * from './events/event-card';
 export * from './events/event-detail';
 export * from './events/managed-event';
+export * from './events/duration';
 export * from './admin/vetting';
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';

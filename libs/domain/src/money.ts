@@ -20,11 +20,13 @@ export function minorUnitExponent(currency: TCurrencyCode): number {
  * from zero. Works on the decimal text so 1.005 USD becomes 101, not 100.
  */
 export function toMinor(major: number | string, currency: TCurrencyCode): number {
-  const value = typeof major === 'string' ? Number(major.trim()) : major;
   if (typeof major === 'string' && major.trim() === '') throw new RangeError('Amount is empty');
+  const value = typeof major === 'string' ? Number(major.trim()) : major;
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${String(major)}`);
   const exponent = minorUnitExponent(currency);
   const sign = value < 0 ? -1 : 1;
+  // Shifting the decimal point in text avoids binary error (1.005 * 100 = 100.49999...). Numbers
+  // JavaScript prints in exponent form ('1e-7') do not shift this way and fall back to arithmetic.
   const shifted = Number(`${Math.abs(value)}e${exponent}`);
   const minor = Number.isFinite(shifted) ? Math.round(shifted) : Math.round(Math.abs(value) * 10 ** exponent);
   return minor === 0 ? 0 : sign * minor;

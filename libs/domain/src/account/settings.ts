@@ -1,6 +1,15 @@
 // Account settings: notification toggles, portfolio defaults and contact preferences.
 import { z } from 'zod';
-import { CONTACT_METHODS, EVENTS_PER_PAGE_CHOICES, LANGUAGES, SETTINGS_CURRENCIES, SETTINGS_DEFAULTS, TIMEZONES, type TEventsPerPage, TEXT_LIMITS } from '../constants';
+import {
+  CONTACT_METHODS,
+  EVENTS_PER_PAGE_CHOICES,
+  LANGUAGES,
+  SETTINGS_CURRENCIES,
+  SETTINGS_DEFAULTS,
+  type TEventsPerPage,
+  TEXT_LIMITS,
+  TIMEZONES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 
 const defaults = SETTINGS_DEFAULTS;
@@ -19,13 +28,18 @@ export const ZNotificationSettings = z
 export const ZEventsPerPage = z
   .union([z.number(), z.string()], { error: MESSAGES.optionInvalid })
   .transform(Number)
-  .refine((value): value is TEventsPerPage => (EVENTS_PER_PAGE_CHOICES as readonly number[]).includes(value), MESSAGES.optionInvalid)
+  .refine(
+    (value): value is TEventsPerPage => (EVENTS_PER_PAGE_CHOICES as readonly number[]).includes(value),
+    MESSAGES.optionInvalid,
+  )
   .transform((value) => value as TEventsPerPage);
 
 export const ZPortfolioSettings = z
   .object({
     autoPublish: z.boolean().default(defaults.portfolio.autoPublish),
-    defaultCurrency: z.enum(SETTINGS_CURRENCIES, { error: MESSAGES.currencyInvalid }).default(defaults.portfolio.defaultCurrency),
+    defaultCurrency: z
+      .enum(SETTINGS_CURRENCIES, { error: MESSAGES.currencyInvalid })
+      .default(defaults.portfolio.defaultCurrency),
     defaultTimezone: z.enum(TIMEZONES, { error: MESSAGES.optionInvalid }).default(defaults.portfolio.defaultTimezone),
     defaultLanguage: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }).default(defaults.portfolio.defaultLanguage),
     maxEventsPerPage: ZEventsPerPage.default(defaults.portfolio.maxEventsPerPage),
@@ -34,7 +48,9 @@ export const ZPortfolioSettings = z
 
 export const ZContactSettings = z
   .object({
-    preferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.optionInvalid }).default(defaults.contact.preferredContactMethod),
+    preferredContactMethod: z
+      .enum(CONTACT_METHODS, { error: MESSAGES.optionInvalid })
+      .default(defaults.contact.preferredContactMethod),
     contactHours: z
       .string()
       .trim()

@@ -6,7 +6,9 @@ import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 
 /** The value is trimmed; blank is refused (the Add button is disabled for it). */
-export const ZAdminOptionAddBody = z.object({ value: zRequiredText(MESSAGES.optionValueRequired, { max: TEXT_LIMITS.optionValue }) });
+export const ZAdminOptionAddBody = z.object({
+  value: zRequiredText(MESSAGES.optionValueRequired, { max: TEXT_LIMITS.optionValue }),
+});
 export type TAdminOptionAddBody = z.output<typeof ZAdminOptionAddBody>;
 
 export const ZAdminOptionDeleteBody = z.object({ id: ZId });

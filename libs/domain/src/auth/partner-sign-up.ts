@@ -1,7 +1,13 @@
 // The four-step partner application (POST /api/partner-sign-up): one schema per step, the whole
 // form, the server body, and the wizard's step rules.
 import { z } from 'zod';
-import { COMPANY_SIZES, DEFAULT_ORGANIZATION_TYPE_ID, EVENTS_PER_YEAR_VALUES, PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
+import {
+  COMPANY_SIZES,
+  DEFAULT_ORGANIZATION_TYPE_ID,
+  EVENTS_PER_YEAR_VALUES,
+  PARTNER_NAME_MIN,
+  TEXT_LIMITS,
+} from '../constants';
 import { zEmail } from '../common/email';
 import { ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalChoice } from '../common/refine';
@@ -53,7 +59,9 @@ const companyFields = {
 };
 
 export const ZPartnerSignUpContactStep = z.object(contactFields);
-export const ZPartnerSignUpPasswordStep = z.object(passwordFields).refine(...confirmPasswordRule('password'));
+export const ZPartnerSignUpPasswordStep = z
+  .object(passwordFields)
+  .refine(...confirmPasswordRule('password'));
 export const ZPartnerSignUpCompanyStep = z.object(companyFields);
 
 /** The whole wizard form (step 4, Review and Submit, validates this). */
@@ -67,11 +75,12 @@ export type TPartnerSignUpFormInput = z.input<typeof ZPartnerSignUpForm>;
 export const ZPartnerSignUpBody = z.object({ ...contactFields, password: ZStrongPassword, ...companyFields });
 export type TPartnerSignUpBody = z.output<typeof ZPartnerSignUpBody>;
 
+/** The wizard's steps, each with the schema its Next (or Submit) checks. */
 export const PARTNER_SIGN_UP_STEPS = [
-  { step: 1, title: 'Contact Details', fields: Object.keys(contactFields), schema: ZPartnerSignUpContactStep },
-  { step: 2, title: 'Create Password', fields: Object.keys(passwordFields), schema: ZPartnerSignUpPasswordStep },
-  { step: 3, title: 'Company Details', fields: Object.keys(companyFields), schema: ZPartnerSignUpCompanyStep },
-  { step: 4, title: 'Review and Submit', fields: [] as string[], schema: ZPartnerSignUpForm },
+  { step: 1, title: 'Contact Details', schema: ZPartnerSignUpContactStep },
+  { step: 2, title: 'Create Password', schema: ZPartnerSignUpPasswordStep },
+  { step: 3, title: 'Company Details', schema: ZPartnerSignUpCompanyStep },
+  { step: 4, title: 'Review and Submit', schema: ZPartnerSignUpForm },
 ] as const;
 export type TPartnerSignUpStep = (typeof PARTNER_SIGN_UP_STEPS)[number]['step'];
 

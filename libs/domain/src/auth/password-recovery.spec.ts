@@ -1,5 +1,10 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { ZChangePasswordBody, ZForgotPasswordBody, ZResetPasswordBody, ZResetPasswordForm } from './password-recovery';
+import {
+  ZChangePasswordBody,
+  ZForgotPasswordBody,
+  ZResetPasswordBody,
+  ZResetPasswordForm,
+} from './password-recovery';
 
 describe('forgot password', () => {
   it('needs a valid email', () => {

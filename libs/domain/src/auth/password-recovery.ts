@@ -15,7 +15,9 @@ const resetFields = { password: ZPassword, confirmPassword: ZConfirmPassword };
 export const ZResetPasswordForm = z.object(resetFields).refine(...confirmPasswordRule('password'));
 export type TResetPasswordForm = z.output<typeof ZResetPasswordForm>;
 
-export const ZResetPasswordBody = z.object({ token: ZToken, ...resetFields }).refine(...confirmPasswordRule('password'));
+export const ZResetPasswordBody = z
+  .object({ token: ZToken, ...resetFields })
+  .refine(...confirmPasswordRule('password'));
 export type TResetPasswordBody = z.output<typeof ZResetPasswordBody>;
 
 export const ZChangePasswordBody = z

@@ -1,7 +1,16 @@
 // Orders: the create body (POST /api/orders/), the attendee's orders and tickets, order detail,
 // and the partner and admin order summaries.
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, HOLD_MINUTES, ORDER_STATUSES, TICKET_QTY_MAX, type TCurrencyCode, type TOrderSummarySortColumn, type TSortDirection, TEXT_LIMITS } from '../constants';
+import {
+  DEFAULT_CURRENCY,
+  HOLD_MINUTES,
+  ORDER_STATUSES,
+  type TCurrencyCode,
+  TEXT_LIMITS,
+  TICKET_QTY_MAX,
+  type TOrderSummarySortColumn,
+  type TSortDirection,
+} from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';

@@ -1,7 +1,14 @@
 // The payment form (POST /api/orders/{orderId}/complete-order), its input formatters, card helpers,
 // and payment details as read back (masked; the CVV is never stored or returned).
 import { z } from 'zod';
-import { CARD_NUMBER_DIGITS, CARD_NUMBER_INPUT_MAX, CARDHOLDER_ADDRESS_MIN, CARDHOLDER_NAME_MIN, EXPIRY_INPUT_MAX, TEXT_LIMITS } from '../constants';
+import {
+  CARD_NUMBER_DIGITS,
+  CARD_NUMBER_INPUT_MAX,
+  CARDHOLDER_ADDRESS_MIN,
+  CARDHOLDER_NAME_MIN,
+  EXPIRY_INPUT_MAX,
+  TEXT_LIMITS,
+} from '../constants';
 import { systemClock, type TClock } from '../common/dates';
 import { ZUuid, zSelectId } from '../common/ids';
 import { firstFailingRule, zRequiredText } from '../common/text';

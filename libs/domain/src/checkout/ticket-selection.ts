@@ -53,7 +53,10 @@ export function selectionToLines(selection: TTicketSelection): TTicketSelectionL
 }
 
 export function linesToSelection(lines: readonly TTicketSelectionLine[]): TTicketSelection {
-  return lines.reduce<TTicketSelection>((selection, line) => setTicketQuantity(selection, line.ticketTypeId, line.quantity), {});
+  return lines.reduce<TTicketSelection>(
+    (selection, line) => setTicketQuantity(selection, line.ticketTypeId, line.quantity),
+    {},
+  );
 }
 
 /** Lines priced from the event's ticket types (for orderTotal and the summary); unknown types are skipped. */
@@ -65,7 +68,8 @@ export function pricedSelectionLines<T extends { id: number; name: string; price
   return selectionToLines(selection).flatMap((line) => {
     const ticketType = byId.get(line.ticketTypeId);
     if (!ticketType) return [];
-    return [{ ticketType, quantity: line.quantity, price: ticketType.price, lineTotal: ticketType.price * line.quantity }];
+    const { quantity } = line;
+    return [{ ticketType, quantity, price: ticketType.price, lineTotal: ticketType.price * quantity }];
   });
 }
 

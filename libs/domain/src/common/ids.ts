@@ -6,7 +6,11 @@ import { MESSAGES } from '../messages';
 export const ID_MAX = 2_147_483_647;
 
 /** A positive integer id, as it travels in JSON. */
-export const ZId = z.number({ error: MESSAGES.idInvalid }).int(MESSAGES.idInvalid).positive(MESSAGES.idInvalid).max(ID_MAX, MESSAGES.idInvalid);
+export const ZId = z
+  .number({ error: MESSAGES.idInvalid })
+  .int(MESSAGES.idInvalid)
+  .positive(MESSAGES.idInvalid)
+  .max(ID_MAX, MESSAGES.idInvalid);
 export type TId = z.infer<typeof ZId>;
 
 function toNumberOrNaN(value: string | number): number {

@@ -20,4 +20,6 @@ export type TPlacesQuery = z.infer<typeof ZPlacesQuery>;
 
 export const ZSectorsQuery = z.object({ detailed: z.enum(['true', 'false']).optional() });
 
-export const ZTopEventsParams = z.object({ count: ZIdFromString.pipe(z.number().max(TOP_EVENTS_MAX, MESSAGES.topEventsMax)) });
+export const ZTopEventsParams = z.object({
+  count: ZIdFromString.pipe(z.number().max(TOP_EVENTS_MAX, MESSAGES.topEventsMax)),
+});

@@ -23,5 +23,6 @@ export type TAgendaItemBody = z.output<typeof ZAgendaItemBody>;
 
 /** The row as the body; a blank start takes the event's start (`eventStartIso`). */
 export function agendaItemFormToBody(form: TAgendaItemForm, eventStartIso: string): TAgendaItemBody {
-  return { ...form, startDateTime: form.startDateTime === null ? eventStartIso : localDateTimeToIso(form.startDateTime) };
+  const startDateTime = form.startDateTime === null ? eventStartIso : localDateTimeToIso(form.startDateTime);
+  return { ...form, startDateTime };
 }

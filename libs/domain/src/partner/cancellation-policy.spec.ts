@@ -3,6 +3,7 @@ import {
   addCancellationPeriod,
   daysBeforeEvent,
   nextCancellationPeriod,
+  offersFreeCancellation,
   refundAmount,
   refundPercentageFor,
   removeCancellationPeriod,
@@ -160,6 +161,14 @@ describe('refunds', () => {
     expect(daysBeforeEvent('2025-03-31T09:00:00Z', new Date('2025-03-01T09:00:00Z'))).toBe(30);
     expect(daysBeforeEvent('2025-03-31T09:00:00Z', new Date('2025-03-01T09:00:01Z'))).toBe(29);
     expect(daysBeforeEvent('2025-03-01T09:00:00Z', new Date('2025-03-02T09:00:00Z'))).toBe(-1);
+  });
+
+  it("'Free cancellation' means a full refund until the day before the event", () => {
+    expect(offersFreeCancellation([{ percentageRefund: 100, endDaysBeforeEvent: 1 }])).toBe(true);
+    expect(offersFreeCancellation([{ percentageRefund: 100, endDaysBeforeEvent: 0 }])).toBe(true);
+    expect(offersFreeCancellation([{ percentageRefund: 100, endDaysBeforeEvent: 2 }])).toBe(false);
+    expect(offersFreeCancellation([{ percentageRefund: 99, endDaysBeforeEvent: 0 }])).toBe(false);
+    expect(offersFreeCancellation(periods)).toBe(false);
   });
 
   it('computes the refund in whole minor units, rounding down', () => {

@@ -1,7 +1,15 @@
 // Cancellation policies: the partner's create form (POST /api/partner/cancellation-policies/),
 // the policy as read, and the refund rules.
 import { z } from 'zod';
-import { ADDED_PERIOD_DAY_STEP, LONG_TEXT_MAX, NEW_POLICY_DEFAULT_PERIOD, REFUND_PERCENT_MAX, REFUND_PERCENT_MIN, TEXT_LIMITS } from '../constants';
+import {
+  ADDED_PERIOD_DAY_STEP,
+  FREE_CANCELLATION_MAX_END_DAYS,
+  LONG_TEXT_MAX,
+  NEW_POLICY_DEFAULT_PERIOD,
+  REFUND_PERCENT_MAX,
+  REFUND_PERCENT_MIN,
+  TEXT_LIMITS,
+} from '../constants';
 import { ZId } from '../common/ids';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
@@ -68,7 +76,11 @@ export const ZCancellationPolicy = z.object({
 });
 export type TCancellationPolicy = z.infer<typeof ZCancellationPolicy>;
 
-type TPeriodLike = { percentageRefund: number | string; startDaysBeforeEvent: number | string; endDaysBeforeEvent: number | string };
+type TPeriodLike = {
+  percentageRefund: number | string;
+  startDaysBeforeEvent: number | string;
+  endDaysBeforeEvent: number | string;
+};
 type TPeriodNumbers = { percentageRefund: number; startDaysBeforeEvent: number; endDaysBeforeEvent: number };
 
 /**
@@ -113,6 +125,18 @@ export function refundPercentageFor(periods: readonly TPeriodNumbers[], days: nu
   return periods
     .filter((period) => period.endDaysBeforeEvent <= days && days <= period.startDaysBeforeEvent)
     .reduce((best, period) => Math.max(best, period.percentageRefund), 0);
+}
+
+/**
+ * Whether a policy counts as 'Free cancellation' in search: some period refunds 100% until the
+ * day before the event (or later).
+ */
+export function offersFreeCancellation(
+  periods: ReadonlyArray<{ percentageRefund: number; endDaysBeforeEvent: number }>,
+): boolean {
+  return periods.some(
+    (period) => period.percentageRefund === 100 && period.endDaysBeforeEvent <= FREE_CANCELLATION_MAX_END_DAYS,
+  );
 }
 
 /** The refund in minor units for a price, rounded down to a whole minor unit. */

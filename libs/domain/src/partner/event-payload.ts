@@ -1,9 +1,26 @@
 // The partner's event form and the bodies of POST /api/partner/events/ (create) and
 // PATCH /api/partner/events/{id} (update: no ticket types or sub-events).
 import { z } from 'zod';
-import { ATTENDANCE_TYPE_IDS, DEFAULT_EVENT_CURRENCY, DEFAULT_SIZE_METRIC, EVENT_DESCRIPTION_MAX, LONG_TEXT_MAX, OTHER_TEXT_MAX, SIZE_METRICS, TAGLINE_MAX, TICKET_TYPE_CURRENCIES, type TAttendanceTypeId, TEXT_LIMITS } from '../constants';
+import {
+  ATTENDANCE_TYPE_IDS,
+  DEFAULT_EVENT_CURRENCY,
+  DEFAULT_SIZE_METRIC,
+  EVENT_DESCRIPTION_MAX,
+  LONG_TEXT_MAX,
+  OTHER_TEXT_MAX,
+  SIZE_METRICS,
+  TAGLINE_MAX,
+  type TAttendanceTypeId,
+  TEXT_LIMITS,
+  TICKET_TYPE_CURRENCIES,
+} from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
-import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import {
+  isoToLocalDateTimeInput,
+  localDateTimeToIso,
+  ZIsoDateTime,
+  ZLocalDateTimeInput,
+} from '../common/dates';
 import type { TEventDetail } from '../events/event-detail';
 import { fromMinor } from '../money';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';

@@ -1,5 +1,11 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { ZAdminPartner, ZContractSignature, ZPartner, ZPartnerCompanyUpdateBody, ZPartnerSummary } from './partner';
+import {
+  ZAdminPartner,
+  ZContractSignature,
+  ZPartner,
+  ZPartnerCompanyUpdateBody,
+  ZPartnerSummary,
+} from './partner';
 
 const partner = {
   id: 3,

@@ -1,5 +1,11 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { checkBannerCount, checkUpload, ZDocumentUploadParams, ZImageDeleteParams, ZImageUploadParams } from './uploads';
+import {
+  checkBannerCount,
+  checkUpload,
+  ZDocumentUploadParams,
+  ZImageDeleteParams,
+  ZImageUploadParams,
+} from './uploads';
 
 const MB = 1024 * 1024;
 

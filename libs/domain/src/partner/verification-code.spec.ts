@@ -1,5 +1,10 @@
 import { errorsOf } from '../spec-helpers';
-import { joinVerificationCode, pasteVerificationCode, sanitizeCodeDigit, ZVerificationCodeBody } from './verification-code';
+import {
+  joinVerificationCode,
+  pasteVerificationCode,
+  sanitizeCodeDigit,
+  ZVerificationCodeBody,
+} from './verification-code';
 
 describe('verification code', () => {
   it("needs all 6 digits ('Please enter all 6 digits')", () => {

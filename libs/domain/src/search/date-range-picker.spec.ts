@@ -1,4 +1,10 @@
-import { dateRangeReducer, dateRangeToFilter, EMPTY_DATE_RANGE, isInDateRange, type TDateRange } from './date-range-picker';
+import {
+  dateRangeReducer,
+  dateRangeToFilter,
+  EMPTY_DATE_RANGE,
+  isInDateRange,
+  type TDateRange,
+} from './date-range-picker';
 
 const click = (state: TDateRange, date: string) => dateRangeReducer(state, { type: 'click', date });
 

@@ -1,5 +1,10 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { EVENT_FILTER_DEFAULTS, filterPriceRangeMinor, updateEventFilter, ZEventFilter } from './event-filter';
+import {
+  EVENT_FILTER_DEFAULTS,
+  filterPriceRangeMinor,
+  updateEventFilter,
+  ZEventFilter,
+} from './event-filter';
 
 describe('ZEventFilter', () => {
   it('is all optional, with sort, paging, metric and currency defaults', () => {
@@ -69,6 +74,10 @@ describe('ZEventFilter', () => {
       maxDate: 'End date must be on or after start date',
     });
     expect(ZEventFilter.safeParse({ minDate: '2025-02-01', maxDate: '2025-02-01' }).success).toBe(true);
+  });
+
+  it('does not blame maxPrice when minPrice is not even a number', () => {
+    expect(errorsOf(ZEventFilter, { minPrice: '50', maxPrice: 10 })).toEqual({ minPrice: 'Price must be non-negative' });
   });
 
   it('still reports the price rule when another field is wrong', () => {

@@ -34,6 +34,13 @@ const idList = z.array(ZId);
 /** Prices in the filter are MAJOR units, as typed (12.5 means $12.50); see filterPriceRangeMinor. */
 const majorPrice = z.number({ error: MESSAGES.priceNonNegative }).nonnegative(MESSAGES.priceNonNegative).max(1e9);
 
+/** min <= max when both are set; values of the wrong type are left to their own field's message. */
+function inOrder(min: unknown, max: unknown): boolean {
+  if (typeof min === 'number' && typeof max === 'number') return min <= max;
+  if (typeof min === 'string' && typeof max === 'string') return min <= max;
+  return true;
+}
+
 /**
  * Every key is optional; sort, paging, size metric and ticket currency default. Unknown keys are
  * rejected (a typo in a client must not silently widen a search).
@@ -68,12 +75,12 @@ export const ZEventFilter = z
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_DEFAULT_PAGE_SIZE),
   })
-  .refine((filter) => !(typeof filter.minPrice === 'number' && typeof filter.maxPrice === 'number') || filter.minPrice <= filter.maxPrice, {
+  .refine((filter) => inOrder(filter.minPrice, filter.maxPrice), {
     message: MESSAGES.maxPriceBelowMin,
     path: ['maxPrice'],
     when: whenPresent('minPrice', 'maxPrice'),
   })
-  .refine((filter) => !(typeof filter.minDate === 'string' && typeof filter.maxDate === 'string') || filter.minDate <= filter.maxDate, {
+  .refine((filter) => inOrder(filter.minDate, filter.maxDate), {
     message: MESSAGES.maxDateBeforeMin,
     path: ['maxDate'],
     when: whenPresent('minDate', 'maxDate'),

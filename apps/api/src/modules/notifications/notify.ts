@@ -1,0 +1,15 @@
+// Creating a notification for a person (the attendee's bell and /user/messages read them).
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export interface NewNotification {
+  subject: string;
+  text: string;
+  /** Where it points, e.g. /user/registrations-and-events. */
+  link?: string;
+}
+
+export async function notify(db: DbOrTx, personId: number, n: NewNotification): Promise<number> {
+  const [row] = await db.insert(notifications).values({ personId, subject: n.subject, text: n.text, link: n.link ?? null }).returning({ id: notifications.id });
+  return row.id;
+}

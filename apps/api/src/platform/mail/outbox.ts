@@ -1,0 +1,29 @@
+// Writing email: a row in the outbox, in the caller's transaction, so the email exists exactly when the
+// change that causes it commits. The outbox worker delivers it.
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox, type OutboxAttachment } from '../../db/schema';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Names the template ('email-confirmation', 'order-receipt', ...), for tests and support. */
+  template: string;
+  attachments?: OutboxAttachment[];
+}
+
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      template: email.template,
+      attachments: email.attachments ?? [],
+    })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
