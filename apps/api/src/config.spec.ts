@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'pavilion-config-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('defaults to port 3000, the embedded database and demo data', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoData).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.partnerPortalUrl).toBe('http://localhost:3000/partner');
+  });
+
+  it('generates the session secret once and keeps it in the data folder', () => {
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production and never creates demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(ConfigError);
+    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' });
+    expect(c.demoData).toBe(false);
+  });
+
+  it('treats an empty variable as unset and rejects invalid values with a readable message', () => {
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

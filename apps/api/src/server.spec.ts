@@ -1,0 +1,57 @@
+// The real boot path: migrations, reference and demo data, HTTP, and a clean stop that lets a request
+// in flight finish and closes the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config';
+import { startServer, type RunningServer } from './server';
+
+describe('server lifecycle', () => {
+  let dir: string;
+  let running: RunningServer | undefined;
+  beforeAll(() => (dir = mkdtempSync(path.join(tmpdir(), 'pavilion-server-'))));
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const boot = () =>
+    startServer(loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_APPS: 'false', DATABASE_URL: '', MIGRATIONS_DIR: path.join(__dirname, 'db/migrations') }));
+
+  it('starts with demo data, keeps it on a second start, and stops cleanly', async () => {
+    running = await boot();
+    let port = (running.server.address() as AddressInfo).port;
+    const top = await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json());
+    expect(top).toHaveLength(4);
+    const subscribed = await fetch(`http://127.0.0.1:${port}/api/email-subscribe/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'keep-me@example.com' }),
+    });
+    expect(subscribed.status).toBe(200);
+
+    // A request in flight when the stop begins still gets its answer.
+    const server = running.server;
+    const current = running;
+    let stopped: Promise<void> | undefined;
+    server.once('request', () => {
+      stopped = current.stop();
+    });
+    const inFlight = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/api/options/', agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject);
+    });
+    expect(inFlight).toBe(200);
+    await stopped;
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    running = await boot();
+    port = (running.server.address() as AddressInfo).port;
+    const again = await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json());
+    expect(again.map((e: { id: number }) => e.id)).toEqual(top.map((e: { id: number }) => e.id));
+  });
+});
