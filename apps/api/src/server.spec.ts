@@ -23,7 +23,7 @@ describe('server lifecycle', () => {
   it('starts with demo data, keeps it on a second start, and stops cleanly', async () => {
     running = await boot();
     let port = (running.server.address() as AddressInfo).port;
-    const top = await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json());
+    const top = (await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json())) as { id: number }[];
     expect(top).toHaveLength(4);
     const subscribed = await fetch(`http://127.0.0.1:${port}/api/email-subscribe/`, {
       method: 'POST',
@@ -51,7 +51,7 @@ describe('server lifecycle', () => {
 
     running = await boot();
     port = (running.server.address() as AddressInfo).port;
-    const again = await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json());
-    expect(again.map((e: { id: number }) => e.id)).toEqual(top.map((e: { id: number }) => e.id));
+    const again = (await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json())) as { id: number }[];
+    expect(again.map((e) => e.id)).toEqual(top.map((e) => e.id));
   });
 });
