@@ -1,25 +1,41 @@
+// @pavilion/domain: every request/response contract, constant, message and pure business rule,
+// shared by the React apps and the API server. Imports nothing but zod.
+
+// Constants, messages, money
 export * from './constants';
 export * from './messages';
 export * from './money';
+
+// Common building blocks
 export * from './common/ids';
 export * from './common/email';
 export * from './common/text';
+export * from './common/numbers';
 export * from './common/dates';
-export * from './common/pagination';
-export * from './common/newsletter';
-export * from './common/errors';
+export * from './common/date-range';
 export * from './common/refine';
-export * from './options/option-items';
-export * from './auth/password';
-export * from './auth/login';
-export * from './auth/session';
-export * from './auth/attendee-sign-up';
-export * from './auth/password-recovery';
+export * from './common/pagination';
+export * from './common/errors';
+export * from './common/newsletter';
 export * from './http/params';
+
+// Reference option lists
+export * from './options/option-items';
+
+// Sign-in, sign-up, passwords, session
+export * from './auth/password';
+export * from './auth/session';
+export * from './auth/login';
+export * from './auth/attendee-sign-up';
 export * from './auth/partner-sign-up';
+export * from './auth/password-recovery';
+
+// Attendee account
 export * from './account/profile';
 export * from './account/settings';
 export * from './account/notifications';
+
+// Event search and events as read
 export * from './search/event-filter';
 export * from './search/event-filter-url';
 export * from './search/date-range-picker';
@@ -28,12 +44,13 @@ export * from './events/event-card';
 export * from './events/event-detail';
 export * from './events/managed-event';
 export * from './events/duration';
-export * from './admin/vetting';
+
+// Checkout and orders
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
-export * from './common/numbers';
-export * from './common/date-range';
+
+// Partner area
 export * from './partner/money-input';
 export * from './partner/ticket-type';
 export * from './partner/agenda-item';
@@ -44,5 +61,8 @@ export * from './partner/bank-account';
 export * from './partner/verification-code';
 export * from './partner/partner';
 export * from './partner/uploads';
+
+// Admin area
+export * from './admin/vetting';
 export * from './admin/options';
 export * from './admin/location';

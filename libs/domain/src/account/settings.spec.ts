@@ -1,6 +1,6 @@
 import { SETTINGS_DEFAULTS } from '../constants';
 import { errorsOf, parseOk } from '../spec-helpers';
-import { ZEventsPerPage, ZSettings } from './settings';
+import { flattenSettings, groupSettings, isGroupedSettingsInput, type TSettings, ZEventsPerPage, ZFlatSettings, ZSettings } from './settings';
 
 describe('ZSettings', () => {
   it('gives the spec defaults for nothing', () => {
@@ -34,5 +34,33 @@ describe('ZEventsPerPage', () => {
     expect(parseOk(ZEventsPerPage, 100)).toBe(100);
     expect(errorsOf(ZEventsPerPage, 20)).toEqual({ _: 'Please select a valid option' });
     expect(errorsOf(ZEventsPerPage, 'ten')).toEqual({ _: 'Please select a valid option' });
+  });
+});
+
+describe('ZFlatSettings', () => {
+  it('gives the spec defaults flat, and converts to and from the grouped shape', () => {
+    const flat = parseOk(ZFlatSettings, {});
+    expect(groupSettings(flat)).toEqual(SETTINGS_DEFAULTS);
+    expect(flattenSettings(SETTINGS_DEFAULTS as TSettings)).toEqual(flat);
+    const changed = parseOk(ZFlatSettings, { marketingEmails: true, maxEventsPerPage: '50', language: 'de' });
+    expect(groupSettings(changed)).toEqual({
+      ...SETTINGS_DEFAULTS,
+      notifications: { ...SETTINGS_DEFAULTS.notifications, marketingEmails: true },
+      portfolio: { ...SETTINGS_DEFAULTS.portfolio, maxEventsPerPage: 50 },
+      contact: { ...SETTINGS_DEFAULTS.contact, language: 'de' },
+    });
+  });
+
+  it('reports errors under the flat field names', () => {
+    expect(errorsOf(ZFlatSettings, { defaultCurrency: 'JPY', preferredContactMethod: 'fax' })).toEqual({
+      defaultCurrency: 'Please select a valid currency',
+      preferredContactMethod: 'Please select a valid option',
+    });
+  });
+
+  it('tells a grouped body from a flat one', () => {
+    expect(isGroupedSettingsInput({ portfolio: {} })).toBe(true);
+    expect(isGroupedSettingsInput({ marketingEmails: true })).toBe(false);
+    expect(isGroupedSettingsInput(null)).toBe(false);
   });
 });

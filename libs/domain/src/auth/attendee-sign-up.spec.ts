@@ -2,6 +2,7 @@ import { clockAt, errorsOf, parseOk } from '../spec-helpers';
 import {
   createAttendeeSignUpBodySchema,
   createAttendeeSignUpFullSchema,
+  createAttendeeSignUpRequestSchema,
   isValidPhoneNumber,
   ZAttendeeSignUpConcise,
   zDateOfBirth,
@@ -127,5 +128,24 @@ describe('server body', () => {
 
   it('drops the confirmation', () => {
     expect(parseOk(Body, full)).not.toHaveProperty('confirmPassword');
+  });
+});
+
+describe('server request', () => {
+  const Request = createAttendeeSignUpRequestSchema(clock);
+
+  it('accepts either variant with or without the confirmation', () => {
+    const { confirmPassword: _confirm, ...withoutConfirmation } = concise;
+    expect(Request.safeParse(withoutConfirmation).success).toBe(true);
+    expect(Request.safeParse(concise).success).toBe(true);
+    expect(Request.safeParse(full).success).toBe(true);
+  });
+
+  it("refuses a confirmation that does not match, alongside other errors", () => {
+    expect(errorsOf(Request, { ...concise, confirmPassword: 'password2', country: '' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+      country: 'Please select your country',
+    });
+    expect(errorsOf(Request, { ...concise, confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 });

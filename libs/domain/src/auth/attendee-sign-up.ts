@@ -92,3 +92,16 @@ export type TAttendeeSignUpBody = z.output<typeof ZAttendeeSignUpBody>;
 /** An ok sign-up: the account exists and a confirmation email is on its way. */
 export const ZSignUpResponse = z.object({ status: z.literal('Success'), email: z.string() });
 export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+
+/**
+ * POST /api/user-sign-up as the server checks it: the body above, plus the confirmation whenever the
+ * client sends it ('Passwords do not match'). The forms always send it; an API client may leave it out.
+ */
+export function createAttendeeSignUpRequestSchema(clock: TClock = systemClock) {
+  return createAttendeeSignUpBodySchema(clock)
+    .extend({ confirmPassword: ZConfirmPassword.optional() })
+    .refine(...confirmPasswordRule('password'));
+}
+
+export const ZAttendeeSignUpRequest = createAttendeeSignUpRequestSchema();
+export type TAttendeeSignUpRequest = z.output<typeof ZAttendeeSignUpRequest>;

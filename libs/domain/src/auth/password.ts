@@ -77,11 +77,12 @@ export function passwordsMatch(password: unknown, confirmation: unknown): boolea
 
 /**
  * The "confirmation matches" rule as `.refine(...)` arguments, reported on confirmPassword. It runs
- * even when other fields fail, so the form shows it alongside their messages.
+ * even when other fields fail, so the form shows it alongside their messages; it is skipped when
+ * the confirmation is absent (an optional confirmation in a server body).
  */
 export function confirmPasswordRule<K extends string>(
   passwordKey: K,
-): [(value: Record<K | 'confirmPassword', unknown>) => boolean, z.core.$ZodCustomParams] {
+): [(value: Partial<Record<K | 'confirmPassword', unknown>>) => boolean, z.core.$ZodCustomParams] {
   return [
     (value) => passwordsMatch(value[passwordKey], value.confirmPassword),
     {

@@ -1,6 +1,5 @@
 // Who is signed in, and the role and permissions the spec derives from it.
 import { z } from 'zod';
-import type { TRole } from '../constants';
 import { ZId } from '../common/ids';
 
 export const ZSession = z.object({
@@ -23,30 +22,5 @@ export const ZSessionResponse = z.discriminatedUnion('authenticated', [
 ]);
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
-type TRoleSource = Pick<TSession, 'isAdmin' | 'partnerId' | 'attendeeId'>;
-
-/** Admin wins over partner, partner over attendee; no session (or no id) is a visitor. */
-export function roleOf(session: TRoleSource | null | undefined): TRole {
-  if (!session) return 'visitor';
-  if (session.isAdmin) return 'admin';
-  if (session.partnerId != null) return 'partner';
-  if (session.attendeeId != null) return 'attendee';
-  return 'visitor';
-}
-
-/** The account links' role prefix: /admin/..., /partner/... or /user/... */
-export const ACCOUNT_PATH_PREFIX = {
-  admin: '/admin',
-  partner: '/partner',
-  attendee: '/user',
-} as const satisfies Record<Exclude<TRole, 'visitor'>, string>;
-
-/** Only attendees and visitors see the ticket section and may continue to purchase. */
-export function canBuyTickets(role: TRole): boolean {
-  return role === 'attendee' || role === 'visitor';
-}
-
-/** Only attendees see notifications and messages. */
-export function canSeeNotifications(role: TRole): boolean {
-  return role === 'attendee';
-}
+// The role rules are zod-free (./roles) so the apps' entry chunks can use them without zod.
+export * from './roles';

@@ -2,8 +2,12 @@ import { errorsOf } from '../spec-helpers';
 import {
   clampTicketQuantity,
   expandSelectionToAttendeeTickets,
+  formatSelectionParam,
   linesToSelection,
+  parseSelectionParam,
+  parseStoredSelection,
   pricedSelectionLines,
+  selectionStorageKey,
   selectionToLines,
   setTicketQuantity,
   totalTicketCount,
@@ -98,5 +102,35 @@ describe('expandSelectionToAttendeeTickets', () => {
   it('leaves every form empty without a buyer', () => {
     expect(expandSelectionToAttendeeTickets({ 100: 1 }, ticketTypes, 'USD')[0]?.email).toBe('');
     expect(expandSelectionToAttendeeTickets({}, ticketTypes, 'USD')).toEqual([]);
+  });
+});
+
+describe('selection hand-over', () => {
+  it("writes the 'tickets' query value in ticket type id order and reads it back", () => {
+    expect(formatSelectionParam({ 101: 1, 100: 2 })).toBe('100:2,101:1');
+    expect(parseSelectionParam('100:2,101:1')).toEqual({ 100: 2, 101: 1 });
+    expect(parseSelectionParam(formatSelectionParam({ 7: 100000 }))).toEqual({ 7: 100000 });
+    expect(formatSelectionParam({})).toBe('');
+  });
+
+  it('ignores malformed entries, drops zero quantities and clamps large ones', () => {
+    expect(parseSelectionParam('100:2,abc,101:x,:3,0:1,-5:2,102:0,103:250000, 104 : 1 ')).toEqual({ 100: 2, 103: 100000, 104: 1 });
+    expect(parseSelectionParam('100:1.5')).toEqual({});
+    expect(parseSelectionParam('99999999999:1')).toEqual({});
+    expect(parseSelectionParam('')).toEqual({});
+    expect(parseSelectionParam(null)).toEqual({});
+  });
+
+  it('keeps the last quantity of a type named twice', () => {
+    expect(parseSelectionParam('100:2,100:5')).toEqual({ 100: 5 });
+  });
+
+  it('reads the sessionStorage mirror defensively', () => {
+    expect(selectionStorageKey(42)).toBe('pavilion.selection.42');
+    expect(parseStoredSelection(JSON.stringify({ 100: 2, 101: '3' }))).toEqual({ 100: 2, 101: 3 });
+    expect(parseStoredSelection(JSON.stringify({ 100: 0, x: 1, '-1': 2, 102: null, 103: 1e9 }))).toEqual({ 103: 100000 });
+    expect(parseStoredSelection('not json')).toEqual({});
+    expect(parseStoredSelection('[1,2]')).toEqual({});
+    expect(parseStoredSelection(null)).toEqual({});
   });
 });

@@ -129,3 +129,52 @@ export function expandSelectionToAttendeeTickets(
   }
   return drafts;
 }
+
+// Carrying the selection from the event page through checkout -----------------------------------
+
+/** The query parameter on the auth and details steps: `tickets=<ticketTypeId>:<qty>,<ticketTypeId>:<qty>`. */
+export const SELECTION_QUERY_PARAM = 'tickets';
+
+/** The sessionStorage key that mirrors the selection (JSON `{ [ticketTypeId]: qty }`), so a reload keeps it. */
+export function selectionStorageKey(eventId: number): string {
+  return `pavilion.selection.${eventId}`;
+}
+
+/** The selection as the `tickets` query value, in ticket type id order: `{ 101: 1, 100: 2 }` -> '100:2,101:1'. */
+export function formatSelectionParam(selection: TTicketSelection): string {
+  return selectionToLines(selection)
+    .map((line) => `${line.ticketTypeId}:${line.quantity}`)
+    .join(',');
+}
+
+/**
+ * Reads a `tickets` query value. Entries that are not `<id>:<qty>` with a valid id are ignored;
+ * quantities are clamped like the steppers; a type named twice keeps its last quantity.
+ */
+export function parseSelectionParam(value: string | null | undefined): TTicketSelection {
+  if (!value) return {};
+  return value.split(',').reduce<TTicketSelection>((selection, entry) => {
+    const match = /^\s*([1-9]\d{0,9})\s*:\s*(\d{1,7})\s*$/.exec(entry);
+    if (!match) return selection;
+    const ticketTypeId = ZId.safeParse(Number(match[1]));
+    return ticketTypeId.success ? setTicketQuantity(selection, ticketTypeId.data, Number(match[2])) : selection;
+  }, {});
+}
+
+/** Reads the sessionStorage mirror; anything unreadable is an empty selection. */
+export function parseStoredSelection(json: string | null | undefined): TTicketSelection {
+  if (!json) return {};
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.entries(stored).reduce<TTicketSelection>((selection, [id, quantity]) => {
+    const ticketTypeId = ZId.safeParse(Number(id));
+    if (!ticketTypeId.success || !/^[1-9]\d*$/.test(id)) return selection;
+    if (typeof quantity !== 'number' && typeof quantity !== 'string') return selection;
+    return setTicketQuantity(selection, ticketTypeId.data, quantity);
+  }, {});
+}

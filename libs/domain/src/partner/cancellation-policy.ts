@@ -13,6 +13,7 @@ import {
 import { ZId } from '../common/ids';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
+import { ZCancellationPeriodView } from '../events/event-detail';
 import { MESSAGES } from '../messages';
 
 const days = zNumberInput({
@@ -66,13 +67,7 @@ export const ZCancellationPolicy = z.object({
   name: z.string(),
   description: z.string().nullable(),
   active: z.boolean(),
-  cancellationPolicyPeriods: z.array(
-    z.object({
-      percentageRefund: z.number().min(REFUND_PERCENT_MIN).max(REFUND_PERCENT_MAX),
-      startDaysBeforeEvent: z.number().int().nonnegative(),
-      endDaysBeforeEvent: z.number().int().nonnegative(),
-    }),
-  ),
+  cancellationPolicyPeriods: z.array(ZCancellationPeriodView),
 });
 export type TCancellationPolicy = z.infer<typeof ZCancellationPolicy>;
 

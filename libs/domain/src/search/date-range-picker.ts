@@ -21,7 +21,7 @@ export function dateRangeReducer(state: TDateRange, action: TDateRangeAction): T
     case 'load':
       return { start: action.start, end: action.start === null ? null : action.end };
     case 'click': {
-      if (state.start === null || state.end !== null || action.date <= state.start) {
+      if (state.start === null || state.end !== null || action.date < state.start) {
         return { start: action.date, end: null };
       }
       return { start: state.start, end: action.date };

@@ -33,7 +33,8 @@ import {
   ticketTypes,
 } from '../schema';
 import type { Storage } from '../../platform/storage';
-import { durationIdFor, offersFreeCancellation, refreshEventDerived } from '../../modules/events/derived';
+import { eventDurationIdFor, offersFreeCancellation } from '@pavilion/domain';
+import { refreshEventDerived } from '../../modules/events/derived';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -224,7 +225,7 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
       attendanceType: de.attendanceType,
       startAt: de.startDateTime,
       endAt: de.endDateTime,
-      durationId: durationIdFor(de.startDateTime, de.endDateTime),
+      durationId: eventDurationIdFor(de.startDateTime, de.endDateTime),
       venueId: r.venueId(de.venueName),
       eventSizeId: r.option('eventSizes', de.eventSize),
       eventSizeMetric: de.eventSizeMetric,

@@ -4,17 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** 1 = one day, 2 = two days, 3 = three or more; calendar days in UTC, start and end day included. */
-export function durationIdFor(start: Date, end: Date): 1 | 2 | 3 {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  const days = Math.round((day(end) - day(start)) / 86_400_000) + 1;
-  return days <= 1 ? 1 : days === 2 ? 2 : 3;
-}
-
-/** A policy offers free cancellation when a full refund is available until the day before the event. */
-export function offersFreeCancellation(periods: { percentageRefund: number; endDaysBeforeEvent: number }[]): boolean {
-  return periods.some((p) => p.percentageRefund === 100 && p.endDaysBeforeEvent <= 1);
-}
+// The rules themselves live in libs/domain; re-exported for the writers of events.
+export { eventDurationIdFor as durationIdFor, offersFreeCancellation } from '@pavilion/domain';
 
 export async function refreshEventDerived(db: DbOrTx, eventIds: number[] | 'all'): Promise<void> {
   const where = eventIds === 'all' ? sql`true` : sql`e.id = any(${sql.raw(`ARRAY[${eventIds.map((n) => Math.trunc(n)).join(',') || 'NULL'}]::int[]`)})`;

@@ -1,5 +1,6 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { starsFromAverage } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   agendaItems,
@@ -22,8 +23,6 @@ import {
 
 export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
 
-/** Review average 1-10 shown as 0-5 stars, to the nearest half. */
-export const starsFromAverage = (avg: number | null) => (avg == null ? null : Math.round(avg) / 2);
 
 export interface EventCard {
   id: number;
@@ -90,18 +89,18 @@ export class EventReadModel {
       .leftJoin(places, eq(places.id, events.venueId))
       .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
       .where(inArray(events.id, ids));
-    const favs = personId
-      ? new Set(
-          (
-            await this.db
-              .select({ eventId: favourites.eventId })
-              .from(favourites)
-              .where(and(eq(favourites.personId, personId), inArray(favourites.eventId, ids)))
-          ).map((f) => f.eventId),
-        )
-      : new Set<number>();
-    const names = await this.sectorNames([...new Set(rows.flatMap((r) => r.sectorIds))]);
-    const cityNames = await this.cityNames([...new Set(rows.map((r) => r.cityId).filter((x): x is number => x != null))]);
+    // Independent lookups run side by side (on PostgreSQL they take separate pooled connections).
+    const [favIds, names, cityNames] = await Promise.all([
+      personId
+        ? this.db
+            .select({ eventId: favourites.eventId })
+            .from(favourites)
+            .where(and(eq(favourites.personId, personId), inArray(favourites.eventId, ids)))
+        : [],
+      this.sectorNames([...new Set(rows.flatMap((r) => r.sectorIds))]),
+      this.cityNames([...new Set(rows.map((r) => r.cityId).filter((x): x is number => x != null))]),
+    ]);
+    const favs = new Set(favIds.map((f) => f.eventId));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
