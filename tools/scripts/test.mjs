@@ -18,7 +18,7 @@ try {
   await step('lint and typecheck', () => nx('run-many', '-t', 'lint', 'typecheck'));
   await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
   await step('production builds', () => nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'));
-  await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs']));
+  await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('storybook build', () => {
     rmSync('dist/storybook', { recursive: true, force: true });
     return run('npx', ['storybook', 'build', '-c', 'libs/ui/.storybook', '-o', 'dist/storybook', '--quiet']);

@@ -10,6 +10,7 @@ export const aliases = {
   '@pavilion/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@pavilion/api-client': path.join(root, 'libs/api-client/src/index.ts'),
   '@pavilion/features-shell': path.join(root, 'libs/features/shell/src/index.ts'),
+  '@pavilion/features-account': path.join(root, 'libs/features/account/src/index.ts'),
 };
 
 export interface AppOptions {

@@ -11,7 +11,9 @@ import { authenticate, csrfGuard, type SessionSettings } from './platform/auth';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import type { Storage } from './platform/storage';
 import { mountSpas } from './platform/spa';
+import { redactUrl } from './platform/logger';
 import { registerModules } from './modules';
+import { createPaymentGateway, type PaymentGateway } from './platform/payments';
 
 export interface AppDeps {
   config: Config;
@@ -20,9 +22,11 @@ export interface AppDeps {
   storage: Storage;
   /** The clock, so tests can move time (hold expiry, token expiry). */
   now?: () => Date;
+  /** Defaults to the gateway chosen by config.paymentGateway; tests pass their own. */
+  paymentGateway?: PaymentGateway;
 }
 
-export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now'>> {
+export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway'>> {
   session: SessionSettings;
 }
 
@@ -36,7 +40,12 @@ export function sessionSettings(config: Config): SessionSettings {
 }
 
 export function createApp(deps: AppDeps): Express {
-  const ctx: ModuleContext = { ...deps, now: deps.now ?? (() => new Date()), session: sessionSettings(deps.config) };
+  const ctx: ModuleContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
+    session: sessionSettings(deps.config),
+  };
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy) app.set('trust proxy', true);
@@ -65,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ statusCode: res.statusCode }) },
     }),
   );
   if (deps.config.corsOrigins.length) {

@@ -39,6 +39,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   PAYMENT_GATEWAY: z.enum(['simulated']).default('simulated'),
+  /** The simulated gateway's wait before answering (the spec's 1.5 s); 0 in tests and benchmarks. */
+  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** A payment still 'processing' after this long is treated as interrupted (its process died). */
+  PAYMENT_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** How often the worker expires unpaid orders past their hold and frees their seats. */
+  HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   TRUST_PROXY: bool.default(false),
@@ -69,6 +75,9 @@ export interface Config {
   migrationsDir: string;
   storage: { driver: 'local' | 's3'; localDir: string; s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string } };
   paymentGateway: 'simulated';
+  paymentDelayMs: number;
+  paymentStaleAfterMs: number;
+  holdExpiryPollMs: number;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   trustProxy: boolean;
@@ -139,6 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
           : undefined,
     },
     paymentGateway: e.PAYMENT_GATEWAY,
+    paymentDelayMs: e.PAYMENT_DELAY_MS,
+    paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
+    holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './platform/storage';
+import { outboxWorkerFactory } from './platform/mail/worker';
+import { holdExpiryWorkerFactory } from './modules/checkout/expiry-worker';
 
 export interface WorkerDeps {
   config: Config;
@@ -18,7 +20,10 @@ export interface Worker {
 type WorkerFactory = (deps: WorkerDeps) => Worker;
 
 /** Areas add their workers here. */
-const factories: WorkerFactory[] = [];
+const factories: WorkerFactory[] = [
+  outboxWorkerFactory,
+  holdExpiryWorkerFactory,
+];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {
   const running = factories.map((f) => f(deps));

@@ -6,3 +6,5 @@ export * from './endpoints/session';
 export * from './endpoints/options';
 export * from './endpoints/events';
 export * from './endpoints/newsletter';
+export * from './endpoints/checkout';
+export * from './endpoints/account';

@@ -1,16 +1,19 @@
-// The app's configuration from the build environment, parsed once.
-import { z } from 'zod';
+// The app's configuration from the build environment, read once. Parsed by hand rather than with a
+// schema library so the entry chunk stays small: every value is an optional string with a default.
+const env = import.meta.env as Record<string, unknown>;
 
-const ZAppEnv = z.object({
-  VITE_API_URL: z.string().default('/api'),
-  VITE_MARKETPLACE_URL: z.string().default(''),
-  VITE_PARTNER_PORTAL_URL: z.string().default('/partner'),
-  VITE_ADMIN_CONSOLE_URL: z.string().default('/admin'),
-});
+function envText(name: string, fallback: string): string {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
 
-const env = ZAppEnv.parse(import.meta.env);
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
 export const config = {
-  apiUrl: env.VITE_API_URL,
-  urls: { marketplace: env.VITE_MARKETPLACE_URL.replace(/\/$/, ''), partner: env.VITE_PARTNER_PORTAL_URL.replace(/\/$/, ''), admin: env.VITE_ADMIN_CONSOLE_URL.replace(/\/$/, '') },
+  apiUrl: envText('VITE_API_URL', '/api'),
+  urls: {
+    marketplace: withoutTrailingSlash(envText('VITE_MARKETPLACE_URL', '')),
+    partner: withoutTrailingSlash(envText('VITE_PARTNER_PORTAL_URL', '/partner')),
+    admin: withoutTrailingSlash(envText('VITE_ADMIN_CONSOLE_URL', '/admin')),
+  },
 };

@@ -1,9 +1,9 @@
 // Sessions: a JWT names a session row; the row decides. Logout, password change and reset revoke rows,
 // so a copied token stops working. Browser apps get an httpOnly cookie; API clients send a Bearer token.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -104,8 +104,8 @@ function readToken(req: Request): { token: string; via: 'cookie' | 'bearer' } | 
   return null;
 }
 
-export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<Omit<AuthContext, 'via'> | null> {
-  const rows = await db
+function authLookup(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       personId: persons.id,
@@ -120,8 +120,25 @@ export async function loadAuthContext(db: Database, sessionId: string, personId:
     .innerJoin(persons, eq(persons.id, sessions.personId))
     .leftJoin(attendees, eq(attendees.personId, persons.id))
     .leftJoin(partnerMembers, eq(partnerMembers.personId, persons.id))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.personId, personId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.personId, sql.placeholder('personId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('load_auth_context');
+}
+
+/** Every request runs this lookup: it is built once per database rather than on each call. */
+const authLookups = new WeakMap<Database, ReturnType<typeof authLookup>>();
+
+export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<Omit<AuthContext, 'via'> | null> {
+  let lookup = authLookups.get(db);
+  if (!lookup) authLookups.set(db, (lookup = authLookup(db)));
+  const rows = await lookup.execute({ sessionId, personId, now: new Date().toISOString() });
   const row = rows[0];
   if (!row) return null;
   return { ...row, attendeeId: row.attendeeId ?? null, partnerId: row.partnerId ?? null };
@@ -132,13 +149,16 @@ export async function loadAuthContext(db: Database, sessionId: string, personId:
  * (and its cookie is cleared); guards below turn a missing session into 401 where one is needed.
  */
 export function authenticate(db: Database, settings: SessionSettings): RequestHandler {
+  // A key object made once: given the secret as a string, jsonwebtoken first tries (and fails) to
+  // parse it as a public key on every request, which costs more than the signature check itself.
+  const verifyKey = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8'));
   return async (req, res, next) => {
     try {
       const found = readToken(req);
       if (!found) return next();
       let claims: TokenClaims;
       try {
-        claims = jwt.verify(found.token, settings.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+        claims = jwt.verify(found.token, verifyKey, { algorithms: ['HS256'] }) as TokenClaims;
       } catch {
         if (found.via === 'cookie') clearSessionCookie(res, settings);
         return next();

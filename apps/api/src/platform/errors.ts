@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import { redactUrl } from './logger';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -95,8 +96,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = 500;
       body = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
     }
-    if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
-    else logger.debug({ status, code: body.code, url: req.originalUrl }, 'request rejected');
+    if (status >= 500) logger.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
+    else logger.debug({ status, code: body.code, url: redactUrl(req.originalUrl) }, 'request rejected');
     if (res.headersSent) return;
     res.status(status).json(body);
   };

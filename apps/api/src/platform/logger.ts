@@ -18,3 +18,10 @@ export const REDACT_PATHS = [
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'pavilion-api' } }, destination);
 }
+
+/** Link tokens travel in some URLs (GET /api/email-confirmation/{token}, ?token=); logs keep the rest. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/email-confirmation\/)(?!resend(?:[/?#]|$))[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}

@@ -1,12 +1,22 @@
 // Marketplace routes. Every page but home is split into its own chunk.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
-import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage, paths, RequireRole } from '@pavilion/features-shell';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './route-error';
 
+// The bell is its own chunk, fetched only when an attendee is signed in.
+const NotificationBell = lazy(() => import('../features/account/notification-bell'));
+
 function Layout() {
   return (
-    <AppFrame>
+    <AppFrame
+      attendeeExtras={
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      }
+    >
       <ScrollRestoration />
       <Outlet />
     </AppFrame>
@@ -21,8 +31,40 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'events', lazy: lazyPage(() => import('../features/search/events-search-page')) },
       { path: 'events/:id', lazy: lazyPage(() => import('../features/event-detail/event-detail-page')) },
+      { path: 'about-us', lazy: lazyPage(() => import('../features/static-pages/about-page')) },
+      { path: 'privacy-and-cookies', lazy: lazyPage(() => import('../features/static-pages/privacy-and-cookies-page')) },
+      { path: 'content-guidelines', lazy: lazyPage(() => import('../features/static-pages/content-guidelines-page')) },
+      { path: 'customer-terms-of-service', lazy: lazyPage(() => import('../features/static-pages/customer-terms-page')) },
+      { path: 'customer-terms-of-service/accept', lazy: lazyPage(() => import('../features/static-pages/terms-acceptance-page')) },
+      { path: 'how-we-work', lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
+      { path: 'partner-welcome', lazy: lazyPage(() => import('../features/static-pages/partner-welcome-page')) },
+      { path: 'notice/need-attendee-login', lazy: lazyPage(() => import('../features/notices/need-attendee-login-page')) },
+      { path: 'events/:id/ticket-purchase-auth', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')) },
+      { path: 'events/:id/ticket-purchase-details', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')) },
+      { path: 'events/:id/ticket-purchase-checkout/:orderId', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')) },
+      { path: 'events/:id/ticket-purchase-confirmation/:orderId', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')) },
+      { path: 'user/registrations-and-events', lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')) },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+      { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
+      { path: 'user/signup-confirmation', lazy: lazyPage(() => import('../features/account/signup-confirmation-page')) },
+      { path: 'email-confirmation/:token', lazy: lazyPage(() => import('../features/account/email-confirmation-page')) },
+      { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
+      { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
+      {
+        element: (
+          <RequireRole role="attendee" loginPath={paths.login}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          { path: 'user/my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
+          { path: 'user/profile/edit', lazy: lazyPage(() => import('../features/account/edit-profile-page')) },
+          { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },
+          { path: 'user/messages', lazy: lazyPage(() => import('../features/account/messages-page')) },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,5 @@
-// Public event reads.
+// Public event reads: the home page's top events, the filtered search and the event detail.
+import type { TEventFilterInput } from '@pavilion/domain';
 import { api } from '../api';
 
 export interface EventCard {
@@ -107,11 +108,24 @@ export interface EventDetail {
   vettingStatusUpdates: { id: number; vettingStatus: string; status: string; comment: string; notes: string | null; createdAt: string; eventVersionId: number | null }[];
 }
 
+/** POST /api/events/filtered: one page of the search's results. */
+export interface FilteredEventsAnswer {
+  events: EventCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTopEvents: build.query<EventCard[], number | void>({
       query: (count) => `/events/top/${count ?? 4}`,
       providesTags: [{ type: 'Event', id: 'TOP' }],
+    }),
+    /** The body is the domain's event filter (ZEventFilter); the server validates it with the same schema. */
+    filterEvents: build.query<FilteredEventsAnswer, TEventFilterInput>({
+      query: (filter) => ({ url: '/events/filtered', method: 'POST', body: filter }),
+      providesTags: [{ type: 'Event', id: 'SEARCH' }],
     }),
     getEvent: build.query<EventDetail, number>({
       query: (id) => `/events/${id}`,
@@ -120,4 +134,4 @@ export const eventsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTopEventsQuery, useGetEventQuery } = eventsApi;
+export const { useGetTopEventsQuery, useFilterEventsQuery, useGetEventQuery } = eventsApi;

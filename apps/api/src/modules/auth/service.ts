@@ -1,8 +1,8 @@
 // Sign-in with throttling, sign-out, and who is signed in.
 import bcrypt from 'bcrypt';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, loginAttempts, persons } from '../../db/schema';
+import { authTokens, files, loginAttempts, persons } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { createSession, loadAuthContext, type SessionSettings } from '../../platform/auth';
 
@@ -32,12 +32,27 @@ export class AuthService {
     private readonly now: () => Date,
   ) {}
 
+  /** When the account's password was last reset by email link: failures before it no longer count. */
+  private async lastPasswordReset(email: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: authTokens.usedAt })
+      .from(authTokens)
+      .innerJoin(persons, eq(persons.id, authTokens.personId))
+      .where(and(sql`lower(${persons.email}) = lower(${email})`, eq(authTokens.purpose, 'password-reset'), isNotNull(authTokens.usedAt)))
+      .orderBy(desc(authTokens.usedAt))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
   private async assertNotThrottled(email: string, ip: string | undefined) {
     const since = new Date(this.now().getTime() - THROTTLE_WINDOW_MINUTES * 60_000);
+    // The throttle message offers a password reset as the way out, so a reset lifts the account's count.
+    const resetAt = await this.lastPasswordReset(email);
+    const accountSince = resetAt && resetAt > since ? resetAt : since;
     const [byAccount] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(loginAttempts)
-      .where(and(sql`lower(${loginAttempts.email}) = lower(${email})`, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+      .where(and(sql`lower(${loginAttempts.email}) = lower(${email})`, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, accountSince)));
     if (byAccount.n >= MAX_FAILURES_PER_ACCOUNT) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     if (ip) {
       const [byIp] = await this.db

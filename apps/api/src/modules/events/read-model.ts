@@ -57,7 +57,11 @@ const cardColumns = {
   venueId: places.id,
   venueName: places.name,
   cityId: events.cityId,
-  sectorIds: events.sectorIds,
+  // The city's name and the sectors' names come with the row, so a page of cards is one query.
+  cityName: sql<string | null>`(select c.name from places c where c.id = ${events.cityId})`,
+  sectors: sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', u.id, 'name', coalesce(s.name, '')) order by u.n)
+    from unnest(${events.sectorIds}) with ordinality as u(id, n) left join sectors s on s.id = u.id), '[]'::json)`,
   minTicketPriceMinor: events.minTicketPriceMinor,
   ticketCurrency: events.ticketCurrency,
   thumbnailFileId: eventImages.fileId,
@@ -65,40 +69,35 @@ const cardColumns = {
 };
 
 export class EventReadModel {
-  constructor(private readonly db: DbOrTx) {}
+  /**
+   * Cards are read on every list page, so their query is built once and prepared: no SQL building per
+   * call, and on PostgreSQL a server-side statement with a cached plan.
+   */
+  private readonly cardRows;
 
-  private sectorNames = async (ids: number[]) => {
-    if (!ids.length) return new Map<number, string>();
-    const rows = await this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, ids));
-    return new Map(rows.map((r) => [r.id, r.name]));
-  };
-
-  private cityNames = async (ids: number[]) => {
-    if (!ids.length) return new Map<number, string>();
-    const rows = await this.db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, ids));
-    return new Map(rows.map((r) => [r.id, r.name]));
-  };
-
-  /** Cards for the given ids, in the given order. */
-  async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
-    if (!ids.length) return [];
-    const rows = await this.db
+  constructor(private readonly db: DbOrTx) {
+    this.cardRows = db
       .select(cardColumns)
       .from(events)
       .leftJoin(optionItems, eq(optionItems.id, events.eventTypeId))
       .leftJoin(places, eq(places.id, events.venueId))
       .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
-      .where(inArray(events.id, ids));
-    // Independent lookups run side by side (on PostgreSQL they take separate pooled connections).
-    const [favIds, names, cityNames] = await Promise.all([
+      .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('event_cards');
+  }
+
+  /** Cards for the given ids, in the given order. */
+  async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
+    if (!ids.length) return [];
+    // The favourites lookup runs beside the cards (on PostgreSQL on another pooled connection).
+    const [rows, favIds] = await Promise.all([
+      this.cardRows.execute({ ids }),
       personId
         ? this.db
             .select({ eventId: favourites.eventId })
             .from(favourites)
             .where(and(eq(favourites.personId, personId), inArray(favourites.eventId, ids)))
         : [],
-      this.sectorNames([...new Set(rows.flatMap((r) => r.sectorIds))]),
-      this.cityNames([...new Set(rows.map((r) => r.cityId).filter((x): x is number => x != null))]),
     ]);
     const favs = new Set(favIds.map((f) => f.eventId));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -115,10 +114,10 @@ export class EventReadModel {
         reviewCount: r.reviewCount,
         tagline: r.tagline,
         venue: r.venueId ? { id: r.venueId, name: r.venueName ?? '' } : null,
-        city: r.cityId ? (cityNames.get(r.cityId) ?? null) : null,
+        city: r.cityName,
         startDateTime: r.startAt.toISOString(),
         endDateTime: r.endAt.toISOString(),
-        sectors: r.sectorIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+        sectors: r.sectors,
         minTicketPrice: r.minTicketPriceMinor,
         ticketPriceCurrency: r.ticketCurrency,
         isFavourited: favs.has(r.id),

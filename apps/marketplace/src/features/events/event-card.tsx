@@ -1,16 +1,39 @@
-// An event as a card: thumbnail, type, rating, tagline, venue, start, sectors, minimum price.
+// An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
+// sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
 import { Link } from 'react-router';
 import { formatMoney, type TCurrencyCode } from '@pavilion/domain';
 import type { EventCard as TEventCard } from '@pavilion/api-client';
-import { Badge, Button, Card, CardBody, CardMedia, CardTitle, StarRating } from '@pavilion/ui';
-import { formatEventDate } from './format';
+import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
+import { eventTypeLabel, formatEventDate } from './format';
+
+export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
+  if (event.minTicketPrice == null) return 'No tickets yet';
+  if (event.minTicketPrice === 0) return 'Free';
+  return `From ${formatMoney(event.minTicketPrice, event.ticketPriceCurrency as TCurrencyCode)}`;
+}
 
 export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; headingLevel?: 'h2' | 'h3' }) {
-  const type = event.otherEventType || event.eventType;
+  const type = eventTypeLabel(event);
   const href = `/events/${event.id}`;
   return (
-    <Card className="pv-event-card">
-      <CardMedia src={event.thumbnailImageUrl} alt="" aspectRatio="5 / 3" />
+    <Card as="article" className="pv-event-card" aria-label={event.name}>
+      <CardMedia
+        src={event.thumbnailImageUrl}
+        alt=""
+        aspectRatio="5 / 3"
+        fallback={
+          <span className="pv-event-card__no-image">
+            <ImageIcon size={32} />
+          </span>
+        }
+      >
+        {event.isFavourited && (
+          <span className="pv-event-card__favourite">
+            <HeartIcon size={16} />
+            <span>In your favourites</span>
+          </span>
+        )}
+      </CardMedia>
       <CardBody>
         {type && <p className="pv-event-card__type">{type}</p>}
         <CardTitle as={headingLevel}>
@@ -18,7 +41,14 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
             {event.name}
           </Link>
         </CardTitle>
-        {event.rating != null && <StarRating value={event.rating} />}
+        {event.rating != null && (
+          <p className="pv-event-card__rating">
+            <StarRating value={event.rating} size="sm" />
+            <span className="pv-event-card__reviews">
+              {event.reviewCount} review{event.reviewCount === 1 ? '' : 's'}
+            </span>
+          </p>
+        )}
         <p className="pv-event-card__tagline">{event.tagline}</p>
         <dl className="pv-event-card__facts">
           <div>
@@ -37,8 +67,8 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
             </div>
           )}
           <div>
-            <dt>From</dt>
-            <dd>{event.minTicketPrice == null ? 'No tickets yet' : event.minTicketPrice === 0 ? 'Free' : formatMoney(event.minTicketPrice, event.ticketPriceCurrency as TCurrencyCode)}</dd>
+            <dt>Price</dt>
+            <dd className="pv-event-card__price">{minPriceText(event)}</dd>
           </div>
         </dl>
         {event.sectors.length > 0 && (
@@ -50,7 +80,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
             ))}
           </ul>
         )}
-        <Button as={Link} to={href} variant="secondary" size="sm" aria-label={`View details of ${event.name}`}>
+        <Button as={Link} to={href} variant="secondary" size="sm" className="pv-event-card__details" aria-label={`View details of ${event.name}`}>
           View Details
         </Button>
       </CardBody>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { TopNav } from './top-nav';
 import { Footer } from './footer';
+import './shell.css';
 
 export function AppFrame({ children, attendeeExtras }: { children: ReactNode; attendeeExtras?: ReactNode }) {
   return (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Container } from '@pavilion/ui';
+import './shell.css';
 
 export interface DashboardMenuItem {
   label: string;

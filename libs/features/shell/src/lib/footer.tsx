@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '@pavilion/ui';
 import { ProductLink } from './app-links';
-import { NewsletterForm } from './newsletter-form';
 import { paths } from './paths';
+import './shell.css';
+
+// The form brings react-hook-form and the domain's schemas: loaded after the page, not with it.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+
+/** Holds the form's place (same height) while its code loads, so the footer does not jump. */
+function NewsletterPlaceholder() {
+  return <div className="pv-newsletter-placeholder" aria-busy="true" aria-label="Loading the newsletter form" role="status" />;
+}
 
 export function Footer() {
   return (
@@ -27,7 +36,9 @@ export function Footer() {
           </nav>
           <section aria-labelledby="pv-newsletter-title">
             <h2 className="pv-footer__title" id="pv-newsletter-title">Stay in the loop</h2>
-            <NewsletterForm />
+            <Suspense fallback={<NewsletterPlaceholder />}>
+              <NewsletterForm />
+            </Suspense>
           </section>
         </div>
         <p className="pv-footer__legal">© {new Date().getFullYear()} Pavilion Events Ltd, London, United Kingdom.</p>

@@ -1,6 +1,7 @@
 import { Button, Container } from '@pavilion/ui';
 import { ProductLink } from './app-links';
 import { paths } from './paths';
+import './shell.css';
 
 export function NotFoundPage() {
   return (

@@ -5,6 +5,12 @@ export const paths = {
   home: '/',
   events: '/events',
   event: (id: number | string) => `/events/${id}`,
+  ticketPurchaseAuth: (eventId: number | string) => `/events/${eventId}/ticket-purchase-auth`,
+  ticketPurchaseDetails: (eventId: number | string) => `/events/${eventId}/ticket-purchase-details`,
+  ticketPurchaseCheckout: (eventId: number | string, orderId: string) => `/events/${eventId}/ticket-purchase-checkout/${orderId}`,
+  ticketPurchaseConfirmation: (eventId: number | string, orderId: string) => `/events/${eventId}/ticket-purchase-confirmation/${orderId}`,
+  needAttendeeLogin: '/notice/need-attendee-login',
+  userRegistrationsAndEvents: '/user/registrations-and-events',
   login: '/login',
   register: '/user/register',
   forgotPassword: '/forgot-password',
@@ -18,6 +24,11 @@ export const paths = {
   contentGuidelines: '/content-guidelines',
   howWeWork: '/how-we-work',
   userMessages: '/user/messages',
+  signupConfirmation: '/user/signup-confirmation',
+  resetPassword: '/reset-password',
+  userMyAccount: '/user/my-account',
+  userEditProfile: '/user/profile/edit',
+  userSettings: '/user/settings',
 } as const;
 
 const PREFIX: Record<Exclude<TRole, 'visitor'>, string> = { admin: '/admin', partner: '/partner', attendee: '/user' };

@@ -119,6 +119,9 @@ export const privacyAndCookiesPage: AccordionPage = {
           'We do not use advertising cookies, and we do not allow advertising networks or social media trackers to place cookies through Pavilion. If we ever want to use cookies that are not strictly necessary, we will ask for your consent first and update this notice.',
         ),
         p('You can delete cookies in your browser settings. If you delete the session cookie you will be signed out.'),
+        p(
+          "Two small things are also kept in your browser's own storage, never sent to advertisers: the tickets you choose on an event page, so they are still there when you continue to checkout (session storage, cleared when you close the tab), and the date you accepted our customer terms of service (local storage). Both are needed for what you asked to do, and you can clear them in your browser settings at any time.",
+        ),
       ],
     },
     {

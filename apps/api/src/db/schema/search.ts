@@ -1,0 +1,91 @@
+// The public search projection: for each approved, published event, a narrow row with exactly the
+// columns the marketplace filters and sorts on (event_search) and its full-text document
+// (event_search_text). A trigger on events keeps both (see the event_search_sync migration), so every
+// writer (partner edits, vetting, publishing, refreshEventDerived) keeps them current without knowing.
+// Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
+// docs/performance.md for the measurements behind this.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { currency, minor, tstz } from './_helpers';
+import { eventSizeMetricEnum, events } from './events';
+
+export const eventSearch = pgTable(
+  'event_search',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startAt: tstz('start_at').notNull(),
+    endAt: tstz('end_at').notNull(),
+    durationId: smallint('duration_id').notNull(),
+    attendanceType: smallint('attendance_type').notNull(),
+    eventTypeId: integer('event_type_id'),
+    eventSizeId: integer('event_size_id'),
+    eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull(),
+    numAttendeesId: integer('num_attendees_id'),
+    numExhibitorsId: integer('num_exhibitors_id'),
+    venueId: integer('venue_id'),
+    cityId: integer('city_id'),
+    ticketCurrency: currency('ticket_currency').notNull(),
+    minTicketPriceMinor: minor('min_ticket_price_minor'),
+    freeCancellation: boolean('free_cancellation').notNull(),
+    sizeRank: integer('size_rank').notNull(),
+    sectorIds: integer('sector_ids').array().notNull(),
+    sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
+    audienceIds: integer('audience_ids').array().notNull(),
+    attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull(),
+    attendeeClassIds: integer('attendee_class_ids').array().notNull(),
+    attendeeCountryIds: integer('attendee_country_ids').array().notNull(),
+    exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull(),
+    exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
+  },
+  (t) => [
+    // Date sort (either direction), the count of upcoming events and deep pages: index-only scans.
+    index('event_search_start_idx').on(t.startAt, t.eventId),
+    // Size and price sorts put events without a size or a price last in both directions: one index each way.
+    index('event_search_size_asc_idx').on(sql`(nullif(${t.sizeRank}, 0)) asc nulls last`, t.startAt, t.eventId),
+    index('event_search_size_desc_idx').on(sql`(nullif(${t.sizeRank}, 0)) desc nulls last`, t.startAt, t.eventId),
+    index('event_search_price_asc_idx').on(t.minTicketPriceMinor.asc().nullsLast(), t.startAt, t.eventId),
+    index('event_search_price_desc_idx').on(t.minTicketPriceMinor.desc().nullsLast(), t.startAt, t.eventId),
+    // A price range is always in one currency.
+    index('event_search_currency_price_idx').on(t.ticketCurrency, t.minTicketPriceMinor, t.startAt),
+    index('event_search_city_idx').on(t.cityId),
+    index('event_search_venue_idx').on(t.venueId),
+    // "Matches any of the chosen ids" is an overlap test (&&) on these.
+    index('event_search_sector_ids_idx').using('gin', t.sectorIds),
+    index('event_search_sector_subtype_ids_idx').using('gin', t.sectorSubtypeIds),
+    index('event_search_audience_ids_idx').using('gin', t.audienceIds),
+    index('event_search_job_title_ids_idx').using('gin', t.attendeeJobTitleIds),
+    index('event_search_attendee_class_ids_idx').using('gin', t.attendeeClassIds),
+    index('event_search_attendee_country_ids_idx').using('gin', t.attendeeCountryIds),
+    index('event_search_exhibitor_type_ids_idx').using('gin', t.exhibitorTypeIds),
+    index('event_search_exhibitor_country_ids_idx').using('gin', t.exhibitorCountryIds),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The weighted document of each public event (copied from events.search_vector), for the keyword box. */
+export const eventSearchText = pgTable(
+  'event_search_text',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startAt: tstz('start_at').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  // Only the GIN index: with a (start_at) index beside it the planner ANDs a bitmap of every upcoming
+  // event into each keyword search, which costs more than it saves.
+  (t) => [index('event_search_text_vector_idx').using('gin', t.searchVector)],
+);
+
+/**
+ * How many public events start on each UTC day, kept by triggers on event_search. The unfiltered search
+ * (the /events landing page) counts upcoming events from these few hundred rows instead of scanning
+ * every upcoming event.
+ */
+export const eventSearchDays = pgTable('event_search_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  events: integer('events').notNull(),
+});

@@ -1,0 +1,160 @@
+// Test data for checkout specs: an event on sale with ticket types and extras, attendee rows for an
+// order body, and payment forms for the test cards.
+import { eq } from 'drizzle-orm';
+import { createLogger } from '../../platform/logger';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { countries, events, subEvents, ticketTypes } from '../../db/schema';
+import { createPartnerUser, type TestContext } from '../../testing/harness';
+import { SimulatedGateway, TEST_CARDS, type ChargeRequest, type ChargeResult, type PaymentGateway } from '../../platform/payments';
+import { eventDurationIdFor } from '@pavilion/domain';
+
+const DAY = 86_400_000;
+
+export interface TicketTypeSpec {
+  name?: string;
+  priceMinor?: number;
+  quantity?: number;
+  currency?: string;
+  salesStartAt?: Date | null;
+  salesEndAt?: Date | null;
+}
+
+export interface ExtraSpec {
+  name?: string;
+  priceMinor?: number;
+  currency?: string;
+  capacity?: number | null;
+}
+
+export interface SaleEvent {
+  eventId: number;
+  ticketTypeIds: number[];
+  extraIds: number[];
+}
+
+export async function createSaleEvent(
+  db: Database,
+  now: Date,
+  opts: { ticketTypes?: TicketTypeSpec[]; extras?: ExtraSpec[]; status?: 'APPROVED' | 'PENDING'; published?: boolean; startsInDays?: number; name?: string } = {},
+): Promise<SaleEvent> {
+  const partner = await createPartnerUser(db);
+  const startAt = new Date(now.getTime() + (opts.startsInDays ?? 30) * DAY);
+  const endAt = new Date(startAt.getTime() + DAY);
+  const [event] = await db
+    .insert(events)
+    .values({
+      partnerId: partner.partnerId,
+      name: opts.name ?? 'Future of Logistics Summit',
+      tagline: 'Where supply chains meet',
+      description: 'Two days of talks.',
+      websiteUrl: 'https://example.com',
+      attendanceType: 1,
+      startAt,
+      endAt,
+      durationId: eventDurationIdFor(startAt, endAt),
+      status: opts.status ?? 'APPROVED',
+      published: opts.published ?? true,
+    })
+    .returning({ id: events.id });
+  const typeSpecs = opts.ticketTypes ?? [{}];
+  const typeRows = await db
+    .insert(ticketTypes)
+    .values(
+      typeSpecs.map((t, i) => ({
+        eventId: event.id,
+        name: t.name ?? `Standard Pass ${i + 1}`,
+        priceMinor: t.priceMinor ?? 25_000,
+        currency: t.currency ?? 'USD',
+        quantity: t.quantity ?? 100,
+        salesStartAt: t.salesStartAt ?? null,
+        salesEndAt: t.salesEndAt ?? null,
+        position: i,
+      })),
+    )
+    .returning({ id: ticketTypes.id });
+  const extraSpecs = opts.extras ?? [];
+  const extraRows = extraSpecs.length
+    ? await db
+        .insert(subEvents)
+        .values(
+          extraSpecs.map((e, i) => ({
+            eventId: event.id,
+            name: e.name ?? `Workshop ${i + 1}`,
+            startAt,
+            priceMinor: e.priceMinor ?? 0,
+            currency: e.currency ?? 'USD',
+            capacity: e.capacity === undefined ? null : e.capacity,
+          })),
+        )
+        .returning({ id: subEvents.id })
+    : [];
+  return { eventId: event.id, ticketTypeIds: typeRows.map((r) => r.id), extraIds: extraRows.map((r) => r.id) };
+}
+
+let attendeeCounter = 0;
+
+/** One ticket's attendee row of the order body. */
+export function attendeeTicket(ticketTypeId: number, overrides: Record<string, unknown> = {}) {
+  attendeeCounter += 1;
+  return {
+    ticketTypeId,
+    firstName: 'Grace',
+    surname: `Attendee${attendeeCounter}`,
+    email: `guest${attendeeCounter}@example.com`,
+    company: 'Acme Freight',
+    jobTitle: 'Head of Operations',
+    subEventIds: [] as number[],
+    ...overrides,
+  };
+}
+
+export async function countryId(db: Database, code = 'GB'): Promise<number> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
+  return row.id;
+}
+
+/** A valid payment form (as the browser sends it: the number grouped in fours). */
+export function paymentForm(country: number, now: Date, cardNumber: string = TEST_CARDS.succeeds, overrides: Record<string, unknown> = {}) {
+  const nextYear = String((now.getUTCFullYear() + 1) % 100).padStart(2, '0');
+  return {
+    cardNumber: cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+    expiryDate: `12/${nextYear}`,
+    cvv: '9731',
+    cardholderName: 'Ada Lovelace',
+    cardholderAddress: '12 Analytical Engine Way',
+    cardholderZip: 'SW1A 1AA',
+    country: String(country),
+    ...overrides,
+  };
+}
+
+/** A gateway that counts charges per idempotency key and can be made to throw. */
+export class CountingGateway implements PaymentGateway {
+  readonly name = 'simulated';
+  readonly calls: string[] = [];
+  private readonly inner: SimulatedGateway;
+  throwWith: Error | null = null;
+
+  constructor(delayMs = 0) {
+    this.inner = new SimulatedGateway({ delayMs });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    this.calls.push(request.idempotencyKey);
+    if (this.throwWith) throw this.throwWith;
+    return this.inner.charge(request);
+  }
+}
+
+/** The test context's app again, with a counting gateway and (optionally) a log destination. */
+export function appWithGateway(t: TestContext, gateway: PaymentGateway, log?: { write(chunk: string): void }) {
+  return createApp({
+    config: t.config,
+    db: t.db,
+    logger: log ? createLogger('trace', log) : createLogger('silent'),
+    storage: t.storage,
+    now: () => t.clock.now,
+    paymentGateway: gateway,
+  });
+}

@@ -1,0 +1,520 @@
+// Creating orders (validate against the event, hold seats atomically) and reading the attendee's own
+// orders. Reads go through AttendeeOrders, which is built with the attendee's person id, so every
+// query is scoped to its owner by construction.
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreateOrderBody, type TOrderStatus } from '@pavilion/domain';
+import type { Database, DbOrTx } from '../../db/client';
+import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { fileUrl } from '../events/read-model';
+import { holdSeats, releaseExpiredHoldsOfEvent, type SeatLines, type Shortage } from './holds';
+import { CHECKOUT_MESSAGES as M } from './messages';
+
+export interface Buyer {
+  personId: number;
+  firstName: string;
+  surname: string;
+  email: string;
+}
+
+export interface CreatedOrder {
+  id: string;
+  holdExpiresAt: string;
+  total: number;
+  currency: string;
+}
+
+/** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */
+const INSERT_CHUNK = 1000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+type TicketTypeRow = {
+  id: number;
+  name: string;
+  priceMinor: number;
+  currency: string;
+  quantity: number;
+  held: number;
+  sold: number;
+  salesStartAt: Date | null;
+  salesEndAt: Date | null;
+};
+
+const ticketTypeColumns = {
+  id: ticketTypes.id,
+  name: ticketTypes.name,
+  priceMinor: ticketTypes.priceMinor,
+  currency: ticketTypes.currency,
+  quantity: ticketTypes.quantity,
+  held: ticketTypes.held,
+  sold: ticketTypes.sold,
+  salesStartAt: ticketTypes.salesStartAt,
+  salesEndAt: ticketTypes.salesEndAt,
+};
+
+type ExtraRow = { id: number; name: string; priceMinor: number; currency: string; capacity: number | null; held: number; sold: number };
+
+type NewOrder = typeof orders.$inferInsert & { id: string; personId: number; eventId: number; currency: string; totalMinor: number; holdExpiresAt: Date; createdAt: Date; updatedAt: Date };
+type NewTicket = typeof tickets.$inferInsert & { id: string; eventId: number; ticketTypeId: number; priceMinor: number; currency: string; position: number };
+type NewLink = typeof ticketSubEvents.$inferInsert;
+
+interface Selection {
+  types: Map<number, TicketTypeRow>;
+  extras: Map<number, ExtraRow>;
+  currency: string;
+}
+
+interface OrderDraft {
+  order: NewOrder;
+  tickets: NewTicket[];
+  links: NewLink[];
+  lines: SeatLines;
+}
+
+/** Orders of at most this many tickets (one ticket type, no capped extras) take the one-statement path. */
+const FAST_PATH_MAX_TICKETS = 500;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+class ShortageError extends Error {
+  constructor(readonly shortage: Shortage) {
+    super('not enough seats');
+  }
+}
+
+function selectionQuery(db: Database) {
+  return db
+    .select({ id: events.id, status: events.status, published: events.published, startAt: events.startAt, type: ticketTypeColumns })
+    .from(events)
+    .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .prepare('checkout_selection');
+}
+
+export class OrderService {
+  /** The event with all its ticket types (a handful): built once, run on every order. */
+  private readonly selection: ReturnType<typeof selectionQuery>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly paymentStaleAfterMs: number,
+  ) {
+    this.selection = selectionQuery(db);
+  }
+
+  async create(buyer: Buyer, body: TCreateOrderBody): Promise<CreatedOrder> {
+    const now = this.now();
+    const selection = await this.readSelection(body, now);
+    const draft = draftOrder(buyer, body, now, selection);
+    const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
+
+    // The read above already shows what is left: a request that cannot fit is refused without
+    // touching the rows. Seats themselves are only ever taken by the conditional UPDATE.
+    let shortage = firstShortage(draft.lines, selection);
+    for (let attempt = 0; ; attempt += 1) {
+      if (!shortage) {
+        shortage = await place();
+        if (!shortage) return { id: draft.order.id, holdExpiresAt: draft.order.holdExpiresAt.toISOString(), total: draft.order.totalMinor, currency: draft.order.currency };
+      }
+      // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
+      const released = attempt === 0 ? await releaseExpiredHoldsOfEvent(this.db, body.eventId, now, this.paymentStaleAfterMs) : 0;
+      const short = await this.shortLine(shortage);
+      // Once more if seats came back (released here, or freed since the read); otherwise refuse.
+      if (attempt === 0 && (released > 0 || short.remaining >= requested(draft.lines, shortage))) shortage = null;
+      else throw refusal(shortage, short, draft.lines);
+    }
+  }
+
+  /** The event and the chosen ticket types and extras, checked: visible, on sale, one currency. */
+  private async readSelection(body: TCreateOrderBody, now: Date): Promise<Selection> {
+    const typeIds = new Set(body.tickets.map((t) => t.ticketTypeId));
+    const extraIds = [...new Set(body.tickets.flatMap((t) => t.subEventIds))];
+    const [eventRows, extraRows] = await Promise.all([
+      this.selection.execute({ eventId: body.eventId }),
+      extraIds.length ? this.readExtras(body.eventId, extraIds) : Promise.resolve([] as ExtraRow[]),
+    ]);
+    const event = eventRows[0];
+    // Only approved, published events are visible; anything else does not exist for a buyer.
+    if (!event || event.status !== 'APPROVED' || !event.published) throw notFound(M.eventNotFound);
+    if (event.startAt.getTime() <= now.getTime()) throw conflict(M.eventStarted);
+    const typeRows = eventRows.flatMap((r) => (r.type && typeIds.has(r.type.id) ? [r.type] : []));
+    const types = new Map(typeRows.map((r) => [r.id, r]));
+    const extras = new Map(extraRows.map((r) => [r.id, r]));
+
+    const fields: Record<string, string> = {};
+    body.tickets.forEach((t, i) => {
+      if (!types.has(t.ticketTypeId)) fields[`tickets.${i}.ticketTypeId`] = M.ticketTypeNotInEvent;
+      if (t.subEventIds.some((id) => !extras.has(id))) fields[`tickets.${i}.subEventIds`] = M.extraNotInEvent;
+    });
+    const firstField = Object.values(fields)[0];
+    if (firstField) throw new AppError('VALIDATION', firstField, fields);
+
+    for (const type of typeRows) {
+      if (type.salesStartAt && now < type.salesStartAt) throw conflict(M.notOnSaleYet(type.name), undefined, { ticketTypeId: type.id });
+      if (type.salesEndAt && now >= type.salesEndAt) throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
+    }
+    const currency = types.get(body.tickets[0].ticketTypeId)!.currency;
+    const priced = [...typeRows.map((r) => r.currency), ...extraRows.filter((r) => r.priceMinor > 0).map((r) => r.currency)];
+    if (priced.some((c) => c !== currency)) throw conflict(M.mixedCurrencies);
+    return { types, extras, currency };
+  }
+
+  /**
+   * Any other order in one transaction: inserts first and the holds last, so the ticket type rows
+   * stay locked only from their UPDATE to the commit. A hold that does not fit rolls everything back.
+   */
+  private placeInTransaction({ order, tickets: ticketRows, links, lines }: OrderDraft): Promise<Shortage | null> {
+    return attempt(() =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(orders).values(order);
+        for (const part of chunks(ticketRows, INSERT_CHUNK)) await tx.insert(tickets).values(part);
+        for (const part of chunks(links, INSERT_CHUNK)) await tx.insert(ticketSubEvents).values(part);
+        const shortage = await holdSeats(tx, lines);
+        if (shortage) throw new ShortageError(shortage);
+      }),
+    );
+  }
+
+  private readExtras(eventId: number, ids: number[]): Promise<ExtraRow[]> {
+    return this.db
+      .select({
+        id: subEvents.id,
+        name: subEvents.name,
+        priceMinor: subEvents.priceMinor,
+        currency: subEvents.currency,
+        capacity: subEvents.capacity,
+        held: subEvents.held,
+        sold: subEvents.sold,
+      })
+      .from(subEvents)
+      .where(and(eq(subEvents.eventId, eventId), inArray(subEvents.id, ids)));
+  }
+
+  /**
+   * The common order (one ticket type, no capped extras) as one statement in its own implicit
+   * transaction: the conditional UPDATE holds the seats and the inserts happen only if it matched.
+   * The hot row is locked from the UPDATE to the commit with no round trip to this process between,
+   * and the commit does not wait for the WAL flush (see docs/decisions.md, "Checkout"): a hold lost
+   * to a database crash takes its order with it, and every payment commit is fully durable.
+   */
+  private async placeInOneStatement({ order, tickets: ticketRows, links, lines }: OrderDraft): Promise<Shortage | null> {
+    const [[typeId, n]] = [...lines.ticketTypes];
+    const ticketValues = sql.join(
+      ticketRows.map(
+        (t) =>
+          sql`(${t.id}::uuid, ${t.eventId}::int, ${t.ticketTypeId}::int, ${t.priceMinor}::bigint, ${t.currency}::varchar, ${t.firstName}::varchar, ${t.surname}::varchar, ${t.email}::varchar, ${t.company}::varchar, ${t.jobTitle}::varchar, ${t.position}::smallint)`,
+      ),
+      sql`, `,
+    );
+    const linkInsert = links.length
+      ? sql`, new_links as (
+          insert into ${ticketSubEvents} (ticket_id, sub_event_id, price_minor)
+          select v.ticket_id, v.sub_event_id, v.price_minor from new_order
+          cross join (values ${sql.join(
+            links.map((l) => sql`(${l.ticketId}::uuid, ${l.subEventId}::int, ${l.priceMinor}::bigint)`),
+            sql`, `,
+          )}) as v(ticket_id, sub_event_id, price_minor)
+          returning 1)`
+      : sql``;
+    const result = await this.db.execute(sql`
+      with held as (
+        update ${ticketTypes} set held = held + ${n}::int
+        where id = ${typeId}::int and quantity - held - sold >= ${n}::int
+        returning id
+      ), commit_mode as (
+        select set_config('synchronous_commit', 'off', true) as mode
+      ), new_order as (
+        insert into ${orders} (id, person_id, event_id, status, currency, total_minor, hold_expires_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
+        select ${order.id}::uuid, ${order.personId}::int, ${order.eventId}::int, 'pending', ${order.currency}::varchar, ${order.totalMinor}::bigint,
+          ${order.holdExpiresAt.toISOString()}::timestamptz, ${order.buyerFirstName}::varchar, ${order.buyerSurname}::varchar, ${order.buyerEmail}::varchar,
+          ${order.createdAt.toISOString()}::timestamptz, ${order.updatedAt.toISOString()}::timestamptz
+        from held
+        returning id
+      ), new_tickets as (
+        insert into ${tickets} (id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position, order_id)
+        select v.*, new_order.id from new_order
+        cross join (values ${ticketValues}) as v(id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position)
+        returning 1
+      )${linkInsert}
+      select (select count(*) from new_order)::int as created, (select mode from commit_mode) as mode
+    `);
+    const [row] = rowsOf<{ created: number }>(result);
+    return Number(row.created) === 1 ? null : { kind: 'ticketType', id: typeId };
+  }
+
+  /** The short line's name and what is left of it now. */
+  private async shortLine(shortage: Shortage): Promise<{ name: string; remaining: number }> {
+    const table = shortage.kind === 'ticketType' ? ticketTypes : subEvents;
+    const capacity = shortage.kind === 'ticketType' ? ticketTypes.quantity : sql`coalesce(${subEvents.capacity}, 0)`;
+    const [row] = await this.db
+      .select({ name: table.name, left: sql<number>`${capacity} - ${table.held} - ${table.sold}` })
+      .from(table)
+      .where(eq(table.id, shortage.id));
+    return { name: row.name, remaining: Math.max(0, Number(row.left)) };
+  }
+}
+
+/** A shortage visible in the rows just read (the cheap refusal once a ticket type has sold out). */
+function firstShortage(lines: SeatLines, { types, extras }: Selection): Shortage | null {
+  for (const [id, n] of [...lines.ticketTypes].sort(([a], [b]) => a - b)) {
+    const t = types.get(id)!;
+    if (t.quantity - t.held - t.sold < n) return { kind: 'ticketType', id };
+  }
+  for (const [id, n] of [...lines.subEvents].sort(([a], [b]) => a - b)) {
+    const e = extras.get(id)!;
+    if ((e.capacity ?? 0) - e.held - e.sold < n) return { kind: 'subEvent', id };
+  }
+  return null;
+}
+
+/** 409 naming what is short and how many remain. */
+function refusal(shortage: Shortage, { name, remaining }: { name: string; remaining: number }, lines: SeatLines): AppError {
+  const asked = requested(lines, shortage);
+  if (shortage.kind === 'ticketType') {
+    return conflict(remaining === 0 ? M.soldOut(name) : M.onlyTicketsLeft(remaining, name), undefined, { ticketTypeId: shortage.id, remaining, requested: asked });
+  }
+  return conflict(remaining === 0 ? M.extraFull(name) : M.onlyPlacesLeft(remaining, name), undefined, { subEventId: shortage.id, remaining, requested: asked });
+}
+
+const requested = (lines: SeatLines, shortage: Shortage) => (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
+
+/** One ticket type and no capped extras: the order that takes the one-statement path. */
+const isSimple = ({ lines, tickets: ticketRows }: OrderDraft) =>
+  lines.ticketTypes.size === 1 && lines.subEvents.size === 0 && ticketRows.length <= FAST_PATH_MAX_TICKETS;
+
+/** The rows of the new order, priced from the selection, and the seats it needs. */
+function draftOrder(buyer: Buyer, body: TCreateOrderBody, now: Date, { types, extras, currency }: Selection): OrderDraft {
+  const lines: SeatLines = { ticketTypes: new Map(), subEvents: new Map() };
+  let total = 0;
+  const orderId = randomUUID();
+  const ticketRows: NewTicket[] = body.tickets.map((t, position) => {
+    const type = types.get(t.ticketTypeId)!;
+    lines.ticketTypes.set(type.id, (lines.ticketTypes.get(type.id) ?? 0) + 1);
+    total += type.priceMinor;
+    return {
+      id: randomUUID(),
+      orderId,
+      eventId: body.eventId,
+      ticketTypeId: type.id,
+      priceMinor: type.priceMinor,
+      currency,
+      firstName: t.firstName,
+      surname: t.surname,
+      email: t.email,
+      company: t.company,
+      jobTitle: t.jobTitle,
+      position,
+    };
+  });
+  const links: NewLink[] = body.tickets.flatMap((t, i) =>
+    [...new Set(t.subEventIds)].map((subEventId) => {
+      const extra = extras.get(subEventId)!;
+      total += extra.priceMinor;
+      if (extra.capacity !== null) lines.subEvents.set(extra.id, (lines.subEvents.get(extra.id) ?? 0) + 1);
+      return { ticketId: ticketRows[i].id, subEventId, priceMinor: extra.priceMinor };
+    }),
+  );
+  const order: NewOrder = {
+    id: orderId,
+    personId: buyer.personId,
+    eventId: body.eventId,
+    status: 'pending',
+    currency,
+    totalMinor: total,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+    buyerFirstName: buyer.firstName,
+    buyerSurname: buyer.surname,
+    buyerEmail: buyer.email,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { order, tickets: ticketRows, links, lines };
+}
+
+async function attempt(placeOrder: () => Promise<void>): Promise<Shortage | null> {
+  try {
+    await placeOrder();
+    return null;
+  } catch (err) {
+    if (err instanceof ShortageError) return err.shortage;
+    throw err;
+  }
+}
+
+// Reading ----------------------------------------------------------------------------------------
+
+export interface OrderTicketView {
+  id: string;
+  ticketType: { id: number; name: string; eventName: string; price: { amount: number; currency: { code: string } } };
+  attendee: { person: { firstName: string; surname: string; email: string; companyName: string; jobTitle: string } };
+  subEvents: { id: number; name: string; price: number }[];
+}
+
+export interface PaymentDetailsView {
+  id: string;
+  cardNumber: string;
+  cardBrand: string;
+  expiryDate: string;
+  cardholderName: string;
+  cardholderAddress: string;
+  cardholderZipCode: string;
+  cardholderCountry: string;
+}
+
+export interface OrderView {
+  id: string;
+  eventId: number;
+  createdAt: string;
+  status: TOrderStatus;
+  firstName: string;
+  surname: string;
+  purchasingUserEmail: string;
+  event: { id: number; name: string; imageUrl: string | null; startDateTime: string };
+  tickets: OrderTicketView[];
+  paymentDetails: PaymentDetailsView | null;
+  total: number;
+  currency: string;
+  holdExpiresAt: string;
+}
+
+export type OwnedOrderRow = typeof orders.$inferSelect;
+
+/** The signed-in attendee's orders. Every query filters by the person id given at construction. */
+export class AttendeeOrders {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly personId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The order row if it is this attendee's. */
+  async find(orderId: string): Promise<OwnedOrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.personId, this.personId)));
+    return row ?? null;
+  }
+
+  async list(): Promise<OrderView[]> {
+    return this.views();
+  }
+
+  async get(orderId: string): Promise<OrderView> {
+    const [view] = await this.views(orderId);
+    if (!view) throw notFound(M.orderNotFound);
+    return view;
+  }
+
+  private async views(orderId?: string): Promise<OrderView[]> {
+    const rows = await this.db
+      .select({
+        order: orders,
+        eventName: events.name,
+        eventStartAt: events.startAt,
+        thumbnailFileId: eventImages.fileId,
+      })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+      .where(and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    if (!rows.length) return [];
+    const orderIds = rows.map((r) => r.order.id);
+    const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
+    const [ticketRows, paymentRows] = await Promise.all([
+      this.db
+        .select({ ticket: tickets, typeName: ticketTypes.name })
+        .from(tickets)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(inArray(tickets.orderId, orderIds))
+        .orderBy(asc(tickets.position)),
+      paidIds.length
+        ? this.db
+            .select({ payment: payments, countryName: countries.name })
+            .from(payments)
+            .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
+            .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
+        : Promise.resolve([]),
+    ]);
+    const extraRows = ticketRows.length
+      ? await this.db
+          .select({ ticketId: ticketSubEvents.ticketId, id: subEvents.id, name: subEvents.name, price: ticketSubEvents.priceMinor })
+          .from(ticketSubEvents)
+          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+          .where(
+            inArray(
+              ticketSubEvents.ticketId,
+              ticketRows.map((r) => r.ticket.id),
+            ),
+          )
+          .orderBy(asc(subEvents.startAt), asc(subEvents.id))
+      : [];
+
+    const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
+    const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
+    const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
+    const now = this.now();
+    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
+      const payment = paymentByOrder.get(order.id);
+      return {
+        id: order.id,
+        eventId: order.eventId,
+        createdAt: order.createdAt.toISOString(),
+        status: effectiveStatus(order, now),
+        firstName: order.buyerFirstName,
+        surname: order.buyerSurname,
+        purchasingUserEmail: order.buyerEmail,
+        event: { id: order.eventId, name: eventName, imageUrl: fileUrl(thumbnailFileId), startDateTime: eventStartAt.toISOString() },
+        tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
+          id: ticket.id,
+          ticketType: { id: ticket.ticketTypeId, name: typeName, eventName, price: { amount: ticket.priceMinor, currency: { code: ticket.currency } } },
+          attendee: {
+            person: { firstName: ticket.firstName, surname: ticket.surname, email: ticket.email, companyName: ticket.company, jobTitle: ticket.jobTitle },
+          },
+          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
+        })),
+        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
+        total: order.totalMinor,
+        currency: order.currency,
+        holdExpiresAt: order.holdExpiresAt.toISOString(),
+      };
+    });
+  }
+}
+
+/** A pending order past its hold is expired even before the worker's next sweep records it. */
+export function effectiveStatus(order: Pick<OwnedOrderRow, 'status' | 'holdExpiresAt'>, now: Date): TOrderStatus {
+  return order.status === 'pending' && order.holdExpiresAt.getTime() <= now.getTime() ? 'expired' : order.status;
+}
+
+export function paymentDetailsView(p: typeof payments.$inferSelect, countryName: string): PaymentDetailsView {
+  return {
+    id: p.id,
+    cardNumber: maskCardNumber(p.cardLast4),
+    cardBrand: p.cardBrand,
+    expiryDate: formatCardExpiry(p.expiryMonth, p.expiryYear),
+    cardholderName: p.cardholderName,
+    cardholderAddress: p.cardholderAddress,
+    cardholderZipCode: p.cardholderZipCode,
+    cardholderCountry: countryName,
+  };
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

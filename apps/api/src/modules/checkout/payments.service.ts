@@ -1,0 +1,237 @@
+// Completing an order: validate, record the attempt under its idempotency key, charge once through
+// the gateway, then in one transaction mark it paid, turn held seats into sold ones and queue the
+// receipt, tickets and notification. Card number and CVV go to the gateway only.
+import { and, eq, lte, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { MESSAGES, toStoredPaymentDetails, type TPaymentForm } from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { countries, events, orders, payments, places } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
+import { deliverPaidOrder } from './emails';
+import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from './holds';
+import { CHECKOUT_MESSAGES as M } from './messages';
+import { AttendeeOrders, type OwnedOrderRow } from './orders.service';
+
+type PaymentRow = typeof payments.$inferSelect;
+export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
+
+export interface PaidAnswer {
+  status: 'paid';
+  orderId: string;
+}
+
+const REFUND_DUE = 'Charged after the reservation expired: refund due';
+
+/** How long a repeated request waits for the first one with the same key before answering. */
+const WAIT_FOR_FIRST_MS = 30_000;
+
+const STATUS_OF: Record<FailureReason, PaymentRow['status']> = {
+  declined: 'declined',
+  insufficient_funds: 'insufficient_funds',
+  network_error: 'failed',
+};
+
+const FAILURE_TEXT: Record<FailureReason, string> = {
+  declined: 'The card was declined',
+  insufficient_funds: 'The card has insufficient funds',
+  network_error: 'The payment provider could not be reached',
+};
+
+function reasonOf(status: PaymentRow['status']): FailureReason | null {
+  if (status === 'declined' || status === 'insufficient_funds') return status;
+  if (status === 'failed') return 'network_error';
+  return null;
+}
+
+export const paymentFailed = (reason: FailureReason) => new AppError('PAYMENT_FAILED', M.paymentFailed, undefined, { reason });
+
+export interface PaymentsDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger: Logger;
+  config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs'>;
+}
+
+type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; payment: PaymentRow } | { kind: 'expired' };
+
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  async complete(personId: number, orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
+    const owned = new AttendeeOrders(this.deps.db, personId, this.deps.now);
+    const [order, [country]] = await Promise.all([
+      owned.find(orderId),
+      this.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, form.country)),
+    ]);
+    if (!order) throw notFound(M.orderNotFound);
+    if (!country) throw new AppError('VALIDATION', MESSAGES.optionInvalid, { country: MESSAGES.optionInvalid });
+    const begun = await this.begin(order, idempotencyKey, form);
+    if (begun.kind === 'expired') throw conflict(M.reservationExpired);
+    if (begun.kind === 'fresh') return this.chargeAndFinish(order, begun.payment, form);
+    return this.answerFor(order, begun.payment, form);
+  }
+
+  /**
+   * Under the order's row lock: answer a key seen before, or check the order is payable and record
+   * the attempt as 'processing'. The lock also keeps a second key from charging the same order at
+   * the same time (a double click that made two keys).
+   */
+  private begin(order: OwnedOrderRow, idempotencyKey: string, form: TPaymentForm): Promise<Begun> {
+    const { db, now: clock, gateway, config } = this.deps;
+    return db.transaction(async (tx): Promise<Begun> => {
+      const now = clock();
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      const [seen] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
+      if (seen) return { kind: 'existing', payment: seen };
+      if (locked.status === 'paid') throw conflict(M.alreadyPaid);
+      if (locked.status !== 'pending') return { kind: 'expired' };
+      if (locked.holdExpiresAt <= now) {
+        // Past the hold: expire it here (frees the seats) rather than wait for the worker.
+        await expireOrderIn(tx, order.id, now, config.paymentStaleAfterMs);
+        return { kind: 'expired' };
+      }
+      const staleBefore = new Date(now.getTime() - config.paymentStaleAfterMs);
+      const [other] = await tx
+        .select({ id: payments.id, createdAt: payments.createdAt })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'processing'), ne(payments.idempotencyKey, idempotencyKey)));
+      if (other && other.createdAt > staleBefore) throw conflict(M.paymentInProgress);
+      if (other) {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureMessage: INTERRUPTED_PAYMENT })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'processing'), lte(payments.createdAt, staleBefore)));
+      }
+      const stored = toStoredPaymentDetails(form);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          idempotencyKey,
+          status: 'processing',
+          amountMinor: locked.totalMinor,
+          currency: locked.currency,
+          gateway: gateway.name,
+          ...stored,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (payment) return { kind: 'fresh', payment };
+      // The unique (order, key) index caught a duplicate that the lock did not (it cannot, but the
+      // index is the last word): answer from the row that won.
+      const [winner] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
+      return { kind: 'existing', payment: winner };
+    });
+  }
+
+  /** A key seen before: the recorded outcome, or wait for the request that is still charging. */
+  private async answerFor(order: OwnedOrderRow, first: PaymentRow, form: TPaymentForm): Promise<PaidAnswer> {
+    const started = Date.now();
+    let payment = first;
+    let pause = 25;
+    while (payment.status === 'processing') {
+      const staleBefore = this.deps.now().getTime() - this.deps.config.paymentStaleAfterMs;
+      if (payment.createdAt.getTime() <= staleBefore) {
+        // The request that began this attempt died mid-charge. Charging again under the same
+        // gateway key returns the first outcome instead of charging twice.
+        return this.chargeAndFinish(order, payment, form);
+      }
+      if (Date.now() - started > WAIT_FOR_FIRST_MS) throw conflict(M.paymentStillProcessing);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, 250);
+      [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    }
+    if (payment.status === 'succeeded') return { status: 'paid', orderId: order.id };
+    throw paymentFailed(reasonOf(payment.status) ?? 'network_error');
+  }
+
+  private async chargeAndFinish(order: OwnedOrderRow, payment: PaymentRow, form: TPaymentForm): Promise<PaidAnswer> {
+    const result = await this.charge(order, payment, form);
+    if (result.status === 'succeeded') return this.finishPaid(order, payment, result);
+    const reason = result.status;
+    const [recorded] = await this.deps.db
+      .update(payments)
+      .set({ status: STATUS_OF[reason], gatewayReference: result.reference, failureMessage: FAILURE_TEXT[reason] })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
+      .returning({ id: payments.id });
+    if (!recorded) return this.answerFor(order, await this.reload(payment.id), form);
+    throw paymentFailed(reason);
+  }
+
+  private async charge(order: OwnedOrderRow, payment: PaymentRow, form: TPaymentForm): Promise<ChargeResult> {
+    const [month, year] = form.expiryDate.split('/');
+    try {
+      return await this.deps.gateway.charge({
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        card: { number: form.cardNumber, expMonth: Number(month), expYear: 2000 + Number(year), cvv: form.cvv, name: form.cardholderName },
+        // The payment row's id, not the client's key: unique across orders, and the same on a retry.
+        idempotencyKey: payment.id,
+        description: `Pavilion order ${order.id}`,
+      });
+    } catch (err) {
+      // Only the kind of error is logged: a provider's error may quote the request, card included.
+      this.deps.logger.warn({ orderId: order.id, paymentId: payment.id, error: err instanceof Error ? err.name : typeof err }, 'payment gateway call failed');
+      return { status: 'network_error', reference: null };
+    }
+  }
+
+  private async finishPaid(order: OwnedOrderRow, payment: PaymentRow, result: ChargeResult): Promise<PaidAnswer> {
+    const { db, now: clock, config, logger } = this.deps;
+    const outcome = await db.transaction(async (tx) => {
+      const now = clock();
+      const [won] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', gatewayReference: result.reference })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
+        .returning({ id: payments.id });
+      // Another request finished this attempt first (a retry after a stale lease): answer from it.
+      if (!won) return 'answered-elsewhere' as const;
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      if (!paid) {
+        // Only reachable when an interrupted attempt is retried after its order expired: the charge
+        // needs refunding, which support does from the gateway reference kept here.
+        await tx.update(payments).set({ status: 'failed', failureMessage: REFUND_DUE }).where(eq(payments.id, payment.id));
+        return 'order-gone' as const;
+      }
+      const view = await new AttendeeOrders(tx, order.personId, clock).get(order.id);
+      const [venue] = await tx
+        .select({ name: places.name })
+        .from(events)
+        .innerJoin(places, eq(places.id, events.venueId))
+        .where(eq(events.id, order.eventId));
+      await deliverPaidOrder(tx, view, order.personId, now, venue?.name ?? null, config);
+      // Last, so the ticket type rows (which every buyer of the event updates) stay locked only
+      // until the commit.
+      await sellHeldSeats(tx, await seatLinesOfOrder(tx, order.id));
+      return 'paid' as const;
+    });
+    if (outcome === 'paid') return { status: 'paid', orderId: order.id };
+    if (outcome === 'answered-elsewhere') {
+      const latest = await this.reload(payment.id);
+      if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
+      throw paymentFailed(reasonOf(latest.status) ?? 'network_error');
+    }
+    logger.error({ orderId: order.id, paymentId: payment.id, reference: result.reference }, 'charge succeeded for an order that is no longer payable');
+    throw conflict(M.reservationExpired);
+  }
+
+  private async reload(paymentId: string): Promise<PaymentRow> {
+    const [row] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row;
+  }
+}

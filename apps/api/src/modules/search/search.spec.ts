@@ -1,0 +1,628 @@
+import request from 'supertest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { cancellationPolicies, countries, events, favourites, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
+import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
+import { durationIdFor, refreshEventDerived } from '../events/derived';
+
+// A fixed clock: every fixture date is written against it.
+const NOW = new Date('2030-01-10T12:00:00.000Z');
+const at = (iso: string) => new Date(iso);
+
+let t: TestContext;
+
+interface Ref {
+  sector: number[];
+  subtype: number[];
+  country: number[];
+  eventType: number[];
+  eventSize: number[];
+  numAttendees: number[];
+  numExhibitors: number[];
+  jobTitle: number[];
+  exhibitorType: number[];
+  attendeeClass: number[];
+  audience: number[];
+  /** Two venues in one city, and a venue in another city. */
+  city1: number;
+  venue1: number;
+  venue3: number;
+  city2: number;
+  venue2: number;
+  venue2Name: string;
+}
+let ref: Ref;
+
+/** Event name -> id, for the fixture below. */
+const ids: Record<string, number> = {};
+const nameOf = (id: number) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `#${id}`;
+
+async function loadRef(): Promise<Ref> {
+  const opt = async (list: (typeof optionItems.list.enumValues)[number]) =>
+    (await t.db.select({ id: optionItems.id }).from(optionItems).where(eq(optionItems.list, list)).orderBy(asc(optionItems.position))).map((r) => r.id);
+  const sectorIds = (await t.db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.position)).limit(4)).map((r) => r.id);
+  const subtypeIds = (await t.db.select({ id: sectorSubtypes.id }).from(sectorSubtypes).orderBy(asc(sectorSubtypes.id)).limit(4)).map((r) => r.id);
+  const countryIds = (await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(4)).map((r) => r.id);
+  const venues = await t.db
+    .select({ id: places.id, cityId: places.cityId, name: places.name })
+    .from(places)
+    .where(eq(places.kind, 'venue'))
+    .orderBy(asc(places.id));
+  const byCity = new Map<number, typeof venues>();
+  for (const v of venues) byCity.set(v.cityId!, [...(byCity.get(v.cityId!) ?? []), v]);
+  const [[city1, inCity1], [city2, inCity2]] = [...byCity.entries()].filter(([, vs]) => vs.length >= 2);
+  return {
+    sector: sectorIds,
+    subtype: subtypeIds,
+    country: countryIds,
+    eventType: await opt('eventTypes'),
+    eventSize: await opt('eventSizes'),
+    numAttendees: await opt('numAttendees'),
+    numExhibitors: await opt('numExhibitors'),
+    jobTitle: await opt('jobTitles'),
+    exhibitorType: await opt('exhibitorTypes'),
+    attendeeClass: await opt('attendeeClasses'),
+    audience: await opt('audiences'),
+    city1,
+    venue1: inCity1[0].id,
+    venue3: inCity1[1].id,
+    city2,
+    venue2: inCity2[0].id,
+    venue2Name: inCity2[0].name,
+  };
+}
+
+type EventInsert = typeof events.$inferInsert;
+
+async function insertEvent(
+  name: string,
+  values: Partial<EventInsert> & { startAt: Date; endAt: Date },
+  tickets: { priceMinor: number; currency: string; policyId?: number | null }[],
+  partnerId: number,
+) {
+  const [row] = await t.db
+    .insert(events)
+    .values({
+      partnerId,
+      name,
+      tagline: values.tagline ?? 'An event',
+      description: values.description ?? 'A gathering of professionals.',
+      websiteUrl: 'https://example.com',
+      attendanceType: 1,
+      durationId: durationIdFor(values.startAt, values.endAt),
+      status: 'APPROVED',
+      published: true,
+      ...values,
+    })
+    .returning({ id: events.id });
+  if (tickets.length) {
+    await t.db.insert(ticketTypes).values(
+      tickets.map((tt, i) => ({ eventId: row.id, name: `Ticket ${i + 1}`, priceMinor: tt.priceMinor, currency: tt.currency, quantity: 100, cancellationPolicyId: tt.policyId ?? null, position: i })),
+    );
+  }
+  ids[name] = row.id;
+  return row.id;
+}
+
+async function search(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await request(t.app).post('/api/events/filtered').set(headers).send(body);
+  if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as {
+    events: { id: number; name: string; isFavourited: boolean; minTicketPrice: number | null; city: string | null; sectors: { id: number; name: string }[] }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
+}
+
+/** Names of the matching events, in the order the server gave them (one page big enough for all). */
+async function names(body: Record<string, unknown>): Promise<string[]> {
+  const res = await search({ pageSize: 100, ...body });
+  expect(res.total).toBe(res.events.length);
+  return res.events.map((e) => nameOf(e.id));
+}
+const sorted = (list: string[]) => [...list].sort();
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.now = NOW;
+  ref = await loadRef();
+  const meridian = await createPartnerUser(t.db, { name: 'Meridian Gatherings' });
+  const other = await createPartnerUser(t.db, { name: 'Northwind Events' });
+  const [free] = await t.db
+    .insert(cancellationPolicies)
+    .values({ partnerId: meridian.partnerId, name: 'Free until the day before', freeCancellation: true })
+    .returning({ id: cancellationPolicies.id });
+  const [strict] = await t.db
+    .insert(cancellationPolicies)
+    .values({ partnerId: meridian.partnerId, name: 'Strict', freeCancellation: false })
+    .returning({ id: cancellationPolicies.id });
+
+  // Five visible events. Every filter below keeps a different, non-empty part of them, and every sort
+  // orders them differently from the date order (Delta, Bravo, Alpha, Charlie, Echo).
+  await insertEvent(
+    'Alpha',
+    {
+      name: 'Alpha Summit of Payments',
+      tagline: 'Where payments people meet',
+      description: 'Card schemes, wallets and settlement.',
+      startAt: at('2030-03-01T09:00:00Z'),
+      endAt: at('2030-03-01T17:00:00Z'),
+      attendanceType: 1,
+      eventTypeId: ref.eventType[0],
+      eventSizeId: ref.eventSize[2],
+      eventSizeMetric: 'sqm',
+      numAttendeesId: ref.numAttendees[0],
+      numExhibitorsId: ref.numExhibitors[0],
+      venueId: ref.venue1,
+      sectorIds: [ref.sector[0]],
+      sectorSubtypeIds: [ref.subtype[0]],
+      attendeeCountryIds: [ref.country[0]],
+      exhibitorCountryIds: [ref.country[1]],
+      attendeeJobTitleIds: [ref.jobTitle[0]],
+      exhibitorTypeIds: [ref.exhibitorType[0]],
+      attendeeClassIds: [ref.attendeeClass[0]],
+      audienceIds: [ref.audience[0]],
+      ticketCurrency: 'USD',
+    },
+    [
+      { priceMinor: 8000, currency: 'USD', policyId: strict.id },
+      { priceMinor: 2000, currency: 'USD', policyId: free.id },
+    ],
+    meridian.partnerId,
+  );
+  await insertEvent(
+    'Bravo',
+    {
+      name: 'Bravo Hydrogen Forum',
+      tagline: 'Electrolysers at scale',
+      description: 'Green hydrogen hubs and pipelines.',
+      startAt: at('2030-02-01T09:00:00Z'),
+      endAt: at('2030-02-02T17:00:00Z'),
+      attendanceType: 2,
+      eventTypeId: ref.eventType[1],
+      eventSizeId: ref.eventSize[0],
+      eventSizeMetric: 'sqm',
+      numAttendeesId: ref.numAttendees[1],
+      numExhibitorsId: ref.numExhibitors[1],
+      venueId: null,
+      sectorIds: [ref.sector[1]],
+      sectorSubtypeIds: [ref.subtype[1]],
+      attendeeCountryIds: [ref.country[1], ref.country[2]],
+      exhibitorCountryIds: [ref.country[2]],
+      attendeeJobTitleIds: [ref.jobTitle[1]],
+      exhibitorTypeIds: [ref.exhibitorType[1]],
+      attendeeClassIds: [ref.attendeeClass[1]],
+      audienceIds: [ref.audience[1]],
+      ticketCurrency: 'USD',
+    },
+    [{ priceMinor: 5000, currency: 'USD', policyId: strict.id }],
+    other.partnerId,
+  );
+  await insertEvent(
+    'Charlie',
+    {
+      name: 'Charlie Cloud Expo',
+      tagline: 'Data centres and the edge',
+      description: 'Three days of cloud talks, ending with a summit dinner.',
+      startAt: at('2030-04-10T09:00:00Z'),
+      endAt: at('2030-04-12T17:00:00Z'),
+      attendanceType: 3,
+      eventTypeId: ref.eventType[2],
+      eventSizeId: ref.eventSize[5],
+      eventSizeMetric: 'sqft',
+      numAttendeesId: ref.numAttendees[2],
+      numExhibitorsId: ref.numExhibitors[2],
+      venueId: ref.venue2,
+      sectorIds: [ref.sector[0], ref.sector[2]],
+      sectorSubtypeIds: [ref.subtype[2]],
+      attendeeCountryIds: [ref.country[3]],
+      exhibitorCountryIds: [ref.country[3]],
+      attendeeJobTitleIds: [ref.jobTitle[2]],
+      exhibitorTypeIds: [ref.exhibitorType[2]],
+      attendeeClassIds: [ref.attendeeClass[2]],
+      audienceIds: [ref.audience[2]],
+      ticketCurrency: 'EUR',
+    },
+    [{ priceMinor: 12000, currency: 'EUR', policyId: null }],
+    other.partnerId,
+  );
+  await insertEvent(
+    'Delta',
+    {
+      name: 'Delta Retail Congress',
+      tagline: 'A summit for store owners',
+      description: 'Shops, footfall and loyalty.',
+      startAt: at('2030-01-20T09:00:00Z'),
+      endAt: at('2030-01-20T17:00:00Z'),
+      attendanceType: 1,
+      eventTypeId: ref.eventType[3],
+      eventSizeId: null,
+      numAttendeesId: ref.numAttendees[3],
+      numExhibitorsId: ref.numExhibitors[3],
+      venueId: ref.venue3,
+      sectorIds: [ref.sector[3]],
+      sectorSubtypeIds: [ref.subtype[3]],
+      attendeeCountryIds: [ref.country[3]],
+      exhibitorCountryIds: [],
+      attendeeJobTitleIds: [ref.jobTitle[3]],
+      exhibitorTypeIds: [ref.exhibitorType[3]],
+      attendeeClassIds: [ref.attendeeClass[3]],
+      audienceIds: [ref.audience[3]],
+      ticketCurrency: 'GBP',
+    },
+    [{ priceMinor: 0, currency: 'GBP', policyId: free.id }],
+    meridian.partnerId,
+  );
+  await insertEvent(
+    'Echo',
+    {
+      name: 'Echo Quiet Meetup',
+      tagline: 'Tickets soon',
+      startAt: at('2030-05-05T09:00:00Z'),
+      endAt: at('2030-05-05T12:00:00Z'),
+      attendanceType: 1,
+      eventTypeId: ref.eventType[3],
+      numAttendeesId: ref.numAttendees[3],
+      numExhibitorsId: ref.numExhibitors[3],
+      sectorIds: [ref.sector[3]],
+      ticketCurrency: 'USD',
+    },
+    [],
+    meridian.partnerId,
+  );
+
+  // Never visible, although each matches every filter that Alpha matches (same attributes, same words).
+  const alphaLike = (startAt: Date): Partial<EventInsert> & { startAt: Date; endAt: Date } => ({
+    description: 'Payments summit. Card schemes, wallets and settlement.',
+    startAt,
+    endAt: new Date(startAt.getTime() + 8 * 3_600_000),
+    eventTypeId: ref.eventType[0],
+    eventSizeId: ref.eventSize[2],
+    numAttendeesId: ref.numAttendees[0],
+    numExhibitorsId: ref.numExhibitors[0],
+    venueId: ref.venue1,
+    sectorIds: [ref.sector[0]],
+    sectorSubtypeIds: [ref.subtype[0]],
+    attendeeCountryIds: [ref.country[0]],
+    exhibitorCountryIds: [ref.country[1]],
+    attendeeJobTitleIds: [ref.jobTitle[0]],
+    exhibitorTypeIds: [ref.exhibitorType[0]],
+    attendeeClassIds: [ref.attendeeClass[0]],
+    audienceIds: [ref.audience[0]],
+    ticketCurrency: 'USD',
+  });
+  const aTicket = [{ priceMinor: 2000, currency: 'USD', policyId: free.id }];
+  await insertEvent('Pending', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'PENDING' }, aTicket, meridian.partnerId);
+  await insertEvent('Rejected', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'REJECTED' }, aTicket, meridian.partnerId);
+  await insertEvent('Unpublished', { ...alphaLike(at('2030-03-01T09:00:00Z')), published: false }, aTicket, meridian.partnerId);
+  await insertEvent('Past', alphaLike(at('2030-01-10T11:59:00Z')), aTicket, meridian.partnerId);
+  await refreshEventDerived(t.db, Object.values(ids));
+});
+afterAll(() => t.close());
+
+describe('POST /api/events/filtered: visibility and paging', () => {
+  it('shows only approved, published, upcoming events, soonest first by default', async () => {
+    const res = await search({});
+    expect(res.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
+    expect(res).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(res.events[0]).toMatchObject({ name: 'Delta Retail Congress', minTicketPrice: 0, isFavourited: false });
+  });
+
+  it('answers cards with the venue, its city and the sectors in the event’s order', async () => {
+    const named = async (table: typeof sectors | typeof places, id: number) =>
+      (await t.db.select({ name: table.name }).from(table).where(eq(table.id, id)))[0].name;
+    const res = await search({ query: 'cloud' });
+    expect(res.events).toHaveLength(1);
+    expect(res.events[0]).toMatchObject({
+      name: 'Charlie Cloud Expo',
+      venue: { id: ref.venue2, name: ref.venue2Name },
+      city: await named(places, ref.city2),
+      sectors: [
+        { id: ref.sector[0], name: await named(sectors, ref.sector[0]) },
+        { id: ref.sector[2], name: await named(sectors, ref.sector[2]) },
+      ],
+      minTicketPrice: 12000,
+      ticketPriceCurrency: 'EUR',
+      startDateTime: '2030-04-10T09:00:00.000Z',
+      status: 'APPROVED',
+    });
+    expect((await search({ query: 'hydrogen' })).events[0]).toMatchObject({ venue: null, city: null });
+  });
+
+  it('never shows pending, rejected, unpublished or past events, whatever the filter', async () => {
+    for (const body of [{ query: 'payments' }, { sectorIds: [ref.sector[0]] }, { locationId: ref.venue1 }, { cancellationPolicyIds: ['free-cancellation'] }]) {
+      const found = await names(body);
+      for (const hidden of ['Pending', 'Rejected', 'Unpublished', 'Past']) expect(found).not.toContain(hidden);
+    }
+  });
+
+  it('uses the server clock for "upcoming"', async () => {
+    t.clock.now = at('2030-02-15T00:00:00Z');
+    try {
+      expect(await names({})).toEqual(['Alpha', 'Charlie', 'Echo']);
+    } finally {
+      t.clock.now = NOW;
+    }
+  });
+
+  it('counts events later today, and not those that have started', async () => {
+    t.clock.now = at('2030-03-01T08:00:00Z');
+    try {
+      // names() also checks the total against the events listed.
+      expect(await names({})).toEqual(['Alpha', 'Charlie', 'Echo']);
+      t.clock.advance(90 * 60_000);
+      expect(await names({})).toEqual(['Charlie', 'Echo']);
+      expect((await search({ pageSize: 1 })).total).toBe(2);
+    } finally {
+      t.clock.now = NOW;
+    }
+  });
+
+  it('pages with the total of all matches', async () => {
+    const first = await search({ pageSize: 2 });
+    const second = await search({ pageSize: 2, page: 2 });
+    const third = await search({ pageSize: 2, page: 3 });
+    const beyond = await search({ pageSize: 2, page: 4 });
+    expect([first.total, second.total, third.total, beyond.total]).toEqual([5, 5, 5, 5]);
+    expect(first.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Bravo']);
+    expect(second).toMatchObject({ page: 2, pageSize: 2 });
+    expect(second.events.map((e) => nameOf(e.id))).toEqual(['Alpha', 'Charlie']);
+    expect(third.events.map((e) => nameOf(e.id))).toEqual(['Echo']);
+    expect(beyond.events).toEqual([]);
+  });
+
+  it('pages relevance results with the total too, also past the end', async () => {
+    const first = await search({ query: 'summit', sortCriteria: 'relevance', pageSize: 1 });
+    const beyond = await search({ query: 'summit', sortCriteria: 'relevance', pageSize: 1, page: 9 });
+    expect(first.total).toBe(3);
+    expect(beyond).toMatchObject({ total: 3, events: [] });
+  });
+
+  it('follows every write to an event at once: vetting, publishing, edits and deletion', async () => {
+    const partner = await createPartnerUser(t.db, { name: 'Foxtrot Fairs' });
+    const id = await insertEvent(
+      'Foxtrot',
+      { name: 'Foxtrot Maritime Expo', startAt: at('2030-07-01T09:00:00Z'), endAt: at('2030-07-01T17:00:00Z'), sectorIds: [ref.sector[2]], status: 'PENDING' },
+      [{ priceMinor: 900, currency: 'USD' }],
+      partner.partnerId,
+    );
+    await refreshEventDerived(t.db, [id]);
+    try {
+      expect(await names({ query: 'maritime' })).toEqual([]);
+      await t.db.update(events).set({ status: 'APPROVED' }).where(eq(events.id, id));
+      expect(await names({ query: 'maritime' })).toEqual(['Foxtrot']);
+      expect(await names({ sectorIds: [ref.sector[2]] })).toEqual(['Charlie', 'Foxtrot']);
+
+      await t.db.update(events).set({ sectorIds: [ref.sector[3]], name: 'Foxtrot Harbour Expo' }).where(eq(events.id, id));
+      await refreshEventDerived(t.db, [id]);
+      expect(await names({ sectorIds: [ref.sector[2]] })).toEqual(['Charlie']);
+      expect(await names({ query: 'harbour' })).toEqual(['Foxtrot']);
+      expect(await names({ query: 'maritime' })).toEqual([]);
+
+      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
+      expect(await names({ query: 'harbour' })).toEqual([]);
+      await t.db.update(events).set({ published: true, status: 'REJECTED' }).where(eq(events.id, id));
+      expect(await names({ query: 'harbour' })).toEqual([]);
+      await t.db.update(events).set({ status: 'APPROVED' }).where(eq(events.id, id));
+      expect(await names({ query: 'harbour' })).toEqual(['Foxtrot']);
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await names({ query: 'harbour' })).toEqual([]);
+    expect(await names({})).toHaveLength(5);
+  });
+
+  it('marks the signed-in attendee’s favourites on the cards', async () => {
+    const attendee = await createAttendee(t.db);
+    await t.db.insert(favourites).values({ personId: attendee.personId, eventId: ids.Bravo });
+    const res = await search({}, await bearerFor(t.app, attendee.email));
+    expect(res.events.filter((e) => e.isFavourited).map((e) => nameOf(e.id))).toEqual(['Bravo']);
+  });
+});
+
+describe('POST /api/events/filtered: filters', () => {
+  it('date range: events overlapping whole UTC days', async () => {
+    expect(sorted(await names({ minDate: '2030-02-02', maxDate: '2030-03-01' }))).toEqual(['Alpha', 'Bravo']);
+    // Charlie runs 10-12 April: it overlaps a range inside it.
+    expect(await names({ minDate: '2030-04-11', maxDate: '2030-04-11' })).toEqual(['Charlie']);
+    expect(await names({ minDate: '2030-04-13' })).toEqual(['Echo']);
+    expect(await names({ maxDate: '2030-01-20' })).toEqual(['Delta']);
+  });
+
+  it('attendance types, event types and durations match any chosen id', async () => {
+    expect(sorted(await names({ attendanceTypeIds: [2, 3] }))).toEqual(['Bravo', 'Charlie']);
+    expect(sorted(await names({ eventTypeIds: [ref.eventType[1], ref.eventType[2]] }))).toEqual(['Bravo', 'Charlie']);
+    expect(await names({ eventDurationIds: [2] })).toEqual(['Bravo']);
+    expect(await names({ eventDurationIds: [3] })).toEqual(['Charlie']);
+    expect(sorted(await names({ eventDurationIds: [1, 2] }))).toEqual(['Alpha', 'Bravo', 'Delta', 'Echo']);
+  });
+
+  it('numbers of attendees and exhibitors', async () => {
+    expect(sorted(await names({ numAttendeesIds: [ref.numAttendees[0], ref.numAttendees[2]] }))).toEqual(['Alpha', 'Charlie']);
+    expect(await names({ numExhibitorsIds: [ref.numExhibitors[1]] })).toEqual(['Bravo']);
+  });
+
+  it('event size, read in the chosen metric', async () => {
+    const sizes = [ref.eventSize[0], ref.eventSize[5]];
+    expect(await names({ eventSizeIds: sizes })).toEqual(['Bravo']);
+    expect(await names({ eventSizeIds: sizes, eventSizeMetric: 'sqm' })).toEqual(['Bravo']);
+    expect(await names({ eventSizeIds: sizes, eventSizeMetric: 'sqft' })).toEqual(['Charlie']);
+    // The metric alone narrows nothing.
+    expect(await names({ eventSizeMetric: 'sqft' })).toHaveLength(5);
+  });
+
+  it('price: the cheapest ticket within the range, in the chosen currency, typed in major units', async () => {
+    expect(sorted(await names({ minPrice: 10, maxPrice: 60 }))).toEqual(['Alpha', 'Bravo']);
+    expect(await names({ minPrice: 30 })).toEqual(['Bravo']);
+    expect(await names({ maxPrice: 20 })).toEqual(['Alpha']);
+    expect(await names({ minPrice: 20.01 })).toEqual(['Bravo']);
+    expect(await names({ maxPrice: 0, ticketCurrency: 'GBP' })).toEqual(['Delta']);
+    expect(await names({ minPrice: 100, maxPrice: 200, ticketCurrency: 'EUR' })).toEqual(['Charlie']);
+    // Without a price range the currency narrows nothing (it always has a value: USD by default).
+    expect(await names({ ticketCurrency: 'EUR' })).toHaveLength(5);
+  });
+
+  it('countries, job titles, exhibitor types, attendee classes and audiences match any chosen id', async () => {
+    expect(sorted(await names({ attendeeCountryIds: [ref.country[0], ref.country[2]] }))).toEqual(['Alpha', 'Bravo']);
+    expect(sorted(await names({ exhibitorCountryIds: [ref.country[1], ref.country[3]] }))).toEqual(['Alpha', 'Charlie']);
+    expect(sorted(await names({ attendeeJobTitleIds: [ref.jobTitle[1], ref.jobTitle[3]] }))).toEqual(['Bravo', 'Delta']);
+    expect(await names({ exhibitorTypeIds: [ref.exhibitorType[2]] })).toEqual(['Charlie']);
+    expect(sorted(await names({ attendeeClassIds: [ref.attendeeClass[0], ref.attendeeClass[3]] }))).toEqual(['Alpha', 'Delta']);
+    expect(await names({ audienceIds: [ref.audience[1]] })).toEqual(['Bravo']);
+  });
+
+  it('sectors and sector subtypes match any chosen id', async () => {
+    expect(sorted(await names({ sectorIds: [ref.sector[0]] }))).toEqual(['Alpha', 'Charlie']);
+    expect(sorted(await names({ sectorIds: [ref.sector[1], ref.sector[2]] }))).toEqual(['Bravo', 'Charlie']);
+    expect(sorted(await names({ sectorSubtypeIds: [ref.subtype[1], ref.subtype[3]] }))).toEqual(['Bravo', 'Delta']);
+  });
+
+  it('location: a venue, or a city with every venue in it', async () => {
+    expect(await names({ locationId: ref.venue1 })).toEqual(['Alpha']);
+    expect(await names({ locationId: ref.city1 })).toEqual(['Delta', 'Alpha']);
+    expect(await names({ locationId: ref.city2 })).toEqual(['Charlie']);
+  });
+
+  it('free cancellation: some ticket type has a free-cancellation policy', async () => {
+    expect(await names({ cancellationPolicyIds: ['free-cancellation'] })).toEqual(['Delta', 'Alpha']);
+  });
+
+  it('keyword: full text over name, tagline, description, venue and partner', async () => {
+    expect(await names({ query: 'hydrogen' })).toEqual(['Bravo']);
+    expect(await names({ query: 'electrolyser' })).toEqual(['Bravo']);
+    expect(await names({ query: 'wallets' })).toEqual(['Alpha']);
+    expect(await names({ query: ref.venue2Name })).toEqual(['Charlie']);
+    expect(await names({ query: 'Meridian' })).toEqual(['Delta', 'Alpha', 'Echo']);
+    expect(await names({ query: 'cloud -summit' })).toEqual([]);
+    expect(await names({ query: 'hydrogen or cloud' })).toEqual(['Bravo', 'Charlie']);
+    // Stop words only: nothing to search for, so the keyword is ignored.
+    expect(await names({ query: 'the' })).toHaveLength(5);
+  });
+
+  it('filters combine with AND', async () => {
+    expect(await names({ sectorIds: [ref.sector[0]], attendanceTypeIds: [3] })).toEqual(['Charlie']);
+    expect(await names({ sectorIds: [ref.sector[0]], query: 'payments', minPrice: 10 })).toEqual(['Alpha']);
+    expect(await names({ locationId: ref.city1, cancellationPolicyIds: ['free-cancellation'], ticketCurrency: 'GBP', maxPrice: 5 })).toEqual(['Delta']);
+  });
+
+  it('empty lists choose nothing and narrow nothing', async () => {
+    expect(await names({ sectorIds: [], attendanceTypeIds: [], cancellationPolicyIds: [] })).toHaveLength(5);
+  });
+});
+
+describe('POST /api/events/filtered: sorts', () => {
+  it('date', async () => {
+    expect(await names({ sortCriteria: 'date', sortDirection: 'asc' })).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
+    expect(await names({ sortCriteria: 'date', sortDirection: 'desc' })).toEqual(['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta']);
+  });
+
+  it('size, with events without a size last either way', async () => {
+    expect(await names({ sortCriteria: 'size', sortDirection: 'asc' })).toEqual(['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo']);
+    expect(await names({ sortCriteria: 'size', sortDirection: 'desc' })).toEqual(['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo']);
+  });
+
+  it('price of the cheapest ticket, with events without tickets last either way', async () => {
+    expect(await names({ sortCriteria: 'price', sortDirection: 'asc' })).toEqual(['Delta', 'Alpha', 'Bravo', 'Charlie', 'Echo']);
+    expect(await names({ sortCriteria: 'price', sortDirection: 'desc' })).toEqual(['Charlie', 'Bravo', 'Alpha', 'Delta', 'Echo']);
+  });
+
+  it('relevance: best match first ascending, weakest first descending', async () => {
+    // 'summit' is in Alpha's name (weight A), Delta's tagline (B) and Charlie's description (C).
+    expect(await names({ query: 'summit', sortCriteria: 'relevance' })).toEqual(['Alpha', 'Delta', 'Charlie']);
+    expect(await names({ query: 'summit', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Charlie', 'Delta', 'Alpha']);
+  });
+
+  it('relevance without a keyword sorts by date', async () => {
+    expect(await names({ sortCriteria: 'relevance' })).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
+    expect(await names({ sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta']);
+  });
+
+  it('breaks ties on id, so pages never repeat or skip an event', async () => {
+    const twins: number[] = [];
+    const partner = await createPartnerUser(t.db, { name: 'Twin Events' });
+    for (let i = 0; i < 7; i++) {
+      twins.push(
+        await insertEvent(`Twin ${i}`, { startAt: at('2030-06-01T09:00:00Z'), endAt: at('2030-06-01T17:00:00Z'), sectorIds: [ref.sector[1]], ticketCurrency: 'USD' }, [{ priceMinor: 1500, currency: 'USD' }], partner.partnerId),
+      );
+    }
+    await refreshEventDerived(t.db, twins);
+    try {
+      for (const sortCriteria of ['date', 'size', 'price'] as const) {
+        for (const sortDirection of ['asc', 'desc'] as const) {
+          const seen: number[] = [];
+          for (let page = 1; page <= 3; page++) {
+            const res = await search({ query: 'twin', sortCriteria, sortDirection, pageSize: 3, page });
+            expect(res.total).toBe(7);
+            seen.push(...res.events.map((e) => e.id));
+          }
+          // Ties break on id ascending; the date sort flips its whole key (start, id) with the direction.
+          const byId = [...twins].sort((a, b) => a - b);
+          expect(seen).toEqual(sortCriteria === 'date' && sortDirection === 'desc' ? byId.reverse() : byId);
+        }
+      }
+    } finally {
+      await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${twins}`);
+      await t.db.delete(events).where(sql`${events.id} in ${twins}`);
+    }
+  });
+});
+
+describe('POST /api/events/filtered: validation', () => {
+  const post = (body: unknown) => request(t.app).post('/api/events/filtered').send(body as object);
+
+  it('rejects a value of the wrong type with a message on the field', async () => {
+    const res = await post({ sectorIds: 'tech' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+    expect(typeof res.body.fields.sectorIds).toBe('string');
+    const page = await post({ page: '2' });
+    expect(page.status).toBe(400);
+    expect(page.body.fields.page).toEqual(expect.any(String));
+    const price = await post({ minPrice: -5 });
+    expect(price.status).toBe(400);
+    expect(price.body.fields.minPrice).toBe('Price must be non-negative');
+  });
+
+  it('rejects an unknown sort or direction', async () => {
+    const res = await post({ sortCriteria: 'popularity' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'Please select a valid option', fields: { sortCriteria: 'Please select a valid option' } });
+    expect((await post({ sortDirection: 'up' })).status).toBe(400);
+  });
+
+  it('rejects a minimum price above the maximum', async () => {
+    const res = await post({ minPrice: 50, maxPrice: 10 });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ maxPrice: 'Maximum price must be greater than or equal to minimum price' });
+  });
+
+  it('rejects an end date before the start date, and impossible dates', async () => {
+    const res = await post({ minDate: '2030-02-01', maxDate: '2030-01-31' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ maxDate: 'End date must be on or after start date' });
+    expect((await post({ minDate: '2030-02-30' })).status).toBe(400);
+  });
+
+  it('rejects unknown keys, so a typo never silently widens a search', async () => {
+    const res = await post({ sectors: [1] });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+    expect(res.body.error).toMatch(/sectors/);
+  });
+
+  it('rejects page sizes out of bounds and malformed JSON', async () => {
+    expect((await post({ pageSize: 101 })).status).toBe(400);
+    expect((await post({ page: 0 })).status).toBe(400);
+    const malformed = await request(t.app).post('/api/events/filtered').set('Content-Type', 'application/json').send('{"query": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('Malformed JSON in request body');
+  });
+
+  it('takes any keyword text safely', async () => {
+    for (const query of ["'; drop table events; --", '!!! & | :*', '"unterminated', 'a'.repeat(200)]) {
+      const res = await request(t.app).post('/api/events/filtered').send({ query, sortCriteria: 'relevance' });
+      expect(res.status).toBe(200);
+    }
+    expect(await names({})).toHaveLength(5);
+  });
+});

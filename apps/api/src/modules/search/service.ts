@@ -1,0 +1,219 @@
+// Event search (POST /api/events/filtered): every filter and sort runs in SQL on the public search
+// projection (event_search, and event_search_text for the keyword box), which a trigger keeps in step
+// with approved, published events. Semantics are written down in docs/search.md.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+// s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
+import { eventSearch as s, eventSearchDays as days, eventSearchText as x } from '../../db/schema';
+import { EventReadModel, type EventCard } from '../events/read-model';
+
+const DAY_MS = 86_400_000;
+const FREE_CANCELLATION = 'free-cancellation';
+
+/** 'YYYY-MM-DD' as the instant it starts, in UTC. */
+const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] => values !== undefined && values.length > 0;
+/** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** Validated integer ids as one int[] parameter. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** The keyword box as a tsquery; null when there is no keyword. */
+function keywordQuery(filter: TEventFilter): SQL | null {
+  const text = filter.query?.trim();
+  return text ? sql`websearch_to_tsquery('english', ${text})` : null;
+}
+
+/** Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. */
+export function filterConditions(filter: TEventFilter): SQL[] {
+  const conditions: SQL[] = [];
+
+  // Overlap with [minDate 00:00, maxDate + 1 day 00:00) in UTC: whole days, both ends included.
+  if (filter.minDate) conditions.push(sql`${s.endAt} >= ${ts(startOfUtcDay(filter.minDate))}`);
+  if (filter.maxDate) conditions.push(sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS))}`);
+
+  const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined) => {
+    if (nonEmpty(ids)) conditions.push(sql`${column} = any(${intArray(ids)})`);
+  };
+  anyOf(s.attendanceType, filter.attendanceTypeIds);
+  anyOf(s.eventTypeId, filter.eventTypeIds);
+  anyOf(s.durationId, filter.eventDurationIds);
+  anyOf(s.numAttendeesId, filter.numAttendeesIds);
+  anyOf(s.numExhibitorsId, filter.numExhibitorsIds);
+  if (nonEmpty(filter.eventSizeIds)) {
+    // The metric is the unit the chosen sizes are read in, so it only narrows together with sizes.
+    anyOf(s.eventSizeId, filter.eventSizeIds);
+    conditions.push(sql`${s.eventSizeMetric} = ${filter.eventSizeMetric}`);
+  }
+
+  // The cheapest ticket, in the chosen currency (no FX conversion). The currency always has a value
+  // (USD by default), so it narrows only together with a price bound.
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
+    const price = filterPriceRangeMinor(filter);
+    conditions.push(sql`${s.ticketCurrency} = ${price.currency}`);
+    if (price.min !== null) conditions.push(sql`${s.minTicketPriceMinor} >= ${price.min}`);
+    if (price.max !== null) conditions.push(sql`${s.minTicketPriceMinor} <= ${price.max}`);
+  }
+
+  // A place id: the venue itself, or a city and every venue in it.
+  if (filter.locationId !== undefined) conditions.push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
+
+  // Multi-selects match events carrying ANY of the chosen ids: array overlap, GIN-indexed.
+  const overlaps = [
+    [s.sectorIds, filter.sectorIds],
+    [s.sectorSubtypeIds, filter.sectorSubtypeIds],
+    [s.attendeeCountryIds, filter.attendeeCountryIds],
+    [s.exhibitorCountryIds, filter.exhibitorCountryIds],
+    [s.attendeeJobTitleIds, filter.attendeeJobTitleIds],
+    [s.exhibitorTypeIds, filter.exhibitorTypeIds],
+    [s.attendeeClassIds, filter.attendeeClassIds],
+    [s.audienceIds, filter.audienceIds],
+  ] as const;
+  for (const [column, ids] of overlaps) {
+    if (nonEmpty(ids)) conditions.push(sql`${column} && ${intArray(ids)}`);
+  }
+
+  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) conditions.push(sql`${s.freeCancellation}`);
+  return conditions;
+}
+
+/** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
+export interface SearchPlan {
+  /** FROM clause: event_search, or event_search_text (joined to event_search when a filter or sort needs it). */
+  from: SQL;
+  /** The event id column of the FROM clause. */
+  id: SQL;
+  where: SQL;
+  orderBy: SQL;
+  /** With a keyword and the relevance sort: the rank of each match, which the page query orders by. */
+  rank: SQL | null;
+  /** No keyword and no filter: the landing page of /events, counted from per-day totals. */
+  unfiltered: boolean;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
+  const keyword = keywordQuery(filter);
+  const filters = filterConditions(filter);
+  const descending = filter.sortDirection === 'desc';
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const sortsOnProjection = filter.sortCriteria === 'size' || filter.sortCriteria === 'price';
+  // The keyword path reads the documents; it joins the filter columns only when it needs them.
+  const joinFilters = keyword !== null && (filters.length > 0 || sortsOnProjection);
+  const main = keyword ? x : s;
+  const from = !keyword ? sql`${s}` : joinFilters ? sql`${x} join ${s} on ${s.eventId} = ${x.eventId}` : sql`${x}`;
+
+  // Only approved, published events have rows here; upcoming means starting after now.
+  const where: SQL[] = [sql`${main.startAt} > ${ts(now)}`, ...filters];
+  // A keyword of stop words only ('the') has no lexemes: it is ignored rather than matching nothing.
+  if (keyword) where.push(sql`(numnode(${keyword}) = 0 or ${x.searchVector} @@ ${keyword})`);
+
+  // The criterion in the chosen direction, then the soonest start, then id, so paging is stable.
+  // Events without a size or a price sort last either way. Date flips start and id together, so one
+  // index serves both directions.
+  let orderBy: SQL;
+  let rank: SQL | null = null;
+  switch (filter.sortCriteria) {
+    case 'size':
+      orderBy = sql`nullif(${s.sizeRank}, 0) ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
+      break;
+    case 'price':
+      orderBy = sql`${s.minTicketPriceMinor} ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
+      break;
+    case 'relevance':
+      if (keyword) {
+        // Ascending relevance is rank order, the best match first; descending flips it.
+        rank = sql`ts_rank_cd(${x.searchVector}, ${keyword})`;
+        orderBy = sql`rank ${sql.raw(descending ? 'asc' : 'desc')}, start_at asc, id asc`;
+        break;
+      }
+      orderBy = sql`${main.startAt} ${dir}, ${main.eventId} ${dir}`;
+      break;
+    case 'date':
+    default:
+      orderBy = sql`${main.startAt} ${dir}, ${main.eventId} ${dir}`;
+  }
+  return {
+    from,
+    id: sql`${main.eventId}`,
+    where: sql.join(where, sql` and `),
+    orderBy,
+    rank,
+    unfiltered: keyword === null && filters.length === 0,
+    now,
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+}
+
+/**
+ * The plan as SQL. `search` answers the page and the total in one statement: one row { ids, total },
+ * or with relevance one row per match on the page { id, total }. `count` is the total alone.
+ */
+export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } {
+  let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
+  if (plan.unfiltered) {
+    // Whole days after today from the per-day totals, plus what is still to start today.
+    const today = plan.now.toISOString().slice(0, 10);
+    const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
+    count = sql`select (
+        (select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date)
+        + (select count(*) from ${s} where ${s.startAt} > ${ts(plan.now)} and ${s.startAt} < ${ts(tomorrow)})
+      )::int as total`;
+  }
+  if (plan.rank) {
+    // Relevance reads and ranks every match anyway, so the total is a window count in the same scan.
+    // The inner query (kept apart by OFFSET 0) hands on only id, start and rank, not whole documents.
+    const search = sql`select id, (count(*) over ())::int as total from (
+        select ${plan.id} as id, ${x.startAt} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where} offset 0
+      ) matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}`;
+    return { search, count };
+  }
+  // The page stops after pageSize rows of an index in sort order; the count is its own subquery.
+  const search = sql`select array(
+      select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
+    ) as ids, (${count}) as total`;
+  return { search, count };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** The ids of one page, in order, and the total number of matches: one statement, one round trip. */
+export async function searchEventIds(db: DbOrTx, filter: TEventFilter, now: Date): Promise<{ ids: number[]; total: number }> {
+  const plan = searchPlan(filter, now);
+  const statements = searchStatements(plan);
+  if (plan.rank) {
+    const rows = rowsOf<{ id: number; total: number }>(await db.execute(statements.search));
+    if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
+    // A page past the end has no row to carry the window count.
+    const total = plan.offset > 0 ? rowsOf<{ total: number }>(await db.execute(statements.count))[0].total : 0;
+    return { ids: [], total };
+  }
+  const [row] = rowsOf<{ ids: number[]; total: number }>(await db.execute(statements.search));
+  return { ids: row.ids, total: row.total };
+}
+
+/** The answer of POST /api/events/filtered (ZEventSearchResponse in libs/domain). */
+export interface EventSearchResult {
+  events: EventCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export class EventSearchService {
+  private readonly read: EventReadModel;
+
+  constructor(private readonly db: DbOrTx) {
+    this.read = new EventReadModel(db);
+  }
+
+  async search(filter: TEventFilter, now: Date, personId?: number | null): Promise<EventSearchResult> {
+    const { ids, total } = await searchEventIds(this.db, filter, now);
+    return { events: await this.read.cards(ids, personId), total, page: filter.page, pageSize: filter.pageSize };
+  }
+}

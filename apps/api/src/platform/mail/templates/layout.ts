@@ -1,0 +1,95 @@
+// The one email layout: Pavilion branding around a heading, paragraphs, an optional button and notes,
+// written twice (HTML with every value escaped, and a plain-text twin with the same words and links).
+
+export interface EmailAction {
+  label: string;
+  /** An absolute http(s) address. */
+  url: string;
+}
+
+export interface EmailContent {
+  /** The line inboxes show after the subject. */
+  preview: string;
+  heading: string;
+  /** Plain sentences; never HTML. */
+  paragraphs: string[];
+  action?: EmailAction;
+  /** Small print under the button, e.g. when the link expires. */
+  notes?: string[];
+}
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+// Colours follow the UI tokens (brand 700 / 900, neutral text) with contrast above 4.5:1 on white.
+const BRAND = '#3730a3';
+const BRAND_DARK = '#221d63';
+const TEXT = '#1f2937';
+const MUTED = '#4b5563';
+const BACKGROUND = '#f3f4f6';
+const FOOTER_LINES = ['Pavilion, the marketplace for corporate events.', 'London, United Kingdom.'];
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Email links must be http(s): ${parsed.protocol}`);
+  return parsed.toString();
+}
+
+const paragraph = (text: string, style = `margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT};`) =>
+  `<p style="${style}">${escapeHtml(text)}</p>`;
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const url = content.action ? safeUrl(content.action.url) : null;
+  const button =
+    content.action && url
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND};">` +
+        `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>` +
+        `</td></tr></table>` +
+        paragraph('If the button does not work, copy this address into your browser:', `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`) +
+        `<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${BRAND};">${escapeHtml(url)}</a></p>`
+      : '';
+  const notes = (content.notes ?? []).map((n) => paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`)).join('');
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${BACKGROUND};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BACKGROUND};padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background:${BRAND_DARK};padding:20px 32px;"><span style="font-size:22px;font-weight:700;letter-spacing:0.5px;color:#ffffff;">Pavilion</span></td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${TEXT};">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => paragraph(p)).join('\n')}
+${button}
+${notes}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${FOOTER_LINES.map((l) => paragraph(l, `margin:0;font-size:12px;line-height:18px;color:${MUTED};`)).join('')}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  const textParts = ['Pavilion', '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.action && url) textParts.push(`${content.action.label}: ${url}`, '');
+  for (const n of content.notes ?? []) textParts.push(n);
+  if (content.notes?.length) textParts.push('');
+  textParts.push('--', ...FOOTER_LINES);
+  return { html, text: textParts.join('\n') + '\n' };
+}

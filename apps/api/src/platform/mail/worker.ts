@@ -1,0 +1,192 @@
+// The outbox worker: claims due messages with a lease, delivers them, and records the outcome.
+// Delivery is at least once; a deterministic Message-ID makes a repeat recognisable as the same
+// message (the dev mailbox stores it once). See docs/decisions.md, "Email delivery".
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { WorkerDeps, Worker } from '../../workers';
+import { resolveAttachments, type AttachmentContext } from './attachments';
+import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
+
+/** Longer than any send can take (SMTP timeouts end a send within about a minute and a half). */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+export const OUTBOX_MAX_ATTEMPTS = 8;
+export const OUTBOX_BATCH_SIZE = 10;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** Back-off after the given number of failed attempts: 30 s, 1 min, 2 min, ... at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export interface OutboxWorkerOptions extends AttachmentContext {
+  logger: Logger;
+  transport: MailTransport;
+  now?: () => Date;
+  leaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+export interface DeliveryRound {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export class OutboxWorker {
+  private readonly db: Database;
+  private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  readonly batchSize: number;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+    this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
+    this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+    this.batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
+  }
+
+  /**
+   * Takes up to batchSize due messages for this worker: pending, due, and not leased by another
+   * worker (or leased by one that stopped before finishing). SKIP LOCKED lets several API instances
+   * claim side by side; the lease keeps a message away from others while it is being sent.
+   */
+  async claim(): Promise<OutboxRow[]> {
+    const now = this.now();
+    const due = this.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          // A message never tried is due at once: its next_attempt_at is the database's insert time,
+          // which need not agree with this worker's clock (tests move it).
+          or(eq(emailOutbox.attempts, 0), lte(emailOutbox.nextAttemptAt, now)),
+          or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(this.batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(emailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + this.leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** One round: claim, deliver each, record each outcome. */
+  async runOnce(): Promise<DeliveryRound> {
+    const rows = await this.claim();
+    const round: DeliveryRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    for (const row of rows) {
+      try {
+        round[await this.deliver(row)] += 1;
+      } catch (err) {
+        // Recording the outcome failed (the database went away): the lease runs out and the message
+        // is delivered again later, which the Message-ID makes recognisable.
+        this.options.logger.error({ err, outboxId: row.id }, 'could not record an email delivery');
+      }
+    }
+    return round;
+  }
+
+  private async deliver(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
+    try {
+      const attachments = await resolveAttachments(row.attachments, this.options);
+      await this.options.transport.send({
+        messageId: outboxMessageId(row.id),
+        from: this.options.config.mailFrom,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments,
+        template: row.template,
+      });
+    } catch (err) {
+      return this.recordFailure(row, err);
+    }
+    await this.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: this.now(), lockedUntil: null, lastError: null })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
+    return 'sent';
+  }
+
+  private async recordFailure(row: OutboxRow, err: unknown): Promise<'retried' | 'failed'> {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    const giveUp = row.attempts >= this.maxAttempts;
+    await this.db
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message,
+        lockedUntil: null,
+        nextAttemptAt: new Date(this.now().getTime() + retryDelayMs(row.attempts)),
+      })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')));
+    const log = { outboxId: row.id, template: row.template, attempts: row.attempts, err: message };
+    if (giveUp) this.options.logger.error(log, 'email delivery failed for good');
+    else this.options.logger.warn(log, 'email delivery failed; will retry');
+    return giveUp ? 'failed' : 'retried';
+  }
+}
+
+/** Runs rounds every pollMs, draining full batches at once; stop() waits for the round in progress. */
+export function startOutboxWorker(worker: OutboxWorker, pollMs: number, logger: Logger): Worker {
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      let round: DeliveryRound;
+      do {
+        round = await worker.runOnce();
+      } while (!stopped && round.claimed > 0 && round.claimed === worker.batchSize);
+    } catch (err) {
+      logger.error({ err }, 'outbox round failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = tick().finally(() => {
+        current = null;
+        schedule();
+      });
+    }, pollMs);
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (current) await current;
+    },
+  };
+}
+
+/** The worker factory for workers.ts: the transport from config, polling every OUTBOX_POLL_MS. */
+export function outboxWorkerFactory(deps: WorkerDeps): Worker {
+  const transport = createMailTransport(deps.config, deps.db);
+  const logger = deps.logger.child({ worker: 'outbox', transport: transport.kind });
+  const worker = new OutboxWorker({ ...deps, logger, transport });
+  const running = startOutboxWorker(worker, deps.config.outboxPollMs, logger);
+  logger.info('email outbox worker started');
+  return {
+    async stop() {
+      await running.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from '../../config';
+import { createPaymentGateway, SimulatedGateway, TEST_CARDS, type ChargeRequest } from '.';
+
+const request = (number: string, idempotencyKey = `key-${number}-${Math.random()}`): ChargeRequest => ({
+  amountMinor: 1999,
+  currency: 'USD',
+  card: { number, expMonth: 12, expYear: 2099, cvv: '123', name: 'Ada Lovelace' },
+  idempotencyKey,
+  description: 'test',
+});
+
+describe('SimulatedGateway', () => {
+  const gateway = new SimulatedGateway({ delayMs: 0 });
+
+  it.each([
+    [TEST_CARDS.succeeds, 'succeeded'],
+    [TEST_CARDS.declined, 'declined'],
+    [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
+    [TEST_CARDS.networkError, 'network_error'],
+    ['5555555555554444', 'succeeded'],
+  ])('card %s -> %s', async (number, status) => {
+    const result = await gateway.charge(request(number));
+    expect(result.status).toBe(status);
+    if (status === 'network_error') expect(result.reference).toBeNull();
+    else expect(result.reference).toMatch(/^sim_[0-9a-f]{24}$/);
+  });
+
+  it('answers a repeated key with the first result and reference', async () => {
+    const first = await gateway.charge(request(TEST_CARDS.succeeds, 'same-key'));
+    // Even if the second request differs, the key decides (as with a real provider).
+    const again = await gateway.charge(request(TEST_CARDS.declined, 'same-key'));
+    expect(again).toEqual(first);
+    const other = await gateway.charge(request(TEST_CARDS.succeeds, 'other-key'));
+    expect(other.reference).not.toBe(first.reference);
+  });
+
+  it('waits the configured delay, 1.5 s unless configured otherwise', async () => {
+    const slow = new SimulatedGateway({ delayMs: 120 });
+    const started = Date.now();
+    await slow.charge(request(TEST_CARDS.succeeds));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/pavilion-config-test' });
+    expect(config.paymentDelayMs).toBe(1500);
+    expect(createPaymentGateway(config).name).toBe('simulated');
+  });
+});

@@ -1,0 +1,251 @@
+// /user/profile/edit: 'Edit Person Information' with Profile Image, Basic, Address and Professional
+// Information. Save sends the whole profile (PATCH /api/persons/) and returns to My Account.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { toSingleIdList, ZPersonProfilePatch, type TPersonProfilePatch, type TPersonProfilePatchInput } from '@pavilion/domain';
+import { errorMessage, fieldErrors, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation, type PersonProfile } from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
+import { ProfileImageField } from './profile-image-field';
+import './account.css';
+
+type Values = TPersonProfilePatchInput;
+
+const EMPTY: Values = {
+  firstName: '',
+  surname: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  address: '',
+  city: '',
+  country: '',
+  zipCode: '',
+  companyName: '',
+  jobTitle: '',
+  jobTitles: [],
+  sectors: [],
+};
+
+export function profileToFormValues(person: PersonProfile): Values {
+  return {
+    firstName: person.firstName,
+    surname: person.surname,
+    email: person.email,
+    phoneNumber: person.phoneNumber ?? '',
+    dateOfBirth: person.dateOfBirth ?? '',
+    address: person.address ?? '',
+    city: person.city ?? '',
+    country: person.country ? String(person.country) : '',
+    zipCode: person.zipCode ?? '',
+    companyName: person.companyName ?? person.company?.name ?? '',
+    jobTitle: person.jobTitle ?? '',
+    jobTitles: person.jobTitles.slice(0, 1),
+    sectors: person.sectors.slice(0, 1),
+  };
+}
+
+const firstId = (list: unknown): string => (Array.isArray(list) && list.length > 0 ? String(list[0]) : '');
+
+export default function EditProfilePage() {
+  const { data: person, isLoading, isError, error, refetch } = useGetUserQuery();
+  if (isLoading) {
+    return (
+      <Container className="pv-account-page" style={{ textAlign: 'center' }}>
+        <Spinner label="Loading your profile" />
+      </Container>
+    );
+  }
+  return (
+    <Container className="pv-account-page" size="narrow">
+      <h1 className="pv-page-title">{person ? 'Edit Person Information' : 'Add New Person'}</h1>
+      {isError && (
+        <Alert tone="error" title="Your profile could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <ProfileForm person={person ?? null} />
+    </Container>
+  );
+}
+
+function ProfileForm({ person }: { person: PersonProfile | null }) {
+  const navigate = useNavigate();
+  const options = useGetOptionsQuery();
+  const [save, { isLoading: saving }] = useUpdatePersonMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset, setValue, getValues, setError, setFocus, formState } = useForm<Values, unknown, TPersonProfilePatch>({
+    resolver: zodResolver(ZPersonProfilePatch),
+    defaultValues: person ? profileToFormValues(person) : EMPTY,
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (person) reset(profileToFormValues(person), { keepDirtyValues: true });
+  }, [person, reset]);
+
+  const jobTitleOptions = options.data?.jobTitles ?? [];
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save(values).unwrap();
+      const emailChangePending = Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
+      const notice = emailChangePending
+        ? `Your profile is saved. We sent a confirmation link to ${saved.pendingEmail}: your email address changes when you open it.`
+        : 'Your profile is saved.';
+      navigate(paths.userMyAccount, { state: { notice } });
+    } catch (err) {
+      const fields = fieldErrors(err);
+      const names = Object.keys(fields);
+      for (const name of names) setError(name as Path<Values>, { message: fields[name] });
+      if (names.length > 0) setFocus(names[0] as Path<Values>);
+      setFailure(errorMessage(err, 'Your profile could not be saved. Please try again.'));
+    }
+  });
+
+  return (
+    <Stack gap={6}>
+      <fieldset className="pv-form-section">
+        <legend>Profile Image</legend>
+        <ProfileImageField imageUrl={person?.imageUrl ?? null} />
+      </fieldset>
+      <form onSubmit={submit} noValidate aria-label="Edit Person Information">
+        <Stack gap={6}>
+          <fieldset className="pv-form-section">
+            <legend>Basic Information</legend>
+            <Stack gap={4}>
+              <div className="pv-form-grid">
+                <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+                <TextField label="Last name" autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />
+              </div>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                hint="You will receive a confirmation email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              {person?.pendingEmail && (
+                <Alert tone="info">
+                  {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email address.
+                </Alert>
+              )}
+              <div className="pv-form-grid">
+                <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+                <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+              </div>
+            </Stack>
+          </fieldset>
+
+          <fieldset className="pv-form-section">
+            <legend>Address Information</legend>
+            <Stack gap={4}>
+              <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+              <div className="pv-form-grid">
+                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+                <TextField label="Zip code" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+              </div>
+              {/* Controlled, so the chosen country shows once the list arrives after the profile. */}
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    label="Country"
+                    placeholder="Select a country"
+                    options={(options.data?.countries ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
+                    error={errors.country?.message}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value == null ? '' : String(field.value)}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  />
+                )}
+              />
+            </Stack>
+          </fieldset>
+
+          <fieldset className="pv-form-section">
+            <legend>Professional Information</legend>
+            <Stack gap={4}>
+              <TextField label="Company" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+              <div className="pv-form-grid">
+                <Controller
+                  control={control}
+                  name="jobTitles"
+                  render={({ field }) => (
+                    <Select
+                      label="Job title"
+                      placeholder="Select a job title"
+                      options={jobTitleOptions.map((item) => ({ value: String(item.id), label: item.name }))}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={firstId(field.value)}
+                      error={errors.jobTitles?.message}
+                      onChange={(event) => {
+                        const ids = toSingleIdList(event.target.value);
+                        field.onChange(ids);
+                        // The free-text job title below shows the same name.
+                        const chosen = jobTitleOptions.find((item) => item.id === ids[0]);
+                        setValue('jobTitle', chosen ? chosen.name : '', { shouldDirty: true });
+                      }}
+                    />
+                  )}
+                />
+                <TextField
+                  label="Job title (if not in the list)"
+                  autoComplete="organization-title"
+                  error={errors.jobTitle?.message}
+                  {...register('jobTitle', {
+                    onChange: (event) => {
+                      const listed = jobTitleOptions.find((item) => item.id === Number(firstId(getValues('jobTitles'))));
+                      if (listed && listed.name !== event.target.value) setValue('jobTitles', [], { shouldDirty: true });
+                    },
+                  })}
+                />
+              </div>
+              <Controller
+                control={control}
+                name="sectors"
+                render={({ field }) => (
+                  <Select
+                    label="Sector"
+                    placeholder="Select a sector"
+                    options={(options.data?.sectors ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={firstId(field.value)}
+                    error={errors.sectors?.message}
+                    onChange={(event) => field.onChange(toSingleIdList(event.target.value))}
+                  />
+                )}
+              />
+            </Stack>
+          </fieldset>
+
+          {options.isError && <Alert tone="warning">The lists of countries, job titles and sectors could not be loaded. {errorMessage(options.error)}</Alert>}
+          {failure && (
+            <Alert tone="error" title="Your changes were not saved">
+              {failure}
+            </Alert>
+          )}
+          <div className="pv-form-actions">
+            <Button type="submit" loading={saving} loadingLabel="Saving...">
+              Save
+            </Button>
+            <Button as={Link} to={paths.userMyAccount} variant="secondary">
+              Cancel
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

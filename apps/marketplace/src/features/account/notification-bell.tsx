@@ -1,0 +1,86 @@
+// The attendee's notification bell: unread count and a dropdown of unread notifications. Loaded as its
+// own chunk, only once an attendee is signed in; polls and refetches when the window regains focus.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { UI_TEXT } from '@pavilion/domain';
+import {
+  errorMessage,
+  NOTIFICATION_POLL_MS,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  type NotificationEntry,
+} from '@pavilion/api-client';
+import { ProductLink, paths, useProductNavigate } from '@pavilion/features-shell';
+import { BellIcon, useToast } from '@pavilion/ui';
+import { useNavigate } from 'react-router';
+import { formatNotificationTime } from './notification-time';
+import './account.css';
+
+/** The dropdown shows at most this many unread notifications; Messages has them all. */
+const BELL_LIMIT = 8;
+
+export default function NotificationBell() {
+  const { data, isError } = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATION_POLL_MS, refetchOnFocus: true });
+  const [markRead] = useMarkNotificationReadMutation();
+  const navigate = useNavigate();
+  const productNavigate = useProductNavigate();
+  const { showToast } = useToast();
+  const unread = data?.unreadCount ?? 0;
+  const entries = (data?.notifications ?? []).filter((entry) => !entry.read).slice(0, BELL_LIMIT);
+
+  const open = (entry: NotificationEntry, close: () => void) => {
+    markRead(entry.id)
+      .unwrap()
+      .catch((err) => showToast({ tone: 'error', message: errorMessage(err, 'The notification could not be marked as read.') }));
+    close();
+    productNavigate(entry.link ?? paths.userMessages, (to) => navigate(to));
+  };
+
+  const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  return (
+    <Popover className="pv-bell">
+      <PopoverButton className="pv-bell__button" aria-label={label}>
+        <BellIcon size={22} />
+        {unread > 0 && (
+          <span className="pv-bell__count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel className="pv-bell__panel" aria-label="Notifications">
+        {({ close }) => (
+          <>
+            <div className="pv-bell__head">
+              <h2>Notifications</h2>
+            </div>
+            {isError ? (
+              <p className="pv-bell__empty" role="alert">
+                Notifications could not be loaded. They will be tried again shortly.
+              </p>
+            ) : entries.length === 0 ? (
+              <p className="pv-bell__empty">{UI_TEXT.noNotifications}</p>
+            ) : (
+              <ul className="pv-bell__list">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <button type="button" className="pv-bell__item" onClick={() => open(entry, close)}>
+                      <span className="pv-bell__item-subject">{entry.subject}</span>
+                      <span className="pv-bell__item-text">{entry.text}</span>
+                      <time className="pv-bell__item-time" dateTime={entry.timestamp}>
+                        {formatNotificationTime(entry.timestamp)}
+                      </time>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="pv-bell__foot">
+              <ProductLink to={paths.userMessages} onClick={() => close()}>
+                See all messages
+              </ProductLink>
+            </div>
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,124 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NotificationsAnswer } from '@pavilion/api-client';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { renderRoute } from '../../testing/render-route';
+import MessagesPage from './messages-page';
+import NotificationBell from './notification-bell';
+
+// Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
+jest.setTimeout(20_000);
+
+function inbox(): NotificationsAnswer {
+  return {
+    unreadCount: 2,
+    notifications: [
+      { id: 3, subject: 'Your tickets for DevSummit', text: 'Your order PV-1 is confirmed.', timestamp: new Date(Date.now() - 5 * 60_000).toISOString(), read: false, link: null },
+      { id: 2, subject: 'Event update', text: 'The venue has changed.', timestamp: '2025-01-10T09:00:00.000Z', read: false, link: '/events/4' },
+      { id: 1, subject: 'Welcome to Pavilion', text: 'Your email is confirmed.', timestamp: '2025-01-01T09:00:00.000Z', read: true, link: null },
+    ],
+  };
+}
+
+/** A server that remembers what was marked read. */
+function notificationServer(start: NotificationsAnswer) {
+  const state = structuredClone(start);
+  const recount = () => (state.unreadCount = state.notifications.filter((n) => !n.read).length);
+  return mockApi({
+    'GET /notifications': () => answer(state),
+    'POST /notifications/read-all': () => {
+      state.notifications.forEach((n) => (n.read = true));
+      recount();
+      return answer({ status: 'Success' });
+    },
+    'POST /notifications/3/read': () => {
+      state.notifications[0].read = true;
+      recount();
+      return answer({ status: 'Success' });
+    },
+  });
+}
+
+describe('MessagesPage', () => {
+  it('lists every notification with read and unread, and opening one marks it read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = notificationServer(inbox());
+    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    expect(await screen.findByText('2 unread messages.')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Unread');
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+    expect(items[2]).toHaveTextContent('Read');
+
+    const first = screen.getByRole('button', { name: /Your tickets for DevSummit/ });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Your order PV-1 is confirmed.')).toBeVisible();
+    await waitFor(() => expect(api.callsTo('POST /notifications/3/read')).toHaveLength(1));
+    expect(await screen.findByText('1 unread message.')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]).getByText('Read')).toBeInTheDocument();
+
+    // Opening a read one again sends nothing.
+    await user.click(first);
+    await user.click(first);
+    expect(api.callsTo('POST /notifications/3/read')).toHaveLength(1);
+  });
+
+  it('marks all as read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = notificationServer(inbox());
+    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('All messages read.')).toBeInTheDocument();
+    expect(api.callsTo('POST /notifications/read-all')).toHaveLength(1);
+  });
+
+  it("shows 'No new notifications' when there are none", async () => {
+    notificationServer({ unreadCount: 0, notifications: [] });
+    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+  });
+});
+
+describe('NotificationBell', () => {
+  const routes = [
+    { path: '/', element: <NotificationBell /> },
+    { path: '/user/messages', element: <h1>Messages page</h1> },
+    { path: '/events/:id', element: <h1>Event page</h1> },
+  ];
+
+  it('shows the unread count and the unread notifications with subject, text and time', async () => {
+    const user = userEvent.setup({ delay: null });
+    notificationServer(inbox());
+    renderRoute(routes, '/');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    const panel = await screen.findByLabelText('Notifications', { selector: '.pv-bell__panel' });
+    expect(within(panel).getByText('Your tickets for DevSummit')).toBeInTheDocument();
+    expect(within(panel).getByText('Your order PV-1 is confirmed.')).toBeInTheDocument();
+    expect(within(panel).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(panel).queryByText('Welcome to Pavilion')).not.toBeInTheDocument();
+  });
+
+  it('opening an entry marks it read and goes to its page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = notificationServer(inbox());
+    const { router } = renderRoute(routes, '/');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: /Your tickets for DevSummit/ }));
+    expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/messages');
+    await waitFor(() => expect(api.callsTo('POST /notifications/3/read')).toHaveLength(1));
+  });
+
+  it("says 'No new notifications' when nothing is unread", async () => {
+    const user = userEvent.setup({ delay: null });
+    notificationServer({ ...inbox(), unreadCount: 0, notifications: inbox().notifications.map((n) => ({ ...n, read: true })) });
+    renderRoute(routes, '/');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+  });
+});

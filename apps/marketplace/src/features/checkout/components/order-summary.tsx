@@ -1,0 +1,71 @@
+// The order summary sidebar of the auth and details steps.
+import { useId, type ReactNode } from 'react';
+import { formatMoney, MESSAGES, UI_TEXT } from '@pavilion/domain';
+import { Alert, Spinner } from '@pavilion/ui';
+import type { CheckoutSummary, SummaryLine } from '../summary';
+
+export interface OrderSummaryProps {
+  /** 'error' when the event (and so its ticket types) could not be loaded. */
+  status: 'loading' | 'error' | 'ready';
+  eventName?: string;
+  summary?: CheckoutSummary;
+  /** The step's action, e.g. Confirm Order. */
+  children?: ReactNode;
+}
+
+function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary['currency'] }) {
+  return (
+    <li className="pv-summary__line">
+      <span className="pv-summary__name">
+        {line.name}
+        <span className="pv-summary__qty">
+          {line.quantity} × {line.unitPrice === 0 ? UI_TEXT.free : formatMoney(line.unitPrice, currency)}
+        </span>
+      </span>
+      <span className="pv-summary__amount">{line.amountText}</span>
+    </li>
+  );
+}
+
+export function OrderSummary({ status, eventName, summary, children }: OrderSummaryProps) {
+  const headingId = useId();
+  let body: ReactNode;
+  if (status === 'loading') body = <Spinner label="Loading ticket information" showLabel />;
+  else if (status === 'error' || !summary) body = <Alert tone="error">{UI_TEXT.ticketInfoUnavailable}</Alert>;
+  else if (summary.ticketCount === 0) body = <p className="pv-summary__empty">{MESSAGES.noTicketsSelected}</p>;
+  else {
+    body = (
+      <>
+        <ul className="pv-summary__lines" aria-label="Tickets">
+          {summary.ticketLines.map((line) => (
+            <Line key={line.key} line={line} currency={summary.currency} />
+          ))}
+        </ul>
+        {summary.extraLines.length > 0 && (
+          <>
+            <h3 className="pv-summary__subheading">Optional extras</h3>
+            <ul className="pv-summary__lines" aria-label="Optional extras">
+              {summary.extraLines.map((line) => (
+                <Line key={line.key} line={line} currency={summary.currency} />
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="pv-summary__total">
+          <span>Total</span>
+          <span data-testid="summary-total">{summary.totalText}</span>
+        </p>
+      </>
+    );
+  }
+  return (
+    <aside className="pv-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pv-summary__heading">
+        Order Summary
+      </h2>
+      {eventName && <p className="pv-summary__event">{eventName}</p>}
+      {body}
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,243 @@
+// The payment form: the rules and messages of the domain's payment schema (the server checks the
+// same), input formatting, an error that clears when its field is edited, and the states idle,
+// 'Processing...', success and error.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CARD_NUMBER_INPUT_MAX,
+  createPaymentFormSchema,
+  EXPIRY_INPUT_MAX,
+  formatCardNumberInput,
+  formatExpiryInput,
+  systemClock,
+  UI_TEXT,
+  type TClock,
+  type TPaymentForm,
+  type TPaymentFormInput,
+} from '@pavilion/domain';
+import { Alert, Button, Select, Stack, TextField } from '@pavilion/ui';
+
+export type PaymentOutcome =
+  | { kind: 'success' }
+  /** The order can no longer be paid (hold expired, already paid...): the page takes over. */
+  | { kind: 'closed' }
+  | { kind: 'error'; message: string; fields?: Record<string, string> };
+
+export interface PaymentFormProps {
+  countries: ReadonlyArray<{ id: number; name: string }>;
+  countriesUnavailable?: boolean;
+  /** Charges the order; resolves with what happened (never rejects). */
+  onPay: (values: TPaymentForm) => Promise<PaymentOutcome>;
+  /** Called after the success message has been shown. */
+  onPaid: () => void;
+  defaultValues?: Partial<TPaymentFormInput>;
+  /** For tests: the clock that decides 'Card is expired'. */
+  clock?: TClock;
+  /** How long 'Payment processed successfully!' shows before onPaid. */
+  successDelayMs?: number;
+}
+
+type Status = { state: 'idle' } | { state: 'processing' } | { state: 'success' } | { state: 'error'; message: string };
+
+const FIELDS: ReadonlyArray<FieldPath<TPaymentFormInput>> = [
+  'cardNumber',
+  'expiryDate',
+  'cvv',
+  'cardholderName',
+  'cardholderAddress',
+  'cardholderZip',
+  'country',
+];
+
+const EMPTY: TPaymentFormInput = {
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+  cardholderName: '',
+  cardholderAddress: '',
+  cardholderZip: '',
+  country: '',
+};
+
+export function PaymentForm({
+  countries,
+  countriesUnavailable = false,
+  onPay,
+  onPaid,
+  defaultValues,
+  clock = systemClock,
+  successDelayMs = 1200,
+}: PaymentFormProps) {
+  const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
+  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus } = useForm<TPaymentFormInput, unknown, TPaymentForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...EMPTY, ...defaultValues },
+    // Errors appear on Pay Now and clear as soon as their field is edited (not re-checked per keystroke).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first invalid field in the order shown (see onInvalid).
+    shouldFocusError: false,
+  });
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A field to focus once the form is enabled again (after the server rejected a value).
+  const [focusField, setFocusField] = useState<FieldPath<TPaymentFormInput> | null>(null);
+  const { errors } = formState;
+
+  useEffect(() => {
+    setFocus('cardNumber');
+  }, [setFocus]);
+
+  useEffect(() => {
+    if (!focusField || status.state !== 'idle') return;
+    setFocus(focusField);
+    setFocusField(null);
+  }, [focusField, status, setFocus]);
+
+  useEffect(() => {
+    if (status.state === 'error') alertRef.current?.focus();
+    if (status.state !== 'success') return;
+    const timer = window.setTimeout(onPaid, successDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, onPaid, successDelayMs]);
+
+  const clearing = (name: FieldPath<TPaymentFormInput>) => ({ onChange: () => errors[name as keyof typeof errors] && clearErrors(name) });
+
+  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = FIELDS.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setStatus({ state: 'processing' });
+    const outcome = await onPay(values);
+    if (outcome.kind === 'success') return setStatus({ state: 'success' });
+    if (outcome.kind === 'closed') return setStatus({ state: 'idle' });
+    const fieldMessages = Object.entries(outcome.fields ?? {}).filter(([name]) => FIELDS.includes(name as FieldPath<TPaymentFormInput>));
+    for (const [name, message] of fieldMessages) setError(name as FieldPath<TPaymentFormInput>, { type: 'server', message });
+    if (fieldMessages.length > 0) {
+      setStatus({ state: 'idle' });
+      setFocusField(fieldMessages[0]![0] as FieldPath<TPaymentFormInput>);
+    } else {
+      setStatus({ state: 'error', message: outcome.message });
+    }
+  }, focusFirstInvalid);
+
+  const busy = status.state === 'processing' || status.state === 'success';
+  return (
+    <form onSubmit={submit} noValidate aria-label="Payment" className="pv-payment-form">
+      <Stack gap={4}>
+        {status.state === 'error' && (
+          <div ref={alertRef} tabIndex={-1} className="pv-focus-target">
+            <Alert tone="error">{status.message}</Alert>
+          </div>
+        )}
+        {status.state === 'success' && <Alert tone="success">{UI_TEXT.paymentSuccess}</Alert>}
+        <fieldset className="pv-fieldset" disabled={busy}>
+          <legend className="pv-fieldset__legend">Card details</legend>
+          <Stack gap={4}>
+            <Controller
+              control={control}
+              name="cardNumber"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  value={String(field.value ?? '')}
+                  onChange={(event) => {
+                    field.onChange(formatCardNumberInput(event.target.value));
+                    if (errors.cardNumber) clearErrors('cardNumber');
+                  }}
+                  label="Card number"
+                  hint="16 digits, as printed on the card"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={CARD_NUMBER_INPUT_MAX}
+                  placeholder="1234 5678 9012 3456"
+                  required
+                  error={errors.cardNumber?.message}
+                />
+              )}
+            />
+            <div className="pv-form-row">
+              <Controller
+                control={control}
+                name="expiryDate"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={String(field.value ?? '')}
+                    onChange={(event) => {
+                      field.onChange(formatExpiryInput(event.target.value));
+                      if (errors.expiryDate) clearErrors('expiryDate');
+                    }}
+                    label="Expiry date"
+                    hint="MM/YY"
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    maxLength={EXPIRY_INPUT_MAX}
+                    placeholder="MM/YY"
+                    required
+                    error={errors.expiryDate?.message}
+                  />
+                )}
+              />
+              <TextField
+                {...register('cvv', clearing('cvv'))}
+                label="CVV"
+                hint="3 or 4 digits on the back of the card"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                required
+                error={errors.cvv?.message}
+              />
+            </div>
+            <TextField
+              {...register('cardholderName', clearing('cardholderName'))}
+              label="Cardholder name"
+              autoComplete="cc-name"
+              required
+              error={errors.cardholderName?.message}
+            />
+          </Stack>
+        </fieldset>
+        <fieldset className="pv-fieldset" disabled={busy}>
+          <legend className="pv-fieldset__legend">Billing address</legend>
+          <Stack gap={4}>
+            <TextField
+              {...register('cardholderAddress', clearing('cardholderAddress'))}
+              label="Billing address"
+              autoComplete="street-address"
+              required
+              error={errors.cardholderAddress?.message}
+            />
+            <div className="pv-form-row">
+              <TextField
+                {...register('cardholderZip', clearing('cardholderZip'))}
+                label="Zip / postal code"
+                autoComplete="postal-code"
+                maxLength={10}
+                required
+                error={errors.cardholderZip?.message}
+              />
+              <Select
+                {...register('country', clearing('country'))}
+                label="Country"
+                autoComplete="country-name"
+                placeholder="Select a country"
+                options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+                required
+                hint={countriesUnavailable ? 'The list of countries could not be loaded. Reload the page to try again.' : undefined}
+                error={errors.country?.message}
+              />
+            </div>
+          </Stack>
+        </fieldset>
+        <Button type="submit" size="lg" fullWidth loading={status.state === 'processing'} loadingLabel={UI_TEXT.paymentProcessing} disabled={status.state === 'success'}>
+          Pay Now
+        </Button>
+      </Stack>
+    </form>
+  );
+}

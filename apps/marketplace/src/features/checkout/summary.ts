@@ -1,0 +1,86 @@
+// The order summary's figures: one line per ticket type (price x quantity) and per chosen extra,
+// and the total the server will charge for them, all in the event's currency.
+import { formatExtraPrice, formatMoney, pricedSelectionLines, UI_TEXT, type TCurrencyCode, type TTicketSelection } from '@pavilion/domain';
+
+export interface SummaryTicketType {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface SummaryExtra {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** 'Free' for a zero price, otherwise en-US money ('$1,250.00'). */
+  amountText: string;
+}
+
+export interface CheckoutSummary {
+  ticketLines: SummaryLine[];
+  extraLines: SummaryLine[];
+  ticketCount: number;
+  total: number;
+  totalText: string;
+  currency: TCurrencyCode;
+}
+
+const lineAmount = (minor: number, currency: TCurrencyCode) => (minor === 0 ? UI_TEXT.free : formatMoney(minor, currency));
+
+/**
+ * Figures for the summary. `chosenExtras` holds each attendee's chosen extra ids (one list per
+ * ticket); an extra chosen by two attendees is one line with quantity 2. Unknown ids are skipped.
+ */
+export function summariseCheckout(
+  selection: TTicketSelection,
+  ticketTypes: readonly SummaryTicketType[],
+  currency: TCurrencyCode,
+  extras: readonly SummaryExtra[] = [],
+  chosenExtras: ReadonlyArray<ReadonlyArray<number | string>> = [],
+): CheckoutSummary {
+  const ticketLines = pricedSelectionLines(selection, ticketTypes).map(({ ticketType, quantity, price, lineTotal }) => ({
+    key: `ticket-${ticketType.id}`,
+    name: ticketType.name,
+    quantity,
+    unitPrice: price,
+    lineTotal,
+    amountText: lineAmount(lineTotal, currency),
+  }));
+
+  const counts = new Map<number, number>();
+  for (const ids of chosenExtras) {
+    for (const id of new Set(ids.map(Number))) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const extraLines = extras
+    .filter((extra) => counts.has(extra.id))
+    .map((extra) => {
+      const quantity = counts.get(extra.id) ?? 0;
+      const lineTotal = extra.price * quantity;
+      return {
+        key: `extra-${extra.id}`,
+        name: extra.name,
+        quantity,
+        unitPrice: extra.price,
+        lineTotal,
+        amountText: formatExtraPrice(lineTotal, currency),
+      };
+    });
+
+  const total = [...ticketLines, ...extraLines].reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    ticketLines,
+    extraLines,
+    ticketCount: ticketLines.reduce((sum, line) => sum + line.quantity, 0),
+    total,
+    totalText: formatMoney(total, currency),
+    currency,
+  };
+}

@@ -1,0 +1,75 @@
+// Checkout login (/events/:id/ticket-purchase-auth): the order summary, a Login form and a New User
+// Registration form. An attendee continues to the details step with the same selection; a partner
+// or administrator is told that buying needs an attendee account.
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { TCurrencyCode } from '@pavilion/domain';
+import { useGetEventQuery, useSession, type LoginAnswer } from '@pavilion/api-client';
+import { LoginForm, paths } from '@pavilion/features-shell';
+import { Container, Spinner, useToast } from '@pavilion/ui';
+import { SignUpForm } from '../account/sign-up-form';
+import { OrderSummary } from './components/order-summary';
+import { StepHeading } from './components/step-heading';
+import { summariseCheckout } from './summary';
+import { useCheckoutSelection } from './use-checkout-selection';
+import { withSelection } from './selection';
+import '../account/account.css';
+import './checkout.css';
+
+export default function TicketPurchaseAuthPage() {
+  const eventId = Number(useParams().id);
+  const validEventId = Number.isInteger(eventId) && eventId > 0;
+  const selection = useCheckoutSelection(eventId);
+  const { status, role } = useSession();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { data: event, isLoading, isError } = useGetEventQuery(eventId, { skip: !validEventId });
+  const detailsPath = withSelection(paths.ticketPurchaseDetails(eventId), selection);
+  // After signing in again as an attendee, the notice's login brings the buyer back here.
+  const noticePath = `${paths.needAttendeeLogin}?next=${encodeURIComponent(withSelection(paths.ticketPurchaseAuth(eventId), selection))}`;
+
+  if (status === 'loading') {
+    return (
+      <Container className="pv-checkout">
+        <Spinner label="Checking your session" showLabel />
+      </Container>
+    );
+  }
+  if (status === 'authenticated') return <Navigate to={role === 'attendee' ? detailsPath : noticePath} replace />;
+
+  const continueAs = (answer: LoginAnswer) => {
+    const attendee = !answer.isAdmin && answer.partnerId == null && answer.attendeeId != null;
+    navigate(attendee ? detailsPath : noticePath, { replace: true });
+  };
+
+  const summary = event ? summariseCheckout(selection, event.ticketTypes, event.ticketCurrencyCode as TCurrencyCode) : undefined;
+  return (
+    <Container className="pv-checkout">
+      <StepHeading>Log in or register to continue</StepHeading>
+      <p className="pv-checkout__lead">Tickets are bought with an attendee account. Log in, or create an account in a minute: your selection is kept.</p>
+      <div className="pv-checkout__layout">
+        <div className="pv-checkout__main pv-checkout__auth">
+          <section className="pv-panel" aria-labelledby="checkout-login-heading">
+            <h2 id="checkout-login-heading" className="pv-panel__heading">
+              Login
+            </h2>
+            <LoginForm idPrefix="checkout-login" onSuccess={continueAs} />
+          </section>
+          <section className="pv-panel" aria-labelledby="checkout-register-heading">
+            <h2 id="checkout-register-heading" className="pv-panel__heading">
+              New User Registration
+            </h2>
+            <SignUpForm
+              variant="concise"
+              idPrefix="checkout-signup"
+              onSuccess={(answer) => {
+                showToast({ tone: 'success', message: `Welcome to Pavilion! We have emailed a link to confirm ${answer.email}.` });
+                continueAs(answer);
+              }}
+            />
+          </section>
+        </div>
+        <OrderSummary status={!validEventId || isError ? 'error' : isLoading || !event ? 'loading' : 'ready'} eventName={event?.name} summary={summary} />
+      </div>
+    </Container>
+  );
+}

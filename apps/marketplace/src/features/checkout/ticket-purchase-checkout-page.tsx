@@ -1,0 +1,241 @@
+// Payment (/events/:id/ticket-purchase-checkout/:orderId): the order, the time left on its hold and
+// the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { formatMoney, UI_TEXT, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useCompleteOrderMutation,
+  useGetCountriesQuery,
+  useGetOrderQuery,
+  useGetUserQuery,
+  type OrderView,
+} from '@pavilion/api-client';
+import { paths, RequireRole } from '@pavilion/features-shell';
+import { Alert, Button, Container, Spinner } from '@pavilion/ui';
+import { formatEventDateTime } from '../events/format';
+import { showTestCards } from './checkout-config';
+import { FocusOnMount } from './components/focus-on-mount';
+import { HoldCountdown } from './components/hold-countdown';
+import { PaymentForm, type PaymentOutcome } from './components/payment-form';
+import { StepHeading } from './components/step-heading';
+import { TestCardsNote } from './components/test-cards-note';
+import { createPaymentAttempts } from './idempotency';
+import { HOLD_EXPIRED_MESSAGE, OrderProblem } from './components/order-problem';
+import { clearSelection, sessionStore } from './selection';
+import './checkout.css';
+
+export default function TicketPurchaseCheckoutPage() {
+  return (
+    <RequireRole role="attendee" loginPath={paths.login}>
+      <PaymentStep />
+    </RequireRole>
+  );
+}
+
+function PaymentStep() {
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  const [paidHere, setPaidHere] = useState(false);
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+
+  const onPaid = useCallback(() => {
+    if (order) navigate(paths.ticketPurchaseConfirmation(order.event.id, order.id), { replace: true });
+  }, [navigate, order]);
+
+  if (isLoading) {
+    return (
+      <Container className="pv-checkout">
+        <Spinner label="Loading your order" showLabel />
+      </Container>
+    );
+  }
+  if (error || !order) {
+    return (
+      <Container className="pv-checkout">
+        <OrderProblem error={error} onRetry={refetch} />
+      </Container>
+    );
+  }
+  if (order.status === 'paid' && !paidHere) {
+    return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
+  }
+  const closed = closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? HOLD_EXPIRED_MESSAGE : null);
+
+  return (
+    <Container className="pv-checkout">
+      <StepHeading focus={false}>Payment</StepHeading>
+      <div className="pv-checkout__layout">
+        <div className="pv-checkout__main">
+          {closed ? (
+            <FocusOnMount>
+              <Alert tone="warning" title="This order can no longer be paid">
+                <p>{closed}</p>
+                <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
+                  Back to {order.event.name}
+                </Button>
+              </Alert>
+            </FocusOnMount>
+          ) : (
+            <PayOrder
+              order={order}
+              onPaidHere={() => setPaidHere(true)}
+              onPaid={onPaid}
+              reload={async () => (await refetch()).data}
+              onClosed={setClosedMessage}
+            />
+          )}
+        </div>
+        <OrderRecap order={order} />
+      </div>
+    </Container>
+  );
+}
+
+function PayOrder({
+  order,
+  onPaidHere,
+  onPaid,
+  reload,
+  onClosed,
+}: {
+  order: OrderView;
+  onPaidHere: () => void;
+  /** After the success message: on to the confirmation page. */
+  onPaid: () => void;
+  /** The order as the server has it now. */
+  reload: () => Promise<OrderView | undefined>;
+  /** The order can no longer be paid, for this reason. */
+  onClosed: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [completeOrder] = useCompleteOrderMutation();
+  const { data: countries = [], isError: countriesUnavailable } = useGetCountriesQuery();
+  // The profile pre-fills the billing fields; the form waits for it so nothing typed is replaced.
+  const { data: profile, isLoading: profileLoading } = useGetUserQuery();
+  const [attempts] = useState(() => createPaymentAttempts());
+
+  const onPay = async (values: TPaymentForm): Promise<PaymentOutcome> => {
+    const idempotencyKey = attempts.keyFor(values);
+    try {
+      await completeOrder({ orderId: order.id, idempotencyKey, body: values }).unwrap();
+      attempts.settle();
+      onPaidHere();
+      clearSelection(order.event.id, sessionStore());
+      return { kind: 'success' };
+    } catch (err) {
+      const status = errorStatus(err);
+      if (status === 402) {
+        // Declined: the order stays payable; the next Pay Now is a new attempt.
+        attempts.settle();
+        return { kind: 'error', message: errorMessage(err, UI_TEXT.paymentError) };
+      }
+      if (status === 400) {
+        attempts.settle();
+        return { kind: 'error', message: errorMessage(err, UI_TEXT.paymentError), fields: fieldErrors(err) };
+      }
+      if (status === 404) {
+        attempts.settle();
+        onClosed(errorMessage(err));
+        return { kind: 'closed' };
+      }
+      if (status === 409) {
+        // Paid meanwhile (another tab, an earlier attempt), expired, or a payment still in progress.
+        const fresh = await reload();
+        if (fresh?.status === 'paid') {
+          attempts.settle();
+          navigate(paths.ticketPurchaseConfirmation(fresh.event.id, fresh.id), { replace: true });
+          return { kind: 'closed' };
+        }
+        if (fresh?.status === 'pending') return { kind: 'error', message: errorMessage(err) };
+        attempts.settle();
+        onClosed(errorMessage(err, HOLD_EXPIRED_MESSAGE));
+        return { kind: 'closed' };
+      }
+      if (typeof status === 'number' && status < 500) {
+        attempts.settle();
+        return { kind: 'error', message: errorMessage(err, UI_TEXT.paymentError) };
+      }
+      // No answer, or not a definite one: the same attempt (same key) may be retried safely.
+      return {
+        kind: 'error',
+        message: 'We could not confirm your payment: the connection failed or the server did not answer. Press Pay Now again to retry; you will not be charged twice.',
+      };
+    }
+  };
+
+  const defaults: Partial<TPaymentFormInput> = profile
+    ? {
+        cardholderName: [profile.firstName, profile.surname].filter(Boolean).join(' '),
+        cardholderAddress: profile.address ?? '',
+        cardholderZip: profile.zipCode ?? '',
+        country: profile.country ? String(profile.country) : '',
+      }
+    : {};
+
+  return (
+    <>
+      <HoldCountdown
+        expiresAt={order.holdExpiresAt}
+        onExpire={async () => {
+          // The server decides: a payment that completed in the last second still counts.
+          const fresh = await reload();
+          if (fresh?.status === 'paid') navigate(paths.ticketPurchaseConfirmation(fresh.event.id, fresh.id), { replace: true });
+          else onClosed(HOLD_EXPIRED_MESSAGE);
+        }}
+      />
+      {profileLoading ? (
+        <Spinner label="Preparing the payment form" showLabel />
+      ) : (
+        <PaymentForm
+          countries={countries}
+          countriesUnavailable={countriesUnavailable}
+          defaultValues={defaults}
+          onPay={onPay}
+          onPaid={onPaid}
+        />
+      )}
+      {showTestCards && <TestCardsNote />}
+    </>
+  );
+}
+
+function OrderRecap({ order }: { order: OrderView }) {
+  return (
+    <aside className="pv-summary" aria-labelledby="order-recap-heading">
+      <h2 id="order-recap-heading" className="pv-summary__heading">
+        Your order
+      </h2>
+      <p className="pv-summary__event">{order.event.name}</p>
+      <p className="pv-summary__meta">
+        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>
+      </p>
+      <ul className="pv-summary__lines" aria-label="Tickets">
+        {order.tickets.map((ticket) => {
+          const person = ticket.attendee.person;
+          return (
+            <li key={ticket.id} className="pv-summary__line">
+              <span className="pv-summary__name">
+                {ticket.ticketType.name}
+                <span className="pv-summary__qty">
+                  {[person.firstName, person.surname].filter(Boolean).join(' ')}
+                  {ticket.subEvents.length > 0 && `, with ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
+                </span>
+              </span>
+              <span className="pv-summary__amount">
+                {ticket.ticketType.price.amount === 0 ? UI_TEXT.free : formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="pv-summary__total">
+        <span>Total</span>
+        <span>{formatMoney(order.total, order.currency)}</span>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,109 @@
+// Confirmation (/events/:id/ticket-purchase-confirmation/:orderId): the thank-you page of a paid order.
+// An unpaid order goes back to its payment page; a released one says why.
+import { Link, Navigate, useParams } from 'react-router';
+import { formatMoney } from '@pavilion/domain';
+import { useGetEventQuery, useGetOrderQuery } from '@pavilion/api-client';
+import { paths, ProductLink, RequireRole } from '@pavilion/features-shell';
+import { Alert, Button, Container, Spinner } from '@pavilion/ui';
+import { formatEventDateTime } from '../events/format';
+import { SUPPORT_EMAIL } from '../static-pages/content/about';
+import { HOLD_EXPIRED_MESSAGE, OrderProblem } from './components/order-problem';
+import { StepHeading } from './components/step-heading';
+import './checkout.css';
+
+export default function TicketPurchaseConfirmationPage() {
+  return (
+    <RequireRole role="attendee" loginPath={paths.login}>
+      <Confirmation />
+    </RequireRole>
+  );
+}
+
+function Confirmation() {
+  const { orderId = '' } = useParams();
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  // The organiser's address comes with the event; the page works without it.
+  const { data: event } = useGetEventQuery(order?.event.id ?? 0, { skip: !order });
+
+  if (isLoading) {
+    return (
+      <Container className="pv-checkout">
+        <Spinner label="Loading your order" showLabel />
+      </Container>
+    );
+  }
+  if (error || !order) {
+    return (
+      <Container className="pv-checkout">
+        <OrderProblem error={error} onRetry={refetch} />
+      </Container>
+    );
+  }
+  if (order.status === 'pending') return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
+  if (order.status !== 'paid') {
+    return (
+      <Container className="pv-checkout">
+        <StepHeading>This order was not completed</StepHeading>
+        <Alert tone="warning">
+          <p>{HOLD_EXPIRED_MESSAGE}</p>
+          <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
+            Back to {order.event.name}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const organiserEmail = event?.partner?.email ?? null;
+  const ticketCount = order.tickets.length;
+  return (
+    <Container className="pv-checkout pv-confirmation">
+      <StepHeading>Thank You for Your Purchase!</StepHeading>
+      <p className="pv-confirmation__lead">
+        Your order for <strong>{order.event.name}</strong> (
+        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>) is confirmed:{' '}
+        {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatMoney(order.total, order.currency)} paid.
+      </p>
+      <p className="pv-summary__meta">Order reference: {order.id}</p>
+      <ul className="pv-confirmation__notices">
+        <li className="pv-confirmation__notice">
+          <h2>Receipt Coming Soon</h2>
+          <p>
+            Your receipt will be emailed to <strong>{order.purchasingUserEmail}</strong> shortly.
+          </p>
+        </li>
+        <li className="pv-confirmation__notice">
+          <h2>Ticket Delivery</h2>
+          <p>
+            Each attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also find every ticket under{' '}
+            <ProductLink to={paths.userRegistrationsAndEvents}>Registrations and Events</ProductLink>.
+          </p>
+        </li>
+        <li className="pv-confirmation__notice">
+          <h2>Stay Updated</h2>
+          <p>
+            The organiser will send updates about the event.{' '}
+            {organiserEmail ? (
+              <>
+                Add <strong>{organiserEmail}</strong> to your contacts so they reach your inbox.
+              </>
+            ) : (
+              "Add the organiser's email address to your contacts so their updates reach your inbox."
+            )}
+          </p>
+        </li>
+      </ul>
+      <p>
+        Questions about your order? Contact our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+      <div className="pv-confirmation__actions">
+        <Button as={ProductLink} to={paths.userRegistrationsAndEvents}>
+          View your tickets
+        </Button>
+        <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
+          Back to the event
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,184 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
+import { renderRoute } from '../../testing/render-route';
+import { ORDER_ID, testProfile } from '../../testing/checkout';
+import { signedIn, testDetail, VISITOR } from '../../testing/events';
+import TicketPurchaseDetailsPage from './ticket-purchase-details-page';
+
+function renderDetails(path = '/events/5/ticket-purchase-details?tickets=11:2') {
+  return renderRoute(
+    [
+      { path: '/events/:id/ticket-purchase-details', element: <TicketPurchaseDetailsPage /> },
+      { path: '/events/:id/ticket-purchase-auth', element: <h1>Checkout login</h1> },
+      { path: '/events/:id/ticket-purchase-checkout/:orderId', element: <h1>Payment</h1> },
+    ],
+    path,
+  );
+}
+
+function mockCheckout(routes: Record<string, MockHandler | MockAnswer> = {}) {
+  return mockApi({
+    'GET /session': answer(signedIn('attendee')),
+    'GET /events/5': answer(testDetail()),
+    'GET /users/': answer(testProfile()),
+    ...routes,
+  });
+}
+
+const attendee = (number: number) => screen.getByRole('group', { name: new RegExp(`^Ticket ${number}: `) });
+
+async function fillSecondAttendee(user: ReturnType<typeof userEvent.setup>) {
+  const second = attendee(2);
+  for (const [label, value] of [
+    [/^First name/, 'Charles'],
+    [/^Surname/, 'Babbage'],
+    [/^Email/, 'charles@example.com'],
+    [/^Company/, 'Difference Ltd'],
+    [/^Job title/, 'Engineer'],
+  ] as const) {
+    await user.click(within(second).getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+// Typing through user-event is slow in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('TicketPurchaseDetailsPage', () => {
+  it('shows one attendee form per ticket, the first filled in from the profile', async () => {
+    mockCheckout();
+    renderDetails();
+    expect(await screen.findByRole('group', { name: 'Ticket 1: Standard (£199.50)' })).toBeInTheDocument();
+    const first = attendee(1);
+    expect(within(first).getByLabelText(/^First name/)).toHaveValue('Ada');
+    expect(within(first).getByLabelText(/^Surname/)).toHaveValue('Lovelace');
+    expect(within(first).getByLabelText(/^Email/)).toHaveValue('attendee@example.com');
+    expect(within(first).getByLabelText(/^Company/)).toHaveValue('Analytical Engines');
+    expect(within(first).getByLabelText(/^Job title/)).toHaveValue('Mathematician');
+    expect(within(attendee(2)).getByLabelText(/^First name/)).toHaveValue('');
+    expect(screen.queryByRole('group', { name: /^Ticket 3/ })).not.toBeInTheDocument();
+  });
+
+  it("adds chosen extras to the summary, a zero-priced one as 'Free'", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockCheckout();
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('£399.00');
+    await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Networking breakfast \(Free\)/ }));
+    await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner \(£85.00\)/ }));
+    await user.click(within(attendee(2)).getByRole('checkbox', { name: /^Gala dinner/ }));
+    const extras = within(within(summary).getByRole('list', { name: 'Optional extras' })).getAllByRole('listitem');
+    expect(extras.map((item) => item.textContent)).toEqual(['Networking breakfast1 × FreeFree', 'Gala dinner2 × £85.00£170.00']);
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('£569.00');
+  });
+
+  it('checks required fields and the email format in the browser before creating anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockCheckout();
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await user.type(within(attendee(2)).getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const second = attendee(2);
+    expect(await within(second).findByText('First name is required')).toBeInTheDocument();
+    expect(within(second).getByText('Surname is required')).toBeInTheDocument();
+    expect(within(second).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(second).getByText('Company is required')).toBeInTheDocument();
+    expect(within(second).getByText('Job title is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(second).getByLabelText(/^First name/)).toHaveFocus());
+    expect(api.callsTo('POST /orders/')).toHaveLength(0);
+  });
+
+  it('creates the order with one entry per ticket and goes on to payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockCheckout({ 'POST /orders/': answer({ id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 48400, currency: 'GBP' }, 201) });
+    const { router } = renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner/ }));
+    await fillSecondAttendee(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/events/5/ticket-purchase-checkout/${ORDER_ID}`);
+    expect(api.callsTo('POST /orders/')[0]?.body).toEqual({
+      eventId: 5,
+      tickets: [
+        { ticketTypeId: 11, firstName: 'Ada', surname: 'Lovelace', email: 'attendee@example.com', company: 'Analytical Engines', jobTitle: 'Mathematician', subEventIds: [2] },
+        { ticketTypeId: 11, firstName: 'Charles', surname: 'Babbage', email: 'charles@example.com', company: 'Difference Ltd', jobTitle: 'Engineer', subEventIds: [] },
+      ],
+    });
+  });
+
+  it('shows a sold-out answer on the page and stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({ 'POST /orders/': answer({ error: 'Only 1 ticket left for Standard', code: 'CONFLICT', ticketTypeId: 11, remaining: 1 }, 409) });
+    const { router } = renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await fillSecondAttendee(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Only 1 ticket left for Standard');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(within(alert).getByRole('link', { name: 'Change your ticket selection' })).toHaveAttribute('href', '/events/5');
+    expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      'POST /orders/': answer(
+        { error: 'Please enter a valid email address', code: 'VALIDATION', fields: { 'tickets.1.email': 'Please enter a valid email address' } },
+        400,
+      ),
+    });
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await fillSecondAttendee(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const email = within(attendee(2)).getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('shows a message about something the form has no field for on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      'POST /orders/': answer(
+        { error: 'This ticket type is not part of this event', code: 'VALIDATION', fields: { 'tickets.0.ticketTypeId': 'This ticket type is not part of this event' } },
+        400,
+      ),
+    });
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await fillSecondAttendee(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This ticket type is not part of this event');
+  });
+
+  it('sends a visitor to the auth step with the selection', async () => {
+    mockApi({ 'GET /session': answer(VISITOR) });
+    const { router } = renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Checkout login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tickets=11:2');
+  });
+
+  it("says 'Unable to load ticket information. Please try again later.' when the event cannot be loaded", async () => {
+    mockCheckout({ 'GET /events/5': answer({ error: 'Server error', code: 'INTERNAL' }, 500) });
+    renderDetails();
+    const alerts = await screen.findAllByText('Unable to load ticket information. Please try again later.');
+    expect(alerts).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No tickets selected' without a selection", async () => {
+    mockCheckout();
+    renderDetails('/events/5/ticket-purchase-details');
+    expect(await screen.findAllByText('No tickets selected')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Choose tickets' })).toHaveAttribute('href', '/events/5');
+  });
+});

@@ -1,0 +1,266 @@
+// Ticket purchase details (/events/:id/ticket-purchase-details): one attendee form per ticket (the
+// first pre-filled from the buyer's profile), the order summary and Confirm Order, which creates
+// the order (holding the seats) and goes on to payment.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import {
+  expandSelectionToAttendeeTickets,
+  formatExtraPrice,
+  formatMoney,
+  HOLD_MINUTES,
+  MESSAGES,
+  UI_TEXT,
+  ZAttendeeDetailsForm,
+  type TAttendeeDetailsForm,
+  type TAttendeeDetailsFormInput,
+  type TAttendeeTicketDraft,
+  type TCurrencyCode,
+  type TTicketSelection,
+} from '@pavilion/domain';
+import {
+  errorMessage,
+  fieldErrors,
+  useCreateOrderMutation,
+  useGetEventQuery,
+  useGetUserQuery,
+  useSession,
+  type EventDetail,
+} from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
+import { formatEventDateTime } from '../events/format';
+import { OrderSummary } from './components/order-summary';
+import { StepHeading } from './components/step-heading';
+import { withSelection } from './selection';
+import { summariseCheckout } from './summary';
+import { useCheckoutSelection } from './use-checkout-selection';
+import './checkout.css';
+
+const FORM_ID = 'attendee-details-form';
+
+export default function TicketPurchaseDetailsPage() {
+  const eventId = Number(useParams().id);
+  const selection = useCheckoutSelection(eventId);
+  const { status, role } = useSession();
+  if (status === 'loading') {
+    return (
+      <Container className="pv-checkout">
+        <Spinner label="Checking your session" showLabel />
+      </Container>
+    );
+  }
+  // Visitors sign in or register at the auth step, which brings them back here with the same selection.
+  if (status === 'anonymous') return <Navigate to={withSelection(paths.ticketPurchaseAuth(eventId), selection)} replace />;
+  if (role !== 'attendee') {
+    const back = withSelection(paths.ticketPurchaseDetails(eventId), selection);
+    return <Navigate to={`${paths.needAttendeeLogin}?next=${encodeURIComponent(back)}`} replace />;
+  }
+  return <DetailsStep eventId={eventId} selection={selection} />;
+}
+
+function DetailsStep({ eventId, selection }: { eventId: number; selection: TTicketSelection }) {
+  const validEventId = Number.isInteger(eventId) && eventId > 0;
+  const { data: event, isLoading: eventLoading, isError: eventFailed } = useGetEventQuery(eventId, { skip: !validEventId });
+  const { data: profile, isLoading: profileLoading } = useGetUserQuery();
+  const { session } = useSession();
+
+  const currency = (event?.ticketCurrencyCode ?? 'USD') as TCurrencyCode;
+  const drafts = useMemo(() => {
+    if (!event) return [];
+    // The profile pre-fills the first attendee; the session's name and email if the profile is unavailable.
+    const buyer = profile ?? (session ? { firstName: session.firstName, surname: session.surname, email: session.email } : null);
+    return expandSelectionToAttendeeTickets(selection, event.ticketTypes, currency, buyer);
+  }, [event, profile, session, selection, currency]);
+
+  let main;
+  if (!validEventId || eventFailed) {
+    main = (
+      <Alert tone="error">
+        <p>{UI_TEXT.ticketInfoUnavailable}</p>
+        {validEventId && <Link to={paths.event(eventId)}>Back to the event</Link>}
+      </Alert>
+    );
+  } else if (eventLoading || profileLoading || !event) {
+    main = <Spinner label="Loading ticket information" showLabel />;
+  } else if (drafts.length === 0) {
+    main = (
+      <EmptyState
+        title={MESSAGES.noTicketsSelected}
+        description="Choose how many tickets you need on the event page."
+        action={
+          <Button as={Link} to={paths.event(eventId)}>
+            Choose tickets
+          </Button>
+        }
+      />
+    );
+  } else {
+    // Keyed by the selection so a changed selection starts fresh forms.
+    return <AttendeeDetails key={JSON.stringify(selection)} event={event} selection={selection} drafts={drafts} currency={currency} />;
+  }
+
+  return (
+    <Container className="pv-checkout">
+      <StepHeading>Attendee details</StepHeading>
+      <div className="pv-checkout__layout">
+        <div className="pv-checkout__main">{main}</div>
+        <OrderSummary
+          status={!validEventId || eventFailed ? 'error' : eventLoading || !event ? 'loading' : 'ready'}
+          eventName={event?.name}
+          summary={event ? summariseCheckout(selection, event.ticketTypes, currency) : undefined}
+        />
+      </div>
+    </Container>
+  );
+}
+
+function AttendeeDetails({
+  event,
+  selection,
+  drafts,
+  currency,
+}: {
+  event: EventDetail;
+  selection: TTicketSelection;
+  drafts: TAttendeeTicketDraft[];
+  currency: TCurrencyCode;
+}) {
+  const navigate = useNavigate();
+  const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<TAttendeeDetailsFormInput, unknown, TAttendeeDetailsForm>({
+    resolver: zodResolver(ZAttendeeDetailsForm),
+    defaultValues: { tickets: drafts },
+  });
+  const errors = formState.errors.tickets;
+  const tickets = useWatch({ control, name: 'tickets' });
+  const summary = summariseCheckout(
+    selection,
+    event.ticketTypes,
+    currency,
+    event.subEvents,
+    (tickets ?? []).map((ticket) => ticket?.subEventIds ?? []),
+  );
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const order = await createOrder({ eventId: event.id, tickets: values.tickets }).unwrap();
+      navigate(paths.ticketPurchaseCheckout(event.id, order.id));
+    } catch (err) {
+      // Field messages come keyed like the fields ('tickets.0.email'); anything else is one message.
+      // Messages about fields the form shows go on them; any other (a ticket type no longer offered...) is one message.
+      const all = Object.entries(fieldErrors(err));
+      const fields = all.filter(([name]) => /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/.test(name));
+      for (const [name, message] of fields) setError(name as FieldPath<TAttendeeDetailsFormInput>, { type: 'server', message });
+      if (fields.length > 0) setFocus(fields[0]![0] as FieldPath<TAttendeeDetailsFormInput>);
+      if (fields.length < all.length || fields.length === 0) {
+        const other = all.find(([name]) => !fields.some(([shown]) => shown === name));
+        setProblem(other?.[1] ?? errorMessage(err, 'Your order could not be created. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <Container className="pv-checkout">
+      <StepHeading>Attendee details</StepHeading>
+      <p className="pv-checkout__lead">
+        {event.name}, <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>. Tell us who will attend: one form per
+        ticket.
+      </p>
+      <div className="pv-checkout__layout">
+        <div className="pv-checkout__main">
+          {problem && (
+            <div ref={problemRef} tabIndex={-1} className="pv-focus-target">
+              <Alert tone="error" title="Your order could not be created">
+                <p>{problem}</p>
+                <Link to={paths.event(event.id)}>Change your ticket selection</Link>
+              </Alert>
+            </div>
+          )}
+          <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Attendee details">
+            <Stack gap={6}>
+              {drafts.map((draft, index) => {
+                const rowErrors = errors?.[index];
+                const field = (name: 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle') => `tickets.${index}.${name}` as const;
+                return (
+                  <fieldset key={draft.number} className="pv-fieldset pv-attendee">
+                    <legend className="pv-fieldset__legend">
+                      Ticket {draft.number}: {draft.name}{' '}
+                      <span className="pv-attendee__price">({draft.price === 0 ? UI_TEXT.free : formatMoney(draft.price, currency)})</span>
+                    </legend>
+                    {index === 0 && <p className="pv-field__hint">Filled in from your profile. Change it if someone else will attend.</p>}
+                    <Stack gap={4}>
+                      <div className="pv-form-row">
+                        <TextField label="First name" autoComplete={index === 0 ? 'given-name' : 'off'} required error={rowErrors?.firstName?.message} {...register(field('firstName'))} />
+                        <TextField label="Surname" autoComplete={index === 0 ? 'family-name' : 'off'} required error={rowErrors?.surname?.message} {...register(field('surname'))} />
+                      </div>
+                      <TextField label="Email" type="email" autoComplete={index === 0 ? 'email' : 'off'} required error={rowErrors?.email?.message} {...register(field('email'))} />
+                      <div className="pv-form-row">
+                        <TextField label="Company" autoComplete={index === 0 ? 'organization' : 'off'} required error={rowErrors?.company?.message} {...register(field('company'))} />
+                        <TextField label="Job title" autoComplete={index === 0 ? 'organization-title' : 'off'} required error={rowErrors?.jobTitle?.message} {...register(field('jobTitle'))} />
+                      </div>
+                      {event.subEvents.length > 0 && (
+                        <Controller
+                          control={control}
+                          name={`tickets.${index}.subEventIds`}
+                          render={({ field: extras }) => {
+                            const chosen = (extras.value ?? []).map(Number);
+                            const extrasError = (rowErrors?.subEventIds as { message?: string } | undefined)?.message;
+                            const extrasErrorId = `tickets-${index}-extras-error`;
+                            return (
+                              <fieldset className="pv-extras" aria-describedby={extrasError ? extrasErrorId : undefined}>
+                                <legend className="pv-extras__legend">Optional extras for this attendee</legend>
+                                {extrasError && (
+                                  <p id={extrasErrorId} className="pv-field__error">
+                                    {extrasError}
+                                  </p>
+                                )}
+                                {event.subEvents.map((extra, extraIndex) => {
+                                  const soldOut = extra.available === 0 && !chosen.includes(extra.id);
+                                  return (
+                                    <Checkbox
+                                      key={extra.id}
+                                      label={`${extra.name} (${formatExtraPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
+                                      hint={formatEventDateTime(extra.startDateTime)}
+                                      checked={chosen.includes(extra.id)}
+                                      disabled={soldOut}
+                                      onChange={(change) =>
+                                        extras.onChange(
+                                          change.target.checked ? [...chosen, extra.id] : chosen.filter((id) => id !== extra.id),
+                                        )
+                                      }
+                                      onBlur={extras.onBlur}
+                                      ref={extraIndex === 0 ? extras.ref : undefined}
+                                    />
+                                  );
+                                })}
+                              </fieldset>
+                            );
+                          }}
+                        />
+                      )}
+                    </Stack>
+                  </fieldset>
+                );
+              })}
+            </Stack>
+          </form>
+        </div>
+        <OrderSummary status="ready" eventName={event.name} summary={summary}>
+          <Button type="submit" form={FORM_ID} size="lg" fullWidth loading={creating} loadingLabel="Confirming order...">
+            Confirm Order
+          </Button>
+          <p className="pv-summary__note">Your seats are held for {HOLD_MINUTES} minutes while you pay.</p>
+        </OrderSummary>
+      </div>
+    </Container>
+  );
+}

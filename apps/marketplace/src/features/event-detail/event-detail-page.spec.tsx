@@ -1,0 +1,146 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { renderRoute } from '../../testing/render-route';
+import { LONG_DESCRIPTION, VISITOR, signedIn, testDetail } from '../../testing/events';
+import EventDetailPage from './event-detail-page';
+
+function renderDetail(path = '/events/5') {
+  return renderRoute(
+    [
+      { path: '/events/:id', element: <EventDetailPage /> },
+      { path: '/events/:id/ticket-purchase-auth', element: <h1>Checkout login</h1> },
+      { path: '/events/:id/ticket-purchase-details', element: <h1>Attendee details</h1> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('EventDetailPage', () => {
+  it('shows every section of the event', async () => {
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'FinTech Summit' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'FinTech Summit photos' })).toBeInTheDocument();
+    for (const title of ['Event information', 'Industry and audience', 'Attendee and exhibitor information', 'Agenda highlights', 'Optional extras', 'Documents', 'Tickets']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Meridian Events')).toBeInTheDocument();
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    // Agenda in time order.
+    const agenda = within(screen.getByRole('region', { name: 'Agenda highlights' }));
+    expect(agenda.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Opening keynote', 'Closing panel']);
+    // An extra priced 0 is Free; the others show their price.
+    const extras = within(screen.getByRole('region', { name: 'Optional extras' }));
+    expect(extras.getByText('Free')).toBeInTheDocument();
+    expect(extras.getByText('£85.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Agenda: Programme/ })).toHaveAttribute('href', '/api/files/a');
+  });
+
+  it('says so when there are no agenda items, documents or tickets', async () => {
+    mockApi({ 'GET /events/5': answer(testDetail({ agendaItems: [], documents: [], ticketTypes: [] })), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    expect(await screen.findByText('No agenda items scheduled')).toBeInTheDocument();
+    expect(screen.getByText('No documents available')).toBeInTheDocument();
+    expect(screen.getByText('No tickets available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Purchase' })).not.toBeInTheDocument();
+  });
+
+  it('truncates the description at 150 characters with read more', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    const readMore = await screen.findByRole('button', { name: 'Read more' });
+    expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
+    expect(screen.getByText(`${LONG_DESCRIPTION.slice(0, 150).trimEnd()}...`)).toBeInTheDocument();
+    await user.click(readMore);
+    expect(screen.getByText(LONG_DESCRIPTION)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('clamps quantities to 0-100000, removes a line at 0 and totals the order', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    const standard = await screen.findByRole('spinbutton', { name: 'Quantity of Standard' });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('No tickets selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Purchase' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity of Standard' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity of Standard' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity of VIP' }));
+    expect(summary.getByText('2 × Standard')).toBeInTheDocument();
+    expect(summary.getByText('£399.00')).toBeInTheDocument();
+    expect(summary.getByText('Total (3 tickets)').nextElementSibling).toHaveTextContent('£898.00');
+
+    await user.clear(standard);
+    await user.type(standard, '250000');
+    expect(standard).toHaveValue('100000');
+    expect(summary.getByText('100000 × Standard')).toBeInTheDocument();
+    expect(summary.getByText('£19,950,000.00')).toBeInTheDocument();
+
+    await user.clear(standard);
+    await user.type(standard, '0');
+    expect(summary.queryByText(/× Standard/)).not.toBeInTheDocument();
+    expect(summary.getByText('Total (1 ticket)').nextElementSibling).toHaveTextContent('£499.00');
+
+    // A sold-out type cannot be chosen.
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Exhibitor pass' })).toBeDisabled();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    const { router } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Increase Quantity of VIP' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity of Standard' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Purchase' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-auth');
+    expect(router.state.location.search).toBe('?tickets=11:1,12:1');
+    expect(JSON.parse(window.sessionStorage.getItem('pavilion.selection.5') ?? 'null')).toEqual({ 11: 1, 12: 1 });
+  });
+
+  it('sends a signed-in attendee to the details step, and finds the choice again on return', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 12: 3, 13: 2 }));
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(signedIn('attendee')) });
+    const { router } = renderDetail();
+    // 13 is sold out, so only the VIP tickets come back.
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of VIP' })).toHaveValue('3');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Exhibitor pass' })).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Continue to Purchase' }));
+    expect(await screen.findByRole('heading', { name: 'Attendee details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
+    expect(router.state.location.search).toBe('?tickets=12:3');
+  });
+
+  it('does not offer tickets to a partner', async () => {
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(signedIn('partner')) });
+    renderDetail();
+    expect(await screen.findByText(/Tickets are bought from an attendee account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with its status', async () => {
+    mockApi({ 'GET /events/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading event details');
+    expect(alert).toHaveTextContent('Error 404: Not Found');
+  });
+
+  it('treats an id that is not a number as not found without calling the API', async () => {
+    const api = mockApi({ 'GET /session': answer(VISITOR) });
+    renderDetail('/events/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error 404: Not Found');
+    expect(api.calls.filter((call) => call.path.startsWith('/events'))).toEqual([]);
+  });
+});

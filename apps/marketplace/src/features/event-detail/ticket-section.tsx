@@ -1,0 +1,115 @@
+// Tickets: a quantity per ticket type (0-100000; 0 removes the line), the order summary with its total,
+// and Continue to Purchase, which carries the choice to the details step (attendees) or the auth step.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  TICKET_QTY_MAX,
+  TICKET_QTY_MIN,
+  UI_TEXT,
+  canBuyTicketType,
+  formatMoney,
+  orderTotal,
+  pricedSelectionLines,
+  setTicketQuantity,
+  totalTicketCount,
+  type TCurrencyCode,
+  type TRole,
+  type TTicketSelection,
+} from '@pavilion/domain';
+import type { EventDetail, TicketTypeView } from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import { Badge, Button, QuantityStepper } from '@pavilion/ui';
+import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
+
+function availabilityNote(ticketType: TicketTypeView): string | null {
+  if (!ticketType.onSale) return 'Not on sale';
+  if (ticketType.available <= 0) return 'Sold out';
+  return null;
+}
+
+export interface TicketSectionProps {
+  event: Pick<EventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
+  role: TRole;
+}
+
+export function TicketSection({ event, role }: TicketSectionProps) {
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<TTicketSelection>(() => {
+    // Only types still on offer survive from an earlier visit.
+    const stored = readStoredSelection(event.id);
+    const offered = new Set(event.ticketTypes.filter(canBuyTicketType).map((t) => t.id));
+    return Object.fromEntries(Object.entries(stored).filter(([id]) => offered.has(Number(id))));
+  });
+  const currency = event.ticketCurrencyCode as TCurrencyCode;
+  const lines = pricedSelectionLines(selection, event.ticketTypes);
+  const count = totalTicketCount(selection);
+
+  const continueToPurchase = () => {
+    storeSelection(event.id, selection);
+    const step = role === 'attendee' ? paths.ticketPurchaseDetails(event.id) : paths.ticketPurchaseAuth(event.id);
+    navigate(withSelection(step, selection));
+  };
+
+  return (
+    <section className="pv-detail__section pv-tickets" aria-labelledby="pv-tickets-title">
+      <h2 id="pv-tickets-title">Tickets</h2>
+      {event.ticketTypes.length === 0 ? (
+        <p>{UI_TEXT.noTicketsAvailable}</p>
+      ) : (
+        <>
+          <ul className="pv-tickets__types">
+            {event.ticketTypes.map((ticketType) => {
+              const note = availabilityNote(ticketType);
+              return (
+                <li key={ticketType.id} className="pv-tickets__type">
+                  <div className="pv-tickets__type-info">
+                    <h3 className="pv-tickets__name">{ticketType.name}</h3>
+                    <p className="pv-tickets__price">{ticketType.price === 0 ? UI_TEXT.free : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}</p>
+                    {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
+                    {ticketType.cancellationPolicy && <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>}
+                    {note && <Badge tone="warning">{note}</Badge>}
+                  </div>
+                  <QuantityStepper
+                    label={`Quantity of ${ticketType.name}`}
+                    value={selection[ticketType.id] ?? 0}
+                    min={TICKET_QTY_MIN}
+                    max={TICKET_QTY_MAX}
+                    disabled={note !== null}
+                    onChange={(quantity) => setSelection((current) => setTicketQuantity(current, ticketType.id, quantity))}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <div className="pv-tickets__summary" aria-labelledby="pv-order-summary-title" role="region">
+            <h3 id="pv-order-summary-title">Order summary</h3>
+            {lines.length === 0 ? (
+              <p className="pv-tickets__empty">No tickets selected</p>
+            ) : (
+              <ul className="pv-tickets__lines">
+                {lines.map((line) => (
+                  <li key={line.ticketType.id}>
+                    <span>
+                      {line.quantity} × {line.ticketType.name}
+                    </span>
+                    <span>{formatMoney(line.lineTotal, currency)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="pv-tickets__total" aria-live="polite">
+              <span>
+                Total ({count} ticket{count === 1 ? '' : 's'})
+              </span>
+              <strong>{formatMoney(orderTotal(lines), currency)}</strong>
+            </p>
+            <Button fullWidth disabled={count === 0} onClick={continueToPurchase}>
+              Continue to Purchase
+            </Button>
+            {count === 0 && <p className="pv-tickets__hint">Choose at least one ticket to continue.</p>}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

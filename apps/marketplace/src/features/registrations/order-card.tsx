@@ -1,0 +1,112 @@
+// One order as the attendee sees it: event, status, tickets, total and the payment details, masked
+// (the card's last four digits only; the CVV is never kept, so it always shows as stars).
+import { Link } from 'react-router';
+import { formatMoney, MASKED_CVV, maskCardNumber, UI_TEXT, type TOrderStatus } from '@pavilion/domain';
+import type { OrderView } from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import { Badge, Button, type BadgeTone } from '@pavilion/ui';
+import { formatEventDateTime } from '../events/format';
+
+const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Awaiting payment', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderCard({ order }: { order: OrderView }) {
+  const status = STATUS[order.status];
+  const payable = order.status === 'pending' && new Date(order.holdExpiresAt).getTime() > Date.now();
+  const payment = order.paymentDetails;
+  return (
+    <li className="pv-order" aria-labelledby={`order-${order.id}`}>
+      <div className="pv-order__head">
+        <h3 id={`order-${order.id}`} className="pv-order__title">
+          <Link to={paths.event(order.event.id)}>{order.event.name}</Link>
+        </h3>
+        <Badge tone={status.tone} dot>
+          {status.label}
+        </Badge>
+      </div>
+      <dl className="pv-facts">
+        <div>
+          <dt>Order</dt>
+          <dd className="pv-order__id">{order.id}</dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Event date</dt>
+          <dd>
+            <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Buyer</dt>
+          <dd>
+            {order.firstName} {order.surname} ({order.purchasingUserEmail})
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.total, order.currency)}</dd>
+        </div>
+      </dl>
+      <h4 className="pv-order__subheading">Tickets</h4>
+      <ul className="pv-order__tickets">
+        {order.tickets.map((ticket) => {
+          const person = ticket.attendee.person;
+          const amount = ticket.ticketType.price.amount;
+          return (
+            <li key={ticket.id}>
+              {ticket.ticketType.name} ({amount === 0 ? UI_TEXT.free : formatMoney(amount, ticket.ticketType.price.currency.code)}):{' '}
+              {[person.firstName, person.surname].filter(Boolean).join(' ')}
+              {person.jobTitle || person.companyName ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}` : ''}
+              {ticket.subEvents.length > 0 && ` + ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
+            </li>
+          );
+        })}
+      </ul>
+      {payment && (
+        <>
+          <h4 className="pv-order__subheading">Payment details</h4>
+          <dl className="pv-facts">
+            <div>
+              <dt>Card</dt>
+              <dd className="pv-order__card">{maskCardNumber(payment.cardNumber)}</dd>
+            </div>
+            <div>
+              <dt>CVV</dt>
+              <dd>{MASKED_CVV}</dd>
+            </div>
+            <div>
+              <dt>Expiry</dt>
+              <dd>{payment.expiryDate}</dd>
+            </div>
+            <div>
+              <dt>Cardholder</dt>
+              <dd>{payment.cardholderName}</dd>
+            </div>
+            <div>
+              <dt>Billing address</dt>
+              <dd>
+                {payment.cardholderAddress}, {payment.cardholderZipCode}, {payment.cardholderCountry}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+      {payable && (
+        <Button as={Link} to={paths.ticketPurchaseCheckout(order.event.id, order.id)} size="sm">
+          Complete payment
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+// One owned ticket: the event (linking to its page), the attendee, the QR code and the PDF.
+import { Link } from 'react-router';
+import { formatMoney, UI_TEXT } from '@pavilion/domain';
+import type { OwnedTicketView } from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import { Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
+import { formatEventDateTime } from '../events/format';
+import { apiAssetUrl } from './api-asset-url';
+
+export function TicketCard({ ticket, apiUrl }: { ticket: OwnedTicketView; apiUrl: string }) {
+  const price = ticket.ticketPrice === 0 ? UI_TEXT.free : formatMoney(ticket.ticketPrice, ticket.ticketCurrency);
+  return (
+    <Card as="li" className="pv-ticket-card">
+      <CardBody>
+        <CardTitle>
+          <CardLink as={Link} to={paths.event(ticket.eventId)}>
+            {ticket.eventName}
+          </CardLink>
+        </CardTitle>
+        <p className="pv-ticket-card__when">
+          <time dateTime={ticket.eventStartDateTime}>{formatEventDateTime(ticket.eventStartDateTime)}</time>
+        </p>
+        <div className="pv-ticket-card__content">
+          <dl className="pv-facts">
+            <div>
+              <dt>Ticket</dt>
+              <dd>
+                {ticket.ticketTypeName} ({price})
+              </dd>
+            </div>
+            <div>
+              <dt>Attendee</dt>
+              <dd>{ticket.attendeeName}</dd>
+            </div>
+            {(ticket.attendeeJobTitle || ticket.attendeeCompany) && (
+              <div>
+                <dt>Role</dt>
+                <dd>{[ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Email</dt>
+              <dd>{ticket.attendeeEmail}</dd>
+            </div>
+          </dl>
+          <img
+            className="pv-ticket-card__qr"
+            src={apiAssetUrl(ticket.qrCodeUrl, apiUrl)}
+            alt={`QR code of ${ticket.attendeeName}'s ticket`}
+            width={128}
+            height={128}
+            loading="lazy"
+          />
+        </div>
+      </CardBody>
+      <CardFooter>
+        <a href={apiAssetUrl(ticket.pdfUrl, apiUrl)} download className="pv-ticket-card__pdf">
+          Download PDF ticket<span className="pv-visually-hidden"> for {ticket.attendeeName}, {ticket.eventName}</span>
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// Attendee or exhibitor countries: a country autocomplete (the list filtered locally by name or code)
+// that adds to the chosen countries, shown as removable chips.
+import { useMemo, useState } from 'react';
+import { UI_TEXT } from '@pavilion/domain';
+import type { CountryOption } from '@pavilion/api-client';
+import { Autocomplete, CloseIcon, type AutocompleteOption } from '@pavilion/ui';
+
+/** Enough to scroll through; typing narrows the rest. */
+const MAX_SHOWN = 50;
+
+export function countriesMatching(countries: readonly CountryOption[], typed: string, exclude: ReadonlySet<number>): CountryOption[] {
+  const needle = typed.trim().toLowerCase();
+  return countries.filter(
+    (country) => !exclude.has(country.id) && (needle === '' || country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle),
+  );
+}
+
+export interface CountryFilterProps {
+  label: string;
+  countries: readonly CountryOption[];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+}
+
+export function CountryFilter({ label, countries, value, onChange }: CountryFilterProps) {
+  const [typed, setTyped] = useState('');
+  const chosen = useMemo(() => new Set(value), [value]);
+  const matches = useMemo(() => countriesMatching(countries, typed, chosen), [countries, typed, chosen]);
+  const options: AutocompleteOption[] = matches.slice(0, MAX_SHOWN).map((country) => ({ id: country.id, label: `${country.flag} ${country.name}` }));
+  const byId = useMemo(() => new Map(countries.map((country) => [country.id, country])), [countries]);
+
+  return (
+    <div className="pv-country-filter">
+      <Autocomplete
+        label={label}
+        placeholder="Type a country"
+        options={options}
+        value={null}
+        onChange={(option) => {
+          if (option) onChange([...value, Number(option.id)]);
+        }}
+        onInputChange={setTyped}
+        status="results"
+        statusText={
+          matches.length === 0 ? UI_TEXT.noCountriesFound : matches.length > MAX_SHOWN ? `Showing ${MAX_SHOWN} of ${matches.length}: type to narrow` : undefined
+        }
+      />
+      {value.length > 0 && (
+        <ul className="pv-chips" aria-label={`Chosen ${label.toLowerCase()}`}>
+          {value.map((id) => {
+            const name = byId.get(id)?.name ?? `Country ${id}`;
+            return (
+              <li key={id} className="pv-chip">
+                <span>{name}</span>
+                <button type="button" className="pv-chip__remove" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((other) => other !== id))}>
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Event search (/events): filters in the sidebar, keyword and sort above the results, Load more below.
+// The whole search is the URL (see useEventFilter), so it can be shared, reloaded and navigated.
+import { Container } from '@pavilion/ui';
+import { useDocumentTitle } from '../common/use-document-title';
+import { FilterSidebar } from './filter-sidebar';
+import { KeywordSearch } from './keyword-search';
+import { SearchResults } from './search-results';
+import { SortMenu } from './sort-menu';
+import { activeFilterCount, useEventFilter } from './use-event-filter';
+import '../events/events.css';
+import './search.css';
+
+export default function EventsSearchPage() {
+  const { filter, update, clearFilters } = useEventFilter();
+  useDocumentTitle('Find events');
+  return (
+    <Container className="pv-search">
+      <h1 className="pv-search__title">Find events</h1>
+      <div className="pv-search__layout">
+        <FilterSidebar filter={filter} onChange={(patch) => update(patch)} onClearAll={clearFilters} activeCount={activeFilterCount(filter)} />
+        <section className="pv-search__main" aria-labelledby="pv-results-title">
+          <h2 id="pv-results-title" className="pv-visually-hidden">
+            Results
+          </h2>
+          <div className="pv-search__toolbar">
+            <KeywordSearch key={filter.query ?? ''} query={filter.query} onSearch={(query) => update({ query })} />
+            <SortMenu
+              criteria={filter.sortCriteria}
+              direction={filter.sortDirection}
+              onChange={({ criteria, direction }) => update({ sortCriteria: criteria, sortDirection: direction })}
+            />
+          </div>
+          <SearchResults filter={filter} onLoadMore={() => update({ page: filter.page + 1 }, { replace: true })} />
+        </section>
+      </div>
+    </Container>
+  );
+}

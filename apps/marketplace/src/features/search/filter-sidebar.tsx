@@ -1,0 +1,203 @@
+// Every filter of the search (the spec's filter request) in the left sidebar. Each group applies as
+// soon as it changes (dates and price on Apply); the URL is the only state.
+import type { ReactNode } from 'react';
+import {
+  ATTENDANCE_TYPES,
+  CANCELLATION_FILTER_OPTIONS,
+  EVENT_DURATIONS,
+  SIZE_METRICS,
+  UI_TEXT,
+  dateRangeToFilter,
+  type TEventFilter,
+  type TSizeMetric,
+} from '@pavilion/domain';
+import { errorMessage, useGetOptionsQuery, type OptionItem } from '@pavilion/api-client';
+import { Accordion, AccordionItem, Alert, Button, DateRangePicker, MultiSelect, RadioGroup, Skeleton, type MultiSelectOption } from '@pavilion/ui';
+import { CountryFilter } from './country-filter';
+import { LocationFilter } from './location-filter';
+import { PriceFilter } from './price-filter';
+
+const SIZE_METRIC_LABELS: Record<TSizeMetric, string> = { sqm: 'Square metres (sqm)', sqft: 'Square feet (sqft)' };
+
+/** The filter keys that hold a list of option ids. */
+type TIdListKey =
+  | 'sectorSubtypeIds'
+  | 'eventTypeIds'
+  | 'attendanceTypeIds'
+  | 'eventDurationIds'
+  | 'numAttendeesIds'
+  | 'numExhibitorsIds'
+  | 'attendeeJobTitleIds'
+  | 'exhibitorTypeIds'
+  | 'attendeeClassIds'
+  | 'audienceIds';
+
+const toOptions = (items: readonly { id: number; name: string }[]): MultiSelectOption<number>[] => items.map((item) => ({ value: item.id, label: item.name }));
+
+/** The subtypes offered: those of the chosen sectors, or every subtype while no sector is chosen. */
+export function subtypeOptions(sectors: readonly { id: number; sectorSubtypes: OptionItem[] }[], sectorIds: readonly number[]): OptionItem[] {
+  const chosen = sectorIds.length ? sectors.filter((sector) => sectorIds.includes(sector.id)) : sectors;
+  return chosen.flatMap((sector) => sector.sectorSubtypes);
+}
+
+function titleWithCount(title: string, count: number): ReactNode {
+  return count > 0 ? (
+    <>
+      {title} <span className="pv-filter__count">({count} selected)</span>
+    </>
+  ) : (
+    title
+  );
+}
+
+export interface FilterSidebarProps {
+  filter: TEventFilter;
+  onChange: (patch: Partial<TEventFilter>) => void;
+  onClearAll: () => void;
+  activeCount: number;
+}
+
+export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: FilterSidebarProps) {
+  const { data: options, isLoading, error, refetch } = useGetOptionsQuery();
+  const ids = (list: readonly number[] | undefined): number[] => (list ? [...list] : []);
+  const multi = (title: string, key: TIdListKey, items: readonly { id: number; name: string }[], filterable = items.length > 8) => {
+    const value: number[] = ids(filter[key]);
+    return (
+      <AccordionItem key={key} title={titleWithCount(title, value.length)} defaultOpen={value.length > 0}>
+        <MultiSelect<number>
+          label={title}
+          options={toOptions(items)}
+          value={value}
+          onChange={(next) => onChange({ [key]: next.length ? next : undefined } as Partial<TEventFilter>)}
+          filterable={filterable}
+          maxHeight="16rem"
+        />
+      </AccordionItem>
+    );
+  };
+
+  const sectors = options?.sectors ?? [];
+  const sectorIds = ids(filter.sectorIds);
+  const dateCount = filter.minDate || filter.maxDate ? 1 : 0;
+  const priceCount = filter.minPrice !== undefined || filter.maxPrice !== undefined ? 1 : 0;
+
+  return (
+    <aside className="pv-filters" aria-labelledby="pv-filters-title">
+      <div className="pv-filters__head">
+        <h2 id="pv-filters-title">Filters</h2>
+        {activeCount > 0 && (
+          <Button variant="link" size="sm" onClick={onClearAll}>
+            Clear all filters
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Alert
+          tone="error"
+          title={UI_TEXT.failedToFetchOptions}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error, 'The filter lists could not be loaded.')}
+        </Alert>
+      ) : null}
+      <Accordion headingLevel={3} className="pv-filters__groups">
+        <AccordionItem title={titleWithCount('Dates', dateCount)} defaultOpen>
+          <DateRangePicker
+            label="Event dates"
+            value={{ start: filter.minDate ?? null, end: filter.maxDate ?? null }}
+            onApply={(range) => onChange(dateRangeToFilter(range))}
+          />
+        </AccordionItem>
+        <AccordionItem title={titleWithCount('Location', filter.locationId === undefined ? 0 : 1)} defaultOpen>
+          <LocationFilter locationId={filter.locationId} onChange={(locationId) => onChange({ locationId })} />
+        </AccordionItem>
+        {isLoading && !options ? (
+          <div className="pv-filters__loading" aria-busy="true" role="status" aria-label="Loading filters">
+            <Skeleton lines={6} />
+          </div>
+        ) : (
+          options && (
+            <>
+              <AccordionItem title={titleWithCount('Sectors', sectorIds.length)} defaultOpen>
+                <MultiSelect<number>
+                  label="Sectors"
+                  options={toOptions(sectors)}
+                  value={sectorIds}
+                  onChange={(next) => {
+                    // Subtypes of a sector no longer chosen would silently narrow the search: drop them.
+                    const allowed = new Set(subtypeOptions(sectors, next).map((subtype) => subtype.id));
+                    const subtypes = ids(filter.sectorSubtypeIds).filter((id) => allowed.has(id));
+                    onChange({ sectorIds: next.length ? next : undefined, sectorSubtypeIds: subtypes.length ? subtypes : undefined });
+                  }}
+                  maxHeight="16rem"
+                />
+              </AccordionItem>
+              {multi('Sector subtypes', 'sectorSubtypeIds', subtypeOptions(sectors, sectorIds), true)}
+              {multi('Event type', 'eventTypeIds', options.eventTypes)}
+              {multi('Attendance type', 'attendanceTypeIds', ATTENDANCE_TYPES)}
+              {multi('Event duration', 'eventDurationIds', EVENT_DURATIONS)}
+              <AccordionItem title={titleWithCount('Price range', priceCount)} defaultOpen={priceCount > 0}>
+                <PriceFilter
+                  key={`${filter.minPrice ?? ''}|${filter.maxPrice ?? ''}|${filter.ticketCurrency}`}
+                  filter={filter}
+                  onApply={(patch) => onChange(patch)}
+                />
+              </AccordionItem>
+              {multi('Number of attendees', 'numAttendeesIds', options.numAttendees)}
+              <AccordionItem title={titleWithCount('Event size', ids(filter.eventSizeIds).length)} defaultOpen={ids(filter.eventSizeIds).length > 0}>
+                <RadioGroup<TSizeMetric>
+                  legend="Size unit"
+                  direction="row"
+                  value={filter.eventSizeMetric}
+                  onChange={(eventSizeMetric) => onChange({ eventSizeMetric })}
+                  options={SIZE_METRICS.map((metric) => ({ value: metric, label: SIZE_METRIC_LABELS[metric] }))}
+                />
+                <MultiSelect<number>
+                  label="Event size"
+                  options={toOptions(options.eventSizes)}
+                  value={ids(filter.eventSizeIds)}
+                  onChange={(next) => onChange({ eventSizeIds: next.length ? next : undefined })}
+                  filterable={false}
+                />
+              </AccordionItem>
+              {multi('Number of exhibitors', 'numExhibitorsIds', options.numExhibitors)}
+              <AccordionItem title={titleWithCount('Attendee countries', ids(filter.attendeeCountryIds).length)} defaultOpen={ids(filter.attendeeCountryIds).length > 0}>
+                <CountryFilter
+                  label="Attendee countries"
+                  countries={options.countries}
+                  value={ids(filter.attendeeCountryIds)}
+                  onChange={(next) => onChange({ attendeeCountryIds: next.length ? next : undefined })}
+                />
+              </AccordionItem>
+              <AccordionItem title={titleWithCount('Exhibitor countries', ids(filter.exhibitorCountryIds).length)} defaultOpen={ids(filter.exhibitorCountryIds).length > 0}>
+                <CountryFilter
+                  label="Exhibitor countries"
+                  countries={options.countries}
+                  value={ids(filter.exhibitorCountryIds)}
+                  onChange={(next) => onChange({ exhibitorCountryIds: next.length ? next : undefined })}
+                />
+              </AccordionItem>
+              {multi('Attendee job titles', 'attendeeJobTitleIds', options.jobTitles)}
+              {multi('Exhibitor types', 'exhibitorTypeIds', options.exhibitorTypes)}
+              {multi('Attendee classes', 'attendeeClassIds', options.attendeeClasses)}
+              {multi('Audiences', 'audienceIds', options.audiences)}
+              <AccordionItem title={titleWithCount('Cancellation policy', (filter.cancellationPolicyIds ?? []).length)} defaultOpen={(filter.cancellationPolicyIds ?? []).length > 0}>
+                <MultiSelect<string>
+                  label="Cancellation policy"
+                  options={CANCELLATION_FILTER_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
+                  value={filter.cancellationPolicyIds ?? []}
+                  onChange={(next) => onChange({ cancellationPolicyIds: next.length ? (next as TEventFilter['cancellationPolicyIds']) : undefined })}
+                  filterable={false}
+                />
+              </AccordionItem>
+            </>
+          )
+        )}
+      </Accordion>
+    </aside>
+  );
+}

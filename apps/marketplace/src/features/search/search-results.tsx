@@ -1,0 +1,109 @@
+// The result list: pages 1..filter.page of the search, one request per page (each cached), so a reload
+// or a shared link with page=3 shows the same 60 events. Load more asks for the next page.
+import { UI_TEXT, type TEventFilter } from '@pavilion/domain';
+import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
+import { Alert, Button, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
+import { EventCard } from '../events/event-card';
+
+function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
+  const { data, error, isFetching, refetch } = useFilterEventsQuery({ ...filter, page });
+  if (error) {
+    return (
+      <li className="pv-results__wide">
+        <Alert
+          tone="error"
+          title={UI_TEXT.failedToFetchEvents}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error, 'More events could not be loaded.')}
+        </Alert>
+      </li>
+    );
+  }
+  if (!data) {
+    return isFetching ? (
+      <li className="pv-results__wide" aria-busy="true">
+        <Spinner label="Loading more events" />
+      </li>
+    ) : null;
+  }
+  return (
+    <>
+      {data.events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+export interface SearchResultsProps {
+  filter: TEventFilter;
+  onLoadMore: () => void;
+}
+
+export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
+  // Page 1 carries the total and decides between results, empty and error.
+  const first = useFilterEventsQuery({ ...filter, page: 1 });
+  const last = useFilterEventsQuery({ ...filter, page: filter.page }, { skip: filter.page === 1 });
+
+  if (first.error) {
+    return (
+      <Alert
+        tone="error"
+        title={UI_TEXT.failedToFetchEvents}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => first.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(first.error, 'The search could not be run. Please try again.')}
+      </Alert>
+    );
+  }
+  if (!first.data) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="pv-results__count">
+          Searching events...
+        </p>
+        <ul className="pv-event-grid" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index}>
+              <Skeleton variant="rect" height="320px" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const { total, pageSize } = first.data;
+  if (total === 0) {
+    return <EmptyState title={UI_TEXT.noEventsFound} description="Try fewer filters, other dates or another location." />;
+  }
+  const pages = Math.min(filter.page, Math.max(1, Math.ceil(total / pageSize)));
+  const lastPageCount = pages === 1 ? first.data.events.length : (last.data?.events.length ?? 0);
+  const shown = Math.min(total, (pages - 1) * pageSize + lastPageCount);
+  const loadingMore = filter.page > 1 && last.isFetching;
+
+  return (
+    <>
+      <p role="status" className="pv-results__count">
+        {total} event{total === 1 ? '' : 's'} found
+      </p>
+      <ul className="pv-event-grid pv-results" aria-label="Search results" aria-busy={first.isFetching || undefined}>
+        {Array.from({ length: pages }, (_, index) => (
+          <ResultPage key={index + 1} filter={filter} page={index + 1} />
+        ))}
+      </ul>
+      <LoadMore shown={shown} total={total} onLoadMore={onLoadMore} loading={loadingMore} label="Load more" loadingLabel="Loading more events..." />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// /how-we-work: a long article, sections one after another with a table of contents.
+import { Container } from '@pavilion/ui';
+import { useDocumentTitle } from '../common/use-document-title';
+import { howWeWorkPage } from './content';
+import { Blocks } from './rich-text';
+import './static-pages.css';
+
+export default function HowWeWorkPage() {
+  useDocumentTitle(howWeWorkPage.title);
+  return (
+    <Container as="article" className="pv-static" aria-labelledby="pv-static-title">
+      <h1 id="pv-static-title">{howWeWorkPage.title}</h1>
+      <div className="pv-static__intro">
+        <Blocks blocks={howWeWorkPage.intro} />
+      </div>
+      <nav aria-label="On this page" className="pv-static__toc">
+        <h2>On this page</h2>
+        <ul>
+          {howWeWorkPage.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {howWeWorkPage.sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="pv-static__section">
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          <Blocks blocks={section.blocks} />
+        </section>
+      ))}
+    </Container>
+  );
+}

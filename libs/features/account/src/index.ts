@@ -1,0 +1,14 @@
+// @pavilion/features-account: account screens the three apps share (settings, security, passwords).
+import './lib/account.css';
+
+export { PasswordField, type PasswordFieldProps } from './lib/password-field';
+export { SettingsForm } from './lib/settings-form';
+export { ChangePasswordForm } from './lib/change-password-form';
+export { LoginActivity } from './lib/login-activity';
+export { SecuritySection } from './lib/security-section';
+export {
+  ZAccountSettingsForm,
+  ACCOUNT_SETTINGS_DEFAULTS,
+  type TAccountSettingsForm,
+  type TAccountSettingsFormInput,
+} from './lib/settings-schema';

@@ -1,0 +1,153 @@
+// General settings shared by the three apps: notification toggles, preferred contact, portfolio
+// defaults. Loaded from and saved to /api/settings with 'Save All Settings'.
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { errorMessage, fieldErrors, useGetSettingsQuery, useUpdateSettingsMutation, type AccountSettings } from '@pavilion/api-client';
+import { Alert, Button, RadioGroup, Select, Spinner, Stack, Switch, TextField } from '@pavilion/ui';
+import {
+  CONTACT_METHOD_OPTIONS,
+  CURRENCY_OPTIONS,
+  EVENTS_PER_PAGE_OPTIONS,
+  LANGUAGE_OPTIONS,
+  NOTIFICATION_TOGGLES,
+  TIMEZONE_OPTIONS,
+  ZAccountSettingsForm,
+  type TAccountSettingsForm,
+  type TAccountSettingsFormInput,
+} from './settings-schema';
+
+function toFormValues(settings: AccountSettings): TAccountSettingsFormInput {
+  // Only the form's fields (the answer also carries them grouped); a select holds text, and the
+  // schema turns '25' back into 25.
+  const flat = ZAccountSettingsForm.parse(settings);
+  return { ...flat, maxEventsPerPage: String(flat.maxEventsPerPage) };
+}
+
+export function SettingsForm() {
+  const { data, isLoading, isError, error, refetch } = useGetSettingsQuery();
+  if (isLoading) return <Spinner label="Loading your settings" />;
+  if (isError || !data) {
+    return (
+      <Alert tone="error" title="Your settings could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  return <LoadedSettingsForm settings={data} />;
+}
+
+function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
+  const [save, { isLoading }] = useUpdateSettingsMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<TAccountSettingsFormInput, unknown, TAccountSettingsForm>({
+    resolver: zodResolver(ZAccountSettingsForm),
+    defaultValues: toFormValues(settings),
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    reset(toFormValues(settings));
+  }, [settings, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const saved = await save(values as AccountSettings).unwrap();
+      reset(toFormValues(saved));
+      setOutcome({ tone: 'success', message: 'Your settings have been saved.' });
+    } catch (err) {
+      for (const [field, message] of Object.entries(fieldErrors(err))) {
+        setError(field as Path<TAccountSettingsFormInput>, { message });
+      }
+      setOutcome({ tone: 'error', message: errorMessage(err, 'Your settings could not be saved. Please try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="pv-settings-title" className="pv-account-form">
+      <h2 id="pv-settings-title" className="pv-account-section__title">
+        General settings
+      </h2>
+      <Stack gap={8}>
+        <fieldset className="pv-account-fieldset">
+          <legend>Notifications</legend>
+          <Stack gap={3}>
+            {NOTIFICATION_TOGGLES.map((toggle) => (
+              <Controller
+                key={toggle.name}
+                control={control}
+                name={toggle.name}
+                render={({ field }) => (
+                  <Switch label={toggle.label} description={toggle.description} checked={Boolean(field.value)} onChange={field.onChange} />
+                )}
+              />
+            ))}
+          </Stack>
+        </fieldset>
+
+        <fieldset className="pv-account-fieldset">
+          <legend>Contact preferences</legend>
+          <Stack gap={4}>
+            <Controller
+              control={control}
+              name="preferredContactMethod"
+              render={({ field }) => (
+                <RadioGroup
+                  legend="Preferred contact method"
+                  name="preferredContactMethod"
+                  direction="row"
+                  options={CONTACT_METHOD_OPTIONS}
+                  value={field.value ?? 'email'}
+                  onChange={field.onChange}
+                  error={errors.preferredContactMethod?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Contact hours"
+              hint="When we may reach you, e.g. Weekdays 9:00-17:00 GMT"
+              error={errors.contactHours?.message}
+              {...register('contactHours')}
+            />
+            <Select label="Language" options={LANGUAGE_OPTIONS} error={errors.language?.message} {...register('language')} />
+          </Stack>
+        </fieldset>
+
+        <fieldset className="pv-account-fieldset">
+          <legend>Portfolio defaults</legend>
+          <div className="pv-account-grid">
+            <Select label="Default currency" options={CURRENCY_OPTIONS} error={errors.defaultCurrency?.message} {...register('defaultCurrency')} />
+            <Select label="Default timezone" options={TIMEZONE_OPTIONS} error={errors.defaultTimezone?.message} {...register('defaultTimezone')} />
+            <Select label="Default language" options={LANGUAGE_OPTIONS} error={errors.defaultLanguage?.message} {...register('defaultLanguage')} />
+            <Select label="Events per page" options={EVENTS_PER_PAGE_OPTIONS} error={errors.maxEventsPerPage?.message} {...register('maxEventsPerPage')} />
+          </div>
+          <Controller
+            control={control}
+            name="autoPublish"
+            render={({ field }) => (
+              <Switch
+                label="Auto publish"
+                description="Publish new events as soon as they are approved."
+                checked={Boolean(field.value)}
+                onChange={field.onChange}
+                className="pv-account-fieldset__last"
+              />
+            )}
+          />
+        </fieldset>
+
+        {outcome && (
+          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={isLoading} loadingLabel="Saving...">
+            Save All Settings
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// The signed-in person's menu in the top navigation: email, account links by role, Logout.
+// Loaded on demand by TopNav (Headless UI's menu is only needed once someone is signed in).
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { SessionState } from '@pavilion/api-client';
+import { ProductLink } from './app-links';
+import { accountPath, paths } from './paths';
+import { useLogout } from './use-logout';
+import './shell.css';
+
+export interface UserMenuProps {
+  session: NonNullable<SessionState['session']>;
+  role: SessionState['role'];
+}
+
+export function UserMenu({ session, role }: UserMenuProps) {
+  const logout = useLogout();
+  return (
+    <Menu as="div" className="pv-usermenu">
+      <MenuButton className="pv-button pv-button--ghost pv-button--md" aria-label={`Account menu for ${session.email}`}>
+        {session.imageUrl ? <img src={session.imageUrl} alt="" width={28} height={28} style={{ borderRadius: '50%', objectFit: 'cover' }} /> : null}
+        <span>{session.firstName || 'Account'}</span>
+      </MenuButton>
+      <MenuItems className="pv-usermenu__panel" anchor={undefined}>
+        <div className="pv-usermenu__email">{session.email}</div>
+        <MenuItem>
+          <ProductLink to={accountPath(role, 'my-account')} className="pv-usermenu__item">
+            My Account
+          </ProductLink>
+        </MenuItem>
+        {role === 'attendee' && (
+          <MenuItem>
+            <ProductLink to={paths.userMessages} className="pv-usermenu__item">
+              Messages
+            </ProductLink>
+          </MenuItem>
+        )}
+        <MenuItem>
+          <ProductLink to={accountPath(role, 'registrations-and-events')} className="pv-usermenu__item">
+            Registration and Events
+          </ProductLink>
+        </MenuItem>
+        <MenuItem>
+          <ProductLink to={accountPath(role, 'settings')} className="pv-usermenu__item">
+            Settings
+          </ProductLink>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className="pv-usermenu__item" onClick={logout}>
+            Logout
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+export default UserMenu;

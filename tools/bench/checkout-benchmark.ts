@@ -1,0 +1,646 @@
+// Checkout under load against the built API on PostgreSQL: rounds of many concurrent buyers for a
+// few seats (with the API killed with SIGKILL and restarted mid-run, once while orders are being
+// created and once while they are being paid), then the throughput and latency of order creation
+// on one hot ticket type. Every count is checked against the database afterwards.
+//
+//   node apps/api/build.mjs
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55441/postgres \
+//     npx tsx --tsconfig apps/api/tsconfig.json tools/bench/checkout-benchmark.ts
+//
+// DATABASE_URL names a server where the benchmark may create (and afterwards drop) its own database.
+// The API listens on 127.0.0.1 only. Figures are recorded in docs/performance.md, "Checkout".
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { eq, sql } from 'drizzle-orm';
+import { eventDurationIdFor } from '@pavilion/domain';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { attendees, countries, events, partners, persons, ticketTypes } from '../../apps/api/src/db/schema';
+import { createSession } from '../../apps/api/src/platform/auth';
+import { TEST_CARDS } from '../../apps/api/src/platform/payments';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '20' },
+    buyers: { type: 'string', default: '500' },
+    seats: { type: 'string', default: '100' },
+    'hot-buyers': { type: 'string', default: '200' },
+    'hot-seconds': { type: 'string', default: '15' },
+    'warmup-seconds': { type: 'string', default: '3' },
+    /** Offered load of the open-loop phase (orders per second from the hot buyers), and its length. */
+    rate: { type: 'string', default: '500' },
+    'rate-seconds': { type: 'string', default: '15' },
+    pool: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3461' },
+    'crash-create-round': { type: 'string', default: '7' },
+    'crash-pay-round': { type: 'string', default: '14' },
+    seed: { type: 'string', default: '5' },
+    /** The built API to run (node apps/api/build.mjs writes dist/apps/api). */
+    bundle: { type: 'string', default: 'dist/apps/api' },
+    /** Extra node flags for the API process, e.g. --cpu-prof (written at the final, graceful stop). */
+    'node-flags': { type: 'string', default: '' },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const ROUNDS = Number(args.rounds);
+const BUYERS = Number(args.buyers);
+const SEATS = Number(args.seats);
+const HOT_BUYERS = Number(args['hot-buyers']);
+const HOT_SECONDS = Number(args['hot-seconds']);
+const WARMUP_SECONDS = Number(args['warmup-seconds']);
+const RATE = Number(args.rate);
+const RATE_SECONDS = Number(args['rate-seconds']);
+const POOL = Number(args.pool);
+const PORT = Number(args.port);
+const CRASH_CREATE_ROUND = Number(args['crash-create-round']);
+const CRASH_PAY_ROUND = Number(args['crash-pay-round']);
+const ADMIN_URL = process.env.DATABASE_URL;
+const JWT_SECRET = randomBytes(32).toString('hex');
+/** A payment caught 'processing' by the kill is retried after this (the server's stale threshold). */
+const STALE_AFTER_MS = 3000;
+const PAY_CONCURRENCY = 100;
+const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
+
+if (!ADMIN_URL) {
+  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
+  process.exit(2);
+}
+if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
+  console.error('Build the API first: node apps/api/build.mjs');
+  process.exit(2);
+}
+if ([ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, PORT].some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('Options are positive integers.');
+  process.exit(2);
+}
+
+// A deterministic choice of 1-4 tickets per buyer and round.
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(Number(args.seed));
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+// The API process --------------------------------------------------------------------------------
+
+// Under the repository's tmp/ (ignored), so the bundle's package imports resolve to node_modules.
+mkdirSync(path.resolve('tmp'), { recursive: true });
+const workDir = mkdtempSync(path.resolve('tmp', 'checkout-bench-'));
+// A private copy of the bundle, so a rebuild of dist/ during the run cannot change what restarts.
+const bundleCopy = path.join(workDir, 'api');
+cpSync(BUNDLE, bundleCopy, { recursive: true });
+// The API logs straight into a file: a pipe read by this (busy) process would slow its writes down.
+const apiLog = openSync(path.join(workDir, 'api.log'), 'a');
+const base = `http://127.0.0.1:${PORT}`;
+let api: ChildProcess | null = null;
+let apiStarts = 0;
+
+async function startApi(databaseUrl: string): Promise<void> {
+  apiStarts += 1;
+  const flags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, path.join(bundleCopy, 'main.cjs')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(POOL),
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      JWT_SECRET,
+      DATA_DIR: path.join(workDir, 'data'),
+      SERVE_APPS: 'false',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      PAYMENT_DELAY_MS: '0',
+      PAYMENT_STALE_AFTER_MS: String(STALE_AFTER_MS),
+      // Email delivery (PDF rendering) is paused so it does not compete for the CPU being measured.
+      OUTBOX_POLL_MS: String(24 * 3600_000),
+    },
+    stdio: ['ignore', apiLog, apiLog],
+    cwd: workDir,
+  });
+  api = child;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the API did not become healthy within 60 s');
+}
+
+async function killApi(): Promise<void> {
+  const child = api;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function stopApi(): Promise<void> {
+  const child = api;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+}
+
+// Fixtures ---------------------------------------------------------------------------------------
+
+interface Buyer {
+  personId: number;
+  token: string;
+}
+
+async function createFixtures(db: Database, buyerCount: number) {
+  const [partner] = await db.insert(partners).values({ name: 'Bench Events Ltd', email: 'bench@bench.pavilion.test', currentVettingStatus: 'APPROVED' }).returning({ id: partners.id });
+  const startAt = new Date(Date.now() + 60 * 86_400_000);
+  const endAt = new Date(startAt.getTime() + 86_400_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      partnerId: partner.id,
+      name: 'Checkout Benchmark Summit',
+      tagline: 'Many buyers, few seats',
+      description: 'Benchmark event.',
+      websiteUrl: 'https://bench.pavilion.test',
+      attendanceType: 1,
+      startAt,
+      endAt,
+      durationId: eventDurationIdFor(startAt, endAt),
+      status: 'APPROVED',
+      published: true,
+    })
+    .returning({ id: events.id });
+  const people = await db
+    .insert(persons)
+    .values(Array.from({ length: buyerCount }, (_, i) => ({ email: `buyer${i}@bench.pavilion.test`, firstName: 'Bench', surname: `Buyer${i}`, passwordHash: 'x' })))
+    .returning({ id: persons.id });
+  await db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
+  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
+  const buyers: Buyer[] = [];
+  for (const p of people) buyers.push({ personId: p.id, token: (await createSession(db, settings, p.id, {})).token });
+  const [gb] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB'));
+  return { eventId: event.id, buyers, countryId: gb.id };
+}
+
+async function newTicketType(db: Database, eventId: number, name: string, quantity: number): Promise<number> {
+  const [row] = await db.insert(ticketTypes).values({ eventId, name, priceMinor: 19_900, currency: 'USD', quantity, position: 0 }).returning({ id: ticketTypes.id });
+  return row.id;
+}
+
+// HTTP -------------------------------------------------------------------------------------------
+
+type Answer = { status: number; body: Record<string, unknown>; ms: number } | { status: 'error'; ms: number; code?: string };
+
+// node:http with a keep-alive agent: a lighter load generator than fetch, so more of the machine
+// is left to the API and the database being measured.
+// Each phase starts on fresh connections: reusing one the server is just closing after its idle
+// timeout would fail with ECONNRESET, which is the benchmark's doing, not the API's.
+let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+function freshConnections() {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+}
+
+function call(method: string, url: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            parsed = { raw: text };
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }));
+      },
+    );
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const orderBody = (eventId: number, ticketTypeId: number, n: number, buyer: number) => ({
+  eventId,
+  tickets: Array.from({ length: n }, (_, i) => ({
+    ticketTypeId,
+    firstName: 'Bench',
+    surname: `Guest${buyer}x${i}`,
+    email: `guest${buyer}.${i}@bench.pavilion.test`,
+    company: 'Bench Ltd',
+    jobTitle: 'Tester',
+    subEventIds: [],
+  })),
+});
+
+const paymentBody = (countryId: number, card: string) => ({
+  cardNumber: card,
+  expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+  cvv: '123',
+  cardholderName: 'Bench Buyer',
+  cardholderAddress: '1 Benchmark Road',
+  cardholderZip: 'EC1A 1BB',
+  country: countryId,
+});
+
+/** Runs tasks with at most `limit` at once. */
+async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await run(items[i]);
+      }
+    }),
+  );
+  return results;
+}
+
+// Rounds -----------------------------------------------------------------------------------------
+
+interface RoundResult {
+  round: number;
+  crash: 'none' | 'during order creation' | 'during payment';
+  requests: number;
+  created: number;
+  refused: number;
+  failedRequests: number;
+  /** Requests whose answer was lost to the kill (asked again after the restart). */
+  lostAnswers: number;
+  lostAnswerCodes: string[];
+  /** Payment requests that were asked again after the kill, with the same key. */
+  paymentsRetried: number;
+  seatsAsked: number;
+  quantity: number;
+  sold: number;
+  held: number;
+  oversold: number;
+  undersold: number;
+  ledgerMismatches: number;
+  createP95Ms: number;
+}
+
+async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<ReturnType<typeof createFixtures>>, round: number): Promise<RoundResult> {
+  const { eventId, buyers, countryId } = fixtures;
+  const ticketTypeId = await newTicketType(db, eventId, `Round ${round} Pass`, SEATS);
+  const crash: RoundResult['crash'] = round === CRASH_CREATE_ROUND ? 'during order creation' : round === CRASH_PAY_ROUND ? 'during payment' : 'none';
+  const wants = buyers.map(() => 1 + Math.floor(random() * 4));
+
+  freshConnections();
+  // Everyone asks at once. In the crash round the API is killed once 30 % of the answers are in.
+  let answered = 0;
+  let killing: Promise<void> | null = null;
+  const ask = async (i: number): Promise<Answer> => {
+    const answer = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
+    answered += 1;
+    if (crash === 'during order creation' && !killing && answered >= BUYERS * 0.3) killing = killApi();
+    return answer;
+  };
+  const answers = await Promise.all(buyers.map((_, i) => ask(i)));
+  const lostAnswer = new Set(answers.flatMap((a, i) => (a.status === 'error' ? [i] : [])));
+  const lostCodes = [...new Set(answers.flatMap((a) => (a.status === 'error' && a.code ? [a.code] : [])))];
+  if (killing) {
+    await killing;
+    await startApi(databaseUrl);
+    // Clients whose request got no answer try once more, as a browser user would.
+    for (const [i, a] of answers.entries()) if (a.status === 'error') answers[i] = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
+  }
+
+  // Pay every order: those answered 201, and for buyers who saw an error, whatever pending orders
+  // of this round their order list shows (a request may have committed before its answer was lost).
+  const toPay: Array<{ buyer: number; orderId: string }> = [];
+  for (const [i, a] of answers.entries()) if (a.status === 201) toPay.push({ buyer: i, orderId: String(a.body.id) });
+  for (const i of lostAnswer) {
+    const list = await call('GET', '/api/orders/', buyers[i].token);
+    if (list.status !== 200) continue;
+    for (const o of list.body as unknown as Array<{ id: string; status: string; tickets: Array<{ ticketType: { id: number } }> }>) {
+      if (o.status === 'pending' && o.tickets[0]?.ticketType.id === ticketTypeId && !toPay.some((p) => p.orderId === o.id)) toPay.push({ buyer: i, orderId: o.id });
+    }
+  }
+  freshConnections();
+  let paidAnswers = 0;
+  let paymentsRetried = 0;
+  let payKill: Promise<void> | null = null;
+  const payOnce = async (p: { buyer: number; orderId: string }, card: string, key: string): Promise<Answer> => {
+    let a = await call('POST', `/api/orders/${p.orderId}/complete-order`, buyers[p.buyer].token, paymentBody(countryId, card), { 'idempotency-key': key });
+    paidAnswers += 1;
+    if (crash === 'during payment' && !payKill && paidAnswers >= toPay.length * 0.3) payKill = killApi();
+    // No answer: the API died. Wait for it and retry with the same key (the retry must not charge twice).
+    if (a.status === 'error') paymentsRetried += 1;
+    for (let tries = 0; a.status === 'error' && tries < 120; tries += 1) {
+      await sleep(250);
+      a = await call('POST', `/api/orders/${p.orderId}/complete-order`, buyers[p.buyer].token, paymentBody(countryId, card), { 'idempotency-key': key });
+      // Still 'processing' under a key whose request died: retry once the stale threshold passes.
+      if (a.status === 409 && String(a.body.error).includes('still being processed')) a = { status: 'error', ms: a.ms };
+    }
+    return a;
+  };
+  const restartWhenKilled = (async () => {
+    while (crash === 'during payment' && !payKill && paidAnswers < toPay.length) await sleep(5);
+    if (payKill) {
+      await payKill;
+      await startApi(databaseUrl);
+    }
+  })();
+  await pool(toPay, PAY_CONCURRENCY, async (p) => {
+    // One buyer in ten tries a declined card first, then pays with a good one.
+    if (p.buyer % 10 === 0) await payOnce(p, TEST_CARDS.declined, randomUUID());
+    return payOnce(p, TEST_CARDS.succeeds, randomUUID());
+  });
+  await restartWhenKilled;
+
+  const [state] = rowsOf<{ quantity: number; held: number; sold: number; pending_tickets: number; paid_tickets: number }>(
+    await db.execute(sql`
+      select tt.quantity, tt.held, tt.sold,
+        (select count(*)::int from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'pending') as pending_tickets,
+        (select count(*)::int from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'paid') as paid_tickets
+      from ticket_types tt where tt.id = ${ticketTypeId}`),
+  );
+  const remaining = state.quantity - state.held - state.sold;
+  const refusedAsks = answers.flatMap((a, i) => (a.status === 409 ? [wants[i]] : []));
+  const created = answers.filter((a) => a.status === 201);
+  const createTimes = created.map((a) => a.ms).sort((x, y) => x - y);
+  return {
+    round,
+    crash,
+    requests: BUYERS,
+    created: created.length,
+    refused: refusedAsks.length,
+    failedRequests: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+    lostAnswers: lostAnswer.size,
+    lostAnswerCodes: lostCodes,
+    paymentsRetried,
+    seatsAsked: wants.reduce((s, n) => s + n, 0),
+    quantity: state.quantity,
+    sold: state.sold,
+    held: state.held,
+    oversold: Math.max(0, state.held + state.sold - state.quantity),
+    // A refusal is wrong if the seats it asked for were still free at the end (seats only ever
+    // leave a round: no hold expires within it).
+    undersold: refusedAsks.some((n) => n <= remaining) ? remaining : 0,
+    ledgerMismatches: Number(state.sold !== state.paid_tickets) + Number(state.held !== state.pending_tickets),
+    createP95Ms: percentile(createTimes, 95),
+  };
+}
+
+// Hot ticket type --------------------------------------------------------------------------------
+
+async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof createFixtures>>) {
+  const ticketTypeId = await newTicketType(db, fixtures.eventId, 'Hot Pass', 10_000_000);
+  const buyers = fixtures.buyers.slice(0, HOT_BUYERS);
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let measuring = false;
+  let stop = false;
+  let measuredCount = 0;
+  const loop = async (b: Buyer, i: number) => {
+    while (!stop) {
+      const a = await call('POST', '/api/orders/', b.token, orderBody(fixtures.eventId, ticketTypeId, 1, i));
+      if (!measuring) continue;
+      statuses.set(String(a.status), (statuses.get(String(a.status)) ?? 0) + 1);
+      if (a.status === 201) {
+        latencies.push(a.ms);
+        measuredCount += 1;
+      }
+    }
+  };
+  freshConnections();
+  const running = buyers.map((b, i) => loop(b, i));
+  await sleep(WARMUP_SECONDS * 1000);
+  // The database backends serving this benchmark's database, for their CPU time.
+  const backends = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
+  const cpu = () => ({ api: api?.pid ? cpuSeconds(api.pid) : 0, db: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0), client: process.cpuUsage() });
+  measuring = true;
+  const loadBefore = loadavg()[0];
+  const cpuBefore = cpu();
+  const started = performance.now();
+  await sleep(HOT_SECONDS * 1000);
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
+  const clientCpu = (cpuAfter.client.user + cpuAfter.client.system - cpuBefore.client.user - cpuBefore.client.system) / 1e6;
+  stop = true;
+  await Promise.all(running);
+  latencies.sort((x, y) => x - y);
+  const [state] = rowsOf<{ held: number; tickets: number }>(
+    await db.execute(sql`select tt.held, (select count(*)::int from tickets t where t.ticket_type_id = tt.id) as tickets from ticket_types tt where tt.id = ${ticketTypeId}`),
+  );
+  return {
+    concurrentBuyers: buyers.length,
+    seconds: Number(elapsed.toFixed(1)),
+    ordersPerSecond: Math.round(measuredCount / elapsed),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p95Ms: Math.round(percentile(latencies, 95)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    statuses: Object.fromEntries(statuses),
+    heldMatchesTickets: state.held === state.tickets,
+    /** CPU milliseconds per created order: the API process, its database backends, the load generator. */
+    cpuMsPerOrder: {
+      api: Number((((cpuAfter.api - cpuBefore.api) * 1000) / measuredCount).toFixed(2)),
+      postgres: Number((((cpuAfter.db - cpuBefore.db) * 1000) / measuredCount).toFixed(2)),
+      loadGenerator: Number(((clientCpu * 1000) / measuredCount).toFixed(2)),
+    },
+    /** The machine's 1-minute load average as the measurement started and ended (2 = both cores busy). */
+    loadAverage: [Number(loadBefore.toFixed(1)), Number(loadavg()[0].toFixed(1))],
+  };
+}
+
+/**
+ * Open loop: orders arrive at a fixed rate from the hot buyers in turn, whether or not earlier ones
+ * have been answered, and each latency counts from when its order was due (so a slow server cannot
+ * hide its queue by slowing the arrivals down).
+ */
+async function offeredLoad(db: Database, fixtures: Awaited<ReturnType<typeof createFixtures>>) {
+  const ticketTypeId = await newTicketType(db, fixtures.eventId, 'Steady Pass', 10_000_000);
+  const buyers = fixtures.buyers.slice(0, HOT_BUYERS);
+  freshConnections();
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const total = RATE * RATE_SECONDS;
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const dueNow = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+    for (; sent < dueNow; sent += 1) {
+      const due = started + (sent / RATE) * 1000;
+      const i = sent % buyers.length;
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      pending.push(
+        call('POST', '/api/orders/', buyers[i].token, orderBody(fixtures.eventId, ticketTypeId, 1, i)).then((a) => {
+          inFlight -= 1;
+          statuses.set(String(a.status), (statuses.get(String(a.status)) ?? 0) + 1);
+          if (a.status === 201) latencies.push(performance.now() - due);
+        }),
+      );
+    }
+    await sleep(2);
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  return {
+    offeredPerSecond: RATE,
+    seconds: Number(elapsed.toFixed(1)),
+    completedPerSecond: Math.round(latencies.length / elapsed),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p95Ms: Math.round(percentile(latencies, 95)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    maxInFlight,
+    statuses: Object.fromEntries(statuses),
+    loadAverage: Number(loadavg()[0].toFixed(1)),
+  };
+}
+
+// Invariants over the whole database -------------------------------------------------------------
+
+async function invariants(db: Database) {
+  const q = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await db.execute(query))[0].n);
+  return {
+    ticketTypesOverQuantity: await q(sql`select count(*)::int as n from ticket_types where held < 0 or sold < 0 or held + sold > quantity`),
+    heldNotMatchingPendingTickets: await q(sql`
+      select count(*)::int as n from ticket_types tt where tt.held <> (select count(*) from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'pending')`),
+    soldNotMatchingPaidTickets: await q(sql`
+      select count(*)::int as n from ticket_types tt where tt.sold <> (select count(*) from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'paid')`),
+    ordersWithoutTickets: await q(sql`select count(*)::int as n from orders o where not exists (select 1 from tickets t where t.order_id = o.id)`),
+    paidOrdersWithoutOneSucceededPayment: await q(sql`
+      select count(*)::int as n from orders o where o.status = 'paid' and (select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded') <> 1`),
+    succeededPaymentsOnUnpaidOrders: await q(sql`
+      select count(*)::int as n from payments p join orders o on o.id = p.order_id where p.status = 'succeeded' and o.status <> 'paid'`),
+    paymentsLeftProcessing: await q(sql`select count(*)::int as n from payments where status = 'processing'`),
+    paidOrdersWithoutReceipt: await q(sql`
+      select count(*)::int as n from orders o where o.status = 'paid' and not exists (select 1 from email_outbox e where e.template = 'order-receipt' and e.html like '%' || o.id::text || '%')`),
+  };
+}
+
+// Main -------------------------------------------------------------------------------------------
+
+async function main() {
+  const dbName = `pavilion_bench_checkout_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
+  const [{ version }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+  const settings = await admin<{ name: string; setting: string }[]>`
+    select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers')`;
+  await admin.unsafe(`create database ${dbName}`);
+  const url = new URL(ADMIN_URL!);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+  try {
+    console.log(`database ${dbName} on PostgreSQL ${version}; API pool ${POOL}; work dir ${workDir}`);
+    await startApi(databaseUrl); // migrates and seeds reference data
+    const fixtures = await createFixtures(handle.db, Math.max(BUYERS, HOT_BUYERS));
+    const rounds: RoundResult[] = [];
+    for (let r = 1; r <= ROUNDS; r += 1) {
+      const result = await runRound(handle.db, databaseUrl, fixtures, r);
+      rounds.push(result);
+      console.log(
+        `round ${String(r).padStart(2)}: ${result.created} orders, ${result.refused} refused, ${result.failedRequests} failed, ` +
+          `${result.lostAnswers} answers lost${result.lostAnswers ? ` (${result.lostAnswerCodes.join(', ')})` : ''}, ${result.paymentsRetried} payments retried; ` +
+          `sold ${result.sold}/${result.quantity}, held ${result.held}, oversold ${result.oversold}, undersold ${result.undersold}` +
+          (result.crash !== 'none' ? ` (API killed ${result.crash})` : ''),
+      );
+    }
+    console.log(`hot ticket type: ${HOT_BUYERS} buyers in a closed loop for ${HOT_SECONDS} s after ${WARMUP_SECONDS} s warm-up ...`);
+    const hot = await hotTicketType(handle.db, fixtures);
+    console.log(`hot ticket type, open loop: ${RATE} orders/s offered for ${RATE_SECONDS} s by ${HOT_BUYERS} buyers ...`);
+    const steady = await offeredLoad(handle.db, fixtures);
+    const checks = await invariants(handle.db);
+    const report = {
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      postgres: { version, settings: Object.fromEntries(settings.map((s) => [s.name, s.setting])) },
+      setup: { rounds: ROUNDS, buyersPerRound: BUYERS, seatsPerRound: SEATS, apiPool: POOL, apiStarts, crashCreateRound: CRASH_CREATE_ROUND, crashPayRound: CRASH_PAY_ROUND },
+      totals: {
+        oversold: rounds.reduce((s, r) => s + r.oversold, 0),
+        undersold: rounds.reduce((s, r) => s + r.undersold, 0),
+        ledgerMismatches: rounds.reduce((s, r) => s + r.ledgerMismatches, 0),
+        seatsSold: rounds.reduce((s, r) => s + r.sold, 0),
+        seatsOffered: rounds.reduce((s, r) => s + r.quantity, 0),
+        roundCreateP95Ms: Math.round(Math.max(...rounds.map((r) => r.createP95Ms))),
+      },
+      hot,
+      steady,
+      invariants: checks,
+      rounds,
+    };
+    console.log(JSON.stringify({ totals: report.totals, hot, steady, invariants: checks }, null, 2));
+    if (args.out) writeFileSync(args.out, JSON.stringify(report, null, 2));
+    const broken = report.totals.oversold + report.totals.undersold + report.totals.ledgerMismatches + Object.values(checks).reduce((s, n) => s + n, 0);
+    if (broken) {
+      console.error('INVARIANTS BROKEN');
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopApi();
+    await handle.close();
+    if (args.keep) console.log(`kept database ${dbName}`);
+    else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end({ timeout: 5 });
+    closeSync(apiLog);
+    if (!args.keep) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await killApi();
+  process.exit(1);
+});

@@ -1,0 +1,239 @@
+// Event search benchmark: starts the API in-process on a free loopback port against DATABASE_URL, drives
+// POST /api/events/filtered over HTTP (keep-alive, small concurrency) with a realistic mix of query
+// shapes, then runs the same SQL (the service's own query builder) directly, and prints p50/p95 and
+// requests per second for both. Seed first with tools/bench/seed-events.ts.
+//
+//   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts
+//     [--requests 200] [--concurrency 4] [--seconds 20] [--shape keyword] [--explain]
+//
+// --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
+import { createApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { createLogger } from '../../apps/api/src/platform/logger';
+import { LocalStorage } from '../../apps/api/src/platform/storage';
+import { searchEventIds, searchPlan, searchStatements } from '../../apps/api/src/modules/search/service';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '20' },
+    shape: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONCURRENCY = Number(args.concurrency);
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const TARGET_P95_MS = 25;
+const TARGET_RATIO = 3;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** Keywords people type: sector themes (broad and narrow), a city, an organiser, a phrase. */
+const KEYWORDS = ['fintech', 'hydrogen', 'cybersecurity', 'offshore wind', 'london', 'digital health', 'payments summit', 'meridian', 'supply chain', 'retail'];
+
+interface Shape {
+  name: string;
+  /** One filter per request, rotating through values so no single result is cached anywhere. */
+  filter: (i: number) => TEventFilterInput;
+}
+
+async function buildShapes(db: Database): Promise<Shape[]> {
+  const sectors = rowsOf<{ id: number }>(await db.execute(sql`select id from sectors order by position`)).map((r) => r.id);
+  // Countries that events name often (a filter people would pick), most popular first.
+  const countries = rowsOf<{ id: number }>(
+    await db.execute(sql`select c as id from (select unnest(attendee_country_ids) c from events) x group by c order by count(*) desc limit 12`),
+  ).map((r) => r.id);
+  const pick = <T>(list: T[], i: number) => list[i % list.length];
+  const keyword = (i: number) => pick(KEYWORDS, i);
+  return [
+    { name: 'no filter', filter: () => ({}) },
+    { name: 'one filter (sector)', filter: (i) => ({ sectorIds: [pick(sectors, i)] }) },
+    {
+      name: 'several filters',
+      filter: (i) => ({ sectorIds: [pick(sectors, i)], attendeeCountryIds: [pick(countries, i)], attendanceTypeIds: [1, 3], minPrice: 50, maxPrice: 900, ticketCurrency: 'USD' }),
+    },
+    { name: 'keyword + relevance', filter: (i) => ({ query: keyword(i), sortCriteria: 'relevance' }) },
+    { name: 'keyword + relevance desc', filter: (i) => ({ query: keyword(i), sortCriteria: 'relevance', sortDirection: 'desc' }) },
+    { name: 'sort date asc', filter: (i) => ({ sortCriteria: 'date', sortDirection: 'asc', page: 1 + (i % 3) }) },
+    { name: 'sort date desc', filter: (i) => ({ sortCriteria: 'date', sortDirection: 'desc', page: 1 + (i % 3) }) },
+    { name: 'sort size asc', filter: (i) => ({ sortCriteria: 'size', sortDirection: 'asc', page: 1 + (i % 3) }) },
+    { name: 'sort size desc', filter: (i) => ({ sortCriteria: 'size', sortDirection: 'desc', page: 1 + (i % 3) }) },
+    { name: 'sort price asc', filter: (i) => ({ sortCriteria: 'price', sortDirection: 'asc', page: 1 + (i % 3) }) },
+    { name: 'sort price desc', filter: (i) => ({ sortCriteria: 'price', sortDirection: 'desc', page: 1 + (i % 3) }) },
+    { name: 'sector + sort price', filter: (i) => ({ sectorIds: [pick(sectors, i)], sortCriteria: 'price', sortDirection: i % 2 ? 'desc' : 'asc' }) },
+    { name: 'deep page (200 of 20)', filter: (i) => ({ page: 200, pageSize: 20, sortDirection: i % 2 ? 'desc' : 'asc' }) },
+  ];
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  rps: number;
+  n: number;
+  /** CPU milliseconds per request: this process (API and load generator) and the PostgreSQL backends. */
+  nodeCpu: number;
+  pgCpu: number;
+}
+
+/**
+ * CPU time used by the PostgreSQL backends serving this database (Linux /proc, same host only). Wall
+ * times on a shared machine depend on what else runs; CPU per request does much less.
+ */
+async function postgresCpuMs(db: Database): Promise<number> {
+  const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => r.pid);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Not on this host, or the backend has gone: counted as zero.
+    }
+  }
+  return ticks * 10;
+}
+
+/** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
+async function drive(db: Database, task: (i: number) => Promise<void>): Promise<Timing> {
+  for (let i = 0; i < WARMUP; i++) await task(i);
+  const latencies: number[] = [];
+  let next = 0;
+  const pgBefore = await postgresCpuMs(db);
+  const nodeBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const deadline = Date.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (next < REQUESTS && Date.now() < deadline) {
+      const i = next++;
+      const t0 = process.hrtime.bigint();
+      await task(i);
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const node = process.cpuUsage(nodeBefore);
+  const pgCpu = (await postgresCpuMs(db)) - pgBefore;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+  const n = latencies.length;
+  return { p50: at(0.5), p95: at(0.95), rps: n / elapsed, n, nodeCpu: (node.user + node.system) / 1000 / n, pgCpu: pgCpu / n };
+}
+
+function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/events/filtered', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL database seeded by tools/bench/seed-events.ts.');
+    process.exit(2);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    SERVE_APPS: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const handle = await openDatabase({ databaseUrl: url, poolSize: config.databasePoolSize });
+  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage: new LocalStorage(path.join(dataDir, 'files')) });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+  try {
+    const [info] = rowsOf<{ version: string; events: number; visible: number }>(
+      await handle.db.execute(
+        sql`select current_setting('server_version') as version, (select count(*)::int from events) as events,
+                   (select count(*)::int from events where status = 'APPROVED' and published and start_at > now()) as visible`,
+      ),
+    );
+    console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.visible} approved, published and upcoming`);
+    console.log(`Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests\n`);
+
+    const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
+    if (args.explain) {
+      for (const shape of shapes) {
+        const statement = searchStatements(searchPlan(ZEventFilter.parse(shape.filter(0)), new Date())).search;
+        const plan = rowsOf<{ 'QUERY PLAN': string }>(await handle.db.execute(sql`explain (analyze, buffers) ${statement}`));
+        console.log(`== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+      }
+      return;
+    }
+    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: node'.padStart(16)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | matches`;
+    console.log(header);
+    console.log('-'.repeat(header.length));
+    // One pass over every shape first, so the first shape measured does not pay for a cold process.
+    for (const shape of shapes) {
+      for (let i = 0; i < 10; i++) {
+        await post(agent, port, JSON.stringify(shape.filter(i)));
+        await searchEventIds(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+      }
+    }
+    let failures = 0;
+    for (const shape of shapes) {
+      let lastTotal = 0;
+      const httpTiming = await drive(handle.db, async (i) => {
+        const res = await post(agent, port, JSON.stringify(shape.filter(i)));
+        if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+        lastTotal = (JSON.parse(res.text) as { total: number }).total;
+      });
+      const sqlTiming = await drive(handle.db, async (i) => {
+        await searchEventIds(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+      });
+      const ratio50 = httpTiming.p50 / sqlTiming.p50;
+      const ratio95 = httpTiming.p95 / sqlTiming.p95;
+      const ok = httpTiming.p95 <= TARGET_P95_MS && ratio95 <= TARGET_RATIO;
+      if (!ok) failures++;
+      console.log(
+        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.nodeCpu.toFixed(1).padStart(16)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
+      );
+    }
+    console.log(`\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP/SQL p95 ratio <= ${TARGET_RATIO} for every shape; ${failures ? `${failures} shape(s) over` : 'all met'}.`);
+    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
