@@ -194,7 +194,7 @@ async function main() {
       }
       return;
     }
-    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: node'.padStart(16)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | matches`;
+    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: node'.padStart(16)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | last total`;
     console.log(header);
     console.log('-'.repeat(header.length));
     // One pass over every shape first, so the first shape measured does not pay for a cold process.

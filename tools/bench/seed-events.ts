@@ -14,6 +14,7 @@ import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
 import { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../../apps/api/src/db/seed/data/demo-content';
 import { Random } from '../../apps/api/src/db/seed/data/prng';
 import { durationIdFor, offersFreeCancellation, refreshEventDerived } from '../../apps/api/src/modules/events/derived';
+import { pruneStartedEvents } from '../../apps/api/src/modules/search/prune';
 
 const BENCH_EMAIL_DOMAIN = 'bench.pavilion.test';
 const DAY = 86_400_000;
@@ -310,6 +311,9 @@ async function main() {
     step(`${COUNT} events with ticket types`);
     await refreshEventDerived(handle.db, 'all');
     step('derived search columns (price, free cancellation, size rank, city, full-text document)');
+    // What the running API's sweep does within minutes of starting.
+    const pruned = await pruneStartedEvents(handle.db, new Date());
+    step(`${pruned} events that have started dropped from the search projection`);
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
     // the tables, then set the visibility map (index-only scans) and the planner statistics.
     for (const table of ['events', 'event_search', 'event_search_text', 'event_search_days']) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);

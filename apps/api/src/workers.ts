@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Storage } from './platform/storage';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/checkout/expiry-worker';
+import { searchPruneWorkerFactory } from './modules/search/prune';
 
 export interface WorkerDeps {
   config: Config;
@@ -23,6 +24,7 @@ type WorkerFactory = (deps: WorkerDeps) => Worker;
 const factories: WorkerFactory[] = [
   outboxWorkerFactory,
   holdExpiryWorkerFactory,
+  searchPruneWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

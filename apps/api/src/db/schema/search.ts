@@ -2,6 +2,7 @@
 // columns the marketplace filters and sorts on (event_search) and its full-text document
 // (event_search_text). A trigger on events keeps both (see the event_search_sync migration), so every
 // writer (partner edits, vetting, publishing, refreshEventDerived) keeps them current without knowing.
+// Events that have started are swept out again (modules/search/prune.ts).
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { cancellationPolicies, countries, events, favourites, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
+import { cancellationPolicies, countries, events, eventSearch, eventSearchText, favourites, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
+import { createLogger } from '../../platform/logger';
 import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
+import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 
 // A fixed clock: every fixture date is written against it.
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -563,6 +565,39 @@ describe('POST /api/events/filtered: sorts', () => {
     } finally {
       await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${twins}`);
       await t.db.delete(events).where(sql`${events.id} in ${twins}`);
+    }
+  });
+});
+
+describe('the search projection sweep', () => {
+  it('drops events that have started and leaves every answer as it was', async () => {
+    const projected = async () => (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort();
+    t.clock.now = at('2030-02-15T00:00:00Z');
+    try {
+      const before = await search({ pageSize: 100 });
+      const beforeKeyword = await search({ query: 'payments summit', sortCriteria: 'relevance' });
+      expect(await pruneStartedEvents(t.db, t.clock.now)).toBe(3);
+      expect(await projected()).toEqual(['Alpha', 'Charlie', 'Echo']);
+      expect((await t.db.select({ id: eventSearchText.eventId }).from(eventSearchText)).map((r) => nameOf(r.id)).sort()).toEqual(['Alpha', 'Charlie', 'Echo']);
+      expect(await search({ pageSize: 100 })).toEqual(before);
+      expect(await search({ query: 'payments summit', sortCriteria: 'relevance' })).toEqual(beforeKeyword);
+      expect(await pruneStartedEvents(t.db, t.clock.now)).toBe(0);
+    } finally {
+      t.clock.now = NOW;
+      // Any write to an event puts it back in the projection.
+      await t.db.update(events).set({ status: sql`${events.status}` });
+    }
+    expect(await projected()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Past']);
+    expect(await names({})).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
+  });
+
+  it('runs as a background worker, sweeping when it starts', async () => {
+    const worker = searchPruneWorkerFactory({ db: t.db, logger: createLogger('silent'), config: t.config, storage: t.storage }, () => at('2030-03-02T00:00:00Z'));
+    await worker.stop();
+    try {
+      expect((await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort()).toEqual(['Charlie', 'Echo']);
+    } finally {
+      await t.db.update(events).set({ status: sql`${events.status}` });
     }
   });
 });

@@ -1,0 +1,42 @@
+// Events that have started never appear in the search again, so a worker drops them from the search
+// projection: otherwise a catalogue with years of history would make every filtered count and every
+// keyword search read mostly rows it then throws away. An edit to such an event puts it back (the
+// trigger writes it again) until the next sweep; the query's own "upcoming" bound keeps results right.
+import { lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { eventSearch, eventSearchText } from '../../db/schema';
+import type { Worker, WorkerDeps } from '../../workers';
+
+export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
+
+/** Removes events that started at or before `now` from the projection; answers how many. */
+export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number> {
+  const removed = await db.delete(eventSearch).where(lte(eventSearch.startAt, now)).returning({ id: eventSearch.eventId });
+  await db.delete(eventSearchText).where(lte(eventSearchText.startAt, now));
+  return removed.length;
+}
+
+export function searchPruneWorkerFactory({ db, logger }: WorkerDeps, now: () => Date = () => new Date(), everyMs = SEARCH_PRUNE_EVERY_MS): Worker {
+  const log = logger.child({ worker: 'search-prune' });
+  let current: Promise<void> | null = null;
+  const sweep = () => {
+    if (current) return;
+    current = pruneStartedEvents(db, now())
+      .then((removed) => {
+        if (removed) log.info({ removed }, 'removed started events from the search projection');
+      })
+      .catch((err) => log.error({ err }, 'search projection sweep failed'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      if (current) await current;
+    },
+  };
+}
