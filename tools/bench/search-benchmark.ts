@@ -1,34 +1,36 @@
-// Event search benchmark: starts the API in-process on a free loopback port against DATABASE_URL, drives
-// POST /api/events/filtered over HTTP (keep-alive, small concurrency) with a realistic mix of query
-// shapes, then runs the same SQL (the service's own query builder) directly, and prints p50/p95 and
-// requests per second for both. Seed first with tools/bench/seed-events.ts.
+// Event search benchmark: starts the built API (node apps/api/build.mjs) as its own process on a loopback
+// port against DATABASE_URL, drives POST /api/events/filtered over HTTP (keep-alive, small concurrency)
+// with a realistic mix of query shapes, then runs the same SQL (the service's own query builder) directly
+// from this process, and prints p50/p95 and requests per second for both. Seed first with
+// tools/bench/seed-events.ts.
 //
 //   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts
-//     [--requests 200] [--concurrency 4] [--seconds 20] [--shape keyword] [--explain]
+//     [--requests 300] [--concurrency 4] [--seconds 20] [--shape keyword] [--explain] [--port 3299]
+//     [--node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg, cpus, tmpdir } from 'node:os';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, cpus } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
-import { createApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { createLogger } from '../../apps/api/src/platform/logger';
-import { LocalStorage } from '../../apps/api/src/platform/storage';
-import { searchEventIds, searchPlan, searchStatements } from '../../apps/api/src/modules/search/service';
+import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '30' },
+    port: { type: 'string', default: '3299' },
+    pool: { type: 'string', default: '10' },
+    /** Extra flags for the API's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+    'node-flags': { type: 'string', default: '' },
     shape: { type: 'string' },
     explain: { type: 'boolean', default: false },
   },
@@ -37,6 +39,7 @@ const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
+const PORT = Number(args.port);
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 3;
 
@@ -84,8 +87,9 @@ interface Timing {
   p95: number;
   rps: number;
   n: number;
-  /** CPU milliseconds per request: this process (API and load generator) and the PostgreSQL backends. */
-  nodeCpu: number;
+  /** CPU milliseconds per request: the API process, this process (the load generator), the PostgreSQL backends. */
+  apiCpu: number;
+  clientCpu: number;
   pgCpu: number;
 }
 
@@ -107,13 +111,27 @@ async function postgresCpuMs(db: Database): Promise<number> {
   return ticks * 10;
 }
 
+/** CPU milliseconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+let api: ChildProcess | null = null;
+
 /** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
 async function drive(db: Database, task: (i: number) => Promise<void>): Promise<Timing> {
   for (let i = 0; i < WARMUP; i++) await task(i);
   const latencies: number[] = [];
   let next = 0;
   const pgBefore = await postgresCpuMs(db);
-  const nodeBefore = process.cpuUsage();
+  const clientBefore = process.cpuUsage();
+  const apiBefore = processCpuMs(api?.pid);
   const started = process.hrtime.bigint();
   const deadline = Date.now() + SECONDS * 1000;
   const worker = async () => {
@@ -126,12 +144,63 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  const node = process.cpuUsage(nodeBefore);
+  const client = process.cpuUsage(clientBefore);
+  const apiCpu = processCpuMs(api?.pid) - apiBefore;
   const pgCpu = (await postgresCpuMs(db)) - pgBefore;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const n = latencies.length;
-  return { p50: at(0.5), p95: at(0.95), rps: n / elapsed, n, nodeCpu: (node.user + node.system) / 1000 / n, pgCpu: pgCpu / n };
+  return { p50: at(0.5), p95: at(0.95), rps: n / elapsed, n, apiCpu: apiCpu / n, clientCpu: (client.user + client.system) / 1000 / n, pgCpu: pgCpu / n };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The built API as its own process, as in production (request logging at info into a file, the
+ * background workers running), so it has an event loop of its own rather than sharing this one.
+ */
+async function startApi(url: string, workDir: string): Promise<void> {
+  const bundle = path.resolve('dist/apps/api/main.cjs');
+  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
+  const log = openSync(path.join(workDir, 'api.log'), 'a');
+  const flags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, bundle], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: args.pool,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATA_DIR: path.join(workDir, 'data'),
+      SERVE_APPS: 'false',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', log, log],
+    cwd: workDir,
+  });
+  api = child;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the API did not become healthy within 60 s');
+}
+
+async function stopApi(): Promise<void> {
+  const child = api;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
 }
 
 function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; text: string }> {
@@ -158,20 +227,12 @@ async function main() {
     console.error('Set DATABASE_URL to a PostgreSQL database seeded by tools/bench/seed-events.ts.');
     process.exit(2);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: dataDir,
-    SERVE_APPS: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  const handle = await openDatabase({ databaseUrl: url, poolSize: config.databasePoolSize });
-  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage: new LocalStorage(path.join(dataDir, 'files')) });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  // Under the repository's tmp/ (ignored), next to node_modules, which the bundle's imports need.
+  mkdirSync(path.resolve('tmp'), { recursive: true });
+  const workDir = mkdtempSync(path.resolve('tmp', 'search-bench-'));
+  const handle = await openDatabase({ databaseUrl: url, poolSize: Number(args.pool) });
+  if (!args.explain) await startApi(url, workDir);
+  const port = PORT;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
   try {
@@ -188,20 +249,20 @@ async function main() {
     const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
     if (args.explain) {
       for (const shape of shapes) {
-        const statement = searchStatements(searchPlan(ZEventFilter.parse(shape.filter(0)), new Date())).search;
+        const statement = searchAnswerStatement(ZEventFilter.parse(shape.filter(0)), new Date(), null);
         const plan = rowsOf<{ 'QUERY PLAN': string }>(await handle.db.execute(sql`explain (analyze, buffers) ${statement}`));
         console.log(`== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
       }
       return;
     }
-    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: node'.padStart(16)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | last total`;
+    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: api'.padStart(15)} ${'client'.padStart(6)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | last total`;
     console.log(header);
     console.log('-'.repeat(header.length));
     // One pass over every shape first, so the first shape measured does not pay for a cold process.
     for (const shape of shapes) {
       for (let i = 0; i < 10; i++) {
         await post(agent, port, JSON.stringify(shape.filter(i)));
-        await searchEventIds(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+        await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
       }
     }
     let failures = 0;
@@ -213,23 +274,23 @@ async function main() {
         lastTotal = (JSON.parse(res.text) as { total: number }).total;
       });
       const sqlTiming = await drive(handle.db, async (i) => {
-        await searchEventIds(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+        await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
       });
       const ratio50 = httpTiming.p50 / sqlTiming.p50;
       const ratio95 = httpTiming.p95 / sqlTiming.p95;
       const ok = httpTiming.p95 <= TARGET_P95_MS && ratio95 <= TARGET_RATIO;
       if (!ok) failures++;
       console.log(
-        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.nodeCpu.toFixed(1).padStart(16)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
+        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
       );
     }
     console.log(`\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP/SQL p95 ratio <= ${TARGET_RATIO} for every shape; ${failures ? `${failures} shape(s) over` : 'all met'}.`);
     console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     agent.destroy();
-    await new Promise((resolve) => server.close(resolve));
+    await stopApi();
     await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 

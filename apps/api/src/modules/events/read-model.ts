@@ -1,5 +1,5 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { starsFromAverage } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -44,85 +44,26 @@ export interface EventCard {
   status: string;
 }
 
-const cardColumns = {
-  id: events.id,
-  name: events.name,
-  tagline: events.tagline,
-  startAt: events.startAt,
-  endAt: events.endAt,
-  otherEventType: events.otherEventType,
-  eventType: optionItems.name,
-  ratingAverage: events.ratingAverage,
-  reviewCount: events.reviewCount,
-  venueId: places.id,
-  venueName: places.name,
-  cityId: events.cityId,
-  // The city's name and the sectors' names come with the row, so a page of cards is one query.
-  cityName: sql<string | null>`(select c.name from places c where c.id = ${events.cityId})`,
-  sectors: sql<{ id: number; name: string }[]>`coalesce((
-    select json_agg(json_build_object('id', u.id, 'name', coalesce(s.name, '')) order by u.n)
-    from unnest(${events.sectorIds}) with ordinality as u(id, n) left join sectors s on s.id = u.id), '[]'::json)`,
-  minTicketPriceMinor: events.minTicketPriceMinor,
-  ticketCurrency: events.ticketCurrency,
-  thumbnailFileId: eventImages.fileId,
-  status: events.status,
-};
+/**
+ * The cards of `ids` (an int[] expression), in that order, as one JSON array in the shape of EventCard
+ * (ZEventCard): built by PostgreSQL's event_cards function (migration 0003_event_cards), so the search
+ * answers a page with its cards in one statement and the API maps no rows.
+ */
+export function cardsJson(ids: SQL, personId: number | null): SQL {
+  return sql`event_cards(${ids}, ${personId}::int)`;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export class EventReadModel {
-  /**
-   * Cards are read on every list page, so their query is built once and prepared: no SQL building per
-   * call, and on PostgreSQL a server-side statement with a cached plan.
-   */
-  private readonly cardRows;
-
-  constructor(private readonly db: DbOrTx) {
-    this.cardRows = db
-      .select(cardColumns)
-      .from(events)
-      .leftJoin(optionItems, eq(optionItems.id, events.eventTypeId))
-      .leftJoin(places, eq(places.id, events.venueId))
-      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
-      .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('event_cards');
-  }
+  constructor(private readonly db: DbOrTx) {}
 
   /** Cards for the given ids, in the given order. */
   async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
     if (!ids.length) return [];
-    // The favourites lookup runs beside the cards (on PostgreSQL on another pooled connection).
-    const [rows, favIds] = await Promise.all([
-      this.cardRows.execute({ ids }),
-      personId
-        ? this.db
-            .select({ eventId: favourites.eventId })
-            .from(favourites)
-            .where(and(eq(favourites.personId, personId), inArray(favourites.eventId, ids)))
-        : [],
-    ]);
-    const favs = new Set(favIds.map((f) => f.eventId));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids
-      .map((id) => byId.get(id))
-      .filter((r): r is NonNullable<typeof r> => !!r)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        thumbnailImageUrl: fileUrl(r.thumbnailFileId),
-        eventType: r.eventType,
-        otherEventType: r.otherEventType,
-        rating: starsFromAverage(r.ratingAverage),
-        reviewCount: r.reviewCount,
-        tagline: r.tagline,
-        venue: r.venueId ? { id: r.venueId, name: r.venueName ?? '' } : null,
-        city: r.cityName,
-        startDateTime: r.startAt.toISOString(),
-        endDateTime: r.endAt.toISOString(),
-        sectors: r.sectors,
-        minTicketPrice: r.minTicketPriceMinor,
-        ticketPriceCurrency: r.ticketCurrency,
-        isFavourited: favs.has(r.id),
-        status: r.status,
-      }));
+    const idList = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+    const [row] = rowsOf<{ cards: string }>(await this.db.execute(sql`select (${cardsJson(idList, personId ?? null)})::text as cards`));
+    return JSON.parse(row.cards) as EventCard[];
   }
 
   /** The soonest approved, published, upcoming events. */

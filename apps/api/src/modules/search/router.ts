@@ -2,18 +2,24 @@
 import { Router } from 'express';
 import { ZEventFilter } from '@pavilion/domain';
 import type { ModuleContext } from '../../app';
-import { handle } from '../../platform/http';
 import { validate, valid } from '../../platform/validate';
-import { EventSearchService } from './service';
+import { searchAnswer } from './service';
 
 export function searchRouter({ db, now }: ModuleContext) {
   const r = Router();
-  const search = new EventSearchService(db);
 
   r.post(
     '/events/filtered',
     validate({ body: ZEventFilter }),
-    handle(async (req) => search.search(valid(req, { body: ZEventFilter }).body, now(), req.auth?.personId)),
+    async (req, res, next) => {
+      try {
+        // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
+        const body = await searchAnswer(db, valid(req, { body: ZEventFilter }).body, now(), req.auth?.personId);
+        res.type('application/json').send(body);
+      } catch (err) {
+        next(err);
+      }
+    },
   );
   return r;
 }

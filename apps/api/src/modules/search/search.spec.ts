@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { cancellationPolicies, countries, events, eventSearch, eventSearchText, favourites, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
+import { ZEventCard, ZEventSearchResponse, type TEventSearchResponse } from '@pavilion/domain';
+import { cancellationPolicies, countries, eventImages, events, eventSearch, eventSearchText, favourites, files, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
@@ -329,6 +330,41 @@ describe('POST /api/events/filtered: visibility and paging', () => {
       status: 'APPROVED',
     });
     expect((await search({ query: 'hydrogen' })).events[0]).toMatchObject({ venue: null, city: null });
+  });
+
+  it('answers every card field in the shape of ZEventCard, as the home page’s top events do', async () => {
+    const [file] = await t.db.insert(files).values({ storageKey: 'thumbs/charlie.svg', contentType: 'image/svg+xml', size: 10 }).returning({ id: files.id });
+    const [image] = await t.db.insert(eventImages).values({ eventId: ids.Charlie, kind: 'thumbnail', fileId: file.id }).returning({ id: eventImages.id });
+    const set = (name: string, values: Partial<EventInsert>) => t.db.update(events).set(values).where(eq(events.id, ids[name]));
+    const cardFields = { ratingAverage: events.ratingAverage, reviewCount: events.reviewCount, thumbnailImageId: events.thumbnailImageId, eventTypeId: events.eventTypeId, otherEventType: events.otherEventType };
+    const [charlieBefore] = await t.db.select(cardFields).from(events).where(eq(events.id, ids.Charlie));
+    const [alphaBefore] = await t.db.select(cardFields).from(events).where(eq(events.id, ids.Alpha));
+    // Reviews average 1-10; cards show 0-5 stars in halves, halves rounding up (7.5 -> 4, 7.4 -> 3.5).
+    await set('Charlie', { ratingAverage: 7.5, reviewCount: 12, thumbnailImageId: image.id, eventTypeId: ref.eventType[0], otherEventType: null });
+    await set('Alpha', { ratingAverage: 7.4, reviewCount: 3, otherEventType: 'Roundtable' });
+    try {
+      const res = await request(t.app).post('/api/events/filtered').send({});
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      // Nothing missing, nothing extra, every value of the right type.
+      expect(ZEventSearchResponse.strict().parse(res.body)).toEqual(res.body);
+      for (const card of res.body.events) expect(ZEventCard.strict().parse(card)).toEqual(card);
+      const card = (name: string) => (res.body as TEventSearchResponse).events.find((e) => e.id === ids[name])!;
+      const [type] = await t.db.select({ name: optionItems.name }).from(optionItems).where(eq(optionItems.id, ref.eventType[0]));
+      expect(card('Charlie')).toMatchObject({ rating: 4, reviewCount: 12, thumbnailImageUrl: `/api/files/${file.id}`, eventType: type.name, otherEventType: null });
+      expect(card('Alpha')).toMatchObject({ rating: 3.5, reviewCount: 3, thumbnailImageUrl: null, otherEventType: 'Roundtable' });
+      expect(card('Bravo')).toMatchObject({ rating: null, reviewCount: 0 });
+      const [charlie] = await t.db.select({ startAt: events.startAt, endAt: events.endAt }).from(events).where(eq(events.id, ids.Charlie));
+      expect(card('Charlie')).toMatchObject({ startDateTime: charlie.startAt.toISOString(), endDateTime: charlie.endAt.toISOString() });
+
+      // GET /api/events/top/{count} builds its cards the same way.
+      const top = await request(t.app).get('/api/events/top/4');
+      expect(top.status).toBe(200);
+      expect(top.body).toEqual(res.body.events.slice(0, 4));
+    } finally {
+      await set('Charlie', charlieBefore);
+      await set('Alpha', alphaBefore);
+      await t.db.delete(eventImages).where(eq(eventImages.id, image.id));
+    }
   });
 
   it('never shows pending, rejected, unpublished or past events, whatever the filter', async () => {

@@ -7,7 +7,7 @@ import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 // s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
 import { eventSearch as s, eventSearchDays as days, eventSearchText as x } from '../../db/schema';
-import { EventReadModel, type EventCard } from '../events/read-model';
+import { cardsJson } from '../events/read-model';
 
 const DAY_MS = 86_400_000;
 const FREE_CANCELLATION = 'free-cancellation';
@@ -151,8 +151,8 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
 }
 
 /**
- * The plan as SQL. `search` answers the page and the total in one statement: one row { ids, total },
- * or with relevance one row per match on the page { id, total }. `count` is the total alone.
+ * The plan as SQL. `search` answers the page's ids in order and the total in one row { ids, total };
+ * `count` is the total alone.
  */
 export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } {
   let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
@@ -166,11 +166,13 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
       )::int as total`;
   }
   if (plan.rank) {
-    // Relevance reads and ranks every match anyway, so the total is a window count in the same scan.
-    // The inner query (kept apart by OFFSET 0) hands on only id, start and rank, not whole documents.
-    const search = sql`select id, (count(*) over ())::int as total from (
-        select ${plan.id} as id, ${x.startAt} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where} offset 0
-      ) matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}`;
+    // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
+    // matches (used twice, so computed once) carry only id, start and rank, not whole documents.
+    const search = sql`with matches as (
+        select ${plan.id} as id, ${x.startAt} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
+      )
+      select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
+             (select count(*)::int from matches) as total`;
     return { search, count };
   }
   // The page stops after pageSize rows of an index in sort order; the count is its own subquery.
@@ -180,40 +182,32 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
   return { search, count };
 }
 
+/**
+ * The whole answer of POST /api/events/filtered as one statement returning JSON text: the search, then
+ * the cards of its page (cardsJson), then the paging fields. The API sends the text as it comes.
+ */
+export function searchAnswerStatement(filter: TEventFilter, now: Date, personId: number | null): SQL {
+  const { search } = searchStatements(searchPlan(filter, now));
+  return sql`with hit as (${search})
+    select json_build_object(
+      'events', ${cardsJson(sql`hit.ids`, personId)},
+      'total', hit.total,
+      'page', ${filter.page}::int,
+      'pageSize', ${filter.pageSize}::int
+    )::text as body
+    from hit`;
+}
+
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The ids of one page, in order, and the total number of matches: one statement, one round trip. */
 export async function searchEventIds(db: DbOrTx, filter: TEventFilter, now: Date): Promise<{ ids: number[]; total: number }> {
-  const plan = searchPlan(filter, now);
-  const statements = searchStatements(plan);
-  if (plan.rank) {
-    const rows = rowsOf<{ id: number; total: number }>(await db.execute(statements.search));
-    if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
-    // A page past the end has no row to carry the window count.
-    const total = plan.offset > 0 ? rowsOf<{ total: number }>(await db.execute(statements.count))[0].total : 0;
-    return { ids: [], total };
-  }
-  const [row] = rowsOf<{ ids: number[]; total: number }>(await db.execute(statements.search));
+  const [row] = rowsOf<{ ids: number[]; total: number }>(await db.execute(searchStatements(searchPlan(filter, now)).search));
   return { ids: row.ids, total: row.total };
 }
 
-/** The answer of POST /api/events/filtered (ZEventSearchResponse in libs/domain). */
-export interface EventSearchResult {
-  events: EventCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export class EventSearchService {
-  private readonly read: EventReadModel;
-
-  constructor(private readonly db: DbOrTx) {
-    this.read = new EventReadModel(db);
-  }
-
-  async search(filter: TEventFilter, now: Date, personId?: number | null): Promise<EventSearchResult> {
-    const { ids, total } = await searchEventIds(this.db, filter, now);
-    return { events: await this.read.cards(ids, personId), total, page: filter.page, pageSize: filter.pageSize };
-  }
+/** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
+export async function searchAnswer(db: DbOrTx, filter: TEventFilter, now: Date, personId?: number | null): Promise<string> {
+  const [row] = rowsOf<{ body: string }>(await db.execute(searchAnswerStatement(filter, now, personId ?? null)));
+  return row.body;
 }
