@@ -127,7 +127,7 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
     case 'relevance':
       if (keyword) {
         // Ascending relevance is rank order, the best match first; descending flips it.
-        rank = sql`ts_rank_cd(${x.searchVector}, ${keyword})`;
+        rank = sql`ts_rank(${x.searchVector}, ${keyword})`;
         orderBy = sql`rank ${sql.raw(descending ? 'asc' : 'desc')}, start_at asc, id asc`;
         break;
       }
