@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';
 import { bearerFor, browserAgent, createAttendee, createTestContext, TEST_PASSWORD, type TestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { MAX_FAILURES_PER_ACCOUNT } from '../auth/service';
+import { MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../auth/service';
 import { ACCOUNT_MESSAGES } from './messages';
 import { RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
@@ -184,6 +184,23 @@ describe('POST /api/change-password', () => {
     expect(await sessionOf(other)).toBe(true);
     await login(a.email, TEST_PASSWORD).expect(200);
     expect(await outboxTo(t, a.email)).toHaveLength(0);
+  });
+
+  it('counts wrong current passwords as failed sign-ins, and stops answering after too many', async () => {
+    const a = await createAttendee(t.db);
+    const agent = await browserAgent(t.app, a.email);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await change(agent, { currentPassword: `guess-${i}-wrong`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(400);
+    }
+    // Even the right password is refused now, and nothing changes.
+    const refused = await change(agent, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(TOO_MANY_ATTEMPTS);
+    expect(await outboxTo(t, a.email)).toHaveLength(0);
+    // The same count guards sign-in; the window passing lifts it.
+    await login(a.email, TEST_PASSWORD).expect(429);
+    t.clock.advance((THROTTLE_WINDOW_MINUTES + 1) * 60_000);
+    await change(agent, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
   });
 
   it('sets the new password, keeps the caller signed in and ends every other session', async () => {

@@ -103,7 +103,11 @@ export function accountsRouter({ db, config, session, now, storage }: ModuleCont
     requireAuth,
     validate({ body: ZChangePasswordBody }),
     handle(async (req) => {
-      await accounts.changePassword(authOf(req), valid(req, { body: ZChangePasswordBody }).body);
+      const meta = { ip: clientIp(req), userAgent: req.get('user-agent') };
+      await accounts.changePassword(authOf(req), valid(req, { body: ZChangePasswordBody }).body, {
+        assertNotThrottled: (email) => auth.assertNotThrottled(email, meta.ip),
+        recordFailure: (email, personId) => auth.recordFailedPassword(email, personId, meta),
+      });
       return { status: 'Success' };
     }),
   );

@@ -71,6 +71,12 @@ export async function findPersonByEmail(db: DbOrTx, email: string) {
   return person ?? null;
 }
 
+/** The sign-in throttle, as changing the password uses it (the caller binds the client's address). */
+export interface PasswordAttempts {
+  assertNotThrottled(email: string): Promise<void>;
+  recordFailure(email: string, personId: number): Promise<void>;
+}
+
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
@@ -222,8 +228,13 @@ export class AccountService {
     });
   }
 
-  /** Checks the current password, sets the new one, and ends every other session of the account. */
-  async changePassword(auth: AuthContext, body: TChangePasswordBody): Promise<void> {
+  /**
+   * Checks the current password, sets the new one, and ends every other session of the account. A wrong
+   * current password counts as a failed sign-in, and the sign-in throttle applies, so a session left
+   * open somewhere cannot be used to guess the password.
+   */
+  async changePassword(auth: AuthContext, body: TChangePasswordBody, attempts: PasswordAttempts): Promise<void> {
+    await attempts.assertNotThrottled(auth.email);
     const [person] = await this.db
       .select({ passwordHash: persons.passwordHash, email: persons.email, firstName: persons.firstName })
       .from(persons)
@@ -231,6 +242,7 @@ export class AccountService {
       .limit(1);
     const ok = !!person?.passwordHash && (await bcrypt.compare(body.currentPassword, person.passwordHash));
     if (!ok) {
+      await attempts.recordFailure(auth.email, auth.personId);
       throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
     }
     const passwordHash = await bcrypt.hash(body.newPassword, BCRYPT_ROUNDS);

@@ -44,7 +44,8 @@ export class AuthService {
     return row?.at ?? null;
   }
 
-  private async assertNotThrottled(email: string, ip: string | undefined) {
+  /** 429 once the account or the address has too many failed password checks in the window. */
+  async assertNotThrottled(email: string, ip: string | undefined) {
     const since = new Date(this.now().getTime() - THROTTLE_WINDOW_MINUTES * 60_000);
     // The throttle message offers a password reset as the way out, so a reset lifts the account's count.
     const resetAt = await this.lastPasswordReset(email);
@@ -61,6 +62,18 @@ export class AuthService {
         .where(and(eq(loginAttempts.ipAddress, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
       if (byIp.n >= MAX_FAILURES_PER_IP) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     }
+  }
+
+  /** A wrong password given outside sign-in (changing the password): it counts like a failed sign-in. */
+  async recordFailedPassword(email: string, personId: number, meta: LoginMeta) {
+    await this.db.insert(loginAttempts).values({
+      email: email.slice(0, 254),
+      personId,
+      ipAddress: meta.ip?.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 400),
+      success: false,
+      createdAt: this.now(),
+    });
   }
 
   async login(email: string, password: string, meta: LoginMeta): Promise<LoginResult> {
