@@ -48,6 +48,9 @@ export function createApp(deps: AppDeps): Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // API answers are never cached (Cache-Control: no-store below), so hashing each body for an ETag is
+  // wasted work; the apps' static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   if (deps.config.trustProxy) app.set('trust proxy', true);
   app.set('query parser', 'extended');
 

@@ -200,12 +200,6 @@ export function searchAnswerStatement(filter: TEventFilter, now: Date, personId:
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-/** The ids of one page, in order, and the total number of matches: one statement, one round trip. */
-export async function searchEventIds(db: DbOrTx, filter: TEventFilter, now: Date): Promise<{ ids: number[]; total: number }> {
-  const [row] = rowsOf<{ ids: number[]; total: number }>(await db.execute(searchStatements(searchPlan(filter, now)).search));
-  return { ids: row.ids, total: row.total };
-}
-
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
 export async function searchAnswer(db: DbOrTx, filter: TEventFilter, now: Date, personId?: number | null): Promise<string> {
   const [row] = rowsOf<{ body: string }>(await db.execute(searchAnswerStatement(filter, now, personId ?? null)));
