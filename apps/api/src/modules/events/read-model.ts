@@ -1,5 +1,5 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { starsFromAverage } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -71,7 +71,7 @@ export class EventReadModel {
     const rows = await this.db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), sql`${events.startAt} > ${now}`))
+      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), gt(events.startAt, now)))
       .orderBy(asc(events.startAt), asc(events.id))
       .limit(count);
     return rows.map((r) => r.id);
