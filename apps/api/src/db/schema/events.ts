@@ -129,21 +129,11 @@ export const events = pgTable(
   },
   (t) => [
     index('events_partner_idx').on(t.partnerId),
-    // The public search only ever reads approved, published events: partial indexes keep them small.
+    // The home page's soonest public events. Search filters and sorts read the projection
+    // (event_search, event_search_text) and its indexes, so events carries no search indexes.
     index('events_public_start_idx').on(t.startAt, t.id).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
-    index('events_public_price_idx').on(t.ticketCurrency, t.minTicketPriceMinor, t.startAt).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
-    index('events_public_size_idx').on(t.sizeRank, t.startAt).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
     index('events_city_idx').on(t.cityId),
     index('events_venue_idx').on(t.venueId),
-    index('events_search_idx').using('gin', t.searchVector),
-    index('events_sector_ids_idx').using('gin', t.sectorIds),
-    index('events_sector_subtype_ids_idx').using('gin', t.sectorSubtypeIds),
-    index('events_audience_ids_idx').using('gin', t.audienceIds),
-    index('events_job_title_ids_idx').using('gin', t.attendeeJobTitleIds),
-    index('events_attendee_class_ids_idx').using('gin', t.attendeeClassIds),
-    index('events_attendee_country_ids_idx').using('gin', t.attendeeCountryIds),
-    index('events_exhibitor_type_ids_idx').using('gin', t.exhibitorTypeIds),
-    index('events_exhibitor_country_ids_idx').using('gin', t.exhibitorCountryIds),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
     check('events_attendance_type', sql`${t.attendanceType} in (1, 2, 3)`),
   ],

@@ -5,6 +5,7 @@
 import { lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventSearch, eventSearchText } from '../../db/schema';
+import { pollEvery } from '../../platform/poll';
 import type { Worker, WorkerDeps } from '../../workers';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
@@ -18,25 +19,13 @@ export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number>
 
 export function searchPruneWorkerFactory({ db, logger }: WorkerDeps, now: () => Date = () => new Date(), everyMs = SEARCH_PRUNE_EVERY_MS): Worker {
   const log = logger.child({ worker: 'search-prune' });
-  let current: Promise<void> | null = null;
-  const sweep = () => {
-    if (current) return;
-    current = pruneStartedEvents(db, now())
-      .then((removed) => {
-        if (removed) log.info({ removed }, 'removed started events from the search projection');
-      })
-      .catch((err) => log.error({ err }, 'search projection sweep failed'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      if (current) await current;
+  return pollEvery({
+    everyMs,
+    immediately: true,
+    round: async () => {
+      const removed = await pruneStartedEvents(db, now());
+      if (removed) log.info({ removed }, 'removed started events from the search projection');
     },
-  };
+    onError: (err) => log.error({ err }, 'search projection sweep failed'),
+  });
 }

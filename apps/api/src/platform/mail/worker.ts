@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { WorkerDeps, Worker } from '../../workers';
+import { pollEvery } from '../poll';
 import { resolveAttachments, type AttachmentContext } from './attachments';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
 
@@ -144,36 +145,17 @@ export class OutboxWorker {
 
 /** Runs rounds every pollMs, draining full batches at once; stop() waits for the round in progress. */
 export function startOutboxWorker(worker: OutboxWorker, pollMs: number, logger: Logger): Worker {
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const tick = async () => {
-    try {
+  return pollEvery({
+    everyMs: pollMs,
+    // A full batch means more may be due: keep going until a short one.
+    round: async (stopping) => {
       let round: DeliveryRound;
       do {
         round = await worker.runOnce();
-      } while (!stopped && round.claimed > 0 && round.claimed === worker.batchSize);
-    } catch (err) {
-      logger.error({ err }, 'outbox round failed');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick().finally(() => {
-        current = null;
-        schedule();
-      });
-    }, pollMs);
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (current) await current;
+      } while (!stopping() && round.claimed > 0 && round.claimed === worker.batchSize);
     },
-  };
+    onError: (err) => logger.error({ err }, 'outbox round failed'),
+  });
 }
 
 /** The worker factory for workers.ts: the transport from config, polling every OUTBOX_POLL_MS. */

@@ -1,0 +1,81 @@
+import { pollEvery } from './poll';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('pollEvery', () => {
+  it('runs rounds one after another, never two at once, and stop() waits for the one in flight', async () => {
+    let running = 0;
+    let overlapped = false;
+    let rounds = 0;
+    let finished = 0;
+    const worker = pollEvery({
+      everyMs: 5,
+      round: async () => {
+        running += 1;
+        if (running > 1) overlapped = true;
+        rounds += 1;
+        await sleep(20);
+        running -= 1;
+        finished += 1;
+      },
+      onError: () => undefined,
+    });
+    await sleep(120);
+    await worker.stop();
+    expect(rounds).toBeGreaterThanOrEqual(2);
+    expect(overlapped).toBe(false);
+    expect(finished).toBe(rounds);
+    const after = rounds;
+    await sleep(40);
+    expect(rounds).toBe(after);
+  });
+
+  it('waits for the first pause unless asked to start at once', async () => {
+    const calls: string[] = [];
+    const later = pollEvery({ everyMs: 10_000, round: async () => void calls.push('later'), onError: () => undefined });
+    const atOnce = pollEvery({ everyMs: 10_000, round: async () => void calls.push('at once'), onError: () => undefined, immediately: true });
+    await sleep(10);
+    await Promise.all([later.stop(), atOnce.stop()]);
+    expect(calls).toEqual(['at once']);
+  });
+
+  it('reports a failed round and goes on with the next', async () => {
+    const errors: unknown[] = [];
+    let rounds = 0;
+    const worker = pollEvery({
+      everyMs: 5,
+      round: async () => {
+        rounds += 1;
+        if (rounds === 1) throw new Error('database away');
+      },
+      onError: (err) => errors.push(err),
+    });
+    await sleep(60);
+    await worker.stop();
+    expect(errors).toHaveLength(1);
+    expect((errors[0] as Error).message).toBe('database away');
+    expect(rounds).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells a looping round that the worker is stopping', async () => {
+    let batches = 0;
+    let started!: () => void;
+    const inRound = new Promise<void>((resolve) => (started = resolve));
+    const worker = pollEvery({
+      everyMs: 1,
+      round: async (stopping) => {
+        started();
+        while (!stopping()) {
+          batches += 1;
+          await sleep(2);
+        }
+      },
+      onError: () => undefined,
+    });
+    await inRound;
+    await worker.stop();
+    const after = batches;
+    await sleep(20);
+    expect(batches).toBe(after);
+  });
+});
