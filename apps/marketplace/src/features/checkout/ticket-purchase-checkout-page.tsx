@@ -1,7 +1,7 @@
 // Payment (/events/:id/ticket-purchase-checkout/:orderId): the order, the time left on its hold and
 // the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { formatMoney, UI_TEXT, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
 import {
   errorMessage,
@@ -9,7 +9,6 @@ import {
   fieldErrors,
   useCompleteOrderMutation,
   useGetCountriesQuery,
-  useGetOrderQuery,
   useGetUserQuery,
   type OrderView,
 } from '@pavilion/api-client';
@@ -23,7 +22,7 @@ import { PaymentForm, type PaymentOutcome } from './components/payment-form';
 import { StepHeading } from './components/step-heading';
 import { TestCardsNote } from './components/test-cards-note';
 import { createPaymentAttempts } from './idempotency';
-import { HOLD_EXPIRED_MESSAGE, OrderProblem } from './components/order-problem';
+import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
 import { clearSelection, sessionStore } from './selection';
 import './checkout.css';
 
@@ -36,9 +35,8 @@ export default function TicketPurchaseCheckoutPage() {
 }
 
 function PaymentStep() {
-  const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  const { order, placeholder, refetch } = useRouteOrder();
   const [paidHere, setPaidHere] = useState(false);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
@@ -46,20 +44,7 @@ function PaymentStep() {
     if (order) navigate(paths.ticketPurchaseConfirmation(order.event.id, order.id), { replace: true });
   }, [navigate, order]);
 
-  if (isLoading) {
-    return (
-      <Container className="pv-checkout">
-        <Spinner label="Loading your order" showLabel />
-      </Container>
-    );
-  }
-  if (error || !order) {
-    return (
-      <Container className="pv-checkout">
-        <OrderProblem error={error} onRetry={refetch} />
-      </Container>
-    );
-  }
+  if (!order) return placeholder;
   if (order.status === 'paid' && !paidHere) {
     return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
   }

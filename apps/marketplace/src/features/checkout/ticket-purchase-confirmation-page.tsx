@@ -1,13 +1,13 @@
 // Confirmation (/events/:id/ticket-purchase-confirmation/:orderId): the thank-you page of a paid order.
 // An unpaid order goes back to its payment page; a released one says why.
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatMoney } from '@pavilion/domain';
-import { useGetEventQuery, useGetOrderQuery } from '@pavilion/api-client';
+import { useGetEventQuery } from '@pavilion/api-client';
 import { paths, ProductLink, RequireRole } from '@pavilion/features-shell';
-import { Alert, Button, Container, Spinner } from '@pavilion/ui';
+import { Alert, Button, Container } from '@pavilion/ui';
 import { formatEventDateTime } from '../events/format';
 import { SUPPORT_EMAIL } from '../static-pages/content/about';
-import { HOLD_EXPIRED_MESSAGE, OrderProblem } from './components/order-problem';
+import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
 import './checkout.css';
 
@@ -20,25 +20,11 @@ export default function TicketPurchaseConfirmationPage() {
 }
 
 function Confirmation() {
-  const { orderId = '' } = useParams();
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  const { order, placeholder } = useRouteOrder();
   // The organiser's address comes with the event; the page works without it.
   const { data: event } = useGetEventQuery(order?.event.id ?? 0, { skip: !order });
 
-  if (isLoading) {
-    return (
-      <Container className="pv-checkout">
-        <Spinner label="Loading your order" showLabel />
-      </Container>
-    );
-  }
-  if (error || !order) {
-    return (
-      <Container className="pv-checkout">
-        <OrderProblem error={error} onRetry={refetch} />
-      </Container>
-    );
-  }
+  if (!order) return placeholder;
   if (order.status === 'pending') return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
   if (order.status !== 'paid') {
     return (

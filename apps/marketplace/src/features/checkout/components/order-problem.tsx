@@ -1,7 +1,10 @@
-// What the payment and confirmation pages show when the order cannot be loaded.
-import { errorMessage, errorStatus } from '@pavilion/api-client';
+// The order of the payment and confirmation pages (/events/:id/.../:orderId), and what they show while
+// it loads or when it cannot be loaded.
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage, errorStatus, useGetOrderQuery, type OrderView } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
-import { Alert, Button } from '@pavilion/ui';
+import { Alert, Button, Container, Spinner } from '@pavilion/ui';
 
 /** The server's words for an unpaid order whose seats were released. */
 export const HOLD_EXPIRED_MESSAGE = 'Your reservation has expired. Please choose your tickets again.';
@@ -30,4 +33,30 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry: () =
       {errorMessage(error)}
     </Alert>
   );
+}
+
+/**
+ * Loads the order named by the route's :orderId. Until it is there, `placeholder` is what the page
+ * shows instead (a spinner, or the problem with a way to retry) and `order` is undefined.
+ */
+export function useRouteOrder() {
+  const { orderId = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
+  const order: OrderView | undefined = data;
+  const retry = () => void refetch();
+  let placeholder: ReactElement | null = null;
+  if (isLoading) {
+    placeholder = (
+      <Container className="pv-checkout">
+        <Spinner label="Loading your order" showLabel />
+      </Container>
+    );
+  } else if (error || !order) {
+    placeholder = (
+      <Container className="pv-checkout">
+        <OrderProblem error={error} onRetry={retry} />
+      </Container>
+    );
+  }
+  return { order: placeholder ? undefined : order, placeholder, refetch };
 }
