@@ -3,7 +3,6 @@ import path from 'node:path';
 import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,7 +10,7 @@ import { authenticate, csrfGuard, type SessionSettings } from './platform/auth';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import type { Storage } from './platform/storage';
 import { mountSpas } from './platform/spa';
-import { redactUrl } from './platform/logger';
+import { accessLog } from './platform/access-log';
 import { registerModules } from './modules';
 import { createPaymentGateway, type PaymentGateway } from './platform/payments';
 
@@ -73,13 +72,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const api = Router();
-  api.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === '/health' },
-      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ statusCode: res.statusCode }) },
-    }),
-  );
+  api.use(accessLog(deps.logger, (path) => path === '/health'));
   if (deps.config.corsOrigins.length) {
     // The partner portal and admin console on their own hosts call the API with credentials.
     api.use((req, res, next) => {

@@ -1,0 +1,41 @@
+import express from 'express';
+import request from 'supertest';
+import { accessLog } from './access-log';
+import { createLogger } from './logger';
+
+function appWithLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const app = express();
+  app.use(express.json());
+  app.use(accessLog(logger, (path) => path === '/health'));
+  app.get('/health', (_req, res) => res.json({ ok: true }));
+  app.post('/login', (_req, res) => res.status(401).json({ status: 'Failure' }));
+  app.get('/email-confirmation/:token', (_req, res) => res.status(410).end());
+  return { app, lines };
+}
+
+describe('access log', () => {
+  it('writes one line per request with method, redacted path, status and time, and nothing else of the request', async () => {
+    const { app, lines } = appWithLog();
+    await request(app)
+      .post('/login?next=/checkout')
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'pavilion_session=cookie-token')
+      .send({ email: 'a@example.com', password: 'Password123!' })
+      .expect(401);
+    await request(app).get('/email-confirmation/link-token-123').expect(410);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'POST', url: '/login?next=/checkout' }, res: { statusCode: 401 } });
+    expect(typeof lines[0].responseTime).toBe('number');
+    expect(lines[1]).toMatchObject({ req: { method: 'GET', url: '/email-confirmation/[redacted]' }, res: { statusCode: 410 } });
+    const text = JSON.stringify(lines);
+    for (const secret of ['secret-token', 'cookie-token', 'Password123!', 'a@example.com', 'link-token-123']) expect(text).not.toContain(secret);
+  });
+
+  it('leaves out the paths it is told to skip', async () => {
+    const { app, lines } = appWithLog();
+    await request(app).get('/health').expect(200);
+    expect(lines).toHaveLength(0);
+  });
+});
