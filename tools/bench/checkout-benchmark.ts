@@ -226,6 +226,9 @@ async function newTicketType(db: Database, eventId: number, name: string, quanti
 
 type Answer = { status: number; body: Record<string, unknown>; ms: number } | { status: 'error'; ms: number; code?: string };
 
+/** How an answer is tallied: its HTTP status, or the network error that stood in for one. */
+const outcome = (a: Answer) => (a.status === 'error' ? `error ${a.code ?? ''}`.trim() : String(a.status));
+
 // node:http with a keep-alive agent: a lighter load generator than fetch, so more of the machine
 // is left to the API and the database being measured.
 // Each phase starts on fresh connections: reusing one the server is just closing after its idle
@@ -452,7 +455,7 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
     while (!stop) {
       const a = await call('POST', '/api/orders/', b.token, orderBody(fixtures.eventId, ticketTypeId, 1, i));
       if (!measuring) continue;
-      statuses.set(String(a.status), (statuses.get(String(a.status)) ?? 0) + 1);
+      statuses.set(outcome(a), (statuses.get(outcome(a)) ?? 0) + 1);
       if (a.status === 201) {
         latencies.push(a.ms);
         measuredCount += 1;
@@ -527,7 +530,7 @@ async function offeredLoad(db: Database, fixtures: Awaited<ReturnType<typeof cre
       pending.push(
         call('POST', '/api/orders/', buyers[i].token, orderBody(fixtures.eventId, ticketTypeId, 1, i)).then((a) => {
           inFlight -= 1;
-          statuses.set(String(a.status), (statuses.get(String(a.status)) ?? 0) + 1);
+          statuses.set(outcome(a), (statuses.get(outcome(a)) ?? 0) + 1);
           if (a.status === 201) latencies.push(performance.now() - due);
         }),
       );

@@ -38,6 +38,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
+  // Idle keep-alive connections outlive a proxy's or load balancer's own idle timeout (commonly 60 s):
+  // with Node's default of 5 s, a client reusing a connection just as the server closes it gets a
+  // reset instead of an answer. Stopping closes idle connections at once either way.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ url: `http://localhost:${port}` }, 'Pavilion is running');
