@@ -9,10 +9,9 @@
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop) its own database.
 // The API listens on 127.0.0.1 only. Figures are recorded in docs/performance.md, "Checkout".
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +23,8 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { attendees, countries, events, partners, persons, ticketTypes } from '../../apps/api/src/db/schema';
 import { createSession } from '../../apps/api/src/platform/auth';
 import { TEST_CARDS } from '../../apps/api/src/platform/payments';
+import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
+import { ApiProcess, backendPids, cpuMs, rowsOf, sleep } from './api-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,31 +84,9 @@ if ([ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, P
 }
 
 // A deterministic choice of 1-4 tickets per buyer and round.
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(Number(args.seed));
+const random = mulberry32(Number(args.seed));
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-/** CPU seconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 // The API process --------------------------------------------------------------------------------
 
@@ -117,66 +96,21 @@ const workDir = mkdtempSync(path.resolve('tmp', 'checkout-bench-'));
 // A private copy of the bundle, so a rebuild of dist/ during the run cannot change what restarts.
 const bundleCopy = path.join(workDir, 'api');
 cpSync(BUNDLE, bundleCopy, { recursive: true });
-// The API logs straight into a file: a pipe read by this (busy) process would slow its writes down.
-const apiLog = openSync(path.join(workDir, 'api.log'), 'a');
-const base = `http://127.0.0.1:${PORT}`;
-let api: ChildProcess | null = null;
-let apiStarts = 0;
-
-async function startApi(databaseUrl: string): Promise<void> {
-  apiStarts += 1;
-  const flags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, path.join(bundleCopy, 'main.cjs')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(POOL),
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      JWT_SECRET,
-      DATA_DIR: path.join(workDir, 'data'),
-      SERVE_APPS: 'false',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      PAYMENT_DELAY_MS: '0',
-      PAYMENT_STALE_AFTER_MS: String(STALE_AFTER_MS),
-      // Email delivery (PDF rendering) is paused so it does not compete for the CPU being measured.
-      OUTBOX_POLL_MS: String(24 * 3600_000),
-    },
-    stdio: ['ignore', apiLog, apiLog],
-    cwd: workDir,
-  });
-  api = child;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not become healthy within 60 s');
-}
-
-async function killApi(): Promise<void> {
-  const child = api;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function stopApi(): Promise<void> {
-  const child = api;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
-}
+const api = new ApiProcess({
+  main: path.join(bundleCopy, 'main.cjs'),
+  workDir,
+  port: PORT,
+  poolSize: POOL,
+  jwtSecret: JWT_SECRET,
+  nodeFlags: (args['node-flags'] ?? '').split(' ').filter(Boolean),
+  env: {
+    PAYMENT_DELAY_MS: '0',
+    PAYMENT_STALE_AFTER_MS: String(STALE_AFTER_MS),
+    // Email delivery (PDF rendering) is paused so it does not compete for the CPU being measured.
+    OUTBOX_POLL_MS: String(24 * 3600_000),
+  },
+});
+const base = api.base;
 
 // Fixtures ---------------------------------------------------------------------------------------
 
@@ -351,7 +285,7 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   const ask = async (i: number): Promise<Answer> => {
     const answer = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
     answered += 1;
-    if (crash === 'during order creation' && !killing && answered >= BUYERS * 0.3) killing = killApi();
+    if (crash === 'during order creation' && !killing && answered >= BUYERS * 0.3) killing = api.kill();
     return answer;
   };
   const answers = await Promise.all(buyers.map((_, i) => ask(i)));
@@ -359,7 +293,7 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   const lostCodes = [...new Set(answers.flatMap((a) => (a.status === 'error' && a.code ? [a.code] : [])))];
   if (killing) {
     await killing;
-    await startApi(databaseUrl);
+    await api.start(databaseUrl);
     // Clients whose request got no answer try once more, as a browser user would.
     for (const [i, a] of answers.entries()) if (a.status === 'error') answers[i] = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
   }
@@ -382,7 +316,7 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   const payOnce = async (p: { buyer: number; orderId: string }, card: string, key: string): Promise<Answer> => {
     let a = await call('POST', `/api/orders/${p.orderId}/complete-order`, buyers[p.buyer].token, paymentBody(countryId, card), { 'idempotency-key': key });
     paidAnswers += 1;
-    if (crash === 'during payment' && !payKill && paidAnswers >= toPay.length * 0.3) payKill = killApi();
+    if (crash === 'during payment' && !payKill && paidAnswers >= toPay.length * 0.3) payKill = api.kill();
     // No answer: the API died. Wait for it and retry with the same key (the retry must not charge twice).
     if (a.status === 'error') paymentsRetried += 1;
     for (let tries = 0; a.status === 'error' && tries < 120; tries += 1) {
@@ -397,7 +331,7 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
     while (crash === 'during payment' && !payKill && paidAnswers < toPay.length) await sleep(5);
     if (payKill) {
       await payKill;
-      await startApi(databaseUrl);
+      await api.start(databaseUrl);
     }
   })();
   await pool(toPay, PAY_CONCURRENCY, async (p) => {
@@ -466,8 +400,8 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
   const running = buyers.map((b, i) => loop(b, i));
   await sleep(WARMUP_SECONDS * 1000);
   // The database backends serving this benchmark's database, for their CPU time.
-  const backends = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
-  const cpu = () => ({ api: api?.pid ? cpuSeconds(api.pid) : 0, db: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0), client: process.cpuUsage() });
+  const backends = await backendPids(db);
+  const cpu = () => ({ api: cpuMs(api.pid) / 1000, db: backends.reduce((sum, pid) => sum + cpuMs(pid), 0) / 1000, client: process.cpuUsage() });
   measuring = true;
   const loadBefore = loadavg()[0];
   const cpuBefore = cpu();
@@ -589,7 +523,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl, poolSize: 5 });
   try {
     console.log(`database ${dbName} on PostgreSQL ${version}; API pool ${POOL}; work dir ${workDir}`);
-    await startApi(databaseUrl); // migrates and seeds reference data
+    await api.start(databaseUrl); // migrates and seeds reference data
     const fixtures = await createFixtures(handle.db, Math.max(BUYERS, HOT_BUYERS));
     const rounds: RoundResult[] = [];
     for (let r = 1; r <= ROUNDS; r += 1) {
@@ -610,7 +544,7 @@ async function main() {
     const report = {
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       postgres: { version, settings: Object.fromEntries(settings.map((s) => [s.name, s.setting])) },
-      setup: { rounds: ROUNDS, buyersPerRound: BUYERS, seatsPerRound: SEATS, apiPool: POOL, apiStarts, crashCreateRound: CRASH_CREATE_ROUND, crashPayRound: CRASH_PAY_ROUND },
+      setup: { rounds: ROUNDS, buyersPerRound: BUYERS, seatsPerRound: SEATS, apiPool: POOL, apiStarts: api.starts, crashCreateRound: CRASH_CREATE_ROUND, crashPayRound: CRASH_PAY_ROUND },
       totals: {
         oversold: rounds.reduce((s, r) => s + r.oversold, 0),
         undersold: rounds.reduce((s, r) => s + r.undersold, 0),
@@ -643,18 +577,17 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await stopApi();
+    await api.stop();
     await handle.close();
     if (args.keep) console.log(`kept database ${dbName}`);
     else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     await admin.end({ timeout: 5 });
-    closeSync(apiLog);
     if (!args.keep) rmSync(workDir, { recursive: true, force: true });
   }
 }
 
 main().catch(async (err) => {
   console.error(err);
-  await killApi();
+  await api.kill();
   process.exit(1);
 });

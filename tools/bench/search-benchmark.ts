@@ -1,4 +1,4 @@
-// Event search benchmark: starts the built API (node apps/api/build.mjs) as its own process on a loopback
+// Event search benchmark: starts the built API (node apps/api/build.mjs) as its own process (api-process.ts) on a loopback
 // port against DATABASE_URL, drives POST /api/events/filtered over HTTP (keep-alive, small concurrency)
 // with a realistic mix of query shapes, then runs the same SQL (the service's own query builder) directly
 // from this process, and prints p50/p95 and requests per second for both. Seed first with
@@ -9,17 +9,17 @@
 //     [--node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { loadavg, cpus } from 'node:os';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
+import { ApiProcess, backendPids, cpuMs, rowsOf } from './api-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +43,6 @@ const PORT = Number(args.port);
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 3;
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Keywords people type: sector themes (broad and narrow), a city, an organiser, a phrase. */
 const KEYWORDS = ['fintech', 'hydrogen', 'cybersecurity', 'offshore wind', 'london', 'digital health', 'payments summit', 'meridian', 'supply chain', 'retail'];
@@ -93,36 +92,12 @@ interface Timing {
   pgCpu: number;
 }
 
-/**
- * CPU time used by the PostgreSQL backends serving this database (Linux /proc, same host only). Wall
- * times on a shared machine depend on what else runs; CPU per request does much less.
- */
+/** CPU milliseconds used so far by the PostgreSQL backends serving this database. */
 async function postgresCpuMs(db: Database): Promise<number> {
-  const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => r.pid);
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Not on this host, or the backend has gone: counted as zero.
-    }
-  }
-  return ticks * 10;
+  return (await backendPids(db)).reduce((sum, pid) => sum + cpuMs(pid), 0);
 }
 
-/** CPU milliseconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-let api: ChildProcess | null = null;
+let api: ApiProcess | null = null;
 
 /** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
 async function drive(db: Database, task: (i: number) => Promise<void>): Promise<Timing> {
@@ -131,7 +106,7 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
   let next = 0;
   const pgBefore = await postgresCpuMs(db);
   const clientBefore = process.cpuUsage();
-  const apiBefore = processCpuMs(api?.pid);
+  const apiBefore = cpuMs(api?.pid);
   const started = process.hrtime.bigint();
   const deadline = Date.now() + SECONDS * 1000;
   const worker = async () => {
@@ -145,62 +120,12 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   const client = process.cpuUsage(clientBefore);
-  const apiCpu = processCpuMs(api?.pid) - apiBefore;
+  const apiCpu = cpuMs(api?.pid) - apiBefore;
   const pgCpu = (await postgresCpuMs(db)) - pgBefore;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const n = latencies.length;
   return { p50: at(0.5), p95: at(0.95), rps: n / elapsed, n, apiCpu: apiCpu / n, clientCpu: (client.user + client.system) / 1000 / n, pgCpu: pgCpu / n };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The built API as its own process, as in production (request logging at info into a file, the
- * background workers running), so it has an event loop of its own rather than sharing this one.
- */
-async function startApi(url: string, workDir: string): Promise<void> {
-  const bundle = path.resolve('dist/apps/api/main.cjs');
-  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
-  const log = openSync(path.join(workDir, 'api.log'), 'a');
-  const flags = (args['node-flags'] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, bundle], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: args.pool,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      DATA_DIR: path.join(workDir, 'data'),
-      SERVE_APPS: 'false',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', log, log],
-    cwd: workDir,
-  });
-  api = child;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not become healthy within 60 s');
-}
-
-async function stopApi(): Promise<void> {
-  const child = api;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
 }
 
 function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; text: string }> {
@@ -231,7 +156,19 @@ async function main() {
   mkdirSync(path.resolve('tmp'), { recursive: true });
   const workDir = mkdtempSync(path.resolve('tmp', 'search-bench-'));
   const handle = await openDatabase({ databaseUrl: url, poolSize: Number(args.pool) });
-  if (!args.explain) await startApi(url, workDir);
+  const bundle = path.resolve('dist/apps/api/main.cjs');
+  if (!args.explain) {
+    if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
+    api = new ApiProcess({
+      main: bundle,
+      workDir,
+      port: PORT,
+      poolSize: Number(args.pool),
+      jwtSecret: randomBytes(32).toString('base64url'),
+      nodeFlags: (args['node-flags'] ?? '').split(' ').filter(Boolean),
+    });
+    await api.start(url);
+  }
   const port = PORT;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -289,7 +226,7 @@ async function main() {
     console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     agent.destroy();
-    await stopApi();
+    await api?.stop();
     await handle.close();
     rmSync(workDir, { recursive: true, force: true });
   }

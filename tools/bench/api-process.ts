@@ -1,0 +1,113 @@
+// What the benchmarks share: the built API run as its own process (as in production: NODE_ENV=production,
+// request logging at info into a file, the background workers running; on loopback only), and the CPU
+// time of processes read from /proc, which unlike latency barely depends on what else the machine runs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/client';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** CPU milliseconds a process has used so far (Linux /proc, clock ticks of 10 ms); 0 when it is gone. */
+export function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving this database (same host only): their CPU is the database's share. */
+export async function backendPids(db: Database): Promise<number[]> {
+  return rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
+}
+
+export interface ApiProcessOptions {
+  /** The bundle's entry, e.g. dist/apps/api/main.cjs. */
+  main: string;
+  /** Its working and data folder; the log is api.log in it. Under the repository, so package imports resolve. */
+  workDir: string;
+  port: number;
+  poolSize: number;
+  jwtSecret: string;
+  /** Further environment, e.g. payment settings. */
+  env?: Record<string, string>;
+  /** Extra node flags, e.g. ['--cpu-prof']. */
+  nodeFlags?: string[];
+}
+
+export class ApiProcess {
+  private child: ChildProcess | null = null;
+  /** How many times the API was started (restarts after a kill included). */
+  starts = 0;
+  readonly base: string;
+
+  constructor(private readonly options: ApiProcessOptions) {
+    this.base = `http://127.0.0.1:${options.port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Starts the API against the database and waits until it answers GET /api/health. */
+  async start(databaseUrl: string): Promise<void> {
+    const { main, workDir, port, poolSize, jwtSecret, env = {}, nodeFlags = [] } = this.options;
+    this.starts += 1;
+    // Straight into a file: a pipe read by the (busy) benchmark process would slow the API's writes.
+    const log = openSync(path.join(workDir, 'api.log'), 'a');
+    const child = spawn(process.execPath, [...nodeFlags, main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(poolSize),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        JWT_SECRET: jwtSecret,
+        DATA_DIR: path.join(workDir, 'data'),
+        SERVE_APPS: 'false',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+      cwd: workDir,
+    });
+    closeSync(log); // the child has its own copy
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
+      try {
+        if ((await fetch(`${this.base}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error('the API did not become healthy within 60 s');
+  }
+
+  /** SIGKILL, as a crash would: nothing is finished or flushed. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** SIGTERM (a graceful stop), SIGKILL if it has not exited after 15 s. */
+  async stop(): Promise<void> {
+    await this.signal('SIGTERM', 15_000);
+  }
+
+  private async signal(signal: NodeJS.Signals, killAfterMs?: number): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await (killAfterMs === undefined ? exited : Promise.race([exited, sleep(killAfterMs).then(() => child.kill('SIGKILL'))]));
+  }
+}
