@@ -1,9 +1,10 @@
 // Sample API answers for the checkout pages' component tests.
-import type { OrderView, OwnedTicketView, PersonProfile } from '@pavilion/api-client';
+import type { TOrder, TOwnedTicket } from '@pavilion/domain';
+import type { PersonProfile } from '@pavilion/api-client';
 
 export const ORDER_ID = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 
-export function testOrder(overrides: Partial<OrderView> = {}): OrderView {
+export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
   return {
     id: ORDER_ID,
     eventId: 5,
@@ -35,7 +36,7 @@ export function testOrder(overrides: Partial<OrderView> = {}): OrderView {
   };
 }
 
-export const PAID_DETAILS: NonNullable<OrderView['paymentDetails']> = {
+export const PAID_DETAILS: NonNullable<TOrder['paymentDetails']> = {
   id: '2d7e3f40-5162-4c7d-8e9f-a0b1c2d3e4f5',
   cardNumber: '**** **** **** 4242',
   cardBrand: 'visa',
@@ -46,7 +47,7 @@ export const PAID_DETAILS: NonNullable<OrderView['paymentDetails']> = {
   cardholderCountry: 'United Kingdom',
 };
 
-export function testOwnedTicket(overrides: Partial<OwnedTicketView> = {}): OwnedTicketView {
+export function testOwnedTicket(overrides: Partial<TOwnedTicket> = {}): TOwnedTicket {
   return {
     id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
     orderId: ORDER_ID,

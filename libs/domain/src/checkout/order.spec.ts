@@ -79,8 +79,9 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 const ticket = (amount: number, code: 'USD' | 'EUR') => ({
   id: uuid(amount),
-  ticketType: { name: 'Standard', eventName: 'Summit', price: { amount, currency: { code } } },
-  attendee: { person: { firstName: 'Ann', companyName: 'Acme', jobTitle: null } },
+  ticketType: { id: 3, name: 'Standard', eventName: 'Summit', price: { amount, currency: { code } } },
+  attendee: { person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null } },
+  subEvents: [],
 });
 
 describe('orders as read', () => {
@@ -93,8 +94,12 @@ describe('orders as read', () => {
       surname: 'Lee',
       purchasingUserEmail: 'ann@example.com',
       event: { id: 10, name: 'Summit', imageUrl: null, startDateTime: '2025-09-01T08:00:00.000Z' },
+      eventId: 10,
       tickets: [ticket(2500, 'EUR')],
       paymentDetails: null,
+      total: 2500,
+      currency: 'EUR',
+      holdExpiresAt: '2025-01-01T10:15:00.000Z',
     };
     expect(parseOk(ZOrder, order)).toEqual(order);
   });
@@ -108,7 +113,10 @@ describe('orders as read', () => {
     expect(
       ZOwnedTicket.safeParse({
         id: uuid(1),
+        orderId: uuid(2),
         eventId: 10,
+        eventName: 'Summit',
+        eventStartDateTime: '2025-09-01T08:00:00.000Z',
         ticketTypeName: 'Standard',
         ticketPrice: 2500,
         ticketCurrency: 'USD',
@@ -116,6 +124,8 @@ describe('orders as read', () => {
         attendeeJobTitle: null,
         attendeeCompany: 'Acme',
         attendeeEmail: 'ann@example.com',
+        qrCodeUrl: `/api/tickets/${uuid(1)}/qr.svg`,
+        pdfUrl: `/api/tickets/${uuid(1)}/ticket.pdf`,
       }).success,
     ).toBe(true);
   });

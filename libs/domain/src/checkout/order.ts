@@ -52,6 +52,9 @@ export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 /** Orders, tickets and payments have UUID ids (unguessable, since they appear in links). */
 export const ZCreateOrderResponse = z.object({ id: ZUuid });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+/** What POST /api/orders/ answers: the spec's id, and how long the seats are held and what they cost. */
+export const ZCreatedOrder = ZCreateOrderResponse.extend({ holdExpiresAt: ZIsoDateTime, total: ZMinorAmount, currency: ZCurrencyCode });
+export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
@@ -73,6 +76,7 @@ export function isOrderHoldExpired(createdAt: string, now: Date): boolean {
 export const ZOrderTicket = z.object({
   id: ZUuid,
   ticketType: z.object({
+    id: ZId,
     name: z.string(),
     eventName: z.string(),
     price: z.object({ amount: ZMinorAmount, currency: z.object({ code: ZCurrencyCode }) }),
@@ -80,11 +84,14 @@ export const ZOrderTicket = z.object({
   attendee: z.object({
     person: z.object({
       firstName: z.string(),
-      surname: z.string().optional(),
+      surname: z.string(),
+      email: z.string(),
       companyName: z.string().nullable(),
       jobTitle: z.string().nullable(),
     }),
   }),
+  /** The optional extras chosen for this ticket, at the price paid. */
+  subEvents: z.array(z.object({ id: ZId, name: z.string(), price: ZMinorAmount })),
 });
 export type TOrderTicket = z.infer<typeof ZOrderTicket>;
 
@@ -102,8 +109,15 @@ export const ZOrder = z.object({
     imageUrl: z.string().nullable(),
     startDateTime: ZIsoDateTime,
   }),
+  eventId: ZId,
   tickets: z.array(ZOrderTicket),
-  paymentDetails: ZPaymentDetails.nullable(),
+  /** Only for a paid order: the card number masked to its last 4, never a CVV. */
+  paymentDetails: ZPaymentDetails.extend({ cardBrand: z.string() }).nullable(),
+  /** The sum of the tickets and extras, in the event's currency. */
+  total: ZMinorAmount,
+  currency: ZCurrencyCode,
+  /** Until when an unpaid order holds its seats. */
+  holdExpiresAt: ZIsoDateTime,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -123,7 +137,10 @@ export function orderDetailTotal(order: Pick<TOrder, 'tickets'>): TMoney {
 /** A ticket the attendee owns (GET /api/tickets/). */
 export const ZOwnedTicket = z.object({
   id: ZUuid,
+  orderId: ZUuid,
   eventId: ZId,
+  eventName: z.string(),
+  eventStartDateTime: ZIsoDateTime,
   ticketTypeName: z.string(),
   ticketPrice: ZMinorAmount,
   ticketCurrency: ZCurrencyCode,
@@ -131,6 +148,9 @@ export const ZOwnedTicket = z.object({
   attendeeJobTitle: z.string().nullable(),
   attendeeCompany: z.string().nullable(),
   attendeeEmail: z.string(),
+  /** API paths ('/api/tickets/<id>/qr.svg', '.../ticket.pdf'), served to the owner only. */
+  qrCodeUrl: z.string(),
+  pdfUrl: z.string(),
 });
 export type TOwnedTicket = z.infer<typeof ZOwnedTicket>;
 export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);

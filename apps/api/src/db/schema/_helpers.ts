@@ -1,5 +1,6 @@
 // Column helpers shared by every table: UTC timestamptz, creation/update stamps, money.
 import { bigint, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { TCurrencyCode } from '@pavilion/domain';
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,6 +9,7 @@ export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
 
 /** Money: integer minor units (cents, pence; yen have none) plus an ISO 4217 code beside it. */
 export const minor = (name: string) => bigint(name, { mode: 'number' });
-export const currency = (name: string) => varchar(name, { length: 3 });
+/** Only codes the domain knows are written (every body is checked with ZCurrencyCode). */
+export const currency = (name: string) => varchar(name, { length: 3 }).$type<TCurrencyCode>();
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

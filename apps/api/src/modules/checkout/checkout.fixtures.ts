@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { countries, events, subEvents, ticketTypes } from '../../db/schema';
 import { createPartnerUser, type TestContext } from '../../testing/harness';
 import { SimulatedGateway, TEST_CARDS, type ChargeRequest, type ChargeResult, type PaymentGateway } from '../../platform/payments';
-import { eventDurationIdFor } from '@pavilion/domain';
+import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 
 const DAY = 86_400_000;
 
@@ -15,7 +15,7 @@ export interface TicketTypeSpec {
   name?: string;
   priceMinor?: number;
   quantity?: number;
-  currency?: string;
+  currency?: TCurrencyCode;
   salesStartAt?: Date | null;
   salesEndAt?: Date | null;
 }
@@ -23,7 +23,7 @@ export interface TicketTypeSpec {
 export interface ExtraSpec {
   name?: string;
   priceMinor?: number;
-  currency?: string;
+  currency?: TCurrencyCode;
   capacity?: number | null;
 }
 

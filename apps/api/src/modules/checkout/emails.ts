@@ -1,12 +1,11 @@
 // Delivery on payment: the buyer's receipt and one ticket email per ticket, written to the outbox in
 // the payment's transaction. The QR image and the PDF ticket are produced by the outbox worker at
 // delivery (attachment generators), so neither is stored in the outbox.
-import { formatExtraPrice, formatMoney, type TCurrencyCode } from '@pavilion/domain';
+import { formatExtraPrice, formatMoney, type TCurrencyCode, type TOrder, type TOrderTicket } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
 import { notify } from '../notifications/notify';
-import type { OrderView } from './orders.service';
 import { renderTicketPdf, ticketCode, ticketCodeKey, ticketDocumentById, ticketQrPng } from './tickets.service';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
@@ -34,14 +33,14 @@ registerAttachmentGenerator(TICKET_QR_GENERATOR, async (params, { config }) =>
 );
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const money = (minor: number, currency: string) => formatMoney(minor, currency as TCurrencyCode);
+const money = (minor: number, currency: TCurrencyCode) => formatMoney(minor, currency);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function receiptEmail(order: OrderView, paidAt: Date, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
+export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
   const card = order.paymentDetails;
   const lines = order.tickets.flatMap((t) => [
     `${t.ticketType.name} for ${t.attendee.person.firstName} ${t.attendee.person.surname}: ${money(t.ticketType.price.amount, order.currency)}`,
-    ...t.subEvents.map((e) => `  Extra, ${e.name}: ${formatExtraPrice(e.price, order.currency as TCurrencyCode)}`),
+    ...t.subEvents.map((e) => `  Extra, ${e.name}: ${formatExtraPrice(e.price, order.currency)}`),
   ]);
   const rendered = renderEmail({
     preview: `Your receipt for ${order.event.name}: ${money(order.total, order.currency)}`,
@@ -61,7 +60,7 @@ export function receiptEmail(order: OrderView, paidAt: Date, config: Pick<Config
   return { to: order.purchasingUserEmail, subject: `Your receipt for ${order.event.name}`, template: RECEIPT_TEMPLATE, ...rendered };
 }
 
-export function ticketEmail(order: OrderView, ticket: OrderView['tickets'][number], venueName: string | null, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
+export function ticketEmail(order: TOrder, ticket: TOrderTicket, venueName: string | null, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
   const person = ticket.attendee.person;
   const rendered = renderEmail({
     preview: `Your ${ticket.ticketType.name} ticket for ${order.event.name}`,
@@ -93,7 +92,7 @@ export function ticketEmail(order: OrderView, ticket: OrderView['tickets'][numbe
 }
 
 /** Everything a paid order sends, in the payment's transaction. */
-export async function deliverPaidOrder(tx: Tx, order: OrderView, personId: number, paidAt: Date, venueName: string | null, config: Pick<Config, 'publicUrl'>) {
+export async function deliverPaidOrder(tx: Tx, order: TOrder, personId: number, paidAt: Date, venueName: string | null, config: Pick<Config, 'publicUrl'>) {
   await enqueueEmail(tx, receiptEmail(order, paidAt, config));
   for (const ticket of order.tickets) await enqueueEmail(tx, ticketEmail(order, ticket, venueName, config));
   const count = order.tickets.length;

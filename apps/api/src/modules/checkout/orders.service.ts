@@ -3,7 +3,7 @@
 // query is scoped to its owner by construction.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreateOrderBody, type TOrderStatus } from '@pavilion/domain';
+import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreatedOrder, type TCurrencyCode, type TCreateOrderBody, type TOrder, type TOrderStatus } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -16,13 +16,6 @@ export interface Buyer {
   firstName: string;
   surname: string;
   email: string;
-}
-
-export interface CreatedOrder {
-  id: string;
-  holdExpiresAt: string;
-  total: number;
-  currency: string;
 }
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */
@@ -38,7 +31,7 @@ type TicketTypeRow = {
   id: number;
   name: string;
   priceMinor: number;
-  currency: string;
+  currency: TCurrencyCode;
   quantity: number;
   held: number;
   sold: number;
@@ -58,16 +51,16 @@ const ticketTypeColumns = {
   salesEndAt: ticketTypes.salesEndAt,
 };
 
-type ExtraRow = { id: number; name: string; priceMinor: number; currency: string; capacity: number | null; held: number; sold: number };
+type ExtraRow = { id: number; name: string; priceMinor: number; currency: TCurrencyCode; capacity: number | null; held: number; sold: number };
 
-type NewOrder = typeof orders.$inferInsert & { id: string; personId: number; eventId: number; currency: string; totalMinor: number; holdExpiresAt: Date; createdAt: Date; updatedAt: Date };
-type NewTicket = typeof tickets.$inferInsert & { id: string; eventId: number; ticketTypeId: number; priceMinor: number; currency: string; position: number };
+type NewOrder = typeof orders.$inferInsert & { id: string; personId: number; eventId: number; currency: TCurrencyCode; totalMinor: number; holdExpiresAt: Date; createdAt: Date; updatedAt: Date };
+type NewTicket = typeof tickets.$inferInsert & { id: string; eventId: number; ticketTypeId: number; priceMinor: number; currency: TCurrencyCode; position: number };
 type NewLink = typeof ticketSubEvents.$inferInsert;
 
 interface Selection {
   types: Map<number, TicketTypeRow>;
   extras: Map<number, ExtraRow>;
-  currency: string;
+  currency: TCurrencyCode;
 }
 
 interface OrderDraft {
@@ -109,7 +102,7 @@ export class OrderService {
     this.selection = selectionQuery(db);
   }
 
-  async create(buyer: Buyer, body: TCreateOrderBody): Promise<CreatedOrder> {
+  async create(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
     const now = this.now();
     const selection = await this.readSelection(body, now);
     const draft = draftOrder(buyer, body, now, selection);
@@ -350,39 +343,8 @@ async function attempt(placeOrder: () => Promise<void>): Promise<Shortage | null
 
 // Reading ----------------------------------------------------------------------------------------
 
-export interface OrderTicketView {
-  id: string;
-  ticketType: { id: number; name: string; eventName: string; price: { amount: number; currency: { code: string } } };
-  attendee: { person: { firstName: string; surname: string; email: string; companyName: string; jobTitle: string } };
-  subEvents: { id: number; name: string; price: number }[];
-}
-
-export interface PaymentDetailsView {
-  id: string;
-  cardNumber: string;
-  cardBrand: string;
-  expiryDate: string;
-  cardholderName: string;
-  cardholderAddress: string;
-  cardholderZipCode: string;
-  cardholderCountry: string;
-}
-
-export interface OrderView {
-  id: string;
-  eventId: number;
-  createdAt: string;
-  status: TOrderStatus;
-  firstName: string;
-  surname: string;
-  purchasingUserEmail: string;
-  event: { id: number; name: string; imageUrl: string | null; startDateTime: string };
-  tickets: OrderTicketView[];
-  paymentDetails: PaymentDetailsView | null;
-  total: number;
-  currency: string;
-  holdExpiresAt: string;
-}
+// The answers' shapes are the domain's (ZOrder, ZOrderTicket, ZPaymentDetails), shared with the apps.
+type PaymentDetailsView = NonNullable<TOrder['paymentDetails']>;
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
 
@@ -403,17 +365,17 @@ export class AttendeeOrders {
     return row ?? null;
   }
 
-  async list(): Promise<OrderView[]> {
+  async list(): Promise<TOrder[]> {
     return this.views();
   }
 
-  async get(orderId: string): Promise<OrderView> {
+  async get(orderId: string): Promise<TOrder> {
     const [view] = await this.views(orderId);
     if (!view) throw notFound(M.orderNotFound);
     return view;
   }
 
-  private async views(orderId?: string): Promise<OrderView[]> {
+  private async views(orderId?: string): Promise<TOrder[]> {
     const rows = await this.db
       .select({
         order: orders,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@pavilion/domain';
+import { MESSAGES, ZCreatedOrder, ZOrdersResponse } from '@pavilion/domain';
 import { orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
 import { startBackgroundWorkers } from '../../workers';
@@ -47,6 +47,7 @@ describe('POST /api/orders/', () => {
       tickets: [attendeeTicket(typeId, { subEventIds: [workshop, dinner] }), attendeeTicket(typeId, { subEventIds: [dinner] })],
     });
     expect(res.status).toBe(201);
+    expect(ZCreatedOrder.strict().parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       holdExpiresAt: new Date(t.clock.now.getTime() + 15 * MINUTE).toISOString(),
@@ -282,6 +283,7 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
     await post(stranger.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
 
     const list = await request(t.app).get('/api/orders/').set(owner.auth).expect(200);
+    expect(ZOrdersResponse.parse(list.body)).toEqual(list.body);
     expect(list.body.map((o: { id: string }) => o.id)).toEqual([second.body.id, first.body.id]);
     const one = await request(t.app).get(`/api/orders/${first.body.id}/`).set(owner.auth).expect(200);
     expect(one.body).toMatchObject({

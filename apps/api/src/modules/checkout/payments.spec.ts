@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, UI_TEXT } from '@pavilion/domain';
+import { MESSAGES, UI_TEXT, ZOrder, ZOwnedTicketsResponse } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
@@ -89,6 +89,8 @@ describe('the test cards', () => {
     });
 
     const order = await request(app).get(`/api/orders/${orderId}/`).set(b.auth).expect(200);
+    // The answer has the domain's shape the apps read, nothing missing and nothing extra.
+    expect(ZOrder.parse(order.body)).toEqual(order.body);
     expect(order.body.status).toBe('paid');
     expect(order.body.paymentDetails).toEqual({
       id: payment.id,
@@ -341,6 +343,7 @@ describe('tickets', () => {
     const { orderId, sale } = await pendingOrder(owner, { tickets: 2 });
     await pay(owner.auth, orderId).expect(200);
     const list = await request(app).get('/api/tickets/').set(owner.auth).expect(200);
+    expect(ZOwnedTicketsResponse.parse(list.body)).toEqual(list.body);
     expect(list.body).toHaveLength(2);
     expect(list.body.map((tk: { orderId: string }) => tk.orderId)).not.toContain(unpaid.orderId);
     const [ticket] = list.body;

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { formatMoney, type TCurrencyCode } from '@pavilion/domain';
+import { formatMoney, type TCurrencyCode, type TOwnedTicket } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -48,7 +48,7 @@ export interface TicketDocument {
   venueName: string | null;
   ticketTypeName: string;
   priceMinor: number;
-  currency: string;
+  currency: TCurrencyCode;
   attendeeName: string;
   attendeeCompany: string;
   attendeeJobTitle: string;
@@ -73,29 +73,12 @@ export async function renderTicketPdf(ticket: TicketDocument, code: string): Pro
     doc.moveDown();
     doc.fontSize(14).text(ticket.attendeeName);
     doc.fontSize(11).text([ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '));
-    doc.moveDown(0.5).text(`${ticket.ticketTypeName}: ${formatMoney(ticket.priceMinor, ticket.currency as TCurrencyCode)}`);
+    doc.moveDown(0.5).text(`${ticket.ticketTypeName}: ${formatMoney(ticket.priceMinor, ticket.currency)}`);
     doc.moveDown();
     doc.image(qr, { fit: [200, 200] });
     doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(`Ticket ${ticket.id}`).text(`Order ${ticket.orderId}`);
     doc.end();
   });
-}
-
-export interface OwnedTicketView {
-  id: string;
-  orderId: string;
-  eventId: number;
-  eventName: string;
-  eventStartDateTime: string;
-  ticketTypeName: string;
-  ticketPrice: number;
-  ticketCurrency: string;
-  attendeeName: string;
-  attendeeJobTitle: string;
-  attendeeCompany: string;
-  attendeeEmail: string;
-  qrCodeUrl: string;
-  pdfUrl: string;
 }
 
 const ticketColumns = {
@@ -128,7 +111,7 @@ export class AttendeeTickets {
       .where(and(eq(orders.personId, this.personId), eq(orders.status, 'paid'), ticketId ? eq(tickets.id, ticketId) : undefined));
   }
 
-  async list(): Promise<OwnedTicketView[]> {
+  async list(): Promise<TOwnedTicket[]> {
     const rows = await this.query().orderBy(desc(orders.paidAt), asc(tickets.orderId), asc(tickets.position));
     return rows.map(ownedTicketView);
   }
@@ -141,7 +124,7 @@ export class AttendeeTickets {
   }
 }
 
-function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: TicketRow): OwnedTicketView {
+function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: TicketRow): TOwnedTicket {
   return {
     id: ticket.id,
     orderId: ticket.orderId,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ZEventCard, ZEventSearchResponse, type TEventSearchResponse } from '@pavilion/domain';
+import { ZEventCard, ZEventSearchResponse, type TCurrencyCode, type TEventSearchResponse } from '@pavilion/domain';
 import { cancellationPolicies, countries, eventImages, events, eventSearch, eventSearchText, favourites, files, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
@@ -79,7 +79,7 @@ type EventInsert = typeof events.$inferInsert;
 async function insertEvent(
   name: string,
   values: Partial<EventInsert> & { startAt: Date; endAt: Date },
-  tickets: { priceMinor: number; currency: string; policyId?: number | null }[],
+  tickets: { priceMinor: number; currency: TCurrencyCode; policyId?: number | null }[],
   partnerId: number,
 ) {
   const [row] = await t.db
@@ -294,7 +294,7 @@ beforeAll(async () => {
     audienceIds: [ref.audience[0]],
     ticketCurrency: 'USD',
   });
-  const aTicket = [{ priceMinor: 2000, currency: 'USD', policyId: free.id }];
+  const aTicket = [{ priceMinor: 2000, currency: 'USD' as const, policyId: free.id }];
   await insertEvent('Pending', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'PENDING' }, aTicket, meridian.partnerId);
   await insertEvent('Rejected', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'REJECTED' }, aTicket, meridian.partnerId);
   await insertEvent('Unpublished', { ...alphaLike(at('2030-03-01T09:00:00Z')), published: false }, aTicket, meridian.partnerId);

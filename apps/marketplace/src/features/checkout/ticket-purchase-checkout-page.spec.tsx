@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
-import type { OrderView } from '@pavilion/api-client';
+import type { TOrder } from '@pavilion/domain';
 import { renderRoute } from '../../testing/render-route';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
@@ -33,7 +33,7 @@ function renderPayment() {
 const heldFor = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** The order answers as pending until the payment succeeds. */
-function mockPayment(completions: Array<MockHandler | MockAnswer>, order: Partial<OrderView> | (() => Partial<OrderView>) = {}) {
+function mockPayment(completions: Array<MockHandler | MockAnswer>, order: Partial<TOrder> | (() => Partial<TOrder>) = {}) {
   let paid = false;
   let attempt = 0;
   const api = mockApi({

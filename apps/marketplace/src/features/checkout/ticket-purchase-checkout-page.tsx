@@ -2,7 +2,7 @@
 // the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { formatMoney, UI_TEXT, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
+import { formatMoney, UI_TEXT, type TOrder, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
 import {
   errorMessage,
   errorStatus,
@@ -10,7 +10,6 @@ import {
   useCompleteOrderMutation,
   useGetCountriesQuery,
   useGetUserQuery,
-  type OrderView,
 } from '@pavilion/api-client';
 import { paths, RequireRole } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner } from '@pavilion/ui';
@@ -87,12 +86,12 @@ function PayOrder({
   reload,
   onClosed,
 }: {
-  order: OrderView;
+  order: TOrder;
   onPaidHere: () => void;
   /** After the success message: on to the confirmation page. */
   onPaid: () => void;
   /** The order as the server has it now. */
-  reload: () => Promise<OrderView | undefined>;
+  reload: () => Promise<TOrder | undefined>;
   /** The order can no longer be paid, for this reason. */
   onClosed: (message: string) => void;
 }) {
@@ -188,7 +187,7 @@ function PayOrder({
   );
 }
 
-function OrderRecap({ order }: { order: OrderView }) {
+function OrderRecap({ order }: { order: TOrder }) {
   return (
     <aside className="pv-summary" aria-labelledby="order-recap-heading">
       <h2 id="order-recap-heading" className="pv-summary__heading">

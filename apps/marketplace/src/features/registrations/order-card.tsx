@@ -1,8 +1,7 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
 // (the card's last four digits only; the CVV is never kept, so it always shows as stars).
 import { Link } from 'react-router';
-import { formatMoney, MASKED_CVV, maskCardNumber, UI_TEXT, type TOrderStatus } from '@pavilion/domain';
-import type { OrderView } from '@pavilion/api-client';
+import { formatMoney, MASKED_CVV, maskCardNumber, UI_TEXT, type TOrder, type TOrderStatus } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '../events/format';
@@ -16,7 +15,7 @@ const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order }: { order: TOrder }) {
   const status = STATUS[order.status];
   const payable = order.status === 'pending' && new Date(order.holdExpiresAt).getTime() > Date.now();
   const payment = order.paymentDetails;

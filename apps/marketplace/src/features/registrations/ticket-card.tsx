@@ -1,13 +1,13 @@
 // One owned ticket: the event (linking to its page), the attendee, the QR code and the PDF.
 import { Link } from 'react-router';
 import { formatMoney, UI_TEXT } from '@pavilion/domain';
-import type { OwnedTicketView } from '@pavilion/api-client';
+import type { TOwnedTicket } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
 import { formatEventDateTime } from '../events/format';
 import { apiAssetUrl } from './api-asset-url';
 
-export function TicketCard({ ticket, apiUrl }: { ticket: OwnedTicketView; apiUrl: string }) {
+export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
   const price = ticket.ticketPrice === 0 ? UI_TEXT.free : formatMoney(ticket.ticketPrice, ticket.ticketCurrency);
   return (
     <Card as="li" className="pv-ticket-card">

@@ -190,7 +190,7 @@ export interface DemoSubEvent {
   readonly startDateTime: Date;
   /** Minor units in the event currency; 0 = free. */
   readonly price: number;
-  readonly currencyCode: string;
+  readonly currencyCode: 'USD' | 'GBP' | 'EUR';
   /** null = unlimited. */
   readonly capacity: number | null;
 }

@@ -2,7 +2,8 @@
 // it loads or when it cannot be loaded.
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetOrderQuery, type OrderView } from '@pavilion/api-client';
+import type { TOrder } from '@pavilion/domain';
+import { errorMessage, errorStatus, useGetOrderQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner } from '@pavilion/ui';
 
@@ -42,7 +43,7 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry: () =
 export function useRouteOrder() {
   const { orderId = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !orderId });
-  const order: OrderView | undefined = data;
+  const order: TOrder | undefined = data;
   const retry = () => void refetch();
   let placeholder: ReactElement | null = null;
   if (isLoading) {
