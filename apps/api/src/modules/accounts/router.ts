@@ -16,11 +16,12 @@ import {
   ZTokenParam,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../app';
-import { authOf, CLIENT_HEADER, createSession, requireAuth, setSessionCookie } from '../../platform/auth';
+import { authOf, createSession, requireAuth } from '../../platform/auth';
 import { clientIp, handle } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';
 import { validate, valid } from '../../platform/validate';
 import { AuthService } from '../auth/service';
+import { signInAnswer } from '../auth/sign-in-answer';
 import { ACCOUNT_MESSAGES } from './messages';
 import { ProfileService } from './profile';
 import { AccountService } from './service';
@@ -40,18 +41,7 @@ export function accountsRouter({ db, config, session, now, storage }: ModuleCont
   /** Signs the new person in the way POST /api/login/ does, and answers its shape. */
   async function signedIn(req: Request, res: Response, personId: number) {
     const s = await createSession(db, session, personId, meta(req));
-    const view = await auth.sessionView(s.sessionId, personId);
-    const browser = !!req.get(CLIENT_HEADER);
-    if (browser) setSessionCookie(res, session, s.token, s.expiresAt);
-    return {
-      status: 'Success' as const,
-      token: browser ? null : s.token,
-      email: view!.email,
-      attendeeId: view!.attendeeId,
-      partnerId: view!.partnerId,
-      isAdmin: view!.isAdmin,
-      session: view,
-    };
+    return signInAnswer(req, res, auth, session, { ...s, personId });
   }
 
   r.post(

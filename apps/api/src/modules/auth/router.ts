@@ -2,10 +2,11 @@
 import { Router } from 'express';
 import { UI_TEXT, ZLoginBody } from '@pavilion/domain';
 import type { ModuleContext } from '../../app';
-import { CLIENT_HEADER, authOf, clearSessionCookie, requireAuth, revokeSession, setSessionCookie } from '../../platform/auth';
+import { authOf, clearSessionCookie, requireAuth, revokeSession } from '../../platform/auth';
 import { clientIp, handle } from '../../platform/http';
 import { validate, valid } from '../../platform/validate';
 import { AuthService } from './service';
+import { signInAnswer } from './sign-in-answer';
 
 export function authRouter({ db, session, now }: ModuleContext) {
   const r = Router();
@@ -21,19 +22,7 @@ export function authRouter({ db, session, now }: ModuleContext) {
         res.status(401);
         return { status: 'Failure', error: UI_TEXT.wrongCredentials, code: 'UNAUTHENTICATED' };
       }
-      const view = await auth.sessionView(result.sessionId, result.personId);
-      // Our browser apps get an httpOnly cookie and never see the token; API clients get it as a Bearer token.
-      const browser = !!req.get(CLIENT_HEADER);
-      if (browser) setSessionCookie(res, session, result.token, result.expiresAt);
-      return {
-        status: 'Success',
-        token: browser ? null : result.token,
-        email: view!.email,
-        attendeeId: view!.attendeeId,
-        partnerId: view!.partnerId,
-        isAdmin: view!.isAdmin,
-        session: view,
-      };
+      return signInAnswer(req, res, auth, session, result);
     }),
   );
 
