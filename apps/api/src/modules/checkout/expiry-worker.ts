@@ -13,7 +13,7 @@ export function holdExpiryWorkerFactory({ db, config, logger }: WorkerDeps, now:
       let total = 0;
       // A full batch means more may be due: keep going until a short one.
       do {
-        expired = await expireDueOrders(db, now(), config.paymentStaleAfterMs, 200);
+        expired = await expireDueOrders(db, now(), config.paymentStaleAfterMs, { limit: 200 });
         total += expired;
       } while (!stopping() && expired === 200);
       if (total) log.info({ expired: total }, 'expired unpaid orders and freed their seats');

@@ -138,44 +138,27 @@ export function expireOrder(db: Database, orderId: string, now: Date, staleAfter
   return db.transaction((tx) => expireOrderIn(tx, orderId, now, staleAfterMs));
 }
 
-/** Expires due orders, one transaction each; returns how many this call expired. */
-async function expireEach(db: Database, ids: string[], now: Date, staleAfterMs: number): Promise<number> {
-  let count = 0;
-  for (const id of ids) if (await expireOrder(db, id, now, staleAfterMs)) count += 1;
-  return count;
-}
-
-/** The worker's sweep: pending orders past their hold, oldest first (uses the partial index). */
-export async function expireDueOrders(db: Database, now: Date, staleAfterMs: number, limit = 200): Promise<number> {
+/**
+ * Expires pending orders past their hold, oldest first, one transaction each; answers how many this
+ * call expired. The worker sweeps them all; an order that does not fit first releases the due holds of
+ * its own event (`eventId`), rather than waiting for the worker. The partial index on pending expiry
+ * finds them; those with a payment in progress are left for later.
+ */
+export async function expireDueOrders(db: Database, now: Date, staleAfterMs: number, { limit = 200, eventId }: { limit?: number; eventId?: number } = {}): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.holdExpiresAt, now), noPaymentInProgress(now, staleAfterMs)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lte(orders.holdExpiresAt, now),
+        noPaymentInProgress(now, staleAfterMs),
+        eventId === undefined ? undefined : eq(orders.eventId, eventId),
+      ),
+    )
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit);
-  return expireEach(
-    db,
-    due.map((r) => r.id),
-    now,
-    staleAfterMs,
-  );
-}
-
-/**
- * Lazy release before a hold that did not fit: expire the event's due orders now instead of waiting
- * for the worker. Due pending orders are few (the worker clears them every few seconds), and the
- * partial index on pending expiry finds them.
- */
-export async function releaseExpiredHoldsOfEvent(db: Database, eventId: number, now: Date, staleAfterMs: number, limit = 100): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.holdExpiresAt, now), eq(orders.eventId, eventId)))
-    .limit(limit);
-  return expireEach(
-    db,
-    due.map((r) => r.id),
-    now,
-    staleAfterMs,
-  );
+  let count = 0;
+  for (const { id } of due) if (await expireOrder(db, id, now, staleAfterMs)) count += 1;
+  return count;
 }

@@ -8,7 +8,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { fileUrl } from '../events/read-model';
-import { holdSeats, releaseExpiredHoldsOfEvent, type SeatLines, type Shortage } from './holds';
+import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
 export interface Buyer {
@@ -117,7 +117,7 @@ export class OrderService {
         if (!shortage) return { id: draft.order.id, holdExpiresAt: draft.order.holdExpiresAt.toISOString(), total: draft.order.totalMinor, currency: draft.order.currency };
       }
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
-      const released = attempt === 0 ? await releaseExpiredHoldsOfEvent(this.db, body.eventId, now, this.paymentStaleAfterMs) : 0;
+      const released = attempt === 0 ? await expireDueOrders(this.db, now, this.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 }) : 0;
       const short = await this.shortLine(shortage);
       // Once more if seats came back (released here, or freed since the read); otherwise refuse.
       if (attempt === 0 && (released > 0 || short.remaining >= requested(draft.lines, shortage))) shortage = null;
