@@ -62,7 +62,7 @@ export default function EditProfilePage() {
     <Container className="pv-account-page" size="narrow">
       <h1 className="pv-page-title">{person ? 'Edit Person Information' : 'Add New Person'}</h1>
       {isError && (
-        <Alert tone="error" title="Your profile could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+        <Alert tone="error" title="Your profile could not be loaded" onRetry={() => refetch()}>
           {errorMessage(error)}
         </Alert>
       )}

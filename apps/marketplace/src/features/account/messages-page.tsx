@@ -75,7 +75,7 @@ export default function MessagesPage() {
       </div>
       {isLoading && <Spinner label="Loading your messages" />}
       {isError && (
-        <Alert tone="error" title="Your messages could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+        <Alert tone="error" title="Your messages could not be loaded" onRetry={() => refetch()}>
           {errorMessage(error)}
         </Alert>
       )}

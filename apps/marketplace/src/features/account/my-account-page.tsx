@@ -50,7 +50,7 @@ export default function MyAccountPage() {
     return (
       <Container className="pv-account-page">
         <h1 className="pv-page-title">My Account</h1>
-        <Alert tone="error" title="Your account could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+        <Alert tone="error" title="Your account could not be loaded" onRetry={() => refetch()}>
           {errorMessage(error)}
         </Alert>
       </Container>

@@ -86,7 +86,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           </Alert>
         )}
         {options.isError && (
-          <Alert tone="error" title="The lists of countries and sectors could not be loaded" action={<Button variant="secondary" onClick={() => options.refetch()}>Try again</Button>}>
+          <Alert tone="error" title="The lists of countries and sectors could not be loaded" onRetry={() => options.refetch()}>
             {errorMessage(options.error)}
           </Alert>
         )}

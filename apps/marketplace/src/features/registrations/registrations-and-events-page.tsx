@@ -84,11 +84,7 @@ function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; o
     <Alert
       tone="error"
       title={`We could not load ${what}`}
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
+      onRetry={onRetry}
     >
       {errorMessage(error)}
     </Alert>

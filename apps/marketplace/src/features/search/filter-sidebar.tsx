@@ -95,11 +95,7 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
         <Alert
           tone="error"
           title={UI_TEXT.failedToFetchOptions}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => refetch()}
         >
           {errorMessage(error, 'The filter lists could not be loaded.')}
         </Alert>

@@ -2,7 +2,7 @@
 // or a shared link with page=3 shows the same 60 events. Load more asks for the next page.
 import { UI_TEXT, type TEventFilter } from '@pavilion/domain';
 import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
-import { Alert, Button, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
+import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
 import { EventCard } from '../events/event-card';
 
 function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
@@ -13,11 +13,7 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
         <Alert
           tone="error"
           title={UI_TEXT.failedToFetchEvents}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => refetch()}
         >
           {errorMessage(error, 'More events could not be loaded.')}
         </Alert>
@@ -57,11 +53,7 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
       <Alert
         tone="error"
         title={UI_TEXT.failedToFetchEvents}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => first.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => first.refetch()}
       >
         {errorMessage(first.error, 'The search could not be run. Please try again.')}
       </Alert>

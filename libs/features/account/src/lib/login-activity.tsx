@@ -1,6 +1,6 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
 import { errorMessage, useGetLoginActivityQuery, type LoginActivityEntry } from '@pavilion/api-client';
-import { Alert, Badge, Button, Table, type TableColumn } from '@pavilion/ui';
+import { Alert, Badge, Table, type TableColumn } from '@pavilion/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,7 +32,7 @@ export function LoginActivity() {
         Login activity
       </h3>
       {isError ? (
-        <Alert tone="error" title="Login activity could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+        <Alert tone="error" title="Login activity could not be loaded" onRetry={() => refetch()}>
           {errorMessage(error)}
         </Alert>
       ) : (

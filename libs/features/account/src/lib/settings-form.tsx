@@ -29,7 +29,7 @@ export function SettingsForm() {
   if (isLoading) return <Spinner label="Loading your settings" />;
   if (isError || !data) {
     return (
-      <Alert tone="error" title="Your settings could not be loaded" action={<Button variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+      <Alert tone="error" title="Your settings could not be loaded" onRetry={() => refetch()}>
         {errorMessage(error)}
       </Alert>
     );

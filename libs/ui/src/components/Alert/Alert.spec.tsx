@@ -21,6 +21,15 @@ describe('Alert', () => {
   });
 });
 
+describe('Alert with onRetry', () => {
+  it('offers Try again, which asks again', async () => {
+    const onRetry = jest.fn();
+    render(<Alert tone="error" title="Your messages could not be loaded" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('FormError', () => {
   it('renders nothing without a message and an alert with one', () => {
     const { container, rerender } = render(<FormError />);

@@ -24,7 +24,8 @@ export const Catalog: Story = {
         Review takes 2-3 business days.
       </Alert>
       <Alert tone="error">There was an error processing your payment. Please try again.</Alert>
-      <Alert tone="error" title="Could not load events" action={<Button size="sm" variant="secondary">Try again</Button>} />
+      <Alert tone="error" title="Could not load events" onRetry={() => {}} />
+      <Alert tone="warning" title="Something to do" action={<Button size="sm" variant="secondary">Open settings</Button>} />
       <Alert tone="info" onDismiss={() => {}}>
         Dismissible message
       </Alert>

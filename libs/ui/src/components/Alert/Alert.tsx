@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import './Alert.css';
 
@@ -10,8 +11,10 @@ export type AlertProps = {
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
-  /** Extra content under the message, e.g. a 'Try again' button. */
+  /** Extra content under the message. */
   action?: ReactNode;
+  /** Shows a 'Try again' button: for something that failed to load and can be asked for again. */
+  onRetry?: () => void;
   /** Shows a 'Dismiss' button. */
   onDismiss?: () => void;
   /** Defaults to 'alert' for errors (announced at once) and 'status' otherwise. */
@@ -26,7 +29,7 @@ const icons: Record<AlertTone, typeof InfoIcon> = {
   error: ErrorIcon,
 };
 
-export function Alert({ tone = 'info', title, children, action, onDismiss, role, className }: AlertProps) {
+export function Alert({ tone = 'info', title, children, action, onRetry, onDismiss, role, className }: AlertProps) {
   const Icon = icons[tone];
   const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
   return (
@@ -35,7 +38,16 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, role,
       <div className="pv-alert__content">
         {title && <p className="pv-alert__title">{title}</p>}
         {children && <div className="pv-alert__body">{children}</div>}
-        {action && <div className="pv-alert__action">{action}</div>}
+        {(action || onRetry) && (
+          <div className="pv-alert__action">
+            {action}
+            {onRetry && (
+              <Button variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       {onDismiss && (
         <IconButton className="pv-alert__dismiss" label="Dismiss" size="sm" icon={<CloseIcon size={16} />} onClick={onDismiss} />

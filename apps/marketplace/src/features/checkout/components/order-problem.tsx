@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { TOrder } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetOrderQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
-import { Alert, Button, Container, Spinner } from '@pavilion/ui';
+import { Alert, Container, Spinner } from '@pavilion/ui';
 
 /** The server's words for an unpaid order whose seats were released. */
 export const HOLD_EXPIRED_MESSAGE = 'Your reservation has expired. Please choose your tickets again.';
@@ -25,11 +25,7 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry: () =
     <Alert
       tone="error"
       title="We could not load your order"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
+      onRetry={onRetry}
     >
       {errorMessage(error)}
     </Alert>
