@@ -7,6 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 
+/** The flags production runs the API with (npm start, the Docker image): the benchmarks measure the same. */
+export const API_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../apps/api/node-flags.json'), 'utf8'));
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -36,7 +39,7 @@ export interface ApiProcessOptions {
   jwtSecret: string;
   /** Further environment, e.g. payment settings. */
   env?: Record<string, string>;
-  /** Extra node flags, e.g. ['--cpu-prof']. */
+  /** Extra node flags, e.g. ['--cpu-prof'], after the API's own (apps/api/node-flags.json). */
   nodeFlags?: string[];
 }
 
@@ -60,7 +63,7 @@ export class ApiProcess {
     this.starts += 1;
     // Straight into a file: a pipe read by the (busy) benchmark process would slow the API's writes.
     const log = openSync(path.join(workDir, 'api.log'), 'a');
-    const child = spawn(process.execPath, [...nodeFlags, main], {
+    const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeFlags, main], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',

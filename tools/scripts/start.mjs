@@ -1,6 +1,6 @@
 // npm start: build the API and the three apps (unless already built and current), then run one process
 // serving everything on http://localhost:3000 with the embedded database and demo data.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
 import { withQuietEnv } from './env.mjs';
@@ -14,7 +14,10 @@ if (missing || process.env.PAVILION_REBUILD === '1') {
   console.log(`Using the build in dist/ from ${statSync(outputs[0]).mtime.toISOString()} (PAVILION_REBUILD=1 to rebuild).`);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.cjs'], {
+// The API's runtime flags (source maps in stack traces, a larger young generation) live in one file,
+// read by this script, the benchmarks and the Dockerfile's check.
+const nodeFlags = JSON.parse(readFileSync('apps/api/node-flags.json', 'utf8'));
+const child = spawn(process.execPath, [...nodeFlags, 'dist/apps/api/main.cjs'], {
   stdio: 'inherit',
   env: withQuietEnv({ NODE_ENV: process.env.NODE_ENV ?? 'development' }),
 });
