@@ -12,18 +12,27 @@ import { accountsRouter } from './accounts/router';
 import { notificationsRouter } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
+import { moduleRouters } from '../platform/module-routers';
+
+/** The module routers, in the order they are asked. */
+export function apiModules(ctx: ModuleContext): Router[] {
+  return [
+    healthRouter(ctx),
+    authRouter(ctx),
+    accountsRouter(ctx),
+    notificationsRouter(ctx),
+    devMailboxRouter(ctx),
+    optionsRouter(ctx),
+    filesRouter(ctx),
+    // Before eventsRouter, so /events/filtered is never read as an event id.
+    searchRouter(ctx),
+    eventsRouter(ctx),
+    newsletterRouter(ctx),
+    checkoutRouter(ctx),
+  ];
+}
 
 export function registerModules(api: Router, ctx: ModuleContext) {
-  api.use(healthRouter(ctx));
-  api.use(authRouter(ctx));
-  api.use(accountsRouter(ctx));
-  api.use(notificationsRouter(ctx));
-  api.use(devMailboxRouter(ctx));
-  api.use(optionsRouter(ctx));
-  api.use(filesRouter(ctx));
-  // Before eventsRouter, so /events/filtered is never read as an event id.
-  api.use(searchRouter(ctx));
-  api.use(eventsRouter(ctx));
-  api.use(newsletterRouter(ctx));
-  api.use(checkoutRouter(ctx));
+  // Each request is handed only to the routers answering its first path segment, in this order.
+  api.use(moduleRouters(apiModules(ctx)));
 }
