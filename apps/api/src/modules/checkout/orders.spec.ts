@@ -67,6 +67,44 @@ describe('POST /api/orders/', () => {
     expect(order).toMatchObject({ status: 'pending', personId: b.personId, totalMinor: 55_000, buyerEmail: b.email });
   });
 
+  it('stores each order of the one-statement path as sent, when orders of the same shape follow each other', async () => {
+    // One ticket type with free and uncapped extras: the path whose statement is prepared once per shape.
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ priceMinor: 12_000, quantity: 10 }],
+      extras: [{ priceMinor: 0 }, { priceMinor: 3_500 }],
+    });
+    const [typeId] = sale.ticketTypeIds;
+    const [talk, lunch] = sale.extraIds;
+    for (const round of [1, 2]) {
+      const b = await buyer();
+      const sent = [
+        attendeeTicket(typeId, { subEventIds: [talk, lunch], company: `First Co ${round}`, jobTitle: `Lead ${round}` }),
+        attendeeTicket(typeId, { subEventIds: [lunch], company: `Second Co ${round}`, jobTitle: `Analyst ${round}` }),
+      ];
+      const res = await post(b.auth, { eventId: sale.eventId, tickets: sent });
+      expect(res.status).toBe(201);
+      expect(res.body.total).toBe(2 * 12_000 + 2 * 3_500);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.id));
+      expect(order).toMatchObject({ personId: b.personId, eventId: sale.eventId, status: 'pending', totalMinor: 31_000, buyerEmail: b.email, currency: 'USD' });
+      const rows = await t.db.select().from(tickets).where(eq(tickets.orderId, res.body.id)).orderBy(tickets.position);
+      expect(rows.map((r) => [r.position, r.firstName, r.surname, r.email, r.company, r.jobTitle, r.priceMinor, r.ticketTypeId, r.eventId])).toEqual(
+        sent.map((s, i) => [i, s.firstName, s.surname, s.email, s.company, s.jobTitle, 12_000, typeId, sale.eventId]),
+      );
+      const links = await t.db
+        .select({ ticketId: ticketSubEvents.ticketId, subEventId: ticketSubEvents.subEventId, priceMinor: ticketSubEvents.priceMinor })
+        .from(ticketSubEvents)
+        .where(sql`${ticketSubEvents.ticketId} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+      expect(links.sort((a, b) => `${a.ticketId}${a.subEventId}`.localeCompare(`${b.ticketId}${b.subEventId}`))).toEqual(
+        [
+          { ticketId: rows[0].id, subEventId: talk, priceMinor: 0 },
+          { ticketId: rows[0].id, subEventId: lunch, priceMinor: 3_500 },
+          { ticketId: rows[1].id, subEventId: lunch, priceMinor: 3_500 },
+        ].sort((a, b) => `${a.ticketId}${a.subEventId}`.localeCompare(`${b.ticketId}${b.subEventId}`)),
+      );
+      expect(await typeRow(typeId)).toMatchObject({ held: 2 * round, sold: 0 });
+    }
+  });
+
   it('validates with the domain schema and creates nothing on bad input', async () => {
     const b = await buyer();
     const sale = await createSaleEvent(t.db, t.clock.now);
