@@ -24,6 +24,17 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** The most memory (resident set) a process has used since it started, in MiB (Linux /proc); 0 when it is gone. */
+export function peakRssMiB(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const kib = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kib ? Math.round(Number(kib[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The PostgreSQL backends serving this database (same host only): their CPU is the database's share. */
 export async function backendPids(db: Database): Promise<number[]> {
   return rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));

@@ -24,7 +24,7 @@ import { attendees, countries, events, partners, persons, ticketTypes } from '..
 import { createSession } from '../../apps/api/src/platform/auth';
 import { TEST_CARDS } from '../../apps/api/src/platform/payments';
 import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
-import { ApiProcess, backendPids, cpuMs, rowsOf, sleep } from './api-process';
+import { ApiProcess, backendPids, cpuMs, peakRssMiB, rowsOf, sleep } from './api-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -541,6 +541,8 @@ async function main() {
     console.log(`hot ticket type, open loop: ${RATE} orders/s offered for ${RATE_SECONDS} s by ${HOT_BUYERS} buyers ...`);
     const steady = await offeredLoad(handle.db, fixtures);
     const checks = await invariants(handle.db);
+    // The API process's peak memory since its last start (the restart after round 14 in a full run).
+    const apiPeakRssMiB = peakRssMiB(api.pid);
     const report = {
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       postgres: { version, settings: Object.fromEntries(settings.map((s) => [s.name, s.setting])) },
@@ -555,10 +557,11 @@ async function main() {
       },
       hot,
       steady,
+      apiPeakRssMiB,
       invariants: checks,
       rounds,
     };
-    console.log(JSON.stringify({ totals: report.totals, hot, steady, invariants: checks }, null, 2));
+    console.log(JSON.stringify({ totals: report.totals, hot, steady, apiPeakRssMiB, invariants: checks }, null, 2));
     // The targets for one hot ticket type at 200 concurrent buyers: at least 500 orders/s, p95 at most
     // 300 ms. Capacity is what the closed loop completes; latency is read at the offered 500/s (open
     // loop). The closed loop's own latency is buyers / throughput by construction (Little's law).
