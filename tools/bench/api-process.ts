@@ -6,12 +6,12 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
 
 /** The flags production runs the API with (npm start, the Docker image): the benchmarks measure the same. */
 export const API_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../apps/api/node-flags.json'), 'utf8'));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** CPU milliseconds a process has used so far (Linux /proc, clock ticks of 10 ms); 0 when it is gone. */
 export function cpuMs(pid: number | undefined): number {

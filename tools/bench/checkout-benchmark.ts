@@ -24,7 +24,8 @@ import { attendees, countries, events, partners, persons, ticketTypes } from '..
 import { createSession } from '../../apps/api/src/platform/auth';
 import { TEST_CARDS } from '../../apps/api/src/platform/payments';
 import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
-import { ApiProcess, backendPids, cpuMs, peakRssMiB, rowsOf, sleep } from './api-process';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { ApiProcess, backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 
 const { values: args } = parseArgs({
   options: {

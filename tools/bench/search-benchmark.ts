@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
-import { ApiProcess, backendPids, cpuMs, rowsOf } from './api-process';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { ApiProcess, backendPids, cpuMs } from './api-process';
 
 const { values: args } = parseArgs({
   options: {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
 import { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../../apps/api/src/db/seed/data/demo-content';
 import { Random } from '../../apps/api/src/db/seed/data/prng';
@@ -35,8 +36,6 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
   console.error('Usage: seed-events.ts [--count 100000] [--partners 400] [--seed 20250101]');
   process.exit(2);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 async function query<T>(db: Database, q: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(q));

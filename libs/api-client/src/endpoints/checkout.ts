@@ -2,7 +2,7 @@
 import type { TCompleteOrderBody, TCreatedOrder, TCreateOrderBody, TOrder, TOwnedTicket } from '@pavilion/domain';
 import { api } from '../api';
 
-// The answers' shapes are the domain's (TTCreatedOrder, TOrder, TOwnedTicket), which the API returns.
+// The answers' shapes are the domain's (TCreatedOrder, TOrder, TOwnedTicket), which the API returns.
 
 export interface CompleteOrderArgs {
   orderId: string;

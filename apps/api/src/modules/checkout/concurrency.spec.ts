@@ -5,13 +5,13 @@ import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sessionSettings } from '../../app';
+import { rowsOf } from '../../db/raw-sql';
 import { attendees, orders, payments, persons, tickets, ticketTypes } from '../../db/schema';
 import { createSession } from '../../platform/auth';
 import { TEST_CARDS } from '../../platform/payments';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { attendeeTicket, countryId, createSaleEvent, paymentForm } from './checkout.fixtures';
 
-const rowsOf = <T = unknown>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const BUYERS = 200;
 const SEATS = 50;

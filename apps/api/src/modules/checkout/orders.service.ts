@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreatedOrder, type TCurrencyCode, type TCreateOrderBody, type TOrder, type TOrderStatus } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-sql';
 import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { fileUrl } from '../events/read-model';
@@ -73,8 +74,6 @@ interface OrderDraft {
 
 /** Orders of at most this many tickets (one ticket type, no capped extras) take the one-statement path. */
 const FAST_PATH_MAX_TICKETS = 500;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 class ShortageError extends Error {
   constructor(readonly shortage: Shortage) {

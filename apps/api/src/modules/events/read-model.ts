@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { starsFromAverage } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
+import { intArray, rowsOf } from '../../db/raw-sql';
 import {
   agendaItems,
   cancellationPolicies,
@@ -53,16 +54,13 @@ export function cardsJson(ids: SQL, personId: number | null): SQL {
   return sql`event_cards(${ids}, ${personId}::int)`;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 export class EventReadModel {
   constructor(private readonly db: DbOrTx) {}
 
   /** Cards for the given ids, in the given order. */
   async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
     if (!ids.length) return [];
-    const idList = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-    const [row] = rowsOf<{ cards: string }>(await this.db.execute(sql`select (${cardsJson(idList, personId ?? null)})::text as cards`));
+    const [row] = rowsOf<{ cards: string }>(await this.db.execute(sql`select (${cardsJson(intArray(ids), personId ?? null)})::text as cards`));
     return JSON.parse(row.cards) as EventCard[];
   }
 

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
+import { intArray, rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
 import { eventSearch as s, eventSearchDays as days, eventSearchText as x } from '../../db/schema';
 import { cardsJson } from '../events/read-model';
@@ -17,8 +18,6 @@ const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] => values !== undefined && values.length > 0;
 /** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-/** Validated integer ids as one int[] parameter. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** The keyword box as a tsquery; null when there is no keyword. */
 function keywordQuery(filter: TEventFilter): SQL | null {
@@ -197,8 +196,6 @@ export function searchAnswerStatement(filter: TEventFilter, now: Date, personId:
     )::text as body
     from hit`;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
 export async function searchAnswer(db: DbOrTx, filter: TEventFilter, now: Date, personId?: number | null): Promise<string> {
