@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authenticate, csrfGuard, type SessionSettings } from './platform/auth';
+import { authenticate, authSessions, csrfGuard, type AuthSessions, type SessionSettings } from './platform/auth';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import type { Storage } from './platform/storage';
 import { mountSpas } from './platform/spa';
@@ -23,9 +23,14 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to the gateway chosen by config.paymentGateway; tests pass their own. */
   paymentGateway?: PaymentGateway;
+  /**
+   * Auth contexts of sessions kept between requests; the server starts it (listening for changes).
+   * Without one, or before it is started, every request reads its session from the database.
+   */
+  sessions?: AuthSessions;
 }
 
-export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway'>> {
+export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>> {
   session: SessionSettings;
 }
 
@@ -43,6 +48,7 @@ export function createApp(deps: AppDeps): Express {
     ...deps,
     now: deps.now ?? (() => new Date()),
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
+    sessions: deps.sessions ?? authSessions(deps.db),
     session: sessionSettings(deps.config),
   };
   const app = express();
@@ -92,7 +98,7 @@ export function createApp(deps: AppDeps): Express {
   }
   api.use(express.json({ limit: '1mb' }));
   api.use(cookieParser());
-  api.use(authenticate(deps.db, ctx.session));
+  api.use(authenticate(ctx.sessions, ctx.session));
   api.use(csrfGuard);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

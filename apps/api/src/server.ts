@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
+import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
@@ -33,7 +34,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     const seeded = await seedDemoData(handle.db, storage);
     if (seeded) logger.info('demo data created');
   }
-  const app = createApp({ config, db: handle.db, logger, storage });
+  // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
+  const sessions = authSessions(handle.db, { logger });
+  await sessions.start(handle.listen, handle.notify);
+  const app = createApp({ config, db: handle.db, logger, storage, sessions });
   const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -58,6 +62,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await workers.stop();
+      await sessions.stop();
       await handle.close();
       logger.info('stopped');
     })();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { Listen, Notify } from '../platform/session-cache';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -14,6 +15,9 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
+  /** LISTEN on a channel: postgres.js on its own connection (listening again after a reconnect); PGlite in-process. */
+  listen: Listen;
+  notify: Notify;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       db,
       kind: 'postgres',
       migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+      listen: async (channel, onPayload, onListening) => {
+        const subscription = await client.listen(channel, onPayload, onListening);
+        return () => subscription.unlisten();
+      },
+      notify: async (channel, payload) => void (await client.notify(channel, payload)),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -57,6 +66,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     db,
     kind: 'pglite',
     migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening();
+      return () => unlisten();
+    },
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }

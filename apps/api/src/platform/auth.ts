@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { SessionCache, type SessionCacheOptions } from './session-cache';
 
 export const SESSION_COOKIE = 'pavilion_session';
 /** Cookie-authenticated writes must carry this header: a cross-site form cannot set it (CSRF defence). */
@@ -115,6 +116,7 @@ function authLookup(db: Database) {
       isAdmin: persons.isAdmin,
       attendeeId: attendees.id,
       partnerId: partnerMembers.partnerId,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(persons, eq(persons.id, sessions.personId))
@@ -135,20 +137,36 @@ function authLookup(db: Database) {
 /** Every request runs this lookup: it is built once per database rather than on each call. */
 const authLookups = new WeakMap<Database, ReturnType<typeof authLookup>>();
 
-export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<Omit<AuthContext, 'via'> | null> {
+type SessionContext = Omit<AuthContext, 'via'>;
+
+async function lookUpSession(db: Database, sessionId: string, personId: number): Promise<{ value: SessionContext; expiresAt: Date } | null> {
   let lookup = authLookups.get(db);
   if (!lookup) authLookups.set(db, (lookup = authLookup(db)));
   const rows = await lookup.execute({ sessionId, personId, now: new Date().toISOString() });
   const row = rows[0];
   if (!row) return null;
-  return { ...row, attendeeId: row.attendeeId ?? null, partnerId: row.partnerId ?? null };
+  const { expiresAt, ...ctx } = row;
+  const value: SessionContext = Object.freeze({ ...ctx, attendeeId: ctx.attendeeId ?? null, partnerId: ctx.partnerId ?? null });
+  return { value, expiresAt };
+}
+
+/** The session's auth context from the database (never from a cache): null when it is unknown, revoked or expired. */
+export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<SessionContext | null> {
+  return (await lookUpSession(db, sessionId, personId))?.value ?? null;
+}
+
+/** Auth contexts of sessions, kept between requests once started (see session-cache.ts). */
+export type AuthSessions = SessionCache<SessionContext>;
+
+export function authSessions(db: Database, options?: SessionCacheOptions): AuthSessions {
+  return new SessionCache((sessionId, personId) => lookUpSession(db, sessionId, personId), options);
 }
 
 /**
  * Reads the session if there is one. A bad or ended token on a public route is treated as no session
  * (and its cookie is cleared); guards below turn a missing session into 401 where one is needed.
  */
-export function authenticate(db: Database, settings: SessionSettings): RequestHandler {
+export function authenticate(sessionsOf: AuthSessions, settings: SessionSettings): RequestHandler {
   // A key object made once: given the secret as a string, jsonwebtoken first tries (and fails) to
   // parse it as a public key on every request, which costs more than the signature check itself.
   const verifyKey = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8'));
@@ -163,7 +181,7 @@ export function authenticate(db: Database, settings: SessionSettings): RequestHa
         if (found.via === 'cookie') clearSessionCookie(res, settings);
         return next();
       }
-      const ctx = await loadAuthContext(db, claims.sid, Number(claims.sub));
+      const ctx = await sessionsOf.load(claims.sid, Number(claims.sub));
       if (!ctx) {
         if (found.via === 'cookie') clearSessionCookie(res, settings);
         return next();

@@ -144,6 +144,7 @@ describe('the API modules', () => {
       storage: t.storage,
       now: () => t.clock.now,
       paymentGateway: createPaymentGateway(t.config),
+      sessions: t.sessions,
       session: sessionSettings(t.config),
     };
     const declared = apiModules(ctx).map((router) => firstSegments(router));

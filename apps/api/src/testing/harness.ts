@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { seedReferenceData } from '../db/seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
+import { authSessions, type AuthSessions } from '../platform/auth';
 import { createLogger } from '../platform/logger';
 import { LocalStorage } from '../platform/storage';
 
@@ -32,6 +33,8 @@ export interface TestContext {
   storage: LocalStorage;
   clock: TestClock;
   dataDir: string;
+  /** The app's session cache, listening as in production. */
+  sessions: AuthSessions;
   close(): Promise<void>;
 }
 
@@ -75,7 +78,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage, now: () => clock.now });
+  const sessions = authSessions(handle.db);
+  await sessions.start(handle.listen, handle.notify);
+  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage, now: () => clock.now, sessions });
   return {
     app,
     db: handle.db,
@@ -84,7 +89,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage,
     clock,
     dataDir,
+    sessions,
     close: async () => {
+      await sessions.stop();
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

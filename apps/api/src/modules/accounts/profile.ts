@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { sniffImageType } from '../../platform/image-upload';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage';
+import type { AuthSessions } from '../../platform/auth';
 import { emailChangeEmail } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
 import { assertCountry, assertJobTitles, assertSectors } from './reference-checks';
@@ -24,6 +25,8 @@ export interface ProfileDeps {
   storage: Storage;
   config: Pick<Config, 'publicUrl'>;
   now: () => Date;
+  /** Told after the name changes, so this instance's next request carries the new one. */
+  sessions: Pick<AuthSessions, 'forgetPerson'>;
 }
 
 /** GET /api/users/: the profile fields flat (country as an id plus countryName), and `person` as the domain's ZPersonProfile. */
@@ -157,6 +160,7 @@ export class ProfileService {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     }
+    this.deps.sessions.forgetPerson(personId);
     return loadProfile(db, personId, now);
   }
 

@@ -29,10 +29,10 @@ import { SettingsService } from './settings';
 
 const meta = (req: Request) => ({ ip: clientIp(req), userAgent: req.get('user-agent') });
 
-export function accountsRouter({ db, config, session, now, storage }: ModuleContext) {
+export function accountsRouter({ db, config, session, now, storage, sessions }: ModuleContext) {
   const r = Router();
-  const accounts = new AccountService({ db, config, now });
-  const profiles = new ProfileService({ db, config, now, storage });
+  const accounts = new AccountService({ db, config, now, sessions });
+  const profiles = new ProfileService({ db, config, now, storage, sessions });
   const settings = new SettingsService(db, now);
   const auth = new AuthService(db, session, now);
   // The age rule judges the date of birth against the server's clock.

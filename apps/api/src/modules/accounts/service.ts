@@ -5,7 +5,7 @@ import { MESSAGES, type TAttendeeSignUpRequest, type TChangePasswordBody, type T
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { attendees, loginAttempts, personSectors, personSettings, persons } from '../../db/schema';
-import { revokeAllSessions, type AuthContext } from '../../platform/auth';
+import { revokeAllSessions, type AuthContext, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -21,6 +21,8 @@ export interface AccountDeps {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   now: () => Date;
+  /** Told after a password reset or change so that revoked sessions are refused here at once. */
+  sessions: Pick<AuthSessions, 'forgetPerson'>;
 }
 
 export interface RequestMeta {
@@ -150,7 +152,7 @@ export class AccountService {
     if (lookup.state !== 'valid') throw linkGone(lookup, CONFIRMATION_TEXT);
     const token = lookup.token;
     try {
-      return await this.db.transaction(async (tx) => {
+      const answer = await this.db.transaction(async (tx) => {
         if (!(await consumeToken(tx, token.id, now))) throw linkGone({ state: 'used', token }, CONFIRMATION_TEXT);
         const [person] = await tx
           .select({ email: persons.email, firstName: persons.firstName, emailVerifiedAt: persons.emailVerifiedAt })
@@ -174,6 +176,8 @@ export class AccountService {
         if (!person.emailVerifiedAt) await notify(tx, token.personId, WELCOME_NOTIFICATION);
         return { status: 'Success' as const, email };
       });
+      this.deps.sessions.forgetPerson(token.personId);
+      return answer;
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
@@ -226,6 +230,7 @@ export class AccountService {
       await revokeAllSessions(tx, token.personId);
       await enqueueEmail(tx, passwordChangedNotice({ to: person.email, firstName: person.firstName, resetUrl: this.link('/forgot-password') }));
     });
+    this.deps.sessions.forgetPerson(token.personId);
   }
 
   /**
@@ -252,6 +257,7 @@ export class AccountService {
       await revokeAllSessions(tx, auth.personId, auth.sessionId);
       await enqueueEmail(tx, passwordChangedNotice({ to: person.email, firstName: person.firstName, resetUrl: this.link('/forgot-password') }));
     });
+    this.deps.sessions.forgetPerson(auth.personId);
   }
 
   /** The account's last sign-ins, successful or not, most recent first. */

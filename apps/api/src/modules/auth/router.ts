@@ -8,7 +8,7 @@ import { validate, valid } from '../../platform/validate';
 import { AuthService } from './service';
 import { signInAnswer } from './sign-in-answer';
 
-export function authRouter({ db, session, now }: ModuleContext) {
+export function authRouter({ db, session, now, sessions }: ModuleContext) {
   const r = Router();
   const auth = new AuthService(db, session, now);
 
@@ -29,7 +29,10 @@ export function authRouter({ db, session, now }: ModuleContext) {
   r.post(
     '/logout',
     handle(async (req, res) => {
-      if (req.auth) await revokeSession(db, req.auth.sessionId);
+      if (req.auth) {
+        await revokeSession(db, req.auth.sessionId);
+        sessions.forgetPerson(req.auth.personId);
+      }
       clearSessionCookie(res, session);
       return { status: 'Success' };
     }),
