@@ -101,6 +101,36 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
     expect(Number(succeeded)).toBe(SEATS);
   });
 
+  it('buyers of 1-4 tickets at once: the seats held are exactly those of the orders made, and no refused order would still fit', async () => {
+    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ name: 'Crowd Pass', quantity: 100 }] });
+    const [typeId] = sale.ticketTypeIds;
+    const tokens = await createBuyers(BUYERS);
+    const answers = await Promise.all(
+      tokens.map(async (token, i) => {
+        const count = (i % 4) + 1;
+        const res = await fetch(`${base}/api/orders/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ eventId: sale.eventId, tickets: Array.from({ length: count }, () => attendeeTicket(typeId)) }),
+        });
+        return { count, status: res.status, body: (await res.json()) as { remaining?: number } };
+      }),
+    );
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    const seatsOrdered = answers.filter((a) => a.status === 201).reduce((sum, a) => sum + a.count, 0);
+    const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
+    expect(type.held).toBe(seatsOrdered);
+    expect(type.held).toBeLessThanOrEqual(100);
+    const [{ ticketCount }] = await t.db.select({ ticketCount: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.ticketTypeId, typeId));
+    expect(Number(ticketCount)).toBe(seatsOrdered);
+    // Seats only ever run out: a refused order asked for more than what is left now.
+    const left = type.quantity - type.held - type.sold;
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.count).toBeGreaterThan(left);
+      expect(refused.body.remaining).toBeLessThan(refused.count);
+    }
+  });
+
   it('orders spanning two ticket types and a capped extra neither deadlock nor oversell', async () => {
     const sale = await createSaleEvent(t.db, t.clock.now, {
       ticketTypes: [{ name: 'Day One', quantity: 40 }, { name: 'Day Two', quantity: 30 }],

@@ -2,16 +2,15 @@
 // orders. Reads go through AttendeeOrders, which is built with the attendee's person id, so every
 // query is scoped to its owner by construction.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreatedOrder, type TCurrencyCode, type TCreateOrderBody, type TOrder, type TOrderStatus } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/raw-sql';
 import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { fileUrl } from '../events/read-model';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
 import { CHECKOUT_MESSAGES as M } from './messages';
+import { OrderPlacements } from './placements';
 
 export interface Buyer {
   personId: number;
@@ -81,97 +80,6 @@ class ShortageError extends Error {
   }
 }
 
-type PreparedPlacement = ReturnType<Database['_']['session']['prepareQuery']>;
-
-/** Placements of up to this many tickets and extras are kept prepared (at most 11 x 11 shapes). */
-const CACHED_SHAPE_MAX = 10;
-
-/** Builds SQL text from drizzle's sql templates; the placeholders stay parameters. */
-const dialect = new PgDialect({ casing: 'snake_case' });
-const p = (name: string) => sql.placeholder(name);
-
-/**
- * The placement statement for an order of `ticketCount` tickets and `linkCount` extras, with
- * placeholders named as placementValues() fills them: the same text for every order of that shape.
- */
-function placementStatement(ticketCount: number, linkCount: number): SQL {
-  const ticketValues = sql.join(
-    Array.from(
-      { length: ticketCount },
-      (_, i) =>
-        sql`(${p(`t${i}_id`)}::uuid, ${p('event_id')}::int, ${p('type_id')}::int, ${p(`t${i}_price`)}::bigint, ${p('currency')}::varchar, ${p(`t${i}_first_name`)}::varchar, ${p(`t${i}_surname`)}::varchar, ${p(`t${i}_email`)}::varchar, ${p(`t${i}_company`)}::varchar, ${p(`t${i}_job_title`)}::varchar, ${p(`t${i}_position`)}::smallint)`,
-    ),
-    sql`, `,
-  );
-  const linkInsert = linkCount
-    ? sql`, new_links as (
-        insert into ${ticketSubEvents} (ticket_id, sub_event_id, price_minor)
-        select v.ticket_id, v.sub_event_id, v.price_minor from new_order
-        cross join (values ${sql.join(
-          Array.from({ length: linkCount }, (_, j) => sql`(${p(`l${j}_ticket_id`)}::uuid, ${p(`l${j}_sub_event_id`)}::int, ${p(`l${j}_price`)}::bigint)`),
-          sql`, `,
-        )}) as v(ticket_id, sub_event_id, price_minor)
-        returning 1)`
-    : sql``;
-  return sql`
-    with held as (
-      update ${ticketTypes} set held = held + ${p('seats')}::int
-      where id = ${p('type_id')}::int and quantity - held - sold >= ${p('seats')}::int
-      returning id
-    ), commit_mode as (
-      select set_config('synchronous_commit', 'off', true) as mode
-    ), new_order as (
-      insert into ${orders} (id, person_id, event_id, status, currency, total_minor, hold_expires_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
-      select ${p('order_id')}::uuid, ${p('person_id')}::int, ${p('event_id')}::int, 'pending', ${p('currency')}::varchar, ${p('total')}::bigint,
-        ${p('hold_expires_at')}::timestamptz, ${p('buyer_first_name')}::varchar, ${p('buyer_surname')}::varchar, ${p('buyer_email')}::varchar,
-        ${p('created_at')}::timestamptz, ${p('created_at')}::timestamptz
-      from held
-      returning id
-    ), new_tickets as (
-      insert into ${tickets} (id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position, order_id)
-      select v.*, new_order.id from new_order
-      cross join (values ${ticketValues}) as v(id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position)
-      returning 1
-    )${linkInsert}
-    select (select count(*) from new_order)::int as created, (select mode from commit_mode) as mode
-  `;
-}
-
-/** The values of placementStatement()'s placeholders for one order. */
-function placementValues({ order, tickets: ticketRows, links, lines }: OrderDraft): Record<string, unknown> {
-  const [[typeId, seats]] = [...lines.ticketTypes];
-  const values: Record<string, unknown> = {
-    type_id: typeId,
-    seats,
-    order_id: order.id,
-    person_id: order.personId,
-    event_id: order.eventId,
-    currency: order.currency,
-    total: order.totalMinor,
-    hold_expires_at: order.holdExpiresAt.toISOString(),
-    buyer_first_name: order.buyerFirstName,
-    buyer_surname: order.buyerSurname,
-    buyer_email: order.buyerEmail,
-    created_at: order.createdAt.toISOString(),
-  };
-  ticketRows.forEach((t, i) => {
-    values[`t${i}_id`] = t.id;
-    values[`t${i}_price`] = t.priceMinor;
-    values[`t${i}_first_name`] = t.firstName;
-    values[`t${i}_surname`] = t.surname;
-    values[`t${i}_email`] = t.email;
-    values[`t${i}_company`] = t.company;
-    values[`t${i}_job_title`] = t.jobTitle;
-    values[`t${i}_position`] = t.position;
-  });
-  links.forEach((l, j) => {
-    values[`l${j}_ticket_id`] = l.ticketId;
-    values[`l${j}_sub_event_id`] = l.subEventId;
-    values[`l${j}_price`] = l.priceMinor;
-  });
-  return values;
-}
-
 function selectionQuery(db: Database) {
   return db
     .select({ id: events.id, status: events.status, published: events.published, startAt: events.startAt, type: ticketTypeColumns })
@@ -184,8 +92,8 @@ function selectionQuery(db: Database) {
 export class OrderService {
   /** The event with all its ticket types (a handful): built once, run on every order. */
   private readonly selection: ReturnType<typeof selectionQuery>;
-  /** The one-statement placement by shape (tickets x extras). */
-  private readonly placements = new Map<string, PreparedPlacement>();
+  /** Simple orders, placed by place_orders() in batches per ticket type. */
+  private readonly placements: OrderPlacements;
 
   constructor(
     private readonly db: Database,
@@ -193,6 +101,7 @@ export class OrderService {
     private readonly paymentStaleAfterMs: number,
   ) {
     this.selection = selectionQuery(db);
+    this.placements = new OrderPlacements(db);
   }
 
   async create(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
@@ -284,28 +193,15 @@ export class OrderService {
   }
 
   /**
-   * The common order (one ticket type, no capped extras) as one statement in its own implicit
-   * transaction: the conditional UPDATE holds the seats and the inserts happen only if it matched.
-   * The hot row is locked from the UPDATE to the commit with no round trip to this process between,
+   * The common order (one ticket type, no capped extras) through place_orders(), together with the
+   * other orders for its ticket type that are waiting (placements.ts). The call is one statement:
+   * the hot row is locked from its UPDATE to the commit with no round trip to this process between,
    * and the commit does not wait for the WAL flush (see docs/decisions.md, "Checkout"): a hold lost
    * to a database crash takes its order with it, and every payment commit is fully durable.
    */
   private async placeInOneStatement(draft: OrderDraft): Promise<Shortage | null> {
     const [[typeId]] = [...draft.lines.ticketTypes];
-    const result = await this.placement(draft.tickets.length, draft.links.length).execute(placementValues(draft));
-    const [row] = rowsOf<{ created: number }>(result);
-    return Number(row.created) === 1 ? null : { kind: 'ticketType', id: typeId };
-  }
-
-  /** The one-statement placement for an order of this many tickets and extras, built once per shape. */
-  private placement(ticketCount: number, linkCount: number): PreparedPlacement {
-    const shape = `${ticketCount}x${linkCount}`;
-    const cached = this.placements.get(shape);
-    if (cached) return cached;
-    const prepared = this.db._.session.prepareQuery(dialect.sqlToQuery(placementStatement(ticketCount, linkCount)), undefined, undefined, false);
-    // Orders of a few tickets are nearly all orders; a rare large one is built for itself.
-    if (ticketCount <= CACHED_SHAPE_MAX && linkCount <= CACHED_SHAPE_MAX) this.placements.set(shape, prepared);
-    return prepared;
+    return (await this.placements.place(typeId, draft)) ? null : { kind: 'ticketType', id: typeId };
   }
 
   /** The short line's name and what is left of it now. */
