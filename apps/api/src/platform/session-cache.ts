@@ -12,7 +12,8 @@
 // - Entries are served only while the cache knows it hears: it sends itself a heartbeat NOTIFY every
 //   few seconds, and if none has come back lately (listener connection lost, notifications perhaps
 //   missed) it empties itself, asks PostgreSQL on every request, and listens again. Whenever
-//   listening (re)starts, every entry is dropped.
+//   listening (re)starts, every entry is dropped, and serving resumes once a heartbeat sent after
+//   that has come back.
 // - An entry also ends with its session's expiry and after a few minutes in any case.
 //
 // Not started (createApp without one, or a database that cannot listen), it is a pass-through.
@@ -54,7 +55,9 @@ export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private generation = 0;
   private listening = false;
+  /** When a notification was last heard since listening (re)started; 0 for none yet. */
   private lastHeardMs = 0;
+  private listeningSinceMs = 0;
   private unsubscribe: (() => Promise<void>) | null = null;
   private subscribing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -78,7 +81,7 @@ export class SessionCache<T> {
 
   /** True while entries may be served: listening, and heard from recently. */
   get serving(): boolean {
-    return this.listening && Date.now() - this.lastHeardMs <= this.staleAfterMs;
+    return this.listening && this.lastHeardMs > 0 && Date.now() - this.lastHeardMs <= this.staleAfterMs;
   }
 
   get size(): number {
@@ -117,12 +120,16 @@ export class SessionCache<T> {
     this.entries.clear();
   }
 
-  /** Starts listening and the heartbeat. Until listening has started, every load asks the database. */
-  async start(listen: Listen, notify: Notify): Promise<void> {
+  /**
+   * Starts listening and the heartbeat, and waits (up to `timeoutMs`) for the first heartbeat to come
+   * back. Until one has, every load asks the database.
+   */
+  async start(listen: Listen, notify: Notify, timeoutMs = 5_000): Promise<void> {
     this.wiring = { listen, notify };
     await this.subscribe();
     this.timer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
     this.timer.unref();
+    if (this.listening) await this.ping(timeoutMs);
   }
 
   /** Stops listening; the cache goes back to asking the database every time. */
@@ -145,7 +152,12 @@ export class SessionCache<T> {
    * `timeoutMs` in any case.
    */
   async settled(timeoutMs = 5_000): Promise<void> {
-    if (!this.serving || !this.wiring) return;
+    if (this.serving) await this.ping(timeoutMs);
+  }
+
+  /** Sends a heartbeat of its own and resolves when it is heard, or after `timeoutMs`. */
+  private async ping(timeoutMs: number): Promise<void> {
+    if (!this.wiring) return;
     const payload = `${PING}:${++this.pings}`;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
@@ -176,10 +188,13 @@ export class SessionCache<T> {
   }
 
   private onListening(): void {
-    // Whatever changed while nobody was listening is unknown: start from empty.
+    // Whatever changed while nobody was listening is unknown: start from empty, and serve again once
+    // a heartbeat sent from now on has come back.
     this.forgetAll();
     this.listening = true;
-    this.lastHeardMs = Date.now();
+    this.listeningSinceMs = Date.now();
+    this.lastHeardMs = 0;
+    this.wiring?.notify(AUTH_CHANNEL, PING).catch(() => undefined);
   }
 
   private subscribe(): Promise<void> {
@@ -209,10 +224,9 @@ export class SessionCache<T> {
   private async heartbeat(): Promise<void> {
     const wiring = this.wiring;
     if (!wiring) return;
-    if (!this.serving) {
-      if (this.listening || !this.unsubscribe) {
-        this.options.logger?.warn('session cache: no notification heard lately; listening again');
-      }
+    const lastSign = Math.max(this.lastHeardMs, this.listeningSinceMs);
+    if (!this.listening || Date.now() - lastSign > this.staleAfterMs) {
+      if (this.listening) this.options.logger?.warn('session cache: no notification heard lately; listening again');
       await this.subscribe();
     }
     await wiring.notify(AUTH_CHANNEL, PING).catch(() => undefined);
