@@ -1,5 +1,7 @@
 // Sessions: a JWT names a session row; the row decides. Logout, password change and reset revoke rows,
 // so a copied token stops working. Browser apps get an httpOnly cookie; API clients send a Bearer token.
+// Each API instance keeps the rows it has read in memory until a change to them is announced
+// (session-cache.ts).
 import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
