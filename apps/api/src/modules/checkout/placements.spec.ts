@@ -1,12 +1,11 @@
 // Batched placement: the queue's batching and failure handling, then place_orders() itself on the
 // test database (PGlite, or PostgreSQL with DATABASE_URL).
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { orders, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
-import { rowsOf } from '../../db/raw-sql';
 import { createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 import { createSaleEvent } from './checkout.fixtures';
-import { OrderPlacements, PlacementQueue, placementArguments, type PlacementDraft } from './placements';
+import { OrderPlacements, PlacementQueue, type PlacementDraft } from './placements';
 
 /** A runner whose calls can be held open, recording the batches it was given. */
 function heldRunner(answer: (item: string) => boolean | Error = () => true) {
@@ -122,12 +121,10 @@ describe('place_orders() on the database', () => {
     };
   }
 
+  /** One call for the drafts together, its answer as place_orders() spells it ('t' placed, 'f' not). */
   async function call(typeId: number, drafts: PlacementDraft[]): Promise<string> {
-    const args = placementArguments(typeId, drafts);
-    const [row] = rowsOf<{ granted: string }>(
-      await t.db.execute(sql`select place_orders(${args.type_id}::int, ${args.seats}::int[], ${args.orders}::jsonb, ${args.tickets}::jsonb, ${args.links}::jsonb) as granted`),
-    );
-    return row.granted;
+    const placed = await new OrderPlacements(t.db).placeTogether(typeId, drafts);
+    return placed.map((p) => (p ? 't' : 'f')).join('');
   }
 
   it('grants first come first served, a later smaller order fitting after a larger one is refused, and writes only the granted', async () => {

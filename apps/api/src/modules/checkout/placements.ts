@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-sql';
+import { intArrayText, rowsOf } from '../../db/raw-sql';
 import type { orders, ticketSubEvents, tickets } from '../../db/schema';
 
 /** What one order places: its row, its tickets, their extras (none with a capacity). */
@@ -57,10 +57,7 @@ export class PlacementQueue<T> {
     while (queue.length) {
       const batch = queue.splice(0, this.maxBatch);
       try {
-        const placed = await this.run(
-          key,
-          batch.map((w) => w.item),
-        );
+        const placed = await this.run(key, batch.map((w) => w.item));
         batch.forEach((w, i) => w.resolve(placed[i] === true));
       } catch (err) {
         if (batch.length === 1) {
@@ -90,7 +87,7 @@ function placeOrdersQuery(db: Database) {
 }
 
 /** The call's arguments: rows as JSON with snake_case keys, each carrying its order's place `n` (from 1). */
-export function placementArguments(typeId: number, drafts: readonly PlacementDraft[]) {
+function placementArguments(typeId: number, drafts: readonly PlacementDraft[]) {
   const orderRows: unknown[] = [];
   const ticketRows: unknown[] = [];
   const linkRows: unknown[] = [];
@@ -130,7 +127,7 @@ export function placementArguments(typeId: number, drafts: readonly PlacementDra
   });
   return {
     type_id: typeId,
-    seats: `{${drafts.map((d) => d.tickets.length).join(',')}}`,
+    seats: intArrayText(drafts.map((d) => d.tickets.length)),
     orders: JSON.stringify(orderRows),
     tickets: JSON.stringify(ticketRows),
     links: JSON.stringify(linkRows),
@@ -144,7 +141,7 @@ export class OrderPlacements {
 
   constructor(db: Database, maxBatch = MAX_BATCH) {
     this.query = placeOrdersQuery(db);
-    this.queue = new PlacementQueue((typeId, drafts) => this.call(typeId, drafts), maxBatch);
+    this.queue = new PlacementQueue((typeId, drafts) => this.placeTogether(typeId, drafts), maxBatch);
   }
 
   /** True when the order was placed (its seats held), false when not enough seats were left. */
@@ -152,7 +149,8 @@ export class OrderPlacements {
     return this.queue.place(typeId, draft);
   }
 
-  private async call(typeId: number, drafts: PlacementDraft[]): Promise<boolean[]> {
+  /** One place_orders() call for these orders, in this order: per order, whether it was placed. */
+  async placeTogether(typeId: number, drafts: readonly PlacementDraft[]): Promise<boolean[]> {
     const [row] = rowsOf<{ granted: string }>(await this.query.execute(placementArguments(typeId, drafts)));
     return [...row.granted].map((c) => c === 't');
   }
