@@ -6,7 +6,7 @@
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
 
@@ -90,3 +90,19 @@ export const eventSearchDays = pgTable('event_search_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   events: integer('events').notNull(),
 });
+
+/**
+ * How many public events carry each value of each facet (dimension numbers: FACET in
+ * modules/search/facets.ts) and start on each UTC day, kept by triggers on event_search. A search
+ * narrowed by a single value of a single facet counts its total from these rows.
+ */
+export const eventSearchFacetDays = pgTable(
+  'event_search_facet_days',
+  {
+    dimension: smallint('dimension').notNull(),
+    value: integer('value').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.value, t.day] })],
+);

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ZEventCard, ZEventSearchResponse, type TCurrencyCode, type TEventSearchResponse } from '@pavilion/domain';
+import { ZEventCard, ZEventFilter, ZEventSearchResponse, type TCurrencyCode, type TEventSearchResponse } from '@pavilion/domain';
 import { cancellationPolicies, countries, eventImages, events, eventSearch, eventSearchText, favourites, files, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
+import { searchPlan } from './service';
+import { rowsOf } from '../../db/raw-sql';
 
 // A fixed clock: every fixture date is written against it.
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -602,6 +604,100 @@ describe('POST /api/events/filtered: sorts', () => {
       await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${twins}`);
       await t.db.delete(events).where(sql`${events.id} in ${twins}`);
     }
+  });
+});
+
+describe('POST /api/events/filtered: totals of one facet value', () => {
+  /** Every single-value filter the facet totals answer, for every id the fixtures use. */
+  const singleValueFilters = (): Record<string, unknown>[] => [
+    ...ref.sector.map((id) => ({ sectorIds: [id] })),
+    ...ref.subtype.map((id) => ({ sectorSubtypeIds: [id] })),
+    ...ref.country.flatMap((id) => [{ attendeeCountryIds: [id] }, { exhibitorCountryIds: [id] }]),
+    ...ref.jobTitle.map((id) => ({ attendeeJobTitleIds: [id] })),
+    ...ref.exhibitorType.map((id) => ({ exhibitorTypeIds: [id] })),
+    ...ref.attendeeClass.map((id) => ({ attendeeClassIds: [id] })),
+    ...ref.audience.map((id) => ({ audienceIds: [id] })),
+    ...[1, 2, 3].flatMap((id) => [{ attendanceTypeIds: [id] }, { eventDurationIds: [id] }]),
+    ...ref.eventType.map((id) => ({ eventTypeIds: [id] })),
+    ...ref.numAttendees.map((id) => ({ numAttendeesIds: [id] })),
+    ...ref.numExhibitors.map((id) => ({ numExhibitorsIds: [id] })),
+    { cancellationPolicyIds: ['free-cancellation'] },
+  ];
+
+  it('equal the events listed, for every facet and value, also while started events are still in the projection', async () => {
+    // These are the searches counted from the facet totals.
+    for (const filter of singleValueFilters()) expect(searchPlan(ZEventFilter.parse(filter), NOW).facet).not.toBeNull();
+    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0], ref.sector[1]] }), NOW).facet).toBeNull();
+    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] }), NOW).facet).toBeNull();
+    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], query: 'summit' }), NOW).facet).toBeNull();
+
+    // At NOW one fixture event has started (Past); later, more have, none of them swept yet. On 1 March
+    // Alpha starts at 09:00: counted at 08:00 (still to start today), not at 09:30.
+    const clocks = [[NOW, 10], [at('2030-02-15T00:00:00Z'), 5], [at('2030-03-01T08:00:00Z'), 3], [at('2030-03-01T09:30:00Z'), 3], [at('2030-04-11T00:00:00Z'), 3]] as const;
+    for (const [now, atLeast] of clocks) {
+      t.clock.now = now;
+      try {
+        let nonEmpty = 0;
+        for (const filter of singleValueFilters()) {
+          // names() checks the total against the events listed, which the filter's own condition finds.
+          if ((await names(filter)).length > 0) nonEmpty++;
+        }
+        expect(nonEmpty).toBeGreaterThanOrEqual(atLeast);
+      } finally {
+        t.clock.now = NOW;
+      }
+    }
+  });
+
+  it('are kept by every write to the projection, and match a count of the projection itself', async () => {
+    // Per dimension and value, from event_search directly (not through the facet functions).
+    const recount = async () =>
+      rowsOf<{ key: string; events: number }>(
+        await t.db.execute(sql`
+          select key, count(distinct event_id)::int as events from (
+            select event_id, '1:' || unnest(sector_ids) as key from event_search
+            union all select event_id, '6:' || unnest(attendee_country_ids) from event_search
+            union all select event_id, '8:' || unnest(exhibitor_country_ids) from event_search
+            union all select event_id, '9:' || attendance_type from event_search
+            union all select event_id, '14:1' from event_search where free_cancellation
+          ) k group by key order by key`),
+      );
+    const stored = async () =>
+      rowsOf<{ key: string; events: number }>(
+        await t.db.execute(sql`
+          select dimension || ':' || value as key, sum(events)::int as events from event_search_facet_days
+          where dimension in (1, 6, 8, 9, 14) group by key having sum(events) <> 0 order by key`),
+      );
+    expect(await stored()).toEqual(await recount());
+
+    const partner = await createPartnerUser(t.db, { name: 'Golf Gatherings' });
+    const id = await insertEvent(
+      'Golf',
+      { name: 'Golf Expo', startAt: at('2030-08-01T09:00:00Z'), endAt: at('2030-08-01T17:00:00Z'), sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]], attendeeCountryIds: [ref.country[2]] },
+      [{ priceMinor: 900, currency: 'USD' }],
+      partner.partnerId,
+    );
+    try {
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await recount());
+      expect(await names({ sectorIds: [ref.sector[0]] })).toContain('Golf');
+
+      // An edit that moves facets, one that leaves them, unpublishing, publishing again.
+      await t.db.update(events).set({ sectorIds: [ref.sector[3]], attendanceType: 2, exhibitorCountryIds: [ref.country[0]] }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await recount());
+      expect(await names({ sectorIds: [ref.sector[0]] })).not.toContain('Golf');
+      await t.db.update(events).set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await recount());
+      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await recount());
+      await t.db.update(events).set({ published: true }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await recount());
+      expect(await names({ sectorIds: [ref.sector[3]] })).toContain('Golf');
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await stored()).toEqual(await recount());
+    expect(await names({ sectorIds: [ref.sector[3]] })).not.toContain('Golf');
   });
 });
 

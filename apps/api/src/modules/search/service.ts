@@ -7,8 +7,9 @@ import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
-import { eventSearch as s, eventSearchDays as days, eventSearchText as x } from '../../db/schema';
+import { eventSearch as s, eventSearchDays as days, eventSearchFacetDays as facetDays, eventSearchText as x } from '../../db/schema';
 import { cardsJson } from '../events/read-model';
+import { FACET, type FacetValue } from './facets';
 
 const DAY_MS = 86_400_000;
 const FREE_CANCELLATION = 'free-cancellation';
@@ -25,56 +26,65 @@ function keywordQuery(filter: TEventFilter): SQL | null {
   return text ? sql`websearch_to_tsquery('english', ${text})` : null;
 }
 
+/** A filter condition; `facet` when it is exactly "carries this one value of this facet". */
+interface Condition {
+  sql: SQL;
+  facet?: FacetValue;
+}
+
 /** Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. */
-export function filterConditions(filter: TEventFilter): SQL[] {
-  const conditions: SQL[] = [];
+function filterConditions(filter: TEventFilter): Condition[] {
+  const conditions: Condition[] = [];
+  const push = (condition: SQL, facet?: FacetValue) => conditions.push({ sql: condition, facet });
+  const single = (dimension: FacetValue['dimension'], ids: readonly number[]): FacetValue | undefined =>
+    ids.length === 1 ? { dimension, value: ids[0] } : undefined;
 
   // Overlap with [minDate 00:00, maxDate + 1 day 00:00) in UTC: whole days, both ends included.
-  if (filter.minDate) conditions.push(sql`${s.endAt} >= ${ts(startOfUtcDay(filter.minDate))}`);
-  if (filter.maxDate) conditions.push(sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS))}`);
+  if (filter.minDate) push(sql`${s.endAt} >= ${ts(startOfUtcDay(filter.minDate))}`);
+  if (filter.maxDate) push(sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS))}`);
 
-  const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined) => {
-    if (nonEmpty(ids)) conditions.push(sql`${column} = any(${intArray(ids)})`);
+  const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined, dimension?: FacetValue['dimension']) => {
+    if (nonEmpty(ids)) push(sql`${column} = any(${intArray(ids)})`, dimension && single(dimension, ids));
   };
-  anyOf(s.attendanceType, filter.attendanceTypeIds);
-  anyOf(s.eventTypeId, filter.eventTypeIds);
-  anyOf(s.durationId, filter.eventDurationIds);
-  anyOf(s.numAttendeesId, filter.numAttendeesIds);
-  anyOf(s.numExhibitorsId, filter.numExhibitorsIds);
+  anyOf(s.attendanceType, filter.attendanceTypeIds, FACET.attendanceType);
+  anyOf(s.eventTypeId, filter.eventTypeIds, FACET.eventType);
+  anyOf(s.durationId, filter.eventDurationIds, FACET.duration);
+  anyOf(s.numAttendeesId, filter.numAttendeesIds, FACET.numAttendees);
+  anyOf(s.numExhibitorsId, filter.numExhibitorsIds, FACET.numExhibitors);
   if (nonEmpty(filter.eventSizeIds)) {
     // The metric is the unit the chosen sizes are read in, so it only narrows together with sizes.
     anyOf(s.eventSizeId, filter.eventSizeIds);
-    conditions.push(sql`${s.eventSizeMetric} = ${filter.eventSizeMetric}`);
+    push(sql`${s.eventSizeMetric} = ${filter.eventSizeMetric}`);
   }
 
   // The cheapest ticket, in the chosen currency (no FX conversion). The currency always has a value
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
     const price = filterPriceRangeMinor(filter);
-    conditions.push(sql`${s.ticketCurrency} = ${price.currency}`);
-    if (price.min !== null) conditions.push(sql`${s.minTicketPriceMinor} >= ${price.min}`);
-    if (price.max !== null) conditions.push(sql`${s.minTicketPriceMinor} <= ${price.max}`);
+    push(sql`${s.ticketCurrency} = ${price.currency}`);
+    if (price.min !== null) push(sql`${s.minTicketPriceMinor} >= ${price.min}`);
+    if (price.max !== null) push(sql`${s.minTicketPriceMinor} <= ${price.max}`);
   }
 
   // A place id: the venue itself, or a city and every venue in it.
-  if (filter.locationId !== undefined) conditions.push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
+  if (filter.locationId !== undefined) push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
 
   // Multi-selects match events carrying ANY of the chosen ids: array overlap, GIN-indexed.
   const overlaps = [
-    [s.sectorIds, filter.sectorIds],
-    [s.sectorSubtypeIds, filter.sectorSubtypeIds],
-    [s.attendeeCountryIds, filter.attendeeCountryIds],
-    [s.exhibitorCountryIds, filter.exhibitorCountryIds],
-    [s.attendeeJobTitleIds, filter.attendeeJobTitleIds],
-    [s.exhibitorTypeIds, filter.exhibitorTypeIds],
-    [s.attendeeClassIds, filter.attendeeClassIds],
-    [s.audienceIds, filter.audienceIds],
+    [s.sectorIds, filter.sectorIds, FACET.sector],
+    [s.sectorSubtypeIds, filter.sectorSubtypeIds, FACET.sectorSubtype],
+    [s.attendeeCountryIds, filter.attendeeCountryIds, FACET.attendeeCountry],
+    [s.exhibitorCountryIds, filter.exhibitorCountryIds, FACET.exhibitorCountry],
+    [s.attendeeJobTitleIds, filter.attendeeJobTitleIds, FACET.attendeeJobTitle],
+    [s.exhibitorTypeIds, filter.exhibitorTypeIds, FACET.exhibitorType],
+    [s.attendeeClassIds, filter.attendeeClassIds, FACET.attendeeClass],
+    [s.audienceIds, filter.audienceIds, FACET.audience],
   ] as const;
-  for (const [column, ids] of overlaps) {
-    if (nonEmpty(ids)) conditions.push(sql`${column} && ${intArray(ids)}`);
+  for (const [column, ids, dimension] of overlaps) {
+    if (nonEmpty(ids)) push(sql`${column} && ${intArray(ids)}`, single(dimension, ids));
   }
 
-  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) conditions.push(sql`${s.freeCancellation}`);
+  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) push(sql`${s.freeCancellation}`, { dimension: FACET.freeCancellation, value: 1 });
   return conditions;
 }
 
@@ -90,6 +100,8 @@ export interface SearchPlan {
   rank: SQL | null;
   /** No keyword and no filter: the landing page of /events, counted from per-day totals. */
   unfiltered: boolean;
+  /** No keyword and a single filter that is one value of one facet (and that filter's condition): counted from the facet's per-day totals. */
+  facet: { value: FacetValue; condition: SQL } | null;
   now: Date;
   limit: number;
   offset: number;
@@ -97,7 +109,8 @@ export interface SearchPlan {
 
 export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
   const keyword = keywordQuery(filter);
-  const filters = filterConditions(filter);
+  const conditions = filterConditions(filter);
+  const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const sortsOnProjection = filter.sortCriteria === 'size' || filter.sortCriteria === 'price';
@@ -143,6 +156,7 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
     orderBy,
     rank,
     unfiltered: keyword === null && filters.length === 0,
+    facet: keyword === null && conditions.length === 1 && conditions[0].facet ? { value: conditions[0].facet, condition: conditions[0].sql } : null,
     now,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
@@ -162,6 +176,16 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
     count = sql`select (
         (select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date)
         + (select count(*) from ${s} where ${s.startAt} > ${ts(plan.now)} and ${s.startAt} < ${ts(tomorrow)})
+      )::int as total`;
+  } else if (plan.facet) {
+    // The same, from the per-day totals of the one facet value, plus its events still to start today.
+    const today = plan.now.toISOString().slice(0, 10);
+    const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
+    const { dimension, value } = plan.facet.value;
+    count = sql`select (
+        (select coalesce(sum(${facetDays.events}), 0) from ${facetDays}
+          where ${facetDays.dimension} = ${dimension} and ${facetDays.value} = ${value} and ${facetDays.day} > ${today}::date)
+        + (select count(*) from ${s} where ${s.startAt} > ${ts(plan.now)} and ${s.startAt} < ${ts(tomorrow)} and ${plan.facet.condition})
       )::int as total`;
   }
   if (plan.rank) {
