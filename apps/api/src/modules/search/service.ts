@@ -169,24 +169,19 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
  */
 export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } {
   let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
-  if (plan.unfiltered) {
-    // Whole days after today from the per-day totals, plus what is still to start today.
+  if (plan.unfiltered || plan.facet) {
+    // Whole days after today from per-day totals, plus what is still to start today.
     const today = plan.now.toISOString().slice(0, 10);
     const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
-    count = sql`select (
-        (select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date)
-        + (select count(*) from ${s} where ${s.startAt} > ${ts(plan.now)} and ${s.startAt} < ${ts(tomorrow)})
-      )::int as total`;
-  } else if (plan.facet) {
-    // The same, from the per-day totals of the one facet value, plus its events still to start today.
-    const today = plan.now.toISOString().slice(0, 10);
-    const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
-    const { dimension, value } = plan.facet.value;
-    count = sql`select (
-        (select coalesce(sum(${facetDays.events}), 0) from ${facetDays}
-          where ${facetDays.dimension} = ${dimension} and ${facetDays.value} = ${value} and ${facetDays.day} > ${today}::date)
-        + (select count(*) from ${s} where ${s.startAt} > ${ts(plan.now)} and ${s.startAt} < ${ts(tomorrow)} and ${plan.facet.condition})
-      )::int as total`;
+    const laterDays = plan.facet
+      ? sql`select coalesce(sum(${facetDays.events}), 0) from ${facetDays} where ${facetDays.dimension} = ${plan.facet.value.dimension}
+              and ${facetDays.value} = ${plan.facet.value.value} and ${facetDays.day} > ${today}::date`
+      : sql`select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date`;
+    const restOfToday = sql.join(
+      [sql`${s.startAt} > ${ts(plan.now)}`, sql`${s.startAt} < ${ts(tomorrow)}`, ...(plan.facet ? [plan.facet.condition] : [])],
+      sql` and `,
+    );
+    count = sql`select ((${laterDays}) + (select count(*) from ${s} where ${restOfToday}))::int as total`;
   }
   if (plan.rank) {
     // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
