@@ -26,6 +26,7 @@ import { TEST_CARDS } from '../../apps/api/src/platform/payments';
 import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
+import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,7 +88,6 @@ if ([ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, P
 // A deterministic choice of 1-4 tickets per buyer and round.
 const random = mulberry32(Number(args.seed));
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 // The API process --------------------------------------------------------------------------------
 
@@ -438,47 +438,22 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
   };
 }
 
-/**
- * Open loop: orders arrive at a fixed rate from the hot buyers in turn, whether or not earlier ones
- * have been answered, and each latency counts from when its order was due (so a slow server cannot
- * hide its queue by slowing the arrivals down).
- */
+/** Open loop (load.ts): orders arrive at a fixed rate from the hot buyers in turn. */
 async function offeredLoad(db: Database, fixtures: Awaited<ReturnType<typeof createFixtures>>) {
   const ticketTypeId = await newTicketType(db, fixtures.eventId, 'Steady Pass', 10_000_000);
   const buyers = fixtures.buyers.slice(0, HOT_BUYERS);
   freshConnections();
-  const latencies: number[] = [];
   const statuses = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const total = RATE * RATE_SECONDS;
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const dueNow = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
-    for (; sent < dueNow; sent += 1) {
-      const due = started + (sent / RATE) * 1000;
-      const i = sent % buyers.length;
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      pending.push(
-        call('POST', '/api/orders/', buyers[i].token, orderBody(fixtures.eventId, ticketTypeId, 1, i)).then((a) => {
-          inFlight -= 1;
-          statuses.set(outcome(a), (statuses.get(outcome(a)) ?? 0) + 1);
-          if (a.status === 201) latencies.push(performance.now() - due);
-        }),
-      );
-    }
-    await sleep(2);
-  }
-  await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
+  const { latencies, maxInFlight, seconds } = await openLoop(RATE, RATE_SECONDS, async (n) => {
+    const i = n % buyers.length;
+    const a = await call('POST', '/api/orders/', buyers[i].token, orderBody(fixtures.eventId, ticketTypeId, 1, i));
+    statuses.set(outcome(a), (statuses.get(outcome(a)) ?? 0) + 1);
+    return a.status === 201;
+  });
   return {
     offeredPerSecond: RATE,
-    seconds: Number(elapsed.toFixed(1)),
-    completedPerSecond: Math.round(latencies.length / elapsed),
+    seconds: Number(seconds.toFixed(1)),
+    completedPerSecond: Math.round(latencies.length / seconds),
     p50Ms: Math.round(percentile(latencies, 50)),
     p95Ms: Math.round(percentile(latencies, 95)),
     p99Ms: Math.round(percentile(latencies, 99)),

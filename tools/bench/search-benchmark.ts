@@ -22,6 +22,7 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { ApiProcess, backendPids, cpuMs } from './api-process';
+import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,43 +131,8 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
   const apiCpu = cpuMs(api?.pid) - apiBefore;
   const pgCpu = (await postgresCpuMs(db)) - pgBefore;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const n = latencies.length;
-  return { p50: at(0.5), p95: at(0.95), rps: n / elapsed, n, apiCpu: apiCpu / n, clientCpu: (client.user + client.system) / 1000 / n, pgCpu: pgCpu / n };
-}
-
-/**
- * Open loop: RATE requests per second for RATE_SECONDS, each sent when due whether or not earlier ones
- * have been answered, its latency counted from when it was due (so a queue in the server cannot hide
- * itself by slowing the arrivals down).
- */
-async function offer(task: (i: number) => Promise<void>): Promise<{ p50: number; p95: number; maxInFlight: number }> {
-  const total = Math.round(RATE * RATE_SECONDS);
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const dueNow = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
-    for (; sent < dueNow; sent++) {
-      const due = started + (sent / RATE) * 1000;
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      pending.push(
-        task(sent).then(() => {
-          inFlight--;
-          latencies.push(performance.now() - due);
-        }),
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), maxInFlight };
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: n / elapsed, n, apiCpu: apiCpu / n, clientCpu: (client.user + client.system) / 1000 / n, pgCpu: pgCpu / n };
 }
 
 /** The answer's total, read from its tail (`..., "total" : 137, "page" : 1, "pageSize" : 20}`) without parsing the cards. */
@@ -258,28 +224,34 @@ async function main() {
     let openMet = 0;
     for (const shape of shapes) {
       let lastTotal = 0;
-      const httpTiming = await drive(handle.db, async (i) => {
-        const res = await post(agent, port, JSON.stringify(shape.filter(i)));
+      /** One search of the shape over `via`; its answer's total. */
+      const ask = async (via: http.Agent, i: number) => {
+        const res = await post(via, port, JSON.stringify(shape.filter(i)));
         if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-        lastTotal = totalOf(res.text);
+        return totalOf(res.text);
+      };
+      const httpTiming = await drive(handle.db, async (i) => {
+        lastTotal = await ask(agent, i);
       });
       const sqlTiming = await drive(handle.db, async (i) => {
         await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
       });
       const open =
         RATE > 0
-          ? await offer(async (i) => {
-              const res = await post(openAgent, port, JSON.stringify(shape.filter(i)));
-              if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-            })
+          ? (
+              await openLoop(RATE, RATE_SECONDS, async (i) => {
+                await ask(openAgent, i);
+                return true;
+              })
+            ).latencies
           : null;
-      if (open && open.p95 <= TARGET_P95_MS) openMet++;
+      if (open && percentile(open, 95) <= TARGET_P95_MS) openMet++;
       const ratio50 = httpTiming.p50 / sqlTiming.p50;
       const ratio95 = httpTiming.p95 / sqlTiming.p95;
       const ok = httpTiming.p95 <= TARGET_P95_MS && ratio95 <= TARGET_RATIO;
       if (!ok) failures++;
       console.log(
-        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${open ? `${fmt(open.p50).padStart(8)} ${open.p95.toFixed(1).padStart(6)}` : '       -      -'} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
+        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${open ? `${fmt(percentile(open, 50)).padStart(8)} ${percentile(open, 95).toFixed(1).padStart(6)}` : '       -      -'} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
       );
     }
     console.log(`\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP/SQL p95 ratio <= ${TARGET_RATIO} for every shape; ${failures ? `${failures} shape(s) over` : 'all met'}.`);

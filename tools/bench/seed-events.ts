@@ -37,6 +37,12 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
   process.exit(2);
 }
 
+/** Turns the triggers that keep event_search_facet_days (migration 0007) off or on again. */
+function facetCounting(db: Database, turn: 'enable' | 'disable') {
+  const action = sql.raw(turn);
+  return db.execute(sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`);
+}
+
 async function query<T>(db: Database, q: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(q));
 }
@@ -303,7 +309,7 @@ async function main() {
     step('migrated, reference data present');
     // Facet totals are counted once at the end rather than event by event (25 counter updates per
     // event tripled the load time); the same rebuild the migration runs.
-    await handle.db.execute(sql`alter table event_search disable trigger event_search_facets_count, disable trigger event_search_facets_move`);
+    await facetCounting(handle.db, 'disable');
     await removeEarlierRun(handle.db);
     step('removed an earlier benchmark run');
     const ref = await loadReference(handle.db);
@@ -316,7 +322,7 @@ async function main() {
     // What the running API's sweep does within minutes of starting.
     const pruned = await pruneStartedEvents(handle.db, new Date());
     step(`${pruned} events that have started dropped from the search projection`);
-    await handle.db.execute(sql`alter table event_search enable trigger event_search_facets_count, enable trigger event_search_facets_move`);
+    await facetCounting(handle.db, 'enable');
     await handle.db.execute(sql`select event_search_facets_rebuild()`);
     step('facet totals counted');
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
@@ -332,7 +338,7 @@ async function main() {
     );
     step(`done: ${stats.events} events (${stats.public_upcoming} approved, published and upcoming), ${stats.tickets} ticket types`);
   } finally {
-    await handle.db.execute(sql`alter table event_search enable trigger event_search_facets_count, enable trigger event_search_facets_move`).catch(() => undefined);
+    await facetCounting(handle.db, 'enable').catch(() => undefined);
     await handle.close();
   }
 }

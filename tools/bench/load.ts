@@ -1,0 +1,47 @@
+// Load shapes shared by the benchmarks.
+
+/** The p-th percentile (0-100) of an ascending list; NaN when it is empty. */
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+export interface OpenLoopResult {
+  /** Latencies in ms of the requests `send` counted, ascending, each from when it was due. */
+  latencies: number[];
+  /** The most requests in flight at once. */
+  maxInFlight: number;
+  /** Wall time from the first request due to the last answer. */
+  seconds: number;
+}
+
+/**
+ * Open loop: `rate` requests per second for `seconds`, request i due at i / rate seconds and sent then
+ * whether or not earlier ones have been answered. Each latency counts from when its request was due,
+ * so a queue in the server shows in the figures instead of slowing the arrivals down. `send` answers
+ * whether its request counts (a refused or failed one does not).
+ */
+export async function openLoop(rate: number, seconds: number, send: (i: number) => Promise<boolean>): Promise<OpenLoopResult> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const dueNow = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; sent < dueNow; sent++) {
+      const due = started + (sent / rate) * 1000;
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      pending.push(
+        send(sent).then((counts) => {
+          inFlight--;
+          if (counts) latencies.push(performance.now() - due);
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  return { latencies, maxInFlight, seconds: (performance.now() - started) / 1000 };
+}
