@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
+import { readKeyword, searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/service';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { ApiProcess, backendPids, cpuMs } from './api-process';
 import { openLoop, percentile } from './load';
@@ -203,7 +203,8 @@ async function main() {
     const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
     if (args.explain) {
       for (const shape of shapes) {
-        const statement = searchAnswerStatement(ZEventFilter.parse(shape.filter(0)), new Date(), null);
+        const filter = ZEventFilter.parse(shape.filter(0));
+        const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), new Date(), null);
         const plan = rowsOf<{ 'QUERY PLAN': string }>(await handle.db.execute(sql`explain (analyze, buffers) ${statement}`));
         console.log(`== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
       }

@@ -37,10 +37,14 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
   process.exit(2);
 }
 
-/** Turns the triggers that keep event_search_facet_days (migration 0007) off or on again. */
-function facetCounting(db: Database, turn: 'enable' | 'disable') {
+/**
+ * Turns off or on again the triggers that keep the facet totals (event_search_facet_days, migration
+ * 0007) and the documents' words (event_search_terms, migration 0008).
+ */
+async function perEventUpkeep(db: Database, turn: 'enable' | 'disable') {
   const action = sql.raw(turn);
-  return db.execute(sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`);
+  await db.execute(sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`);
+  await db.execute(sql`alter table event_search_text ${action} trigger event_search_terms_keep, ${action} trigger event_search_terms_move`);
 }
 
 async function query<T>(db: Database, q: ReturnType<typeof sql>): Promise<T[]> {
@@ -307,9 +311,9 @@ async function main() {
     await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
     await seedReferenceData(handle.db);
     step('migrated, reference data present');
-    // Facet totals are counted once at the end rather than event by event (25 counter updates per
-    // event tripled the load time); the same rebuild the migration runs.
-    await facetCounting(handle.db, 'disable');
+    // Facet totals and the documents' words are written once at the end rather than event by event
+    // (25 counter updates per event tripled the load time); the same rebuilds the migrations run.
+    await perEventUpkeep(handle.db, 'disable');
     await removeEarlierRun(handle.db);
     step('removed an earlier benchmark run');
     const ref = await loadReference(handle.db);
@@ -322,13 +326,15 @@ async function main() {
     // What the running API's sweep does within minutes of starting.
     const pruned = await pruneStartedEvents(handle.db, new Date());
     step(`${pruned} events that have started dropped from the search projection`);
-    await facetCounting(handle.db, 'enable');
+    await perEventUpkeep(handle.db, 'enable');
     await handle.db.execute(sql`select event_search_facets_rebuild()`);
     step('facet totals counted');
+    await handle.db.execute(sql`select event_search_terms_rebuild()`);
+    step('words of the documents written');
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
     // the tables, then set the visibility map (index-only scans) and the planner statistics.
-    for (const table of ['events', 'event_search', 'event_search_text', 'event_search_days', 'event_search_facet_days']) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);
-    for (const table of ['events', 'event_search', 'event_search_text', 'event_search_days', 'event_search_facet_days', 'ticket_types']) await handle.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+    for (const table of ['events', 'event_search', 'event_search_text', 'event_search_days', 'event_search_facet_days', 'event_search_terms']) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);
+    for (const table of ['events', 'event_search', 'event_search_text', 'event_search_days', 'event_search_facet_days', 'event_search_terms', 'ticket_types']) await handle.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
     step('vacuumed and analysed');
     const [stats] = await query<{ events: number; public_upcoming: number; tickets: number }>(
       handle.db,
@@ -338,7 +344,7 @@ async function main() {
     );
     step(`done: ${stats.events} events (${stats.public_upcoming} approved, published and upcoming), ${stats.tickets} ticket types`);
   } finally {
-    await facetCounting(handle.db, 'enable').catch(() => undefined);
+    await perEventUpkeep(handle.db, 'enable').catch(() => undefined);
     await handle.close();
   }
 }

@@ -6,7 +6,7 @@
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
 
@@ -105,4 +105,21 @@ export const eventSearchFacetDays = pgTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.value, t.day] })],
+);
+
+/**
+ * The words of each public event's document (event_search_text), one row per word and event, with the
+ * event's start and the word's score in that document (ts_rank against the word alone). Kept by
+ * triggers on event_search_text (migration 0008). A keyword of plain words is matched, counted and
+ * ranked from these rows; the primary key's index includes start and score.
+ */
+export const eventSearchTerms = pgTable(
+  'event_search_terms',
+  {
+    lexeme: text('lexeme').notNull(),
+    eventId: integer('event_id').notNull(),
+    startAt: tstz('start_at').notNull(),
+    score: real('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.eventId] })],
 );

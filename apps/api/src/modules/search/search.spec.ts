@@ -1,13 +1,15 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { ZEventCard, ZEventFilter, ZEventSearchResponse, type TCurrencyCode, type TEventSearchResponse } from '@pavilion/domain';
 import { cancellationPolicies, countries, eventImages, events, eventSearch, eventSearchText, favourites, files, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { searchPlan } from './service';
+import { readKeyword, searchAnswerStatement, searchPlan } from './service';
 import { rowsOf } from '../../db/raw-sql';
+import type { DbOrTx } from '../../db/client';
 
 // A fixed clock: every fixture date is written against it.
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -626,10 +628,11 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
 
   it('equal the events listed, for every facet and value, also while started events are still in the projection', async () => {
     // These are the searches counted from the facet totals.
-    for (const filter of singleValueFilters()) expect(searchPlan(ZEventFilter.parse(filter), NOW).facet).not.toBeNull();
-    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0], ref.sector[1]] }), NOW).facet).toBeNull();
-    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] }), NOW).facet).toBeNull();
-    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], query: 'summit' }), NOW).facet).toBeNull();
+    for (const filter of singleValueFilters()) expect(searchPlan(ZEventFilter.parse(filter), NOW, null).facet).not.toBeNull();
+    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0], ref.sector[1]] }), NOW, null).facet).toBeNull();
+    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] }), NOW, null).facet).toBeNull();
+    const withKeyword = ZEventFilter.parse({ sectorIds: [ref.sector[0]], query: 'summit' });
+    expect(searchPlan(withKeyword, NOW, await readKeyword(t.db, withKeyword)).facet).toBeNull();
 
     // At NOW one fixture event has started (Past); later, more have, none of them swept yet. On 1 March
     // Alpha starts at 09:00: counted at 08:00 (still to start today), not at 09:30.
@@ -698,6 +701,135 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
     }
     expect(await stored()).toEqual(await recount());
     expect(await names({ sectorIds: [ref.sector[3]] })).not.toContain('Golf');
+  });
+});
+
+describe('POST /api/events/filtered: keyword words (event_search_terms)', () => {
+  const pg = new PgDialect();
+  const fromOf = async (body: Record<string, unknown>) => {
+    const filter = ZEventFilter.parse(body);
+    return pg.sqlToQuery(searchPlan(filter, NOW, await readKeyword(t.db, filter)).from).sql;
+  };
+  /** The answer through the documents (GIN) path, as phrases, OR and NOT are answered. */
+  const viaDocuments = async (body: Record<string, unknown>) => {
+    const filter = ZEventFilter.parse(body);
+    const keyword = await readKeyword(t.db, filter);
+    const [row] = rowsOf<{ body: string }>(await t.db.execute(searchAnswerStatement(filter, keyword && { ...keyword, plain: false }, NOW, null)));
+    return JSON.parse(row.body) as TEventSearchResponse;
+  };
+
+  it('reads plain words from the word index, and phrases, OR and NOT from the documents', async () => {
+    const read = (query: string) => readKeyword(t.db, ZEventFilter.parse({ query }));
+    expect(await read('Supply chains')).toEqual({ text: 'Supply chains', terms: ['chain', 'suppli'], plain: true });
+    expect(await read('summit summits')).toEqual({ text: 'summit summits', terms: ['summit'], plain: true });
+    expect(await read('"payments summit"')).toMatchObject({ terms: ['payment', 'summit'], plain: false });
+    expect(await read('cloud or hydrogen')).toMatchObject({ terms: ['cloud', 'hydrogen'], plain: false });
+    // Negated words are not ranked by; a query of nothing but negations ranks every match alike.
+    expect(await read('cloud -summit')).toMatchObject({ terms: ['cloud'], plain: false });
+    expect(await read('-summit')).toMatchObject({ terms: [], plain: false });
+    expect(await read("o'reilly")).toMatchObject({ terms: ['o', 'reilli'], plain: false });
+    expect(await read('the')).toBeNull();
+    expect(await read('   ')).toBeNull();
+    // A keyword read once is not sent to the database again.
+    const noDatabase = { execute: () => Promise.reject(new Error('no database here')) } as unknown as DbOrTx;
+    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'Supply chains' }))).toEqual({ text: 'Supply chains', terms: ['chain', 'suppli'], plain: true });
+    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'the' }))).toBeNull();
+    await expect(readKeyword(noDatabase, ZEventFilter.parse({ query: 'never read before' }))).rejects.toThrow('no database here');
+
+    expect(await fromOf({ query: 'payments summit' })).toContain('"event_search_terms" as "w2"');
+    expect(await fromOf({ query: 'payments summit' })).not.toContain('event_search_text');
+    expect(await fromOf({ query: '"payments summit"' })).toContain('event_search_text');
+    expect(await fromOf({ query: 'summit', sortCriteria: 'price' })).toContain('join "event_search"');
+  });
+
+  it('rank several words by the sum of each word’s score, and answer as the documents do for every sort and filter', async () => {
+    const partner = await createPartnerUser(t.db, { name: 'Lattice Hosts' });
+    const day = (d: number) => ({ startAt: at(`2030-09-0${d}T09:00:00Z`), endAt: at(`2030-09-0${d}T17:00:00Z`) });
+    const made = [
+      // Both words in the name (weight A).
+      await insertEvent('Kilo', { ...day(4), name: 'Kilo Quantum Sensing', description: 'Labs.', sectorIds: [ref.sector[0]] }, [{ priceMinor: 5000, currency: 'USD' }], partner.partnerId),
+      // One word in the name, the other in the tagline (B).
+      await insertEvent('Mike', { ...day(3), name: 'Mike Sensing Forum', tagline: 'Quantum networks', sectorIds: [ref.sector[1]] }, [{ priceMinor: 3000, currency: 'USD' }], partner.partnerId),
+      // One word in the name, the other in the description (C), next to each other across the two.
+      await insertEvent('Lima', { ...day(2), name: 'Lima Quantum', description: 'Sensing workshops.', sectorIds: [ref.sector[0]] }, [{ priceMinor: 1000, currency: 'USD' }], partner.partnerId),
+      // Both only in the description, side by side, twice.
+      await insertEvent('Oscar', { ...day(1), name: 'Oscar Days', description: 'Quantum sensing, then quantum sensing again.', sectorIds: [ref.sector[0]] }, [], partner.partnerId),
+    ];
+    await refreshEventDerived(t.db, made);
+    try {
+      expect(await names({ query: 'quantum sensing', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Mike', 'Lima', 'Oscar']);
+      expect(await names({ query: 'sensing quantum', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Oscar', 'Lima', 'Mike', 'Kilo']);
+      // The documents path ranks alike; a phrase matches only the words side by side.
+      expect(await names({ query: 'quantum or sensing', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Mike', 'Lima', 'Oscar']);
+      expect(await names({ query: '"quantum sensing"', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Oscar']);
+      // Ranked by 'quantum' alone, in Kilo's and Lima's names alike: the sooner first.
+      expect(await names({ query: 'quantum -forum', sortCriteria: 'relevance' })).toEqual(['Lima', 'Kilo', 'Oscar']);
+
+      let answered = 0;
+      for (const query of ['quantum sensing', 'sensing', 'summit', 'payments summit', 'meridian', 'cloud summit', 'hydrogen']) {
+        for (const sort of [{}, { sortCriteria: 'date', sortDirection: 'desc' }, { sortCriteria: 'relevance' }, { sortCriteria: 'relevance', sortDirection: 'desc' }, { sortCriteria: 'size' }, { sortCriteria: 'price', sortDirection: 'desc' }]) {
+          for (const filter of [{}, { sectorIds: [ref.sector[0]] }, { maxPrice: 40 }]) {
+            const body = { query, ...sort, ...filter, pageSize: 3, page: 1 };
+            const answer = await search(body);
+            expect(answer).toEqual(await viaDocuments(body));
+            if (answer.total > 1) answered++;
+          }
+        }
+      }
+      expect(answered).toBeGreaterThan(40);
+    } finally {
+      await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
+      await t.db.delete(events).where(sql`${events.id} in ${made}`);
+    }
+  });
+
+  it('are kept by every write to the documents, word for word', async () => {
+    // From event_search_text directly; the score of a plain word by ts_rank against it.
+    const fromDocuments = async () =>
+      rowsOf<{ event_id: number; lexeme: string; start_at: string; score: number | null }>(
+        await t.db.execute(sql`
+          select x.event_id, u.lexeme, x.start_at::text, case when u.lexeme ~ '^[a-z0-9]+$' then ts_rank(x.search_vector, to_tsquery('simple', u.lexeme)) end as score
+          from event_search_text x, unnest(x.search_vector) u order by 1, 2`),
+      );
+    const stored = async () =>
+      rowsOf<{ event_id: number; lexeme: string; start_at: string; score: number | null }>(
+        await t.db.execute(sql`
+          select event_id, lexeme, start_at::text, case when lexeme ~ '^[a-z0-9]+$' then score end as score
+          from event_search_terms order by 1, 2`),
+      );
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(50);
+    expect(before).toEqual(await fromDocuments());
+
+    const partner = await createPartnerUser(t.db, { name: 'Zephyr Hosts' });
+    const id = await insertEvent('Zulu', { name: 'Zulu Zeppelin Fair', startAt: at('2030-08-01T09:00:00Z'), endAt: at('2030-08-01T17:00:00Z') }, [], partner.partnerId);
+    try {
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await fromDocuments());
+      expect(await names({ query: 'zeppelin fair' })).toEqual(['Zulu']);
+
+      await t.db.update(events).set({ name: 'Zulu Airship Fair' }).where(eq(events.id, id));
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await fromDocuments());
+      expect(await names({ query: 'zeppelin' })).toEqual([]);
+      expect(await names({ query: 'airship' })).toEqual(['Zulu']);
+
+      // A new date, with the document as it was; then unpublishing and publishing again.
+      await t.db.update(events).set({ startAt: at('2030-01-10T11:00:00Z'), endAt: at('2030-08-02T17:00:00Z') }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromDocuments());
+      expect(await names({ query: 'airship' })).toEqual([]);
+      await t.db.update(events).set({ startAt: at('2030-08-02T09:00:00Z') }).where(eq(events.id, id));
+      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromDocuments());
+      expect(await names({ query: 'airship' })).toEqual([]);
+      await t.db.update(events).set({ published: true }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromDocuments());
+      expect(await names({ query: 'airship' })).toEqual(['Zulu']);
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await stored()).toEqual(before);
+    expect(await names({ query: 'airship' })).toEqual([]);
   });
 });
 

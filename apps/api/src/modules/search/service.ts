@@ -1,13 +1,15 @@
 // Event search (POST /api/events/filtered): every filter and sort runs in SQL on the public search
-// projection (event_search, and event_search_text for the keyword box), which a trigger keeps in step
-// with approved, published events. Semantics are written down in docs/search.md.
+// projection (event_search; for the keyword box event_search_terms, or event_search_text for phrases,
+// OR and NOT), which triggers keep in step with approved, published events. Semantics are written
+// down in docs/search.md.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
-import { eventSearch as s, eventSearchDays as days, eventSearchFacetDays as facetDays, eventSearchText as x } from '../../db/schema';
+// terms: the words of each document with their scores.
+import { eventSearch as s, eventSearchDays as days, eventSearchFacetDays as facetDays, eventSearchTerms as terms, eventSearchText as x } from '../../db/schema';
 import { cardsJson } from '../events/read-model';
 import { FACET, type FacetValue } from './facets';
 
@@ -20,10 +22,43 @@ const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] =
 /** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The keyword box as a tsquery; null when there is no keyword. */
-function keywordQuery(filter: TEventFilter): SQL | null {
+/** The keyword box as PostgreSQL reads it (websearch_to_tsquery, English stemming and stop words). */
+export interface Keyword {
+  /** The text typed, trimmed. */
+  text: string;
+  /** The words a match is ranked by, each once, sorted: every word of the query that is not negated. */
+  terms: string[];
+  /** The query is only words that must all appear ('suppli' & 'chain'): matched from event_search_terms. */
+  plain: boolean;
+}
+
+const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
+const PLAIN_QUERY = new RegExp(`^${LEXEME}(?: & ${LEXEME})*$`);
+/** The lexemes of a tsquery's text form, unquoted ('' is a quote and \\ a backslash there). */
+const lexemesOf = (tsquery: string) =>
+  [...tsquery.matchAll(new RegExp(LEXEME, 'g'))].map(([quoted]) => quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+
+/**
+ * How recent keywords read, so a repeated keyword costs no round trip: the reading depends on the text
+ * and the 'english' configuration alone. The oldest entry goes when the map is full.
+ */
+const keywordsRead = new Map<string, Keyword | null>();
+const KEYWORDS_KEPT = 1000;
+
+/** Reads the keyword box; null when there is none, or only stop words ('the'), which are ignored. */
+export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Keyword | null> {
   const text = filter.query?.trim();
-  return text ? sql`websearch_to_tsquery('english', ${text})` : null;
+  if (!text) return null;
+  const known = keywordsRead.get(text);
+  if (known !== undefined) return known;
+  const [row] = rowsOf<{ query: string; positive: string; nodes: number }>(
+    await db.execute(sql`select q::text as query, querytree(q)::text as positive, numnode(q) as nodes from websearch_to_tsquery('english', ${text}) as q`),
+  );
+  // querytree drops what is negated; what is left is what a match contains.
+  const keyword = row.nodes === 0 ? null : { text, terms: [...new Set(lexemesOf(row.positive))].sort(), plain: PLAIN_QUERY.test(row.query) };
+  if (keywordsRead.size >= KEYWORDS_KEPT) keywordsRead.delete(keywordsRead.keys().next().value!);
+  keywordsRead.set(text, keyword);
+  return keyword;
 }
 
 /** A filter condition; `facet` when it is exactly "carries this one value of this facet". */
@@ -90,10 +125,14 @@ function filterConditions(filter: TEventFilter): Condition[] {
 
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
 export interface SearchPlan {
-  /** FROM clause: event_search, or event_search_text (joined to event_search when a filter or sort needs it). */
+  /**
+   * FROM clause: event_search; or with a keyword, the rows of its words in event_search_terms (one per
+   * word, joined on the event) or event_search_text, joined to event_search when a filter or sort needs it.
+   */
   from: SQL;
-  /** The event id column of the FROM clause. */
+  /** The event id and start columns of the FROM clause. */
   id: SQL;
+  start: SQL;
   where: SQL;
   orderBy: SQL;
   /** With a keyword and the relevance sort: the rank of each match, which the page query orders by. */
@@ -107,22 +146,63 @@ export interface SearchPlan {
   offset: number;
 }
 
-export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
-  const keyword = keywordQuery(filter);
+/** The keyword's rows of event_search_terms: the first word's, and one more join per further word. */
+function termRows(words: readonly string[]) {
+  const names = words.map((_, i) => `w${i + 1}`);
+  const rows = names.map((name) => alias(terms, name));
+  // An alias renders as its name alone; the FROM clause names the table too.
+  const table = (i: number) => sql`${terms} as ${sql.identifier(names[i])}`;
+  const [first, ...rest] = rows;
+  const from = rest.reduce(
+    (joined, row, i) => sql`${joined} join ${table(i + 1)} on ${row.lexeme} = ${words[i + 1]} and ${row.eventId} = ${first.eventId}`,
+    table(0),
+  );
+  return { first, from, where: sql`${first.lexeme} = ${words[0]}`, scores: rows.map((row) => sql`${row.score}`) };
+}
+
+/**
+ * Relevance: the sum over the keyword's words of each word's score in the document (ts_rank of the
+ * document against that word alone), added in the order of `terms`. event_search_terms stores those
+ * scores, so both paths rank alike to the last bit.
+ */
+function scoreSum(scores: SQL[]): SQL {
+  return scores.length === 0 ? sql`0::real` : sql`(${sql.join(scores, sql` + `)})`;
+}
+
+export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | null): SearchPlan {
   const conditions = filterConditions(filter);
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const sortsOnProjection = filter.sortCriteria === 'size' || filter.sortCriteria === 'price';
-  // The keyword path reads the documents; it joins the filter columns only when it needs them.
+  // The keyword path joins the filter columns only when it needs them.
   const joinFilters = keyword !== null && (filters.length > 0 || sortsOnProjection);
-  const main = keyword ? x : s;
-  const from = !keyword ? sql`${s}` : joinFilters ? sql`${x} join ${s} on ${s.eventId} = ${x.eventId}` : sql`${x}`;
+  const joined = (from: SQL, id: AnyPgColumn) => (joinFilters ? sql`${from} join ${s} on ${s.eventId} = ${id}` : from);
+
+  let from: SQL;
+  let main: { eventId: AnyPgColumn; startAt: AnyPgColumn };
+  let match: SQL | null = null;
+  let score: SQL | null = null;
+  if (!keyword) {
+    from = sql`${s}`;
+    main = s;
+  } else if (keyword.plain) {
+    // Plain words: their rows in event_search_terms, read from the primary key's index, no document.
+    const words = termRows(keyword.terms);
+    from = joined(words.from, words.first.eventId);
+    main = words.first;
+    match = words.where;
+    score = scoreSum(words.scores);
+  } else {
+    // Phrases, OR and NOT: the documents, through their GIN index.
+    from = joined(sql`${x}`, x.eventId);
+    main = x;
+    match = sql`${x.searchVector} @@ websearch_to_tsquery('english', ${keyword.text})`;
+    score = scoreSum(keyword.terms.map((word) => sql`ts_rank(${x.searchVector}, event_search_term_query(${word}))`));
+  }
 
   // Only approved, published events have rows here; upcoming means starting after now.
-  const where: SQL[] = [sql`${main.startAt} > ${ts(now)}`, ...filters];
-  // A keyword of stop words only ('the') has no lexemes: it is ignored rather than matching nothing.
-  if (keyword) where.push(sql`(numnode(${keyword}) = 0 or ${x.searchVector} @@ ${keyword})`);
+  const where: SQL[] = [...(match ? [match] : []), sql`${main.startAt} > ${ts(now)}`, ...filters];
 
   // The criterion in the chosen direction, then the soonest start, then id, so paging is stable.
   // Events without a size or a price sort last either way. Date flips start and id together, so one
@@ -137,9 +217,9 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
       orderBy = sql`${s.minTicketPriceMinor} ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
       break;
     case 'relevance':
-      if (keyword) {
+      if (score) {
         // Ascending relevance is rank order, the best match first; descending flips it.
-        rank = sql`ts_rank(${x.searchVector}, ${keyword})`;
+        rank = score;
         orderBy = sql`rank ${sql.raw(descending ? 'asc' : 'desc')}, start_at asc, id asc`;
         break;
       }
@@ -152,6 +232,7 @@ export function searchPlan(filter: TEventFilter, now: Date): SearchPlan {
   return {
     from,
     id: sql`${main.eventId}`,
+    start: sql`${main.startAt}`,
     where: sql.join(where, sql` and `),
     orderBy,
     rank,
@@ -187,7 +268,7 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
     // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
     // matches (used twice, so computed once) carry only id, start and rank, not whole documents.
     const search = sql`with matches as (
-        select ${plan.id} as id, ${x.startAt} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
+        select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
       )
       select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
              (select count(*)::int from matches) as total`;
@@ -204,8 +285,8 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
  * The whole answer of POST /api/events/filtered as one statement returning JSON text: the search, then
  * the cards of its page (cardsJson), then the paging fields. The API sends the text as it comes.
  */
-export function searchAnswerStatement(filter: TEventFilter, now: Date, personId: number | null): SQL {
-  const { search } = searchStatements(searchPlan(filter, now));
+export function searchAnswerStatement(filter: TEventFilter, keyword: Keyword | null, now: Date, personId: number | null): SQL {
+  const { search } = searchStatements(searchPlan(filter, now, keyword));
   return sql`with hit as (${search})
     select json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
@@ -218,6 +299,7 @@ export function searchAnswerStatement(filter: TEventFilter, now: Date, personId:
 
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
 export async function searchAnswer(db: DbOrTx, filter: TEventFilter, now: Date, personId?: number | null): Promise<string> {
-  const [row] = rowsOf<{ body: string }>(await db.execute(searchAnswerStatement(filter, now, personId ?? null)));
+  const keyword = await readKeyword(db, filter);
+  const [row] = rowsOf<{ body: string }>(await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null)));
   return row.body;
 }
