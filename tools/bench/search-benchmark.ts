@@ -5,7 +5,7 @@
 // tools/bench/seed-events.ts.
 //
 //   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts
-//     [--requests 300] [--concurrency 4] [--seconds 20] [--rate 100] [--rate-seconds 5] [--shape keyword]
+//     [--requests 300] [--concurrency <CPUs>] [--seconds 20] [--rate 100] [--rate-seconds 5] [--shape keyword]
 //     [--explain] [--port 3299]
 //     [--node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
@@ -27,7 +27,8 @@ import { openLoop, percentile } from './load';
 const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: '4' },
+    // As many requests in flight as the machine has CPUs (the load generator runs on them too).
+    concurrency: { type: 'string', default: String(cpus().length) },
     seconds: { type: 'string', default: '20' },
     /** Open loop: requests per second offered to each shape, whatever the answers, and for how long. 0 skips it. */
     rate: { type: 'string', default: '100' },
