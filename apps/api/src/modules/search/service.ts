@@ -244,11 +244,8 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   };
 }
 
-/**
- * The plan as SQL. `search` answers the page's ids in order and the total in one row { ids, total };
- * `count` is the total alone.
- */
-export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } {
+/** The plan as SQL: the page's ids in order and the total, in one row { ids, total }. */
+function searchStatement(plan: SearchPlan): SQL {
   let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
   if (plan.unfiltered || plan.facet) {
     // Whole days after today from per-day totals, plus what is still to start today.
@@ -267,18 +264,16 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
   if (plan.rank) {
     // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
     // matches (used twice, so computed once) carry only id, start and rank, not whole documents.
-    const search = sql`with matches as (
+    return sql`with matches as (
         select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
       )
       select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
              (select count(*)::int from matches) as total`;
-    return { search, count };
   }
   // The page stops after pageSize rows of an index in sort order; the count is its own subquery.
-  const search = sql`select array(
+  return sql`select array(
       select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
     ) as ids, (${count}) as total`;
-  return { search, count };
 }
 
 /**
@@ -286,8 +281,7 @@ export function searchStatements(plan: SearchPlan): { search: SQL; count: SQL } 
  * the cards of its page (cardsJson), then the paging fields. The API sends the text as it comes.
  */
 export function searchAnswerStatement(filter: TEventFilter, keyword: Keyword | null, now: Date, personId: number | null): SQL {
-  const { search } = searchStatements(searchPlan(filter, now, keyword));
-  return sql`with hit as (${search})
+  return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword))})
     select json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
       'total', hit.total,
