@@ -2,6 +2,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettierConfig from 'eslint-config-prettier';
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.data', '**/tmp', '**/test-results', '**/playwright-report', '**/migrations/**', '**/vite.config.ts.timestamp*'] },
@@ -57,5 +58,7 @@ export default [
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'express', 'drizzle-orm*', 'postgres', 'pg', '@electric-sql/*', 'bcrypt', 'jsonwebtoken'], message: 'Browser code must not import server code.' }] }]
     }
-  }
+  },
+  // Layout is Prettier's (checked in npm test); lint rules that would argue with it are off.
+  prettierConfig
 ];

@@ -1,5 +1,5 @@
 // npm test: every check the product has, in order of speed. Exits non-zero at the first failure.
-//   lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
+//   formatting -> lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 import { rmSync } from 'node:fs';
 import { run } from './run.mjs';
@@ -15,6 +15,7 @@ const step = async (name, fn) => {
 const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=stream', '--skip-nx-cache']);
 
 try {
+  await step('formatting (Prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step('lint and typecheck', () => nx('run-many', '-t', 'lint', 'typecheck'));
   await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
   await step('production builds', () => nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'));
