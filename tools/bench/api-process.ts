@@ -9,7 +9,9 @@ import type { Database } from '../../apps/api/src/db/client';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 
 /** The flags production runs the API with (npm start, the Docker image): the benchmarks measure the same. */
-export const API_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../apps/api/node-flags.json'), 'utf8'));
+export const API_NODE_FLAGS: string[] = JSON.parse(
+  readFileSync(path.join(__dirname, '../../apps/api/node-flags.json'), 'utf8'),
+);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +39,9 @@ export function peakRssMiB(pid: number | undefined): number {
 
 /** The PostgreSQL backends serving this database (same host only): their CPU is the database's share. */
 export async function backendPids(db: Database): Promise<number[]> {
-  return rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
+  return rowsOf<{ pid: number }>(
+    await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  ).map((r) => Number(r.pid));
 }
 
 export interface ApiProcessOptions {
@@ -96,7 +100,8 @@ export class ApiProcess {
     this.child = child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
+      if (child.exitCode !== null)
+        throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
       try {
         if ((await fetch(`${this.base}/api/health`)).ok) return;
       } catch {
@@ -122,6 +127,8 @@ export class ApiProcess {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
-    await (killAfterMs === undefined ? exited : Promise.race([exited, sleep(killAfterMs).then(() => child.kill('SIGKILL'))]));
+    await (killAfterMs === undefined
+      ? exited
+      : Promise.race([exited, sleep(killAfterMs).then(() => child.kill('SIGKILL'))]));
   }
 }

@@ -80,14 +80,17 @@ if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
   console.error('Build the API first: node apps/api/build.mjs');
   process.exit(2);
 }
-if ([ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, PORT].some((n) => !Number.isInteger(n) || n < 1)) {
+if (
+  [ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, PORT].some(
+    (n) => !Number.isInteger(n) || n < 1,
+  )
+) {
   console.error('Options are positive integers.');
   process.exit(2);
 }
 
 // A deterministic choice of 1-4 tickets per buyer and round.
 const random = mulberry32(Number(args.seed));
-
 
 // The API process --------------------------------------------------------------------------------
 
@@ -121,7 +124,10 @@ interface Buyer {
 }
 
 async function createFixtures(db: Database, buyerCount: number) {
-  const [partner] = await db.insert(partners).values({ name: 'Bench Events Ltd', email: 'bench@bench.pavilion.test', currentVettingStatus: 'APPROVED' }).returning({ id: partners.id });
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: 'Bench Events Ltd', email: 'bench@bench.pavilion.test', currentVettingStatus: 'APPROVED' })
+    .returning({ id: partners.id });
   const startAt = new Date(Date.now() + 60 * 86_400_000);
   const endAt = new Date(startAt.getTime() + 86_400_000);
   const [event] = await db
@@ -142,7 +148,14 @@ async function createFixtures(db: Database, buyerCount: number) {
     .returning({ id: events.id });
   const people = await db
     .insert(persons)
-    .values(Array.from({ length: buyerCount }, (_, i) => ({ email: `buyer${i}@bench.pavilion.test`, firstName: 'Bench', surname: `Buyer${i}`, passwordHash: 'x' })))
+    .values(
+      Array.from({ length: buyerCount }, (_, i) => ({
+        email: `buyer${i}@bench.pavilion.test`,
+        firstName: 'Bench',
+        surname: `Buyer${i}`,
+        passwordHash: 'x',
+      })),
+    )
     .returning({ id: persons.id });
   await db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
   const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
@@ -153,13 +166,17 @@ async function createFixtures(db: Database, buyerCount: number) {
 }
 
 async function newTicketType(db: Database, eventId: number, name: string, quantity: number): Promise<number> {
-  const [row] = await db.insert(ticketTypes).values({ eventId, name, priceMinor: 19_900, currency: 'USD', quantity, position: 0 }).returning({ id: ticketTypes.id });
+  const [row] = await db
+    .insert(ticketTypes)
+    .values({ eventId, name, priceMinor: 19_900, currency: 'USD', quantity, position: 0 })
+    .returning({ id: ticketTypes.id });
   return row.id;
 }
 
 // HTTP -------------------------------------------------------------------------------------------
 
-type Answer = { status: number; body: Record<string, unknown>; ms: number } | { status: 'error'; ms: number; code?: string };
+type Answer =
+  { status: number; body: Record<string, unknown>; ms: number } | { status: 'error'; ms: number; code?: string };
 
 /** How an answer is tallied: its HTTP status, or the network error that stood in for one. */
 const outcome = (a: Answer) => (a.status === 'error' ? `error ${a.code ?? ''}`.trim() : String(a.status));
@@ -174,7 +191,13 @@ function freshConnections() {
   agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 }
 
-function call(method: string, url: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function call(
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
@@ -202,10 +225,14 @@ function call(method: string, url: string, token: string, body?: unknown, header
           }
           resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
         });
-        res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }));
+        res.on('error', (err: NodeJS.ErrnoException) =>
+          resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }),
+        );
       },
     );
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }),
+    );
     if (payload) req.write(payload);
     req.end();
   });
@@ -273,10 +300,16 @@ interface RoundResult {
   createP95Ms: number;
 }
 
-async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<ReturnType<typeof createFixtures>>, round: number): Promise<RoundResult> {
+async function runRound(
+  db: Database,
+  databaseUrl: string,
+  fixtures: Awaited<ReturnType<typeof createFixtures>>,
+  round: number,
+): Promise<RoundResult> {
   const { eventId, buyers, countryId } = fixtures;
   const ticketTypeId = await newTicketType(db, eventId, `Round ${round} Pass`, SEATS);
-  const crash: RoundResult['crash'] = round === CRASH_CREATE_ROUND ? 'during order creation' : round === CRASH_PAY_ROUND ? 'during payment' : 'none';
+  const crash: RoundResult['crash'] =
+    round === CRASH_CREATE_ROUND ? 'during order creation' : round === CRASH_PAY_ROUND ? 'during payment' : 'none';
   const wants = buyers.map(() => 1 + Math.floor(random() * 4));
 
   freshConnections();
@@ -296,7 +329,9 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
     await killing;
     await api.start(databaseUrl);
     // Clients whose request got no answer try once more, as a browser user would.
-    for (const [i, a] of answers.entries()) if (a.status === 'error') answers[i] = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
+    for (const [i, a] of answers.entries())
+      if (a.status === 'error')
+        answers[i] = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
   }
 
   // Pay every order: those answered 201, and for buyers who saw an error, whatever pending orders
@@ -306,8 +341,17 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   for (const i of lostAnswer) {
     const list = await call('GET', '/api/orders/', buyers[i].token);
     if (list.status !== 200) continue;
-    for (const o of list.body as unknown as Array<{ id: string; status: string; tickets: Array<{ ticketType: { id: number } }> }>) {
-      if (o.status === 'pending' && o.tickets[0]?.ticketType.id === ticketTypeId && !toPay.some((p) => p.orderId === o.id)) toPay.push({ buyer: i, orderId: o.id });
+    for (const o of list.body as unknown as Array<{
+      id: string;
+      status: string;
+      tickets: Array<{ ticketType: { id: number } }>;
+    }>) {
+      if (
+        o.status === 'pending' &&
+        o.tickets[0]?.ticketType.id === ticketTypeId &&
+        !toPay.some((p) => p.orderId === o.id)
+      )
+        toPay.push({ buyer: i, orderId: o.id });
     }
   }
   freshConnections();
@@ -315,14 +359,26 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   let paymentsRetried = 0;
   let payKill: Promise<void> | null = null;
   const payOnce = async (p: { buyer: number; orderId: string }, card: string, key: string): Promise<Answer> => {
-    let a = await call('POST', `/api/orders/${p.orderId}/complete-order`, buyers[p.buyer].token, paymentBody(countryId, card), { 'idempotency-key': key });
+    let a = await call(
+      'POST',
+      `/api/orders/${p.orderId}/complete-order`,
+      buyers[p.buyer].token,
+      paymentBody(countryId, card),
+      { 'idempotency-key': key },
+    );
     paidAnswers += 1;
     if (crash === 'during payment' && !payKill && paidAnswers >= toPay.length * 0.3) payKill = api.kill();
     // No answer: the API died. Wait for it and retry with the same key (the retry must not charge twice).
     if (a.status === 'error') paymentsRetried += 1;
     for (let tries = 0; a.status === 'error' && tries < 120; tries += 1) {
       await sleep(250);
-      a = await call('POST', `/api/orders/${p.orderId}/complete-order`, buyers[p.buyer].token, paymentBody(countryId, card), { 'idempotency-key': key });
+      a = await call(
+        'POST',
+        `/api/orders/${p.orderId}/complete-order`,
+        buyers[p.buyer].token,
+        paymentBody(countryId, card),
+        { 'idempotency-key': key },
+      );
       // Still 'processing' under a key whose request died: retry once the stale threshold passes.
       if (a.status === 409 && String(a.body.error).includes('still being processed')) a = { status: 'error', ms: a.ms };
     }
@@ -342,7 +398,13 @@ async function runRound(db: Database, databaseUrl: string, fixtures: Awaited<Ret
   });
   await restartWhenKilled;
 
-  const [state] = rowsOf<{ quantity: number; held: number; sold: number; pending_tickets: number; paid_tickets: number }>(
+  const [state] = rowsOf<{
+    quantity: number;
+    held: number;
+    sold: number;
+    pending_tickets: number;
+    paid_tickets: number;
+  }>(
     await db.execute(sql`
       select tt.quantity, tt.held, tt.sold,
         (select count(*)::int from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'pending') as pending_tickets,
@@ -402,7 +464,11 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
   await sleep(WARMUP_SECONDS * 1000);
   // The database backends serving this benchmark's database, for their CPU time.
   const backends = await backendPids(db);
-  const cpu = () => ({ api: cpuMs(api.pid) / 1000, db: backends.reduce((sum, pid) => sum + cpuMs(pid), 0) / 1000, client: process.cpuUsage() });
+  const cpu = () => ({
+    api: cpuMs(api.pid) / 1000,
+    db: backends.reduce((sum, pid) => sum + cpuMs(pid), 0) / 1000,
+    client: process.cpuUsage(),
+  });
   measuring = true;
   const loadBefore = loadavg()[0];
   const cpuBefore = cpu();
@@ -411,12 +477,15 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = cpu();
-  const clientCpu = (cpuAfter.client.user + cpuAfter.client.system - cpuBefore.client.user - cpuBefore.client.system) / 1e6;
+  const clientCpu =
+    (cpuAfter.client.user + cpuAfter.client.system - cpuBefore.client.user - cpuBefore.client.system) / 1e6;
   stop = true;
   await Promise.all(running);
   latencies.sort((x, y) => x - y);
   const [state] = rowsOf<{ held: number; tickets: number }>(
-    await db.execute(sql`select tt.held, (select count(*)::int from tickets t where t.ticket_type_id = tt.id) as tickets from ticket_types tt where tt.id = ${ticketTypeId}`),
+    await db.execute(
+      sql`select tt.held, (select count(*)::int from tickets t where t.ticket_type_id = tt.id) as tickets from ticket_types tt where tt.id = ${ticketTypeId}`,
+    ),
   );
   return {
     concurrentBuyers: buyers.length,
@@ -468,12 +537,16 @@ async function offeredLoad(db: Database, fixtures: Awaited<ReturnType<typeof cre
 async function invariants(db: Database) {
   const q = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await db.execute(query))[0].n);
   return {
-    ticketTypesOverQuantity: await q(sql`select count(*)::int as n from ticket_types where held < 0 or sold < 0 or held + sold > quantity`),
+    ticketTypesOverQuantity: await q(
+      sql`select count(*)::int as n from ticket_types where held < 0 or sold < 0 or held + sold > quantity`,
+    ),
     heldNotMatchingPendingTickets: await q(sql`
       select count(*)::int as n from ticket_types tt where tt.held <> (select count(*) from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'pending')`),
     soldNotMatchingPaidTickets: await q(sql`
       select count(*)::int as n from ticket_types tt where tt.sold <> (select count(*) from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = tt.id and o.status = 'paid')`),
-    ordersWithoutTickets: await q(sql`select count(*)::int as n from orders o where not exists (select 1 from tickets t where t.order_id = o.id)`),
+    ordersWithoutTickets: await q(
+      sql`select count(*)::int as n from orders o where not exists (select 1 from tickets t where t.order_id = o.id)`,
+    ),
     paidOrdersWithoutOneSucceededPayment: await q(sql`
       select count(*)::int as n from orders o where o.status = 'paid' and (select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded') <> 1`),
     succeededPaymentsOnUnpaidOrders: await q(sql`
@@ -512,17 +585,34 @@ async function main() {
           (result.crash !== 'none' ? ` (API killed ${result.crash})` : ''),
       );
     }
-    console.log(`hot ticket type: ${HOT_BUYERS} buyers in a closed loop for ${HOT_SECONDS} s after ${WARMUP_SECONDS} s warm-up ...`);
+    console.log(
+      `hot ticket type: ${HOT_BUYERS} buyers in a closed loop for ${HOT_SECONDS} s after ${WARMUP_SECONDS} s warm-up ...`,
+    );
     const hot = await hotTicketType(handle.db, fixtures);
-    console.log(`hot ticket type, open loop: ${RATE} orders/s offered for ${RATE_SECONDS} s by ${HOT_BUYERS} buyers ...`);
+    console.log(
+      `hot ticket type, open loop: ${RATE} orders/s offered for ${RATE_SECONDS} s by ${HOT_BUYERS} buyers ...`,
+    );
     const steady = await offeredLoad(handle.db, fixtures);
     const checks = await invariants(handle.db);
     // The API process's peak memory since its last start (the restart after round 14 in a full run).
     const apiPeakRssMiB = peakRssMiB(api.pid);
     const report = {
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
       postgres: { version, settings: Object.fromEntries(settings.map((s) => [s.name, s.setting])) },
-      setup: { rounds: ROUNDS, buyersPerRound: BUYERS, seatsPerRound: SEATS, apiPool: POOL, apiStarts: api.starts, crashCreateRound: CRASH_CREATE_ROUND, crashPayRound: CRASH_PAY_ROUND },
+      setup: {
+        rounds: ROUNDS,
+        buyersPerRound: BUYERS,
+        seatsPerRound: SEATS,
+        apiPool: POOL,
+        apiStarts: api.starts,
+        crashCreateRound: CRASH_CREATE_ROUND,
+        crashPayRound: CRASH_PAY_ROUND,
+      },
       totals: {
         oversold: rounds.reduce((s, r) => s + r.oversold, 0),
         undersold: rounds.reduce((s, r) => s + r.undersold, 0),
@@ -550,7 +640,11 @@ async function main() {
         `${Math.round((HOT_BUYERS / hot.ordersPerSecond) * 1000)} ms on average by Little's law).`,
     );
     if (args.out) writeFileSync(args.out, JSON.stringify(report, null, 2));
-    const broken = report.totals.oversold + report.totals.undersold + report.totals.ledgerMismatches + Object.values(checks).reduce((s, n) => s + n, 0);
+    const broken =
+      report.totals.oversold +
+      report.totals.undersold +
+      report.totals.ledgerMismatches +
+      Object.values(checks).reduce((s, n) => s + n, 0);
     if (broken) {
       console.error('INVARIANTS BROKEN');
       process.exitCode = 1;

@@ -1,7 +1,8 @@
 // Load shapes shared by the benchmarks.
 
 /** The p-th percentile (0-100) of an ascending list; NaN when it is empty. */
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 export interface OpenLoopResult {
   /** Latencies in ms of the requests `send` counted, ascending, each from when it was due. */
@@ -18,7 +19,11 @@ export interface OpenLoopResult {
  * so a queue in the server shows in the figures instead of slowing the arrivals down. `send` answers
  * whether its request counts (a refused or failed one does not).
  */
-export async function openLoop(rate: number, seconds: number, send: (i: number) => Promise<boolean>): Promise<OpenLoopResult> {
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  send: (i: number) => Promise<boolean>,
+): Promise<OpenLoopResult> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];

@@ -52,9 +52,19 @@ const RATE_SECONDS = Number(args['rate-seconds']);
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 3;
 
-
 /** Keywords people type: sector themes (broad and narrow), a city, an organiser, a phrase. */
-const KEYWORDS = ['fintech', 'hydrogen', 'cybersecurity', 'offshore wind', 'london', 'digital health', 'payments summit', 'meridian', 'supply chain', 'retail'];
+const KEYWORDS = [
+  'fintech',
+  'hydrogen',
+  'cybersecurity',
+  'offshore wind',
+  'london',
+  'digital health',
+  'payments summit',
+  'meridian',
+  'supply chain',
+  'retail',
+];
 
 interface Shape {
   name: string;
@@ -63,10 +73,14 @@ interface Shape {
 }
 
 async function buildShapes(db: Database): Promise<Shape[]> {
-  const sectors = rowsOf<{ id: number }>(await db.execute(sql`select id from sectors order by position`)).map((r) => r.id);
+  const sectors = rowsOf<{ id: number }>(await db.execute(sql`select id from sectors order by position`)).map(
+    (r) => r.id,
+  );
   // Countries that events name often (a filter people would pick), most popular first.
   const countries = rowsOf<{ id: number }>(
-    await db.execute(sql`select c as id from (select unnest(attendee_country_ids) c from events) x group by c order by count(*) desc limit 12`),
+    await db.execute(
+      sql`select c as id from (select unnest(attendee_country_ids) c from events) x group by c order by count(*) desc limit 12`,
+    ),
   ).map((r) => r.id);
   const pick = <T>(list: T[], i: number) => list[i % list.length];
   const keyword = (i: number) => pick(KEYWORDS, i);
@@ -75,18 +89,34 @@ async function buildShapes(db: Database): Promise<Shape[]> {
     { name: 'one filter (sector)', filter: (i) => ({ sectorIds: [pick(sectors, i)] }) },
     {
       name: 'several filters',
-      filter: (i) => ({ sectorIds: [pick(sectors, i)], attendeeCountryIds: [pick(countries, i)], attendanceTypeIds: [1, 3], minPrice: 50, maxPrice: 900, ticketCurrency: 'USD' }),
+      filter: (i) => ({
+        sectorIds: [pick(sectors, i)],
+        attendeeCountryIds: [pick(countries, i)],
+        attendanceTypeIds: [1, 3],
+        minPrice: 50,
+        maxPrice: 900,
+        ticketCurrency: 'USD',
+      }),
     },
     { name: 'keyword + relevance', filter: (i) => ({ query: keyword(i), sortCriteria: 'relevance' }) },
-    { name: 'keyword + relevance desc', filter: (i) => ({ query: keyword(i), sortCriteria: 'relevance', sortDirection: 'desc' }) },
+    {
+      name: 'keyword + relevance desc',
+      filter: (i) => ({ query: keyword(i), sortCriteria: 'relevance', sortDirection: 'desc' }),
+    },
     { name: 'sort date asc', filter: (i) => ({ sortCriteria: 'date', sortDirection: 'asc', page: 1 + (i % 3) }) },
     { name: 'sort date desc', filter: (i) => ({ sortCriteria: 'date', sortDirection: 'desc', page: 1 + (i % 3) }) },
     { name: 'sort size asc', filter: (i) => ({ sortCriteria: 'size', sortDirection: 'asc', page: 1 + (i % 3) }) },
     { name: 'sort size desc', filter: (i) => ({ sortCriteria: 'size', sortDirection: 'desc', page: 1 + (i % 3) }) },
     { name: 'sort price asc', filter: (i) => ({ sortCriteria: 'price', sortDirection: 'asc', page: 1 + (i % 3) }) },
     { name: 'sort price desc', filter: (i) => ({ sortCriteria: 'price', sortDirection: 'desc', page: 1 + (i % 3) }) },
-    { name: 'sector + sort price', filter: (i) => ({ sectorIds: [pick(sectors, i)], sortCriteria: 'price', sortDirection: i % 2 ? 'desc' : 'asc' }) },
-    { name: 'deep page (200 of 20)', filter: (i) => ({ page: 200, pageSize: 20, sortDirection: i % 2 ? 'desc' : 'asc' }) },
+    {
+      name: 'sector + sort price',
+      filter: (i) => ({ sectorIds: [pick(sectors, i)], sortCriteria: 'price', sortDirection: i % 2 ? 'desc' : 'asc' }),
+    },
+    {
+      name: 'deep page (200 of 20)',
+      filter: (i) => ({ page: 200, pageSize: 20, sortDirection: i % 2 ? 'desc' : 'asc' }),
+    },
   ];
 }
 
@@ -133,7 +163,15 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
   const pgCpu = (await postgresCpuMs(db)) - pgBefore;
   latencies.sort((a, b) => a - b);
   const n = latencies.length;
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: n / elapsed, n, apiCpu: apiCpu / n, clientCpu: (client.user + client.system) / 1000 / n, pgCpu: pgCpu / n };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: n / elapsed,
+    n,
+    apiCpu: apiCpu / n,
+    clientCpu: (client.user + client.system) / 1000 / n,
+    pgCpu: pgCpu / n,
+  };
 }
 
 /** The answer's total, read from its tail (`..., "total" : 137, "page" : 1, "pageSize" : 20}`) without parsing the cards. */
@@ -146,7 +184,14 @@ function totalOf(text: string): number {
 function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/events/filtered', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events/filtered',
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -197,8 +242,14 @@ async function main() {
       ),
     );
     console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.visible} approved, published and upcoming`);
-    console.log(`Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests`);
+    console.log(
+      `Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests`,
+    );
     console.log(RATE > 0 ? `then an open loop: ${RATE} requests/s offered for ${RATE_SECONDS} s\n` : '');
 
     const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
@@ -206,8 +257,12 @@ async function main() {
       for (const shape of shapes) {
         const filter = ZEventFilter.parse(shape.filter(0));
         const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), new Date(), null);
-        const plan = rowsOf<{ 'QUERY PLAN': string }>(await handle.db.execute(sql`explain (analyze, buffers) ${statement}`));
-        console.log(`== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        const plan = rowsOf<{ 'QUERY PLAN': string }>(
+          await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),
+        );
+        console.log(
+          `== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+        );
       }
       return;
     }
@@ -256,9 +311,18 @@ async function main() {
         `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${open ? `${fmt(percentile(open, 50)).padStart(8)} ${percentile(open, 95).toFixed(1).padStart(6)}` : '       -      -'} | ${String(lastTotal).padStart(6)}${ok ? '' : '  over target'}`,
       );
     }
-    console.log(`\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP/SQL p95 ratio <= ${TARGET_RATIO} for every shape; ${failures ? `${failures} shape(s) over` : 'all met'}.`);
-    if (RATE > 0) console.log(`Open loop at ${RATE} requests/s: HTTP p95 <= ${TARGET_P95_MS} ms for ${openMet} of ${shapes.length} shapes.`);
-    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP/SQL p95 ratio <= ${TARGET_RATIO} for every shape; ${failures ? `${failures} shape(s) over` : 'all met'}.`,
+    );
+    if (RATE > 0)
+      console.log(
+        `Open loop at ${RATE} requests/s: HTTP p95 <= ${TARGET_P95_MS} ms for ${openMet} of ${shapes.length} shapes.`,
+      );
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     agent.destroy();
     openAgent.destroy();

@@ -43,8 +43,12 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
  */
 async function perEventUpkeep(db: Database, turn: 'enable' | 'disable') {
   const action = sql.raw(turn);
-  await db.execute(sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`);
-  await db.execute(sql`alter table event_search_text ${action} trigger event_search_terms_keep, ${action} trigger event_search_terms_move`);
+  await db.execute(
+    sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`,
+  );
+  await db.execute(
+    sql`alter table event_search_text ${action} trigger event_search_terms_keep, ${action} trigger event_search_terms_move`,
+  );
 }
 
 async function query<T>(db: Database, q: ReturnType<typeof sql>): Promise<T[]> {
@@ -59,14 +63,44 @@ interface Reference {
 }
 
 async function loadReference(db: Database): Promise<Reference> {
-  const sectorRows = await query<{ id: number; name: string }>(db, sql`select id, name from sectors where not archived order by position`);
-  const subtypeRows = await query<{ id: number; name: string; sector_id: number }>(db, sql`select id, name, sector_id from sector_subtypes order by position`);
-  const optionRows = await query<{ id: number; name: string; list: string }>(db, sql`select id, name, list from option_items where not archived order by position`);
-  // Big event markets first, so the skewed picks below favour them; then every other country.
-  const popular = ['US', 'GB', 'DE', 'FR', 'AE', 'SG', 'NL', 'ES', 'IT', 'CN', 'JP', 'IN', 'CA', 'AU', 'CH', 'SE', 'SA', 'BR', 'HK', 'KR'];
-  const countries = (await query<{ id: number; code: string }>(db, sql`select id, code from countries order by id`)).sort(
-    (a, b) => (popular.indexOf(a.code) + 1 || 999) - (popular.indexOf(b.code) + 1 || 999),
+  const sectorRows = await query<{ id: number; name: string }>(
+    db,
+    sql`select id, name from sectors where not archived order by position`,
   );
+  const subtypeRows = await query<{ id: number; name: string; sector_id: number }>(
+    db,
+    sql`select id, name, sector_id from sector_subtypes order by position`,
+  );
+  const optionRows = await query<{ id: number; name: string; list: string }>(
+    db,
+    sql`select id, name, list from option_items where not archived order by position`,
+  );
+  // Big event markets first, so the skewed picks below favour them; then every other country.
+  const popular = [
+    'US',
+    'GB',
+    'DE',
+    'FR',
+    'AE',
+    'SG',
+    'NL',
+    'ES',
+    'IT',
+    'CN',
+    'JP',
+    'IN',
+    'CA',
+    'AU',
+    'CH',
+    'SE',
+    'SA',
+    'BR',
+    'HK',
+    'KR',
+  ];
+  const countries = (
+    await query<{ id: number; code: string }>(db, sql`select id, code from countries order by id`)
+  ).sort((a, b) => (popular.indexOf(a.code) + 1 || 999) - (popular.indexOf(b.code) + 1 || 999));
   const venues = await query<{ id: number; name: string; city: string }>(
     db,
     sql`select v.id, v.name, c.name as city from places v join places c on c.id = v.city_id where v.kind = 'venue' order by v.id`,
@@ -74,7 +108,10 @@ async function loadReference(db: Database): Promise<Reference> {
   const options: Reference['options'] = {};
   for (const o of optionRows) (options[o.list] ??= []).push({ id: o.id, name: o.name });
   return {
-    sectors: sectorRows.map((s) => ({ ...s, subtypes: subtypeRows.filter((t) => t.sector_id === s.id).map(({ id, name }) => ({ id, name })) })),
+    sectors: sectorRows.map((s) => ({
+      ...s,
+      subtypes: subtypeRows.filter((t) => t.sector_id === s.id).map(({ id, name }) => ({ id, name })),
+    })),
     options,
     countries,
     venues,
@@ -88,8 +125,40 @@ async function removeEarlierRun(db: Database): Promise<void> {
   await db.execute(sql`delete from partners where id in ${bench}`);
 }
 
-const COMPANY_FIRST = ['Meridian', 'Northstar', 'Blue Harbour', 'Summit', 'Atlas', 'Keystone', 'Crescent', 'Evergreen', 'Horizon', 'Pinnacle', 'Silverline', 'Redwood', 'Lighthouse', 'Cobalt', 'Granite', 'Vantage', 'Orchid', 'Beacon', 'Harbourview', 'Kingfisher'];
-const COMPANY_SECOND = ['Events', 'Exhibitions', 'Conferences', 'Media', 'Forums', 'Live', 'Expo Group', 'Congress Partners', 'Summits', 'Trade Fairs'];
+const COMPANY_FIRST = [
+  'Meridian',
+  'Northstar',
+  'Blue Harbour',
+  'Summit',
+  'Atlas',
+  'Keystone',
+  'Crescent',
+  'Evergreen',
+  'Horizon',
+  'Pinnacle',
+  'Silverline',
+  'Redwood',
+  'Lighthouse',
+  'Cobalt',
+  'Granite',
+  'Vantage',
+  'Orchid',
+  'Beacon',
+  'Harbourview',
+  'Kingfisher',
+];
+const COMPANY_SECOND = [
+  'Events',
+  'Exhibitions',
+  'Conferences',
+  'Media',
+  'Forums',
+  'Live',
+  'Expo Group',
+  'Congress Partners',
+  'Summits',
+  'Trade Fairs',
+];
 
 async function insertPartners(db: Database, rng: Random): Promise<{ id: number; policyIds: number[] }[]> {
   const rows = Array.from({ length: PARTNERS }, (_, i) => ({
@@ -104,7 +173,13 @@ async function insertPartners(db: Database, rng: Random): Promise<{ id: number; 
         order by email returning id`,
   );
   const policies = partners.flatMap((p) =>
-    CANCELLATION_POLICIES.map((pol) => ({ partner_id: p.id, name: pol.name, description: pol.description, active: true, free_cancellation: offersFreeCancellation([...pol.periods]) })),
+    CANCELLATION_POLICIES.map((pol) => ({
+      partner_id: p.id,
+      name: pol.name,
+      description: pol.description,
+      active: true,
+      free_cancellation: offersFreeCancellation([...pol.periods]),
+    })),
   );
   const policyRows = await query<{ id: number; partner_id: number; name: string }>(
     db,
@@ -124,10 +199,24 @@ async function insertPartners(db: Database, rng: Random): Promise<{ id: number; 
   await db.execute(sql`insert into cancellation_policy_periods (policy_id, percentage_refund, start_days_before_event, end_days_before_event, position)
     select policy_id, percentage_refund, start_days_before_event, end_days_before_event, position
     from json_populate_recordset(null::cancellation_policy_periods, ${JSON.stringify(periods)}::json)`);
-  return partners.map((p) => ({ id: p.id, policyIds: policyRows.filter((r) => r.partner_id === p.id).map((r) => r.id) }));
+  return partners.map((p) => ({
+    id: p.id,
+    policyIds: policyRows.filter((r) => r.partner_id === p.id).map((r) => r.id),
+  }));
 }
 
-const ADJECTIVES = ['Global', 'International', 'European', 'Annual', 'Future of', 'Next-Gen', 'Leaders in', 'World', 'Regional', 'Executive'];
+const ADJECTIVES = [
+  'Global',
+  'International',
+  'European',
+  'Annual',
+  'Future of',
+  'Next-Gen',
+  'Leaders in',
+  'World',
+  'Regional',
+  'Executive',
+];
 const CONNECTIVES = [
   'Join the people shaping the industry for',
   'A programme built with practitioners around',
@@ -153,7 +242,8 @@ function skewedIndex(rng: Random, length: number, power = 2.2): number {
 }
 function skewedSample<T>(rng: Random, items: readonly T[], n: number): T[] {
   const chosen = new Set<number>();
-  for (let guard = 0; chosen.size < Math.min(n, items.length) && guard < n * 20; guard++) chosen.add(skewedIndex(rng, items.length));
+  for (let guard = 0; chosen.size < Math.min(n, items.length) && guard < n * 20; guard++)
+    chosen.add(skewedIndex(rng, items.length));
   return [...chosen].map((i) => items[i]);
 }
 
@@ -196,9 +286,18 @@ interface TicketPlan {
   policyIds: (number | null)[];
 }
 
-function makeEvent(n: number, ref: Reference, partner: { id: number; policyIds: number[] }, now: Date): { row: EventRow; tickets: TicketPlan } {
+function makeEvent(
+  n: number,
+  ref: Reference,
+  partner: { id: number; policyIds: number[] },
+  now: Date,
+): { row: EventRow; tickets: TicketPlan } {
   const rng = Random.derive(SEED, `event:${n}`);
-  const sectorCount = rng.pickWeighted([[1, 55], [2, 35], [3, 10]] as const);
+  const sectorCount = rng.pickWeighted([
+    [1, 55],
+    [2, 35],
+    [3, 10],
+  ] as const);
   const sectors = skewedSample(rng, ref.sectors, sectorCount);
   const subtypes = sectors.flatMap((s) => rng.sample(s.subtypes, rng.int(0, 2)));
   const main = sectors[0];
@@ -208,8 +307,15 @@ function makeEvent(n: number, ref: Reference, partner: { id: number; policyIds: 
   // Venues are listed city by city; a milder skew keeps the first cities busy without one taking a fifth.
   const venue = rng.chance(0.9) ? ref.venues[skewedIndex(rng, ref.venues.length, 1.5)] : null;
   // Starts from a year ago to two years ahead: about two thirds are upcoming on the day of seeding.
-  const start = new Date(now.getTime() - 365 * DAY + Math.floor(rng.float() * 3 * 365) * DAY + rng.int(7, 10) * 3_600_000);
-  const days = rng.pickWeighted([[1, 40], [2, 30], [3, 20], [4, 10]] as const);
+  const start = new Date(
+    now.getTime() - 365 * DAY + Math.floor(rng.float() * 3 * 365) * DAY + rng.int(7, 10) * 3_600_000,
+  );
+  const days = rng.pickWeighted([
+    [1, 40],
+    [2, 30],
+    [3, 20],
+    [4, 10],
+  ] as const);
   const end = new Date(start.getTime() + (days - 1) * DAY + 8 * 3_600_000);
   const topics = profile ? rng.sample(profile.topics, 3) : [main.name];
   const where = venue ? ` at ${venue.name}, ${venue.city}` : ' online';
@@ -221,8 +327,19 @@ function makeEvent(n: number, ref: Reference, partner: { id: number; policyIds: 
   ]
     .filter(Boolean)
     .join(' ');
-  const currency = rng.pickWeighted([['USD', 50], ['EUR', 25], ['GBP', 20], ['JPY', 2], ['AUD', 2], ['CAD', 1]] as const);
-  const status = rng.pickWeighted([['APPROVED', 85], ['PENDING', 10], ['REJECTED', 5]] as const);
+  const currency = rng.pickWeighted([
+    ['USD', 50],
+    ['EUR', 25],
+    ['GBP', 20],
+    ['JPY', 2],
+    ['AUD', 2],
+    ['CAD', 1],
+  ] as const);
+  const status = rng.pickWeighted([
+    ['APPROVED', 85],
+    ['PENDING', 10],
+    ['REJECTED', 5],
+  ] as const);
   const reviews = rng.chance(0.3) ? rng.int(1, 40) : 0;
   const key = `https://events.${BENCH_EMAIL_DOMAIN}/e/${n}`;
   const row: EventRow = {
@@ -232,7 +349,11 @@ function makeEvent(n: number, ref: Reference, partner: { id: number; policyIds: 
     description,
     website_url: key,
     event_type_id: eventType.id,
-    attendance_type: rng.pickWeighted([[1, 60], [2, 15], [3, 25]] as const),
+    attendance_type: rng.pickWeighted([
+      [1, 60],
+      [2, 15],
+      [3, 25],
+    ] as const),
     start_at: start.toISOString(),
     end_at: end.toISOString(),
     duration_id: durationIdFor(start, end),
@@ -265,11 +386,24 @@ function makeEvent(n: number, ref: Reference, partner: { id: number; policyIds: 
   return { row, tickets: { key, prices, currency, policyIds } };
 }
 
-async function insertEvents(db: Database, ref: Reference, partners: { id: number; policyIds: number[] }[], now: Date): Promise<void> {
+async function insertEvents(
+  db: Database,
+  ref: Reference,
+  partners: { id: number; policyIds: number[] }[],
+  now: Date,
+): Promise<void> {
   const columns = sql.raw(
     'partner_id, name, tagline, description, website_url, event_type_id, attendance_type, start_at, end_at, duration_id, venue_id, event_size_id, event_size_metric, num_attendees_id, num_exhibitors_id, sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids, attendee_class_ids, attendee_designation_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, ticket_currency, status, published, rating_average, review_count',
   );
-  let tickets: { event_id: number; name: string; price_minor: number; currency: string; quantity: number; cancellation_policy_id: number | null; position: number }[] = [];
+  let tickets: {
+    event_id: number;
+    name: string;
+    price_minor: number;
+    currency: string;
+    quantity: number;
+    cancellation_policy_id: number | null;
+    position: number;
+  }[] = [];
   const flushTickets = async () => {
     if (!tickets.length) return;
     await db.execute(sql`insert into ticket_types (event_id, name, price_minor, currency, quantity, cancellation_policy_id, position)
@@ -279,7 +413,9 @@ async function insertEvents(db: Database, ref: Reference, partners: { id: number
   };
   const partnerRng = Random.derive(SEED, 'partners-of-events');
   for (let from = 0; from < COUNT; from += EVENT_BATCH) {
-    const batch = Array.from({ length: Math.min(EVENT_BATCH, COUNT - from) }, (_, i) => makeEvent(from + i, ref, partners[skewedIndex(partnerRng, partners.length)], now));
+    const batch = Array.from({ length: Math.min(EVENT_BATCH, COUNT - from) }, (_, i) =>
+      makeEvent(from + i, ref, partners[skewedIndex(partnerRng, partners.length)], now),
+    );
     const inserted = await query<{ id: number; website_url: string }>(
       db,
       sql`insert into events (${columns}) select ${columns} from json_populate_recordset(null::events, ${JSON.stringify(batch.map((b) => b.row))}::json) returning id, website_url`,
@@ -288,7 +424,15 @@ async function insertEvents(db: Database, ref: Reference, partners: { id: number
     for (const { tickets: plan } of batch) {
       const eventId = idByKey.get(plan.key)!;
       plan.prices.forEach((price, i) =>
-        tickets.push({ event_id: eventId, name: ['General Admission', 'Professional Pass', 'VIP Pass', 'All-Access Pass'][i], price_minor: price, currency: plan.currency, quantity: 100 + i * 50, cancellation_policy_id: plan.policyIds[i], position: i }),
+        tickets.push({
+          event_id: eventId,
+          name: ['General Admission', 'Professional Pass', 'VIP Pass', 'All-Access Pass'][i],
+          price_minor: price,
+          currency: plan.currency,
+          quantity: 100 + i * 50,
+          cancellation_policy_id: plan.policyIds[i],
+          position: i,
+        }),
       );
     }
     if (tickets.length >= TICKET_BATCH) await flushTickets();
@@ -333,9 +477,17 @@ async function main() {
     step('words of the documents written');
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
     // the tables, then set the visibility map (index-only scans) and the planner statistics.
-    const rewritten = ['events', 'event_search', 'event_search_text', 'event_search_days', 'event_search_facet_days', 'event_search_terms'];
+    const rewritten = [
+      'events',
+      'event_search',
+      'event_search_text',
+      'event_search_days',
+      'event_search_facet_days',
+      'event_search_terms',
+    ];
     for (const table of rewritten) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);
-    for (const table of [...rewritten, 'ticket_types']) await handle.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+    for (const table of [...rewritten, 'ticket_types'])
+      await handle.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
     step('vacuumed and analysed');
     const [stats] = await query<{ events: number; public_upcoming: number; tickets: number }>(
       handle.db,
@@ -343,7 +495,9 @@ async function main() {
                  (select count(*)::int from events where status = 'APPROVED' and published and start_at > now()) as public_upcoming,
                  (select count(*)::int from ticket_types) as tickets`,
     );
-    step(`done: ${stats.events} events (${stats.public_upcoming} approved, published and upcoming), ${stats.tickets} ticket types`);
+    step(
+      `done: ${stats.events} events (${stats.public_upcoming} approved, published and upcoming), ${stats.tickets} ticket types`,
+    );
   } finally {
     await perEventUpkeep(handle.db, 'enable').catch(() => undefined);
     await handle.close();

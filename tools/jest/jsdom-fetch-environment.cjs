@@ -5,7 +5,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
     }
   }

@@ -20,7 +20,9 @@ for (const app of apps) {
   const totalKb = all.reduce((n, f) => n + gz(path.join('assets', f)), 0) / 1024;
   const budget = BUDGET_KB[app];
   const verdict = budget ? (initialKb <= budget ? `within ${budget} KB budget` : `OVER ${budget} KB budget`) : '';
-  console.log(`${app.padEnd(15)} initial JS ${initialKb.toFixed(1).padStart(7)} KB gz (${initial.length} files)   all JS ${totalKb.toFixed(1).padStart(7)} KB gz (${all.length} chunks)  ${verdict}`);
+  console.log(
+    `${app.padEnd(15)} initial JS ${initialKb.toFixed(1).padStart(7)} KB gz (${initial.length} files)   all JS ${totalKb.toFixed(1).padStart(7)} KB gz (${all.length} chunks)  ${verdict}`,
+  );
   if (budget && initialKb > budget) failed = true;
 }
 if (process.argv.includes('--check') && failed) process.exit(1);

@@ -4,13 +4,24 @@ import { spawn } from 'node:child_process';
 import { withQuietEnv } from './env.mjs';
 
 const procs = [
-  ['api', 'npx', ['tsx', 'watch', '--clear-screen=false', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], { PORT: '3333', SERVE_APPS: 'false' }],
+  [
+    'api',
+    'npx',
+    ['tsx', 'watch', '--clear-screen=false', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+    { PORT: '3333', SERVE_APPS: 'false' },
+  ],
   ['marketplace', 'npx', ['vite', '-c', 'apps/marketplace/vite.config.ts'], {}],
   ['partner', 'npx', ['vite', '-c', 'apps/partner-portal/vite.config.ts'], {}],
   ['admin', 'npx', ['vite', '-c', 'apps/admin-console/vite.config.ts'], {}],
 ].map(([name, cmd, args, env]) => {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: withQuietEnv(env) });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   return child;

@@ -9,10 +9,15 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
   console.log('Installing Chromium from Debian packages...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /dev/null',
+    { stdio: 'inherit', shell: '/bin/bash' },
+  );
   if (!existsSync(CHROMIUM)) throw new Error('Chromium install did not produce /usr/bin/chromium');
   return CHROMIUM;
 }

@@ -5,13 +5,27 @@ import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
 import { withQuietEnv } from './env.mjs';
 
-const outputs = ['dist/apps/api/main.cjs', 'dist/apps/marketplace/index.html', 'dist/apps/partner-portal/index.html', 'dist/apps/admin-console/index.html'];
+const outputs = [
+  'dist/apps/api/main.cjs',
+  'dist/apps/marketplace/index.html',
+  'dist/apps/partner-portal/index.html',
+  'dist/apps/admin-console/index.html',
+];
 const missing = outputs.some((f) => !existsSync(f));
 if (missing || process.env.PAVILION_REBUILD === '1') {
   console.log('Building Pavilion (first start takes a minute)...');
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console', '--outputStyle=stream']);
+  await run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--projects=api,marketplace,partner-portal,admin-console',
+    '--outputStyle=stream',
+  ]);
 } else {
-  console.log(`Using the build in dist/ from ${statSync(outputs[0]).mtime.toISOString()} (PAVILION_REBUILD=1 to rebuild).`);
+  console.log(
+    `Using the build in dist/ from ${statSync(outputs[0]).mtime.toISOString()} (PAVILION_REBUILD=1 to rebuild).`,
+  );
 }
 
 // The API's runtime flags (source maps in stack traces, a larger young generation) live in one file,

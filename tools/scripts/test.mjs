@@ -18,7 +18,9 @@ try {
   await step('formatting (Prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step('lint and typecheck', () => nx('run-many', '-t', 'lint', 'typecheck'));
   await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
-  await step('production builds', () => nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'));
+  await step('production builds', () =>
+    nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'),
+  );
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('storybook build', () => {
     rmSync('dist/storybook', { recursive: true, force: true });

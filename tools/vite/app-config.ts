@@ -38,7 +38,9 @@ export function appConfig({ name, base, port, devProxy = {} }: AppOptions): User
       host: 'localhost',
       proxy: {
         '/api': { target: apiTarget, changeOrigin: false },
-        ...Object.fromEntries(Object.entries(devProxy).map(([p, target]) => [p, { target, ws: true, changeOrigin: false }])),
+        ...Object.fromEntries(
+          Object.entries(devProxy).map(([p, target]) => [p, { target, ws: true, changeOrigin: false }]),
+        ),
       },
     },
     preview: { port: port + 1000, strictPort: true },

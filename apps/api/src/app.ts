@@ -30,7 +30,9 @@ export interface AppDeps {
   sessions?: AuthSessions;
 }
 
-export interface ModuleContext extends Required<Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>> {
+export interface ModuleContext extends Required<
+  Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
+> {
   session: SessionSettings;
 }
 

@@ -17,7 +17,12 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Public origin of each app, for links in emails and cross-app navigation. */
   PUBLIC_URL: z.string().url().optional(),
   PARTNER_PORTAL_URL: z.string().url().optional(),
@@ -73,7 +78,11 @@ export interface Config {
   serveApps: boolean;
   webDistDir: string;
   migrationsDir: string;
-  storage: { driver: 'local' | 's3'; localDir: string; s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string } };
+  storage: {
+    driver: 'local' | 's3';
+    localDir: string;
+    s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  };
   paymentGateway: 'simulated';
   paymentDelayMs: number;
   paymentStaleAfterMs: number;
@@ -97,7 +106,11 @@ function loadOrCreateSecret(dataDir: string): string {
 
 /** Beside the bundle in dist (copied at build), or in the source tree when run from source. */
 function defaultMigrationsDir(): string {
-  const candidates = [path.join(__dirname, 'migrations'), path.join(__dirname, 'db', 'migrations'), path.join(__dirname, '..', 'db', 'migrations')];
+  const candidates = [
+    path.join(__dirname, 'migrations'),
+    path.join(__dirname, 'db', 'migrations'),
+    path.join(__dirname, '..', 'db', 'migrations'),
+  ];
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[1];
 }
 
@@ -130,7 +143,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     publicUrl,
     partnerPortalUrl: (e.PARTNER_PORTAL_URL ?? `${publicUrl}/partner`).replace(/\/$/, ''),
     adminConsoleUrl: (e.ADMIN_CONSOLE_URL ?? `${publicUrl}/admin`).replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cookieDomain: e.COOKIE_DOMAIN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -144,7 +160,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       localDir: path.join(dataDir, 'files'),
       s3:
         e.STORAGE_DRIVER === 's3'
-          ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET!,
+              accessKeyId: e.S3_ACCESS_KEY_ID!,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            }
           : undefined,
     },
     paymentGateway: e.PAYMENT_GATEWAY,

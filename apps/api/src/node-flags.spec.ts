@@ -17,8 +17,16 @@ describe('API runtime flags', () => {
   it('are accepted by this Node.js and take effect', () => {
     // A misspelt V8 flag stops node before the API starts; this one must also really enlarge the young
     // generation (32 MB semi-spaces: new space may grow to 64 MB instead of 32 MB).
-    const out = execFileSync(process.execPath, [...flags, '-e', "process.stdout.write(String(require('v8').getHeapStatistics().total_available_size))"], { encoding: 'utf8' });
-    const plain = execFileSync(process.execPath, ['-e', "process.stdout.write(String(require('v8').getHeapStatistics().total_available_size))"], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [...flags, '-e', "process.stdout.write(String(require('v8').getHeapStatistics().total_available_size))"],
+      { encoding: 'utf8' },
+    );
+    const plain = execFileSync(
+      process.execPath,
+      ['-e', "process.stdout.write(String(require('v8').getHeapStatistics().total_available_size))"],
+      { encoding: 'utf8' },
+    );
     expect(Number(out)).toBeGreaterThan(Number(plain));
   });
 });

@@ -18,7 +18,17 @@ describe('server lifecycle', () => {
   });
 
   const boot = () =>
-    startServer(loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_APPS: 'false', DATABASE_URL: '', MIGRATIONS_DIR: path.join(__dirname, 'db/migrations') }));
+    startServer(
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SERVE_APPS: 'false',
+        DATABASE_URL: '',
+        MIGRATIONS_DIR: path.join(__dirname, 'db/migrations'),
+      }),
+    );
 
   it('starts with demo data, keeps it on a second start, and stops cleanly', async () => {
     running = await boot();
@@ -40,10 +50,12 @@ describe('server lifecycle', () => {
       stopped = current.stop();
     });
     const inFlight = await new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/options/', agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/options/', agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject);
     });
     expect(inFlight).toBe(200);
     await stopped;

@@ -20,12 +20,18 @@ export interface RunningServer {
 }
 
 export function createStorage(config: Config): Storage {
-  return config.storage.driver === 's3' && config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.storage.localDir);
+  return config.storage.driver === 's3' && config.storage.s3
+    ? new S3Storage(config.storage.s3)
+    : new LocalStorage(config.storage.localDir);
 }
 
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   logger.info({ database: handle.kind }, 'database open');
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);

@@ -21,11 +21,7 @@ export interface Worker {
 type WorkerFactory = (deps: WorkerDeps) => Worker;
 
 /** Areas add their workers here. */
-const factories: WorkerFactory[] = [
-  outboxWorkerFactory,
-  holdExpiryWorkerFactory,
-  searchPruneWorkerFactory,
-];
+const factories: WorkerFactory[] = [outboxWorkerFactory, holdExpiryWorkerFactory, searchPruneWorkerFactory];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {
   const running = factories.map((f) => f(deps));

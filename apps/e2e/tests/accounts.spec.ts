@@ -19,7 +19,12 @@ interface MailSummary {
 }
 
 /** Waits for the newest message of `template` to `to` in the dev mailbox and returns the link path in it. */
-async function linkFromMailbox(request: APIRequestContext, to: string, template: string, pathPattern: RegExp): Promise<string> {
+async function linkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+  pathPattern: RegExp,
+): Promise<string> {
   let mailId: number | undefined;
   await expect
     .poll(
@@ -63,7 +68,9 @@ async function signUpThroughApi(request: APIRequestContext, email: string, passw
   expect(response.status()).toBe(201);
 }
 
-test('an attendee signs up, confirms the email, edits the profile with an image, keeps settings and changes the password', async ({ page }) => {
+test('an attendee signs up, confirms the email, edits the profile with an image, keeps settings and changes the password', async ({
+  page,
+}) => {
   // One long journey across nine pages.
   test.slow();
   const email = uniqueEmail('signup');
@@ -116,7 +123,12 @@ test('an attendee signs up, confirms the email, edits the profile with an image,
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/already exists/);
 
   // Open the confirmation link from the mailbox.
-  const confirmPath = await linkFromMailbox(page.request, email, 'email-confirmation', /\/email-confirmation\/[A-Za-z0-9_-]+/);
+  const confirmPath = await linkFromMailbox(
+    page.request,
+    email,
+    'email-confirmation',
+    /\/email-confirmation\/[A-Za-z0-9_-]+/,
+  );
   await page.goto(confirmPath);
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/how-we-work');
@@ -163,7 +175,10 @@ test('an attendee signs up, confirms the email, edits the profile with an image,
   await page.getByLabel('Profile image').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Your new profile image is saved.')).toBeVisible();
   // The navigation's avatar follows the new image.
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` }).locator('img')).toHaveAttribute('src', /\/api\/files\//);
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` }).locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/files\//,
+  );
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Sector').selectOption({ label: 'Technology & IT' });
   await page.getByLabel('Job title', { exact: true }).selectOption({ label: 'Chief Executive Officer' });
@@ -172,7 +187,10 @@ test('an attendee signs up, confirms the email, edits the profile with an image,
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'London' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Chief Executive Officer' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Profile image of Ada Lovelace' })).toHaveAttribute('src', /\/api\/files\//);
+  await expect(page.getByRole('img', { name: 'Profile image of Ada Lovelace' })).toHaveAttribute(
+    'src',
+    /\/api\/files\//,
+  );
   await page.reload();
   await expect(page.getByRole('definition').filter({ hasText: 'Technology & IT' })).toBeVisible();
 
@@ -233,7 +251,12 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const resetPath = await linkFromMailbox(page.request, email, 'password-reset', /\/reset-password\?token=[A-Za-z0-9_-]+/);
+  const resetPath = await linkFromMailbox(
+    page.request,
+    email,
+    'password-reset',
+    /\/reset-password\?token=[A-Za-z0-9_-]+/,
+  );
   await page.goto(resetPath);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -272,6 +295,8 @@ test('an unknown email also gets Check Your Email', async ({ page }) => {
 test('the attendee pages need a signed-in attendee', async ({ page }) => {
   for (const path of ['/user/my-account', '/user/profile/edit', '/user/settings', '/user/messages']) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
   }
 });

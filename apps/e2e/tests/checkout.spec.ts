@@ -28,7 +28,9 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 const DECLINED = 'There was an error processing your payment. Please try again.';
 
 /** An upcoming demo event with a paid ticket type on sale and seats for both journeys. */
-async function eventWithPaidTickets(request: APIRequestContext): Promise<{ event: EventAnswer; ticketType: TicketTypeAnswer }> {
+async function eventWithPaidTickets(
+  request: APIRequestContext,
+): Promise<{ event: EventAnswer; ticketType: TicketTypeAnswer }> {
   const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
   for (const card of cards) {
     const event = (await (await request.get(`/api/events/${card.id}`)).json()) as EventAnswer;
@@ -64,7 +66,10 @@ async function fillCard(page: Page, cardNumber: string) {
 }
 
 test.describe('checkout', () => {
-  test('a visitor picks 2 tickets, registers, is declined once, pays and finds both tickets and the emails', async ({ page, request }) => {
+  test('a visitor picks 2 tickets, registers, is declined once, pays and finds both tickets and the emails', async ({
+    page,
+    request,
+  }) => {
     // The whole journey with an axe scan of each of its five pages.
     test.slow();
     const { event, ticketType } = await eventWithPaidTickets(request);
@@ -96,7 +101,9 @@ test.describe('checkout', () => {
     await signUp.getByRole('button', { name: 'Sign up' }).click();
 
     // Details: one form per ticket, the first from the new profile; the browser checks the rest.
-    await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-details\\?tickets=${ticketType.id}:2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/events/${event.id}/ticket-purchase-details\\?tickets=${ticketType.id}:2$`),
+    );
     await expect(ticketForm(page, 1).getByLabel(/^First name/)).toHaveValue('Grace');
     await expect(ticketForm(page, 1).getByLabel(/^Email/)).toHaveValue(buyer);
     await expect(ticketForm(page, 3)).toHaveCount(0);
@@ -104,8 +111,12 @@ test.describe('checkout', () => {
     await expect(ticketForm(page, 1).getByText('Company is required')).toBeVisible();
     await expect(ticketForm(page, 2).getByText('First name is required')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await ticketForm(page, 1).getByLabel(/^Company/).fill('Navy Computing');
-    await ticketForm(page, 1).getByLabel(/^Job title/).fill('Rear Admiral');
+    await ticketForm(page, 1)
+      .getByLabel(/^Company/)
+      .fill('Navy Computing');
+    await ticketForm(page, 1)
+      .getByLabel(/^Job title/)
+      .fill('Rear Admiral');
     const second = ticketForm(page, 2);
     await second.getByLabel(/^First name/).fill('Katherine');
     await second.getByLabel(/^Surname/).fill('Johnson');
@@ -149,11 +160,17 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/user\/registrations-and-events$/);
     const tickets = page.getByRole('region', { name: 'Your tickets' });
     await expect(tickets.getByRole('link', { name: event.name, exact: true })).toHaveCount(2);
-    await expect(tickets.getByRole('link', { name: event.name, exact: true }).first()).toHaveAttribute('href', `/events/${event.id}`);
+    await expect(tickets.getByRole('link', { name: event.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/events/${event.id}`,
+    );
     const qrCodes = tickets.getByRole('img', { name: /^QR code of / });
     await expect(qrCodes).toHaveCount(2);
-    for (const qr of await qrCodes.all()) await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const pdf = await page.request.get((await page.getByRole('link', { name: /^Download PDF ticket for Katherine Johnson/ }).getAttribute('href'))!);
+    for (const qr of await qrCodes.all())
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: /^Download PDF ticket for Katherine Johnson/ }).getAttribute('href'))!,
+    );
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     const order = page.getByRole('listitem', { name: event.name });
     await expect(order.getByText('Paid', { exact: true })).toBeVisible();
@@ -163,7 +180,9 @@ test.describe('checkout', () => {
 
     // The dev mailbox has the receipt and the tickets, each ticket to its attendee.
     const buyerMail = await mailTo(page.request, buyer, 2);
-    expect(buyerMail.map((mail) => mail.subject)).toEqual(expect.arrayContaining([`Your receipt for ${event.name}`, `Your ticket for ${event.name}`]));
+    expect(buyerMail.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([`Your receipt for ${event.name}`, `Your ticket for ${event.name}`]),
+    );
     const guestMail = await mailTo(page.request, guest, 1);
     expect(guestMail.map((mail) => mail.subject)).toContain(`Your ticket for ${event.name}`);
   });
@@ -202,7 +221,13 @@ test.describe('checkout', () => {
     // Details: fill what is empty, field by field, then Confirm Order.
     await expect(page).toHaveURL(new RegExp(`/ticket-purchase-details\\?tickets=${ticketType.id}:2$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Attendee details' })).toBeFocused();
-    const values: Record<string, string> = { 'First name': 'Dorothy', Surname: 'Vaughan', Email: guest, Company: 'NACA', 'Job title': 'Supervisor' };
+    const values: Record<string, string> = {
+      'First name': 'Dorothy',
+      Surname: 'Vaughan',
+      Email: guest,
+      Company: 'NACA',
+      'Job title': 'Supervisor',
+    };
     for (const number of [1, 2]) {
       for (const [label, value] of Object.entries(values)) {
         const field = ticketForm(page, number).getByLabel(new RegExp(`^${label}`));
@@ -240,7 +265,9 @@ test.describe('checkout', () => {
     await page.keyboard.press('Enter');
 
     // Thank-you page, then on to the tickets.
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeFocused({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeFocused({
+      timeout: 15_000,
+    });
     await tabTo(page, page.getByRole('link', { name: 'View your tickets' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/user\/registrations-and-events$/);
@@ -267,7 +294,11 @@ async function tabTo(page: Page, target: Locator, limit = 250) {
     if (await target.evaluate((element) => element === document.activeElement)) {
       const indicator = await target.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { focusVisible: element.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        return {
+          focusVisible: element.matches(':focus-visible'),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
       });
       expect(indicator.focusVisible, 'the focused control matches :focus-visible').toBe(true);
       expect(indicator.outline === 'none' || indicator.width === 0, 'the focused control shows an outline').toBe(false);

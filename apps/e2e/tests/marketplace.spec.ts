@@ -11,7 +11,10 @@ interface DetailSummary {
 }
 
 /** The first upcoming event that satisfies `wanted`, read from the API so the journeys follow the demo data. */
-async function findEvent(request: APIRequestContext, wanted: (event: DetailSummary) => boolean): Promise<DetailSummary> {
+async function findEvent(
+  request: APIRequestContext,
+  wanted: (event: DetailSummary) => boolean,
+): Promise<DetailSummary> {
   const cards = (await (await request.get('/api/events/top/12')).json()) as { id: number }[];
   for (const card of cards) {
     const event = (await (await request.get(`/api/events/${card.id}`)).json()) as DetailSummary;
@@ -147,7 +150,10 @@ test("the date picker follows the spec's click rules and applies to the URL", as
   await expect(page).not.toHaveURL(/minDate/);
 });
 
-test('the banner carousel moves with its buttons and keys, auto-plays, and can be stopped', async ({ page, request }) => {
+test('the banner carousel moves with its buttons and keys, auto-plays, and can be stopped', async ({
+  page,
+  request,
+}) => {
   const event = await findEvent(request, (e) => e.bannerImageUrls.length >= 3);
   await page.goto(`/events/${event.id}`);
   const carousel = page.getByRole('region', { name: `${event.name} photos` });
@@ -176,7 +182,10 @@ test('the banner carousel moves with its buttons and keys, auto-plays, and can b
   await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
 });
 
-test('a partner does not see the ticket section, and the notice offers to switch to an attendee', async ({ page, request }) => {
+test('a partner does not see the ticket section, and the notice offers to switch to an attendee', async ({
+  page,
+  request,
+}) => {
   const event = await findEvent(request, (e) => e.ticketTypes.length > 0);
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('partner@example.com');

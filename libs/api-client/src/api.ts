@@ -1,5 +1,11 @@
 // The one RTK Query API of the product. Areas inject their endpoints (see ./endpoints/*).
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 /** Every tag the product uses, declared once so invalidation stays honest. */
 export const TAG_TYPES = [

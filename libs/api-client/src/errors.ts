@@ -14,7 +14,8 @@ export function isFetchError(e: unknown): e is FetchBaseQueryError {
 }
 
 export function errorBody(e: unknown): ApiErrorBody | null {
-  if (isFetchError(e) && typeof e.data === 'object' && e.data !== null && 'error' in e.data) return e.data as ApiErrorBody;
+  if (isFetchError(e) && typeof e.data === 'object' && e.data !== null && 'error' in e.data)
+    return e.data as ApiErrorBody;
   return null;
 }
 

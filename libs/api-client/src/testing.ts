@@ -49,8 +49,12 @@ export function mockApi(routes: Record<string, MockHandler | MockAnswer>) {
     }
     const call: RecordedCall = { method: request.method, path, body };
     calls.push(call);
-    const route = routes[`${request.method} ${path}`] ?? routes[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
-    const result = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'No such API route', code: 'NOT_FOUND' } });
+    const route =
+      routes[`${request.method} ${path}`] ?? routes[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
+    const result =
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { error: 'No such API route', code: 'NOT_FOUND' } });
     if (result instanceof Response) return result;
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
       status: result.status ?? 200,

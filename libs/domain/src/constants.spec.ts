@@ -25,7 +25,8 @@ describe('constants (spec section 9)', () => {
     expect(C.SETTINGS_CURRENCIES).toEqual(['USD', 'EUR', 'GBP']);
     expect(C.DEFAULT_EVENT_CURRENCY).toBe('USD');
     expect(C.CURRENCY_MINOR_UNITS.JPY).toBe(0);
-    for (const code of ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NOK'] as const) expect(C.CURRENCY_MINOR_UNITS[code]).toBe(2);
+    for (const code of ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NOK'] as const)
+      expect(C.CURRENCY_MINOR_UNITS[code]).toBe(2);
   });
 
   it('settings choices and defaults', () => {
@@ -128,8 +129,16 @@ describe('constants (spec section 9)', () => {
   });
 
   it('cancellation policy defaults', () => {
-    expect(C.DEFAULT_CANCELLATION_PERIOD).toEqual({ percentageRefund: 100, startDaysBeforeEvent: 90, endDaysBeforeEvent: 30 });
-    expect(C.NEW_POLICY_DEFAULT_PERIOD).toEqual({ percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 });
+    expect(C.DEFAULT_CANCELLATION_PERIOD).toEqual({
+      percentageRefund: 100,
+      startDaysBeforeEvent: 90,
+      endDaysBeforeEvent: 30,
+    });
+    expect(C.NEW_POLICY_DEFAULT_PERIOD).toEqual({
+      percentageRefund: 100,
+      startDaysBeforeEvent: 60,
+      endDaysBeforeEvent: 30,
+    });
     expect(C.ADDED_PERIOD_DAY_STEP).toBe(15);
   });
 });

@@ -23,9 +23,17 @@ export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './co
 export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/DateRangePicker';
 export { dateRangeReducer, type DateRange, type DateRangeAction } from './components/DateRangePicker/dateRangeReducer';
 export { isIsoDate, type IsoDate } from './components/DateRangePicker/dateUtils';
-export { QuantityStepper, clampQuantity, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export {
+  QuantityStepper,
+  clampQuantity,
+  type QuantityStepperProps,
+} from './components/QuantityStepper/QuantityStepper';
 export { OtpInput, OTP_PASTE_ERROR, type OtpInputProps } from './components/OtpInput/OtpInput';
-export { PasswordChecklist, type ChecklistItem, type PasswordChecklistProps } from './components/PasswordChecklist/PasswordChecklist';
+export {
+  PasswordChecklist,
+  type ChecklistItem,
+  type PasswordChecklistProps,
+} from './components/PasswordChecklist/PasswordChecklist';
 export {
   FileUpload,
   ImageUpload,
@@ -79,12 +87,22 @@ export {
 } from './components/Table/Table';
 
 // Disclosure and overlays
-export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion/Accordion';
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './components/Accordion/Accordion';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 
 // Navigation
-export { SideMenu, type SideMenuItem, type SideMenuLinkProps, type SideMenuProps } from './components/SideMenu/SideMenu';
+export {
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuLinkProps,
+  type SideMenuProps,
+} from './components/SideMenu/SideMenu';
 export {
   LoadMore,
   Pagination,

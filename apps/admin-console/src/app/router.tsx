@@ -35,7 +35,10 @@ export const router = createBrowserRouter(
               element: <AdminDashboard />,
               children: [
                 { index: true, element: <AdminSummary /> },
-                ...['events', 'partners', 'registrations', 'settings'].map((section) => ({ path: section, element: <UnderDevelopment /> })),
+                ...['events', 'partners', 'registrations', 'settings'].map((section) => ({
+                  path: section,
+                  element: <UnderDevelopment />,
+                })),
               ],
             },
           ],

@@ -32,7 +32,39 @@ describe('migrations', () => {
     try {
       pgliteColumns = await checkMigrations(h);
       const tables = new Set(pgliteColumns.map((c) => c.split('.')[0]));
-      for (const t of ['persons', 'attendees', 'sessions', 'partners', 'partner_members', 'bank_accounts', 'partner_documents', 'partner_vetting_updates', 'events', 'event_versions', 'event_vetting_updates', 'agenda_items', 'sub_events', 'event_documents', 'event_images', 'ticket_types', 'cancellation_policies', 'cancellation_policy_periods', 'orders', 'tickets', 'payments', 'option_items', 'sectors', 'sector_subtypes', 'countries', 'places', 'notifications', 'person_settings', 'newsletter_subscriptions', 'email_outbox', 'reviews']) {
+      for (const t of [
+        'persons',
+        'attendees',
+        'sessions',
+        'partners',
+        'partner_members',
+        'bank_accounts',
+        'partner_documents',
+        'partner_vetting_updates',
+        'events',
+        'event_versions',
+        'event_vetting_updates',
+        'agenda_items',
+        'sub_events',
+        'event_documents',
+        'event_images',
+        'ticket_types',
+        'cancellation_policies',
+        'cancellation_policy_periods',
+        'orders',
+        'tickets',
+        'payments',
+        'option_items',
+        'sectors',
+        'sector_subtypes',
+        'countries',
+        'places',
+        'notifications',
+        'person_settings',
+        'newsletter_subscriptions',
+        'email_outbox',
+        'reviews',
+      ]) {
         expect(tables).toContain(t);
       }
     } finally {

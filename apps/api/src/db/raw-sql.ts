@@ -2,7 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The rows of a db.execute() result: postgres.js answers an array of rows, PGlite an object with `rows`. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Integers as PostgreSQL array text ('{1,2,3}'), for a parameter cast to int[]. */
 export const intArrayText = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

@@ -33,11 +33,19 @@ describe('access log', () => {
     await request(app).get('/email-confirmation/link-token-123').expect(410);
     await until(() => lines.length >= 2);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'POST', url: '/login?next=/checkout' }, res: { statusCode: 401 } });
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'POST', url: '/login?next=/checkout' },
+      res: { statusCode: 401 },
+    });
     expect(typeof lines[0].responseTime).toBe('number');
-    expect(lines[1]).toMatchObject({ req: { method: 'GET', url: '/email-confirmation/[redacted]' }, res: { statusCode: 410 } });
+    expect(lines[1]).toMatchObject({
+      req: { method: 'GET', url: '/email-confirmation/[redacted]' },
+      res: { statusCode: 410 },
+    });
     const text = JSON.stringify(lines);
-    for (const secret of ['secret-token', 'cookie-token', 'Password123!', 'a@example.com', 'link-token-123']) expect(text).not.toContain(secret);
+    for (const secret of ['secret-token', 'cookie-token', 'Password123!', 'a@example.com', 'link-token-123'])
+      expect(text).not.toContain(secret);
   });
 
   it('leaves out the paths it is told to skip', async () => {

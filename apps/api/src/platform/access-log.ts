@@ -12,7 +12,11 @@ export function accessLog(logger: Logger, skip: (path: string) => boolean = () =
     const done = (msg: string) => {
       if (logged) return;
       logged = true;
-      const line = { req: { method: req.method, url: redactUrl(req.originalUrl) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = {
+        req: { method: req.method, url: redactUrl(req.originalUrl) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      };
       logger.info(line, msg);
     };
     res.once('finish', () => done('request completed'));

@@ -88,7 +88,10 @@ export function clearSessionCookie(res: Response, settings: SessionSettings) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a person, or every one but the current (password change keeps the caller signed in). */
@@ -141,19 +144,31 @@ const authLookups = new WeakMap<Database, ReturnType<typeof authLookup>>();
 
 type SessionContext = Omit<AuthContext, 'via'>;
 
-async function lookUpSession(db: Database, sessionId: string, personId: number): Promise<{ value: SessionContext; expiresAt: Date } | null> {
+async function lookUpSession(
+  db: Database,
+  sessionId: string,
+  personId: number,
+): Promise<{ value: SessionContext; expiresAt: Date } | null> {
   let lookup = authLookups.get(db);
   if (!lookup) authLookups.set(db, (lookup = authLookup(db)));
   const rows = await lookup.execute({ sessionId, personId, now: new Date().toISOString() });
   const row = rows[0];
   if (!row) return null;
   const { expiresAt, ...ctx } = row;
-  const value: SessionContext = Object.freeze({ ...ctx, attendeeId: ctx.attendeeId ?? null, partnerId: ctx.partnerId ?? null });
+  const value: SessionContext = Object.freeze({
+    ...ctx,
+    attendeeId: ctx.attendeeId ?? null,
+    partnerId: ctx.partnerId ?? null,
+  });
   return { value, expiresAt };
 }
 
 /** The session's auth context from the database (never from a cache): null when it is unknown, revoked or expired. */
-export async function loadAuthContext(db: Database, sessionId: string, personId: number): Promise<SessionContext | null> {
+export async function loadAuthContext(
+  db: Database,
+  sessionId: string,
+  personId: number,
+): Promise<SessionContext | null> {
   return (await lookUpSession(db, sessionId, personId))?.value ?? null;
 }
 

@@ -78,18 +78,39 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let status: number;
     if (err instanceof AppError) {
       status = err.status;
-      body = { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...(err.extra ?? {}) };
+      body = {
+        error: err.message,
+        code: err.code,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.extra ?? {}),
+      };
     } else if (err instanceof ZodError) {
       status = 400;
       const fields = zodFieldErrors(err);
       body = { error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
-    } else if (err && typeof err === 'object' && 'type' in err && (err as { type: string }).type === 'entity.parse.failed') {
+    } else if (
+      err &&
+      typeof err === 'object' &&
+      'type' in err &&
+      (err as { type: string }).type === 'entity.parse.failed'
+    ) {
       status = 400;
       body = { error: 'Malformed JSON in request body', code: 'BAD_REQUEST' };
-    } else if (err && typeof err === 'object' && 'type' in err && (err as { type: string }).type === 'entity.too.large') {
+    } else if (
+      err &&
+      typeof err === 'object' &&
+      'type' in err &&
+      (err as { type: string }).type === 'entity.too.large'
+    ) {
       status = 413;
       body = { error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' };
-    } else if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number' && (err as { status: number }).status < 500) {
+    } else if (
+      err &&
+      typeof err === 'object' &&
+      'status' in err &&
+      typeof (err as { status: unknown }).status === 'number' &&
+      (err as { status: number }).status < 500
+    ) {
       status = (err as { status: number }).status;
       body = { error: (err as Error).message || 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' };
     } else {

@@ -15,10 +15,13 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** PNG, JPEG, GIF or WebP by magic bytes; null for anything else (SVG included: it can carry script). */
 export function sniffImageType(bytes: Buffer): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { contentType: 'image/gif', extension: 'gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { contentType: 'image/webp', extension: 'webp' };
   return null;
 }
 
@@ -41,7 +44,8 @@ export function singleImageUpload(options: ImageUploadOptions): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage));
-        if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest(`Send one image in the '${options.field}' field`));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE')
+          return next(badRequest(`Send one image in the '${options.field}' field`));
         return next(badRequest('The upload could not be read. Please try again.'));
       }
       // A broken or cut-off multipart body.

@@ -16,7 +16,10 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'pavilion-api' } }, destination);
+  return pino(
+    { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'pavilion-api' } },
+    destination,
+  );
 }
 
 /** Link tokens travel in some URLs (GET /api/email-confirmation/{token}, ?token=); logs keep the rest. */

@@ -119,7 +119,10 @@ describe('moduleRouters', () => {
     const after = counted(afterOrders);
     const app = appWith([counted(orders), after]);
     expect(await request(app).get('/api/nowhere')).toMatchObject({ status: 404, body: { from: 'not found' } });
-    expect(await request(app).get('/api/orders/fail')).toMatchObject({ status: 500, body: { from: 'error handler', message: 'boom' } });
+    expect(await request(app).get('/api/orders/fail')).toMatchObject({
+      status: 500,
+      body: { from: 'error handler', message: 'boom' },
+    });
     expect(after.calls).toBe(0);
   });
 

@@ -40,7 +40,11 @@ describe('API platform', () => {
   it('rejects cookie-authenticated writes without the client header (CSRF defence)', async () => {
     const person = await createAttendee(t.db);
     const agent = request.agent(t.app);
-    await agent.post('/api/login/').set('X-Requested-With', 'pavilion').send({ email: person.email, password: 'Password123!' }).expect(200);
+    await agent
+      .post('/api/login/')
+      .set('X-Requested-With', 'pavilion')
+      .send({ email: person.email, password: 'Password123!' })
+      .expect(200);
     const res = await agent.post('/api/logout/');
     expect(res.status).toBe(403);
     const ok = await agent.post('/api/logout/').set('X-Requested-With', 'pavilion');

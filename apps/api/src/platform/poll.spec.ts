@@ -41,7 +41,12 @@ describe('pollEvery', () => {
   it('waits for the first pause unless asked to start at once', async () => {
     const calls: string[] = [];
     const later = pollEvery({ everyMs: 10_000, round: async () => void calls.push('later'), onError: () => undefined });
-    const atOnce = pollEvery({ everyMs: 10_000, round: async () => void calls.push('at once'), onError: () => undefined, immediately: true });
+    const atOnce = pollEvery({
+      everyMs: 10_000,
+      round: async () => void calls.push('at once'),
+      onError: () => undefined,
+      immediately: true,
+    });
     await sleep(10);
     await Promise.all([later.stop(), atOnce.stop()]);
     expect(calls).toEqual(['at once']);

@@ -95,7 +95,12 @@ describe('SessionCache', () => {
     const cache = new SessionCache(lookup);
     const bus = channel();
     await cache.start(bus.listen, bus.notify);
-    for (const [sid, pid] of [['s1', 1], ['s2', 1], ['s3', 2]] as const) await cache.load(sid, pid);
+    for (const [sid, pid] of [
+      ['s1', 1],
+      ['s2', 1],
+      ['s3', 2],
+    ] as const)
+      await cache.load(sid, pid);
     rows.delete('s1');
     cache.forgetPerson(1);
     expect(await cache.load('s1', 1)).toBeNull();
@@ -247,7 +252,10 @@ describe('sessions kept by the API, on the database', () => {
     const auth = await bearerFor(t.app, a.email);
     const before = await request(t.app).get('/api/session/me').set(auth).expect(200);
     expect(before.body).toMatchObject({ partnerId: null, isAdmin: false });
-    const [org] = await t.db.insert(partners).values({ name: 'Kept Ltd', email: a.email, currentVettingStatus: 'APPROVED' }).returning();
+    const [org] = await t.db
+      .insert(partners)
+      .values({ name: 'Kept Ltd', email: a.email, currentVettingStatus: 'APPROVED' })
+      .returning();
     await t.db.insert(partnerMembers).values({ partnerId: org.id, personId: a.personId });
     await t.db.update(persons).set({ isAdmin: true, firstName: 'Renamed' }).where(eq(persons.id, a.personId));
     await t.sessions.settled();
@@ -261,11 +269,23 @@ describe('sessions kept by the API, on the database', () => {
   });
 
   it('a second instance on the same database drops a session the first one signed out', async () => {
-    const other = createApp({ config: t.config, db: t.db, logger: createLogger('silent'), storage: t.storage, sessions: authSessions(t.db) });
+    const other = createApp({
+      config: t.config,
+      db: t.db,
+      logger: createLogger('silent'),
+      storage: t.storage,
+      sessions: authSessions(t.db),
+    });
     const otherSessions = authSessions(t.db);
     await otherSessions.start(t.handle.listen, t.handle.notify);
     try {
-      const second = createApp({ config: t.config, db: t.db, logger: createLogger('silent'), storage: t.storage, sessions: otherSessions });
+      const second = createApp({
+        config: t.config,
+        db: t.db,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        sessions: otherSessions,
+      });
       const a = await createAttendee(t.db);
       const auth = await bearerFor(t.app, a.email);
       await request(second).get('/api/orders/').set(auth).expect(200);
@@ -288,7 +308,11 @@ describe('sessions kept by the API, on the database', () => {
     await bearerFor(t.app, a.email);
     await bearerFor(t.app, a.email);
     const heard: string[] = [];
-    const unlisten = await t.handle.listen(AUTH_CHANNEL, (p) => heard.push(p), () => undefined);
+    const unlisten = await t.handle.listen(
+      AUTH_CHANNEL,
+      (p) => heard.push(p),
+      () => undefined,
+    );
     try {
       await t.db.execute(sql`update sessions set revoked_at = now() where person_id = ${a.personId}`);
       await t.sessions.settled();

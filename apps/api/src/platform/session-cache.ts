@@ -23,7 +23,11 @@ export const AUTH_CHANNEL = 'pavilion_auth';
 const PING = 'ping';
 
 /** Subscribes to a channel; `onListening` runs each time listening (re)starts. Resolves to unsubscribe. */
-export type Listen = (channel: string, onPayload: (payload: string) => void, onListening: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening: () => void,
+) => Promise<() => Promise<void>>;
 /** Sends a notification on a channel, through the ordinary connection pool. */
 export type Notify = (channel: string, payload: string) => Promise<void>;
 
@@ -213,7 +217,10 @@ export class SessionCache<T> {
           () => this.onListening(),
         );
       } catch (err) {
-        this.options.logger?.warn({ err }, 'session cache: cannot listen for changes; sessions are read from the database until it can');
+        this.options.logger?.warn(
+          { err },
+          'session cache: cannot listen for changes; sessions are read from the database until it can',
+        );
       }
     })().finally(() => {
       this.subscribing = null;

@@ -23,7 +23,8 @@ export function mountSpas(app: Express, mounts: SpaMount[]): string[] {
         index: false,
         setHeaders(res, file) {
           // Hashed assets are immutable; everything else revalidates.
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (file.includes(`${path.sep}assets${path.sep}`))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else res.setHeader('Cache-Control', 'no-cache');
         },
       }),

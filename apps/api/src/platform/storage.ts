@@ -61,7 +61,9 @@ export class S3Storage implements Storage {
     const now = new Date();
     const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
     const day = amzDate.slice(0, 8);
-    const payloadHash = createHash('sha256').update(body ?? Buffer.alloc(0)).digest('hex');
+    const payloadHash = createHash('sha256')
+      .update(body ?? Buffer.alloc(0))
+      .digest('hex');
     const headers: Record<string, string> = {
       host: url.host,
       'x-amz-content-sha256': payloadHash,
@@ -81,9 +83,14 @@ export class S3Storage implements Storage {
       payloadHash,
     ].join('\n');
     const scope = `${day}/${this.s.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, createHash('sha256').update(canonical).digest('hex')].join(
+      '\n',
+    );
     const hmac = (k: Buffer | string, v: string) => createHmac('sha256', k).update(v).digest();
-    const signingKey = hmac(hmac(hmac(hmac(`AWS4${this.s.secretAccessKey}`, day), this.s.region), 's3'), 'aws4_request');
+    const signingKey = hmac(
+      hmac(hmac(hmac(`AWS4${this.s.secretAccessKey}`, day), this.s.region), 's3'),
+      'aws4_request',
+    );
     const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
     headers.authorization = `AWS4-HMAC-SHA256 Credential=${this.s.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
     delete (headers as Record<string, string | undefined>).host;

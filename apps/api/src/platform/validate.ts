@@ -21,9 +21,11 @@ declare module 'express-serve-static-core' {
 }
 
 /** Parses the request and stores the typed result on req.valid; a ZodError reaches the error handler as 400. */
-export function validate<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
-  schemas: Schemas<P, Q, B>,
-): RequestHandler {
+export function validate<
+  P extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  B extends z.ZodType = z.ZodUnknown,
+>(schemas: Schemas<P, Q, B>): RequestHandler {
   return (req, _res, next) => {
     try {
       req.valid = {
@@ -39,9 +41,10 @@ export function validate<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
 }
 
 /** Reads what validate() stored, typed by the same schemas. */
-export function valid<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
-  req: Request,
-  _schemas?: Schemas<P, Q, B>,
-): Validated<z.output<P>, z.output<Q>, z.output<B>> {
+export function valid<
+  P extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  B extends z.ZodType = z.ZodUnknown,
+>(req: Request, _schemas?: Schemas<P, Q, B>): Validated<z.output<P>, z.output<Q>, z.output<B>> {
   return req.valid as Validated<z.output<P>, z.output<Q>, z.output<B>>;
 }

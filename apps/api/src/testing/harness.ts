@@ -80,7 +80,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
   const sessions = authSessions(handle.db);
   await sessions.start(handle.listen, handle.notify);
-  const app = createApp({ config, db: handle.db, logger: createLogger('silent'), storage, now: () => clock.now, sessions });
+  const app = createApp({
+    config,
+    db: handle.db,
+    logger: createLogger('silent'),
+    storage,
+    now: () => clock.now,
+    sessions,
+  });
   return {
     app,
     db: handle.db,
@@ -109,10 +116,20 @@ export interface CreatedPerson {
   partnerId?: number;
 }
 
-export async function createAttendee(db: Database, overrides: Partial<typeof persons.$inferInsert> = {}): Promise<CreatedPerson> {
+export async function createAttendee(
+  db: Database,
+  overrides: Partial<typeof persons.$inferInsert> = {},
+): Promise<CreatedPerson> {
   const [p] = await db
     .insert(persons)
-    .values({ email: uniqueEmail('attendee'), firstName: 'Ada', surname: 'Lovelace', passwordHash: FAST_HASH, emailVerifiedAt: new Date(), ...overrides })
+    .values({
+      email: uniqueEmail('attendee'),
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      passwordHash: FAST_HASH,
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
     .returning();
   const [a] = await db.insert(attendees).values({ personId: p.id }).returning();
   return { personId: p.id, email: p.email, attendeeId: a.id };
@@ -124,7 +141,13 @@ export async function createPartnerUser(
 ): Promise<CreatedPerson & { partnerId: number }> {
   const [p] = await db
     .insert(persons)
-    .values({ email: uniqueEmail('partner'), firstName: 'Grace', surname: 'Hopper', passwordHash: FAST_HASH, emailVerifiedAt: new Date() })
+    .values({
+      email: uniqueEmail('partner'),
+      firstName: 'Grace',
+      surname: 'Hopper',
+      passwordHash: FAST_HASH,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const [org] = await db
     .insert(partners)
@@ -137,15 +160,27 @@ export async function createPartnerUser(
 export async function createAdmin(db: Database): Promise<CreatedPerson> {
   const [p] = await db
     .insert(persons)
-    .values({ email: uniqueEmail('admin'), firstName: 'Alan', surname: 'Turing', passwordHash: FAST_HASH, isAdmin: true, emailVerifiedAt: new Date() })
+    .values({
+      email: uniqueEmail('admin'),
+      firstName: 'Alan',
+      surname: 'Turing',
+      passwordHash: FAST_HASH,
+      isAdmin: true,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   return { personId: p.id, email: p.email };
 }
 
 /** Signs in as an API client and returns the Bearer header. */
-export async function bearerFor(app: Express, email: string, password = TEST_PASSWORD): Promise<{ Authorization: string }> {
+export async function bearerFor(
+  app: Express,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ Authorization: string }> {
   const res = await request(app).post('/api/login/').send({ email, password });
-  if (res.status !== 200 || !res.body.token) throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.body.token)
+    throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return { Authorization: `Bearer ${res.body.token}` };
 }
 

@@ -9,7 +9,14 @@ import type { TestContext } from './harness';
 
 /** An outbox worker on the test database and clock; the dev mailbox unless another transport is given. */
 export function outboxWorker(t: TestContext, transport: MailTransport = devMailboxTransport(t.db)): OutboxWorker {
-  return new OutboxWorker({ config: t.config, db: t.db, storage: t.storage, logger: createLogger('silent'), transport, now: () => t.clock.now });
+  return new OutboxWorker({
+    config: t.config,
+    db: t.db,
+    storage: t.storage,
+    logger: createLogger('silent'),
+    transport,
+    now: () => t.clock.now,
+  });
 }
 
 /** Delivers every due message, as the background worker would. */
@@ -35,11 +42,18 @@ export function outboxTo(t: TestContext, email: string) {
 }
 
 export function outboxRow(t: TestContext, id: number) {
-  return t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).then((rows) => rows[0]);
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .then((rows) => rows[0]);
 }
 
 /** The token of the first link in a message whose address contains `marker` (e.g. '/email-confirmation/'). */
-export function tokenFrom(mail: Pick<DevMail, 'text'>, marker: '/email-confirmation/' | '/reset-password?token='): string {
+export function tokenFrom(
+  mail: Pick<DevMail, 'text'>,
+  marker: '/email-confirmation/' | '/reset-password?token=',
+): string {
   const url = mail.text.split(/\s+/).find((word) => word.includes(marker));
   if (!url) throw new Error(`No ${marker} link in: ${mail.text}`);
   return decodeURIComponent(url.slice(url.indexOf(marker) + marker.length));

@@ -4,7 +4,11 @@ import { Alert, Button, Container } from '@pavilion/ui';
 /** Shown when a page fails to load (for example a chunk after a new release): says so and offers a reload. */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Container style={{ padding: 'var(--pv-space-12) 0' }}>
       <Alert tone="error" title="This page could not be shown">

@@ -23,7 +23,9 @@ function Layout() {
   );
 }
 
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
   {
@@ -34,22 +36,55 @@ export const router = createBrowserRouter([
       { path: 'events', lazy: lazyPage(() => import('../features/search/events-search-page')) },
       { path: 'events/:id', lazy: lazyPage(() => import('../features/event-detail/event-detail-page')) },
       { path: 'about-us', lazy: lazyPage(() => import('../features/static-pages/about-page')) },
-      { path: 'privacy-and-cookies', lazy: lazyPage(() => import('../features/static-pages/privacy-and-cookies-page')) },
+      {
+        path: 'privacy-and-cookies',
+        lazy: lazyPage(() => import('../features/static-pages/privacy-and-cookies-page')),
+      },
       { path: 'content-guidelines', lazy: lazyPage(() => import('../features/static-pages/content-guidelines-page')) },
-      { path: 'customer-terms-of-service', lazy: lazyPage(() => import('../features/static-pages/customer-terms-page')) },
-      { path: 'customer-terms-of-service/accept', lazy: lazyPage(() => import('../features/static-pages/terms-acceptance-page')) },
+      {
+        path: 'customer-terms-of-service',
+        lazy: lazyPage(() => import('../features/static-pages/customer-terms-page')),
+      },
+      {
+        path: 'customer-terms-of-service/accept',
+        lazy: lazyPage(() => import('../features/static-pages/terms-acceptance-page')),
+      },
       { path: 'how-we-work', lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
       { path: 'partner-welcome', lazy: lazyPage(() => import('../features/static-pages/partner-welcome-page')) },
-      { path: 'notice/need-attendee-login', lazy: lazyPage(() => import('../features/notices/need-attendee-login-page')) },
-      { path: 'events/:id/ticket-purchase-auth', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')) },
-      { path: 'events/:id/ticket-purchase-details', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')) },
-      { path: 'events/:id/ticket-purchase-checkout/:orderId', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')) },
-      { path: 'events/:id/ticket-purchase-confirmation/:orderId', lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')) },
-      { path: 'user/registrations-and-events', lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')) },
+      {
+        path: 'notice/need-attendee-login',
+        lazy: lazyPage(() => import('../features/notices/need-attendee-login-page')),
+      },
+      {
+        path: 'events/:id/ticket-purchase-auth',
+        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')),
+      },
+      {
+        path: 'events/:id/ticket-purchase-details',
+        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')),
+      },
+      {
+        path: 'events/:id/ticket-purchase-checkout/:orderId',
+        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')),
+      },
+      {
+        path: 'events/:id/ticket-purchase-confirmation/:orderId',
+        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
+      },
+      {
+        path: 'user/registrations-and-events',
+        lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')),
+      },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
       { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
-      { path: 'user/signup-confirmation', lazy: lazyPage(() => import('../features/account/signup-confirmation-page')) },
-      { path: 'email-confirmation/:token', lazy: lazyPage(() => import('../features/account/email-confirmation-page')) },
+      {
+        path: 'user/signup-confirmation',
+        lazy: lazyPage(() => import('../features/account/signup-confirmation-page')),
+      },
+      {
+        path: 'email-confirmation/:token',
+        lazy: lazyPage(() => import('../features/account/email-confirmation-page')),
+      },
       { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
       {

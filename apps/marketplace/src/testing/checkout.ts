@@ -17,14 +17,40 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     tickets: [
       {
         id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-        ticketType: { id: 11, name: 'Standard', eventName: 'FinTech Summit', price: { amount: 19950, currency: { code: 'GBP' } } },
-        attendee: { person: { firstName: 'Ada', surname: 'Lovelace', email: 'attendee@example.com', companyName: 'Analytical Engines', jobTitle: 'Mathematician' } },
+        ticketType: {
+          id: 11,
+          name: 'Standard',
+          eventName: 'FinTech Summit',
+          price: { amount: 19950, currency: { code: 'GBP' } },
+        },
+        attendee: {
+          person: {
+            firstName: 'Ada',
+            surname: 'Lovelace',
+            email: 'attendee@example.com',
+            companyName: 'Analytical Engines',
+            jobTitle: 'Mathematician',
+          },
+        },
         subEvents: [{ id: 2, name: 'Gala dinner', price: 8500 }],
       },
       {
         id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
-        ticketType: { id: 11, name: 'Standard', eventName: 'FinTech Summit', price: { amount: 19950, currency: { code: 'GBP' } } },
-        attendee: { person: { firstName: 'Charles', surname: 'Babbage', email: 'charles@example.com', companyName: 'Difference Ltd', jobTitle: 'Engineer' } },
+        ticketType: {
+          id: 11,
+          name: 'Standard',
+          eventName: 'FinTech Summit',
+          price: { amount: 19950, currency: { code: 'GBP' } },
+        },
+        attendee: {
+          person: {
+            firstName: 'Charles',
+            surname: 'Babbage',
+            email: 'charles@example.com',
+            companyName: 'Difference Ltd',
+            jobTitle: 'Engineer',
+          },
+        },
         subEvents: [],
       },
     ],
@@ -96,5 +122,13 @@ export function testProfile(overrides: Partial<PersonProfile> = {}): PersonProfi
 
 /** A POST /api/login/ or /api/user-sign-up answer. */
 export function loginAnswer(role: 'attendee' | 'partner', email = `${role}@example.com`) {
-  return { status: 'Success', token: null, email, attendeeId: role === 'attendee' ? 1 : null, partnerId: role === 'partner' ? 1 : null, isAdmin: false, session: null };
+  return {
+    status: 'Success',
+    token: null,
+    email,
+    attendeeId: role === 'attendee' ? 1 : null,
+    partnerId: role === 'partner' ? 1 : null,
+    isAdmin: false,
+    session: null,
+  };
 }

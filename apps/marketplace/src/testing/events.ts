@@ -47,7 +47,14 @@ export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     attendanceType: 3,
     startDateTime: '2030-09-01T08:00:00.000Z',
     endDateTime: '2030-09-02T16:00:00.000Z',
-    venue: { id: 5, name: 'ExCeL London', address: '1 Western Gateway', city: 'London', googlePlaceId: 'ChIJ1', placeId: 'ChIJ1' },
+    venue: {
+      id: 5,
+      name: 'ExCeL London',
+      address: '1 Western Gateway',
+      city: 'London',
+      googlePlaceId: 'ChIJ1',
+      placeId: 'ChIJ1',
+    },
     minAttendees: 500,
     maxAttendees: 2000,
     thumbnailImageUrl: '/api/files/t',
@@ -73,11 +80,38 @@ export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     exhibitorCountries: [{ id: 49, name: 'Germany', code: 'DE', flag: '' }],
     agendaItems: [
       { id: 2, name: 'Closing panel', description: '', startDateTime: '2030-09-02T15:00:00.000Z' },
-      { id: 1, name: 'Opening keynote', description: 'The state of payments', startDateTime: '2030-09-01T09:00:00.000Z' },
+      {
+        id: 1,
+        name: 'Opening keynote',
+        description: 'The state of payments',
+        startDateTime: '2030-09-01T09:00:00.000Z',
+      },
     ],
     subEvents: [
-      { id: 1, name: 'Networking breakfast', description: '', startDateTime: '2030-09-01T07:00:00.000Z', subEventType: 'Networking', subEventTypeId: 1, price: 0, currencyCode: 'GBP', capacity: null, available: null },
-      { id: 2, name: 'Gala dinner', description: 'Black tie', startDateTime: '2030-09-01T19:00:00.000Z', subEventType: 'Dinner', subEventTypeId: 2, price: 8500, currencyCode: 'GBP', capacity: 100, available: 40 },
+      {
+        id: 1,
+        name: 'Networking breakfast',
+        description: '',
+        startDateTime: '2030-09-01T07:00:00.000Z',
+        subEventType: 'Networking',
+        subEventTypeId: 1,
+        price: 0,
+        currencyCode: 'GBP',
+        capacity: null,
+        available: null,
+      },
+      {
+        id: 2,
+        name: 'Gala dinner',
+        description: 'Black tie',
+        startDateTime: '2030-09-01T19:00:00.000Z',
+        subEventType: 'Dinner',
+        subEventTypeId: 2,
+        price: 8500,
+        currencyCode: 'GBP',
+        capacity: 100,
+        available: 40,
+      },
     ],
     documents: [{ id: 1, type: 'agenda', name: 'Programme', url: '/api/files/a' }],
     ticketCurrencyCode: 'GBP',
@@ -98,7 +132,12 @@ export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
   };
 }
 
-function ticketType(id: number, name: string, price: number, overrides: Partial<EventDetail['ticketTypes'][number]> = {}): EventDetail['ticketTypes'][number] {
+function ticketType(
+  id: number,
+  name: string,
+  price: number,
+  overrides: Partial<EventDetail['ticketTypes'][number]> = {},
+): EventDetail['ticketTypes'][number] {
   return {
     id,
     name,

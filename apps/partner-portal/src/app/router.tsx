@@ -33,7 +33,17 @@ export const router = createBrowserRouter(
               element: <PartnerDashboard />,
               children: [
                 { index: true, element: <DashboardSummary /> },
-                ...['events', 'registrations', 'communications', 'finances', 'documents', 'users', 'cancellation-policies', 'insights', 'help-centre'].map((section) => ({
+                ...[
+                  'events',
+                  'registrations',
+                  'communications',
+                  'finances',
+                  'documents',
+                  'users',
+                  'cancellation-policies',
+                  'insights',
+                  'help-centre',
+                ].map((section) => ({
                   path: section,
                   element: <UnderDevelopment />,
                 })),

@@ -28,7 +28,10 @@ export const checkoutApi = api.injectEndpoints({
     }),
     getOrders: build.query<TOrder[], void>({
       query: () => '/orders/',
-      providesTags: (orders) => [{ type: 'Order', id: 'LIST' }, ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id }))],
+      providesTags: (orders) => [
+        { type: 'Order', id: 'LIST' },
+        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+      ],
     }),
     getOrder: build.query<TOrder, string>({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}/`,
@@ -54,4 +57,10 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateOrderMutation, useGetOrdersQuery, useGetOrderQuery, useCompleteOrderMutation, useGetTicketsQuery } = checkoutApi;
+export const {
+  useCreateOrderMutation,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useCompleteOrderMutation,
+  useGetTicketsQuery,
+} = checkoutApi;

@@ -40,7 +40,11 @@ export interface TicketTypeView {
   endDateTime: string | null;
   onSale: boolean;
   cancellationPolicyId: number | null;
-  cancellationPolicy: { id: number; name: string; periods: { percentageRefund: number; startDaysBeforeEvent: number; endDaysBeforeEvent: number }[] } | null;
+  cancellationPolicy: {
+    id: number;
+    name: string;
+    periods: { percentageRefund: number; startDaysBeforeEvent: number; endDaysBeforeEvent: number }[];
+  } | null;
 }
 
 export interface SubEventView {
@@ -69,7 +73,14 @@ export interface EventDetail {
   attendanceType: number;
   startDateTime: string;
   endDateTime: string;
-  venue: { id: number; name: string; address: string | null; city: string | null; googlePlaceId: string | null; placeId: string | null } | null;
+  venue: {
+    id: number;
+    name: string;
+    address: string | null;
+    city: string | null;
+    googlePlaceId: string | null;
+    placeId: string | null;
+  } | null;
   minAttendees: number | null;
   maxAttendees: number | null;
   thumbnailImageUrl: string | null;
@@ -105,7 +116,15 @@ export interface EventDetail {
   currentStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
   published: boolean;
   currentEventVersionId: number | null;
-  vettingStatusUpdates: { id: number; vettingStatus: string; status: string; comment: string; notes: string | null; createdAt: string; eventVersionId: number | null }[];
+  vettingStatusUpdates: {
+    id: number;
+    vettingStatus: string;
+    status: string;
+    comment: string;
+    notes: string | null;
+    createdAt: string;
+    eventVersionId: number | null;
+  }[];
 }
 
 /** POST /api/events/filtered: one page of the search's results. */

@@ -51,5 +51,12 @@ export const optionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOptionsQuery, useGetCountriesQuery, useSearchOptionsQuery, useLazySearchOptionsQuery, useGetLocationQuery, useSearchPlacesQuery, useLazySearchPlacesQuery } =
-  optionsApi;
+export const {
+  useGetOptionsQuery,
+  useGetCountriesQuery,
+  useSearchOptionsQuery,
+  useLazySearchOptionsQuery,
+  useGetLocationQuery,
+  useSearchPlacesQuery,
+  useLazySearchPlacesQuery,
+} = optionsApi;

@@ -63,8 +63,12 @@ describe('ZPersonProfilePatch', () => {
       jobTitles: [3],
       sectors: [7],
     });
-    expect(errorsOf(ZPersonProfilePatch, { ...base, jobTitles: [1, 2] })).toEqual({ jobTitles: 'Please select a valid option' });
-    expect(errorsOf(ZPersonProfilePatch, { ...base, sectors: [1, 2] })).toEqual({ sectors: 'Please select a valid option' });
+    expect(errorsOf(ZPersonProfilePatch, { ...base, jobTitles: [1, 2] })).toEqual({
+      jobTitles: 'Please select a valid option',
+    });
+    expect(errorsOf(ZPersonProfilePatch, { ...base, sectors: [1, 2] })).toEqual({
+      sectors: 'Please select a valid option',
+    });
   });
 
   it('checks the date of birth only when given', () => {
@@ -75,9 +79,9 @@ describe('ZPersonProfilePatch', () => {
   });
 
   it('strips the read-only fields the client echoes back', () => {
-    expect(parseOk(ZPersonProfilePatch, { ...profileToPatchInput(profile), id: 1, emailVerified: true })).not.toHaveProperty(
-      'emailVerified',
-    );
+    expect(
+      parseOk(ZPersonProfilePatch, { ...profileToPatchInput(profile), id: 1, emailVerified: true }),
+    ).not.toHaveProperty('emailVerified');
   });
 });
 

@@ -1,6 +1,14 @@
 import { SETTINGS_DEFAULTS } from '../constants';
 import { errorsOf, parseOk } from '../spec-helpers';
-import { flattenSettings, groupSettings, isGroupedSettingsInput, type TSettings, ZEventsPerPage, ZFlatSettings, ZSettings } from './settings';
+import {
+  flattenSettings,
+  groupSettings,
+  isGroupedSettingsInput,
+  type TSettings,
+  ZEventsPerPage,
+  ZFlatSettings,
+  ZSettings,
+} from './settings';
 
 describe('ZSettings', () => {
   it('gives the spec defaults for nothing', () => {
@@ -10,14 +18,19 @@ describe('ZSettings', () => {
   });
 
   it('fills missing fields from defaults and keeps the given ones', () => {
-    const settings = parseOk(ZSettings, { notifications: { marketingEmails: true }, portfolio: { defaultCurrency: 'GBP' } });
+    const settings = parseOk(ZSettings, {
+      notifications: { marketingEmails: true },
+      portfolio: { defaultCurrency: 'GBP' },
+    });
     expect(settings.notifications).toEqual({ ...SETTINGS_DEFAULTS.notifications, marketingEmails: true });
     expect(settings.portfolio.defaultCurrency).toBe('GBP');
     expect(settings.portfolio.defaultTimezone).toBe('UTC');
   });
 
   it('refuses values outside the choices', () => {
-    expect(errorsOf(ZSettings, { portfolio: { defaultCurrency: 'JPY', defaultTimezone: 'CET', defaultLanguage: 'it' } })).toEqual({
+    expect(
+      errorsOf(ZSettings, { portfolio: { defaultCurrency: 'JPY', defaultTimezone: 'CET', defaultLanguage: 'it' } }),
+    ).toEqual({
       'portfolio.defaultCurrency': 'Please select a valid currency',
       'portfolio.defaultTimezone': 'Please select a valid option',
       'portfolio.defaultLanguage': 'Please select a valid option',

@@ -85,7 +85,9 @@ describe('full sign-up', () => {
   });
 
   it('refuses a date that is not a date', () => {
-    expect(errorsOf(Full, { ...full, dateOfBirth: '2000-02-30' })).toEqual({ dateOfBirth: 'Please enter a valid date' });
+    expect(errorsOf(Full, { ...full, dateOfBirth: '2000-02-30' })).toEqual({
+      dateOfBirth: 'Please enter a valid date',
+    });
   });
 
   it('leaves company, job title and sectors optional', () => {
@@ -120,7 +122,9 @@ describe('server body', () => {
   });
 
   it('checks the full-only fields when they are sent', () => {
-    expect(errorsOf(Body, { ...full, phoneNumber: '12' })).toEqual({ phoneNumber: 'Please enter a valid phone number' });
+    expect(errorsOf(Body, { ...full, phoneNumber: '12' })).toEqual({
+      phoneNumber: 'Please enter a valid phone number',
+    });
     expect(errorsOf(Body, { ...full, dateOfBirth: '2010-01-01' })).toEqual({
       dateOfBirth: 'You must be at least 18 years old',
     });
@@ -141,11 +145,13 @@ describe('server request', () => {
     expect(Request.safeParse(full).success).toBe(true);
   });
 
-  it("refuses a confirmation that does not match, alongside other errors", () => {
+  it('refuses a confirmation that does not match, alongside other errors', () => {
     expect(errorsOf(Request, { ...concise, confirmPassword: 'password2', country: '' })).toEqual({
       confirmPassword: 'Passwords do not match',
       country: 'Please select your country',
     });
-    expect(errorsOf(Request, { ...concise, confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsOf(Request, { ...concise, confirmPassword: '' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });

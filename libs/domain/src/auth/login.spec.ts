@@ -28,7 +28,15 @@ describe('ZLoginResponse', () => {
     imageUrl: null,
     emailVerified: true,
   };
-  const success = { status: 'Success', token: null, email: 'a@b.co', attendeeId: 3, partnerId: null, isAdmin: false, session };
+  const success = {
+    status: 'Success',
+    token: null,
+    email: 'a@b.co',
+    attendeeId: 3,
+    partnerId: null,
+    isAdmin: false,
+    session,
+  };
 
   it('reads a success, with a token for API clients or none for cookie sessions', () => {
     expect(isLoginSuccess(parseOk(ZLoginResponse, success))).toBe(true);
@@ -36,7 +44,11 @@ describe('ZLoginResponse', () => {
   });
 
   it('reads a failure', () => {
-    const response = parseOk(ZLoginResponse, { status: 'Failure', error: UI_TEXT.wrongCredentials, code: 'UNAUTHENTICATED' });
+    const response = parseOk(ZLoginResponse, {
+      status: 'Failure',
+      error: UI_TEXT.wrongCredentials,
+      code: 'UNAUTHENTICATED',
+    });
     expect(isLoginSuccess(response)).toBe(false);
   });
 

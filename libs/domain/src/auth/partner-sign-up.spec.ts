@@ -37,7 +37,9 @@ describe('contact step', () => {
   });
 
   it('gives the spec messages', () => {
-    expect(errorsOf(ZPartnerSignUpContactStep, { firstName: 'J', surname: '', email: 'jo@events', country: '' })).toEqual({
+    expect(
+      errorsOf(ZPartnerSignUpContactStep, { firstName: 'J', surname: '', email: 'jo@events', country: '' }),
+    ).toEqual({
       firstName: 'Must be at least 2 characters',
       surname: 'Must be at least 2 characters',
       email: 'Invalid email address',
@@ -55,9 +57,11 @@ describe('contact step', () => {
 describe('password step', () => {
   it('needs every checklist rule and a matching confirmation', () => {
     expect(ZPartnerSignUpPasswordStep.safeParse(password).success).toBe(true);
-    expect(errorsOf(ZPartnerSignUpPasswordStep, { password: 'weakpassword', confirmPassword: 'weakpassword' })).toEqual({
-      password: 'Password must contain an uppercase letter',
-    });
+    expect(errorsOf(ZPartnerSignUpPasswordStep, { password: 'weakpassword', confirmPassword: 'weakpassword' })).toEqual(
+      {
+        password: 'Password must contain an uppercase letter',
+      },
+    );
     expect(errorsOf(ZPartnerSignUpPasswordStep, { password: 'Str0ng!pass', confirmPassword: '' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
@@ -84,7 +88,9 @@ describe('company step', () => {
       eventsPerYear: null,
       sectors: [],
     });
-    expect(errorsOf(ZPartnerSignUpCompanyStep, { companyName: ' ' })).toEqual({ companyName: 'Company name is required' });
+    expect(errorsOf(ZPartnerSignUpCompanyStep, { companyName: ' ' })).toEqual({
+      companyName: 'Company name is required',
+    });
   });
 
   it('checks the shape of optional fields', () => {

@@ -59,9 +59,7 @@ const companyFields = {
 };
 
 export const ZPartnerSignUpContactStep = z.object(contactFields);
-export const ZPartnerSignUpPasswordStep = z
-  .object(passwordFields)
-  .refine(...confirmPasswordRule('password'));
+export const ZPartnerSignUpPasswordStep = z.object(passwordFields).refine(...confirmPasswordRule('password'));
 export const ZPartnerSignUpCompanyStep = z.object(companyFields);
 
 /** The whole wizard form (step 4, Review and Submit, validates this). */

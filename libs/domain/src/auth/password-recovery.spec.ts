@@ -1,10 +1,5 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import {
-  ZChangePasswordBody,
-  ZForgotPasswordBody,
-  ZResetPasswordBody,
-  ZResetPasswordForm,
-} from './password-recovery';
+import { ZChangePasswordBody, ZForgotPasswordBody, ZResetPasswordBody, ZResetPasswordForm } from './password-recovery';
 
 describe('forgot password', () => {
   it('needs a valid email', () => {
@@ -25,7 +20,9 @@ describe('reset password', () => {
   });
 
   it('the body adds the token', () => {
-    expect(parseOk(ZResetPasswordBody, { token: 'abc', password: 'longenough', confirmPassword: 'longenough' })).toEqual({
+    expect(
+      parseOk(ZResetPasswordBody, { token: 'abc', password: 'longenough', confirmPassword: 'longenough' }),
+    ).toEqual({
       token: 'abc',
       password: 'longenough',
       confirmPassword: 'longenough',
@@ -44,8 +41,11 @@ describe('change password', () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(
-      ZChangePasswordBody.safeParse({ currentPassword: 'old', newPassword: 'newpassword', confirmPassword: 'newpassword' })
-        .success,
+      ZChangePasswordBody.safeParse({
+        currentPassword: 'old',
+        newPassword: 'newpassword',
+        confirmPassword: 'newpassword',
+      }).success,
     ).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ describe('passwordChecklist', () => {
       { id: 'digit', label: 'One number', passed: false },
       { id: 'special', label: 'One special character (!@#$%^&*(),.?":{}|<>)', passed: false },
     ]);
-    const passed = (password: string) => passwordChecklist(password).filter((item) => item.passed).map((item) => item.id);
+    const passed = (password: string) =>
+      passwordChecklist(password)
+        .filter((item) => item.passed)
+        .map((item) => item.id);
     expect(passed('abcdefgh')).toEqual(['length']);
     expect(passed('A')).toEqual(['uppercase']);
     expect(passed('5')).toEqual(['digit']);

@@ -1,12 +1,5 @@
 import { parseOk } from '../spec-helpers';
-import {
-  ACCOUNT_PATH_PREFIX,
-  canBuyTickets,
-  canSeeNotifications,
-  roleOf,
-  ZSession,
-  ZSessionResponse,
-} from './session';
+import { ACCOUNT_PATH_PREFIX, canBuyTickets, canSeeNotifications, roleOf, ZSession, ZSessionResponse } from './session';
 
 describe('roleOf', () => {
   it('derives the role from the session', () => {

@@ -80,7 +80,9 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const ticket = (amount: number, code: 'USD' | 'EUR') => ({
   id: uuid(amount),
   ticketType: { id: 3, name: 'Standard', eventName: 'Summit', price: { amount, currency: { code } } },
-  attendee: { person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null } },
+  attendee: {
+    person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null },
+  },
   subEvents: [],
 });
 
@@ -105,7 +107,10 @@ describe('orders as read', () => {
   });
 
   it("total the receipt in the first ticket's currency, USD when empty", () => {
-    expect(orderDetailTotal({ tickets: [ticket(2500, 'EUR'), ticket(1000, 'EUR')] })).toEqual({ amount: 3500, currency: 'EUR' });
+    expect(orderDetailTotal({ tickets: [ticket(2500, 'EUR'), ticket(1000, 'EUR')] })).toEqual({
+      amount: 3500,
+      currency: 'EUR',
+    });
     expect(orderDetailTotal({ tickets: [] })).toEqual({ amount: 0, currency: 'USD' });
   });
 
@@ -141,7 +146,11 @@ describe('order summaries', () => {
     currency: 'USD',
     purchaserEmail: `${id}@x.io`,
   });
-  const rows = [summary(1, '2025-01-02T00:00:00Z', 300), summary(2, '2025-01-03T00:00:00Z', 100), summary(3, '2025-01-01T00:00:00Z', 200)];
+  const rows = [
+    summary(1, '2025-01-02T00:00:00Z', 300),
+    summary(2, '2025-01-03T00:00:00Z', 100),
+    summary(3, '2025-01-01T00:00:00Z', 200),
+  ];
 
   it('partner rows have no purchaser email; admin rows do', () => {
     const { purchaserEmail: _email, ...partnerRow } = rows[0]!;

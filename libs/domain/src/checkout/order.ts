@@ -53,7 +53,11 @@ export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 export const ZCreateOrderResponse = z.object({ id: ZUuid });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 /** What POST /api/orders/ answers: the spec's id, and how long the seats are held and what they cost. */
-export const ZCreatedOrder = ZCreateOrderResponse.extend({ holdExpiresAt: ZIsoDateTime, total: ZMinorAmount, currency: ZCurrencyCode });
+export const ZCreatedOrder = ZCreateOrderResponse.extend({
+  holdExpiresAt: ZIsoDateTime,
+  total: ZMinorAmount,
+  currency: ZCurrencyCode,
+});
 export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);

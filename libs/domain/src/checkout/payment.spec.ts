@@ -53,7 +53,9 @@ describe('payment form', () => {
   it.each(['4111 1111 1111 111', '4111 1111 1111 11112', '4111-1111-1111-1111', 'abcd efgh ijkl mnop'])(
     'refuses card number %p',
     (cardNumber) => {
-      expect(errorsOf(Payment, { ...valid, cardNumber })).toEqual({ cardNumber: 'Please enter a valid 16-digit card number' });
+      expect(errorsOf(Payment, { ...valid, cardNumber })).toEqual({
+        cardNumber: 'Please enter a valid 16-digit card number',
+      });
     },
   );
 
@@ -63,7 +65,9 @@ describe('payment form', () => {
   });
 
   it.each(['13/25', '00/25', '6/25', '0625', '06/2025'])('refuses expiry %p as badly formed', (expiryDate) => {
-    expect(errorsOf(Payment, { ...valid, expiryDate })).toEqual({ expiryDate: 'Please enter a valid expiry date (MM/YY)' });
+    expect(errorsOf(Payment, { ...valid, expiryDate })).toEqual({
+      expiryDate: 'Please enter a valid expiry date (MM/YY)',
+    });
   });
 
   it("says 'Card is expired' for a past month or year, relative to the clock", () => {
@@ -90,7 +94,9 @@ describe('payment form', () => {
   });
 
   it.each(['12', '12345678901', 'SW1A_1AA', 'E1#6AN'])('refuses zip %p', (cardholderZip) => {
-    expect(errorsOf(Payment, { ...valid, cardholderZip })).toEqual({ cardholderZip: 'Please enter a valid zip/postal code' });
+    expect(errorsOf(Payment, { ...valid, cardholderZip })).toEqual({
+      cardholderZip: 'Please enter a valid zip/postal code',
+    });
   });
 
   it.each(['123', '90210', '90210-1234', 'SW1A 1AA'])('accepts zip %p', (cardholderZip) => {

@@ -44,7 +44,10 @@ export function createPaymentFormSchema(clock: TClock = systemClock) {
           [(expiry) => !isCardExpired(expiry, clock()), MESSAGES.cardExpired],
         ]),
       ),
-    cvv: z.string({ error: MESSAGES.cvvInvalid }).trim().regex(/^\d{3,4}$/, MESSAGES.cvvInvalid),
+    cvv: z
+      .string({ error: MESSAGES.cvvInvalid })
+      .trim()
+      .regex(/^\d{3,4}$/, MESSAGES.cvvInvalid),
     cardholderName: zRequiredText(MESSAGES.nameRequired, {
       max: TEXT_LIMITS.cardholderName,
       min: CARDHOLDER_NAME_MIN,

@@ -78,7 +78,9 @@ describe('ZTicketSelection', () => {
     expect(errorsOf(ZTicketSelection, { eventId: 1, lines: [{ ticketTypeId: 1, quantity: 0 }] })).toEqual({
       'lines.0.quantity': 'Quantity must be between 1 and 100000',
     });
-    expect(ZTicketSelection.safeParse({ eventId: 1, lines: [{ ticketTypeId: 1, quantity: 100001 }] }).success).toBe(false);
+    expect(ZTicketSelection.safeParse({ eventId: 1, lines: [{ ticketTypeId: 1, quantity: 100001 }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -96,7 +98,13 @@ describe('expandSelectionToAttendeeTickets', () => {
       [2, 100, ''],
       [3, 101, ''],
     ]);
-    expect(drafts[0]).toMatchObject({ company: 'Acme', jobTitle: '', price: 2500, currencyCode: 'USD', subEventIds: [] });
+    expect(drafts[0]).toMatchObject({
+      company: 'Acme',
+      jobTitle: '',
+      price: 2500,
+      currencyCode: 'USD',
+      subEventIds: [],
+    });
   });
 
   it('leaves every form empty without a buyer', () => {
@@ -114,7 +122,11 @@ describe('selection hand-over', () => {
   });
 
   it('ignores malformed entries, drops zero quantities and clamps large ones', () => {
-    expect(parseSelectionParam('100:2,abc,101:x,:3,0:1,-5:2,102:0,103:250000, 104 : 1 ')).toEqual({ 100: 2, 103: 100000, 104: 1 });
+    expect(parseSelectionParam('100:2,abc,101:x,:3,0:1,-5:2,102:0,103:250000, 104 : 1 ')).toEqual({
+      100: 2,
+      103: 100000,
+      104: 1,
+    });
     expect(parseSelectionParam('100:1.5')).toEqual({});
     expect(parseSelectionParam('99999999999:1')).toEqual({});
     expect(parseSelectionParam('')).toEqual({});
@@ -128,7 +140,9 @@ describe('selection hand-over', () => {
   it('reads the sessionStorage mirror defensively', () => {
     expect(selectionStorageKey(42)).toBe('pavilion.selection.42');
     expect(parseStoredSelection(JSON.stringify({ 100: 2, 101: '3' }))).toEqual({ 100: 2, 101: 3 });
-    expect(parseStoredSelection(JSON.stringify({ 100: 0, x: 1, '-1': 2, 102: null, 103: 1e9 }))).toEqual({ 103: 100000 });
+    expect(parseStoredSelection(JSON.stringify({ 100: 0, x: 1, '-1': 2, 102: null, 103: 1e9 }))).toEqual({
+      103: 100000,
+    });
     expect(parseStoredSelection('not json')).toEqual({});
     expect(parseStoredSelection('[1,2]')).toEqual({});
     expect(parseStoredSelection(null)).toEqual({});

@@ -8,12 +8,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An email field; the partner wizard passes its own message ('Invalid email address'). */
 export function zEmail(message: string = MESSAGES.emailInvalid) {
-  return z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, message)
-    .regex(EMAIL_PATTERN, message);
+  return z.string({ error: message }).trim().toLowerCase().max(EMAIL_MAX, message).regex(EMAIL_PATTERN, message);
 }
 
 export const ZEmail = zEmail();

@@ -12,14 +12,20 @@ describe('firstErrorByPath', () => {
     const result = schema.safeParse({ name: '', tickets: [{ email: 'x' }] });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(firstErrorByPath(result.error)).toEqual({ name: 'first', 'tickets.0.email': 'bad email', _: 'object-level' });
+      expect(firstErrorByPath(result.error)).toEqual({
+        name: 'first',
+        'tickets.0.email': 'bad email',
+        _: 'object-level',
+      });
     }
   });
 });
 
 describe('error bodies', () => {
   it('a validation failure leads with its first field message', () => {
-    const result = z.object({ email: z.string().min(1, 'Please enter a valid email address') }).safeParse({ email: '' });
+    const result = z
+      .object({ email: z.string().min(1, 'Please enter a valid email address') })
+      .safeParse({ email: '' });
     if (result.success) throw new Error('expected failure');
     const body = toValidationErrorBody(result.error);
     expect(body).toEqual({

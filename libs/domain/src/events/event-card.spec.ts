@@ -15,7 +15,9 @@ describe('ZEventCard', () => {
   });
 
   it('allows no rating, no venue and no tickets', () => {
-    expect(ZEventCard.safeParse({ ...sampleCard, rating: null, venue: null, city: null, minTicketPrice: null }).success).toBe(true);
+    expect(
+      ZEventCard.safeParse({ ...sampleCard, rating: null, venue: null, city: null, minTicketPrice: null }).success,
+    ).toBe(true);
   });
 
   it('keeps ratings within 0-5 and prices in whole minor units', () => {
@@ -25,7 +27,9 @@ describe('ZEventCard', () => {
   });
 
   it('wraps cards in the paged answer and the top-4 list', () => {
-    expect(ZEventSearchResponse.safeParse({ events: [sampleCard], total: 1, page: 1, pageSize: 20 }).success).toBe(true);
+    expect(ZEventSearchResponse.safeParse({ events: [sampleCard], total: 1, page: 1, pageSize: 20 }).success).toBe(
+      true,
+    );
     expect(ZEventSearchResponse.safeParse({ events: [sampleCard] }).success).toBe(false);
     expect(ZTopEventsResponse.safeParse([sampleCard]).success).toBe(true);
   });

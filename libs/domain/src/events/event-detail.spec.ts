@@ -9,7 +9,9 @@ describe('ZEventDetail', () => {
 
   it('knows the two document types', () => {
     const doc = { id: 2, name: 'Exhibitors', url: '/x.pdf' };
-    expect(ZEventDetail.safeParse({ ...sampleDetail, documents: [{ ...doc, type: 'exhibitor-list' }] }).success).toBe(true);
+    expect(ZEventDetail.safeParse({ ...sampleDetail, documents: [{ ...doc, type: 'exhibitor-list' }] }).success).toBe(
+      true,
+    );
     expect(ZEventDetail.safeParse({ ...sampleDetail, documents: [{ ...doc, type: 'brochure' }] }).success).toBe(false);
   });
 

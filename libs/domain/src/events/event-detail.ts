@@ -60,9 +60,7 @@ export const ZEventTicketType = z.object({
   endDateTime: ZIsoDateTime.nullable(),
   onSale: z.boolean(),
   cancellationPolicyId: ZId.nullable(),
-  cancellationPolicy: z
-    .object({ id: ZId, name: z.string(), periods: z.array(ZCancellationPeriodView) })
-    .nullable(),
+  cancellationPolicy: z.object({ id: ZId, name: z.string(), periods: z.array(ZCancellationPeriodView) }).nullable(),
 });
 export type TEventTicketType = z.infer<typeof ZEventTicketType>;
 

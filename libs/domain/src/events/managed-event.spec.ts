@@ -1,7 +1,12 @@
 import { sampleCard } from './event.fixtures';
 import { matchesEventSearch, sortManagedEvents, type TManagedEventRow } from './managed-event';
 
-const row = (id: number, startDateTime: string, maxAttendees: number | null, ticketsSold: number): TManagedEventRow => ({
+const row = (
+  id: number,
+  startDateTime: string,
+  maxAttendees: number | null,
+  ticketsSold: number,
+): TManagedEventRow => ({
   ...sampleCard,
   id,
   name: `Event ${id}`,

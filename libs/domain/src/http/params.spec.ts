@@ -3,8 +3,13 @@ import { ZOptionSearchParams, ZPlacesQuery, ZSectorsQuery, ZTopEventsParams } fr
 
 describe('public route params', () => {
   it('option search needs a query', () => {
-    expect(parseOk(ZOptionSearchParams, { type: 'countries', query: ' fra ' })).toEqual({ type: 'countries', query: 'fra' });
-    expect(errorsOf(ZOptionSearchParams, { type: 'countries', query: ' ' })).toEqual({ query: 'Enter something to search' });
+    expect(parseOk(ZOptionSearchParams, { type: 'countries', query: ' fra ' })).toEqual({
+      type: 'countries',
+      query: 'fra',
+    });
+    expect(errorsOf(ZOptionSearchParams, { type: 'countries', query: ' ' })).toEqual({
+      query: 'Enter something to search',
+    });
   });
 
   it('places query defaults to any kind and an empty query', () => {

@@ -25,13 +25,25 @@ describe('option list slugs', () => {
   });
 
   it('autocomplete params accept any list, countries included', () => {
-    expect(parseOk(ZOptionAutocompleteParams, { type: 'countries', query: 'fra' })).toEqual({ type: 'countries', query: 'fra' });
-    expect(errorsOf(ZOptionAutocompleteParams, { type: 'planets', query: 'x' })).toEqual({ type: 'Please select a valid option' });
+    expect(parseOk(ZOptionAutocompleteParams, { type: 'countries', query: 'fra' })).toEqual({
+      type: 'countries',
+      query: 'fra',
+    });
+    expect(errorsOf(ZOptionAutocompleteParams, { type: 'planets', query: 'x' })).toEqual({
+      type: 'Please select a valid option',
+    });
   });
 
   it('admin edits only the seven editable lists', () => {
     expect(parseOk(ZAdminOptionListParams, { listName: 'attendee-classes' })).toEqual({ listName: 'attendeeClasses' });
-    for (const listName of ['num-attendees', 'event-sizes', 'organization-types', 'sub-event-types', 'countries', 'nope']) {
+    for (const listName of [
+      'num-attendees',
+      'event-sizes',
+      'organization-types',
+      'sub-event-types',
+      'countries',
+      'nope',
+    ]) {
       expect(ZAdminOptionListParams.safeParse({ listName }).success).toBe(false);
     }
   });

@@ -1,11 +1,6 @@
 // Reference option lists (GET /api/options/...) and the rules the pickers apply to them.
 import { z } from 'zod';
-import {
-  ADMIN_EDITABLE_OPTION_LISTS,
-  LOCATION_MIN_CHARS,
-  OPTION_LIST_NAMES,
-  type TOptionListName,
-} from '../constants';
+import { ADMIN_EDITABLE_OPTION_LISTS, LOCATION_MIN_CHARS, OPTION_LIST_NAMES, type TOptionListName } from '../constants';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
 
@@ -56,16 +51,14 @@ export function optionListFromSlug(slug: string): TOptionListName | 'countries' 
 }
 
 /** The {type} of GET /api/options/{type}/{query}: any list slug, countries included. */
-export const ZOptionTypeSlug = z
-  .string()
-  .transform((slug, ctx) => {
-    const name = optionListFromSlug(slug);
-    if (!name) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.optionInvalid, input: slug });
-      return z.NEVER;
-    }
-    return name;
-  });
+export const ZOptionTypeSlug = z.string().transform((slug, ctx) => {
+  const name = optionListFromSlug(slug);
+  if (!name) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.optionInvalid, input: slug });
+    return z.NEVER;
+  }
+  return name;
+});
 
 export const ZOptionAutocompleteParams = z.object({
   type: ZOptionTypeSlug,

@@ -22,7 +22,12 @@ describe('bank form', () => {
 
   it('gives the spec messages for an empty form', () => {
     expect(
-      errorsOf(ZBankAccountForm, { bankAccountName: '', companyIban: ' ', companySwiftCode: '', bankAccountCountry: '' }),
+      errorsOf(ZBankAccountForm, {
+        bankAccountName: '',
+        companyIban: ' ',
+        companySwiftCode: '',
+        bankAccountCountry: '',
+      }),
     ).toEqual({
       bankAccountName: 'Bank account name is required',
       companyIban: 'IBAN is required',

@@ -55,7 +55,8 @@ describe('cancellation policy body', () => {
         cancellationPolicyPeriods: [{ percentageRefund: 100, startDaysBeforeEvent: 10, endDaysBeforeEvent: 30 }],
       }),
     ).toEqual({
-      'cancellationPolicyPeriods.0.startDaysBeforeEvent': 'Start days must be less than or equal to end days for each period',
+      'cancellationPolicyPeriods.0.startDaysBeforeEvent':
+        'Start days must be less than or equal to end days for each period',
     });
     expect(
       ZCancellationPolicyBody.safeParse({
@@ -102,8 +103,14 @@ describe('cancellation policy body', () => {
 
 describe('adding periods', () => {
   it('starts a new policy at 100% from 60 to 30 days', () => {
-    expect(nextCancellationPeriod()).toEqual({ percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 });
-    expect(addCancellationPeriod([])).toEqual([{ percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 }]);
+    expect(nextCancellationPeriod()).toEqual({
+      percentageRefund: 100,
+      startDaysBeforeEvent: 60,
+      endDaysBeforeEvent: 30,
+    });
+    expect(addCancellationPeriod([])).toEqual([
+      { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+    ]);
   });
 
   it('halves the refund and steps 15 days down from where the last period ended', () => {
@@ -119,7 +126,9 @@ describe('adding periods', () => {
   });
 
   it('accepts the form text values', () => {
-    expect(nextCancellationPeriod({ percentageRefund: '80', startDaysBeforeEvent: '90', endDaysBeforeEvent: '30' })).toEqual({
+    expect(
+      nextCancellationPeriod({ percentageRefund: '80', startDaysBeforeEvent: '90', endDaysBeforeEvent: '30' }),
+    ).toEqual({
       percentageRefund: 40,
       startDaysBeforeEvent: 30,
       endDaysBeforeEvent: 15,

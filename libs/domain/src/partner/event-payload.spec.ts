@@ -166,7 +166,12 @@ describe('bodies', () => {
     const body = eventFormToCreateBody(parseOk(ZEventForm, form));
     expect(body.startDateTime).toBe(new Date('2025-09-01T09:00').toISOString());
     expect(body.currencyCode).toBe('GBP');
-    expect(body.ticketTypes[0]).toMatchObject({ price: 19950, quantity: 500, cancellationPolicyId: 7, endDateTime: null });
+    expect(body.ticketTypes[0]).toMatchObject({
+      price: 19950,
+      quantity: 500,
+      cancellationPolicyId: 7,
+      endDateTime: null,
+    });
     expect(body.subEvents[0]).toMatchObject({ price: 0, currencyCode: 'GBP', subEventTypeId: 4 });
     expect(body.agendaItems[0]?.startDateTime).toBe(new Date('2025-09-01T09:30').toISOString());
     expect(parseOk(ZEventCreateBody, body)).toEqual(body);
@@ -187,7 +192,9 @@ describe('bodies', () => {
 
   it('the body applies the same rules as the form', () => {
     const body = eventFormToUpdateBody(parseOk(ZEventForm, form));
-    expect(errorsOf(ZEventUpdateBody, { ...body, tagline: 'x'.repeat(96), endDateTime: '2025-08-01T00:00:00.000Z' })).toEqual({
+    expect(
+      errorsOf(ZEventUpdateBody, { ...body, tagline: 'x'.repeat(96), endDateTime: '2025-08-01T00:00:00.000Z' }),
+    ).toEqual({
       tagline: 'Must be at most 95 characters',
       endDateTime: 'End date/time cannot be before start date/time',
     });
@@ -197,18 +204,25 @@ describe('bodies', () => {
   });
 
   it('only event currencies from the ticket-type list are allowed', () => {
-    expect(errorsOf(ZEventForm, { ...form, currencyCode: 'NOK' })).toEqual({ currencyCode: 'Please select a valid currency' });
+    expect(errorsOf(ZEventForm, { ...form, currencyCode: 'NOK' })).toEqual({
+      currencyCode: 'Please select a valid currency',
+    });
   });
 });
 
 describe('partnerEventToFormInput', () => {
   it('prefills the edit form so it passes and round-trips prices', () => {
-    const input = partnerEventToFormInput({ ...samplePartnerEvent, ticketTypes: samplePartnerEvent.ticketTypes.slice(0, 1) });
+    const input = partnerEventToFormInput({
+      ...samplePartnerEvent,
+      ticketTypes: samplePartnerEvent.ticketTypes.slice(0, 1),
+    });
     expect(input).toMatchObject({ eventTypeId: '2', attendanceType: '3', venueId: '5', sectorSubtypes: [11] });
     const parsed = parseOk(ZEventForm, input);
     expect(eventFormToCreateBody(parsed).ticketTypes[0]?.price).toBe(19950);
     expect(eventFormToUpdateBody(parsed).startDateTime).toBe(samplePartnerEvent.startDateTime);
-    expect(eventFormToUpdateBody(parsed).agendaItems[0]?.startDateTime).toBe(samplePartnerEvent.agendaItems[0]?.startDateTime);
+    expect(eventFormToUpdateBody(parsed).agendaItems[0]?.startDateTime).toBe(
+      samplePartnerEvent.agendaItems[0]?.startDateTime,
+    );
   });
 
   it('leaves gaps in stored data for the partner to fill', () => {

@@ -15,12 +15,7 @@ import {
   TICKET_TYPE_CURRENCIES,
 } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
-import {
-  isoToLocalDateTimeInput,
-  localDateTimeToIso,
-  ZIsoDateTime,
-  ZLocalDateTimeInput,
-} from '../common/dates';
+import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
 import type { TEventDetail } from '../events/event-detail';
 import { fromMinor } from '../money';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';

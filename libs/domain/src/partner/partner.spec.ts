@@ -1,11 +1,5 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import {
-  ZAdminPartner,
-  ZContractSignature,
-  ZPartner,
-  ZPartnerCompanyUpdateBody,
-  ZPartnerSummary,
-} from './partner';
+import { ZAdminPartner, ZContractSignature, ZPartner, ZPartnerCompanyUpdateBody, ZPartnerSummary } from './partner';
 
 const partner = {
   id: 3,
@@ -28,7 +22,9 @@ const partner = {
   bankAccounts: [],
   documents: [],
   currentVettingStatus: 'PENDING',
-  vettingStatusUpdates: [{ id: 1, status: 'PENDING', comment: 'Received', notes: 'check refs', createdAt: '2025-05-01T10:00:00.000Z' }],
+  vettingStatusUpdates: [
+    { id: 1, status: 'PENDING', comment: 'Received', notes: 'check refs', createdAt: '2025-05-01T10:00:00.000Z' },
+  ],
 };
 
 describe('partners as read', () => {
@@ -84,7 +80,9 @@ describe('company update', () => {
 
 describe('contract signature', () => {
   it('records when and from where', () => {
-    expect(ZContractSignature.safeParse({ signedAt: '2025-05-01T10:00:00.000Z', ipAddress: '203.0.113.5' }).success).toBe(true);
+    expect(
+      ZContractSignature.safeParse({ signedAt: '2025-05-01T10:00:00.000Z', ipAddress: '203.0.113.5' }).success,
+    ).toBe(true);
     expect(ZContractSignature.safeParse({ signedAt: 'now', ipAddress: '203.0.113.5' }).success).toBe(false);
   });
 });

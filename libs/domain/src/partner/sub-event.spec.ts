@@ -1,7 +1,13 @@
 import { errorsOf, parseOk } from '../spec-helpers';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 
-const form = { name: 'Gala dinner', description: '', subEventTypeId: '4', startDateTime: '2025-09-01T19:00', price: '0' };
+const form = {
+  name: 'Gala dinner',
+  description: '',
+  subEventTypeId: '4',
+  startDateTime: '2025-09-01T19:00',
+  price: '0',
+};
 
 describe('extra event', () => {
   it("needs name, type and start ('Please fill in all required fields')", () => {

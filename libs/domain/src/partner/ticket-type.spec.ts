@@ -47,7 +47,9 @@ describe('ticket type form', () => {
   });
 
   it('refuses fractional quantities', () => {
-    expect(errorsOf(ZTicketTypeForm, { ...form, quantity: '1.5' })).toEqual({ quantity: 'Quantity must be non-negative' });
+    expect(errorsOf(ZTicketTypeForm, { ...form, quantity: '1.5' })).toEqual({
+      quantity: 'Quantity must be non-negative',
+    });
   });
 });
 

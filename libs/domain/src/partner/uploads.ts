@@ -1,12 +1,6 @@
 // Event images and documents: route params, the size/type check, and the banner limit.
 import { z } from 'zod';
-import {
-  DOCUMENT_TYPES,
-  IMAGE_KINDS,
-  MAX_BANNER_IMAGES,
-  type TUploadKind,
-  UPLOAD_LIMITS,
-} from '../constants';
+import { DOCUMENT_TYPES, IMAGE_KINDS, MAX_BANNER_IMAGES, type TUploadKind, UPLOAD_LIMITS } from '../constants';
 import { ZId, ZIdFromString } from '../common/ids';
 import { MESSAGES } from '../messages';
 

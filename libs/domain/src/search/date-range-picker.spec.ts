@@ -39,7 +39,9 @@ describe('dateRangeReducer', () => {
       start: '2025-01-01',
       end: '2025-01-02',
     });
-    expect(dateRangeReducer(EMPTY_DATE_RANGE, { type: 'load', start: null, end: '2025-01-02' })).toEqual(EMPTY_DATE_RANGE);
+    expect(dateRangeReducer(EMPTY_DATE_RANGE, { type: 'load', start: null, end: '2025-01-02' })).toEqual(
+      EMPTY_DATE_RANGE,
+    );
   });
 });
 
@@ -49,7 +51,10 @@ describe('dateRangeToFilter', () => {
       minDate: '2025-03-10',
       maxDate: '2025-03-15',
     });
-    expect(dateRangeToFilter({ start: '2025-03-10', end: null })).toEqual({ minDate: '2025-03-10', maxDate: undefined });
+    expect(dateRangeToFilter({ start: '2025-03-10', end: null })).toEqual({
+      minDate: '2025-03-10',
+      maxDate: undefined,
+    });
     expect(dateRangeToFilter(EMPTY_DATE_RANGE)).toEqual({ minDate: undefined, maxDate: undefined });
   });
 });

@@ -4,10 +4,13 @@ import { eventFilterFromParams, eventFilterToParams, eventFilterToQueryString } 
 /** A minimal URLSearchParams look-alike, so the tests need no DOM or Node globals. */
 function searchParams(query: string) {
   const map = new Map(
-    query.split('&').filter(Boolean).map((pair) => {
-      const [key = '', value = ''] = pair.split('=');
-      return [decodeURIComponent(key), decodeURIComponent(value)] as const;
-    }),
+    query
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key = '', value = ''] = pair.split('=');
+        return [decodeURIComponent(key), decodeURIComponent(value)] as const;
+      }),
   );
   return { get: (name: string) => map.get(name) ?? null };
 }
@@ -34,7 +37,9 @@ const busy: TEventFilterInput = {
 describe('eventFilterToParams', () => {
   it('drops defaults and empties', () => {
     expect(eventFilterToParams({})).toEqual({});
-    expect(eventFilterToParams({ sortCriteria: 'date', sortDirection: 'asc', page: 1, sectorIds: [], query: '' })).toEqual({});
+    expect(
+      eventFilterToParams({ sortCriteria: 'date', sortDirection: 'asc', page: 1, sectorIds: [], query: '' }),
+    ).toEqual({});
   });
 
   it('writes arrays as comma-separated ids', () => {
@@ -72,7 +77,9 @@ describe('eventFilterToParams', () => {
 
 describe('eventFilterToQueryString', () => {
   it('encodes values but keeps commas readable', () => {
-    expect(eventFilterToQueryString({ query: 'AI & data', sectorIds: [4, 8] })).toBe('query=AI%20%26%20data&sectorIds=4,8');
+    expect(eventFilterToQueryString({ query: 'AI & data', sectorIds: [4, 8] })).toBe(
+      'query=AI%20%26%20data&sectorIds=4,8',
+    );
     expect(eventFilterToQueryString({})).toBe('');
   });
 });
@@ -98,7 +105,10 @@ describe('eventFilterFromParams', () => {
   });
 
   it('drops invalid values and keeps the rest', () => {
-    expect(eventFilterFromParams('sortCriteria=popularity&sectorIds=2')).toEqual({ ...EVENT_FILTER_DEFAULTS, sectorIds: [2] });
+    expect(eventFilterFromParams('sortCriteria=popularity&sectorIds=2')).toEqual({
+      ...EVENT_FILTER_DEFAULTS,
+      sectorIds: [2],
+    });
     expect(eventFilterFromParams('page=-1&pageSize=1000')).toEqual(EVENT_FILTER_DEFAULTS);
     expect(eventFilterFromParams('attendanceTypeIds=9')).toEqual(EVENT_FILTER_DEFAULTS);
   });

@@ -1,11 +1,6 @@
 // The /events URL holds the whole filter: arrays as comma-separated ids, defaults and empties left
 // out, so links are short and shareable. Works with URLSearchParams without depending on the DOM.
-import {
-  EVENT_FILTER_DEFAULTS,
-  type TEventFilter,
-  type TEventFilterInput,
-  ZEventFilter,
-} from './event-filter';
+import { EVENT_FILTER_DEFAULTS, type TEventFilter, type TEventFilterInput, ZEventFilter } from './event-filter';
 
 type TParamKind = 'text' | 'number' | 'idList' | 'textList';
 

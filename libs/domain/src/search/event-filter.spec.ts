@@ -1,10 +1,5 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import {
-  EVENT_FILTER_DEFAULTS,
-  filterPriceRangeMinor,
-  updateEventFilter,
-  ZEventFilter,
-} from './event-filter';
+import { EVENT_FILTER_DEFAULTS, filterPriceRangeMinor, updateEventFilter, ZEventFilter } from './event-filter';
 
 describe('ZEventFilter', () => {
   it('is all optional, with sort, paging, metric and currency defaults', () => {
@@ -57,7 +52,9 @@ describe('ZEventFilter', () => {
   });
 
   it('rejects an unknown sort', () => {
-    expect(errorsOf(ZEventFilter, { sortCriteria: 'popularity' })).toEqual({ sortCriteria: 'Please select a valid option' });
+    expect(errorsOf(ZEventFilter, { sortCriteria: 'popularity' })).toEqual({
+      sortCriteria: 'Please select a valid option',
+    });
     expect(errorsOf(ZEventFilter, { sortDirection: 'up' })).toEqual({ sortDirection: 'Please select a valid option' });
   });
 
@@ -77,7 +74,9 @@ describe('ZEventFilter', () => {
   });
 
   it('does not blame maxPrice when minPrice is not even a number', () => {
-    expect(errorsOf(ZEventFilter, { minPrice: '50', maxPrice: 10 })).toEqual({ minPrice: 'Price must be non-negative' });
+    expect(errorsOf(ZEventFilter, { minPrice: '50', maxPrice: 10 })).toEqual({
+      minPrice: 'Price must be non-negative',
+    });
   });
 
   it('still reports the price rule when another field is wrong', () => {

@@ -7,7 +7,10 @@ describe('toggleSort', () => {
   });
 
   it('starts a new criterion ascending', () => {
-    expect(toggleSort({ criteria: 'date', direction: 'desc' }, 'price')).toEqual({ criteria: 'price', direction: 'asc' });
+    expect(toggleSort({ criteria: 'date', direction: 'desc' }, 'price')).toEqual({
+      criteria: 'price',
+      direction: 'asc',
+    });
   });
 });
 

@@ -130,10 +130,7 @@ export const MapPinIcon = createIcon(
     <circle cx="12" cy="10" r="3" />
   </>,
 );
-export const EditIcon = createIcon(
-  'EditIcon',
-  <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />,
-);
+export const EditIcon = createIcon('EditIcon', <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />);
 export const TrashIcon = createIcon(
   'TrashIcon',
   <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,

@@ -5,7 +5,12 @@ function token(name: string, fallback: string): string {
 }
 
 /** An SVG data URI of the given size with a caption, coloured from tokens. */
-export function placeholderImage(caption: string, width = 1200, height = 400, tone: 'brand' | 'accent' | 'neutral' = 'brand') {
+export function placeholderImage(
+  caption: string,
+  width = 1200,
+  height = 400,
+  tone: 'brand' | 'accent' | 'neutral' = 'brand',
+) {
   const background = token(
     tone === 'brand' ? '--pv-color-brand-700' : tone === 'accent' ? '--pv-color-accent-700' : '--pv-color-neutral-600',
     'currentColor',

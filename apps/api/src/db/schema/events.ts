@@ -99,15 +99,42 @@ export const events = pgTable(
     otherAttendeeClass: varchar('other_attendee_class', { length: 80 }),
     // Multi-valued option references: integer arrays with GIN indexes, so "matches any of" is one
     // overlap test. Ids are checked against the option tables on write; options are archived, never deleted.
-    sectorIds: integer('sector_ids').array().notNull().default(sql`'{}'`),
-    sectorSubtypeIds: integer('sector_subtype_ids').array().notNull().default(sql`'{}'`),
-    audienceIds: integer('audience_ids').array().notNull().default(sql`'{}'`),
-    attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull().default(sql`'{}'`),
-    attendeeClassIds: integer('attendee_class_ids').array().notNull().default(sql`'{}'`),
-    attendeeDesignationIds: integer('attendee_designation_ids').array().notNull().default(sql`'{}'`),
-    attendeeCountryIds: integer('attendee_country_ids').array().notNull().default(sql`'{}'`),
-    exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull().default(sql`'{}'`),
-    exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull().default(sql`'{}'`),
+    sectorIds: integer('sector_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sectorSubtypeIds: integer('sector_subtype_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    audienceIds: integer('audience_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attendeeJobTitleIds: integer('attendee_job_title_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attendeeClassIds: integer('attendee_class_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attendeeDesignationIds: integer('attendee_designation_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attendeeCountryIds: integer('attendee_country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    exhibitorTypeIds: integer('exhibitor_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    exhibitorCountryIds: integer('exhibitor_country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ticketCurrency: currency('ticket_currency').notNull().default('USD'),
     /** Lowest price of the event's ticket types (minor units); null when it has none. Kept on write. */
     minTicketPriceMinor: minor('min_ticket_price_minor'),
@@ -131,7 +158,9 @@ export const events = pgTable(
     index('events_partner_idx').on(t.partnerId),
     // The home page's soonest public events. Search filters and sorts read the projection
     // (event_search, event_search_text) and its indexes, so events carries no search indexes.
-    index('events_public_start_idx').on(t.startAt, t.id).where(sql`${t.status} = 'APPROVED' and ${t.published}`),
+    index('events_public_start_idx')
+      .on(t.startAt, t.id)
+      .where(sql`${t.status} = 'APPROVED' and ${t.published}`),
     index('events_city_idx').on(t.cityId),
     index('events_venue_idx').on(t.venueId),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
@@ -245,7 +274,10 @@ export const subEvents = pgTable(
   (t) => [
     index('sub_events_event_idx').on(t.eventId),
     check('sub_events_price', sql`${t.priceMinor} >= 0`),
-    check('sub_events_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and (${t.capacity} is null or ${t.held} + ${t.sold} <= ${t.capacity})`),
+    check(
+      'sub_events_inventory',
+      sql`${t.held} >= 0 and ${t.sold} >= 0 and (${t.capacity} is null or ${t.held} + ${t.sold} <= ${t.capacity})`,
+    ),
   ],
 );
 

@@ -1,6 +1,16 @@
 // Reference data: option lists, sectors with subtypes, countries and places (cities and venues).
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id } from './_helpers';
 
 /** The generic lists of spec section 3 that are plain {id, name}. Sectors and countries have their own tables. */
@@ -29,7 +39,9 @@ export const optionItems = pgTable(
     archived: boolean('archived').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('option_items_list_name_uq').on(t.list, sql`lower(${t.name})`).where(sql`${t.archived} = false`),
+    uniqueIndex('option_items_list_name_uq')
+      .on(t.list, sql`lower(${t.name})`)
+      .where(sql`${t.archived} = false`),
     index('option_items_list_idx').on(t.list, t.position),
   ],
 );
@@ -42,7 +54,11 @@ export const sectors = pgTable(
     position: integer('position').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
   },
-  (t) => [uniqueIndex('sectors_name_uq').on(sql`lower(${t.name})`).where(sql`${t.archived} = false`)],
+  (t) => [
+    uniqueIndex('sectors_name_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.archived} = false`),
+  ],
 );
 
 export const sectorSubtypes = pgTable(
@@ -90,8 +106,5 @@ export const places = pgTable(
     /** Lower-cased "name, city, country" for prefix and substring search. */
     searchText: text('search_text').notNull(),
   },
-  (t) => [
-    index('places_kind_idx').on(t.kind),
-    index('places_city_idx').on(t.cityId),
-  ],
+  (t) => [index('places_kind_idx').on(t.kind), index('places_city_idx').on(t.cityId)],
 );

@@ -1,7 +1,19 @@
 // Orders, their tickets and payments. Card data kept: brand, last 4, expiry, cardholder and address
 // and the gateway's reference. Never the full number, never the CVV.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
 import { events, subEvents, ticketTypes } from './events';
 import { persons } from './people';
@@ -34,7 +46,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_person_idx').on(t.personId, t.createdAt),
     index('orders_event_idx').on(t.eventId),
-    index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt),
   ],
 );
@@ -80,7 +94,13 @@ export const ticketSubEvents = pgTable(
   (t) => [primaryKey({ columns: [t.ticketId, t.subEventId] })],
 );
 
-export const paymentStatusEnum = pgEnum('payment_status', ['processing', 'succeeded', 'declined', 'insufficient_funds', 'failed']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'processing',
+  'succeeded',
+  'declined',
+  'insufficient_funds',
+  'failed',
+]);
 
 export const payments = pgTable(
   'payments',
@@ -113,7 +133,9 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_idempotency_uq').on(t.orderId, t.idempotencyKey),
     // At most one successful charge per order.
-    uniqueIndex('payments_one_success_uq').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_one_success_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
     check('payments_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );

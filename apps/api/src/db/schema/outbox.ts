@@ -18,7 +18,10 @@ export const emailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Names the template, for tests and support: 'email-confirmation', 'order-receipt', ... */
     template: varchar('template', { length: 60 }).notNull(),
     status: outboxStatusEnum('status').notNull().default('pending'),
@@ -30,7 +33,11 @@ export const emailOutbox = pgTable(
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** The dev mailbox: every message the local transport delivered, shown outside production. */
@@ -45,7 +52,9 @@ export const devMailbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dev_mailbox_message_uq').on(t.messageId), index('dev_mailbox_to_idx').on(t.toAddress)],

@@ -1,6 +1,18 @@
 // People and their roles, sessions, one-time tokens, sign-in history, settings and notifications.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './_helpers';
 import { countries, optionItems, sectors } from './options';
 import { files } from './files';
@@ -125,7 +137,10 @@ export const authTokens = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_person_idx').on(t.personId, t.purpose)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_person_idx').on(t.personId, t.purpose),
+  ],
 );
 
 /** Settings of spec section 3 (both documents): notification, portfolio and contact settings. */

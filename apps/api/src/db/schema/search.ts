@@ -6,7 +6,18 @@
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
 

@@ -79,7 +79,9 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       if (!row) throw new Error(`demo data names an unknown country ${code}`);
       return row.id;
     };
-    const optionRows = await tx.select({ id: optionItems.id, list: optionItems.list, name: optionItems.name }).from(optionItems);
+    const optionRows = await tx
+      .select({ id: optionItems.id, list: optionItems.list, name: optionItems.name })
+      .from(optionItems);
     const option = (list: (typeof optionRows)[number]['list'], name: string) => {
       const row = optionRows.find((o) => o.list === list && o.name === name);
       if (!row) throw new Error(`demo data names an unknown ${list} option ${name}`);
@@ -89,14 +91,23 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     const sectorId = (name: string) => sectorRows.find((s) => s.name === name)!.id;
     const subtypeRows = await tx.select({ id: sectorSubtypes.id, name: sectorSubtypes.name }).from(sectorSubtypes);
     const subtypeId = (name: string) => subtypeRows.find((s) => s.name === name)!.id;
-    const venueRows = await tx.select({ id: places.id, name: places.name }).from(places).where(sql`${places.kind} = 'venue'`);
+    const venueRows = await tx
+      .select({ id: places.id, name: places.name })
+      .from(places)
+      .where(sql`${places.kind} = 'venue'`);
     const venueId = (name: string) => venueRows.find((v) => v.name === name)!.id;
 
     // People: the demo accounts, then partner team members not already among them.
     const personIdByEmail = new Map<string, number>();
     let adminPersonId: number | null = null;
     for (const a of data.accounts) {
-      const avatar = await storeFile(tx, storage, Buffer.from(renderAvatarSvg(initialsOf(`${a.firstName} ${a.surname}`), a.avatarColour)), 'image/svg+xml', 'avatar.svg');
+      const avatar = await storeFile(
+        tx,
+        storage,
+        Buffer.from(renderAvatarSvg(initialsOf(`${a.firstName} ${a.surname}`), a.avatarColour)),
+        'image/svg+xml',
+        'avatar.svg',
+      );
       const [p] = await tx
         .insert(persons)
         .values({
@@ -120,13 +131,20 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       personIdByEmail.set(a.email, p.id);
       if (a.role === 'admin') adminPersonId = p.id;
       if (a.role === 'attendee') await tx.insert(attendees).values({ personId: p.id });
-      if (a.sectors.length) await tx.insert(personSectors).values(a.sectors.map((s) => ({ personId: p.id, sectorId: sectorId(s) })));
+      if (a.sectors.length)
+        await tx.insert(personSectors).values(a.sectors.map((s) => ({ personId: p.id, sectorId: sectorId(s) })));
     }
 
     const policyIdByPartnerAndName = new Map<string, number>();
     const partnerIdByKey = new Map<string, number>();
     for (const dp of data.partners) {
-      const logo = await storeFile(tx, storage, Buffer.from(renderPartnerLogoSvg(dp.companyName, dp.logoColour)), 'image/svg+xml', 'logo.svg');
+      const logo = await storeFile(
+        tx,
+        storage,
+        Buffer.from(renderPartnerLogoSvg(dp.companyName, dp.logoColour)),
+        'image/svg+xml',
+        'logo.svg',
+      );
       const [org] = await tx
         .insert(partners)
         .values({
@@ -151,31 +169,69 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         })
         .returning({ id: partners.id });
       partnerIdByKey.set(dp.key, org.id);
-      if (dp.sectors.length) await tx.insert(partnerSectors).values(dp.sectors.map((s) => ({ partnerId: org.id, sectorId: sectorId(s) })));
+      if (dp.sectors.length)
+        await tx.insert(partnerSectors).values(dp.sectors.map((s) => ({ partnerId: org.id, sectorId: sectorId(s) })));
       for (const m of dp.members) {
         let personId = personIdByEmail.get(m.email);
         if (!personId) {
           const [p] = await tx
             .insert(persons)
-            .values({ email: m.email, passwordHash: hash, firstName: m.firstName, surname: m.surname, jobTitle: m.jobTitle, phoneNumber: m.phoneNumber, emailVerifiedAt: now })
+            .values({
+              email: m.email,
+              passwordHash: hash,
+              firstName: m.firstName,
+              surname: m.surname,
+              jobTitle: m.jobTitle,
+              phoneNumber: m.phoneNumber,
+              emailVerifiedAt: now,
+            })
             .returning({ id: persons.id });
           personId = p.id;
           personIdByEmail.set(m.email, personId);
         }
-        await tx.insert(partnerMembers).values({ partnerId: org.id, personId, role: m.isPrimaryContact ? 'owner' : 'member' });
+        await tx
+          .insert(partnerMembers)
+          .values({ partnerId: org.id, personId, role: m.isPrimaryContact ? 'owner' : 'member' });
       }
       for (const v of dp.vettingHistory) {
-        await tx.insert(partnerVettingUpdates).values({ partnerId: org.id, status: v.status, comment: v.comment, notes: v.notes, adminPersonId, createdAt: new Date(now.getTime() - v.daysAgo * DAY) });
+        await tx
+          .insert(partnerVettingUpdates)
+          .values({
+            partnerId: org.id,
+            status: v.status,
+            comment: v.comment,
+            notes: v.notes,
+            adminPersonId,
+            createdAt: new Date(now.getTime() - v.daysAgo * DAY),
+          });
       }
       for (const b of dp.bankAccounts) {
-        await tx.insert(bankAccounts).values({ partnerId: org.id, accountName: b.accountHolderName, bankName: b.bankName, iban: b.iban, swift: b.swiftCode, countryId: countryId(b.countryCode), currency: b.currency });
+        await tx
+          .insert(bankAccounts)
+          .values({
+            partnerId: org.id,
+            accountName: b.accountHolderName,
+            bankName: b.bankName,
+            iban: b.iban,
+            swift: b.swiftCode,
+            countryId: countryId(b.countryCode),
+            currency: b.currency,
+          });
       }
       for (const pol of dp.cancellationPolicies) {
         const [row] = await tx
           .insert(cancellationPolicies)
-          .values({ partnerId: org.id, name: pol.name, description: pol.description, active: pol.active, freeCancellation: offersFreeCancellation([...pol.periods]) })
+          .values({
+            partnerId: org.id,
+            name: pol.name,
+            description: pol.description,
+            active: pol.active,
+            freeCancellation: offersFreeCancellation([...pol.periods]),
+          })
           .returning({ id: cancellationPolicies.id });
-        await tx.insert(cancellationPolicyPeriods).values(pol.periods.map((p, i) => ({ policyId: row.id, ...p, position: i })));
+        await tx
+          .insert(cancellationPolicyPeriods)
+          .values(pol.periods.map((p, i) => ({ policyId: row.id, ...p, position: i })));
         policyIdByPartnerAndName.set(`${dp.key}/${pol.name}`, row.id);
       }
     }
@@ -201,7 +257,20 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
 interface Resolvers {
   partnerId: number;
   policyId: (name: string) => number | null;
-  option: (list: 'eventTypes' | 'eventSizes' | 'numAttendees' | 'numExhibitors' | 'audiences' | 'jobTitles' | 'attendeeClasses' | 'designations' | 'exhibitorTypes' | 'subEventTypes', name: string) => number;
+  option: (
+    list:
+      | 'eventTypes'
+      | 'eventSizes'
+      | 'numAttendees'
+      | 'numExhibitors'
+      | 'audiences'
+      | 'jobTitles'
+      | 'attendeeClasses'
+      | 'designations'
+      | 'exhibitorTypes'
+      | 'subEventTypes',
+    name: string,
+  ) => number;
   sectorId: (name: string) => number;
   subtypeId: (name: string) => number;
   venueId: (name: string) => number;
@@ -254,18 +323,47 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
   const images = [de.images.thumbnail, ...de.images.banners];
   let thumbnailImageId: number | null = null;
   for (const [i, img] of images.entries()) {
-    const fileId = await storeFile(tx, storage, Buffer.from(renderEventImageSvg(img)), 'image/svg+xml', `${img.kind}.svg`);
-    const [row] = await tx.insert(eventImages).values({ eventId: e.id, kind: img.kind, fileId, position: i }).returning({ id: eventImages.id });
+    const fileId = await storeFile(
+      tx,
+      storage,
+      Buffer.from(renderEventImageSvg(img)),
+      'image/svg+xml',
+      `${img.kind}.svg`,
+    );
+    const [row] = await tx
+      .insert(eventImages)
+      .values({ eventId: e.id, kind: img.kind, fileId, position: i })
+      .returning({ id: eventImages.id });
     if (img.kind === 'thumbnail') thumbnailImageId = row.id;
   }
   for (const type of de.documents) {
     const title = type === 'agenda' ? `${de.name}: agenda` : `${de.name}: exhibitor list`;
-    const lines = type === 'agenda' ? de.agendaItems.map((a) => `${a.startDateTime.toISOString().slice(0, 16).replace('T', ' ')} UTC  ${a.name}`) : de.exhibitorTypes.map((x) => `Exhibitors: ${x}`);
-    const fileId = await storeFile(tx, storage, await renderDocumentPdf(title, lines), 'application/pdf', `${type}.pdf`);
-    await tx.insert(eventDocuments).values({ eventId: e.id, type, name: type === 'agenda' ? 'Agenda' : 'Exhibitor list', fileId });
+    const lines =
+      type === 'agenda'
+        ? de.agendaItems.map((a) => `${a.startDateTime.toISOString().slice(0, 16).replace('T', ' ')} UTC  ${a.name}`)
+        : de.exhibitorTypes.map((x) => `Exhibitors: ${x}`);
+    const fileId = await storeFile(
+      tx,
+      storage,
+      await renderDocumentPdf(title, lines),
+      'application/pdf',
+      `${type}.pdf`,
+    );
+    await tx
+      .insert(eventDocuments)
+      .values({ eventId: e.id, type, name: type === 'agenda' ? 'Agenda' : 'Exhibitor list', fileId });
   }
   if (de.agendaItems.length) {
-    await tx.insert(agendaItems).values(de.agendaItems.map((a) => ({ eventId: e.id, name: a.name, description: a.description, startAt: a.startDateTime })));
+    await tx
+      .insert(agendaItems)
+      .values(
+        de.agendaItems.map((a) => ({
+          eventId: e.id,
+          name: a.name,
+          description: a.description,
+          startAt: a.startDateTime,
+        })),
+      );
   }
   if (de.subEvents.length) {
     await tx.insert(subEvents).values(
@@ -296,12 +394,26 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
     })),
   );
   if (de.reviews.length) {
-    await tx.insert(reviews).values(de.reviews.map((rv) => ({ eventId: e.id, score: rv.score, comment: rv.comment, status: 'published' as const, createdAt: new Date(r.now.getTime() - rv.daysAgo * DAY) })));
+    await tx
+      .insert(reviews)
+      .values(
+        de.reviews.map((rv) => ({
+          eventId: e.id,
+          score: rv.score,
+          comment: rv.comment,
+          status: 'published' as const,
+          createdAt: new Date(r.now.getTime() - rv.daysAgo * DAY),
+        })),
+      );
   }
   const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
   const [version] = await tx
     .insert(eventVersions)
-    .values({ eventId: e.id, version: 1, snapshot: { name: de.name, tagline: de.tagline, description: de.description } })
+    .values({
+      eventId: e.id,
+      version: 1,
+      snapshot: { name: de.name, tagline: de.tagline, description: de.description },
+    })
     .returning({ id: eventVersions.id });
   for (const v of de.vettingHistory) {
     await tx.insert(eventVettingUpdates).values({

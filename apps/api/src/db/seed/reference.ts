@@ -31,7 +31,9 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
     const countryByCode = new Map(countryRows.map((c) => [c.code, c]));
 
     for (const [list, names] of Object.entries(LISTS)) {
-      await tx.insert(optionItems).values(names.map((name, i) => ({ list: list as keyof typeof LISTS, name, position: i })));
+      await tx
+        .insert(optionItems)
+        .values(names.map((name, i) => ({ list: list as keyof typeof LISTS, name, position: i })));
     }
     for (const [i, s] of ref.sectors.entries()) {
       const [row] = await tx.insert(sectors).values({ name: s.name, position: i }).returning({ id: sectors.id });

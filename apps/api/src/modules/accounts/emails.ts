@@ -19,7 +19,10 @@ export function emailConfirmationEmail(r: Recipient & { url: string }): Outgoing
         'Thanks for creating your Pavilion account. Please confirm that this is your email address, so we can send you your tickets, receipts and event updates.',
       ],
       action: { label: 'Confirm my email', url: r.url },
-      notes: ['This link works once and expires in 48 hours.', 'If you did not create a Pavilion account, you can ignore this email.'],
+      notes: [
+        'This link works once and expires in 48 hours.',
+        'If you did not create a Pavilion account, you can ignore this email.',
+      ],
     }),
   };
 }
@@ -37,7 +40,10 @@ export function emailChangeEmail(r: Recipient & { url: string }): OutgoingEmail 
         'You asked to use this address for your Pavilion account. Your account keeps its current address until you confirm this one.',
       ],
       action: { label: 'Confirm new address', url: r.url },
-      notes: ['This link works once and expires in 48 hours.', 'If you did not ask for this, ignore this email: nothing changes.'],
+      notes: [
+        'This link works once and expires in 48 hours.',
+        'If you did not ask for this, ignore this email: nothing changes.',
+      ],
     }),
   };
 }
@@ -67,7 +73,10 @@ export function passwordResetEmail(r: Recipient & { url: string }): OutgoingEmai
     ...renderEmail({
       preview: 'Choose a new password for your Pavilion account.',
       heading: 'Reset your password',
-      paragraphs: [`Hello ${r.firstName},`, 'We received a request to reset the password of your Pavilion account. Choose a new one with the button below.'],
+      paragraphs: [
+        `Hello ${r.firstName},`,
+        'We received a request to reset the password of your Pavilion account. Choose a new one with the button below.',
+      ],
       action: { label: 'Choose a new password', url: r.url },
       notes: [
         'This link works once and expires in 1 hour. Setting a new password signs you out on every device.',

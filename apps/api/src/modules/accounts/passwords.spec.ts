@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';
-import { bearerFor, browserAgent, createAttendee, createTestContext, TEST_PASSWORD, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  browserAgent,
+  createAttendee,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../auth/service';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -19,7 +26,8 @@ const NEW_PASSWORD = 'a-brand-new-secret';
 const forgot = (email: string) => request(t.app).post('/api/forgot-password/').send({ email });
 const reset = (body: object) => request(t.app).post('/api/reset-password/').send(body);
 const login = (email: string, password: string) => request(t.app).post('/api/login/').send({ email, password });
-const sessionOf = async (auth: Record<string, string>) => (await request(t.app).get('/api/session').set(auth)).body.authenticated as boolean;
+const sessionOf = async (auth: Record<string, string>) =>
+  (await request(t.app).get('/api/session').set(auth)).body.authenticated as boolean;
 
 async function resetTokenFor(email: string): Promise<string> {
   await forgot(email).expect(200);
@@ -156,10 +164,14 @@ describe('POST /api/reset-password/', () => {
 });
 
 describe('POST /api/change-password', () => {
-  const change = (agent: ReturnType<typeof request.agent>, body: object) => agent.post('/api/change-password').set('X-Requested-With', 'pavilion').send(body);
+  const change = (agent: ReturnType<typeof request.agent>, body: object) =>
+    agent.post('/api/change-password').set('X-Requested-With', 'pavilion').send(body);
 
   it('needs a session', async () => {
-    await request(t.app).post('/api/change-password').send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(401);
+    await request(t.app)
+      .post('/api/change-password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+      .expect(401);
   });
 
   it('gives the form messages for each field', async () => {
@@ -178,9 +190,17 @@ describe('POST /api/change-password', () => {
     const a = await createAttendee(t.db);
     const agent = await browserAgent(t.app, a.email);
     const other = await bearerFor(t.app, a.email);
-    const res = await change(agent, { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change(agent, {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Current password is incorrect', code: 'VALIDATION', fields: { currentPassword: 'Current password is incorrect' } });
+    expect(res.body).toEqual({
+      error: 'Current password is incorrect',
+      code: 'VALIDATION',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
     expect(await sessionOf(other)).toBe(true);
     await login(a.email, TEST_PASSWORD).expect(200);
     expect(await outboxTo(t, a.email)).toHaveLength(0);
@@ -190,17 +210,29 @@ describe('POST /api/change-password', () => {
     const a = await createAttendee(t.db);
     const agent = await browserAgent(t.app, a.email);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      await change(agent, { currentPassword: `guess-${i}-wrong`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(400);
+      await change(agent, {
+        currentPassword: `guess-${i}-wrong`,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }).expect(400);
     }
     // Even the right password is refused now, and nothing changes.
-    const refused = await change(agent, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const refused = await change(agent, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(TOO_MANY_ATTEMPTS);
     expect(await outboxTo(t, a.email)).toHaveLength(0);
     // The same count guards sign-in; the window passing lifts it.
     await login(a.email, TEST_PASSWORD).expect(429);
     t.clock.advance((THROTTLE_WINDOW_MINUTES + 1) * 60_000);
-    await change(agent, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+    await change(agent, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    }).expect(200);
   });
 
   it('sets the new password, keeps the caller signed in and ends every other session', async () => {
@@ -210,7 +242,11 @@ describe('POST /api/change-password', () => {
     const laptop = await browserAgent(t.app, a.email);
     const [before] = await t.db.select({ hash: persons.passwordHash }).from(persons).where(eq(persons.id, a.personId));
 
-    const res = await change(caller, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change(caller, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'Success' });
 

@@ -3,7 +3,15 @@ import request from 'supertest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { SETTINGS_DEFAULTS, UPLOAD_LIMITS, ZUserResponse, flattenSettings, type TSettings } from '@pavilion/domain';
 import { countries, files, notifications, optionItems, persons, sectors } from '../../db/schema';
-import { bearerFor, browserAgent, createAdmin, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  browserAgent,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  type TestContext,
+} from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -13,9 +21,20 @@ let sectorIds: number[];
 let jobTitleIds: number[];
 beforeAll(async () => {
   t = await createTestContext();
-  [country] = await t.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.id)).limit(1);
+  [country] = await t.db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.id))
+    .limit(1);
   sectorIds = (await t.db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.id)).limit(2)).map((s) => s.id);
-  jobTitleIds = (await t.db.select({ id: optionItems.id }).from(optionItems).where(eq(optionItems.list, 'jobTitles')).orderBy(asc(optionItems.id)).limit(2)).map((o) => o.id);
+  jobTitleIds = (
+    await t.db
+      .select({ id: optionItems.id })
+      .from(optionItems)
+      .where(eq(optionItems.list, 'jobTitles'))
+      .orderBy(asc(optionItems.id))
+      .limit(2)
+  ).map((o) => o.id);
 });
 afterAll(() => t.close());
 
@@ -38,12 +57,15 @@ function profileBody(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const patch = (auth: Record<string, string>, body: object) => request(t.app).patch('/api/persons/').set(auth).send(body);
+const patch = (auth: Record<string, string>, body: object) =>
+  request(t.app).patch('/api/persons/').set(auth).send(body);
 
 describe('GET /api/users/ and PATCH /api/persons/', () => {
   it('reads the profile in the contract shape, with the domain shape under person', async () => {
     const a = await createAttendee(t.db, { phoneNumber: '020 7946 0000', countryId: country.id, companyName: 'Acme' });
-    const res = await request(t.app).get('/api/users/').set(await bearerFor(t.app, a.email));
+    const res = await request(t.app)
+      .get('/api/users/')
+      .set(await bearerFor(t.app, a.email));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: a.personId,
@@ -85,7 +107,16 @@ describe('GET /api/users/ and PATCH /api/persons/', () => {
 
     const cleared = await patch(auth, { firstName: 'Dorothy', surname: 'Vaughan', email: a.email, country: '' });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({ phoneNumber: null, dateOfBirth: null, city: null, country: null, countryName: null, company: null, sectors: [], jobTitles: [] });
+    expect(cleared.body).toMatchObject({
+      phoneNumber: null,
+      dateOfBirth: null,
+      city: null,
+      country: null,
+      countryName: null,
+      company: null,
+      sectors: [],
+      jobTitles: [],
+    });
   });
 
   it.each([
@@ -130,7 +161,11 @@ describe('changing the email address', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ status: 'Success', email: next });
 
-    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
+    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({
+      email: next,
+      emailVerified: true,
+      pendingEmail: null,
+    });
     await bearerFor(t.app, next);
     const [notice] = await mailTo(t, a.email);
     expect(notice.template).toBe('email-changed');
@@ -145,8 +180,15 @@ describe('changing the email address', () => {
     const auth = await bearerFor(t.app, a.email);
     const taken = await patch(auth, profileBody(b.email.toUpperCase()));
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'CONFLICT', error: ACCOUNT_MESSAGES.emailTaken, fields: { email: ACCOUNT_MESSAGES.emailTaken } });
-    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({ firstName: 'Ada', pendingEmail: null });
+    expect(taken.body).toMatchObject({
+      code: 'CONFLICT',
+      error: ACCOUNT_MESSAGES.emailTaken,
+      fields: { email: ACCOUNT_MESSAGES.emailTaken },
+    });
+    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({
+      firstName: 'Ada',
+      pendingEmail: null,
+    });
     expect(await outboxTo(t, b.email)).toHaveLength(0);
 
     const wanted = `wanted.${a.personId}@example.com`;
@@ -165,8 +207,13 @@ describe('changing the email address', () => {
     const next = `fresh.${a.personId}@example.com`;
     await patch(auth, profileBody(next)).expect(200);
     const [mail] = await mailTo(t, next);
-    await request(t.app).get(`/api/email-confirmation/${tokenFrom(mail, '/email-confirmation/')}`).expect(200);
-    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({ email: next, emailVerified: true });
+    await request(t.app)
+      .get(`/api/email-confirmation/${tokenFrom(mail, '/email-confirmation/')}`)
+      .expect(200);
+    expect((await request(t.app).get('/api/users/').set(auth)).body).toMatchObject({
+      email: next,
+      emailVerified: true,
+    });
     const welcome = await t.db.select().from(notifications).where(eq(notifications.personId, a.personId));
     expect(welcome.map((w) => w.subject)).toEqual(['Welcome to Pavilion']);
   });
@@ -205,8 +252,16 @@ function tinyPng(): Buffer {
 
 describe('profile image', () => {
   const fileCount = async () => (await t.db.select({ n: count() }).from(files))[0].n;
-  const upload = (agent: ReturnType<typeof request.agent>, bytes: Buffer, filename: string, contentType = 'image/png') =>
-    agent.post('/api/persons/image').set('X-Requested-With', 'pavilion').attach('image', bytes, { filename, contentType });
+  const upload = (
+    agent: ReturnType<typeof request.agent>,
+    bytes: Buffer,
+    filename: string,
+    contentType = 'image/png',
+  ) =>
+    agent
+      .post('/api/persons/image')
+      .set('X-Requested-With', 'pavilion')
+      .attach('image', bytes, { filename, contentType });
 
   it('accepts a real PNG, stores it, and shows it on the profile and the session', async () => {
     const a = await createAttendee(t.db);
@@ -219,7 +274,10 @@ describe('profile image', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
-    expect((await agent.get('/api/users/')).body).toMatchObject({ imageUrl: res.body.imageUrl, images: [{ url: res.body.imageUrl }] });
+    expect((await agent.get('/api/users/')).body).toMatchObject({
+      imageUrl: res.body.imageUrl,
+      images: [{ url: res.body.imageUrl }],
+    });
     expect((await agent.get('/api/session')).body.session.imageUrl).toBe(res.body.imageUrl);
   });
 
@@ -229,7 +287,10 @@ describe('profile image', () => {
     const before = await fileCount();
     const res = await upload(agent, Buffer.from('just some text, not an image at all'), 'holiday.png', 'image/png');
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Please choose a PNG, JPEG, WebP or GIF image' });
+    expect(res.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      error: 'Please choose a PNG, JPEG, WebP or GIF image',
+    });
     expect(await fileCount()).toBe(before);
     expect((await agent.get('/api/users/')).body.imageUrl).toBeNull();
   });
@@ -281,7 +342,10 @@ describe('profile image', () => {
     expect(removed.body).toEqual({ imageUrl: null });
     await request(t.app).get(second).expect(404);
     expect((await agent.get('/api/users/')).body).toMatchObject({ imageUrl: null, images: [] });
-    const mine = await t.db.select().from(files).where(and(eq(files.uploadedBy, a.personId)));
+    const mine = await t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.uploadedBy, a.personId)));
     expect(mine).toHaveLength(0);
   });
 });
@@ -292,7 +356,9 @@ describe('GET/PUT /api/settings', () => {
   it('answers the spec defaults for every role until saved', async () => {
     const people = [await createAttendee(t.db), await createPartnerUser(t.db), await createAdmin(t.db)];
     for (const p of people) {
-      const res = await request(t.app).get('/api/settings').set(await bearerFor(t.app, p.email));
+      const res = await request(t.app)
+        .get('/api/settings')
+        .set(await bearerFor(t.app, p.email));
       expect(res.status).toBe(200);
       expect(res.body).toEqual(defaults);
     }
@@ -306,12 +372,35 @@ describe('GET/PUT /api/settings', () => {
     const saved = await request(t.app)
       .put('/api/settings')
       .set(auth)
-      .send({ ...flattenSettings(SETTINGS_DEFAULTS as TSettings), marketingEmails: true, dailyDigest: false, defaultCurrency: 'GBP', maxEventsPerPage: '50', preferredContactMethod: 'sms', contactHours: '9-17', language: 'fr' });
+      .send({
+        ...flattenSettings(SETTINGS_DEFAULTS as TSettings),
+        marketingEmails: true,
+        dailyDigest: false,
+        defaultCurrency: 'GBP',
+        maxEventsPerPage: '50',
+        preferredContactMethod: 'sms',
+        contactHours: '9-17',
+        language: 'fr',
+      });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ marketingEmails: true, dailyDigest: false, defaultCurrency: 'GBP', maxEventsPerPage: 50, preferredContactMethod: 'sms', contactHours: '9-17', language: 'fr' });
+    expect(saved.body).toMatchObject({
+      marketingEmails: true,
+      dailyDigest: false,
+      defaultCurrency: 'GBP',
+      maxEventsPerPage: 50,
+      preferredContactMethod: 'sms',
+      contactHours: '9-17',
+      language: 'fr',
+    });
     expect(saved.body.portfolio).toMatchObject({ defaultCurrency: 'GBP', maxEventsPerPage: 50 });
     expect((await request(t.app).get('/api/settings').set(auth)).body).toEqual(saved.body);
-    expect((await request(t.app).get('/api/settings').set(await bearerFor(t.app, other.email))).body).toEqual(defaults);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/settings')
+          .set(await bearerFor(t.app, other.email))
+      ).body,
+    ).toEqual(defaults);
   });
 
   it("accepts the domain's grouped shape too", async () => {
@@ -320,15 +409,27 @@ describe('GET/PUT /api/settings', () => {
     const res = await request(t.app)
       .put('/api/settings')
       .set(auth)
-      .send({ notifications: { instantAlerts: false }, portfolio: { autoPublish: true, defaultTimezone: 'PST' }, contact: {} });
+      .send({
+        notifications: { instantAlerts: false },
+        portfolio: { autoPublish: true, defaultTimezone: 'PST' },
+        contact: {},
+      });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ instantAlerts: false, autoPublish: true, defaultTimezone: 'PST', emailNotifications: true });
+    expect(res.body).toMatchObject({
+      instantAlerts: false,
+      autoPublish: true,
+      defaultTimezone: 'PST',
+      emailNotifications: true,
+    });
   });
 
   it('refuses values outside the choices, field by field, and keeps what was saved', async () => {
     const a = await createAttendee(t.db);
     const auth = await bearerFor(t.app, a.email);
-    const res = await request(t.app).put('/api/settings').set(auth).send({ defaultCurrency: 'JPY', maxEventsPerPage: 20, preferredContactMethod: 'fax', marketingEmails: 'yes' });
+    const res = await request(t.app)
+      .put('/api/settings')
+      .set(auth)
+      .send({ defaultCurrency: 'JPY', maxEventsPerPage: 20, preferredContactMethod: 'fax', marketingEmails: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       defaultCurrency: 'Please select a valid currency',

@@ -64,7 +64,14 @@ export async function loadProfile(db: DbOrTx, personId: number, now: Date): Prom
   const [pending] = await db
     .select({ newEmail: authTokens.newEmail })
     .from(authTokens)
-    .where(and(eq(authTokens.personId, personId), eq(authTokens.purpose, 'email-change'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.personId, personId),
+        eq(authTokens.purpose, 'email-change'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .orderBy(desc(authTokens.createdAt), desc(authTokens.id))
     .limit(1);
 
@@ -141,10 +148,13 @@ export class ProfileService {
           })
           .where(eq(persons.id, personId));
         await tx.delete(personSectors).where(eq(personSectors.personId, personId));
-        if (body.sectors.length) await tx.insert(personSectors).values([...new Set(body.sectors)].map((sectorId) => ({ personId, sectorId })));
+        if (body.sectors.length)
+          await tx.insert(personSectors).values([...new Set(body.sectors)].map((sectorId) => ({ personId, sectorId })));
         await tx.delete(personJobTitles).where(eq(personJobTitles.personId, personId));
         if (body.jobTitles.length) {
-          await tx.insert(personJobTitles).values([...new Set(body.jobTitles)].map((jobTitleId) => ({ personId, jobTitleId })));
+          await tx
+            .insert(personJobTitles)
+            .values([...new Set(body.jobTitles)].map((jobTitleId) => ({ personId, jobTitleId })));
         }
         if (emailChanges && !alreadyPending) {
           // Only the latest requested address can be confirmed.
@@ -152,7 +162,11 @@ export class ProfileService {
           const token = await issueToken(tx, { personId, purpose: 'email-change', now, newEmail: body.email });
           await enqueueEmail(
             tx,
-            emailChangeEmail({ to: body.email, firstName: body.firstName, url: `${this.deps.config.publicUrl}/email-confirmation/${token}` }),
+            emailChangeEmail({
+              to: body.email,
+              firstName: body.firstName,
+              url: `${this.deps.config.publicUrl}/email-confirmation/${token}`,
+            }),
           );
         }
       });
@@ -165,12 +179,18 @@ export class ProfileService {
   }
 
   /** Stores a new profile image (type judged by its bytes) and removes the one it replaces. */
-  async setImage(personId: number, upload: { buffer: Buffer; originalname?: string } | undefined): Promise<{ imageUrl: string }> {
+  async setImage(
+    personId: number,
+    upload: { buffer: Buffer; originalname?: string } | undefined,
+  ): Promise<{ imageUrl: string }> {
     if (!upload || upload.buffer.length === 0) {
       throw new AppError('VALIDATION', ACCOUNT_MESSAGES.imageMissing, { image: ACCOUNT_MESSAGES.imageMissing });
     }
     const type = sniffImageType(upload.buffer);
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.imageTypeNotAllowed, { image: ACCOUNT_MESSAGES.imageTypeNotAllowed });
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.imageTypeNotAllowed, {
+        image: ACCOUNT_MESSAGES.imageTypeNotAllowed,
+      });
     const { db, storage } = this.deps;
     const key = `${PROFILE_IMAGE_PREFIX}${personId}/${randomUUID()}.${type.extension}`;
     await storage.put(key, upload.buffer, type.contentType);
@@ -206,7 +226,11 @@ export class ProfileService {
   }
 
   /** Points the person at `fileId` and deletes the row of the previous image when it was an uploaded profile image. */
-  private async swapImage(tx: DbOrTx, personId: number, fileId: string | null): Promise<{ id: string; storageKey: string } | null> {
+  private async swapImage(
+    tx: DbOrTx,
+    personId: number,
+    fileId: string | null,
+  ): Promise<{ id: string; storageKey: string } | null> {
     const [before] = await tx
       .select({ id: files.id, storageKey: files.storageKey })
       .from(persons)
@@ -222,6 +246,9 @@ export class ProfileService {
 }
 
 function safeOriginalName(name: string | undefined, extension: string): string {
-  const base = (name ?? '').replace(/[^\w. -]/g, '').slice(0, 200).trim();
+  const base = (name ?? '')
+    .replace(/[^\w. -]/g, '')
+    .slice(0, 200)
+    .trim();
   return base || `profile.${extension}`;
 }

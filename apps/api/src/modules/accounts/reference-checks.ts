@@ -7,7 +7,12 @@ import { AppError } from '../../platform/errors';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
-export async function assertCountry(db: DbOrTx, countryId: number | null, message: string = MESSAGES.optionInvalid, field = 'country') {
+export async function assertCountry(
+  db: DbOrTx,
+  countryId: number | null,
+  message: string = MESSAGES.optionInvalid,
+  field = 'country',
+) {
   if (countryId === null) return;
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
   if (!row) throw invalid(field, message);

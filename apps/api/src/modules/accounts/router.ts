@@ -124,7 +124,11 @@ export function accountsRouter({ db, config, session, now, storage, sessions }: 
   r.post(
     '/persons/image',
     requireAuth,
-    singleImageUpload({ field: IMAGE_UPLOAD_FIELD, maxBytes: UPLOAD_LIMITS.image.maxBytes, tooLargeMessage: ACCOUNT_MESSAGES.imageTooLarge }),
+    singleImageUpload({
+      field: IMAGE_UPLOAD_FIELD,
+      maxBytes: UPLOAD_LIMITS.image.maxBytes,
+      tooLargeMessage: ACCOUNT_MESSAGES.imageTooLarge,
+    }),
     handle((req) => profiles.setImage(authOf(req).personId, req.file)),
   );
 

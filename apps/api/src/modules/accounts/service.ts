@@ -1,7 +1,12 @@
 // Sign-up, email confirmation, password recovery and change, and the login activity of an account.
 import bcrypt from 'bcrypt';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { MESSAGES, type TAttendeeSignUpRequest, type TChangePasswordBody, type TResetPasswordBody } from '@pavilion/domain';
+import {
+  MESSAGES,
+  type TAttendeeSignUpRequest,
+  type TChangePasswordBody,
+  type TResetPasswordBody,
+} from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { attendees, loginAttempts, personSectors, personSettings, persons } from '../../db/schema';
@@ -49,7 +54,10 @@ async function withUniformDuration<T>(minimumMs: number, work: () => Promise<T>)
   }
 }
 
-function linkGone(lookup: Exclude<TokenLookup, { state: 'valid' }>, text: { unknown: string; expired: string; used: string }): AppError {
+function linkGone(
+  lookup: Exclude<TokenLookup, { state: 'valid' }>,
+  text: { unknown: string; expired: string; used: string },
+): AppError {
   if (lookup.state === 'unknown') return notFound(text.unknown);
   const reason = lookup.state;
   return new AppError('GONE', reason === 'expired' ? text.expired : text.used, undefined, { reason });
@@ -60,13 +68,22 @@ const CONFIRMATION_TEXT = {
   expired: ACCOUNT_MESSAGES.confirmationExpired,
   used: ACCOUNT_MESSAGES.confirmationUsed,
 };
-const RESET_TEXT = { unknown: ACCOUNT_MESSAGES.resetUnknown, expired: ACCOUNT_MESSAGES.resetExpired, used: ACCOUNT_MESSAGES.resetUsed };
+const RESET_TEXT = {
+  unknown: ACCOUNT_MESSAGES.resetUnknown,
+  expired: ACCOUNT_MESSAGES.resetExpired,
+  used: ACCOUNT_MESSAGES.resetUsed,
+};
 
 export const emailTaken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 
 export async function findPersonByEmail(db: DbOrTx, email: string) {
   const [person] = await db
-    .select({ id: persons.id, email: persons.email, firstName: persons.firstName, emailVerifiedAt: persons.emailVerifiedAt })
+    .select({
+      id: persons.id,
+      email: persons.email,
+      firstName: persons.firstName,
+      emailVerifiedAt: persons.emailVerifiedAt,
+    })
     .from(persons)
     .where(sql`lower(${persons.email}) = lower(${email})`)
     .limit(1);
@@ -119,10 +136,19 @@ export class AccountService {
         await tx.insert(attendees).values({ personId: person.id });
         await tx.insert(personSettings).values({ personId: person.id });
         if (body.sectors.length) {
-          await tx.insert(personSectors).values([...new Set(body.sectors)].map((sectorId) => ({ personId: person.id, sectorId })));
+          await tx
+            .insert(personSectors)
+            .values([...new Set(body.sectors)].map((sectorId) => ({ personId: person.id, sectorId })));
         }
         const token = await issueToken(tx, { personId: person.id, purpose: 'email-confirmation', now });
-        await enqueueEmail(tx, emailConfirmationEmail({ to: body.email, firstName: body.firstName, url: this.link(`/email-confirmation/${token}`) }));
+        await enqueueEmail(
+          tx,
+          emailConfirmationEmail({
+            to: body.email,
+            firstName: body.firstName,
+            url: this.link(`/email-confirmation/${token}`),
+          }),
+        );
         // The sign-up signs the person in; the login activity lists it like any sign-in.
         await tx.insert(loginAttempts).values({
           email: body.email,
@@ -165,10 +191,16 @@ export class AccountService {
           const other = await findPersonByEmail(tx, token.newEmail);
           if (other && other.id !== token.personId) throw emailTaken();
           email = token.newEmail;
-          await tx.update(persons).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(persons.id, token.personId));
+          await tx
+            .update(persons)
+            .set({ email, emailVerifiedAt: now, updatedAt: now })
+            .where(eq(persons.id, token.personId));
           await retireTokens(tx, token.personId, 'email-change', now);
           if (person.email.toLowerCase() !== email.toLowerCase()) {
-            await enqueueEmail(tx, emailChangedNotice({ to: person.email, firstName: person.firstName, newEmail: email }));
+            await enqueueEmail(
+              tx,
+              emailChangedNotice({ to: person.email, firstName: person.firstName, newEmail: email }),
+            );
           }
         } else if (!person.emailVerifiedAt) {
           await tx.update(persons).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(persons.id, token.personId));
@@ -190,10 +222,18 @@ export class AccountService {
       const now = this.deps.now();
       const person = await findPersonByEmail(this.db, email);
       if (!person || person.emailVerifiedAt) return;
-      if (await issuedSince(this.db, person.id, 'email-confirmation', new Date(now.getTime() - RESEND_INTERVAL_MS))) return;
+      if (await issuedSince(this.db, person.id, 'email-confirmation', new Date(now.getTime() - RESEND_INTERVAL_MS)))
+        return;
       await this.db.transaction(async (tx) => {
         const token = await issueToken(tx, { personId: person.id, purpose: 'email-confirmation', now });
-        await enqueueEmail(tx, emailConfirmationEmail({ to: person.email, firstName: person.firstName, url: this.link(`/email-confirmation/${token}`) }));
+        await enqueueEmail(
+          tx,
+          emailConfirmationEmail({
+            to: person.email,
+            firstName: person.firstName,
+            url: this.link(`/email-confirmation/${token}`),
+          }),
+        );
       });
     });
   }
@@ -207,7 +247,14 @@ export class AccountService {
       if (await issuedSince(this.db, person.id, 'password-reset', new Date(now.getTime() - RESEND_INTERVAL_MS))) return;
       await this.db.transaction(async (tx) => {
         const token = await issueToken(tx, { personId: person.id, purpose: 'password-reset', now });
-        await enqueueEmail(tx, passwordResetEmail({ to: person.email, firstName: person.firstName, url: this.link(`/reset-password?token=${encodeURIComponent(token)}`) }));
+        await enqueueEmail(
+          tx,
+          passwordResetEmail({
+            to: person.email,
+            firstName: person.firstName,
+            url: this.link(`/reset-password?token=${encodeURIComponent(token)}`),
+          }),
+        );
       });
     });
   }
@@ -228,7 +275,14 @@ export class AccountService {
         .where(eq(persons.id, token.personId))
         .returning({ email: persons.email, firstName: persons.firstName });
       await revokeAllSessions(tx, token.personId);
-      await enqueueEmail(tx, passwordChangedNotice({ to: person.email, firstName: person.firstName, resetUrl: this.link('/forgot-password') }));
+      await enqueueEmail(
+        tx,
+        passwordChangedNotice({
+          to: person.email,
+          firstName: person.firstName,
+          resetUrl: this.link('/forgot-password'),
+        }),
+      );
     });
     this.deps.sessions.forgetPerson(token.personId);
   }
@@ -248,14 +302,23 @@ export class AccountService {
     const ok = !!person?.passwordHash && (await bcrypt.compare(body.currentPassword, person.passwordHash));
     if (!ok) {
       await attempts.recordFailure(auth.email, auth.personId);
-      throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+      throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong, {
+        currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
+      });
     }
     const passwordHash = await bcrypt.hash(body.newPassword, BCRYPT_ROUNDS);
     const now = this.deps.now();
     await this.db.transaction(async (tx) => {
       await tx.update(persons).set({ passwordHash, updatedAt: now }).where(eq(persons.id, auth.personId));
       await revokeAllSessions(tx, auth.personId, auth.sessionId);
-      await enqueueEmail(tx, passwordChangedNotice({ to: person.email, firstName: person.firstName, resetUrl: this.link('/forgot-password') }));
+      await enqueueEmail(
+        tx,
+        passwordChangedNotice({
+          to: person.email,
+          firstName: person.firstName,
+          resetUrl: this.link('/forgot-password'),
+        }),
+      );
     });
     this.deps.sessions.forgetPerson(auth.personId);
   }

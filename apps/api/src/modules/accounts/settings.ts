@@ -28,7 +28,11 @@ function fromRow(row: Row): TSettings {
       defaultLanguage: row.defaultLanguage,
       maxEventsPerPage: row.maxEventsPerPage,
     },
-    contact: { preferredContactMethod: row.preferredContactMethod, contactHours: row.contactHours, language: row.language },
+    contact: {
+      preferredContactMethod: row.preferredContactMethod,
+      contactHours: row.contactHours,
+      language: row.language,
+    },
   });
 }
 

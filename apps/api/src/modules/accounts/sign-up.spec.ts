@@ -1,9 +1,24 @@
 import request from 'supertest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { attendees, countries, loginAttempts, notifications, personSectors, personSettings, persons, sectors } from '../../db/schema';
+import {
+  attendees,
+  countries,
+  loginAttempts,
+  notifications,
+  personSectors,
+  personSettings,
+  persons,
+  sectors,
+} from '../../db/schema';
 import { createApp } from '../../app';
 import { createLogger, redactUrl } from '../../platform/logger';
-import { bearerFor, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  type TestContext,
+} from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
 import { RESEND_INTERVAL_MS } from './service';
@@ -41,36 +56,76 @@ function fullBody(overrides: Record<string, unknown> = {}) {
 }
 
 function conciseBody(overrides: Record<string, unknown> = {}) {
-  return { email: newEmail(), firstName: 'Kath', surname: 'Johnson', password: 'orbit-2024', confirmPassword: 'orbit-2024', country: countryId, ...overrides };
+  return {
+    email: newEmail(),
+    firstName: 'Kath',
+    surname: 'Johnson',
+    password: 'orbit-2024',
+    confirmPassword: 'orbit-2024',
+    country: countryId,
+    ...overrides,
+  };
 }
 
 const signUp = (body: object) => request(t.app).post('/api/user-sign-up').send(body);
 const personCount = async () => (await t.db.select({ n: count() }).from(persons))[0].n;
 
 async function personByEmail(email: string) {
-  const [p] = await t.db.select().from(persons).where(sql`lower(${persons.email}) = lower(${email})`);
+  const [p] = await t.db
+    .select()
+    .from(persons)
+    .where(sql`lower(${persons.email}) = lower(${email})`);
   return p;
 }
 
 describe('POST /api/user-sign-up', () => {
   it('creates the attendee (full variant), signs them in with the login answer, and mails a confirmation link', async () => {
     const body = fullBody();
-    const res = await signUp(body).set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+    const res = await signUp(body).set(
+      'User-Agent',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    );
     expect(res.status).toBe(201);
     const person = await personByEmail(body.email);
     const [attendee] = await t.db.select().from(attendees).where(eq(attendees.personId, person.id));
-    expect(res.body).toMatchObject({ status: 'Success', email: body.email, attendeeId: attendee.id, partnerId: null, isAdmin: false });
-    expect(res.body.session).toMatchObject({ email: body.email, personId: person.id, emailVerified: false, firstName: 'Mary' });
+    expect(res.body).toMatchObject({
+      status: 'Success',
+      email: body.email,
+      attendeeId: attendee.id,
+      partnerId: null,
+      isAdmin: false,
+    });
+    expect(res.body.session).toMatchObject({
+      email: body.email,
+      personId: person.id,
+      emailVerified: false,
+      firstName: 'Mary',
+    });
     expect(typeof res.body.token).toBe('string');
 
-    expect(person).toMatchObject({ firstName: 'Mary', surname: 'Jackson', phoneNumber: '020 7946-0000', companyName: 'Acme', jobTitle: 'Engineer', countryId, emailVerifiedAt: null });
+    expect(person).toMatchObject({
+      firstName: 'Mary',
+      surname: 'Jackson',
+      phoneNumber: '020 7946-0000',
+      companyName: 'Acme',
+      jobTitle: 'Engineer',
+      countryId,
+      emailVerifiedAt: null,
+    });
     expect(person.passwordHash).toMatch(/^\$2[aby]\$/);
-    expect((await t.db.select().from(personSectors).where(eq(personSectors.personId, person.id))).map((s) => s.sectorId).sort()).toEqual([...sectorIds].sort());
+    expect(
+      (await t.db.select().from(personSectors).where(eq(personSectors.personId, person.id)))
+        .map((s) => s.sectorId)
+        .sort(),
+    ).toEqual([...sectorIds].sort());
     expect(await t.db.select().from(personSettings).where(eq(personSettings.personId, person.id))).toHaveLength(1);
 
     // Signed in: the token works right away (checkout continues), and the sign-in is in the activity.
     const auth = { Authorization: `Bearer ${res.body.token}` };
-    expect((await request(t.app).get('/api/session').set(auth)).body).toMatchObject({ authenticated: true, session: { personId: person.id } });
+    expect((await request(t.app).get('/api/session').set(auth)).body).toMatchObject({
+      authenticated: true,
+      session: { personId: person.id },
+    });
     expect((await request(t.app).get('/api/login-activity').set(auth)).body).toEqual([
       expect.objectContaining({ success: true, browser: 'Chrome 131 on Linux' }),
     ]);
@@ -142,7 +197,11 @@ describe('POST /api/user-sign-up', () => {
     const before = await personCount();
     const res = await signUp(fullBody({ email: existing.email.toUpperCase(), firstName: 'Impostor' }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'An account with this email already exists', code: 'CONFLICT', fields: { email: 'An account with this email already exists' } });
+    expect(res.body).toEqual({
+      error: 'An account with this email already exists',
+      code: 'CONFLICT',
+      fields: { email: 'An account with this email already exists' },
+    });
     expect(await personCount()).toBe(before);
     expect(await personByEmail(existing.email)).toMatchObject({ firstName: 'Ada' });
     expect(await outboxTo(t, existing.email)).toHaveLength(0);
@@ -155,7 +214,11 @@ describe('email confirmation', () => {
     const body = conciseBody();
     const res = await signUp(body).expect(201);
     const [mail] = await mailTo(t, body.email);
-    return { email: body.email, token: tokenFrom(mail, '/email-confirmation/'), auth: { Authorization: `Bearer ${res.body.token}` } };
+    return {
+      email: body.email,
+      token: tokenFrom(mail, '/email-confirmation/'),
+      auth: { Authorization: `Bearer ${res.body.token}` },
+    };
   }
 
   it('verifies the email once, creates the welcome notification, and refuses the link a second time', async () => {
@@ -169,10 +232,16 @@ describe('email confirmation', () => {
 
     const again = await request(t.app).get(`/api/email-confirmation/${token}`);
     expect(again.status).toBe(410);
-    expect(again.body).toEqual({ error: 'This confirmation link has already been used.', code: 'GONE', reason: 'used' });
+    expect(again.body).toEqual({
+      error: 'This confirmation link has already been used.',
+      code: 'GONE',
+      reason: 'used',
+    });
 
     const welcome = await t.db.select().from(notifications).where(eq(notifications.personId, person.id));
-    expect(welcome).toEqual([expect.objectContaining({ subject: WELCOME_NOTIFICATION.subject, link: '/events', readAt: null })]);
+    expect(welcome).toEqual([
+      expect.objectContaining({ subject: WELCOME_NOTIFICATION.subject, link: '/events', readAt: null }),
+    ]);
   });
 
   it('keeps the token out of the request logs', async () => {
@@ -242,15 +311,28 @@ describe('notifications', () => {
     const res = await signUp(body).expect(201);
     const auth = { Authorization: `Bearer ${res.body.token}` };
     const [mail] = await mailTo(t, body.email);
-    await request(t.app).get(`/api/email-confirmation/${tokenFrom(mail, '/email-confirmation/')}`).expect(200);
+    await request(t.app)
+      .get(`/api/email-confirmation/${tokenFrom(mail, '/email-confirmation/')}`)
+      .expect(200);
     const person = await personByEmail(body.email);
     t.clock.advance(1000);
-    await t.db.insert(notifications).values({ personId: person.id, subject: 'Your tickets', text: 'Two tickets', link: '/user/registrations-and-events', createdAt: new Date(Date.now() + 60_000) });
+    await t.db
+      .insert(notifications)
+      .values({
+        personId: person.id,
+        subject: 'Your tickets',
+        text: 'Two tickets',
+        link: '/user/registrations-and-events',
+        createdAt: new Date(Date.now() + 60_000),
+      });
 
     const list = await request(t.app).get('/api/notifications').set(auth);
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(2);
-    expect(list.body.notifications.map((x: { subject: string }) => x.subject)).toEqual(['Your tickets', 'Welcome to Pavilion']);
+    expect(list.body.notifications.map((x: { subject: string }) => x.subject)).toEqual([
+      'Your tickets',
+      'Welcome to Pavilion',
+    ]);
     expect(list.body.notifications[1]).toEqual({
       id: expect.any(Number),
       subject: 'Welcome to Pavilion',
@@ -261,50 +343,94 @@ describe('notifications', () => {
     });
 
     const welcomeId = list.body.notifications[1].id;
-    expect((await request(t.app).post(`/api/notifications/${welcomeId}/read`).set(auth)).body).toEqual({ status: 'Success', unreadCount: 1 });
+    expect((await request(t.app).post(`/api/notifications/${welcomeId}/read`).set(auth)).body).toEqual({
+      status: 'Success',
+      unreadCount: 1,
+    });
     const after = await request(t.app).get('/api/notifications').set(auth);
     expect(after.body.notifications[1].read).toBe(true);
-    expect((await request(t.app).post('/api/notifications/read-all').set(auth)).body).toEqual({ status: 'Success', unreadCount: 0 });
+    expect((await request(t.app).post('/api/notifications/read-all').set(auth)).body).toEqual({
+      status: 'Success',
+      unreadCount: 0,
+    });
     expect((await request(t.app).get('/api/notifications').set(auth)).body.unreadCount).toBe(0);
   });
 
   it("answers 404 for another attendee's notification and leaves it unread", async () => {
     const owner = await createAttendee(t.db);
-    const [note] = await t.db.insert(notifications).values({ personId: owner.personId, subject: 'Private', text: 'x' }).returning();
+    const [note] = await t.db
+      .insert(notifications)
+      .values({ personId: owner.personId, subject: 'Private', text: 'x' })
+      .returning();
     const other = await createAttendee(t.db);
-    const res = await request(t.app).post(`/api/notifications/${note.id}/read`).set(await bearerFor(t.app, other.email));
+    const res = await request(t.app)
+      .post(`/api/notifications/${note.id}/read`)
+      .set(await bearerFor(t.app, other.email));
     expect(res.status).toBe(404);
     const [still] = await t.db.select().from(notifications).where(eq(notifications.id, note.id));
     expect(still.readAt).toBeNull();
-    expect((await request(t.app).get('/api/notifications').set(await bearerFor(t.app, other.email))).body).toEqual({ unreadCount: 0, notifications: [] });
+    expect(
+      (
+        await request(t.app)
+          .get('/api/notifications')
+          .set(await bearerFor(t.app, other.email))
+      ).body,
+    ).toEqual({ unreadCount: 0, notifications: [] });
   });
 
   it('is for attendees only', async () => {
     await request(t.app).get('/api/notifications').expect(401);
     const partner = await createPartnerUser(t.db);
-    await request(t.app).get('/api/notifications').set(await bearerFor(t.app, partner.email)).expect(403);
+    await request(t.app)
+      .get('/api/notifications')
+      .set(await bearerFor(t.app, partner.email))
+      .expect(403);
   });
 });
 
 describe('login activity', () => {
   it('lists the last 20 sign-ins of the account, failed ones too, newest first', async () => {
     const a = await createAttendee(t.db);
-    await request(t.app).post('/api/login/').set('User-Agent', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:133.0) Gecko/20100101 Firefox/133.0').send({ email: a.email, password: 'wrong-password' }).expect(401);
+    await request(t.app)
+      .post('/api/login/')
+      .set('User-Agent', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:133.0) Gecko/20100101 Firefox/133.0')
+      .send({ email: a.email, password: 'wrong-password' })
+      .expect(401);
     t.clock.advance(1000);
-    await t.db.insert(loginAttempts).values(
-      Array.from({ length: 25 }, (_, i) => ({ email: a.email, personId: a.personId, success: true, ipAddress: '10.0.0.1', createdAt: new Date(t.clock.now.getTime() - (i + 1) * 3600_000 * 24) })),
-    );
+    await t.db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          email: a.email,
+          personId: a.personId,
+          success: true,
+          ipAddress: '10.0.0.1',
+          createdAt: new Date(t.clock.now.getTime() - (i + 1) * 3600_000 * 24),
+        })),
+      );
     const auth = await bearerFor(t.app, a.email);
     const res = await request(t.app).get('/api/login-activity').set(auth);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(20);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), createdAt: expect.any(String), ipAddress: expect.any(String), browser: expect.any(String), success: true });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      ipAddress: expect.any(String),
+      browser: expect.any(String),
+      success: true,
+    });
     expect(res.body[1]).toMatchObject({ success: false, browser: 'Firefox 133 on macOS' });
     const times = res.body.map((r: { createdAt: string }) => Date.parse(r.createdAt));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     // Only this account's.
     const other = await createAttendee(t.db);
-    expect((await request(t.app).get('/api/login-activity').set(await bearerFor(t.app, other.email))).body).toHaveLength(1);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/login-activity')
+          .set(await bearerFor(t.app, other.email))
+      ).body,
+    ).toHaveLength(1);
     await request(t.app).get('/api/login-activity').expect(401);
   });
 });

@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, createTestContext, TEST_PASSWORD, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/harness';
 import { MAX_FAILURES_PER_ACCOUNT, TOO_MANY_ATTEMPTS } from './service';
 
 let t: TestContext;
@@ -11,15 +19,26 @@ afterAll(() => t.close());
 describe('POST /api/login/', () => {
   it('answers the spec shape for an attendee, with a Bearer token for API clients', async () => {
     const a = await createAttendee(t.db);
-    const res = await request(t.app).post('/api/login/').send({ email: a.email.toUpperCase(), password: TEST_PASSWORD });
+    const res = await request(t.app)
+      .post('/api/login/')
+      .send({ email: a.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'Success', email: a.email, attendeeId: a.attendeeId, partnerId: null, isAdmin: false });
+    expect(res.body).toMatchObject({
+      status: 'Success',
+      email: a.email,
+      attendeeId: a.attendeeId,
+      partnerId: null,
+      isAdmin: false,
+    });
     expect(typeof res.body.token).toBe('string');
   });
 
   it('gives the browser apps an httpOnly cookie and no token in the body', async () => {
     const a = await createAttendee(t.db);
-    const res = await request(t.app).post('/api/login/').set('X-Requested-With', 'pavilion').send({ email: a.email, password: TEST_PASSWORD });
+    const res = await request(t.app)
+      .post('/api/login/')
+      .set('X-Requested-With', 'pavilion')
+      .send({ email: a.email, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.token).toBeNull();
     const cookie = String(res.headers['set-cookie']);
@@ -40,7 +59,9 @@ describe('POST /api/login/', () => {
   it('answers wrong credentials with the spec message, the same for an unknown account', async () => {
     const a = await createAttendee(t.db);
     const wrong = await request(t.app).post('/api/login/').send({ email: a.email, password: 'Nope12345!' });
-    const unknown = await request(t.app).post('/api/login/').send({ email: 'nobody@example.com', password: 'Nope12345!' });
+    const unknown = await request(t.app)
+      .post('/api/login/')
+      .send({ email: 'nobody@example.com', password: 'Nope12345!' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status: 'Failure', error: 'Wrong credentials! Please retry.' });

@@ -22,8 +22,7 @@ export interface LoginMeta {
 }
 
 export type LoginResult =
-  | { ok: true; token: string; expiresAt: Date; sessionId: string; personId: number }
-  | { ok: false };
+  { ok: true; token: string; expiresAt: Date; sessionId: string; personId: number } | { ok: false };
 
 export class AuthService {
   constructor(
@@ -38,7 +37,13 @@ export class AuthService {
       .select({ at: authTokens.usedAt })
       .from(authTokens)
       .innerJoin(persons, eq(persons.id, authTokens.personId))
-      .where(and(sql`lower(${persons.email}) = lower(${email})`, eq(authTokens.purpose, 'password-reset'), isNotNull(authTokens.usedAt)))
+      .where(
+        and(
+          sql`lower(${persons.email}) = lower(${email})`,
+          eq(authTokens.purpose, 'password-reset'),
+          isNotNull(authTokens.usedAt),
+        ),
+      )
       .orderBy(desc(authTokens.usedAt))
       .limit(1);
     return row?.at ?? null;
@@ -53,13 +58,21 @@ export class AuthService {
     const [byAccount] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(loginAttempts)
-      .where(and(sql`lower(${loginAttempts.email}) = lower(${email})`, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, accountSince)));
+      .where(
+        and(
+          sql`lower(${loginAttempts.email}) = lower(${email})`,
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createdAt, accountSince),
+        ),
+      );
     if (byAccount.n >= MAX_FAILURES_PER_ACCOUNT) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     if (ip) {
       const [byIp] = await this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.ipAddress, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+        .where(
+          and(eq(loginAttempts.ipAddress, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+        );
       if (byIp.n >= MAX_FAILURES_PER_IP) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     }
   }

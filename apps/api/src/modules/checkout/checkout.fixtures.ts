@@ -6,7 +6,13 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { countries, events, subEvents, ticketTypes } from '../../db/schema';
 import { createPartnerUser, type TestContext } from '../../testing/harness';
-import { SimulatedGateway, TEST_CARDS, type ChargeRequest, type ChargeResult, type PaymentGateway } from '../../platform/payments';
+import {
+  SimulatedGateway,
+  TEST_CARDS,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+} from '../../platform/payments';
 import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 
 const DAY = 86_400_000;
@@ -36,7 +42,14 @@ export interface SaleEvent {
 export async function createSaleEvent(
   db: Database,
   now: Date,
-  opts: { ticketTypes?: TicketTypeSpec[]; extras?: ExtraSpec[]; status?: 'APPROVED' | 'PENDING'; published?: boolean; startsInDays?: number; name?: string } = {},
+  opts: {
+    ticketTypes?: TicketTypeSpec[];
+    extras?: ExtraSpec[];
+    status?: 'APPROVED' | 'PENDING';
+    published?: boolean;
+    startsInDays?: number;
+    name?: string;
+  } = {},
 ): Promise<SaleEvent> {
   const partner = await createPartnerUser(db);
   const startAt = new Date(now.getTime() + (opts.startsInDays ?? 30) * DAY);
@@ -115,7 +128,12 @@ export async function countryId(db: Database, code = 'GB'): Promise<number> {
 }
 
 /** A valid payment form (as the browser sends it: the number grouped in fours). */
-export function paymentForm(country: number, now: Date, cardNumber: string = TEST_CARDS.succeeds, overrides: Record<string, unknown> = {}) {
+export function paymentForm(
+  country: number,
+  now: Date,
+  cardNumber: string = TEST_CARDS.succeeds,
+  overrides: Record<string, unknown> = {},
+) {
   const nextYear = String((now.getUTCFullYear() + 1) % 100).padStart(2, '0');
   return {
     cardNumber: cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),

@@ -12,13 +12,14 @@ import { TEST_CARDS } from '../../platform/payments';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { attendeeTicket, countryId, createSaleEvent, paymentForm } from './checkout.fixtures';
 
-
 const BUYERS = 200;
 const SEATS = 50;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 if (!onPostgres) {
-  console.info('concurrency.spec.ts skipped: set DATABASE_URL to a PostgreSQL server to run 200 concurrent buyers against 50 seats.');
+  console.info(
+    'concurrency.spec.ts skipped: set DATABASE_URL to a PostgreSQL server to run 200 concurrent buyers against 50 seats.',
+  );
 }
 
 describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, () => {
@@ -40,7 +41,14 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
   async function createBuyers(n: number): Promise<string[]> {
     const people = await t.db
       .insert(persons)
-      .values(Array.from({ length: n }, (_, i) => ({ email: `load.${i}.${randomUUID().slice(0, 8)}@example.com`, firstName: 'Load', surname: `Buyer${i}`, passwordHash: 'x' })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          email: `load.${i}.${randomUUID().slice(0, 8)}@example.com`,
+          firstName: 'Load',
+          surname: `Buyer${i}`,
+          passwordHash: 'x',
+        })),
+      )
       .returning({ id: persons.id });
     await t.db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
     const settings = sessionSettings(t.config);
@@ -48,7 +56,9 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
   }
 
   it('sells exactly the seats there are: 50 orders, 150 refusals, no negative or half-made state', async () => {
-    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ name: 'Standard Pass', quantity: SEATS }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ name: 'Standard Pass', quantity: SEATS }],
+    });
     const [typeId] = sale.ticketTypeIds;
     const tokens = await createBuyers(BUYERS);
 
@@ -59,14 +69,19 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ eventId: sale.eventId, tickets: [attendeeTicket(typeId)] }),
         });
-        return { token, status: res.status, body: (await res.json()) as { id?: string; error?: string; remaining?: number } };
+        return {
+          token,
+          status: res.status,
+          body: (await res.json()) as { id?: string; error?: string; remaining?: number },
+        };
       }),
     );
     const created = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status === 409);
     expect(created).toHaveLength(SEATS);
     expect(refused).toHaveLength(BUYERS - SEATS);
-    for (const r of refused) expect(r.body).toMatchObject({ error: 'Standard Pass is sold out', remaining: 0, ticketTypeId: typeId });
+    for (const r of refused)
+      expect(r.body).toMatchObject({ error: 'Standard Pass is sold out', remaining: 0, ticketTypeId: typeId });
 
     const [afterHolds] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
     expect(afterHolds).toMatchObject({ quantity: SEATS, held: SEATS, sold: 0 });
@@ -77,7 +92,11 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
       created.map(async (c) => {
         const res = await fetch(`${base}/api/orders/${c.body.id}/complete-order`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          headers: {
+            authorization: `Bearer ${c.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
           body: JSON.stringify(paymentForm(gb, t.clock.now, TEST_CARDS.succeeds)),
         });
         return res.status;
@@ -87,17 +106,29 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
 
     const [final] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
     expect(final).toMatchObject({ quantity: SEATS, held: 0, sold: SEATS });
-    const orderRows = await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.eventId, sale.eventId));
+    const orderRows = await t.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.eventId, sale.eventId));
     expect(orderRows).toHaveLength(SEATS);
     expect(orderRows.every((o) => o.status === 'paid')).toBe(true);
-    const [{ ticketCount }] = await t.db.select({ ticketCount: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.ticketTypeId, typeId));
+    const [{ ticketCount }] = await t.db
+      .select({ ticketCount: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.ticketTypeId, typeId));
     expect(Number(ticketCount)).toBe(SEATS);
-    const withoutTickets = rowsOf(await t.db.execute(sql`select o.id from orders o where not exists (select 1 from tickets t where t.order_id = o.id)`));
+    const withoutTickets = rowsOf(
+      await t.db.execute(
+        sql`select o.id from orders o where not exists (select 1 from tickets t where t.order_id = o.id)`,
+      ),
+    );
     expect(withoutTickets).toHaveLength(0);
     const [{ succeeded }] = await t.db
       .select({ succeeded: sql<number>`count(*)::int` })
       .from(payments)
-      .where(sql`${payments.status} = 'succeeded' and ${payments.orderId} in (select id from orders where event_id = ${sale.eventId})`);
+      .where(
+        sql`${payments.status} = 'succeeded' and ${payments.orderId} in (select id from orders where event_id = ${sale.eventId})`,
+      );
     expect(Number(succeeded)).toBe(SEATS);
   });
 
@@ -111,7 +142,10 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
         const res = await fetch(`${base}/api/orders/`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: sale.eventId, tickets: Array.from({ length: count }, () => attendeeTicket(typeId)) }),
+          body: JSON.stringify({
+            eventId: sale.eventId,
+            tickets: Array.from({ length: count }, () => attendeeTicket(typeId)),
+          }),
         });
         return { count, status: res.status, body: (await res.json()) as { remaining?: number } };
       }),
@@ -121,7 +155,10 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
     const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
     expect(type.held).toBe(seatsOrdered);
     expect(type.held).toBeLessThanOrEqual(100);
-    const [{ ticketCount }] = await t.db.select({ ticketCount: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.ticketTypeId, typeId));
+    const [{ ticketCount }] = await t.db
+      .select({ ticketCount: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.ticketTypeId, typeId));
     expect(Number(ticketCount)).toBe(seatsOrdered);
     // Seats only ever run out: a refused order asked for more than what is left now.
     const left = type.quantity - type.held - type.sold;
@@ -133,7 +170,10 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
 
   it('orders spanning two ticket types and a capped extra neither deadlock nor oversell', async () => {
     const sale = await createSaleEvent(t.db, t.clock.now, {
-      ticketTypes: [{ name: 'Day One', quantity: 40 }, { name: 'Day Two', quantity: 30 }],
+      ticketTypes: [
+        { name: 'Day One', quantity: 40 },
+        { name: 'Day Two', quantity: 30 },
+      ],
       extras: [{ name: 'Harbour Tour', capacity: 25 }],
     });
     const [dayOne, dayTwo] = sale.ticketTypeIds;
@@ -145,24 +185,37 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
         const res = await fetch(`${base}/api/orders/`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: sale.eventId, tickets: [attendeeTicket(pair[0], { subEventIds: i % 3 ? [] : sale.extraIds }), attendeeTicket(pair[1])] }),
+          body: JSON.stringify({
+            eventId: sale.eventId,
+            tickets: [attendeeTicket(pair[0], { subEventIds: i % 3 ? [] : sale.extraIds }), attendeeTicket(pair[1])],
+          }),
         });
         return res.status;
       }),
     );
     expect(answers.every((s) => s === 201 || s === 409)).toBe(true);
     const created = answers.filter((s) => s === 201).length;
-    const rows = await t.db.select().from(ticketTypes).where(sql`${ticketTypes.eventId} = ${sale.eventId}`);
+    const rows = await t.db
+      .select()
+      .from(ticketTypes)
+      .where(sql`${ticketTypes.eventId} = ${sale.eventId}`);
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Day Two (30 seats) is the limit: every order takes one seat of each day.
     expect(created).toBe(30);
     expect(byId.get(dayOne)).toMatchObject({ held: 30 });
     expect(byId.get(dayTwo)).toMatchObject({ held: 30 });
-    const [{ ticketCount }] = await t.db.select({ ticketCount: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.eventId, sale.eventId));
+    const [{ ticketCount }] = await t.db
+      .select({ ticketCount: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.eventId, sale.eventId));
     expect(Number(ticketCount)).toBe(60);
-    const [extra] = rowsOf<{ held: number }>(await t.db.execute(sql`select held from sub_events where id = ${sale.extraIds[0]}`));
+    const [extra] = rowsOf<{ held: number }>(
+      await t.db.execute(sql`select held from sub_events where id = ${sale.extraIds[0]}`),
+    );
     const [{ withTour }] = rowsOf<{ withTour: number }>(
-      await t.db.execute(sql`select count(*)::int as "withTour" from ticket_sub_events where sub_event_id = ${sale.extraIds[0]}`),
+      await t.db.execute(
+        sql`select count(*)::int as "withTour" from ticket_sub_events where sub_event_id = ${sale.extraIds[0]}`,
+      ),
     );
     expect(Number(extra.held)).toBe(Number(withTour));
     expect(Number(extra.held)).toBeLessThanOrEqual(25);

@@ -51,16 +51,31 @@ export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, '
       ...lines,
       `Total: ${money(order.total, order.currency)}`,
       ...(card
-        ? [`Paid by ${capitalise(card.cardBrand)} card ${card.cardNumber}, expiring ${card.expiryDate}, cardholder ${card.cardholderName}.`]
+        ? [
+            `Paid by ${capitalise(card.cardBrand)} card ${card.cardNumber}, expiring ${card.expiryDate}, cardholder ${card.cardholderName}.`,
+          ]
         : []),
     ],
     action: { label: 'See your tickets', url: `${config.publicUrl}/user/registrations-and-events` },
-    notes: ['Each attendee receives their own ticket by email, with a QR code to show at the entrance.', 'Questions about your order? Contact our support team.'],
+    notes: [
+      'Each attendee receives their own ticket by email, with a QR code to show at the entrance.',
+      'Questions about your order? Contact our support team.',
+    ],
   });
-  return { to: order.purchasingUserEmail, subject: `Your receipt for ${order.event.name}`, template: RECEIPT_TEMPLATE, ...rendered };
+  return {
+    to: order.purchasingUserEmail,
+    subject: `Your receipt for ${order.event.name}`,
+    template: RECEIPT_TEMPLATE,
+    ...rendered,
+  };
 }
 
-export function ticketEmail(order: TOrder, ticket: TOrderTicket, venueName: string | null, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
+export function ticketEmail(
+  order: TOrder,
+  ticket: TOrderTicket,
+  venueName: string | null,
+  config: Pick<Config, 'publicUrl'>,
+): OutgoingEmail {
   const person = ticket.attendee.person;
   const rendered = renderEmail({
     preview: `Your ${ticket.ticketType.name} ticket for ${order.event.name}`,
@@ -85,14 +100,32 @@ export function ticketEmail(order: TOrder, ticket: TOrderTicket, venueName: stri
     html: rendered.html.replace(/<p[^>]*>\[\[ticket-qr\]\]<\/p>/, img),
     text: rendered.text.replace(QR_PLACEHOLDER, 'Your QR code is in the attached PDF ticket.'),
     attachments: [
-      { filename: 'ticket-qr.png', contentType: 'image/png', generator: TICKET_QR_GENERATOR, params: { ticketId: ticket.id }, cid: QR_CID },
-      { filename: `ticket-${ticket.id.slice(0, 8)}.pdf`, contentType: 'application/pdf', generator: TICKET_PDF_GENERATOR, params: { ticketId: ticket.id } },
+      {
+        filename: 'ticket-qr.png',
+        contentType: 'image/png',
+        generator: TICKET_QR_GENERATOR,
+        params: { ticketId: ticket.id },
+        cid: QR_CID,
+      },
+      {
+        filename: `ticket-${ticket.id.slice(0, 8)}.pdf`,
+        contentType: 'application/pdf',
+        generator: TICKET_PDF_GENERATOR,
+        params: { ticketId: ticket.id },
+      },
     ],
   };
 }
 
 /** Everything a paid order sends, in the payment's transaction. */
-export async function deliverPaidOrder(tx: Tx, order: TOrder, personId: number, paidAt: Date, venueName: string | null, config: Pick<Config, 'publicUrl'>) {
+export async function deliverPaidOrder(
+  tx: Tx,
+  order: TOrder,
+  personId: number,
+  paidAt: Date,
+  venueName: string | null,
+  config: Pick<Config, 'publicUrl'>,
+) {
   await enqueueEmail(tx, receiptEmail(order, paidAt, config));
   for (const ticket of order.tickets) await enqueueEmail(tx, ticketEmail(order, ticket, venueName, config));
   const count = order.tickets.length;

@@ -4,7 +4,10 @@ import type { Worker, WorkerDeps } from '../../workers';
 import { pollEvery } from '../../platform/poll';
 import { expireDueOrders } from './holds';
 
-export function holdExpiryWorkerFactory({ db, config, logger }: WorkerDeps, now: () => Date = () => new Date()): Worker {
+export function holdExpiryWorkerFactory(
+  { db, config, logger }: WorkerDeps,
+  now: () => Date = () => new Date(),
+): Worker {
   const log = logger.child({ worker: 'hold-expiry' });
   return pollEvery({
     everyMs: config.holdExpiryPollMs,

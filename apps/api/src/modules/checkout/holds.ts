@@ -28,7 +28,12 @@ export async function holdSeats(tx: Tx, lines: SeatLines): Promise<Shortage | nu
         tx
           .update(ticketTypes)
           .set({ held: sql`${ticketTypes.held} + ${n}` })
-          .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.quantity} - ${ticketTypes.held} - ${ticketTypes.sold} >= ${n}`))
+          .where(
+            and(
+              eq(ticketTypes.id, id),
+              sql`${ticketTypes.quantity} - ${ticketTypes.held} - ${ticketTypes.sold} >= ${n}`,
+            ),
+          )
           .returning({ id: ticketTypes.id }),
       ),
     ),
@@ -37,7 +42,13 @@ export async function holdSeats(tx: Tx, lines: SeatLines): Promise<Shortage | nu
         tx
           .update(subEvents)
           .set({ held: sql`${subEvents.held} + ${n}` })
-          .where(and(eq(subEvents.id, id), isNotNull(subEvents.capacity), sql`${subEvents.capacity} - ${subEvents.held} - ${subEvents.sold} >= ${n}`))
+          .where(
+            and(
+              eq(subEvents.id, id),
+              isNotNull(subEvents.capacity),
+              sql`${subEvents.capacity} - ${subEvents.held} - ${subEvents.sold} >= ${n}`,
+            ),
+          )
           .returning({ id: subEvents.id }),
       ),
     ),
@@ -52,11 +63,17 @@ export async function holdSeats(tx: Tx, lines: SeatLines): Promise<Shortage | nu
 /** Gives held seats back (an expired or abandoned order). */
 async function releaseSeats(tx: Tx, lines: SeatLines): Promise<void> {
   for (const [id, n] of ascending(lines.ticketTypes)) {
-    await tx.update(ticketTypes).set({ held: sql`${ticketTypes.held} - ${n}` }).where(eq(ticketTypes.id, id));
+    await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} - ${n}` })
+      .where(eq(ticketTypes.id, id));
   }
   for (const [id, n] of ascending(lines.subEvents)) {
     // An extra may have been given a capacity after this order held it: never go below zero.
-    await tx.update(subEvents).set({ held: sql`greatest(${subEvents.held} - ${n}, 0)` }).where(eq(subEvents.id, id));
+    await tx
+      .update(subEvents)
+      .set({ held: sql`greatest(${subEvents.held} - ${n}, 0)` })
+      .where(eq(subEvents.id, id));
   }
 }
 
@@ -144,7 +161,12 @@ export function expireOrder(db: Database, orderId: string, now: Date, staleAfter
  * its own event (`eventId`), rather than waiting for the worker. The partial index on pending expiry
  * finds them; those with a payment in progress are left for later.
  */
-export async function expireDueOrders(db: Database, now: Date, staleAfterMs: number, { limit = 200, eventId }: { limit?: number; eventId?: number } = {}): Promise<number> {
+export async function expireDueOrders(
+  db: Database,
+  now: Date,
+  staleAfterMs: number,
+  { limit = 200, eventId }: { limit?: number; eventId?: number } = {},
+): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)

@@ -12,7 +12,8 @@ export const CHECKOUT_MESSAGES = {
   salesEnded: (name: string) => `Sales for ${name} have ended`,
   mixedCurrencies: 'All tickets of an order must be priced in the same currency',
   soldOut: (name: string) => `${name} is sold out`,
-  onlyTicketsLeft: (remaining: number, name: string) => `Only ${plural(remaining, 'ticket', 'tickets')} left for ${name}`,
+  onlyTicketsLeft: (remaining: number, name: string) =>
+    `Only ${plural(remaining, 'ticket', 'tickets')} left for ${name}`,
   extraFull: (name: string) => `${name} is full`,
   onlyPlacesLeft: (remaining: number, name: string) => `Only ${plural(remaining, 'place', 'places')} left for ${name}`,
   orderNotFound: 'Order not found',

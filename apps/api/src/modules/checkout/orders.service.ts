@@ -3,9 +3,28 @@
 // query is scoped to its owner by construction.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { HOLD_MINUTES, maskCardNumber, formatCardExpiry, type TCreatedOrder, type TCurrencyCode, type TCreateOrderBody, type TOrder, type TOrderStatus } from '@pavilion/domain';
+import {
+  HOLD_MINUTES,
+  maskCardNumber,
+  formatCardExpiry,
+  type TCreatedOrder,
+  type TCurrencyCode,
+  type TCreateOrderBody,
+  type TOrder,
+  type TOrderStatus,
+} from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
-import { countries, eventImages, events, orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
+import {
+  countries,
+  eventImages,
+  events,
+  orders,
+  payments,
+  subEvents,
+  ticketSubEvents,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { fileUrl } from '../events/read-model';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
@@ -52,10 +71,34 @@ const ticketTypeColumns = {
   salesEndAt: ticketTypes.salesEndAt,
 };
 
-type ExtraRow = { id: number; name: string; priceMinor: number; currency: TCurrencyCode; capacity: number | null; held: number; sold: number };
+type ExtraRow = {
+  id: number;
+  name: string;
+  priceMinor: number;
+  currency: TCurrencyCode;
+  capacity: number | null;
+  held: number;
+  sold: number;
+};
 
-type NewOrder = typeof orders.$inferInsert & { id: string; personId: number; eventId: number; currency: TCurrencyCode; totalMinor: number; holdExpiresAt: Date; createdAt: Date; updatedAt: Date };
-type NewTicket = typeof tickets.$inferInsert & { id: string; eventId: number; ticketTypeId: number; priceMinor: number; currency: TCurrencyCode; position: number };
+type NewOrder = typeof orders.$inferInsert & {
+  id: string;
+  personId: number;
+  eventId: number;
+  currency: TCurrencyCode;
+  totalMinor: number;
+  holdExpiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+type NewTicket = typeof tickets.$inferInsert & {
+  id: string;
+  eventId: number;
+  ticketTypeId: number;
+  priceMinor: number;
+  currency: TCurrencyCode;
+  position: number;
+};
 type NewLink = typeof ticketSubEvents.$inferInsert;
 
 interface Selection {
@@ -82,7 +125,13 @@ class ShortageError extends Error {
 
 function selectionQuery(db: Database) {
   return db
-    .select({ id: events.id, status: events.status, published: events.published, startAt: events.startAt, type: ticketTypeColumns })
+    .select({
+      id: events.id,
+      status: events.status,
+      published: events.published,
+      startAt: events.startAt,
+      type: ticketTypeColumns,
+    })
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
@@ -116,10 +165,19 @@ export class OrderService {
     for (let attempt = 0; ; attempt += 1) {
       if (!shortage) {
         shortage = await place();
-        if (!shortage) return { id: draft.order.id, holdExpiresAt: draft.order.holdExpiresAt.toISOString(), total: draft.order.totalMinor, currency: draft.order.currency };
+        if (!shortage)
+          return {
+            id: draft.order.id,
+            holdExpiresAt: draft.order.holdExpiresAt.toISOString(),
+            total: draft.order.totalMinor,
+            currency: draft.order.currency,
+          };
       }
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
-      const released = attempt === 0 ? await expireDueOrders(this.db, now, this.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 }) : 0;
+      const released =
+        attempt === 0
+          ? await expireDueOrders(this.db, now, this.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
+          : 0;
       const short = await this.shortLine(shortage);
       // Once more if seats came back (released here, or freed since the read); otherwise refuse.
       if (attempt === 0 && (released > 0 || short.remaining >= requested(draft.lines, shortage))) shortage = null;
@@ -152,11 +210,16 @@ export class OrderService {
     if (firstField) throw new AppError('VALIDATION', firstField, fields);
 
     for (const type of typeRows) {
-      if (type.salesStartAt && now < type.salesStartAt) throw conflict(M.notOnSaleYet(type.name), undefined, { ticketTypeId: type.id });
-      if (type.salesEndAt && now >= type.salesEndAt) throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
+      if (type.salesStartAt && now < type.salesStartAt)
+        throw conflict(M.notOnSaleYet(type.name), undefined, { ticketTypeId: type.id });
+      if (type.salesEndAt && now >= type.salesEndAt)
+        throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
     }
     const currency = types.get(body.tickets[0].ticketTypeId)!.currency;
-    const priced = [...typeRows.map((r) => r.currency), ...extraRows.filter((r) => r.priceMinor > 0).map((r) => r.currency)];
+    const priced = [
+      ...typeRows.map((r) => r.currency),
+      ...extraRows.filter((r) => r.priceMinor > 0).map((r) => r.currency),
+    ];
     if (priced.some((c) => c !== currency)) throw conflict(M.mixedCurrencies);
     return { types, extras, currency };
   }
@@ -230,22 +293,40 @@ function firstShortage(lines: SeatLines, { types, extras }: Selection): Shortage
 }
 
 /** 409 naming what is short and how many remain. */
-function refusal(shortage: Shortage, { name, remaining }: { name: string; remaining: number }, lines: SeatLines): AppError {
+function refusal(
+  shortage: Shortage,
+  { name, remaining }: { name: string; remaining: number },
+  lines: SeatLines,
+): AppError {
   const asked = requested(lines, shortage);
   if (shortage.kind === 'ticketType') {
-    return conflict(remaining === 0 ? M.soldOut(name) : M.onlyTicketsLeft(remaining, name), undefined, { ticketTypeId: shortage.id, remaining, requested: asked });
+    return conflict(remaining === 0 ? M.soldOut(name) : M.onlyTicketsLeft(remaining, name), undefined, {
+      ticketTypeId: shortage.id,
+      remaining,
+      requested: asked,
+    });
   }
-  return conflict(remaining === 0 ? M.extraFull(name) : M.onlyPlacesLeft(remaining, name), undefined, { subEventId: shortage.id, remaining, requested: asked });
+  return conflict(remaining === 0 ? M.extraFull(name) : M.onlyPlacesLeft(remaining, name), undefined, {
+    subEventId: shortage.id,
+    remaining,
+    requested: asked,
+  });
 }
 
-const requested = (lines: SeatLines, shortage: Shortage) => (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
+const requested = (lines: SeatLines, shortage: Shortage) =>
+  (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
 
 /** One ticket type and no capped extras: the order that takes the one-statement path. */
 const isSimple = ({ lines, tickets: ticketRows }: OrderDraft) =>
   lines.ticketTypes.size === 1 && lines.subEvents.size === 0 && ticketRows.length <= FAST_PATH_MAX_TICKETS;
 
 /** The rows of the new order, priced from the selection, and the seats it needs. */
-function draftOrder(buyer: Buyer, body: TCreateOrderBody, now: Date, { types, extras, currency }: Selection): OrderDraft {
+function draftOrder(
+  buyer: Buyer,
+  body: TCreateOrderBody,
+  now: Date,
+  { types, extras, currency }: Selection,
+): OrderDraft {
   const lines: SeatLines = { ticketTypes: new Map(), subEvents: new Map() };
   let total = 0;
   const orderId = randomUUID();
@@ -370,7 +451,12 @@ export class AttendeeOrders {
     ]);
     const extraRows = ticketRows.length
       ? await this.db
-          .select({ ticketId: ticketSubEvents.ticketId, id: subEvents.id, name: subEvents.name, price: ticketSubEvents.priceMinor })
+          .select({
+            ticketId: ticketSubEvents.ticketId,
+            id: subEvents.id,
+            name: subEvents.name,
+            price: ticketSubEvents.priceMinor,
+          })
           .from(ticketSubEvents)
           .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
           .where(
@@ -396,12 +482,28 @@ export class AttendeeOrders {
         firstName: order.buyerFirstName,
         surname: order.buyerSurname,
         purchasingUserEmail: order.buyerEmail,
-        event: { id: order.eventId, name: eventName, imageUrl: fileUrl(thumbnailFileId), startDateTime: eventStartAt.toISOString() },
+        event: {
+          id: order.eventId,
+          name: eventName,
+          imageUrl: fileUrl(thumbnailFileId),
+          startDateTime: eventStartAt.toISOString(),
+        },
         tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
           id: ticket.id,
-          ticketType: { id: ticket.ticketTypeId, name: typeName, eventName, price: { amount: ticket.priceMinor, currency: { code: ticket.currency } } },
+          ticketType: {
+            id: ticket.ticketTypeId,
+            name: typeName,
+            eventName,
+            price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
+          },
           attendee: {
-            person: { firstName: ticket.firstName, surname: ticket.surname, email: ticket.email, companyName: ticket.company, jobTitle: ticket.jobTitle },
+            person: {
+              firstName: ticket.firstName,
+              surname: ticket.surname,
+              email: ticket.email,
+              companyName: ticket.company,
+              jobTitle: ticket.jobTitle,
+            },
           },
           subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
         })),

@@ -2,7 +2,14 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, ZCreatedOrder, ZOrdersResponse } from '@pavilion/domain';
 import { orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  type TestContext,
+} from '../../testing/harness';
 import { startBackgroundWorkers } from '../../workers';
 import { createLogger } from '../../platform/logger';
 import { attendeeTicket, createSaleEvent } from './checkout.fixtures';
@@ -29,7 +36,10 @@ async function typeRow(id: number) {
 }
 
 async function countOrders(eventId: number) {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.eventId, eventId));
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.eventId, eventId));
   return Number(row.n);
 }
 
@@ -44,7 +54,10 @@ describe('POST /api/orders/', () => {
     const [workshop, dinner] = sale.extraIds;
     const res = await post(b.auth, {
       eventId: sale.eventId,
-      tickets: [attendeeTicket(typeId, { subEventIds: [workshop, dinner] }), attendeeTicket(typeId, { subEventIds: [dinner] })],
+      tickets: [
+        attendeeTicket(typeId, { subEventIds: [workshop, dinner] }),
+        attendeeTicket(typeId, { subEventIds: [dinner] }),
+      ],
     });
     expect(res.status).toBe(201);
     expect(ZCreatedOrder.strict().parse(res.body)).toEqual(res.body);
@@ -55,13 +68,24 @@ describe('POST /api/orders/', () => {
       currency: 'USD',
     });
     expect(await typeRow(typeId)).toMatchObject({ held: 2, sold: 0 });
-    const extras = await t.db.select({ id: subEvents.id, held: subEvents.held }).from(subEvents).where(eq(subEvents.eventId, sale.eventId));
+    const extras = await t.db
+      .select({ id: subEvents.id, held: subEvents.held })
+      .from(subEvents)
+      .where(eq(subEvents.eventId, sale.eventId));
     // Only the extra with a capacity is counted.
     expect(extras.find((e) => e.id === workshop)?.held).toBe(1);
     expect(extras.find((e) => e.id === dinner)?.held).toBe(0);
     const rows = await t.db.select().from(tickets).where(eq(tickets.orderId, res.body.id));
     expect(rows).toHaveLength(2);
-    const links = await t.db.select().from(ticketSubEvents).where(sql`${ticketSubEvents.ticketId} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    const links = await t.db
+      .select()
+      .from(ticketSubEvents)
+      .where(
+        sql`${ticketSubEvents.ticketId} in (${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`,
+      );
     expect(links).toHaveLength(3);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.id));
     expect(order).toMatchObject({ status: 'pending', personId: b.personId, totalMinor: 55_000, buyerEmail: b.email });
@@ -85,16 +109,46 @@ describe('POST /api/orders/', () => {
       expect(res.status).toBe(201);
       expect(res.body.total).toBe(2 * 12_000 + 2 * 3_500);
       const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.id));
-      expect(order).toMatchObject({ personId: b.personId, eventId: sale.eventId, status: 'pending', totalMinor: 31_000, buyerEmail: b.email, currency: 'USD' });
+      expect(order).toMatchObject({
+        personId: b.personId,
+        eventId: sale.eventId,
+        status: 'pending',
+        totalMinor: 31_000,
+        buyerEmail: b.email,
+        currency: 'USD',
+      });
       const rows = await t.db.select().from(tickets).where(eq(tickets.orderId, res.body.id)).orderBy(tickets.position);
-      expect(rows.map((r) => [r.position, r.firstName, r.surname, r.email, r.company, r.jobTitle, r.priceMinor, r.ticketTypeId, r.eventId])).toEqual(
+      expect(
+        rows.map((r) => [
+          r.position,
+          r.firstName,
+          r.surname,
+          r.email,
+          r.company,
+          r.jobTitle,
+          r.priceMinor,
+          r.ticketTypeId,
+          r.eventId,
+        ]),
+      ).toEqual(
         sent.map((s, i) => [i, s.firstName, s.surname, s.email, s.company, s.jobTitle, 12_000, typeId, sale.eventId]),
       );
       const links = await t.db
-        .select({ ticketId: ticketSubEvents.ticketId, subEventId: ticketSubEvents.subEventId, priceMinor: ticketSubEvents.priceMinor })
+        .select({
+          ticketId: ticketSubEvents.ticketId,
+          subEventId: ticketSubEvents.subEventId,
+          priceMinor: ticketSubEvents.priceMinor,
+        })
         .from(ticketSubEvents)
-        .where(sql`${ticketSubEvents.ticketId} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
-      expect(links.sort((a, b) => `${a.ticketId}${a.subEventId}`.localeCompare(`${b.ticketId}${b.subEventId}`))).toEqual(
+        .where(
+          sql`${ticketSubEvents.ticketId} in (${sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})`,
+        );
+      expect(
+        links.sort((a, b) => `${a.ticketId}${a.subEventId}`.localeCompare(`${b.ticketId}${b.subEventId}`)),
+      ).toEqual(
         [
           { ticketId: rows[0].id, subEventId: talk, priceMinor: 0 },
           { ticketId: rows[0].id, subEventId: lunch, priceMinor: 3_500 },
@@ -132,7 +186,10 @@ describe('POST /api/orders/', () => {
     const other = await createSaleEvent(t.db, t.clock.now, { extras: [{ capacity: 3 }] });
     const res = await post(b.auth, {
       eventId: sale.eventId,
-      tickets: [attendeeTicket(other.ticketTypeIds[0]), attendeeTicket(sale.ticketTypeIds[0], { subEventIds: [other.extraIds[0]] })],
+      tickets: [
+        attendeeTicket(other.ticketTypeIds[0]),
+        attendeeTicket(sale.ticketTypeIds[0], { subEventIds: [other.extraIds[0]] }),
+      ],
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
@@ -184,12 +241,27 @@ describe('POST /api/orders/', () => {
 
   it('says how many remain when there are not enough, and keeps nothing of a refused order', async () => {
     const b = await buyer();
-    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ name: 'Standard Pass', quantity: 3 }, { name: 'VIP', quantity: 50 }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [
+        { name: 'Standard Pass', quantity: 3 },
+        { name: 'VIP', quantity: 50 },
+      ],
+    });
     const [standard, vip] = sale.ticketTypeIds;
-    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(standard), attendeeTicket(standard)] }).expect(201);
-    const tooMany = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(vip), attendeeTicket(standard), attendeeTicket(standard)] });
+    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(standard), attendeeTicket(standard)] }).expect(
+      201,
+    );
+    const tooMany = await post(b.auth, {
+      eventId: sale.eventId,
+      tickets: [attendeeTicket(vip), attendeeTicket(standard), attendeeTicket(standard)],
+    });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toMatchObject({ code: 'CONFLICT', error: 'Only 1 ticket left for Standard Pass', ticketTypeId: standard, remaining: 1 });
+    expect(tooMany.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'Only 1 ticket left for Standard Pass',
+      ticketTypeId: standard,
+      remaining: 1,
+    });
     await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(standard)] }).expect(201);
     const soldOut = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(standard)] });
     expect(soldOut.status).toBe(409);
@@ -198,21 +270,36 @@ describe('POST /api/orders/', () => {
     // The VIP seat of the refused order was not kept.
     expect(await typeRow(vip)).toMatchObject({ held: 0 });
     expect(await countOrders(sale.eventId)).toBe(2);
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.eventId, sale.eventId));
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.eventId, sale.eventId));
     expect(Number(n)).toBe(3);
   });
 
   it('holds extras with a capacity by the same rule', async () => {
     const b = await buyer();
-    const sale = await createSaleEvent(t.db, t.clock.now, { extras: [{ name: 'Port Tour', capacity: 2, priceMinor: 1_000 }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      extras: [{ name: 'Port Tour', capacity: 2, priceMinor: 1_000 }],
+    });
     const [typeId] = sale.ticketTypeIds;
     const [tour] = sale.extraIds;
-    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] })] }).expect(201);
-    const two = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] }), attendeeTicket(typeId, { subEventIds: [tour] })] });
+    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] })] }).expect(
+      201,
+    );
+    const two = await post(b.auth, {
+      eventId: sale.eventId,
+      tickets: [attendeeTicket(typeId, { subEventIds: [tour] }), attendeeTicket(typeId, { subEventIds: [tour] })],
+    });
     expect(two.status).toBe(409);
     expect(two.body).toMatchObject({ error: 'Only 1 place left for Port Tour', subEventId: tour, remaining: 1 });
-    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] })] }).expect(201);
-    const full = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] })] });
+    await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: [tour] })] }).expect(
+      201,
+    );
+    const full = await post(b.auth, {
+      eventId: sale.eventId,
+      tickets: [attendeeTicket(typeId, { subEventIds: [tour] })],
+    });
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({ error: 'Port Tour is full', remaining: 0 });
     // The ticket seats of the refused orders were given back.
@@ -224,7 +311,10 @@ describe('POST /api/orders/', () => {
   it('refuses an order mixing currencies', async () => {
     const b = await buyer();
     const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ currency: 'USD' }, { currency: 'EUR' }] });
-    const res = await post(b.auth, { eventId: sale.eventId, tickets: sale.ticketTypeIds.map((id) => attendeeTicket(id)) });
+    const res = await post(b.auth, {
+      eventId: sale.eventId,
+      tickets: sale.ticketTypeIds.map((id) => attendeeTicket(id)),
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('All tickets of an order must be priced in the same currency');
   });
@@ -259,16 +349,25 @@ describe('hold expiry', () => {
 
   it('the sweep expires due orders once, even when two run at the same time', async () => {
     const b = await buyer();
-    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 10 }], extras: [{ capacity: 4 }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ quantity: 10 }],
+      extras: [{ capacity: 4 }],
+    });
     const [typeId] = sale.ticketTypeIds;
     for (let i = 0; i < 3; i++) {
-      await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(typeId, { subEventIds: sale.extraIds }), attendeeTicket(typeId)] }).expect(201);
+      await post(b.auth, {
+        eventId: sale.eventId,
+        tickets: [attendeeTicket(typeId, { subEventIds: sale.extraIds }), attendeeTicket(typeId)],
+      }).expect(201);
     }
     // Orders of earlier tests may be due already; these are not.
     await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs);
     expect(await typeRow(typeId)).toMatchObject({ held: 6 });
     const later = new Date(t.clock.now.getTime() + 16 * MINUTE);
-    const [a, c] = await Promise.all([expireDueOrders(t.db, later, t.config.paymentStaleAfterMs), expireDueOrders(t.db, later, t.config.paymentStaleAfterMs)]);
+    const [a, c] = await Promise.all([
+      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs),
+      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs),
+    ]);
     expect(a + c).toBeGreaterThanOrEqual(3);
     // Released once: a second release would have broken the held >= 0 check constraint.
     expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
@@ -281,10 +380,20 @@ describe('hold expiry', () => {
   it('runs as a background worker', async () => {
     const b = await buyer();
     const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 5 }] });
-    const res = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
+    const res = await post(b.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(
+      201,
+    );
     // The worker runs on real time: put this hold in the past.
-    await t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - MINUTE) }).where(eq(orders.id, res.body.id));
-    const workers = startBackgroundWorkers({ config: { ...t.config, holdExpiryPollMs: 50 }, db: t.db, logger: createLogger('silent'), storage: t.storage });
+    await t.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
+      .where(eq(orders.id, res.body.id));
+    const workers = startBackgroundWorkers({
+      config: { ...t.config, holdExpiryPollMs: 50 },
+      db: t.db,
+      logger: createLogger('silent'),
+      storage: t.storage,
+    });
     try {
       const deadline = Date.now() + 5000;
       let status = 'pending';
@@ -300,12 +409,23 @@ describe('hold expiry', () => {
   });
 
   it('holds all lines or reports the first short one, ticket types before extras', async () => {
-    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 5 }, { quantity: 1 }], extras: [{ capacity: 0 }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ quantity: 5 }, { quantity: 1 }],
+      extras: [{ capacity: 0 }],
+    });
     const [roomy, tight] = sale.ticketTypeIds;
-    const lines = { ticketTypes: new Map([[tight, 2], [roomy, 2]]), subEvents: new Map([[sale.extraIds[0], 1]]) };
+    const lines = {
+      ticketTypes: new Map([
+        [tight, 2],
+        [roomy, 2],
+      ]),
+      subEvents: new Map([[sale.extraIds[0], 1]]),
+    };
     const shortage = await t.db.transaction(async (tx) => holdSeats(tx, lines));
     expect(shortage).toEqual({ kind: 'ticketType', id: tight });
-    const extraShort = await t.db.transaction(async (tx) => holdSeats(tx, { ticketTypes: new Map([[roomy, 1]]), subEvents: lines.subEvents }));
+    const extraShort = await t.db.transaction(async (tx) =>
+      holdSeats(tx, { ticketTypes: new Map([[roomy, 1]]), subEvents: lines.subEvents }),
+    );
     expect(extraShort).toEqual({ kind: 'subEvent', id: sale.extraIds[0] });
   });
 });
@@ -314,10 +434,19 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
   it("answers only the attendee's own orders, newest first", async () => {
     const owner = await buyer();
     const stranger = await buyer();
-    const sale = await createSaleEvent(t.db, t.clock.now, { name: 'Owner Summit', extras: [{ name: 'Gala Dinner', priceMinor: 9_000 }] });
-    const first = await post(owner.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0], { firstName: 'Lin', surname: 'Wu', subEventIds: sale.extraIds })] }).expect(201);
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      name: 'Owner Summit',
+      extras: [{ name: 'Gala Dinner', priceMinor: 9_000 }],
+    });
+    const first = await post(owner.auth, {
+      eventId: sale.eventId,
+      tickets: [attendeeTicket(sale.ticketTypeIds[0], { firstName: 'Lin', surname: 'Wu', subEventIds: sale.extraIds })],
+    }).expect(201);
     t.clock.advance(1000);
-    const second = await post(owner.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
+    const second = await post(owner.auth, {
+      eventId: sale.eventId,
+      tickets: [attendeeTicket(sale.ticketTypeIds[0])],
+    }).expect(201);
     await post(stranger.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
 
     const list = await request(t.app).get('/api/orders/').set(owner.auth).expect(200);
@@ -338,8 +467,15 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
       holdExpiresAt: first.body.holdExpiresAt,
       tickets: [
         {
-          ticketType: { id: sale.ticketTypeIds[0], name: 'Standard Pass 1', eventName: 'Owner Summit', price: { amount: 25_000, currency: { code: 'USD' } } },
-          attendee: { person: { firstName: 'Lin', surname: 'Wu', companyName: 'Acme Freight', jobTitle: 'Head of Operations' } },
+          ticketType: {
+            id: sale.ticketTypeIds[0],
+            name: 'Standard Pass 1',
+            eventName: 'Owner Summit',
+            price: { amount: 25_000, currency: { code: 'USD' } },
+          },
+          attendee: {
+            person: { firstName: 'Lin', surname: 'Wu', companyName: 'Acme Freight', jobTitle: 'Head of Operations' },
+          },
           subEvents: [{ id: sale.extraIds[0], name: 'Gala Dinner', price: 9_000 }],
         },
       ],

@@ -45,7 +45,8 @@ function reasonOf(status: PaymentRow['status']): FailureReason | null {
   return null;
 }
 
-export const paymentFailed = (reason: FailureReason) => new AppError('PAYMENT_FAILED', M.paymentFailed, undefined, { reason });
+export const paymentFailed = (reason: FailureReason) =>
+  new AppError('PAYMENT_FAILED', M.paymentFailed, undefined, { reason });
 
 export interface PaymentsDeps {
   db: Database;
@@ -100,13 +101,25 @@ export class PaymentsService {
       const [other] = await tx
         .select({ id: payments.id, createdAt: payments.createdAt })
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'processing'), ne(payments.idempotencyKey, idempotencyKey)));
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            eq(payments.status, 'processing'),
+            ne(payments.idempotencyKey, idempotencyKey),
+          ),
+        );
       if (other && other.createdAt > staleBefore) throw conflict(M.paymentInProgress);
       if (other) {
         await tx
           .update(payments)
           .set({ status: 'failed', failureMessage: INTERRUPTED_PAYMENT })
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'processing'), lte(payments.createdAt, staleBefore)));
+          .where(
+            and(
+              eq(payments.orderId, order.id),
+              eq(payments.status, 'processing'),
+              lte(payments.createdAt, staleBefore),
+            ),
+          );
       }
       const stored = toStoredPaymentDetails(form);
       const [payment] = await tx
@@ -174,14 +187,23 @@ export class PaymentsService {
       return await this.deps.gateway.charge({
         amountMinor: payment.amountMinor,
         currency: payment.currency,
-        card: { number: form.cardNumber, expMonth: Number(month), expYear: 2000 + Number(year), cvv: form.cvv, name: form.cardholderName },
+        card: {
+          number: form.cardNumber,
+          expMonth: Number(month),
+          expYear: 2000 + Number(year),
+          cvv: form.cvv,
+          name: form.cardholderName,
+        },
         // The payment row's id, not the client's key: unique across orders, and the same on a retry.
         idempotencyKey: payment.id,
         description: `Pavilion order ${order.id}`,
       });
     } catch (err) {
       // Only the kind of error is logged: a provider's error may quote the request, card included.
-      this.deps.logger.warn({ orderId: order.id, paymentId: payment.id, error: err instanceof Error ? err.name : typeof err }, 'payment gateway call failed');
+      this.deps.logger.warn(
+        { orderId: order.id, paymentId: payment.id, error: err instanceof Error ? err.name : typeof err },
+        'payment gateway call failed',
+      );
       return { status: 'network_error', reference: null };
     }
   }
@@ -205,7 +227,10 @@ export class PaymentsService {
       if (!paid) {
         // Only reachable when an interrupted attempt is retried after its order expired: the charge
         // needs refunding, which support does from the gateway reference kept here.
-        await tx.update(payments).set({ status: 'failed', failureMessage: REFUND_DUE }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureMessage: REFUND_DUE })
+          .where(eq(payments.id, payment.id));
         return 'order-gone' as const;
       }
       const view = await new AttendeeOrders(tx, order.personId, clock).get(order.id);
@@ -226,7 +251,10 @@ export class PaymentsService {
       if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
       throw paymentFailed(reasonOf(latest.status) ?? 'network_error');
     }
-    logger.error({ orderId: order.id, paymentId: payment.id, reference: result.reference }, 'charge succeeded for an order that is no longer payable');
+    logger.error(
+      { orderId: order.id, paymentId: payment.id, reference: result.reference },
+      'charge succeeded for an order that is no longer payable',
+    );
     throw conflict(M.reservationExpired);
   }
 

@@ -3,10 +3,24 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, UI_TEXT, ZOrder, ZOwnedTicketsResponse } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  type TestContext,
+} from '../../testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
 import { resolveAttachments } from '../../platform/mail/attachments';
-import { appWithGateway, attendeeTicket, CountingGateway, countryId, createSaleEvent, paymentForm } from './checkout.fixtures';
+import {
+  appWithGateway,
+  attendeeTicket,
+  CountingGateway,
+  countryId,
+  createSaleEvent,
+  paymentForm,
+} from './checkout.fixtures';
 import { ticketCode, ticketCodeKey, verifyTicketCode } from './tickets.service';
 
 let t: TestContext;
@@ -33,20 +47,38 @@ async function buyer() {
   return { ...a, auth: await bearerFor(app, a.email) };
 }
 
-async function pendingOrder(b: { auth: Record<string, string> }, opts: { tickets?: number; quantity?: number; extras?: boolean } = {}) {
-  const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: 12_500 }], extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [] });
+async function pendingOrder(
+  b: { auth: Record<string, string> },
+  opts: { tickets?: number; quantity?: number; extras?: boolean } = {},
+) {
+  const sale = await createSaleEvent(t.db, t.clock.now, {
+    ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: 12_500 }],
+    extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
+  });
   const res = await request(app)
     .post('/api/orders/')
     .set(b.auth)
     .send({
       eventId: sale.eventId,
-      tickets: Array.from({ length: opts.tickets ?? 1 }, (_, i) => attendeeTicket(sale.ticketTypeIds[0], { firstName: `Guest${i}`, email: `guest${i}.${randomUUID().slice(0, 6)}@example.com`, subEventIds: opts.extras ? sale.extraIds : [] })),
+      tickets: Array.from({ length: opts.tickets ?? 1 }, (_, i) =>
+        attendeeTicket(sale.ticketTypeIds[0], {
+          firstName: `Guest${i}`,
+          email: `guest${i}.${randomUUID().slice(0, 6)}@example.com`,
+          subEventIds: opts.extras ? sale.extraIds : [],
+        }),
+      ),
     })
     .expect(201);
   return { orderId: res.body.id as string, sale };
 }
 
-const pay = (auth: Record<string, string>, orderId: string, card: string = TEST_CARDS.succeeds, key: string | null = randomUUID(), overrides: Record<string, unknown> = {}) => {
+const pay = (
+  auth: Record<string, string>,
+  orderId: string,
+  card: string = TEST_CARDS.succeeds,
+  key: string | null = randomUUID(),
+  overrides: Record<string, unknown> = {},
+) => {
   const req = request(app).post(`/api/orders/${orderId}/complete-order`).set(auth);
   if (key !== null) req.set('Idempotency-Key', key);
   return req.send(paymentForm(gb, t.clock.now, card, overrides));
@@ -103,7 +135,10 @@ describe('the test cards', () => {
       cardholderCountry: 'United Kingdom',
     });
 
-    const mail = await t.db.select().from(emailOutbox).where(sql`${emailOutbox.html} like ${`%${orderId}%`} or ${emailOutbox.toAddress} = ${b.email}`);
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.html} like ${`%${orderId}%`} or ${emailOutbox.toAddress} = ${b.email}`);
     const receipts = mail.filter((m) => m.template === 'order-receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0].toAddress).toBe(b.email);
@@ -221,7 +256,10 @@ describe('idempotency', () => {
     expect(gateway.calls).toHaveLength(1);
     expect(await paymentRows(orderId)).toHaveLength(1);
     expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 0, sold: 1 });
-    const receipts = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'order-receipt'), eq(emailOutbox.toAddress, b.email)));
+    const receipts = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'order-receipt'), eq(emailOutbox.toAddress, b.email)));
     expect(receipts).toHaveLength(1);
   });
 
@@ -243,7 +281,12 @@ describe('idempotency', () => {
     const b = await buyer();
     const { orderId, sale } = await pendingOrder(b);
     const key = randomUUID();
-    const send = () => request(slowApp).post(`/api/orders/${orderId}/complete-order`).set(b.auth).set('Idempotency-Key', key).send(paymentForm(gb, t.clock.now));
+    const send = () =>
+      request(slowApp)
+        .post(`/api/orders/${orderId}/complete-order`)
+        .set(b.auth)
+        .set('Idempotency-Key', key)
+        .send(paymentForm(gb, t.clock.now));
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.body)).toEqual(Array(3).fill({ status: 'paid', orderId }));
@@ -257,7 +300,12 @@ describe('idempotency', () => {
     const slowApp = appWithGateway(t, slow);
     const b = await buyer();
     const { orderId } = await pendingOrder(b);
-    const send = (key: string) => request(slowApp).post(`/api/orders/${orderId}/complete-order`).set(b.auth).set('Idempotency-Key', key).send(paymentForm(gb, t.clock.now));
+    const send = (key: string) =>
+      request(slowApp)
+        .post(`/api/orders/${orderId}/complete-order`)
+        .set(b.auth)
+        .set('Idempotency-Key', key)
+        .send(paymentForm(gb, t.clock.now));
     const firstPending = send(randomUUID()).then((r) => r);
     await new Promise((r) => setTimeout(r, 100));
     const second = await send(randomUUID());
@@ -310,7 +358,10 @@ describe('the hold', () => {
     t.clock.advance(15 * MINUTE + 1000);
     const res = await pay(b.auth, orderId);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CONFLICT', error: 'Your reservation has expired. Please choose your tickets again.' });
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'Your reservation has expired. Please choose your tickets again.',
+    });
     expect(gateway.calls).toHaveLength(0);
     expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 0, sold: 0 });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -329,7 +380,8 @@ describe('owners only', () => {
     expect(res.status).toBe(404);
     const partner = await createPartnerUser(t.db);
     const admin = await createAdmin(t.db);
-    for (const email of [partner.email, admin.email]) expect((await pay(await bearerFor(app, email), orderId)).status).toBe(403);
+    for (const email of [partner.email, admin.email])
+      expect((await pay(await bearerFor(app, email), orderId)).status).toBe(403);
     expect((await pay({}, orderId)).status).toBe(401);
     expect(gateway.calls).toHaveLength(0);
   });
@@ -360,19 +412,27 @@ describe('tickets', () => {
       qrCodeUrl: `/api/tickets/${ticket.id}/qr.svg`,
       pdfUrl: `/api/tickets/${ticket.id}/ticket.pdf`,
     });
-    const qr = await request(app).get(ticket.qrCodeUrl).set(owner.auth).buffer(true).parse((res, done) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => done(null, body));
-    });
+    const qr = await request(app)
+      .get(ticket.qrCodeUrl)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => done(null, body));
+      });
     expect(qr.status).toBe(200);
     expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(String(qr.body)).toContain('<svg');
-    const pdf = await request(app).get(ticket.pdfUrl).set(owner.auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const pdf = await request(app)
+      .get(ticket.pdfUrl)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -406,7 +466,11 @@ describe('card data', () => {
     const auth = await bearerFor(logged, b.email);
     const { orderId } = await pendingOrder(b, { tickets: 2 });
     const send = (card: string, overrides: Record<string, unknown> = {}) =>
-      request(logged).post(`/api/orders/${orderId}/complete-order`).set(auth).set('Idempotency-Key', randomUUID()).send(paymentForm(gb, t.clock.now, card, overrides));
+      request(logged)
+        .post(`/api/orders/${orderId}/complete-order`)
+        .set(auth)
+        .set('Idempotency-Key', randomUUID())
+        .send(paymentForm(gb, t.clock.now, card, overrides));
     await send(TEST_CARDS.declined).expect(402);
     await send(TEST_CARDS.succeeds, { cvv: '12' }).expect(400);
     // A careless provider quoting the card in its error.
@@ -419,7 +483,9 @@ describe('card data', () => {
     const columns = await t.db.execute<{ table_name: string; column_name: string }>(sql`
       select table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`);
-    const rows = Array.isArray(columns) ? columns : (columns as unknown as { rows: Array<{ table_name: string; column_name: string }> }).rows;
+    const rows = Array.isArray(columns)
+      ? columns
+      : (columns as unknown as { rows: Array<{ table_name: string; column_name: string }> }).rows;
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.some((c) => c.table_name === 'email_outbox' && c.column_name === 'attachments')).toBe(true);
     const found: string[] = [];
@@ -436,7 +502,10 @@ describe('card data', () => {
     }
     expect(found).toEqual([]);
     // The receipt was written, with the masked number only.
-    const [receipt] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'order-receipt'), eq(emailOutbox.toAddress, b.email)));
+    const [receipt] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'order-receipt'), eq(emailOutbox.toAddress, b.email)));
     expect(receipt.html).toContain('**** **** **** 4242');
 
     const output = logs.join('');

@@ -87,7 +87,13 @@ describe('place_orders() on the database', () => {
   });
   afterAll(() => t.close());
 
-  function draft(buyer: { personId: number }, eventId: number, typeId: number, seats: number, extraIds: number[] = []): PlacementDraft {
+  function draft(
+    buyer: { personId: number },
+    eventId: number,
+    typeId: number,
+    seats: number,
+    extraIds: number[] = [],
+  ): PlacementDraft {
     const orderId = randomUUID();
     const ticketRows = Array.from({ length: seats }, (_, position) => ({
       id: randomUUID(),
@@ -128,22 +134,40 @@ describe('place_orders() on the database', () => {
   }
 
   it('grants first come first served, a later smaller order fitting after a larger one is refused, and writes only the granted', async () => {
-    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 6 }], extras: [{ name: 'Welcome drinks', capacity: null }] });
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ quantity: 6 }],
+      extras: [{ name: 'Welcome drinks', capacity: null }],
+    });
     const [typeId] = sale.ticketTypeIds;
     const buyer = await createAttendee(t.db);
-    const drafts = [draft(buyer, sale.eventId, typeId, 3, sale.extraIds), draft(buyer, sale.eventId, typeId, 5), draft(buyer, sale.eventId, typeId, 2, sale.extraIds)];
+    const drafts = [
+      draft(buyer, sale.eventId, typeId, 3, sale.extraIds),
+      draft(buyer, sale.eventId, typeId, 5),
+      draft(buyer, sale.eventId, typeId, 2, sale.extraIds),
+    ];
     expect(await call(typeId, drafts)).toBe('tft');
 
     const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
     expect(type).toMatchObject({ quantity: 6, held: 5, sold: 0 });
     const ids = drafts.map((d) => d.order.id);
-    const placed = await t.db.select({ id: orders.id, status: orders.status, total: orders.totalMinor }).from(orders).where(inArray(orders.id, ids));
+    const placed = await t.db
+      .select({ id: orders.id, status: orders.status, total: orders.totalMinor })
+      .from(orders)
+      .where(inArray(orders.id, ids));
     expect(placed.map((o) => o.id).sort()).toEqual([ids[0], ids[2]].sort());
     expect(placed.every((o) => o.status === 'pending')).toBe(true);
-    const ticketRows = await t.db.select({ orderId: tickets.orderId, surname: tickets.surname }).from(tickets).where(inArray(tickets.orderId, ids));
+    const ticketRows = await t.db
+      .select({ orderId: tickets.orderId, surname: tickets.surname })
+      .from(tickets)
+      .where(inArray(tickets.orderId, ids));
     expect(ticketRows.filter((r) => r.orderId === ids[0])).toHaveLength(3);
     expect(ticketRows.filter((r) => r.orderId === ids[1])).toHaveLength(0);
-    expect(ticketRows.filter((r) => r.orderId === ids[2]).map((r) => r.surname).sort()).toEqual(['Seat0', 'Seat1']);
+    expect(
+      ticketRows
+        .filter((r) => r.orderId === ids[2])
+        .map((r) => r.surname)
+        .sort(),
+    ).toEqual(['Seat0', 'Seat1']);
     const links = await t.db
       .select({ ticketId: ticketSubEvents.ticketId })
       .from(ticketSubEvents)
@@ -166,13 +190,22 @@ describe('place_orders() on the database', () => {
     const bad = draft({ personId: 999_999 }, sale.eventId, typeId, 1); // no such person: a foreign-key violation
     await expect(call(typeId, [good, bad])).rejects.toThrow();
     expect(await t.db.select().from(orders).where(eq(orders.id, good.order.id))).toHaveLength(0);
-    const [untouched] = await t.db.select({ held: ticketTypes.held }).from(ticketTypes).where(eq(ticketTypes.id, typeId));
+    const [untouched] = await t.db
+      .select({ held: ticketTypes.held })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.id, typeId));
     expect(untouched.held).toBe(0);
 
     // Through the queue: the first goes alone, the next three wait and fail together; each is tried again alone.
     const placements = new OrderPlacements(t.db);
-    const others = [draft(buyer, sale.eventId, typeId, 2), draft({ personId: 999_998 }, sale.eventId, typeId, 1), draft(buyer, sale.eventId, typeId, 3)];
-    const results = await Promise.all([good, ...others].map((d) => placements.place(typeId, d).then(String, () => 'error')));
+    const others = [
+      draft(buyer, sale.eventId, typeId, 2),
+      draft({ personId: 999_998 }, sale.eventId, typeId, 1),
+      draft(buyer, sale.eventId, typeId, 3),
+    ];
+    const results = await Promise.all(
+      [good, ...others].map((d) => placements.place(typeId, d).then(String, () => 'error')),
+    );
     expect(results).toEqual(['true', 'true', 'error', 'true']);
     const [held] = await t.db.select({ held: ticketTypes.held }).from(ticketTypes).where(eq(ticketTypes.id, typeId));
     expect(held.held).toBe(6);

@@ -57,7 +57,10 @@ export class PlacementQueue<T> {
     while (queue.length) {
       const batch = queue.splice(0, this.maxBatch);
       try {
-        const placed = await this.run(key, batch.map((w) => w.item));
+        const placed = await this.run(
+          key,
+          batch.map((w) => w.item),
+        );
         batch.forEach((w, i) => w.resolve(placed[i] === true));
       } catch (err) {
         if (batch.length === 1) {
@@ -123,7 +126,8 @@ function placementArguments(typeId: number, drafts: readonly PlacementDraft[]) {
         position: t.position,
       });
     }
-    for (const l of links) linkRows.push({ n, ticket_id: l.ticketId, sub_event_id: l.subEventId, price_minor: l.priceMinor });
+    for (const l of links)
+      linkRows.push({ n, ticket_id: l.ticketId, sub_event_id: l.subEventId, price_minor: l.priceMinor });
   });
   return {
     type_id: typeId,

@@ -13,11 +13,17 @@ import { AttendeeOrders, OrderService } from './orders.service';
 import { PaymentsService } from './payments.service';
 import { AttendeeTickets, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg } from './tickets.service';
 
-const ZIdempotencyKey = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._:-]+$/);
+const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/);
 
 function idempotencyKeyOf(req: Request): string {
   const raw = req.get('idempotency-key');
-  if (raw === undefined || raw.trim() === '') throw badRequest(M.idempotencyKeyRequired, { idempotencyKey: M.idempotencyKeyRequired });
+  if (raw === undefined || raw.trim() === '')
+    throw badRequest(M.idempotencyKeyRequired, { idempotencyKey: M.idempotencyKeyRequired });
   const parsed = ZIdempotencyKey.safeParse(raw);
   if (!parsed.success) throw badRequest(M.idempotencyKeyInvalid, { idempotencyKey: M.idempotencyKeyInvalid });
   return parsed.data;
@@ -53,7 +59,9 @@ export function checkoutRouter({ db, now, config, logger, paymentGateway }: Modu
     '/orders/:orderId',
     requireAttendee,
     validate({ params: ZOrderIdParams }),
-    handle((req) => new AttendeeOrders(db, authOf(req).personId, now).get(valid(req, { params: ZOrderIdParams }).params.orderId)),
+    handle((req) =>
+      new AttendeeOrders(db, authOf(req).personId, now).get(valid(req, { params: ZOrderIdParams }).params.orderId),
+    ),
   );
 
   r.post(
@@ -87,7 +95,9 @@ export function checkoutRouter({ db, now, config, logger, paymentGateway }: Modu
     requireAttendee,
     validate({ params: ZUuidParam }),
     handle(async (req, res) => {
-      const ticket = await new AttendeeTickets(db, authOf(req).personId).document(valid(req, { params: ZUuidParam }).params.id);
+      const ticket = await new AttendeeTickets(db, authOf(req).personId).document(
+        valid(req, { params: ZUuidParam }).params.id,
+      );
       res.type('image/svg+xml').send(await ticketQrSvg(ticketCode(codeKey, ticket.id)));
     }),
   );
@@ -97,9 +107,13 @@ export function checkoutRouter({ db, now, config, logger, paymentGateway }: Modu
     requireAttendee,
     validate({ params: ZUuidParam }),
     handle(async (req, res) => {
-      const ticket = await new AttendeeTickets(db, authOf(req).personId).document(valid(req, { params: ZUuidParam }).params.id);
+      const ticket = await new AttendeeTickets(db, authOf(req).personId).document(
+        valid(req, { params: ZUuidParam }).params.id,
+      );
       const pdf = await renderTicketPdf(ticket, ticketCode(codeKey, ticket.id));
-      res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="ticket-${ticket.id.slice(0, 8)}.pdf"`);
+      res
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `inline; filename="ticket-${ticket.id.slice(0, 8)}.pdf"`);
       res.send(pdf);
     }),
   );

@@ -89,7 +89,13 @@ const ticketColumns = {
   ticketTypeName: ticketTypes.name,
 };
 
-type TicketRow = { ticket: typeof tickets.$inferSelect; eventName: string; eventStartAt: Date; venueName: string | null; ticketTypeName: string };
+type TicketRow = {
+  ticket: typeof tickets.$inferSelect;
+  eventName: string;
+  eventStartAt: Date;
+  venueName: string | null;
+  ticketTypeName: string;
+};
 
 const attendeeName = (t: typeof tickets.$inferSelect) => `${t.firstName} ${t.surname}`;
 
@@ -108,7 +114,13 @@ export class AttendeeTickets {
       .innerJoin(events, eq(events.id, tickets.eventId))
       .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
       .leftJoin(places, eq(places.id, events.venueId))
-      .where(and(eq(orders.personId, this.personId), eq(orders.status, 'paid'), ticketId ? eq(tickets.id, ticketId) : undefined));
+      .where(
+        and(
+          eq(orders.personId, this.personId),
+          eq(orders.status, 'paid'),
+          ticketId ? eq(tickets.id, ticketId) : undefined,
+        ),
+      );
   }
 
   async list(): Promise<TOwnedTicket[]> {
@@ -143,7 +155,13 @@ function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: Ti
   };
 }
 
-export function ticketDocument({ ticket, eventName, eventStartAt, venueName, ticketTypeName }: TicketRow): TicketDocument {
+export function ticketDocument({
+  ticket,
+  eventName,
+  eventStartAt,
+  venueName,
+  ticketTypeName,
+}: TicketRow): TicketDocument {
   return {
     id: ticket.id,
     orderId: ticket.orderId,
@@ -160,7 +178,10 @@ export function ticketDocument({ ticket, eventName, eventStartAt, venueName, tic
 }
 
 /** Every ticket of one order, for the delivery emails (the order is already known to be the buyer's). */
-export async function ticketDocumentsOfOrder(db: DbOrTx, orderId: string): Promise<Array<TicketDocument & { email: string }>> {
+export async function ticketDocumentsOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<Array<TicketDocument & { email: string }>> {
   const rows = await db
     .select(ticketColumns)
     .from(tickets)

@@ -55,7 +55,10 @@ function linkify(escaped: string): string {
 export function messagePage(mail: DevMail): string {
   const attachments = mail.attachments.length
     ? `<h3>Attachments</h3><ul>${mail.attachments
-        .map((a, i) => `<li><a href="/api/dev/mailbox/${mail.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${a.size} bytes)</li>`)
+        .map(
+          (a, i) =>
+            `<li><a href="/api/dev/mailbox/${mail.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${a.size} bytes)</li>`,
+        )
         .join('')}</ul>`
     : '';
   return page(

@@ -10,7 +10,10 @@ import { validate, valid } from '../../platform/validate';
 import { listPage, messagePage } from './page';
 
 const ZListQuery = z.object({
-  to: z.union([z.literal(''), ZEmail]).optional().transform((v) => v || undefined),
+  to: z
+    .union([z.literal(''), ZEmail])
+    .optional()
+    .transform((v) => v || undefined),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const ZMailParams = z.object({ id: ZIdFromString });

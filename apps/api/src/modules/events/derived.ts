@@ -8,7 +8,10 @@ import type { DbOrTx } from '../../db/client';
 export { eventDurationIdFor as durationIdFor, offersFreeCancellation } from '@pavilion/domain';
 
 export async function refreshEventDerived(db: DbOrTx, eventIds: number[] | 'all'): Promise<void> {
-  const where = eventIds === 'all' ? sql`true` : sql`e.id = any(${sql.raw(`ARRAY[${eventIds.map((n) => Math.trunc(n)).join(',') || 'NULL'}]::int[]`)})`;
+  const where =
+    eventIds === 'all'
+      ? sql`true`
+      : sql`e.id = any(${sql.raw(`ARRAY[${eventIds.map((n) => Math.trunc(n)).join(',') || 'NULL'}]::int[]`)})`;
   await db.execute(sql`
     update events e set
       min_ticket_price_minor = (select min(t.price_minor) from ticket_types t where t.event_id = e.id),

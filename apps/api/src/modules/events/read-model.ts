@@ -24,7 +24,6 @@ import {
 
 export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
 
-
 export interface EventCard {
   id: number;
   name: string;
@@ -60,7 +59,9 @@ export class EventReadModel {
   /** Cards for the given ids, in the given order. */
   async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
     if (!ids.length) return [];
-    const [row] = rowsOf<{ cards: string }>(await this.db.execute(sql`select (${cardsJson(intArray(ids), personId ?? null)})::text as cards`));
+    const [row] = rowsOf<{ cards: string }>(
+      await this.db.execute(sql`select (${cardsJson(intArray(ids), personId ?? null)})::text as cards`),
+    );
     return JSON.parse(row.cards) as EventCard[];
   }
 
@@ -76,48 +77,79 @@ export class EventReadModel {
   }
 
   /** The full event. `scope` limits what is visible: the public sees only approved, published events. */
-  async detail(id: number, opts: { scope: 'public' | 'partner' | 'admin'; partnerId?: number | null; personId?: number | null }) {
+  async detail(
+    id: number,
+    opts: { scope: 'public' | 'partner' | 'admin'; partnerId?: number | null; personId?: number | null },
+  ) {
     const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
     if (!e) return null;
     if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
     if (opts.scope === 'partner' && e.partnerId !== opts.partnerId) return null;
 
-    const optionIds = [e.eventTypeId, e.eventSizeId, e.numAttendeesId, e.numExhibitorsId, ...e.audienceIds, ...e.attendeeJobTitleIds, ...e.attendeeClassIds, ...e.attendeeDesignationIds, ...e.exhibitorTypeIds].filter(
-      (x): x is number => x != null,
-    );
-    const [opts_, sectorRows, subtypeRows, countryRows, venueRows, partnerRows, images, docs, agenda, extras, tickets] = await Promise.all([
-      optionIds.length ? this.db.select({ id: optionItems.id, name: optionItems.name }).from(optionItems).where(inArray(optionItems.id, optionIds)) : [],
-      e.sectorIds.length ? this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, e.sectorIds)) : [],
-      e.sectorSubtypeIds.length
-        ? this.db
-            .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
-            .from(sectorSubtypes)
-            .where(inArray(sectorSubtypes.id, e.sectorSubtypeIds))
-        : [],
-      [...e.attendeeCountryIds, ...e.exhibitorCountryIds].length
-        ? this.db
-            .select({ id: countries.id, name: countries.name, code: countries.code, flag: countries.flag })
-            .from(countries)
-            .where(inArray(countries.id, [...e.attendeeCountryIds, ...e.exhibitorCountryIds]))
-        : [],
-      e.venueId ? this.db.select().from(places).where(eq(places.id, e.venueId)).limit(1) : [],
-      this.db.select({ id: partners.id, name: partners.name, email: partners.email }).from(partners).where(eq(partners.id, e.partnerId)).limit(1),
-      this.db.select().from(eventImages).where(eq(eventImages.eventId, id)).orderBy(asc(eventImages.position), asc(eventImages.id)),
-      this.db.select().from(eventDocuments).where(eq(eventDocuments.eventId, id)).orderBy(asc(eventDocuments.id)),
-      this.db.select().from(agendaItems).where(eq(agendaItems.eventId, id)).orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
-      this.db
-        .select({ s: subEvents, typeName: optionItems.name })
-        .from(subEvents)
-        .leftJoin(optionItems, eq(optionItems.id, subEvents.subEventTypeId))
-        .where(eq(subEvents.eventId, id))
-        .orderBy(asc(subEvents.startAt), asc(subEvents.id)),
-      this.db
-        .select({ t: ticketTypes, policyName: cancellationPolicies.name, policyId: cancellationPolicies.id })
-        .from(ticketTypes)
-        .leftJoin(cancellationPolicies, eq(cancellationPolicies.id, ticketTypes.cancellationPolicyId))
-        .where(eq(ticketTypes.eventId, id))
-        .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
-    ]);
+    const optionIds = [
+      e.eventTypeId,
+      e.eventSizeId,
+      e.numAttendeesId,
+      e.numExhibitorsId,
+      ...e.audienceIds,
+      ...e.attendeeJobTitleIds,
+      ...e.attendeeClassIds,
+      ...e.attendeeDesignationIds,
+      ...e.exhibitorTypeIds,
+    ].filter((x): x is number => x != null);
+    const [opts_, sectorRows, subtypeRows, countryRows, venueRows, partnerRows, images, docs, agenda, extras, tickets] =
+      await Promise.all([
+        optionIds.length
+          ? this.db
+              .select({ id: optionItems.id, name: optionItems.name })
+              .from(optionItems)
+              .where(inArray(optionItems.id, optionIds))
+          : [],
+        e.sectorIds.length
+          ? this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, e.sectorIds))
+          : [],
+        e.sectorSubtypeIds.length
+          ? this.db
+              .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
+              .from(sectorSubtypes)
+              .where(inArray(sectorSubtypes.id, e.sectorSubtypeIds))
+          : [],
+        [...e.attendeeCountryIds, ...e.exhibitorCountryIds].length
+          ? this.db
+              .select({ id: countries.id, name: countries.name, code: countries.code, flag: countries.flag })
+              .from(countries)
+              .where(inArray(countries.id, [...e.attendeeCountryIds, ...e.exhibitorCountryIds]))
+          : [],
+        e.venueId ? this.db.select().from(places).where(eq(places.id, e.venueId)).limit(1) : [],
+        this.db
+          .select({ id: partners.id, name: partners.name, email: partners.email })
+          .from(partners)
+          .where(eq(partners.id, e.partnerId))
+          .limit(1),
+        this.db
+          .select()
+          .from(eventImages)
+          .where(eq(eventImages.eventId, id))
+          .orderBy(asc(eventImages.position), asc(eventImages.id)),
+        this.db.select().from(eventDocuments).where(eq(eventDocuments.eventId, id)).orderBy(asc(eventDocuments.id)),
+        this.db
+          .select()
+          .from(agendaItems)
+          .where(eq(agendaItems.eventId, id))
+          .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
+        this.db
+          .select({ s: subEvents, typeName: optionItems.name })
+          .from(subEvents)
+          .leftJoin(optionItems, eq(optionItems.id, subEvents.subEventTypeId))
+          .where(eq(subEvents.eventId, id))
+          .orderBy(asc(subEvents.startAt), asc(subEvents.id)),
+        this.db
+          .select({ t: ticketTypes, policyName: cancellationPolicies.name, policyId: cancellationPolicies.id })
+          .from(ticketTypes)
+          .leftJoin(cancellationPolicies, eq(cancellationPolicies.id, ticketTypes.cancellationPolicyId))
+          .where(eq(ticketTypes.eventId, id))
+          .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
+      ]);
     const policyIds = [...new Set(tickets.map((t) => t.policyId).filter((x): x is number => x != null))];
     const periods = policyIds.length
       ? await this.db
@@ -128,19 +160,31 @@ export class EventReadModel {
       : [];
     const favourite =
       opts.personId != null
-        ? (await this.db.select().from(favourites).where(and(eq(favourites.personId, opts.personId), eq(favourites.eventId, id))).limit(1)).length > 0
+        ? (
+            await this.db
+              .select()
+              .from(favourites)
+              .where(and(eq(favourites.personId, opts.personId), eq(favourites.eventId, id)))
+              .limit(1)
+          ).length > 0
         : false;
     const opt = new Map(opts_.map((o) => [o.id, o.name]));
     const named = (ids: number[]) => ids.map((i) => ({ id: i, name: opt.get(i) ?? '' }));
     const country = new Map(countryRows.map((c) => [c.id, c]));
     const venue = venueRows[0];
-    const city = venue?.cityId ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0] : undefined;
+    const city = venue?.cityId
+      ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0]
+      : undefined;
     const thumb = images.find((i) => i.id === e.thumbnailImageId) ?? images.find((i) => i.kind === 'thumbnail');
     const banners = images.filter((i) => i.kind === 'banner');
     const vetting =
       opts.scope === 'public'
         ? []
-        : await this.db.select().from(eventVettingUpdates).where(eq(eventVettingUpdates.eventId, id)).orderBy(asc(eventVettingUpdates.createdAt));
+        : await this.db
+            .select()
+            .from(eventVettingUpdates)
+            .where(eq(eventVettingUpdates.eventId, id))
+            .orderBy(asc(eventVettingUpdates.createdAt));
     const now = new Date();
     return {
       id: e.id,
@@ -156,7 +200,14 @@ export class EventReadModel {
       startDateTime: e.startAt.toISOString(),
       endDateTime: e.endAt.toISOString(),
       venue: venue
-        ? { id: venue.id, name: venue.name, address: venue.address, city: city?.name ?? null, googlePlaceId: venue.googlePlaceId, placeId: venue.googlePlaceId }
+        ? {
+            id: venue.id,
+            name: venue.name,
+            address: venue.address,
+            city: city?.name ?? null,
+            googlePlaceId: venue.googlePlaceId,
+            placeId: venue.googlePlaceId,
+          }
         : null,
       minAttendees: e.minAttendees,
       maxAttendees: e.maxAttendees,
@@ -164,9 +215,15 @@ export class EventReadModel {
       imageUrl: fileUrl(thumb?.fileId ?? banners[0]?.fileId),
       images: images.map((i) => ({ id: i.id, kind: i.kind, url: fileUrl(i.fileId)! })),
       bannerImageUrls: banners.map((i) => fileUrl(i.fileId)!),
-      sectors: sectorRows.map((s) => ({ id: s.id, name: s.name, sectorSubtypes: subtypeRows.filter((x) => x.sectorId === s.id).map(({ id: sid, name }) => ({ id: sid, name })) })),
+      sectors: sectorRows.map((s) => ({
+        id: s.id,
+        name: s.name,
+        sectorSubtypes: subtypeRows.filter((x) => x.sectorId === s.id).map(({ id: sid, name }) => ({ id: sid, name })),
+      })),
       sectorSubtypes: subtypeRows.map(({ id: sid, name }) => ({ id: sid, name })),
-      partner: partnerRows[0] ? { id: partnerRows[0].id, partnerName: partnerRows[0].name, email: partnerRows[0].email } : null,
+      partner: partnerRows[0]
+        ? { id: partnerRows[0].id, partnerName: partnerRows[0].name, email: partnerRows[0].email }
+        : null,
       eventSize: e.eventSizeId ? { id: e.eventSizeId, name: opt.get(e.eventSizeId) ?? '' } : null,
       eventSizeMetric: e.eventSizeMetric,
       numAttendees: e.numAttendeesId ? { id: e.numAttendeesId, name: opt.get(e.numAttendeesId) ?? '' } : null,
@@ -178,10 +235,25 @@ export class EventReadModel {
       attendeeClasses: named(e.attendeeClassIds),
       otherAttendeeClass: e.otherAttendeeClass,
       attendeeDesignations: named(e.attendeeDesignationIds),
-      attendeeCountries: e.attendeeCountryIds.map((c) => ({ id: c, name: country.get(c)?.name ?? '', code: country.get(c)?.code ?? '', flag: country.get(c)?.flag ?? '' })),
+      attendeeCountries: e.attendeeCountryIds.map((c) => ({
+        id: c,
+        name: country.get(c)?.name ?? '',
+        code: country.get(c)?.code ?? '',
+        flag: country.get(c)?.flag ?? '',
+      })),
       exhibitorTypes: named(e.exhibitorTypeIds),
-      exhibitorCountries: e.exhibitorCountryIds.map((c) => ({ id: c, name: country.get(c)?.name ?? '', code: country.get(c)?.code ?? '', flag: country.get(c)?.flag ?? '' })),
-      agendaItems: agenda.map((a) => ({ id: a.id, name: a.name, description: a.description, startDateTime: a.startAt.toISOString() })),
+      exhibitorCountries: e.exhibitorCountryIds.map((c) => ({
+        id: c,
+        name: country.get(c)?.name ?? '',
+        code: country.get(c)?.code ?? '',
+        flag: country.get(c)?.flag ?? '',
+      })),
+      agendaItems: agenda.map((a) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        startDateTime: a.startAt.toISOString(),
+      })),
       subEvents: extras.map(({ s, typeName }) => ({
         id: s.id,
         name: s.name,
@@ -215,7 +287,11 @@ export class EventReadModel {
               name: policyName ?? '',
               periods: periods
                 .filter((p) => p.policyId === policyId)
-                .map((p) => ({ percentageRefund: p.percentageRefund, startDaysBeforeEvent: p.startDaysBeforeEvent, endDaysBeforeEvent: p.endDaysBeforeEvent })),
+                .map((p) => ({
+                  percentageRefund: p.percentageRefund,
+                  startDaysBeforeEvent: p.startDaysBeforeEvent,
+                  endDaysBeforeEvent: p.endDaysBeforeEvent,
+                })),
             }
           : null,
       })),
@@ -226,7 +302,15 @@ export class EventReadModel {
       currentStatus: e.status,
       published: e.published,
       currentEventVersionId: e.currentVersionId,
-      vettingStatusUpdates: vetting.map((v) => ({ id: v.id, vettingStatus: v.status, status: v.status, comment: v.comment, notes: opts.scope === 'admin' ? v.notes : null, createdAt: v.createdAt.toISOString(), eventVersionId: v.eventVersionId })),
+      vettingStatusUpdates: vetting.map((v) => ({
+        id: v.id,
+        vettingStatus: v.status,
+        status: v.status,
+        comment: v.comment,
+        notes: opts.scope === 'admin' ? v.notes : null,
+        createdAt: v.createdAt.toISOString(),
+        eventVersionId: v.eventVersionId,
+      })),
     };
   }
 }

@@ -23,7 +23,8 @@ export function filesRouter({ db, storage }: ModuleContext) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // Stored files are shown, never run: no script even inside an SVG.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (file.originalName) res.setHeader('Content-Disposition', `inline; filename="${file.originalName.replace(/["\r\n]/g, '')}"`);
+      if (file.originalName)
+        res.setHeader('Content-Disposition', `inline; filename="${file.originalName.replace(/["\r\n]/g, '')}"`);
       res.end(bytes);
     } catch (err) {
       next(err);

@@ -14,7 +14,11 @@ export function newsletterRouter({ db }: ModuleContext) {
     validate({ body: ZNewsletterSubscribeBody }),
     handle(async (req) => {
       const { email } = valid(req, { body: ZNewsletterSubscribeBody }).body;
-      const inserted = await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
+      const inserted = await db
+        .insert(newsletterSubscriptions)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
       if (!inserted.length) {
         // Already on the list: a new subscribe undoes an earlier unsubscribe.
         await db

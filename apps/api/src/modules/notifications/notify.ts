@@ -10,6 +10,9 @@ export interface NewNotification {
 }
 
 export async function notify(db: DbOrTx, personId: number, n: NewNotification): Promise<number> {
-  const [row] = await db.insert(notifications).values({ personId, subject: n.subject, text: n.text, link: n.link ?? null }).returning({ id: notifications.id });
+  const [row] = await db
+    .insert(notifications)
+    .values({ personId, subject: n.subject, text: n.text, link: n.link ?? null })
+    .returning({ id: notifications.id });
   return row.id;
 }

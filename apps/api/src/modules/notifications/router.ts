@@ -11,8 +11,16 @@ export function notificationsRouter({ db, now }: ModuleContext) {
   const r = Router();
   const forPerson = (req: Request) => new NotificationService(db, authOf(req).personId, now);
 
-  r.get('/notifications', requireAttendee, handle((req) => forPerson(req).list()));
-  r.post('/notifications/read-all', requireAttendee, handle((req) => forPerson(req).markAllRead()));
+  r.get(
+    '/notifications',
+    requireAttendee,
+    handle((req) => forPerson(req).list()),
+  );
+  r.post(
+    '/notifications/read-all',
+    requireAttendee,
+    handle((req) => forPerson(req).markAllRead()),
+  );
   r.post(
     '/notifications/:id/read',
     requireAttendee,

@@ -47,14 +47,25 @@ export class NotificationService {
 
   /** Someone else's notification answers 404, as an unknown one does. */
   async markRead(id: number) {
-    const [row] = await this.db.select({ readAt: notifications.readAt }).from(notifications).where(and(this.mine(), eq(notifications.id, id))).limit(1);
+    const [row] = await this.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(this.mine(), eq(notifications.id, id)))
+      .limit(1);
     if (!row) throw notFound('Notification not found');
-    if (!row.readAt) await this.db.update(notifications).set({ readAt: this.now() }).where(and(this.mine(), eq(notifications.id, id)));
+    if (!row.readAt)
+      await this.db
+        .update(notifications)
+        .set({ readAt: this.now() })
+        .where(and(this.mine(), eq(notifications.id, id)));
     return { status: 'Success' as const, unreadCount: await this.unreadCount() };
   }
 
   async markAllRead() {
-    await this.db.update(notifications).set({ readAt: this.now() }).where(and(this.mine(), isNull(notifications.readAt)));
+    await this.db
+      .update(notifications)
+      .set({ readAt: this.now() })
+      .where(and(this.mine(), isNull(notifications.readAt)));
     return { status: 'Success' as const, unreadCount: 0 };
   }
 }

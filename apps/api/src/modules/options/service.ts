@@ -29,7 +29,10 @@ export class OptionsService {
       .from(optionItems)
       .where(eq(optionItems.archived, false))
       .orderBy(asc(optionItems.position), asc(optionItems.id));
-    const out = Object.fromEntries(OPTION_LISTS.map((l) => [l, [] as OptionItem[]])) as Record<OptionListName, OptionItem[]>;
+    const out = Object.fromEntries(OPTION_LISTS.map((l) => [l, [] as OptionItem[]])) as Record<
+      OptionListName,
+      OptionItem[]
+    >;
     for (const r of rows) out[r.list].push({ id: r.id, name: r.name });
     return out;
   }
@@ -45,12 +48,21 @@ export class OptionsService {
       .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
       .from(sectorSubtypes)
       .orderBy(asc(sectorSubtypes.position), asc(sectorSubtypes.id));
-    return rows.map((s) => ({ ...s, sectorSubtypes: subs.filter((x) => x.sectorId === s.id).map(({ id, name }) => ({ id, name })) }));
+    return rows.map((s) => ({
+      ...s,
+      sectorSubtypes: subs.filter((x) => x.sectorId === s.id).map(({ id, name }) => ({ id, name })),
+    }));
   }
 
   async countries() {
     return this.db
-      .select({ id: countries.id, name: countries.name, code: countries.code, dialCode: countries.dialCode, flag: countries.flag })
+      .select({
+        id: countries.id,
+        name: countries.name,
+        code: countries.code,
+        dialCode: countries.dialCode,
+        flag: countries.flag,
+      })
       .from(countries)
       .orderBy(asc(countries.name));
   }
@@ -59,10 +71,17 @@ export class OptionsService {
   async search(type: string, query: string, limit = 20) {
     const q = query.trim();
     const like = `%${escapeLike(q)}%`;
-    const prefixFirst = (col: AnyPgColumn) => sql`case when lower(${col}) like lower(${escapeLike(q) + '%'}) then 0 else 1 end`;
+    const prefixFirst = (col: AnyPgColumn) =>
+      sql`case when lower(${col}) like lower(${escapeLike(q) + '%'}) then 0 else 1 end`;
     if (type === 'countries') {
       return this.db
-        .select({ id: countries.id, name: countries.name, code: countries.code, dialCode: countries.dialCode, flag: countries.flag })
+        .select({
+          id: countries.id,
+          name: countries.name,
+          code: countries.code,
+          dialCode: countries.dialCode,
+          flag: countries.flag,
+        })
         .from(countries)
         .where(or(ilike(countries.name, like), ilike(countries.code, q)))
         .orderBy(prefixFirst(countries.name), asc(countries.name))
@@ -103,14 +122,21 @@ export class OptionsService {
       .select({ id: places.id, name: places.name, kind: places.kind, searchText: places.searchText })
       .from(places)
       .where(and(...where))
-      .orderBy(sql`case when lower(${places.name}) like ${escapeLike(q) + '%'} then 0 else 1 end`, asc(places.kind), asc(places.name))
+      .orderBy(
+        sql`case when lower(${places.name}) like ${escapeLike(q) + '%'} then 0 else 1 end`,
+        asc(places.kind),
+        asc(places.name),
+      )
       .limit(limit);
     return rows.map((r) => ({ id: r.id, name: this.label(r.searchText, r.name), kind: r.kind }));
   }
 
   private label(searchText: string, name: string) {
     // searchText is "name, city, country" in lower case; show the proper-cased name plus the rest title-cased.
-    const rest = searchText.split(', ').slice(1).map((part) => part.replace(/\b\w/g, (c) => c.toUpperCase()));
+    const rest = searchText
+      .split(', ')
+      .slice(1)
+      .map((part) => part.replace(/\b\w/g, (c) => c.toUpperCase()));
     return [name, ...rest].join(', ');
   }
 
@@ -132,13 +158,26 @@ export class OptionsService {
     };
   }
 
-  async existingIds(table: 'countries' | 'sectors' | 'sectorSubtypes' | OptionListName, ids: number[]): Promise<Set<number>> {
+  async existingIds(
+    table: 'countries' | 'sectors' | 'sectorSubtypes' | OptionListName,
+    ids: number[],
+  ): Promise<Set<number>> {
     if (!ids.length) return new Set();
     let rows: { id: number }[];
-    if (table === 'countries') rows = await this.db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
-    else if (table === 'sectors') rows = await this.db.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, ids));
-    else if (table === 'sectorSubtypes') rows = await this.db.select({ id: sectorSubtypes.id }).from(sectorSubtypes).where(inArray(sectorSubtypes.id, ids));
-    else rows = await this.db.select({ id: optionItems.id }).from(optionItems).where(and(eq(optionItems.list, table), inArray(optionItems.id, ids)));
+    if (table === 'countries')
+      rows = await this.db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
+    else if (table === 'sectors')
+      rows = await this.db.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, ids));
+    else if (table === 'sectorSubtypes')
+      rows = await this.db
+        .select({ id: sectorSubtypes.id })
+        .from(sectorSubtypes)
+        .where(inArray(sectorSubtypes.id, ids));
+    else
+      rows = await this.db
+        .select({ id: optionItems.id })
+        .from(optionItems)
+        .where(and(eq(optionItems.list, table), inArray(optionItems.id, ids)));
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -12,12 +12,19 @@ export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
 
 /** Removes events that started at or before `now` from the projection; answers how many. */
 export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number> {
-  const removed = await db.delete(eventSearch).where(lte(eventSearch.startAt, now)).returning({ id: eventSearch.eventId });
+  const removed = await db
+    .delete(eventSearch)
+    .where(lte(eventSearch.startAt, now))
+    .returning({ id: eventSearch.eventId });
   await db.delete(eventSearchText).where(lte(eventSearchText.startAt, now));
   return removed.length;
 }
 
-export function searchPruneWorkerFactory({ db, logger }: WorkerDeps, now: () => Date = () => new Date(), everyMs = SEARCH_PRUNE_EVERY_MS): Worker {
+export function searchPruneWorkerFactory(
+  { db, logger }: WorkerDeps,
+  now: () => Date = () => new Date(),
+  everyMs = SEARCH_PRUNE_EVERY_MS,
+): Worker {
   const log = logger.child({ worker: 'search-prune' });
   return pollEvery({
     everyMs,

@@ -8,18 +8,14 @@ import { searchAnswer } from './service';
 export function searchRouter({ db, now }: ModuleContext) {
   const r = Router();
 
-  r.post(
-    '/events/filtered',
-    validate({ body: ZEventFilter }),
-    async (req, res, next) => {
-      try {
-        // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
-        const body = await searchAnswer(db, valid(req, { body: ZEventFilter }).body, now(), req.auth?.personId);
-        res.type('application/json').send(body);
-      } catch (err) {
-        next(err);
-      }
-    },
-  );
+  r.post('/events/filtered', validate({ body: ZEventFilter }), async (req, res, next) => {
+    try {
+      // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
+      const body = await searchAnswer(db, valid(req, { body: ZEventFilter }).body, now(), req.auth?.personId);
+      res.type('application/json').send(body);
+    } catch (err) {
+      next(err);
+    }
+  });
   return r;
 }

@@ -1,10 +1,36 @@
 import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ZEventCard, ZEventFilter, ZEventSearchResponse, type TCurrencyCode, type TEventSearchResponse } from '@pavilion/domain';
-import { cancellationPolicies, countries, eventImages, events, eventSearch, eventSearchText, favourites, files, optionItems, places, sectorSubtypes, sectors, ticketTypes } from '../../db/schema';
+import {
+  ZEventCard,
+  ZEventFilter,
+  ZEventSearchResponse,
+  type TCurrencyCode,
+  type TEventSearchResponse,
+} from '@pavilion/domain';
+import {
+  cancellationPolicies,
+  countries,
+  eventImages,
+  events,
+  eventSearch,
+  eventSearchText,
+  favourites,
+  files,
+  optionItems,
+  places,
+  sectorSubtypes,
+  sectors,
+  ticketTypes,
+} from '../../db/schema';
 import { createLogger } from '../../platform/logger';
-import { createAttendee, createPartnerUser, createTestContext, bearerFor, type TestContext } from '../../testing/harness';
+import {
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  bearerFor,
+  type TestContext,
+} from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { readKeyword, searchAnswerStatement, searchPlan } from './service';
@@ -45,10 +71,22 @@ const nameOf = (id: number) => Object.entries(ids).find(([, v]) => v === id)?.[0
 
 async function loadRef(): Promise<Ref> {
   const opt = async (list: (typeof optionItems.list.enumValues)[number]) =>
-    (await t.db.select({ id: optionItems.id }).from(optionItems).where(eq(optionItems.list, list)).orderBy(asc(optionItems.position))).map((r) => r.id);
-  const sectorIds = (await t.db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.position)).limit(4)).map((r) => r.id);
-  const subtypeIds = (await t.db.select({ id: sectorSubtypes.id }).from(sectorSubtypes).orderBy(asc(sectorSubtypes.id)).limit(4)).map((r) => r.id);
-  const countryIds = (await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(4)).map((r) => r.id);
+    (
+      await t.db
+        .select({ id: optionItems.id })
+        .from(optionItems)
+        .where(eq(optionItems.list, list))
+        .orderBy(asc(optionItems.position))
+    ).map((r) => r.id);
+  const sectorIds = (await t.db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.position)).limit(4)).map(
+    (r) => r.id,
+  );
+  const subtypeIds = (
+    await t.db.select({ id: sectorSubtypes.id }).from(sectorSubtypes).orderBy(asc(sectorSubtypes.id)).limit(4)
+  ).map((r) => r.id);
+  const countryIds = (await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(4)).map(
+    (r) => r.id,
+  );
   const venues = await t.db
     .select({ id: places.id, cityId: places.cityId, name: places.name })
     .from(places)
@@ -102,9 +140,19 @@ async function insertEvent(
     })
     .returning({ id: events.id });
   if (tickets.length) {
-    await t.db.insert(ticketTypes).values(
-      tickets.map((tt, i) => ({ eventId: row.id, name: `Ticket ${i + 1}`, priceMinor: tt.priceMinor, currency: tt.currency, quantity: 100, cancellationPolicyId: tt.policyId ?? null, position: i })),
-    );
+    await t.db
+      .insert(ticketTypes)
+      .values(
+        tickets.map((tt, i) => ({
+          eventId: row.id,
+          name: `Ticket ${i + 1}`,
+          priceMinor: tt.priceMinor,
+          currency: tt.currency,
+          quantity: 100,
+          cancellationPolicyId: tt.policyId ?? null,
+          position: i,
+        })),
+      );
   }
   ids[name] = row.id;
   return row.id;
@@ -114,7 +162,14 @@ async function search(body: Record<string, unknown>, headers: Record<string, str
   const res = await request(t.app).post('/api/events/filtered').set(headers).send(body);
   if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body as {
-    events: { id: number; name: string; isFavourited: boolean; minTicketPrice: number | null; city: string | null; sectors: { id: number; name: string }[] }[];
+    events: {
+      id: number;
+      name: string;
+      isFavourited: boolean;
+      minTicketPrice: number | null;
+      city: string | null;
+      sectors: { id: number; name: string }[];
+    }[];
     total: number;
     page: number;
     pageSize: number;
@@ -299,9 +354,24 @@ beforeAll(async () => {
     ticketCurrency: 'USD',
   });
   const aTicket = [{ priceMinor: 2000, currency: 'USD' as const, policyId: free.id }];
-  await insertEvent('Pending', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'PENDING' }, aTicket, meridian.partnerId);
-  await insertEvent('Rejected', { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'REJECTED' }, aTicket, meridian.partnerId);
-  await insertEvent('Unpublished', { ...alphaLike(at('2030-03-01T09:00:00Z')), published: false }, aTicket, meridian.partnerId);
+  await insertEvent(
+    'Pending',
+    { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'PENDING' },
+    aTicket,
+    meridian.partnerId,
+  );
+  await insertEvent(
+    'Rejected',
+    { ...alphaLike(at('2030-03-01T09:00:00Z')), status: 'REJECTED' },
+    aTicket,
+    meridian.partnerId,
+  );
+  await insertEvent(
+    'Unpublished',
+    { ...alphaLike(at('2030-03-01T09:00:00Z')), published: false },
+    aTicket,
+    meridian.partnerId,
+  );
   await insertEvent('Past', alphaLike(at('2030-01-10T11:59:00Z')), aTicket, meridian.partnerId);
   await refreshEventDerived(t.db, Object.values(ids));
 });
@@ -337,14 +407,33 @@ describe('POST /api/events/filtered: visibility and paging', () => {
   });
 
   it('answers every card field in the shape of ZEventCard, as the home page’s top events do', async () => {
-    const [file] = await t.db.insert(files).values({ storageKey: 'thumbs/charlie.svg', contentType: 'image/svg+xml', size: 10 }).returning({ id: files.id });
-    const [image] = await t.db.insert(eventImages).values({ eventId: ids.Charlie, kind: 'thumbnail', fileId: file.id }).returning({ id: eventImages.id });
-    const set = (name: string, values: Partial<EventInsert>) => t.db.update(events).set(values).where(eq(events.id, ids[name]));
-    const cardFields = { ratingAverage: events.ratingAverage, reviewCount: events.reviewCount, thumbnailImageId: events.thumbnailImageId, eventTypeId: events.eventTypeId, otherEventType: events.otherEventType };
+    const [file] = await t.db
+      .insert(files)
+      .values({ storageKey: 'thumbs/charlie.svg', contentType: 'image/svg+xml', size: 10 })
+      .returning({ id: files.id });
+    const [image] = await t.db
+      .insert(eventImages)
+      .values({ eventId: ids.Charlie, kind: 'thumbnail', fileId: file.id })
+      .returning({ id: eventImages.id });
+    const set = (name: string, values: Partial<EventInsert>) =>
+      t.db.update(events).set(values).where(eq(events.id, ids[name]));
+    const cardFields = {
+      ratingAverage: events.ratingAverage,
+      reviewCount: events.reviewCount,
+      thumbnailImageId: events.thumbnailImageId,
+      eventTypeId: events.eventTypeId,
+      otherEventType: events.otherEventType,
+    };
     const [charlieBefore] = await t.db.select(cardFields).from(events).where(eq(events.id, ids.Charlie));
     const [alphaBefore] = await t.db.select(cardFields).from(events).where(eq(events.id, ids.Alpha));
     // Reviews average 1-10; cards show 0-5 stars in halves, halves rounding up (7.5 -> 4, 7.4 -> 3.5).
-    await set('Charlie', { ratingAverage: 7.5, reviewCount: 12, thumbnailImageId: image.id, eventTypeId: ref.eventType[0], otherEventType: null });
+    await set('Charlie', {
+      ratingAverage: 7.5,
+      reviewCount: 12,
+      thumbnailImageId: image.id,
+      eventTypeId: ref.eventType[0],
+      otherEventType: null,
+    });
     await set('Alpha', { ratingAverage: 7.4, reviewCount: 3, otherEventType: 'Roundtable' });
     try {
       const res = await request(t.app).post('/api/events/filtered').send({});
@@ -353,12 +442,32 @@ describe('POST /api/events/filtered: visibility and paging', () => {
       expect(ZEventSearchResponse.strict().parse(res.body)).toEqual(res.body);
       for (const card of res.body.events) expect(ZEventCard.strict().parse(card)).toEqual(card);
       const card = (name: string) => (res.body as TEventSearchResponse).events.find((e) => e.id === ids[name])!;
-      const [type] = await t.db.select({ name: optionItems.name }).from(optionItems).where(eq(optionItems.id, ref.eventType[0]));
-      expect(card('Charlie')).toMatchObject({ rating: 4, reviewCount: 12, thumbnailImageUrl: `/api/files/${file.id}`, eventType: type.name, otherEventType: null });
-      expect(card('Alpha')).toMatchObject({ rating: 3.5, reviewCount: 3, thumbnailImageUrl: null, otherEventType: 'Roundtable' });
+      const [type] = await t.db
+        .select({ name: optionItems.name })
+        .from(optionItems)
+        .where(eq(optionItems.id, ref.eventType[0]));
+      expect(card('Charlie')).toMatchObject({
+        rating: 4,
+        reviewCount: 12,
+        thumbnailImageUrl: `/api/files/${file.id}`,
+        eventType: type.name,
+        otherEventType: null,
+      });
+      expect(card('Alpha')).toMatchObject({
+        rating: 3.5,
+        reviewCount: 3,
+        thumbnailImageUrl: null,
+        otherEventType: 'Roundtable',
+      });
       expect(card('Bravo')).toMatchObject({ rating: null, reviewCount: 0 });
-      const [charlie] = await t.db.select({ startAt: events.startAt, endAt: events.endAt }).from(events).where(eq(events.id, ids.Charlie));
-      expect(card('Charlie')).toMatchObject({ startDateTime: charlie.startAt.toISOString(), endDateTime: charlie.endAt.toISOString() });
+      const [charlie] = await t.db
+        .select({ startAt: events.startAt, endAt: events.endAt })
+        .from(events)
+        .where(eq(events.id, ids.Charlie));
+      expect(card('Charlie')).toMatchObject({
+        startDateTime: charlie.startAt.toISOString(),
+        endDateTime: charlie.endAt.toISOString(),
+      });
 
       // GET /api/events/top/{count} builds its cards the same way.
       const top = await request(t.app).get('/api/events/top/4');
@@ -372,7 +481,12 @@ describe('POST /api/events/filtered: visibility and paging', () => {
   });
 
   it('never shows pending, rejected, unpublished or past events, whatever the filter', async () => {
-    for (const body of [{ query: 'payments' }, { sectorIds: [ref.sector[0]] }, { locationId: ref.venue1 }, { cancellationPolicyIds: ['free-cancellation'] }]) {
+    for (const body of [
+      { query: 'payments' },
+      { sectorIds: [ref.sector[0]] },
+      { locationId: ref.venue1 },
+      { cancellationPolicyIds: ['free-cancellation'] },
+    ]) {
       const found = await names(body);
       for (const hidden of ['Pending', 'Rejected', 'Unpublished', 'Past']) expect(found).not.toContain(hidden);
     }
@@ -424,7 +538,13 @@ describe('POST /api/events/filtered: visibility and paging', () => {
     const partner = await createPartnerUser(t.db, { name: 'Foxtrot Fairs' });
     const id = await insertEvent(
       'Foxtrot',
-      { name: 'Foxtrot Maritime Expo', startAt: at('2030-07-01T09:00:00Z'), endAt: at('2030-07-01T17:00:00Z'), sectorIds: [ref.sector[2]], status: 'PENDING' },
+      {
+        name: 'Foxtrot Maritime Expo',
+        startAt: at('2030-07-01T09:00:00Z'),
+        endAt: at('2030-07-01T17:00:00Z'),
+        sectorIds: [ref.sector[2]],
+        status: 'PENDING',
+      },
       [{ priceMinor: 900, currency: 'USD' }],
       partner.partnerId,
     );
@@ -435,7 +555,10 @@ describe('POST /api/events/filtered: visibility and paging', () => {
       expect(await names({ query: 'maritime' })).toEqual(['Foxtrot']);
       expect(await names({ sectorIds: [ref.sector[2]] })).toEqual(['Charlie', 'Foxtrot']);
 
-      await t.db.update(events).set({ sectorIds: [ref.sector[3]], name: 'Foxtrot Harbour Expo' }).where(eq(events.id, id));
+      await t.db
+        .update(events)
+        .set({ sectorIds: [ref.sector[3]], name: 'Foxtrot Harbour Expo' })
+        .where(eq(events.id, id));
       await refreshEventDerived(t.db, [id]);
       expect(await names({ sectorIds: [ref.sector[2]] })).toEqual(['Charlie']);
       expect(await names({ query: 'harbour' })).toEqual(['Foxtrot']);
@@ -480,7 +603,10 @@ describe('POST /api/events/filtered: filters', () => {
   });
 
   it('numbers of attendees and exhibitors', async () => {
-    expect(sorted(await names({ numAttendeesIds: [ref.numAttendees[0], ref.numAttendees[2]] }))).toEqual(['Alpha', 'Charlie']);
+    expect(sorted(await names({ numAttendeesIds: [ref.numAttendees[0], ref.numAttendees[2]] }))).toEqual([
+      'Alpha',
+      'Charlie',
+    ]);
     expect(await names({ numExhibitorsIds: [ref.numExhibitors[1]] })).toEqual(['Bravo']);
   });
 
@@ -506,10 +632,19 @@ describe('POST /api/events/filtered: filters', () => {
 
   it('countries, job titles, exhibitor types, attendee classes and audiences match any chosen id', async () => {
     expect(sorted(await names({ attendeeCountryIds: [ref.country[0], ref.country[2]] }))).toEqual(['Alpha', 'Bravo']);
-    expect(sorted(await names({ exhibitorCountryIds: [ref.country[1], ref.country[3]] }))).toEqual(['Alpha', 'Charlie']);
-    expect(sorted(await names({ attendeeJobTitleIds: [ref.jobTitle[1], ref.jobTitle[3]] }))).toEqual(['Bravo', 'Delta']);
+    expect(sorted(await names({ exhibitorCountryIds: [ref.country[1], ref.country[3]] }))).toEqual([
+      'Alpha',
+      'Charlie',
+    ]);
+    expect(sorted(await names({ attendeeJobTitleIds: [ref.jobTitle[1], ref.jobTitle[3]] }))).toEqual([
+      'Bravo',
+      'Delta',
+    ]);
     expect(await names({ exhibitorTypeIds: [ref.exhibitorType[2]] })).toEqual(['Charlie']);
-    expect(sorted(await names({ attendeeClassIds: [ref.attendeeClass[0], ref.attendeeClass[3]] }))).toEqual(['Alpha', 'Delta']);
+    expect(sorted(await names({ attendeeClassIds: [ref.attendeeClass[0], ref.attendeeClass[3]] }))).toEqual([
+      'Alpha',
+      'Delta',
+    ]);
     expect(await names({ audienceIds: [ref.audience[1]] })).toEqual(['Bravo']);
   });
 
@@ -544,7 +679,14 @@ describe('POST /api/events/filtered: filters', () => {
   it('filters combine with AND', async () => {
     expect(await names({ sectorIds: [ref.sector[0]], attendanceTypeIds: [3] })).toEqual(['Charlie']);
     expect(await names({ sectorIds: [ref.sector[0]], query: 'payments', minPrice: 10 })).toEqual(['Alpha']);
-    expect(await names({ locationId: ref.city1, cancellationPolicyIds: ['free-cancellation'], ticketCurrency: 'GBP', maxPrice: 5 })).toEqual(['Delta']);
+    expect(
+      await names({
+        locationId: ref.city1,
+        cancellationPolicyIds: ['free-cancellation'],
+        ticketCurrency: 'GBP',
+        maxPrice: 5,
+      }),
+    ).toEqual(['Delta']);
   });
 
   it('empty lists choose nothing and narrow nothing', async () => {
@@ -554,29 +696,75 @@ describe('POST /api/events/filtered: filters', () => {
 
 describe('POST /api/events/filtered: sorts', () => {
   it('date', async () => {
-    expect(await names({ sortCriteria: 'date', sortDirection: 'asc' })).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
-    expect(await names({ sortCriteria: 'date', sortDirection: 'desc' })).toEqual(['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta']);
+    expect(await names({ sortCriteria: 'date', sortDirection: 'asc' })).toEqual([
+      'Delta',
+      'Bravo',
+      'Alpha',
+      'Charlie',
+      'Echo',
+    ]);
+    expect(await names({ sortCriteria: 'date', sortDirection: 'desc' })).toEqual([
+      'Echo',
+      'Charlie',
+      'Alpha',
+      'Bravo',
+      'Delta',
+    ]);
   });
 
   it('size, with events without a size last either way', async () => {
-    expect(await names({ sortCriteria: 'size', sortDirection: 'asc' })).toEqual(['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo']);
-    expect(await names({ sortCriteria: 'size', sortDirection: 'desc' })).toEqual(['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo']);
+    expect(await names({ sortCriteria: 'size', sortDirection: 'asc' })).toEqual([
+      'Bravo',
+      'Alpha',
+      'Charlie',
+      'Delta',
+      'Echo',
+    ]);
+    expect(await names({ sortCriteria: 'size', sortDirection: 'desc' })).toEqual([
+      'Charlie',
+      'Alpha',
+      'Bravo',
+      'Delta',
+      'Echo',
+    ]);
   });
 
   it('price of the cheapest ticket, with events without tickets last either way', async () => {
-    expect(await names({ sortCriteria: 'price', sortDirection: 'asc' })).toEqual(['Delta', 'Alpha', 'Bravo', 'Charlie', 'Echo']);
-    expect(await names({ sortCriteria: 'price', sortDirection: 'desc' })).toEqual(['Charlie', 'Bravo', 'Alpha', 'Delta', 'Echo']);
+    expect(await names({ sortCriteria: 'price', sortDirection: 'asc' })).toEqual([
+      'Delta',
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      'Echo',
+    ]);
+    expect(await names({ sortCriteria: 'price', sortDirection: 'desc' })).toEqual([
+      'Charlie',
+      'Bravo',
+      'Alpha',
+      'Delta',
+      'Echo',
+    ]);
   });
 
   it('relevance: best match first ascending, weakest first descending', async () => {
     // 'summit' is in Alpha's name (weight A), Delta's tagline (B) and Charlie's description (C).
     expect(await names({ query: 'summit', sortCriteria: 'relevance' })).toEqual(['Alpha', 'Delta', 'Charlie']);
-    expect(await names({ query: 'summit', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Charlie', 'Delta', 'Alpha']);
+    expect(await names({ query: 'summit', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual([
+      'Charlie',
+      'Delta',
+      'Alpha',
+    ]);
   });
 
   it('relevance without a keyword sorts by date', async () => {
     expect(await names({ sortCriteria: 'relevance' })).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
-    expect(await names({ sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta']);
+    expect(await names({ sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual([
+      'Echo',
+      'Charlie',
+      'Alpha',
+      'Bravo',
+      'Delta',
+    ]);
   });
 
   it('breaks ties on id, so pages never repeat or skip an event', async () => {
@@ -584,7 +772,17 @@ describe('POST /api/events/filtered: sorts', () => {
     const partner = await createPartnerUser(t.db, { name: 'Twin Events' });
     for (let i = 0; i < 7; i++) {
       twins.push(
-        await insertEvent(`Twin ${i}`, { startAt: at('2030-06-01T09:00:00Z'), endAt: at('2030-06-01T17:00:00Z'), sectorIds: [ref.sector[1]], ticketCurrency: 'USD' }, [{ priceMinor: 1500, currency: 'USD' }], partner.partnerId),
+        await insertEvent(
+          `Twin ${i}`,
+          {
+            startAt: at('2030-06-01T09:00:00Z'),
+            endAt: at('2030-06-01T17:00:00Z'),
+            sectorIds: [ref.sector[1]],
+            ticketCurrency: 'USD',
+          },
+          [{ priceMinor: 1500, currency: 'USD' }],
+          partner.partnerId,
+        ),
       );
     }
     await refreshEventDerived(t.db, twins);
@@ -628,15 +826,24 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
 
   it('equal the events listed, for every facet and value, also while started events are still in the projection', async () => {
     // These are the searches counted from the facet totals.
-    for (const filter of singleValueFilters()) expect(searchPlan(ZEventFilter.parse(filter), NOW, null).facet).not.toBeNull();
+    for (const filter of singleValueFilters())
+      expect(searchPlan(ZEventFilter.parse(filter), NOW, null).facet).not.toBeNull();
     expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0], ref.sector[1]] }), NOW, null).facet).toBeNull();
-    expect(searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] }), NOW, null).facet).toBeNull();
+    expect(
+      searchPlan(ZEventFilter.parse({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] }), NOW, null).facet,
+    ).toBeNull();
     const withKeyword = ZEventFilter.parse({ sectorIds: [ref.sector[0]], query: 'summit' });
     expect(searchPlan(withKeyword, NOW, await readKeyword(t.db, withKeyword)).facet).toBeNull();
 
     // At NOW one fixture event has started (Past); later, more have, none of them swept yet. On 1 March
     // Alpha starts at 09:00: counted at 08:00 (still to start today), not at 09:30.
-    const clocks = [[NOW, 10], [at('2030-02-15T00:00:00Z'), 5], [at('2030-03-01T08:00:00Z'), 3], [at('2030-03-01T09:30:00Z'), 3], [at('2030-04-11T00:00:00Z'), 3]] as const;
+    const clocks = [
+      [NOW, 10],
+      [at('2030-02-15T00:00:00Z'), 5],
+      [at('2030-03-01T08:00:00Z'), 3],
+      [at('2030-03-01T09:30:00Z'), 3],
+      [at('2030-04-11T00:00:00Z'), 3],
+    ] as const;
     for (const [now, atLeast] of clocks) {
       t.clock.now = now;
       try {
@@ -676,7 +883,13 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
     const partner = await createPartnerUser(t.db, { name: 'Golf Gatherings' });
     const id = await insertEvent(
       'Golf',
-      { name: 'Golf Expo', startAt: at('2030-08-01T09:00:00Z'), endAt: at('2030-08-01T17:00:00Z'), sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]], attendeeCountryIds: [ref.country[2]] },
+      {
+        name: 'Golf Expo',
+        startAt: at('2030-08-01T09:00:00Z'),
+        endAt: at('2030-08-01T17:00:00Z'),
+        sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]],
+        attendeeCountryIds: [ref.country[2]],
+      },
       [{ priceMinor: 900, currency: 'USD' }],
       partner.partnerId,
     );
@@ -686,10 +899,16 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
       expect(await names({ sectorIds: [ref.sector[0]] })).toContain('Golf');
 
       // An edit that moves facets, one that leaves them, unpublishing, publishing again.
-      await t.db.update(events).set({ sectorIds: [ref.sector[3]], attendanceType: 2, exhibitorCountryIds: [ref.country[0]] }).where(eq(events.id, id));
+      await t.db
+        .update(events)
+        .set({ sectorIds: [ref.sector[3]], attendanceType: 2, exhibitorCountryIds: [ref.country[0]] })
+        .where(eq(events.id, id));
       expect(await stored()).toEqual(await recount());
       expect(await names({ sectorIds: [ref.sector[0]] })).not.toContain('Golf');
-      await t.db.update(events).set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') }).where(eq(events.id, id));
+      await t.db
+        .update(events)
+        .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
+        .where(eq(events.id, id));
       expect(await stored()).toEqual(await recount());
       await t.db.update(events).set({ published: false }).where(eq(events.id, id));
       expect(await stored()).toEqual(await recount());
@@ -714,7 +933,9 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
   const viaDocuments = async (body: Record<string, unknown>) => {
     const filter = ZEventFilter.parse(body);
     const keyword = await readKeyword(t.db, filter);
-    const [row] = rowsOf<{ body: string }>(await t.db.execute(searchAnswerStatement(filter, keyword && { ...keyword, plain: false }, NOW, null)));
+    const [row] = rowsOf<{ body: string }>(
+      await t.db.execute(searchAnswerStatement(filter, keyword && { ...keyword, plain: false }, NOW, null)),
+    );
     return JSON.parse(row.body) as TEventSearchResponse;
   };
 
@@ -732,9 +953,15 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     expect(await read('   ')).toBeNull();
     // A keyword read once is not sent to the database again.
     const noDatabase = { execute: () => Promise.reject(new Error('no database here')) } as unknown as DbOrTx;
-    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'Supply chains' }))).toEqual({ text: 'Supply chains', terms: ['chain', 'suppli'], plain: true });
+    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'Supply chains' }))).toEqual({
+      text: 'Supply chains',
+      terms: ['chain', 'suppli'],
+      plain: true,
+    });
     expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'the' }))).toBeNull();
-    await expect(readKeyword(noDatabase, ZEventFilter.parse({ query: 'never read before' }))).rejects.toThrow('no database here');
+    await expect(readKeyword(noDatabase, ZEventFilter.parse({ query: 'never read before' }))).rejects.toThrow(
+      'no database here',
+    );
 
     expect(await fromOf({ query: 'payments summit' })).toContain('"event_search_terms" as "w2"');
     expect(await fromOf({ query: 'payments summit' })).not.toContain('event_search_text');
@@ -747,27 +974,82 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     const day = (d: number) => ({ startAt: at(`2030-09-0${d}T09:00:00Z`), endAt: at(`2030-09-0${d}T17:00:00Z`) });
     const made = [
       // Both words in the name (weight A).
-      await insertEvent('Kilo', { ...day(4), name: 'Kilo Quantum Sensing', description: 'Labs.', sectorIds: [ref.sector[0]] }, [{ priceMinor: 5000, currency: 'USD' }], partner.partnerId),
+      await insertEvent(
+        'Kilo',
+        { ...day(4), name: 'Kilo Quantum Sensing', description: 'Labs.', sectorIds: [ref.sector[0]] },
+        [{ priceMinor: 5000, currency: 'USD' }],
+        partner.partnerId,
+      ),
       // One word in the name, the other in the tagline (B).
-      await insertEvent('Mike', { ...day(3), name: 'Mike Sensing Forum', tagline: 'Quantum networks', sectorIds: [ref.sector[1]] }, [{ priceMinor: 3000, currency: 'USD' }], partner.partnerId),
+      await insertEvent(
+        'Mike',
+        { ...day(3), name: 'Mike Sensing Forum', tagline: 'Quantum networks', sectorIds: [ref.sector[1]] },
+        [{ priceMinor: 3000, currency: 'USD' }],
+        partner.partnerId,
+      ),
       // One word in the name, the other in the description (C), next to each other across the two.
-      await insertEvent('Lima', { ...day(2), name: 'Lima Quantum', description: 'Sensing workshops.', sectorIds: [ref.sector[0]] }, [{ priceMinor: 1000, currency: 'USD' }], partner.partnerId),
+      await insertEvent(
+        'Lima',
+        { ...day(2), name: 'Lima Quantum', description: 'Sensing workshops.', sectorIds: [ref.sector[0]] },
+        [{ priceMinor: 1000, currency: 'USD' }],
+        partner.partnerId,
+      ),
       // Both only in the description, side by side, twice.
-      await insertEvent('Oscar', { ...day(1), name: 'Oscar Days', description: 'Quantum sensing, then quantum sensing again.', sectorIds: [ref.sector[0]] }, [], partner.partnerId),
+      await insertEvent(
+        'Oscar',
+        {
+          ...day(1),
+          name: 'Oscar Days',
+          description: 'Quantum sensing, then quantum sensing again.',
+          sectorIds: [ref.sector[0]],
+        },
+        [],
+        partner.partnerId,
+      ),
     ];
     await refreshEventDerived(t.db, made);
     try {
-      expect(await names({ query: 'quantum sensing', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Mike', 'Lima', 'Oscar']);
-      expect(await names({ query: 'sensing quantum', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual(['Oscar', 'Lima', 'Mike', 'Kilo']);
+      expect(await names({ query: 'quantum sensing', sortCriteria: 'relevance' })).toEqual([
+        'Kilo',
+        'Mike',
+        'Lima',
+        'Oscar',
+      ]);
+      expect(await names({ query: 'sensing quantum', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual([
+        'Oscar',
+        'Lima',
+        'Mike',
+        'Kilo',
+      ]);
       // The documents path ranks alike; a phrase matches only the words side by side.
-      expect(await names({ query: 'quantum or sensing', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Mike', 'Lima', 'Oscar']);
+      expect(await names({ query: 'quantum or sensing', sortCriteria: 'relevance' })).toEqual([
+        'Kilo',
+        'Mike',
+        'Lima',
+        'Oscar',
+      ]);
       expect(await names({ query: '"quantum sensing"', sortCriteria: 'relevance' })).toEqual(['Kilo', 'Oscar']);
       // Ranked by 'quantum' alone, in Kilo's and Lima's names alike: the sooner first.
       expect(await names({ query: 'quantum -forum', sortCriteria: 'relevance' })).toEqual(['Lima', 'Kilo', 'Oscar']);
 
       let answered = 0;
-      for (const query of ['quantum sensing', 'sensing', 'summit', 'payments summit', 'meridian', 'cloud summit', 'hydrogen']) {
-        for (const sort of [{}, { sortCriteria: 'date', sortDirection: 'desc' }, { sortCriteria: 'relevance' }, { sortCriteria: 'relevance', sortDirection: 'desc' }, { sortCriteria: 'size' }, { sortCriteria: 'price', sortDirection: 'desc' }]) {
+      for (const query of [
+        'quantum sensing',
+        'sensing',
+        'summit',
+        'payments summit',
+        'meridian',
+        'cloud summit',
+        'hydrogen',
+      ]) {
+        for (const sort of [
+          {},
+          { sortCriteria: 'date', sortDirection: 'desc' },
+          { sortCriteria: 'relevance' },
+          { sortCriteria: 'relevance', sortDirection: 'desc' },
+          { sortCriteria: 'size' },
+          { sortCriteria: 'price', sortDirection: 'desc' },
+        ]) {
           for (const filter of [{}, { sectorIds: [ref.sector[0]] }, { maxPrice: 40 }]) {
             const body = { query, ...sort, ...filter, pageSize: 3, page: 1 };
             const answer = await search(body);
@@ -802,7 +1084,12 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     expect(before).toEqual(await fromDocuments());
 
     const partner = await createPartnerUser(t.db, { name: 'Zephyr Hosts' });
-    const id = await insertEvent('Zulu', { name: 'Zulu Zeppelin Fair', startAt: at('2030-08-01T09:00:00Z'), endAt: at('2030-08-01T17:00:00Z') }, [], partner.partnerId);
+    const id = await insertEvent(
+      'Zulu',
+      { name: 'Zulu Zeppelin Fair', startAt: at('2030-08-01T09:00:00Z'), endAt: at('2030-08-01T17:00:00Z') },
+      [],
+      partner.partnerId,
+    );
     try {
       await refreshEventDerived(t.db, [id]);
       expect(await stored()).toEqual(await fromDocuments());
@@ -815,10 +1102,16 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
       expect(await names({ query: 'airship' })).toEqual(['Zulu']);
 
       // A new date, with the document as it was; then unpublishing and publishing again.
-      await t.db.update(events).set({ startAt: at('2030-01-10T11:00:00Z'), endAt: at('2030-08-02T17:00:00Z') }).where(eq(events.id, id));
+      await t.db
+        .update(events)
+        .set({ startAt: at('2030-01-10T11:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
+        .where(eq(events.id, id));
       expect(await stored()).toEqual(await fromDocuments());
       expect(await names({ query: 'airship' })).toEqual([]);
-      await t.db.update(events).set({ startAt: at('2030-08-02T09:00:00Z') }).where(eq(events.id, id));
+      await t.db
+        .update(events)
+        .set({ startAt: at('2030-08-02T09:00:00Z') })
+        .where(eq(events.id, id));
       await t.db.update(events).set({ published: false }).where(eq(events.id, id));
       expect(await stored()).toEqual(await fromDocuments());
       expect(await names({ query: 'airship' })).toEqual([]);
@@ -835,14 +1128,17 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
 
 describe('the search projection sweep', () => {
   it('drops events that have started and leaves every answer as it was', async () => {
-    const projected = async () => (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort();
+    const projected = async () =>
+      (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort();
     t.clock.now = at('2030-02-15T00:00:00Z');
     try {
       const before = await search({ pageSize: 100 });
       const beforeKeyword = await search({ query: 'payments summit', sortCriteria: 'relevance' });
       expect(await pruneStartedEvents(t.db, t.clock.now)).toBe(3);
       expect(await projected()).toEqual(['Alpha', 'Charlie', 'Echo']);
-      expect((await t.db.select({ id: eventSearchText.eventId }).from(eventSearchText)).map((r) => nameOf(r.id)).sort()).toEqual(['Alpha', 'Charlie', 'Echo']);
+      expect(
+        (await t.db.select({ id: eventSearchText.eventId }).from(eventSearchText)).map((r) => nameOf(r.id)).sort(),
+      ).toEqual(['Alpha', 'Charlie', 'Echo']);
       expect(await search({ pageSize: 100 })).toEqual(before);
       expect(await search({ query: 'payments summit', sortCriteria: 'relevance' })).toEqual(beforeKeyword);
       expect(await pruneStartedEvents(t.db, t.clock.now)).toBe(0);
@@ -856,10 +1152,15 @@ describe('the search projection sweep', () => {
   });
 
   it('runs as a background worker, sweeping when it starts', async () => {
-    const worker = searchPruneWorkerFactory({ db: t.db, logger: createLogger('silent'), config: t.config, storage: t.storage }, () => at('2030-03-02T00:00:00Z'));
+    const worker = searchPruneWorkerFactory(
+      { db: t.db, logger: createLogger('silent'), config: t.config, storage: t.storage },
+      () => at('2030-03-02T00:00:00Z'),
+    );
     await worker.stop();
     try {
-      expect((await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort()).toEqual(['Charlie', 'Echo']);
+      expect(
+        (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort(),
+      ).toEqual(['Charlie', 'Echo']);
     } finally {
       await t.db.update(events).set({ status: sql`${events.status}` });
     }
@@ -867,7 +1168,10 @@ describe('the search projection sweep', () => {
 });
 
 describe('POST /api/events/filtered: validation', () => {
-  const post = (body: unknown) => request(t.app).post('/api/events/filtered').send(body as object);
+  const post = (body: unknown) =>
+    request(t.app)
+      .post('/api/events/filtered')
+      .send(body as object);
 
   it('rejects a value of the wrong type with a message on the field', async () => {
     const res = await post({ sectorIds: 'tech' });
@@ -885,7 +1189,10 @@ describe('POST /api/events/filtered: validation', () => {
   it('rejects an unknown sort or direction', async () => {
     const res = await post({ sortCriteria: 'popularity' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'Please select a valid option', fields: { sortCriteria: 'Please select a valid option' } });
+    expect(res.body).toMatchObject({
+      error: 'Please select a valid option',
+      fields: { sortCriteria: 'Please select a valid option' },
+    });
     expect((await post({ sortDirection: 'up' })).status).toBe(400);
   });
 
@@ -912,7 +1219,10 @@ describe('POST /api/events/filtered: validation', () => {
   it('rejects page sizes out of bounds and malformed JSON', async () => {
     expect((await post({ pageSize: 101 })).status).toBe(400);
     expect((await post({ page: 0 })).status).toBe(400);
-    const malformed = await request(t.app).post('/api/events/filtered').set('Content-Type', 'application/json').send('{"query": ');
+    const malformed = await request(t.app)
+      .post('/api/events/filtered')
+      .set('Content-Type', 'application/json')
+      .send('{"query": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Malformed JSON in request body');
   });

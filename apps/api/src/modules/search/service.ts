@@ -9,7 +9,13 @@ import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
 // terms: the words of each document with their scores.
-import { eventSearch as s, eventSearchDays as days, eventSearchFacetDays as facetDays, eventSearchTerms as terms, eventSearchText as x } from '../../db/schema';
+import {
+  eventSearch as s,
+  eventSearchDays as days,
+  eventSearchFacetDays as facetDays,
+  eventSearchTerms as terms,
+  eventSearchText as x,
+} from '../../db/schema';
 import { cardsJson } from '../events/read-model';
 import { FACET, type FacetValue } from './facets';
 
@@ -18,7 +24,8 @@ const FREE_CANCELLATION = 'free-cancellation';
 
 /** 'YYYY-MM-DD' as the instant it starts, in UTC. */
 const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
-const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] => values !== undefined && values.length > 0;
+const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] =>
+  values !== undefined && values.length > 0;
 /** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -36,7 +43,9 @@ const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
 const PLAIN_QUERY = new RegExp(`^${LEXEME}(?: & ${LEXEME})*$`);
 /** The lexemes of a tsquery's text form, unquoted ('' is a quote and \\ a backslash there). */
 const lexemesOf = (tsquery: string) =>
-  [...tsquery.matchAll(new RegExp(LEXEME, 'g'))].map(([quoted]) => quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+  [...tsquery.matchAll(new RegExp(LEXEME, 'g'))].map(([quoted]) =>
+    quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'),
+  );
 
 /**
  * How recent keywords read, so a repeated keyword costs no round trip: the reading depends on the text
@@ -52,10 +61,15 @@ export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Key
   const known = keywordsRead.get(text);
   if (known !== undefined) return known;
   const [row] = rowsOf<{ query: string; positive: string; nodes: number }>(
-    await db.execute(sql`select q::text as query, querytree(q)::text as positive, numnode(q) as nodes from websearch_to_tsquery('english', ${text}) as q`),
+    await db.execute(
+      sql`select q::text as query, querytree(q)::text as positive, numnode(q) as nodes from websearch_to_tsquery('english', ${text}) as q`,
+    ),
   );
   // querytree drops what is negated; what is left is what a match contains.
-  const keyword = row.nodes === 0 ? null : { text, terms: [...new Set(lexemesOf(row.positive))].sort(), plain: PLAIN_QUERY.test(row.query) };
+  const keyword =
+    row.nodes === 0
+      ? null
+      : { text, terms: [...new Set(lexemesOf(row.positive))].sort(), plain: PLAIN_QUERY.test(row.query) };
   if (keywordsRead.size >= KEYWORDS_KEPT) keywordsRead.delete(keywordsRead.keys().next().value!);
   keywordsRead.set(text, keyword);
   return keyword;
@@ -102,7 +116,8 @@ function filterConditions(filter: TEventFilter): Condition[] {
   }
 
   // A place id: the venue itself, or a city and every venue in it.
-  if (filter.locationId !== undefined) push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
+  if (filter.locationId !== undefined)
+    push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
 
   // Multi-selects match events carrying ANY of the chosen ids: array overlap, GIN-indexed.
   const overlaps = [
@@ -119,7 +134,8 @@ function filterConditions(filter: TEventFilter): Condition[] {
     if (nonEmpty(ids)) push(sql`${column} && ${intArray(ids)}`, single(dimension, ids));
   }
 
-  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) push(sql`${s.freeCancellation}`, { dimension: FACET.freeCancellation, value: 1 });
+  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION))
+    push(sql`${s.freeCancellation}`, { dimension: FACET.freeCancellation, value: 1 });
   return conditions;
 }
 
@@ -154,7 +170,8 @@ function termRows(words: readonly string[]) {
   const table = (i: number) => sql`${terms} as ${sql.identifier(names[i])}`;
   const [first, ...rest] = rows;
   const from = rest.reduce(
-    (joined, row, i) => sql`${joined} join ${table(i + 1)} on ${row.lexeme} = ${words[i + 1]} and ${row.eventId} = ${first.eventId}`,
+    (joined, row, i) =>
+      sql`${joined} join ${table(i + 1)} on ${row.lexeme} = ${words[i + 1]} and ${row.eventId} = ${first.eventId}`,
     table(0),
   );
   return { first, from, where: sql`${first.lexeme} = ${words[0]}`, scores: rows.map((row) => sql`${row.score}`) };
@@ -237,7 +254,10 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
     orderBy,
     rank,
     unfiltered: keyword === null && filters.length === 0,
-    facet: keyword === null && conditions.length === 1 && conditions[0].facet ? { value: conditions[0].facet, condition: conditions[0].sql } : null,
+    facet:
+      keyword === null && conditions.length === 1 && conditions[0].facet
+        ? { value: conditions[0].facet, condition: conditions[0].sql }
+        : null,
     now,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
@@ -256,7 +276,11 @@ function searchStatement(plan: SearchPlan): SQL {
               and ${facetDays.value} = ${plan.facet.value.value} and ${facetDays.day} > ${today}::date`
       : sql`select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date`;
     const restOfToday = sql.join(
-      [sql`${s.startAt} > ${ts(plan.now)}`, sql`${s.startAt} < ${ts(tomorrow)}`, ...(plan.facet ? [plan.facet.condition] : [])],
+      [
+        sql`${s.startAt} > ${ts(plan.now)}`,
+        sql`${s.startAt} < ${ts(tomorrow)}`,
+        ...(plan.facet ? [plan.facet.condition] : []),
+      ],
       sql` and `,
     );
     count = sql`select ((${laterDays}) + (select count(*) from ${s} where ${restOfToday}))::int as total`;
@@ -280,7 +304,12 @@ function searchStatement(plan: SearchPlan): SQL {
  * The whole answer of POST /api/events/filtered as one statement returning JSON text: the search, then
  * the cards of its page (cardsJson), then the paging fields. The API sends the text as it comes.
  */
-export function searchAnswerStatement(filter: TEventFilter, keyword: Keyword | null, now: Date, personId: number | null): SQL {
+export function searchAnswerStatement(
+  filter: TEventFilter,
+  keyword: Keyword | null,
+  now: Date,
+  personId: number | null,
+): SQL {
   return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword))})
     select json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
@@ -292,8 +321,15 @@ export function searchAnswerStatement(filter: TEventFilter, keyword: Keyword | n
 }
 
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
-export async function searchAnswer(db: DbOrTx, filter: TEventFilter, now: Date, personId?: number | null): Promise<string> {
+export async function searchAnswer(
+  db: DbOrTx,
+  filter: TEventFilter,
+  now: Date,
+  personId?: number | null,
+): Promise<string> {
   const keyword = await readKeyword(db, filter);
-  const [row] = rowsOf<{ body: string }>(await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null)));
+  const [row] = rowsOf<{ body: string }>(
+    await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null)),
+  );
   return row.body;
 }

@@ -12,7 +12,10 @@ export interface AttachmentContext {
 }
 
 /** Produces an attachment's bytes from the params stored with the email. */
-export type AttachmentGenerator = (params: Record<string, unknown>, ctx: AttachmentContext) => Promise<Buffer | Uint8Array>;
+export type AttachmentGenerator = (
+  params: Record<string, unknown>,
+  ctx: AttachmentContext,
+) => Promise<Buffer | Uint8Array>;
 
 export interface ResolvedAttachment {
   filename: string;
@@ -29,12 +32,16 @@ const generators = new Map<string, AttachmentGenerator>();
  */
 export function registerAttachmentGenerator(name: string, generator: AttachmentGenerator): void {
   const existing = generators.get(name);
-  if (existing && existing !== generator) throw new Error(`An attachment generator named '${name}' is already registered`);
+  if (existing && existing !== generator)
+    throw new Error(`An attachment generator named '${name}' is already registered`);
   generators.set(name, generator);
 }
 
 /** The bytes of every attachment; a missing generator or a failing one fails the delivery (it is retried). */
-export async function resolveAttachments(attachments: readonly OutboxAttachment[], ctx: AttachmentContext): Promise<ResolvedAttachment[]> {
+export async function resolveAttachments(
+  attachments: readonly OutboxAttachment[],
+  ctx: AttachmentContext,
+): Promise<ResolvedAttachment[]> {
   const resolved: ResolvedAttachment[] = [];
   for (const a of attachments) {
     let content: Buffer;

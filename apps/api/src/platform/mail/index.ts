@@ -3,5 +3,12 @@ export { enqueueEmail, type OutgoingEmail } from './outbox';
 export { registerAttachmentGenerator, type AttachmentGenerator, type AttachmentContext } from './attachments';
 export { renderEmail, escapeHtml, type EmailContent, type RenderedEmail } from './templates/layout';
 export { OutboxWorker, outboxWorkerFactory, retryDelayMs, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from './worker';
-export { createMailTransport, devMailboxTransport, smtpTransport, outboxMessageId, type MailTransport, type MailMessage } from './transport';
+export {
+  createMailTransport,
+  devMailboxTransport,
+  smtpTransport,
+  outboxMessageId,
+  type MailTransport,
+  type MailMessage,
+} from './transport';
 export { listDevMail, getDevMail, getDevMailAttachment, type DevMail, type DevMailSummary } from './dev-mailbox';

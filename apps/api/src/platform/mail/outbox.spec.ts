@@ -26,12 +26,21 @@ function email(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
     to: `reader.${counter}@example.com`,
     subject: `Message ${counter}`,
     template: 'test-message',
-    ...renderEmail({ preview: 'p', heading: 'Hello', paragraphs: ['Body'], action: { label: 'Open', url: 'http://localhost:3000/x' } }),
+    ...renderEmail({
+      preview: 'p',
+      heading: 'Hello',
+      paragraphs: ['Body'],
+      action: { label: 'Open', url: 'http://localhost:3000/x' },
+    }),
     ...overrides,
   };
 }
 
-const copiesOf = async (outboxId: number) => t.db.select().from(devMailbox).where(eq(devMailbox.messageId, `<outbox-${outboxId}@pavilion>`));
+const copiesOf = async (outboxId: number) =>
+  t.db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.messageId, `<outbox-${outboxId}@pavilion>`));
 
 /** A transport that fails its first `failures` sends, then delivers to the dev mailbox. */
 function failingFirst(failures: number): MailTransport & { calls: number } {
@@ -73,7 +82,12 @@ describe('outbox worker', () => {
 
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
     const failed = await outboxRow(t, id);
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, lastError: '421 Service not available' });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: '421 Service not available',
+    });
     expect(failed.nextAttemptAt.getTime()).toBe(t.clock.now.getTime() + retryDelayMs(1));
     expect(await copiesOf(id)).toHaveLength(0);
 
@@ -135,7 +149,11 @@ describe('outbox worker', () => {
       expect(round.claimed).toBe(1);
       t.clock.advance(retryDelayMs(attempt));
     }
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, lastError: '421 Service not available' });
+    expect(await outboxRow(t, id)).toMatchObject({
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      lastError: '421 Service not available',
+    });
     expect((await worker.runOnce()).claimed).toBe(0);
     expect(broken.calls).toBe(OUTBOX_MAX_ATTEMPTS);
   });
@@ -148,8 +166,24 @@ describe('outbox worker', () => {
   it('lets two workers share the queue without delivering a message twice', async () => {
     await deliverMail(t);
     const ids = await Promise.all(Array.from({ length: 12 }, () => enqueueEmail(t.db, email())));
-    const a = new OutboxWorker({ config: t.config, db: t.db, storage: t.storage, logger: createLogger('silent'), transport: devMailboxTransport(t.db), now: () => t.clock.now, batchSize: 5 });
-    const b = new OutboxWorker({ config: t.config, db: t.db, storage: t.storage, logger: createLogger('silent'), transport: devMailboxTransport(t.db), now: () => t.clock.now, batchSize: 5 });
+    const a = new OutboxWorker({
+      config: t.config,
+      db: t.db,
+      storage: t.storage,
+      logger: createLogger('silent'),
+      transport: devMailboxTransport(t.db),
+      now: () => t.clock.now,
+      batchSize: 5,
+    });
+    const b = new OutboxWorker({
+      config: t.config,
+      db: t.db,
+      storage: t.storage,
+      logger: createLogger('silent'),
+      transport: devMailboxTransport(t.db),
+      now: () => t.clock.now,
+      batchSize: 5,
+    });
     const rounds = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     expect(rounds.reduce((n, r) => n + r.sent, 0)).toBe(12);
     for (const id of ids) {
@@ -182,14 +216,29 @@ describe('attachments', () => {
     const [copy] = await copiesOf(id);
     expect(copy.attachments).toEqual([
       { filename: 'hello.txt', contentType: 'text/plain', contentBase64: Buffer.from('hello').toString('base64') },
-      { filename: 'report.txt', contentType: 'text/plain', contentBase64: Buffer.from('report for 42').toString('base64') },
+      {
+        filename: 'report.txt',
+        contentType: 'text/plain',
+        contentBase64: Buffer.from('report for 42').toString('base64'),
+      },
     ]);
   });
 
   it('retries a message whose generator is unknown instead of sending it without the attachment', async () => {
-    const id = await enqueueEmail(t.db, email({ attachments: [{ filename: 'x.pdf', contentType: 'application/pdf', generator: 'no-such-generator', params: {} }] }));
+    const id = await enqueueEmail(
+      t.db,
+      email({
+        attachments: [
+          { filename: 'x.pdf', contentType: 'application/pdf', generator: 'no-such-generator', params: {} },
+        ],
+      }),
+    );
     await deliverMail(t);
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'pending', attempts: 1, lastError: "No attachment generator named 'no-such-generator'" });
+    expect(await outboxRow(t, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: "No attachment generator named 'no-such-generator'",
+    });
     expect(await copiesOf(id)).toHaveLength(0);
     // Out of the way of the tests below.
     await t.db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, id));
@@ -199,7 +248,9 @@ describe('attachments', () => {
     const generator = async () => Buffer.from('');
     registerAttachmentGenerator('test-once', generator);
     expect(() => registerAttachmentGenerator('test-once', generator)).not.toThrow();
-    expect(() => registerAttachmentGenerator('test-once', async () => Buffer.from('other'))).toThrow(/already registered/);
+    expect(() => registerAttachmentGenerator('test-once', async () => Buffer.from('other'))).toThrow(
+      /already registered/,
+    );
   });
 });
 
@@ -223,7 +274,9 @@ describe('layout', () => {
   });
 
   it('refuses links that are not http(s)', () => {
-    expect(() => renderEmail({ preview: '', heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } })).toThrow();
+    expect(() =>
+      renderEmail({ preview: '', heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } }),
+    ).toThrow();
   });
 });
 
@@ -271,7 +324,15 @@ describe('SMTP transport', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     try {
       await deliverMail(t);
-      const id = await enqueueEmail(t.db, email({ to: 'smtp.reader@example.com', attachments: [{ filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('attached').toString('base64') }] }));
+      const id = await enqueueEmail(
+        t.db,
+        email({
+          to: 'smtp.reader@example.com',
+          attachments: [
+            { filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('attached').toString('base64') },
+          ],
+        }),
+      );
       expect(await outboxWorker(t, transport).runOnce()).toMatchObject({ sent: 1 });
       expect(smtp.messages).toHaveLength(1);
       const raw = smtp.messages[0];
@@ -307,16 +368,30 @@ describe('dev mailbox API', () => {
     const to = 'mailbox.reader@example.com';
     const id = await enqueueEmail(
       t.db,
-      email({ to, subject: 'Your <link>', attachments: [{ filename: 'n.txt', contentType: 'text/plain', contentBase64: Buffer.from('note').toString('base64') }] }),
+      email({
+        to,
+        subject: 'Your <link>',
+        attachments: [
+          { filename: 'n.txt', contentType: 'text/plain', contentBase64: Buffer.from('note').toString('base64') },
+        ],
+      }),
     );
     await deliverMail(t);
     const list = await request(t.app).get('/api/dev/mailbox').query({ to: to.toUpperCase() });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([{ id: expect.any(Number), to, subject: 'Your <link>', createdAt: expect.any(String), template: 'test-message' }]);
+    expect(list.body).toEqual([
+      { id: expect.any(Number), to, subject: 'Your <link>', createdAt: expect.any(String), template: 'test-message' },
+    ]);
     const mailId = list.body[0].id;
 
     const one = await request(t.app).get(`/api/dev/mailbox/${mailId}`);
-    expect(one.body).toMatchObject({ id: mailId, to, from: t.config.mailFrom, messageId: `<outbox-${id}@pavilion>`, attachments: [{ filename: 'n.txt', contentType: 'text/plain', size: 4 }] });
+    expect(one.body).toMatchObject({
+      id: mailId,
+      to,
+      from: t.config.mailFrom,
+      messageId: `<outbox-${id}@pavilion>`,
+      attachments: [{ filename: 'n.txt', contentType: 'text/plain', size: 4 }],
+    });
     expect(one.body.text).toContain('http://localhost:3000/x');
 
     const file = await request(t.app).get(`/api/dev/mailbox/${mailId}/attachments/0`);
@@ -337,7 +412,12 @@ describe('dev mailbox API', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = createApp({ config: { ...t.config, isProduction: true, env: 'production' }, db: t.db, logger: createLogger('silent'), storage: t.storage });
+    const production = createApp({
+      config: { ...t.config, isProduction: true, env: 'production' },
+      db: t.db,
+      logger: createLogger('silent'),
+      storage: t.storage,
+    });
     await request(production).get('/api/dev/mailbox').expect(404);
     await request(production).get('/api/dev/mailbox/page').expect(404);
     expect((await listDevMail(t.db)).length).toBeGreaterThan(0);

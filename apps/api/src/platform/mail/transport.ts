@@ -81,7 +81,9 @@ export function devMailboxTransport(db: DbOrTx): MailTransport {
       const attachments = (data.attachments ?? []).map((a) => ({
         filename: String(a.filename ?? 'attachment'),
         contentType: String(a.contentType ?? 'application/octet-stream'),
-        contentBase64: Buffer.isBuffer(a.content) ? a.content.toString('base64') : Buffer.from(String(a.content ?? '')).toString('base64'),
+        contentBase64: Buffer.isBuffer(a.content)
+          ? a.content.toString('base64')
+          : Buffer.from(String(a.content ?? '')).toString('base64'),
       }));
       db.insert(devMailbox)
         .values({
@@ -94,7 +96,10 @@ export function devMailboxTransport(db: DbOrTx): MailTransport {
           attachments,
         })
         .onConflictDoNothing({ target: devMailbox.messageId })
-        .then(() => callback(null, { messageId }), (err: Error) => callback(err, { messageId }));
+        .then(
+          () => callback(null, { messageId }),
+          (err: Error) => callback(err, { messageId }),
+        );
     },
   };
   const transporter = nodemailer.createTransport(store);

@@ -101,7 +101,9 @@ describe('EditProfilePage', () => {
 
   it('a free-text job title replaces the listed one', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderEdit({ ...PERSON, jobTitles: [11], jobTitle: 'Chief Executive Officer' }, ({ body }) => answer({ ...PERSON, ...(body as object) }));
+    const { api } = renderEdit({ ...PERSON, jobTitles: [11], jobTitle: 'Chief Executive Officer' }, ({ body }) =>
+      answer({ ...PERSON, ...(body as object) }),
+    );
     await screen.findByRole('option', { name: 'Event Manager' });
     expect(screen.getByLabelText('Job title')).toHaveValue('11');
     const text = screen.getByLabelText('Job title (if not in the list)');
@@ -149,16 +151,23 @@ describe('EditProfilePage', () => {
     await user.type(email, 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('My Account page');
-    expect((router.state.location.state as { notice: string }).notice).toMatch(/We sent a confirmation link to grace@example.com/);
+    expect((router.state.location.state as { notice: string }).notice).toMatch(
+      /We sent a confirmation link to grace@example.com/,
+    );
   });
 
   it('uploads a chosen image at once and says so', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderEdit(PERSON, undefined, { 'POST /persons/image': answer({ imageUrl: '/api/files/new' }) });
     await screen.findByRole('heading', { name: 'Edit Person Information' });
-    await user.upload(screen.getByLabelText('Profile image'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profile image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Your new profile image is saved.')).toBeInTheDocument();
-    expect(api.callsTo('POST /persons/image')).toEqual([{ method: 'POST', path: '/persons/image', body: MULTIPART_BODY }]);
+    expect(api.callsTo('POST /persons/image')).toEqual([
+      { method: 'POST', path: '/persons/image', body: MULTIPART_BODY },
+    ]);
     // The profile (and the navigation's session) are read again to show the new image.
     await waitFor(() => expect(api.callsTo('GET /users/').length).toBeGreaterThan(1));
   });
@@ -167,7 +176,10 @@ describe('EditProfilePage', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { api } = renderEdit(PERSON);
     await screen.findByRole('heading', { name: 'Edit Person Information' });
-    await user.upload(screen.getByLabelText('Profile image'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Profile image'),
+      new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile image'), huge);
@@ -178,9 +190,14 @@ describe('EditProfilePage', () => {
   it('shows why the server refused an image', async () => {
     const user = userEvent.setup({ delay: null });
     const refused = 'Please choose a PNG, JPEG, WebP or GIF image';
-    const { api } = renderEdit(PERSON, undefined, { 'POST /persons/image': answer({ error: refused, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415) });
+    const { api } = renderEdit(PERSON, undefined, {
+      'POST /persons/image': answer({ error: refused, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415),
+    });
     await screen.findByRole('heading', { name: 'Edit Person Information' });
-    await user.upload(screen.getByLabelText('Profile image'), new File(['not really'], 'fake.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profile image'),
+      new File(['not really'], 'fake.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText(refused)).toBeInTheDocument();
     expect(api.callsTo('POST /persons/image')).toHaveLength(1);
     expect(screen.getByText('No Image')).toBeInTheDocument();

@@ -4,8 +4,20 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { toSingleIdList, ZPersonProfilePatch, type TPersonProfilePatch, type TPersonProfilePatchInput } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation, type PersonProfile } from '@pavilion/api-client';
+import {
+  toSingleIdList,
+  ZPersonProfilePatch,
+  type TPersonProfilePatch,
+  type TPersonProfilePatchInput,
+} from '@pavilion/domain';
+import {
+  errorMessage,
+  fieldErrors,
+  useGetOptionsQuery,
+  useGetUserQuery,
+  useUpdatePersonMutation,
+  type PersonProfile,
+} from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
@@ -76,7 +88,11 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
   const options = useGetOptionsQuery();
   const [save, { isLoading: saving }] = useUpdatePersonMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, setValue, getValues, setError, setFocus, formState } = useForm<Values, unknown, TPersonProfilePatch>({
+  const { register, handleSubmit, control, reset, setValue, getValues, setError, setFocus, formState } = useForm<
+    Values,
+    unknown,
+    TPersonProfilePatch
+  >({
     resolver: zodResolver(ZPersonProfilePatch),
     defaultValues: person ? profileToFormValues(person) : EMPTY,
   });
@@ -91,7 +107,8 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
     setFailure(null);
     try {
       const saved = await save(values).unwrap();
-      const emailChangePending = Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
+      const emailChangePending =
+        Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
       const notice = emailChangePending
         ? `Your profile is saved. We sent a confirmation link to ${saved.pendingEmail}: your email address changes when you open it.`
         : 'Your profile is saved.';
@@ -117,8 +134,20 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
             <legend>Basic Information</legend>
             <Stack gap={4}>
               <div className="pv-form-grid">
-                <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-                <TextField label="Last name" autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                  error={errors.surname?.message}
+                  {...register('surname')}
+                />
               </div>
               <TextField
                 label="Email"
@@ -131,12 +160,25 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
               />
               {person?.pendingEmail && (
                 <Alert tone="info">
-                  {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email address.
+                  {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email
+                  address.
                 </Alert>
               )}
               <div className="pv-form-grid">
-                <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-                <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  error={errors.phoneNumber?.message}
+                  {...register('phoneNumber')}
+                />
+                <TextField
+                  label="Date of birth"
+                  type="date"
+                  autoComplete="bday"
+                  error={errors.dateOfBirth?.message}
+                  {...register('dateOfBirth')}
+                />
               </div>
             </Stack>
           </fieldset>
@@ -144,10 +186,25 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
           <fieldset className="pv-form-section">
             <legend>Address Information</legend>
             <Stack gap={4}>
-              <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+              <TextField
+                label="Address"
+                autoComplete="street-address"
+                error={errors.address?.message}
+                {...register('address')}
+              />
               <div className="pv-form-grid">
-                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-                <TextField label="Zip code" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+                <TextField
+                  label="City"
+                  autoComplete="address-level2"
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
+                <TextField
+                  label="Zip code"
+                  autoComplete="postal-code"
+                  error={errors.zipCode?.message}
+                  {...register('zipCode')}
+                />
               </div>
               {/* Controlled, so the chosen country shows once the list arrives after the profile. */}
               <Controller
@@ -157,7 +214,10 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
                   <Select
                     label="Country"
                     placeholder="Select a country"
-                    options={(options.data?.countries ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
+                    options={(options.data?.countries ?? []).map((country) => ({
+                      value: String(country.id),
+                      label: country.name,
+                    }))}
                     error={errors.country?.message}
                     name={field.name}
                     ref={field.ref}
@@ -173,7 +233,12 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
           <fieldset className="pv-form-section">
             <legend>Professional Information</legend>
             <Stack gap={4}>
-              <TextField label="Company" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+              <TextField
+                label="Company"
+                autoComplete="organization"
+                error={errors.companyName?.message}
+                {...register('companyName')}
+              />
               <div className="pv-form-grid">
                 <Controller
                   control={control}
@@ -204,8 +269,11 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
                   error={errors.jobTitle?.message}
                   {...register('jobTitle', {
                     onChange: (event) => {
-                      const listed = jobTitleOptions.find((item) => item.id === Number(firstId(getValues('jobTitles'))));
-                      if (listed && listed.name !== event.target.value) setValue('jobTitles', [], { shouldDirty: true });
+                      const listed = jobTitleOptions.find(
+                        (item) => item.id === Number(firstId(getValues('jobTitles'))),
+                      );
+                      if (listed && listed.name !== event.target.value)
+                        setValue('jobTitles', [], { shouldDirty: true });
                     },
                   })}
                 />
@@ -217,7 +285,10 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
                   <Select
                     label="Sector"
                     placeholder="Select a sector"
-                    options={(options.data?.sectors ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+                    options={(options.data?.sectors ?? []).map((item) => ({
+                      value: String(item.id),
+                      label: item.name,
+                    }))}
                     name={field.name}
                     ref={field.ref}
                     onBlur={field.onBlur}
@@ -230,7 +301,11 @@ function ProfileForm({ person }: { person: PersonProfile | null }) {
             </Stack>
           </fieldset>
 
-          {options.isError && <Alert tone="warning">The lists of countries, job titles and sectors could not be loaded. {errorMessage(options.error)}</Alert>}
+          {options.isError && (
+            <Alert tone="warning">
+              The lists of countries, job titles and sectors could not be loaded. {errorMessage(options.error)}
+            </Alert>
+          )}
           {failure && (
             <Alert tone="error" title="Your changes were not saved">
               {failure}

@@ -10,12 +10,25 @@ jest.setTimeout(20_000);
 
 const ATTENDEE_SESSION = {
   authenticated: true,
-  session: { email: 'ada@example.com', personId: 5, attendeeId: 9, partnerId: null, isAdmin: false, firstName: 'Ada', surname: 'Lovelace', imageUrl: null, emailVerified: true },
+  session: {
+    email: 'ada@example.com',
+    personId: 5,
+    attendeeId: 9,
+    partnerId: null,
+    isAdmin: false,
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    imageUrl: null,
+    emailVerified: true,
+  },
 };
 
 function renderConfirmation(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /session': answer({ authenticated: false, session: null }), ...routes });
-  const view = renderRoute([{ path: '/email-confirmation/:token', element: <EmailConfirmationPage /> }], '/email-confirmation/tok-123');
+  const view = renderRoute(
+    [{ path: '/email-confirmation/:token', element: <EmailConfirmationPage /> }],
+    '/email-confirmation/tok-123',
+  );
   return { ...view, api };
 }
 
@@ -36,7 +49,10 @@ describe('EmailConfirmationPage', () => {
   it('offers a new link when the link has expired', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderConfirmation({
-      'GET /email-confirmation/tok-123': answer({ error: 'This confirmation link has expired.', code: 'GONE', reason: 'expired' }, 410),
+      'GET /email-confirmation/tok-123': answer(
+        { error: 'This confirmation link has expired.', code: 'GONE', reason: 'expired' },
+        410,
+      ),
       'POST /email-confirmation/resend': answer({ status: 'Success' }),
     });
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
@@ -49,7 +65,10 @@ describe('EmailConfirmationPage', () => {
 
   it('explains a link that was already used', async () => {
     renderConfirmation({
-      'GET /email-confirmation/tok-123': answer({ error: 'This confirmation link has already been used.', code: 'GONE', reason: 'used' }, 410),
+      'GET /email-confirmation/tok-123': answer(
+        { error: 'This confirmation link has already been used.', code: 'GONE', reason: 'used' },
+        410,
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'This link has already been used' })).toBeInTheDocument();
     expect(screen.getByText(/your email is already confirmed and you can log in/)).toBeInTheDocument();
@@ -58,7 +77,10 @@ describe('EmailConfirmationPage', () => {
 
   it('says an unknown link is not valid', async () => {
     renderConfirmation({
-      'GET /email-confirmation/tok-123': answer({ error: 'This confirmation link is not valid.', code: 'NOT_FOUND' }, 404),
+      'GET /email-confirmation/tok-123': answer(
+        { error: 'This confirmation link is not valid.', code: 'NOT_FOUND' },
+        404,
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();

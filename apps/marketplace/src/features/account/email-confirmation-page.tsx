@@ -75,7 +75,9 @@ export default function EmailConfirmationPage() {
       <h1 className="pv-page-title">{failureTitle(status, reason)}</h1>
       <Alert tone={status === 410 && reason === 'used' ? 'info' : 'error'}>
         {token ? errorMessage(error) : 'This confirmation link is not valid.'}
-        {status === 410 && reason === 'used' && ' If you opened it before, your email is already confirmed and you can log in.'}
+        {status === 410 &&
+          reason === 'used' &&
+          ' If you opened it before, your email is already confirmed and you can log in.'}
       </Alert>
       {network ? (
         <p>

@@ -34,7 +34,8 @@ export default function ForgotPasswordPage() {
       <div className="pv-auth-card">
         <FocusedPageTitle>{UI_TEXT.checkYourEmail}</FocusedPageTitle>
         <p>
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link works once, for 1 hour.
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link
+          works once, for 1 hour.
         </p>
         <p className="pv-muted">The email may take up to 5 minutes to arrive.</p>
         <p>
@@ -51,7 +52,14 @@ export default function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Request a password reset link">
         <Stack gap={4}>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" loading={isLoading} loadingLabel="Sending..." fullWidth>
             Send reset link
           </Button>

@@ -19,10 +19,22 @@ function Message({ entry, open, onToggle }: { entry: NotificationEntry; open: bo
   return (
     <li className={`pv-message${entry.read ? '' : ' pv-message--unread'}`}>
       <h2 style={{ margin: 0, fontSize: 'inherit' }}>
-        <button type="button" className="pv-message__toggle" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+        <button
+          type="button"
+          className="pv-message__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
           <span className="pv-message__subject">{entry.subject}</span>
           <span className="pv-message__meta">
-            {entry.read ? <Badge>Read</Badge> : <Badge tone="brand" dot>Unread</Badge>}
+            {entry.read ? (
+              <Badge>Read</Badge>
+            ) : (
+              <Badge tone="brand" dot>
+                Unread
+              </Badge>
+            )}
             <time dateTime={entry.timestamp}>{formatNotificationTime(entry.timestamp)}</time>
           </span>
         </button>
@@ -36,7 +48,11 @@ function Message({ entry, open, onToggle }: { entry: NotificationEntry; open: bo
 }
 
 export default function MessagesPage() {
-  const { data, isLoading, isError, error, refetch } = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATION_POLL_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, error, refetch } = useGetNotificationsQuery(undefined, {
+    pollingInterval: NOTIFICATION_POLL_MS,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const [openIds, setOpenIds] = useState<Set<number>>(new Set());
@@ -53,7 +69,9 @@ export default function MessagesPage() {
     if (opening && !entry.read) {
       markRead(entry.id)
         .unwrap()
-        .catch((err) => showToast({ tone: 'error', message: errorMessage(err, 'The message could not be marked as read.') }));
+        .catch((err) =>
+          showToast({ tone: 'error', message: errorMessage(err, 'The message could not be marked as read.') }),
+        );
     }
   };
 
@@ -67,7 +85,11 @@ export default function MessagesPage() {
             variant="secondary"
             loading={markingAll}
             loadingLabel="Marking..."
-            onClick={() => markAllRead().unwrap().catch((err) => showToast({ tone: 'error', message: errorMessage(err) }))}
+            onClick={() =>
+              markAllRead()
+                .unwrap()
+                .catch((err) => showToast({ tone: 'error', message: errorMessage(err) }))
+            }
           >
             Mark all as read
           </Button>
@@ -82,7 +104,11 @@ export default function MessagesPage() {
       {data && (
         <>
           <p className="pv-muted" role="status">
-            {data.notifications.length === 0 ? '' : unread === 0 ? 'All messages read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
+            {data.notifications.length === 0
+              ? ''
+              : unread === 0
+                ? 'All messages read.'
+                : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
           </p>
           {data.notifications.length === 0 ? (
             <EmptyState title={UI_TEXT.noNotifications} />

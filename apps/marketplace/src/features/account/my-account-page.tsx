@@ -21,7 +21,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function namesOf(ids: number[], list: { id: number; name: string }[] | undefined): string {
-  return ids.map((id) => list?.find((item) => item.id === id)?.name).filter(Boolean).join(', ');
+  return ids
+    .map((id) => list?.find((item) => item.id === id)?.name)
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function ProfileImage({ person }: { person: Pick<PersonProfile, 'imageUrl' | 'firstName' | 'surname'> }) {
@@ -89,9 +92,13 @@ export default function MyAccountPage() {
                   {verification}
                 </Badge>
               </Fact>
-              {person.pendingEmail && <Fact label="New email">{`${person.pendingEmail} (waiting for you to open the confirmation link we sent there)`}</Fact>}
+              {person.pendingEmail && (
+                <Fact label="New email">{`${person.pendingEmail} (waiting for you to open the confirmation link we sent there)`}</Fact>
+              )}
               <Fact label="Phone">{person.phoneNumber}</Fact>
-              <Fact label="Date of birth">{person.dateOfBirth ? dateFormat.format(new Date(`${person.dateOfBirth}T00:00:00Z`)) : null}</Fact>
+              <Fact label="Date of birth">
+                {person.dateOfBirth ? dateFormat.format(new Date(`${person.dateOfBirth}T00:00:00Z`)) : null}
+              </Fact>
             </dl>
           </section>
           <section className="pv-profile__group" aria-labelledby="pv-profile-address">

@@ -19,7 +19,10 @@ import './account.css';
 const BELL_LIMIT = 8;
 
 export default function NotificationBell() {
-  const { data, isError } = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATION_POLL_MS, refetchOnFocus: true });
+  const { data, isError } = useGetNotificationsQuery(undefined, {
+    pollingInterval: NOTIFICATION_POLL_MS,
+    refetchOnFocus: true,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const navigate = useNavigate();
   const productNavigate = useProductNavigate();
@@ -30,7 +33,9 @@ export default function NotificationBell() {
   const open = (entry: NotificationEntry, close: () => void) => {
     markRead(entry.id)
       .unwrap()
-      .catch((err) => showToast({ tone: 'error', message: errorMessage(err, 'The notification could not be marked as read.') }));
+      .catch((err) =>
+        showToast({ tone: 'error', message: errorMessage(err, 'The notification could not be marked as read.') }),
+      );
     close();
     productNavigate(entry.link ?? paths.userMessages, (to) => navigate(to));
   };

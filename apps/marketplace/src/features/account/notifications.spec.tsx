@@ -14,9 +14,30 @@ function inbox(): NotificationsAnswer {
   return {
     unreadCount: 2,
     notifications: [
-      { id: 3, subject: 'Your tickets for DevSummit', text: 'Your order PV-1 is confirmed.', timestamp: new Date(Date.now() - 5 * 60_000).toISOString(), read: false, link: null },
-      { id: 2, subject: 'Event update', text: 'The venue has changed.', timestamp: '2025-01-10T09:00:00.000Z', read: false, link: '/events/4' },
-      { id: 1, subject: 'Welcome to Pavilion', text: 'Your email is confirmed.', timestamp: '2025-01-01T09:00:00.000Z', read: true, link: null },
+      {
+        id: 3,
+        subject: 'Your tickets for DevSummit',
+        text: 'Your order PV-1 is confirmed.',
+        timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+        read: false,
+        link: null,
+      },
+      {
+        id: 2,
+        subject: 'Event update',
+        text: 'The venue has changed.',
+        timestamp: '2025-01-10T09:00:00.000Z',
+        read: false,
+        link: '/events/4',
+      },
+      {
+        id: 1,
+        subject: 'Welcome to Pavilion',
+        text: 'Your email is confirmed.',
+        timestamp: '2025-01-01T09:00:00.000Z',
+        read: true,
+        link: null,
+      },
     ],
   };
 }
@@ -116,7 +137,11 @@ describe('NotificationBell', () => {
 
   it("says 'No new notifications' when nothing is unread", async () => {
     const user = userEvent.setup({ delay: null });
-    notificationServer({ ...inbox(), unreadCount: 0, notifications: inbox().notifications.map((n) => ({ ...n, read: true })) });
+    notificationServer({
+      ...inbox(),
+      unreadCount: 0,
+      notifications: inbox().notifications.map((n) => ({ ...n, read: true })),
+    });
     renderRoute(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();

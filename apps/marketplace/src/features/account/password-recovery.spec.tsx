@@ -35,7 +35,12 @@ describe('ForgotPasswordPage', () => {
 
   it('shows a failure to send in words', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'POST /forgot-password/': answer({ error: 'Too many requests. Please wait a few minutes.', code: 'TOO_MANY_REQUESTS' }, 429) });
+    mockApi({
+      'POST /forgot-password/': answer(
+        { error: 'Too many requests. Please wait a few minutes.', code: 'TOO_MANY_REQUESTS' },
+        429,
+      ),
+    });
     renderRoute(routes, '/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -47,7 +52,10 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('checks length and matching in the browser, then resets and links to log in', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = mockApi({ 'POST /reset-password/': answer({ status: 'Success' }), 'GET /session': answer({ authenticated: false, session: null }) });
+    const api = mockApi({
+      'POST /reset-password/': answer({ status: 'Success' }),
+      'GET /session': answer({ authenticated: false, session: null }),
+    });
     renderRoute(routes, '/reset-password?token=abc');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'shorter');
@@ -62,14 +70,20 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh789$');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-    expect(api.callsTo('POST /reset-password/')[0].body).toEqual({ token: 'abc', password: 'Fresh789$', confirmPassword: 'Fresh789$' });
+    expect(api.callsTo('POST /reset-password/')[0].body).toEqual({
+      token: 'abc',
+      password: 'Fresh789$',
+      confirmPassword: 'Fresh789$',
+    });
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
   it('explains an expired or used link and offers a new one', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'POST /reset-password/': answer({ error: 'This reset link has expired.', code: 'GONE', reason: 'expired' }, 410) });
+    mockApi({
+      'POST /reset-password/': answer({ error: 'This reset link has expired.', code: 'GONE', reason: 'expired' }, 410),
+    });
     renderRoute(routes, '/reset-password?token=old');
     await user.type(screen.getByLabelText(/^New password/), 'Fresh789$');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh789$');

@@ -64,7 +64,14 @@ export function ProfileImageField({ imageUrl }: { imageUrl: string | null }) {
         onFilesRejected={() => fail('Please choose a PNG, JPEG, WebP or GIF image')}
       />
       {imageUrl && (
-        <Button variant="secondary" size="sm" loading={removing} loadingLabel="Removing..." onClick={onRemove} style={{ marginTop: 'var(--pv-space-3)' }}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={removing}
+          loadingLabel="Removing..."
+          onClick={onRemove}
+          style={{ marginTop: 'var(--pv-space-3)' }}
+        >
           Remove image
         </Button>
       )}

@@ -14,11 +14,13 @@ export default function RegisterPage() {
       <p className="pv-muted">
         {variant === 'full' ? (
           <>
-            In a hurry? <Link to={`${paths.register}?variant=concise`}>Use the short form</Link> and complete your profile later.
+            In a hurry? <Link to={`${paths.register}?variant=concise`}>Use the short form</Link> and complete your
+            profile later.
           </>
         ) : (
           <>
-            Only the essentials. <Link to={paths.register}>Use the full form</Link> to add your phone, company and sectors now.
+            Only the essentials. <Link to={paths.register}>Use the full form</Link> to add your phone, company and
+            sectors now.
           </>
         )}
       </p>

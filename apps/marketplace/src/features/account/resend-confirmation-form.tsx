@@ -29,7 +29,15 @@ export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { em
   return (
     <form onSubmit={submit} noValidate aria-label="Send a new confirmation link">
       <Stack gap={3}>
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         <div>
           <Button type="submit" variant="secondary" loading={isLoading} loadingLabel="Sending...">

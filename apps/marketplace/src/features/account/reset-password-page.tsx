@@ -57,13 +57,18 @@ export default function ResetPasswordPage() {
     }
   });
 
-  if (!token) return <LinkProblem message="This reset link is incomplete. Please use the whole link from the email, or ask for a new one." />;
+  if (!token)
+    return (
+      <LinkProblem message="This reset link is incomplete. Please use the whole link from the email, or ask for a new one." />
+    );
   if (linkProblem) return <LinkProblem message={linkProblem} />;
   if (done) {
     return (
       <div className="pv-auth-card">
         <FocusedPageTitle>Password changed</FocusedPageTitle>
-        <Alert tone="success">Your password has been reset. For your security, every device that was signed in has been signed out.</Alert>
+        <Alert tone="success">
+          Your password has been reset. For your security, every device that was signed in has been signed out.
+        </Alert>
         <p style={{ marginTop: 'var(--pv-space-6)' }}>
           <Button as={Link} to={paths.login}>
             Log in
@@ -78,7 +83,13 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <Stack gap={4}>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <PasswordField label="New password" required password={watch('password') ?? ''} error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label="New password"
+            required
+            password={watch('password') ?? ''}
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <TextField
             label="Confirm new password"
             type="password"

@@ -10,7 +10,14 @@ import {
   type TAttendeeSignUpFull,
   type TAttendeeSignUpFullInput,
 } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useGetOptionsQuery, useSignUpMutation, type LoginAnswer, type SignUpBody } from '@pavilion/api-client';
+import {
+  errorMessage,
+  fieldErrors,
+  useGetOptionsQuery,
+  useSignUpMutation,
+  type LoginAnswer,
+  type SignUpBody,
+} from '@pavilion/api-client';
 import { PasswordField } from '@pavilion/features-account';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
 
@@ -53,7 +60,11 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   const options = useGetOptionsQuery();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, watch, setError, setFocus, formState } = useForm<Values, unknown, TAttendeeSignUpFull>({
+  const { register, handleSubmit, control, watch, setError, setFocus, formState } = useForm<
+    Values,
+    unknown,
+    TAttendeeSignUpFull
+  >({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
@@ -74,7 +85,10 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
     }
   });
 
-  const countries = (options.data?.countries ?? []).map((country) => ({ value: String(country.id), label: country.name }));
+  const countries = (options.data?.countries ?? []).map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
   const sectors = (options.data?.sectors ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
 
   return (
@@ -86,15 +100,41 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           </Alert>
         )}
         {options.isError && (
-          <Alert tone="error" title="The lists of countries and sectors could not be loaded" onRetry={() => options.refetch()}>
+          <Alert
+            tone="error"
+            title="The lists of countries and sectors could not be loaded"
+            onRetry={() => options.refetch()}
+          >
             {errorMessage(options.error)}
           </Alert>
         )}
         <div className="pv-form-grid">
-          <TextField id={id('first-name')} label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={id('surname')} label="Surname" autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />
+          <TextField
+            id={id('first-name')}
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id={id('surname')}
+            label="Surname"
+            autoComplete="family-name"
+            required
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
         </div>
-        <TextField id={id('email')} label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         {full && (
           <div className="pv-form-grid">
             <TextField
@@ -107,13 +147,33 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
               error={errors.phoneNumber?.message}
               {...register('phoneNumber')}
             />
-            <TextField id={id('dob')} label="Date of birth" type="date" autoComplete="bday" required error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+            <TextField
+              id={id('dob')}
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              required
+              error={errors.dateOfBirth?.message}
+              {...register('dateOfBirth')}
+            />
           </div>
         )}
         {full && (
           <div className="pv-form-grid">
-            <TextField id={id('company')} label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-            <TextField id={id('job-title')} label="Job title" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+            <TextField
+              id={id('company')}
+              label="Company"
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
+            <TextField
+              id={id('job-title')}
+              label="Job title"
+              autoComplete="organization-title"
+              error={errors.jobTitle?.message}
+              {...register('jobTitle')}
+            />
           </div>
         )}
         {full && (
@@ -142,7 +202,14 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           error={errors.country?.message}
           {...register('country')}
         />
-        <PasswordField id={id('password')} label="Password" required password={watch('password') ?? ''} error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          id={id('password')}
+          label="Password"
+          required
+          password={watch('password') ?? ''}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <TextField
           id={id('confirm-password')}
           label="Confirm password"

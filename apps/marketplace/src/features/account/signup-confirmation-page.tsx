@@ -10,10 +10,12 @@ export default function SignupConfirmationPage() {
     <div className="pv-account-card">
       <h1 className="pv-page-title">Verify your email</h1>
       <p>
-        Thank you for signing up. We have sent a confirmation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify
-        your email address.
+        Thank you for signing up. We have sent a confirmation link to{' '}
+        {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify your email address.
       </p>
-      <p className="pv-muted">The confirmation email may take up to 5 minutes to arrive. Check your spam folder if you cannot find it.</p>
+      <p className="pv-muted">
+        The confirmation email may take up to 5 minutes to arrive. Check your spam folder if you cannot find it.
+      </p>
       <p>
         <Link to={paths.login}>Go to login</Link>
       </p>

@@ -33,7 +33,10 @@ describe('LoginPage', () => {
   it('shows wrong credentials for a 401 and clears the password', async () => {
     mockApi({
       'GET /session': answer({ authenticated: false, session: null }),
-      'POST /login/': answer({ status: 'Failure', error: 'Wrong credentials! Please retry.', code: 'UNAUTHENTICATED' }, 401),
+      'POST /login/': answer(
+        { status: 'Failure', error: 'Wrong credentials! Please retry.', code: 'UNAUTHENTICATED' },
+        401,
+      ),
     });
     renderRoute([{ path: '/login', element: <LoginPage /> }], '/login');
     await logIn('nope');

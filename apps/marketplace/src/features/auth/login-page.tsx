@@ -1,7 +1,15 @@
 // /login: attendees land on /, partners on /partner/dashboard, admins on /admin/dashboard.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@pavilion/api-client';
-import { LoginForm, ProductLink, dashboardPath, landingAfterLogin, paths, useAppLinks, useProductNavigate } from '@pavilion/features-shell';
+import {
+  LoginForm,
+  ProductLink,
+  dashboardPath,
+  landingAfterLogin,
+  paths,
+  useAppLinks,
+  useProductNavigate,
+} from '@pavilion/features-shell';
 import { Alert, Button, Spinner, Stack } from '@pavilion/ui';
 
 /** Only same-site relative paths may be used as a destination after sign-in. */
@@ -35,7 +43,11 @@ export default function LoginPage() {
       <LoginForm
         onSuccess={(answer) => {
           const next = safeNext(params.get('next'));
-          productNavigate(next && !answer.isAdmin && answer.partnerId == null ? next : landingAfterLogin(answer), (to, o) => navigate(to, o), { replace: true });
+          productNavigate(
+            next && !answer.isAdmin && answer.partnerId == null ? next : landingAfterLogin(answer),
+            (to, o) => navigate(to, o),
+            { replace: true },
+          );
         }}
         footer={
           <Stack gap={2}>

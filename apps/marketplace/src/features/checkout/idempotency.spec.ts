@@ -4,7 +4,9 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 describe('idempotency keys', () => {
   it('uses crypto.randomUUID when there is one', () => {
-    expect(newIdempotencyKey({ randomUUID: () => 'from-random-uuid', getRandomValues: (array) => array })).toBe('from-random-uuid');
+    expect(newIdempotencyKey({ randomUUID: () => 'from-random-uuid', getRandomValues: (array) => array })).toBe(
+      'from-random-uuid',
+    );
   });
 
   it('makes a v4 UUID from random bytes otherwise', () => {
@@ -13,7 +15,10 @@ describe('idempotency keys', () => {
       return array;
     };
     expect(newIdempotencyKey({ getRandomValues: fill })).toMatch(UUID_V4);
-    const random = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => globalThis.crypto.getRandomValues(array as unknown as Uint8Array<ArrayBuffer>) as unknown as T };
+    const random = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) =>
+        globalThis.crypto.getRandomValues(array as unknown as Uint8Array<ArrayBuffer>) as unknown as T,
+    };
     const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey(random)));
     expect(keys.size).toBe(20);
     for (const key of keys) expect(key).toMatch(UUID_V4);

@@ -3,7 +3,9 @@
 // charged at most once; a definite answer (paid, declined, refused input) ends the attempt.
 
 /** A random UUID v4: crypto.randomUUID where available (secure contexts), else from getRandomValues. */
-export function newIdempotencyKey(cryptoImpl: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto): string {
+export function newIdempotencyKey(
+  cryptoImpl: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
   if (typeof cryptoImpl.randomUUID === 'function') return cryptoImpl.randomUUID();
   const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -54,7 +54,9 @@ describe('the checkout selection', () => {
   });
 
   it('carries the selection in the next step’s URL', () => {
-    expect(withSelection('/events/5/ticket-purchase-details', { 11: 1, 10: 2 })).toBe('/events/5/ticket-purchase-details?tickets=10:2,11:1');
+    expect(withSelection('/events/5/ticket-purchase-details', { 11: 1, 10: 2 })).toBe(
+      '/events/5/ticket-purchase-details?tickets=10:2,11:1',
+    );
     expect(new URLSearchParams(withSelection('/x', { 10: 2 }).split('?')[1]).get('tickets')).toBe('10:2');
     expect(withSelection('/events/5/ticket-purchase-details', {})).toBe('/events/5/ticket-purchase-details');
   });

@@ -21,7 +21,11 @@ export function sessionStore(): SelectionStorage | null {
   }
 }
 
-export function readSelection(eventId: number, search: URLSearchParams, storage: SelectionStorage | null): TTicketSelection {
+export function readSelection(
+  eventId: number,
+  search: URLSearchParams,
+  storage: SelectionStorage | null,
+): TTicketSelection {
   const fromUrl = parseSelectionParam(search.get(SELECTION_QUERY_PARAM));
   if (totalTicketCount(fromUrl) > 0) return fromUrl;
   try {
@@ -53,6 +57,9 @@ export function withSelection(path: string, selection: TTicketSelection): string
   const value = formatSelectionParam(selection);
   if (!value) return path;
   // ':' and ',' are allowed in a query; left unescaped the URL stays readable (as the event page writes it).
-  const query = new URLSearchParams({ [SELECTION_QUERY_PARAM]: value }).toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+  const query = new URLSearchParams({ [SELECTION_QUERY_PARAM]: value })
+    .toString()
+    .replace(/%2C/gi, ',')
+    .replace(/%3A/gi, ':');
   return `${path}?${query}`;
 }

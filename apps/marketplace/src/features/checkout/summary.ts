@@ -1,6 +1,13 @@
 // The order summary's figures: one line per ticket type (price x quantity) and per chosen extra,
 // and the total the server will charge for them, all in the event's currency.
-import { formatExtraPrice, formatMoney, pricedSelectionLines, UI_TEXT, type TCurrencyCode, type TTicketSelection } from '@pavilion/domain';
+import {
+  formatExtraPrice,
+  formatMoney,
+  pricedSelectionLines,
+  UI_TEXT,
+  type TCurrencyCode,
+  type TTicketSelection,
+} from '@pavilion/domain';
 
 export interface SummaryTicketType {
   id: number;
@@ -33,7 +40,8 @@ export interface CheckoutSummary {
   currency: TCurrencyCode;
 }
 
-const lineAmount = (minor: number, currency: TCurrencyCode) => (minor === 0 ? UI_TEXT.free : formatMoney(minor, currency));
+const lineAmount = (minor: number, currency: TCurrencyCode) =>
+  minor === 0 ? UI_TEXT.free : formatMoney(minor, currency);
 
 /**
  * Figures for the summary. `chosenExtras` holds each attendee's chosen extra ids (one list per
@@ -46,14 +54,16 @@ export function summariseCheckout(
   extras: readonly SummaryExtra[] = [],
   chosenExtras: ReadonlyArray<ReadonlyArray<number | string>> = [],
 ): CheckoutSummary {
-  const ticketLines = pricedSelectionLines(selection, ticketTypes).map(({ ticketType, quantity, price, lineTotal }) => ({
-    key: `ticket-${ticketType.id}`,
-    name: ticketType.name,
-    quantity,
-    unitPrice: price,
-    lineTotal,
-    amountText: lineAmount(lineTotal, currency),
-  }));
+  const ticketLines = pricedSelectionLines(selection, ticketTypes).map(
+    ({ ticketType, quantity, price, lineTotal }) => ({
+      key: `ticket-${ticketType.id}`,
+      name: ticketType.name,
+      quantity,
+      unitPrice: price,
+      lineTotal,
+      amountText: lineAmount(lineTotal, currency),
+    }),
+  );
 
   const counts = new Map<number, number>();
   for (const ids of chosenExtras) {

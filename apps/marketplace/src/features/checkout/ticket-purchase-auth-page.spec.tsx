@@ -35,7 +35,11 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('TicketPurchaseAuthPage', () => {
   it('shows the order summary, a Login form and a New User Registration form, and keeps the selection', async () => {
-    mockApi({ 'GET /session': answer(VISITOR), 'GET /events/5': answer(testDetail()), 'GET /options/': answer(TEST_OPTIONS) });
+    mockApi({
+      'GET /session': answer(VISITOR),
+      'GET /events/5': answer(testDetail()),
+      'GET /options/': answer(TEST_OPTIONS),
+    });
     renderAuth();
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in or register to continue' })).toHaveFocus();
     expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
@@ -48,7 +52,11 @@ describe('TicketPurchaseAuthPage', () => {
 
   it('finds the selection in sessionStorage after a reload without the query', async () => {
     window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 12: 2 }));
-    mockApi({ 'GET /session': answer(VISITOR), 'GET /events/5': answer(testDetail()), 'GET /options/': answer(TEST_OPTIONS) });
+    mockApi({
+      'GET /session': answer(VISITOR),
+      'GET /events/5': answer(testDetail()),
+      'GET /options/': answer(TEST_OPTIONS),
+    });
     renderAuth('/events/5/ticket-purchase-auth');
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     expect(await within(summary).findByTestId('summary-total')).toHaveTextContent('£998.00');
@@ -95,7 +103,9 @@ describe('TicketPurchaseAuthPage', () => {
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Attendee account needed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notice/need-attendee-login');
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/events/5/ticket-purchase-auth?tickets=11:2,12:1');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/events/5/ticket-purchase-auth?tickets=11:2,12:1',
+    );
   });
 
   it('registers a new attendee with the concise form and continues to the details step', async () => {
@@ -123,7 +133,12 @@ describe('TicketPurchaseAuthPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Attendee details' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tickets=11:2,12:1');
-    expect(api.callsTo('POST /user-sign-up')[0]?.body).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', surname: 'Hopper', country: 44 });
+    expect(api.callsTo('POST /user-sign-up')[0]?.body).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      surname: 'Hopper',
+      country: 44,
+    });
   });
 
   it('sends a signed-in attendee straight on to the details step', async () => {

@@ -41,11 +41,15 @@ export default function TicketPurchaseAuthPage() {
     navigate(attendee ? detailsPath : noticePath, { replace: true });
   };
 
-  const summary = event ? summariseCheckout(selection, event.ticketTypes, event.ticketCurrencyCode as TCurrencyCode) : undefined;
+  const summary = event
+    ? summariseCheckout(selection, event.ticketTypes, event.ticketCurrencyCode as TCurrencyCode)
+    : undefined;
   return (
     <Container className="pv-checkout">
       <StepHeading>Log in or register to continue</StepHeading>
-      <p className="pv-checkout__lead">Tickets are bought with an attendee account. Log in, or create an account in a minute: your selection is kept.</p>
+      <p className="pv-checkout__lead">
+        Tickets are bought with an attendee account. Log in, or create an account in a minute: your selection is kept.
+      </p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main pv-checkout__auth">
           <section className="pv-panel" aria-labelledby="checkout-login-heading">
@@ -62,13 +66,20 @@ export default function TicketPurchaseAuthPage() {
               variant="concise"
               idPrefix="checkout-signup"
               onSuccess={(answer) => {
-                showToast({ tone: 'success', message: `Welcome to Pavilion! We have emailed a link to confirm ${answer.email}.` });
+                showToast({
+                  tone: 'success',
+                  message: `Welcome to Pavilion! We have emailed a link to confirm ${answer.email}.`,
+                });
                 continueAs(answer);
               }}
             />
           </section>
         </div>
-        <OrderSummary status={!validEventId || isError ? 'error' : isLoading || !event ? 'loading' : 'ready'} eventName={event?.name} summary={summary} />
+        <OrderSummary
+          status={!validEventId || isError ? 'error' : isLoading || !event ? 'loading' : 'ready'}
+          eventName={event?.name}
+          summary={summary}
+        />
       </div>
     </Container>
   );

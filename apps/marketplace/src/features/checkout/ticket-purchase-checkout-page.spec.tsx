@@ -17,7 +17,14 @@ jest.setTimeout(30_000);
 
 const PAYMENT_PATH = `/events/5/ticket-purchase-checkout/${ORDER_ID}`;
 const COMPLETE = `POST /orders/${ORDER_ID}/complete-order`;
-const DECLINED = answer({ error: 'There was an error processing your payment. Please try again.', code: 'PAYMENT_FAILED', reason: 'declined' }, 402);
+const DECLINED = answer(
+  {
+    error: 'There was an error processing your payment. Please try again.',
+    code: 'PAYMENT_FAILED',
+    reason: 'declined',
+  },
+  402,
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function renderPayment() {
@@ -33,7 +40,10 @@ function renderPayment() {
 const heldFor = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** The order answers as pending until the payment succeeds. */
-function mockPayment(completions: Array<MockHandler | MockAnswer>, order: Partial<TOrder> | (() => Partial<TOrder>) = {}) {
+function mockPayment(
+  completions: Array<MockHandler | MockAnswer>,
+  order: Partial<TOrder> | (() => Partial<TOrder>) = {},
+) {
   let paid = false;
   let attempt = 0;
   const api = mockApi({
@@ -41,7 +51,13 @@ function mockPayment(completions: Array<MockHandler | MockAnswer>, order: Partia
     'GET /users/': answer(testProfile()),
     'GET /options/countries/': answer(TEST_OPTIONS.countries),
     [`GET /orders/${ORDER_ID}/`]: () =>
-      answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000), ...(typeof order === 'function' ? order() : order), ...(paid ? { status: 'paid', paymentDetails: PAID_DETAILS } : {}) })),
+      answer(
+        testOrder({
+          holdExpiresAt: heldFor(15 * 60_000),
+          ...(typeof order === 'function' ? order() : order),
+          ...(paid ? { status: 'paid', paymentDetails: PAID_DETAILS } : {}),
+        }),
+      ),
     [COMPLETE]: async (call) => {
       const next = completions[Math.min(attempt, completions.length - 1)]!;
       attempt += 1;
@@ -114,7 +130,9 @@ describe('TicketPurchaseCheckoutPage', () => {
     const { keysSent } = mockPayment([DECLINED, answer({ status: 'paid', orderId: ORDER_ID })]);
     renderPayment();
     await payWith(user, '4000000000000002');
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error processing your payment. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error processing your payment. Please try again.',
+    );
     expect(screen.getByRole('timer')).toBeInTheDocument();
     await payWith(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 })).toBeInTheDocument();
@@ -126,7 +144,10 @@ describe('TicketPurchaseCheckoutPage', () => {
 
   it('retries an attempt whose outcome is unknown with the same key', async () => {
     const user = userEvent.setup({ delay: null });
-    const { keysSent } = mockPayment([answer({ error: 'Bad gateway', code: 'UPSTREAM' }, 502), answer({ status: 'paid', orderId: ORDER_ID })]);
+    const { keysSent } = mockPayment([
+      answer({ error: 'Bad gateway', code: 'UPSTREAM' }, 502),
+      answer({ status: 'paid', orderId: ORDER_ID }),
+    ]);
     renderPayment();
     await payWith(user, '4242424242424242');
     expect(await screen.findByRole('alert')).toHaveTextContent('you will not be charged twice');
@@ -143,7 +164,10 @@ describe('TicketPurchaseCheckoutPage', () => {
       [
         () => {
           expired = true;
-          return answer({ error: 'Your reservation has expired. Please choose your tickets again.', code: 'CONFLICT' }, 409);
+          return answer(
+            { error: 'Your reservation has expired. Please choose your tickets again.', code: 'CONFLICT' },
+            409,
+          );
         },
       ],
       // Once the hold is gone the server reports the order as expired.
@@ -151,7 +175,9 @@ describe('TicketPurchaseCheckoutPage', () => {
     );
     renderPayment();
     await payWith(user, '4242424242424242');
-    expect(await screen.findByText('Your reservation has expired. Please choose your tickets again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your reservation has expired. Please choose your tickets again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to FinTech Summit' })).toHaveAttribute('href', '/events/5');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
@@ -159,12 +185,17 @@ describe('TicketPurchaseCheckoutPage', () => {
   it('asks to wait when a payment for the order is still in progress, keeping the attempt', async () => {
     const user = userEvent.setup({ delay: null });
     const { keysSent } = mockPayment([
-      answer({ error: 'A payment for this order is already in progress. Please wait a moment.', code: 'CONFLICT' }, 409),
+      answer(
+        { error: 'A payment for this order is already in progress. Please wait a moment.', code: 'CONFLICT' },
+        409,
+      ),
       answer({ status: 'paid', orderId: ORDER_ID }),
     ]);
     renderPayment();
     await payWith(user, '4242424242424242');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A payment for this order is already in progress. Please wait a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A payment for this order is already in progress. Please wait a moment.',
+    );
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 })).toBeInTheDocument();
     const [first, second] = keysSent();
@@ -175,15 +206,23 @@ describe('TicketPurchaseCheckoutPage', () => {
     mockPayment([answer({ status: 'paid', orderId: ORDER_ID })], { holdExpiresAt: heldFor(1200) });
     renderPayment();
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
-    expect(await screen.findByText('Your reservation has expired. Please choose your tickets again.', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your reservation has expired. Please choose your tickets again.', undefined, {
+        timeout: 4000,
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('This order can no longer be paid').closest('[tabindex="-1"]')).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByText('This order can no longer be paid').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
   });
 
   it('explains an order that is no longer payable', async () => {
     mockPayment([], { status: 'expired' });
     renderPayment();
-    expect(await screen.findByText('Your reservation has expired. Please choose your tickets again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your reservation has expired. Please choose your tickets again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
   });
 
@@ -194,9 +233,15 @@ describe('TicketPurchaseCheckoutPage', () => {
   });
 
   it('says when the order does not exist', async () => {
-    mockApi({ 'GET /session': answer(signedIn('attendee')), [`GET /orders/${ORDER_ID}/`]: answer({ error: 'Order not found', code: 'NOT_FOUND' }, 404) });
+    mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      [`GET /orders/${ORDER_ID}/`]: answer({ error: 'Order not found', code: 'NOT_FOUND' }, 404),
+    });
     renderPayment();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Registrations and Events' })).toHaveAttribute('href', '/user/registrations-and-events');
+    expect(screen.getByRole('link', { name: 'Registrations and Events' })).toHaveAttribute(
+      'href',
+      '/user/registrations-and-events',
+    );
   });
 });

@@ -47,7 +47,8 @@ function PaymentStep() {
   if (order.status === 'paid' && !paidHere) {
     return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
   }
-  const closed = closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? HOLD_EXPIRED_MESSAGE : null);
+  const closed =
+    closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? HOLD_EXPIRED_MESSAGE : null);
 
   return (
     <Container className="pv-checkout">
@@ -146,7 +147,8 @@ function PayOrder({
       // No answer, or not a definite one: the same attempt (same key) may be retried safely.
       return {
         kind: 'error',
-        message: 'We could not confirm your payment: the connection failed or the server did not answer. Press Pay Now again to retry; you will not be charged twice.',
+        message:
+          'We could not confirm your payment: the connection failed or the server did not answer. Press Pay Now again to retry; you will not be charged twice.',
       };
     }
   };
@@ -167,7 +169,8 @@ function PayOrder({
         onExpire={async () => {
           // The server decides: a payment that completed in the last second still counts.
           const fresh = await reload();
-          if (fresh?.status === 'paid') navigate(paths.ticketPurchaseConfirmation(fresh.event.id, fresh.id), { replace: true });
+          if (fresh?.status === 'paid')
+            navigate(paths.ticketPurchaseConfirmation(fresh.event.id, fresh.id), { replace: true });
           else onClosed(HOLD_EXPIRED_MESSAGE);
         }}
       />
@@ -210,7 +213,9 @@ function OrderRecap({ order }: { order: TOrder }) {
                 </span>
               </span>
               <span className="pv-summary__amount">
-                {ticket.ticketType.price.amount === 0 ? UI_TEXT.free : formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
+                {ticket.ticketType.price.amount === 0
+                  ? UI_TEXT.free
+                  : formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
               </span>
             </li>
           );

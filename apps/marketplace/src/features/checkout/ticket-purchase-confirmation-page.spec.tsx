@@ -31,18 +31,30 @@ describe('TicketPurchaseConfirmationPage', () => {
     expect(screen.getByText('attendee@example.com')).toBeInTheDocument();
     expect(await screen.findByText('hello@meridian.example')).toBeInTheDocument();
     expect(screen.getByText(/2 tickets, £484.00 paid/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@pavilion.example' })).toHaveAttribute('href', 'mailto:support@pavilion.example');
-    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/user/registrations-and-events');
+    expect(screen.getByRole('link', { name: 'support@pavilion.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@pavilion.example',
+    );
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute(
+      'href',
+      '/user/registrations-and-events',
+    );
   });
 
   it('sends an unpaid order back to its payment page', async () => {
-    mockApi({ 'GET /session': answer(signedIn('attendee')), [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'pending' })) });
+    mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'pending' })),
+    });
     renderConfirmation();
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
   });
 
   it('says why an expired order has no confirmation', async () => {
-    mockApi({ 'GET /session': answer(signedIn('attendee')), [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'expired' })) });
+    mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'expired' })),
+    });
     renderConfirmation();
     expect(await screen.findByRole('heading', { name: 'This order was not completed' })).toBeInTheDocument();
     expect(screen.getByText('Your reservation has expired. Please choose your tickets again.')).toBeInTheDocument();

@@ -25,7 +25,8 @@ function Confirmation() {
   const { data: event } = useGetEventQuery(order?.event.id ?? 0, { skip: !order });
 
   if (!order) return placeholder;
-  if (order.status === 'pending') return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
+  if (order.status === 'pending')
+    return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
   if (order.status !== 'paid') {
     return (
       <Container className="pv-checkout">
@@ -47,8 +48,9 @@ function Confirmation() {
       <StepHeading>Thank You for Your Purchase!</StepHeading>
       <p className="pv-confirmation__lead">
         Your order for <strong>{order.event.name}</strong> (
-        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>) is confirmed:{' '}
-        {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatMoney(order.total, order.currency)} paid.
+        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>) is
+        confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatMoney(order.total, order.currency)}{' '}
+        paid.
       </p>
       <p className="pv-summary__meta">Order reference: {order.id}</p>
       <ul className="pv-confirmation__notices">
@@ -61,7 +63,8 @@ function Confirmation() {
         <li className="pv-confirmation__notice">
           <h2>Ticket Delivery</h2>
           <p>
-            Each attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also find every ticket under{' '}
+            Each attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also
+            find every ticket under{' '}
             <ProductLink to={paths.userRegistrationsAndEvents}>Registrations and Events</ProductLink>.
           </p>
         </li>

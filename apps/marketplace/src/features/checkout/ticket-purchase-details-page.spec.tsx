@@ -74,7 +74,10 @@ describe('TicketPurchaseDetailsPage', () => {
     await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner \(£85.00\)/ }));
     await user.click(within(attendee(2)).getByRole('checkbox', { name: /^Gala dinner/ }));
     const extras = within(within(summary).getByRole('list', { name: 'Optional extras' })).getAllByRole('listitem');
-    expect(extras.map((item) => item.textContent)).toEqual(['Networking breakfast1 × FreeFree', 'Gala dinner2 × £85.00£170.00']);
+    expect(extras.map((item) => item.textContent)).toEqual([
+      'Networking breakfast1 × FreeFree',
+      'Gala dinner2 × £85.00£170.00',
+    ]);
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('£569.00');
   });
 
@@ -97,7 +100,12 @@ describe('TicketPurchaseDetailsPage', () => {
 
   it('creates the order with one entry per ticket and goes on to payment', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = mockCheckout({ 'POST /orders/': answer({ id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 48400, currency: 'GBP' }, 201) });
+    const api = mockCheckout({
+      'POST /orders/': answer(
+        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 48400, currency: 'GBP' },
+        201,
+      ),
+    });
     const { router } = renderDetails();
     await screen.findByRole('group', { name: /^Ticket 1/ });
     await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner/ }));
@@ -108,15 +116,36 @@ describe('TicketPurchaseDetailsPage', () => {
     expect(api.callsTo('POST /orders/')[0]?.body).toEqual({
       eventId: 5,
       tickets: [
-        { ticketTypeId: 11, firstName: 'Ada', surname: 'Lovelace', email: 'attendee@example.com', company: 'Analytical Engines', jobTitle: 'Mathematician', subEventIds: [2] },
-        { ticketTypeId: 11, firstName: 'Charles', surname: 'Babbage', email: 'charles@example.com', company: 'Difference Ltd', jobTitle: 'Engineer', subEventIds: [] },
+        {
+          ticketTypeId: 11,
+          firstName: 'Ada',
+          surname: 'Lovelace',
+          email: 'attendee@example.com',
+          company: 'Analytical Engines',
+          jobTitle: 'Mathematician',
+          subEventIds: [2],
+        },
+        {
+          ticketTypeId: 11,
+          firstName: 'Charles',
+          surname: 'Babbage',
+          email: 'charles@example.com',
+          company: 'Difference Ltd',
+          jobTitle: 'Engineer',
+          subEventIds: [],
+        },
       ],
     });
   });
 
   it('shows a sold-out answer on the page and stays', async () => {
     const user = userEvent.setup({ delay: null });
-    mockCheckout({ 'POST /orders/': answer({ error: 'Only 1 ticket left for Standard', code: 'CONFLICT', ticketTypeId: 11, remaining: 1 }, 409) });
+    mockCheckout({
+      'POST /orders/': answer(
+        { error: 'Only 1 ticket left for Standard', code: 'CONFLICT', ticketTypeId: 11, remaining: 1 },
+        409,
+      ),
+    });
     const { router } = renderDetails();
     await screen.findByRole('group', { name: /^Ticket 1/ });
     await fillSecondAttendee(user);
@@ -124,7 +153,10 @@ describe('TicketPurchaseDetailsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only 1 ticket left for Standard');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    expect(within(alert).getByRole('link', { name: 'Change your ticket selection' })).toHaveAttribute('href', '/events/5');
+    expect(within(alert).getByRole('link', { name: 'Change your ticket selection' })).toHaveAttribute(
+      'href',
+      '/events/5',
+    );
     expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
   });
 
@@ -132,7 +164,11 @@ describe('TicketPurchaseDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     mockCheckout({
       'POST /orders/': answer(
-        { error: 'Please enter a valid email address', code: 'VALIDATION', fields: { 'tickets.1.email': 'Please enter a valid email address' } },
+        {
+          error: 'Please enter a valid email address',
+          code: 'VALIDATION',
+          fields: { 'tickets.1.email': 'Please enter a valid email address' },
+        },
         400,
       ),
     });
@@ -149,7 +185,11 @@ describe('TicketPurchaseDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     mockCheckout({
       'POST /orders/': answer(
-        { error: 'This ticket type is not part of this event', code: 'VALIDATION', fields: { 'tickets.0.ticketTypeId': 'This ticket type is not part of this event' } },
+        {
+          error: 'This ticket type is not part of this event',
+          code: 'VALIDATION',
+          fields: { 'tickets.0.ticketTypeId': 'This ticket type is not part of this event' },
+        },
         400,
       ),
     });

@@ -52,7 +52,8 @@ export default function TicketPurchaseDetailsPage() {
     );
   }
   // Visitors sign in or register at the auth step, which brings them back here with the same selection.
-  if (status === 'anonymous') return <Navigate to={withSelection(paths.ticketPurchaseAuth(eventId), selection)} replace />;
+  if (status === 'anonymous')
+    return <Navigate to={withSelection(paths.ticketPurchaseAuth(eventId), selection)} replace />;
   if (role !== 'attendee') {
     const back = withSelection(paths.ticketPurchaseDetails(eventId), selection);
     return <Navigate to={`${paths.needAttendeeLogin}?next=${encodeURIComponent(back)}`} replace />;
@@ -62,7 +63,11 @@ export default function TicketPurchaseDetailsPage() {
 
 function DetailsStep({ eventId, selection }: { eventId: number; selection: TTicketSelection }) {
   const validEventId = Number.isInteger(eventId) && eventId > 0;
-  const { data: event, isLoading: eventLoading, isError: eventFailed } = useGetEventQuery(eventId, { skip: !validEventId });
+  const {
+    data: event,
+    isLoading: eventLoading,
+    isError: eventFailed,
+  } = useGetEventQuery(eventId, { skip: !validEventId });
   const { data: profile, isLoading: profileLoading } = useGetUserQuery();
   const { session } = useSession();
 
@@ -70,7 +75,8 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
   const drafts = useMemo(() => {
     if (!event) return [];
     // The profile pre-fills the first attendee; the session's name and email if the profile is unavailable.
-    const buyer = profile ?? (session ? { firstName: session.firstName, surname: session.surname, email: session.email } : null);
+    const buyer =
+      profile ?? (session ? { firstName: session.firstName, surname: session.surname, email: session.email } : null);
     return expandSelectionToAttendeeTickets(selection, event.ticketTypes, currency, buyer);
   }, [event, profile, session, selection, currency]);
 
@@ -98,7 +104,15 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
     );
   } else {
     // Keyed by the selection so a changed selection starts fresh forms.
-    return <AttendeeDetails key={JSON.stringify(selection)} event={event} selection={selection} drafts={drafts} currency={currency} />;
+    return (
+      <AttendeeDetails
+        key={JSON.stringify(selection)}
+        event={event}
+        selection={selection}
+        drafts={drafts}
+        currency={currency}
+      />
+    );
   }
 
   return (
@@ -131,7 +145,11 @@ function AttendeeDetails({
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<TAttendeeDetailsFormInput, unknown, TAttendeeDetailsForm>({
+  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<
+    TAttendeeDetailsFormInput,
+    unknown,
+    TAttendeeDetailsForm
+  >({
     resolver: zodResolver(ZAttendeeDetailsForm),
     defaultValues: { tickets: drafts },
   });
@@ -158,8 +176,11 @@ function AttendeeDetails({
       // Field messages come keyed like the fields ('tickets.0.email'); anything else is one message.
       // Messages about fields the form shows go on them; any other (a ticket type no longer offered...) is one message.
       const all = Object.entries(fieldErrors(err));
-      const fields = all.filter(([name]) => /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/.test(name));
-      for (const [name, message] of fields) setError(name as FieldPath<TAttendeeDetailsFormInput>, { type: 'server', message });
+      const fields = all.filter(([name]) =>
+        /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/.test(name),
+      );
+      for (const [name, message] of fields)
+        setError(name as FieldPath<TAttendeeDetailsFormInput>, { type: 'server', message });
       if (fields.length > 0) setFocus(fields[0]![0] as FieldPath<TAttendeeDetailsFormInput>);
       if (fields.length < all.length || fields.length === 0) {
         const other = all.find(([name]) => !fields.some(([shown]) => shown === name));
@@ -172,8 +193,8 @@ function AttendeeDetails({
     <Container className="pv-checkout">
       <StepHeading>Attendee details</StepHeading>
       <p className="pv-checkout__lead">
-        {event.name}, <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>. Tell us who will attend: one form per
-        ticket.
+        {event.name}, <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>. Tell us
+        who will attend: one form per ticket.
       </p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
@@ -189,23 +210,61 @@ function AttendeeDetails({
             <Stack gap={6}>
               {drafts.map((draft, index) => {
                 const rowErrors = errors?.[index];
-                const field = (name: 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle') => `tickets.${index}.${name}` as const;
+                const field = (name: 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle') =>
+                  `tickets.${index}.${name}` as const;
                 return (
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
                       Ticket {draft.number}: {draft.name}{' '}
-                      <span className="pv-attendee__price">({draft.price === 0 ? UI_TEXT.free : formatMoney(draft.price, currency)})</span>
+                      <span className="pv-attendee__price">
+                        ({draft.price === 0 ? UI_TEXT.free : formatMoney(draft.price, currency)})
+                      </span>
                     </legend>
-                    {index === 0 && <p className="pv-field__hint">Filled in from your profile. Change it if someone else will attend.</p>}
+                    {index === 0 && (
+                      <p className="pv-field__hint">
+                        Filled in from your profile. Change it if someone else will attend.
+                      </p>
+                    )}
                     <Stack gap={4}>
                       <div className="pv-form-row">
-                        <TextField label="First name" autoComplete={index === 0 ? 'given-name' : 'off'} required error={rowErrors?.firstName?.message} {...register(field('firstName'))} />
-                        <TextField label="Surname" autoComplete={index === 0 ? 'family-name' : 'off'} required error={rowErrors?.surname?.message} {...register(field('surname'))} />
+                        <TextField
+                          label="First name"
+                          autoComplete={index === 0 ? 'given-name' : 'off'}
+                          required
+                          error={rowErrors?.firstName?.message}
+                          {...register(field('firstName'))}
+                        />
+                        <TextField
+                          label="Surname"
+                          autoComplete={index === 0 ? 'family-name' : 'off'}
+                          required
+                          error={rowErrors?.surname?.message}
+                          {...register(field('surname'))}
+                        />
                       </div>
-                      <TextField label="Email" type="email" autoComplete={index === 0 ? 'email' : 'off'} required error={rowErrors?.email?.message} {...register(field('email'))} />
+                      <TextField
+                        label="Email"
+                        type="email"
+                        autoComplete={index === 0 ? 'email' : 'off'}
+                        required
+                        error={rowErrors?.email?.message}
+                        {...register(field('email'))}
+                      />
                       <div className="pv-form-row">
-                        <TextField label="Company" autoComplete={index === 0 ? 'organization' : 'off'} required error={rowErrors?.company?.message} {...register(field('company'))} />
-                        <TextField label="Job title" autoComplete={index === 0 ? 'organization-title' : 'off'} required error={rowErrors?.jobTitle?.message} {...register(field('jobTitle'))} />
+                        <TextField
+                          label="Company"
+                          autoComplete={index === 0 ? 'organization' : 'off'}
+                          required
+                          error={rowErrors?.company?.message}
+                          {...register(field('company'))}
+                        />
+                        <TextField
+                          label="Job title"
+                          autoComplete={index === 0 ? 'organization-title' : 'off'}
+                          required
+                          error={rowErrors?.jobTitle?.message}
+                          {...register(field('jobTitle'))}
+                        />
                       </div>
                       {event.subEvents.length > 0 && (
                         <Controller
@@ -216,7 +275,10 @@ function AttendeeDetails({
                             const extrasError = (rowErrors?.subEventIds as { message?: string } | undefined)?.message;
                             const extrasErrorId = `tickets-${index}-extras-error`;
                             return (
-                              <fieldset className="pv-extras" aria-describedby={extrasError ? extrasErrorId : undefined}>
+                              <fieldset
+                                className="pv-extras"
+                                aria-describedby={extrasError ? extrasErrorId : undefined}
+                              >
                                 <legend className="pv-extras__legend">Optional extras for this attendee</legend>
                                 {extrasError && (
                                   <p id={extrasErrorId} className="pv-field__error">
@@ -234,7 +296,9 @@ function AttendeeDetails({
                                       disabled={soldOut}
                                       onChange={(change) =>
                                         extras.onChange(
-                                          change.target.checked ? [...chosen, extra.id] : chosen.filter((id) => id !== extra.id),
+                                          change.target.checked
+                                            ? [...chosen, extra.id]
+                                            : chosen.filter((id) => id !== extra.id),
                                         )
                                       }
                                       onBlur={extras.onBlur}
@@ -255,7 +319,14 @@ function AttendeeDetails({
           </form>
         </div>
         <OrderSummary status="ready" eventName={event.name} summary={summary}>
-          <Button type="submit" form={FORM_ID} size="lg" fullWidth loading={creating} loadingLabel="Confirming order...">
+          <Button
+            type="submit"
+            form={FORM_ID}
+            size="lg"
+            fullWidth
+            loading={creating}
+            loadingLabel="Confirming order..."
+          >
             Confirm Order
           </Button>
           <p className="pv-summary__note">Your seats are held for {HOLD_MINUTES} minutes while you pay.</p>

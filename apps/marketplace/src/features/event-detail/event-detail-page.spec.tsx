@@ -25,14 +25,25 @@ describe('EventDetailPage', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'FinTech Summit' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'FinTech Summit photos' })).toBeInTheDocument();
-    for (const title of ['Event information', 'Industry and audience', 'Attendee and exhibitor information', 'Agenda highlights', 'Optional extras', 'Documents', 'Tickets']) {
+    for (const title of [
+      'Event information',
+      'Industry and audience',
+      'Attendee and exhibitor information',
+      'Agenda highlights',
+      'Optional extras',
+      'Documents',
+      'Tickets',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('Meridian Events')).toBeInTheDocument();
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
     // Agenda in time order.
     const agenda = within(screen.getByRole('region', { name: 'Agenda highlights' }));
-    expect(agenda.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Opening keynote', 'Closing panel']);
+    expect(agenda.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Opening keynote',
+      'Closing panel',
+    ]);
     // An extra priced 0 is Free; the others show their price.
     const extras = within(screen.getByRole('region', { name: 'Optional extras' }));
     expect(extras.getByText('Free')).toBeInTheDocument();
@@ -41,7 +52,10 @@ describe('EventDetailPage', () => {
   });
 
   it('says so when there are no agenda items, documents or tickets', async () => {
-    mockApi({ 'GET /events/5': answer(testDetail({ agendaItems: [], documents: [], ticketTypes: [] })), 'GET /session': answer(VISITOR) });
+    mockApi({
+      'GET /events/5': answer(testDetail({ agendaItems: [], documents: [], ticketTypes: [] })),
+      'GET /session': answer(VISITOR),
+    });
     renderDetail();
     expect(await screen.findByText('No agenda items scheduled')).toBeInTheDocument();
     expect(screen.getByText('No documents available')).toBeInTheDocument();
@@ -130,7 +144,10 @@ describe('EventDetailPage', () => {
   });
 
   it('shows the failure with its status', async () => {
-    mockApi({ 'GET /events/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404), 'GET /session': answer(VISITOR) });
+    mockApi({
+      'GET /events/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404),
+      'GET /session': answer(VISITOR),
+    });
     renderDetail();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading event details');

@@ -6,7 +6,14 @@ import { errorMessage, errorStatus, useGetEventQuery, useSession } from '@pavili
 import { Alert, Badge, Carousel, Container, HeartIcon, Spinner, StarRating } from '@pavilion/ui';
 import { useDocumentTitle } from '../common/use-document-title';
 import { eventTypeLabel } from '../events/format';
-import { AgendaHighlights, AttendeesAndExhibitors, Documents, EventInformation, IndustryAndAudience, OptionalExtras } from './event-sections';
+import {
+  AgendaHighlights,
+  AttendeesAndExhibitors,
+  Documents,
+  EventInformation,
+  IndustryAndAudience,
+  OptionalExtras,
+} from './event-sections';
 import { httpStatusText } from './http-status';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
@@ -43,14 +50,23 @@ export default function EventDetailPage() {
   }
 
   const type = eventTypeLabel(event);
-  const slides = event.bannerImageUrls.map((src, index) => ({ src, alt: `${event.name}, image ${index + 1} of ${event.bannerImageUrls.length}` }));
+  const slides = event.bannerImageUrls.map((src, index) => ({
+    src,
+    alt: `${event.name}, image ${index + 1} of ${event.bannerImageUrls.length}`,
+  }));
   const showTickets = sessionStatus !== 'loading' && canBuyTickets(role);
 
   return (
     <article className="pv-detail" aria-labelledby="pv-event-title">
       {slides.length > 0 && (
         <Container>
-          <Carousel slides={slides} label={`${event.name} photos`} intervalMs={CAROUSEL_INTERVAL_MS} aspectRatio="16 / 5" className="pv-detail__carousel" />
+          <Carousel
+            slides={slides}
+            label={`${event.name} photos`}
+            intervalMs={CAROUSEL_INTERVAL_MS}
+            aspectRatio="16 / 5"
+            className="pv-detail__carousel"
+          />
         </Container>
       )}
       <Container>
@@ -89,7 +105,10 @@ export default function EventDetailPage() {
             ) : sessionStatus !== 'loading' ? (
               <section className="pv-detail__section" aria-labelledby="pv-tickets-title">
                 <h2 id="pv-tickets-title">Tickets</h2>
-                <p>Tickets are bought from an attendee account. You are signed in as {role === 'admin' ? 'an administrator' : 'a partner'}.</p>
+                <p>
+                  Tickets are bought from an attendee account. You are signed in as{' '}
+                  {role === 'admin' ? 'an administrator' : 'a partner'}.
+                </p>
               </section>
             ) : null}
           </div>

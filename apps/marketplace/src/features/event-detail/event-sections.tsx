@@ -18,7 +18,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** A fact as a term and its description; nothing is shown for an empty value. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || (Array.isArray(children) && children.length === 0)) return null;
+  if (
+    children === null ||
+    children === undefined ||
+    children === '' ||
+    (Array.isArray(children) && children.length === 0)
+  )
+    return null;
   return (
     <div className="pv-facts__row">
       <dt>{term}</dt>
@@ -80,9 +86,7 @@ export function EventInformation({ event }: { event: EventDetail }) {
         <Fact term="Ends">
           <time dateTime={event.endDateTime}>{formatEventDateTime(event.endDateTime)}</time>
         </Fact>
-        <Fact term="Venue">
-          {event.venue ? venueText(event.venue) : null}
-        </Fact>
+        <Fact term="Venue">{event.venue ? venueText(event.venue) : null}</Fact>
         <Fact term="Attendance">{attendance}</Fact>
         <Fact term="Event type">{eventTypeLabel(event)}</Fact>
         <Fact term="Organiser">{event.partner?.partnerName ?? null}</Fact>
@@ -108,7 +112,10 @@ export function EventInformation({ event }: { event: EventDetail }) {
 }
 
 export function IndustryAndAudience({ event }: { event: EventDetail }) {
-  const classes = [...event.attendeeClasses, ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : [])];
+  const classes = [
+    ...event.attendeeClasses,
+    ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : []),
+  ];
   return (
     <Section id="industry" title="Industry and audience">
       <dl className="pv-facts">
@@ -118,17 +125,28 @@ export function IndustryAndAudience({ event }: { event: EventDetail }) {
               {event.sectors.map((sector) => (
                 <li key={sector.id}>
                   <strong>{sector.name}</strong>
-                  {sector.sectorSubtypes.length > 0 && `: ${sector.sectorSubtypes.map((subtype) => subtype.name).join(', ')}`}
+                  {sector.sectorSubtypes.length > 0 &&
+                    `: ${sector.sectorSubtypes.map((subtype) => subtype.name).join(', ')}`}
                 </li>
               ))}
             </ul>
           ) : null}
         </Fact>
-        <Fact term="Audiences">{event.audiences.length ? <Names items={event.audiences} label="Audiences" /> : null}</Fact>
-        <Fact term="Attendee classes">{classes.length ? <Names items={classes} label="Attendee classes" /> : null}</Fact>
-        <Fact term="Attendee job titles">{event.attendeeJobTitles.length ? <Names items={event.attendeeJobTitles} label="Attendee job titles" /> : null}</Fact>
+        <Fact term="Audiences">
+          {event.audiences.length ? <Names items={event.audiences} label="Audiences" /> : null}
+        </Fact>
+        <Fact term="Attendee classes">
+          {classes.length ? <Names items={classes} label="Attendee classes" /> : null}
+        </Fact>
+        <Fact term="Attendee job titles">
+          {event.attendeeJobTitles.length ? (
+            <Names items={event.attendeeJobTitles} label="Attendee job titles" />
+          ) : null}
+        </Fact>
         <Fact term="Attendee designations">
-          {event.attendeeDesignations.length ? <Names items={event.attendeeDesignations} label="Attendee designations" /> : null}
+          {event.attendeeDesignations.length ? (
+            <Names items={event.attendeeDesignations} label="Attendee designations" />
+          ) : null}
         </Fact>
       </dl>
     </Section>
@@ -136,20 +154,28 @@ export function IndustryAndAudience({ event }: { event: EventDetail }) {
 }
 
 export function AttendeesAndExhibitors({ event }: { event: EventDetail }) {
-  const size = event.eventSize ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}` : null;
+  const size = event.eventSize
+    ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}`
+    : null;
   return (
     <Section id="attendees" title="Attendee and exhibitor information">
       <dl className="pv-facts">
         <Fact term="Number of attendees">{event.numAttendees?.name ?? null}</Fact>
         <Fact term="Attendees last edition">{numberText(event.previousNumAttendees)}</Fact>
         <Fact term="Attendee countries">
-          {event.attendeeCountries.length ? <Countries items={event.attendeeCountries} label="Attendee countries" /> : null}
+          {event.attendeeCountries.length ? (
+            <Countries items={event.attendeeCountries} label="Attendee countries" />
+          ) : null}
         </Fact>
         <Fact term="Number of exhibitors">{event.numExhibitors?.name ?? null}</Fact>
         <Fact term="Exhibitors last edition">{numberText(event.previousNumExhibitors)}</Fact>
-        <Fact term="Exhibitor types">{event.exhibitorTypes.length ? <Names items={event.exhibitorTypes} label="Exhibitor types" /> : null}</Fact>
+        <Fact term="Exhibitor types">
+          {event.exhibitorTypes.length ? <Names items={event.exhibitorTypes} label="Exhibitor types" /> : null}
+        </Fact>
         <Fact term="Exhibitor countries">
-          {event.exhibitorCountries.length ? <Countries items={event.exhibitorCountries} label="Exhibitor countries" /> : null}
+          {event.exhibitorCountries.length ? (
+            <Countries items={event.exhibitorCountries} label="Exhibitor countries" />
+          ) : null}
         </Fact>
         <Fact term="Event size">{size}</Fact>
       </dl>
@@ -189,7 +215,9 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
             <li key={extra.id}>
               <div className="pv-extras__head">
                 <h3>{extra.name}</h3>
-                <span className="pv-extras__price">{formatExtraPrice(extra.price, extra.currencyCode as TCurrencyCode)}</span>
+                <span className="pv-extras__price">
+                  {formatExtraPrice(extra.price, extra.currencyCode as TCurrencyCode)}
+                </span>
               </div>
               <p className="pv-extras__meta">
                 {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
@@ -200,12 +228,17 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
           ))}
         </ul>
       )}
-      {subEvents.length > 0 && <p className="pv-extras__note">Extras are chosen per attendee when you enter the attendee details.</p>}
+      {subEvents.length > 0 && (
+        <p className="pv-extras__note">Extras are chosen per attendee when you enter the attendee details.</p>
+      )}
     </Section>
   );
 }
 
-const DOCUMENT_LABELS: Record<EventDetail['documents'][number]['type'], string> = { agenda: 'Agenda', 'exhibitor-list': 'Exhibitor list' };
+const DOCUMENT_LABELS: Record<EventDetail['documents'][number]['type'], string> = {
+  agenda: 'Agenda',
+  'exhibitor-list': 'Exhibitor list',
+};
 
 export function Documents({ documents }: { documents: EventDetail['documents'] }) {
   return (

@@ -10,7 +10,13 @@ export function ReadMore({ text, max = DESCRIPTION_TRUNCATE }: { text: string; m
   return (
     <div className="pv-read-more">
       <p id={id}>{expanded ? text : truncate(text, max)}</p>
-      <Button variant="link" size="sm" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
+      <Button
+        variant="link"
+        size="sm"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
         {expanded ? 'Read less' : 'Read more'}
       </Button>
     </div>

@@ -64,9 +64,15 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                 <li key={ticketType.id} className="pv-tickets__type">
                   <div className="pv-tickets__type-info">
                     <h3 className="pv-tickets__name">{ticketType.name}</h3>
-                    <p className="pv-tickets__price">{ticketType.price === 0 ? UI_TEXT.free : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}</p>
+                    <p className="pv-tickets__price">
+                      {ticketType.price === 0
+                        ? UI_TEXT.free
+                        : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}
+                    </p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
-                    {ticketType.cancellationPolicy && <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>}
+                    {ticketType.cancellationPolicy && (
+                      <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
+                    )}
                     {note && <Badge tone="warning">{note}</Badge>}
                   </div>
                   <QuantityStepper
@@ -75,7 +81,9 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     min={TICKET_QTY_MIN}
                     max={TICKET_QTY_MAX}
                     disabled={note !== null}
-                    onChange={(quantity) => setSelection((current) => setTicketQuantity(current, ticketType.id, quantity))}
+                    onChange={(quantity) =>
+                      setSelection((current) => setTicketQuantity(current, ticketType.id, quantity))
+                    }
                   />
                 </li>
               );

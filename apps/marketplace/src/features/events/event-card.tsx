@@ -80,7 +80,14 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
             ))}
           </ul>
         )}
-        <Button as={Link} to={href} variant="secondary" size="sm" className="pv-event-card__details" aria-label={`View details of ${event.name}`}>
+        <Button
+          as={Link}
+          to={href}
+          variant="secondary"
+          size="sm"
+          className="pv-event-card__details"
+          aria-label={`View details of ${event.name}`}
+        >
           View Details
         </Button>
       </CardBody>

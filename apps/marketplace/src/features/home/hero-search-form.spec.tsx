@@ -36,7 +36,12 @@ describe('home search', () => {
     const api = mockApi({
       'GET /options/': answer(TEST_OPTIONS),
       'POST /autocomplete/places-query': (call) =>
-        answer({ results: (call.body as { query: string }).query === 'Lo' ? [{ id: 1, name: 'London, United Kingdom', kind: 'city' }] : [] }),
+        answer({
+          results:
+            (call.body as { query: string }).query === 'Lo'
+              ? [{ id: 1, name: 'London, United Kingdom', kind: 'city' }]
+              : [],
+        }),
     });
     const { router } = renderHero();
     const location = screen.getByRole('combobox', { name: 'Location' });
@@ -67,7 +72,10 @@ describe('home search', () => {
 
   it('shows a failed place search in words', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /options/': answer(TEST_OPTIONS), 'POST /autocomplete/places-query': answer({ error: 'Search is unavailable', code: 'X' }, 503) });
+    mockApi({
+      'GET /options/': answer(TEST_OPTIONS),
+      'POST /autocomplete/places-query': answer({ error: 'Search is unavailable', code: 'X' }, 503),
+    });
     renderHero();
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Lon');
     expect(await screen.findByText('Search is unavailable')).toBeInTheDocument();

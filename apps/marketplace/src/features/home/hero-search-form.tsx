@@ -15,7 +15,11 @@ export default function HeroSearchForm() {
   const [sector, setSector] = useState<AutocompleteOption | null>(null);
   const [sectorInput, setSectorInput] = useState('');
   const sectorOptions = useMemo(
-    () => sectorsMatching(options?.sectors ?? [], sectorInput).map((s): AutocompleteOption => ({ id: s.id, label: s.name })),
+    () =>
+      sectorsMatching(options?.sectors ?? [], sectorInput).map((s): AutocompleteOption => ({
+        id: s.id,
+        label: s.name,
+      })),
     [options, sectorInput],
   );
 

@@ -20,7 +20,9 @@ export function HomePage() {
           </Button>
         </div>
         {error ? (
-          <Alert tone="error">{errorMessage(error, 'Upcoming events could not be loaded. Please try again later.')}</Alert>
+          <Alert tone="error">
+            {errorMessage(error, 'Upcoming events could not be loaded. Please try again later.')}
+          </Alert>
         ) : isLoading ? (
           <ul className="pv-event-grid" aria-busy="true" aria-label="Loading upcoming events">
             {Array.from({ length: TOP_EVENTS }, (_, i) => (
@@ -38,7 +40,10 @@ export function HomePage() {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No upcoming events yet" description="New events appear here as soon as they are approved." />
+          <EmptyState
+            title="No upcoming events yet"
+            description="New events appear here as soon as they are approved."
+          />
         )}
       </Container>
     </>

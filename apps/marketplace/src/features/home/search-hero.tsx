@@ -28,7 +28,10 @@ export function SearchHero() {
     <section className="pv-hero" aria-labelledby="hero-title">
       <Container>
         <h1 id="hero-title">Find the conferences and trade shows that move your business</h1>
-        <p>Search events from every organiser in one place, and save {TICKET_SAVING_PERCENT}% on tickets booked through Pavilion.</p>
+        <p>
+          Search events from every organiser in one place, and save {TICKET_SAVING_PERCENT}% on tickets booked through
+          Pavilion.
+        </p>
         <Suspense fallback={<HeroSearchPlaceholder />}>
           <HeroSearchForm />
         </Suspense>

@@ -64,9 +64,12 @@ export function OrderCard({ order }: { order: TOrder }) {
           const amount = ticket.ticketType.price.amount;
           return (
             <li key={ticket.id}>
-              {ticket.ticketType.name} ({amount === 0 ? UI_TEXT.free : formatMoney(amount, ticket.ticketType.price.currency.code)}):{' '}
+              {ticket.ticketType.name} (
+              {amount === 0 ? UI_TEXT.free : formatMoney(amount, ticket.ticketType.price.currency.code)}):{' '}
               {[person.firstName, person.surname].filter(Boolean).join(' ')}
-              {person.jobTitle || person.companyName ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}` : ''}
+              {person.jobTitle || person.companyName
+                ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}`
+                : ''}
               {ticket.subEvents.length > 0 && ` + ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
             </li>
           );

@@ -11,21 +11,35 @@ import { apiAssetUrl } from './api-asset-url';
 jest.mock('../../app/config', () => ({ config: { apiUrl: '/api' } }));
 
 function renderPage() {
-  return renderRoute([{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }], '/user/registrations-and-events');
+  return renderRoute(
+    [{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }],
+    '/user/registrations-and-events',
+  );
 }
 
 describe('RegistrationsAndEventsPage', () => {
   it('shows each ticket as a card linking to its event, with its QR code and PDF', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer([testOwnedTicket(), testOwnedTicket({ id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4', attendeeName: 'Charles Babbage', qrCodeUrl: '/api/tickets/1c6d/qr.svg', pdfUrl: '/api/tickets/1c6d/ticket.pdf' })]),
+      'GET /tickets/': answer([
+        testOwnedTicket(),
+        testOwnedTicket({
+          id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
+          attendeeName: 'Charles Babbage',
+          qrCodeUrl: '/api/tickets/1c6d/qr.svg',
+          pdfUrl: '/api/tickets/1c6d/ticket.pdf',
+        }),
+      ]),
       'GET /orders/': answer([]),
     });
     renderPage();
     const links = await screen.findAllByRole('link', { name: 'FinTech Summit' });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/events/5');
-    expect(screen.getByRole('img', { name: "QR code of Charles Babbage's ticket" })).toHaveAttribute('src', '/api/tickets/1c6d/qr.svg');
+    expect(screen.getByRole('img', { name: "QR code of Charles Babbage's ticket" })).toHaveAttribute(
+      'src',
+      '/api/tickets/1c6d/qr.svg',
+    );
     const pdf = screen.getByRole('link', { name: 'Download PDF ticket for Charles Babbage, FinTech Summit' });
     expect(pdf).toHaveAttribute('href', '/api/tickets/1c6d/ticket.pdf');
     expect(pdf).toHaveAttribute('download');
@@ -57,7 +71,10 @@ describe('RegistrationsAndEventsPage', () => {
       'GET /orders/': answer([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })]),
     });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', `/events/5/ticket-purchase-checkout/${ORDER_ID}`);
+    expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      `/events/5/ticket-purchase-checkout/${ORDER_ID}`,
+    );
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
   });
 
@@ -76,7 +93,11 @@ describe('RegistrationsAndEventsPage', () => {
 describe('apiAssetUrl', () => {
   it('keeps the path on the same origin and moves it to the API host otherwise', () => {
     expect(apiAssetUrl('/api/tickets/1/qr.svg', '/api')).toBe('/api/tickets/1/qr.svg');
-    expect(apiAssetUrl('/api/tickets/1/qr.svg', 'https://api.pavilion.example/api')).toBe('https://api.pavilion.example/api/tickets/1/qr.svg');
-    expect(apiAssetUrl('https://cdn.example/x.svg', 'https://api.pavilion.example/api')).toBe('https://cdn.example/x.svg');
+    expect(apiAssetUrl('/api/tickets/1/qr.svg', 'https://api.pavilion.example/api')).toBe(
+      'https://api.pavilion.example/api/tickets/1/qr.svg',
+    );
+    expect(apiAssetUrl('https://cdn.example/x.svg', 'https://api.pavilion.example/api')).toBe(
+      'https://cdn.example/x.svg',
+    );
   });
 });

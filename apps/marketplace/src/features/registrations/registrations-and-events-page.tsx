@@ -81,11 +81,7 @@ function OrdersSection() {
 
 function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   return (
-    <Alert
-      tone="error"
-      title={`We could not load ${what}`}
-      onRetry={onRetry}
-    >
+    <Alert tone="error" title={`We could not load ${what}`} onRetry={onRetry}>
       {errorMessage(error)}
     </Alert>
   );

@@ -55,7 +55,11 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
       </CardBody>
       <CardFooter>
         <a href={apiAssetUrl(ticket.pdfUrl, apiUrl)} download className="pv-ticket-card__pdf">
-          Download PDF ticket<span className="pv-visually-hidden"> for {ticket.attendeeName}, {ticket.eventName}</span>
+          Download PDF ticket
+          <span className="pv-visually-hidden">
+            {' '}
+            for {ticket.attendeeName}, {ticket.eventName}
+          </span>
         </a>
       </CardFooter>
     </Card>

@@ -8,10 +8,16 @@ import { Autocomplete, CloseIcon, type AutocompleteOption } from '@pavilion/ui';
 /** Enough to scroll through; typing narrows the rest. */
 const MAX_SHOWN = 50;
 
-export function countriesMatching(countries: readonly CountryOption[], typed: string, exclude: ReadonlySet<number>): CountryOption[] {
+export function countriesMatching(
+  countries: readonly CountryOption[],
+  typed: string,
+  exclude: ReadonlySet<number>,
+): CountryOption[] {
   const needle = typed.trim().toLowerCase();
   return countries.filter(
-    (country) => !exclude.has(country.id) && (needle === '' || country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle),
+    (country) =>
+      !exclude.has(country.id) &&
+      (needle === '' || country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle),
   );
 }
 
@@ -26,7 +32,9 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
   const [typed, setTyped] = useState('');
   const chosen = useMemo(() => new Set(value), [value]);
   const matches = useMemo(() => countriesMatching(countries, typed, chosen), [countries, typed, chosen]);
-  const options: AutocompleteOption[] = matches.slice(0, MAX_SHOWN).map((country) => ({ id: country.id, label: `${country.flag} ${country.name}` }));
+  const options: AutocompleteOption[] = matches
+    .slice(0, MAX_SHOWN)
+    .map((country) => ({ id: country.id, label: `${country.flag} ${country.name}` }));
   const byId = useMemo(() => new Map(countries.map((country) => [country.id, country])), [countries]);
 
   return (
@@ -42,7 +50,11 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
         onInputChange={setTyped}
         status="results"
         statusText={
-          matches.length === 0 ? UI_TEXT.noCountriesFound : matches.length > MAX_SHOWN ? `Showing ${MAX_SHOWN} of ${matches.length}: type to narrow` : undefined
+          matches.length === 0
+            ? UI_TEXT.noCountriesFound
+            : matches.length > MAX_SHOWN
+              ? `Showing ${MAX_SHOWN} of ${matches.length}: type to narrow`
+              : undefined
         }
       />
       {value.length > 0 && (
@@ -52,7 +64,12 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
             return (
               <li key={id} className="pv-chip">
                 <span>{name}</span>
-                <button type="button" className="pv-chip__remove" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((other) => other !== id))}>
+                <button
+                  type="button"
+                  className="pv-chip__remove"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => onChange(value.filter((other) => other !== id))}
+                >
                   <CloseIcon size={14} />
                 </button>
               </li>

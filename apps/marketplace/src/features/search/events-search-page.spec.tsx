@@ -25,7 +25,9 @@ type Body = Record<string, unknown>;
 // The page renders every filter (calendar, lists) at once; jsdom needs time for that.
 jest.setTimeout(30_000);
 
-function setUp(results: (body: Body) => ReturnType<typeof answer> = (body) => answer(testResults(3, Number(body.page)))) {
+function setUp(
+  results: (body: Body) => ReturnType<typeof answer> = (body) => answer(testResults(3, Number(body.page))),
+) {
   const api = mockApi({
     'GET /options/': answer(OPTIONS),
     'GET /options/location/1': answer({ id: 1, name: 'London, United Kingdom' }),
@@ -149,7 +151,11 @@ describe('EventsSearchPage', () => {
   it('shows a failed search in words and can try again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    setUp((body) => (fail ? answer({ error: 'Please choose a valid option', code: 'VALIDATION' }, 400) : answer(testResults(2, Number(body.page)))));
+    setUp((body) =>
+      fail
+        ? answer({ error: 'Please choose a valid option', code: 'VALIDATION' }, 400)
+        : answer(testResults(2, Number(body.page))),
+    );
     renderSearch('/events');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch events');
@@ -176,7 +182,9 @@ describe('EventsSearchPage', () => {
     await user.selectOptions(screen.getByLabelText('Ticket currency'), 'GBP');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     await waitFor(() => expect(router.state.location.search).toBe('?minPrice=500&maxPrice=750.5&ticketCurrency=GBP'));
-    await waitFor(() => expect(searches().at(-1)).toMatchObject({ minPrice: 500, maxPrice: 750.5, ticketCurrency: 'GBP' }));
+    await waitFor(() =>
+      expect(searches().at(-1)).toMatchObject({ minPrice: 500, maxPrice: 750.5, ticketCurrency: 'GBP' }),
+    );
   });
 
   it('adds and removes attendee countries, and says when no country matches', async () => {

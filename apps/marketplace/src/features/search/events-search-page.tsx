@@ -17,7 +17,12 @@ export default function EventsSearchPage() {
     <Container className="pv-search">
       <h1 className="pv-search__title">Find events</h1>
       <div className="pv-search__layout">
-        <FilterSidebar filter={filter} onChange={(patch) => update(patch)} onClearAll={clearFilters} activeCount={activeFilterCount(filter)} />
+        <FilterSidebar
+          filter={filter}
+          onChange={(patch) => update(patch)}
+          onClearAll={clearFilters}
+          activeCount={activeFilterCount(filter)}
+        />
         <section className="pv-search__main" aria-labelledby="pv-results-title">
           <h2 id="pv-results-title" className="pv-visually-hidden">
             Results

@@ -12,7 +12,17 @@ import {
   type TSizeMetric,
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, type OptionItem } from '@pavilion/api-client';
-import { Accordion, AccordionItem, Alert, Button, DateRangePicker, MultiSelect, RadioGroup, Skeleton, type MultiSelectOption } from '@pavilion/ui';
+import {
+  Accordion,
+  AccordionItem,
+  Alert,
+  Button,
+  DateRangePicker,
+  MultiSelect,
+  RadioGroup,
+  Skeleton,
+  type MultiSelectOption,
+} from '@pavilion/ui';
 import { CountryFilter } from './country-filter';
 import { LocationFilter } from './location-filter';
 import { PriceFilter } from './price-filter';
@@ -32,10 +42,14 @@ type TIdListKey =
   | 'attendeeClassIds'
   | 'audienceIds';
 
-const toOptions = (items: readonly { id: number; name: string }[]): MultiSelectOption<number>[] => items.map((item) => ({ value: item.id, label: item.name }));
+const toOptions = (items: readonly { id: number; name: string }[]): MultiSelectOption<number>[] =>
+  items.map((item) => ({ value: item.id, label: item.name }));
 
 /** The subtypes offered: those of the chosen sectors, or every subtype while no sector is chosen. */
-export function subtypeOptions(sectors: readonly { id: number; sectorSubtypes: OptionItem[] }[], sectorIds: readonly number[]): OptionItem[] {
+export function subtypeOptions(
+  sectors: readonly { id: number; sectorSubtypes: OptionItem[] }[],
+  sectorIds: readonly number[],
+): OptionItem[] {
   const chosen = sectorIds.length ? sectors.filter((sector) => sectorIds.includes(sector.id)) : sectors;
   return chosen.flatMap((sector) => sector.sectorSubtypes);
 }
@@ -60,7 +74,12 @@ export interface FilterSidebarProps {
 export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: FilterSidebarProps) {
   const { data: options, isLoading, error, refetch } = useGetOptionsQuery();
   const ids = (list: readonly number[] | undefined): number[] => (list ? [...list] : []);
-  const multi = (title: string, key: TIdListKey, items: readonly { id: number; name: string }[], filterable = items.length > 8) => {
+  const multi = (
+    title: string,
+    key: TIdListKey,
+    items: readonly { id: number; name: string }[],
+    filterable = items.length > 8,
+  ) => {
     const value: number[] = ids(filter[key]);
     return (
       <AccordionItem key={key} title={titleWithCount(title, value.length)} defaultOpen={value.length > 0}>
@@ -92,11 +111,7 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
         )}
       </div>
       {error ? (
-        <Alert
-          tone="error"
-          title={UI_TEXT.failedToFetchOptions}
-          onRetry={() => refetch()}
-        >
+        <Alert tone="error" title={UI_TEXT.failedToFetchOptions} onRetry={() => refetch()}>
           {errorMessage(error, 'The filter lists could not be loaded.')}
         </Alert>
       ) : null}
@@ -127,7 +142,10 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                     // Subtypes of a sector no longer chosen would silently narrow the search: drop them.
                     const allowed = new Set(subtypeOptions(sectors, next).map((subtype) => subtype.id));
                     const subtypes = ids(filter.sectorSubtypeIds).filter((id) => allowed.has(id));
-                    onChange({ sectorIds: next.length ? next : undefined, sectorSubtypeIds: subtypes.length ? subtypes : undefined });
+                    onChange({
+                      sectorIds: next.length ? next : undefined,
+                      sectorSubtypeIds: subtypes.length ? subtypes : undefined,
+                    });
                   }}
                   maxHeight="16rem"
                 />
@@ -144,7 +162,10 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                 />
               </AccordionItem>
               {multi('Number of attendees', 'numAttendeesIds', options.numAttendees)}
-              <AccordionItem title={titleWithCount('Event size', ids(filter.eventSizeIds).length)} defaultOpen={ids(filter.eventSizeIds).length > 0}>
+              <AccordionItem
+                title={titleWithCount('Event size', ids(filter.eventSizeIds).length)}
+                defaultOpen={ids(filter.eventSizeIds).length > 0}
+              >
                 <RadioGroup<TSizeMetric>
                   legend="Size unit"
                   direction="row"
@@ -161,7 +182,10 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                 />
               </AccordionItem>
               {multi('Number of exhibitors', 'numExhibitorsIds', options.numExhibitors)}
-              <AccordionItem title={titleWithCount('Attendee countries', ids(filter.attendeeCountryIds).length)} defaultOpen={ids(filter.attendeeCountryIds).length > 0}>
+              <AccordionItem
+                title={titleWithCount('Attendee countries', ids(filter.attendeeCountryIds).length)}
+                defaultOpen={ids(filter.attendeeCountryIds).length > 0}
+              >
                 <CountryFilter
                   label="Attendee countries"
                   countries={options.countries}
@@ -169,7 +193,10 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                   onChange={(next) => onChange({ attendeeCountryIds: next.length ? next : undefined })}
                 />
               </AccordionItem>
-              <AccordionItem title={titleWithCount('Exhibitor countries', ids(filter.exhibitorCountryIds).length)} defaultOpen={ids(filter.exhibitorCountryIds).length > 0}>
+              <AccordionItem
+                title={titleWithCount('Exhibitor countries', ids(filter.exhibitorCountryIds).length)}
+                defaultOpen={ids(filter.exhibitorCountryIds).length > 0}
+              >
                 <CountryFilter
                   label="Exhibitor countries"
                   countries={options.countries}
@@ -181,12 +208,19 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
               {multi('Exhibitor types', 'exhibitorTypeIds', options.exhibitorTypes)}
               {multi('Attendee classes', 'attendeeClassIds', options.attendeeClasses)}
               {multi('Audiences', 'audienceIds', options.audiences)}
-              <AccordionItem title={titleWithCount('Cancellation policy', (filter.cancellationPolicyIds ?? []).length)} defaultOpen={(filter.cancellationPolicyIds ?? []).length > 0}>
+              <AccordionItem
+                title={titleWithCount('Cancellation policy', (filter.cancellationPolicyIds ?? []).length)}
+                defaultOpen={(filter.cancellationPolicyIds ?? []).length > 0}
+              >
                 <MultiSelect<string>
                   label="Cancellation policy"
                   options={CANCELLATION_FILTER_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
                   value={filter.cancellationPolicyIds ?? []}
-                  onChange={(next) => onChange({ cancellationPolicyIds: next.length ? (next as TEventFilter['cancellationPolicyIds']) : undefined })}
+                  onChange={(next) =>
+                    onChange({
+                      cancellationPolicyIds: next.length ? (next as TEventFilter['cancellationPolicyIds']) : undefined,
+                    })
+                  }
                   filterable={false}
                 />
               </AccordionItem>

@@ -13,12 +13,19 @@ export interface LocationAutocompleteProps {
   noResultsText?: string;
 }
 
-export function LocationAutocomplete({ label = 'Location', value, onChange, noResultsText = 'No options found' }: LocationAutocompleteProps) {
+export function LocationAutocomplete({
+  label = 'Location',
+  value,
+  onChange,
+  noResultsText = 'No options found',
+}: LocationAutocompleteProps) {
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), LOCATION_DEBOUNCE_MS);
   const tooShort = query.length < LOCATION_MIN_CHARS;
   const { data, isFetching, error } = useSearchPlacesQuery({ query }, { skip: tooShort });
-  const options: AutocompleteOption[] = tooShort ? [] : (data?.results ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.kind === 'venue' ? 'Venue' : 'City' }));
+  const options: AutocompleteOption[] = tooShort
+    ? []
+    : (data?.results ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.kind === 'venue' ? 'Venue' : 'City' }));
   let status: AutocompleteStatus = 'results';
   let statusText: string | undefined;
   if (input.trim().length < LOCATION_MIN_CHARS) {

@@ -13,7 +13,9 @@ export interface LocationFilterProps {
 export function LocationFilter({ locationId, onChange }: LocationFilterProps) {
   const { data: location, isError } = useGetLocationQuery(locationId ?? 0, { skip: locationId === undefined });
   const value =
-    locationId === undefined ? null : { id: locationId, label: location?.name ?? (isError ? `Location ${locationId}` : 'Loading location...') };
+    locationId === undefined
+      ? null
+      : { id: locationId, label: location?.name ?? (isError ? `Location ${locationId}` : 'Loading location...') };
   return (
     <div className="pv-location-filter">
       <LocationAutocomplete

@@ -1,15 +1,26 @@
 // Price range in major units of the chosen ticket currency (USD by default, GBP, EUR), applied together
 // and checked with the domain's filter schema (not negative, minimum not above maximum).
 import { useState, type FormEvent } from 'react';
-import { FILTER_TICKET_CURRENCIES, ZEventFilter, type TEventFilter, type TFilterTicketCurrency } from '@pavilion/domain';
+import {
+  FILTER_TICKET_CURRENCIES,
+  ZEventFilter,
+  type TEventFilter,
+  type TFilterTicketCurrency,
+} from '@pavilion/domain';
 import { Button, Select, TextField } from '@pavilion/ui';
 
 type PricePatch = Pick<TEventFilter, 'minPrice' | 'maxPrice' | 'ticketCurrency'>;
 
-export type PriceFormResult = { ok: true; patch: PricePatch } | { ok: false; errors: Partial<Record<'minPrice' | 'maxPrice', string>> };
+export type PriceFormResult =
+  { ok: true; patch: PricePatch } | { ok: false; errors: Partial<Record<'minPrice' | 'maxPrice', string>> };
 
 /** The typed text as a filter change, or the schema's message per field. Blank means no bound. */
-export function readPriceForm(filter: TEventFilter, minText: string, maxText: string, currency: TFilterTicketCurrency): PriceFormResult {
+export function readPriceForm(
+  filter: TEventFilter,
+  minText: string,
+  maxText: string,
+  currency: TFilterTicketCurrency,
+): PriceFormResult {
   const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(/,/g, '')));
   const patch: PricePatch = { minPrice: toNumber(minText), maxPrice: toNumber(maxText), ticketCurrency: currency };
   const result = ZEventFilter.safeParse({ ...filter, ...patch });

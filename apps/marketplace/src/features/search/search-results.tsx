@@ -10,11 +10,7 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   if (error) {
     return (
       <li className="pv-results__wide">
-        <Alert
-          tone="error"
-          title={UI_TEXT.failedToFetchEvents}
-          onRetry={() => refetch()}
-        >
+        <Alert tone="error" title={UI_TEXT.failedToFetchEvents} onRetry={() => refetch()}>
           {errorMessage(error, 'More events could not be loaded.')}
         </Alert>
       </li>
@@ -50,11 +46,7 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
 
   if (first.error) {
     return (
-      <Alert
-        tone="error"
-        title={UI_TEXT.failedToFetchEvents}
-        onRetry={() => first.refetch()}
-      >
+      <Alert tone="error" title={UI_TEXT.failedToFetchEvents} onRetry={() => first.refetch()}>
         {errorMessage(first.error, 'The search could not be run. Please try again.')}
       </Alert>
     );
@@ -78,7 +70,9 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
 
   const { total, pageSize } = first.data;
   if (total === 0) {
-    return <EmptyState title={UI_TEXT.noEventsFound} description="Try fewer filters, other dates or another location." />;
+    return (
+      <EmptyState title={UI_TEXT.noEventsFound} description="Try fewer filters, other dates or another location." />
+    );
   }
   const pages = Math.min(filter.page, Math.max(1, Math.ceil(total / pageSize)));
   const lastPageCount = pages === 1 ? first.data.events.length : (last.data?.events.length ?? 0);
@@ -95,7 +89,14 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
           <ResultPage key={index + 1} filter={filter} page={index + 1} />
         ))}
       </ul>
-      <LoadMore shown={shown} total={total} onLoadMore={onLoadMore} loading={loadingMore} label="Load more" loadingLabel="Loading more events..." />
+      <LoadMore
+        shown={shown}
+        total={total}
+        onLoadMore={onLoadMore}
+        loading={loadingMore}
+        label="Load more"
+        loadingLabel="Loading more events..."
+      />
     </>
   );
 }

@@ -23,7 +23,8 @@ export function useEventFilter(): EventFilterState {
   const filter = useMemo(() => eventFilterFromParams(searchParams), [searchParams]);
 
   const write = useCallback(
-    (next: TEventFilter, options?: { replace?: boolean }) => setSearchParams(eventFilterToParams(next), { replace: options?.replace }),
+    (next: TEventFilter, options?: { replace?: boolean }) =>
+      setSearchParams(eventFilterToParams(next), { replace: options?.replace }),
     [setSearchParams],
   );
 
@@ -43,7 +44,10 @@ export function useEventFilter(): EventFilterState {
 /** How many filters are set (sort, paging and the default currency and size unit do not count). */
 export function activeFilterCount(filter: TEventFilter): number {
   const keys = Object.keys(eventFilterToParams(filter)).filter(
-    (key) => !['sortCriteria', 'sortDirection', 'page', 'pageSize', 'ticketCurrency', 'eventSizeMetric', 'query'].includes(key),
+    (key) =>
+      !['sortCriteria', 'sortDirection', 'page', 'pageSize', 'ticketCurrency', 'eventSizeMetric', 'query'].includes(
+        key,
+      ),
   );
   // The two dates are one filter.
   return keys.filter((key) => key !== 'maxDate' || !keys.includes('minDate')).length;

@@ -24,7 +24,12 @@ export default function HowWeWorkPage() {
         </ul>
       </nav>
       {howWeWorkPage.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="pv-static__section">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="pv-static__section"
+        >
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           <Blocks blocks={section.blocks} />
         </section>

@@ -75,21 +75,24 @@ export default function PartnerWelcomePage() {
               <strong>Apply.</strong> Tell us about your organisation and the events you run.
             </li>
             <li>
-              <strong>Get vetted.</strong> We review every application within {PARTNER_REVIEW_BUSINESS_DAYS} business days and confirm your email and
-              agreement.
+              <strong>Get vetted.</strong> We review every application within {PARTNER_REVIEW_BUSINESS_DAYS} business
+              days and confirm your email and agreement.
             </li>
             <li>
-              <strong>List your events.</strong> Each event is checked before it goes live, so buyers can trust what they book.
+              <strong>List your events.</strong> Each event is checked before it goes live, so buyers can trust what
+              they book.
             </li>
             <li>
-              <strong>Get paid.</strong> Ticket revenue is paid out {PAYOUT_BUSINESS_DAYS} business days after each event.
+              <strong>Get paid.</strong> Ticket revenue is paid out {PAYOUT_BUSINESS_DAYS} business days after each
+              event.
             </li>
           </ol>
         </section>
         <section aria-labelledby="pv-partner-cta" className="pv-about-section pv-about-contact">
           <h2 id="pv-partner-cta">Ready to reach more attendees?</h2>
           <p>
-            Apply in a few minutes. Already a partner? <ProductLink to={paths.login}>Log in</ProductLink> to your dashboard.
+            Apply in a few minutes. Already a partner? <ProductLink to={paths.login}>Log in</ProductLink> to your
+            dashboard.
           </p>
           <Button as={ProductLink} to={PARTNER_SIGNUP}>
             Apply to become a partner

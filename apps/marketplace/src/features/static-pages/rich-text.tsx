@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Block } from './content';
 
-const PRODUCT_PATH = /(\/(?:about-us|privacy-and-cookies|content-guidelines|customer-terms-of-service|how-we-work|events|partner-welcome)\b)/g;
+const PRODUCT_PATH =
+  /(\/(?:about-us|privacy-and-cookies|content-guidelines|customer-terms-of-service|how-we-work|events|partner-welcome)\b)/g;
 
 export function linkifyPaths(text: string): ReactNode {
   const parts = text.split(PRODUCT_PATH);

@@ -34,7 +34,10 @@ describe('accordion pages', () => {
     renderRoute([{ path: '/customer-terms-of-service', element: <CustomerTermsPage /> }], '/customer-terms-of-service');
     expect(screen.getByRole('heading', { level: 1, name: customerTermsPage.title })).toBeInTheDocument();
     expect(screen.getByText('Last updated 28 January 2025')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '/how-we-work', hidden: true })[0]).toHaveAttribute('href', '/how-we-work');
+    expect(screen.getAllByRole('link', { name: '/how-we-work', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/how-we-work',
+    );
   });
 });
 
@@ -50,7 +53,10 @@ describe('customer terms acceptance', () => {
       ],
       '/customer-terms-of-service/accept?next=%2Fevents%2F5',
     );
-    expect(screen.getByRole('link', { name: 'customer terms of service' })).toHaveAttribute('href', '/customer-terms-of-service');
+    expect(screen.getByRole('link', { name: 'customer terms of service' })).toHaveAttribute(
+      'href',
+      '/customer-terms-of-service',
+    );
     const agree = screen.getByRole('checkbox', { name: 'I have read and agree' });
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
@@ -80,7 +86,10 @@ describe('customer terms acceptance', () => {
   });
 
   it('ignores an acceptance of an older version and a next that leaves the site', () => {
-    window.localStorage.setItem(TERMS_ACCEPTANCE_STORAGE_KEY, JSON.stringify({ version: '1 January 2020', acceptedAt: '2020-01-02T00:00:00.000Z' }));
+    window.localStorage.setItem(
+      TERMS_ACCEPTANCE_STORAGE_KEY,
+      JSON.stringify({ version: '1 January 2020', acceptedAt: '2020-01-02T00:00:00.000Z' }),
+    );
     expect(readTermsAcceptance(window.localStorage)).toBeNull();
     expect(continuePath('https://evil.example/')).toBeNull();
     expect(continuePath('//evil.example/')).toBeNull();

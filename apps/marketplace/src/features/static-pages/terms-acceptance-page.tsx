@@ -5,7 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Container } from '@pavilion/ui';
 import { useDocumentTitle } from '../common/use-document-title';
 import { customerTermsPage } from './content';
-import { browserStorage, continuePath, readTermsAcceptance, recordTermsAcceptance, type TTermsAcceptance } from './terms-acceptance';
+import {
+  browserStorage,
+  continuePath,
+  readTermsAcceptance,
+  recordTermsAcceptance,
+  type TTermsAcceptance,
+} from './terms-acceptance';
 import './static-pages.css';
 
 const acceptedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -28,8 +34,9 @@ export default function TermsAcceptancePage() {
     <Container as="section" className="pv-static pv-static--narrow" aria-labelledby="pv-terms-title">
       <h1 id="pv-terms-title">Customer terms of service</h1>
       <p>
-        Before you continue, please read our <Link to={`/${customerTermsPage.slug}`}>customer terms of service</Link> (last updated{' '}
-        {customerTermsPage.updated}). They explain your contract with the event organiser, payments, cancellations and refunds.
+        Before you continue, please read our <Link to={`/${customerTermsPage.slug}`}>customer terms of service</Link>{' '}
+        (last updated {customerTermsPage.updated}). They explain your contract with the event organiser, payments,
+        cancellations and refunds.
       </p>
       {accepted && (
         <Alert tone="success" title="Terms accepted">
@@ -44,7 +51,11 @@ export default function TermsAcceptancePage() {
           if (agreed) submit();
         }}
       >
-        <Checkbox label="I have read and agree" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <Checkbox
+          label="I have read and agree"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
         <Button type="submit" disabled={!agreed}>
           Continue
         </Button>

@@ -10,7 +10,10 @@ export type TTermsAcceptance = { version: string; acceptedAt: string };
 type TStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The acceptance of the current terms, or null (none, an older version, or unreadable). */
-export function readTermsAcceptance(storage: TStorage | null, version = customerTermsPage.updated ?? ''): TTermsAcceptance | null {
+export function readTermsAcceptance(
+  storage: TStorage | null,
+  version = customerTermsPage.updated ?? '',
+): TTermsAcceptance | null {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(TERMS_ACCEPTANCE_STORAGE_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
@@ -22,7 +25,11 @@ export function readTermsAcceptance(storage: TStorage | null, version = customer
   }
 }
 
-export function recordTermsAcceptance(storage: TStorage | null, now: Date, version = customerTermsPage.updated ?? ''): TTermsAcceptance {
+export function recordTermsAcceptance(
+  storage: TStorage | null,
+  now: Date,
+  version = customerTermsPage.updated ?? '',
+): TTermsAcceptance {
   const acceptance = { version, acceptedAt: now.toISOString() };
   try {
     storage?.setItem(TERMS_ACCEPTANCE_STORAGE_KEY, JSON.stringify(acceptance));

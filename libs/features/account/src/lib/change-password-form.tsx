@@ -13,7 +13,11 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const { register, handleSubmit, watch, reset, setError, setFocus, formState } = useForm<Values, unknown, TChangePasswordBody>({
+  const { register, handleSubmit, watch, reset, setError, setFocus, formState } = useForm<
+    Values,
+    unknown,
+    TChangePasswordBody
+  >({
     resolver: zodResolver(ZChangePasswordBody),
     defaultValues: EMPTY,
   });
@@ -29,7 +33,10 @@ export function ChangePasswordForm() {
       const fields = fieldErrors(err);
       for (const [field, message] of Object.entries(fields)) setError(field as Path<Values>, { message });
       if (fields.currentPassword) setFocus('currentPassword');
-      setOutcome({ tone: 'error', message: errorMessage(err, 'Your password could not be updated. Please try again.') });
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(err, 'Your password could not be updated. Please try again.'),
+      });
     }
   });
 
@@ -47,7 +54,13 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField label="New password" required password={watch('newPassword') ?? ''} error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField
+          label="New password"
+          required
+          password={watch('newPassword') ?? ''}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
         <TextField
           label="Confirm new password"
           type="password"

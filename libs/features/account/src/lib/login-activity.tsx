@@ -25,7 +25,9 @@ const columns: TableColumn<LoginActivityEntry>[] = [
 ];
 
 export function LoginActivity() {
-  const { data, isLoading, isError, error, refetch } = useGetLoginActivityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, error, refetch } = useGetLoginActivityQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   return (
     <section aria-labelledby="pv-login-activity-title" className="pv-account-form">
       <h3 id="pv-login-activity-title" className="pv-account-section__subtitle">

@@ -26,7 +26,12 @@ export function PasswordField({ label, password, error, required, ...input }: Pa
         error={error}
         aria-describedby={checklistId}
       />
-      <PasswordChecklist id={checklistId} title="A strong password has:" items={items} className="pv-password-field__checklist" />
+      <PasswordChecklist
+        id={checklistId}
+        title="A strong password has:"
+        items={items}
+        className="pv-password-field__checklist"
+      />
     </div>
   );
 }

@@ -18,8 +18,20 @@ function renderSection() {
 }
 
 const ACTIVITY = [
-  { id: 2, createdAt: '2025-03-02T10:15:00.000Z', ipAddress: '203.0.113.7', browser: 'Chrome 131 on Linux', success: true },
-  { id: 1, createdAt: '2025-03-01T08:00:00.000Z', ipAddress: '198.51.100.4', browser: 'Firefox 128 on Windows', success: false },
+  {
+    id: 2,
+    createdAt: '2025-03-02T10:15:00.000Z',
+    ipAddress: '203.0.113.7',
+    browser: 'Chrome 131 on Linux',
+    success: true,
+  },
+  {
+    id: 1,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    ipAddress: '198.51.100.4',
+    browser: 'Firefox 128 on Windows',
+    success: false,
+  },
 ];
 
 /** The checklist item for a rule, with its hidden met / not met text. */
@@ -60,7 +72,11 @@ describe('SecuritySection', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Better456#');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(/Your password has been updated/)).toBeInTheDocument();
-    expect(api.callsTo('POST /change-password')[0].body).toEqual({ currentPassword: 'Password123!', newPassword: 'Better456#', confirmPassword: 'Better456#' });
+    expect(api.callsTo('POST /change-password')[0].body).toEqual({
+      currentPassword: 'Password123!',
+      newPassword: 'Better456#',
+      confirmPassword: 'Better456#',
+    });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
@@ -82,7 +98,11 @@ describe('SecuritySection', () => {
     mockApi({
       'GET /login-activity': answer([]),
       'POST /change-password': answer(
-        { error: 'Current password is incorrect', code: 'VALIDATION', fields: { currentPassword: 'Current password is incorrect' } },
+        {
+          error: 'Current password is incorrect',
+          code: 'VALIDATION',
+          fields: { currentPassword: 'Current password is incorrect' },
+        },
         400,
       ),
     });

@@ -46,7 +46,12 @@ describe('SettingsForm', () => {
     expect(screen.getByLabelText('Default timezone')).toHaveValue('UTC');
     expect(screen.getByLabelText('Events per page')).toHaveValue('10');
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
-    expect([...(screen.getByLabelText('Events per page') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '25', '50', '100']);
+    expect([...(screen.getByLabelText('Events per page') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
 
     await user.click(screen.getByRole('switch', { name: 'Marketing emails' }));
     await user.click(screen.getByRole('switch', { name: 'Daily digest' }));
@@ -80,7 +85,13 @@ describe('SettingsForm', () => {
   });
 
   it('shows what the server has stored when it loads again', async () => {
-    settingsServer({ ...ACCOUNT_SETTINGS_DEFAULTS, marketingEmails: true, maxEventsPerPage: 100, preferredContactMethod: 'phone', contactHours: 'Mornings' });
+    settingsServer({
+      ...ACCOUNT_SETTINGS_DEFAULTS,
+      marketingEmails: true,
+      maxEventsPerPage: 100,
+      preferredContactMethod: 'phone',
+      contactHours: 'Mornings',
+    });
     renderForm();
     expect(await screen.findByRole('switch', { name: 'Marketing emails' })).toBeChecked();
     expect(screen.getByLabelText('Events per page')).toHaveValue('100');
@@ -92,11 +103,20 @@ describe('SettingsForm', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /settings': answer(ACCOUNT_SETTINGS_DEFAULTS),
-      'PUT /settings': answer({ error: 'Must be at most 100 characters', code: 'VALIDATION', fields: { contactHours: 'Must be at most 100 characters' } }, 400),
+      'PUT /settings': answer(
+        {
+          error: 'Must be at most 100 characters',
+          code: 'VALIDATION',
+          fields: { contactHours: 'Must be at most 100 characters' },
+        },
+        400,
+      ),
     });
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Save All Settings' }));
-    await waitFor(() => expect(screen.getByLabelText('Contact hours')).toHaveAccessibleDescription(/Must be at most 100 characters/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contact hours')).toHaveAccessibleDescription(/Must be at most 100 characters/),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Must be at most 100 characters');
   });
 

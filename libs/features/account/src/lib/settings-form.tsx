@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { errorMessage, fieldErrors, useGetSettingsQuery, useUpdateSettingsMutation, type AccountSettings } from '@pavilion/api-client';
+import {
+  errorMessage,
+  fieldErrors,
+  useGetSettingsQuery,
+  useUpdateSettingsMutation,
+  type AccountSettings,
+} from '@pavilion/api-client';
 import { Alert, Button, RadioGroup, Select, Spinner, Stack, Switch, TextField } from '@pavilion/ui';
 import {
   CONTACT_METHOD_OPTIONS,
@@ -40,7 +46,11 @@ export function SettingsForm() {
 function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
   const [save, { isLoading }] = useUpdateSettingsMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<TAccountSettingsFormInput, unknown, TAccountSettingsForm>({
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    TAccountSettingsFormInput,
+    unknown,
+    TAccountSettingsForm
+  >({
     resolver: zodResolver(ZAccountSettingsForm),
     defaultValues: toFormValues(settings),
   });
@@ -79,7 +89,12 @@ function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
                 control={control}
                 name={toggle.name}
                 render={({ field }) => (
-                  <Switch label={toggle.label} description={toggle.description} checked={Boolean(field.value)} onChange={field.onChange} />
+                  <Switch
+                    label={toggle.label}
+                    description={toggle.description}
+                    checked={Boolean(field.value)}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             ))}
@@ -110,17 +125,42 @@ function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
               error={errors.contactHours?.message}
               {...register('contactHours')}
             />
-            <Select label="Language" options={LANGUAGE_OPTIONS} error={errors.language?.message} {...register('language')} />
+            <Select
+              label="Language"
+              options={LANGUAGE_OPTIONS}
+              error={errors.language?.message}
+              {...register('language')}
+            />
           </Stack>
         </fieldset>
 
         <fieldset className="pv-account-fieldset">
           <legend>Portfolio defaults</legend>
           <div className="pv-account-grid">
-            <Select label="Default currency" options={CURRENCY_OPTIONS} error={errors.defaultCurrency?.message} {...register('defaultCurrency')} />
-            <Select label="Default timezone" options={TIMEZONE_OPTIONS} error={errors.defaultTimezone?.message} {...register('defaultTimezone')} />
-            <Select label="Default language" options={LANGUAGE_OPTIONS} error={errors.defaultLanguage?.message} {...register('defaultLanguage')} />
-            <Select label="Events per page" options={EVENTS_PER_PAGE_OPTIONS} error={errors.maxEventsPerPage?.message} {...register('maxEventsPerPage')} />
+            <Select
+              label="Default currency"
+              options={CURRENCY_OPTIONS}
+              error={errors.defaultCurrency?.message}
+              {...register('defaultCurrency')}
+            />
+            <Select
+              label="Default timezone"
+              options={TIMEZONE_OPTIONS}
+              error={errors.defaultTimezone?.message}
+              {...register('defaultTimezone')}
+            />
+            <Select
+              label="Default language"
+              options={LANGUAGE_OPTIONS}
+              error={errors.defaultLanguage?.message}
+              {...register('defaultLanguage')}
+            />
+            <Select
+              label="Events per page"
+              options={EVENTS_PER_PAGE_OPTIONS}
+              error={errors.maxEventsPerPage?.message}
+              {...register('maxEventsPerPage')}
+            />
           </div>
           <Controller
             control={control}

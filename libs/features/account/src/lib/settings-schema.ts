@@ -1,7 +1,14 @@
 // The settings form: the domain's flat settings (GET and PUT /api/settings carry them flat), with
 // the choices and labels the form shows.
 import { z } from 'zod';
-import { CONTACT_METHODS, EVENTS_PER_PAGE_CHOICES, LANGUAGES, SETTINGS_CURRENCIES, TIMEZONES, ZFlatSettings } from '@pavilion/domain';
+import {
+  CONTACT_METHODS,
+  EVENTS_PER_PAGE_CHOICES,
+  LANGUAGES,
+  SETTINGS_CURRENCIES,
+  TIMEZONES,
+  ZFlatSettings,
+} from '@pavilion/domain';
 
 export const ZAccountSettingsForm = ZFlatSettings.unwrap();
 export type TAccountSettingsForm = z.output<typeof ZAccountSettingsForm>;
@@ -11,18 +18,45 @@ export type TAccountSettingsFormInput = z.input<typeof ZAccountSettingsForm>;
 export const ACCOUNT_SETTINGS_DEFAULTS: TAccountSettingsForm = ZAccountSettingsForm.parse({});
 
 export const NOTIFICATION_TOGGLES = [
-  { name: 'emailNotifications', label: 'Email notifications', description: 'Updates about your account and bookings by email.' },
-  { name: 'registrationAlerts', label: 'Registration alerts', description: 'A message when a registration is made or changes.' },
-  { name: 'marketingEmails', label: 'Marketing emails', description: 'News about events and offers we think you will like.' },
+  {
+    name: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Updates about your account and bookings by email.',
+  },
+  {
+    name: 'registrationAlerts',
+    label: 'Registration alerts',
+    description: 'A message when a registration is made or changes.',
+  },
+  {
+    name: 'marketingEmails',
+    label: 'Marketing emails',
+    description: 'News about events and offers we think you will like.',
+  },
   { name: 'dailyDigest', label: 'Daily digest', description: 'One summary email a day instead of single messages.' },
   { name: 'instantAlerts', label: 'Instant alerts', description: 'Important changes the moment they happen.' },
 ] as const satisfies ReadonlyArray<{ name: keyof TAccountSettingsForm; label: string; description: string }>;
 
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
-const CONTACT_METHOD_NAMES: Record<(typeof CONTACT_METHODS)[number], string> = { email: 'Email', phone: 'Phone', sms: 'SMS' };
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+};
+const CONTACT_METHOD_NAMES: Record<(typeof CONTACT_METHODS)[number], string> = {
+  email: 'Email',
+  phone: 'Phone',
+  sms: 'SMS',
+};
 
 export const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
-export const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_NAMES[method] }));
+export const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({
+  value: method,
+  label: CONTACT_METHOD_NAMES[method],
+}));
 export const CURRENCY_OPTIONS = SETTINGS_CURRENCIES.map((code) => ({ value: code, label: code }));
 export const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }));
-export const EVENTS_PER_PAGE_OPTIONS = EVENTS_PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }));
+export const EVENTS_PER_PAGE_OPTIONS = EVENTS_PER_PAGE_CHOICES.map((count) => ({
+  value: String(count),
+  label: String(count),
+}));

@@ -12,7 +12,10 @@ export interface AppLinksConfig {
   urls: Record<AppName, string>;
 }
 
-const defaultConfig: AppLinksConfig = { current: 'marketplace', urls: { marketplace: '', partner: '/partner', admin: '/admin' } };
+const defaultConfig: AppLinksConfig = {
+  current: 'marketplace',
+  urls: { marketplace: '', partner: '/partner', admin: '/admin' },
+};
 const AppLinksContext = createContext<AppLinksConfig>(defaultConfig);
 
 export function AppLinksProvider({ config, children }: { config: AppLinksConfig; children: ReactNode }) {
@@ -42,7 +45,10 @@ export function productHref(config: AppLinksConfig, path: string): string {
   return `${config.urls[app]}${inner === '/' && config.urls[app] ? '/' : inner}`;
 }
 
-export type ProductLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
+export type ProductLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  children?: ReactNode;
+};
 
 export function ProductLink({ to, children, ...rest }: ProductLinkProps) {
   const config = useAppLinks();
@@ -64,7 +70,11 @@ export function ProductLink({ to, children, ...rest }: ProductLinkProps) {
 /** Navigates to a product path: in-app when it belongs to the current app, otherwise a page load. */
 export function useProductNavigate() {
   const config = useAppLinks();
-  return (to: string, navigate: (inner: string, opts?: { replace?: boolean }) => void, opts?: { replace?: boolean }) => {
+  return (
+    to: string,
+    navigate: (inner: string, opts?: { replace?: boolean }) => void,
+    opts?: { replace?: boolean },
+  ) => {
     const { app, inner } = resolveProductPath(to);
     if (app === config.current) navigate(inner, opts);
     else window.location.assign(productHref(config, to));

@@ -11,21 +11,34 @@ export interface DashboardMenuItem {
   end?: boolean;
 }
 
-export function DashboardLayout({ title, menu, children }: { title: string; menu: DashboardMenuItem[]; children: ReactNode }) {
+export function DashboardLayout({
+  title,
+  menu,
+  children,
+}: {
+  title: string;
+  menu: DashboardMenuItem[];
+  children: ReactNode;
+}) {
   return (
     <Container className="pv-dashboard">
       <nav aria-label={`${title} menu`}>
         <h2 className="pv-footer__title" style={{ color: 'var(--pv-color-text-muted)' }}>
           {title}
         </h2>
-        <ul className="pv-sidemenu" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--pv-space-1)' }}>
+        <ul
+          className="pv-sidemenu"
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--pv-space-1)' }}
+        >
           {menu.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end={item.end}
                 className={({ isActive }) => `pv-usermenu__item${isActive ? ' pv-sidemenu__active' : ''}`}
-                style={({ isActive }) => (isActive ? { background: 'var(--pv-color-primary-subtle)', fontWeight: 600 } : undefined)}
+                style={({ isActive }) =>
+                  isActive ? { background: 'var(--pv-color-primary-subtle)', fontWeight: 600 } : undefined
+                }
               >
                 {item.label}
               </NavLink>

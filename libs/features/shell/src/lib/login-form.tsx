@@ -47,7 +47,15 @@ export function LoginForm({ onSuccess, submitLabel = 'Log in', footer, idPrefix 
             {failure}
           </Alert>
         )}
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           id={`${idPrefix}-password`}
           label="Password"

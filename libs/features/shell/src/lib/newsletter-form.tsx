@@ -7,7 +7,10 @@ import { Button, TextField } from '@pavilion/ui';
 
 export function NewsletterForm() {
   const [subscribe, { isLoading, isSuccess, error }] = useSubscribeNewsletterMutation();
-  const { register, handleSubmit, formState } = useForm<TNewsletterSubscribeBody>({ resolver: zodResolver(ZNewsletterSubscribeBody), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<TNewsletterSubscribeBody>({
+    resolver: zodResolver(ZNewsletterSubscribeBody),
+    defaultValues: { email: '' },
+  });
   if (isSuccess) return <p role="status">Thanks for subscribing!</p>;
   return (
     <form onSubmit={handleSubmit((v) => subscribe(v))} noValidate aria-label="Newsletter">

@@ -7,8 +7,10 @@ export const paths = {
   event: (id: number | string) => `/events/${id}`,
   ticketPurchaseAuth: (eventId: number | string) => `/events/${eventId}/ticket-purchase-auth`,
   ticketPurchaseDetails: (eventId: number | string) => `/events/${eventId}/ticket-purchase-details`,
-  ticketPurchaseCheckout: (eventId: number | string, orderId: string) => `/events/${eventId}/ticket-purchase-checkout/${orderId}`,
-  ticketPurchaseConfirmation: (eventId: number | string, orderId: string) => `/events/${eventId}/ticket-purchase-confirmation/${orderId}`,
+  ticketPurchaseCheckout: (eventId: number | string, orderId: string) =>
+    `/events/${eventId}/ticket-purchase-checkout/${orderId}`,
+  ticketPurchaseConfirmation: (eventId: number | string, orderId: string) =>
+    `/events/${eventId}/ticket-purchase-confirmation/${orderId}`,
   needAttendeeLogin: '/notice/need-attendee-login',
   userRegistrationsAndEvents: '/user/registrations-and-events',
   login: '/login',

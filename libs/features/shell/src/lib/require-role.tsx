@@ -35,7 +35,11 @@ export function RequireRole({ role, loginPath, children }: RequireRoleProps) {
     return (
       <Container style={{ padding: 'var(--pv-space-12) 0' }}>
         <Alert tone="warning" title="This area is not for your account">
-          {role === 'admin' ? 'An administrator account is needed here.' : role === 'partner' ? 'A partner account is needed here.' : 'An attendee account is needed here.'}{' '}
+          {role === 'admin'
+            ? 'An administrator account is needed here.'
+            : role === 'partner'
+              ? 'A partner account is needed here.'
+              : 'An attendee account is needed here.'}{' '}
           <ProductLink to={home ?? '/'}>Go to your {home ? 'dashboard' : 'home page'}</ProductLink>.
         </Alert>
       </Container>

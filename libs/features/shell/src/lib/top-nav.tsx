@@ -58,7 +58,10 @@ export function TopNav({ attendeeExtras }: { attendeeExtras?: ReactNode }) {
               <li>
                 <Suspense
                   fallback={
-                    <span className="pv-button pv-button--ghost pv-button--md pv-usermenu__placeholder" aria-busy="true">
+                    <span
+                      className="pv-button pv-button--ghost pv-button--md pv-usermenu__placeholder"
+                      aria-busy="true"
+                    >
                       {session.firstName || 'Account'}
                     </span>
                   }

@@ -17,7 +17,15 @@ export function UserMenu({ session, role }: UserMenuProps) {
   return (
     <Menu as="div" className="pv-usermenu">
       <MenuButton className="pv-button pv-button--ghost pv-button--md" aria-label={`Account menu for ${session.email}`}>
-        {session.imageUrl ? <img src={session.imageUrl} alt="" width={28} height={28} style={{ borderRadius: '50%', objectFit: 'cover' }} /> : null}
+        {session.imageUrl ? (
+          <img
+            src={session.imageUrl}
+            alt=""
+            width={28}
+            height={28}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
+        ) : null}
         <span>{session.firstName || 'Account'}</span>
       </MenuButton>
       <MenuItems className="pv-usermenu__panel" anchor={undefined}>

@@ -13,7 +13,12 @@ describe('Alert', () => {
   it('can be dismissed and carry an action', async () => {
     const onDismiss = jest.fn();
     render(
-      <Alert tone="warning" title="Could not load events" action={<button type="button">Try again</button>} onDismiss={onDismiss} />,
+      <Alert
+        tone="warning"
+        title="Could not load events"
+        action={<button type="button">Try again</button>}
+        onDismiss={onDismiss}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -25,7 +25,15 @@ export const Catalog: Story = {
       </Alert>
       <Alert tone="error">There was an error processing your payment. Please try again.</Alert>
       <Alert tone="error" title="Could not load events" onRetry={() => {}} />
-      <Alert tone="warning" title="Something to do" action={<Button size="sm" variant="secondary">Open settings</Button>} />
+      <Alert
+        tone="warning"
+        title="Something to do"
+        action={
+          <Button size="sm" variant="secondary">
+            Open settings
+          </Button>
+        }
+      />
       <Alert tone="info" onDismiss={() => {}}>
         Dismissible message
       </Alert>

@@ -33,7 +33,10 @@ export function Alert({ tone = 'info', title, children, action, onRetry, onDismi
   const Icon = icons[tone];
   const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
   return (
-    <div role={resolvedRole === 'none' ? undefined : resolvedRole} className={cx('pv-alert', `pv-alert--${tone}`, className)}>
+    <div
+      role={resolvedRole === 'none' ? undefined : resolvedRole}
+      className={cx('pv-alert', `pv-alert--${tone}`, className)}
+    >
       <Icon className="pv-alert__icon" />
       <div className="pv-alert__content">
         {title && <p className="pv-alert__title">{title}</p>}
@@ -50,7 +53,13 @@ export function Alert({ tone = 'info', title, children, action, onRetry, onDismi
         )}
       </div>
       {onDismiss && (
-        <IconButton className="pv-alert__dismiss" label="Dismiss" size="sm" icon={<CloseIcon size={16} />} onClick={onDismiss} />
+        <IconButton
+          className="pv-alert__dismiss"
+          label="Dismiss"
+          size="sm"
+          icon={<CloseIcon size={16} />}
+          onClick={onDismiss}
+        />
       )}
     </div>
   );

@@ -10,7 +10,13 @@ const places: AutocompleteOption[] = [
 ];
 
 /** Mimics an app: under 2 characters asks for more, otherwise 'searches' the fixed list. */
-function LocationSearch({ onSelect = () => {}, fail = false }: { onSelect?: (o: AutocompleteOption | null) => void; fail?: boolean }) {
+function LocationSearch({
+  onSelect = () => {},
+  fail = false,
+}: {
+  onSelect?: (o: AutocompleteOption | null) => void;
+  fail?: boolean;
+}) {
   const [value, setValue] = useState<AutocompleteOption | null>(null);
   const [query, setQuery] = useState('');
   const matches = places.filter((p) => p.label.toLowerCase().includes(query.toLowerCase()));

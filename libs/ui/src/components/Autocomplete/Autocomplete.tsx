@@ -107,28 +107,34 @@ export function Autocomplete<T extends AutocompleteOption = AutocompleteOption>(
               </span>
             </div>
             {/* The popover stays mounted (hidden while closed) so its status line is a live region. */}
-            <div className={cx('pv-autocomplete__popover', (!open || (!showOptions && !statusText)) && 'pv-visually-hidden')}>
+            <div
+              className={cx(
+                'pv-autocomplete__popover',
+                (!open || (!showOptions && !statusText)) && 'pv-visually-hidden',
+              )}
+            >
               {/* Rendered whenever open (even empty) so the expanded input always has aria-controls. */}
               {open && (
                 <ComboboxOptions static modal={false} className="pv-autocomplete__options" hidden={!showOptions}>
-                  {showOptions && options.map((option) => (
-                    <ComboboxOption
-                      key={option.id}
-                      value={option}
-                      disabled={option.disabled}
-                      className="pv-autocomplete__option"
-                    >
-                      {({ selected }) => (
-                        <>
-                          <span className="pv-autocomplete__option-text">
-                            <span>{option.label}</span>
-                            {option.hint && <span className="pv-autocomplete__option-hint">{option.hint}</span>}
-                          </span>
-                          {selected && <CheckIcon className="pv-autocomplete__check" size={18} />}
-                        </>
-                      )}
-                    </ComboboxOption>
-                  ))}
+                  {showOptions &&
+                    options.map((option) => (
+                      <ComboboxOption
+                        key={option.id}
+                        value={option}
+                        disabled={option.disabled}
+                        className="pv-autocomplete__option"
+                      >
+                        {({ selected }) => (
+                          <>
+                            <span className="pv-autocomplete__option-text">
+                              <span>{option.label}</span>
+                              {option.hint && <span className="pv-autocomplete__option-hint">{option.hint}</span>}
+                            </span>
+                            {selected && <CheckIcon className="pv-autocomplete__check" size={18} />}
+                          </>
+                        )}
+                      </ComboboxOption>
+                    ))}
                 </ComboboxOptions>
               )}
               {/* A Description of the Field, so the input is also described by the current status. */}

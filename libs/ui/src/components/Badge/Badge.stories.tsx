@@ -18,9 +18,15 @@ export const Catalog: Story = {
   render: () => (
     <Stack gap={4}>
       <Stack direction="row" gap={2}>
-        <Badge tone="success" dot>APPROVED</Badge>
-        <Badge tone="warning" dot>PENDING</Badge>
-        <Badge tone="danger" dot>REJECTED</Badge>
+        <Badge tone="success" dot>
+          APPROVED
+        </Badge>
+        <Badge tone="warning" dot>
+          PENDING
+        </Badge>
+        <Badge tone="danger" dot>
+          REJECTED
+        </Badge>
         <Badge tone="success">Verified</Badge>
         <Badge tone="brand">Sponsored</Badge>
       </Stack>

@@ -80,11 +80,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
       aria-busy={loading || undefined}
       onClick={handleClick}
     >
-      {loading ? (
-        <Spinner decorative size="sm" />
-      ) : (
-        iconStart && <span className="pv-button__icon">{iconStart}</span>
-      )}
+      {loading ? <Spinner decorative size="sm" /> : iconStart && <span className="pv-button__icon">{iconStart}</span>}
       {loading && loadingLabel !== undefined ? loadingLabel : children}
       {!loading && iconEnd && <span className="pv-button__icon">{iconEnd}</span>}
     </Component>

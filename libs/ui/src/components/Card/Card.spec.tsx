@@ -16,7 +16,9 @@ describe('Card', () => {
         </CardFooter>
       </Card>,
     );
-    expect(screen.getByRole('article')).toContainElement(screen.getByRole('heading', { level: 3, name: 'FinTech Summit' }));
+    expect(screen.getByRole('article')).toContainElement(
+      screen.getByRole('heading', { level: 3, name: 'FinTech Summit' }),
+    );
     expect(screen.getByRole('link', { name: 'FinTech Summit' })).toHaveAttribute('href', '/events/7');
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument(); // alt="" marks the image decorative

@@ -21,7 +21,11 @@ function SampleCard({ title, withImage = true }: { title: string; withImage?: bo
       <CardMedia
         src={withImage ? placeholderImage(title, 640, 360) : null}
         alt=""
-        fallback={<Stack align="center" justify="center" style={{ height: '100%' }}>No Image</Stack>}
+        fallback={
+          <Stack align="center" justify="center" style={{ height: '100%' }}>
+            No Image
+          </Stack>
+        }
       >
         <Badge tone="brand" style={{ position: 'absolute', top: '0.75rem', left: '0.75rem' }}>
           Conference

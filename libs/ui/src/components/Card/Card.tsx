@@ -13,10 +13,7 @@ export type CardProps = BoxProps & {
 
 export function Card({ as: Component = 'div', orientation = 'vertical', className, ...rest }: CardProps) {
   return (
-    <Component
-      className={cx('pv-card', orientation === 'horizontal' && 'pv-card--horizontal', className)}
-      {...rest}
-    />
+    <Component className={cx('pv-card', orientation === 'horizontal' && 'pv-card--horizontal', className)} {...rest} />
   );
 }
 

@@ -33,7 +33,9 @@ describe('Carousel', () => {
     render(<Carousel label="Event photos" slides={slides} />);
     const carousel = screen.getByRole('region', { name: 'Event photos' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    const groups = screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    const groups = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((g) => g.getAttribute('aria-roledescription') === 'slide');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(visibleImage()).toHaveAttribute('alt', 'Main hall');
     expect(dot(1)).toHaveAttribute('aria-current', 'true');

@@ -17,15 +17,11 @@ describe('DateRangePicker', () => {
   it('shows the month of today as a labelled grid with weekday headers', () => {
     setup();
     const grid = screen.getByRole('grid', { name: 'March 2025' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Su',
-      'Mo',
-      'Tu',
-      'We',
-      'Th',
-      'Fr',
-      'Sa',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     expect(day('Wednesday, March 12, 2025')).toHaveAttribute('aria-current', 'date');
   });
 
@@ -97,7 +93,9 @@ describe('DateRangePicker', () => {
 
   it('keeps a single tab stop in the grid', () => {
     setup();
-    const tabbable = within(screen.getByRole('grid')).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    const tabbable = within(screen.getByRole('grid'))
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
     expect(tabbable).toHaveLength(1);
   });
 

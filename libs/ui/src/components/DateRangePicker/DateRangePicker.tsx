@@ -85,7 +85,12 @@ export function DateRangePicker({
     day: 'numeric',
     timeZone: 'UTC',
   });
-  const shortDate = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const shortDate = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: a known week to take weekday names from.
@@ -172,7 +177,8 @@ export function DateRangePicker({
                 const isEnd = date === draft.end;
                 const selected = isStart || isEnd || isInRange(date, draft);
                 const disabled = isDisabled(date);
-                const role = isStart && isEnd ? ', start and end date' : isStart ? ', start date' : isEnd ? ', end date' : '';
+                const role =
+                  isStart && isEnd ? ', start and end date' : isStart ? ', start date' : isEnd ? ', end date' : '';
                 return (
                   <td
                     key={date}

@@ -8,11 +8,17 @@ describe('dateRangeReducer', () => {
   });
 
   it('a later click sets the end', () => {
-    expect(select({ start: '2025-03-10', end: null }, '2025-03-14')).toEqual({ start: '2025-03-10', end: '2025-03-14' });
+    expect(select({ start: '2025-03-10', end: null }, '2025-03-14')).toEqual({
+      start: '2025-03-10',
+      end: '2025-03-14',
+    });
   });
 
   it('a click on the start day itself makes a one-day range', () => {
-    expect(select({ start: '2025-03-10', end: null }, '2025-03-10')).toEqual({ start: '2025-03-10', end: '2025-03-10' });
+    expect(select({ start: '2025-03-10', end: null }, '2025-03-10')).toEqual({
+      start: '2025-03-10',
+      end: '2025-03-10',
+    });
   });
 
   it('a click on an earlier date restarts with that date as the start', () => {
@@ -27,7 +33,10 @@ describe('dateRangeReducer', () => {
   });
 
   it('compares across months and years correctly', () => {
-    expect(select({ start: '2025-12-30', end: null }, '2026-01-02')).toEqual({ start: '2025-12-30', end: '2026-01-02' });
+    expect(select({ start: '2025-12-30', end: null }, '2026-01-02')).toEqual({
+      start: '2025-12-30',
+      end: '2026-01-02',
+    });
     expect(select({ start: '2026-01-02', end: null }, '2025-12-30')).toEqual({ start: '2025-12-30', end: null });
   });
 

@@ -36,7 +36,13 @@ function Demo({ size, closeLabel }: Pick<DialogProps, 'size' | 'closeLabel'>) {
         }
       >
         <Stack gap={4}>
-          <Select label="Status" options={[{ value: 'approve', label: 'Approve' }, { value: 'reject', label: 'Reject' }]} />
+          <Select
+            label="Status"
+            options={[
+              { value: 'approve', label: 'Approve' },
+              { value: 'reject', label: 'Reject' },
+            ]}
+          />
           <TextArea label="Comment" required />
         </Stack>
       </Dialog>

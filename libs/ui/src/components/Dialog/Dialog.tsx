@@ -42,9 +42,7 @@ export function Dialog({
               <DialogTitle className="pv-dialog__title">{title}</DialogTitle>
               {description && <Description className="pv-dialog__description">{description}</Description>}
             </div>
-            {closeLabel !== null && (
-              <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
-            )}
+            {closeLabel !== null && <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />}
           </div>
           {children && <div className="pv-dialog__body">{children}</div>}
           {footer && <div className="pv-dialog__footer">{footer}</div>}

@@ -25,7 +25,15 @@ export const Catalog: Story = {
       />
       <EmptyState title="No tickets available at the moment" variant="plain" />
       <EmptyState title="No items in the list. Add some!" icon={null} />
-      <EmptyState titleAs="h2" title="Page not found" action={<Button as="a" href="#home">Take Me Home</Button>} />
+      <EmptyState
+        titleAs="h2"
+        title="Page not found"
+        action={
+          <Button as="a" href="#home">
+            Take Me Home
+          </Button>
+        }
+      />
     </Stack>
   ),
 };

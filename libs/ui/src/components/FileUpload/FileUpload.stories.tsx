@@ -35,8 +35,20 @@ export const Catalog: Story = {
     <Stack gap={8} style={{ maxWidth: '40rem' }}>
       <SimulatedUpload />
       <ImageUpload label="Profile Image" onFilesSelected={() => {}} />
-      <ImageUpload label="Thumbnail" onFilesSelected={() => {}} previewSrc={placeholderImage('Thumb', 300, 300)} previewAlt="Current thumbnail" status="success" />
-      <FileUpload label="Banner images" accept="image/*" multiple onFilesSelected={() => {}} error="Maximum 5 images allowed" />
+      <ImageUpload
+        label="Thumbnail"
+        onFilesSelected={() => {}}
+        previewSrc={placeholderImage('Thumb', 300, 300)}
+        previewAlt="Current thumbnail"
+        status="success"
+      />
+      <FileUpload
+        label="Banner images"
+        accept="image/*"
+        multiple
+        onFilesSelected={() => {}}
+        error="Maximum 5 images allowed"
+      />
       <FileUpload label="Exhibitor list" onFilesSelected={() => {}} status="uploading" />
       <FileUpload label="Disabled" onFilesSelected={() => {}} disabled />
     </Stack>

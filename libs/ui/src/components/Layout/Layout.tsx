@@ -17,10 +17,7 @@ export type ContainerProps = BoxProps & { size?: 'narrow' | 'default' | 'wide' }
 
 export function Container({ as: Component = 'div', size = 'default', className, ...rest }: ContainerProps) {
   return (
-    <Component
-      className={cx('pv-container', size !== 'default' && `pv-container--${size}`, className)}
-      {...rest}
-    />
+    <Component className={cx('pv-container', size !== 'default' && `pv-container--${size}`, className)} {...rest} />
   );
 }
 

@@ -24,7 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Controlled(props: { label: string; options: MultiSelectOption<number>[]; filterable?: boolean; initial?: number[] }) {
+function Controlled(props: {
+  label: string;
+  options: MultiSelectOption<number>[];
+  filterable?: boolean;
+  initial?: number[];
+}) {
   const [value, setValue] = useState<number[]>(props.initial ?? []);
   return <MultiSelect {...props} value={value} onChange={setValue} />;
 }

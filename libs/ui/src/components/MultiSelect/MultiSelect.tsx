@@ -60,7 +60,8 @@ export function MultiSelect<V extends string | number = string>({
     onChange(options.map((option) => option.value).filter((v) => next.has(v)));
   };
 
-  const checkboxes = () => Array.from(listRef.current?.querySelectorAll<HTMLInputElement>('input:not(:disabled)') ?? []);
+  const checkboxes = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLInputElement>('input:not(:disabled)') ?? []);
 
   // Up/Down move between checkboxes (and from the filter box into the list), on top of Tab.
   const handleListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

@@ -1,5 +1,13 @@
 // One-time code entry: N single-digit boxes with auto-advance, backspace-back and paste-to-fill.
-import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, hasContent } from '../Field/Field';
 import '../Field/Field.css';

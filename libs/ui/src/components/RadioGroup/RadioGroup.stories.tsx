@@ -31,7 +31,15 @@ export const Catalog: Story = {
         ]}
         required
       />
-      <RadioGroup legend="Event size metric" options={[{ value: 'sqm', label: 'sqm' }, { value: 'sqft', label: 'sqft' }]} hint="Default sqm" defaultValue="sqm" />
+      <RadioGroup
+        legend="Event size metric"
+        options={[
+          { value: 'sqm', label: 'sqm' },
+          { value: 'sqft', label: 'sqft' },
+        ]}
+        hint="Default sqm"
+        defaultValue="sqm"
+      />
       <RadioGroup legend="Contact method" options={methods} error="Please choose a contact method" />
       <RadioGroup legend="Disabled" options={methods} defaultValue="phone" disabled />
     </Stack>

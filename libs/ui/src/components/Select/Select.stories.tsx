@@ -24,7 +24,11 @@ export const Catalog: Story = {
     <Stack gap={5} style={{ maxWidth: '24rem' }}>
       <Select label="Country" placeholder="Select a country" options={countries} required />
       <Select label="Country" placeholder="Select a country" options={countries} error="Please select your country" />
-      <Select label="Events per page" options={[10, 25, 50, 100].map((n) => ({ value: n, label: String(n) }))} hint="Default 10" />
+      <Select
+        label="Events per page"
+        options={[10, 25, 50, 100].map((n) => ({ value: n, label: String(n) }))}
+        hint="Default 10"
+      />
       <Select label="Sort by">
         <option value="date">Date</option>
         <option value="size">Size</option>

@@ -27,7 +27,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args) => <div style={{ width: '16rem' }}><SideMenu {...args} /></div> };
+export const Default: Story = {
+  render: (args) => (
+    <div style={{ width: '16rem' }}>
+      <SideMenu {...args} />
+    </div>
+  ),
+};
 
 function ButtonMenu() {
   const [active, setActive] = useState('Summary');

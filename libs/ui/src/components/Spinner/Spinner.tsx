@@ -11,7 +11,13 @@ export type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  decorative = false,
+  className,
+}: SpinnerProps) {
   const classes = cx('pv-spinner', `pv-spinner--${size}`, className);
   if (decorative) {
     return (

@@ -17,8 +17,7 @@ export function roundToHalf(value: number, max = 5): number {
   return Math.min(max, Math.max(0, Math.round(value * 2) / 2));
 }
 
-const STAR_PATH =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5z';
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5z';
 
 function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
   return (
@@ -39,7 +38,11 @@ export function StarRating({ value, max = 5, size = 'md', showValue = false, cla
   const rounded = roundToHalf(value, max);
   const label = `Rated ${rounded} out of ${max}`;
   return (
-    <span className={cx('pv-star-rating', size !== 'md' && `pv-star-rating--${size}`, className)} role="img" aria-label={label}>
+    <span
+      className={cx('pv-star-rating', size !== 'md' && `pv-star-rating--${size}`, className)}
+      role="img"
+      aria-label={label}
+    >
       <span className="pv-star-rating__stars">
         {Array.from({ length: max }, (_, index) => {
           const position = index + 1;

@@ -38,7 +38,12 @@ function SettingsList() {
           onChange={(checked) => setSettings((s) => ({ ...s, [key]: checked }))}
         />
       ))}
-      <Switch label="Toggle first" togglePosition="start" defaultChecked={false} description="Toggle placed before the text" />
+      <Switch
+        label="Toggle first"
+        togglePosition="start"
+        defaultChecked={false}
+        description="Toggle placed before the text"
+      />
       <Switch label="Disabled" disabled defaultChecked />
     </Stack>
   );

@@ -39,7 +39,10 @@ describe('nextSort', () => {
     expect(nextSort(undefined, 'date')).toEqual({ key: 'date', direction: 'ascending' });
     expect(nextSort({ key: 'date', direction: 'ascending' }, 'date')).toEqual({ key: 'date', direction: 'descending' });
     expect(nextSort({ key: 'date', direction: 'descending' }, 'date')).toEqual({ key: 'date', direction: 'ascending' });
-    expect(nextSort({ key: 'date', direction: 'descending' }, 'price')).toEqual({ key: 'price', direction: 'ascending' });
+    expect(nextSort({ key: 'date', direction: 'descending' }, 'price')).toEqual({
+      key: 'price',
+      direction: 'ascending',
+    });
     expect(nextSort(undefined, 'datetime', 'descending')).toEqual({ key: 'datetime', direction: 'descending' });
   });
 });
@@ -69,11 +72,20 @@ describe('Table', () => {
 
   it('shows loading and empty messages across all columns', () => {
     const { rerender } = render(
-      <Table caption="Orders" columns={columns} rows={[]} getRowKey={(r) => r.id} loading loadingText="Loading orders..." />,
+      <Table
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        getRowKey={(r) => r.id}
+        loading
+        loadingText="Loading orders..."
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    rerender(<Table caption="Orders" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyText="No orders found" />);
+    rerender(
+      <Table caption="Orders" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyText="No orders found" />,
+    );
     expect(screen.getByRole('cell', { name: 'No orders found' })).toHaveAttribute('colspan', '2');
   });
 

@@ -76,7 +76,8 @@ export function Table<T, K extends string = string>({
           <tr>
             {columns.map((column) => {
               const sorted = sort?.key === column.key ? sort.direction : undefined;
-              const SortStateIcon = sorted === 'ascending' ? ArrowUpIcon : sorted === 'descending' ? ArrowDownIcon : SortIcon;
+              const SortStateIcon =
+                sorted === 'ascending' ? ArrowUpIcon : sorted === 'descending' ? ArrowDownIcon : SortIcon;
               return (
                 <th key={column.key} scope="col" aria-sort={sorted} className={alignClass(column.align)}>
                   {column.sortable && onSortChange ? (

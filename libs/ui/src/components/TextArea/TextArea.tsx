@@ -58,10 +58,7 @@ export function TextArea({
         aria-describedby={[ids.describedBy, countId].filter(Boolean).join(' ') || undefined}
       />
       {counting && (
-        <p
-          id={countId}
-          className={cx('pv-textarea__count', currentLength > maxLength && 'pv-textarea__count--over')}
-        >
+        <p id={countId} className={cx('pv-textarea__count', currentLength > maxLength && 'pv-textarea__count--over')}>
           {currentLength}/{maxLength} characters
         </p>
       )}

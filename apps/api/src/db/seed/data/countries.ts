@@ -282,8 +282,7 @@ export const countries: readonly CountrySeed[] = RAW.map(([code, name, dialCode]
   code,
   dialCode,
   flag: flagFromCode(code),
-}))
-  .sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
+})).sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
 
 const byCode = new Map(countries.map((c) => [c.code, c]));
 

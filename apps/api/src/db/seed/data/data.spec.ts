@@ -89,7 +89,9 @@ describe('countries', () => {
   it('is sorted by name', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base' });
     for (let i = 1; i < countries.length; i++) {
-      expect(collator.compare((countries[i - 1] as { name: string }).name, (countries[i] as { name: string }).name)).toBeLessThanOrEqual(0);
+      expect(
+        collator.compare((countries[i - 1] as { name: string }).name, (countries[i] as { name: string }).name),
+      ).toBeLessThanOrEqual(0);
     }
   });
 
@@ -133,7 +135,17 @@ describe('reference lists', () => {
     expect(numAttendees[0]).toBe('1-100');
     expect(numAttendees[numAttendees.length - 1]).toBe('10,001+');
     expect(eventSizes[0]).toBe('Under 1,000 sqm');
-    expect(subEventTypes).toEqual(expect.arrayContaining(['Workshop', 'Networking Dinner', 'Site Visit', 'Masterclass', 'Awards Dinner', 'Gala', 'Tour']));
+    expect(subEventTypes).toEqual(
+      expect.arrayContaining([
+        'Workshop',
+        'Networking Dinner',
+        'Site Visit',
+        'Masterclass',
+        'Awards Dinner',
+        'Gala',
+        'Tour',
+      ]),
+    );
     expect(attendanceTypes.map((a) => a.name)).toEqual(['In-Person', 'Virtual', 'Hybrid']);
     expect(sectorOfSubtype('FinTech')).toBe('Financial Services');
   });
@@ -150,7 +162,17 @@ describe('places', () => {
       expect(Math.abs(c.lng)).toBeLessThanOrEqual(180);
       expect(c.placeId).toMatch(/^ChIJ[A-Za-z0-9_-]{23}$/);
     }
-    for (const must of ['London', 'Berlin', 'Dubai', 'Singapore', 'New York', 'Las Vegas', 'São Paulo', 'Tokyo', 'Sydney']) {
+    for (const must of [
+      'London',
+      'Berlin',
+      'Dubai',
+      'Singapore',
+      'New York',
+      'Las Vegas',
+      'São Paulo',
+      'Tokyo',
+      'Sydney',
+    ]) {
       expect(findCity(must)).toBeDefined();
     }
   });
@@ -213,7 +235,9 @@ describe('demo dataset', () => {
       expect(p.vettingHistory.length).toBeGreaterThan(0);
       expect(p.vettingHistory[p.vettingHistory.length - 1]?.status).toBe(p.vettingStatus);
       for (let i = 1; i < p.vettingHistory.length; i++) {
-        expect((p.vettingHistory[i] as { daysAgo: number }).daysAgo).toBeLessThanOrEqual((p.vettingHistory[i - 1] as { daysAgo: number }).daysAgo);
+        expect((p.vettingHistory[i] as { daysAgo: number }).daysAgo).toBeLessThanOrEqual(
+          (p.vettingHistory[i - 1] as { daysAgo: number }).daysAgo,
+        );
       }
       expect(organizationTypes).toContain(p.organizationType);
       expect(companySizes).toContain(p.companySize);
@@ -237,7 +261,12 @@ describe('demo dataset', () => {
         expect(bankCurrencies).toContain(b.currency);
         expect(countryByCode(b.countryCode)).toBeDefined();
       }
-      expect(p.cancellationPolicies.map((c) => c.name)).toEqual(['Flexible', 'Standard', 'Strict', 'Free cancellation']);
+      expect(p.cancellationPolicies.map((c) => c.name)).toEqual([
+        'Flexible',
+        'Standard',
+        'Strict',
+        'Free cancellation',
+      ]);
       for (const policy of p.cancellationPolicies) {
         expect(policy.periods.length).toBeGreaterThan(0);
         for (const period of policy.periods) {
@@ -432,7 +461,9 @@ describe('images', () => {
 
   it('handles banners, long titles and hostile colours', () => {
     const long = 'International Conference on Extraordinarily Long Event Names and Their Typographic Consequences 2027';
-    expectWellFormedSvg(renderEventImageSvg({ ...base, width: 1600, height: 600, title: long, subtitle: 'x'.repeat(300) }));
+    expectWellFormedSvg(
+      renderEventImageSvg({ ...base, width: 1600, height: 600, title: long, subtitle: 'x'.repeat(300) }),
+    );
     expectWellFormedSvg(renderEventImageSvg({ ...base, width: 800, height: 500, title: long }));
     const hostile = renderEventImageSvg({ ...base, colours: ['"/><script>alert(1)</script>', 'red'], title: 'X' });
     expectWellFormedSvg(hostile);

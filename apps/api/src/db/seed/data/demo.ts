@@ -334,7 +334,8 @@ function formatDateRange(start: Date, end: Date): string {
   const m2 = MONTHS[end.getUTCMonth()];
   const y1 = start.getUTCFullYear();
   const y2 = end.getUTCFullYear();
-  if (start.getTime() - (start.getTime() % DAY_MS) === end.getTime() - (end.getTime() % DAY_MS)) return `${d1} ${m1} ${y1}`;
+  if (start.getTime() - (start.getTime() % DAY_MS) === end.getTime() - (end.getTime() % DAY_MS))
+    return `${d1} ${m1} ${y1}`;
   if (y1 !== y2) return `${d1} ${m1} ${y1} – ${d2} ${m2} ${y2}`;
   if (m1 !== m2) return `${d1} ${m1} – ${d2} ${m2} ${y2}`;
   return `${d1}–${d2} ${m1} ${y1}`;
@@ -402,8 +403,23 @@ function truncateAtWord(text: string, max: number): string {
   return `${cut.slice(0, Math.max(0, cut.lastIndexOf(' ')))}…`;
 }
 
-const ATTENDEE_BOUNDS: readonly (readonly [number, number])[] = [[20, 100], [101, 500], [501, 1000], [1001, 5000], [5001, 10000], [10001, 40000]];
-const EXHIBITOR_BOUNDS: readonly (readonly [number, number])[] = [[0, 0], [1, 10], [11, 50], [51, 100], [101, 250], [251, 500], [501, 1500]];
+const ATTENDEE_BOUNDS: readonly (readonly [number, number])[] = [
+  [20, 100],
+  [101, 500],
+  [501, 1000],
+  [1001, 5000],
+  [5001, 10000],
+  [10001, 40000],
+];
+const EXHIBITOR_BOUNDS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [1, 10],
+  [11, 50],
+  [51, 100],
+  [101, 250],
+  [251, 500],
+  [501, 1500],
+];
 const EXHIBITOR_PHRASE = ['', 'a handful of', 'dozens of', '50+', '100+', '250+', '500+'];
 
 // ----------------------------------------------------------------------------------------------
@@ -551,7 +567,11 @@ function planSlots(seed: number): EventSlot[] {
   const rng = Random.derive(seed, 'plan');
   const approvedPartners = PARTNER_SEEDS.filter((p) => p.approvedEvents > 0);
   const queues = approvedPartners.map((p) =>
-    Array.from({ length: p.approvedEvents }, (_, i) => ({ partner: p, cityName: p.eventCities[i % p.eventCities.length] as string, partnerEventIndex: i })),
+    Array.from({ length: p.approvedEvents }, (_, i) => ({
+      partner: p,
+      cityName: p.eventCities[i % p.eventCities.length] as string,
+      partnerEventIndex: i,
+    })),
   );
   const approved: Omit<EventSlot, 'status' | 'dayOffset'>[] = [];
   while (queues.some((q) => q.length > 0)) {
@@ -582,7 +602,14 @@ interface NameParts {
   readonly regionNoun: string;
 }
 
-function composeName(rng: Random, format: FormatSpec, theme: string, cityName: string, countryCode: string, year: number): NameParts {
+function composeName(
+  rng: Random,
+  format: FormatSpec,
+  theme: string,
+  cityName: string,
+  countryCode: string,
+  year: number,
+): NameParts {
   const meta = COUNTRY_META[countryCode];
   if (!meta) throw new Error(`No country meta for ${countryCode}`);
   const adj = rng.pick(meta.adj);
@@ -608,7 +635,10 @@ function composeName(rng: Random, format: FormatSpec, theme: string, cityName: s
       options = [`${cityName} ${theme} ${F}`, `${adj} ${theme} ${F} ${year}`];
       break;
     case 'evening':
-      options = F === 'Awards' ? [`${adj} ${theme} Awards ${year}`, `The ${noun} ${theme} Awards`, `${global} ${theme} Excellence Awards`] : [`${theme} Leaders’ ${F} ${cityName}`, `${cityName} ${theme} ${F}`];
+      options =
+        F === 'Awards'
+          ? [`${adj} ${theme} Awards ${year}`, `The ${noun} ${theme} Awards`, `${global} ${theme} Excellence Awards`]
+          : [`${theme} Leaders’ ${F} ${cityName}`, `${cityName} ${theme} ${F}`];
       break;
     case 'small':
       options =
@@ -636,12 +666,24 @@ const NO_EXPO_SECTORS = new Set(['Professional Services']);
 
 function pickFormat(rng: Random, primarySector: string): FormatSpec {
   const allowed = FORMATS.filter(
-    (f) => (f.word !== 'Hackathon' || HACKATHON_SECTORS.has(primarySector)) && (f.kind !== 'expo' || !NO_EXPO_SECTORS.has(primarySector)),
+    (f) =>
+      (f.word !== 'Hackathon' || HACKATHON_SECTORS.has(primarySector)) &&
+      (f.kind !== 'expo' || !NO_EXPO_SECTORS.has(primarySector)),
   );
   return rng.pickWeighted(allowed.map((f) => [f, f.weight] as const));
 }
 
-function makeTagline(rng: Random, kind: FormatKind, isAwards: boolean, theme: string, profile: SectorProfile, regionNoun: string, cityName: string, days: number, topic: string): string {
+function makeTagline(
+  rng: Random,
+  kind: FormatKind,
+  isAwards: boolean,
+  theme: string,
+  profile: SectorProfile,
+  regionNoun: string,
+  cityName: string,
+  days: number,
+  topic: string,
+): string {
   const audienceShort = profile.audience.split(', ')[0] ?? profile.audience;
   const byKind: Record<FormatKind, string[]> = {
     conference: [
@@ -657,9 +699,15 @@ function makeTagline(rng: Random, kind: FormatKind, isAwards: boolean, theme: st
       `See what’s next in ${theme}: live demos, new products and buyers`,
       `Meet the suppliers and buyers moving ${theme} forward`,
     ],
-    festival: [`A week of ${theme} events across ${cityName}`, `${cityName} celebrates ${theme}: talks, meet-ups and showcases`],
+    festival: [
+      `A week of ${theme} events across ${cityName}`,
+      `${cityName} celebrates ${theme}: talks, meet-ups and showcases`,
+    ],
     evening: isAwards
-      ? [`Recognising excellence across ${theme} in ${regionNoun}`, `Celebrating the people and teams behind ${regionNoun}’s best ${theme} work`]
+      ? [
+          `Recognising excellence across ${theme} in ${regionNoun}`,
+          `Celebrating the people and teams behind ${regionNoun}’s best ${theme} work`,
+        ]
       : [`Drinks, conversation and new contacts in ${theme}`, `An evening with ${profile.audience}`],
     small: [
       `Small-group learning with ${theme} practitioners`,
@@ -697,14 +745,21 @@ function makeDescription(
       `Meet ${exhibitors} exhibitors, see new products and source solutions for ${a}: ${regionNoun}’s ${theme} marketplace.`,
       `The show floor brings together ${exhibitors} exhibitors and ${profile.audience}, plus free talks on ${a}.`,
     ],
-    festival: [`A week of events across ${cityName}: conferences, meet-ups and showcases on ${a} and ${b} for ${profile.audience}.`],
+    festival: [
+      `A week of events across ${cityName}: conferences, meet-ups and showcases on ${a} and ${b} for ${profile.audience}.`,
+    ],
     evening:
       eventType === 'Award Ceremony'
-        ? [`Celebrating outstanding work in ${theme} across ${regionNoun}, with a drinks reception, dinner and awards for ${profile.audience}.`]
+        ? [
+            `Celebrating outstanding work in ${theme} across ${regionNoun}, with a drinks reception, dinner and awards for ${profile.audience}.`,
+          ]
         : [`An evening of conversation and introductions for ${profile.audience} working on ${a}.`],
     small:
       eventType === 'Other'
-        ? [`${daysWord} building prototypes on ${a}, with mentors, prizes and demo sessions for ${profile.audience}.`, `A one-day stop in ${cityName} with briefings on ${a} and ${b} for ${profile.audience}.`]
+        ? [
+            `${daysWord} building prototypes on ${a}, with mentors, prizes and demo sessions for ${profile.audience}.`,
+            `A one-day stop in ${cityName} with briefings on ${a} and ${b} for ${profile.audience}.`,
+          ]
         : [
             `A hands-on, small-group session on ${a} for ${profile.audience}, led by practitioners.`,
             `Practical frameworks and peer discussion on ${a} and ${b}, limited to a small group of ${profile.audience}.`,
@@ -724,67 +779,228 @@ interface TicketTemplate {
   readonly share: number;
 }
 
-function ticketTemplates(rng: Random, kind: FormatKind, formatWord: string, attendanceType: AttendanceTypeId, days: number): TicketTemplate[] {
+function ticketTemplates(
+  rng: Random,
+  kind: FormatKind,
+  formatWord: string,
+  attendanceType: AttendanceTypeId,
+  days: number,
+): TicketTemplate[] {
   const std = rng.int(8, 26) * 50; // 400..1300
-  const standardPolicy = rng.pickWeighted([['Standard', 5], ['Flexible', 3], ['Free cancellation', 2]] as const);
+  const standardPolicy = rng.pickWeighted([
+    ['Standard', 5],
+    ['Flexible', 3],
+    ['Free cancellation', 2],
+  ] as const);
   const allDays = days > 1 ? `all ${days} days` : 'the full day';
   if (attendanceType === 2) {
     return [
-      { name: 'Virtual Pass', description: 'Live stream of every session, interactive Q&A and 30 days of on-demand replays.', usd: std * 0.3, policy: 'Free cancellation', share: 0.6 },
-      { name: 'Premium Virtual Pass', description: 'Everything in the Virtual Pass plus online workshops and one-to-one meeting booking.', usd: std * 0.55, policy: 'Flexible', share: 0.25 },
-      { name: 'Student Pass', description: 'Discounted virtual access for full-time students; proof of enrolment required.', usd: std * 0.08, policy: 'Strict', share: 0.1 },
+      {
+        name: 'Virtual Pass',
+        description: 'Live stream of every session, interactive Q&A and 30 days of on-demand replays.',
+        usd: std * 0.3,
+        policy: 'Free cancellation',
+        share: 0.6,
+      },
+      {
+        name: 'Premium Virtual Pass',
+        description: 'Everything in the Virtual Pass plus online workshops and one-to-one meeting booking.',
+        usd: std * 0.55,
+        policy: 'Flexible',
+        share: 0.25,
+      },
+      {
+        name: 'Student Pass',
+        description: 'Discounted virtual access for full-time students; proof of enrolment required.',
+        usd: std * 0.08,
+        policy: 'Strict',
+        share: 0.1,
+      },
     ];
   }
   switch (kind) {
     case 'conference': {
       const list: TicketTemplate[] = [
-        { name: 'Standard Pass', description: `Access to ${allDays} of sessions, the exhibition and networking breaks. Lunch and refreshments included.`, usd: std, policy: standardPolicy, share: 0.5 },
-        { name: 'VIP Pass', description: 'Priority seating, speaker lounge access, the leaders’ dinner and a dedicated concierge.', usd: std * (1.6 + rng.float() * 0.8), policy: 'Flexible', share: 0.06 },
-        { name: 'Early Bird Pass', description: 'Limited early-bird allocation with full conference access. Non-transferable.', usd: std * 0.75, policy: 'Strict', share: 0.2 },
-        { name: 'Student Pass', description: 'Discounted full access for full-time students; valid student ID required at badge collection.', usd: std * 0.15, policy: 'Strict', share: 0.08 },
+        {
+          name: 'Standard Pass',
+          description: `Access to ${allDays} of sessions, the exhibition and networking breaks. Lunch and refreshments included.`,
+          usd: std,
+          policy: standardPolicy,
+          share: 0.5,
+        },
+        {
+          name: 'VIP Pass',
+          description: 'Priority seating, speaker lounge access, the leaders’ dinner and a dedicated concierge.',
+          usd: std * (1.6 + rng.float() * 0.8),
+          policy: 'Flexible',
+          share: 0.06,
+        },
+        {
+          name: 'Early Bird Pass',
+          description: 'Limited early-bird allocation with full conference access. Non-transferable.',
+          usd: std * 0.75,
+          policy: 'Strict',
+          share: 0.2,
+        },
+        {
+          name: 'Student Pass',
+          description: 'Discounted full access for full-time students; valid student ID required at badge collection.',
+          usd: std * 0.15,
+          policy: 'Strict',
+          share: 0.08,
+        },
       ];
-      if (attendanceType === 3) list.splice(1, 0, { name: 'Virtual Pass', description: 'Live stream of all main-stage sessions plus 30 days of on-demand replays.', usd: std * 0.3, policy: 'Free cancellation', share: 0.3 });
+      if (attendanceType === 3)
+        list.splice(1, 0, {
+          name: 'Virtual Pass',
+          description: 'Live stream of all main-stage sessions plus 30 days of on-demand replays.',
+          usd: std * 0.3,
+          policy: 'Free cancellation',
+          share: 0.3,
+        });
       return list;
     }
     case 'expo':
       return [
-        { name: 'Visitor Pass', description: 'Entry to the exhibition floor and the free seminar theatres on all show days.', usd: rng.chance(0.45) ? 0 : rng.int(2, 8) * 10, policy: 'Free cancellation', share: 0.6 },
-        { name: 'Conference Pass', description: 'Exhibition entry plus the paid conference programme, lunch and refreshments.', usd: std * 0.7, policy: standardPolicy, share: 0.2 },
-        { name: 'VIP Buyer Pass', description: 'Fast-track entry, hosted buyer meetings and access to the VIP lounge.', usd: std * 1.4, policy: 'Flexible', share: 0.05 },
-        { name: 'Exhibitor Pass', description: 'Additional staff badge for exhibiting companies (a stand booking is required).', usd: rng.int(3, 9) * 50, policy: 'Strict', share: 0.1 },
+        {
+          name: 'Visitor Pass',
+          description: 'Entry to the exhibition floor and the free seminar theatres on all show days.',
+          usd: rng.chance(0.45) ? 0 : rng.int(2, 8) * 10,
+          policy: 'Free cancellation',
+          share: 0.6,
+        },
+        {
+          name: 'Conference Pass',
+          description: 'Exhibition entry plus the paid conference programme, lunch and refreshments.',
+          usd: std * 0.7,
+          policy: standardPolicy,
+          share: 0.2,
+        },
+        {
+          name: 'VIP Buyer Pass',
+          description: 'Fast-track entry, hosted buyer meetings and access to the VIP lounge.',
+          usd: std * 1.4,
+          policy: 'Flexible',
+          share: 0.05,
+        },
+        {
+          name: 'Exhibitor Pass',
+          description: 'Additional staff badge for exhibiting companies (a stand booking is required).',
+          usd: rng.int(3, 9) * 50,
+          policy: 'Strict',
+          share: 0.1,
+        },
       ];
     case 'festival':
       return [
-        { name: 'Week Pass', description: 'Access to every conference stage, meet-up and showcase across the week.', usd: std * 0.8, policy: standardPolicy, share: 0.4 },
-        { name: 'Day Pass', description: 'Access to all sessions and venues on a day of your choice.', usd: std * 0.3, policy: 'Free cancellation', share: 0.4 },
-        { name: 'Student Week Pass', description: 'Discounted week access for full-time students.', usd: std * 0.1, policy: 'Strict', share: 0.1 },
+        {
+          name: 'Week Pass',
+          description: 'Access to every conference stage, meet-up and showcase across the week.',
+          usd: std * 0.8,
+          policy: standardPolicy,
+          share: 0.4,
+        },
+        {
+          name: 'Day Pass',
+          description: 'Access to all sessions and venues on a day of your choice.',
+          usd: std * 0.3,
+          policy: 'Free cancellation',
+          share: 0.4,
+        },
+        {
+          name: 'Student Week Pass',
+          description: 'Discounted week access for full-time students.',
+          usd: std * 0.1,
+          policy: 'Strict',
+          share: 0.1,
+        },
       ];
     case 'evening':
       if (formatWord === 'Awards') {
         const seat = rng.int(4, 8) * 50;
         return [
-          { name: 'Individual Seat', description: 'Drinks reception, three-course dinner with wine and the awards ceremony.', usd: seat, policy: 'Strict', share: 0.3 },
-          { name: 'Table of 10', description: 'A reserved table for ten guests in a premium position, with table wine.', usd: seat * 9, policy: 'Strict', share: 0.05 },
-          { name: 'Shortlisted Entrant Seat', description: 'Reduced-rate seat for representatives of shortlisted entries.', usd: seat * 0.8, policy: 'Flexible', share: 0.2 },
+          {
+            name: 'Individual Seat',
+            description: 'Drinks reception, three-course dinner with wine and the awards ceremony.',
+            usd: seat,
+            policy: 'Strict',
+            share: 0.3,
+          },
+          {
+            name: 'Table of 10',
+            description: 'A reserved table for ten guests in a premium position, with table wine.',
+            usd: seat * 9,
+            policy: 'Strict',
+            share: 0.05,
+          },
+          {
+            name: 'Shortlisted Entrant Seat',
+            description: 'Reduced-rate seat for representatives of shortlisted entries.',
+            usd: seat * 0.8,
+            policy: 'Flexible',
+            share: 0.2,
+          },
         ];
       }
       return [
-        { name: 'Standard Ticket', description: 'Welcome drink, canapés and the hosted networking programme.', usd: rng.int(4, 12) * 10, policy: 'Free cancellation', share: 0.8 },
-        { name: 'Member Ticket', description: 'Discounted entry for members of our partner associations.', usd: rng.int(2, 4) * 10, policy: 'Free cancellation', share: 0.3 },
+        {
+          name: 'Standard Ticket',
+          description: 'Welcome drink, canapés and the hosted networking programme.',
+          usd: rng.int(4, 12) * 10,
+          policy: 'Free cancellation',
+          share: 0.8,
+        },
+        {
+          name: 'Member Ticket',
+          description: 'Discounted entry for members of our partner associations.',
+          usd: rng.int(2, 4) * 10,
+          policy: 'Free cancellation',
+          share: 0.3,
+        },
       ];
     case 'small':
       if (formatWord === 'Hackathon') {
         return [
-          { name: 'Participant Ticket', description: 'Two days of hacking with meals, mentors and cloud credits. Bring your own laptop.', usd: rng.chance(0.5) ? 0 : 25, policy: 'Free cancellation', share: 0.7 },
-          { name: 'Team Ticket (up to 4)', description: 'Register a team of up to four people in one booking.', usd: 80, policy: 'Free cancellation', share: 0.2 },
+          {
+            name: 'Participant Ticket',
+            description: 'Two days of hacking with meals, mentors and cloud credits. Bring your own laptop.',
+            usd: rng.chance(0.5) ? 0 : 25,
+            policy: 'Free cancellation',
+            share: 0.7,
+          },
+          {
+            name: 'Team Ticket (up to 4)',
+            description: 'Register a team of up to four people in one booking.',
+            usd: 80,
+            policy: 'Free cancellation',
+            share: 0.2,
+          },
         ];
       }
       {
         const base = rng.int(4, 20) * 25; // 100..500
         return [
-          { name: 'Standard Ticket', description: 'Includes course materials, refreshments and a certificate of attendance.', usd: base, policy: standardPolicy, share: 0.7 },
-          { name: 'Member Ticket', description: 'Discounted rate for members of partner associations; membership number required.', usd: base * 0.7, policy: 'Standard', share: 0.3 },
-          { name: 'Student Ticket', description: 'Reduced rate for full-time students with valid ID.', usd: base * 0.3, policy: 'Strict', share: 0.1 },
+          {
+            name: 'Standard Ticket',
+            description: 'Includes course materials, refreshments and a certificate of attendance.',
+            usd: base,
+            policy: standardPolicy,
+            share: 0.7,
+          },
+          {
+            name: 'Member Ticket',
+            description: 'Discounted rate for members of partner associations; membership number required.',
+            usd: base * 0.7,
+            policy: 'Standard',
+            share: 0.3,
+          },
+          {
+            name: 'Student Ticket',
+            description: 'Reduced rate for full-time students with valid ID.',
+            usd: base * 0.3,
+            policy: 'Strict',
+            share: 0.1,
+          },
         ];
       }
   }
@@ -797,56 +1013,182 @@ interface AgendaTemplate {
   readonly required?: boolean;
 }
 
-function agendaTemplates(kind: FormatKind, days: number, topics: readonly string[], theme: string, isAwards: boolean): AgendaTemplate[] {
+function agendaTemplates(
+  kind: FormatKind,
+  days: number,
+  topics: readonly string[],
+  theme: string,
+  isAwards: boolean,
+): AgendaTemplate[] {
   const lastDay = (days - 1) * 24;
   const [t0, t1, t2, t3] = [topics[0] ?? theme, topics[1] ?? theme, topics[2] ?? theme, topics[3] ?? theme];
   switch (kind) {
     case 'conference':
       return [
-        { name: 'Registration & Welcome Coffee', description: 'Collect your badge and meet fellow attendees over coffee.', offsetHours: 0 },
-        { name: `Opening Keynote: ${t0}`, description: `The programme opens with a keynote on ${lcFirst(t0)} from a senior industry leader.`, offsetHours: 1, required: true },
-        { name: `Panel: ${t1}`, description: 'Practitioners compare approaches, results and lessons learned, followed by audience Q&A.', offsetHours: 2.5 },
-        { name: 'Networking Lunch', description: 'Lunch is served in the exhibition area, with hosted tables by topic.', offsetHours: 4 },
-        { name: `Case Study: ${t2}`, description: `How one organisation delivered measurable results in ${lcFirst(t2)}.`, offsetHours: 5 },
-        ...(days > 1 ? [{ name: `Day 2 Keynote: ${t3}`, description: `A forward look at ${lcFirst(t3)} and what it means for the year ahead.`, offsetHours: 24.5 }] : []),
-        { name: 'Closing Remarks & Drinks Reception', description: 'Key takeaways from the chair, followed by drinks.', offsetHours: lastDay + 7, required: true },
+        {
+          name: 'Registration & Welcome Coffee',
+          description: 'Collect your badge and meet fellow attendees over coffee.',
+          offsetHours: 0,
+        },
+        {
+          name: `Opening Keynote: ${t0}`,
+          description: `The programme opens with a keynote on ${lcFirst(t0)} from a senior industry leader.`,
+          offsetHours: 1,
+          required: true,
+        },
+        {
+          name: `Panel: ${t1}`,
+          description: 'Practitioners compare approaches, results and lessons learned, followed by audience Q&A.',
+          offsetHours: 2.5,
+        },
+        {
+          name: 'Networking Lunch',
+          description: 'Lunch is served in the exhibition area, with hosted tables by topic.',
+          offsetHours: 4,
+        },
+        {
+          name: `Case Study: ${t2}`,
+          description: `How one organisation delivered measurable results in ${lcFirst(t2)}.`,
+          offsetHours: 5,
+        },
+        ...(days > 1
+          ? [
+              {
+                name: `Day 2 Keynote: ${t3}`,
+                description: `A forward look at ${lcFirst(t3)} and what it means for the year ahead.`,
+                offsetHours: 24.5,
+              },
+            ]
+          : []),
+        {
+          name: 'Closing Remarks & Drinks Reception',
+          description: 'Key takeaways from the chair, followed by drinks.',
+          offsetHours: lastDay + 7,
+          required: true,
+        },
       ];
     case 'expo':
       return [
-        { name: 'Opening Ceremony', description: 'Official ribbon-cutting and welcome from the organisers and partners.', offsetHours: 0 },
-        { name: 'Exhibition Floor Opens', description: 'Explore the exhibition halls, product launches and live demonstrations.', offsetHours: 0.5, required: true },
-        { name: `Seminar Theatre: ${t0}`, description: `Free 30-minute talks on ${lcFirst(t0)} in the main seminar theatre.`, offsetHours: 2 },
-        { name: 'Hosted Buyer Meetings', description: 'Pre-booked one-to-one meetings between buyers and exhibitors.', offsetHours: 3 },
-        { name: `${theme} Innovation Awards`, description: 'Presentation of the show’s innovation awards on the main stage.', offsetHours: Math.min(lastDay, 24) + 6 },
-        { name: 'Exhibition Closes', description: 'Final day of the exhibition; halls close at 17:00.', offsetHours: lastDay + 8, required: true },
+        {
+          name: 'Opening Ceremony',
+          description: 'Official ribbon-cutting and welcome from the organisers and partners.',
+          offsetHours: 0,
+        },
+        {
+          name: 'Exhibition Floor Opens',
+          description: 'Explore the exhibition halls, product launches and live demonstrations.',
+          offsetHours: 0.5,
+          required: true,
+        },
+        {
+          name: `Seminar Theatre: ${t0}`,
+          description: `Free 30-minute talks on ${lcFirst(t0)} in the main seminar theatre.`,
+          offsetHours: 2,
+        },
+        {
+          name: 'Hosted Buyer Meetings',
+          description: 'Pre-booked one-to-one meetings between buyers and exhibitors.',
+          offsetHours: 3,
+        },
+        {
+          name: `${theme} Innovation Awards`,
+          description: 'Presentation of the show’s innovation awards on the main stage.',
+          offsetHours: Math.min(lastDay, 24) + 6,
+        },
+        {
+          name: 'Exhibition Closes',
+          description: 'Final day of the exhibition; halls close at 17:00.',
+          offsetHours: lastDay + 8,
+          required: true,
+        },
       ];
     case 'festival':
       return [
-        { name: 'Opening Night', description: 'The week kicks off with a keynote and welcome reception.', offsetHours: 0, required: true },
+        {
+          name: 'Opening Night',
+          description: 'The week kicks off with a keynote and welcome reception.',
+          offsetHours: 0,
+          required: true,
+        },
         { name: `Main Stage: ${t0}`, description: `Keynotes and debates on ${lcFirst(t0)}.`, offsetHours: 24 + 1 },
-        { name: 'Start-up Showcase', description: 'Early-stage companies pitch to investors and corporate partners.', offsetHours: 48 + 3 },
-        { name: `Community Meet-ups: ${t1}`, description: 'Informal meet-ups hosted by local communities across the city.', offsetHours: 72 + 8 },
-        { name: 'Closing Party', description: 'Celebrate the week with the community.', offsetHours: lastDay + 8, required: true },
+        {
+          name: 'Start-up Showcase',
+          description: 'Early-stage companies pitch to investors and corporate partners.',
+          offsetHours: 48 + 3,
+        },
+        {
+          name: `Community Meet-ups: ${t1}`,
+          description: 'Informal meet-ups hosted by local communities across the city.',
+          offsetHours: 72 + 8,
+        },
+        {
+          name: 'Closing Party',
+          description: 'Celebrate the week with the community.',
+          offsetHours: lastDay + 8,
+          required: true,
+        },
       ];
     case 'evening':
       return isAwards
         ? [
-            { name: 'Drinks Reception', description: 'Sparkling reception and photo opportunities.', offsetHours: 0, required: true },
+            {
+              name: 'Drinks Reception',
+              description: 'Sparkling reception and photo opportunities.',
+              offsetHours: 0,
+              required: true,
+            },
             { name: 'Dinner', description: 'Three-course dinner with wine.', offsetHours: 1 },
-            { name: 'Awards Presentation', description: `Winners are announced across every ${theme} category.`, offsetHours: 2.5, required: true },
+            {
+              name: 'Awards Presentation',
+              description: `Winners are announced across every ${theme} category.`,
+              offsetHours: 2.5,
+              required: true,
+            },
             { name: 'After-party', description: 'Music and networking until late.', offsetHours: 4 },
           ]
         : [
-            { name: 'Welcome Drinks', description: 'Arrive, collect your name badge and grab a drink.', offsetHours: 0, required: true },
-            { name: `Fireside Chat: ${t0}`, description: `A short, candid conversation on ${lcFirst(t0)}.`, offsetHours: 0.75 },
-            { name: 'Hosted Networking', description: 'Hosts make introductions based on your interests.', offsetHours: 1.5, required: true },
+            {
+              name: 'Welcome Drinks',
+              description: 'Arrive, collect your name badge and grab a drink.',
+              offsetHours: 0,
+              required: true,
+            },
+            {
+              name: `Fireside Chat: ${t0}`,
+              description: `A short, candid conversation on ${lcFirst(t0)}.`,
+              offsetHours: 0.75,
+            },
+            {
+              name: 'Hosted Networking',
+              description: 'Hosts make introductions based on your interests.',
+              offsetHours: 1.5,
+              required: true,
+            },
           ];
     case 'small':
       return [
-        { name: 'Welcome & Introductions', description: 'Meet the facilitators and the group, and agree goals for the day.', offsetHours: 0, required: true },
-        { name: `Session 1: ${t0}`, description: `Frameworks and worked examples on ${lcFirst(t0)}.`, offsetHours: 0.5 },
-        { name: `Session 2: ${t1}`, description: `Group exercise applying ${lcFirst(t1)} to your own organisation.`, offsetHours: 3.5 },
-        { name: 'Wrap-up & Q&A', description: 'Key takeaways, resources and open questions.', offsetHours: lastDay + 7, required: true },
+        {
+          name: 'Welcome & Introductions',
+          description: 'Meet the facilitators and the group, and agree goals for the day.',
+          offsetHours: 0,
+          required: true,
+        },
+        {
+          name: `Session 1: ${t0}`,
+          description: `Frameworks and worked examples on ${lcFirst(t0)}.`,
+          offsetHours: 0.5,
+        },
+        {
+          name: `Session 2: ${t1}`,
+          description: `Group exercise applying ${lcFirst(t1)} to your own organisation.`,
+          offsetHours: 3.5,
+        },
+        {
+          name: 'Wrap-up & Q&A',
+          description: 'Key takeaways, resources and open questions.',
+          offsetHours: lastDay + 7,
+          required: true,
+        },
       ];
   }
 }
@@ -861,29 +1203,117 @@ interface SubEventTemplate {
   readonly capacity: readonly [number, number] | null;
 }
 
-function subEventTemplates(kind: FormatKind, theme: string, profile: SectorProfile, cityName: string, topics: readonly string[], days: number): SubEventTemplate[] {
+function subEventTemplates(
+  kind: FormatKind,
+  theme: string,
+  profile: SectorProfile,
+  cityName: string,
+  topics: readonly string[],
+  days: number,
+): SubEventTemplate[] {
   const [t0, t1] = [topics[0] ?? theme, topics[1] ?? theme];
   const list: SubEventTemplate[] = [
-    { subEventType: 'Networking Dinner', name: `${theme} Leaders’ Dinner`, description: 'A three-course dinner for senior attendees and speakers.', offsetHours: 10, usd: [95, 195], capacity: [60, 200] },
-    { subEventType: 'Drinks Reception', name: 'Welcome Drinks Reception', description: 'Drinks and canapés on the evening before the event opens.', offsetHours: -15, usd: [0, 0], capacity: null },
-    { subEventType: 'Breakfast Briefing', name: `Breakfast Briefing: ${t0}`, description: `An early, informal briefing on ${lcFirst(t0)} over breakfast.`, offsetHours: -1.5, usd: [0, 45], capacity: [30, 80] },
-    { subEventType: 'Workshop', name: `Hands-on Workshop: ${t1}`, description: `A practical, small-group workshop on ${lcFirst(t1)}. Laptops recommended.`, offsetHours: days > 1 ? 24 + 2 : 5, usd: [145, 395], capacity: [20, 40] },
-    { subEventType: 'Masterclass', name: `Masterclass: ${t0}`, description: 'An in-depth session with a leading practitioner, limited places.', offsetHours: 2, usd: [195, 495], capacity: [15, 30] },
-    { subEventType: 'Site Visit', name: `Site Visit: ${ucFirst(profile.facility)}`, description: `A guided visit to a ${profile.facility} near ${cityName}. Transport included.`, offsetHours: days > 1 ? 24 + 1 : 6, usd: [0, 85], capacity: [20, 45] },
-    { subEventType: 'Tour', name: `${cityName} City Tour`, description: `A guided walking tour of ${cityName}’s landmarks for delegates and guests.`, offsetHours: 8.5, usd: [0, 65], capacity: [20, 40] },
-    { subEventType: 'Roundtable', name: `Executive Roundtable: ${t1}`, description: 'Invitation-only discussion under the Chatham House Rule.', offsetHours: 3, usd: [0, 0], capacity: [12, 20] },
+    {
+      subEventType: 'Networking Dinner',
+      name: `${theme} Leaders’ Dinner`,
+      description: 'A three-course dinner for senior attendees and speakers.',
+      offsetHours: 10,
+      usd: [95, 195],
+      capacity: [60, 200],
+    },
+    {
+      subEventType: 'Drinks Reception',
+      name: 'Welcome Drinks Reception',
+      description: 'Drinks and canapés on the evening before the event opens.',
+      offsetHours: -15,
+      usd: [0, 0],
+      capacity: null,
+    },
+    {
+      subEventType: 'Breakfast Briefing',
+      name: `Breakfast Briefing: ${t0}`,
+      description: `An early, informal briefing on ${lcFirst(t0)} over breakfast.`,
+      offsetHours: -1.5,
+      usd: [0, 45],
+      capacity: [30, 80],
+    },
+    {
+      subEventType: 'Workshop',
+      name: `Hands-on Workshop: ${t1}`,
+      description: `A practical, small-group workshop on ${lcFirst(t1)}. Laptops recommended.`,
+      offsetHours: days > 1 ? 24 + 2 : 5,
+      usd: [145, 395],
+      capacity: [20, 40],
+    },
+    {
+      subEventType: 'Masterclass',
+      name: `Masterclass: ${t0}`,
+      description: 'An in-depth session with a leading practitioner, limited places.',
+      offsetHours: 2,
+      usd: [195, 495],
+      capacity: [15, 30],
+    },
+    {
+      subEventType: 'Site Visit',
+      name: `Site Visit: ${ucFirst(profile.facility)}`,
+      description: `A guided visit to a ${profile.facility} near ${cityName}. Transport included.`,
+      offsetHours: days > 1 ? 24 + 1 : 6,
+      usd: [0, 85],
+      capacity: [20, 45],
+    },
+    {
+      subEventType: 'Tour',
+      name: `${cityName} City Tour`,
+      description: `A guided walking tour of ${cityName}’s landmarks for delegates and guests.`,
+      offsetHours: 8.5,
+      usd: [0, 65],
+      capacity: [20, 40],
+    },
+    {
+      subEventType: 'Roundtable',
+      name: `Executive Roundtable: ${t1}`,
+      description: 'Invitation-only discussion under the Chatham House Rule.',
+      offsetHours: 3,
+      usd: [0, 0],
+      capacity: [12, 20],
+    },
   ];
   if (kind === 'conference' || kind === 'festival') {
-    list.push({ subEventType: 'Gala', name: `${theme} Gala Evening`, description: 'Black-tie gala with dinner, entertainment and guest speakers.', offsetHours: 10, usd: [150, 295], capacity: null });
+    list.push({
+      subEventType: 'Gala',
+      name: `${theme} Gala Evening`,
+      description: 'Black-tie gala with dinner, entertainment and guest speakers.',
+      offsetHours: 10,
+      usd: [150, 295],
+      capacity: null,
+    });
   }
   if (kind === 'expo') {
-    list.push({ subEventType: 'Awards Dinner', name: `${theme} Industry Awards Dinner`, description: 'Dinner and awards celebrating the year’s best products and teams.', offsetHours: 10, usd: [195, 395], capacity: [200, 800] });
+    list.push({
+      subEventType: 'Awards Dinner',
+      name: `${theme} Industry Awards Dinner`,
+      description: 'Dinner and awards celebrating the year’s best products and teams.',
+      offsetHours: 10,
+      usd: [195, 395],
+      capacity: [200, 800],
+    });
   }
   return list;
 }
 
 function pickScore(rng: Random): number {
-  return rng.pickWeighted([[10, 3], [9, 5], [8, 6], [7, 4], [6, 2], [5, 1], [4, 1], [3, 0.5], [2, 0.3], [1, 0.2]] as const);
+  return rng.pickWeighted([
+    [10, 3],
+    [9, 5],
+    [8, 6],
+    [7, 4],
+    [6, 2],
+    [5, 1],
+    [4, 1],
+    [3, 0.5],
+    [2, 0.3],
+    [1, 0.2],
+  ] as const);
 }
 
 function reviewComment(rng: Random, score: number): string {
@@ -906,7 +1336,11 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   const [theme, themeSubtype] = rng.pick(profile.themes);
   const sectorNames = [primary];
   if (rng.chance(0.5)) {
-    const extra = rng.pick(partner.sectors.filter((s) => s !== primary).length > 0 ? partner.sectors.filter((s) => s !== primary) : SECTORS.map((s) => s.name).filter((s) => s !== primary));
+    const extra = rng.pick(
+      partner.sectors.filter((s) => s !== primary).length > 0
+        ? partner.sectors.filter((s) => s !== primary)
+        : SECTORS.map((s) => s.name).filter((s) => s !== primary),
+    );
     sectorNames.push(extra);
   }
   if (rng.chance(0.15)) {
@@ -936,11 +1370,21 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
 
   const attendanceType: AttendanceTypeId =
     format.kind === 'conference'
-      ? rng.pickWeighted([[1, 6], [3, 3], [2, 1]] as const)
+      ? rng.pickWeighted([
+          [1, 6],
+          [3, 3],
+          [2, 1],
+        ] as const)
       : format.eventType === 'Seminar'
-        ? rng.pickWeighted([[1, 2], [2, 1]] as const)
+        ? rng.pickWeighted([
+            [1, 2],
+            [2, 1],
+          ] as const)
         : format.kind === 'festival'
-          ? rng.pickWeighted([[1, 3], [3, 1]] as const)
+          ? rng.pickWeighted([
+              [1, 3],
+              [3, 1],
+            ] as const)
           : 1;
 
   // Topics
@@ -966,7 +1410,14 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
       : format.kind === 'expo'
         ? clamp(scale + 1, 2, 6)
         : clamp(scale - 1, 0, 4);
-  const sizeIdx = attendanceType === 2 ? 0 : format.kind === 'expo' ? clamp(scale, 1, 5) : format.kind === 'festival' ? clamp(scale - 1, 1, 4) : clamp(scale - 2, 0, 2);
+  const sizeIdx =
+    attendanceType === 2
+      ? 0
+      : format.kind === 'expo'
+        ? clamp(scale, 1, 5)
+        : format.kind === 'festival'
+          ? clamp(scale - 1, 1, 4)
+          : clamp(scale - 2, 0, 2);
   const [attLo, attHi] = ATTENDEE_BOUNDS[attendeeIdx] as readonly [number, number];
   const [exLo, exHi] = EXHIBITOR_BOUNDS[exhibitorIdx] as readonly [number, number];
   const repeat = rng.chance(0.75);
@@ -976,12 +1427,19 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   const maxAttendees = Math.round(attHi / 10) * 10;
 
   // Audience lists
-  const consumerFacing = ['Retail & E-commerce', 'Food & Beverage', 'Fashion, Textiles & Beauty', 'Travel & Hospitality'].includes(primary);
+  const consumerFacing = [
+    'Retail & E-commerce',
+    'Food & Beverage',
+    'Fashion, Textiles & Beauty',
+    'Travel & Hospitality',
+  ].includes(primary);
   const audiences: string[] = ['B2B'];
   if (format.kind === 'expo') audiences.push(consumerFacing && rng.chance(0.5) ? 'Public' : 'Trade Only');
   if (consumerFacing && format.kind !== 'expo' && rng.chance(0.3)) audiences.push('B2C');
-  if (primary === 'Government & Public Sector' || sectorNames.includes('Government & Public Sector')) audiences.push('B2G');
-  if ((primary === 'Education & Training' || primary === 'Healthcare & Life Sciences') && rng.chance(0.5)) audiences.push('Academic');
+  if (primary === 'Government & Public Sector' || sectorNames.includes('Government & Public Sector'))
+    audiences.push('B2G');
+  if ((primary === 'Education & Training' || primary === 'Healthcare & Life Sciences') && rng.chance(0.5))
+    audiences.push('Academic');
   if (partner.organizationType === 'Association' && rng.chance(0.5)) audiences.push('Members Only');
   if (format.word === 'Executive Seminar' && rng.chance(0.5)) audiences.push('Invitation Only');
 
@@ -990,12 +1448,23 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
       ? ['Trade Buyers', 'Business Visitors', 'Industry Professionals', 'Media']
       : format.kind === 'small'
         ? ['Industry Professionals', 'Decision Makers', 'Students']
-        : ['Industry Professionals', 'Decision Makers', 'Investors', 'Academics & Researchers', 'Media', 'Government Officials'];
+        : [
+            'Industry Professionals',
+            'Decision Makers',
+            'Investors',
+            'Academics & Researchers',
+            'Media',
+            'Government Officials',
+          ];
   const attendeeClassList = rng.sample(classPool, rng.int(2, Math.min(4, classPool.length)));
   let otherAttendeeClass: string | null = null;
   if (rng.chance(0.08)) {
     attendeeClassList.push('Other');
-    otherAttendeeClass = rng.pick(['Policy makers and regulators', 'Family offices and private investors', 'Facility and estates managers']);
+    otherAttendeeClass = rng.pick([
+      'Policy makers and regulators',
+      'Family offices and private investors',
+      'Facility and estates managers',
+    ]);
   }
   const attendeeClassesSorted = ATTENDEE_CLASSES.filter((c) => attendeeClassList.includes(c));
 
@@ -1012,7 +1481,15 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
           rng
             .sample(
               format.kind === 'expo'
-                ? ['Manufacturers', 'Distributors & Wholesalers', 'Service Providers', 'Technology Vendors', 'Start-ups', 'Trade Associations', 'Media Partners']
+                ? [
+                    'Manufacturers',
+                    'Distributors & Wholesalers',
+                    'Service Providers',
+                    'Technology Vendors',
+                    'Start-ups',
+                    'Trade Associations',
+                    'Media Partners',
+                  ]
                 : ['Technology Vendors', 'Service Providers', 'Consultancies', 'Start-ups', 'Research Institutions'],
               rng.int(2, 4),
             )
@@ -1024,13 +1501,37 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   const venue = rng.pick(venuesInCity(city.name));
 
   // Copy
-  const tagline = makeTagline(rng, format.kind, format.word === 'Awards', theme, profile, parts.regionNoun, city.name, days, topics[0] as string);
-  const description = makeDescription(rng, format.kind, theme, profile, city.name, parts.regionNoun, days, [topics[0] as string, topics[1] as string], exhibitorIdx, format.eventType);
+  const tagline = makeTagline(
+    rng,
+    format.kind,
+    format.word === 'Awards',
+    theme,
+    profile,
+    parts.regionNoun,
+    city.name,
+    days,
+    topics[0] as string,
+  );
+  const description = makeDescription(
+    rng,
+    format.kind,
+    theme,
+    profile,
+    city.name,
+    parts.regionNoun,
+    days,
+    [topics[0] as string, topics[1] as string],
+    exhibitorIdx,
+    format.eventType,
+  );
   const infoSentences: string[] =
     attendanceType === 2
       ? ['Sessions are held in English.']
       : evening
-        ? [format.word === 'Awards' ? 'Dress code: black tie.' : 'Dress code: business casual.', ...OTHER_INFORMATION_SENTENCES.evening]
+        ? [
+            format.word === 'Awards' ? 'Dress code: black tie.' : 'Dress code: business casual.',
+            ...OTHER_INFORMATION_SENTENCES.evening,
+          ]
         : rng.sample(OTHER_INFORMATION_SENTENCES.always, rng.int(2, 3));
   if (format.kind === 'expo') infoSentences.push(rng.pick(OTHER_INFORMATION_SENTENCES.expo));
   if (attendanceType !== 1) infoSentences.push(OTHER_INFORMATION_SENTENCES.virtual[0]);
@@ -1039,7 +1540,16 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   // Tickets
   const currencyCode = meta.currency;
   const templates = ticketTemplates(rng, format.kind, format.word, attendanceType, days);
-  const ticketCount = clamp(rng.pickWeighted([[1, 1], [2, 3], [3, 4], [4, 3]] as const), 1, Math.min(4, templates.length));
+  const ticketCount = clamp(
+    rng.pickWeighted([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [4, 3],
+    ] as const),
+    1,
+    Math.min(4, templates.length),
+  );
   const chosenTickets = [templates[0] as TicketTemplate, ...rng.sample(templates.slice(1), ticketCount - 1)];
   const salesStart = addDays(startOfUtcDay(now), -rng.int(10, 60));
   const ticketTypes: DemoTicketType[] = templates
@@ -1059,7 +1569,9 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   const required = agendaAll.filter((a) => a.required);
   const optional = agendaAll.filter((a) => !a.required);
   const agendaTarget = clamp(rng.int(2, 5), required.length, Math.min(5, agendaAll.length));
-  const agendaChosen = [...required, ...rng.sample(optional, agendaTarget - required.length)].sort((x, y) => x.offsetHours - y.offsetHours);
+  const agendaChosen = [...required, ...rng.sample(optional, agendaTarget - required.length)].sort(
+    (x, y) => x.offsetHours - y.offsetHours,
+  );
   const agendaItems: DemoAgendaItem[] = agendaChosen.map((a) => ({
     name: a.name,
     description: a.description,
@@ -1068,12 +1580,21 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
   }));
 
   // Sub-events (0-3); evening/virtual events get none.
-  const subEventCount = evening || attendanceType === 2 ? 0 : rng.pickWeighted([[0, 3], [1, 3], [2, 3], [3, 2]] as const);
+  const subEventCount =
+    evening || attendanceType === 2
+      ? 0
+      : rng.pickWeighted([
+          [0, 3],
+          [1, 3],
+          [2, 3],
+          [3, 2],
+        ] as const);
   const subEvents: DemoSubEvent[] = rng
     .sample(subEventTemplates(format.kind, theme, profile, city.name, topics, days), subEventCount)
     .sort((x, y) => x.offsetHours - y.offsetHours)
     .map((s) => {
-      const usd = s.usd[1] === 0 ? 0 : rng.chance(0.2) && s.usd[0] === 0 ? 0 : rng.int(Math.max(s.usd[0], 10), s.usd[1]);
+      const usd =
+        s.usd[1] === 0 ? 0 : rng.chance(0.2) && s.usd[0] === 0 ? 0 : rng.int(Math.max(s.usd[0], 10), s.usd[1]);
       return {
         name: s.name,
         description: s.description,
@@ -1088,7 +1609,12 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
 
   // Artwork
   const [p1, p2] = profile.palette;
-  const variants: [string, string][] = [[p1, p2], [p2, p1], [shadeColour(p1, -0.25), p2], [p1, shadeColour(p2, 0.2)]];
+  const variants: [string, string][] = [
+    [p1, p2],
+    [p2, p1],
+    [shadeColour(p1, -0.25), p2],
+    [p1, shadeColour(p2, 0.2)],
+  ];
   const dateLabel = formatDateRange(startDateTime, endDateTime);
   const baseSeed = hashString(`${seed}:${key}:art`);
   const thumbnail: DemoImageSpec = {
@@ -1101,7 +1627,11 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
     seed: baseSeed,
   };
   const bannerCount = rng.int(1, 3);
-  const bannerSubtitles = [`${dateLabel} · ${venue.name}, ${city.name}`, tagline, format.kind === 'expo' ? 'Exhibition floor · Live demos · Seminars' : 'Keynotes · Panels · Networking'];
+  const bannerSubtitles = [
+    `${dateLabel} · ${venue.name}, ${city.name}`,
+    tagline,
+    format.kind === 'expo' ? 'Exhibition floor · Live demos · Seminars' : 'Keynotes · Panels · Networking',
+  ];
   const banners: DemoImageSpec[] = Array.from({ length: bannerCount }, (_, i) => ({
     kind: 'banner' as const,
     label: `Banner ${i + 1}`,
@@ -1132,15 +1662,36 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
 
   // Vetting
   const createdDaysAgo = rng.int(12, 90);
-  const submitted: DemoVettingEntry = { status: 'PENDING', comment: 'Submitted for review.', notes: '', daysAgo: createdDaysAgo };
+  const submitted: DemoVettingEntry = {
+    status: 'PENDING',
+    comment: 'Submitted for review.',
+    notes: '',
+    daysAgo: createdDaysAgo,
+  };
   const decisionDaysAgo = createdDaysAgo - rng.int(1, 5);
   const vettingHistory: DemoVettingEntry[] =
     slot.status === 'APPROVED'
-      ? [submitted, { status: 'APPROVED', comment: rng.pick(EVENT_VETTING_COMMENTS.approved), notes: rng.pick(EVENT_VETTING_COMMENTS.approvedNotes), daysAgo: decisionDaysAgo }]
+      ? [
+          submitted,
+          {
+            status: 'APPROVED',
+            comment: rng.pick(EVENT_VETTING_COMMENTS.approved),
+            notes: rng.pick(EVENT_VETTING_COMMENTS.approvedNotes),
+            daysAgo: decisionDaysAgo,
+          },
+        ]
       : slot.status === 'REJECTED'
         ? (() => {
             const i = rng.int(0, EVENT_VETTING_COMMENTS.rejected.length - 1);
-            return [submitted, { status: 'REJECTED' as const, comment: EVENT_VETTING_COMMENTS.rejected[i] as string, notes: EVENT_VETTING_COMMENTS.rejectedNotes[i] as string, daysAgo: decisionDaysAgo }];
+            return [
+              submitted,
+              {
+                status: 'REJECTED' as const,
+                comment: EVENT_VETTING_COMMENTS.rejected[i] as string,
+                notes: EVENT_VETTING_COMMENTS.rejectedNotes[i] as string,
+                daysAgo: decisionDaysAgo,
+              },
+            ];
           })()
         : [{ ...submitted, daysAgo: rng.int(1, 4) }];
 

@@ -120,7 +120,9 @@ function abstractShapes(rng: Random, width: number, height: number, accent: stri
       case 'ring': {
         const r = base * (0.1 + rng.float() * 0.4);
         const sw = Math.max(1.5, base * (0.005 + rng.float() * 0.02));
-        parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="#ffffff" stroke-width="${n(sw)}" stroke-opacity="${op(opacity + 0.05)}"/>`);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="#ffffff" stroke-width="${n(sw)}" stroke-opacity="${op(opacity + 0.05)}"/>`,
+        );
         break;
       }
       case 'rect': {
@@ -128,7 +130,9 @@ function abstractShapes(rng: Random, width: number, height: number, accent: stri
         const h = base * (0.08 + rng.float() * 0.35);
         const angle = rng.int(-45, 45);
         const rx = Math.min(w, h) * rng.float() * 0.3;
-        parts.push(`<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}" fill-opacity="${op(opacity)}" transform="rotate(${angle} ${n(x)} ${n(y)})"/>`);
+        parts.push(
+          `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}" fill-opacity="${op(opacity)}" transform="rotate(${angle} ${n(x)} ${n(y)})"/>`,
+        );
         break;
       }
       case 'line': {
@@ -137,7 +141,9 @@ function abstractShapes(rng: Random, width: number, height: number, accent: stri
         const x2 = x + Math.cos(angle) * len;
         const y2 = y + Math.sin(angle) * len;
         const sw = Math.max(1, base * (0.003 + rng.float() * 0.01));
-        parts.push(`<line x1="${n(x)}" y1="${n(y)}" x2="${n(x2)}" y2="${n(y2)}" stroke="#ffffff" stroke-width="${n(sw)}" stroke-opacity="${op(opacity + 0.05)}" stroke-linecap="round"/>`);
+        parts.push(
+          `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x2)}" y2="${n(y2)}" stroke="#ffffff" stroke-width="${n(sw)}" stroke-opacity="${op(opacity + 0.05)}" stroke-linecap="round"/>`,
+        );
         break;
       }
     }
@@ -170,9 +176,7 @@ export function renderEventImageSvg(options: EventImageOptions): string {
   lines = wrapText(options.title, textWidth / (fontSize * 0.6), maxLines);
   const lineHeight = fontSize * 1.15;
   const subtitleSize = Math.max(11, fontSize * 0.42);
-  const subtitle = options.subtitle
-    ? (wrapText(options.subtitle, textWidth / (subtitleSize * 0.52), 1)[0] ?? '')
-    : '';
+  const subtitle = options.subtitle ? (wrapText(options.subtitle, textWidth / (subtitleSize * 0.52), 1)[0] ?? '') : '';
 
   const bottom = height - pad;
   const subtitleY = bottom;

@@ -10,27 +10,96 @@ export interface SectorSeed {
 }
 
 export const sectors: readonly SectorSeed[] = [
-  { name: 'Technology & IT', subtypes: ['Software & SaaS', 'Cybersecurity', 'Artificial Intelligence', 'Cloud & Data Centres', 'Telecommunications'] },
-  { name: 'Financial Services', subtypes: ['Banking', 'FinTech', 'Insurance', 'Asset & Wealth Management', 'Payments'] },
-  { name: 'Healthcare & Life Sciences', subtypes: ['Pharmaceuticals', 'Medical Devices', 'Biotechnology', 'Digital Health', 'Healthcare Providers'] },
-  { name: 'Energy & Utilities', subtypes: ['Oil & Gas', 'Renewable Energy', 'Power & Grid', 'Hydrogen', 'Water & Utilities'] },
-  { name: 'Manufacturing & Industrial', subtypes: ['Industrial Automation', 'Machinery & Equipment', 'Additive Manufacturing', 'Precision Engineering', 'Electronics Manufacturing'] },
-  { name: 'Automotive & Mobility', subtypes: ['Electric Vehicles', 'Automotive Components', 'Smart Mobility', 'Automotive Aftermarket'] },
-  { name: 'Aerospace & Defence', subtypes: ['Commercial Aviation', 'Defence & Security', 'Space Technology', 'Aircraft MRO'] },
-  { name: 'Construction & Real Estate', subtypes: ['Commercial Real Estate', 'Residential Development', 'Building Materials', 'PropTech', 'Architecture & Design'] },
+  {
+    name: 'Technology & IT',
+    subtypes: [
+      'Software & SaaS',
+      'Cybersecurity',
+      'Artificial Intelligence',
+      'Cloud & Data Centres',
+      'Telecommunications',
+    ],
+  },
+  {
+    name: 'Financial Services',
+    subtypes: ['Banking', 'FinTech', 'Insurance', 'Asset & Wealth Management', 'Payments'],
+  },
+  {
+    name: 'Healthcare & Life Sciences',
+    subtypes: ['Pharmaceuticals', 'Medical Devices', 'Biotechnology', 'Digital Health', 'Healthcare Providers'],
+  },
+  {
+    name: 'Energy & Utilities',
+    subtypes: ['Oil & Gas', 'Renewable Energy', 'Power & Grid', 'Hydrogen', 'Water & Utilities'],
+  },
+  {
+    name: 'Manufacturing & Industrial',
+    subtypes: [
+      'Industrial Automation',
+      'Machinery & Equipment',
+      'Additive Manufacturing',
+      'Precision Engineering',
+      'Electronics Manufacturing',
+    ],
+  },
+  {
+    name: 'Automotive & Mobility',
+    subtypes: ['Electric Vehicles', 'Automotive Components', 'Smart Mobility', 'Automotive Aftermarket'],
+  },
+  {
+    name: 'Aerospace & Defence',
+    subtypes: ['Commercial Aviation', 'Defence & Security', 'Space Technology', 'Aircraft MRO'],
+  },
+  {
+    name: 'Construction & Real Estate',
+    subtypes: [
+      'Commercial Real Estate',
+      'Residential Development',
+      'Building Materials',
+      'PropTech',
+      'Architecture & Design',
+    ],
+  },
   { name: 'Retail & E-commerce', subtypes: ['E-commerce', 'Consumer Goods', 'Retail Technology', 'Luxury Retail'] },
   { name: 'Food & Beverage', subtypes: ['Food Processing', 'Beverages & Drinks', 'Food Service', 'Food Ingredients'] },
   { name: 'Agriculture', subtypes: ['Crop Production', 'Livestock & Dairy', 'AgTech', 'Forestry'] },
-  { name: 'Logistics & Supply Chain', subtypes: ['Freight & Shipping', 'Warehousing', 'Supply Chain Management', 'Ports & Maritime', 'Rail Freight'] },
-  { name: 'Travel & Hospitality', subtypes: ['Hotels & Accommodation', 'Business Travel', 'Meetings & Events (MICE)', 'Tourism'] },
-  { name: 'Media & Marketing', subtypes: ['Advertising', 'Digital Marketing', 'Broadcasting', 'Publishing', 'Public Relations'] },
-  { name: 'Education & Training', subtypes: ['Higher Education', 'EdTech', 'Corporate Learning', 'Vocational Training'] },
-  { name: 'Professional Services', subtypes: ['Legal Services', 'Accounting & Audit', 'Management Consulting', 'HR & Recruitment'] },
-  { name: 'Packaging & Printing', subtypes: ['Packaging Design', 'Flexible Packaging', 'Labels & Printing', 'Sustainable Packaging'] },
-  { name: 'Chemicals & Materials', subtypes: ['Specialty Chemicals', 'Plastics & Polymers', 'Advanced Materials', 'Coatings & Adhesives'] },
+  {
+    name: 'Logistics & Supply Chain',
+    subtypes: ['Freight & Shipping', 'Warehousing', 'Supply Chain Management', 'Ports & Maritime', 'Rail Freight'],
+  },
+  {
+    name: 'Travel & Hospitality',
+    subtypes: ['Hotels & Accommodation', 'Business Travel', 'Meetings & Events (MICE)', 'Tourism'],
+  },
+  {
+    name: 'Media & Marketing',
+    subtypes: ['Advertising', 'Digital Marketing', 'Broadcasting', 'Publishing', 'Public Relations'],
+  },
+  {
+    name: 'Education & Training',
+    subtypes: ['Higher Education', 'EdTech', 'Corporate Learning', 'Vocational Training'],
+  },
+  {
+    name: 'Professional Services',
+    subtypes: ['Legal Services', 'Accounting & Audit', 'Management Consulting', 'HR & Recruitment'],
+  },
+  {
+    name: 'Packaging & Printing',
+    subtypes: ['Packaging Design', 'Flexible Packaging', 'Labels & Printing', 'Sustainable Packaging'],
+  },
+  {
+    name: 'Chemicals & Materials',
+    subtypes: ['Specialty Chemicals', 'Plastics & Polymers', 'Advanced Materials', 'Coatings & Adhesives'],
+  },
   { name: 'Mining & Metals', subtypes: ['Mining Equipment', 'Steel & Metals', 'Critical Minerals'] },
-  { name: 'Government & Public Sector', subtypes: ['Smart Cities', 'Public Procurement', 'Digital Government', 'Public Safety'] },
-  { name: 'Environment & Sustainability', subtypes: ['Waste & Recycling', 'Carbon Management', 'Circular Economy', 'ESG & Reporting'] },
+  {
+    name: 'Government & Public Sector',
+    subtypes: ['Smart Cities', 'Public Procurement', 'Digital Government', 'Public Safety'],
+  },
+  {
+    name: 'Environment & Sustainability',
+    subtypes: ['Waste & Recycling', 'Carbon Management', 'Circular Economy', 'ESG & Reporting'],
+  },
   { name: 'Fashion, Textiles & Beauty', subtypes: ['Apparel', 'Textiles', 'Footwear', 'Beauty & Cosmetics'] },
 ];
 
@@ -132,7 +201,14 @@ export const exhibitorTypes: readonly string[] = [
 ];
 
 /** Ordered small to large. */
-export const numAttendees: readonly string[] = ['1-100', '101-500', '501-1,000', '1,001-5,000', '5,001-10,000', '10,001+'];
+export const numAttendees: readonly string[] = [
+  '1-100',
+  '101-500',
+  '501-1,000',
+  '1,001-5,000',
+  '5,001-10,000',
+  '10,001+',
+];
 
 /** Ordered small to large. */
 export const numExhibitors: readonly string[] = ['None', '1-10', '11-50', '51-100', '101-250', '251-500', '501+'];

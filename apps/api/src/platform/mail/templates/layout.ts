@@ -39,7 +39,8 @@ export function escapeHtml(value: string): string {
 
 function safeUrl(url: string): string {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Email links must be http(s): ${parsed.protocol}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`Email links must be http(s): ${parsed.protocol}`);
   return parsed.toString();
 }
 
@@ -53,10 +54,15 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND};">` +
         `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>` +
-        paragraph('If the button does not work, copy this address into your browser:', `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`) +
+        paragraph(
+          'If the button does not work, copy this address into your browser:',
+          `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`,
+        ) +
         `<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${BRAND};">${escapeHtml(url)}</a></p>`
       : '';
-  const notes = (content.notes ?? []).map((n) => paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`)).join('');
+  const notes = (content.notes ?? [])
+    .map((n) => paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`))
+    .join('');
 
   const html = `<!doctype html>
 <html lang="en">

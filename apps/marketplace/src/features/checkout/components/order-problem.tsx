@@ -22,11 +22,7 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry: () =
     );
   }
   return (
-    <Alert
-      tone="error"
-      title="We could not load your order"
-      onRetry={onRetry}
-    >
+    <Alert tone="error" title="We could not load your order" onRetry={onRetry}>
       {errorMessage(error)}
     </Alert>
   );

@@ -14,7 +14,11 @@ const extras = [
 describe('OrderSummary', () => {
   it('lists each ticket type with quantity and line total, the extras and the total', () => {
     render(
-      <OrderSummary status="ready" eventName="Future of Fintech Summit" summary={summariseCheckout({ 10: 2, 11: 1 }, ticketTypes, 'USD', extras, [[1, 2], [1], []])}>
+      <OrderSummary
+        status="ready"
+        eventName="Future of Fintech Summit"
+        summary={summariseCheckout({ 10: 2, 11: 1 }, ticketTypes, 'USD', extras, [[1, 2], [1], []])}
+      >
         <button type="button">Confirm Order</button>
       </OrderSummary>,
     );

@@ -16,7 +16,9 @@ function setup(overrides: Partial<PaymentFormProps> = {}) {
   const onPay = jest.fn<Promise<PaymentOutcome>, [TPaymentForm]>(async () => ({ kind: 'success' }));
   const onPaid = jest.fn();
   const user = userEvent.setup({ delay: null });
-  render(<PaymentForm countries={countries} onPay={onPay} onPaid={onPaid} clock={clock} successDelayMs={0} {...overrides} />);
+  render(
+    <PaymentForm countries={countries} onPay={onPay} onPaid={onPaid} clock={clock} successDelayMs={0} {...overrides} />,
+  );
   return { user, onPay: (overrides.onPay as typeof onPay | undefined) ?? onPay, onPaid };
 }
 
@@ -126,7 +128,10 @@ describe('PaymentForm', () => {
   it('shows a declined payment, keeps the details and lets the buyer pay again', async () => {
     const onPay = jest
       .fn<Promise<PaymentOutcome>, [TPaymentForm]>()
-      .mockResolvedValueOnce({ kind: 'error', message: 'There was an error processing your payment. Please try again.' })
+      .mockResolvedValueOnce({
+        kind: 'error',
+        message: 'There was an error processing your payment. Please try again.',
+      })
       .mockResolvedValueOnce({ kind: 'success' });
     const { user, onPaid } = setup({ onPay });
     await fillValid(user);

@@ -70,7 +70,11 @@ export function PaymentForm({
   successDelayMs = 1200,
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
-  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus } = useForm<TPaymentFormInput, unknown, TPaymentForm>({
+  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus } = useForm<
+    TPaymentFormInput,
+    unknown,
+    TPaymentForm
+  >({
     resolver: zodResolver(schema),
     defaultValues: { ...EMPTY, ...defaultValues },
     // Errors appear on Pay Now and clear as soon as their field is edited (not re-checked per keystroke).
@@ -102,7 +106,9 @@ export function PaymentForm({
     return () => window.clearTimeout(timer);
   }, [status, onPaid, successDelayMs]);
 
-  const clearing = (name: FieldPath<TPaymentFormInput>) => ({ onChange: () => errors[name as keyof typeof errors] && clearErrors(name) });
+  const clearing = (name: FieldPath<TPaymentFormInput>) => ({
+    onChange: () => errors[name as keyof typeof errors] && clearErrors(name),
+  });
 
   const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
     const first = FIELDS.find((name) => invalid[name]);
@@ -114,8 +120,11 @@ export function PaymentForm({
     const outcome = await onPay(values);
     if (outcome.kind === 'success') return setStatus({ state: 'success' });
     if (outcome.kind === 'closed') return setStatus({ state: 'idle' });
-    const fieldMessages = Object.entries(outcome.fields ?? {}).filter(([name]) => FIELDS.includes(name as FieldPath<TPaymentFormInput>));
-    for (const [name, message] of fieldMessages) setError(name as FieldPath<TPaymentFormInput>, { type: 'server', message });
+    const fieldMessages = Object.entries(outcome.fields ?? {}).filter(([name]) =>
+      FIELDS.includes(name as FieldPath<TPaymentFormInput>),
+    );
+    for (const [name, message] of fieldMessages)
+      setError(name as FieldPath<TPaymentFormInput>, { type: 'server', message });
     if (fieldMessages.length > 0) {
       setStatus({ state: 'idle' });
       setFocusField(fieldMessages[0]![0] as FieldPath<TPaymentFormInput>);
@@ -228,13 +237,24 @@ export function PaymentForm({
                 placeholder="Select a country"
                 options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
                 required
-                hint={countriesUnavailable ? 'The list of countries could not be loaded. Reload the page to try again.' : undefined}
+                hint={
+                  countriesUnavailable
+                    ? 'The list of countries could not be loaded. Reload the page to try again.'
+                    : undefined
+                }
                 error={errors.country?.message}
               />
             </div>
           </Stack>
         </fieldset>
-        <Button type="submit" size="lg" fullWidth loading={status.state === 'processing'} loadingLabel={UI_TEXT.paymentProcessing} disabled={status.state === 'success'}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={status.state === 'processing'}
+          loadingLabel={UI_TEXT.paymentProcessing}
+          disabled={status.state === 'success'}
+        >
           Pay Now
         </Button>
       </Stack>

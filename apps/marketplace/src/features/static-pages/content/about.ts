@@ -10,10 +10,9 @@ export const COMPANY_ADDRESS_LINE = 'Pavilion Events Ltd, London, United Kingdom
 export const aboutPage: AboutPage = {
   slug: 'about-us',
   title: 'About Pavilion',
-  tagline:
-    'Transforming corporate events by bringing every organiser, every venue and every attendee into one place.',
+  tagline: 'Transforming corporate events by bringing every organiser, every venue and every attendee into one place.',
   intro:
-    "Pavilion is a marketplace for corporate events. Conferences, trade shows and exhibitions from organisers all over the world sit side by side, so you can search them together, compare tickets and book in a few minutes. Organisers get a vetted shop window and the tools to fill their rooms with the right people.",
+    'Pavilion is a marketplace for corporate events. Conferences, trade shows and exhibitions from organisers all over the world sit side by side, so you can search them together, compare tickets and book in a few minutes. Organisers get a vetted shop window and the tools to fill their rooms with the right people.',
   stats: [
     { value: '50K+', label: 'Events hosted' },
     { value: '100K+', label: 'Corporate clients' },
@@ -22,7 +21,7 @@ export const aboutPage: AboutPage = {
   ],
   mission: {
     title: 'Our mission',
-    text: "Business events are where deals start, careers move and industries meet, yet finding the right one still means hunting across dozens of organiser websites. Our mission is to make every corporate event easy to find, straightforward to book and worth the trip, and to give the organisers behind those events the reach, insight and payment tools they need to grow.",
+    text: 'Business events are where deals start, careers move and industries meet, yet finding the right one still means hunting across dozens of organiser websites. Our mission is to make every corporate event easy to find, straightforward to book and worth the trip, and to give the organisers behind those events the reach, insight and payment tools they need to grow.',
   },
   values: {
     title: 'What we stand for',
@@ -33,7 +32,7 @@ export const aboutPage: AboutPage = {
       },
       {
         title: 'Partnership',
-        text: "Organisers are our partners, not our inventory. We vet them carefully, pay them promptly after each event and build our product around what helps them deliver a better event for their attendees.",
+        text: 'Organisers are our partners, not our inventory. We vet them carefully, pay them promptly after each event and build our product around what helps them deliver a better event for their attendees.',
       },
       {
         title: 'Transparency',

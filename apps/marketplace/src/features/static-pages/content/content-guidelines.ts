@@ -9,7 +9,7 @@ export const contentGuidelinesPage: AccordionPage = {
   updated: '28 January 2025',
   intro: [
     p(
-      "Reviews help people decide which conference or trade show is worth their time and budget, and they help organisers run better events. They are only useful if they are genuine. These guidelines explain who can write a review on Pavilion, what a review can contain, how we check it and what happens when the rules are broken.",
+      'Reviews help people decide which conference or trade show is worth their time and budget, and they help organisers run better events. They are only useful if they are genuine. These guidelines explain who can write a review on Pavilion, what a review can contain, how we check it and what happens when the rules are broken.',
     ),
     p(
       'They apply to everyone who posts content on Pavilion: attendees writing reviews and partners replying to them. Our customer terms of service (at /customer-terms-of-service) refer to these guidelines, so by using Pavilion you agree to follow them.',
@@ -27,7 +27,7 @@ export const contentGuidelinesPage: AccordionPage = {
           'you attended the event.',
         ),
         p(
-          "After an event ends we send a short review questionnaire to the attendee named on each ticket. If a registration was cancelled, or the attendee did not turn up, no questionnaire is sent. This is how we make sure that every review on Pavilion comes from a real person who was there.",
+          'After an event ends we send a short review questionnaire to the attendee named on each ticket. If a registration was cancelled, or the attendee did not turn up, no questionnaire is sent. This is how we make sure that every review on Pavilion comes from a real person who was there.',
         ),
         p(
           'We collect reviews for events that take place more than once, such as an annual conference or a trade show that returns every season, because a review is there to help people decide about the next edition.',
@@ -43,7 +43,7 @@ export const contentGuidelinesPage: AccordionPage = {
         ),
         ul('venue', 'content', 'networking', 'staff', 'value for money'),
         p(
-          "You can add a written comment to explain your scores. Tell other attendees what you would have wanted to know before booking: the quality of the sessions, who you met, how the day was organised, whether the venue worked. Write about your own experience, in your own words.",
+          'You can add a written comment to explain your scores. Tell other attendees what you would have wanted to know before booking: the quality of the sessions, who you met, how the day was organised, whether the venue worked. Write about your own experience, in your own words.',
         ),
         p(
           "An event's review score is the average of the overall scores it has received. On event cards we show it as stars out of 5. Our How We Work page (at /how-we-work) explains this in more detail.",
@@ -70,10 +70,10 @@ export const contentGuidelinesPage: AccordionPage = {
       title: 'Replies from partners',
       blocks: [
         p(
-          "The partner that organised an event can post a public reply to a review of it. A good reply thanks the reviewer, answers the points raised and explains what will change next time. Replies appear under the review they answer.",
+          'The partner that organised an event can post a public reply to a review of it. A good reply thanks the reviewer, answers the points raised and explains what will change next time. Replies appear under the review they answer.',
         ),
         p(
-          "Replies follow the same rules as reviews. A reply must not reveal personal information about the reviewer, such as their company, booking details or contact details, must not pressure the reviewer to change their review and must not be used for advertising.",
+          'Replies follow the same rules as reviews. A reply must not reveal personal information about the reviewer, such as their company, booking details or contact details, must not pressure the reviewer to change their review and must not be used for advertising.',
         ),
       ],
     },
@@ -81,7 +81,9 @@ export const contentGuidelinesPage: AccordionPage = {
       id: 'rules-for-partners',
       title: 'Rules for partners',
       blocks: [
-        p('To keep reviews trustworthy, partners and anyone acting for them (staff, agencies, speakers, sponsors or friends) must not:'),
+        p(
+          'To keep reviews trustworthy, partners and anyone acting for them (staff, agencies, speakers, sponsors or friends) must not:',
+        ),
         ul(
           'review their own events, or ask someone connected to them to do so;',
           'write or submit a review on behalf of an attendee, even with the attendee’s permission;',
@@ -90,7 +92,7 @@ export const contentGuidelinesPage: AccordionPage = {
           'ask attendees to change or withdraw a review.',
         ),
         p(
-          "Partners may remind their attendees that a review questionnaire is on its way, as long as the reminder is neutral and goes to every attendee, not just those expected to be happy. We never remove or hide a review because it is negative, and partners cannot pay to change which reviews are shown.",
+          'Partners may remind their attendees that a review questionnaire is on its way, as long as the reminder is neutral and goes to every attendee, not just those expected to be happy. We never remove or hide a review because it is negative, and partners cannot pay to change which reviews are shown.',
         ),
       ],
     },
@@ -112,7 +114,7 @@ export const contentGuidelinesPage: AccordionPage = {
           'spam, repeated submissions of the same text, or content generated in bulk.',
         ),
         p(
-          "Criticism is welcome. A review can be negative, and a low score is not a reason for removal, as long as the review describes a real experience and follows these rules.",
+          'Criticism is welcome. A review can be negative, and a low score is not a reason for removal, as long as the review describes a real experience and follows these rules.',
         ),
       ],
     },
@@ -122,15 +124,15 @@ export const contentGuidelinesPage: AccordionPage = {
       blocks: [
         h3('Automatic checks'),
         p(
-          "Every review and every reply is checked automatically before it appears. The checks look for things such as offensive language, personal information, links and advertising, and patterns that suggest a review is fake or was paid for.",
+          'Every review and every reply is checked automatically before it appears. The checks look for things such as offensive language, personal information, links and advertising, and patterns that suggest a review is fake or was paid for.',
         ),
         h3('Published or flagged'),
         p(
-          "Content that passes the checks is approved and published. Content that the checks flag goes to our moderators, who read it and decide whether it can be published. Moderators aim to review flagged content within five business days; during that time it is not shown.",
+          'Content that passes the checks is approved and published. Content that the checks flag goes to our moderators, who read it and decide whether it can be published. Moderators aim to review flagged content within five business days; during that time it is not shown.',
         ),
         h3('Removal and resubmission'),
         p(
-          "A published review or reply can be removed later if it turns out to break these guidelines, for example after someone reports it to customer support. We will tell the author which rule was broken. A removed review can be resubmitted once the problem has been fixed; a resubmitted review goes through the same checks as a new one.",
+          'A published review or reply can be removed later if it turns out to break these guidelines, for example after someone reports it to customer support. We will tell the author which rule was broken. A removed review can be resubmitted once the problem has been fixed; a resubmitted review goes through the same checks as a new one.',
         ),
       ],
     },
@@ -142,7 +144,7 @@ export const contentGuidelinesPage: AccordionPage = {
           `Once you have submitted a review, you cannot edit it yourself. If you want to correct it, update it or withdraw it, contact customer support at ${SUPPORT_EMAIL} from the email address on your account and tell us which review and what you want to change.`,
         ),
         p(
-          "We do not change the wording of a review unless its author asks us to. An edited review is checked again before it is published.",
+          'We do not change the wording of a review unless its author asks us to. An edited review is checked again before it is published.',
         ),
       ],
     },
@@ -151,7 +153,7 @@ export const contentGuidelinesPage: AccordionPage = {
       title: 'Strikes and account suspensions',
       blocks: [
         p(
-          "Each time content you post is removed or rejected for breaking these guidelines, your account receives a strike. Strikes count within a rolling period of 90 days:",
+          'Each time content you post is removed or rejected for breaking these guidelines, your account receives a strike. Strikes count within a rolling period of 90 days:',
         ),
         ul(
           'First strike: a warning, explaining which rule was broken.',
@@ -181,7 +183,7 @@ export const contentGuidelinesPage: AccordionPage = {
           'block access to the account.',
         ),
         p(
-          "We choose the measure that fits the breach, and we tell you which measure we have taken and why. If we cancel registrations, we also explain what happens to the payment for them.",
+          'We choose the measure that fits the breach, and we tell you which measure we have taken and why. If we cancel registrations, we also explain what happens to the payment for them.',
         ),
       ],
     },

@@ -117,7 +117,9 @@ describe.each(sectionedPages.map((page) => [page.slug, page] as const))('page %s
   it('contains no placeholder text or American spellings', () => {
     const text = allText(page).join('\n');
     expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|undefined|\[.*?\]/i);
-    expect(text).not.toMatch(/\b(organiz\w*|color|favor\w*|behavior\w*|center|canceled|canceling|cancelation|personaliz\w*|recogniz\w*|licensed to)\b/i);
+    expect(text).not.toMatch(
+      /\b(organiz\w*|color|favor\w*|behavior\w*|center|canceled|canceling|cancelation|personaliz\w*|recogniz\w*|licensed to)\b/i,
+    );
   });
 });
 

@@ -64,7 +64,7 @@ export const customerTermsPage: AccordionPage = {
           'Some prices are rounded for display, for example on search result cards or in the order summary. The amount you are charged is the exact price of the Tickets and Extras you selected, as shown on the Event page.',
         ),
         p(
-          "We and the Providers work to keep prices accurate, but mistakes can happen. An obvious misprint, one that you could reasonably be expected to recognise as a mistake (such as a three-day conference pass listed at 1.00), is not binding. If that happens we will tell you as soon as possible and either offer you the Registration at the correct price or cancel it and refund you in full.",
+          'We and the Providers work to keep prices accurate, but mistakes can happen. An obvious misprint, one that you could reasonably be expected to recognise as a mistake (such as a three-day conference pass listed at 1.00), is not binding. If that happens we will tell you as soon as possible and either offer you the Registration at the correct price or cancel it and refund you in full.',
         ),
       ],
     },
@@ -284,9 +284,7 @@ export const customerTermsPage: AccordionPage = {
           'our total liability to you for all claims arising out of or in connection with an Order is limited to the total price paid for that Order; and',
           'we make no promise that the Platform will be available without interruption or free from errors, although we will take reasonable steps to restore it and correct errors promptly.',
         ),
-        p(
-          'Any refund due to you under these terms, for example under A7, A8 or B3, is not reduced by this section.',
-        ),
+        p('Any refund due to you under these terms, for example under A7, A8 or B3, is not reduced by this section.'),
       ],
     },
     {
@@ -353,9 +351,7 @@ export const customerTermsPage: AccordionPage = {
         p(
           'If the Provider cancels an Event, your Registration is cancelled and you receive a full refund of the amount you paid for it, including any Extras, to your original payment method. We will tell you by email.',
         ),
-        p(
-          'If only part of an Event is cancelled, such as an Extra, you receive a refund for that part.',
-        ),
+        p('If only part of an Event is cancelled, such as an Extra, you receive a refund for that part.'),
         p(
           'Other costs, such as travel and accommodation, are not part of your Registration. Claims for them are a matter between you and the Provider, and we recommend booking flexible travel and accommodation where possible.',
         ),
@@ -409,7 +405,7 @@ export const customerTermsPage: AccordionPage = {
       title: 'B7 Recordings and photography',
       blocks: [
         p(
-          "Providers often photograph, film or live-stream their Events, and you may appear in that material. The Provider is responsible for this and for telling you how it uses the material. If you have concerns, check the Event page or ask the Provider before the Event.",
+          'Providers often photograph, film or live-stream their Events, and you may appear in that material. The Provider is responsible for this and for telling you how it uses the material. If you have concerns, check the Event page or ask the Provider before the Event.',
         ),
         p(
           'Do not record sessions yourself unless the Provider allows it. Presentations and other Event content may be protected by copyright and other rights.',

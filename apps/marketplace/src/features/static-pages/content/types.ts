@@ -7,10 +7,7 @@
  */
 
 /** One block of prose inside a section. */
-export type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'h3'; text: string };
+export type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] } | { kind: 'h3'; text: string };
 
 /** One collapsible section of a page. `id` is url-safe and unique within its page. */
 export type Section = {
