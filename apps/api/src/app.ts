@@ -3,38 +3,14 @@ import path from 'node:path';
 import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import { authenticate, authSessions, csrfGuard, type AuthSessions, type SessionSettings } from './platform/auth';
+import { authenticate, authSessions, csrfGuard, type SessionSettings } from './platform/auth';
+import type { AppDeps, ModuleContext } from './platform/context';
 import { errorHandler, notFoundHandler } from './platform/errors';
-import type { Storage } from './platform/storage';
 import { mountSpas } from './platform/spa';
 import { accessLog } from './platform/access-log';
 import { registerModules } from './modules';
-import { createPaymentGateway, type PaymentGateway } from './platform/payments';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  storage: Storage;
-  /** The clock, so tests can move time (hold expiry, token expiry). */
-  now?: () => Date;
-  /** Defaults to the gateway chosen by config.paymentGateway; tests pass their own. */
-  paymentGateway?: PaymentGateway;
-  /**
-   * Auth contexts of sessions kept between requests; the server starts it (listening for changes).
-   * Without one, or before it is started, every request reads its session from the database.
-   */
-  sessions?: AuthSessions;
-}
-
-export interface ModuleContext extends Required<
-  Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
-> {
-  session: SessionSettings;
-}
+import { createPaymentGateway } from './platform/payments';
 
 export function sessionSettings(config: Config): SessionSettings {
   return {

@@ -1,29 +1,15 @@
-// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds.
-import type { Logger } from 'pino';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Storage } from './platform/storage';
+// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
+// started events from the search projection.
+import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/checkout/expiry-worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
-
-export interface WorkerDeps {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  storage: Storage;
-}
-
-export interface Worker {
-  stop(): Promise<void>;
-}
-
-type WorkerFactory = (deps: WorkerDeps) => Worker;
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [outboxWorkerFactory, holdExpiryWorkerFactory, searchPruneWorkerFactory];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {
-  const running = factories.map((f) => f(deps));
+  const withClock: WorkerDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+  const running = factories.map((f) => f(withClock));
   return { stop: async () => void (await Promise.all(running.map((w) => w.stop()))) };
 }

@@ -12,7 +12,7 @@ describe('the public entry point', () => {
       'ZEmail',
       'ZIdParam',
       'ZUuidParam',
-      'ZPaginationQuery',
+      'ZSortDirection',
       'ZNewsletterSubscribeBody',
       'ZLoginBody',
       'ZLoginResponse',

@@ -14,10 +14,12 @@ export * from './common/numbers';
 export * from './common/dates';
 export * from './common/date-range';
 export * from './common/refine';
-export * from './common/pagination';
+export * from './common/list';
 export * from './common/errors';
 export * from './common/newsletter';
+export * from './common/status';
 export * from './http/params';
+export * from './http/openapi';
 
 // Reference option lists
 export * from './options/option-items';

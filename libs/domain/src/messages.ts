@@ -16,6 +16,10 @@ export const MESSAGES = {
   idInvalid: 'Invalid id', // ours
   optionInvalid: 'Please select a valid option', // ours
   tooLong: (max: number) => `Must be at most ${max} characters`, // ours
+  // ours: request checks every route makes before its own schema
+  zeroByte: 'Text must not contain a zero byte (U+0000)',
+  jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json)',
+  bodyMissing: 'A request body is required: a JSON object as described in the API reference',
 
   // Login, sign-up, passwords
   passwordRequired: 'Password is required', // ours

@@ -1,38 +1,48 @@
 // Every API area registers its routes here, under /api.
 import type { Router } from 'express';
-import type { ModuleContext } from '../app';
-import { healthRouter } from './health/router';
+import type { ModuleContext } from '../platform/context';
+import { moduleRouters } from '../platform/module-routers';
+import { ApiModule } from '../platform/route';
+import { healthModule } from './health/router';
 import { optionsRouter } from './options/router';
 import { filesRouter } from './files/router';
 import { eventsRouter } from './events/router';
 import { searchRouter } from './search/router';
-import { newsletterRouter } from './newsletter/router';
+import { newsletterModule } from './newsletter/router';
 import { authRouter } from './auth/router';
 import { accountsRouter } from './accounts/router';
-import { notificationsRouter } from './notifications/router';
+import { notificationsModule } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
-import { moduleRouters } from '../platform/module-routers';
+import { referenceModule } from './reference/router';
+
+/** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
+export type RegisteredModule = ApiModule | Router;
+
+export const routerOf = (m: RegisteredModule): Router => (m instanceof ApiModule ? m.router : m);
 
 /** The module routers, in the order they are asked. */
-export function apiModules(ctx: ModuleContext): Router[] {
-  return [
-    healthRouter(ctx),
+export function apiModules(ctx: ModuleContext): RegisteredModule[] {
+  const modules: RegisteredModule[] = [
+    healthModule(ctx),
     authRouter(ctx),
     accountsRouter(ctx),
-    notificationsRouter(ctx),
+    notificationsModule(ctx),
     devMailboxRouter(ctx),
     optionsRouter(ctx),
     filesRouter(ctx),
     // Before eventsRouter, so /events/filtered is never read as an event id.
     searchRouter(ctx),
     eventsRouter(ctx),
-    newsletterRouter(ctx),
+    newsletterModule(ctx),
     checkoutRouter(ctx),
   ];
+  const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
+  modules.push(referenceModule(ctx, declared));
+  return modules;
 }
 
 export function registerModules(api: Router, ctx: ModuleContext) {
   // Each request is handed only to the routers answering its first path segment, in this order.
-  api.use(moduleRouters(apiModules(ctx)));
+  api.use(moduleRouters(apiModules(ctx).map(routerOf)));
 }

@@ -23,6 +23,8 @@ export interface AuthContext {
   surname: string;
   attendeeId: number | null;
   partnerId: number | null;
+  /** 'owner' manages team members and bank accounts; 'member' does everything else. */
+  partnerRole: 'owner' | 'member' | null;
   isAdmin: boolean;
   via: 'cookie' | 'bearer';
 }
@@ -121,6 +123,7 @@ function authLookup(db: Database) {
       isAdmin: persons.isAdmin,
       attendeeId: attendees.id,
       partnerId: partnerMembers.partnerId,
+      partnerRole: partnerMembers.role,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -159,6 +162,7 @@ async function lookUpSession(
     ...ctx,
     attendeeId: ctx.attendeeId ?? null,
     partnerId: ctx.partnerId ?? null,
+    partnerRole: ctx.partnerId ? (ctx.partnerRole === 'owner' ? 'owner' : 'member') : null,
   });
   return { value, expiresAt };
 }

@@ -1,7 +1,8 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import request from 'supertest';
-import { sessionSettings, type ModuleContext } from '../app';
-import { apiModules } from '../modules';
+import { sessionSettings } from '../app';
+import type { ModuleContext } from './context';
+import { apiModules, routerOf } from '../modules';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
@@ -150,7 +151,7 @@ describe('the API modules', () => {
       sessions: t.sessions,
       session: sessionSettings(t.config),
     };
-    const declared = apiModules(ctx).map((router) => firstSegments(router));
+    const declared = apiModules(ctx).map((m) => firstSegments(routerOf(m)));
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
     expect(answering('orders')).toBe(1);

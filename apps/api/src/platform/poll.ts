@@ -1,5 +1,5 @@
 // The polling loop every background worker runs on: a round, a pause, the next round.
-import type { Worker } from '../workers';
+import type { Worker } from './context';
 
 export interface PollOptions {
   /** Milliseconds from the end of one round to the start of the next, so rounds never overlap. */

@@ -4,6 +4,9 @@ import type {
   TAttendeeSignUpRequest,
   TChangePasswordBody,
   TForgotPasswordBody,
+  TNotificationsPage,
+  TNotificationsQueryInput,
+  TNotificationsReadAnswer,
   TPersonProfilePatchInput,
 } from '@pavilion/domain';
 import { api } from '../api';
@@ -70,20 +73,6 @@ export interface LoginActivityEntry {
   ipAddress: string | null;
   browser: string;
   success: boolean;
-}
-
-export interface NotificationEntry {
-  id: number;
-  subject: string;
-  text: string;
-  timestamp: string;
-  read: boolean;
-  link: string | null;
-}
-
-export interface NotificationsAnswer {
-  unreadCount: number;
-  notifications: NotificationEntry[];
 }
 
 export interface ResetPasswordBody {
@@ -185,44 +174,48 @@ export const accountApi = api.injectEndpoints({
       query: () => '/login-activity',
       providesTags: ['LoginActivity'],
     }),
-    getNotifications: build.query<NotificationsAnswer, void>({
-      query: () => '/notifications',
+    getNotifications: build.query<TNotificationsPage, TNotificationsQueryInput>({
+      query: (params) => ({ url: '/notifications', params }),
       providesTags: ['Notification'],
     }),
-    markNotificationRead: build.mutation<StatusAnswer & { unreadCount: number }, number>({
+    markNotificationRead: build.mutation<TNotificationsReadAnswer, number>({
       query: (id) => ({ url: `/notifications/${id}/read`, method: 'POST' }),
-      // Shown as read at once; put back if the server refuses.
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          accountApi.util.updateQueryData('getNotifications', undefined, (draft) => {
-            const entry = draft.notifications.find((notification) => notification.id === id);
-            if (entry && !entry.read) {
-              entry.read = true;
-              draft.unreadCount = Math.max(0, draft.unreadCount - 1);
-            }
-          }),
+      // Shown as read at once in every cached page (the bell's and Messages'); put back if refused.
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const patches = accountApi.util.selectCachedArgsForQuery(getState(), 'getNotifications').map((args) =>
+          dispatch(
+            accountApi.util.updateQueryData('getNotifications', args, (draft) => {
+              const entry = draft.items.find((notification) => notification.id === id);
+              if (entry && !entry.read) {
+                entry.read = true;
+                draft.unreadCount = Math.max(0, draft.unreadCount - 1);
+              }
+            }),
+          ),
         );
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          patches.forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: ['Notification'],
     }),
-    markAllNotificationsRead: build.mutation<StatusAnswer & { unreadCount: number }, void>({
+    markAllNotificationsRead: build.mutation<TNotificationsReadAnswer, void>({
       query: () => ({ url: '/notifications/read-all', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          accountApi.util.updateQueryData('getNotifications', undefined, (draft) => {
-            for (const entry of draft.notifications) entry.read = true;
-            draft.unreadCount = 0;
-          }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const patches = accountApi.util.selectCachedArgsForQuery(getState(), 'getNotifications').map((args) =>
+          dispatch(
+            accountApi.util.updateQueryData('getNotifications', args, (draft) => {
+              for (const entry of draft.items) entry.read = true;
+              draft.unreadCount = 0;
+            }),
+          ),
         );
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          patches.forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: ['Notification'],

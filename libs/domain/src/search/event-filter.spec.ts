@@ -55,7 +55,7 @@ describe('ZEventFilter', () => {
     expect(errorsOf(ZEventFilter, { sortCriteria: 'popularity' })).toEqual({
       sortCriteria: 'Please select a valid option',
     });
-    expect(errorsOf(ZEventFilter, { sortDirection: 'up' })).toEqual({ sortDirection: 'Please select a valid option' });
+    expect(errorsOf(ZEventFilter, { sortDirection: 'up' })).toEqual({ sortDirection: 'Direction must be asc or desc' });
   });
 
   it('puts a min price above the max on maxPrice', () => {

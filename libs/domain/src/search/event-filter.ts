@@ -1,5 +1,6 @@
 // The event search filter: POST /api/events/filtered body, also kept whole in the /events URL.
 import { z } from 'zod';
+import { ZSortDirection } from '../common/list';
 import {
   ATTENDANCE_TYPE_IDS,
   CANCELLATION_FILTER_IDS,
@@ -14,7 +15,6 @@ import {
   SEARCH_QUERY_MAX,
   SIZE_METRICS,
   SORT_CRITERIA,
-  SORT_DIRECTIONS,
   type TFilterTicketCurrency,
 } from '../constants';
 import { ZIsoDate } from '../common/dates';
@@ -26,7 +26,6 @@ import { toMinor } from '../money';
 export const ZAttendanceTypeId = z.literal(ATTENDANCE_TYPE_IDS, { error: MESSAGES.optionInvalid });
 export const ZEventDurationId = z.literal(EVENT_DURATION_IDS, { error: MESSAGES.optionInvalid });
 export const ZSortCriteria = z.enum(SORT_CRITERIA, { error: MESSAGES.optionInvalid });
-export const ZSortDirection = z.enum(SORT_DIRECTIONS, { error: MESSAGES.optionInvalid });
 export const ZSizeMetric = z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid });
 export const ZFilterTicketCurrency = z.enum(FILTER_TICKET_CURRENCIES, { error: MESSAGES.currencyInvalid });
 

@@ -194,29 +194,25 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           .values({ partnerId: org.id, personId, role: m.isPrimaryContact ? 'owner' : 'member' });
       }
       for (const v of dp.vettingHistory) {
-        await tx
-          .insert(partnerVettingUpdates)
-          .values({
-            partnerId: org.id,
-            status: v.status,
-            comment: v.comment,
-            notes: v.notes,
-            adminPersonId,
-            createdAt: new Date(now.getTime() - v.daysAgo * DAY),
-          });
+        await tx.insert(partnerVettingUpdates).values({
+          partnerId: org.id,
+          status: v.status,
+          comment: v.comment,
+          notes: v.notes,
+          adminPersonId,
+          createdAt: new Date(now.getTime() - v.daysAgo * DAY),
+        });
       }
       for (const b of dp.bankAccounts) {
-        await tx
-          .insert(bankAccounts)
-          .values({
-            partnerId: org.id,
-            accountName: b.accountHolderName,
-            bankName: b.bankName,
-            iban: b.iban,
-            swift: b.swiftCode,
-            countryId: countryId(b.countryCode),
-            currency: b.currency,
-          });
+        await tx.insert(bankAccounts).values({
+          partnerId: org.id,
+          accountName: b.accountHolderName,
+          bankName: b.bankName,
+          iban: b.iban,
+          swift: b.swiftCode,
+          countryId: countryId(b.countryCode),
+          currency: b.currency,
+        });
       }
       for (const pol of dp.cancellationPolicies) {
         const [row] = await tx
@@ -354,16 +350,14 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
       .values({ eventId: e.id, type, name: type === 'agenda' ? 'Agenda' : 'Exhibitor list', fileId });
   }
   if (de.agendaItems.length) {
-    await tx
-      .insert(agendaItems)
-      .values(
-        de.agendaItems.map((a) => ({
-          eventId: e.id,
-          name: a.name,
-          description: a.description,
-          startAt: a.startDateTime,
-        })),
-      );
+    await tx.insert(agendaItems).values(
+      de.agendaItems.map((a) => ({
+        eventId: e.id,
+        name: a.name,
+        description: a.description,
+        startAt: a.startDateTime,
+      })),
+    );
   }
   if (de.subEvents.length) {
     await tx.insert(subEvents).values(
@@ -394,17 +388,15 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
     })),
   );
   if (de.reviews.length) {
-    await tx
-      .insert(reviews)
-      .values(
-        de.reviews.map((rv) => ({
-          eventId: e.id,
-          score: rv.score,
-          comment: rv.comment,
-          status: 'published' as const,
-          createdAt: new Date(r.now.getTime() - rv.daysAgo * DAY),
-        })),
-      );
+    await tx.insert(reviews).values(
+      de.reviews.map((rv) => ({
+        eventId: e.id,
+        score: rv.score,
+        comment: rv.comment,
+        status: 'published' as const,
+        createdAt: new Date(r.now.getTime() - rv.daysAgo * DAY),
+      })),
+    );
   }
   const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
   const [version] = await tx

@@ -15,7 +15,7 @@ import {
   ZSettings,
   ZTokenParam,
 } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { authOf, createSession, requireAuth } from '../../platform/auth';
 import { clientIp, handle } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';

@@ -316,24 +316,19 @@ describe('notifications', () => {
       .expect(200);
     const person = await personByEmail(body.email);
     t.clock.advance(1000);
-    await t.db
-      .insert(notifications)
-      .values({
-        personId: person.id,
-        subject: 'Your tickets',
-        text: 'Two tickets',
-        link: '/user/registrations-and-events',
-        createdAt: new Date(Date.now() + 60_000),
-      });
+    await t.db.insert(notifications).values({
+      personId: person.id,
+      subject: 'Your tickets',
+      text: 'Two tickets',
+      link: '/user/registrations-and-events',
+      createdAt: new Date(Date.now() + 60_000),
+    });
 
     const list = await request(t.app).get('/api/notifications').set(auth);
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(2);
-    expect(list.body.notifications.map((x: { subject: string }) => x.subject)).toEqual([
-      'Your tickets',
-      'Welcome to Pavilion',
-    ]);
-    expect(list.body.notifications[1]).toEqual({
+    expect(list.body.items.map((x: { subject: string }) => x.subject)).toEqual(['Your tickets', 'Welcome to Pavilion']);
+    expect(list.body.items[1]).toEqual({
       id: expect.any(Number),
       subject: 'Welcome to Pavilion',
       text: WELCOME_NOTIFICATION.text,
@@ -342,13 +337,13 @@ describe('notifications', () => {
       link: '/events',
     });
 
-    const welcomeId = list.body.notifications[1].id;
+    const welcomeId = list.body.items[1].id;
     expect((await request(t.app).post(`/api/notifications/${welcomeId}/read`).set(auth)).body).toEqual({
       status: 'Success',
       unreadCount: 1,
     });
     const after = await request(t.app).get('/api/notifications').set(auth);
-    expect(after.body.notifications[1].read).toBe(true);
+    expect(after.body.items[1].read).toBe(true);
     expect((await request(t.app).post('/api/notifications/read-all').set(auth)).body).toEqual({
       status: 'Success',
       unreadCount: 0,
@@ -375,7 +370,7 @@ describe('notifications', () => {
           .get('/api/notifications')
           .set(await bearerFor(t.app, other.email))
       ).body,
-    ).toEqual({ unreadCount: 0, notifications: [] });
+    ).toEqual({ items: [], total: 0, page: 1, pageSize: 20, unreadCount: 0 });
   });
 
   it('is for attendees only', async () => {
@@ -397,17 +392,15 @@ describe('login activity', () => {
       .send({ email: a.email, password: 'wrong-password' })
       .expect(401);
     t.clock.advance(1000);
-    await t.db
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          email: a.email,
-          personId: a.personId,
-          success: true,
-          ipAddress: '10.0.0.1',
-          createdAt: new Date(t.clock.now.getTime() - (i + 1) * 3600_000 * 24),
-        })),
-      );
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        email: a.email,
+        personId: a.personId,
+        success: true,
+        ipAddress: '10.0.0.1',
+        createdAt: new Date(t.clock.now.getTime() - (i + 1) * 3600_000 * 24),
+      })),
+    );
     const auth = await bearerFor(t.app, a.email);
     const res = await request(t.app).get('/api/login-activity').set(auth);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 // POST /api/login/, POST /api/logout/, GET /api/session.
 import { Router } from 'express';
 import { UI_TEXT, ZLoginBody } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { authOf, clearSessionCookie, requireAuth, revokeSession } from '../../platform/auth';
 import { clientIp, handle } from '../../platform/http';
 import { validate, valid } from '../../platform/validate';

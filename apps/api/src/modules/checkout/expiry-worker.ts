@@ -1,13 +1,10 @@
 // The hold-expiry worker: every few seconds, pending orders past their hold become 'expired' and
 // their seats are freed, one transaction per order. Safe beside other instances doing the same.
-import type { Worker, WorkerDeps } from '../../workers';
+import type { Worker, WorkerDeps } from '../../platform/context';
 import { pollEvery } from '../../platform/poll';
 import { expireDueOrders } from './holds';
 
-export function holdExpiryWorkerFactory(
-  { db, config, logger }: WorkerDeps,
-  now: () => Date = () => new Date(),
-): Worker {
+export function holdExpiryWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): Worker {
   const log = logger.child({ worker: 'hold-expiry' });
   return pollEvery({
     everyMs: config.holdExpiryPollMs,

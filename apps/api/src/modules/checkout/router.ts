@@ -3,7 +3,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { createPaymentFormSchema, ZCreateOrderBody, ZOrderIdParams, ZUuidParam } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { authOf, requireAttendee } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { handle } from '../../platform/http';

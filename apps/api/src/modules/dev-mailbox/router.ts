@@ -2,7 +2,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { ZEmail, ZIdFromString } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { handle } from '../../platform/http';
 import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail/dev-mailbox';

@@ -1,7 +1,7 @@
 // Public event reads: GET /api/events/top/{count}, GET /api/events/{id}.
 import { Router } from 'express';
 import { ZIdParam, ZTopEventsParams } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { handle } from '../../platform/http';
 import { validate, valid } from '../../platform/validate';

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { files } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { validate, valid } from '../../platform/validate';

@@ -1,16 +1,13 @@
-import { Router } from 'express';
-import { sql } from 'drizzle-orm';
-import type { ModuleContext } from '../../app';
+// GET /api/health: for load balancers and the container's health check.
+import { ZHealthAnswer } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { checkHealth } from './service';
 
-export function healthRouter({ db }: ModuleContext) {
-  const r = Router();
-  r.get('/health', async (_req, res, next) => {
-    try {
-      await db.execute(sql`select 1`);
-      res.json({ status: 'ok' });
-    } catch (err) {
-      next(err);
-    }
-  });
-  return r;
+export function healthModule(ctx: ModuleContext) {
+  const m = apiModule(ctx, { tag: 'Health', access: 'public' });
+  m.get('/health', { summary: 'Answers ok while the API and its database are up', response: ZHealthAnswer }, () =>
+    checkHealth(ctx.db),
+  );
+  return m;
 }

@@ -1,33 +1,25 @@
-// POST /api/email-subscribe/: the footer's newsletter form. Subscribing twice is fine and changes nothing.
-import { Router } from 'express';
-import { sql } from 'drizzle-orm';
-import { ZNewsletterSubscribeBody } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
-import { newsletterSubscriptions } from '../../db/schema';
-import { handle } from '../../platform/http';
-import { validate, valid } from '../../platform/validate';
+// POST /api/email-subscribe/: the footer's newsletter form.
+import { ZNewsletterSubscribeBody, ZStatusAnswer } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { NewsletterService } from './service';
 
-export function newsletterRouter({ db }: ModuleContext) {
-  const r = Router();
-  r.post(
+export function newsletterModule(ctx: ModuleContext) {
+  const m = apiModule(ctx, { tag: 'Newsletter', access: 'public' });
+  const newsletter = new NewsletterService(ctx.db);
+  m.post(
     '/email-subscribe',
-    validate({ body: ZNewsletterSubscribeBody }),
-    handle(async (req) => {
-      const { email } = valid(req, { body: ZNewsletterSubscribeBody }).body;
-      const inserted = await db
-        .insert(newsletterSubscriptions)
-        .values({ email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      if (!inserted.length) {
-        // Already on the list: a new subscribe undoes an earlier unsubscribe.
-        await db
-          .update(newsletterSubscriptions)
-          .set({ unsubscribedAt: null })
-          .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
-      }
-      return { status: 'Success' };
-    }),
+    {
+      summary: 'Subscribes an email address to the newsletter',
+      description:
+        'Subscribing an address twice is accepted and changes nothing; the footer then shows Thanks for subscribing!',
+      body: ZNewsletterSubscribeBody,
+      response: ZStatusAnswer,
+    },
+    async ({ body }) => {
+      await newsletter.subscribe(body.email);
+      return { status: 'Success' as const };
+    },
   );
-  return r;
+  return m;
 }

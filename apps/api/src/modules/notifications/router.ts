@@ -1,31 +1,40 @@
-// GET /api/notifications, POST /api/notifications/:id/read, POST /api/notifications/read-all (attendees only).
-import { Router, type Request } from 'express';
-import { ZIdParam } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
-import { authOf, requireAttendee } from '../../platform/auth';
-import { handle } from '../../platform/http';
-import { validate, valid } from '../../platform/validate';
+// GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all.
+import { ZIdParam, ZNotificationsPage, ZNotificationsQuery, ZNotificationsReadAnswer } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { PersonNotifications } from './read-model';
 import { NotificationService } from './service';
 
-export function notificationsRouter({ db, now }: ModuleContext) {
-  const r = Router();
-  const forPerson = (req: Request) => new NotificationService(db, authOf(req).personId, now);
+export function notificationsModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Notifications', access: 'attendee' });
 
-  r.get(
+  m.get(
     '/notifications',
-    requireAttendee,
-    handle((req) => forPerson(req).list()),
+    {
+      summary: "The attendee's notifications, newest first, with the unread count",
+      description: 'The bell shows the unread ones (`unread=true`); Messages lists them all, a page at a time.',
+      query: ZNotificationsQuery,
+      response: ZNotificationsPage,
+    },
+    ({ auth, query }) => new PersonNotifications(db, auth.personId).list(query),
   );
-  r.post(
+
+  m.post(
     '/notifications/read-all',
-    requireAttendee,
-    handle((req) => forPerson(req).markAllRead()),
+    { summary: 'Marks every notification read', response: ZNotificationsReadAnswer },
+    ({ auth }) => new NotificationService(db, auth.personId, now).markAllRead(),
   );
-  r.post(
+
+  m.post(
     '/notifications/:id/read',
-    requireAttendee,
-    validate({ params: ZIdParam }),
-    handle((req) => forPerson(req).markRead(valid(req, { params: ZIdParam }).params.id)),
+    {
+      summary: 'Marks one notification read',
+      params: ZIdParam,
+      response: ZNotificationsReadAnswer,
+      errors: { 404: 'No such notification of yours' },
+    },
+    ({ auth, params }) => new NotificationService(db, auth.personId, now).markRead(params.id),
   );
-  return r;
+  return m;
 }

@@ -1,71 +1,41 @@
-// Reading and marking an attendee's notifications; every query is scoped to the owner.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+// Marking an attendee's notifications read; built with the owner's person id like its read model.
+import { eq, isNull } from 'drizzle-orm';
+import type { TNotificationsReadAnswer } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-
-export const NOTIFICATIONS_LIMIT = 50;
+import { NOTIFICATION_MESSAGES as M } from './messages';
+import { PersonNotifications } from './read-model';
 
 export class NotificationService {
+  private readonly read: PersonNotifications;
+
   constructor(
     private readonly db: Database,
-    private readonly personId: number,
+    personId: number,
     private readonly now: () => Date,
-  ) {}
-
-  private mine() {
-    return eq(notifications.personId, this.personId);
-  }
-
-  async unreadCount(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(this.mine(), isNull(notifications.readAt)));
-    return row.n;
-  }
-
-  async list() {
-    const rows = await this.db
-      .select()
-      .from(notifications)
-      .where(this.mine())
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_LIMIT);
-    return {
-      unreadCount: await this.unreadCount(),
-      notifications: rows.map((n) => ({
-        id: n.id,
-        subject: n.subject,
-        text: n.text,
-        timestamp: n.createdAt.toISOString(),
-        read: n.readAt !== null,
-        link: n.link,
-      })),
-    };
+  ) {
+    this.read = new PersonNotifications(db, personId);
   }
 
   /** Someone else's notification answers 404, as an unknown one does. */
-  async markRead(id: number) {
-    const [row] = await this.db
-      .select({ readAt: notifications.readAt })
-      .from(notifications)
-      .where(and(this.mine(), eq(notifications.id, id)))
-      .limit(1);
-    if (!row) throw notFound('Notification not found');
-    if (!row.readAt)
+  async markRead(id: number): Promise<TNotificationsReadAnswer> {
+    const found = await this.read.exists(id);
+    if (!found) throw notFound(M.notFound);
+    if (!found.read) {
       await this.db
         .update(notifications)
         .set({ readAt: this.now() })
-        .where(and(this.mine(), eq(notifications.id, id)));
-    return { status: 'Success' as const, unreadCount: await this.unreadCount() };
+        .where(this.read.mine(eq(notifications.id, id)));
+    }
+    return { status: 'Success', unreadCount: await this.read.unreadCount() };
   }
 
-  async markAllRead() {
+  async markAllRead(): Promise<TNotificationsReadAnswer> {
     await this.db
       .update(notifications)
       .set({ readAt: this.now() })
-      .where(and(this.mine(), isNull(notifications.readAt)));
-    return { status: 'Success' as const, unreadCount: 0 };
+      .where(this.read.mine(isNull(notifications.readAt)));
+    return { status: 'Success', unreadCount: 0 };
   }
 }

@@ -1,7 +1,7 @@
 // GET /api/options/... and the places autocomplete (POST and GET /api/autocomplete/places-query).
 import { Router, type Response } from 'express';
 import { ZIdParam, ZOptionSearchParams, ZPlacesQuery, ZSectorsQuery } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { validate, valid } from '../../platform/validate';
 import { handle } from '../../platform/http';

@@ -6,7 +6,7 @@ import { lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventSearch, eventSearchText } from '../../db/schema';
 import { pollEvery } from '../../platform/poll';
-import type { Worker, WorkerDeps } from '../../workers';
+import type { Worker, WorkerDeps } from '../../platform/context';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
 
@@ -21,8 +21,7 @@ export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number>
 }
 
 export function searchPruneWorkerFactory(
-  { db, logger }: WorkerDeps,
-  now: () => Date = () => new Date(),
+  { db, logger, now = () => new Date() }: WorkerDeps,
   everyMs = SEARCH_PRUNE_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'search-prune' });

@@ -1,7 +1,7 @@
 // POST /api/events/filtered: the marketplace's event search, open to visitors and attendees alike.
 import { Router } from 'express';
 import { ZEventFilter } from '@pavilion/domain';
-import type { ModuleContext } from '../../app';
+import type { ModuleContext } from '../../platform/context';
 import { validate, valid } from '../../platform/validate';
 import { searchAnswer } from './service';
 

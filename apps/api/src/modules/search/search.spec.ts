@@ -140,19 +140,17 @@ async function insertEvent(
     })
     .returning({ id: events.id });
   if (tickets.length) {
-    await t.db
-      .insert(ticketTypes)
-      .values(
-        tickets.map((tt, i) => ({
-          eventId: row.id,
-          name: `Ticket ${i + 1}`,
-          priceMinor: tt.priceMinor,
-          currency: tt.currency,
-          quantity: 100,
-          cancellationPolicyId: tt.policyId ?? null,
-          position: i,
-        })),
-      );
+    await t.db.insert(ticketTypes).values(
+      tickets.map((tt, i) => ({
+        eventId: row.id,
+        name: `Ticket ${i + 1}`,
+        priceMinor: tt.priceMinor,
+        currency: tt.currency,
+        quantity: 100,
+        cancellationPolicyId: tt.policyId ?? null,
+        position: i,
+      })),
+    );
   }
   ids[name] = row.id;
   return row.id;
@@ -1152,10 +1150,13 @@ describe('the search projection sweep', () => {
   });
 
   it('runs as a background worker, sweeping when it starts', async () => {
-    const worker = searchPruneWorkerFactory(
-      { db: t.db, logger: createLogger('silent'), config: t.config, storage: t.storage },
-      () => at('2030-03-02T00:00:00Z'),
-    );
+    const worker = searchPruneWorkerFactory({
+      db: t.db,
+      logger: createLogger('silent'),
+      config: t.config,
+      storage: t.storage,
+      now: () => at('2030-03-02T00:00:00Z'),
+    });
     await worker.stop();
     try {
       expect(

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { WorkerDeps, Worker } from '../../workers';
+import type { WorkerDeps, Worker } from '../context';
 import { pollEvery } from '../poll';
 import { resolveAttachments, type AttachmentContext } from './attachments';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';

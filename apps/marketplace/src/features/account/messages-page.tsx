@@ -1,20 +1,19 @@
 // /user/messages: every notification, read or unread. Opening one marks it read.
 import { useState } from 'react';
-import { UI_TEXT } from '@pavilion/domain';
+import { UI_TEXT, type TNotification } from '@pavilion/domain';
 import {
   errorMessage,
   NOTIFICATION_POLL_MS,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
-  type NotificationEntry,
 } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
 import { Alert, Badge, Button, Container, EmptyState, Spinner, useToast } from '@pavilion/ui';
 import { formatNotificationTime } from './notification-time';
 import './account.css';
 
-function Message({ entry, open, onToggle }: { entry: NotificationEntry; open: boolean; onToggle: () => void }) {
+function Message({ entry, open, onToggle }: { entry: TNotification; open: boolean; onToggle: () => void }) {
   const bodyId = `pv-message-${entry.id}`;
   return (
     <li className={`pv-message${entry.read ? '' : ' pv-message--unread'}`}>
@@ -48,17 +47,20 @@ function Message({ entry, open, onToggle }: { entry: NotificationEntry; open: bo
 }
 
 export default function MessagesPage() {
-  const { data, isLoading, isError, error, refetch } = useGetNotificationsQuery(undefined, {
-    pollingInterval: NOTIFICATION_POLL_MS,
-    refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, isLoading, isError, error, refetch } = useGetNotificationsQuery(
+    {},
+    {
+      pollingInterval: NOTIFICATION_POLL_MS,
+      refetchOnFocus: true,
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const [openIds, setOpenIds] = useState<Set<number>>(new Set());
   const { showToast } = useToast();
 
-  const toggle = (entry: NotificationEntry) => {
+  const toggle = (entry: TNotification) => {
     const opening = !openIds.has(entry.id);
     setOpenIds((current) => {
       const next = new Set(current);
@@ -104,17 +106,17 @@ export default function MessagesPage() {
       {data && (
         <>
           <p className="pv-muted" role="status">
-            {data.notifications.length === 0
+            {data.items.length === 0
               ? ''
               : unread === 0
                 ? 'All messages read.'
                 : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
           </p>
-          {data.notifications.length === 0 ? (
+          {data.items.length === 0 ? (
             <EmptyState title={UI_TEXT.noNotifications} />
           ) : (
             <ul className="pv-messages">
-              {data.notifications.map((entry) => (
+              {data.items.map((entry) => (
                 <Message key={entry.id} entry={entry} open={openIds.has(entry.id)} onToggle={() => toggle(entry)} />
               ))}
             </ul>

@@ -1,13 +1,12 @@
 // The attendee's notification bell: unread count and a dropdown of unread notifications. Loaded as its
 // own chunk, only once an attendee is signed in; polls and refetches when the window regains focus.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { UI_TEXT } from '@pavilion/domain';
+import { UI_TEXT, type TNotification } from '@pavilion/domain';
 import {
   errorMessage,
   NOTIFICATION_POLL_MS,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
-  type NotificationEntry,
 } from '@pavilion/api-client';
 import { ProductLink, paths, useProductNavigate } from '@pavilion/features-shell';
 import { BellIcon, useToast } from '@pavilion/ui';
@@ -16,10 +15,10 @@ import { formatNotificationTime } from './notification-time';
 import './account.css';
 
 /** The dropdown shows at most this many unread notifications; Messages has them all. */
-const BELL_LIMIT = 8;
+const BELL_QUERY = { unread: 'true', pageSize: 8 } as const;
 
 export default function NotificationBell() {
-  const { data, isError } = useGetNotificationsQuery(undefined, {
+  const { data, isError } = useGetNotificationsQuery(BELL_QUERY, {
     pollingInterval: NOTIFICATION_POLL_MS,
     refetchOnFocus: true,
   });
@@ -28,9 +27,9 @@ export default function NotificationBell() {
   const productNavigate = useProductNavigate();
   const { showToast } = useToast();
   const unread = data?.unreadCount ?? 0;
-  const entries = (data?.notifications ?? []).filter((entry) => !entry.read).slice(0, BELL_LIMIT);
+  const entries = (data?.items ?? []).filter((entry) => !entry.read);
 
-  const open = (entry: NotificationEntry, close: () => void) => {
+  const open = (entry: TNotification, close: () => void) => {
     markRead(entry.id)
       .unwrap()
       .catch((err) =>

@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationsAnswer } from '@pavilion/api-client';
+import type { TNotificationsPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import MessagesPage from './messages-page';
@@ -10,10 +10,13 @@ import NotificationBell from './notification-bell';
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
 
-function inbox(): NotificationsAnswer {
+function inbox(): TNotificationsPage {
   return {
     unreadCount: 2,
-    notifications: [
+    total: 3,
+    page: 1,
+    pageSize: 20,
+    items: [
       {
         id: 3,
         subject: 'Your tickets for DevSummit',
@@ -43,18 +46,18 @@ function inbox(): NotificationsAnswer {
 }
 
 /** A server that remembers what was marked read. */
-function notificationServer(start: NotificationsAnswer) {
+function notificationServer(start: TNotificationsPage) {
   const state = structuredClone(start);
-  const recount = () => (state.unreadCount = state.notifications.filter((n) => !n.read).length);
+  const recount = () => (state.unreadCount = state.items.filter((n) => !n.read).length);
   return mockApi({
     'GET /notifications': () => answer(state),
     'POST /notifications/read-all': () => {
-      state.notifications.forEach((n) => (n.read = true));
+      state.items.forEach((n) => (n.read = true));
       recount();
       return answer({ status: 'Success' });
     },
     'POST /notifications/3/read': () => {
-      state.notifications[0].read = true;
+      state.items[0].read = true;
       recount();
       return answer({ status: 'Success' });
     },
@@ -98,7 +101,7 @@ describe('MessagesPage', () => {
   });
 
   it("shows 'No new notifications' when there are none", async () => {
-    notificationServer({ unreadCount: 0, notifications: [] });
+    notificationServer({ unreadCount: 0, items: [], total: 0, page: 1, pageSize: 20 });
     renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
   });
@@ -140,7 +143,7 @@ describe('NotificationBell', () => {
     notificationServer({
       ...inbox(),
       unreadCount: 0,
-      notifications: inbox().notifications.map((n) => ({ ...n, read: true })),
+      items: inbox().items.map((n) => ({ ...n, read: true })),
     });
     renderRoute(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));

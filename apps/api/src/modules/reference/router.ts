@@ -1,0 +1,37 @@
+// GET /api/openapi.json (the OpenAPI 3.1 document) and GET /api/docs (the readable reference).
+import { z } from 'zod';
+import { ZOpenApiDocument } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { apiModule, type ApiModule } from '../../platform/route';
+import { REFERENCE_ASSETS, REFERENCE_PAGE, ReferenceService } from './service';
+
+const ZAssetParams = z.object({ asset: z.enum(Object.keys(REFERENCE_ASSETS) as [string, ...string[]]) });
+
+export function referenceModule(ctx: ModuleContext, modules: () => ApiModule[]) {
+  const m = apiModule(ctx, { tag: 'Reference', access: 'public' });
+  // Paths carry their /api prefix, so the server is this origin, wherever the API is deployed.
+  const reference = new ReferenceService(modules, '/');
+
+  m.get(
+    '/openapi.json',
+    { summary: 'This API described as an OpenAPI 3.1 document', response: ZOpenApiDocument },
+    () => reference.openApi() as z.input<typeof ZOpenApiDocument>,
+  );
+
+  m.get('/docs', { summary: 'The API reference for people (Swagger UI)', produces: 'text/html' }, ({ res }) => {
+    res.type('html').send(REFERENCE_PAGE);
+  });
+
+  m.get(
+    '/docs/:asset',
+    { summary: "The reference page's script and style files", params: ZAssetParams, produces: 'text/javascript' },
+    ({ params, res }) => {
+      const asset = reference.asset(params.asset);
+      if (!asset) throw notFound('No such file');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type(asset.type).send(asset.body);
+    },
+  );
+  return m;
+}

@@ -1,0 +1,48 @@
+// What the application hands to every module and worker: configuration, database, logger, storage,
+// the clock and the session machinery. Lives in platform/ so that app.ts, the module routers and the
+// workers all import it and not each other.
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AuthSessions, SessionSettings } from './auth';
+import type { PaymentGateway } from './payments';
+import type { Storage } from './storage';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: Storage;
+  /** The clock, so tests can move time (hold expiry, token expiry). */
+  now?: () => Date;
+  /** Defaults to the gateway chosen by config.paymentGateway; tests pass their own. */
+  paymentGateway?: PaymentGateway;
+  /**
+   * Auth contexts of sessions kept between requests; the server starts it (listening for changes).
+   * Without one, or before it is started, every request reads its session from the database.
+   */
+  sessions?: AuthSessions;
+}
+
+/** Everything a module router may use. The clock comes only from here (`now`), never from `new Date()`. */
+export interface ModuleContext extends Required<
+  Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
+> {
+  session: SessionSettings;
+}
+
+/** What a background worker is given. */
+export interface WorkerDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: Storage;
+  /** The clock; the server passes the real one, tests their own. */
+  now?: () => Date;
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+export type WorkerFactory = (deps: WorkerDeps) => Worker;

@@ -1,0 +1,50 @@
+// The server half of the list pattern (libs/domain common/list.ts): the ORDER BY, LIMIT and OFFSET
+// of one page in SQL, and the envelope around it. A data access builds its own select and filters and
+// hands them here with the columns each sort means.
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { TListQuery, TPaged } from '@pavilion/domain';
+
+export type SortColumns<S extends string> = Record<S, SQLWrapper | readonly SQLWrapper[]>;
+
+/**
+ * ORDER BY for a list query: the chosen sort's columns in the chosen direction with empty values
+ * last either way, then the tie-breaker (a unique key) in the same direction, so pages never
+ * overlap or skip a row.
+ */
+export function listOrderBy<S extends string>(
+  query: Pick<TListQuery<S>, 'sort' | 'direction'>,
+  sorts: SortColumns<S>,
+  tieBreaker: SQLWrapper,
+): SQL[] {
+  const chosen = sorts[query.sort];
+  const columns = (Array.isArray(chosen) ? chosen : [chosen]) as SQLWrapper[];
+  const dir = query.direction === 'desc' ? desc : asc;
+  return [...columns.map((column) => sql`${dir(column)} nulls last`), dir(tieBreaker)];
+}
+
+export interface ListSource<Row> {
+  /** One page of rows in the given order. */
+  rows(page: { orderBy: SQL[]; limit: number; offset: number }): Promise<Row[]>;
+  /** How many rows the whole list has (same filters, no paging). */
+  count(): Promise<number>;
+}
+
+/** Reads one page and the total, and answers the list envelope. */
+export async function listPage<S extends string, Row>(
+  query: TListQuery<S>,
+  sorts: SortColumns<S>,
+  tieBreaker: SQLWrapper,
+  source: ListSource<Row>,
+): Promise<TPaged<Row>> {
+  const orderBy = listOrderBy(query, sorts, tieBreaker);
+  const [items, total] = await Promise.all([
+    source.rows({ orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    source.count(),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A case-insensitive "contains" pattern for ILIKE, with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,173 @@
+// The OpenAPI 3.1 document, built from the routes the modules declare (platform/route.ts): their
+// schemas from libs/domain become JSON Schema (2020-12, which OpenAPI 3.1 uses), their access becomes
+// the security requirement, and the refusals every route can give are added with the one error body.
+import { z } from 'zod';
+import { API_ERROR_STATUS, ZApiErrorBody } from '@pavilion/domain';
+import { openApiPath, type ApiModule, type RouteEntry } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The input is not valid: `fields` has one message per field',
+  401: 'Not signed in, or the session has ended',
+  402: 'The payment was refused',
+  403: 'Signed in with an account that may not do this',
+  404: 'Not found, or not yours to see',
+  409: 'Conflicts with the current state (the message says how)',
+  410: 'The link has expired or was used',
+  413: 'The upload or body is too large',
+  415: 'The body is not of an accepted type',
+  429: 'Too many attempts: wait and try again',
+};
+
+const ACCESS_TEXT: Record<RouteEntry['access'], string> = {
+  public: 'Public: no session needed.',
+  signedIn: 'Any signed-in account.',
+  attendee: 'An attendee account.',
+  partner: "A partner's team member; the data is the partner's own.",
+  partnerOwner: "The partner account's owner.",
+  admin: 'An administrator.',
+};
+
+/** JSON Schema of a zod schema as a request ('input') or an answer ('output') reads it. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+function operationOf(route: RouteEntry) {
+  const { spec, access } = route;
+  const responses: Record<string, unknown> = {};
+  const success = spec.status ?? (spec.response || spec.produces ? 200 : 204);
+  if (spec.response) {
+    responses[String(success)] = {
+      description: 'Success',
+      content: { 'application/json': { schema: jsonSchemaOf(spec.response, 'output') } },
+    };
+  } else if (spec.produces) {
+    responses[String(success)] = { description: 'Success', content: { [spec.produces]: {} } };
+  } else {
+    responses[String(success)] = { description: 'Done; no content' };
+  }
+  const refusals = new Map<number, string>();
+  if (spec.params || spec.query || spec.body) refusals.set(400, STATUS_TEXT[400]);
+  if (access !== 'public') {
+    refusals.set(401, STATUS_TEXT[401]);
+    refusals.set(403, STATUS_TEXT[403]);
+  }
+  if ((spec.bodyKind ?? (spec.body ? 'json' : undefined)) === 'json') refusals.set(415, STATUS_TEXT[415]);
+  for (const [status, text] of Object.entries(spec.errors ?? {})) {
+    if (text) refusals.set(Number(status), text);
+  }
+  for (const [status, text] of [...refusals].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = { description: text, content: { 'application/json': { schema: ERROR_REF } } };
+  }
+
+  let requestBody: unknown;
+  const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);
+  if (bodyKind === 'json' && spec.body) {
+    requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(spec.body, 'input') } } };
+  } else if (bodyKind === 'multipart') {
+    requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: spec.body ? jsonSchemaOf(spec.body, 'input') : { type: 'object' } },
+      },
+    };
+  }
+
+  const headerParams = Object.entries(spec.headers ?? {}).map(([name, h]) => ({
+    name,
+    in: 'header',
+    required: h.required ?? false,
+    description: h.description,
+    schema: { type: 'string' },
+  }));
+
+  return {
+    tags: [route.tag],
+    summary: spec.summary,
+    description: [spec.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
+    operationId: `${route.method}${openApiPath(route.path)
+      .replace(/^\/api/, '')
+      .replace(/[{}]/g, '')
+      .split(/[/-]/)
+      .filter(Boolean)
+      .map((part) => part[0].toUpperCase() + part.slice(1))
+      .join('')}`,
+    ...(access === 'public' ? { security: [] } : {}),
+    parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query'), ...headerParams],
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+export interface OpenApiInfo {
+  version: string;
+  serverUrl: string;
+}
+
+/** The whole document for the given modules, in their order. */
+export function openApiDocument(modules: ApiModule[], info: OpenApiInfo) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags: { name: string }[] = [];
+  for (const module of modules) {
+    if (!tags.some((t) => t.name === module.options.tag)) tags.push({ name: module.options.tag });
+    for (const route of module.routes) {
+      const key = openApiPath(route.path);
+      paths[key] ??= {};
+      paths[key][route.method] = operationOf(route);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pavilion API',
+      version: info.version,
+      description: [
+        'The HTTP API of Pavilion, the marketplace for corporate events. Every request and answer is',
+        'described by the zod schemas of `libs/domain`, from which this document is generated.',
+        '',
+        'Errors always answer the `ApiError` body. Lists answer `{ items, total, page, pageSize }` and take',
+        '`page`, `pageSize` (at most 100), `sort`, `direction` and `q`. Times are ISO 8601 in UTC.',
+        '',
+        'Browser apps sign in with an httpOnly cookie and send `X-Requested-With` on every write; other',
+        'clients send the token from `POST /api/login/` as `Authorization: Bearer <token>`.',
+      ].join('\n'),
+    },
+    servers: [{ url: info.serverUrl }],
+    tags,
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchemaOf(ZApiErrorBody, 'output') },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'pavilion_session' },
+      },
+    },
+  };
+}
+
+/** Statuses the error body can carry, for tests that check the document's refusals. */
+export const DOCUMENTED_ERROR_STATUSES = Object.values(API_ERROR_STATUS);

@@ -1,0 +1,279 @@
+// The one way to declare an API route. A module (`apiModule`) names who may call it (a role guard
+// for every route, unless a route says otherwise); each route names its schemas once (params, query,
+// body, answer) and its words for the reference. The helper checks the caller's role, refuses a body
+// that is not JSON, rejects zero bytes in any text, parses the input and hands the handler typed
+// values; in tests it also parses each answer with the route's response schema. The same declarations
+// build the OpenAPI document (platform/openapi.ts), so the reference cannot drift from the routers.
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { MESSAGES } from '@pavilion/domain';
+import type { AuthContext } from './auth';
+import { AppError, forbidden, unauthenticated } from './errors';
+
+/** Who may call a route. */
+export type Access = 'public' | 'signedIn' | 'attendee' | 'partner' | 'partnerOwner' | 'admin';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
+  /** One line in the product's words, as the reference shows it. */
+  summary: string;
+  /** More detail for the reference: rules, refusals, what the answer means. */
+  description?: string;
+  /** Overrides the module's access for this route. */
+  access?: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** 'json' (the default when a body schema is given) or 'multipart' (files, read by `middleware`). */
+  bodyKind?: 'json' | 'multipart';
+  /** The JSON answer on success. Leave out when the handler writes its own answer (`produces`). */
+  response?: R;
+  /** Success status (200 unless set; 201 for creations, 204 when there is no answer). */
+  status?: number;
+  /** Media type of an answer the handler writes itself (a PDF, an image, a page). */
+  produces?: string;
+  /** Refusals worth naming in the reference besides the ones the helper adds (400, 401, 403, 415). */
+  errors?: Partial<Record<number, string>>;
+  /** Runs after the guard and before validation (an upload parser, a rate limit). */
+  middleware?: RequestHandler[];
+  /** Headers the route reads, for the reference. */
+  headers?: Record<string, { description: string; required?: boolean }>;
+}
+
+export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  /** The signed-in person (set on every route whose access is not 'public'). */
+  auth: AuthContext;
+  req: Request;
+  res: Response;
+}
+
+export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> = (
+  input: RouteInput<P, Q, B>,
+) => Promise<R extends z.ZodType ? z.input<R> : unknown> | (R extends z.ZodType ? z.input<R> : unknown);
+
+/** A declared route, as the OpenAPI document and the route tests read it. */
+export interface RouteEntry {
+  method: HttpMethod;
+  /** Express path inside /api ('/orders/:orderId'). */
+  path: string;
+  access: Access;
+  tag: string;
+  spec: RouteSpec<Schema, Schema, Schema, Schema>;
+}
+
+export interface ApiModuleOptions {
+  /** The reference's section for this module ('Orders', 'Partner events'). */
+  tag: string;
+  /** Who may call the module's routes unless a route says otherwise. */
+  access: Access;
+  /** Parse every answer with its response schema (on in tests; off in production, for speed). */
+  checkResponses?: boolean;
+}
+
+const GUARDS: Record<Access, RequestHandler | null> = {
+  public: null,
+  signedIn: (req, _res, next) => (req.auth ? next() : next(unauthenticated())),
+  attendee: (req, _res, next) => {
+    if (!req.auth) return next(unauthenticated());
+    if (!req.auth.attendeeId) return next(forbidden('An attendee account is needed for this'));
+    next();
+  },
+  partner: (req, _res, next) => {
+    if (!req.auth) return next(unauthenticated());
+    if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
+    next();
+  },
+  partnerOwner: (req, _res, next) => {
+    if (!req.auth) return next(unauthenticated());
+    if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
+    if (req.auth.partnerRole !== 'owner') return next(forbidden('Only the account owner can do this'));
+    next();
+  },
+  admin: (req, _res, next) => {
+    if (!req.auth) return next(unauthenticated());
+    if (!req.auth.isAdmin) return next(forbidden('An administrator account is needed for this'));
+    next();
+  },
+};
+
+/** The role guard for an access level, for the few handlers declared outside a module. */
+export function guardFor(access: Access): RequestHandler | null {
+  return GUARDS[access];
+}
+
+/** Dotted paths of every string in `value` that holds a zero byte (PostgreSQL cannot store one in text). */
+export function zeroBytePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.length ? path.join('.') : '_');
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => zeroBytePaths(v, [...path, String(i)], found));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) found.push([...path, k].join('.'));
+      zeroBytePaths(v, [...path, k], found);
+    }
+  }
+  return found;
+}
+
+function rejectZeroBytes(req: Request) {
+  const fields: Record<string, string> = {};
+  for (const [where, value] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+  ] as const) {
+    for (const p of zeroBytePaths(value)) fields[where === 'body' ? p : `${where}.${p}`] = MESSAGES.zeroByte;
+  }
+  if (Object.keys(fields).length) throw new AppError('VALIDATION', MESSAGES.zeroByte, fields);
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** A JSON body must be there and be JSON: anything else is refused before it can be read as `{}`. */
+function requireJsonBody(req: Request) {
+  if (hasBody(req) && !req.is('application/json')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonBodyRequired);
+  }
+  // Express's JSON parser reads an empty body as {}: that must not pass for "every field default".
+  if (!hasBody(req) || req.body === undefined || req.body === null) {
+    throw new AppError('BAD_REQUEST', MESSAGES.bodyMissing);
+  }
+}
+
+/** Runs an async step and passes what it throws to Express's error handling. */
+const step =
+  (fn: (req: Request, res: Response) => void | Promise<void>): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      await fn(req, res);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+
+export class ApiModule {
+  readonly router = Router();
+  readonly routes: RouteEntry[] = [];
+
+  constructor(readonly options: ApiModuleOptions) {}
+
+  get<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ) {
+    return this.add('get', path, spec, handler);
+  }
+
+  post<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ) {
+    return this.add('post', path, spec, handler);
+  }
+
+  put<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ) {
+    return this.add('put', path, spec, handler);
+  }
+
+  patch<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ) {
+    return this.add('patch', path, spec, handler);
+  }
+
+  delete<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ) {
+    return this.add('delete', path, spec, handler);
+  }
+
+  private add<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    method: HttpMethod,
+    path: string,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: RouteHandler<P, Q, B, R>,
+  ): this {
+    const access = spec.access ?? this.options.access;
+    this.routes.push({
+      method,
+      path,
+      access,
+      tag: this.options.tag,
+      spec: spec as RouteSpec<Schema, Schema, Schema, Schema>,
+    });
+    const chain: RequestHandler[] = [];
+    const guard = GUARDS[access];
+    if (guard) chain.push(guard);
+    const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);
+    if (bodyKind === 'json') chain.push(step((req) => requireJsonBody(req)));
+    chain.push(...(spec.middleware ?? []));
+    const check = this.options.checkResponses;
+    const success = spec.status ?? 200;
+    chain.push(async (req, res, next) => {
+      try {
+        rejectZeroBytes(req);
+        const input = {
+          params: (spec.params ? spec.params.parse(req.params) : undefined) as Out<P>,
+          query: (spec.query ? spec.query.parse(req.query) : undefined) as Out<Q>,
+          body: (spec.body ? spec.body.parse(req.body) : undefined) as Out<B>,
+          auth: req.auth as AuthContext,
+          req,
+          res,
+        };
+        const answer = await handler(input);
+        if (res.headersSent) return;
+        // A handler may set its own status (a refused sign-in answers 401 with its body).
+        const status = res.statusCode !== 200 ? res.statusCode : success;
+        if (answer === undefined) {
+          res.status(status === 200 ? 204 : status).end();
+          return;
+        }
+        if (check && spec.response && status < 300) {
+          const parsed = spec.response.safeParse(answer);
+          if (!parsed.success) {
+            throw new Error(
+              `${method.toUpperCase()} ${path} answered outside its response schema: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`,
+            );
+          }
+        }
+        res.status(status).json(answer);
+      } catch (err) {
+        next(err);
+      }
+    });
+    this.router[method](path, ...chain);
+    return this;
+  }
+}
+
+/** A module's routes: `const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' })`. */
+export function apiModule(ctx: { config: { env: string } }, options: Omit<ApiModuleOptions, 'checkResponses'>) {
+  return new ApiModule({ ...options, checkResponses: ctx.config.env === 'test' });
+}
+
+/** The OpenAPI form of an Express path: '/orders/:orderId' -> '/api/orders/{orderId}'. */
+export function openApiPath(path: string): string {
+  return `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
