@@ -14,6 +14,7 @@ import {
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
@@ -125,7 +126,18 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-/** GET /api/orders/ */
+/** GET /api/orders/: the attendee's orders, newest first by default; filter by status. */
+export const ZOrdersQuery = zListQuery({
+  sorts: ['createdAt', 'total', 'eventStart'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  filters: { status: ZOrderStatus.optional() },
+});
+export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
+export type TOrdersQueryInput = z.input<typeof ZOrdersQuery>;
+export const ZOrdersPage = zPaged(ZOrder);
+export type TOrdersPage = z.output<typeof ZOrdersPage>;
+/** The unpaged list answered before the list pattern; removed once GET /api/orders/ pages. */
 export const ZOrdersResponse = z.array(ZOrder);
 
 /**
@@ -157,6 +169,22 @@ export const ZOwnedTicket = z.object({
   pdfUrl: z.string(),
 });
 export type TOwnedTicket = z.infer<typeof ZOwnedTicket>;
+
+/** GET /api/tickets/: the tickets of the attendee's paid orders, soonest event first by default. */
+export const ZTicketsQuery = zListQuery({
+  sorts: ['eventStart', 'eventName', 'purchasedAt'],
+  defaultSort: 'eventStart',
+  defaultDirection: 'asc',
+  filters: {
+    /** upcoming: events not yet ended; past: ended ones; all by default. */
+    when: z.enum(['upcoming', 'past', 'all'], { error: 'when must be upcoming, past or all' }).default('all'),
+  },
+});
+export type TTicketsQuery = z.output<typeof ZTicketsQuery>;
+export type TTicketsQueryInput = z.input<typeof ZTicketsQuery>;
+export const ZTicketsPage = zPaged(ZOwnedTicket);
+export type TTicketsPage = z.output<typeof ZTicketsPage>;
+/** The unpaged list answered before the list pattern; removed once GET /api/tickets/ pages. */
 export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);
 
 // Order summaries --------------------------------------------------------------------------------
