@@ -120,6 +120,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
     else logger.debug({ status, code: body.code, url: redactUrl(req.originalUrl) }, 'request rejected');
     if (res.headersSent) return;
+    if (status === 429 && typeof body.retryAfterSeconds === 'number')
+      res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   };
 }

@@ -6,3 +6,4 @@ export * from './events';
 export * from './search';
 export * from './orders';
 export * from './outbox';
+export * from './limits';

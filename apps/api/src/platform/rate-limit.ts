@@ -1,0 +1,95 @@
+// Rate limits for actions that cost us or someone else something (a bcrypt hash, an email, a card
+// authorisation): a counter per key in fixed windows, kept in the database so that every API
+// instance counts together. `consume` counts an attempt and refuses past the limit; `peek` and
+// `record` split the two for limits that count only some outcomes (declined payments).
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { AppError } from './errors';
+
+export interface RateLimit {
+  /** Names the limited action in keys ('sign-up', 'forgot-password', 'order', ...). */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** What the person is told when refused; it should say when to try again. */
+  message: string;
+}
+
+function windowStart(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** The key under which `who` ('ip:203.0.113.5', 'person:12', 'order:<id>') is counted for a limit. */
+export function limitKey(limit: Pick<RateLimit, 'name'>, who: string): string {
+  return `${limit.name}:${who}`.slice(0, 200);
+}
+
+export function tooManyRequests(limit: RateLimit, now: Date): AppError {
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart(now, limit.windowMs).getTime() + limit.windowMs - now.getTime()) / 1000),
+  );
+  return new AppError('TOO_MANY_REQUESTS', limit.message, undefined, { retryAfterSeconds });
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Adds one hit for each `who` and returns the counts after it. */
+  async record(limit: RateLimit, who: readonly string[]): Promise<number[]> {
+    const start = windowStart(this.now(), limit.windowMs);
+    const counts: number[] = [];
+    for (const w of who) {
+      const [row] = await this.db
+        .insert(rateLimitHits)
+        .values({ key: limitKey(limit, w), windowStart: start, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.key, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({ hits: rateLimitHits.hits });
+      counts.push(row.hits);
+    }
+    return counts;
+  }
+
+  /** The hits so far in this window for each `who`. */
+  async peek(limit: RateLimit, who: readonly string[]): Promise<number[]> {
+    const start = windowStart(this.now(), limit.windowMs);
+    const counts: number[] = [];
+    for (const w of who) {
+      const [row] = await this.db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, limitKey(limit, w)), eq(rateLimitHits.windowStart, start)));
+      counts.push(row?.hits ?? 0);
+    }
+    return counts;
+  }
+
+  /** Refuses with 429 when any `who` already used up the window. */
+  async check(limit: RateLimit, who: readonly string[]): Promise<void> {
+    const counts = await this.peek(limit, who);
+    if (counts.some((n) => n >= limit.limit)) throw tooManyRequests(limit, this.now());
+  }
+
+  /** Counts this attempt for every `who`, and refuses with 429 when one of them is over the limit. */
+  async consume(limit: RateLimit, who: readonly string[]): Promise<void> {
+    const counts = await this.record(limit, who);
+    if (counts.some((n) => n > limit.limit)) throw tooManyRequests(limit, this.now());
+  }
+
+  /** Forgets windows that ended more than `olderThanMs` ago; answers how many rows went. */
+  async prune(olderThanMs = 24 * 3600_000): Promise<number> {
+    const removed = await this.db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(this.now().getTime() - olderThanMs)))
+      .returning({ key: rateLimitHits.key });
+    return removed.length;
+  }
+}
