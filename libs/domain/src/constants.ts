@@ -188,6 +188,21 @@ export const DEFAULT_ORGANIZATION_TYPE_ID = 1;
 
 export const VETTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TVettingStatus = (typeof VETTING_STATUSES)[number];
+/**
+ * A partner can also be SUSPENDED: approved once, then taken out of the marketplace by an admin
+ * (its events stop being public, orders made stay valid). Only an admin's APPROVED lifts it; unlike
+ * REJECTED, the partner cannot resubmit it away. Events have no such state.
+ */
+export const PARTNER_VETTING_STATUSES = [...VETTING_STATUSES, 'SUSPENDED'] as const;
+export type TPartnerVettingStatus = (typeof PARTNER_VETTING_STATUSES)[number];
+/** What an admin may decide about an event version. */
+export const EVENT_VETTING_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export type TEventVettingDecision = (typeof EVENT_VETTING_DECISIONS)[number];
+/** What an admin may decide about a partner. */
+export const PARTNER_VETTING_DECISIONS = ['APPROVED', 'REJECTED', 'SUSPENDED'] as const;
+export type TPartnerVettingDecision = (typeof PARTNER_VETTING_DECISIONS)[number];
+/** The review promise made to partners: 2-3 business days. Past the upper bound a review is overdue. */
+export const REVIEW_BUSINESS_DAYS = { min: 2, max: 3 } as const;
 
 // Event form -----------------------------------------------------------------------------------
 

@@ -52,6 +52,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the admin lists' search boxes (contains, any case) read a trigram index.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -59,7 +61,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dataDir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -15,6 +15,12 @@ import { notificationsModule } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
+import { adminAuditModule } from './admin/audit/router';
+import { adminDashboardModule } from './admin/dashboard/router';
+import { adminEventsModule } from './admin/events/router';
+import { adminOptionsModule } from './admin/options/router';
+import { adminOrdersModule } from './admin/orders/router';
+import { adminPartnersModule } from './admin/partners/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -36,6 +42,12 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     eventsRouter(ctx),
     newsletterModule(ctx),
     checkoutRouter(ctx),
+    adminDashboardModule(ctx),
+    adminEventsModule(ctx),
+    adminPartnersModule(ctx),
+    adminOrdersModule(ctx),
+    adminOptionsModule(ctx),
+    adminAuditModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

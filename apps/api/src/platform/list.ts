@@ -7,6 +7,20 @@ import type { TListQuery, TPaged } from '@pavilion/domain';
 export type SortColumns<S extends string> = Record<S, SQLWrapper | readonly SQLWrapper[]>;
 
 /**
+ * A sort column that is never null. Its ORDER BY leaves out `nulls last`, which PostgreSQL would
+ * otherwise have to match in an index: a descending sort `desc nulls last` cannot be read backwards
+ * from an ordinary ascending index, so a large list would sort every row instead of reading the first
+ * page from the index.
+ */
+export class NotNullColumn implements SQLWrapper {
+  constructor(readonly column: SQLWrapper) {}
+  getSQL(): SQL {
+    return this.column.getSQL();
+  }
+}
+export const notNull = (column: SQLWrapper) => new NotNullColumn(column);
+
+/**
  * ORDER BY for a list query: the chosen sort's columns in the chosen direction with empty values
  * last either way, then the tie-breaker (a unique key) in the same direction, so pages never
  * overlap or skip a row.
@@ -19,7 +33,10 @@ export function listOrderBy<S extends string>(
   const chosen = sorts[query.sort];
   const columns = (Array.isArray(chosen) ? chosen : [chosen]) as SQLWrapper[];
   const dir = query.direction === 'desc' ? desc : asc;
-  return [...columns.map((column) => sql`${dir(column)} nulls last`), dir(tieBreaker)];
+  return [
+    ...columns.map((column) => (column instanceof NotNullColumn ? dir(column.column) : sql`${dir(column)} nulls last`)),
+    dir(tieBreaker),
+  ];
 }
 
 export interface ListSource<Row> {

@@ -1,10 +1,38 @@
 // POST /api/admin/events/{id}/update-location: move an event to another venue.
 import { z } from 'zod';
 import { ZId } from '../common/ids';
+import { MESSAGES } from '../messages';
+
+export const LOCATION_MESSAGES = {
+  venueUnknown: 'Please choose a venue from the search results',
+  placeMismatch: 'The place id does not belong to the chosen venue',
+  eventNotFound: 'Event not found',
+} as const;
 
 /** venueId is the venue to use; placeId (Google) is sent when the venue came from a place search. */
 export const ZUpdateLocationBody = z.object({
-  placeId: z.string().trim().min(1).max(512).optional(),
+  placeId: z
+    .string({ error: LOCATION_MESSAGES.placeMismatch })
+    .trim()
+    .min(1, LOCATION_MESSAGES.placeMismatch)
+    .max(512, MESSAGES.tooLong(512))
+    .optional(),
   venueId: ZId,
 });
 export type TUpdateLocationBody = z.output<typeof ZUpdateLocationBody>;
+
+/** The event's location after the change, in the event detail's venue shape. */
+export const ZUpdateLocationAnswer = z.object({
+  eventId: ZId,
+  venue: z.object({
+    id: ZId,
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    googlePlaceId: z.string().nullable(),
+    placeId: z.string().nullable(),
+  }),
+  /** False when the event was already there (nothing changed). */
+  changed: z.boolean(),
+});
+export type TUpdateLocationAnswer = z.infer<typeof ZUpdateLocationAnswer>;

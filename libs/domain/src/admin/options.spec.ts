@@ -1,5 +1,6 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { canAddOptionValue, ZAdminOptionAddBody, ZAdminOptionDeleteBody } from './options';
+import { ZAdminOptionListParams } from '../options/option-items';
+import { canAddOptionValue, isDuplicateOptionValue, ZAdminOptionAddBody, ZAdminOptionDeleteBody } from './options';
 
 describe('admin option edits', () => {
   it('add trims the value and refuses blanks', () => {
@@ -12,5 +13,23 @@ describe('admin option edits', () => {
   it('delete takes an id', () => {
     expect(parseOk(ZAdminOptionDeleteBody, { id: 5 })).toEqual({ id: 5 });
     expect(ZAdminOptionDeleteBody.safeParse({ id: '5' }).success).toBe(false);
+  });
+
+  it('a duplicate is the same value whatever its case', () => {
+    const items = [{ name: 'Robotics' }, { name: 'Clean Energy' }];
+    expect(isDuplicateOptionValue(items, ' robotics ')).toBe(true);
+    expect(isDuplicateOptionValue(items, 'CLEAN ENERGY')).toBe(true);
+    expect(isDuplicateOptionValue(items, 'Robots')).toBe(false);
+  });
+
+  it('names the seven editable lists in the URL, kebab-case', () => {
+    expect(parseOk(ZAdminOptionListParams, { listName: 'job-titles' })).toEqual({ listName: 'jobTitles' });
+    expect(parseOk(ZAdminOptionListParams, { listName: 'sectors' })).toEqual({ listName: 'sectors' });
+    expect(errorsOf(ZAdminOptionListParams, { listName: 'countries' })).toEqual({
+      listName: 'Please select a valid option',
+    });
+    expect(errorsOf(ZAdminOptionListParams, { listName: 'event-sizes' })).toEqual({
+      listName: 'Please select a valid option',
+    });
   });
 });

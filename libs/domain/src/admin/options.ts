@@ -17,3 +17,23 @@ export type TAdminOptionDeleteBody = z.output<typeof ZAdminOptionDeleteBody>;
 export function canAddOptionValue(value: string): boolean {
   return value.trim().length > 0;
 }
+
+/** What POST /api/admin/options/{listName} answers: the item, and whether an archived one came back. */
+export const ZAdminOptionAddAnswer = z.object({
+  id: ZId,
+  name: z.string(),
+  /** True when the value had been removed before and is now offered again (same id). */
+  restored: z.boolean(),
+});
+export type TAdminOptionAddAnswer = z.infer<typeof ZAdminOptionAddAnswer>;
+
+export const ADMIN_OPTION_MESSAGES = {
+  duplicate: (name: string) => `"${name}" is already in the list`,
+  notFound: 'No such item in this list',
+} as const;
+
+/** True when `value` is already among `items`, whatever its case and surrounding spaces. */
+export function isDuplicateOptionValue(items: readonly { name: string }[], value: string): boolean {
+  const needle = value.trim().toLowerCase();
+  return items.some((item) => item.name.trim().toLowerCase() === needle);
+}

@@ -1,51 +1,111 @@
 // Vetting of partners and events: the admin's status update and the history it builds.
 import { z } from 'zod';
-import { LONG_TEXT_MAX, VETTING_STATUSES, type TVettingStatus } from '../constants';
+import {
+  EVENT_VETTING_DECISIONS,
+  LONG_TEXT_MAX,
+  PARTNER_VETTING_DECISIONS,
+  PARTNER_VETTING_STATUSES,
+  VETTING_STATUSES,
+  type TPartnerVettingDecision,
+  type TPartnerVettingStatus,
+} from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 
 export const ZVettingStatus = z.enum(VETTING_STATUSES, { error: MESSAGES.optionInvalid });
+export const ZPartnerVettingStatus = z.enum(PARTNER_VETTING_STATUSES, { error: MESSAGES.optionInvalid });
+export const ZEventVettingDecision = z.enum(EVENT_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
+export const ZPartnerVettingDecision = z.enum(PARTNER_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
 
-/**
- * POST /api/admin/vetting-status/partners/{partnerId} and
- * POST /api/admin/vetting-status/events/{eventId}/{currentEventVersionId}.
- * The comment goes to the partner; notes stay internal.
- */
-export const ZVettingUpdateBody = z.object({
-  status: ZVettingStatus,
+const decisionText = {
   comment: zRequiredText(MESSAGES.commentRequired, { max: LONG_TEXT_MAX }),
   notes: zOptionalText(LONG_TEXT_MAX),
-});
+};
+
+/**
+ * POST /api/admin/vetting-status/events/{eventId}/{currentEventVersionId}: Approve or Reject
+ * (sent as APPROVED / REJECTED). The comment goes to the partner; notes stay internal.
+ */
+export const ZVettingUpdateBody = z.object({ status: ZEventVettingDecision, ...decisionText });
 export type TVettingUpdateBody = z.output<typeof ZVettingUpdateBody>;
 export type TVettingUpdateBodyInput = z.input<typeof ZVettingUpdateBody>;
+
+/** POST /api/admin/vetting-status/partners/{partnerId}: Approve, Reject or Suspend. */
+export const ZPartnerVettingUpdateBody = z.object({ status: ZPartnerVettingDecision, ...decisionText });
+export type TPartnerVettingUpdateBody = z.output<typeof ZPartnerVettingUpdateBody>;
+export type TPartnerVettingUpdateBodyInput = z.input<typeof ZPartnerVettingUpdateBody>;
 
 /** The admin's Submit stays disabled while the comment is blank. */
 export function canSubmitVettingUpdate(comment: string): boolean {
   return comment.trim().length > 0;
 }
 
-/** A history entry as admins see it. */
+/** A partner history entry as admins see it: with the internal notes and who decided. */
 export const ZVettingStatusUpdate = z.object({
   id: ZId,
-  status: ZVettingStatus,
+  status: ZPartnerVettingStatus,
   comment: z.string(),
   notes: z.string().nullable(),
   createdAt: ZIsoDateTime,
+  /** The administrator who decided ('Alan Turing'); null for entries the partner made (applying). */
+  decidedBy: z.string().nullable(),
 });
 export type TVettingStatusUpdate = z.infer<typeof ZVettingStatusUpdate>;
 
-/** A history entry as the partner sees it: internal notes never leave the admin side. */
-export const ZPartnerVettingStatusUpdate = ZVettingStatusUpdate.omit({ notes: true });
+/** A history entry as the partner sees it: internal notes and the admin's name never leave the admin side. */
+export const ZPartnerVettingStatusUpdate = ZVettingStatusUpdate.omit({ notes: true, decidedBy: true });
 export type TPartnerVettingStatusUpdate = z.infer<typeof ZPartnerVettingStatusUpdate>;
 
-/** The badge tone per status: APPROVED green, PENDING yellow, REJECTED red. */
+/** The badge tone per status: APPROVED green, PENDING yellow, REJECTED red (SUSPENDED red too). */
 export const VETTING_STATUS_TONES = {
   APPROVED: 'success',
   PENDING: 'warning',
   REJECTED: 'danger',
-} as const satisfies Record<TVettingStatus, string>;
+  SUSPENDED: 'danger',
+} as const satisfies Record<TPartnerVettingStatus, string>;
+
+/** The words for each decision in the admin's status select. */
+export const VETTING_DECISION_LABELS = {
+  APPROVED: 'Approve',
+  REJECTED: 'Reject',
+  SUSPENDED: 'Suspend',
+} as const satisfies Record<TPartnerVettingDecision, string>;
+
+export const VETTING_STATUS_LABELS = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  SUSPENDED: 'Suspended',
+} as const satisfies Record<TPartnerVettingStatus, string>;
+
+export const VETTING_MESSAGES = {
+  partnerAlready: (status: TPartnerVettingStatus) =>
+    `This partner is already ${VETTING_STATUS_LABELS[status].toLowerCase()}`,
+  suspendOnlyApproved: 'Only an approved partner can be suspended',
+  versionNotCurrent: 'This version is no longer the current one. Reload the event to vet its current version.',
+} as const;
+
+/**
+ * Why a partner decision cannot be taken from `current`, or null when it can. Any status may be
+ * approved or rejected (rejecting an approved partner takes it off the marketplace as suspending
+ * does, and lets it correct and resubmit); only an approved partner can be suspended; a decision
+ * equal to the current status changes nothing and is refused.
+ */
+export function partnerDecisionRefusal(
+  current: TPartnerVettingStatus,
+  decision: TPartnerVettingDecision,
+): string | null {
+  if (decision === current) return VETTING_MESSAGES.partnerAlready(current);
+  if (decision === 'SUSPENDED' && current !== 'APPROVED') return VETTING_MESSAGES.suspendOnlyApproved;
+  return null;
+}
+
+/** The decisions the admin's select offers for a partner in `current`. */
+export function partnerDecisionsFrom(current: TPartnerVettingStatus): TPartnerVettingDecision[] {
+  return PARTNER_VETTING_DECISIONS.filter((d) => partnerDecisionRefusal(current, d) === null);
+}
 
 /** Route params of the two vetting endpoints. */
 export const ZPartnerVettingParams = z.object({ partnerId: ZIdFromString });

@@ -8,8 +8,6 @@ import {
   type TCurrencyCode,
   TEXT_LIMITS,
   TICKET_QTY_MAX,
-  type TOrderSummarySortColumn,
-  type TSortDirection,
 } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';
@@ -18,7 +16,6 @@ import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
-import { compareBy } from '../search/sort';
 import { ZPaymentDetails } from './payment';
 
 /**
@@ -199,16 +196,3 @@ export const ZPartnerOrderSummary = z.object({
   currency: ZCurrencyCode,
 });
 export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
-
-/** GET /api/admin/orders/summaries row. */
-export const ZAdminOrderSummary = ZPartnerOrderSummary.extend({ purchaserEmail: z.string() });
-export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
-
-/** Sorts the admin registrations table by a column (a copy). */
-export function sortOrderSummaries<T extends TAdminOrderSummary>(
-  rows: readonly T[],
-  column: TOrderSummarySortColumn,
-  direction: TSortDirection,
-): T[] {
-  return [...rows].sort(compareBy<T>((row) => row[column], direction));
-}

@@ -23,13 +23,21 @@ const partner = {
   documents: [],
   currentVettingStatus: 'PENDING',
   vettingStatusUpdates: [
-    { id: 1, status: 'PENDING', comment: 'Received', notes: 'check refs', createdAt: '2025-05-01T10:00:00.000Z' },
+    {
+      id: 1,
+      status: 'PENDING',
+      comment: 'Received',
+      notes: 'check refs',
+      createdAt: '2025-05-01T10:00:00.000Z',
+      decidedBy: 'Alan Turing',
+    },
   ],
 };
 
 describe('partners as read', () => {
   it('the partner never sees internal vetting notes; the admin does', () => {
     expect(parseOk(ZPartner, partner).vettingStatusUpdates[0]).not.toHaveProperty('notes');
+    expect(parseOk(ZPartner, partner).vettingStatusUpdates[0]).not.toHaveProperty('decidedBy');
     expect(parseOk(ZAdminPartner, partner).vettingStatusUpdates[0]?.notes).toBe('check refs');
   });
 

@@ -8,7 +8,7 @@ import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZOptionItem } from '../options/option-items';
-import { ZPartnerVettingStatusUpdate, ZVettingStatus, ZVettingStatusUpdate } from '../admin/vetting';
+import { ZPartnerVettingStatus, ZPartnerVettingStatusUpdate, ZVettingStatusUpdate } from '../admin/vetting';
 
 export const ZCompanySize = z.enum(COMPANY_SIZES, { error: MESSAGES.optionInvalid });
 export const ZEventsPerYear = z.enum(EVENTS_PER_YEAR_VALUES, { error: MESSAGES.optionInvalid });
@@ -33,7 +33,7 @@ const partnerFields = {
   persons: z.array(z.object({ id: ZId, firstName: z.string(), surname: z.string(), email: z.string() })),
   bankAccounts: z.array(z.object({ id: ZId, bankName: z.string(), accountNumber: z.string() })),
   documents: z.array(z.object({ id: ZId, name: z.string(), url: z.string() })),
-  currentVettingStatus: ZVettingStatus,
+  currentVettingStatus: ZPartnerVettingStatus,
 };
 
 /** GET /api/partners/{partnerId}: the partner's own view (no internal vetting notes). */
@@ -49,7 +49,7 @@ export const ZPartnerSummary = z.object({
   id: ZId,
   name: z.string(),
   organizationType: ZOptionItem.nullable(),
-  currentVettingStatus: ZVettingStatus,
+  currentVettingStatus: ZPartnerVettingStatus,
   address: z.string().nullable(),
   city: z.string().nullable(),
   country: ZOptionItem.nullable(),

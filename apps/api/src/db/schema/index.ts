@@ -7,3 +7,4 @@ export * from './search';
 export * from './orders';
 export * from './outbox';
 export * from './limits';
+export * from './admin';

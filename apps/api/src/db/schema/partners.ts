@@ -6,6 +6,13 @@ import { persons } from './people';
 import { files } from './files';
 
 export const vettingStatusEnum = pgEnum('vetting_status', ['PENDING', 'APPROVED', 'REJECTED']);
+/** A partner may also be SUSPENDED (approved once, then taken off the marketplace); events may not. */
+export const partnerVettingStatusEnum = pgEnum('partner_vetting_status', [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'SUSPENDED',
+]);
 
 export const partners = pgTable(
   'partners',
@@ -27,7 +34,7 @@ export const partners = pgTable(
     companySize: varchar('company_size', { length: 20 }),
     eventsPerYear: varchar('events_per_year', { length: 20 }),
     logoFileId: uuid('logo_file_id').references(() => files.id),
-    currentVettingStatus: vettingStatusEnum('current_vetting_status').notNull().default('PENDING'),
+    currentVettingStatus: partnerVettingStatusEnum('current_vetting_status').notNull().default('PENDING'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,7 +113,7 @@ export const partnerVettingUpdates = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    status: vettingStatusEnum('status').notNull(),
+    status: partnerVettingStatusEnum('status').notNull(),
     /** Sent to the partner. */
     comment: text('comment').notNull(),
     /** Internal to admins. */

@@ -1,0 +1,132 @@
+// The admin's edits of the option lists (sectors, job titles, designations, exhibitor types, event
+// types, attendee classes, audiences). A removed value is archived, never deleted: it disappears from
+// every list offered for new choices (GET /api/options/ and the autocompletes read only active values)
+// while events and people that chose it keep showing its name. Adding a value that was removed brings
+// the same item back. Every change is in the audit log.
+import { and, eq, max, sql } from 'drizzle-orm';
+import {
+  ADMIN_OPTION_MESSAGES as M,
+  OPTION_LIST_LABELS,
+  type TAdminEditableOptionList,
+  type TAdminOptionAddAnswer,
+} from '@pavilion/domain';
+import type { Database, Tx } from '../../../db/client';
+import { optionItems, sectors } from '../../../db/schema';
+import { isUniqueViolation } from '../../../platform/db-errors';
+import { AppError, notFound } from '../../../platform/errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+
+interface Item {
+  id: number;
+  name: string;
+  archived: boolean;
+}
+
+/** The rows of one list: option_items narrowed to the list, or the sectors table. */
+function listTable(list: TAdminEditableOptionList) {
+  if (list === 'sectors') {
+    return {
+      find: (tx: Tx, where: 'name' | 'id', value: string | number) =>
+        tx
+          .select({ id: sectors.id, name: sectors.name, archived: sectors.archived })
+          .from(sectors)
+          .where(where === 'id' ? eq(sectors.id, value as number) : sql`lower(${sectors.name}) = lower(${value})`)
+          .orderBy(sectors.archived, sectors.id)
+          .limit(1),
+      insert: async (tx: Tx, name: string) => {
+        const [{ top }] = await tx.select({ top: max(sectors.position) }).from(sectors);
+        return tx
+          .insert(sectors)
+          .values({ name, position: (top ?? -1) + 1 })
+          .returning({ id: sectors.id, name: sectors.name });
+      },
+      setArchived: (tx: Tx, id: number, archived: boolean) =>
+        tx.update(sectors).set({ archived }).where(eq(sectors.id, id)),
+    };
+  }
+  return {
+    find: (tx: Tx, where: 'name' | 'id', value: string | number) =>
+      tx
+        .select({ id: optionItems.id, name: optionItems.name, archived: optionItems.archived })
+        .from(optionItems)
+        .where(
+          and(
+            eq(optionItems.list, list),
+            where === 'id' ? eq(optionItems.id, value as number) : sql`lower(${optionItems.name}) = lower(${value})`,
+          ),
+        )
+        .orderBy(optionItems.archived, optionItems.id)
+        .limit(1),
+    insert: async (tx: Tx, name: string) => {
+      const [{ top }] = await tx
+        .select({ top: max(optionItems.position) })
+        .from(optionItems)
+        .where(eq(optionItems.list, list));
+      return tx
+        .insert(optionItems)
+        .values({ list, name, position: (top ?? -1) + 1 })
+        .returning({ id: optionItems.id, name: optionItems.name });
+    },
+    setArchived: (tx: Tx, id: number, archived: boolean) =>
+      tx.update(optionItems).set({ archived }).where(eq(optionItems.id, id)),
+  };
+}
+
+const duplicate = (name: string) => new AppError('CONFLICT', M.duplicate(name), { value: M.duplicate(name) });
+
+export class AdminOptionLists {
+  constructor(
+    private readonly db: Database,
+    private readonly actor: AuditActor,
+    private readonly now: () => Date,
+  ) {}
+
+  async add(list: TAdminEditableOptionList, value: string): Promise<TAdminOptionAddAnswer> {
+    const table = listTable(list);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [existing] = (await table.find(tx, 'name', value)) as Item[];
+        if (existing && !existing.archived) throw duplicate(existing.name);
+        let item: { id: number; name: string };
+        if (existing) {
+          await table.setArchived(tx, existing.id, false);
+          item = { id: existing.id, name: existing.name };
+        } else {
+          [item] = await table.insert(tx, value);
+        }
+        await recordAudit(tx, this.now(), this.actor, {
+          action: existing ? 'option.restored' : 'option.added',
+          entityType: 'option',
+          entityId: item.id,
+          entityName: item.name,
+          summary: `${existing ? 'Restored' : 'Added'} "${item.name}" in ${OPTION_LIST_LABELS[list]}`,
+          before: existing ? { list, name: existing.name, archived: true } : null,
+          after: { list, name: item.name, archived: false },
+        });
+        return { ...item, restored: Boolean(existing) };
+      });
+    } catch (err) {
+      // Two admins adding the same value at once: the unique index on active names decides.
+      if (isUniqueViolation(err)) throw duplicate(value);
+      throw err;
+    }
+  }
+
+  async remove(list: TAdminEditableOptionList, id: number): Promise<void> {
+    const table = listTable(list);
+    await this.db.transaction(async (tx) => {
+      const [item] = (await table.find(tx, 'id', id)) as Item[];
+      if (!item || item.archived) throw notFound(M.notFound);
+      await table.setArchived(tx, id, true);
+      await recordAudit(tx, this.now(), this.actor, {
+        action: 'option.removed',
+        entityType: 'option',
+        entityId: id,
+        entityName: item.name,
+        summary: `Removed "${item.name}" from ${OPTION_LIST_LABELS[list]}`,
+        before: { list, name: item.name, archived: false },
+        after: { list, name: item.name, archived: true },
+      });
+    });
+  }
+}

@@ -1,0 +1,79 @@
+// The audit log: every admin action (vetting, location changes, option lists, administrators) with
+// who, when, what and the values before and after. Rows are only ever added.
+import { z } from 'zod';
+import { ZIsoDateTime } from '../common/dates';
+import { ZId } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+
+export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person'] as const;
+export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'partner.vetting',
+  'event.vetting',
+  'event.location',
+  'option.added',
+  'option.restored',
+  'option.removed',
+  'admin.created',
+  'admin.promoted',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS = {
+  'partner.vetting': 'Partner status',
+  'event.vetting': 'Event version vetted',
+  'event.location': 'Event location changed',
+  'option.added': 'Option added',
+  'option.restored': 'Option restored',
+  'option.removed': 'Option removed',
+  'admin.created': 'Administrator created',
+  'admin.promoted': 'Administrator promoted',
+} as const satisfies Record<TAuditAction, string>;
+
+const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
+
+export const ZAuditEntry = z.object({
+  id: ZId,
+  at: ZIsoDateTime,
+  /** Who did it; null when it was done from the command line (npm run admin:create). */
+  actor: z.object({ personId: ZId, name: z.string(), email: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  /** The entity's name when the action was taken ('Iberia Congress Organisers'). */
+  entityName: z.string(),
+  /** One line in words: 'Approved: documents checked'. */
+  summary: z.string(),
+  before: ZAuditValues,
+  after: ZAuditValues,
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+const AUDIT_FILTER_MESSAGES = {
+  entityType: `Entity type must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}`,
+  action: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
+  entityId: 'Entity id must be at most 64 characters',
+} as const;
+
+/** GET /api/admin/audit-log: newest first; narrowed to one entity (entityType and entityId) or one action. */
+export const ZAuditLogQuery = zListQuery({
+  sorts: ['at'],
+  defaultSort: 'at',
+  defaultDirection: 'desc',
+  filters: {
+    entityType: z.enum(AUDIT_ENTITY_TYPES, { error: AUDIT_FILTER_MESSAGES.entityType }).optional(),
+    entityId: z
+      .string({ error: AUDIT_FILTER_MESSAGES.entityId })
+      .trim()
+      .max(64, AUDIT_FILTER_MESSAGES.entityId)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    action: z.enum(AUDIT_ACTIONS, { error: AUDIT_FILTER_MESSAGES.action }).optional(),
+  },
+});
+export type TAuditLogQuery = z.output<typeof ZAuditLogQuery>;
+export type TAuditLogQueryInput = z.input<typeof ZAuditLogQuery>;
+
+export const ZAuditLogPage = zPaged(ZAuditEntry);
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;

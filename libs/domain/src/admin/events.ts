@@ -1,0 +1,50 @@
+// The admin's events list (GET /api/admin/events/): every event of every partner, whatever its status.
+import { z } from 'zod';
+import { MANAGED_EVENT_SORT_CRITERIA } from '../constants';
+import { ZIsoDateTime } from '../common/dates';
+import { ZId, ZIdFromString } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+import { ZEventDetail } from '../events/event-detail';
+import { ZPartnerVettingStatus, ZVettingStatus } from './vetting';
+
+/** Search by name or tagline (q), filter by status or partner, sort by date, capacity or tickets sold. */
+export const ZAdminEventsQuery = zListQuery({
+  sorts: MANAGED_EVENT_SORT_CRITERIA,
+  defaultSort: 'date',
+  defaultDirection: 'asc',
+  filters: { status: ZVettingStatus.optional(), partnerId: ZIdFromString.optional() },
+});
+export type TAdminEventsQuery = z.output<typeof ZAdminEventsQuery>;
+export type TAdminEventsQueryInput = z.input<typeof ZAdminEventsQuery>;
+
+/** One row of the admin's events list. */
+export const ZAdminEventRow = z.object({
+  id: ZId,
+  name: z.string(),
+  tagline: z.string(),
+  thumbnailImageUrl: z.string().nullable(),
+  status: ZVettingStatus,
+  startDateTime: ZIsoDateTime,
+  endDateTime: ZIsoDateTime,
+  venue: z.object({ id: ZId, name: z.string() }).nullable(),
+  city: z.string().nullable(),
+  partner: z.object({ id: ZId, name: z.string(), status: ZPartnerVettingStatus }),
+  /** The event's capacity as the partner states it (maxAttendees); null when not given. */
+  capacity: z.number().int().nonnegative().nullable(),
+  ticketsSold: z.number().int().nonnegative(),
+  /** Shown in the marketplace now (approved, published, partner approved). */
+  public: z.boolean(),
+});
+export type TAdminEventRow = z.infer<typeof ZAdminEventRow>;
+
+export const ZAdminEventsPage = zPaged(ZAdminEventRow);
+export type TAdminEventsPage = z.infer<typeof ZAdminEventsPage>;
+
+/** GET /api/admin/events/{id}: the event as buyers see it, plus what the admin decides on. */
+export const ZAdminEventDetail = ZEventDetail.extend({
+  partnerVettingStatus: ZPartnerVettingStatus,
+  /** Shown in the marketplace now. */
+  public: z.boolean(),
+  ticketsSold: z.number().int().nonnegative(),
+});
+export type TAdminEventDetail = z.infer<typeof ZAdminEventDetail>;
