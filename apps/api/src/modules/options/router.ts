@@ -10,7 +10,9 @@ import { OptionsService, resolveListName } from './service';
 export function optionsRouter({ db }: ModuleContext) {
   const r = Router();
   const svc = new OptionsService(db);
-  const cache = (res: Response) => res.setHeader('Cache-Control', 'public, max-age=60');
+  // Admins edit the lists: browsers and proxies ask again each time instead of keeping a copy for a
+  // minute, so an added or removed value shows at once.
+  const cache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
 
   r.get(
     '/options',
