@@ -4,9 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 
 const out = 'dist/apps/api';
 rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints: ['apps/api/src/main.ts'],
-  outfile: `${out}/main.cjs`,
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,6 +13,9 @@ await build({
   packages: 'external',
   tsconfig: 'tsconfig.base.json',
   logLevel: 'warning',
-});
+};
+await build({ ...common, entryPoints: ['apps/api/src/main.ts'], outfile: `${out}/main.cjs` });
+// npm run admin:create (README, "Administrators").
+await build({ ...common, entryPoints: ['apps/api/src/cli/admin-create.ts'], outfile: `${out}/admin-create.cjs` });
 cpSync('apps/api/src/db/migrations', `${out}/migrations`, { recursive: true });
 console.log(`api built to ${out}`);
