@@ -120,6 +120,8 @@ async function loadReference(db: Database): Promise<Reference> {
 
 async function removeEarlierRun(db: Database): Promise<void> {
   const bench = sql`(select id from partners where email like ${`%@${BENCH_EMAIL_DOMAIN}`})`;
+  // Orders of the bench events (tools/bench/seed-registrations.ts) go first: they keep the events.
+  await db.execute(sql`delete from orders where event_id in (select id from events where partner_id in ${bench})`);
   await db.execute(sql`delete from events where partner_id in ${bench}`);
   await db.execute(sql`delete from cancellation_policies where partner_id in ${bench}`);
   await db.execute(sql`delete from partners where id in ${bench}`);
@@ -169,7 +171,7 @@ async function insertPartners(db: Database, rng: Random): Promise<{ id: number; 
   const partners = await query<{ id: number }>(
     db,
     sql`insert into partners (name, email, current_vetting_status)
-        select name, email, current_vetting_status::vetting_status from json_populate_recordset(null::partners, ${JSON.stringify(rows)}::json)
+        select name, email, current_vetting_status::partner_vetting_status from json_populate_recordset(null::partners, ${JSON.stringify(rows)}::json)
         order by email returning id`,
   );
   const policies = partners.flatMap((p) =>

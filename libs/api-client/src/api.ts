@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'AdminEvent',
   'AdminPartner',
   'AdminOrder',
+  'AdminDashboard',
+  'AuditLog',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -16,12 +16,18 @@ CREATE TABLE "audit_log" (
 	"after" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "event_admin_counts" (
+	"status" "vetting_status" PRIMARY KEY NOT NULL,
+	"events" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "event_admin_rows" (
 	"event_id" integer PRIMARY KEY NOT NULL,
 	"partner_id" integer NOT NULL,
 	"status" "vetting_status" NOT NULL,
 	"start_at" timestamp with time zone NOT NULL,
-	"capacity" integer,
+	"capacity_asc" integer NOT NULL,
+	"capacity_desc" integer NOT NULL,
 	"tickets_sold" integer DEFAULT 0 NOT NULL,
 	"search_text" text NOT NULL
 );
@@ -51,12 +57,12 @@ ALTER TABLE "order_registrations" ADD CONSTRAINT "order_registrations_order_id_o
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_start_idx" ON "event_admin_rows" USING btree ("start_at","event_id");--> statement-breakpoint
-CREATE INDEX "event_admin_rows_capacity_asc_idx" ON "event_admin_rows" USING btree ("capacity","event_id");--> statement-breakpoint
-CREATE INDEX "event_admin_rows_capacity_desc_idx" ON "event_admin_rows" USING btree ("capacity" DESC NULLS LAST,"event_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "event_admin_rows_capacity_asc_idx" ON "event_admin_rows" USING btree ("capacity_asc","event_id");--> statement-breakpoint
+CREATE INDEX "event_admin_rows_capacity_desc_idx" ON "event_admin_rows" USING btree ("capacity_desc","event_id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_sold_idx" ON "event_admin_rows" USING btree ("tickets_sold","event_id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_status_start_idx" ON "event_admin_rows" USING btree ("status","start_at","event_id");--> statement-breakpoint
-CREATE INDEX "event_admin_rows_status_capacity_asc_idx" ON "event_admin_rows" USING btree ("status","capacity","event_id");--> statement-breakpoint
-CREATE INDEX "event_admin_rows_status_capacity_desc_idx" ON "event_admin_rows" USING btree ("status","capacity" DESC NULLS LAST,"event_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "event_admin_rows_status_capacity_asc_idx" ON "event_admin_rows" USING btree ("status","capacity_asc","event_id");--> statement-breakpoint
+CREATE INDEX "event_admin_rows_status_capacity_desc_idx" ON "event_admin_rows" USING btree ("status","capacity_desc","event_id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_status_sold_idx" ON "event_admin_rows" USING btree ("status","tickets_sold","event_id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_partner_idx" ON "event_admin_rows" USING btree ("partner_id","start_at","event_id");--> statement-breakpoint
 CREATE INDEX "event_admin_rows_search_idx" ON "event_admin_rows" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

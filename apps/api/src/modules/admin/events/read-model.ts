@@ -1,12 +1,14 @@
 // The admin's events list: every event of every partner. Filters and sorts run on the narrow
-// projection event_admin_rows (kept by triggers, migration admin_console_upkeep), so a page is read
-// from an index however many events there are; the page's rows are then read from events.
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+// projection event_admin_rows (kept by triggers, migration admin_console_upkeep): a page's ids are read
+// from one of its indexes (deep pages from the nearest mark, platform/deep-pages.ts), then only those
+// events are read. The total comes from per-status counts unless the list is searched.
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdminEventRow, TAdminEventsPage, TAdminEventsQuery } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
-import { eventAdminRows as r, eventImages, events, partners, places } from '../../../db/schema';
-import { containsPattern, listPage, notNull } from '../../../platform/list';
+import { eventAdminCounts, eventAdminRows as r, eventImages, events, partners, places } from '../../../db/schema';
+import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
+import { containsPattern } from '../../../platform/list';
 import { fileUrl } from '../../events/read-model';
 
 const city = alias(places, 'city');
@@ -15,8 +17,19 @@ const city = alias(places, 'city');
 export const isPublicEvent = (e: { status: string; published: boolean }, partnerStatus: string) =>
   e.status === 'APPROVED' && e.published && partnerStatus === 'APPROVED';
 
+/** The sort key of each sort and direction: one ascending index each, read backwards for desc. */
+const SORT_KEYS: Record<TAdminEventsQuery['sort'], (direction: 'asc' | 'desc') => KeyColumn[]> = {
+  date: () => [{ column: r.startAt, type: 'timestamptz' }],
+  // Events without a capacity come last in both directions (the two keys put them at either end).
+  capacity: (direction) => [{ column: direction === 'asc' ? r.capacityAsc : r.capacityDesc, type: 'integer' }],
+  ticketsSold: () => [{ column: r.ticketsSold, type: 'integer' }],
+};
+
 export class AdminEventList {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly pages: DeepPages,
+  ) {}
 
   async list(query: TAdminEventsQuery): Promise<TAdminEventsPage> {
     const where = and(
@@ -24,24 +37,36 @@ export class AdminEventList {
       query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
       query.q ? ilike(r.searchText, containsPattern(query.q.toLowerCase())) : undefined,
     ) as SQL | undefined;
-    const sorts = { date: notNull(r.startAt), capacity: r.capacity, ticketsSold: notNull(r.ticketsSold) };
-    return listPage(query, sorts, r.eventId, {
-      rows: async ({ orderBy, limit, offset }) => {
-        // The page's ids from the projection's indexes alone; then only those events are read.
-        const ids = await this.db
-          .select({ id: r.eventId })
-          .from(r)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset);
-        return rowsFor(
-          this.db,
-          ids.map((x) => x.id),
-        );
+    const total = await this.total(query, where);
+    const keys = SORT_KEYS[query.sort](query.direction);
+    const ids = await this.pages.ids<number>(
+      {
+        from: r,
+        where,
+        keys,
+        id: { column: r.eventId, type: 'integer' },
+        // Marks belong to a key and a filter; the capacity sort has a key per direction.
+        variant: JSON.stringify([
+          'events',
+          query.sort === 'capacity' ? `capacity-${query.direction}` : query.sort,
+          query.status,
+          query.partnerId,
+          query.q,
+        ]),
       },
-      count: async () => (await this.db.select({ n: count() }).from(r).where(where))[0].n,
-    });
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, direction: query.direction, total },
+    );
+    return { items: await rowsFor(this.db, ids), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** From the per-status counts unless the list is searched or narrowed to a partner. */
+  private async total(query: TAdminEventsQuery, where: SQL | undefined): Promise<number> {
+    if (query.q || query.partnerId) return (await this.db.select({ n: count() }).from(r).where(where))[0].n;
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${eventAdminCounts.events}), 0)::int` })
+      .from(eventAdminCounts)
+      .where(query.status ? eq(eventAdminCounts.status, query.status) : undefined);
+    return row.n;
   }
 }
 

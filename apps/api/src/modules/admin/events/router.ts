@@ -9,6 +9,7 @@ import {
   ZUpdateLocationBody,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
+import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
 import { actorOf } from '../audit/record';
 import { AdminEventDetails } from './detail';
@@ -18,6 +19,7 @@ import { AdminEventList } from './read-model';
 export function adminEventsModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: events', access: 'admin' });
+  const pages = new DeepPages(db);
 
   m.get(
     '/admin/events',
@@ -28,7 +30,7 @@ export function adminEventsModule(ctx: ModuleContext) {
       query: ZAdminEventsQuery,
       response: ZAdminEventsPage,
     },
-    ({ query }) => new AdminEventList(db).list(query),
+    ({ query }) => new AdminEventList(db, pages).list(query),
   );
 
   m.get(

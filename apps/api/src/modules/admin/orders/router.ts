@@ -1,12 +1,14 @@
 // The admin's registrations: GET /api/admin/orders/summaries and GET /api/admin/orders/{id}.
 import { ZAdminOrdersPage, ZAdminOrdersQuery, ZOrder, ZUuidParam } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
+import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
 import { AdminOrders } from './read-model';
 
 export function adminOrdersModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: registrations', access: 'admin' });
+  const pages = new DeepPages(db);
 
   m.get(
     '/admin/orders/summaries',
@@ -17,7 +19,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       query: ZAdminOrdersQuery,
       response: ZAdminOrdersPage,
     },
-    ({ query }) => new AdminOrders(db, now).list(query),
+    ({ query }) => new AdminOrders(db, now, pages).list(query),
   );
 
   m.get(
@@ -28,7 +30,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       response: ZOrder,
       errors: { 404: 'No such order' },
     },
-    ({ params }) => new AdminOrders(db, now).get(params.id),
+    ({ params }) => new AdminOrders(db, now, pages).get(params.id),
   );
   return m;
 }

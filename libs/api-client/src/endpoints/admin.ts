@@ -1,0 +1,123 @@
+// The admin console: dashboard, events (vetting, location), partners (vetting), registrations, option
+// lists and the audit log. Every answer's shape is the domain's.
+import type {
+  TAdminDashboard,
+  TAdminEventDetail,
+  TAdminEventsPage,
+  TAdminEventsQueryInput,
+  TAdminOptionAddAnswer,
+  TAdminEditableOptionList,
+  TAdminOrdersPage,
+  TAdminOrdersQueryInput,
+  TAdminPartnerDetail,
+  TAdminPartnersPage,
+  TAdminPartnersQueryInput,
+  TAuditLogPage,
+  TAuditLogQueryInput,
+  TDashboardRange,
+  TOrder,
+  TPartnerVettingUpdateBodyInput,
+  TStatusAnswer,
+  TUpdateLocationAnswer,
+  TUpdateLocationBody,
+} from '@pavilion/domain';
+import { optionListSlug } from '@pavilion/domain';
+import { api } from '../api';
+
+/** Query-string params without the ones left empty (the server reads a missing one as its default). */
+export function listParams(query: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+const LIST = 'LIST' as const;
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminDashboard: build.query<TAdminDashboard, TDashboardRange | void>({
+      query: (range) => ({ url: '/admin/dashboard', params: range ? { range } : {} }),
+      providesTags: ['AdminDashboard'],
+    }),
+
+    getAdminEvents: build.query<TAdminEventsPage, TAdminEventsQueryInput>({
+      query: (query) => ({ url: '/admin/events/', params: listParams(query) }),
+      providesTags: [{ type: 'AdminEvent', id: LIST }],
+    }),
+    getAdminEvent: build.query<TAdminEventDetail, number>({
+      query: (id) => `/admin/events/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminEvent', id }],
+    }),
+    updateEventLocation: build.mutation<TUpdateLocationAnswer, { eventId: number; body: TUpdateLocationBody }>({
+      query: ({ eventId, body }) => ({ url: `/admin/events/${eventId}/update-location`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'AdminEvent', id: eventId },
+        { type: 'AdminEvent', id: LIST },
+        { type: 'Event', id: eventId },
+        { type: 'Event', id: 'SEARCH' },
+        'AuditLog',
+      ],
+    }),
+
+    getAdminPartners: build.query<TAdminPartnersPage, TAdminPartnersQueryInput>({
+      query: (query) => ({ url: '/admin/partners/', params: listParams(query) }),
+      providesTags: [{ type: 'AdminPartner', id: LIST }],
+    }),
+    getAdminPartner: build.query<TAdminPartnerDetail, number>({
+      query: (id) => `/admin/partners/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminPartner', id }],
+    }),
+    decidePartner: build.mutation<TAdminPartnerDetail, { partnerId: number; body: TPartnerVettingUpdateBodyInput }>({
+      query: ({ partnerId, body }) => ({ url: `/admin/vetting-status/partners/${partnerId}`, method: 'POST', body }),
+      // The partner's events go public or leave the marketplace with the decision.
+      invalidatesTags: (_r, _e, { partnerId }) => [
+        { type: 'AdminPartner', id: partnerId },
+        { type: 'AdminPartner', id: LIST },
+        'AdminEvent',
+        'Event',
+        'AdminDashboard',
+        'AuditLog',
+      ],
+    }),
+
+    getAdminOrders: build.query<TAdminOrdersPage, TAdminOrdersQueryInput>({
+      query: (query) => ({ url: '/admin/orders/summaries', params: listParams(query) }),
+      providesTags: [{ type: 'AdminOrder', id: LIST }],
+    }),
+    getAdminOrder: build.query<TOrder, string>({
+      query: (id) => `/admin/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminOrder', id }],
+    }),
+
+    addOptionValue: build.mutation<TAdminOptionAddAnswer, { list: TAdminEditableOptionList; value: string }>({
+      query: ({ list, value }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'POST', body: { value } }),
+      invalidatesTags: ['Options', 'AuditLog'],
+    }),
+    removeOptionValue: build.mutation<TStatusAnswer, { list: TAdminEditableOptionList; id: number }>({
+      query: ({ list, id }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'DELETE', body: { id } }),
+      invalidatesTags: ['Options', 'AuditLog'],
+    }),
+
+    getAuditLog: build.query<TAuditLogPage, TAuditLogQueryInput>({
+      query: (query) => ({ url: '/admin/audit-log', params: listParams(query) }),
+      providesTags: ['AuditLog'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminDashboardQuery,
+  useGetAdminEventsQuery,
+  useGetAdminEventQuery,
+  useUpdateEventLocationMutation,
+  useGetAdminPartnersQuery,
+  useGetAdminPartnerQuery,
+  useDecidePartnerMutation,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useAddOptionValueMutation,
+  useRemoveOptionValueMutation,
+  useGetAuditLogQuery,
+} = adminApi;

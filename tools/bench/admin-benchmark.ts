@@ -1,0 +1,179 @@
+// Admin lists benchmark: starts the built API (node apps/api/build.mjs) as its own process against
+// DATABASE_URL, signs in as the bench administrator, and asks GET /api/admin/events/ and
+// GET /api/admin/orders/summaries for their first page and a deep page with every sort in both
+// directions, over HTTP with keep-alive. Prints p50/p95 per case against the target (p95 <= 50 ms).
+// Seed first with tools/bench/seed-events.ts (--count 100000) and tools/bench/seed-registrations.ts.
+//
+//   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/admin-benchmark.ts
+//     [--requests 100] [--concurrency <CPUs>] [--port 3297] [--list events|orders] [--deep 0.5]
+//
+// --deep is where the deep page lies, as a fraction of the list (0.5: the middle, the farthest any
+// page is from both ends; the last page is read from the other end).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { ApiProcess } from './api-process';
+import { percentile } from './load';
+import { BENCH_ADMIN } from './bench-admin';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: String(cpus().length) },
+    warmup: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3297' },
+    pool: { type: 'string', default: '10' },
+    list: { type: 'string' },
+    deep: { type: 'string', default: '0.5' },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONCURRENCY = Number(args.concurrency);
+const WARMUP = Number(args.warmup);
+const PORT = Number(args.port);
+const DEEP = Number(args.deep);
+const PAGE_SIZE = 20;
+const TARGET_P95_MS = 50;
+
+function get(agent: http.Agent, pathname: string, token: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        method: 'GET',
+        agent,
+        headers: { Authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function timed(agent: http.Agent, url: string, token: string) {
+  for (let i = 0; i < WARMUP; i++) await get(agent, url, token);
+  const latencies: number[] = [];
+  let next = 0;
+  let items = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t0 = process.hrtime.bigint();
+      const res = await get(agent, url, token);
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+      items = (JSON.parse(res.text) as { items: unknown[] }).items.length;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), items };
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL database seeded by seed-events.ts and seed-registrations.ts.');
+    process.exit(2);
+  }
+  const bundle = path.resolve('dist/apps/api/main.cjs');
+  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
+  mkdirSync(path.resolve('tmp'), { recursive: true });
+  const workDir = mkdtempSync(path.resolve('tmp', 'admin-bench-'));
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  const api = new ApiProcess({
+    main: bundle,
+    workDir,
+    port: PORT,
+    poolSize: Number(args.pool),
+    jwtSecret: randomBytes(32).toString('base64url'),
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  try {
+    const [info] = rowsOf<{ version: string; events: number; orders: number }>(
+      await handle.db.execute(sql`select current_setting('server_version') as version,
+        (select count(*)::int from event_admin_rows) as events, (select count(*)::int from order_registrations) as orders`),
+    );
+    console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.orders} registrations`);
+    console.log(
+      `Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `${REQUESTS} requests per case, concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, page size ${PAGE_SIZE}\n`,
+    );
+    await api.start(url);
+    const login = await fetch(`${api.base}/api/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    if (!token) throw new Error(`bench admin cannot sign in (${login.status}): run seed-registrations.ts`);
+
+    const lists = [
+      { name: 'events', path: '/api/admin/events/', total: info.events, sorts: ['date', 'capacity', 'ticketsSold'] },
+      {
+        name: 'orders',
+        path: '/api/admin/orders/summaries',
+        total: info.orders,
+        sorts: ['datetime', 'purchaserEmail', 'eventName', 'numberOfTickets', 'totalPrice'],
+      },
+    ].filter((l) => !args.list || l.name === args.list);
+
+    const header = `${'list'.padEnd(7)} ${'sort'.padEnd(16)} ${'dir'.padEnd(4)} ${'page'.padStart(6)} | ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} | rows`;
+    console.log(header);
+    console.log('-'.repeat(header.length));
+    let over = 0;
+    let cases = 0;
+    for (const list of lists) {
+      const deepPage = Math.max(2, Math.floor((list.total * DEEP) / PAGE_SIZE));
+      for (const sort of list.sorts)
+        for (const direction of ['asc', 'desc'])
+          for (const page of [1, deepPage]) {
+            const r = await timed(
+              agent,
+              `${list.path}?sort=${sort}&direction=${direction}&page=${page}&pageSize=${PAGE_SIZE}`,
+              token,
+            );
+            cases++;
+            if (r.p95 > TARGET_P95_MS) over++;
+            console.log(
+              `${list.name.padEnd(7)} ${sort.padEnd(16)} ${direction.padEnd(4)} ${String(page).padStart(6)} | ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} | ${r.items}${r.p95 > TARGET_P95_MS ? '  over target' : ''}`,
+            );
+          }
+    }
+    console.log(
+      `\nTarget: p95 <= ${TARGET_P95_MS} ms for every case; ${over ? `${over} of ${cases} over` : `all ${cases} met`}.`,
+    );
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    agent.destroy();
+    await api.stop();
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
