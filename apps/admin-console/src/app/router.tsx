@@ -1,7 +1,8 @@
-// Admin console routes, relative to its base path /admin/.
+// Admin console routes, relative to its base path /admin/. Every page but the login is split into its
+// own chunk and sits in the dashboard's frame, for administrators only.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
-import { AdminDashboard, AdminSummary, UnderDevelopment } from '../features/dashboard/admin-dashboard';
+import { AdminDashboard } from '../features/dashboard/admin-dashboard';
 import { AdminLoginPage } from '../features/auth/admin-login-page';
 
 function Layout() {
@@ -15,10 +16,16 @@ function Layout() {
 function Guarded() {
   return (
     <RequireRole role="admin" loginPath={paths.adminLogin}>
-      <Outlet />
+      <AdminDashboard />
     </RequireRole>
   );
 }
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const settings = lazyPage(() => import('../features/settings/settings-page'));
 
 export const router = createBrowserRouter(
   [
@@ -30,17 +37,27 @@ export const router = createBrowserRouter(
         {
           element: <Guarded />,
           children: [
+            { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/summary-page')) },
+            { path: 'dashboard/events', lazy: lazyPage(() => import('../features/events/events-page')) },
+            { path: 'dashboard/partners', lazy: lazyPage(() => import('../features/partners/partners-page')) },
             {
-              path: 'dashboard',
-              element: <AdminDashboard />,
-              children: [
-                { index: true, element: <AdminSummary /> },
-                ...['events', 'partners', 'registrations', 'settings'].map((section) => ({
-                  path: section,
-                  element: <UnderDevelopment />,
-                })),
-              ],
+              path: 'dashboard/registrations',
+              lazy: lazyPage(() => import('../features/registrations/registrations-page')),
             },
+            { path: 'dashboard/settings', lazy: settings },
+            { path: 'settings', lazy: settings },
+            { path: 'event-details/:id', lazy: lazyPage(() => import('../features/events/event-details-page')) },
+            { path: 'event-details/:id/location', lazy: lazyPage(() => import('../features/events/location-page')) },
+            {
+              path: 'partner-details/:id',
+              lazy: lazyPage(() => import('../features/partners/partner-details-page')),
+            },
+            {
+              path: 'order-details/:id',
+              lazy: lazyPage(() => import('../features/registrations/order-details-page')),
+            },
+            { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
+            { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

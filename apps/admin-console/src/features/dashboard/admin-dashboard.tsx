@@ -1,7 +1,7 @@
-// The admin dashboard: side tabs and their sections.
+// The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
+// Events, Partners, Registrations, Settings, and the audit log and account) beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
-import { EmptyState } from '@pavilion/ui';
 
 export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
@@ -9,6 +9,8 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Partners', to: '/dashboard/partners' },
   { label: 'Registrations', to: '/dashboard/registrations' },
   { label: 'Settings', to: '/dashboard/settings' },
+  { label: 'Audit log', to: '/audit-log' },
+  { label: 'My account', to: '/my-account' },
 ];
 
 export function AdminDashboard() {
@@ -17,17 +19,4 @@ export function AdminDashboard() {
       <Outlet />
     </DashboardLayout>
   );
-}
-
-export function AdminSummary() {
-  return (
-    <>
-      <h1 className="pv-page-title">Admin dashboard</h1>
-      <p>Vet partners and events, and look after the option lists, from the menu.</p>
-    </>
-  );
-}
-
-export function UnderDevelopment() {
-  return <EmptyState title="This section is under development" titleAs="h2" />;
 }

@@ -1,0 +1,75 @@
+// /admin/event-details/{id}/location: search places and move the event there; the marketplace search
+// shows it at once, and the admin goes back to the event.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, fieldErrors, useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
+import { Alert, Button, Card, CardBody, Spinner, useToast, type AutocompleteOption } from '@pavilion/ui';
+import { PlaceSearch } from './place-search';
+import '../common/admin.css';
+
+export function LocationPage() {
+  const eventId = Number(useParams().id);
+  const event = useGetAdminEventQuery(eventId, { skip: !(eventId > 0) });
+  const [place, setPlace] = useState<AutocompleteOption | null>(null);
+  const [update, updating] = useUpdateEventLocationMutation();
+  const [error, setError] = useState<unknown>(null);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  if (event.isLoading) return <Spinner label="Loading the event" />;
+  if (event.isError || !event.data)
+    return (
+      <Alert tone="error" title="The event could not be loaded" onRetry={() => event.refetch()}>
+        {errorMessage(event.error)}
+      </Alert>
+    );
+  const current = event.data.venue;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!place) return;
+    setError(null);
+    try {
+      const answer = await update({ eventId, body: { venueId: Number(place.id) } }).unwrap();
+      showToast({
+        tone: 'success',
+        message: answer.changed
+          ? `${event.data!.name} now takes place at ${answer.venue.name}.`
+          : `${event.data!.name} already takes place at ${answer.venue.name}.`,
+      });
+      navigate(`/event-details/${eventId}`);
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  const fields = fieldErrors(error);
+  return (
+    <div className="pv-admin-stack">
+      <h1 className="pv-page-title">Change the location of {event.data.name}</h1>
+      <Card>
+        <CardBody>
+          <p>
+            Now: {current ? [current.name, current.address, current.city].filter(Boolean).join(', ') : 'no location'}
+          </p>
+          <form onSubmit={submit} noValidate className="pv-vetting__form">
+            <PlaceSearch value={place} onChange={setPlace} error={fields.venueId ?? fields.placeId} />
+            {error !== null && !fields.venueId && !fields.placeId && (
+              <Alert tone="error" title="The location could not be changed">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <div className="pv-admin-page-head">
+              <Button type="submit" disabled={!place || updating.isLoading}>
+                {updating.isLoading ? 'Changing...' : 'Change location'}
+              </Button>
+              <Link to={`/event-details/${eventId}`}>Cancel</Link>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export default LocationPage;

@@ -1,0 +1,65 @@
+// The location search of the location change: cities and venues, from 2 characters, 300 ms after the
+// last keystroke (the spec's debounce), through POST /api/autocomplete/places-query.
+import { useEffect, useState } from 'react';
+import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT } from '@pavilion/domain';
+import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
+import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(id);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export interface PlaceSearchProps {
+  value: AutocompleteOption | null;
+  onChange: (option: AutocompleteOption | null) => void;
+  error?: string;
+}
+
+export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input.trim(), LOCATION_DEBOUNCE_MS);
+  const tooShort = query.length < LOCATION_MIN_CHARS;
+  const places = useSearchPlacesQuery({ query }, { skip: tooShort });
+  const options: AutocompleteOption[] = tooShort
+    ? []
+    : (places.data?.results ?? []).map((p) => ({
+        id: p.id,
+        label: p.name,
+        hint: p.kind === 'venue' ? 'Venue' : 'City',
+      }));
+  let status: AutocompleteStatus = 'results';
+  let statusText: string;
+  if (input.trim().length < LOCATION_MIN_CHARS) {
+    status = 'idle';
+    statusText = 'Enter at least 2 characters to search';
+  } else if (places.isFetching || input.trim() !== query) {
+    status = 'loading';
+    statusText = 'Searching...';
+  } else if (places.error) {
+    status = 'error';
+    statusText = errorMessage(places.error, 'The places could not be searched');
+  } else if (!options.length) {
+    statusText = UI_TEXT.noResultsFound;
+  } else {
+    statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
+  }
+  return (
+    <Autocomplete
+      label="New location"
+      placeholder="Search a venue or city"
+      options={options}
+      value={value}
+      onChange={onChange}
+      onInputChange={setInput}
+      status={status}
+      statusText={statusText}
+      error={error}
+      required
+    />
+  );
+}

@@ -1,0 +1,189 @@
+// /admin/partner-details/{id}: every field of the partner with 'Verified' badges from the data, its
+// team, bank accounts (masked), documents, events, the vetting panel and the audit trail.
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { partnerDecisionsFrom, UI_TEXT, type TAdminPartnerDetail } from '@pavilion/domain';
+import { errorMessage, errorStatus, useDecidePartnerMutation, useGetAdminPartnerQuery } from '@pavilion/api-client';
+import { Alert, Badge, Card, CardBody, Spinner } from '@pavilion/ui';
+import { AuditTrail } from '../common/audit-trail';
+import { formatDate } from '../common/format';
+import { StatusBadge } from '../common/status-badge';
+import { VettingPanel } from '../common/vetting-panel';
+import '../common/admin.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardBody>
+        <h2 id={id} className="pv-admin-section-title">
+          {title}
+        </h2>
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+const Verified = () => (
+  <Badge tone="success" dot>
+    {UI_TEXT.verified}
+  </Badge>
+);
+
+const text = (value: string | null | undefined) => (value ? value : UI_TEXT.notProvided);
+
+function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
+  const address = [partner.address, partner.city, partner.zipCode, partner.country?.name].filter(Boolean).join(', ');
+  return (
+    <dl className="pv-admin-facts">
+      <dt>Organisation type</dt>
+      <dd>{text(partner.organizationType?.name)}</dd>
+      <dt>Registered name</dt>
+      <dd>{text(partner.registeredCompanyName)}</dd>
+      <dt>Registration number</dt>
+      <dd>{text(partner.registrationNumber)}</dd>
+      <dt>Address</dt>
+      <dd>
+        {text(address)}
+        {partner.addressVerified && <Verified />}
+      </dd>
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${partner.email}`}>{partner.email}</a>
+        {partner.emailVerified && <Verified />}
+      </dd>
+      <dt>Phone</dt>
+      <dd>{text(partner.phoneNumber)}</dd>
+      <dt>Website</dt>
+      <dd>
+        {partner.companyWebsite ? (
+          <a href={partner.companyWebsite} target="_blank" rel="noreferrer noopener">
+            {partner.companyWebsite}
+          </a>
+        ) : (
+          UI_TEXT.notProvided
+        )}
+      </dd>
+      <dt>Company size</dt>
+      <dd>{partner.companySize ? `${partner.companySize} employees` : UI_TEXT.notProvided}</dd>
+      <dt>Events per year</dt>
+      <dd>{text(partner.eventsPerYear)}</dd>
+      <dt>Industry sectors</dt>
+      <dd>
+        {partner.sectors.length
+          ? partner.sectors.map((s) => (
+              <Badge key={s.id} tone="neutral">
+                {s.name}
+              </Badge>
+            ))
+          : UI_TEXT.notProvided}
+      </dd>
+      <dt>Applied</dt>
+      <dd>{formatDate(partner.appliedAt)}</dd>
+    </dl>
+  );
+}
+
+function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
+  const [decide] = useDecidePartnerMutation();
+  return (
+    <>
+      <div className="pv-admin-page-head">
+        {partner.logoUrl && <img src={partner.logoUrl} alt="" width={48} height={48} />}
+        <h1 className="pv-page-title">{partner.name}</h1>
+        <StatusBadge status={partner.currentVettingStatus} size="md" />
+      </div>
+      <div className="pv-admin-columns">
+        <div className="pv-admin-stack">
+          <Section title="Company">
+            <CompanyFacts partner={partner} />
+          </Section>
+          <Section title="Events">
+            <p>
+              {partner.events.total} events: {partner.events.public} in the marketplace, {partner.events.waiting}{' '}
+              waiting for review.{' '}
+              {partner.currentVettingStatus !== 'APPROVED' &&
+                'None of its events is shown in the marketplace until the partner is approved.'}
+            </p>
+            <Link to={`/dashboard/events?partnerId=${partner.id}`}>See {partner.name}'s events</Link>
+          </Section>
+          <Section title="Team members">
+            {partner.persons.length === 0 ? (
+              <p className="pv-admin-muted">{UI_TEXT.noTeamMembers}</p>
+            ) : (
+              <ul className="pv-admin-plain-list">
+                {partner.persons.map((p) => (
+                  <li key={p.id}>
+                    {p.firstName} {p.surname} · <a href={`mailto:${p.email}`}>{p.email}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Bank accounts">
+            {partner.bankAccounts.length === 0 ? (
+              <p className="pv-admin-muted">{UI_TEXT.noBankAccounts}</p>
+            ) : (
+              <ul className="pv-admin-plain-list">
+                {partner.bankAccounts.map((b) => (
+                  <li key={b.id}>
+                    {b.bankName} ·{' '}
+                    <span aria-label={`Account ending ${b.accountNumber.slice(-4)}`}>{b.accountNumber}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Documents">
+            {partner.documents.length === 0 ? (
+              <p className="pv-admin-muted">{UI_TEXT.noDocuments}</p>
+            ) : (
+              <ul className="pv-admin-plain-list">
+                {partner.documents.map((d) => (
+                  <li key={d.id}>
+                    {d.name} ·{' '}
+                    <a href={d.url} target="_blank" rel="noreferrer noopener" aria-label={`View ${d.name}`}>
+                      View
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+        <div className="pv-admin-stack">
+          <VettingPanel
+            title="Vetting"
+            decisions={partnerDecisionsFrom(partner.currentVettingStatus)}
+            history={partner.vettingStatusUpdates}
+            onDecide={(decision) => decide({ partnerId: partner.id, body: decision }).unwrap()}
+          />
+          <AuditTrail entityType="partner" entityId={partner.id} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function PartnerDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const partner = useGetAdminPartnerQuery(id, { skip: !valid });
+  if (!valid || errorStatus(partner.error) === 404)
+    return (
+      <Alert tone="error" title={UI_TEXT.noPartnerData}>
+        No partner has this address. <Link to="/dashboard/partners">Back to the partners</Link>
+      </Alert>
+    );
+  if (partner.isLoading) return <Spinner label="Loading the partner" />;
+  if (partner.isError || !partner.data)
+    return (
+      <Alert tone="error" title={UI_TEXT.failedToFetchPartner} onRetry={() => partner.refetch()}>
+        {errorMessage(partner.error)}
+      </Alert>
+    );
+  return <PartnerDetails partner={partner.data} />;
+}
+
+export default PartnerDetailsPage;

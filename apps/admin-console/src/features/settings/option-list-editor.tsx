@@ -1,0 +1,112 @@
+// One option list an admin keeps: its values with a remove (x) button each, the counter, and a field
+// that adds a value with Enter or Add (trimmed; Add disabled while blank; a duplicate, whatever its
+// case, refused before asking the server, which refuses it too).
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ADMIN_OPTION_MESSAGES,
+  canAddOptionValue,
+  isDuplicateOptionValue,
+  OPTION_LIST_LABELS,
+  UI_TEXT,
+  type TAdminEditableOptionList,
+} from '@pavilion/domain';
+import { errorMessage, useAddOptionValueMutation, useRemoveOptionValueMutation } from '@pavilion/api-client';
+import { Button, Card, CardBody, CloseIcon, IconButton, TextField, useToast } from '@pavilion/ui';
+
+export interface OptionListEditorProps {
+  list: TAdminEditableOptionList;
+  items: { id: number; name: string }[];
+}
+
+export function OptionListEditor({ list, items }: OptionListEditorProps) {
+  const label = OPTION_LIST_LABELS[list];
+  const headingId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [add, adding] = useAddOptionValueMutation();
+  const [remove] = useRemoveOptionValueMutation();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const { showToast } = useToast();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!canAddOptionValue(trimmed)) return;
+    if (isDuplicateOptionValue(items, trimmed)) {
+      const existing = items.find((i) => i.name.trim().toLowerCase() === trimmed.toLowerCase())!;
+      setError(ADMIN_OPTION_MESSAGES.duplicate(existing.name));
+      return;
+    }
+    try {
+      const added = await add({ list, value: trimmed }).unwrap();
+      setValue('');
+      setError(null);
+      showToast({ tone: 'success', message: `${added.name} ${added.restored ? 'is back in' : 'added to'} ${label}` });
+    } catch (err) {
+      setError(errorMessage(err, `The value could not be added to ${label}.`));
+    }
+  };
+
+  const removeItem = async (item: { id: number; name: string }) => {
+    setRemoving(item.id);
+    try {
+      await remove({ list, id: item.id }).unwrap();
+      showToast({ tone: 'success', message: `${item.name} removed from ${label}` });
+    } catch (err) {
+      showToast({ tone: 'error', message: errorMessage(err, `${item.name} could not be removed.`) });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className="pv-admin-options">
+      <CardBody>
+        <div className="pv-admin-options__head">
+          <h2 id={headingId} className="pv-admin-options__title">
+            {label}
+          </h2>
+          <span className="pv-admin-options__count">
+            {items.length} {items.length === 1 ? 'item' : 'items'}
+          </span>
+        </div>
+        <form className="pv-admin-options__add" onSubmit={submit} noValidate>
+          <TextField
+            label={`New value for ${label}`}
+            hideLabel
+            placeholder={`Add to ${label}`}
+            value={value}
+            maxLength={120}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            wrapperClassName="pv-admin-options__field"
+          />
+          <Button type="submit" disabled={!canAddOptionValue(value) || adding.isLoading}>
+            Add
+          </Button>
+        </form>
+        {items.length === 0 ? (
+          <p className="pv-admin-options__empty">{UI_TEXT.noOptionItems}</p>
+        ) : (
+          <ul className="pv-admin-options__items" aria-label={`${label} values`}>
+            {items.map((item) => (
+              <li key={item.id} className="pv-admin-options__item">
+                <span>{item.name}</span>
+                <IconButton
+                  label={`Remove ${item.name}`}
+                  icon={<CloseIcon size={16} />}
+                  onClick={() => removeItem(item)}
+                  disabled={removing === item.id}
+                  size="sm"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

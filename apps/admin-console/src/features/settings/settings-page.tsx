@@ -1,0 +1,34 @@
+// /admin/settings and the dashboard's Settings tab: the option lists admins keep.
+import { ADMIN_EDITABLE_OPTION_LISTS, UI_TEXT } from '@pavilion/domain';
+import { errorMessage, useGetOptionsQuery } from '@pavilion/api-client';
+import { Alert, Spinner } from '@pavilion/ui';
+import { OptionListEditor } from './option-list-editor';
+import './settings.css';
+
+export function SettingsPage() {
+  const options = useGetOptionsQuery();
+  return (
+    <>
+      <h1 className="pv-page-title">Option lists</h1>
+      <p className="pv-admin-lead">
+        The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
+        people that chose it keep it.
+      </p>
+      {options.isLoading ? (
+        <Spinner label="Loading the option lists" />
+      ) : options.isError || !options.data ? (
+        <Alert tone="error" title={UI_TEXT.failedToFetchOptions} onRetry={() => options.refetch()}>
+          {errorMessage(options.error)}
+        </Alert>
+      ) : (
+        <div className="pv-admin-options-grid">
+          {ADMIN_EDITABLE_OPTION_LISTS.map((list) => (
+            <OptionListEditor key={list} list={list} items={options.data![list]} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default SettingsPage;
