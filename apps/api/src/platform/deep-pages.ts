@@ -37,8 +37,8 @@ export interface PageWindow {
   offset: number;
   limit: number;
   direction: 'asc' | 'desc';
-  /** How many rows the list has now (exact). */
-  total: number;
+  /** How many rows the list has now (exact); awaited only for a deep descending page. */
+  total: number | Promise<number>;
 }
 
 interface Mark {
@@ -86,18 +86,32 @@ export class DeepPages {
 
   /** The ids of one page, in the page's order. */
   async ids<Id = unknown>(list: KeysetList, page: PageWindow): Promise<Id[]> {
-    let start = page.offset;
-    let count = page.limit;
-    if (page.direction === 'desc') {
-      start = Math.max(0, page.total - page.offset - page.limit);
-      count = Math.min(page.limit, page.total - page.offset);
-    }
-    if (count <= 0) return [];
     const columns = [...list.keys.map((k) => k.column), list.id.column];
     const order = sql.join(
       columns.map((c) => sql`${c}`),
       sql`, `,
     );
+    // A shallow descending page reads the index backwards from the end: no total needed.
+    if (page.direction === 'desc' && page.offset < this.every) {
+      const backwards = sql.join(
+        columns.map((c) => sql`${c} desc`),
+        sql`, `,
+      );
+      return rowsOf<{ id: Id }>(
+        await this.db.execute(
+          sql`select ${list.id.column} as id from ${list.from} ${list.where ? sql`where ${list.where}` : sql``}
+              order by ${backwards} limit ${page.limit} offset ${page.offset}`,
+        ),
+      ).map((r) => r.id);
+    }
+    let start = page.offset;
+    let count = page.limit;
+    if (page.direction === 'desc') {
+      const total = await page.total;
+      start = Math.max(0, total - page.offset - page.limit);
+      count = Math.min(page.limit, total - page.offset);
+    }
+    if (count <= 0) return [];
     let where = list.where;
     let skip = start;
     if (start >= this.every) {

@@ -37,7 +37,10 @@ export class AdminEventList {
       query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
       query.q ? ilike(r.searchText, containsPattern(query.q.toLowerCase())) : undefined,
     ) as SQL | undefined;
-    const total = await this.total(query, where);
+    // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
+    const total = this.total(query, where);
+    // Answered below; a failure of the ids first must not leave this one unhandled.
+    total.catch(() => undefined);
     const keys = SORT_KEYS[query.sort](query.direction);
     const ids = await this.pages.ids<number>(
       {
@@ -56,7 +59,8 @@ export class AdminEventList {
       },
       { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, direction: query.direction, total },
     );
-    return { items: await rowsFor(this.db, ids), total, page: query.page, pageSize: query.pageSize };
+    const [items, count] = await Promise.all([rowsFor(this.db, ids), total]);
+    return { items, total: count, page: query.page, pageSize: query.pageSize };
   }
 
   /** From the per-status counts unless the list is searched or narrowed to a partner. */

@@ -52,7 +52,10 @@ export class AdminOrders {
       },
       { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, direction: query.direction, total },
     );
-    const rows = ids.length ? await this.db.select().from(reg).where(inArray(reg.orderId, ids)) : [];
+    const [rows, totalCount] = await Promise.all([
+      ids.length ? this.db.select().from(reg).where(inArray(reg.orderId, ids)) : [],
+      total,
+    ]);
     const byId = new Map(rows.map((row) => [row.orderId, row]));
     const items = ids
       .map((id) => byId.get(id))
@@ -67,7 +70,7 @@ export class AdminOrders {
         totalPrice: fromMinor(row.totalMinor, row.currency),
         currency: row.currency,
       }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items, total: totalCount, page: query.page, pageSize: query.pageSize };
   }
 
   /** Any order, whatever its status, read the way its buyer reads it. */
