@@ -1,0 +1,229 @@
+// Admin console journeys against the demo data: the review queues, approving the pending demo partner
+// with a comment (and the email it gets), the events list and an event's location change seen in the
+// marketplace search, the option lists, registrations and an order's receipt, the audit log and My
+// Account; axe on every admin page.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+
+const PENDING_PARTNER = 'Iberia Congress Organisers';
+const PENDING_PARTNER_OWNER = 'carmen.ruiz@iberia-congress.example';
+
+async function signInAsAdmin(page: Page) {
+  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+interface MailAnswer {
+  id: string;
+  subject: string;
+  template: string;
+}
+
+async function mailTo(request: APIRequestContext, to: string, template: string) {
+  let mails: MailAnswer[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as MailAnswer[];
+        return mails.some((m) => m.template === template);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const mail = mails.find((m) => m.template === template)!;
+  return (await (await request.get(`/api/dev/mailbox/${mail.id}`)).json()) as { text: string; subject: string };
+}
+
+/** A paid order through the API, as an attendee's checkout makes one. */
+async function buyATicket(request: APIRequestContext) {
+  const login = await request.post('/api/login/', { data: { email: ACCOUNTS.attendee, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
+  for (const card of cards) {
+    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as {
+      id: number;
+      name: string;
+      ticketTypes: Array<{ id: number; onSale: boolean; soldOut?: boolean; available?: number }>;
+    };
+    const type = event.ticketTypes.find((t) => t.onSale && t.soldOut !== true && (t.available ?? 1) > 0);
+    if (!type) continue;
+    const order = await request.post('/api/orders/', {
+      headers,
+      data: {
+        eventId: event.id,
+        tickets: [
+          {
+            ticketTypeId: type.id,
+            firstName: 'Ada',
+            surname: 'Lovelace',
+            email: ACCOUNTS.attendee,
+            company: 'Analytical Engines',
+            jobTitle: 'Engineer',
+          },
+        ],
+      },
+    });
+    expect(order.status()).toBe(201);
+    const { id } = (await order.json()) as { id: string };
+    const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
+      id: number;
+      code: string;
+    }>;
+    const paid = await request.post(`/api/orders/${id}/complete-order`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-admin-${Date.now()}` },
+      data: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+        cvv: '123',
+        cardholderName: 'Ada Lovelace',
+        cardholderAddress: '12 Analytical Engine Way',
+        cardholderZip: 'SW1A 1AA',
+        country: String(countries.find((c) => c.code === 'GB')!.id),
+      },
+    });
+    expect(paid.status()).toBe(200);
+    return { orderId: id, eventName: event.name };
+  }
+  throw new Error('No demo event has a ticket on sale');
+}
+
+test.describe('admin console', () => {
+  test('the admin approves the pending demo partner with a comment, and the partner is told', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    const queue = page.getByRole('region', { name: 'Partners waiting for review' });
+    await expect(queue.getByRole('link', { name: PENDING_PARTNER })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await queue.getByRole('link', { name: PENDING_PARTNER }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PENDING_PARTNER })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Team members' })).toContainText(PENDING_PARTNER_OWNER);
+    await expectNoSeriousA11yViolations(page);
+
+    const vetting = page.getByRole('region', { name: 'Vetting' });
+    await vetting.getByLabel('Status').selectOption({ label: 'Approve' });
+    const update = vetting.getByRole('button', { name: 'Update status' });
+    await expect(update).toBeDisabled();
+    await vetting.getByLabel('Comment').fill('   ');
+    await expect(update).toBeDisabled();
+    await vetting.getByLabel('Comment').fill('Your registration is confirmed. Welcome to Pavilion!');
+    await vetting.getByLabel('Notes').fill('Checked the Spanish company register.');
+    await update.click();
+    await expect(vetting.getByText('Status updated to APPROVED')).toBeVisible();
+    await expect(page.locator('.pv-admin-page-head').getByText('APPROVED')).toBeVisible();
+    await expect(vetting.getByRole('listitem').first()).toContainText('Your registration is confirmed');
+
+    const mail = await mailTo(page.request, PENDING_PARTNER_OWNER, 'partner-approved');
+    expect(mail.text).toContain('Your registration is confirmed. Welcome to Pavilion!');
+    expect(mail.text).not.toContain('Spanish company register');
+
+    await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('PENDING -> APPROVED');
+  });
+
+  test('the events list searches, filters and sorts; an event moves to another venue and search follows', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Status').selectOption('PENDING');
+    await expect(page).toHaveURL(/status=PENDING/);
+    await page.getByLabel('Sort by').selectOption({ label: 'Tickets Sold' });
+    await page.getByRole('button', { name: /Sort order: ascending/ }).click();
+    await expect(page).toHaveURL(/direction=desc/);
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzz-no-such-event');
+    await expect(page.getByText('No events found matching your search criteria')).toBeVisible();
+
+    // An approved event in the marketplace: move it to Manchester and find it there.
+    await page.goto('/admin/dashboard/events?status=APPROVED');
+    const first = page.locator('.pv-admin-row').first();
+    const name = (await first.getByRole('heading').getByRole('link').textContent())!.trim();
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Change location' }).click();
+    await expect(page.getByRole('heading', { name: `Change the location of ${name}` })).toBeVisible();
+    await page.getByRole('combobox', { name: 'New location' }).fill('Manchester Central');
+    await page.getByRole('option', { name: /Manchester Central Exchange/ }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Change location' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Location' })).toContainText('Manchester Central Exchange');
+
+    const places = (await (
+      await page.request.get('/api/autocomplete/places-query?query=Manchester&kind=city')
+    ).json()) as { results: Array<{ id: number; name: string }> };
+    const manchester = places.results.find((p) => p.name.startsWith('Manchester'))!;
+    const search = (await (
+      await page.request.post('/api/events/filtered', {
+        data: { locationId: manchester.id, pageSize: 100 },
+        headers: { 'X-Requested-With': 'pavilion' },
+      })
+    ).json()) as { events: Array<{ name: string }> };
+    expect(search.events.map((e) => e.name)).toContain(name);
+  });
+
+  test('an option value is added and removed, and the public options follow at once', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const sectors = page.getByRole('region', { name: 'Sectors' });
+    await expect(sectors.getByRole('heading', { name: 'Sectors' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const field = sectors.getByRole('textbox', { name: 'New value for Sectors' });
+    await field.fill('  Space Exploration ');
+    await field.press('Enter');
+    await expect(sectors.getByText('Space Exploration', { exact: true })).toBeVisible();
+    const names = async () =>
+      ((await (await page.request.get('/api/options/')).json()) as { sectors: Array<{ name: string }> }).sectors.map(
+        (s) => s.name,
+      );
+    expect(await names()).toContain('Space Exploration');
+    await field.fill('space exploration');
+    await sectors.getByRole('button', { name: 'Add' }).click();
+    await expect(sectors.getByText('"Space Exploration" is already in the list')).toBeVisible();
+    await sectors.getByRole('button', { name: 'Remove Space Exploration' }).click();
+    await expect(sectors.getByText('Space Exploration', { exact: true })).toHaveCount(0);
+    expect(await names()).not.toContain('Space Exploration');
+  });
+
+  test('registrations list every paid order; a row opens the receipt with the card masked', async ({ page }) => {
+    const bought = await buyATicket(page.request);
+    await signInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Administration menu' })
+      .getByRole('link', { name: 'Registrations' })
+      .click();
+    const table = page.getByRole('table', { name: /Registrations/ });
+    await expect(table.getByRole('cell', { name: bought.eventName }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await table.getByRole('button', { name: 'Total Price' }).click();
+    await expect(page).toHaveURL(/sort=totalPrice/);
+    await page.goto('/admin/dashboard/registrations');
+    await table.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Order receipt' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('**** **** **** 4242');
+    await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('***');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the audit log, a partner list and My Account are accessible', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard/partners');
+    await expect(page.getByRole('heading', { name: 'Partners', exact: true })).toBeVisible();
+    await page.getByLabel('Status').selectOption('REJECTED');
+    await expect(page.getByRole('link', { name: 'Quickfire Promotions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/admin/my-account');
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByText(ACCOUNTS.admin)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
