@@ -1,0 +1,73 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAdminEventRow } from '@pavilion/domain';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { renderRoute } from '../../testing/render-route';
+import { EventsPage } from './events-page';
+
+jest.setTimeout(20_000);
+
+const ROW: TAdminEventRow = {
+  id: 5,
+  name: 'Nordic Energy Summit',
+  tagline: 'Offshore wind, hydrogen and the grid',
+  thumbnailImageUrl: '/api/files/t1',
+  status: 'PENDING',
+  startDateTime: '2030-09-01T08:00:00.000Z',
+  endDateTime: '2030-09-02T16:00:00.000Z',
+  venue: { id: 3, name: 'Oslo Spektrum' },
+  city: 'Oslo',
+  partner: { id: 2, name: 'Nordic Offshore', status: 'APPROVED' },
+  capacity: 800,
+  ticketsSold: 120,
+  public: false,
+};
+const page = (items: TAdminEventRow[], total = items.length) => answer({ items, total, page: 1, pageSize: 20 });
+
+describe('EventsPage', () => {
+  it('shows each row with its thumbnail, name, badge, start, venue and tagline', async () => {
+    mockApi({ 'GET /admin/events/': page([ROW]) });
+    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    const row = (await screen.findByRole('link', { name: 'Nordic Energy Summit' })).closest('li')!;
+    expect(within(row).getByText('PENDING')).toBeInTheDocument();
+    expect(within(row).getByText(/Sep 1, 2030/)).toBeInTheDocument();
+    expect(within(row).getByText(/Oslo Spektrum, Oslo/)).toBeInTheDocument();
+    expect(within(row).getByText('Offshore wind, hydrogen and the grid')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', '/api/files/t1');
+    expect(screen.getByRole('link', { name: 'Nordic Energy Summit' })).toHaveAttribute('href', '/event-details/5');
+  });
+
+  it('asks the server for the chosen status, sort and direction', async () => {
+    const api = mockApi({
+      'GET /admin/events/': page([ROW]),
+      'GET /admin/events/?status=PENDING': page([ROW]),
+      'GET /admin/events/?status=PENDING&sort=ticketsSold': page([ROW]),
+      'GET /admin/events/?sort=ticketsSold&status=PENDING': page([ROW]),
+      'GET /admin/events/?status=PENDING&sort=ticketsSold&direction=desc': page([ROW]),
+      'GET /admin/events/?sort=ticketsSold&direction=desc&status=PENDING': page([ROW]),
+    });
+    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    await screen.findByRole('link', { name: 'Nordic Energy Summit' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'PENDING');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ticketsSold');
+    await userEvent.click(screen.getByRole('button', { name: /Sort order: ascending/ }));
+    await screen.findByRole('button', { name: /Sort order: descending/ });
+    const last = api.calls.at(-1)!.path;
+    expect(new URLSearchParams(last.split('?')[1]).toString()).toContain('direction=desc');
+    expect(last).toContain('sort=ticketsSold');
+    expect(last).toContain('status=PENDING');
+  });
+
+  it('says when nothing matches, and offers Try again on a failure', async () => {
+    mockApi({ 'GET /admin/events/': page([]) });
+    const { unmount } = renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    expect(await screen.findByText('No events found matching your search criteria')).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /admin/events/': answer({ error: 'Database unavailable' }, 503) });
+    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

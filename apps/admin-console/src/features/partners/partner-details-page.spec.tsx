@@ -1,0 +1,148 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAdminPartnerDetail } from '@pavilion/domain';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { renderRoute } from '../../testing/render-route';
+import { PartnerDetailsPage } from './partner-details-page';
+
+jest.setTimeout(20_000);
+
+const PARTNER: TAdminPartnerDetail = {
+  id: 7,
+  name: 'Iberia Congress Organisers',
+  registeredCompanyName: 'Iberia Congress Organisers S.L.',
+  organizationType: { id: 2, name: 'Agency' },
+  registrationNumber: 'B66789012',
+  address: 'Carrer de Balmes 188',
+  city: 'Barcelona',
+  zipCode: '08006',
+  country: { id: 34, name: 'Spain' },
+  addressVerified: false,
+  email: 'hello@iberia.example',
+  emailVerified: true,
+  phoneNumber: '+34 93 555 0176',
+  companyWebsite: 'https://iberia.example',
+  companySize: '11-50',
+  eventsPerYear: '10-20',
+  sectors: [{ id: 3, name: 'Travel & Hospitality' }],
+  persons: [{ id: 9, firstName: 'Carmen', surname: 'Ruiz', email: 'carmen@iberia.example' }],
+  bankAccounts: [{ id: 4, bankName: 'Banco Uno', accountNumber: '**** 1234' }],
+  documents: [],
+  currentVettingStatus: 'PENDING',
+  vettingStatusUpdates: [
+    {
+      id: 1,
+      status: 'PENDING',
+      comment: 'Application received.',
+      notes: 'Created on sign-up',
+      createdAt: '2030-05-01T10:00:00.000Z',
+      decidedBy: null,
+    },
+  ],
+  logoUrl: null,
+  appliedAt: '2030-05-01T10:00:00.000Z',
+  events: { total: 2, public: 0, waiting: 2 },
+};
+
+function renderPartner(routes: Parameters<typeof mockApi>[0] = {}) {
+  let partner = PARTNER;
+  const api = mockApi({
+    'GET /admin/partners/7': () => answer(partner),
+    'POST /admin/vetting-status/partners/7': (call) => {
+      const body = call.body as { status: 'APPROVED'; comment: string; notes: string };
+      partner = {
+        ...partner,
+        currentVettingStatus: body.status,
+        vettingStatusUpdates: [
+          ...partner.vettingStatusUpdates,
+          {
+            id: 2,
+            status: body.status,
+            comment: body.comment,
+            notes: body.notes,
+            createdAt: '2030-05-02T10:00:00.000Z',
+            decidedBy: 'Alan Turing',
+          },
+        ],
+      };
+      return answer(partner);
+    },
+    'GET /admin/audit-log?entityType=partner&entityId=7&pageSize=10': answer({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    }),
+    ...routes,
+  });
+  renderRoute([{ path: '/partner-details/:id', element: <PartnerDetailsPage /> }], '/partner-details/7');
+  return api;
+}
+
+describe('PartnerDetailsPage', () => {
+  it('shows every field, Verified badges from the data and the empty texts', async () => {
+    renderPartner();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iberia Congress Organisers' })).toBeInTheDocument();
+    const company = screen.getByRole('region', { name: 'Company' });
+    expect(within(company).getByText('B66789012')).toBeInTheDocument();
+    // The email is verified, the address is not.
+    expect(within(company).getAllByText('Verified')).toHaveLength(1);
+    expect(within(company).getByText('hello@iberia.example').closest('dd')).toHaveTextContent('Verified');
+    expect(within(screen.getByRole('region', { name: 'Bank accounts' })).getByText('**** 1234')).toBeInTheDocument();
+    expect(screen.getByText('No documents available')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team members' })).toHaveTextContent('Carmen Ruiz');
+  });
+
+  it('offers Approve and Reject for a pending partner and waits for a comment', async () => {
+    const api = renderPartner();
+    const vetting = await screen.findByRole('region', { name: 'Vetting' });
+    const status = within(vetting).getByRole('combobox', { name: /Status/ });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a decision', 'Approve', 'Reject']);
+    await userEvent.selectOptions(status, 'APPROVED');
+    const update = within(vetting).getByRole('button', { name: 'Update status' });
+    expect(update).toBeDisabled();
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), '   ');
+    expect(update).toBeDisabled();
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'Welcome aboard');
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Notes/ }), 'Registry checked');
+    await userEvent.click(update);
+    expect(await within(vetting).findByText(/Status updated to APPROVED/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      status: 'APPROVED',
+      comment: 'Welcome aboard',
+      notes: 'Registry checked',
+    });
+    // The approved entry is styled as primary.
+    await waitFor(() =>
+      expect(within(vetting).getByText('Welcome aboard').closest('li')).toHaveClass('pv-vetting__entry--primary'),
+    );
+    expect(within(vetting).getByText('Application received.').closest('li')).not.toHaveClass(
+      'pv-vetting__entry--primary',
+    );
+  });
+
+  it("shows the server's refusal in words", async () => {
+    renderPartner({
+      'POST /admin/vetting-status/partners/7': answer(
+        { error: 'This partner is already rejected', code: 'CONFLICT' },
+        409,
+      ),
+    });
+    const vetting = await screen.findByRole('region', { name: 'Vetting' });
+    await userEvent.selectOptions(within(vetting).getByRole('combobox', { name: /Status/ }), 'REJECTED');
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'No');
+    await userEvent.click(within(vetting).getByRole('button', { name: 'Update status' }));
+    expect(await within(vetting).findByText('This partner is already rejected')).toBeInTheDocument();
+    expect(within(vetting).getByText('Error updating status')).toBeInTheDocument();
+  });
+
+  it('says No partner data available for an unknown partner', async () => {
+    renderPartner({ 'GET /admin/partners/7': answer({ error: 'Partner not found', code: 'NOT_FOUND' }, 404) });
+    expect(await screen.findByText('No partner data available')).toBeInTheDocument();
+  });
+});
