@@ -75,7 +75,7 @@ export function EventsPage() {
           label="Sort by"
           value={list.query.sort}
           options={MANAGED_EVENT_SORT_CRITERIA.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          onChange={(e) => list.setFilters({ sort: e.target.value })}
+          onChange={(e) => list.setFilters({ sort: e.target.value, direction: 'asc' })}
         />
         <Button
           variant="secondary"
