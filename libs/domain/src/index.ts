@@ -74,3 +74,4 @@ export * from './admin/orders';
 export * from './admin/audit';
 export * from './admin/review-wait';
 export * from './admin/dashboard';
+export * from './admin/version-changes';
