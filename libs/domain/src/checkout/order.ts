@@ -63,6 +63,10 @@ export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
+/** POST /api/orders/{orderId}/complete-order: the order is paid. */
+export const ZCompletedOrder = z.object({ status: z.literal('paid'), orderId: ZUuid });
+export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
+
 /** {orderId} in /api/orders/{orderId}/ and /api/orders/{orderId}/complete-order. */
 export const ZOrderIdParams = z.object({ orderId: ZUuid });
 export type TOrderIdParams = z.output<typeof ZOrderIdParams>;

@@ -33,7 +33,8 @@ import {
 } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { readKeyword, searchAnswerStatement, searchPlan } from './service';
+import { searchAnswerStatement } from './read-model';
+import { readKeyword, searchPlan } from './service';
 import { rowsOf } from '../../db/raw-sql';
 import type { DbOrTx } from '../../db/client';
 

@@ -1,27 +1,12 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, UI_TEXT, ZOrder, ZOwnedTicketsResponse } from '@pavilion/domain';
+import { MESSAGES, UI_TEXT, ZOrder } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
-import {
-  bearerFor,
-  createAdmin,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, createAdmin, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
 import { resolveAttachments } from '../../platform/mail/attachments';
-import {
-  appWithGateway,
-  attendeeTicket,
-  CountingGateway,
-  countryId,
-  createSaleEvent,
-  paymentForm,
-} from './checkout.fixtures';
-import { ticketCode, ticketCodeKey, verifyTicketCode } from './tickets.service';
+import { appWithGateway, checkoutSteps, CountingGateway, countryId, paymentForm } from '../../testing/checkout';
 
 let t: TestContext;
 let gateway: CountingGateway;
@@ -42,47 +27,7 @@ beforeEach(() => {
 const MINUTE = 60_000;
 const PAYMENT_ERROR = UI_TEXT.paymentError;
 
-async function buyer() {
-  const a = await createAttendee(t.db);
-  return { ...a, auth: await bearerFor(app, a.email) };
-}
-
-async function pendingOrder(
-  b: { auth: Record<string, string> },
-  opts: { tickets?: number; quantity?: number; extras?: boolean } = {},
-) {
-  const sale = await createSaleEvent(t.db, t.clock.now, {
-    ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: 12_500 }],
-    extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
-  });
-  const res = await request(app)
-    .post('/api/orders/')
-    .set(b.auth)
-    .send({
-      eventId: sale.eventId,
-      tickets: Array.from({ length: opts.tickets ?? 1 }, (_, i) =>
-        attendeeTicket(sale.ticketTypeIds[0], {
-          firstName: `Guest${i}`,
-          email: `guest${i}.${randomUUID().slice(0, 6)}@example.com`,
-          subEventIds: opts.extras ? sale.extraIds : [],
-        }),
-      ),
-    })
-    .expect(201);
-  return { orderId: res.body.id as string, sale };
-}
-
-const pay = (
-  auth: Record<string, string>,
-  orderId: string,
-  card: string = TEST_CARDS.succeeds,
-  key: string | null = randomUUID(),
-  overrides: Record<string, unknown> = {},
-) => {
-  const req = request(app).post(`/api/orders/${orderId}/complete-order`).set(auth);
-  if (key !== null) req.set('Idempotency-Key', key);
-  return req.send(paymentForm(gb, t.clock.now, card, overrides));
-};
+const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 async function paymentRows(orderId: string) {
   return t.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -384,74 +329,6 @@ describe('owners only', () => {
       expect((await pay(await bearerFor(app, email), orderId)).status).toBe(403);
     expect((await pay({}, orderId)).status).toBe(401);
     expect(gateway.calls).toHaveLength(0);
-  });
-});
-
-describe('tickets', () => {
-  it('lists the tickets of paid orders with their QR code and PDF, for their owner only', async () => {
-    const owner = await buyer();
-    const stranger = await buyer();
-    const unpaid = await pendingOrder(owner);
-    const { orderId, sale } = await pendingOrder(owner, { tickets: 2 });
-    await pay(owner.auth, orderId).expect(200);
-    const list = await request(app).get('/api/tickets/').set(owner.auth).expect(200);
-    expect(ZOwnedTicketsResponse.parse(list.body)).toEqual(list.body);
-    expect(list.body).toHaveLength(2);
-    expect(list.body.map((tk: { orderId: string }) => tk.orderId)).not.toContain(unpaid.orderId);
-    const [ticket] = list.body;
-    expect(ticket).toMatchObject({
-      orderId,
-      eventId: sale.eventId,
-      eventName: 'Future of Logistics Summit',
-      ticketTypeName: 'Standard Pass 1',
-      ticketPrice: 12_500,
-      ticketCurrency: 'USD',
-      attendeeName: 'Guest0 Attendee' + ticket.attendeeName.split('Attendee')[1],
-      attendeeCompany: 'Acme Freight',
-      attendeeJobTitle: 'Head of Operations',
-      qrCodeUrl: `/api/tickets/${ticket.id}/qr.svg`,
-      pdfUrl: `/api/tickets/${ticket.id}/ticket.pdf`,
-    });
-    const qr = await request(app)
-      .get(ticket.qrCodeUrl)
-      .set(owner.auth)
-      .buffer(true)
-      .parse((res, done) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => done(null, body));
-      });
-    expect(qr.status).toBe(200);
-    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(String(qr.body)).toContain('<svg');
-    const pdf = await request(app)
-      .get(ticket.pdfUrl)
-      .set(owner.auth)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-
-    await request(app).get(ticket.qrCodeUrl).set(stranger.auth).expect(404);
-    await request(app).get(ticket.pdfUrl).set(stranger.auth).expect(404);
-    const strangers = await request(app).get('/api/tickets/').set(stranger.auth).expect(200);
-    expect(strangers.body).toEqual([]);
-  });
-
-  it('a ticket code verifies only with the server secret and cannot be made up from the id', () => {
-    const key = ticketCodeKey(t.config.jwtSecret);
-    const id = randomUUID();
-    const code = ticketCode(key, id);
-    expect(verifyTicketCode(key, code)).toBe(id);
-    expect(verifyTicketCode(key, code.replace(id, randomUUID()))).toBeNull();
-    expect(verifyTicketCode(ticketCodeKey('another-secret-that-is-long-enough-to-sign'), code)).toBeNull();
-    expect(verifyTicketCode(key, `PVT1.${id}.`)).toBeNull();
-    expect(code).not.toContain(t.config.jwtSecret);
   });
 });
 

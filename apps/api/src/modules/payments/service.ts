@@ -3,24 +3,21 @@
 // receipt, tickets and notification. Card number and CVV go to the gateway only.
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { MESSAGES, toStoredPaymentDetails, type TPaymentForm } from '@pavilion/domain';
+import { MESSAGES, toStoredPaymentDetails, type TCompletedOrder, type TPaymentForm } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { countries, events, orders, payments, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
-import { deliverPaidOrder } from './emails';
-import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from './holds';
-import { CHECKOUT_MESSAGES as M } from './messages';
-import { AttendeeOrders, type OwnedOrderRow } from './orders.service';
+import { deliverPaidOrder } from '../orders/emails';
+import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
+import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
+import { PAYMENT_MESSAGES as M } from './messages';
+import { OrderPayments, type PaymentRow } from './read-model';
 
-type PaymentRow = typeof payments.$inferSelect;
 export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
 
-export interface PaidAnswer {
-  status: 'paid';
-  orderId: string;
-}
+type PaidAnswer = TCompletedOrder;
 
 const REFUND_DUE = 'Charged after the reservation expired: refund due';
 
@@ -58,11 +55,15 @@ export interface PaymentsDeps {
 
 type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; payment: PaymentRow } | { kind: 'expired' };
 
+/** Paying the orders of one attendee: built with the payer's person id, so only their orders are found. */
 export class PaymentsService {
-  constructor(private readonly deps: PaymentsDeps) {}
+  constructor(
+    private readonly deps: PaymentsDeps,
+    private readonly personId: number,
+  ) {}
 
-  async complete(personId: number, orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
-    const owned = new AttendeeOrders(this.deps.db, personId, this.deps.now);
+  async complete(orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
+    const owned = new AttendeeOrders(this.deps.db, this.personId, this.deps.now);
     const [order, [country]] = await Promise.all([
       owned.find(orderId),
       this.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, form.country)),
@@ -85,10 +86,8 @@ export class PaymentsService {
     return db.transaction(async (tx): Promise<Begun> => {
       const now = clock();
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      const [seen] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
+      const attempts = new OrderPayments(tx, order.id);
+      const seen = await attempts.withKey(idempotencyKey);
       if (seen) return { kind: 'existing', payment: seen };
       if (locked.status === 'paid') throw conflict(M.alreadyPaid);
       if (locked.status !== 'pending') return { kind: 'expired' };
@@ -139,11 +138,7 @@ export class PaymentsService {
       if (payment) return { kind: 'fresh', payment };
       // The unique (order, key) index caught a duplicate that the lock did not (it cannot, but the
       // index is the last word): answer from the row that won.
-      const [winner] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
-      return { kind: 'existing', payment: winner };
+      return { kind: 'existing', payment: (await attempts.withKey(idempotencyKey))! };
     });
   }
 
@@ -162,7 +157,7 @@ export class PaymentsService {
       if (Date.now() - started > WAIT_FOR_FIRST_MS) throw conflict(M.paymentStillProcessing);
       await new Promise((resolve) => setTimeout(resolve, pause));
       pause = Math.min(pause * 2, 250);
-      [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      payment = await new OrderPayments(this.deps.db, order.id).get(payment.id);
     }
     if (payment.status === 'succeeded') return { status: 'paid', orderId: order.id };
     throw paymentFailed(reasonOf(payment.status) ?? 'network_error');
@@ -177,7 +172,7 @@ export class PaymentsService {
       .set({ status: STATUS_OF[reason], gatewayReference: result.reference, failureMessage: FAILURE_TEXT[reason] })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
       .returning({ id: payments.id });
-    if (!recorded) return this.answerFor(order, await this.reload(payment.id), form);
+    if (!recorded) return this.answerFor(order, await new OrderPayments(this.deps.db, order.id).get(payment.id), form);
     throw paymentFailed(reason);
   }
 
@@ -247,7 +242,7 @@ export class PaymentsService {
     });
     if (outcome === 'paid') return { status: 'paid', orderId: order.id };
     if (outcome === 'answered-elsewhere') {
-      const latest = await this.reload(payment.id);
+      const latest = await new OrderPayments(db, order.id).get(payment.id);
       if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
       throw paymentFailed(reasonOf(latest.status) ?? 'network_error');
     }
@@ -256,10 +251,5 @@ export class PaymentsService {
       'charge succeeded for an order that is no longer payable',
     );
     throw conflict(M.reservationExpired);
-  }
-
-  private async reload(paymentId: string): Promise<PaymentRow> {
-    const [row] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
-    return row;
   }
 }

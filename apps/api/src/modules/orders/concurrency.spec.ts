@@ -10,7 +10,7 @@ import { attendees, orders, payments, persons, tickets, ticketTypes } from '../.
 import { createSession } from '../../platform/auth';
 import { TEST_CARDS } from '../../platform/payments';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { attendeeTicket, countryId, createSaleEvent, paymentForm } from './checkout.fixtures';
+import { attendeeTicket, countryId, createSaleEvent, paymentForm } from '../../testing/checkout';
 
 const BUYERS = 200;
 const SEATS = 50;

@@ -6,7 +6,8 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
 import { notify } from '../notifications/notify';
-import { renderTicketPdf, ticketCode, ticketCodeKey, ticketDocumentById, ticketQrPng } from './tickets.service';
+import { ticketDocumentById } from '../tickets/read-model';
+import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets/service';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
 export const TICKET_TEMPLATE = 'ticket';

@@ -1,9 +1,7 @@
-// What checkout says when it refuses. The payment form's own messages live in @pavilion/domain.
-import { UI_TEXT } from '@pavilion/domain';
-
+// What ordering says when it refuses.
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const CHECKOUT_MESSAGES = {
+export const ORDER_MESSAGES = {
   eventNotFound: 'Event not found',
   eventStarted: 'Tickets for this event are no longer on sale',
   ticketTypeNotInEvent: 'This ticket type is not part of this event',
@@ -17,12 +15,5 @@ export const CHECKOUT_MESSAGES = {
   extraFull: (name: string) => `${name} is full`,
   onlyPlacesLeft: (remaining: number, name: string) => `Only ${plural(remaining, 'place', 'places')} left for ${name}`,
   orderNotFound: 'Order not found',
-  ticketNotFound: 'Ticket not found',
   reservationExpired: 'Your reservation has expired. Please choose your tickets again.',
-  alreadyPaid: 'This order is already paid',
-  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
-  paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',
-  paymentFailed: UI_TEXT.paymentError,
-  idempotencyKeyRequired: 'An Idempotency-Key header is required',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
 } as const;

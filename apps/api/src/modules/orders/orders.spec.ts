@@ -12,7 +12,7 @@ import {
 } from '../../testing/harness';
 import { startBackgroundWorkers } from '../../workers';
 import { createLogger } from '../../platform/logger';
-import { attendeeTicket, createSaleEvent } from './checkout.fixtures';
+import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
 import { expireDueOrders, holdSeats } from './holds';
 
 let t: TestContext;

@@ -1,0 +1,163 @@
+// The attendee's own orders as the API answers them (ZOrder, ZOrdersPage). AttendeeOrders is built with
+// the attendee's person id, so every query is scoped to its owner by construction.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { TOrder, TOrderStatus } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import {
+  countries,
+  eventImages,
+  events,
+  orders,
+  payments,
+  subEvents,
+  ticketSubEvents,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { fileUrl } from '../events/read-model';
+import { paymentDetailsView } from '../payments/read-model';
+import { ORDER_MESSAGES as M } from './messages';
+
+export type OwnedOrderRow = typeof orders.$inferSelect;
+
+/** The signed-in attendee's orders. Every query filters by the person id given at construction. */
+export class AttendeeOrders {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly personId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The order row if it is this attendee's. */
+  async find(orderId: string): Promise<OwnedOrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.personId, this.personId)));
+    return row ?? null;
+  }
+
+  async list(): Promise<TOrder[]> {
+    return this.views();
+  }
+
+  async get(orderId: string): Promise<TOrder> {
+    const [view] = await this.views(orderId);
+    if (!view) throw notFound(M.orderNotFound);
+    return view;
+  }
+
+  private async views(orderId?: string): Promise<TOrder[]> {
+    const rows = await this.db
+      .select({
+        order: orders,
+        eventName: events.name,
+        eventStartAt: events.startAt,
+        thumbnailFileId: eventImages.fileId,
+      })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+      .where(and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    if (!rows.length) return [];
+    const orderIds = rows.map((r) => r.order.id);
+    const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
+    const [ticketRows, paymentRows] = await Promise.all([
+      this.db
+        .select({ ticket: tickets, typeName: ticketTypes.name })
+        .from(tickets)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(inArray(tickets.orderId, orderIds))
+        .orderBy(asc(tickets.position)),
+      paidIds.length
+        ? this.db
+            .select({ payment: payments, countryName: countries.name })
+            .from(payments)
+            .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
+            .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
+        : Promise.resolve([]),
+    ]);
+    const extraRows = ticketRows.length
+      ? await this.db
+          .select({
+            ticketId: ticketSubEvents.ticketId,
+            id: subEvents.id,
+            name: subEvents.name,
+            price: ticketSubEvents.priceMinor,
+          })
+          .from(ticketSubEvents)
+          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+          .where(
+            inArray(
+              ticketSubEvents.ticketId,
+              ticketRows.map((r) => r.ticket.id),
+            ),
+          )
+          .orderBy(asc(subEvents.startAt), asc(subEvents.id))
+      : [];
+
+    const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
+    const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
+    const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
+    const now = this.now();
+    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
+      const payment = paymentByOrder.get(order.id);
+      return {
+        id: order.id,
+        eventId: order.eventId,
+        createdAt: order.createdAt.toISOString(),
+        status: effectiveStatus(order, now),
+        firstName: order.buyerFirstName,
+        surname: order.buyerSurname,
+        purchasingUserEmail: order.buyerEmail,
+        event: {
+          id: order.eventId,
+          name: eventName,
+          imageUrl: fileUrl(thumbnailFileId),
+          startDateTime: eventStartAt.toISOString(),
+        },
+        tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
+          id: ticket.id,
+          ticketType: {
+            id: ticket.ticketTypeId,
+            name: typeName,
+            eventName,
+            price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
+          },
+          attendee: {
+            person: {
+              firstName: ticket.firstName,
+              surname: ticket.surname,
+              email: ticket.email,
+              companyName: ticket.company,
+              jobTitle: ticket.jobTitle,
+            },
+          },
+          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
+        })),
+        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
+        total: order.totalMinor,
+        currency: order.currency,
+        holdExpiresAt: order.holdExpiresAt.toISOString(),
+      };
+    });
+  }
+}
+
+/** A pending order past its hold is expired even before the worker's next sweep records it. */
+export function effectiveStatus(order: Pick<OwnedOrderRow, 'status' | 'holdExpiresAt'>, now: Date): TOrderStatus {
+  return order.status === 'pending' && order.holdExpiresAt.getTime() <= now.getTime() ? 'expired' : order.status;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,56 @@
+// The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
+// GET /api/orders/{orderId}/. Paying is modules/payments.
+import { ZCreatedOrder, ZCreateOrderBody, ZOrder, ZOrderIdParams, ZOrdersResponse } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { ORDER_MESSAGES as M } from './messages';
+import { AttendeeOrders } from './read-model';
+import { OrderService } from './service';
+
+export function ordersModule(ctx: ModuleContext) {
+  const { db, now, config } = ctx;
+  const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
+  // One service per process: it batches the orders of a ticket type that arrive together (placements.ts).
+  const orderService = new OrderService(db, now, config.paymentStaleAfterMs);
+
+  m.post(
+    '/orders',
+    {
+      summary: 'Creates an order: one entry per ticket, each with its attendee',
+      description:
+        "Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total and its currency. Refused with 409 when the event has started, a ticket type is outside its sales dates, currencies are mixed, or too few seats are left (the message says how many remain).",
+      body: ZCreateOrderBody,
+      response: ZCreatedOrder,
+      status: 201,
+      errors: {
+        404: M.eventNotFound,
+        409: `${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}`,
+      },
+    },
+    ({ auth, body }) => orderService.create(auth, body),
+  );
+
+  m.get(
+    '/orders',
+    {
+      summary: "The attendee's orders",
+      description:
+        'Newest first, each with its event, tickets, attendees, extras, total and, when paid, the card masked to its last 4 digits. A pending order past its hold reads `expired`.',
+      response: ZOrdersResponse,
+    },
+    ({ auth }) => new AttendeeOrders(db, auth.personId, now).list(),
+  );
+
+  m.get(
+    '/orders/:orderId',
+    {
+      summary: 'One order of the attendee',
+      description: "The order as the payment and confirmation pages read it. Another attendee's order answers 404.",
+      params: ZOrderIdParams,
+      response: ZOrder,
+      errors: { 404: M.orderNotFound },
+    },
+    ({ auth, params }) => new AttendeeOrders(db, auth.personId, now).get(params.orderId),
+  );
+  return m;
+}

@@ -1,0 +1,14 @@
+// What paying says when it refuses. The payment form's own messages live in libs/domain.
+import { UI_TEXT } from '@pavilion/domain';
+import { ORDER_MESSAGES } from '../orders/messages';
+
+export const PAYMENT_MESSAGES = {
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
+  reservationExpired: ORDER_MESSAGES.reservationExpired,
+  alreadyPaid: 'This order is already paid',
+  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',
+  paymentFailed: UI_TEXT.paymentError,
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
+} as const;

@@ -1,0 +1,71 @@
+// POST /api/orders/{orderId}/complete-order: paying an order with the payment form.
+import type { Request } from 'express';
+import { z } from 'zod';
+import { createPaymentFormSchema, ZCompletedOrder, ZOrderIdParams } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { apiModule } from '../../platform/route';
+import { PAYMENT_MESSAGES as M } from './messages';
+import { PaymentsService, type PaymentsDeps } from './service';
+
+const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/);
+
+function idempotencyKeyOf(req: Request): string {
+  const raw = req.get('idempotency-key');
+  if (raw === undefined || raw.trim() === '')
+    throw badRequest(M.idempotencyKeyRequired, { idempotencyKey: M.idempotencyKeyRequired });
+  const parsed = ZIdempotencyKey.safeParse(raw);
+  if (!parsed.success) throw badRequest(M.idempotencyKeyInvalid, { idempotencyKey: M.idempotencyKeyInvalid });
+  return parsed.data;
+}
+
+export function paymentsModule(ctx: ModuleContext) {
+  const { db, now, config, logger, paymentGateway } = ctx;
+  const m = apiModule(ctx, { tag: 'Payments', access: 'attendee' });
+  const deps: PaymentsDeps = { db, gateway: paymentGateway, now, logger, config };
+  // The same schema as the browser's form; 'Card is expired' judged by the server's clock.
+  const ZPaymentBody = createPaymentFormSchema(now);
+
+  m.post(
+    '/orders/:orderId/complete-order',
+    {
+      summary: 'Pays an order with the payment form',
+      description:
+        'Body: the payment form (cardNumber, expiryDate, cvv, cardholderName, cardholderAddress, cardholderZip, country), checked with the same messages as the page. The card number and CVV go to the payment gateway only; the order keeps the brand, the last 4 digits and the expiry. On success the held seats become sold, and the receipt and one ticket per attendee are emailed. A declined card answers 402 and the order stays payable until its hold ends.',
+      params: ZOrderIdParams,
+      // The key before the body, so a client bug is named even when the form is also wrong.
+      middleware: [
+        (req, _res, next) => {
+          try {
+            idempotencyKeyOf(req);
+            next();
+          } catch (err) {
+            next(err);
+          }
+        },
+      ],
+      body: ZPaymentBody,
+      response: ZCompletedOrder,
+      headers: {
+        'Idempotency-Key': {
+          description:
+            'One per payment attempt (1-100 of `A-Z a-z 0-9 . _ : -`; the app sends a UUID): a retry with the same key is charged at most once and answers as the first attempt did.',
+          required: true,
+        },
+      },
+      errors: {
+        402: M.paymentFailed,
+        404: M.orderNotFound,
+        409: `${M.reservationExpired}; ${M.alreadyPaid}; ${M.paymentInProgress}`,
+      },
+    },
+    ({ auth, params, body, req }) =>
+      new PaymentsService(deps, auth.personId).complete(params.orderId, idempotencyKeyOf(req), body),
+  );
+  return m;
+}
