@@ -1,7 +1,7 @@
 // Sample API answers for the event pages' component tests.
-import type { EventCard, EventDetail, FilteredEventsAnswer } from '@pavilion/api-client';
+import type { TEventCard, TEventDetail, TEventSearchResponse } from '@pavilion/domain';
 
-export function testCard(id: number, overrides: Partial<EventCard> = {}): EventCard {
+export function testCard(id: number, overrides: Partial<TEventCard> = {}): TEventCard {
   return {
     id,
     name: `Event ${id}`,
@@ -19,12 +19,13 @@ export function testCard(id: number, overrides: Partial<EventCard> = {}): EventC
     minTicketPrice: 19950,
     ticketPriceCurrency: 'GBP',
     isFavourited: false,
+    status: 'APPROVED',
     ...overrides,
   };
 }
 
 /** One page of search results: `count` cards numbered from `firstId`. */
-export function testResults(total: number, page = 1, pageSize = 20): FilteredEventsAnswer {
+export function testResults(total: number, page = 1, pageSize = 20): TEventSearchResponse {
   const from = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - from));
   return { events: Array.from({ length: count }, (_, index) => testCard(from + index + 1)), total, page, pageSize };
@@ -33,7 +34,7 @@ export function testResults(total: number, page = 1, pageSize = 20): FilteredEve
 export const LONG_DESCRIPTION =
   'Two full days of keynotes, panels and workshops on payments, lending and regulation, with an exhibition floor of more than a hundred companies and a networking dinner.';
 
-export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail {
   return {
     id: 5,
     name: 'FinTech Summit',
@@ -136,8 +137,8 @@ function ticketType(
   id: number,
   name: string,
   price: number,
-  overrides: Partial<EventDetail['ticketTypes'][number]> = {},
-): EventDetail['ticketTypes'][number] {
+  overrides: Partial<TEventDetail['ticketTypes'][number]> = {},
+): TEventDetail['ticketTypes'][number] {
   return {
     id,
     name,

@@ -1,19 +1,21 @@
 // Checkout: creating an order (seats held for 15 minutes), paying it, and the attendee's orders and tickets.
-import type { TCompleteOrderBody, TCreatedOrder, TCreateOrderBody, TOrder, TOwnedTicket } from '@pavilion/domain';
+import type {
+  TCompletedOrder,
+  TCompleteOrderBody,
+  TCreatedOrder,
+  TCreateOrderBody,
+  TOrder,
+  TOwnedTicket,
+} from '@pavilion/domain';
 import { api } from '../api';
 
-// The answers' shapes are the domain's (TCreatedOrder, TOrder, TOwnedTicket), which the API returns.
+// The answers' shapes are the domain's (TCreatedOrder, TOrder, TCompletedOrder, TOwnedTicket), which the API returns.
 
 export interface CompleteOrderArgs {
   orderId: string;
   /** One per payment attempt; a retry or double click sends the same key and is charged once. */
   idempotencyKey: string;
   body: TCompleteOrderBody;
-}
-
-export interface CompletedOrder {
-  status: 'paid';
-  orderId: string;
 }
 
 export const checkoutApi = api.injectEndpoints({
@@ -37,7 +39,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}/`,
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
-    completeOrder: build.mutation<CompletedOrder, CompleteOrderArgs>({
+    completeOrder: build.mutation<TCompletedOrder, CompleteOrderArgs>({
       query: ({ orderId, idempotencyKey, body }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/complete-order`,
         method: 'POST',

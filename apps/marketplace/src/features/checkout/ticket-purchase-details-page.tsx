@@ -17,6 +17,7 @@ import {
   type TAttendeeDetailsFormInput,
   type TAttendeeTicketDraft,
   type TCurrencyCode,
+  type TEventDetail,
   type TTicketSelection,
 } from '@pavilion/domain';
 import {
@@ -26,7 +27,6 @@ import {
   useGetEventQuery,
   useGetUserQuery,
   useSession,
-  type EventDetail,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
@@ -136,7 +136,7 @@ function AttendeeDetails({
   drafts,
   currency,
 }: {
-  event: EventDetail;
+  event: TEventDetail;
   selection: TTicketSelection;
   drafts: TAttendeeTicketDraft[];
   currency: TCurrencyCode;

@@ -13,22 +13,23 @@ import {
   setTicketQuantity,
   totalTicketCount,
   type TCurrencyCode,
+  type TEventDetail,
+  type TEventTicketType,
   type TRole,
   type TTicketSelection,
 } from '@pavilion/domain';
-import type { EventDetail, TicketTypeView } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
 
-function availabilityNote(ticketType: TicketTypeView): string | null {
+function availabilityNote(ticketType: TEventTicketType): string | null {
   if (!ticketType.onSale) return 'Not on sale';
   if (ticketType.available <= 0) return 'Sold out';
   return null;
 }
 
 export interface TicketSectionProps {
-  event: Pick<EventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
+  event: Pick<TEventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
   role: TRole;
 }
 

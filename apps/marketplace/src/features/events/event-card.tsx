@@ -1,8 +1,7 @@
 // An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
 // sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
 import { Link } from 'react-router';
-import { formatMoney, type TCurrencyCode } from '@pavilion/domain';
-import type { EventCard as TEventCard } from '@pavilion/api-client';
+import { formatMoney, type TCurrencyCode, type TEventCard } from '@pavilion/domain';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
 import { eventTypeLabel, formatEventDate } from './format';
 
