@@ -8,8 +8,6 @@ import {
   type TCurrencyCode,
   TEXT_LIMITS,
   TICKET_QTY_MAX,
-  type TOrderSummarySortColumn,
-  type TSortDirection,
 } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';
@@ -18,7 +16,6 @@ import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
-import { compareBy } from '../search/sort';
 import { ZPaymentDetails } from './payment';
 
 /**
@@ -135,14 +132,14 @@ export const ZOrdersQuery = zListQuery({
   sorts: ['createdAt', 'total', 'eventStart'],
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
-  filters: { status: ZOrderStatus.optional() },
+  filters: {
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+  },
 });
 export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
 export type TOrdersQueryInput = z.input<typeof ZOrdersQuery>;
 export const ZOrdersPage = zPaged(ZOrder);
 export type TOrdersPage = z.output<typeof ZOrdersPage>;
-/** The unpaged list answered before the list pattern; removed once GET /api/orders/ pages. */
-export const ZOrdersResponse = z.array(ZOrder);
 
 /**
  * The receipt total: the sum of ticket prices in the first ticket's currency (USD when there
@@ -188,8 +185,6 @@ export type TTicketsQuery = z.output<typeof ZTicketsQuery>;
 export type TTicketsQueryInput = z.input<typeof ZTicketsQuery>;
 export const ZTicketsPage = zPaged(ZOwnedTicket);
 export type TTicketsPage = z.output<typeof ZTicketsPage>;
-/** The unpaged list answered before the list pattern; removed once GET /api/tickets/ pages. */
-export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);
 
 // Order summaries --------------------------------------------------------------------------------
 
@@ -207,12 +202,3 @@ export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
 /** GET /api/admin/orders/summaries row. */
 export const ZAdminOrderSummary = ZPartnerOrderSummary.extend({ purchaserEmail: z.string() });
 export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
-
-/** Sorts the admin registrations table by a column (a copy). */
-export function sortOrderSummaries<T extends TAdminOrderSummary>(
-  rows: readonly T[],
-  column: TOrderSummarySortColumn,
-  direction: TSortDirection,
-): T[] {
-  return [...rows].sort(compareBy<T>((row) => row[column], direction));
-}

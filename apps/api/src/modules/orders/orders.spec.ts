@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, ZCreatedOrder, ZOrdersResponse } from '@pavilion/domain';
+import { MESSAGES, ZCreatedOrder, ZOrdersPage } from '@pavilion/domain';
 import { orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import {
   bearerFor,
@@ -450,8 +450,8 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
     await post(stranger.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
 
     const list = await request(t.app).get('/api/orders/').set(owner.auth).expect(200);
-    expect(ZOrdersResponse.parse(list.body)).toEqual(list.body);
-    expect(list.body.map((o: { id: string }) => o.id)).toEqual([second.body.id, first.body.id]);
+    expect(ZOrdersPage.parse(list.body)).toEqual(list.body);
+    expect(list.body.items.map((o: { id: string }) => o.id)).toEqual([second.body.id, first.body.id]);
     const one = await request(t.app).get(`/api/orders/${first.body.id}/`).set(owner.auth).expect(200);
     expect(one.body).toMatchObject({
       id: first.body.id,
@@ -483,7 +483,7 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
 
     await request(t.app).get(`/api/orders/${first.body.id}/`).set(stranger.auth).expect(404);
     const strangers = await request(t.app).get('/api/orders/').set(stranger.auth).expect(200);
-    expect(strangers.body.map((o: { id: string }) => o.id)).not.toContain(first.body.id);
+    expect(strangers.body.items.map((o: { id: string }) => o.id)).not.toContain(first.body.id);
     await request(t.app).get('/api/orders/00000000-0000-4000-8000-000000000000').set(owner.auth).expect(404);
     await request(t.app).get('/api/orders/12').set(owner.auth).expect(400);
 

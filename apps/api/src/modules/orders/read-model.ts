@@ -1,7 +1,7 @@
 // The attendee's own orders as the API answers them (ZOrder, ZOrdersPage). AttendeeOrders is built with
 // the attendee's person id, so every query is scoped to its owner by construction.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { TOrder, TOrderStatus } from '@pavilion/domain';
+import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { TOrder, TOrderStatus, TOrdersPage, TOrdersQuery } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   countries,
@@ -15,11 +15,19 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { containsPattern, listPage } from '../../platform/list';
 import { fileUrl } from '../events/read-model';
 import { paymentDetailsView } from '../payments/read-model';
 import { ORDER_MESSAGES as M } from './messages';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
+
+interface OrderHead {
+  order: OwnedOrderRow;
+  eventName: string;
+  eventStartAt: Date;
+  thumbnailFileId: string | null;
+}
 
 /** The signed-in attendee's orders. Every query filters by the person id given at construction. */
 export class AttendeeOrders {
@@ -38,18 +46,65 @@ export class AttendeeOrders {
     return row ?? null;
   }
 
-  async list(): Promise<TOrder[]> {
-    return this.views();
+  /** The owner's orders, narrowed further by `extra`. */
+  private mine(extra?: SQL): SQL {
+    return and(eq(orders.personId, this.personId), extra) as SQL;
+  }
+
+  /**
+   * A status as the attendee reads it: a pending order past its hold is already expired (the worker
+   * records it within seconds), so the filter follows effectiveStatus().
+   */
+  private statusIs(status: TOrderStatus, now: Date): SQL {
+    const pastHold = lte(orders.holdExpiresAt, now);
+    if (status === 'pending') return and(eq(orders.status, 'pending'), gt(orders.holdExpiresAt, now)) as SQL;
+    if (status === 'expired')
+      return or(eq(orders.status, 'expired'), and(eq(orders.status, 'pending'), pastHold)) as SQL;
+    return eq(orders.status, status);
+  }
+
+  /** One page of the owner's orders: newest first unless asked otherwise; `q` searches the event's name. */
+  async list(query: TOrdersQuery): Promise<TOrdersPage> {
+    const now = this.now();
+    const where = this.mine(
+      and(
+        query.status ? this.statusIs(query.status, now) : undefined,
+        query.q ? ilike(events.name, containsPattern(query.q)) : undefined,
+      ),
+    );
+    return listPage(
+      query,
+      { createdAt: orders.createdAt, total: orders.totalMinor, eventStart: [events.startAt, orders.createdAt] },
+      orders.id,
+      {
+        rows: async ({ orderBy, limit, offset }) =>
+          this.views(
+            await this.select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          ),
+        count: async () =>
+          (
+            await this.db
+              .select({ n: count() })
+              .from(orders)
+              .innerJoin(events, eq(events.id, orders.eventId))
+              .where(where)
+          )[0].n,
+      },
+    );
   }
 
   async get(orderId: string): Promise<TOrder> {
-    const [view] = await this.views(orderId);
+    const [view] = await this.views(await this.select().where(this.mine(eq(orders.id, orderId))));
     if (!view) throw notFound(M.orderNotFound);
     return view;
   }
 
-  private async views(orderId?: string): Promise<TOrder[]> {
-    const rows = await this.db
+  private select() {
+    return this.db
       .select({
         order: orders,
         eventName: events.name,
@@ -59,8 +114,11 @@ export class AttendeeOrders {
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
-      .where(and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+      .$dynamic();
+  }
+
+  /** The whole answer for order rows already read, in their order. */
+  private async views(rows: OrderHead[]): Promise<TOrder[]> {
     if (!rows.length) return [];
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);

@@ -1,6 +1,6 @@
 // The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
 // GET /api/orders/{orderId}/. Paying is modules/payments.
-import { ZCreatedOrder, ZCreateOrderBody, ZOrder, ZOrderIdParams, ZOrdersResponse } from '@pavilion/domain';
+import { ZCreatedOrder, ZCreateOrderBody, ZOrder, ZOrderIdParams, ZOrdersPage, ZOrdersQuery } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { ORDER_MESSAGES as M } from './messages';
@@ -35,10 +35,11 @@ export function ordersModule(ctx: ModuleContext) {
     {
       summary: "The attendee's orders",
       description:
-        'Newest first, each with its event, tickets, attendees, extras, total and, when paid, the card masked to its last 4 digits. A pending order past its hold reads `expired`.',
-      response: ZOrdersResponse,
+        'One page of orders, newest first by default (`sort`: createdAt, total, eventStart), each with its event, tickets, attendees, extras, total and, when paid, the card masked to its last 4 digits. `status` narrows to pending, paid, expired or cancelled; a pending order past its hold reads (and filters as) `expired`. `q` searches the event names.',
+      query: ZOrdersQuery,
+      response: ZOrdersPage,
     },
-    ({ auth }) => new AttendeeOrders(db, auth.personId, now).list(),
+    ({ auth, query }) => new AttendeeOrders(db, auth.personId, now).list(query),
   );
 
   m.get(

@@ -1,11 +1,12 @@
 // The attendee's own tickets (those of their paid orders) as the API answers them, and the ticket
 // documents the QR code, the PDF and the emails are made from. AttendeeTickets is built with the
 // person id, so it reads only that attendee's tickets.
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { TOwnedTicket } from '@pavilion/domain';
+import { and, asc, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { TOwnedTicket, TTicketsPage, TTicketsQuery } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { containsPattern, listPage } from '../../platform/list';
 import { TICKET_MESSAGES as M } from './messages';
 import type { TicketDocument } from './service';
 
@@ -32,9 +33,15 @@ export class AttendeeTickets {
   constructor(
     private readonly db: DbOrTx,
     private readonly personId: number,
+    private readonly now: () => Date,
   ) {}
 
-  private query(ticketId?: string) {
+  /** Tickets of the owner's paid orders, narrowed further by `extra`. */
+  private mine(extra?: SQL): SQL {
+    return and(eq(orders.personId, this.personId), eq(orders.status, 'paid'), extra) as SQL;
+  }
+
+  private select() {
     return this.db
       .select(ticketColumns)
       .from(tickets)
@@ -42,23 +49,60 @@ export class AttendeeTickets {
       .innerJoin(events, eq(events.id, tickets.eventId))
       .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
       .leftJoin(places, eq(places.id, events.venueId))
-      .where(
-        and(
-          eq(orders.personId, this.personId),
-          eq(orders.status, 'paid'),
-          ticketId ? eq(tickets.id, ticketId) : undefined,
-        ),
-      );
+      .$dynamic();
   }
 
-  async list(): Promise<TOwnedTicket[]> {
-    const rows = await this.query().orderBy(desc(orders.paidAt), asc(tickets.orderId), asc(tickets.position));
-    return rows.map(ownedTicketView);
+  /**
+   * One page of the owner's tickets, soonest event first unless asked otherwise. `when` keeps events
+   * not yet ended (upcoming) or ended ones (past); `q` searches the event and the attendee's name.
+   */
+  async list(query: TTicketsQuery): Promise<TTicketsPage> {
+    const now = this.now();
+    const pattern = query.q ? containsPattern(query.q) : null;
+    const where = this.mine(
+      and(
+        query.when === 'upcoming' ? gt(events.endAt, now) : undefined,
+        query.when === 'past' ? lte(events.endAt, now) : undefined,
+        pattern
+          ? or(ilike(events.name, pattern), ilike(tickets.firstName, pattern), ilike(tickets.surname, pattern))
+          : undefined,
+      ),
+    );
+    // Tickets of one event by purchase; an order's tickets together, in the order they were entered.
+    const inOrder = [orders.paidAt, tickets.orderId, tickets.position] as const;
+    return listPage(
+      query,
+      {
+        eventStart: [events.startAt, ...inOrder],
+        eventName: [events.name, events.startAt, ...inOrder],
+        purchasedAt: inOrder,
+      },
+      tickets.id,
+      {
+        rows: async ({ orderBy, limit, offset }) =>
+          (
+            await this.select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map(ownedTicketView),
+        count: async () =>
+          (
+            await this.db
+              .select({ n: count() })
+              .from(tickets)
+              .innerJoin(orders, eq(orders.id, tickets.orderId))
+              .innerJoin(events, eq(events.id, tickets.eventId))
+              .where(where)
+          )[0].n,
+      },
+    );
   }
 
   /** One ticket for its QR code or PDF; 404 unless it is this attendee's and paid. */
   async document(ticketId: string): Promise<TicketDocument> {
-    const [row] = await this.query(ticketId);
+    const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
     if (!row) throw notFound(M.ticketNotFound);
     return ticketDocument(row);
   }

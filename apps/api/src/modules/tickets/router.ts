@@ -1,5 +1,5 @@
 // The attendee's tickets: GET /api/tickets/ and each ticket's QR code and PDF.
-import { ZOwnedTicketsResponse, ZUuidParam } from '@pavilion/domain';
+import { ZTicketsPage, ZTicketsQuery, ZUuidParam } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { TICKET_MESSAGES as M } from './messages';
@@ -7,7 +7,7 @@ import { AttendeeTickets } from './read-model';
 import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg } from './service';
 
 export function ticketsModule(ctx: ModuleContext) {
-  const { db, config } = ctx;
+  const { db, config, now } = ctx;
   const m = apiModule(ctx, { tag: 'Tickets', access: 'attendee' });
   const codeKey = ticketCodeKey(config.jwtSecret);
 
@@ -16,10 +16,11 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: "The attendee's tickets",
       description:
-        "The tickets of the attendee's paid orders, each with its event, ticket type, price, attendee and the paths of its QR code and PDF.",
-      response: ZOwnedTicketsResponse,
+        "One page of the tickets of the attendee's paid orders, soonest event first by default (`sort`: eventStart, eventName, purchasedAt), each with its event, ticket type, price, attendee and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
+      query: ZTicketsQuery,
+      response: ZTicketsPage,
     },
-    ({ auth }) => new AttendeeTickets(db, auth.personId).list(),
+    ({ auth, query }) => new AttendeeTickets(db, auth.personId, now).list(query),
   );
 
   m.get(
@@ -33,7 +34,7 @@ export function ticketsModule(ctx: ModuleContext) {
       errors: { 404: M.ticketNotFound },
     },
     async ({ auth, params, res }) => {
-      const ticket = await new AttendeeTickets(db, auth.personId).document(params.id);
+      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
       res.type('image/svg+xml').send(await ticketQrSvg(ticketCode(codeKey, ticket.id)));
     },
   );
@@ -49,7 +50,7 @@ export function ticketsModule(ctx: ModuleContext) {
       errors: { 404: M.ticketNotFound },
     },
     async ({ auth, params, res }) => {
-      const ticket = await new AttendeeTickets(db, auth.personId).document(params.id);
+      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
       const pdf = await renderTicketPdf(ticket, ticketCode(codeKey, ticket.id));
       res
         .type('application/pdf')
