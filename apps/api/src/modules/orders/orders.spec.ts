@@ -180,6 +180,23 @@ describe('POST /api/orders/', () => {
     expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 0 });
   });
 
+  it('refuses a zero byte in any attendee field with a message on the field, and keeps nothing', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now);
+    const [typeId] = sale.ticketTypeIds;
+    for (const field of ['firstName', 'surname', 'email', 'company', 'jobTitle']) {
+      const value = field === 'email' ? 'ada\u0000@example.com' : 'Ada\u0000Byte';
+      const res = await post(b.auth, {
+        eventId: sale.eventId,
+        tickets: [attendeeTicket(typeId), attendeeTicket(typeId, { [field]: value })],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { [`tickets.1.${field}`]: MESSAGES.zeroByte } });
+    }
+    expect(await countOrders(sale.eventId)).toBe(0);
+    expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
+  });
+
   it('refuses ticket types and extras of another event with a message on the field', async () => {
     const b = await buyer();
     const sale = await createSaleEvent(t.db, t.clock.now);

@@ -168,6 +168,20 @@ describe('the payment form on the server', () => {
     expect(await paymentRows(orderId)).toHaveLength(0);
   });
 
+  it('a zero byte in a cardholder field is refused on the field: nothing charged or recorded', async () => {
+    const b = await buyer();
+    const { orderId } = await pendingOrder(b);
+    for (const field of ['cardholderName', 'cardholderAddress', 'cardholderZip']) {
+      const res = await pay(b.auth, orderId, TEST_CARDS.succeeds, randomUUID(), { [field]: 'SW1\u0000 1AA' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { [field]: MESSAGES.zeroByte } });
+    }
+    expect(gateway.calls).toHaveLength(0);
+    expect(await paymentRows(orderId)).toHaveLength(0);
+    // The order is still payable.
+    await pay(b.auth, orderId).expect(200);
+  });
+
   it('the expiry is judged by the server clock: this month still works', async () => {
     const b = await buyer();
     const { orderId } = await pendingOrder(b);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
+  MESSAGES,
   ZEventCard,
   ZEventFilter,
   ZEventSearchResponse,
@@ -1227,6 +1228,16 @@ describe('POST /api/events/filtered: validation', () => {
       .send('{"query": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Malformed JSON in request body');
+  });
+
+  it('refuses a zero byte in the keyword with a message on the field, not a database error', async () => {
+    for (const query of ['pay\u0000ments', '\u0000']) {
+      const res = await post({ query, sortCriteria: 'relevance' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { query: MESSAGES.zeroByte } });
+    }
+    // The search still answers afterwards.
+    expect(await names({})).toHaveLength(5);
   });
 
   it('takes any keyword text safely', async () => {
