@@ -134,6 +134,8 @@ export const TICKET_QTY_MIN = 0;
 export const TICKET_QTY_MAX = 100_000;
 /** Largest stock a ticket type may offer (the database's integer limit). */
 export const TICKET_TYPE_QUANTITY_MAX = 2_147_483_647;
+/** Ours: the public sees how many tickets (or places on an extra) are left once at most this many are ('Only 3 left'). */
+export const LOW_STOCK_THRESHOLD = 10;
 /** Ours (not in the spec): how long a created, unpaid order holds its tickets. */
 export const HOLD_MINUTES = 15;
 export const CARD_NUMBER_DIGITS = 16;

@@ -16,7 +16,7 @@ import {
 } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
 import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
-import type { TEventDetail } from '../events/event-detail';
+import type { TManagedEventDetail } from '../events/event-detail';
 import { fromMinor } from '../money';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalCountInput } from '../common/numbers';
@@ -139,7 +139,7 @@ export function eventFormToCreateBody(form: TEventForm): TEventCreateBody {
 }
 
 /** Edit-form defaults from a loaded event (UTC to local times, minor to major units). */
-export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
+export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormInput {
   const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
   const currency = (TICKET_TYPE_CURRENCIES as readonly string[]).includes(event.ticketCurrencyCode)
     ? (event.ticketCurrencyCode as TEventForm['currencyCode'])

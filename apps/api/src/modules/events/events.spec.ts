@@ -1,8 +1,8 @@
 // The public event reads: GET /api/events/{id} (approved and published only, every section from the
 // data, nothing of the organiser's own) and GET /api/events/top/{count}.
 import request from 'supertest';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { ZEventDetail, ZTopEventsResponse, type TEventDetail } from '@pavilion/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { ZEventDetail, ZManagedEventDetail, ZTopEventsResponse, type TEventDetail } from '@pavilion/domain';
 import {
   agendaItems,
   cancellationPolicies,
@@ -30,6 +30,7 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
+import { EventReadModel } from './read-model';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -172,20 +173,32 @@ async function fullEvent() {
       },
     ])
     .returning();
-  const [extra] = await t.db
+  const [extra, dinner] = await t.db
     .insert(subEvents)
-    .values({
-      eventId: event.id,
-      name: 'Harbour Tour',
-      description: 'Two hours on the water',
-      subEventTypeId: workshopType.id,
-      startAt,
-      priceMinor: 4_500,
-      currency: 'EUR',
-      capacity: 40,
-      held: 2,
-      sold: 30,
-    })
+    .values([
+      {
+        eventId: event.id,
+        name: 'Harbour Tour',
+        description: 'Two hours on the water',
+        subEventTypeId: workshopType.id,
+        startAt,
+        priceMinor: 4_500,
+        currency: 'EUR',
+        capacity: 40,
+        held: 2,
+        sold: 30,
+      },
+      {
+        eventId: event.id,
+        name: 'Networking Dinner',
+        description: 'Open to all',
+        startAt: new Date(startAt.getTime() + 1000),
+        priceMinor: 0,
+        currency: 'EUR',
+        capacity: null,
+        sold: 212,
+      },
+    ])
     .returning();
   const [policy] = await t.db
     .insert(cancellationPolicies)
@@ -195,7 +208,7 @@ async function fullEvent() {
     { policyId: policy.id, percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 14, position: 0 },
     { policyId: policy.id, percentageRefund: 50, startDaysBeforeEvent: 14, endDaysBeforeEvent: 1, position: 1 },
   ]);
-  const [standard, vip] = await t.db
+  const [standard, vip, student] = await t.db
     .insert(ticketTypes)
     .values([
       {
@@ -221,6 +234,17 @@ async function fullEvent() {
         sold: 50,
         salesEndAt: new Date(startAt.getTime() - DAY),
         position: 1,
+      },
+      {
+        eventId: event.id,
+        name: 'Student Pass',
+        description: 'With a student card',
+        priceMinor: 4_900,
+        currency: 'EUR',
+        quantity: 100,
+        held: 3,
+        sold: 90,
+        position: 2,
       },
     ])
     .returning();
@@ -296,8 +320,20 @@ async function fullEvent() {
         subEventTypeId: workshopType.id,
         price: 4_500,
         currencyCode: 'EUR',
-        capacity: 40,
-        available: 8,
+        soldOut: false,
+        remaining: 8,
+      },
+      {
+        id: dinner.id,
+        name: 'Networking Dinner',
+        description: 'Open to all',
+        startDateTime: new Date(startAt.getTime() + 1000).toISOString(),
+        subEventType: null,
+        subEventTypeId: null,
+        price: 0,
+        currencyCode: 'EUR',
+        soldOut: false,
+        remaining: null,
       },
     ],
     documents: [{ id: document.id, type: 'agenda', name: 'Programme.pdf', url: `/api/files/${agendaFile}` }],
@@ -309,9 +345,8 @@ async function fullEvent() {
         description: 'All talks',
         price: 19_900,
         currencyCode: 'EUR',
-        quantity: 1000,
-        available: 348,
-        sold: 640,
+        soldOut: false,
+        remaining: null,
         startDateTime: null,
         endDateTime: null,
         onSale: true,
@@ -331,11 +366,24 @@ async function fullEvent() {
         description: 'Talks, lounge and dinner',
         price: 89_900,
         currencyCode: 'EUR',
-        quantity: 50,
-        available: 0,
-        sold: 50,
+        soldOut: true,
+        remaining: null,
         startDateTime: null,
         endDateTime: new Date(startAt.getTime() - DAY).toISOString(),
+        onSale: true,
+        cancellationPolicyId: null,
+        cancellationPolicy: null,
+      },
+      {
+        id: student.id,
+        name: 'Student Pass',
+        description: 'With a student card',
+        price: 4_900,
+        currencyCode: 'EUR',
+        soldOut: false,
+        remaining: 7,
+        startDateTime: null,
+        endDateTime: null,
         onSale: true,
         cancellationPolicyId: null,
         cancellationPolicy: null,
@@ -350,7 +398,7 @@ async function fullEvent() {
     currentEventVersionId: null,
     vettingStatusUpdates: [],
   };
-  return { eventId: event.id, partner, expected };
+  return { eventId: event.id, partner, expected, standardId: standard.id, studentId: student.id, extraId: extra.id };
 }
 
 describe('GET /api/events/{id}', () => {
@@ -381,6 +429,68 @@ describe('GET /api/events/{id}', () => {
       expect(JSON.stringify(signedIn.body)).not.toContain('discount on the listing fee');
       expect(signedIn.body.vettingStatusUpdates).toEqual([]);
     }
+  });
+
+  it('shows what is available, never what was sold: no count until few are left', async () => {
+    const read = async () => (await request(t.app).get(`/api/events/${full.eventId}`).expect(200)).body as TEventDetail;
+    const before = await read();
+    for (const type of before.ticketTypes) {
+      for (const key of ['sold', 'held', 'quantity', 'available', 'capacity']) expect(type).not.toHaveProperty(key);
+    }
+    for (const extra of before.subEvents) {
+      for (const key of ['sold', 'held', 'capacity', 'available']) expect(extra).not.toHaveProperty(key);
+    }
+    // Sales while plenty are left change nothing the public sees, so no one can count them.
+    await t.db
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} + 300` })
+      .where(eq(ticketTypes.id, full.standardId));
+    await t.db
+      .update(subEvents)
+      .set({ held: sql`${subEvents.held} + 1` })
+      .where(eq(subEvents.id, full.extraId));
+    const after = await read();
+    expect(after.ticketTypes[0]).toEqual(before.ticketTypes[0]);
+    // Few left: 'Only N left' for the last 10; sold out at none.
+    expect(after.subEvents[0]).toMatchObject({ soldOut: false, remaining: 7 });
+    await t.db
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} + 40` })
+      .where(eq(ticketTypes.id, full.standardId));
+    expect((await read()).ticketTypes[0]).toMatchObject({ soldOut: false, remaining: 8 });
+    await t.db
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} + 7` })
+      .where(eq(ticketTypes.id, full.studentId));
+    expect((await read()).ticketTypes[2]).toMatchObject({ soldOut: true, remaining: null });
+  });
+
+  it('gives the organiser and the administrators their stock and sales in the managed detail', async () => {
+    const read = new EventReadModel(t.db, () => t.clock.now);
+    const managed = await read.detail(full.eventId, { scope: 'admin' });
+    expect(ZManagedEventDetail.strict().parse(managed)).toEqual(managed);
+    expect(
+      managed!.ticketTypes.map(({ quantity, held, sold, available }) => ({ quantity, held, sold, available })),
+    ).toEqual([
+      { quantity: 1000, held: 12, sold: 980, available: 8 },
+      { quantity: 50, held: 0, sold: 50, available: 0 },
+      { quantity: 100, held: 10, sold: 90, available: 0 },
+    ]);
+    expect(
+      managed!.subEvents.map(({ capacity, held, sold, available }) => ({ capacity, held, sold, available })),
+    ).toEqual([
+      { capacity: 40, held: 3, sold: 30, available: 7 },
+      { capacity: null, held: 0, sold: 212, available: null },
+    ]);
+    expect(managed!.vettingStatusUpdates).toMatchObject([
+      { comment: 'Looks good', notes: 'Organiser asked for a discount on the listing fee' },
+    ]);
+    // The organiser sees its own event without the administrator's notes; another partner does not see it.
+    const own = await read.detail(full.eventId, { scope: 'partner', partnerId: full.partner.partnerId });
+    expect(own!.ticketTypes[0]).toMatchObject({ sold: 980 });
+    expect(own!.vettingStatusUpdates).toMatchObject([{ comment: 'Looks good', notes: null }]);
+    const other = await createPartnerUser(t.db);
+    expect(await read.detail(full.eventId, { scope: 'partner', partnerId: other.partnerId })).toBeNull();
   });
 
   it('says whether the signed-in reader has the event in their favourites', async () => {

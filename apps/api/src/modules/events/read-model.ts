@@ -1,6 +1,13 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { starsFromAverage, type TAttendanceTypeId, type TEventCard, type TEventDetail } from '@pavilion/domain';
+import {
+  publicStockOf,
+  starsFromAverage,
+  type TAttendanceTypeId,
+  type TEventCard,
+  type TEventDetail,
+  type TManagedEventDetail,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 import {
@@ -66,8 +73,27 @@ export class EventReadModel {
     return rows.map((r) => r.id);
   }
 
-  /** The full event. `scope` limits what is visible: the public sees only approved, published events. */
-  async detail(id: number, opts: EventDetailScope): Promise<TEventDetail | null> {
+  /**
+   * The full event. `scope` limits what is visible: the public sees only approved, published events,
+   * and of each ticket type and extra only whether any is left (and how many once few are); a partner
+   * sees only its own events; the organiser and administrators get the stock and sales as well.
+   */
+  async detail(id: number, opts: EventDetailScope & { scope: 'public' }): Promise<TEventDetail | null>;
+  async detail(
+    id: number,
+    opts: EventDetailScope & { scope: 'partner' | 'admin' },
+  ): Promise<TManagedEventDetail | null>;
+  async detail(id: number, opts: EventDetailScope): Promise<TEventDetail | TManagedEventDetail | null> {
+    const managed = await this.managedDetail(id, opts);
+    if (!managed || opts.scope !== 'public') return managed;
+    return {
+      ...managed,
+      ticketTypes: managed.ticketTypes.map(({ quantity: _q, held: _h, sold: _s, available: _a, ...type }) => type),
+      subEvents: managed.subEvents.map(({ capacity: _c, held: _h, sold: _s, available: _a, ...extra }) => extra),
+    };
+  }
+
+  private async managedDetail(id: number, opts: EventDetailScope): Promise<TManagedEventDetail | null> {
     const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
     if (!e) return null;
     if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
@@ -251,7 +277,10 @@ export class EventReadModel {
         subEventTypeId: s.subEventTypeId,
         price: s.priceMinor,
         currencyCode: s.currency,
+        ...publicStockOf(s.capacity == null ? null : s.capacity - s.held - s.sold),
         capacity: s.capacity,
+        held: s.held,
+        sold: s.sold,
         available: s.capacity == null ? null : s.capacity - s.held - s.sold,
       })),
       documents: docs.map((d) => ({ id: d.id, type: d.type, name: d.name, url: fileUrl(d.fileId)! })),
@@ -262,9 +291,11 @@ export class EventReadModel {
         description: t.description,
         price: t.priceMinor,
         currencyCode: t.currency,
+        ...publicStockOf(t.quantity - t.held - t.sold),
         quantity: t.quantity,
-        available: t.quantity - t.held - t.sold,
+        held: t.held,
         sold: t.sold,
+        available: t.quantity - t.held - t.sold,
         startDateTime: t.salesStartAt?.toISOString() ?? null,
         endDateTime: t.salesEndAt?.toISOString() ?? null,
         onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt > now),

@@ -26,7 +26,7 @@ export function eventsModule(ctx: ModuleContext) {
     {
       summary: 'Event detail',
       description:
-        'The whole event as the event page shows it: information, industry and audience, attendees and exhibitors, agenda highlights, optional extras, documents and tickets. A token is optional. Only approved, published events are public; any other id answers 404. The public sees no vetting history.',
+        'The whole event as the event page shows it: information, industry and audience, attendees and exhibitors, agenda highlights, optional extras, documents and tickets. A token is optional. Only approved, published events are public; any other id answers 404. The public sees no vetting history, and of each ticket type and extra only whether any are left (`soldOut`) and, once 10 or fewer are, how many (`remaining`): never what was sold or offered in all.',
       params: ZIdParam,
       response: ZEventDetail,
       errors: { 404: M.notFound },

@@ -286,7 +286,7 @@ function AttendeeDetails({
                                   </p>
                                 )}
                                 {event.subEvents.map((extra, extraIndex) => {
-                                  const soldOut = extra.available === 0 && !chosen.includes(extra.id);
+                                  const soldOut = extra.soldOut && !chosen.includes(extra.id);
                                   return (
                                     <Checkbox
                                       key={extra.id}

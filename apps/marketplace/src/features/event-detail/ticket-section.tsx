@@ -22,9 +22,10 @@ import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
 
-function availabilityNote(ticketType: TEventTicketType): string | null {
+/** Why a ticket type cannot be chosen, if it cannot. */
+function unavailableNote(ticketType: TEventTicketType): string | null {
   if (!ticketType.onSale) return 'Not on sale';
-  if (ticketType.available <= 0) return 'Sold out';
+  if (ticketType.soldOut) return 'Sold out';
   return null;
 }
 
@@ -60,7 +61,8 @@ export function TicketSection({ event, role }: TicketSectionProps) {
         <>
           <ul className="pv-tickets__types">
             {event.ticketTypes.map((ticketType) => {
-              const note = availabilityNote(ticketType);
+              const note = unavailableNote(ticketType);
+              const fewLeft = note === null && ticketType.remaining !== null ? ticketType.remaining : null;
               return (
                 <li key={ticketType.id} className="pv-tickets__type">
                   <div className="pv-tickets__type-info">
@@ -75,12 +77,13 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                       <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
+                    {fewLeft !== null && <Badge tone="warning">{`Only ${fewLeft} left`}</Badge>}
                   </div>
                   <QuantityStepper
                     label={`Quantity of ${ticketType.name}`}
                     value={selection[ticketType.id] ?? 0}
                     min={TICKET_QTY_MIN}
-                    max={TICKET_QTY_MAX}
+                    max={fewLeft ?? TICKET_QTY_MAX}
                     disabled={note !== null}
                     onChange={(quantity) =>
                       setSelection((current) => setTicketQuantity(current, ticketType.id, quantity))
