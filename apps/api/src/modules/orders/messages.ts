@@ -14,6 +14,10 @@ export const ORDER_MESSAGES = {
     `Only ${plural(remaining, 'ticket', 'tickets')} left for ${name}`,
   extraFull: (name: string) => `${name} is full`,
   onlyPlacesLeft: (remaining: number, name: string) => `Only ${plural(remaining, 'place', 'places')} left for ${name}`,
+  holdLimit: (limit: number) => `You can hold at most ${limit} tickets for this event at a time`,
+  holdLimitWithHeld: (limit: number, held: number) =>
+    `You can hold at most ${limit} tickets for this event at a time, and your unpaid orders already hold ${held}. ` +
+    (held >= limit ? 'Pay for them first.' : `Pay for them first, or choose at most ${limit - held}.`),
   orderNotFound: 'Order not found',
   reservationExpired: 'Your reservation has expired. Please choose your tickets again.',
 } as const;

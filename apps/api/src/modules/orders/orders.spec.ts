@@ -336,6 +336,92 @@ describe('POST /api/orders/', () => {
     expect(res.body.error).toBe('All tickets of an order must be priced in the same currency');
   });
 
+  it('caps the seats one person may hold at once for an event (50 by default), with a 409 that says how many', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }, { quantity: 1000 }] });
+    const other = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }] });
+    const [standard, vip] = sale.ticketTypeIds;
+    const order = (n: number, typeId = standard, eventId = sale.eventId) =>
+      post(b.auth, { eventId, tickets: Array.from({ length: n }, () => attendeeTicket(typeId)) });
+
+    const tooMany = await order(51);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'You can hold at most 50 tickets for this event at a time',
+      limit: 50,
+      held: 0,
+      requested: 51,
+    });
+    const first = await order(30);
+    expect(first.status).toBe(201);
+    // Across ticket types and orders, what the person already holds counts.
+    const more = await order(25, vip);
+    expect(more.status).toBe(409);
+    expect(more.body).toMatchObject({
+      error:
+        'You can hold at most 50 tickets for this event at a time, and your unpaid orders already hold 30. Pay for them first, or choose at most 20.',
+      limit: 50,
+      held: 30,
+      requested: 25,
+    });
+    await order(20, vip).expect(201);
+    expect((await order(1)).status).toBe(409);
+    // Another event, and another person, are not affected.
+    await order(50, other.ticketTypeIds[0], other.eventId).expect(201);
+    const someoneElse = await buyer();
+    await post(someoneElse.auth, {
+      eventId: sale.eventId,
+      tickets: Array.from({ length: 50 }, () => attendeeTicket(standard)),
+    }).expect(201);
+    // Nothing of the refused orders was kept.
+    expect(await typeRow(standard)).toMatchObject({ held: 80 });
+    expect(await typeRow(vip)).toMatchObject({ held: 20 });
+    // Once the holds end (or are paid), the person may hold again.
+    t.clock.advance(16 * MINUTE);
+    await order(50).expect(201);
+  });
+
+  it('keeps to the cap when one person sends several orders at once', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }] });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post(b.auth, {
+          eventId: sale.eventId,
+          tickets: Array.from({ length: 20 }, () => attendeeTicket(sale.ticketTypeIds[0])),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409]);
+    expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 40 });
+  });
+
+  it('takes the cap from MAX_HELD_TICKETS_PER_PERSON', async () => {
+    const own = await createTestContext({ MAX_HELD_TICKETS_PER_PERSON: '3' });
+    try {
+      const a = await createAttendee(own.db);
+      const auth = await bearerFor(own.app, a.email);
+      const sale = await createSaleEvent(own.db, own.clock.now);
+      const send = (n: number) =>
+        request(own.app)
+          .post('/api/orders/')
+          .set(auth)
+          .send({
+            eventId: sale.eventId,
+            tickets: Array.from({ length: n }, () => attendeeTicket(sale.ticketTypeIds[0])),
+          });
+      await send(2).expect(201);
+      const refused = await send(2).expect(409);
+      expect(refused.body.error).toBe(
+        'You can hold at most 3 tickets for this event at a time, and your unpaid orders already hold 2. Pay for them first, or choose at most 1.',
+      );
+      await send(1).expect(201);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lets only attendees order', async () => {
     const sale = await createSaleEvent(t.db, t.clock.now);
     const body = { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] };

@@ -11,7 +11,10 @@ export function ordersModule(ctx: ModuleContext) {
   const { db, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
   // One service per process: it batches the orders of a ticket type that arrive together (placements.ts).
-  const orderService = new OrderService(db, now, config.paymentStaleAfterMs);
+  const orderService = new OrderService(db, now, {
+    paymentStaleAfterMs: config.paymentStaleAfterMs,
+    maxHeldPerPerson: config.maxHeldTicketsPerPerson,
+  });
 
   m.post(
     '/orders',

@@ -117,24 +117,82 @@ function selectionQuery(db: Database) {
     .prepare('checkout_selection');
 }
 
+/** Tickets in this person's unpaid orders for this event whose hold has not ended. */
+function heldByPersonQuery(db: Database) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(
+      and(
+        eq(orders.personId, sql.placeholder('personId')),
+        eq(orders.eventId, sql.placeholder('eventId')),
+        eq(orders.status, 'pending'),
+        sql`${orders.holdExpiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('checkout_held_by_person');
+}
+
+/**
+ * Runs the tasks of one key one after another (the others' run freely), so the seat cap's "count what
+ * the person holds, then hold more" cannot be raced by the same person's parallel requests here.
+ */
+class PerKey {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+export interface OrderRules {
+  /** A payment 'processing' longer than this was interrupted (its process died). */
+  paymentStaleAfterMs: number;
+  /** The most tickets one person may hold at once for one event. */
+  maxHeldPerPerson: number;
+}
+
 export class OrderService {
   /** The event with all its ticket types (a handful): built once, run on every order. */
   private readonly selection: ReturnType<typeof selectionQuery>;
+  private readonly heldByPerson: ReturnType<typeof heldByPersonQuery>;
   /** Simple orders, placed by place_orders() in batches per ticket type. */
   private readonly placements: OrderPlacements;
+  private readonly perBuyerAndEvent = new PerKey();
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    private readonly paymentStaleAfterMs: number,
+    private readonly rules: OrderRules,
   ) {
     this.selection = selectionQuery(db);
+    this.heldByPerson = heldByPersonQuery(db);
     this.placements = new OrderPlacements(db);
   }
 
   async create(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
+    return this.perBuyerAndEvent.run(`${buyer.personId}:${body.eventId}`, () => this.place(buyer, body));
+  }
+
+  private async place(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
     const now = this.now();
-    const selection = await this.readSelection(body, now);
+    const [selection, [{ n: held }]] = await Promise.all([
+      this.readSelection(body, now),
+      this.heldByPerson.execute({ personId: buyer.personId, eventId: body.eventId, now: now.toISOString() }),
+    ]);
+    const limit = this.rules.maxHeldPerPerson;
+    if (held + body.tickets.length > limit) {
+      const extra = { limit, held, requested: body.tickets.length };
+      throw conflict(held === 0 ? M.holdLimit(limit) : M.holdLimitWithHeld(limit, held), undefined, extra);
+    }
     const draft = draftOrder(buyer, body, now, selection);
     const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
 
@@ -155,7 +213,7 @@ export class OrderService {
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
       const released =
         attempt === 0
-          ? await expireDueOrders(this.db, now, this.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
+          ? await expireDueOrders(this.db, now, this.rules.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
           : 0;
       const short = await this.shortLine(shortage);
       // Once more if seats came back (released here, or freed since the read); otherwise refuse.
