@@ -19,5 +19,6 @@ export const ORDER_MESSAGES = {
     `You can hold at most ${limit} tickets for this event at a time, and your unpaid orders already hold ${held}. ` +
     (held >= limit ? 'Pay for them first.' : `Pay for them first, or choose at most ${limit - held}.`),
   orderNotFound: 'Order not found',
+  tooManyOrders: 'Too many orders in a short time. Please wait a few minutes and try again.',
   reservationExpired: 'Your reservation has expired. Please choose your tickets again.',
 } as const;

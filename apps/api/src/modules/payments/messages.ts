@@ -9,6 +9,9 @@ export const PAYMENT_MESSAGES = {
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
   paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',
   paymentFailed: UI_TEXT.paymentError,
+  tooManyAttempts: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+  tooManyDeclined:
+    'Too many declined card payments. For your security, payments are paused for up to an hour. Please try again later.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
 } as const;

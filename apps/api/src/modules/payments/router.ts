@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { createPaymentFormSchema, ZCompletedOrder, ZOrderIdParams } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
+import { PAYMENT_LIMITS, PaymentLimits } from './limits';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { PaymentsService, type PaymentsDeps } from './service';
 
@@ -27,7 +29,8 @@ function idempotencyKeyOf(req: Request): string {
 export function paymentsModule(ctx: ModuleContext) {
   const { db, now, config, logger, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Payments', access: 'attendee' });
-  const deps: PaymentsDeps = { db, gateway: paymentGateway, now, logger, config };
+  const limits = new PaymentLimits(now, config.checkoutRateLimits);
+  const deps: PaymentsDeps = { db, gateway: paymentGateway, now, logger, config, limits };
   // The same schema as the browser's form; 'Card is expired' judged by the server's clock.
   const ZPaymentBody = createPaymentFormSchema(now);
 
@@ -62,10 +65,15 @@ export function paymentsModule(ctx: ModuleContext) {
         402: M.paymentFailed,
         404: M.orderNotFound,
         409: `${M.reservationExpired}; ${M.alreadyPaid}; ${M.paymentInProgress}`,
+        429: `${M.tooManyAttempts} (more than ${PAYMENT_LIMITS.attemptsPerAccount.limit} attempts per account or ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes); ${M.tooManyDeclined} (${PAYMENT_LIMITS.declinedPerOrder.limit} declined payments per order, ${PAYMENT_LIMITS.declinedPerAccount.limit} per account or ${PAYMENT_LIMITS.declinedPerAddress.limit} per address in an hour)`,
       },
     },
     ({ auth, params, body, req }) =>
-      new PaymentsService(deps, auth.personId).complete(params.orderId, idempotencyKeyOf(req), body),
+      new PaymentsService(deps, { personId: auth.personId, address: clientIp(req) }).complete(
+        params.orderId,
+        idempotencyKeyOf(req),
+        body,
+      ),
   );
   return m;
 }

@@ -13,6 +13,7 @@ import { deliverPaidOrder } from '../orders/emails';
 import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
 import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
 import { PAYMENT_MESSAGES as M } from './messages';
+import type { Payer, PaymentLimits } from './limits';
 import { OrderPayments, type PaymentRow } from './read-model';
 
 export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
@@ -51,6 +52,7 @@ export interface PaymentsDeps {
   now: () => Date;
   logger: Logger;
   config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs'>;
+  limits: PaymentLimits;
 }
 
 type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; payment: PaymentRow } | { kind: 'expired' };
@@ -59,11 +61,11 @@ type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; paymen
 export class PaymentsService {
   constructor(
     private readonly deps: PaymentsDeps,
-    private readonly personId: number,
+    private readonly payer: Payer,
   ) {}
 
   async complete(orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
-    const owned = new AttendeeOrders(this.deps.db, this.personId, this.deps.now);
+    const owned = new AttendeeOrders(this.deps.db, this.payer.personId, this.deps.now);
     const [order, [country]] = await Promise.all([
       owned.find(orderId),
       this.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, form.country)),
@@ -120,6 +122,8 @@ export class PaymentsService {
             ),
           );
       }
+      // A new attempt: refused here (and nothing recorded) past the payment limits.
+      await this.deps.limits.beginAttempt(tx, this.payer, order.id);
       const stored = toStoredPaymentDetails(form);
       const [payment] = await tx
         .insert(payments)
@@ -173,6 +177,7 @@ export class PaymentsService {
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
       .returning({ id: payments.id });
     if (!recorded) return this.answerFor(order, await new OrderPayments(this.deps.db, order.id).get(payment.id), form);
+    if (reason !== 'network_error') await this.deps.limits.declined(this.deps.db, this.payer, order.id);
     throw paymentFailed(reason);
   }
 

@@ -142,6 +142,26 @@ describe('TicketPurchaseCheckoutPage', () => {
     expect(second).not.toBe(first);
   });
 
+  it.each([
+    'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+    'Too many declined card payments. For your security, payments are paused for up to an hour. Please try again later.',
+  ])('shows a rate limit (429) in words and keeps the form: %s', async (message) => {
+    const user = userEvent.setup({ delay: null });
+    const { keysSent } = mockPayment([
+      answer({ error: message, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 600 }, 429),
+      answer({ status: 'paid', orderId: ORDER_ID }),
+    ]);
+    renderPayment();
+    await payWith(user, '4242424242424242');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    // The refused attempt was never charged: the next Pay Now is a new attempt.
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 })).toBeInTheDocument();
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+  });
+
   it('retries an attempt whose outcome is unknown with the same key', async () => {
     const user = userEvent.setup({ delay: null });
     const { keysSent } = mockPayment([
