@@ -12,6 +12,5 @@ export const PAYMENT_MESSAGES = {
   tooManyAttempts: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
   tooManyDeclined:
     'Too many declined card payments. For your security, payments are paused for up to an hour. Please try again later.',
-  idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
 } as const;

@@ -190,15 +190,18 @@ describe('the payment form on the server', () => {
     await pay(b.auth, orderId, TEST_CARDS.succeeds, randomUUID(), { expiryDate: thisMonth }).expect(200);
   });
 
-  it('needs an Idempotency-Key header', async () => {
+  it('refuses a malformed Idempotency-Key before anything is charged', async () => {
     const b = await buyer();
     const { orderId } = await pendingOrder(b);
-    const missing = await pay(b.auth, orderId, TEST_CARDS.succeeds, null);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe('An Idempotency-Key header is required');
-    const bad = await pay(b.auth, orderId, TEST_CARDS.succeeds, 'has spaces in it');
-    expect(bad.status).toBe(400);
+    for (const key of ['has spaces in it', 'x'.repeat(101), 'ünïcode']) {
+      const bad = await pay(b.auth, orderId, TEST_CARDS.succeeds, key);
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({
+        idempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
+      });
+    }
     expect(gateway.calls).toHaveLength(0);
+    expect(await paymentRows(orderId)).toHaveLength(0);
   });
 });
 
@@ -306,6 +309,68 @@ describe('idempotency', () => {
     expect(res.status).toBe(200);
     expect(gateway.calls).toEqual([stuck.id]);
     expect(await paymentRows(orderId)).toEqual([expect.objectContaining({ id: stuck.id, status: 'succeeded' })]);
+  });
+});
+
+describe('without an Idempotency-Key (the spec sends only the body): the order is the scope', () => {
+  it('pays, and asked again answers paid without charging again', async () => {
+    const b = await buyer();
+    const { orderId, sale } = await pendingOrder(b, { tickets: 2 });
+    const first = await pay(b.auth, orderId, TEST_CARDS.succeeds, null);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ status: 'paid', orderId });
+    const again = await pay(b.auth, orderId, TEST_CARDS.succeeds, null);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(gateway.calls).toHaveLength(1);
+    expect(await paymentRows(orderId)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 0, sold: 2 });
+  });
+
+  it('a double submission charges once, and both answers are the first attempt’s', async () => {
+    const slow = new CountingGateway(200);
+    const slowApp = appWithGateway(t, slow);
+    const b = await buyer();
+    const { orderId } = await pendingOrder(b);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        request(slowApp)
+          .post(`/api/orders/${orderId}/complete-order`)
+          .set(b.auth)
+          .send(paymentForm(gb, t.clock.now, TEST_CARDS.succeeds)),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(slow.calls).toHaveLength(1);
+    expect(await paymentRows(orderId)).toHaveLength(1);
+  });
+
+  it('a retry while a keyed attempt is charging waits for it and answers its result', async () => {
+    const slow = new CountingGateway(200);
+    const slowApp = appWithGateway(t, slow);
+    const b = await buyer();
+    const { orderId } = await pendingOrder(b);
+    const send = (key?: string) => {
+      const req = request(slowApp).post(`/api/orders/${orderId}/complete-order`).set(b.auth);
+      if (key) req.set('Idempotency-Key', key);
+      return req.send(paymentForm(gb, t.clock.now, TEST_CARDS.declined));
+    };
+    const keyed = send(randomUUID());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const [first, retry] = await Promise.all([keyed, send()]);
+    expect(first.status).toBe(402);
+    expect(retry.status).toBe(402);
+    expect(retry.body).toEqual(first.body);
+    expect(slow.calls).toHaveLength(1);
+  });
+
+  it('after a declined card, the next call is a new attempt', async () => {
+    const b = await buyer();
+    const { orderId } = await pendingOrder(b);
+    await pay(b.auth, orderId, TEST_CARDS.declined, null).expect(402);
+    await pay(b.auth, orderId, TEST_CARDS.succeeds, null).expect(200);
+    expect(gateway.calls).toHaveLength(2);
+    expect((await paymentRows(orderId)).map((p) => p.status).sort()).toEqual(['declined', 'succeeded']);
   });
 });
 

@@ -1,6 +1,6 @@
 // Payment attempts of one order as recorded (the order is already known to be the caller's), and the
 // masked card details a paid order shows.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatCardExpiry, maskCardNumber, type TOrder } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -37,6 +37,17 @@ export class OrderPayments {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, this.orderId), eq(payments.idempotencyKey, idempotencyKey)));
+    return row ?? null;
+  }
+
+  /** The attempt being charged now, if any (at most one: a second is refused while one runs). */
+  async processing(): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, this.orderId), eq(payments.status, 'processing')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     return row ?? null;
   }
 

@@ -17,10 +17,10 @@ const ZIdempotencyKey = z
   .max(100)
   .regex(/^[A-Za-z0-9._:-]+$/);
 
-function idempotencyKeyOf(req: Request): string {
+/** The client's key for this attempt, or null when it sent none (the order is then the scope). */
+function idempotencyKeyOf(req: Request): string | null {
   const raw = req.get('idempotency-key');
-  if (raw === undefined || raw.trim() === '')
-    throw badRequest(M.idempotencyKeyRequired, { idempotencyKey: M.idempotencyKeyRequired });
+  if (raw === undefined || raw.trim() === '') return null;
   const parsed = ZIdempotencyKey.safeParse(raw);
   if (!parsed.success) throw badRequest(M.idempotencyKeyInvalid, { idempotencyKey: M.idempotencyKeyInvalid });
   return parsed.data;
@@ -39,7 +39,7 @@ export function paymentsModule(ctx: ModuleContext) {
     {
       summary: 'Pays an order with the payment form',
       description:
-        'Body: the payment form (cardNumber, expiryDate, cvv, cardholderName, cardholderAddress, cardholderZip, country), checked with the same messages as the page. The card number and CVV go to the payment gateway only; the order keeps the brand, the last 4 digits and the expiry. On success the held seats become sold, and the receipt and one ticket per attendee are emailed. A declined card answers 402 and the order stays payable until its hold ends.',
+        'Body: the payment form (cardNumber, expiryDate, cvv, cardholderName, cardholderAddress, cardholderZip, country), checked with the same messages as the page. The card number and CVV go to the payment gateway only; the order keeps the brand, the last 4 digits and the expiry. On success the held seats become sold, and the receipt and one ticket per attendee are emailed. A declined card answers 402 and the order stays payable until its hold ends. The body alone is enough (as the spec sends it); without a key the order is the idempotency scope (see the header).',
       params: ZOrderIdParams,
       // The key before the body, so a client bug is named even when the form is also wrong.
       middleware: [
@@ -57,8 +57,8 @@ export function paymentsModule(ctx: ModuleContext) {
       headers: {
         'Idempotency-Key': {
           description:
-            'One per payment attempt (1-100 of `A-Z a-z 0-9 . _ : -`; the app sends a UUID): a retry with the same key is charged at most once and answers as the first attempt did.',
-          required: true,
+            'Optional. One per payment attempt (1-100 of `A-Z a-z 0-9 . _ : -`; the app sends a UUID): a retry with the same key is charged at most once and answers as the first attempt did. Without it the order is the scope: a paid order answers paid again without a charge, a retry while an attempt is being charged waits for its result, and after a declined card the call is a new attempt.',
+          required: false,
         },
       },
       errors: {

@@ -1,6 +1,7 @@
 // Completing an order: validate, record the attempt under its idempotency key, charge once through
 // the gateway, then in one transaction mark it paid, turn held seats into sold ones and queue the
 // receipt, tickets and notification. Card number and CVV go to the gateway only.
+import { randomUUID } from 'node:crypto';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { MESSAGES, toStoredPaymentDetails, type TCompletedOrder, type TPaymentForm } from '@pavilion/domain';
@@ -21,6 +22,9 @@ export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
 type PaidAnswer = TCompletedOrder;
 
 const REFUND_DUE = 'Charged after the reservation expired: refund due';
+
+/** Marks the key the server gave an attempt that came without one. */
+const ORDER_SCOPE_KEY_PREFIX = 'order-scope:';
 
 /** How long a repeated request waits for the first one with the same key before answering. */
 const WAIT_FOR_FIRST_MS = 30_000;
@@ -55,7 +59,11 @@ export interface PaymentsDeps {
   limits: PaymentLimits;
 }
 
-type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; payment: PaymentRow } | { kind: 'expired' };
+type Begun =
+  | { kind: 'fresh'; payment: PaymentRow }
+  | { kind: 'existing'; payment: PaymentRow }
+  | { kind: 'expired' }
+  | { kind: 'paid' };
 
 /** Paying the orders of one attendee: built with the payer's person id, so only their orders are found. */
 export class PaymentsService {
@@ -64,7 +72,12 @@ export class PaymentsService {
     private readonly payer: Payer,
   ) {}
 
-  async complete(orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
+  /**
+   * `idempotencyKey` names the attempt (a retry with it is the same attempt). Without one, the order
+   * is the scope: a paid order answers paid again, an attempt being charged is waited for, and
+   * otherwise this is a new attempt.
+   */
+  async complete(orderId: string, idempotencyKey: string | null, form: TPaymentForm): Promise<PaidAnswer> {
     const owned = new AttendeeOrders(this.deps.db, this.payer.personId, this.deps.now);
     const [order, [country]] = await Promise.all([
       owned.find(orderId),
@@ -74,6 +87,7 @@ export class PaymentsService {
     if (!country) throw new AppError('VALIDATION', MESSAGES.optionInvalid, { country: MESSAGES.optionInvalid });
     const begun = await this.begin(order, idempotencyKey, form);
     if (begun.kind === 'expired') throw conflict(M.reservationExpired);
+    if (begun.kind === 'paid') return { status: 'paid', orderId: order.id };
     if (begun.kind === 'fresh') return this.chargeAndFinish(order, begun.payment, form);
     return this.answerFor(order, begun.payment, form);
   }
@@ -83,15 +97,24 @@ export class PaymentsService {
    * the attempt as 'processing'. The lock also keeps a second key from charging the same order at
    * the same time (a double click that made two keys).
    */
-  private begin(order: OwnedOrderRow, idempotencyKey: string, form: TPaymentForm): Promise<Begun> {
+  private begin(order: OwnedOrderRow, clientKey: string | null, form: TPaymentForm): Promise<Begun> {
     const { db, now: clock, gateway, config } = this.deps;
     return db.transaction(async (tx): Promise<Begun> => {
       const now = clock();
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const attempts = new OrderPayments(tx, order.id);
-      const seen = await attempts.withKey(idempotencyKey);
-      if (seen) return { kind: 'existing', payment: seen };
-      if (locked.status === 'paid') throw conflict(M.alreadyPaid);
+      if (clientKey === null) {
+        // The order is the scope: paid is the answer again, and an attempt under way is this one.
+        if (locked.status === 'paid') return { kind: 'paid' };
+        const inFlight = await attempts.processing();
+        if (inFlight) return { kind: 'existing', payment: inFlight };
+      } else {
+        const seen = await attempts.withKey(clientKey);
+        if (seen) return { kind: 'existing', payment: seen };
+        if (locked.status === 'paid') throw conflict(M.alreadyPaid);
+      }
+      // A new attempt without a key of its own gets one, unique to it (the index is per order and key).
+      const idempotencyKey = clientKey ?? `${ORDER_SCOPE_KEY_PREFIX}${randomUUID()}`;
       if (locked.status !== 'pending') return { kind: 'expired' };
       if (locked.holdExpiresAt <= now) {
         // Past the hold: expire it here (frees the seats) rather than wait for the worker.
