@@ -155,6 +155,8 @@ describe('the payment form on the server', () => {
     ['cardholderZip', { cardholderZip: '' }, MESSAGES.zipRequired],
     ['cardholderZip', { cardholderZip: 'A!' }, MESSAGES.zipInvalid],
     ['country', { country: '' }, MESSAGES.countryRequired],
+    ['country', { country: undefined }, MESSAGES.countryRequired],
+    ['country', { country: null }, MESSAGES.countryRequired],
     ['country', { country: '999999' }, MESSAGES.optionInvalid],
   ];
 

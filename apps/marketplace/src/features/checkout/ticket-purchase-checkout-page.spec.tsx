@@ -104,6 +104,23 @@ describe('TicketPurchaseCheckoutPage', () => {
     expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
   });
 
+  it("says 'Country is required' for a profile country the list does not offer, and charges nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /users/': answer(testProfile({ country: 999 })),
+      'GET /options/countries/': answer(TEST_OPTIONS.countries),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
+      [COMPLETE]: answer({ status: 'paid', orderId: ORDER_ID }),
+    });
+    renderPayment();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveDisplayValue('Select a country');
+    await payWith(user, '4242424242424242');
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
+    expect(api.callsTo(COMPLETE)).toHaveLength(0);
+  });
+
   it('pays with an Idempotency-Key, says so and goes on to the confirmation page', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, keysSent } = mockPayment([answer({ status: 'paid', orderId: ORDER_ID })]);

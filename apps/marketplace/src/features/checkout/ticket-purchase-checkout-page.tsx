@@ -98,8 +98,9 @@ function PayOrder({
 }) {
   const navigate = useNavigate();
   const [completeOrder] = useCompleteOrderMutation();
-  const { data: countries = [], isError: countriesUnavailable } = useGetCountriesQuery();
-  // The profile pre-fills the billing fields; the form waits for it so nothing typed is replaced.
+  const { data: countries = [], isError: countriesUnavailable, isLoading: countriesLoading } = useGetCountriesQuery();
+  // The profile pre-fills the billing fields; the form waits for it and for the countries, so nothing
+  // typed is replaced and a pre-filled country is visible from the start.
   const { data: profile, isLoading: profileLoading } = useGetUserQuery();
   const [attempts] = useState(() => createPaymentAttempts());
 
@@ -158,7 +159,8 @@ function PayOrder({
         cardholderName: [profile.firstName, profile.surname].filter(Boolean).join(' '),
         cardholderAddress: profile.address ?? '',
         cardholderZip: profile.zipCode ?? '',
-        country: profile.country ? String(profile.country) : '',
+        // Only a country the list offers, so what is pre-selected is what is paid with.
+        country: countries.some((country) => country.id === profile.country) ? String(profile.country) : '',
       }
     : {};
 
@@ -174,7 +176,7 @@ function PayOrder({
           else onClosed(HOLD_EXPIRED_MESSAGE);
         }}
       />
-      {profileLoading ? (
+      {profileLoading || countriesLoading ? (
         <Spinner label="Preparing the payment form" showLabel />
       ) : (
         <PaymentForm
