@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ATTENDANCE_TYPE_IDS, DOCUMENT_TYPES, IMAGE_KINDS, LOW_STOCK_THRESHOLD, SIZE_METRICS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
-import { ZCurrencyCode, ZMinorAmount } from '../money';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem, ZSectorOption } from '../options/option-items';
 import { ZVettingStatus } from '../admin/vetting';
 
@@ -45,7 +45,8 @@ export const ZSubEvent = z.object({
   /** The sub-event type's name. */
   subEventType: z.string().nullable(),
   subEventTypeId: ZId.nullable(),
-  price: ZMinorAmount,
+  /** Major units of currencyCode; 0 shows 'Free'. */
+  price: ZMajorAmount,
   currencyCode: ZCurrencyCode,
   ...publicStock,
 });
@@ -80,7 +81,8 @@ export const ZEventTicketType = z.object({
   id: ZId,
   name: z.string(),
   description: z.string(),
-  price: ZMinorAmount,
+  /** Major units of currencyCode. */
+  price: ZMajorAmount,
   currencyCode: ZCurrencyCode,
   ...publicStock,
   startDateTime: ZIsoDateTime.nullable(),
@@ -165,7 +167,8 @@ export const ZEventDetail = z.object({
   documents: z.array(ZEventDocument),
   ticketCurrencyCode: ZCurrencyCode,
   ticketTypes: z.array(ZEventTicketType),
-  minTicketPrice: ZMinorAmount.nullable(),
+  /** The cheapest ticket type's price in major units of ticketCurrencyCode. */
+  minTicketPrice: ZMajorAmount.nullable(),
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
   isFavourited: z.boolean(),

@@ -2,7 +2,14 @@
 // data, nothing of the organiser's own) and GET /api/events/top/{count}.
 import request from 'supertest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { ZEventDetail, ZManagedEventDetail, ZTopEventsResponse, type TEventDetail } from '@pavilion/domain';
+import {
+  CURRENCY_CODES,
+  fromMinor,
+  ZEventDetail,
+  ZManagedEventDetail,
+  ZTopEventsResponse,
+  type TEventDetail,
+} from '@pavilion/domain';
 import {
   agendaItems,
   cancellationPolicies,
@@ -30,6 +37,8 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
+import { rowsOf } from '../../db/raw-sql';
+import { refreshEventDerived } from './derived';
 import { EventReadModel } from './read-model';
 
 let t: TestContext;
@@ -135,7 +144,7 @@ async function fullEvent() {
       exhibitorTypeIds: exhibitorTypes.map((o) => o.id),
       exhibitorCountryIds: [fr.id],
       ticketCurrency: 'EUR',
-      minTicketPriceMinor: 19_900,
+      minTicketPriceMinor: 4_950,
       ratingAverage: 8.6,
       reviewCount: 14,
       status: 'APPROVED',
@@ -182,7 +191,7 @@ async function fullEvent() {
         description: 'Two hours on the water',
         subEventTypeId: workshopType.id,
         startAt,
-        priceMinor: 4_500,
+        priceMinor: 4_550,
         currency: 'EUR',
         capacity: 40,
         held: 2,
@@ -215,7 +224,7 @@ async function fullEvent() {
         eventId: event.id,
         name: 'Standard Pass',
         description: 'All talks',
-        priceMinor: 19_900,
+        priceMinor: 19_950,
         currency: 'EUR',
         quantity: 1000,
         held: 12,
@@ -239,7 +248,7 @@ async function fullEvent() {
         eventId: event.id,
         name: 'Student Pass',
         description: 'With a student card',
-        priceMinor: 4_900,
+        priceMinor: 4_950,
         currency: 'EUR',
         quantity: 100,
         held: 3,
@@ -318,7 +327,7 @@ async function fullEvent() {
         startDateTime: startAt.toISOString(),
         subEventType: workshopType.name,
         subEventTypeId: workshopType.id,
-        price: 4_500,
+        price: 45.5,
         currencyCode: 'EUR',
         soldOut: false,
         remaining: 8,
@@ -343,7 +352,7 @@ async function fullEvent() {
         id: standard.id,
         name: 'Standard Pass',
         description: 'All talks',
-        price: 19_900,
+        price: 199.5,
         currencyCode: 'EUR',
         soldOut: false,
         remaining: null,
@@ -364,7 +373,7 @@ async function fullEvent() {
         id: vip.id,
         name: 'VIP Pass',
         description: 'Talks, lounge and dinner',
-        price: 89_900,
+        price: 899,
         currencyCode: 'EUR',
         soldOut: true,
         remaining: null,
@@ -378,7 +387,7 @@ async function fullEvent() {
         id: student.id,
         name: 'Student Pass',
         description: 'With a student card',
-        price: 4_900,
+        price: 49.5,
         currencyCode: 'EUR',
         soldOut: false,
         remaining: 7,
@@ -389,7 +398,7 @@ async function fullEvent() {
         cancellationPolicy: null,
       },
     ],
-    minTicketPrice: 19_900,
+    minTicketPrice: 49.5,
     rating: 4.5,
     reviewCount: 14,
     isFavourited: false,
@@ -560,6 +569,63 @@ describe('GET /api/events/top/{count}', () => {
     for (const count of ['0', '13', 'four']) {
       const res = await request(t.app).get(`/api/events/top/${count}`).expect(400);
       expect(res.body.fields).toHaveProperty('count');
+    }
+  });
+});
+
+describe('money on the wire: major units, stored as minor units', () => {
+  it('the cards PostgreSQL writes convert as fromMinor does, for every currency', async () => {
+    const amounts = [0, 1, 5, 99, 1999, 29_550, 123_456_789];
+    for (const currency of CURRENCY_CODES) {
+      const rows = rowsOf<{ major: number }>(
+        await t.db.execute(
+          sql`select money_major(m, ${currency}) as major from unnest(${`{${amounts.join(',')}}`}::bigint[]) as m`,
+        ),
+      );
+      expect([currency, rows.map((r) => Number(r.major))]).toEqual([
+        currency,
+        amounts.map((minor) => fromMinor(minor, currency)),
+      ]);
+    }
+  });
+
+  it('a yen event shows ¥15,000 as 15000 and a euro one €295.50 as 295.5, on the card and the detail', async () => {
+    const own = await createTestContext();
+    try {
+      const yen = await createSaleEvent(own.db, own.clock.now, {
+        name: 'Tokyo Logistics Week',
+        ticketTypes: [{ priceMinor: 15_000, currency: 'JPY' }],
+        extras: [{ priceMinor: 3_000, currency: 'JPY' }],
+      });
+      const euro = await createSaleEvent(own.db, own.clock.now, {
+        startsInDays: 31,
+        ticketTypes: [{ priceMinor: 29_550, currency: 'EUR' }],
+      });
+      await refreshEventDerived(own.db, [yen.eventId, euro.eventId]);
+      await own.db.update(events).set({ ticketCurrency: 'JPY' }).where(eq(events.id, yen.eventId));
+      await own.db.update(events).set({ ticketCurrency: 'EUR' }).where(eq(events.id, euro.eventId));
+      const cards = (await request(own.app).get('/api/events/top/2').expect(200)).body;
+      expect(
+        cards.map((c: { minTicketPrice: number; ticketPriceCurrency: string }) => [
+          c.minTicketPrice,
+          c.ticketPriceCurrency,
+        ]),
+      ).toEqual([
+        [15000, 'JPY'],
+        [295.5, 'EUR'],
+      ]);
+      const search = (await request(own.app).post('/api/events/filtered').send({}).expect(200)).body;
+      expect(search.events.map((c: { minTicketPrice: number }) => c.minTicketPrice)).toEqual([15000, 295.5]);
+      const detail = (await request(own.app).get(`/api/events/${yen.eventId}`).expect(200)).body;
+      expect(detail).toMatchObject({
+        minTicketPrice: 15000,
+        ticketTypes: [{ price: 15000 }],
+        subEvents: [{ price: 3000 }],
+      });
+      const euroDetail = (await request(own.app).get(`/api/events/${euro.eventId}`).expect(200)).body;
+      expect(euroDetail).toMatchObject({ minTicketPrice: 295.5, ticketTypes: [{ price: 295.5, currencyCode: 'EUR' }] });
+    } finally {
+      await own.close();
     }
   });
 });

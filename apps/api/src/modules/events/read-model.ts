@@ -1,6 +1,7 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  fromMinor,
   publicStockOf,
   starsFromAverage,
   type TAttendanceTypeId,
@@ -275,7 +276,7 @@ export class EventReadModel {
         startDateTime: s.startAt.toISOString(),
         subEventType: typeName,
         subEventTypeId: s.subEventTypeId,
-        price: s.priceMinor,
+        price: fromMinor(s.priceMinor, s.currency),
         currencyCode: s.currency,
         ...publicStockOf(s.capacity == null ? null : s.capacity - s.held - s.sold),
         capacity: s.capacity,
@@ -289,7 +290,7 @@ export class EventReadModel {
         id: t.id,
         name: t.name,
         description: t.description,
-        price: t.priceMinor,
+        price: fromMinor(t.priceMinor, t.currency),
         currencyCode: t.currency,
         ...publicStockOf(t.quantity - t.held - t.sold),
         quantity: t.quantity,
@@ -314,7 +315,7 @@ export class EventReadModel {
             }
           : null,
       })),
-      minTicketPrice: e.minTicketPriceMinor,
+      minTicketPrice: e.minTicketPriceMinor === null ? null : fromMinor(e.minTicketPriceMinor, e.ticketCurrency),
       rating: starsFromAverage(e.ratingAverage),
       reviewCount: e.reviewCount,
       isFavourited: favourite,

@@ -14,7 +14,7 @@ export function eventsModule(ctx: ModuleContext) {
     {
       summary: 'Upcoming events for the home page, as event cards',
       description:
-        'The soonest approved, published events that have not started, soonest first (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader.',
+        'The soonest approved, published events that have not started, soonest first (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
       params: ZTopEventsParams,
       response: ZTopEventsResponse,
     },
@@ -26,7 +26,7 @@ export function eventsModule(ctx: ModuleContext) {
     {
       summary: 'Event detail',
       description:
-        'The whole event as the event page shows it: information, industry and audience, attendees and exhibitors, agenda highlights, optional extras, documents and tickets. A token is optional. Only approved, published events are public; any other id answers 404. The public sees no vetting history, and of each ticket type and extra only whether any are left (`soldOut`) and, once 10 or fewer are, how many (`remaining`): never what was sold or offered in all.',
+        'The whole event as the event page shows it: information, industry and audience, attendees and exhibitors, agenda highlights, optional extras, documents and tickets. A token is optional. Only approved, published events are public; any other id answers 404. The public sees no vetting history, and of each ticket type and extra only whether any are left (`soldOut`) and, once 10 or fewer are, how many (`remaining`): never what was sold or offered in all. Prices are in major units of their currency (295.5 for $295.50, 15000 for ¥15,000).',
       params: ZIdParam,
       response: ZEventDetail,
       errors: { 404: M.notFound },

@@ -64,7 +64,8 @@ describe('POST /api/orders/', () => {
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       holdExpiresAt: new Date(t.clock.now.getTime() + 15 * MINUTE).toISOString(),
-      total: 2 * 25_000 + 5_000,
+      // Major units on the wire: 2 x $250.00 + $50.00.
+      total: 550,
       currency: 'USD',
     });
     expect(await typeRow(typeId)).toMatchObject({ held: 2, sold: 0 });
@@ -107,7 +108,7 @@ describe('POST /api/orders/', () => {
       ];
       const res = await post(b.auth, { eventId: sale.eventId, tickets: sent });
       expect(res.status).toBe(201);
-      expect(res.body.total).toBe(2 * 12_000 + 2 * 3_500);
+      expect(res.body.total).toBe(310);
       const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.id));
       expect(order).toMatchObject({
         personId: b.personId,
@@ -565,7 +566,7 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
       purchasingUserEmail: owner.email,
       event: { id: sale.eventId, name: 'Owner Summit', imageUrl: null },
       paymentDetails: null,
-      total: 25_000 + 9_000,
+      total: 340,
       currency: 'USD',
       holdExpiresAt: first.body.holdExpiresAt,
       tickets: [
@@ -574,12 +575,12 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
             id: sale.ticketTypeIds[0],
             name: 'Standard Pass 1',
             eventName: 'Owner Summit',
-            price: { amount: 25_000, currency: { code: 'USD' } },
+            price: { amount: 250, currency: { code: 'USD' } },
           },
           attendee: {
             person: { firstName: 'Lin', surname: 'Wu', companyName: 'Acme Freight', jobTitle: 'Head of Operations' },
           },
-          subEvents: [{ id: sale.extraIds[0], name: 'Gala Dinner', price: 9_000 }],
+          subEvents: [{ id: sale.extraIds[0], name: 'Gala Dinner', price: 90 }],
         },
       ],
     });

@@ -1,7 +1,7 @@
 // The attendee's own orders as the API answers them (ZOrder, ZOrdersPage). AttendeeOrders is built with
 // the attendee's person id, so every query is scoped to its owner by construction.
 import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { TOrder, TOrderStatus, TOrdersPage, TOrdersQuery } from '@pavilion/domain';
+import { fromMinor, type TOrder, type TOrderStatus, type TOrdersPage, type TOrdersQuery } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   countries,
@@ -182,7 +182,7 @@ export class AttendeeOrders {
             id: ticket.ticketTypeId,
             name: typeName,
             eventName,
-            price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
+            price: { amount: fromMinor(ticket.priceMinor, ticket.currency), currency: { code: ticket.currency } },
           },
           attendee: {
             person: {
@@ -193,10 +193,15 @@ export class AttendeeOrders {
               jobTitle: ticket.jobTitle,
             },
           },
-          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
+          // An extra is priced in the order's currency (a free one may carry another; 0 is 0 in any).
+          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({
+            id: e.id,
+            name: e.name,
+            price: fromMinor(e.price, order.currency),
+          })),
         })),
         paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
-        total: order.totalMinor,
+        total: fromMinor(order.totalMinor, order.currency),
         currency: order.currency,
         holdExpiresAt: order.holdExpiresAt.toISOString(),
       };

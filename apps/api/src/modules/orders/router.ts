@@ -23,7 +23,7 @@ export function ordersModule(ctx: ModuleContext) {
     '/orders',
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total and its currency. Refused with 409 when the event has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
@@ -44,7 +44,7 @@ export function ordersModule(ctx: ModuleContext) {
     {
       summary: "The attendee's orders",
       description:
-        'One page of orders, newest first by default (`sort`: createdAt, total, eventStart), each with its event, tickets, attendees, extras, total and, when paid, the card masked to its last 4 digits. `status` narrows to pending, paid, expired or cancelled; a pending order past its hold reads (and filters as) `expired`. `q` searches the event names.',
+        'One page of orders, newest first by default (`sort`: createdAt, total, eventStart), each with its event, tickets, attendees, extras, total (amounts in major units) and, when paid, the card masked to its last 4 digits. `status` narrows to pending, paid, expired or cancelled; a pending order past its hold reads (and filters as) `expired`. `q` searches the event names.',
       query: ZOrdersQuery,
       response: ZOrdersPage,
     },

@@ -2,7 +2,13 @@
 // attendee's orders are read through read-model.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HOLD_MINUTES, type TCreatedOrder, type TCurrencyCode, type TCreateOrderBody } from '@pavilion/domain';
+import {
+  fromMinor,
+  HOLD_MINUTES,
+  type TCreatedOrder,
+  type TCurrencyCode,
+  type TCreateOrderBody,
+} from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -206,7 +212,7 @@ export class OrderService {
           return {
             id: draft.order.id,
             holdExpiresAt: draft.order.holdExpiresAt.toISOString(),
-            total: draft.order.totalMinor,
+            total: fromMinor(draft.order.totalMinor, draft.order.currency),
             currency: draft.order.currency,
           };
       }

@@ -88,8 +88,11 @@ describe('the test cards', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0].toAddress).toBe(b.email);
     expect(receipts[0].text).toContain('**** **** **** 4242');
+    // Amounts read from the order's answer (major units) are formatted once: no $2.90, no $29,000.00.
     expect(receipts[0].text).toContain('Total: $290.00');
-    expect(receipts[0].text).toContain('Harbour Tour');
+    expect(receipts[0].text).toContain(': $125.00');
+    expect(receipts[0].text).toContain('Extra, Harbour Tour: $20.00');
+    expect(order.body.total).toBe(290);
     const ticketRows = order.body.tickets as Array<{ id: string; attendee: { person: { email: string } } }>;
     const ticketMail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'ticket'));
     const mine = ticketMail.filter((m) => ticketRows.some((tk) => m.text.includes(tk.id)));
@@ -107,6 +110,7 @@ describe('the test cards', () => {
     const bell = await t.db.select().from(notifications).where(eq(notifications.personId, b.personId));
     expect(bell).toHaveLength(1);
     expect(bell[0]).toMatchObject({ subject: 'Your tickets are confirmed', link: '/user/registrations-and-events' });
+    expect(bell[0].text).toContain('$290.00 in total');
   });
 
   it.each([

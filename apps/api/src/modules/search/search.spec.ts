@@ -398,7 +398,8 @@ describe('POST /api/events/filtered: visibility and paging', () => {
         { id: ref.sector[0], name: await named(sectors, ref.sector[0]) },
         { id: ref.sector[2], name: await named(sectors, ref.sector[2]) },
       ],
-      minTicketPrice: 12000,
+      // Stored as 12000 cents; cards carry major units.
+      minTicketPrice: 120,
       ticketPriceCurrency: 'EUR',
       startDateTime: '2030-04-10T09:00:00.000Z',
       status: 'APPROVED',

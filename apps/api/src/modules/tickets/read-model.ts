@@ -2,7 +2,7 @@
 // documents the QR code, the PDF and the emails are made from. AttendeeTickets is built with the
 // person id, so it reads only that attendee's tickets.
 import { and, asc, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { TOwnedTicket, TTicketsPage, TTicketsQuery } from '@pavilion/domain';
+import { fromMinor, type TOwnedTicket, type TTicketsPage, type TTicketsQuery } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -116,7 +116,7 @@ function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: Ti
     eventName,
     eventStartDateTime: eventStartAt.toISOString(),
     ticketTypeName,
-    ticketPrice: ticket.priceMinor,
+    ticketPrice: fromMinor(ticket.priceMinor, ticket.currency),
     ticketCurrency: ticket.currency,
     attendeeName: attendeeName(ticket),
     attendeeJobTitle: ticket.jobTitle,

@@ -16,7 +16,7 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: "The attendee's tickets",
       description:
-        "One page of the tickets of the attendee's paid orders, soonest event first by default (`sort`: eventStart, eventName, purchasedAt), each with its event, ticket type, price, attendee and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
+        "One page of the tickets of the attendee's paid orders, soonest event first by default (`sort`: eventStart, eventName, purchasedAt), each with its event, ticket type, price (major units of `ticketCurrency`), attendee and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
       query: ZTicketsQuery,
       response: ZTicketsPage,
     },

@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatMoney, type TCurrencyCode } from '@pavilion/domain';
+import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 
 const CODE_PREFIX = 'PVT1';
 
@@ -68,7 +68,11 @@ export async function renderTicketPdf(ticket: TicketDocument, code: string): Pro
     doc.moveDown();
     doc.fontSize(14).text(ticket.attendeeName);
     doc.fontSize(11).text([ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '));
-    doc.moveDown(0.5).text(`${ticket.ticketTypeName}: ${formatMoney(ticket.priceMinor, ticket.currency)}`);
+    doc
+      .moveDown(0.5)
+      .text(
+        `${ticket.ticketTypeName}: ${formatAmount(fromMinor(ticket.priceMinor, ticket.currency), ticket.currency)}`,
+      );
     doc.moveDown();
     doc.image(qr, { fit: [200, 200] });
     doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(`Ticket ${ticket.id}`).text(`Order ${ticket.orderId}`);

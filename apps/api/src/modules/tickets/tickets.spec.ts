@@ -35,7 +35,7 @@ describe('tickets', () => {
       eventId: sale.eventId,
       eventName: 'Future of Logistics Summit',
       ticketTypeName: 'Standard Pass 1',
-      ticketPrice: 12_500,
+      ticketPrice: 125,
       ticketCurrency: 'USD',
       attendeeName: 'Guest0 Attendee' + ticket.attendeeName.split('Attendee')[1],
       attendeeCompany: 'Acme Freight',

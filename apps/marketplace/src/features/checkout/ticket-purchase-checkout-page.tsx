@@ -2,7 +2,14 @@
 // the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { formatMoney, UI_TEXT, type TOrder, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
+import {
+  formatAmount,
+  formatPrice,
+  UI_TEXT,
+  type TOrder,
+  type TPaymentForm,
+  type TPaymentFormInput,
+} from '@pavilion/domain';
 import {
   errorMessage,
   errorStatus,
@@ -217,7 +224,7 @@ function OrderRecap({ order }: { order: TOrder }) {
               <span className="pv-summary__amount">
                 {ticket.ticketType.price.amount === 0
                   ? UI_TEXT.free
-                  : formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
+                  : formatPrice(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
               </span>
             </li>
           );
@@ -225,7 +232,7 @@ function OrderRecap({ order }: { order: TOrder }) {
       </ul>
       <p className="pv-summary__total">
         <span>Total</span>
-        <span>{formatMoney(order.total, order.currency)}</span>
+        <span>{formatAmount(order.total, order.currency)}</span>
       </p>
     </aside>
   );

@@ -102,7 +102,7 @@ describe('TicketPurchaseDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockCheckout({
       'POST /orders/': answer(
-        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 48400, currency: 'GBP' },
+        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 484, currency: 'GBP' },
         201,
       ),
     });

@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import {
   expandSelectionToAttendeeTickets,
-  formatExtraPrice,
-  formatMoney,
+  formatPrice,
   HOLD_MINUTES,
   MESSAGES,
   UI_TEXT,
@@ -216,9 +215,7 @@ function AttendeeDetails({
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
                       Ticket {draft.number}: {draft.name}{' '}
-                      <span className="pv-attendee__price">
-                        ({draft.price === 0 ? UI_TEXT.free : formatMoney(draft.price, currency)})
-                      </span>
+                      <span className="pv-attendee__price">({formatPrice(draft.price, currency)})</span>
                     </legend>
                     {index === 0 && (
                       <p className="pv-field__hint">
@@ -290,7 +287,7 @@ function AttendeeDetails({
                                   return (
                                     <Checkbox
                                       key={extra.id}
-                                      label={`${extra.name} (${formatExtraPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
+                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
                                       hint={formatEventDateTime(extra.startDateTime)}
                                       checked={chosen.includes(extra.id)}
                                       disabled={soldOut}

@@ -1,14 +1,7 @@
 // The read-only sections of the event page: information, industry and audience, attendee and exhibitor
 // information, agenda highlights, optional extras and documents.
 import type { ReactNode } from 'react';
-import {
-  ATTENDANCE_TYPES,
-  UI_TEXT,
-  formatExtraPrice,
-  type TCurrencyCode,
-  type TEventDetail,
-  type TOptionItem,
-} from '@pavilion/domain';
+import { ATTENDANCE_TYPES, UI_TEXT, formatPrice, type TEventDetail, type TOptionItem } from '@pavilion/domain';
 import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
 import { eventTypeLabel, formatEventDateTime } from '../events/format';
 import { ReadMore } from './read-more';
@@ -221,9 +214,7 @@ export function OptionalExtras({ subEvents }: { subEvents: TEventDetail['subEven
             <li key={extra.id}>
               <div className="pv-extras__head">
                 <h3>{extra.name}</h3>
-                <span className="pv-extras__price">
-                  {formatExtraPrice(extra.price, extra.currencyCode as TCurrencyCode)}
-                </span>
+                <span className="pv-extras__price">{formatPrice(extra.price, extra.currencyCode)}</span>
               </div>
               <p className="pv-extras__meta">
                 {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}

@@ -7,7 +7,8 @@ import {
   TICKET_QTY_MIN,
   UI_TEXT,
   canBuyTicketType,
-  formatMoney,
+  formatAmount,
+  formatPrice,
   orderTotal,
   pricedSelectionLines,
   setTicketQuantity,
@@ -43,7 +44,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
     return Object.fromEntries(Object.entries(stored).filter(([id]) => offered.has(Number(id))));
   });
   const currency = event.ticketCurrencyCode as TCurrencyCode;
-  const lines = pricedSelectionLines(selection, event.ticketTypes);
+  const lines = pricedSelectionLines(selection, event.ticketTypes, currency);
   const count = totalTicketCount(selection);
 
   const continueToPurchase = () => {
@@ -67,11 +68,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                 <li key={ticketType.id} className="pv-tickets__type">
                   <div className="pv-tickets__type-info">
                     <h3 className="pv-tickets__name">{ticketType.name}</h3>
-                    <p className="pv-tickets__price">
-                      {ticketType.price === 0
-                        ? UI_TEXT.free
-                        : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}
-                    </p>
+                    <p className="pv-tickets__price">{formatPrice(ticketType.price, ticketType.currencyCode)}</p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
                     {ticketType.cancellationPolicy && (
                       <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
@@ -104,7 +101,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     <span>
                       {line.quantity} × {line.ticketType.name}
                     </span>
-                    <span>{formatMoney(line.lineTotal, currency)}</span>
+                    <span>{formatAmount(line.lineTotal, currency)}</span>
                   </li>
                 ))}
               </ul>
@@ -113,7 +110,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
               <span>
                 Total ({count} ticket{count === 1 ? '' : 's'})
               </span>
-              <strong>{formatMoney(orderTotal(lines), currency)}</strong>
+              <strong>{formatAmount(orderTotal(lines, currency), currency)}</strong>
             </p>
             <Button fullWidth disabled={count === 0} onClick={continueToPurchase}>
               Continue to Purchase
