@@ -5,7 +5,9 @@ import type {
   TCreatedOrder,
   TCreateOrderBody,
   TOrder,
+  TOrdersPage,
   TOwnedTicket,
+  TTicketsPage,
 } from '@pavilion/domain';
 import { api } from '../api';
 
@@ -28,8 +30,11 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Event', id: body.eventId },
       ],
     }),
+    // The server pages these lists now; until the Registrations page asks for pages, it reads the
+    // first 100 of each (the default sorts), as before.
     getOrders: build.query<TOrder[], void>({
-      query: () => '/orders/',
+      query: () => '/orders/?pageSize=100',
+      transformResponse: (page: TOrdersPage) => page.items,
       providesTags: (orders) => [
         { type: 'Order', id: 'LIST' },
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
@@ -53,7 +58,8 @@ export const checkoutApi = api.injectEndpoints({
       ],
     }),
     getTickets: build.query<TOwnedTicket[], void>({
-      query: () => '/tickets/',
+      query: () => '/tickets/?pageSize=100',
+      transformResponse: (page: TTicketsPage) => page.items,
       providesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
   }),
