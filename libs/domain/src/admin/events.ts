@@ -4,7 +4,7 @@ import { MANAGED_EVENT_SORT_CRITERIA } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
-import { ZEventDetail } from '../events/event-detail';
+import { ZManagedEventDetail } from '../events/event-detail';
 import { ZPartnerVettingStatus, ZVettingStatus } from './vetting';
 
 /** Search by name or tagline (q), filter by status or partner, sort by date, capacity or tickets sold. */
@@ -40,8 +40,8 @@ export type TAdminEventRow = z.infer<typeof ZAdminEventRow>;
 export const ZAdminEventsPage = zPaged(ZAdminEventRow);
 export type TAdminEventsPage = z.infer<typeof ZAdminEventsPage>;
 
-/** GET /api/admin/events/{id}: the event as buyers see it, plus what the admin decides on. */
-export const ZAdminEventDetail = ZEventDetail.extend({
+/** GET /api/admin/events/{id}: the event as buyers see it with its stock and sales, plus what the admin decides on. */
+export const ZAdminEventDetail = ZManagedEventDetail.extend({
   partnerVettingStatus: ZPartnerVettingStatus,
   /** Shown in the marketplace now. */
   public: z.boolean(),

@@ -1,6 +1,6 @@
 // How the admin console writes times and money: en-US; times in UTC with the zone named, so every
-// administrator reads the same moment.
-import { formatMoney, toMinor, type TCurrencyCode } from '@pavilion/domain';
+// administrator reads the same moment; amounts (major units, as the API answers them) as the domain
+// writes them.
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -17,5 +17,4 @@ const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** 'Sep 1, 2030' */
 export const formatDate = (iso: string) => date.format(new Date(iso));
-/** An amount in major units as the API answers it: '$295.50', '¥15,000'. */
-export const formatAmount = (major: number, currency: TCurrencyCode) => formatMoney(toMinor(major, currency), currency);
+export { formatAmount } from '@pavilion/domain';

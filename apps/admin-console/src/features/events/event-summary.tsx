@@ -1,6 +1,6 @@
 // The event as buyers see it, in short: banners, dates, venue, the texts, the lists chosen and the
 // ticket types with their sales.
-import { formatMoney, type TAdminEventDetail } from '@pavilion/domain';
+import { formatAmount, type TAdminEventDetail } from '@pavilion/domain';
 import { Card, CardBody } from '@pavilion/ui';
 import { formatDateTime } from '../common/format';
 
@@ -51,7 +51,7 @@ export function EventSummary({ event }: { event: TAdminEventDetail }) {
         <ul className="pv-admin-plain-list">
           {event.ticketTypes.map((t) => (
             <li key={t.id}>
-              {t.name}: {formatMoney(t.price, t.currencyCode)} · {t.sold} sold of {t.quantity}
+              {t.name}: {formatAmount(t.price, t.currencyCode)} · {t.sold} sold of {t.quantity}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // /admin/order-details/{id}: any order as a receipt (order, date, customer, each ticket with its event,
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
-import { formatMoney, UI_TEXT, type TOrder } from '@pavilion/domain';
+import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetAdminOrderQuery } from '@pavilion/api-client';
 import { Alert, Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatDateTime } from '../common/format';
@@ -52,7 +52,7 @@ function Receipt({ order }: { order: TOrder }) {
                       Ticket {i + 1}: {ticket.ticketType.name}
                     </strong>{' '}
                     · {ticket.ticketType.eventName} ·{' '}
-                    {formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
+                    {formatAmount(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
                   </div>
                   <div className="pv-audit__meta">
                     {ticket.attendee.person.firstName} {ticket.attendee.person.surname}
@@ -62,14 +62,14 @@ function Receipt({ order }: { order: TOrder }) {
                   {ticket.subEvents.length > 0 && (
                     <div className="pv-audit__meta">
                       Extras:{' '}
-                      {ticket.subEvents.map((e) => `${e.name} (${formatMoney(e.price, order.currency)})`).join(', ')}
+                      {ticket.subEvents.map((e) => `${e.name} (${formatAmount(e.price, order.currency)})`).join(', ')}
                     </div>
                   )}
                 </li>
               ))}
             </ol>
             <p>
-              <strong>Total: {formatMoney(order.total, order.currency)}</strong>
+              <strong>Total: {formatAmount(order.total, order.currency)}</strong>
             </p>
           </CardBody>
         </Card>

@@ -9,11 +9,14 @@ import { EventReadModel } from '../../events/read-model';
 import { isPublicEvent } from './read-model';
 
 export class AdminEventDetails {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   async get(eventId: number): Promise<TAdminEventDetail> {
     const [detail, [extra]] = await Promise.all([
-      new EventReadModel(this.db).detail(eventId, { scope: 'admin' }),
+      new EventReadModel(this.db, this.now).detail(eventId, { scope: 'admin' }),
       this.db
         .select({
           partnerStatus: partners.currentVettingStatus,
@@ -29,7 +32,6 @@ export class AdminEventDetails {
     if (!detail || !extra) throw notFound('Event not found');
     return {
       ...detail,
-      attendanceType: detail.attendanceType as TAdminEventDetail['attendanceType'],
       partnerVettingStatus: extra.partnerStatus,
       public: isPublicEvent(extra, extra.partnerStatus),
       ticketsSold: extra.ticketsSold ?? 0,

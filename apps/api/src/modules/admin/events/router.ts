@@ -41,7 +41,7 @@ export function adminEventsModule(ctx: ModuleContext) {
       response: ZAdminEventDetail,
       errors: { 404: 'No such event' },
     },
-    ({ params }) => new AdminEventDetails(db).get(params.id),
+    ({ params }) => new AdminEventDetails(db, now).get(params.id),
   );
 
   m.post(

@@ -8,7 +8,7 @@ import { orderRegistrationCounts, orderRegistrations as reg, orders } from '../.
 import { notFound } from '../../../platform/errors';
 import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
 import { containsPattern } from '../../../platform/list';
-import { AttendeeOrders } from '../../checkout/orders.service';
+import { AttendeeOrders } from '../../orders/read-model';
 
 /** The sort key of each column; descending pages read the same index backwards. */
 const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {
