@@ -1,10 +1,10 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
 import { errorMessage, useGetLoginActivityQuery, type LoginActivityEntry } from '@pavilion/api-client';
-import { Alert, Badge, Table, type TableColumn } from '@pavilion/ui';
+import { Alert, Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: TableColumn<LoginActivityEntry>[] = [
+const columns: DataTableColumn<LoginActivityEntry>[] = [
   {
     key: 'time',
     header: 'Time',
@@ -38,14 +38,14 @@ export function LoginActivity() {
           {errorMessage(error)}
         </Alert>
       ) : (
-        <Table
+        <DataTable
           caption="Recent sign-ins to your account, most recent first"
           columns={columns}
           rows={data ?? []}
           getRowKey={(entry) => entry.id}
           loading={isLoading}
           loadingText="Loading login activity..."
-          emptyText="No sign-ins recorded yet."
+          empty="No sign-ins recorded yet."
         />
       )}
     </section>
