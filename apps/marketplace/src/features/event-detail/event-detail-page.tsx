@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { CAROUSEL_INTERVAL_MS, UI_TEXT, canBuyTickets } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetEventQuery, useSession } from '@pavilion/api-client';
 import { Alert, Badge, Carousel, Container, HeartIcon, Spinner, StarRating } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { eventTypeLabel } from '../events/format';
 import {
   AgendaHighlights,
