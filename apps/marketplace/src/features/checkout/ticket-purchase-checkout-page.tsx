@@ -11,7 +11,7 @@ import {
   useGetCountriesQuery,
   useGetUserQuery,
 } from '@pavilion/api-client';
-import { paths, RequireRole } from '@pavilion/features-shell';
+import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner } from '@pavilion/ui';
 import { formatEventDateTime } from '../events/format';
 import { showTestCards } from './checkout-config';
@@ -25,15 +25,8 @@ import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem'
 import { clearSelection, sessionStore } from './selection';
 import './checkout.css';
 
+/** Guarded by the router (attendees only). */
 export default function TicketPurchaseCheckoutPage() {
-  return (
-    <RequireRole role="attendee" loginPath={paths.login}>
-      <PaymentStep />
-    </RequireRole>
-  );
-}
-
-function PaymentStep() {
   const navigate = useNavigate();
   const { order, placeholder, refetch } = useRouteOrder();
   const [paidHere, setPaidHere] = useState(false);

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
-import { paths, RequireRole } from '@pavilion/features-shell';
+import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, EmptyState, Spinner } from '@pavilion/ui';
 import { config } from '../../app/config';
 import { OrderCard } from './order-card';
@@ -12,13 +12,11 @@ import './registrations.css';
 
 export default function RegistrationsAndEventsPage() {
   return (
-    <RequireRole role="attendee" loginPath={paths.login}>
-      <Container className="pv-registrations">
-        <h1 className="pv-page-title">Registrations and Events</h1>
-        <TicketsSection />
-        <OrdersSection />
-      </Container>
-    </RequireRole>
+    <Container className="pv-registrations">
+      <h1 className="pv-page-title">Registrations and Events</h1>
+      <TicketsSection />
+      <OrdersSection />
+    </Container>
   );
 }
 

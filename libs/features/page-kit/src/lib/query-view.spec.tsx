@@ -26,7 +26,7 @@ function inbox(page: number, subjects: string[]): TNotificationsPage {
 }
 
 /** A real RTK Query hook behind the view: the page asks for page 1, then page 2. */
-function Messages() {
+function Messages({ canRetry }: { canRetry?: (error: unknown) => boolean }) {
   const [page, setPage] = useState(1);
   const result = useGetNotificationsQuery({ page: String(page) });
   return (
@@ -38,6 +38,7 @@ function Messages() {
         result={result}
         loadingLabel="Loading your messages"
         errorTitle="Your messages could not be loaded"
+        canRetry={canRetry}
         isEmpty={(data) => data.items.length === 0}
         empty="No new notifications"
       >
@@ -122,9 +123,9 @@ describe('QueryView', () => {
     expect(screen.queryByText('First page')).not.toBeInTheDocument();
   });
 
-  it('offers no Try again for a request refused for good', async () => {
+  it('offers no Try again, with isRetryable, for a request refused for good', async () => {
     mockApi({ 'GET /notifications?page=1': answer({ error: 'Not found', code: 'NOT_FOUND' }, 404) });
-    renderWithStore(<Messages />);
+    renderWithStore(<Messages canRetry={isRetryable} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ export interface QueryViewProps<T> {
   errorTitle: ReactNode;
   /** The error's text; the server's message (errorMessage) by default. */
   errorText?: (error: unknown) => ReactNode;
-  /** Whether 'Try again' is offered; by default unless the server refused for good (a 4xx but 408/429). */
+  /** Whether 'Try again' is offered (always by default; `isRetryable` leaves it out where asking again cannot help). */
   canRetry?: (error: unknown) => boolean;
   /** Whether the loaded data is empty; then `empty` shows instead of the children. */
   isEmpty?: (data: T) => boolean;
@@ -59,7 +59,7 @@ export function QueryView<T>({
   loading,
   errorTitle,
   errorText = (error) => errorMessage(error),
-  canRetry = isRetryable,
+  canRetry = () => true,
   isEmpty,
   empty,
   skipped = null,

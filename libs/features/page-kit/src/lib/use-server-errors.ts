@@ -23,10 +23,13 @@ export interface ServerErrorsOptions {
 export interface ServerErrors {
   /** The form alert's message, or null. */
   message: string | null;
-  /** Puts a refused request's messages on the form; `fallback` when the error has no words. */
-  apply: (error: unknown, fallback?: string) => void;
+  /**
+   * Puts a refused request's messages on the form; `fallback` when the error has no words. Answers
+   * the names of the fields that got a message, first first.
+   */
+  apply: (error: unknown, fallback?: string) => string[];
   /** The same from messages already taken apart (a component that is handed `fields` and a message). */
-  place: (fields: Record<string, string>, message: string) => void;
+  place: (fields: Record<string, string>, message: string) => string[];
   /** Sets or clears the alert's message directly (a failure that is not a refused request). */
   setMessage: (message: string | null) => void;
   /** Clears the alert (call at the start of each submit). */
@@ -52,6 +55,7 @@ export function useServerErrors<TValues extends FieldValues, TContext = unknown,
       if (unplaced.length > 0) setMessage(unplaced[0]![1]);
       else if (placed.length === 0 || alert === 'always') setMessage(fallbackMessage);
       else setMessage(null);
+      return placed.map(([name]) => name);
     },
     [isField, focus, alert, setError, setFocus, getValues],
   );
