@@ -1,8 +1,18 @@
 // Checkout: creating an order (seats held for 15 minutes), paying it, and the attendee's orders and tickets.
-import type { TCompleteOrderBody, TCreatedOrder, TCreateOrderBody, TOrder, TOwnedTicket } from '@pavilion/domain';
+import type {
+  TCompleteOrderBody,
+  TCreatedOrder,
+  TCreateOrderBody,
+  TOrder,
+  TOrdersPage,
+  TOrdersQueryInput,
+  TTicketsPage,
+  TTicketsQueryInput,
+} from '@pavilion/domain';
 import { api } from '../api';
 
-// The answers' shapes are the domain's (TCreatedOrder, TOrder, TOwnedTicket), which the API returns.
+// The answers' shapes are the domain's (TCreatedOrder, TOrder, TOrdersPage, TTicketsPage), which the
+// API returns. The two lists take their list query (the page kit's useListParams().args).
 
 export interface CompleteOrderArgs {
   orderId: string;
@@ -26,11 +36,12 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Event', id: body.eventId },
       ],
     }),
-    getOrders: build.query<TOrder[], void>({
-      query: () => '/orders/',
-      providesTags: (orders) => [
+    /** GET /api/orders/: one page of the attendee's orders (ZOrdersQuery; newest first by default). */
+    getOrders: build.query<TOrdersPage, TOrdersQueryInput>({
+      query: (params) => ({ url: '/orders/', params }),
+      providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
-        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+        ...(page?.items ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),
     getOrder: build.query<TOrder, string>({
@@ -50,8 +61,9 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Ticket', id: 'LIST' },
       ],
     }),
-    getTickets: build.query<TOwnedTicket[], void>({
-      query: () => '/tickets/',
+    /** GET /api/tickets/: one page of the tickets of the attendee's paid orders (ZTicketsQuery). */
+    getTickets: build.query<TTicketsPage, TTicketsQueryInput>({
+      query: (params) => ({ url: '/tickets/', params }),
       providesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
   }),
