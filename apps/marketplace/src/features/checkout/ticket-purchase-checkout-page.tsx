@@ -13,7 +13,7 @@ import {
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { showTestCards } from './checkout-config';
 import { FocusOnMount } from './components/focus-on-mount';
 import { HoldCountdown } from './components/hold-countdown';

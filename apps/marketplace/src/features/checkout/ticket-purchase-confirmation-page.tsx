@@ -5,7 +5,7 @@ import { formatMoney } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
 import { Alert, Button, Container } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { SUPPORT_EMAIL } from '../static-pages/content/about';
 import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';

@@ -29,7 +29,7 @@ import {
 import { paths } from '@pavilion/features-shell';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
 import { StepHeading } from './components/step-heading';
 import { summariseCheckout } from './summary';

@@ -12,23 +12,25 @@ import {
   pricedSelectionLines,
   setTicketQuantity,
   totalTicketCount,
-  type TCurrencyCode,
+  type TEventDetail,
+  type TEventTicketType,
   type TRole,
   type TTicketSelection,
 } from '@pavilion/domain';
-import type { EventDetail, TicketTypeView } from '@pavilion/api-client';
+import { EventSection } from '@pavilion/features-event';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
+import './ticket-section.css';
 
-function availabilityNote(ticketType: TicketTypeView): string | null {
+function availabilityNote(ticketType: TEventTicketType): string | null {
   if (!ticketType.onSale) return 'Not on sale';
   if (ticketType.available <= 0) return 'Sold out';
   return null;
 }
 
 export interface TicketSectionProps {
-  event: Pick<EventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
+  event: Pick<TEventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
   role: TRole;
 }
 
@@ -40,7 +42,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
     const offered = new Set(event.ticketTypes.filter(canBuyTicketType).map((t) => t.id));
     return Object.fromEntries(Object.entries(stored).filter(([id]) => offered.has(Number(id))));
   });
-  const currency = event.ticketCurrencyCode as TCurrencyCode;
+  const currency = event.ticketCurrencyCode;
   const lines = pricedSelectionLines(selection, event.ticketTypes);
   const count = totalTicketCount(selection);
 
@@ -51,8 +53,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
   };
 
   return (
-    <section className="pv-detail__section pv-tickets" aria-labelledby="pv-tickets-title">
-      <h2 id="pv-tickets-title">Tickets</h2>
+    <EventSection id="tickets" title="Tickets" className="pv-tickets">
       {event.ticketTypes.length === 0 ? (
         <p>{UI_TEXT.noTicketsAvailable}</p>
       ) : (
@@ -65,9 +66,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                   <div className="pv-tickets__type-info">
                     <h3 className="pv-tickets__name">{ticketType.name}</h3>
                     <p className="pv-tickets__price">
-                      {ticketType.price === 0
-                        ? UI_TEXT.free
-                        : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}
+                      {ticketType.price === 0 ? UI_TEXT.free : formatMoney(ticketType.price, ticketType.currencyCode)}
                     </p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
                     {ticketType.cancellationPolicy && (
@@ -118,6 +117,6 @@ export function TicketSection({ event, role }: TicketSectionProps) {
           </div>
         </>
       )}
-    </section>
+    </EventSection>
   );
 }

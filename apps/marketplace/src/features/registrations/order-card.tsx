@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney, MASKED_CVV, maskCardNumber, UI_TEXT, type TOrder, type TOrderStatus } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 
 const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting payment', tone: 'warning' },

@@ -7,7 +7,6 @@ import { KeywordSearch } from './keyword-search';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
 import { activeFilterCount, useEventFilter } from './use-event-filter';
-import '../events/events.css';
 import './search.css';
 
 export default function EventsSearchPage() {

@@ -1,19 +1,46 @@
-// The read-only sections of the event page: information, industry and audience, attendee and exhibitor
-// information, agenda highlights, optional extras and documents.
+// The read-only sections of an event: information, industry and audience, attendee and exhibitor
+// information, agenda highlights, optional extras and documents. Typed on the domain's event detail.
 import type { ReactNode } from 'react';
-import { ATTENDANCE_TYPES, UI_TEXT, formatExtraPrice, type TCurrencyCode } from '@pavilion/domain';
-import type { EventDetail, NamedRef } from '@pavilion/api-client';
+import {
+  ATTENDANCE_TYPES,
+  UI_TEXT,
+  eventTypeLabel,
+  formatExtraPrice,
+  type TEventDetail,
+  type TOptionItem,
+} from '@pavilion/domain';
 import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
-import { eventTypeLabel, formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from './format';
+import { useHeadingTag } from './headings';
 import { ReadMore } from './read-more';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the event view with its heading, one level below the event's name. */
+export function EventSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = useHeadingTag(1);
   return (
-    <section className="pv-detail__section" aria-labelledby={`pv-${id}-title`}>
-      <h2 id={`pv-${id}-title`}>{title}</h2>
+    <section className={['pv-detail__section', className].filter(Boolean).join(' ')} aria-labelledby={`pv-${id}-title`}>
+      <Heading id={`pv-${id}-title`}>{title}</Heading>
       {children}
     </section>
   );
+}
+
+const Section = EventSection;
+
+/** A heading inside a section (an agenda item, an extra). */
+function ItemHeading({ children }: { children: ReactNode }) {
+  const Heading = useHeadingTag(2);
+  return <Heading>{children}</Heading>;
 }
 
 /** A fact as a term and its description; nothing is shown for an empty value. */
@@ -33,7 +60,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Names({ items, label }: { items: readonly NamedRef[]; label: string }) {
+function Names({ items, label }: { items: readonly TOptionItem[]; label: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="pv-tags" aria-label={label}>
@@ -46,7 +73,7 @@ function Names({ items, label }: { items: readonly NamedRef[]; label: string }) 
   );
 }
 
-function Countries({ items, label }: { items: EventDetail['attendeeCountries']; label: string }) {
+function Countries({ items, label }: { items: TEventDetail['attendeeCountries']; label: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="pv-tags" aria-label={label}>
@@ -62,7 +89,7 @@ function Countries({ items, label }: { items: EventDetail['attendeeCountries']; 
 }
 
 /** Name, address and city, without repeating a city the address already names. */
-export function venueText(venue: NonNullable<EventDetail['venue']>): string {
+export function venueText(venue: NonNullable<TEventDetail['venue']>): string {
   const parts = [venue.name, venue.address];
   if (venue.city && !(venue.address ?? '').includes(venue.city)) parts.push(venue.city);
   return parts.filter(Boolean).join(', ');
@@ -70,7 +97,7 @@ export function venueText(venue: NonNullable<EventDetail['venue']>): string {
 
 const numberText = (value: number | null) => (value == null ? null : value.toLocaleString('en-US'));
 
-export function EventInformation({ event }: { event: EventDetail }) {
+export function EventInformation({ event }: { event: TEventDetail }) {
   const attendance = ATTENDANCE_TYPES.find((type) => type.id === event.attendanceType)?.name ?? null;
   const attendeeRange =
     event.minAttendees != null && event.maxAttendees != null
@@ -103,7 +130,7 @@ export function EventInformation({ event }: { event: EventDetail }) {
       </dl>
       {event.otherInformation && (
         <>
-          <h3>Other information</h3>
+          <ItemHeading>Other information</ItemHeading>
           <p>{event.otherInformation}</p>
         </>
       )}
@@ -111,7 +138,7 @@ export function EventInformation({ event }: { event: EventDetail }) {
   );
 }
 
-export function IndustryAndAudience({ event }: { event: EventDetail }) {
+export function IndustryAndAudience({ event }: { event: TEventDetail }) {
   const classes = [
     ...event.attendeeClasses,
     ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : []),
@@ -153,7 +180,7 @@ export function IndustryAndAudience({ event }: { event: EventDetail }) {
   );
 }
 
-export function AttendeesAndExhibitors({ event }: { event: EventDetail }) {
+export function AttendeesAndExhibitors({ event }: { event: TEventDetail }) {
   const size = event.eventSize
     ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}`
     : null;
@@ -183,7 +210,7 @@ export function AttendeesAndExhibitors({ event }: { event: EventDetail }) {
   );
 }
 
-export function AgendaHighlights({ items }: { items: EventDetail['agendaItems'] }) {
+export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems'] }) {
   const sorted = [...items].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
   return (
     <Section id="agenda" title="Agenda highlights">
@@ -194,7 +221,7 @@ export function AgendaHighlights({ items }: { items: EventDetail['agendaItems'] 
           {sorted.map((item) => (
             <li key={item.id}>
               <time dateTime={item.startDateTime}>{formatEventDateTime(item.startDateTime)}</time>
-              <h3>{item.name}</h3>
+              <ItemHeading>{item.name}</ItemHeading>
               {item.description && <p>{item.description}</p>}
             </li>
           ))}
@@ -204,7 +231,14 @@ export function AgendaHighlights({ items }: { items: EventDetail['agendaItems'] 
   );
 }
 
-export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvents'] }) {
+export function OptionalExtras({
+  subEvents,
+  note,
+}: {
+  subEvents: TEventDetail['subEvents'];
+  /** Under the extras when there are any: the marketplace says how buyers choose them. */
+  note?: ReactNode;
+}) {
   return (
     <Section id="extras" title="Optional extras">
       {subEvents.length === 0 ? (
@@ -214,10 +248,8 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
           {subEvents.map((extra) => (
             <li key={extra.id}>
               <div className="pv-extras__head">
-                <h3>{extra.name}</h3>
-                <span className="pv-extras__price">
-                  {formatExtraPrice(extra.price, extra.currencyCode as TCurrencyCode)}
-                </span>
+                <ItemHeading>{extra.name}</ItemHeading>
+                <span className="pv-extras__price">{formatExtraPrice(extra.price, extra.currencyCode)}</span>
               </div>
               <p className="pv-extras__meta">
                 {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
@@ -228,19 +260,17 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
           ))}
         </ul>
       )}
-      {subEvents.length > 0 && (
-        <p className="pv-extras__note">Extras are chosen per attendee when you enter the attendee details.</p>
-      )}
+      {subEvents.length > 0 && note && <p className="pv-extras__note">{note}</p>}
     </Section>
   );
 }
 
-const DOCUMENT_LABELS: Record<EventDetail['documents'][number]['type'], string> = {
+const DOCUMENT_LABELS: Record<TEventDetail['documents'][number]['type'], string> = {
   agenda: 'Agenda',
   'exhibitor-list': 'Exhibitor list',
 };
 
-export function Documents({ documents }: { documents: EventDetail['documents'] }) {
+export function Documents({ documents }: { documents: TEventDetail['documents'] }) {
   return (
     <Section id="documents" title="Documents">
       {documents.length === 0 ? (
