@@ -21,6 +21,7 @@ import { paths } from '@pavilion/features-shell';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
+import '../../components/forms.css';
 import './account.css';
 
 type Values = TPersonProfilePatchInput;

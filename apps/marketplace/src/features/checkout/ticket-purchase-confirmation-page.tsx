@@ -6,7 +6,7 @@ import { useGetEventQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
 import { Alert, Button, Container } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { SUPPORT_EMAIL } from '../static-pages/content/about';
+import { SUPPORT_EMAIL } from '../../config/contact';
 import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
 import './checkout.css';
