@@ -31,8 +31,8 @@ export interface QueryViewProps<T> {
   loadingLabel: string;
   /** Shown instead of the spinner while nothing is loaded (a skeleton). */
   loading?: ReactNode;
-  /** The error's title: 'Your settings could not be loaded'. */
-  errorTitle: ReactNode;
+  /** The error's title: 'Your settings could not be loaded' (or one per error: 'Order not found' for a 404). */
+  errorTitle: ReactNode | ((error: unknown) => ReactNode);
   /** The error's text; the server's message (errorMessage) by default. */
   errorText?: (error: unknown) => ReactNode;
   /** Whether 'Try again' is offered (always by default; `isRetryable` leaves it out where asking again cannot help). */
@@ -70,19 +70,33 @@ export function QueryView<T>({
   // RTK keeps the previous arguments' data while new ones load; currentData is only this answer.
   const current = 'currentData' in result ? result.currentData : data;
   const isFetching = Boolean(result.isFetching);
-  const wrap = (content: ReactNode) => (className ? <div className={className}>{content}</div> : <>{content}</>);
+  // One shape for every state (a notice slot, then the content), so a placeholder and the loaded
+  // content of the same type (a table loading, then filled) stay one element on the page.
+  const view = (notice: ReactNode, content: ReactNode) => {
+    const inner = (
+      <>
+        {notice}
+        {content}
+      </>
+    );
+    return className ? <div className={className}>{inner}</div> : inner;
+  };
+  const title = typeof errorTitle === 'function' ? errorTitle(error) : errorTitle;
+  const retry = () => canRetry(error) && (() => void refetch());
 
-  if (isUninitialized) return wrap(skipped);
+  if (isUninitialized) return view(null, skipped);
   if (isError && current === undefined) {
-    return wrap(
-      <Alert tone="error" title={errorTitle} onRetry={canRetry(error) ? () => refetch() : undefined}>
+    return view(
+      <Alert tone="error" title={title} onRetry={retry() || undefined}>
         {errorText(error)}
       </Alert>,
+      null,
     );
   }
   const shown = current ?? data;
   if (shown === undefined || (isLoading && current === undefined)) {
-    return wrap(
+    return view(
+      null,
       loading ?? (
         <div className="pv-query-view__loading">
           <Spinner label={loadingLabel} showLabel />
@@ -91,17 +105,14 @@ export function QueryView<T>({
     );
   }
   const state: QueryViewState = { isFetching, isStale: current === undefined };
-  const body = isEmpty?.(shown) && empty !== undefined ? renderEmpty(empty) : children(shown, state);
-  return wrap(
-    <>
-      {/* A refresh of the same answer failed: keep what is shown, say so. */}
-      {isError && current !== undefined && (
-        <Alert tone="warning" title={errorTitle} onRetry={canRetry(error) ? () => refetch() : undefined}>
-          {errorText(error)}
-        </Alert>
-      )}
-      {body}
-    </>,
+  return view(
+    // A refresh of the same answer failed: keep what is shown, say so.
+    isError ? (
+      <Alert tone="warning" title={title} onRetry={retry() || undefined}>
+        {errorText(error)}
+      </Alert>
+    ) : null,
+    isEmpty?.(shown) && empty !== undefined ? renderEmpty(empty) : children(shown, state),
   );
 }
 
