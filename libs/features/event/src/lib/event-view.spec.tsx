@@ -64,11 +64,15 @@ describe('EventView', () => {
 });
 
 describe('TicketTypesOverview', () => {
-  it('lists the ticket types read-only, with the sold, held and remaining figures passed in', () => {
-    renderIn(
-      'partner',
-      <TicketTypesOverview ticketTypes={testEventDetail().ticketTypes} figures={{ 100: { sold: 15, held: 5 } }} />,
-    );
+  const [standard, vip] = testEventDetail().ticketTypes;
+  // The managed event detail's ticket types carry their stock.
+  const managed = [
+    { ...standard!, quantity: 500, sold: 15, held: 5 },
+    { ...vip!, quantity: 20, sold: 0, held: 0 },
+  ];
+
+  it('lists the ticket types read-only, with the stock the rows carry', () => {
+    renderIn('partner', <TicketTypesOverview ticketTypes={managed} />);
     const table = screen.getByRole('table', { name: 'Ticket types of this event' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -83,25 +87,41 @@ describe('TicketTypesOverview', () => {
       'Held',
       'Remaining',
     ]);
-    const standard = within(table).getByRole('row', { name: /Standard/ });
+    const row = within(table).getByRole('row', { name: /Standard/ });
     expect(
-      within(standard)
+      within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['£199.50', 'From Jun 1, 2025, 12:00 AM UTC', 'Flexible', '500', '15', '5', '480']);
-    // A type without figures counts nothing sold or held.
-    const vip = within(table).getByRole('row', { name: /VIP/ });
+    const other = within(table).getByRole('row', { name: /VIP/ });
     expect(
-      within(vip)
+      within(other)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(-3),
-    ).toEqual(['0', '0', '20']);
+        .slice(-4),
+    ).toEqual(['20', '0', '0', '20']);
   });
 
-  it('leaves the figures out when the page has none', () => {
-    renderIn('partner', <TicketTypesOverview ticketTypes={testEventDetail().ticketTypes} />);
+  it('takes the stock from the page when the rows have none, and shows none without it', () => {
+    const plain = managed.map(({ quantity: _q, sold: _s, held: _h, ...rest }) => rest);
+    const { unmount } = renderIn(
+      'partner',
+      <TicketTypesOverview
+        ticketTypes={plain}
+        figures={{ 100: { quantity: 500, sold: 1, held: 2 }, 101: { quantity: 20, sold: 3, held: 4 } }}
+      />,
+    );
+    const vipRow = screen.getByRole('row', { name: /VIP/ });
+    expect(
+      within(vipRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-4),
+    ).toEqual(['20', '3', '4', '13']);
+    unmount();
+    renderIn('partner', <TicketTypesOverview ticketTypes={plain} />);
     expect(screen.queryByRole('columnheader', { name: 'Sold' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Standard/ })).toBeInTheDocument();
   });
 });
 

@@ -1,25 +1,41 @@
 // The ticket types of an event, read-only, for the partner's preview and the administrator's vetting
-// page: price, sales window, cancellation policy and stock, with the figures only the organiser and
-// the administrators see (sold, held) when the page passes them in. Buyers get the marketplace's
-// ticket section instead.
+// page: price, sales window and cancellation policy, and the stock only the organiser and the
+// administrators see (quantity, sold, held, remaining) when the rows carry it (the managed event
+// detail's ticket types) or the page passes it in (`figures`). Buyers get the marketplace's ticket
+// section instead.
 import { UI_TEXT, formatMoney, type TEventDetail } from '@pavilion/domain';
 import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { EventSection } from './event-sections';
 import { formatEventDateTime } from './format';
 
-type TicketType = TEventDetail['ticketTypes'][number];
-
-/** Seats sold (paid orders) and held (unpaid orders within their hold) of one ticket type. */
+/** What the stock columns show of one ticket type: offered in all, sold (paid) and held (unpaid, in their hold). */
 export interface TicketTypeFigures {
+  quantity: number;
   sold: number;
   held: number;
 }
 
+/** A ticket type as the event detail carries it, with its stock when the reader may see it. */
+export type OverviewTicketType = Pick<
+  TEventDetail['ticketTypes'][number],
+  'id' | 'name' | 'price' | 'currencyCode' | 'onSale' | 'startDateTime' | 'endDateTime' | 'cancellationPolicy'
+> &
+  Partial<TicketTypeFigures>;
+
 export interface TicketTypesOverviewProps {
-  ticketTypes: readonly TicketType[];
-  /** By ticket type id; without it, the sold, held and remaining columns are left out. */
+  ticketTypes: readonly OverviewTicketType[];
+  /** The stock by ticket type id, when the rows do not carry it; without either, no stock columns. */
   figures?: Readonly<Record<number, TicketTypeFigures>>;
   title?: string;
+}
+
+type TicketType = OverviewTicketType;
+
+function figuresOf(ticketType: TicketType, figures: TicketTypesOverviewProps['figures']): TicketTypeFigures | null {
+  const given = figures?.[ticketType.id];
+  if (given) return given;
+  const { quantity, sold, held } = ticketType;
+  return quantity !== undefined && sold !== undefined && held !== undefined ? { quantity, sold, held } : null;
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -57,18 +73,23 @@ export function TicketTypesOverview({ ticketTypes, figures, title = 'Tickets' }:
       header: 'Cancellation policy',
       cell: (ticketType) => ticketType.cancellationPolicy?.name ?? 'None',
     },
-    { key: 'quantity', header: 'Quantity', align: 'end', cell: (ticketType) => count(ticketType.quantity) },
   ];
-  if (figures) {
-    const of = (ticketType: TicketType) => figures[ticketType.id] ?? { sold: 0, held: 0 };
+  // Stock columns only when every ticket type's figures are known.
+  const stock = ticketTypes.map((ticketType) => figuresOf(ticketType, figures));
+  if (stock.every((entry) => entry !== null)) {
+    const of = (ticketType: TicketType) => stock[ticketTypes.indexOf(ticketType)]!;
     columns.push(
+      { key: 'quantity', header: 'Quantity', align: 'end', cell: (ticketType) => count(of(ticketType).quantity) },
       { key: 'sold', header: 'Sold', align: 'end', cell: (ticketType) => count(of(ticketType).sold) },
       { key: 'held', header: 'Held', align: 'end', cell: (ticketType) => count(of(ticketType).held) },
       {
         key: 'remaining',
         header: 'Remaining',
         align: 'end',
-        cell: (ticketType) => count(Math.max(0, ticketType.quantity - of(ticketType).sold - of(ticketType).held)),
+        cell: (ticketType) => {
+          const { quantity, sold, held } = of(ticketType);
+          return count(Math.max(0, quantity - sold - held));
+        },
       },
     );
   }
