@@ -82,12 +82,12 @@ export function QueryView<T>({
     return className ? <div className={className}>{inner}</div> : inner;
   };
   const title = typeof errorTitle === 'function' ? errorTitle(error) : errorTitle;
-  const retry = () => canRetry(error) && (() => void refetch());
+  const onRetry = error !== undefined && !canRetry(error) ? undefined : () => void refetch();
 
   if (isUninitialized) return view(null, skipped);
   if (isError && current === undefined) {
     return view(
-      <Alert tone="error" title={title} onRetry={retry() || undefined}>
+      <Alert tone="error" title={title} onRetry={onRetry}>
         {errorText(error)}
       </Alert>,
       null,
@@ -108,7 +108,7 @@ export function QueryView<T>({
   return view(
     // A refresh of the same answer failed: keep what is shown, say so.
     isError ? (
-      <Alert tone="warning" title={title} onRetry={retry() || undefined}>
+      <Alert tone="warning" title={title} onRetry={onRetry}>
         {errorText(error)}
       </Alert>
     ) : null,
