@@ -181,6 +181,27 @@ describe('RegistrationsAndEventsPage lists', () => {
   });
 });
 
+describe('RegistrationsAndEventsPage search', () => {
+  it('searches the orders on the server once typing pauses, back on page 1, and clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([testOrder()], { total: 45 })),
+      'GET /orders/?q=summit': answer(paged([])),
+    });
+    const { router } = renderPage('/user/registrations-and-events?orders.page=2');
+    await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'summit');
+    await waitFor(() => expect(api.callsTo('GET /orders/?q=summit')).toHaveLength(1));
+    expect(router.state.location.search).toBe('?orders.q=summit');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+  });
+});
+
 describe('apiAssetUrl', () => {
   it('keeps the path on the same origin and moves it to the API host otherwise', () => {
     expect(apiAssetUrl('/api/tickets/1/qr.svg', '/api')).toBe('/api/tickets/1/qr.svg');

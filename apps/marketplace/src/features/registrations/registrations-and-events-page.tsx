@@ -5,7 +5,14 @@ import { Link } from 'react-router';
 import { UI_TEXT, ZOrdersQuery, ZTicketsQuery, type TOrderStatus } from '@pavilion/domain';
 import { useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { ListPagination, QueryView, SortMenu, useListParams, type SortOption } from '@pavilion/features-page-kit';
+import {
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useListParams,
+  type SortOption,
+} from '@pavilion/features-page-kit';
 import { Button, Container, EmptyState, Select } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { OrderCard } from './order-card';
@@ -37,11 +44,17 @@ const WHEN_OPTIONS = [
 function TicketsSection() {
   const list = useListParams(ZTicketsQuery, { prefix: 'tickets' });
   const result = useGetTicketsQuery(list.args);
-  const filtered = list.query.when !== 'all';
+  const filtered = list.query.when !== 'all' || list.query.q !== undefined;
   return (
     <section className="pv-registrations__section" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Your tickets</h2>
       <div className="pv-list-toolbar">
+        <SearchBox
+          label="Search tickets"
+          placeholder="Event or attendee"
+          value={list.query.q}
+          onSearch={list.setSearch}
+        />
         <Select
           label="Show"
           options={WHEN_OPTIONS}
@@ -64,9 +77,15 @@ function TicketsSection() {
         empty={
           filtered ? (
             <EmptyState
-              title={list.query.when === 'upcoming' ? 'No tickets for upcoming events' : 'No tickets for past events'}
+              title={
+                list.query.q !== undefined
+                  ? 'No tickets match your search'
+                  : list.query.when === 'upcoming'
+                    ? 'No tickets for upcoming events'
+                    : 'No tickets for past events'
+              }
               action={
-                <Button variant="secondary" onClick={() => list.setFilters({ when: undefined })}>
+                <Button variant="secondary" onClick={list.reset}>
                   Show all tickets
                 </Button>
               }
@@ -119,6 +138,7 @@ function OrdersSection() {
     <section className="pv-registrations__section" aria-labelledby="orders-heading">
       <h2 id="orders-heading">Your orders</h2>
       <div className="pv-list-toolbar">
+        <SearchBox label="Search orders" placeholder="Event name" value={list.query.q} onSearch={list.setSearch} />
         <Select
           label="Status"
           placeholder="All orders"
@@ -143,8 +163,8 @@ function OrdersSection() {
           <EmptyState
             title={UI_TEXT.noOrdersFound}
             action={
-              list.query.status ? (
-                <Button variant="secondary" onClick={() => list.setFilters({ status: undefined })}>
+              list.query.status || list.query.q ? (
+                <Button variant="secondary" onClick={list.reset}>
                   Show all orders
                 </Button>
               ) : undefined
