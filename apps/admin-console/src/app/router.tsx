@@ -1,7 +1,8 @@
 // Admin console routes, relative to its base path /admin/. Every page but the login is split into its
 // own chunk and sits in the dashboard's frame, for administrators only.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { RoleRoute } from '@pavilion/features-page-kit';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard';
 import { AdminLoginPage } from '../features/auth/admin-login-page';
 
@@ -10,14 +11,6 @@ function Layout() {
     <AppFrame>
       <Outlet />
     </AppFrame>
-  );
-}
-
-function Guarded() {
-  return (
-    <RequireRole role="admin" loginPath={paths.adminLogin}>
-      <AdminDashboard />
-    </RequireRole>
   );
 }
 
@@ -35,29 +28,41 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/dashboard" replace /> },
         { path: 'login', element: <AdminLoginPage /> },
         {
-          element: <Guarded />,
+          // Every page below is for administrators only.
+          element: <RoleRoute role="admin" />,
           children: [
-            { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/summary-page')) },
-            { path: 'dashboard/events', lazy: lazyPage(() => import('../features/events/events-page')) },
-            { path: 'dashboard/partners', lazy: lazyPage(() => import('../features/partners/partners-page')) },
             {
-              path: 'dashboard/registrations',
-              lazy: lazyPage(() => import('../features/registrations/registrations-page')),
+              element: <AdminDashboard />,
+              children: [
+                { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/summary-page')) },
+                { path: 'dashboard/events', lazy: lazyPage(() => import('../features/events/events-page')) },
+                { path: 'dashboard/partners', lazy: lazyPage(() => import('../features/partners/partners-page')) },
+                {
+                  path: 'dashboard/registrations',
+                  lazy: lazyPage(() => import('../features/registrations/registrations-page')),
+                },
+                { path: 'dashboard/settings', lazy: settings },
+                { path: 'settings', lazy: settings },
+                {
+                  path: 'event-details/:id',
+                  lazy: lazyPage(() => import('../features/events/event-details-page')),
+                },
+                {
+                  path: 'event-details/:id/location',
+                  lazy: lazyPage(() => import('../features/events/location-page')),
+                },
+                {
+                  path: 'partner-details/:id',
+                  lazy: lazyPage(() => import('../features/partners/partner-details-page')),
+                },
+                {
+                  path: 'order-details/:id',
+                  lazy: lazyPage(() => import('../features/registrations/order-details-page')),
+                },
+                { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
+                { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
+              ],
             },
-            { path: 'dashboard/settings', lazy: settings },
-            { path: 'settings', lazy: settings },
-            { path: 'event-details/:id', lazy: lazyPage(() => import('../features/events/event-details-page')) },
-            { path: 'event-details/:id/location', lazy: lazyPage(() => import('../features/events/location-page')) },
-            {
-              path: 'partner-details/:id',
-              lazy: lazyPage(() => import('../features/partners/partner-details-page')),
-            },
-            {
-              path: 'order-details/:id',
-              lazy: lazyPage(() => import('../features/registrations/order-details-page')),
-            },
-            { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
-            { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,11 @@
 // /admin/my-account: the administrator's profile, and security (change password, recent sign-ins)
 // from the account features every app shares.
-import { errorMessage, useGetUserQuery } from '@pavilion/api-client';
+import { useGetUserQuery } from '@pavilion/api-client';
+import { QueryView } from '@pavilion/features-page-kit';
 import { SecuritySection } from '@pavilion/features-account';
 import { UI_TEXT } from '@pavilion/domain';
-import { Alert, Badge, Card, CardBody, Spinner } from '@pavilion/ui';
-import '../common/admin.css';
+import { Badge, Card, CardBody } from '@pavilion/ui';
+import '../../components/admin.css';
 
 export function MyAccountPage() {
   const user = useGetUserQuery();
@@ -16,39 +17,35 @@ export function MyAccountPage() {
           <h2 id="admin-profile-title" className="pv-admin-section-title">
             Profile
           </h2>
-          {user.isLoading ? (
-            <Spinner label="Loading your profile" />
-          ) : user.isError || !user.data ? (
-            <Alert tone="error" title="Your profile could not be loaded" onRetry={() => user.refetch()}>
-              {errorMessage(user.error)}
-            </Alert>
-          ) : (
-            <div className="pv-admin-page-head">
-              {user.data.imageUrl && (
-                <img
-                  src={user.data.imageUrl}
-                  alt={`Profile image of ${user.data.firstName} ${user.data.surname}`}
-                  width={64}
-                  height={64}
-                />
-              )}
-              <dl className="pv-admin-facts">
-                <dt>Name</dt>
-                <dd>
-                  {user.data.firstName} {user.data.surname}
-                </dd>
-                <dt>Email</dt>
-                <dd>
-                  {user.data.email}
-                  <Badge tone={user.data.emailVerified ? 'success' : 'warning'} dot>
-                    {user.data.emailVerified ? UI_TEXT.verified : UI_TEXT.unverified}
-                  </Badge>
-                </dd>
-                <dt>Role</dt>
-                <dd>Administrator</dd>
-              </dl>
-            </div>
-          )}
+          <QueryView result={user} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
+            {(profile) => (
+              <div className="pv-admin-page-head">
+                {profile.imageUrl && (
+                  <img
+                    src={profile.imageUrl}
+                    alt={`Profile image of ${profile.firstName} ${profile.surname}`}
+                    width={64}
+                    height={64}
+                  />
+                )}
+                <dl className="pv-admin-facts">
+                  <dt>Name</dt>
+                  <dd>
+                    {profile.firstName} {profile.surname}
+                  </dd>
+                  <dt>Email</dt>
+                  <dd>
+                    {profile.email}
+                    <Badge tone={profile.emailVerified ? 'success' : 'warning'} dot>
+                      {profile.emailVerified ? UI_TEXT.verified : UI_TEXT.unverified}
+                    </Badge>
+                  </dd>
+                  <dt>Role</dt>
+                  <dd>Administrator</dd>
+                </dl>
+              </div>
+            )}
+          </QueryView>
         </CardBody>
       </Card>
       <Card>

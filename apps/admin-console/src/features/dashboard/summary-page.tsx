@@ -13,11 +13,12 @@ import {
   type TDashboardRange,
   type TReviewWaitState,
 } from '@pavilion/domain';
-import { errorMessage, useGetAdminDashboardQuery } from '@pavilion/api-client';
-import { Alert, Badge, Card, CardBody, Select, Spinner } from '@pavilion/ui';
-import { formatAmount, formatDate, formatDateTime } from '../common/format';
-import { StatusBadge } from '../common/status-badge';
-import '../common/admin.css';
+import { useGetAdminDashboardQuery } from '@pavilion/api-client';
+import { QueryView } from '@pavilion/features-page-kit';
+import { Badge, Card, CardBody, Select } from '@pavilion/ui';
+import { formatAmount, formatDate, formatDateTime } from '../../components/format';
+import { StatusBadge } from '../../components/status-badge';
+import '../../components/admin.css';
 import './dashboard.css';
 
 const WAIT_BADGES: Record<TReviewWaitState, { tone: 'neutral' | 'warning' | 'danger'; label: string }> = {
@@ -231,15 +232,9 @@ export function SummaryPage() {
           wrapperClassName="pv-admin-range"
         />
       </div>
-      {dashboard.isLoading ? (
-        <Spinner label="Loading the figures" />
-      ) : dashboard.isError || !dashboard.data ? (
-        <Alert tone="error" title="The figures could not be loaded" onRetry={() => dashboard.refetch()}>
-          {errorMessage(dashboard.error)}
-        </Alert>
-      ) : (
-        <Summary data={dashboard.data} />
-      )}
+      <QueryView result={dashboard} loadingLabel="Loading the figures" errorTitle="The figures could not be loaded">
+        {(data) => <Summary data={data} />}
+      </QueryView>
     </>
   );
 }

@@ -2,23 +2,26 @@
 // tagline, filter by status (and partner, from a partner's page), sort by date, capacity or tickets
 // sold either way, a page at a time; the state is in the URL.
 import { Link } from 'react-router';
+import { UI_TEXT, VETTING_STATUSES, ZAdminEventsQuery, type TAdminEventRow } from '@pavilion/domain';
+import { useGetAdminEventsQuery } from '@pavilion/api-client';
 import {
-  MANAGED_EVENT_SORT_CRITERIA,
-  UI_TEXT,
-  VETTING_STATUSES,
-  ZAdminEventsQuery,
-  type TAdminEventRow,
-} from '@pavilion/domain';
-import { errorMessage, useGetAdminEventsQuery } from '@pavilion/api-client';
-import { Alert, Badge, Button, EmptyState, Select, Spinner } from '@pavilion/ui';
-import { formatDateTime } from '../common/format';
-import { useAdminListParams } from '../common/list-params';
-import { ListFooter } from '../common/list-footer';
-import { SearchBox } from '../common/search-box';
-import { StatusBadge } from '../common/status-badge';
-import '../common/admin.css';
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useListParams,
+  type SortOption,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
+import { formatDateTime } from '../../components/format';
+import { StatusBadge } from '../../components/status-badge';
+import '../../components/admin.css';
 
-const SORT_LABELS = { date: 'Date', capacity: 'Capacity', ticketsSold: 'Tickets Sold' } as const;
+const SORTS: SortOption<'date' | 'capacity' | 'ticketsSold'>[] = [
+  { sort: 'date', label: 'Date' },
+  { sort: 'capacity', label: 'Capacity' },
+  { sort: 'ticketsSold', label: 'Tickets Sold' },
+];
 
 function EventRow({ event }: { event: TAdminEventRow }) {
   return (
@@ -56,61 +59,48 @@ function EventRow({ event }: { event: TAdminEventRow }) {
 }
 
 export function EventsPage() {
-  const list = useAdminListParams(ZAdminEventsQuery);
+  const list = useListParams(ZAdminEventsQuery);
   const events = useGetAdminEventsQuery(list.args);
-  const page = events.currentData ?? events.data;
   return (
     <>
       <h1 className="pv-page-title">Events</h1>
-      <div className="pv-admin-list-controls">
+      <div className="pv-list-toolbar">
         <SearchBox label="Search events" placeholder="Name or tagline" value={list.query.q} onSearch={list.setSearch} />
         <Select
           label="Status"
           value={list.query.status ?? ''}
           placeholder="All statuses"
           options={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={(e) => list.setFilters({ status: e.target.value || undefined })}
+          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
         />
-        <Select
-          label="Sort by"
-          value={list.query.sort}
-          options={MANAGED_EVENT_SORT_CRITERIA.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          onChange={(e) => list.setFilters({ sort: e.target.value, direction: 'asc' })}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => list.setDirection(list.query.direction === 'asc' ? 'desc' : 'asc')}
-          aria-label={`Sort order: ${list.query.direction === 'asc' ? 'ascending' : 'descending'}. Change to ${list.query.direction === 'asc' ? 'descending' : 'ascending'}`}
-        >
-          {list.query.direction === 'asc' ? 'Ascending' : 'Descending'}
-        </Button>
+        <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
       </div>
       {list.query.partnerId && (
         <p className="pv-admin-chip">
-          Events of partner {page?.items[0]?.partner.name ?? `#${list.query.partnerId}`}{' '}
+          Events of partner {events.data?.items[0]?.partner.name ?? `#${list.query.partnerId}`}
           <Button variant="ghost" size="sm" onClick={() => list.setFilters({ partnerId: undefined })}>
             Show all partners
           </Button>
         </p>
       )}
-      {events.isError ? (
-        <Alert tone="error" title={UI_TEXT.failedToFetchEvents} onRetry={() => events.refetch()}>
-          {errorMessage(events.error)}
-        </Alert>
-      ) : !page ? (
-        <Spinner label="Loading events" />
-      ) : page.items.length === 0 ? (
-        <EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />
-      ) : (
-        <>
-          <ul className="pv-admin-rows" aria-busy={events.isFetching || undefined}>
-            {page.items.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-          <ListFooter page={page} onPageChange={list.setPage} label="Events pages" noun="events" />
-        </>
-      )}
+      <QueryView
+        result={events}
+        loadingLabel="Loading events"
+        errorTitle={UI_TEXT.failedToFetchEvents}
+        isEmpty={(page) => page.items.length === 0}
+        empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
+      >
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
+              {page.items.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Events pages" noun="events" />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -2,28 +2,36 @@
 // shows it at once, and the admin goes back to the event.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { TAdminEventDetail } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
-import { Alert, Button, Card, CardBody, Spinner, useToast, type AutocompleteOption } from '@pavilion/ui';
+import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { Alert, Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
 import { PlaceSearch } from './place-search';
-import '../common/admin.css';
+import '../../components/admin.css';
 
 export function LocationPage() {
   const eventId = Number(useParams().id);
   const event = useGetAdminEventQuery(eventId, { skip: !(eventId > 0) });
+  return (
+    <QueryView
+      result={event}
+      loadingLabel="Loading the event"
+      errorTitle="The event could not be loaded"
+      canRetry={isRetryable}
+    >
+      {(data) => <LocationForm event={data} />}
+    </QueryView>
+  );
+}
+
+function LocationForm({ event }: { event: TAdminEventDetail }) {
+  const eventId = event.id;
   const [place, setPlace] = useState<AutocompleteOption | null>(null);
   const [update, updating] = useUpdateEventLocationMutation();
   const [error, setError] = useState<unknown>(null);
   const navigate = useNavigate();
   const { showToast } = useToast();
-
-  if (event.isLoading) return <Spinner label="Loading the event" />;
-  if (event.isError || !event.data)
-    return (
-      <Alert tone="error" title="The event could not be loaded" onRetry={() => event.refetch()}>
-        {errorMessage(event.error)}
-      </Alert>
-    );
-  const current = event.data.venue;
+  const current = event.venue;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,8 +42,8 @@ export function LocationPage() {
       showToast({
         tone: 'success',
         message: answer.changed
-          ? `${event.data!.name} now takes place at ${answer.venue.name}.`
-          : `${event.data!.name} already takes place at ${answer.venue.name}.`,
+          ? `${event.name} now takes place at ${answer.venue.name}.`
+          : `${event.name} already takes place at ${answer.venue.name}.`,
       });
       navigate(`/event-details/${eventId}`);
     } catch (err) {
@@ -46,7 +54,7 @@ export function LocationPage() {
   const fields = fieldErrors(error);
   return (
     <div className="pv-admin-stack">
-      <h1 className="pv-page-title">Change the location of {event.data.name}</h1>
+      <h1 className="pv-page-title">Change the location of {event.name}</h1>
       <Card>
         <CardBody>
           <p>

@@ -3,13 +3,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { partnerDecisionsFrom, UI_TEXT, type TAdminPartnerDetail } from '@pavilion/domain';
-import { errorMessage, errorStatus, useDecidePartnerMutation, useGetAdminPartnerQuery } from '@pavilion/api-client';
-import { Alert, Badge, Card, CardBody, Spinner } from '@pavilion/ui';
-import { AuditTrail } from '../common/audit-trail';
-import { formatDate } from '../common/format';
-import { StatusBadge } from '../common/status-badge';
-import { VettingPanel } from '../common/vetting-panel';
-import '../common/admin.css';
+import { errorStatus, useDecidePartnerMutation, useGetAdminPartnerQuery } from '@pavilion/api-client';
+import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { Alert, Badge, Card, CardBody } from '@pavilion/ui';
+import { AuditTrail } from '../../components/audit-trail';
+import { formatDate } from '../../components/format';
+import { StatusBadge } from '../../components/status-badge';
+import { VettingPanel } from '../../components/vetting-panel';
+import '../../components/admin.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -170,20 +171,25 @@ export function PartnerDetailsPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const partner = useGetAdminPartnerQuery(id, { skip: !valid });
-  if (!valid || errorStatus(partner.error) === 404)
-    return (
-      <Alert tone="error" title={UI_TEXT.noPartnerData}>
-        No partner has this address. <Link to="/dashboard/partners">Back to the partners</Link>
-      </Alert>
-    );
-  if (partner.isLoading) return <Spinner label="Loading the partner" />;
-  if (partner.isError || !partner.data)
-    return (
-      <Alert tone="error" title={UI_TEXT.failedToFetchPartner} onRetry={() => partner.refetch()}>
-        {errorMessage(partner.error)}
-      </Alert>
-    );
-  return <PartnerDetails partner={partner.data} />;
+  return (
+    <QueryView
+      result={partner}
+      loadingLabel="Loading the partner"
+      errorTitle={(error) => (errorStatus(error) === 404 ? UI_TEXT.noPartnerData : UI_TEXT.failedToFetchPartner)}
+      canRetry={isRetryable}
+      skipped={<NoPartner />}
+    >
+      {(data) => <PartnerDetails partner={data} />}
+    </QueryView>
+  );
+}
+
+function NoPartner() {
+  return (
+    <Alert tone="error" title={UI_TEXT.noPartnerData}>
+      No partner has this address. <Link to="/dashboard/partners">Back to the partners</Link>
+    </Alert>
+  );
 }
 
 export default PartnerDetailsPage;

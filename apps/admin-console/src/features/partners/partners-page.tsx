@@ -7,20 +7,23 @@ import {
   ZAdminPartnersQuery,
   type TAdminPartnerCard,
 } from '@pavilion/domain';
-import { errorMessage, useGetAdminPartnersQuery } from '@pavilion/api-client';
-import { Alert, Badge, Card, CardBody, EmptyState, Select, Spinner } from '@pavilion/ui';
-import { formatDate } from '../common/format';
-import { useAdminListParams } from '../common/list-params';
-import { ListFooter } from '../common/list-footer';
-import { SearchBox } from '../common/search-box';
-import { StatusBadge } from '../common/status-badge';
-import '../common/admin.css';
+import { useGetAdminPartnersQuery } from '@pavilion/api-client';
+import {
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useListParams,
+  type SortOption,
+} from '@pavilion/features-page-kit';
+import { Badge, Card, CardBody, EmptyState, Select } from '@pavilion/ui';
+import { formatDate } from '../../components/format';
+import { StatusBadge } from '../../components/status-badge';
+import '../../components/admin.css';
 
-const SORTS = [
-  { value: 'appliedAt:desc', label: 'Newest applications first' },
-  { value: 'appliedAt:asc', label: 'Oldest applications first' },
-  { value: 'name:asc', label: 'Name, A to Z' },
-  { value: 'name:desc', label: 'Name, Z to A' },
+const SORTS: SortOption<'appliedAt' | 'name'>[] = [
+  { sort: 'appliedAt', label: 'Application date' },
+  { sort: 'name', label: 'Name' },
 ];
 
 function PartnerCard({ partner }: { partner: TAdminPartnerCard }) {
@@ -54,13 +57,12 @@ function PartnerCard({ partner }: { partner: TAdminPartnerCard }) {
 }
 
 export function PartnersPage() {
-  const list = useAdminListParams(ZAdminPartnersQuery);
+  const list = useListParams(ZAdminPartnersQuery);
   const partners = useGetAdminPartnersQuery(list.args);
-  const page = partners.currentData ?? partners.data;
   return (
     <>
       <h1 className="pv-page-title">Partners</h1>
-      <div className="pv-admin-list-controls">
+      <div className="pv-list-toolbar">
         <SearchBox
           label="Search partners"
           placeholder="Name, email or city"
@@ -72,36 +74,28 @@ export function PartnersPage() {
           value={list.query.status ?? ''}
           placeholder="All statuses"
           options={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
-          onChange={(e) => list.setFilters({ status: e.target.value || undefined })}
+          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
         />
-        <Select
-          label="Sort by"
-          value={`${list.query.sort}:${list.query.direction}`}
-          options={SORTS}
-          onChange={(e) => {
-            const [sort, direction] = e.target.value.split(':');
-            list.setFilters({ sort, direction });
-          }}
-        />
+        <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
       </div>
-      {partners.isError ? (
-        <Alert tone="error" title="Failed to fetch partners" onRetry={() => partners.refetch()}>
-          {errorMessage(partners.error)}
-        </Alert>
-      ) : !page ? (
-        <Spinner label="Loading partners" />
-      ) : page.items.length === 0 ? (
-        <EmptyState title="No partners found matching your search criteria" titleAs="h2" />
-      ) : (
-        <>
-          <ul className="pv-admin-rows" aria-busy={partners.isFetching || undefined}>
-            {page.items.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} />
-            ))}
-          </ul>
-          <ListFooter page={page} onPageChange={list.setPage} label="Partners pages" noun="partners" />
-        </>
-      )}
+      <QueryView
+        result={partners}
+        loadingLabel="Loading partners"
+        errorTitle="Failed to fetch partners"
+        isEmpty={(page) => page.items.length === 0}
+        empty={<EmptyState title="No partners found matching your search criteria" titleAs="h2" />}
+      >
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
+              {page.items.map((partner) => (
+                <PartnerCard key={partner.id} partner={partner} />
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Partners pages" noun="partners" />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -2,10 +2,11 @@
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
 import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
-import { errorMessage, errorStatus, useGetAdminOrderQuery } from '@pavilion/api-client';
-import { Alert, Badge, Card, CardBody, Spinner } from '@pavilion/ui';
-import { formatDateTime } from '../common/format';
-import '../common/admin.css';
+import { errorStatus, useGetAdminOrderQuery } from '@pavilion/api-client';
+import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
+import { formatDateTime } from '../../components/format';
+import '../../components/admin.css';
 
 const STATUS_TONES = { paid: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
 
@@ -110,20 +111,19 @@ function Receipt({ order }: { order: TOrder }) {
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';
   const order = useGetAdminOrderQuery(id);
-  if (order.isLoading) return <Spinner label={UI_TEXT.loadingOrders} showLabel />;
-  if (errorStatus(order.error) === 404 || errorStatus(order.error) === 400)
-    return (
-      <Alert tone="error" title="Order not found">
-        No order has this address. <Link to="/dashboard/registrations">Back to the registrations</Link>
-      </Alert>
-    );
-  if (order.isError || !order.data)
-    return (
-      <Alert tone="error" title="The order could not be loaded" onRetry={() => order.refetch()}>
-        {errorMessage(order.error)}
-      </Alert>
-    );
-  return <Receipt order={order.data} />;
+  return (
+    <QueryView
+      result={order}
+      loadingLabel={UI_TEXT.loadingOrders}
+      loading={<Spinner label={UI_TEXT.loadingOrders} showLabel />}
+      errorTitle={(error) =>
+        errorStatus(error) === 404 || errorStatus(error) === 400 ? 'Order not found' : 'The order could not be loaded'
+      }
+      canRetry={isRetryable}
+    >
+      {(data) => <Receipt order={data} />}
+    </QueryView>
+  );
 }
 
 export default OrderDetailsPage;

@@ -2,19 +2,17 @@
 // every column on the server, newest first by default, a page at a time; a row opens the order.
 import { Link } from 'react-router';
 import { UI_TEXT, ZAdminOrdersQuery, type TAdminOrderSummary, type TOrderSummarySortColumn } from '@pavilion/domain';
-import { errorMessage, useGetAdminOrdersQuery } from '@pavilion/api-client';
-import { Alert, Button, Table, type TableColumn } from '@pavilion/ui';
-import { formatAmount, formatDateTime } from '../common/format';
-import { useAdminListParams } from '../common/list-params';
-import { ListFooter } from '../common/list-footer';
-import { SearchBox } from '../common/search-box';
-import '../common/admin.css';
+import { useGetAdminOrdersQuery } from '@pavilion/api-client';
+import { ListPagination, QueryView, SearchBox, useListParams } from '@pavilion/features-page-kit';
+import { Button, DataTable, type DataTableColumn } from '@pavilion/ui';
+import { formatAmount, formatDateTime } from '../../components/format';
+import '../../components/admin.css';
 
-const COLUMNS: TableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] = [
+const COLUMNS: DataTableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] = [
   {
     key: 'datetime',
     header: 'Date',
-    sortable: true,
+    sort: 'datetime',
     rowHeader: true,
     cell: (o) => (
       <Link to={`/order-details/${o.id}`} aria-label={`Order of ${formatDateTime(o.datetime)} by ${o.purchaserEmail}`}>
@@ -22,62 +20,63 @@ const COLUMNS: TableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] = [
       </Link>
     ),
   },
-  { key: 'purchaserEmail', header: 'Buyer Email', sortable: true, cell: (o) => o.purchaserEmail },
-  { key: 'eventName', header: 'Event Name', sortable: true, cell: (o) => o.eventName },
-  { key: 'numberOfTickets', header: 'Tickets', sortable: true, align: 'end', cell: (o) => o.numberOfTickets },
+  { key: 'purchaserEmail', header: 'Buyer Email', sort: 'purchaserEmail', cell: (o) => o.purchaserEmail },
+  { key: 'eventName', header: 'Event Name', sort: 'eventName', cell: (o) => o.eventName },
+  { key: 'numberOfTickets', header: 'Tickets', sort: 'numberOfTickets', align: 'end', cell: (o) => o.numberOfTickets },
   {
     key: 'totalPrice',
     header: 'Total Price',
-    sortable: true,
+    sort: 'totalPrice',
     align: 'end',
     cell: (o) => formatAmount(o.totalPrice, o.currency),
   },
 ];
 
 export function RegistrationsPage() {
-  const list = useAdminListParams(ZAdminOrdersQuery);
+  const list = useListParams(ZAdminOrdersQuery);
   const orders = useGetAdminOrdersQuery(list.args);
-  const page = orders.currentData ?? orders.data;
+  const table = (rows: readonly TAdminOrderSummary[], state: { loading?: boolean; refreshing?: boolean }) => (
+    <DataTable
+      caption="Registrations"
+      hideCaption
+      columns={COLUMNS}
+      rows={rows}
+      getRowKey={(o) => o.id}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      loading={state.loading}
+      loadingText={UI_TEXT.loadingOrders}
+      refreshing={state.refreshing}
+      empty={UI_TEXT.noOrdersFound}
+    />
+  );
   return (
     <>
       <h1 className="pv-page-title">Registrations</h1>
-      <div className="pv-admin-list-controls">
+      <div className="pv-list-toolbar">
         <SearchBox label="Search by buyer email" value={list.query.q} onSearch={list.setSearch} />
         {list.query.eventId && (
           <p className="pv-admin-chip">
-            Orders of event {page?.items[0]?.eventName ?? `#${list.query.eventId}`}
+            Orders of event {orders.data?.items[0]?.eventName ?? `#${list.query.eventId}`}
             <Button variant="ghost" size="sm" onClick={() => list.setFilters({ eventId: undefined })}>
               Show all events
             </Button>
           </p>
         )}
       </div>
-      {orders.isError ? (
-        <Alert tone="error" title="Failed to fetch orders" onRetry={() => orders.refetch()}>
-          {errorMessage(orders.error)}
-        </Alert>
-      ) : (
-        <>
-          <Table
-            caption="Registrations"
-            hideCaption
-            columns={COLUMNS}
-            rows={page?.items ?? []}
-            getRowKey={(o) => o.id}
-            sort={{
-              key: list.query.sort,
-              direction: list.query.direction === 'asc' ? 'ascending' : 'descending',
-            }}
-            onSortChange={(key) => list.setSort(key)}
-            loading={!page}
-            loadingText={UI_TEXT.loadingOrders}
-            emptyText={UI_TEXT.noOrdersFound}
-          />
-          {page && (
-            <ListFooter page={page} onPageChange={list.setPage} label="Registrations pages" noun="registrations" />
-          )}
-        </>
-      )}
+      <QueryView
+        result={orders}
+        loadingLabel={UI_TEXT.loadingOrders}
+        loading={table([], { loading: true })}
+        errorTitle="Failed to fetch orders"
+      >
+        {(page, { isStale }) => (
+          <>
+            {table(page.items, { refreshing: isStale })}
+            <ListPagination page={page} onPageChange={list.setPage} label="Registrations pages" noun="registrations" />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/settings and the dashboard's Settings tab: the option lists admins keep.
 import { ADMIN_EDITABLE_OPTION_LISTS, UI_TEXT } from '@pavilion/domain';
-import { errorMessage, useGetOptionsQuery } from '@pavilion/api-client';
-import { Alert, Spinner } from '@pavilion/ui';
+import { useGetOptionsQuery } from '@pavilion/api-client';
+import { QueryView } from '@pavilion/features-page-kit';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
 
@@ -14,19 +14,15 @@ export function SettingsPage() {
         The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
         people that chose it keep it.
       </p>
-      {options.isLoading ? (
-        <Spinner label="Loading the option lists" />
-      ) : options.isError || !options.data ? (
-        <Alert tone="error" title={UI_TEXT.failedToFetchOptions} onRetry={() => options.refetch()}>
-          {errorMessage(options.error)}
-        </Alert>
-      ) : (
-        <div className="pv-admin-options-grid">
-          {ADMIN_EDITABLE_OPTION_LISTS.map((list) => (
-            <OptionListEditor key={list} list={list} items={options.data![list]} />
-          ))}
-        </div>
-      )}
+      <QueryView result={options} loadingLabel="Loading the option lists" errorTitle={UI_TEXT.failedToFetchOptions}>
+        {(data) => (
+          <div className="pv-admin-options-grid">
+            {ADMIN_EDITABLE_OPTION_LISTS.map((list) => (
+              <OptionListEditor key={list} list={list} items={data[list]} />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,0 +1,94 @@
+// An entity's entries of the audit log (who did what, when, and the values before and after), newest
+// first, on the entity's own page; the whole log is at /admin/audit-log.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AUDIT_ACTION_LABELS, type TAuditEntityType, type TAuditEntry } from '@pavilion/domain';
+import { useGetAuditLogQuery } from '@pavilion/api-client';
+import { QueryView } from '@pavilion/features-page-kit';
+import { Card, CardBody } from '@pavilion/ui';
+import { formatDateTime } from './format';
+
+/** Where an entity's own page is (options and people have none). */
+const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
+  partner: '/partner-details',
+  event: '/event-details',
+};
+
+const show = (value: unknown) =>
+  value === null || value === undefined ? 'none' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The fields whose value changed, as 'status: PENDING -> APPROVED'. */
+export function auditChanges(entry: Pick<TAuditEntry, 'before' | 'after'>): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${k}: ${show(before[k])} -> ${show(after[k])}`);
+}
+
+export function AuditEntry({ entry, withEntity = false }: { entry: TAuditEntry; withEntity?: boolean }) {
+  const changes = auditChanges(entry);
+  return (
+    <li className="pv-audit__entry">
+      <div className="pv-audit__meta">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {AUDIT_ACTION_LABELS[entry.action]} ·{' '}
+        {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'command line'}
+        {withEntity && (
+          <>
+            {' · '}
+            {ENTITY_PAGES[entry.entityType] ? (
+              <Link to={`${ENTITY_PAGES[entry.entityType]}/${entry.entityId}`}>{entry.entityName}</Link>
+            ) : (
+              `${entry.entityType} ${entry.entityName}`
+            )}
+          </>
+        )}
+      </div>
+      <div>{entry.summary}</div>
+      {changes.length > 0 && (
+        <ul className="pv-audit__changes">
+          {changes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function AuditTrail({ entityType, entityId }: { entityType: TAuditEntityType; entityId: string | number }) {
+  const headingId = useId();
+  const log = useGetAuditLogQuery({ entityType, entityId: String(entityId), pageSize: 10 });
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <CardBody>
+        <h2 id={headingId} className="pv-admin-section-title">
+          Audit log
+        </h2>
+        <QueryView
+          result={log}
+          loadingLabel="Loading the audit log"
+          errorTitle="The audit log could not be loaded"
+          isEmpty={(page) => page.items.length === 0}
+          empty={<p className="pv-admin-muted">No administrator has changed anything here yet.</p>}
+        >
+          {(page) => (
+            <>
+              <ol className="pv-audit">
+                {page.items.map((entry) => (
+                  <AuditEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+              {page.total > page.items.length && (
+                <p>
+                  <Link to={`/audit-log?entityType=${entityType}&entityId=${entityId}`}>All {page.total} entries</Link>
+                </p>
+              )}
+            </>
+          )}
+        </QueryView>
+      </CardBody>
+    </Card>
+  );
+}
