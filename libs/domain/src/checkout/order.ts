@@ -17,7 +17,7 @@ import { ZId, ZIdList, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
-import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
+import { ZCurrencyCode, ZMajorAmount, ZMinorAmount, type TMoney } from '../money';
 import { compareBy } from '../search/sort';
 import { ZPaymentDetails } from './payment';
 
@@ -189,13 +189,17 @@ export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);
 
 // Order summaries --------------------------------------------------------------------------------
 
-/** GET /api/partner/orders/summaries row. */
+/** GET /api/partner/orders/summaries row: a paid order; `datetime` is when it was paid. */
 export const ZPartnerOrderSummary = z.object({
   id: ZUuid,
   datetime: ZIsoDateTime,
+  eventId: ZId,
   eventName: z.string(),
+  buyerName: z.string(),
+  purchaserEmail: z.string(),
   numberOfTickets: z.number().int().nonnegative(),
-  totalPrice: ZMinorAmount,
+  /** Major units of `currency`. */
+  totalPrice: ZMajorAmount,
   currency: ZCurrencyCode,
 });
 export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
