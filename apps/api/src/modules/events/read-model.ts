@@ -1,7 +1,8 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { starsFromAverage } from '@pavilion/domain';
+import { starsFromAverage, type TEventVersionSnapshot } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
+import { snapshotColumns, snapshotThumbnailId } from './snapshot';
 import { intArray, rowsOf } from '../../db/raw-sql';
 import {
   agendaItems,
@@ -70,21 +71,39 @@ export class EventReadModel {
     const rows = await this.db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), gt(events.startAt, now)))
+      .where(
+        and(
+          eq(events.status, 'APPROVED'),
+          eq(events.published, true),
+          eq(events.partnerApproved, true),
+          gt(events.startAt, now),
+        ),
+      )
       .orderBy(asc(events.startAt), asc(events.id))
       .limit(count);
     return rows.map((r) => r.id);
   }
 
-  /** The full event. `scope` limits what is visible: the public sees only approved, published events. */
+  /**
+   * The full event. `scope` limits what is visible: the public sees only approved, published events of
+   * approved partners. `content` shows a version's content (a pending edit) instead of the live one.
+   */
   async detail(
     id: number,
-    opts: { scope: 'public' | 'partner' | 'admin'; partnerId?: number | null; personId?: number | null },
+    opts: {
+      scope: 'public' | 'partner' | 'admin';
+      partnerId?: number | null;
+      personId?: number | null;
+      content?: TEventVersionSnapshot | null;
+      now?: Date;
+    },
   ) {
-    const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
-    if (!e) return null;
-    if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
-    if (opts.scope === 'partner' && e.partnerId !== opts.partnerId) return null;
+    const [row] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
+    if (!row) return null;
+    if (opts.scope === 'public' && !(row.status === 'APPROVED' && row.published && row.partnerApproved)) return null;
+    if (opts.scope === 'partner' && row.partnerId !== opts.partnerId) return null;
+    const content = opts.content ?? null;
+    const e = content ? { ...row, ...snapshotColumns(content), thumbnailImageId: snapshotThumbnailId(content) } : row;
 
     const optionIds = [
       e.eventTypeId,
@@ -126,17 +145,61 @@ export class EventReadModel {
           .from(partners)
           .where(eq(partners.id, e.partnerId))
           .limit(1),
-        this.db
-          .select()
-          .from(eventImages)
-          .where(eq(eventImages.eventId, id))
-          .orderBy(asc(eventImages.position), asc(eventImages.id)),
-        this.db.select().from(eventDocuments).where(eq(eventDocuments.eventId, id)).orderBy(asc(eventDocuments.id)),
-        this.db
-          .select()
-          .from(agendaItems)
-          .where(eq(agendaItems.eventId, id))
-          .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
+        // A version's images and documents are rows that may not be live yet; otherwise the live ones.
+        content
+          ? content.images.length
+            ? this.db
+                .select()
+                .from(eventImages)
+                .where(
+                  and(
+                    eq(eventImages.eventId, id),
+                    inArray(
+                      eventImages.id,
+                      content.images.map((i) => i.imageId),
+                    ),
+                  ),
+                )
+            : []
+          : this.db
+              .select()
+              .from(eventImages)
+              .where(and(eq(eventImages.eventId, id), eq(eventImages.live, true)))
+              .orderBy(asc(eventImages.position), asc(eventImages.id)),
+        content
+          ? content.documents.length
+            ? this.db
+                .select()
+                .from(eventDocuments)
+                .where(
+                  and(
+                    eq(eventDocuments.eventId, id),
+                    inArray(
+                      eventDocuments.id,
+                      content.documents.map((d) => d.documentId),
+                    ),
+                  ),
+                )
+            : []
+          : this.db
+              .select()
+              .from(eventDocuments)
+              .where(and(eq(eventDocuments.eventId, id), eq(eventDocuments.live, true)))
+              .orderBy(asc(eventDocuments.id)),
+        // A version's agenda items are not rows: numbered from 1 in the version's order.
+        content
+          ? content.agendaItems.map((a, i) => ({
+              id: i + 1,
+              eventId: id,
+              name: a.name,
+              description: a.description ?? '',
+              startAt: new Date(a.startDateTime),
+            }))
+          : this.db
+              .select()
+              .from(agendaItems)
+              .where(eq(agendaItems.eventId, id))
+              .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
         this.db
           .select({ s: subEvents, typeName: optionItems.name })
           .from(subEvents)
@@ -175,6 +238,10 @@ export class EventReadModel {
     const city = venue?.cityId
       ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0]
       : undefined;
+    if (content) {
+      const order = new Map(content.images.map((i, n) => [i.imageId, n]));
+      images.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    }
     const thumb = images.find((i) => i.id === e.thumbnailImageId) ?? images.find((i) => i.kind === 'thumbnail');
     const banners = images.filter((i) => i.kind === 'banner');
     const vetting =
@@ -185,7 +252,7 @@ export class EventReadModel {
             .from(eventVettingUpdates)
             .where(eq(eventVettingUpdates.eventId, id))
             .orderBy(asc(eventVettingUpdates.createdAt));
-    const now = new Date();
+    const now = opts.now ?? new Date();
     return {
       id: e.id,
       name: e.name,
@@ -199,6 +266,7 @@ export class EventReadModel {
       attendanceType: e.attendanceType,
       startDateTime: e.startAt.toISOString(),
       endDateTime: e.endAt.toISOString(),
+      timeZone: e.timeZone,
       venue: venue
         ? {
             id: venue.id,
@@ -207,6 +275,7 @@ export class EventReadModel {
             city: city?.name ?? null,
             googlePlaceId: venue.googlePlaceId,
             placeId: venue.googlePlaceId,
+            timeZone: venue.timeZone,
           }
         : null,
       minAttendees: e.minAttendees,
@@ -279,7 +348,7 @@ export class EventReadModel {
         sold: t.sold,
         startDateTime: t.salesStartAt?.toISOString() ?? null,
         endDateTime: t.salesEndAt?.toISOString() ?? null,
-        onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt >= now),
+        onSale: t.onSale && (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt >= now),
         cancellationPolicyId: policyId,
         cancellationPolicy: policyId
           ? {
