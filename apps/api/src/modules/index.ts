@@ -15,6 +15,8 @@ import { notificationsModule } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
+import { partnerEventsModule } from './partner-events/router';
+import { partnerPoliciesModule } from './partner-policies/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -36,6 +38,8 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     eventsRouter(ctx),
     newsletterModule(ctx),
     checkoutRouter(ctx),
+    partnerEventsModule(ctx),
+    partnerPoliciesModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));
