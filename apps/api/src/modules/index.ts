@@ -17,6 +17,8 @@ import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
 import { partnerEventsModule } from './partner-events/router';
 import { partnerPoliciesModule } from './partner-policies/router';
+import { partnerOrdersModule } from './partner-orders/router';
+import { partnerInsightsModule } from './partner-insights/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -40,6 +42,8 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     checkoutRouter(ctx),
     partnerEventsModule(ctx),
     partnerPoliciesModule(ctx),
+    partnerOrdersModule(ctx),
+    partnerInsightsModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

@@ -2,7 +2,7 @@
 // orders. Reads go through AttendeeOrders, which is built with the attendee's person id, so every
 // query is scoped to its owner by construction.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   HOLD_MINUTES,
   maskCardNumber,
@@ -426,102 +426,113 @@ export class AttendeeOrders {
     return view;
   }
 
-  private async views(orderId?: string): Promise<TOrder[]> {
-    const rows = await this.db
-      .select({
-        order: orders,
-        eventName: events.name,
-        eventStartAt: events.startAt,
-        thumbnailFileId: eventImages.fileId,
-      })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
-      .where(and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    if (!rows.length) return [];
-    const orderIds = rows.map((r) => r.order.id);
-    const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
-    const [ticketRows, paymentRows] = await Promise.all([
-      this.db
-        .select({ ticket: tickets, typeName: ticketTypes.name })
-        .from(tickets)
-        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-        .where(inArray(tickets.orderId, orderIds))
-        .orderBy(asc(tickets.position)),
-      paidIds.length
-        ? this.db
-            .select({ payment: payments, countryName: countries.name })
-            .from(payments)
-            .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
-            .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
-        : Promise.resolve([]),
-    ]);
-    const extraRows = ticketRows.length
-      ? await this.db
-          .select({
-            ticketId: ticketSubEvents.ticketId,
-            id: subEvents.id,
-            name: subEvents.name,
-            price: ticketSubEvents.priceMinor,
-          })
-          .from(ticketSubEvents)
-          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
-          .where(
-            inArray(
-              ticketSubEvents.ticketId,
-              ticketRows.map((r) => r.ticket.id),
-            ),
-          )
-          .orderBy(asc(subEvents.startAt), asc(subEvents.id))
-      : [];
-
-    const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
-    const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
-    const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
-    const now = this.now();
-    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
-      const payment = paymentByOrder.get(order.id);
-      return {
-        id: order.id,
-        eventId: order.eventId,
-        createdAt: order.createdAt.toISOString(),
-        status: effectiveStatus(order, now),
-        firstName: order.buyerFirstName,
-        surname: order.buyerSurname,
-        purchasingUserEmail: order.buyerEmail,
-        event: {
-          id: order.eventId,
-          name: eventName,
-          imageUrl: fileUrl(thumbnailFileId),
-          startDateTime: eventStartAt.toISOString(),
-        },
-        tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
-          id: ticket.id,
-          ticketType: {
-            id: ticket.ticketTypeId,
-            name: typeName,
-            eventName,
-            price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
-          },
-          attendee: {
-            person: {
-              firstName: ticket.firstName,
-              surname: ticket.surname,
-              email: ticket.email,
-              companyName: ticket.company,
-              jobTitle: ticket.jobTitle,
-            },
-          },
-          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
-        })),
-        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
-        total: order.totalMinor,
-        currency: order.currency,
-        holdExpiresAt: order.holdExpiresAt.toISOString(),
-      };
-    });
+  private views(orderId?: string): Promise<TOrder[]> {
+    return orderViews(
+      this.db,
+      and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined)!,
+      this.now(),
+    );
   }
+}
+
+/**
+ * Orders as their owner reads them (the attendee who bought, the partner of the event), newest first:
+ * `where` names whose orders. The card is masked to its last 4 digits; a CVV is never kept.
+ */
+export async function orderViews(db: DbOrTx, where: SQL, now: Date): Promise<TOrder[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      eventName: events.name,
+      eventStartAt: events.startAt,
+      thumbnailFileId: eventImages.fileId,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (!rows.length) return [];
+  const orderIds = rows.map((r) => r.order.id);
+  const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
+  const [ticketRows, paymentRows] = await Promise.all([
+    db
+      .select({ ticket: tickets, typeName: ticketTypes.name })
+      .from(tickets)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .where(inArray(tickets.orderId, orderIds))
+      .orderBy(asc(tickets.position)),
+    paidIds.length
+      ? db
+          .select({ payment: payments, countryName: countries.name })
+          .from(payments)
+          .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
+          .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
+      : Promise.resolve([]),
+  ]);
+  const extraRows = ticketRows.length
+    ? await db
+        .select({
+          ticketId: ticketSubEvents.ticketId,
+          id: subEvents.id,
+          name: subEvents.name,
+          price: ticketSubEvents.priceMinor,
+        })
+        .from(ticketSubEvents)
+        .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+        .where(
+          inArray(
+            ticketSubEvents.ticketId,
+            ticketRows.map((r) => r.ticket.id),
+          ),
+        )
+        .orderBy(asc(subEvents.startAt), asc(subEvents.id))
+    : [];
+
+  const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
+  const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
+  const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
+  return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
+    const payment = paymentByOrder.get(order.id);
+    return {
+      id: order.id,
+      eventId: order.eventId,
+      createdAt: order.createdAt.toISOString(),
+      status: effectiveStatus(order, now),
+      firstName: order.buyerFirstName,
+      surname: order.buyerSurname,
+      purchasingUserEmail: order.buyerEmail,
+      event: {
+        id: order.eventId,
+        name: eventName,
+        imageUrl: fileUrl(thumbnailFileId),
+        startDateTime: eventStartAt.toISOString(),
+      },
+      tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
+        id: ticket.id,
+        ticketType: {
+          id: ticket.ticketTypeId,
+          name: typeName,
+          eventName,
+          price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
+        },
+        attendee: {
+          person: {
+            firstName: ticket.firstName,
+            surname: ticket.surname,
+            email: ticket.email,
+            companyName: ticket.company,
+            jobTitle: ticket.jobTitle,
+          },
+        },
+        subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
+      })),
+      paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
+      total: order.totalMinor,
+      currency: order.currency,
+      holdExpiresAt: order.holdExpiresAt.toISOString(),
+    };
+  });
 }
 
 /** A pending order past its hold is expired even before the worker's next sweep records it. */
