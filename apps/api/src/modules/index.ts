@@ -19,6 +19,7 @@ import { partnerEventsModule } from './partner-events/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
+import { partnerCommunicationsModule } from './partner-communications/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -44,6 +45,7 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
+    partnerCommunicationsModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

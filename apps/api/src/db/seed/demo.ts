@@ -35,6 +35,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { eventDurationIdFor, offersFreeCancellation, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
+import { liveSnapshot } from '../../modules/events/snapshot';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -426,12 +427,21 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
     );
   }
   const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
+  await tx
+    .update(events)
+    .set({ thumbnailImageId })
+    .where(sql`${events.id} = ${e.id}`);
+  // Version 1 holds the content as created; its status is the event's, decided at the last review.
+  const lastReview = de.vettingHistory[de.vettingHistory.length - 1];
   const [version] = await tx
     .insert(eventVersions)
     .values({
       eventId: e.id,
       version: 1,
-      snapshot: { name: de.name, tagline: de.tagline, description: de.description },
+      snapshot: (await liveSnapshot(tx, e.id))!,
+      status: de.status,
+      createdAt: new Date(r.now.getTime() - de.createdDaysAgo * DAY),
+      decidedAt: de.status !== 'PENDING' && lastReview ? new Date(r.now.getTime() - lastReview.daysAgo * DAY) : null,
     })
     .returning({ id: eventVersions.id });
   for (const v of de.vettingHistory) {
