@@ -212,7 +212,7 @@ async function main() {
       { name: 'summaries, by event name', run: () => summaries({ sort: 'eventName' }) },
       { name: 'summaries, one event', run: (i) => summaries({ eventId: String(pick(i)) }) },
       { name: 'summaries, last 7 days', run: () => summaries({ from: dayBefore(6), to: today }) },
-      { name: 'summaries, buyer search', run: (i) => summaries({ q: `buyer${1000 + i}@` }) },
+      { name: 'summaries, buyer email search', run: (i) => summaries({ q: `buyer${1000 + i}@` }) },
     ];
     console.log(
       `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, ${CONCURRENCY} at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,

@@ -49,7 +49,10 @@ export const ZInsights = z.object({
   totals: z.object({ orders: count, ticketsSold: count, revenue: ZRevenue, pageViews: count }),
   /** Orders per 100 page views over the range; null without views. */
   conversionRate: z.number().nonnegative().nullable(),
-  /** Ticket types (of one event), or the events with the most sales over the range (of all events). */
+  /**
+   * Ticket types of one event (sold over the range), or the ten events that sold most (of all events,
+   * all time: a ranking per range would read every event's every day).
+   */
   breakdown: z.array(
     z.object({
       id: ZId,

@@ -1,6 +1,13 @@
 // Event images and documents: route params, the size/type check, and the banner limit.
 import { z } from 'zod';
-import { DOCUMENT_TYPES, IMAGE_KINDS, MAX_BANNER_IMAGES, type TUploadKind, UPLOAD_LIMITS, VETTING_STATUSES } from '../constants';
+import {
+  DOCUMENT_TYPES,
+  IMAGE_KINDS,
+  MAX_BANNER_IMAGES,
+  type TUploadKind,
+  UPLOAD_LIMITS,
+  VETTING_STATUSES,
+} from '../constants';
 import { ZId, ZIdFromString } from '../common/ids';
 import { MESSAGES } from '../messages';
 

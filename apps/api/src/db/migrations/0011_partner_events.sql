@@ -9,6 +9,16 @@ CREATE TABLE "event_sales_days" (
 	CONSTRAINT "event_sales_days_event_id_day_currency_pk" PRIMARY KEY("event_id","day","currency")
 );
 --> statement-breakpoint
+CREATE TABLE "event_sales_totals" (
+	"event_id" integer NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"partner_id" integer NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"tickets" integer DEFAULT 0 NOT NULL,
+	"revenue_minor" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_sales_totals_event_id_currency_pk" PRIMARY KEY("event_id","currency")
+);
+--> statement-breakpoint
 CREATE TABLE "event_view_days" (
 	"event_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -74,6 +84,7 @@ ALTER TABLE "event_messages" ADD CONSTRAINT "event_messages_event_id_events_id_f
 ALTER TABLE "event_messages" ADD CONSTRAINT "event_messages_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_messages" ADD CONSTRAINT "event_messages_sent_by_persons_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."persons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_sales_days_partner_idx" ON "event_sales_days" USING btree ("partner_id","day");--> statement-breakpoint
+CREATE INDEX "event_sales_totals_partner_idx" ON "event_sales_totals" USING btree ("partner_id","tickets" DESC NULLS LAST,"event_id");--> statement-breakpoint
 CREATE INDEX "ticket_type_sales_days_event_idx" ON "ticket_type_sales_days" USING btree ("event_id","day");--> statement-breakpoint
 CREATE INDEX "event_messages_partner_idx" ON "event_messages" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "event_messages_event_idx" ON "event_messages" USING btree ("event_id","created_at");--> statement-breakpoint
@@ -81,6 +92,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_partner_id_partners_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "event_versions_event_version_uq" ON "event_versions" USING btree ("event_id","version");--> statement-breakpoint
 CREATE INDEX "event_versions_pending_idx" ON "event_versions" USING btree ("created_at") WHERE "event_versions"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "events_partner_start_idx" ON "events" USING btree ("partner_id","start_at","id");--> statement-breakpoint
+CREATE INDEX "events_partner_name_idx" ON "events" USING btree ("partner_id","name","id");--> statement-breakpoint
 CREATE INDEX "ticket_types_policy_idx" ON "ticket_types" USING btree ("cancellation_policy_id");--> statement-breakpoint
 CREATE INDEX "orders_partner_paid_idx" ON "orders" USING btree ("partner_id","paid_at","id") WHERE "orders"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "orders_partner_total_idx" ON "orders" USING btree ("partner_id","total_minor","id") WHERE "orders"."status" = 'paid';--> statement-breakpoint

@@ -177,9 +177,12 @@ CREATE TRIGGER tickets_count_orders AFTER INSERT ON tickets REFERENCING NEW TABL
 --> statement-breakpoint
 UPDATE orders o SET partner_id = e.partner_id FROM events e WHERE e.id = o.event_id;
 --> statement-breakpoint
+-- The partner's registrations searched by the buyer's email from its start (lower(email) LIKE 'ab%').
+CREATE INDEX orders_partner_email_idx ON orders (partner_id, lower(buyer_email) text_pattern_ops) WHERE status = 'paid';
+--> statement-breakpoint
 UPDATE orders o SET ticket_count = n.c FROM (SELECT order_id, count(*)::int AS c FROM tickets GROUP BY order_id) n WHERE o.id = n.order_id;
 --> statement-breakpoint
--- Sales per day for insights: an order counts on the UTC day it was paid. Becoming paid adds it,
+-- Sales per day for insights (and all-time totals per event): an order counts on the UTC day it was paid. Becoming paid adds it,
 -- leaving paid (a cancellation) takes it away again; rows are written in key order.
 CREATE FUNCTION order_sales_add(o orders, sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -193,6 +196,10 @@ BEGIN
   INSERT INTO event_sales_days AS s (event_id, day, currency, partner_id, orders, tickets, revenue_minor)
   VALUES (o.event_id, d, o.currency, pid, sign, sign * o.ticket_count, sign * o.total_minor)
   ON CONFLICT (event_id, day, currency) DO UPDATE SET orders = s.orders + EXCLUDED.orders, tickets = s.tickets + EXCLUDED.tickets,
+    revenue_minor = s.revenue_minor + EXCLUDED.revenue_minor;
+  INSERT INTO event_sales_totals AS s (event_id, currency, partner_id, orders, tickets, revenue_minor)
+  VALUES (o.event_id, o.currency, pid, sign, sign * o.ticket_count, sign * o.total_minor)
+  ON CONFLICT (event_id, currency) DO UPDATE SET orders = s.orders + EXCLUDED.orders, tickets = s.tickets + EXCLUDED.tickets,
     revenue_minor = s.revenue_minor + EXCLUDED.revenue_minor;
   INSERT INTO partner_sales_days AS s (partner_id, day, currency, orders, tickets, revenue_minor)
   VALUES (pid, d, o.currency, sign, sign * o.ticket_count, sign * o.total_minor)
@@ -222,6 +229,7 @@ CREATE TRIGGER orders_sales_sync AFTER UPDATE OF status ON orders FOR EACH ROW
 CREATE FUNCTION sales_days_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM ticket_type_sales_days;
   DELETE FROM event_sales_days;
+  DELETE FROM event_sales_totals;
   DELETE FROM partner_sales_days;
   INSERT INTO ticket_type_sales_days (ticket_type_id, day, event_id, tickets, revenue_minor)
   SELECT t.ticket_type_id, (coalesce(o.paid_at, o.updated_at) AT TIME ZONE 'UTC')::date, o.event_id, count(*)::int, sum(t.price_minor)
@@ -229,6 +237,9 @@ CREATE FUNCTION sales_days_rebuild() RETURNS void LANGUAGE sql AS $$
   INSERT INTO event_sales_days (event_id, day, currency, partner_id, orders, tickets, revenue_minor)
   SELECT o.event_id, (coalesce(o.paid_at, o.updated_at) AT TIME ZONE 'UTC')::date, o.currency, o.partner_id, count(*)::int, sum(o.ticket_count)::int, sum(o.total_minor)
   FROM orders o WHERE o.status = 'paid' GROUP BY 1, 2, 3, 4;
+  INSERT INTO event_sales_totals (event_id, currency, partner_id, orders, tickets, revenue_minor)
+  SELECT o.event_id, o.currency, o.partner_id, count(*)::int, sum(o.ticket_count)::int, sum(o.total_minor)
+  FROM orders o WHERE o.status = 'paid' GROUP BY 1, 2, 3;
   INSERT INTO partner_sales_days (partner_id, day, currency, orders, tickets, revenue_minor)
   SELECT o.partner_id, (coalesce(o.paid_at, o.updated_at) AT TIME ZONE 'UTC')::date, o.currency, count(*)::int, sum(o.ticket_count)::int, sum(o.total_minor)
   FROM orders o WHERE o.status = 'paid' GROUP BY 1, 2, 3;

@@ -172,6 +172,7 @@ export const events = pgTable(
       .on(t.startAt, t.id)
       .where(sql`${t.status} = 'APPROVED' and ${t.published} and ${t.partnerApproved}`),
     index('events_partner_start_idx').on(t.partnerId, t.startAt, t.id),
+    index('events_partner_name_idx').on(t.partnerId, t.name, t.id),
     index('events_city_idx').on(t.cityId),
     index('events_venue_idx').on(t.venueId),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),

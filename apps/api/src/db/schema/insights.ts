@@ -26,6 +26,23 @@ export const eventSalesDays = pgTable(
   ],
 );
 
+/** Paid orders of one event for all time, per currency: the events that sell most, at once. */
+export const eventSalesTotals = pgTable(
+  'event_sales_totals',
+  {
+    eventId: integer('event_id').notNull(),
+    currency: currency('currency').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    orders: counter('orders'),
+    tickets: counter('tickets'),
+    revenueMinor: money(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.currency] }),
+    index('event_sales_totals_partner_idx').on(t.partnerId, t.tickets.desc(), t.eventId),
+  ],
+);
+
 /** Paid orders of all of one partner's events per UTC day and currency. */
 export const partnerSalesDays = pgTable(
   'partner_sales_days',

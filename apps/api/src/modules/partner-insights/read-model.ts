@@ -62,12 +62,13 @@ export class PartnerInsights {
             left join ticket_type_sales_days s on s.ticket_type_id = tt.id and s.day between ${q.from}::date and ${q.to}::date
             where tt.event_id = ${eventId}
             group by tt.id, tt.name, e.name, tt.currency, tt.position order by tt.position, tt.id`
-      : sql`select s.event_id as id, e.name, e.name as event_name, s.currency, sum(s.tickets)::int as tickets,
-                   sum(s.revenue_minor)::bigint as revenue_minor
-            from event_sales_days s join events e on e.id = s.event_id
-            where s.partner_id = ${this.partnerId} and s.day between ${q.from}::date and ${q.to}::date
-            group by s.event_id, e.name, s.currency
-            order by sum(s.tickets) desc, s.event_id limit 10`;
+      : // All events: the ten that sold most, all time (kept per event by the sales trigger, read from its index).
+        sql`select t.event_id as id, e.name, e.name as event_name, s.currency, s.tickets, s.revenue_minor
+            from (select event_id from event_sales_totals where partner_id = ${this.partnerId}
+                  group by event_id order by sum(tickets) desc, event_id limit 10) t
+            join events e on e.id = t.event_id
+            join event_sales_totals s on s.event_id = t.event_id
+            order by t.event_id`;
     const stock = eventId
       ? sql`select coalesce(sum(sold), 0)::int as sold, coalesce(sum(held), 0)::int as held, coalesce(sum(quantity), 0)::bigint as capacity
             from ticket_types where event_id = ${eventId}`
@@ -121,7 +122,7 @@ export class PartnerInsights {
       day.views += r.views;
       pageViews += r.views;
     }
-    // The all-events breakdown has a row per event and currency: one row per event here.
+    // The all-events breakdown has a row per event and currency: one row per event here, most sold first.
     const grouped = new Map<
       number,
       { id: number; name: string; eventName: string; tickets: number; revenue: Map<TCurrencyCode, number> }
@@ -153,13 +154,15 @@ export class PartnerInsights {
       })),
       totals: { orders, ticketsSold: tickets, revenue: revenueOf(totalRevenue), pageViews },
       conversionRate: pageViews ? Math.round((orders / pageViews) * 1000) / 10 : null,
-      breakdown: [...grouped.values()].map((r) => ({
-        id: r.id,
-        name: r.name,
-        eventName: r.eventName,
-        ticketsSold: r.tickets,
-        revenue: revenueOf(r.revenue),
-      })),
+      breakdown: [...grouped.values()]
+        .sort((x, y) => (eventId ? 0 : y.tickets - x.tickets || x.id - y.id))
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          eventName: r.eventName,
+          ticketsSold: r.tickets,
+          revenue: revenueOf(r.revenue),
+        })),
       breakdownKind: eventId ? 'ticketType' : 'event',
       sellThrough: {
         sold,

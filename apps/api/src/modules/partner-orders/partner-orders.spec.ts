@@ -72,6 +72,15 @@ describe('GET /api/partner/orders/summaries', () => {
     const otherEvent = await createEvent(t, a);
     expect((await list(`eventId=${otherEvent}`)).total).toBe(0);
     expect((await list('q=nobody-such')).total).toBe(0);
+    const first = (await list('')).items[0];
+    const byEmail = await list(`q=${encodeURIComponent(first.purchaserEmail.toUpperCase())}`);
+    expect(byEmail).toMatchObject({ total: 1, items: [{ id: first.id }] });
+    expect((await list(`q=${encodeURIComponent(first.purchaserEmail.slice(0, 9))}`)).total).toBe(2);
+    const byName = await list('sort=eventName&direction=asc');
+    expect(byName.items.map((o: { eventName: string }) => o.eventName)).toEqual([
+      'Wharfside Data Days',
+      'Wharfside Data Days',
+    ]);
     const reversed = await request(t.app)
       .get('/api/partner/orders/summaries?from=2030-01-02&to=2030-01-01')
       .set(a.auth)
