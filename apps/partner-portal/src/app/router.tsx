@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
+import { partnerEventPages, partnerEventSections } from './partner-event-routes';
 
 function Layout() {
   return (
@@ -33,22 +34,14 @@ export const router = createBrowserRouter(
               element: <PartnerDashboard />,
               children: [
                 { index: true, element: <DashboardSummary /> },
-                ...[
-                  'events',
-                  'registrations',
-                  'communications',
-                  'finances',
-                  'documents',
-                  'users',
-                  'cancellation-policies',
-                  'insights',
-                  'help-centre',
-                ].map((section) => ({
+                ...partnerEventSections,
+                ...['finances', 'documents', 'users'].map((section) => ({
                   path: section,
                   element: <UnderDevelopment />,
                 })),
               ],
             },
+            ...partnerEventPages,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,46 @@
+// The routes of the partner's events, policies, registrations, insights, communications and help,
+// each page its own chunk.
+import type { RouteObject } from 'react-router';
+import './partner.css';
+
+/** Sections inside the dashboard's layout (/partner/dashboard/...). */
+export const partnerEventSections: RouteObject[] = [
+  {
+    path: 'events',
+    lazy: async () => ({ Component: (await import('../features/events/events-list-page')).EventsListPage }),
+  },
+  {
+    path: 'registrations',
+    lazy: async () => ({ Component: (await import('../features/registrations/registrations-page')).RegistrationsPage }),
+  },
+  {
+    path: 'communications',
+    lazy: async () => ({
+      Component: (await import('../features/communications/communications-page')).CommunicationsPage,
+    }),
+  },
+  {
+    path: 'cancellation-policies',
+    lazy: async () => ({ Component: (await import('../features/policies/policies-page')).PoliciesPage }),
+  },
+  {
+    path: 'insights',
+    lazy: async () => ({ Component: (await import('../features/insights/insights-page')).InsightsPage }),
+  },
+  {
+    path: 'help-centre',
+    lazy: async () => ({ Component: (await import('../features/help/help-centre-page')).HelpCentrePage }),
+  },
+];
+
+/** Pages of their own (/partner/...). */
+export const partnerEventPages: RouteObject[] = [
+  {
+    path: 'cancellation-policy-details/:id',
+    lazy: async () => ({ Component: (await import('../features/policies/policy-details-page')).PolicyDetailsPage }),
+  },
+  {
+    path: 'order-details/:id',
+    lazy: async () => ({ Component: (await import('../features/registrations/order-details-page')).OrderDetailsPage }),
+  },
+];
