@@ -36,6 +36,22 @@ export const partnerEventSections: RouteObject[] = [
 /** Pages of their own (/partner/...). */
 export const partnerEventPages: RouteObject[] = [
   {
+    path: 'add-event',
+    lazy: async () => ({ Component: (await import('../features/event-form/event-form-pages')).AddEventPage }),
+  },
+  {
+    path: 'event-details/:id/edit',
+    lazy: async () => ({ Component: (await import('../features/event-form/event-form-pages')).EditEventPage }),
+  },
+  {
+    path: 'edit-event/:id/files',
+    lazy: async () => ({ Component: (await import('../features/event-files/event-files-page')).EventFilesPage }),
+  },
+  {
+    path: 'event-details/:id',
+    lazy: async () => ({ Component: (await import('../features/event-details/event-details-page')).EventDetailsPage }),
+  },
+  {
     path: 'cancellation-policy-details/:id',
     lazy: async () => ({ Component: (await import('../features/policies/policy-details-page')).PolicyDetailsPage }),
   },

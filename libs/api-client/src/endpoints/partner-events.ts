@@ -28,6 +28,7 @@ import type {
   TTicketTypeBodyInput,
   TTicketTypePatchBody,
   TCancellationPolicyPatchBody,
+  TPlaceDetails,
 } from '@pavilion/domain';
 import { api } from '../api';
 
@@ -46,6 +47,10 @@ const multipart = (field: string, file: File) => {
 
 export const partnerEventsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    placeDetails: build.query<TPlaceDetails, number>({
+      query: (id) => `/options/place/${id}`,
+      keepUnusedDataFor: 600,
+    }),
     partnerEvents: build.query<TPartnerEventsPage, TPartnerEventsQueryInput>({
       query: (q) => ({ url: '/partner/events/', params: params(q) }),
       providesTags: (page) => [
@@ -208,6 +213,7 @@ export const partnerEventsApi = api.injectEndpoints({
 });
 
 export const {
+  usePlaceDetailsQuery,
   usePartnerEventsQuery,
   usePartnerEventQuery,
   useCreatePartnerEventMutation,
