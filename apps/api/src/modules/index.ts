@@ -16,6 +16,7 @@ import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
 import { partnerEventsModule } from './partner-events/router';
+import { devEventDecisionsModule } from './partner-events/dev-router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
@@ -46,6 +47,7 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
+    devEventDecisionsModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

@@ -16,7 +16,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
     {
       summary: "Paid orders of the partner's events, newest first",
       description:
-        "The list pattern: sort by `datetime` (when paid), `eventName`, `numberOfTickets` or `totalPrice`; filter by `eventId` and by the UTC days `from`/`to` the orders were paid; `q` finds buyers by the start of their email. Totals in major units.",
+        'The list pattern: sort by `datetime` (when paid), `eventName`, `numberOfTickets` or `totalPrice`; filter by `eventId` and by the UTC days `from`/`to` the orders were paid; `q` finds buyers by the start of their email. Totals in major units.',
       query: ZPartnerOrdersQuery,
       response: ZPartnerOrdersPage,
     },

@@ -109,7 +109,7 @@ export function EventFilesPage() {
               status={states.banner?.status}
               error={states.banner?.error}
             />
-            <ul className="pv-partner-cards" aria-label="Banners">
+            <ul className="pv-partner-cards" aria-label="Uploaded banners">
               {banners.map((b, i) => (
                 <li key={b.id} className="pv-partner-card">
                   <img src={b.url} alt={`Banner ${i + 1}`} className="pv-partner-card__image" />
