@@ -17,8 +17,7 @@ import {
 import { endNotBeforeStartRule } from '../common/date-range';
 import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
 import { DEFAULT_TIME_ZONE, isoToZonedLocal, zonedLocalToIso, ZTimeZone } from '../common/time-zones';
-import type { TEventDetail } from '../events/event-detail';
-import { fromMinor } from '../money';
+import type { TManagedEventDetail } from '../events/event-detail';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalCountInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
@@ -158,8 +157,8 @@ export function eventFormToCreateBody(form: TEventForm, zone: string): TEventCre
   };
 }
 
-/** Edit-form defaults from a loaded event (UTC to local times, minor to major units). */
-export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
+/** Edit-form defaults from a loaded event (UTC to local times in its zone; prices arrive in major units, as typed). */
+export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormInput {
   const zone = event.timeZone;
   const local = (iso: string) => isoToZonedLocal(iso, zone);
   const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
@@ -205,7 +204,7 @@ export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
       id: ticketType.id,
       name: ticketType.name,
       description: ticketType.description,
-      price: String(fromMinor(ticketType.price, ticketType.currencyCode)),
+      price: String(ticketType.price),
       quantity: String(ticketType.quantity),
       startDateTime: ticketType.startDateTime ? local(ticketType.startDateTime) : '',
       endDateTime: ticketType.endDateTime ? local(ticketType.endDateTime) : '',
@@ -217,7 +216,7 @@ export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
       description: subEvent.description,
       subEventTypeId: subEvent.subEventTypeId === null ? '' : String(subEvent.subEventTypeId),
       startDateTime: local(subEvent.startDateTime),
-      price: String(fromMinor(subEvent.price, subEvent.currencyCode)),
+      price: String(subEvent.price),
     })),
     currencyCode: currency,
   };

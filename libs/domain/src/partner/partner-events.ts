@@ -6,7 +6,7 @@ import { MANAGED_EVENT_SORT_CRITERIA, VETTING_STATUSES } from '../constants';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
-import { ZEventDetail, ZEventTicketType } from '../events/event-detail';
+import { ZManagedEventDetail, ZManagedTicketType } from '../events/event-detail';
 import { ZEventCard } from '../events/event-card';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZVettingStatus } from '../admin/vetting';
@@ -77,10 +77,8 @@ export const ZEventVersionSummary = z.object({
 });
 export type TEventVersionSummary = z.infer<typeof ZEventVersionSummary>;
 
-/** A ticket type as its partner runs it: with what is reserved and whether it is offered. */
-export const ZPartnerTicketType = ZEventTicketType.extend({
-  held: z.number().int().nonnegative(),
-  remaining: z.number().int(),
+/** A ticket type as its partner runs it: its stock and sales, and whether it is offered. */
+export const ZPartnerTicketType = ZManagedTicketType.extend({
   /** The partner's switch; `onSale` says whether buyers can buy it right now (switch and sales window). */
   offered: z.boolean(),
 });
@@ -90,7 +88,7 @@ export type TPartnerTicketType = z.infer<typeof ZPartnerTicketType>;
  * GET /api/partner/events/{id}: the event with its newest submitted content (what the edit form
  * shows and the admin vets), the versions with their review, and the ticket types with their stock.
  */
-export const ZPartnerEventDetail = ZEventDetail.extend({
+export const ZPartnerEventDetail = ZManagedEventDetail.extend({
   ticketTypes: z.array(ZPartnerTicketType),
   versions: z.array(ZEventVersionSummary),
   /** The newest version waits for review while the public keeps the last approved one. */

@@ -59,10 +59,10 @@ describe('creating an event', () => {
     expect(
       detail.body.ticketTypes.map((tt: { name: string; price: number; held: number }) => [tt.name, tt.price]),
     ).toEqual([
-      ['Standard', 29550],
-      ['VIP', 75000],
+      ['Standard', 295.5],
+      ['VIP', 750],
     ]);
-    expect(detail.body.subEvents).toMatchObject([{ name: 'Harbour tour', price: 2500, currencyCode: 'GBP' }]);
+    expect(detail.body.subEvents).toMatchObject([{ name: 'Harbour tour', price: 25, currencyCode: 'GBP' }]);
     expect(detail.body.agendaItems).toMatchObject([{ name: 'Opening keynote' }]);
     await publicGet(id).expect(404);
     expect(await inSearch(id)).toBe(false);
@@ -373,7 +373,7 @@ describe('ticket types and extras are run directly', () => {
       })
       .expect(201);
     expect((await publicGet(id)).body.ticketTypes.map((tt: { name: string }) => tt.name)).toContain('Student');
-    expect((await publicGet(id)).body.minTicketPrice).toBe(4999);
+    expect((await publicGet(id)).body.minTicketPrice).toBe(49.99);
 
     await request(t.app)
       .patch(`/api/partner/events/${id}/ticket-types/${standard.id}`)
@@ -494,7 +494,7 @@ describe('ticket types and extras are run directly', () => {
       .send({ price: 95.5 })
       .expect(200);
     expect((await publicGet(id)).body.subEvents.find((s: { id: number }) => s.id === created.body.id)).toMatchObject({
-      price: 9550,
+      price: 95.5,
       currencyCode: 'GBP',
       capacity: 50,
     });

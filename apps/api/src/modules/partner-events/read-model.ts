@@ -32,8 +32,9 @@ export class PartnerEventReads {
   constructor(
     private readonly db: DbOrTx,
     private readonly partnerId: number,
+    now: () => Date,
   ) {
-    this.events = new EventReadModel(db);
+    this.events = new EventReadModel(db, now);
   }
 
   /** The partner's events: the list pattern, sorted by date, capacity (tickets offered) or tickets sold in SQL. */
@@ -88,7 +89,7 @@ export class PartnerEventReads {
    * The event with the content the partner works on (the newest version's), its versions and review
    * history without the admins' notes, and the ticket types with their stock.
    */
-  async detail(id: number, now: Date): Promise<TPartnerEventDetail | null> {
+  async detail(id: number): Promise<TPartnerEventDetail | null> {
     const [row] = await this.db
       .select()
       .from(events)
@@ -103,9 +104,9 @@ export class PartnerEventReads {
         ? ZEventVersionSnapshot.parse(version.snapshot)
         : null;
     const [detail, stock, versions] = await Promise.all([
-      this.events.detail(id, { scope: 'partner', partnerId: this.partnerId, content, now }),
+      this.events.detail(id, { scope: 'partner', partnerId: this.partnerId, content }),
       this.db
-        .select({ id: ticketTypes.id, held: ticketTypes.held, onSale: ticketTypes.onSale })
+        .select({ id: ticketTypes.id, onSale: ticketTypes.onSale })
         .from(ticketTypes)
         .where(eq(ticketTypes.eventId, id)),
       versionsOf(this.db, id),
@@ -118,7 +119,7 @@ export class PartnerEventReads {
       vettingStatusUpdates: detail.vettingStatusUpdates.map((u) => ({ ...u, notes: null })),
       ticketTypes: detail.ticketTypes.map((t) => {
         const s = byId.get(t.id);
-        return { ...t, held: s?.held ?? 0, remaining: t.available, offered: s?.onSale ?? true };
+        return { ...t, offered: s?.onSale ?? true };
       }),
       versions,
       hasPendingChanges: row.status === 'APPROVED' && version?.status === 'PENDING',

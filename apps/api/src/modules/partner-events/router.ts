@@ -36,7 +36,7 @@ import { singleFileUpload } from './uploads';
 export function partnerEventsModule(ctx: ModuleContext) {
   const { db, storage, now } = ctx;
   const m = apiModule(ctx, { tag: 'Partner events', access: 'partner' });
-  const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!);
+  const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now);
   const writes = (auth: { partnerId: number | null; personId: number }) =>
     new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
   const owned = { 404: 'Not one of your events (or no such event)' };
@@ -75,7 +75,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
       errors: owned,
     },
     async ({ auth, params }) => {
-      const event = await reads(auth.partnerId).detail(params.id, now());
+      const event = await reads(auth.partnerId).detail(params.id);
       if (!event) throw notFound(M.eventNotFound);
       return event;
     },

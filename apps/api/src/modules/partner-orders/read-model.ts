@@ -18,7 +18,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
-import { orderViews } from '../checkout/orders.service';
+import { OrderViews } from '../orders/read-model';
 
 const DAY_MS = 86_400_000;
 const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
@@ -115,7 +115,10 @@ export class PartnerOrders {
 
   /** One order of the partner's events (paid or not), as the receipt shows it, the card masked. */
   async detail(orderId: string, now: Date): Promise<TOrder> {
-    const [order] = await orderViews(this.db, and(eq(orders.partnerId, this.partnerId), eq(orders.id, orderId))!, now);
+    const reads = new OrderViews(this.db, () => now);
+    const [order] = await reads.views(
+      await reads.select().where(and(eq(orders.partnerId, this.partnerId), eq(orders.id, orderId))),
+    );
     if (!order) throw notFound(M.orderNotFound);
     return order;
   }

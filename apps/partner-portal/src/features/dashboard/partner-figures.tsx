@@ -1,7 +1,7 @@
 // The dashboard summary's figures, from the partner's own data.
 import { Link } from 'react-router';
 import { usePartnerDashboardQuery } from '@pavilion/api-client';
-import { formatMoney, toMinor } from '@pavilion/domain';
+import { formatAmount } from '@pavilion/domain';
 import { Badge } from '@pavilion/ui';
 import { QueryState, STATUS_TONE } from '../common/query-state';
 
@@ -34,8 +34,8 @@ export function PartnerFigures() {
               <dt>Revenue, last 30 days</dt>
               <dd>
                 {d.last30Days.revenue.length
-                  ? d.last30Days.revenue.map((r) => formatMoney(toMinor(r.amount, r.currency), r.currency)).join(' + ')
-                  : formatMoney(0)}
+                  ? d.last30Days.revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ')
+                  : formatAmount(0)}
               </dd>
             </div>
           </dl>
@@ -51,7 +51,7 @@ export function PartnerFigures() {
                       {o.buyerName}, {o.numberOfTickets} {o.numberOfTickets === 1 ? 'ticket' : 'tickets'} for{' '}
                       {o.eventName}
                     </Link>{' '}
-                    ({formatMoney(toMinor(o.totalPrice, o.currency), o.currency)})
+                    ({formatAmount(o.totalPrice, o.currency)})
                   </li>
                 ))}
               </ul>

@@ -13,7 +13,13 @@ import {
   usePartnerEventQuery,
   useUpdateTicketTypeMutation,
 } from '@pavilion/api-client';
-import { formatInTimeZone, formatMoney, fromMinor, PARTNER_MESSAGES, type TPartnerTicketType } from '@pavilion/domain';
+import {
+  formatAmount,
+  formatInTimeZone,
+  formatPrice,
+  PARTNER_MESSAGES,
+  type TPartnerTicketType,
+} from '@pavilion/domain';
 import { Badge, Button, Carousel, Select, Switch, Table, TextField } from '@pavilion/ui';
 import { QueryState, STATUS_TONE } from '../common/query-state';
 import { config } from '../../app/config';
@@ -107,11 +113,11 @@ export function EventDetailsPage() {
                 hideCaption
                 columns={[
                   { key: 'name', header: 'Name', rowHeader: true, cell: (t) => t.name },
-                  { key: 'price', header: 'Price', cell: (t) => formatMoney(t.price, t.currencyCode) },
+                  { key: 'price', header: 'Price', cell: (t) => formatAmount(t.price, t.currencyCode) },
                   { key: 'quantity', header: 'Quantity', align: 'end', cell: (t) => t.quantity },
                   { key: 'sold', header: 'Sold', align: 'end', cell: (t) => t.sold },
                   { key: 'held', header: 'Held', align: 'end', cell: (t) => t.held },
-                  { key: 'remaining', header: 'Remaining', align: 'end', cell: (t) => t.remaining },
+                  { key: 'remaining', header: 'Remaining', align: 'end', cell: (t) => t.available },
                   {
                     key: 'policy',
                     header: 'Cancellation policy',
@@ -165,7 +171,7 @@ export function EventDetailsPage() {
                   {event.subEvents.map((s) => (
                     <li key={s.id}>
                       {s.name} ({s.subEventType}), {formatInTimeZone(s.startDateTime, event.timeZone)},{' '}
-                      {s.price === 0 ? 'Free' : formatMoney(s.price, s.currencyCode)}{' '}
+                      {formatPrice(s.price, s.currencyCode)}{' '}
                       <Button
                         variant="ghost"
                         size="sm"
@@ -230,7 +236,7 @@ function TicketTypeEditor({
   onSave: (body: { price: number; quantity: number }) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
-  const [price, setPrice] = useState(String(fromMinor(ticketType.price, ticketType.currencyCode)));
+  const [price, setPrice] = useState(String(ticketType.price));
   const [quantity, setQuantity] = useState(String(ticketType.quantity));
   return (
     <div className="pv-partner-form__row">

@@ -16,14 +16,12 @@ import {
   YAxis,
 } from 'recharts';
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
-import { defaultInsightsRange, formatMoney, toMinor, type TInsights } from '@pavilion/domain';
+import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
 import { Select, Table, TextField } from '@pavilion/ui';
 import { QueryState } from '../common/query-state';
 
 const money = (revenue: TInsights['totals']['revenue']) =>
-  revenue.length
-    ? revenue.map((r) => formatMoney(toMinor(r.amount, r.currency), r.currency)).join(' + ')
-    : formatMoney(0);
+  revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
 
 export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: { today?: string }) {
   const initial = defaultInsightsRange(today);

@@ -2,7 +2,7 @@
 // CVV as stars (it is never kept).
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery } from '@pavilion/api-client';
-import { formatMoney } from '@pavilion/domain';
+import { formatAmount } from '@pavilion/domain';
 import { Table } from '@pavilion/ui';
 import { QueryState } from '../common/query-state';
 
@@ -36,7 +36,7 @@ export function OrderDetailsPage() {
               <dt>Status</dt>
               <dd>{order.status}</dd>
               <dt>Total</dt>
-              <dd>{formatMoney(order.total, order.currency)}</dd>
+              <dd>{formatAmount(order.total, order.currency)}</dd>
             </dl>
             <Table
               caption="Tickets"
@@ -54,7 +54,7 @@ export function OrderDetailsPage() {
                   key: 'price',
                   header: 'Price',
                   align: 'end',
-                  cell: (t) => formatMoney(t.ticketType.price.amount, t.ticketType.price.currency.code),
+                  cell: (t) => formatAmount(t.ticketType.price.amount, t.ticketType.price.currency.code),
                 },
               ]}
               rows={order.tickets}

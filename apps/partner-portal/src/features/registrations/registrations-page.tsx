@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
-import { formatMoney, pageCount, PARTNER_MESSAGES, toMinor, type TPartnerOrderSummary } from '@pavilion/domain';
+import { formatAmount, pageCount, PARTNER_MESSAGES, type TPartnerOrderSummary } from '@pavilion/domain';
 import { nextSort, Pagination, Select, Table, TextField, type SortState } from '@pavilion/ui';
 import { QueryState } from '../common/query-state';
 import { config } from '../../app/config';
@@ -91,7 +91,7 @@ export function RegistrationsPage() {
               header: 'Total',
               sortable: true,
               align: 'end',
-              cell: (o) => formatMoney(toMinor(o.totalPrice, o.currency), o.currency),
+              cell: (o) => formatAmount(o.totalPrice, o.currency),
             },
           ]}
           rows={query.data?.items ?? []}

@@ -1,0 +1,34 @@
+// The public's view of events: only approved, published events exist for visitors and attendees
+// alike; anything else (a draft, a rejected event, one awaiting vetting) answers 404 as an unknown id.
+import type { TEventCard, TEventDetail } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { EVENT_MESSAGES as M } from './messages';
+import { recordEventView } from '../partner-insights/page-views';
+import { EventReadModel } from './read-model';
+
+export class PublicEvents {
+  private readonly read: EventReadModel;
+
+  /** `personId` is the signed-in reader, if any: it decides `isFavourited`, nothing else. */
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+    private readonly personId: number | null,
+  ) {
+    this.read = new EventReadModel(db, now);
+  }
+
+  /** The soonest upcoming public events, as cards. */
+  async top(count: number): Promise<TEventCard[]> {
+    return this.read.cards(await this.read.topIds(count), this.personId);
+  }
+
+  async detail(id: number): Promise<TEventDetail> {
+    const event = await this.read.detail(id, { scope: 'public', personId: this.personId });
+    if (!event) throw notFound(M.notFound);
+    // Counted for the partner's insights (views against orders); a failed count never fails the page.
+    if (event.partner) await recordEventView(this.db, event.id, event.partner.id, this.now()).catch(() => undefined);
+    return event;
+  }
+}
