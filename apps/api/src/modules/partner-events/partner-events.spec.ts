@@ -493,7 +493,9 @@ describe('ticket types and extras are run directly', () => {
       .set(a.auth)
       .send({ price: 95.5 })
       .expect(200);
-    expect((await publicGet(id)).body.subEvents.find((s: { id: number }) => s.id === created.body.id)).toMatchObject({
+    expect(
+      (await partnerGet(a, id)).body.subEvents.find((s: { id: number }) => s.id === created.body.id),
+    ).toMatchObject({
       price: 95.5,
       currencyCode: 'GBP',
       capacity: 50,
