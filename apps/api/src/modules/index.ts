@@ -17,6 +17,12 @@ import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
+import { partnerEventsModule } from './partner-events/router';
+import { devEventDecisionsModule } from './partner-events/dev-router';
+import { partnerPoliciesModule } from './partner-policies/router';
+import { partnerOrdersModule } from './partner-orders/router';
+import { partnerInsightsModule } from './partner-insights/router';
+import { partnerCommunicationsModule } from './partner-communications/router';
 import { adminAuditModule } from './admin/audit/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
@@ -46,6 +52,12 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     ordersModule(ctx),
     paymentsModule(ctx),
     ticketsModule(ctx),
+    partnerEventsModule(ctx),
+    partnerPoliciesModule(ctx),
+    partnerOrdersModule(ctx),
+    partnerInsightsModule(ctx),
+    partnerCommunicationsModule(ctx),
+    devEventDecisionsModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),

@@ -146,15 +146,20 @@ describe('orders as read', () => {
 });
 
 describe('order summaries', () => {
-  it('a partner row names the event, the tickets and the total, never the buyer', () => {
+  it('a partner row names the event, the buyer, the tickets and the total in major units', () => {
     const row: TPartnerOrderSummary = {
       id: uuid(1),
       datetime: '2025-01-02T00:00:00Z',
+      eventId: 1,
       eventName: 'E1',
+      buyerName: 'Buyer 1',
+      purchaserEmail: '1@x.io',
       numberOfTickets: 1,
-      totalPrice: 300,
+      totalPrice: 295.5,
       currency: 'USD',
     };
-    expect(parseOk(ZPartnerOrderSummary, { ...row, purchaserEmail: '1@x.io' })).toEqual(row);
+    expect(parseOk(ZPartnerOrderSummary, row)).toEqual(row);
+    const { buyerName: _name, ...noName } = row;
+    expect(ZPartnerOrderSummary.safeParse(noName).success).toBe(false);
   });
 });

@@ -7,4 +7,6 @@ export * from './search';
 export * from './orders';
 export * from './outbox';
 export * from './limits';
+export * from './insights';
+export * from './communications';
 export * from './admin';

@@ -5,6 +5,7 @@ import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, eventVersions, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { refreshEventDerived } from '../events/derived';
+import { liveSnapshot } from '../events/snapshot';
 import { bearerFor, createAdmin, createAttendee, type TestContext } from '../../testing/harness';
 import { apiModules } from '..';
 import { sessionSettings } from '../../app';
@@ -90,9 +91,15 @@ export async function createEvent(db: Database, now: Date, partnerId: number, sp
       sold: spec.sold ?? 0,
     })
     .returning({ id: ticketTypes.id });
+  // Version 1 holds the event's content, decided as the event's status says.
   const [version] = await db
     .insert(eventVersions)
-    .values({ eventId: event.id, version: 1, snapshot: { name: spec.name ?? 'Future of Logistics Summit' } })
+    .values({
+      eventId: event.id,
+      version: 1,
+      snapshot: (await liveSnapshot(db, event.id))!,
+      status: spec.status ?? 'APPROVED',
+    })
     .returning({ id: eventVersions.id });
   await db.update(events).set({ currentVersionId: version.id }).where(eq(events.id, event.id));
   await refreshEventDerived(db, [event.id]);

@@ -197,7 +197,7 @@ export class AdminDashboardReader {
     return rows.map((r) => ({ partnerId: r.partner_id, name: r.name, waitingSince: r.waiting_since }));
   }
 
-  /** Event versions waiting for review, since they were submitted. */
+  /** Event versions waiting for review (each event's newest, while pending), since they were submitted. */
   private async eventQueue() {
     const rows = await this.db
       .select({
@@ -206,12 +206,12 @@ export class AdminDashboardReader {
         eventName: events.name,
         partnerName: partners.name,
         submittedAt: eventVersions.createdAt,
-        approvedBefore: sql<boolean>`exists (select 1 from event_vetting_updates u where u.event_id = ${events.id} and u.status = 'APPROVED')`,
+        eventStatus: events.status,
       })
-      .from(events)
-      .innerJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
+      .from(eventVersions)
+      .innerJoin(events, eq(events.currentVersionId, eventVersions.id))
       .innerJoin(partners, eq(partners.id, events.partnerId))
-      .where(eq(events.status, 'PENDING'))
+      .where(eq(eventVersions.status, 'PENDING'))
       .orderBy(asc(eventVersions.createdAt), asc(eventVersions.id))
       .limit(QUEUE_LIMIT);
     return rows.map((r) => ({
@@ -220,7 +220,7 @@ export class AdminDashboardReader {
       eventName: r.eventName,
       partnerName: r.partnerName,
       waitingSince: r.submittedAt.toISOString(),
-      firstVersion: !r.approvedBefore,
+      firstVersion: r.eventStatus !== 'APPROVED',
     }));
   }
 }
