@@ -17,7 +17,7 @@ import {
   type TEventMessageBodyInput,
 } from '@pavilion/domain';
 import { Button, FormError, Pagination, Select, Table, TextArea, TextField, useToast } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 
 export function CommunicationsPage() {
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });

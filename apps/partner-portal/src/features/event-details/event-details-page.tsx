@@ -21,7 +21,7 @@ import {
   type TPartnerTicketType,
 } from '@pavilion/domain';
 import { Badge, Button, Carousel, Select, Switch, Table, TextField } from '@pavilion/ui';
-import { QueryState, STATUS_TONE } from '../common/query-state';
+import { QueryState, STATUS_TONE } from '../../components/query-state';
 import { config } from '../../app/config';
 
 export function EventDetailsPage() {

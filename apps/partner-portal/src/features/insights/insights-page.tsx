@@ -18,7 +18,7 @@ import {
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
 import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
 import { Select, Table, TextField } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);

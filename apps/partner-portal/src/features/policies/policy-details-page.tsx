@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useCancellationPolicyQuery } from '@pavilion/api-client';
 import { formatInTimeZone, refundSchedule } from '@pavilion/domain';
 import { Badge, Table } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 
 const days = (n: number) => (n === Number.POSITIVE_INFINITY ? 'more' : `${n}`);
 

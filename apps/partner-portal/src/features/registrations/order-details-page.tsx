@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { usePartnerOrderQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
 import { Table } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
 import { formatAmount, pageCount, PARTNER_MESSAGES, type TPartnerOrderSummary } from '@pavilion/domain';
 import { nextSort, Pagination, Select, Table, TextField, type SortState } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 import { config } from '../../app/config';
 
 type SortKey = 'datetime' | 'eventName' | 'numberOfTickets' | 'totalPrice';
