@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
-import { Table } from '@pavilion/ui';
+import { DataTable } from '@pavilion/ui';
 import { QueryState } from '../../components/query-state';
 
 export function OrderDetailsPage() {
@@ -38,7 +38,7 @@ export function OrderDetailsPage() {
               <dt>Total</dt>
               <dd>{formatAmount(order.total, order.currency)}</dd>
             </dl>
-            <Table
+            <DataTable
               caption="Tickets"
               columns={[
                 {
