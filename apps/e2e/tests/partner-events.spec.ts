@@ -106,7 +106,7 @@ test.describe('partner events', () => {
     const partner = await bearer(request, ACCOUNTS.partner);
     const detail = await (await request.get(`/api/partner/events/${eventId}`, { headers: partner })).json();
     const admin = await bearer(request, ACCOUNTS.admin);
-    const decided = await request.post(`/api/dev/vetting-status/events/${eventId}/${detail.currentEventVersionId}`, {
+    const decided = await request.post(`/api/admin/vetting-status/events/${eventId}/${detail.currentEventVersionId}`, {
       headers: admin,
       data: { status: 'APPROVED', comment: 'Welcome to Pavilion' },
     });

@@ -114,17 +114,18 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
               rows={2}
               maxLength={5000}
             />
-            {error !== null && !fields.comment && !fields.status && (
-              <Alert tone="error" title={UI_TEXT.vettingUpdateFailed}>
-                {errorMessage(error)}
-              </Alert>
-            )}
-            {done && <Alert tone="success">{done}</Alert>}
             <Button type="submit" disabled={!chosen || !canSubmitVettingUpdate(comment) || sending}>
               {sending ? 'Updating...' : 'Update status'}
             </Button>
           </form>
         )}
+        {/* Outside the form: after a decision (or a refusal) the subject reloads and may close the form. */}
+        {error !== null && !fields.comment && !fields.status && (
+          <Alert tone="error" title={UI_TEXT.vettingUpdateFailed}>
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {done && <Alert tone="success">{done}</Alert>}
         <h3 className="pv-admin-subtitle">History</h3>
         {history.length === 0 ? (
           <p className="pv-vetting__closed">No status updates yet.</p>

@@ -18,7 +18,6 @@ import { paymentsModule } from './payments/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerEventsModule } from './partner-events/router';
-import { devEventDecisionsModule } from './partner-events/dev-router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
@@ -57,7 +56,6 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
-    devEventDecisionsModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),

@@ -20,6 +20,7 @@ import type {
   TStatusAnswer,
   TUpdateLocationAnswer,
   TUpdateLocationBody,
+  TVettingUpdateBodyInput,
 } from '@pavilion/domain';
 import { optionListSlug } from '@pavilion/domain';
 import { api } from '../api';
@@ -49,6 +50,26 @@ export const adminApi = api.injectEndpoints({
     getAdminEvent: build.query<TAdminEventDetail, number>({
       query: (id) => `/admin/events/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'AdminEvent', id }],
+    }),
+    vetEventVersion: build.mutation<
+      TAdminEventDetail,
+      { eventId: number; versionId: number; body: TVettingUpdateBodyInput }
+    >({
+      query: ({ eventId, versionId, body }) => ({
+        url: `/admin/vetting-status/events/${eventId}/${versionId}`,
+        method: 'POST',
+        body,
+      }),
+      // Approving publishes the version (search, detail, home); either way the event reloads, and
+      // after a 409 too (a newer version arrived).
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'AdminEvent', id: eventId },
+        { type: 'AdminEvent', id: LIST },
+        { type: 'Event', id: eventId },
+        { type: 'Event', id: 'SEARCH' },
+        'AdminDashboard',
+        'AuditLog',
+      ],
     }),
     updateEventLocation: build.mutation<TUpdateLocationAnswer, { eventId: number; body: TUpdateLocationBody }>({
       query: ({ eventId, body }) => ({ url: `/admin/events/${eventId}/update-location`, method: 'POST', body }),
@@ -111,6 +132,7 @@ export const {
   useGetAdminDashboardQuery,
   useGetAdminEventsQuery,
   useGetAdminEventQuery,
+  useVetEventVersionMutation,
   useUpdateEventLocationMutation,
   useGetAdminPartnersQuery,
   useGetAdminPartnerQuery,

@@ -5,6 +5,8 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZManagedEventDetail } from '../events/event-detail';
+import { ZEventVersionSummary } from '../partner/partner-events';
+import { ZEventVersionChange } from './version-changes';
 import { ZPartnerVettingStatus, ZVettingStatus } from './vetting';
 
 /** Search by name or tagline (q), filter by status or partner, sort by date, capacity or tickets sold. */
@@ -34,17 +36,37 @@ export const ZAdminEventRow = z.object({
   ticketsSold: z.number().int().nonnegative(),
   /** Shown in the marketplace now (approved, published, partner approved). */
   public: z.boolean(),
+  /** An approved event whose newest version waits for review (the public keeps the approved one). */
+  changesWaiting: z.boolean(),
 });
 export type TAdminEventRow = z.infer<typeof ZAdminEventRow>;
 
 export const ZAdminEventsPage = zPaged(ZAdminEventRow);
 export type TAdminEventsPage = z.infer<typeof ZAdminEventsPage>;
 
-/** GET /api/admin/events/{id}: the event as buyers see it with its stock and sales, plus what the admin decides on. */
+/** What an administrator reviews of an event: its newest version and how it differs from the public one. */
+export const ZEventReview = z.object({
+  /** The event's newest version (the one a decision applies to); null for an event without versions. */
+  version: ZEventVersionSummary.nullable(),
+  /** That version waits for a decision. */
+  waiting: z.boolean(),
+  /** No version of the event was approved before: there is nothing public to compare with. */
+  firstVersion: z.boolean(),
+  /** Field by field, the waiting version against what the public sees (the last approved version). */
+  changes: z.array(ZEventVersionChange),
+});
+export type TEventReview = z.infer<typeof ZEventReview>;
+
+/**
+ * GET /api/admin/events/{id}: the event as buyers will see it (the waiting version's content when one
+ * waits) with its stock and sales, and what the admin decides on.
+ */
 export const ZAdminEventDetail = ZManagedEventDetail.extend({
   partnerVettingStatus: ZPartnerVettingStatus,
   /** Shown in the marketplace now. */
   public: z.boolean(),
   ticketsSold: z.number().int().nonnegative(),
+  versions: z.array(ZEventVersionSummary),
+  review: ZEventReview,
 });
 export type TAdminEventDetail = z.infer<typeof ZAdminEventDetail>;

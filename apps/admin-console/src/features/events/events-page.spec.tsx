@@ -22,6 +22,7 @@ const ROW: TAdminEventRow = {
   capacity: 800,
   ticketsSold: 120,
   public: false,
+  changesWaiting: false,
 };
 const page = (items: TAdminEventRow[], total = items.length) => answer({ items, total, page: 1, pageSize: 20 });
 

@@ -40,6 +40,7 @@ function EventRow({ event }: { event: TAdminEventRow }) {
           ) : (
             event.status === 'APPROVED' && <Badge tone="neutral">Not public</Badge>
           )}
+          {event.changesWaiting && <Badge tone="warning">Changes waiting</Badge>}
         </h2>
         <p className="pv-admin-row__meta">
           <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>

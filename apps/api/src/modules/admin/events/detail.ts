@@ -1,11 +1,16 @@
-// The admin's view of one event: the shared event detail (with internal notes), the partner's
-// status, whether the marketplace shows it now, and how many tickets it sold.
+// The admin's view of one event: the shared event detail with the internal notes (and, while a
+// version waits, its content: what approving would publish), the partner's status, whether the
+// marketplace shows it now, how many tickets it sold, its versions, and the review: the waiting
+// version against what the public sees, field by field.
 import { eq } from 'drizzle-orm';
-import type { TAdminEventDetail } from '@pavilion/domain';
+import { ZEventVersionSnapshot, type TAdminEventDetail, type TEventReview } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { eventAdminRows, events, partners } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import { EventReadModel } from '../../events/read-model';
+import { liveSnapshot } from '../../events/snapshot';
+import { currentVersion, versionsOf } from '../../partner-events/versions';
+import { eventVersionChanges } from './changes';
 import { isPublicEvent } from './read-model';
 
 export class AdminEventDetails {
@@ -15,26 +20,37 @@ export class AdminEventDetails {
   ) {}
 
   async get(eventId: number): Promise<TAdminEventDetail> {
-    const [detail, [extra]] = await Promise.all([
-      new EventReadModel(this.db, this.now).detail(eventId, { scope: 'admin' }),
-      this.db
-        .select({
-          partnerStatus: partners.currentVettingStatus,
-          status: events.status,
-          published: events.published,
-          ticketsSold: eventAdminRows.ticketsSold,
-        })
-        .from(events)
-        .innerJoin(partners, eq(partners.id, events.partnerId))
-        .leftJoin(eventAdminRows, eq(eventAdminRows.eventId, events.id))
-        .where(eq(events.id, eventId)),
+    const [row] = await this.db
+      .select({ event: events, partnerStatus: partners.currentVettingStatus, ticketsSold: eventAdminRows.ticketsSold })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .leftJoin(eventAdminRows, eq(eventAdminRows.eventId, events.id))
+      .where(eq(events.id, eventId));
+    if (!row) throw notFound('Event not found');
+    const version = await currentVersion(this.db, row.event);
+    const approvedBefore = row.event.status === 'APPROVED';
+    const waiting = version?.status === 'PENDING';
+    // An approved event with a waiting version: show what approving it would publish.
+    const content = approvedBefore && waiting ? ZEventVersionSnapshot.parse(version!.snapshot) : null;
+    const [detail, versions, live] = await Promise.all([
+      new EventReadModel(this.db, this.now).detail(eventId, { scope: 'admin', content }),
+      versionsOf(this.db, eventId),
+      content ? liveSnapshot(this.db, eventId) : null,
     ]);
-    if (!detail || !extra) throw notFound('Event not found');
+    if (!detail) throw notFound('Event not found');
+    const review: TEventReview = {
+      version: versions.find((v) => v.id === version?.id) ?? null,
+      waiting,
+      firstVersion: !approvedBefore,
+      changes: content && live ? await eventVersionChanges(this.db, live, content) : [],
+    };
     return {
       ...detail,
-      partnerVettingStatus: extra.partnerStatus,
-      public: isPublicEvent(extra, extra.partnerStatus),
-      ticketsSold: extra.ticketsSold ?? 0,
+      partnerVettingStatus: row.partnerStatus,
+      public: isPublicEvent(row.event),
+      ticketsSold: row.ticketsSold ?? 0,
+      versions,
+      review,
     };
   }
 }

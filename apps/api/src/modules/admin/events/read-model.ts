@@ -6,7 +6,15 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdminEventRow, TAdminEventsPage, TAdminEventsQuery } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
-import { eventAdminCounts, eventAdminRows as r, eventImages, events, partners, places } from '../../../db/schema';
+import {
+  eventAdminCounts,
+  eventAdminRows as r,
+  eventImages,
+  events,
+  eventVersions,
+  partners,
+  places,
+} from '../../../db/schema';
 import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
 import { containsPattern } from '../../../platform/list';
 import { fileUrl } from '../../events/read-model';
@@ -14,8 +22,8 @@ import { fileUrl } from '../../events/read-model';
 const city = alias(places, 'city');
 
 /** Approved, published and by an approved partner: what the marketplace shows. */
-export const isPublicEvent = (e: { status: string; published: boolean }, partnerStatus: string) =>
-  e.status === 'APPROVED' && e.published && partnerStatus === 'APPROVED';
+export const isPublicEvent = (e: { status: string; published: boolean; partnerApproved: boolean }) =>
+  e.status === 'APPROVED' && e.published && e.partnerApproved;
 
 /** The sort key of each sort and direction: one ascending index each, read backwards for desc. */
 const SORT_KEYS: Record<TAdminEventsQuery['sort'], (direction: 'asc' | 'desc') => KeyColumn[]> = {
@@ -84,6 +92,8 @@ export async function rowsFor(db: DbOrTx, ids: number[]): Promise<TAdminEventRow
       tagline: events.tagline,
       status: events.status,
       published: events.published,
+      partnerApproved: events.partnerApproved,
+      versionStatus: eventVersions.status,
       startAt: events.startAt,
       endAt: events.endAt,
       capacity: events.maxAttendees,
@@ -102,6 +112,7 @@ export async function rowsFor(db: DbOrTx, ids: number[]): Promise<TAdminEventRow
     .leftJoin(places, eq(places.id, events.venueId))
     .leftJoin(city, eq(city.id, events.cityId))
     .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+    .leftJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
     .where(inArray(events.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids
@@ -120,6 +131,7 @@ export async function rowsFor(db: DbOrTx, ids: number[]): Promise<TAdminEventRow
       partner: { id: row.partnerId, name: row.partnerName, status: row.partnerStatus },
       capacity: row.capacity,
       ticketsSold: row.ticketsSold ?? 0,
-      public: isPublicEvent(row, row.partnerStatus),
+      public: isPublicEvent(row),
+      changesWaiting: row.status === 'APPROVED' && row.versionStatus === 'PENDING',
     }));
 }

@@ -5,8 +5,10 @@ import {
   ZAdminEventsPage,
   ZAdminEventsQuery,
   ZIdParam,
+  ZEventVettingParams,
   ZUpdateLocationAnswer,
   ZUpdateLocationBody,
+  ZVettingUpdateBody,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
@@ -15,9 +17,10 @@ import { actorOf } from '../audit/record';
 import { AdminEventDetails } from './detail';
 import { EventLocations } from './location';
 import { AdminEventList } from './read-model';
+import { EventVetting } from './vetting';
 
 export function adminEventsModule(ctx: ModuleContext) {
-  const { db, now } = ctx;
+  const { db, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: events', access: 'admin' });
   const pages = new DeepPages(db);
 
@@ -42,6 +45,23 @@ export function adminEventsModule(ctx: ModuleContext) {
       errors: { 404: 'No such event' },
     },
     ({ params }) => new AdminEventDetails(db, now).get(params.id),
+  );
+
+  m.post(
+    '/admin/vetting-status/events/:eventId/:currentEventVersionId',
+    {
+      summary: 'Approves or rejects the version of an event waiting for review',
+      description:
+        "`{ status: APPROVED | REJECTED, comment, notes? }` for the event's current version. Approving makes that version what the public sees at once (search, detail, home); rejecting keeps the last approved version (or nothing) public. The comment is emailed to the partner and shown on their event page; the notes stay internal. 409 when the version is no longer the event's current one (`currentEventVersionId` in the answer) or was already decided. Answers the event as reloaded. Recorded in the audit log.",
+      params: ZEventVettingParams,
+      body: ZVettingUpdateBody,
+      response: ZAdminEventDetail,
+      errors: { 404: 'No such event', 409: 'The version is not the current one, or was already decided' },
+    },
+    async ({ params, body, auth }) => {
+      await new EventVetting(db, actorOf(auth), now, config).decide(params.eventId, params.currentEventVersionId, body);
+      return new AdminEventDetails(db, now).get(params.eventId);
+    },
   );
 
   m.post(

@@ -1,0 +1,185 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAdminEventDetail } from '@pavilion/domain';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { testEventDetail } from '@pavilion/features-event/testing';
+import { renderRoute } from '../../testing/render-route';
+import { EventDetailsPage } from './event-details-page';
+
+jest.setTimeout(20_000);
+
+const base = testEventDetail();
+const VERSION_1 = {
+  id: 3,
+  version: 1,
+  status: 'APPROVED' as const,
+  submittedAt: '2030-04-01T10:00:00.000Z',
+  updatedAt: '2030-04-01T10:00:00.000Z',
+  decidedAt: '2030-04-02T10:00:00.000Z',
+  comment: 'Welcome',
+};
+const VERSION_2 = {
+  id: 8,
+  version: 2,
+  status: 'PENDING' as const,
+  submittedAt: '2030-05-01T10:00:00.000Z',
+  updatedAt: '2030-05-01T10:00:00.000Z',
+  decidedAt: null,
+  comment: null,
+};
+
+/** An approved event whose second version waits, with one change of tagline. */
+const EVENT: TAdminEventDetail = {
+  ...base,
+  subEvents: base.subEvents.map((e) => ({ ...e, capacity: null, held: 0, sold: 0, available: null })),
+  ticketTypes: base.ticketTypes.map((t) => ({ ...t, quantity: 100, held: 0, sold: 4, available: 96 })),
+  tagline: 'Money, meet machines and people',
+  currentStatus: 'APPROVED',
+  currentEventVersionId: 8,
+  vettingStatusUpdates: [
+    {
+      id: 1,
+      status: 'APPROVED',
+      vettingStatus: 'APPROVED',
+      comment: 'Welcome',
+      notes: 'First look',
+      createdAt: '2030-04-02T10:00:00.000Z',
+      eventVersionId: 3,
+    },
+  ],
+  partnerVettingStatus: 'APPROVED',
+  public: true,
+  ticketsSold: 4,
+  versions: [VERSION_2, VERSION_1],
+  review: {
+    version: VERSION_2,
+    waiting: true,
+    firstVersion: false,
+    changes: [
+      { field: 'tagline', label: 'Tagline', before: 'Money, meet machines', after: 'Money, meet machines and people' },
+    ],
+  },
+};
+
+const EMPTY_AUDIT = answer({ items: [], total: 0, page: 1, pageSize: 10 });
+
+function renderEvent(post: Parameters<typeof mockApi>[0][string]) {
+  let event = EVENT;
+  const api = mockApi({
+    'GET /admin/events/10': () => answer(event),
+    'GET /admin/audit-log?entityType=event&entityId=10&pageSize=10': EMPTY_AUDIT,
+    'POST /admin/vetting-status/events/10/8': async (call) => {
+      const result = await (typeof post === 'function' ? post(call) : post);
+      const body = call.body as { status: 'APPROVED' | 'REJECTED'; comment: string; notes: string };
+      if (!(result instanceof Response) && (result.status ?? 200) === 200) {
+        const decided = { ...VERSION_2, status: body.status, decidedAt: '2030-05-02T10:00:00.000Z' };
+        event = {
+          ...event,
+          versions: [decided, VERSION_1],
+          review: { ...event.review, version: decided, waiting: false, changes: [] },
+          vettingStatusUpdates: [
+            ...event.vettingStatusUpdates,
+            {
+              id: 2,
+              status: body.status,
+              vettingStatus: body.status,
+              comment: body.comment,
+              notes: body.notes,
+              createdAt: '2030-05-02T10:00:00.000Z',
+              eventVersionId: 8,
+            },
+          ],
+        };
+        return answer(event);
+      }
+      return result;
+    },
+  });
+  renderRoute([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+  return api;
+}
+
+describe('EventDetailsPage: vetting a version', () => {
+  it('shows what changed since the approved version, field by field', async () => {
+    renderEvent(answer(null));
+    expect(await screen.findByText('Changes waiting for review')).toBeInTheDocument();
+    const vetting = screen.getByRole('region', { name: 'Vetting' });
+    expect(within(vetting).getByText(/Version 2, submitted/)).toBeInTheDocument();
+    const table = within(vetting).getByRole('table', { name: 'Changes since the approved version' });
+    const row = within(table).getByRole('row', { name: /Tagline/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Money, meet machines', 'Money, meet machines and people']);
+  });
+
+  it('sends Approve as APPROVED with the comment and notes, waits for a comment, and reloads the event', async () => {
+    const api = renderEvent(answer(null));
+    const vetting = await screen.findByRole('region', { name: 'Vetting' });
+    const status = within(vetting).getByRole('combobox', { name: /Status/ });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a decision', 'Approve', 'Reject']);
+    await userEvent.selectOptions(status, 'Approve');
+    const update = within(vetting).getByRole('button', { name: 'Update status' });
+    expect(update).toBeDisabled();
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), '   ');
+    expect(update).toBeDisabled();
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'Clearer, thanks');
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Notes/ }), 'Checked the venue');
+    await userEvent.click(update);
+
+    expect(await within(vetting).findByText(/Status updated to APPROVED/)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/vetting-status/events/10/8').map((c) => c.body)).toEqual([
+      { status: 'APPROVED', comment: 'Clearer, thanks', notes: 'Checked the venue' },
+    ]);
+    // The event reloads: nothing waits any more, and the new entry is styled as primary.
+    await waitFor(() => expect(api.callsTo('GET /admin/events/10').length).toBeGreaterThan(1));
+    expect(await within(vetting).findByText(/No version is waiting for review: version 2 was approved/)).toBeVisible();
+    expect(within(vetting).queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
+    expect(within(vetting).getByText('Clearer, thanks').closest('li')).toHaveClass('pv-vetting__entry--primary');
+    expect(
+      within(vetting)
+        .getByText(/Checked the venue/)
+        .closest('li'),
+    ).toHaveClass('pv-vetting__entry--primary');
+  });
+
+  it('sends Reject as REJECTED; a rejected entry is not primary', async () => {
+    const api = renderEvent(answer(null));
+    const vetting = await screen.findByRole('region', { name: 'Vetting' });
+    await userEvent.selectOptions(within(vetting).getByRole('combobox', { name: /Status/ }), 'Reject');
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'The agenda is missing');
+    await userEvent.click(within(vetting).getByRole('button', { name: 'Update status' }));
+    expect(await within(vetting).findByText('The agenda is missing')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/vetting-status/events/10/8')[0]?.body).toMatchObject({ status: 'REJECTED' });
+    expect(within(vetting).getByText('The agenda is missing').closest('li')).not.toHaveClass(
+      'pv-vetting__entry--primary',
+    );
+  });
+
+  it("shows the server's refusal of a version no longer current, and reloads the event", async () => {
+    const api = renderEvent(
+      answer(
+        {
+          error: 'This version is no longer the one waiting for review; reload to see the newest',
+          code: 'CONFLICT',
+          currentEventVersionId: 9,
+        },
+        409,
+      ),
+    );
+    const vetting = await screen.findByRole('region', { name: 'Vetting' });
+    await userEvent.selectOptions(within(vetting).getByRole('combobox', { name: /Status/ }), 'Approve');
+    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'Looks good');
+    await userEvent.click(within(vetting).getByRole('button', { name: 'Update status' }));
+    expect(await within(vetting).findByRole('alert')).toHaveTextContent(
+      'This version is no longer the one waiting for review',
+    );
+    await waitFor(() => expect(api.callsTo('GET /admin/events/10').length).toBeGreaterThan(1));
+  });
+});
