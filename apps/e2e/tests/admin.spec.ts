@@ -1,5 +1,6 @@
 // Admin console journeys against the demo data: the review queues, approving the pending demo partner
-// with a comment (and the email it gets), the events list and an event's location change seen in the
+// with a comment (and the email it gets), approving a pending event version (found in the search at
+// once) and rejecting another (its partner reads the comment), the events list and an event's location change seen in the
 // marketplace search, the option lists, registrations and an order's receipt, the audit log and My
 // Account; axe on every admin page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -32,6 +33,41 @@ async function mailTo(request: APIRequestContext, to: string, template: string) 
     .toBe(true);
   const mail = mails.find((m) => m.template === template)!;
   return (await (await request.get(`/api/dev/mailbox/${mail.id}`)).json()) as { text: string; subject: string };
+}
+
+async function bearerOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+interface AdminEventRowAnswer {
+  id: number;
+  name: string;
+  partner: { status: string };
+}
+
+/** The pending demo events whose partner is approved (approving one makes it public). */
+async function pendingEvents(request: APIRequestContext) {
+  const admin = await bearerOf(request, ACCOUNTS.admin);
+  const page = (await (
+    await request.get('/api/admin/events/?status=PENDING&pageSize=100', { headers: admin })
+  ).json()) as { items: AdminEventRowAnswer[] };
+  return page.items.filter((e) => e.partner.status === 'APPROVED');
+}
+
+/** The names the marketplace search finds for a query. */
+async function searchNames(request: APIRequestContext, query: string) {
+  const answer = (await (
+    await request.post('/api/events/filtered', {
+      data: { query, pageSize: 100 },
+      // A signed-in page's requests carry the session cookie, so they say they are the app's own.
+      headers: { 'X-Requested-With': 'pavilion' },
+    })
+  ).json()) as {
+    events: Array<{ name: string }>;
+  };
+  return answer.events.map((e) => e.name);
 }
 
 /** A paid order through the API, as an attendee's checkout makes one. */
@@ -120,6 +156,71 @@ test.describe('admin console', () => {
     expect(mail.text).not.toContain('Spanish company register');
 
     await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('PENDING -> APPROVED');
+  });
+
+  test('the admin approves a pending event version with a comment, and buyers find it at once', async ({ page }) => {
+    const [event] = await pendingEvents(page.request);
+    expect(event, 'the demo data has a pending event of an approved partner').toBeDefined();
+    expect(await searchNames(page.request, event!.name)).not.toContain(event!.name);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard/events?status=PENDING');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(event!.name);
+    await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
+    await page.getByRole('link', { name: event!.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event!.name })).toBeVisible();
+    const vetting = page.getByRole('region', { name: 'Vetting', exact: true });
+    await expect(vetting.getByText(/Version 1, submitted/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await vetting.getByLabel('Status').selectOption({ label: 'Approve' });
+    const update = vetting.getByRole('button', { name: 'Update status' });
+    await expect(update).toBeDisabled();
+    await vetting.getByLabel('Comment').fill('Clear programme and venue. Approved for the marketplace.');
+    await vetting.getByLabel('Notes').fill('Venue contract seen.');
+    await update.click();
+    await expect(vetting.getByText('Status updated to APPROVED')).toBeVisible();
+    // The event reloads: approved, in the marketplace, and nothing waits any more.
+    await expect(vetting.getByText(/No version is waiting for review: version 1 was approved/)).toBeVisible();
+    await expect(page.getByText('In the marketplace')).toBeVisible();
+    await expect(vetting.getByRole('listitem').first()).toHaveClass(/pv-vetting__entry--primary/);
+    await expectNoSeriousA11yViolations(page);
+
+    // Buyers find it in the marketplace search at once.
+    await page.goto(`/events?query=${encodeURIComponent(event!.name)}`);
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: event!.name }),
+    ).toBeVisible();
+    expect(await searchNames(page.request, event!.name)).toContain(event!.name);
+  });
+
+  test('the admin rejects a pending event with a comment, and its partner reads it', async ({ page, browser }) => {
+    const partner = await bearerOf(page.request, ACCOUNTS.partner);
+    const mine = (await (
+      await page.request.get('/api/partner/events?status=PENDING&pageSize=100', { headers: partner })
+    ).json()) as { items: Array<{ id: number; name: string }> };
+    const event = mine.items[0];
+    expect(event, 'the demo partner has a pending event').toBeDefined();
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/event-details/${event!.id}`);
+    const vetting = page.getByRole('region', { name: 'Vetting', exact: true });
+    await vetting.getByLabel('Status').selectOption({ label: 'Reject' });
+    await vetting.getByLabel('Comment').fill('Please add the agenda before we can list it.');
+    await vetting.getByLabel('Notes').fill('Internal: second rejection this quarter.');
+    await vetting.getByRole('button', { name: 'Update status' }).click();
+    await expect(vetting.getByText('Status updated to REJECTED')).toBeVisible();
+    await expect(page.locator('.pv-admin-event-status').getByText('REJECTED')).toBeVisible();
+    expect((await page.request.get(`/api/events/${event!.id}`)).status()).toBe(404);
+
+    const partnerPage = await (await browser.newContext()).newPage();
+    await logIn(partnerPage, ACCOUNTS.partner);
+    await expect(partnerPage).toHaveURL(/\/partner\/dashboard/);
+    await partnerPage.goto(`/partner/event-details/${event!.id}`);
+    const versions = partnerPage.getByRole('table', { name: 'Versions of this event' });
+    await expect(versions).toContainText('Please add the agenda before we can list it.');
+    await expect(partnerPage.getByText('second rejection this quarter')).toHaveCount(0);
+    await partnerPage.context().close();
   });
 
   test('the events list searches, filters and sorts; an event moves to another venue and search follows', async ({
