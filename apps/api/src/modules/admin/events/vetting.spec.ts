@@ -121,6 +121,30 @@ describe('POST /api/admin/vetting-status/events/{eventId}/{currentEventVersionId
     // Decided already: a second decision on the same version is refused.
     expect((await vet(id, edit.body.versionId, { status: 'APPROVED', comment: 'x' })).status).toBe(409);
     expect((await vet(999_999, 1, { status: 'APPROVED', comment: 'x' })).status).toBe(404);
+
+    // The partner edits again; the list marks the event, and approving publishes the new version at once.
+    const again = await request(t.app)
+      .patch(`/api/partner/events/${id}`)
+      .set(partner.auth)
+      .send(
+        await eventBody(t, partner.policyId, {
+          name: 'Quayside Data Summit',
+          tagline: 'Ports, people and open data',
+          ticketTypes: undefined,
+          subEvents: undefined,
+        }),
+      )
+      .expect(200);
+    expect(again.body.versionId).not.toBe(edit.body.versionId);
+    const list = await request(t.app).get('/api/admin/events/?q=Quayside').set(admin.auth).expect(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ id, name: 'Quayside Summit', changesWaiting: true })]);
+    expect(await searchNames('Quayside Data')).toEqual([]);
+    await vet(id, again.body.versionId, { status: 'APPROVED', comment: 'Better' }).expect(200);
+    const live = (await request(t.app).get(`/api/events/${id}`).expect(200)).body;
+    expect(live).toMatchObject({ name: 'Quayside Data Summit', tagline: 'Ports, people and open data' });
+    expect(await searchNames('Quayside Data')).toEqual(['Quayside Data Summit']);
+    const after = await request(t.app).get('/api/admin/events/?q=Quayside').set(admin.auth).expect(200);
+    expect(after.body.items[0]).toMatchObject({ name: 'Quayside Data Summit', changesWaiting: false, public: true });
   });
 });
 
