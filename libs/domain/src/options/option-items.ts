@@ -1,8 +1,12 @@
 // Reference option lists (GET /api/options/...) and the rules the pickers apply to them.
 import { z } from 'zod';
-import { ADMIN_EDITABLE_OPTION_LISTS, LOCATION_MIN_CHARS, OPTION_LIST_NAMES, type TOptionListName } from '../constants';
+import { ADMIN_EDITABLE_OPTION_LISTS, LOCATION_MIN_CHARS, OPTION_LIST_NAMES } from '../constants';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
+import { optionListFromSlug } from './list-slugs';
+
+// Kept in a module without schemas: the apps' API client imports them at start.
+export { optionListFromSlug, optionListSlug } from './list-slugs';
 
 export const ZOptionItem = z.object({ id: ZId, name: z.string() });
 export type TOptionItem = z.infer<typeof ZOptionItem>;
@@ -35,20 +39,6 @@ export type TOptionsResponse = z.output<typeof ZOptionsResponse>;
 
 export const ZOptionListName = z.enum(OPTION_LIST_NAMES, { error: MESSAGES.optionInvalid });
 export const ZAdminEditableOptionList = z.enum(ADMIN_EDITABLE_OPTION_LISTS, { error: MESSAGES.optionInvalid });
-
-/** Lists in URLs are kebab-case, like the spec's /api/options/sub-event-types. */
-export function optionListSlug(name: TOptionListName | 'countries'): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-const SLUG_TO_NAME = new Map<string, TOptionListName | 'countries'>(
-  [...OPTION_LIST_NAMES, 'countries' as const].map((name) => [optionListSlug(name), name]),
-);
-
-/** The list name for a URL slug ('job-titles' -> 'jobTitles'), or undefined when unknown. */
-export function optionListFromSlug(slug: string): TOptionListName | 'countries' | undefined {
-  return SLUG_TO_NAME.get(slug);
-}
 
 /** The {type} of GET /api/options/{type}/{query}: any list slug, countries included. */
 export const ZOptionTypeSlug = z.string().transform((slug, ctx) => {
