@@ -121,6 +121,7 @@ export const TEXT_LIMITS = {
   bankAccountName: 200,
   cardholderName: 200,
   contactHours: 100,
+  documentName: 200,
 } as const;
 
 // Tickets and checkout -------------------------------------------------------------------------
@@ -188,6 +189,15 @@ export const DEFAULT_ORGANIZATION_TYPE_ID = 1;
 
 export const VETTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TVettingStatus = (typeof VETTING_STATUSES)[number];
+
+/** Address verification codes (ours, modelled on postcard verification). */
+export const ADDRESS_CODE_TTL_DAYS = 30;
+export const ADDRESS_CODE_MAX_ATTEMPTS = 5;
+/** A new code may be requested once per this many hours. */
+export const ADDRESS_CODE_REQUEST_INTERVAL_HOURS = 24;
+
+/** How long an invitation to join a partner's team stays open (ours). */
+export const PARTNER_INVITATION_TTL_DAYS = 7;
 
 // Event form -----------------------------------------------------------------------------------
 

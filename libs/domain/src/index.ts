@@ -61,6 +61,10 @@ export * from './partner/event-payload';
 export * from './partner/cancellation-policy';
 export * from './partner/bank-account';
 export * from './partner/verification-code';
+export * from './partner/onboarding';
+export * from './partner/team';
+export * from './partner/agreements';
+export * from './partner/documents';
 export * from './partner/partner';
 export * from './partner/uploads';
 

@@ -97,12 +97,26 @@ export const MESSAGES = {
   bankAccountNameRequired: 'Bank account name is required',
   ibanRequired: 'IBAN is required',
   ibanInvalid: 'Invalid IBAN format',
+  // ours: the spec's message, then which part of the IBAN is wrong
+  ibanCharacters: 'Invalid IBAN format: use only letters and digits',
+  ibanCountryUnknown:
+    'Invalid IBAN format: it must start with the code of a country that uses IBANs, such as GB, DE or FR',
+  ibanLength: (country: string, length: number) =>
+    `Invalid IBAN format: an IBAN from ${country} has ${length} characters`,
+  ibanAccountFormat: (country: string) =>
+    `Invalid IBAN format: the account part does not match the format of ${country} IBANs`,
+  ibanCheckDigits: 'Invalid IBAN format: the check digits do not match, please check for a typo',
+  accountNumberNotMasked: 'Account number must be masked', // ours: a response check, never shown to users
   swiftRequired: 'SWIFT/BIC code is required',
   swiftInvalid: 'Invalid SWIFT/BIC code format',
 
   // Address verification code
   verificationCodeIncomplete: 'Please enter all 6 digits',
   verificationPasteNotDigits: 'Please paste numbers only',
+
+  // Agreements (ours)
+  agreementKindInvalid: 'Agreement must be partner-contract or customer-terms',
+  agreementVersionRequired: 'Send the version of the agreement you read',
 
   // Uploads
   maxBannerImages: 'Maximum 5 images allowed',

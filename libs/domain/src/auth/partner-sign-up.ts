@@ -9,7 +9,7 @@ import {
   TEXT_LIMITS,
 } from '../constants';
 import { zEmail } from '../common/email';
-import { ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
+import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalChoice } from '../common/refine';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
@@ -69,9 +69,16 @@ export const ZPartnerSignUpForm = z
 export type TPartnerSignUpForm = z.output<typeof ZPartnerSignUpForm>;
 export type TPartnerSignUpFormInput = z.input<typeof ZPartnerSignUpForm>;
 
-/** What the server accepts: the same rules, without the confirmation (the form checked it). */
-export const ZPartnerSignUpBody = z.object({ ...contactFields, password: ZStrongPassword, ...companyFields });
-export type TPartnerSignUpBody = z.output<typeof ZPartnerSignUpBody>;
+/**
+ * What POST /api/partner-sign-up accepts: the wizard's whole form, so the server checks the same
+ * rules (the confirmation included).
+ */
+export const ZPartnerSignUpBody = ZPartnerSignUpForm;
+export type TPartnerSignUpBody = TPartnerSignUpForm;
+
+/** 201: the application is received; a confirmation link went to `email`. */
+export const ZPartnerSignUpAnswer = z.object({ status: z.literal('Success'), email: z.string(), partnerId: ZId });
+export type TPartnerSignUpAnswer = z.infer<typeof ZPartnerSignUpAnswer>;
 
 /** The wizard's steps, each with the schema its Next (or Submit) checks. */
 export const PARTNER_SIGN_UP_STEPS = [
