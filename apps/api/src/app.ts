@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Express {
   // API answers are never cached (Cache-Control: no-store below), so hashing each body for an ETag is
   // wasted work; the apps' static files keep theirs (serve-static sets its own).
   app.set('etag', false);
-  if (deps.config.trustProxy) app.set('trust proxy', true);
+  if (deps.config.trustProxy !== false) app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'extended');
 
   app.use(

@@ -52,8 +52,27 @@ const ZEnv = z.object({
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies in front of the API to believe about the client's address (X-Forwarded-For):
+   * false (none), true (every hop), a number of hops, or a comma-separated list of addresses or
+   * subnets (Express's 'trust proxy' setting). The address recorded with a signature comes from it.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Where address verification letters go to be printed and posted; unset keeps them in the dev mailbox. */
+  LETTER_PRINT_ROOM_EMAIL: z.string().email().optional(),
 });
+
+/** TRUST_PROXY as Express takes it. */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (['true', 'yes'].includes(text)) return true;
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export type Env = z.infer<typeof ZEnv>;
 
@@ -89,7 +108,8 @@ export interface Config {
   holdExpiryPollMs: number;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
+  letterPrintRoomEmail?: string;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
   };
 }

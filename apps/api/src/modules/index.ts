@@ -15,6 +15,7 @@ import { notificationsModule } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
+import { partnerAccountModules } from './partner-account/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -36,6 +37,7 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     eventsRouter(ctx),
     newsletterModule(ctx),
     checkoutRouter(ctx),
+    ...partnerAccountModules(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

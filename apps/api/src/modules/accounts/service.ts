@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { notify } from '../notifications/notify';
+import { markPartnerEmailVerified } from '../partner-account/email-verified';
 import { BCRYPT_ROUNDS } from '../auth/service';
 import { emailChangedNotice, emailConfirmationEmail, passwordChangedNotice, passwordResetEmail } from './emails';
 import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
@@ -205,6 +206,8 @@ export class AccountService {
         } else if (!person.emailVerifiedAt) {
           await tx.update(persons).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(persons.id, token.personId));
         }
+        // A partner's company email is the contact's own address more often than not: one link confirms both.
+        await markPartnerEmailVerified(tx, token.personId, email, now);
         if (!person.emailVerifiedAt) await notify(tx, token.personId, WELCOME_NOTIFICATION);
         return { status: 'Success' as const, email };
       });

@@ -6,6 +6,7 @@ import type { ModuleContext } from '../../platform/context';
 import { files } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { validate, valid } from '../../platform/validate';
+import { PARTNER_DOCUMENTS_PREFIX } from '../partner-account/documents';
 
 const ZFileParams = z.object({ id: z.string().uuid('Unknown file') });
 
@@ -15,7 +16,8 @@ export function filesRouter({ db, storage }: ModuleContext) {
     try {
       const { params } = valid(req, { params: ZFileParams });
       const [file] = await db.select().from(files).where(eq(files.id, params.id)).limit(1);
-      if (!file) throw notFound('File not found');
+      // Company documents are private: they are opened through GET /api/partner-documents/{id}.
+      if (!file || file.storageKey.startsWith(PARTNER_DOCUMENTS_PREFIX)) throw notFound('File not found');
       const bytes = await storage.get(file.storageKey);
       if (!bytes) throw notFound('File not found');
       res.setHeader('Content-Type', file.contentType);

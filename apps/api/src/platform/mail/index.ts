@@ -12,3 +12,14 @@ export {
   type MailMessage,
 } from './transport';
 export { listDevMail, getDevMail, getDevMailAttachment, type DevMail, type DevMailSummary } from './dev-mailbox';
+export {
+  enqueueLetter,
+  createLetterProvider,
+  devMailboxLetters,
+  printRoomLetters,
+  postalAddressLine,
+  type LetterProvider,
+  type LetterToSend,
+  type OutgoingLetter,
+  type PostalAddress,
+} from './letters';
