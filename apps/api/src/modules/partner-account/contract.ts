@@ -78,7 +78,7 @@ export function renderContractPdf(
   version: string,
   signature: ContractSignatureLine | null,
 ): Promise<Buffer> {
-  return renderPdf(`${PARTNER_CONTRACT.title} (version ${version})`, (doc) => {
+  return renderPdf(`${PARTNER_CONTRACT.title} with ${party.name} (version ${version})`, (doc) => {
     doc.fontSize(20).fillColor('#221d63').text(PARTNER_CONTRACT.title);
     doc.fontSize(10).fillColor('#4b5563').text(`Version ${version}`);
     doc.moveDown(1.2).fillColor('#111111').fontSize(11);
