@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   let dir: string;
@@ -33,5 +33,25 @@ describe('configuration', () => {
   it('treats an empty variable as unset and rejects invalid values with a readable message', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as Express takes it: off by default, on, a number of hops, or addresses', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('keeps letters in the dev mailbox unless a print room address is set', () => {
+    expect(loadConfig({ DATA_DIR: dir }).letterPrintRoomEmail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LETTER_PRINT_ROOM_EMAIL: 'post@pavilion.example' }).letterPrintRoomEmail).toBe(
+      'post@pavilion.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, LETTER_PRINT_ROOM_EMAIL: 'post room' })).toThrow(
+      /LETTER_PRINT_ROOM_EMAIL/,
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   eventVettingUpdates,
   files,
   optionItems,
+  partnerAgreements,
   partnerMembers,
   partners,
   partnerSectors,
@@ -35,6 +36,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { eventDurationIdFor, offersFreeCancellation } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
+import { currentAgreementVersions } from '../../modules/partner-account/contract';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -203,8 +205,9 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           createdAt: new Date(now.getTime() - v.daysAgo * DAY),
         });
       }
-      for (const b of dp.bankAccounts) {
+      for (const [index, b] of dp.bankAccounts.entries()) {
         await tx.insert(bankAccounts).values({
+          isPayout: index === 0,
           partnerId: org.id,
           accountName: b.accountHolderName,
           bankName: b.bankName,
@@ -213,6 +216,21 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           countryId: countryId(b.countryCode),
           currency: b.currency,
         });
+      }
+      if (dp.agreementsSigned) {
+        const owner = dp.members.find((m) => m.isPrimaryContact);
+        const versions = currentAgreementVersions();
+        const signedAt = new Date(now.getTime() - ((dp.vettingHistory[0]?.daysAgo ?? 2) - 1) * DAY);
+        for (const kind of ['partner-contract', 'customer-terms'] as const) {
+          await tx.insert(partnerAgreements).values({
+            partnerId: org.id,
+            personId: personIdByEmail.get(owner!.email)!,
+            kind,
+            version: versions[kind],
+            signedAt,
+            ipAddress: '203.0.113.10',
+          });
+        }
       }
       for (const pol of dp.cancellationPolicies) {
         const [row] = await tx

@@ -42,8 +42,9 @@ async function partnerWithAddress() {
   return { ...owner, address };
 }
 
-const requestCode = (auth: object) => request(t.app).post('/api/partner/address-verification/request').set(auth);
-const verify = (auth: object, code: string) =>
+const requestCode = (auth: Record<string, string>) =>
+  request(t.app).post('/api/partner/address-verification/request').set(auth);
+const verify = (auth: Record<string, string>, code: string) =>
   request(t.app).post('/api/partner/address-verification').set(auth).send({ code });
 const codes = (partnerId: number) =>
   t.db

@@ -46,7 +46,8 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   bankAccountCurrency: 'GBP',
   ...overrides,
 });
-const add = (auth: object, body: object) => request(t.app).post('/api/partner/bank-accounts').set(auth).send(body);
+const add = (auth: Record<string, string>, body: object) =>
+  request(t.app).post('/api/partner/bank-accounts').set(auth).send(body);
 
 describe('bank accounts', () => {
   it('takes real IBANs of several countries and answers them masked but the last 4', async () => {
@@ -180,7 +181,7 @@ describe('bank accounts', () => {
 });
 
 describe('team', () => {
-  const invite = (auth: object, email: string) =>
+  const invite = (auth: Record<string, string>, email: string) =>
     request(t.app).post('/api/partner/members/invitations').set(auth).send({ email });
 
   async function invitationToken(email: string): Promise<string> {

@@ -125,7 +125,7 @@ describe('company profile', () => {
 });
 
 describe('logo', () => {
-  const upload = (auth: object, bytes: Buffer, name = 'logo.png', field = 'logo') =>
+  const upload = (auth: Record<string, string>, bytes: Buffer, name = 'logo.png', field = 'logo') =>
     request(t.app).post('/api/partner/logo').set(auth).attach(field, bytes, name);
 
   it('takes a PNG or JPEG by content, shows it to admins, and replaces the previous upload', async () => {

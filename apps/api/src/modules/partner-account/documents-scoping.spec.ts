@@ -32,7 +32,7 @@ const DOCX = Buffer.concat([
 ]);
 const XLSX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('xl/workbook.xml')]);
 
-const upload = (auth: object, bytes: Buffer, filename: string, name?: string) => {
+const upload = (auth: Record<string, string>, bytes: Buffer, filename: string, name?: string) => {
   const req = request(t.app).post('/api/partner/documents').set(auth);
   if (name !== undefined) req.field('name', name);
   return req.attach('document', bytes, filename);
