@@ -1,11 +1,13 @@
-// Partner portal routes, relative to its base path /partner/.
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+// Partner portal routes, relative to its base path /partner/. Every page but the dashboard's frame is
+// its own chunk; the contract viewer (pdf.js) loads only on the contract page.
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
 
 function Layout() {
   return (
     <AppFrame>
+      <ScrollRestoration />
       <Outlet />
     </AppFrame>
   );
@@ -19,12 +21,29 @@ function Guarded() {
   );
 }
 
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const settings = lazyPage(() => import('../features/settings/settings-page'));
+
 export const router = createBrowserRouter(
   [
     {
       element: <Layout />,
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
+        // Open to visitors: the application and the links mailed to people.
+        { path: 'signup', lazy: lazyPage(() => import('../features/onboarding/signup-page')) },
+        {
+          path: 'signup-confirmation',
+          lazy: lazyPage(() => import('../features/onboarding/signup-confirmation-page')),
+        },
+        { path: 'invitation/:token', lazy: lazyPage(() => import('../features/onboarding/invitation-page')) },
+        {
+          path: 'company-email-confirmation/:token',
+          lazy: lazyPage(() => import('../features/onboarding/company-email-confirmation-page')),
+        },
         {
           element: <Guarded />,
           children: [
@@ -33,13 +52,13 @@ export const router = createBrowserRouter(
               element: <PartnerDashboard />,
               children: [
                 { index: true, element: <DashboardSummary /> },
+                { path: 'documents', lazy: lazyPage(() => import('../features/dashboard/documents-section')) },
+                { path: 'users', lazy: lazyPage(() => import('../features/dashboard/users-section')) },
                 ...[
                   'events',
                   'registrations',
                   'communications',
                   'finances',
-                  'documents',
-                  'users',
                   'cancellation-policies',
                   'insights',
                   'help-centre',
@@ -49,6 +68,21 @@ export const router = createBrowserRouter(
                 })),
               ],
             },
+            {
+              path: 'address-verification',
+              lazy: lazyPage(() => import('../features/address-verification/address-verification-page')),
+            },
+            {
+              path: 'address-verification-successful',
+              lazy: lazyPage(() => import('../features/address-verification/address-verification-successful-page')),
+            },
+            {
+              path: 'contract-agreement',
+              lazy: lazyPage(() => import('../features/agreements/contract-agreement-page')),
+            },
+            { path: 'terms-conditions', lazy: lazyPage(() => import('../features/agreements/terms-conditions-page')) },
+            { path: 'settings', lazy: settings },
+            { path: 'my-account', lazy: lazyPage(() => import('../features/settings/my-account-page')) },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,12 @@
-// The partner dashboard: side menu and its sections.
+// The partner dashboard: side menu and its sections. The summary shows where the application stands
+// and the onboarding checklist; Documents and Users are the company's documents and team.
 import { Outlet } from 'react-router';
-import { useSession } from '@pavilion/api-client';
+import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
-import { EmptyState } from '@pavilion/ui';
+import { EmptyState, Stack } from '@pavilion/ui';
+import { QueryView, useDocumentTitle } from '../common/page-kit';
+import { ApplicationStatus, OnboardingChecklist } from './onboarding';
+import '../common/partner.css';
 
 export const PARTNER_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
@@ -26,12 +30,18 @@ export function PartnerDashboard() {
 }
 
 export function DashboardSummary() {
-  const { session } = useSession();
+  useDocumentTitle('Partner dashboard');
+  const profile = useGetPartnerProfileQuery();
   return (
-    <>
-      <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
-      <p>Manage your events, registrations and cancellation policies from the menu.</p>
-    </>
+    <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
+      {(p) => (
+        <Stack gap={6}>
+          <h1 className="pv-page-title">Welcome, {p.name}</h1>
+          <ApplicationStatus profile={p} />
+          <OnboardingChecklist profile={p} />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
