@@ -184,8 +184,12 @@ export const EVENTS_PER_YEAR_VALUES = EVENTS_PER_YEAR_RANGES.map((r) => r.value)
   ...TEventsPerYear[],
 ];
 
-/** The spec's organizationType default for a new partner application. */
-export const DEFAULT_ORGANIZATION_TYPE_ID = 1;
+/**
+ * The spec's organizationType default for a new partner application: "1", the first organisation type
+ * of its list. Our option ids are shared by every list, so the default is the list's first item (by
+ * position), chosen by the server when none is sent and preselected by the form.
+ */
+export const DEFAULT_ORGANIZATION_TYPE_POSITION = 1;
 
 export const VETTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TVettingStatus = (typeof VETTING_STATUSES)[number];

@@ -81,9 +81,9 @@ describe('company step', () => {
     });
   });
 
-  it('requires only the company name; organization type defaults to 1', () => {
+  it('requires only the company name; no organisation type is null (the server takes the first)', () => {
     expect(parseOk(ZPartnerSignUpCompanyStep, { companyName: 'X' })).toMatchObject({
-      organizationType: 1,
+      organizationType: null,
       companySize: null,
       eventsPerYear: null,
       sectors: [],

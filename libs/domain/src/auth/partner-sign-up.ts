@@ -1,13 +1,7 @@
 // The four-step partner application (POST /api/partner-sign-up): one schema per step, the whole
 // form, the server body, and the wizard's step rules.
 import { z } from 'zod';
-import {
-  COMPANY_SIZES,
-  DEFAULT_ORGANIZATION_TYPE_ID,
-  EVENTS_PER_YEAR_VALUES,
-  PARTNER_NAME_MIN,
-  TEXT_LIMITS,
-} from '../constants';
+import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
 import { zEmail } from '../common/email';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalChoice } from '../common/refine';
@@ -52,7 +46,11 @@ const companyFields = {
   /** Dial code plus number, as one text. */
   companyPhoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
   companyWebsite: zOptionalText(TEXT_LIMITS.website),
-  organizationType: zSelectId().default(DEFAULT_ORGANIZATION_TYPE_ID),
+  /**
+   * The spec's default is "1": the first organisation type of its list. Our ids are shared by every
+   * option list, so no organisation type is left out as null and the server takes the list's first.
+   */
+  organizationType: zOptionalSelectId(MESSAGES.optionInvalid),
   companySize: zOptionalChoice(COMPANY_SIZES, MESSAGES.optionInvalid),
   eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, MESSAGES.optionInvalid),
   sectors: ZIdList.default([]),

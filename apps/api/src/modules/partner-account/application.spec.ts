@@ -164,6 +164,12 @@ describe('POST /api/partner-sign-up', () => {
     });
   });
 
+  it("without an organisation type the application takes the first of the list (the spec's default)", async () => {
+    const body = signUpBody(refs, { organizationType: '' });
+    await apply(body).expect(201);
+    expect((await partnerOf(body.email)).partner.organizationTypeId).toBe(refs.organizationTypeId);
+  });
+
   it('refuses ids that name no country, sector or organisation type', async () => {
     expect((await apply(signUpBody(refs, { country: '999999' })).expect(400)).body.fields).toEqual({
       country: 'Please select a country',

@@ -1,7 +1,7 @@
 // The organiser's way in: the application (POST /api/partner-sign-up) and the confirmation of the
 // company's email address.
 import bcrypt from 'bcrypt';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type TPartnerSignUpAnswer, type TPartnerSignUpBody } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -32,13 +32,31 @@ export interface PartnerApplicationDeps {
   now: () => Date;
 }
 
-export async function assertOrganizationType(db: DbOrTx, id: number, field = 'organizationType') {
+/** `held`: the partner's current type, still accepted after an administrator archived it. */
+export async function assertOrganizationType(db: DbOrTx, id: number, field = 'organizationType', held?: number | null) {
   const [row] = await db
     .select({ id: optionItems.id })
     .from(optionItems)
-    .where(and(eq(optionItems.id, id), eq(optionItems.list, 'organizationTypes')))
+    .where(
+      and(
+        eq(optionItems.id, id),
+        eq(optionItems.list, 'organizationTypes'),
+        id === held ? undefined : eq(optionItems.archived, false),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('VALIDATION', M.organizationTypeInvalid, { [field]: M.organizationTypeInvalid });
+}
+
+/** The first organisation type of the list: the spec's default (its "1"). */
+export async function firstOrganizationType(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ id: optionItems.id })
+    .from(optionItems)
+    .where(and(eq(optionItems.list, 'organizationTypes'), eq(optionItems.archived, false)))
+    .orderBy(asc(optionItems.position), asc(optionItems.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**
@@ -106,7 +124,8 @@ export class PartnerApplications {
     await assertCountry(this.db, body.country, MESSAGES.partnerCountryRequired, 'country');
     await assertCountry(this.db, body.companyCountry, MESSAGES.optionInvalid, 'companyCountry');
     await assertSectors(this.db, body.sectors, 'sectors');
-    await assertOrganizationType(this.db, body.organizationType);
+    const organizationType = body.organizationType ?? (await firstOrganizationType(this.db));
+    if (organizationType !== null) await assertOrganizationType(this.db, organizationType);
     const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
     const now = this.deps.now();
     const companyEmail = body.companyEmail ?? body.email;
@@ -131,7 +150,7 @@ export class PartnerApplications {
             name: body.companyName,
             registeredCompanyName: body.registeredCompanyName,
             registrationNumber: body.registrationNumber,
-            organizationTypeId: body.organizationType,
+            organizationTypeId: organizationType,
             address: body.companyAddress,
             city: body.companyCity,
             zipCode: body.companyZipCode,

@@ -42,9 +42,9 @@ export class PartnerCompany {
   async update(body: TPartnerCompanyUpdateBody, personId: number): Promise<TPartner> {
     const now = this.deps.now();
     await assertCountry(this.db, body.country, undefined, 'country');
-    await assertOrganizationType(this.db, body.organizationType);
     const [current] = await this.db.select().from(partners).where(eq(partners.id, this.partnerId)).limit(1);
     if (!current) throw notFound(M.partnerNotFound);
+    await assertOrganizationType(this.db, body.organizationType, 'organizationType', current.organizationTypeId);
     const held = (
       await this.db
         .select({ id: partnerSectors.sectorId })

@@ -30,7 +30,7 @@ export async function partnerRefs(t: TestContext): Promise<PartnerRefs> {
     .select({ id: optionItems.id })
     .from(optionItems)
     .where(eq(optionItems.list, 'organizationTypes'))
-    .orderBy(asc(optionItems.id))
+    .orderBy(asc(optionItems.position), asc(optionItems.id))
     .limit(1);
   return {
     countryId,

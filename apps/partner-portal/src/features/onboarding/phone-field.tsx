@@ -62,7 +62,7 @@ export function PhoneField({
         onBlur={onBlur}
       />
       <TextField
-        label={label}
+        label="Phone number"
         type="tel"
         autoComplete="tel-national"
         value={split.number}

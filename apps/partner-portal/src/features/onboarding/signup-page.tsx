@@ -45,7 +45,7 @@ const EMPTY: TPartnerSignUpFormInput = {
   companyEmail: '',
   companyPhoneNumber: '',
   companyWebsite: '',
-  organizationType: '1',
+  organizationType: '',
   companySize: '',
   eventsPerYear: '',
   sectors: [],
@@ -75,6 +75,11 @@ export function PartnerSignUpPage() {
   const { register, control, watch, trigger, handleSubmit, setError, setFocus, formState } = form;
   const { errors } = formState;
   const values = watch();
+  // The spec's default organisation type is the list's first.
+  const firstType = options.data?.organizationTypes[0]?.id;
+  useEffect(() => {
+    if (firstType && !form.getValues('organizationType')) form.setValue('organizationType', String(firstType));
+  }, [firstType, form]);
   const stepValid = isPartnerSignUpStepValid(step, values);
   const [pendingFocus, setPendingFocus] = useState<Path<TPartnerSignUpFormInput> | null>(null);
 
@@ -342,11 +347,13 @@ export function PartnerSignUpPage() {
               <span />
             )}
             {step < 4 ? (
-              <Button type="button" onClick={next} disabled={!stepValid}>
+              // Keys keep Next and Submit apart: one button element changing its type under a click
+              // would submit the form when Next was meant.
+              <Button key="next" type="button" onClick={next} disabled={!stepValid}>
                 Next
               </Button>
             ) : (
-              <Button type="submit" loading={isLoading} disabled={!stepValid || isLoading}>
+              <Button key="submit" type="submit" loading={isLoading} disabled={!stepValid || isLoading}>
                 Submit Application
               </Button>
             )}
