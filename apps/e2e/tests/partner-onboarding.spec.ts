@@ -291,6 +291,18 @@ test('the demo partners: pending with half a checklist, rejected with the commen
     /\/api\/partner-documents\/\d+$/,
   );
 
+  // My Account is the settings' tabs under the account menu's name.
+  await page.goto('/partner/my-account');
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Company Profile', selected: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A company email link that is not valid says so.
+  await page.goto('/partner/company-email-confirmation/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText('This confirmation link is not valid.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // Correct the details and submit again.
   await page.goto('/partner/dashboard');
   await page.getByRole('button', { name: 'Submit application again' }).click();
