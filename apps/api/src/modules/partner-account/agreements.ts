@@ -24,8 +24,8 @@ export class PartnerAgreements {
   constructor(
     private readonly db: DbOrTx,
     private readonly partnerId: number,
+    private readonly now: () => Date,
     private readonly versions: AgreementVersions = currentAgreementVersions(),
-    private readonly now: () => Date = () => new Date(),
   ) {}
 
   private async newestSignature(kind: TAgreementKind) {

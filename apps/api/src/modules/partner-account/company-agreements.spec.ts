@@ -256,7 +256,7 @@ describe('agreements', () => {
       .send({ version: PARTNER_CONTRACT.version })
       .expect(200);
     const newer = { 'partner-contract': '2099.1', 'customer-terms': CUSTOMER_TERMS_VERSION };
-    const next = new PartnerAgreements(t.db, p.partnerId, newer, () => t.clock.now);
+    const next = new PartnerAgreements(t.db, p.partnerId, () => t.clock.now, newer);
     expect(await next.get('partner-contract')).toMatchObject({
       status: 'pending',
       currentVersion: '2099.1',

@@ -302,7 +302,7 @@ export function partnerAccountModules(ctx: ModuleContext): ApiModule[] {
 
   // Agreements ----------------------------------------------------------------------------------
   const agreements = apiModule(ctx, { tag: 'Agreements', access: 'partner' });
-  const agreementsOf = (auth: AuthContext) => new PartnerAgreements(db, partnerOf(auth), undefined, now);
+  const agreementsOf = (auth: AuthContext) => new PartnerAgreements(db, partnerOf(auth), now);
 
   agreements.get(
     '/partner/agreements',
