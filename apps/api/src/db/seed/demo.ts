@@ -147,6 +147,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         'image/svg+xml',
         'logo.svg',
       );
+      const appliedAt = new Date(now.getTime() - (dp.vettingHistory[0]?.daysAgo ?? 30) * DAY - 60_000);
       const [org] = await tx
         .insert(partners)
         .values({
@@ -158,16 +159,20 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           city: dp.city,
           zipCode: dp.zipCode,
           countryId: countryId(dp.countryCode),
-          addressVerifiedAt: dp.addressVerified ? now : null,
+          // The checklist's dates follow the application: email confirmed within the hour, the
+          // address a few days later, when the letter arrived.
+          addressVerifiedAt: dp.addressVerified
+            ? new Date(Math.min(now.getTime(), appliedAt.getTime() + 4 * DAY))
+            : null,
           email: dp.email,
-          emailVerifiedAt: dp.emailVerified ? now : null,
+          emailVerifiedAt: dp.emailVerified ? new Date(appliedAt.getTime() + 3_600_000) : null,
           phoneNumber: dp.phoneNumber,
           website: dp.website,
           companySize: dp.companySize,
           eventsPerYear: dp.eventsPerYear,
           logoFileId: logo,
           currentVettingStatus: dp.vettingStatus,
-          createdAt: new Date(now.getTime() - (dp.vettingHistory[0]?.daysAgo ?? 30) * DAY - DAY),
+          createdAt: appliedAt,
         })
         .returning({ id: partners.id });
       partnerIdByKey.set(dp.key, org.id);

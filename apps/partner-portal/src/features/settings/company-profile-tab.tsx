@@ -20,6 +20,7 @@ import {
   useGetOptionsQuery,
   useUpdatePartnerMutation,
   useUploadPartnerLogoMutation,
+  type OptionsAnswer as TOptionsAnswer,
 } from '@pavilion/api-client';
 import {
   Alert,
@@ -32,7 +33,7 @@ import {
   TextField,
   type UploadStatus,
 } from '@pavilion/ui';
-import { FormAlert, useServerErrors } from '../common/page-kit';
+import { FormAlert, QueryView, useServerErrors } from '../common/page-kit';
 import { apiUrl } from '../common/api-url';
 import { partnerPaths } from '../common/paths';
 import { PhoneField } from '../onboarding/phone-field';
@@ -115,6 +116,19 @@ function LogoField({ partner }: { partner: TPartner }) {
 
 export function CompanyProfileTab({ partner }: { partner: TPartner }) {
   const options = useGetOptionsQuery();
+  // The selects get their values once their options exist.
+  return (
+    <QueryView
+      result={options}
+      loadingLabel="Loading the lists"
+      errorTitle="The lists of countries and types could not be loaded"
+    >
+      {(lists) => <CompanyProfileForm partner={partner} lists={lists} />}
+    </QueryView>
+  );
+}
+
+function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOptionsAnswer }) {
   const [save, { isLoading }] = useUpdatePartnerMutation();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<TPartnerCompanyUpdateBodyInput, unknown, TPartnerCompanyUpdateBody>({
@@ -148,7 +162,7 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
     }
   });
 
-  const countries = options.data?.countries ?? [];
+  const countries = lists.countries;
   const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <Stack gap={6}>
@@ -173,7 +187,7 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
               label="Organisation type"
               required
               placeholder="Select a type"
-              options={(options.data?.organizationTypes ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+              options={lists.organizationTypes.map((o) => ({ value: String(o.id), label: o.name }))}
               error={errors.organizationType?.message}
               {...register('organizationType')}
             />
@@ -278,7 +292,7 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
             render={({ field }) => (
               <MultiSelect
                 label="Industry sectors"
-                options={(options.data?.sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                options={lists.sectors.map((s) => ({ value: s.id, label: s.name }))}
                 value={(field.value ?? []).map(Number)}
                 onChange={(chosen) => field.onChange(chosen)}
                 maxHeight="14rem"
