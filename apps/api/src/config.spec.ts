@@ -54,4 +54,15 @@ describe('configuration', () => {
       /LETTER_PRINT_ROOM_EMAIL/,
     );
   });
+
+  it('caps held tickets per person at 50 and keeps checkout rate limits on unless told otherwise', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.maxHeldTicketsPerPerson).toBe(50);
+    expect(c.checkoutRateLimits).toBe(true);
+    const tuned = loadConfig({ DATA_DIR: dir, MAX_HELD_TICKETS_PER_PERSON: '10', CHECKOUT_RATE_LIMITS: 'false' });
+    expect(tuned).toMatchObject({ maxHeldTicketsPerPerson: 10, checkoutRateLimits: false });
+    expect(() => loadConfig({ DATA_DIR: dir, MAX_HELD_TICKETS_PER_PERSON: '0' })).toThrow(
+      /MAX_HELD_TICKETS_PER_PERSON/,
+    );
+  });
 });

@@ -6,14 +6,16 @@ import { ApiModule } from '../platform/route';
 import { healthModule } from './health/router';
 import { optionsRouter } from './options/router';
 import { filesRouter } from './files/router';
-import { eventsRouter } from './events/router';
-import { searchRouter } from './search/router';
+import { eventsModule } from './events/router';
+import { searchModule } from './search/router';
 import { newsletterModule } from './newsletter/router';
 import { authRouter } from './auth/router';
 import { accountsRouter } from './accounts/router';
 import { notificationsModule } from './notifications/router';
 import { devMailboxRouter } from './dev-mailbox/router';
-import { checkoutRouter } from './checkout/router';
+import { ordersModule } from './orders/router';
+import { paymentsModule } from './payments/router';
+import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
 
@@ -32,11 +34,13 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     devMailboxRouter(ctx),
     optionsRouter(ctx),
     filesRouter(ctx),
-    // Before eventsRouter, so /events/filtered is never read as an event id.
-    searchRouter(ctx),
-    eventsRouter(ctx),
+    // Before eventsModule, so /events/filtered is never read as an event id.
+    searchModule(ctx),
+    eventsModule(ctx),
     newsletterModule(ctx),
-    checkoutRouter(ctx),
+    ordersModule(ctx),
+    paymentsModule(ctx),
+    ticketsModule(ctx),
     ...partnerAccountModules(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
