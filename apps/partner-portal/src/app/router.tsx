@@ -1,7 +1,8 @@
 // Partner portal routes, relative to its base path /partner/. Every page but the dashboard's frame is
 // its own chunk; the contract viewer (pdf.js) loads only on the contract page.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
-import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { RoleRoute } from '@pavilion/features-page-kit';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
 
 function Layout() {
@@ -13,19 +14,9 @@ function Layout() {
   );
 }
 
-function Guarded() {
-  return (
-    <RequireRole role="partner" loginPath={paths.login}>
-      <Outlet />
-    </RequireRole>
-  );
-}
-
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-
-const settings = lazyPage(() => import('../features/settings/settings-page'));
 
 export const router = createBrowserRouter(
   [
@@ -45,7 +36,8 @@ export const router = createBrowserRouter(
           lazy: lazyPage(() => import('../features/onboarding/company-email-confirmation-page')),
         },
         {
-          element: <Guarded />,
+          // Every page below is for partners only.
+          element: <RoleRoute role="partner" />,
           children: [
             {
               path: 'dashboard',
@@ -81,7 +73,7 @@ export const router = createBrowserRouter(
               lazy: lazyPage(() => import('../features/agreements/contract-agreement-page')),
             },
             { path: 'terms-conditions', lazy: lazyPage(() => import('../features/agreements/terms-conditions-page')) },
-            { path: 'settings', lazy: settings },
+            { path: 'settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
             { path: 'my-account', lazy: lazyPage(() => import('../features/settings/my-account-page')) },
           ],
         },

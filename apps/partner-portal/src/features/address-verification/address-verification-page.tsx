@@ -11,9 +11,9 @@ import {
   useVerifyAddressMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Container, OtpInput, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
-import { partnerPaths } from '../common/paths';
-import '../common/partner.css';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { partnerPaths } from '../../config/paths';
+import '../../components/partner.css';
 
 const SUPPORT_EMAIL = 'partners@pavilion.example';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });

@@ -1,9 +1,9 @@
 // /partner/address-verification-successful: the address is verified.
 import { Link } from 'react-router';
 import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/page-kit';
-import { partnerPaths } from '../common/paths';
-import '../common/partner.css';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { partnerPaths } from '../../config/paths';
+import '../../components/partner.css';
 
 export function AddressVerificationSuccessfulPage() {
   useDocumentTitle('Address verified');

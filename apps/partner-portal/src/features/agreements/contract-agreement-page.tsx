@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { Badge, Container, Spinner, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
-import { apiUrl } from '../common/api-url';
-import { partnerPaths } from '../common/paths';
-import { SignAgreement } from './sign-agreement';
-import '../common/partner.css';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { apiUrl } from '../../components/api-url';
+import { partnerPaths } from '../../config/paths';
+import { SignAgreement } from '../../components/sign-agreement';
+import '../../components/partner.css';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 

@@ -3,9 +3,9 @@
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
 import { Badge, Container, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
-import { SignAgreement } from './sign-agreement';
-import '../common/partner.css';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { SignAgreement } from '../../components/sign-agreement';
+import '../../components/partner.css';
 
 export function TermsConditionsPage() {
   useDocumentTitle('Customer terms');

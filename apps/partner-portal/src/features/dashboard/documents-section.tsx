@@ -8,8 +8,8 @@ import {
   useUploadPartnerDocumentMutation,
 } from '@pavilion/api-client';
 import { Alert, Button, FileUpload, Stack, TextField, type UploadStatus } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
-import { apiUrl } from '../common/api-url';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { apiUrl } from '../../components/api-url';
 
 const MB = 1024 * 1024;
 const formatSize = (bytes: number) =>

@@ -8,7 +8,7 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useResubmitApplicationMutation } from '@pavilion/api-client';
 import { Alert, Badge, Button, CheckIcon, useToast } from '@pavilion/ui';
-import { partnerPaths } from '../common/paths';
+import { partnerPaths } from '../../config/paths';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -4,9 +4,9 @@ import { Outlet } from 'react-router';
 import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { EmptyState, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { ApplicationStatus, OnboardingChecklist } from './onboarding';
-import '../common/partner.css';
+import '../../components/partner.css';
 
 export const PARTNER_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },

@@ -13,7 +13,7 @@ import {
   useWithdrawInvitationMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, QueryView, useDocumentTitle, useServerErrors } from '../common/page-kit';
+import { FormAlert, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { errorMessage, useConfirmCompanyEmailQuery } from '@pavilion/api-client';
 import { Alert, Container, Spinner } from '@pavilion/ui';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../common/page-kit';
-import { partnerPaths } from '../common/paths';
-import '../common/partner.css';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { partnerPaths } from '../../config/paths';
+import '../../components/partner.css';
 
 export function CompanyEmailConfirmationPage() {
   useDocumentTitle('Company email');

@@ -20,9 +20,9 @@ import {
 import { PasswordField } from '@pavilion/features-account';
 import { ProductLink, paths, useLogout } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, useDocumentTitle, useServerErrors } from '../common/page-kit';
-import { partnerPaths } from '../common/paths';
-import '../common/partner.css';
+import { FormAlert, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { partnerPaths } from '../../config/paths';
+import '../../components/partner.css';
 
 function RegisterForm({ token, invitation }: { token: string; invitation: TInvitationView }) {
   const navigate = useNavigate();

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { CONFIRMATION_EMAIL_MAX_MINUTES, PARTNER_REVIEW_BUSINESS_DAYS } from '@pavilion/domain';
 import { ProductLink, paths } from '@pavilion/features-shell';
 import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/page-kit';
-import '../common/partner.css';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
+import '../../components/partner.css';
 
 export function SignUpConfirmationPage() {
   useDocumentTitle('Application received');

@@ -23,10 +23,10 @@ import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation
 import { ProductLink } from '@pavilion/features-shell';
 import { PasswordField } from '@pavilion/features-account';
 import { Alert, Button, Container, MultiSelect, Select, Stack, TextField, useToast } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/page-kit';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignUpSummary } from './signup-summary';
-import { PhoneField } from './phone-field';
-import '../common/partner.css';
+import { PhoneField } from '../../components/phone-field';
+import '../../components/partner.css';
 
 const EMPTY: TPartnerSignUpFormInput = {
   firstName: '',

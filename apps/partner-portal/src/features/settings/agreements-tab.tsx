@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { Badge } from '@pavilion/ui';
-import { QueryView } from '../common/page-kit';
-import { partnerPaths } from '../common/paths';
-import { signatureLine } from '../agreements/sign-agreement';
+import { QueryView } from '@pavilion/features-page-kit';
+import { partnerPaths } from '../../config/paths';
+import { signatureLine } from '../../components/sign-agreement';
 
 const PAGES = {
   'partner-contract': partnerPaths.contractAgreement,

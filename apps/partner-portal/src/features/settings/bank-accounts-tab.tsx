@@ -20,7 +20,7 @@ import {
   useRemoveBankAccountMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Select, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, QueryView, useServerErrors } from '../common/page-kit';
+import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
 
 const EMPTY: TBankAccountFormInput = {
   bankAccountName: '',

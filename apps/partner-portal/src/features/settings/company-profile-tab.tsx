@@ -33,10 +33,10 @@ import {
   TextField,
   type UploadStatus,
 } from '@pavilion/ui';
-import { FormAlert, QueryView, useServerErrors } from '../common/page-kit';
-import { apiUrl } from '../common/api-url';
-import { partnerPaths } from '../common/paths';
-import { PhoneField } from '../onboarding/phone-field';
+import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { apiUrl } from '../../components/api-url';
+import { partnerPaths } from '../../config/paths';
+import { PhoneField } from '../../components/phone-field';
 
 const MB = 1024 * 1024;
 

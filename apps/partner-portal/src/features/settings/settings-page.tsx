@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SecuritySection, SettingsForm } from '@pavilion/features-account';
 import { Container, Stack, Tabs } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '../common/page-kit';
-import type { SettingsTab } from '../common/paths';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import type { SettingsTab } from '../../config/paths';
 import { AgreementsTab } from './agreements-tab';
 import { BankAccountsTab } from './bank-accounts-tab';
 import { CompanyProfileTab } from './company-profile-tab';
-import '../common/partner.css';
+import '../../components/partner.css';
 
 const TABS: Array<{ id: SettingsTab; label: string }> = [
   { id: 'company-profile', label: 'Company Profile' },

@@ -1,5 +1,5 @@
 import { CUSTOMER_TERMS_VERSION } from '@pavilion/domain';
-import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from './about';
+import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { AccordionPage } from './types';
 

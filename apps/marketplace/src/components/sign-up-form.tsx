@@ -1,0 +1,217 @@
+// The attendee sign-up form in its two variants: full (phone, date of birth, company, job title,
+// sectors) and concise (the checkout's auth step). Validated with the domain's schemas.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  UI_TEXT,
+  ZAttendeeSignUpConcise,
+  ZAttendeeSignUpFull,
+  type TAttendeeSignUpFull,
+  type TAttendeeSignUpFullInput,
+} from '@pavilion/domain';
+import {
+  errorMessage,
+  useGetOptionsQuery,
+  useSignUpMutation,
+  type LoginAnswer,
+  type SignUpBody,
+} from '@pavilion/api-client';
+import { PasswordField } from '@pavilion/features-account';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
+import './forms.css';
+
+export type SignUpVariant = 'full' | 'concise';
+
+export interface SignUpFormProps {
+  variant: SignUpVariant;
+  onSuccess: (answer: LoginAnswer) => void;
+  /** Prefix for element ids, so two forms can share a page. */
+  idPrefix?: string;
+}
+
+type Values = TAttendeeSignUpFullInput;
+
+const EMPTY: Values = {
+  firstName: '',
+  surname: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  company: '',
+  jobTitle: '',
+  sectors: [],
+  country: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** What the server receives: the variant's fields; it checks the confirmation again. */
+function toBody(variant: SignUpVariant, values: TAttendeeSignUpFull): SignUpBody {
+  if (variant === 'full') return values;
+  const { email, firstName, surname, password, confirmPassword, country } = values;
+  return { email, firstName, surname, password, confirmPassword, country, sectors: [], company: null, jobTitle: null };
+}
+
+export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFormProps) {
+  const full = variant === 'full';
+  // Both validate the same field names; the concise one leaves the full-only fields out.
+  const schema = (full ? ZAttendeeSignUpFull : ZAttendeeSignUpConcise) as typeof ZAttendeeSignUpFull;
+  const options = useGetOptionsQuery();
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const form = useForm<Values, unknown, TAttendeeSignUpFull>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, control, watch, formState } = form;
+  const server = useServerErrors(form);
+  const { errors } = formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = handleSubmit(async (values) => {
+    server.clear();
+    try {
+      const answer = await signUp(toBody(variant, values)).unwrap();
+      onSuccess(answer);
+    } catch (err) {
+      server.apply(err);
+    }
+  });
+
+  const countries = (options.data?.countries ?? []).map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
+  const sectors = (options.data?.sectors ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign up">
+      <Stack gap={4}>
+        <FormAlert title={UI_TEXT.registrationFailed} message={server.message} />
+        {options.isError && (
+          <Alert
+            tone="error"
+            title="The lists of countries and sectors could not be loaded"
+            onRetry={() => options.refetch()}
+          >
+            {errorMessage(options.error)}
+          </Alert>
+        )}
+        <div className="pv-form-grid">
+          <TextField
+            id={id('first-name')}
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id={id('surname')}
+            label="Surname"
+            autoComplete="family-name"
+            required
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+        </div>
+        <TextField
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {full && (
+          <div className="pv-form-grid">
+            <TextField
+              id={id('phone')}
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              required
+              hint="At least 10 digits; spaces and hyphens are fine"
+              error={errors.phoneNumber?.message}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              id={id('dob')}
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              required
+              error={errors.dateOfBirth?.message}
+              {...register('dateOfBirth')}
+            />
+          </div>
+        )}
+        {full && (
+          <div className="pv-form-grid">
+            <TextField
+              id={id('company')}
+              label="Company"
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
+            <TextField
+              id={id('job-title')}
+              label="Job title"
+              autoComplete="organization-title"
+              error={errors.jobTitle?.message}
+              {...register('jobTitle')}
+            />
+          </div>
+        )}
+        {full && (
+          <Controller
+            control={control}
+            name="sectors"
+            render={({ field }) => (
+              <MultiSelect<number>
+                label="Sectors"
+                options={sectors}
+                value={(field.value ?? []).map(Number)}
+                onChange={field.onChange}
+                filterPlaceholder="Type to filter sectors"
+                maxHeight="14rem"
+              />
+            )}
+          />
+        )}
+        <Select
+          id={id('country')}
+          label="Country"
+          required
+          placeholder={options.isLoading ? 'Loading countries...' : 'Select your country'}
+          options={countries}
+          autoComplete="country"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <PasswordField
+          id={id('password')}
+          label="Password"
+          required
+          password={watch('password') ?? ''}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id={id('confirm-password')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={isLoading} loadingLabel="Creating your account..." fullWidth>
+          Sign up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

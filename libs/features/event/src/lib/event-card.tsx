@@ -1,0 +1,111 @@
+// An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
+// sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
+// The marketplace's cards open the public page; the partner's and the administrator's open their own
+// (`href`) and may carry the vetting status (`badge`).
+import type { ReactNode } from 'react';
+import { eventTypeLabel, formatAmount, type TEventCard } from '@pavilion/domain';
+import { ProductLink, paths } from '@pavilion/features-shell';
+import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
+import { formatEventDate } from './format';
+import './event-card.css';
+
+/** The card's event: the domain's card (its vetting status is optional for the public lists). */
+export type EventCardData = Omit<TEventCard, 'status'> & Partial<Pick<TEventCard, 'status'>>;
+
+export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
+  if (event.minTicketPrice == null) return 'No tickets yet';
+  if (event.minTicketPrice === 0) return 'Free';
+  return `From ${formatAmount(event.minTicketPrice, event.ticketPriceCurrency)}`;
+}
+
+export interface EventCardProps {
+  event: EventCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** Where the card leads, as a product path; the public event page by default. */
+  href?: string;
+  /** Shown above the title: the vetting status in the partner's and the administrator's lists. */
+  badge?: ReactNode;
+}
+
+export function EventCard({ event, headingLevel = 'h3', href = paths.event(event.id), badge }: EventCardProps) {
+  const type = eventTypeLabel(event);
+  return (
+    <Card as="article" className="pv-event-card" aria-label={event.name}>
+      <CardMedia
+        src={event.thumbnailImageUrl}
+        alt=""
+        aspectRatio="5 / 3"
+        fallback={
+          <span className="pv-event-card__no-image">
+            <ImageIcon size={32} />
+          </span>
+        }
+      >
+        {event.isFavourited && (
+          <span className="pv-event-card__favourite">
+            <HeartIcon size={16} />
+            <span>In your favourites</span>
+          </span>
+        )}
+      </CardMedia>
+      <CardBody>
+        {badge}
+        {type && <p className="pv-event-card__type">{type}</p>}
+        <CardTitle as={headingLevel}>
+          <ProductLink to={href} className="pv-event-card__link">
+            {event.name}
+          </ProductLink>
+        </CardTitle>
+        {event.rating != null && (
+          <p className="pv-event-card__rating">
+            <StarRating value={event.rating} size="sm" />
+            <span className="pv-event-card__reviews">
+              {event.reviewCount} review{event.reviewCount === 1 ? '' : 's'}
+            </span>
+          </p>
+        )}
+        <p className="pv-event-card__tagline">{event.tagline}</p>
+        <dl className="pv-event-card__facts">
+          <div>
+            <dt>When</dt>
+            <dd>
+              <time dateTime={event.startDateTime}>{formatEventDate(event.startDateTime)}</time>
+            </dd>
+          </div>
+          {event.venue && (
+            <div>
+              <dt>Where</dt>
+              <dd>
+                {event.venue.name}
+                {event.city ? `, ${event.city}` : ''}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Price</dt>
+            <dd className="pv-event-card__price">{minPriceText(event)}</dd>
+          </div>
+        </dl>
+        {event.sectors.length > 0 && (
+          <ul className="pv-event-card__sectors" aria-label="Sectors">
+            {event.sectors.map((s) => (
+              <li key={s.id}>
+                <Badge>{s.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          as={ProductLink}
+          to={href}
+          variant="secondary"
+          size="sm"
+          className="pv-event-card__details"
+          aria-label={`View details of ${event.name}`}
+        >
+          View Details
+        </Button>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,294 @@
+// The read-only sections of an event: information, industry and audience, attendee and exhibitor
+// information, agenda highlights, optional extras and documents. Typed on the domain's event detail.
+import type { ReactNode } from 'react';
+import {
+  ATTENDANCE_TYPES,
+  UI_TEXT,
+  eventTypeLabel,
+  formatPrice,
+  type TEventDetail,
+  type TOptionItem,
+} from '@pavilion/domain';
+import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
+import { formatEventDateTime } from './format';
+import { useHeadingTag } from './headings';
+import { ReadMore } from './read-more';
+
+/** A section of the event view with its heading, one level below the event's name. */
+export function EventSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = useHeadingTag(1);
+  return (
+    <section className={['pv-detail__section', className].filter(Boolean).join(' ')} aria-labelledby={`pv-${id}-title`}>
+      <Heading id={`pv-${id}-title`}>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+const Section = EventSection;
+
+/** A heading inside a section (an agenda item, an extra). */
+function ItemHeading({ children }: { children: ReactNode }) {
+  const Heading = useHeadingTag(2);
+  return <Heading>{children}</Heading>;
+}
+
+/** A fact as a term and its description; nothing is shown for an empty value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (
+    children === null ||
+    children === undefined ||
+    children === '' ||
+    (Array.isArray(children) && children.length === 0)
+  )
+    return null;
+  return (
+    <div className="pv-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Names({ items, label }: { items: readonly TOptionItem[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="pv-tags" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Badge>{item.name}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Countries({ items, label }: { items: TEventDetail['attendeeCountries']; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="pv-tags" aria-label={label}>
+      {items.map((country) => (
+        <li key={country.id}>
+          <Badge>
+            <span aria-hidden="true">{country.flag}</span> {country.name}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Name, address and city, without repeating a city the address already names. */
+export function venueText(venue: NonNullable<TEventDetail['venue']>): string {
+  const parts = [venue.name, venue.address];
+  if (venue.city && !(venue.address ?? '').includes(venue.city)) parts.push(venue.city);
+  return parts.filter(Boolean).join(', ');
+}
+
+const numberText = (value: number | null) => (value == null ? null : value.toLocaleString('en-US'));
+
+export function EventInformation({ event }: { event: TEventDetail }) {
+  const attendance = ATTENDANCE_TYPES.find((type) => type.id === event.attendanceType)?.name ?? null;
+  const attendeeRange =
+    event.minAttendees != null && event.maxAttendees != null
+      ? `${numberText(event.minAttendees)} to ${numberText(event.maxAttendees)}`
+      : numberText(event.maxAttendees ?? event.minAttendees);
+  return (
+    <Section id="information" title="Event information">
+      <ReadMore text={event.description} />
+      <dl className="pv-facts">
+        <Fact term="Starts">
+          <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>
+        </Fact>
+        <Fact term="Ends">
+          <time dateTime={event.endDateTime}>{formatEventDateTime(event.endDateTime)}</time>
+        </Fact>
+        <Fact term="Venue">{event.venue ? venueText(event.venue) : null}</Fact>
+        <Fact term="Attendance">{attendance}</Fact>
+        <Fact term="Event type">{eventTypeLabel(event)}</Fact>
+        <Fact term="Organiser">{event.partner?.partnerName ?? null}</Fact>
+        <Fact term="Expected attendees">{attendeeRange}</Fact>
+        <Fact term="Website">
+          {event.websiteUrl ? (
+            <a href={event.websiteUrl} target="_blank" rel="noopener noreferrer" className="pv-external-link">
+              {event.websiteUrl.replace(/^https?:\/\//, '')}
+              <ExternalLinkIcon size={14} />
+              <span className="pv-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </Fact>
+      </dl>
+      {event.otherInformation && (
+        <>
+          <ItemHeading>Other information</ItemHeading>
+          <p>{event.otherInformation}</p>
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function IndustryAndAudience({ event }: { event: TEventDetail }) {
+  const classes = [
+    ...event.attendeeClasses,
+    ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : []),
+  ];
+  return (
+    <Section id="industry" title="Industry and audience">
+      <dl className="pv-facts">
+        <Fact term="Sectors">
+          {event.sectors.length ? (
+            <ul className="pv-sector-list">
+              {event.sectors.map((sector) => (
+                <li key={sector.id}>
+                  <strong>{sector.name}</strong>
+                  {sector.sectorSubtypes.length > 0 &&
+                    `: ${sector.sectorSubtypes.map((subtype) => subtype.name).join(', ')}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Fact>
+        <Fact term="Audiences">
+          {event.audiences.length ? <Names items={event.audiences} label="Audiences" /> : null}
+        </Fact>
+        <Fact term="Attendee classes">
+          {classes.length ? <Names items={classes} label="Attendee classes" /> : null}
+        </Fact>
+        <Fact term="Attendee job titles">
+          {event.attendeeJobTitles.length ? (
+            <Names items={event.attendeeJobTitles} label="Attendee job titles" />
+          ) : null}
+        </Fact>
+        <Fact term="Attendee designations">
+          {event.attendeeDesignations.length ? (
+            <Names items={event.attendeeDesignations} label="Attendee designations" />
+          ) : null}
+        </Fact>
+      </dl>
+    </Section>
+  );
+}
+
+export function AttendeesAndExhibitors({ event }: { event: TEventDetail }) {
+  const size = event.eventSize
+    ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}`
+    : null;
+  return (
+    <Section id="attendees" title="Attendee and exhibitor information">
+      <dl className="pv-facts">
+        <Fact term="Number of attendees">{event.numAttendees?.name ?? null}</Fact>
+        <Fact term="Attendees last edition">{numberText(event.previousNumAttendees)}</Fact>
+        <Fact term="Attendee countries">
+          {event.attendeeCountries.length ? (
+            <Countries items={event.attendeeCountries} label="Attendee countries" />
+          ) : null}
+        </Fact>
+        <Fact term="Number of exhibitors">{event.numExhibitors?.name ?? null}</Fact>
+        <Fact term="Exhibitors last edition">{numberText(event.previousNumExhibitors)}</Fact>
+        <Fact term="Exhibitor types">
+          {event.exhibitorTypes.length ? <Names items={event.exhibitorTypes} label="Exhibitor types" /> : null}
+        </Fact>
+        <Fact term="Exhibitor countries">
+          {event.exhibitorCountries.length ? (
+            <Countries items={event.exhibitorCountries} label="Exhibitor countries" />
+          ) : null}
+        </Fact>
+        <Fact term="Event size">{size}</Fact>
+      </dl>
+    </Section>
+  );
+}
+
+export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems'] }) {
+  const sorted = [...items].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
+  return (
+    <Section id="agenda" title="Agenda highlights">
+      {sorted.length === 0 ? (
+        <p>{UI_TEXT.noAgendaItems}</p>
+      ) : (
+        <ol className="pv-agenda">
+          {sorted.map((item) => (
+            <li key={item.id}>
+              <time dateTime={item.startDateTime}>{formatEventDateTime(item.startDateTime)}</time>
+              <ItemHeading>{item.name}</ItemHeading>
+              {item.description && <p>{item.description}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function OptionalExtras({
+  subEvents,
+  note,
+}: {
+  subEvents: TEventDetail['subEvents'];
+  /** Under the extras when there are any: the marketplace says how buyers choose them. */
+  note?: ReactNode;
+}) {
+  return (
+    <Section id="extras" title="Optional extras">
+      {subEvents.length === 0 ? (
+        <p>This event has no optional extras.</p>
+      ) : (
+        <ul className="pv-extras">
+          {subEvents.map((extra) => (
+            <li key={extra.id}>
+              <div className="pv-extras__head">
+                <ItemHeading>{extra.name}</ItemHeading>
+                <span className="pv-extras__price">{formatPrice(extra.price, extra.currencyCode)}</span>
+              </div>
+              <p className="pv-extras__meta">
+                {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
+                <time dateTime={extra.startDateTime}>{formatEventDateTime(extra.startDateTime)}</time>
+              </p>
+              {extra.description && <p>{extra.description}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {subEvents.length > 0 && note && <p className="pv-extras__note">{note}</p>}
+    </Section>
+  );
+}
+
+const DOCUMENT_LABELS: Record<TEventDetail['documents'][number]['type'], string> = {
+  agenda: 'Agenda',
+  'exhibitor-list': 'Exhibitor list',
+};
+
+export function Documents({ documents }: { documents: TEventDetail['documents'] }) {
+  return (
+    <Section id="documents" title="Documents">
+      {documents.length === 0 ? (
+        <p>{UI_TEXT.noDocuments}</p>
+      ) : (
+        <ul className="pv-documents">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} target="_blank" rel="noopener noreferrer">
+                <DownloadIcon size={16} />
+                {DOCUMENT_LABELS[document.type]}
+                {document.name ? `: ${document.name}` : ''}
+                <span className="pv-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
