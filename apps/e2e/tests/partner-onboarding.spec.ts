@@ -263,6 +263,25 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
 });
 
+test('a partner asks for a new password from the partner portal and sets it from the link', async ({ page }) => {
+  await page.goto('/partner/signup');
+  await page.getByRole('link', { name: 'forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/partner\/forgot-password$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pending.partner@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeFocused();
+  const reset = await mailText(page.request, 'password-reset', (to) => to === 'pending.partner@example.com');
+  const token = reset.match(/reset-password\?token=([A-Za-z0-9_%-]+)/)![1];
+  await page.goto(`/partner/reset-password?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/^New password\*?$/).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeFocused();
+});
+
 test('the demo partners: pending with half a checklist, rejected with the comment', async ({ page }) => {
   await logIn(page, 'pending.partner@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/partner\/dashboard$/);

@@ -31,6 +31,8 @@ export const router = createBrowserRouter(
           lazy: lazyPage(() => import('../features/onboarding/signup-confirmation-page')),
         },
         { path: 'invitation/:token', lazy: lazyPage(() => import('../features/onboarding/invitation-page')) },
+        { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
+        { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
         {
           path: 'company-email-confirmation/:token',
           lazy: lazyPage(() => import('../features/onboarding/company-email-confirmation-page')),

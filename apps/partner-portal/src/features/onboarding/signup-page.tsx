@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   COMPANY_SIZES,
   EVENTS_PER_YEAR_VALUES,
@@ -26,6 +26,7 @@ import { Alert, Button, Container, MultiSelect, Select, Stack, TextField, useToa
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignUpSummary } from './signup-summary';
 import { PhoneField } from '../../components/phone-field';
+import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
 const EMPTY: TPartnerSignUpFormInput = {
@@ -130,7 +131,8 @@ export function PartnerSignUpPage() {
       <h1 className="pv-page-title">Apply to become a partner</h1>
       <p className="pv-muted">
         List your events on Pavilion. Our team reviews every application within 2-3 business days. Already a partner?{' '}
-        <ProductLink to="/login">Log in</ProductLink>.
+        <ProductLink to="/login">Log in</ProductLink> (
+        <Link to={partnerPaths.forgotPassword}>forgot your password?</Link>).
       </p>
       <ol className="pv-steps" aria-label="Application steps">
         {PARTNER_SIGN_UP_STEPS.map((s) => (
