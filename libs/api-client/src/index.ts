@@ -9,3 +9,4 @@ export * from './endpoints/newsletter';
 export * from './endpoints/checkout';
 export * from './endpoints/account';
 export * from './endpoints/partner-account';
+export * from './endpoints/partner-events';

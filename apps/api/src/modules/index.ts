@@ -18,6 +18,12 @@ import { paymentsModule } from './payments/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
+import { partnerEventsModule } from './partner-events/router';
+import { devEventDecisionsModule } from './partner-events/dev-router';
+import { partnerPoliciesModule } from './partner-policies/router';
+import { partnerOrdersModule } from './partner-orders/router';
+import { partnerInsightsModule } from './partner-insights/router';
+import { partnerCommunicationsModule } from './partner-communications/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
 export type RegisteredModule = ApiModule | Router;
@@ -42,6 +48,12 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     paymentsModule(ctx),
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
+    partnerEventsModule(ctx),
+    partnerPoliciesModule(ctx),
+    partnerOrdersModule(ctx),
+    partnerInsightsModule(ctx),
+    partnerCommunicationsModule(ctx),
+    devEventDecisionsModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

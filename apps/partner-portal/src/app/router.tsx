@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
+import { partnerEventPages, partnerEventSections } from './partner-event-routes';
 
 function Layout() {
   return (
@@ -48,18 +49,8 @@ export const router = createBrowserRouter(
                 { index: true, element: <DashboardSummary /> },
                 { path: 'documents', lazy: lazyPage(() => import('../features/dashboard/documents-section')) },
                 { path: 'users', lazy: lazyPage(() => import('../features/dashboard/users-section')) },
-                ...[
-                  'events',
-                  'registrations',
-                  'communications',
-                  'finances',
-                  'cancellation-policies',
-                  'insights',
-                  'help-centre',
-                ].map((section) => ({
-                  path: section,
-                  element: <UnderDevelopment />,
-                })),
+                ...partnerEventSections,
+                { path: 'finances', element: <UnderDevelopment /> },
               ],
             },
             {
@@ -77,6 +68,7 @@ export const router = createBrowserRouter(
             { path: 'terms-conditions', lazy: lazyPage(() => import('../features/agreements/terms-conditions-page')) },
             { path: 'settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
             { path: 'my-account', lazy: lazyPage(() => import('../features/settings/my-account-page')) },
+            ...partnerEventPages,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

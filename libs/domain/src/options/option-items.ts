@@ -131,3 +131,20 @@ export function optionNames(options: readonly TOptionItem[], ids: readonly numbe
     return name === undefined ? [] : [name];
   });
 }
+
+/** GET /api/options/place/{id}: a city or venue with where it is and its IANA time zone. */
+export const ZPlaceDetails = z.object({
+  id: ZId,
+  name: z.string(),
+  kind: z.enum(['city', 'venue']),
+  address: z.string().nullable(),
+  cityId: ZId.nullable(),
+  countryId: ZId,
+  googlePlaceId: z.string().nullable(),
+  placeId: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string(),
+  label: z.string(),
+});
+export type TPlaceDetails = z.infer<typeof ZPlaceDetails>;

@@ -284,6 +284,7 @@ async function fullEvent() {
     attendanceType: 3,
     startDateTime: startAt.toISOString(),
     endDateTime: endAt.toISOString(),
+    timeZone: 'UTC',
     venue: {
       id: venue.id,
       name: 'Ahoy Convention Centre',
@@ -291,6 +292,7 @@ async function fullEvent() {
       city: 'Rotterdam',
       googlePlaceId: 'ChIJahoy',
       placeId: 'ChIJahoy',
+      timeZone: 'UTC',
     },
     minAttendees: 500,
     maxAttendees: 5000,

@@ -154,6 +154,7 @@ export class OptionsService {
       placeId: row.googlePlaceId,
       latitude: row.latitude,
       longitude: row.longitude,
+      timeZone: row.timeZone,
       label: this.label(row.searchText, row.name),
     };
   }

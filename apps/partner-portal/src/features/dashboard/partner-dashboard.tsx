@@ -7,6 +7,7 @@ import { EmptyState, Stack } from '@pavilion/ui';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { ApplicationStatus, OnboardingChecklist } from './onboarding';
 import '../../components/partner.css';
+import { PartnerFigures } from './partner-figures';
 
 export const PARTNER_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
@@ -38,7 +39,10 @@ export function DashboardSummary() {
         <Stack gap={6}>
           <h1 className="pv-page-title">Welcome, {p.name}</h1>
           <ApplicationStatus profile={p} />
-          <OnboardingChecklist profile={p} />
+          {/* Until everything is set up the checklist comes first; then the figures lead. */}
+          {!p.onboarding.complete && <OnboardingChecklist profile={p} />}
+          <PartnerFigures />
+          {p.onboarding.complete && <OnboardingChecklist profile={p} />}
         </Stack>
       )}
     </QueryView>
