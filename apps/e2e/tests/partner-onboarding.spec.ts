@@ -256,7 +256,8 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await page.getByLabel('Confirm password').fill('Member42!');
   await page.getByRole('button', { name: 'Create account and join' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${company}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria' })).toBeVisible();
+  await expect(page.getByText(company, { exact: true })).toBeVisible();
   await page.goto('/partner/dashboard/users');
   await expect(page.getByRole('listitem').filter({ hasText: memberEmail })).toBeVisible();
   // Members do not manage the team.

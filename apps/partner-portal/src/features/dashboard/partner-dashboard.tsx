@@ -1,7 +1,7 @@
 // The partner dashboard: side menu and its sections. The summary shows where the application stands
 // and the onboarding checklist; Documents and Users are the company's documents and team.
 import { Outlet } from 'react-router';
-import { useGetPartnerProfileQuery } from '@pavilion/api-client';
+import { useGetPartnerProfileQuery, useSession } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { EmptyState, Stack } from '@pavilion/ui';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
@@ -33,11 +33,15 @@ export function PartnerDashboard() {
 export function DashboardSummary() {
   useDocumentTitle('Partner dashboard');
   const profile = useGetPartnerProfileQuery();
+  const { session } = useSession();
   return (
     <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
       {(p) => (
         <Stack gap={6}>
-          <h1 className="pv-page-title">Welcome, {p.name}</h1>
+          <div>
+            <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
+            <p className="pv-muted">{p.name}</p>
+          </div>
           <ApplicationStatus profile={p} />
           {/* Until everything is set up the checklist comes first; then the figures lead. */}
           {!p.onboarding.complete && <OnboardingChecklist profile={p} />}
