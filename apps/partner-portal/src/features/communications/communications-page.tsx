@@ -16,8 +16,8 @@ import {
   ZEventMessageBody,
   type TEventMessageBodyInput,
 } from '@pavilion/domain';
-import { Button, FormError, Pagination, Select, Table, TextArea, TextField, useToast } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { Button, FormError, Pagination, Select, DataTable, TextArea, TextField, useToast } from '@pavilion/ui';
+import { QueryState } from '../../components/query-state';
 
 export function CommunicationsPage() {
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });
@@ -94,7 +94,7 @@ export function CommunicationsPage() {
         onRetry={() => void history.refetch()}
         failedText="Failed to fetch the messages"
       >
-        <Table
+        <DataTable
           caption="Messages sent"
           columns={[
             { key: 'sent', header: 'Sent', rowHeader: true, cell: (m) => new Date(m.sentAt).toLocaleString('en-US') },
@@ -105,7 +105,7 @@ export function CommunicationsPage() {
           ]}
           rows={history.data?.items ?? []}
           getRowKey={(m) => m.id}
-          emptyText="No messages sent yet."
+          empty="No messages sent yet."
         />
         {history.data && (
           <Pagination

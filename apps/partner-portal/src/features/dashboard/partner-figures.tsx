@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePartnerDashboardQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
 import { Badge } from '@pavilion/ui';
-import { QueryState, STATUS_TONE } from '../common/query-state';
+import { QueryState, STATUS_TONE } from '../../components/query-state';
 
 export function PartnerFigures() {
   const query = usePartnerDashboardQuery();

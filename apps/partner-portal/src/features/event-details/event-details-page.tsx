@@ -20,9 +20,9 @@ import {
   PARTNER_MESSAGES,
   type TPartnerTicketType,
 } from '@pavilion/domain';
-import { Badge, Button, Carousel, Select, Switch, Table, TextField } from '@pavilion/ui';
-import { QueryState, STATUS_TONE } from '../common/query-state';
-import { config } from '../../app/config';
+import { Badge, Button, Carousel, Select, Switch, DataTable, TextField } from '@pavilion/ui';
+import { QueryState, STATUS_TONE } from '../../components/query-state';
+import { config } from '../../config/env';
 
 export function EventDetailsPage() {
   const id = Number(useParams().id);
@@ -108,7 +108,7 @@ export function EventDetailsPage() {
             <section aria-labelledby="tickets-title">
               <h2 id="tickets-title">Ticket types</h2>
               {problem && <p role="alert">{problem}</p>}
-              <Table<TPartnerTicketType>
+              <DataTable<TPartnerTicketType>
                 caption="Ticket types"
                 hideCaption
                 columns={[
@@ -157,7 +157,7 @@ export function EventDetailsPage() {
                 ]}
                 rows={event.ticketTypes}
                 getRowKey={(t) => t.id}
-                emptyText="No ticket types yet."
+                empty="No ticket types yet."
               />
               <AddTicketType eventId={id} currency={event.ticketCurrencyCode} />
             </section>
@@ -200,7 +200,7 @@ export function EventDetailsPage() {
 
             <section aria-labelledby="review-title">
               <h2 id="review-title">Review</h2>
-              <Table
+              <DataTable
                 caption="Versions of this event"
                 columns={[
                   { key: 'version', header: 'Version', rowHeader: true, cell: (v) => v.version },

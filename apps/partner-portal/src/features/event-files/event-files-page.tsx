@@ -12,7 +12,7 @@ import {
 } from '@pavilion/api-client';
 import { checkBannerCount, checkUpload, MAX_BANNER_IMAGES, RECOMMENDED_IMAGE_SIZES, UI_TEXT } from '@pavilion/domain';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 
 type Status = { status?: UploadStatus; text?: string; error?: string };
 

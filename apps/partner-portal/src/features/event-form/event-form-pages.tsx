@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { usePartnerEventQuery } from '@pavilion/api-client';
 import { partnerEventToFormInput } from '@pavilion/domain';
-import { QueryState } from '../common/query-state';
+import { QueryState } from '../../components/query-state';
 import { EventForm } from './event-form';
 
 export function AddEventPage() {

@@ -13,7 +13,7 @@ import {
   type TSortDirection,
 } from '@pavilion/domain';
 import { Badge, Button, Pagination, Select, TextField } from '@pavilion/ui';
-import { Empty, QueryState, STATUS_TONE } from '../common/query-state';
+import { Empty, QueryState, STATUS_TONE } from '../../components/query-state';
 
 const SORTS: Array<{ value: TManagedEventSortCriteria; label: string }> = [
   { value: 'date', label: 'Date' },

@@ -17,8 +17,8 @@ import {
 } from 'recharts';
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
 import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
-import { Select, Table, TextField } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { Select, DataTable, TextField } from '@pavilion/ui';
+import { QueryState } from '../../components/query-state';
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
@@ -111,7 +111,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                   </LineChart>
                 </ResponsiveContainer>
               </div>
-              <Table
+              <DataTable
                 caption="Tickets, orders, revenue and page views per day"
                 columns={[
                   { key: 'day', header: 'Day', rowHeader: true, cell: (d) => d.day },
@@ -157,7 +157,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                   </BarChart>
                 </ResponsiveContainer>
               </div>
-              <Table
+              <DataTable
                 caption={data.breakdownKind === 'ticketType' ? 'Tickets sold by ticket type' : 'Tickets sold by event'}
                 columns={[
                   {
@@ -171,7 +171,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                 ]}
                 rows={data.breakdown}
                 getRowKey={(r) => r.id}
-                emptyText="No sales yet."
+                empty="No sales yet."
               />
             </section>
           </>

@@ -19,7 +19,7 @@ import {
   type TCancellationPolicyBodyInput,
 } from '@pavilion/domain';
 import { Button, FormError, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
-import { Empty, QueryState } from '../common/query-state';
+import { Empty, QueryState } from '../../components/query-state';
 
 export function PoliciesPage() {
   const query = useCancellationPoliciesQuery({ pageSize: 100 });

@@ -3,8 +3,8 @@
 import { Link, useParams } from 'react-router';
 import { useCancellationPolicyQuery } from '@pavilion/api-client';
 import { formatInTimeZone, refundSchedule } from '@pavilion/domain';
-import { Badge, Table } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { Badge, DataTable } from '@pavilion/ui';
+import { QueryState } from '../../components/query-state';
 
 const days = (n: number) => (n === Number.POSITIVE_INFINITY ? 'more' : `${n}`);
 
@@ -33,7 +33,7 @@ export function PolicyDetailsPage() {
             {policy.periodsLocked && (
               <p>Tickets sold under this policy rely on its periods, so they can no longer change.</p>
             )}
-            <Table
+            <DataTable
               caption="Refund periods"
               columns={[
                 { key: 'refund', header: 'Refund', cell: (p) => `${p.percentageRefund}%`, rowHeader: true },
@@ -43,7 +43,7 @@ export function PolicyDetailsPage() {
               rows={policy.cancellationPolicyPeriods}
               getRowKey={(p) => `${p.startDaysBeforeEvent}-${p.endDaysBeforeEvent}-${p.percentageRefund}`}
             />
-            <Table
+            <DataTable
               caption="What a buyer gets back when cancelling"
               columns={[
                 {
@@ -57,7 +57,7 @@ export function PolicyDetailsPage() {
               rows={refundSchedule(policy.cancellationPolicyPeriods)}
               getRowKey={(r) => `${r.fromDays}-${r.toDays}`}
             />
-            <Table
+            <DataTable
               caption="Ticket types using this policy"
               columns={[
                 {
@@ -72,7 +72,7 @@ export function PolicyDetailsPage() {
               ]}
               rows={policy.ticketTypes}
               getRowKey={(t) => t.id}
-              emptyText="No ticket type uses this policy yet."
+              empty="No ticket type uses this policy yet."
             />
           </>
         )}

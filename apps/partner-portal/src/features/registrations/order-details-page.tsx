@@ -3,8 +3,8 @@
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
-import { Table } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
+import { DataTable } from '@pavilion/ui';
+import { QueryState } from '../../components/query-state';
 
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';
@@ -38,7 +38,7 @@ export function OrderDetailsPage() {
               <dt>Total</dt>
               <dd>{formatAmount(order.total, order.currency)}</dd>
             </dl>
-            <Table
+            <DataTable
               caption="Tickets"
               columns={[
                 {

@@ -1,38 +1,19 @@
 // Dashboard > Registrations: the paid orders of the partner's events, sorted on the server, filtered
 // by event and by the days they were paid, with the CSV downloads of an event's orders and attendees.
-import { useState } from 'react';
+// The list's page, sort and filters live in the URL (reload, share, Back/Forward).
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
-import { formatAmount, pageCount, PARTNER_MESSAGES, type TPartnerOrderSummary } from '@pavilion/domain';
-import { nextSort, Pagination, Select, Table, TextField, type SortState } from '@pavilion/ui';
-import { QueryState } from '../common/query-state';
-import { config } from '../../app/config';
-
-type SortKey = 'datetime' | 'eventName' | 'numberOfTickets' | 'totalPrice';
+import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
+import { ListPagination, QueryView, SearchBox, useListParams } from '@pavilion/features-page-kit';
+import { Button, DataTable, EmptyState, Select, TextField } from '@pavilion/ui';
+import { config } from '../../config/env';
 
 export function RegistrationsPage() {
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'datetime', direction: 'descending' });
-  const [eventId, setEventId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams(ZPartnerOrdersQuery);
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
-  const query = usePartnerOrdersQuery({
-    sort: sort.key,
-    direction: sort.direction === 'ascending' ? 'asc' : 'desc',
-    eventId: eventId || undefined,
-    from: from || undefined,
-    to: to || undefined,
-    q,
-    page,
-  });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const result = usePartnerOrdersQuery(list.args);
+  const eventId = list.query.eventId;
+  const filtered = Boolean(eventId || list.query.from || list.query.to || list.query.q);
   return (
     <section aria-labelledby="registrations-title" className="pv-partner-page">
       <h1 id="registrations-title" className="pv-page-title">
@@ -42,17 +23,27 @@ export function RegistrationsPage() {
         <Select
           label="Event"
           placeholder="All events"
-          value={eventId}
+          value={eventId ? String(eventId) : ''}
           options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(e) => reset(setEventId)(e.target.value)}
+          onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
         />
-        <TextField label="Paid from" type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
-        <TextField label="Paid until" type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
         <TextField
+          label="Paid from"
+          type="date"
+          value={list.query.from ?? ''}
+          onChange={(e) => list.setFilters({ from: e.target.value || undefined })}
+        />
+        <TextField
+          label="Paid until"
+          type="date"
+          value={list.query.to ?? ''}
+          onChange={(e) => list.setFilters({ to: e.target.value || undefined })}
+        />
+        <SearchBox
           label="Buyer email starts with"
-          type="search"
-          value={q}
-          onChange={(e) => reset(setQ)(e.target.value)}
+          placeholder="name@company.com"
+          value={list.query.q}
+          onSearch={list.setSearch}
         />
       </div>
       {eventId && (
@@ -65,50 +56,67 @@ export function RegistrationsPage() {
           </a>
         </p>
       )}
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText={PARTNER_MESSAGES.failedToFetchOrders}
-      >
-        <Table<TPartnerOrderSummary, SortKey>
-          caption="Orders"
-          hideCaption
-          loading={query.isFetching && !query.data}
-          columns={[
-            {
-              key: 'datetime',
-              header: 'Date',
-              sortable: true,
-              rowHeader: true,
-              cell: (o) => <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>,
-            },
-            { key: 'eventName', header: 'Event', sortable: true, cell: (o) => o.eventName },
-            { key: 'buyer' as SortKey, header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
-            { key: 'numberOfTickets', header: 'Tickets', sortable: true, align: 'end', cell: (o) => o.numberOfTickets },
-            {
-              key: 'totalPrice',
-              header: 'Total',
-              sortable: true,
-              align: 'end',
-              cell: (o) => formatAmount(o.totalPrice, o.currency),
-            },
-          ]}
-          rows={query.data?.items ?? []}
-          getRowKey={(o) => o.id}
-          sort={sort}
-          onSortChange={(key) => setSort(nextSort(sort, key))}
-          emptyText={PARTNER_MESSAGES.noOrders}
-        />
-        {query.data && (
-          <Pagination
-            page={query.data.page}
-            pageCount={pageCount(query.data.total, query.data.pageSize)}
-            onPageChange={setPage}
-            label="Registration pages"
+      <QueryView
+        result={result}
+        loadingLabel="Loading orders..."
+        errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            title={PARTNER_MESSAGES.noOrders}
+            titleAs="h2"
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={list.reset}>
+                  Show all orders
+                </Button>
+              ) : undefined
+            }
           />
+        }
+      >
+        {(page, { isStale }) => (
+          <>
+            <DataTable<TPartnerOrderSummary, (typeof list.query)['sort']>
+              caption="Orders"
+              hideCaption
+              refreshing={isStale}
+              columns={[
+                {
+                  key: 'datetime',
+                  header: 'Date',
+                  sort: 'datetime',
+                  rowHeader: true,
+                  cell: (o) => (
+                    <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>
+                  ),
+                },
+                { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
+                { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
+                {
+                  key: 'numberOfTickets',
+                  header: 'Tickets',
+                  sort: 'numberOfTickets',
+                  align: 'end',
+                  cell: (o) => o.numberOfTickets,
+                },
+                {
+                  key: 'totalPrice',
+                  header: 'Total',
+                  sort: 'totalPrice',
+                  align: 'end',
+                  cell: (o) => formatAmount(o.totalPrice, o.currency),
+                },
+              ]}
+              rows={page.items}
+              getRowKey={(o) => o.id}
+              sort={list.sort}
+              onSortChange={list.setSort}
+            />
+            <ListPagination page={page} onPageChange={list.setPage} label="Registration pages" noun="orders" />
+          </>
         )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
