@@ -11,7 +11,8 @@ const bool = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback (127.0.0.1) outside production, every interface (0.0.0.0) in production. */
+  HOST: z.string().optional(),
   /** Unset: embedded PGlite in DATA_DIR. Set: PostgreSQL through the postgres driver. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -52,7 +53,14 @@ const ZEnv = z.object({
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies stand in front of the API: their X-Forwarded-For entries (counted from
+   * the right) are believed for the client's address. 'true' means one; 'false' or 0 none.
+   */
+  TRUST_PROXY: z
+    .union([bool, z.coerce.number().int().min(0).max(10)])
+    .default(false)
+    .transform((value) => (typeof value === 'number' ? value : value ? 1 : 0)),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -89,7 +97,8 @@ export interface Config {
   holdExpiryPollMs: number;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
-  trustProxy: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are believed (0: the connection's own address). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,7 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // In development the API answers this machine only (the dev mailbox holds every reset link);
+    // HOST=0.0.0.0 opens it to the network.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,

@@ -36,6 +36,10 @@ export * from './auth/password-recovery';
 export * from './account/profile';
 export * from './account/settings';
 export * from './account/notifications';
+export * from './account/login-activity';
+
+// The dev mailbox (development only)
+export * from './mail/dev-mailbox';
 
 // Event search and events as read
 export * from './search/event-filter';

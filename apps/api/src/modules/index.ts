@@ -4,15 +4,15 @@ import type { ModuleContext } from '../platform/context';
 import { moduleRouters } from '../platform/module-routers';
 import { ApiModule } from '../platform/route';
 import { healthModule } from './health/router';
-import { optionsRouter } from './options/router';
-import { filesRouter } from './files/router';
+import { optionsModule } from './options/router';
+import { filesModule } from './files/router';
 import { eventsRouter } from './events/router';
 import { searchRouter } from './search/router';
 import { newsletterModule } from './newsletter/router';
-import { authRouter } from './auth/router';
-import { accountsRouter } from './accounts/router';
+import { authModule } from './auth/router';
+import { accountsModule } from './accounts/router';
 import { notificationsModule } from './notifications/router';
-import { devMailboxRouter } from './dev-mailbox/router';
+import { devMailboxModule } from './dev-mailbox/router';
 import { checkoutRouter } from './checkout/router';
 import { referenceModule } from './reference/router';
 
@@ -25,12 +25,12 @@ export const routerOf = (m: RegisteredModule): Router => (m instanceof ApiModule
 export function apiModules(ctx: ModuleContext): RegisteredModule[] {
   const modules: RegisteredModule[] = [
     healthModule(ctx),
-    authRouter(ctx),
-    accountsRouter(ctx),
+    authModule(ctx),
+    accountsModule(ctx),
     notificationsModule(ctx),
-    devMailboxRouter(ctx),
-    optionsRouter(ctx),
-    filesRouter(ctx),
+    devMailboxModule(ctx),
+    optionsModule(ctx),
+    filesModule(ctx),
     // Before eventsRouter, so /events/filtered is never read as an event id.
     searchRouter(ctx),
     eventsRouter(ctx),

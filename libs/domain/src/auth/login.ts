@@ -5,10 +5,13 @@ import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
 import { ZSession } from './session';
 
-export const ZLoginBody = z.object({
-  email: ZEmail,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
-});
+export const ZLoginBody = z.object(
+  {
+    email: ZEmail,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  },
+  { error: MESSAGES.bodyNotObject },
+);
 export type TLoginBody = z.output<typeof ZLoginBody>;
 export type TLoginBodyInput = z.input<typeof ZLoginBody>;
 

@@ -26,7 +26,7 @@ describe('the API reference', () => {
     expect(subscribe.responses['415'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
-    expect(doc.components.schemas.ApiError.required).toEqual(['error']);
+    expect(doc.components.schemas.ApiError.required).toEqual(['error', 'code']);
     expect(doc.paths['/api/notifications/{id}/read'].post.parameters[0]).toMatchObject({
       name: 'id',
       in: 'path',

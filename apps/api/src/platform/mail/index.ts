@@ -11,4 +11,4 @@ export {
   type MailTransport,
   type MailMessage,
 } from './transport';
-export { listDevMail, getDevMail, getDevMailAttachment, type DevMail, type DevMailSummary } from './dev-mailbox';
+export { listDevMail, getDevMail, getDevMailAttachment } from './dev-mailbox';

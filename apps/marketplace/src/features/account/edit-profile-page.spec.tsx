@@ -1,7 +1,8 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PersonProfile } from '@pavilion/api-client';
+import type { TUserResponse } from '@pavilion/domain';
+import { userResponse } from '../../testing/profile';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { TEST_OPTIONS } from '../../testing/options';
@@ -10,7 +11,7 @@ import EditProfilePage from './edit-profile-page';
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
 
-const PERSON: PersonProfile = {
+const PERSON: TUserResponse = userResponse({
   id: 5,
   firstName: 'Ada',
   surname: 'Lovelace',
@@ -32,11 +33,11 @@ const PERSON: PersonProfile = {
   images: [],
   imageUrl: null,
   pendingEmail: null,
-};
+});
 
 type Routes = Parameters<typeof mockApi>[0];
 
-function renderEdit(person: PersonProfile | null = PERSON, patch?: Routes[string], more: Routes = {}) {
+function renderEdit(person: TUserResponse | null = PERSON, patch?: Routes[string], more: Routes = {}) {
   const api = mockApi({
     'GET /options/': answer(TEST_OPTIONS),
     'GET /users/': person ? answer(person) : answer({ error: 'Failed to fetch partner', code: 'INTERNAL' }, 500),

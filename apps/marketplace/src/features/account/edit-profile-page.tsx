@@ -9,6 +9,7 @@ import {
   ZPersonProfilePatch,
   type TPersonProfilePatch,
   type TPersonProfilePatchInput,
+  type TUserResponse,
 } from '@pavilion/domain';
 import {
   errorMessage,
@@ -16,7 +17,6 @@ import {
   useGetOptionsQuery,
   useGetUserQuery,
   useUpdatePersonMutation,
-  type PersonProfile,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
@@ -41,7 +41,7 @@ const EMPTY: Values = {
   sectors: [],
 };
 
-export function profileToFormValues(person: PersonProfile): Values {
+export function profileToFormValues(person: TUserResponse): Values {
   return {
     firstName: person.firstName,
     surname: person.surname,
@@ -83,7 +83,7 @@ export default function EditProfilePage() {
   );
 }
 
-function ProfileForm({ person }: { person: PersonProfile | null }) {
+function ProfileForm({ person }: { person: TUserResponse | null }) {
   const navigate = useNavigate();
   const options = useGetOptionsQuery();
   const [save, { isLoading: saving }] = useUpdatePersonMutation();

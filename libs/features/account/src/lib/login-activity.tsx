@@ -1,10 +1,11 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
-import { errorMessage, useGetLoginActivityQuery, type LoginActivityEntry } from '@pavilion/api-client';
+import type { TLoginActivityEntry } from '@pavilion/domain';
+import { errorMessage, useGetLoginActivityQuery } from '@pavilion/api-client';
 import { Alert, Badge, Table, type TableColumn } from '@pavilion/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: TableColumn<LoginActivityEntry>[] = [
+const columns: TableColumn<TLoginActivityEntry>[] = [
   {
     key: 'time',
     header: 'Time',

@@ -3,13 +3,8 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import {
-  errorMessage,
-  fieldErrors,
-  useGetSettingsQuery,
-  useUpdateSettingsMutation,
-  type AccountSettings,
-} from '@pavilion/api-client';
+import { errorMessage, fieldErrors, useGetSettingsQuery, useUpdateSettingsMutation } from '@pavilion/api-client';
+import type { TSettingsAnswer } from '@pavilion/domain';
 import { Alert, Button, RadioGroup, Select, Spinner, Stack, Switch, TextField } from '@pavilion/ui';
 import {
   CONTACT_METHOD_OPTIONS,
@@ -23,7 +18,7 @@ import {
   type TAccountSettingsFormInput,
 } from './settings-schema';
 
-function toFormValues(settings: AccountSettings): TAccountSettingsFormInput {
+function toFormValues(settings: TSettingsAnswer): TAccountSettingsFormInput {
   // Only the form's fields (the answer also carries them grouped); a select holds text, and the
   // schema turns '25' back into 25.
   const flat = ZAccountSettingsForm.parse(settings);
@@ -43,7 +38,7 @@ export function SettingsForm() {
   return <LoadedSettingsForm settings={data} />;
 }
 
-function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
+function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
   const [save, { isLoading }] = useUpdateSettingsMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
@@ -63,7 +58,7 @@ function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const saved = await save(values as AccountSettings).unwrap();
+      const saved = await save(values).unwrap();
       reset(toFormValues(saved));
       setOutcome({ tone: 'success', message: 'Your settings have been saved.' });
     } catch (err) {
