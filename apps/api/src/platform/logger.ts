@@ -70,6 +70,14 @@ function isDatabaseError(err: Record<string, unknown>): boolean {
   return typeof err.query === 'string' || ('severity' in err && typeof err.code === 'string');
 }
 
+/** The error's code, or the first code of its causes (Drizzle wraps the driver's error, which has the SQLSTATE). */
+function codeOf(err: Record<string, unknown>): string | number | undefined {
+  for (let e: unknown = err, depth = 0; isObject(e) && depth < 5; e = e.cause, depth++) {
+    if (typeof e.code === 'string' || typeof e.code === 'number') return e.code;
+  }
+  return undefined;
+}
+
 /**
  * An error as the log keeps it: its type and code always; for a database error the statement's
  * name and the constraint, never the message (it quotes values); for other errors the message and
@@ -81,7 +89,8 @@ export function safeError(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {
     type: value.constructor?.name && value.constructor.name !== 'Object' ? value.constructor.name : value.name,
   };
-  if (typeof value.code === 'string' || typeof value.code === 'number') out.code = value.code;
+  const code = codeOf(value);
+  if (code !== undefined) out.code = code;
   if (isDatabaseError(value)) {
     if (typeof value.query === 'string') out.statement = statementName(value.query);
     const constraint = value.constraint_name ?? value.constraint;

@@ -40,7 +40,7 @@ export function zOptionalSelectId(message: string = MESSAGES.optionInvalid) {
 }
 
 /** A list of ids from a multi-select or JSON; numeric strings are accepted and converted. */
-export const ZIdList = z.array(zSelectId(MESSAGES.idInvalid), { error: MESSAGES.idListInvalid });
+export const ZIdList = z.array(zSelectId(MESSAGES.idListInvalid), { error: MESSAGES.idListInvalid });
 export type TIdList = z.output<typeof ZIdList>;
 
 /** A list with at most one id: the profile's single sector and job title travel this way. */
