@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { TApiErrorBody } from '@pavilion/domain';
 
-export function isFetchError(e: unknown): e is FetchBaseQueryError {
+function isFetchError(e: unknown): e is FetchBaseQueryError {
   return typeof e === 'object' && e !== null && 'status' in e;
 }
 

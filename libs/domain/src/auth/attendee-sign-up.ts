@@ -60,7 +60,6 @@ export const ZJobTitleChoice = z
   .optional()
   .transform((value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)))
   .pipe(z.union([z.number(), z.string().max(TEXT_LIMITS.jobTitle, MESSAGES.tooLong(TEXT_LIMITS.jobTitle)), z.null()]));
-export type TJobTitleChoice = z.output<typeof ZJobTitleChoice>;
 
 function fullFields(clock: TClock) {
   return {
@@ -109,8 +108,6 @@ export function createAttendeeSignUpBodySchema(clock: TClock = systemClock) {
     { error: MESSAGES.bodyNotObject },
   );
 }
-export const ZAttendeeSignUpBody = createAttendeeSignUpBodySchema();
-export type TAttendeeSignUpBody = z.output<typeof ZAttendeeSignUpBody>;
 
 /**
  * An ok sign-up (201): the account exists, a confirmation email is on its way, and the person is

@@ -40,7 +40,3 @@ export type TLoginFailureResponse = z.infer<typeof ZLoginFailureResponse>;
 
 export const ZLoginResponse = z.discriminatedUnion('status', [ZLoginSuccessResponse, ZLoginFailureResponse]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-export function isLoginSuccess(response: TLoginResponse): response is TLoginSuccessResponse {
-  return response.status === 'Success';
-}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import {
+  profileToPatchInput,
   toSingleIdList,
   ZPersonProfilePatch,
   type TPersonProfilePatch,
@@ -41,24 +42,6 @@ const EMPTY: Values = {
   sectors: [],
 };
 
-export function profileToFormValues(person: TUserResponse): Values {
-  return {
-    firstName: person.firstName,
-    surname: person.surname,
-    email: person.email,
-    phoneNumber: person.phoneNumber ?? '',
-    dateOfBirth: person.dateOfBirth ?? '',
-    address: person.address ?? '',
-    city: person.city ?? '',
-    country: person.country ? String(person.country) : '',
-    zipCode: person.zipCode ?? '',
-    companyName: person.companyName ?? person.company?.name ?? '',
-    jobTitle: person.jobTitle ?? '',
-    jobTitles: person.jobTitles.slice(0, 1),
-    sectors: person.sectors.slice(0, 1),
-  };
-}
-
 const firstId = (list: unknown): string => (Array.isArray(list) && list.length > 0 ? String(list[0]) : '');
 
 export default function EditProfilePage() {
@@ -94,12 +77,12 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
     TPersonProfilePatch
   >({
     resolver: zodResolver(ZPersonProfilePatch),
-    defaultValues: person ? profileToFormValues(person) : EMPTY,
+    defaultValues: person ? profileToPatchInput(person.person) : EMPTY,
   });
   const { errors } = formState;
 
   useEffect(() => {
-    if (person) reset(profileToFormValues(person), { keepDirtyValues: true });
+    if (person) reset(profileToPatchInput(person.person), { keepDirtyValues: true });
   }, [person, reset]);
 
   const jobTitleOptions = options.data?.jobTitles ?? [];
