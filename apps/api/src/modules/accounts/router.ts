@@ -48,7 +48,7 @@ export function accountsModule(ctx: ModuleContext) {
   const { db, session, now } = ctx;
   const m = apiModule(ctx, { tag: 'Accounts', access: 'signedIn' });
   const accounts = new AccountService(ctx);
-  const auth = new AuthService(ctx);
+  const auth = new AuthService(db, session, now, ctx.sessions);
   const mine = (personId: number) => new PersonAccount(ctx, personId);
   const reads = (personId: number) => new PersonAccountReads(db, personId, now);
   // The age rule judges the date of birth against the server's clock.
@@ -75,7 +75,7 @@ export function accountsModule(ctx: ModuleContext) {
       const { personId } = await accounts.signUp(body, who);
       const opened = await auth.openSession(personId, who);
       res.status(201);
-      return signInAnswer(req, res, db, session, { ...opened, personId });
+      return signInAnswer(req, res, auth, session, { ...opened, personId });
     },
   );
 

@@ -98,7 +98,7 @@ const RESET_TEXT = {
 
 export const emailTaken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 
-async function findPersonByEmail(db: DbOrTx, email: string) {
+export async function findPersonByEmail(db: DbOrTx, email: string) {
   const [person] = await db
     .select({
       id: persons.id,

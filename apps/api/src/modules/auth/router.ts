@@ -6,7 +6,6 @@ import { unauthenticated } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
 import { AUTH_MESSAGES } from './messages';
-import { PersonSession } from './read-model';
 import { AuthService } from './service';
 import { signInAnswer } from './sign-in-answer';
 import { SIGN_IN_THROTTLE as T } from './throttle';
@@ -16,7 +15,7 @@ const minutes = (ms: number) => ms / 60_000;
 export function authModule(ctx: ModuleContext) {
   const { db, session } = ctx;
   const m = apiModule(ctx, { tag: 'Sessions', access: 'public' });
-  const auth = new AuthService(ctx);
+  const auth = new AuthService(db, session, ctx.now, ctx.sessions);
 
   m.post(
     '/login',
@@ -47,7 +46,7 @@ export function authModule(ctx: ModuleContext) {
         res.status(401);
         return { status: 'Failure' as const, error: AUTH_MESSAGES.wrongCredentials, code: 'UNAUTHENTICATED' };
       }
-      return signInAnswer(req, res, db, session, result);
+      return signInAnswer(req, res, auth, session, result);
     },
   );
 
@@ -73,7 +72,7 @@ export function authModule(ctx: ModuleContext) {
       response: ZSessionResponse,
     },
     async ({ req }) => {
-      const view = req.auth ? await new PersonSession(db, req.auth.personId).view(req.auth.sessionId) : null;
+      const view = req.auth ? await auth.sessionView(req.auth.sessionId, req.auth.personId) : null;
       return view ? { authenticated: true as const, session: view } : { authenticated: false as const, session: null };
     },
   );
@@ -82,7 +81,7 @@ export function authModule(ctx: ModuleContext) {
     '/session/me',
     { summary: 'The signed-in session', access: 'signedIn', response: ZSession },
     async ({ auth: who }) => {
-      const view = await new PersonSession(db, who.personId).view(who.sessionId);
+      const view = await auth.sessionView(who.sessionId, who.personId);
       if (!view) throw unauthenticated();
       return view;
     },

@@ -3,7 +3,9 @@ import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
+import type { TSession } from '@pavilion/domain';
 import { createSession, revokeSession, type AuthSessions, type SessionSettings } from '../../platform/auth';
+import { PersonSession } from './read-model';
 import { SignInThrottle, type AttemptMeta } from './throttle';
 
 export const BCRYPT_ROUNDS = 10;
@@ -14,24 +16,25 @@ const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_ROUNDS);
 export type LoginResult =
   { ok: true; token: string; expiresAt: Date; sessionId: string; personId: number } | { ok: false };
 
-export interface AuthDeps {
-  db: Database;
-  session: SessionSettings;
-  now: () => Date;
-  sessions: Pick<AuthSessions, 'forgetPerson'>;
-}
+const NO_SESSION_CACHE: Pick<AuthSessions, 'forgetPerson'> = { forgetPerson: () => undefined };
 
 export class AuthService {
   private readonly throttle: SignInThrottle;
 
-  constructor(private readonly deps: AuthDeps) {
-    this.throttle = new SignInThrottle(deps.db, deps.now);
+  constructor(
+    private readonly db: Database,
+    private readonly session: SessionSettings,
+    now: () => Date,
+    /** Told at logout, so this instance refuses the ended session at once. */
+    private readonly sessions: Pick<AuthSessions, 'forgetPerson'> = NO_SESSION_CACHE,
+  ) {
+    this.throttle = new SignInThrottle(db, now);
   }
 
   /** Checks the password (after the throttle lets the attempt through) and opens a session. */
   async login(email: string, password: string, meta: AttemptMeta): Promise<LoginResult> {
     await this.throttle.assertMayTry(email, meta.ip);
-    const [person] = await this.deps.db
+    const [person] = await this.db
       .select({ id: persons.id, passwordHash: persons.passwordHash })
       .from(persons)
       .where(sql`lower(${persons.email}) = lower(${email})`)
@@ -45,12 +48,17 @@ export class AuthService {
 
   /** A new session for a person who has just proved who they are (sign-in, sign-up). */
   openSession(personId: number, meta: AttemptMeta) {
-    return createSession(this.deps.db, this.deps.session, personId, meta);
+    return createSession(this.db, this.session, personId, meta);
   }
 
   /** Ends the session on the server: its token stops working here at once and elsewhere within moments. */
   async logout(sessionId: string, personId: number): Promise<void> {
-    await revokeSession(this.deps.db, sessionId);
-    this.deps.sessions.forgetPerson(personId);
+    await revokeSession(this.db, sessionId);
+    this.sessions.forgetPerson(personId);
+  }
+
+  /** Who a session is, as the sign-in answers and GET /api/session tell it (null once it has ended). */
+  sessionView(sessionId: string, personId: number): Promise<TSession | null> {
+    return new PersonSession(this.db, personId).view(sessionId);
   }
 }
