@@ -16,7 +16,11 @@ export const ZMinorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_I
  * currency's decimals (295.5 for $295.50, 15000 for ¥15,000). Stored as integer minor units; convert at
  * the server's edge with toMinor/fromMinor. (ZMinorAmount is for storage and internal arithmetic.)
  */
-export const ZMajorAmount = z.number().nonnegative().finite().max(Number.MAX_SAFE_INTEGER / 100);
+export const ZMajorAmount = z
+  .number()
+  .nonnegative()
+  .finite()
+  .max(Number.MAX_SAFE_INTEGER / 100);
 
 export const ZMoney = z.object({ amount: ZMinorAmount, currency: ZCurrencyCode });
 export type TMoney = z.infer<typeof ZMoney>;
