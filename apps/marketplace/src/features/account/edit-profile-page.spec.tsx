@@ -11,7 +11,7 @@ import EditProfilePage from './edit-profile-page';
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
 
-const PERSON: TUserResponse = userResponse({
+const FLAT: Omit<TUserResponse, 'person'> = {
   id: 5,
   firstName: 'Ada',
   surname: 'Lovelace',
@@ -33,7 +33,8 @@ const PERSON: TUserResponse = userResponse({
   images: [],
   imageUrl: null,
   pendingEmail: null,
-});
+};
+const PERSON: TUserResponse = userResponse(FLAT);
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -102,8 +103,9 @@ describe('EditProfilePage', () => {
 
   it('a free-text job title replaces the listed one', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderEdit({ ...PERSON, jobTitles: [11], jobTitle: 'Chief Executive Officer' }, ({ body }) =>
-      answer({ ...PERSON, ...(body as object) }),
+    const { api } = renderEdit(
+      userResponse({ ...FLAT, jobTitles: [11], jobTitle: 'Chief Executive Officer' }),
+      ({ body }) => answer({ ...PERSON, ...(body as object) }),
     );
     await screen.findByRole('option', { name: 'Event Manager' });
     expect(screen.getByLabelText('Job title')).toHaveValue('11');
