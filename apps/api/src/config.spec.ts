@@ -49,4 +49,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('caps held tickets per person at 50 and keeps checkout rate limits on unless told otherwise', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.maxHeldTicketsPerPerson).toBe(50);
+    expect(c.checkoutRateLimits).toBe(true);
+    const tuned = loadConfig({ DATA_DIR: dir, MAX_HELD_TICKETS_PER_PERSON: '10', CHECKOUT_RATE_LIMITS: 'false' });
+    expect(tuned).toMatchObject({ maxHeldTicketsPerPerson: 10, checkoutRateLimits: false });
+    expect(() => loadConfig({ DATA_DIR: dir, MAX_HELD_TICKETS_PER_PERSON: '0' })).toThrow(
+      /MAX_HELD_TICKETS_PER_PERSON/,
+    );
+  });
 });

@@ -51,6 +51,10 @@ const ZEnv = z.object({
   PAYMENT_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
   /** How often the worker expires unpaid orders past their hold and frees their seats. */
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** The most tickets one person may hold at once (in unpaid orders) for one event: no hoarding a sale. */
+  MAX_HELD_TICKETS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Rate limits on order creation and payment attempts; off only for load tests driving checkout from one address. */
+  CHECKOUT_RATE_LIMITS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
@@ -95,6 +99,8 @@ export interface Config {
   paymentDelayMs: number;
   paymentStaleAfterMs: number;
   holdExpiryPollMs: number;
+  maxHeldTicketsPerPerson: number;
+  checkoutRateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   /** Proxy hops whose X-Forwarded-For entries are believed (0: the connection's own address). */
@@ -184,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
+    maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,
+    checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -2,7 +2,7 @@
 // started events from the search projection, forgetting ended rate limit windows.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
-import { holdExpiryWorkerFactory } from './modules/checkout/expiry-worker';
+import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 

@@ -8,7 +8,9 @@ interface TicketTypeAnswer {
   id: number;
   name: string;
   price: number;
-  available: number;
+  /** The public sees whether any are left, and how many only once 10 or fewer are. */
+  soldOut: boolean;
+  remaining: number | null;
   onSale: boolean;
 }
 interface EventAnswer {
@@ -34,10 +36,13 @@ async function eventWithPaidTickets(
   const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
   for (const card of cards) {
     const event = (await (await request.get(`/api/events/${card.id}`)).json()) as EventAnswer;
-    const ticketType = event.ticketTypes.find((type) => type.onSale && type.price > 0 && type.available >= 10);
+    // More than 10 left: no count is shown, and there are seats for both journeys.
+    const ticketType = event.ticketTypes.find(
+      (type) => type.onSale && type.price > 0 && !type.soldOut && type.remaining === null,
+    );
     if (ticketType) return { event, ticketType };
   }
-  throw new Error('No upcoming demo event has a paid ticket type with 10 seats left');
+  throw new Error('No upcoming demo event has a paid ticket type with more than 10 seats left');
 }
 
 /** The emails sent to an address, waiting for the outbox worker to deliver them. */

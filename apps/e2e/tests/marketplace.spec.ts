@@ -7,7 +7,7 @@ interface DetailSummary {
   id: number;
   name: string;
   bannerImageUrls: string[];
-  ticketTypes: { id: number; name: string; onSale: boolean; available: number }[];
+  ticketTypes: { id: number; name: string; onSale: boolean; soldOut: boolean }[];
 }
 
 /** The first upcoming event that satisfies `wanted`, read from the API so the journeys follow the demo data. */

@@ -89,6 +89,11 @@ export type TManagedEventSortCriteria = (typeof MANAGED_EVENT_SORT_CRITERIA)[num
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 100;
+/** Far past any real result (2 million events at 20 a page); keeps OFFSET and the answer in range. */
+export const SEARCH_MAX_PAGE = 100_000;
+/** The search's date range is read within these days (UTC): outside them no event can be, and PostgreSQL's timestamps end. */
+export const FILTER_DATE_MIN = '2000-01-01';
+export const FILTER_DATE_MAX = '2199-12-31';
 export const SEARCH_QUERY_MAX = 200;
 
 // Accounts -------------------------------------------------------------------------------------
@@ -131,6 +136,8 @@ export const TICKET_QTY_MIN = 0;
 export const TICKET_QTY_MAX = 100_000;
 /** Largest stock a ticket type may offer (the database's integer limit). */
 export const TICKET_TYPE_QUANTITY_MAX = 2_147_483_647;
+/** Ours: the public sees how many tickets (or places on an extra) are left once at most this many are ('Only 3 left'). */
+export const LOW_STOCK_THRESHOLD = 10;
 /** Ours (not in the spec): how long a created, unpaid order holds its tickets. */
 export const HOLD_MINUTES = 15;
 export const CARD_NUMBER_DIGITS = 16;

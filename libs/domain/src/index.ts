@@ -48,7 +48,6 @@ export * from './search/date-range-picker';
 export * from './search/sort';
 export * from './events/event-card';
 export * from './events/event-detail';
-export * from './events/managed-event';
 export * from './events/duration';
 
 // Checkout and orders

@@ -1,7 +1,16 @@
 // Every user-facing string the schemas and the UI share. Quoted spec strings are the contract;
 // the ones marked "ours" fill gaps where the spec names a rule but not its wording.
 
-import { MIN_AGE, MIN_PASSWORD_LENGTH, PASSWORD_MAX_BYTES, TICKET_QTY_MAX } from './constants';
+import {
+  FILTER_DATE_MAX,
+  FILTER_DATE_MIN,
+  MIN_AGE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_BYTES,
+  SEARCH_MAX_PAGE,
+  SEARCH_MAX_PAGE_SIZE,
+  TICKET_QTY_MAX,
+} from './constants';
 
 export const MESSAGES = {
   // Shared by several forms
@@ -70,6 +79,10 @@ export const MESSAGES = {
   // Event search
   maxPriceBelowMin: 'Maximum price must be greater than or equal to minimum price',
   maxDateBeforeMin: 'End date must be on or after start date', // ours
+  filterDateInvalid: 'Please enter a date as YYYY-MM-DD or an ISO date-time', // ours
+  filterDateOutOfRange: `Dates must be between ${FILTER_DATE_MIN} and ${FILTER_DATE_MAX}`, // ours
+  searchPage: `Page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`, // ours
+  searchPageSize: `Page size must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, // ours
   locationQueryTooShort: 'Enter at least 2 characters to search',
   searchQueryRequired: 'Enter something to search', // ours
   searchQueryTooLong: 'Search for at most 100 characters', // ours

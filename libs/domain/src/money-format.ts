@@ -1,4 +1,7 @@
-// Money is an integer amount in minor units plus an ISO currency code; these helpers convert and format it.
+// Money on the wire is in major units of its currency (295.5 for $295.50, 15000 for ¥15,000); it is
+// stored as integer minor units. These helpers convert between the two (the server does, at its
+// edge), format amounts for people and do checkout arithmetic exactly (through minor units, so
+// 19.99 x 3 is 59.97 and not 59.970000000000006).
 import { CURRENCY_MINOR_UNITS, DEFAULT_CURRENCY, type TCurrencyCode } from './constants';
 import { UI_TEXT } from './messages';
 
@@ -23,40 +26,54 @@ export function toMinor(major: number | string, currency: TCurrencyCode): number
   return minor === 0 ? 0 : sign * minor;
 }
 
-/** Minor units back to major units as a number (1999 USD -> 19.99). */
+/** Minor units back to major units, as amounts travel (1999 USD -> 19.99, 1500 JPY -> 1500). */
 export function fromMinor(minor: number, currency: TCurrencyCode): number {
   return minor / 10 ** minorUnitExponent(currency);
 }
 
-/** en-US currency text with the currency's own decimals: 123456 USD -> "$1,234.56", 1500 JPY -> "¥1,500". */
-export function formatMoney(minor: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
-  const exponent = minorUnitExponent(currency);
+function formatter(currency: TCurrencyCode, decimals: number): Intl.NumberFormat {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(fromMinor(minor, currency));
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 }
 
-/** en-US currency text in whole units, as the order summary shows it: 123456 USD -> "$1,235". */
-export function formatMoneyWhole(minor: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
+/** An amount in major units as en-US text with the currency's own decimals: 1234.56 USD -> "$1,234.56", 1500 JPY -> "¥1,500". */
+export function formatAmount(major: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
+  return formatter(currency, minorUnitExponent(currency)).format(major);
+}
+
+/** An amount in major units in whole units, as a summary may round it: 1234.56 USD -> "$1,235". */
+export function formatAmountWhole(major: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
+  return formatter(currency, 0).format(major);
+}
+
+/** A price in major units, 0 shown as 'Free' (extras, free ticket types). */
+export function formatPrice(major: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
+  return major === 0 ? UI_TEXT.free : formatAmount(major, currency);
+}
+
+/** unit x quantity in major units, computed in minor units: lineAmount(19.99, 3, 'USD') is 59.97. */
+export function lineAmount(unit: number, quantity: number, currency: TCurrencyCode): number {
+  return fromMinor(toMinor(unit, currency) * quantity, currency);
+}
+
+/** The sum of amounts in major units, computed in minor units: sumAmounts([0.1, 0.2], 'USD') is 0.3. */
+export function sumAmounts(amounts: readonly number[], currency: TCurrencyCode): number {
+  return fromMinor(
+    amounts.reduce((sum, amount) => sum + toMinor(amount, currency), 0),
     currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(fromMinor(minor, currency));
-}
-
-/** Extras (sub-events) priced 0 show 'Free'; anything else is formatted money. */
-export function formatExtraPrice(minor: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
-  return minor === 0 ? UI_TEXT.free : formatMoney(minor, currency);
+  );
 }
 
 export type TPricedLine = { price: number; quantity: number };
 
-/** Order total in minor units: the sum of price x quantity, no fee. */
-export function orderTotal(lines: readonly TPricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+/** Order total in major units: the sum of price x quantity, no fee, exact to the currency's minor unit. */
+export function orderTotal(lines: readonly TPricedLine[], currency: TCurrencyCode): number {
+  return sumAmounts(
+    lines.map((line) => lineAmount(line.price, line.quantity, currency)),
+    currency,
+  );
 }

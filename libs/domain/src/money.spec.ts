@@ -1,11 +1,14 @@
 import {
-  formatExtraPrice,
-  formatMoney,
-  formatMoneyWhole,
+  formatAmount,
+  formatAmountWhole,
+  formatPrice,
   fromMinor,
+  lineAmount,
   orderTotal,
+  sumAmounts,
   toMinor,
   ZCurrencyCode,
+  ZMajorAmount,
   ZMoney,
 } from './money';
 
@@ -43,42 +46,54 @@ describe('toMinor / fromMinor', () => {
   });
 });
 
-describe('formatting (en-US)', () => {
+describe('formatting (en-US), amounts in major units', () => {
   it('shows two decimals, or none for JPY', () => {
-    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(5, 'USD')).toBe('$0.05');
-    expect(formatMoney(1000, 'GBP')).toBe('£10.00');
-    expect(formatMoney(1000, 'EUR')).toBe('€10.00');
-    expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
+    expect(formatAmount(1234.56, 'USD')).toBe('$1,234.56');
+    expect(formatAmount(0.05, 'USD')).toBe('$0.05');
+    expect(formatAmount(10, 'GBP')).toBe('£10.00');
+    expect(formatAmount(295.5, 'EUR')).toBe('€295.50');
+    expect(formatAmount(1500, 'JPY')).toBe('¥1,500');
   });
 
   it('defaults to USD', () => {
-    expect(formatMoney(100)).toBe('$1.00');
-    expect(formatMoneyWhole(100)).toBe('$1');
+    expect(formatAmount(1)).toBe('$1.00');
+    expect(formatAmountWhole(1)).toBe('$1');
   });
 
-  it('formats whole units for the order summary', () => {
-    expect(formatMoneyWhole(123456, 'USD')).toBe('$1,235');
-    expect(formatMoneyWhole(5000, 'EUR')).toBe('€50');
-    expect(formatMoneyWhole(1500, 'JPY')).toBe('¥1,500');
+  it('formats whole units for a rounded summary', () => {
+    expect(formatAmountWhole(1234.56, 'USD')).toBe('$1,235');
+    expect(formatAmountWhole(50, 'EUR')).toBe('€50');
+    expect(formatAmountWhole(1500, 'JPY')).toBe('¥1,500');
   });
 
-  it("shows 'Free' for an extra priced 0, money otherwise", () => {
-    expect(formatExtraPrice(0, 'USD')).toBe('Free');
-    expect(formatExtraPrice(2500, 'USD')).toBe('$25.00');
+  it("shows 'Free' for a price of 0, money otherwise", () => {
+    expect(formatPrice(0, 'USD')).toBe('Free');
+    expect(formatPrice(25, 'USD')).toBe('$25.00');
   });
 });
 
-describe('orderTotal', () => {
-  it('sums price x quantity with no fee', () => {
-    expect(orderTotal([])).toBe(0);
+describe('arithmetic in major units, exact to the minor unit', () => {
+  it('multiplies and sums through minor units', () => {
+    expect(lineAmount(0.1, 3, 'USD')).toBe(0.3);
+    expect(0.1 * 3).not.toBe(0.3);
+    expect(lineAmount(19.99, 3, 'USD')).toBe(59.97);
+    expect(sumAmounts([0.1, 0.2], 'USD')).toBe(0.3);
+    expect(sumAmounts([], 'EUR')).toBe(0);
+    expect(lineAmount(1500, 3, 'JPY')).toBe(4500);
+  });
+
+  it('totals an order: price x quantity, no fee', () => {
+    expect(orderTotal([], 'USD')).toBe(0);
     expect(
-      orderTotal([
-        { price: 2500, quantity: 2 },
-        { price: 999, quantity: 3 },
-        { price: 0, quantity: 10 },
-      ]),
-    ).toBe(7997);
+      orderTotal(
+        [
+          { price: 25, quantity: 2 },
+          { price: 9.99, quantity: 3 },
+          { price: 0, quantity: 10 },
+        ],
+        'USD',
+      ),
+    ).toBe(79.97);
   });
 });
 
@@ -88,9 +103,10 @@ describe('schemas', () => {
     expect(ZCurrencyCode.safeParse('XXX').error?.issues[0]?.message).toBe('Please select a valid currency');
   });
 
-  it('money is a non-negative integer amount', () => {
-    expect(ZMoney.safeParse({ amount: 100, currency: 'USD' }).success).toBe(true);
-    expect(ZMoney.safeParse({ amount: 1.5, currency: 'USD' }).success).toBe(false);
+  it('money travels in major units: decimals allowed, never negative', () => {
+    expect(ZMoney.safeParse({ amount: 295.5, currency: 'USD' }).success).toBe(true);
+    expect(ZMoney.safeParse({ amount: 15000, currency: 'JPY' }).success).toBe(true);
     expect(ZMoney.safeParse({ amount: -1, currency: 'USD' }).success).toBe(false);
+    expect(ZMajorAmount.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// Money is an integer amount in minor units plus an ISO currency code: the schemas. The conversions and
-// formatting live in ./money-format (free of zod, so pages that only show prices stay small).
+// Money: stored as an integer amount in minor units plus an ISO currency code, sent in every request
+// and answer in major units (ZMajorAmount). The schemas; the conversions, formatting and arithmetic
+// live in ./money-format (free of zod, so pages that only show prices stay small).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './constants';
 import { MESSAGES } from './messages';
@@ -22,5 +23,6 @@ export const ZMajorAmount = z
   .finite()
   .max(Number.MAX_SAFE_INTEGER / 100);
 
-export const ZMoney = z.object({ amount: ZMinorAmount, currency: ZCurrencyCode });
+/** An amount with its currency, as it travels (major units). */
+export const ZMoney = z.object({ amount: ZMajorAmount, currency: ZCurrencyCode });
 export type TMoney = z.infer<typeof ZMoney>;

@@ -6,14 +6,16 @@ import { ApiModule } from '../platform/route';
 import { healthModule } from './health/router';
 import { optionsModule } from './options/router';
 import { filesModule } from './files/router';
-import { eventsRouter } from './events/router';
-import { searchRouter } from './search/router';
+import { eventsModule } from './events/router';
+import { searchModule } from './search/router';
 import { newsletterModule } from './newsletter/router';
 import { authModule } from './auth/router';
 import { accountsModule } from './accounts/router';
 import { notificationsModule } from './notifications/router';
 import { devMailboxModule } from './dev-mailbox/router';
-import { checkoutRouter } from './checkout/router';
+import { ordersModule } from './orders/router';
+import { paymentsModule } from './payments/router';
+import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 
 /** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
@@ -31,11 +33,13 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     devMailboxModule(ctx),
     optionsModule(ctx),
     filesModule(ctx),
-    // Before eventsRouter, so /events/filtered is never read as an event id.
-    searchRouter(ctx),
-    eventsRouter(ctx),
+    // Before eventsModule, so /events/filtered is never read as an event id.
+    searchModule(ctx),
+    eventsModule(ctx),
     newsletterModule(ctx),
-    checkoutRouter(ctx),
+    ordersModule(ctx),
+    paymentsModule(ctx),
+    ticketsModule(ctx),
   ];
   const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
   modules.push(referenceModule(ctx, declared));

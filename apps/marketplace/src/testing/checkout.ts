@@ -21,7 +21,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
           id: 11,
           name: 'Standard',
           eventName: 'FinTech Summit',
-          price: { amount: 19950, currency: { code: 'GBP' } },
+          price: { amount: 199.5, currency: { code: 'GBP' } },
         },
         attendee: {
           person: {
@@ -32,7 +32,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
             jobTitle: 'Mathematician',
           },
         },
-        subEvents: [{ id: 2, name: 'Gala dinner', price: 8500 }],
+        subEvents: [{ id: 2, name: 'Gala dinner', price: 85 }],
       },
       {
         id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
@@ -40,7 +40,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
           id: 11,
           name: 'Standard',
           eventName: 'FinTech Summit',
-          price: { amount: 19950, currency: { code: 'GBP' } },
+          price: { amount: 199.5, currency: { code: 'GBP' } },
         },
         attendee: {
           person: {
@@ -55,7 +55,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
       },
     ],
     paymentDetails: null,
-    total: 48400,
+    total: 484,
     currency: 'GBP',
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
     ...overrides,
@@ -81,7 +81,7 @@ export function testOwnedTicket(overrides: Partial<TOwnedTicket> = {}): TOwnedTi
     eventName: 'FinTech Summit',
     eventStartDateTime: '2030-09-01T08:00:00.000Z',
     ticketTypeName: 'Standard',
-    ticketPrice: 19950,
+    ticketPrice: 199.5,
     ticketCurrency: 'GBP',
     attendeeName: 'Ada Lovelace',
     attendeeJobTitle: 'Mathematician',

@@ -1,7 +1,7 @@
 // Sample API answers for the event pages' component tests.
-import type { EventCard, EventDetail, FilteredEventsAnswer } from '@pavilion/api-client';
+import type { TEventCard, TEventDetail, TEventSearchResponse } from '@pavilion/domain';
 
-export function testCard(id: number, overrides: Partial<EventCard> = {}): EventCard {
+export function testCard(id: number, overrides: Partial<TEventCard> = {}): TEventCard {
   return {
     id,
     name: `Event ${id}`,
@@ -16,15 +16,16 @@ export function testCard(id: number, overrides: Partial<EventCard> = {}): EventC
     startDateTime: '2030-09-01T08:00:00.000Z',
     endDateTime: '2030-09-02T16:00:00.000Z',
     sectors: [{ id: 3, name: 'Technology' }],
-    minTicketPrice: 19950,
+    minTicketPrice: 199.5,
     ticketPriceCurrency: 'GBP',
     isFavourited: false,
+    status: 'APPROVED',
     ...overrides,
   };
 }
 
 /** One page of search results: `count` cards numbered from `firstId`. */
-export function testResults(total: number, page = 1, pageSize = 20): FilteredEventsAnswer {
+export function testResults(total: number, page = 1, pageSize = 20): TEventSearchResponse {
   const from = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - from));
   return { events: Array.from({ length: count }, (_, index) => testCard(from + index + 1)), total, page, pageSize };
@@ -33,7 +34,7 @@ export function testResults(total: number, page = 1, pageSize = 20): FilteredEve
 export const LONG_DESCRIPTION =
   'Two full days of keynotes, panels and workshops on payments, lending and regulation, with an exhibition floor of more than a hundred companies and a networking dinner.';
 
-export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail {
   return {
     id: 5,
     name: 'FinTech Summit',
@@ -97,8 +98,8 @@ export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
         subEventTypeId: 1,
         price: 0,
         currencyCode: 'GBP',
-        capacity: null,
-        available: null,
+        soldOut: false,
+        remaining: null,
       },
       {
         id: 2,
@@ -107,20 +108,20 @@ export function testDetail(overrides: Partial<EventDetail> = {}): EventDetail {
         startDateTime: '2030-09-01T19:00:00.000Z',
         subEventType: 'Dinner',
         subEventTypeId: 2,
-        price: 8500,
+        price: 85,
         currencyCode: 'GBP',
-        capacity: 100,
-        available: 40,
+        soldOut: false,
+        remaining: null,
       },
     ],
     documents: [{ id: 1, type: 'agenda', name: 'Programme', url: '/api/files/a' }],
     ticketCurrencyCode: 'GBP',
     ticketTypes: [
-      ticketType(11, 'Standard', 19950),
-      ticketType(12, 'VIP', 49900, { description: 'Front row seats' }),
-      ticketType(13, 'Exhibitor pass', 9900, { available: 0 }),
+      ticketType(11, 'Standard', 199.5),
+      ticketType(12, 'VIP', 499, { description: 'Front row seats' }),
+      ticketType(13, 'Exhibitor pass', 99, { soldOut: true }),
     ],
-    minTicketPrice: 9900,
+    minTicketPrice: 99,
     rating: 4,
     reviewCount: 3,
     isFavourited: false,
@@ -136,17 +137,16 @@ function ticketType(
   id: number,
   name: string,
   price: number,
-  overrides: Partial<EventDetail['ticketTypes'][number]> = {},
-): EventDetail['ticketTypes'][number] {
+  overrides: Partial<TEventDetail['ticketTypes'][number]> = {},
+): TEventDetail['ticketTypes'][number] {
   return {
     id,
     name,
     description: '',
     price,
     currencyCode: 'GBP',
-    quantity: 500,
-    available: 480,
-    sold: 20,
+    soldOut: false,
+    remaining: null,
     startDateTime: null,
     endDateTime: null,
     onSale: true,

@@ -1,19 +1,23 @@
 // Checkout: creating an order (seats held for 15 minutes), paying it, and the attendee's orders and tickets.
-import type { TCompleteOrderBody, TCreatedOrder, TCreateOrderBody, TOrder, TOwnedTicket } from '@pavilion/domain';
+import type {
+  TCompletedOrder,
+  TCompleteOrderBody,
+  TCreatedOrder,
+  TCreateOrderBody,
+  TOrder,
+  TOrdersPage,
+  TOwnedTicket,
+  TTicketsPage,
+} from '@pavilion/domain';
 import { api } from '../api';
 
-// The answers' shapes are the domain's (TCreatedOrder, TOrder, TOwnedTicket), which the API returns.
+// The answers' shapes are the domain's (TCreatedOrder, TOrder, TCompletedOrder, TOwnedTicket), which the API returns.
 
 export interface CompleteOrderArgs {
   orderId: string;
   /** One per payment attempt; a retry or double click sends the same key and is charged once. */
   idempotencyKey: string;
   body: TCompleteOrderBody;
-}
-
-export interface CompletedOrder {
-  status: 'paid';
-  orderId: string;
 }
 
 export const checkoutApi = api.injectEndpoints({
@@ -26,8 +30,11 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Event', id: body.eventId },
       ],
     }),
+    // The server pages these lists now; until the Registrations page asks for pages, it reads the
+    // first 100 of each (the default sorts), as before.
     getOrders: build.query<TOrder[], void>({
-      query: () => '/orders/',
+      query: () => '/orders/?pageSize=100',
+      transformResponse: (page: TOrdersPage) => page.items,
       providesTags: (orders) => [
         { type: 'Order', id: 'LIST' },
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
@@ -37,7 +44,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}/`,
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
-    completeOrder: build.mutation<CompletedOrder, CompleteOrderArgs>({
+    completeOrder: build.mutation<TCompletedOrder, CompleteOrderArgs>({
       query: ({ orderId, idempotencyKey, body }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/complete-order`,
         method: 'POST',
@@ -51,7 +58,8 @@ export const checkoutApi = api.injectEndpoints({
       ],
     }),
     getTickets: build.query<TOwnedTicket[], void>({
-      query: () => '/tickets/',
+      query: () => '/tickets/?pageSize=100',
+      transformResponse: (page: TTicketsPage) => page.items,
       providesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
   }),

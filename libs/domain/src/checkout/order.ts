@@ -1,24 +1,14 @@
 // Orders: the create body (POST /api/orders/), the attendee's orders and tickets, order detail,
 // and the partner and admin order summaries.
 import { z } from 'zod';
-import {
-  DEFAULT_CURRENCY,
-  HOLD_MINUTES,
-  ORDER_STATUSES,
-  type TCurrencyCode,
-  TEXT_LIMITS,
-  TICKET_QTY_MAX,
-  type TOrderSummarySortColumn,
-  type TSortDirection,
-} from '../constants';
+import { HOLD_MINUTES, ORDER_STATUSES, TEXT_LIMITS, TICKET_QTY_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
-import { ZCurrencyCode, ZMinorAmount, type TMoney } from '../money';
-import { compareBy } from '../search/sort';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZPaymentDetails } from './payment';
 
 /**
@@ -56,12 +46,17 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 /** What POST /api/orders/ answers: the spec's id, and how long the seats are held and what they cost. */
 export const ZCreatedOrder = ZCreateOrderResponse.extend({
   holdExpiresAt: ZIsoDateTime,
-  total: ZMinorAmount,
+  /** Major units of currency. */
+  total: ZMajorAmount,
   currency: ZCurrencyCode,
 });
 export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+/** POST /api/orders/{orderId}/complete-order: the order is paid. */
+export const ZCompletedOrder = z.object({ status: z.literal('paid'), orderId: ZUuid });
+export type TCompletedOrder = z.infer<typeof ZCompletedOrder>;
 
 /** {orderId} in /api/orders/{orderId}/ and /api/orders/{orderId}/complete-order. */
 export const ZOrderIdParams = z.object({ orderId: ZUuid });
@@ -84,7 +79,8 @@ export const ZOrderTicket = z.object({
     id: ZId,
     name: z.string(),
     eventName: z.string(),
-    price: z.object({ amount: ZMinorAmount, currency: z.object({ code: ZCurrencyCode }) }),
+    /** The price paid, in major units. */
+    price: z.object({ amount: ZMajorAmount, currency: z.object({ code: ZCurrencyCode }) }),
   }),
   attendee: z.object({
     person: z.object({
@@ -96,7 +92,7 @@ export const ZOrderTicket = z.object({
     }),
   }),
   /** The optional extras chosen for this ticket, at the price paid. */
-  subEvents: z.array(z.object({ id: ZId, name: z.string(), price: ZMinorAmount })),
+  subEvents: z.array(z.object({ id: ZId, name: z.string(), price: ZMajorAmount })),
 });
 export type TOrderTicket = z.infer<typeof ZOrderTicket>;
 
@@ -118,8 +114,8 @@ export const ZOrder = z.object({
   tickets: z.array(ZOrderTicket),
   /** Only for a paid order: the card number masked to its last 4, never a CVV. */
   paymentDetails: ZPaymentDetails.extend({ cardBrand: z.string() }).nullable(),
-  /** The sum of the tickets and extras, in the event's currency. */
-  total: ZMinorAmount,
+  /** The sum of the tickets and extras, in major units of the event's currency. */
+  total: ZMajorAmount,
   currency: ZCurrencyCode,
   /** Until when an unpaid order holds its seats. */
   holdExpiresAt: ZIsoDateTime,
@@ -131,24 +127,14 @@ export const ZOrdersQuery = zListQuery({
   sorts: ['createdAt', 'total', 'eventStart'],
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
-  filters: { status: ZOrderStatus.optional() },
+  filters: {
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+  },
 });
 export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
 export type TOrdersQueryInput = z.input<typeof ZOrdersQuery>;
 export const ZOrdersPage = zPaged(ZOrder);
 export type TOrdersPage = z.output<typeof ZOrdersPage>;
-/** The unpaged list answered before the list pattern; removed once GET /api/orders/ pages. */
-export const ZOrdersResponse = z.array(ZOrder);
-
-/**
- * The receipt total: the sum of ticket prices in the first ticket's currency (USD when there
- * are no tickets). All tickets of an order share the event's currency.
- */
-export function orderDetailTotal(order: Pick<TOrder, 'tickets'>): TMoney {
-  const currency: TCurrencyCode = order.tickets[0]?.ticketType.price.currency.code ?? DEFAULT_CURRENCY;
-  const amount = order.tickets.reduce((sum, ticket) => sum + ticket.ticketType.price.amount, 0);
-  return { amount, currency };
-}
 
 /** A ticket the attendee owns (GET /api/tickets/). */
 export const ZOwnedTicket = z.object({
@@ -158,7 +144,8 @@ export const ZOwnedTicket = z.object({
   eventName: z.string(),
   eventStartDateTime: ZIsoDateTime,
   ticketTypeName: z.string(),
-  ticketPrice: ZMinorAmount,
+  /** Major units of ticketCurrency. */
+  ticketPrice: ZMajorAmount,
   ticketCurrency: ZCurrencyCode,
   attendeeName: z.string(),
   attendeeJobTitle: z.string().nullable(),
@@ -184,8 +171,6 @@ export type TTicketsQuery = z.output<typeof ZTicketsQuery>;
 export type TTicketsQueryInput = z.input<typeof ZTicketsQuery>;
 export const ZTicketsPage = zPaged(ZOwnedTicket);
 export type TTicketsPage = z.output<typeof ZTicketsPage>;
-/** The unpaged list answered before the list pattern; removed once GET /api/tickets/ pages. */
-export const ZOwnedTicketsResponse = z.array(ZOwnedTicket);
 
 // Order summaries --------------------------------------------------------------------------------
 
@@ -195,7 +180,8 @@ export const ZPartnerOrderSummary = z.object({
   datetime: ZIsoDateTime,
   eventName: z.string(),
   numberOfTickets: z.number().int().nonnegative(),
-  totalPrice: ZMinorAmount,
+  /** Major units of currency. */
+  totalPrice: ZMajorAmount,
   currency: ZCurrencyCode,
 });
 export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
@@ -203,12 +189,3 @@ export type TPartnerOrderSummary = z.infer<typeof ZPartnerOrderSummary>;
 /** GET /api/admin/orders/summaries row. */
 export const ZAdminOrderSummary = ZPartnerOrderSummary.extend({ purchaserEmail: z.string() });
 export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
-
-/** Sorts the admin registrations table by a column (a copy). */
-export function sortOrderSummaries<T extends TAdminOrderSummary>(
-  rows: readonly T[],
-  column: TOrderSummarySortColumn,
-  direction: TSortDirection,
-): T[] {
-  return [...rows].sort(compareBy<T>((row) => row[column], direction));
-}

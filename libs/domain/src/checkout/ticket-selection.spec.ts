@@ -15,8 +15,8 @@ import {
 } from './ticket-selection';
 
 const ticketTypes = [
-  { id: 100, name: 'Standard', description: null, price: 2500 },
-  { id: 101, name: 'VIP', description: 'Front row', price: 9900 },
+  { id: 100, name: 'Standard', description: null, price: 25 },
+  { id: 101, name: 'VIP', description: 'Front row', price: 99 },
 ];
 
 describe('clampTicketQuantity', () => {
@@ -63,9 +63,11 @@ describe('lines', () => {
   });
 
   it('price the selection and skip unknown ticket types', () => {
-    expect(pricedSelectionLines({ 100: 2, 999: 1 }, ticketTypes)).toEqual([
-      { ticketType: ticketTypes[0], quantity: 2, price: 2500, lineTotal: 5000 },
+    expect(pricedSelectionLines({ 100: 2, 999: 1 }, ticketTypes, 'USD')).toEqual([
+      { ticketType: ticketTypes[0], quantity: 2, price: 25, lineTotal: 50 },
     ]);
+    // Exact to the cent: 0.1 x 3 is 0.3, not 0.30000000000000004.
+    expect(pricedSelectionLines({ 100: 3 }, [{ ...ticketTypes[0]!, price: 0.1 }], 'USD')[0]?.lineTotal).toBe(0.3);
   });
 });
 
@@ -101,7 +103,7 @@ describe('expandSelectionToAttendeeTickets', () => {
     expect(drafts[0]).toMatchObject({
       company: 'Acme',
       jobTitle: '',
-      price: 2500,
+      price: 25,
       currencyCode: 'USD',
       subEventIds: [],
     });

@@ -1,6 +1,7 @@
 // Choosing ticket quantities on the event page, and turning the choice into one attendee form per ticket.
 import { z } from 'zod';
 import { TICKET_QTY_MAX, TICKET_QTY_MIN, type TCurrencyCode } from '../constants';
+import { lineAmount } from '../money-format';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
 
@@ -59,17 +60,23 @@ export function linesToSelection(lines: readonly TTicketSelectionLine[]): TTicke
   );
 }
 
-/** Lines priced from the event's ticket types (for orderTotal and the summary); unknown types are skipped. */
+/**
+ * Lines priced from the event's ticket types (for orderTotal and the summary), prices in major units
+ * of `currency`, each line's total exact to the minor unit; unknown types are skipped.
+ */
 export function pricedSelectionLines<T extends { id: number; name: string; price: number }>(
   selection: TTicketSelection,
   ticketTypes: readonly T[],
+  currency: TCurrencyCode,
 ): Array<{ ticketType: T; quantity: number; price: number; lineTotal: number }> {
   const byId = new Map(ticketTypes.map((ticketType) => [ticketType.id, ticketType]));
   return selectionToLines(selection).flatMap((line) => {
     const ticketType = byId.get(line.ticketTypeId);
     if (!ticketType) return [];
     const { quantity } = line;
-    return [{ ticketType, quantity, price: ticketType.price, lineTotal: ticketType.price * quantity }];
+    return [
+      { ticketType, quantity, price: ticketType.price, lineTotal: lineAmount(ticketType.price, quantity, currency) },
+    ];
   });
 }
 
@@ -108,7 +115,7 @@ export function expandSelectionToAttendeeTickets(
   buyer?: TAttendeePrefill | null,
 ): TAttendeeTicketDraft[] {
   const drafts: TAttendeeTicketDraft[] = [];
-  for (const { ticketType, quantity } of pricedSelectionLines(selection, ticketTypes)) {
+  for (const { ticketType, quantity } of pricedSelectionLines(selection, ticketTypes, currencyCode)) {
     for (let index = 0; index < quantity; index += 1) {
       const prefill = drafts.length === 0 && buyer ? buyer : null;
       drafts.push({

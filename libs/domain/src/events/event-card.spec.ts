@@ -20,10 +20,11 @@ describe('ZEventCard', () => {
     ).toBe(true);
   });
 
-  it('keeps ratings within 0-5 and prices in whole minor units', () => {
+  it('keeps ratings within 0-5 and prices in major units, never negative', () => {
     expect(ZEventCard.safeParse({ ...sampleCard, rating: 5.5 }).success).toBe(false);
     expect(ZEventCard.safeParse({ ...sampleCard, rating: -1 }).success).toBe(false);
-    expect(ZEventCard.safeParse({ ...sampleCard, minTicketPrice: 199.5 }).success).toBe(false);
+    expect(ZEventCard.safeParse({ ...sampleCard, minTicketPrice: 199.5 }).success).toBe(true);
+    expect(ZEventCard.safeParse({ ...sampleCard, minTicketPrice: -0.5 }).success).toBe(false);
   });
 
   it('wraps cards in the paged answer and the top-4 list', () => {

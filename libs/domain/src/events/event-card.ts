@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
-import { ZCurrencyCode, ZMinorAmount } from '../money';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem } from '../options/option-items';
 import { ZVettingStatus } from '../admin/vetting';
 
@@ -25,8 +25,8 @@ export const ZEventCard = z.object({
   startDateTime: ZIsoDateTime,
   endDateTime: ZIsoDateTime,
   sectors: z.array(ZOptionItem),
-  /** Cheapest ticket in minor units of ticketPriceCurrency; null when there are no ticket types. */
-  minTicketPrice: ZMinorAmount.nullable(),
+  /** Cheapest ticket in major units of ticketPriceCurrency (295.5 for $295.50); null when there are no ticket types. */
+  minTicketPrice: ZMajorAmount.nullable(),
   ticketPriceCurrency: ZCurrencyCode,
   isFavourited: z.boolean(),
   /** Vetting status; the public only ever sees APPROVED events. */

@@ -1,10 +1,12 @@
 // The event detail (GET /api/events/{id}, GET /api/partner/events/{id}, GET /api/admin/events/{id}):
-// one shape for every reader; the public gets an empty vetting history, partners get no notes.
+// one shape for every reader; the public gets an empty vetting history and stock without sales figures
+// (ZEventDetail), the organiser and administrators the stock and sales too (ZManagedEventDetail);
+// partners get no notes.
 import { z } from 'zod';
-import { ATTENDANCE_TYPE_IDS, DOCUMENT_TYPES, IMAGE_KINDS, SIZE_METRICS } from '../constants';
+import { ATTENDANCE_TYPE_IDS, DOCUMENT_TYPES, IMAGE_KINDS, LOW_STOCK_THRESHOLD, SIZE_METRICS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
-import { ZCurrencyCode, ZMinorAmount } from '../money';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem, ZSectorOption } from '../options/option-items';
 import { ZVettingStatus } from '../admin/vetting';
 
@@ -16,6 +18,24 @@ export const ZAgendaItem = z.object({
 });
 export type TAgendaItem = z.infer<typeof ZAgendaItem>;
 
+/**
+ * Stock as the public reads it: whether any is left and, once at most LOW_STOCK_THRESHOLD are, how
+ * many ('Only 3 left'). Never what was sold, held or offered in all: those are the organiser's figures
+ * (and with the total, what is left would give the sales away).
+ */
+const publicStock = {
+  soldOut: z.boolean(),
+  /** The places left when 1 to LOW_STOCK_THRESHOLD are; null when more are left, or none (soldOut). */
+  remaining: z.number().int().min(1).max(LOW_STOCK_THRESHOLD).nullable(),
+};
+
+/** What the public may know of a stock of `left` places (null: unlimited). */
+export function publicStockOf(left: number | null): { soldOut: boolean; remaining: number | null } {
+  if (left === null) return { soldOut: false, remaining: null };
+  if (left <= 0) return { soldOut: true, remaining: null };
+  return { soldOut: false, remaining: left <= LOW_STOCK_THRESHOLD ? left : null };
+}
+
 /** An optional extra (sub-event) bought with a ticket; price 0 shows 'Free'. */
 export const ZSubEvent = z.object({
   id: ZId,
@@ -25,13 +45,23 @@ export const ZSubEvent = z.object({
   /** The sub-event type's name. */
   subEventType: z.string().nullable(),
   subEventTypeId: ZId.nullable(),
-  price: ZMinorAmount,
+  /** Major units of currencyCode; 0 shows 'Free'. */
+  price: ZMajorAmount,
   currencyCode: ZCurrencyCode,
-  /** Null: unlimited. */
-  capacity: z.number().int().nonnegative().nullable(),
-  available: z.number().int().nullable(),
+  ...publicStock,
 });
 export type TSubEvent = z.infer<typeof ZSubEvent>;
+
+/** An extra as its organiser and the administrators read it: its capacity and what is held and sold. */
+export const ZManagedSubEvent = ZSubEvent.extend({
+  /** Null: unlimited. */
+  capacity: z.number().int().nonnegative().nullable(),
+  held: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+  /** capacity - held - sold; null when unlimited. */
+  available: z.number().int().nullable(),
+});
+export type TManagedSubEvent = z.infer<typeof ZManagedSubEvent>;
 
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export const ZEventDocument = z.object({ id: ZId, type: ZDocumentType, name: z.string(), url: z.string() });
@@ -46,16 +76,15 @@ export const ZCancellationPeriodView = z.object({
   endDaysBeforeEvent: z.number().int().nonnegative(),
 });
 
-/** A ticket type with its stock and sales window; price in minor units of currencyCode. */
+/** A ticket type as the public reads it: price, whether any are left, sales window and policy. */
 export const ZEventTicketType = z.object({
   id: ZId,
   name: z.string(),
   description: z.string(),
-  price: ZMinorAmount,
+  /** Major units of currencyCode. */
+  price: ZMajorAmount,
   currencyCode: ZCurrencyCode,
-  quantity: z.number().int().nonnegative(),
-  available: z.number().int(),
-  sold: z.number().int().nonnegative(),
+  ...publicStock,
   startDateTime: ZIsoDateTime.nullable(),
   endDateTime: ZIsoDateTime.nullable(),
   onSale: z.boolean(),
@@ -63,6 +92,16 @@ export const ZEventTicketType = z.object({
   cancellationPolicy: z.object({ id: ZId, name: z.string(), periods: z.array(ZCancellationPeriodView) }).nullable(),
 });
 export type TEventTicketType = z.infer<typeof ZEventTicketType>;
+
+/** A ticket type as its organiser and the administrators read it: the whole stock and its sales. */
+export const ZManagedTicketType = ZEventTicketType.extend({
+  quantity: z.number().int().nonnegative(),
+  held: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+  /** quantity - held - sold. */
+  available: z.number().int(),
+});
+export type TManagedTicketType = z.infer<typeof ZManagedTicketType>;
 
 /** A vetting history entry as the event detail carries it (notes are null outside the admin view). */
 export const ZEventVettingUpdate = z.object({
@@ -128,7 +167,8 @@ export const ZEventDetail = z.object({
   documents: z.array(ZEventDocument),
   ticketCurrencyCode: ZCurrencyCode,
   ticketTypes: z.array(ZEventTicketType),
-  minTicketPrice: ZMinorAmount.nullable(),
+  /** The cheapest ticket type's price in major units of ticketCurrencyCode. */
+  minTicketPrice: ZMajorAmount.nullable(),
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
   isFavourited: z.boolean(),
@@ -139,7 +179,17 @@ export const ZEventDetail = z.object({
 });
 export type TEventDetail = z.infer<typeof ZEventDetail>;
 
+/**
+ * The event detail as its organiser (GET /api/partner/events/{id}) and the administrators read it:
+ * the same sections, with each ticket type's and extra's stock and sales.
+ */
+export const ZManagedEventDetail = ZEventDetail.extend({
+  ticketTypes: z.array(ZManagedTicketType),
+  subEvents: z.array(ZManagedSubEvent),
+});
+export type TManagedEventDetail = z.infer<typeof ZManagedEventDetail>;
+
 /** Whether the ticket section lets this ticket type be bought now (on sale and in stock). */
-export function canBuyTicketType(ticketType: Pick<TEventTicketType, 'onSale' | 'available'>): boolean {
-  return ticketType.onSale && ticketType.available > 0;
+export function canBuyTicketType(ticketType: Pick<TEventTicketType, 'onSale' | 'soldOut'>): boolean {
+  return ticketType.onSale && !ticketType.soldOut;
 }

@@ -1,6 +1,6 @@
 // Test-only sample events (not exported from the index).
 import type { TEventCard } from './event-card';
-import type { TEventDetail } from './event-detail';
+import type { TEventDetail, TManagedEventDetail } from './event-detail';
 
 export const sampleCard: TEventCard = {
   id: 10,
@@ -16,7 +16,7 @@ export const sampleCard: TEventCard = {
   startDateTime: '2025-09-01T08:00:00.000Z',
   endDateTime: '2025-09-02T16:00:00.000Z',
   sectors: [{ id: 1, name: 'Finance' }],
-  minTicketPrice: 19950,
+  minTicketPrice: 199.5,
   ticketPriceCurrency: 'GBP',
   isFavourited: false,
   status: 'APPROVED',
@@ -80,8 +80,8 @@ export const sampleDetail: TEventDetail = {
       subEventTypeId: 4,
       price: 0,
       currencyCode: 'GBP',
-      capacity: null,
-      available: null,
+      soldOut: false,
+      remaining: null,
     },
   ],
   documents: [{ id: 1, type: 'agenda', name: 'Agenda', url: '/api/files/a' }],
@@ -91,11 +91,10 @@ export const sampleDetail: TEventDetail = {
       id: 100,
       name: 'Standard',
       description: '',
-      price: 19950,
+      price: 199.5,
       currencyCode: 'GBP',
-      quantity: 500,
-      available: 480,
-      sold: 15,
+      soldOut: false,
+      remaining: null,
       startDateTime: '2025-06-01T00:00:00.000Z',
       endDateTime: null,
       onSale: true,
@@ -110,11 +109,10 @@ export const sampleDetail: TEventDetail = {
       id: 101,
       name: 'VIP',
       description: 'Front row',
-      price: 49900,
+      price: 499,
       currencyCode: 'GBP',
-      quantity: 20,
-      available: 0,
-      sold: 20,
+      soldOut: true,
+      remaining: null,
       startDateTime: null,
       endDateTime: null,
       onSale: true,
@@ -122,7 +120,7 @@ export const sampleDetail: TEventDetail = {
       cancellationPolicy: null,
     },
   ],
-  minTicketPrice: 19950,
+  minTicketPrice: 199.5,
   rating: 4.5,
   reviewCount: 12,
   isFavourited: false,
@@ -139,5 +137,15 @@ export const sampleDetail: TEventDetail = {
       createdAt: '2025-05-01T10:00:00.000Z',
       eventVersionId: 3,
     },
+  ],
+};
+
+/** The same event as its organiser reads it: stock and sales on each ticket type and extra. */
+export const sampleManagedDetail: TManagedEventDetail = {
+  ...sampleDetail,
+  subEvents: sampleDetail.subEvents.map((extra) => ({ ...extra, capacity: null, held: 0, sold: 31, available: null })),
+  ticketTypes: [
+    { ...sampleDetail.ticketTypes[0]!, quantity: 500, held: 5, sold: 15, available: 480 },
+    { ...sampleDetail.ticketTypes[1]!, quantity: 20, held: 0, sold: 20, available: 0 },
   ],
 };

@@ -16,8 +16,7 @@ import {
 } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
 import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
-import type { TEventDetail } from '../events/event-detail';
-import { fromMinor } from '../money';
+import type { TManagedEventDetail } from '../events/event-detail';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalCountInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
@@ -138,8 +137,8 @@ export function eventFormToCreateBody(form: TEventForm): TEventCreateBody {
   };
 }
 
-/** Edit-form defaults from a loaded event (UTC to local times, minor to major units). */
-export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
+/** Edit-form defaults from a loaded event (UTC to local times; prices arrive in major units, as typed). */
+export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormInput {
   const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
   const currency = (TICKET_TYPE_CURRENCIES as readonly string[]).includes(event.ticketCurrencyCode)
     ? (event.ticketCurrencyCode as TEventForm['currencyCode'])
@@ -182,7 +181,7 @@ export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
       id: ticketType.id,
       name: ticketType.name,
       description: ticketType.description,
-      price: String(fromMinor(ticketType.price, ticketType.currencyCode)),
+      price: String(ticketType.price),
       quantity: String(ticketType.quantity),
       startDateTime: ticketType.startDateTime ? isoToLocalDateTimeInput(ticketType.startDateTime) : '',
       endDateTime: ticketType.endDateTime ? isoToLocalDateTimeInput(ticketType.endDateTime) : '',
@@ -194,7 +193,7 @@ export function partnerEventToFormInput(event: TEventDetail): TEventFormInput {
       description: subEvent.description,
       subEventTypeId: subEvent.subEventTypeId === null ? '' : String(subEvent.subEventTypeId),
       startDateTime: isoToLocalDateTimeInput(subEvent.startDateTime),
-      price: String(fromMinor(subEvent.price, subEvent.currencyCode)),
+      price: String(subEvent.price),
     })),
     currencyCode: currency,
   };

@@ -1,5 +1,12 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { EVENT_FILTER_DEFAULTS, filterPriceRangeMinor, updateEventFilter, ZEventFilter } from './event-filter';
+import { MESSAGES } from '../messages';
+import {
+  EVENT_FILTER_DEFAULTS,
+  filterPriceRangeMinor,
+  updateEventFilter,
+  ZEventFilter,
+  ZFilterDate,
+} from './event-filter';
 
 describe('ZEventFilter', () => {
   it('is all optional, with sort, paging, metric and currency defaults', () => {
@@ -99,11 +106,33 @@ describe('ZEventFilter', () => {
       { eventSizeMetric: 'acres' },
       { cancellationPolicyIds: ['flexible'] },
       { minDate: '2025-13-01' },
+      { page: 100_001 },
+      { minDate: '0000-01-01' },
+      { maxDate: '9999-12-31' },
+      { maxDate: '2030-01-01T25:00:00Z' },
       { query: 'x'.repeat(201) },
       { locationId: '5' },
     ]) {
       expect(ZEventFilter.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('ZFilterDate', () => {
+  it('reads a date as it is and a date-time as its UTC day', () => {
+    expect(ZFilterDate.parse('2030-04-10')).toBe('2030-04-10');
+    expect(ZFilterDate.parse('2030-04-10T23:30:00Z')).toBe('2030-04-10');
+    expect(ZFilterDate.parse('2030-04-10T22:00:00-05:00')).toBe('2030-04-11');
+    expect(ZFilterDate.parse('2030-04-11T01:00:00+02:00')).toBe('2030-04-10');
+  });
+
+  it('keeps to 2000-2199 and names what it expects', () => {
+    expect(ZFilterDate.parse('2000-01-01')).toBe('2000-01-01');
+    expect(ZFilterDate.parse('2199-12-31T23:59:59Z')).toBe('2199-12-31');
+    expect(errorsOf(ZFilterDate, '1999-12-31')).toEqual({ _: MESSAGES.filterDateOutOfRange });
+    expect(errorsOf(ZFilterDate, '2200-01-01T00:00:00Z')).toEqual({ _: MESSAGES.filterDateOutOfRange });
+    expect(errorsOf(ZFilterDate, 'next week')).toEqual({ _: MESSAGES.filterDateInvalid });
+    expect(errorsOf(ZFilterDate, 20300410)).toEqual({ _: MESSAGES.filterDateInvalid });
   });
 });
 

@@ -9,15 +9,18 @@ import {
   DEFAULT_SORT_CRITERIA,
   DEFAULT_SORT_DIRECTION,
   EVENT_DURATION_IDS,
+  FILTER_DATE_MAX,
+  FILTER_DATE_MIN,
   FILTER_TICKET_CURRENCIES,
   SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_QUERY_MAX,
   SIZE_METRICS,
   SORT_CRITERIA,
   type TFilterTicketCurrency,
 } from '../constants';
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { whenPresent } from '../common/refine';
 import { MESSAGES } from '../messages';
@@ -33,6 +36,32 @@ const idList = z.array(ZId);
 /** Prices in the filter are MAJOR units, as typed (12.5 means $12.50); see filterPriceRangeMinor. */
 const majorPrice = z.number({ error: MESSAGES.priceNonNegative }).nonnegative(MESSAGES.priceNonNegative).max(1e9);
 
+/**
+ * A day of the date range: 'YYYY-MM-DD', or an ISO date-time read as its UTC day
+ * ('2030-04-10T22:00:00-05:00' is 2030-04-11), within FILTER_DATE_MIN..FILTER_DATE_MAX.
+ */
+export const ZFilterDate = z.string({ error: MESSAGES.filterDateInvalid }).transform((value, ctx) => {
+  let day: string | null = null;
+  if (ZIsoDate.safeParse(value).success) day = value;
+  else if (ZIsoDateTime.safeParse(value).success) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) day = instant.toISOString().slice(0, 10);
+  }
+  if (day === null) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.filterDateInvalid, input: value });
+    return z.NEVER;
+  }
+  // ISO days compare as text; a year past 9999 is written '+010000-...' and sorts before '2...'.
+  if (!/^\d{4}-/.test(day) || day < FILTER_DATE_MIN || day > FILTER_DATE_MAX) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.filterDateOutOfRange, input: value });
+    return z.NEVER;
+  }
+  return day;
+});
+
+const zWholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 /** min <= max when both are set; values of the wrong type are left to their own field's message. */
 function inOrder(min: unknown, max: unknown): boolean {
   if (typeof min === 'number' && typeof max === 'number') return min <= max;
@@ -47,8 +76,8 @@ function inOrder(min: unknown, max: unknown): boolean {
 export const ZEventFilter = z
   .strictObject({
     query: z.string().trim().max(SEARCH_QUERY_MAX, MESSAGES.tooLong(SEARCH_QUERY_MAX)).optional(),
-    minDate: ZIsoDate.optional(),
-    maxDate: ZIsoDate.optional(),
+    minDate: ZFilterDate.optional(),
+    maxDate: ZFilterDate.optional(),
     attendanceTypeIds: z.array(ZAttendanceTypeId).optional(),
     eventTypeIds: idList.optional(),
     eventDurationIds: z.array(ZEventDurationId).optional(),
@@ -71,8 +100,8 @@ export const ZEventFilter = z
     cancellationPolicyIds: z.array(z.enum(CANCELLATION_FILTER_IDS, { error: MESSAGES.optionInvalid })).optional(),
     sortCriteria: ZSortCriteria.default(DEFAULT_SORT_CRITERIA),
     sortDirection: ZSortDirection.default(DEFAULT_SORT_DIRECTION),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_DEFAULT_PAGE_SIZE),
+    page: zWholeNumber(1, SEARCH_MAX_PAGE, MESSAGES.searchPage).default(1),
+    pageSize: zWholeNumber(1, SEARCH_MAX_PAGE_SIZE, MESSAGES.searchPageSize).default(SEARCH_DEFAULT_PAGE_SIZE),
   })
   .refine((filter) => inOrder(filter.minPrice, filter.maxPrice), {
     message: MESSAGES.maxPriceBelowMin,

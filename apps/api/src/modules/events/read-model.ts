@@ -1,6 +1,14 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { starsFromAverage } from '@pavilion/domain';
+import {
+  fromMinor,
+  publicStockOf,
+  starsFromAverage,
+  type TAttendanceTypeId,
+  type TEventCard,
+  type TEventDetail,
+  type TManagedEventDetail,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 import {
@@ -24,49 +32,39 @@ import {
 
 export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
 
-export interface EventCard {
-  id: number;
-  name: string;
-  thumbnailImageUrl: string | null;
-  eventType: string | null;
-  otherEventType: string | null;
-  rating: number | null;
-  reviewCount: number;
-  tagline: string;
-  venue: { id: number; name: string } | null;
-  city: string | null;
-  startDateTime: string;
-  endDateTime: string;
-  sectors: { id: number; name: string }[];
-  minTicketPrice: number | null;
-  ticketPriceCurrency: string;
-  isFavourited: boolean;
-  status: string;
-}
-
 /**
- * The cards of `ids` (an int[] expression), in that order, as one JSON array in the shape of EventCard
- * (ZEventCard): built by PostgreSQL's event_cards function (migration 0003_event_cards), so the search
+ * The cards of `ids` (an int[] expression), in that order, as one JSON array in the shape of ZEventCard:
+ * built by PostgreSQL's event_cards function (migration 0003_event_cards), so the search
  * answers a page with its cards in one statement and the API maps no rows.
  */
 export function cardsJson(ids: SQL, personId: number | null): SQL {
   return sql`event_cards(${ids}, ${personId}::int)`;
 }
 
+/** Who reads an event detail: the public sees approved, published events only; a partner only its own. */
+export type EventDetailScope =
+  | { scope: 'public'; personId?: number | null }
+  | { scope: 'partner'; partnerId: number; personId?: number | null }
+  | { scope: 'admin'; personId?: number | null };
+
 export class EventReadModel {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
 
   /** Cards for the given ids, in the given order. */
-  async cards(ids: number[], personId?: number | null): Promise<EventCard[]> {
+  async cards(ids: number[], personId?: number | null): Promise<TEventCard[]> {
     if (!ids.length) return [];
     const [row] = rowsOf<{ cards: string }>(
       await this.db.execute(sql`select (${cardsJson(intArray(ids), personId ?? null)})::text as cards`),
     );
-    return JSON.parse(row.cards) as EventCard[];
+    return JSON.parse(row.cards) as TEventCard[];
   }
 
   /** The soonest approved, published, upcoming events. */
-  async topIds(count: number, now: Date): Promise<number[]> {
+  async topIds(count: number): Promise<number[]> {
+    const now = this.now();
     const rows = await this.db
       .select({ id: events.id })
       .from(events)
@@ -76,11 +74,27 @@ export class EventReadModel {
     return rows.map((r) => r.id);
   }
 
-  /** The full event. `scope` limits what is visible: the public sees only approved, published events. */
+  /**
+   * The full event. `scope` limits what is visible: the public sees only approved, published events,
+   * and of each ticket type and extra only whether any is left (and how many once few are); a partner
+   * sees only its own events; the organiser and administrators get the stock and sales as well.
+   */
+  async detail(id: number, opts: EventDetailScope & { scope: 'public' }): Promise<TEventDetail | null>;
   async detail(
     id: number,
-    opts: { scope: 'public' | 'partner' | 'admin'; partnerId?: number | null; personId?: number | null },
-  ) {
+    opts: EventDetailScope & { scope: 'partner' | 'admin' },
+  ): Promise<TManagedEventDetail | null>;
+  async detail(id: number, opts: EventDetailScope): Promise<TEventDetail | TManagedEventDetail | null> {
+    const managed = await this.managedDetail(id, opts);
+    if (!managed || opts.scope !== 'public') return managed;
+    return {
+      ...managed,
+      ticketTypes: managed.ticketTypes.map(({ quantity: _q, held: _h, sold: _s, available: _a, ...type }) => type),
+      subEvents: managed.subEvents.map(({ capacity: _c, held: _h, sold: _s, available: _a, ...extra }) => extra),
+    };
+  }
+
+  private async managedDetail(id: number, opts: EventDetailScope): Promise<TManagedEventDetail | null> {
     const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
     if (!e) return null;
     if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
@@ -185,7 +199,7 @@ export class EventReadModel {
             .from(eventVettingUpdates)
             .where(eq(eventVettingUpdates.eventId, id))
             .orderBy(asc(eventVettingUpdates.createdAt));
-    const now = new Date();
+    const now = this.now();
     return {
       id: e.id,
       name: e.name,
@@ -196,7 +210,8 @@ export class EventReadModel {
       eventType: e.eventTypeId ? (opt.get(e.eventTypeId) ?? null) : null,
       eventTypeId: e.eventTypeId,
       otherEventType: e.otherEventType,
-      attendanceType: e.attendanceType,
+      // The column's check constraint allows only the three attendance types.
+      attendanceType: e.attendanceType as TAttendanceTypeId,
       startDateTime: e.startAt.toISOString(),
       endDateTime: e.endAt.toISOString(),
       venue: venue
@@ -261,9 +276,12 @@ export class EventReadModel {
         startDateTime: s.startAt.toISOString(),
         subEventType: typeName,
         subEventTypeId: s.subEventTypeId,
-        price: s.priceMinor,
+        price: fromMinor(s.priceMinor, s.currency),
         currencyCode: s.currency,
+        ...publicStockOf(s.capacity == null ? null : s.capacity - s.held - s.sold),
         capacity: s.capacity,
+        held: s.held,
+        sold: s.sold,
         available: s.capacity == null ? null : s.capacity - s.held - s.sold,
       })),
       documents: docs.map((d) => ({ id: d.id, type: d.type, name: d.name, url: fileUrl(d.fileId)! })),
@@ -272,14 +290,16 @@ export class EventReadModel {
         id: t.id,
         name: t.name,
         description: t.description,
-        price: t.priceMinor,
+        price: fromMinor(t.priceMinor, t.currency),
         currencyCode: t.currency,
+        ...publicStockOf(t.quantity - t.held - t.sold),
         quantity: t.quantity,
-        available: t.quantity - t.held - t.sold,
+        held: t.held,
         sold: t.sold,
+        available: t.quantity - t.held - t.sold,
         startDateTime: t.salesStartAt?.toISOString() ?? null,
         endDateTime: t.salesEndAt?.toISOString() ?? null,
-        onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt >= now),
+        onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt > now),
         cancellationPolicyId: policyId,
         cancellationPolicy: policyId
           ? {
@@ -295,7 +315,7 @@ export class EventReadModel {
             }
           : null,
       })),
-      minTicketPrice: e.minTicketPriceMinor,
+      minTicketPrice: e.minTicketPriceMinor === null ? null : fromMinor(e.minTicketPriceMinor, e.ticketCurrency),
       rating: starsFromAverage(e.ratingAverage),
       reviewCount: e.reviewCount,
       isFavourited: favourite,
@@ -314,5 +334,3 @@ export class EventReadModel {
     };
   }
 }
-
-export type EventDetail = NonNullable<Awaited<ReturnType<EventReadModel['detail']>>>;

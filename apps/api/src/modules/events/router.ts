@@ -1,35 +1,37 @@
 // Public event reads: GET /api/events/top/{count}, GET /api/events/{id}.
-import { Router } from 'express';
-import { ZIdParam, ZTopEventsParams } from '@pavilion/domain';
+import { ZEventDetail, ZIdParam, ZTopEventsParams, ZTopEventsResponse } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { handle } from '../../platform/http';
-import { validate, valid } from '../../platform/validate';
-import { EventReadModel } from './read-model';
+import { apiModule } from '../../platform/route';
+import { EVENT_MESSAGES as M } from './messages';
+import { PublicEvents } from './service';
 
-export function eventsRouter({ db, now }: ModuleContext) {
-  const r = Router();
-  const read = new EventReadModel(db);
+export function eventsModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Events', access: 'public' });
 
-  r.get(
+  m.get(
     '/events/top/:count',
-    validate({ params: ZTopEventsParams }),
-    handle(async (req) => {
-      const { count } = valid(req, { params: ZTopEventsParams }).params;
-      return read.cards(await read.topIds(count, now()), req.auth?.personId);
-    }),
+    {
+      summary: 'Upcoming events for the home page, as event cards',
+      description:
+        'The soonest approved, published events that have not started, soonest first (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
+      params: ZTopEventsParams,
+      response: ZTopEventsResponse,
+    },
+    ({ params, req }) => new PublicEvents(db, now, req.auth?.personId ?? null).top(params.count),
   );
 
-  r.get(
+  m.get(
     '/events/:id',
-    validate({ params: ZIdParam }),
-    handle(async (req) => {
-      const { id } = valid(req, { params: ZIdParam }).params;
-      // The public, attendees included, see approved and published events only; anything else is 404.
-      const event = await read.detail(id, { scope: 'public', personId: req.auth?.personId });
-      if (!event) throw notFound('Event not found');
-      return event;
-    }),
+    {
+      summary: 'Event detail',
+      description:
+        'The whole event as the event page shows it: information, industry and audience, attendees and exhibitors, agenda highlights, optional extras, documents and tickets. A token is optional. Only approved, published events are public; any other id answers 404. The public sees no vetting history, and of each ticket type and extra only whether any are left (`soldOut`) and, once 10 or fewer are, how many (`remaining`): never what was sold or offered in all. Prices are in major units of their currency (295.5 for $295.50, 15000 for ¥15,000).',
+      params: ZIdParam,
+      response: ZEventDetail,
+      errors: { 404: M.notFound },
+    },
+    ({ params, req }) => new PublicEvents(db, now, req.auth?.personId ?? null).detail(params.id),
   );
-  return r;
+  return m;
 }

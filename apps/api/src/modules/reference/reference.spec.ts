@@ -12,6 +12,7 @@ describe('the API reference', () => {
     const res = await request(t.app).get('/api/openapi.json').expect(200);
     const doc = res.body;
     expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.description).toContain('every amount in every request and answer is in major units');
     const list = doc.paths['/api/notifications'].get;
     expect(list.summary).toMatch(/notifications/);
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(

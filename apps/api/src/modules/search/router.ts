@@ -1,21 +1,24 @@
 // POST /api/events/filtered: the marketplace's event search, open to visitors and attendees alike.
-import { Router } from 'express';
-import { ZEventFilter } from '@pavilion/domain';
+import { ZEventFilter, ZEventSearchResponse } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { validate, valid } from '../../platform/validate';
-import { searchAnswer } from './service';
+import { apiModule, JsonText } from '../../platform/route';
+import { EventSearch } from './read-model';
 
-export function searchRouter({ db, now }: ModuleContext) {
-  const r = Router();
+export function searchModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
 
-  r.post('/events/filtered', validate({ body: ZEventFilter }), async (req, res, next) => {
-    try {
-      // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
-      const body = await searchAnswer(db, valid(req, { body: ZEventFilter }).body, now(), req.auth?.personId);
-      res.type('application/json').send(body);
-    } catch (err) {
-      next(err);
-    }
-  });
-  return r;
+  m.post(
+    '/events/filtered',
+    {
+      summary: 'Searches the public events with filters and a sort',
+      description:
+        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. The answer is one page of event cards with the total.',
+      body: ZEventFilter,
+      response: ZEventSearchResponse,
+    },
+    // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
+    async ({ body, req }) => new JsonText(await new EventSearch(db, now, req.auth?.personId ?? null).answer(body)),
+  );
+  return m;
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
+  MESSAGES,
   ZEventCard,
   ZEventFilter,
   ZEventSearchResponse,
@@ -33,7 +34,8 @@ import {
 } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { readKeyword, searchAnswerStatement, searchPlan } from './service';
+import { searchAnswerStatement } from './read-model';
+import { readKeyword, searchPlan } from './service';
 import { rowsOf } from '../../db/raw-sql';
 import type { DbOrTx } from '../../db/client';
 
@@ -396,7 +398,8 @@ describe('POST /api/events/filtered: visibility and paging', () => {
         { id: ref.sector[0], name: await named(sectors, ref.sector[0]) },
         { id: ref.sector[2], name: await named(sectors, ref.sector[2]) },
       ],
-      minTicketPrice: 12000,
+      // Stored as 12000 cents; cards carry major units.
+      minTicketPrice: 120,
       ticketPriceCurrency: 'EUR',
       startDateTime: '2030-04-10T09:00:00.000Z',
       status: 'APPROVED',
@@ -590,6 +593,23 @@ describe('POST /api/events/filtered: filters', () => {
     expect(await names({ minDate: '2030-04-11', maxDate: '2030-04-11' })).toEqual(['Charlie']);
     expect(await names({ minDate: '2030-04-13' })).toEqual(['Echo']);
     expect(await names({ maxDate: '2030-01-20' })).toEqual(['Delta']);
+  });
+
+  it('date range: ISO date-times are read as their UTC day', async () => {
+    expect(sorted(await names({ minDate: '2030-02-02T00:00:00.000Z', maxDate: '2030-03-01T23:59:59Z' }))).toEqual([
+      'Alpha',
+      'Bravo',
+    ]);
+    // 11 April 01:30 in New York is 11 April 05:30 UTC; 10 April 22:00 at -05:00 is already 11 April in UTC.
+    expect(await names({ minDate: '2030-04-11T01:30:00-04:00', maxDate: '2030-04-10T22:00:00-05:00' })).toEqual([
+      'Charlie',
+    ]);
+    expect(await names({ minDate: '2030-04-13T12:00:00Z' })).toEqual(await names({ minDate: '2030-04-13' }));
+    const res = await request(t.app)
+      .post('/api/events/filtered')
+      .send({ minDate: '2030-04-12T00:00:00Z', maxDate: '2030-04-11T23:00:00Z' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ maxDate: 'End date must be on or after start date' });
   });
 
   it('attendance types, event types and durations match any chosen id', async () => {
@@ -1210,6 +1230,27 @@ describe('POST /api/events/filtered: validation', () => {
     expect((await post({ minDate: '2030-02-30' })).status).toBe(400);
   });
 
+  it('bounds the page, the page size and the dates, with a message on the field instead of a database error', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ page: 3_000_000_000 }, 'page', 'Page must be a whole number from 1 to 100000'],
+      [{ page: 100_001 }, 'page', 'Page must be a whole number from 1 to 100000'],
+      [{ page: 1.5 }, 'page', 'Page must be a whole number from 1 to 100000'],
+      [{ pageSize: 0 }, 'pageSize', 'Page size must be a whole number from 1 to 100'],
+      [{ minDate: '0000-01-01' }, 'minDate', 'Dates must be between 2000-01-01 and 2199-12-31'],
+      [{ maxDate: '9999-12-31' }, 'maxDate', 'Dates must be between 2000-01-01 and 2199-12-31'],
+      [{ minDate: '1999-12-31T23:59:59Z' }, 'minDate', 'Dates must be between 2000-01-01 and 2199-12-31'],
+      [{ maxDate: 'tomorrow' }, 'maxDate', 'Please enter a date as YYYY-MM-DD or an ISO date-time'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(body);
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      expect(res.body.fields).toEqual({ [field]: message });
+    }
+    // The last page there can be, and the widest dates, are answered.
+    expect((await post({ page: 100_000 })).body).toMatchObject({ events: [], total: 5, page: 100_000 });
+    expect((await post({ minDate: '2000-01-01', maxDate: '2199-12-31' })).body.total).toBe(5);
+  });
+
   it('rejects unknown keys, so a typo never silently widens a search', async () => {
     const res = await post({ sectors: [1] });
     expect(res.status).toBe(400);
@@ -1226,6 +1267,16 @@ describe('POST /api/events/filtered: validation', () => {
       .send('{"query": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Malformed JSON in request body');
+  });
+
+  it('refuses a zero byte in the keyword with a message on the field, not a database error', async () => {
+    for (const query of ['pay\u0000ments', '\u0000']) {
+      const res = await post({ query, sortCriteria: 'relevance' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { query: MESSAGES.zeroByte } });
+    }
+    // The search still answers afterwards.
+    expect(await names({})).toHaveLength(5);
   });
 
   it('takes any keyword text safely', async () => {

@@ -1,33 +1,26 @@
-// Event search (POST /api/events/filtered): every filter and sort runs in SQL on the public search
-// projection (event_search; for the keyword box event_search_terms, or event_search_text for phrases,
-// OR and NOT), which triggers keep in step with approved, published events. Semantics are written
-// down in docs/search.md.
+// Event search (POST /api/events/filtered), the plan: how a filter becomes SQL. Every filter and sort
+// runs in SQL on the public search projection (event_search; for the keyword box event_search_terms,
+// or event_search_text for phrases, OR and NOT), which triggers keep in step with approved, published
+// events. Semantics are written down in docs/search.md; read-model.ts runs the plan and answers.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
-// s: the filter and sort columns of each public event; x: its full-text document; days: per-day totals.
-// terms: the words of each document with their scores.
-import {
-  eventSearch as s,
-  eventSearchDays as days,
-  eventSearchFacetDays as facetDays,
-  eventSearchTerms as terms,
-  eventSearchText as x,
-} from '../../db/schema';
-import { cardsJson } from '../events/read-model';
+// s: the filter and sort columns of each public event; x: its full-text document; terms: the words
+// of each document with their scores.
+import { eventSearch as s, eventSearchTerms as terms, eventSearchText as x } from '../../db/schema';
 import { FACET, type FacetValue } from './facets';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const FREE_CANCELLATION = 'free-cancellation';
 
 /** 'YYYY-MM-DD' as the instant it starts, in UTC. */
-const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+export const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 /** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
-const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+export const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The keyword box as PostgreSQL reads it (websearch_to_tsquery, English stemming and stop words). */
 export interface Keyword {
@@ -262,74 +255,4 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   };
-}
-
-/** The plan as SQL: the page's ids in order and the total, in one row { ids, total }. */
-function searchStatement(plan: SearchPlan): SQL {
-  let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
-  if (plan.unfiltered || plan.facet) {
-    // Whole days after today from per-day totals, plus what is still to start today.
-    const today = plan.now.toISOString().slice(0, 10);
-    const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
-    const laterDays = plan.facet
-      ? sql`select coalesce(sum(${facetDays.events}), 0) from ${facetDays} where ${facetDays.dimension} = ${plan.facet.value.dimension}
-              and ${facetDays.value} = ${plan.facet.value.value} and ${facetDays.day} > ${today}::date`
-      : sql`select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date`;
-    const restOfToday = sql.join(
-      [
-        sql`${s.startAt} > ${ts(plan.now)}`,
-        sql`${s.startAt} < ${ts(tomorrow)}`,
-        ...(plan.facet ? [plan.facet.condition] : []),
-      ],
-      sql` and `,
-    );
-    count = sql`select ((${laterDays}) + (select count(*) from ${s} where ${restOfToday}))::int as total`;
-  }
-  if (plan.rank) {
-    // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
-    // matches (used twice, so computed once) carry only id, start and rank, not whole documents.
-    return sql`with matches as (
-        select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
-      )
-      select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
-             (select count(*)::int from matches) as total`;
-  }
-  // The page stops after pageSize rows of an index in sort order; the count is its own subquery.
-  return sql`select array(
-      select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
-    ) as ids, (${count}) as total`;
-}
-
-/**
- * The whole answer of POST /api/events/filtered as one statement returning JSON text: the search, then
- * the cards of its page (cardsJson), then the paging fields. The API sends the text as it comes.
- */
-export function searchAnswerStatement(
-  filter: TEventFilter,
-  keyword: Keyword | null,
-  now: Date,
-  personId: number | null,
-): SQL {
-  return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword))})
-    select json_build_object(
-      'events', ${cardsJson(sql`hit.ids`, personId)},
-      'total', hit.total,
-      'page', ${filter.page}::int,
-      'pageSize', ${filter.pageSize}::int
-    )::text as body
-    from hit`;
-}
-
-/** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
-export async function searchAnswer(
-  db: DbOrTx,
-  filter: TEventFilter,
-  now: Date,
-  personId?: number | null,
-): Promise<string> {
-  const keyword = await readKeyword(db, filter);
-  const [row] = rowsOf<{ body: string }>(
-    await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null)),
-  );
-  return row.body;
 }

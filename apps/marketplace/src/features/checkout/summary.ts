@@ -1,10 +1,11 @@
 // The order summary's figures: one line per ticket type (price x quantity) and per chosen extra,
 // and the total the server will charge for them, all in the event's currency.
 import {
-  formatExtraPrice,
-  formatMoney,
+  formatAmount,
+  formatPrice,
+  lineAmount,
   pricedSelectionLines,
-  UI_TEXT,
+  sumAmounts,
   type TCurrencyCode,
   type TTicketSelection,
 } from '@pavilion/domain';
@@ -40,9 +41,6 @@ export interface CheckoutSummary {
   currency: TCurrencyCode;
 }
 
-const lineAmount = (minor: number, currency: TCurrencyCode) =>
-  minor === 0 ? UI_TEXT.free : formatMoney(minor, currency);
-
 /**
  * Figures for the summary. `chosenExtras` holds each attendee's chosen extra ids (one list per
  * ticket); an extra chosen by two attendees is one line with quantity 2. Unknown ids are skipped.
@@ -54,14 +52,14 @@ export function summariseCheckout(
   extras: readonly SummaryExtra[] = [],
   chosenExtras: ReadonlyArray<ReadonlyArray<number | string>> = [],
 ): CheckoutSummary {
-  const ticketLines = pricedSelectionLines(selection, ticketTypes).map(
+  const ticketLines = pricedSelectionLines(selection, ticketTypes, currency).map(
     ({ ticketType, quantity, price, lineTotal }) => ({
       key: `ticket-${ticketType.id}`,
       name: ticketType.name,
       quantity,
       unitPrice: price,
       lineTotal,
-      amountText: lineAmount(lineTotal, currency),
+      amountText: formatPrice(lineTotal, currency),
     }),
   );
 
@@ -73,24 +71,27 @@ export function summariseCheckout(
     .filter((extra) => counts.has(extra.id))
     .map((extra) => {
       const quantity = counts.get(extra.id) ?? 0;
-      const lineTotal = extra.price * quantity;
+      const lineTotal = lineAmount(extra.price, quantity, currency);
       return {
         key: `extra-${extra.id}`,
         name: extra.name,
         quantity,
         unitPrice: extra.price,
         lineTotal,
-        amountText: formatExtraPrice(lineTotal, currency),
+        amountText: formatPrice(lineTotal, currency),
       };
     });
 
-  const total = [...ticketLines, ...extraLines].reduce((sum, line) => sum + line.lineTotal, 0);
+  const total = sumAmounts(
+    [...ticketLines, ...extraLines].map((line) => line.lineTotal),
+    currency,
+  );
   return {
     ticketLines,
     extraLines,
     ticketCount: ticketLines.reduce((sum, line) => sum + line.quantity, 0),
     total,
-    totalText: formatMoney(total, currency),
+    totalText: formatAmount(total, currency),
     currency,
   };
 }

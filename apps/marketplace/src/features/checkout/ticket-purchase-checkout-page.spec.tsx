@@ -104,6 +104,23 @@ describe('TicketPurchaseCheckoutPage', () => {
     expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
   });
 
+  it("says 'Country is required' for a profile country the list does not offer, and charges nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /users/': answer(testProfile({ country: 999 })),
+      'GET /options/countries/': answer(TEST_OPTIONS.countries),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
+      [COMPLETE]: answer({ status: 'paid', orderId: ORDER_ID }),
+    });
+    renderPayment();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveDisplayValue('Select a country');
+    await payWith(user, '4242424242424242');
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
+    expect(api.callsTo(COMPLETE)).toHaveLength(0);
+  });
+
   it('pays with an Idempotency-Key, says so and goes on to the confirmation page', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, keysSent } = mockPayment([answer({ status: 'paid', orderId: ORDER_ID })]);
@@ -139,6 +156,26 @@ describe('TicketPurchaseCheckoutPage', () => {
     const [first, second] = keysSent();
     expect(first).toMatch(UUID);
     expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it.each([
+    'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+    'Too many declined card payments. For your security, payments are paused for up to an hour. Please try again later.',
+  ])('shows a rate limit (429) in words and keeps the form: %s', async (message) => {
+    const user = userEvent.setup({ delay: null });
+    const { keysSent } = mockPayment([
+      answer({ error: message, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 600 }, 429),
+      answer({ status: 'paid', orderId: ORDER_ID }),
+    ]);
+    renderPayment();
+    await payWith(user, '4242424242424242');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    // The refused attempt was never charged: the next Pay Now is a new attempt.
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 })).toBeInTheDocument();
+    const [first, second] = keysSent();
     expect(second).not.toBe(first);
   });
 

@@ -2,7 +2,14 @@
 // the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { formatMoney, UI_TEXT, type TOrder, type TPaymentForm, type TPaymentFormInput } from '@pavilion/domain';
+import {
+  formatAmount,
+  formatPrice,
+  UI_TEXT,
+  type TOrder,
+  type TPaymentForm,
+  type TPaymentFormInput,
+} from '@pavilion/domain';
 import {
   errorMessage,
   errorStatus,
@@ -98,8 +105,9 @@ function PayOrder({
 }) {
   const navigate = useNavigate();
   const [completeOrder] = useCompleteOrderMutation();
-  const { data: countries = [], isError: countriesUnavailable } = useGetCountriesQuery();
-  // The profile pre-fills the billing fields; the form waits for it so nothing typed is replaced.
+  const { data: countries = [], isError: countriesUnavailable, isLoading: countriesLoading } = useGetCountriesQuery();
+  // The profile pre-fills the billing fields; the form waits for it and for the countries, so nothing
+  // typed is replaced and a pre-filled country is visible from the start.
   const { data: profile, isLoading: profileLoading } = useGetUserQuery();
   const [attempts] = useState(() => createPaymentAttempts());
 
@@ -158,7 +166,8 @@ function PayOrder({
         cardholderName: [profile.firstName, profile.surname].filter(Boolean).join(' '),
         cardholderAddress: profile.address ?? '',
         cardholderZip: profile.zipCode ?? '',
-        country: profile.country ? String(profile.country) : '',
+        // Only a country the list offers, so what is pre-selected is what is paid with.
+        country: countries.some((country) => country.id === profile.country) ? String(profile.country) : '',
       }
     : {};
 
@@ -174,7 +183,7 @@ function PayOrder({
           else onClosed(HOLD_EXPIRED_MESSAGE);
         }}
       />
-      {profileLoading ? (
+      {profileLoading || countriesLoading ? (
         <Spinner label="Preparing the payment form" showLabel />
       ) : (
         <PaymentForm
@@ -215,7 +224,7 @@ function OrderRecap({ order }: { order: TOrder }) {
               <span className="pv-summary__amount">
                 {ticket.ticketType.price.amount === 0
                   ? UI_TEXT.free
-                  : formatMoney(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
+                  : formatPrice(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
               </span>
             </li>
           );
@@ -223,7 +232,7 @@ function OrderRecap({ order }: { order: TOrder }) {
       </ul>
       <p className="pv-summary__total">
         <span>Total</span>
-        <span>{formatMoney(order.total, order.currency)}</span>
+        <span>{formatAmount(order.total, order.currency)}</span>
       </p>
     </aside>
   );

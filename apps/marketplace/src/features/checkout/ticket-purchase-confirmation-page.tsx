@@ -1,7 +1,7 @@
 // Confirmation (/events/:id/ticket-purchase-confirmation/:orderId): the thank-you page of a paid order.
 // An unpaid order goes back to its payment page; a released one says why.
 import { Link, Navigate } from 'react-router';
-import { formatMoney } from '@pavilion/domain';
+import { formatAmount } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
 import { paths, ProductLink, RequireRole } from '@pavilion/features-shell';
 import { Alert, Button, Container } from '@pavilion/ui';
@@ -49,7 +49,7 @@ function Confirmation() {
       <p className="pv-confirmation__lead">
         Your order for <strong>{order.event.name}</strong> (
         <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>) is
-        confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatMoney(order.total, order.currency)}{' '}
+        confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatAmount(order.total, order.currency)}{' '}
         paid.
       </p>
       <p className="pv-summary__meta">Order reference: {order.id}</p>

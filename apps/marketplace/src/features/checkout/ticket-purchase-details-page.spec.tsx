@@ -102,7 +102,7 @@ describe('TicketPurchaseDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockCheckout({
       'POST /orders/': answer(
-        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 48400, currency: 'GBP' },
+        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 484, currency: 'GBP' },
         201,
       ),
     });
@@ -157,6 +157,25 @@ describe('TicketPurchaseDetailsPage', () => {
       'href',
       '/events/5',
     );
+    expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
+  });
+
+  it.each([
+    [
+      409,
+      'You can hold at most 50 tickets for this event at a time, and your unpaid orders already hold 48. Pay for them first, or choose at most 2.',
+    ],
+    [429, 'Too many orders in a short time. Please wait a few minutes and try again.'],
+  ])('shows the %s answer (seat cap, rate limit) on the page and stays', async (status, message) => {
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      'POST /orders/': answer({ error: message, code: status === 409 ? 'CONFLICT' : 'TOO_MANY_REQUESTS' }, status),
+    });
+    const { router } = renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await fillSecondAttendee(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
   });
 

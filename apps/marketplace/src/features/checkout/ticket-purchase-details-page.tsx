@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import {
   expandSelectionToAttendeeTickets,
-  formatExtraPrice,
-  formatMoney,
+  formatPrice,
   HOLD_MINUTES,
   MESSAGES,
   UI_TEXT,
@@ -17,6 +16,7 @@ import {
   type TAttendeeDetailsFormInput,
   type TAttendeeTicketDraft,
   type TCurrencyCode,
+  type TEventDetail,
   type TTicketSelection,
 } from '@pavilion/domain';
 import {
@@ -26,7 +26,6 @@ import {
   useGetEventQuery,
   useGetUserQuery,
   useSession,
-  type EventDetail,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
@@ -136,7 +135,7 @@ function AttendeeDetails({
   drafts,
   currency,
 }: {
-  event: EventDetail;
+  event: TEventDetail;
   selection: TTicketSelection;
   drafts: TAttendeeTicketDraft[];
   currency: TCurrencyCode;
@@ -216,9 +215,7 @@ function AttendeeDetails({
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
                       Ticket {draft.number}: {draft.name}{' '}
-                      <span className="pv-attendee__price">
-                        ({draft.price === 0 ? UI_TEXT.free : formatMoney(draft.price, currency)})
-                      </span>
+                      <span className="pv-attendee__price">({formatPrice(draft.price, currency)})</span>
                     </legend>
                     {index === 0 && (
                       <p className="pv-field__hint">
@@ -286,11 +283,11 @@ function AttendeeDetails({
                                   </p>
                                 )}
                                 {event.subEvents.map((extra, extraIndex) => {
-                                  const soldOut = extra.available === 0 && !chosen.includes(extra.id);
+                                  const soldOut = extra.soldOut && !chosen.includes(extra.id);
                                   return (
                                     <Checkbox
                                       key={extra.id}
-                                      label={`${extra.name} (${formatExtraPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
+                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
                                       hint={formatEventDateTime(extra.startDateTime)}
                                       checked={chosen.includes(extra.id)}
                                       disabled={soldOut}

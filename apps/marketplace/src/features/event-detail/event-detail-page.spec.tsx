@@ -108,6 +108,21 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('Sold out')).toBeInTheDocument();
   });
 
+  it("says 'Only N left' when few tickets are left, and no more can be chosen", async () => {
+    const user = userEvent.setup();
+    const detail = testDetail();
+    detail.ticketTypes[1] = { ...detail.ticketTypes[1]!, remaining: 3 };
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    const vip = await screen.findByRole('spinbutton', { name: 'Quantity of VIP' });
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    await user.clear(vip);
+    await user.type(vip, '8');
+    expect(vip).toHaveValue('3');
+    // Plenty left: no count is shown for the other types.
+    expect(screen.getAllByText(/Only \d+ left/)).toHaveLength(1);
+  });
+
   it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });

@@ -1,8 +1,7 @@
 // The read-only sections of the event page: information, industry and audience, attendee and exhibitor
 // information, agenda highlights, optional extras and documents.
 import type { ReactNode } from 'react';
-import { ATTENDANCE_TYPES, UI_TEXT, formatExtraPrice, type TCurrencyCode } from '@pavilion/domain';
-import type { EventDetail, NamedRef } from '@pavilion/api-client';
+import { ATTENDANCE_TYPES, UI_TEXT, formatPrice, type TEventDetail, type TOptionItem } from '@pavilion/domain';
 import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
 import { eventTypeLabel, formatEventDateTime } from '../events/format';
 import { ReadMore } from './read-more';
@@ -33,7 +32,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Names({ items, label }: { items: readonly NamedRef[]; label: string }) {
+function Names({ items, label }: { items: readonly TOptionItem[]; label: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="pv-tags" aria-label={label}>
@@ -46,7 +45,7 @@ function Names({ items, label }: { items: readonly NamedRef[]; label: string }) 
   );
 }
 
-function Countries({ items, label }: { items: EventDetail['attendeeCountries']; label: string }) {
+function Countries({ items, label }: { items: TEventDetail['attendeeCountries']; label: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="pv-tags" aria-label={label}>
@@ -62,7 +61,7 @@ function Countries({ items, label }: { items: EventDetail['attendeeCountries']; 
 }
 
 /** Name, address and city, without repeating a city the address already names. */
-export function venueText(venue: NonNullable<EventDetail['venue']>): string {
+export function venueText(venue: NonNullable<TEventDetail['venue']>): string {
   const parts = [venue.name, venue.address];
   if (venue.city && !(venue.address ?? '').includes(venue.city)) parts.push(venue.city);
   return parts.filter(Boolean).join(', ');
@@ -70,7 +69,7 @@ export function venueText(venue: NonNullable<EventDetail['venue']>): string {
 
 const numberText = (value: number | null) => (value == null ? null : value.toLocaleString('en-US'));
 
-export function EventInformation({ event }: { event: EventDetail }) {
+export function EventInformation({ event }: { event: TEventDetail }) {
   const attendance = ATTENDANCE_TYPES.find((type) => type.id === event.attendanceType)?.name ?? null;
   const attendeeRange =
     event.minAttendees != null && event.maxAttendees != null
@@ -111,7 +110,7 @@ export function EventInformation({ event }: { event: EventDetail }) {
   );
 }
 
-export function IndustryAndAudience({ event }: { event: EventDetail }) {
+export function IndustryAndAudience({ event }: { event: TEventDetail }) {
   const classes = [
     ...event.attendeeClasses,
     ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : []),
@@ -153,7 +152,7 @@ export function IndustryAndAudience({ event }: { event: EventDetail }) {
   );
 }
 
-export function AttendeesAndExhibitors({ event }: { event: EventDetail }) {
+export function AttendeesAndExhibitors({ event }: { event: TEventDetail }) {
   const size = event.eventSize
     ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}`
     : null;
@@ -183,7 +182,7 @@ export function AttendeesAndExhibitors({ event }: { event: EventDetail }) {
   );
 }
 
-export function AgendaHighlights({ items }: { items: EventDetail['agendaItems'] }) {
+export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems'] }) {
   const sorted = [...items].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
   return (
     <Section id="agenda" title="Agenda highlights">
@@ -204,7 +203,7 @@ export function AgendaHighlights({ items }: { items: EventDetail['agendaItems'] 
   );
 }
 
-export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvents'] }) {
+export function OptionalExtras({ subEvents }: { subEvents: TEventDetail['subEvents'] }) {
   return (
     <Section id="extras" title="Optional extras">
       {subEvents.length === 0 ? (
@@ -215,9 +214,7 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
             <li key={extra.id}>
               <div className="pv-extras__head">
                 <h3>{extra.name}</h3>
-                <span className="pv-extras__price">
-                  {formatExtraPrice(extra.price, extra.currencyCode as TCurrencyCode)}
-                </span>
+                <span className="pv-extras__price">{formatPrice(extra.price, extra.currencyCode)}</span>
               </div>
               <p className="pv-extras__meta">
                 {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
@@ -235,12 +232,12 @@ export function OptionalExtras({ subEvents }: { subEvents: EventDetail['subEvent
   );
 }
 
-const DOCUMENT_LABELS: Record<EventDetail['documents'][number]['type'], string> = {
+const DOCUMENT_LABELS: Record<TEventDetail['documents'][number]['type'], string> = {
   agenda: 'Agenda',
   'exhibitor-list': 'Exhibitor list',
 };
 
-export function Documents({ documents }: { documents: EventDetail['documents'] }) {
+export function Documents({ documents }: { documents: TEventDetail['documents'] }) {
   return (
     <Section id="documents" title="Documents">
       {documents.length === 0 ? (

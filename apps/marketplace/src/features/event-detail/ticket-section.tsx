@@ -7,28 +7,31 @@ import {
   TICKET_QTY_MIN,
   UI_TEXT,
   canBuyTicketType,
-  formatMoney,
+  formatAmount,
+  formatPrice,
   orderTotal,
   pricedSelectionLines,
   setTicketQuantity,
   totalTicketCount,
   type TCurrencyCode,
+  type TEventDetail,
+  type TEventTicketType,
   type TRole,
   type TTicketSelection,
 } from '@pavilion/domain';
-import type { EventDetail, TicketTypeView } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
 
-function availabilityNote(ticketType: TicketTypeView): string | null {
+/** Why a ticket type cannot be chosen, if it cannot. */
+function unavailableNote(ticketType: TEventTicketType): string | null {
   if (!ticketType.onSale) return 'Not on sale';
-  if (ticketType.available <= 0) return 'Sold out';
+  if (ticketType.soldOut) return 'Sold out';
   return null;
 }
 
 export interface TicketSectionProps {
-  event: Pick<EventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
+  event: Pick<TEventDetail, 'id' | 'name' | 'ticketTypes' | 'ticketCurrencyCode'>;
   role: TRole;
 }
 
@@ -41,7 +44,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
     return Object.fromEntries(Object.entries(stored).filter(([id]) => offered.has(Number(id))));
   });
   const currency = event.ticketCurrencyCode as TCurrencyCode;
-  const lines = pricedSelectionLines(selection, event.ticketTypes);
+  const lines = pricedSelectionLines(selection, event.ticketTypes, currency);
   const count = totalTicketCount(selection);
 
   const continueToPurchase = () => {
@@ -59,27 +62,25 @@ export function TicketSection({ event, role }: TicketSectionProps) {
         <>
           <ul className="pv-tickets__types">
             {event.ticketTypes.map((ticketType) => {
-              const note = availabilityNote(ticketType);
+              const note = unavailableNote(ticketType);
+              const fewLeft = note === null && ticketType.remaining !== null ? ticketType.remaining : null;
               return (
                 <li key={ticketType.id} className="pv-tickets__type">
                   <div className="pv-tickets__type-info">
                     <h3 className="pv-tickets__name">{ticketType.name}</h3>
-                    <p className="pv-tickets__price">
-                      {ticketType.price === 0
-                        ? UI_TEXT.free
-                        : formatMoney(ticketType.price, ticketType.currencyCode as TCurrencyCode)}
-                    </p>
+                    <p className="pv-tickets__price">{formatPrice(ticketType.price, ticketType.currencyCode)}</p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
                     {ticketType.cancellationPolicy && (
                       <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
+                    {fewLeft !== null && <Badge tone="warning">{`Only ${fewLeft} left`}</Badge>}
                   </div>
                   <QuantityStepper
                     label={`Quantity of ${ticketType.name}`}
                     value={selection[ticketType.id] ?? 0}
                     min={TICKET_QTY_MIN}
-                    max={TICKET_QTY_MAX}
+                    max={fewLeft ?? TICKET_QTY_MAX}
                     disabled={note !== null}
                     onChange={(quantity) =>
                       setSelection((current) => setTicketQuantity(current, ticketType.id, quantity))
@@ -100,7 +101,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     <span>
                       {line.quantity} × {line.ticketType.name}
                     </span>
-                    <span>{formatMoney(line.lineTotal, currency)}</span>
+                    <span>{formatAmount(line.lineTotal, currency)}</span>
                   </li>
                 ))}
               </ul>
@@ -109,7 +110,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
               <span>
                 Total ({count} ticket{count === 1 ? '' : 's'})
               </span>
-              <strong>{formatMoney(orderTotal(lines), currency)}</strong>
+              <strong>{formatAmount(orderTotal(lines, currency), currency)}</strong>
             </p>
             <Button fullWidth disabled={count === 0} onClick={continueToPurchase}>
               Continue to Purchase

@@ -1,15 +1,14 @@
 // An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
 // sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
 import { Link } from 'react-router';
-import { formatMoney, type TCurrencyCode } from '@pavilion/domain';
-import type { EventCard as TEventCard } from '@pavilion/api-client';
+import { formatAmount, type TEventCard } from '@pavilion/domain';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
 import { eventTypeLabel, formatEventDate } from './format';
 
 export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
   if (event.minTicketPrice == null) return 'No tickets yet';
   if (event.minTicketPrice === 0) return 'Free';
-  return `From ${formatMoney(event.minTicketPrice, event.ticketPriceCurrency as TCurrencyCode)}`;
+  return `From ${formatAmount(event.minTicketPrice, event.ticketPriceCurrency)}`;
 }
 
 export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; headingLevel?: 'h2' | 'h3' }) {

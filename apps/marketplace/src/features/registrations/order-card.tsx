@@ -1,7 +1,14 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
 // (the card's last four digits only; the CVV is never kept, so it always shows as stars).
 import { Link } from 'react-router';
-import { formatMoney, MASKED_CVV, maskCardNumber, UI_TEXT, type TOrder, type TOrderStatus } from '@pavilion/domain';
+import {
+  formatAmount,
+  formatPrice,
+  MASKED_CVV,
+  maskCardNumber,
+  type TOrder,
+  type TOrderStatus,
+} from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '../events/format';
@@ -54,7 +61,7 @@ export function OrderCard({ order }: { order: TOrder }) {
         </div>
         <div>
           <dt>Total</dt>
-          <dd>{formatMoney(order.total, order.currency)}</dd>
+          <dd>{formatAmount(order.total, order.currency)}</dd>
         </div>
       </dl>
       <h4 className="pv-order__subheading">Tickets</h4>
@@ -64,8 +71,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           const amount = ticket.ticketType.price.amount;
           return (
             <li key={ticket.id}>
-              {ticket.ticketType.name} (
-              {amount === 0 ? UI_TEXT.free : formatMoney(amount, ticket.ticketType.price.currency.code)}):{' '}
+              {ticket.ticketType.name} ({formatPrice(amount, ticket.ticketType.price.currency.code)}):{' '}
               {[person.firstName, person.surname].filter(Boolean).join(' ')}
               {person.jobTitle || person.companyName
                 ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}`

@@ -17,20 +17,25 @@ function renderPage() {
   );
 }
 
+/** A list answer as the server sends it (the list pattern's envelope). */
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
 describe('RegistrationsAndEventsPage', () => {
   it('shows each ticket as a card linking to its event, with its QR code and PDF', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer([
-        testOwnedTicket(),
-        testOwnedTicket({
-          id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
-          attendeeName: 'Charles Babbage',
-          qrCodeUrl: '/api/tickets/1c6d/qr.svg',
-          pdfUrl: '/api/tickets/1c6d/ticket.pdf',
-        }),
-      ]),
-      'GET /orders/': answer([]),
+      'GET /tickets/': answer(
+        page([
+          testOwnedTicket(),
+          testOwnedTicket({
+            id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
+            attendeeName: 'Charles Babbage',
+            qrCodeUrl: '/api/tickets/1c6d/qr.svg',
+            pdfUrl: '/api/tickets/1c6d/ticket.pdf',
+          }),
+        ]),
+      ),
+      'GET /orders/': answer(page([])),
     });
     renderPage();
     const links = await screen.findAllByRole('link', { name: 'FinTech Summit' });
@@ -49,8 +54,8 @@ describe('RegistrationsAndEventsPage', () => {
   it('shows orders with the card masked and the CVV as stars', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer([]),
-      'GET /orders/': answer([testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })]),
+      'GET /tickets/': answer(page([])),
+      'GET /orders/': answer(page([testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })])),
     });
     renderPage();
     const order = await screen.findByRole('listitem', { name: 'FinTech Summit' });
@@ -67,8 +72,8 @@ describe('RegistrationsAndEventsPage', () => {
   it('offers to finish paying a pending order that is still held', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer([]),
-      'GET /orders/': answer([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })]),
+      'GET /tickets/': answer(page([])),
+      'GET /orders/': answer(page([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })])),
     });
     renderPage();
     expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute(

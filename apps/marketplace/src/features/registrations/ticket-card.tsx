@@ -1,6 +1,6 @@
 // One owned ticket: the event (linking to its page), the attendee, the QR code and the PDF.
 import { Link } from 'react-router';
-import { formatMoney, UI_TEXT } from '@pavilion/domain';
+import { formatPrice } from '@pavilion/domain';
 import type { TOwnedTicket } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
@@ -8,7 +8,7 @@ import { formatEventDateTime } from '../events/format';
 import { apiAssetUrl } from './api-asset-url';
 
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
-  const price = ticket.ticketPrice === 0 ? UI_TEXT.free : formatMoney(ticket.ticketPrice, ticket.ticketCurrency);
+  const price = formatPrice(ticket.ticketPrice, ticket.ticketCurrency);
   return (
     <Card as="li" className="pv-ticket-card">
       <CardBody>

@@ -3,12 +3,12 @@ import { summariseCheckout } from '../summary';
 import { OrderSummary } from './order-summary';
 
 const ticketTypes = [
-  { id: 10, name: 'Standard Pass', price: 25000 },
+  { id: 10, name: 'Standard Pass', price: 250 },
   { id: 11, name: 'Student', price: 0 },
 ];
 const extras = [
   { id: 1, name: 'Welcome Drinks Reception', price: 0 },
-  { id: 2, name: 'City Tour', price: 4500 },
+  { id: 2, name: 'City Tour', price: 45 },
 ];
 
 describe('OrderSummary', () => {

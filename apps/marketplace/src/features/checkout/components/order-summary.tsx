@@ -1,6 +1,6 @@
 // The order summary sidebar of the auth and details steps.
 import { useId, type ReactNode } from 'react';
-import { formatMoney, MESSAGES, UI_TEXT } from '@pavilion/domain';
+import { formatPrice, MESSAGES, UI_TEXT } from '@pavilion/domain';
 import { Alert, Spinner } from '@pavilion/ui';
 import type { CheckoutSummary, SummaryLine } from '../summary';
 
@@ -19,7 +19,7 @@ function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary
       <span className="pv-summary__name">
         {line.name}
         <span className="pv-summary__qty">
-          {line.quantity} × {line.unitPrice === 0 ? UI_TEXT.free : formatMoney(line.unitPrice, currency)}
+          {line.quantity} × {formatPrice(line.unitPrice, currency)}
         </span>
       </span>
       <span className="pv-summary__amount">{line.amountText}</span>

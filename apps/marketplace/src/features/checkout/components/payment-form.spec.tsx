@@ -165,4 +165,40 @@ describe('PaymentForm', () => {
     expect(field('Cardholder name')).toHaveValue('Ann Lee');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('44');
   });
+
+  it('pays with the country it shows: a pre-filled country arriving before its list is shown once the list loads', async () => {
+    const onPay = jest.fn<Promise<PaymentOutcome>, [TPaymentForm]>(async () => ({ kind: 'success' }));
+    const user = userEvent.setup({ delay: null });
+    const props = { onPay, onPaid: jest.fn(), clock, successDelayMs: 0, defaultValues: { country: '44' } };
+    const { rerender } = render(<PaymentForm countries={[]} {...props} />);
+    rerender(<PaymentForm countries={countries} {...props} />);
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('44');
+    expect(country).toHaveDisplayValue('United Kingdom');
+    await user.type(field('Card number'), '4242424242424242');
+    await user.type(field('Expiry date'), '1230');
+    await user.type(field('CVV'), '123');
+    await user.type(field('Cardholder name'), 'Ann Lee');
+    await user.type(field('Billing address'), '1 High Street');
+    await user.type(field('Zip / postal code'), 'SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay.mock.calls[0]![0].country).toBe(44);
+  });
+
+  it("a country left at 'Select a country' says 'Country is required' and pays nothing, whatever was pre-filled", async () => {
+    const { user, onPay } = setup({ defaultValues: { country: '999' } });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveDisplayValue('Select a country');
+    await user.type(field('Card number'), '4242424242424242');
+    await user.type(field('Expiry date'), '1230');
+    await user.type(field('CVV'), '123');
+    await user.type(field('Cardholder name'), 'Ann Lee');
+    await user.type(field('Billing address'), '1 High Street');
+    await user.type(field('Zip / postal code'), 'SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(onPay).not.toHaveBeenCalled();
+  });
 });

@@ -70,7 +70,7 @@ export function PaymentForm({
   successDelayMs = 1200,
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
-  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus } = useForm<
+  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus, getValues, setValue } = useForm<
     TPaymentFormInput,
     unknown,
     TPaymentForm
@@ -92,6 +92,15 @@ export function PaymentForm({
   useEffect(() => {
     setFocus('cardNumber');
   }, [setFocus]);
+
+  // The country paid with is the one shown: a pre-filled id that is not in the list (once it has
+  // loaded) is dropped, so the select's 'Select a country' never hides a value that would be sent.
+  const isListed = (id: unknown) => countries.some((country) => String(country.id) === String(id));
+  useEffect(() => {
+    const current = String(getValues('country') ?? '');
+    const listed = countries.some((country) => String(country.id) === current);
+    if (current !== '' && countries.length > 0 && !listed) setValue('country', '');
+  }, [countries, getValues, setValue]);
 
   useEffect(() => {
     if (!focusField || status.state !== 'idle') return;
@@ -230,19 +239,31 @@ export function PaymentForm({
                 required
                 error={errors.cardholderZip?.message}
               />
-              <Select
-                {...register('country', clearing('country'))}
-                label="Country"
-                autoComplete="country-name"
-                placeholder="Select a country"
-                options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-                required
-                hint={
-                  countriesUnavailable
-                    ? 'The list of countries could not be loaded. Reload the page to try again.'
-                    : undefined
-                }
-                error={errors.country?.message}
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  // Controlled, so a value set before the options arrive is shown once they do.
+                  <Select
+                    {...field}
+                    value={isListed(field.value) ? String(field.value) : ''}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      if (errors.country) clearErrors('country');
+                    }}
+                    label="Country"
+                    autoComplete="country-name"
+                    placeholder="Select a country"
+                    options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+                    required
+                    hint={
+                      countriesUnavailable
+                        ? 'The list of countries could not be loaded. Reload the page to try again.'
+                        : undefined
+                    }
+                    error={errors.country?.message}
+                  />
+                )}
               />
             </div>
           </Stack>

@@ -1,18 +1,21 @@
-// Test data for checkout specs: an event on sale with ticket types and extras, attendee rows for an
+// Test data for the order, payment and ticket specs: an event on sale with ticket types and extras, attendee rows for an
 // order body, and payment forms for the test cards.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createLogger } from '../../platform/logger';
-import { createApp } from '../../app';
-import type { Database } from '../../db/client';
-import { countries, events, subEvents, ticketTypes } from '../../db/schema';
-import { createPartnerUser, type TestContext } from '../../testing/harness';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createLogger } from '../platform/logger';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { countries, events, subEvents, ticketTypes } from '../db/schema';
+import { bearerFor, createAttendee, createPartnerUser, type TestContext } from './harness';
 import {
   SimulatedGateway,
   TEST_CARDS,
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
-} from '../../platform/payments';
+} from '../platform/payments';
 import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 
 const DAY = 86_400_000;
@@ -175,4 +178,57 @@ export function appWithGateway(t: TestContext, gateway: PaymentGateway, log?: { 
     now: () => t.clock.now,
     paymentGateway: gateway,
   });
+}
+
+/**
+ * The steps of a purchase through the API, for specs: a signed-in buyer, a pending order on a fresh
+ * event, and paying it. `env` is read at each call (the specs set their context up in beforeAll).
+ */
+export function checkoutSteps(env: () => { t: TestContext; app: Express; gb: number }) {
+  async function buyer() {
+    const { t, app } = env();
+    const a = await createAttendee(t.db);
+    return { ...a, auth: await bearerFor(app, a.email) };
+  }
+
+  async function pendingOrder(
+    b: { auth: Record<string, string> },
+    opts: { tickets?: number; quantity?: number; extras?: boolean } = {},
+  ) {
+    const { t, app } = env();
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: 12_500 }],
+      extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
+    });
+    const res = await request(app)
+      .post('/api/orders/')
+      .set(b.auth)
+      .send({
+        eventId: sale.eventId,
+        tickets: Array.from({ length: opts.tickets ?? 1 }, (_, i) =>
+          attendeeTicket(sale.ticketTypeIds[0], {
+            firstName: `Guest${i}`,
+            email: `guest${i}.${randomUUID().slice(0, 6)}@example.com`,
+            subEventIds: opts.extras ? sale.extraIds : [],
+          }),
+        ),
+      })
+      .expect(201);
+    return { orderId: res.body.id as string, sale };
+  }
+
+  const pay = (
+    auth: Record<string, string>,
+    orderId: string,
+    card: string = TEST_CARDS.succeeds,
+    key: string | null = randomUUID(),
+    overrides: Record<string, unknown> = {},
+  ) => {
+    const { t, app, gb } = env();
+    const req = request(app).post(`/api/orders/${orderId}/complete-order`).set(auth);
+    if (key !== null) req.set('Idempotency-Key', key);
+    return req.send(paymentForm(gb, t.clock.now, card, overrides));
+  };
+
+  return { buyer, pendingOrder, pay };
 }

@@ -1,28 +1,30 @@
 // Completing an order: validate, record the attempt under its idempotency key, charge once through
 // the gateway, then in one transaction mark it paid, turn held seats into sold ones and queue the
 // receipt, tickets and notification. Card number and CVV go to the gateway only.
+import { randomUUID } from 'node:crypto';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { MESSAGES, toStoredPaymentDetails, type TPaymentForm } from '@pavilion/domain';
+import { MESSAGES, toStoredPaymentDetails, type TCompletedOrder, type TPaymentForm } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { countries, events, orders, payments, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
-import { deliverPaidOrder } from './emails';
-import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from './holds';
-import { CHECKOUT_MESSAGES as M } from './messages';
-import { AttendeeOrders, type OwnedOrderRow } from './orders.service';
+import { deliverPaidOrder } from '../orders/emails';
+import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
+import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
+import { PAYMENT_MESSAGES as M } from './messages';
+import type { Payer, PaymentLimits } from './limits';
+import { OrderPayments, type PaymentRow } from './read-model';
 
-type PaymentRow = typeof payments.$inferSelect;
 export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
 
-export interface PaidAnswer {
-  status: 'paid';
-  orderId: string;
-}
+type PaidAnswer = TCompletedOrder;
 
 const REFUND_DUE = 'Charged after the reservation expired: refund due';
+
+/** Marks the key the server gave an attempt that came without one. */
+const ORDER_SCOPE_KEY_PREFIX = 'order-scope:';
 
 /** How long a repeated request waits for the first one with the same key before answering. */
 const WAIT_FOR_FIRST_MS = 30_000;
@@ -54,15 +56,29 @@ export interface PaymentsDeps {
   now: () => Date;
   logger: Logger;
   config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs'>;
+  limits: PaymentLimits;
 }
 
-type Begun = { kind: 'fresh'; payment: PaymentRow } | { kind: 'existing'; payment: PaymentRow } | { kind: 'expired' };
+type Begun =
+  | { kind: 'fresh'; payment: PaymentRow }
+  | { kind: 'existing'; payment: PaymentRow }
+  | { kind: 'expired' }
+  | { kind: 'paid' };
 
+/** Paying the orders of one attendee: built with the payer's person id, so only their orders are found. */
 export class PaymentsService {
-  constructor(private readonly deps: PaymentsDeps) {}
+  constructor(
+    private readonly deps: PaymentsDeps,
+    private readonly payer: Payer,
+  ) {}
 
-  async complete(personId: number, orderId: string, idempotencyKey: string, form: TPaymentForm): Promise<PaidAnswer> {
-    const owned = new AttendeeOrders(this.deps.db, personId, this.deps.now);
+  /**
+   * `idempotencyKey` names the attempt (a retry with it is the same attempt). Without one, the order
+   * is the scope: a paid order answers paid again, an attempt being charged is waited for, and
+   * otherwise this is a new attempt.
+   */
+  async complete(orderId: string, idempotencyKey: string | null, form: TPaymentForm): Promise<PaidAnswer> {
+    const owned = new AttendeeOrders(this.deps.db, this.payer.personId, this.deps.now);
     const [order, [country]] = await Promise.all([
       owned.find(orderId),
       this.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, form.country)),
@@ -71,6 +87,7 @@ export class PaymentsService {
     if (!country) throw new AppError('VALIDATION', MESSAGES.optionInvalid, { country: MESSAGES.optionInvalid });
     const begun = await this.begin(order, idempotencyKey, form);
     if (begun.kind === 'expired') throw conflict(M.reservationExpired);
+    if (begun.kind === 'paid') return { status: 'paid', orderId: order.id };
     if (begun.kind === 'fresh') return this.chargeAndFinish(order, begun.payment, form);
     return this.answerFor(order, begun.payment, form);
   }
@@ -80,17 +97,24 @@ export class PaymentsService {
    * the attempt as 'processing'. The lock also keeps a second key from charging the same order at
    * the same time (a double click that made two keys).
    */
-  private begin(order: OwnedOrderRow, idempotencyKey: string, form: TPaymentForm): Promise<Begun> {
+  private begin(order: OwnedOrderRow, clientKey: string | null, form: TPaymentForm): Promise<Begun> {
     const { db, now: clock, gateway, config } = this.deps;
     return db.transaction(async (tx): Promise<Begun> => {
       const now = clock();
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      const [seen] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
-      if (seen) return { kind: 'existing', payment: seen };
-      if (locked.status === 'paid') throw conflict(M.alreadyPaid);
+      const attempts = new OrderPayments(tx, order.id);
+      if (clientKey === null) {
+        // The order is the scope: paid is the answer again, and an attempt under way is this one.
+        if (locked.status === 'paid') return { kind: 'paid' };
+        const inFlight = await attempts.processing();
+        if (inFlight) return { kind: 'existing', payment: inFlight };
+      } else {
+        const seen = await attempts.withKey(clientKey);
+        if (seen) return { kind: 'existing', payment: seen };
+        if (locked.status === 'paid') throw conflict(M.alreadyPaid);
+      }
+      // A new attempt without a key of its own gets one, unique to it (the index is per order and key).
+      const idempotencyKey = clientKey ?? `${ORDER_SCOPE_KEY_PREFIX}${randomUUID()}`;
       if (locked.status !== 'pending') return { kind: 'expired' };
       if (locked.holdExpiresAt <= now) {
         // Past the hold: expire it here (frees the seats) rather than wait for the worker.
@@ -121,6 +145,8 @@ export class PaymentsService {
             ),
           );
       }
+      // A new attempt: refused here (and nothing recorded) past the payment limits.
+      await this.deps.limits.beginAttempt(tx, this.payer, order.id);
       const stored = toStoredPaymentDetails(form);
       const [payment] = await tx
         .insert(payments)
@@ -139,11 +165,7 @@ export class PaymentsService {
       if (payment) return { kind: 'fresh', payment };
       // The unique (order, key) index caught a duplicate that the lock did not (it cannot, but the
       // index is the last word): answer from the row that won.
-      const [winner] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
-      return { kind: 'existing', payment: winner };
+      return { kind: 'existing', payment: (await attempts.withKey(idempotencyKey))! };
     });
   }
 
@@ -162,7 +184,7 @@ export class PaymentsService {
       if (Date.now() - started > WAIT_FOR_FIRST_MS) throw conflict(M.paymentStillProcessing);
       await new Promise((resolve) => setTimeout(resolve, pause));
       pause = Math.min(pause * 2, 250);
-      [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      payment = await new OrderPayments(this.deps.db, order.id).get(payment.id);
     }
     if (payment.status === 'succeeded') return { status: 'paid', orderId: order.id };
     throw paymentFailed(reasonOf(payment.status) ?? 'network_error');
@@ -177,7 +199,8 @@ export class PaymentsService {
       .set({ status: STATUS_OF[reason], gatewayReference: result.reference, failureMessage: FAILURE_TEXT[reason] })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
       .returning({ id: payments.id });
-    if (!recorded) return this.answerFor(order, await this.reload(payment.id), form);
+    if (!recorded) return this.answerFor(order, await new OrderPayments(this.deps.db, order.id).get(payment.id), form);
+    if (reason !== 'network_error') await this.deps.limits.declined(this.deps.db, this.payer, order.id);
     throw paymentFailed(reason);
   }
 
@@ -247,7 +270,7 @@ export class PaymentsService {
     });
     if (outcome === 'paid') return { status: 'paid', orderId: order.id };
     if (outcome === 'answered-elsewhere') {
-      const latest = await this.reload(payment.id);
+      const latest = await new OrderPayments(db, order.id).get(payment.id);
       if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
       throw paymentFailed(reasonOf(latest.status) ?? 'network_error');
     }
@@ -256,10 +279,5 @@ export class PaymentsService {
       'charge succeeded for an order that is no longer payable',
     );
     throw conflict(M.reservationExpired);
-  }
-
-  private async reload(paymentId: string): Promise<PaymentRow> {
-    const [row] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
-    return row;
   }
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import { createSaleEvent } from './checkout.fixtures';
+import { createSaleEvent } from '../../testing/checkout';
 import { OrderPlacements, PlacementQueue, type PlacementDraft } from './placements';
 
 /** A runner whose calls can be held open, recording the batches it was given. */

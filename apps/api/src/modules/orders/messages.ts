@@ -1,9 +1,7 @@
-// What checkout says when it refuses. The payment form's own messages live in @pavilion/domain.
-import { UI_TEXT } from '@pavilion/domain';
-
+// What ordering says when it refuses.
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const CHECKOUT_MESSAGES = {
+export const ORDER_MESSAGES = {
   eventNotFound: 'Event not found',
   eventStarted: 'Tickets for this event are no longer on sale',
   ticketTypeNotInEvent: 'This ticket type is not part of this event',
@@ -16,13 +14,11 @@ export const CHECKOUT_MESSAGES = {
     `Only ${plural(remaining, 'ticket', 'tickets')} left for ${name}`,
   extraFull: (name: string) => `${name} is full`,
   onlyPlacesLeft: (remaining: number, name: string) => `Only ${plural(remaining, 'place', 'places')} left for ${name}`,
+  holdLimit: (limit: number) => `You can hold at most ${limit} tickets for this event at a time`,
+  holdLimitWithHeld: (limit: number, held: number) =>
+    `You can hold at most ${limit} tickets for this event at a time, and your unpaid orders already hold ${held}. ` +
+    (held >= limit ? 'Pay for them first.' : `Pay for them first, or choose at most ${limit - held}.`),
   orderNotFound: 'Order not found',
-  ticketNotFound: 'Ticket not found',
+  tooManyOrders: 'Too many orders in a short time. Please wait a few minutes and try again.',
   reservationExpired: 'Your reservation has expired. Please choose your tickets again.',
-  alreadyPaid: 'This order is already paid',
-  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
-  paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',
-  paymentFailed: UI_TEXT.paymentError,
-  idempotencyKeyRequired: 'An Idempotency-Key header is required',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
 } as const;

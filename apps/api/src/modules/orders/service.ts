@@ -1,34 +1,19 @@
-// Creating orders (validate against the event, hold seats atomically) and reading the attendee's own
-// orders. Reads go through AttendeeOrders, which is built with the attendee's person id, so every
-// query is scoped to its owner by construction.
+// Creating orders: validate against the event, hold seats atomically (holds.ts, placements.ts). The
+// attendee's orders are read through read-model.ts.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  fromMinor,
   HOLD_MINUTES,
-  maskCardNumber,
-  formatCardExpiry,
   type TCreatedOrder,
   type TCurrencyCode,
   type TCreateOrderBody,
-  type TOrder,
-  type TOrderStatus,
 } from '@pavilion/domain';
-import type { Database, DbOrTx } from '../../db/client';
-import {
-  countries,
-  eventImages,
-  events,
-  orders,
-  payments,
-  subEvents,
-  ticketSubEvents,
-  tickets,
-  ticketTypes,
-} from '../../db/schema';
+import type { Database } from '../../db/client';
+import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { fileUrl } from '../events/read-model';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { ORDER_MESSAGES as M } from './messages';
 import { OrderPlacements } from './placements';
 
 export interface Buyer {
@@ -138,24 +123,82 @@ function selectionQuery(db: Database) {
     .prepare('checkout_selection');
 }
 
+/** Tickets in this person's unpaid orders for this event whose hold has not ended. */
+function heldByPersonQuery(db: Database) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(
+      and(
+        eq(orders.personId, sql.placeholder('personId')),
+        eq(orders.eventId, sql.placeholder('eventId')),
+        eq(orders.status, 'pending'),
+        sql`${orders.holdExpiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('checkout_held_by_person');
+}
+
+/**
+ * Runs the tasks of one key one after another (the others' run freely), so the seat cap's "count what
+ * the person holds, then hold more" cannot be raced by the same person's parallel requests here.
+ */
+class PerKey {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+export interface OrderRules {
+  /** A payment 'processing' longer than this was interrupted (its process died). */
+  paymentStaleAfterMs: number;
+  /** The most tickets one person may hold at once for one event. */
+  maxHeldPerPerson: number;
+}
+
 export class OrderService {
   /** The event with all its ticket types (a handful): built once, run on every order. */
   private readonly selection: ReturnType<typeof selectionQuery>;
+  private readonly heldByPerson: ReturnType<typeof heldByPersonQuery>;
   /** Simple orders, placed by place_orders() in batches per ticket type. */
   private readonly placements: OrderPlacements;
+  private readonly perBuyerAndEvent = new PerKey();
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    private readonly paymentStaleAfterMs: number,
+    private readonly rules: OrderRules,
   ) {
     this.selection = selectionQuery(db);
+    this.heldByPerson = heldByPersonQuery(db);
     this.placements = new OrderPlacements(db);
   }
 
   async create(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
+    return this.perBuyerAndEvent.run(`${buyer.personId}:${body.eventId}`, () => this.place(buyer, body));
+  }
+
+  private async place(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
     const now = this.now();
-    const selection = await this.readSelection(body, now);
+    const [selection, [{ n: held }]] = await Promise.all([
+      this.readSelection(body, now),
+      this.heldByPerson.execute({ personId: buyer.personId, eventId: body.eventId, now: now.toISOString() }),
+    ]);
+    const limit = this.rules.maxHeldPerPerson;
+    if (held + body.tickets.length > limit) {
+      const extra = { limit, held, requested: body.tickets.length };
+      throw conflict(held === 0 ? M.holdLimit(limit) : M.holdLimitWithHeld(limit, held), undefined, extra);
+    }
     const draft = draftOrder(buyer, body, now, selection);
     const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
 
@@ -169,14 +212,14 @@ export class OrderService {
           return {
             id: draft.order.id,
             holdExpiresAt: draft.order.holdExpiresAt.toISOString(),
-            total: draft.order.totalMinor,
+            total: fromMinor(draft.order.totalMinor, draft.order.currency),
             currency: draft.order.currency,
           };
       }
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
       const released =
         attempt === 0
-          ? await expireDueOrders(this.db, now, this.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
+          ? await expireDueOrders(this.db, now, this.rules.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
           : 0;
       const short = await this.shortLine(shortage);
       // Once more if seats came back (released here, or freed since the read); otherwise refuse.
@@ -382,165 +425,4 @@ async function attempt(placeOrder: () => Promise<void>): Promise<Shortage | null
     if (err instanceof ShortageError) return err.shortage;
     throw err;
   }
-}
-
-// Reading ----------------------------------------------------------------------------------------
-
-// The answers' shapes are the domain's (ZOrder, ZOrderTicket, ZPaymentDetails), shared with the apps.
-type PaymentDetailsView = NonNullable<TOrder['paymentDetails']>;
-
-export type OwnedOrderRow = typeof orders.$inferSelect;
-
-/** The signed-in attendee's orders. Every query filters by the person id given at construction. */
-export class AttendeeOrders {
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly personId: number,
-    private readonly now: () => Date,
-  ) {}
-
-  /** The order row if it is this attendee's. */
-  async find(orderId: string): Promise<OwnedOrderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.personId, this.personId)));
-    return row ?? null;
-  }
-
-  async list(): Promise<TOrder[]> {
-    return this.views();
-  }
-
-  async get(orderId: string): Promise<TOrder> {
-    const [view] = await this.views(orderId);
-    if (!view) throw notFound(M.orderNotFound);
-    return view;
-  }
-
-  private async views(orderId?: string): Promise<TOrder[]> {
-    const rows = await this.db
-      .select({
-        order: orders,
-        eventName: events.name,
-        eventStartAt: events.startAt,
-        thumbnailFileId: eventImages.fileId,
-      })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
-      .where(and(eq(orders.personId, this.personId), orderId ? eq(orders.id, orderId) : undefined))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    if (!rows.length) return [];
-    const orderIds = rows.map((r) => r.order.id);
-    const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
-    const [ticketRows, paymentRows] = await Promise.all([
-      this.db
-        .select({ ticket: tickets, typeName: ticketTypes.name })
-        .from(tickets)
-        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-        .where(inArray(tickets.orderId, orderIds))
-        .orderBy(asc(tickets.position)),
-      paidIds.length
-        ? this.db
-            .select({ payment: payments, countryName: countries.name })
-            .from(payments)
-            .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
-            .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
-        : Promise.resolve([]),
-    ]);
-    const extraRows = ticketRows.length
-      ? await this.db
-          .select({
-            ticketId: ticketSubEvents.ticketId,
-            id: subEvents.id,
-            name: subEvents.name,
-            price: ticketSubEvents.priceMinor,
-          })
-          .from(ticketSubEvents)
-          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
-          .where(
-            inArray(
-              ticketSubEvents.ticketId,
-              ticketRows.map((r) => r.ticket.id),
-            ),
-          )
-          .orderBy(asc(subEvents.startAt), asc(subEvents.id))
-      : [];
-
-    const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
-    const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
-    const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
-    const now = this.now();
-    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
-      const payment = paymentByOrder.get(order.id);
-      return {
-        id: order.id,
-        eventId: order.eventId,
-        createdAt: order.createdAt.toISOString(),
-        status: effectiveStatus(order, now),
-        firstName: order.buyerFirstName,
-        surname: order.buyerSurname,
-        purchasingUserEmail: order.buyerEmail,
-        event: {
-          id: order.eventId,
-          name: eventName,
-          imageUrl: fileUrl(thumbnailFileId),
-          startDateTime: eventStartAt.toISOString(),
-        },
-        tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
-          id: ticket.id,
-          ticketType: {
-            id: ticket.ticketTypeId,
-            name: typeName,
-            eventName,
-            price: { amount: ticket.priceMinor, currency: { code: ticket.currency } },
-          },
-          attendee: {
-            person: {
-              firstName: ticket.firstName,
-              surname: ticket.surname,
-              email: ticket.email,
-              companyName: ticket.company,
-              jobTitle: ticket.jobTitle,
-            },
-          },
-          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price })),
-        })),
-        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
-        total: order.totalMinor,
-        currency: order.currency,
-        holdExpiresAt: order.holdExpiresAt.toISOString(),
-      };
-    });
-  }
-}
-
-/** A pending order past its hold is expired even before the worker's next sweep records it. */
-export function effectiveStatus(order: Pick<OwnedOrderRow, 'status' | 'holdExpiresAt'>, now: Date): TOrderStatus {
-  return order.status === 'pending' && order.holdExpiresAt.getTime() <= now.getTime() ? 'expired' : order.status;
-}
-
-export function paymentDetailsView(p: typeof payments.$inferSelect, countryName: string): PaymentDetailsView {
-  return {
-    id: p.id,
-    cardNumber: maskCardNumber(p.cardLast4),
-    cardBrand: p.cardBrand,
-    expiryDate: formatCardExpiry(p.expiryMonth, p.expiryYear),
-    cardholderName: p.cardholderName,
-    cardholderAddress: p.cardholderAddress,
-    cardholderZipCode: p.cardholderZipCode,
-    cardholderCountry: countryName,
-  };
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }

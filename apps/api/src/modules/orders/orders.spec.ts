@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, ZCreatedOrder, ZOrdersResponse } from '@pavilion/domain';
+import { MESSAGES, ZCreatedOrder, ZOrdersPage } from '@pavilion/domain';
 import { orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import {
   bearerFor,
@@ -12,7 +12,7 @@ import {
 } from '../../testing/harness';
 import { startBackgroundWorkers } from '../../workers';
 import { createLogger } from '../../platform/logger';
-import { attendeeTicket, createSaleEvent } from './checkout.fixtures';
+import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
 import { expireDueOrders, holdSeats } from './holds';
 
 let t: TestContext;
@@ -64,7 +64,8 @@ describe('POST /api/orders/', () => {
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       holdExpiresAt: new Date(t.clock.now.getTime() + 15 * MINUTE).toISOString(),
-      total: 2 * 25_000 + 5_000,
+      // Major units on the wire: 2 x $250.00 + $50.00.
+      total: 550,
       currency: 'USD',
     });
     expect(await typeRow(typeId)).toMatchObject({ held: 2, sold: 0 });
@@ -107,7 +108,7 @@ describe('POST /api/orders/', () => {
       ];
       const res = await post(b.auth, { eventId: sale.eventId, tickets: sent });
       expect(res.status).toBe(201);
-      expect(res.body.total).toBe(2 * 12_000 + 2 * 3_500);
+      expect(res.body.total).toBe(310);
       const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.id));
       expect(order).toMatchObject({
         personId: b.personId,
@@ -178,6 +179,23 @@ describe('POST /api/orders/', () => {
     expect(none.body.fields).toEqual({ tickets: MESSAGES.noTicketsSelected });
     expect(await countOrders(sale.eventId)).toBe(0);
     expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 0 });
+  });
+
+  it('refuses a zero byte in any attendee field with a message on the field, and keeps nothing', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now);
+    const [typeId] = sale.ticketTypeIds;
+    for (const field of ['firstName', 'surname', 'email', 'company', 'jobTitle']) {
+      const value = field === 'email' ? 'ada\u0000@example.com' : 'Ada\u0000Byte';
+      const res = await post(b.auth, {
+        eventId: sale.eventId,
+        tickets: [attendeeTicket(typeId), attendeeTicket(typeId, { [field]: value })],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { [`tickets.1.${field}`]: MESSAGES.zeroByte } });
+    }
+    expect(await countOrders(sale.eventId)).toBe(0);
+    expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
   });
 
   it('refuses ticket types and extras of another event with a message on the field', async () => {
@@ -319,6 +337,92 @@ describe('POST /api/orders/', () => {
     expect(res.body.error).toBe('All tickets of an order must be priced in the same currency');
   });
 
+  it('caps the seats one person may hold at once for an event (50 by default), with a 409 that says how many', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }, { quantity: 1000 }] });
+    const other = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }] });
+    const [standard, vip] = sale.ticketTypeIds;
+    const order = (n: number, typeId = standard, eventId = sale.eventId) =>
+      post(b.auth, { eventId, tickets: Array.from({ length: n }, () => attendeeTicket(typeId)) });
+
+    const tooMany = await order(51);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'You can hold at most 50 tickets for this event at a time',
+      limit: 50,
+      held: 0,
+      requested: 51,
+    });
+    const first = await order(30);
+    expect(first.status).toBe(201);
+    // Across ticket types and orders, what the person already holds counts.
+    const more = await order(25, vip);
+    expect(more.status).toBe(409);
+    expect(more.body).toMatchObject({
+      error:
+        'You can hold at most 50 tickets for this event at a time, and your unpaid orders already hold 30. Pay for them first, or choose at most 20.',
+      limit: 50,
+      held: 30,
+      requested: 25,
+    });
+    await order(20, vip).expect(201);
+    expect((await order(1)).status).toBe(409);
+    // Another event, and another person, are not affected.
+    await order(50, other.ticketTypeIds[0], other.eventId).expect(201);
+    const someoneElse = await buyer();
+    await post(someoneElse.auth, {
+      eventId: sale.eventId,
+      tickets: Array.from({ length: 50 }, () => attendeeTicket(standard)),
+    }).expect(201);
+    // Nothing of the refused orders was kept.
+    expect(await typeRow(standard)).toMatchObject({ held: 80 });
+    expect(await typeRow(vip)).toMatchObject({ held: 20 });
+    // Once the holds end (or are paid), the person may hold again.
+    t.clock.advance(16 * MINUTE);
+    await order(50).expect(201);
+  });
+
+  it('keeps to the cap when one person sends several orders at once', async () => {
+    const b = await buyer();
+    const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 1000 }] });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post(b.auth, {
+          eventId: sale.eventId,
+          tickets: Array.from({ length: 20 }, () => attendeeTicket(sale.ticketTypeIds[0])),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409]);
+    expect(await typeRow(sale.ticketTypeIds[0])).toMatchObject({ held: 40 });
+  });
+
+  it('takes the cap from MAX_HELD_TICKETS_PER_PERSON', async () => {
+    const own = await createTestContext({ MAX_HELD_TICKETS_PER_PERSON: '3' });
+    try {
+      const a = await createAttendee(own.db);
+      const auth = await bearerFor(own.app, a.email);
+      const sale = await createSaleEvent(own.db, own.clock.now);
+      const send = (n: number) =>
+        request(own.app)
+          .post('/api/orders/')
+          .set(auth)
+          .send({
+            eventId: sale.eventId,
+            tickets: Array.from({ length: n }, () => attendeeTicket(sale.ticketTypeIds[0])),
+          });
+      await send(2).expect(201);
+      const refused = await send(2).expect(409);
+      expect(refused.body.error).toBe(
+        'You can hold at most 3 tickets for this event at a time, and your unpaid orders already hold 2. Pay for them first, or choose at most 1.',
+      );
+      await send(1).expect(201);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lets only attendees order', async () => {
     const sale = await createSaleEvent(t.db, t.clock.now);
     const body = { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] };
@@ -450,8 +554,8 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
     await post(stranger.auth, { eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] }).expect(201);
 
     const list = await request(t.app).get('/api/orders/').set(owner.auth).expect(200);
-    expect(ZOrdersResponse.parse(list.body)).toEqual(list.body);
-    expect(list.body.map((o: { id: string }) => o.id)).toEqual([second.body.id, first.body.id]);
+    expect(ZOrdersPage.parse(list.body)).toEqual(list.body);
+    expect(list.body.items.map((o: { id: string }) => o.id)).toEqual([second.body.id, first.body.id]);
     const one = await request(t.app).get(`/api/orders/${first.body.id}/`).set(owner.auth).expect(200);
     expect(one.body).toMatchObject({
       id: first.body.id,
@@ -462,7 +566,7 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
       purchasingUserEmail: owner.email,
       event: { id: sale.eventId, name: 'Owner Summit', imageUrl: null },
       paymentDetails: null,
-      total: 25_000 + 9_000,
+      total: 340,
       currency: 'USD',
       holdExpiresAt: first.body.holdExpiresAt,
       tickets: [
@@ -471,19 +575,19 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
             id: sale.ticketTypeIds[0],
             name: 'Standard Pass 1',
             eventName: 'Owner Summit',
-            price: { amount: 25_000, currency: { code: 'USD' } },
+            price: { amount: 250, currency: { code: 'USD' } },
           },
           attendee: {
             person: { firstName: 'Lin', surname: 'Wu', companyName: 'Acme Freight', jobTitle: 'Head of Operations' },
           },
-          subEvents: [{ id: sale.extraIds[0], name: 'Gala Dinner', price: 9_000 }],
+          subEvents: [{ id: sale.extraIds[0], name: 'Gala Dinner', price: 90 }],
         },
       ],
     });
 
     await request(t.app).get(`/api/orders/${first.body.id}/`).set(stranger.auth).expect(404);
     const strangers = await request(t.app).get('/api/orders/').set(stranger.auth).expect(200);
-    expect(strangers.body.map((o: { id: string }) => o.id)).not.toContain(first.body.id);
+    expect(strangers.body.items.map((o: { id: string }) => o.id)).not.toContain(first.body.id);
     await request(t.app).get('/api/orders/00000000-0000-4000-8000-000000000000').set(owner.auth).expect(404);
     await request(t.app).get('/api/orders/12').set(owner.auth).expect(400);
 

@@ -1,12 +1,13 @@
 // Delivery on payment: the buyer's receipt and one ticket email per ticket, written to the outbox in
 // the payment's transaction. The QR image and the PDF ticket are produced by the outbox worker at
 // delivery (attachment generators), so neither is stored in the outbox.
-import { formatExtraPrice, formatMoney, type TCurrencyCode, type TOrder, type TOrderTicket } from '@pavilion/domain';
+import { formatAmount, formatPrice, type TCurrencyCode, type TOrder, type TOrderTicket } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
 import { notify } from '../notifications/notify';
-import { renderTicketPdf, ticketCode, ticketCodeKey, ticketDocumentById, ticketQrPng } from './tickets.service';
+import { ticketDocumentById } from '../tickets/read-model';
+import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets/service';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
 export const TICKET_TEMPLATE = 'ticket';
@@ -33,14 +34,15 @@ registerAttachmentGenerator(TICKET_QR_GENERATOR, async (params, { config }) =>
 );
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const money = (minor: number, currency: TCurrencyCode) => formatMoney(minor, currency);
+/** The order as the API answers it carries major units, as formatAmount takes them. */
+const money = (major: number, currency: TCurrencyCode) => formatAmount(major, currency);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
   const card = order.paymentDetails;
   const lines = order.tickets.flatMap((t) => [
     `${t.ticketType.name} for ${t.attendee.person.firstName} ${t.attendee.person.surname}: ${money(t.ticketType.price.amount, order.currency)}`,
-    ...t.subEvents.map((e) => `  Extra, ${e.name}: ${formatExtraPrice(e.price, order.currency)}`),
+    ...t.subEvents.map((e) => `  Extra, ${e.name}: ${formatPrice(e.price, order.currency)}`),
   ]);
   const rendered = renderEmail({
     preview: `Your receipt for ${order.event.name}: ${money(order.total, order.currency)}`,

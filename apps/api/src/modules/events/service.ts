@@ -1,0 +1,31 @@
+// The public's view of events: only approved, published events exist for visitors and attendees
+// alike; anything else (a draft, a rejected event, one awaiting vetting) answers 404 as an unknown id.
+import type { TEventCard, TEventDetail } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { EVENT_MESSAGES as M } from './messages';
+import { EventReadModel } from './read-model';
+
+export class PublicEvents {
+  private readonly read: EventReadModel;
+
+  /** `personId` is the signed-in reader, if any: it decides `isFavourited`, nothing else. */
+  constructor(
+    db: DbOrTx,
+    now: () => Date,
+    private readonly personId: number | null,
+  ) {
+    this.read = new EventReadModel(db, now);
+  }
+
+  /** The soonest upcoming public events, as cards. */
+  async top(count: number): Promise<TEventCard[]> {
+    return this.read.cards(await this.read.topIds(count), this.personId);
+  }
+
+  async detail(id: number): Promise<TEventDetail> {
+    const event = await this.read.detail(id, { scope: 'public', personId: this.personId });
+    if (!event) throw notFound(M.notFound);
+    return event;
+  }
+}

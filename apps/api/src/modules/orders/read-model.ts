@@ -1,0 +1,226 @@
+// The attendee's own orders as the API answers them (ZOrder, ZOrdersPage). AttendeeOrders is built with
+// the attendee's person id, so every query is scoped to its owner by construction.
+import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { fromMinor, type TOrder, type TOrderStatus, type TOrdersPage, type TOrdersQuery } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import {
+  countries,
+  eventImages,
+  events,
+  orders,
+  payments,
+  subEvents,
+  ticketSubEvents,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { containsPattern, listPage } from '../../platform/list';
+import { fileUrl } from '../events/read-model';
+import { paymentDetailsView } from '../payments/read-model';
+import { ORDER_MESSAGES as M } from './messages';
+
+export type OwnedOrderRow = typeof orders.$inferSelect;
+
+interface OrderHead {
+  order: OwnedOrderRow;
+  eventName: string;
+  eventStartAt: Date;
+  thumbnailFileId: string | null;
+}
+
+/** The signed-in attendee's orders. Every query filters by the person id given at construction. */
+export class AttendeeOrders {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly personId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The order row if it is this attendee's. */
+  async find(orderId: string): Promise<OwnedOrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.personId, this.personId)));
+    return row ?? null;
+  }
+
+  /** The owner's orders, narrowed further by `extra`. */
+  private mine(extra?: SQL): SQL {
+    return and(eq(orders.personId, this.personId), extra) as SQL;
+  }
+
+  /**
+   * A status as the attendee reads it: a pending order past its hold is already expired (the worker
+   * records it within seconds), so the filter follows effectiveStatus().
+   */
+  private statusIs(status: TOrderStatus, now: Date): SQL {
+    const pastHold = lte(orders.holdExpiresAt, now);
+    if (status === 'pending') return and(eq(orders.status, 'pending'), gt(orders.holdExpiresAt, now)) as SQL;
+    if (status === 'expired')
+      return or(eq(orders.status, 'expired'), and(eq(orders.status, 'pending'), pastHold)) as SQL;
+    return eq(orders.status, status);
+  }
+
+  /** One page of the owner's orders: newest first unless asked otherwise; `q` searches the event's name. */
+  async list(query: TOrdersQuery): Promise<TOrdersPage> {
+    const now = this.now();
+    const where = this.mine(
+      and(
+        query.status ? this.statusIs(query.status, now) : undefined,
+        query.q ? ilike(events.name, containsPattern(query.q)) : undefined,
+      ),
+    );
+    return listPage(
+      query,
+      { createdAt: orders.createdAt, total: orders.totalMinor, eventStart: [events.startAt, orders.createdAt] },
+      orders.id,
+      {
+        rows: async ({ orderBy, limit, offset }) =>
+          this.views(
+            await this.select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          ),
+        count: async () =>
+          (
+            await this.db
+              .select({ n: count() })
+              .from(orders)
+              .innerJoin(events, eq(events.id, orders.eventId))
+              .where(where)
+          )[0].n,
+      },
+    );
+  }
+
+  async get(orderId: string): Promise<TOrder> {
+    const [view] = await this.views(await this.select().where(this.mine(eq(orders.id, orderId))));
+    if (!view) throw notFound(M.orderNotFound);
+    return view;
+  }
+
+  private select() {
+    return this.db
+      .select({
+        order: orders,
+        eventName: events.name,
+        eventStartAt: events.startAt,
+        thumbnailFileId: eventImages.fileId,
+      })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
+      .$dynamic();
+  }
+
+  /** The whole answer for order rows already read, in their order. */
+  private async views(rows: OrderHead[]): Promise<TOrder[]> {
+    if (!rows.length) return [];
+    const orderIds = rows.map((r) => r.order.id);
+    const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
+    const [ticketRows, paymentRows] = await Promise.all([
+      this.db
+        .select({ ticket: tickets, typeName: ticketTypes.name })
+        .from(tickets)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(inArray(tickets.orderId, orderIds))
+        .orderBy(asc(tickets.position)),
+      paidIds.length
+        ? this.db
+            .select({ payment: payments, countryName: countries.name })
+            .from(payments)
+            .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
+            .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
+        : Promise.resolve([]),
+    ]);
+    const extraRows = ticketRows.length
+      ? await this.db
+          .select({
+            ticketId: ticketSubEvents.ticketId,
+            id: subEvents.id,
+            name: subEvents.name,
+            price: ticketSubEvents.priceMinor,
+          })
+          .from(ticketSubEvents)
+          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+          .where(
+            inArray(
+              ticketSubEvents.ticketId,
+              ticketRows.map((r) => r.ticket.id),
+            ),
+          )
+          .orderBy(asc(subEvents.startAt), asc(subEvents.id))
+      : [];
+
+    const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
+    const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
+    const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
+    const now = this.now();
+    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
+      const payment = paymentByOrder.get(order.id);
+      return {
+        id: order.id,
+        eventId: order.eventId,
+        createdAt: order.createdAt.toISOString(),
+        status: effectiveStatus(order, now),
+        firstName: order.buyerFirstName,
+        surname: order.buyerSurname,
+        purchasingUserEmail: order.buyerEmail,
+        event: {
+          id: order.eventId,
+          name: eventName,
+          imageUrl: fileUrl(thumbnailFileId),
+          startDateTime: eventStartAt.toISOString(),
+        },
+        tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
+          id: ticket.id,
+          ticketType: {
+            id: ticket.ticketTypeId,
+            name: typeName,
+            eventName,
+            price: { amount: fromMinor(ticket.priceMinor, ticket.currency), currency: { code: ticket.currency } },
+          },
+          attendee: {
+            person: {
+              firstName: ticket.firstName,
+              surname: ticket.surname,
+              email: ticket.email,
+              companyName: ticket.company,
+              jobTitle: ticket.jobTitle,
+            },
+          },
+          // An extra is priced in the order's currency (a free one may carry another; 0 is 0 in any).
+          subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({
+            id: e.id,
+            name: e.name,
+            price: fromMinor(e.price, order.currency),
+          })),
+        })),
+        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
+        total: fromMinor(order.totalMinor, order.currency),
+        currency: order.currency,
+        holdExpiresAt: order.holdExpiresAt.toISOString(),
+      };
+    });
+  }
+}
+
+/** A pending order past its hold is expired even before the worker's next sweep records it. */
+export function effectiveStatus(order: Pick<OwnedOrderRow, 'status' | 'holdExpiresAt'>, now: Date): TOrderStatus {
+  return order.status === 'pending' && order.holdExpiresAt.getTime() <= now.getTime() ? 'expired' : order.status;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,66 @@
+// The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
+// GET /api/orders/{orderId}/. Paying is modules/payments.
+import { ZCreatedOrder, ZCreateOrderBody, ZOrder, ZOrderIdParams, ZOrdersPage, ZOrdersQuery } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { clientIp } from '../../platform/http';
+import { apiModule } from '../../platform/route';
+import { ORDER_LIMITS, OrderLimits } from './limits';
+import { ORDER_MESSAGES as M } from './messages';
+import { AttendeeOrders } from './read-model';
+import { OrderService } from './service';
+
+export function ordersModule(ctx: ModuleContext) {
+  const { db, now, config } = ctx;
+  const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
+  const limits = new OrderLimits(db, now, config.checkoutRateLimits);
+  // One service per process: it batches the orders of a ticket type that arrive together (placements.ts).
+  const orderService = new OrderService(db, now, {
+    paymentStaleAfterMs: config.paymentStaleAfterMs,
+    maxHeldPerPerson: config.maxHeldTicketsPerPerson,
+  });
+
+  m.post(
+    '/orders',
+    {
+      summary: 'Creates an order: one entry per ticket, each with its attendee',
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
+      body: ZCreateOrderBody,
+      response: ZCreatedOrder,
+      status: 201,
+      errors: {
+        404: M.eventNotFound,
+        409: `${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}; ${M.holdLimit(config.maxHeldTicketsPerPerson)}`,
+        429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
+      },
+    },
+    async ({ auth, body, req }) => {
+      await limits.countOrder({ personId: auth.personId, address: clientIp(req) });
+      return orderService.create(auth, body);
+    },
+  );
+
+  m.get(
+    '/orders',
+    {
+      summary: "The attendee's orders",
+      description:
+        'One page of orders, newest first by default (`sort`: createdAt, total, eventStart), each with its event, tickets, attendees, extras, total (amounts in major units) and, when paid, the card masked to its last 4 digits. `status` narrows to pending, paid, expired or cancelled; a pending order past its hold reads (and filters as) `expired`. `q` searches the event names.',
+      query: ZOrdersQuery,
+      response: ZOrdersPage,
+    },
+    ({ auth, query }) => new AttendeeOrders(db, auth.personId, now).list(query),
+  );
+
+  m.get(
+    '/orders/:orderId',
+    {
+      summary: 'One order of the attendee',
+      description: "The order as the payment and confirmation pages read it. Another attendee's order answers 404.",
+      params: ZOrderIdParams,
+      response: ZOrder,
+      errors: { 404: M.orderNotFound },
+    },
+    ({ auth, params }) => new AttendeeOrders(db, auth.personId, now).get(params.orderId),
+  );
+  return m;
+}

@@ -1,0 +1,178 @@
+// The attendee's own tickets (those of their paid orders) as the API answers them, and the ticket
+// documents the QR code, the PDF and the emails are made from. AttendeeTickets is built with the
+// person id, so it reads only that attendee's tickets.
+import { and, asc, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { fromMinor, type TOwnedTicket, type TTicketsPage, type TTicketsQuery } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { containsPattern, listPage } from '../../platform/list';
+import { TICKET_MESSAGES as M } from './messages';
+import type { TicketDocument } from './service';
+
+const ticketColumns = {
+  ticket: tickets,
+  eventName: events.name,
+  eventStartAt: events.startAt,
+  venueName: places.name,
+  ticketTypeName: ticketTypes.name,
+};
+
+type TicketRow = {
+  ticket: typeof tickets.$inferSelect;
+  eventName: string;
+  eventStartAt: Date;
+  venueName: string | null;
+  ticketTypeName: string;
+};
+
+const attendeeName = (t: typeof tickets.$inferSelect) => `${t.firstName} ${t.surname}`;
+
+/** The signed-in attendee's tickets: those of their paid orders. Every query filters by owner. */
+export class AttendeeTickets {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly personId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Tickets of the owner's paid orders, narrowed further by `extra`. */
+  private mine(extra?: SQL): SQL {
+    return and(eq(orders.personId, this.personId), eq(orders.status, 'paid'), extra) as SQL;
+  }
+
+  private select() {
+    return this.db
+      .select(ticketColumns)
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .leftJoin(places, eq(places.id, events.venueId))
+      .$dynamic();
+  }
+
+  /**
+   * One page of the owner's tickets, soonest event first unless asked otherwise. `when` keeps events
+   * not yet ended (upcoming) or ended ones (past); `q` searches the event and the attendee's name.
+   */
+  async list(query: TTicketsQuery): Promise<TTicketsPage> {
+    const now = this.now();
+    const pattern = query.q ? containsPattern(query.q) : null;
+    const where = this.mine(
+      and(
+        query.when === 'upcoming' ? gt(events.endAt, now) : undefined,
+        query.when === 'past' ? lte(events.endAt, now) : undefined,
+        pattern
+          ? or(ilike(events.name, pattern), ilike(tickets.firstName, pattern), ilike(tickets.surname, pattern))
+          : undefined,
+      ),
+    );
+    // Tickets of one event by purchase; an order's tickets together, in the order they were entered.
+    const inOrder = [orders.paidAt, tickets.orderId, tickets.position] as const;
+    return listPage(
+      query,
+      {
+        eventStart: [events.startAt, ...inOrder],
+        eventName: [events.name, events.startAt, ...inOrder],
+        purchasedAt: inOrder,
+      },
+      tickets.id,
+      {
+        rows: async ({ orderBy, limit, offset }) =>
+          (
+            await this.select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map(ownedTicketView),
+        count: async () =>
+          (
+            await this.db
+              .select({ n: count() })
+              .from(tickets)
+              .innerJoin(orders, eq(orders.id, tickets.orderId))
+              .innerJoin(events, eq(events.id, tickets.eventId))
+              .where(where)
+          )[0].n,
+      },
+    );
+  }
+
+  /** One ticket for its QR code or PDF; 404 unless it is this attendee's and paid. */
+  async document(ticketId: string): Promise<TicketDocument> {
+    const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
+    if (!row) throw notFound(M.ticketNotFound);
+    return ticketDocument(row);
+  }
+}
+
+function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: TicketRow): TOwnedTicket {
+  return {
+    id: ticket.id,
+    orderId: ticket.orderId,
+    eventId: ticket.eventId,
+    eventName,
+    eventStartDateTime: eventStartAt.toISOString(),
+    ticketTypeName,
+    ticketPrice: fromMinor(ticket.priceMinor, ticket.currency),
+    ticketCurrency: ticket.currency,
+    attendeeName: attendeeName(ticket),
+    attendeeJobTitle: ticket.jobTitle,
+    attendeeCompany: ticket.company,
+    attendeeEmail: ticket.email,
+    qrCodeUrl: `/api/tickets/${ticket.id}/qr.svg`,
+    pdfUrl: `/api/tickets/${ticket.id}/ticket.pdf`,
+  };
+}
+
+export function ticketDocument({
+  ticket,
+  eventName,
+  eventStartAt,
+  venueName,
+  ticketTypeName,
+}: TicketRow): TicketDocument {
+  return {
+    id: ticket.id,
+    orderId: ticket.orderId,
+    eventName,
+    eventStartAt,
+    venueName,
+    ticketTypeName,
+    priceMinor: ticket.priceMinor,
+    currency: ticket.currency,
+    attendeeName: attendeeName(ticket),
+    attendeeCompany: ticket.company,
+    attendeeJobTitle: ticket.jobTitle,
+  };
+}
+
+/** Every ticket of one order, for the delivery emails (the order is already known to be the buyer's). */
+export async function ticketDocumentsOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<Array<TicketDocument & { email: string }>> {
+  const rows = await db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .leftJoin(places, eq(places.id, events.venueId))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(tickets.position));
+  return rows.map((row) => ({ ...ticketDocument(row), email: row.ticket.email }));
+}
+
+/** One ticket by id, for the outbox's attachment generators (delivery has no signed-in owner). */
+export async function ticketDocumentById(db: DbOrTx, ticketId: string): Promise<TicketDocument | null> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .leftJoin(places, eq(places.id, events.venueId))
+    .where(eq(tickets.id, ticketId));
+  return row ? ticketDocument(row) : null;
+}

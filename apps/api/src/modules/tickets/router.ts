@@ -1,0 +1,62 @@
+// The attendee's tickets: GET /api/tickets/ and each ticket's QR code and PDF.
+import { ZTicketsPage, ZTicketsQuery, ZUuidParam } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { TICKET_MESSAGES as M } from './messages';
+import { AttendeeTickets } from './read-model';
+import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg } from './service';
+
+export function ticketsModule(ctx: ModuleContext) {
+  const { db, config, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Tickets', access: 'attendee' });
+  const codeKey = ticketCodeKey(config.jwtSecret);
+
+  m.get(
+    '/tickets',
+    {
+      summary: "The attendee's tickets",
+      description:
+        "One page of the tickets of the attendee's paid orders, soonest event first by default (`sort`: eventStart, eventName, purchasedAt), each with its event, ticket type, price (major units of `ticketCurrency`), attendee and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
+      query: ZTicketsQuery,
+      response: ZTicketsPage,
+    },
+    ({ auth, query }) => new AttendeeTickets(db, auth.personId, now).list(query),
+  );
+
+  m.get(
+    '/tickets/:id/qr.svg',
+    {
+      summary: "A ticket's QR code",
+      description:
+        'An SVG image of the code shown at the entrance: `PVT1.<ticket id>.<signature>`, signed with a key derived from the server secret, so it names the ticket and cannot be made up. For the owner of a paid order only.',
+      params: ZUuidParam,
+      produces: 'image/svg+xml',
+      errors: { 404: M.ticketNotFound },
+    },
+    async ({ auth, params, res }) => {
+      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
+      res.type('image/svg+xml').send(await ticketQrSvg(ticketCode(codeKey, ticket.id)));
+    },
+  );
+
+  m.get(
+    '/tickets/:id/ticket.pdf',
+    {
+      summary: 'A ticket as a PDF',
+      description:
+        'One A5 page with the event, the attendee, the ticket type and price, and the QR code. For the owner of a paid order only.',
+      params: ZUuidParam,
+      produces: 'application/pdf',
+      errors: { 404: M.ticketNotFound },
+    },
+    async ({ auth, params, res }) => {
+      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
+      const pdf = await renderTicketPdf(ticket, ticketCode(codeKey, ticket.id));
+      res
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `inline; filename="ticket-${ticket.id.slice(0, 8)}.pdf"`);
+      res.send(pdf);
+    },
+  );
+  return m;
+}

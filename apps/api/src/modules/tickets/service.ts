@@ -1,0 +1,81 @@
+// Tickets: the signed code a QR carries, the QR image and the PDF ticket. The attendee's own tickets
+// are read through read-model.ts.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+
+const CODE_PREFIX = 'PVT1';
+
+/** The signing key for ticket codes, derived from the server secret (not the secret itself). */
+export function ticketCodeKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('pavilion ticket code v1').digest();
+}
+
+const signature = (key: Buffer, ticketId: string) => createHmac('sha256', key).update(ticketId).digest('base64url');
+
+/** 'PVT1.<ticket id>.<HMAC>': names the ticket, and only the server can make one that verifies. */
+export function ticketCode(key: Buffer, ticketId: string): string {
+  return `${CODE_PREFIX}.${ticketId}.${signature(key, ticketId)}`;
+}
+
+/** The ticket id of a genuine code, or null for a forged or damaged one. */
+export function verifyTicketCode(key: Buffer, code: string): string | null {
+  const [prefix, ticketId, sig, ...rest] = code.split('.');
+  if (prefix !== CODE_PREFIX || !ticketId || !sig || rest.length) return null;
+  const expected = Buffer.from(signature(key, ticketId));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? ticketId : null;
+}
+
+export function ticketQrSvg(code: string): Promise<string> {
+  return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+export function ticketQrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+}
+
+export interface TicketDocument {
+  id: string;
+  eventName: string;
+  eventStartAt: Date;
+  venueName: string | null;
+  ticketTypeName: string;
+  priceMinor: number;
+  currency: TCurrencyCode;
+  attendeeName: string;
+  attendeeCompany: string;
+  attendeeJobTitle: string;
+  orderId: string;
+}
+
+const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The PDF ticket: event, attendee and the QR code, on one A5 page. */
+export async function renderTicketPdf(ticket: TicketDocument, code: string): Promise<Buffer> {
+  const qr = await ticketQrPng(code);
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Ticket: ${ticket.eventName}` } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(10).fillColor('#555555').text('PAVILION TICKET');
+    doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(ticket.eventName);
+    doc.moveDown(0.3).fontSize(11).text(when(ticket.eventStartAt));
+    if (ticket.venueName) doc.text(ticket.venueName);
+    doc.moveDown();
+    doc.fontSize(14).text(ticket.attendeeName);
+    doc.fontSize(11).text([ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '));
+    doc
+      .moveDown(0.5)
+      .text(
+        `${ticket.ticketTypeName}: ${formatAmount(fromMinor(ticket.priceMinor, ticket.currency), ticket.currency)}`,
+      );
+    doc.moveDown();
+    doc.image(qr, { fit: [200, 200] });
+    doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(`Ticket ${ticket.id}`).text(`Order ${ticket.orderId}`);
+    doc.end();
+  });
+}

@@ -1,0 +1,206 @@
+import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { ZTicketsPage, type TOwnedTicket } from '@pavilion/domain';
+import { orders, tickets } from '../../db/schema';
+import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { appWithGateway, checkoutSteps, CountingGateway, countryId, createSaleEvent } from '../../testing/checkout';
+import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
+
+let t: TestContext;
+let app: ReturnType<typeof appWithGateway>;
+let gb: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  app = appWithGateway(t, new CountingGateway());
+  gb = await countryId(t.db, 'GB');
+});
+afterAll(() => t.close());
+
+const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+
+describe('tickets', () => {
+  it('lists the tickets of paid orders with their QR code and PDF, for their owner only', async () => {
+    const owner = await buyer();
+    const stranger = await buyer();
+    const unpaid = await pendingOrder(owner);
+    const { orderId, sale } = await pendingOrder(owner, { tickets: 2 });
+    await pay(owner.auth, orderId).expect(200);
+    const list = await request(app).get('/api/tickets/').set(owner.auth).expect(200);
+    expect(ZTicketsPage.parse(list.body)).toEqual(list.body);
+    expect(list.body).toMatchObject({ total: 2, page: 1 });
+    expect(list.body.items.map((tk: { orderId: string }) => tk.orderId)).not.toContain(unpaid.orderId);
+    const [ticket] = list.body.items;
+    expect(ticket).toMatchObject({
+      orderId,
+      eventId: sale.eventId,
+      eventName: 'Future of Logistics Summit',
+      ticketTypeName: 'Standard Pass 1',
+      ticketPrice: 125,
+      ticketCurrency: 'USD',
+      attendeeName: 'Guest0 Attendee' + ticket.attendeeName.split('Attendee')[1],
+      attendeeCompany: 'Acme Freight',
+      attendeeJobTitle: 'Head of Operations',
+      qrCodeUrl: `/api/tickets/${ticket.id}/qr.svg`,
+      pdfUrl: `/api/tickets/${ticket.id}/ticket.pdf`,
+    });
+    const qr = await request(app)
+      .get(ticket.qrCodeUrl)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => done(null, body));
+      });
+    expect(qr.status).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(String(qr.body)).toContain('<svg');
+    const pdf = await request(app)
+      .get(ticket.pdfUrl)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await request(app).get(ticket.qrCodeUrl).set(stranger.auth).expect(404);
+    await request(app).get(ticket.pdfUrl).set(stranger.auth).expect(404);
+    const strangers = await request(app).get('/api/tickets/').set(stranger.auth).expect(200);
+    expect(strangers.body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('a ticket code verifies only with the server secret and cannot be made up from the id', () => {
+    const key = ticketCodeKey(t.config.jwtSecret);
+    const id = randomUUID();
+    const code = ticketCode(key, id);
+    expect(verifyTicketCode(key, code)).toBe(id);
+    expect(verifyTicketCode(key, code.replace(id, randomUUID()))).toBeNull();
+    expect(verifyTicketCode(ticketCodeKey('another-secret-that-is-long-enough-to-sign'), code)).toBeNull();
+    expect(verifyTicketCode(key, `PVT1.${id}.`)).toBeNull();
+    expect(code).not.toContain(t.config.jwtSecret);
+  });
+});
+
+describe('GET /api/tickets/ as a list', () => {
+  const MINUTE = 60_000;
+  let owner: Record<string, string>;
+  let stranger: Record<string, string>;
+  /** Ticket id -> a name for it, for readable expectations. */
+  const names = new Map<string, string>();
+
+  /** A paid (or pending) order with one ticket per attendee surname, as the checkout leaves it. */
+  async function order(
+    personId: number,
+    sale: { eventId: number; ticketTypeIds: number[] },
+    surnames: string[],
+    o: { paidAgoMin: number; status?: 'paid' | 'pending' },
+  ) {
+    const id = randomUUID();
+    const at = new Date(t.clock.now.getTime() - o.paidAgoMin * MINUTE);
+    await t.db.insert(orders).values({
+      id,
+      personId,
+      eventId: sale.eventId,
+      status: o.status ?? 'paid',
+      currency: 'USD',
+      totalMinor: 1000 * surnames.length,
+      holdExpiresAt: new Date(at.getTime() + 15 * MINUTE),
+      paidAt: (o.status ?? 'paid') === 'paid' ? at : null,
+      buyerFirstName: 'Ada',
+      buyerSurname: 'Lovelace',
+      buyerEmail: 'ada@example.com',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const rows = await t.db
+      .insert(tickets)
+      .values(
+        surnames.map((surname, position) => ({
+          orderId: id,
+          eventId: sale.eventId,
+          ticketTypeId: sale.ticketTypeIds[0],
+          priceMinor: 1000,
+          currency: 'USD' as const,
+          firstName: 'Guest',
+          surname,
+          email: `${surname.toLowerCase()}@example.com`,
+          company: 'Acme',
+          jobTitle: 'Buyer',
+          position,
+        })),
+      )
+      .returning({ id: tickets.id, surname: tickets.surname });
+    for (const row of rows) names.set(row.id, row.surname);
+  }
+
+  beforeAll(async () => {
+    const a = await createAttendee(t.db);
+    const b = await createAttendee(t.db);
+    owner = await bearerFor(app, a.email);
+    stranger = await bearerFor(app, b.email);
+    const now = t.clock.now;
+    // Past (ended 9 days ago), soon (in 5 days), later (in 30 days).
+    const past = await createSaleEvent(t.db, now, { name: 'Maritime Week', startsInDays: -10 });
+    const soon = await createSaleEvent(t.db, now, { name: 'Zero Carbon Freight', startsInDays: 5 });
+    const later = await createSaleEvent(t.db, now, { name: 'Air Cargo Forum', startsInDays: 30 });
+    await order(a.personId, later, ['Alpha', 'Bravo'], { paidAgoMin: 30 });
+    await order(a.personId, soon, ['Charlie'], { paidAgoMin: 20 });
+    await order(a.personId, past, ['Delta'], { paidAgoMin: 60 * 24 * 20 });
+    await order(a.personId, soon, ['Echo'], { paidAgoMin: 10 });
+    await order(a.personId, soon, ['Unpaid'], { paidAgoMin: 5, status: 'pending' });
+    await order(b.personId, soon, ['Stranger'], { paidAgoMin: 1 });
+  });
+
+  async function list(query: Record<string, string | number>, auth = owner) {
+    const res = await request(app).get('/api/tickets/').query(query).set(auth);
+    expect(res.status).toBe(200);
+    const page = ZTicketsPage.parse(res.body);
+    return { ...page, names: page.items.map((tk: TOwnedTicket) => names.get(tk.id) ?? tk.id) };
+  }
+
+  it('answers the tickets of the owner’s paid orders, soonest event first, an order’s tickets together', async () => {
+    const page = await list({});
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(page.names).toEqual(['Delta', 'Charlie', 'Echo', 'Alpha', 'Bravo']);
+  });
+
+  it('pages without overlap or gaps', async () => {
+    const all = (await list({})).names;
+    const paged = [];
+    for (const pageNo of [1, 2, 3]) paged.push(...(await list({ page: pageNo, pageSize: 2 })).names);
+    expect(paged).toEqual(all);
+    expect(await list({ page: 4, pageSize: 2 })).toMatchObject({ items: [], total: 5 });
+  });
+
+  it('sorts by event start, event name and purchase, either way', async () => {
+    const sorted = async (sort: string, direction: string) => (await list({ sort, direction })).names;
+    expect(await sorted('eventStart', 'desc')).toEqual(['Bravo', 'Alpha', 'Echo', 'Charlie', 'Delta']);
+    expect(await sorted('eventName', 'asc')).toEqual(['Alpha', 'Bravo', 'Delta', 'Charlie', 'Echo']);
+    expect(await sorted('eventName', 'desc')).toEqual(['Echo', 'Charlie', 'Delta', 'Bravo', 'Alpha']);
+    expect(await sorted('purchasedAt', 'asc')).toEqual(['Delta', 'Alpha', 'Bravo', 'Charlie', 'Echo']);
+    expect(await sorted('purchasedAt', 'desc')).toEqual(['Echo', 'Charlie', 'Bravo', 'Alpha', 'Delta']);
+  });
+
+  it('keeps upcoming or past events, and searches event and attendee names', async () => {
+    expect((await list({ when: 'upcoming' })).names).toEqual(['Charlie', 'Echo', 'Alpha', 'Bravo']);
+    expect((await list({ when: 'past' })).names).toEqual(['Delta']);
+    expect((await list({ when: 'all' })).total).toBe(5);
+    expect((await list({ q: 'cargo' })).names).toEqual(['Alpha', 'Bravo']);
+    expect((await list({ q: 'echo' })).names).toEqual(['Echo']);
+    expect((await list({ q: 'unpaid' })).total).toBe(0);
+    const refused = await request(app).get('/api/tickets/').query({ when: 'soon' }).set(owner).expect(400);
+    expect(refused.body.fields).toEqual({ when: 'when must be upcoming, past or all' });
+  });
+
+  it('never reaches another attendee’s tickets', async () => {
+    expect((await list({ q: 'stranger' })).total).toBe(0);
+    const theirs = await list({}, stranger);
+    expect(theirs.names).toEqual(['Stranger']);
+    expect((await list({ q: 'charlie' }, stranger)).total).toBe(0);
+  });
+});
