@@ -1,8 +1,31 @@
-// Lint for the whole workspace. Module boundaries are enforced on two tag axes: scope and type.
+// Lint for the whole workspace. Module boundaries are enforced on two tag axes: scope and type; no
+// module may import itself back through others (import-x/no-cycle); inside an app, code flows one
+// way: shared (components, config) -> features -> app, and no feature imports another.
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettierConfig from 'eslint-config-prettier';
+
+const browserApps = ['marketplace', 'partner-portal', 'admin-console'];
+/** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+};
+/** The feature folders of an app (apps/<app>/src/features/<feature>). */
+function featuresOf(app) {
+  try {
+    return readdirSync(new URL(`./apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
 
 export default [
   {
@@ -104,6 +127,50 @@ export default [
               message: 'Browser code must not import server code.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Import cycles anywhere (a module that needs itself back through others), following the
+    // workspace's path aliases into the libraries.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Inside each browser app: a feature imports no other feature and nothing of the app's routes
+    // (app/); what several features share lives in src/components or src/config, or in a library.
+    files: browserApps.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: browserApps.flatMap((app) => {
+            const features = `apps/${app}/src/features`;
+            return [
+              ...featuresOf(app).map((feature) => ({
+                target: `${features}/${feature}`,
+                from: features,
+                except: [`./${feature}`],
+                message: 'A feature imports no other feature: move what both need to src/components or a library.',
+              })),
+              {
+                target: features,
+                from: `apps/${app}/src/app`,
+                message: 'Features do not import the app (its routes and guards import them).',
+              },
+              {
+                target: [`apps/${app}/src/components`, `apps/${app}/src/config`],
+                from: [features, `apps/${app}/src/app`],
+                message: 'Shared app code imports no feature and nothing of the app.',
+              },
+            ];
+          }),
         },
       ],
     },

@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@pavilion/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '^@pavilion/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
   '^@pavilion/api-client/testing$': path.join(root, 'libs/api-client/src/testing.ts'),
+  '^@pavilion/features-([^/]+)/testing$': path.join(root, 'libs/features/$1/src/testing.ts'),
   '^@pavilion/features-(.*)$': path.join(root, 'libs/features/$1/src/index.ts'),
   '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs'),
   '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': path.join(root, 'tools/jest/file-stub.cjs'),

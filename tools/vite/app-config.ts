@@ -11,6 +11,8 @@ export const aliases = {
   '@pavilion/api-client': path.join(root, 'libs/api-client/src/index.ts'),
   '@pavilion/features-shell': path.join(root, 'libs/features/shell/src/index.ts'),
   '@pavilion/features-account': path.join(root, 'libs/features/account/src/index.ts'),
+  '@pavilion/features-page-kit': path.join(root, 'libs/features/page-kit/src/index.ts'),
+  '@pavilion/features-event': path.join(root, 'libs/features/event/src/index.ts'),
 };
 
 export interface AppOptions {

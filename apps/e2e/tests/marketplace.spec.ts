@@ -182,6 +182,79 @@ test('the banner carousel moves with its buttons and keys, auto-plays, and can b
   await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
 });
 
+test.describe('the event banner at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // The demo banners carry the event's date and venue as their bottom line (drawn into the SVG). The
+  // check finds that line in the image, maps it to the screen the way object-fit: cover does, and asks
+  // that it lies inside the banner's visible box and that nothing (a carousel button) sits over it.
+  for (const id of [1, 4, 10]) {
+    test(`/events/${id} shows the date and venue whole, covered by nothing`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // the first banner stays on screen
+      await page.goto(`/events/${id}`);
+      const carousel = page.getByRole('region', { name: / photos$/ });
+      const image = carousel.getByRole('group', { name: /^1 of \d+$/ }).getByRole('img');
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      const svg = await (await page.request.get((await image.getAttribute('src'))!)).text();
+      const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+      const texts = [
+        ...svg.matchAll(
+          /<text x="([\d.]+)" y="([\d.]+)"[^>]* font-size="([\d.]+)" font-weight="(\d+)"[^>]*>([^<]*)<\/text>/g,
+        ),
+      ];
+      const bottomLine = texts.at(-1)!;
+      const [, x, y, fontSize, weight, content] = bottomLine;
+      expect(content, 'the first banner names the date and the venue').toContain(' · ');
+
+      await carousel.scrollIntoViewIfNeeded();
+      const check = await image.evaluate(
+        (img: HTMLImageElement, line) => {
+          const box = img.getBoundingClientRect();
+          const clip = img.closest('.pv-carousel__viewport')!.getBoundingClientRect();
+          const scale = Math.max(box.width / line.width, box.height / line.height);
+          const dx = (box.width - line.width * scale) / 2;
+          const dy = (box.height - line.height * scale) / 2;
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${line.weight} ${line.fontSize}px Inter, Helvetica Neue, Arial, sans-serif`;
+          const textWidth = context.measureText(line.content.replace(/&amp;/g, '&')).width;
+          const rect = {
+            left: box.left + dx + line.x * scale,
+            right: box.left + dx + (line.x + textWidth) * scale,
+            top: box.top + dy + (line.y - line.fontSize * 0.8) * scale,
+            bottom: box.top + dy + (line.y + line.fontSize * 0.25) * scale,
+          };
+          const covered: string[] = [];
+          for (const fx of [0.02, 0.25, 0.5, 0.75, 0.98]) {
+            for (const fy of [0.2, 0.5, 0.8]) {
+              const px = rect.left + (rect.right - rect.left) * fx;
+              const py = rect.top + (rect.bottom - rect.top) * fy;
+              const hit = document.elementFromPoint(px, py);
+              if (hit !== img) covered.push(`${Math.round(px)},${Math.round(py)}: ${hit?.outerHTML.slice(0, 80)}`);
+            }
+          }
+          return { rect, clip: { left: clip.left, right: clip.right, top: clip.top, bottom: clip.bottom }, covered };
+        },
+        {
+          width: Number(width),
+          height: Number(height),
+          x: Number(x),
+          y: Number(y),
+          fontSize: Number(fontSize),
+          weight,
+          content,
+        },
+      );
+      expect(check.rect.top, 'the line starts inside the banner').toBeGreaterThanOrEqual(check.clip.top);
+      expect(check.rect.bottom, 'the line is not cut off at the bottom').toBeLessThanOrEqual(check.clip.bottom);
+      expect(check.rect.left).toBeGreaterThanOrEqual(check.clip.left);
+      expect(check.rect.right, 'the line is not cut off at the right').toBeLessThanOrEqual(check.clip.right);
+      expect(check.covered, 'nothing sits over the date and venue').toEqual([]);
+    });
+  }
+});
+
 test('a partner does not see the ticket section, and the notice offers to switch to an attendee', async ({
   page,
   request,

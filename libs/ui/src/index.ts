@@ -78,13 +78,12 @@ export {
 export { StarRating, roundToHalf, type StarRatingProps } from './components/StarRating/StarRating';
 export { Carousel, CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './components/Carousel/Carousel';
 export {
-  Table,
-  nextSort,
-  type SortDirection,
-  type SortState,
-  type TableColumn,
-  type TableProps,
-} from './components/Table/Table';
+  DataTable,
+  type DataTableColumn,
+  type DataTableDirection,
+  type DataTableProps,
+  type DataTableSort,
+} from './components/DataTable/DataTable';
 
 // Disclosure and overlays
 export {

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { configureApi, createStore } from '@pavilion/api-client';
 import { AppLinksProvider } from '@pavilion/features-shell';
 import { ToastProvider } from '@pavilion/ui';
-import { config } from './config';
+import { config } from '../config/env';
 import { router } from './router';
 
 configureApi({ baseUrl: config.apiUrl });

@@ -1,6 +1,7 @@
 // Admin console routes, relative to its base path /admin/.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { RoleRoute } from '@pavilion/features-page-kit';
 import { AdminDashboard, AdminSummary, UnderDevelopment } from '../features/dashboard/admin-dashboard';
 import { AdminLoginPage } from '../features/auth/admin-login-page';
 
@@ -12,14 +13,6 @@ function Layout() {
   );
 }
 
-function Guarded() {
-  return (
-    <RequireRole role="admin" loginPath={paths.adminLogin}>
-      <Outlet />
-    </RequireRole>
-  );
-}
-
 export const router = createBrowserRouter(
   [
     {
@@ -28,7 +21,8 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/dashboard" replace /> },
         { path: 'login', element: <AdminLoginPage /> },
         {
-          element: <Guarded />,
+          // Every page below is for administrators only.
+          element: <RoleRoute role="admin" />,
           children: [
             {
               path: 'dashboard',

@@ -1,8 +1,9 @@
 // Marketplace routes. Every page but home is split into its own chunk.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
-import { AppFrame, NotFoundPage, paths, RequireRole } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { HomePage } from '../features/home/home-page';
+import { attendeeArea, attendeeCheckout } from './guards';
 import { RouteError } from './route-error';
 
 // The bell is its own chunk, fetched only when an attendee is signed in.
@@ -60,20 +61,13 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')),
       },
       {
-        path: 'events/:id/ticket-purchase-details',
-        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')),
-      },
-      {
-        path: 'events/:id/ticket-purchase-checkout/:orderId',
-        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')),
-      },
-      {
-        path: 'events/:id/ticket-purchase-confirmation/:orderId',
-        lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
-      },
-      {
-        path: 'user/registrations-and-events',
-        lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')),
+        element: attendeeCheckout,
+        children: [
+          {
+            path: 'events/:id/ticket-purchase-details',
+            lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')),
+          },
+        ],
       },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
       { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
@@ -88,12 +82,20 @@ export const router = createBrowserRouter([
       { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
       {
-        element: (
-          <RequireRole role="attendee" loginPath={paths.login}>
-            <Outlet />
-          </RequireRole>
-        ),
+        element: attendeeArea,
         children: [
+          {
+            path: 'events/:id/ticket-purchase-checkout/:orderId',
+            lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')),
+          },
+          {
+            path: 'events/:id/ticket-purchase-confirmation/:orderId',
+            lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
+          },
+          {
+            path: 'user/registrations-and-events',
+            lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')),
+          },
           { path: 'user/my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
           { path: 'user/profile/edit', lazy: lazyPage(() => import('../features/account/edit-profile-page')) },
           { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },

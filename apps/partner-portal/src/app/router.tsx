@@ -1,6 +1,7 @@
 // Partner portal routes, relative to its base path /partner/.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AppFrame, NotFoundPage, RequireRole, paths } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { RoleRoute } from '@pavilion/features-page-kit';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
 
 function Layout() {
@@ -11,14 +12,6 @@ function Layout() {
   );
 }
 
-function Guarded() {
-  return (
-    <RequireRole role="partner" loginPath={paths.login}>
-      <Outlet />
-    </RequireRole>
-  );
-}
-
 export const router = createBrowserRouter(
   [
     {
@@ -26,7 +19,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
         {
-          element: <Guarded />,
+          // Every page below is for partners only.
+          element: <RoleRoute role="partner" />,
           children: [
             {
               path: 'dashboard',

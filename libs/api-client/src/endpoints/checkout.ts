@@ -6,12 +6,14 @@ import type {
   TCreateOrderBody,
   TOrder,
   TOrdersPage,
-  TOwnedTicket,
+  TOrdersQueryInput,
   TTicketsPage,
+  TTicketsQueryInput,
 } from '@pavilion/domain';
 import { api } from '../api';
 
-// The answers' shapes are the domain's (TCreatedOrder, TOrder, TCompletedOrder, TOwnedTicket), which the API returns.
+// The answers' shapes are the domain's (TCreatedOrder, TCompletedOrder, TOrder, TOrdersPage, TTicketsPage), which the
+// API returns. The two lists take their list query (the page kit's useListParams().args).
 
 export interface CompleteOrderArgs {
   orderId: string;
@@ -30,14 +32,12 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Event', id: body.eventId },
       ],
     }),
-    // The server pages these lists now; until the Registrations page asks for pages, it reads the
-    // first 100 of each (the default sorts), as before.
-    getOrders: build.query<TOrder[], void>({
-      query: () => '/orders/?pageSize=100',
-      transformResponse: (page: TOrdersPage) => page.items,
-      providesTags: (orders) => [
+    /** GET /api/orders/: one page of the attendee's orders (ZOrdersQuery; newest first by default). */
+    getOrders: build.query<TOrdersPage, TOrdersQueryInput>({
+      query: (params) => ({ url: '/orders/', params }),
+      providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
-        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+        ...(page?.items ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),
     getOrder: build.query<TOrder, string>({
@@ -57,9 +57,9 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Ticket', id: 'LIST' },
       ],
     }),
-    getTickets: build.query<TOwnedTicket[], void>({
-      query: () => '/tickets/?pageSize=100',
-      transformResponse: (page: TTicketsPage) => page.items,
+    /** GET /api/tickets/: one page of the tickets of the attendee's paid orders (ZTicketsQuery). */
+    getTickets: build.query<TTicketsPage, TTicketsQueryInput>({
+      query: (params) => ({ url: '/tickets/', params }),
       providesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
   }),

@@ -7,6 +7,5 @@ export { TopNav, useLogout } from './lib/top-nav';
 export { Footer } from './lib/footer';
 export { NewsletterForm } from './lib/newsletter-form';
 export { NotFoundPage } from './lib/not-found';
-export { RequireRole, type RequireRoleProps } from './lib/require-role';
 export { LoginForm, type LoginFormProps } from './lib/login-form';
 export { DashboardLayout, type DashboardMenuItem } from './lib/dashboard-layout';

@@ -1,9 +1,9 @@
 // /user/profile/edit: 'Edit Person Information' with Profile Image, Basic, Address and Professional
 // Information. Save sends the whole profile (PATCH /api/persons/) and returns to My Account.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   profileToPatchInput,
   toSingleIdList,
@@ -14,14 +14,15 @@ import {
 } from '@pavilion/domain';
 import {
   errorMessage,
-  fieldErrors,
   useGetOptionsQuery,
   useGetUserQuery,
   useUpdatePersonMutation,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
+import '../../components/forms.css';
 import './account.css';
 
 type Values = TPersonProfilePatchInput;
@@ -70,15 +71,12 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
   const navigate = useNavigate();
   const options = useGetOptionsQuery();
   const [save, { isLoading: saving }] = useUpdatePersonMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, setValue, getValues, setError, setFocus, formState } = useForm<
-    Values,
-    unknown,
-    TPersonProfilePatch
-  >({
+  const form = useForm<Values, unknown, TPersonProfilePatch>({
     resolver: zodResolver(ZPersonProfilePatch),
     defaultValues: person ? profileToPatchInput(person.person) : EMPTY,
   });
+  const { register, handleSubmit, control, reset, setValue, getValues, formState } = form;
+  const server = useServerErrors(form);
   const { errors } = formState;
 
   useEffect(() => {
@@ -87,7 +85,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
 
   const jobTitleOptions = options.data?.jobTitles ?? [];
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    server.clear();
     try {
       const saved = await save(values).unwrap();
       const emailChangePending =
@@ -97,11 +95,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
         : 'Your profile is saved.';
       navigate(paths.userMyAccount, { state: { notice } });
     } catch (err) {
-      const fields = fieldErrors(err);
-      const names = Object.keys(fields);
-      for (const name of names) setError(name as Path<Values>, { message: fields[name] });
-      if (names.length > 0) setFocus(names[0] as Path<Values>);
-      setFailure(errorMessage(err, 'Your profile could not be saved. Please try again.'));
+      server.apply(err, 'Your profile could not be saved. Please try again.');
     }
   });
 
@@ -289,11 +283,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
               The lists of countries, job titles and sectors could not be loaded. {errorMessage(options.error)}
             </Alert>
           )}
-          {failure && (
-            <Alert tone="error" title="Your changes were not saved">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert title="Your changes were not saved" message={server.message} />
           <div className="pv-form-actions">
             <Button type="submit" loading={saving} loadingLabel="Saving...">
               Save

@@ -1,6 +1,7 @@
-// /user/messages: every notification, read or unread. Opening one marks it read.
+// /user/messages: the notifications, paged (newest first), all or the unread only, with the page and
+// the filter in the URL. Opening one marks it read.
 import { useState } from 'react';
-import { UI_TEXT, type TNotification } from '@pavilion/domain';
+import { UI_TEXT, ZNotificationsQuery, type TNotification } from '@pavilion/domain';
 import {
   errorMessage,
   NOTIFICATION_POLL_MS,
@@ -9,7 +10,8 @@ import {
   useMarkNotificationReadMutation,
 } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
-import { Alert, Badge, Button, Container, EmptyState, Spinner, useToast } from '@pavilion/ui';
+import { ListPagination, QueryView, useListParams } from '@pavilion/features-page-kit';
+import { Badge, Button, Container, EmptyState, Select, useToast } from '@pavilion/ui';
 import { formatNotificationTime } from './notification-time';
 import './account.css';
 
@@ -46,15 +48,18 @@ function Message({ entry, open, onToggle }: { entry: TNotification; open: boolea
   );
 }
 
+const SHOW_OPTIONS = [
+  { value: 'false', label: 'All messages' },
+  { value: 'true', label: 'Unread only' },
+];
+
 export default function MessagesPage() {
-  const { data, isLoading, isError, error, refetch } = useGetNotificationsQuery(
-    {},
-    {
-      pollingInterval: NOTIFICATION_POLL_MS,
-      refetchOnFocus: true,
-      refetchOnMountOrArgChange: true,
-    },
-  );
+  const list = useListParams(ZNotificationsQuery);
+  const result = useGetNotificationsQuery(list.args, {
+    pollingInterval: NOTIFICATION_POLL_MS,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const [openIds, setOpenIds] = useState<Set<number>>(new Set());
@@ -77,7 +82,7 @@ export default function MessagesPage() {
     }
   };
 
-  const unread = data?.unreadCount ?? 0;
+  const unread = result.data?.unreadCount ?? 0;
   return (
     <Container className="pv-account-page" size="narrow">
       <div className="pv-account-page__head">
@@ -97,32 +102,35 @@ export default function MessagesPage() {
           </Button>
         )}
       </div>
-      {isLoading && <Spinner label="Loading your messages" />}
-      {isError && (
-        <Alert tone="error" title="Your messages could not be loaded" onRetry={() => refetch()}>
-          {errorMessage(error)}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <p className="pv-muted" role="status">
-            {data.items.length === 0
-              ? ''
-              : unread === 0
-                ? 'All messages read.'
-                : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
-          </p>
-          {data.items.length === 0 ? (
-            <EmptyState title={UI_TEXT.noNotifications} />
-          ) : (
-            <ul className="pv-messages">
-              {data.items.map((entry) => (
+      <div className="pv-list-toolbar">
+        <Select
+          label="Show"
+          options={SHOW_OPTIONS}
+          value={list.query.unread ? 'true' : 'false'}
+          onChange={(event) => list.setFilters({ unread: event.target.value as 'true' | 'false' })}
+        />
+      </div>
+      <QueryView
+        result={result}
+        loadingLabel="Loading your messages"
+        errorTitle="Your messages could not be loaded"
+        isEmpty={(page) => page.items.length === 0}
+        empty={<EmptyState title={list.query.unread ? 'No unread messages' : UI_TEXT.noNotifications} />}
+      >
+        {(page, { isStale }) => (
+          <>
+            <p className="pv-muted" role="status">
+              {unread === 0 ? 'All messages read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
+            </p>
+            <ul className="pv-messages" aria-busy={isStale || undefined}>
+              {page.items.map((entry) => (
                 <Message key={entry.id} entry={entry} open={openIds.has(entry.id)} onToggle={() => toggle(entry)} />
               ))}
             </ul>
-          )}
-        </>
-      )}
+            <ListPagination page={page} onPageChange={list.setPage} label="Message pages" noun="messages" />
+          </>
+        )}
+      </QueryView>
     </Container>
   );
 }

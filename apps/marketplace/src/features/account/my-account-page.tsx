@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { emailVerificationLabel, UI_TEXT, type TUserResponse } from '@pavilion/domain';
-import { errorMessage, useGetOptionsQuery, useGetUserQuery } from '@pavilion/api-client';
+import { useGetOptionsQuery, useGetUserQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { Alert, Badge, Button, Container, Spinner } from '@pavilion/ui';
+import { QueryView } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, Container } from '@pavilion/ui';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import './account.css';
 
@@ -38,28 +39,19 @@ export function ProfileImage({ person }: { person: Pick<TUserResponse, 'imageUrl
 }
 
 export default function MyAccountPage() {
-  const { data: person, isLoading, isError, error, refetch } = useGetUserQuery();
+  const result = useGetUserQuery();
+  return (
+    <Container className="pv-account-page">
+      <QueryView result={result} loadingLabel="Loading your account" errorTitle="Your account could not be loaded">
+        {(person) => <Account person={person} />}
+      </QueryView>
+    </Container>
+  );
+}
+
+function Account({ person }: { person: TUserResponse }) {
   const options = useGetOptionsQuery();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-
-  if (isLoading) {
-    return (
-      <Container className="pv-account-page" style={{ textAlign: 'center' }}>
-        <Spinner label="Loading your account" />
-      </Container>
-    );
-  }
-  if (isError || !person) {
-    return (
-      <Container className="pv-account-page">
-        <h1 className="pv-page-title">My Account</h1>
-        <Alert tone="error" title="Your account could not be loaded" onRetry={() => refetch()}>
-          {errorMessage(error)}
-        </Alert>
-      </Container>
-    );
-  }
-
   const verification = emailVerificationLabel(person.emailVerified);
   const company = person.companyName ?? person.company?.name ?? null;
   const sector = person.sector ?? namesOf(person.sectors, options.data?.sectors);
@@ -67,7 +59,7 @@ export default function MyAccountPage() {
   const address = [person.address, person.city, person.zipCode].filter(Boolean).join(', ');
 
   return (
-    <Container className="pv-account-page">
+    <>
       <div className="pv-account-page__head">
         <h1 className="pv-page-title">My Account</h1>
         <Button as={Link} to={paths.userEditProfile}>
@@ -125,6 +117,6 @@ export default function MyAccountPage() {
           )}
         </div>
       </div>
-    </Container>
+    </>
   );
 }

@@ -100,6 +100,30 @@ describe('MessagesPage', () => {
     expect(api.callsTo('POST /notifications/read-all')).toHaveLength(1);
   });
 
+  it('shows the unread only, with the filter in the URL, and pages on the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const unreadOnly = { ...inbox(), items: inbox().items.filter((n) => !n.read), total: 2 };
+    const api = mockApi({
+      'GET /notifications': answer({ ...inbox(), total: 43 }),
+      'GET /notifications?unread=true': answer(unreadOnly),
+      'GET /notifications?page=3': answer({ ...inbox(), items: [inbox().items[2]], total: 43, page: 3 }),
+    });
+    const { router } = renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    await screen.findByText('2 unread messages.');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: 'Page 3' }),
+    );
+    expect(await screen.findByText('Showing 41-43 of 43 messages')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread only');
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Your tickets|Event update|Welcome/ })).toHaveLength(2),
+    );
+    expect(router.state.location.search).toBe('?unread=true');
+    expect(screen.queryByText('Welcome to Pavilion')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /notifications?unread=true')).toHaveLength(1);
+  });
+
   it("shows 'No new notifications' when there are none", async () => {
     notificationServer({ unreadCount: 0, items: [], total: 0, page: 1, pageSize: 20 });
     renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');

@@ -1,7 +1,7 @@
 // /user/register: the full sign-up form by default, the concise one at ?variant=concise.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@pavilion/features-shell';
-import { SignUpForm, type SignUpVariant } from './sign-up-form';
+import { SignUpForm, type SignUpVariant } from '../../components/sign-up-form';
 import './account.css';
 
 export default function RegisterPage() {

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@pavilion/domain';
 import { errorMessage, errorStatus, fieldErrors, useResetPasswordMutation } from '@pavilion/api-client';
 import { PasswordField } from '@pavilion/features-account';
 import { paths } from '@pavilion/features-shell';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 import { FocusedPageTitle } from './page-heading';
 import './account.css';
@@ -30,15 +31,17 @@ export default function ResetPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setError, formState } = useForm<Values, unknown, TResetPasswordForm>({
+  const form = useForm<Values, unknown, TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, watch, formState } = form;
+  // The link's token has no field: a message about it replaces the form.
+  const server = useServerErrors(form, { isField: (name) => name !== 'token' });
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    server.clear();
     try {
       await resetPassword({ token, ...values }).unwrap();
       setDone(true);
@@ -48,12 +51,9 @@ export default function ResetPasswordPage() {
         setLinkProblem(errorMessage(err));
         return;
       }
-      const fields = fieldErrors(err);
-      for (const [field, message] of Object.entries(fields)) {
-        if (field === 'token') setLinkProblem(message);
-        else setError(field as Path<Values>, { message });
-      }
-      setFailure(errorMessage(err, 'Your password could not be changed. Please try again.'));
+      const tokenProblem = fieldErrors(err).token;
+      if (tokenProblem) setLinkProblem(tokenProblem);
+      server.apply(err, 'Your password could not be changed. Please try again.');
     }
   });
 
@@ -82,7 +82,7 @@ export default function ResetPasswordPage() {
       <h1 className="pv-page-title">Choose a new password</h1>
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <Stack gap={4}>
-          {failure && <Alert tone="error">{failure}</Alert>}
+          <FormAlert message={server.message} />
           <PasswordField
             label="New password"
             required

@@ -6,13 +6,12 @@ import type { TCurrencyCode, TLoginSuccessResponse } from '@pavilion/domain';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { LoginForm, paths } from '@pavilion/features-shell';
 import { Container, Spinner, useToast } from '@pavilion/ui';
-import { SignUpForm } from '../account/sign-up-form';
+import { SignUpForm } from '../../components/sign-up-form';
 import { OrderSummary } from './components/order-summary';
 import { StepHeading } from './components/step-heading';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
 import { withSelection } from './selection';
-import '../account/account.css';
 import './checkout.css';
 
 export default function TicketPurchaseAuthPage() {

@@ -18,9 +18,9 @@ import {
   useGetCountriesQuery,
   useGetUserQuery,
 } from '@pavilion/api-client';
-import { paths, RequireRole } from '@pavilion/features-shell';
+import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Spinner } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { showTestCards } from './checkout-config';
 import { FocusOnMount } from './components/focus-on-mount';
 import { HoldCountdown } from './components/hold-countdown';
@@ -32,15 +32,8 @@ import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem'
 import { clearSelection, sessionStore } from './selection';
 import './checkout.css';
 
+/** Guarded by the router (attendees only). */
 export default function TicketPurchaseCheckoutPage() {
-  return (
-    <RequireRole role="attendee" loginPath={paths.login}>
-      <PaymentStep />
-    </RequireRole>
-  );
-}
-
-function PaymentStep() {
   const navigate = useNavigate();
   const { order, placeholder, refetch } = useRouteOrder();
   const [paidHere, setPaidHere] = useState(false);

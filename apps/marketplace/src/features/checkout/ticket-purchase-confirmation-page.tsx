@@ -3,23 +3,16 @@
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
-import { paths, ProductLink, RequireRole } from '@pavilion/features-shell';
+import { paths, ProductLink } from '@pavilion/features-shell';
 import { Alert, Button, Container } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
-import { SUPPORT_EMAIL } from '../static-pages/content/about';
+import { formatEventDateTime } from '@pavilion/features-event';
+import { SUPPORT_EMAIL } from '../../config/contact';
 import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
 import './checkout.css';
 
+/** Guarded by the router (attendees only). */
 export default function TicketPurchaseConfirmationPage() {
-  return (
-    <RequireRole role="attendee" loginPath={paths.login}>
-      <Confirmation />
-    </RequireRole>
-  );
-}
-
-function Confirmation() {
   const { order, placeholder } = useRouteOrder();
   // The organiser's address comes with the event; the page works without it.
   const { data: event } = useGetEventQuery(order?.event.id ?? 0, { skip: !order });

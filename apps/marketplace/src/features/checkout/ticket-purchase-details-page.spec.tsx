@@ -5,12 +5,18 @@ import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/ap
 import { renderRoute } from '../../testing/render-route';
 import { ORDER_ID, testProfile } from '../../testing/checkout';
 import { signedIn, testDetail, VISITOR } from '../../testing/events';
+import { attendeeCheckout } from '../../app/guards';
 import TicketPurchaseDetailsPage from './ticket-purchase-details-page';
 
 function renderDetails(path = '/events/5/ticket-purchase-details?tickets=11:2') {
   return renderRoute(
     [
-      { path: '/events/:id/ticket-purchase-details', element: <TicketPurchaseDetailsPage /> },
+      // The router's guard of this step (visitors to the auth step, other roles to the notice).
+      {
+        element: attendeeCheckout,
+        children: [{ path: '/events/:id/ticket-purchase-details', element: <TicketPurchaseDetailsPage /> }],
+      },
+      { path: '/notice/need-attendee-login', element: <h1>Attendee account needed</h1> },
       { path: '/events/:id/ticket-purchase-auth', element: <h1>Checkout login</h1> },
       { path: '/events/:id/ticket-purchase-checkout/:orderId', element: <h1>Payment</h1> },
     ],
@@ -224,6 +230,15 @@ describe('TicketPurchaseDetailsPage', () => {
     const { router } = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Checkout login' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tickets=11:2');
+  });
+
+  it('sends a partner to the notice, which brings them back here', async () => {
+    mockApi({ 'GET /session': answer(signedIn('partner')) });
+    const { router } = renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Attendee account needed' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/events/5/ticket-purchase-details?tickets=11:2',
+    );
   });
 
   it("says 'Unable to load ticket information. Please try again later.' when the event cannot be loaded", async () => {

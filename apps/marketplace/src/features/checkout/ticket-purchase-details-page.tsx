@@ -1,10 +1,10 @@
 // Ticket purchase details (/events/:id/ticket-purchase-details): one attendee form per ticket (the
 // first pre-filled from the buyer's profile), the order summary and Confirm Order, which creates
 // the order (holding the seats) and goes on to payment.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   expandSelectionToAttendeeTickets,
   formatPrice,
@@ -19,44 +19,25 @@ import {
   type TEventDetail,
   type TTicketSelection,
 } from '@pavilion/domain';
-import {
-  errorMessage,
-  fieldErrors,
-  useCreateOrderMutation,
-  useGetEventQuery,
-  useGetUserQuery,
-  useSession,
-} from '@pavilion/api-client';
+import { useCreateOrderMutation, useGetEventQuery, useGetUserQuery, useSession } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
 import { StepHeading } from './components/step-heading';
-import { withSelection } from './selection';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
 import './checkout.css';
 
 const FORM_ID = 'attendee-details-form';
+/** The server's field names this form shows ('tickets.1.email'). */
+const SHOWN_FIELD = /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/;
 
+/** Guarded by the router: visitors go to the auth step, other roles to the notice (app/guards). */
 export default function TicketPurchaseDetailsPage() {
   const eventId = Number(useParams().id);
   const selection = useCheckoutSelection(eventId);
-  const { status, role } = useSession();
-  if (status === 'loading') {
-    return (
-      <Container className="pv-checkout">
-        <Spinner label="Checking your session" showLabel />
-      </Container>
-    );
-  }
-  // Visitors sign in or register at the auth step, which brings them back here with the same selection.
-  if (status === 'anonymous')
-    return <Navigate to={withSelection(paths.ticketPurchaseAuth(eventId), selection)} replace />;
-  if (role !== 'attendee') {
-    const back = withSelection(paths.ticketPurchaseDetails(eventId), selection);
-    return <Navigate to={`${paths.needAttendeeLogin}?next=${encodeURIComponent(back)}`} replace />;
-  }
   return <DetailsStep eventId={eventId} selection={selection} />;
 }
 
@@ -142,16 +123,14 @@ function AttendeeDetails({
 }) {
   const navigate = useNavigate();
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<
-    TAttendeeDetailsFormInput,
-    unknown,
-    TAttendeeDetailsForm
-  >({
+  const form = useForm<TAttendeeDetailsFormInput, unknown, TAttendeeDetailsForm>({
     resolver: zodResolver(ZAttendeeDetailsForm),
     defaultValues: { tickets: drafts },
   });
+  const { register, control, handleSubmit, formState } = form;
+  // Messages about fields the form shows go on them; any other (a ticket type no longer offered...)
+  // is the form's alert, which takes focus.
+  const server = useServerErrors(form, { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' });
   const errors = formState.errors.tickets;
   const tickets = useWatch({ control, name: 'tickets' });
   const summary = summariseCheckout(
@@ -162,29 +141,13 @@ function AttendeeDetails({
     (tickets ?? []).map((ticket) => ticket?.subEventIds ?? []),
   );
 
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
-
   const submit = handleSubmit(async (values) => {
-    setProblem(null);
+    server.clear();
     try {
       const order = await createOrder({ eventId: event.id, tickets: values.tickets }).unwrap();
       navigate(paths.ticketPurchaseCheckout(event.id, order.id));
     } catch (err) {
-      // Field messages come keyed like the fields ('tickets.0.email'); anything else is one message.
-      // Messages about fields the form shows go on them; any other (a ticket type no longer offered...) is one message.
-      const all = Object.entries(fieldErrors(err));
-      const fields = all.filter(([name]) =>
-        /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/.test(name),
-      );
-      for (const [name, message] of fields)
-        setError(name as FieldPath<TAttendeeDetailsFormInput>, { type: 'server', message });
-      if (fields.length > 0) setFocus(fields[0]![0] as FieldPath<TAttendeeDetailsFormInput>);
-      if (fields.length < all.length || fields.length === 0) {
-        const other = all.find(([name]) => !fields.some(([shown]) => shown === name));
-        setProblem(other?.[1] ?? errorMessage(err, 'Your order could not be created. Please try again.'));
-      }
+      server.apply(err, 'Your order could not be created. Please try again.');
     }
   });
 
@@ -197,14 +160,9 @@ function AttendeeDetails({
       </p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
-          {problem && (
-            <div ref={problemRef} tabIndex={-1} className="pv-focus-target">
-              <Alert tone="error" title="Your order could not be created">
-                <p>{problem}</p>
-                <Link to={paths.event(event.id)}>Change your ticket selection</Link>
-              </Alert>
-            </div>
-          )}
+          <FormAlert title="Your order could not be created" message={server.message} focusOnShow>
+            <Link to={paths.event(event.id)}>Change your ticket selection</Link>
+          </FormAlert>
           <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Attendee details">
             <Stack gap={6}>
               {drafts.map((draft, index) => {

@@ -19,9 +19,11 @@ import {
   type TRole,
   type TTicketSelection,
 } from '@pavilion/domain';
+import { EventSection } from '@pavilion/features-event';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
+import './ticket-section.css';
 
 /** Why a ticket type cannot be chosen, if it cannot. */
 function unavailableNote(ticketType: TEventTicketType): string | null {
@@ -54,8 +56,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
   };
 
   return (
-    <section className="pv-detail__section pv-tickets" aria-labelledby="pv-tickets-title">
-      <h2 id="pv-tickets-title">Tickets</h2>
+    <EventSection id="tickets" title="Tickets" className="pv-tickets">
       {event.ticketTypes.length === 0 ? (
         <p>{UI_TEXT.noTicketsAvailable}</p>
       ) : (
@@ -119,6 +120,6 @@ export function TicketSection({ event, role }: TicketSectionProps) {
           </div>
         </>
       )}
-    </section>
+    </EventSection>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery } from '@pavilion/api-client';
 import { Autocomplete, Button, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
-import { LocationAutocomplete } from '../search/location-autocomplete';
+import { LocationAutocomplete } from '../../components/location-autocomplete';
 import { homeSearchHref, sectorsMatching } from './home-search';
 
 export default function HeroSearchForm() {

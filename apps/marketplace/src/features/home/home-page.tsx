@@ -2,13 +2,14 @@
 import { Link } from 'react-router';
 import { TOP_EVENTS } from '@pavilion/domain';
 import { errorMessage, useGetTopEventsQuery } from '@pavilion/api-client';
-import { Alert, Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
-import { EventCard } from '../events/event-card';
+import { EventCard, type EventCardData } from '@pavilion/features-event';
+import { QueryView } from '@pavilion/features-page-kit';
+import { Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
 import { SearchHero } from './search-hero';
-import '../events/events.css';
+import './home.css';
 
 export function HomePage() {
-  const { data, isLoading, error } = useGetTopEventsQuery(TOP_EVENTS);
+  const result = useGetTopEventsQuery(TOP_EVENTS);
   return (
     <>
       <SearchHero />
@@ -19,32 +20,39 @@ export function HomePage() {
             View All Events
           </Button>
         </div>
-        {error ? (
-          <Alert tone="error">
-            {errorMessage(error, 'Upcoming events could not be loaded. Please try again later.')}
-          </Alert>
-        ) : isLoading ? (
-          <ul className="pv-event-grid" aria-busy="true" aria-label="Loading upcoming events">
-            {Array.from({ length: TOP_EVENTS }, (_, i) => (
-              <li key={i}>
-                <Skeleton height="320px" />
-              </li>
-            ))}
-          </ul>
-        ) : data && data.length ? (
-          <ul className="pv-event-grid">
-            {data.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            title="No upcoming events yet"
-            description="New events appear here as soon as they are approved."
-          />
-        )}
+        <QueryView
+          result={result}
+          loadingLabel="Loading upcoming events"
+          loading={
+            <ul className="pv-event-grid" aria-busy="true" aria-label="Loading upcoming events">
+              {Array.from({ length: TOP_EVENTS }, (_, i) => (
+                <li key={i}>
+                  <Skeleton height="320px" />
+                </li>
+              ))}
+            </ul>
+          }
+          errorTitle="Upcoming events could not be loaded"
+          errorText={(error) => errorMessage(error, 'Please try again later.')}
+          isEmpty={(events) => events.length === 0}
+          empty={
+            <EmptyState
+              title="No upcoming events yet"
+              description="New events appear here as soon as they are approved."
+            />
+          }
+        >
+          {(events) => (
+            <ul className="pv-event-grid">
+              {events.map((event) => (
+                <li key={event.id}>
+                  {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
+                  <EventCard event={event as unknown as EventCardData} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Container>
     </>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, useLogoutMutation, useSession } from '@pavilion/api-client';
 import { ProductLink, dashboardPath, paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Stack } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 
 /** Only a same-site path may be the destination after signing in again. */
 function sameSitePath(next: string | null): string | null {

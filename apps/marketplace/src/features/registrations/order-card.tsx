@@ -11,7 +11,7 @@ import {
 } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 
 const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting payment', tone: 'warning' },

@@ -1,5 +1,6 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { ORDER_ID, PAID_DETAILS, testOrder, testOwnedTicket } from '../../testing/checkout';
@@ -8,24 +9,23 @@ import RegistrationsAndEventsPage from './registrations-and-events-page';
 import { apiAssetUrl } from './api-asset-url';
 
 // The app's build configuration (import.meta.env, which Jest cannot read): the API on the same origin.
-jest.mock('../../app/config', () => ({ config: { apiUrl: '/api' } }));
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
-function renderPage() {
-  return renderRoute(
-    [{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }],
-    '/user/registrations-and-events',
-  );
+function renderPage(path = '/user/registrations-and-events') {
+  return renderRoute([{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }], path);
 }
 
-/** A list answer as the server sends it (the list pattern's envelope). */
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+/** The list envelope the server answers (ZOrdersPage, ZTicketsPage). */
+function paged<T>(items: T[], { total = items.length, page = 1, pageSize = 20 } = {}) {
+  return { items, total, page, pageSize };
+}
 
 describe('RegistrationsAndEventsPage', () => {
   it('shows each ticket as a card linking to its event, with its QR code and PDF', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
       'GET /tickets/': answer(
-        page([
+        paged([
           testOwnedTicket(),
           testOwnedTicket({
             id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
@@ -35,7 +35,7 @@ describe('RegistrationsAndEventsPage', () => {
           }),
         ]),
       ),
-      'GET /orders/': answer(page([])),
+      'GET /orders/': answer(paged([])),
     });
     renderPage();
     const links = await screen.findAllByRole('link', { name: 'FinTech Summit' });
@@ -54,8 +54,8 @@ describe('RegistrationsAndEventsPage', () => {
   it('shows orders with the card masked and the CVV as stars', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer(page([])),
-      'GET /orders/': answer(page([testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })])),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })])),
     });
     renderPage();
     const order = await screen.findByRole('listitem', { name: 'FinTech Summit' });
@@ -72,15 +72,17 @@ describe('RegistrationsAndEventsPage', () => {
   it('offers to finish paying a pending order that is still held', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),
-      'GET /tickets/': answer(page([])),
-      'GET /orders/': answer(page([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })])),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })])),
     });
     renderPage();
     expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute(
       'href',
       `/events/5/ticket-purchase-checkout/${ORDER_ID}`,
     );
-    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'FinTech Summit' })).getByText('Awaiting payment'),
+    ).toBeInTheDocument();
   });
 
   it('says when the lists cannot be loaded', async () => {
@@ -92,6 +94,111 @@ describe('RegistrationsAndEventsPage', () => {
     renderPage();
     expect(await screen.findByText('We could not load your tickets')).toBeInTheDocument();
     expect(await screen.findByText('We could not load your orders')).toBeInTheDocument();
+  });
+});
+
+describe('RegistrationsAndEventsPage lists', () => {
+  /** A server of 45 orders: answers the page asked for, and records each query. */
+  function orderServer() {
+    return mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': ({ path }) => {
+        const query = new URLSearchParams(path.split('?')[1] ?? '');
+        const page = Number(query.get('page') ?? 1);
+        const count = page === 3 ? 5 : 20;
+        const items = Array.from({ length: count }, (_, index) =>
+          testOrder({
+            id: `00000000-0000-4000-8000-${String(page * 100 + index).padStart(12, '0')}`,
+            event: { ...testOrder().event, name: `Event p${page} #${index + 1}` },
+          }),
+        );
+        return answer(paged(items, { total: 45, page }));
+      },
+    });
+  }
+
+  it('pages the orders on the server, with the page in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = orderServer();
+    const { router } = renderPage();
+    await screen.findByRole('listitem', { name: 'Event p1 #1' });
+    expect(api.callsTo('GET /orders/')).toHaveLength(1);
+    expect(screen.getByText('Showing 1-20 of 45 orders')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('listitem', { name: 'Event p3 #1' })).toBeInTheDocument();
+    expect(api.callsTo('GET /orders/?page=3')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?orders.page=3');
+    expect(screen.getByText('Showing 41-45 of 45 orders')).toBeInTheDocument();
+  });
+
+  it('opens on the page and sort a shared link names', async () => {
+    const api = orderServer();
+    renderPage('/user/registrations-and-events?orders.page=2&orders.sort=total&orders.direction=desc');
+    await screen.findByRole('listitem', { name: 'Event p2 #1' });
+    // Newest first (desc) is the orders' default direction: it goes without saying.
+    expect(api.callsTo('GET /orders/?page=2&sort=total')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Total, descending' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("sorts by the spec's rule and filters by status, each back on page 1", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = orderServer();
+    const { router } = renderPage('/user/registrations-and-events?orders.page=2');
+    await screen.findByRole('listitem', { name: 'Event p2 #1' });
+    const sorts = screen.getByRole('group', { name: 'Sort orders by' });
+    // Newest first is the default: clicking it flips to oldest first.
+    await user.click(within(sorts).getByRole('button', { name: 'Date placed, descending' }));
+    await screen.findByRole('button', { name: 'Date placed, ascending' });
+    expect(api.calls.at(-1)?.path).toBe('/orders/?direction=asc');
+    await user.click(within(sorts).getByRole('button', { name: 'Total' }));
+    await screen.findByRole('button', { name: 'Total, ascending' });
+    expect(api.calls.at(-1)?.path).toBe('/orders/?sort=total&direction=asc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/orders/?sort=total&direction=asc&status=paid'));
+    expect(new URLSearchParams(router.state.location.search).get('orders.status')).toBe('paid');
+    expect(new URLSearchParams(router.state.location.search).has('orders.page')).toBe(false);
+  });
+
+  it('filters the tickets to upcoming events, and offers all again when none match', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([testOwnedTicket()])),
+      'GET /tickets/?when=upcoming': answer(paged([])),
+      'GET /orders/': answer(paged([])),
+    });
+    const { router } = renderPage();
+    await screen.findAllByRole('link', { name: 'FinTech Summit' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Upcoming events');
+    expect(await screen.findByText('No tickets for upcoming events')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tickets.when=upcoming');
+    await user.click(screen.getByRole('button', { name: 'Show all tickets' }));
+    expect(await screen.findByRole('link', { name: 'FinTech Summit' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(api.callsTo('GET /tickets/?when=upcoming')).toHaveLength(1);
+  });
+});
+
+describe('RegistrationsAndEventsPage search', () => {
+  it('searches the orders on the server once typing pauses, back on page 1, and clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([testOrder()], { total: 45 })),
+      'GET /orders/?q=summit': answer(paged([])),
+    });
+    const { router } = renderPage('/user/registrations-and-events?orders.page=2');
+    await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'summit');
+    await waitFor(() => expect(api.callsTo('GET /orders/?q=summit')).toHaveLength(1));
+    expect(router.state.location.search).toBe('?orders.q=summit');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
   });
 });
 

@@ -1,88 +1,188 @@
 // Registrations and Events (/user/registrations-and-events): the attendee's tickets (each with its
-// QR code and PDF) and orders, with payment details masked.
+// QR code and PDF) and orders, with payment details masked. Each is a paged list whose page, sort and
+// filter live in the URL (tickets.* and orders.*), so a reload or a shared link shows the same.
 import { Link } from 'react-router';
-import { UI_TEXT } from '@pavilion/domain';
-import { errorMessage, useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
-import { paths, RequireRole } from '@pavilion/features-shell';
-import { Alert, Button, Container, EmptyState, Spinner } from '@pavilion/ui';
-import { config } from '../../app/config';
+import { UI_TEXT, ZOrdersQuery, ZTicketsQuery, type TOrderStatus } from '@pavilion/domain';
+import { useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
+import { paths } from '@pavilion/features-shell';
+import {
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useListParams,
+  type SortOption,
+} from '@pavilion/features-page-kit';
+import { Button, Container, EmptyState, Select } from '@pavilion/ui';
+import { config } from '../../config/env';
 import { OrderCard } from './order-card';
 import { TicketCard } from './ticket-card';
 import './registrations.css';
 
 export default function RegistrationsAndEventsPage() {
   return (
-    <RequireRole role="attendee" loginPath={paths.login}>
-      <Container className="pv-registrations">
-        <h1 className="pv-page-title">Registrations and Events</h1>
-        <TicketsSection />
-        <OrdersSection />
-      </Container>
-    </RequireRole>
+    <Container className="pv-registrations">
+      <h1 className="pv-page-title">Registrations and Events</h1>
+      <TicketsSection />
+      <OrdersSection />
+    </Container>
   );
 }
 
+const TICKET_SORTS: SortOption<'eventStart' | 'eventName' | 'purchasedAt'>[] = [
+  { sort: 'eventStart', label: 'Event date' },
+  { sort: 'eventName', label: 'Event name' },
+  { sort: 'purchasedAt', label: 'Purchase date' },
+];
+
+const WHEN_OPTIONS = [
+  { value: 'all', label: 'All tickets' },
+  { value: 'upcoming', label: 'Upcoming events' },
+  { value: 'past', label: 'Past events' },
+];
+
 function TicketsSection() {
-  const { data: tickets, error, isLoading, refetch } = useGetTicketsQuery();
-  let body;
-  if (isLoading) body = <Spinner label="Loading your tickets" showLabel />;
-  else if (error || !tickets) body = <LoadFailure what="your tickets" error={error} onRetry={refetch} />;
-  else if (tickets.length === 0) {
-    body = (
-      <EmptyState
-        title="You have no tickets yet"
-        description="Tickets you buy appear here with their QR codes."
-        action={
-          <Button as={Link} to={paths.events}>
-            Browse events
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="pv-ticket-grid">
-        {tickets.map((ticket) => (
-          <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />
-        ))}
-      </ul>
-    );
-  }
+  const list = useListParams(ZTicketsQuery, { prefix: 'tickets' });
+  const result = useGetTicketsQuery(list.args);
+  const filtered = list.query.when !== 'all' || list.query.q !== undefined;
   return (
     <section className="pv-registrations__section" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Your tickets</h2>
-      {body}
+      <div className="pv-list-toolbar">
+        <SearchBox
+          label="Search tickets"
+          placeholder="Event or attendee"
+          value={list.query.q}
+          onSearch={list.setSearch}
+        />
+        <Select
+          label="Show"
+          options={WHEN_OPTIONS}
+          value={list.query.when}
+          onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
+        />
+        <SortMenu
+          label="Sort tickets by"
+          options={TICKET_SORTS}
+          sort={list.query.sort}
+          direction={list.query.direction}
+          onSort={list.setSort}
+        />
+      </div>
+      <QueryView
+        result={result}
+        loadingLabel="Loading your tickets"
+        errorTitle="We could not load your tickets"
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={
+                list.query.q !== undefined
+                  ? 'No tickets match your search'
+                  : list.query.when === 'upcoming'
+                    ? 'No tickets for upcoming events'
+                    : 'No tickets for past events'
+              }
+              action={
+                <Button variant="secondary" onClick={list.reset}>
+                  Show all tickets
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="You have no tickets yet"
+              description="Tickets you buy appear here with their QR codes."
+              action={
+                <Button as={Link} to={paths.events}>
+                  Browse events
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-ticket-grid" aria-busy={isStale || undefined}>
+              {page.items.map((ticket) => (
+                <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Ticket pages" noun="tickets" />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
 
+const ORDER_SORTS: SortOption<'createdAt' | 'eventStart' | 'total'>[] = [
+  { sort: 'createdAt', label: 'Date placed' },
+  { sort: 'eventStart', label: 'Event date' },
+  { sort: 'total', label: 'Total' },
+];
+
+const STATUS_OPTIONS: { value: TOrderStatus; label: string }[] = [
+  { value: 'pending', label: 'Awaiting payment' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
 function OrdersSection() {
-  const { data: orders, error, isLoading, refetch } = useGetOrdersQuery();
-  let body;
-  if (isLoading) body = <Spinner label={UI_TEXT.loadingOrders} showLabel />;
-  else if (error || !orders) body = <LoadFailure what="your orders" error={error} onRetry={refetch} />;
-  else if (orders.length === 0) body = <EmptyState title={UI_TEXT.noOrdersFound} />;
-  else {
-    body = (
-      <ul className="pv-order-list">
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </ul>
-    );
-  }
+  const list = useListParams(ZOrdersQuery, { prefix: 'orders' });
+  const result = useGetOrdersQuery(list.args);
   return (
     <section className="pv-registrations__section" aria-labelledby="orders-heading">
       <h2 id="orders-heading">Your orders</h2>
-      {body}
+      <div className="pv-list-toolbar">
+        <SearchBox label="Search orders" placeholder="Event name" value={list.query.q} onSearch={list.setSearch} />
+        <Select
+          label="Status"
+          placeholder="All orders"
+          options={STATUS_OPTIONS}
+          value={list.query.status ?? ''}
+          onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
+        />
+        <SortMenu
+          label="Sort orders by"
+          options={ORDER_SORTS}
+          sort={list.query.sort}
+          direction={list.query.direction}
+          onSort={list.setSort}
+        />
+      </div>
+      <QueryView
+        result={result}
+        loadingLabel={UI_TEXT.loadingOrders}
+        errorTitle="We could not load your orders"
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            title={UI_TEXT.noOrdersFound}
+            action={
+              list.query.status || list.query.q ? (
+                <Button variant="secondary" onClick={list.reset}>
+                  Show all orders
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-order-list" aria-busy={isStale || undefined}>
+              {page.items.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Order pages" noun="orders" />
+          </>
+        )}
+      </QueryView>
     </section>
-  );
-}
-
-function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={`We could not load ${what}`} onRetry={onRetry}>
-      {errorMessage(error)}
-    </Alert>
   );
 }

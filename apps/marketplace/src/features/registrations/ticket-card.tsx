@@ -4,7 +4,7 @@ import { formatPrice } from '@pavilion/domain';
 import type { TOwnedTicket } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
-import { formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
 
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {

@@ -1,13 +1,12 @@
 // Event search (/events): filters in the sidebar, keyword and sort above the results, Load more below.
 // The whole search is the URL (see useEventFilter), so it can be shared, reloaded and navigated.
 import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { FilterSidebar } from './filter-sidebar';
 import { KeywordSearch } from './keyword-search';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
 import { activeFilterCount, useEventFilter } from './use-event-filter';
-import '../events/events.css';
 import './search.css';
 
 export default function EventsSearchPage() {

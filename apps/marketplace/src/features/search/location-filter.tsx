@@ -3,7 +3,7 @@
 import { UI_TEXT } from '@pavilion/domain';
 import { useGetLocationQuery } from '@pavilion/api-client';
 import { Button } from '@pavilion/ui';
-import { LocationAutocomplete } from './location-autocomplete';
+import { LocationAutocomplete } from '../../components/location-autocomplete';
 
 export interface LocationFilterProps {
   locationId: number | undefined;

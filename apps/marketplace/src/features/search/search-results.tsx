@@ -3,7 +3,7 @@
 import { UI_TEXT, type TEventFilter } from '@pavilion/domain';
 import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
 import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
-import { EventCard } from '../events/event-card';
+import { EventCard, type EventCardData } from '@pavilion/features-event';
 
 function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   const { data, error, isFetching, refetch } = useFilterEventsQuery({ ...filter, page });
@@ -27,7 +27,8 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
     <>
       {data.events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
+          <EventCard event={event as unknown as EventCardData} />
         </li>
       ))}
     </>

@@ -1,6 +1,6 @@
 // /about-us: tagline, the figures, mission, values, leadership and how to get in touch.
 import { Button, Container, UserIcon } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { aboutPage } from './content';
 import './static-pages.css';
 

@@ -2,7 +2,7 @@
 // an accordion item, all closed at first, each opening and closing on its own.
 import type { ReactNode } from 'react';
 import { Accordion, AccordionItem, Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import type { AccordionPage } from './content';
 import { Blocks } from './rich-text';
 import './static-pages.css';

@@ -1,6 +1,6 @@
 // /how-we-work: a long article, sections one after another with a table of contents.
 import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { howWeWorkPage } from './content';
 import { Blocks } from './rich-text';
 import './static-pages.css';

@@ -2,7 +2,7 @@
 import { PARTNER_PLAN_FROM_USD, PARTNER_REVIEW_BUSINESS_DAYS, PAYOUT_BUSINESS_DAYS } from '@pavilion/domain';
 import { ProductLink, paths } from '@pavilion/features-shell';
 import { Button, Container } from '@pavilion/ui';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 import './static-pages.css';
 
 const PARTNER_SIGNUP = '/partner/signup';

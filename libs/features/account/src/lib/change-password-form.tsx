@@ -1,9 +1,10 @@
 // Security: change the password (current, new, confirm). The server ends every other session.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ZChangePasswordBody, type TChangePasswordBody } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useChangePasswordMutation } from '@pavilion/api-client';
+import { useChangePasswordMutation } from '@pavilion/api-client';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 import { PasswordField } from './password-field';
 
@@ -12,31 +13,24 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const { register, handleSubmit, watch, reset, setError, setFocus, formState } = useForm<
-    Values,
-    unknown,
-    TChangePasswordBody
-  >({
+  const [updated, setUpdated] = useState(false);
+  const form = useForm<Values, unknown, TChangePasswordBody>({
     resolver: zodResolver(ZChangePasswordBody),
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, watch, reset, formState } = form;
+  const server = useServerErrors(form);
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
-    setOutcome(null);
+    setUpdated(false);
+    server.clear();
     try {
       await changePassword(values).unwrap();
       reset(EMPTY);
-      setOutcome({ tone: 'success', message: 'Your password has been updated. Other devices have been signed out.' });
+      setUpdated(true);
     } catch (err) {
-      const fields = fieldErrors(err);
-      for (const [field, message] of Object.entries(fields)) setError(field as Path<Values>, { message });
-      if (fields.currentPassword) setFocus('currentPassword');
-      setOutcome({
-        tone: 'error',
-        message: errorMessage(err, 'Your password could not be updated. Please try again.'),
-      });
+      server.apply(err, 'Your password could not be updated. Please try again.');
     }
   });
 
@@ -69,11 +63,12 @@ export function ChangePasswordForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {outcome && (
-          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-            {outcome.message}
+        {updated && (
+          <Alert tone="success" onDismiss={() => setUpdated(false)}>
+            Your password has been updated. Other devices have been signed out.
           </Alert>
         )}
+        <FormAlert message={server.message} onDismiss={server.clear} />
         <div>
           <Button type="submit" loading={isLoading} loadingLabel="Updating...">
             Update Password

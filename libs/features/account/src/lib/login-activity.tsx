@@ -1,11 +1,12 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
 import type { TLoginActivityEntry } from '@pavilion/domain';
-import { errorMessage, useGetLoginActivityQuery } from '@pavilion/api-client';
-import { Alert, Badge, Table, type TableColumn } from '@pavilion/ui';
+import { useGetLoginActivityQuery } from '@pavilion/api-client';
+import { QueryView } from '@pavilion/features-page-kit';
+import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: TableColumn<TLoginActivityEntry>[] = [
+const columns: DataTableColumn<TLoginActivityEntry>[] = [
   {
     key: 'time',
     header: 'Time',
@@ -26,29 +27,31 @@ const columns: TableColumn<TLoginActivityEntry>[] = [
 ];
 
 export function LoginActivity() {
-  const { data, isLoading, isError, error, refetch } = useGetLoginActivityQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const result = useGetLoginActivityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const table = (rows: TLoginActivityEntry[], loading = false) => (
+    <DataTable
+      caption="Recent sign-ins to your account, most recent first"
+      columns={columns}
+      rows={rows}
+      getRowKey={(entry) => entry.id}
+      loading={loading}
+      loadingText="Loading login activity..."
+      empty="No sign-ins recorded yet."
+    />
+  );
   return (
     <section aria-labelledby="pv-login-activity-title" className="pv-account-form">
       <h3 id="pv-login-activity-title" className="pv-account-section__subtitle">
         Login activity
       </h3>
-      {isError ? (
-        <Alert tone="error" title="Login activity could not be loaded" onRetry={() => refetch()}>
-          {errorMessage(error)}
-        </Alert>
-      ) : (
-        <Table
-          caption="Recent sign-ins to your account, most recent first"
-          columns={columns}
-          rows={data ?? []}
-          getRowKey={(entry) => entry.id}
-          loading={isLoading}
-          loadingText="Loading login activity..."
-          emptyText="No sign-ins recorded yet."
-        />
-      )}
+      <QueryView
+        result={result}
+        loadingLabel="Loading login activity..."
+        loading={table([], true)}
+        errorTitle="Login activity could not be loaded"
+      >
+        {(entries) => table(entries)}
+      </QueryView>
     </section>
   );
 }

@@ -2,10 +2,11 @@
 // defaults. Loaded from and saved to /api/settings with 'Save All Settings'.
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { errorMessage, fieldErrors, useGetSettingsQuery, useUpdateSettingsMutation } from '@pavilion/api-client';
+import { Controller, useForm } from 'react-hook-form';
 import type { TSettingsAnswer } from '@pavilion/domain';
-import { Alert, Button, RadioGroup, Select, Spinner, Stack, Switch, TextField } from '@pavilion/ui';
+import { useGetSettingsQuery, useUpdateSettingsMutation } from '@pavilion/api-client';
+import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, RadioGroup, Select, Stack, Switch, TextField } from '@pavilion/ui';
 import {
   CONTACT_METHOD_OPTIONS,
   CURRENCY_OPTIONS,
@@ -26,29 +27,26 @@ function toFormValues(settings: TSettingsAnswer): TAccountSettingsFormInput {
 }
 
 export function SettingsForm() {
-  const { data, isLoading, isError, error, refetch } = useGetSettingsQuery();
-  if (isLoading) return <Spinner label="Loading your settings" />;
-  if (isError || !data) {
-    return (
-      <Alert tone="error" title="Your settings could not be loaded" onRetry={() => refetch()}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
-  return <LoadedSettingsForm settings={data} />;
+  return (
+    <QueryView
+      result={useGetSettingsQuery()}
+      loadingLabel="Loading your settings"
+      errorTitle="Your settings could not be loaded"
+    >
+      {(settings) => <LoadedSettingsForm settings={settings} />}
+    </QueryView>
+  );
 }
 
 function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
   const [save, { isLoading }] = useUpdateSettingsMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
-    TAccountSettingsFormInput,
-    unknown,
-    TAccountSettingsForm
-  >({
+  const [saved, setSaved] = useState(false);
+  const form = useForm<TAccountSettingsFormInput, unknown, TAccountSettingsForm>({
     resolver: zodResolver(ZAccountSettingsForm),
     defaultValues: toFormValues(settings),
   });
+  const { control, register, handleSubmit, reset, formState } = form;
+  const server = useServerErrors(form);
   const { errors } = formState;
 
   useEffect(() => {
@@ -56,16 +54,14 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
   }, [settings, reset]);
 
   const submit = handleSubmit(async (values) => {
-    setOutcome(null);
+    setSaved(false);
+    server.clear();
     try {
-      const saved = await save(values).unwrap();
-      reset(toFormValues(saved));
-      setOutcome({ tone: 'success', message: 'Your settings have been saved.' });
+      const answer = await save(values).unwrap();
+      reset(toFormValues(answer));
+      setSaved(true);
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err))) {
-        setError(field as Path<TAccountSettingsFormInput>, { message });
-      }
-      setOutcome({ tone: 'error', message: errorMessage(err, 'Your settings could not be saved. Please try again.') });
+      server.apply(err, 'Your settings could not be saved. Please try again.');
     }
   });
 
@@ -172,11 +168,12 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
           />
         </fieldset>
 
-        {outcome && (
-          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-            {outcome.message}
+        {saved && (
+          <Alert tone="success" onDismiss={() => setSaved(false)}>
+            Your settings have been saved.
           </Alert>
         )}
+        <FormAlert message={server.message} onDismiss={server.clear} />
         <div>
           <Button type="submit" loading={isLoading} loadingLabel="Saving...">
             Save All Settings

@@ -145,3 +145,35 @@ describe('Carousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('Carousel with its controls below the slides', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+  });
+
+  it('puts every button in the bar under the slides, in reading order, and they still work', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Carousel label="Event photos" controls="below" autoPlay={false} slides={slides} />);
+    const viewport = container.querySelector('.pv-carousel__viewport')!;
+    const bar = container.querySelector('.pv-carousel__bar')!;
+    expect(container.querySelector('.pv-carousel')).toHaveClass('pv-carousel--controls-below');
+    for (const button of screen.getAllByRole('button')) {
+      expect(bar).toContainElement(button);
+      expect(viewport).not.toContainElement(button);
+    }
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Previous slide',
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Next slide',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Keynote stage');
+  });
+});

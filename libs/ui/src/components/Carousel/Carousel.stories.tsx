@@ -25,6 +25,7 @@ export const Catalog: Story = {
     <Stack gap={6}>
       <Carousel label="Fast carousel" slides={slides()} intervalMs={2000} />
       <Carousel label="Manual carousel" slides={slides()} autoPlay={false} aspectRatio="16 / 9" />
+      <Carousel label="Controls below the slides" slides={slides()} controls="below" aspectRatio="8 / 3" />
       <Carousel label="Single image" slides={slides().slice(0, 1)} />
     </Stack>
   ),

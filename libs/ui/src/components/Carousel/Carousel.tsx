@@ -18,6 +18,11 @@ export type CarouselProps = {
   autoPlay?: boolean;
   /** CSS aspect-ratio of the slides, e.g. '16 / 5' (default). */
   aspectRatio?: string;
+  /**
+   * Where the buttons sit: over the slides (default), or in a bar below them, for slides whose
+   * edges carry text that nothing may cover (event banners with their date and venue).
+   */
+  controls?: 'overlay' | 'below';
   className?: string;
 };
 
@@ -29,6 +34,7 @@ export function Carousel({
   intervalMs = CAROUSEL_INTERVAL_MS,
   autoPlay = true,
   aspectRatio,
+  controls = 'overlay',
   className,
 }: CarouselProps) {
   const slidesId = `pv-${useId()}-slides`;
@@ -64,13 +70,38 @@ export function Carousel({
     }
   };
 
+  const prev = (
+    <IconButton
+      className="pv-carousel__nav pv-carousel__nav--prev"
+      variant="secondary"
+      round
+      size={controls === 'below' ? 'sm' : undefined}
+      label="Previous slide"
+      icon={<ChevronLeftIcon />}
+      aria-controls={slidesId}
+      onClick={() => goTo(index - 1)}
+    />
+  );
+  const next = (
+    <IconButton
+      className="pv-carousel__nav pv-carousel__nav--next"
+      variant="secondary"
+      round
+      size={controls === 'below' ? 'sm' : undefined}
+      label="Next slide"
+      icon={<ChevronRightIcon />}
+      aria-controls={slidesId}
+      onClick={() => goTo(index + 1)}
+    />
+  );
+
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
   };
 
   return (
     <section
-      className={cx('pv-carousel', className)}
+      className={cx('pv-carousel', controls === 'below' && 'pv-carousel--controls-below', className)}
       aria-roledescription="carousel"
       aria-label={label}
       style={aspectRatio ? ({ '--pv-carousel-ratio': aspectRatio } as CSSProperties) : undefined}
@@ -97,24 +128,8 @@ export function Carousel({
       </div>
       {count > 1 && (
         <>
-          <IconButton
-            className="pv-carousel__nav pv-carousel__nav--prev"
-            variant="secondary"
-            round
-            label="Previous slide"
-            icon={<ChevronLeftIcon />}
-            aria-controls={slidesId}
-            onClick={() => goTo(index - 1)}
-          />
-          <IconButton
-            className="pv-carousel__nav pv-carousel__nav--next"
-            variant="secondary"
-            round
-            label="Next slide"
-            icon={<ChevronRightIcon />}
-            aria-controls={slidesId}
-            onClick={() => goTo(index + 1)}
-          />
+          {controls === 'overlay' && prev}
+          {controls === 'overlay' && next}
           <div className="pv-carousel__bar">
             {canRotate && (
               <IconButton
@@ -127,6 +142,7 @@ export function Carousel({
                 onClick={() => setStopped((value) => !value)}
               />
             )}
+            {controls === 'below' && prev}
             <div className="pv-carousel__dots" role="group" aria-label="Slides">
               {slides.map((slide, slideIndex) => (
                 <button
@@ -140,6 +156,7 @@ export function Carousel({
                 />
               ))}
             </div>
+            {controls === 'below' && next}
           </div>
         </>
       )}

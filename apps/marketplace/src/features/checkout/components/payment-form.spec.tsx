@@ -1,3 +1,4 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPaymentForm } from '@pavilion/domain';

@@ -1,7 +1,7 @@
 // The payment form: the rules and messages of the domain's payment schema (the server checks the
 // same), input formatting, an error that clears when its field is edited, and the states idle,
 // 'Processing...', success and error.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import {
   type TPaymentForm,
   type TPaymentFormInput,
 } from '@pavilion/domain';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Select, Stack, TextField } from '@pavilion/ui';
 
 export type PaymentOutcome =
@@ -70,11 +71,7 @@ export function PaymentForm({
   successDelayMs = 1200,
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
-  const { control, register, handleSubmit, formState, clearErrors, setError, setFocus, getValues, setValue } = useForm<
-    TPaymentFormInput,
-    unknown,
-    TPaymentForm
-  >({
+  const form = useForm<TPaymentFormInput, unknown, TPaymentForm>({
     resolver: zodResolver(schema),
     defaultValues: { ...EMPTY, ...defaultValues },
     // Errors appear on Pay Now and clear as soon as their field is edited (not re-checked per keystroke).
@@ -83,8 +80,15 @@ export function PaymentForm({
     // Focus goes to the first invalid field in the order shown (see onInvalid).
     shouldFocusError: false,
   });
+  const { control, register, handleSubmit, formState, clearErrors, setFocus, getValues, setValue } = form;
+  // The fieldset is disabled while paying, so focus moves to a refused field once it is enabled
+  // again (focusField below), not at once; an answer without a field message is the form's alert.
+  const server = useServerErrors(form, {
+    isField: (name) => FIELDS.includes(name as FieldPath<TPaymentFormInput>),
+    focus: false,
+    alert: 'unplaced',
+  });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const alertRef = useRef<HTMLDivElement>(null);
   // A field to focus once the form is enabled again (after the server rejected a value).
   const [focusField, setFocusField] = useState<FieldPath<TPaymentFormInput> | null>(null);
   const { errors } = formState;
@@ -109,7 +113,6 @@ export function PaymentForm({
   }, [focusField, status, setFocus]);
 
   useEffect(() => {
-    if (status.state === 'error') alertRef.current?.focus();
     if (status.state !== 'success') return;
     const timer = window.setTimeout(onPaid, successDelayMs);
     return () => window.clearTimeout(timer);
@@ -129,14 +132,10 @@ export function PaymentForm({
     const outcome = await onPay(values);
     if (outcome.kind === 'success') return setStatus({ state: 'success' });
     if (outcome.kind === 'closed') return setStatus({ state: 'idle' });
-    const fieldMessages = Object.entries(outcome.fields ?? {}).filter(([name]) =>
-      FIELDS.includes(name as FieldPath<TPaymentFormInput>),
-    );
-    for (const [name, message] of fieldMessages)
-      setError(name as FieldPath<TPaymentFormInput>, { type: 'server', message });
-    if (fieldMessages.length > 0) {
+    const placed = server.place(outcome.fields ?? {}, outcome.message);
+    if (placed.length > 0) {
       setStatus({ state: 'idle' });
-      setFocusField(fieldMessages[0]![0] as FieldPath<TPaymentFormInput>);
+      setFocusField(placed[0] as FieldPath<TPaymentFormInput>);
     } else {
       setStatus({ state: 'error', message: outcome.message });
     }
@@ -146,11 +145,7 @@ export function PaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Payment" className="pv-payment-form">
       <Stack gap={4}>
-        {status.state === 'error' && (
-          <div ref={alertRef} tabIndex={-1} className="pv-focus-target">
-            <Alert tone="error">{status.message}</Alert>
-          </div>
-        )}
+        <FormAlert message={status.state === 'error' ? status.message : null} focusOnShow />
         {status.state === 'success' && <Alert tone="success">{UI_TEXT.paymentSuccess}</Alert>}
         <fieldset className="pv-fieldset" disabled={busy}>
           <legend className="pv-fieldset__legend">Card details</legend>

@@ -1,7 +1,5 @@
+import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import type { AboutPage } from './types';
-
-export const SUPPORT_EMAIL = 'support@pavilion.example';
-export const COMPANY_ADDRESS_LINE = 'Pavilion Events Ltd, London, United Kingdom';
 
 /**
  * About us. The leadership names and biographies are invented placeholders,

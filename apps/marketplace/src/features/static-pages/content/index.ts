@@ -6,7 +6,7 @@ import { privacyAndCookiesPage } from './privacy-and-cookies';
 import type { StaticPageLink } from './types';
 
 export * from './types';
-export { aboutPage, COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from './about';
+export { aboutPage } from './about';
 export { contentGuidelinesPage } from './content-guidelines';
 export { privacyAndCookiesPage } from './privacy-and-cookies';
 export { customerTermsPage } from './customer-terms';

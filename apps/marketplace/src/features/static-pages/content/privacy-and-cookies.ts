@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from './about';
+import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { AccordionPage } from './types';
 

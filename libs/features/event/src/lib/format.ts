@@ -1,4 +1,4 @@
-// Dates and labels as the marketplace shows them: en-US, in UTC so every visitor sees the event's published time.
+// Dates as every app shows an event: en-US, in UTC so every reader sees the event's published time.
 const dateFmt = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -22,11 +22,9 @@ const timeFmt = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
+/** 'Sun, Sep 1, 2030' */
 export const formatEventDate = (iso: string) => dateFmt.format(new Date(iso));
+/** 'Sep 1, 2030, 8:00 AM UTC' */
 export const formatEventDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));
+/** '8:00 AM UTC' */
 export const formatEventTime = (iso: string) => timeFmt.format(new Date(iso));
-
-/** The organiser's own type wins when they chose "other" and named it. */
-export function eventTypeLabel(event: { eventType: string | null; otherEventType: string | null }): string | null {
-  return event.otherEventType?.trim() || event.eventType;
-}

@@ -1,8 +1,7 @@
 // The attendee sign-up form in its two variants: full (phone, date of birth, company, job title,
 // sectors) and concise (the checkout's auth step). Validated with the domain's schemas.
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   UI_TEXT,
   ZAttendeeSignUpConcise,
@@ -12,9 +11,11 @@ import {
   type TAttendeeSignUpRequestInput,
   type TSignUpResponse,
 } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
+import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
 import { PasswordField } from '@pavilion/features-account';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
+import './forms.css';
 
 export type SignUpVariant = 'full' | 'concise';
 
@@ -54,29 +55,22 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   const schema = (full ? ZAttendeeSignUpFull : ZAttendeeSignUpConcise) as typeof ZAttendeeSignUpFull;
   const options = useGetOptionsQuery();
   const [signUp, { isLoading }] = useSignUpMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, watch, setError, setFocus, formState } = useForm<
-    Values,
-    unknown,
-    TAttendeeSignUpFull
-  >({
+  const form = useForm<Values, unknown, TAttendeeSignUpFull>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, control, watch, formState } = form;
+  const server = useServerErrors(form);
   const { errors } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    server.clear();
     try {
       const answer = await signUp(toBody(variant, values)).unwrap();
       onSuccess(answer);
     } catch (err) {
-      const fields = fieldErrors(err);
-      const names = Object.keys(fields);
-      for (const name of names) setError(name as Path<Values>, { message: fields[name] });
-      if (names.length > 0) setFocus(names[0] as Path<Values>);
-      setFailure(errorMessage(err));
+      server.apply(err);
     }
   });
 
@@ -89,11 +83,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
       <Stack gap={4}>
-        {failure && (
-          <Alert tone="error" title={UI_TEXT.registrationFailed}>
-            {failure}
-          </Alert>
-        )}
+        <FormAlert title={UI_TEXT.registrationFailed} message={server.message} />
         {options.isError && (
           <Alert
             tone="error"

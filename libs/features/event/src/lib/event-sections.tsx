@@ -1,18 +1,46 @@
-// The read-only sections of the event page: information, industry and audience, attendee and exhibitor
-// information, agenda highlights, optional extras and documents.
+// The read-only sections of an event: information, industry and audience, attendee and exhibitor
+// information, agenda highlights, optional extras and documents. Typed on the domain's event detail.
 import type { ReactNode } from 'react';
-import { ATTENDANCE_TYPES, UI_TEXT, formatPrice, type TEventDetail, type TOptionItem } from '@pavilion/domain';
+import {
+  ATTENDANCE_TYPES,
+  UI_TEXT,
+  eventTypeLabel,
+  formatPrice,
+  type TEventDetail,
+  type TOptionItem,
+} from '@pavilion/domain';
 import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
-import { eventTypeLabel, formatEventDateTime } from '../events/format';
+import { formatEventDateTime } from './format';
+import { useHeadingTag } from './headings';
 import { ReadMore } from './read-more';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the event view with its heading, one level below the event's name. */
+export function EventSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = useHeadingTag(1);
   return (
-    <section className="pv-detail__section" aria-labelledby={`pv-${id}-title`}>
-      <h2 id={`pv-${id}-title`}>{title}</h2>
+    <section className={['pv-detail__section', className].filter(Boolean).join(' ')} aria-labelledby={`pv-${id}-title`}>
+      <Heading id={`pv-${id}-title`}>{title}</Heading>
       {children}
     </section>
   );
+}
+
+const Section = EventSection;
+
+/** A heading inside a section (an agenda item, an extra). */
+function ItemHeading({ children }: { children: ReactNode }) {
+  const Heading = useHeadingTag(2);
+  return <Heading>{children}</Heading>;
 }
 
 /** A fact as a term and its description; nothing is shown for an empty value. */
@@ -102,7 +130,7 @@ export function EventInformation({ event }: { event: TEventDetail }) {
       </dl>
       {event.otherInformation && (
         <>
-          <h3>Other information</h3>
+          <ItemHeading>Other information</ItemHeading>
           <p>{event.otherInformation}</p>
         </>
       )}
@@ -193,7 +221,7 @@ export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems']
           {sorted.map((item) => (
             <li key={item.id}>
               <time dateTime={item.startDateTime}>{formatEventDateTime(item.startDateTime)}</time>
-              <h3>{item.name}</h3>
+              <ItemHeading>{item.name}</ItemHeading>
               {item.description && <p>{item.description}</p>}
             </li>
           ))}
@@ -203,7 +231,14 @@ export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems']
   );
 }
 
-export function OptionalExtras({ subEvents }: { subEvents: TEventDetail['subEvents'] }) {
+export function OptionalExtras({
+  subEvents,
+  note,
+}: {
+  subEvents: TEventDetail['subEvents'];
+  /** Under the extras when there are any: the marketplace says how buyers choose them. */
+  note?: ReactNode;
+}) {
   return (
     <Section id="extras" title="Optional extras">
       {subEvents.length === 0 ? (
@@ -213,7 +248,7 @@ export function OptionalExtras({ subEvents }: { subEvents: TEventDetail['subEven
           {subEvents.map((extra) => (
             <li key={extra.id}>
               <div className="pv-extras__head">
-                <h3>{extra.name}</h3>
+                <ItemHeading>{extra.name}</ItemHeading>
                 <span className="pv-extras__price">{formatPrice(extra.price, extra.currencyCode)}</span>
               </div>
               <p className="pv-extras__meta">
@@ -225,9 +260,7 @@ export function OptionalExtras({ subEvents }: { subEvents: TEventDetail['subEven
           ))}
         </ul>
       )}
-      {subEvents.length > 0 && (
-        <p className="pv-extras__note">Extras are chosen per attendee when you enter the attendee details.</p>
-      )}
+      {subEvents.length > 0 && note && <p className="pv-extras__note">{note}</p>}
     </Section>
   );
 }

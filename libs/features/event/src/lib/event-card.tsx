@@ -1,9 +1,16 @@
 // An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
 // sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
-import { Link } from 'react-router';
-import { formatAmount, type TEventCard } from '@pavilion/domain';
+// The marketplace's cards open the public page; the partner's and the administrator's open their own
+// (`href`) and may carry the vetting status (`badge`).
+import type { ReactNode } from 'react';
+import { eventTypeLabel, formatAmount, type TEventCard } from '@pavilion/domain';
+import { ProductLink, paths } from '@pavilion/features-shell';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
-import { eventTypeLabel, formatEventDate } from './format';
+import { formatEventDate } from './format';
+import './event-card.css';
+
+/** The card's event: the domain's card (its vetting status is optional for the public lists). */
+export type EventCardData = Omit<TEventCard, 'status'> & Partial<Pick<TEventCard, 'status'>>;
 
 export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
   if (event.minTicketPrice == null) return 'No tickets yet';
@@ -11,9 +18,17 @@ export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketP
   return `From ${formatAmount(event.minTicketPrice, event.ticketPriceCurrency)}`;
 }
 
-export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; headingLevel?: 'h2' | 'h3' }) {
+export interface EventCardProps {
+  event: EventCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** Where the card leads, as a product path; the public event page by default. */
+  href?: string;
+  /** Shown above the title: the vetting status in the partner's and the administrator's lists. */
+  badge?: ReactNode;
+}
+
+export function EventCard({ event, headingLevel = 'h3', href = paths.event(event.id), badge }: EventCardProps) {
   const type = eventTypeLabel(event);
-  const href = `/events/${event.id}`;
   return (
     <Card as="article" className="pv-event-card" aria-label={event.name}>
       <CardMedia
@@ -34,11 +49,12 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
         )}
       </CardMedia>
       <CardBody>
+        {badge}
         {type && <p className="pv-event-card__type">{type}</p>}
         <CardTitle as={headingLevel}>
-          <Link to={href} className="pv-event-card__link">
+          <ProductLink to={href} className="pv-event-card__link">
             {event.name}
-          </Link>
+          </ProductLink>
         </CardTitle>
         {event.rating != null && (
           <p className="pv-event-card__rating">
@@ -80,7 +96,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: TEventCard; h
           </ul>
         )}
         <Button
-          as={Link}
+          as={ProductLink}
           to={href}
           variant="secondary"
           size="sm"

@@ -1,0 +1,107 @@
+// The ticket types of an event, read-only, for the partner's preview and the administrator's vetting
+// page: price, sales window and cancellation policy, and the stock only the organiser and the
+// administrators see (quantity, sold, held, remaining) when the rows carry it (the managed event
+// detail's ticket types) or the page passes it in (`figures`). Buyers get the marketplace's ticket
+// section instead.
+import { UI_TEXT, formatPrice, type TEventDetail } from '@pavilion/domain';
+import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
+import { EventSection } from './event-sections';
+import { formatEventDateTime } from './format';
+
+/** What the stock columns show of one ticket type: offered in all, sold (paid) and held (unpaid, in their hold). */
+export interface TicketTypeFigures {
+  quantity: number;
+  sold: number;
+  held: number;
+}
+
+/** A ticket type as the event detail carries it, with its stock when the reader may see it. */
+export type OverviewTicketType = Pick<
+  TEventDetail['ticketTypes'][number],
+  'id' | 'name' | 'price' | 'currencyCode' | 'onSale' | 'startDateTime' | 'endDateTime' | 'cancellationPolicy'
+> &
+  Partial<TicketTypeFigures>;
+
+export interface TicketTypesOverviewProps {
+  ticketTypes: readonly OverviewTicketType[];
+  /** The stock by ticket type id, when the rows do not carry it; without either, no stock columns. */
+  figures?: Readonly<Record<number, TicketTypeFigures>>;
+  title?: string;
+}
+
+type TicketType = OverviewTicketType;
+
+function figuresOf(ticketType: TicketType, figures: TicketTypesOverviewProps['figures']): TicketTypeFigures | null {
+  const given = figures?.[ticketType.id];
+  if (given) return given;
+  const { quantity, sold, held } = ticketType;
+  return quantity !== undefined && sold !== undefined && held !== undefined ? { quantity, sold, held } : null;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function salesWindow(ticketType: TicketType): string {
+  const { startDateTime: from, endDateTime: until } = ticketType;
+  if (from && until) return `${formatEventDateTime(from)} to ${formatEventDateTime(until)}`;
+  if (from) return `From ${formatEventDateTime(from)}`;
+  if (until) return `Until ${formatEventDateTime(until)}`;
+  return 'Always';
+}
+
+export function TicketTypesOverview({ ticketTypes, figures, title = 'Tickets' }: TicketTypesOverviewProps) {
+  const columns: DataTableColumn<TicketType>[] = [
+    {
+      key: 'name',
+      header: 'Ticket type',
+      rowHeader: true,
+      cell: (ticketType) => (
+        <>
+          {ticketType.name} {!ticketType.onSale && <Badge tone="warning">Not on sale</Badge>}
+        </>
+      ),
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'end',
+      cell: (ticketType) => formatPrice(ticketType.price, ticketType.currencyCode),
+    },
+    { key: 'window', header: 'On sale', cell: salesWindow },
+    {
+      key: 'policy',
+      header: 'Cancellation policy',
+      cell: (ticketType) => ticketType.cancellationPolicy?.name ?? 'None',
+    },
+  ];
+  // Stock columns only when every ticket type's figures are known.
+  const stock = ticketTypes.map((ticketType) => figuresOf(ticketType, figures));
+  if (stock.every((entry) => entry !== null)) {
+    const of = (ticketType: TicketType) => stock[ticketTypes.indexOf(ticketType)]!;
+    columns.push(
+      { key: 'quantity', header: 'Quantity', align: 'end', cell: (ticketType) => count(of(ticketType).quantity) },
+      { key: 'sold', header: 'Sold', align: 'end', cell: (ticketType) => count(of(ticketType).sold) },
+      { key: 'held', header: 'Held', align: 'end', cell: (ticketType) => count(of(ticketType).held) },
+      {
+        key: 'remaining',
+        header: 'Remaining',
+        align: 'end',
+        cell: (ticketType) => {
+          const { quantity, sold, held } = of(ticketType);
+          return count(Math.max(0, quantity - sold - held));
+        },
+      },
+    );
+  }
+  return (
+    <EventSection id="ticket-types" title={title}>
+      <DataTable
+        caption="Ticket types of this event"
+        hideCaption
+        columns={columns}
+        rows={ticketTypes}
+        getRowKey={(ticketType) => ticketType.id}
+        empty={UI_TEXT.noTicketsAvailable}
+      />
+    </EventSection>
+  );
+}

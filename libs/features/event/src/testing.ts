@@ -1,0 +1,151 @@
+// Sample events for tests of pages that show one (the package's second entry, never in production
+// bundles): `import { testEventDetail } from '@pavilion/features-event/testing'`.
+import type { TEventCard, TEventDetail } from '@pavilion/domain';
+
+const card: TEventCard = {
+  id: 10,
+  name: 'FinTech Summit',
+  thumbnailImageUrl: '/api/files/t',
+  eventType: 'Conference',
+  otherEventType: null,
+  rating: 4.5,
+  reviewCount: 12,
+  tagline: 'Money, meet machines',
+  venue: { id: 5, name: 'ExCeL London' },
+  city: 'London',
+  startDateTime: '2025-09-01T08:00:00.000Z',
+  endDateTime: '2025-09-02T16:00:00.000Z',
+  sectors: [{ id: 1, name: 'Finance' }],
+  minTicketPrice: 199.5,
+  ticketPriceCurrency: 'GBP',
+  isFavourited: false,
+  status: 'APPROVED',
+};
+
+const detail: TEventDetail = {
+  id: 10,
+  name: 'FinTech Summit',
+  tagline: 'Money, meet machines',
+  description: 'Two days of talks.',
+  otherInformation: 'Bring ID.',
+  websiteUrl: 'https://fintech.example',
+  eventType: 'Conference',
+  eventTypeId: 2,
+  otherEventType: null,
+  attendanceType: 3,
+  startDateTime: '2025-09-01T08:00:00.000Z',
+  endDateTime: '2025-09-02T16:00:00.000Z',
+  venue: {
+    id: 5,
+    name: 'ExCeL London',
+    address: '1 Western Gateway',
+    city: 'London',
+    googlePlaceId: 'ChIJ123',
+    placeId: 'ChIJ123',
+  },
+  minAttendees: 500,
+  maxAttendees: 2000,
+  thumbnailImageUrl: '/api/files/t',
+  imageUrl: '/api/files/t',
+  images: [
+    { id: 1, kind: 'thumbnail', url: '/api/files/t' },
+    { id: 2, kind: 'banner', url: '/api/files/b1' },
+  ],
+  bannerImageUrls: ['/api/files/b1'],
+  sectors: [{ id: 1, name: 'Finance', sectorSubtypes: [{ id: 11, name: 'Payments' }] }],
+  sectorSubtypes: [{ id: 11, name: 'Payments' }],
+  partner: { id: 3, partnerName: 'Events Ltd', email: 'hello@events.io' },
+  eventSize: { id: 21, name: '1000-5000' },
+  eventSizeMetric: 'sqm',
+  numAttendees: { id: 31, name: '1000-2000' },
+  previousNumAttendees: 1500,
+  numExhibitors: null,
+  previousNumExhibitors: null,
+  audiences: [{ id: 41, name: 'B2B' }],
+  attendeeJobTitles: [],
+  attendeeClasses: [],
+  otherAttendeeClass: null,
+  attendeeDesignations: [],
+  attendeeCountries: [{ id: 44, name: 'United Kingdom', code: 'GB', flag: '🇬🇧' }],
+  exhibitorTypes: [],
+  exhibitorCountries: [],
+  agendaItems: [{ id: 1, name: 'Keynote', description: '', startDateTime: '2025-09-01T09:00:00.000Z' }],
+  subEvents: [
+    {
+      id: 1,
+      name: 'Gala dinner',
+      description: 'Black tie',
+      startDateTime: '2025-09-01T19:00:00.000Z',
+      subEventType: 'Dinner',
+      subEventTypeId: 4,
+      price: 0,
+      currencyCode: 'GBP',
+      soldOut: false,
+      remaining: null,
+    },
+  ],
+  documents: [{ id: 1, type: 'agenda', name: 'Agenda', url: '/api/files/a' }],
+  ticketCurrencyCode: 'GBP',
+  ticketTypes: [
+    {
+      id: 100,
+      name: 'Standard',
+      description: '',
+      price: 199.5,
+      currencyCode: 'GBP',
+      soldOut: false,
+      remaining: null,
+      startDateTime: '2025-06-01T00:00:00.000Z',
+      endDateTime: null,
+      onSale: true,
+      cancellationPolicyId: 7,
+      cancellationPolicy: {
+        id: 7,
+        name: 'Flexible',
+        periods: [{ percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 }],
+      },
+    },
+    {
+      id: 101,
+      name: 'VIP',
+      description: 'Front row',
+      price: 499,
+      currencyCode: 'GBP',
+      soldOut: true,
+      remaining: null,
+      startDateTime: null,
+      endDateTime: null,
+      onSale: true,
+      cancellationPolicyId: null,
+      cancellationPolicy: null,
+    },
+  ],
+  minTicketPrice: 199.5,
+  rating: 4.5,
+  reviewCount: 12,
+  isFavourited: false,
+  currentStatus: 'PENDING',
+  published: true,
+  currentEventVersionId: 3,
+  vettingStatusUpdates: [
+    {
+      id: 1,
+      status: 'PENDING',
+      vettingStatus: 'PENDING',
+      comment: 'Received',
+      notes: null,
+      createdAt: '2025-05-01T10:00:00.000Z',
+      eventVersionId: 3,
+    },
+  ],
+};
+
+/** An event card as the lists answer it (ZEventCard). */
+export function testEventCard(overrides: Partial<TEventCard> = {}): TEventCard {
+  return { ...structuredClone(card), ...overrides };
+}
+
+/** An event detail as GET /api/events/{id} answers it (ZEventDetail). */
+export function testEventDetail(overrides: Partial<TEventDetail> = {}): TEventDetail {
+  return { ...structuredClone(detail), ...overrides };
+}

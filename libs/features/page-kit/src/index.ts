@@ -1,0 +1,33 @@
+// @pavilion/features-page-kit: how every page of the three apps loads, fails, guards, lists and
+// reports a refused form. See docs/architecture.md, "Page kit".
+import './lib/page-kit.css';
+
+export {
+  QueryView,
+  isRetryable,
+  type QueryResultLike,
+  type QueryViewProps,
+  type QueryViewState,
+} from './lib/query-view';
+export { useServerErrors, type ServerErrors, type ServerErrorsOptions } from './lib/use-server-errors';
+export { FormAlert, type FormAlertProps } from './lib/form-alert';
+export {
+  RoleRoute,
+  loginPathFor,
+  loginRedirect,
+  type GuardedPage,
+  type GuardedRole,
+  type GuardRedirect,
+  type RoleRouteProps,
+} from './lib/role-route';
+export {
+  useListParams,
+  type ListFilters,
+  type ListParams,
+  type ListParamsOptions,
+  type ListQuerySchema,
+} from './lib/use-list-params';
+export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './lib/search-box';
+export { SortMenu, type SortMenuProps, type SortOption } from './lib/sort-menu';
+export { ListPagination, type ListPaginationProps } from './lib/list-pagination';
+export { useDocumentTitle } from './lib/use-document-title';

@@ -1,0 +1,57 @@
+// Sort buttons above a list that is not a table (cards): one button per sort, the current one
+// pressed and showing its direction. The rule is the domain's toggleSort (useListParams().setSort):
+// the current sort flips, another starts ascending.
+import { useId, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@pavilion/ui';
+
+export interface SortOption<S extends string> {
+  sort: S;
+  label: string;
+}
+
+export interface SortMenuProps<S extends string> {
+  options: readonly SortOption<S>[];
+  sort: S;
+  direction: 'asc' | 'desc';
+  /** Called with the clicked sort (useListParams().setSort applies the rule). */
+  onSort: (sort: S) => void;
+  label?: ReactNode;
+  className?: string;
+}
+
+const DIRECTION_TEXT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function SortMenu<S extends string>({
+  options,
+  sort,
+  direction,
+  onSort,
+  label = 'Sort by',
+  className,
+}: SortMenuProps<S>) {
+  const labelId = useId();
+  return (
+    <div className={['pv-sort', className].filter(Boolean).join(' ')} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="pv-sort__label">
+        {label}
+      </span>
+      {options.map((option) => {
+        const current = option.sort === sort;
+        return (
+          <button
+            key={option.sort}
+            type="button"
+            className="pv-sort__option"
+            aria-pressed={current}
+            // The visible label first, then the direction, which the arrow shows only visually.
+            aria-label={current ? `${option.label}, ${DIRECTION_TEXT[direction]}` : option.label}
+            onClick={() => onSort(option.sort)}
+          >
+            {option.label}
+            {current && (direction === 'asc' ? <ArrowUpIcon size={16} /> : <ArrowDownIcon size={16} />)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// A list's query (page, pageSize, sort, direction, q and the list's own filters) kept in the URL, so
+// a reload, a shared link and Back/Forward show the same page of the same list. The schema is the
+// list's zListQuery from libs/domain: it reads the URL (a value it refuses falls back to its default)
+// and its defaults are left out of the URL. A new search, filter, sort or page size goes back to
+// page 1; sorting follows the spec's rule (the domain's toggleSort). Each change is a history entry.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { toggleSort } from '@pavilion/domain';
+
+/** The query schema of one list (zListQuery(...) in libs/domain). */
+export type ListQuerySchema = z.ZodObject<{
+  page: z.ZodType;
+  pageSize: z.ZodType;
+  sort: z.ZodType<string>;
+  direction: z.ZodType<'asc' | 'desc'>;
+  q: z.ZodType;
+}>;
+
+type Query<S extends ListQuerySchema> = z.output<S>;
+type QueryInput<S extends ListQuerySchema> = z.input<S>;
+/** The list's own filters, as the URL and the API take them ('true', 'paid', ...). */
+export type ListFilters<S extends ListQuerySchema> = Partial<
+  Omit<QueryInput<S>, 'page' | 'pageSize' | 'sort' | 'direction' | 'q'>
+>;
+
+export interface ListParamsOptions {
+  /**
+   * Two lists on one page keep their queries apart: with `prefix: 'orders'` the URL carries
+   * `orders.page=2&orders.sort=total`.
+   */
+  prefix?: string;
+}
+
+export interface ListParams<S extends ListQuerySchema> {
+  /** The query with every default filled in (the schema's output): what the page shows. */
+  query: Query<S>;
+  /** What to pass to the list's endpoint: only what differs from the defaults, as text. */
+  args: QueryInput<S>;
+  /** For DataTable's `sort` prop. */
+  sort: { sort: Query<S>['sort']; direction: 'asc' | 'desc' };
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** The spec's rule: the current sort flips its direction, another starts ascending. Back to page 1. */
+  setSort: (sort: Query<S>['sort']) => void;
+  /** A new search text (blank: none). Back to page 1. */
+  setSearch: (q: string | undefined) => void;
+  /** Changes filters (undefined removes one). Back to page 1. */
+  setFilters: (patch: ListFilters<S>) => void;
+  setPageSize: (pageSize: number) => void;
+  /** Back to the list's defaults. */
+  reset: () => void;
+}
+
+type Raw = Record<string, string | string[] | undefined>;
+
+/** A value as the URL carries it: text, or several texts for a list; nothing for empty. */
+function toText(value: unknown): string | string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.length ? value.map(String) : undefined;
+  return String(value);
+}
+
+function sameText(a: string | string[] | undefined, b: string | string[] | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** Reads one field: the URL's value if the schema takes it, otherwise the field's default. */
+function readField(field: z.ZodType, raw: string | string[] | undefined): unknown {
+  const attempts =
+    raw === undefined ? [undefined] : typeof raw === 'string' ? [raw, [raw], undefined] : [raw, undefined];
+  for (const attempt of attempts) {
+    const result = field.safeParse(attempt);
+    if (result.success) return result.data;
+  }
+  return undefined;
+}
+
+export function useListParams<S extends ListQuerySchema>(schema: S, options: ListParamsOptions = {}): ListParams<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { prefix } = options;
+  const shape = useMemo(() => schema.shape as Record<string, z.ZodType>, [schema]);
+  const keys = useMemo(() => Object.keys(shape), [shape]);
+  const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
+
+  // The defaults as the URL would carry them: a value equal to its default is left out.
+  const defaults = useMemo(() => {
+    const parsed = schema.parse({}) as Record<string, unknown>;
+    return Object.fromEntries(keys.map((key) => [key, toText(parsed[key])])) as Raw;
+  }, [schema, keys]);
+
+  const raw = useMemo(() => {
+    const values: Raw = {};
+    for (const key of keys) {
+      const all = searchParams.getAll(name(key));
+      values[key] = all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+    }
+    return values;
+  }, [searchParams, name, keys]);
+
+  const query = useMemo(() => {
+    const parsed: Record<string, unknown> = {};
+    for (const key of keys) parsed[key] = readField(shape[key]!, raw[key]);
+    return parsed as Query<S>;
+  }, [raw, keys, shape]);
+
+  // What differs from the defaults, as text: the URL's part and the endpoint's arguments.
+  const args = useMemo(() => {
+    const out: Raw = {};
+    for (const key of keys) {
+      const text = toText((query as Record<string, unknown>)[key]);
+      if (!sameText(text, defaults[key]) && text !== undefined) out[key] = text;
+    }
+    return out as QueryInput<S>;
+  }, [query, defaults, keys]);
+
+  const write = useCallback(
+    (patch: Record<string, unknown>, { replace = false, keepPage = false } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const values: Record<string, unknown> = { ...(args as Record<string, unknown>), ...patch };
+          if (!keepPage) delete values.page;
+          for (const key of keys) {
+            next.delete(name(key));
+            const text = toText(values[key]);
+            if (text === undefined || sameText(text, defaults[key])) continue;
+            for (const one of Array.isArray(text) ? text : [text]) next.append(name(key), one);
+          }
+          return next;
+        },
+        // A list's change is not a new page: the window keeps its scroll position.
+        { replace, preventScrollReset: true },
+      );
+    },
+    [args, defaults, name, setSearchParams, keys],
+  );
+
+  const current = query as Record<string, unknown>;
+  const sortCriteria = current.sort as Query<S>['sort'];
+  const direction = current.direction as 'asc' | 'desc';
+
+  return {
+    query,
+    args,
+    sort: { sort: sortCriteria, direction },
+    setPage: (page, { replace = false } = {}) => write({ page }, { replace, keepPage: true }),
+    setSort: (clicked) => {
+      const next = toggleSort({ criteria: sortCriteria, direction }, clicked);
+      write({ sort: next.criteria, direction: next.direction });
+    },
+    setSearch: (q) => write({ q: q?.trim() || undefined }),
+    setFilters: (patch) => write(patch as Record<string, unknown>),
+    setPageSize: (pageSize) => write({ pageSize }),
+    reset: () => write(Object.fromEntries(keys.map((key) => [key, undefined]))),
+  };
+}
