@@ -12,12 +12,7 @@ import {
   type TPersonProfilePatchInput,
   type TUserResponse,
 } from '@pavilion/domain';
-import {
-  errorMessage,
-  useGetOptionsQuery,
-  useGetUserQuery,
-  useUpdatePersonMutation,
-} from '@pavilion/api-client';
+import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
