@@ -22,14 +22,19 @@ export function sessionSettings(config: Config): SessionSettings {
   };
 }
 
-export function createApp(deps: AppDeps): Express {
-  const ctx: ModuleContext = {
+/** What every module is built with: the app's dependencies with their defaults filled in. */
+export function moduleContext(deps: AppDeps): ModuleContext {
+  return {
     ...deps,
     now: deps.now ?? (() => new Date()),
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
     sessions: deps.sessions ?? authSessions(deps.db),
     session: sessionSettings(deps.config),
   };
+}
+
+export function createApp(deps: AppDeps): Express {
+  const ctx = moduleContext(deps);
   const app = express();
   app.disable('x-powered-by');
   // API answers are never cached (Cache-Control: no-store below), so hashing each body for an ETag is

@@ -8,3 +8,4 @@ export * from './endpoints/events';
 export * from './endpoints/newsletter';
 export * from './endpoints/checkout';
 export * from './endpoints/account';
+export * from './endpoints/partner-events';

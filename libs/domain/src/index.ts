@@ -12,6 +12,7 @@ export * from './common/email';
 export * from './common/text';
 export * from './common/numbers';
 export * from './common/dates';
+export * from './common/time-zones';
 export * from './common/date-range';
 export * from './common/refine';
 export * from './common/list';
@@ -66,6 +67,11 @@ export * from './partner/bank-account';
 export * from './partner/verification-code';
 export * from './partner/partner';
 export * from './partner/uploads';
+export * from './partner/messages';
+export * from './partner/partner-events';
+export * from './partner/partner-orders';
+export * from './partner/insights';
+export * from './partner/communications';
 
 // Admin area
 export * from './admin/vetting';

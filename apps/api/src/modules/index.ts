@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import type { ModuleContext } from '../platform/context';
 import { moduleRouters } from '../platform/module-routers';
-import { ApiModule } from '../platform/route';
+import type { ApiModule } from '../platform/route';
 import { healthModule } from './health/router';
 import { optionsModule } from './options/router';
 import { filesModule } from './files/router';
@@ -17,15 +17,16 @@ import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
+import { partnerEventsModule } from './partner-events/router';
+import { devEventDecisionsModule } from './partner-events/dev-router';
+import { partnerPoliciesModule } from './partner-policies/router';
+import { partnerOrdersModule } from './partner-orders/router';
+import { partnerInsightsModule } from './partner-insights/router';
+import { partnerCommunicationsModule } from './partner-communications/router';
 
-/** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
-export type RegisteredModule = ApiModule | Router;
-
-export const routerOf = (m: RegisteredModule): Router => (m instanceof ApiModule ? m.router : m);
-
-/** The module routers, in the order they are asked. */
-export function apiModules(ctx: ModuleContext): RegisteredModule[] {
-  const modules: RegisteredModule[] = [
+/** The API's modules (each declared with platform/route.ts), in the order they are asked. */
+export function apiModules(ctx: ModuleContext): ApiModule[] {
+  const modules: ApiModule[] = [
     healthModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
@@ -40,13 +41,18 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     ordersModule(ctx),
     paymentsModule(ctx),
     ticketsModule(ctx),
+    partnerEventsModule(ctx),
+    partnerPoliciesModule(ctx),
+    partnerOrdersModule(ctx),
+    partnerInsightsModule(ctx),
+    partnerCommunicationsModule(ctx),
+    devEventDecisionsModule(ctx),
   ];
-  const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
-  modules.push(referenceModule(ctx, declared));
+  modules.push(referenceModule(ctx, () => modules));
   return modules;
 }
 
 export function registerModules(api: Router, ctx: ModuleContext) {
   // Each request is handed only to the routers answering its first path segment, in this order.
-  api.use(moduleRouters(apiModules(ctx).map(routerOf)));
+  api.use(moduleRouters(apiModules(ctx).map((m) => m.router)));
 }

@@ -48,6 +48,7 @@ export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail 
     attendanceType: 3,
     startDateTime: '2030-09-01T08:00:00.000Z',
     endDateTime: '2030-09-02T16:00:00.000Z',
+    timeZone: 'Europe/London',
     venue: {
       id: 5,
       name: 'ExCeL London',
@@ -55,6 +56,7 @@ export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail 
       city: 'London',
       googlePlaceId: 'ChIJ1',
       placeId: 'ChIJ1',
+      timeZone: 'Europe/London',
     },
     minAttendees: 500,
     maxAttendees: 2000,

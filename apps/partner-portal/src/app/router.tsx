@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
 import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
+import { partnerEventPages, partnerEventSections } from './partner-event-routes';
 
 function Layout() {
   return (
@@ -27,22 +28,14 @@ export const router = createBrowserRouter(
               element: <PartnerDashboard />,
               children: [
                 { index: true, element: <DashboardSummary /> },
-                ...[
-                  'events',
-                  'registrations',
-                  'communications',
-                  'finances',
-                  'documents',
-                  'users',
-                  'cancellation-policies',
-                  'insights',
-                  'help-centre',
-                ].map((section) => ({
+                ...partnerEventSections,
+                ...['finances', 'documents', 'users'].map((section) => ({
                   path: section,
                   element: <UnderDevelopment />,
                 })),
               ],
             },
+            ...partnerEventPages,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -174,13 +174,16 @@ export type TTicketsPage = z.output<typeof ZTicketsPage>;
 
 // Order summaries --------------------------------------------------------------------------------
 
-/** GET /api/partner/orders/summaries row. */
+/** GET /api/partner/orders/summaries row: a paid order; `datetime` is when it was paid. */
 export const ZPartnerOrderSummary = z.object({
   id: ZUuid,
   datetime: ZIsoDateTime,
+  eventId: ZId,
   eventName: z.string(),
+  buyerName: z.string(),
+  purchaserEmail: z.string(),
   numberOfTickets: z.number().int().nonnegative(),
-  /** Major units of currency. */
+  /** Major units of `currency`. */
   totalPrice: ZMajorAmount,
   currency: ZCurrencyCode,
 });

@@ -21,3 +21,19 @@ export function zOptionalChoice<const T extends readonly [string, ...string[]]>(
     .optional()
     .transform((value): T[number] | null => (value === '' || value === undefined ? null : value));
 }
+
+/**
+ * A field of a PATCH body: left out stays left out (undefined), even when the field's own schema
+ * turns a missing value into a default or null. Zod's `.partial()` runs such defaults, which would
+ * clear fields the client never sent. (The `any` in front hides the inner default from `optional`.)
+ */
+export function zPatchField<T extends z.ZodType>(schema: T) {
+  return z.any().pipe(schema).optional();
+}
+
+/** Every field of a shape as a PATCH field. */
+export function zPatchShape<S extends Record<string, z.ZodType>>(
+  shape: S,
+): { [K in keyof S]: z.ZodOptional<z.ZodPipe<z.ZodAny, S[K]>> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, zPatchField(schema)])) as never;
+}

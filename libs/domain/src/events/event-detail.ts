@@ -129,6 +129,8 @@ export const ZEventDetail = z.object({
   attendanceType: z.literal(ATTENDANCE_TYPE_IDS),
   startDateTime: ZIsoDateTime,
   endDateTime: ZIsoDateTime,
+  /** The IANA zone where the event happens (its venue's); times are shown in it. */
+  timeZone: z.string(),
   venue: z
     .object({
       id: ZId,
@@ -137,6 +139,7 @@ export const ZEventDetail = z.object({
       city: z.string().nullable(),
       googlePlaceId: z.string().nullable(),
       placeId: z.string().nullable(),
+      timeZone: z.string(),
     })
     .nullable(),
   minAttendees: z.number().int().nonnegative().nullable(),

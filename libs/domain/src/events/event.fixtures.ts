@@ -35,6 +35,7 @@ export const sampleDetail: TEventDetail = {
   attendanceType: 3,
   startDateTime: '2025-09-01T08:00:00.000Z',
   endDateTime: '2025-09-02T16:00:00.000Z',
+  timeZone: 'Europe/London',
   venue: {
     id: 5,
     name: 'ExCeL London',
@@ -42,6 +43,7 @@ export const sampleDetail: TEventDetail = {
     city: 'London',
     googlePlaceId: 'ChIJ123',
     placeId: 'ChIJ123',
+    timeZone: 'Europe/London',
   },
   minAttendees: 500,
   maxAttendees: 2000,

@@ -97,6 +97,7 @@ describe('option responses', () => {
       placeId: null,
       latitude: 51.5,
       longitude: 0.03,
+      timeZone: 'Europe/London',
       label: 'ExCeL, London, United Kingdom',
     };
     expect(parseOk(ZPlace, venue)).toEqual(venue);

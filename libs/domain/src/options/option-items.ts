@@ -109,6 +109,8 @@ export const ZPlace = ZVenue.extend({
   placeId: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The IANA time zone the place's events are held in ('Europe/London'). */
+  timeZone: z.string(),
   label: z.string(),
 });
 export type TPlace = z.output<typeof ZPlace>;
@@ -154,3 +156,4 @@ export function optionNames(options: readonly TOptionItem[], ids: readonly numbe
     return name === undefined ? [] : [name];
   });
 }
+

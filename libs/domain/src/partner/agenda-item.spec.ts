@@ -8,18 +8,15 @@ describe('agenda item', () => {
 
   it('converts to the body', () => {
     const form = parseOk(ZAgendaItemForm, { name: 'Keynote', description: '', startDateTime: '2025-09-01T09:00' });
-    const body = agendaItemFormToBody(form, '2025-09-01T08:00:00.000Z');
-    expect(body).toEqual({
-      name: 'Keynote',
-      description: null,
-      startDateTime: new Date('2025-09-01T09:00').toISOString(),
-    });
+    const body = agendaItemFormToBody(form, '2025-09-01T08:00:00.000Z', 'Europe/London');
+    expect(body).toEqual({ name: 'Keynote', description: null, startDateTime: '2025-09-01T08:00:00.000Z' });
     expect(parseOk(ZAgendaItemBody, body)).toEqual(body);
   });
 
   it('a blank start takes the event start, because every stored item has one', () => {
     expect(
-      agendaItemFormToBody(parseOk(ZAgendaItemForm, { name: 'Lunch' }), '2025-09-01T08:00:00.000Z').startDateTime,
+      agendaItemFormToBody(parseOk(ZAgendaItemForm, { name: 'Lunch' }), '2025-09-01T08:00:00.000Z', 'UTC')
+        .startDateTime,
     ).toBe('2025-09-01T08:00:00.000Z');
     expect(errorsOf(ZAgendaItemBody, { name: 'Lunch' })).toEqual({ startDateTime: 'Invalid date/time format' });
   });

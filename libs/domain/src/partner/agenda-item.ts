@@ -1,7 +1,8 @@
 // Agenda items on the partner's event form and in event bodies.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, TEXT_LIMITS } from '../constants';
-import { localDateTimeToIso, ZIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
+import { ZIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
+import { zonedLocalToIso } from '../common/time-zones';
 import { ZId } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
@@ -21,8 +22,8 @@ export type TAgendaItemFormInput = z.input<typeof ZAgendaItemForm>;
 export const ZAgendaItemBody = z.object({ ...agendaCommon, startDateTime: ZIsoDateTime });
 export type TAgendaItemBody = z.output<typeof ZAgendaItemBody>;
 
-/** The row as the body; a blank start takes the event's start (`eventStartIso`). */
-export function agendaItemFormToBody(form: TAgendaItemForm, eventStartIso: string): TAgendaItemBody {
-  const startDateTime = form.startDateTime === null ? eventStartIso : localDateTimeToIso(form.startDateTime);
+/** The row as the body; a blank start takes the event's start (`eventStartIso`); local times read in `zone`. */
+export function agendaItemFormToBody(form: TAgendaItemForm, eventStartIso: string, zone: string): TAgendaItemBody {
+  const startDateTime = form.startDateTime === null ? eventStartIso : zonedLocalToIso(form.startDateTime, zone);
   return { ...form, startDateTime };
 }

@@ -10,7 +10,10 @@ import {
   REFUND_PERCENT_MIN,
   TEXT_LIMITS,
 } from '../constants';
+import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+import { zPatchShape } from '../common/refine';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { ZCancellationPeriodView } from '../events/event-detail';
@@ -137,4 +140,88 @@ export function offersFreeCancellation(
 /** The refund in minor units for a price, rounded down to a whole minor unit. */
 export function refundAmount(priceMinor: number, percentage: number): number {
   return Math.floor((priceMinor * percentage) / 100);
+}
+
+// The partner's policy routes ---------------------------------------------------------------------
+
+/** GET /api/partner/cancellation-policies/: the partner's policies, newest first by default. */
+export const ZCancellationPoliciesQuery = zListQuery({
+  sorts: ['createdAt', 'name'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  defaultPageSize: 50,
+  filters: {
+    /** Only the active ones (what a ticket type may choose). */
+    active: z
+      .enum(['true', 'false'], { error: 'active must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  },
+});
+export type TCancellationPoliciesQuery = z.output<typeof ZCancellationPoliciesQuery>;
+export type TCancellationPoliciesQueryInput = z.input<typeof ZCancellationPoliciesQuery>;
+
+/** A policy in the list: with how many ticket types use it and whether sold tickets rely on it. */
+export const ZCancellationPolicyRow = ZCancellationPolicy.extend({
+  ticketTypeCount: z.number().int().nonnegative(),
+  /** Sold tickets rely on its periods, so they cannot change any more. */
+  periodsLocked: z.boolean(),
+  createdAt: ZIsoDateTime,
+});
+export type TCancellationPolicyRow = z.infer<typeof ZCancellationPolicyRow>;
+
+export const ZCancellationPoliciesPage = zPaged(ZCancellationPolicyRow);
+export type TCancellationPoliciesPage = z.output<typeof ZCancellationPoliciesPage>;
+
+/**
+ * PATCH /api/partner/cancellation-policies/{id}: `{ active }` (the list's toggle), or any of name,
+ * description and periods. Periods cannot change once sold tickets rely on them.
+ */
+export const ZCancellationPolicyPatchBody = z.object(
+  zPatchShape({
+    name: ZCancellationPolicyBody.shape.name,
+    description: ZCancellationPolicyBody.shape.description,
+    active: z.boolean({ error: 'active must be true or false' }),
+    cancellationPolicyPeriods: ZCancellationPolicyBody.shape.cancellationPolicyPeriods,
+  }),
+);
+export type TCancellationPolicyPatchBody = z.output<typeof ZCancellationPolicyPatchBody>;
+
+/** GET /api/partner/cancellation-policies/{id}: the policy, its refund table and who uses it. */
+export const ZCancellationPolicyDetail = ZCancellationPolicyRow.extend({
+  freeCancellation: z.boolean(),
+  ticketTypes: z.array(
+    z.object({
+      id: ZId,
+      name: z.string(),
+      eventId: ZId,
+      eventName: z.string(),
+      eventStartDateTime: ZIsoDateTime,
+      timeZone: z.string(),
+      sold: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TCancellationPolicyDetail = z.infer<typeof ZCancellationPolicyDetail>;
+
+/**
+ * What a buyer gets back when cancelling `days` days before the event, day by day from the
+ * furthest period edge (or 90 days) down to the day of the event: one row per stretch of days with
+ * the same refund.
+ */
+export function refundSchedule(
+  periods: readonly TPeriodNumbers[],
+): Array<{ fromDays: number; toDays: number; percentageRefund: number }> {
+  const furthest = Math.max(0, ...periods.map((p) => p.startDaysBeforeEvent));
+  const rows: Array<{ fromDays: number; toDays: number; percentageRefund: number }> = [];
+  if (periods.length === 0) return [{ fromDays: 0, toDays: 0, percentageRefund: 0 }];
+  // Beyond the furthest edge no period applies.
+  rows.push({ fromDays: Number.POSITIVE_INFINITY, toDays: furthest + 1, percentageRefund: 0 });
+  for (let days = furthest; days >= 0; days--) {
+    const refund = refundPercentageFor(periods, days);
+    const last = rows[rows.length - 1];
+    if (last && last.percentageRefund === refund) last.toDays = days;
+    else rows.push({ fromDays: days, toDays: days, percentageRefund: refund });
+  }
+  return rows.filter((row) => row.fromDays >= row.toDays);
 }

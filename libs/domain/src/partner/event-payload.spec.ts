@@ -162,23 +162,23 @@ describe('ZWebsiteUrl', () => {
 });
 
 describe('bodies', () => {
-  it('create: UTC times, minor-unit prices, ticket types and sub-events in the event currency', () => {
-    const body = eventFormToCreateBody(parseOk(ZEventForm, form));
-    expect(body.startDateTime).toBe(new Date('2025-09-01T09:00').toISOString());
+  it('create: local times in the event zone to UTC, major-unit prices, ticket types and sub-events in the event currency', () => {
+    const body = eventFormToCreateBody(parseOk(ZEventForm, form), 'Europe/London');
+    expect(body.startDateTime).toBe('2025-09-01T08:00:00.000Z');
     expect(body.currencyCode).toBe('GBP');
     expect(body.ticketTypes[0]).toMatchObject({
-      price: 19950,
+      price: 199.5,
       quantity: 500,
       cancellationPolicyId: 7,
       endDateTime: null,
     });
     expect(body.subEvents[0]).toMatchObject({ price: 0, currencyCode: 'GBP', subEventTypeId: 4 });
-    expect(body.agendaItems[0]?.startDateTime).toBe(new Date('2025-09-01T09:30').toISOString());
+    expect(body.agendaItems[0]?.startDateTime).toBe('2025-09-01T08:30:00.000Z');
     expect(parseOk(ZEventCreateBody, body)).toEqual(body);
   });
 
   it('update: no ticket types, sub-events or currency', () => {
-    const body = eventFormToUpdateBody(parseOk(ZEventForm, form));
+    const body = eventFormToUpdateBody(parseOk(ZEventForm, form), 'UTC');
     expect(body).not.toHaveProperty('ticketTypes');
     expect(body).not.toHaveProperty('subEvents');
     expect(body).not.toHaveProperty('currencyCode');
@@ -186,12 +186,12 @@ describe('bodies', () => {
   });
 
   it('the create body defaults the currency to USD', () => {
-    const { currencyCode: _currency, ...rest } = eventFormToCreateBody(parseOk(ZEventForm, form));
+    const { currencyCode: _currency, ...rest } = eventFormToCreateBody(parseOk(ZEventForm, form), 'UTC');
     expect(parseOk(ZEventCreateBody, rest).currencyCode).toBe('USD');
   });
 
   it('the body applies the same rules as the form', () => {
-    const body = eventFormToUpdateBody(parseOk(ZEventForm, form));
+    const body = eventFormToUpdateBody(parseOk(ZEventForm, form), 'UTC');
     expect(
       errorsOf(ZEventUpdateBody, { ...body, tagline: 'x'.repeat(96), endDateTime: '2025-08-01T00:00:00.000Z' }),
     ).toEqual({
@@ -218,9 +218,11 @@ describe('partnerEventToFormInput', () => {
     });
     expect(input).toMatchObject({ eventTypeId: '2', attendanceType: '3', venueId: '5', sectorSubtypes: [11] });
     const parsed = parseOk(ZEventForm, input);
-    expect(eventFormToCreateBody(parsed).ticketTypes[0]?.price).toBe(19950);
-    expect(eventFormToUpdateBody(parsed).startDateTime).toBe(samplePartnerEvent.startDateTime);
-    expect(eventFormToUpdateBody(parsed).agendaItems[0]?.startDateTime).toBe(
+    expect(eventFormToCreateBody(parsed, samplePartnerEvent.timeZone).ticketTypes[0]?.price).toBe(199.5);
+    expect(eventFormToUpdateBody(parsed, samplePartnerEvent.timeZone).startDateTime).toBe(
+      samplePartnerEvent.startDateTime,
+    );
+    expect(eventFormToUpdateBody(parsed, samplePartnerEvent.timeZone).agendaItems[0]?.startDateTime).toBe(
       samplePartnerEvent.agendaItems[0]?.startDateTime,
     );
   });

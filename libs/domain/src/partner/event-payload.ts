@@ -15,7 +15,8 @@ import {
   TICKET_TYPE_CURRENCIES,
 } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
-import { isoToLocalDateTimeInput, localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import { DEFAULT_TIME_ZONE, isoToZonedLocal, zonedLocalToIso, ZTimeZone } from '../common/time-zones';
 import type { TManagedEventDetail } from '../events/event-detail';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalCountInput } from '../common/numbers';
@@ -71,11 +72,22 @@ const eventCommon = {
   previousNumAttendees: zOptionalCountInput(MESSAGES.optionInvalid),
   previousNumExhibitors: zOptionalCountInput(MESSAGES.optionInvalid),
   eventSizeMetric: z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid }).default(DEFAULT_SIZE_METRIC),
+  /**
+   * Where the event's clock runs, for an event without a venue (virtual ones). With a venue the
+   * venue's zone is used whatever this says. '' or null: the venue's zone, or UTC.
+   */
+  timeZone: z
+    .union([z.literal(''), z.null(), ZTimeZone])
+    .optional()
+    .transform((zone) => (zone ? zone : null)),
 };
 
 const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.dateTimeEndBeforeStart);
 
-/** The create/edit form: `datetime-local` values, prices in major units of `currencyCode`. */
+/**
+ * The create/edit form: `datetime-local` values read in the event's time zone (the venue's), prices
+ * in major units of `currencyCode`.
+ */
 export const ZEventForm = z
   .object({
     ...eventCommon,
@@ -101,7 +113,10 @@ const bodyCommon = {
 export const ZEventUpdateBody = z.object(bodyCommon).refine(...dateRule);
 export type TEventUpdateBody = z.output<typeof ZEventUpdateBody>;
 
-/** POST /api/partner/events/: adds ticket types, sub-events and the ticket currency. */
+/**
+ * POST /api/partner/events/: adds ticket types, sub-events and the ticket currency (the partner's
+ * choice, fixed once the event exists; ticket types added later use it). Prices in major units.
+ */
 export const ZEventCreateBody = z
   .object({
     ...bodyCommon,
@@ -115,30 +130,37 @@ export type TEventCreateBody = z.output<typeof ZEventCreateBody>;
 export const ZEventCreateResponse = z.object({ id: ZId });
 export type TEventCreateResponse = z.infer<typeof ZEventCreateResponse>;
 
-/** The form's output as the update body (local times to UTC). */
-export function eventFormToUpdateBody(form: TEventForm): TEventUpdateBody {
+/** The zone the form's times are read in: the venue's, else the one chosen, else UTC. */
+export function eventFormTimeZone(form: Pick<TEventForm, 'timeZone'>, venueTimeZone?: string | null): string {
+  return venueTimeZone || form.timeZone || DEFAULT_TIME_ZONE;
+}
+
+/** The form's output as the update body (local times in `zone` to UTC). */
+export function eventFormToUpdateBody(form: TEventForm, zone: string): TEventUpdateBody {
   const { ticketTypes: _ticketTypes, subEvents: _subEvents, currencyCode: _currencyCode, ...rest } = form;
-  const startDateTime = localDateTimeToIso(form.startDateTime);
+  const startDateTime = zonedLocalToIso(form.startDateTime, zone);
   return {
     ...rest,
     startDateTime,
-    endDateTime: localDateTimeToIso(form.endDateTime),
-    agendaItems: form.agendaItems.map((item) => agendaItemFormToBody(item, startDateTime)),
+    endDateTime: zonedLocalToIso(form.endDateTime, zone),
+    agendaItems: form.agendaItems.map((item) => agendaItemFormToBody(item, startDateTime, zone)),
   };
 }
 
-/** The form's output as the create body (local times to UTC, prices to minor units). */
-export function eventFormToCreateBody(form: TEventForm): TEventCreateBody {
+/** The form's output as the create body (local times in `zone` to UTC). */
+export function eventFormToCreateBody(form: TEventForm, zone: string): TEventCreateBody {
   return {
-    ...eventFormToUpdateBody(form),
-    ticketTypes: form.ticketTypes.map((ticketType) => ticketTypeFormToBody(ticketType, form.currencyCode)),
-    subEvents: form.subEvents.map((subEvent) => subEventFormToBody(subEvent, form.currencyCode)),
+    ...eventFormToUpdateBody(form, zone),
+    ticketTypes: form.ticketTypes.map((ticketType) => ticketTypeFormToBody(ticketType, zone)),
+    subEvents: form.subEvents.map((subEvent) => subEventFormToBody(subEvent, form.currencyCode, zone)),
     currencyCode: form.currencyCode,
   };
 }
 
-/** Edit-form defaults from a loaded event (UTC to local times; prices arrive in major units, as typed). */
+/** Edit-form defaults from a loaded event (UTC to local times in its zone; prices arrive in major units, as typed). */
 export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormInput {
+  const zone = event.timeZone;
+  const local = (iso: string) => isoToZonedLocal(iso, zone);
   const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
   const currency = (TICKET_TYPE_CURRENCIES as readonly string[]).includes(event.ticketCurrencyCode)
     ? (event.ticketCurrencyCode as TEventForm['currencyCode'])
@@ -169,13 +191,14 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
     previousNumAttendees: event.previousNumAttendees === null ? '' : String(event.previousNumAttendees),
     previousNumExhibitors: event.previousNumExhibitors === null ? '' : String(event.previousNumExhibitors),
     eventSizeMetric: event.eventSizeMetric,
-    startDateTime: isoToLocalDateTimeInput(event.startDateTime),
-    endDateTime: isoToLocalDateTimeInput(event.endDateTime),
+    timeZone: event.venue ? '' : event.timeZone,
+    startDateTime: local(event.startDateTime),
+    endDateTime: local(event.endDateTime),
     agendaItems: event.agendaItems.map((item) => ({
       id: item.id,
       name: item.name,
       description: item.description,
-      startDateTime: isoToLocalDateTimeInput(item.startDateTime),
+      startDateTime: local(item.startDateTime),
     })),
     ticketTypes: event.ticketTypes.map((ticketType) => ({
       id: ticketType.id,
@@ -183,8 +206,8 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
       description: ticketType.description,
       price: String(ticketType.price),
       quantity: String(ticketType.quantity),
-      startDateTime: ticketType.startDateTime ? isoToLocalDateTimeInput(ticketType.startDateTime) : '',
-      endDateTime: ticketType.endDateTime ? isoToLocalDateTimeInput(ticketType.endDateTime) : '',
+      startDateTime: ticketType.startDateTime ? local(ticketType.startDateTime) : '',
+      endDateTime: ticketType.endDateTime ? local(ticketType.endDateTime) : '',
       cancellationPolicyId: ticketType.cancellationPolicyId === null ? '' : String(ticketType.cancellationPolicyId),
     })),
     subEvents: event.subEvents.map((subEvent) => ({
@@ -192,7 +215,7 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
       name: subEvent.name,
       description: subEvent.description,
       subEventTypeId: subEvent.subEventTypeId === null ? '' : String(subEvent.subEventTypeId),
-      startDateTime: isoToLocalDateTimeInput(subEvent.startDateTime),
+      startDateTime: local(subEvent.startDateTime),
       price: String(subEvent.price),
     })),
     currencyCode: currency,

@@ -10,6 +10,11 @@ export function zMajorPriceInput(message: string) {
   return zNumberInput({ required: message, invalid: message, min: 0, max: PRICE_MAJOR_MAX });
 }
 
+/** A body price in major units (295.5 for $295.50); anything else gives `message`. */
+export function zMajorPrice(message: string) {
+  return z.number({ error: message }).nonnegative(message).finite(message).max(PRICE_MAJOR_MAX, message);
+}
+
 /** A body price in minor units; anything else gives `message`. */
 export function zMinorPrice(message: string) {
   return z.number({ error: message }).int(message).nonnegative(message).max(Number.MAX_SAFE_INTEGER, message);

@@ -26,8 +26,8 @@ describe('extra event', () => {
   });
 
   it('converts to the body in the event currency', () => {
-    const body = subEventFormToBody(parseOk(ZSubEventForm, { ...form, price: '45.5' }), 'EUR');
-    expect(body).toMatchObject({ price: 4550, currencyCode: 'EUR', subEventTypeId: 4, description: null });
+    const body = subEventFormToBody(parseOk(ZSubEventForm, { ...form, price: '45.5' }), 'EUR', 'Europe/Berlin');
+    expect(body).toMatchObject({ price: 45.5, currencyCode: 'EUR', subEventTypeId: 4, description: null });
     expect(parseOk(ZSubEventBody, body)).toEqual(body);
   });
 });

@@ -1,12 +1,15 @@
 // Extra events (sub-events) on the partner's event form and in the create-event body.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
-import { localDateTimeToIso, ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
+import { zonedLocalToIso } from '../common/time-zones';
 import { ZId, zSelectId } from '../common/ids';
+import { zPatchShape } from '../common/refine';
 import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
-import { toMinor, ZCurrencyCode } from '../money';
-import { zMajorPriceInput, zMinorPrice } from './money-input';
+import { ZCurrencyCode } from '../money';
+import { zNumberInput } from '../common/numbers';
+import { zMajorPrice, zMajorPriceInput } from './money-input';
 
 const required = MESSAGES.extraEventFieldsRequired;
 
@@ -31,19 +34,47 @@ export const ZSubEventForm = z.object({
 export type TSubEventForm = z.output<typeof ZSubEventForm>;
 export type TSubEventFormInput = z.input<typeof ZSubEventForm>;
 
-export const ZSubEventBody = z.object({
+/** Places an extra offers; none means as many as there are tickets. */
+const capacityField = z
+  .union([
+    z.null(),
+    zNumberInput({
+      required: MESSAGES.quantityNonNegative,
+      invalid: MESSAGES.quantityNonNegative,
+      min: 0,
+      max: 2_147_483_647,
+      integer: true,
+    }),
+  ])
+  .optional()
+  .transform((value) => value ?? null);
+
+const subEventBodyShape = {
   ...subEventCommon,
   startDateTime: ZIsoDateTime,
-  price: zMinorPrice(MESSAGES.priceNonNegative),
-  currencyCode: ZCurrencyCode,
-});
-export type TSubEventBody = z.output<typeof ZSubEventBody>;
+  /** Major units of `currencyCode` (the event's currency when left out). */
+  price: zMajorPrice(MESSAGES.priceNonNegative),
+  currencyCode: ZCurrencyCode.optional(),
+  capacity: capacityField,
+  onSale: z.boolean({ error: MESSAGES.optionInvalid }).default(true),
+};
 
-export function subEventFormToBody(form: TSubEventForm, currency: TCurrencyCode): TSubEventBody {
+/** An extra in the create-event body and in POST /api/partner/events/{id}/sub-events. */
+export const ZSubEventBody = z.object(subEventBodyShape);
+export type TSubEventBody = z.output<typeof ZSubEventBody>;
+export type TSubEventBodyInput = z.input<typeof ZSubEventBody>;
+
+/** PATCH /api/partner/events/{id}/sub-events/{seId}: any of the fields. */
+export const ZSubEventPatchBody = z.object(zPatchShape(subEventBodyShape)).omit({ id: true });
+export type TSubEventPatchBody = z.output<typeof ZSubEventPatchBody>;
+
+/** The row as a body: the local start read in the event's `zone`. */
+export function subEventFormToBody(form: TSubEventForm, currency: TCurrencyCode, zone: string): TSubEventBody {
   return {
     ...form,
-    startDateTime: localDateTimeToIso(form.startDateTime),
-    price: toMinor(form.price, currency),
+    startDateTime: zonedLocalToIso(form.startDateTime, zone),
     currencyCode: currency,
+    capacity: null,
+    onSale: true,
   };
 }

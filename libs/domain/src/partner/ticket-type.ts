@@ -1,10 +1,8 @@
 // Ticket types on the partner's event form and in the create-event body.
 import { z } from 'zod';
-import { LONG_TEXT_MAX, TICKET_TYPE_QUANTITY_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
+import { LONG_TEXT_MAX, TICKET_TYPE_QUANTITY_MAX, TEXT_LIMITS } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
 import {
-  localDateTimeToIso,
-  optionalLocalDateTimeToIso,
   toLocalIsoDate,
   ZIsoDateTime,
   ZLocalDateTimeInput,
@@ -12,11 +10,12 @@ import {
   zOptionalLocalDateTimeInput,
 } from '../common/dates';
 import { ZId, zSelectId } from '../common/ids';
+import { zPatchShape } from '../common/refine';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
-import { toMinor } from '../money';
-import { zMajorPriceInput, zMinorPrice } from './money-input';
+import { zonedLocalToIso } from '../common/time-zones';
+import { zMajorPrice, zMajorPriceInput } from './money-input';
 
 const ticketTypeCommon = {
   /** Present when editing an existing ticket type. */
@@ -45,21 +44,36 @@ export const ZTicketTypeForm = z
     price: zMajorPriceInput(MESSAGES.priceNonNegative),
     startDateTime: ZLocalDateTimeInput,
     endDateTime: zOptionalLocalDateTimeInput(),
+    onSale: z.boolean().optional(),
   })
   .refine(...endRule);
 export type TTicketTypeForm = z.output<typeof ZTicketTypeForm>;
 export type TTicketTypeFormInput = z.input<typeof ZTicketTypeForm>;
 
-/** A ticket type in the create-event body: price in minor units of the event currency, UTC instants. */
-export const ZTicketTypeBody = z
-  .object({
-    ...ticketTypeCommon,
-    price: zMinorPrice(MESSAGES.priceNonNegative),
-    startDateTime: ZIsoDateTime,
-    endDateTime: zOptionalIsoDateTime(),
-  })
-  .refine(...endRule);
+const ticketTypeBodyShape = {
+  ...ticketTypeCommon,
+  price: zMajorPrice(MESSAGES.priceNonNegative),
+  startDateTime: ZIsoDateTime,
+  endDateTime: zOptionalIsoDateTime(),
+  /** Off sale: kept with its sales, but no longer offered to buyers. */
+  onSale: z.boolean({ error: MESSAGES.optionInvalid }).default(true),
+};
+
+/**
+ * A ticket type in the create-event body and in POST /api/partner/events/{id}/ticket-types: price in
+ * major units of the event's currency, UTC instants.
+ */
+export const ZTicketTypeBody = z.object(ticketTypeBodyShape).refine(...endRule);
 export type TTicketTypeBody = z.output<typeof ZTicketTypeBody>;
+export type TTicketTypeBodyInput = z.input<typeof ZTicketTypeBody>;
+
+/**
+ * PATCH /api/partner/events/{id}/ticket-types/{ttId}: any of the fields. Existing orders keep the
+ * price they paid; the quantity may not go below what is sold and reserved. The sales window is
+ * checked against the stored one (`salesWindowValid`).
+ */
+export const ZTicketTypePatchBody = z.object(zPatchShape(ticketTypeBodyShape)).omit({ id: true });
+export type TTicketTypePatchBody = z.output<typeof ZTicketTypePatchBody>;
 
 /** A new row: price 0, quantity 0, sales starting today. */
 export function newTicketTypeDraft(now: Date): TTicketTypeFormInput {
@@ -74,11 +88,18 @@ export function newTicketTypeDraft(now: Date): TTicketTypeFormInput {
   };
 }
 
-export function ticketTypeFormToBody(form: TTicketTypeForm, currency: TCurrencyCode): TTicketTypeBody {
+/** The row as a body: local times read in the event's `zone`. */
+export function ticketTypeFormToBody(form: TTicketTypeForm, zone: string): TTicketTypeBody {
   return {
     ...form,
-    price: toMinor(form.price, currency),
-    startDateTime: localDateTimeToIso(form.startDateTime),
-    endDateTime: optionalLocalDateTimeToIso(form.endDateTime),
+    onSale: form.onSale ?? true,
+    startDateTime: zonedLocalToIso(form.startDateTime, zone),
+    endDateTime: form.endDateTime === null ? null : zonedLocalToIso(form.endDateTime, zone),
   };
+}
+
+/** The sales window rule on stored values (a PATCH may send one end only). */
+export function salesWindowValid(start: string | Date | null, end: string | Date | null): boolean {
+  if (!start || !end) return true;
+  return new Date(end).getTime() >= new Date(start).getTime();
 }

@@ -1,6 +1,13 @@
 // Event images and documents: route params, the size/type check, and the banner limit.
 import { z } from 'zod';
-import { DOCUMENT_TYPES, IMAGE_KINDS, MAX_BANNER_IMAGES, type TUploadKind, UPLOAD_LIMITS } from '../constants';
+import {
+  DOCUMENT_TYPES,
+  IMAGE_KINDS,
+  MAX_BANNER_IMAGES,
+  type TUploadKind,
+  UPLOAD_LIMITS,
+  VETTING_STATUSES,
+} from '../constants';
 import { ZId, ZIdFromString } from '../common/ids';
 import { MESSAGES } from '../messages';
 
@@ -20,6 +27,14 @@ export const ZDocumentUploadParams = z.object({ id: ZIdFromString, documentType:
 
 export const ZUploadResponse = z.object({ id: ZId });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/** An event image or document upload: the spec's `{ id }` (the image or document), and the version waiting for review. */
+export const ZEventFileAnswer = ZUploadResponse.extend({
+  versionId: ZId,
+  version: z.number().int().positive(),
+  versionStatus: z.enum(VETTING_STATUSES),
+});
+export type TEventFileAnswer = z.infer<typeof ZEventFileAnswer>;
 
 export type TFileLike = { name: string; size: number; type: string };
 

@@ -14,6 +14,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,6 +83,8 @@ export const events = pgTable(
     attendanceType: smallint('attendance_type').notNull(),
     startAt: tstz('start_at').notNull(),
     endAt: tstz('end_at').notNull(),
+    /** IANA zone where the event happens: its venue's, or the partner's choice without a venue. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     /** 1 = one day, 2 = two days, 3 = three or more; derived from start and end on write. */
     durationId: smallint('duration_id').notNull(),
     venueId: integer('venue_id').references(() => places.id),
@@ -146,8 +149,15 @@ export const events = pgTable(
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
     thumbnailImageId: integer('thumbnail_image_id'),
+    /** APPROVED once any version was approved; PENDING or REJECTED (the newest version's) while never approved. */
     status: vettingStatusEnum('status').notNull().default('PENDING'),
     published: boolean('published').notNull().default(true),
+    /**
+     * The partner is approved. Kept by triggers (events_partner_approved on events, partner_events_sync
+     * on partners), so an event is public only while its partner is: status APPROVED, published and this.
+     */
+    partnerApproved: boolean('partner_approved').notNull().default(false),
+    /** The newest version: the one an admin vets. */
     currentVersionId: integer('current_version_id'),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
@@ -160,7 +170,9 @@ export const events = pgTable(
     // (event_search, event_search_text) and its indexes, so events carries no search indexes.
     index('events_public_start_idx')
       .on(t.startAt, t.id)
-      .where(sql`${t.status} = 'APPROVED' and ${t.published}`),
+      .where(sql`${t.status} = 'APPROVED' and ${t.published} and ${t.partnerApproved}`),
+    index('events_partner_start_idx').on(t.partnerId, t.startAt, t.id),
+    index('events_partner_name_idx').on(t.partnerId, t.name, t.id),
     index('events_city_idx').on(t.cityId),
     index('events_venue_idx').on(t.venueId),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
@@ -168,7 +180,11 @@ export const events = pgTable(
   ],
 );
 
-/** Each submitted version of an event: vetting applies to a version. */
+/**
+ * Each submitted version of an event: vetting applies to a version. The snapshot (ZEventVersionSnapshot)
+ * holds everything the public would see; approving a version applies it to the events row and its
+ * children. A PENDING version takes every further edit until it is decided.
+ */
 export const eventVersions = pgTable(
   'event_versions',
   {
@@ -178,10 +194,18 @@ export const eventVersions = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
+    status: vettingStatusEnum('status').notNull().default('PENDING'),
     createdBy: integer('created_by').references(() => persons.id),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedAt: tstz('decided_at'),
   },
-  (t) => [index('event_versions_event_idx').on(t.eventId, t.version)],
+  (t) => [
+    uniqueIndex('event_versions_event_version_uq').on(t.eventId, t.version),
+    index('event_versions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const eventVettingUpdates = pgTable(
@@ -215,6 +239,8 @@ export const eventImages = pgTable(
       .notNull()
       .references(() => files.id),
     position: smallint('position').notNull().default(0),
+    /** Part of what the public sees (the approved version); false while only a pending version has it. */
+    live: boolean('live').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('event_images_event_idx').on(t.eventId, t.kind, t.position)],
@@ -234,6 +260,8 @@ export const eventDocuments = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id),
+    /** Part of what the public sees (the approved version); false while only a pending version has it. */
+    live: boolean('live').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('event_documents_event_idx').on(t.eventId)],
@@ -270,6 +298,8 @@ export const subEvents = pgTable(
     capacity: integer('capacity'),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /** The partner's switch: an extra with sales is taken off sale rather than deleted. */
+    onSale: boolean('on_sale').notNull().default(true),
   },
   (t) => [
     index('sub_events_event_idx').on(t.eventId),
@@ -303,10 +333,13 @@ export const ticketTypes = pgTable(
     salesEndAt: tstz('sales_end_at'),
     cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id),
     position: smallint('position').notNull().default(0),
+    /** The partner's switch: a ticket type with sales is taken off sale rather than deleted. */
+    onSale: boolean('on_sale').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.position),
+    index('ticket_types_policy_idx').on(t.cancellationPolicyId),
     check('ticket_types_price', sql`${t.priceMinor} >= 0`),
     check('ticket_types_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.quantity}`),
   ],

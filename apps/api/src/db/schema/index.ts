@@ -7,3 +7,5 @@ export * from './search';
 export * from './orders';
 export * from './outbox';
 export * from './limits';
+export * from './insights';
+export * from './communications';

@@ -105,6 +105,8 @@ export const places = pgTable(
     longitude: doublePrecision('longitude'),
     /** Lower-cased "name, city, country" for prefix and substring search. */
     searchText: text('search_text').notNull(),
+    /** IANA time zone where the place is ('Europe/London'); a venue has its city's. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   },
   (t) => [index('places_kind_idx').on(t.kind), index('places_city_idx').on(t.cityId)],
 );

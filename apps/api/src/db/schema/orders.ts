@@ -17,6 +17,7 @@ import {
 import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
 import { events, subEvents, ticketTypes } from './events';
 import { persons } from './people';
+import { partners } from './partners';
 import { countries } from './options';
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled']);
@@ -31,6 +32,10 @@ export const orders = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
+    /** The event's partner, set by a trigger on insert (orders_partner): the partner's registrations read by it. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    /** How many tickets the order has, kept by a trigger on tickets (tickets_count_orders). */
+    ticketCount: integer('ticket_count').notNull().default(0),
     status: orderStatusEnum('status').notNull().default('pending'),
     currency: currency('currency').notNull(),
     totalMinor: minor('total_minor').notNull(),
@@ -50,6 +55,19 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt),
+    // The partner's registrations: paid orders by when they were paid, by total, by size, per event.
+    index('orders_partner_paid_idx')
+      .on(t.partnerId, t.paidAt, t.id)
+      .where(sql`${t.status} = 'paid'`),
+    index('orders_partner_total_idx')
+      .on(t.partnerId, t.totalMinor, t.id)
+      .where(sql`${t.status} = 'paid'`),
+    index('orders_partner_tickets_idx')
+      .on(t.partnerId, t.ticketCount, t.id)
+      .where(sql`${t.status} = 'paid'`),
+    index('orders_event_paid_idx')
+      .on(t.eventId, t.paidAt, t.id)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 

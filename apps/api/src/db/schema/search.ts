@@ -29,6 +29,9 @@ export const eventSearch = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     startAt: tstz('start_at').notNull(),
     endAt: tstz('end_at').notNull(),
+    /** The calendar days where the event happens (its time zone): the date filter reads these. */
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    endDay: date('end_day', { mode: 'string' }).notNull(),
     durationId: smallint('duration_id').notNull(),
     attendanceType: smallint('attendance_type').notNull(),
     eventTypeId: integer('event_type_id'),

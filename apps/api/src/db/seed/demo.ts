@@ -33,8 +33,9 @@ import {
   ticketTypes,
 } from '../schema';
 import type { Storage } from '../../platform/storage';
-import { eventDurationIdFor, offersFreeCancellation } from '@pavilion/domain';
+import { eventDurationIdFor, offersFreeCancellation, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
+import { liveSnapshot } from '../../modules/events/snapshot';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -92,10 +93,11 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     const subtypeRows = await tx.select({ id: sectorSubtypes.id, name: sectorSubtypes.name }).from(sectorSubtypes);
     const subtypeId = (name: string) => subtypeRows.find((s) => s.name === name)!.id;
     const venueRows = await tx
-      .select({ id: places.id, name: places.name })
+      .select({ id: places.id, name: places.name, timeZone: places.timeZone })
       .from(places)
       .where(sql`${places.kind} = 'venue'`);
     const venueId = (name: string) => venueRows.find((v) => v.name === name)!.id;
+    const venueTimeZone = (name: string) => venueRows.find((v) => v.name === name)!.timeZone;
 
     // People: the demo accounts, then partner team members not already among them.
     const personIdByEmail = new Map<string, number>();
@@ -240,6 +242,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         sectorId,
         subtypeId,
         venueId,
+        venueTimeZone,
         countryId,
         adminPersonId,
         now,
@@ -270,12 +273,36 @@ interface Resolvers {
   sectorId: (name: string) => number;
   subtypeId: (name: string) => number;
   venueId: (name: string) => number;
+  venueTimeZone: (name: string) => string;
   countryId: (code: string) => number;
   adminPersonId: number | null;
   now: Date;
 }
 
-async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resolvers) {
+/**
+ * The demo dataset plans each event's clock times in UTC (09:00-17:00, an evening at 18:00); an event
+ * happens at those times where it is, so every time moves into the venue's zone (09:00 in Tokyo is
+ * 00:00 UTC). Keeps the event's internal order (agenda, extras, sales windows) as planned.
+ */
+function localTimes(de: DemoEvent, zone: string): DemoEvent {
+  const at = (d: Date) => new Date(zonedLocalToIso(d.toISOString().slice(0, 19), zone));
+  return {
+    ...de,
+    startDateTime: at(de.startDateTime),
+    endDateTime: at(de.endDateTime),
+    agendaItems: de.agendaItems.map((a) => ({ ...a, startDateTime: at(a.startDateTime) })),
+    subEvents: de.subEvents.map((s) => ({ ...s, startDateTime: at(s.startDateTime) })),
+    ticketTypes: de.ticketTypes.map((t) => ({
+      ...t,
+      salesStartDateTime: at(t.salesStartDateTime),
+      salesEndDateTime: at(t.salesEndDateTime),
+    })),
+  };
+}
+
+async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: Resolvers) {
+  const zone = r.venueTimeZone(planned.venueName);
+  const de = localTimes(planned, zone);
   const [e] = await tx
     .insert(events)
     .values({
@@ -290,7 +317,8 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
       attendanceType: de.attendanceType,
       startAt: de.startDateTime,
       endAt: de.endDateTime,
-      durationId: eventDurationIdFor(de.startDateTime, de.endDateTime),
+      timeZone: zone,
+      durationId: eventDurationIdFor(de.startDateTime, de.endDateTime, zone),
       venueId: r.venueId(de.venueName),
       eventSizeId: r.option('eventSizes', de.eventSize),
       eventSizeMetric: de.eventSizeMetric,
@@ -399,12 +427,21 @@ async function insertDemoEvent(tx: Tx, storage: Storage, de: DemoEvent, r: Resol
     );
   }
   const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
+  await tx
+    .update(events)
+    .set({ thumbnailImageId })
+    .where(sql`${events.id} = ${e.id}`);
+  // Version 1 holds the content as created; its status is the event's, decided at the last review.
+  const lastReview = de.vettingHistory[de.vettingHistory.length - 1];
   const [version] = await tx
     .insert(eventVersions)
     .values({
       eventId: e.id,
       version: 1,
-      snapshot: { name: de.name, tagline: de.tagline, description: de.description },
+      snapshot: (await liveSnapshot(tx, e.id))!,
+      status: de.status,
+      createdAt: new Date(r.now.getTime() - de.createdDaysAgo * DAY),
+      decidedAt: de.status !== 'PENDING' && lastReview ? new Date(r.now.getTime() - lastReview.daysAgo * DAY) : null,
     })
     .returning({ id: eventVersions.id });
   for (const v of de.vettingHistory) {

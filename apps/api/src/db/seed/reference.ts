@@ -52,12 +52,14 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
             googlePlaceId: c.placeId,
             latitude: c.lat,
             longitude: c.lng,
+            timeZone: c.timezone,
             searchText: [c.name, ...c.aliases, country.name].join(', ').toLowerCase(),
           };
         }),
       )
       .returning({ id: places.id, name: places.name });
     const cityByName = new Map(cityRows.map((c) => [c.name, c.id]));
+    const zoneOfCity = new Map(cities.map((c) => [c.name, c.timezone]));
     await tx.insert(places).values(
       venues.map((v) => {
         const country = countryByCode.get(v.countryCode)!;
@@ -70,6 +72,7 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
           googlePlaceId: v.googlePlaceId,
           latitude: v.lat,
           longitude: v.lng,
+          timeZone: zoneOfCity.get(v.cityName)!,
           searchText: [v.name, v.cityName, country.name].join(', ').toLowerCase(),
         };
       }),

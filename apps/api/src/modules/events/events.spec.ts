@@ -278,6 +278,7 @@ async function fullEvent() {
     attendanceType: 3,
     startDateTime: startAt.toISOString(),
     endDateTime: endAt.toISOString(),
+    timeZone: 'UTC',
     venue: {
       id: venue.id,
       name: 'Ahoy Convention Centre',
@@ -285,6 +286,7 @@ async function fullEvent() {
       city: 'Rotterdam',
       googlePlaceId: 'ChIJahoy',
       placeId: 'ChIJahoy',
+      timeZone: 'UTC',
     },
     minAttendees: 500,
     maxAttendees: 5000,

@@ -7,9 +7,11 @@ import {
   type TAttendanceTypeId,
   type TEventCard,
   type TEventDetail,
+  type TEventVersionSnapshot,
   type TManagedEventDetail,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
+import { snapshotColumns, snapshotThumbnailId } from './snapshot';
 import { intArray, rowsOf } from '../../db/raw-sql';
 import {
   agendaItems,
@@ -44,8 +46,8 @@ export function cardsJson(ids: SQL, personId: number | null): SQL {
 /** Who reads an event detail: the public sees approved, published events only; a partner only its own. */
 export type EventDetailScope =
   | { scope: 'public'; personId?: number | null }
-  | { scope: 'partner'; partnerId: number; personId?: number | null }
-  | { scope: 'admin'; personId?: number | null };
+  | { scope: 'partner'; partnerId: number; personId?: number | null; content?: TEventVersionSnapshot | null }
+  | { scope: 'admin'; personId?: number | null; content?: TEventVersionSnapshot | null };
 
 export class EventReadModel {
   constructor(
@@ -68,14 +70,22 @@ export class EventReadModel {
     const rows = await this.db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), gt(events.startAt, now)))
+      .where(
+        and(
+          eq(events.status, 'APPROVED'),
+          eq(events.published, true),
+          eq(events.partnerApproved, true),
+          gt(events.startAt, now),
+        ),
+      )
       .orderBy(asc(events.startAt), asc(events.id))
       .limit(count);
     return rows.map((r) => r.id);
   }
 
   /**
-   * The full event. `scope` limits what is visible: the public sees only approved, published events,
+   * The full event. `scope` limits what is visible: the public sees only approved, published events of
+   * approved partners,
    * and of each ticket type and extra only whether any is left (and how many once few are); a partner
    * sees only its own events; the organiser and administrators get the stock and sales as well.
    */
@@ -95,10 +105,13 @@ export class EventReadModel {
   }
 
   private async managedDetail(id: number, opts: EventDetailScope): Promise<TManagedEventDetail | null> {
-    const [e] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
-    if (!e) return null;
-    if (opts.scope === 'public' && !(e.status === 'APPROVED' && e.published)) return null;
-    if (opts.scope === 'partner' && e.partnerId !== opts.partnerId) return null;
+    const [row] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
+    if (!row) return null;
+    if (opts.scope === 'public' && !(row.status === 'APPROVED' && row.published && row.partnerApproved)) return null;
+    if (opts.scope === 'partner' && row.partnerId !== opts.partnerId) return null;
+    // A version's content (an edit waiting for review) in place of the live one.
+    const content = opts.scope === 'public' ? null : (opts.content ?? null);
+    const e = content ? { ...row, ...snapshotColumns(content), thumbnailImageId: snapshotThumbnailId(content) } : row;
 
     const optionIds = [
       e.eventTypeId,
@@ -140,17 +153,61 @@ export class EventReadModel {
           .from(partners)
           .where(eq(partners.id, e.partnerId))
           .limit(1),
-        this.db
-          .select()
-          .from(eventImages)
-          .where(eq(eventImages.eventId, id))
-          .orderBy(asc(eventImages.position), asc(eventImages.id)),
-        this.db.select().from(eventDocuments).where(eq(eventDocuments.eventId, id)).orderBy(asc(eventDocuments.id)),
-        this.db
-          .select()
-          .from(agendaItems)
-          .where(eq(agendaItems.eventId, id))
-          .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
+        // A version's images and documents are rows that may not be live yet; otherwise the live ones.
+        content
+          ? content.images.length
+            ? this.db
+                .select()
+                .from(eventImages)
+                .where(
+                  and(
+                    eq(eventImages.eventId, id),
+                    inArray(
+                      eventImages.id,
+                      content.images.map((i) => i.imageId),
+                    ),
+                  ),
+                )
+            : []
+          : this.db
+              .select()
+              .from(eventImages)
+              .where(and(eq(eventImages.eventId, id), eq(eventImages.live, true)))
+              .orderBy(asc(eventImages.position), asc(eventImages.id)),
+        content
+          ? content.documents.length
+            ? this.db
+                .select()
+                .from(eventDocuments)
+                .where(
+                  and(
+                    eq(eventDocuments.eventId, id),
+                    inArray(
+                      eventDocuments.id,
+                      content.documents.map((d) => d.documentId),
+                    ),
+                  ),
+                )
+            : []
+          : this.db
+              .select()
+              .from(eventDocuments)
+              .where(and(eq(eventDocuments.eventId, id), eq(eventDocuments.live, true)))
+              .orderBy(asc(eventDocuments.id)),
+        // A version's agenda items are not rows: numbered from 1 in the version's order.
+        content
+          ? content.agendaItems.map((a, i) => ({
+              id: i + 1,
+              eventId: id,
+              name: a.name,
+              description: a.description ?? '',
+              startAt: new Date(a.startDateTime),
+            }))
+          : this.db
+              .select()
+              .from(agendaItems)
+              .where(eq(agendaItems.eventId, id))
+              .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
         this.db
           .select({ s: subEvents, typeName: optionItems.name })
           .from(subEvents)
@@ -189,6 +246,10 @@ export class EventReadModel {
     const city = venue?.cityId
       ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0]
       : undefined;
+    if (content) {
+      const order = new Map(content.images.map((i, n) => [i.imageId, n]));
+      images.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    }
     const thumb = images.find((i) => i.id === e.thumbnailImageId) ?? images.find((i) => i.kind === 'thumbnail');
     const banners = images.filter((i) => i.kind === 'banner');
     const vetting =
@@ -214,6 +275,7 @@ export class EventReadModel {
       attendanceType: e.attendanceType as TAttendanceTypeId,
       startDateTime: e.startAt.toISOString(),
       endDateTime: e.endAt.toISOString(),
+      timeZone: e.timeZone,
       venue: venue
         ? {
             id: venue.id,
@@ -222,6 +284,7 @@ export class EventReadModel {
             city: city?.name ?? null,
             googlePlaceId: venue.googlePlaceId,
             placeId: venue.googlePlaceId,
+            timeZone: venue.timeZone,
           }
         : null,
       minAttendees: e.minAttendees,
@@ -299,7 +362,7 @@ export class EventReadModel {
         available: t.quantity - t.held - t.sold,
         startDateTime: t.salesStartAt?.toISOString() ?? null,
         endDateTime: t.salesEndAt?.toISOString() ?? null,
-        onSale: (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt > now),
+        onSale: t.onSale && (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt > now),
         cancellationPolicyId: policyId,
         cancellationPolicy: policyId
           ? {

@@ -4,6 +4,7 @@ import type { TEventCard, TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { EVENT_MESSAGES as M } from './messages';
+import { recordEventView } from '../partner-insights/page-views';
 import { EventReadModel } from './read-model';
 
 export class PublicEvents {
@@ -11,8 +12,8 @@ export class PublicEvents {
 
   /** `personId` is the signed-in reader, if any: it decides `isFavourited`, nothing else. */
   constructor(
-    db: DbOrTx,
-    now: () => Date,
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
     private readonly personId: number | null,
   ) {
     this.read = new EventReadModel(db, now);
@@ -26,6 +27,8 @@ export class PublicEvents {
   async detail(id: number): Promise<TEventDetail> {
     const event = await this.read.detail(id, { scope: 'public', personId: this.personId });
     if (!event) throw notFound(M.notFound);
+    // Counted for the partner's insights (views against orders); a failed count never fails the page.
+    if (event.partner) await recordEventView(this.db, event.id, event.partner.id, this.now()).catch(() => undefined);
     return event;
   }
 }

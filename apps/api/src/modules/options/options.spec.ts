@@ -194,6 +194,7 @@ describe('GET /api/options/location/{id} and /place/{id}', () => {
       address: '1 Royal Victoria Quay, London E16 1AR',
       cityId: await placeId('city', 'London'),
       label: 'Thames Riverside Exhibition Centre, London, United Kingdom',
+      timeZone: 'Europe/London',
     });
     expect(place.placeId).toBe(place.googlePlaceId);
   });

@@ -170,6 +170,7 @@ export class ReferenceLists {
       placeId: row.googlePlaceId,
       latitude: row.latitude,
       longitude: row.longitude,
+      timeZone: row.timeZone,
       label: placeLabel(row.searchText, row.name),
     };
   }

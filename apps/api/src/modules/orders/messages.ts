@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   extraNotInEvent: 'This extra is not part of this event',
   notOnSaleYet: (name: string) => `${name} is not on sale yet`,
   salesEnded: (name: string) => `Sales for ${name} have ended`,
+  extraNotOnSale: (name: string) => `${name} is no longer offered`,
   mixedCurrencies: 'All tickets of an order must be priced in the same currency',
   soldOut: (name: string) => `${name} is sold out`,
   onlyTicketsLeft: (remaining: number, name: string) =>

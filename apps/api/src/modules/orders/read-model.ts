@@ -31,11 +31,15 @@ interface OrderHead {
 
 /** The signed-in attendee's orders. Every query filters by the person id given at construction. */
 export class AttendeeOrders {
+  private readonly reads: OrderViews;
+
   constructor(
     private readonly db: DbOrTx,
     private readonly personId: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.reads = new OrderViews(db, now);
+  }
 
   /** The order row if it is this attendee's. */
   async find(orderId: string): Promise<OwnedOrderRow | null> {
@@ -104,6 +108,25 @@ export class AttendeeOrders {
   }
 
   private select() {
+    return this.reads.select();
+  }
+
+  private views(rows: OrderHead[]): Promise<TOrder[]> {
+    return this.reads.views(rows);
+  }
+}
+
+/**
+ * Orders as their owner reads them, from order rows already chosen (the attendee's own; the orders of a
+ * partner's events): tickets, extras and the payment with the card masked.
+ */
+export class OrderViews {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
+
+  select() {
     return this.db
       .select({
         order: orders,
@@ -118,7 +141,7 @@ export class AttendeeOrders {
   }
 
   /** The whole answer for order rows already read, in their order. */
-  private async views(rows: OrderHead[]): Promise<TOrder[]> {
+  async views(rows: OrderHead[]): Promise<TOrder[]> {
     if (!rows.length) return [];
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);

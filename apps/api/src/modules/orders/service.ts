@@ -54,6 +54,7 @@ const ticketTypeColumns = {
   sold: ticketTypes.sold,
   salesStartAt: ticketTypes.salesStartAt,
   salesEndAt: ticketTypes.salesEndAt,
+  onSale: ticketTypes.onSale,
 };
 
 type ExtraRow = {
@@ -64,6 +65,7 @@ type ExtraRow = {
   capacity: number | null;
   held: number;
   sold: number;
+  onSale: boolean;
 };
 
 type NewOrder = typeof orders.$inferInsert & {
@@ -114,6 +116,7 @@ function selectionQuery(db: Database) {
       id: events.id,
       status: events.status,
       published: events.published,
+      partnerApproved: events.partnerApproved,
       startAt: events.startAt,
       type: ticketTypeColumns,
     })
@@ -237,8 +240,9 @@ export class OrderService {
       extraIds.length ? this.readExtras(body.eventId, extraIds) : Promise.resolve([] as ExtraRow[]),
     ]);
     const event = eventRows[0];
-    // Only approved, published events are visible; anything else does not exist for a buyer.
-    if (!event || event.status !== 'APPROVED' || !event.published) throw notFound(M.eventNotFound);
+    // Only approved, published events of approved partners are visible; anything else does not exist for a buyer.
+    if (!event || event.status !== 'APPROVED' || !event.published || !event.partnerApproved)
+      throw notFound(M.eventNotFound);
     if (event.startAt.getTime() <= now.getTime()) throw conflict(M.eventStarted);
     const typeRows = eventRows.flatMap((r) => (r.type && typeIds.has(r.type.id) ? [r.type] : []));
     const types = new Map(typeRows.map((r) => [r.id, r]));
@@ -253,11 +257,14 @@ export class OrderService {
     if (firstField) throw new AppError('VALIDATION', firstField, fields);
 
     for (const type of typeRows) {
+      if (!type.onSale) throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
       if (type.salesStartAt && now < type.salesStartAt)
         throw conflict(M.notOnSaleYet(type.name), undefined, { ticketTypeId: type.id });
       if (type.salesEndAt && now >= type.salesEndAt)
         throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
     }
+    for (const extra of extraRows)
+      if (!extra.onSale) throw conflict(M.extraNotOnSale(extra.name), undefined, { subEventId: extra.id });
     const currency = types.get(body.tickets[0].ticketTypeId)!.currency;
     const priced = [
       ...typeRows.map((r) => r.currency),
@@ -293,6 +300,7 @@ export class OrderService {
         capacity: subEvents.capacity,
         held: subEvents.held,
         sold: subEvents.sold,
+        onSale: subEvents.onSale,
       })
       .from(subEvents)
       .where(and(eq(subEvents.eventId, eventId), inArray(subEvents.id, ids)));

@@ -17,6 +17,8 @@ const FREE_CANCELLATION = 'free-cancellation';
 
 /** 'YYYY-MM-DD' as the instant it starts, in UTC. */
 export const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+/** The furthest any time zone is from UTC (Kiribati, +14:00). */
+const ZONE_SPAN_MS = 14 * 3_600_000;
 const nonEmpty = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 /** Timestamps travel as ISO text: both drivers take that for a timestamptz parameter. */
@@ -81,9 +83,17 @@ function filterConditions(filter: TEventFilter): Condition[] {
   const single = (dimension: FacetValue['dimension'], ids: readonly number[]): FacetValue | undefined =>
     ids.length === 1 ? { dimension, value: ids[0] } : undefined;
 
-  // Overlap with [minDate 00:00, maxDate + 1 day 00:00) in UTC: whole days, both ends included.
-  if (filter.minDate) push(sql`${s.endAt} >= ${ts(startOfUtcDay(filter.minDate))}`);
-  if (filter.maxDate) push(sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS))}`);
+  // The event's own calendar days (in its time zone) overlap [minDate, maxDate], both ends included.
+  // The instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow
+  // the scan; the day columns decide.
+  if (filter.minDate)
+    push(
+      sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
+    );
+  if (filter.maxDate)
+    push(
+      sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
+    );
 
   const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined, dimension?: FacetValue['dimension']) => {
     if (nonEmpty(ids)) push(sql`${column} = any(${intArray(ids)})`, dimension && single(dimension, ids));

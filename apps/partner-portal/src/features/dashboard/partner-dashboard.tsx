@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { EmptyState } from '@pavilion/ui';
+import { PartnerFigures } from './partner-figures';
 
 export const PARTNER_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
@@ -30,7 +31,7 @@ export function DashboardSummary() {
   return (
     <>
       <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
-      <p>Manage your events, registrations and cancellation policies from the menu.</p>
+      <PartnerFigures />
     </>
   );
 }

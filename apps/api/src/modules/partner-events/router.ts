@@ -1,0 +1,246 @@
+// The partner's events: GET/POST /api/partner/events/, GET/PATCH /api/partner/events/{id}, the ticket
+// types and extras (/ticket-types[/{ttId}], /sub-events[/{seId}]), images and documents.
+import {
+  DOCUMENT_UPLOAD_FIELD,
+  IMAGE_UPLOAD_FIELD,
+  PARTNER_MESSAGES as M,
+  UPLOAD_LIMITS,
+  ZDocumentUploadParams,
+  ZEventCreateBody,
+  ZEventCreateResponse,
+  ZEventDocumentParams,
+  ZEventFileAnswer,
+  ZEventSubEventParams,
+  ZEventTicketTypeParams,
+  ZEventUpdateBody,
+  ZEventVersionAnswer,
+  ZIdParam,
+  ZImageDeleteParams,
+  ZImageUploadParams,
+  ZPartnerEventDetail,
+  ZPartnerEventsPage,
+  ZPartnerEventsQuery,
+  ZSubEventBody,
+  ZSubEventPatchBody,
+  ZTicketTypeBody,
+  ZTicketTypePatchBody,
+  ZUploadResponse,
+} from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { apiModule } from '../../platform/route';
+import { PartnerEventReads } from './read-model';
+import { PartnerEvents } from './service';
+import { singleFileUpload } from './uploads';
+
+export function partnerEventsModule(ctx: ModuleContext) {
+  const { db, storage, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Partner events', access: 'partner' });
+  const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now);
+  const writes = (auth: { partnerId: number | null; personId: number }) =>
+    new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
+  const owned = { 404: 'Not one of your events (or no such event)' };
+
+  m.get(
+    '/partner/events',
+    {
+      summary: "The partner's events, a page at a time",
+      description:
+        'Sort by `date`, `capacity` (tickets offered) or `ticketsSold`; `q` searches the name; `status` filters. Each row is the event card with its status, capacity, tickets sold and whether an edit waits for review.',
+      query: ZPartnerEventsQuery,
+      response: ZPartnerEventsPage,
+    },
+    ({ auth, query }) => reads(auth.partnerId).list(query),
+  );
+
+  m.post(
+    '/partner/events',
+    {
+      summary: 'Creates an event (version 1, waiting for review)',
+      description:
+        'The whole event with its ticket types and extras (prices in major units of `currencyCode`). Nothing is public until an administrator approves the version.',
+      body: ZEventCreateBody,
+      response: ZEventCreateResponse,
+      status: 201,
+    },
+    ({ auth, body }) => writes(auth).create(body),
+  );
+
+  m.get(
+    '/partner/events/:id',
+    {
+      summary: "One of the partner's events, with its newest content, versions and stock",
+      params: ZIdParam,
+      response: ZPartnerEventDetail,
+      errors: owned,
+    },
+    async ({ auth, params }) => {
+      const event = await reads(auth.partnerId).detail(params.id);
+      if (!event) throw notFound(M.eventNotFound);
+      return event;
+    },
+  );
+
+  m.patch(
+    '/partner/events/:id',
+    {
+      summary: 'Edits the event: a new version waiting for review',
+      description:
+        'The whole content (no ticket types or extras). An approved event keeps showing its approved content until the new version is approved; a version already waiting takes the edit.',
+      params: ZIdParam,
+      body: ZEventUpdateBody,
+      response: ZEventVersionAnswer,
+      errors: owned,
+    },
+    ({ auth, params, body }) => writes(auth).update(params.id, body),
+  );
+
+  m.post(
+    '/partner/events/:id/ticket-types',
+    {
+      summary: 'Adds a ticket type (on sale at once: ticket types are not vetted)',
+      params: ZIdParam,
+      body: ZTicketTypeBody,
+      response: ZUploadResponse,
+      status: 201,
+      errors: owned,
+    },
+    ({ auth, params, body }) => writes(auth).addTicketType(params.id, body),
+  );
+
+  m.patch(
+    '/partner/events/:id/ticket-types/:ttId',
+    {
+      summary: 'Changes a ticket type: price (existing orders keep theirs), quantity, sales window, policy, on sale',
+      params: ZEventTicketTypeParams,
+      body: ZTicketTypePatchBody,
+      response: ZUploadResponse,
+      errors: {
+        ...owned,
+        409: 'The quantity is below what is sold and reserved (`sold`, `held`, `minimum` say how many)',
+      },
+    },
+    ({ auth, params, body }) => writes(auth).patchTicketType(params.id, params.ttId, body),
+  );
+
+  m.delete(
+    '/partner/events/:id/ticket-types/:ttId',
+    {
+      summary: 'Deletes a ticket type nobody bought',
+      params: ZEventTicketTypeParams,
+      errors: { ...owned, 409: 'It has sales: take it off sale instead' },
+    },
+    async ({ auth, params }) => {
+      await writes(auth).deleteTicketType(params.id, params.ttId);
+    },
+  );
+
+  m.post(
+    '/partner/events/:id/sub-events',
+    {
+      summary: 'Adds an extra',
+      params: ZIdParam,
+      body: ZSubEventBody,
+      response: ZUploadResponse,
+      status: 201,
+      errors: owned,
+    },
+    ({ auth, params, body }) => writes(auth).addSubEvent(params.id, body),
+  );
+
+  m.patch(
+    '/partner/events/:id/sub-events/:seId',
+    {
+      summary: 'Changes an extra',
+      params: ZEventSubEventParams,
+      body: ZSubEventPatchBody,
+      response: ZUploadResponse,
+      errors: { ...owned, 409: 'The capacity is below what is sold and reserved' },
+    },
+    ({ auth, params, body }) => writes(auth).patchSubEvent(params.id, params.seId, body),
+  );
+
+  m.delete(
+    '/partner/events/:id/sub-events/:seId',
+    {
+      summary: 'Deletes an extra nobody bought',
+      params: ZEventSubEventParams,
+      errors: { ...owned, 409: 'It has sales: take it off sale instead' },
+    },
+    async ({ auth, params }) => {
+      await writes(auth).deleteSubEvent(params.id, params.seId);
+    },
+  );
+
+  m.post(
+    '/partner/events/:id/images/:kind',
+    {
+      summary: 'Uploads the thumbnail or a banner (multipart field `image`)',
+      description:
+        'PNG, JPEG, WebP or GIF by content, at most 5 MB. A new thumbnail replaces the old; at most 5 banners. The image is part of the version waiting for review.',
+      params: ZImageUploadParams,
+      bodyKind: 'multipart',
+      response: ZEventFileAnswer,
+      middleware: [
+        singleFileUpload({
+          field: IMAGE_UPLOAD_FIELD,
+          what: 'image',
+          maxBytes: UPLOAD_LIMITS.image.maxBytes,
+          tooLarge: M.imageTooLarge,
+        }),
+      ],
+      errors: { ...owned, 409: 'Maximum 5 images allowed', 413: M.imageTooLarge, 415: M.imageType },
+    },
+    async ({ auth, params, req }) => {
+      const { imageId, ...version } = await writes(auth).uploadImage(params.id, params.kind, req.file);
+      return { ...version, id: imageId };
+    },
+  );
+
+  m.delete(
+    '/partner/events/:id/images/:imageId',
+    {
+      summary: 'Removes an image from the version waiting for review',
+      params: ZImageDeleteParams,
+      response: ZEventVersionAnswer,
+      errors: owned,
+    },
+    ({ auth, params }) => writes(auth).deleteImage(params.id, params.imageId),
+  );
+
+  m.post(
+    '/partner/events/:id/documents/:documentType',
+    {
+      summary: 'Uploads the agenda or the exhibitor list (multipart field `document`)',
+      description: 'PDF, DOC or DOCX by content, at most 10 MB; replaces the one of that type.',
+      params: ZDocumentUploadParams,
+      bodyKind: 'multipart',
+      response: ZEventFileAnswer,
+      middleware: [
+        singleFileUpload({
+          field: DOCUMENT_UPLOAD_FIELD,
+          what: 'document',
+          maxBytes: UPLOAD_LIMITS.document.maxBytes,
+          tooLarge: M.documentTooLarge,
+        }),
+      ],
+      errors: { ...owned, 413: M.documentTooLarge, 415: M.documentType },
+    },
+    async ({ auth, params, req }) => {
+      const { documentId, ...version } = await writes(auth).uploadDocument(params.id, params.documentType, req.file);
+      return { ...version, id: documentId };
+    },
+  );
+
+  m.delete(
+    '/partner/events/:id/documents/:documentId',
+    {
+      summary: 'Removes a document from the version waiting for review',
+      params: ZEventDocumentParams,
+      response: ZEventVersionAnswer,
+      errors: owned,
+    },
+    ({ auth, params }) => writes(auth).deleteDocument(params.id, params.documentId),
+  );
+  return m;
+}

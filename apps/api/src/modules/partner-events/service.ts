@@ -1,0 +1,560 @@
+// The partner's writes on their events: create, edit (a version waiting for review), images and
+// documents (part of the version), and the ticket types and extras, which are run directly (not
+// vetted). Built with the partner's id: every event, ticket type, extra, image and policy is looked up
+// through it, so another partner's id answers 404.
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_TIME_ZONE,
+  fromMinor,
+  MAX_BANNER_IMAGES,
+  PARTNER_MESSAGES as M,
+  salesWindowValid,
+  toMinor,
+  type TCurrencyCode,
+  type TEventCreateBody,
+  type TEventUpdateBody,
+  type TEventVersionAnswer,
+  type TEventVersionSnapshot,
+  type TSubEventBody,
+  type TSubEventPatchBody,
+  type TTicketTypeBody,
+  type TTicketTypePatchBody,
+} from '@pavilion/domain';
+import type { Database, DbOrTx } from '../../db/client';
+import {
+  cancellationPolicies,
+  eventDocuments,
+  eventImages,
+  events,
+  files,
+  subEvents,
+  ticketSubEvents,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { sniffImageType } from '../../platform/image-upload';
+import type { Storage } from '../../platform/storage';
+import { refreshEventDerived } from '../events/derived';
+import { snapshotColumns } from '../events/snapshot';
+import { checkEventReferences, checkSubEventTypes } from './references';
+import { safeFileName, sniffDocumentType } from './uploads';
+import { draftOf, lockEvent, saveDraft, type EventRow } from './versions';
+
+export interface PartnerEventsDeps {
+  db: Database;
+  storage: Storage;
+  now: () => Date;
+}
+
+type UploadedFile = { buffer: Buffer; originalname?: string } | undefined;
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
+export class PartnerEvents {
+  constructor(
+    private readonly deps: PartnerEventsDeps,
+    private readonly partnerId: number,
+    private readonly personId: number | null,
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The partner's event, locked for the transaction; another partner's is 404. */
+  private async event(tx: DbOrTx, eventId: number): Promise<EventRow> {
+    const row = await lockEvent(tx, eventId, this.partnerId);
+    if (!row) throw notFound(M.eventNotFound);
+    return row;
+  }
+
+  /** The partner's cancellation policies among `ids`: unknown or foreign ones and switched-off ones refused per field. */
+  private async checkPolicies(
+    tx: DbOrTx,
+    entries: Array<{ field: string; policyId: number; keep?: number | null }>,
+  ): Promise<void> {
+    const ids = [...new Set(entries.map((e) => e.policyId))];
+    if (!ids.length) return;
+    const rows = await tx
+      .select({ id: cancellationPolicies.id, active: cancellationPolicies.active })
+      .from(cancellationPolicies)
+      .where(and(inArray(cancellationPolicies.id, ids), eq(cancellationPolicies.partnerId, this.partnerId)));
+    const found = new Map(rows.map((r) => [r.id, r]));
+    const fields: Record<string, string> = {};
+    for (const e of entries) {
+      const policy = found.get(e.policyId);
+      if (!policy) fields[e.field] = M.policyUnknown;
+      // A ticket type keeps a policy that was switched off after it was chosen.
+      else if (!policy.active && e.keep !== e.policyId) fields[e.field] = M.policyInactive;
+    }
+    const first = Object.values(fields)[0];
+    if (first) throw new AppError('VALIDATION', first, fields);
+  }
+
+  private snapshotOf(
+    body: TEventUpdateBody,
+    timeZone: string,
+    files: Pick<TEventVersionSnapshot, 'images' | 'documents'>,
+  ): TEventVersionSnapshot {
+    return {
+      ...body,
+      timeZone,
+      agendaItems: body.agendaItems
+        .map((a) => ({ name: a.name, description: a.description, startDateTime: a.startDateTime }))
+        .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime)),
+      images: files.images,
+      documents: files.documents,
+    };
+  }
+
+  // The event ---------------------------------------------------------------------------------------
+
+  /** Version 1, waiting for review; the ticket types and extras are on sale once it is approved. */
+  async create(body: TEventCreateBody): Promise<{ id: number }> {
+    const now = this.deps.now();
+    const { venueTimeZone } = await checkEventReferences(this.db, body);
+    const timeZone = venueTimeZone ?? body.timeZone ?? DEFAULT_TIME_ZONE;
+    await checkSubEventTypes(
+      this.db,
+      body.subEvents.map((s, i) => ({ field: `subEvents.${i}.subEventTypeId`, typeId: s.subEventTypeId })),
+    );
+    return this.db.transaction(async (tx) => {
+      await this.checkPolicies(
+        tx,
+        body.ticketTypes.map((t, i) => ({
+          field: `ticketTypes.${i}.cancellationPolicyId`,
+          policyId: t.cancellationPolicyId,
+        })),
+      );
+      const snapshot = this.snapshotOf(body, timeZone, { images: [], documents: [] });
+      const [row] = await tx
+        .insert(events)
+        .values({
+          partnerId: this.partnerId,
+          ...snapshotColumns(snapshot),
+          ticketCurrency: body.currencyCode,
+          status: 'PENDING',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const currency = body.currencyCode;
+      if (body.ticketTypes.length)
+        await tx
+          .insert(ticketTypes)
+          .values(body.ticketTypes.map((t, i) => this.ticketTypeValues(row.id, currency, t, i, now)));
+      if (body.subEvents.length)
+        await tx.insert(subEvents).values(body.subEvents.map((s) => this.subEventValues(row.id, currency, s)));
+      await saveDraft(tx, row, snapshot, this.personId, now);
+      return { id: row.id };
+    });
+  }
+
+  /** PATCH: the whole content of the event; a version waiting for review. */
+  async update(eventId: number, body: TEventUpdateBody): Promise<TEventVersionAnswer> {
+    const now = this.deps.now();
+    return this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      const held = {
+        options: new Set(
+          [
+            event.eventTypeId,
+            event.eventSizeId,
+            event.numAttendeesId,
+            event.numExhibitorsId,
+            ...event.audienceIds,
+            ...event.attendeeJobTitleIds,
+            ...event.attendeeClassIds,
+            ...event.attendeeDesignationIds,
+            ...event.exhibitorTypeIds,
+          ].filter((x): x is number => x != null),
+        ),
+        sectors: new Set(event.sectorIds),
+      };
+      const { venueTimeZone } = await checkEventReferences(tx, body, held);
+      const timeZone = venueTimeZone ?? body.timeZone ?? (body.venueId ? null : draft.timeZone) ?? DEFAULT_TIME_ZONE;
+      return saveDraft(tx, event, this.snapshotOf(body, timeZone, draft), this.personId, now);
+    });
+  }
+
+  // Ticket types ------------------------------------------------------------------------------------
+
+  private ticketTypeValues(eventId: number, currency: TCurrencyCode, t: TTicketTypeBody, position: number, now: Date) {
+    return {
+      eventId,
+      name: t.name,
+      description: t.description ?? '',
+      priceMinor: toMinor(t.price, currency),
+      currency,
+      quantity: t.quantity,
+      salesStartAt: new Date(t.startDateTime),
+      salesEndAt: t.endDateTime ? new Date(t.endDateTime) : null,
+      cancellationPolicyId: t.cancellationPolicyId,
+      onSale: t.onSale,
+      position,
+      createdAt: now,
+    };
+  }
+
+  async addTicketType(eventId: number, body: TTicketTypeBody): Promise<{ id: number }> {
+    const now = this.deps.now();
+    return this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      await this.checkPolicies(tx, [{ field: 'cancellationPolicyId', policyId: body.cancellationPolicyId }]);
+      const [{ n }] = await tx.select({ n: count() }).from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+      const [row] = await tx
+        .insert(ticketTypes)
+        .values(this.ticketTypeValues(event.id, event.ticketCurrency, body, n, now))
+        .returning({ id: ticketTypes.id });
+      await refreshEventDerived(tx, [event.id]);
+      return { id: row.id };
+    });
+  }
+
+  private async lockTicketType(tx: DbOrTx, eventId: number, ticketTypeId: number) {
+    const event = await this.event(tx, eventId);
+    const [row] = await tx
+      .select()
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, event.id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(M.ticketTypeNotFound);
+    return { event, row };
+  }
+
+  /**
+   * Any of the fields. A new price applies to new orders (existing orders keep the price they paid);
+   * the quantity cannot go below what is sold and reserved (409 with the numbers).
+   */
+  async patchTicketType(eventId: number, ticketTypeId: number, body: TTicketTypePatchBody): Promise<{ id: number }> {
+    return this.db.transaction(async (tx) => {
+      const { event, row } = await this.lockTicketType(tx, eventId, ticketTypeId);
+      if (body.quantity !== undefined && body.quantity < row.sold + row.held)
+        throw new AppError(
+          'CONFLICT',
+          M.quantityBelowSold(row.sold, row.held),
+          { quantity: M.quantityBelowSold(row.sold, row.held) },
+          { sold: row.sold, held: row.held, minimum: row.sold + row.held },
+        );
+      const start = body.startDateTime !== undefined ? new Date(body.startDateTime) : row.salesStartAt;
+      const end =
+        body.endDateTime !== undefined ? (body.endDateTime ? new Date(body.endDateTime) : null) : row.salesEndAt;
+      if (!salesWindowValid(start, end)) throw invalid('endDateTime', 'End date must be after start date');
+      if (body.cancellationPolicyId !== undefined)
+        await this.checkPolicies(tx, [
+          { field: 'cancellationPolicyId', policyId: body.cancellationPolicyId, keep: row.cancellationPolicyId },
+        ]);
+      await tx
+        .update(ticketTypes)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
+          ...(body.price !== undefined ? { priceMinor: toMinor(body.price, row.currency) } : {}),
+          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
+          ...(body.cancellationPolicyId !== undefined ? { cancellationPolicyId: body.cancellationPolicyId } : {}),
+          ...(body.onSale !== undefined ? { onSale: body.onSale } : {}),
+          salesStartAt: start,
+          salesEndAt: end,
+        })
+        .where(eq(ticketTypes.id, row.id));
+      await refreshEventDerived(tx, [event.id]);
+      return { id: row.id };
+    });
+  }
+
+  /** Only a ticket type nobody bought or holds; one with sales is taken off sale instead (409). */
+  async deleteTicketType(eventId: number, ticketTypeId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { event, row } = await this.lockTicketType(tx, eventId, ticketTypeId);
+      const [{ n }] = await tx.select({ n: count() }).from(tickets).where(eq(tickets.ticketTypeId, row.id));
+      if (row.sold + row.held > 0 || n > 0)
+        throw conflict(M.ticketTypeHasSales, undefined, { sold: row.sold, held: row.held });
+      await tx.delete(ticketTypes).where(eq(ticketTypes.id, row.id));
+      await refreshEventDerived(tx, [event.id]);
+    });
+  }
+
+  // Extras ------------------------------------------------------------------------------------------
+
+  private subEventValues(eventId: number, eventCurrency: TCurrencyCode, s: TSubEventBody) {
+    const currency = s.currencyCode ?? eventCurrency;
+    return {
+      eventId,
+      name: s.name,
+      description: s.description ?? '',
+      subEventTypeId: s.subEventTypeId,
+      startAt: new Date(s.startDateTime),
+      priceMinor: toMinor(s.price, currency),
+      currency,
+      capacity: s.capacity,
+      onSale: s.onSale,
+    };
+  }
+
+  async addSubEvent(eventId: number, body: TSubEventBody): Promise<{ id: number }> {
+    await checkSubEventTypes(this.db, [{ field: 'subEventTypeId', typeId: body.subEventTypeId }]);
+    return this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      const [row] = await tx
+        .insert(subEvents)
+        .values(this.subEventValues(event.id, event.ticketCurrency, body))
+        .returning({ id: subEvents.id });
+      return { id: row.id };
+    });
+  }
+
+  private async lockSubEvent(tx: DbOrTx, eventId: number, subEventId: number) {
+    const event = await this.event(tx, eventId);
+    const [row] = await tx
+      .select()
+      .from(subEvents)
+      .where(and(eq(subEvents.id, subEventId), eq(subEvents.eventId, event.id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(M.subEventNotFound);
+    return { event, row };
+  }
+
+  async patchSubEvent(eventId: number, subEventId: number, body: TSubEventPatchBody): Promise<{ id: number }> {
+    if (body.subEventTypeId !== undefined)
+      await checkSubEventTypes(this.db, [{ field: 'subEventTypeId', typeId: body.subEventTypeId }]);
+    return this.db.transaction(async (tx) => {
+      const { row } = await this.lockSubEvent(tx, eventId, subEventId);
+      if (body.capacity !== undefined && body.capacity !== null && body.capacity < row.sold + row.held)
+        throw new AppError(
+          'CONFLICT',
+          M.capacityBelowSold(row.sold, row.held),
+          { capacity: M.capacityBelowSold(row.sold, row.held) },
+          { sold: row.sold, held: row.held, minimum: row.sold + row.held },
+        );
+      const currency = body.currencyCode ?? row.currency;
+      await tx
+        .update(subEvents)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
+          ...(body.subEventTypeId !== undefined ? { subEventTypeId: body.subEventTypeId } : {}),
+          ...(body.startDateTime !== undefined ? { startAt: new Date(body.startDateTime) } : {}),
+          ...(body.price !== undefined || body.currencyCode !== undefined
+            ? { priceMinor: toMinor(body.price ?? fromMinor(row.priceMinor, row.currency), currency), currency }
+            : {}),
+          ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+          ...(body.onSale !== undefined ? { onSale: body.onSale } : {}),
+        })
+        .where(eq(subEvents.id, row.id));
+      return { id: row.id };
+    });
+  }
+
+  async deleteSubEvent(eventId: number, subEventId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { row } = await this.lockSubEvent(tx, eventId, subEventId);
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(ticketSubEvents)
+        .where(eq(ticketSubEvents.subEventId, row.id));
+      if (row.sold + row.held > 0 || n > 0)
+        throw conflict(M.subEventHasSales, undefined, { sold: row.sold, held: row.held });
+      await tx.delete(subEvents).where(eq(subEvents.id, row.id));
+    });
+  }
+
+  // Images and documents (part of the version) ------------------------------------------------------
+
+  private async storeFile(eventId: number, bytes: Buffer, contentType: string, extension: string, name: string) {
+    const key = `events/${eventId}/${randomUUID()}.${extension}`;
+    await this.deps.storage.put(key, bytes, contentType);
+    return { key, contentType, size: bytes.length, name };
+  }
+
+  /** Removes a file that no live row uses any more (an upload never approved). */
+  private async dropFile(tx: DbOrTx, fileId: string): Promise<string | null> {
+    const [file] = await tx.delete(files).where(eq(files.id, fileId)).returning({ key: files.storageKey });
+    return file?.key ?? null;
+  }
+
+  /**
+   * A thumbnail (replacing the version's thumbnail) or a banner (at most 5 per version). The image
+   * belongs to the version waiting for review; the public sees it once that version is approved.
+   */
+  async uploadImage(
+    eventId: number,
+    kind: 'thumbnail' | 'banner',
+    upload: UploadedFile,
+  ): Promise<TEventVersionAnswer & { imageId: number }> {
+    if (!upload) throw invalid('image', 'Choose an image to upload');
+    const type = sniffImageType(upload.buffer);
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
+    // Refuse a sixth banner before storing anything.
+    await this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      if (kind === 'banner' && draft.images.filter((i) => i.kind === 'banner').length >= MAX_BANNER_IMAGES)
+        throw conflict(M.lastImageKind);
+    });
+    const stored = await this.storeFile(
+      eventId,
+      upload.buffer,
+      type.contentType,
+      type.extension,
+      safeFileName(upload.originalname, type.extension),
+    );
+    const dropped: string[] = [];
+    try {
+      const answer = await this.db.transaction(async (tx) => {
+        const now = this.deps.now();
+        const event = await this.event(tx, eventId);
+        const draft = await draftOf(tx, event);
+        const banners = draft.images.filter((i) => i.kind === 'banner');
+        if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(M.lastImageKind);
+        const [file] = await tx
+          .insert(files)
+          .values({
+            storageKey: stored.key,
+            contentType: stored.contentType,
+            size: stored.size,
+            originalName: stored.name,
+            uploadedBy: this.personId,
+          })
+          .returning({ id: files.id });
+        const [image] = await tx
+          .insert(eventImages)
+          .values({ eventId: event.id, kind, fileId: file.id, position: draft.images.length, live: false })
+          .returning({ id: eventImages.id });
+        let images = [...draft.images];
+        if (kind === 'thumbnail') {
+          for (const old of images.filter((i) => i.kind === 'thumbnail'))
+            dropped.push(...(await this.removeImageRow(tx, event, old.imageId)));
+          images = images.filter((i) => i.kind !== 'thumbnail');
+          images.unshift({ imageId: image.id, kind, fileId: file.id });
+        } else images.push({ imageId: image.id, kind, fileId: file.id });
+        const saved = await saveDraft(tx, event, { ...draft, images }, this.personId, now);
+        return { ...saved, imageId: image.id };
+      });
+      for (const key of dropped) await this.deps.storage.delete(key);
+      return answer;
+    } catch (err) {
+      await this.deps.storage.delete(stored.key);
+      throw err;
+    }
+  }
+
+  /**
+   * An image row that leaves the draft: deleted with its file unless the public still sees it (then
+   * it goes when the version without it is approved). Answers the storage keys to delete after commit.
+   */
+  private async removeImageRow(tx: DbOrTx, event: EventRow, imageId: number): Promise<string[]> {
+    const [row] = await tx
+      .select()
+      .from(eventImages)
+      .where(and(eq(eventImages.id, imageId), eq(eventImages.eventId, event.id)))
+      .limit(1);
+    if (!row || (row.live && event.status === 'APPROVED')) return [];
+    await tx.delete(eventImages).where(eq(eventImages.id, row.id));
+    if (event.thumbnailImageId === row.id)
+      await tx.update(events).set({ thumbnailImageId: null }).where(eq(events.id, event.id));
+    const key = await this.dropFile(tx, row.fileId);
+    return key ? [key] : [];
+  }
+
+  async deleteImage(eventId: number, imageId: number): Promise<TEventVersionAnswer> {
+    const dropped: string[] = [];
+    const answer = await this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      if (!draft.images.some((i) => i.imageId === imageId)) throw notFound(M.imageNotFound);
+      dropped.push(...(await this.removeImageRow(tx, event, imageId)));
+      return saveDraft(
+        tx,
+        event,
+        { ...draft, images: draft.images.filter((i) => i.imageId !== imageId) },
+        this.personId,
+        this.deps.now(),
+      );
+    });
+    for (const key of dropped) await this.deps.storage.delete(key);
+    return answer;
+  }
+
+  /** An agenda or exhibitor-list document (PDF, DOC or DOCX), replacing the version's one of that type. */
+  async uploadDocument(
+    eventId: number,
+    type: 'agenda' | 'exhibitor-list',
+    upload: UploadedFile,
+  ): Promise<TEventVersionAnswer & { documentId: number }> {
+    if (!upload) throw invalid('document', 'Choose a document to upload');
+    const sniffed = sniffDocumentType(upload.buffer);
+    if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.documentType);
+    const name = safeFileName(upload.originalname, sniffed.extension);
+    const stored = await this.storeFile(eventId, upload.buffer, sniffed.contentType, sniffed.extension, name);
+    const dropped: string[] = [];
+    try {
+      const answer = await this.db.transaction(async (tx) => {
+        const event = await this.event(tx, eventId);
+        const draft = await draftOf(tx, event);
+        const [file] = await tx
+          .insert(files)
+          .values({
+            storageKey: stored.key,
+            contentType: stored.contentType,
+            size: stored.size,
+            originalName: name,
+            uploadedBy: this.personId,
+          })
+          .returning({ id: files.id });
+        const [doc] = await tx
+          .insert(eventDocuments)
+          .values({ eventId: event.id, type, name, fileId: file.id, live: event.status !== 'APPROVED' })
+          .returning({ id: eventDocuments.id });
+        for (const old of draft.documents.filter((d) => d.type === type))
+          dropped.push(...(await this.removeDocumentRow(tx, event, old.documentId)));
+        const documents = [
+          ...draft.documents.filter((d) => d.type !== type),
+          { documentId: doc.id, type, name, fileId: file.id },
+        ];
+        const saved = await saveDraft(tx, event, { ...draft, documents }, this.personId, this.deps.now());
+        return { ...saved, documentId: doc.id };
+      });
+      for (const key of dropped) await this.deps.storage.delete(key);
+      return answer;
+    } catch (err) {
+      await this.deps.storage.delete(stored.key);
+      throw err;
+    }
+  }
+
+  private async removeDocumentRow(tx: DbOrTx, event: EventRow, documentId: number): Promise<string[]> {
+    const [row] = await tx
+      .select()
+      .from(eventDocuments)
+      .where(and(eq(eventDocuments.id, documentId), eq(eventDocuments.eventId, event.id)))
+      .limit(1);
+    if (!row || (row.live && event.status === 'APPROVED')) return [];
+    await tx.delete(eventDocuments).where(eq(eventDocuments.id, row.id));
+    const key = await this.dropFile(tx, row.fileId);
+    return key ? [key] : [];
+  }
+
+  async deleteDocument(eventId: number, documentId: number): Promise<TEventVersionAnswer> {
+    const dropped: string[] = [];
+    const answer = await this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(M.documentNotFound);
+      dropped.push(...(await this.removeDocumentRow(tx, event, documentId)));
+      return saveDraft(
+        tx,
+        event,
+        { ...draft, documents: draft.documents.filter((d) => d.documentId !== documentId) },
+        this.personId,
+        this.deps.now(),
+      );
+    });
+    for (const key of dropped) await this.deps.storage.delete(key);
+    return answer;
+  }
+}

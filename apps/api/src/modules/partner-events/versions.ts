@@ -1,0 +1,234 @@
+// The version model of events (docs/architecture.md, "Versions of an event").
+//
+// - The events row and its children (agenda, live images and documents) hold what the public sees:
+//   the last approved content, or for an event never approved the submitted content (never public).
+// - Every edit of that content is a version (a snapshot). The newest version is the event's
+//   current_version_id; while it is PENDING it takes further edits, once decided the next edit starts
+//   a new one. An approved event keeps showing its approved content until an admin approves the new
+//   version; an event never approved takes each edit at once (nothing of it is public).
+// - decideEventVersion is what the admin console calls: approve applies the snapshot and makes it
+//   public at once, reject keeps the last approved content (or nothing) public; both are recorded in
+//   the vetting history and reach the partner (email, and their event page and dashboard).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  PARTNER_MESSAGES as M,
+  ZEventVersionSnapshot,
+  type TEventVersionAnswer,
+  type TEventVersionDecision,
+  type TEventVersionSnapshot,
+} from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { events, eventVersions, eventVettingUpdates, partners } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { refreshEventDerived } from '../events/derived';
+import { applySnapshot, liveSnapshot } from '../events/snapshot';
+
+export type EventRow = typeof events.$inferSelect;
+export type VersionRow = typeof eventVersions.$inferSelect;
+
+export const EVENT_DECISION_TEMPLATE = 'event-vetting-decision';
+
+/** The event row, locked for this transaction, so two edits of one event queue up. */
+export async function lockEvent(tx: DbOrTx, eventId: number, partnerId?: number): Promise<EventRow | null> {
+  const where =
+    partnerId === undefined ? eq(events.id, eventId) : and(eq(events.id, eventId), eq(events.partnerId, partnerId));
+  const [row] = await tx.select().from(events).where(where).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function currentVersion(
+  tx: DbOrTx,
+  event: Pick<EventRow, 'currentVersionId'>,
+): Promise<VersionRow | null> {
+  if (!event.currentVersionId) return null;
+  const [row] = await tx.select().from(eventVersions).where(eq(eventVersions.id, event.currentVersionId)).limit(1);
+  return row ?? null;
+}
+
+/** The content the partner works on: the newest version's (the live content when there is none). */
+export async function draftOf(tx: DbOrTx, event: EventRow): Promise<TEventVersionSnapshot> {
+  const version = await currentVersion(tx, event);
+  if (version) return ZEventVersionSnapshot.parse(version.snapshot);
+  const live = await liveSnapshot(tx, event.id);
+  if (!live) throw notFound(M.eventNotFound);
+  return live;
+}
+
+/**
+ * Records an edit of what the public sees as the newest version: the pending version takes it, or a
+ * new pending version starts. An event never approved takes the content at once (it is not public).
+ */
+export async function saveDraft(
+  tx: DbOrTx,
+  event: EventRow,
+  next: TEventVersionSnapshot,
+  personId: number | null,
+  now: Date,
+): Promise<TEventVersionAnswer> {
+  const current = await currentVersion(tx, event);
+  let version: Pick<VersionRow, 'id' | 'version'>;
+  if (current && current.status === 'PENDING') {
+    await tx.update(eventVersions).set({ snapshot: next, updatedAt: now }).where(eq(eventVersions.id, current.id));
+    version = current;
+  } else {
+    const [{ n }] = await tx
+      .select({ n: sql<number>`coalesce(max(${eventVersions.version}), 0)::int` })
+      .from(eventVersions)
+      .where(eq(eventVersions.eventId, event.id));
+    [version] = await tx
+      .insert(eventVersions)
+      .values({
+        eventId: event.id,
+        version: n + 1,
+        snapshot: next,
+        createdBy: personId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: eventVersions.id, version: eventVersions.version });
+    await tx.update(events).set({ currentVersionId: version.id, updatedAt: now }).where(eq(events.id, event.id));
+  }
+  if (event.status !== 'APPROVED') {
+    await applySnapshot(tx, event.id, next, now);
+    await tx.update(events).set({ status: 'PENDING' }).where(eq(events.id, event.id));
+    await refreshEventDerived(tx, [event.id]);
+  }
+  return { id: event.id, versionId: version.id, version: version.version, versionStatus: 'PENDING' };
+}
+
+export interface EventDecisionInput {
+  eventId: number;
+  /** The version the admin looked at: it must still be the event's current version. */
+  versionId: number;
+  status: 'APPROVED' | 'REJECTED';
+  /** Sent to the partner. */
+  comment: string;
+  /** Internal to admins; never leaves the admin side. */
+  notes?: string | null;
+  adminPersonId: number | null;
+  now: Date;
+}
+
+/**
+ * The admin's decision on a version, in the caller's transaction.
+ * - 404 when the event does not exist; 409 when `versionId` is not the event's current version (a
+ *   newer edit arrived) or the version was already decided.
+ * - APPROVED: the snapshot becomes what the public sees at once (row, agenda, images, documents,
+ *   derived columns and so search, detail and home); the event is APPROVED from then on.
+ * - REJECTED: the public keeps the last approved content; an event never approved stays out of
+ *   sight and reads REJECTED.
+ * - Both: an event_vetting_updates row (comment and notes), the version's status and decision time,
+ *   and an email to the partner with the comment (never the notes). The partner's event page and
+ *   dashboard read the history.
+ */
+export async function decideEventVersion(
+  tx: DbOrTx,
+  input: EventDecisionInput,
+  config: Pick<Config, 'partnerPortalUrl'>,
+): Promise<TEventVersionDecision> {
+  if (input.status !== 'APPROVED' && input.status !== 'REJECTED')
+    throw new AppError('VALIDATION', M.decisionStatusInvalid, { status: M.decisionStatusInvalid });
+  const event = await lockEvent(tx, input.eventId);
+  if (!event) throw notFound(M.eventNotFound);
+  if (event.currentVersionId !== input.versionId)
+    throw conflict(M.versionNotCurrent, undefined, { currentEventVersionId: event.currentVersionId });
+  const version = await currentVersion(tx, event);
+  if (!version) throw conflict(M.versionNotCurrent);
+  if (version.status !== 'PENDING') throw conflict(M.versionAlreadyDecided);
+
+  const now = input.now;
+  await tx.update(eventVersions).set({ status: input.status, decidedAt: now }).where(eq(eventVersions.id, version.id));
+  let eventStatus = event.status;
+  if (input.status === 'APPROVED') {
+    await applySnapshot(tx, event.id, ZEventVersionSnapshot.parse(version.snapshot), now);
+    eventStatus = 'APPROVED';
+    await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
+    await refreshEventDerived(tx, [event.id]);
+  } else if (event.status !== 'APPROVED') {
+    eventStatus = 'REJECTED';
+    await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
+  }
+  const [update] = await tx
+    .insert(eventVettingUpdates)
+    .values({
+      eventId: event.id,
+      eventVersionId: version.id,
+      status: input.status,
+      comment: input.comment,
+      notes: input.notes ?? null,
+      adminPersonId: input.adminPersonId,
+      createdAt: now,
+    })
+    .returning({ id: eventVettingUpdates.id });
+
+  const [partner] = await tx
+    .select({ name: partners.name, email: partners.email })
+    .from(partners)
+    .where(eq(partners.id, event.partnerId))
+    .limit(1);
+  const snapshotName = ZEventVersionSnapshot.shape.name.safeParse((version.snapshot as { name?: unknown }).name);
+  const eventName = snapshotName.success ? snapshotName.data : event.name;
+  if (partner) await enqueueEmail(tx, decisionEmail(partner, eventName, event.id, version.version, input, config));
+  return {
+    eventId: event.id,
+    versionId: version.id,
+    status: input.status,
+    eventStatus,
+    vettingUpdateId: update.id,
+    decidedAt: now.toISOString(),
+  };
+}
+
+function decisionEmail(
+  partner: { name: string; email: string },
+  eventName: string,
+  eventId: number,
+  version: number,
+  input: EventDecisionInput,
+  config: Pick<Config, 'partnerPortalUrl'>,
+) {
+  const approved = input.status === 'APPROVED';
+  const rendered = renderEmail({
+    preview: approved ? `${eventName} is approved` : `${eventName} needs changes`,
+    heading: approved ? 'Your event is approved' : 'Your event needs changes',
+    paragraphs: [
+      approved
+        ? `Version ${version} of ${eventName} is approved and is now what buyers see on Pavilion.`
+        : `Version ${version} of ${eventName} was not approved. ${version > 1 ? 'Buyers keep seeing the last approved version.' : 'It is not visible to buyers.'}`,
+      `Comment from our review team: ${input.comment}`,
+      ...(approved ? [] : ['Edit the event to submit a new version for review.']),
+    ],
+    action: { label: 'Open the event', url: `${config.partnerPortalUrl}/event-details/${eventId}` },
+  });
+  return {
+    to: partner.email,
+    subject: approved ? `Approved: ${eventName}` : `Changes needed: ${eventName}`,
+    template: EVENT_DECISION_TEMPLATE,
+    ...rendered,
+  };
+}
+
+/** The versions of an event, newest first, with the comment of each decision (never the notes). */
+export async function versionsOf(db: DbOrTx, eventId: number) {
+  const [rows, updates] = await Promise.all([
+    db.select().from(eventVersions).where(eq(eventVersions.eventId, eventId)).orderBy(desc(eventVersions.version)),
+    db
+      .select({ versionId: eventVettingUpdates.eventVersionId, comment: eventVettingUpdates.comment })
+      .from(eventVettingUpdates)
+      .where(eq(eventVettingUpdates.eventId, eventId))
+      .orderBy(eventVettingUpdates.createdAt, eventVettingUpdates.id),
+  ]);
+  // The latest comment per version wins.
+  const comments = new Map(updates.map((u) => [u.versionId, u.comment]));
+  return rows.map((v) => ({
+    id: v.id,
+    version: v.version,
+    status: v.status,
+    submittedAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+    decidedAt: v.decidedAt?.toISOString() ?? null,
+    comment: comments.get(v.id) ?? null,
+  }));
+}

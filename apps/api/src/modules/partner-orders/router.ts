@@ -1,0 +1,69 @@
+// GET /api/partner/orders/summaries, GET /api/partner/orders/{id}, and the CSV exports of an event's
+// orders and attendees (GET /api/partner/events/{id}/orders.csv, /attendees.csv).
+import { z } from 'zod';
+import { ZEventCsvParams, ZOrder, ZPartnerOrdersPage, ZPartnerOrdersQuery, ZUuidParam } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { PartnerOrders } from './read-model';
+
+export function partnerOrdersModule(ctx: ModuleContext) {
+  const { db, now, logger } = ctx;
+  const m = apiModule(ctx, { tag: 'Partner registrations', access: 'partner' });
+  const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!);
+
+  m.get(
+    '/partner/orders/summaries',
+    {
+      summary: "Paid orders of the partner's events, newest first",
+      description:
+        'The list pattern: sort by `datetime` (when paid), `eventName`, `numberOfTickets` or `totalPrice`; filter by `eventId` and by the UTC days `from`/`to` the orders were paid; `q` finds buyers by the start of their email. Totals in major units.',
+      query: ZPartnerOrdersQuery,
+      response: ZPartnerOrdersPage,
+    },
+    ({ auth, query }) => orders(auth.partnerId).summaries(query),
+  );
+
+  m.get(
+    '/partner/orders/:id',
+    {
+      summary: "One order of the partner's events: the registration and the payment, card masked",
+      params: ZUuidParam,
+      response: ZOrder,
+      errors: { 404: "Not an order of the partner's events" },
+    },
+    ({ auth, params }) => orders(auth.partnerId).detail(params.id, now()),
+  );
+
+  m.get(
+    '/partner/events/:id/:kind.csv',
+    {
+      summary: "The event's paid orders, or its attendees (one row per ticket), as CSV",
+      description:
+        'Streamed a thousand rows at a time. Cells that a spreadsheet would read as a formula start with an apostrophe.',
+      params: ZEventCsvParams.extend({ kind: z.enum(['orders', 'attendees']) }),
+      produces: 'text/csv',
+      errors: { 404: 'Not one of your events' },
+    },
+    async ({ auth, params, res }) => {
+      const read = orders(auth.partnerId);
+      const name = await read.eventName(params.id);
+      const file = `${
+        name
+          .replace(/[^\w-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60) || 'event'
+      }-${params.kind}.csv`;
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${file}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        await read.writeCsv(params.id, params.kind, res);
+      } catch (err) {
+        // Headers are gone: the download ends early rather than answering an error.
+        logger.error({ err, eventId: params.id }, 'CSV export failed');
+        res.destroy(err as Error);
+      }
+    },
+  );
+  return m;
+}

@@ -1,0 +1,184 @@
+// The organiser's journey: the approved demo partner creates a cancellation policy and an event with
+// two ticket types, an agenda item and an extra, uploads a thumbnail and a banner, sees it PENDING and
+// out of the marketplace; once an administrator approves the version, a buyer buys and the partner
+// sees the order, the insight and the CSV. axe on every partner page.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return { Authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** Sixty days from now at 09:00, as a datetime-local value. */
+function inSixtyDays(hour: string) {
+  const d = new Date(Date.now() + 60 * 86_400_000);
+  return `${d.toISOString().slice(0, 10)}T${hour}`;
+}
+
+/** A form control by its exact label (required ones carry a '*'). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+async function checkA11y(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+}
+
+test.describe('partner events', () => {
+  test('create, upload, review, sell and read the figures', async ({ page, request }) => {
+    test.slow();
+    const name = `Harbour Freight Forum ${Date.now()}`;
+    await logIn(page, ACCOUNTS.partner);
+    await expect(page).toHaveURL(/\/partner\/dashboard/);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await checkA11y(page);
+
+    // A policy first: ticket types need one.
+    await page.goto('/partner/dashboard/cancellation-policies');
+    await expect(page.getByRole('heading', { name: 'Cancellation Policies' })).toBeVisible();
+    await field(page, 'Name').fill(`Journey terms ${Date.now()}`);
+    await page.getByRole('button', { name: 'Create policy' }).click();
+    await expect(page.getByText('Policy created successfully')).toBeVisible();
+    await checkA11y(page);
+
+    // The event.
+    await page.goto('/partner/add-event');
+    await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+    await checkA11y(page);
+    await field(page, 'Event name').fill(name);
+    await field(page, 'Event type').selectOption({ index: 1 });
+    await field(page, 'Tagline').fill('Ports, data and people');
+    await field(page, 'Description').fill('A day of talks on port logistics.');
+    await field(page, 'Website').fill('harbour-forum.example');
+    await page.getByRole('combobox', { name: 'Venue' }).fill('Thames');
+    await page.getByRole('option', { name: /Thames Riverside/ }).click();
+    await expect(page.getByText(/Europe\/London/)).toBeVisible();
+    await field(page, 'Starts').fill(inSixtyDays('09:00'));
+    await field(page, 'Ends').fill(inSixtyDays('17:00'));
+    await field(page, 'Other information').fill('Bring photo ID.');
+    await page.getByRole('button', { name: 'Add agenda item' }).click();
+    await field(page, 'Agenda item 1 name').fill('Opening keynote');
+    await page.getByRole('button', { name: 'Add extra event' }).click();
+    await field(page, 'Extra 1 name').fill('Harbour tour');
+    await field(page, 'Extra 1 type').selectOption({ index: 1 });
+    await field(page, 'Ticket currency').selectOption('GBP');
+    await field(page, 'Ticket type 1 name').fill('Standard');
+    await field(page, 'Ticket type 1 price').fill('295.50');
+    await field(page, 'Ticket type 1 quantity').fill('100');
+    await field(page, 'Ticket type 1 cancellation policy').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add ticket type' }).click();
+    await field(page, 'Ticket type 2 name').fill('VIP');
+    await field(page, 'Ticket type 2 price').fill('750');
+    await field(page, 'Ticket type 2 quantity').fill('10');
+    await field(page, 'Ticket type 2 cancellation policy').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Create Event' }).click();
+
+    // Files.
+    await expect(page).toHaveURL(/\/partner\/edit-event\/\d+\/files$/);
+    const eventId = Number(/edit-event\/(\d+)\/files/.exec(page.url())![1]);
+    await expect(page.getByRole('heading', { name: 'Images and documents' })).toBeVisible();
+    await field(page, 'Thumbnail').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Delete thumbnail' })).toBeVisible();
+    await field(page, 'Banners').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Delete banner 1' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'OK', exact: true }).click();
+
+    // The event page: PENDING and not in the marketplace.
+    await expect(page).toHaveURL(new RegExp(`/partner/event-details/${eventId}$`));
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('PENDING').first()).toBeVisible();
+    await expect(page.getByText(/09:00 (BST|GMT)/).first()).toBeVisible();
+    await checkA11y(page);
+    expect((await request.get(`/api/events/${eventId}`)).status()).toBe(404);
+    const search = await (await request.post('/api/events/filtered', { data: { query: name } })).json();
+    expect(search.events).toEqual([]);
+
+    // An administrator approves the version.
+    const partner = await bearer(request, ACCOUNTS.partner);
+    const detail = await (await request.get(`/api/partner/events/${eventId}`, { headers: partner })).json();
+    const admin = await bearer(request, ACCOUNTS.admin);
+    const decided = await request.post(`/api/dev/vetting-status/events/${eventId}/${detail.currentEventVersionId}`, {
+      headers: admin,
+      data: { status: 'APPROVED', comment: 'Welcome to Pavilion' },
+    });
+    expect(decided.ok()).toBeTruthy();
+    expect((await request.get(`/api/events/${eventId}`)).status()).toBe(200);
+
+    // A buyer buys two Standard tickets.
+    const buyer = await bearer(request, ACCOUNTS.attendee);
+    const standard = detail.ticketTypes.find((t: { name: string }) => t.name === 'Standard');
+    const order = await request.post('/api/orders/', {
+      headers: buyer,
+      data: {
+        eventId,
+        tickets: [1, 2].map((n) => ({
+          ticketTypeId: standard.id,
+          firstName: `Guest${n}`,
+          surname: 'Journey',
+          email: `guest${n}.${Date.now()}@example.com`,
+          company: 'Acme',
+          jobTitle: 'Planner',
+          subEventIds: [],
+        })),
+      },
+    });
+    expect(order.status()).toBe(201);
+    const orderId = (await order.json()).id;
+    const paid = await request.post(`/api/orders/${orderId}/complete-order`, {
+      headers: { ...buyer, 'Idempotency-Key': `journey-${Date.now()}` },
+      data: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/39',
+        cvv: '123',
+        cardholderName: 'Ada Lovelace',
+        cardholderAddress: '12 Analytical Engine Way',
+        cardholderZip: 'SW1A 1AA',
+        country: '1',
+      },
+    });
+    expect(paid.ok()).toBeTruthy();
+
+    // The partner sees the order, the insight and the CSV.
+    await page.goto('/partner/dashboard/registrations');
+    await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible();
+    await expect(page.getByRole('cell', { name }).first()).toBeVisible();
+    await checkA11y(page);
+    await field(page, 'Event').selectOption(String(eventId));
+    const csv = await page.request.get(`/api/partner/events/${eventId}/attendees.csv`);
+    expect(csv.ok()).toBeTruthy();
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toContain('Ticket type');
+    expect(text).toContain('Guest1');
+    await page.getByRole('row').nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+    await expect(page.getByText('**** **** **** 4242')).toBeVisible();
+    await checkA11y(page);
+
+    await page.goto('/partner/dashboard/insights');
+    await field(page, 'Event').selectOption(String(eventId));
+    const byType = page.getByRole('table', { name: 'Tickets sold by ticket type' });
+    await expect(byType.getByRole('row', { name: /Standard/ })).toContainText('2');
+    await checkA11y(page);
+
+    for (const path of [
+      '/partner/dashboard/events',
+      '/partner/dashboard/communications',
+      '/partner/dashboard/help-centre',
+      `/partner/event-details/${eventId}/edit`,
+      `/partner/cancellation-policy-details/${standard.cancellationPolicyId}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await checkA11y(page);
+    }
+  });
+});

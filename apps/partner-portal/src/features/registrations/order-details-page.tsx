@@ -1,0 +1,88 @@
+// /partner/order-details/{id}: the registration and the payment, the card masked to its last 4 and the
+// CVV as stars (it is never kept).
+import { useParams } from 'react-router';
+import { usePartnerOrderQuery } from '@pavilion/api-client';
+import { formatAmount } from '@pavilion/domain';
+import { DataTable } from '@pavilion/ui';
+import { QueryState } from '../../components/query-state';
+
+export function OrderDetailsPage() {
+  const id = useParams().id ?? '';
+  const query = usePartnerOrderQuery(id);
+  const order = query.data;
+  return (
+    <section aria-labelledby="order-title" className="pv-partner-page">
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        failedText="Failed to fetch the order"
+        loadingText="Loading orders..."
+      >
+        {order && (
+          <>
+            <h1 id="order-title" className="pv-page-title">
+              Order {order.id}
+            </h1>
+            <dl className="pv-facts">
+              <dt>Date</dt>
+              <dd>{new Date(order.createdAt).toLocaleString('en-US')}</dd>
+              <dt>Customer</dt>
+              <dd>
+                {order.firstName} {order.surname} ({order.purchasingUserEmail})
+              </dd>
+              <dt>Event</dt>
+              <dd>{order.event.name}</dd>
+              <dt>Status</dt>
+              <dd>{order.status}</dd>
+              <dt>Total</dt>
+              <dd>{formatAmount(order.total, order.currency)}</dd>
+            </dl>
+            <DataTable
+              caption="Tickets"
+              columns={[
+                {
+                  key: 'attendee',
+                  header: 'Attendee',
+                  rowHeader: true,
+                  cell: (t) => `${t.attendee.person.firstName} ${t.attendee.person.surname}`,
+                },
+                { key: 'company', header: 'Company', cell: (t) => t.attendee.person.companyName ?? '' },
+                { key: 'job', header: 'Job title', cell: (t) => t.attendee.person.jobTitle ?? '' },
+                { key: 'type', header: 'Ticket type', cell: (t) => t.ticketType.name },
+                {
+                  key: 'price',
+                  header: 'Price',
+                  align: 'end',
+                  cell: (t) => formatAmount(t.ticketType.price.amount, t.ticketType.price.currency.code),
+                },
+              ]}
+              rows={order.tickets}
+              getRowKey={(t) => t.id}
+            />
+            {order.paymentDetails && (
+              <section aria-labelledby="payment-title">
+                <h2 id="payment-title">Payment details</h2>
+                <dl className="pv-facts">
+                  <dt>Card number</dt>
+                  <dd>{order.paymentDetails.cardNumber}</dd>
+                  <dt>Expiry date</dt>
+                  <dd>{order.paymentDetails.expiryDate}</dd>
+                  <dt>CVV</dt>
+                  <dd>***</dd>
+                  <dt>Cardholder</dt>
+                  <dd>{order.paymentDetails.cardholderName}</dd>
+                  <dt>Address</dt>
+                  <dd>
+                    {order.paymentDetails.cardholderAddress}, {order.paymentDetails.cardholderZipCode},{' '}
+                    {order.paymentDetails.cardholderCountry}
+                  </dd>
+                </dl>
+              </section>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

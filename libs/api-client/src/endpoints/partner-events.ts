@@ -1,0 +1,246 @@
+// The partner's events, policies, registrations, insights and communications (the partner portal).
+// Every request and answer type comes from @pavilion/domain.
+import type {
+  TCancellationPoliciesPage,
+  TCancellationPoliciesQueryInput,
+  TCancellationPolicyBodyInput,
+  TCancellationPolicyDetail,
+  TCancellationPolicyRow,
+  TEventCreateBody,
+  TEventFileAnswer,
+  TEventMessage,
+  TEventMessageBodyInput,
+  TEventMessagesPage,
+  TEventMessagesQueryInput,
+  TEventUpdateBody,
+  TEventVersionAnswer,
+  TInsights,
+  TInsightsQueryInput,
+  TOrder,
+  TPartnerDashboard,
+  TPartnerEventDetail,
+  TPartnerEventsPage,
+  TPartnerEventsQueryInput,
+  TPartnerOrdersPage,
+  TPartnerOrdersQueryInput,
+  TSubEventBodyInput,
+  TSubEventPatchBody,
+  TTicketTypeBodyInput,
+  TTicketTypePatchBody,
+  TCancellationPolicyPatchBody,
+  TPlace,
+} from '@pavilion/domain';
+import { api } from '../api';
+
+/** Query-string params without the empty ones. */
+const params = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<
+    string,
+    string
+  >;
+
+const multipart = (field: string, file: File) => {
+  const body = new FormData();
+  body.append(field, file);
+  return body;
+};
+
+export const partnerEventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placeDetails: build.query<TPlace, number>({
+      query: (id) => `/options/place/${id}`,
+      keepUnusedDataFor: 600,
+    }),
+    partnerEvents: build.query<TPartnerEventsPage, TPartnerEventsQueryInput>({
+      query: (q) => ({ url: '/partner/events/', params: params(q) }),
+      providesTags: (page) => [
+        { type: 'PartnerEvent', id: 'LIST' },
+        ...(page?.items ?? []).map((e) => ({ type: 'PartnerEvent' as const, id: e.id })),
+      ],
+    }),
+    partnerEvent: build.query<TPartnerEventDetail, number>({
+      query: (id) => `/partner/events/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'PartnerEvent', id }],
+    }),
+    createPartnerEvent: build.mutation<{ id: number }, TEventCreateBody>({
+      query: (body) => ({ url: '/partner/events/', method: 'POST', body }),
+      invalidatesTags: [{ type: 'PartnerEvent', id: 'LIST' }, 'Partner'],
+    }),
+    updatePartnerEvent: build.mutation<TEventVersionAnswer, { id: number; body: TEventUpdateBody }>({
+      query: ({ id, body }) => ({ url: `/partner/events/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'PartnerEvent', id },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    addTicketType: build.mutation<{ id: number }, { eventId: number; body: TTicketTypeBodyInput }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/ticket-types`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    updateTicketType: build.mutation<
+      { id: number },
+      { eventId: number; ticketTypeId: number; body: TTicketTypePatchBody }
+    >({
+      query: ({ eventId, ticketTypeId, body }) => ({
+        url: `/partner/events/${eventId}/ticket-types/${ticketTypeId}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    deleteTicketType: build.mutation<void, { eventId: number; ticketTypeId: number }>({
+      query: ({ eventId, ticketTypeId }) => ({
+        url: `/partner/events/${eventId}/ticket-types/${ticketTypeId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    addSubEvent: build.mutation<{ id: number }, { eventId: number; body: TSubEventBodyInput }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/sub-events`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
+    }),
+    updateSubEvent: build.mutation<{ id: number }, { eventId: number; subEventId: number; body: TSubEventPatchBody }>({
+      query: ({ eventId, subEventId, body }) => ({
+        url: `/partner/events/${eventId}/sub-events/${subEventId}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
+    }),
+    deleteSubEvent: build.mutation<void, { eventId: number; subEventId: number }>({
+      query: ({ eventId, subEventId }) => ({
+        url: `/partner/events/${eventId}/sub-events/${subEventId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
+    }),
+    uploadEventImage: build.mutation<TEventFileAnswer, { eventId: number; kind: 'thumbnail' | 'banner'; file: File }>({
+      query: ({ eventId, kind, file }) => ({
+        url: `/partner/events/${eventId}/images/${kind}`,
+        method: 'POST',
+        body: multipart('image', file),
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    deleteEventImage: build.mutation<TEventVersionAnswer, { eventId: number; imageId: number }>({
+      query: ({ eventId, imageId }) => ({ url: `/partner/events/${eventId}/images/${imageId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+      ],
+    }),
+    uploadEventDocument: build.mutation<
+      TEventFileAnswer,
+      { eventId: number; documentType: 'agenda' | 'exhibitor-list'; file: File }
+    >({
+      query: ({ eventId, documentType, file }) => ({
+        url: `/partner/events/${eventId}/documents/${documentType}/`,
+        method: 'POST',
+        body: multipart('document', file),
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
+    }),
+    deleteEventDocument: build.mutation<TEventVersionAnswer, { eventId: number; documentId: number }>({
+      query: ({ eventId, documentId }) => ({
+        url: `/partner/events/${eventId}/documents/${documentId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
+    }),
+
+    cancellationPolicies: build.query<TCancellationPoliciesPage, TCancellationPoliciesQueryInput>({
+      query: (q) => ({ url: '/partner/cancellation-policies/', params: params(q) }),
+      providesTags: [{ type: 'CancellationPolicy', id: 'LIST' }],
+    }),
+    cancellationPolicy: build.query<TCancellationPolicyDetail, number>({
+      query: (id) => `/partner/cancellation-policies/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'CancellationPolicy', id }],
+    }),
+    createCancellationPolicy: build.mutation<TCancellationPolicyRow, TCancellationPolicyBodyInput>({
+      query: (body) => ({ url: '/partner/cancellation-policies/', method: 'POST', body }),
+      invalidatesTags: [{ type: 'CancellationPolicy', id: 'LIST' }],
+    }),
+    updateCancellationPolicy: build.mutation<
+      TCancellationPolicyDetail,
+      { id: number; body: TCancellationPolicyPatchBody }
+    >({
+      query: ({ id, body }) => ({ url: `/partner/cancellation-policies/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'CancellationPolicy', id },
+        { type: 'CancellationPolicy', id: 'LIST' },
+      ],
+    }),
+
+    partnerOrders: build.query<TPartnerOrdersPage, TPartnerOrdersQueryInput>({
+      query: (q) => ({ url: '/partner/orders/summaries', params: params(q) }),
+      providesTags: [{ type: 'PartnerOrder', id: 'LIST' }],
+    }),
+    partnerOrder: build.query<TOrder, string>({
+      query: (id) => `/partner/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'PartnerOrder', id }],
+    }),
+    partnerInsights: build.query<TInsights, TInsightsQueryInput>({
+      query: (q) => ({ url: '/partner/insights', params: params(q) }),
+    }),
+    partnerDashboard: build.query<TPartnerDashboard, void>({
+      query: () => '/partner/dashboard',
+      providesTags: [
+        { type: 'PartnerEvent', id: 'LIST' },
+        { type: 'PartnerOrder', id: 'LIST' },
+      ],
+    }),
+    eventMessages: build.query<TEventMessagesPage, TEventMessagesQueryInput>({
+      query: (q) => ({ url: '/partner/messages', params: params(q) }),
+      providesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
+    }),
+    sendEventMessage: build.mutation<TEventMessage, { eventId: number; body: TEventMessageBodyInput }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/messages`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
+    }),
+  }),
+});
+
+export const {
+  usePlaceDetailsQuery,
+  usePartnerEventsQuery,
+  usePartnerEventQuery,
+  useCreatePartnerEventMutation,
+  useUpdatePartnerEventMutation,
+  useAddTicketTypeMutation,
+  useUpdateTicketTypeMutation,
+  useDeleteTicketTypeMutation,
+  useAddSubEventMutation,
+  useUpdateSubEventMutation,
+  useDeleteSubEventMutation,
+  useUploadEventImageMutation,
+  useDeleteEventImageMutation,
+  useUploadEventDocumentMutation,
+  useDeleteEventDocumentMutation,
+  useCancellationPoliciesQuery,
+  useCancellationPolicyQuery,
+  useCreateCancellationPolicyMutation,
+  useUpdateCancellationPolicyMutation,
+  usePartnerOrdersQuery,
+  usePartnerOrderQuery,
+  usePartnerInsightsQuery,
+  usePartnerDashboardQuery,
+  useEventMessagesQuery,
+  useSendEventMessageMutation,
+} = partnerEventsApi;
+
+/** Where the browser downloads an event's CSV (a plain link: the session cookie goes with it). */
+export function eventCsvUrl(baseUrl: string, eventId: number, kind: 'orders' | 'attendees'): string {
+  return `${baseUrl.replace(/\/$/, '')}/partner/events/${eventId}/${kind}.csv`;
+}

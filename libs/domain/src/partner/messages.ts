@@ -1,0 +1,48 @@
+// What the partner's event, policy, order, insight and communication screens and routes say; the
+// server refuses with the same words the forms show. (Kept apart from MESSAGES so the partner areas
+// grow without every area editing one object.)
+export const PARTNER_MESSAGES = {
+  timeZoneInvalid: 'Please choose a valid time zone',
+  eventNotFound: 'Event not found',
+  ticketTypeNotFound: 'Ticket type not found',
+  subEventNotFound: 'Extra not found',
+  imageNotFound: 'Image not found',
+  documentNotFound: 'Document not found',
+  policyNotFound: 'Cancellation policy not found',
+  orderNotFound: 'Order not found',
+  optionUnknown: 'Please choose an option from the list',
+  venueUnknown: 'Please choose a venue from the list',
+  policyUnknown: 'Please choose one of your cancellation policies',
+  policyInactive: 'This cancellation policy is switched off; choose an active one',
+  quantityBelowSold: (sold: number, held: number) =>
+    `Quantity cannot be less than the ${sold + held} tickets already sold or reserved (${sold} sold, ${held} reserved)`,
+  capacityBelowSold: (sold: number, held: number) =>
+    `Capacity cannot be less than the ${sold + held} places already sold or reserved (${sold} sold, ${held} reserved)`,
+  ticketTypeHasSales: 'This ticket type has sales and cannot be deleted; take it off sale instead',
+  subEventHasSales: 'This extra has been sold and cannot be deleted; take it off sale instead',
+  lastImageKind: 'Maximum 5 images allowed',
+  thumbnailOnlyOne: 'An event has one thumbnail; the new one replaces the old',
+  imageType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  imageTooLarge: 'Image must be 5 MB or smaller',
+  documentType: 'Please choose a PDF, DOC or DOCX document',
+  documentTooLarge: 'Document must be 10 MB or smaller',
+  policyPeriodsLocked:
+    'Tickets sold under this policy rely on its refund periods, so they cannot be changed. Create a new policy instead.',
+  versionNotCurrent: 'This version is no longer the one waiting for review; reload to see the newest',
+  versionAlreadyDecided: 'This version has already been reviewed',
+  decisionStatusInvalid: 'Choose APPROVED or REJECTED',
+  messageSubjectRequired: 'Subject is required',
+  messageTextRequired: 'Message is required',
+  messageNoAttendees: 'This event has no attendees to write to yet',
+  messageLimit: (perDay: number) =>
+    `You can send at most ${perDay} messages a day to the attendees of one event. Please try again tomorrow.`,
+  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
+  rangeReversed: 'The end date must be on or after the start date',
+  noOrders: 'No orders found',
+  failedToFetchOrders: 'Failed to fetch orders',
+  failedToFetchPolicies: 'Failed to fetch cancellation policies',
+  noPolicies: 'No cancellation policies found. Create one to get started.',
+  eventCreateFailed: 'The event could not be created',
+  eventSaveFailed: 'The event could not be saved',
+  changesPending: 'Changes waiting for review',
+} as const;
