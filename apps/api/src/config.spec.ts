@@ -17,6 +17,21 @@ describe('configuration', () => {
     expect(c.partnerPortalUrl).toBe('http://localhost:3000/partner');
   });
 
+  it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops (true is one)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('generates the session secret once and keeps it in the data folder', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -35,14 +50,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
 
-  it('reads TRUST_PROXY as Express takes it: off by default, on, a number of hops, or addresses', () => {
-    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
-    expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy('1')).toBe(1);
-    expect(parseTrustProxy('2')).toBe(2);
+  it('reads TRUST_PROXY as proxy addresses or subnets too, never as "believe every hop"', () => {
+    expect(parseTrustProxy('true')).toBe(1);
     expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(parseTrustProxy('::1, fd00::/8')).toEqual(['::1', 'fd00::/8']);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('10.0.0.0/33')).toBeNull();
+    expect(parseTrustProxy('11')).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
   it('keeps letters in the dev mailbox unless a print room address is set', () => {

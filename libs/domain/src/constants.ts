@@ -99,6 +99,8 @@ export const SEARCH_QUERY_MAX = 200;
 // Accounts -------------------------------------------------------------------------------------
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Bcrypt reads at most 72 bytes of UTF-8; longer passwords are refused (see auth/password). */
+export const PASSWORD_MAX_BYTES = 72;
 export const MIN_AGE = 18;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
 export const PHONE_MIN_DIGITS = 10;

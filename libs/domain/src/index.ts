@@ -37,6 +37,10 @@ export * from './auth/password-recovery';
 export * from './account/profile';
 export * from './account/settings';
 export * from './account/notifications';
+export * from './account/login-activity';
+
+// The dev mailbox (development only)
+export * from './mail/dev-mailbox';
 
 // Event search and events as read
 export * from './search/event-filter';

@@ -11,7 +11,7 @@ export {
   type MailTransport,
   type MailMessage,
 } from './transport';
-export { listDevMail, getDevMail, getDevMailAttachment, type DevMail, type DevMailSummary } from './dev-mailbox';
+export { listDevMail, getDevMail, getDevMailAttachment } from './dev-mailbox';
 export {
   enqueueLetter,
   createLetterProvider,

@@ -10,6 +10,7 @@ import {
   UI_TEXT,
   UPLOAD_LIMITS,
   ZPartnerCompanyUpdateBody,
+  type TOptionsResponse,
   type TPartner,
   type TPartnerCompanyUpdateBody,
   type TPartnerCompanyUpdateBodyInput,
@@ -20,7 +21,6 @@ import {
   useGetOptionsQuery,
   useUpdatePartnerMutation,
   useUploadPartnerLogoMutation,
-  type OptionsAnswer as TOptionsAnswer,
 } from '@pavilion/api-client';
 import {
   Alert,
@@ -128,7 +128,7 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
   );
 }
 
-function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOptionsAnswer }) {
+function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOptionsResponse }) {
   const [save, { isLoading }] = useUpdatePartnerMutation();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<TPartnerCompanyUpdateBodyInput, unknown, TPartnerCompanyUpdateBody>({
