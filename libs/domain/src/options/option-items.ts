@@ -156,4 +156,3 @@ export function optionNames(options: readonly TOptionItem[], ids: readonly numbe
     return name === undefined ? [] : [name];
   });
 }
-
