@@ -151,7 +151,7 @@ test.describe('admin console', () => {
     await expect(page.locator('.pv-admin-page-head').getByText('APPROVED')).toBeVisible();
     await expect(vetting.getByRole('listitem').first()).toContainText('Your registration is confirmed');
 
-    const mail = await mailTo(page.request, PENDING_PARTNER_OWNER, 'partner-approved');
+    const mail = await mailTo(page.request, PENDING_PARTNER_OWNER, 'partner-vetting-approved');
     expect(mail.text).toContain('Your registration is confirmed. Welcome to Pavilion!');
     expect(mail.text).not.toContain('Spanish company register');
 

@@ -19,6 +19,7 @@ const PARTNER: TAdminPartnerDetail = {
   zipCode: '08006',
   country: { id: 34, name: 'Spain' },
   addressVerified: false,
+  addressVerifiedAt: null,
   email: 'hello@iberia.example',
   emailVerified: true,
   phoneNumber: '+34 93 555 0176',
@@ -26,8 +27,8 @@ const PARTNER: TAdminPartnerDetail = {
   companySize: '11-50',
   eventsPerYear: '10-20',
   sectors: [{ id: 3, name: 'Travel & Hospitality' }],
-  persons: [{ id: 9, firstName: 'Carmen', surname: 'Ruiz', email: 'carmen@iberia.example' }],
-  bankAccounts: [{ id: 4, bankName: 'Banco Uno', accountNumber: '**** 1234' }],
+  persons: [{ id: 9, firstName: 'Carmen', surname: 'Ruiz', email: 'carmen@iberia.example', role: 'owner' }],
+  bankAccounts: [{ id: 4, bankName: 'Banco Uno', accountNumber: '**** 1234', currency: 'EUR', payout: true }],
   documents: [],
   currentVettingStatus: 'PENDING',
   vettingStatusUpdates: [
@@ -42,6 +43,7 @@ const PARTNER: TAdminPartnerDetail = {
   ],
   logoUrl: null,
   appliedAt: '2030-05-01T10:00:00.000Z',
+  createdAt: '2030-05-01T10:00:00.000Z',
   events: { total: 2, public: 0, waiting: 2 },
 };
 

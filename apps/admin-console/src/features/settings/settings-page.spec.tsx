@@ -1,14 +1,14 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OptionsAnswer } from '@pavilion/api-client';
+import type { TOptionsResponse } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { SettingsPage } from './settings-page';
 
 jest.setTimeout(20_000);
 
-const OPTIONS: OptionsAnswer = {
+const OPTIONS: TOptionsResponse = {
   sectors: [{ id: 3, name: 'Technology', sectorSubtypes: [] }],
   countries: [],
   jobTitles: [

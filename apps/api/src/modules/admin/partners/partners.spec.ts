@@ -131,7 +131,7 @@ describe('GET /api/admin/partners/{id}', () => {
       companyWebsite: 'https://harbour.example',
       eventsPerYear: '5-10',
       bankAccounts: [{ bankName: 'Bank of Bristol', accountNumber: '**** 6819' }],
-      documents: [{ name: 'Certificate.pdf', url: expect.stringMatching(/^\/api\/files\//) }],
+      documents: [{ name: 'Certificate.pdf', url: expect.stringMatching(/^\/api\/partner-documents\/\d+$/) }],
       currentVettingStatus: 'PENDING',
       vettingStatusUpdates: [{ status: 'PENDING', notes: 'Created on partner sign-up.', decidedBy: null }],
     });
@@ -169,7 +169,7 @@ describe('POST /api/admin/vetting-status/partners/{id}', () => {
     });
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, p.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0].template).toBe('partner-rejected');
+    expect(mails[0].template).toBe('partner-vetting-rejected');
     expect(mails[0].text).toContain('Please upload your certificate of incorporation.');
     expect(mails[0].text + mails[0].html).not.toContain('INTERNAL');
     // Members who are not owners are not mailed about the decision.
@@ -197,6 +197,10 @@ describe('POST /api/admin/vetting-status/partners/{id}', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This partner is already approved');
     expect((await decide(pending.partnerId, { status: 'SUSPENDED', comment: 'Chargebacks' })).status).toBe(200);
+    const suspended = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, pending.email))).find(
+      (m) => m.template === 'partner-vetting-suspended',
+    );
+    expect(suspended?.text).toContain('Chargebacks');
     expect((await decide(pending.partnerId, { status: 'PENDING', comment: 'x' })).status).toBe(400);
     expect((await decide(999_999, { status: 'APPROVED', comment: 'x' })).status).toBe(404);
     const history = await t.db

@@ -12,7 +12,7 @@ import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { actorOf } from '../audit/record';
 import { AdminPartners } from './read-model';
-import { PartnerVetting } from './vetting';
+import { AdminPartnerVetting } from './vetting';
 
 export function adminPartnersModule(ctx: ModuleContext) {
   const { db, now, config } = ctx;
@@ -46,14 +46,14 @@ export function adminPartnersModule(ctx: ModuleContext) {
     {
       summary: 'Records a decision about a partner: APPROVED, REJECTED or SUSPENDED',
       description:
-        "The comment is emailed to the partner and shown on their dashboard; the notes stay internal. Approving lets the partner's approved events go public; rejecting or suspending takes them out of the marketplace (orders already made stay valid). Only an approved partner can be suspended; a decision equal to the current status is refused (409). Answers the partner as reloaded.",
+        "The comment is emailed to the partner and shown on their dashboard; the notes stay internal. Approving lets the partner's approved events go public and posts the address verification letter when the address is not verified yet; rejecting or suspending takes them out of the marketplace (orders already made stay valid). Only an approved partner can be suspended; a decision equal to the current status is refused (409). Answers the partner as reloaded.",
       params: ZPartnerVettingParams,
       body: ZPartnerVettingUpdateBody,
       response: ZAdminPartnerDetail,
       errors: { 404: 'No such partner', 409: 'The decision does not apply to the current status' },
     },
     async ({ params, body, auth }) => {
-      await new PartnerVetting(db, actorOf(auth), now, config.partnerPortalUrl).decide(params.partnerId, body);
+      await new AdminPartnerVetting(db, actorOf(auth), now, config).decide(params.partnerId, body);
       return new AdminPartners(db).get(params.partnerId);
     },
   );
