@@ -155,7 +155,8 @@ function AttendeeDetails({
     <Container className="pv-checkout">
       <StepHeading>Attendee details</StepHeading>
       <p className="pv-checkout__lead">
-        {event.name}, <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>. Tell us
+        {event.name},{' '}
+        <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>. Tell us
         who will attend: one form per ticket.
       </p>
       <div className="pv-checkout__layout">
@@ -246,7 +247,7 @@ function AttendeeDetails({
                                     <Checkbox
                                       key={extra.id}
                                       label={`${extra.name} (${formatPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
-                                      hint={formatEventDateTime(extra.startDateTime)}
+                                      hint={formatEventDateTime(extra.startDateTime, event.timeZone)}
                                       checked={chosen.includes(extra.id)}
                                       disabled={soldOut}
                                       onChange={(change) =>
