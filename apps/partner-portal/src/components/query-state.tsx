@@ -1,4 +1,5 @@
-// Loading, failure (with the server's words and 'Try again') and empty states of a partner page.
+// Loading, failure (with the server's words and 'Try again') and empty states of the dashboard's
+// summary, until it moves to the page kit's QueryView as every other partner page has.
 import type { ReactNode } from 'react';
 import { errorMessage } from '@pavilion/api-client';
 import { Alert, EmptyState, Spinner } from '@pavilion/ui';
@@ -32,5 +33,4 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
   return <EmptyState title={title} titleAs="h2" action={children} />;
 }
 
-/** A status badge's tone: APPROVED green, PENDING yellow, REJECTED red. */
-export const STATUS_TONE = { APPROVED: 'success', PENDING: 'warning', REJECTED: 'danger' } as const;
+export { STATUS_TONE } from './status-badge';
