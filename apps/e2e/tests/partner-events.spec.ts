@@ -45,7 +45,7 @@ test.describe('partner events', () => {
     // A policy first: ticket types need one.
     await page.goto('/partner/dashboard/cancellation-policies');
     await expect(page.getByRole('heading', { name: 'Cancellation Policies' })).toBeVisible();
-    await field(page, 'Name').fill(`Journey terms ${Date.now()}`);
+    await field(page, 'Policy name').fill(`Journey terms ${Date.now()}`);
     await page.getByRole('button', { name: 'Create policy' }).click();
     await expect(page.getByText('Policy created successfully')).toBeVisible();
     await checkA11y(page);

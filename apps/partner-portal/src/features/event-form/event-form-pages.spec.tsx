@@ -97,6 +97,17 @@ describe('EventForm', () => {
     // Fixed, the message goes as the partner types.
     await user.type(name, 'Harbour Forum');
     await waitFor(() => expect(screen.queryByText('Event name is required')).not.toBeInTheDocument());
+
+    // A new agenda row says nothing until the partner leaves its name empty.
+    await user.click(screen.getByRole('button', { name: 'Add agenda item' }));
+    const agendaName = await screen.findByLabelText(/^Agenda item 1 name/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.click(agendaName);
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(agendaName, 'Keynote');
+    await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
   });
 
   it("puts the server's field errors on their fields and its message above the form", async () => {

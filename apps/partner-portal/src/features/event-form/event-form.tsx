@@ -87,11 +87,24 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
   const form = useForm<TEventFormInput, unknown, TEventForm>({
     resolver: zodResolver(ZEventForm),
     defaultValues: initial,
-    // Each rule shows once the partner leaves the field, then follows their typing.
-    mode: 'onTouched',
   });
   const server = useServerErrors(form);
-  const { register, control, formState, setValue, getValues } = form;
+  const { control, formState, setValue, getValues, trigger, getFieldState } = form;
+  // The spec's messages after blur: a field's rule shows once the partner leaves it, then follows
+  // their typing. (react-hook-form's 'onTouched' mode would also check a whole list as soon as a row
+  // is added, showing 'Name is required' on an agenda item nobody has typed in yet.)
+  const register = ((name, options) =>
+    form.register(name, {
+      ...options,
+      onBlur: (e) => {
+        options?.onBlur?.(e);
+        void trigger(name);
+      },
+      onChange: (e) => {
+        options?.onChange?.(e);
+        if (getFieldState(name).error) void trigger(name);
+      },
+    })) as typeof form.register;
   const errors = formState.errors as Record<string, { message?: string } | undefined> & typeof formState.errors;
   const agenda = useFieldArray({ control, name: 'agendaItems' });
   const tickets = useFieldArray({ control, name: 'ticketTypes' });

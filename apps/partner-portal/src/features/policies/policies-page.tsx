@@ -161,7 +161,7 @@ function CreatePolicyForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="new-policy-title" className="pv-partner-form">
       <h2 id="new-policy-title">Create a policy</h2>
       <FormAlert title={UI_TEXT.policyCreateProblem} message={server.message} />
-      <TextField label="Name" required {...form.register('name')} error={errors.name?.message} />
+      <TextField label="Policy name" required {...form.register('name')} error={errors.name?.message} />
       <TextArea label="Description" {...form.register('description')} error={errors.description?.message} />
       <fieldset>
         <legend>Refund periods</legend>
