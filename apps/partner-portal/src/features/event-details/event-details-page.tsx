@@ -51,60 +51,59 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           </p>
         }
         aside={
-          <>
-            <TicketTypesOverview
-              title="Ticket types"
-              ticketTypes={event.ticketTypes}
-              timeZone={event.timeZone}
-              policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
-            />
-            <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
-            <EventSection id="registrations" title="Registrations">
-              <ul className="pv-partner-list">
-                <li>
-                  <a href={eventCsvUrl(config.apiUrl, id, 'orders')} download>
-                    Download orders (CSV)
-                  </a>
-                </li>
-                <li>
-                  <a href={eventCsvUrl(config.apiUrl, id, 'attendees')} download>
-                    Download attendees (CSV)
-                  </a>
-                </li>
-                <li>
-                  <Link to={`/dashboard/registrations?eventId=${id}`}>Orders of this event</Link>
-                </li>
-                <li>
-                  <Link to="/dashboard/communications">Write to attendees</Link>
-                </li>
-              </ul>
-            </EventSection>
-            <EventSection id="review" title="Review">
-              <DataTable
-                caption="Versions of this event"
-                hideCaption
-                columns={[
-                  { key: 'version', header: 'Version', rowHeader: true, cell: (v) => v.version },
-                  {
-                    key: 'submitted',
-                    header: 'Submitted',
-                    cell: (v) => formatEventDateTime(v.submittedAt, event.timeZone),
-                  },
-                  {
-                    key: 'status',
-                    header: 'Status',
-                    cell: (v) => <Badge tone={STATUS_TONE[v.status]}>{v.status}</Badge>,
-                  },
-                  { key: 'comment', header: 'Comment from the review team', cell: (v) => v.comment ?? '' },
-                ]}
-                rows={event.versions}
-                getRowKey={(v) => v.id}
-                empty="Not submitted yet."
-              />
-            </EventSection>
-          </>
+          <TicketTypesOverview
+            title="Ticket types"
+            ticketTypes={event.ticketTypes}
+            timeZone={event.timeZone}
+            policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
+          />
         }
       />
+      {/* Below the view, at full width: tables that would not fit beside it. */}
+      <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
+      <EventSection id="registrations" title="Registrations">
+        <ul className="pv-partner-list">
+          <li>
+            <a href={eventCsvUrl(config.apiUrl, id, 'orders')} download>
+              Download orders (CSV)
+            </a>
+          </li>
+          <li>
+            <a href={eventCsvUrl(config.apiUrl, id, 'attendees')} download>
+              Download attendees (CSV)
+            </a>
+          </li>
+          <li>
+            <Link to={`/dashboard/registrations?eventId=${id}`}>Orders of this event</Link>
+          </li>
+          <li>
+            <Link to="/dashboard/communications">Write to attendees</Link>
+          </li>
+        </ul>
+      </EventSection>
+      <EventSection id="review" title="Review">
+        <DataTable
+          caption="Versions of this event"
+          hideCaption
+          columns={[
+            { key: 'version', header: 'Version', rowHeader: true, cell: (v) => v.version },
+            {
+              key: 'submitted',
+              header: 'Submitted',
+              cell: (v) => formatEventDateTime(v.submittedAt, event.timeZone),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (v) => <Badge tone={STATUS_TONE[v.status]}>{v.status}</Badge>,
+            },
+            { key: 'comment', header: 'Comment from the review team', cell: (v) => v.comment ?? '' },
+          ]}
+          rows={event.versions}
+          getRowKey={(v) => v.id}
+          empty="Not submitted yet."
+        />
+      </EventSection>
     </>
   );
 }
