@@ -1,5 +1,6 @@
 // npm run dev: the API with reload (tsx watch) on 3333 and the three Vite dev servers with hot reload.
-// Open http://localhost:3000: the marketplace dev server proxies /api, /partner and /admin.
+// Open http://localhost:3000: the marketplace dev server proxies /api, /partner and /admin. Everything
+// listens on this machine only (the API on 127.0.0.1 unless HOST says otherwise).
 import { spawn } from 'node:child_process';
 import { withQuietEnv } from './env.mjs';
 

@@ -1,5 +1,6 @@
 // npm start: build the API and the three apps (unless already built and current), then run one process
-// serving everything on http://localhost:3000 with the embedded database and demo data.
+// serving everything on http://localhost:3000 with the embedded database and demo data. Outside
+// production it answers this machine only (127.0.0.1); HOST=0.0.0.0 opens it to the network.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';

@@ -26,7 +26,8 @@ export interface AppOptions {
 }
 
 export function appConfig({ name, base, port, devProxy = {} }: AppOptions): UserConfig {
-  const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
+  // The API listens on 127.0.0.1 in development (not ::1, which 'localhost' may name first).
+  const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3333';
   return {
     root: path.join(root, 'apps', name),
     base,

@@ -9,6 +9,7 @@ import type { AppDeps, ModuleContext } from './platform/context';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import { mountSpas } from './platform/spa';
 import { accessLog } from './platform/access-log';
+import { assignRequestId } from './platform/request-id';
 import { registerModules } from './modules';
 import { createPaymentGateway } from './platform/payments';
 
@@ -21,20 +22,27 @@ export function sessionSettings(config: Config): SessionSettings {
   };
 }
 
-export function createApp(deps: AppDeps): Express {
-  const ctx: ModuleContext = {
+/** What every module is built with: the app's dependencies with their defaults filled in. */
+export function moduleContext(deps: AppDeps): ModuleContext {
+  return {
     ...deps,
     now: deps.now ?? (() => new Date()),
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
     sessions: deps.sessions ?? authSessions(deps.db),
     session: sessionSettings(deps.config),
   };
+}
+
+export function createApp(deps: AppDeps): Express {
+  const ctx = moduleContext(deps);
   const app = express();
   app.disable('x-powered-by');
   // API answers are never cached (Cache-Control: no-store below), so hashing each body for an ETag is
   // wasted work; the apps' static files keep theirs (serve-static sets its own).
   app.set('etag', false);
-  if (deps.config.trustProxy) app.set('trust proxy', true);
+  // Hops or addresses, never `true`: with `true` Express believes the left-most X-Forwarded-For entry,
+  // which the client writes itself (rate limits and the dev mailbox go by the address).
+  if (deps.config.trustProxy !== 0) app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'extended');
 
   app.use(
@@ -56,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const api = Router();
+  api.use(assignRequestId);
   api.use(accessLog(deps.logger, (path) => path === '/health'));
   if (deps.config.corsOrigins.length) {
     // The partner portal and admin console on their own hosts call the API with credentials.

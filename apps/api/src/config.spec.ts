@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   let dir: string;
@@ -15,6 +15,21 @@ describe('configuration', () => {
     expect(c.demoData).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.partnerPortalUrl).toBe('http://localhost:3000/partner');
+  });
+
+  it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops (true is one)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
   it('generates the session secret once and keeps it in the data folder', () => {
@@ -33,6 +48,26 @@ describe('configuration', () => {
   it('treats an empty variable as unset and rejects invalid values with a readable message', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as proxy addresses or subnets too, never as "believe every hop"', () => {
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(parseTrustProxy('::1, fd00::/8')).toEqual(['::1', 'fd00::/8']);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('10.0.0.0/33')).toBeNull();
+    expect(parseTrustProxy('11')).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps letters in the dev mailbox unless a print room address is set', () => {
+    expect(loadConfig({ DATA_DIR: dir }).letterPrintRoomEmail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LETTER_PRINT_ROOM_EMAIL: 'post@pavilion.example' }).letterPrintRoomEmail).toBe(
+      'post@pavilion.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, LETTER_PRINT_ROOM_EMAIL: 'post room' })).toThrow(
+      /LETTER_PRINT_ROOM_EMAIL/,
+    );
   });
 
   it('caps held tickets per person at 50 and keeps checkout rate limits on unless told otherwise', () => {

@@ -1,4 +1,5 @@
 // The environment, parsed once by a zod schema. Nothing else reads process.env.
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ const bool = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback (127.0.0.1) outside production, every interface (0.0.0.0) in production. */
+  HOST: z.string().optional(),
   /** Unset: embedded PGlite in DATA_DIR. Set: PostgreSQL through the postgres driver. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -56,8 +58,54 @@ const ZEnv = z.object({
   CHECKOUT_RATE_LIMITS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies in front of the API to believe about the client's address (X-Forwarded-For): a
+   * number of hops counted from the right ('true' is one, 'false' or 0 none), or a comma-separated
+   * list of proxy addresses, subnets or Express's names (loopback, linklocal, uniquelocal). Never
+   * Express's `true`, which believes the left-most entry the client writes itself. Rate limits, the
+   * dev mailbox and the address recorded with a signature go by it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, issue) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        issue.addIssue({
+          code: 'custom',
+          message: 'expected true, false, a number of proxy hops (0-10) or a list of proxy addresses or subnets',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Where address verification letters go to be printed and posted; unset keeps them in the dev mailbox. */
+  LETTER_PRINT_ROOM_EMAIL: z.string().email().optional(),
 });
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a subnet (address/bits) or one of Express's names for a group of addresses. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_NAMES.includes(text)) return true;
+  const [address, bits, ...rest] = text.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY as Express takes it (hops or addresses), or null when it is none of them. */
+export function parseTrustProxy(value: string): number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (['true', 'yes'].includes(text)) return 1;
+  if (['false', 'no', ''].includes(text)) return 0;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return addresses.every(isProxyAddress) ? addresses : null;
+}
 
 export type Env = z.infer<typeof ZEnv>;
 
@@ -95,7 +143,9 @@ export interface Config {
   checkoutRateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
-  trustProxy: boolean;
+  /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number | string[];
+  letterPrintRoomEmail?: string;
 }
 
 export class ConfigError extends Error {}
@@ -140,7 +190,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // In development the API answers this machine only (the dev mailbox holds every reset link);
+    // HOST=0.0.0.0 opens it to the network.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
@@ -184,5 +236,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,
+    letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
   };
 }

@@ -55,7 +55,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ url: `http://localhost:${port}` }, 'Pavilion is running');
+  // Loopback by default outside production: only this machine can open it (HOST changes that).
+  logger.info({ url: `http://localhost:${port}`, host: config.host }, 'Pavilion is running');
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -1,12 +1,18 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
-// started events from the search projection.
+// started events from the search projection, forgetting ended rate limit windows.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
+import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 
 /** Areas add their workers here. */
-const factories: WorkerFactory[] = [outboxWorkerFactory, holdExpiryWorkerFactory, searchPruneWorkerFactory];
+const factories: WorkerFactory[] = [
+  outboxWorkerFactory,
+  holdExpiryWorkerFactory,
+  searchPruneWorkerFactory,
+  rateLimitPruneWorkerFactory,
+];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {
   const withClock: WorkerDeps = { ...deps, now: deps.now ?? (() => new Date()) };

@@ -1,21 +1,16 @@
 // Turns any RTK Query error into words a person can act on.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { TApiErrorBody } from '@pavilion/domain';
 
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  fields?: Record<string, string>;
-  [k: string]: unknown;
-}
-
-export function isFetchError(e: unknown): e is FetchBaseQueryError {
+function isFetchError(e: unknown): e is FetchBaseQueryError {
   return typeof e === 'object' && e !== null && 'status' in e;
 }
 
-export function errorBody(e: unknown): ApiErrorBody | null {
+/** The API's error body (ZApiErrorBody) of a failed request, or null when there is none (no answer, a proxy's page). */
+export function errorBody(e: unknown): TApiErrorBody | null {
   if (isFetchError(e) && typeof e.data === 'object' && e.data !== null && 'error' in e.data)
-    return e.data as ApiErrorBody;
+    return e.data as TApiErrorBody;
   return null;
 }
 

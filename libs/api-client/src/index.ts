@@ -8,4 +8,5 @@ export * from './endpoints/events';
 export * from './endpoints/newsletter';
 export * from './endpoints/checkout';
 export * from './endpoints/account';
+export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';

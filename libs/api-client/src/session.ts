@@ -1,10 +1,10 @@
 // Session state as the apps read it: who is signed in and in which role.
-import { roleOf, type TRole } from '@pavilion/domain';
-import { useGetSessionQuery, type SessionAnswer } from './endpoints/session';
+import { roleOf, type TRole, type TSession } from '@pavilion/domain';
+import { useGetSessionQuery } from './endpoints/session';
 
 export interface SessionState {
   status: 'loading' | 'anonymous' | 'authenticated';
-  session: SessionAnswer['session'];
+  session: TSession | null;
   role: TRole;
 }
 

@@ -86,7 +86,7 @@ describe('constants (spec section 9)', () => {
     expect(C.MAX_BANNER_IMAGES).toBe(5);
     expect([C.TAGLINE_MAX, C.EVENT_DESCRIPTION_MAX, C.OTHER_TEXT_MAX]).toEqual([95, 200, 80]);
     expect([C.DEFAULT_EVENT_START_TIME, C.DEFAULT_EVENT_END_TIME]).toEqual(['09:00', '17:00']);
-    expect(C.DEFAULT_ORGANIZATION_TYPE_ID).toBe(1);
+    expect(C.DEFAULT_ORGANIZATION_TYPE_POSITION).toBe(1);
   });
 
   it('uploads', () => {

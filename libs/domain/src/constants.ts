@@ -99,6 +99,8 @@ export const SEARCH_QUERY_MAX = 200;
 // Accounts -------------------------------------------------------------------------------------
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Bcrypt reads at most 72 bytes of UTF-8; longer passwords are refused (see auth/password). */
+export const PASSWORD_MAX_BYTES = 72;
 export const MIN_AGE = 18;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
 export const PHONE_MIN_DIGITS = 10;
@@ -126,6 +128,7 @@ export const TEXT_LIMITS = {
   bankAccountName: 200,
   cardholderName: 200,
   contactHours: 100,
+  documentName: 200,
 } as const;
 
 // Tickets and checkout -------------------------------------------------------------------------
@@ -190,11 +193,24 @@ export const EVENTS_PER_YEAR_VALUES = EVENTS_PER_YEAR_RANGES.map((r) => r.value)
   ...TEventsPerYear[],
 ];
 
-/** The spec's organizationType default for a new partner application. */
-export const DEFAULT_ORGANIZATION_TYPE_ID = 1;
+/**
+ * The spec's organizationType default for a new partner application: "1", the first organisation type
+ * of its list. Our option ids are shared by every list, so the default is the list's first item (by
+ * position), chosen by the server when none is sent and preselected by the form.
+ */
+export const DEFAULT_ORGANIZATION_TYPE_POSITION = 1;
 
 export const VETTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TVettingStatus = (typeof VETTING_STATUSES)[number];
+
+/** Address verification codes (ours, modelled on postcard verification). */
+export const ADDRESS_CODE_TTL_DAYS = 30;
+export const ADDRESS_CODE_MAX_ATTEMPTS = 5;
+/** A new code may be requested once per this many hours. */
+export const ADDRESS_CODE_REQUEST_INTERVAL_HOURS = 24;
+
+/** How long an invitation to join a partner's team stays open (ours). */
+export const PARTNER_INVITATION_TTL_DAYS = 7;
 
 // Event form -----------------------------------------------------------------------------------
 

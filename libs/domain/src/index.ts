@@ -37,6 +37,10 @@ export * from './auth/password-recovery';
 export * from './account/profile';
 export * from './account/settings';
 export * from './account/notifications';
+export * from './account/login-activity';
+
+// The dev mailbox (development only)
+export * from './mail/dev-mailbox';
 
 // Event search and events as read
 export * from './search/event-filter';
@@ -61,6 +65,10 @@ export * from './partner/event-payload';
 export * from './partner/cancellation-policy';
 export * from './partner/bank-account';
 export * from './partner/verification-code';
+export * from './partner/onboarding';
+export * from './partner/team';
+export * from './partner/agreements';
+export * from './partner/documents';
 export * from './partner/partner';
 export * from './partner/uploads';
 export * from './partner/messages';

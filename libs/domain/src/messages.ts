@@ -6,6 +6,7 @@ import {
   FILTER_DATE_MIN,
   MIN_AGE,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_BYTES,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
   TICKET_QTY_MAX,
@@ -24,6 +25,11 @@ export const MESSAGES = {
   idInvalid: 'Invalid id', // ours
   optionInvalid: 'Please select a valid option', // ours
   tooLong: (max: number) => `Must be at most ${max} characters`, // ours
+  // ours: a value of the wrong type, said in words that name what is expected
+  textInvalid: 'Must be text',
+  idListInvalid: 'Must be a list of ids',
+  trueOrFalse: (what: string) => `${what} must be true or false`,
+  bodyNotObject: 'The request body must be a JSON object',
   // ours: request checks every route makes before its own schema
   zeroByte: 'Text must not contain a zero byte (U+0000)',
   jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json)',
@@ -32,6 +38,8 @@ export const MESSAGES = {
   // Login, sign-up, passwords
   passwordRequired: 'Password is required', // ours
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  // ours: bcrypt reads no more than 72 bytes
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_BYTES} bytes long (letters with accents and symbols count as 2 to 4 bytes each)`,
   passwordUppercase: 'Password must contain an uppercase letter', // ours
   passwordDigit: 'Password must contain a number', // ours
   passwordSpecial: 'Password must contain a special character', // ours
@@ -42,6 +50,7 @@ export const MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number',
   dateOfBirthRequired: 'Date of birth is required', // ours
   underage: `You must be at least ${MIN_AGE} years old`,
+  jobTitleInvalid: 'Choose a job title from the list (its id) or type one', // ours
 
   // Partner sign-up wizard
   minTwoChars: 'Must be at least 2 characters',
@@ -76,6 +85,10 @@ export const MESSAGES = {
   searchPageSize: `Page size must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, // ours
   locationQueryTooShort: 'Enter at least 2 characters to search',
   searchQueryRequired: 'Enter something to search', // ours
+  searchQueryTooLong: 'Search for at most 100 characters', // ours
+  optionListRequired: 'Name an option list, e.g. job-titles or countries', // ours
+  placeKindInvalid: 'Kind must be one of: any, city, venue', // ours
+  detailedInvalid: 'detailed must be true or false', // ours
   topEventsMax: 'At most 12 events', // ours
 
   // Partner event form
@@ -109,12 +122,26 @@ export const MESSAGES = {
   bankAccountNameRequired: 'Bank account name is required',
   ibanRequired: 'IBAN is required',
   ibanInvalid: 'Invalid IBAN format',
+  // ours: the spec's message, then which part of the IBAN is wrong
+  ibanCharacters: 'Invalid IBAN format: use only letters and digits',
+  ibanCountryUnknown:
+    'Invalid IBAN format: it must start with the code of a country that uses IBANs, such as GB, DE or FR',
+  ibanLength: (country: string, length: number) =>
+    `Invalid IBAN format: an IBAN from ${country} has ${length} characters`,
+  ibanAccountFormat: (country: string) =>
+    `Invalid IBAN format: the account part does not match the format of ${country} IBANs`,
+  ibanCheckDigits: 'Invalid IBAN format: the check digits do not match, please check for a typo',
+  accountNumberNotMasked: 'Account number must be masked', // ours: a response check, never shown to users
   swiftRequired: 'SWIFT/BIC code is required',
   swiftInvalid: 'Invalid SWIFT/BIC code format',
 
   // Address verification code
   verificationCodeIncomplete: 'Please enter all 6 digits',
   verificationPasteNotDigits: 'Please paste numbers only',
+
+  // Agreements (ours)
+  agreementKindInvalid: 'Agreement must be partner-contract or customer-terms',
+  agreementVersionRequired: 'Send the version of the agreement you read',
 
   // Uploads
   maxBannerImages: 'Maximum 5 images allowed',

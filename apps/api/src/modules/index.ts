@@ -2,21 +2,22 @@
 import type { Router } from 'express';
 import type { ModuleContext } from '../platform/context';
 import { moduleRouters } from '../platform/module-routers';
-import { ApiModule } from '../platform/route';
+import type { ApiModule } from '../platform/route';
 import { healthModule } from './health/router';
-import { optionsRouter } from './options/router';
-import { filesRouter } from './files/router';
+import { optionsModule } from './options/router';
+import { filesModule } from './files/router';
 import { eventsModule } from './events/router';
 import { searchModule } from './search/router';
 import { newsletterModule } from './newsletter/router';
-import { authRouter } from './auth/router';
-import { accountsRouter } from './accounts/router';
+import { authModule } from './auth/router';
+import { accountsModule } from './accounts/router';
 import { notificationsModule } from './notifications/router';
-import { devMailboxRouter } from './dev-mailbox/router';
+import { devMailboxModule } from './dev-mailbox/router';
 import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
+import { partnerAccountModules } from './partner-account/router';
 import { partnerEventsModule } from './partner-events/router';
 import { devEventDecisionsModule } from './partner-events/dev-router';
 import { partnerPoliciesModule } from './partner-policies/router';
@@ -24,21 +25,16 @@ import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
 
-/** A module declared with platform/route.ts, or (until it is moved over) a plain Express router. */
-export type RegisteredModule = ApiModule | Router;
-
-export const routerOf = (m: RegisteredModule): Router => (m instanceof ApiModule ? m.router : m);
-
-/** The module routers, in the order they are asked. */
-export function apiModules(ctx: ModuleContext): RegisteredModule[] {
-  const modules: RegisteredModule[] = [
+/** The API's modules (each declared with platform/route.ts), in the order they are asked. */
+export function apiModules(ctx: ModuleContext): ApiModule[] {
+  const modules: ApiModule[] = [
     healthModule(ctx),
-    authRouter(ctx),
-    accountsRouter(ctx),
+    authModule(ctx),
+    accountsModule(ctx),
     notificationsModule(ctx),
-    devMailboxRouter(ctx),
-    optionsRouter(ctx),
-    filesRouter(ctx),
+    devMailboxModule(ctx),
+    optionsModule(ctx),
+    filesModule(ctx),
     // Before eventsModule, so /events/filtered is never read as an event id.
     searchModule(ctx),
     eventsModule(ctx),
@@ -46,6 +42,7 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     ordersModule(ctx),
     paymentsModule(ctx),
     ticketsModule(ctx),
+    ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
@@ -53,12 +50,11 @@ export function apiModules(ctx: ModuleContext): RegisteredModule[] {
     partnerCommunicationsModule(ctx),
     devEventDecisionsModule(ctx),
   ];
-  const declared = () => modules.filter((m): m is ApiModule => m instanceof ApiModule);
-  modules.push(referenceModule(ctx, declared));
+  modules.push(referenceModule(ctx, () => modules));
   return modules;
 }
 
 export function registerModules(api: Router, ctx: ModuleContext) {
   // Each request is handed only to the routers answering its first path segment, in this order.
-  api.use(moduleRouters(apiModules(ctx).map(routerOf)));
+  api.use(moduleRouters(apiModules(ctx).map((m) => m.router)));
 }

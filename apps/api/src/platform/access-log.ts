@@ -1,8 +1,9 @@
-// One log line per API request: method, path (link tokens redacted), status and time taken. The line
+// One log line per API request: its id, method, path (link tokens redacted), status and time taken. The line
 // is built from those fields alone, so nothing else of a request (headers, cookies, body) can reach it.
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { redactUrl } from './logger';
+import { requestIdOf } from './request-id';
 
 export function accessLog(logger: Logger, skip: (path: string) => boolean = () => false): RequestHandler {
   return (req, res, next) => {
@@ -13,6 +14,7 @@ export function accessLog(logger: Logger, skip: (path: string) => boolean = () =
       if (logged) return;
       logged = true;
       const line = {
+        requestId: requestIdOf(req),
         req: { method: req.method, url: redactUrl(req.originalUrl) },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),

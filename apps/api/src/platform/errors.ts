@@ -2,47 +2,26 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import {
+  API_ERROR_STATUS,
+  toApiErrorBody,
+  toValidationErrorBody,
+  type TApiErrorBody,
+  type TApiErrorCode,
+} from '@pavilion/domain';
 import { redactUrl } from './logger';
-
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYMENT_FAILED'
-  | 'INTERNAL';
-
-const STATUS: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  PAYMENT_FAILED: 402,
-  INTERNAL: 500,
-};
+import { requestIdOf } from './request-id';
 
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: ErrorCode,
+    readonly code: TApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
-    this.status = STATUS[code];
+    this.status = API_ERROR_STATUS[code];
   }
 }
 
@@ -53,75 +32,52 @@ export const conflict = (what: string, fields?: Record<string, string>, extra?: 
   new AppError('CONFLICT', what, fields, extra);
 export const badRequest = (what: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', what, fields);
 
-/** One message per field: the first issue of each path, keyed by the dotted path ('tickets.0.email'). */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-export interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-  fields?: Record<string, string>;
-  [k: string]: unknown;
-}
-
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound('No such API route'));
 
+/**
+ * The one error handler: every failure answers the domain's error body. A failure of ours (5xx) is
+ * logged with the request's id and what the error is (its type, code and, for a database error, the
+ * statement), never with its message or parameters: a failed query's would quote the values it was
+ * given, a password hash or an email among them (platform/logger.ts serialises errors that way).
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    let body: ErrorBody;
-    let status: number;
+    let body: TApiErrorBody;
     if (err instanceof AppError) {
-      status = err.status;
-      body = {
-        error: err.message,
-        code: err.code,
-        ...(err.fields ? { fields: err.fields } : {}),
-        ...(err.extra ?? {}),
-      };
+      body = toApiErrorBody(err.code, err.message, err.fields, err.extra);
     } else if (err instanceof ZodError) {
-      status = 400;
-      const fields = zodFieldErrors(err);
-      body = { error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
-    } else if (
-      err &&
-      typeof err === 'object' &&
-      'type' in err &&
-      (err as { type: string }).type === 'entity.parse.failed'
-    ) {
-      status = 400;
-      body = { error: 'Malformed JSON in request body', code: 'BAD_REQUEST' };
-    } else if (
-      err &&
-      typeof err === 'object' &&
-      'type' in err &&
-      (err as { type: string }).type === 'entity.too.large'
-    ) {
-      status = 413;
-      body = { error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' };
-    } else if (
-      err &&
-      typeof err === 'object' &&
-      'status' in err &&
-      typeof (err as { status: unknown }).status === 'number' &&
-      (err as { status: number }).status < 500
-    ) {
-      status = (err as { status: number }).status;
-      body = { error: (err as Error).message || 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' };
+      body = toValidationErrorBody(err);
+    } else if (hasType(err, 'entity.parse.failed')) {
+      body = toApiErrorBody('BAD_REQUEST', 'Malformed JSON in request body');
+    } else if (hasType(err, 'entity.too.large')) {
+      body = toApiErrorBody('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    } else if (clientStatus(err)) {
+      const status = clientStatus(err)!;
+      body = toApiErrorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', (err as Error).message || 'Bad request');
     } else {
-      status = 500;
-      body = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+      body = toApiErrorBody('INTERNAL', 'Something went wrong on our side. Please try again.', undefined, {
+        requestId: requestIdOf(req),
+      });
     }
-    if (status >= 500) logger.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
-    else logger.debug({ status, code: body.code, url: redactUrl(req.originalUrl) }, 'request rejected');
+    const status = err instanceof AppError ? err.status : (clientStatus(err) ?? API_ERROR_STATUS[body.code]);
+    const requestId = requestIdOf(req);
+    const where = { requestId, method: req.method, url: redactUrl(req.originalUrl) };
+    if (status >= 500) logger.error({ ...where, err }, 'request failed');
+    else logger.debug({ ...where, status, code: body.code }, 'request rejected');
     if (res.headersSent) return;
     if (status === 429 && typeof body.retryAfterSeconds === 'number')
       res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   };
+}
+
+function hasType(err: unknown, type: string): boolean {
+  return !!err && typeof err === 'object' && 'type' in err && (err as { type: unknown }).type === type;
+}
+
+/** The 4xx status an Express or body-parser error carries, if any. */
+function clientStatus(err: unknown): number | undefined {
+  if (!err || typeof err !== 'object' || !('status' in err)) return undefined;
+  const status = (err as { status: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

@@ -1,21 +1,6 @@
-// A handler returns its answer; handle() sends it as JSON. Errors thrown reach the one error handler.
-import type { Request, RequestHandler, Response } from 'express';
-
-export function handle(fn: (req: Request, res: Response) => Promise<unknown> | unknown, status = 200): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const body = await fn(req, res);
-      if (!res.headersSent) {
-        // A handler may set its own status (res.status(401)) before returning its body.
-        const code = res.statusCode !== 200 ? res.statusCode : status;
-        if (body === undefined) res.status(code === 200 ? 204 : code).end();
-        else res.status(code).json(body);
-      }
-    } catch (err) {
-      next(err);
-    }
-  };
-}
+// The client's address as Express reads it: the connection's, or the one the trusted proxy hops
+// (TRUST_PROXY) appended to X-Forwarded-For; IPv4-mapped IPv6 addresses as plain IPv4.
+import type { Request } from 'express';
 
 export function clientIp(req: Request): string {
   return (req.ip ?? req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');

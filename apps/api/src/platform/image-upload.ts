@@ -31,9 +31,11 @@ export interface ImageUploadOptions {
   maxBytes: number;
   /** Said with 413 when the file is larger than maxBytes. */
   tooLargeMessage: string;
+  /** What the file is called in messages ('image' unless said: 'logo', 'document'). */
+  noun?: string;
 }
 
-/** Reads one file of the field into req.file (memory storage); errors become 400/413 answers. */
+/** Reads one file of the field into req.file (memory storage); errors become 400/413 answers. Any kind of file. */
 export function singleImageUpload(options: ImageUploadOptions): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -45,7 +47,7 @@ export function singleImageUpload(options: ImageUploadOptions): RequestHandler {
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage));
         if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(badRequest(`Send one image in the '${options.field}' field`));
+          return next(badRequest(`Send one ${options.noun ?? 'image'} in the '${options.field}' field`));
         return next(badRequest('The upload could not be read. Please try again.'));
       }
       // A broken or cut-off multipart body.

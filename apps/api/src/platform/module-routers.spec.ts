@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import request from 'supertest';
 import { sessionSettings } from '../app';
 import type { ModuleContext } from './context';
-import { apiModules, routerOf } from '../modules';
+import { apiModules } from '../modules';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
@@ -151,7 +151,7 @@ describe('the API modules', () => {
       sessions: t.sessions,
       session: sessionSettings(t.config),
     };
-    const declared = apiModules(ctx).map((m) => firstSegments(routerOf(m)));
+    const declared = apiModules(ctx).map((m) => firstSegments(m.router));
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
     // Orders and payments (complete-order) both answer /orders/...

@@ -4,7 +4,7 @@ import { rateLimitHits } from '../db/schema';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
-import { RateLimiter, type RateLimit } from './rate-limit';
+import { RateLimiter, waitInWords, type RateLimit } from './rate-limit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -46,6 +46,18 @@ describe('RateLimiter', () => {
     expect(await limiter.peek(limit, ['order:a', 'order:b'])).toEqual([2, 0]);
     await limiter.record(limit, ['order:a']);
     await expect(limiter.check(limit, ['order:a'])).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('says how long to wait when its message asks for it', async () => {
+    const limiter = new RateLimiter(t.db, () => new Date('2030-06-01T10:45:00Z'));
+    const worded: RateLimit = { ...limit, name: 'worded', limit: 1, message: (wait) => `Try again in ${wait}.` };
+    await limiter.consume(worded, ['ip:w']);
+    await expect(limiter.consume(worded, ['ip:w'])).rejects.toMatchObject({ message: 'Try again in 15 minutes.' });
+    expect([waitInWords(1000), waitInWords(60 * 60_000), waitInWords(61 * 60_000)]).toEqual([
+      '1 minute',
+      '1 hour',
+      '2 hours',
+    ]);
   });
 
   it('forgets old windows', async () => {

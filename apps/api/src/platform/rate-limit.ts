@@ -13,8 +13,19 @@ export interface RateLimit {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
-  /** What the person is told when refused; it should say when to try again. */
-  message: string;
+  /**
+   * What the person is told when refused; it should say when to try again. A function gets the
+   * wait in words ('15 minutes', '1 hour') of the refusal at hand.
+   */
+  message: string | ((wait: string) => string);
+}
+
+/** '15 minutes', '1 hour', '2 hours': a wait in words, rounded up to whole minutes or hours. */
+export function waitInWords(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 function windowStart(now: Date, windowMs: number): Date {
@@ -31,7 +42,9 @@ export function tooManyRequests(limit: RateLimit, now: Date): AppError {
     1,
     Math.ceil((windowStart(now, limit.windowMs).getTime() + limit.windowMs - now.getTime()) / 1000),
   );
-  return new AppError('TOO_MANY_REQUESTS', limit.message, undefined, { retryAfterSeconds });
+  const message =
+    typeof limit.message === 'string' ? limit.message : limit.message(waitInWords(retryAfterSeconds * 1000));
+  return new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
 }
 
 export class RateLimiter {
@@ -92,4 +105,23 @@ export class RateLimiter {
       .returning({ key: rateLimitHits.key });
     return removed.length;
   }
+}
+
+/** The limits of one kind of request: per client address, and per account when signed in. */
+export interface RequestLimits {
+  perAddress: RateLimit;
+  perAccount: RateLimit;
+}
+
+/** Who makes a request, as limits count it. */
+export interface Requester {
+  ip: string;
+  /** Set when the request is signed in. */
+  personId?: number;
+}
+
+/** Counts a request against its address's limit and, when signed in, its account's; 429 past either. */
+export async function consumeRequestLimits(limiter: RateLimiter, limits: RequestLimits, who: Requester) {
+  await limiter.consume(limits.perAddress, [`ip:${who.ip}`]);
+  if (who.personId !== undefined) await limiter.consume(limits.perAccount, [`person:${who.personId}`]);
 }

@@ -2,7 +2,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { createLogger } from '../platform/logger';
-import { getDevMail, listDevMail, type DevMail } from '../platform/mail/dev-mailbox';
+import type { TDevMail } from '@pavilion/domain';
+import { getDevMail, listDevMail } from '../platform/mail/dev-mailbox';
 import { devMailboxTransport, type MailTransport } from '../platform/mail/transport';
 import { OutboxWorker } from '../platform/mail/worker';
 import type { TestContext } from './harness';
@@ -26,7 +27,7 @@ export async function deliverMail(t: TestContext): Promise<void> {
 }
 
 /** Delivered messages to one address, newest first, with their bodies. */
-export async function mailTo(t: TestContext, email: string): Promise<DevMail[]> {
+export async function mailTo(t: TestContext, email: string): Promise<TDevMail[]> {
   await deliverMail(t);
   const list = await listDevMail(t.db, { to: email, limit: 200 });
   return Promise.all(list.map(async (m) => (await getDevMail(t.db, m.id))!));
@@ -51,7 +52,7 @@ export function outboxRow(t: TestContext, id: number) {
 
 /** The token of the first link in a message whose address contains `marker` (e.g. '/email-confirmation/'). */
 export function tokenFrom(
-  mail: Pick<DevMail, 'text'>,
+  mail: Pick<TDevMail, 'text'>,
   marker: '/email-confirmation/' | '/reset-password?token=',
 ): string {
   const url = mail.text.split(/\s+/).find((word) => word.includes(marker));

@@ -8,14 +8,10 @@ import {
   ZAttendeeSignUpFull,
   type TAttendeeSignUpFull,
   type TAttendeeSignUpFullInput,
+  type TAttendeeSignUpRequestInput,
+  type TSignUpResponse,
 } from '@pavilion/domain';
-import {
-  errorMessage,
-  useGetOptionsQuery,
-  useSignUpMutation,
-  type LoginAnswer,
-  type SignUpBody,
-} from '@pavilion/api-client';
+import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
 import { PasswordField } from '@pavilion/features-account';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
@@ -25,7 +21,7 @@ export type SignUpVariant = 'full' | 'concise';
 
 export interface SignUpFormProps {
   variant: SignUpVariant;
-  onSuccess: (answer: LoginAnswer) => void;
+  onSuccess: (answer: TSignUpResponse) => void;
   /** Prefix for element ids, so two forms can share a page. */
   idPrefix?: string;
 }
@@ -47,7 +43,7 @@ const EMPTY: Values = {
 };
 
 /** What the server receives: the variant's fields; it checks the confirmation again. */
-function toBody(variant: SignUpVariant, values: TAttendeeSignUpFull): SignUpBody {
+function toBody(variant: SignUpVariant, values: TAttendeeSignUpFull): TAttendeeSignUpRequestInput {
   if (variant === 'full') return values;
   const { email, firstName, surname, password, confirmPassword, country } = values;
   return { email, firstName, surname, password, confirmPassword, country, sectors: [], company: null, jobTitle: null };

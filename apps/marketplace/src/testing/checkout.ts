@@ -1,6 +1,6 @@
 // Sample API answers for the checkout pages' component tests.
-import type { TOrder, TOwnedTicket } from '@pavilion/domain';
-import type { PersonProfile } from '@pavilion/api-client';
+import type { TOrder, TOwnedTicket, TUserResponse } from '@pavilion/domain';
+import { userResponse } from './profile';
 
 export const ORDER_ID = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 
@@ -93,8 +93,8 @@ export function testOwnedTicket(overrides: Partial<TOwnedTicket> = {}): TOwnedTi
   };
 }
 
-export function testProfile(overrides: Partial<PersonProfile> = {}): PersonProfile {
-  return {
+export function testProfile(overrides: Partial<Omit<TUserResponse, 'person'>> = {}): TUserResponse {
+  return userResponse({
     id: 1,
     firstName: 'Ada',
     surname: 'Lovelace',
@@ -117,7 +117,7 @@ export function testProfile(overrides: Partial<PersonProfile> = {}): PersonProfi
     imageUrl: null,
     pendingEmail: null,
     ...overrides,
-  };
+  });
 }
 
 /** A POST /api/login/ or /api/user-sign-up answer. */

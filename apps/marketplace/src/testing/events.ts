@@ -66,7 +66,7 @@ export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail 
     bannerImageUrls: ['/api/files/b1', '/api/files/b2'],
     sectors: [{ id: 3, name: 'Technology', sectorSubtypes: [{ id: 31, name: 'Payments' }] }],
     sectorSubtypes: [{ id: 31, name: 'Payments' }],
-    partner: { id: 3, partnerName: 'Meridian Events', email: 'hello@meridian.example' },
+    partner: { id: 3, partnerName: 'Meridian Events', email: 'hello@meridian.example', logoUrl: null },
     eventSize: { id: 21, name: '1,000-5,000 sqm' },
     eventSizeMetric: 'sqm',
     numAttendees: { id: 31, name: '1,001-5,000' },

@@ -1,7 +1,7 @@
 // A small GET /api/options/ answer for component tests.
-import type { OptionsAnswer } from '@pavilion/api-client';
+import type { TOptionsResponse } from '@pavilion/domain';
 
-export const TEST_OPTIONS: OptionsAnswer = {
+export const TEST_OPTIONS: TOptionsResponse = {
   sectors: [
     { id: 3, name: 'Technology', sectorSubtypes: [] },
     { id: 7, name: 'Healthcare', sectorSubtypes: [] },

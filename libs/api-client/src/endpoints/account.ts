@@ -1,92 +1,33 @@
 // Accounts: sign-up and email confirmation, password recovery and change, the person's profile and
 // image, settings, login activity and notifications.
 import type {
-  TAttendeeSignUpRequest,
+  TAttendeeSignUpRequestInput,
   TChangePasswordBody,
+  TEmailConfirmationAnswer,
   TForgotPasswordBody,
+  TLoginActivity,
   TNotificationsPage,
   TNotificationsQueryInput,
   TNotificationsReadAnswer,
   TPersonProfilePatchInput,
+  TProfileImageAnswer,
+  TProfileImageRemovedAnswer,
+  TResendConfirmationBody,
+  TResetPasswordBodyInput,
+  TSettingsAnswer,
+  TSettingsBodyInput,
+  TSignUpResponse,
+  TStatusAnswer,
+  TUserResponse,
 } from '@pavilion/domain';
 import { api } from '../api';
-import type { LoginAnswer } from './session';
-
-/** Either variant's fields (the concise one leaves the full-only fields out) and the confirmation. */
-export type SignUpBody = TAttendeeSignUpRequest;
-
-export interface StatusAnswer {
-  status: 'Success';
-}
-
-export interface EmailConfirmationAnswer extends StatusAnswer {
-  email: string;
-}
-
-/** GET /api/users/ and PATCH /api/persons/: the signed-in person's profile. */
-export interface PersonProfile {
-  id: number;
-  firstName: string;
-  surname: string;
-  companyName: string | null;
-  company: { name: string } | null;
-  email: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  city: string | null;
-  /** Country id; its name is `countryName`. */
-  country: number | null;
-  countryName: string | null;
-  zipCode: string | null;
-  jobTitle: string | null;
-  sector: string | null;
-  jobTitles: number[];
-  sectors: number[];
-  images: { url: string }[];
-  imageUrl: string | null;
-  /** A changed email waiting for its confirmation link to be opened. */
-  pendingEmail: string | null;
-}
-
-/** GET /api/settings and PUT /api/settings. */
-export interface AccountSettings {
-  emailNotifications: boolean;
-  registrationAlerts: boolean;
-  marketingEmails: boolean;
-  dailyDigest: boolean;
-  instantAlerts: boolean;
-  autoPublish: boolean;
-  defaultCurrency: string;
-  defaultTimezone: string;
-  defaultLanguage: string;
-  maxEventsPerPage: number;
-  preferredContactMethod: string;
-  contactHours: string;
-  language: string;
-}
-
-export interface LoginActivityEntry {
-  id: number;
-  createdAt: string;
-  ipAddress: string | null;
-  browser: string;
-  success: boolean;
-}
-
-export interface ResetPasswordBody {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** How often an open page asks for new notifications. */
 export const NOTIFICATION_POLL_MS = 60_000;
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<LoginAnswer, SignUpBody>({
+    signUp: build.mutation<TSignUpResponse, TAttendeeSignUpRequestInput>({
       query: (body) => ({ url: '/user-sign-up', method: 'POST', body }),
       // The new person is signed in: whatever was cached for the visitor is stale.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -98,7 +39,7 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    confirmEmail: build.query<EmailConfirmationAnswer, string>({
+    confirmEmail: build.query<TEmailConfirmationAnswer, string>({
       query: (token) => `/email-confirmation/${encodeURIComponent(token)}`,
       // Opening the link is a one-time act: never ask again for the same token.
       keepUnusedDataFor: 3600,
@@ -111,25 +52,25 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    resendConfirmation: build.mutation<StatusAnswer, { email: string }>({
+    resendConfirmation: build.mutation<TStatusAnswer, TResendConfirmationBody>({
       query: (body) => ({ url: '/email-confirmation/resend', method: 'POST', body }),
     }),
-    forgotPassword: build.mutation<StatusAnswer, TForgotPasswordBody>({
+    forgotPassword: build.mutation<TStatusAnswer, TForgotPasswordBody>({
       query: (body) => ({ url: '/forgot-password/', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<StatusAnswer, ResetPasswordBody>({
+    resetPassword: build.mutation<TStatusAnswer, TResetPasswordBodyInput>({
       query: (body) => ({ url: '/reset-password/', method: 'POST', body }),
       // A reset ends every session of the account, perhaps this browser's.
       invalidatesTags: ['Session'],
     }),
-    changePassword: build.mutation<StatusAnswer, TChangePasswordBody>({
+    changePassword: build.mutation<TStatusAnswer, TChangePasswordBody>({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
-    getUser: build.query<PersonProfile, void>({
+    getUser: build.query<TUserResponse, void>({
       query: () => '/users/',
       providesTags: ['Person'],
     }),
-    updatePerson: build.mutation<PersonProfile, TPersonProfilePatchInput>({
+    updatePerson: build.mutation<TUserResponse, TPersonProfilePatchInput>({
       query: (body) => ({ url: '/persons/', method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -142,7 +83,7 @@ export const accountApi = api.injectEndpoints({
       // The navigation shows the name from the session.
       invalidatesTags: ['Session'],
     }),
-    uploadPersonImage: build.mutation<{ imageUrl: string }, File>({
+    uploadPersonImage: build.mutation<TProfileImageAnswer, File>({
       query: (file) => {
         const body = new FormData();
         body.append('image', file);
@@ -151,15 +92,15 @@ export const accountApi = api.injectEndpoints({
       // The profile and the navigation's user menu both show the image.
       invalidatesTags: ['Person', 'Session'],
     }),
-    deletePersonImage: build.mutation<{ imageUrl: null }, void>({
+    deletePersonImage: build.mutation<TProfileImageRemovedAnswer, void>({
       query: () => ({ url: '/persons/image', method: 'DELETE' }),
       invalidatesTags: ['Person', 'Session'],
     }),
-    getSettings: build.query<AccountSettings, void>({
+    getSettings: build.query<TSettingsAnswer, void>({
       query: () => '/settings',
       providesTags: ['Settings'],
     }),
-    updateSettings: build.mutation<AccountSettings, AccountSettings>({
+    updateSettings: build.mutation<TSettingsAnswer, TSettingsBodyInput>({
       query: (body) => ({ url: '/settings', method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -170,7 +111,7 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    getLoginActivity: build.query<LoginActivityEntry[], void>({
+    getLoginActivity: build.query<TLoginActivity, void>({
       query: () => '/login-activity',
       providesTags: ['LoginActivity'],
     }),

@@ -1,9 +1,9 @@
-import type { TNewsletterSubscribeBody } from '@pavilion/domain';
+import type { TNewsletterSubscribeBody, TStatusAnswer } from '@pavilion/domain';
 import { api } from '../api';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<{ status: string }, TNewsletterSubscribeBody>({
+    subscribeNewsletter: build.mutation<TStatusAnswer, TNewsletterSubscribeBody>({
       query: (body) => ({ url: '/email-subscribe/', method: 'POST', body }),
     }),
   }),

@@ -28,7 +28,7 @@ import type {
   TTicketTypeBodyInput,
   TTicketTypePatchBody,
   TCancellationPolicyPatchBody,
-  TPlaceDetails,
+  TPlace,
 } from '@pavilion/domain';
 import { api } from '../api';
 
@@ -47,7 +47,7 @@ const multipart = (field: string, file: File) => {
 
 export const partnerEventsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    placeDetails: build.query<TPlaceDetails, number>({
+    placeDetails: build.query<TPlace, number>({
       query: (id) => `/options/place/${id}`,
       keepUnusedDataFor: 600,
     }),

@@ -1,29 +1,14 @@
 // Sign-in, sign-out and who is signed in.
-import type { TLoginBodyInput, TSession } from '@pavilion/domain';
+import type { TLoginBodyInput, TLoginSuccessResponse, TSessionResponse, TStatusAnswer } from '@pavilion/domain';
 import { api } from '../api';
-
-export interface SessionAnswer {
-  authenticated: boolean;
-  session: (TSession & { emailVerified: boolean }) | null;
-}
-
-export interface LoginAnswer {
-  status: 'Success';
-  token: string | null;
-  email: string;
-  attendeeId: number | null;
-  partnerId: number | null;
-  isAdmin: boolean;
-  session: SessionAnswer['session'];
-}
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<SessionAnswer, void>({
+    getSession: build.query<TSessionResponse, void>({
       query: () => '/session',
       providesTags: ['Session'],
     }),
-    login: build.mutation<LoginAnswer, TLoginBodyInput>({
+    login: build.mutation<TLoginSuccessResponse, TLoginBodyInput>({
       query: (body) => ({ url: '/login/', method: 'POST', body }),
       // A new identity: everything cached for the previous one is stale.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -35,7 +20,7 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
-    logout: build.mutation<{ status: string }, void>({
+    logout: build.mutation<TStatusAnswer, void>({
       query: () => ({ url: '/logout/', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

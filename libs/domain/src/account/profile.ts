@@ -13,21 +13,24 @@ import { ZOptionItem } from '../options/option-items';
  * left out are cleared (null / []), and read-only fields it echoes back (id, emailVerified, images)
  * are stripped. Selecting a sector or job title sends a one-element list; see toSingleIdList.
  */
-export const ZPersonProfilePatch = z.object({
-  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
-  email: ZEmail,
-  phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
-  dateOfBirth: zOptionalIsoDate(),
-  address: zOptionalText(TEXT_LIMITS.address),
-  city: zOptionalText(TEXT_LIMITS.city),
-  country: zOptionalSelectId(),
-  zipCode: zOptionalText(TEXT_LIMITS.zipCode),
-  companyName: zOptionalText(TEXT_LIMITS.companyName),
-  jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
-  jobTitles: ZSingleIdList.default([]),
-  sectors: ZSingleIdList.default([]),
-});
+export const ZPersonProfilePatch = z.object(
+  {
+    firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+    surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+    email: ZEmail,
+    phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
+    dateOfBirth: zOptionalIsoDate(),
+    address: zOptionalText(TEXT_LIMITS.address),
+    city: zOptionalText(TEXT_LIMITS.city),
+    country: zOptionalSelectId(),
+    zipCode: zOptionalText(TEXT_LIMITS.zipCode),
+    companyName: zOptionalText(TEXT_LIMITS.companyName),
+    jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
+    jobTitles: ZSingleIdList.default([]),
+    sectors: ZSingleIdList.default([]),
+  },
+  { error: MESSAGES.bodyNotObject },
+);
 export type TPersonProfilePatch = z.output<typeof ZPersonProfilePatch>;
 export type TPersonProfilePatchInput = z.input<typeof ZPersonProfilePatch>;
 
@@ -53,9 +56,30 @@ export const ZPersonProfile = z.object({
 });
 export type TPersonProfile = z.infer<typeof ZPersonProfile>;
 
-/** GET /api/users/ */
-export const ZUserResponse = z.object({ person: ZPersonProfile });
+/**
+ * GET /api/users/ and PATCH /api/persons/: the profile fields flat as the contract lists them
+ * (country as an id, its name in countryName, sector as the name of the first sector), what the
+ * pages show besides (imageUrl, a pendingEmail waiting for its link), and `person`: the same
+ * profile in the domain's ZPersonProfile shape.
+ */
+export const ZUserResponse = ZPersonProfile.omit({ country: true }).extend({
+  country: ZId.nullable(),
+  countryName: z.string().nullable(),
+  sector: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
+  person: ZPersonProfile,
+});
 export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+/** POST /api/persons/image: where the new image is served. */
+export const ZProfileImageAnswer = z.object({ imageUrl: z.string() });
+export type TProfileImageAnswer = z.infer<typeof ZProfileImageAnswer>;
+
+/** DELETE /api/persons/image. */
+export const ZProfileImageRemovedAnswer = z.object({ imageUrl: z.null() });
+export type TProfileImageRemovedAnswer = z.infer<typeof ZProfileImageRemovedAnswer>;
 
 /** Edit-form defaults from a loaded profile (null fields become empty inputs). */
 export function profileToPatchInput(profile: TPersonProfile): TPersonProfilePatchInput {

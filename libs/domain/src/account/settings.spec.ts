@@ -5,9 +5,12 @@ import {
   groupSettings,
   isGroupedSettingsInput,
   type TSettings,
+  settingsAnswer,
   ZEventsPerPage,
   ZFlatSettings,
   ZSettings,
+  ZSettingsAnswer,
+  ZSettingsBody,
 } from './settings';
 
 describe('ZSettings', () => {
@@ -75,5 +78,35 @@ describe('ZFlatSettings', () => {
     expect(isGroupedSettingsInput({ portfolio: {} })).toBe(true);
     expect(isGroupedSettingsInput({ marketingEmails: true })).toBe(false);
     expect(isGroupedSettingsInput(null)).toBe(false);
+  });
+});
+
+describe('ZSettingsBody (PUT /api/settings)', () => {
+  it('takes the flat fields or the grouped shape, and fills the rest with the defaults', () => {
+    expect(parseOk(ZSettingsBody, {})).toEqual(SETTINGS_DEFAULTS);
+    expect(parseOk(ZSettingsBody, { marketingEmails: true, maxEventsPerPage: '25' })).toEqual({
+      ...SETTINGS_DEFAULTS,
+      notifications: { ...SETTINGS_DEFAULTS.notifications, marketingEmails: true },
+      portfolio: { ...SETTINGS_DEFAULTS.portfolio, maxEventsPerPage: 25 },
+    });
+    expect(parseOk(ZSettingsBody, { contact: { language: 'es' } }).contact.language).toBe('es');
+  });
+
+  it('keys each message like the body, and names what is expected', () => {
+    expect(errorsOf(ZSettingsBody, { dailyDigest: 'no', contactHours: 9 })).toEqual({
+      dailyDigest: 'Daily digest must be true or false',
+      contactHours: 'Contact hours must be text',
+    });
+    expect(errorsOf(ZSettingsBody, { portfolio: { autoPublish: 1 }, notifications: 'all' })).toEqual({
+      'portfolio.autoPublish': 'Auto publish must be true or false',
+      notifications: 'Notification settings must be a JSON object',
+    });
+    expect(errorsOf(ZSettingsBody, [])).toEqual({ _: 'The request body must be a JSON object' });
+  });
+
+  it('is answered flat and grouped side by side', () => {
+    const answer = settingsAnswer(SETTINGS_DEFAULTS as TSettings);
+    expect(parseOk(ZSettingsAnswer, answer)).toEqual(answer);
+    expect(answer).toMatchObject({ marketingEmails: false, notifications: SETTINGS_DEFAULTS.notifications });
   });
 });

@@ -1,4 +1,5 @@
-// Account settings: notification toggles, portfolio defaults and contact preferences.
+// Account settings: notification toggles, portfolio defaults and contact preferences, as read
+// (GET /api/settings) and saved (PUT /api/settings, flat or grouped).
 import { z } from 'zod';
 import {
   CONTACT_METHODS,
@@ -14,15 +15,7 @@ import { MESSAGES } from '../messages';
 
 const defaults = SETTINGS_DEFAULTS;
 
-const notificationFields = {
-  emailNotifications: z.boolean().default(defaults.notifications.emailNotifications),
-  registrationAlerts: z.boolean().default(defaults.notifications.registrationAlerts),
-  marketingEmails: z.boolean().default(defaults.notifications.marketingEmails),
-  dailyDigest: z.boolean().default(defaults.notifications.dailyDigest),
-  instantAlerts: z.boolean().default(defaults.notifications.instantAlerts),
-};
-
-export const ZNotificationSettings = z.object(notificationFields).prefault({});
+const flag = (what: string) => z.boolean({ error: MESSAGES.trueOrFalse(what) });
 
 /** A select gives '25'; JSON gives 25; both must be one of 10, 25, 50, 100. */
 export const ZEventsPerPage = z
@@ -34,39 +27,67 @@ export const ZEventsPerPage = z
   )
   .transform((value) => value as TEventsPerPage);
 
-const portfolioFields = {
-  autoPublish: z.boolean().default(defaults.portfolio.autoPublish),
-  defaultCurrency: z
-    .enum(SETTINGS_CURRENCIES, { error: MESSAGES.currencyInvalid })
-    .default(defaults.portfolio.defaultCurrency),
-  defaultTimezone: z.enum(TIMEZONES, { error: MESSAGES.optionInvalid }).default(defaults.portfolio.defaultTimezone),
-  defaultLanguage: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }).default(defaults.portfolio.defaultLanguage),
-  maxEventsPerPage: ZEventsPerPage.default(defaults.portfolio.maxEventsPerPage),
+// Each field once, without its default: the stored shapes add the spec defaults, the PUT body
+// leaves what is not sent for the defaults to fill after the whole body is known to be valid.
+const notificationFields = {
+  emailNotifications: flag('Email notifications'),
+  registrationAlerts: flag('Registration alerts'),
+  marketingEmails: flag('Marketing emails'),
+  dailyDigest: flag('Daily digest'),
+  instantAlerts: flag('Instant alerts'),
 };
 
-export const ZPortfolioSettings = z.object(portfolioFields).prefault({});
+const portfolioFields = {
+  autoPublish: flag('Auto publish'),
+  defaultCurrency: z.enum(SETTINGS_CURRENCIES, { error: MESSAGES.currencyInvalid }),
+  defaultTimezone: z.enum(TIMEZONES, { error: MESSAGES.optionInvalid }),
+  defaultLanguage: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }),
+  maxEventsPerPage: ZEventsPerPage,
+};
 
 const contactFields = {
-  preferredContactMethod: z
-    .enum(CONTACT_METHODS, { error: MESSAGES.optionInvalid })
-    .default(defaults.contact.preferredContactMethod),
+  preferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.optionInvalid }),
   contactHours: z
-    .string()
+    .string({ error: 'Contact hours must be text' })
     .trim()
-    .max(TEXT_LIMITS.contactHours, MESSAGES.tooLong(TEXT_LIMITS.contactHours))
-    .default(defaults.contact.contactHours),
-  language: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }).default(defaults.contact.language),
+    .max(TEXT_LIMITS.contactHours, MESSAGES.tooLong(TEXT_LIMITS.contactHours)),
+  language: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }),
 };
 
-export const ZContactSettings = z.object(contactFields).prefault({});
+type Fields = Record<string, z.ZodType>;
+
+function withDefaults<F extends Fields, D extends { [K in keyof F]: z.input<F[K]> }>(fields: F, values: D) {
+  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.default(values[key])])) as {
+    [K in keyof F]: z.ZodDefault<F[K]>;
+  };
+}
+
+function optional<F extends Fields>(fields: F) {
+  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof F]: z.ZodOptional<F[K]>;
+  };
+}
+
+const groupError = (group: string) => ({ error: `${group} settings must be a JSON object` });
+
+const notificationsWithDefaults = withDefaults(notificationFields, defaults.notifications);
+const portfolioWithDefaults = withDefaults(portfolioFields, defaults.portfolio);
+const contactWithDefaults = withDefaults(contactFields, defaults.contact);
+
+export const ZNotificationSettings = z.object(notificationsWithDefaults, groupError('Notification')).prefault({});
+export const ZPortfolioSettings = z.object(portfolioWithDefaults, groupError('Portfolio')).prefault({});
+export const ZContactSettings = z.object(contactWithDefaults, groupError('Contact')).prefault({});
 
 /** All settings; parsing {} gives the spec's defaults (SETTINGS_DEFAULTS). */
 export const ZSettings = z
-  .object({
-    notifications: ZNotificationSettings,
-    portfolio: ZPortfolioSettings,
-    contact: ZContactSettings,
-  })
+  .object(
+    {
+      notifications: ZNotificationSettings,
+      portfolio: ZPortfolioSettings,
+      contact: ZContactSettings,
+    },
+    { error: MESSAGES.bodyNotObject },
+  )
   .prefault({});
 export type TSettings = z.output<typeof ZSettings>;
 export type TSettingsInput = z.input<typeof ZSettings>;
@@ -75,7 +96,12 @@ export type TSettingsInput = z.input<typeof ZSettings>;
  * The same settings as one flat object (GET/PUT /api/settings list them this way); the field names
  * do not collide across the three groups. Parsing {} gives the defaults.
  */
-export const ZFlatSettings = z.object({ ...notificationFields, ...portfolioFields, ...contactFields }).prefault({});
+export const ZFlatSettings = z
+  .object(
+    { ...notificationsWithDefaults, ...portfolioWithDefaults, ...contactWithDefaults },
+    { error: MESSAGES.bodyNotObject },
+  )
+  .prefault({});
 export type TFlatSettings = z.output<typeof ZFlatSettings>;
 export type TFlatSettingsInput = z.input<typeof ZFlatSettings>;
 
@@ -100,4 +126,49 @@ export function groupSettings(flat: TFlatSettings): TSettings {
 /** Whether a settings body is grouped (has any of notifications, portfolio, contact) rather than flat. */
 export function isGroupedSettingsInput(input: unknown): boolean {
   return typeof input === 'object' && input !== null && SETTINGS_GROUPS.some((group) => group in input);
+}
+
+/**
+ * PUT /api/settings: the flat fields, or the same grouped as `notifications`, `portfolio` and
+ * `contact` (then the flat fields are ignored). Fields left out get the spec defaults; errors are
+ * keyed like the body ('marketingEmails', 'portfolio.defaultCurrency'). The answer is the settings
+ * grouped; the route answers both shapes (ZSettingsAnswer).
+ */
+export const ZSettingsBody = z
+  .object(
+    {
+      notifications: z.object(optional(notificationFields), groupError('Notification')).optional(),
+      portfolio: z.object(optional(portfolioFields), groupError('Portfolio')).optional(),
+      contact: z.object(optional(contactFields), groupError('Contact')).optional(),
+      ...optional(notificationFields),
+      ...optional(portfolioFields),
+      ...optional(contactFields),
+    },
+    { error: MESSAGES.bodyNotObject },
+  )
+  .transform((body): TSettings => {
+    // Every value is valid here: parsing again only fills in the defaults.
+    if (isGroupedSettingsInput(body)) {
+      const { notifications, portfolio, contact } = body;
+      return ZSettings.parse({ notifications, portfolio, contact });
+    }
+    const { notifications: _n, portfolio: _p, contact: _c, ...flat } = body;
+    return groupSettings(ZFlatSettings.parse(flat));
+  });
+export type TSettingsBodyInput = z.input<typeof ZSettingsBody>;
+
+/** GET and PUT /api/settings answer the flat fields and, alongside, the same values grouped. */
+export const ZSettingsAnswer = z.object({
+  ...notificationFields,
+  ...portfolioFields,
+  ...contactFields,
+  notifications: z.object(notificationFields),
+  portfolio: z.object(portfolioFields),
+  contact: z.object(contactFields),
+});
+export type TSettingsAnswer = z.output<typeof ZSettingsAnswer>;
+
+/** The answer of the settings routes for a person's settings. */
+export function settingsAnswer(settings: TSettings): TSettingsAnswer {
+  return { ...flattenSettings(settings), ...settings };
 }

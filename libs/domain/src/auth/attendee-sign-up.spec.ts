@@ -6,6 +6,7 @@ import {
   isValidPhoneNumber,
   ZAttendeeSignUpConcise,
   zDateOfBirth,
+  ZJobTitleChoice,
 } from './attendee-sign-up';
 
 const clock = clockAt('2025-03-15T12:00:00Z');
@@ -153,5 +154,21 @@ describe('server request', () => {
     expect(errorsOf(Request, { ...concise, confirmPassword: '' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
+  });
+});
+
+describe('ZJobTitleChoice', () => {
+  it('takes an option id (a number) or free text; blank is none', () => {
+    expect(parseOk(ZJobTitleChoice, 12)).toBe(12);
+    expect(parseOk(ZJobTitleChoice, '  Head of Events ')).toBe('Head of Events');
+    expect(parseOk(ZJobTitleChoice, '  ')).toBeNull();
+    expect(parseOk(ZJobTitleChoice, null)).toBeNull();
+    expect(parseOk(ZJobTitleChoice, undefined)).toBeNull();
+  });
+
+  it('names what it expects for anything else', () => {
+    for (const wrong of [0, -3, 1.5, true, {}, ['CTO']])
+      expect(errorsOf(ZJobTitleChoice, wrong)).toEqual({ _: 'Choose a job title from the list (its id) or type one' });
+    expect(errorsOf(ZJobTitleChoice, 'x'.repeat(201))).toEqual({ _: 'Must be at most 200 characters' });
   });
 });

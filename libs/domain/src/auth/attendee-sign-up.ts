@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { MIN_AGE, PHONE_MIN_DIGITS, TEXT_LIMITS } from '../constants';
 import { ageByYearDifference, systemClock, type TClock, ZIsoDate } from '../common/dates';
 import { ZEmail } from '../common/email';
-import { ZIdList, zSelectId } from '../common/ids';
+import { ID_MAX, ZIdList, zSelectId } from '../common/ids';
 import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
+import { ZLoginSuccessResponse, type TLoginSuccessResponse } from './login';
 import { confirmPasswordRule, ZConfirmPassword, ZPassword } from './password';
 
 /** Digits, spaces and hyphens only, with at least 10 digits. */
@@ -42,12 +43,30 @@ const conciseFields = {
   country: zSelectId(MESSAGES.signUpCountryRequired),
 };
 
+/**
+ * A job title: an option of the job titles list by its id (a JSON number), or free text, as the
+ * profile takes them. Blank, null or missing mean none. The server stores a chosen option's name as
+ * the text and keeps the id in the person's job titles.
+ */
+export const ZJobTitleChoice = z
+  .union(
+    [
+      z.number().int(MESSAGES.jobTitleInvalid).positive(MESSAGES.jobTitleInvalid).max(ID_MAX, MESSAGES.jobTitleInvalid),
+      z.string(),
+      z.null(),
+    ],
+    { error: MESSAGES.jobTitleInvalid },
+  )
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)))
+  .pipe(z.union([z.number(), z.string().max(TEXT_LIMITS.jobTitle, MESSAGES.tooLong(TEXT_LIMITS.jobTitle)), z.null()]));
+
 function fullFields(clock: TClock) {
   return {
     phoneNumber: ZPhoneNumber,
     dateOfBirth: zDateOfBirth(clock),
     company: zOptionalText(TEXT_LIMITS.companyName),
-    jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
+    jobTitle: ZJobTitleChoice,
     sectors: ZIdList.default([]),
   };
 }
@@ -77,21 +96,25 @@ export type TAttendeeSignUpFullInput = z.input<typeof ZAttendeeSignUpFull>;
  */
 export function createAttendeeSignUpBodySchema(clock: TClock = systemClock) {
   const full = fullFields(clock);
-  return z.object({
-    ...conciseFields,
-    phoneNumber: full.phoneNumber.optional(),
-    dateOfBirth: full.dateOfBirth.optional(),
-    company: full.company,
-    jobTitle: full.jobTitle,
-    sectors: full.sectors,
-  });
+  return z.object(
+    {
+      ...conciseFields,
+      phoneNumber: full.phoneNumber.optional(),
+      dateOfBirth: full.dateOfBirth.optional(),
+      company: full.company,
+      jobTitle: full.jobTitle,
+      sectors: full.sectors,
+    },
+    { error: MESSAGES.bodyNotObject },
+  );
 }
-export const ZAttendeeSignUpBody = createAttendeeSignUpBodySchema();
-export type TAttendeeSignUpBody = z.output<typeof ZAttendeeSignUpBody>;
 
-/** An ok sign-up: the account exists and a confirmation email is on its way. */
-export const ZSignUpResponse = z.object({ status: z.literal('Success'), email: z.string() });
-export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+/**
+ * An ok sign-up (201): the account exists, a confirmation email is on its way, and the person is
+ * signed in, answered as POST /api/login/ answers.
+ */
+export const ZSignUpResponse = ZLoginSuccessResponse;
+export type TSignUpResponse = TLoginSuccessResponse;
 
 /**
  * POST /api/user-sign-up as the server checks it: the body above, plus the confirmation whenever the
@@ -105,3 +128,4 @@ export function createAttendeeSignUpRequestSchema(clock: TClock = systemClock) {
 
 export const ZAttendeeSignUpRequest = createAttendeeSignUpRequestSchema();
 export type TAttendeeSignUpRequest = z.output<typeof ZAttendeeSignUpRequest>;
+export type TAttendeeSignUpRequestInput = z.input<typeof ZAttendeeSignUpRequest>;

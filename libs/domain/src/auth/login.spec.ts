@@ -1,6 +1,6 @@
 import { UI_TEXT } from '../messages';
 import { errorsOf, parseOk } from '../spec-helpers';
-import { isLoginSuccess, ZLoginBody, ZLoginResponse } from './login';
+import { ZLoginBody, ZLoginResponse } from './login';
 
 describe('ZLoginBody', () => {
   it('needs an email and a password', () => {
@@ -39,7 +39,7 @@ describe('ZLoginResponse', () => {
   };
 
   it('reads a success, with a token for API clients or none for cookie sessions', () => {
-    expect(isLoginSuccess(parseOk(ZLoginResponse, success))).toBe(true);
+    expect(parseOk(ZLoginResponse, success).status).toBe('Success');
     expect(parseOk(ZLoginResponse, { ...success, token: 'abc' })).toMatchObject({ token: 'abc' });
   });
 
@@ -49,7 +49,7 @@ describe('ZLoginResponse', () => {
       error: UI_TEXT.wrongCredentials,
       code: 'UNAUTHENTICATED',
     });
-    expect(isLoginSuccess(response)).toBe(false);
+    expect(response.status).toBe('Failure');
   });
 
   it('refuses malformed answers', () => {

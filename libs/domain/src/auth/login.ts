@@ -5,10 +5,13 @@ import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
 import { ZSession } from './session';
 
-export const ZLoginBody = z.object({
-  email: ZEmail,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
-});
+export const ZLoginBody = z.object(
+  {
+    email: ZEmail,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  },
+  { error: MESSAGES.bodyNotObject },
+);
 export type TLoginBody = z.output<typeof ZLoginBody>;
 export type TLoginBodyInput = z.input<typeof ZLoginBody>;
 
@@ -37,7 +40,3 @@ export type TLoginFailureResponse = z.infer<typeof ZLoginFailureResponse>;
 
 export const ZLoginResponse = z.discriminatedUnion('status', [ZLoginSuccessResponse, ZLoginFailureResponse]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-export function isLoginSuccess(response: TLoginResponse): response is TLoginSuccessResponse {
-  return response.status === 'Success';
-}

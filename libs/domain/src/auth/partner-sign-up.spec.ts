@@ -81,9 +81,9 @@ describe('company step', () => {
     });
   });
 
-  it('requires only the company name; organization type defaults to 1', () => {
+  it('requires only the company name; no organisation type is null (the server takes the first)', () => {
     expect(parseOk(ZPartnerSignUpCompanyStep, { companyName: 'X' })).toMatchObject({
-      organizationType: 1,
+      organizationType: null,
       companySize: null,
       eventsPerYear: null,
       sectors: [],
@@ -109,10 +109,15 @@ describe('whole form and body', () => {
     });
   });
 
-  it('the body drops the confirmation but keeps the strong-password rule', () => {
-    const body = parseOk(ZPartnerSignUpBody, { ...contact, ...password, ...company });
-    expect(body).not.toHaveProperty('confirmPassword');
-    expect(errorsOf(ZPartnerSignUpBody, { ...contact, ...company, password: 'weak' })).toHaveProperty('password');
+  it('the server body is the whole form: the strong-password rule and the confirmation are checked again', () => {
+    expect(ZPartnerSignUpBody).toBe(ZPartnerSignUpForm);
+    expect(parseOk(ZPartnerSignUpBody, { ...contact, ...password, ...company }).confirmPassword).toBe('Str0ng!pass');
+    expect(
+      errorsOf(ZPartnerSignUpBody, { ...contact, ...company, password: 'weak', confirmPassword: 'weak' }),
+    ).toHaveProperty('password');
+    expect(
+      errorsOf(ZPartnerSignUpBody, { ...contact, ...company, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pasS' }),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 });
 

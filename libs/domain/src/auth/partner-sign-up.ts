@@ -1,15 +1,9 @@
 // The four-step partner application (POST /api/partner-sign-up): one schema per step, the whole
 // form, the server body, and the wizard's step rules.
 import { z } from 'zod';
-import {
-  COMPANY_SIZES,
-  DEFAULT_ORGANIZATION_TYPE_ID,
-  EVENTS_PER_YEAR_VALUES,
-  PARTNER_NAME_MIN,
-  TEXT_LIMITS,
-} from '../constants';
+import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
 import { zEmail } from '../common/email';
-import { ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
+import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalChoice } from '../common/refine';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
@@ -52,7 +46,11 @@ const companyFields = {
   /** Dial code plus number, as one text. */
   companyPhoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
   companyWebsite: zOptionalText(TEXT_LIMITS.website),
-  organizationType: zSelectId().default(DEFAULT_ORGANIZATION_TYPE_ID),
+  /**
+   * The spec's default is "1": the first organisation type of its list. Our ids are shared by every
+   * option list, so no organisation type is left out as null and the server takes the list's first.
+   */
+  organizationType: zOptionalSelectId(MESSAGES.optionInvalid),
   companySize: zOptionalChoice(COMPANY_SIZES, MESSAGES.optionInvalid),
   eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, MESSAGES.optionInvalid),
   sectors: ZIdList.default([]),
@@ -69,9 +67,16 @@ export const ZPartnerSignUpForm = z
 export type TPartnerSignUpForm = z.output<typeof ZPartnerSignUpForm>;
 export type TPartnerSignUpFormInput = z.input<typeof ZPartnerSignUpForm>;
 
-/** What the server accepts: the same rules, without the confirmation (the form checked it). */
-export const ZPartnerSignUpBody = z.object({ ...contactFields, password: ZStrongPassword, ...companyFields });
-export type TPartnerSignUpBody = z.output<typeof ZPartnerSignUpBody>;
+/**
+ * What POST /api/partner-sign-up accepts: the wizard's whole form, so the server checks the same
+ * rules (the confirmation included).
+ */
+export const ZPartnerSignUpBody = ZPartnerSignUpForm;
+export type TPartnerSignUpBody = TPartnerSignUpForm;
+
+/** 201: the application is received; a confirmation link went to `email`. */
+export const ZPartnerSignUpAnswer = z.object({ status: z.literal('Success'), email: z.string(), partnerId: ZId });
+export type TPartnerSignUpAnswer = z.infer<typeof ZPartnerSignUpAnswer>;
 
 /** The wizard's steps, each with the schema its Next (or Submit) checks. */
 export const PARTNER_SIGN_UP_STEPS = [

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { errorsOf, messagesAt } from '../spec-helpers';
 import {
   confirmPasswordRule,
+  fitsBcrypt,
+  utf8ByteLength,
   isStrongPassword,
   passwordChecklist,
   passwordsMatch,
@@ -52,9 +54,22 @@ describe('ZPassword (attendee)', () => {
     expect(errorsOf(ZPassword, '')).toEqual({ _: 'Password must be at least 8 characters long' });
   });
 
-  it('caps at 72 characters (bcrypt reads no more)', () => {
+  it('caps at 72 bytes of UTF-8 (bcrypt reads no more), not 72 characters', () => {
+    const tooLong = {
+      _: 'Password must be at most 72 bytes long (letters with accents and symbols count as 2 to 4 bytes each)',
+    };
     expect(ZPassword.safeParse('a'.repeat(72)).success).toBe(true);
-    expect(errorsOf(ZPassword, 'a'.repeat(73))).toEqual({ _: 'Must be at most 72 characters' });
+    expect(errorsOf(ZPassword, 'a'.repeat(73))).toEqual(tooLong);
+    // 40 'é' are 40 characters but 80 bytes: bcrypt would read only the first 36.
+    expect(errorsOf(ZPassword, 'é'.repeat(40))).toEqual(tooLong);
+    expect(ZPassword.safeParse('é'.repeat(36)).success).toBe(true);
+    expect(errorsOf(ZStrongPassword, `A1!${'é'.repeat(40)}`)).toEqual(tooLong);
+  });
+
+  it('counts UTF-8 bytes as bcrypt does', () => {
+    expect([utf8ByteLength('a'), utf8ByteLength('é'), utf8ByteLength('€'), utf8ByteLength('😀')]).toEqual([1, 2, 3, 4]);
+    expect(fitsBcrypt('€'.repeat(24))).toBe(true);
+    expect(fitsBcrypt('€'.repeat(25))).toBe(false);
   });
 });
 

@@ -1,12 +1,27 @@
 // Password rules: the attendee minimum (8 characters) and the partner checklist (8+, uppercase,
 // digit, special character), with a checklist helper the sign-up forms render live.
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARS } from '../constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_SPECIAL_CHARS } from '../constants';
 import { whenPresent } from '../common/refine';
 import { MESSAGES } from '../messages';
 
-/** Bcrypt reads at most 72 bytes; longer passwords are rejected rather than silently truncated. */
-export const PASSWORD_MAX_LENGTH = 72;
+/** The length of `text` in UTF-8 bytes, as bcrypt counts it. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Whether bcrypt reads the whole password. Longer passwords are refused rather than silently cut, or
+ * a password of 40 'é' (80 bytes) would let in anyone who knows its first 36.
+ */
+export function fitsBcrypt(password: string): boolean {
+  return utf8ByteLength(password) <= PASSWORD_MAX_BYTES;
+}
 
 export type TPasswordRuleId = 'length' | 'uppercase' | 'digit' | 'special';
 
@@ -62,12 +77,12 @@ export function isStrongPassword(password: string): boolean {
 export const ZPassword = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
+  .refine(fitsBcrypt, MESSAGES.passwordTooLong);
 
 /** The partner rule: every checklist item must pass, each with its own message. */
 export const ZStrongPassword = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, rule.message),
-  z.string({ error: MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  z.string({ error: MESSAGES.passwordTooShort }).refine(fitsBcrypt, MESSAGES.passwordTooLong),
 );
 
 /** Confirmation is right when it is non-empty and equal to the password. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERROR_STATUS, firstErrorByPath, toValidationErrorBody, ZApiErrorBody } from './errors';
+import { API_ERROR_STATUS, firstErrorByPath, toApiErrorBody, toValidationErrorBody, ZApiErrorBody } from './errors';
 
 describe('firstErrorByPath', () => {
   it("keeps the first message per dotted path, with '_' for the whole object", () => {
@@ -40,6 +40,20 @@ describe('error bodies', () => {
     expect(ZApiErrorBody.safeParse({ error: 'Sold out', code: 'CONFLICT', ticketTypeId: 3 }).success).toBe(true);
     expect(ZApiErrorBody.safeParse({ code: 'CONFLICT' }).success).toBe(false);
     expect(ZApiErrorBody.safeParse({ error: 'x', code: 'TEAPOT' }).success).toBe(false);
+    expect(ZApiErrorBody.safeParse({ error: 'Sold out' }).success).toBe(false);
+  });
+
+  it('are built with their details, which never replace the message or the code', () => {
+    expect(toApiErrorBody('GONE', 'This link has expired.', undefined, { reason: 'expired', error: 'x' })).toEqual({
+      error: 'This link has expired.',
+      code: 'GONE',
+      reason: 'expired',
+    });
+    expect(toApiErrorBody('VALIDATION', 'Name is required', { name: 'Name is required' })).toEqual({
+      error: 'Name is required',
+      code: 'VALIDATION',
+      fields: { name: 'Name is required' },
+    });
   });
 
   it('map codes to statuses', () => {

@@ -38,13 +38,27 @@ export function firstErrorByPath(error: z.ZodError): Record<string, string> {
  */
 export const ZApiErrorBody = z.looseObject({
   error: z.string(),
-  code: z.enum(API_ERROR_CODES).optional(),
+  code: z.enum(API_ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** 429: seconds until the limit lets the request through (also the Retry-After header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
+  /** 500: the request's id in the server's log, for support. */
+  requestId: z.string().optional(),
 });
 export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
+
+/** An error body: `extra` carries a refusal's details (`reason`, `remaining`) and never replaces the rest. */
+export function toApiErrorBody(
+  code: TApiErrorCode,
+  error: string,
+  fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
+): TApiErrorBody {
+  return { ...extra, error, code, ...(fields ? { fields } : {}) };
+}
 
 /** The 400 body for a failed parse: the first field message doubles as the summary. */
 export function toValidationErrorBody(error: z.ZodError): TApiErrorBody {
   const fields = firstErrorByPath(error);
-  return { error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
+  return toApiErrorBody('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
 }

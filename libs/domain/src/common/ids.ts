@@ -40,7 +40,7 @@ export function zOptionalSelectId(message: string = MESSAGES.optionInvalid) {
 }
 
 /** A list of ids from a multi-select or JSON; numeric strings are accepted and converted. */
-export const ZIdList = z.array(zSelectId(MESSAGES.idInvalid));
+export const ZIdList = z.array(zSelectId(MESSAGES.idListInvalid), { error: MESSAGES.idListInvalid });
 export type TIdList = z.output<typeof ZIdList>;
 
 /** A list with at most one id: the profile's single sector and job title travel this way. */
@@ -61,7 +61,11 @@ export const ZUuidParam = z.object({ id: ZUuid });
 export type TUuidParam = z.output<typeof ZUuidParam>;
 
 /** Opaque tokens in links (email confirmation, password reset). */
-export const ZToken = z.string().trim().min(1, MESSAGES.linkTokenInvalid).max(512, MESSAGES.linkTokenInvalid);
+export const ZToken = z
+  .string({ error: MESSAGES.linkTokenInvalid })
+  .trim()
+  .min(1, MESSAGES.linkTokenInvalid)
+  .max(512, MESSAGES.linkTokenInvalid);
 export const ZTokenParam = z.object({ token: ZToken });
 export type TTokenParam = z.output<typeof ZTokenParam>;
 

@@ -1,6 +1,7 @@
 // POST /api/email-subscribe/ body.
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { ZEmail } from './email';
 
-export const ZNewsletterSubscribeBody = z.object({ email: ZEmail });
+export const ZNewsletterSubscribeBody = z.object({ email: ZEmail }, { error: MESSAGES.bodyNotObject });
 export type TNewsletterSubscribeBody = z.output<typeof ZNewsletterSubscribeBody>;

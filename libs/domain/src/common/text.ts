@@ -43,10 +43,10 @@ export function zRequiredText(
     );
 }
 
-/** Optional free text: blank, null or missing become null; otherwise trimmed and capped. */
-export function zOptionalText(max: number = SHORT_TEXT_MAX) {
+/** Optional free text: blank, null or missing become null; otherwise trimmed and capped. Not text: `message`. */
+export function zOptionalText(max: number = SHORT_TEXT_MAX, message: string = MESSAGES.textInvalid) {
   return z
-    .union([z.string(), z.null()])
+    .union([z.string(), z.null()], { error: message })
     .optional()
     .transform((value) => {
       const trimmed = value?.trim() ?? '';

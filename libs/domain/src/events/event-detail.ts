@@ -150,7 +150,8 @@ export const ZEventDetail = z.object({
   bannerImageUrls: z.array(z.string()),
   sectors: z.array(ZSectorOption),
   sectorSubtypes: z.array(ZOptionItem),
-  partner: z.object({ id: ZId, partnerName: z.string(), email: z.string() }).nullable(),
+  /** The organiser; `logoUrl` is the company's logo (PNG or JPEG), shown beside its name. */
+  partner: z.object({ id: ZId, partnerName: z.string(), email: z.string(), logoUrl: z.string().nullable() }).nullable(),
   eventSize: ZOptionItem.nullable(),
   eventSizeMetric: z.enum(SIZE_METRICS),
   numAttendees: ZOptionItem.nullable(),

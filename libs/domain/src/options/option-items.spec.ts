@@ -7,11 +7,12 @@ import {
   optionNames,
   shouldSearchLocation,
   ZAdminOptionListParams,
-  ZOptionAutocompleteParams,
+  ZOptionSearchAnswer,
   ZOptionsResponse,
-  ZPlacesQueryBody,
-  ZPlacesQueryResponse,
+  ZOptionTypeSlug,
+  ZPlace,
   ZSectorOption,
+  ZSectorsAnswer,
 } from './option-items';
 
 describe('option list slugs', () => {
@@ -24,14 +25,11 @@ describe('option list slugs', () => {
     expect(optionListFromSlug('jobTitles')).toBeUndefined();
   });
 
-  it('autocomplete params accept any list, countries included', () => {
-    expect(parseOk(ZOptionAutocompleteParams, { type: 'countries', query: 'fra' })).toEqual({
-      type: 'countries',
-      query: 'fra',
-    });
-    expect(errorsOf(ZOptionAutocompleteParams, { type: 'planets', query: 'x' })).toEqual({
-      type: 'Please select a valid option',
-    });
+  it('a list slug names any list, countries included', () => {
+    expect(parseOk(ZOptionTypeSlug, 'countries')).toBe('countries');
+    expect(parseOk(ZOptionTypeSlug, 'sub-event-types')).toBe('subEventTypes');
+    expect(errorsOf(ZOptionTypeSlug, 'planets')).toEqual({ _: 'Please select a valid option' });
+    expect(errorsOf(ZOptionTypeSlug, 7)).toEqual({ _: 'Please select a valid option' });
   });
 
   it('admin edits only the seven editable lists', () => {
@@ -67,27 +65,52 @@ describe('option responses', () => {
       numExhibitors: [],
       audiences: [],
       eventSizes: [],
+      organizationTypes: [],
+      subEventTypes: [],
     };
     expect(ZOptionsResponse.safeParse(empty).success).toBe(true);
     const { audiences: _audiences, ...missing } = empty;
     expect(ZOptionsResponse.safeParse(missing).success).toBe(false);
   });
+
+  it('sectors carry their subtypes only when asked for them', () => {
+    expect(parseOk(ZSectorsAnswer, [{ id: 1, name: 'Tech' }])).toEqual([{ id: 1, name: 'Tech' }]);
+    expect(ZSectorsAnswer.safeParse([{ id: 1, name: 'Tech', sectorSubtypes: [{ id: 2, name: 'AI' }] }]).success).toBe(
+      true,
+    );
+  });
+
+  it('an autocomplete answer keeps what a country carries', () => {
+    const france = { id: 1, name: 'France', code: 'FR', dialCode: '+33', flag: '🇫🇷' };
+    expect(parseOk(ZOptionSearchAnswer, [france, { id: 2, name: 'CTO' }])).toEqual([france, { id: 2, name: 'CTO' }]);
+  });
+
+  it('a place says what kind it is and where', () => {
+    const venue = {
+      id: 3,
+      name: 'ExCeL',
+      kind: 'venue',
+      address: 'Royal Victoria Dock',
+      cityId: 1,
+      countryId: 44,
+      googlePlaceId: null,
+      placeId: null,
+      latitude: 51.5,
+      longitude: 0.03,
+      timeZone: 'Europe/London',
+      label: 'ExCeL, London, United Kingdom',
+    };
+    expect(parseOk(ZPlace, venue)).toEqual(venue);
+    expect(ZPlace.safeParse({ ...venue, kind: 'planet' }).success).toBe(false);
+  });
 });
 
 describe('places', () => {
   it("needs 2 characters, with the spec's hint", () => {
-    expect(errorsOf(ZPlacesQueryBody, { query: ' a ' })).toEqual({ query: 'Enter at least 2 characters to search' });
-    expect(parseOk(ZPlacesQueryBody, { query: 'Pa' })).toEqual({ query: 'Pa' });
     expect(shouldSearchLocation(' l ')).toBe(false);
     expect(shouldSearchLocation('lo')).toBe(true);
     expect(locationSearchHint('l')).toBe('Enter at least 2 characters to search');
     expect(locationSearchHint('lon')).toBeNull();
-  });
-
-  it('answers read the same as an array or as { results }', () => {
-    const list = [{ id: 1, name: 'London' }];
-    expect(parseOk(ZPlacesQueryResponse, list)).toEqual(list);
-    expect(parseOk(ZPlacesQueryResponse, { results: list })).toEqual(list);
   });
 });
 

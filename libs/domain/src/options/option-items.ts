@@ -30,8 +30,24 @@ export const ZOptionsResponse = z.object({
   numExhibitors: z.array(ZOptionItem),
   audiences: z.array(ZOptionItem),
   eventSizes: z.array(ZOptionItem),
+  organizationTypes: z.array(ZOptionItem),
+  subEventTypes: z.array(ZOptionItem),
 });
 export type TOptionsResponse = z.output<typeof ZOptionsResponse>;
+
+/** GET /api/options/sectors: id and name; `?detailed=true` adds each sector's subtypes. */
+export const ZSectorsAnswer = z.array(ZOptionItem.extend({ sectorSubtypes: z.array(ZOptionItem).optional() }));
+export type TSectorsAnswer = z.output<typeof ZSectorsAnswer>;
+
+/** GET /api/options/countries/. */
+export const ZCountriesAnswer = z.array(ZCountryOption);
+
+/** GET /api/options/{list}: one list, in its order. */
+export const ZOptionListAnswer = z.array(ZOptionItem);
+
+/** GET /api/options/{type}/{query}: the best matches of a list (countries carry their code, dial code and flag). */
+export const ZOptionSearchAnswer = z.array(z.union([ZCountryOption, ZOptionItem]));
+export type TOptionSearchAnswer = z.output<typeof ZOptionSearchAnswer>;
 
 export const ZOptionListName = z.enum(OPTION_LIST_NAMES, { error: MESSAGES.optionInvalid });
 export const ZAdminEditableOptionList = z.enum(ADMIN_EDITABLE_OPTION_LISTS, { error: MESSAGES.optionInvalid });
@@ -50,8 +66,8 @@ export function optionListFromSlug(slug: string): TOptionListName | 'countries' 
   return SLUG_TO_NAME.get(slug);
 }
 
-/** The {type} of GET /api/options/{type}/{query}: any list slug, countries included. */
-export const ZOptionTypeSlug = z.string().transform((slug, ctx) => {
+/** A list named by its URL slug (job-titles, countries, ...); anything else fails with `message`. */
+export const ZOptionTypeSlug = z.string({ error: MESSAGES.optionInvalid }).transform((slug, ctx) => {
   const name = optionListFromSlug(slug);
   if (!name) {
     ctx.issues.push({ code: 'custom', message: MESSAGES.optionInvalid, input: slug });
@@ -59,12 +75,6 @@ export const ZOptionTypeSlug = z.string().transform((slug, ctx) => {
   }
   return name;
 });
-
-export const ZOptionAutocompleteParams = z.object({
-  type: ZOptionTypeSlug,
-  query: z.string().trim().min(1).max(100),
-});
-export type TOptionAutocompleteParams = z.output<typeof ZOptionAutocompleteParams>;
 
 /** {listName} of POST/DELETE /api/admin/options/{listName}: a kebab slug of an admin-editable list. */
 export const ZAdminOptionListParams = z.object({
@@ -74,20 +84,12 @@ export type TAdminOptionListParams = z.output<typeof ZAdminOptionListParams>;
 
 // Locations and venues -------------------------------------------------------------------------
 
-/** A search location (city or region): GET /api/options/location/{id} and places autocomplete. */
+/** A search location (city or region): GET /api/options/location/{id}. */
 export const ZLocation = ZOptionItem;
 export type TLocation = TOptionItem;
 
-/** POST /api/autocomplete/places-query body. */
-export const ZPlacesQueryBody = z.object({
-  query: z.string().trim().min(LOCATION_MIN_CHARS, MESSAGES.locationQueryTooShort).max(100),
-});
-export type TPlacesQueryBody = z.output<typeof ZPlacesQueryBody>;
-
-/** Places answers come as an array or as { results }; either way the client gets an array. */
-export const ZPlacesQueryResponse = z
-  .union([z.array(ZLocation), z.object({ results: z.array(ZLocation) })])
-  .transform((answer) => (Array.isArray(answer) ? answer : answer.results));
+/** A place is a city or a venue (a venue belongs to a city). */
+export const ZPlaceKind = z.enum(['city', 'venue']);
 
 /** A venue (GET /api/options/place/{venueId}). */
 export const ZVenue = z.object({
@@ -97,6 +99,29 @@ export const ZVenue = z.object({
   address: z.string().nullable().default(null),
 });
 export type TVenue = z.output<typeof ZVenue>;
+
+/** GET /api/options/place/{id}: a city or venue with where it is; `label` reads "Name, City, Country". */
+export const ZPlace = ZVenue.extend({
+  kind: ZPlaceKind,
+  cityId: ZId.nullable(),
+  countryId: ZId,
+  /** The same as googlePlaceId, under the name the partner's venue picker sends back. */
+  placeId: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The IANA time zone the place's events are held in ('Europe/London'). */
+  timeZone: z.string(),
+  label: z.string(),
+});
+export type TPlace = z.output<typeof ZPlace>;
+
+/** One hit of the places autocomplete: `name` is the label ("Name, City, Country"). */
+export const ZPlaceSuggestion = ZOptionItem.extend({ kind: ZPlaceKind });
+export type TPlaceSuggestion = z.output<typeof ZPlaceSuggestion>;
+
+/** POST/GET /api/autocomplete/places-query and GET /api/autocomplete/google-places-query. */
+export const ZPlacesAnswer = z.object({ results: z.array(ZPlaceSuggestion) });
+export type TPlacesAnswer = z.output<typeof ZPlacesAnswer>;
 
 /** A venue search hit: a known venue has an id; a new Google place has only its place id. */
 export const ZVenueSuggestion = z.object({
@@ -131,20 +156,3 @@ export function optionNames(options: readonly TOptionItem[], ids: readonly numbe
     return name === undefined ? [] : [name];
   });
 }
-
-/** GET /api/options/place/{id}: a city or venue with where it is and its IANA time zone. */
-export const ZPlaceDetails = z.object({
-  id: ZId,
-  name: z.string(),
-  kind: z.enum(['city', 'venue']),
-  address: z.string().nullable(),
-  cityId: ZId.nullable(),
-  countryId: ZId,
-  googlePlaceId: z.string().nullable(),
-  placeId: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  timeZone: z.string(),
-  label: z.string(),
-});
-export type TPlaceDetails = z.infer<typeof ZPlaceDetails>;

@@ -4,6 +4,7 @@ import { ZAdminPartner, ZContractSignature, ZPartner, ZPartnerCompanyUpdateBody,
 const partner = {
   id: 3,
   name: 'Events Ltd',
+  registeredCompanyName: 'Events Limited',
   organizationType: { id: 1, name: 'Company' },
   registrationNumber: '12345',
   address: '1 High St',
@@ -11,6 +12,7 @@ const partner = {
   zipCode: 'E1 6AN',
   country: { id: 44, name: 'United Kingdom' },
   addressVerified: false,
+  addressVerifiedAt: null,
   email: 'hello@events.io',
   emailVerified: true,
   phoneNumber: null,
@@ -18,10 +20,12 @@ const partner = {
   companySize: '11-50',
   eventsPerYear: '10-20',
   sectors: [{ id: 1, name: 'Finance' }],
-  persons: [{ id: 9, firstName: 'Jo', surname: 'Ng', email: 'jo@events.io' }],
-  bankAccounts: [],
+  logoUrl: null,
+  persons: [{ id: 9, firstName: 'Jo', surname: 'Ng', email: 'jo@events.io', role: 'owner' }],
+  bankAccounts: [{ id: 4, bankName: 'Thames Bank', accountNumber: '**** 6819', currency: 'GBP', payout: true }],
   documents: [],
   currentVettingStatus: 'PENDING',
+  createdAt: '2025-05-01T09:00:00.000Z',
   vettingStatusUpdates: [
     { id: 1, status: 'PENDING', comment: 'Received', notes: 'check refs', createdAt: '2025-05-01T10:00:00.000Z' },
   ],
@@ -36,6 +40,15 @@ describe('partners as read', () => {
   it('company size and events per year come from the fixed lists', () => {
     expect(ZPartner.safeParse({ ...partner, companySize: '1000+' }).success).toBe(false);
     expect(ZPartner.safeParse({ ...partner, eventsPerYear: '3' }).success).toBe(false);
+  });
+
+  it('bank account numbers are masked but the last 4', () => {
+    expect(
+      ZPartner.safeParse({
+        ...partner,
+        bankAccounts: [{ ...partner.bankAccounts[0], accountNumber: 'GB29NWBK60161331926819' }],
+      }).success,
+    ).toBe(false);
   });
 
   it('summaries read', () => {

@@ -1,7 +1,10 @@
-// The six-box address verification code.
+// Address verification by a 6-digit code sent by post: the code, the six boxes' rules, and the
+// state of the verification.
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
+import { ZIsoDateTime } from '../common/dates';
 import { MESSAGES } from '../messages';
+import { ZOptionItem } from '../options/option-items';
 
 export const ZVerificationCode = z
   .string({ error: MESSAGES.verificationCodeIncomplete })
@@ -30,3 +33,33 @@ export function joinVerificationCode(boxes: readonly string[]): { code: string; 
   const code = boxes.join('');
   return { code, complete: ZVerificationCode.safeParse(code).success };
 }
+
+/**
+ * GET /api/partner/address-verification (and the answer of requesting a code): the company address
+ * the letter goes to, whether it is verified, the code in the post (never the code itself) and when a
+ * new one may be requested.
+ */
+export const ZAddressVerificationState = z.object({
+  addressVerified: z.boolean(),
+  verifiedAt: ZIsoDateTime.nullable(),
+  company: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    country: ZOptionItem.nullable(),
+  }),
+  /** Address, city, zip code and country are all filled in: a letter can be sent. */
+  addressComplete: z.boolean(),
+  /** The newest code, while it can still be used. */
+  code: z
+    .object({ sentAt: ZIsoDateTime, expiresAt: ZIsoDateTime, attemptsLeft: z.number().int().nonnegative() })
+    .nullable(),
+  /** When a new code may be requested; null when it may be now. */
+  nextRequestAt: ZIsoDateTime.nullable(),
+});
+export type TAddressVerificationState = z.infer<typeof ZAddressVerificationState>;
+
+/** POST /api/partner/address-verification: the address is verified. */
+export const ZAddressVerified = z.object({ status: z.literal('Success'), verifiedAt: ZIsoDateTime });
+export type TAddressVerified = z.infer<typeof ZAddressVerified>;

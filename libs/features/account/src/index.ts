@@ -1,4 +1,5 @@
-// @pavilion/features-account: account screens the three apps share (settings, security, passwords).
+// @pavilion/features-account: account screens the three apps share (settings, security, passwords,
+// password recovery).
 import './lib/account.css';
 
 export { PasswordField, type PasswordFieldProps } from './lib/password-field';
@@ -6,6 +7,12 @@ export { SettingsForm } from './lib/settings-form';
 export { ChangePasswordForm } from './lib/change-password-form';
 export { LoginActivity } from './lib/login-activity';
 export { SecuritySection } from './lib/security-section';
+export {
+  ForgotPasswordFlow,
+  ResetPasswordFlow,
+  type ForgotPasswordFlowProps,
+  type ResetPasswordFlowProps,
+} from './lib/password-recovery';
 export {
   ZAccountSettingsForm,
   ACCOUNT_SETTINGS_DEFAULTS,

@@ -56,7 +56,7 @@ const detail: TEventDetail = {
   bannerImageUrls: ['/api/files/b1'],
   sectors: [{ id: 1, name: 'Finance', sectorSubtypes: [{ id: 11, name: 'Payments' }] }],
   sectorSubtypes: [{ id: 11, name: 'Payments' }],
-  partner: { id: 3, partnerName: 'Events Ltd', email: 'hello@events.io' },
+  partner: { id: 3, partnerName: 'Events Ltd', email: 'hello@events.io', logoUrl: null },
   eventSize: { id: 21, name: '1000-5000' },
   eventSizeMetric: 'sqm',
   numAttendees: { id: 31, name: '1000-2000' },

@@ -5,6 +5,19 @@ import { createdAt, id, tstz } from './_helpers';
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
+/** 'email' goes through the mail transport; 'postal' is a letter, handed to the letter provider. */
+export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'postal']);
+
+/** Where a letter goes: the recipient's name and postal address. */
+export interface PostalAddress {
+  name: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  country: string;
+  countryCode: string;
+}
+
 /** An attachment is either inline base64 content or a generator the worker runs at delivery. */
 export type OutboxAttachment =
   | { filename: string; contentType: string; contentBase64: string; cid?: string }
@@ -24,6 +37,9 @@ export const emailOutbox = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Names the template, for tests and support: 'email-confirmation', 'order-receipt', ... */
     template: varchar('template', { length: 60 }).notNull(),
+    channel: outboxChannelEnum('channel').notNull().default('email'),
+    /** For a letter ('postal'): the address it goes to; `to_address` then holds it on one line. */
+    postalAddress: jsonb('postal_address').$type<PostalAddress>(),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),

@@ -1,5 +1,17 @@
 // Partners (organisers): company, team members, bank accounts, documents, vetting history, agreements.
-import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './_helpers';
 import { countries, optionItems, sectors } from './options';
 import { persons } from './people';
@@ -78,9 +90,16 @@ export const bankAccounts = pgTable(
       .notNull()
       .references(() => countries.id),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /** Payouts go here: one account per partner at most (the partial unique index). */
+    isPayout: boolean('is_payout').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('bank_accounts_partner_idx').on(t.partnerId)],
+  (t) => [
+    index('bank_accounts_partner_idx').on(t.partnerId),
+    uniqueIndex('bank_accounts_payout_uq')
+      .on(t.partnerId)
+      .where(sql`${t.isPayout}`),
+  ],
 );
 
 export const partnerDocuments = pgTable(
@@ -117,7 +136,17 @@ export const partnerVettingUpdates = pgTable(
   (t) => [index('partner_vetting_partner_idx').on(t.partnerId, t.createdAt)],
 );
 
-/** Address verification: a 6-digit code (hashed) sent to the company address. */
+export const addressCodeVoidReasonEnum = pgEnum('address_code_void_reason', [
+  'superseded',
+  'attempts',
+  'address-changed',
+]);
+
+/**
+ * Address verification: a 6-digit code sent by post to the company address. Only a keyed hash of
+ * the code is kept. Only the newest code works: a new one voids the others ('superseded'), as do 5
+ * wrong entries ('attempts') and a change of the company address ('address-changed').
+ */
 export const partnerAddressCodes = pgTable(
   'partner_address_codes',
   {
@@ -129,12 +158,44 @@ export const partnerAddressCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    voidedAt: tstz('voided_at'),
+    voidReason: addressCodeVoidReasonEnum('void_reason'),
+    /** The address the letter went to, one line (for support). */
+    sentTo: text('sent_to'),
+    /** Who asked for it; null when the approval sent it. */
+    requestedBy: integer('requested_by').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('partner_address_codes_partner_idx').on(t.partnerId)],
+  (t) => [index('partner_address_codes_partner_idx').on(t.partnerId, t.createdAt)],
 );
 
 export const agreementKindEnum = pgEnum('agreement_kind', ['partner-contract', 'customer-terms']);
+
+/**
+ * An invitation to join a partner's team, mailed as a link. Only a SHA-256 of the token is kept;
+ * it works once, until it expires or the owner revokes it.
+ */
+export const partnerInvitations = pgTable(
+  'partner_invitations',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    invitedBy: integer('invited_by').references(() => persons.id, { onDelete: 'set null' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => persons.id, { onDelete: 'set null' }),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partner_invitations_token_uq').on(t.tokenHash),
+    index('partner_invitations_partner_idx').on(t.partnerId, t.createdAt),
+  ],
+);
 
 /** A signed agreement: who signed, when and from which address. */
 export const partnerAgreements = pgTable(

@@ -119,7 +119,13 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const tokenPurposeEnum = pgEnum('token_purpose', ['email-confirmation', 'password-reset', 'email-change']);
+export const tokenPurposeEnum = pgEnum('token_purpose', [
+  'email-confirmation',
+  'password-reset',
+  'email-change',
+  /** Confirms a partner's company email (`newEmail`) when it is not the address of a member's account. */
+  'partner-email',
+]);
 
 /** Single-use tokens mailed as links. Only a SHA-256 of the token is stored. */
 export const authTokens = pgTable(

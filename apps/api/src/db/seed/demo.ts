@@ -19,6 +19,7 @@ import {
   eventVettingUpdates,
   files,
   optionItems,
+  partnerAgreements,
   partnerMembers,
   partners,
   partnerSectors,
@@ -35,6 +36,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { eventDurationIdFor, offersFreeCancellation, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
+import { currentAgreementVersions } from '../../modules/partner-account/contract';
 import { liveSnapshot } from '../../modules/events/snapshot';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
@@ -147,6 +149,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         'image/svg+xml',
         'logo.svg',
       );
+      const appliedAt = new Date(now.getTime() - (dp.vettingHistory[0]?.daysAgo ?? 30) * DAY - 60_000);
       const [org] = await tx
         .insert(partners)
         .values({
@@ -158,16 +161,20 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           city: dp.city,
           zipCode: dp.zipCode,
           countryId: countryId(dp.countryCode),
-          addressVerifiedAt: dp.addressVerified ? now : null,
+          // The checklist's dates follow the application: email confirmed within the hour, the
+          // address a few days later, when the letter arrived.
+          addressVerifiedAt: dp.addressVerified
+            ? new Date(Math.min(now.getTime(), appliedAt.getTime() + 4 * DAY))
+            : null,
           email: dp.email,
-          emailVerifiedAt: dp.emailVerified ? now : null,
+          emailVerifiedAt: dp.emailVerified ? new Date(appliedAt.getTime() + 3_600_000) : null,
           phoneNumber: dp.phoneNumber,
           website: dp.website,
           companySize: dp.companySize,
           eventsPerYear: dp.eventsPerYear,
           logoFileId: logo,
           currentVettingStatus: dp.vettingStatus,
-          createdAt: new Date(now.getTime() - (dp.vettingHistory[0]?.daysAgo ?? 30) * DAY - DAY),
+          createdAt: appliedAt,
         })
         .returning({ id: partners.id });
       partnerIdByKey.set(dp.key, org.id);
@@ -205,8 +212,9 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           createdAt: new Date(now.getTime() - v.daysAgo * DAY),
         });
       }
-      for (const b of dp.bankAccounts) {
+      for (const [index, b] of dp.bankAccounts.entries()) {
         await tx.insert(bankAccounts).values({
+          isPayout: index === 0,
           partnerId: org.id,
           accountName: b.accountHolderName,
           bankName: b.bankName,
@@ -215,6 +223,21 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
           countryId: countryId(b.countryCode),
           currency: b.currency,
         });
+      }
+      if (dp.agreementsSigned) {
+        const owner = dp.members.find((m) => m.isPrimaryContact);
+        const versions = currentAgreementVersions();
+        const signedAt = new Date(now.getTime() - ((dp.vettingHistory[0]?.daysAgo ?? 2) - 1) * DAY);
+        for (const kind of ['partner-contract', 'customer-terms'] as const) {
+          await tx.insert(partnerAgreements).values({
+            partnerId: org.id,
+            personId: personIdByEmail.get(owner!.email)!,
+            kind,
+            version: versions[kind],
+            signedAt,
+            ipAddress: '203.0.113.10',
+          });
+        }
       }
       for (const pol of dp.cancellationPolicies) {
         const [row] = await tx

@@ -10,7 +10,9 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../auth/service';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { SIGN_IN_THROTTLE } from '../auth/throttle';
+import { FORGOT_PASSWORD_LIMITS } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
@@ -20,6 +22,8 @@ beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
+// Each test starts in a new window of the forgot-password rate limit (these tests all ask from one address).
+beforeEach(() => t.clock.advance(FORGOT_PASSWORD_LIMITS.perAddress.windowMs));
 
 const NEW_PASSWORD = 'a-brand-new-secret';
 
@@ -153,7 +157,7 @@ describe('POST /api/reset-password/', () => {
 
   it('lifts the sign-in throttle, as the throttle message promises', async () => {
     const a = await createAttendee(t.db);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await login(a.email, 'wrong-password').expect(401);
+    for (let i = 0; i < SIGN_IN_THROTTLE.pairFailures; i++) await login(a.email, 'wrong-password').expect(401);
     await login(a.email, TEST_PASSWORD).expect(429);
     const token = await resetTokenFor(a.email);
     t.clock.advance(1000);
@@ -209,7 +213,7 @@ describe('POST /api/change-password', () => {
   it('counts wrong current passwords as failed sign-ins, and stops answering after too many', async () => {
     const a = await createAttendee(t.db);
     const agent = await browserAgent(t.app, a.email);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_THROTTLE.pairFailures; i++) {
       await change(agent, {
         currentPassword: `guess-${i}-wrong`,
         newPassword: NEW_PASSWORD,
@@ -223,11 +227,11 @@ describe('POST /api/change-password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe(TOO_MANY_ATTEMPTS);
+    expect(refused.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(SIGN_IN_THROTTLE.pairFirstWaitMs));
     expect(await outboxTo(t, a.email)).toHaveLength(0);
     // The same count guards sign-in; the window passing lifts it.
     await login(a.email, TEST_PASSWORD).expect(429);
-    t.clock.advance((THROTTLE_WINDOW_MINUTES + 1) * 60_000);
+    t.clock.advance(SIGN_IN_THROTTLE.pairFirstWaitMs + 60_000);
     await change(agent, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,

@@ -38,3 +38,14 @@ export async function assertJobTitles(db: DbOrTx, ids: readonly number[], field:
     .where(and(inArray(optionItems.id, unique), eq(optionItems.list, 'jobTitles'), eq(optionItems.archived, false)));
   if (rows.length !== unique.length) throw invalid(field, MESSAGES.optionInvalid);
 }
+
+/** The name of a job title chosen from the list by id; an unknown or archived id is refused on `field`. */
+export async function jobTitleName(db: DbOrTx, id: number, field = 'jobTitle'): Promise<string> {
+  const [row] = await db
+    .select({ name: optionItems.name })
+    .from(optionItems)
+    .where(and(eq(optionItems.id, id), eq(optionItems.list, 'jobTitles'), eq(optionItems.archived, false)))
+    .limit(1);
+  if (!row) throw invalid(field, MESSAGES.optionInvalid);
+  return row.name;
+}

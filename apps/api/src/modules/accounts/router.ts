@@ -1,159 +1,261 @@
 // The account API: sign-up, email confirmation, password recovery and change, login activity,
 // profile and profile image, settings. See docs/api.md, "Accounts".
-import { Router, type Request, type Response } from 'express';
+import type { Request } from 'express';
 import {
   createAttendeeSignUpRequestSchema,
-  groupSettings,
   IMAGE_UPLOAD_FIELD,
-  isGroupedSettingsInput,
   UPLOAD_LIMITS,
   ZChangePasswordBody,
-  ZFlatSettings,
+  ZEmailConfirmationAnswer,
   ZForgotPasswordBody,
+  ZLoginActivity,
   ZPersonProfilePatch,
+  ZProfileImageAnswer,
+  ZProfileImageRemovedAnswer,
+  ZResendConfirmationBody,
   ZResetPasswordBody,
-  ZSettings,
+  ZSettingsAnswer,
+  ZSettingsBody,
+  ZSignUpResponse,
+  ZStatusAnswer,
   ZTokenParam,
+  ZUserResponse,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { authOf, createSession, requireAuth } from '../../platform/auth';
-import { clientIp, handle } from '../../platform/http';
+import { clientIp } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';
-import { validate, valid } from '../../platform/validate';
+import type { RequestLimits } from '../../platform/rate-limit';
+import { apiModule } from '../../platform/route';
 import { AuthService } from '../auth/service';
 import { signInAnswer } from '../auth/sign-in-answer';
+import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
-import { ProfileService } from './profile';
-import { AccountService } from './service';
-import { SettingsService } from './settings';
+import { PersonAccountReads } from './read-model';
+import { AccountService, PersonAccount, RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 
-const meta = (req: Request) => ({ ip: clientIp(req), userAgent: req.get('user-agent') });
+/** The caller as the limits and the login activity see them. */
+const requester = (req: Request) => ({
+  ip: clientIp(req),
+  userAgent: req.get('user-agent'),
+  personId: req.auth?.personId,
+});
 
-export function accountsRouter({ db, config, session, now, storage, sessions }: ModuleContext) {
-  const r = Router();
-  const accounts = new AccountService({ db, config, now, sessions });
-  const profiles = new ProfileService({ db, config, now, storage, sessions });
-  const settings = new SettingsService(db, now);
-  const auth = new AuthService(db, session, now);
+const hour = (ms: number) => (ms >= 3600_000 ? `${ms / 3600_000} hour` : `${ms / 60_000} minutes`);
+const limitsText = (limits: RequestLimits) =>
+  `At most ${limits.perAddress.limit} per address and ${limits.perAccount.limit} per signed-in account per ${hour(limits.perAddress.windowMs)} (429 with Retry-After).`;
+
+export function accountsModule(ctx: ModuleContext) {
+  const { db, session, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Accounts', access: 'signedIn' });
+  const accounts = new AccountService(ctx);
+  const auth = new AuthService(db, session, now, ctx.sessions);
+  const mine = (personId: number) => new PersonAccount(ctx, personId);
+  const reads = (personId: number) => new PersonAccountReads(db, personId, now);
   // The age rule judges the date of birth against the server's clock.
   const ZSignUp = createAttendeeSignUpRequestSchema(now);
 
-  /** Signs the new person in the way POST /api/login/ does, and answers its shape. */
-  async function signedIn(req: Request, res: Response, personId: number) {
-    const s = await createSession(db, session, personId, meta(req));
-    return signInAnswer(req, res, auth, session, { ...s, personId });
-  }
-
-  r.post(
+  m.post(
     '/user-sign-up',
-    validate({ body: ZSignUp }),
-    handle(async (req, res) => {
-      const { personId } = await accounts.signUp(valid(req, { body: ZSignUp }).body, meta(req));
+    {
+      summary: 'Signs up an attendee (the full or the concise form) and signs them in',
+      description: [
+        'The concise fields are required; phone, date of birth, company, job title and sectors are checked when sent,',
+        'and `confirmPassword` when sent. `jobTitle` is an option of the job titles list (its id, a number) or free text.',
+        'Answers 201 as POST /api/login/ does; the email stays unverified until the link mailed to it is opened.',
+        `A taken email answers 409 with \`fields.email\` and changes nothing. ${limitsText(SIGN_UP_LIMITS)}`,
+      ].join(' '),
+      access: 'public',
+      status: 201,
+      body: ZSignUp,
+      response: ZSignUpResponse,
+      errors: { 409: ACCOUNT_MESSAGES.emailTaken, 429: 'Too many sign-ups' },
+    },
+    async ({ body, req, res }) => {
+      const who = requester(req);
+      const { personId } = await accounts.signUp(body, who);
+      const opened = await auth.openSession(personId, who);
       res.status(201);
-      return signedIn(req, res, personId);
-    }),
+      return signInAnswer(req, res, auth, session, { ...opened, personId });
+    },
   );
 
   // Before /:token, so 'resend' is not read as a token.
-  r.post(
+  m.post(
     '/email-confirmation/resend',
-    validate({ body: ZForgotPasswordBody }),
-    handle(async (req) => {
-      await accounts.resendConfirmation(valid(req, { body: ZForgotPasswordBody }).body.email);
-      return { status: 'Success' };
-    }),
+    {
+      summary: 'Sends a new confirmation link',
+      description: [
+        'Always answers `{ status: "Success" }`, never sooner than',
+        `${UNIFORM_ANSWER_MS} ms, whether or not the address has an account; an existing unverified account gets a fresh link at most once`,
+        `every ${RESEND_INTERVAL_MS / 1000} seconds. ${limitsText(RESEND_CONFIRMATION_LIMITS)}`,
+      ].join(' '),
+      access: 'public',
+      body: ZResendConfirmationBody,
+      response: ZStatusAnswer,
+      errors: { 429: 'Too many requests for a new confirmation link' },
+    },
+    async ({ body, req }) => {
+      await accounts.resendConfirmation(body.email, requester(req));
+      return { status: 'Success' as const };
+    },
   );
 
-  r.get(
+  m.get(
     '/email-confirmation/:token',
-    validate({ params: ZTokenParam }),
-    handle(async (req) => accounts.confirmEmail(valid(req, { params: ZTokenParam }).params.token)),
+    {
+      summary: 'Confirms an email address from the link mailed to it',
+      description:
+        "Confirms the sign-up's address, or applies a requested new address. 410 with `reason: 'expired' | 'used'`, 404 for an unknown link, 409 when the new address was taken meanwhile.",
+      access: 'public',
+      params: ZTokenParam,
+      response: ZEmailConfirmationAnswer,
+      errors: {
+        404: ACCOUNT_MESSAGES.confirmationUnknown,
+        409: ACCOUNT_MESSAGES.emailTaken,
+        410: 'The link has expired or was used',
+      },
+    },
+    ({ params }) => accounts.confirmEmail(params.token),
   );
 
-  r.post(
+  m.post(
     '/forgot-password',
-    validate({ body: ZForgotPasswordBody }),
-    handle(async (req) => {
-      await accounts.forgotPassword(valid(req, { body: ZForgotPasswordBody }).body.email);
-      return { status: 'Success' };
-    }),
+    {
+      summary: 'Mails a password reset link',
+      description: [
+        `Always answers \`{ status: "Success" }\` ('Check Your Email'), never sooner than ${UNIFORM_ANSWER_MS} ms, whether or not the address has`,
+        `an account; the link (1 hour, single use) goes to one account at most once every ${RESEND_INTERVAL_MS / 1000} seconds.`,
+        limitsText(FORGOT_PASSWORD_LIMITS),
+      ].join(' '),
+      access: 'public',
+      body: ZForgotPasswordBody,
+      response: ZStatusAnswer,
+      errors: { 429: 'Too many password reset requests' },
+    },
+    async ({ body, req }) => {
+      await accounts.forgotPassword(body.email, requester(req));
+      return { status: 'Success' as const };
+    },
   );
 
-  r.post(
+  m.post(
     '/reset-password',
-    validate({ body: ZResetPasswordBody }),
-    handle(async (req) => {
-      await accounts.resetPassword(valid(req, { body: ZResetPasswordBody }).body);
-      return { status: 'Success' };
-    }),
+    {
+      summary: 'Sets a new password from a reset link',
+      description:
+        'Ends every session and every other reset link of the account, lifts the sign-in throttle and mails a "password changed" notice. 410 with `reason`, 404 for an unknown link.',
+      access: 'public',
+      body: ZResetPasswordBody,
+      response: ZStatusAnswer,
+      errors: { 404: ACCOUNT_MESSAGES.resetUnknown, 410: 'The link has expired or was used' },
+    },
+    async ({ body }) => {
+      await accounts.resetPassword(body);
+      return { status: 'Success' as const };
+    },
   );
 
-  r.post(
+  m.post(
     '/change-password',
-    requireAuth,
-    validate({ body: ZChangePasswordBody }),
-    handle(async (req) => {
-      const meta = { ip: clientIp(req), userAgent: req.get('user-agent') };
-      await accounts.changePassword(authOf(req), valid(req, { body: ZChangePasswordBody }).body, {
-        assertNotThrottled: (email) => auth.assertNotThrottled(email, meta.ip),
-        recordFailure: (email, personId) => auth.recordFailedPassword(email, personId, meta),
-      });
-      return { status: 'Success' };
-    }),
+    {
+      summary: 'Updates the password (Security)',
+      description:
+        'A wrong current password answers 400 on `currentPassword` and counts as a failed sign-in from this address (429 after too many, as for login). Ends every other session; the caller stays signed in.',
+      body: ZChangePasswordBody,
+      response: ZStatusAnswer,
+      errors: { 429: 'Too many failed sign-in attempts' },
+    },
+    async ({ auth: who, body, req }) => {
+      await mine(who.personId).changePassword(who.sessionId, body, requester(req));
+      return { status: 'Success' as const };
+    },
   );
 
-  r.get(
+  m.get(
     '/login-activity',
-    requireAuth,
-    handle((req) => accounts.loginActivity(authOf(req).personId)),
+    {
+      summary: 'The last 20 sign-ins of the account, failed ones included, newest first',
+      description: "`browser` reads like 'Chrome 131 on Linux'.",
+      response: ZLoginActivity,
+    },
+    ({ auth: who }) => reads(who.personId).loginActivity(),
   );
 
-  r.get(
+  m.get(
     '/users',
-    requireAuth,
-    handle((req) => profiles.get(authOf(req).personId)),
+    {
+      summary: "The signed-in person's profile (My Account)",
+      description:
+        "The profile fields flat (country as an id with countryName, sector as the first sector's name), imageUrl, a pendingEmail waiting for its link, and `person`: the same profile in the domain's shape.",
+      response: ZUserResponse,
+    },
+    ({ auth: who }) => reads(who.personId).profile(),
   );
 
-  r.patch(
+  m.patch(
     '/persons',
-    requireAuth,
-    validate({ body: ZPersonProfilePatch }),
-    handle((req) => profiles.update(authOf(req).personId, valid(req, { body: ZPersonProfilePatch }).body)),
+    {
+      summary: 'Saves the whole profile (Edit Person Information)',
+      description:
+        'Fields left out are cleared. A different email is not applied: a link goes to the new address (pendingEmail until it is opened); an address another account uses answers 409.',
+      body: ZPersonProfilePatch,
+      response: ZUserResponse,
+      errors: { 409: ACCOUNT_MESSAGES.emailTaken },
+    },
+    ({ auth: who, body }) => mine(who.personId).updateProfile(body),
   );
 
-  r.post(
+  m.post(
     '/persons/image',
-    requireAuth,
-    singleImageUpload({
-      field: IMAGE_UPLOAD_FIELD,
-      maxBytes: UPLOAD_LIMITS.image.maxBytes,
-      tooLargeMessage: ACCOUNT_MESSAGES.imageTooLarge,
-    }),
-    handle((req) => profiles.setImage(authOf(req).personId, req.file)),
+    {
+      summary: 'Uploads the profile image',
+      description: `Multipart, field \`${IMAGE_UPLOAD_FIELD}\`: PNG, JPEG, WebP or GIF judged by its content, at most ${UPLOAD_LIMITS.image.maxBytes / (1024 * 1024)} MB. The previous uploaded image is deleted.`,
+      bodyKind: 'multipart',
+      middleware: [
+        singleImageUpload({
+          field: IMAGE_UPLOAD_FIELD,
+          maxBytes: UPLOAD_LIMITS.image.maxBytes,
+          tooLargeMessage: ACCOUNT_MESSAGES.imageTooLarge,
+        }),
+      ],
+      response: ZProfileImageAnswer,
+      errors: {
+        400: ACCOUNT_MESSAGES.imageMissing,
+        413: ACCOUNT_MESSAGES.imageTooLarge,
+        415: ACCOUNT_MESSAGES.imageTypeNotAllowed,
+      },
+    },
+    ({ auth: who, req }) => mine(who.personId).setImage(req.file),
   );
 
-  r.delete(
+  m.delete(
     '/persons/image',
-    requireAuth,
-    handle((req) => profiles.removeImage(authOf(req).personId)),
+    { summary: 'Removes the profile image', response: ZProfileImageRemovedAnswer },
+    ({ auth: who }) => mine(who.personId).removeImage(),
   );
 
-  r.get(
+  m.get(
     '/settings',
-    requireAuth,
-    handle((req) => settings.get(authOf(req).personId)),
+    {
+      summary: 'The account settings',
+      description:
+        'The flat fields (emailNotifications ... language) and the same values grouped (notifications, portfolio, contact). The spec defaults until saved.',
+      response: ZSettingsAnswer,
+    },
+    ({ auth: who }) => reads(who.personId).settings(),
   );
 
-  r.put(
+  m.put(
     '/settings',
-    requireAuth,
-    handle((req) => {
-      // The domain's grouped shape, or the flat field list; both go through the same field schemas.
-      const body: unknown = req.body ?? {};
-      const parsed = isGroupedSettingsInput(body) ? ZSettings.parse(body) : groupSettings(ZFlatSettings.parse(body));
-      return settings.put(authOf(req).personId, parsed);
-    }),
+    {
+      summary: 'Saves every setting (Save All Settings)',
+      description:
+        'Takes the flat fields or the grouped shape; fields left out get the spec defaults; errors are keyed like the body. A body that is not JSON is refused (415) and a missing one too (400): nothing changes.',
+      body: ZSettingsBody,
+      response: ZSettingsAnswer,
+    },
+    ({ auth: who, body }) => mine(who.personId).saveSettings(body),
   );
 
-  return r;
+  return m;
 }

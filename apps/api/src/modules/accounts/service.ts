@@ -1,39 +1,60 @@
-// Sign-up, email confirmation, password recovery and change, and the login activity of an account.
+// The rules and writes of accounts. AccountService: the public flows (sign-up, email confirmation,
+// password recovery). PersonAccount, built with the signed-in person's id: what a person changes of
+// their own account (password, profile, profile image, settings).
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   type TAttendeeSignUpRequest,
   type TChangePasswordBody,
+  type TEmailConfirmationAnswer,
+  type TPersonProfilePatch,
+  type TProfileImageAnswer,
+  type TProfileImageRemovedAnswer,
   type TResetPasswordBody,
+  type TSettings,
+  type TSettingsAnswer,
+  type TUserResponse,
+  flattenSettings,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { attendees, loginAttempts, personSectors, personSettings, persons } from '../../db/schema';
-import { revokeAllSessions, type AuthContext, type AuthSessions } from '../../platform/auth';
+import { attendees, files, personJobTitles, personSectors, personSettings, persons } from '../../db/schema';
+import { revokeAllSessions, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { sniffImageType } from '../../platform/image-upload';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { consumeRequestLimits, RateLimiter, type Requester } from '../../platform/rate-limit';
+import type { Storage } from '../../platform/storage';
 import { notify } from '../notifications/notify';
+import { markPartnerEmailVerified } from '../partner-account/email-verified';
 import { BCRYPT_ROUNDS } from '../auth/service';
-import { emailChangedNotice, emailConfirmationEmail, passwordChangedNotice, passwordResetEmail } from './emails';
+import { SignInThrottle, type AttemptMeta } from '../auth/throttle';
+import {
+  emailChangedNotice,
+  emailChangeEmail,
+  emailConfirmationEmail,
+  passwordChangedNotice,
+  passwordResetEmail,
+} from './emails';
+import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
-import { assertCountry, assertSectors } from './reference-checks';
+import { PersonAccountReads } from './read-model';
+import { assertCountry, assertJobTitles, assertSectors, jobTitleName } from './reference-checks';
 import { consumeToken, issuedSince, issueToken, lookUpToken, retireTokens, type TokenLookup } from './tokens';
-import { describeUserAgent } from './user-agent';
 
 export interface AccountDeps {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   now: () => Date;
-  /** Told after a password reset or change so that revoked sessions are refused here at once. */
+  /** Told after a password, email or name change so that this instance's next request sees it at once. */
   sessions: Pick<AuthSessions, 'forgetPerson'>;
 }
 
-export interface RequestMeta {
-  ip?: string;
-  userAgent?: string;
-}
+/** Who asks (address and, when signed in, person) and with which browser. */
+export type RequestMeta = AttemptMeta & Requester;
 
 /**
  * Forgot password and resend confirmation answer no sooner than this, whether or not the account
@@ -42,7 +63,9 @@ export interface RequestMeta {
 export const UNIFORM_ANSWER_MS = 250;
 /** One address gets at most one reset or confirmation email per this period; more requests are answered the same. */
 export const RESEND_INTERVAL_MS = 60_000;
-export const LOGIN_ACTIVITY_LIMIT = 20;
+
+/** Stored profile images live under this prefix; only these are deleted when replaced. */
+const PROFILE_IMAGE_PREFIX = 'profile-images/';
 
 async function withUniformDuration<T>(minimumMs: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -90,14 +113,22 @@ export async function findPersonByEmail(db: DbOrTx, email: string) {
   return person ?? null;
 }
 
-/** The sign-in throttle, as changing the password uses it (the caller binds the client's address). */
-export interface PasswordAttempts {
-  assertNotThrottled(email: string): Promise<void>;
-  recordFailure(email: string, personId: number): Promise<void>;
+/** Whether another person than `personId` uses this email. */
+async function emailUsedByAnother(db: DbOrTx, email: string, personId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(sql`lower(${persons.email}) = lower(${email})`, ne(persons.id, personId)))
+    .limit(1);
+  return !!row;
 }
 
 export class AccountService {
-  constructor(private readonly deps: AccountDeps) {}
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly deps: AccountDeps) {
+    this.limiter = new RateLimiter(deps.db, deps.now);
+  }
 
   private get db() {
     return this.deps.db;
@@ -109,12 +140,16 @@ export class AccountService {
 
   /**
    * Creates the person, the attendee role, default settings and the confirmation email in one
-   * transaction. A taken email changes nothing and answers 409.
+   * transaction. A taken email changes nothing and answers 409. A job title chosen from the list
+   * (its id) is kept as the person's job title and its name as the text.
    */
   async signUp(body: TAttendeeSignUpRequest, meta: RequestMeta): Promise<{ personId: number }> {
+    await consumeRequestLimits(this.limiter, SIGN_UP_LIMITS, meta);
     if (await findPersonByEmail(this.db, body.email)) throw emailTaken();
     await assertCountry(this.db, body.country, MESSAGES.signUpCountryRequired);
     await assertSectors(this.db, body.sectors, 'sectors');
+    const jobTitleId = typeof body.jobTitle === 'number' ? body.jobTitle : null;
+    const jobTitle = jobTitleId !== null ? await jobTitleName(this.db, jobTitleId) : (body.jobTitle as string | null);
     const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
     const now = this.deps.now();
     try {
@@ -129,7 +164,7 @@ export class AccountService {
             phoneNumber: body.phoneNumber ?? null,
             dateOfBirth: body.dateOfBirth ?? null,
             companyName: body.company,
-            jobTitle: body.jobTitle,
+            jobTitle,
             countryId: body.country,
           })
           .returning({ id: persons.id });
@@ -140,6 +175,7 @@ export class AccountService {
             .insert(personSectors)
             .values([...new Set(body.sectors)].map((sectorId) => ({ personId: person.id, sectorId })));
         }
+        if (jobTitleId !== null) await tx.insert(personJobTitles).values({ personId: person.id, jobTitleId });
         const token = await issueToken(tx, { personId: person.id, purpose: 'email-confirmation', now });
         await enqueueEmail(
           tx,
@@ -150,14 +186,7 @@ export class AccountService {
           }),
         );
         // The sign-up signs the person in; the login activity lists it like any sign-in.
-        await tx.insert(loginAttempts).values({
-          email: body.email,
-          personId: person.id,
-          ipAddress: meta.ip?.slice(0, 64),
-          userAgent: meta.userAgent?.slice(0, 400),
-          success: true,
-          createdAt: now,
-        });
+        await new SignInThrottle(tx, this.deps.now).record(body.email, person.id, true, meta);
         return { personId: person.id };
       });
     } catch (err) {
@@ -172,7 +201,7 @@ export class AccountService {
    * (applies the new address, which is verified by this very click). The first verification
    * creates the welcome notification.
    */
-  async confirmEmail(raw: string): Promise<{ status: 'Success'; email: string }> {
+  async confirmEmail(raw: string): Promise<TEmailConfirmationAnswer> {
     const now = this.deps.now();
     const lookup = await lookUpToken(this.db, raw, ['email-confirmation', 'email-change'], now);
     if (lookup.state !== 'valid') throw linkGone(lookup, CONFIRMATION_TEXT);
@@ -205,6 +234,8 @@ export class AccountService {
         } else if (!person.emailVerifiedAt) {
           await tx.update(persons).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(persons.id, token.personId));
         }
+        // A partner's company email is the contact's own address more often than not: one link confirms both.
+        await markPartnerEmailVerified(tx, token.personId, email, now);
         if (!person.emailVerifiedAt) await notify(tx, token.personId, WELCOME_NOTIFICATION);
         return { status: 'Success' as const, email };
       });
@@ -217,7 +248,8 @@ export class AccountService {
   }
 
   /** Sends a fresh confirmation link to an unverified account; answers the same in every case. */
-  async resendConfirmation(email: string): Promise<void> {
+  async resendConfirmation(email: string, who: Requester): Promise<void> {
+    await consumeRequestLimits(this.limiter, RESEND_CONFIRMATION_LIMITS, who);
     await withUniformDuration(UNIFORM_ANSWER_MS, async () => {
       const now = this.deps.now();
       const person = await findPersonByEmail(this.db, email);
@@ -239,7 +271,8 @@ export class AccountService {
   }
 
   /** Mails a reset link when the account exists; the answer and its timing are the same when it does not. */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, who: Requester): Promise<void> {
+    await consumeRequestLimits(this.limiter, FORGOT_PASSWORD_LIMITS, who);
     await withUniformDuration(UNIFORM_ANSWER_MS, async () => {
       const now = this.deps.now();
       const person = await findPersonByEmail(this.db, email);
@@ -286,22 +319,44 @@ export class AccountService {
     });
     this.deps.sessions.forgetPerson(token.personId);
   }
+}
+
+export interface PersonAccountDeps extends AccountDeps {
+  storage: Storage;
+}
+
+/** What the signed-in person changes of their own account; every write filters by their id. */
+export class PersonAccount {
+  private readonly reads: PersonAccountReads;
+
+  constructor(
+    private readonly deps: PersonAccountDeps,
+    private readonly personId: number,
+  ) {
+    this.reads = new PersonAccountReads(deps.db, personId, deps.now);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
 
   /**
    * Checks the current password, sets the new one, and ends every other session of the account. A wrong
-   * current password counts as a failed sign-in, and the sign-in throttle applies, so a session left
-   * open somewhere cannot be used to guess the password.
+   * current password counts as a failed sign-in from the caller's address, under the sign-in throttle,
+   * so a session left open somewhere cannot be used to guess the password.
    */
-  async changePassword(auth: AuthContext, body: TChangePasswordBody, attempts: PasswordAttempts): Promise<void> {
-    await attempts.assertNotThrottled(auth.email);
+  async changePassword(sessionId: string, body: TChangePasswordBody, meta: AttemptMeta): Promise<void> {
     const [person] = await this.db
       .select({ passwordHash: persons.passwordHash, email: persons.email, firstName: persons.firstName })
       .from(persons)
-      .where(eq(persons.id, auth.personId))
+      .where(eq(persons.id, this.personId))
       .limit(1);
-    const ok = !!person?.passwordHash && (await bcrypt.compare(body.currentPassword, person.passwordHash));
+    if (!person) throw notFound('Account not found');
+    const throttle = new SignInThrottle(this.db, this.deps.now);
+    await throttle.assertMayTry(person.email, meta.ip);
+    const ok = !!person.passwordHash && (await bcrypt.compare(body.currentPassword, person.passwordHash));
     if (!ok) {
-      await attempts.recordFailure(auth.email, auth.personId);
+      await throttle.record(person.email, this.personId, false, meta);
       throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong, {
         currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
       });
@@ -309,50 +364,163 @@ export class AccountService {
     const passwordHash = await bcrypt.hash(body.newPassword, BCRYPT_ROUNDS);
     const now = this.deps.now();
     await this.db.transaction(async (tx) => {
-      await tx.update(persons).set({ passwordHash, updatedAt: now }).where(eq(persons.id, auth.personId));
-      await revokeAllSessions(tx, auth.personId, auth.sessionId);
+      await tx.update(persons).set({ passwordHash, updatedAt: now }).where(eq(persons.id, this.personId));
+      await revokeAllSessions(tx, this.personId, sessionId);
       await enqueueEmail(
         tx,
         passwordChangedNotice({
           to: person.email,
           firstName: person.firstName,
-          resetUrl: this.link('/forgot-password'),
+          resetUrl: `${this.deps.config.publicUrl}/forgot-password`,
         }),
       );
     });
-    this.deps.sessions.forgetPerson(auth.personId);
+    this.deps.sessions.forgetPerson(this.personId);
   }
 
-  /** The account's last sign-ins, successful or not, most recent first. */
-  async loginActivity(personId: number) {
-    const rows = await this.db
-      .select({
-        id: loginAttempts.id,
-        createdAt: loginAttempts.createdAt,
-        ipAddress: loginAttempts.ipAddress,
-        userAgent: loginAttempts.userAgent,
-        success: loginAttempts.success,
-      })
-      .from(loginAttempts)
-      .where(eq(loginAttempts.personId, personId))
-      .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
-      .limit(LOGIN_ACTIVITY_LIMIT);
-    return rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      ipAddress: r.ipAddress,
-      browser: describeUserAgent(r.userAgent),
-      success: r.success,
-    }));
+  /**
+   * Saves the whole profile. A different email is not applied here: a link goes to the new address
+   * and the change happens when it is opened (pendingEmail until then).
+   */
+  async updateProfile(body: TPersonProfilePatch): Promise<TUserResponse> {
+    const { db } = this;
+    const personId = this.personId;
+    const now = this.deps.now();
+    const current = await this.reads.profile();
+    await assertCountry(db, body.country);
+    await assertSectors(db, body.sectors, 'sectors', current.sectors);
+    await assertJobTitles(db, body.jobTitles, 'jobTitles', current.jobTitles);
+    const emailChanges = body.email.toLowerCase() !== current.email.toLowerCase();
+    const alreadyPending = emailChanges && current.pendingEmail?.toLowerCase() === body.email.toLowerCase();
+    if (emailChanges && (await emailUsedByAnother(db, body.email, personId))) throw emailTaken();
+
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(persons)
+          .set({
+            firstName: body.firstName,
+            surname: body.surname,
+            phoneNumber: body.phoneNumber,
+            dateOfBirth: body.dateOfBirth,
+            address: body.address,
+            city: body.city,
+            countryId: body.country,
+            zipCode: body.zipCode,
+            companyName: body.companyName,
+            jobTitle: body.jobTitle,
+            updatedAt: now,
+          })
+          .where(eq(persons.id, personId));
+        await tx.delete(personSectors).where(eq(personSectors.personId, personId));
+        if (body.sectors.length)
+          await tx.insert(personSectors).values([...new Set(body.sectors)].map((sectorId) => ({ personId, sectorId })));
+        await tx.delete(personJobTitles).where(eq(personJobTitles.personId, personId));
+        if (body.jobTitles.length) {
+          await tx
+            .insert(personJobTitles)
+            .values([...new Set(body.jobTitles)].map((jobTitleId) => ({ personId, jobTitleId })));
+        }
+        if (emailChanges && !alreadyPending) {
+          // Only the latest requested address can be confirmed.
+          await retireTokens(tx, personId, 'email-change', now);
+          const token = await issueToken(tx, { personId, purpose: 'email-change', now, newEmail: body.email });
+          await enqueueEmail(
+            tx,
+            emailChangeEmail({
+              to: body.email,
+              firstName: body.firstName,
+              url: `${this.deps.config.publicUrl}/email-confirmation/${token}`,
+            }),
+          );
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    this.deps.sessions.forgetPerson(personId);
+    return this.reads.profile();
+  }
+
+  /** Stores a new profile image (type judged by its bytes) and removes the one it replaces. */
+  async setImage(upload: { buffer: Buffer; originalname?: string } | undefined): Promise<TProfileImageAnswer> {
+    if (!upload || upload.buffer.length === 0) {
+      throw new AppError('VALIDATION', ACCOUNT_MESSAGES.imageMissing, { image: ACCOUNT_MESSAGES.imageMissing });
+    }
+    const type = sniffImageType(upload.buffer);
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.imageTypeNotAllowed, {
+        image: ACCOUNT_MESSAGES.imageTypeNotAllowed,
+      });
+    const { db } = this;
+    const { storage } = this.deps;
+    const key = `${PROFILE_IMAGE_PREFIX}${this.personId}/${randomUUID()}.${type.extension}`;
+    await storage.put(key, upload.buffer, type.contentType);
+    let fileId: string;
+    let replaced: { id: string; storageKey: string } | null;
+    try {
+      ({ fileId, replaced } = await db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(files)
+          .values({
+            storageKey: key,
+            contentType: type.contentType,
+            size: upload.buffer.length,
+            originalName: safeOriginalName(upload.originalname, type.extension),
+            uploadedBy: this.personId,
+          })
+          .returning({ id: files.id });
+        const old = await this.swapImage(tx, file.id);
+        return { fileId: file.id, replaced: old };
+      }));
+    } catch (err) {
+      await storage.delete(key);
+      throw err;
+    }
+    if (replaced) await storage.delete(replaced.storageKey);
+    return { imageUrl: `/api/files/${fileId}` };
+  }
+
+  async removeImage(): Promise<TProfileImageRemovedAnswer> {
+    const replaced = await this.db.transaction((tx) => this.swapImage(tx, null));
+    if (replaced) await this.deps.storage.delete(replaced.storageKey);
+    return { imageUrl: null };
+  }
+
+  /** Points the person at `fileId` and deletes the row of the previous image when it was an uploaded profile image. */
+  private async swapImage(tx: DbOrTx, fileId: string | null): Promise<{ id: string; storageKey: string } | null> {
+    const [before] = await tx
+      .select({ id: files.id, storageKey: files.storageKey })
+      .from(persons)
+      .innerJoin(files, eq(files.id, persons.imageFileId))
+      .where(eq(persons.id, this.personId))
+      .for('update', { of: persons })
+      .limit(1);
+    await tx
+      .update(persons)
+      .set({ imageFileId: fileId, updatedAt: this.deps.now() })
+      .where(eq(persons.id, this.personId));
+    if (!before || !before.storageKey.startsWith(PROFILE_IMAGE_PREFIX)) return null;
+    await tx.delete(files).where(eq(files.id, before.id));
+    return before;
+  }
+
+  /** Saves every setting (the body's missing ones already hold their defaults). */
+  async saveSettings(settings: TSettings): Promise<TSettingsAnswer> {
+    const values = { ...flattenSettings(settings), updatedAt: this.deps.now() };
+    await this.db
+      .insert(personSettings)
+      .values({ personId: this.personId, ...values })
+      .onConflictDoUpdate({ target: personSettings.personId, set: values });
+    return this.reads.settings();
   }
 }
 
-/** Whether another person than `personId` uses this email. */
-export async function emailUsedByAnother(db: DbOrTx, email: string, personId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(and(sql`lower(${persons.email}) = lower(${email})`, ne(persons.id, personId)))
-    .limit(1);
-  return !!row;
+function safeOriginalName(name: string | undefined, extension: string): string {
+  const base = (name ?? '')
+    .replace(/[^\w. -]/g, '')
+    .slice(0, 200)
+    .trim();
+  return base || `profile.${extension}`;
 }

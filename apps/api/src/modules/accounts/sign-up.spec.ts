@@ -427,3 +427,63 @@ describe('login activity', () => {
     await request(t.app).get('/api/login-activity').expect(401);
   });
 });
+
+describe('when the database refuses a sign-up', () => {
+  it('answers 500 with a request id and logs what failed, never the hash, the email or any parameter', async () => {
+    // A trigger that refuses these sign-ups and, as a constraint's detail would, quotes the values.
+    await t.db.execute(sql`
+      create or replace function refuse_test_sign_up() returns trigger language plpgsql as $$
+      begin
+        if new.email like 'refused.%' then
+          raise exception 'refused % %', new.email, new.password_hash;
+        end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_test_sign_up before insert on persons for each row execute function refuse_test_sign_up()`,
+    );
+    try {
+      const lines: string[] = [];
+      const logger = createLogger('debug', { write: (line: string) => void lines.push(line) });
+      const app = createApp({ config: t.config, db: t.db, logger, storage: t.storage, now: () => t.clock.now });
+      const body = fullBody({
+        email: 'refused.person@example.com',
+        password: 'secret-passphrase-77',
+        confirmPassword: 'secret-passphrase-77',
+        phoneNumber: '020 7946-0999',
+      });
+      const res = await request(app).post('/api/user-sign-up').send(body);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+        requestId: res.headers['x-request-id'],
+      });
+      expect(await personByEmail(body.email)).toBeUndefined();
+
+      const log = lines.join('\n');
+      const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+      expect(failed).toMatchObject({
+        level: 50,
+        requestId: res.headers['x-request-id'],
+        method: 'POST',
+        url: '/api/user-sign-up',
+        err: { code: 'P0001', statement: 'insert persons' },
+      });
+      for (const secret of [
+        '$2b$',
+        body.email,
+        '@example.com',
+        'secret-passphrase-77',
+        'Jackson',
+        '020 7946-0999',
+        'Acme',
+        'params',
+        'refused',
+      ])
+        expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_test_sign_up on persons`);
+    }
+  });
+});

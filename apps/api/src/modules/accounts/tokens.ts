@@ -12,6 +12,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'email-confirmation': 48 * HOUR,
   'email-change': 48 * HOUR,
   'password-reset': 1 * HOUR,
+  'partner-email': 48 * HOUR,
 };
 
 export function hashToken(raw: string): string {

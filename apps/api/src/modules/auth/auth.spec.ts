@@ -8,7 +8,8 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../testing/harness';
-import { MAX_FAILURES_PER_ACCOUNT, TOO_MANY_ATTEMPTS } from './service';
+import { AUTH_MESSAGES } from './messages';
+import { SIGN_IN_THROTTLE } from './throttle';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -70,12 +71,15 @@ describe('POST /api/login/', () => {
 
   it('throttles repeated failures per account with 429', async () => {
     const a = await createAttendee(t.db);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_THROTTLE.pairFailures; i++) {
       await request(t.app).post('/api/login/').send({ email: a.email, password: 'Wrong-password1' }).expect(401);
     }
     const res = await request(t.app).post('/api/login/').send({ email: a.email, password: TEST_PASSWORD });
     expect(res.status).toBe(429);
-    expect(res.body.error).toBe(TOO_MANY_ATTEMPTS);
+    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(15 * 60_000));
+    expect(res.body.error).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+    );
     // The window passes and the account can sign in again.
     t.clock.advance(16 * 60_000);
     await request(t.app).post('/api/login/').send({ email: a.email, password: TEST_PASSWORD }).expect(200);

@@ -1,55 +1,90 @@
-// POST /api/login/, POST /api/logout/, GET /api/session.
-import { Router } from 'express';
-import { UI_TEXT, ZLoginBody } from '@pavilion/domain';
+// POST /api/login/, POST /api/logout/, GET /api/session, GET /api/session/me.
+import { ZLoginBody, ZLoginResponse, ZSession, ZSessionResponse, ZStatusAnswer } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { authOf, clearSessionCookie, requireAuth, revokeSession } from '../../platform/auth';
-import { clientIp, handle } from '../../platform/http';
-import { validate, valid } from '../../platform/validate';
+import { clearSessionCookie } from '../../platform/auth';
+import { unauthenticated } from '../../platform/errors';
+import { clientIp } from '../../platform/http';
+import { apiModule } from '../../platform/route';
+import { AUTH_MESSAGES } from './messages';
 import { AuthService } from './service';
 import { signInAnswer } from './sign-in-answer';
+import { SIGN_IN_THROTTLE as T } from './throttle';
 
-export function authRouter({ db, session, now, sessions }: ModuleContext) {
-  const r = Router();
-  const auth = new AuthService(db, session, now);
+const minutes = (ms: number) => ms / 60_000;
 
-  r.post(
+export function authModule(ctx: ModuleContext) {
+  const { db, session } = ctx;
+  const m = apiModule(ctx, { tag: 'Sessions', access: 'public' });
+  const auth = new AuthService(db, session, ctx.now, ctx.sessions);
+
+  m.post(
     '/login',
-    validate({ body: ZLoginBody }),
-    handle(async (req, res) => {
-      const { email, password } = valid(req, { body: ZLoginBody }).body;
-      const result = await auth.login(email, password, { ip: clientIp(req), userAgent: req.get('user-agent') });
+    {
+      summary: 'Logs in with email and password',
+      description: [
+        "Answers `status: 'Success'` with the session (`token`, `email`, `attendeeId`, `partnerId`, `isAdmin`). Browser apps",
+        'that send `X-Requested-With` get an httpOnly session cookie and `token: null`; other clients use the token as a',
+        `Bearer token. Wrong credentials answer 401 \`{ status: 'Failure', error: '${AUTH_MESSAGES.wrongCredentials}' }\`,`,
+        'the same for an unknown account.',
+        '',
+        `Throttling (429 with Retry-After): after ${T.pairFailures} failures for one account from one address, that address`,
+        `waits ${minutes(T.pairFirstWaitMs)} minutes, doubled with every further ${T.pairFailures} failures; one address may fail`,
+        `${T.addressFailures} times in ${minutes(T.addressWindowMs)} minutes; past ${T.accountFailures} failures on one account in an hour`,
+        'only addresses that signed in to it in the last 90 days may try. The owner signing in from their own address is',
+        'never locked out by someone else.',
+      ].join('\n'),
+      body: ZLoginBody,
+      response: ZLoginResponse,
+      errors: { 401: AUTH_MESSAGES.wrongCredentials, 429: 'Too many failed sign-in attempts' },
+    },
+    async ({ body, req, res }) => {
+      const result = await auth.login(body.email, body.password, {
+        ip: clientIp(req),
+        userAgent: req.get('user-agent'),
+      });
       if (!result.ok) {
         res.status(401);
-        return { status: 'Failure', error: UI_TEXT.wrongCredentials, code: 'UNAUTHENTICATED' };
+        return { status: 'Failure' as const, error: AUTH_MESSAGES.wrongCredentials, code: 'UNAUTHENTICATED' };
       }
       return signInAnswer(req, res, auth, session, result);
-    }),
+    },
   );
 
-  r.post(
+  m.post(
     '/logout',
-    handle(async (req, res) => {
-      if (req.auth) {
-        await revokeSession(db, req.auth.sessionId);
-        sessions.forgetPerson(req.auth.personId);
-      }
+    {
+      summary: 'Logs out: ends the session on the server and clears the cookie',
+      description: 'A copied token stops working too. Without a session it only clears the cookie.',
+      response: ZStatusAnswer,
+    },
+    async ({ req, res }) => {
+      if (req.auth) await auth.logout(req.auth.sessionId, req.auth.personId);
       clearSessionCookie(res, session);
-      return { status: 'Success' };
-    }),
+      return { status: 'Success' as const };
+    },
   );
 
-  r.get(
+  m.get(
     '/session',
-    handle(async (req) => {
-      if (!req.auth) return { authenticated: false, session: null };
-      return { authenticated: true, session: await auth.sessionView(req.auth.sessionId, req.auth.personId) };
-    }),
+    {
+      summary: 'Who is signed in, if anyone',
+      description: '`{ authenticated: false, session: null }` for a visitor or an ended session.',
+      response: ZSessionResponse,
+    },
+    async ({ req }) => {
+      const view = req.auth ? await auth.sessionView(req.auth.sessionId, req.auth.personId) : null;
+      return view ? { authenticated: true as const, session: view } : { authenticated: false as const, session: null };
+    },
   );
 
-  r.get(
+  m.get(
     '/session/me',
-    requireAuth,
-    handle(async (req) => auth.sessionView(authOf(req).sessionId, authOf(req).personId)),
+    { summary: 'The signed-in session', access: 'signedIn', response: ZSession },
+    async ({ auth: who }) => {
+      const view = await auth.sessionView(who.sessionId, who.personId);
+      if (!view) throw unauthenticated();
+      return view;
+    },
   );
-  return r;
+  return m;
 }

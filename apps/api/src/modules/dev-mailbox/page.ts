@@ -1,7 +1,7 @@
 // The dev mailbox as plain server-rendered HTML (no script): a list of messages and one message with
 // clickable links, so a newcomer can follow a confirmation or reset link without an SMTP server.
 import { escapeHtml } from '../../platform/mail/templates/layout';
-import type { DevMail, DevMailSummary } from '../../platform/mail/dev-mailbox';
+import type { TDevMail, TDevMailSummary } from '@pavilion/domain';
 
 export const PAGE_PATH = '/api/dev/mailbox/page';
 
@@ -33,7 +33,7 @@ function page(title: string, body: string): string {
 
 const when = (iso: string) => escapeHtml(iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
 
-export function listPage(mails: DevMailSummary[], to: string | undefined): string {
+export function listPage(mails: TDevMailSummary[], to: string | undefined): string {
   const rows = mails
     .map(
       (m) =>
@@ -52,7 +52,7 @@ function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export function messagePage(mail: DevMail): string {
+export function messagePage(mail: TDevMail): string {
   const attachments = mail.attachments.length
     ? `<h3>Attachments</h3><ul>${mail.attachments
         .map(

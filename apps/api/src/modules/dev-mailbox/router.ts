@@ -1,23 +1,14 @@
-// The dev mailbox (outside production only): JSON for tests and scripts, and a page for people.
-import { Router, type Response } from 'express';
-import { z } from 'zod';
-import { ZEmail, ZIdFromString } from '@pavilion/domain';
+// The dev mailbox (outside production only): JSON for tests and scripts, and a page for people. Only
+// this machine or an administrator may read it (./service).
+import type { Response } from 'express';
+import { ZDevMail, ZDevMailAttachmentParams, ZDevMailboxQuery, ZDevMailList, ZDevMailParams } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { handle } from '../../platform/http';
-import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail/dev-mailbox';
-import { validate, valid } from '../../platform/validate';
+import { apiModule } from '../../platform/route';
+import { DEV_MAILBOX_MESSAGES as M } from './messages';
 import { listPage, messagePage } from './page';
-
-const ZListQuery = z.object({
-  to: z
-    .union([z.literal(''), ZEmail])
-    .optional()
-    .transform((v) => v || undefined),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-const ZMailParams = z.object({ id: ZIdFromString });
-const ZAttachmentParams = z.object({ id: ZIdFromString, index: z.coerce.number().int().min(0).max(100) });
+import { DevMailbox } from './read-model';
+import { devMailboxAccess } from './service';
 
 function sendHtml(res: Response, html: string, csp?: string) {
   res.type('html');
@@ -25,77 +16,113 @@ function sendHtml(res: Response, html: string, csp?: string) {
   res.send(html);
 }
 
-export function devMailboxRouter({ db, config }: ModuleContext) {
-  const r = Router();
-  // Reset links are in here: never in production (every route then answers 404).
-  if (config.isProduction) return r;
+const ACCESS = 'Answers loopback requests and signed-in administrators only (403 otherwise); absent in production.';
 
-  r.get(
+export function devMailboxModule(ctx: ModuleContext) {
+  const m = apiModule(ctx, { tag: 'Dev mailbox', access: 'public' });
+  // Reset links are in here: never in production (every route then answers 404).
+  if (ctx.config.isProduction) return m;
+  const mailbox = new DevMailbox(ctx.db);
+  const guarded = { middleware: [devMailboxAccess], errors: { 403: M.forbidden } };
+
+  m.get(
     '/dev/mailbox',
-    validate({ query: ZListQuery }),
-    handle(async (req) => {
-      const { to, limit } = valid(req, { query: ZListQuery }).query;
-      return listDevMail(db, { to, limit });
-    }),
+    {
+      summary: 'Every email sent while no SMTP server is set, newest first',
+      description: `\`to\` narrows to one recipient; \`limit\` is 50 by default, at most 200. ${ACCESS}`,
+      query: ZDevMailboxQuery,
+      response: ZDevMailList,
+      ...guarded,
+    },
+    ({ query }) => mailbox.list(query),
   );
 
-  r.get('/dev/mailbox/page', validate({ query: ZListQuery }), async (req, res, next) => {
-    try {
-      const { to, limit } = valid(req, { query: ZListQuery }).query;
-      sendHtml(res, listPage(await listDevMail(db, { to, limit }), to));
-    } catch (err) {
-      next(err);
-    }
-  });
+  m.get(
+    '/dev/mailbox/page',
+    {
+      summary: 'The dev mailbox page for people: every message, a recipient filter',
+      description: ACCESS,
+      query: ZDevMailboxQuery,
+      produces: 'text/html',
+      ...guarded,
+    },
+    async ({ query, res }) => sendHtml(res, listPage(await mailbox.list(query), query.to)),
+  );
 
-  r.get('/dev/mailbox/page/:id', validate({ params: ZMailParams }), async (req, res, next) => {
-    try {
-      const mail = await getDevMail(db, valid(req, { params: ZMailParams }).params.id);
-      if (!mail) throw notFound('No such message');
+  m.get(
+    '/dev/mailbox/page/:id',
+    {
+      summary: 'One message on the dev mailbox page, its links clickable',
+      description: ACCESS,
+      params: ZDevMailParams,
+      produces: 'text/html',
+      ...guarded,
+      errors: { ...guarded.errors, 404: M.messageNotFound },
+    },
+    async ({ params, res }) => {
+      const mail = await mailbox.message(params.id);
+      if (!mail) throw notFound(M.messageNotFound);
       sendHtml(res, messagePage(mail));
-    } catch (err) {
-      next(err);
-    }
-  });
+    },
+  );
 
-  r.get(
+  m.get(
     '/dev/mailbox/:id',
-    validate({ params: ZMailParams }),
-    handle(async (req) => {
-      const mail = await getDevMail(db, valid(req, { params: ZMailParams }).params.id);
-      if (!mail) throw notFound('No such message');
+    {
+      summary: 'One message with its HTML, text and attachment list',
+      description: ACCESS,
+      params: ZDevMailParams,
+      response: ZDevMail,
+      ...guarded,
+      errors: { ...guarded.errors, 404: M.messageNotFound },
+    },
+    async ({ params }) => {
+      const mail = await mailbox.message(params.id);
+      if (!mail) throw notFound(M.messageNotFound);
       return mail;
-    }),
+    },
   );
 
   // The message's own HTML, framed by the message page: no script, links open in the top window.
-  r.get('/dev/mailbox/:id/html', validate({ params: ZMailParams }), async (req, res, next) => {
-    try {
-      const mail = await getDevMail(db, valid(req, { params: ZMailParams }).params.id);
-      if (!mail) throw notFound('No such message');
-      const html = mail.html.replace(/<head>/i, '<head><base target="_top">');
+  m.get(
+    '/dev/mailbox/:id/html',
+    {
+      summary: "A message's HTML, as the page frames it",
+      description: `Sandboxed: no script runs. ${ACCESS}`,
+      params: ZDevMailParams,
+      produces: 'text/html',
+      ...guarded,
+      errors: { ...guarded.errors, 404: M.messageNotFound },
+    },
+    async ({ params, res }) => {
+      const mail = await mailbox.message(params.id);
+      if (!mail) throw notFound(M.messageNotFound);
       sendHtml(
         res,
-        html,
+        mail.html.replace(/<head>/i, '<head><base target="_top">'),
         "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox allow-top-navigation-by-user-activation allow-popups",
       );
-    } catch (err) {
-      next(err);
-    }
-  });
+    },
+  );
 
-  r.get('/dev/mailbox/:id/attachments/:index', validate({ params: ZAttachmentParams }), async (req, res, next) => {
-    try {
-      const { id, index } = valid(req, { params: ZAttachmentParams }).params;
-      const attachment = await getDevMailAttachment(db, id, index);
-      if (!attachment) throw notFound('No such attachment');
+  m.get(
+    '/dev/mailbox/:id/attachments/:index',
+    {
+      summary: 'Downloads one attachment of a message',
+      description: ACCESS,
+      params: ZDevMailAttachmentParams,
+      produces: 'application/octet-stream',
+      ...guarded,
+      errors: { ...guarded.errors, 404: M.attachmentNotFound },
+    },
+    async ({ params, res }) => {
+      const attachment = await mailbox.attachment(params.id, params.index);
+      if (!attachment) throw notFound(M.attachmentNotFound);
       res.setHeader('Content-Type', attachment.contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${attachment.filename.replace(/["\r\n]/g, '')}"`);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(attachment.content);
-    } catch (err) {
-      next(err);
-    }
-  });
-  return r;
+    },
+  );
+  return m;
 }

@@ -68,7 +68,13 @@ async function file(name: string) {
 
 /** An event with every section of the detail filled in, and what the public should read of it. */
 async function fullEvent() {
-  const partner = await createPartnerUser(t.db, { name: 'Meridian Events', email: 'hello@meridian.example' });
+  // The organiser's logo shows on its events.
+  const logo = await file('meridian-logo.png');
+  const partner = await createPartnerUser(t.db, {
+    name: 'Meridian Events',
+    email: 'hello@meridian.example',
+    logoFileId: logo,
+  });
   const [eventType] = await options('eventTypes', 1);
   const [eventSize] = await options('eventSizes', 1);
   const [numAttendees] = await options('numAttendees', 1);
@@ -300,7 +306,12 @@ async function fullEvent() {
     bannerImageUrls: [`/api/files/${bannerFile1}`, `/api/files/${bannerFile2}`],
     sectors: [{ id: sector.id, name: sector.name, sectorSubtypes: subtypes }],
     sectorSubtypes: subtypes,
-    partner: { id: partner.partnerId, partnerName: 'Meridian Events', email: 'hello@meridian.example' },
+    partner: {
+      id: partner.partnerId,
+      partnerName: 'Meridian Events',
+      email: 'hello@meridian.example',
+      logoUrl: `/api/files/${logo}`,
+    },
     eventSize,
     eventSizeMetric: 'sqft',
     numAttendees,

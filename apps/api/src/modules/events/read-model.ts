@@ -149,7 +149,7 @@ export class EventReadModel {
           : [],
         e.venueId ? this.db.select().from(places).where(eq(places.id, e.venueId)).limit(1) : [],
         this.db
-          .select({ id: partners.id, name: partners.name, email: partners.email })
+          .select({ id: partners.id, name: partners.name, email: partners.email, logoFileId: partners.logoFileId })
           .from(partners)
           .where(eq(partners.id, e.partnerId))
           .limit(1),
@@ -300,7 +300,12 @@ export class EventReadModel {
       })),
       sectorSubtypes: subtypeRows.map(({ id: sid, name }) => ({ id: sid, name })),
       partner: partnerRows[0]
-        ? { id: partnerRows[0].id, partnerName: partnerRows[0].name, email: partnerRows[0].email }
+        ? {
+            id: partnerRows[0].id,
+            partnerName: partnerRows[0].name,
+            email: partnerRows[0].email,
+            logoUrl: partnerRows[0].logoFileId ? `/api/files/${partnerRows[0].logoFileId}` : null,
+          }
         : null,
       eventSize: e.eventSizeId ? { id: e.eventSizeId, name: opt.get(e.eventSizeId) ?? '' } : null,
       eventSizeMetric: e.eventSizeMetric,

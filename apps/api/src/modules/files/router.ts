@@ -1,34 +1,31 @@
-// Serves stored files (event images, documents, profile images, logos) by id.
-import { Router } from 'express';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+// GET /api/files/{id}: stored images and documents (event images, documents, profile images, logos).
+import { ZFileParams } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { files } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { validate, valid } from '../../platform/validate';
+import { apiModule } from '../../platform/route';
+import { FILE_MESSAGES } from './messages';
+import { StoredFiles } from './read-model';
+import { sendStoredFile } from './service';
 
-const ZFileParams = z.object({ id: z.string().uuid('Unknown file') });
+export function filesModule(ctx: ModuleContext) {
+  const m = apiModule(ctx, { tag: 'Files', access: 'public' });
+  const stored = new StoredFiles(ctx.db, ctx.storage);
 
-export function filesRouter({ db, storage }: ModuleContext) {
-  const r = Router();
-  r.get('/files/:id', validate({ params: ZFileParams }), async (req, res, next) => {
-    try {
-      const { params } = valid(req, { params: ZFileParams });
-      const [file] = await db.select().from(files).where(eq(files.id, params.id)).limit(1);
-      if (!file) throw notFound('File not found');
-      const bytes = await storage.get(file.storageKey);
-      if (!bytes) throw notFound('File not found');
-      res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // Stored files are shown, never run: no script even inside an SVG.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (file.originalName)
-        res.setHeader('Content-Disposition', `inline; filename="${file.originalName.replace(/["\r\n]/g, '')}"`);
-      res.end(bytes);
-    } catch (err) {
-      next(err);
-    }
-  });
-  return r;
+  m.get(
+    '/files/:id',
+    {
+      summary: 'A stored image or document',
+      description:
+        'Served as uploaded, under a Content-Security-Policy that runs nothing (no script, sandboxed), cached for a day.',
+      params: ZFileParams,
+      produces: 'application/octet-stream',
+      errors: { 404: FILE_MESSAGES.notFound },
+    },
+    async ({ params, res }) => {
+      const file = await stored.open(params.id);
+      if (!file) throw notFound(FILE_MESSAGES.notFound);
+      sendStoredFile(res, file);
+    },
+  );
+  return m;
 }

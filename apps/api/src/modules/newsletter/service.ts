@@ -3,11 +3,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
+import { consumeRequestLimits, RateLimiter, type Requester } from '../../platform/rate-limit';
+import { NEWSLETTER_LIMITS } from './limits';
 
 export class NewsletterService {
-  constructor(private readonly db: Database) {}
+  private readonly limiter: RateLimiter;
 
-  async subscribe(email: string): Promise<void> {
+  constructor(
+    private readonly db: Database,
+    now: () => Date,
+  ) {
+    this.limiter = new RateLimiter(db, now);
+  }
+
+  /** Counts the request against the limits, then subscribes (or re-activates) the address. */
+  async subscribe(email: string, who: Requester): Promise<void> {
+    await consumeRequestLimits(this.limiter, NEWSLETTER_LIMITS, who);
     const inserted = await this.db
       .insert(newsletterSubscriptions)
       .values({ email })

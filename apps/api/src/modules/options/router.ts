@@ -1,101 +1,182 @@
-// GET /api/options/... and the places autocomplete (POST and GET /api/autocomplete/places-query).
-import { Router, type Response } from 'express';
-import { ZIdParam, ZOptionSearchParams, ZPlacesQuery, ZSectorsQuery } from '@pavilion/domain';
+// GET /api/options/... (the reference lists) and the places autocomplete (POST and GET
+// /api/autocomplete/places-query, GET /api/autocomplete/google-places-query).
+import type { Response } from 'express';
+import {
+  ZCountriesAnswer,
+  ZIdParam,
+  ZLocation,
+  ZOptionListAnswer,
+  ZOptionListParams,
+  ZOptionSearchAnswer,
+  ZOptionSearchParams,
+  ZOptionsResponse,
+  ZPlace,
+  ZPlacesAnswer,
+  ZPlacesQuery,
+  ZSectorsAnswer,
+  ZSectorsQuery,
+  ZVenueQuery,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { validate, valid } from '../../platform/validate';
-import { handle } from '../../platform/http';
-import { OptionsService, resolveListName } from './service';
+import { apiModule } from '../../platform/route';
+import { OPTION_MESSAGES as M } from './messages';
+import { ReferenceLists } from './read-model';
+import {
+  OPTION_SEARCH_LIMIT,
+  placesQueryLongEnough,
+  PLACES_SEARCH_LIMIT,
+  resolveListName,
+  resolveSearchableList,
+} from './service';
 
-export function optionsRouter({ db }: ModuleContext) {
-  const r = Router();
-  const svc = new OptionsService(db);
-  const cache = (res: Response) => res.setHeader('Cache-Control', 'public, max-age=60');
+/** The lists change rarely (an administrator's edit): browsers may keep them a minute. */
+const cacheable = (res: Response) => res.setHeader('Cache-Control', 'public, max-age=60');
 
-  r.get(
+export function optionsModule(ctx: ModuleContext) {
+  const m = apiModule(ctx, { tag: 'Reference lists', access: 'public' });
+  const lists = new ReferenceLists(ctx.db);
+
+  m.get(
     '/options',
-    handle(async (_req, res) => {
-      const [lists, sectors, countries] = await Promise.all([svc.allLists(), svc.sectors(true), svc.countries()]);
-      cache(res);
-      return { sectors, countries, ...lists };
-    }),
+    {
+      summary: 'Every option list the forms need, in one answer',
+      description:
+        'sectors (with sectorSubtypes), countries (id, name, code, dialCode, flag), eventTypes, attendeeClasses, jobTitles, designations, exhibitorTypes, numAttendees, numExhibitors, audiences, eventSizes, organizationTypes, subEventTypes; each `{ id, name }` in its order.',
+      response: ZOptionsResponse,
+    },
+    ({ res }) => {
+      cacheable(res);
+      return lists.bundle();
+    },
   );
 
-  r.get(
+  m.get(
     '/options/sectors',
-    validate({ query: ZSectorsQuery }),
-    handle(async (req, res) => {
-      cache(res);
-      return svc.sectors(valid(req, { query: ZSectorsQuery }).query.detailed === 'true');
-    }),
+    {
+      summary: 'The sectors',
+      description: "id and name; `detailed=true` adds each sector's `sectorSubtypes`.",
+      query: ZSectorsQuery,
+      response: ZSectorsAnswer,
+    },
+    ({ query, res }) => {
+      cacheable(res);
+      return lists.sectors(query.detailed === 'true');
+    },
   );
 
-  r.get(
+  m.get(
     '/options/countries',
-    handle(async (_req, res) => {
-      cache(res);
-      return svc.countries();
-    }),
+    { summary: 'The countries: id, name, code, dialCode, flag', response: ZCountriesAnswer },
+    ({ res }) => {
+      cacheable(res);
+      return lists.countries();
+    },
   );
 
-  r.get(
+  m.get(
     '/options/location/:id',
-    validate({ params: ZIdParam }),
-    handle(async (req) => {
-      const place = await svc.place(valid(req, { params: ZIdParam }).params.id);
-      if (!place) throw notFound('Location not found');
-      return { id: place.id, name: place.label };
-    }),
+    {
+      summary: 'A location by id: its id and name',
+      params: ZIdParam,
+      response: ZLocation,
+      errors: { 404: M.locationNotFound },
+    },
+    async ({ params }) => {
+      const location = await lists.location(params.id);
+      if (!location) throw notFound(M.locationNotFound);
+      return location;
+    },
   );
 
-  r.get(
+  m.get(
     '/options/place/:id',
-    validate({ params: ZIdParam }),
-    handle(async (req) => {
-      const place = await svc.place(valid(req, { params: ZIdParam }).params.id);
-      if (!place) throw notFound('Place not found');
+    {
+      summary: 'A venue or city by id, with its address, city, country and Google place id',
+      params: ZIdParam,
+      response: ZPlace,
+      errors: { 404: M.placeNotFound },
+    },
+    async ({ params }) => {
+      const place = await lists.place(params.id);
+      if (!place) throw notFound(M.placeNotFound);
       return place;
-    }),
+    },
   );
 
-  // A whole list by name: /options/organization-types, /options/sub-event-types, /options/jobTitles ...
-  r.get(
+  m.get(
     '/options/:type',
-    handle(async (req, res) => {
-      const list = resolveListName(String(req.params.type));
-      if (!list) throw notFound('Unknown option list');
-      cache(res);
-      return svc.list(list);
-    }),
+    {
+      summary: 'One option list by name',
+      description:
+        'camelCase or kebab-case, singular or plural: `organization-types`, `sub-event-types`, `jobTitles`, `job-title`. An unknown list answers 404.',
+      params: ZOptionListParams,
+      response: ZOptionListAnswer,
+      errors: { 404: M.unknownList },
+    },
+    async ({ params, res }) => {
+      const list = resolveListName(params.type);
+      if (!list) throw notFound(M.unknownList);
+      cacheable(res);
+      return lists.list(list);
+    },
   );
 
-  r.get(
+  m.get(
     '/options/:type/:query',
-    validate({ params: ZOptionSearchParams }),
-    handle(async (req) => {
-      const { type, query } = valid(req, { params: ZOptionSearchParams }).params;
-      const rows = await svc.search(type, query);
-      if (!rows) throw notFound('Unknown option list');
-      return rows;
+    {
+      summary: 'Autocomplete over an option list (countries among them)',
+      description: `The first ${OPTION_SEARCH_LIMIT} items whose name contains the text, case-insensitive, those starting with it first; countries also match their two-letter code. Lists: the option lists by any of their names, countries, sectors, sector-subtypes. An unknown list answers 404.`,
+      params: ZOptionSearchParams,
+      response: ZOptionSearchAnswer,
+      errors: { 404: M.unknownList },
+    },
+    ({ params }) => {
+      const list = resolveSearchableList(params.type);
+      if (!list) throw notFound(M.unknownList);
+      return lists.search(list, params.query);
+    },
+  );
+
+  const placesDescription = `Cities and venues whose "name, city, country" contains the text, names starting with it first, at most ${PLACES_SEARCH_LIMIT}; \`kind\` narrows to cities or venues. Fewer than 2 characters find nothing (\`{ results: [] }\`).`;
+
+  m.post(
+    '/autocomplete/places-query',
+    {
+      summary: 'Location search (the search hero and filters)',
+      description: placesDescription,
+      body: ZPlacesQuery,
+      response: ZPlacesAnswer,
+    },
+    async ({ body }) => ({
+      results: placesQueryLongEnough(body.query) ? await lists.searchPlaces(body.query, body.kind) : [],
     }),
   );
 
-  const places = handle(async (req) => {
-    const source = req.method === 'POST' ? req.body : req.query;
-    const { query, kind } = ZPlacesQuery.parse(source ?? {});
-    if (query.length < 2) return { results: [] };
-    return { results: await svc.searchPlaces(query, kind) };
-  });
-  r.post('/autocomplete/places-query', places);
-  r.get('/autocomplete/places-query', places);
-  // Venue search for the partner event form: venues only.
-  r.get(
-    '/autocomplete/google-places-query',
-    handle(async (req) => {
-      const { query } = ZPlacesQuery.parse(req.query ?? {});
-      if (query.length < 2) return { results: [] };
-      return { results: await svc.searchPlaces(query, 'venue') };
+  m.get(
+    '/autocomplete/places-query',
+    {
+      summary: 'Location search, with the text in the query string',
+      description: placesDescription,
+      query: ZPlacesQuery,
+      response: ZPlacesAnswer,
+    },
+    async ({ query }) => ({
+      results: placesQueryLongEnough(query.query) ? await lists.searchPlaces(query.query, query.kind) : [],
     }),
   );
-  return r;
+
+  m.get(
+    '/autocomplete/google-places-query',
+    {
+      summary: "Venue search (the partner's event form)",
+      description: 'As the location search, venues only.',
+      query: ZVenueQuery,
+      response: ZPlacesAnswer,
+    },
+    async ({ query }) => ({
+      results: placesQueryLongEnough(query.query) ? await lists.searchPlaces(query.query, 'venue') : [],
+    }),
+  );
+  return m;
 }

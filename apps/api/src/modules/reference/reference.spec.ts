@@ -1,5 +1,9 @@
 import request from 'supertest';
+import { moduleContext } from '../../app';
+import { createLogger } from '../../platform/logger';
+import { openApiPath } from '../../platform/route';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { apiModules } from '..';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,7 +31,7 @@ describe('the API reference', () => {
     expect(subscribe.responses['415'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
-    expect(doc.components.schemas.ApiError.required).toEqual(['error']);
+    expect(doc.components.schemas.ApiError.required).toEqual(['error', 'code']);
     expect(doc.paths['/api/notifications/{id}/read'].post.parameters[0]).toMatchObject({
       name: 'id',
       in: 'path',
@@ -46,5 +50,51 @@ describe('the API reference', () => {
     }
     expect((await request(t.app).get('/api/docs/start.js')).text).toContain("url: '/api/openapi.json'");
     expect((await request(t.app).get('/api/docs/secrets.txt')).status).toBe(400);
+  });
+
+  it('has an entry for every route the routers answer, and no entry a router does not answer', async () => {
+    const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    // What Express really routes: every layer of every module's router.
+    const modules = apiModules(
+      moduleContext({
+        config: t.config,
+        db: t.db,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        sessions: t.sessions,
+      }),
+    );
+    const routed = new Set<string>();
+    for (const module of modules) {
+      for (const layer of module.router.stack as { route?: { path: string; methods: Record<string, boolean> } }[]) {
+        // A router's only layers are its routes: a nested router or a middleware would answer paths
+        // no entry describes.
+        expect(layer.route).toBeDefined();
+        const route = layer.route!;
+        for (const method of Object.keys(route.methods).filter((m) => route.methods[m] && m !== '_all')) {
+          routed.add(`${method.toUpperCase()} ${openApiPath(route.path)}`);
+        }
+      }
+    }
+    expect(routed.size).toBeGreaterThan(60);
+    expect([...routed].filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !routed.has(route))).toEqual([]);
+    // Each entry says what the route does, under its area's name.
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect({ route: `${method} ${path}`, summary: (operation.summary ?? '').length > 5 }).toEqual({
+          route: `${method} ${path}`,
+          summary: true,
+        });
+        expect(operation.tags?.length).toBe(1);
+      }
+    }
   });
 });

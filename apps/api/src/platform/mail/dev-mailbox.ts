@@ -1,28 +1,16 @@
 // Reading the dev mailbox: the JSON API, the page, and tests use these.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TDevMail, TDevMailSummary } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { devMailbox, emailOutbox } from '../../db/schema';
-
-export interface DevMailSummary {
-  id: number;
-  to: string;
-  subject: string;
-  createdAt: string;
-  template: string | null;
-}
-
-export interface DevMail extends DevMailSummary {
-  messageId: string;
-  from: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
 
 // The outbox row behind a message, found through the Message-ID (<outbox-{id}@pavilion>).
 const outboxJoin = sql`${devMailbox.messageId} = concat('<outbox-', ${emailOutbox.id}, '@pavilion>')`;
 
-export async function listDevMail(db: DbOrTx, filter: { to?: string; limit?: number } = {}): Promise<DevMailSummary[]> {
+export async function listDevMail(
+  db: DbOrTx,
+  filter: { to?: string; limit?: number } = {},
+): Promise<TDevMailSummary[]> {
   const where: SQL[] = [];
   if (filter.to) where.push(sql`lower(${devMailbox.toAddress}) = lower(${filter.to})`);
   const rows = await db
@@ -51,7 +39,7 @@ async function findRow(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function getDevMail(db: DbOrTx, id: number): Promise<DevMail | null> {
+export async function getDevMail(db: DbOrTx, id: number): Promise<TDevMail | null> {
   const row = await findRow(db, id);
   if (!row) return null;
   const m = row.mail;

@@ -11,4 +11,15 @@ export {
   type MailTransport,
   type MailMessage,
 } from './transport';
-export { listDevMail, getDevMail, getDevMailAttachment, type DevMail, type DevMailSummary } from './dev-mailbox';
+export { listDevMail, getDevMail, getDevMailAttachment } from './dev-mailbox';
+export {
+  enqueueLetter,
+  createLetterProvider,
+  devMailboxLetters,
+  printRoomLetters,
+  postalAddressLine,
+  type LetterProvider,
+  type LetterToSend,
+  type OutgoingLetter,
+  type PostalAddress,
+} from './letters';

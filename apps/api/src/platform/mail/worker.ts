@@ -8,6 +8,7 @@ import { emailOutbox } from '../../db/schema';
 import type { WorkerDeps, Worker } from '../context';
 import { pollEvery } from '../poll';
 import { resolveAttachments, type AttachmentContext } from './attachments';
+import { createLetterProvider, devMailboxLetters, type LetterProvider } from './letters';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
 
 /** Longer than any send can take (SMTP timeouts end a send within about a minute and a half). */
@@ -25,6 +26,8 @@ export function retryDelayMs(attempts: number): number {
 export interface OutboxWorkerOptions extends AttachmentContext {
   logger: Logger;
   transport: MailTransport;
+  /** Where letters (the 'postal' channel) go; the dev mailbox unless given. */
+  letters?: LetterProvider;
   now?: () => Date;
   leaseMs?: number;
   maxAttempts?: number;
@@ -45,6 +48,7 @@ export class OutboxWorker {
   private readonly now: () => Date;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
+  private readonly letters: LetterProvider;
   readonly batchSize: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -53,6 +57,7 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
     this.batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
+    this.letters = options.letters ?? devMailboxLetters(options.db, options.config.mailFrom);
   }
 
   /**
@@ -104,16 +109,29 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
     try {
       const attachments = await resolveAttachments(row.attachments, this.options);
-      await this.options.transport.send({
-        messageId: outboxMessageId(row.id),
-        from: this.options.config.mailFrom,
-        to: row.toAddress,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments,
-        template: row.template,
-      });
+      if (row.channel === 'postal') {
+        if (!row.postalAddress || attachments.length !== 1)
+          throw new Error('A letter needs an address and one document');
+        await this.letters.send({
+          reference: outboxMessageId(row.id),
+          to: row.postalAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          template: row.template,
+          document: attachments[0],
+        });
+      } else
+        await this.options.transport.send({
+          messageId: outboxMessageId(row.id),
+          from: this.options.config.mailFrom,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attachments,
+          template: row.template,
+        });
     } catch (err) {
       return this.recordFailure(row, err);
     }
@@ -161,14 +179,16 @@ export function startOutboxWorker(worker: OutboxWorker, pollMs: number, logger: 
 /** The worker factory for workers.ts: the transport from config, polling every OUTBOX_POLL_MS. */
 export function outboxWorkerFactory(deps: WorkerDeps): Worker {
   const transport = createMailTransport(deps.config, deps.db);
-  const logger = deps.logger.child({ worker: 'outbox', transport: transport.kind });
-  const worker = new OutboxWorker({ ...deps, logger, transport });
+  const letters = createLetterProvider(deps.config, deps.db, transport);
+  const logger = deps.logger.child({ worker: 'outbox', transport: transport.kind, letters: letters.kind });
+  const worker = new OutboxWorker({ ...deps, logger, transport, letters });
   const running = startOutboxWorker(worker, deps.config.outboxPollMs, logger);
   logger.info('email outbox worker started');
   return {
     async stop() {
       await running.stop();
       transport.close();
+      letters.close();
     },
   };
 }

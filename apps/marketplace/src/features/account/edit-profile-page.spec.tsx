@@ -1,7 +1,8 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PersonProfile } from '@pavilion/api-client';
+import type { TUserResponse } from '@pavilion/domain';
+import { userResponse } from '../../testing/profile';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { TEST_OPTIONS } from '../../testing/options';
@@ -10,7 +11,7 @@ import EditProfilePage from './edit-profile-page';
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
 
-const PERSON: PersonProfile = {
+const FLAT: Omit<TUserResponse, 'person'> = {
   id: 5,
   firstName: 'Ada',
   surname: 'Lovelace',
@@ -33,10 +34,11 @@ const PERSON: PersonProfile = {
   imageUrl: null,
   pendingEmail: null,
 };
+const PERSON: TUserResponse = userResponse(FLAT);
 
 type Routes = Parameters<typeof mockApi>[0];
 
-function renderEdit(person: PersonProfile | null = PERSON, patch?: Routes[string], more: Routes = {}) {
+function renderEdit(person: TUserResponse | null = PERSON, patch?: Routes[string], more: Routes = {}) {
   const api = mockApi({
     'GET /options/': answer(TEST_OPTIONS),
     'GET /users/': person ? answer(person) : answer({ error: 'Failed to fetch partner', code: 'INTERNAL' }, 500),
@@ -101,8 +103,9 @@ describe('EditProfilePage', () => {
 
   it('a free-text job title replaces the listed one', async () => {
     const user = userEvent.setup({ delay: null });
-    const { api } = renderEdit({ ...PERSON, jobTitles: [11], jobTitle: 'Chief Executive Officer' }, ({ body }) =>
-      answer({ ...PERSON, ...(body as object) }),
+    const { api } = renderEdit(
+      userResponse({ ...FLAT, jobTitles: [11], jobTitle: 'Chief Executive Officer' }),
+      ({ body }) => answer({ ...PERSON, ...(body as object) }),
     );
     await screen.findByRole('option', { name: 'Event Manager' });
     expect(screen.getByLabelText('Job title')).toHaveValue('11');

@@ -5,18 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  profileToPatchInput,
   toSingleIdList,
   ZPersonProfilePatch,
   type TPersonProfilePatch,
   type TPersonProfilePatchInput,
+  type TUserResponse,
 } from '@pavilion/domain';
-import {
-  errorMessage,
-  useGetOptionsQuery,
-  useGetUserQuery,
-  useUpdatePersonMutation,
-  type PersonProfile,
-} from '@pavilion/api-client';
+import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
@@ -42,24 +38,6 @@ const EMPTY: Values = {
   sectors: [],
 };
 
-export function profileToFormValues(person: PersonProfile): Values {
-  return {
-    firstName: person.firstName,
-    surname: person.surname,
-    email: person.email,
-    phoneNumber: person.phoneNumber ?? '',
-    dateOfBirth: person.dateOfBirth ?? '',
-    address: person.address ?? '',
-    city: person.city ?? '',
-    country: person.country ? String(person.country) : '',
-    zipCode: person.zipCode ?? '',
-    companyName: person.companyName ?? person.company?.name ?? '',
-    jobTitle: person.jobTitle ?? '',
-    jobTitles: person.jobTitles.slice(0, 1),
-    sectors: person.sectors.slice(0, 1),
-  };
-}
-
 const firstId = (list: unknown): string => (Array.isArray(list) && list.length > 0 ? String(list[0]) : '');
 
 export default function EditProfilePage() {
@@ -84,20 +62,20 @@ export default function EditProfilePage() {
   );
 }
 
-function ProfileForm({ person }: { person: PersonProfile | null }) {
+function ProfileForm({ person }: { person: TUserResponse | null }) {
   const navigate = useNavigate();
   const options = useGetOptionsQuery();
   const [save, { isLoading: saving }] = useUpdatePersonMutation();
   const form = useForm<Values, unknown, TPersonProfilePatch>({
     resolver: zodResolver(ZPersonProfilePatch),
-    defaultValues: person ? profileToFormValues(person) : EMPTY,
+    defaultValues: person ? profileToPatchInput(person.person) : EMPTY,
   });
   const { register, handleSubmit, control, reset, setValue, getValues, formState } = form;
   const server = useServerErrors(form);
   const { errors } = formState;
 
   useEffect(() => {
-    if (person) reset(profileToFormValues(person), { keepDirtyValues: true });
+    if (person) reset(profileToPatchInput(person.person), { keepDirtyValues: true });
   }, [person, reset]);
 
   const jobTitleOptions = options.data?.jobTitles ?? [];

@@ -63,6 +63,25 @@ describe('EmailConfirmationPage', () => {
     expect(api.callsTo('POST /email-confirmation/resend')[0].body).toEqual({ email: 'ada@example.com' });
   });
 
+  it("shows the server's words when asking for a new link is refused (too many requests)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = 'Too many requests for a new confirmation link from your network. Please try again in 9 minutes.';
+    renderConfirmation({
+      'GET /email-confirmation/tok-123': answer(
+        { error: 'This confirmation link has expired.', code: 'GONE', reason: 'expired' },
+        410,
+      ),
+      'POST /email-confirmation/resend': answer(
+        { error: refusal, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 540 },
+        429,
+      ),
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(/a new link is on its way/)).not.toBeInTheDocument();
+  });
+
   it('explains a link that was already used', async () => {
     renderConfirmation({
       'GET /email-confirmation/tok-123': answer(

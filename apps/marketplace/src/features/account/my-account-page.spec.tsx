@@ -1,6 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
-import type { PersonProfile } from '@pavilion/api-client';
+import type { TUserResponse } from '@pavilion/domain';
+import { userResponse } from '../../testing/profile';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { TEST_OPTIONS } from '../../testing/options';
@@ -9,7 +10,7 @@ import MyAccountPage from './my-account-page';
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
 
-const PERSON: PersonProfile = {
+const PERSON: TUserResponse = userResponse({
   id: 5,
   firstName: 'Ada',
   surname: 'Lovelace',
@@ -31,9 +32,9 @@ const PERSON: PersonProfile = {
   images: [],
   imageUrl: null,
   pendingEmail: null,
-};
+});
 
-function renderAccount(person: PersonProfile) {
+function renderAccount(person: TUserResponse) {
   mockApi({ 'GET /users/': answer(person), 'GET /options/': answer(TEST_OPTIONS) });
   return renderRoute([{ path: '/user/my-account', element: <MyAccountPage /> }], '/user/my-account');
 }

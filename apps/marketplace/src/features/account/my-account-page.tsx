@@ -1,8 +1,8 @@
 // /user/my-account: the attendee's profile, read-only, with Edit Profile.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { emailVerificationLabel, UI_TEXT } from '@pavilion/domain';
-import { useGetOptionsQuery, useGetUserQuery, type PersonProfile } from '@pavilion/api-client';
+import { emailVerificationLabel, UI_TEXT, type TUserResponse } from '@pavilion/domain';
+import { useGetOptionsQuery, useGetUserQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, Container } from '@pavilion/ui';
@@ -28,7 +28,7 @@ function namesOf(ids: number[], list: { id: number; name: string }[] | undefined
     .join(', ');
 }
 
-export function ProfileImage({ person }: { person: Pick<PersonProfile, 'imageUrl' | 'firstName' | 'surname'> }) {
+export function ProfileImage({ person }: { person: Pick<TUserResponse, 'imageUrl' | 'firstName' | 'surname'> }) {
   return person.imageUrl ? (
     <img className="pv-avatar" src={person.imageUrl} alt={`Profile image of ${person.firstName} ${person.surname}`} />
   ) : (
@@ -49,7 +49,7 @@ export default function MyAccountPage() {
   );
 }
 
-function Account({ person }: { person: PersonProfile }) {
+function Account({ person }: { person: TUserResponse }) {
   const options = useGetOptionsQuery();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const verification = emailVerificationLabel(person.emailVerified);

@@ -188,4 +188,20 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(taken);
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
+
+  it('shows the server message when sign-ups are refused for a while (429)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = 'Too many sign-ups from your network. Please try again in 35 minutes.';
+    mockApi({
+      'GET /options/': answer(TEST_OPTIONS),
+      'POST /user-sign-up': answer({ error: refusal, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2100 }, 429),
+    });
+    renderRegister();
+    await screen.findByRole('option', { name: 'United Kingdom' });
+    await fillFullForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed');
+    expect(alert).toHaveTextContent(refusal);
+  });
 });

@@ -2,16 +2,15 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZForgotPasswordBody, type TForgotPasswordBody } from '@pavilion/domain';
+import { ZResendConfirmationBody, type TResendConfirmationBody } from '@pavilion/domain';
 import { errorMessage, useResendConfirmationMutation } from '@pavilion/api-client';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 
 export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { email?: string; idPrefix?: string }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  // The body is just an email, the same shape the forgot-password request validates.
-  const { register, handleSubmit, formState } = useForm<TForgotPasswordBody>({
-    resolver: zodResolver(ZForgotPasswordBody),
+  const { register, handleSubmit, formState } = useForm<TResendConfirmationBody>({
+    resolver: zodResolver(ZResendConfirmationBody),
     defaultValues: { email },
   });
   const submit = handleSubmit(async (values) => {

@@ -2,8 +2,8 @@
 // Registration form. An attendee continues to the details step with the same selection; a partner
 // or administrator is told that buying needs an attendee account.
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { TCurrencyCode } from '@pavilion/domain';
-import { useGetEventQuery, useSession, type LoginAnswer } from '@pavilion/api-client';
+import type { TCurrencyCode, TLoginSuccessResponse } from '@pavilion/domain';
+import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { LoginForm, paths } from '@pavilion/features-shell';
 import { Container, Spinner, useToast } from '@pavilion/ui';
 import { SignUpForm } from '../../components/sign-up-form';
@@ -35,7 +35,7 @@ export default function TicketPurchaseAuthPage() {
   }
   if (status === 'authenticated') return <Navigate to={role === 'attendee' ? detailsPath : noticePath} replace />;
 
-  const continueAs = (answer: LoginAnswer) => {
+  const continueAs = (answer: TLoginSuccessResponse) => {
     const attendee = !answer.isAdmin && answer.partnerId == null && answer.attendeeId != null;
     navigate(attendee ? detailsPath : noticePath, { replace: true });
   };

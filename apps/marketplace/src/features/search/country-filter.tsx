@@ -1,18 +1,17 @@
 // Attendee or exhibitor countries: a country autocomplete (the list filtered locally by name or code)
 // that adds to the chosen countries, shown as removable chips.
 import { useMemo, useState } from 'react';
-import { UI_TEXT } from '@pavilion/domain';
-import type { CountryOption } from '@pavilion/api-client';
+import { UI_TEXT, type TCountryOption } from '@pavilion/domain';
 import { Autocomplete, CloseIcon, type AutocompleteOption } from '@pavilion/ui';
 
 /** Enough to scroll through; typing narrows the rest. */
 const MAX_SHOWN = 50;
 
 export function countriesMatching(
-  countries: readonly CountryOption[],
+  countries: readonly TCountryOption[],
   typed: string,
   exclude: ReadonlySet<number>,
-): CountryOption[] {
+): TCountryOption[] {
   const needle = typed.trim().toLowerCase();
   return countries.filter(
     (country) =>
@@ -23,7 +22,7 @@ export function countriesMatching(
 
 export interface CountryFilterProps {
   label: string;
-  countries: readonly CountryOption[];
+  countries: readonly TCountryOption[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
 }

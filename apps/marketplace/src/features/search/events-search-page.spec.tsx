@@ -2,13 +2,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
-import type { OptionsAnswer } from '@pavilion/api-client';
+import type { TOptionsResponse } from '@pavilion/domain';
 import { renderRoute } from '../../testing/render-route';
 import { TEST_OPTIONS } from '../../testing/options';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
 
-const OPTIONS: OptionsAnswer = {
+const OPTIONS: TOptionsResponse = {
   ...TEST_OPTIONS,
   sectors: [
     { id: 3, name: 'Technology', sectorSubtypes: [{ id: 31, name: 'Cybersecurity' }] },

@@ -9,9 +9,10 @@ import {
   UI_TEXT,
   dateRangeToFilter,
   type TEventFilter,
+  type TOptionItem,
   type TSizeMetric,
 } from '@pavilion/domain';
-import { errorMessage, useGetOptionsQuery, type OptionItem } from '@pavilion/api-client';
+import { errorMessage, useGetOptionsQuery } from '@pavilion/api-client';
 import {
   Accordion,
   AccordionItem,
@@ -47,9 +48,9 @@ const toOptions = (items: readonly { id: number; name: string }[]): MultiSelectO
 
 /** The subtypes offered: those of the chosen sectors, or every subtype while no sector is chosen. */
 export function subtypeOptions(
-  sectors: readonly { id: number; sectorSubtypes: OptionItem[] }[],
+  sectors: readonly { id: number; sectorSubtypes: TOptionItem[] }[],
   sectorIds: readonly number[],
-): OptionItem[] {
+): TOptionItem[] {
   const chosen = sectorIds.length ? sectors.filter((sector) => sectorIds.includes(sector.id)) : sectors;
   return chosen.flatMap((sector) => sector.sectorSubtypes);
 }

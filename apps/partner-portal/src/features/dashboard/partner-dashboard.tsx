@@ -1,8 +1,12 @@
-// The partner dashboard: side menu and its sections.
+// The partner dashboard: side menu and its sections. The summary shows where the application stands
+// and the onboarding checklist; Documents and Users are the company's documents and team.
 import { Outlet } from 'react-router';
-import { useSession } from '@pavilion/api-client';
+import { useGetPartnerProfileQuery, useSession } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
-import { EmptyState } from '@pavilion/ui';
+import { EmptyState, Stack } from '@pavilion/ui';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { ApplicationStatus, OnboardingChecklist } from './onboarding';
+import '../../components/partner.css';
 import { PartnerFigures } from './partner-figures';
 
 export const PARTNER_MENU: DashboardMenuItem[] = [
@@ -27,12 +31,25 @@ export function PartnerDashboard() {
 }
 
 export function DashboardSummary() {
+  useDocumentTitle('Partner dashboard');
+  const profile = useGetPartnerProfileQuery();
   const { session } = useSession();
   return (
-    <>
-      <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
-      <PartnerFigures />
-    </>
+    <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
+      {(p) => (
+        <Stack gap={6}>
+          <div>
+            <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
+            <p className="pv-muted">{p.name}</p>
+          </div>
+          <ApplicationStatus profile={p} />
+          {/* Until everything is set up the checklist comes first; then the figures lead. */}
+          {!p.onboarding.complete && <OnboardingChecklist profile={p} />}
+          <PartnerFigures />
+          {p.onboarding.complete && <OnboardingChecklist profile={p} />}
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,11 +1,12 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
-import { useGetLoginActivityQuery, type LoginActivityEntry } from '@pavilion/api-client';
+import type { TLoginActivityEntry } from '@pavilion/domain';
+import { useGetLoginActivityQuery } from '@pavilion/api-client';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: DataTableColumn<LoginActivityEntry>[] = [
+const columns: DataTableColumn<TLoginActivityEntry>[] = [
   {
     key: 'time',
     header: 'Time',
@@ -27,7 +28,7 @@ const columns: DataTableColumn<LoginActivityEntry>[] = [
 
 export function LoginActivity() {
   const result = useGetLoginActivityQuery(undefined, { refetchOnMountOrArgChange: true });
-  const table = (rows: LoginActivityEntry[], loading = false) => (
+  const table = (rows: TLoginActivityEntry[], loading = false) => (
     <DataTable
       caption="Recent sign-ins to your account, most recent first"
       columns={columns}

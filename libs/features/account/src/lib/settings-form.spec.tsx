@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createStore, type AccountSettings } from '@pavilion/api-client';
+import { groupSettings, settingsAnswer, ZFlatSettings, type TFlatSettings } from '@pavilion/domain';
+import { createStore } from '@pavilion/api-client';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { ToastProvider } from '@pavilion/ui';
 import { SettingsForm } from './settings-form';
@@ -21,14 +22,15 @@ function renderForm() {
   );
 }
 
-/** A server that keeps what it is sent, as the real one does. */
-function settingsServer(initial: AccountSettings) {
+/** A server that keeps what it is sent and answers both shapes, as the real one does. */
+function settingsServer(initial: TFlatSettings) {
   let stored = { ...initial };
+  const storedAnswer = () => answer(settingsAnswer(groupSettings(stored)));
   return mockApi({
-    'GET /settings': () => answer(stored),
+    'GET /settings': storedAnswer,
     'PUT /settings': ({ body }) => {
-      stored = body as AccountSettings;
-      return answer(stored);
+      stored = ZFlatSettings.parse(body);
+      return storedAnswer();
     },
   });
 }

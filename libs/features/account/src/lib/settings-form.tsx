@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useGetSettingsQuery, useUpdateSettingsMutation, type AccountSettings } from '@pavilion/api-client';
+import type { TSettingsAnswer } from '@pavilion/domain';
+import { useGetSettingsQuery, useUpdateSettingsMutation } from '@pavilion/api-client';
 import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, RadioGroup, Select, Stack, Switch, TextField } from '@pavilion/ui';
 import {
@@ -18,7 +19,7 @@ import {
   type TAccountSettingsFormInput,
 } from './settings-schema';
 
-function toFormValues(settings: AccountSettings): TAccountSettingsFormInput {
+function toFormValues(settings: TSettingsAnswer): TAccountSettingsFormInput {
   // Only the form's fields (the answer also carries them grouped); a select holds text, and the
   // schema turns '25' back into 25.
   const flat = ZAccountSettingsForm.parse(settings);
@@ -37,7 +38,7 @@ export function SettingsForm() {
   );
 }
 
-function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
+function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
   const [save, { isLoading }] = useUpdateSettingsMutation();
   const [saved, setSaved] = useState(false);
   const form = useForm<TAccountSettingsFormInput, unknown, TAccountSettingsForm>({
@@ -56,7 +57,7 @@ function LoadedSettingsForm({ settings }: { settings: AccountSettings }) {
     setSaved(false);
     server.clear();
     try {
-      const answer = await save(values as AccountSettings).unwrap();
+      const answer = await save(values).unwrap();
       reset(toFormValues(answer));
       setSaved(true);
     } catch (err) {

@@ -116,7 +116,17 @@ export function EventInformation({ event }: { event: TEventDetail }) {
         <Fact term="Venue">{event.venue ? venueText(event.venue) : null}</Fact>
         <Fact term="Attendance">{attendance}</Fact>
         <Fact term="Event type">{eventTypeLabel(event)}</Fact>
-        <Fact term="Organiser">{event.partner?.partnerName ?? null}</Fact>
+        <Fact term="Organiser">
+          {event.partner ? (
+            <span className="pv-organiser">
+              {event.partner.logoUrl && (
+                // The name follows: the logo adds nothing a screen reader needs.
+                <img className="pv-organiser__logo" src={event.partner.logoUrl} alt="" width={32} height={32} />
+              )}
+              {event.partner.partnerName}
+            </span>
+          ) : null}
+        </Fact>
         <Fact term="Expected attendees">{attendeeRange}</Fact>
         <Fact term="Website">
           {event.websiteUrl ? (

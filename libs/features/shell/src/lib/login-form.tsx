@@ -2,12 +2,12 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { UI_TEXT, ZLoginBody, type TLoginBodyInput } from '@pavilion/domain';
-import { errorBody, errorMessage, errorStatus, useLoginMutation, type LoginAnswer } from '@pavilion/api-client';
+import { UI_TEXT, ZLoginBody, type TLoginBodyInput, type TLoginSuccessResponse } from '@pavilion/domain';
+import { errorBody, errorMessage, errorStatus, useLoginMutation } from '@pavilion/api-client';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 
 export interface LoginFormProps {
-  onSuccess: (answer: LoginAnswer) => void;
+  onSuccess: (answer: TLoginSuccessResponse) => void;
   submitLabel?: string;
   footer?: ReactNode;
   idPrefix?: string;

@@ -776,6 +776,8 @@ export interface PartnerSeedRaw {
   readonly vettingHistory: readonly VettingEntrySeed[];
   readonly addressVerified: boolean;
   readonly emailVerified: boolean;
+  /** The partner contract and the customer terms in force are signed. */
+  readonly agreementsSigned: boolean;
   readonly logoColour: string;
   readonly members: readonly PartnerMemberSeed[];
   readonly bankAccounts: readonly BankAccountSeedRaw[];
@@ -819,6 +821,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(420, 'Companies House record, website and references checked.'),
     addressVerified: true,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#1e3a8a',
     members: [
       {
@@ -880,6 +883,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(365, 'Handelsregister extract verified.'),
     addressVerified: true,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#b91c1c',
     members: [
       { firstName: 'Lukas', surname: 'Becker', jobTitle: 'Managing Director', phoneNumber: '+49 151 5550 2231' },
@@ -927,13 +931,21 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(300, 'EIN letter and website verified.'),
     addressVerified: true,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#0f766e',
     members: [
       { firstName: 'Emily', surname: 'Carter', jobTitle: 'Chief Executive Officer', phoneNumber: '+1 646 555 0182' },
       { firstName: 'Marcus', surname: 'Johnson', jobTitle: 'Event Manager', phoneNumber: '+1 917 555 0139' },
     ],
     bankAccounts: [
-      { bankName: 'Hudson Trust Bank', ibanCountry: 'US', swiftCode: 'HUDTUS33', countryCode: 'US', currency: 'USD' },
+      // A US company paid in dollars through a European bank: the US has no IBANs.
+      {
+        bankName: 'Hudson Trust Bank Europe',
+        ibanCountry: 'IE',
+        swiftCode: 'HUDTIE2D',
+        countryCode: 'IE',
+        currency: 'USD',
+      },
     ],
     eventCities: [
       'New York',
@@ -977,6 +989,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(250, 'Free-zone licence checked; site visit by regional manager.'),
     addressVerified: true,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#b45309',
     members: [
       { firstName: 'Omar', surname: 'Haddad', jobTitle: 'General Manager', phoneNumber: '+971 50 555 0147' },
@@ -1030,6 +1043,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(200, 'Brønnøysund register entry verified.'),
     addressVerified: true,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#0369a1',
     members: [
       { firstName: 'Ingrid', surname: 'Solberg', jobTitle: 'Head of Events', phoneNumber: '+47 412 55 018' },
@@ -1070,17 +1084,19 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     vettingHistory: approvedHistory(150, 'ACRA business profile verified.'),
     addressVerified: false,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#047857',
     members: [
       { firstName: 'Wei Ling', surname: 'Tan', jobTitle: 'Operations Manager', phoneNumber: '+65 9155 0147' },
       { firstName: 'Arjun', surname: 'Mehta', jobTitle: 'Sales Director', phoneNumber: '+65 8155 0132' },
     ],
     bankAccounts: [
+      // Singapore has no IBANs: the company is paid through a London branch.
       {
-        bankName: 'Straits Merchant Bank',
-        ibanCountry: 'SG',
-        swiftCode: 'STMBSGSG',
-        countryCode: 'SG',
+        bankName: 'Straits Merchant Bank, London branch',
+        ibanCountry: 'GB',
+        swiftCode: 'STMBGB2L',
+        countryCode: 'GB',
         currency: 'USD',
       },
     ],
@@ -1123,8 +1139,17 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     ],
     addressVerified: false,
     emailVerified: true,
+    agreementsSigned: true,
     logoColour: '#c2410c',
-    members: [{ firstName: 'Carmen', surname: 'Ruiz', jobTitle: 'Founder', phoneNumber: '+34 655 550 182' }],
+    members: [
+      {
+        firstName: 'Carmen',
+        surname: 'Ruiz',
+        email: 'pending.partner@example.com',
+        jobTitle: 'Founder',
+        phoneNumber: '+34 655 550 182',
+      },
+    ],
     bankAccounts: [],
     eventCities: ['Barcelona', 'Madrid'],
     approvedEvents: 0,
@@ -1161,8 +1186,17 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     ],
     addressVerified: false,
     emailVerified: false,
+    agreementsSigned: false,
     logoColour: '#6d28d9',
-    members: [{ firstName: 'Dean', surname: 'Walsh', jobTitle: 'Founder', phoneNumber: '+44 7700 900912' }],
+    members: [
+      {
+        firstName: 'Dean',
+        surname: 'Walsh',
+        email: 'rejected.partner@example.com',
+        jobTitle: 'Founder',
+        phoneNumber: '+44 7700 900912',
+      },
+    ],
     bankAccounts: [],
     eventCities: ['Manchester', 'Birmingham'],
     approvedEvents: 0,

@@ -27,6 +27,7 @@ import {
   type PartnerSeedRaw,
   type SectorProfile,
 } from './demo-content';
+import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { IMAGE_SIZES, shadeColour, type EventImageOptions } from './images';
 import { hashString, Random } from './prng';
 import { findCity, venuesInCity } from './places';
@@ -104,7 +105,7 @@ export interface DemoPartnerMember {
 export interface DemoBankAccount {
   readonly bankName: string;
   readonly accountHolderName: string;
-  /** Compact (no spaces): 2 capital letters + 18-32 digits, with valid ISO 7064 mod-97 check digits. */
+  /** Compact (no spaces): a valid ISO 13616 IBAN of its country (format, length, mod-97 check digits). */
   readonly iban: string;
   readonly swiftCode: string;
   readonly countryCode: string;
@@ -150,6 +151,8 @@ export interface DemoPartner {
   readonly vettingHistory: readonly DemoVettingEntry[];
   readonly addressVerified: boolean;
   readonly emailVerified: boolean;
+  /** The partner contract and the customer terms in force are signed. */
+  readonly agreementsSigned: boolean;
   /** 1-2 people; the first is the primary contact. Partner 1's first member is partner@example.com. */
   readonly members: readonly DemoPartnerMember[];
   /** Only for APPROVED partners. */
@@ -365,13 +368,33 @@ export function isIbanChecksumValid(iban: string): boolean {
   return remainder === 1;
 }
 
-const IBAN_BBAN_DIGITS: Readonly<Record<string, number>> = { GB: 18, DE: 18, US: 18, AE: 19, NO: 16, SG: 20 };
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-function makeIban(rng: Random, countryCode: string): string {
-  const length = IBAN_BBAN_DIGITS[countryCode] ?? 20;
-  let bban = '';
-  for (let i = 0; i < length; i++) bban += String(rng.int(0, 9));
-  return `${countryCode}${ibanCheckDigits(countryCode, bban)}${bban}`;
+/**
+ * A valid IBAN of the country, in the country's own account format (ibantools' specification of it):
+ * letter groups start with the bank's SWIFT prefix, digits are random; tried again until national
+ * check digits (Norway's, for one) pass too.
+ */
+function makeIban(rng: Random, countryCode: string, swiftCode: string): string {
+  const pattern = getCountrySpecifications()[countryCode]?.bban_regexp;
+  if (!pattern) throw new Error(`demo data names a country without IBANs: ${countryCode}`);
+  const groups = [...pattern.matchAll(/\[([A-Z0-9-]+)\]\{(\d+)\}/g)].map((m) => ({
+    chars: m[1],
+    length: Number(m[2]),
+  }));
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const bban = groups
+      .map(({ chars, length }, i) => {
+        if (chars === 'A-Z' && i === 0) return swiftCode.slice(0, length).padEnd(length, 'X');
+        let part = '';
+        for (let k = 0; k < length; k++) part += chars === 'A-Z' ? LETTERS[rng.int(0, 25)] : String(rng.int(0, 9));
+        return part;
+      })
+      .join('');
+    const iban = `${countryCode}${ibanCheckDigits(countryCode, bban)}${bban}`;
+    if (isValidIBAN(iban)) return iban;
+  }
+  throw new Error(`could not make a valid ${countryCode} IBAN`);
 }
 
 /** Pleasant price in major units: 495, 1,295, 49, 19 ... */
@@ -520,6 +543,7 @@ function buildPartners(seed: number): DemoPartner[] {
       vettingHistory: raw.vettingHistory.map((v) => ({ ...v })),
       addressVerified: raw.addressVerified,
       emailVerified: raw.emailVerified,
+      agreementsSigned: raw.agreementsSigned,
       members: raw.members.map((m, i) => ({
         firstName: m.firstName,
         surname: m.surname,
@@ -533,7 +557,7 @@ function buildPartners(seed: number): DemoPartner[] {
         ? raw.bankAccounts.map((b) => ({
             bankName: b.bankName,
             accountHolderName: raw.registeredName,
-            iban: makeIban(rng, b.ibanCountry),
+            iban: makeIban(rng, b.ibanCountry, b.swiftCode),
             swiftCode: b.swiftCode,
             countryCode: b.countryCode,
             currency: b.currency,

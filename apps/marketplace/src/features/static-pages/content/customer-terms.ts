@@ -1,3 +1,4 @@
+import { CUSTOMER_TERMS_VERSION } from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { AccordionPage } from './types';
@@ -10,7 +11,8 @@ import type { AccordionPage } from './types';
 export const customerTermsPage: AccordionPage = {
   slug: 'customer-terms-of-service',
   title: 'Customer Terms of Service',
-  updated: '28 January 2025',
+  // Partners accept this version too (POST /api/partner/agreements/customer-terms names it).
+  updated: CUSTOMER_TERMS_VERSION,
   intro: [
     p(
       `These terms apply whenever you use Pavilion to find corporate events, register for them or buy tickets. Pavilion is operated by Pavilion Events Ltd (${COMPANY_ADDRESS_LINE}), referred to as "Pavilion", "we", "us" and "our". Please read these terms before you place an order; you will be asked to confirm that you have read and agree to them.`,

@@ -1,0 +1,65 @@
+// The demo data's partners, read back through the partner account: one in each state.
+import { eq, sql } from 'drizzle-orm';
+import { isValidIban } from '@pavilion/domain';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import { PartnerAccount } from '../../modules/partner-account/read-model';
+import { bankAccounts, partnerMembers, partners, persons } from '../schema';
+import { seedDemoData } from './demo';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemoData(t.db, t.storage, t.clock.now);
+}, 120_000);
+afterAll(() => t.close());
+
+async function partnerOfOwner(email: string) {
+  const [row] = await t.db
+    .select({ partnerId: partnerMembers.partnerId, role: partnerMembers.role })
+    .from(partnerMembers)
+    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+    .where(sql`lower(${persons.email}) = ${email}`);
+  return { ...row, account: new PartnerAccount(t.db, row.partnerId) };
+}
+
+describe('demo partners', () => {
+  it('partner@example.com owns an approved partner whose checklist is complete', async () => {
+    const { role, account } = await partnerOfOwner('partner@example.com');
+    expect(role).toBe('owner');
+    const profile = await account.profile('owner');
+    expect(profile?.currentVettingStatus).toBe('APPROVED');
+    expect(profile?.onboarding).toMatchObject({ complete: true, done: 7 });
+    expect(profile?.bankAccounts.filter((b) => b.payout)).toHaveLength(1);
+  });
+
+  it('pending.partner@example.com waits for review with its checklist half done', async () => {
+    const { account } = await partnerOfOwner('pending.partner@example.com');
+    const profile = await account.profile('owner');
+    expect(profile?.application).toMatchObject({ status: 'PENDING', canResubmit: false });
+    const done = profile!.onboarding.steps.filter((s) => s.done).map((s) => s.key);
+    expect(done).toEqual(['email-confirmed', 'contract-signed', 'customer-terms-accepted', 'first-event']);
+  });
+
+  it("rejected.partner@example.com reads the admin's comment, never the notes, and may resubmit", async () => {
+    const { account } = await partnerOfOwner('rejected.partner@example.com');
+    const profile = await account.profile('owner');
+    expect(profile?.application).toMatchObject({
+      status: 'REJECTED',
+      canResubmit: true,
+      latestUpdate: {
+        status: 'REJECTED',
+        comment: expect.stringContaining('could not verify your company registration number'),
+      },
+    });
+    expect(JSON.stringify(profile)).not.toContain('parked domain');
+    expect(JSON.stringify(await account.adminDetail())).toContain('parked domain');
+  });
+
+  it('every bank account is a valid IBAN of its own country', async () => {
+    const rows = await t.db.select({ iban: bankAccounts.iban }).from(bankAccounts);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(isValidIban(r.iban)).toBe(true);
+    const statuses = await t.db.select({ s: partners.currentVettingStatus }).from(partners);
+    expect(new Set(statuses.map((r) => r.s))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+  });
+});

@@ -1,0 +1,6 @@
+// What the dev mailbox says when it refuses.
+export const DEV_MAILBOX_MESSAGES = {
+  forbidden: 'The dev mailbox answers only requests from this machine (loopback) or from a signed-in administrator',
+  messageNotFound: 'No such message',
+  attachmentNotFound: 'No such attachment',
+} as const;

@@ -1,0 +1,20 @@
+// How often the newsletter form may be sent: its list must not grow without bound from one
+// network. Per client address, and per account when signed in (docs/api.md lists the numbers).
+import type { RequestLimits } from '../../platform/rate-limit';
+
+const HOUR = 3600_000;
+
+export const NEWSLETTER_LIMITS: RequestLimits = {
+  perAddress: {
+    name: 'newsletter:address',
+    limit: 10,
+    windowMs: HOUR,
+    message: (wait) => `Too many subscriptions from your network. Please try again in ${wait}.`,
+  },
+  perAccount: {
+    name: 'newsletter:account',
+    limit: 10,
+    windowMs: HOUR,
+    message: (wait) => `Too many subscriptions from this account. Please try again in ${wait}.`,
+  },
+};

@@ -1,0 +1,369 @@
+// /partner/signup: the four-step application (Contact Details, Create Password, Company Details,
+// Review and Submit). Each step's Next stays disabled until its fields pass the domain's schema;
+// messages show after a field is left. POST /api/partner-sign-up checks the same schema again.
+import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  COMPANY_SIZES,
+  EVENTS_PER_YEAR_VALUES,
+  isPartnerSignUpStepValid,
+  nextPartnerSignUpStep,
+  PARTNER_SIGN_UP_STEP_FIELDS,
+  PARTNER_SIGN_UP_STEPS,
+  previousPartnerSignUpStep,
+  UI_TEXT,
+  ZPartnerSignUpForm,
+  type TPartnerSignUpForm,
+  type TPartnerSignUpFormInput,
+  type TPartnerSignUpStep,
+} from '@pavilion/domain';
+import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
+import { ProductLink } from '@pavilion/features-shell';
+import { PasswordField } from '@pavilion/features-account';
+import { Alert, Button, Container, MultiSelect, Select, Stack, TextField, useToast } from '@pavilion/ui';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { SignUpSummary } from './signup-summary';
+import { PhoneField } from '../../components/phone-field';
+import { partnerPaths } from '../../config/paths';
+import '../../components/partner.css';
+
+const EMPTY: TPartnerSignUpFormInput = {
+  firstName: '',
+  surname: '',
+  email: '',
+  country: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  registeredCompanyName: '',
+  registrationNumber: '',
+  companyAddress: '',
+  companyCity: '',
+  companyZipCode: '',
+  companyCountry: '',
+  companyEmail: '',
+  companyPhoneNumber: '',
+  companyWebsite: '',
+  organizationType: '',
+  companySize: '',
+  eventsPerYear: '',
+  sectors: [],
+};
+
+/** Which step shows a field: a refused submit goes back to the first step with a message. */
+function stepOf(field: string): TPartnerSignUpStep {
+  for (const step of [1, 2, 3] as const) {
+    if ((PARTNER_SIGN_UP_STEP_FIELDS[step] as readonly string[]).includes(field)) return step;
+  }
+  return 4;
+}
+
+export function PartnerSignUpPage() {
+  useDocumentTitle('Apply to become a partner');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const options = useGetOptionsQuery();
+  const [signUp, { isLoading }] = usePartnerSignUpMutation();
+  const [step, setStep] = useState<TPartnerSignUpStep>(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<TPartnerSignUpFormInput, unknown, TPartnerSignUpForm>({
+    resolver: zodResolver(ZPartnerSignUpForm),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { register, control, watch, trigger, handleSubmit, setError, setFocus, formState } = form;
+  const { errors } = formState;
+  const values = watch();
+  // The spec's default organisation type is the list's first.
+  const firstType = options.data?.organizationTypes[0]?.id;
+  useEffect(() => {
+    if (firstType && !form.getValues('organizationType')) form.setValue('organizationType', String(firstType));
+  }, [firstType, form]);
+  const stepValid = isPartnerSignUpStepValid(step, values);
+  const [pendingFocus, setPendingFocus] = useState<Path<TPartnerSignUpFormInput> | null>(null);
+
+  // A new step: its heading takes focus, so a screen reader hears where the person is.
+  const [shownStep, setShownStep] = useState(step);
+  useEffect(() => {
+    if (shownStep === step) return;
+    setShownStep(step);
+    if (pendingFocus) {
+      setFocus(pendingFocus);
+      setPendingFocus(null);
+    } else heading.current?.focus();
+  }, [step, shownStep, pendingFocus, setFocus]);
+
+  const next = async () => {
+    if (!(await trigger(PARTNER_SIGN_UP_STEP_FIELDS[step] as Path<TPartnerSignUpFormInput>[]))) return;
+    setStep(nextPartnerSignUpStep(step));
+  };
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      await signUp(form).unwrap();
+      navigate('/signup-confirmation', { state: { email: form.email } });
+    } catch (err) {
+      const fields = fieldErrors(err);
+      const names = Object.keys(fields);
+      for (const name of names)
+        setError(name as Path<TPartnerSignUpFormInput>, { type: 'server', message: fields[name] });
+      toast.showToast({ tone: 'error', title: UI_TEXT.partnerSignUpFailed, message: errorMessage(err) });
+      if (names.length) {
+        // Back to the step that shows the first refused field (a taken email: step 1).
+        setPendingFocus(names[0] as Path<TPartnerSignUpFormInput>);
+        setStep(stepOf(names[0]));
+      }
+    }
+  });
+
+  const countries = options.data?.countries ?? [];
+  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
+  const organizationTypes = (options.data?.organizationTypes ?? []).map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
+  const current = PARTNER_SIGN_UP_STEPS[step - 1];
+
+  return (
+    <Container className="pv-partner-page pv-partner-page--narrow">
+      <h1 className="pv-page-title">Apply to become a partner</h1>
+      <p className="pv-muted">
+        List your events on Pavilion. Our team reviews every application within 2-3 business days. Already a partner?{' '}
+        <ProductLink to="/login">Log in</ProductLink> (
+        <Link to={partnerPaths.forgotPassword}>forgot your password?</Link>).
+      </p>
+      <ol className="pv-steps" aria-label="Application steps">
+        {PARTNER_SIGN_UP_STEPS.map((s) => (
+          <li
+            key={s.step}
+            className={`pv-steps__item${s.step === step ? ' pv-steps__item--current' : ''}${s.step < step ? ' pv-steps__item--done' : ''}`}
+            aria-current={s.step === step ? 'step' : undefined}
+          >
+            <span className="pv-steps__number" aria-hidden="true">
+              {s.step}
+            </span>
+            {s.title}
+            {s.step < step && <span className="pv-visually-hidden"> (done)</span>}
+          </li>
+        ))}
+      </ol>
+      {options.isError && (
+        <Alert
+          tone="error"
+          title="The lists of countries and sectors could not be loaded"
+          onRetry={() => options.refetch()}
+        >
+          {errorMessage(options.error)}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-labelledby="pv-signup-step-title" className="pv-partner-card">
+        <Stack gap={4}>
+          <h2 id="pv-signup-step-title" ref={heading} tabIndex={-1} className="pv-section-title">
+            Step {step} of 4: {current.title}
+          </h2>
+
+          {step === 1 && (
+            <>
+              <div className="pv-form-grid">
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <TextField
+                  label="Surname"
+                  autoComplete="family-name"
+                  required
+                  error={errors.surname?.message}
+                  {...register('surname')}
+                />
+              </div>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                hint="You sign in with this address; we send the confirmation link here."
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <Select
+                label="Country"
+                placeholder="Select a country"
+                required
+                options={countryOptions}
+                error={errors.country?.message}
+                {...register('country')}
+              />
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <PasswordField
+                label="Password"
+                password={values.password ?? ''}
+                required
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <div className="pv-form-grid">
+                <TextField
+                  label="Company name"
+                  autoComplete="organization"
+                  required
+                  error={errors.companyName?.message}
+                  {...register('companyName')}
+                />
+                <TextField
+                  label="Registered company name"
+                  error={errors.registeredCompanyName?.message}
+                  {...register('registeredCompanyName')}
+                />
+                <TextField
+                  label="Registration number"
+                  error={errors.registrationNumber?.message}
+                  {...register('registrationNumber')}
+                />
+                <Select
+                  label="Organisation type"
+                  options={organizationTypes}
+                  error={errors.organizationType?.message}
+                  {...register('organizationType')}
+                />
+              </div>
+              <TextField
+                label="Company address"
+                autoComplete="street-address"
+                hint="The verification letter with your code is posted here."
+                error={errors.companyAddress?.message}
+                {...register('companyAddress')}
+              />
+              <div className="pv-form-grid">
+                <TextField
+                  label="City"
+                  autoComplete="address-level2"
+                  error={errors.companyCity?.message}
+                  {...register('companyCity')}
+                />
+                <TextField
+                  label="Zip code"
+                  autoComplete="postal-code"
+                  error={errors.companyZipCode?.message}
+                  {...register('companyZipCode')}
+                />
+                <Select
+                  label="Company country"
+                  placeholder="Select a country"
+                  options={countryOptions}
+                  error={errors.companyCountry?.message}
+                  {...register('companyCountry')}
+                />
+              </div>
+              <div className="pv-form-grid">
+                <TextField
+                  label="Company email"
+                  type="email"
+                  hint="Leave blank to use your own email."
+                  error={errors.companyEmail?.message}
+                  {...register('companyEmail')}
+                />
+                <TextField
+                  label="Company website"
+                  type="url"
+                  autoComplete="url"
+                  error={errors.companyWebsite?.message}
+                  {...register('companyWebsite')}
+                />
+              </div>
+              <Controller
+                control={control}
+                name="companyPhoneNumber"
+                render={({ field }) => (
+                  <PhoneField
+                    countries={countries}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.companyPhoneNumber?.message}
+                  />
+                )}
+              />
+              <div className="pv-form-grid">
+                <Select
+                  label="Company size"
+                  placeholder="Select a size"
+                  options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
+                  error={errors.companySize?.message}
+                  {...register('companySize')}
+                />
+                <Select
+                  label="Events per year"
+                  placeholder="Select a range"
+                  options={EVENTS_PER_YEAR_VALUES.map((range) => ({ value: range, label: range }))}
+                  error={errors.eventsPerYear?.message}
+                  {...register('eventsPerYear')}
+                />
+              </div>
+              <Controller
+                control={control}
+                name="sectors"
+                render={({ field }) => (
+                  <MultiSelect
+                    label="Industry sectors"
+                    options={(options.data?.sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                    value={(field.value ?? []).map(Number)}
+                    onChange={(chosen) => field.onChange(chosen)}
+                    maxHeight="14rem"
+                  />
+                )}
+              />
+            </>
+          )}
+
+          {step === 4 && <SignUpSummary values={values} options={options.data} />}
+
+          <div className="pv-form-actions pv-form-actions--split">
+            {step > 1 ? (
+              <Button type="button" variant="secondary" onClick={() => setStep(previousPartnerSignUpStep(step))}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 4 ? (
+              // Keys keep Next and Submit apart: one button element changing its type under a click
+              // would submit the form when Next was meant.
+              <Button key="next" type="button" onClick={next} disabled={!stepValid}>
+                Next
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" loading={isLoading} disabled={!stepValid || isLoading}>
+                Submit Application
+              </Button>
+            )}
+          </div>
+        </Stack>
+      </form>
+    </Container>
+  );
+}
+
+export default PartnerSignUpPage;

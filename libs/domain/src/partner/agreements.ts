@@ -1,0 +1,60 @@
+// What a partner signs: the partner contract and the customer terms. Each signature records the
+// version signed, when, by whom and from which address; a newer version is pending until signed.
+import { z } from 'zod';
+import { ZIsoDateTime } from '../common/dates';
+import { ZId } from '../common/ids';
+import { MESSAGES } from '../messages';
+
+export const AGREEMENT_KINDS = ['partner-contract', 'customer-terms'] as const;
+export type TAgreementKind = (typeof AGREEMENT_KINDS)[number];
+export const ZAgreementKind = z.enum(AGREEMENT_KINDS, { error: MESSAGES.agreementKindInvalid });
+export const ZAgreementParams = z.object({ kind: ZAgreementKind });
+
+export const AGREEMENT_TITLES: Record<TAgreementKind, string> = {
+  'partner-contract': 'Partner contract',
+  'customer-terms': 'Customer terms of service',
+};
+
+/**
+ * The version of the customer terms in force: the "last updated" date the terms page shows (the
+ * marketplace's acceptance and the partner's signature both name it).
+ */
+export const CUSTOMER_TERMS_VERSION = '28 January 2025';
+
+export const AGREEMENT_VERSION_MAX = 40;
+
+/** POST /api/partner/agreements/{kind}: the version the person read and agrees to. */
+export const ZSignAgreementBody = z.object({
+  version: z
+    .string({ error: MESSAGES.agreementVersionRequired })
+    .trim()
+    .min(1, MESSAGES.agreementVersionRequired)
+    .max(AGREEMENT_VERSION_MAX, MESSAGES.agreementVersionRequired),
+});
+export type TSignAgreementBody = z.output<typeof ZSignAgreementBody>;
+
+export const ZAgreementSignature = z.object({
+  version: z.string(),
+  signedAt: ZIsoDateTime,
+  /** The address the signature came from (the client's, as the server saw it). */
+  ipAddress: z.string().nullable(),
+  signedBy: z.object({ id: ZId, firstName: z.string(), surname: z.string() }),
+});
+export type TAgreementSignature = z.infer<typeof ZAgreementSignature>;
+
+export const ZPartnerAgreement = z.object({
+  kind: ZAgreementKind,
+  title: z.string(),
+  currentVersion: z.string(),
+  /** agreed: the current version is signed; pending: it is not (never signed, or an older version). */
+  status: z.enum(['agreed', 'pending']),
+  /** The newest signature, of whatever version. */
+  signature: ZAgreementSignature.nullable(),
+  /** Where to read the document (the contract as a PDF, the terms as a page). */
+  documentUrl: z.string(),
+});
+export type TPartnerAgreement = z.infer<typeof ZPartnerAgreement>;
+
+/** GET /api/partner/agreements */
+export const ZPartnerAgreements = z.array(ZPartnerAgreement);
+export type TPartnerAgreements = z.infer<typeof ZPartnerAgreements>;

@@ -1,0 +1,210 @@
+// Password recovery, shared by the marketplace and the partner portal: asking for a reset link ('Check
+// Your Email' whether or not the account exists) and choosing a new password from the link (the
+// server ends every session). Each app puts them in its own page frame.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  UI_TEXT,
+  ZForgotPasswordBody,
+  ZResetPasswordForm,
+  type TForgotPasswordBody,
+  type TResetPasswordForm,
+} from '@pavilion/domain';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} from '@pavilion/api-client';
+import { ProductLink, paths } from '@pavilion/features-shell';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, Stack, TextField } from '@pavilion/ui';
+import { PasswordField } from './password-field';
+
+/** A page title that takes focus when it appears, so a form turning into its result is announced. */
+function FocusedTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="pv-page-title">
+      {children}
+    </h1>
+  );
+}
+
+export interface ForgotPasswordFlowProps {
+  /** Where 'Back to login' goes (a product path). */
+  loginPath?: string;
+}
+
+export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFlowProps) {
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<TForgotPasswordBody>({
+    resolver: zodResolver(ZForgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await forgotPassword(values).unwrap();
+      setSentTo(values.email);
+    } catch (err) {
+      setFailure(errorMessage(err, 'We could not send the email. Please try again.'));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <>
+        <FocusedTitle>{UI_TEXT.checkYourEmail}</FocusedTitle>
+        <p>
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link
+          works once, for 1 hour.
+        </p>
+        <p className="pv-muted">The email may take up to 5 minutes to arrive.</p>
+        <p>
+          <ProductLink to={loginPath}>Back to login</ProductLink>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="pv-page-title">Forgot your password?</h1>
+      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+        <Stack gap={4}>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" loading={isLoading} loadingLabel="Sending..." fullWidth>
+            Send reset link
+          </Button>
+          <ProductLink to={loginPath}>Back to login</ProductLink>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+type ResetValues = { password: string; confirmPassword: string };
+
+export interface ResetPasswordFlowProps {
+  /** The token from the emailed link (its ?token=). */
+  token: string;
+  /** Where 'Request a new link' goes (a product path). */
+  forgotPasswordPath?: string;
+  /** Where 'Log in' goes after the reset (a product path). */
+  loginPath?: string;
+}
+
+function LinkProblem({ message, forgotPasswordPath }: { message: string; forgotPasswordPath: string }) {
+  return (
+    <>
+      <h1 className="pv-page-title">This link cannot be used</h1>
+      <Alert tone="error">{message}</Alert>
+      <p style={{ marginTop: 'var(--pv-space-6)' }}>
+        <ProductLink to={forgotPasswordPath}>Request a new link</ProductLink>
+      </p>
+    </>
+  );
+}
+
+export function ResetPasswordFlow({
+  token,
+  forgotPasswordPath = paths.forgotPassword,
+  loginPath = paths.login,
+}: ResetPasswordFlowProps) {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useForm<ResetValues, unknown, TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  // The link's token has no field: a message about it replaces the form.
+  const server = useServerErrors(form, { isField: (name) => name !== 'token' });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    server.clear();
+    try {
+      await resetPassword({ token, ...values }).unwrap();
+      setDone(true);
+    } catch (err) {
+      const status = errorStatus(err);
+      if (status === 404 || status === 410) {
+        setLinkProblem(errorMessage(err));
+        return;
+      }
+      const tokenProblem = fieldErrors(err).token;
+      if (tokenProblem) setLinkProblem(tokenProblem);
+      server.apply(err, 'Your password could not be changed. Please try again.');
+    }
+  });
+
+  if (!token)
+    return (
+      <LinkProblem
+        message="This reset link is incomplete. Please use the whole link from the email, or ask for a new one."
+        forgotPasswordPath={forgotPasswordPath}
+      />
+    );
+  if (linkProblem) return <LinkProblem message={linkProblem} forgotPasswordPath={forgotPasswordPath} />;
+  if (done) {
+    return (
+      <>
+        <FocusedTitle>Password changed</FocusedTitle>
+        <Alert tone="success">
+          Your password has been reset. For your security, every device that was signed in has been signed out.
+        </Alert>
+        <p style={{ marginTop: 'var(--pv-space-6)' }}>
+          <Button as={ProductLink} to={loginPath}>
+            Log in
+          </Button>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="pv-page-title">Choose a new password</h1>
+      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+        <Stack gap={4}>
+          <FormAlert message={server.message} />
+          <PasswordField
+            label="New password"
+            required
+            password={watch('password') ?? ''}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" loading={isLoading} loadingLabel="Saving..." fullWidth>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
