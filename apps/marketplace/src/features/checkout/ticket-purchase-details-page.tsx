@@ -242,14 +242,17 @@ function AttendeeDetails({
                                   </p>
                                 )}
                                 {event.subEvents.map((extra, extraIndex) => {
-                                  const soldOut = extra.soldOut && !chosen.includes(extra.id);
+                                  const picked = chosen.includes(extra.id);
+                                  const soldOut = extra.soldOut && !picked;
+                                  const offSale = !extra.onSale && !picked;
+                                  const note = soldOut ? ', sold out' : offSale ? ', not on sale' : '';
                                   return (
                                     <Checkbox
                                       key={extra.id}
-                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
+                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${note}`}
                                       hint={formatEventDateTime(extra.startDateTime, event.timeZone)}
-                                      checked={chosen.includes(extra.id)}
-                                      disabled={soldOut}
+                                      checked={picked}
+                                      disabled={soldOut || offSale}
                                       onChange={(change) =>
                                         extras.onChange(
                                           change.target.checked

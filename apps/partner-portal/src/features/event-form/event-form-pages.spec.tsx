@@ -247,6 +247,39 @@ describe('EditEventPage: ticket types and extras after creation', () => {
       startDateTime: '2025-09-02T07:30:00.000Z',
       price: 0,
       currencyCode: 'GBP',
+      // Places left blank: no limit.
+      capacity: null,
+      onSale: true,
     });
+  });
+
+  it("limits an extra's places and takes it off sale with its switch", async () => {
+    const user = userEvent.setup();
+    const server = mockApi({
+      ...common,
+      'GET /partner/events/10': answer(partnerEvent()),
+      'PATCH /partner/events/10/sub-events/1': answer({ id: 1 }),
+    });
+    renderEdit();
+    const gala = await screen.findByRole('form', { name: 'Extra Gala dinner' });
+    const places = within(gala).getByLabelText(/^Gala dinner places/);
+    expect(places).toHaveValue(null);
+    await user.type(places, '-3');
+    await user.click(within(gala).getByRole('button', { name: 'Save Gala dinner' }));
+    await waitFor(() => expect(places).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.callsTo('PATCH /partner/events/10/sub-events/1')).toHaveLength(0);
+    await user.clear(places);
+    await user.type(places, '120');
+    await user.click(within(gala).getByRole('button', { name: 'Save Gala dinner' }));
+    await waitFor(() =>
+      expect(server.callsTo('PATCH /partner/events/10/sub-events/1').map((c) => c.body)).toEqual([{ capacity: 120 }]),
+    );
+    await user.click(within(gala).getByRole('switch', { name: /Gala dinner on sale/ }));
+    await waitFor(() =>
+      expect(server.callsTo('PATCH /partner/events/10/sub-events/1').map((c) => c.body)).toEqual([
+        { capacity: 120 },
+        { onSale: false },
+      ]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The extra events (sub-events) of an existing event, run directly (not reviewed): add one, change its
-// name, type, start (in the event's own zone), price and description, delete it while nobody bought
-// it (the server refuses otherwise and its words show on the form).
+// name, type, start (in the event's own zone), price, places and description, take it off sale or put
+// it back, delete it while nobody bought it (the server refuses otherwise and its words show on the form).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@pavilion/domain';
 import { EventSection } from '@pavilion/features-event';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
-import { Button, Select, TextArea, TextField, useToast } from '@pavilion/ui';
+import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 import { changedFields } from './changed-fields';
 
 type ExtraForm = ReturnType<typeof useForm<TSubEventFormInput, unknown, TSubEventForm>>;
@@ -38,6 +38,8 @@ const blankExtra = (start: string): TSubEventFormInput => ({
   subEventTypeId: '',
   startDateTime: start,
   price: '0',
+  capacity: '',
+  onSale: true,
 });
 
 export function ExtrasEditor({ event }: { event: TPartnerEventDetail }) {
@@ -92,6 +94,15 @@ function ExtraFields({ form, prefix, currency }: { form: ExtraForm; prefix: stri
         {...register('price')}
         error={errors.price?.message}
       />
+      <TextField
+        label={`${prefix} places`}
+        hint="Blank: as many as there are tickets"
+        type="number"
+        min={0}
+        step="1"
+        {...register('capacity')}
+        error={errors.capacity?.message}
+      />
       <TextArea label={`${prefix} description`} rows={2} {...register('description')} />
     </div>
   );
@@ -119,6 +130,8 @@ function ExtraRow({
       subEventTypeId: extra.subEventTypeId === null ? '' : String(extra.subEventTypeId),
       startDateTime: isoToZonedLocal(extra.startDateTime, zone),
       price: String(extra.price),
+      capacity: extra.capacity === null ? '' : String(extra.capacity),
+      onSale: extra.onSale,
     },
     mode: 'onTouched',
   });
@@ -138,13 +151,8 @@ function ExtraRow({
   };
 
   const save = form.handleSubmit(async (values) => {
-    const {
-      id: _id,
-      capacity: _c,
-      onSale: _o,
-      currencyCode: _cc,
-      ...body
-    } = subEventFormToBody(values, currency, zone);
+    // The on-sale switch saves at once, on its own.
+    const { id: _id, onSale: _o, currencyCode: _cc, ...body } = subEventFormToBody(values, currency, zone);
     const changed = changedFields(dirtyFields);
     const patch = Object.fromEntries(
       Object.entries(body).filter(([key]) => changed.includes(key)),
@@ -170,6 +178,17 @@ function ExtraRow({
       <FormAlert title={`${extra.name} was not changed`} message={server.message} />
       <ExtraFields form={form} prefix={extra.name} currency={currency} />
       <div className="pv-partner-form__row">
+        <Switch
+          label={`${extra.name} on sale`}
+          description="Off sale: buyers can no longer add it to a ticket; what was sold stays."
+          checked={extra.onSale}
+          onChange={(onSale) =>
+            void run(
+              () => update({ eventId, subEventId: extra.id, body: { onSale } }).unwrap(),
+              'The extra was not changed. Please try again.',
+            )
+          }
+        />
         <Button type="submit" size="sm" disabled={updating.isLoading}>
           {updating.isLoading ? 'Saving...' : `Save ${extra.name}`}
         </Button>
