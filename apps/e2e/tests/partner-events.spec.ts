@@ -1,7 +1,8 @@
 // The organiser's journey: the approved demo partner creates a cancellation policy and an event with
 // two ticket types, an agenda item and an extra, uploads a thumbnail and a banner, sees it PENDING and
 // out of the marketplace; once an administrator approves the version, a buyer buys and the partner
-// sees the order, the insight and the CSV. axe on every partner page.
+// sees the order, the insight and the CSV. On the edit page the partner changes an extra and a
+// ticket type, and adds and deletes an extra. axe on every partner page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
 
@@ -44,7 +45,7 @@ test.describe('partner events', () => {
     // A policy first: ticket types need one.
     await page.goto('/partner/dashboard/cancellation-policies');
     await expect(page.getByRole('heading', { name: 'Cancellation Policies' })).toBeVisible();
-    await field(page, 'Name').fill(`Journey terms ${Date.now()}`);
+    await field(page, 'Policy name').fill(`Journey terms ${Date.now()}`);
     await page.getByRole('button', { name: 'Create policy' }).click();
     await expect(page.getByText('Policy created successfully')).toBeVisible();
     await checkA11y(page);
@@ -102,9 +103,34 @@ test.describe('partner events', () => {
     const search = await (await request.post('/api/events/filtered', { data: { query: name } })).json();
     expect(search.events).toEqual([]);
 
+    // Ticket types and extras after creation, on the edit page: they apply at once, without review.
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/partner/event-details/${eventId}/edit$`));
+    const tour = page.getByRole('form', { name: 'Extra Harbour tour' });
+    await tour.getByLabel('Harbour tour price (GBP)').fill('12.5');
+    await tour.getByRole('button', { name: 'Save Harbour tour' }).click();
+    await expect(page.getByText('Harbour tour saved')).toBeVisible();
+    const newExtra = page.getByRole('form', { name: 'Add an extra event' });
+    await newExtra.getByLabel(/^New extra name/).fill('Dockside dinner');
+    await newExtra.getByLabel(/^New extra type/).selectOption({ index: 1 });
+    await newExtra.getByRole('button', { name: 'Add extra event' }).click();
+    const dinner = page.getByRole('form', { name: 'Extra Dockside dinner' });
+    await expect(dinner).toBeVisible();
+    const vip = page.getByRole('form', { name: 'Ticket type VIP' });
+    await vip.getByLabel('VIP quantity').fill('20');
+    await vip.getByRole('button', { name: 'Save VIP' }).click();
+    await expect(page.getByText('VIP saved')).toBeVisible();
+    await checkA11y(page);
+    await dinner.getByRole('button', { name: 'Delete Dockside dinner' }).click();
+    await expect(dinner).toHaveCount(0);
+
     // An administrator approves the version.
     const partner = await bearer(request, ACCOUNTS.partner);
     const detail = await (await request.get(`/api/partner/events/${eventId}`, { headers: partner })).json();
+    expect(detail.subEvents.map((e: { name: string; price: number }) => [e.name, e.price])).toEqual([
+      ['Harbour tour', 12.5],
+    ]);
+    expect(detail.ticketTypes.find((t: { name: string }) => t.name === 'VIP').quantity).toBe(20);
     const admin = await bearer(request, ACCOUNTS.admin);
     const decided = await request.post(`/api/admin/vetting-status/events/${eventId}/${detail.currentEventVersionId}`, {
       headers: admin,

@@ -13,6 +13,7 @@ export * from './common/text';
 export * from './common/numbers';
 export * from './common/dates';
 export * from './common/time-zones';
+export * from './common/zoned-format';
 export * from './common/date-range';
 export * from './common/refine';
 export * from './common/list';

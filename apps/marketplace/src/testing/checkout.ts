@@ -13,7 +13,13 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     firstName: 'Ada',
     surname: 'Lovelace',
     purchasingUserEmail: 'attendee@example.com',
-    event: { id: 5, name: 'FinTech Summit', imageUrl: null, startDateTime: '2030-09-01T08:00:00.000Z' },
+    event: {
+      id: 5,
+      name: 'FinTech Summit',
+      imageUrl: null,
+      startDateTime: '2030-09-01T08:00:00.000Z',
+      timeZone: 'Europe/London',
+    },
     tickets: [
       {
         id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
@@ -80,6 +86,7 @@ export function testOwnedTicket(overrides: Partial<TOwnedTicket> = {}): TOwnedTi
     eventId: 5,
     eventName: 'FinTech Summit',
     eventStartDateTime: '2030-09-01T08:00:00.000Z',
+    eventTimeZone: 'Europe/London',
     ticketTypeName: 'Standard',
     ticketPrice: 199.5,
     ticketCurrency: 'GBP',

@@ -109,6 +109,8 @@ export const ZOrder = z.object({
     name: z.string(),
     imageUrl: z.string().nullable(),
     startDateTime: ZIsoDateTime,
+    /** The IANA zone the event is held in: its times are shown there ('09:00 BST'). */
+    timeZone: z.string(),
   }),
   eventId: ZId,
   tickets: z.array(ZOrderTicket),
@@ -143,6 +145,8 @@ export const ZOwnedTicket = z.object({
   eventId: ZId,
   eventName: z.string(),
   eventStartDateTime: ZIsoDateTime,
+  /** The IANA zone the event is held in: its times are shown there ('09:00 BST'). */
+  eventTimeZone: z.string(),
   ticketTypeName: z.string(),
   /** Major units of ticketCurrency. */
   ticketPrice: ZMajorAmount,

@@ -1,14 +1,12 @@
 import {
-  formatInTimeZone,
-  formatTimeInTimeZone,
   isoToZonedLocal,
   isValidTimeZone,
-  timeZoneAbbreviation,
   timeZoneOffsetMinutes,
   zonedDate,
   zonedLocalToIso,
   ZTimeZone,
 } from './time-zones';
+import { formatInTimeZone, formatTimeInTimeZone, timeZoneAbbreviation } from './zoned-format';
 
 describe('time zones', () => {
   it('knows IANA zones and refuses anything else', () => {

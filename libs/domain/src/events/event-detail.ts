@@ -48,6 +48,8 @@ export const ZSubEvent = z.object({
   /** Major units of currencyCode; 0 shows 'Free'. */
   price: ZMajorAmount,
   currencyCode: ZCurrencyCode,
+  /** Whether buyers can add it to a ticket now (the partner may take an extra off sale). */
+  onSale: z.boolean(),
   ...publicStock,
 });
 export type TSubEvent = z.infer<typeof ZSubEvent>;

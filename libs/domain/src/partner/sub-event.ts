@@ -8,7 +8,7 @@ import { zPatchShape } from '../common/refine';
 import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode } from '../money';
-import { zNumberInput } from '../common/numbers';
+import { zNumberInput, zOptionalCountInput } from '../common/numbers';
 import { zMajorPrice, zMajorPriceInput } from './money-input';
 
 const required = MESSAGES.extraEventFieldsRequired;
@@ -30,6 +30,10 @@ export const ZSubEventForm = z.object({
     ]),
   ),
   price: zMajorPriceInput(MESSAGES.priceNonNegative),
+  /** Places offered: blank is no limit (as many as there are tickets). */
+  capacity: zOptionalCountInput(MESSAGES.quantityNonNegative),
+  /** Whether buyers can add it now; an extra that was sold is taken off sale rather than deleted. */
+  onSale: z.boolean({ error: MESSAGES.optionInvalid }).optional().default(true),
 });
 export type TSubEventForm = z.output<typeof ZSubEventForm>;
 export type TSubEventFormInput = z.input<typeof ZSubEventForm>;
@@ -74,7 +78,5 @@ export function subEventFormToBody(form: TSubEventForm, currency: TCurrencyCode,
     ...form,
     startDateTime: zonedLocalToIso(form.startDateTime, zone),
     currencyCode: currency,
-    capacity: null,
-    onSale: true,
   };
 }

@@ -82,6 +82,7 @@ const detail: TEventDetail = {
       subEventTypeId: 4,
       price: 0,
       currencyCode: 'GBP',
+      onSale: true,
       soldOut: false,
       remaining: null,
     },

@@ -212,6 +212,8 @@ async function fullEvent() {
         currency: 'EUR',
         capacity: null,
         sold: 212,
+        // Taken off sale by the partner: still shown, no longer offered.
+        onSale: false,
       },
     ])
     .returning();
@@ -342,6 +344,7 @@ async function fullEvent() {
         subEventTypeId: workshopType.id,
         price: 45.5,
         currencyCode: 'EUR',
+        onSale: true,
         soldOut: false,
         remaining: 8,
       },
@@ -354,6 +357,7 @@ async function fullEvent() {
         subEventTypeId: null,
         price: 0,
         currencyCode: 'EUR',
+        onSale: false,
         soldOut: false,
         remaining: null,
       },

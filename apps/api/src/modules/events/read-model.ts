@@ -346,6 +346,7 @@ export class EventReadModel {
         subEventTypeId: s.subEventTypeId,
         price: fromMinor(s.priceMinor, s.currency),
         currencyCode: s.currency,
+        onSale: s.onSale,
         ...publicStockOf(s.capacity == null ? null : s.capacity - s.held - s.sold),
         capacity: s.capacity,
         held: s.held,

@@ -1,7 +1,14 @@
 // Delivery on payment: the buyer's receipt and one ticket email per ticket, written to the outbox in
 // the payment's transaction. The QR image and the PDF ticket are produced by the outbox worker at
 // delivery (attachment generators), so neither is stored in the outbox.
-import { formatAmount, formatPrice, type TCurrencyCode, type TOrder, type TOrderTicket } from '@pavilion/domain';
+import {
+  formatAmount,
+  formatInTimeZone,
+  formatPrice,
+  type TCurrencyCode,
+  type TOrder,
+  type TOrderTicket,
+} from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
@@ -34,6 +41,8 @@ registerAttachmentGenerator(TICKET_QR_GENERATOR, async (params, { config }) =>
 );
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** The event's start as people at the event read it: 'Wed, Jun 10, 2026, 09:00 BST'. */
+const eventStart = (event: TOrder['event']) => formatInTimeZone(event.startDateTime, event.timeZone, { weekday: true });
 /** The order as the API answers it carries major units, as formatAmount takes them. */
 const money = (major: number, currency: TCurrencyCode) => formatAmount(major, currency);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -49,7 +58,7 @@ export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, '
     heading: 'Thank you for your purchase!',
     paragraphs: [
       `Order ${order.id}, paid on ${when(paidAt.toISOString())}.`,
-      `${order.event.name}, starting ${when(order.event.startDateTime)}.`,
+      `${order.event.name}, starting ${eventStart(order.event)}.`,
       ...lines,
       `Total: ${money(order.total, order.currency)}`,
       ...(card
@@ -85,7 +94,7 @@ export function ticketEmail(
     paragraphs: [
       `Hello ${person.firstName},`,
       `${order.firstName} ${order.surname} booked a ${ticket.ticketType.name} ticket for you.`,
-      `When: ${when(order.event.startDateTime)}.`,
+      `When: ${eventStart(order.event)}.`,
       ...(venueName ? [`Where: ${venueName}.`] : []),
       ...(ticket.subEvents.length ? [`Extras: ${ticket.subEvents.map((e) => e.name).join(', ')}.`] : []),
       QR_PLACEHOLDER,

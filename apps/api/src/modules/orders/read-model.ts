@@ -26,6 +26,7 @@ interface OrderHead {
   order: OwnedOrderRow;
   eventName: string;
   eventStartAt: Date;
+  eventTimeZone: string;
   thumbnailFileId: string | null;
 }
 
@@ -132,6 +133,7 @@ export class OrderViews {
         order: orders,
         eventName: events.name,
         eventStartAt: events.startAt,
+        eventTimeZone: events.timeZone,
         thumbnailFileId: eventImages.fileId,
       })
       .from(orders)
@@ -183,7 +185,7 @@ export class OrderViews {
     const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
     const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
     const now = this.now();
-    return rows.map(({ order, eventName, eventStartAt, thumbnailFileId }) => {
+    return rows.map(({ order, eventName, eventStartAt, eventTimeZone, thumbnailFileId }) => {
       const payment = paymentByOrder.get(order.id);
       return {
         id: order.id,
@@ -198,6 +200,7 @@ export class OrderViews {
           name: eventName,
           imageUrl: fileUrl(thumbnailFileId),
           startDateTime: eventStartAt.toISOString(),
+          timeZone: eventTimeZone,
         },
         tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
           id: ticket.id,

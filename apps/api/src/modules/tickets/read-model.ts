@@ -14,6 +14,7 @@ const ticketColumns = {
   ticket: tickets,
   eventName: events.name,
   eventStartAt: events.startAt,
+  eventTimeZone: events.timeZone,
   venueName: places.name,
   ticketTypeName: ticketTypes.name,
 };
@@ -22,6 +23,7 @@ type TicketRow = {
   ticket: typeof tickets.$inferSelect;
   eventName: string;
   eventStartAt: Date;
+  eventTimeZone: string;
   venueName: string | null;
   ticketTypeName: string;
 };
@@ -108,13 +110,14 @@ export class AttendeeTickets {
   }
 }
 
-function ownedTicketView({ ticket, eventName, eventStartAt, ticketTypeName }: TicketRow): TOwnedTicket {
+function ownedTicketView({ ticket, eventName, eventStartAt, eventTimeZone, ticketTypeName }: TicketRow): TOwnedTicket {
   return {
     id: ticket.id,
     orderId: ticket.orderId,
     eventId: ticket.eventId,
     eventName,
     eventStartDateTime: eventStartAt.toISOString(),
+    eventTimeZone,
     ticketTypeName,
     ticketPrice: fromMinor(ticket.priceMinor, ticket.currency),
     ticketCurrency: ticket.currency,
@@ -131,6 +134,7 @@ export function ticketDocument({
   ticket,
   eventName,
   eventStartAt,
+  eventTimeZone,
   venueName,
   ticketTypeName,
 }: TicketRow): TicketDocument {
@@ -139,6 +143,7 @@ export function ticketDocument({
     orderId: ticket.orderId,
     eventName,
     eventStartAt,
+    eventTimeZone,
     venueName,
     ticketTypeName,
     priceMinor: ticket.priceMinor,

@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { formatAmount, formatInTimeZone, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 
 const CODE_PREFIX = 'PVT1';
 
@@ -40,6 +40,8 @@ export interface TicketDocument {
   id: string;
   eventName: string;
   eventStartAt: Date;
+  /** The IANA zone of the event: the ticket reads its start as people there do. */
+  eventTimeZone: string;
   venueName: string | null;
   ticketTypeName: string;
   priceMinor: number;
@@ -50,7 +52,8 @@ export interface TicketDocument {
   orderId: string;
 }
 
-const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** 'Wed, Jun 10, 2026, 09:00 BST': the start as people at the event read it. */
+const when = (d: Date, zone: string) => formatInTimeZone(d.toISOString(), zone, { weekday: true });
 
 /** The PDF ticket: event, attendee and the QR code, on one A5 page. */
 export async function renderTicketPdf(ticket: TicketDocument, code: string): Promise<Buffer> {
@@ -63,7 +66,7 @@ export async function renderTicketPdf(ticket: TicketDocument, code: string): Pro
     doc.on('error', reject);
     doc.fontSize(10).fillColor('#555555').text('PAVILION TICKET');
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(ticket.eventName);
-    doc.moveDown(0.3).fontSize(11).text(when(ticket.eventStartAt));
+    doc.moveDown(0.3).fontSize(11).text(when(ticket.eventStartAt, ticket.eventTimeZone));
     if (ticket.venueName) doc.text(ticket.venueName);
     doc.moveDown();
     doc.fontSize(14).text(ticket.attendeeName);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { ZTicketsPage, type TOwnedTicket } from '@pavilion/domain';
-import { orders, tickets } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, events, orders, tickets } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 import { appWithGateway, checkoutSteps, CountingGateway, countryId, createSaleEvent } from '../../testing/checkout';
 import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
@@ -19,6 +20,31 @@ afterAll(() => t.close());
 const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 describe('tickets', () => {
+  it("tells the event's time in the event's own zone: the answers carry it, the receipt and ticket emails use it", async () => {
+    const owner = await buyer();
+    const { orderId, sale } = await pendingOrder(owner);
+    await t.db.update(events).set({ timeZone: 'Asia/Tokyo' }).where(eq(events.id, sale.eventId));
+    await pay(owner.auth, orderId).expect(200);
+    const order = await request(app).get(`/api/orders/${orderId}`).set(owner.auth).expect(200);
+    expect(order.body.event.timeZone).toBe('Asia/Tokyo');
+    const list = await request(app).get('/api/tickets/').set(owner.auth).expect(200);
+    const ticket = (list.body.items as TOwnedTicket[]).find((tk) => tk.orderId === orderId)!;
+    expect(ticket.eventTimeZone).toBe('Asia/Tokyo');
+    // Tokyo is 9 hours ahead of UTC all year: the start reads as the clock there shows it.
+    const start = new Date(ticket.eventStartDateTime);
+    const tokyo = new Date(start.getTime() + 9 * 3_600_000);
+    const clock = `${String(tokyo.getUTCHours()).padStart(2, '0')}:${String(tokyo.getUTCMinutes()).padStart(2, '0')} GMT+9`;
+    const sent = await t.db.select().from(emailOutbox);
+    const receipt = sent.filter((m) => m.template === 'order-receipt' && m.toAddress === owner.email);
+    const ticketMail = sent.filter((m) => m.template === 'ticket' && m.text.includes(ticket.id));
+    const mail = [...receipt, ...ticketMail];
+    expect(mail.map((m) => m.template)).toEqual(['order-receipt', 'ticket']);
+    for (const m of mail) {
+      expect(m.text).toContain(clock);
+      expect(m.text).not.toMatch(/starting [^.]*UTC|When: [^.]*UTC/);
+    }
+  });
+
   it('lists the tickets of paid orders with their QR code and PDF, for their owner only', async () => {
     const owner = await buyer();
     const stranger = await buyer();

@@ -200,7 +200,9 @@ function OrderRecap({ order }: { order: TOrder }) {
       </h2>
       <p className="pv-summary__event">{order.event.name}</p>
       <p className="pv-summary__meta">
-        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>
+        <time dateTime={order.event.startDateTime}>
+          {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+        </time>
       </p>
       <ul className="pv-summary__lines" aria-label="Tickets">
         {order.tickets.map((ticket) => {

@@ -41,9 +41,11 @@ export default function TicketPurchaseConfirmationPage() {
       <StepHeading>Thank You for Your Purchase!</StepHeading>
       <p className="pv-confirmation__lead">
         Your order for <strong>{order.event.name}</strong> (
-        <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>) is
-        confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'}, {formatAmount(order.total, order.currency)}{' '}
-        paid.
+        <time dateTime={order.event.startDateTime}>
+          {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+        </time>
+        ) is confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'},{' '}
+        {formatAmount(order.total, order.currency)} paid.
       </p>
       <p className="pv-summary__meta">Order reference: {order.id}</p>
       <ul className="pv-confirmation__notices">

@@ -69,6 +69,24 @@ describe('TicketPurchaseDetailsPage', () => {
     expect(screen.queryByRole('group', { name: /^Ticket 3/ })).not.toBeInTheDocument();
   });
 
+  it('offers an extra the organiser took off sale to nobody, and says so', async () => {
+    const detail = testDetail();
+    mockCheckout({
+      'GET /events/5': answer({
+        ...detail,
+        subEvents: detail.subEvents.map((extra) =>
+          extra.name === 'Gala dinner' ? { ...extra, onSale: false } : extra,
+        ),
+      }),
+    });
+    renderDetails();
+    await screen.findByRole('group', { name: 'Ticket 1: Standard (£199.50)' });
+    const gala = within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner/ });
+    expect(gala).toHaveAccessibleName(expect.stringContaining(', not on sale'));
+    expect(gala).toBeDisabled();
+    expect(within(attendee(1)).getByRole('checkbox', { name: /^Networking breakfast/ })).toBeEnabled();
+  });
+
   it("adds chosen extras to the summary, a zero-priced one as 'Free'", async () => {
     const user = userEvent.setup({ delay: null });
     mockCheckout();

@@ -155,7 +155,8 @@ function AttendeeDetails({
     <Container className="pv-checkout">
       <StepHeading>Attendee details</StepHeading>
       <p className="pv-checkout__lead">
-        {event.name}, <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>. Tell us
+        {event.name},{' '}
+        <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>. Tell us
         who will attend: one form per ticket.
       </p>
       <div className="pv-checkout__layout">
@@ -241,14 +242,17 @@ function AttendeeDetails({
                                   </p>
                                 )}
                                 {event.subEvents.map((extra, extraIndex) => {
-                                  const soldOut = extra.soldOut && !chosen.includes(extra.id);
+                                  const picked = chosen.includes(extra.id);
+                                  const soldOut = extra.soldOut && !picked;
+                                  const offSale = !extra.onSale && !picked;
+                                  const note = soldOut ? ', sold out' : offSale ? ', not on sale' : '';
                                   return (
                                     <Checkbox
                                       key={extra.id}
-                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${soldOut ? ', sold out' : ''}`}
-                                      hint={formatEventDateTime(extra.startDateTime)}
-                                      checked={chosen.includes(extra.id)}
-                                      disabled={soldOut}
+                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${note}`}
+                                      hint={formatEventDateTime(extra.startDateTime, event.timeZone)}
+                                      checked={picked}
+                                      disabled={soldOut || offSale}
                                       onChange={(change) =>
                                         extras.onChange(
                                           change.target.checked

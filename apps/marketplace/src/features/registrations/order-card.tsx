@@ -50,7 +50,9 @@ export function OrderCard({ order }: { order: TOrder }) {
         <div>
           <dt>Event date</dt>
           <dd>
-            <time dateTime={order.event.startDateTime}>{formatEventDateTime(order.event.startDateTime)}</time>
+            <time dateTime={order.event.startDateTime}>
+              {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+            </time>
           </dd>
         </div>
         <div>

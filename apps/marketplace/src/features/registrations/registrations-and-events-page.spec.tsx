@@ -48,6 +48,8 @@ describe('RegistrationsAndEventsPage', () => {
     const pdf = screen.getByRole('link', { name: 'Download PDF ticket for Charles Babbage, FinTech Summit' });
     expect(pdf).toHaveAttribute('href', '/api/tickets/1c6d/ticket.pdf');
     expect(pdf).toHaveAttribute('download');
+    // 08:00 UTC on 1 September is 09:00 in London, where the event is held.
+    expect(screen.getAllByText('Sep 1, 2030, 09:00 BST')).toHaveLength(2);
     expect(screen.getByText('No orders found')).toBeInTheDocument();
   });
 
@@ -64,6 +66,7 @@ describe('RegistrationsAndEventsPage', () => {
     expect(within(order).getByText('**** **** **** 4242')).toBeInTheDocument();
     expect(within(order).getByText('***')).toBeInTheDocument();
     expect(within(order).getByText('£484.00')).toBeInTheDocument();
+    expect(within(order).getByText('Sep 1, 2030, 09:00 BST')).toBeInTheDocument();
     expect(within(order).getByText(/Charles Babbage, Engineer, Difference Ltd/)).toBeInTheDocument();
     expect(order.textContent).not.toMatch(/\d{16}|\d{4} \d{4} \d{4} \d{4}/);
     expect(screen.getByText('You have no tickets yet')).toBeInTheDocument();

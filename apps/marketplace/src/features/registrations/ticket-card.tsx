@@ -18,7 +18,9 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
           </CardLink>
         </CardTitle>
         <p className="pv-ticket-card__when">
-          <time dateTime={ticket.eventStartDateTime}>{formatEventDateTime(ticket.eventStartDateTime)}</time>
+          <time dateTime={ticket.eventStartDateTime}>
+            {formatEventDateTime(ticket.eventStartDateTime, ticket.eventTimeZone)}
+          </time>
         </p>
         <div className="pv-ticket-card__content">
           <dl className="pv-facts">

@@ -1,50 +1,54 @@
 // Dashboard > Communications: write to every attendee of an event (an email each and a notification in
-// their bell) and see what was sent.
-import { useState } from 'react';
+// their bell) and see what was sent, newest first, filtered by event, a page at a time (in the URL).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  errorMessage,
-  fieldErrors,
-  useEventMessagesQuery,
-  usePartnerEventsQuery,
-  useSendEventMessageMutation,
-} from '@pavilion/api-client';
+import { useEventMessagesQuery, usePartnerEventsQuery, useSendEventMessageMutation } from '@pavilion/api-client';
 import {
   MESSAGES_PER_EVENT_PER_DAY,
-  pageCount,
   ZEventMessageBody,
-  type TEventMessageBodyInput,
+  ZEventMessagesQuery,
+  zSelectId,
+  type TEventMessage,
 } from '@pavilion/domain';
-import { Button, FormError, Pagination, Select, DataTable, TextArea, TextField, useToast } from '@pavilion/ui';
-import { QueryState } from '../../components/query-state';
+import {
+  FormAlert,
+  ListPagination,
+  QueryView,
+  useDocumentTitle,
+  useListParams,
+  useServerErrors,
+} from '@pavilion/features-page-kit';
+import { Button, DataTable, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
+import { z } from 'zod';
+
+/** The message and the event it goes to (the event is the route's id on the server). */
+const ZMessageForm = ZEventMessageBody.extend({ eventId: zSelectId('Choose an event') });
+type MessageFormInput = z.input<typeof ZMessageForm>;
+type MessageForm = z.output<typeof ZMessageForm>;
 
 export function CommunicationsPage() {
+  useDocumentTitle('Communications');
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });
-  const [eventId, setEventId] = useState('');
-  const [page, setPage] = useState(1);
-  const history = useEventMessagesQuery({ page });
+  const eventOptions = (events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  const list = useListParams(ZEventMessagesQuery);
+  const history = useEventMessagesQuery(list.args);
   const [send, { isLoading }] = useSendEventMessageMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [eventError, setEventError] = useState<string | null>(null);
   const toast = useToast();
-  const form = useForm<TEventMessageBodyInput>({
-    resolver: zodResolver(ZEventMessageBody) as never,
-    defaultValues: { subject: '', text: '' },
+  const form = useForm<MessageFormInput, unknown, MessageForm>({
+    resolver: zodResolver(ZMessageForm),
+    defaultValues: { eventId: '', subject: '', text: '' },
+    mode: 'onTouched',
   });
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    if (!eventId) {
-      setEventError('Choose an event');
-      return;
-    }
+  const server = useServerErrors(form);
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async ({ eventId, ...body }) => {
+    server.clear();
     try {
-      const sent = await send({ eventId: Number(eventId), body }).unwrap();
+      const sent = await send({ eventId, body }).unwrap();
       toast.showToast({ tone: 'success', message: `Sent to ${sent.recipients} attendees` });
       form.reset();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err))) form.setError(field as never, { message });
-      setFailure(errorMessage(err));
+      server.apply(err, 'The message was not sent. Please try again.');
     }
   });
   return (
@@ -58,64 +62,69 @@ export function CommunicationsPage() {
           Every ticket holder gets an email, and attendees with an account a notification. At most{' '}
           {MESSAGES_PER_EVENT_PER_DAY} messages a day per event.
         </p>
-        <FormError title="The message was not sent">{failure}</FormError>
+        <FormAlert title="The message was not sent" message={server.message} />
         <Select
           label="Event"
           required
           placeholder="Choose an event"
-          value={eventId}
-          error={eventError}
-          options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(e) => {
-            setEventId(e.target.value);
-            setEventError(null);
-          }}
+          options={eventOptions}
+          {...form.register('eventId')}
+          error={errors.eventId?.message}
         />
-        <TextField
-          label="Subject"
-          required
-          {...form.register('subject')}
-          error={form.formState.errors.subject?.message}
-        />
-        <TextArea
-          label="Message"
-          required
-          rows={6}
-          {...form.register('text')}
-          error={form.formState.errors.text?.message}
-        />
+        <TextField label="Subject" required {...form.register('subject')} error={errors.subject?.message} />
+        <TextArea label="Message" required rows={6} {...form.register('text')} error={errors.text?.message} />
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send to attendees'}
         </Button>
       </form>
-      <QueryState
-        isLoading={history.isLoading}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        failedText="Failed to fetch the messages"
-      >
-        <DataTable
-          caption="Messages sent"
-          columns={[
-            { key: 'sent', header: 'Sent', rowHeader: true, cell: (m) => new Date(m.sentAt).toLocaleString('en-US') },
-            { key: 'event', header: 'Event', cell: (m) => m.eventName },
-            { key: 'subject', header: 'Subject', cell: (m) => m.subject },
-            { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
-            { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
-          ]}
-          rows={history.data?.items ?? []}
-          getRowKey={(m) => m.id}
-          empty="No messages sent yet."
-        />
-        {history.data && (
-          <Pagination
-            page={history.data.page}
-            pageCount={pageCount(history.data.total, history.data.pageSize)}
-            onPageChange={setPage}
-            label="Message pages"
+
+      <section aria-labelledby="sent-title" className="pv-partner-page">
+        <h2 id="sent-title">Messages sent</h2>
+        <div className="pv-list-toolbar pv-partner-toolbar">
+          <Select
+            label="Sent about"
+            placeholder="All events"
+            value={list.query.eventId ? String(list.query.eventId) : ''}
+            options={eventOptions}
+            onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
           />
-        )}
-      </QueryState>
+        </div>
+        <QueryView
+          result={history}
+          loadingLabel="Loading the messages sent"
+          errorTitle="Failed to fetch the messages"
+          isEmpty={(page) => page.items.length === 0}
+          empty={<EmptyState title="No messages sent yet." titleAs="h3" />}
+        >
+          {(page, { isStale }) => (
+            <>
+              <DataTable<TEventMessage, (typeof list.query)['sort']>
+                caption="Messages sent"
+                hideCaption
+                refreshing={isStale}
+                sort={list.sort}
+                onSortChange={list.setSort}
+                columns={[
+                  {
+                    key: 'sentAt',
+                    header: 'Sent',
+                    sort: 'sentAt',
+                    rowHeader: true,
+                    cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
+                  },
+                  { key: 'event', header: 'Event', cell: (m) => m.eventName },
+                  { key: 'subject', header: 'Subject', cell: (m) => m.subject },
+                  { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
+                  { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
+                ]}
+                rows={page.items}
+                getRowKey={(m) => m.id}
+              />
+              <ListPagination page={page} onPageChange={list.setPage} label="Message pages" noun="messages" />
+            </>
+          )}
+        </QueryView>
+      </section>
     </section>
   );
 }

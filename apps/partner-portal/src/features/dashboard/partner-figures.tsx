@@ -2,20 +2,15 @@
 import { Link } from 'react-router';
 import { usePartnerDashboardQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
+import { QueryView } from '@pavilion/features-page-kit';
 import { Badge } from '@pavilion/ui';
-import { QueryState, STATUS_TONE } from '../../components/query-state';
+import { STATUS_TONE } from '../../components/status-badge';
 
 export function PartnerFigures() {
-  const query = usePartnerDashboardQuery();
-  const d = query.data;
+  const result = usePartnerDashboardQuery();
   return (
-    <QueryState
-      isLoading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      failedText="Failed to fetch your figures"
-    >
-      {d && (
+    <QueryView result={result} loadingLabel="Loading your figures" errorTitle="Failed to fetch your figures">
+      {(d) => (
         <>
           <dl className="pv-partner-figures" aria-label="Your figures">
             <div>
@@ -74,6 +69,6 @@ export function PartnerFigures() {
           </section>
         </>
       )}
-    </QueryState>
+    </QueryView>
   );
 }

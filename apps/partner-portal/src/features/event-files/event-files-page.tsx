@@ -12,7 +12,7 @@ import {
 } from '@pavilion/api-client';
 import { checkBannerCount, checkUpload, MAX_BANNER_IMAGES, RECOMMENDED_IMAGE_SIZES, UI_TEXT } from '@pavilion/domain';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
-import { QueryState } from '../../components/query-state';
+import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 
 type Status = { status?: UploadStatus; text?: string; error?: string };
 
@@ -26,6 +26,7 @@ export function EventFilesPage() {
   const [states, setStates] = useState<Record<string, Status>>({});
   const set = (key: string, s: Status) => setStates((all) => ({ ...all, [key]: s }));
   const event = query.data;
+  useDocumentTitle(event ? `Images and documents of ${event.name}` : 'Images and documents');
   const banners = event?.images.filter((i) => i.kind === 'banner') ?? [];
   const thumbnail = event?.images.find((i) => i.kind === 'thumbnail');
 
@@ -75,13 +76,13 @@ export function EventFilesPage() {
       <h1 id="files-title" className="pv-page-title">
         Images and documents
       </h1>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText="Error loading event details"
+      <QueryView
+        result={query}
+        loadingLabel="Loading the event"
+        errorTitle="Error loading event details"
+        canRetry={isRetryable}
       >
-        {event && (
+        {(event) => (
           <>
             <p>
               For <strong>{event.name}</strong>. New files are part of the version waiting for review.
@@ -148,7 +149,7 @@ export function EventFilesPage() {
             </Button>
           </>
         )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -1,11 +1,17 @@
-// /partner/add-event and /partner/event-details/{id}/edit.
-import { useParams } from 'react-router';
+// /partner/add-event and /partner/event-details/{id}/edit. Editing shows the event's form (what the
+// public sees: reviewed before it goes live) and under it the ticket types and extras, which apply at
+// once.
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
 import { usePartnerEventQuery } from '@pavilion/api-client';
-import { partnerEventToFormInput } from '@pavilion/domain';
-import { QueryState } from '../../components/query-state';
+import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/domain';
+import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EventForm } from './event-form';
+import { ExtrasEditor } from './extras-editor';
+import { TicketTypesEditor } from './ticket-types-editor';
 
 export function AddEventPage() {
+  useDocumentTitle('Create an event');
   return (
     <section aria-labelledby="add-event-title" className="pv-partner-page">
       <h1 id="add-event-title" className="pv-page-title">
@@ -19,28 +25,38 @@ export function AddEventPage() {
 
 export function EditEventPage() {
   const id = Number(useParams().id);
-  const query = usePartnerEventQuery(id);
+  const result = usePartnerEventQuery(id);
+  useDocumentTitle(result.data ? `Edit ${result.data.name}` : 'Edit event');
   return (
     <section aria-labelledby="edit-event-title" className="pv-partner-page">
       <h1 id="edit-event-title" className="pv-page-title">
         Edit event
       </h1>
-      <p>Your changes are reviewed before buyers see them; until then they keep seeing the approved version.</p>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText="Error loading event details"
+      <QueryView
+        result={result}
+        loadingLabel="Loading the event"
+        errorTitle="Error loading event details"
+        canRetry={isRetryable}
       >
-        {query.data && (
-          <EventForm
-            mode="edit"
-            eventId={id}
-            defaults={partnerEventToFormInput(query.data)}
-            venueName={query.data.venue?.name ?? null}
-          />
-        )}
-      </QueryState>
+        {(event) => <EditEvent event={event} />}
+      </QueryView>
     </section>
+  );
+}
+
+function EditEvent({ event }: { event: TPartnerEventDetail }) {
+  // The form's defaults are read once per loaded event version, not on every refetch of its stock.
+  const defaults = useMemo(() => partnerEventToFormInput(event), [event]);
+  const eventDefaults = useMemo(() => ({ ...defaults, ticketTypes: [], subEvents: [] }), [defaults]);
+  return (
+    <>
+      <p>
+        Your changes to <Link to={`/event-details/${event.id}`}>{event.name}</Link> are reviewed before buyers see them;
+        until then they keep seeing the approved version.
+      </p>
+      <EventForm mode="edit" eventId={event.id} defaults={eventDefaults} venueName={event.venue?.name ?? null} />
+      <TicketTypesEditor event={event} defaults={defaults.ticketTypes ?? []} />
+      <ExtrasEditor event={event} />
+    </>
   );
 }

@@ -6,8 +6,6 @@ import { useNavigate } from 'react-router';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  errorMessage,
-  fieldErrors,
   useCancellationPoliciesQuery,
   useCreatePartnerEventMutation,
   useGetOptionsQuery,
@@ -27,6 +25,7 @@ import {
   LOCATION_MIN_CHARS,
   newTicketTypeDraft,
   OTHER_TEXT_MAX,
+  PARTNER_MESSAGES,
   SIZE_METRICS,
   TAGLINE_MAX,
   TICKET_TYPE_CURRENCIES,
@@ -38,16 +37,8 @@ import {
   type TEventForm,
   type TEventFormInput,
 } from '@pavilion/domain';
-import {
-  Autocomplete,
-  Button,
-  FormError,
-  MultiSelect,
-  Select,
-  TextArea,
-  TextField,
-  type AutocompleteOption,
-} from '@pavilion/ui';
+import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Autocomplete, Button, MultiSelect, Select, TextArea, TextField, type AutocompleteOption } from '@pavilion/ui';
 
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -75,7 +66,6 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
   const policies = useCancellationPoliciesQuery({ active: 'true', pageSize: 100 });
   const [create, creating] = useCreatePartnerEventMutation();
   const [update, updating] = useUpdatePartnerEventMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const initial = useMemo<TEventFormInput>(
     () =>
       defaults ?? {
@@ -98,7 +88,23 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
     resolver: zodResolver(ZEventForm),
     defaultValues: initial,
   });
-  const { register, control, formState, setValue, getValues } = form;
+  const server = useServerErrors(form);
+  const { control, formState, setValue, getValues, trigger, getFieldState } = form;
+  // The spec's messages after blur: a field's rule shows once the partner leaves it, then follows
+  // their typing. (react-hook-form's 'onTouched' mode would also check a whole list as soon as a row
+  // is added, showing 'Name is required' on an agenda item nobody has typed in yet.)
+  const register = ((name, options) =>
+    form.register(name, {
+      ...options,
+      onBlur: (e) => {
+        options?.onBlur?.(e);
+        void trigger(name);
+      },
+      onChange: (e) => {
+        options?.onChange?.(e);
+        if (getFieldState(name).error) void trigger(name);
+      },
+    })) as typeof form.register;
   const errors = formState.errors as Record<string, { message?: string } | undefined> & typeof formState.errors;
   const agenda = useFieldArray({ control, name: 'agendaItems' });
   const tickets = useFieldArray({ control, name: 'ticketTypes' });
@@ -132,8 +138,9 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
     .filter((s) => !sectors?.length || sectors.includes(s.id))
     .flatMap((s) => s.sectorSubtypes.map((st) => ({ value: st.id, label: `${st.name} (${s.name})` })));
 
+  const failedText = mode === 'create' ? PARTNER_MESSAGES.eventCreateFailed : PARTNER_MESSAGES.eventSaveFailed;
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    server.clear();
     try {
       if (mode === 'create') {
         const { id } = await create(eventFormToCreateBody(values, zone)).unwrap();
@@ -143,11 +150,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
         navigate(`/event-details/${eventId}`);
       }
     } catch (err) {
-      const fields = fieldErrors(err);
-      for (const [field, message] of Object.entries(fields)) form.setError(field as never, { message });
-      setFailure(
-        errorMessage(err, mode === 'create' ? 'The event could not be created' : 'The event could not be saved'),
-      );
+      server.apply(err, `${failedText}. Please try again.`);
     }
   });
   const busy = creating.isLoading || updating.isLoading;
@@ -174,9 +177,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       className="pv-partner-form"
       aria-label={mode === 'create' ? 'Create event' : 'Edit event'}
     >
-      <FormError title={mode === 'create' ? 'The event could not be created' : 'The event could not be saved'}>
-        {failure}
-      </FormError>
+      <FormAlert title={failedText} message={server.message} />
 
       <fieldset>
         <legend>Basic information</legend>
@@ -509,7 +510,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
           </fieldset>
         </>
       ) : (
-        <p>Ticket types and extra events change on the event's page: they are not reviewed and apply at once.</p>
+        <p>Ticket types and extra events change below this form: they are not reviewed and apply at once.</p>
       )}
 
       <Button type="submit" disabled={busy}>

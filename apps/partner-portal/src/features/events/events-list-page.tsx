@@ -1,33 +1,38 @@
 // Dashboard > Events: the partner's events as cards with status badges, sorted on the server by date,
-// capacity or tickets sold, searched by name, a page at a time.
-import { useState } from 'react';
+// capacity or tickets sold, searched by name, filtered by status, a page at a time. The list's page,
+// sort, search and filter live in the URL (reload, share, Back/Forward).
 import { Link } from 'react-router';
 import { usePartnerEventsQuery } from '@pavilion/api-client';
 import {
-  formatInTimeZone,
-  pageCount,
   PARTNER_MESSAGES,
-  truncate,
   UI_TEXT,
+  VETTING_STATUSES,
+  ZPartnerEventsQuery,
   type TManagedEventSortCriteria,
-  type TSortDirection,
 } from '@pavilion/domain';
-import { Badge, Button, Pagination, Select, TextField } from '@pavilion/ui';
-import { Empty, QueryState, STATUS_TONE } from '../../components/query-state';
+import { EventCard } from '@pavilion/features-event';
+import {
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useDocumentTitle,
+  useListParams,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
+import { StatusBadge } from '../../components/status-badge';
 
-const SORTS: Array<{ value: TManagedEventSortCriteria; label: string }> = [
-  { value: 'date', label: 'Date' },
-  { value: 'capacity', label: 'Capacity' },
-  { value: 'ticketsSold', label: 'Tickets sold' },
+const SORTS: Array<{ sort: TManagedEventSortCriteria; label: string }> = [
+  { sort: 'date', label: 'Date' },
+  { sort: 'capacity', label: 'Capacity' },
+  { sort: 'ticketsSold', label: 'Tickets sold' },
 ];
 
 export function EventsListPage() {
-  const [sort, setSort] = useState<TManagedEventSortCriteria>('date');
-  const [direction, setDirection] = useState<TSortDirection>('asc');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const query = usePartnerEventsQuery({ sort, direction, q, page, pageSize: 12 });
-  const data = query.data;
+  useDocumentTitle('Your events');
+  const list = useListParams(ZPartnerEventsQuery);
+  const result = usePartnerEventsQuery(list.args);
+  const filtered = Boolean(list.query.q || list.query.status);
 
   return (
     <section aria-labelledby="events-title" className="pv-partner-page">
@@ -39,79 +44,74 @@ export function EventsListPage() {
           Create New Event
         </Button>
       </div>
-      <div className="pv-partner-toolbar">
-        <TextField
-          label="Search by name"
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
+      <div className="pv-list-toolbar pv-partner-toolbar">
+        <SearchBox label="Search by name" value={list.query.q} onSearch={list.setSearch} />
         <Select
-          label="Sort by"
-          value={sort}
-          options={SORTS}
-          onChange={(e) => {
-            const next = e.target.value as TManagedEventSortCriteria;
-            // The spec's rule: the current criterion flips the direction, a new one starts ascending.
-            if (next === sort) setDirection(direction === 'asc' ? 'desc' : 'asc');
-            else {
-              setSort(next);
-              setDirection('asc');
-            }
-            setPage(1);
-          }}
+          label="Status"
+          placeholder="All"
+          value={list.query.status ?? ''}
+          options={VETTING_STATUSES.map((status) => ({ value: status, label: status }))}
+          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
         />
-        <Button variant="secondary" onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}>
-          {direction === 'asc' ? 'Ascending' : 'Descending'}
-        </Button>
+        <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
       </div>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText={UI_TEXT.failedToFetchEvents}
+      <QueryView
+        result={result}
+        loadingLabel="Loading your events"
+        errorTitle={UI_TEXT.failedToFetchEvents}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={UI_TEXT.noEventsFound}
+              titleAs="h2"
+              action={
+                <Button variant="secondary" onClick={list.reset}>
+                  Show all events
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No events yet. Create your first event."
+              titleAs="h2"
+              action={
+                <Button as={Link} to="/add-event">
+                  Create New Event
+                </Button>
+              }
+            />
+          )
+        }
       >
-        {data && data.items.length === 0 ? (
-          <Empty title={q ? UI_TEXT.noEventsFound : 'No events yet. Create your first event.'} />
-        ) : (
-          <ul className="pv-partner-cards" aria-busy={query.isFetching}>
-            {data?.items.map((event) => (
-              <li key={event.id} className="pv-partner-card">
-                {event.thumbnailImageUrl && (
-                  <img src={event.thumbnailImageUrl} alt="" className="pv-partner-card__image" />
-                )}
-                <div className="pv-partner-card__body">
-                  <h2 className="pv-partner-card__title">
-                    <Link to={`/event-details/${event.id}`}>{event.name}</Link>
-                  </h2>
-                  <p>
-                    <Badge tone={STATUS_TONE[event.status]} dot>
-                      {event.status}
-                    </Badge>{' '}
-                    {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
-                  </p>
-                  <p>{formatInTimeZone(event.startDateTime, event.timeZone)}</p>
-                  <p>{truncate(event.tagline)}</p>
-                  <p>
-                    {event.ticketsSold} of {event.capacity} tickets sold
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-partner-cards" aria-label="Your events" aria-busy={isStale}>
+              {page.items.map((event) => (
+                <li key={event.id}>
+                  <EventCard
+                    event={event}
+                    headingLevel="h2"
+                    href={`/partner/event-details/${event.id}`}
+                    badge={
+                      <div className="pv-partner-card__status">
+                        <p>
+                          <StatusBadge status={event.status} />{' '}
+                          {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
+                        </p>
+                        <p>
+                          {event.ticketsSold} of {event.capacity} tickets sold
+                        </p>
+                      </div>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Event pages" noun="events" />
+          </>
         )}
-        {data && (
-          <Pagination
-            page={data.page}
-            pageCount={pageCount(data.total, data.pageSize)}
-            onPageChange={setPage}
-            label="Events pages"
-          />
-        )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

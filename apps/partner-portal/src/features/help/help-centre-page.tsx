@@ -2,6 +2,7 @@
 // payouts, messages), as questions and answers.
 import { Accordion, AccordionItem } from '@pavilion/ui';
 import { MESSAGES_PER_EVENT_PER_DAY, MAX_BANNER_IMAGES } from '@pavilion/domain';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
 
 const TOPICS: Array<{ title: string; items: Array<{ q: string; a: string[] }> }> = [
   {
@@ -95,6 +96,7 @@ const TOPICS: Array<{ title: string; items: Array<{ q: string; a: string[] }> }>
 ];
 
 export function HelpCentrePage() {
+  useDocumentTitle('Help Centre');
   return (
     <section aria-labelledby="help-title" className="pv-partner-page">
       <h1 id="help-title" className="pv-page-title">

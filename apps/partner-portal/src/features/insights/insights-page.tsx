@@ -18,12 +18,13 @@ import {
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
 import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
 import { Select, DataTable, TextField } from '@pavilion/ui';
-import { QueryState } from '../../components/query-state';
+import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
 
 export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: { today?: string }) {
+  useDocumentTitle('Insights');
   const initial = defaultInsightsRange(today);
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
@@ -65,13 +66,8 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
           onChange={(e) => e.target.value && setTo(e.target.value)}
         />
       </div>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText="Failed to fetch insights"
-      >
-        {data && (
+      <QueryView result={query} loadingLabel="Loading insights" errorTitle="Failed to fetch insights">
+        {(data) => (
           <>
             <dl className="pv-partner-figures" aria-label="Totals over the range">
               <div>
@@ -176,7 +172,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
             </section>
           </>
         )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -1,12 +1,11 @@
-// Dashboard > Cancellation Policies: the partner's policies with a persisted on/off switch, and the
-// create form with the rules and defaults of the spec (section 5 and 9).
-import { useState } from 'react';
+// Dashboard > Cancellation Policies: the partner's policies with a persisted on/off switch, searched,
+// filtered and sorted on the server with the list's query in the URL, and the create form with the
+// rules and defaults of the spec (section 5 and 9) and the server's field errors on its fields.
 import { Link } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   errorMessage,
-  fieldErrors,
   useCancellationPoliciesQuery,
   useCreateCancellationPolicyMutation,
   useUpdateCancellationPolicyMutation,
@@ -15,65 +14,112 @@ import {
   nextCancellationPeriod,
   PARTNER_MESSAGES,
   UI_TEXT,
+  ZCancellationPoliciesQuery,
   ZCancellationPolicyBody,
+  type TCancellationPolicyBody,
   type TCancellationPolicyBodyInput,
 } from '@pavilion/domain';
-import { Button, FormError, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
-import { Empty, QueryState } from '../../components/query-state';
+import {
+  FormAlert,
+  ListPagination,
+  QueryView,
+  SearchBox,
+  SortMenu,
+  useDocumentTitle,
+  useListParams,
+  useServerErrors,
+} from '@pavilion/features-page-kit';
+import { Button, EmptyState, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
+
+const SORTS = [
+  { sort: 'createdAt', label: 'Created' },
+  { sort: 'name', label: 'Name' },
+] as const;
 
 export function PoliciesPage() {
-  const query = useCancellationPoliciesQuery({ pageSize: 100 });
+  useDocumentTitle('Cancellation Policies');
+  const list = useListParams(ZCancellationPoliciesQuery);
+  const result = useCancellationPoliciesQuery(list.args);
   const [update] = useUpdateCancellationPolicyMutation();
   const toast = useToast();
+  const filtered = Boolean(list.query.q || list.query.active !== undefined);
   return (
     <section aria-labelledby="policies-title" className="pv-partner-page">
       <h1 id="policies-title" className="pv-page-title">
         Cancellation Policies
       </h1>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText={PARTNER_MESSAGES.failedToFetchPolicies}
+      <div className="pv-list-toolbar pv-partner-toolbar">
+        <SearchBox label="Search policies" value={list.query.q} onSearch={list.setSearch} />
+        <Select
+          label="Show"
+          placeholder="All policies"
+          value={list.query.active === undefined ? '' : String(list.query.active)}
+          options={[
+            { value: 'true', label: 'Active only' },
+            { value: 'false', label: 'Switched off only' },
+          ]}
+          onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
+        />
+        <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
+      </div>
+      <QueryView
+        result={result}
+        loadingLabel="Loading your cancellation policies"
+        errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            title={filtered ? 'No cancellation policies match.' : PARTNER_MESSAGES.noPolicies}
+            titleAs="h2"
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={list.reset}>
+                  Show all policies
+                </Button>
+              ) : undefined
+            }
+          />
+        }
       >
-        {query.data?.items.length === 0 ? (
-          <Empty title={PARTNER_MESSAGES.noPolicies} />
-        ) : (
-          <ul className="pv-partner-list">
-            {query.data?.items.map((policy) => (
-              <li key={policy.id} className="pv-partner-list__item">
-                <div>
-                  <h2 className="pv-partner-card__title">
-                    <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
-                  </h2>
-                  <p>
-                    {policy.cancellationPolicyPeriods
-                      .map(
-                        (p) =>
-                          `${p.percentageRefund}% from ${p.startDaysBeforeEvent} to ${p.endDaysBeforeEvent} days before`,
-                      )
-                      .join('; ')}
-                  </p>
-                  <p>
-                    Used by {policy.ticketTypeCount} ticket {policy.ticketTypeCount === 1 ? 'type' : 'types'}
-                  </p>
-                </div>
-                <Switch
-                  label={`${policy.name} active`}
-                  checked={policy.active}
-                  onChange={async (active) => {
-                    try {
-                      await update({ id: policy.id, body: { active } }).unwrap();
-                    } catch (err) {
-                      toast.showToast({ tone: 'error', title: UI_TEXT.policySaveFailed, message: errorMessage(err) });
-                    }
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+        {(page, { isStale }) => (
+          <>
+            <ul className="pv-partner-list" aria-label="Your cancellation policies" aria-busy={isStale}>
+              {page.items.map((policy) => (
+                <li key={policy.id} className="pv-partner-list__item">
+                  <div>
+                    <h2 className="pv-partner-card__title">
+                      <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
+                    </h2>
+                    <p>
+                      {policy.cancellationPolicyPeriods
+                        .map(
+                          (p) =>
+                            `${p.percentageRefund}% from ${p.startDaysBeforeEvent} to ${p.endDaysBeforeEvent} days before`,
+                        )
+                        .join('; ')}
+                    </p>
+                    <p>
+                      Used by {policy.ticketTypeCount} ticket {policy.ticketTypeCount === 1 ? 'type' : 'types'}
+                    </p>
+                  </div>
+                  <Switch
+                    label={`${policy.name} active`}
+                    checked={policy.active}
+                    onChange={async (active) => {
+                      try {
+                        await update({ id: policy.id, body: { active } }).unwrap();
+                      } catch (err) {
+                        toast.showToast({ tone: 'error', title: UI_TEXT.policySaveFailed, message: errorMessage(err) });
+                      }
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPagination page={page} onPageChange={list.setPage} label="Policy pages" noun="policies" />
+          </>
         )}
-      </QueryState>
+      </QueryView>
       <CreatePolicyForm />
     </section>
   );
@@ -89,24 +135,24 @@ const DEFAULTS: TCancellationPolicyBodyInput = {
 function CreatePolicyForm() {
   const [create, { isLoading }] = useCreateCancellationPolicyMutation();
   const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TCancellationPolicyBodyInput>({
-    resolver: zodResolver(ZCancellationPolicyBody) as never,
+  const form = useForm<TCancellationPolicyBodyInput, unknown, TCancellationPolicyBody>({
+    resolver: zodResolver(ZCancellationPolicyBody),
     defaultValues: DEFAULTS,
+    mode: 'onTouched',
   });
+  const server = useServerErrors(form);
   const periods = useFieldArray({ control: form.control, name: 'cancellationPolicyPeriods' });
   const errors = form.formState.errors;
   const periodsError = (errors.cancellationPolicyPeriods as { message?: string } | undefined)?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    server.clear();
     try {
       await create(values).unwrap();
       toast.showToast({ tone: 'success', message: UI_TEXT.policyCreated });
       form.reset(DEFAULTS);
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err))) form.setError(field as never, { message });
-      setFailure(errorMessage(err));
+      server.apply(err, UI_TEXT.policyCreateProblem);
       toast.showToast({ tone: 'error', message: UI_TEXT.policyCreateProblem });
     }
   });
@@ -114,8 +160,8 @@ function CreatePolicyForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="new-policy-title" className="pv-partner-form">
       <h2 id="new-policy-title">Create a policy</h2>
-      <FormError title={UI_TEXT.policyCreateProblem}>{failure}</FormError>
-      <TextField label="Name" required {...form.register('name')} error={errors.name?.message} />
+      <FormAlert title={UI_TEXT.policyCreateProblem} message={server.message} />
+      <TextField label="Policy name" required {...form.register('name')} error={errors.name?.message} />
       <TextArea label="Description" {...form.register('description')} error={errors.description?.message} />
       <fieldset>
         <legend>Refund periods</legend>

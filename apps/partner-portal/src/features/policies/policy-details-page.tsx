@@ -2,25 +2,26 @@
 // before the event, and the ticket types that use the policy.
 import { Link, useParams } from 'react-router';
 import { useCancellationPolicyQuery } from '@pavilion/api-client';
-import { formatInTimeZone, refundSchedule } from '@pavilion/domain';
+import { refundSchedule } from '@pavilion/domain';
+import { formatEventDateTime } from '@pavilion/features-event';
+import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge, DataTable } from '@pavilion/ui';
-import { QueryState } from '../../components/query-state';
 
 const days = (n: number) => (n === Number.POSITIVE_INFINITY ? 'more' : `${n}`);
 
 export function PolicyDetailsPage() {
   const id = Number(useParams().id);
   const query = useCancellationPolicyQuery(id);
-  const policy = query.data;
+  useDocumentTitle(query.data?.name ?? 'Cancellation policy');
   return (
     <section aria-labelledby="policy-title" className="pv-partner-page">
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText="Failed to fetch the cancellation policy"
+      <QueryView
+        result={query}
+        loadingLabel="Loading the cancellation policy"
+        errorTitle="Failed to fetch the cancellation policy"
+        canRetry={isRetryable}
       >
-        {policy && (
+        {(policy) => (
           <>
             <h1 id="policy-title" className="pv-page-title">
               {policy.name}
@@ -66,7 +67,7 @@ export function PolicyDetailsPage() {
                   cell: (t) => <Link to={`/event-details/${t.eventId}`}>{t.eventName}</Link>,
                   rowHeader: true,
                 },
-                { key: 'start', header: 'Starts', cell: (t) => formatInTimeZone(t.eventStartDateTime, t.timeZone) },
+                { key: 'start', header: 'Starts', cell: (t) => formatEventDateTime(t.eventStartDateTime, t.timeZone) },
                 { key: 'type', header: 'Ticket type', cell: (t) => t.name },
                 { key: 'sold', header: 'Sold', cell: (t) => t.sold, align: 'end' },
               ]}
@@ -76,7 +77,7 @@ export function PolicyDetailsPage() {
             />
           </>
         )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -4,22 +4,21 @@ import { useParams } from 'react-router';
 import { usePartnerOrderQuery } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
 import { DataTable } from '@pavilion/ui';
-import { QueryState } from '../../components/query-state';
+import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';
   const query = usePartnerOrderQuery(id);
-  const order = query.data;
+  useDocumentTitle(query.data ? `Order ${query.data.id}` : 'Order');
   return (
     <section aria-labelledby="order-title" className="pv-partner-page">
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failedText="Failed to fetch the order"
-        loadingText="Loading orders..."
+      <QueryView
+        result={query}
+        loadingLabel="Loading orders..."
+        errorTitle="Failed to fetch the order"
+        canRetry={isRetryable}
       >
-        {order && (
+        {(order) => (
           <>
             <h1 id="order-title" className="pv-page-title">
               Order {order.id}
@@ -82,7 +81,7 @@ export function OrderDetailsPage() {
             )}
           </>
         )}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -4,11 +4,12 @@
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
 import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
-import { ListPagination, QueryView, SearchBox, useListParams } from '@pavilion/features-page-kit';
+import { ListPagination, QueryView, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Button, DataTable, EmptyState, Select, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 
 export function RegistrationsPage() {
+  useDocumentTitle('Registrations');
   const list = useListParams(ZPartnerOrdersQuery);
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
   const result = usePartnerOrdersQuery(list.args);

@@ -9,8 +9,11 @@ import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIc
 import { formatEventDate } from './format';
 import './event-card.css';
 
-/** The card's event: the domain's card (its vetting status is optional for the public lists). */
-export type EventCardData = Omit<TEventCard, 'status'> & Partial<Pick<TEventCard, 'status'>>;
+/**
+ * The card's event: the domain's card (its vetting status is optional for the public lists), and the
+ * event's time zone where the answer carries it (the partner's list): the date is the day there.
+ */
+export type EventCardData = Omit<TEventCard, 'status'> & Partial<Pick<TEventCard, 'status'>> & { timeZone?: string };
 
 export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
   if (event.minTicketPrice == null) return 'No tickets yet';
@@ -69,7 +72,7 @@ export function EventCard({ event, headingLevel = 'h3', href = paths.event(event
           <div>
             <dt>When</dt>
             <dd>
-              <time dateTime={event.startDateTime}>{formatEventDate(event.startDateTime)}</time>
+              <time dateTime={event.startDateTime}>{formatEventDate(event.startDateTime, event.timeZone)}</time>
             </dd>
           </div>
           {event.venue && (

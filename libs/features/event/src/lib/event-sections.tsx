@@ -108,10 +108,10 @@ export function EventInformation({ event }: { event: TEventDetail }) {
       <ReadMore text={event.description} />
       <dl className="pv-facts">
         <Fact term="Starts">
-          <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime)}</time>
+          <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>
         </Fact>
         <Fact term="Ends">
-          <time dateTime={event.endDateTime}>{formatEventDateTime(event.endDateTime)}</time>
+          <time dateTime={event.endDateTime}>{formatEventDateTime(event.endDateTime, event.timeZone)}</time>
         </Fact>
         <Fact term="Venue">{event.venue ? venueText(event.venue) : null}</Fact>
         <Fact term="Attendance">{attendance}</Fact>
@@ -220,7 +220,14 @@ export function AttendeesAndExhibitors({ event }: { event: TEventDetail }) {
   );
 }
 
-export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems'] }) {
+export function AgendaHighlights({
+  items,
+  timeZone,
+}: {
+  items: TEventDetail['agendaItems'];
+  /** The event's zone: times read as people at the event read them. */
+  timeZone: string;
+}) {
   const sorted = [...items].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
   return (
     <Section id="agenda" title="Agenda highlights">
@@ -230,7 +237,7 @@ export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems']
         <ol className="pv-agenda">
           {sorted.map((item) => (
             <li key={item.id}>
-              <time dateTime={item.startDateTime}>{formatEventDateTime(item.startDateTime)}</time>
+              <time dateTime={item.startDateTime}>{formatEventDateTime(item.startDateTime, timeZone)}</time>
               <ItemHeading>{item.name}</ItemHeading>
               {item.description && <p>{item.description}</p>}
             </li>
@@ -243,9 +250,12 @@ export function AgendaHighlights({ items }: { items: TEventDetail['agendaItems']
 
 export function OptionalExtras({
   subEvents,
+  timeZone,
   note,
 }: {
   subEvents: TEventDetail['subEvents'];
+  /** The event's zone. */
+  timeZone: string;
   /** Under the extras when there are any: the marketplace says how buyers choose them. */
   note?: ReactNode;
 }) {
@@ -263,7 +273,7 @@ export function OptionalExtras({
               </div>
               <p className="pv-extras__meta">
                 {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
-                <time dateTime={extra.startDateTime}>{formatEventDateTime(extra.startDateTime)}</time>
+                <time dateTime={extra.startDateTime}>{formatEventDateTime(extra.startDateTime, timeZone)}</time>
               </p>
               {extra.description && <p>{extra.description}</p>}
             </li>

@@ -42,6 +42,17 @@ describe('EventView', () => {
     expect(screen.getByText('Buy here')).toBeInTheDocument();
   });
 
+  it("writes every time in the event's own zone with its abbreviation, whatever the reader's", () => {
+    // 08:00 UTC in September is 09:00 in London (BST); a Tokyo event reads the same instant as 17:00 JST.
+    const { unmount } = renderIn('marketplace', <EventView event={testEventDetail()} />);
+    expect(screen.getByText('Sep 1, 2025, 09:00 BST')).toBeInTheDocument();
+    expect(screen.getByText('Sep 1, 2025, 10:00 BST')).toBeInTheDocument(); // the agenda's keynote
+    expect(screen.getByText('Sep 1, 2025, 20:00 BST')).toBeInTheDocument(); // the gala dinner
+    unmount();
+    renderIn('marketplace', <EventView event={testEventDetail({ timeZone: 'Asia/Tokyo' })} />);
+    expect(screen.getByText(/^Sep 1, 2025, 17:00 (JST|GMT\+9)$/)).toBeInTheDocument();
+  });
+
   it('nests inside a page one level down, and shows no buyer note without one', () => {
     renderIn(
       'partner',
@@ -72,7 +83,7 @@ describe('TicketTypesOverview', () => {
   ];
 
   it('lists the ticket types read-only, with the stock the rows carry', () => {
-    renderIn('partner', <TicketTypesOverview ticketTypes={managed} />);
+    renderIn('partner', <TicketTypesOverview ticketTypes={managed} timeZone="Europe/London" />);
     const table = screen.getByRole('table', { name: 'Ticket types of this event' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -92,7 +103,7 @@ describe('TicketTypesOverview', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['£199.50', 'From Jun 1, 2025, 12:00 AM UTC', 'Flexible', '500', '15', '5', '480']);
+    ).toEqual(['£199.50', 'From Jun 1, 2025, 01:00 BST', 'Flexible', '500', '15', '5', '480']);
     const other = within(table).getByRole('row', { name: /VIP/ });
     expect(
       within(other)
@@ -135,6 +146,15 @@ describe('EventCard', () => {
       '/events/10',
     );
     expect(within(card).getByText('From £199.50')).toBeInTheDocument();
+  });
+
+  it('writes the day where the event happens when the card carries its zone', () => {
+    // 20:00 UTC on Aug 31 is already Sep 1 in Tokyo.
+    renderIn(
+      'marketplace',
+      <EventCard event={{ ...testEventCard({ startDateTime: '2025-08-31T20:00:00.000Z' }), timeZone: 'Asia/Tokyo' }} />,
+    );
+    expect(screen.getByText('Mon, Sep 1, 2025')).toBeInTheDocument();
   });
 
   it("opens the place's own page and carries its badge in the partner portal", () => {

@@ -94,8 +94,8 @@ export function EventView({ event, aside, headingLevel = 1, extrasNote, status, 
             <EventInformation event={event} />
             <IndustryAndAudience event={event} />
             <AttendeesAndExhibitors event={event} />
-            <AgendaHighlights items={event.agendaItems} />
-            <OptionalExtras subEvents={event.subEvents} note={extrasNote} />
+            <AgendaHighlights items={event.agendaItems} timeZone={event.timeZone} />
+            <OptionalExtras subEvents={event.subEvents} timeZone={event.timeZone} note={extrasNote} />
             <Documents documents={event.documents} />
           </div>
           {aside && <div className="pv-detail__aside">{aside}</div>}

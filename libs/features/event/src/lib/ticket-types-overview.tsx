@@ -4,6 +4,7 @@
 // detail's ticket types) or the page passes it in (`figures`). Buyers get the marketplace's ticket
 // section instead.
 import { UI_TEXT, formatPrice, type TEventDetail } from '@pavilion/domain';
+import { ProductLink } from '@pavilion/features-shell';
 import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { EventSection } from './event-sections';
 import { formatEventDateTime } from './format';
@@ -27,6 +28,10 @@ export interface TicketTypesOverviewProps {
   /** The stock by ticket type id, when the rows do not carry it; without either, no stock columns. */
   figures?: Readonly<Record<number, TicketTypeFigures>>;
   title?: string;
+  /** The event's zone: the sales window is written as people at the event read it (UTC without it). */
+  timeZone?: string;
+  /** Where a ticket type's cancellation policy opens, as a product path (the partner's policy page). */
+  policyHref?: (policyId: number) => string;
 }
 
 type TicketType = OverviewTicketType;
@@ -40,15 +45,22 @@ function figuresOf(ticketType: TicketType, figures: TicketTypesOverviewProps['fi
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-function salesWindow(ticketType: TicketType): string {
+function salesWindow(ticketType: TicketType, timeZone: string | undefined): string {
   const { startDateTime: from, endDateTime: until } = ticketType;
-  if (from && until) return `${formatEventDateTime(from)} to ${formatEventDateTime(until)}`;
-  if (from) return `From ${formatEventDateTime(from)}`;
-  if (until) return `Until ${formatEventDateTime(until)}`;
+  const at = (iso: string) => formatEventDateTime(iso, timeZone);
+  if (from && until) return `${at(from)} to ${at(until)}`;
+  if (from) return `From ${at(from)}`;
+  if (until) return `Until ${at(until)}`;
   return 'Always';
 }
 
-export function TicketTypesOverview({ ticketTypes, figures, title = 'Tickets' }: TicketTypesOverviewProps) {
+export function TicketTypesOverview({
+  ticketTypes,
+  figures,
+  title = 'Tickets',
+  timeZone,
+  policyHref,
+}: TicketTypesOverviewProps) {
   const columns: DataTableColumn<TicketType>[] = [
     {
       key: 'name',
@@ -66,11 +78,18 @@ export function TicketTypesOverview({ ticketTypes, figures, title = 'Tickets' }:
       align: 'end',
       cell: (ticketType) => formatPrice(ticketType.price, ticketType.currencyCode),
     },
-    { key: 'window', header: 'On sale', cell: salesWindow },
+    { key: 'window', header: 'On sale', cell: (ticketType) => salesWindow(ticketType, timeZone) },
     {
       key: 'policy',
       header: 'Cancellation policy',
-      cell: (ticketType) => ticketType.cancellationPolicy?.name ?? 'None',
+      cell: ({ cancellationPolicy: policy }) =>
+        !policy ? (
+          'None'
+        ) : policyHref ? (
+          <ProductLink to={policyHref(policy.id)}>{policy.name}</ProductLink>
+        ) : (
+          policy.name
+        ),
     },
   ];
   // Stock columns only when every ticket type's figures are known.

@@ -1,0 +1,9 @@
+// Which fields of a row the partner changed (react-hook-form's dirtyFields), so a PATCH sends only
+// those. Fields that belong together (a sales window's start and end) go together.
+export function changedFields(dirty: Partial<Record<string, unknown>>, together: readonly string[] = []): string[] {
+  const changed = Object.keys(dirty).filter((key) => Boolean(dirty[key]));
+  if (together.some((key) => changed.includes(key))) {
+    for (const key of together) if (!changed.includes(key)) changed.push(key);
+  }
+  return changed;
+}
