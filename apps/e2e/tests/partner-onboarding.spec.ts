@@ -184,7 +184,8 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   const agree = page.getByRole('checkbox', { name: /I have read and agree to the Pavilion Partner Agreement/ });
-  await agree.check();
+  // The box ticks once the server has recorded the signature (a click, then the saved state).
+  await agree.click();
   await expect(agree).toBeDisabled();
   await expect(agree).toBeChecked();
   await expect(page.getByText(/Signed on .* by Carmen Ruiz from /)).toBeVisible();
@@ -197,7 +198,10 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
     '/customer-terms-of-service',
   );
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  const accept = page.getByRole('checkbox', { name: 'I have read and agree' });
+  await accept.click();
+  await expect(accept).toBeChecked();
+  await expect(accept).toBeDisabled();
   await expect(page.getByText(/Signed on .* by Carmen Ruiz/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
