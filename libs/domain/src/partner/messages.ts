@@ -28,7 +28,7 @@ export const PARTNER_MESSAGES = {
   documentTooLarge: 'Document must be 10 MB or smaller',
   policyPeriodsLocked:
     'Tickets sold under this policy rely on its refund periods, so they cannot be changed. Create a new policy instead.',
-  versionNotCurrent: 'This version is no longer the one waiting for review; reload to see the newest',
+  versionNotCurrent: 'This version is no longer the one waiting for review: the event now shows the newest one',
   versionAlreadyDecided: 'This version has already been reviewed',
   decisionStatusInvalid: 'Choose APPROVED or REJECTED',
   messageSubjectRequired: 'Subject is required',

@@ -85,6 +85,7 @@ const STATUS_TITLE: Record<string, string> = {
   PENDING: 'Your application is under review',
   APPROVED: 'Your application is approved',
   REJECTED: 'Your application was not approved',
+  SUSPENDED: 'Your partner account is suspended',
 };
 
 export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
@@ -123,6 +124,18 @@ export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
           <Button onClick={again} loading={isLoading} loadingLabel="Submitting...">
             Submit application again
           </Button>
+        </Alert>
+      ) : application.status === 'SUSPENDED' ? (
+        <Alert tone="error" title={STATUS_TITLE.SUSPENDED}>
+          {comment && (
+            <p>
+              <strong>Our team's comment:</strong> {comment}
+            </p>
+          )}
+          <p>
+            Your events are not shown in the marketplace while the account is suspended; orders already made stay valid.
+            Reply to our email to talk about it.
+          </p>
         </Alert>
       ) : (
         <>
