@@ -166,7 +166,7 @@ describe('EventDetailsPage: vetting a version', () => {
     const api = renderEvent(
       answer(
         {
-          error: 'This version is no longer the one waiting for review; reload to see the newest',
+          error: 'This version is no longer the one waiting for review: the event now shows the newest one',
           code: 'CONFLICT',
           currentEventVersionId: 9,
         },
