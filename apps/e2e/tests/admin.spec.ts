@@ -234,6 +234,22 @@ test.describe('admin console', () => {
     expect(await searchNames(page.request, event!.name)).toContain(event!.name);
   });
 
+  test("the admin reads what an approved event's waiting edit changes, field by field", async ({ page }) => {
+    const admin = await bearerOf(page.request, ACCOUNTS.admin);
+    const list = (await (
+      await page.request.get('/api/admin/events/?status=APPROVED&pageSize=100', { headers: admin })
+    ).json()) as { items: { id: number; name: string; changesWaiting: boolean }[] };
+    const edited = list.items.find((e) => e.changesWaiting);
+    expect(edited, 'the demo data has an approved event with an edit waiting').toBeDefined();
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/event-details/${edited!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: edited!.name })).toBeVisible();
+    const changes = page.getByRole('table', { name: 'Changes since the approved version' });
+    await expect(changes).toContainText('Now with a second stage for hands-on workshops');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the admin rejects a pending event with a comment, and its partner reads it', async ({ page, browser }) => {
     const partner = await bearerOf(page.request, ACCOUNTS.partner);
     const mine = (await (

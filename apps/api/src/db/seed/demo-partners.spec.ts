@@ -1,9 +1,10 @@
 // The demo data's partners, read back through the partner account: one in each state.
-import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { and, eq, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import { PartnerAccount } from '../../modules/partner-account/read-model';
-import { bankAccounts, partnerMembers, partners, persons } from '../schema';
+import { bankAccounts, events, eventVersions, partnerMembers, partners, persons } from '../schema';
 import { seedDemoData } from './demo';
 
 let t: TestContext;
@@ -61,5 +62,30 @@ describe('demo partners', () => {
     for (const r of rows) expect(isValidIban(r.iban)).toBe(true);
     const statuses = await t.db.select({ s: partners.currentVettingStatus }).from(partners);
     expect(new Set(statuses.map((r) => r.s))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+  });
+
+  it('an approved event of the demo partner has an edit waiting for review, and the public still sees the approved one', async () => {
+    const { partnerId } = await partnerOfOwner('partner@example.com');
+    const waiting = await t.db
+      .select({ eventId: events.id, snapshot: eventVersions.snapshot })
+      .from(events)
+      .innerJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
+      .where(and(eq(events.partnerId, partnerId), eq(events.status, 'APPROVED'), eq(eventVersions.status, 'PENDING')));
+    expect(waiting).toHaveLength(1);
+    const proposed = waiting[0].snapshot as { tagline: string };
+    expect(proposed.tagline).toBe('Now with a second stage for hands-on workshops');
+    const shown = await request(t.app).get(`/api/events/${waiting[0].eventId}`).expect(200);
+    expect(shown.body.tagline).not.toBe(proposed.tagline);
+    // The admin reads the edit against what the public sees, field by field.
+    const admin = await createAdmin(t.db);
+    const detail = await request(t.app)
+      .get(`/api/admin/events/${waiting[0].eventId}`)
+      .set(await bearerFor(t.app, admin.email))
+      .expect(200);
+    expect(detail.body.review.waiting).toBe(true);
+    expect(detail.body.review.changes.map((c: { field: string }) => c.field).sort()).toEqual([
+      'description',
+      'tagline',
+    ]);
   });
 });

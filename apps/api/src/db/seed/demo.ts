@@ -34,10 +34,11 @@ import {
   ticketTypes,
 } from '../schema';
 import type { Storage } from '../../platform/storage';
-import { eventDurationIdFor, offersFreeCancellation, zonedLocalToIso } from '@pavilion/domain';
+import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
 import { currentAgreementVersions } from '../../modules/partner-account/contract';
 import { liveSnapshot } from '../../modules/events/snapshot';
+import { draftOf, saveDraft } from '../../modules/partner-events/versions';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -271,6 +272,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         now,
       });
     }
+    await proposeDemoEdit(tx, partnerIdByKey.get('meridian')!, personIdByEmail.get('partner@example.com') ?? null, now);
     await refreshEventDerived(tx, 'all');
   });
   return true;
@@ -321,6 +323,28 @@ function localTimes(de: DemoEvent, zone: string): DemoEvent {
       salesEndDateTime: at(t.salesEndDateTime),
     })),
   };
+}
+
+/**
+ * An approved event of the demo partner with an edit waiting for review: the public keeps seeing the
+ * approved version, the partner sees 'Changes waiting for review', the admin sees what changed.
+ */
+async function proposeDemoEdit(tx: Tx, partnerId: number, personId: number | null, now: Date) {
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(sql`${events.partnerId} = ${partnerId} and ${events.status} = 'APPROVED' and ${events.startAt} > ${now}`)
+    .orderBy(events.startAt)
+    .limit(1);
+  if (!event) return;
+  const draft = await draftOf(tx, event);
+  // Checked as a partner's edit would be, so the demo never holds a version the API cannot read.
+  const edit = ZEventVersionSnapshot.parse({
+    ...draft,
+    tagline: 'Now with a second stage for hands-on workshops',
+    description: 'New this year: a second stage for the workshops, with its own programme and speakers.',
+  });
+  await saveDraft(tx, event, edit, personId, new Date(now.getTime() - 26 * 3_600_000));
 }
 
 async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: Resolvers) {
