@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import { PartnerAccount } from '../../modules/partner-account/read-model';
-import { bankAccounts, events, eventVersions, partnerMembers, partners, persons } from '../schema';
-import { seedDemoData } from './demo';
+import { bankAccounts, events, eventVersions, orders, partnerMembers, partners, persons } from '../schema';
+import { DEMO_PASSWORD, seedDemoData } from './demo';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -87,5 +87,36 @@ describe('demo partners', () => {
       'description',
       'tagline',
     ]);
+  });
+
+  it('the approved partners have sold tickets, so their registrations, figures and insights are not empty', async () => {
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const registrations = await request(t.app).get('/api/partner/orders/summaries').set(partner).expect(200);
+    expect(registrations.body.total).toBeGreaterThan(5);
+    const first = registrations.body.items[0];
+    const order = await request(t.app).get(`/api/partner/orders/${first.id}`).set(partner).expect(200);
+    expect(order.body.status).toBe('paid');
+    expect(order.body.paymentDetails.cardNumber).toBe('**** **** **** 4242');
+    const dashboard = await request(t.app).get('/api/partner/dashboard').set(partner).expect(200);
+    expect(dashboard.body.last30Days.ticketsSold).toBeGreaterThan(5);
+    expect(dashboard.body.latestOrders.length).toBeGreaterThan(0);
+    const { from, to } = dashboard.body.last30Days;
+    const insights = await request(t.app).get(`/api/partner/insights?from=${from}&to=${to}`).set(partner).expect(200);
+    expect(insights.body.totals.orders).toBe(dashboard.body.last30Days.orders);
+    expect(insights.body.totals.ticketsSold).toBeGreaterThan(5);
+    expect(insights.body.totals.pageViews).toBeGreaterThan(100);
+    // Every paid order is in the admin's registrations; the demo attendee's own history stays empty.
+    const [{ paid }] = await t.db
+      .select({ paid: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.status, 'paid'));
+    const admin = await createAdmin(t.db);
+    const all = await request(t.app)
+      .get('/api/admin/orders/summaries')
+      .set(await bearerFor(t.app, admin.email))
+      .expect(200);
+    expect(all.body.total).toBe(paid);
+    const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
+    expect((await request(t.app).get('/api/orders/').set(attendee).expect(200)).body.total).toBe(0);
   });
 });

@@ -40,6 +40,7 @@ import { currentAgreementVersions } from '../../modules/partner-account/contract
 import { liveSnapshot } from '../../modules/events/snapshot';
 import { draftOf, saveDraft } from '../../modules/partner-events/versions';
 import { buildDemoDataset, type DemoEvent } from './data/demo';
+import { seedDemoOrders } from './demo-orders';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -273,6 +274,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       });
     }
     await proposeDemoEdit(tx, partnerIdByKey.get('meridian')!, personIdByEmail.get('partner@example.com') ?? null, now);
+    await seedDemoOrders(tx, hash, countryId('GB'), now);
     await refreshEventDerived(tx, 'all');
   });
   return true;
