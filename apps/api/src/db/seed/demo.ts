@@ -2,7 +2,7 @@
 // with artwork generated locally. Runs once: a database that already has partners is left alone.
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Database, Tx } from '../client';
 import {
@@ -335,7 +335,7 @@ async function proposeDemoEdit(tx: Tx, partnerId: number, personId: number | nul
   const [event] = await tx
     .select()
     .from(events)
-    .where(sql`${events.partnerId} = ${partnerId} and ${events.status} = 'APPROVED' and ${events.startAt} > ${now}`)
+    .where(and(eq(events.partnerId, partnerId), eq(events.status, 'APPROVED'), gt(events.startAt, now)))
     .orderBy(events.startAt)
     .limit(1);
   if (!event) return;

@@ -361,8 +361,12 @@ describe('without an Idempotency-Key (the spec sends only the body): the order i
       if (key) req.set('Idempotency-Key', key);
       return req.send(paymentForm(gb, t.clock.now, TEST_CARDS.declined));
     };
-    const keyed = send(randomUUID());
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Sent now (supertest sends on then()), and the retry only once the keyed attempt is charging.
+    const keyed = send(randomUUID()).then((res) => res);
+    for (let waited = 0; slow.calls.length === 0 && waited < 10_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(slow.calls).toHaveLength(1);
     const [first, retry] = await Promise.all([keyed, send()]);
     expect(first.status).toBe(402);
     expect(retry.status).toBe(402);
