@@ -139,17 +139,6 @@ function ExtraRow({
   // Read while rendering: react-hook-form tracks only the form state a render reads.
   const { dirtyFields } = form.formState;
 
-  const run = async (action: () => Promise<unknown>, fallback: string) => {
-    server.clear();
-    try {
-      await action();
-      return true;
-    } catch (err) {
-      server.apply(err, fallback);
-      return false;
-    }
-  };
-
   const save = form.handleSubmit(async (values) => {
     // The on-sale switch saves at once, on its own.
     const { id: _id, onSale: _o, currencyCode: _cc, ...body } = subEventFormToBody(values, currency, zone);
@@ -158,7 +147,7 @@ function ExtraRow({
       Object.entries(body).filter(([key]) => changed.includes(key)),
     ) as TSubEventPatchBody;
     if (Object.keys(patch).length === 0) return;
-    const saved = await run(
+    const saved = await server.attempt(
       () => update({ eventId, subEventId: extra.id, body: patch }).unwrap(),
       'The extra was not saved. Please try again.',
     );
@@ -183,7 +172,7 @@ function ExtraRow({
           description="Off sale: buyers can no longer add it to a ticket; what was sold stays."
           checked={extra.onSale}
           onChange={(onSale) =>
-            void run(
+            void server.attempt(
               () => update({ eventId, subEventId: extra.id, body: { onSale } }).unwrap(),
               'The extra was not changed. Please try again.',
             )
@@ -198,7 +187,7 @@ function ExtraRow({
           variant="ghost"
           disabled={removing.isLoading}
           onClick={() =>
-            void run(
+            void server.attempt(
               () => remove({ eventId, subEventId: extra.id }).unwrap(),
               'The extra was not deleted. Please try again.',
             )

@@ -170,15 +170,6 @@ function TicketTypeRow({
     }
   });
 
-  const run = async (action: () => Promise<unknown>, fallback: string) => {
-    server.clear();
-    try {
-      await action();
-    } catch (err) {
-      server.apply(err, fallback);
-    }
-  };
-
   return (
     <form
       onSubmit={save}
@@ -198,7 +189,7 @@ function TicketTypeRow({
           description="Off sale: buyers no longer see it; what was sold stays."
           checked={ticketType.offered}
           onChange={(onSale) =>
-            void run(
+            void server.attempt(
               () => update({ eventId, ticketTypeId: ticketType.id, body: { onSale } }).unwrap(),
               'The ticket type was not changed. Please try again.',
             )
@@ -216,7 +207,7 @@ function TicketTypeRow({
             variant="ghost"
             disabled={removing.isLoading}
             onClick={() =>
-              void run(
+              void server.attempt(
                 () => remove({ eventId, ticketTypeId: ticketType.id }).unwrap(),
                 'The ticket type was not deleted. Please try again.',
               )

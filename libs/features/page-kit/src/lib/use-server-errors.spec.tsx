@@ -112,3 +112,43 @@ describe('FormAlert', () => {
     expect(screen.getByRole('alert').parentElement).toHaveFocus();
   });
 });
+
+function Attempt({ action, onDone }: { action: () => Promise<unknown>; onDone: (ok: boolean) => void }) {
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const server = useServerErrors(form);
+  return (
+    <form
+      aria-label="Attempt"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void server.attempt(action, 'Not saved. Please try again.').then(onDone);
+      }}
+    >
+      <FormAlert title="Not saved" message={server.message} />
+      <TextField label="Email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useServerErrors().attempt', () => {
+  it('answers true when the request goes through, and puts a refusal on the form and answers false', async () => {
+    const done = jest.fn();
+    const { unmount } = render(<Attempt action={() => Promise.resolve({ id: 1 })} onDone={done} />);
+    await send();
+    await waitFor(() => expect(done).toHaveBeenCalledWith(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    const failed = jest.fn();
+    render(
+      <Attempt
+        action={() => Promise.reject(refused(400, { error: 'Check the email', fields: { email: 'Email is taken' } }))}
+        onDone={failed}
+      />,
+    );
+    await send();
+    await waitFor(() => expect(failed).toHaveBeenCalledWith(false));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/Email is taken/);
+  });
+});

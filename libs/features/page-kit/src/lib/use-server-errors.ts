@@ -34,6 +34,11 @@ export interface ServerErrors {
   setMessage: (message: string | null) => void;
   /** Clears the alert (call at the start of each submit). */
   clear: () => void;
+  /**
+   * Sends a request the usual way: clears the alert, runs `action`, and puts a refusal on the form
+   * (`fallback` when it has no words). Answers whether the request went through.
+   */
+  attempt: (action: () => Promise<unknown>, fallback?: string) => Promise<boolean>;
 }
 
 export function useServerErrors<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
@@ -65,6 +70,19 @@ export function useServerErrors<TValues extends FieldValues, TContext = unknown,
     [place],
   );
   const clear = useCallback(() => setMessage(null), []);
+  const attempt = useCallback(
+    async (action: () => Promise<unknown>, fallback?: string) => {
+      setMessage(null);
+      try {
+        await action();
+        return true;
+      } catch (err) {
+        apply(err, fallback);
+        return false;
+      }
+    },
+    [apply],
+  );
 
-  return { message, apply, place, setMessage, clear };
+  return { message, apply, place, setMessage, clear, attempt };
 }
