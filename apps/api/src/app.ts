@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
       next();
     });
   }
-  api.use(express.json({ limit: '1mb' }));
+  // No body parser here: a route that declares a JSON body reads it (platform/route.ts), others never parse one.
   api.use(cookieParser());
   api.use(authenticate(ctx.sessions, ctx.session));
   api.use(csrfGuard);

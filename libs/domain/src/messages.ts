@@ -34,6 +34,14 @@ export const MESSAGES = {
   zeroByte: 'Text must not contain a zero byte (U+0000)',
   jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json)',
   bodyMissing: 'A request body is required: a JSON object as described in the API reference',
+  jsonTooDeep: (max: number) => `The JSON body is nested too deeply: at most ${max} levels of objects and arrays`,
+  jsonMalformed: 'Malformed JSON in request body',
+  jsonCharset: 'Send the JSON body in UTF-8 (charset=utf-8, or no charset)',
+  jsonEncoding: 'Content-Encoding must be gzip, deflate, br or identity',
+  bodyTooLarge: (limit: string) => `The request body is too large: at most ${limit}`,
+  unknownField: (field: string, accepted: string[]) =>
+    `Unknown field '${field}': this takes ${accepted.length ? accepted.join(', ') : 'no fields here'}`,
+  noKnownField: (accepted: string[]) => `Send at least one field to change: ${accepted.join(', ')}`,
 
   // Login, sign-up, passwords
   passwordRequired: 'Password is required', // ours

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import {
   API_ERROR_STATUS,
+  MESSAGES,
   toApiErrorBody,
   toValidationErrorBody,
   type TApiErrorBody,
@@ -11,6 +12,9 @@ import {
 } from '@pavilion/domain';
 import { redactUrl } from './logger';
 import { requestIdOf } from './request-id';
+
+/** The largest JSON body a route reads (platform/body.ts parses with it). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export class AppError extends Error {
   readonly status: number;
@@ -48,12 +52,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (err instanceof ZodError) {
       body = toValidationErrorBody(err);
     } else if (hasType(err, 'entity.parse.failed')) {
-      body = toApiErrorBody('BAD_REQUEST', 'Malformed JSON in request body');
+      body = toApiErrorBody('BAD_REQUEST', MESSAGES.jsonMalformed);
     } else if (hasType(err, 'entity.too.large')) {
-      body = toApiErrorBody('PAYLOAD_TOO_LARGE', 'Request body is too large');
+      body = toApiErrorBody('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge(`${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB`));
+    } else if (hasType(err, 'charset.unsupported')) {
+      body = toApiErrorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonCharset);
+    } else if (hasType(err, 'encoding.unsupported')) {
+      body = toApiErrorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonEncoding);
     } else if (clientStatus(err)) {
-      const status = clientStatus(err)!;
-      body = toApiErrorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', (err as Error).message || 'Bad request');
+      // Another refusal of Express or the body parser (an aborted or mis-sized body): its status, the
+      // code that goes with it, and its own words.
+      body = toApiErrorBody(codeForStatus(clientStatus(err)!), (err as Error).message || 'Bad request');
     } else {
       body = toApiErrorBody('INTERNAL', 'Something went wrong on our side. Please try again.', undefined, {
         requestId: requestIdOf(req),
@@ -69,6 +78,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   };
+}
+
+/** The error code that goes with a 4xx status (BAD_REQUEST for one we have no code of). */
+function codeForStatus(status: number): TApiErrorCode {
+  const found = (Object.entries(API_ERROR_STATUS) as [TApiErrorCode, number][]).find(
+    ([code, s]) => s === status && code !== 'VALIDATION',
+  );
+  return found ? found[0] : 'BAD_REQUEST';
 }
 
 function hasType(err: unknown, type: string): boolean {

@@ -18,9 +18,40 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state (the message says how)',
   410: 'The link has expired or was used',
   413: 'The upload or body is too large',
-  415: 'The body is not of an accepted type',
+  415: 'The body is not of an accepted type, charset or encoding',
   429: 'Too many attempts: wait and try again',
+  431: "The request's headers are too large (over 16 KB in all); the server answers before the API, without a body",
+  500: 'Something went wrong on our side; `requestId` names the request in our log',
 };
+
+const UNSAFE = new Set<RouteEntry['method']>(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Every refusal a route can answer, from what it declares: the platform's own (malformed or invalid
+ * input, a missing session or the wrong role, a cookie write without the apps' header, an id that is
+ * not found, a JSON body too large or of another type) and the route's `errors`. The route tests send
+ * bad requests to every operation and check each answer against this list (modules/reference).
+ */
+export function refusalsOf(route: Pick<RouteEntry, 'method' | 'path' | 'access' | 'spec'>): Map<number, string> {
+  const { spec, access, method } = route;
+  const refusals = new Map<number, string>();
+  const hasParams = route.path.includes(':');
+  const jsonBody = (spec.bodyKind ?? (spec.body ? 'json' : undefined)) === 'json';
+  if (hasParams || spec.query || spec.body || spec.bodyKind) refusals.set(400, STATUS_TEXT[400]);
+  if (access !== 'public') refusals.set(401, STATUS_TEXT[401]);
+  // The role guards, and the CSRF guard on every write made with the session cookie.
+  if ((access !== 'public' && access !== 'signedIn') || UNSAFE.has(method)) refusals.set(403, STATUS_TEXT[403]);
+  if (hasParams) refusals.set(404, STATUS_TEXT[404]);
+  if (jsonBody) {
+    refusals.set(413, STATUS_TEXT[413]);
+    refusals.set(415, STATUS_TEXT[415]);
+  }
+  for (const [status, text] of Object.entries(spec.errors ?? {})) {
+    if (text) refusals.set(Number(status), text);
+  }
+  refusals.set(500, STATUS_TEXT[500]);
+  return new Map([...refusals].sort(([a], [b]) => a - b));
+}
 
 const ACCESS_TEXT: Record<RouteEntry['access'], string> = {
   public: 'Public: no session needed.',
@@ -65,23 +96,15 @@ function operationOf(route: RouteEntry) {
       content: { 'application/json': { schema: jsonSchemaOf(spec.response, 'output') } },
     };
   } else if (spec.produces) {
-    responses[String(success)] = { description: 'Success', content: { [spec.produces]: {} } };
+    const types = Array.isArray(spec.produces) ? spec.produces : [spec.produces];
+    responses[String(success)] = { description: 'Success', content: Object.fromEntries(types.map((t) => [t, {}])) };
   } else {
     responses[String(success)] = { description: 'Done; no content' };
   }
-  const refusals = new Map<number, string>();
-  if (spec.params || spec.query || spec.body) refusals.set(400, STATUS_TEXT[400]);
-  if (access !== 'public') {
-    refusals.set(401, STATUS_TEXT[401]);
-    refusals.set(403, STATUS_TEXT[403]);
-  }
-  if ((spec.bodyKind ?? (spec.body ? 'json' : undefined)) === 'json') refusals.set(415, STATUS_TEXT[415]);
-  for (const [status, text] of Object.entries(spec.errors ?? {})) {
-    if (text) refusals.set(Number(status), text);
-  }
-  for (const [status, text] of [...refusals].sort(([a], [b]) => a - b)) {
+  for (const [status, text] of refusalsOf(route)) {
     responses[String(status)] = { description: text, content: { 'application/json': { schema: ERROR_REF } } };
   }
+  responses['431'] = { description: STATUS_TEXT[431] };
 
   let requestBody: unknown;
   const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);

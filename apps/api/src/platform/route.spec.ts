@@ -6,7 +6,8 @@ import { newsletterSubscriptions } from '../db/schema';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
-import { apiModule, openApiPath, zeroBytePaths } from './route';
+import { zeroBytePaths } from './body';
+import { apiModule, openApiPath } from './route';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -115,18 +116,25 @@ describe('a declared route', () => {
     expect(seen).toEqual([{ on: false }]);
   });
 
-  it('refuses a zero byte in any text, in params, query or body, before the handler runs', async () => {
+  it('refuses a zero byte in any text it reads, in params, query or body, before the handler runs', async () => {
     let calls = 0;
-    const app = appWith((m) =>
+    const app = appWith((m) => {
       m.post(
         '/echo/:word',
-        { summary: 's', access: 'public', params: z.object({ word: z.string() }), body: ZBody },
+        {
+          summary: 's',
+          access: 'public',
+          params: z.object({ word: z.string() }),
+          query: z.object({ q: z.string().optional() }),
+          body: ZBody,
+        },
         () => {
           calls++;
           return { ok: true };
         },
-      ),
-    );
+      );
+      m.post('/plain', { summary: 's', access: 'public', body: ZBody }, () => ({ ok: true }));
+    });
     const body = await request(app).post('/echo/ok').send({ name: 'a\u0000b' });
     expect(body.status).toBe(400);
     expect(body.body).toMatchObject({ code: 'VALIDATION', fields: { name: MESSAGES.zeroByte } });
@@ -135,6 +143,8 @@ describe('a declared route', () => {
     const query = await request(app).post('/echo/ok?q=%00').send({ name: 'x' });
     expect(query.body.fields).toEqual({ 'query.q': MESSAGES.zeroByte });
     expect(calls).toBe(0);
+    // A query string the route does not declare is never read, so it cannot carry anything in.
+    expect((await request(app).post('/plain?q=%00').send({ name: 'x' })).status).toBe(200);
   });
 
   it('in tests, fails an answer that does not match its response schema', async () => {

@@ -1,13 +1,15 @@
 // The one way to declare an API route. A module (`apiModule`) names who may call it (a role guard
 // for every route, unless a route says otherwise); each route names its schemas once (params, query,
-// body, answer) and its words for the reference. The helper checks the caller's role, refuses a body
-// that is not JSON, rejects zero bytes in any text, parses the input and hands the handler typed
-// values; in tests it also parses each answer with the route's response schema. The same declarations
+// body, answer) and its words for the reference. The helper checks the caller's role, reads a JSON
+// body only where one is declared (refusing one that is not JSON or nests too deeply), rejects zero
+// bytes in any text, refuses fields a PATCH or PUT does not take, parses the input and hands the
+// handler typed values; in tests it also parses each answer with the route's response schema. The same declarations
 // build the OpenAPI document (platform/openapi.ts), so the reference cannot drift from the routers.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES } from '@pavilion/domain';
+import { MESSAGES, ROOT_ERROR_KEY } from '@pavilion/domain';
 import type { AuthContext } from './auth';
+import { fieldsOf, jsonBodyParser, limitJsonDepth, unknownFields, zeroBytePaths } from './body';
 import { AppError, forbidden, unauthenticated } from './errors';
 
 /** Who may call a route. */
@@ -34,8 +36,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   response?: R;
   /** Success status (200 unless set; 201 for creations, 204 when there is no answer). */
   status?: number;
-  /** Media type of an answer the handler writes itself (a PDF, an image, a page). */
-  produces?: string;
+  /** Media type(s) of an answer the handler writes itself (a PDF, an image, a page, a script or style). */
+  produces?: string | string[];
   /** Refusals worth naming in the reference besides the ones the helper adds (400, 401, 403, 415). */
   errors?: Partial<Record<number, string>>;
   /** Runs after the guard and before validation (an upload parser, a rate limit). */
@@ -118,31 +120,36 @@ export function guardFor(access: Access): RequestHandler | null {
   return GUARDS[access];
 }
 
-/** Dotted paths of every string in `value` that holds a zero byte (PostgreSQL cannot store one in text). */
-export function zeroBytePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.length ? path.join('.') : '_');
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => zeroBytePaths(v, [...path, String(i)], found));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) found.push([...path, k].join('.'));
-      zeroBytePaths(v, [...path, k], found);
-    }
-  }
-  return found;
-}
-
-function rejectZeroBytes(req: Request) {
+/** Zero bytes in what the route reads (its path params, declared query and body), named by where they are. */
+function rejectZeroBytes(req: Request, spec: RouteSpec<Schema, Schema, Schema, Schema>) {
   const fields: Record<string, string> = {};
-  for (const [where, value] of [
+  const parts = [
     ['params', req.params],
-    ['query', req.query],
-    ['body', req.body],
-  ] as const) {
+    ['query', spec.query ? req.query : undefined],
+    ['body', spec.body ? req.body : undefined],
+  ] as const;
+  for (const [where, value] of parts) {
     for (const p of zeroBytePaths(value)) fields[where === 'body' ? p : `${where}.${p}`] = MESSAGES.zeroByte;
   }
   if (Object.keys(fields).length) throw new AppError('VALIDATION', MESSAGES.zeroByte, fields);
+}
+
+/**
+ * A PATCH or PUT takes the fields its schema names and no others (unknown fields are refused, not
+ * ignored), and a PATCH that parses to no field at all changes nothing, so it is refused too.
+ */
+function rejectUnknownFields(method: HttpMethod, schema: z.ZodType, body: unknown) {
+  const unknown = unknownFields(schema, body);
+  const paths = Object.keys(unknown);
+  if (paths.length) throw new AppError('VALIDATION', unknown[paths[0]], unknown);
+  if (method === 'patch') {
+    const accepted = fieldsOf(schema);
+    const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    if (accepted && accepted.length && !sent.some((key) => accepted.includes(key))) {
+      const message = MESSAGES.noKnownField(accepted);
+      throw new AppError('VALIDATION', message, { [ROOT_ERROR_KEY]: message });
+    }
+  }
 }
 
 function hasBody(req: Request): boolean {
@@ -237,13 +244,22 @@ export class ApiModule {
     const guard = GUARDS[access];
     if (guard) chain.push(guard);
     const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);
-    if (bodyKind === 'json') chain.push(step((req) => requireJsonBody(req)));
+    // Only a route that declares a JSON body reads one: elsewhere a body is not parsed at all.
+    if (bodyKind === 'json')
+      chain.push(
+        jsonBodyParser,
+        step((req) => requireJsonBody(req)),
+        limitJsonDepth,
+      );
     chain.push(...(spec.middleware ?? []));
     const check = this.options.checkResponses;
     const success = spec.status ?? 200;
     chain.push(async (req, res, next) => {
       try {
-        rejectZeroBytes(req);
+        rejectZeroBytes(req, spec as RouteSpec<Schema, Schema, Schema, Schema>);
+        if (spec.body && bodyKind === 'json' && (method === 'patch' || method === 'put')) {
+          rejectUnknownFields(method, spec.body, req.body);
+        }
         const input = {
           params: (spec.params ? spec.params.parse(req.params) : undefined) as Out<P>,
           query: (spec.query ? spec.query.parse(req.query) : undefined) as Out<Q>,

@@ -8,6 +8,9 @@ import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZOptionItem } from '../options/option-items';
 
+/** A field of the profile as read that a PATCH may echo back: accepted, never written. */
+const readOnly = z.unknown().optional().describe('Read-only: accepted as GET /api/users/ answers it, and ignored');
+
 /**
  * PATCH /api/persons/ body and the edit-profile form. The client sends the whole profile: fields
  * left out are cleared (null / []), and read-only fields it echoes back (id, emailVerified, images)
@@ -28,6 +31,17 @@ export const ZPersonProfilePatch = z.object(
     jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
     jobTitles: ZSingleIdList.default([]),
     sectors: ZSingleIdList.default([]),
+    // What GET /api/users/ answers besides: a client that sends the profile back as it read it is not
+    // refused for these; they are read-only and ignored (any other field is refused).
+    id: readOnly,
+    emailVerified: readOnly,
+    images: readOnly,
+    imageUrl: readOnly,
+    countryName: readOnly,
+    company: readOnly,
+    sector: readOnly,
+    pendingEmail: readOnly,
+    person: readOnly,
   },
   { error: MESSAGES.bodyNotObject },
 );

@@ -108,6 +108,16 @@ export async function eventBody(
   };
 }
 
+/** The body of PATCH /api/partner/events/{id}: the event without its ticket types, sub-events and currency. */
+export function toEditBody(body: Record<string, unknown>) {
+  const { ticketTypes: _t, subEvents: _s, currencyCode: _c, ...edit } = body;
+  return edit;
+}
+
+export async function editBody(...args: Parameters<typeof eventBody>) {
+  return toEditBody(await eventBody(...args));
+}
+
 export async function createEvent(t: TestContext, partner: TestPartner, overrides = {}): Promise<number> {
   const res = await request(t.app)
     .post('/api/partner/events/')

@@ -9,7 +9,9 @@ import {
   createEvent,
   currentVersionId,
   decide,
+  editBody,
   eventBody,
+  toEditBody,
   optionId,
   partnerWithPolicy,
   venueIn,
@@ -146,7 +148,7 @@ describe('versions and what the public sees', () => {
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)
       .send(
-        await eventBody(t, a.policyId, {
+        await editBody(t, a.policyId, {
           name: 'Tidewater Supply Expo 2.0',
           ticketTypes: undefined,
           subEvents: undefined,
@@ -163,7 +165,7 @@ describe('versions and what the public sees', () => {
     const again = await request(t.app)
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)
-      .send(await eventBody(t, a.policyId, { name: 'Tidewater Supply Expo II', tagline: 'New tagline' }))
+      .send(await editBody(t, a.policyId, { name: 'Tidewater Supply Expo II', tagline: 'New tagline' }))
       .expect(200);
     expect(again.body).toMatchObject({ versionId: edit.body.versionId, version: 2 });
 
@@ -181,7 +183,7 @@ describe('versions and what the public sees', () => {
     await request(t.app)
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)
-      .send(await eventBody(t, a.policyId, { name: 'Lockgate Ports MEETUP!!!' }))
+      .send(await editBody(t, a.policyId, { name: 'Lockgate Ports MEETUP!!!' }))
       .expect(200);
     const v2 = await currentVersionId(t, a, id);
     const outboxBefore = (await t.db.select().from(emailOutbox)).length;
@@ -213,7 +215,7 @@ describe('versions and what the public sees', () => {
     const next = await request(t.app)
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)
-      .send(await eventBody(t, a.policyId, { name: 'Lockgate Ports Meetup 2026' }))
+      .send(await editBody(t, a.policyId, { name: 'Lockgate Ports Meetup 2026' }))
       .expect(200);
     expect(next.body.version).toBe(3);
   });
@@ -226,7 +228,7 @@ describe('versions and what the public sees', () => {
     await request(t.app)
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)
-      .send(await eventBody(t, a.policyId, { name: 'Brackwater Dock Days' }))
+      .send(await editBody(t, a.policyId, { name: 'Brackwater Dock Days' }))
       .expect(200);
     expect((await partnerGet(a, id)).body).toMatchObject({
       currentStatus: 'PENDING',
@@ -569,7 +571,7 @@ describe("another partner's event answers 404 on every route", () => {
     const id = await createEvent(t, a);
     const body = await eventBody(t, b.policyId);
     await partnerGet(b, id).expect(404);
-    await request(t.app).patch(`/api/partner/events/${id}`).set(b.auth).send(body).expect(404);
+    await request(t.app).patch(`/api/partner/events/${id}`).set(b.auth).send(toEditBody(body)).expect(404);
     await request(t.app)
       .post(`/api/partner/events/${id}/ticket-types`)
       .set(b.auth)

@@ -18,14 +18,35 @@ describe('the API reference', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.description).toContain('every amount in every request and answer is in major units');
     const list = doc.paths['/api/notifications'].get;
+    const subscribe = doc.paths['/api/email-subscribe'].post;
     expect(list.summary).toMatch(/notifications/);
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['page', 'pageSize', 'sort', 'direction', 'q', 'unread']),
     );
     expect(list.responses['200'].content['application/json'].schema.properties).toHaveProperty('items');
-    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '431', '500']);
+    expect(list.responses['431'].content).toBeUndefined();
+    // A write by id: the id's 404, the JSON body's 413 and 415, the CSRF guard's 403 even when public.
+    const patch = doc.paths['/api/partner/cancellation-policies/{id}'].patch;
+    expect(Object.keys(patch.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '431',
+      '500',
+    ]);
+    expect(Object.keys(subscribe.responses)).toEqual(['200', '400', '403', '413', '415', '429', '431', '500']);
+    // The reference's own files are scripts and a stylesheet.
+    expect(Object.keys(doc.paths['/api/docs/{asset}'].get.responses['200'].content)).toEqual([
+      'text/javascript',
+      'text/css',
+    ]);
     expect(list.security).toBeUndefined();
-    const subscribe = doc.paths['/api/email-subscribe'].post;
     expect(subscribe.security).toEqual([]);
     expect(subscribe.requestBody.content['application/json'].schema.required).toEqual(['email']);
     expect(subscribe.responses['415'].content['application/json'].schema).toEqual({

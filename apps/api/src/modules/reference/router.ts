@@ -25,7 +25,11 @@ export function referenceModule(ctx: ModuleContext, modules: () => ApiModule[]) 
 
   m.get(
     '/docs/:asset',
-    { summary: "The reference page's script and style files", params: ZAssetParams, produces: 'text/javascript' },
+    {
+      summary: "The reference page's script and style files",
+      params: ZAssetParams,
+      produces: ['text/javascript', 'text/css'],
+    },
     ({ params, res }) => {
       const asset = reference.asset(params.asset);
       if (!asset) throw notFound('No such file');

@@ -9,7 +9,7 @@ import {
   buyTickets,
   createEvent,
   currentVersionId,
-  eventBody,
+  editBody,
   partnerWithPolicy,
   type TestPartner,
 } from '../../partner-events/partner-events.fixtures';
@@ -81,7 +81,7 @@ describe('POST /api/admin/vetting-status/events/{eventId}/{currentEventVersionId
       .patch(`/api/partner/events/${id}`)
       .set(partner.auth)
       .send(
-        await eventBody(t, partner.policyId, {
+        await editBody(t, partner.policyId, {
           name: 'Quayside Summit',
           tagline: 'Ports, people and data',
           attendanceType: 3,
@@ -127,7 +127,7 @@ describe('POST /api/admin/vetting-status/events/{eventId}/{currentEventVersionId
       .patch(`/api/partner/events/${id}`)
       .set(partner.auth)
       .send(
-        await eventBody(t, partner.policyId, {
+        await editBody(t, partner.policyId, {
           name: 'Quayside Data Summit',
           tagline: 'Ports, people and open data',
           ticketTypes: undefined,
