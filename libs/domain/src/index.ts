@@ -50,6 +50,7 @@ export * from './search/date-range-picker';
 export * from './search/sort';
 export * from './events/event-card';
 export * from './events/event-detail';
+export * from './events/favourites';
 export * from './events/duration';
 
 // Checkout and orders

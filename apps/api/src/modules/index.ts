@@ -12,6 +12,7 @@ import { newsletterModule } from './newsletter/router';
 import { authModule } from './auth/router';
 import { accountsModule } from './accounts/router';
 import { notificationsModule } from './notifications/router';
+import { favouritesModule } from './favourites/router';
 import { devMailboxModule } from './dev-mailbox/router';
 import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
@@ -37,6 +38,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     authModule(ctx),
     accountsModule(ctx),
     notificationsModule(ctx),
+    favouritesModule(ctx),
     devMailboxModule(ctx),
     optionsModule(ctx),
     filesModule(ctx),

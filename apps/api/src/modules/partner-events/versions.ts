@@ -24,6 +24,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
 import { refreshEventDerived } from '../events/derived';
 import { applySnapshot, liveSnapshot } from '../events/snapshot';
+import { notifySaversOfChange } from '../favourites/notify-savers';
 
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;
@@ -142,7 +143,10 @@ export async function decideEventVersion(
   await tx.update(eventVersions).set({ status: input.status, decidedAt: now }).where(eq(eventVersions.id, version.id));
   let eventStatus = event.status;
   if (input.status === 'APPROVED') {
-    await applySnapshot(tx, event.id, ZEventVersionSnapshot.parse(version.snapshot), now);
+    const snapshot = ZEventVersionSnapshot.parse(version.snapshot);
+    await applySnapshot(tx, event.id, snapshot, now);
+    // An event already public changed: whoever saved it hears so (a first approval changes nothing they saw).
+    if (event.status === 'APPROVED') await notifySaversOfChange(tx, event.id, snapshot.name);
     eventStatus = 'APPROVED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
     await refreshEventDerived(tx, [event.id]);

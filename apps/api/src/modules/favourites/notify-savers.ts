@@ -1,0 +1,24 @@
+// Telling the people who saved an event what happened to it, from the transaction that changed it.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { favourites } from '../../db/schema';
+import { notify } from '../notifications/notify';
+
+/**
+ * Tells everyone who saved `eventId` that its page changed (the organiser's edit was approved and is
+ * now what the public sees): a notification in their bell that links to the event. Answers how many.
+ */
+export async function notifySaversOfChange(tx: DbOrTx, eventId: number, eventName: string): Promise<number> {
+  const savers = await tx
+    .select({ personId: favourites.personId })
+    .from(favourites)
+    .where(eq(favourites.eventId, eventId));
+  for (const { personId } of savers) {
+    await notify(tx, personId, {
+      subject: 'An event you saved has changed',
+      text: `${eventName}: the organiser updated the event. Check the details before you go.`,
+      link: `/events/${eventId}`,
+    });
+  }
+  return savers.length;
+}
