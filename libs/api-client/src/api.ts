@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Person',
   'Settings',
   'Notification',
+  'Favourite',
   'Order',
   'Ticket',
   'LoginActivity',

@@ -5,6 +5,7 @@ export * from './session';
 export * from './endpoints/session';
 export * from './endpoints/options';
 export * from './endpoints/events';
+export * from './endpoints/favourites';
 export * from './endpoints/newsletter';
 export * from './endpoints/checkout';
 export * from './endpoints/account';

@@ -100,6 +100,7 @@ export const router = createBrowserRouter([
           { path: 'user/profile/edit', lazy: lazyPage(() => import('../features/account/edit-profile-page')) },
           { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },
           { path: 'user/messages', lazy: lazyPage(() => import('../features/account/messages-page')) },
+          { path: 'user/saved-events', lazy: lazyPage(() => import('../features/favourites/saved-events-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

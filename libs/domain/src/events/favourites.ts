@@ -17,6 +17,7 @@ export const ZFavouritesQuery = zListQuery({
   defaultPageSize: 12,
 });
 export type TFavouritesQuery = z.output<typeof ZFavouritesQuery>;
+export type TFavouritesQueryInput = z.input<typeof ZFavouritesQuery>;
 
 export const ZFavouriteParams = z.object({ eventId: ZIdFromString });
 

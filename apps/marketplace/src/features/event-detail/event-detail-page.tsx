@@ -8,6 +8,7 @@ import { QueryView, isRetryable, useDocumentTitle } from '@pavilion/features-pag
 import { Alert, Container } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
+import { FavouriteToggle } from '../../components/favourite-toggle';
 
 export default function EventDetailPage() {
   const rawId = useParams().id ?? '';
@@ -39,6 +40,14 @@ export default function EventDetailPage() {
                 event={event}
                 aside={<Tickets event={event} session={session} />}
                 extrasNote="Extras are chosen per attendee when you enter the attendee details."
+                favourite={
+                  <FavouriteToggle
+                    eventId={event.id}
+                    eventName={event.name}
+                    isFavourited={event.isFavourited}
+                    size="md"
+                  />
+                }
               />
             );
           }}

@@ -7,6 +7,7 @@ import { QueryView } from '@pavilion/features-page-kit';
 import { Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
 import { SearchHero } from './search-hero';
 import './home.css';
+import { FavouriteToggle } from '../../components/favourite-toggle';
 
 export function HomePage() {
   const result = useGetTopEventsQuery(TOP_EVENTS);
@@ -47,7 +48,12 @@ export function HomePage() {
               {events.map((event) => (
                 <li key={event.id}>
                   {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
-                  <EventCard event={event as unknown as EventCardData} />
+                  <EventCard
+                    event={event as unknown as EventCardData}
+                    favourite={
+                      <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { UI_TEXT, type TEventFilter } from '@pavilion/domain';
 import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
 import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
+import { FavouriteToggle } from '../../components/favourite-toggle';
 
 function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   const { data, error, isFetching, refetch } = useFilterEventsQuery({ ...filter, page });
@@ -28,7 +29,10 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
       {data.events.map((event) => (
         <li key={event.id}>
           {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
-          <EventCard event={event as unknown as EventCardData} />
+          <EventCard
+            event={event as unknown as EventCardData}
+            favourite={<FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />}
+          />
         </li>
       ))}
     </>

@@ -28,9 +28,17 @@ export interface EventCardProps {
   href?: string;
   /** Shown above the title: the vetting status in the partner's and the administrator's lists. */
   badge?: ReactNode;
+  /** Beside View Details: the attendee's Save / Saved toggle (then the picture carries no badge). */
+  favourite?: ReactNode;
 }
 
-export function EventCard({ event, headingLevel = 'h3', href = paths.event(event.id), badge }: EventCardProps) {
+export function EventCard({
+  event,
+  headingLevel = 'h3',
+  href = paths.event(event.id),
+  badge,
+  favourite,
+}: EventCardProps) {
   const type = eventTypeLabel(event);
   return (
     <Card as="article" className="pv-event-card" aria-label={event.name}>
@@ -44,7 +52,7 @@ export function EventCard({ event, headingLevel = 'h3', href = paths.event(event
           </span>
         }
       >
-        {event.isFavourited && (
+        {event.isFavourited && !favourite && (
           <span className="pv-event-card__favourite">
             <HeartIcon size={16} />
             <span>In your favourites</span>
@@ -98,16 +106,19 @@ export function EventCard({ event, headingLevel = 'h3', href = paths.event(event
             ))}
           </ul>
         )}
-        <Button
-          as={ProductLink}
-          to={href}
-          variant="secondary"
-          size="sm"
-          className="pv-event-card__details"
-          aria-label={`View details of ${event.name}`}
-        >
-          View Details
-        </Button>
+        <div className="pv-event-card__actions">
+          <Button
+            as={ProductLink}
+            to={href}
+            variant="secondary"
+            size="sm"
+            className="pv-event-card__details"
+            aria-label={`View details of ${event.name}`}
+          >
+            View Details
+          </Button>
+          {favourite}
+        </div>
       </CardBody>
     </Card>
   );

@@ -34,6 +34,8 @@ export interface EventViewProps {
   extrasNote?: ReactNode;
   /** Above the header: the vetting status in the partner's and the administrator's view. */
   status?: ReactNode;
+  /** In the header's badges: the attendee's Save / Saved toggle (instead of the 'In your favourites' badge). */
+  favourite?: ReactNode;
   className?: string;
 }
 
@@ -55,7 +57,7 @@ export function EventBanner({ event }: { event: Pick<TEventDetail, 'name' | 'ban
   );
 }
 
-function EventHeader({ event, status }: { event: TEventDetail; status?: ReactNode }) {
+function EventHeader({ event, status, favourite }: { event: TEventDetail; status?: ReactNode; favourite?: ReactNode }) {
   const Title = useHeadingTag(0);
   const type = eventTypeLabel(event);
   return (
@@ -73,7 +75,8 @@ function EventHeader({ event, status }: { event: TEventDetail; status?: ReactNod
             </span>
           </span>
         )}
-        {event.isFavourited && (
+        {favourite}
+        {event.isFavourited && !favourite && (
           <Badge tone="danger">
             <HeartIcon size={14} /> In your favourites
           </Badge>
@@ -83,12 +86,20 @@ function EventHeader({ event, status }: { event: TEventDetail; status?: ReactNod
   );
 }
 
-export function EventView({ event, aside, headingLevel = 1, extrasNote, status, className }: EventViewProps) {
+export function EventView({
+  event,
+  aside,
+  headingLevel = 1,
+  extrasNote,
+  status,
+  favourite,
+  className,
+}: EventViewProps) {
   return (
     <HeadingLevelProvider level={headingLevel}>
       <article className={['pv-detail', className].filter(Boolean).join(' ')} aria-labelledby="pv-event-title">
         <EventBanner event={event} />
-        <EventHeader event={event} status={status} />
+        <EventHeader event={event} status={status} favourite={favourite} />
         <div className="pv-detail__layout">
           <div className="pv-detail__main">
             <EventInformation event={event} />

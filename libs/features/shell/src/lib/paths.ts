@@ -26,6 +26,7 @@ export const paths = {
   contentGuidelines: '/content-guidelines',
   howWeWork: '/how-we-work',
   userMessages: '/user/messages',
+  userSavedEvents: '/user/saved-events',
   signupConfirmation: '/user/signup-confirmation',
   resetPassword: '/reset-password',
   userMyAccount: '/user/my-account',

@@ -42,6 +42,13 @@ export function UserMenu({ session, role }: UserMenuProps) {
             </ProductLink>
           </MenuItem>
         )}
+        {role === 'attendee' && (
+          <MenuItem>
+            <ProductLink to={paths.userSavedEvents} className="pv-usermenu__item">
+              Saved events
+            </ProductLink>
+          </MenuItem>
+        )}
         <MenuItem>
           <ProductLink to={accountPath(role, 'registrations-and-events')} className="pv-usermenu__item">
             Registration and Events
