@@ -293,7 +293,13 @@ test('an unknown email also gets Check Your Email', async ({ page }) => {
 });
 
 test('the attendee pages need a signed-in attendee', async ({ page }) => {
-  for (const path of ['/user/my-account', '/user/profile/edit', '/user/settings', '/user/messages']) {
+  for (const path of [
+    '/user/my-account',
+    '/user/profile/edit',
+    '/user/settings',
+    '/user/messages',
+    '/user/saved-events',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(
       new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),

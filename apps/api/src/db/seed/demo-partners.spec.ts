@@ -119,4 +119,15 @@ describe('demo partners', () => {
     const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
     expect((await request(t.app).get('/api/orders/').set(attendee).expect(200)).body.total).toBe(0);
   });
+
+  it('the demo attendee has saved events on the marketplace', async () => {
+    const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
+    const saved = (await request(t.app).get('/api/favourites').set(attendee).expect(200)).body;
+    expect(saved.total).toBe(3);
+    expect(
+      saved.items.every(
+        (i: { state: string; event: { isFavourited: boolean } }) => i.state === 'AVAILABLE' && i.event.isFavourited,
+      ),
+    ).toBe(true);
+  });
 });

@@ -2,10 +2,11 @@
 // with artwork generated locally. Runs once: a database that already has partners is left alone.
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Database, Tx } from '../client';
 import {
+  favourites,
   agendaItems,
   attendees,
   bankAccounts,
@@ -276,6 +277,8 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     await proposeDemoEdit(tx, partnerIdByKey.get('meridian')!, personIdByEmail.get('partner@example.com') ?? null, now);
     await seedDemoOrders(tx, hash, countryId('GB'), now);
     await refreshEventDerived(tx, 'all');
+    const attendee = personIdByEmail.get('attendee@example.com');
+    if (attendee) await seedDemoFavourites(tx, attendee, now);
   });
   return true;
 }
@@ -508,4 +511,32 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
     .update(events)
     .set({ thumbnailImageId, currentVersionId: version.id, ratingAverage: avg, reviewCount: de.reviews.length })
     .where(sql`${events.id} = ${e.id}`);
+}
+
+/** The demo attendee has saved the three soonest events on the marketplace (Saved events, the Saved cards). */
+async function seedDemoFavourites(tx: Tx, personId: number, now: Date) {
+  const soonest = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'APPROVED'),
+        eq(events.published, true),
+        eq(events.partnerApproved, true),
+        gt(events.startAt, now),
+      ),
+    )
+    .orderBy(asc(events.startAt))
+    .limit(3);
+  if (soonest.length) {
+    await tx
+      .insert(favourites)
+      .values(
+        soonest.map(({ id }, i) => ({
+          personId,
+          eventId: id,
+          createdAt: new Date(now.getTime() - (i + 1) * 86_400_000),
+        })),
+      );
+  }
 }
