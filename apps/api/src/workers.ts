@@ -1,10 +1,12 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
-// started events from the search projection, forgetting ended rate limit windows.
+// started events from the search projection, forgetting ended rate limit windows and the page
+// visitors of past days.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
+import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights/page-views';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -12,6 +14,7 @@ const factories: WorkerFactory[] = [
   holdExpiryWorkerFactory,
   searchPruneWorkerFactory,
   rateLimitPruneWorkerFactory,
+  pageVisitorsPruneWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

@@ -48,6 +48,25 @@ describe('RateLimiter', () => {
     await expect(limiter.check(limit, ['order:a'])).rejects.toMatchObject({ status: 429 });
   });
 
+  it('stops counting at the limit: refused attempts write nothing, so an attack leaves one small row', async () => {
+    const clock = { now: new Date('2030-07-01T10:00:00Z') };
+    const limiter = new RateLimiter(t.db, () => clock.now);
+    const twenty: RateLimit = { ...limit, name: 'capped', limit: 20 };
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 25; i++) await limiter.consume(twenty, ['ip:attacker']).catch((err) => refusals.push(err));
+    expect(refusals).toHaveLength(5);
+    expect(refusals[4]).toMatchObject({ status: 429, extra: { retryAfterSeconds: 3600 } });
+    const rows = (await t.db.select().from(rateLimitHits)).filter((r) => r.key === 'capped:ip:attacker');
+    expect(rows.map((r) => r.hits)).toEqual([20]);
+    // Recorded apart (declined payments): counted up to the limit, and the check still refuses.
+    for (let i = 0; i < 25; i++) await limiter.record(twenty, ['order:flood']);
+    expect(await limiter.peek(twenty, ['order:flood'])).toEqual([20]);
+    await expect(limiter.check(twenty, ['order:flood'])).rejects.toMatchObject({ status: 429 });
+    // The next window starts from nothing.
+    clock.now = new Date('2030-07-01T11:00:00Z');
+    await expect(limiter.consume(twenty, ['ip:attacker'])).resolves.toBeUndefined();
+  });
+
   it('says how long to wait when its message asks for it', async () => {
     const limiter = new RateLimiter(t.db, () => new Date('2030-06-01T10:45:00Z'));
     const worded: RateLimit = { ...limit, name: 'worded', limit: 1, message: (wait) => `Try again in ${wait}.` };

@@ -1,7 +1,9 @@
 // Rate limits for actions that cost us or someone else something (a bcrypt hash, an email, a card
 // authorisation): a counter per key in fixed windows, kept in the database so that every API
 // instance counts together. `consume` counts an attempt and refuses past the limit; `peek` and
-// `record` split the two for limits that count only some outcomes (declined payments).
+// `record` split the two for limits that count only some outcomes (declined payments). A window
+// counts up to its limit and no further (a refusal writes nothing), so an attack leaves a row per key
+// and window holding at most the limit.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitHits } from '../db/schema';
@@ -53,21 +55,30 @@ export class RateLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Adds one hit for each `who` and returns the counts after it. */
+  /**
+   * Adds one hit for `who` unless the window already holds `limit.limit` of them: nothing a rule reads
+   * lies past the limit, so a refused attempt writes nothing and a flood leaves one row at the limit.
+   * Answers whether this hit was counted (false: the window was already full) and the count after it.
+   */
+  private async hit(limit: RateLimit, who: string, start: Date): Promise<{ counted: boolean; hits: number }> {
+    const [row] = await this.db
+      .insert(rateLimitHits)
+      .values({ key: limitKey(limit, who), windowStart: start, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+        // Checked on the locked row, so concurrent attempts cannot push it past the limit either.
+        setWhere: sql`${rateLimitHits.hits} < ${limit.limit}`,
+      })
+      .returning({ hits: rateLimitHits.hits });
+    return row ? { counted: true, hits: row.hits } : { counted: false, hits: limit.limit };
+  }
+
+  /** Adds one hit for each `who` (up to the limit, see `hit`) and returns the counts after it. */
   async record(limit: RateLimit, who: readonly string[]): Promise<number[]> {
     const start = windowStart(this.now(), limit.windowMs);
     const counts: number[] = [];
-    for (const w of who) {
-      const [row] = await this.db
-        .insert(rateLimitHits)
-        .values({ key: limitKey(limit, w), windowStart: start, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-        })
-        .returning({ hits: rateLimitHits.hits });
-      counts.push(row.hits);
-    }
+    for (const w of who) counts.push((await this.hit(limit, w, start)).hits);
     return counts;
   }
 
@@ -91,10 +102,16 @@ export class RateLimiter {
     if (counts.some((n) => n >= limit.limit)) throw tooManyRequests(limit, this.now());
   }
 
-  /** Counts this attempt for every `who`, and refuses with 429 when one of them is over the limit. */
+  /**
+   * Counts this attempt for every `who`, and refuses with 429 when one of them had used up the window
+   * already. The count stops at the limit: the attempt that would make it limit + 1 is the refused
+   * one and is not written.
+   */
   async consume(limit: RateLimit, who: readonly string[]): Promise<void> {
-    const counts = await this.record(limit, who);
-    if (counts.some((n) => n > limit.limit)) throw tooManyRequests(limit, this.now());
+    const start = windowStart(this.now(), limit.windowMs);
+    let refused = false;
+    for (const w of who) if (!(await this.hit(limit, w, start)).counted) refused = true;
+    if (refused) throw tooManyRequests(limit, this.now());
   }
 
   /** Forgets windows that ended more than `olderThanMs` ago; answers how many rows went. */

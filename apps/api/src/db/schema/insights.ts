@@ -1,7 +1,7 @@
 // What partners' insights read: sales and views per day, kept by triggers (migration
 // partner_events_sync) as orders are paid (or stop being paid) and by the page-view counter, so an
 // insight over a year of 10,000 events reads a few hundred rows instead of a million orders.
-import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { currency } from './_helpers';
 
 const day = () => date('day', { mode: 'string' }).notNull();
@@ -73,7 +73,24 @@ export const ticketTypeSalesDays = pgTable(
   ],
 );
 
-/** Views of an event's public page per UTC day. */
+/**
+ * Who viewed an event's public page on a UTC day, so each visitor counts once (page-views.ts): an
+ * opaque key, an HMAC of the day with the signed-in person or the address and user agent, never the
+ * address itself. Only today's and yesterday's rows are kept (the pruning worker forgets older days).
+ */
+export const eventViewVisitors = pgTable(
+  'event_view_visitors',
+  {
+    day: day(),
+    eventId: integer('event_id').notNull(),
+    /** 128 bits of the HMAC, hex. */
+    visitor: varchar('visitor', { length: 32 }).notNull(),
+  },
+  // The day first: the pruning deletes whole days along the key.
+  (t) => [primaryKey({ columns: [t.day, t.eventId, t.visitor] })],
+);
+
+/** Views of an event's public page per UTC day: one per visitor (event_view_visitors), bots left out. */
 export const eventViewDays = pgTable(
   'event_view_days',
   {
@@ -85,7 +102,7 @@ export const eventViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
 
-/** Views of all of one partner's public event pages per UTC day. */
+/** Views of all of one partner's public event pages per UTC day, counted as event_view_days are. */
 export const partnerViewDays = pgTable(
   'partner_view_days',
   {

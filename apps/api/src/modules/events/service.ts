@@ -4,7 +4,7 @@ import type { TEventCard, TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { EVENT_MESSAGES as M } from './messages';
-import { recordEventView } from '../partner-insights/page-views';
+import { recordEventView, type PageVisitor } from '../partner-insights/page-views';
 import { EventReadModel } from './read-model';
 
 export class PublicEvents {
@@ -24,11 +24,18 @@ export class PublicEvents {
     return this.read.cards(await this.read.topIds(count), this.personId);
   }
 
-  async detail(id: number): Promise<TEventDetail> {
+  /**
+   * The event's page. `view` is who opened it, when the request counts as a view of the page for the
+   * partner's insights (once per visitor and day, bots left out: partner-insights/page-views.ts).
+   */
+  async detail(id: number, view?: { visitor: PageVisitor; secret: Buffer }): Promise<TEventDetail> {
     const event = await this.read.detail(id, { scope: 'public', personId: this.personId });
     if (!event) throw notFound(M.notFound);
-    // Counted for the partner's insights (views against orders); a failed count never fails the page.
-    if (event.partner) await recordEventView(this.db, event.id, event.partner.id, this.now()).catch(() => undefined);
+    // A failed count never fails the page.
+    if (event.partner && view)
+      await recordEventView(this.db, event.id, event.partner.id, this.now(), view.visitor, view.secret).catch(
+        () => undefined,
+      );
     return event;
   }
 }

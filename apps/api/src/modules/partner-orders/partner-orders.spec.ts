@@ -35,9 +35,14 @@ beforeAll(async () => {
   bought.push((await buyTickets(t.app, t.db, t.clock.now, eventId, standard, 2)).orderId);
   t.clock.advance(60_000);
   bought.push((await buyTickets(t.app, t.db, t.clock.now, eventId, vip, 1)).orderId);
-  // A view of the public page counts for insights.
-  await request(t.app).get(`/api/events/${eventId}`).expect(200);
-  await request(t.app).get(`/api/events/${eventId}`).expect(200);
+  // Views of the public page count for insights: two visitors (two browsers at one address), each
+  // once however often they open it.
+  for (const browser of ['Firefox/125.0', 'Chrome/124.0.0.0 Safari/537.36'])
+    for (let i = 0; i < 2; i++)
+      await request(t.app)
+        .get(`/api/events/${eventId}`)
+        .set('User-Agent', `Mozilla/5.0 (X11; Linux x86_64) ${browser}`)
+        .expect(200);
 });
 afterAll(() => t.close());
 

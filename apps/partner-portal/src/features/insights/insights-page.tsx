@@ -1,7 +1,8 @@
 // Dashboard > Insights: per event or all events, over a chosen range of days: tickets sold, revenue,
 // orders against views of the event page, by ticket type (or the events that sold most), and
 // sell-through. Each chart (Recharts, with its keyboard and screen-reader layer) has its data as a
-// table beside it; the library loads only with this page.
+// table beside it; the library loads only with this page. What counts as a page view is said on the
+// page (the API counts one per visitor and day, bots left out: docs/decisions.md).
 import { useState } from 'react';
 import {
   Bar,
@@ -80,7 +81,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
               </div>
               <div>
                 <dt>Orders per 100 page views</dt>
-                <dd>{data.conversionRate ?? 'No views yet'}</dd>
+                <dd aria-describedby="what-a-view-is">{data.conversionRate ?? 'No views yet'}</dd>
               </div>
               <div>
                 <dt>Sell-through (all time)</dt>
@@ -123,6 +124,10 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
 
             <section aria-labelledby="views-chart" className="pv-insight">
               <h2 id="views-chart">Page views against orders</h2>
+              <p id="what-a-view-is" className="pv-insight__note">
+                A page view is one visitor opening the event&apos;s page on one day: opening it again the same day does
+                not count again, and search engines and other bots are not counted.
+              </p>
               <div className="pv-insight__chart">
                 <ResponsiveContainer width="100%" height={260}>
                   <BarChart data={rows} accessibilityLayer title="Page views against orders per day">

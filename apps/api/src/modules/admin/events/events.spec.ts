@@ -4,6 +4,13 @@ import { ZAdminEventDetail, ZAdminEventsPage, type TAdminEventRow } from '@pavil
 import { auditLog, eventVettingUpdates, events, places, ticketTypes } from '../../../db/schema';
 import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
 import { adminHeader, createEvent, venueIdByName } from '../admin.fixtures';
+import {
+  createEvent as createPartnerEvent,
+  currentVersionId,
+  eventBody,
+  partnerWithPolicy,
+  type TestPartner,
+} from '../../partner-events/partner-events.fixtures';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof adminHeader>>;
@@ -211,5 +218,134 @@ describe('POST /api/admin/events/{id}/update-location', () => {
     ).toBe(404);
     const [row] = await t.db.select({ venueId: events.venueId }).from(events).where(eq(events.id, e.eventId));
     expect(row.venueId).toBe(await venueIdByName(t.db, 'Thames Riverside Exhibition Centre'));
+  });
+
+  describe("the admin's location and the event's versions", () => {
+    let partner: TestPartner;
+    let manchester: number;
+    let dublin: number;
+    beforeAll(async () => {
+      partner = await partnerWithPolicy(t);
+      manchester = await venueIdByName(t.db, 'Manchester Central Exchange');
+      dublin = await venueIdByName(t.db, 'Liffey Docklands Convention Centre');
+    });
+
+    const move = (eventId: number, venueId: number) =>
+      request(t.app).post(`/api/admin/events/${eventId}/update-location`).set(admin.auth).send({ venueId }).expect(200);
+    const approve = async (eventId: number) =>
+      request(t.app)
+        .post(`/api/admin/vetting-status/events/${eventId}/${await currentVersionId(t, partner, eventId)}`)
+        .set(admin.auth)
+        .send({ status: 'APPROVED', comment: 'Fine' })
+        .expect(200);
+    const reject = async (eventId: number) =>
+      request(t.app)
+        .post(`/api/admin/vetting-status/events/${eventId}/${await currentVersionId(t, partner, eventId)}`)
+        .set(admin.auth)
+        .send({ status: 'REJECTED', comment: 'Not yet' })
+        .expect(200);
+    const publicVenue = async (eventId: number) =>
+      (await request(t.app).get(`/api/events/${eventId}`).expect(200)).body.venue?.id as number;
+    const partnerView = async (eventId: number) =>
+      (await request(t.app).get(`/api/partner/events/${eventId}`).set(partner.auth).expect(200)).body;
+    const adminVenue = async (eventId: number) =>
+      (await request(t.app).get(`/api/admin/events/${eventId}`).set(admin.auth).expect(200)).body.venue?.id as number;
+    const inSearch = async (venueId: number, name: string) => {
+      const [{ cityId }] = await t.db.select({ cityId: places.cityId }).from(places).where(eq(places.id, venueId));
+      const res = await request(t.app).post('/api/events/filtered').send({ locationId: cityId, pageSize: 50 });
+      return res.body.events.some((x: { name: string }) => x.name === name);
+    };
+    /** The partner's edit as the portal sends it: the form filled from their own view of the event. */
+    const partnerEdits = async (eventId: number, changes: Record<string, unknown>) => {
+      const mine = await partnerView(eventId);
+      return request(t.app)
+        .patch(`/api/partner/events/${eventId}`)
+        .set(partner.auth)
+        .send(
+          await eventBody(t, partner.policyId, {
+            name: mine.name,
+            venueId: mine.venue?.id,
+            ticketTypes: undefined,
+            subEvents: undefined,
+            ...changes,
+          }),
+        )
+        .expect(200);
+    };
+
+    it('move then approve: the approved event is where the admin put it', async () => {
+      const id = await createPartnerEvent(t, partner, { name: 'Moved Before Approval Expo' });
+      await move(id, manchester);
+      expect(await adminVenue(id)).toBe(manchester);
+      // The partner's own view of what waits for review has the admin's venue.
+      expect((await partnerView(id)).venue.id).toBe(manchester);
+      await approve(id);
+      expect(await publicVenue(id)).toBe(manchester);
+      expect(await inSearch(manchester, 'Moved Before Approval Expo')).toBe(true);
+      const [row] = await t.db.select({ venueId: events.venueId }).from(events).where(eq(events.id, id));
+      expect(row.venueId).toBe(manchester);
+    });
+
+    it("approve then move: the partner's next edit starts from the admin's venue and approving it keeps it", async () => {
+      const id = await createPartnerEvent(t, partner, { name: 'Moved After Approval Forum' });
+      await approve(id);
+      await move(id, manchester);
+      expect(await publicVenue(id)).toBe(manchester);
+      expect(await inSearch(manchester, 'Moved After Approval Forum')).toBe(true);
+      expect((await partnerView(id)).venue.id).toBe(manchester);
+      await partnerEdits(id, { description: 'Now with a harbour tour.' });
+      const draft = await partnerView(id);
+      expect(draft).toMatchObject({ hasPendingChanges: true, description: 'Now with a harbour tour.' });
+      expect(draft.venue.id).toBe(manchester);
+      await approve(id);
+      const after = (await request(t.app).get(`/api/events/${id}`).expect(200)).body;
+      expect(after).toMatchObject({ description: 'Now with a harbour tour.', venue: { id: manchester } });
+      expect(await inSearch(manchester, 'Moved After Approval Forum')).toBe(true);
+    });
+
+    it('a move while an edit waits: the waiting version takes the venue, so approving it does not move the event back', async () => {
+      const id = await createPartnerEvent(t, partner, { name: 'Moved While Waiting Week' });
+      await approve(id);
+      await partnerEdits(id, { tagline: 'A new tagline' });
+      await move(id, dublin);
+      expect(await publicVenue(id)).toBe(dublin);
+      // What the admin reviews and what the partner sees of the waiting version have the new venue.
+      expect(await adminVenue(id)).toBe(dublin);
+      const draft = await partnerView(id);
+      expect(draft).toMatchObject({ tagline: 'A new tagline', venue: { id: dublin }, timeZone: 'Europe/Dublin' });
+      await approve(id);
+      expect((await request(t.app).get(`/api/events/${id}`).expect(200)).body).toMatchObject({
+        tagline: 'A new tagline',
+        venue: { id: dublin },
+        timeZone: 'Europe/Dublin',
+      });
+    });
+
+    it("setting the public venue again while an edit moves it elsewhere keeps the admin's venue", async () => {
+      const id = await createPartnerEvent(t, partner, { name: 'Stays Put Symposium' });
+      await approve(id);
+      const home = await publicVenue(id);
+      await partnerEdits(id, { venueId: dublin });
+      const res = await move(id, home);
+      expect(res.body).toMatchObject({ changed: true, venue: { id: home } });
+      expect((await partnerView(id)).venue.id).toBe(home);
+      await approve(id);
+      expect(await publicVenue(id)).toBe(home);
+    });
+
+    it("a move after a rejected edit: the partner's next edit from the rejected content keeps the admin's venue", async () => {
+      const id = await createPartnerEvent(t, partner, { name: 'Moved After Rejection Days' });
+      await approve(id);
+      await partnerEdits(id, { tagline: 'Too bold a tagline' });
+      await reject(id);
+      await move(id, manchester);
+      expect((await partnerView(id)).venue.id).toBe(manchester);
+      await partnerEdits(id, { tagline: 'A calmer tagline' });
+      await approve(id);
+      expect((await request(t.app).get(`/api/events/${id}`).expect(200)).body).toMatchObject({
+        tagline: 'A calmer tagline',
+        venue: { id: manchester },
+      });
+    });
   });
 });

@@ -69,7 +69,7 @@ export function adminEventsModule(ctx: ModuleContext) {
     {
       summary: "Changes an event's venue",
       description:
-        "The venue is a place from the places search (`venueId`); `placeId`, when sent, must be that venue's place id. The marketplace search shows the new location as soon as the answer arrives. Recorded in the audit log.",
+        "The venue is a place from the places search (`venueId`); `placeId`, when sent, must be that venue's place id. The marketplace search shows the new location as soon as the answer arrives. The event's current version (waiting for review or decided) takes the venue too, so approving it or the partner's next edit keeps the admin's venue. Recorded in the audit log.",
       params: ZIdParam,
       body: ZUpdateLocationBody,
       response: ZUpdateLocationAnswer,

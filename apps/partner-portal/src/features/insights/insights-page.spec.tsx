@@ -1,0 +1,37 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import type { TInsights } from '@pavilion/domain';
+import { paged, renderPartnerPage } from '../../testing/render-page';
+import { InsightsPage } from './insights-page';
+
+const insights: TInsights = {
+  from: '2026-03-01',
+  to: '2026-03-02',
+  eventId: null,
+  days: [
+    { day: '2026-03-01', orders: 1, ticketsSold: 2, revenue: [{ currency: 'GBP', amount: 590 }], pageViews: 40 },
+    { day: '2026-03-02', orders: 0, ticketsSold: 0, revenue: [], pageViews: 10 },
+  ],
+  totals: { orders: 1, ticketsSold: 2, revenue: [{ currency: 'GBP', amount: 590 }], pageViews: 50 },
+  conversionRate: 2.5,
+  breakdown: [],
+  breakdownKind: 'event',
+  sellThrough: { sold: 2, held: 0, capacity: 100, percentage: 2 },
+};
+
+describe('InsightsPage', () => {
+  it('says what a page view is, beside the views and the orders per 100 views', async () => {
+    mockApi({
+      'GET /partner/events/': answer(paged([], { pageSize: 100 })),
+      'GET /partner/insights': answer(insights),
+    });
+    renderPartnerPage(
+      [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
+      '/dashboard/insights',
+    );
+    const note = await screen.findByText(/^A page view is one visitor opening the event's page on one day/);
+    expect(note).toHaveTextContent('search engines and other bots are not counted');
+    expect(screen.getByText('2.5')).toHaveAccessibleDescription(note.textContent!);
+  });
+});
