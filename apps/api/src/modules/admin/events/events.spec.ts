@@ -7,7 +7,7 @@ import { adminHeader, createEvent, venueIdByName } from '../admin.fixtures';
 import {
   createEvent as createPartnerEvent,
   currentVersionId,
-  eventBody,
+  editBody,
   partnerWithPolicy,
   type TestPartner,
 } from '../../partner-events/partner-events.fixtures';
@@ -262,11 +262,9 @@ describe('POST /api/admin/events/{id}/update-location', () => {
         .patch(`/api/partner/events/${eventId}`)
         .set(partner.auth)
         .send(
-          await eventBody(t, partner.policyId, {
+          await editBody(t, partner.policyId, {
             name: mine.name,
             venueId: mine.venue?.id,
-            ticketTypes: undefined,
-            subEvents: undefined,
             ...changes,
           }),
         )
