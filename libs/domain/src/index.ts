@@ -56,6 +56,7 @@ export * from './events/duration';
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
+export * from './checkout/refunds';
 
 // Partner area
 export * from './partner/money-input';
