@@ -1,8 +1,10 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
-// started events from the search projection, forgetting ended rate limit windows.
+// started events from the search projection, forgetting ended rate limit windows, sending refunds
+// that failed or were interrupted.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
+import { refundWorkerFactory } from './modules/refunds/worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 
@@ -12,6 +14,7 @@ const factories: WorkerFactory[] = [
   holdExpiryWorkerFactory,
   searchPruneWorkerFactory,
   rateLimitPruneWorkerFactory,
+  refundWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

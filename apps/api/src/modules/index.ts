@@ -15,6 +15,7 @@ import { notificationsModule } from './notifications/router';
 import { devMailboxModule } from './dev-mailbox/router';
 import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
+import { refundsModule } from './refunds/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
@@ -46,6 +47,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     newsletterModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),
+    refundsModule(ctx),
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
