@@ -347,6 +347,59 @@ describe('a refund that fails', () => {
   });
 });
 
+describe('a refund whose request died before the gateway answered', () => {
+  it('is taken over by the worker after its lease and paid once', async () => {
+    const o = await paidOrder();
+    // The process stops right after the cancelling transaction committed: the gateway never answers.
+    const dying = new OrderRefunds({
+      db: t.db,
+      gateway: { name: 'simulated', charge: (r) => gateway.charge(r), refund: () => new Promise(() => undefined) },
+      now: () => t.clock.now,
+      logger: createLogger('silent'),
+      config: t.config,
+    });
+    void dying.cancel({ kind: 'attendee', personId: o.b.personId }, o.orderId, {});
+    let rows = await refundsOf(o.orderId);
+    for (let i = 0; i < 100 && !rows.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await refundsOf(o.orderId);
+    }
+    expect(rows).toEqual([expect.objectContaining({ status: 'requested', attempts: 0 })]);
+    const read = await request(app).get(`/api/orders/${o.orderId}`).set(o.b.auth).expect(200);
+    expect(read.body.refunds[0]).toMatchObject({ status: 'requested', refundedAt: null });
+    // Within its lease the worker leaves it to the request.
+    expect(await service().sendDue()).toBe(0);
+    t.clock.advance(61_000);
+    const payouts = gateway.inner.payouts.count;
+    expect(await service().sendDue()).toBe(1);
+    expect(await service().sendDue()).toBe(0);
+    const [refund] = await refundsOf(o.orderId);
+    expect(refund).toMatchObject({ status: 'refunded', attempts: 1 });
+    expect(gateway.inner.payouts.count).toBe(payouts + 1);
+    expect(await refundLines(o.orderId)).toHaveLength(3);
+    expect((await templatesTo(o.b.email)).filter((x) => x === REFUND_SENT_TEMPLATE)).toHaveLength(1);
+  });
+});
+
+describe('the emails', () => {
+  it('say what was cancelled and what comes back, then that the refund was sent', async () => {
+    const o = await paidOrder();
+    await request(app)
+      .post(`/api/orders/${o.orderId}/cancel`)
+      .set(o.b.auth)
+      .send({ ticketIds: [o.ticketIds[0]] })
+      .expect(200);
+    const mails = await outboxTo(t, o.b.email);
+    const confirmed = mails.find((m) => m.template === CANCELLATION_TEMPLATE)!;
+    expect(confirmed.subject).toBe('Cancellation confirmed for Future of Logistics Summit');
+    expect(confirmed.text).toContain('We have cancelled 1 ticket of order');
+    expect(confirmed.text).toContain('A refund of $62.50 is on its way');
+    const sent = mails.find((m) => m.template === REFUND_SENT_TEMPLATE)!;
+    expect(sent.subject).toBe('Refund sent: $62.50 for Future of Logistics Summit');
+    expect(sent.text).not.toMatch(/\d{12,}/);
+  });
+});
+
 describe('the partner refunds', () => {
   it("the policy's amount by default, any amount up to what remains, on its own orders only", async () => {
     const o = await paidOrder({ startsInDays: 45 });
