@@ -23,6 +23,7 @@ import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger/check';
 import { OrderRefunds } from './service';
+import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 
 let t: TestContext;
@@ -344,6 +345,35 @@ describe('a refund that fails', () => {
     expect(gateway.inner.payouts.count).toBe(payouts + 1);
     expect(await refundLines(o.orderId)).toHaveLength(3);
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('the refund worker', () => {
+  it('runs beside the API and sends a failed refund once it is due', async () => {
+    const o = await paidOrder();
+    gateway.failRefunds = 1;
+    await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(200);
+    expect((await refundsOf(o.orderId))[0].status).toBe('failed');
+    t.clock.advance(31_000);
+    const worker = refundWorkerFactory({
+      db: t.db,
+      config: { ...t.config, refundPollMs: 50 },
+      logger: createLogger('silent'),
+      storage: t.storage,
+      now: () => t.clock.now,
+      paymentGateway: gateway,
+    });
+    try {
+      let status = 'failed';
+      for (let i = 0; i < 100 && status !== 'refunded'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await refundsOf(o.orderId))[0].status;
+      }
+      expect(status).toBe('refunded');
+    } finally {
+      await worker.stop();
+    }
+    expect((await refundsOf(o.orderId))[0]).toMatchObject({ attempts: 2 });
   });
 });
 

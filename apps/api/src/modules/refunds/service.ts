@@ -225,12 +225,13 @@ export class OrderRefunds {
     await db.transaction(async (tx) => {
       const now = clock();
       if (result.status === 'failed') {
+        // The delay follows this attempt's count; the stored count is incremented where it stands.
         const attempts = row.refund.attempts + 1;
         await tx
           .update(refunds)
           .set({
             status: 'failed',
-            attempts,
+            attempts: sql`${refunds.attempts} + 1`,
             failureMessage: result.message.slice(0, 500),
             nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(attempts)),
             updatedAt: now,
