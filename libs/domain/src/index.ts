@@ -86,6 +86,7 @@ export * from './admin/location';
 export * from './admin/events';
 export * from './admin/partners';
 export * from './admin/orders';
+export * from './admin/platform-fees';
 export * from './admin/audit';
 export * from './admin/review-wait';
 export * from './admin/dashboard';

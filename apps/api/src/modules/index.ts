@@ -29,6 +29,7 @@ import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
 import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
+import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
@@ -59,6 +60,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
+    adminFeesModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -5,7 +5,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order'] as const;
+export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order', 'platform'] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'admin.promoted',
   'order.refund',
+  'fee.changed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   'admin.created': 'Administrator created',
   'admin.promoted': 'Administrator promoted',
   'order.refund': 'Order refunded',
+  'fee.changed': 'Platform fee changed',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
