@@ -20,7 +20,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Partner registrations', access: 'partner' });
   const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!);
-  const refunds = new OrderRefunds({ db, gateway: paymentGateway, now, logger, config });
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
     '/partner/orders/:orderId/refund',
@@ -38,7 +38,10 @@ export function partnerOrdersModule(ctx: ModuleContext) {
       },
     },
     ({ auth, params, body }) =>
-      refunds.cancel({ kind: 'partner', partnerId: auth.partnerId!, personId: auth.personId }, params.orderId, body),
+      new OrderRefunds(refundDeps, { kind: 'partner', partnerId: auth.partnerId!, personId: auth.personId }).cancel(
+        params.orderId,
+        body,
+      ),
   );
 
   m.get(

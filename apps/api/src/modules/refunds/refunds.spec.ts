@@ -22,7 +22,7 @@ import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger/check';
-import { OrderRefunds } from './service';
+import { OrderRefunds, RefundSender } from './service';
 import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 const DAY = 86_400_000;
 const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 const service = () =>
-  new OrderRefunds({
+  new RefundSender({
     db: t.db,
     gateway,
     now: () => t.clock.now,
@@ -317,22 +317,25 @@ describe('a refund that fails', () => {
   it('paid by the gateway but the answer lost: sent again under its key, paid and written once', async () => {
     const o = await paidOrder();
     // The provider pays, then the connection drops before its answer arrives.
-    const lossy = new OrderRefunds({
-      db: t.db,
-      gateway: {
-        name: 'simulated',
-        charge: (r) => gateway.charge(r),
-        refund: async (r) => {
-          await gateway.inner.refund(r);
-          throw new Error('socket hang up');
+    const lossy = new OrderRefunds(
+      {
+        db: t.db,
+        gateway: {
+          name: 'simulated',
+          charge: (r) => gateway.charge(r),
+          refund: async (r) => {
+            await gateway.inner.refund(r);
+            throw new Error('socket hang up');
+          },
         },
+        now: () => t.clock.now,
+        logger: createLogger('silent'),
+        config: t.config,
       },
-      now: () => t.clock.now,
-      logger: createLogger('silent'),
-      config: t.config,
-    });
+      { kind: 'attendee', personId: o.b.personId },
+    );
     const payouts = gateway.inner.payouts.count;
-    await lossy.cancel({ kind: 'attendee', personId: o.b.personId }, o.orderId, {});
+    await lossy.cancel(o.orderId, {});
     const [failed] = await refundsOf(o.orderId);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(gateway.inner.payouts.count).toBe(payouts + 1);
@@ -381,14 +384,17 @@ describe('a refund whose request died before the gateway answered', () => {
   it('is taken over by the worker after its lease and paid once', async () => {
     const o = await paidOrder();
     // The process stops right after the cancelling transaction committed: the gateway never answers.
-    const dying = new OrderRefunds({
-      db: t.db,
-      gateway: { name: 'simulated', charge: (r) => gateway.charge(r), refund: () => new Promise(() => undefined) },
-      now: () => t.clock.now,
-      logger: createLogger('silent'),
-      config: t.config,
-    });
-    void dying.cancel({ kind: 'attendee', personId: o.b.personId }, o.orderId, {});
+    const dying = new OrderRefunds(
+      {
+        db: t.db,
+        gateway: { name: 'simulated', charge: (r) => gateway.charge(r), refund: () => new Promise(() => undefined) },
+        now: () => t.clock.now,
+        logger: createLogger('silent'),
+        config: t.config,
+      },
+      { kind: 'attendee', personId: o.b.personId },
+    );
+    void dying.cancel(o.orderId, {});
     let rows = await refundsOf(o.orderId);
     for (let i = 0; i < 100 && !rows.length; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

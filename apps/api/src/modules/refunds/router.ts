@@ -15,7 +15,8 @@ import { OrderRefunds } from './service';
 export function refundsModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
-  const service = new OrderRefunds({ db, gateway: paymentGateway, now, logger, config });
+  const deps = { db, gateway: paymentGateway, now, logger, config };
+  const refunds = (personId: number) => new OrderRefunds(deps, { kind: 'attendee', personId });
 
   m.get(
     '/orders/:orderId/cancellation-preview',
@@ -28,8 +29,7 @@ export function refundsModule(ctx: ModuleContext) {
       response: ZCancellationPreview,
       errors: { 400: M.ticketsNotInOrder, 404: 'Order not found' },
     },
-    ({ auth, params, query }) =>
-      service.preview({ kind: 'attendee', personId: auth.personId }, params.orderId, query.ticketIds),
+    ({ auth, params, query }) => refunds(auth.personId).preview(params.orderId, query.ticketIds),
   );
 
   m.post(
@@ -47,8 +47,7 @@ export function refundsModule(ctx: ModuleContext) {
         409: `${M.orderNotPaid}; ${M.eventStarted}; ${M.ticketsAlreadyCancelled}`,
       },
     },
-    ({ auth, params, body }) =>
-      service.cancel({ kind: 'attendee', personId: auth.personId }, params.orderId, { ticketIds: body.ticketIds }),
+    ({ auth, params, body }) => refunds(auth.personId).cancel(params.orderId, { ticketIds: body.ticketIds }),
   );
   return m;
 }

@@ -72,13 +72,20 @@ export interface CancelRequest {
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = { name: string; startAt: Date; timeZone: string };
 
+/**
+ * Cancelling and refunding the orders one caller reaches: built with the owner from the session, so
+ * every order is looked up through it (another owner's order answers 404).
+ */
 export class OrderRefunds {
-  constructor(private readonly deps: RefundsDeps) {}
+  constructor(
+    private readonly deps: RefundsDeps,
+    private readonly owner: OrderOwner,
+  ) {}
 
   /** What cancelling the tickets today would give back (the attendee's preview). */
-  async preview(owner: OrderOwner, orderId: string, ticketIds?: string[]): Promise<TCancellationPreview> {
+  async preview(orderId: string, ticketIds?: string[]): Promise<TCancellationPreview> {
     const { db, now } = this.deps;
-    const found = await this.findOrder(db, owner, orderId);
+    const found = await this.findOrder(db, orderId);
     const { order, event } = found;
     const terms = await ticketTermsOfOrder(db, order.id, event, now());
     const chosen = this.choose(terms.tickets, ticketIds, { allowCancelled: true });
@@ -107,11 +114,12 @@ export class OrderRefunds {
    * partner and support choose any amount up to what remains refundable (the policy's by default), and
    * may refund more on an order whose tickets are already cancelled. Answers the order as it now reads.
    */
-  async cancel(owner: OrderOwner, orderId: string, request: CancelRequest): Promise<TOrder> {
+  async cancel(orderId: string, request: CancelRequest): Promise<TOrder> {
     const { db, now: clock } = this.deps;
+    const owner = this.owner;
     const refundId = await db.transaction(async (tx) => {
       const now = clock();
-      const { order, event } = await this.findOrder(tx, owner, orderId, { lock: true });
+      const { order, event } = await this.findOrder(tx, orderId, { lock: true });
       const attendee = owner.kind === 'attendee';
       const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');
       if (!everPaid) throw conflict(M.orderNotPaid);
@@ -188,12 +196,128 @@ export class OrderRefunds {
       }
       return refundId;
     });
-    if (refundId) await this.send(refundId);
+    if (refundId) await new RefundSender(this.deps).send(refundId);
     const [view] = await new OrderViews(db, clock).views(
       await new OrderViews(db, clock).select().where(eq(orders.id, orderId)),
     );
     return view;
   }
+
+  private async findOrder(
+    db: Database | Tx,
+    orderId: string,
+    { lock = false }: { lock?: boolean } = {},
+  ): Promise<{ order: OrderRow; event: EventRow }> {
+    const query = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), ownedBy(this.owner)));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw notFound(ORDER_NOT_FOUND[this.owner.kind]);
+    const [event] = await db
+      .select({ name: events.name, startAt: events.startAt, timeZone: events.timeZone })
+      .from(events)
+      .where(eq(events.id, order.eventId));
+    return { order, event };
+  }
+
+  /** The tickets named (each must be the order's and, to cancel, still valid), or every valid one. */
+  private choose(all: TicketTerms[], ticketIds: string[] | undefined, { allowCancelled }: { allowCancelled: boolean }) {
+    if (!ticketIds) return all.filter((t) => t.status === 'valid');
+    const ids = [...new Set(ticketIds)];
+    const byId = new Map(all.map((t) => [t.ticketId, t]));
+    if (ids.some((id) => !byId.has(id))) throw badRequest(M.ticketsNotInOrder, { ticketIds: M.ticketsNotInOrder });
+    const chosen = ids.map((id) => byId.get(id)!);
+    if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
+    return chosen;
+  }
+
+  private toMinorExact(amount: number, currency: TCurrencyCode): number {
+    const minor = toMinor(amount, currency);
+    if (fromMinor(minor, currency) !== amount) {
+      throw new AppError('VALIDATION', M.amountInvalid, { amount: M.amountInvalid });
+    }
+    return minor;
+  }
+
+  /**
+   * valid -> cancelled for the chosen tickets, then their seats (and capped extras) back on sale. The
+   * conditional update under the order's lock is what makes the release happen once per ticket,
+   * whether a ticket is cancelled alone and then its order, or both at once.
+   */
+  private async cancelTickets(tx: Tx, order: OrderRow, chosen: TicketTerms[], refundId: string | null, now: Date) {
+    const done = await tx
+      .update(tickets)
+      .set({ status: 'cancelled', cancelledAt: now, refundId })
+      .where(
+        and(
+          eq(tickets.orderId, order.id),
+          eq(tickets.status, 'valid'),
+          inArray(
+            tickets.id,
+            chosen.map((t) => t.ticketId),
+          ),
+        ),
+      )
+      .returning({
+        id: tickets.id,
+        ticketTypeId: tickets.ticketTypeId,
+        firstName: tickets.firstName,
+        surname: tickets.surname,
+      });
+    const perType = new Map<number, number>();
+    for (const t of done) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+    const extras = done.length
+      ? await tx
+          .select({ id: ticketSubEvents.subEventId, n: sql<number>`count(*)::int` })
+          .from(ticketSubEvents)
+          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+          .where(
+            and(
+              inArray(
+                ticketSubEvents.ticketId,
+                done.map((t) => t.id),
+              ),
+              sql`${subEvents.capacity} is not null`,
+            ),
+          )
+          .groupBy(ticketSubEvents.subEventId)
+      : [];
+    // Ascending ids, ticket types before extras: the lock order of holds.ts.
+    for (const [id, n] of [...perType].sort(([a], [b]) => a - b)) {
+      await tx
+        .update(ticketTypes)
+        .set({ sold: sql`${ticketTypes.sold} - ${n}` })
+        .where(eq(ticketTypes.id, id));
+    }
+    for (const { id, n } of extras.sort((a, b) => a.id - b.id)) {
+      await tx
+        .update(subEvents)
+        .set({ sold: sql`greatest(${subEvents.sold} - ${Number(n)}, 0)` })
+        .where(eq(subEvents.id, id));
+    }
+    const names = await tx
+      .select({ id: tickets.id, typeName: ticketTypes.name })
+      .from(tickets)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .where(
+        inArray(
+          tickets.id,
+          done.map((t) => t.id),
+        ),
+      );
+    const typeName = new Map(names.map((n) => [n.id, n.typeName]));
+    return done.map((t) => ({
+      ticketId: t.id,
+      typeName: typeName.get(t.id) ?? 'Ticket',
+      attendeeName: `${t.firstName} ${t.surname}`,
+    }));
+  }
+}
+
+/** Sending refunds through the gateway and recording the outcome: the request that asked, and the worker. */
+export class RefundSender {
+  constructor(private readonly deps: RefundsDeps) {}
 
   /**
    * Sends one refund to the gateway (its id is the idempotency key, so a retry never pays twice) and
@@ -300,118 +424,6 @@ export class OrderRefunds {
       sent += 1;
     }
     return sent;
-  }
-
-  private async findOrder(
-    db: Database | Tx,
-    owner: OrderOwner,
-    orderId: string,
-    { lock = false }: { lock?: boolean } = {},
-  ): Promise<{ order: OrderRow; event: EventRow }> {
-    const query = db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), ownedBy(owner)));
-    const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw notFound(ORDER_NOT_FOUND[owner.kind]);
-    const [event] = await db
-      .select({ name: events.name, startAt: events.startAt, timeZone: events.timeZone })
-      .from(events)
-      .where(eq(events.id, order.eventId));
-    return { order, event };
-  }
-
-  /** The tickets named (each must be the order's and, to cancel, still valid), or every valid one. */
-  private choose(all: TicketTerms[], ticketIds: string[] | undefined, { allowCancelled }: { allowCancelled: boolean }) {
-    if (!ticketIds) return all.filter((t) => t.status === 'valid');
-    const ids = [...new Set(ticketIds)];
-    const byId = new Map(all.map((t) => [t.ticketId, t]));
-    if (ids.some((id) => !byId.has(id))) throw badRequest(M.ticketsNotInOrder, { ticketIds: M.ticketsNotInOrder });
-    const chosen = ids.map((id) => byId.get(id)!);
-    if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
-    return chosen;
-  }
-
-  private toMinorExact(amount: number, currency: TCurrencyCode): number {
-    const minor = toMinor(amount, currency);
-    if (fromMinor(minor, currency) !== amount) {
-      throw new AppError('VALIDATION', M.amountInvalid, { amount: M.amountInvalid });
-    }
-    return minor;
-  }
-
-  /**
-   * valid -> cancelled for the chosen tickets, then their seats (and capped extras) back on sale. The
-   * conditional update under the order's lock is what makes the release happen once per ticket,
-   * whether a ticket is cancelled alone and then its order, or both at once.
-   */
-  private async cancelTickets(tx: Tx, order: OrderRow, chosen: TicketTerms[], refundId: string | null, now: Date) {
-    const done = await tx
-      .update(tickets)
-      .set({ status: 'cancelled', cancelledAt: now, refundId })
-      .where(
-        and(
-          eq(tickets.orderId, order.id),
-          eq(tickets.status, 'valid'),
-          inArray(
-            tickets.id,
-            chosen.map((t) => t.ticketId),
-          ),
-        ),
-      )
-      .returning({
-        id: tickets.id,
-        ticketTypeId: tickets.ticketTypeId,
-        firstName: tickets.firstName,
-        surname: tickets.surname,
-      });
-    const perType = new Map<number, number>();
-    for (const t of done) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
-    const extras = done.length
-      ? await tx
-          .select({ id: ticketSubEvents.subEventId, n: sql<number>`count(*)::int` })
-          .from(ticketSubEvents)
-          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
-          .where(
-            and(
-              inArray(
-                ticketSubEvents.ticketId,
-                done.map((t) => t.id),
-              ),
-              sql`${subEvents.capacity} is not null`,
-            ),
-          )
-          .groupBy(ticketSubEvents.subEventId)
-      : [];
-    // Ascending ids, ticket types before extras: the lock order of holds.ts.
-    for (const [id, n] of [...perType].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(ticketTypes)
-        .set({ sold: sql`${ticketTypes.sold} - ${n}` })
-        .where(eq(ticketTypes.id, id));
-    }
-    for (const { id, n } of extras.sort((a, b) => a.id - b.id)) {
-      await tx
-        .update(subEvents)
-        .set({ sold: sql`greatest(${subEvents.sold} - ${Number(n)}, 0)` })
-        .where(eq(subEvents.id, id));
-    }
-    const names = await tx
-      .select({ id: tickets.id, typeName: ticketTypes.name })
-      .from(tickets)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .where(
-        inArray(
-          tickets.id,
-          done.map((t) => t.id),
-        ),
-      );
-    const typeName = new Map(names.map((n) => [n.id, n.typeName]));
-    return done.map((t) => ({
-      ticketId: t.id,
-      typeName: typeName.get(t.id) ?? 'Ticket',
-      attendeeName: `${t.firstName} ${t.surname}`,
-    }));
   }
 }
 

@@ -4,7 +4,7 @@
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
 import { pollEvery } from '../../platform/poll';
-import { OrderRefunds } from './service';
+import { RefundSender } from './service';
 
 export function refundWorkerFactory({
   db,
@@ -14,7 +14,7 @@ export function refundWorkerFactory({
   paymentGateway,
 }: WorkerDeps): Worker {
   const log = logger.child({ worker: 'refunds' });
-  const service = new OrderRefunds({
+  const service = new RefundSender({
     db,
     gateway: paymentGateway ?? createPaymentGateway(config),
     now,

@@ -18,7 +18,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: registrations', access: 'admin' });
   const pages = new DeepPages(db);
-  const refunds = new OrderRefunds({ db, gateway: paymentGateway, now, logger, config });
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
     '/admin/orders/:orderId/refund',
@@ -35,7 +35,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
         409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
       },
     },
-    ({ auth, params, body }) => refunds.cancel({ kind: 'admin', auth }, params.orderId, body),
+    ({ auth, params, body }) => new OrderRefunds(refundDeps, { kind: 'admin', auth }).cancel(params.orderId, body),
   );
 
   m.get(
