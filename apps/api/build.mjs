@@ -17,5 +17,7 @@ const common = {
 await build({ ...common, entryPoints: ['apps/api/src/main.ts'], outfile: `${out}/main.cjs` });
 // npm run admin:create (README, "Administrators").
 await build({ ...common, entryPoints: ['apps/api/src/cli/admin-create.ts'], outfile: `${out}/admin-create.cjs` });
+// npm run ledger:check (README, "The ledger").
+await build({ ...common, entryPoints: ['apps/api/src/cli/ledger-check.ts'], outfile: `${out}/ledger-check.cjs` });
 cpSync('apps/api/src/db/migrations', `${out}/migrations`, { recursive: true });
 console.log(`api built to ${out}`);

@@ -52,6 +52,8 @@ const ZEnv = z.object({
   PAYMENT_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
   /** How often the worker expires unpaid orders past their hold and frees their seats. */
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How often the worker sends refunds that failed (when due again) or whose request died before the gateway answered. */
+  REFUND_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   /** The most tickets one person may hold at once (in unpaid orders) for one event: no hoarding a sale. */
   MAX_HELD_TICKETS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Rate limits on order creation and payment attempts; off only for load tests driving checkout from one address. */
@@ -139,6 +141,7 @@ export interface Config {
   paymentDelayMs: number;
   paymentStaleAfterMs: number;
   holdExpiryPollMs: number;
+  refundPollMs: number;
   maxHeldTicketsPerPerson: number;
   checkoutRateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -231,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
+    refundPollMs: e.REFUND_POLL_MS,
     maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,
     checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
+import { createPaymentGateway } from './platform/payments';
 
 export interface RunningServer {
   config: Config;
@@ -43,8 +44,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
-  const app = createApp({ config, db: handle.db, logger, storage, sessions });
-  const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage });
+  // One gateway for checkout and the refund worker.
+  const paymentGateway = createPaymentGateway(config);
+  const app = createApp({ config, db: handle.db, logger, storage, sessions, paymentGateway });
+  const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage, paymentGateway });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });

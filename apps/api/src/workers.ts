@@ -1,9 +1,10 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
 // started events from the search projection, forgetting ended rate limit windows and the page
-// visitors of past days.
+// visitors of past days, sending refunds that failed or were interrupted.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
+import { refundWorkerFactory } from './modules/refunds/worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights/page-views';
@@ -15,6 +16,7 @@ const factories: WorkerFactory[] = [
   searchPruneWorkerFactory,
   rateLimitPruneWorkerFactory,
   pageVisitorsPruneWorkerFactory,
+  refundWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

@@ -57,6 +57,7 @@ export * from './events/duration';
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
+export * from './checkout/refunds';
 
 // Partner area
 export * from './partner/money-input';
@@ -86,6 +87,7 @@ export * from './admin/location';
 export * from './admin/events';
 export * from './admin/partners';
 export * from './admin/orders';
+export * from './admin/platform-fees';
 export * from './admin/audit';
 export * from './admin/review-wait';
 export * from './admin/dashboard';

@@ -12,6 +12,7 @@ import { formatDateTime } from './format';
 const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
   partner: '/partner-details',
   event: '/event-details',
+  order: '/order-details',
 };
 
 const show = (value: unknown) =>

@@ -16,6 +16,7 @@ import { favouritesModule } from './favourites/router';
 import { devMailboxModule } from './dev-mailbox/router';
 import { ordersModule } from './orders/router';
 import { paymentsModule } from './payments/router';
+import { refundsModule } from './refunds/router';
 import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
@@ -29,6 +30,7 @@ import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
 import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
+import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
@@ -48,6 +50,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     newsletterModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),
+    refundsModule(ctx),
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
@@ -59,6 +62,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
+    adminFeesModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

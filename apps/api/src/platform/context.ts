@@ -39,6 +39,8 @@ export interface WorkerDeps {
   storage: Storage;
   /** The clock; the server passes the real one, tests their own. */
   now?: () => Date;
+  /** The gateway the app charges through (refunds go back through it); from config when absent. */
+  paymentGateway?: PaymentGateway;
 }
 
 export interface Worker {

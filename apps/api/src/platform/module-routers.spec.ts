@@ -154,8 +154,8 @@ describe('the API modules', () => {
     const declared = apiModules(ctx).map((m) => firstSegments(m.router));
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
-    // Orders and payments (complete-order) both answer /orders/...
-    expect(answering('orders')).toBe(2);
+    // Orders, payments (complete-order) and refunds (cancel, cancellation-preview) answer /orders/...
+    expect(answering('orders')).toBe(3);
     expect(answering('tickets')).toBe(1);
     expect(answering('events')).toBe(2);
   });

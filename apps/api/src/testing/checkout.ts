@@ -15,6 +15,8 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
 } from '../platform/payments';
 import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 
@@ -150,12 +152,17 @@ export function paymentForm(
   };
 }
 
-/** A gateway that counts charges per idempotency key and can be made to throw. */
+/** A gateway that counts charges and refunds per idempotency key and can be made to throw. */
 export class CountingGateway implements PaymentGateway {
   readonly name = 'simulated';
   readonly calls: string[] = [];
-  private readonly inner: SimulatedGateway;
+  readonly refundCalls: RefundRequest[] = [];
+  readonly inner: SimulatedGateway;
   throwWith: Error | null = null;
+  /** Refund attempts fail while this is above zero (each failure counts it down). */
+  failRefunds = 0;
+  /** Refunds throw (the provider could not be reached) while set. */
+  throwOnRefund: Error | null = null;
 
   constructor(delayMs = 0) {
     this.inner = new SimulatedGateway({ delayMs });
@@ -165,6 +172,16 @@ export class CountingGateway implements PaymentGateway {
     this.calls.push(request.idempotencyKey);
     if (this.throwWith) throw this.throwWith;
     return this.inner.charge(request);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    this.refundCalls.push(request);
+    if (this.throwOnRefund) throw this.throwOnRefund;
+    if (this.failRefunds > 0) {
+      this.failRefunds -= 1;
+      return { status: 'failed', reference: null, message: 'Refused by the test gateway' };
+    }
+    return this.inner.refund(request);
   }
 }
 

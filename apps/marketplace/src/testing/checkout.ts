@@ -39,6 +39,8 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
           },
         },
         subEvents: [{ id: 2, name: 'Gala dinner', price: 85 }],
+        status: 'valid',
+        cancelledAt: null,
       },
       {
         id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
@@ -58,12 +60,15 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
           },
         },
         subEvents: [],
+        status: 'valid',
+        cancelledAt: null,
       },
     ],
     paymentDetails: null,
     total: 484,
     currency: 'GBP',
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
+    refunds: [],
     ...overrides,
   };
 }

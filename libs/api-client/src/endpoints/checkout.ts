@@ -1,5 +1,7 @@
 // Checkout: creating an order (seats held for 15 minutes), paying it, and the attendee's orders and tickets.
 import type {
+  TCancellationPreview,
+  TCancelOrderBody,
   TCompletedOrder,
   TCompleteOrderBody,
   TCreatedOrder,
@@ -57,6 +59,20 @@ export const checkoutApi = api.injectEndpoints({
         { type: 'Ticket', id: 'LIST' },
       ],
     }),
+    /** GET /api/orders/{orderId}/cancellation-preview: what cancelling gives back today, per ticket. */
+    getCancellationPreview: build.query<TCancellationPreview, string>({
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/cancellation-preview`,
+      providesTags: (_preview, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+    /** POST /api/orders/{orderId}/cancel: the answer is the order with its cancelled tickets and refunds. */
+    cancelOrder: build.mutation<TOrder, { orderId: string; body: TCancelOrderBody }>({
+      query: ({ orderId, body }) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: 'LIST' },
+        { type: 'Ticket', id: 'LIST' },
+      ],
+    }),
     /** GET /api/tickets/: one page of the tickets of the attendee's paid orders (ZTicketsQuery). */
     getTickets: build.query<TTicketsPage, TTicketsQueryInput>({
       query: (params) => ({ url: '/tickets/', params }),
@@ -71,4 +87,6 @@ export const {
   useGetOrderQuery,
   useCompleteOrderMutation,
   useGetTicketsQuery,
+  useGetCancellationPreviewQuery,
+  useCancelOrderMutation,
 } = checkoutApi;

@@ -5,7 +5,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person'] as const;
+export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order', 'platform'] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'option.removed',
   'admin.created',
   'admin.promoted',
+  'order.refund',
+  'fee.changed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +31,8 @@ export const AUDIT_ACTION_LABELS = {
   'option.removed': 'Option removed',
   'admin.created': 'Administrator created',
   'admin.promoted': 'Administrator promoted',
+  'order.refund': 'Order refunded',
+  'fee.changed': 'Platform fee changed',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

@@ -81,6 +81,8 @@ const ticket = (amount: number, code: 'USD' | 'EUR') => ({
     person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null },
   },
   subEvents: [],
+  status: 'valid' as const,
+  cancelledAt: null,
 });
 
 describe('orders as read', () => {
@@ -105,6 +107,7 @@ describe('orders as read', () => {
       total: 25,
       currency: 'EUR',
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
+      refunds: [],
     };
     expect(parseOk(ZOrder, order)).toEqual(order);
   });
@@ -130,6 +133,7 @@ describe('orders as read', () => {
       total: 295.5,
       currency: 'EUR',
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
+      refunds: [],
     };
     expect(parseOk(ZOrder, order)).toEqual(order);
     expect(ZOrder.safeParse({ ...order, total: -1 }).success).toBe(false);

@@ -10,6 +10,7 @@ import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZPaymentDetails } from './payment';
+import { ZOrderRefund, ZTicketStatus } from './refunds';
 
 /**
  * One ticket's attendee. Also the schema of each attendee form row: the row's display fields
@@ -93,6 +94,9 @@ export const ZOrderTicket = z.object({
   }),
   /** The optional extras chosen for this ticket, at the price paid. */
   subEvents: z.array(z.object({ id: ZId, name: z.string(), price: ZMajorAmount })),
+  /** A cancelled ticket is no longer valid: its QR code is refused and its seat is back on sale. */
+  status: ZTicketStatus,
+  cancelledAt: ZIsoDateTime.nullable(),
 });
 export type TOrderTicket = z.infer<typeof ZOrderTicket>;
 
@@ -121,6 +125,8 @@ export const ZOrder = z.object({
   currency: ZCurrencyCode,
   /** Until when an unpaid order holds its seats. */
   holdExpiresAt: ZIsoDateTime,
+  /** The order's refunds, oldest first, each with its state (requested, refunded with the date, failed and retrying). */
+  refunds: z.array(ZOrderRefund),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './insights';
 export * from './communications';
 export * from './admin';
+export * from './money';

@@ -20,6 +20,8 @@ import { persons } from './people';
 import { partners } from './partners';
 import { countries } from './options';
 
+export const ticketStatusEnum = pgEnum('ticket_status', ['valid', 'cancelled']);
+
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled']);
 
 export const orders = pgTable(
@@ -93,6 +95,11 @@ export const tickets = pgTable(
     company: varchar('company', { length: 200 }).notNull(),
     jobTitle: varchar('job_title', { length: 200 }).notNull(),
     position: smallint('position').notNull().default(0),
+    /** A cancelled ticket is no longer valid and its seat went back on sale (exactly once: valid -> cancelled). */
+    status: ticketStatusEnum('status').notNull().default('valid'),
+    cancelledAt: tstz('cancelled_at'),
+    /** The refund its cancellation asked for, if any money came back. */
+    refundId: uuid('refund_id').references(() => refunds.id),
     createdAt: createdAt(),
   },
   (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_type_idx').on(t.ticketTypeId)],
@@ -155,5 +162,49 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} = 'succeeded'`),
     check('payments_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', ['requested', 'refunded', 'failed']);
+export const refundRequesterEnum = pgEnum('refund_requester', ['attendee', 'partner', 'admin']);
+
+/**
+ * Money going back to a buyer through the gateway. requested -> refunded (refunded_at), or failed and
+ * retried by the refund worker under the same idempotency key (the row's id) until it goes through.
+ * Ledger lines are written in the transaction that marks it refunded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The charge refunded (the order's successful payment). */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: currency('currency').notNull(),
+    status: refundStatusEnum('status').notNull().default('requested'),
+    requestedBy: refundRequesterEnum('requested_by').notNull(),
+    requestedByPersonId: integer('requested_by_person_id').references(() => persons.id),
+    reason: text('reason'),
+    gatewayReference: varchar('gateway_reference', { length: 120 }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed (the gateway's words, never card data). */
+    failureMessage: text('failure_message'),
+    /** A failed refund is tried again from then; a requested one is picked up from then if its request died. */
+    nextAttemptAt: tstz('next_attempt_at').notNull(),
+    refundedAt: tstz('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} <> 'refunded'`),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -5,6 +5,7 @@
 // per-day sales and the registrations list as they count any order; page views for the insights.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { recordSale } from '../../modules/ledger/ledger';
 import {
   attendees,
   eventViewDays,
@@ -156,6 +157,7 @@ export async function seedDemoOrders(tx: Tx, passwordHash: string, countryId: nu
         createdAt: paidAt,
       });
       await tx.update(orders).set({ status: 'paid', paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
+      await recordSale(tx, order.id, paidAt);
       await tx
         .update(ticketTypes)
         .set({ sold: sql`${ticketTypes.sold} + ${count}` })

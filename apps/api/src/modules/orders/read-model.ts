@@ -1,7 +1,14 @@
 // The attendee's own orders as the API answers them (ZOrder, ZOrdersPage). AttendeeOrders is built with
 // the attendee's person id, so every query is scoped to its owner by construction.
 import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { fromMinor, type TOrder, type TOrderStatus, type TOrdersPage, type TOrdersQuery } from '@pavilion/domain';
+import {
+  fromMinor,
+  type TOrder,
+  type TOrderRefund,
+  type TOrderStatus,
+  type TOrdersPage,
+  type TOrdersQuery,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   countries,
@@ -9,6 +16,7 @@ import {
   events,
   orders,
   payments,
+  refunds,
   subEvents,
   ticketSubEvents,
   tickets,
@@ -147,7 +155,7 @@ export class OrderViews {
     if (!rows.length) return [];
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
-    const [ticketRows, paymentRows] = await Promise.all([
+    const [ticketRows, paymentRows, refundRows] = await Promise.all([
       this.db
         .select({ ticket: tickets, typeName: ticketTypes.name })
         .from(tickets)
@@ -161,6 +169,11 @@ export class OrderViews {
             .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
             .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
         : Promise.resolve([]),
+      this.db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, orderIds))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     ]);
     const extraRows = ticketRows.length
       ? await this.db
@@ -183,6 +196,7 @@ export class OrderViews {
 
     const extrasByTicket = groupBy(extraRows, (r) => r.ticketId);
     const ticketsByOrder = groupBy(ticketRows, (r) => r.ticket.orderId);
+    const refundsByOrder = groupBy(refundRows, (r) => r.orderId);
     const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
     const now = this.now();
     return rows.map(({ order, eventName, eventStartAt, eventTimeZone, thumbnailFileId }) => {
@@ -225,14 +239,32 @@ export class OrderViews {
             name: e.name,
             price: fromMinor(e.price, order.currency),
           })),
+          status: ticket.status,
+          cancelledAt: ticket.cancelledAt?.toISOString() ?? null,
         })),
         paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
         total: fromMinor(order.totalMinor, order.currency),
         currency: order.currency,
         holdExpiresAt: order.holdExpiresAt.toISOString(),
+        refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
       };
     });
   }
+}
+
+/** A refund as the order's readers see it: major units, and when a failed one is tried again. */
+export function refundView(refund: typeof refunds.$inferSelect): TOrderRefund {
+  return {
+    id: refund.id,
+    amount: fromMinor(refund.amountMinor, refund.currency),
+    currency: refund.currency,
+    status: refund.status,
+    requestedBy: refund.requestedBy,
+    reason: refund.reason,
+    createdAt: refund.createdAt.toISOString(),
+    refundedAt: refund.refundedAt?.toISOString() ?? null,
+    nextAttemptAt: refund.status === 'failed' ? refund.nextAttemptAt.toISOString() : null,
+  };
 }
 
 /** A pending order past its hold is expired even before the worker's next sweep records it. */

@@ -1,15 +1,48 @@
 // GET /api/partner/orders/summaries, GET /api/partner/orders/{id}, and the CSV exports of an event's
 // orders and attendees (GET /api/partner/events/{id}/orders.csv, /attendees.csv).
 import { z } from 'zod';
-import { ZEventCsvParams, ZOrder, ZPartnerOrdersPage, ZPartnerOrdersQuery, ZUuidParam } from '@pavilion/domain';
+import {
+  REFUND_MESSAGES as RM,
+  ZEventCsvParams,
+  ZOrder,
+  ZOrderIdParams,
+  ZPartnerOrdersPage,
+  ZPartnerOrdersQuery,
+  ZRefundOrderBody,
+  ZUuidParam,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
+import { OrderRefunds } from '../refunds/service';
 import { PartnerOrders } from './read-model';
 
 export function partnerOrdersModule(ctx: ModuleContext) {
-  const { db, now, logger } = ctx;
+  const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Partner registrations', access: 'partner' });
   const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!);
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
+
+  m.post(
+    '/partner/orders/:orderId/refund',
+    {
+      summary: 'Cancels tickets of an order of your events and refunds the buyer',
+      description:
+        "Body `{ amount?, reason, ticketIds? }`. Cancels the named tickets (every ticket still valid when none are named: the whole order) and refunds `amount` in major units of the order's currency; by default what the ticket types' cancellation policies give back today for the tickets cancelled. Any amount up to what remains refundable on the order (what it paid less every refund already asked for); on an order already cancelled, a further refund without cancelling. The buyer gets the cancellation and refund emails; the refund goes through the payment gateway as for a buyer's cancellation.",
+      params: ZOrderIdParams,
+      body: ZRefundOrderBody,
+      response: ZOrder,
+      errors: {
+        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${RM.ticketsNotInOrder}`,
+        404: "Not an order of the partner's events",
+        409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
+      },
+    },
+    ({ auth, params, body }) =>
+      new OrderRefunds(refundDeps, { kind: 'partner', partnerId: auth.partnerId!, personId: auth.personId }).cancel(
+        params.orderId,
+        body,
+      ),
+  );
 
   m.get(
     '/partner/orders/summaries',

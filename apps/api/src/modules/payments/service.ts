@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { countries, events, orders, payments, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
+import { recordSale } from '../ledger/ledger';
 import { deliverPaidOrder } from '../orders/emails';
 import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
 import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
@@ -263,6 +264,8 @@ export class PaymentsService {
         .innerJoin(places, eq(places.id, events.venueId))
         .where(eq(events.id, order.eventId));
       await deliverPaidOrder(tx, view, order.personId, now, venue?.name ?? null, config);
+      // The buyer's payment, the platform's fee and what the partner is owed, with the payment.
+      await recordSale(tx, order.id, now);
       // Last, so the ticket type rows (which every buyer of the event updates) stay locked only
       // until the commit.
       await sellHeldSeats(tx, await seatLinesOfOrder(tx, order.id));

@@ -38,9 +38,14 @@ export class AttendeeTickets {
     private readonly now: () => Date,
   ) {}
 
-  /** Tickets of the owner's paid orders, narrowed further by `extra`. */
+  /** Valid tickets of the owner's paid orders (a cancelled ticket has no QR code or PDF), narrowed further by `extra`. */
   private mine(extra?: SQL): SQL {
-    return and(eq(orders.personId, this.personId), eq(orders.status, 'paid'), extra) as SQL;
+    return and(
+      eq(orders.personId, this.personId),
+      eq(orders.status, 'paid'),
+      eq(tickets.status, 'valid'),
+      extra,
+    ) as SQL;
   }
 
   private select() {

@@ -32,9 +32,29 @@ export interface ChargeResult {
   reference: string | null;
 }
 
+export interface RefundRequest {
+  /** The gateway's reference of the charge being refunded (kept on the payment row). */
+  chargeReference: string;
+  /** All or part of the charge, in minor units. */
+  amountMinor: number;
+  currency: string;
+  /**
+   * The same key always means the same refund: a repeated key answers the first refund that went
+   * through instead of paying again. The refund row's id, so every retry carries the same key.
+   */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; reference: string }
+  /** The provider refused or could not pay it now; the caller keeps the refund and tries again later. */
+  | { status: 'failed'; reference: string | null; message: string };
+
 export interface PaymentGateway {
   /** Stored on each payment row ('simulated', 'stripe', ...). */
   readonly name: string;
   /** Resolves with the outcome; a thrown error is treated as a network error by the caller. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Sends money back on a charge, whole or in part. A thrown error counts as a failed attempt. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

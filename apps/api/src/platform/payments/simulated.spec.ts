@@ -43,4 +43,37 @@ describe('SimulatedGateway', () => {
     expect(config.paymentDelayMs).toBe(1500);
     expect(createPaymentGateway(config).name).toBe('simulated');
   });
+
+  describe('refunds', () => {
+    const refund = (chargeReference: string, idempotencyKey: string, amountMinor = 500) =>
+      gateway.refund({ chargeReference, amountMinor, currency: 'USD', idempotencyKey });
+
+    it('pays a refund, whole or in part, and never twice for one key', async () => {
+      const { reference } = await gateway.charge(request(TEST_CARDS.succeeds));
+      const before = { ...gateway.payouts };
+      const first = await refund(reference!, 'refund-key-1', 700);
+      expect(first).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^sim_re_/) });
+      const again = await Promise.all([
+        refund(reference!, 'refund-key-1', 700),
+        refund(reference!, 'refund-key-1', 999),
+      ]);
+      expect(again).toEqual([first, first]);
+      const second = await refund(reference!, 'refund-key-2', 300);
+      expect(second.reference).not.toBe(first.reference);
+      expect(gateway.payouts).toEqual({ count: before.count + 2, totalMinor: before.totalMinor + 1000 });
+    });
+
+    it(`fails the first attempt of each refund of a charge paid with ${TEST_CARDS.refundFailsOnce}; the retry with the same key pays once`, async () => {
+      const charged = await gateway.charge(request(TEST_CARDS.refundFailsOnce));
+      expect(charged.status).toBe('succeeded');
+      const before = gateway.payouts.count;
+      const failed = await refund(charged.reference!, 'refund-fails-once');
+      expect(failed).toEqual({ status: 'failed', reference: null, message: expect.stringContaining('try again') });
+      expect(gateway.payouts.count).toBe(before);
+      const retried = await refund(charged.reference!, 'refund-fails-once');
+      expect(retried.status).toBe('succeeded');
+      expect(await refund(charged.reference!, 'refund-fails-once')).toEqual(retried);
+      expect(gateway.payouts.count).toBe(before + 1);
+    });
+  });
 });

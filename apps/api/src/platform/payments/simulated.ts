@@ -1,6 +1,6 @@
 // The default gateway: no money moves. Test cards choose the outcome, so every path can be tried.
 import { createHash } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, ChargeStatus, PaymentGateway } from './gateway';
+import type { ChargeRequest, ChargeResult, ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from './gateway';
 
 /** The documented test cards (README "Test cards"). Any other valid 16-digit number succeeds. */
 export const TEST_CARDS = {
@@ -8,7 +8,12 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   networkError: '4000000000000119',
+  /** Pays; then the first attempt of each refund of the charge fails, and the retry goes through. */
+  refundFailsOnce: '4000000000005126',
 } as const;
+
+/** A charge paid with TEST_CARDS.refundFailsOnce carries this in its reference, so its refunds know. */
+const REFUND_FAILS_ONCE_MARK = 'rf1';
 
 const OUTCOME_BY_CARD: Record<string, ChargeStatus> = {
   [TEST_CARDS.succeeds]: 'succeeded',
@@ -28,6 +33,11 @@ export interface SimulatedGatewayOptions {
 export class SimulatedGateway implements PaymentGateway {
   readonly name = 'simulated';
   private readonly answered = new Map<string, ChargeResult>();
+  /** Refunds that went through, by key: a repeated key answers the first and pays nothing more. */
+  private readonly refunded = new Map<string, RefundResult & { status: 'succeeded' }>();
+  private readonly refundAttempts = new Map<string, number>();
+  /** How many refunds this gateway has actually paid out, and how much (minor units): tests prove no key pays twice. */
+  readonly payouts = { count: 0, totalMinor: 0 };
 
   constructor(private readonly options: SimulatedGatewayOptions) {}
 
@@ -39,10 +49,37 @@ export class SimulatedGateway implements PaymentGateway {
     // A network error never reached the provider, so it has no reference and is not remembered.
     if (status === 'network_error') return { status, reference: null };
     // Derived from the key, so a repeated key (also after a restart) gets the same reference.
-    const reference = `sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const digest = createHash('sha256').update(request.idempotencyKey).digest('hex');
+    const reference =
+      request.card.number === TEST_CARDS.refundFailsOnce
+        ? `sim_${REFUND_FAILS_ONCE_MARK}_${digest.slice(0, 20)}`
+        : `sim_${digest.slice(0, 24)}`;
     const result: ChargeResult = { status, reference };
     this.answered.set(request.idempotencyKey, result);
     if (this.answered.size > REMEMBERED_KEYS) this.answered.delete(this.answered.keys().next().value as string);
+    return result;
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (this.options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
+    const done = this.refunded.get(request.idempotencyKey);
+    if (done) return done;
+    const attempt = (this.refundAttempts.get(request.idempotencyKey) ?? 0) + 1;
+    this.refundAttempts.set(request.idempotencyKey, attempt);
+    if (request.chargeReference.startsWith(`sim_${REFUND_FAILS_ONCE_MARK}_`) && attempt === 1) {
+      return {
+        status: 'failed',
+        reference: null,
+        message: 'The card issuer did not accept the refund; try again later',
+      };
+    }
+    const reference = `sim_re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 21)}`;
+    const result = { status: 'succeeded' as const, reference };
+    this.refunded.set(request.idempotencyKey, result);
+    this.refundAttempts.delete(request.idempotencyKey);
+    this.payouts.count += 1;
+    this.payouts.totalMinor += request.amountMinor;
+    if (this.refunded.size > REMEMBERED_KEYS) this.refunded.delete(this.refunded.keys().next().value as string);
     return result;
   }
 }

@@ -1,5 +1,6 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
 // (the card's last four digits only; the CVV is never kept, so it always shows as stars).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   formatAmount,
@@ -7,11 +8,13 @@ import {
   MASKED_CVV,
   maskCardNumber,
   type TOrder,
+  type TOrderRefund,
   type TOrderStatus,
 } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
 const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting payment', tone: 'warning' },
@@ -21,11 +24,28 @@ const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A refund's state in the buyer's words: requested, refunded with the date, failed and retrying. */
+function refundState(refund: TOrderRefund): string {
+  if (refund.status === 'refunded' && refund.refundedAt)
+    return `refunded on ${dateOnly.format(new Date(refund.refundedAt))}`;
+  if (refund.status === 'failed')
+    return refund.nextAttemptAt
+      ? `failed, retrying at ${dateTime.format(new Date(refund.nextAttemptAt))}`
+      : 'failed, retrying';
+  return 'requested';
+}
 
 export function OrderCard({ order }: { order: TOrder }) {
   const status = STATUS[order.status];
   const payable = order.status === 'pending' && new Date(order.holdExpiresAt).getTime() > Date.now();
   const payment = order.paymentDetails;
+  const [cancelling, setCancelling] = useState(false);
+  const cancellable =
+    order.status === 'paid' &&
+    new Date(order.event.startDateTime).getTime() > Date.now() &&
+    order.tickets.some((t) => t.status === 'valid');
   return (
     <li className="pv-order" aria-labelledby={`order-${order.id}`}>
       <div className="pv-order__head">
@@ -79,6 +99,12 @@ export function OrderCard({ order }: { order: TOrder }) {
                 ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}`
                 : ''}
               {ticket.subEvents.length > 0 && ` + ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
+              {ticket.status === 'cancelled' && (
+                <>
+                  {' '}
+                  <Badge tone="danger">Cancelled</Badge>
+                </>
+              )}
             </li>
           );
         })}
@@ -110,6 +136,26 @@ export function OrderCard({ order }: { order: TOrder }) {
               </dd>
             </div>
           </dl>
+        </>
+      )}
+      {order.refunds.length > 0 && (
+        <>
+          <h4 className="pv-order__subheading">Refunds</h4>
+          <ul className="pv-order__tickets">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {formatAmount(refund.amount, refund.currency)}: {refundState(refund)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {cancellable && (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
+            Cancel tickets
+          </Button>
+          <CancelOrderDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
         </>
       )}
       {payable && (

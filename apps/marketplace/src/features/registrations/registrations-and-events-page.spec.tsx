@@ -88,6 +88,72 @@ describe('RegistrationsAndEventsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("cancels some tickets after showing the server's refund per ticket, then shows the refund's state", async () => {
+    const order = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS });
+    const [ada, charles] = order.tickets;
+    let cancelled = false;
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': () =>
+        answer(
+          paged([
+            cancelled
+              ? {
+                  ...order,
+                  tickets: [{ ...ada, status: 'cancelled', cancelledAt: '2030-06-02T10:00:00.000Z' }, charles],
+                  refunds: [
+                    {
+                      id: '2d7e3f40-5162-4c7d-8e9f-a0b1c2d3e4f5',
+                      amount: 142.25,
+                      currency: 'GBP',
+                      status: 'refunded',
+                      requestedBy: 'attendee',
+                      reason: null,
+                      createdAt: '2030-06-02T10:00:00.000Z',
+                      refundedAt: '2030-06-02T10:00:01.000Z',
+                      nextAttemptAt: null,
+                    },
+                  ],
+                }
+              : order,
+          ]),
+        ),
+      [`GET /orders/${ORDER_ID}/cancellation-preview`]: answer({
+        tickets: [
+          { ticketId: ada.id, refundPercentage: 50, refundAmount: 142.25 },
+          { ticketId: charles.id, refundPercentage: 50, refundAmount: 99.75 },
+        ],
+        refundTotal: 242,
+        currency: 'GBP',
+        cancellable: true,
+        reason: null,
+        daysBeforeEvent: 20,
+      }),
+      [`POST /orders/${ORDER_ID}/cancel`]: () => {
+        cancelled = true;
+        return answer(order);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel tickets' });
+    expect(within(dialog).getByText(/Refund:/)).toHaveTextContent('Refund: £242.00');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Standard for Charles Babbage: 50% back, £99.75' }));
+    expect(within(dialog).getByText(/Refund:/)).toHaveTextContent('Refund: £142.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 of 2 tickets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/orders/${ORDER_ID}/cancel`,
+      body: { ticketIds: [ada.id] },
+    });
+    expect(await screen.findByText('£142.25: refunded on Jun 2, 2030')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'FinTech Summit' })).getByText('Cancelled')).toBeInTheDocument();
+  });
+
   it('says when the lists cannot be loaded', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),

@@ -41,7 +41,9 @@ describe('the audit log', () => {
     expect(removals.body.total).toBe(1);
     const bad = await request(t.app).get('/api/admin/audit-log?entityType=planet').set(admin.auth);
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.entityType).toBe('Entity type must be one of: partner, event, option, person');
+    expect(bad.body.fields.entityType).toBe(
+      'Entity type must be one of: partner, event, option, person, order, platform',
+    );
   });
 
   it('keeps every row: the database refuses to change, delete or truncate them', async () => {

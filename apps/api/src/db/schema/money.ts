@@ -1,0 +1,92 @@
+// The platform's books: commission rates, the double-entry ledger and each partner's balance. Every
+// movement of money is a group of ledger lines summing to zero per currency, written in the same
+// transaction as the state it records (modules/ledger).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, currency, minor, updatedAt } from './_helpers';
+import { orders, refunds } from './orders';
+import { partners } from './partners';
+
+/**
+ * The commission per paid ticket: a percentage (in basis points, 500 = 5 %) plus a fixed amount in the
+ * ticket's currency. The row without a partner is the default the admin sets; a partner's row overrides it.
+ */
+export const platformFeeRates = pgTable(
+  'platform_fee_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    /** Major units, converted to each ticket's currency's minor units (0.50 is 50 cents, ¥1 in yen). */
+    fixedPerTicket: numeric('fixed_per_ticket', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('platform_fee_rates_partner_uq').on(sql`coalesce(${t.partnerId}, 0)`),
+    check('platform_fee_rates_range', sql`${t.percentBasisPoints} between 0 and 10000 and ${t.fixedPerTicket} >= 0`),
+  ],
+);
+
+export const ledgerAccountEnum = pgEnum('ledger_account', ['gateway', 'platform_fees', 'partner_payable']);
+export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund']);
+
+/**
+ * One line of a balanced transaction, in signed minor units: debits positive, credits negative.
+ * gateway: money held at the payment provider (a sale debits it, a refund credits it);
+ * platform_fees: the platform's commission (credited on a sale, debited back on a refund);
+ * partner_payable: what the platform owes a partner (credited on a sale, debited on a refund).
+ * The lines of one transaction_id sum to zero; rows are only ever added.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id').notNull(),
+    kind: ledgerKindEnum('kind').notNull(),
+    account: ledgerAccountEnum('account').notNull(),
+    partnerId: integer('partner_id').references(() => partners.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    currency: currency('currency').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_partner_idx').on(t.partnerId, t.currency),
+    // One sale per order and one posting per refund, whoever tries twice.
+    uniqueIndex('ledger_entries_sale_uq')
+      .on(t.orderId, t.account)
+      .where(sql`${t.kind} = 'sale'`),
+    uniqueIndex('ledger_entries_refund_uq')
+      .on(t.refundId, t.account)
+      .where(sql`${t.kind} = 'refund'`),
+  ],
+);
+
+/** What the platform owes each partner per currency (minor units), kept with every ledger posting. */
+export const partnerBalances = pgTable(
+  'partner_balances',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    currency: currency('currency').notNull(),
+    balanceMinor: minor('balance_minor').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.currency] })],
+);

@@ -1,0 +1,210 @@
+// The double-entry ledger: each movement of money is one transaction of lines that sum to zero, in
+// integer minor units of one currency, written in the caller's transaction beside the state it
+// records. Signs: debits positive, credits negative. A sale debits the gateway (the buyer's money
+// held at the payment provider) and credits the platform's fee and what is owed to the partner; a
+// refund does the reverse for the amount sent back, with the fee given back in proportion.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { toMinor, type TCurrencyCode } from '@pavilion/domain';
+import type { DbOrTx, Tx } from '../../db/client';
+import { ledgerEntries, orders, partnerBalances, platformFeeRates, ticketSubEvents, tickets } from '../../db/schema';
+
+export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
+export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
+
+export interface LedgerLine {
+  account: LedgerAccount;
+  amountMinor: number;
+  partnerId?: number | null;
+}
+
+export interface LedgerTransaction {
+  kind: LedgerKind;
+  currency: TCurrencyCode;
+  orderId?: string | null;
+  refundId?: string | null;
+  at: Date;
+  lines: LedgerLine[];
+}
+
+export class UnbalancedLedgerTransaction extends Error {
+  constructor(sum: number) {
+    super(`Ledger lines must sum to zero, these sum to ${sum}`);
+    this.name = 'UnbalancedLedgerTransaction';
+  }
+}
+
+/**
+ * Writes one balanced transaction and moves the partners' balances by their partner_payable lines
+ * (a balance is what the platform owes the partner: minus the sum of its lines). Zero lines are left
+ * out. Refuses lines that do not sum to zero.
+ */
+export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promise<string> {
+  const lines = t.lines.filter((line) => line.amountMinor !== 0);
+  const sum = lines.reduce((total, line) => total + line.amountMinor, 0);
+  if (sum !== 0) throw new UnbalancedLedgerTransaction(sum);
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountMinor)) throw new RangeError('Ledger amounts are whole minor units');
+    if (line.account === 'partner_payable' && !line.partnerId)
+      throw new Error('A partner_payable line names its partner');
+  }
+  const transactionId = randomUUID();
+  if (!lines.length) return transactionId;
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      transactionId,
+      kind: t.kind,
+      account: line.account,
+      partnerId: line.partnerId ?? null,
+      orderId: t.orderId ?? null,
+      refundId: t.refundId ?? null,
+      currency: t.currency,
+      amountMinor: line.amountMinor,
+      createdAt: t.at,
+    })),
+  );
+  const owed = new Map<number, number>();
+  for (const line of lines) {
+    if (line.account !== 'partner_payable') continue;
+    owed.set(line.partnerId!, (owed.get(line.partnerId!) ?? 0) - line.amountMinor);
+  }
+  // Ascending partner ids: two postings never wait on each other's balance rows in opposite orders.
+  for (const [partnerId, change] of [...owed].sort(([a], [b]) => a - b)) {
+    await tx
+      .insert(partnerBalances)
+      .values({ partnerId, currency: t.currency, balanceMinor: change, updatedAt: t.at })
+      .onConflictDoUpdate({
+        target: [partnerBalances.partnerId, partnerBalances.currency],
+        set: { balanceMinor: sql`${partnerBalances.balanceMinor} + ${change}`, updatedAt: t.at },
+      });
+  }
+  return transactionId;
+}
+
+export interface FeeRate {
+  percentBasisPoints: number;
+  /** Major units, in each ticket's currency. */
+  fixedPerTicket: number;
+}
+
+/** The partner's own commission rate, or the platform's default. */
+export async function feeRateFor(db: DbOrTx, partnerId: number): Promise<FeeRate> {
+  const rows = await db
+    .select({
+      partnerId: platformFeeRates.partnerId,
+      percentBasisPoints: platformFeeRates.percentBasisPoints,
+      fixedPerTicket: platformFeeRates.fixedPerTicket,
+    })
+    .from(platformFeeRates)
+    .where(or(eq(platformFeeRates.partnerId, partnerId), isNull(platformFeeRates.partnerId)));
+  const rate = rows.find((r) => r.partnerId === partnerId) ?? rows.find((r) => r.partnerId === null);
+  if (!rate) throw new Error('No default platform fee rate (migration 0018 writes one)');
+  return { percentBasisPoints: rate.percentBasisPoints, fixedPerTicket: Number(rate.fixedPerTicket) };
+}
+
+/**
+ * The commission on one ticket paid `paidMinor` (its price and extras): the percentage, rounded to
+ * the nearest minor unit, plus the fixed amount; never more than the ticket paid, nothing on a free one.
+ */
+export function ticketFeeMinor(paidMinor: number, rate: FeeRate, currency: TCurrencyCode): number {
+  if (paidMinor <= 0) return 0;
+  const fee = Math.round((paidMinor * rate.percentBasisPoints) / 10_000) + toMinor(rate.fixedPerTicket, currency);
+  return Math.min(fee, paidMinor);
+}
+
+/** What each ticket of an order paid: its price plus its extras, in minor units. */
+export async function ticketAmountsOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<Array<{ ticketId: string; paidMinor: number }>> {
+  const rows = await db
+    .select({
+      ticketId: tickets.id,
+      price: tickets.priceMinor,
+      extras: sql<string>`coalesce((select sum(${ticketSubEvents.priceMinor}) from ${ticketSubEvents} where ${ticketSubEvents.ticketId} = ${tickets.id}), 0)`,
+    })
+    .from(tickets)
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(tickets.position, tickets.id);
+  return rows.map((r) => ({ ticketId: r.ticketId, paidMinor: Number(r.price) + Number(r.extras) }));
+}
+
+/**
+ * The ledger lines of a paid order, in the transaction that marks it paid: the buyer's payment at
+ * the gateway, the platform's fee per paid ticket and the rest owed to the event's partner.
+ */
+export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<void> {
+  const [order] = await tx
+    .select({ partnerId: orders.partnerId, currency: orders.currency, totalMinor: orders.totalMinor })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.partnerId) throw new Error(`order ${orderId} has no partner to owe its sale to`);
+  const rate = await feeRateFor(tx, order.partnerId);
+  const amounts = await ticketAmountsOfOrder(tx, orderId);
+  const fee = amounts.reduce((total, t) => total + ticketFeeMinor(t.paidMinor, rate, order.currency), 0);
+  await postLedgerTransaction(tx, {
+    kind: 'sale',
+    currency: order.currency,
+    orderId,
+    at,
+    lines: [
+      { account: 'gateway', amountMinor: order.totalMinor },
+      { account: 'platform_fees', amountMinor: -fee },
+      { account: 'partner_payable', amountMinor: -(order.totalMinor - fee), partnerId: order.partnerId },
+    ],
+  });
+}
+
+/**
+ * The ledger lines of a refund sent back, in the transaction that marks it refunded: the gateway
+ * pays out the amount, the platform gives back its fee in proportion, the partner the rest. The fee
+ * given back is counted on everything refunded so far, so partial refunds that add up to the whole
+ * give back exactly the whole fee.
+ */
+export async function recordRefund(
+  tx: Tx,
+  refund: { id: string; orderId: string; amountMinor: number; currency: TCurrencyCode },
+  at: Date,
+): Promise<void> {
+  const sums = await tx
+    .select({
+      kind: ledgerEntries.kind,
+      account: ledgerEntries.account,
+      partnerId: sql<number | null>`max(${ledgerEntries.partnerId})`,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, refund.orderId))
+    .groupBy(ledgerEntries.kind, ledgerEntries.account);
+  const of = (kind: LedgerKind, account: LedgerAccount) =>
+    Number(sums.find((s) => s.kind === kind && s.account === account)?.total ?? 0);
+  const paid = of('sale', 'gateway');
+  const fee = -of('sale', 'platform_fees');
+  const partnerId = sums.find((s) => s.kind === 'sale' && s.account === 'partner_payable')?.partnerId;
+  if (paid <= 0 || !partnerId) throw new Error(`order ${refund.orderId} has no sale in the ledger to refund`);
+  const refundedBefore = -of('refund', 'gateway');
+  const feeBackBefore = of('refund', 'platform_fees');
+  const refundedAfter = refundedBefore + refund.amountMinor;
+  if (refundedAfter > paid) throw new Error(`refunds of order ${refund.orderId} would exceed what it paid`);
+  const feeBack = Math.floor((fee * refundedAfter) / paid) - feeBackBefore;
+  await postLedgerTransaction(tx, {
+    kind: 'refund',
+    currency: refund.currency,
+    orderId: refund.orderId,
+    refundId: refund.id,
+    at,
+    lines: [
+      { account: 'gateway', amountMinor: -refund.amountMinor },
+      { account: 'platform_fees', amountMinor: feeBack },
+      { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
+    ],
+  });
+}
+
+/** Lines of one order, for tests and support. */
+export function ledgerOfOrder(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId)));
+}

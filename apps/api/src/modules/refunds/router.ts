@@ -1,0 +1,53 @@
+// The attendee cancels: GET /api/orders/{orderId}/cancellation-preview and POST /api/orders/{orderId}/cancel.
+// The partner's and support's refunds are routes of modules/partner-orders and modules/admin/orders.
+import {
+  REFUND_MESSAGES as M,
+  ZCancellationPreview,
+  ZCancellationPreviewQuery,
+  ZCancelOrderBody,
+  ZOrder,
+  ZOrderIdParams,
+} from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { OrderRefunds } from './service';
+
+export function refundsModule(ctx: ModuleContext) {
+  const { db, now, logger, config, paymentGateway } = ctx;
+  const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
+  const deps = { db, gateway: paymentGateway, now, logger, config };
+  const refunds = (personId: number) => new OrderRefunds(deps, { kind: 'attendee', personId });
+
+  m.get(
+    '/orders/:orderId/cancellation-preview',
+    {
+      summary: 'What cancelling the order, or some of its tickets, gives back today',
+      description:
+        "Per ticket the refund percentage of its ticket type's cancellation policy for today (whole calendar days before the event start, counted where the event is held; 0 outside every period or without a policy) and the amount back (the ticket's price and extras times the percentage, rounded down, major units). `ticketIds` (comma-separated or repeated) narrows to some tickets; without it, every ticket still valid. `cancellable` is false, with the `reason`, when the order is not paid, the event has started or the tickets are already cancelled. Outside every period cancelling is still possible: the seat is released with no refund.",
+      params: ZOrderIdParams,
+      query: ZCancellationPreviewQuery,
+      response: ZCancellationPreview,
+      errors: { 400: M.ticketsNotInOrder, 404: 'Order not found' },
+    },
+    ({ auth, params, query }) => refunds(auth.personId).preview(params.orderId, query.ticketIds),
+  );
+
+  m.post(
+    '/orders/:orderId/cancel',
+    {
+      summary: 'Cancels the order, or some of its tickets, with the refund the policy gives today',
+      description:
+        'Body `{ ticketIds? }` (`{}` for the whole order). The tickets stop being valid, their seats go back on sale, the buyer is emailed "cancellation confirmed", and the refund (when the policy gives one) is sent through the payment gateway at once: the answer is the order with its tickets\' status and its refunds (`requested`, `refunded` with the date, or `failed` with when it is tried again). A failed refund is retried by a worker under the same idempotency key and never paid twice; "refund sent" is emailed when it goes through. Concurrent cancellations of one order are applied one at a time.',
+      params: ZOrderIdParams,
+      body: ZCancelOrderBody,
+      response: ZOrder,
+      errors: {
+        400: M.ticketsNotInOrder,
+        404: 'Order not found',
+        409: `${M.orderNotPaid}; ${M.eventStarted}; ${M.ticketsAlreadyCancelled}`,
+      },
+    },
+    ({ auth, params, body }) => refunds(auth.personId).cancel(params.orderId, { ticketIds: body.ticketIds }),
+  );
+  return m;
+}

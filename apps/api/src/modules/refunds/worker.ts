@@ -1,0 +1,37 @@
+// The refund worker: every few seconds, refunds that failed and are due again, and requested ones
+// whose request died before the gateway's answer was recorded, are sent again under their own
+// idempotency key (the gateway never pays one key twice). Safe beside other instances doing the same.
+import type { Worker, WorkerDeps } from '../../platform/context';
+import { createPaymentGateway } from '../../platform/payments';
+import { pollEvery } from '../../platform/poll';
+import { RefundSender } from './service';
+
+export function refundWorkerFactory({
+  db,
+  config,
+  logger,
+  now = () => new Date(),
+  paymentGateway,
+}: WorkerDeps): Worker {
+  const log = logger.child({ worker: 'refunds' });
+  const service = new RefundSender({
+    db,
+    gateway: paymentGateway ?? createPaymentGateway(config),
+    now,
+    logger: log,
+    config,
+  });
+  return pollEvery({
+    everyMs: config.refundPollMs,
+    round: async (stopping) => {
+      let sent: number;
+      let total = 0;
+      do {
+        sent = await service.sendDue(50);
+        total += sent;
+      } while (!stopping() && sent === 50);
+      if (total) log.info({ attempted: total }, 'sent due refunds');
+    },
+    onError: (err) => log.error({ err }, 'refund round failed'),
+  });
+}

@@ -1,0 +1,124 @@
+// After the sale: a buyer cancels one ticket of a paid order from Registrations and Events, sees the
+// server's refund per ticket first, and gets the cancellation (and refund) emails; axe on the dialog.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+
+interface Preview {
+  tickets: Array<{ ticketId: string; refundPercentage: number; refundAmount: number }>;
+  refundTotal: number;
+  currency: string;
+  cancellable: boolean;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/** A paid order of two tickets through the API, as the demo attendee's checkout makes one. */
+async function buyTwoTickets(request: APIRequestContext) {
+  const login = await request.post('/api/login/', { data: { email: ACCOUNTS.attendee, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
+  const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
+    id: number;
+    code: string;
+  }>;
+  for (const card of cards) {
+    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as {
+      id: number;
+      name: string;
+      ticketTypes: Array<{ id: number; onSale: boolean; soldOut: boolean; price: number; remaining: number | null }>;
+    };
+    const type = event.ticketTypes.find((t) => t.onSale && !t.soldOut && t.price > 0 && t.remaining === null);
+    if (!type) continue;
+    const attendee = (firstName: string) => ({
+      ticketTypeId: type.id,
+      firstName,
+      surname: 'Lovelace',
+      email: ACCOUNTS.attendee,
+      company: 'Analytical Engines',
+      jobTitle: 'Engineer',
+    });
+    const order = await request.post('/api/orders/', {
+      headers,
+      data: { eventId: event.id, tickets: [attendee('Ada'), attendee('Byron')] },
+    });
+    expect(order.status()).toBe(201);
+    const { id } = (await order.json()) as { id: string };
+    const paid = await request.post(`/api/orders/${id}/complete-order`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-refunds-${Date.now()}` },
+      data: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+        cvv: '123',
+        cardholderName: 'Ada Lovelace',
+        cardholderAddress: '12 Analytical Engine Way',
+        cardholderZip: 'SW1A 1AA',
+        country: String(countries.find((c) => c.code === 'GB')!.id),
+      },
+    });
+    expect(paid.status()).toBe(200);
+    const preview = (await (
+      await request.get(`/api/orders/${id}/cancellation-preview`, { headers })
+    ).json()) as Preview;
+    return { orderId: id, eventName: event.name, preview };
+  }
+  throw new Error('No demo event has a paid ticket type on sale');
+}
+
+test.describe('cancellations', () => {
+  test('a buyer cancels one of two tickets, sees the amount back per ticket, and is emailed', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { orderId, preview } = await buyTwoTickets(request);
+    expect(preview.cancellable).toBe(true);
+    await logIn(page, ACCOUNTS.attendee);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/user/registrations-and-events');
+    const card = page.getByRole('listitem').filter({ hasText: orderId });
+    await card.getByRole('button', { name: 'Cancel tickets' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Cancel tickets' });
+    const [first, second] = preview.tickets;
+    await expect(dialog.getByText(`Refund: ${money(preview.refundTotal, preview.currency)}`)).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    await expect(dialog.getByRole('checkbox').nth(0)).toHaveAccessibleName(
+      new RegExp(
+        `Ada Lovelace: ${first.refundPercentage}% back, ${money(first.refundAmount, preview.currency).replace('$', '\\$')}$`,
+      ),
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('checkbox').nth(1).uncheck();
+    await expect(dialog.getByText(`Refund: ${money(first.refundAmount, preview.currency)}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel 1 of 2 tickets' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Cancelled', { exact: true })).toHaveCount(1);
+    if (first.refundAmount > 0) {
+      await expect(
+        card.getByText(new RegExp(`^${money(first.refundAmount, preview.currency).replace('$', '\\$')}: refunded on `)),
+      ).toBeVisible();
+    }
+    expect(second.ticketId).not.toBe(first.ticketId);
+
+    // The emails: the cancellation, and the refund when the policy gave one.
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (
+            await request.get(`/api/dev/mailbox?to=${encodeURIComponent(ACCOUNTS.attendee)}`)
+          ).json()) as Array<{ template: string }>;
+          return mails.map((m) => m.template);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(
+        expect.arrayContaining(
+          first.refundAmount > 0 ? ['cancellation-confirmed', 'refund-sent'] : ['cancellation-confirmed'],
+        ),
+      );
+  });
+});

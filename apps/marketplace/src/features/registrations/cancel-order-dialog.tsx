@@ -1,0 +1,109 @@
+// Cancelling an order or some of its tickets: the server's preview (per ticket the refund percentage
+// of today's policy period and the amount back), a choice of tickets, then the confirmation.
+import { useState } from 'react';
+import { errorMessage, useCancelOrderMutation, useGetCancellationPreviewQuery } from '@pavilion/api-client';
+import { formatAmount, fromMinor, toMinor, type TCancellationPreview, type TOrder } from '@pavilion/domain';
+import { FormAlert, QueryView } from '@pavilion/features-page-kit';
+import { Button, Checkbox, Dialog } from '@pavilion/ui';
+
+export function CancelOrderDialog({ order, open, onClose }: { order: TOrder; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Cancel tickets"
+      description={`${order.event.name}, order ${order.id}`}
+      size="lg"
+    >
+      {open && <CancelPreview order={order} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+/** Asked for each time the dialog opens: the policy period can change from one day to the next. */
+function CancelPreview({ order, onDone }: { order: TOrder; onDone: () => void }) {
+  return (
+    <QueryView
+      result={useGetCancellationPreviewQuery(order.id, { refetchOnMountOrArgChange: true })}
+      loadingLabel="Working out your refund"
+      errorTitle="We could not work out your refund"
+    >
+      {(preview) => <CancelForm order={order} preview={preview} onDone={onDone} />}
+    </QueryView>
+  );
+}
+
+function CancelForm({ order, preview, onDone }: { order: TOrder; preview: TCancellationPreview; onDone: () => void }) {
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(preview.tickets.map((t) => t.ticketId)));
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const byId = new Map(order.tickets.map((t) => [t.id, t]));
+  const total = preview.tickets
+    .filter((t) => chosen.has(t.ticketId))
+    .reduce((sum, t) => sum + toMinor(t.refundAmount, preview.currency), 0);
+  const refund = formatAmount(fromMinor(total, preview.currency), preview.currency);
+
+  if (!preview.cancellable) return <p>{preview.reason ?? 'This order cannot be cancelled.'}</p>;
+
+  const toggle = (ticketId: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(ticketId)) next.delete(ticketId);
+      else next.add(ticketId);
+      return next;
+    });
+
+  const confirm = async () => {
+    setFailure(null);
+    const all = chosen.size === preview.tickets.length;
+    try {
+      await cancel({ orderId: order.id, body: all ? {} : { ticketIds: [...chosen] } }).unwrap();
+      onDone();
+    } catch (err) {
+      setFailure(errorMessage(err, 'Your tickets could not be cancelled. Please try again.'));
+    }
+  };
+
+  return (
+    <div className="pv-cancel">
+      <p>
+        {preview.daysBeforeEvent === 1 ? '1 day' : `${preview.daysBeforeEvent} days`} before the event, the cancellation
+        policy gives back:
+      </p>
+      <fieldset className="pv-cancel__tickets">
+        <legend>Tickets to cancel</legend>
+        {preview.tickets.map((t) => {
+          const ticket = byId.get(t.ticketId);
+          const person = ticket?.attendee.person;
+          const name = `${ticket?.ticketType.name ?? 'Ticket'} for ${[person?.firstName, person?.surname].filter(Boolean).join(' ')}`;
+          return (
+            <Checkbox
+              key={t.ticketId}
+              checked={chosen.has(t.ticketId)}
+              onChange={() => toggle(t.ticketId)}
+              label={`${name}: ${t.refundPercentage}% back, ${formatAmount(t.refundAmount, preview.currency)}`}
+            />
+          );
+        })}
+      </fieldset>
+      <p className="pv-cancel__total">
+        Refund: <strong>{refund}</strong>
+        {total === 0 && ' (the seats are released for others, with no refund)'}
+      </p>
+      <p className="pv-cancel__note">
+        Cancelled tickets stop being valid at once. The refund goes back to the card you paid with.
+      </p>
+      <FormAlert title="Nothing was cancelled" message={failure} />
+      <div className="pv-cancel__actions">
+        <Button variant="secondary" onClick={onDone} disabled={isLoading}>
+          Keep my tickets
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={chosen.size === 0} loading={isLoading}>
+          {chosen.size === preview.tickets.length
+            ? 'Cancel the order'
+            : `Cancel ${chosen.size} of ${preview.tickets.length} tickets`}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// Money after the sale: cancelling tickets of an order, refunds and the states a buyer reads, the
+// bodies of the attendee's, partner's and admin's calls, and the day count the policy periods use.
+import { z } from 'zod';
+import { LONG_TEXT_MAX } from '../constants';
+import { ZIsoDateTime } from '../common/dates';
+import { ZUuid } from '../common/ids';
+import { zRequiredText } from '../common/text';
+import { zonedDate } from '../common/time-zones';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
+
+export const REFUND_MESSAGES = {
+  ticketIdsInvalid: 'ticketIds must be a list of ticket ids of this order',
+  ticketIdsEmpty: 'Choose at least one ticket',
+  ticketsNotInOrder: 'Some tickets are not tickets of this order',
+  ticketsAlreadyCancelled: 'These tickets are already cancelled',
+  orderNotPaid: 'Only a paid order can be cancelled or refunded',
+  eventStarted: 'The event has started: its tickets can no longer be cancelled',
+  reasonRequired: 'Please give a reason for the refund',
+  amountInvalid: 'The amount must be a number of at least 0 with at most the currency’s decimals',
+  amountTooHigh: (max: string) => `The refund can be at most ${max}, what remains refundable on this order`,
+  nothingToRefund: 'Nothing remains to cancel or refund on this order',
+} as const;
+
+/** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */
+export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+export type TRefundStatus = z.infer<typeof ZRefundStatus>;
+
+export const TICKET_STATUSES = ['valid', 'cancelled'] as const;
+export const ZTicketStatus = z.enum(TICKET_STATUSES);
+export type TTicketStatus = z.infer<typeof ZTicketStatus>;
+
+/** A refund of an order as its buyer (and the partner and admin) read it. Amount in major units. */
+export const ZOrderRefund = z.object({
+  id: ZUuid,
+  amount: ZMajorAmount,
+  currency: ZCurrencyCode,
+  status: ZRefundStatus,
+  /** Who asked for it: the buyer cancelling, the partner or support. */
+  requestedBy: z.enum(['attendee', 'partner', 'admin']),
+  reason: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  /** When the money was sent back (status `refunded`). */
+  refundedAt: ZIsoDateTime.nullable(),
+  /** The next attempt of a failed refund. */
+  nextAttemptAt: ZIsoDateTime.nullable(),
+});
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
+const ticketIdList = z
+  .array(z.uuid({ error: REFUND_MESSAGES.ticketIdsInvalid }), { error: REFUND_MESSAGES.ticketIdsInvalid })
+  .min(1, REFUND_MESSAGES.ticketIdsEmpty)
+  .max(100, REFUND_MESSAGES.ticketIdsInvalid);
+
+/** `?ticketIds=a,b` (or repeated): some tickets of the order; none means the whole order. */
+export const ZCancellationPreviewQuery = z.object({
+  ticketIds: z
+    .union([z.string(), z.array(z.string())], { error: REFUND_MESSAGES.ticketIdsInvalid })
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value])
+            .flatMap((v) => v.split(','))
+            .map((v) => v.trim())
+            .filter(Boolean),
+    )
+    .pipe(ticketIdList.optional()),
+});
+export type TCancellationPreviewQuery = z.output<typeof ZCancellationPreviewQuery>;
+
+/** GET /api/orders/{orderId}/cancellation-preview: what cancelling today gives back, per ticket. */
+export const ZCancellationPreview = z.object({
+  tickets: z.array(
+    z.object({
+      ticketId: ZUuid,
+      /** The policy period applying today (0 outside every period or without a policy). */
+      refundPercentage: z.number().int().min(0).max(100),
+      /** The ticket's price and extras times the percentage, rounded down, in major units. */
+      refundAmount: ZMajorAmount,
+    }),
+  ),
+  refundTotal: ZMajorAmount,
+  currency: ZCurrencyCode,
+  /** False when the order is not paid, the event has started, or the tickets are already cancelled. */
+  cancellable: z.boolean(),
+  /** Why not, when not cancellable. */
+  reason: z.string().nullable(),
+  /** Whole days before the event start, counted in calendar days where the event is held. */
+  daysBeforeEvent: z.number().int(),
+});
+export type TCancellationPreview = z.infer<typeof ZCancellationPreview>;
+
+/** POST /api/orders/{orderId}/cancel. */
+export const ZCancelOrderBody = z.object({ ticketIds: ticketIdList.optional() });
+export type TCancelOrderBody = z.output<typeof ZCancelOrderBody>;
+
+const amountField = z
+  .number({ error: REFUND_MESSAGES.amountInvalid })
+  .finite(REFUND_MESSAGES.amountInvalid)
+  .nonnegative(REFUND_MESSAGES.amountInvalid)
+  .max(Number.MAX_SAFE_INTEGER / 100, REFUND_MESSAGES.amountInvalid);
+const reasonField = zRequiredText(REFUND_MESSAGES.reasonRequired, { max: LONG_TEXT_MAX });
+
+/**
+ * POST /api/partner/orders/{orderId}/refund and /api/admin/orders/{orderId}/refund: cancels the
+ * chosen tickets (every ticket still valid when none are named) and refunds `amount` (by default what
+ * the policy gives back today for the tickets cancelled), at most what remains refundable.
+ */
+export const ZRefundOrderBody = z.object({
+  amount: amountField.optional(),
+  reason: reasonField,
+  ticketIds: ticketIdList.optional(),
+});
+export type TRefundOrderBody = z.output<typeof ZRefundOrderBody>;
+
+/**
+ * Whole calendar days from today to the event's first day, both read where the event is held: an
+ * event on 10 June in London is 1 day away all of 9 June London time, whatever the hour.
+ */
+export function daysBeforeEventInZone(eventStart: string | Date, timeZone: string, now: Date): number {
+  const eventDay = Date.parse(`${zonedDate(eventStart, timeZone)}T00:00:00Z`);
+  const today = Date.parse(`${zonedDate(now, timeZone)}T00:00:00Z`);
+  return Math.round((eventDay - today) / 86_400_000);
+}
