@@ -32,6 +32,8 @@ import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
+import { promoCodesModule } from './promo-codes/router';
+import { offerModule } from './offer/router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -47,6 +49,8 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     // Before eventsModule, so /events/filtered is never read as an event id.
     searchModule(ctx),
     eventsModule(ctx),
+    promoCodesModule(ctx),
+    offerModule(ctx),
     newsletterModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),

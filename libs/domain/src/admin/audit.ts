@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'admin.promoted',
   'order.refund',
   'fee.changed',
+  'offer.changed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS = {
   'admin.promoted': 'Administrator promoted',
   'order.refund': 'Order refunded',
   'fee.changed': 'Platform fee changed',
+  'offer.changed': 'Home offer changed',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
