@@ -48,6 +48,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/event-files/event-files-page')).EventFilesPage }),
   },
   {
+    path: 'event-details/:id/promo-codes',
+    lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
+  },
+  {
     path: 'event-details/:id',
     lazy: async () => ({ Component: (await import('../features/event-details/event-details-page')).EventDetailsPage }),
   },
