@@ -341,15 +341,13 @@ describe('an order with a promo code', () => {
       .insert(cancellationPolicies)
       .values({ partnerId: event.partnerId, name: 'Full' })
       .returning();
-    await t.db
-      .insert(cancellationPolicyPeriods)
-      .values({
-        policyId: policy.id,
-        percentageRefund: 100,
-        startDaysBeforeEvent: 365,
-        endDaysBeforeEvent: 0,
-        position: 0,
-      });
+    await t.db.insert(cancellationPolicyPeriods).values({
+      policyId: policy.id,
+      percentageRefund: 100,
+      startDaysBeforeEvent: 365,
+      endDaysBeforeEvent: 0,
+      position: 0,
+    });
     await t.db.update(ticketTypes).set({ cancellationPolicyId: policy.id }).where(eq(ticketTypes.id, standard));
     const b = await buyer();
     const created = await order(b.auth, sale, [standard, standard], 'HALF').expect(201);
