@@ -12,8 +12,8 @@ import prettierConfig from 'eslint-config-prettier';
 const browserApps = ['marketplace', 'partner-portal', 'admin-console'];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {
-  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.mts', '.tsx', '.js', '.mjs', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.mts', '.tsx'] },
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
 };
 /** The feature folders of an app (apps/<app>/src/features/<feature>). */
@@ -38,12 +38,12 @@ export default [
       '**/test-results',
       '**/playwright-report',
       '**/migrations/**',
-      '**/vite.config.ts.timestamp*',
+      '**/vite.config.*.timestamp*',
     ],
   },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    files: ['**/*.ts', '**/*.mts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': [
@@ -91,7 +91,7 @@ export default [
   },
   {
     // Tool configuration files share workspace presets by path; they are not product code.
-    files: ['**/jest.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', '**/.storybook/*.ts', 'tools/**'],
+    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts', '**/.storybook/*.ts', 'tools/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -107,7 +107,7 @@ export default [
       'apps/partner-portal/**/*.{ts,tsx}',
       'apps/admin-console/**/*.{ts,tsx}',
     ],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/vite.config.ts', '**/.storybook/**', '**/jest.config.cjs'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/vite.config.mts', '**/.storybook/**', '**/jest.config.cjs'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -134,7 +134,7 @@ export default [
   {
     // Import cycles anywhere (a module that needs itself back through others), following the
     // workspace's path aliases into the libraries.
-    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.mts', '**/*.tsx', '**/*.mjs'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -11,9 +11,9 @@ const procs = [
     ['tsx', 'watch', '--clear-screen=false', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
     { PORT: '3333', SERVE_APPS: 'false' },
   ],
-  ['marketplace', 'npx', ['vite', '-c', 'apps/marketplace/vite.config.ts'], {}],
-  ['partner', 'npx', ['vite', '-c', 'apps/partner-portal/vite.config.ts'], {}],
-  ['admin', 'npx', ['vite', '-c', 'apps/admin-console/vite.config.ts'], {}],
+  ['marketplace', 'npx', ['vite', '-c', 'apps/marketplace/vite.config.mts'], {}],
+  ['partner', 'npx', ['vite', '-c', 'apps/partner-portal/vite.config.mts'], {}],
+  ['admin', 'npx', ['vite', '-c', 'apps/admin-console/vite.config.mts'], {}],
 ].map(([name, cmd, args, env]) => {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: withQuietEnv(env) });
   const prefix = (chunk) =>

@@ -1,5 +1,5 @@
 // npm test: every check the product has, in order of speed. Exits non-zero at the first failure.
-//   formatting -> lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
+//   formatting -> a quiet start -> lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 import { rmSync } from 'node:fs';
 import { run } from './run.mjs';
@@ -16,6 +16,7 @@ const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=stream', '--sk
 
 try {
   await step('formatting (Prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+  await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));
   await step('lint and typecheck', () => nx('run-many', '-t', 'lint', 'typecheck'));
   await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
   await step('production builds', () =>

@@ -15,7 +15,6 @@ import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/a
 import { PasswordField } from '@pavilion/features-account';
 import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
-import './forms.css';
 
 export type SignUpVariant = 'full' | 'concise';
 

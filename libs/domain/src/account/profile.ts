@@ -9,6 +9,17 @@ import { MESSAGES } from '../messages';
 import { ZOptionItem } from '../options/option-items';
 
 /** A field of the profile as read that a PATCH may echo back: accepted, never written. */
+const READ_ONLY_FIELDS = [
+  'id',
+  'emailVerified',
+  'images',
+  'imageUrl',
+  'countryName',
+  'company',
+  'sector',
+  'pendingEmail',
+  'person',
+] as const;
 const readOnly = z.unknown().optional().describe('Read-only: accepted as GET /api/users/ answers it, and ignored');
 
 /**
@@ -16,35 +27,41 @@ const readOnly = z.unknown().optional().describe('Read-only: accepted as GET /ap
  * left out are cleared (null / []), and read-only fields it echoes back (id, emailVerified, images)
  * are stripped. Selecting a sector or job title sends a one-element list; see toSingleIdList.
  */
-export const ZPersonProfilePatch = z.object(
-  {
-    firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-    surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
-    email: ZEmail,
-    phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
-    dateOfBirth: zOptionalIsoDate(),
-    address: zOptionalText(TEXT_LIMITS.address),
-    city: zOptionalText(TEXT_LIMITS.city),
-    country: zOptionalSelectId(),
-    zipCode: zOptionalText(TEXT_LIMITS.zipCode),
-    companyName: zOptionalText(TEXT_LIMITS.companyName),
-    jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
-    jobTitles: ZSingleIdList.default([]),
-    sectors: ZSingleIdList.default([]),
-    // What GET /api/users/ answers besides: a client that sends the profile back as it read it is not
-    // refused for these; they are read-only and ignored (any other field is refused).
-    id: readOnly,
-    emailVerified: readOnly,
-    images: readOnly,
-    imageUrl: readOnly,
-    countryName: readOnly,
-    company: readOnly,
-    sector: readOnly,
-    pendingEmail: readOnly,
-    person: readOnly,
-  },
-  { error: MESSAGES.bodyNotObject },
-);
+export const ZPersonProfilePatch = z
+  .object(
+    {
+      firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+      surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+      email: ZEmail,
+      phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
+      dateOfBirth: zOptionalIsoDate(),
+      address: zOptionalText(TEXT_LIMITS.address),
+      city: zOptionalText(TEXT_LIMITS.city),
+      country: zOptionalSelectId(),
+      zipCode: zOptionalText(TEXT_LIMITS.zipCode),
+      companyName: zOptionalText(TEXT_LIMITS.companyName),
+      jobTitle: zOptionalText(TEXT_LIMITS.jobTitle),
+      jobTitles: ZSingleIdList.default([]),
+      sectors: ZSingleIdList.default([]),
+      // What GET /api/users/ answers besides: a client that sends the profile back as it read it is not
+      // refused for these; they are read-only and ignored (any other field is refused).
+      id: readOnly,
+      emailVerified: readOnly,
+      images: readOnly,
+      imageUrl: readOnly,
+      countryName: readOnly,
+      company: readOnly,
+      sector: readOnly,
+      pendingEmail: readOnly,
+      person: readOnly,
+    },
+    { error: MESSAGES.bodyNotObject },
+  )
+  .transform((body) => {
+    const patch: Partial<typeof body> = { ...body };
+    for (const key of READ_ONLY_FIELDS) delete patch[key];
+    return patch as Omit<typeof body, (typeof READ_ONLY_FIELDS)[number]>;
+  });
 export type TPersonProfilePatch = z.output<typeof ZPersonProfilePatch>;
 export type TPersonProfilePatchInput = z.input<typeof ZPersonProfilePatch>;
 

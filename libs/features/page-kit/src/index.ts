@@ -1,5 +1,6 @@
 // @pavilion/features-page-kit: how every page of the three apps loads, fails, guards, lists and
-// reports a refused form. See docs/architecture.md, "Page kit".
+// reports a refused form, and the field groups that several forms ask alike. See
+// docs/architecture.md, "Page kit".
 import './lib/page-kit.css';
 
 export {
@@ -31,3 +32,15 @@ export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './lib/search
 export { SortMenu, type SortMenuProps, type SortOption } from './lib/sort-menu';
 export { ListPagination, type ListPaginationProps } from './lib/list-pagination';
 export { useDocumentTitle } from './lib/use-document-title';
+export { messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './lib/field-group';
+export { AddressFields, type AddressField, type AddressFieldsProps } from './lib/address-fields';
+export { CompanyFields, type CompanyField, type CompanyFieldsProps } from './lib/company-fields';
+export { PhoneField, type PhoneFieldProps } from './lib/phone-field';
+export { SaleItemFields, type SaleItemFieldsProps } from './lib/sale-item-fields';
+export {
+  NewSaleItemForm,
+  SaleItemForm,
+  type NewSaleItemFormProps,
+  type SaleItemAction,
+  type SaleItemFormProps,
+} from './lib/sale-item-form';

@@ -529,14 +529,12 @@ async function seedDemoFavourites(tx: Tx, personId: number, now: Date) {
     .orderBy(asc(events.startAt))
     .limit(3);
   if (soonest.length) {
-    await tx
-      .insert(favourites)
-      .values(
-        soonest.map(({ id }, i) => ({
-          personId,
-          eventId: id,
-          createdAt: new Date(now.getTime() - (i + 1) * 86_400_000),
-        })),
-      );
+    await tx.insert(favourites).values(
+      soonest.map(({ id }, i) => ({
+        personId,
+        eventId: id,
+        createdAt: new Date(now.getTime() - (i + 1) * 86_400_000),
+      })),
+    );
   }
 }

@@ -14,10 +14,9 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { AddressFields, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
-import '../../components/forms.css';
 import './account.css';
 
 type Values = TPersonProfilePatchInput;
@@ -157,49 +156,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
 
           <fieldset className="pv-form-section">
             <legend>Address Information</legend>
-            <Stack gap={4}>
-              <TextField
-                label="Address"
-                autoComplete="street-address"
-                error={errors.address?.message}
-                {...register('address')}
-              />
-              <div className="pv-form-grid">
-                <TextField
-                  label="City"
-                  autoComplete="address-level2"
-                  error={errors.city?.message}
-                  {...register('city')}
-                />
-                <TextField
-                  label="Zip code"
-                  autoComplete="postal-code"
-                  error={errors.zipCode?.message}
-                  {...register('zipCode')}
-                />
-              </div>
-              {/* Controlled, so the chosen country shows once the list arrives after the profile. */}
-              <Controller
-                control={control}
-                name="country"
-                render={({ field }) => (
-                  <Select
-                    label="Country"
-                    placeholder="Select a country"
-                    options={(options.data?.countries ?? []).map((country) => ({
-                      value: String(country.id),
-                      label: country.name,
-                    }))}
-                    error={errors.country?.message}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value == null ? '' : String(field.value)}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  />
-                )}
-              />
-            </Stack>
+            <AddressFields form={form} countries={options.data?.countries} />
           </fieldset>
 
           <fieldset className="pv-form-section">

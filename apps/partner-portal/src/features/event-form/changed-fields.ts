@@ -7,3 +7,13 @@ export function changedFields(dirty: Partial<Record<string, unknown>>, together:
   }
   return changed;
 }
+
+/** The part of a row's body the partner changed: what its PATCH sends. */
+export function changedPart<TBody extends object>(
+  body: TBody,
+  dirty: Partial<Record<string, unknown>>,
+  together: readonly string[] = [],
+): Partial<TBody> {
+  const changed = changedFields(dirty, together);
+  return Object.fromEntries(Object.entries(body).filter(([key]) => changed.includes(key))) as Partial<TBody>;
+}

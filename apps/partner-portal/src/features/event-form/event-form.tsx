@@ -37,7 +37,7 @@ import {
   type TEventForm,
   type TEventFormInput,
 } from '@pavilion/domain';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, SaleItemFields, useServerErrors } from '@pavilion/features-page-kit';
 import { Autocomplete, Button, MultiSelect, Select, TextArea, TextField, type AutocompleteOption } from '@pavilion/ui';
 
 const TIME_ZONES: string[] =
@@ -396,40 +396,23 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
           <fieldset>
             <legend>Extra events</legend>
             {extras.fields.map((field, i) => (
-              <div key={field.id} className="pv-partner-form__row">
-                <TextField
-                  label={`Extra ${i + 1} name`}
-                  required
-                  {...register(`subEvents.${i}.name`)}
-                  error={errors.subEvents?.[i]?.name?.message}
-                />
-                <Select
-                  label={`Extra ${i + 1} type`}
-                  required
-                  placeholder="Select a type"
-                  options={list(o?.subEventTypes)}
-                  {...register(`subEvents.${i}.subEventTypeId`)}
-                  error={errors.subEvents?.[i]?.subEventTypeId?.message}
-                />
-                <TextField
-                  label={`Extra ${i + 1} starts`}
-                  type="datetime-local"
-                  required
-                  {...register(`subEvents.${i}.startDateTime`)}
-                  error={errors.subEvents?.[i]?.startDateTime?.message}
-                />
-                <TextField
-                  label={`Extra ${i + 1} price`}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  {...register(`subEvents.${i}.price`)}
-                  error={errors.subEvents?.[i]?.price?.message}
-                />
+              <SaleItemFields
+                key={field.id}
+                form={form}
+                prefix={`Extra ${i + 1}`}
+                names={{ name: `subEvents.${i}.name`, price: `subEvents.${i}.price` }}
+                times={[{ name: `subEvents.${i}.startDateTime`, label: 'starts', required: true }]}
+                choice={{
+                  name: `subEvents.${i}.subEventTypeId`,
+                  label: 'type',
+                  placeholder: 'Select a type',
+                  options: list(o?.subEventTypes),
+                }}
+              >
                 <Button variant="ghost" type="button" onClick={() => extras.remove(i)}>
                   Remove extra {i + 1}
                 </Button>
-              </div>
+              </SaleItemFields>
             ))}
             <Button
               variant="secondary"
@@ -450,60 +433,35 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
               {...register('currencyCode')}
               error={errors.currencyCode?.message}
             />
-            {tickets.fields.map((field, i) => {
-              const e = errors.ticketTypes?.[i];
-              return (
-                <div key={field.id} className="pv-partner-form__row">
-                  <TextField
-                    label={`Ticket type ${i + 1} name`}
-                    required
-                    {...register(`ticketTypes.${i}.name`)}
-                    error={e?.name?.message}
-                  />
-                  <TextField
-                    label={`Ticket type ${i + 1} price`}
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    {...register(`ticketTypes.${i}.price`)}
-                    error={e?.price?.message}
-                  />
-                  <TextField
-                    label={`Ticket type ${i + 1} quantity`}
-                    type="number"
-                    min={0}
-                    {...register(`ticketTypes.${i}.quantity`)}
-                    error={e?.quantity?.message}
-                  />
-                  <TextField
-                    label={`Ticket type ${i + 1} sales start`}
-                    type="datetime-local"
-                    {...register(`ticketTypes.${i}.startDateTime`)}
-                    error={e?.startDateTime?.message}
-                  />
-                  <TextField
-                    label={`Ticket type ${i + 1} sales end`}
-                    type="datetime-local"
-                    {...register(`ticketTypes.${i}.endDateTime`)}
-                    error={e?.endDateTime?.message}
-                  />
-                  {policies.data && (
-                    <Select
-                      label={`Ticket type ${i + 1} cancellation policy`}
-                      required
-                      placeholder="Select a policy"
-                      options={policies.data.items.map((p) => ({ value: String(p.id), label: p.name }))}
-                      {...register(`ticketTypes.${i}.cancellationPolicyId`)}
-                      error={e?.cancellationPolicyId?.message}
-                    />
-                  )}
-                  <TextField label={`Ticket type ${i + 1} description`} {...register(`ticketTypes.${i}.description`)} />
-                  <Button variant="ghost" type="button" onClick={() => tickets.remove(i)}>
-                    Remove ticket type {i + 1}
-                  </Button>
-                </div>
-              );
-            })}
+            {tickets.fields.map((field, i) => (
+              <SaleItemFields
+                key={field.id}
+                form={form}
+                prefix={`Ticket type ${i + 1}`}
+                names={{
+                  name: `ticketTypes.${i}.name`,
+                  price: `ticketTypes.${i}.price`,
+                  description: `ticketTypes.${i}.description`,
+                }}
+                amount={{ name: `ticketTypes.${i}.quantity`, label: 'quantity' }}
+                times={[
+                  { name: `ticketTypes.${i}.startDateTime`, label: 'sales start' },
+                  { name: `ticketTypes.${i}.endDateTime`, label: 'sales end' },
+                ]}
+                choice={
+                  policies.data && {
+                    name: `ticketTypes.${i}.cancellationPolicyId`,
+                    label: 'cancellation policy',
+                    placeholder: 'Select a policy',
+                    options: list(policies.data.items),
+                  }
+                }
+              >
+                <Button variant="ghost" type="button" onClick={() => tickets.remove(i)}>
+                  Remove ticket type {i + 1}
+                </Button>
+              </SaleItemFields>
+            ))}
             <Button variant="secondary" type="button" onClick={() => tickets.append(newTicketTypeDraft(new Date()))}>
               Add ticket type
             </Button>

@@ -22,9 +22,9 @@ import {
   type TTicketTypePatchBody,
 } from '@pavilion/domain';
 import { EventSection } from '@pavilion/features-event';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
-import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
-import { changedFields } from './changed-fields';
+import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
+import { changedPart } from './changed-fields';
+import { useSaleItem } from './use-sale-item';
 
 interface PolicyOption {
   value: string;
@@ -55,19 +55,14 @@ export function TicketTypesEditor({
         ({event.timeZone}).
       </p>
       {event.ticketTypes.map((ticketType, index) => (
-        <TicketTypeRow
-          key={ticketType.id}
-          eventId={event.id}
-          zone={event.timeZone}
-          currency={event.ticketCurrencyCode}
-          ticketType={ticketType}
-          defaults={defaults[index]!}
-        />
+        <TicketTypeRow key={ticketType.id} event={event} ticketType={ticketType} defaults={defaults[index]!} />
       ))}
-      <NewTicketType eventId={event.id} zone={event.timeZone} currency={event.ticketCurrencyCode} />
+      <NewTicketType event={event} />
     </EventSection>
   );
 }
+
+type TicketTypeForm = ReturnType<typeof useForm<TTicketTypeFormInput, unknown, TTicketTypeForm>>;
 
 function TicketTypeFields({
   form,
@@ -75,181 +70,112 @@ function TicketTypeFields({
   policies,
   currency,
 }: {
-  form: ReturnType<typeof useForm<TTicketTypeFormInput, unknown, TTicketTypeForm>>;
+  form: TicketTypeForm;
   prefix: string;
   policies: PolicyOption[];
   currency: string;
 }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
   return (
-    <div className="pv-partner-form__row">
-      <TextField label={`${prefix} name`} required {...register('name')} error={errors.name?.message} />
-      <TextField
-        label={`${prefix} price (${currency})`}
-        type="number"
-        min={0}
-        step="0.01"
-        {...register('price')}
-        error={errors.price?.message}
-      />
-      <TextField
-        label={`${prefix} quantity`}
-        type="number"
-        min={0}
-        {...register('quantity')}
-        error={errors.quantity?.message}
-      />
-      <TextField
-        label={`${prefix} sales start`}
-        type="datetime-local"
-        {...register('startDateTime')}
-        error={errors.startDateTime?.message}
-      />
-      <TextField
-        label={`${prefix} sales end`}
-        type="datetime-local"
-        {...register('endDateTime')}
-        error={errors.endDateTime?.message}
-      />
-      <Select
-        label={`${prefix} cancellation policy`}
-        required
-        placeholder="Select a policy"
-        options={policies}
-        {...register('cancellationPolicyId')}
-        error={errors.cancellationPolicyId?.message}
-      />
-      <TextArea label={`${prefix} description`} rows={2} {...register('description')} />
-    </div>
+    <SaleItemFields
+      form={form}
+      prefix={prefix}
+      currency={currency}
+      names={{ name: 'name', price: 'price', description: 'description' }}
+      amount={{ name: 'quantity', label: 'quantity' }}
+      times={[
+        { name: 'startDateTime', label: 'sales start' },
+        { name: 'endDateTime', label: 'sales end' },
+      ]}
+      choice={{
+        name: 'cancellationPolicyId',
+        label: 'cancellation policy',
+        placeholder: 'Select a policy',
+        options: policies,
+      }}
+    />
   );
 }
 
 function TicketTypeRow({
-  eventId,
-  zone,
-  currency,
+  event,
   ticketType,
   defaults,
 }: {
-  eventId: number;
-  zone: string;
-  currency: string;
+  event: TPartnerEventDetail;
   ticketType: TPartnerTicketType;
   defaults: TTicketTypeFormInput;
 }) {
   const [update, updating] = useUpdateTicketTypeMutation();
   const [remove, removing] = useDeleteTicketTypeMutation();
-  const toast = useToast();
-  const form = useForm<TTicketTypeFormInput, unknown, TTicketTypeForm>({
+  const policies = usePolicyOptions(ticketType.cancellationPolicy);
+  const change = (body: TTicketTypePatchBody) =>
+    update({ eventId: event.id, ticketTypeId: ticketType.id, body }).unwrap();
+  const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
     resolver: zodResolver(ZTicketTypeForm),
     defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  const server = useServerErrors(form);
-  // Read while rendering: react-hook-form tracks only the form state a render reads.
-  const { dirtyFields } = form.formState;
-  const policies = usePolicyOptions(ticketType.cancellationPolicy);
-  const hasSales = ticketType.sold + ticketType.held > 0;
-
-  const save = form.handleSubmit(async (values) => {
-    server.clear();
-    const { id: _id, ...body } = ticketTypeFormToBody(values, zone);
-    // Only what the partner changed; a changed end or start sends the whole sales window.
-    const changed = changedFields(dirtyFields, ['startDateTime', 'endDateTime']);
-    const patch = Object.fromEntries(
-      Object.entries(body).filter(([key]) => changed.includes(key)),
-    ) as TTicketTypePatchBody;
-    if (Object.keys(patch).length === 0) return;
-    try {
-      await update({ eventId, ticketTypeId: ticketType.id, body: patch }).unwrap();
-      form.reset(values as unknown as TTicketTypeFormInput);
-      toast.showToast({ tone: 'success', message: `${values.name} saved` });
-    } catch (err) {
-      server.apply(err, 'The ticket type was not saved. Please try again.');
-    }
+    send: (values, dirty) => {
+      const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);
+      // Only what the partner changed; a changed end or start sends the whole sales window.
+      const patch: TTicketTypePatchBody = changedPart(body, dirty, ['startDateTime', 'endDateTime']);
+      return Object.keys(patch).length > 0 ? change(patch) : null;
+    },
+    fallback: 'The ticket type was not saved. Please try again.',
+    done: 'saved',
   });
 
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      className="pv-partner-form pv-managed-item"
-      aria-label={`Ticket type ${ticketType.name}`}
-    >
-      <h3>{ticketType.name}</h3>
-      <p>
-        {ticketType.sold} sold, {ticketType.held} reserved, {ticketType.available} left of {ticketType.quantity}.
-      </p>
-      <FormAlert title={`${ticketType.name} was not saved`} message={server.message} />
-      <TicketTypeFields form={form} prefix={ticketType.name} policies={policies} currency={currency} />
-      <div className="pv-partner-form__row">
-        <Switch
-          label={`${ticketType.name} on sale`}
-          description="Off sale: buyers no longer see it; what was sold stays."
-          checked={ticketType.offered}
-          onChange={(onSale) =>
-            void server.attempt(
-              () => update({ eventId, ticketTypeId: ticketType.id, body: { onSale } }).unwrap(),
-              'The ticket type was not changed. Please try again.',
-            )
-          }
-        />
-        <Button type="submit" size="sm" disabled={updating.isLoading}>
-          {updating.isLoading ? 'Saving...' : `Save ${ticketType.name}`}
-        </Button>
-        {hasSales ? (
-          <span className="pv-managed-item__note">{PARTNER_MESSAGES.ticketTypeHasSales}</span>
-        ) : (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={removing.isLoading}
-            onClick={() =>
-              void server.attempt(
-                () => remove({ eventId, ticketTypeId: ticketType.id }).unwrap(),
-                'The ticket type was not deleted. Please try again.',
-              )
+    <SaleItemForm
+      kind="Ticket type"
+      name={ticketType.name}
+      summary={`${ticketType.sold} sold, ${ticketType.held} reserved, ${ticketType.available} left of ${ticketType.quantity}.`}
+      alertTitle={`${ticketType.name} was not saved`}
+      server={server}
+      onSubmit={submit}
+      saving={updating.isLoading}
+      onSale={{
+        checked: ticketType.offered,
+        description: 'Off sale: buyers no longer see it; what was sold stays.',
+        send: (onSale) => change({ onSale }),
+        fallback: 'The ticket type was not changed. Please try again.',
+      }}
+      remove={
+        ticketType.sold + ticketType.held > 0
+          ? { note: PARTNER_MESSAGES.ticketTypeHasSales }
+          : {
+              busy: removing.isLoading,
+              send: () => remove({ eventId: event.id, ticketTypeId: ticketType.id }).unwrap(),
+              fallback: 'The ticket type was not deleted. Please try again.',
             }
-          >
-            Delete {ticketType.name}
-          </Button>
-        )}
-      </div>
-    </form>
+      }
+    >
+      <TicketTypeFields form={form} prefix={ticketType.name} policies={policies} currency={event.ticketCurrencyCode} />
+    </SaleItemForm>
   );
 }
 
-function NewTicketType({ eventId, zone, currency }: { eventId: number; zone: string; currency: string }) {
+function NewTicketType({ event }: { event: TPartnerEventDetail }) {
   const [add, adding] = useAddTicketTypeMutation();
-  const toast = useToast();
-  const form = useForm<TTicketTypeFormInput, unknown, TTicketTypeForm>({
+  const policies = usePolicyOptions();
+  const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
     resolver: zodResolver(ZTicketTypeForm),
     defaultValues: newTicketTypeDraft(new Date()),
-    mode: 'onTouched',
-  });
-  const server = useServerErrors(form);
-  const policies = usePolicyOptions();
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    const { id: _id, ...body } = ticketTypeFormToBody(values, zone);
-    try {
-      await add({ eventId, body }).unwrap();
-      toast.showToast({ tone: 'success', message: `${values.name} added` });
-      form.reset(newTicketTypeDraft(new Date()));
-    } catch (err) {
-      server.apply(err, 'The ticket type was not added. Please try again.');
-    }
+    send: (values) => {
+      const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);
+      return add({ eventId: event.id, body }).unwrap();
+    },
+    fallback: 'The ticket type was not added. Please try again.',
+    done: 'added',
   });
   return (
-    <form onSubmit={submit} noValidate className="pv-partner-form pv-managed-item" aria-label="Add a ticket type">
-      <h3>Add a ticket type</h3>
-      <FormAlert title="The ticket type was not added" message={server.message} />
-      <TicketTypeFields form={form} prefix="New ticket type" policies={policies} currency={currency} />
-      <Button type="submit" disabled={adding.isLoading}>
-        {adding.isLoading ? 'Adding...' : 'Add ticket type'}
-      </Button>
-    </form>
+    <NewSaleItemForm
+      title="Add a ticket type"
+      alertTitle="The ticket type was not added"
+      submitLabel="Add ticket type"
+      server={server}
+      onSubmit={submit}
+      adding={adding.isLoading}
+    >
+      <TicketTypeFields form={form} prefix="New ticket type" policies={policies} currency={event.ticketCurrencyCode} />
+    </NewSaleItemForm>
   );
 }

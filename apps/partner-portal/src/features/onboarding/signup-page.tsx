@@ -3,11 +3,9 @@
 // messages show after a field is left. POST /api/partner-sign-up checks the same schema again.
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
-  COMPANY_SIZES,
-  EVENTS_PER_YEAR_VALUES,
   isPartnerSignUpStepValid,
   nextPartnerSignUpStep,
   PARTNER_SIGN_UP_STEP_FIELDS,
@@ -22,10 +20,9 @@ import {
 import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
 import { PasswordField } from '@pavilion/features-account';
-import { Alert, Button, Container, MultiSelect, Select, Stack, TextField, useToast } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert, Button, Container, Select, Stack, TextField, useToast } from '@pavilion/ui';
+import { AddressFields, CompanyFields, optionsOf, useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignUpSummary } from './signup-summary';
-import { PhoneField } from '../../components/phone-field';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
@@ -73,7 +70,7 @@ export function PartnerSignUpPage() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { register, control, watch, trigger, handleSubmit, setError, setFocus, formState } = form;
+  const { register, watch, trigger, handleSubmit, setError, setFocus, formState } = form;
   const { errors } = formState;
   const values = watch();
   // The spec's default organisation type is the list's first.
@@ -118,12 +115,7 @@ export function PartnerSignUpPage() {
     }
   });
 
-  const countries = options.data?.countries ?? [];
-  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
-  const organizationTypes = (options.data?.organizationTypes ?? []).map((o) => ({
-    value: String(o.id),
-    label: o.name,
-  }));
+  const countries = options.data?.countries;
   const current = PARTNER_SIGN_UP_STEPS[step - 1];
 
   return (
@@ -195,7 +187,7 @@ export function PartnerSignUpPage() {
                 label="Country"
                 placeholder="Select a country"
                 required
-                options={countryOptions}
+                options={optionsOf(countries)}
                 error={errors.country?.message}
                 {...register('country')}
               />
@@ -223,119 +215,27 @@ export function PartnerSignUpPage() {
           )}
 
           {step === 3 && (
-            <>
-              <div className="pv-form-grid">
-                <TextField
-                  label="Company name"
-                  autoComplete="organization"
-                  required
-                  error={errors.companyName?.message}
-                  {...register('companyName')}
+            <CompanyFields
+              form={form}
+              names={{ name: 'companyName', email: 'companyEmail', phoneNumber: 'companyPhoneNumber' }}
+              lists={options.data}
+              emailHint="Leave blank to use your own email."
+              address={
+                <AddressFields
+                  form={form}
+                  names={{
+                    address: 'companyAddress',
+                    city: 'companyCity',
+                    zipCode: 'companyZipCode',
+                    country: 'companyCountry',
+                  }}
+                  countries={countries}
+                  addressLabel="Company address"
+                  addressHint="The verification letter with your code is posted here."
+                  countryLabel="Company country"
                 />
-                <TextField
-                  label="Registered company name"
-                  error={errors.registeredCompanyName?.message}
-                  {...register('registeredCompanyName')}
-                />
-                <TextField
-                  label="Registration number"
-                  error={errors.registrationNumber?.message}
-                  {...register('registrationNumber')}
-                />
-                <Select
-                  label="Organisation type"
-                  options={organizationTypes}
-                  error={errors.organizationType?.message}
-                  {...register('organizationType')}
-                />
-              </div>
-              <TextField
-                label="Company address"
-                autoComplete="street-address"
-                hint="The verification letter with your code is posted here."
-                error={errors.companyAddress?.message}
-                {...register('companyAddress')}
-              />
-              <div className="pv-form-grid">
-                <TextField
-                  label="City"
-                  autoComplete="address-level2"
-                  error={errors.companyCity?.message}
-                  {...register('companyCity')}
-                />
-                <TextField
-                  label="Zip code"
-                  autoComplete="postal-code"
-                  error={errors.companyZipCode?.message}
-                  {...register('companyZipCode')}
-                />
-                <Select
-                  label="Company country"
-                  placeholder="Select a country"
-                  options={countryOptions}
-                  error={errors.companyCountry?.message}
-                  {...register('companyCountry')}
-                />
-              </div>
-              <div className="pv-form-grid">
-                <TextField
-                  label="Company email"
-                  type="email"
-                  hint="Leave blank to use your own email."
-                  error={errors.companyEmail?.message}
-                  {...register('companyEmail')}
-                />
-                <TextField
-                  label="Company website"
-                  type="url"
-                  autoComplete="url"
-                  error={errors.companyWebsite?.message}
-                  {...register('companyWebsite')}
-                />
-              </div>
-              <Controller
-                control={control}
-                name="companyPhoneNumber"
-                render={({ field }) => (
-                  <PhoneField
-                    countries={countries}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.companyPhoneNumber?.message}
-                  />
-                )}
-              />
-              <div className="pv-form-grid">
-                <Select
-                  label="Company size"
-                  placeholder="Select a size"
-                  options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
-                  error={errors.companySize?.message}
-                  {...register('companySize')}
-                />
-                <Select
-                  label="Events per year"
-                  placeholder="Select a range"
-                  options={EVENTS_PER_YEAR_VALUES.map((range) => ({ value: range, label: range }))}
-                  error={errors.eventsPerYear?.message}
-                  {...register('eventsPerYear')}
-                />
-              </div>
-              <Controller
-                control={control}
-                name="sectors"
-                render={({ field }) => (
-                  <MultiSelect
-                    label="Industry sectors"
-                    options={(options.data?.sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                    value={(field.value ?? []).map(Number)}
-                    onChange={(chosen) => field.onChange(chosen)}
-                    maxHeight="14rem"
-                  />
-                )}
-              />
-            </>
+              }
+            />
           )}
 
           {step === 4 && <SignUpSummary values={values} options={options.data} />}

@@ -1,11 +1,9 @@
 // Settings, Company Profile: the company's details (PUT /api/partners/{partnerId}) and its logo.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  COMPANY_SIZES,
-  EVENTS_PER_YEAR_VALUES,
   RECOMMENDED_IMAGE_SIZES,
   UI_TEXT,
   UPLOAD_LIMITS,
@@ -22,21 +20,10 @@ import {
   useUpdatePartnerMutation,
   useUploadPartnerLogoMutation,
 } from '@pavilion/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  ImageUpload,
-  MultiSelect,
-  Select,
-  Stack,
-  TextField,
-  type UploadStatus,
-} from '@pavilion/ui';
-import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, ImageUpload, Stack, type UploadStatus } from '@pavilion/ui';
+import { AddressFields, CompanyFields, FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
 import { partnerPaths } from '../../config/paths';
-import { PhoneField } from '../../components/phone-field';
 
 const MB = 1024 * 1024;
 
@@ -136,8 +123,7 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
     defaultValues: formValues(partner),
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, reset, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit, reset } = form;
   const server = useServerErrors(form);
   const [address, city, zipCode, country] = useWatch({ control, name: ['address', 'city', 'zipCode', 'country'] });
   const addressChanged =
@@ -162,8 +148,6 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
     }
   });
 
-  const countries = lists.countries;
-  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <Stack gap={6}>
       <LogoField partner={partner} />
@@ -171,133 +155,38 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
         <Stack gap={4}>
           <FormAlert message={server.message} title="Your company profile was not saved" />
           {saved && <Alert tone="success">{saved}</Alert>}
-          <div className="pv-form-grid">
-            <TextField label="Company name" required error={errors.name?.message} {...register('name')} />
-            <TextField
-              label="Registered company name"
-              error={errors.registeredCompanyName?.message}
-              {...register('registeredCompanyName')}
-            />
-            <TextField
-              label="Registration number"
-              error={errors.registrationNumber?.message}
-              {...register('registrationNumber')}
-            />
-            <Select
-              label="Organisation type"
-              required
-              placeholder="Select a type"
-              options={lists.organizationTypes.map((o) => ({ value: String(o.id), label: o.name }))}
-              error={errors.organizationType?.message}
-              {...register('organizationType')}
-            />
-          </div>
-          <fieldset className="pv-partner-card">
-            <legend className="pv-section-title">
-              Address{' '}
-              {partner.addressVerified ? (
-                <Badge tone="success">{UI_TEXT.verified}</Badge>
-              ) : (
-                <Badge tone="warning">{UI_TEXT.unverified}</Badge>
-              )}
-            </legend>
-            <Stack gap={3}>
-              <TextField
-                label="Address"
-                autoComplete="street-address"
-                error={errors.address?.message}
-                {...register('address')}
-              />
-              <div className="pv-form-grid">
-                <TextField
-                  label="City"
-                  autoComplete="address-level2"
-                  error={errors.city?.message}
-                  {...register('city')}
-                />
-                <TextField
-                  label="Zip code"
-                  autoComplete="postal-code"
-                  error={errors.zipCode?.message}
-                  {...register('zipCode')}
-                />
-                <Select
-                  label="Country"
-                  placeholder="Select a country"
-                  options={countryOptions}
-                  error={errors.country?.message}
-                  {...register('country')}
-                />
-              </div>
-              {addressChanged && partner.addressVerified && (
-                <Alert tone="warning">
-                  Saving a changed address cancels its verification: a new code will have to be posted to it.
-                </Alert>
-              )}
-              {!partner.addressVerified && (
-                <p>
-                  <Link to={partnerPaths.addressVerification}>Verify your address</Link> with the code we post to it.
-                </p>
-              )}
-            </Stack>
-          </fieldset>
-          <div className="pv-form-grid">
-            <TextField
-              label="Company email"
-              type="email"
-              required
-              hint={partner.emailVerified ? 'Verified' : 'Not confirmed yet: open the link we emailed to it.'}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Company website"
-              type="url"
-              error={errors.companyWebsite?.message}
-              {...register('companyWebsite')}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneField
-                countries={countries}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.phoneNumber?.message}
-              />
-            )}
-          />
-          <div className="pv-form-grid">
-            <Select
-              label="Company size"
-              placeholder="Select a size"
-              options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
-              error={errors.companySize?.message}
-              {...register('companySize')}
-            />
-            <Select
-              label="Events per year"
-              placeholder="Select a range"
-              options={EVENTS_PER_YEAR_VALUES.map((range) => ({ value: range, label: range }))}
-              error={errors.eventsPerYear?.message}
-              {...register('eventsPerYear')}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="sectors"
-            render={({ field }) => (
-              <MultiSelect
-                label="Industry sectors"
-                options={lists.sectors.map((s) => ({ value: s.id, label: s.name }))}
-                value={(field.value ?? []).map(Number)}
-                onChange={(chosen) => field.onChange(chosen)}
-                maxHeight="14rem"
-              />
-            )}
+          <CompanyFields
+            form={form}
+            lists={lists}
+            organizationTypeRequired
+            emailRequired
+            emailHint={partner.emailVerified ? 'Verified' : 'Not confirmed yet: open the link we emailed to it.'}
+            address={
+              <fieldset className="pv-partner-card">
+                <legend className="pv-section-title">
+                  Address{' '}
+                  {partner.addressVerified ? (
+                    <Badge tone="success">{UI_TEXT.verified}</Badge>
+                  ) : (
+                    <Badge tone="warning">{UI_TEXT.unverified}</Badge>
+                  )}
+                </legend>
+                <Stack gap={3}>
+                  <AddressFields form={form} countries={lists.countries} />
+                  {addressChanged && partner.addressVerified && (
+                    <Alert tone="warning">
+                      Saving a changed address cancels its verification: a new code will have to be posted to it.
+                    </Alert>
+                  )}
+                  {!partner.addressVerified && (
+                    <p>
+                      <Link to={partnerPaths.addressVerification}>Verify your address</Link> with the code we post to
+                      it.
+                    </p>
+                  )}
+                </Stack>
+              </fieldset>
+            }
           />
           <div>
             <Button type="submit" loading={isLoading} loadingLabel="Saving...">

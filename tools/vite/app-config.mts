@@ -1,9 +1,11 @@
 // One Vite configuration for the three browser apps: base path, ports, aliases, chunking.
+// Native ESM (.mts, as each app's vite.config.mts), so Vite loads it without its CommonJS fallback.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 
-const root = path.resolve(__dirname, '../..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const aliases = {
   '@pavilion/domain': path.join(root, 'libs/domain/src/index.ts'),

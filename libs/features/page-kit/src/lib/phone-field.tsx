@@ -1,5 +1,5 @@
-// The company phone: a dial code chosen from the countries and the number, kept as one text
-// ('+44 20 7946 0321'), as the application sends it.
+// The company phone (CompanyFields): a dial code chosen from the countries and the number, kept as
+// one text ('+44 20 7946 0321'), as the application sends it.
 import { useId, useState } from 'react';
 import type { TCountryOption } from '@pavilion/domain';
 import { Select, TextField } from '@pavilion/ui';
@@ -40,6 +40,10 @@ export function PhoneField({
   // The chosen dial code is kept even while no number is typed yet.
   const [dialCode, setDialCode] = useState(split.dialCode);
   const shownDial = split.dialCode || dialCode;
+  // The number as typed, while it says the same as the value: a space typed last is kept on screen
+  // (the value is trimmed), so '151 496 0000' can be typed key by key.
+  const [typed, setTyped] = useState(split.number);
+  const shownNumber = typed.trim() === split.number ? typed : split.number;
   const options = countries
     .filter((c) => c.dialCode)
     .map((c) => ({ value: `${c.dialCode}|${c.id}`, label: `${c.name} (${c.dialCode})` }));
@@ -65,9 +69,12 @@ export function PhoneField({
         label="Phone number"
         type="tel"
         autoComplete="tel-national"
-        value={split.number}
+        value={shownNumber}
         error={error}
-        onChange={(event) => onChange(joinPhone(shownDial, event.target.value))}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onChange(joinPhone(shownDial, event.target.value));
+        }}
         onBlur={onBlur}
       />
     </div>

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
-import { appConfig } from '../../tools/vite/app-config';
+// app-config.mjs: the ESM name that TypeScript and Vite resolve to the source, app-config.mts.
+import { appConfig } from '../../tools/vite/app-config.mjs';
 
 export default defineConfig(
   appConfig({

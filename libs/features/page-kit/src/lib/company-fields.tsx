@@ -1,0 +1,135 @@
+// A company's details, as the partner's sign-up (step 3) and its Company Profile ask for them: who
+// the company is, its address (handed in: each page frames it its own way), how to reach it, its
+// size and its sectors. Each form keeps its own schema and field names.
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, type TOptionsResponse } from '@pavilion/domain';
+import { MultiSelect, Select, TextField } from '@pavilion/ui';
+import { fieldNames, messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './field-group';
+import { PhoneField } from './phone-field';
+
+const COMPANY_FIELDS = [
+  'name',
+  'registeredCompanyName',
+  'registrationNumber',
+  'organizationType',
+  'email',
+  'companyWebsite',
+  'phoneNumber',
+  'companySize',
+  'eventsPerYear',
+  'sectors',
+] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+
+export type CompanyFieldsProps<TValues extends FieldValues, TOutput = TValues> = FieldGroupProps<TValues, TOutput> &
+  FieldNamesProp<CompanyField, TValues> & {
+    /** The lists (GET /api/options/); undefined while they load. */
+    lists: Pick<TOptionsResponse, 'countries' | 'organizationTypes' | 'sectors'> | undefined;
+    /** The address block, between who the company is and how to reach it. */
+    address: ReactNode;
+    /** Required with a 'Select a type' first choice; otherwise the page picks a default type. */
+    organizationTypeRequired?: boolean;
+    emailRequired?: boolean;
+    emailHint?: ReactNode;
+  };
+
+export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
+  props: CompanyFieldsProps<TValues, TOutput>,
+) {
+  const { form, lists, address, organizationTypeRequired = false, emailRequired = false, emailHint } = props;
+  const { control, register } = form;
+  const errors = form.formState.errors;
+  const names = fieldNames<CompanyField, TValues>(COMPANY_FIELDS, props.names);
+  return (
+    <>
+      <div className="pv-form-grid">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          required
+          error={messageOf(errors, names.name)}
+          {...register(names.name)}
+        />
+        <TextField
+          label="Registered company name"
+          error={messageOf(errors, names.registeredCompanyName)}
+          {...register(names.registeredCompanyName)}
+        />
+        <TextField
+          label="Registration number"
+          error={messageOf(errors, names.registrationNumber)}
+          {...register(names.registrationNumber)}
+        />
+        <Select
+          label="Organisation type"
+          required={organizationTypeRequired}
+          placeholder={organizationTypeRequired ? 'Select a type' : undefined}
+          options={optionsOf(lists?.organizationTypes)}
+          error={messageOf(errors, names.organizationType)}
+          {...register(names.organizationType)}
+        />
+      </div>
+      {address}
+      <div className="pv-form-grid">
+        <TextField
+          label="Company email"
+          type="email"
+          required={emailRequired}
+          hint={emailHint}
+          error={messageOf(errors, names.email)}
+          {...register(names.email)}
+        />
+        <TextField
+          label="Company website"
+          type="url"
+          autoComplete="url"
+          error={messageOf(errors, names.companyWebsite)}
+          {...register(names.companyWebsite)}
+        />
+      </div>
+      <Controller
+        control={control}
+        name={names.phoneNumber}
+        render={({ field }) => (
+          <PhoneField
+            countries={lists?.countries ?? []}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={messageOf(errors, names.phoneNumber)}
+          />
+        )}
+      />
+      <div className="pv-form-grid">
+        <Select
+          label="Company size"
+          placeholder="Select a size"
+          options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
+          error={messageOf(errors, names.companySize)}
+          {...register(names.companySize)}
+        />
+        <Select
+          label="Events per year"
+          placeholder="Select a range"
+          options={EVENTS_PER_YEAR_VALUES.map((range) => ({ value: range, label: range }))}
+          error={messageOf(errors, names.eventsPerYear)}
+          {...register(names.eventsPerYear)}
+        />
+      </div>
+      <Controller
+        control={control}
+        name={names.sectors}
+        render={({ field }) => (
+          <MultiSelect
+            label="Industry sectors"
+            options={(lists?.sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={(Array.isArray(field.value) ? field.value : []).map(Number)}
+            onChange={(chosen) => field.onChange(chosen)}
+            maxHeight="14rem"
+          />
+        )}
+      />
+    </>
+  );
+}
