@@ -109,7 +109,7 @@ async function eventWithSales(opts: { startsInDays?: number } = {}) {
   };
 }
 
-const cancel = async (auth: Record<string, string>, eventId: number, body: unknown = { reason: REASON }) =>
+const cancel = async (auth: Record<string, string>, eventId: number, body: string | object = { reason: REASON }) =>
   request(app).post(`/api/partner/events/${eventId}/cancel`).set(auth).send(body);
 
 describe('POST /api/partner/events/{id}/cancel', () => {
@@ -205,6 +205,12 @@ describe('POST /api/partner/events/{id}/cancel', () => {
       cancelledAt: t.clock.now.toISOString(),
       cancellationReason: REASON,
     });
+
+    // The organiser's own view says buyers cannot see it any more.
+    const mine = await request(app)
+      .get(`/api/partner/events/${s.sale.eventId}`)
+      .set(await s.partnerAuth());
+    expect(mine.body).toMatchObject({ cancelled: true, cancellationReason: REASON, isPublic: false });
 
     const b = await buyer();
     const refused = await order(b.auth, s.sale.eventId, s.sale.ticketTypeIds[0], 1);
