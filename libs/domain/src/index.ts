@@ -76,6 +76,7 @@ export * from './partner/partner';
 export * from './partner/uploads';
 export * from './partner/messages';
 export * from './partner/partner-events';
+export * from './partner/event-cancellation';
 export * from './partner/partner-orders';
 export * from './partner/insights';
 export * from './partner/communications';

@@ -21,6 +21,7 @@ import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
 import { partnerEventsModule } from './partner-events/router';
+import { eventCancellationModule } from './event-cancellation/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
@@ -54,6 +55,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
+    eventCancellationModule(ctx),
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),

@@ -6,6 +6,8 @@ import type {
   TCancellationPolicyBodyInput,
   TCancellationPolicyDetail,
   TCancellationPolicyRow,
+  TEventCancelBody,
+  TEventCancellation,
   TEventCreateBody,
   TEventFileAnswer,
   TEventMessage,
@@ -205,6 +207,15 @@ export const partnerEventsApi = api.injectEndpoints({
       query: (q) => ({ url: '/partner/messages', params: params(q) }),
       providesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
     }),
+    cancelPartnerEvent: build.mutation<TEventCancellation, { eventId: number; body: TEventCancelBody }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/cancel`, method: 'POST', body }),
+      // Its orders became cancelled and refunded: registrations, insights and the dashboard change too.
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+        'PartnerOrder',
+      ],
+    }),
     sendEventMessage: build.mutation<TEventMessage, { eventId: number; body: TEventMessageBodyInput }>({
       query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/messages`, method: 'POST', body }),
       invalidatesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
@@ -238,6 +249,7 @@ export const {
   usePartnerDashboardQuery,
   useEventMessagesQuery,
   useSendEventMessageMutation,
+  useCancelPartnerEventMutation,
 } = partnerEventsApi;
 
 /** Where the browser downloads an event's CSV (a plain link: the session cookie goes with it). */
