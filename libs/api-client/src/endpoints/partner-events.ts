@@ -24,6 +24,7 @@ import type {
   TPartnerEventsPage,
   TPartnerEventsQueryInput,
   TPartnerOrdersPage,
+  TRefundOrderBody,
   TPartnerOrdersQueryInput,
   TSubEventBodyInput,
   TSubEventPatchBody,
@@ -193,6 +194,14 @@ export const partnerEventsApi = api.injectEndpoints({
       query: (id) => `/partner/orders/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'PartnerOrder', id }],
     }),
+    refundPartnerOrder: build.mutation<TOrder, { orderId: string; body: TRefundOrderBody }>({
+      query: ({ orderId, body }) => ({ url: `/partner/orders/${orderId}/refund`, method: 'POST', body }),
+      // The order's tickets and refunds change, and a cancelled order leaves the registrations.
+      invalidatesTags: (_r, _e, { orderId }) => [
+        { type: 'PartnerOrder', id: orderId },
+        { type: 'PartnerOrder', id: 'LIST' },
+      ],
+    }),
     partnerInsights: build.query<TInsights, TInsightsQueryInput>({
       query: (q) => ({ url: '/partner/insights', params: params(q) }),
     }),
@@ -245,6 +254,7 @@ export const {
   useUpdateCancellationPolicyMutation,
   usePartnerOrdersQuery,
   usePartnerOrderQuery,
+  useRefundPartnerOrderMutation,
   usePartnerInsightsQuery,
   usePartnerDashboardQuery,
   useEventMessagesQuery,
