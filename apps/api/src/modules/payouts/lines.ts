@@ -1,6 +1,6 @@
 // What a partner is owed line by line: the partner_payable lines of sales, refunds and plan fees not
 // yet in a payout, each with the moment it becomes payable (an order's: payout_payable_at of its
-// event's end, migration 0022; a plan fee's: when it was charged).
+// event's end, migration 0020; a plan fee's: when it was charged).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TCurrencyCode } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
