@@ -33,6 +33,9 @@ export const TAG_TYPES = [
   'AdminOrder',
   'AdminDashboard',
   'AuditLog',
+  'Finances',
+  'Payout',
+  'AdminPayout',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -12,3 +12,4 @@ export * from './endpoints/account';
 export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';
 export * from './endpoints/admin';
+export * from './endpoints/finances';

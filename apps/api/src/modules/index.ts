@@ -33,6 +33,8 @@ import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
+import { financesModule } from './payouts/router';
+import { adminPayoutsModule } from './payouts/admin-router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -60,11 +62,13 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
+    financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
     adminFeesModule(ctx),
+    adminPayoutsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'admin.promoted',
   'order.refund',
   'fee.changed',
+  'payout.held',
+  'payout.released',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +35,8 @@ export const AUDIT_ACTION_LABELS = {
   'admin.promoted': 'Administrator promoted',
   'order.refund': 'Order refunded',
   'fee.changed': 'Platform fee changed',
+  'payout.held': 'Payouts held',
+  'payout.released': 'Payouts released',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
