@@ -79,6 +79,7 @@ export * from './partner/partner-events';
 export * from './partner/partner-orders';
 export * from './partner/insights';
 export * from './partner/communications';
+export * from './partner/check-ins';
 
 // Admin area
 export * from './admin/vetting';

@@ -25,6 +25,7 @@ import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
+import { checkInsModule } from './check-ins/router';
 import { adminAuditModule } from './admin/audit/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
@@ -58,6 +59,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
+    checkInsModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
