@@ -49,7 +49,7 @@ async function buy(event: number, ticketType: number, count = 1) {
   return { ...bought, ids: rows.map((r) => r.id) };
 }
 
-const scan = (auth: object, body: object, event = eventId) =>
+const scan = (auth: Record<string, string>, body: object, event = eventId) =>
   request(t.app).post(`/api/partner/events/${event}/check-ins`).set(auth).send(body);
 
 const codeOf = (ticketId: string) => ticketCode(key, ticketId);
