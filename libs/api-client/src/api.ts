@@ -34,6 +34,9 @@ export const TAG_TYPES = [
   'AdminDashboard',
   'AuditLog',
   'CheckIn',
+  'Finances',
+  'Payout',
+  'AdminPayout',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -13,3 +13,4 @@ export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';
 export * from './endpoints/check-ins';
 export * from './endpoints/admin';
+export * from './endpoints/finances';

@@ -21,6 +21,7 @@ import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
 import { partnerEventsModule } from './partner-events/router';
+import { eventCancellationModule } from './event-cancellation/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
@@ -33,6 +34,8 @@ import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
+import { financesModule } from './payouts/router';
+import { adminPayoutsModule } from './payouts/admin-router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -55,16 +58,19 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
+    eventCancellationModule(ctx),
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
+    financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
     adminFeesModule(ctx),
+    adminPayoutsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'fee.changed',
   'ticket.check-in-undone',
+  'payout.held',
+  'payout.released',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   'order.refund': 'Order refunded',
   'fee.changed': 'Platform fee changed',
   'ticket.check-in-undone': 'Check-in undone',
+  'payout.held': 'Payouts held',
+  'payout.released': 'Payouts released',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

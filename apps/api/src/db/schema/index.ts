@@ -11,3 +11,4 @@ export * from './insights';
 export * from './communications';
 export * from './admin';
 export * from './money';
+export * from './payouts';
