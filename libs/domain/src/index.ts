@@ -80,6 +80,7 @@ export * from './partner/event-cancellation';
 export * from './partner/partner-orders';
 export * from './partner/insights';
 export * from './partner/communications';
+export * from './partner/check-ins';
 export * from './partner/finances';
 
 // Admin area

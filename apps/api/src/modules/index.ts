@@ -26,6 +26,7 @@ import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
+import { checkInsModule } from './check-ins/router';
 import { adminAuditModule } from './admin/audit/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
@@ -62,6 +63,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
+    checkInsModule(ctx),
     financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),

@@ -48,6 +48,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/event-files/event-files-page')).EventFilesPage }),
   },
   {
+    path: 'event-details/:id/check-in',
+    lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
+  },
+  {
     path: 'event-details/:id',
     lazy: async () => ({ Component: (await import('../features/event-details/event-details-page')).EventDetailsPage }),
   },

@@ -1,6 +1,6 @@
 // The demo data's partners, read back through the partner account: one in each state.
 import request from 'supertest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import { PartnerAccount } from '../../modules/partner-account/read-model';
@@ -140,6 +140,27 @@ describe('demo partners', () => {
     expect(all.body.total).toBe(paid);
     const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
     expect((await request(t.app).get('/api/orders/').set(attendee).expect(200)).body.total).toBe(0);
+  });
+
+  it('a past event of the demo partner has attendees checked in and others not yet', async () => {
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const { partnerId } = await partnerOfOwner('partner@example.com');
+    const [past] = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.partnerId, partnerId), lt(events.endAt, t.clock.now)));
+    expect(past).toBeDefined();
+    const summary = (
+      await request(t.app).get(`/api/partner/events/${past.id}/check-ins/summary`).set(partner).expect(200)
+    ).body;
+    expect(summary.sold).toBeGreaterThan(5);
+    expect(summary.checkedIn).toBeGreaterThan(0);
+    expect(summary.checkedIn).toBeLessThan(summary.sold);
+    const checkedIn = (
+      await request(t.app).get(`/api/partner/events/${past.id}/attendees?checkedIn=true`).set(partner).expect(200)
+    ).body;
+    expect(checkedIn.total).toBe(summary.checkedIn);
+    expect(checkedIn.items[0].checkedInBy).toBeTruthy();
   });
 
   it('the demo attendee has saved events on the marketplace', async () => {

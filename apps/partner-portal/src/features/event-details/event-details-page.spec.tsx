@@ -46,6 +46,10 @@ describe('EventDetailsPage', () => {
       'href',
       '/partner/event-details/10/edit',
     );
+    expect(screen.getByRole('link', { name: 'Check-in' })).toHaveAttribute(
+      'href',
+      '/partner/event-details/10/check-in',
+    );
 
     const types = screen.getByRole('table', { name: 'Ticket types of this event' });
     const standard = within(types).getByRole('row', { name: /Standard/ });

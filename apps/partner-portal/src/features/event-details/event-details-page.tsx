@@ -52,6 +52,9 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         <Button as={Link} to={`/edit-event/${id}/files`} variant="secondary">
           Images and documents
         </Button>
+        <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
+          Check-in
+        </Button>
         {cancellable && (
           <Button variant="danger" onClick={() => setCancelling(true)}>
             Cancel event
