@@ -42,5 +42,7 @@ module.exports = {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
     setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-dom.cjs')],
+    // A page test waits for answers and renders; on a busy two-core machine 5 s is not always enough.
+    testTimeout: 20_000,
   },
 };

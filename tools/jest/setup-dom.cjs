@@ -14,3 +14,6 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = TextEncoder;
   globalThis.TextDecoder = TextDecoder;
 }
+// findBy and waitFor give a page 4 s (not 1 s) to show what the server answered: the test suites run
+// on two shared cores, where a render after an answer can take longer than a second.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });

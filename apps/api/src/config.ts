@@ -54,6 +54,9 @@ const ZEnv = z.object({
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /** How often the worker sends refunds that failed (when due again) or whose request died before the gateway answered. */
   REFUND_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  PAYOUT_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** How often the worker charges plan fees, schedules payouts that became payable and sends them. */
+  PAYOUT_POLL_MS: z.coerce.number().int().min(50).default(60_000),
   /** The most tickets one person may hold at once (in unpaid orders) for one event: no hoarding a sale. */
   MAX_HELD_TICKETS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Rate limits on order creation and payment attempts; off only for load tests driving checkout from one address. */
@@ -142,6 +145,8 @@ export interface Config {
   paymentStaleAfterMs: number;
   holdExpiryPollMs: number;
   refundPollMs: number;
+  payoutProvider: 'simulated';
+  payoutPollMs: number;
   maxHeldTicketsPerPerson: number;
   checkoutRateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -235,6 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
     refundPollMs: e.REFUND_POLL_MS,
+    payoutProvider: e.PAYOUT_PROVIDER,
+    payoutPollMs: e.PAYOUT_POLL_MS,
     maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,
     checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,

@@ -65,5 +65,6 @@ describe('server lifecycle', () => {
     port = (running.server.address() as AddressInfo).port;
     const again = (await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json())) as { id: number }[];
     expect(again.map((e) => e.id)).toEqual(top.map((e) => e.id));
-  });
+    // Two boots on the embedded database, the first creating all the demo data and its refunds.
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
+import { seedDemoAfterSale } from './db/seed/demo-after-sale';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
@@ -37,15 +38,18 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);
   await seedReferenceData(handle.db);
+  // One gateway for checkout, the refund worker and the demo data's refunds.
+  const paymentGateway = createPaymentGateway(config);
   if (config.demoData) {
     const seeded = await seedDemoData(handle.db, storage);
-    if (seeded) logger.info('demo data created');
+    if (seeded) {
+      await seedDemoAfterSale({ db: handle.db, gateway: paymentGateway, now: () => new Date(), logger, config });
+      logger.info('demo data created');
+    }
   }
   // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
-  // One gateway for checkout and the refund worker.
-  const paymentGateway = createPaymentGateway(config);
   const app = createApp({ config, db: handle.db, logger, storage, sessions, paymentGateway });
   const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage, paymentGateway });
   const server = await new Promise<Server>((resolve) => {

@@ -2,7 +2,8 @@
 // two ticket types, an agenda item and an extra, uploads a thumbnail and a banner, sees it PENDING and
 // out of the marketplace; once an administrator approves the version, a buyer buys and the partner
 // sees the order, the insight and the CSV. On the edit page the partner changes an extra and a
-// ticket type, and adds and deletes an extra. axe on every partner page.
+// ticket type, and adds and deletes an extra. Last, the partner cancels the event and the buyer is
+// refunded and emailed. axe on every partner page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
 
@@ -33,10 +34,14 @@ async function checkA11y(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test.describe('partner events', () => {
+// One journey in two steps: the second cancels the event the first created and sold.
+test.describe.serial('partner events', () => {
+  const name = `Harbour Freight Forum ${Date.now()}`;
+  let eventId = 0;
+  let orderId = '';
+
   test('create, upload, review, sell and read the figures', async ({ page, request }) => {
     test.slow();
-    const name = `Harbour Freight Forum ${Date.now()}`;
     await logIn(page, ACCOUNTS.partner);
     await expect(page).toHaveURL(/\/partner\/dashboard/);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
@@ -84,7 +89,7 @@ test.describe('partner events', () => {
 
     // Files.
     await expect(page).toHaveURL(/\/partner\/edit-event\/\d+\/files$/);
-    const eventId = Number(/edit-event\/(\d+)\/files/.exec(page.url())![1]);
+    eventId = Number(/edit-event\/(\d+)\/files/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { name: 'Images and documents' })).toBeVisible();
     await field(page, 'Thumbnail').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: 'Delete thumbnail' })).toBeVisible();
@@ -158,7 +163,7 @@ test.describe('partner events', () => {
       },
     });
     expect(order.status()).toBe(201);
-    const orderId = (await order.json()).id;
+    orderId = (await order.json()).id;
     const paid = await request.post(`/api/orders/${orderId}/complete-order`, {
       headers: { ...buyer, 'Idempotency-Key': `journey-${Date.now()}` },
       data: {
@@ -206,5 +211,42 @@ test.describe('partner events', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await checkA11y(page);
     }
+  });
+
+  test('cancel the event: its buyer is refunded in full and told', async ({ page, request }) => {
+    test.slow();
+    expect(eventId).toBeGreaterThan(0);
+    const buyer = await bearer(request, ACCOUNTS.attendee);
+    await logIn(page, ACCOUNTS.partner);
+    await expect(page).toHaveURL(/\/partner\/dashboard/);
+    await page.goto(`/partner/event-details/${eventId}`);
+    await page.getByRole('button', { name: 'Cancel event' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel ${name}?` });
+    await dialog.getByLabel(/Reason, shown to your buyers/).fill('The harbour is closed for dredging that week');
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Cancel the event and refund everyone' }).click();
+    await expect(page.getByText('1 order (2 tickets) cancelled; refunds of £591.00 in all.')).toBeVisible();
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(page.getByText('You cancelled this event')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
+
+    const refunded = await (await request.get(`/api/orders/${orderId}`, { headers: buyer })).json();
+    expect(refunded.status).toBe('cancelled');
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (
+            await request.get(`/api/dev/mailbox?to=${encodeURIComponent(ACCOUNTS.attendee)}`)
+          ).json()) as Array<{ template: string; subject: string }>;
+          return mails.filter((m) => m.subject.includes(name)).map((m) => m.template);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining(['event-cancelled', 'refund-sent']));
+
+    // Buyers read that it was cancelled, and can no longer buy.
+    await page.goto(`/events/${eventId}`);
+    await expect(page.getByText('This event was cancelled by its organiser')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Purchase' })).toHaveCount(0);
   });
 });

@@ -35,6 +35,10 @@ export const TAG_TYPES = [
   'AuditLog',
   'PromoCode',
   'Offer',
+  'CheckIn',
+  'Finances',
+  'Payout',
+  'AdminPayout',
 ] as const;
 
 let apiBaseUrl = '/api';

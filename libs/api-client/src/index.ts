@@ -11,5 +11,7 @@ export * from './endpoints/checkout';
 export * from './endpoints/account';
 export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';
+export * from './endpoints/check-ins';
 export * from './endpoints/admin';
 export * from './endpoints/promo-codes';
+export * from './endpoints/finances';

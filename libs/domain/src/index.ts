@@ -78,9 +78,12 @@ export * from './partner/partner';
 export * from './partner/uploads';
 export * from './partner/messages';
 export * from './partner/partner-events';
+export * from './partner/event-cancellation';
 export * from './partner/partner-orders';
 export * from './partner/insights';
 export * from './partner/communications';
+export * from './partner/check-ins';
+export * from './partner/finances';
 
 // Admin area
 export * from './admin/vetting';

@@ -41,6 +41,7 @@ export const router = createBrowserRouter(
                   path: 'dashboard/registrations',
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
+                { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
                 { path: 'dashboard/settings', lazy: settings },
                 { path: 'settings', lazy: settings },
                 {

@@ -21,10 +21,12 @@ import { ticketsModule } from './tickets/router';
 import { referenceModule } from './reference/router';
 import { partnerAccountModules } from './partner-account/router';
 import { partnerEventsModule } from './partner-events/router';
+import { eventCancellationModule } from './event-cancellation/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
+import { checkInsModule } from './check-ins/router';
 import { adminAuditModule } from './admin/audit/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
@@ -34,6 +36,8 @@ import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
 import { promoCodesModule } from './promo-codes/router';
 import { offerModule } from './offer/router';
+import { financesModule } from './payouts/router';
+import { adminPayoutsModule } from './payouts/admin-router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -58,15 +62,19 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     ticketsModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
+    eventCancellationModule(ctx),
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
+    checkInsModule(ctx),
+    financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
     adminFeesModule(ctx),
+    adminPayoutsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AuthSessions, SessionSettings } from './auth';
 import type { PaymentGateway } from './payments';
+import type { PayoutProvider } from './payouts';
 import type { Storage } from './storage';
 
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface WorkerDeps {
   now?: () => Date;
   /** The gateway the app charges through (refunds go back through it); from config when absent. */
   paymentGateway?: PaymentGateway;
+  /** The provider payouts go through; from config when absent. */
+  payoutProvider?: PayoutProvider;
 }
 
 export interface Worker {

@@ -91,9 +91,14 @@ function operationOf(route: RouteEntry) {
   const responses: Record<string, unknown> = {};
   const success = spec.status ?? (spec.response || spec.produces ? 200 : 204);
   if (spec.response) {
+    // A route may also write another form of the same answer itself (a list as CSV).
+    const others = spec.produces ? (Array.isArray(spec.produces) ? spec.produces : [spec.produces]) : [];
     responses[String(success)] = {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchemaOf(spec.response, 'output') } },
+      content: {
+        'application/json': { schema: jsonSchemaOf(spec.response, 'output') },
+        ...Object.fromEntries(others.map((t) => [t, {}])),
+      },
     };
   } else if (spec.produces) {
     const types = Array.isArray(spec.produces) ? spec.produces : [spec.produces];

@@ -132,6 +132,9 @@ export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail 
     currentStatus: 'APPROVED',
     published: true,
     currentEventVersionId: 1,
+    cancelled: false,
+    cancelledAt: null,
+    cancellationReason: null,
     vettingStatusUpdates: [],
     ...overrides,
   };

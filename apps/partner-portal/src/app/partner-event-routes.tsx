@@ -52,6 +52,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
   },
   {
+    path: 'event-details/:id/check-in',
+    lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
+  },
+  {
     path: 'event-details/:id',
     lazy: async () => ({ Component: (await import('../features/event-details/event-details-page')).EventDetailsPage }),
   },

@@ -3,7 +3,7 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
-import { PartnerDashboard, UnderDevelopment, DashboardSummary } from '../features/dashboard/partner-dashboard';
+import { PartnerDashboard, DashboardSummary } from '../features/dashboard/partner-dashboard';
 import { partnerEventPages, partnerEventSections } from './partner-event-routes';
 
 function Layout() {
@@ -50,7 +50,7 @@ export const router = createBrowserRouter(
                 { path: 'documents', lazy: lazyPage(() => import('../features/dashboard/documents-section')) },
                 { path: 'users', lazy: lazyPage(() => import('../features/dashboard/users-section')) },
                 ...partnerEventSections,
-                { path: 'finances', element: <UnderDevelopment /> },
+                { path: 'finances', lazy: lazyPage(() => import('../features/finances/finances-page')) },
               ],
             },
             {

@@ -8,6 +8,7 @@ import type {
   TAdminOptionAddAnswer,
   TAdminEditableOptionList,
   TAdminOrdersPage,
+  TRefundOrderBody,
   TAdminOrdersQueryInput,
   TAdminPartnerDetail,
   TAdminPartnersPage,
@@ -112,6 +113,15 @@ export const adminApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'AdminOrder', id }],
     }),
 
+    refundAdminOrder: build.mutation<TOrder, { orderId: string; body: TRefundOrderBody }>({
+      query: ({ orderId, body }) => ({ url: `/admin/orders/${orderId}/refund`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { orderId }) => [
+        { type: 'AdminOrder', id: orderId },
+        { type: 'AdminOrder', id: LIST },
+        'AuditLog',
+      ],
+    }),
+
     addOptionValue: build.mutation<TAdminOptionAddAnswer, { list: TAdminEditableOptionList; value: string }>({
       query: ({ list, value }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'POST', body: { value } }),
       invalidatesTags: ['Options', 'AuditLog'],
@@ -139,6 +149,7 @@ export const {
   useDecidePartnerMutation,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useRefundAdminOrderMutation,
   useAddOptionValueMutation,
   useRemoveOptionValueMutation,
   useGetAuditLogQuery,

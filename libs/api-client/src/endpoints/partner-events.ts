@@ -6,6 +6,8 @@ import type {
   TCancellationPolicyBodyInput,
   TCancellationPolicyDetail,
   TCancellationPolicyRow,
+  TEventCancelBody,
+  TEventCancellation,
   TEventCreateBody,
   TEventFileAnswer,
   TEventMessage,
@@ -22,6 +24,7 @@ import type {
   TPartnerEventsPage,
   TPartnerEventsQueryInput,
   TPartnerOrdersPage,
+  TRefundOrderBody,
   TPartnerOrdersQueryInput,
   TSubEventBodyInput,
   TSubEventPatchBody,
@@ -191,6 +194,14 @@ export const partnerEventsApi = api.injectEndpoints({
       query: (id) => `/partner/orders/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'PartnerOrder', id }],
     }),
+    refundPartnerOrder: build.mutation<TOrder, { orderId: string; body: TRefundOrderBody }>({
+      query: ({ orderId, body }) => ({ url: `/partner/orders/${orderId}/refund`, method: 'POST', body }),
+      // The order's tickets and refunds change, and a cancelled order leaves the registrations.
+      invalidatesTags: (_r, _e, { orderId }) => [
+        { type: 'PartnerOrder', id: orderId },
+        { type: 'PartnerOrder', id: 'LIST' },
+      ],
+    }),
     partnerInsights: build.query<TInsights, TInsightsQueryInput>({
       query: (q) => ({ url: '/partner/insights', params: params(q) }),
     }),
@@ -204,6 +215,15 @@ export const partnerEventsApi = api.injectEndpoints({
     eventMessages: build.query<TEventMessagesPage, TEventMessagesQueryInput>({
       query: (q) => ({ url: '/partner/messages', params: params(q) }),
       providesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
+    }),
+    cancelPartnerEvent: build.mutation<TEventCancellation, { eventId: number; body: TEventCancelBody }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/cancel`, method: 'POST', body }),
+      // Its orders became cancelled and refunded: registrations, insights and the dashboard change too.
+      invalidatesTags: (_r, _e, { eventId }) => [
+        { type: 'PartnerEvent', id: eventId },
+        { type: 'PartnerEvent', id: 'LIST' },
+        'PartnerOrder',
+      ],
     }),
     sendEventMessage: build.mutation<TEventMessage, { eventId: number; body: TEventMessageBodyInput }>({
       query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/messages`, method: 'POST', body }),
@@ -234,10 +254,12 @@ export const {
   useUpdateCancellationPolicyMutation,
   usePartnerOrdersQuery,
   usePartnerOrderQuery,
+  useRefundPartnerOrderMutation,
   usePartnerInsightsQuery,
   usePartnerDashboardQuery,
   useEventMessagesQuery,
   useSendEventMessageMutation,
+  useCancelPartnerEventMutation,
 } = partnerEventsApi;
 
 /** Where the browser downloads an event's CSV (a plain link: the session cookie goes with it). */

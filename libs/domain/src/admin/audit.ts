@@ -1,11 +1,11 @@
-// The audit log: every admin action (vetting, location changes, option lists, administrators) with
-// who, when, what and the values before and after. Rows are only ever added.
+// The audit log: every admin action (vetting, location changes, option lists, administrators) and
+// every undone check-in, with who, when, what and the values before and after. Rows are only ever added.
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order', 'platform'] as const;
+export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order', 'platform', 'ticket'] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'fee.changed',
   'offer.changed',
+  'ticket.check-in-undone',
+  'payout.held',
+  'payout.released',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +38,9 @@ export const AUDIT_ACTION_LABELS = {
   'order.refund': 'Order refunded',
   'fee.changed': 'Platform fee changed',
   'offer.changed': 'Home offer changed',
+  'ticket.check-in-undone': 'Check-in undone',
+  'payout.held': 'Payouts held',
+  'payout.released': 'Payouts released',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

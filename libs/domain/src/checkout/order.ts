@@ -179,6 +179,10 @@ export const ZOwnedTicket = z.object({
 });
 export type TOwnedTicket = z.infer<typeof ZOwnedTicket>;
 
+/** GET /api/tickets/{id}: one ticket with the signed code its QR encodes (`PVT1.<ticket id>.<signature>`). */
+export const ZOwnedTicketDetail = ZOwnedTicket.extend({ checkInCode: z.string() });
+export type TOwnedTicketDetail = z.infer<typeof ZOwnedTicketDetail>;
+
 /** GET /api/tickets/: the tickets of the attendee's paid orders, soonest event first by default. */
 export const ZTicketsQuery = zListQuery({
   sorts: ['eventStart', 'eventName', 'purchasedAt'],

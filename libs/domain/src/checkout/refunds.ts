@@ -47,6 +47,20 @@ export const ZOrderRefund = z.object({
 });
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
 
+const refundDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const refundDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A refund's state in words, as buyers, partners and support read it: requested, refunded with the date, failed and retrying. */
+export function refundState(refund: Pick<TOrderRefund, 'status' | 'refundedAt' | 'nextAttemptAt'>): string {
+  if (refund.status === 'refunded' && refund.refundedAt)
+    return `refunded on ${refundDate.format(new Date(refund.refundedAt))}`;
+  if (refund.status === 'failed')
+    return refund.nextAttemptAt
+      ? `failed, retrying at ${refundDateTime.format(new Date(refund.nextAttemptAt))}`
+      : 'failed, retrying';
+  return 'requested';
+}
+
 const ticketIdList = z
   .array(z.uuid({ error: REFUND_MESSAGES.ticketIdsInvalid }), { error: REFUND_MESSAGES.ticketIdsInvalid })
   .min(1, REFUND_MESSAGES.ticketIdsEmpty)

@@ -182,6 +182,13 @@ export const ZEventDetail = z.object({
   published: z.boolean(),
   currentEventVersionId: ZId.nullable(),
   vettingStatusUpdates: z.array(ZEventVettingUpdate),
+  /**
+   * The organiser cancelled the event (every ticket refunded in full): its page still answers, with
+   * the reason, so those who had tickets see what happened; it cannot be bought.
+   */
+  cancelled: z.boolean(),
+  cancelledAt: ZIsoDateTime.nullable(),
+  cancellationReason: z.string().nullable(),
 });
 export type TEventDetail = z.infer<typeof ZEventDetail>;
 

@@ -130,6 +130,9 @@ export const sampleDetail: TEventDetail = {
   currentStatus: 'PENDING',
   published: true,
   currentEventVersionId: 3,
+  cancelled: false,
+  cancelledAt: null,
+  cancellationReason: null,
   vettingStatusUpdates: [
     {
       id: 1,

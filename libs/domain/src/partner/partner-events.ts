@@ -93,7 +93,7 @@ export const ZPartnerEventDetail = ZManagedEventDetail.extend({
   versions: z.array(ZEventVersionSummary),
   /** The newest version waits for review while the public keeps the last approved one. */
   hasPendingChanges: z.boolean(),
-  /** Whether the public can see the event now (approved, published, partner approved). */
+  /** Whether the public can see the event now (approved, published, partner approved, not cancelled). */
   isPublic: z.boolean(),
 });
 export type TPartnerEventDetail = z.infer<typeof ZPartnerEventDetail>;

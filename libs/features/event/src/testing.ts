@@ -130,6 +130,9 @@ const detail: TEventDetail = {
   currentStatus: 'PENDING',
   published: true,
   currentEventVersionId: 3,
+  cancelled: false,
+  cancelledAt: null,
+  cancellationReason: null,
   vettingStatusUpdates: [
     {
       id: 1,

@@ -44,3 +44,4 @@ export {
   type SaleItemAction,
   type SaleItemFormProps,
 } from './lib/sale-item-form';
+export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';

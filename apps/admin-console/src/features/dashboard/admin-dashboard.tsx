@@ -8,6 +8,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Events', to: '/dashboard/events' },
   { label: 'Partners', to: '/dashboard/partners' },
   { label: 'Registrations', to: '/dashboard/registrations' },
+  { label: 'Payouts', to: '/dashboard/payouts' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Audit log', to: '/audit-log' },
   { label: 'My account', to: '/my-account' },

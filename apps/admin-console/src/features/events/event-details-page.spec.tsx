@@ -37,6 +37,9 @@ const EVENT: TAdminEventDetail = {
   tagline: 'Money, meet machines and people',
   currentStatus: 'APPROVED',
   currentEventVersionId: 8,
+  cancelled: false,
+  cancelledAt: null,
+  cancellationReason: null,
   vettingStatusUpdates: [
     {
       id: 1,

@@ -2,8 +2,8 @@
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
 import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
-import { errorStatus, useGetAdminOrderQuery } from '@pavilion/api-client';
-import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { errorMessage, errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
+import { isRetryable, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 import '../../components/admin.css';
@@ -12,6 +12,7 @@ const STATUS_TONES = { paid: 'success', pending: 'warning', expired: 'neutral', 
 
 function Receipt({ order }: { order: TOrder }) {
   const payment = order.paymentDetails;
+  const [refund, refunding] = useRefundAdminOrderMutation();
   return (
     <>
       <div className="pv-admin-page-head">
@@ -52,6 +53,11 @@ function Receipt({ order }: { order: TOrder }) {
                     <strong>
                       Ticket {i + 1}: {ticket.ticketType.name}
                     </strong>{' '}
+                    {ticket.status === 'cancelled' && (
+                      <Badge tone="danger" dot>
+                        cancelled
+                      </Badge>
+                    )}{' '}
                     · {ticket.ticketType.eventName} ·{' '}
                     {formatAmount(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
                   </div>
@@ -104,6 +110,17 @@ function Receipt({ order }: { order: TOrder }) {
           </CardBody>
         </Card>
       </div>
+      <Card>
+        <CardBody>
+          <RefundOrderPanel
+            order={order}
+            actor="admin"
+            isLoading={refunding.isLoading}
+            describeError={(err) => errorMessage(err, 'The refund could not be made. Please try again.')}
+            onRefund={(body) => refund({ orderId: order.id, body }).unwrap()}
+          />
+        </CardBody>
+      </Card>
     </>
   );
 }

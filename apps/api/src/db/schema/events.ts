@@ -159,6 +159,12 @@ export const events = pgTable(
     partnerApproved: boolean('partner_approved').notNull().default(false),
     /** The newest version: the one an admin vets. */
     currentVersionId: integer('current_version_id'),
+    /**
+     * The partner cancelled the whole event: every ticket refunded in full. Its page still answers (with
+     * the reason) for those who had tickets; search, the home page and checkout leave it out.
+     */
+    cancelledAt: tstz('cancelled_at'),
+    cancellationReason: varchar('cancellation_reason', { length: 500 }),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),

@@ -12,3 +12,4 @@ export * from './communications';
 export * from './admin';
 export * from './money';
 export * from './prices';
+export * from './payouts';

@@ -17,6 +17,7 @@ import {
 import { createdAt, currency, minor, updatedAt } from './_helpers';
 import { orders, refunds } from './orders';
 import { partners } from './partners';
+import { payouts, planCharges } from './payouts';
 
 /**
  * The commission per paid ticket: a percentage (in basis points, 500 = 5 %) plus a fixed amount in the
@@ -39,14 +40,15 @@ export const platformFeeRates = pgTable(
   ],
 );
 
-export const ledgerAccountEnum = pgEnum('ledger_account', ['gateway', 'platform_fees', 'partner_payable']);
-export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund']);
+export const ledgerAccountEnum = pgEnum('ledger_account', ['gateway', 'platform_fees', 'partner_payable', 'plan_fees']);
+export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund', 'plan_fee', 'payout']);
 
 /**
  * One line of a balanced transaction, in signed minor units: debits positive, credits negative.
  * gateway: money held at the payment provider (a sale debits it, a refund credits it);
  * platform_fees: the platform's commission (credited on a sale, debited back on a refund);
- * partner_payable: what the platform owes a partner (credited on a sale, debited on a refund).
+ * partner_payable: what the platform owes a partner (credited on a sale, debited on a refund, a plan
+ * fee and a payout); plan_fees: the platform's listing plan income (credited on a plan fee).
  * The lines of one transaction_id sum to zero; rows are only ever added.
  */
 export const ledgerEntries = pgTable(
@@ -59,6 +61,9 @@ export const ledgerEntries = pgTable(
     partnerId: integer('partner_id').references(() => partners.id),
     orderId: uuid('order_id').references(() => orders.id),
     refundId: uuid('refund_id').references(() => refunds.id),
+    /** The payout this line pays out (kind 'payout'), or the plan charge it bills (kind 'plan_fee'). */
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    planChargeId: integer('plan_charge_id').references(() => planCharges.id),
     currency: currency('currency').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     createdAt: createdAt(),
@@ -74,6 +79,13 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_refund_uq')
       .on(t.refundId, t.account)
       .where(sql`${t.kind} = 'refund'`),
+    // One posting per payout and per plan charge.
+    uniqueIndex('ledger_entries_payout_uq')
+      .on(t.payoutId, t.account)
+      .where(sql`${t.payoutId} is not null`),
+    uniqueIndex('ledger_entries_plan_charge_uq')
+      .on(t.planChargeId, t.account)
+      .where(sql`${t.planChargeId} is not null`),
   ],
 );
 
@@ -89,4 +101,21 @@ export const partnerBalances = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.currency] })],
+);
+
+/**
+ * Which partner_payable lines (sales, refunds, plan fees) a payout pays: each line at most once. A line
+ * not yet in a payout is pending until its payable day, then available.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ledgerEntries.id),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+  },
+  (t) => [index('payout_lines_payout_idx').on(t.payoutId)],
 );

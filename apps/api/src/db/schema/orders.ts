@@ -107,12 +107,25 @@ export const tickets = pgTable(
     cancelledAt: tstz('cancelled_at'),
     /** The refund its cancellation asked for, if any money came back. */
     refundId: uuid('refund_id').references(() => refunds.id),
+    /**
+     * Event-day check-in: when the attendee's ticket was first scanned (the earliest scan time known,
+     * an offline scanner's included), by which team member, and when the server recorded it.
+     */
+    checkedInAt: tstz('checked_in_at'),
+    checkedInByPersonId: integer('checked_in_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    checkInRecordedAt: tstz('check_in_recorded_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('tickets_order_idx').on(t.orderId),
     index('tickets_type_idx').on(t.ticketTypeId),
     check('tickets_discount_range', sql`${t.discountMinor} between 0 and ${t.priceMinor}`),
+    // The attendee list and the check-in counts of one event.
+    index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
+    check(
+      'tickets_check_in_whole',
+      sql`(${t.checkedInAt} is null) = (${t.checkInRecordedAt} is null) and (${t.checkedInAt} is not null or ${t.checkedInByPersonId} is null)`,
+    ),
   ],
 );
 

@@ -1,9 +1,10 @@
 // Demo sales: paid orders over the last four weeks for the upcoming approved events of the approved
-// demo partners, bought by demo buyers, so the partner's registrations, insights and dashboard and the
-// admin's registrations show real rows on first start. Each order is written as checkout writes it
+// demo partners, and orders with check-ins for their events already over, bought by demo buyers, so
+// the partner's registrations, insights, dashboard and door and the admin's registrations show real
+// rows on first start. Each order is written as checkout writes it
 // (pending with its tickets and a successful card payment, then paid), so the triggers count it in the
 // per-day sales and the registrations list as they count any order; page views for the insights.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { recordSale } from '../../modules/ledger/ledger';
 import {
@@ -11,6 +12,7 @@ import {
   eventViewDays,
   events,
   orders,
+  partnerMembers,
   partners,
   partnerViewDays,
   payments,
@@ -104,66 +106,21 @@ export async function seedDemoOrders(tx: Tx, passwordHash: string, countryId: nu
     for (let k = 0; k < ORDERS_PER_EVENT; k++, n++) {
       const type = offered[k % offered.length];
       const buyerIndex = n % BUYERS.length;
-      const buyer = BUYERS[buyerIndex];
-      const count = 1 + (n % 3);
       // Spread over the last 27 days, at office hours.
       const paidAt = new Date(now.getTime() - (1 + ((n * 7) % 27)) * DAY - ((n * 37) % 480) * 60_000);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          personId: buyerIds[buyerIndex],
-          eventId: event.id,
-          currency: type.currency,
-          totalMinor: count * type.priceMinor,
-          holdExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
-          buyerFirstName: buyer.firstName,
-          buyerSurname: buyer.surname,
-          buyerEmail: buyer.email,
-          createdAt: new Date(paidAt.getTime() - 3 * 60_000),
-          updatedAt: paidAt,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(tickets).values(
-        Array.from({ length: count }, (_, i) => ({
-          orderId: order.id,
-          eventId: event.id,
-          ticketTypeId: type.id,
-          priceMinor: type.priceMinor,
-          currency: type.currency,
-          firstName: i === 0 ? buyer.firstName : `Guest ${i}`,
-          surname: i === 0 ? buyer.surname : `of ${buyer.surname}`,
-          email: i === 0 ? buyer.email : `guest${i}.${buyer.email}`,
-          company: buyer.company,
-          jobTitle: buyer.jobTitle,
-          position: i,
-        })),
-      );
-      await tx.insert(payments).values({
-        orderId: order.id,
-        idempotencyKey: `demo-${n}`,
-        status: 'succeeded',
-        amountMinor: count * type.priceMinor,
-        currency: type.currency,
-        gateway: 'simulated',
-        gatewayReference: `sim_demo_${n}`,
-        cardBrand: 'visa',
-        cardLast4: '4242',
-        expiryMonth: 12,
-        expiryYear: now.getUTCFullYear() + 2,
-        cardholderName: `${buyer.firstName} ${buyer.surname}`,
-        cardholderAddress: '1 Demo Street',
-        cardholderZipCode: 'EC1A 1BB',
-        cardholderCountryId: countryId,
-        createdAt: paidAt,
+      await placeDemoOrder(tx, {
+        eventId: event.id,
+        type,
+        buyerIndex,
+        buyerId: buyerIds[buyerIndex],
+        count: 1 + (n % 3),
+        paidAt,
+        n,
+        countryId,
       });
-      await tx.update(orders).set({ status: 'paid', paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
-      await recordSale(tx, order.id, paidAt);
-      await tx
-        .update(ticketTypes)
-        .set({ sold: sql`${ticketTypes.sold} + ${count}` })
-        .where(eq(ticketTypes.id, type.id));
     }
   }
+  await seedDemoCheckIns(tx, buyerIds, countryId, now, n);
 
   // Views of the public event pages over the same four weeks (the insights set them against orders).
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -185,5 +142,141 @@ export async function seedDemoOrders(tx: Tx, passwordHash: string, countryId: nu
         views: 60 + ((id * 11 + d * 5) % 90),
       })),
     );
+  }
+}
+
+type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+/**
+ * One paid order as checkout writes it: pending with its tickets and a successful card payment, then
+ * paid, its sale in the ledger and the ticket type's sold count. Answers the tickets' ids.
+ */
+async function placeDemoOrder(
+  tx: Tx,
+  o: {
+    eventId: number;
+    type: TicketTypeRow;
+    buyerIndex: number;
+    buyerId: number;
+    count: number;
+    paidAt: Date;
+    n: number;
+    countryId: number;
+  },
+): Promise<string[]> {
+  const { type, paidAt, count, n } = o;
+  const buyer = BUYERS[o.buyerIndex];
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      personId: o.buyerId,
+      eventId: o.eventId,
+      currency: type.currency,
+      totalMinor: count * type.priceMinor,
+      holdExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
+      buyerFirstName: buyer.firstName,
+      buyerSurname: buyer.surname,
+      buyerEmail: buyer.email,
+      createdAt: new Date(paidAt.getTime() - 3 * 60_000),
+      updatedAt: paidAt,
+    })
+    .returning({ id: orders.id });
+  const rows = await tx
+    .insert(tickets)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        orderId: order.id,
+        eventId: o.eventId,
+        ticketTypeId: type.id,
+        priceMinor: type.priceMinor,
+        currency: type.currency,
+        firstName: i === 0 ? buyer.firstName : `Guest ${i}`,
+        surname: i === 0 ? buyer.surname : `of ${buyer.surname}`,
+        email: i === 0 ? buyer.email : `guest${i}.${buyer.email}`,
+        company: buyer.company,
+        jobTitle: buyer.jobTitle,
+        position: i,
+      })),
+    )
+    .returning({ id: tickets.id });
+  await tx.insert(payments).values({
+    orderId: order.id,
+    idempotencyKey: `demo-${n}`,
+    status: 'succeeded',
+    amountMinor: count * type.priceMinor,
+    currency: type.currency,
+    gateway: 'simulated',
+    gatewayReference: `sim_demo_${n}`,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    expiryMonth: 12,
+    expiryYear: paidAt.getUTCFullYear() + 2,
+    cardholderName: `${buyer.firstName} ${buyer.surname}`,
+    cardholderAddress: '1 Demo Street',
+    cardholderZipCode: 'EC1A 1BB',
+    cardholderCountryId: o.countryId,
+    createdAt: paidAt,
+  });
+  await tx.update(orders).set({ status: 'paid', paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
+  await recordSale(tx, order.id, paidAt);
+  await tx
+    .update(ticketTypes)
+    .set({ sold: sql`${ticketTypes.sold} + ${count}` })
+    .where(eq(ticketTypes.id, type.id));
+  return rows.map((r) => r.id);
+}
+
+const PAST_ORDERS_PER_EVENT = 8;
+
+/**
+ * The events already over (the demo partner has one): orders paid in the weeks before, and about two
+ * in three of their attendees checked in at the door by the partner's owner in the first hour, so the
+ * Check-in page shows counts, a list with both states and an Undo on first start. `first` numbers the
+ * orders' payment keys after those of the upcoming events.
+ */
+async function seedDemoCheckIns(tx: Tx, buyerIds: number[], countryId: number, now: Date, first: number) {
+  let n = first;
+  const past = await tx
+    .select({ id: events.id, partnerId: events.partnerId, startAt: events.startAt })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(eq(partners.currentVettingStatus, 'APPROVED'), eq(events.status, 'APPROVED'), lt(events.endAt, now)))
+    .orderBy(asc(events.id));
+  for (const event of past) {
+    const [owner] = await tx
+      .select({ personId: partnerMembers.personId })
+      .from(partnerMembers)
+      .where(and(eq(partnerMembers.partnerId, event.partnerId!), eq(partnerMembers.role, 'owner')));
+    const offered = await tx
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, event.id))
+      .orderBy(asc(ticketTypes.position));
+    if (!offered.length) continue;
+    const sold: string[] = [];
+    for (let k = 0; k < PAST_ORDERS_PER_EVENT; k++, n++) {
+      const buyerIndex = k % BUYERS.length;
+      const paidAt = new Date(event.startAt.getTime() - (2 + ((k * 5) % 30)) * DAY - ((k * 41) % 480) * 60_000);
+      sold.push(
+        ...(await placeDemoOrder(tx, {
+          eventId: event.id,
+          type: offered[k % offered.length],
+          buyerIndex,
+          buyerId: buyerIds[buyerIndex],
+          count: 1 + (k % 3),
+          paidAt,
+          n,
+          countryId,
+        })),
+      );
+    }
+    for (const [i, ticketId] of sold.entries()) {
+      if (i % 3 === 2) continue;
+      const at = new Date(event.startAt.getTime() - 30 * 60_000 + i * 4 * 60_000);
+      await tx
+        .update(tickets)
+        .set({ checkedInAt: at, checkedInByPersonId: owner?.personId ?? null, checkInRecordedAt: at })
+        .where(eq(tickets.id, ticketId));
+    }
   }
 }

@@ -1,16 +1,38 @@
 // The demo data's partners, read back through the partner account: one in each state.
 import request from 'supertest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import { PartnerAccount } from '../../modules/partner-account/read-model';
-import { bankAccounts, events, eventVersions, orders, partnerMembers, partners, persons } from '../schema';
+import {
+  bankAccounts,
+  events,
+  eventVersions,
+  orders,
+  partnerMembers,
+  partners,
+  persons,
+  refunds,
+  tickets,
+} from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_CANCELLATION_REASON, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
+import { SimulatedGateway } from '../../platform/payments/simulated';
+import { createLogger } from '../../platform/logger';
+import { checkLedger } from '../../modules/ledger/check';
 
 let t: TestContext;
+let afterSale: DemoAfterSale | null;
 beforeAll(async () => {
   t = await createTestContext();
   await seedDemoData(t.db, t.storage, t.clock.now);
+  afterSale = await seedDemoAfterSale({
+    db: t.db,
+    gateway: new SimulatedGateway({ delayMs: 0 }),
+    now: () => t.clock.now,
+    logger: createLogger('silent'),
+    config: { publicUrl: 'http://localhost:4200' },
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -120,6 +142,27 @@ describe('demo partners', () => {
     expect((await request(t.app).get('/api/orders/').set(attendee).expect(200)).body.total).toBe(0);
   });
 
+  it('a past event of the demo partner has attendees checked in and others not yet', async () => {
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const { partnerId } = await partnerOfOwner('partner@example.com');
+    const [past] = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.partnerId, partnerId), lt(events.endAt, t.clock.now)));
+    expect(past).toBeDefined();
+    const summary = (
+      await request(t.app).get(`/api/partner/events/${past.id}/check-ins/summary`).set(partner).expect(200)
+    ).body;
+    expect(summary.sold).toBeGreaterThan(5);
+    expect(summary.checkedIn).toBeGreaterThan(0);
+    expect(summary.checkedIn).toBeLessThan(summary.sold);
+    const checkedIn = (
+      await request(t.app).get(`/api/partner/events/${past.id}/attendees?checkedIn=true`).set(partner).expect(200)
+    ).body;
+    expect(checkedIn.total).toBe(summary.checkedIn);
+    expect(checkedIn.items[0].checkedInBy).toBeTruthy();
+  });
+
   it('the demo attendee has saved events on the marketplace', async () => {
     const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
     const saved = (await request(t.app).get('/api/favourites').set(attendee).expect(200)).body;
@@ -129,6 +172,36 @@ describe('demo partners', () => {
         (i: { state: string; event: { isFavourited: boolean } }) => i.state === 'AVAILABLE' && i.event.isFavourited,
       ),
     ).toBe(true);
+  });
+
+  it('partner@example.com cancelled an event, whose buyers were refunded in full, and a buyer cancelled a ticket', async () => {
+    expect(afterSale).not.toBeNull();
+    const { cancelledEventId, partlyCancelledOrderId } = afterSale!;
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const event = await request(t.app).get(`/api/partner/events/${cancelledEventId}`).set(partner).expect(200);
+    expect(event.body).toMatchObject({
+      cancelled: true,
+      cancellationReason: DEMO_CANCELLATION_REASON,
+      isPublic: false,
+    });
+    const ofEvent = await t.db
+      .select({ status: orders.status, refund: refunds.status })
+      .from(orders)
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
+      .where(and(eq(orders.eventId, cancelledEventId), sql`${orders.paidAt} is not null`));
+    expect(ofEvent.length).toBeGreaterThan(0);
+    expect(ofEvent.every((o) => o.status === 'cancelled' && o.refund === 'refunded')).toBe(true);
+
+    expect(partlyCancelledOrderId).not.toBeNull();
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, partlyCancelledOrderId!));
+    expect(order?.status).toBe('paid');
+    const statuses = await t.db
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.orderId, partlyCancelledOrderId!))
+      .orderBy(tickets.position);
+    expect(statuses.map((s) => s.status)).toEqual(['cancelled', ...statuses.slice(1).map(() => 'valid')]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
 

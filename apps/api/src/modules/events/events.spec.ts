@@ -423,6 +423,9 @@ async function fullEvent() {
     published: true,
     currentEventVersionId: null,
     vettingStatusUpdates: [],
+    cancelled: false,
+    cancelledAt: null,
+    cancellationReason: null,
   };
   return { eventId: event.id, partner, expected, standardId: standard.id, studentId: student.id, extraId: extra.id };
 }

@@ -1,5 +1,5 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   fromMinor,
   publicStockOf,
@@ -75,6 +75,7 @@ export class EventReadModel {
           eq(events.status, 'APPROVED'),
           eq(events.published, true),
           eq(events.partnerApproved, true),
+          isNull(events.cancelledAt),
           gt(events.startAt, now),
         ),
       )
@@ -391,6 +392,9 @@ export class EventReadModel {
       currentStatus: e.status,
       published: e.published,
       currentEventVersionId: e.currentVersionId,
+      cancelled: row.cancelledAt !== null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cancellationReason: row.cancellationReason,
       vettingStatusUpdates: vetting.map((v) => ({
         id: v.id,
         vettingStatus: v.status,

@@ -22,3 +22,22 @@ export async function notifySaversOfChange(tx: DbOrTx, eventId: number, eventNam
   }
   return savers.length;
 }
+
+/**
+ * Tells everyone who saved `eventId` that its organiser cancelled it, from the cancelling transaction:
+ * a notification that links to their saved events, where it now shows as unavailable. Answers how many.
+ */
+export async function notifySaversOfCancellation(tx: DbOrTx, eventId: number, eventName: string): Promise<number> {
+  const savers = await tx
+    .select({ personId: favourites.personId })
+    .from(favourites)
+    .where(eq(favourites.eventId, eventId));
+  for (const { personId } of savers) {
+    await notify(tx, personId, {
+      subject: 'An event you saved was cancelled',
+      text: `${eventName} was cancelled by its organiser.`,
+      link: '/user/saved-events',
+    });
+  }
+  return savers.length;
+}

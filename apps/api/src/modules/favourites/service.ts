@@ -2,7 +2,7 @@
 // public can see; removing works for any saved event (one taken down since stays removable), and both
 // are idempotent, so a double click or a retried request changes nothing more. The list reads the cards
 // with PostgreSQL's event_cards, in the page's order, and says of each whether it can still be bought.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TFavouriteAnswer, TFavouritesPage, TFavouritesQuery, TFavourite } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, favourites } from '../../db/schema';
@@ -14,7 +14,12 @@ export const FAVOURITE_MESSAGES = {
 } as const;
 
 /** Whether an event is on the marketplace (what the public detail shows). */
-const isPublic = and(eq(events.status, 'APPROVED'), eq(events.published, true), eq(events.partnerApproved, true));
+const isPublic = and(
+  eq(events.status, 'APPROVED'),
+  eq(events.published, true),
+  eq(events.partnerApproved, true),
+  isNull(events.cancelledAt),
+);
 
 export class PersonFavourites {
   constructor(

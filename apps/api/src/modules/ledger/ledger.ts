@@ -23,6 +23,8 @@ export interface LedgerTransaction {
   currency: TCurrencyCode;
   orderId?: string | null;
   refundId?: string | null;
+  payoutId?: string | null;
+  planChargeId?: number | null;
   at: Date;
   lines: LedgerLine[];
 }
@@ -58,6 +60,8 @@ export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promi
       partnerId: line.partnerId ?? null,
       orderId: t.orderId ?? null,
       refundId: t.refundId ?? null,
+      payoutId: t.payoutId ?? null,
+      planChargeId: t.planChargeId ?? null,
       currency: t.currency,
       amountMinor: line.amountMinor,
       createdAt: t.at,

@@ -73,6 +73,7 @@ export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, '
     action: { label: 'See your tickets', url: `${config.publicUrl}/user/registrations-and-events` },
     notes: [
       'Each attendee receives their own ticket by email, with a QR code to show at the entrance.',
+      `Plans changed? Cancel some or all tickets before the event at ${config.publicUrl}/user/registrations-and-events?cancel=${order.id}; what comes back follows the event's cancellation policy.`,
       'Questions about your order? Contact our support team.',
     ],
   });

@@ -4,6 +4,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const ORDER_MESSAGES = {
   eventNotFound: 'Event not found',
   eventStarted: 'Tickets for this event are no longer on sale',
+  eventCancelled: 'This event was cancelled by its organiser: its tickets are no longer on sale',
   ticketTypeNotInEvent: 'This ticket type is not part of this event',
   extraNotInEvent: 'This extra is not part of this event',
   notOnSaleYet: (name: string) => `${name} is not on sale yet`,

@@ -23,13 +23,13 @@ export function ordersModule(ctx: ModuleContext) {
     '/orders',
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
       errors: {
         404: M.eventNotFound,
-        409: `${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}; ${M.holdLimit(config.maxHeldTicketsPerPerson)}`,
+        409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}; ${M.holdLimit(config.maxHeldTicketsPerPerson)}`,
         429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
       },
     },

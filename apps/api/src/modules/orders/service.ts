@@ -124,6 +124,7 @@ function selectionQuery(db: Database) {
       status: events.status,
       published: events.published,
       partnerApproved: events.partnerApproved,
+      cancelledAt: events.cancelledAt,
       startAt: events.startAt,
       type: ticketTypeColumns,
     })
@@ -253,6 +254,7 @@ export class OrderService {
     // Only approved, published events of approved partners are visible; anything else does not exist for a buyer.
     if (!event || event.status !== 'APPROVED' || !event.published || !event.partnerApproved)
       throw notFound(M.eventNotFound);
+    if (event.cancelledAt) throw conflict(M.eventCancelled);
     if (event.startAt.getTime() <= now.getTime()) throw conflict(M.eventStarted);
     const typeRows = eventRows.flatMap((r) => (r.type && typeIds.has(r.type.id) ? [r.type] : []));
     const types = new Map(typeRows.map((r) => [r.id, r]));

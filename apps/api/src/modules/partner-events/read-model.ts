@@ -123,7 +123,7 @@ export class PartnerEventReads {
       }),
       versions,
       hasPendingChanges: row.status === 'APPROVED' && version?.status === 'PENDING',
-      isPublic: row.status === 'APPROVED' && row.published && row.partnerApproved,
+      isPublic: row.status === 'APPROVED' && row.published && row.partnerApproved && row.cancelledAt === null,
     };
   }
 

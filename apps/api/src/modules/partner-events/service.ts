@@ -2,6 +2,7 @@
 // documents (part of the version), and the ticket types and extras, which are run directly (not
 // vetted). Built with the partner's id: every event, ticket type, extra, image and policy is looked up
 // through it, so another partner's id answers 404.
+import { assertPlanAllowsNewEvent } from '../payouts/plans';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -121,6 +122,7 @@ export class PartnerEvents {
       body.subEvents.map((s, i) => ({ field: `subEvents.${i}.subEventTypeId`, typeId: s.subEventTypeId })),
     );
     return this.db.transaction(async (tx) => {
+      await assertPlanAllowsNewEvent(tx, this.partnerId, now);
       await this.checkPolicies(
         tx,
         body.ticketTypes.map((t, i) => ({

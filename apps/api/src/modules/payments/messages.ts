@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '../orders/messages';
 export const PAYMENT_MESSAGES = {
   orderNotFound: ORDER_MESSAGES.orderNotFound,
   reservationExpired: ORDER_MESSAGES.reservationExpired,
+  eventCancelled: ORDER_MESSAGES.eventCancelled,
   alreadyPaid: 'This order is already paid',
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
   paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',

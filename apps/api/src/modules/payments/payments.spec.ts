@@ -92,6 +92,8 @@ describe('the test cards', () => {
     expect(receipts[0].text).toContain('Total: $290.00');
     expect(receipts[0].text).toContain(': $125.00');
     expect(receipts[0].text).toContain('Extra, Harbour Tour: $20.00');
+    // The way to cancel: a link that opens this order's cancel dialog.
+    expect(receipts[0].text).toContain(`/user/registrations-and-events?cancel=${orderId}`);
     expect(order.body.total).toBe(290);
     const ticketRows = order.body.tickets as Array<{ id: string; attendee: { person: { email: string } } }>;
     const ticketMail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'ticket'));

@@ -117,6 +117,12 @@ export class PaymentsService {
       // A new attempt without a key of its own gets one, unique to it (the index is per order and key).
       const idempotencyKey = clientKey ?? `${ORDER_SCOPE_KEY_PREFIX}${randomUUID()}`;
       if (locked.status !== 'pending') return { kind: 'expired' };
+      // An event cancelled while the seats were held: nothing is charged (the hold expires as usual).
+      const [event] = await tx
+        .select({ cancelledAt: events.cancelledAt })
+        .from(events)
+        .where(eq(events.id, locked.eventId));
+      if (event?.cancelledAt) throw conflict(M.eventCancelled);
       if (locked.holdExpiresAt <= now) {
         // Past the hold: expire it here (frees the seats) rather than wait for the worker.
         await expireOrderIn(tx, order.id, now, config.paymentStaleAfterMs);

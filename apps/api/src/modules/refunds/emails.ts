@@ -11,7 +11,7 @@ export const REFUND_SENT_TEMPLATE = 'refund-sent';
 
 const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor(minor, currency), currency);
 
-interface OrderMail {
+export interface OrderMail {
   orderId: string;
   personId: number;
   buyerEmail: string;

@@ -24,7 +24,7 @@ import { actorOf, recordAudit } from '../admin/audit/record';
 import type { AuthContext } from '../../platform/auth';
 import { recordRefund } from '../ledger/ledger';
 import { OrderViews } from '../orders/read-model';
-import { sendCancellationConfirmed, sendRefundSent } from './emails';
+import { sendCancellationConfirmed, sendRefundSent, type OrderMail } from './emails';
 import { ticketTermsOfOrder, type TicketTerms } from './terms';
 
 /** Whose orders a caller reaches: built from the session, so another owner's order answers 404. */
@@ -67,7 +67,17 @@ export interface CancelRequest {
   /** Major units; by default what the policy gives back today for the tickets cancelled. */
   amount?: number;
   reason?: string | null;
+  /** Refund everything that remains refundable (the whole event is cancelled): `amount` is then ignored. */
+  everything?: boolean;
 }
+
+/** What the buyer is told in place of "cancellation confirmed" (the event was cancelled). */
+export type Announce = (
+  tx: Tx,
+  order: OrderMail,
+  cancelled: Array<{ ticketId: string; typeName: string; attendeeName: string }>,
+  refundMinor: number,
+) => Promise<void>;
 
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = { name: string; startAt: Date; timeZone: string };
@@ -116,91 +126,108 @@ export class OrderRefunds {
    */
   async cancel(orderId: string, request: CancelRequest): Promise<TOrder> {
     const { db, now: clock } = this.deps;
-    const owner = this.owner;
-    const refundId = await db.transaction(async (tx) => {
-      const now = clock();
-      const { order, event } = await this.findOrder(tx, orderId, { lock: true });
-      const attendee = owner.kind === 'attendee';
-      const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');
-      if (!everPaid) throw conflict(M.orderNotPaid);
-      if (attendee && order.status === 'cancelled') throw conflict(M.ticketsAlreadyCancelled);
-      if (attendee && now >= event.startAt) throw conflict(M.eventStarted);
-
-      const terms = await ticketTermsOfOrder(tx, order.id, event, now);
-      const chosen = this.choose(terms.tickets, request.ticketIds, { allowCancelled: false });
-      if (attendee && !chosen.length) throw conflict(M.ticketsAlreadyCancelled);
-
-      const [payment] = await tx
-        .select({ id: payments.id, amountMinor: payments.amountMinor })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-      const [{ requested }] = await tx
-        .select({ requested: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
-        .from(refunds)
-        .where(eq(refunds.orderId, order.id));
-      const remaining = (payment?.amountMinor ?? 0) - Number(requested);
-      const policyMinor = chosen.reduce((sum, t) => sum + t.refundMinor, 0);
-      const amountMinor =
-        request.amount === undefined
-          ? Math.min(policyMinor, remaining)
-          : this.toMinorExact(request.amount, order.currency);
-      if (amountMinor > remaining) {
-        throw conflict(M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)), {
-          amount: M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)),
-        });
-      }
-      if (!chosen.length && amountMinor === 0) throw conflict(M.nothingToRefund);
-
-      let refundId: string | null = null;
-      if (amountMinor > 0) {
-        [{ id: refundId }] = await tx
-          .insert(refunds)
-          .values({
-            orderId: order.id,
-            paymentId: payment!.id,
-            amountMinor,
-            currency: order.currency,
-            requestedBy: owner.kind,
-            requestedByPersonId: owner.kind === 'admin' ? owner.auth.personId : owner.personId,
-            reason: request.reason ?? null,
-            // The request sends it at once; the worker takes it over if that request dies.
-            nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: refunds.id });
-      }
-      const cancelled = chosen.length ? await this.cancelTickets(tx, order, chosen, refundId, now) : [];
-      if (cancelled.length) {
-        const [{ left }] = await tx
-          .select({ left: sql<number>`count(*)::int` })
-          .from(tickets)
-          .where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-        if (Number(left) === 0) {
-          await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
-        }
-        await sendCancellationConfirmed(tx, mailOf(order, event), cancelled, amountMinor, this.deps.config);
-      }
-      if (owner.kind === 'admin') {
-        await recordAudit(tx, now, actorOf(owner.auth), {
-          action: 'order.refund',
-          entityType: 'order',
-          entityId: order.id,
-          entityName: `${event.name}: ${order.buyerEmail}`,
-          summary: `Refund of ${formatAmount(fromMinor(amountMinor, order.currency), order.currency)}${
-            cancelled.length ? `, ${cancelled.length} ticket(s) cancelled` : ''
-          }: ${request.reason ?? ''}`.trim(),
-          before: { status: order.status, refundableMinor: remaining },
-          after: { refundMinor: amountMinor, cancelledTicketIds: cancelled.map((c) => c.ticketId), refundId },
-        });
-      }
-      return refundId;
-    });
+    const { refundId } = await db.transaction((tx) => this.cancelIn(tx, orderId, request, clock()));
     if (refundId) await new RefundSender(this.deps).send(refundId);
     const [view] = await new OrderViews(db, clock).views(
       await new OrderViews(db, clock).select().where(eq(orders.id, orderId)),
     );
     return view;
+  }
+
+  /**
+   * The cancelling transaction's part, for a caller that holds a transaction of its own (the partner
+   * cancelling a whole event cancels every order in one): locks the order, cancels the tickets,
+   * requests the refund and tells the buyer, with `announce` in place of "cancellation confirmed"
+   * when given. The caller sends the refund (RefundSender.send) once its transaction has committed.
+   */
+  async cancelIn(
+    tx: Tx,
+    orderId: string,
+    request: CancelRequest,
+    now: Date,
+    announce?: Announce,
+  ): Promise<{ refundId: string | null; amountMinor: number; cancelledTickets: number }> {
+    const owner = this.owner;
+    const { order, event } = await this.findOrder(tx, orderId, { lock: true });
+    const attendee = owner.kind === 'attendee';
+    const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');
+    if (!everPaid) throw conflict(M.orderNotPaid);
+    if (attendee && order.status === 'cancelled') throw conflict(M.ticketsAlreadyCancelled);
+    if (attendee && now >= event.startAt) throw conflict(M.eventStarted);
+
+    const terms = await ticketTermsOfOrder(tx, order.id, event, now);
+    const chosen = this.choose(terms.tickets, request.ticketIds, { allowCancelled: false });
+    if (attendee && !chosen.length) throw conflict(M.ticketsAlreadyCancelled);
+
+    const [payment] = await tx
+      .select({ id: payments.id, amountMinor: payments.amountMinor })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+    const [{ requested }] = await tx
+      .select({ requested: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    const remaining = (payment?.amountMinor ?? 0) - Number(requested);
+    const policyMinor = chosen.reduce((sum, t) => sum + t.refundMinor, 0);
+    const amountMinor = request.everything
+      ? remaining
+      : request.amount === undefined
+        ? Math.min(policyMinor, remaining)
+        : this.toMinorExact(request.amount, order.currency);
+    if (amountMinor > remaining) {
+      throw conflict(M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)), {
+        amount: M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)),
+      });
+    }
+    if (!chosen.length && amountMinor === 0) throw conflict(M.nothingToRefund);
+
+    let refundId: string | null = null;
+    if (amountMinor > 0) {
+      [{ id: refundId }] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          paymentId: payment!.id,
+          amountMinor,
+          currency: order.currency,
+          requestedBy: owner.kind,
+          requestedByPersonId: owner.kind === 'admin' ? owner.auth.personId : owner.personId,
+          reason: request.reason ?? null,
+          // The request sends it at once; the worker takes it over if that request dies.
+          nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: refunds.id });
+    }
+    const cancelled = chosen.length ? await this.cancelTickets(tx, order, chosen, refundId, now) : [];
+    if (cancelled.length) {
+      const [{ left }] = await tx
+        .select({ left: sql<number>`count(*)::int` })
+        .from(tickets)
+        .where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+      if (Number(left) === 0) {
+        await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+      }
+    }
+    if (announce) await announce(tx, mailOf(order, event), cancelled, amountMinor);
+    else if (cancelled.length) {
+      await sendCancellationConfirmed(tx, mailOf(order, event), cancelled, amountMinor, this.deps.config);
+    }
+    if (owner.kind === 'admin') {
+      await recordAudit(tx, now, actorOf(owner.auth), {
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: `${event.name}: ${order.buyerEmail}`,
+        summary: `Refund of ${formatAmount(fromMinor(amountMinor, order.currency), order.currency)}${
+          cancelled.length ? `, ${cancelled.length} ticket(s) cancelled` : ''
+        }: ${request.reason ?? ''}`.trim(),
+        before: { status: order.status, refundableMinor: remaining },
+        after: { refundMinor: amountMinor, cancelledTicketIds: cancelled.map((c) => c.ticketId), refundId },
+      });
+    }
+    return { refundId, amountMinor, cancelledTickets: cancelled.length };
   }
 
   private async findOrder(

@@ -107,6 +107,13 @@ export class AttendeeTickets {
     );
   }
 
+  /** One of the owner's tickets as the list shows it; 404 unless it is this attendee's, valid and paid. */
+  async one(ticketId: string): Promise<TOwnedTicket> {
+    const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
+    if (!row) throw notFound(M.ticketNotFound);
+    return ownedTicketView(row);
+  }
+
   /** One ticket for its QR code or PDF; 404 unless it is this attendee's and paid. */
   async document(ticketId: string): Promise<TicketDocument> {
     const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));

@@ -1,5 +1,6 @@
-// The attendee's tickets: GET /api/tickets/ and each ticket's QR code and PDF.
-import { ZTicketsPage, ZTicketsQuery, ZUuidParam } from '@pavilion/domain';
+// The attendee's tickets: GET /api/tickets/, GET /api/tickets/{id} (with its check-in code) and each
+// ticket's QR code and PDF.
+import { ZOwnedTicketDetail, ZTicketsPage, ZTicketsQuery, ZUuidParam } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { TICKET_MESSAGES as M } from './messages';
@@ -21,6 +22,22 @@ export function ticketsModule(ctx: ModuleContext) {
       response: ZTicketsPage,
     },
     ({ auth, query }) => new AttendeeTickets(db, auth.personId, now).list(query),
+  );
+
+  m.get(
+    '/tickets/:id',
+    {
+      summary: "One of the attendee's tickets, with the code its QR carries",
+      description:
+        'The ticket as the list shows it, and `checkInCode`: the text the QR code encodes, `PVT1.<ticket id>.<signature>`, signed with a key derived from the server secret; the door checks the signature, so a typed or made-up code is refused. For the owner of a paid order, while the ticket is valid.',
+      params: ZUuidParam,
+      response: ZOwnedTicketDetail,
+      errors: { 404: M.ticketNotFound },
+    },
+    async ({ auth, params }) => {
+      const ticket = await new AttendeeTickets(db, auth.personId, now).one(params.id);
+      return { ...ticket, checkInCode: ticketCode(codeKey, ticket.id) };
+    },
   );
 
   m.get(

@@ -1,5 +1,8 @@
 import { loadConfig } from '../../config';
-import { createPaymentGateway, SimulatedGateway, TEST_CARDS, type ChargeRequest } from '.';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPaymentGateway, readRefundJournal, SimulatedGateway, TEST_CARDS, type ChargeRequest } from '.';
 
 const request = (number: string, idempotencyKey = `key-${number}-${Math.random()}`): ChargeRequest => ({
   amountMinor: 1999,
@@ -61,6 +64,40 @@ describe('SimulatedGateway', () => {
       const second = await refund(reference!, 'refund-key-2', 300);
       expect(second.reference).not.toBe(first.reference);
       expect(gateway.payouts).toEqual({ count: before.count + 2, totalMinor: before.totalMinor + 1000 });
+    });
+
+    it('remembers the refunds it paid across a restart of the API, through its journal', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pavilion-gateway-'));
+      try {
+        const journal = path.join(dir, 'simulated-gateway', 'refunds.jsonl');
+        const before = new SimulatedGateway({ delayMs: 0, journal });
+        const { reference } = await before.charge(request(TEST_CARDS.succeeds));
+        const paid = await before.refund({
+          chargeReference: reference!,
+          amountMinor: 700,
+          currency: 'USD',
+          idempotencyKey: 'r-1',
+        });
+        // The API dies while writing: a torn line is left at the end.
+        appendFileSync(journal, '{"key":"r-2","refer');
+        const after = new SimulatedGateway({ delayMs: 0, journal });
+        const again = await after.refund({
+          chargeReference: reference!,
+          amountMinor: 700,
+          currency: 'USD',
+          idempotencyKey: 'r-1',
+        });
+        expect(again).toEqual(paid);
+        expect(after.payouts).toEqual({ count: 0, totalMinor: 0 });
+        // A key it never paid is paid once, and written after the torn line.
+        await after.refund({ chargeReference: reference!, amountMinor: 300, currency: 'USD', idempotencyKey: 'r-2' });
+        expect(readRefundJournal(journal).map((r) => [r.key, r.amountMinor])).toEqual([
+          ['r-1', 700],
+          ['r-2', 300],
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it(`fails the first attempt of each refund of a charge paid with ${TEST_CARDS.refundFailsOnce}; the retry with the same key pays once`, async () => {

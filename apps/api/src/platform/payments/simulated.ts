@@ -1,5 +1,7 @@
 // The default gateway: no money moves. Test cards choose the outcome, so every path can be tried.
 import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ChargeRequest, ChargeResult, ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from './gateway';
 
 /** The documented test cards (README "Test cards"). Any other valid 16-digit number succeeds. */
@@ -28,6 +30,34 @@ const REMEMBERED_KEYS = 10_000;
 export interface SimulatedGatewayOptions {
   /** Wait before answering, as a real network call would (the spec's 1.5 s by default). */
   delayMs: number;
+  /**
+   * A file where the simulated provider writes each refund it pays (one JSON line: key, reference,
+   * amount) and reads them back when the API starts, so a refund paid just before the API died is
+   * answered again, not paid again, when it is sent after the restart, as a real provider remembers
+   * its idempotency keys. Without it the provider remembers only while the process lives.
+   */
+  journal?: string;
+}
+
+/** One refund the simulated provider paid, as its journal keeps it. */
+export interface SimulatedRefundRecord {
+  key: string;
+  reference: string;
+  amountMinor: number;
+}
+
+/** The refunds in a journal, in the order they were paid (a torn last line, from a kill, is skipped). */
+export function readRefundJournal(file: string): SimulatedRefundRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as SimulatedRefundRecord] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 export class SimulatedGateway implements PaymentGateway {
@@ -39,7 +69,18 @@ export class SimulatedGateway implements PaymentGateway {
   /** How many refunds this gateway has actually paid out, and how much (minor units): tests prove no key pays twice. */
   readonly payouts = { count: 0, totalMinor: 0 };
 
-  constructor(private readonly options: SimulatedGatewayOptions) {}
+  constructor(private readonly options: SimulatedGatewayOptions) {
+    if (options.journal) {
+      mkdirSync(path.dirname(options.journal), { recursive: true });
+      // A line torn by a kill is ended, so the next record starts on a line of its own.
+      if (existsSync(options.journal) && !readFileSync(options.journal, 'utf8').endsWith('\n')) {
+        appendFileSync(options.journal, '\n');
+      }
+      for (const r of readRefundJournal(options.journal).slice(-REMEMBERED_KEYS)) {
+        this.refunded.set(r.key, { status: 'succeeded', reference: r.reference });
+      }
+    }
+  }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (this.options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
@@ -75,6 +116,15 @@ export class SimulatedGateway implements PaymentGateway {
     }
     const reference = `sim_re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 21)}`;
     const result = { status: 'succeeded' as const, reference };
+    // Written before it answers: once the money has gone, the provider knows it, whatever happens to the caller.
+    if (this.options.journal) {
+      const record: SimulatedRefundRecord = {
+        key: request.idempotencyKey,
+        reference,
+        amountMinor: request.amountMinor,
+      };
+      appendFileSync(this.options.journal, `${JSON.stringify(record)}\n`);
+    }
     this.refunded.set(request.idempotencyKey, result);
     this.refundAttempts.delete(request.idempotencyKey);
     this.payouts.count += 1;

@@ -158,6 +158,30 @@ describe('EventDetailPage', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
+  it('says an event cancelled by its organiser is cancelled, with the reason, and sells nothing', async () => {
+    mockApi({
+      'GET /events/5': answer(
+        testDetail({
+          cancelled: true,
+          cancelledAt: '2026-11-20T10:00:00.000Z',
+          cancellationReason: 'The venue closed for repairs',
+        }),
+      ),
+      'GET /session': answer(VISITOR),
+    });
+    renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This event was cancelled by its organiser');
+    expect(alert).toHaveTextContent('The venue closed for repairs');
+    expect(within(alert).getByRole('link', { name: 'Registrations & events' })).toHaveAttribute(
+      'href',
+      '/user/registrations-and-events',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue to Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
   it('shows the failure with its status', async () => {
     mockApi({
       'GET /events/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404),

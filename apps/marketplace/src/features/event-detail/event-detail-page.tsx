@@ -1,7 +1,8 @@
 // Event detail (/events/:id): the shared event view (libs/features/event) with, for visitors and
 // attendees, the tickets and Continue to Purchase beside it.
-import { useParams } from 'react-router';
-import { UI_TEXT, canBuyTickets, type TEventDetail } from '@pavilion/domain';
+import { Link, useParams } from 'react-router';
+import { EVENT_CANCELLATION_MESSAGES, UI_TEXT, canBuyTickets, type TEventDetail } from '@pavilion/domain';
+import { paths } from '@pavilion/features-shell';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { EventSection, EventView, eventLoadErrorText, httpStatusText } from '@pavilion/features-event';
 import { QueryView, isRetryable, useDocumentTitle } from '@pavilion/features-page-kit';
@@ -41,12 +42,15 @@ export default function EventDetailPage() {
                 aside={<Tickets event={event} session={session} />}
                 extrasNote="Extras are chosen per attendee when you enter the attendee details."
                 favourite={
-                  <FavouriteToggle
-                    eventId={event.id}
-                    eventName={event.name}
-                    isFavourited={event.isFavourited}
-                    size="md"
-                  />
+                  // A cancelled event can no longer be saved; one saved before can still be removed.
+                  event.cancelled && !event.isFavourited ? undefined : (
+                    <FavouriteToggle
+                      eventId={event.id}
+                      eventName={event.name}
+                      isFavourited={event.isFavourited}
+                      size="md"
+                    />
+                  )
                 }
               />
             );
@@ -60,6 +64,19 @@ export default function EventDetailPage() {
 /** Visitors and attendees buy here; partners and administrators are told where tickets are bought. */
 function Tickets({ event, session }: { event: TEventDetail; session: ReturnType<typeof useSession> }) {
   const { status, role } = session;
+  if (event.cancelled) {
+    return (
+      <EventSection id="tickets" title="Tickets">
+        <Alert tone="error" title={EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}>
+          {event.cancellationReason && <p>“{event.cancellationReason}”</p>}
+          <p>
+            Its tickets are no longer on sale. Everyone who had a ticket is refunded in full; you can follow your refund
+            in <Link to={paths.userRegistrationsAndEvents}>Registrations &amp; events</Link>.
+          </p>
+        </Alert>
+      </EventSection>
+    );
+  }
   if (status === 'loading') return null;
   if (canBuyTickets(role)) return <TicketSection event={event} role={role} />;
   return (

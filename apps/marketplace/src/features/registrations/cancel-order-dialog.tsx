@@ -1,12 +1,25 @@
 // Cancelling an order or some of its tickets: the server's preview (per ticket the refund percentage
 // of today's policy period and the amount back), a choice of tickets, then the confirmation.
 import { useState } from 'react';
-import { errorMessage, useCancelOrderMutation, useGetCancellationPreviewQuery } from '@pavilion/api-client';
+import {
+  errorMessage,
+  useCancelOrderMutation,
+  useGetCancellationPreviewQuery,
+  useGetOrderQuery,
+} from '@pavilion/api-client';
 import { formatAmount, fromMinor, toMinor, type TCancellationPreview, type TOrder } from '@pavilion/domain';
 import { FormAlert, QueryView } from '@pavilion/features-page-kit';
 import { Button, Checkbox, Dialog } from '@pavilion/ui';
 
-export function CancelOrderDialog({ order, open, onClose }: { order: TOrder; open: boolean; onClose: () => void }) {
+export interface CancelOrderDialogProps {
+  order: TOrder;
+  open: boolean;
+  onClose: () => void;
+  /** The tickets chosen when it opens (a ticket card's own); every valid ticket by default. */
+  ticketIds?: string[];
+}
+
+export function CancelOrderDialog({ order, open, onClose, ticketIds }: CancelOrderDialogProps) {
   return (
     <Dialog
       open={open}
@@ -15,26 +28,62 @@ export function CancelOrderDialog({ order, open, onClose }: { order: TOrder; ope
       description={`${order.event.name}, order ${order.id}`}
       size="lg"
     >
-      {open && <CancelPreview order={order} onDone={onClose} />}
+      {open && <CancelPreview order={order} onDone={onClose} ticketIds={ticketIds} />}
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog for an order known by its id only (a ticket card, the receipt email's link): the order
+ * is read first, then the preview.
+ */
+export function CancelOrderByIdDialog({
+  orderId,
+  open,
+  onClose,
+  ticketIds,
+}: Omit<CancelOrderDialogProps, 'order'> & { orderId: string }) {
+  const result = useGetOrderQuery(orderId, { skip: !open });
+  return (
+    <Dialog open={open} onClose={onClose} title="Cancel tickets" description={`Order ${orderId}`} size="lg">
+      {open && (
+        <QueryView result={result} loadingLabel="Loading your order" errorTitle="We could not find this order">
+          {(order) => <CancelPreview order={order} onDone={onClose} ticketIds={ticketIds} />}
+        </QueryView>
+      )}
     </Dialog>
   );
 }
 
 /** Asked for each time the dialog opens: the policy period can change from one day to the next. */
-function CancelPreview({ order, onDone }: { order: TOrder; onDone: () => void }) {
+function CancelPreview({ order, onDone, ticketIds }: { order: TOrder; onDone: () => void; ticketIds?: string[] }) {
   return (
     <QueryView
       result={useGetCancellationPreviewQuery(order.id, { refetchOnMountOrArgChange: true })}
       loadingLabel="Working out your refund"
       errorTitle="We could not work out your refund"
     >
-      {(preview) => <CancelForm order={order} preview={preview} onDone={onDone} />}
+      {(preview) => <CancelForm order={order} preview={preview} onDone={onDone} ticketIds={ticketIds} />}
     </QueryView>
   );
 }
 
-function CancelForm({ order, preview, onDone }: { order: TOrder; preview: TCancellationPreview; onDone: () => void }) {
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(preview.tickets.map((t) => t.ticketId)));
+function CancelForm({
+  order,
+  preview,
+  onDone,
+  ticketIds,
+}: {
+  order: TOrder;
+  preview: TCancellationPreview;
+  onDone: () => void;
+  ticketIds?: string[];
+}) {
+  const [chosen, setChosen] = useState<Set<string>>(() => {
+    const cancellable = preview.tickets.map((t) => t.ticketId);
+    const wanted = ticketIds?.filter((id) => cancellable.includes(id));
+    return new Set(wanted?.length ? wanted : cancellable);
+  });
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const byId = new Map(order.tickets.map((t) => [t.id, t]));

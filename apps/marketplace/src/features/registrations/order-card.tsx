@@ -7,8 +7,8 @@ import {
   formatPrice,
   MASKED_CVV,
   maskCardNumber,
+  refundState,
   type TOrder,
-  type TOrderRefund,
   type TOrderStatus,
 } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
@@ -24,18 +24,6 @@ const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** A refund's state in the buyer's words: requested, refunded with the date, failed and retrying. */
-function refundState(refund: TOrderRefund): string {
-  if (refund.status === 'refunded' && refund.refundedAt)
-    return `refunded on ${dateOnly.format(new Date(refund.refundedAt))}`;
-  if (refund.status === 'failed')
-    return refund.nextAttemptAt
-      ? `failed, retrying at ${dateTime.format(new Date(refund.nextAttemptAt))}`
-      : 'failed, retrying';
-  return 'requested';
-}
 
 export function OrderCard({ order }: { order: TOrder }) {
   const status = STATUS[order.status];

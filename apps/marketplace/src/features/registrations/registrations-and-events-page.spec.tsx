@@ -154,6 +154,49 @@ describe('RegistrationsAndEventsPage', () => {
     expect(within(screen.getByRole('listitem', { name: 'FinTech Summit' })).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it("cancels one ticket from its card, with only that ticket chosen, and from the receipt email's link", async () => {
+    const order = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS });
+    const [ada, charles] = order.tickets;
+    const preview = {
+      tickets: [
+        { ticketId: ada.id, refundPercentage: 100, refundAmount: 284.5 },
+        { ticketId: charles.id, refundPercentage: 100, refundAmount: 199.5 },
+      ],
+      refundTotal: 484,
+      currency: 'GBP',
+      cancellable: true,
+      reason: null,
+      daysBeforeEvent: 40,
+    };
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([testOwnedTicket({ id: charles.id, attendeeName: 'Charles Babbage' })])),
+      'GET /orders/': answer(paged([])),
+      [`GET /orders/${ORDER_ID}/`]: answer(order),
+      [`GET /orders/${ORDER_ID}/cancellation-preview`]: answer(preview),
+      [`POST /orders/${ORDER_ID}/cancel`]: answer(order),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel this ticket of Charles Babbage, FinTech Summit' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel tickets' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Charles Babbage/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Ada Lovelace/ })).not.toBeChecked();
+    expect(within(dialog).getByText(/Refund:/)).toHaveTextContent('Refund: £199.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 of 2 tickets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/cancel`)[0]?.body).toEqual({ ticketIds: [charles.id] });
+    unmount();
+
+    // The receipt's link opens the same dialog for its order, every ticket chosen.
+    renderPage(`/user/registrations-and-events?cancel=${ORDER_ID}`);
+    const linked = await screen.findByRole('dialog', { name: 'Cancel tickets' });
+    expect(await within(linked).findByRole('button', { name: 'Cancel the order' })).toBeInTheDocument();
+    expect(within(linked).getByText(/Refund:/)).toHaveTextContent('Refund: £484.00');
+  });
+
   it('says when the lists cannot be loaded', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),

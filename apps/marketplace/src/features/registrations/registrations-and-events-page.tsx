@@ -1,7 +1,7 @@
 // Registrations and Events (/user/registrations-and-events): the attendee's tickets (each with its
 // QR code and PDF) and orders, with payment details masked. Each is a paged list whose page, sort and
 // filter live in the URL (tickets.* and orders.*), so a reload or a shared link shows the same.
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { UI_TEXT, ZOrdersQuery, ZTicketsQuery, type TOrderStatus } from '@pavilion/domain';
 import { useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
@@ -15,16 +15,30 @@ import {
 } from '@pavilion/features-page-kit';
 import { Button, Container, EmptyState, Select } from '@pavilion/ui';
 import { config } from '../../config/env';
+import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { TicketCard } from './ticket-card';
 import './registrations.css';
 
 export default function RegistrationsAndEventsPage() {
+  // The receipt email's "cancel tickets" link: ?cancel={orderId} opens that order's cancel dialog.
+  const [search, setSearch] = useSearchParams();
+  const cancelId = search.get('cancel');
+  const closeCancel = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('cancel');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Container className="pv-registrations">
       <h1 className="pv-page-title">Registrations and Events</h1>
       <TicketsSection />
       <OrdersSection />
+      {cancelId && <CancelOrderByIdDialog orderId={cancelId} open onClose={closeCancel} />}
     </Container>
   );
 }

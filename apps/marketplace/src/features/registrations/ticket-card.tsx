@@ -1,14 +1,20 @@
-// One owned ticket: the event (linking to its page), the attendee, the QR code and the PDF.
+// One owned ticket: the event (linking to its page), the attendee, the QR code, the PDF, and cancelling
+// it (the order's cancel dialog with this ticket chosen).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@pavilion/domain';
 import type { TOwnedTicket } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
-import { Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
+import { Button, Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
+import { CancelOrderByIdDialog } from './cancel-order-dialog';
 
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
   const price = formatPrice(ticket.ticketPrice, ticket.ticketCurrency);
+  const [cancelling, setCancelling] = useState(false);
+  // Until the event starts; the server's preview says what comes back and refuses what it must.
+  const cancellable = new Date(ticket.eventStartDateTime).getTime() > Date.now();
   return (
     <Card as="li" className="pv-ticket-card">
       <CardBody>
@@ -63,6 +69,21 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
             for {ticket.attendeeName}, {ticket.eventName}
           </span>
         </a>
+        {cancellable && (
+          <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
+            Cancel this ticket
+            <span className="pv-visually-hidden">
+              {' '}
+              of {ticket.attendeeName}, {ticket.eventName}
+            </span>
+          </Button>
+        )}
+        <CancelOrderByIdDialog
+          orderId={ticket.orderId}
+          ticketIds={[ticket.id]}
+          open={cancelling}
+          onClose={() => setCancelling(false)}
+        />
       </CardFooter>
     </Card>
   );

@@ -3,7 +3,7 @@
 import { Outlet } from 'react-router';
 import { useGetPartnerProfileQuery, useSession } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
-import { EmptyState, Stack } from '@pavilion/ui';
+import { Stack } from '@pavilion/ui';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { ApplicationStatus, OnboardingChecklist } from './onboarding';
 import '../../components/partner.css';
@@ -51,8 +51,4 @@ export function DashboardSummary() {
       )}
     </QueryView>
   );
-}
-
-export function UnderDevelopment() {
-  return <EmptyState title="This section is under development" titleAs="h2" />;
 }

@@ -2,14 +2,16 @@
 // own time zone), with what only its organiser sees around it: the review status, the stock and sales
 // of each ticket type and extra, the registrations' downloads and the versions with the review team's
 // comments (never their notes). Ticket types and extras change on the edit page.
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery } from '@pavilion/api-client';
 import { formatPrice, PARTNER_MESSAGES, type TManagedSubEvent, type TPartnerEventDetail } from '@pavilion/domain';
 import { EventSection, EventView, formatEventDateTime, TicketTypesOverview } from '@pavilion/features-event';
 import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Badge, Button, DataTable, EditIcon } from '@pavilion/ui';
+import { Alert, Badge, Button, DataTable, EditIcon } from '@pavilion/ui';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
+import { CancelEventDialog } from './cancel-event-dialog';
 
 export function EventDetailsPage() {
   const id = Number(useParams().id);
@@ -31,8 +33,18 @@ export function EventDetailsPage() {
 
 function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
   const id = event.id;
+  const [cancelling, setCancelling] = useState(false);
+  // An event can be cancelled until it ends; the server says so again.
+  const cancellable = !event.cancelled && new Date(event.endDateTime).getTime() > Date.now();
   return (
     <>
+      {event.cancelled && (
+        <Alert tone="error" title="You cancelled this event">
+          {event.cancelledAt && <p>Cancelled on {formatEventDateTime(event.cancelledAt, event.timeZone)}.</p>}
+          {event.cancellationReason && <p>Reason given to buyers: “{event.cancellationReason}”</p>}
+          <p>Every ticket was refunded in full; buyers can no longer see it on the marketplace.</p>
+        </Alert>
+      )}
       <p className="pv-partner-toolbar">
         <Button as={Link} to={`/event-details/${id}/edit`} variant="secondary" aria-label={`Edit ${event.name}`}>
           <EditIcon size={16} /> Edit event
@@ -43,7 +55,16 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         <Button as={Link} to={`/event-details/${id}/promo-codes`} variant="secondary">
           Promo codes
         </Button>
+        <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
+          Check-in
+        </Button>
+        {cancellable && (
+          <Button variant="danger" onClick={() => setCancelling(true)}>
+            Cancel event
+          </Button>
+        )}
       </p>
+      <CancelEventDialog eventId={id} eventName={event.name} open={cancelling} onClose={() => setCancelling(false)} />
       <EventView
         event={event}
         status={

@@ -1,14 +1,15 @@
 // /partner/order-details/{id}: the registration and the payment, the card masked to its last 4 and the
 // CVV as stars (it is never kept).
 import { useParams } from 'react-router';
-import { usePartnerOrderQuery } from '@pavilion/api-client';
+import { errorMessage, usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
 import { DataTable } from '@pavilion/ui';
-import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { isRetryable, QueryView, RefundOrderPanel, useDocumentTitle } from '@pavilion/features-page-kit';
 
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';
   const query = usePartnerOrderQuery(id);
+  const [refund, refunding] = useRefundPartnerOrderMutation();
   useDocumentTitle(query.data ? `Order ${query.data.id}` : 'Order');
   return (
     <section aria-labelledby="order-title" className="pv-partner-page">
@@ -55,6 +56,7 @@ export function OrderDetailsPage() {
                   align: 'end',
                   cell: (t) => formatAmount(t.ticketType.price.amount, t.ticketType.price.currency.code),
                 },
+                { key: 'status', header: 'Status', cell: (t) => (t.status === 'valid' ? 'Valid' : 'Cancelled') },
               ]}
               rows={order.tickets}
               getRowKey={(t) => t.id}
@@ -79,6 +81,13 @@ export function OrderDetailsPage() {
                 </dl>
               </section>
             )}
+            <RefundOrderPanel
+              order={order}
+              actor="partner"
+              isLoading={refunding.isLoading}
+              describeError={(err) => errorMessage(err, 'The refund could not be made. Please try again.')}
+              onRefund={(body) => refund({ orderId: order.id, body }).unwrap()}
+            />
           </>
         )}
       </QueryView>

@@ -618,8 +618,20 @@ function planSlots(seed: number): EventSlot[] {
     const slot: EventSlot = { partner, cityName, status, partnerEventIndex: index, dayOffset: rng.int(20, 280) };
     slots.splice(Math.min(slots.length, (i + 1) * 9 - 1), 0, slot);
   });
+  // Last, so the events above are the same with or without it: a past event of the demo partner, over
+  // two days ago, whose door shows check-ins on first start (seed/demo-orders.ts checks some in).
+  for (const [partnerKey, cityName, dayOffset] of PAST_EVENT_SLOTS) {
+    const partner = PARTNER_SEEDS.find((p) => p.key === partnerKey);
+    if (!partner) throw new Error(`Unknown partner ${partnerKey}`);
+    const index = counters.get(partnerKey) ?? 0;
+    counters.set(partnerKey, index + 1);
+    slots.push({ partner, cityName, status: 'APPROVED', partnerEventIndex: index, dayOffset });
+  }
   return slots;
 }
+
+/** Approved events that are already over: [partner, city, start in days from today (negative)]. */
+export const PAST_EVENT_SLOTS: readonly (readonly [string, string, number])[] = [['meridian', 'London', -3]];
 
 interface NameParts {
   readonly name: string;
@@ -1494,7 +1506,12 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
 
   const designationPool = format.kind === 'small' ? DESIGNATIONS.slice(4, 11) : DESIGNATIONS.slice(0, 8);
   const attendeeDesignations = DESIGNATIONS.filter((d) => rng.sample(designationPool, rng.int(2, 4)).includes(d));
-  const attendeeJobTitles = JOB_TITLES.filter((j) => rng.sample(JOB_TITLES, rng.int(3, 6)).includes(j));
+  const sampledJobTitles = JOB_TITLES.filter((j) => rng.sample(JOB_TITLES, rng.int(3, 6)).includes(j));
+  // Each title above is kept by its own draw, so none may be kept: then one sample of four, in list order.
+  const fallbackJobTitles = sampledJobTitles.length ? [] : rng.sample(JOB_TITLES, 4);
+  const attendeeJobTitles = sampledJobTitles.length
+    ? sampledJobTitles
+    : JOB_TITLES.filter((j) => fallbackJobTitles.includes(j));
 
   const pool = REGION_COUNTRY_POOLS[meta.pool].filter((c) => c !== city.countryCode);
   const attendeeCountries = [city.countryCode, ...rng.sample(pool, rng.int(2, 7))];
@@ -1776,7 +1793,8 @@ function buildEvent(seed: number, slot: EventSlot, index: number, now: Date, use
 /**
  * Builds the whole demo dataset. Deterministic for a given (now, seed): two calls deep-equal.
  * Event dates are relative to `now` (start dates 5-300 days ahead, at 09:00 UTC; evening
- * formats 18:00 UTC); everything else depends only on the seed, except the year in some names.
+ * formats 18:00 UTC; the PAST_EVENT_SLOTS a few days ago); everything else depends only on the seed,
+ * except the year in some names.
  */
 export function buildDemoDataset(now: Date = new Date(), seed: number = DEMO_SEED): DemoDataset {
   const fixedNow = new Date(now.getTime());

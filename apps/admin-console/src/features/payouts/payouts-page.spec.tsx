@@ -1,0 +1,65 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import type { TAdminPayout } from '@pavilion/domain';
+import { renderRoute } from '../../testing/render-route';
+import { PayoutsPage } from './payouts-page';
+
+const payout = (over: Partial<TAdminPayout> = {}): TAdminPayout => ({
+  id: '6f1c2a53-7f57-4f55-9a26-0f1de4b0f001',
+  status: 'scheduled',
+  amount: 118.25,
+  currency: 'USD',
+  payableOn: '2030-06-12',
+  bankAccount: '**** 5432',
+  events: ['Logistics Summit'],
+  paidAt: null,
+  failureMessage: null,
+  createdAt: '2030-06-12T00:05:00.000Z',
+  partner: { id: 7, name: 'Harbour Events' },
+  blocks: [],
+  ...over,
+});
+const page = (items: TAdminPayout[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+
+describe('PayoutsPage', () => {
+  it('lists due payouts, holds a partner with a reason and shows revenue', async () => {
+    const api = mockApi({
+      'GET /admin/payouts': (call) =>
+        answer(
+          call.path.includes('status=held')
+            ? page([payout({ blocks: [{ key: 'held', label: 'Payouts are held by Pavilion', detail: 'Review' }] })])
+            : page([payout()]),
+        ),
+      'POST /admin/partners/7/payouts/hold': answer({
+        partnerId: 7,
+        held: true,
+        reason: 'Chargeback review',
+        heldAt: '2030-06-12T00:00:00.000Z',
+      }),
+      'POST /admin/partners/7/payouts/release': answer({ partnerId: 7, held: false, reason: null, heldAt: null }),
+      'GET /admin/revenue': answer({
+        from: '2030-01-01',
+        to: '2030-06-12',
+        periods: [{ period: '2030-06-01', currency: 'USD', fees: 13.5, planFees: 99, total: 112.5 }],
+        totals: [{ currency: 'USD', fees: 13.5, planFees: 99, total: 112.5 }],
+      }),
+    });
+    renderRoute([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Hold payouts of Harbour Events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hold payouts of Harbour Events' });
+    await user.type(within(dialog).getByLabelText('Reason (shown to the partner)'), 'Chargeback review');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/partners/7/payouts/hold')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/partners/7/payouts/hold')[0].body).toEqual({ reason: 'Chargeback review' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show payouts' }), 'held');
+    await user.click(await screen.findByRole('button', { name: 'Release payouts of Harbour Events' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/partners/7/payouts/release')).toHaveLength(1));
+
+    const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
+    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$112.50');
+  });
+});

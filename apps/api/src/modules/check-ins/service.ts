@@ -1,0 +1,225 @@
+// Event-day check-in for one partner: a scan or a manual check-in, and its undo. Built with the
+// partner's id, so an event of another partner answers 404 and a ticket of another partner's event
+// is only ever "another event", with nothing of it told.
+import { and, eq } from 'drizzle-orm';
+import {
+  CHECK_IN_MESSAGES as M,
+  formatInTimeZone,
+  PARTNER_MESSAGES,
+  type TAttendee,
+  type TCheckInAnswer,
+  type TCheckInBody,
+  type TCheckInTicket,
+} from '@pavilion/domain';
+import type { Database, DbOrTx } from '../../db/client';
+import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { recordAudit, type AuditActor } from '../admin/audit/record';
+import { verifyTicketCode } from '../tickets/service';
+import { PartnerAttendees } from './read-model';
+
+export interface CheckInDeps {
+  db: Database;
+  now: () => Date;
+  /** The key ticket codes are signed with (tickets/service.ts ticketCodeKey). */
+  codeKey: Buffer;
+}
+
+/** The team member scanning, as the answers and the audit log name them. */
+export interface Scanner {
+  personId: number;
+  name: string;
+  email: string;
+}
+
+interface OwnEvent {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
+const scannedRow = {
+  id: tickets.id,
+  eventId: tickets.eventId,
+  status: tickets.status,
+  refundId: tickets.refundId,
+  firstName: tickets.firstName,
+  surname: tickets.surname,
+  email: tickets.email,
+  company: tickets.company,
+  jobTitle: tickets.jobTitle,
+  ticketTypeId: tickets.ticketTypeId,
+  checkedInAt: tickets.checkedInAt,
+  checkedInByPersonId: tickets.checkedInByPersonId,
+  orderStatus: orders.status,
+  partnerId: events.partnerId,
+  eventName: events.name,
+  ticketTypeName: ticketTypes.name,
+};
+interface ScannedRow {
+  id: string;
+  eventId: number;
+  status: 'valid' | 'cancelled';
+  refundId: string | null;
+  firstName: string;
+  surname: string;
+  email: string;
+  company: string;
+  jobTitle: string;
+  ticketTypeId: number;
+  checkedInAt: Date | null;
+  checkedInByPersonId: number | null;
+  orderStatus: string;
+  partnerId: number | null;
+  eventName: string;
+  ticketTypeName: string;
+}
+
+const nameOf = (p: { firstName: string; surname: string }) => `${p.firstName} ${p.surname}`.trim();
+
+/** Someone no longer on the platform still checked the ticket in. */
+const FORMER_MEMBER = 'a former team member';
+
+export class PartnerCheckIns {
+  constructor(
+    private readonly deps: CheckInDeps,
+    private readonly partnerId: number,
+  ) {}
+
+  /** The event if it is this partner's; 404 otherwise (whether it exists or not). */
+  private async ownEvent(db: DbOrTx, eventId: number): Promise<OwnEvent> {
+    const [event] = await db
+      .select({ id: events.id, name: events.name, timeZone: events.timeZone })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
+    if (!event) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    return event;
+  }
+
+  private async personName(db: DbOrTx, personId: number | null): Promise<string> {
+    if (personId === null) return FORMER_MEMBER;
+    const [p] = await db
+      .select({ firstName: persons.firstName, surname: persons.surname })
+      .from(persons)
+      .where(eq(persons.id, personId));
+    return p ? nameOf(p) : FORMER_MEMBER;
+  }
+
+  /**
+   * Checks a ticket in at the door. The ticket's row is locked while the scan is decided, so of two
+   * scans of one ticket at the same moment exactly one checks it in and the other reads it as already
+   * checked in. The first scan by time wins: a scan made offline (`scannedAt`) that is earlier than
+   * the check-in already recorded takes its place and names the one it replaced.
+   */
+  async checkIn(eventId: number, body: TCheckInBody, scanner: Scanner): Promise<TCheckInAnswer> {
+    const now = this.deps.now();
+    const event = await this.ownEvent(this.deps.db, eventId);
+    let ticketId: string | undefined = body.ticketId;
+    if (body.code !== undefined) {
+      const verified = verifyTicketCode(this.deps.codeKey, body.code);
+      if (!verified) return { result: 'INVALID', message: M.invalid };
+      ticketId = verified;
+    }
+    // A scan cannot be later than its arrival: a scanner's clock running fast does not push it back.
+    const scannedAt = body.scannedAt ? new Date(Math.min(new Date(body.scannedAt).getTime(), now.getTime())) : now;
+    const when = (at: Date) => formatInTimeZone(at.toISOString(), event.timeZone);
+
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .select(scannedRow)
+        .from(tickets)
+        .innerJoin(orders, eq(orders.id, tickets.orderId))
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(eq(tickets.id, ticketId!))
+        .for('update', { of: tickets })) as ScannedRow[];
+      if (!row) return { result: 'INVALID', message: M.unknownTicket };
+      if (row.partnerId !== this.partnerId) return { result: 'OTHER_EVENT', message: M.otherPartnersEvent };
+      const ticket = ticketOf(row);
+      if (row.eventId !== event.id) return { result: 'OTHER_EVENT', message: M.otherEvent(row.eventName), ticket };
+      if (row.orderStatus !== 'paid') return { result: 'CANCELLED', message: M.unpaid, ticket };
+      if (row.status !== 'valid')
+        return { result: 'CANCELLED', message: row.refundId ? M.refunded : M.cancelled, ticket };
+
+      if (row.checkedInAt && row.checkedInAt.getTime() <= scannedAt.getTime()) {
+        const by = await this.personName(tx, row.checkedInByPersonId);
+        return {
+          result: 'ALREADY_CHECKED_IN',
+          message: M.alreadyCheckedIn(ticket.attendeeName, when(row.checkedInAt), by),
+          ticket,
+          checkedInAt: row.checkedInAt.toISOString(),
+          checkedInBy: by,
+        };
+      }
+      const replaced = row.checkedInAt
+        ? {
+            checkedInAt: row.checkedInAt.toISOString(),
+            checkedInBy: await this.personName(tx, row.checkedInByPersonId),
+          }
+        : undefined;
+      await tx
+        .update(tickets)
+        .set({ checkedInAt: scannedAt, checkedInByPersonId: scanner.personId, checkInRecordedAt: now })
+        .where(eq(tickets.id, row.id));
+      return {
+        result: 'CHECKED_IN',
+        message: M.checkedIn(ticket.attendeeName, ticket.ticketTypeName),
+        ticket,
+        checkedInAt: scannedAt.toISOString(),
+        checkedInBy: scanner.name,
+        ...(replaced ? { replaced } : {}),
+      };
+    });
+  }
+
+  /** Takes a check-in back (a wrong scan, a wrong row clicked), with an entry in the audit log. */
+  async undo(eventId: number, ticketId: string, actor: AuditActor): Promise<TAttendee> {
+    const now = this.deps.now();
+    await this.ownEvent(this.deps.db, eventId);
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          firstName: tickets.firstName,
+          surname: tickets.surname,
+          checkedInAt: tickets.checkedInAt,
+          checkedInByPersonId: tickets.checkedInByPersonId,
+        })
+        .from(tickets)
+        .where(and(eq(tickets.id, ticketId), eq(tickets.eventId, eventId)))
+        .for('update');
+      if (!row) throw notFound(M.ticketNotFound);
+      if (!row.checkedInAt) throw conflict(M.notCheckedIn);
+      const by = await this.personName(tx, row.checkedInByPersonId);
+      await tx
+        .update(tickets)
+        .set({ checkedInAt: null, checkedInByPersonId: null, checkInRecordedAt: null })
+        .where(eq(tickets.id, ticketId));
+      await recordAudit(tx, now, actor, {
+        action: 'ticket.check-in-undone',
+        entityType: 'ticket',
+        entityId: ticketId,
+        entityName: nameOf(row),
+        summary: `Check-in undone for event ${eventId}`,
+        before: { checkedInAt: row.checkedInAt.toISOString(), checkedInBy: by },
+        after: { checkedInAt: null, checkedInBy: null },
+      });
+    });
+    const attendee = await new PartnerAttendees(this.deps.db, this.partnerId).one(eventId, ticketId);
+    if (!attendee) throw notFound(M.ticketNotFound);
+    return attendee;
+  }
+}
+
+function ticketOf(row: ScannedRow): TCheckInTicket {
+  return {
+    id: row.id,
+    attendeeName: nameOf(row),
+    email: row.email,
+    company: row.company,
+    jobTitle: row.jobTitle,
+    ticketTypeId: row.ticketTypeId,
+    ticketTypeName: row.ticketTypeName,
+    eventId: row.eventId,
+    eventName: row.eventName,
+  };
+}

@@ -1,0 +1,131 @@
+// The admin's payouts and revenue: GET /api/admin/payouts (due, held, failed), holding and releasing
+// a partner's payouts (audited, in the same transaction), GET /api/admin/revenue.
+import { eq } from 'drizzle-orm';
+import {
+  FINANCE_MESSAGES as M,
+  ZAdminPayoutPage,
+  ZAdminPayoutsQuery,
+  ZIdParam,
+  ZPayoutHold,
+  ZPayoutHoldBody,
+  ZRevenue,
+  ZRevenueQuery,
+  type TPayoutHold,
+} from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { partners, payoutHolds } from '../../db/schema';
+import type { ModuleContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { apiModule } from '../../platform/route';
+import { actorOf, recordAudit, type AuditActor } from '../admin/audit/record';
+import { adminPayouts, platformRevenue } from './read-model';
+
+export class PayoutHolds {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async hold(partnerId: number, reason: string, actor: AuditActor): Promise<TPayoutHold> {
+    const at = this.now();
+    return this.db.transaction(async (tx) => {
+      const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
+      if (!partner) throw notFound(M.partnerNotFound);
+      const [row] = await tx
+        .insert(payoutHolds)
+        .values({ partnerId, reason, heldBy: actor.personId, heldAt: at })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(M.alreadyHeld);
+      await recordAudit(tx, at, actor, {
+        action: 'payout.held',
+        entityType: 'partner',
+        entityId: partnerId,
+        entityName: partner.name,
+        summary: `Payouts held: ${reason}`,
+        before: { held: false },
+        after: { held: true, reason },
+      });
+      return { partnerId, held: true, reason, heldAt: at.toISOString() };
+    });
+  }
+
+  async release(partnerId: number, actor: AuditActor): Promise<TPayoutHold> {
+    const at = this.now();
+    return this.db.transaction(async (tx) => {
+      const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
+      if (!partner) throw notFound(M.partnerNotFound);
+      const [row] = await tx.delete(payoutHolds).where(eq(payoutHolds.partnerId, partnerId)).returning();
+      if (!row) throw conflict(M.notHeld);
+      await recordAudit(tx, at, actor, {
+        action: 'payout.released',
+        entityType: 'partner',
+        entityId: partnerId,
+        entityName: partner.name,
+        summary: 'Payouts released',
+        before: { held: true, reason: row.reason },
+        after: { held: false },
+      });
+      return { partnerId, held: false, reason: null, heldAt: null };
+    });
+  }
+}
+
+export function adminPayoutsModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Admin: payouts', access: 'admin' });
+  const holds = () => new PayoutHolds(db, now);
+
+  m.get(
+    '/admin/payouts',
+    {
+      summary: 'Payouts due, held, failed or paid',
+      description:
+        '`status`: `due` (scheduled or processing, partner not held; the default), `held` (not yet paid, partner held by an administrator or suspended), `failed` (with the provider’s words; tried again once the partner changes its payout account), `paid` or `all`. Each not-yet-paid payout lists what blocks it.',
+      query: ZAdminPayoutsQuery,
+      response: ZAdminPayoutPage,
+    },
+    ({ query }) => adminPayouts(db, query),
+  );
+
+  m.post(
+    '/admin/partners/:id/payouts/hold',
+    {
+      summary: "Holds a partner's payouts",
+      description:
+        'Body `{ reason }` (5 to 500 characters, shown to the partner). No payout of the partner is sent until released; money keeps gathering. Audited as `payout.held`.',
+      params: ZIdParam,
+      body: ZPayoutHoldBody,
+      response: ZPayoutHold,
+      errors: { 400: M.holdReason, 404: M.partnerNotFound, 409: M.alreadyHeld },
+    },
+    ({ params, body, auth }) => holds().hold(params.id, body.reason, actorOf(auth)),
+  );
+
+  m.post(
+    '/admin/partners/:id/payouts/release',
+    {
+      summary: "Releases a partner's held payouts",
+      description:
+        'The next payout run sends what is due. A suspended partner stays held until approved again. Audited as `payout.released`.',
+      params: ZIdParam,
+      response: ZPayoutHold,
+      errors: { 404: M.partnerNotFound, 409: M.notHeld },
+    },
+    ({ params, auth }) => holds().release(params.id, actorOf(auth)),
+  );
+
+  m.get(
+    '/admin/revenue',
+    {
+      summary: 'Platform revenue per month and currency',
+      description:
+        '`from` and `to` (YYYY-MM-DD, both included, UTC, at most 5 years apart): per month and currency the commissions (net of those given back by refunds) and the listing plan fees, from the ledger.',
+      query: ZRevenueQuery,
+      response: ZRevenue,
+      errors: { 400: `${M.revenueFrom}; ${M.revenueTo}; ${M.revenueRange}` },
+    },
+    ({ query }) => platformRevenue(db, query),
+  );
+  return m;
+}

@@ -1,0 +1,542 @@
+// Payouts and listing plans on a real database: when money becomes payable, what a payout pays (sales
+// less refunds, fees and plan fees), what blocks it, a failed payout retried after the payout account
+// changes, a negative balance carried into the next payout, holds, plan periods and the API's scoping.
+// The ledger check holds after each.
+import { and, eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { payableAt } from '@pavilion/domain';
+import {
+  auditLog,
+  bankAccounts,
+  events,
+  ledgerEntries,
+  orders,
+  partnerAgreements,
+  partnerMembers,
+  partners,
+  partnerVettingUpdates,
+  payouts,
+  persons,
+  planCharges,
+} from '../../db/schema';
+import { rowsOf } from '../../db/raw-sql';
+import {
+  bearerFor,
+  createAdmin,
+  createPartnerUser,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/harness';
+import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
+import { checkLedger } from '../ledger/check';
+import { currentAgreementVersions } from '../partner-account/contract';
+import { PayoutRun } from './run';
+import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
+
+const DAY = 86_400_000;
+const GOOD_IBAN = 'GB82WEST12345698765432';
+
+let t: TestContext;
+let app: ReturnType<typeof appWithGateway>;
+let gb: number;
+let de: number;
+let provider: SimulatedPayoutProvider;
+let run: PayoutRun;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  app = appWithGateway(t, new CountingGateway());
+  gb = await countryId(t.db, 'GB');
+  de = await countryId(t.db, 'DE');
+  provider = new SimulatedPayoutProvider();
+  run = new PayoutRun({ db: t.db, provider, now: () => t.clock.now });
+  const a = await createAdmin(t.db);
+  admin = await bearerFor(app, a.email);
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  const check = await checkLedger(t.db);
+  expect(check).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
+});
+
+const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+
+/** Signs in as the partner's owner. */
+async function ownerAuth(partnerId: number) {
+  const [row] = await t.db
+    .select({ email: persons.email })
+    .from(partnerMembers)
+    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+    .where(eq(partnerMembers.partnerId, partnerId));
+  return bearerFor(app, row.email, TEST_PASSWORD);
+}
+
+/** Everything payouts need: approved (with its vetting row), address verified, contract signed, a payout account. */
+async function makeReady(partnerId: number, opts: { iban?: string; account?: boolean } = {}) {
+  const now = t.clock.now;
+  await t.db.update(partners).set({ addressVerifiedAt: now }).where(eq(partners.id, partnerId));
+  await t.db
+    .insert(partnerVettingUpdates)
+    .values({ partnerId, status: 'APPROVED', comment: 'Welcome', createdAt: now });
+  const [member] = await t.db.select().from(partnerMembers).where(eq(partnerMembers.partnerId, partnerId));
+  await t.db.insert(partnerAgreements).values({
+    partnerId,
+    personId: member.personId,
+    kind: 'partner-contract',
+    version: currentAgreementVersions()['partner-contract'],
+    signedAt: now,
+  });
+  if (opts.account !== false) await addAccount(partnerId, opts.iban ?? GOOD_IBAN);
+}
+
+async function addAccount(partnerId: number, iban: string) {
+  await t.db.update(bankAccounts).set({ isPayout: false }).where(eq(bankAccounts.partnerId, partnerId));
+  const [row] = await t.db
+    .insert(bankAccounts)
+    .values({
+      partnerId,
+      accountName: 'Test Events Ltd',
+      iban,
+      swift: iban.startsWith('DE') ? 'COBADEFFXXX' : 'NWBKGB2LXXX',
+      countryId: iban.startsWith('DE') ? de : gb,
+      currency: 'USD',
+      isPayout: true,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A paid order of `tickets` tickets at 125.00 on a fresh event of a fresh partner, or moved to
+ * `partnerId`'s; the event then ends `endedDaysAgo` days before now.
+ */
+async function sale(opts: { partnerId?: number; tickets?: number; endedDaysAgo?: number } = {}) {
+  const b = await buyer();
+  const { orderId, sale: ev } = await pendingOrder(b, { tickets: opts.tickets ?? 1 });
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const partnerId = opts.partnerId ?? order.partnerId!;
+  if (opts.partnerId) {
+    await t.db.update(events).set({ partnerId }).where(eq(events.id, ev.eventId));
+    await t.db.update(orders).set({ partnerId }).where(eq(orders.id, orderId));
+  }
+  expect((await pay(b.auth, orderId)).status).toBe(200);
+  await endEvent(ev.eventId, opts.endedDaysAgo ?? 10);
+  return { orderId, eventId: ev.eventId, partnerId };
+}
+
+async function endEvent(eventId: number, endedDaysAgo: number) {
+  const endAt = new Date(t.clock.now.getTime() - endedDaysAgo * DAY);
+  await t.db
+    .update(events)
+    .set({ startAt: new Date(endAt.getTime() - DAY), endAt })
+    .where(eq(events.id, eventId));
+}
+
+const finances = async (partnerId: number) =>
+  (
+    await request(app)
+      .get('/api/partner/finances')
+      .set(await ownerAuth(partnerId))
+      .expect(200)
+  ).body;
+
+const payoutsOf = (partnerId: number) =>
+  t.db.select().from(payouts).where(eq(payouts.partnerId, partnerId)).orderBy(payouts.createdAt);
+
+describe('the payable day', () => {
+  it('is the third business day (Monday to Friday, UTC) after the day the event ends', () => {
+    // Friday 2030-06-07 -> Wednesday 06-12; Wednesday 06-05 -> Monday 06-10; Saturday and Sunday -> Wednesday.
+    expect(payableAt(new Date('2030-06-07T23:30:00Z')).toISOString()).toBe('2030-06-12T00:00:00.000Z');
+    expect(payableAt(new Date('2030-06-05T10:00:00Z')).toISOString()).toBe('2030-06-10T00:00:00.000Z');
+    expect(payableAt(new Date('2030-06-08T10:00:00Z')).toISOString()).toBe('2030-06-12T00:00:00.000Z');
+    expect(payableAt(new Date('2030-06-09T10:00:00Z')).toISOString()).toBe('2030-06-12T00:00:00.000Z');
+    expect(payableAt(new Date('2030-06-10T00:00:00Z')).toISOString()).toBe('2030-06-13T00:00:00.000Z');
+  });
+
+  it('is counted the same way by the database', async () => {
+    const days = Array.from({ length: 21 }, (_, i) => new Date(Date.UTC(2030, 5, 1 + i, 15)));
+    for (const day of days) {
+      const [row] = rowsOf<{ at: Date | string }>(
+        await t.db.execute(sql`select payout_payable_at(${day.toISOString()}::timestamptz) as at`),
+      );
+      expect(new Date(row.at).toISOString()).toBe(payableAt(day).toISOString());
+    }
+  });
+});
+
+describe('a payout', () => {
+  it('pays the net of an ended event (sales less refunds, fees and the plan fee) once, with its ledger lines', async () => {
+    const first = await sale({ tickets: 2, endedDaysAgo: 10 });
+    const { partnerId } = first;
+    // A second event of the same partner.
+    const second = await sale({ partnerId, tickets: 1, endedDaysAgo: 10 });
+    await makeReady(partnerId);
+    const owner = await ownerAuth(partnerId);
+    // The Starter plan: $99 charged at once against the balance.
+    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
+    // The partner refunds 50.00 of the second order before the payout.
+    await request(app)
+      .post(`/api/partner/orders/${second.orderId}/refund`)
+      .set(owner)
+      .send({ amount: 50, reason: 'Goodwill for a late start' })
+      .expect(200);
+
+    const before = await finances(partnerId);
+    // Sales 250 + 125; fees 2 x 6.75 + 6.75 = 20.25; refund 50 gives back 50/125 of 6.75 = 2.70 (rounded down).
+    const net = 375 - 20.25 - 50 + 2.7 - 99;
+    expect(before.balances).toEqual([{ currency: 'USD', pending: 0, available: net, inPayouts: 0, total: net }]);
+    expect(before.blocks).toEqual([]);
+
+    const round = await run.round();
+    expect(round).toMatchObject({ scheduled: 1, paid: 1, failed: 0 });
+    const [payout] = await payoutsOf(partnerId);
+    expect(payout).toMatchObject({ status: 'paid', amountMinor: Math.round(net * 100), attempts: 1 });
+    const posted = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id));
+    expect(Object.fromEntries(posted.map((l) => [l.account, l.amountMinor]))).toEqual({
+      partner_payable: payout.amountMinor,
+      gateway: -payout.amountMinor,
+    });
+
+    const detail = (await request(app).get(`/api/partner/payouts/${payout.id}`).set(owner).expect(200)).body;
+    expect(detail.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['sales', 250],
+      ['fees', -13.5],
+      ['sales', 125],
+      ['refunds', -50],
+      ['fees', -4.05],
+      ['plan-fee', -99],
+    ]);
+    expect(detail.lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBeCloseTo(detail.amount, 2);
+    expect(detail).toMatchObject({
+      status: 'paid',
+      bankAccount: '**** 5432',
+      reference: expect.stringMatching(/^sim_po_/),
+    });
+
+    // Another round pays nothing more.
+    const paidBefore = provider.paid.count;
+    expect(await run.round()).toMatchObject({ scheduled: 0, paid: 0 });
+    expect(provider.paid.count).toBe(paidBefore);
+    expect((await finances(partnerId)).balances[0]).toMatchObject({ available: 0, total: 0 });
+
+    const csv = await request(app).get(`/api/partner/payouts/${payout.id}/statement.csv`).set(owner).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.text).toContain('Ticket sales: Future of Logistics Summit,250.00,USD');
+    expect(csv.text).toContain(`Payout total,${detail.amount.toFixed(2)},USD`);
+    const pdf = await request(app)
+      .get(`/api/partner/payouts/${payout.id}/statement.pdf`)
+      .set(owner)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const list = (await request(app).get('/api/partner/payouts').set(owner).expect(200)).body;
+    expect(list).toMatchObject({
+      total: 1,
+      items: [{ id: payout.id, status: 'paid', events: ['Future of Logistics Summit'] }],
+    });
+  });
+
+  it('waits until the third business day after the event ends: pending before, upcoming with its day', async () => {
+    const { partnerId, eventId } = await sale({ endedDaysAgo: 0 });
+    await makeReady(partnerId);
+    const [ev] = await t.db.select().from(events).where(eq(events.id, eventId));
+    const body = await finances(partnerId);
+    expect(body.balances).toEqual([{ currency: 'USD', pending: 118.25, available: 0, inPayouts: 0, total: 118.25 }]);
+    expect(body.upcoming).toEqual([
+      {
+        currency: 'USD',
+        payableOn: payableAt(ev.endAt).toISOString().slice(0, 10),
+        amount: 118.25,
+        events: [{ id: eventId, name: 'Future of Logistics Summit' }],
+      },
+    ]);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toEqual([]);
+    // Five days later (at least three business days), it is paid.
+    await endEvent(eventId, 6);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', amountMinor: 11_825 }]);
+  });
+
+  it('is not sent while the partner is not approved, has no verified address, no signed contract or no payout account', async () => {
+    const { partnerId } = await sale();
+    await t.db.update(partners).set({ currentVettingStatus: 'PENDING' }).where(eq(partners.id, partnerId));
+    const body = await finances(partnerId);
+    expect(body.blocks.map((b: { key: string }) => b.key)).toEqual([
+      'not-approved',
+      'address-not-verified',
+      'contract-not-signed',
+      'no-payout-account',
+    ]);
+    expect(body.blocks[0].label).toBe('Your company is not approved');
+    await run.round();
+    // Scheduled, waiting; the admin sees it due with what blocks it.
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled', attempts: 0 }]);
+    const due = (await request(app).get('/api/admin/payouts?status=due').set(admin).expect(200)).body;
+    const mine = due.items.find((p: { partner: { id: number } }) => p.partner.id === partnerId);
+    expect(mine.blocks.map((b: { key: string }) => b.key)).toContain('no-payout-account');
+
+    await t.db.update(partners).set({ currentVettingStatus: 'APPROVED' }).where(eq(partners.id, partnerId));
+    await makeReady(partnerId);
+    expect((await finances(partnerId)).blocks).toEqual([]);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', amountMinor: 11_825 }]);
+  });
+
+  it('that the bank refuses fails with its words and is tried again once the payout account changes', async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId, { iban: PAYOUT_TEST_IBANS.refused });
+    expect(await run.round()).toMatchObject({ failed: 1, paid: 0 });
+    const [failed] = await payoutsOf(partnerId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    const body = await finances(partnerId);
+    expect(body.openPayouts).toMatchObject([
+      { id: failed.id, status: 'failed', failureMessage: expect.stringContaining('refused the transfer') },
+    ]);
+    expect(body.balances[0]).toMatchObject({ available: 0, inPayouts: 118.25, total: 118.25 });
+    // Nothing changes until the account does: no new attempt.
+    expect(await run.round()).toMatchObject({ failed: 0, paid: 0 });
+    expect((await payoutsOf(partnerId))[0].attempts).toBe(1);
+
+    await addAccount(partnerId, GOOD_IBAN);
+    expect(await run.round()).toMatchObject({ paid: 1 });
+    expect(await payoutsOf(partnerId)).toMatchObject([
+      { id: failed.id, status: 'paid', attempts: 2, failureMessage: null, bankAccountMasked: '**** 5432' },
+    ]);
+  });
+
+  it('takes a refund made after a payout (a negative balance) from the next payout', async () => {
+    const first = await sale({ tickets: 2 });
+    const { partnerId } = first;
+    await makeReady(partnerId);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', amountMinor: 23_650 }]);
+
+    // A full refund of the paid event: 250.00 back, the fee (13.50) given back.
+    const owner = await ownerAuth(partnerId);
+    await request(app)
+      .post(`/api/partner/orders/${first.orderId}/refund`)
+      .set(owner)
+      .send({ reason: 'Speaker cancelled', amount: 250 })
+      .expect(200);
+    expect((await finances(partnerId)).balances).toEqual([
+      { currency: 'USD', pending: 0, available: -236.5, inPayouts: 0, total: -236.5 },
+    ]);
+    expect(await run.round()).toMatchObject({ scheduled: 0, paid: 0 });
+
+    // Three tickets of a new event: 375 - 20.25 = 354.75; less the 236.50 owed back.
+    await sale({ partnerId, tickets: 3 });
+    await run.round();
+    const [, second] = await payoutsOf(partnerId);
+    expect(second).toMatchObject({ status: 'paid', amountMinor: 35_475 - 23_650 });
+    const detail = (await request(app).get(`/api/partner/payouts/${second.id}`).set(owner).expect(200)).body;
+    expect(detail.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['refunds', -250],
+      ['fees', 13.5],
+      ['sales', 375],
+      ['fees', -20.25],
+    ]);
+  });
+});
+
+describe('holding payouts', () => {
+  it('the admin holds and releases, audited; a held or suspended partner is not paid', async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId);
+    await request(app)
+      .post(`/api/admin/partners/${partnerId}/payouts/hold`)
+      .set(admin)
+      .send({ reason: 'Chargeback under review' })
+      .expect(200, { partnerId, held: true, reason: 'Chargeback under review', heldAt: t.clock.now.toISOString() });
+    await request(app)
+      .post(`/api/admin/partners/${partnerId}/payouts/hold`)
+      .set(admin)
+      .send({ reason: 'Again' })
+      .expect(409);
+    const bad = await request(app)
+      .post(`/api/admin/partners/${partnerId}/payouts/hold`)
+      .set(admin)
+      .send({})
+      .expect(400);
+    expect(bad.body.error).toBe('Give a reason of 5 to 500 characters for holding the payouts');
+
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled' }]);
+    expect((await finances(partnerId)).blocks).toEqual([
+      { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Chargeback under review' },
+    ]);
+    const held = (await request(app).get('/api/admin/payouts?status=held').set(admin).expect(200)).body;
+    expect(held.items.map((p: { partner: { id: number } }) => p.partner.id)).toContain(partnerId);
+
+    await request(app).post(`/api/admin/partners/${partnerId}/payouts/release`).set(admin).expect(200);
+    await request(app).post(`/api/admin/partners/${partnerId}/payouts/release`).set(admin).expect(409);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, String(partnerId))))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.summary])).toEqual([
+      ['payout.held', 'Payouts held: Chargeback under review'],
+      ['payout.released', 'Payouts released'],
+    ]);
+
+    // Suspended: held without a row.
+    await t.db.update(partners).set({ currentVettingStatus: 'SUSPENDED' }).where(eq(partners.id, partnerId));
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled' }]);
+    expect((await finances(partnerId)).blocks.map((b: { key: string }) => b.key)).toEqual(['held']);
+    await t.db.update(partners).set({ currentVettingStatus: 'APPROVED' }).where(eq(partners.id, partnerId));
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid' }]);
+  });
+});
+
+describe('listing plans', () => {
+  it('lists the plans; a change applies from the next period, charged once per period', async () => {
+    const p = await createPartnerUser(t.db);
+    const owner = await bearerFor(app, p.email);
+    const plans = (await request(app).get('/api/partner/plans').set(owner).expect(200)).body;
+    expect(plans.items).toEqual([
+      { key: 'starter', name: 'Starter', monthlyPrice: 99, currency: 'USD', maxLiveEvents: 3 },
+      { key: 'growth', name: 'Growth', monthlyPrice: 249, currency: 'USD', maxLiveEvents: 15 },
+      { key: 'enterprise', name: 'Enterprise', monthlyPrice: 799, currency: 'USD', maxLiveEvents: null },
+    ]);
+    const bad = await request(app).put('/api/partner/plan').set(owner).send({ plan: 'gold' }).expect(400);
+    expect(bad.body.error).toBe('Plan must be one of: starter, growth, enterprise');
+
+    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
+    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(409);
+    const changed = (await request(app).put('/api/partner/plan').set(owner).send({ plan: 'growth' }).expect(200)).body;
+    const nextMonth = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth() + 1, 1));
+    expect(changed).toMatchObject({
+      current: { key: 'starter' },
+      next: { key: 'growth', from: nextMonth.toISOString().slice(0, 10) },
+    });
+    const charges = () =>
+      t.db.select().from(planCharges).where(eq(planCharges.partnerId, p.partnerId)).orderBy(planCharges.period);
+    expect((await charges()).map((c) => [c.planKey, c.amountMinor])).toEqual([['starter', 9_900]]);
+    // The same period again charges nothing.
+    await chargeDuePlanFees(t.db, t.clock.now);
+    expect(await charges()).toHaveLength(1);
+
+    const saved = t.clock.now;
+    t.clock.now = new Date(nextMonth.getTime() + 3_600_000);
+    try {
+      await Promise.all([chargeDuePlanFees(t.db, t.clock.now), chargeDuePlanFees(t.db, t.clock.now)]);
+      expect((await charges()).map((c) => [c.planKey, c.amountMinor])).toEqual([
+        ['starter', 9_900],
+        ['growth', 24_900],
+      ]);
+      // Both fees are owed back (a negative available), taken from the next payout.
+      expect((await finances(p.partnerId)).balances).toEqual([
+        { currency: 'USD', pending: 0, available: -348, inPayouts: 0, total: -348 },
+      ]);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it('only the owner changes the plan; a team member reads the finances', async () => {
+    const p = await createPartnerUser(t.db);
+    const [member] = await t.db
+      .insert(persons)
+      .values({
+        email: `member.${p.partnerId}@example.com`,
+        firstName: 'Ann',
+        surname: 'Member',
+        passwordHash: (await t.db.select().from(persons).where(eq(persons.id, p.personId)))[0].passwordHash,
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    await t.db.insert(partnerMembers).values({ partnerId: p.partnerId, personId: member.id, role: 'member' });
+    const auth = await bearerFor(app, member.email);
+    await request(app).get('/api/partner/finances').set(auth).expect(200);
+    const refused = await request(app).put('/api/partner/plan').set(auth).send({ plan: 'growth' }).expect(403);
+    expect(refused.body.error).toBe('Only the account owner can do this');
+  });
+
+  it('refuses a new event beyond the plan’s events live at once', async () => {
+    const p = await createPartnerUser(t.db);
+    const owner = await bearerFor(app, p.email);
+    // Without a plan, no limit.
+    await t.db.transaction((tx) => assertPlanAllowsNewEvent(tx, p.partnerId, t.clock.now));
+    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
+    const start = new Date(t.clock.now.getTime() + 10 * DAY);
+    for (let i = 0; i < 3; i += 1) {
+      await t.db.insert(events).values({
+        partnerId: p.partnerId,
+        name: `Event ${i}`,
+        tagline: 'x',
+        description: 'x',
+        websiteUrl: 'https://example.com',
+        attendanceType: 1,
+        startAt: start,
+        endAt: new Date(start.getTime() + DAY),
+        durationId: 1,
+        cancelledAt: i === 2 ? t.clock.now : null,
+      });
+    }
+    // Two live (one cancelled): a third is allowed, a fourth is not.
+    await t.db.transaction((tx) => assertPlanAllowsNewEvent(tx, p.partnerId, t.clock.now));
+    await t.db.update(events).set({ cancelledAt: null }).where(eq(events.partnerId, p.partnerId));
+    await expect(
+      t.db.transaction((tx) => assertPlanAllowsNewEvent(tx, p.partnerId, t.clock.now)),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining('Your Starter plan allows 3 events live at once'),
+    });
+  });
+});
+
+describe('scoping and the admin reads', () => {
+  it("answers 404 for another partner's payout and keeps each partner's list to its own", async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId);
+    await run.round();
+    const [payout] = await payoutsOf(partnerId);
+    const other = await createPartnerUser(t.db);
+    const auth = await bearerFor(app, other.email);
+    const res = await request(app).get(`/api/partner/payouts/${payout.id}`).set(auth).expect(404);
+    expect(res.body.error).toBe('Payout not found');
+    await request(app).get(`/api/partner/payouts/${payout.id}/statement.csv`).set(auth).expect(404);
+    await request(app).get(`/api/partner/payouts/${payout.id}/statement.pdf`).set(auth).expect(404);
+    expect((await request(app).get('/api/partner/payouts').set(auth).expect(200)).body.total).toBe(0);
+    const bad = await request(app).get('/api/partner/payouts/not-a-uuid').set(auth).expect(400);
+    expect(bad.body.error).not.toBe('Invalid input');
+  });
+
+  it('reads platform revenue per month and currency: commissions and plan fees', async () => {
+    const from = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth(), 1))
+      .toISOString()
+      .slice(0, 10);
+    const to = t.clock.now.toISOString().slice(0, 10);
+    const body = (await request(app).get(`/api/admin/revenue?from=${from}&to=${to}`).set(admin).expect(200)).body;
+    const [fees] = rowsOf<{ fees: string; plans: string }>(
+      await t.db.execute(sql`select (-sum(amount_minor) filter (where account = 'platform_fees'))::text as fees,
+                                    (-sum(amount_minor) filter (where account = 'plan_fees'))::text as plans
+                             from ledger_entries where currency = 'USD' and created_at >= ${from}::date
+                               and created_at < ${to}::date + 1`),
+    );
+    expect(body.periods).toEqual([
+      {
+        period: from,
+        currency: 'USD',
+        fees: Number(fees.fees) / 100,
+        planFees: Number(fees.plans) / 100,
+        total: (Number(fees.fees) + Number(fees.plans)) / 100,
+      },
+    ]);
+    expect(body.totals[0].planFees).toBeGreaterThan(0);
+    const bad = await request(app).get(`/api/admin/revenue?from=${to}&to=${from}x`).set(admin).expect(400);
+    expect(bad.body.error).toBe('To must be a date (YYYY-MM-DD)');
+  });
+});

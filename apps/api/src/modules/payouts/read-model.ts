@@ -1,0 +1,341 @@
+// What the partner reads about its money (built with the session's partner id): balances per
+// currency, upcoming payouts, payouts and their statements; and what the admin reads: payouts due,
+// held and failed, and the platform's revenue.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  fromMinor,
+  PAYOUT_DELAY_BUSINESS_DAYS,
+  STATEMENT_LINE_LABELS,
+  type TAdminPayoutPage,
+  type TAdminPayoutsQuery,
+  type TBalance,
+  type TCurrencyCode,
+  type TFinances,
+  type TPayoutDetail,
+  type TPayoutListQuery,
+  type TPayoutPage,
+  type TPayoutSummary,
+  type TRevenue,
+  type TRevenueQuery,
+  type TStatementLine,
+  type TStatementLineKind,
+  type TUpcomingPayout,
+} from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-sql';
+import { partnerBalances, partners, payoutHolds, payouts } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { listPage, notNull } from '../../platform/list';
+import { feeRateFor } from '../ledger/ledger';
+import { FINANCE_MESSAGES as M } from '@pavilion/domain';
+import { payoutBlocks } from './blocks';
+import { unsettledLines } from './lines';
+import { PartnerPlan } from './plans';
+import type { Database } from '../../db/client';
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** Names of the events each payout pays, by payout id. */
+async function eventNamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (!ids.length) return names;
+  const rows = rowsOf<{ payout_id: string; name: string }>(
+    await db.execute(sql`
+      select distinct pl.payout_id::text as payout_id, e.name
+      from payout_lines pl
+      join ledger_entries l on l.id = pl.ledger_entry_id
+      join orders o on o.id = l.order_id
+      join events e on e.id = o.event_id
+      where pl.payout_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      order by e.name`),
+  );
+  for (const r of rows) names.set(r.payout_id, [...(names.get(r.payout_id) ?? []), r.name]);
+  return names;
+}
+
+function summaryOf(row: PayoutRow, events: string[]): TPayoutSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: fromMinor(row.amountMinor, row.currency),
+    currency: row.currency,
+    payableOn: row.payableOn,
+    bankAccount: row.bankAccountMasked,
+    events,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    failureMessage: row.status === 'failed' ? row.failureMessage : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The statement of one payout: per event its sales, refunds and fees, then plan fees; they sum to the payout. */
+export async function statementLines(db: DbOrTx, payoutId: string, currency: TCurrencyCode): Promise<TStatementLine[]> {
+  const rows = rowsOf<{
+    event_id: number | null;
+    event_name: string | null;
+    kind: string;
+    account: string;
+    plan_name: string | null;
+    period: string | null;
+    total: string;
+  }>(
+    await db.execute(sql`
+      select o.event_id, e.name as event_name, le.kind::text as kind, le.account::text as account,
+             lp.name as plan_name, to_char(pc.period, 'YYYY-MM-DD') as period, sum(le.amount_minor)::text as total
+      from payout_lines pl
+      join ledger_entries p on p.id = pl.ledger_entry_id
+      join ledger_entries le on le.transaction_id = p.transaction_id and le.account <> 'partner_payable'
+      left join orders o on o.id = p.order_id
+      left join events e on e.id = o.event_id
+      left join plan_charges pc on pc.id = p.plan_charge_id
+      left join listing_plans lp on lp.key = pc.plan_key
+      where pl.payout_id = ${payoutId}::uuid
+      group by o.event_id, e.name, le.kind, le.account, lp.name, pc.period
+      order by min(p.id), le.account`),
+  );
+  const order: Record<TStatementLineKind, number> = { sales: 0, refunds: 1, fees: 2, 'plan-fee': 3 };
+  const lines = new Map<string, TStatementLine & { minor: number }>();
+  for (const r of rows) {
+    const kind: TStatementLineKind =
+      r.account === 'plan_fees'
+        ? 'plan-fee'
+        : r.account === 'platform_fees'
+          ? 'fees'
+          : r.kind === 'refund'
+            ? 'refunds'
+            : 'sales';
+    const subject =
+      kind === 'plan-fee'
+        ? `${r.plan_name ?? 'Plan'}, ${r.period ? MONTH.format(new Date(`${r.period}T00:00:00Z`)) : ''}`
+        : (r.event_name ?? 'Event');
+    const key = `${r.event_id ?? ''}|${kind}|${subject}`;
+    const line = lines.get(key) ?? {
+      kind,
+      description: `${STATEMENT_LINE_LABELS[kind]}: ${subject}`,
+      eventId: r.event_id === null ? null : Number(r.event_id),
+      amount: 0,
+      minor: 0,
+    };
+    line.minor += Number(r.total);
+    lines.set(key, line);
+  }
+  return [...lines.values()]
+    .filter((l) => l.minor !== 0)
+    .sort((a, b) => (a.eventId ?? Infinity) - (b.eventId ?? Infinity) || order[a.kind] - order[b.kind])
+    .map(({ minor, ...l }) => ({ ...l, amount: fromMinor(minor, currency) }));
+}
+
+export class PartnerFinances {
+  constructor(
+    private readonly db: Database,
+    private readonly partnerId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  async finances(): Promise<TFinances> {
+    const now = this.now();
+    const [balances, lines, open, plan, rate, blocks] = await Promise.all([
+      this.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, this.partnerId)),
+      unsettledLines(this.db, this.partnerId, now),
+      this.db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.partnerId, this.partnerId), sql`${payouts.status} <> 'paid'`))
+        .orderBy(payouts.payableOn),
+      new PartnerPlan(this.db, this.partnerId, this.now).read(),
+      feeRateFor(this.db, this.partnerId),
+      payoutBlocks(this.db, this.partnerId),
+    ]);
+    const currencies = new Set<TCurrencyCode>([...balances.map((b) => b.currency), ...lines.map((l) => l.currency)]);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const answer: TBalance[] = [...currencies].sort().map((currency) => {
+      const mine = lines.filter((l) => l.currency === currency);
+      const pending = sum(mine.filter((l) => !l.payable).map((l) => l.owedMinor));
+      const available = sum(mine.filter((l) => l.payable).map((l) => l.owedMinor));
+      const inPayouts = sum(open.filter((p) => p.currency === currency).map((p) => p.amountMinor));
+      const total = balances.find((b) => b.currency === currency)?.balanceMinor ?? 0;
+      return {
+        currency,
+        pending: fromMinor(pending, currency),
+        available: fromMinor(available, currency),
+        inPayouts: fromMinor(inPayouts, currency),
+        total: fromMinor(total, currency),
+      };
+    });
+    const upcoming = new Map<
+      string,
+      { currency: TCurrencyCode; payableOn: string; minor: number; events: Map<number, string> }
+    >();
+    for (const l of lines.filter((x) => !x.payable)) {
+      const key = `${l.currency}|${l.payableOn}`;
+      const entry = upcoming.get(key) ?? { currency: l.currency, payableOn: l.payableOn, minor: 0, events: new Map() };
+      entry.minor += l.owedMinor;
+      if (l.eventId !== null) entry.events.set(l.eventId, l.eventName ?? '');
+      upcoming.set(key, entry);
+    }
+    const names = await eventNamesOf(
+      this.db,
+      open.map((p) => p.id),
+    );
+    return {
+      balances: answer,
+      upcoming: [...upcoming.values()]
+        .sort((a, b) => a.payableOn.localeCompare(b.payableOn) || a.currency.localeCompare(b.currency))
+        .map((u): TUpcomingPayout => ({
+          currency: u.currency,
+          payableOn: u.payableOn,
+          amount: fromMinor(u.minor, u.currency),
+          events: [...u.events].map(([id, name]) => ({ id, name })),
+        })),
+      openPayouts: open.map((p) => summaryOf(p, names.get(p.id) ?? [])),
+      plan,
+      fee: { percent: rate.percentBasisPoints / 100, fixedPerTicket: rate.fixedPerTicket },
+      blocks,
+      payoutDelayBusinessDays: PAYOUT_DELAY_BUSINESS_DAYS,
+    };
+  }
+
+  async list(query: TPayoutListQuery): Promise<TPayoutPage> {
+    const where = and(
+      eq(payouts.partnerId, this.partnerId),
+      query.status ? eq(payouts.status, query.status) : undefined,
+    );
+    const page = await listPage(
+      query,
+      { createdAt: notNull(payouts.createdAt), amount: notNull(payouts.amountMinor) },
+      payouts.id,
+      {
+        rows: ({ orderBy, limit, offset }) =>
+          this.db
+            .select()
+            .from(payouts)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () =>
+          this.db
+            .select({ n: count() })
+            .from(payouts)
+            .where(where)
+            .then((r) => r[0].n),
+      },
+    );
+    const names = await eventNamesOf(
+      this.db,
+      page.items.map((p) => p.id),
+    );
+    return { ...page, items: page.items.map((p) => summaryOf(p, names.get(p.id) ?? [])) };
+  }
+
+  /** One of the partner's payouts with its statement; another partner's answers 404. */
+  async detail(payoutId: string): Promise<TPayoutDetail> {
+    const [row] = await this.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.id, payoutId), eq(payouts.partnerId, this.partnerId)));
+    if (!row) throw notFound(M.payoutNotFound);
+    const [names, lines] = await Promise.all([
+      eventNamesOf(this.db, [row.id]),
+      statementLines(this.db, row.id, row.currency),
+    ]);
+    return { ...summaryOf(row, names.get(row.id) ?? []), lines, reference: row.providerReference };
+  }
+}
+
+/** The admin's payouts: due (scheduled or processing, not held), held, failed, paid or all. */
+export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Promise<TAdminPayoutPage> {
+  const held = sql`(exists (select 1 from ${payoutHolds} h where h.partner_id = ${payouts.partnerId}) or ${partners.currentVettingStatus} = 'SUSPENDED')`;
+  const filters: Record<typeof query.status, SQL | undefined> = {
+    due: sql`${payouts.status} in ('scheduled', 'processing') and not ${held}`,
+    held: sql`${payouts.status} <> 'paid' and ${held}`,
+    failed: sql`${payouts.status} = 'failed'`,
+    paid: sql`${payouts.status} = 'paid'`,
+    all: undefined,
+  };
+  const where = filters[query.status];
+  const page = await listPage(
+    query,
+    { createdAt: notNull(payouts.createdAt), amount: notNull(payouts.amountMinor) },
+    payouts.id,
+    {
+      rows: ({ orderBy, limit, offset }) =>
+        db
+          .select({ payout: payouts, partnerName: partners.name })
+          .from(payouts)
+          .innerJoin(partners, eq(partners.id, payouts.partnerId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(payouts)
+          .innerJoin(partners, eq(partners.id, payouts.partnerId))
+          .where(where)
+          .then((r) => r[0].n),
+    },
+  );
+  const names = await eventNamesOf(
+    db,
+    page.items.map((p) => p.payout.id),
+  );
+  const partnerIds = [...new Set(page.items.map((p) => p.payout.partnerId))];
+  const blocks = new Map(await Promise.all(partnerIds.map(async (id) => [id, await payoutBlocks(db, id)] as const)));
+  return {
+    ...page,
+    items: page.items.map(({ payout, partnerName }) => ({
+      ...summaryOf(payout, names.get(payout.id) ?? []),
+      partner: { id: payout.partnerId, name: partnerName },
+      blocks: payout.status === 'paid' ? [] : (blocks.get(payout.partnerId) ?? []),
+    })),
+  };
+}
+
+/** Platform revenue per month and currency between two days (both included, UTC): commissions net of those given back, and plan fees. */
+export async function platformRevenue(db: DbOrTx, query: TRevenueQuery): Promise<TRevenue> {
+  const rows = rowsOf<{ period: string; currency: TCurrencyCode; fees: string; plan_fees: string }>(
+    await db.execute(sql`
+      select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM-DD') as period, currency,
+             (-coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0))::text as fees,
+             (-coalesce(sum(amount_minor) filter (where account = 'plan_fees'), 0))::text as plan_fees
+      from ledger_entries
+      where account in ('platform_fees', 'plan_fees')
+        and created_at >= ${query.from}::date::timestamp at time zone 'UTC'
+        and created_at < (${query.to}::date + 1)::timestamp at time zone 'UTC'
+      group by 1, 2 order by 1, 2`),
+  );
+  const totals = new Map<TCurrencyCode, { fees: number; planFees: number }>();
+  const periods = rows.map((r) => {
+    const fees = Number(r.fees);
+    const planFees = Number(r.plan_fees);
+    const t = totals.get(r.currency) ?? { fees: 0, planFees: 0 };
+    totals.set(r.currency, { fees: t.fees + fees, planFees: t.planFees + planFees });
+    return {
+      period: r.period,
+      currency: r.currency,
+      fees: fromMinor(fees, r.currency),
+      planFees: fromMinor(planFees, r.currency),
+      total: fromMinor(fees + planFees, r.currency),
+    };
+  });
+  return {
+    from: query.from,
+    to: query.to,
+    periods,
+    totals: [...totals]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, t]) => ({
+        currency,
+        fees: fromMinor(t.fees, currency),
+        planFees: fromMinor(t.planFees, currency),
+        total: fromMinor(t.fees + t.planFees, currency),
+      })),
+  };
+}

@@ -1,0 +1,235 @@
+// The payout run (the payout worker each round; the demo seed once): charges plan fees due, gathers
+// money that became payable into a scheduled payout per partner and currency, and sends scheduled
+// payouts, interrupted ones and failed ones whose payout account has changed through the payout
+// provider. Each state change and its ledger lines are one transaction; each send is claimed by a
+// conditional update, so runs side by side never send one payout twice.
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { maskAccountNumber, type TCurrencyCode } from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { bankAccounts, partnerBalances, partners, payoutLines, payouts } from '../../db/schema';
+import type { PayoutProvider } from '../../platform/payouts';
+import { postLedgerTransaction } from '../ledger/ledger';
+import { payoutBlocks } from './blocks';
+import { partnersWithPayableMoney, unsettledLines } from './lines';
+import { chargeDuePlanFees } from './plans';
+
+/** A payout still 'processing' after this long lost its answer (the process died): it is sent again under the same key. */
+export const PROCESSING_LEASE_MS = 60_000;
+
+export interface PayoutRunDeps {
+  db: Database;
+  provider: PayoutProvider;
+  now: () => Date;
+  logger?: Logger;
+}
+
+export interface PayoutRoundResult {
+  planFeesCharged: number;
+  scheduled: number;
+  paid: number;
+  failed: number;
+}
+
+export class PayoutRun {
+  constructor(private readonly deps: PayoutRunDeps) {}
+
+  /** One whole round. */
+  async round(): Promise<PayoutRoundResult> {
+    const planFeesCharged = await chargeDuePlanFees(this.deps.db, this.deps.now());
+    const scheduled = await this.schedule();
+    const { paid, failed } = await this.sendDue();
+    return { planFeesCharged, scheduled, paid, failed };
+  }
+
+  /** Gathers payable lines into each partner's open payout (new or scheduled or failed); answers how many payouts changed. */
+  async schedule(): Promise<number> {
+    const now = this.deps.now();
+    let changed = 0;
+    for (const { partnerId, currency } of await partnersWithPayableMoney(this.deps.db, now, 100_000)) {
+      if (await this.scheduleFor(partnerId, currency, now)) changed += 1;
+    }
+    return changed;
+  }
+
+  async scheduleFor(partnerId: number, currency: TCurrencyCode, now: Date): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      // The balance row is the partner's lock per currency: postings of sales and refunds take it too.
+      await tx
+        .select({ one: sql`1` })
+        .from(partnerBalances)
+        .where(and(eq(partnerBalances.partnerId, partnerId), eq(partnerBalances.currency, currency)))
+        .for('update');
+      const lines = await unsettledLines(tx, partnerId, now, { currency, payableOnly: true });
+      if (!lines.length) return false;
+      const owed = lines.reduce((sum, l) => sum + l.owedMinor, 0);
+      const payableOn = lines.reduce((latest, l) => (l.payableOn > latest ? l.payableOn : latest), lines[0].payableOn);
+      const [open] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.partnerId, partnerId), eq(payouts.currency, currency), sql`${payouts.status} <> 'paid'`))
+        .for('update');
+      // Money joins a payout not yet sent; one being sent is left alone, the rest waits for the next.
+      if (open?.status === 'processing') return false;
+      let payoutId: string;
+      if (open) {
+        if (open.amountMinor + owed <= 0) return false;
+        await tx
+          .update(payouts)
+          .set({
+            amountMinor: open.amountMinor + owed,
+            payableOn: payableOn > open.payableOn ? payableOn : open.payableOn,
+            updatedAt: now,
+          })
+          .where(eq(payouts.id, open.id));
+        payoutId = open.id;
+      } else {
+        // A negative total (refunds after a payout) stays unsettled and is taken from the next payout.
+        if (owed <= 0) return false;
+        const [created] = await tx
+          .insert(payouts)
+          .values({ partnerId, currency, amountMinor: owed, payableOn, createdAt: now, updatedAt: now })
+          .returning({ id: payouts.id });
+        payoutId = created.id;
+      }
+      await tx.insert(payoutLines).values(lines.map((l) => ({ ledgerEntryId: l.id, payoutId })));
+      return true;
+    });
+  }
+
+  /** Sends every payout that is due and not blocked; answers how many were paid and how many failed. */
+  async sendDue(limit = 500): Promise<{ paid: number; failed: number }> {
+    const now = this.deps.now();
+    const stale = new Date(now.getTime() - PROCESSING_LEASE_MS);
+    const due = await this.deps.db
+      .select({ id: payouts.id, partnerId: payouts.partnerId })
+      .from(payouts)
+      .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, payouts.partnerId), eq(bankAccounts.isPayout, true)))
+      .where(
+        or(
+          eq(payouts.status, 'scheduled'),
+          and(eq(payouts.status, 'processing'), lt(payouts.processingSince, stale)),
+          // A failed payout is tried again once the payout account is another one.
+          and(
+            eq(payouts.status, 'failed'),
+            sql`${bankAccounts.id} is not null and ${bankAccounts.id} is distinct from ${payouts.bankAccountId}`,
+          ),
+        ),
+      )
+      .orderBy(payouts.createdAt)
+      .limit(limit);
+    const blocked = new Map<number, boolean>();
+    let paid = 0;
+    let failed = 0;
+    for (const { id, partnerId } of due) {
+      if (!blocked.has(partnerId)) blocked.set(partnerId, (await payoutBlocks(this.deps.db, partnerId)).length > 0);
+      if (blocked.get(partnerId)) continue;
+      const outcome = await this.send(id);
+      if (outcome === 'paid') paid += 1;
+      if (outcome === 'failed') failed += 1;
+    }
+    return { paid, failed };
+  }
+
+  /** Claims one payout, sends it and records the answer. */
+  async send(payoutId: string): Promise<'paid' | 'failed' | 'skipped' | 'unknown'> {
+    const { db, provider, now, logger } = this.deps;
+    const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    if (!payout || payout.status === 'paid') return 'skipped';
+    const [account] = await db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.partnerId, payout.partnerId), eq(bankAccounts.isPayout, true)));
+    if (!account) return 'skipped';
+    const resend = payout.status === 'processing';
+    const attempt = resend ? payout.attempts : payout.attempts + 1;
+    // Only the caller whose update matches the row as it was read sends it.
+    const [claimed] = await db
+      .update(payouts)
+      .set({
+        status: 'processing',
+        processingSince: now(),
+        attempts: attempt,
+        bankAccountId: account.id,
+        bankAccountMasked: maskAccountNumber(account.iban),
+        updatedAt: now(),
+      })
+      .where(
+        and(
+          eq(payouts.id, payout.id),
+          eq(payouts.status, payout.status),
+          eq(payouts.attempts, payout.attempts),
+          eq(payouts.amountMinor, payout.amountMinor),
+        ),
+      )
+      .returning();
+    if (!claimed) return 'skipped';
+    const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, payout.partnerId));
+    let result;
+    try {
+      result = await provider.send({
+        amountMinor: claimed.amountMinor,
+        currency: claimed.currency,
+        accountName: account.accountName,
+        iban: account.iban,
+        swift: account.swift,
+        idempotencyKey: `${claimed.id}-${attempt}`,
+        description: `Pavilion payout to ${partner?.name ?? 'partner'}`,
+      });
+    } catch (err) {
+      // The answer is unknown: the payout stays processing and is sent again under the same key after the lease.
+      logger?.warn({ err, payoutId }, 'payout provider did not answer');
+      return 'unknown';
+    }
+    const at = now();
+    return db.transaction(async (tx) => {
+      const stillOurs = and(
+        eq(payouts.id, claimed.id),
+        eq(payouts.status, 'processing'),
+        eq(payouts.attempts, attempt),
+      );
+      if (result.status === 'failed') {
+        const [row] = await tx
+          .update(payouts)
+          .set({ status: 'failed', failureMessage: result.message, processingSince: null, updatedAt: at })
+          .where(stillOurs)
+          .returning({ id: payouts.id });
+        if (row) logger?.info({ payoutId }, 'payout failed');
+        return row ? 'failed' : 'skipped';
+      }
+      const [row] = await tx
+        .update(payouts)
+        .set({
+          status: 'paid',
+          paidAt: at,
+          providerReference: result.reference,
+          failureMessage: null,
+          processingSince: null,
+          updatedAt: at,
+        })
+        .where(stillOurs)
+        .returning();
+      if (!row) return 'skipped';
+      // The money leaves the provider's account for the partner's bank: what is owed goes down by as much.
+      await postLedgerTransaction(tx, {
+        kind: 'payout',
+        currency: row.currency,
+        payoutId: row.id,
+        at,
+        lines: [
+          { account: 'partner_payable', amountMinor: row.amountMinor, partnerId: row.partnerId },
+          { account: 'gateway', amountMinor: -row.amountMinor },
+        ],
+      });
+      return 'paid';
+    });
+  }
+}
+
+/** Payouts of a partner that are not yet paid (for tests and support). */
+export function openPayoutsOf(db: Database, partnerId: number) {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.partnerId, partnerId), inArray(payouts.status, ['scheduled', 'processing', 'failed'])));
+}

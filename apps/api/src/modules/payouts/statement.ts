@@ -1,0 +1,62 @@
+// A payout's statement as files: CSV (one row per line, then the total) and a one-page PDF.
+import { stringify } from 'csv-stringify/sync';
+import PDFDocument from 'pdfkit';
+import { formatAmount, type TPayoutDetail } from '@pavilion/domain';
+
+const STATUS_WORDS = { scheduled: 'Scheduled', processing: 'Processing', paid: 'Paid', failed: 'Failed' } as const;
+
+export function statementCsv(payout: TPayoutDetail): string {
+  return stringify(
+    [
+      ...payout.lines.map((l) => ({
+        payout: payout.id,
+        date: payout.paidAt?.slice(0, 10) ?? payout.payableOn,
+        description: l.description,
+        amount: l.amount.toFixed(2),
+        currency: payout.currency,
+      })),
+      {
+        payout: payout.id,
+        date: payout.paidAt?.slice(0, 10) ?? payout.payableOn,
+        description: 'Payout total',
+        amount: payout.amount.toFixed(2),
+        currency: payout.currency,
+      },
+    ],
+    { header: true, escape_formulas: true, columns: ['payout', 'date', 'description', 'amount', 'currency'] },
+  );
+}
+
+export function statementPdf(payout: TPayoutDetail, partnerName: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Payout statement ${payout.id}` } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const money = (n: number) => formatAmount(n, payout.currency);
+    doc.fontSize(10).fillColor('#555555').text('PAVILION PAYOUT STATEMENT');
+    doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(partnerName);
+    doc.moveDown(0.3).fontSize(11);
+    doc.text(`Payout ${payout.id}`);
+    doc.text(`Status: ${STATUS_WORDS[payout.status]}${payout.paidAt ? ` on ${payout.paidAt.slice(0, 10)}` : ''}`);
+    doc.text(`Payable from: ${payout.payableOn}`);
+    if (payout.bankAccount) doc.text(`To account: ${payout.bankAccount}`);
+    if (payout.reference) doc.text(`Reference: ${payout.reference}`);
+    doc.moveDown();
+    const left = doc.page.margins.left;
+    const right = doc.page.width - doc.page.margins.right;
+    for (const line of payout.lines) {
+      const y = doc.y;
+      doc.text(line.description, left, y, { width: right - left - 120 });
+      const after = doc.y;
+      doc.text(money(line.amount), right - 120, y, { width: 120, align: 'right' });
+      doc.y = Math.max(after, doc.y);
+    }
+    doc.moveDown(0.5).font('Helvetica-Bold');
+    const y = doc.y;
+    doc.text('Total', left, y);
+    doc.text(money(payout.amount), right - 120, y, { width: 120, align: 'right' });
+    doc.end();
+  });
+}

@@ -1,0 +1,25 @@
+// The payout worker: every PAYOUT_POLL_MS it charges plan fees due, schedules money that became
+// payable and sends due payouts through the payout provider. Safe beside other instances doing the same.
+import type { Worker, WorkerDeps } from '../../platform/context';
+import { createPayoutProvider } from '../../platform/payouts';
+import { pollEvery } from '../../platform/poll';
+import { PayoutRun } from './run';
+
+export function payoutWorkerFactory({
+  db,
+  config,
+  logger,
+  now = () => new Date(),
+  payoutProvider,
+}: WorkerDeps): Worker {
+  const log = logger.child({ worker: 'payouts' });
+  const run = new PayoutRun({ db, provider: payoutProvider ?? createPayoutProvider(config), now, logger: log });
+  return pollEvery({
+    everyMs: config.payoutPollMs,
+    round: async () => {
+      const result = await run.round();
+      if (result.planFeesCharged || result.scheduled || result.paid || result.failed) log.info(result, 'payout round');
+    },
+    onError: (err) => log.error({ err }, 'payout round failed'),
+  });
+}

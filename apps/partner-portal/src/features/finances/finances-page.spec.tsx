@@ -1,0 +1,103 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import type { TFinances, TPayoutDetail } from '@pavilion/domain';
+import { paged, renderPartnerPage } from '../../testing/render-page';
+import { FinancesPage } from './finances-page';
+
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
+
+const PAYOUT_ID = '6f1c2a53-7f57-4f55-9a26-0f1de4b0f001';
+const starter = { key: 'starter', name: 'Starter', monthlyPrice: 99, currency: 'USD', maxLiveEvents: 3 } as const;
+const growth = { key: 'growth', name: 'Growth', monthlyPrice: 249, currency: 'USD', maxLiveEvents: 15 } as const;
+
+const finances: TFinances = {
+  balances: [{ currency: 'USD', pending: 500, available: -20, inPayouts: 0, total: 480 }],
+  upcoming: [{ currency: 'USD', payableOn: '2030-06-12', amount: 500, events: [{ id: 4, name: 'Logistics Summit' }] }],
+  openPayouts: [],
+  plan: { current: starter, next: null, liveEvents: 2 },
+  fee: { percent: 5, fixedPerTicket: 0.5 },
+  blocks: [{ key: 'contract-not-signed', label: 'The partner contract is not signed', detail: null }],
+  payoutDelayBusinessDays: 3,
+};
+
+const payout: TPayoutDetail = {
+  id: PAYOUT_ID,
+  status: 'paid',
+  amount: 226.5,
+  currency: 'USD',
+  payableOn: '2030-05-15',
+  bankAccount: '**** 5432',
+  events: ['Harbour Forum'],
+  paidAt: '2030-05-15T08:00:00.000Z',
+  failureMessage: null,
+  createdAt: '2030-05-15T08:00:00.000Z',
+  lines: [
+    { kind: 'sales', description: 'Ticket sales: Harbour Forum', eventId: 3, amount: 250 },
+    { kind: 'fees', description: 'Platform fees: Harbour Forum', eventId: 3, amount: -23.5 },
+  ],
+  reference: 'sim_po_1',
+};
+
+function render(role: 'owner' | 'member' = 'owner') {
+  const api = mockApi({
+    'GET /partner/finances': answer(finances),
+    'GET /partner/payouts': answer(paged([payout], { pageSize: 10 })),
+    [`GET /partner/payouts/${PAYOUT_ID}`]: answer(payout),
+    'GET /partner/plans': answer({ items: [starter, growth] }),
+    'GET /partner/profile': answer({ role }),
+    'PUT /partner/plan': answer({ current: starter, next: { ...growth, from: '2030-07-01' }, liveEvents: 2 }),
+  });
+  renderPartnerPage([{ path: '/dashboard/finances', element: <FinancesPage /> }], '/dashboard/finances');
+  return api;
+}
+
+describe('FinancesPage', () => {
+  it('shows balances, what blocks payouts and the upcoming payout with its day', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Finances' })).toBeInTheDocument();
+    expect(screen.getByText('The partner contract is not signed')).toBeInTheDocument();
+    const balances = screen.getByRole('table', { name: 'Balances per currency' });
+    expect(within(balances).getByRole('row', { name: /USD/ })).toHaveTextContent('$500.00-$20.00$0.00$480.00');
+    expect(screen.getByText(/\$500\.00 becomes payable on Jun 12, 2030 for Logistics Summit/)).toBeInTheDocument();
+    expect(screen.getByText(/Platform fee: 5 % of each paid ticket plus 0.50/)).toBeInTheDocument();
+  });
+
+  it('opens a payout statement with its lines and the CSV and PDF links, from the keyboard', async () => {
+    render();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Statement of the payout of $226.50' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Payout statement' });
+    expect(await within(dialog).findByRole('cell', { name: 'Ticket sales: Harbour Forum' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '-$23.50' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/partner/payouts/${PAYOUT_ID}/statement\\.csv$`)),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/statement\.pdf$/),
+    );
+  });
+
+  it('lets the owner change the plan, sending the chosen plan', async () => {
+    const api = render('owner');
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Listing plan' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'growth');
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ plan: 'growth' });
+  });
+
+  it('shows a team member the plan without the control', async () => {
+    render('member');
+    expect(await screen.findByText(/Your plan: Starter/)).toBeInTheDocument();
+    expect(await screen.findByText('Only the account owner changes the plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Listing plan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,279 @@
+// Money the platform owes a partner: listing plans, balances, payouts and their statements
+// (GET /api/partner/finances, /api/partner/payouts, /api/partner/plans, PUT /api/partner/plan) and
+// the admin's payouts and platform revenue. The payable-date rule lives here so the portal and the
+// server count business days the same way.
+import { z } from 'zod';
+import { ZIsoDate, ZIsoDateTime } from '../common/dates';
+import { ZId, ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+import { ZCurrencyCode } from '../money';
+
+/** A payout becomes due on the third business day (Monday to Friday, UTC) after the day the event ends. */
+export const PAYOUT_DELAY_BUSINESS_DAYS = 3;
+
+/**
+ * When an event's money becomes payable: 00:00 UTC of the third business day after the (UTC) day it
+ * ends. An event ending on a Friday is payable on Wednesday; one ending on a Wednesday, on Monday.
+ * Public holidays are not counted apart (docs/decisions.md "Payouts and plans").
+ */
+export function payableAt(eventEndsAt: Date): Date {
+  const day = new Date(Date.UTC(eventEndsAt.getUTCFullYear(), eventEndsAt.getUTCMonth(), eventEndsAt.getUTCDate()));
+  let counted = 0;
+  while (counted < PAYOUT_DELAY_BUSINESS_DAYS) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) counted += 1;
+  }
+  return day;
+}
+
+/** The plan period a moment falls in: its calendar month in UTC, named by its first day ('2030-06-01'). */
+export function planPeriodOf(at: Date): string {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)).toISOString().slice(0, 10);
+}
+
+/** The period after the one given ('2030-12-01' -> '2031-01-01'). */
+export function nextPlanPeriod(period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+// Listing plans ---------------------------------------------------------------------------------
+
+export const PLAN_KEYS = ['starter', 'growth', 'enterprise'] as const;
+export type TPlanKey = (typeof PLAN_KEYS)[number];
+
+export const FINANCE_MESSAGES = {
+  plan: `Plan must be one of: ${PLAN_KEYS.join(', ')}`,
+  planUnchanged: 'You are already on this plan',
+  planLimit: (plan: string, limit: number) =>
+    `Your ${plan} plan allows ${limit} events live at once (not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
+  payoutNotFound: 'Payout not found',
+  holdReason: 'Give a reason of 5 to 500 characters for holding the payouts',
+  alreadyHeld: "This partner's payouts are already held",
+  notHeld: "This partner's payouts are not held",
+  partnerNotFound: 'No such partner',
+  payoutStatus: 'Status must be one of: due, held, failed, paid, all',
+  revenueFrom: 'From must be a date (YYYY-MM-DD)',
+  revenueTo: 'To must be a date (YYYY-MM-DD)',
+  revenueRange: 'From must be on or before to, at most 5 years apart',
+} as const;
+
+export const ZListingPlan = z.object({
+  key: z.enum(PLAN_KEYS),
+  name: z.string(),
+  /** The monthly price, major units of `currency`. */
+  monthlyPrice: z.number().nonnegative(),
+  currency: ZCurrencyCode,
+  /** How many events may be live at once (created and not yet ended or cancelled); null: no limit. */
+  maxLiveEvents: z.number().int().positive().nullable(),
+});
+export type TListingPlan = z.infer<typeof ZListingPlan>;
+
+export const ZListingPlans = z.object({ items: z.array(ZListingPlan) });
+export type TListingPlans = z.infer<typeof ZListingPlans>;
+
+export const ZPartnerPlan = z.object({
+  /** The plan of this period; null when the partner has never chosen one (no limit, no fee). */
+  current: ZListingPlan.nullable(),
+  /** The plan chosen for the next period, and from when it applies. */
+  next: ZListingPlan.extend({ from: ZIsoDate }).nullable(),
+  /** Events live now, counted against the current plan's limit. */
+  liveEvents: z.number().int().nonnegative(),
+});
+export type TPartnerPlan = z.infer<typeof ZPartnerPlan>;
+
+export const ZPlanChangeBody = z.object({
+  plan: z.enum(PLAN_KEYS, { error: FINANCE_MESSAGES.plan }),
+});
+export type TPlanChangeBody = z.infer<typeof ZPlanChangeBody>;
+
+// Payouts ---------------------------------------------------------------------------------------
+
+export const PAYOUT_STATUSES = ['scheduled', 'processing', 'paid', 'failed'] as const;
+export type TPayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_BLOCKS = [
+  { key: 'held', label: 'Payouts are held by Pavilion' },
+  { key: 'not-approved', label: 'Your company is not approved' },
+  { key: 'address-not-verified', label: 'Your company address is not verified' },
+  { key: 'contract-not-signed', label: 'The partner contract is not signed' },
+  { key: 'no-payout-account', label: 'No bank account is marked for payouts' },
+] as const;
+export type TPayoutBlockKey = (typeof PAYOUT_BLOCKS)[number]['key'];
+export const PAYOUT_BLOCK_KEYS = PAYOUT_BLOCKS.map((b) => b.key) as [TPayoutBlockKey, ...TPayoutBlockKey[]];
+
+export const ZPayoutBlock = z.object({
+  key: z.enum(PAYOUT_BLOCK_KEYS),
+  label: z.string(),
+  /** For a hold: the reason the administrator gave, or that the partner is suspended. */
+  detail: z.string().nullable(),
+});
+export type TPayoutBlock = z.infer<typeof ZPayoutBlock>;
+
+export const ZPayoutSummary = z.object({
+  id: ZUuid,
+  status: z.enum(PAYOUT_STATUSES),
+  amount: z.number(),
+  currency: ZCurrencyCode,
+  /** The day the money became payable (the latest payable date of what it pays). */
+  payableOn: ZIsoDate,
+  /** The payout account's number, masked but its last 4 characters; null before an account is set. */
+  bankAccount: z.string().nullable(),
+  /** Events it pays, by name. */
+  events: z.array(z.string()),
+  paidAt: ZIsoDateTime.nullable(),
+  /** Why the last attempt failed, in the provider's words. */
+  failureMessage: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TPayoutSummary = z.infer<typeof ZPayoutSummary>;
+
+export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'plan-fee'] as const;
+export type TStatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+export const STATEMENT_LINE_LABELS = {
+  sales: 'Ticket sales',
+  refunds: 'Refunds',
+  fees: 'Platform fees',
+  'plan-fee': 'Listing plan',
+} as const satisfies Record<TStatementLineKind, string>;
+
+export const ZStatementLine = z.object({
+  kind: z.enum(STATEMENT_LINE_KINDS),
+  /** 'Ticket sales: Future of Logistics Summit', 'Listing plan: Growth, June 2030'. */
+  description: z.string(),
+  eventId: ZId.nullable(),
+  /** Signed: money to the partner is positive, deductions negative. The lines sum to the payout. */
+  amount: z.number(),
+});
+export type TStatementLine = z.infer<typeof ZStatementLine>;
+
+export const ZPayoutDetail = ZPayoutSummary.extend({
+  lines: z.array(ZStatementLine),
+  /** The provider's reference once paid. */
+  reference: z.string().nullable(),
+});
+export type TPayoutDetail = z.infer<typeof ZPayoutDetail>;
+
+export const ZPayoutListQuery = zListQuery({
+  sorts: ['createdAt', 'amount'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  filters: {
+    status: z.enum(PAYOUT_STATUSES, { error: `Status must be one of: ${PAYOUT_STATUSES.join(', ')}` }).optional(),
+  },
+});
+export type TPayoutListQuery = z.output<typeof ZPayoutListQuery>;
+export type TPayoutListQueryInput = z.input<typeof ZPayoutListQuery>;
+export const ZPayoutPage = zPaged(ZPayoutSummary);
+export type TPayoutPage = z.infer<typeof ZPayoutPage>;
+
+export const ZPayoutIdParams = z.object({ id: ZUuid });
+
+// Finances --------------------------------------------------------------------------------------
+
+export const ZBalance = z.object({
+  currency: ZCurrencyCode,
+  /** Sales of events not yet payable (less their refunds and fees). */
+  pending: z.number(),
+  /** Payable and not yet in a payout: negative when refunds after a payout exceed new money. */
+  available: z.number(),
+  /** In payouts scheduled, processing or failed. */
+  inPayouts: z.number(),
+  /** Everything owed: pending + available + inPayouts. */
+  total: z.number(),
+});
+export type TBalance = z.infer<typeof ZBalance>;
+
+export const ZUpcomingPayout = z.object({
+  currency: ZCurrencyCode,
+  /** The day the money becomes payable. */
+  payableOn: ZIsoDate,
+  /** What is owed for these events today (refunds before then lower it). */
+  amount: z.number(),
+  events: z.array(z.object({ id: ZId, name: z.string() })),
+});
+export type TUpcomingPayout = z.infer<typeof ZUpcomingPayout>;
+
+export const ZFinances = z.object({
+  balances: z.array(ZBalance),
+  /** Payouts scheduled or processing, then money that becomes payable on a later day. */
+  upcoming: z.array(ZUpcomingPayout),
+  openPayouts: z.array(ZPayoutSummary),
+  plan: ZPartnerPlan,
+  fee: z.object({ percent: z.number(), fixedPerTicket: z.number() }),
+  /** What stops payouts now; empty when nothing does. */
+  blocks: z.array(ZPayoutBlock),
+  payoutDelayBusinessDays: z.number().int(),
+});
+export type TFinances = z.infer<typeof ZFinances>;
+
+// Admin -----------------------------------------------------------------------------------------
+
+export const ADMIN_PAYOUT_FILTERS = ['due', 'held', 'failed', 'paid', 'all'] as const;
+export type TAdminPayoutFilter = (typeof ADMIN_PAYOUT_FILTERS)[number];
+
+export const ZAdminPayoutsQuery = zListQuery({
+  sorts: ['createdAt', 'amount'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  filters: {
+    status: z.enum(ADMIN_PAYOUT_FILTERS, { error: FINANCE_MESSAGES.payoutStatus }).default('due'),
+  },
+});
+export type TAdminPayoutsQuery = z.output<typeof ZAdminPayoutsQuery>;
+export type TAdminPayoutsQueryInput = z.input<typeof ZAdminPayoutsQuery>;
+
+export const ZAdminPayout = ZPayoutSummary.extend({
+  partner: z.object({ id: ZId, name: z.string() }),
+  /** Why it is not sent: an admin hold or a suspension, or the partner's missing steps. */
+  blocks: z.array(ZPayoutBlock),
+});
+export type TAdminPayout = z.infer<typeof ZAdminPayout>;
+export const ZAdminPayoutPage = zPaged(ZAdminPayout);
+export type TAdminPayoutPage = z.infer<typeof ZAdminPayoutPage>;
+
+export const ZPayoutHoldBody = z.object({
+  reason: z
+    .string({ error: FINANCE_MESSAGES.holdReason })
+    .trim()
+    .min(5, FINANCE_MESSAGES.holdReason)
+    .max(500, FINANCE_MESSAGES.holdReason),
+});
+export type TPayoutHoldBody = z.infer<typeof ZPayoutHoldBody>;
+
+export const ZPayoutHold = z.object({
+  partnerId: ZId,
+  held: z.boolean(),
+  reason: z.string().nullable(),
+  heldAt: ZIsoDateTime.nullable(),
+});
+export type TPayoutHold = z.infer<typeof ZPayoutHold>;
+
+export const ZRevenueQuery = z
+  .object({
+    from: z.iso.date({ error: FINANCE_MESSAGES.revenueFrom }),
+    to: z.iso.date({ error: FINANCE_MESSAGES.revenueTo }),
+  })
+  .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 5 * 366 * 86_400_000, {
+    message: FINANCE_MESSAGES.revenueRange,
+    path: ['to'],
+  });
+export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
+
+export const ZRevenue = z.object({
+  from: ZIsoDate,
+  to: ZIsoDate,
+  /** Per month (its first day) and currency: commissions net of those given back, and plan fees. */
+  periods: z.array(
+    z.object({
+      period: ZIsoDate,
+      currency: ZCurrencyCode,
+      fees: z.number(),
+      planFees: z.number(),
+      total: z.number(),
+    }),
+  ),
+  totals: z.array(z.object({ currency: ZCurrencyCode, fees: z.number(), planFees: z.number(), total: z.number() })),
+});
+export type TRevenue = z.infer<typeof ZRevenue>;
