@@ -33,6 +33,8 @@ export const TAG_TYPES = [
   'AdminOrder',
   'AdminDashboard',
   'AuditLog',
+  'PromoCode',
+  'Offer',
   'CheckIn',
   'Finances',
   'Payout',

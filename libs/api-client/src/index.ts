@@ -13,4 +13,5 @@ export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';
 export * from './endpoints/check-ins';
 export * from './endpoints/admin';
+export * from './endpoints/promo-codes';
 export * from './endpoints/finances';

@@ -166,7 +166,6 @@ export const TOOLTIP_DELAY_MS = 50;
 
 // Marketing figures shown on the home, partner and about pages ----------------------------------
 
-export const TICKET_SAVING_PERCENT = 10;
 export const PARTNER_PLAN_FROM_USD = 99;
 export const PAYOUT_BUSINESS_DAYS = '2-3';
 export const PARTNER_REVIEW_BUSINESS_DAYS = '2-3';

@@ -58,6 +58,8 @@ export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
 export * from './checkout/refunds';
+export * from './checkout/promo-codes';
+export * from './checkout/offer';
 
 // Partner area
 export * from './partner/money-input';

@@ -60,6 +60,7 @@ export const router = createBrowserRouter(
                   path: 'order-details/:id',
                   lazy: lazyPage(() => import('../features/registrations/order-details-page')),
                 },
+                { path: 'offer', lazy: lazyPage(() => import('../features/settings/offer-section')) },
                 { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
                 { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
               ],

@@ -34,6 +34,8 @@ import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
+import { promoCodesModule } from './promo-codes/router';
+import { offerModule } from './offer/router';
 import { financesModule } from './payouts/router';
 import { adminPayoutsModule } from './payouts/admin-router';
 
@@ -51,6 +53,8 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     // Before eventsModule, so /events/filtered is never read as an event id.
     searchModule(ctx),
     eventsModule(ctx),
+    promoCodesModule(ctx),
+    offerModule(ctx),
     newsletterModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),

@@ -48,6 +48,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/event-files/event-files-page')).EventFilesPage }),
   },
   {
+    path: 'event-details/:id/promo-codes',
+    lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
+  },
+  {
     path: 'event-details/:id/check-in',
     lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
   },

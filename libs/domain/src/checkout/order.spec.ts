@@ -77,6 +77,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const ticket = (amount: number, code: 'USD' | 'EUR') => ({
   id: uuid(Math.round(amount * 100)),
   ticketType: { id: 3, name: 'Standard', eventName: 'Summit', price: { amount, currency: { code } } },
+  discount: 0,
   attendee: {
     person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null },
   },
@@ -106,6 +107,7 @@ describe('orders as read', () => {
       paymentDetails: null,
       total: 25,
       currency: 'EUR',
+      promoCode: null,
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
       refunds: [],
     };
@@ -132,6 +134,7 @@ describe('orders as read', () => {
       paymentDetails: null,
       total: 295.5,
       currency: 'EUR',
+      promoCode: null,
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
       refunds: [],
     };

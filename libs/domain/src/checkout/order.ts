@@ -10,6 +10,7 @@ import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZPaymentDetails } from './payment';
+import { ZPromoCodeText } from './promo-codes';
 import { ZOrderRefund, ZTicketStatus } from './refunds';
 
 /**
@@ -38,7 +39,12 @@ export const ZAttendeeDetailsForm = z.object({ tickets: ticketsField });
 export type TAttendeeDetailsForm = z.output<typeof ZAttendeeDetailsForm>;
 export type TAttendeeDetailsFormInput = z.input<typeof ZAttendeeDetailsForm>;
 
-export const ZCreateOrderBody = z.object({ eventId: ZId, tickets: ticketsField });
+export const ZCreateOrderBody = z.object({
+  eventId: ZId,
+  tickets: ticketsField,
+  /** A promo code of the event, checked when the order is placed (any case). */
+  promoCode: ZPromoCodeText.optional(),
+});
 export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 
 /** Orders, tickets and payments have UUID ids (unguessable, since they appear in links). */
@@ -47,9 +53,11 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 /** What POST /api/orders/ answers: the spec's id, and how long the seats are held and what they cost. */
 export const ZCreatedOrder = ZCreateOrderResponse.extend({
   holdExpiresAt: ZIsoDateTime,
-  /** Major units of currency. */
+  /** Major units of currency: what the buyer pays, after any promo code. */
   total: ZMajorAmount,
   currency: ZCurrencyCode,
+  /** The promo code applied and what it took off (major units), or null. */
+  promoCode: z.object({ code: z.string(), discount: ZMajorAmount }).nullable(),
 });
 export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
@@ -80,9 +88,11 @@ export const ZOrderTicket = z.object({
     id: ZId,
     name: z.string(),
     eventName: z.string(),
-    /** The price paid, in major units. */
+    /** The ticket type's price when ordered, in major units (before any promo code). */
     price: z.object({ amount: ZMajorAmount, currency: z.object({ code: ZCurrencyCode }) }),
   }),
+  /** What a promo code took off this ticket's price, major units (0 without one). */
+  discount: ZMajorAmount,
   attendee: z.object({
     person: z.object({
       firstName: z.string(),
@@ -120,9 +130,11 @@ export const ZOrder = z.object({
   tickets: z.array(ZOrderTicket),
   /** Only for a paid order: the card number masked to its last 4, never a CVV. */
   paymentDetails: ZPaymentDetails.extend({ cardBrand: z.string() }).nullable(),
-  /** The sum of the tickets and extras, in major units of the event's currency. */
+  /** What the buyer pays: the tickets and extras less any promo code, in major units of the event's currency. */
   total: ZMajorAmount,
   currency: ZCurrencyCode,
+  /** The promo code applied and what it took off the whole order (major units), or null. */
+  promoCode: z.object({ code: z.string(), discount: ZMajorAmount }).nullable(),
   /** Until when an unpaid order holds its seats. */
   holdExpiresAt: ZIsoDateTime,
   /** The order's refunds, oldest first, each with its state (requested, refunded with the date, failed and retrying). */

@@ -1,6 +1,7 @@
 // /admin/settings and the dashboard's Settings tab: the option lists admins keep.
 import { ADMIN_EDITABLE_OPTION_LISTS, UI_TEXT } from '@pavilion/domain';
 import { useGetOptionsQuery } from '@pavilion/api-client';
+import { Link } from 'react-router';
 import { QueryView } from '@pavilion/features-page-kit';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
@@ -12,7 +13,7 @@ export function SettingsPage() {
       <h1 className="pv-page-title">Option lists</h1>
       <p className="pv-admin-lead">
         The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
-        people that chose it keep it.
+        people that chose it keep it. The home page’s banner is set under <Link to="/offer">Home offer</Link>.
       </p>
       <QueryView result={options} loadingLabel="Loading the option lists" errorTitle={UI_TEXT.failedToFetchOptions}>
         {(data) => (

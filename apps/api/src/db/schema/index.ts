@@ -11,4 +11,5 @@ export * from './insights';
 export * from './communications';
 export * from './admin';
 export * from './money';
+export * from './prices';
 export * from './payouts';

@@ -19,6 +19,7 @@ import { events, subEvents, ticketTypes } from './events';
 import { persons } from './people';
 import { partners } from './partners';
 import { countries } from './options';
+import { promoCodes } from './prices';
 
 export const ticketStatusEnum = pgEnum('ticket_status', ['valid', 'cancelled']);
 
@@ -40,7 +41,11 @@ export const orders = pgTable(
     ticketCount: integer('ticket_count').notNull().default(0),
     status: orderStatusEnum('status').notNull().default('pending'),
     currency: currency('currency').notNull(),
+    /** What the buyer pays: the tickets and extras less `discountMinor`. */
     totalMinor: minor('total_minor').notNull(),
+    /** The promo code the order used, and what it took off (the sum of its tickets' discounts). */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    discountMinor: minor('discount_minor').notNull().default(0),
     /** Seats are held until then; afterwards an unpaid order expires and frees them. */
     holdExpiresAt: tstz('hold_expires_at').notNull(),
     paidAt: tstz('paid_at'),
@@ -88,6 +93,8 @@ export const tickets = pgTable(
       .references(() => ticketTypes.id),
     /** Price and currency at the time of the order. */
     priceMinor: minor('price_minor').notNull(),
+    /** What the order's promo code took off the price: the ticket paid price - discount + its extras. */
+    discountMinor: minor('discount_minor').notNull().default(0),
     currency: currency('currency').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),
@@ -112,6 +119,7 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_order_idx').on(t.orderId),
     index('tickets_type_idx').on(t.ticketTypeId),
+    check('tickets_discount_range', sql`${t.discountMinor} between 0 and ${t.priceMinor}`),
     // The attendee list and the check-in counts of one event.
     index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
     check(

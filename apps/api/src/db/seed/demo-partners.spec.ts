@@ -204,3 +204,18 @@ describe('demo partners', () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
+
+describe('demo prices', () => {
+  it('every upcoming public event runs EARLYBIRD and the home shows the offer that names it', async () => {
+    const [event] = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.status, 'APPROVED'), eq(events.published, true), sql`${events.startAt} > now()`))
+      .limit(1);
+    const buyer = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
+    const check = await request(t.app).get(`/api/events/${event.id}/promo-codes/earlybird`).set(buyer).expect(200);
+    expect(check.body).toMatchObject({ code: 'EARLYBIRD', kind: 'percentage', value: 15 });
+    const offer = await request(t.app).get('/api/offer').expect(200);
+    expect(offer.body.offer).toMatchObject({ percentage: 15, headline: expect.stringContaining('EARLYBIRD') });
+  });
+});

@@ -7,6 +7,8 @@ import PDFDocument from 'pdfkit';
 import type { Database, Tx } from '../client';
 import {
   favourites,
+  marketplaceOffer,
+  promoCodes,
   agendaItems,
   attendees,
   bankAccounts,
@@ -40,7 +42,7 @@ import { refreshEventDerived } from '../../modules/events/derived';
 import { currentAgreementVersions } from '../../modules/partner-account/contract';
 import { liveSnapshot } from '../../modules/events/snapshot';
 import { draftOf, saveDraft } from '../../modules/partner-events/versions';
-import { buildDemoDataset, type DemoEvent } from './data/demo';
+import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
@@ -279,8 +281,46 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');
     if (attendee) await seedDemoFavourites(tx, attendee, now);
+    await seedDemoPrices(tx, adminPersonId, now);
   });
   return true;
+}
+
+/** EARLYBIRD on every upcoming public event (until it starts), and the home's offer that names it. */
+async function seedDemoPrices(tx: Tx, adminPersonId: number | null, now: Date) {
+  const upcoming = await tx
+    .select({ id: events.id, startAt: events.startAt, currency: events.ticketCurrency })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'APPROVED'),
+        eq(events.published, true),
+        eq(events.partnerApproved, true),
+        gt(events.startAt, now),
+      ),
+    );
+  if (upcoming.length)
+    await tx.insert(promoCodes).values(
+      upcoming.map((e) => ({
+        eventId: e.id,
+        code: DEMO_PROMO_CODE.code,
+        kind: 'percentage' as const,
+        percentOff: DEMO_PROMO_CODE.percentOff,
+        currency: e.currency,
+        endsAt: e.startAt,
+        usageLimit: DEMO_PROMO_CODE.usageLimit,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  await tx.insert(marketplaceOffer).values({
+    percentage: DEMO_OFFER.percentage,
+    headline: DEMO_OFFER.headline,
+    validUntil: new Date(now.getTime() + DEMO_OFFER.validForDays * 86_400_000),
+    active: true,
+    updatedByPersonId: adminPersonId,
+    updatedAt: now,
+  });
 }
 
 interface Resolvers {

@@ -116,7 +116,7 @@ export function ticketFeeMinor(paidMinor: number, rate: FeeRate, currency: TCurr
   return Math.min(fee, paidMinor);
 }
 
-/** What each ticket of an order paid: its price plus its extras, in minor units. */
+/** What each ticket of an order paid: its price less its promo discount, plus its extras, in minor units. */
 export async function ticketAmountsOfOrder(
   db: DbOrTx,
   orderId: string,
@@ -124,7 +124,7 @@ export async function ticketAmountsOfOrder(
   const rows = await db
     .select({
       ticketId: tickets.id,
-      price: tickets.priceMinor,
+      price: sql<string>`${tickets.priceMinor} - ${tickets.discountMinor}`,
       extras: sql<string>`coalesce((select sum(${ticketSubEvents.priceMinor}) from ${ticketSubEvents} where ${ticketSubEvents.ticketId} = ${tickets.id}), 0)`,
     })
     .from(tickets)
@@ -135,7 +135,8 @@ export async function ticketAmountsOfOrder(
 
 /**
  * The ledger lines of a paid order, in the transaction that marks it paid: the buyer's payment at
- * the gateway, the platform's fee per paid ticket and the rest owed to the event's partner.
+ * the gateway, the platform's fee per paid ticket (on what it paid, after any promo code) and the rest
+ * owed to the event's partner.
  */
 export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<void> {
   const [order] = await tx

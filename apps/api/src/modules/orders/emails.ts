@@ -60,6 +60,9 @@ export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, '
       `Order ${order.id}, paid on ${when(paidAt.toISOString())}.`,
       `${order.event.name}, starting ${eventStart(order.event)}.`,
       ...lines,
+      ...(order.promoCode
+        ? [`Promo code ${order.promoCode.code}: -${money(order.promoCode.discount, order.currency)}`]
+        : []),
       `Total: ${money(order.total, order.currency)}`,
       ...(card
         ? [

@@ -4,6 +4,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
+import { givePromoUseBack } from '../promo-codes/service';
 
 /** Seats per ticket type and per capped extra (extras without a capacity are not counted). */
 export interface SeatLines {
@@ -125,7 +126,7 @@ export const INTERRUPTED_PAYMENT = 'Interrupted: the payment did not finish befo
 
 /**
  * Expires one order if it is still pending past its hold, inside the caller's transaction, and
- * frees its seats. The conditional UPDATE makes it safe to run from several places at once: only
+ * frees its seats and its promo code's use. The conditional UPDATE makes it safe to run from several places at once: only
  * one caller sees the row come back. An order with a payment in progress is left alone until that
  * payment is older than staleAfterMs (its process died).
  */
@@ -141,13 +142,15 @@ export async function expireOrderIn(tx: Tx, orderId: string, now: Date, staleAft
         noPaymentInProgress(now, staleAfterMs),
       ),
     )
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, promoCodeId: orders.promoCodeId });
   if (!expired) return false;
   await tx
     .update(payments)
     .set({ status: 'failed', failureMessage: INTERRUPTED_PAYMENT })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'processing')));
   await releaseSeats(tx, await seatLinesOfOrder(tx, orderId));
+  // After the ticket types, as an order takes them: its promo code's use goes back with its seats.
+  if (expired.promoCodeId !== null) await givePromoUseBack(tx, expired.promoCodeId);
   return true;
 }
 

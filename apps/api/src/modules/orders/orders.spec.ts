@@ -67,6 +67,7 @@ describe('POST /api/orders/', () => {
       // Major units on the wire: 2 x $250.00 + $50.00.
       total: 550,
       currency: 'USD',
+      promoCode: null,
     });
     expect(await typeRow(typeId)).toMatchObject({ held: 2, sold: 0 });
     const extras = await t.db

@@ -16,6 +16,7 @@ import {
   events,
   orders,
   payments,
+  promoCodes,
   refunds,
   subEvents,
   ticketSubEvents,
@@ -155,7 +156,8 @@ export class OrderViews {
     if (!rows.length) return [];
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
-    const [ticketRows, paymentRows, refundRows] = await Promise.all([
+    const promoIds = [...new Set(rows.flatMap((r) => (r.order.promoCodeId === null ? [] : [r.order.promoCodeId])))];
+    const [ticketRows, paymentRows, refundRows, promoRows] = await Promise.all([
       this.db
         .select({ ticket: tickets, typeName: ticketTypes.name })
         .from(tickets)
@@ -174,7 +176,14 @@ export class OrderViews {
         .from(refunds)
         .where(inArray(refunds.orderId, orderIds))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+      promoIds.length
+        ? this.db
+            .select({ id: promoCodes.id, code: promoCodes.code })
+            .from(promoCodes)
+            .where(inArray(promoCodes.id, promoIds))
+        : Promise.resolve([]),
     ]);
+    const promoCodeOf = new Map(promoRows.map((p) => [p.id, p.code]));
     const extraRows = ticketRows.length
       ? await this.db
           .select({
@@ -224,6 +233,7 @@ export class OrderViews {
             eventName,
             price: { amount: fromMinor(ticket.priceMinor, ticket.currency), currency: { code: ticket.currency } },
           },
+          discount: fromMinor(ticket.discountMinor, ticket.currency),
           attendee: {
             person: {
               firstName: ticket.firstName,
@@ -245,6 +255,13 @@ export class OrderViews {
         paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
         total: fromMinor(order.totalMinor, order.currency),
         currency: order.currency,
+        promoCode:
+          order.promoCodeId === null
+            ? null
+            : {
+                code: promoCodeOf.get(order.promoCodeId) ?? '',
+                discount: fromMinor(order.discountMinor, order.currency),
+              },
         holdExpiresAt: order.holdExpiresAt.toISOString(),
         refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
       };

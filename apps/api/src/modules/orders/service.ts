@@ -15,6 +15,8 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
 import { ORDER_MESSAGES as M } from './messages';
 import { OrderPlacements } from './placements';
+import { priceWithPromoCode, takePromoUse } from '../promo-codes/pricing';
+import type { PromoCodeRow } from '../promo-codes/service';
 
 export interface Buyer {
   personId: number;
@@ -83,6 +85,7 @@ type NewTicket = typeof tickets.$inferInsert & {
   eventId: number;
   ticketTypeId: number;
   priceMinor: number;
+  discountMinor: number;
   currency: TCurrencyCode;
   position: number;
 };
@@ -92,6 +95,8 @@ interface Selection {
   types: Map<number, TicketTypeRow>;
   extras: Map<number, ExtraRow>;
   currency: TCurrencyCode;
+  /** The order's promo code and what it takes off one ticket of each eligible type (minor units). */
+  promo: { row: PromoCodeRow; discounts: Map<number, number> } | null;
 }
 
 interface OrderDraft {
@@ -99,6 +104,8 @@ interface OrderDraft {
   tickets: NewTicket[];
   links: NewLink[];
   lines: SeatLines;
+  /** Taken in the order's transaction, after its seats. */
+  promo: PromoCodeRow | null;
 }
 
 /** Orders of at most this many tickets (one ticket type, no capped extras) take the one-statement path. */
@@ -218,6 +225,9 @@ export class OrderService {
             holdExpiresAt: draft.order.holdExpiresAt.toISOString(),
             total: fromMinor(draft.order.totalMinor, draft.order.currency),
             currency: draft.order.currency,
+            promoCode: draft.promo
+              ? { code: draft.promo.code, discount: fromMinor(draft.order.discountMinor ?? 0, draft.order.currency) }
+              : null,
           };
       }
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
@@ -273,14 +283,23 @@ export class OrderService {
       ...extraRows.filter((r) => r.priceMinor > 0).map((r) => r.currency),
     ];
     if (priced.some((c) => c !== currency)) throw conflict(M.mixedCurrencies);
-    return { types, extras, currency };
+    const promo = body.promoCode
+      ? await priceWithPromoCode(this.db, body.eventId, body.promoCode, typeRows, now)
+      : null;
+    return { types, extras, currency, promo };
   }
 
   /**
    * Any other order in one transaction: inserts first and the holds last, so the ticket type rows
    * stay locked only from their UPDATE to the commit. A hold that does not fit rolls everything back.
    */
-  private placeInTransaction({ order, tickets: ticketRows, links, lines }: OrderDraft): Promise<Shortage | null> {
+  private placeInTransaction({
+    order,
+    tickets: ticketRows,
+    links,
+    lines,
+    promo,
+  }: OrderDraft): Promise<Shortage | null> {
     return attempt(() =>
       this.db.transaction(async (tx) => {
         await tx.insert(orders).values(order);
@@ -288,6 +307,8 @@ export class OrderService {
         for (const part of chunks(links, INSERT_CHUNK)) await tx.insert(ticketSubEvents).values(part);
         const shortage = await holdSeats(tx, lines);
         if (shortage) throw new ShortageError(shortage);
+        // Last, after the ticket types, the order an expiry releases them in: the two never wait on each other.
+        if (promo) await takePromoUse(tx, promo, order.createdAt);
       }),
     );
   }
@@ -369,30 +390,34 @@ function refusal(
 const requested = (lines: SeatLines, shortage: Shortage) =>
   (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
 
-/** One ticket type and no capped extras: the order that takes the one-statement path. */
-const isSimple = ({ lines, tickets: ticketRows }: OrderDraft) =>
-  lines.ticketTypes.size === 1 && lines.subEvents.size === 0 && ticketRows.length <= FAST_PATH_MAX_TICKETS;
+/** One ticket type, no capped extras and no promo code: the order that takes the one-statement path. */
+const isSimple = ({ lines, tickets: ticketRows, promo }: OrderDraft) =>
+  !promo && lines.ticketTypes.size === 1 && lines.subEvents.size === 0 && ticketRows.length <= FAST_PATH_MAX_TICKETS;
 
 /** The rows of the new order, priced from the selection, and the seats it needs. */
 function draftOrder(
   buyer: Buyer,
   body: TCreateOrderBody,
   now: Date,
-  { types, extras, currency }: Selection,
+  { types, extras, currency, promo }: Selection,
 ): OrderDraft {
   const lines: SeatLines = { ticketTypes: new Map(), subEvents: new Map() };
   let total = 0;
+  let discount = 0;
   const orderId = randomUUID();
   const ticketRows: NewTicket[] = body.tickets.map((t, position) => {
     const type = types.get(t.ticketTypeId)!;
     lines.ticketTypes.set(type.id, (lines.ticketTypes.get(type.id) ?? 0) + 1);
-    total += type.priceMinor;
+    const off = promo?.discounts.get(type.id) ?? 0;
+    total += type.priceMinor - off;
+    discount += off;
     return {
       id: randomUUID(),
       orderId,
       eventId: body.eventId,
       ticketTypeId: type.id,
       priceMinor: type.priceMinor,
+      discountMinor: off,
       currency,
       firstName: t.firstName,
       surname: t.surname,
@@ -417,6 +442,8 @@ function draftOrder(
     status: 'pending',
     currency,
     totalMinor: total,
+    promoCodeId: promo?.row.id ?? null,
+    discountMinor: discount,
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
     buyerFirstName: buyer.firstName,
     buyerSurname: buyer.surname,
@@ -424,7 +451,7 @@ function draftOrder(
     createdAt: now,
     updatedAt: now,
   };
-  return { order, tickets: ticketRows, links, lines };
+  return { order, tickets: ticketRows, links, lines, promo: promo?.row ?? null };
 }
 
 async function attempt(placeOrder: () => Promise<void>): Promise<Shortage | null> {

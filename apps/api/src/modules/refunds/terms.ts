@@ -10,7 +10,7 @@ export interface TicketTerms {
   ticketId: string;
   ticketTypeId: number;
   status: TTicketStatus;
-  /** The ticket's price plus its extras, minor units. */
+  /** What the ticket paid: its price less its promo discount, plus its extras, minor units. */
   paidMinor: number;
   refundPercentage: number;
   refundMinor: number;

@@ -1,12 +1,15 @@
 // The order summary's figures: one line per ticket type (price x quantity) and per chosen extra,
-// and the total the server will charge for them, all in the event's currency.
+// the promo code's discount, and the total the server will charge for them, all in the event's currency.
 import {
   formatAmount,
   formatPrice,
+  fromMinor,
   lineAmount,
   pricedSelectionLines,
   sumAmounts,
+  toMinor,
   type TCurrencyCode,
+  type TPromoCodeCheck,
   type TTicketSelection,
 } from '@pavilion/domain';
 
@@ -36,6 +39,8 @@ export interface CheckoutSummary {
   ticketLines: SummaryLine[];
   extraLines: SummaryLine[];
   ticketCount: number;
+  /** What the applied promo code takes off (per ticket of its ticket types), or null. */
+  discount: { code: string; amount: number; amountText: string } | null;
   total: number;
   totalText: string;
   currency: TCurrencyCode;
@@ -51,6 +56,7 @@ export function summariseCheckout(
   currency: TCurrencyCode,
   extras: readonly SummaryExtra[] = [],
   chosenExtras: ReadonlyArray<ReadonlyArray<number | string>> = [],
+  promo: TPromoCodeCheck | null = null,
 ): CheckoutSummary {
   const ticketLines = pricedSelectionLines(selection, ticketTypes, currency).map(
     ({ ticketType, quantity, price, lineTotal }) => ({
@@ -82,14 +88,31 @@ export function summariseCheckout(
       };
     });
 
-  const total = sumAmounts(
+  const gross = sumAmounts(
     [...ticketLines, ...extraLines].map((line) => line.lineTotal),
     currency,
   );
+  // The server's discount per ticket of each eligible type, times the tickets chosen of that type.
+  const off = promo
+    ? sumAmounts(
+        pricedSelectionLines(selection, ticketTypes, currency).map(({ ticketType, quantity }) =>
+          lineAmount(
+            promo.ticketTypes.find((t) => t.ticketTypeId === ticketType.id)?.discount ?? 0,
+            quantity,
+            currency,
+          ),
+        ),
+        currency,
+      )
+    : 0;
+  const discount =
+    promo && off > 0 ? { code: promo.code, amount: off, amountText: `-${formatAmount(off, currency)}` } : null;
+  const total = fromMinor(toMinor(gross, currency) - toMinor(off, currency), currency);
   return {
     ticketLines,
     extraLines,
     ticketCount: ticketLines.reduce((sum, line) => sum + line.quantity, 0),
+    discount,
     total,
     totalText: formatAmount(total, currency),
     currency,

@@ -225,6 +225,12 @@ function OrderRecap({ order }: { order: TOrder }) {
           );
         })}
       </ul>
+      {order.promoCode && (
+        <p className="pv-summary__line pv-summary__discount">
+          <span className="pv-summary__name">Promo code {order.promoCode.code}</span>
+          <span className="pv-summary__amount">-{formatAmount(order.promoCode.discount, order.currency)}</span>
+        </p>
+      )}
       <p className="pv-summary__total">
         <span>Total</span>
         <span>{formatAmount(order.total, order.currency)}</span>

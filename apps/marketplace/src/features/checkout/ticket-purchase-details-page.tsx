@@ -1,7 +1,7 @@
 // Ticket purchase details (/events/:id/ticket-purchase-details): one attendee form per ticket (the
 // first pre-filled from the buyer's profile), the order summary and Confirm Order, which creates
-// the order (holding the seats) and goes on to payment.
-import { useMemo } from 'react';
+// the order (holding the seats) and goes on to payment. A promo code applied in the summary goes with it.
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type TAttendeeTicketDraft,
   type TCurrencyCode,
   type TEventDetail,
+  type TPromoCodeCheck,
   type TTicketSelection,
 } from '@pavilion/domain';
 import { useCreateOrderMutation, useGetEventQuery, useGetUserQuery, useSession } from '@pavilion/api-client';
@@ -25,6 +26,7 @@ import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
+import { PromoCodeField } from './components/promo-code-field';
 import { StepHeading } from './components/step-heading';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
@@ -133,18 +135,28 @@ function AttendeeDetails({
   const server = useServerErrors(form, { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' });
   const errors = formState.errors.tickets;
   const tickets = useWatch({ control, name: 'tickets' });
+  const [promo, setPromo] = useState<TPromoCodeCheck | null>(null);
   const summary = summariseCheckout(
     selection,
     event.ticketTypes,
     currency,
     event.subEvents,
     (tickets ?? []).map((ticket) => ticket?.subEventIds ?? []),
+    promo,
+  );
+  const chosenTypeIds = useMemo(
+    () => [...new Set(drafts.map((draft) => draft.ticketTypeId))].sort((a, b) => a - b),
+    [drafts],
   );
 
   const submit = handleSubmit(async (values) => {
     server.clear();
     try {
-      const order = await createOrder({ eventId: event.id, tickets: values.tickets }).unwrap();
+      const order = await createOrder({
+        eventId: event.id,
+        tickets: values.tickets,
+        ...(promo ? { promoCode: promo.code } : {}),
+      }).unwrap();
       navigate(paths.ticketPurchaseCheckout(event.id, order.id));
     } catch (err) {
       server.apply(err, 'Your order could not be created. Please try again.');
@@ -277,7 +289,20 @@ function AttendeeDetails({
             </Stack>
           </form>
         </div>
-        <OrderSummary status="ready" eventName={event.name} summary={summary}>
+        <OrderSummary
+          status="ready"
+          eventName={event.name}
+          summary={summary}
+          promo={
+            <PromoCodeField
+              eventId={event.id}
+              ticketTypeIds={chosenTypeIds}
+              currency={currency}
+              applied={promo}
+              onChange={setPromo}
+            />
+          }
+        >
           <Button
             type="submit"
             form={FORM_ID}

@@ -1,8 +1,10 @@
-// The home hero: headline, the 10% saving promise and the event search (location, sector, Search).
+// The home hero: headline, the marketplace's offer when one is in force (GET /api/offer, set by an
+// administrator) and the event search (location, sector, Search).
 // The search widgets (Headless UI comboboxes) load as their own chunk; a placeholder of the same size
 // holds their place so the page does not move when they arrive.
 import { lazy, Suspense } from 'react';
-import { TICKET_SAVING_PERCENT } from '@pavilion/domain';
+import { formatInTimeZone } from '@pavilion/domain';
+import { useGetActiveOfferQuery } from '@pavilion/api-client';
 import { Container } from '@pavilion/ui';
 
 const HeroSearchForm = lazy(() => import('./hero-search-form'));
@@ -23,15 +25,32 @@ function HeroSearchPlaceholder() {
   );
 }
 
+/** The offer's banner: its headline and end; nothing while no offer is in force (or while it loads). */
+export function OfferBanner() {
+  const { data } = useGetActiveOfferQuery();
+  const offer = data?.offer;
+  if (!offer) return null;
+  return (
+    <p className="pv-hero__offer" data-testid="home-offer">
+      <strong>{offer.headline}</strong>
+      {offer.validUntil && (
+        <>
+          {' '}
+          Until <time dateTime={offer.validUntil}>{formatInTimeZone(offer.validUntil, 'UTC', { dateOnly: true })}</time>
+          .
+        </>
+      )}
+    </p>
+  );
+}
+
 export function SearchHero() {
   return (
     <section className="pv-hero" aria-labelledby="hero-title">
       <Container>
         <h1 id="hero-title">Find the conferences and trade shows that move your business</h1>
-        <p>
-          Search events from every organiser in one place, and save {TICKET_SAVING_PERCENT}% on tickets booked through
-          Pavilion.
-        </p>
+        <p>Search events from every organiser in one place.</p>
+        <OfferBanner />
         <Suspense fallback={<HeroSearchPlaceholder />}>
           <HeroSearchForm />
         </Suspense>

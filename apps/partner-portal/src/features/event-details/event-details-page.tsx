@@ -52,6 +52,9 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         <Button as={Link} to={`/edit-event/${id}/files`} variant="secondary">
           Images and documents
         </Button>
+        <Button as={Link} to={`/event-details/${id}/promo-codes`} variant="secondary">
+          Promo codes
+        </Button>
         <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
           Check-in
         </Button>

@@ -1808,3 +1808,17 @@ export function buildDemoDataset(now: Date = new Date(), seed: number = DEMO_SEE
     events,
   };
 }
+
+// ----------------------------------------------------------------------------------------------
+// Prices: the promo code every upcoming public demo event runs, and the home's offer it backs
+// ----------------------------------------------------------------------------------------------
+
+/** 15 % off every ticket type, until the event starts, for the first 500 orders. */
+export const DEMO_PROMO_CODE = { code: 'EARLYBIRD', percentOff: 15, usageLimit: 500 } as const;
+
+/** The home's offer, in force for 90 days from the seed. */
+export const DEMO_OFFER = {
+  percentage: 15,
+  headline: 'Save 15% on upcoming events with the organisers’ code EARLYBIRD at checkout',
+  validForDays: 90,
+} as const;

@@ -9,6 +9,8 @@ export interface OrderSummaryProps {
   status: 'loading' | 'error' | 'ready';
   eventName?: string;
   summary?: CheckoutSummary;
+  /** The promo code field, above the total. */
+  promo?: ReactNode;
   /** The step's action, e.g. Confirm Order. */
   children?: ReactNode;
 }
@@ -27,7 +29,7 @@ function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary
   );
 }
 
-export function OrderSummary({ status, eventName, summary, children }: OrderSummaryProps) {
+export function OrderSummary({ status, eventName, summary, promo, children }: OrderSummaryProps) {
   const headingId = useId();
   let body: ReactNode;
   if (status === 'loading') body = <Spinner label="Loading ticket information" showLabel />;
@@ -50,6 +52,15 @@ export function OrderSummary({ status, eventName, summary, children }: OrderSumm
               ))}
             </ul>
           </>
+        )}
+        {promo}
+        {summary.discount && (
+          <p className="pv-summary__line pv-summary__discount">
+            <span className="pv-summary__name">Promo code {summary.discount.code}</span>
+            <span className="pv-summary__amount" data-testid="summary-discount">
+              {summary.discount.amountText}
+            </span>
+          </p>
         )}
         <p className="pv-summary__total">
           <span>Total</span>

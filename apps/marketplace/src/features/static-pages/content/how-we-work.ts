@@ -67,13 +67,16 @@ export const howWeWorkPage: ArticlePage = {
     },
     {
       id: 'prices-and-savings',
-      title: 'Prices and the 10% saving',
+      title: 'Prices, promo codes and offers',
       blocks: [
         p(
-          'Partners set their own ticket prices. We do not add a booking fee: the total in the order summary is the ticket price multiplied by the number of tickets, plus any paid extras.',
+          'Partners set their own ticket prices. We do not add a booking fee: the total in the order summary is the ticket price multiplied by the number of tickets, plus any paid extras, less any promo code.',
         ),
         p(
-          'Tickets booked through Pavilion come with a 10% saving compared with the provider’s standard price for the same ticket. The saving is already included in the price you see; there is no code to enter and nothing to claim afterwards.',
+          'Partners can run promo codes for their events: a percentage or a fixed amount off some or all ticket types, for a set period and often for a limited number of orders. Enter the code in the order summary before you confirm your order; the summary shows what it takes off, or why it cannot be used (for example, it has expired or has been used up). The discount stays on your receipt and order, and any refund is worked out from what you actually paid.',
+        ),
+        p(
+          'When Pavilion runs an offer, such as a saving with organisers’ early-bird codes, the home page says what it is and until when. When no offer is running, the home page shows none.',
         ),
       ],
     },

@@ -1,0 +1,57 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { OFFER_MESSAGES } from '@pavilion/domain';
+import { renderRoute } from '../../testing/render-route';
+import { OfferSection } from './offer-section';
+
+jest.setTimeout(20_000);
+
+const STORED = {
+  offer: {
+    percentage: 10,
+    headline: 'Save 10% with early-bird codes',
+    validUntil: '2030-06-30T23:59:00.000Z',
+    active: true,
+    updatedAt: '2030-01-01T00:00:00.000Z',
+  },
+};
+
+describe('the home offer section', () => {
+  it('shows the stored offer and saves a change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /admin/offer': answer(STORED),
+      'PUT /admin/offer': (call) =>
+        answer({ offer: { ...(call.body as object), updatedAt: '2030-01-02T00:00:00.000Z' } }),
+    });
+    renderRoute([{ path: '/settings', element: <OfferSection /> }], '/settings');
+    const headline = await screen.findByLabelText(/^Headline/);
+    expect(headline).toHaveValue(STORED.offer.headline);
+    expect(screen.getByLabelText(/^Valid until/)).toHaveValue('2030-06-30T23:59');
+    await user.clear(screen.getByLabelText(/^Percentage/));
+    await user.type(screen.getByLabelText(/^Percentage/), '15');
+    await user.click(screen.getByRole('checkbox', { name: 'Show the offer' }));
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(api.callsTo('PUT /admin/offer')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/offer')[0]?.body).toEqual({
+      percentage: 15,
+      headline: STORED.offer.headline,
+      validUntil: '2030-06-30T23:59:00.000Z',
+      active: false,
+    });
+  });
+
+  it('names what is expected without sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({ 'GET /admin/offer': answer({ offer: null }) });
+    renderRoute([{ path: '/settings', element: <OfferSection /> }], '/settings');
+    await user.clear(await screen.findByLabelText(/^Percentage/));
+    await user.type(screen.getByLabelText(/^Percentage/), '95');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText(OFFER_MESSAGES.percentageRange)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.headlineRequired)).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/offer')).toHaveLength(0);
+  });
+});

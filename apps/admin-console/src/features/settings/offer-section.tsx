@@ -1,0 +1,101 @@
+// /admin/offer, the home's offer: the headline and percentage the marketplace's banner shows, until when, and
+// whether it is on. Saved with PUT /api/admin/offer (audited); the home shows nothing while it is off
+// or past its end. The saving itself comes from the partners' promo codes (docs/decisions.md).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useGetAdminOfferQuery, useSetAdminOfferMutation } from '@pavilion/api-client';
+import {
+  isoToZonedLocal,
+  offerInForce,
+  zonedLocalToIso,
+  ZOfferForm,
+  type TAdminOffer,
+  type TOfferForm,
+  type TOfferFormInput,
+} from '@pavilion/domain';
+import { FormAlert, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { Badge, Button, Checkbox, TextField, useToast } from '@pavilion/ui';
+import './settings.css';
+
+/** /admin/offer. */
+export default function OfferPage() {
+  useDocumentTitle('Home offer');
+  return <OfferSection />;
+}
+
+export function OfferSection() {
+  const result = useGetAdminOfferQuery();
+  return (
+    <section aria-labelledby="offer-title" className="pv-admin-offer">
+      <h1 id="offer-title" className="pv-page-title">
+        Home offer
+      </h1>
+      <p className="pv-admin-lead">
+        The banner on the marketplace’s home page. It promises a saving buyers get with the organisers’ promo codes; it
+        is not a discount of its own. Times are UTC.
+      </p>
+      <QueryView result={result} loadingLabel="Loading the offer" errorTitle="The offer could not be loaded">
+        {(data) => <OfferForm key={data.offer?.updatedAt ?? 'none'} stored={data} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function OfferForm({ stored }: { stored: TAdminOffer }) {
+  const offer = stored.offer;
+  const form = useForm<TOfferFormInput, unknown, TOfferForm>({
+    resolver: zodResolver(ZOfferForm),
+    defaultValues: {
+      percentage: offer ? String(offer.percentage) : '10',
+      headline: offer?.headline ?? '',
+      validUntil: offer?.validUntil ? isoToZonedLocal(offer.validUntil, 'UTC') : '',
+      active: offer?.active ?? true,
+    },
+  });
+  const server = useServerErrors(form);
+  const [save, { isLoading }] = useSetAdminOfferMutation();
+  const toast = useToast();
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    server.clear();
+    try {
+      await save({
+        percentage: values.percentage,
+        headline: values.headline,
+        validUntil: values.validUntil ? zonedLocalToIso(values.validUntil, 'UTC') : null,
+        active: values.active,
+      }).unwrap();
+      toast.showToast({ tone: 'success', message: 'The home offer is saved' });
+    } catch (err) {
+      server.apply(err, 'The offer was not saved. Please try again.');
+    }
+  });
+  const inForce = offer ? offerInForce(offer, new Date()) : false;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="offer-title" className="pv-admin-offer__form">
+      <p>
+        <Badge tone={inForce ? 'success' : 'neutral'}>{inForce ? 'Shown on the home page' : 'Not shown'}</Badge>
+      </p>
+      <FormAlert title="The offer was not saved" message={server.message} />
+      <TextField label="Headline" required {...form.register('headline')} error={errors.headline?.message} />
+      <TextField
+        label="Percentage"
+        required
+        inputMode="numeric"
+        {...form.register('percentage')}
+        error={errors.percentage?.message}
+      />
+      <TextField
+        label="Valid until (UTC)"
+        type="datetime-local"
+        hint="Blank: until switched off."
+        {...form.register('validUntil')}
+        error={errors.validUntil?.message}
+      />
+      <Checkbox label="Show the offer" {...form.register('active')} />
+      <Button type="submit" loading={isLoading} loadingLabel="Saving...">
+        Save offer
+      </Button>
+    </form>
+  );
+}

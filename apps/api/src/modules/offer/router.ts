@@ -1,0 +1,39 @@
+// The home's offer: GET /api/offer (public: the offer in force, or null) and GET/PUT /api/admin/offer.
+import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer, ZOfferBody } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { actorOf } from '../admin/audit/record';
+import { MarketplaceOffer } from './service';
+
+export function offerModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Offer', access: 'admin' });
+  const offer = () => new MarketplaceOffer(db, now);
+
+  m.get(
+    '/offer',
+    {
+      access: 'public',
+      summary: "The marketplace's offer in force (the home banner), or `{ offer: null }`",
+      description:
+        'Answers the percentage, the headline and the end while the offer is active and not past its end. The saving comes from the partners’ promo codes entered at checkout; the offer is not a discount of its own.',
+      response: ZActiveOffer,
+    },
+    () => offer().active(),
+  );
+
+  m.get('/admin/offer', { summary: 'The offer as stored (or null)', response: ZAdminOffer }, () => offer().read());
+
+  m.put(
+    '/admin/offer',
+    {
+      summary: 'Sets the offer: percentage, headline, end (or null) and whether it is on',
+      description: 'Audited as offer.changed with the values before and after.',
+      body: ZOfferBody,
+      response: ZAdminOffer,
+      errors: { 400: `${M.percentageRange}; ${M.headlineRequired}` },
+    },
+    ({ body, auth }) => offer().set(body, actorOf(auth)),
+  );
+  return m;
+}

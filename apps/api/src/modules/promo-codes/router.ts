@@ -1,0 +1,98 @@
+// Promo codes. The partner's: GET/POST /api/partner/events/{id}/promo-codes, PATCH/DELETE
+// .../promo-codes/{codeId}. The buyer's check at checkout: GET /api/events/{id}/promo-codes/{code}.
+// Orders take `promoCode` (modules/orders).
+import {
+  PARTNER_MESSAGES,
+  PROMO_MESSAGES as M,
+  ZIdParam,
+  ZPromoCode,
+  ZPromoCodeBody,
+  ZPromoCodeCheck,
+  ZPromoCodeCheckParams,
+  ZPromoCodeCheckQuery,
+  ZPromoCodeList,
+  ZPromoCodeParams,
+  ZPromoCodePatchBody,
+} from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { checkPromoCode } from './check';
+import { PartnerPromoCodes } from './service';
+
+const RULES =
+  '`kind` percentage (`value` a whole number 1-100) or fixed (`value` in major units of the event’s currency, never more than a ticket’s price); `ticketTypeIds` the ticket types it takes off (empty: all); `startsAt`/`endsAt` UTC instants or null; `usageLimit` the number of orders that may use it (null: no limit). Codes are 3-40 letters, digits, hyphens or underscores, stored upper case and unique per event whatever the case.';
+const REFUSALS = `404 ${M.unknown('CODE')}; 409 ${M.inactive('CODE')}, ${M.notYetValid('CODE')}, ${M.expired('CODE')}, ${M.usedUp('CODE')} or ${M.notForTicketTypes('CODE')}. The error body's \`reason\` names the case: unknown, inactive, notYetValid, expired, usedUp, notForTicketTypes.`;
+
+export function promoCodesModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Promo codes', access: 'partner' });
+  const codes = (partnerId: number | null) => new PartnerPromoCodes(db, partnerId!, now);
+  const ownedEvent = { 404: `${PARTNER_MESSAGES.eventNotFound} (not one of your events)` };
+  const ownedCode = { 404: `${PARTNER_MESSAGES.eventNotFound}; ${M.promoCodeNotFound}` };
+
+  m.get(
+    '/partner/events/:id/promo-codes',
+    {
+      summary: "The event's promo codes, newest first, each with its uses",
+      params: ZIdParam,
+      response: ZPromoCodeList,
+      errors: ownedEvent,
+    },
+    ({ auth, params }) => codes(auth.partnerId).list(params.id),
+  );
+
+  m.post(
+    '/partner/events/:id/promo-codes',
+    {
+      summary: 'Creates a promo code for the event',
+      description: RULES,
+      params: ZIdParam,
+      body: ZPromoCodeBody,
+      response: ZPromoCode,
+      status: 201,
+      errors: { ...ownedEvent, 409: M.duplicate('CODE') },
+    },
+    ({ auth, params, body }) => codes(auth.partnerId).create(params.id, body),
+  );
+
+  m.patch(
+    '/partner/events/:id/promo-codes/:codeId',
+    {
+      summary: 'Changes a promo code (any field; `{ active: true }` switches it on again)',
+      description: `${RULES} Orders already placed keep their discount. The usage limit cannot go below the uses counted (409).`,
+      params: ZPromoCodeParams,
+      body: ZPromoCodePatchBody,
+      response: ZPromoCode,
+      errors: { ...ownedCode, 409: `${M.duplicate('CODE')}; ${M.usageBelowUsed(3)}` },
+    },
+    ({ auth, params, body }) => codes(auth.partnerId).update(params.id, params.codeId, body),
+  );
+
+  m.delete(
+    '/partner/events/:id/promo-codes/:codeId',
+    {
+      summary: 'Deactivates a promo code',
+      description:
+        'Buyers can no longer use it; orders that used it keep their discount. The code stays listed (with its uses) and can be switched on again with PATCH.',
+      params: ZPromoCodeParams,
+      response: ZPromoCode,
+      errors: ownedCode,
+    },
+    ({ auth, params }) => codes(auth.partnerId).deactivate(params.id, params.codeId),
+  );
+
+  m.get(
+    '/events/:id/promo-codes/:code',
+    {
+      access: 'attendee',
+      summary: 'Checks a promo code for the event at checkout: what it takes off one ticket of each ticket type',
+      description: `The code in any case. \`ticketTypeIds=1,2\` (the ticket types chosen) answers only those and refuses a code that takes nothing off them. The order checks the code again when it is placed. ${REFUSALS}`,
+      params: ZPromoCodeCheckParams,
+      query: ZPromoCodeCheckQuery,
+      response: ZPromoCodeCheck,
+      errors: { 404: `Event not found; ${M.unknown('CODE')}`, 409: REFUSALS },
+    },
+    ({ params, query }) => checkPromoCode(db, params.id, params.code, query.ticketTypeIds, now()),
+  );
+  return m;
+}

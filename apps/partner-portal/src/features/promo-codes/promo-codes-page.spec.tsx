@@ -1,0 +1,155 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
+import { testEventDetail } from '@pavilion/features-event/testing';
+import { renderPartnerPage } from '../../testing/render-page';
+import { PromoCodesPage } from './promo-codes-page';
+
+function partnerEvent(): TPartnerEventDetail {
+  const base = testEventDetail();
+  const [standard] = base.ticketTypes;
+  return {
+    ...base,
+    ticketTypes: [
+      { ...standard!, quantity: 100, sold: 10, held: 2, available: 88, offered: true },
+      { ...standard!, id: 101, name: 'VIP', quantity: 10, sold: 0, held: 0, available: 10, offered: true },
+    ],
+    subEvents: [],
+    vettingStatusUpdates: [],
+    versions: [],
+    hasPendingChanges: false,
+    isPublic: true,
+  };
+}
+
+const EARLYBIRD: TPromoCode = {
+  id: 7,
+  eventId: 10,
+  code: 'EARLYBIRD',
+  kind: 'percentage',
+  value: 15,
+  currency: 'GBP',
+  ticketTypeIds: [100],
+  startsAt: null,
+  endsAt: '2025-08-01T08:00:00.000Z',
+  usageLimit: 50,
+  used: 12,
+  active: true,
+  createdAt: '2025-05-01T10:00:00.000Z',
+};
+
+const renderPage = () =>
+  renderPartnerPage(
+    [{ path: '/event-details/:id/promo-codes', element: <PromoCodesPage /> }],
+    '/event-details/10/promo-codes',
+  );
+
+jest.setTimeout(30_000);
+
+describe('PromoCodesPage', () => {
+  it("lists the event's codes with their discount, ticket types, end in the event's zone and uses", async () => {
+    mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
+    const row = within(table).getByRole('row', { name: /EARLYBIRD/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['15% off', 'Standard', 'Now', 'Aug 1, 2025, 09:00 BST', '12 of 50', 'Active', 'EditDeactivate']);
+  });
+
+  it('creates a code from the form, its times read in the event’s zone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({ items: [] }),
+      'POST /partner/events/10/promo-codes': answer({ ...EARLYBIRD, id: 8, code: 'VIP25' }, 201),
+    });
+    renderPage();
+    expect(await screen.findByText('No promo codes yet. Create one below.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), 'vip25');
+    await user.selectOptions(screen.getByLabelText(/^Discount type/), 'fixed');
+    await user.type(screen.getByLabelText(/^Discount\b(?! type)/), '25');
+    await user.click(screen.getByRole('checkbox', { name: 'VIP' }));
+    await user.type(screen.getByLabelText(/^Valid until/), '2025-08-01T09:00');
+    await user.type(screen.getByLabelText(/^Usage limit/), '10');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    await waitFor(() => expect(api.callsTo('POST /partner/events/10/promo-codes')).toHaveLength(1));
+    expect(api.callsTo('POST /partner/events/10/promo-codes')[0]?.body).toEqual({
+      code: 'VIP25',
+      kind: 'fixed',
+      value: 25,
+      ticketTypeIds: [101],
+      startsAt: null,
+      endsAt: '2025-08-01T08:00:00.000Z',
+      usageLimit: 10,
+      active: true,
+    });
+  });
+
+  it('names what is expected before sending, and shows the server’s refusal on its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'POST /partner/events/10/promo-codes': answer(
+        {
+          error: PROMO_MESSAGES.duplicate('EARLYBIRD'),
+          code: 'CONFLICT',
+          fields: { code: PROMO_MESSAGES.duplicate('EARLYBIRD') },
+        },
+        409,
+      ),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
+    await user.type(screen.getByLabelText(/^Discount\b(?! type)/), '150');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(PROMO_MESSAGES.codeRequired)).toBeInTheDocument();
+    expect(screen.getByText(PROMO_MESSAGES.percentRange)).toBeInTheDocument();
+    expect(api.callsTo('POST /partner/events/10/promo-codes')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Code/), 'earlybird');
+    await user.clear(screen.getByLabelText(/^Discount\b(?! type)/));
+    await user.type(screen.getByLabelText(/^Discount\b(?! type)/), '10');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription(/already has the promo code/),
+    );
+  });
+
+  it('edits a code and deactivates one from the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'PATCH /partner/events/10/promo-codes/7': answer({ ...EARLYBIRD, value: 20 }),
+      'DELETE /partner/events/10/promo-codes/7': answer({ ...EARLYBIRD, active: false }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit EARLYBIRD' }));
+    expect(screen.getByRole('heading', { name: 'Edit EARLYBIRD' })).toBeInTheDocument();
+    const value = screen.getByLabelText(/^Discount\b(?! type)/);
+    expect(value).toHaveValue('15');
+    expect(screen.getByLabelText(/^Valid until/)).toHaveValue('2025-08-01T09:00');
+    await user.clear(value);
+    await user.type(value, '20');
+    await user.click(screen.getByRole('button', { name: 'Save code' }));
+    await waitFor(() => expect(api.callsTo('PATCH /partner/events/10/promo-codes/7')).toHaveLength(1));
+    expect(api.callsTo('PATCH /partner/events/10/promo-codes/7')[0]?.body).toMatchObject({
+      code: 'EARLYBIRD',
+      value: 20,
+      endsAt: '2025-08-01T08:00:00.000Z',
+      usageLimit: 50,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate EARLYBIRD' }));
+    await waitFor(() => expect(api.callsTo('DELETE /partner/events/10/promo-codes/7')).toHaveLength(1));
+  });
+});

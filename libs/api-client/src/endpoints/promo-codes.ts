@@ -1,0 +1,90 @@
+// Promo codes and the home's offer: the partner's codes per event, the buyer's check at checkout, the
+// public offer and the administrator's. The answers' shapes are the domain's.
+import type {
+  TActiveOffer,
+  TAdminOffer,
+  TOfferBody,
+  TPromoCode,
+  TPromoCodeBodyInput,
+  TPromoCodeCheck,
+  TPromoCodeList,
+  TPromoCodePatchBody,
+} from '@pavilion/domain';
+import { api } from '../api';
+
+export interface PromoCodeCheckArgs {
+  eventId: number;
+  code: string;
+  /** The ticket types chosen: a code that takes nothing off them is refused. */
+  ticketTypeIds?: number[];
+}
+
+export const promoCodesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/partner/events/{id}/promo-codes. */
+    getPromoCodes: build.query<TPromoCodeList, number>({
+      query: (eventId) => `/partner/events/${eventId}/promo-codes`,
+      providesTags: (list, _error, eventId) => [
+        { type: 'PromoCode', id: `LIST-${eventId}` },
+        ...(list?.items ?? []).map((code) => ({ type: 'PromoCode' as const, id: code.id })),
+      ],
+    }),
+    createPromoCode: build.mutation<TPromoCode, { eventId: number; body: TPromoCodeBodyInput }>({
+      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/promo-codes`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { eventId }) => [{ type: 'PromoCode', id: `LIST-${eventId}` }],
+    }),
+    updatePromoCode: build.mutation<
+      TPromoCode,
+      { eventId: number; codeId: number; body: Partial<TPromoCodeBodyInput> | TPromoCodePatchBody }
+    >({
+      query: ({ eventId, codeId, body }) => ({
+        url: `/partner/events/${eventId}/promo-codes/${codeId}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { eventId, codeId }) => [
+        { type: 'PromoCode', id: codeId },
+        { type: 'PromoCode', id: `LIST-${eventId}` },
+      ],
+    }),
+    deactivatePromoCode: build.mutation<TPromoCode, { eventId: number; codeId: number }>({
+      query: ({ eventId, codeId }) => ({ url: `/partner/events/${eventId}/promo-codes/${codeId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { eventId, codeId }) => [
+        { type: 'PromoCode', id: codeId },
+        { type: 'PromoCode', id: `LIST-${eventId}` },
+      ],
+    }),
+    /** GET /api/events/{id}/promo-codes/{code}: the buyer's check before ordering (never cached). */
+    checkPromoCode: build.query<TPromoCodeCheck, PromoCodeCheckArgs>({
+      query: ({ eventId, code, ticketTypeIds }) => ({
+        url: `/events/${eventId}/promo-codes/${encodeURIComponent(code)}`,
+        params: ticketTypeIds?.length ? { ticketTypeIds: ticketTypeIds.join(',') } : undefined,
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    /** GET /api/offer: the offer in force, or `{ offer: null }`. */
+    getActiveOffer: build.query<TActiveOffer, void>({
+      query: () => '/offer',
+      providesTags: [{ type: 'Offer', id: 'ACTIVE' }],
+    }),
+    getAdminOffer: build.query<TAdminOffer, void>({
+      query: () => '/admin/offer',
+      providesTags: [{ type: 'Offer', id: 'ADMIN' }],
+    }),
+    setAdminOffer: build.mutation<TAdminOffer, TOfferBody>({
+      query: (body) => ({ url: '/admin/offer', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Offer', id: 'ADMIN' }, { type: 'Offer', id: 'ACTIVE' }, 'AuditLog'],
+    }),
+  }),
+});
+
+export const {
+  useGetPromoCodesQuery,
+  useCreatePromoCodeMutation,
+  useUpdatePromoCodeMutation,
+  useDeactivatePromoCodeMutation,
+  useLazyCheckPromoCodeQuery,
+  useGetActiveOfferQuery,
+  useGetAdminOfferQuery,
+  useSetAdminOfferMutation,
+} = promoCodesApi;

@@ -1,0 +1,69 @@
+// The marketplace's offer: the home banner's headline and percentage, set by an administrator. It is
+// a promise backed by the partners' promo codes, not a discount of its own (docs/decisions.md,
+// "Promo codes and the offer").
+import { z } from 'zod';
+import { ZIsoDateTime, zOptionalIsoDateTime } from '../common/dates';
+import { zRequiredText } from '../common/text';
+
+export const OFFER_HEADLINE_MAX = 160;
+
+export const OFFER_MESSAGES = {
+  percentageRange: 'Percentage must be a whole number from 1 to 90',
+  headlineRequired: `Headline is required (at most ${OFFER_HEADLINE_MAX} characters)`,
+  activeInvalid: 'Active must be true or false',
+} as const;
+
+const offerShape = {
+  /** The saving the headline promises, in percent. */
+  percentage: z
+    .number({ error: OFFER_MESSAGES.percentageRange })
+    .int(OFFER_MESSAGES.percentageRange)
+    .min(1, OFFER_MESSAGES.percentageRange)
+    .max(90, OFFER_MESSAGES.percentageRange),
+  /** What the home banner says ('Save 10% on tickets with organisers' early-bird codes'). */
+  headline: zRequiredText(OFFER_MESSAGES.headlineRequired, { max: OFFER_HEADLINE_MAX }),
+  /** The offer ends then (null: until switched off). */
+  validUntil: zOptionalIsoDateTime(),
+  active: z.boolean({ error: OFFER_MESSAGES.activeInvalid }),
+};
+
+/** PUT /api/admin/offer. */
+export const ZOfferBody = z.object(offerShape);
+export type TOfferBody = z.output<typeof ZOfferBody>;
+export type TOfferBodyInput = z.input<typeof ZOfferBody>;
+
+/** The offer as stored (the admin's GET and PUT). */
+export const ZOffer = z.object({
+  percentage: z.number().int(),
+  headline: z.string(),
+  validUntil: ZIsoDateTime.nullable(),
+  active: z.boolean(),
+  updatedAt: ZIsoDateTime,
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+/** GET /api/admin/offer: the stored offer, or none yet. */
+export const ZAdminOffer = z.object({ offer: ZOffer.nullable() });
+export type TAdminOffer = z.infer<typeof ZAdminOffer>;
+
+/** GET /api/offer: the offer in force now (active and not past its end), or null. */
+export const ZActiveOffer = z.object({
+  offer: z
+    .object({ percentage: z.number().int(), headline: z.string(), validUntil: ZIsoDateTime.nullable() })
+    .nullable(),
+});
+export type TActiveOffer = z.infer<typeof ZActiveOffer>;
+
+/** Whether a stored offer is in force at `now`. */
+export function offerInForce(offer: { active: boolean; validUntil: string | Date | null }, now: Date): boolean {
+  return offer.active && (offer.validUntil === null || new Date(offer.validUntil).getTime() > now.getTime());
+}
+
+/** The admin form: the same fields, the end as `datetime-local` (UTC). */
+export const ZOfferForm = z.object({
+  ...offerShape,
+  percentage: z.union([z.number(), z.string()]).transform(Number).pipe(offerShape.percentage),
+  validUntil: z.string().optional(),
+});
+export type TOfferFormInput = z.input<typeof ZOfferForm>;
+export type TOfferForm = z.output<typeof ZOfferForm>;

@@ -1,0 +1,228 @@
+// Promo codes: what a partner sets per event (percentage or fixed amount off chosen ticket types, a
+// window and a usage limit), what a buyer's code is worth, and the words for every refusal. The
+// partner portal's form and the API read the same schemas.
+import { z } from 'zod';
+import { ZIsoDateTime, zOptionalIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
+import { ZId, ZIdFromString } from '../common/ids';
+import { zNumberInput } from '../common/numbers';
+import { zPatchShape } from '../common/refine';
+import { zonedLocalToIso } from '../common/time-zones';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { PRICE_MAJOR_MAX } from '../partner/money-input';
+
+export const PROMO_CODE_KINDS = ['percentage', 'fixed'] as const;
+export type TPromoCodeKind = (typeof PROMO_CODE_KINDS)[number];
+
+export const PROMO_CODE_MIN_LENGTH = 3;
+export const PROMO_CODE_MAX_LENGTH = 40;
+/** Far above any event's sales; keeps the counter an int. */
+export const PROMO_USAGE_LIMIT_MAX = 1_000_000;
+
+/** Why a code is refused, as the API names it (`reason`) beside the message. */
+export const PROMO_REFUSALS = ['unknown', 'inactive', 'notYetValid', 'expired', 'usedUp', 'notForTicketTypes'] as const;
+export type TPromoRefusal = (typeof PROMO_REFUSALS)[number];
+
+export const PROMO_MESSAGES = {
+  codeRequired: 'Enter a promo code',
+  codeFormat: `A promo code is ${PROMO_CODE_MIN_LENGTH} to ${PROMO_CODE_MAX_LENGTH} letters, digits, hyphens or underscores`,
+  kindInvalid: 'Choose percentage or fixed amount',
+  percentRange: 'Percentage off must be a whole number from 1 to 100',
+  amountRange: 'Amount off must be more than 0, in major units (25 or 12.50)',
+  valueRequired: 'Enter how much the code takes off',
+  usageLimitInvalid: `Usage limit must be a whole number from 1 to ${PROMO_USAGE_LIMIT_MAX}, or blank for no limit`,
+  ticketTypesInvalid: 'Ticket types must be a list of ticket type ids of this event (empty for all)',
+  endBeforeStart: 'The end must be after the start',
+  activeInvalid: 'Active must be true or false',
+  // The partner's refusals
+  duplicate: (code: string) => `This event already has the promo code ${code} (codes ignore upper and lower case)`,
+  ticketTypeNotInEvent: 'Every chosen ticket type must belong to this event',
+  usageBelowUsed: (used: number) => `The usage limit cannot be below the ${used} uses already counted`,
+  noTicketTypes: 'Add a ticket type to the event before creating promo codes: a fixed amount needs its currency',
+  promoCodeNotFound: 'Not one of your promo codes (or no such promo code)',
+  // The buyer's refusals, one per reason
+  unknown: (code: string) => `Promo code ${code} does not exist for this event`,
+  inactive: (code: string) => `Promo code ${code} is no longer active`,
+  notYetValid: (code: string) => `Promo code ${code} is not valid yet`,
+  expired: (code: string) => `Promo code ${code} has expired`,
+  usedUp: (code: string) => `Promo code ${code} has been used up`,
+  notForTicketTypes: (code: string) => `Promo code ${code} does not apply to the tickets you chose`,
+} as const;
+
+/** What a buyer or partner types, trimmed and upper-cased: codes ignore case. */
+export const ZPromoCodeText = z
+  .string({ error: PROMO_MESSAGES.codeRequired })
+  .trim()
+  .min(1, PROMO_MESSAGES.codeRequired)
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${PROMO_CODE_MIN_LENGTH},${PROMO_CODE_MAX_LENGTH}}$`), PROMO_MESSAGES.codeFormat)
+  .transform((code) => code.toUpperCase());
+
+/** The same code in a URL path (`/api/events/{id}/promo-codes/{code}`). */
+export const ZPromoCodeCheckParams = z.object({ id: ZIdFromString, code: ZPromoCodeText });
+export type TPromoCodeCheckParams = z.output<typeof ZPromoCodeCheckParams>;
+
+export const ZPromoCodeParams = z.object({ id: ZIdFromString, codeId: ZIdFromString });
+export type TPromoCodeParams = z.output<typeof ZPromoCodeParams>;
+
+const ZKind = z.enum(PROMO_CODE_KINDS, { error: PROMO_MESSAGES.kindInvalid });
+const ZTicketTypeIds = z
+  .array(ZId, { error: PROMO_MESSAGES.ticketTypesInvalid })
+  .max(200, PROMO_MESSAGES.ticketTypesInvalid);
+
+/** Percentage: a whole number 1-100; fixed: more than 0 major units of the event's currency. */
+function valueMessage(kind: unknown, value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (kind === 'percentage')
+    return Number.isInteger(value) && value >= 1 && value <= 100 ? null : PROMO_MESSAGES.percentRange;
+  if (kind === 'fixed') return value > 0 && value <= PRICE_MAJOR_MAX ? null : PROMO_MESSAGES.amountRange;
+  return null;
+}
+
+function endAfterStart(start: unknown, end: unknown): boolean {
+  if (typeof start !== 'string' || typeof end !== 'string' || !start || !end) return true;
+  return new Date(end).getTime() > new Date(start).getTime();
+}
+
+type Ctx = z.core.$RefinementCtx<{ kind?: unknown; value?: unknown; startsAt?: unknown; endsAt?: unknown }>;
+
+function checkCode(v: { kind?: unknown; value?: unknown; startsAt?: unknown; endsAt?: unknown }, ctx: Ctx) {
+  const message = valueMessage(v.kind, v.value);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['value'] });
+  if (!endAfterStart(v.startsAt, v.endsAt))
+    ctx.addIssue({ code: 'custom', message: PROMO_MESSAGES.endBeforeStart, path: ['endsAt'] });
+}
+
+const bodyShape = {
+  code: ZPromoCodeText,
+  kind: ZKind,
+  /** Percentage off (1-100), or major units off each eligible ticket (capped at its price). */
+  value: z.number({ error: PROMO_MESSAGES.valueRequired }).finite(PROMO_MESSAGES.valueRequired),
+  /** The ticket types it takes off; empty: every ticket type of the event. */
+  ticketTypeIds: ZTicketTypeIds.default([]),
+  startsAt: zOptionalIsoDateTime(),
+  endsAt: zOptionalIsoDateTime(),
+  /** How many orders may use it; null: no limit. */
+  usageLimit: z
+    .number({ error: PROMO_MESSAGES.usageLimitInvalid })
+    .int(PROMO_MESSAGES.usageLimitInvalid)
+    .min(1, PROMO_MESSAGES.usageLimitInvalid)
+    .max(PROMO_USAGE_LIMIT_MAX, PROMO_MESSAGES.usageLimitInvalid)
+    .nullable()
+    .default(null),
+  active: z.boolean({ error: PROMO_MESSAGES.activeInvalid }).default(true),
+};
+
+/** POST /api/partner/events/{id}/promo-codes. */
+export const ZPromoCodeBody = z.object(bodyShape).superRefine(checkCode);
+export type TPromoCodeBody = z.output<typeof ZPromoCodeBody>;
+export type TPromoCodeBodyInput = z.input<typeof ZPromoCodeBody>;
+
+/**
+ * PATCH /api/partner/events/{id}/promo-codes/{codeId}: any of the fields. Kind and value are checked
+ * together against the stored ones (`promoValueMessage`); orders already placed keep their discount.
+ */
+export const ZPromoCodePatchBody = z.object(zPatchShape(bodyShape)).superRefine(checkCode);
+export type TPromoCodePatchBody = z.output<typeof ZPromoCodePatchBody>;
+
+/** The value rule on a stored kind (a PATCH may send the value only, or the kind only). */
+export const promoValueMessage = valueMessage;
+export const promoWindowValid = endAfterStart;
+
+/** A code as the partner reads it. */
+export const ZPromoCode = z.object({
+  id: ZId,
+  eventId: ZId,
+  code: z.string(),
+  kind: ZKind,
+  value: ZMajorAmount,
+  /** The event's currency: a fixed amount is in it. */
+  currency: ZCurrencyCode,
+  ticketTypeIds: z.array(ZId),
+  startsAt: ZIsoDateTime.nullable(),
+  endsAt: ZIsoDateTime.nullable(),
+  usageLimit: z.number().int().nullable(),
+  /** Orders that used it: paid ones and unpaid ones still holding their seats. */
+  used: z.number().int().nonnegative(),
+  active: z.boolean(),
+  createdAt: ZIsoDateTime,
+});
+export type TPromoCode = z.infer<typeof ZPromoCode>;
+
+/** GET /api/partner/events/{id}/promo-codes: every code of the event, newest first. */
+export const ZPromoCodeList = z.object({ items: z.array(ZPromoCode) });
+export type TPromoCodeList = z.infer<typeof ZPromoCodeList>;
+
+/** `?ticketTypeIds=1,2` on the buyer's check: the ticket types chosen (blank: all). */
+export const ZPromoCodeCheckQuery = z.object({
+  ticketTypeIds: z
+    .string({ error: PROMO_MESSAGES.ticketTypesInvalid })
+    .regex(/^\s*$|^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, PROMO_MESSAGES.ticketTypesInvalid)
+    .optional()
+    .transform((text) => (text && text.trim() ? [...new Set(text.split(',').map(Number))] : [])),
+});
+export type TPromoCodeCheckQuery = z.output<typeof ZPromoCodeCheckQuery>;
+
+/** GET /api/events/{id}/promo-codes/{code}: what the code takes off one ticket of each eligible type. */
+export const ZPromoCodeCheck = z.object({
+  code: z.string(),
+  kind: ZKind,
+  value: ZMajorAmount,
+  currency: ZCurrencyCode,
+  ticketTypes: z.array(z.object({ ticketTypeId: ZId, price: ZMajorAmount, discount: ZMajorAmount })),
+});
+export type TPromoCodeCheck = z.infer<typeof ZPromoCodeCheck>;
+
+/**
+ * What a code takes off a ticket priced `priceMinor` (minor units): the percentage rounded to the
+ * nearest minor unit, or the fixed amount; never more than the price.
+ */
+export function promoDiscountMinor(
+  kind: TPromoCodeKind,
+  value: { percent?: number; amountMinor?: number },
+  priceMinor: number,
+) {
+  if (priceMinor <= 0) return 0;
+  const off = kind === 'percentage' ? Math.round((priceMinor * (value.percent ?? 0)) / 100) : (value.amountMinor ?? 0);
+  return Math.max(0, Math.min(off, priceMinor));
+}
+
+/** Whether a code with these ticket types takes off the ticket type `id` (empty: all). */
+export const promoAppliesTo = (ticketTypeIds: readonly number[], id: number) =>
+  ticketTypeIds.length === 0 || ticketTypeIds.includes(id);
+
+// The portal's form ------------------------------------------------------------------------------
+
+/** The portal's form: numbers as typed, times as `datetime-local` in the event's zone. */
+export const ZPromoCodeForm = z
+  .object({
+    code: ZPromoCodeText,
+    kind: ZKind,
+    value: zNumberInput({ required: PROMO_MESSAGES.valueRequired, invalid: PROMO_MESSAGES.valueRequired, min: 0 }),
+    ticketTypeIds: z.array(z.union([z.string(), z.number()]).transform(Number).pipe(ZId)).default([]),
+    startsAt: zOptionalLocalDateTimeInput(),
+    endsAt: zOptionalLocalDateTimeInput(),
+    usageLimit: z
+      .union([z.number(), z.string()], { error: PROMO_MESSAGES.usageLimitInvalid })
+      .transform((value, ctx) => {
+        const text = typeof value === 'string' ? value.trim() : String(value);
+        if (text === '') return null;
+        const n = Number(text);
+        if (!Number.isInteger(n) || n < 1 || n > PROMO_USAGE_LIMIT_MAX) {
+          ctx.issues.push({ code: 'custom', message: PROMO_MESSAGES.usageLimitInvalid, input: value });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    active: z.boolean().default(true),
+  })
+  .superRefine(checkCode);
+export type TPromoCodeForm = z.output<typeof ZPromoCodeForm>;
+export type TPromoCodeFormInput = z.input<typeof ZPromoCodeForm>;
+
+/** The form as a body: local times read in the event's `zone`. */
+export function promoCodeFormToBody(form: TPromoCodeForm, zone: string): TPromoCodeBody {
+  return {
+    ...form,
+    startsAt: form.startsAt === null ? null : zonedLocalToIso(form.startsAt, zone),
+    endsAt: form.endsAt === null ? null : zonedLocalToIso(form.endsAt, zone),
+  };
+}
