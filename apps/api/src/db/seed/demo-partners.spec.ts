@@ -222,17 +222,15 @@ describe('demo money', () => {
     expect(finances.upcoming.some((u: { amount: number }) => u.amount > 0)).toBe(true);
     const { partnerId } = await partnerOfOwner('partner@example.com');
     const pastEvents = await t.db
-      .select({ id: events.id })
+      .select({ id: events.id, name: events.name })
       .from(events)
       .where(and(eq(events.partnerId, partnerId), lt(events.endAt, t.clock.now)))
       .orderBy(events.endAt);
     expect(pastEvents).toHaveLength(2);
-    // The newer past event's money is not paid yet: it is still to come or in a payout not yet sent.
-    const comes = [
-      ...finances.upcoming.flatMap((u: { events: { id: number }[] }) => u.events.map((e) => e.id)),
-      ...finances.openPayouts.map(() => pastEvents[1].id),
-    ];
-    expect(comes).toContain(pastEvents[1].id);
+    // The newer past event's money is not paid yet: still to come, or in a payout not yet sent.
+    const toCome = finances.upcoming.flatMap((u: { events: { id: number }[] }) => u.events.map((e) => e.id));
+    const inOpenPayouts = finances.openPayouts.flatMap((p: { events: string[] }) => p.events);
+    expect(toCome.includes(pastEvents[1].id) || inOpenPayouts.includes(pastEvents[1].name)).toBe(true);
 
     expect(afterSale?.payout).toMatchObject({ eventId: pastEvents[0].id });
     const paid = (await request(t.app).get('/api/partner/payouts?status=paid').set(partner).expect(200)).body;
