@@ -12,6 +12,7 @@ import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
 import { createPaymentGateway } from './platform/payments';
+import { createPayoutProvider } from './platform/payouts';
 
 export interface RunningServer {
   config: Config;
@@ -38,12 +39,21 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);
   await seedReferenceData(handle.db);
-  // One gateway for checkout, the refund worker and the demo data's refunds.
+  // One gateway for checkout, the refund worker and the demo data's refunds; one payout provider for
+  // the payout worker and the demo data's payout.
   const paymentGateway = createPaymentGateway(config);
+  const payoutProvider = createPayoutProvider(config);
   if (config.demoData) {
     const seeded = await seedDemoData(handle.db, storage);
     if (seeded) {
-      await seedDemoAfterSale({ db: handle.db, gateway: paymentGateway, now: () => new Date(), logger, config });
+      await seedDemoAfterSale({
+        db: handle.db,
+        gateway: paymentGateway,
+        payoutProvider,
+        now: () => new Date(),
+        logger,
+        config,
+      });
       logger.info('demo data created');
     }
   }
@@ -51,7 +61,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
   const app = createApp({ config, db: handle.db, logger, storage, sessions, paymentGateway });
-  const workers = startBackgroundWorkers({ config, db: handle.db, logger, storage, paymentGateway });
+  const workers = startBackgroundWorkers({
+    config,
+    db: handle.db,
+    logger,
+    storage,
+    paymentGateway,
+    payoutProvider,
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });

@@ -8,9 +8,19 @@ import {
   useHoldPayoutsMutation,
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
-import { formatAmount, type TAdminPayout, type TAdminPayoutFilter } from '@pavilion/domain';
+import { formatAmount, type TAdminPayout, type TAdminPayoutFilter, type TRevenue } from '@pavilion/domain';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Button, Dialog, Select, Stack, TextArea, TextField } from '@pavilion/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  Dialog,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+  type DataTableColumn,
+} from '@pavilion/ui';
 
 const FILTERS: Array<{ value: TAdminPayoutFilter; label: string }> = [
   { value: 'due', label: 'Due' },
@@ -59,6 +69,16 @@ function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => 
   );
 }
 
+type RevenuePeriod = TRevenue['periods'][number];
+
+const REVENUE_COLUMNS: DataTableColumn<RevenuePeriod>[] = [
+  { key: 'month', header: 'Month', cell: (p) => p.period.slice(0, 7), rowHeader: true },
+  { key: 'currency', header: 'Currency', cell: (p) => p.currency },
+  { key: 'fees', header: 'Ticket fees', cell: (p) => formatAmount(p.fees, p.currency), align: 'end' },
+  { key: 'planFees', header: 'Plan fees', cell: (p) => formatAmount(p.planFees, p.currency), align: 'end' },
+  { key: 'total', header: 'Total', cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
+];
+
 function Revenue() {
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
@@ -66,13 +86,13 @@ function Revenue() {
   const result = useGetRevenueQuery({ from, to });
   return (
     <section aria-labelledby="pv-revenue">
-      <h2 id="pv-revenue" className="pv-section-title">
+      <h2 id="pv-revenue" className="pv-admin-section-title">
         Platform revenue
       </h2>
-      <div className="pv-row">
+      <Stack direction="row" gap={3} wrap>
         <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      </div>
+      </Stack>
       <QueryView
         result={result}
         loadingLabel="Loading the revenue"
@@ -81,29 +101,13 @@ function Revenue() {
         empty="No revenue in these dates"
       >
         {(revenue) => (
-          <table className="pv-table">
-            <caption className="pv-visually-hidden">Revenue per month and currency</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Currency</th>
-                <th scope="col">Ticket fees</th>
-                <th scope="col">Plan fees</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {revenue.periods.map((p) => (
-                <tr key={`${p.period}-${p.currency}`}>
-                  <td>{p.period.slice(0, 7)}</td>
-                  <td>{p.currency}</td>
-                  <td>{formatAmount(p.fees, p.currency)}</td>
-                  <td>{formatAmount(p.planFees, p.currency)}</td>
-                  <td>{formatAmount(p.total, p.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Revenue per month and currency"
+            hideCaption
+            columns={REVENUE_COLUMNS}
+            rows={revenue.periods}
+            getRowKey={(p) => `${p.period}-${p.currency}`}
+          />
         )}
       </QueryView>
     </section>
@@ -138,50 +142,41 @@ export function PayoutsPage() {
         empty="No payouts here"
       >
         {(page) => (
-          <table className="pv-table">
-            <caption className="pv-visually-hidden">Payouts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Partner</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Payable from</th>
-                <th scope="col">Status</th>
-                <th scope="col">Blocked by</th>
-                <th scope="col">
-                  <span className="pv-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((p) => {
-                const held = p.blocks.some((b) => b.key === 'held');
-                return (
-                  <tr key={p.id}>
-                    <td>{p.partner.name}</td>
-                    <td>{formatAmount(p.amount, p.currency)}</td>
-                    <td>{p.payableOn}</td>
-                    <td>
-                      {p.status}
-                      {p.failureMessage ? `: ${p.failureMessage}` : ''}
-                    </td>
-                    <td>{p.blocks.map((b) => (b.detail ? `${b.label} (${b.detail})` : b.label)).join('; ') || '—'}</td>
-                    <td>
-                      {p.status !== 'paid' &&
-                        (held ? (
-                          <Button size="sm" variant="secondary" onClick={() => release(p.partner.id)}>
-                            Release payouts of {p.partner.name}
-                          </Button>
-                        ) : (
-                          <Button size="sm" variant="secondary" onClick={() => setHolding(p)}>
-                            Hold payouts of {p.partner.name}
-                          </Button>
-                        ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Payouts"
+            hideCaption
+            columns={[
+              { key: 'partner', header: 'Partner', cell: (p) => p.partner.name, rowHeader: true },
+              { key: 'amount', header: 'Amount', cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
+              { key: 'payableOn', header: 'Payable from', cell: (p) => p.payableOn },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (p) => `${p.status}${p.failureMessage ? `: ${p.failureMessage}` : ''}`,
+              },
+              {
+                key: 'blocks',
+                header: 'Blocked by',
+                cell: (p) => p.blocks.map((b) => (b.detail ? `${b.label} (${b.detail})` : b.label)).join('; ') || '—',
+              },
+              {
+                key: 'actions',
+                header: <span className="pv-visually-hidden">Actions</span>,
+                cell: (p) =>
+                  p.status === 'paid' ? null : p.blocks.some((b) => b.key === 'held') ? (
+                    <Button size="sm" variant="secondary" onClick={() => release(p.partner.id)}>
+                      Release payouts of {p.partner.name}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={() => setHolding(p)}>
+                      Hold payouts of {p.partner.name}
+                    </Button>
+                  ),
+              },
+            ]}
+            rows={page.items}
+            getRowKey={(p) => p.id}
+          />
         )}
       </QueryView>
       {holding && <HoldDialog payout={holding} onClose={() => setHolding(null)} />}

@@ -2,21 +2,41 @@
 // need the payment gateway): partner@example.com's latest upcoming event with sales is cancelled, so
 // its buyers are refunded in full and it shows as cancelled; one buyer of another of its events
 // cancels a ticket by the policy. The partner's registrations, the orders and the refund emails then
-// show cancelled and refunded orders on first start.
-import { and, asc, desc, eq, exists, gt, sql } from 'drizzle-orm';
-import { events, orders, partnerMembers, persons, tickets } from '../schema';
+// show cancelled and refunded orders on first start. Its money then: it is on the Growth plan (this
+// month's fee charged) and the money of its older past event was paid out by the payout run on the day
+// it became payable, so Finances shows a paid payout with its statement, and the newer past event's
+// and the upcoming events' money as still to come.
+import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
+import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
+import { events, orders, partnerMembers, payouts, persons, tickets } from '../schema';
 import { PartnerEventCancellation } from '../../modules/event-cancellation/service';
 import { OrderRefunds, type RefundsDeps } from '../../modules/refunds/service';
+import { PartnerPlan } from '../../modules/payouts/plans';
+import { PayoutRun } from '../../modules/payouts/run';
+import { payoutBlocks } from '../../modules/payouts/blocks';
+import type { PayoutProvider } from '../../platform/payouts';
 
 export const DEMO_CANCELLATION_REASON =
   'Our keynote speakers cannot travel that week, so we are moving the conference to next year.';
 
+export const DEMO_PLAN: TPlanKey = 'growth';
+
+/** The hour (UTC) of the payable day at which the demo payout was sent. */
+const PAYOUT_HOUR = 9;
+
+export interface DemoAfterSaleDeps extends RefundsDeps {
+  /** The provider the demo payout goes through (the payout worker's). */
+  payoutProvider: PayoutProvider;
+}
+
 export interface DemoAfterSale {
   cancelledEventId: number;
   partlyCancelledOrderId: string | null;
+  /** The paid payout of the demo partner's older past event, and that event. */
+  payout: { id: string; eventId: number } | null;
 }
 
-export async function seedDemoAfterSale(deps: RefundsDeps): Promise<DemoAfterSale | null> {
+export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAfterSale | null> {
   const { db } = deps;
   const now = deps.now();
   const [owner] = await db
@@ -76,5 +96,40 @@ export async function seedDemoAfterSale(deps: RefundsDeps): Promise<DemoAfterSal
       ticketIds: [first!.id],
     });
   }
-  return { cancelledEventId: latest!.id, partlyCancelledOrderId: order?.id ?? null };
+  const payout = await seedDemoPayout(deps, owner.partnerId);
+  await new PartnerPlan(db, owner.partnerId, () => now).change(DEMO_PLAN);
+  return { cancelledEventId: latest!.id, partlyCancelledOrderId: order?.id ?? null, payout };
+}
+
+/**
+ * Pays out the partner's earliest past event with sales as the payout run would have on the day its
+ * money became payable (the run's clock set to that day): its lines gathered into a payout and sent
+ * through the payout provider, the ledger lines written when paid. Nothing is sent while something
+ * blocks the partner's payouts, as in the run.
+ */
+async function seedDemoPayout(
+  deps: DemoAfterSaleDeps,
+  partnerId: number,
+): Promise<{ id: string; eventId: number } | null> {
+  const { db } = deps;
+  const now = deps.now();
+  const [event] = await db
+    .select({ id: events.id, endAt: events.endAt, currency: orders.currency })
+    .from(events)
+    .innerJoin(orders, and(eq(orders.eventId, events.id), eq(orders.status, 'paid')))
+    .where(and(eq(events.partnerId, partnerId), lt(events.endAt, now)))
+    .orderBy(asc(events.endAt))
+    .limit(1);
+  if (!event) return null;
+  const payDay = payableAt(event.endAt);
+  const at = new Date(payDay.getTime() + PAYOUT_HOUR * 3_600_000);
+  if (at >= now || (await payoutBlocks(db, partnerId)).length) return null;
+  const run = new PayoutRun({ db, provider: deps.payoutProvider, now: () => at, logger: deps.logger });
+  await run.scheduleFor(partnerId, event.currency as TCurrencyCode, at);
+  const [open] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.partnerId, partnerId), eq(payouts.status, 'scheduled')));
+  if (!open || (await run.send(open.id)) !== 'paid') return null;
+  return { id: open.id, eventId: event.id };
 }

@@ -16,19 +16,22 @@ import {
   tickets,
 } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
-import { DEMO_CANCELLATION_REASON, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
+import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { SimulatedGateway } from '../../platform/payments/simulated';
+import { SimulatedPayoutProvider } from '../../platform/payouts';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../../modules/ledger/check';
 
 let t: TestContext;
 let afterSale: DemoAfterSale | null;
+const payoutProvider = new SimulatedPayoutProvider();
 beforeAll(async () => {
   t = await createTestContext();
   await seedDemoData(t.db, t.storage, t.clock.now);
   afterSale = await seedDemoAfterSale({
     db: t.db,
     gateway: new SimulatedGateway({ delayMs: 0 }),
+    payoutProvider,
     now: () => t.clock.now,
     logger: createLogger('silent'),
     config: { publicUrl: 'http://localhost:4200' },
@@ -201,6 +204,54 @@ describe('demo partners', () => {
       .where(eq(tickets.orderId, partlyCancelledOrderId!))
       .orderBy(tickets.position);
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', ...statuses.slice(1).map(() => 'valid')]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('demo money', () => {
+  const minor = (major: number) => Math.round(major * 100);
+
+  it('partner@example.com is on a plan, was paid out for its older past event and has money to come', async () => {
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const finances = (await request(t.app).get('/api/partner/finances').set(partner).expect(200)).body;
+    expect(finances.blocks).toEqual([]);
+    expect(finances.plan.current.key).toBe(DEMO_PLAN);
+    // Room left under the plan's limit for the events the partner creates next.
+    expect(finances.plan.liveEvents).toBeLessThan(finances.plan.current.maxLiveEvents - 2);
+    expect(finances.upcoming.length).toBeGreaterThan(0);
+    expect(finances.upcoming.some((u: { amount: number }) => u.amount > 0)).toBe(true);
+    const { partnerId } = await partnerOfOwner('partner@example.com');
+    const pastEvents = await t.db
+      .select({ id: events.id, name: events.name })
+      .from(events)
+      .where(and(eq(events.partnerId, partnerId), lt(events.endAt, t.clock.now)))
+      .orderBy(events.endAt);
+    expect(pastEvents).toHaveLength(2);
+    // The newer past event's money is not paid yet: still to come, or in a payout not yet sent.
+    const toCome = finances.upcoming.flatMap((u: { events: { id: number }[] }) => u.events.map((e) => e.id));
+    const inOpenPayouts = finances.openPayouts.flatMap((p: { events: string[] }) => p.events);
+    expect(toCome.includes(pastEvents[1].id) || inOpenPayouts.includes(pastEvents[1].name)).toBe(true);
+
+    expect(afterSale?.payout).toMatchObject({ eventId: pastEvents[0].id });
+    const paid = (await request(t.app).get('/api/partner/payouts?status=paid').set(partner).expect(200)).body;
+    expect(paid.total).toBe(1);
+    expect(paid.items[0]).toMatchObject({ id: afterSale!.payout!.id, status: 'paid', events: [expect.any(String)] });
+    expect(new Date(paid.items[0].paidAt).getTime()).toBeLessThan(t.clock.now.getTime());
+    const detail = (await request(t.app).get(`/api/partner/payouts/${paid.items[0].id}`).set(partner).expect(200)).body;
+    expect(detail.amount).toBeGreaterThan(0);
+    expect(detail.lines.map((l: { kind: string }) => l.kind)).toEqual(['sales', 'fees']);
+    expect(detail.lines.every((l: { eventId: number }) => l.eventId === pastEvents[0].id)).toBe(true);
+    expect(detail.lines.reduce((sum: number, l: { amount: number }) => sum + minor(l.amount), 0)).toBe(
+      minor(detail.amount),
+    );
+    expect(payoutProvider.paid).toEqual({ count: 1, totalMinor: minor(detail.amount) });
+    const csv = await request(t.app).get(`/api/partner/payouts/${detail.id}/statement.csv`).set(partner).expect(200);
+    expect(csv.text).toContain(detail.lines[0].description);
+
+    // The admin's Payouts page lists it under paid.
+    const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
+    const listed = (await request(t.app).get('/api/admin/payouts?status=paid').set(admin).expect(200)).body;
+    expect(listed.items.map((p: { id: string }) => p.id)).toEqual([detail.id]);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

@@ -11,9 +11,28 @@ import {
   useGetPayoutsQuery,
   useGetPlansQuery,
 } from '@pavilion/api-client';
-import { formatAmount, type TFinances, type TPayoutStatus, type TPayoutSummary, type TPlanKey } from '@pavilion/domain';
+import {
+  formatAmount,
+  type TBalance,
+  type TFinances,
+  type TPayoutDetail,
+  type TPayoutStatus,
+  type TPayoutSummary,
+  type TPlanKey,
+  type TStatementLine,
+} from '@pavilion/domain';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, Dialog, Select, Stack, type BadgeTone } from '@pavilion/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataTable,
+  Dialog,
+  Select,
+  Stack,
+  type BadgeTone,
+  type DataTableColumn,
+} from '@pavilion/ui';
 import { config } from '../../config/env';
 
 const day = (iso: string) =>
@@ -33,6 +52,16 @@ function PayoutStatus({ status }: { status: TPayoutStatus }) {
   return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
 }
 
+const money = (pick: (b: TBalance) => number) => (b: TBalance) => formatAmount(pick(b), b.currency);
+
+const BALANCE_COLUMNS: DataTableColumn<TBalance>[] = [
+  { key: 'currency', header: 'Currency', cell: (b) => b.currency, rowHeader: true },
+  { key: 'pending', header: 'Pending', cell: money((b) => b.pending), align: 'end' },
+  { key: 'available', header: 'Available', cell: money((b) => b.available), align: 'end' },
+  { key: 'inPayouts', header: 'In payouts', cell: money((b) => b.inPayouts), align: 'end' },
+  { key: 'total', header: 'Total', cell: money((b) => b.total), align: 'end' },
+];
+
 function Balances({ finances }: { finances: TFinances }) {
   return (
     <section aria-labelledby="pv-balances" className="pv-partner-card">
@@ -42,29 +71,13 @@ function Balances({ finances }: { finances: TFinances }) {
       {finances.balances.length === 0 ? (
         <p className="pv-muted">No money yet: sales show here once your events sell tickets.</p>
       ) : (
-        <table className="pv-table">
-          <caption className="pv-visually-hidden">Balances per currency</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Pending</th>
-              <th scope="col">Available</th>
-              <th scope="col">In payouts</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {finances.balances.map((b) => (
-              <tr key={b.currency}>
-                <th scope="row">{b.currency}</th>
-                <td>{formatAmount(b.pending, b.currency)}</td>
-                <td>{formatAmount(b.available, b.currency)}</td>
-                <td>{formatAmount(b.inPayouts, b.currency)}</td>
-                <td>{formatAmount(b.total, b.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Balances per currency"
+          hideCaption
+          columns={BALANCE_COLUMNS}
+          rows={finances.balances}
+          getRowKey={(b) => b.currency}
+        />
       )}
       <p className="pv-muted">
         Money becomes available {finances.payoutDelayBusinessDays} business days (Monday to Friday) after each event
@@ -85,22 +98,29 @@ function Upcoming({ finances }: { finances: TFinances }) {
       {empty ? (
         <p className="pv-muted">Nothing is waiting to be paid.</p>
       ) : (
-        <ul className="pv-plain-list">
+        <ul className="pv-rows">
           {finances.openPayouts.map((p) => (
-            <li key={p.id}>
-              <PayoutStatus status={p.status} /> {formatAmount(p.amount, p.currency)}, payable from {day(p.payableOn)}
-              {p.events.length > 0 && <> for {p.events.join(', ')}</>}
-              {p.failureMessage && (
-                <Alert tone="error" title="The last attempt failed">
-                  {p.failureMessage}. Mark another bank account for payouts and it is sent again.
-                </Alert>
-              )}
+            <li key={p.id} className="pv-row">
+              <div className="pv-row__main">
+                <span>
+                  <PayoutStatus status={p.status} /> {formatAmount(p.amount, p.currency)}, payable from{' '}
+                  {day(p.payableOn)}
+                  {p.events.length > 0 && <> for {p.events.join(', ')}</>}
+                </span>
+                {p.failureMessage && (
+                  <Alert tone="error" title="The last attempt failed">
+                    {p.failureMessage}. Mark another bank account for payouts and it is sent again.
+                  </Alert>
+                )}
+              </div>
             </li>
           ))}
           {finances.upcoming.map((u) => (
-            <li key={`${u.currency}-${u.payableOn}`}>
-              {formatAmount(u.amount, u.currency)} becomes payable on {day(u.payableOn)}
-              {u.events.length > 0 && <> for {u.events.map((e) => e.name).join(', ')}</>}
+            <li key={`${u.currency}-${u.payableOn}`} className="pv-row">
+              <span>
+                {formatAmount(u.amount, u.currency)} becomes payable on {day(u.payableOn)}
+                {u.events.length > 0 && <> for {u.events.map((e) => e.name).join(', ')}</>}
+              </span>
             </li>
           ))}
         </ul>
@@ -108,6 +128,29 @@ function Upcoming({ finances }: { finances: TFinances }) {
     </section>
   );
 }
+
+type StatementRow = (TStatementLine | { kind: 'total'; description: string; eventId: null; amount: number }) & {
+  key: string;
+};
+
+const statementColumns = (payout: TPayoutDetail): DataTableColumn<StatementRow>[] => [
+  {
+    key: 'line',
+    header: 'Line',
+    cell: (l) => (l.kind === 'total' ? <strong>{l.description}</strong> : l.description),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (l) =>
+      l.kind === 'total' ? (
+        <strong>{formatAmount(l.amount, payout.currency)}</strong>
+      ) : (
+        formatAmount(l.amount, payout.currency)
+      ),
+    align: 'end',
+  },
+];
 
 function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () => void }) {
   const result = useGetPayoutQuery(payoutId);
@@ -121,29 +164,17 @@ function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () 
               {payout.paidAt ? `, paid on ${day(payout.paidAt)}` : `, payable from ${day(payout.payableOn)}`}
               {payout.bankAccount && ` to ${payout.bankAccount}`}
             </p>
-            <table className="pv-table">
-              <caption className="pv-visually-hidden">Statement lines</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payout.lines.map((l, i) => (
-                  <tr key={i}>
-                    <td>{l.description}</td>
-                    <td>{formatAmount(l.amount, payout.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td>{formatAmount(payout.amount, payout.currency)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <DataTable
+              caption="Statement lines"
+              hideCaption
+              columns={statementColumns(payout)}
+              rows={[
+                ...payout.lines.map((l, i) => ({ ...l, key: String(i) })),
+                { key: 'total', kind: 'total', description: 'Total', eventId: null, amount: payout.amount },
+              ]}
+              getRowKey={(l) => l.key}
+              empty="No lines"
+            />
             <p>
               <a href={payoutStatementUrl(config.apiUrl, payout.id, 'csv')} download>
                 Download CSV
@@ -178,44 +209,40 @@ function History() {
       >
         {(data) => (
           <>
-            <table className="pv-table">
-              <caption className="pv-visually-hidden">Payouts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Events</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="pv-visually-hidden">Statement</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td>{day(p.paidAt ?? p.payableOn)}</td>
-                    <td>{p.events.join(', ') || 'Plan fees and adjustments'}</td>
-                    <td>{formatAmount(p.amount, p.currency)}</td>
-                    <td>
-                      <PayoutStatus status={p.status} />
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setOpen(p)}
-                        aria-label={`Statement of the payout of ${formatAmount(p.amount, p.currency)}`}
-                      >
-                        Statement
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Payouts"
+              hideCaption
+              columns={[
+                { key: 'date', header: 'Date', cell: (p) => day(p.paidAt ?? p.payableOn) },
+                { key: 'events', header: 'Events', cell: (p) => p.events.join(', ') || 'Plan fees and adjustments' },
+                {
+                  key: 'amount',
+                  header: 'Amount',
+                  cell: (p) => formatAmount(p.amount, p.currency),
+                  align: 'end',
+                },
+                { key: 'status', header: 'Status', cell: (p) => <PayoutStatus status={p.status} /> },
+                {
+                  key: 'statement',
+                  header: <span className="pv-visually-hidden">Statement</span>,
+                  cell: (p) => (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpen(p)}
+                      aria-label={`Statement of the payout of ${formatAmount(p.amount, p.currency)}`}
+                    >
+                      Statement
+                    </Button>
+                  ),
+                  align: 'end',
+                },
+              ]}
+              rows={data.items}
+              getRowKey={(p) => p.id}
+            />
             {data.total > data.pageSize && (
-              <div className="pv-row">
+              <div className="pv-form-actions">
                 <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   Newer
                 </Button>
@@ -317,29 +344,33 @@ export function FinancesPage() {
   const profile = useGetPartnerProfileQuery();
   const owner = profile.data?.role === 'owner';
   return (
-    <QueryView result={result} loadingLabel="Loading your finances" errorTitle="Your finances could not be loaded">
-      {(finances) => (
-        <Stack gap={4}>
-          <h1 className="pv-page-title">Finances</h1>
-          {finances.blocks.length > 0 && (
-            <Alert tone="warning" title="Payouts are on hold until:">
-              <ul>
-                {finances.blocks.map((b) => (
-                  <li key={b.key}>
-                    {b.label}
-                    {b.detail ? ` (${b.detail})` : ''}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          <Balances finances={finances} />
-          <Upcoming finances={finances} />
-          <History />
-          <PlanAndFees finances={finances} owner={owner} />
-        </Stack>
-      )}
-    </QueryView>
+    <section className="pv-partner-page" aria-labelledby="finances-title">
+      <QueryView result={result} loadingLabel="Loading your finances" errorTitle="Your finances could not be loaded">
+        {(finances) => (
+          <Stack gap={4}>
+            <h1 id="finances-title" className="pv-page-title">
+              Finances
+            </h1>
+            {finances.blocks.length > 0 && (
+              <Alert tone="warning" title="Payouts are on hold until:">
+                <ul>
+                  {finances.blocks.map((b) => (
+                    <li key={b.key}>
+                      {b.label}
+                      {b.detail ? ` (${b.detail})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <Balances finances={finances} />
+            <Upcoming finances={finances} />
+            <History />
+            <PlanAndFees finances={finances} owner={owner} />
+          </Stack>
+        )}
+      </QueryView>
+    </section>
   );
 }
 

@@ -618,8 +618,9 @@ function planSlots(seed: number): EventSlot[] {
     const slot: EventSlot = { partner, cityName, status, partnerEventIndex: index, dayOffset: rng.int(20, 280) };
     slots.splice(Math.min(slots.length, (i + 1) * 9 - 1), 0, slot);
   });
-  // Last, so the events above are the same with or without it: a past event of the demo partner, over
-  // two days ago, whose door shows check-ins on first start (seed/demo-orders.ts checks some in).
+  // Last, so the events above are the same with or without them: past events of the demo partner, whose
+  // doors show check-ins on first start (seed/demo-orders.ts checks some in) and whose money shows in
+  // Finances (seed/demo-after-sale.ts pays the older one out; the newer one's is still to come).
   for (const [partnerKey, cityName, dayOffset] of PAST_EVENT_SLOTS) {
     const partner = PARTNER_SEEDS.find((p) => p.key === partnerKey);
     if (!partner) throw new Error(`Unknown partner ${partnerKey}`);
@@ -631,7 +632,10 @@ function planSlots(seed: number): EventSlot[] {
 }
 
 /** Approved events that are already over: [partner, city, start in days from today (negative)]. */
-export const PAST_EVENT_SLOTS: readonly (readonly [string, string, number])[] = [['meridian', 'London', -3]];
+export const PAST_EVENT_SLOTS: readonly (readonly [string, string, number])[] = [
+  ['meridian', 'London', -3],
+  ['meridian', 'Manchester', -10],
+];
 
 interface NameParts {
   readonly name: string;
