@@ -1,6 +1,8 @@
 // The default payout provider: no money moves. Every transfer is paid, except to the documented test
 // IBAN, which the "bank" refuses as a closed account, so the failed path can be tried.
 import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from './provider';
 
 /** A valid IBAN whose transfers are refused (README "Test bank accounts"). */
@@ -11,11 +13,49 @@ export const REFUSED_MESSAGE =
 
 const REMEMBERED_KEYS = 10_000;
 
+/** One transfer the simulated bank made, as its journal keeps it. */
+export interface SimulatedPayoutRecord {
+  key: string;
+  reference: string;
+  amountMinor: number;
+}
+
+/** The transfers in a journal, in the order they were made (a line torn by a kill is skipped). */
+export function readPayoutJournal(file: string): SimulatedPayoutRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as SimulatedPayoutRecord] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
 export class SimulatedPayoutProvider implements PayoutProvider {
   readonly name = 'simulated';
   private readonly answered = new Map<string, PayoutResult>();
   /** What has actually been paid out: tests prove no key pays twice. */
   readonly paid = { count: 0, totalMinor: 0 };
+
+  /**
+   * With a journal, each transfer made is written to it (one JSON line, before answering) and read back
+   * at start, so a payout sent just before the API died is answered again, not paid again, after the
+   * restart, as a bank's idempotency keys outlive the caller. Without one it remembers while the process lives.
+   */
+  constructor(private readonly options: { journal?: string } = {}) {
+    if (options.journal) {
+      mkdirSync(path.dirname(options.journal), { recursive: true });
+      if (existsSync(options.journal) && !readFileSync(options.journal, 'utf8').endsWith('\n')) {
+        appendFileSync(options.journal, '\n');
+      }
+      for (const r of readPayoutJournal(options.journal).slice(-REMEMBERED_KEYS)) {
+        this.answered.set(r.key, { status: 'paid', reference: r.reference });
+      }
+    }
+  }
 
   async send(request: PayoutRequest): Promise<PayoutResult> {
     const remembered = this.answered.get(request.idempotencyKey);
@@ -28,6 +68,14 @@ export class SimulatedPayoutProvider implements PayoutProvider {
             reference: `sim_po_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20)}`,
           };
     if (result.status === 'paid') {
+      if (this.options.journal) {
+        const record: SimulatedPayoutRecord = {
+          key: request.idempotencyKey,
+          reference: result.reference,
+          amountMinor: request.amountMinor,
+        };
+        appendFileSync(this.options.journal, `${JSON.stringify(record)}\n`);
+      }
       this.paid.count += 1;
       this.paid.totalMinor += request.amountMinor;
     }
