@@ -1,7 +1,6 @@
 // The default gateway: no money moves. Test cards choose the outcome, so every path can be tried.
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendToJournal, openJournal, readJournal } from '../journal';
 import type { ChargeRequest, ChargeResult, ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from './gateway';
 
 /** The documented test cards (README "Test cards"). Any other valid 16-digit number succeeds. */
@@ -47,18 +46,7 @@ export interface SimulatedRefundRecord {
 }
 
 /** The refunds in a journal, in the order they were paid (a torn last line, from a kill, is skipped). */
-export function readRefundJournal(file: string): SimulatedRefundRecord[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return line ? [JSON.parse(line) as SimulatedRefundRecord] : [];
-      } catch {
-        return [];
-      }
-    });
-}
+export const readRefundJournal = (file: string) => readJournal<SimulatedRefundRecord>(file);
 
 export class SimulatedGateway implements PaymentGateway {
   readonly name = 'simulated';
@@ -71,12 +59,7 @@ export class SimulatedGateway implements PaymentGateway {
 
   constructor(private readonly options: SimulatedGatewayOptions) {
     if (options.journal) {
-      mkdirSync(path.dirname(options.journal), { recursive: true });
-      // A line torn by a kill is ended, so the next record starts on a line of its own.
-      if (existsSync(options.journal) && !readFileSync(options.journal, 'utf8').endsWith('\n')) {
-        appendFileSync(options.journal, '\n');
-      }
-      for (const r of readRefundJournal(options.journal).slice(-REMEMBERED_KEYS)) {
+      for (const r of openJournal<SimulatedRefundRecord>(options.journal).slice(-REMEMBERED_KEYS)) {
         this.refunded.set(r.key, { status: 'succeeded', reference: r.reference });
       }
     }
@@ -123,7 +106,7 @@ export class SimulatedGateway implements PaymentGateway {
         reference,
         amountMinor: request.amountMinor,
       };
-      appendFileSync(this.options.journal, `${JSON.stringify(record)}\n`);
+      appendToJournal(this.options.journal, record);
     }
     this.refunded.set(request.idempotencyKey, result);
     this.refundAttempts.delete(request.idempotencyKey);

@@ -1,8 +1,7 @@
 // The default payout provider: no money moves. Every transfer is paid, except to the documented test
 // IBAN, which the "bank" refuses as a closed account, so the failed path can be tried.
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendToJournal, openJournal, readJournal } from '../journal';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from './provider';
 
 /** A valid IBAN whose transfers are refused (README "Test bank accounts"). */
@@ -21,18 +20,7 @@ export interface SimulatedPayoutRecord {
 }
 
 /** The transfers in a journal, in the order they were made (a line torn by a kill is skipped). */
-export function readPayoutJournal(file: string): SimulatedPayoutRecord[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return line ? [JSON.parse(line) as SimulatedPayoutRecord] : [];
-      } catch {
-        return [];
-      }
-    });
-}
+export const readPayoutJournal = (file: string) => readJournal<SimulatedPayoutRecord>(file);
 
 export class SimulatedPayoutProvider implements PayoutProvider {
   readonly name = 'simulated';
@@ -47,11 +35,7 @@ export class SimulatedPayoutProvider implements PayoutProvider {
    */
   constructor(private readonly options: { journal?: string } = {}) {
     if (options.journal) {
-      mkdirSync(path.dirname(options.journal), { recursive: true });
-      if (existsSync(options.journal) && !readFileSync(options.journal, 'utf8').endsWith('\n')) {
-        appendFileSync(options.journal, '\n');
-      }
-      for (const r of readPayoutJournal(options.journal).slice(-REMEMBERED_KEYS)) {
+      for (const r of openJournal<SimulatedPayoutRecord>(options.journal).slice(-REMEMBERED_KEYS)) {
         this.answered.set(r.key, { status: 'paid', reference: r.reference });
       }
     }
@@ -74,7 +58,7 @@ export class SimulatedPayoutProvider implements PayoutProvider {
           reference: result.reference,
           amountMinor: request.amountMinor,
         };
-        appendFileSync(this.options.journal, `${JSON.stringify(record)}\n`);
+        appendToJournal(this.options.journal, record);
       }
       this.paid.count += 1;
       this.paid.totalMinor += request.amountMinor;
