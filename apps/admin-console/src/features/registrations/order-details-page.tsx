@@ -75,6 +75,11 @@ function Receipt({ order }: { order: TOrder }) {
                 </li>
               ))}
             </ol>
+            {order.promoCode && (
+              <p>
+                Promo code {order.promoCode.code}: −{formatAmount(order.promoCode.discount, order.currency)}
+              </p>
+            )}
             <p>
               <strong>Total: {formatAmount(order.total, order.currency)}</strong>
             </p>

@@ -53,6 +53,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     currency: 'USD',
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
     refunds: [],
+    promoCode: { code: 'EARLYBIRD', discount: 44.1 },
     ...overrides,
   } as TOrder;
 }
@@ -87,6 +88,7 @@ describe('OrderDetailsPage', () => {
     renderPartnerPage([{ path: '/order-details/:id', element: <OrderDetailsPage /> }], `/order-details/${ID}`);
     expect(await screen.findByRole('heading', { name: `Order ${ID}` })).toBeInTheDocument();
     expect(screen.getByText('No refund yet.')).toBeInTheDocument();
+    expect(screen.getByText('EARLYBIRD (−$44.10)')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Speaker cancelled');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
 

@@ -35,6 +35,14 @@ export function OrderDetailsPage() {
               <dd>{order.event.name}</dd>
               <dt>Status</dt>
               <dd>{order.status}</dd>
+              {order.promoCode && (
+                <>
+                  <dt>Promo code</dt>
+                  <dd>
+                    {order.promoCode.code} (−{formatAmount(order.promoCode.discount, order.currency)})
+                  </dd>
+                </>
+              )}
               <dt>Total</dt>
               <dd>{formatAmount(order.total, order.currency)}</dd>
             </dl>
