@@ -40,6 +40,8 @@ export const ZPartnerEventRow = ZEventCard.extend({
   /** The newest version's review status (differs from `status` while an edit of an approved event waits). */
   currentVersionStatus: ZVettingStatus.nullable(),
   hasPendingChanges: z.boolean(),
+  /** The partner cancelled the event (every ticket refunded): it is off the marketplace for good. */
+  cancelled: z.boolean(),
   timeZone: z.string(),
 });
 export type TPartnerEventRow = z.infer<typeof ZPartnerEventRow>;

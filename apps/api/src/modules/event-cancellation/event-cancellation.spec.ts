@@ -211,6 +211,11 @@ describe('POST /api/partner/events/{id}/cancel', () => {
       .get(`/api/partner/events/${s.sale.eventId}`)
       .set(await s.partnerAuth());
     expect(mine.body).toMatchObject({ cancelled: true, cancellationReason: REASON, isPublic: false });
+    const rows = await request(app)
+      .get('/api/partner/events/')
+      .query({ q: s.event.name })
+      .set(await s.partnerAuth());
+    expect(rows.body.items).toEqual([expect.objectContaining({ id: s.sale.eventId, cancelled: true })]);
 
     const b = await buyer();
     const refused = await order(b.auth, s.sale.eventId, s.sale.ticketTypeIds[0], 1);

@@ -24,6 +24,7 @@ interface ListRow {
   sold: number;
   version_status: TVettingStatus | null;
   time_zone: string;
+  cancelled: boolean;
 }
 
 export class PartnerEventReads {
@@ -53,7 +54,8 @@ export class PartnerEventReads {
         rows: async ({ orderBy, limit, offset }) =>
           rowsOf<ListRow>(
             await this.db.execute(sql`
-              select e.id, e.status, s.capacity, s.sold, v.status as version_status, e.time_zone
+              select e.id, e.status, s.capacity, s.sold, v.status as version_status, e.time_zone,
+                     e.cancelled_at is not null as cancelled
               from ${events} e
               cross join lateral ${stock} s
               left join event_versions v on v.id = e.current_version_id
@@ -79,6 +81,7 @@ export class PartnerEventReads {
           ticketsSold: r.sold,
           currentVersionStatus: r.version_status,
           hasPendingChanges: r.status === 'APPROVED' && r.version_status === 'PENDING',
+          cancelled: Boolean(r.cancelled),
           timeZone: r.time_zone,
         };
       }),

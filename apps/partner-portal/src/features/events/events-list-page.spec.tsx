@@ -15,6 +15,7 @@ function row(overrides: Partial<TPartnerEventRow> = {}): TPartnerEventRow {
     ticketsSold: 45,
     currentVersionStatus: 'APPROVED',
     hasPendingChanges: false,
+    cancelled: false,
     timeZone: 'Europe/London',
     ...overrides,
   };
@@ -31,9 +32,14 @@ describe('EventsListPage', () => {
   it('shows the events as cards with their status, sales and a link to their page', async () => {
     mockApi({
       'GET /partner/events/': answer(
-        paged([row(), row({ id: 11, name: 'Port Expo', status: 'PENDING', hasPendingChanges: true })], {
-          pageSize: 12,
-        }),
+        paged(
+          [
+            row(),
+            row({ id: 11, name: 'Port Expo', status: 'PENDING', hasPendingChanges: true }),
+            row({ id: 12, name: 'Harbour Forum', cancelled: true }),
+          ],
+          { pageSize: 12 },
+        ),
       ),
     });
     renderList();
@@ -44,6 +50,8 @@ describe('EventsListPage', () => {
     const summit = screen.getByRole('article', { name: 'FinTech Summit' });
     expect(within(summit).getByText('APPROVED')).toBeInTheDocument();
     expect(within(summit).getByText('45 of 120 tickets sold')).toBeInTheDocument();
+    expect(within(summit).queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Harbour Forum' })).getByText('Cancelled')).toBeInTheDocument();
     // The day where the event happens (08:00 UTC on Sep 1 is Sep 1 in London).
     expect(within(summit).getByText('Mon, Sep 1, 2025')).toBeInTheDocument();
   });

@@ -98,6 +98,7 @@ export function EventsListPage() {
                         <p>
                           <StatusBadge status={event.status} />{' '}
                           {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
+                          {event.cancelled && <Badge tone="danger">Cancelled</Badge>}
                         </p>
                         <p>
                           {event.ticketsSold} of {event.capacity} tickets sold
