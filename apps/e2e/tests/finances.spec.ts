@@ -76,7 +76,7 @@ test('a partner reads its balances, its plan and the statement of its past event
   expect(text).toContain(`Payout total,${payout.amount.toFixed(2)},${payout.currency}`);
 });
 
-test('the admin reads the paid payouts on the Payouts page', async ({ page, request }) => {
+test('the admin reads the paid payouts on the Payouts page, and the platform fee', async ({ page, request }) => {
   const payout = await firstPaidPayout(request);
   await logIn(page, ACCOUNTS.admin, '/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -90,4 +90,11 @@ test('the admin reads the paid payouts on the Payouts page', async ({ page, requ
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
   expect(payout.id).toBeTruthy();
+
+  // The platform's commission, which every payout's fee lines come from: 5 % + 0.50 by default.
+  await page.goto('/admin/platform-fees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform fee' })).toBeVisible();
+  await expect(page.getByText('Now: 5 % + 0.50 per ticket')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
 });

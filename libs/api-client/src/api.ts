@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'AdminOrder',
   'AdminDashboard',
   'AuditLog',
+  'PlatformFee',
   'PromoCode',
   'Offer',
   'CheckIn',

@@ -61,6 +61,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/order-details-page')),
                 },
                 { path: 'offer', lazy: lazyPage(() => import('../features/settings/offer-section')) },
+                {
+                  path: 'platform-fees',
+                  lazy: lazyPage(() => import('../features/settings/platform-fees-page')),
+                },
                 { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
                 { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
               ],

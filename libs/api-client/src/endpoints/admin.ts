@@ -9,6 +9,8 @@ import type {
   TAdminEditableOptionList,
   TAdminOrdersPage,
   TRefundOrderBody,
+  TPlatformFeeRate,
+  TPlatformFees,
   TAdminOrdersQueryInput,
   TAdminPartnerDetail,
   TAdminPartnersPage,
@@ -122,6 +124,23 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
+    getPlatformFees: build.query<TPlatformFees, void>({
+      query: () => '/admin/platform-fees',
+      providesTags: [{ type: 'PlatformFee', id: LIST }],
+    }),
+    setDefaultPlatformFee: build.mutation<TPlatformFees, TPlatformFeeRate>({
+      query: (body) => ({ url: '/admin/platform-fees', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
+    }),
+    setPartnerPlatformFee: build.mutation<TPlatformFees, { partnerId: number; body: TPlatformFeeRate }>({
+      query: ({ partnerId, body }) => ({ url: `/admin/partners/${partnerId}/platform-fee`, method: 'PUT', body }),
+      invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
+    }),
+    removePartnerPlatformFee: build.mutation<TPlatformFees, number>({
+      query: (partnerId) => ({ url: `/admin/partners/${partnerId}/platform-fee`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
+    }),
+
     addOptionValue: build.mutation<TAdminOptionAddAnswer, { list: TAdminEditableOptionList; value: string }>({
       query: ({ list, value }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'POST', body: { value } }),
       invalidatesTags: ['Options', 'AuditLog'],
@@ -150,6 +169,10 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useRefundAdminOrderMutation,
+  useGetPlatformFeesQuery,
+  useSetDefaultPlatformFeeMutation,
+  useSetPartnerPlatformFeeMutation,
+  useRemovePartnerPlatformFeeMutation,
   useAddOptionValueMutation,
   useRemoveOptionValueMutation,
   useGetAuditLogQuery,

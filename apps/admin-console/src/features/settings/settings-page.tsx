@@ -13,7 +13,8 @@ export function SettingsPage() {
       <h1 className="pv-page-title">Option lists</h1>
       <p className="pv-admin-lead">
         The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
-        people that chose it keep it. The home page’s banner is set under <Link to="/offer">Home offer</Link>.
+        people that chose it keep it. The home page’s banner is set under <Link to="/offer">Home offer</Link>, the
+        platform’s commission under <Link to="/platform-fees">Platform fee</Link>.
       </p>
       <QueryView result={options} loadingLabel="Loading the option lists" errorTitle={UI_TEXT.failedToFetchOptions}>
         {(data) => (
