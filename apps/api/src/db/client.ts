@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** LISTEN on a channel: postgres.js on its own connection (listening again after a reconnect); PGlite in-process. */
   listen: Listen;
   notify: Notify;
+  /** PGlite only: the data folder as an uncompressed tarball, to start another PGlite from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite; ignored with a URL. Undefined with no URL means an in-memory PGlite (tests). */
   dataDir?: string;
+  /** A PGlite data folder dumped by `dumpDataDir`, to start an in-memory PGlite from (tests: a migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -61,7 +65,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dataDir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.loadDataDir && !dataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -74,6 +82,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       return () => unlisten();
     },
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

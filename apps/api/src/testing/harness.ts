@@ -1,7 +1,7 @@
 // Integration-test harness: a real database per test file (in-memory PGlite by default, a fresh
 // PostgreSQL database when DATABASE_URL is set), migrated and seeded with reference data, and the app.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
@@ -15,6 +15,7 @@ import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
 import { createLogger } from '../platform/logger';
 import { LocalStorage } from '../platform/storage';
+import { TEMPLATE_ENV } from './template';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
 export const TEST_PASSWORD = 'Password123!';
@@ -38,13 +39,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** Already migrated and seeded with reference data (started from the template). */
+  prepared: boolean;
+}> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await openDatabase({}), drop: async () => undefined };
+  if (!url) {
+    const template = process.env[TEMPLATE_ENV];
+    if (template && existsSync(template)) {
+      const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+      return { handle, drop: async () => undefined, prepared: true };
+    }
+    return { handle: await openDatabase({}), drop: async () => undefined, prepared: false };
+  }
   const { default: postgres } = await import('postgres');
   const name = `pavilion_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  const template = process.env[TEMPLATE_ENV];
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 20 });
@@ -54,13 +68,16 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end({ timeout: 5 });
     },
+    prepared: Boolean(template),
   };
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { handle, drop } = await openTestDatabase();
-  await handle.migrate(MIGRATIONS_DIR);
-  await seedReferenceData(handle.db);
+  const { handle, drop, prepared } = await openTestDatabase();
+  if (!prepared) {
+    await handle.migrate(MIGRATIONS_DIR);
+    await seedReferenceData(handle.db);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,0 +1,52 @@
+// Jest global setup for the API's tests: migrates and seeds one database once, and every test file
+// starts from a copy of it instead of running every migration and the reference seed again.
+// - On PostgreSQL (DATABASE_URL set): a template database; each test file's database is
+//   `create database ... template` it, a file copy.
+// - On PGlite: the migrated database dumped to a file; each test file starts its in-memory PGlite
+//   from the dump, which also skips initdb (about 4 s a file on 2 cores).
+import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { seedReferenceData } from '../db/seed/reference';
+
+/** PGlite: the dump's file. PostgreSQL: the template database's name. */
+export const TEMPLATE_ENV = 'PAVILION_TEST_TEMPLATE';
+const MIGRATIONS = path.resolve(__dirname, '../db/migrations');
+
+export default async function prepareTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: postgres } = await import('postgres');
+    const name = `pavilion_template_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      await admin.unsafe(`create database ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 1 });
+      try {
+        await handle.migrate(MIGRATIONS);
+        await seedReferenceData(handle.db);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+    process.env[TEMPLATE_ENV] = name;
+    return;
+  }
+  const handle = await openDatabase({});
+  try {
+    await handle.migrate(MIGRATIONS);
+    await seedReferenceData(handle.db);
+    const dump = await handle.dumpDataDir!();
+    const file = path.join(tmpdir(), `pavilion-test-template-${process.pid}.tar`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    process.env[TEMPLATE_ENV] = file;
+  } finally {
+    await handle.close();
+  }
+}
