@@ -22,6 +22,7 @@ import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger/check';
+import { rowsOf } from '../../db/raw-sql';
 import { OrderRefunds, RefundSender } from './service';
 import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
@@ -255,6 +256,56 @@ describe('the attendee cancels', () => {
     expect(mine.body.items.map((x: { id: string }) => x.id)).not.toContain(o.ticketIds[0]);
     await request(app).get(`/api/tickets/${o.ticketIds[0]}/qr.svg`).set(o.b.auth).expect(404);
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a cancelled ticket leaves the sales figures at once, the order with its last ticket; a rebuild agrees', async () => {
+    const o = await paidOrder({ extras: true });
+    const figures = async () => {
+      type Row = { kind: string; orders: number | null; tickets: number; revenue: string };
+      const rows = rowsOf<Row>(
+        await t.db.execute(sql`
+        select 'totals' as kind, orders, tickets, revenue_minor::text as revenue from event_sales_totals where event_id = ${o.sale.eventId}
+        union all select 'days', sum(orders)::int, sum(tickets)::int, sum(revenue_minor)::text from event_sales_days where event_id = ${o.sale.eventId}
+        union all select 'partner', sum(orders)::int, sum(tickets)::int, sum(revenue_minor)::text from partner_sales_days where partner_id = ${o.partnerId}
+        union all select 'types', null, sum(tickets)::int, sum(revenue_minor)::text from ticket_type_sales_days where event_id = ${o.sale.eventId}`),
+      );
+      return Object.fromEntries(
+        rows.map((r) => [r.kind, [r.orders === null ? null : Number(r.orders), Number(r.tickets), Number(r.revenue)]]),
+      );
+    };
+    const rebuilt = async () => {
+      await t.db.execute(sql`select sales_days_rebuild()`);
+      return figures();
+    };
+    const partnerBefore = (await figures()).partner;
+    // Two tickets of 125.00 with a 20.00 extra each: 290.00 paid; list prices 250.00 per type.
+    const paid = await figures();
+    expect(paid.totals).toEqual([1, 2, 29_000]);
+    expect(paid.days).toEqual([1, 2, 29_000]);
+    expect(paid.types).toEqual([null, 2, 25_000]);
+
+    await request(app)
+      .post(`/api/orders/${o.orderId}/cancel`)
+      .set(o.b.auth)
+      .send({ ticketIds: [o.ticketIds[0]] })
+      .expect(200);
+    const partly = await figures();
+    expect(partly.totals).toEqual([1, 1, 14_500]);
+    expect(partly.days).toEqual([1, 1, 14_500]);
+    expect(partly.types).toEqual([null, 1, 12_500]);
+    expect(partly.partner).toEqual([partnerBefore[0], partnerBefore[1] - 1, partnerBefore[2] - 14_500]);
+    expect(await rebuilt()).toEqual(partly);
+
+    await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(200);
+    const gone = await figures();
+    expect(gone.totals).toEqual([0, 0, 0]);
+    expect(gone.days).toEqual([0, 0, 0]);
+    expect(gone.types).toEqual([null, 0, 0]);
+    expect(gone.partner).toEqual([partnerBefore[0] - 1, partnerBefore[1] - 2, partnerBefore[2] - 29_000]);
+    // The rebuild drops rows of nothing; the figures read the same.
+    const again = await rebuilt();
+    expect(again.totals ?? [0, 0, 0]).toEqual([0, 0, 0]);
+    expect([again.days[1] ?? 0, Number(again.days[2] ?? 0)]).toEqual([0, 0]);
   });
 
   it('outside every period: the seats are released and nothing is refunded', async () => {
