@@ -26,6 +26,7 @@ export function sessionSettings(config: Config): SessionSettings {
 export function moduleContext(deps: AppDeps): ModuleContext {
   return {
     ...deps,
+    readDb: deps.readDb ?? deps.db,
     now: deps.now ?? (() => new Date()),
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
     sessions: deps.sessions ?? authSessions(deps.db),

@@ -17,6 +17,18 @@ describe('configuration', () => {
     expect(c.partnerPortalUrl).toBe('http://localhost:3000/partner');
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_READ_URL: 'postgres://r@127.0.0.1:5433/p' })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    const c = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://p@127.0.0.1:5432/p',
+      DATABASE_READ_URL: 'postgres://r@127.0.0.1:5433/p',
+    });
+    expect(c.databaseReadUrl).toBe('postgres://r@127.0.0.1:5433/p');
+  });
+
   it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
     expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');

@@ -16,6 +16,11 @@ const ZEnv = z.object({
   HOST: z.string().optional(),
   /** Unset: embedded PGlite in DATA_DIR. Set: PostgreSQL through the postgres driver. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL for public reads that may lag a moment (event search, the
+   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -120,6 +125,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** A replica for public reads that may lag (search, the home's events); unset: the primary. */
+  databaseReadUrl?: string;
   databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
@@ -190,6 +197,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   if (isProduction && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica reads for a PostgreSQL primary');
+  }
   if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
@@ -202,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     // HOST=0.0.0.0 opens it to the network.
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),

@@ -36,6 +36,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     poolSize: config.databasePoolSize,
   });
   logger.info({ database: handle.kind }, 'database open');
+  // A streaming replica for public reads (search, the home's events), when one is named.
+  const readHandle = config.databaseReadUrl
+    ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    : null;
+  if (readHandle) logger.info('read replica open for search');
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);
   await seedReferenceData(handle.db);
@@ -60,7 +65,15 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
-  const app = createApp({ config, db: handle.db, logger, storage, sessions, paymentGateway });
+  const app = createApp({
+    config,
+    db: handle.db,
+    readDb: readHandle?.db,
+    logger,
+    storage,
+    sessions,
+    paymentGateway,
+  });
   const workers = startBackgroundWorkers({
     config,
     db: handle.db,
@@ -94,6 +107,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       });
       await workers.stop();
       await sessions.stop();
+      await readHandle?.close();
       await handle.close();
       logger.info('stopped');
     })();

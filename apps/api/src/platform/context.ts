@@ -12,6 +12,12 @@ import type { Storage } from './storage';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /**
+   * Where public reads that may lag a moment go (event search, the home's events): a streaming
+   * replica when DATABASE_READ_URL is set, else `db`. Anything read back after a write, and every
+   * partner, attendee and admin read, stays on `db` (read-your-writes).
+   */
+  readDb?: Database;
   logger: Logger;
   storage: Storage;
   /** The clock, so tests can move time (hold expiry, token expiry). */
@@ -27,7 +33,7 @@ export interface AppDeps {
 
 /** Everything a module router may use. The clock comes only from here (`now`), never from `new Date()`. */
 export interface ModuleContext extends Required<
-  Pick<AppDeps, 'config' | 'db' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
+  Pick<AppDeps, 'config' | 'db' | 'readDb' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
 > {
   session: SessionSettings;
 }

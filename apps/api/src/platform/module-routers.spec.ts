@@ -144,6 +144,7 @@ describe('the API modules', () => {
     const ctx: ModuleContext = {
       config: t.config,
       db: t.db,
+      readDb: t.db,
       logger: createLogger('silent'),
       storage: t.storage,
       now: () => t.clock.now,

@@ -19,6 +19,7 @@ export function declaredRoutes(t: TestContext): RouteEntry[] {
   const ctx: ModuleContext = {
     config: t.config,
     db: t.db,
+    readDb: t.db,
     logger: createLogger('silent'),
     storage: t.storage,
     now: () => t.clock.now,

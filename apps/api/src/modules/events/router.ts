@@ -21,7 +21,8 @@ export function eventsModule(ctx: ModuleContext) {
       params: ZTopEventsParams,
       response: ZTopEventsResponse,
     },
-    ({ params, req }) => new PublicEvents(db, now, req.auth?.personId ?? null).top(params.count),
+    // The home's events may come from a replica (DATABASE_READ_URL); the event page reads the primary.
+    ({ params, req }) => new PublicEvents(ctx.readDb, now, req.auth?.personId ?? null).top(params.count),
   );
 
   m.get(

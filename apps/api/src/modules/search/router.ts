@@ -5,7 +5,8 @@ import { apiModule, JsonText } from '../../platform/route';
 import { EventSearch } from './read-model';
 
 export function searchModule(ctx: ModuleContext) {
-  const { db, now } = ctx;
+  // Search may read a replica (DATABASE_READ_URL): a card may lag the primary by a moment.
+  const { readDb, now } = ctx;
   const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
 
   m.post(
@@ -18,7 +19,7 @@ export function searchModule(ctx: ModuleContext) {
       response: ZEventSearchResponse,
     },
     // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
-    async ({ body, req }) => new JsonText(await new EventSearch(db, now, req.auth?.personId ?? null).answer(body)),
+    async ({ body, req }) => new JsonText(await new EventSearch(readDb, now, req.auth?.personId ?? null).answer(body)),
   );
   return m;
 }
