@@ -1,5 +1,6 @@
 // npm test: every check the product has, in order of speed. Exits non-zero at the first failure.
-//   formatting -> a quiet start -> lint and typecheck -> unit and integration tests -> production builds -> Storybook build -> Playwright e2e
+//   formatting -> a quiet start -> lint and typecheck -> unit and integration tests -> production builds ->
+//   the scale check (short) -> Storybook build -> Playwright e2e
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 import { rmSync } from 'node:fs';
 import { run } from './run.mjs';
@@ -21,6 +22,9 @@ try {
   await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
   await step('production builds', () =>
     nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'),
+  );
+  await step('two instances, a proxy and a replica (the scale check, short form)', () =>
+    run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
   );
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('storybook build', () => {

@@ -1,10 +1,10 @@
-import net from 'node:net';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../app';
 import { devMailbox, emailOutbox } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { deliverMail, outboxRow, outboxWorker } from '../../testing/mail';
+import { startSmtpSink } from '../../testing/smtp-sink';
 import { createLogger } from '../logger';
 import { registerAttachmentGenerator } from './attachments';
 import { listDevMail } from './dev-mailbox';
@@ -280,47 +280,9 @@ describe('layout', () => {
   });
 });
 
-/** The smallest SMTP server nodemailer will talk to: records each message it is given. */
-async function startSmtpServer(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 localhost ESMTP test\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 2.0.0 queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd === -1) return;
-        const line = buffer.slice(0, lineEnd);
-        buffer = buffer.slice(lineEnd + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 describe('SMTP transport', () => {
   it('sends through the server named by SMTP_URL with the outbox Message-ID, both parts and attachments', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpSink();
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     try {
       await deliverMail(t);
@@ -350,7 +312,7 @@ describe('SMTP transport', () => {
   });
 
   it('records a refused connection as a failure to retry', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpSink();
     await smtp.close();
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     await deliverMail(t);

@@ -1,0 +1,644 @@
+// The product on two instances behind a proxy, with a PostgreSQL primary and a streaming replica, all on
+// loopback, and the proofs that it behaves as one product:
+//   1. a session made on one instance works on the other; signing out on one ends it on both;
+//   2. buyers split across the instances over one hot ticket type oversell nothing;
+//   3. every outbox email is sent exactly once with an outbox worker on each instance;
+//   4. sign-in throttles and request limits count across the instances;
+//   5. search reads the replica, while a partner's own edit is read back at once (read-your-writes);
+//   6. killing one instance mid-load loses no order and the proxy sends the traffic to the other.
+// It installs what is missing from Debian (haproxy, postgresql) when run as root, and stops and removes
+// everything it started, whatever happens.
+//
+//   npm run scale:check                 (the full check: 500 buyers, 300 emails, 400 orders in the kill phase)
+//   npm run scale:check -- --short      (the short form npm test runs)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import bcrypt from 'bcrypt';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { eventDurationIdFor } from '@pavilion/domain';
+import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
+import {
+  attendees,
+  emailOutbox,
+  events,
+  partnerMembers,
+  partners,
+  persons,
+  ticketTypes,
+} from '../../apps/api/src/db/schema';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { createSession } from '../../apps/api/src/platform/auth';
+import { enqueueEmail } from '../../apps/api/src/platform/mail/outbox';
+import { SIGN_IN_THROTTLE } from '../../apps/api/src/modules/auth/throttle';
+import { FORGOT_PASSWORD_LIMITS } from '../../apps/api/src/modules/accounts/limits';
+import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink';
+import { ApiProcess, sleep } from '../bench/api-process';
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    'base-port': { type: 'string', default: '3470' },
+    'pg-port': { type: 'string', default: '55470' },
+    bundle: { type: 'string', default: 'dist/apps/api' },
+  },
+});
+const SHORT = args.short ?? false;
+const BUYERS = SHORT ? 120 : 500;
+const HOT_SEATS = SHORT ? 40 : 150;
+const EMAILS = SHORT ? 60 : 300;
+const KILL_ORDERS = SHORT ? 120 : 400; // answers before the kill: a third of this
+const BASE_PORT = Number(args['base-port']);
+const PG_PORT = Number(args['pg-port']);
+const PROXY_PORT = BASE_PORT;
+const API_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
+const PRIMARY_PORT = PG_PORT;
+const REPLICA_PORT = PG_PORT + 1;
+const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
+const PASSWORD = 'Password123!';
+const JWT_SECRET = randomBytes(32).toString('hex');
+const isRoot = userInfo().uid === 0;
+
+// Cleanup: everything started is registered here and stopped in reverse order.
+const cleanups: Array<() => Promise<void> | void> = [];
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch (err) {
+      console.error('cleanup:', (err as Error).message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+const results: Array<{ check: string; ok: boolean; detail: string }> = [];
+function check(name: string, ok: boolean, detail: string) {
+  results.push({ check: name, ok, detail });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+}
+
+// Machine --------------------------------------------------------------------------------------
+
+function pgBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin');
+  return null;
+}
+
+function ensurePackages() {
+  const need: string[] = [];
+  if (spawnSync('sh', ['-c', 'command -v haproxy']).status !== 0 && !existsSync('/usr/sbin/haproxy'))
+    need.push('haproxy');
+  if (!pgBin()) need.push('postgresql');
+  if (!need.length) return;
+  if (!isRoot)
+    throw new Error(`Install ${need.join(' and ')} (Debian: apt-get install ${need.join(' ')}), or run as root.`);
+  console.log(`Installing ${need.join(', ')} from Debian`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const cmd of [
+    ['apt-get', ['update', '-qq']],
+    ['apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...need]],
+  ] as const) {
+    const r = spawnSync(cmd[0], [...cmd[1]], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`${cmd[0]} ${cmd[1].join(' ')} failed`);
+  }
+}
+
+/** Runs a PostgreSQL binary as the postgres user when root (PostgreSQL refuses to run as root). */
+function pgRun(bin: string, argv: string[]) {
+  const full = [path.join(pgBin()!, bin), ...argv];
+  const r = isRoot
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', full.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')], {
+        encoding: 'utf8',
+      })
+    : spawnSync(full[0], full.slice(1), { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} failed: ${r.stderr || r.stdout}`);
+}
+
+// PostgreSQL: a primary and a streaming replica ---------------------------------------------------
+
+function startPostgres(dir: string): { primary: string; replica: string; admin: string } {
+  const primaryDir = path.join(dir, 'primary');
+  const replicaDir = path.join(dir, 'replica');
+  const opts = (port: number) =>
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c wal_level=replica -c max_wal_senders=5 -c hot_standby=on`;
+  pgRun('initdb', ['-D', primaryDir, '--auth=trust', '-U', 'postgres']);
+  pgRun('pg_ctl', ['-D', primaryDir, '-o', opts(PRIMARY_PORT), '-l', path.join(dir, 'primary.log'), '-w', 'start']);
+  cleanups.push(() => pgRun('pg_ctl', ['-D', primaryDir, '-m', 'immediate', 'stop']));
+  // The replica: a base backup of the primary that follows its WAL (-R writes primary_conninfo).
+  pgRun('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(PRIMARY_PORT),
+    '-U',
+    'postgres',
+    '-D',
+    replicaDir,
+    '-R',
+    '-X',
+    'stream',
+  ]);
+  pgRun('pg_ctl', ['-D', replicaDir, '-o', opts(REPLICA_PORT), '-l', path.join(dir, 'replica.log'), '-w', 'start']);
+  cleanups.push(() => pgRun('pg_ctl', ['-D', replicaDir, '-m', 'immediate', 'stop']));
+  return {
+    admin: `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`,
+    primary: `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/pavilion`,
+    replica: `postgres://postgres@127.0.0.1:${REPLICA_PORT}/pavilion`,
+  };
+}
+
+// The proxy ----------------------------------------------------------------------------------------
+
+function startProxy(dir: string): ChildProcess {
+  const cfg = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    cfg,
+    [
+      'global',
+      '  maxconn 2000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout check 2s',
+      // A request that could not reach an instance goes to the other; one an instance took is never
+      // sent twice (an order must not be placed twice).
+      '  retries 3',
+      '  option redispatch',
+      '  retry-on conn-failure',
+      'frontend pavilion',
+      `  bind 127.0.0.1:${PROXY_PORT}`,
+      '  option forwardfor',
+      '  default_backend api',
+      'backend api',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-response set-header X-Served-By %[srv_name]',
+      ...API_PORTS.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 2 rise 2`),
+      '',
+    ].join('\n'),
+  );
+  const haproxy = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+  const child = spawn(haproxy, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  cleanups.push(() => {
+    child.kill('SIGTERM');
+  });
+  return child;
+}
+
+// HTTP ---------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  servedBy: string | null;
+  ms: number;
+}
+let agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(port: number, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path: url, method, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let parsed: Record<string, unknown> = {};
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        } catch {
+          parsed = {};
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          body: parsed,
+          servedBy: (res.headers['x-served-by'] as string | undefined) ?? null,
+          ms: performance.now() - started,
+        });
+      });
+      res.on('error', () => resolve({ status: 0, body: {}, servedBy: null, ms: performance.now() - started }));
+    });
+    req.setHeader('user-agent', 'pavilion-scale-check');
+    if (token) req.setHeader('authorization', `Bearer ${token}`);
+    if (payload) {
+      req.setHeader('content-type', 'application/json');
+      req.setHeader('content-length', Buffer.byteLength(payload));
+    }
+    req.on('error', () => resolve({ status: 0, body: {}, servedBy: null, ms: performance.now() - started }));
+    req.end(payload);
+  });
+}
+
+async function pool<T, R>(items: T[], limit: number, run: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await run(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+const countBy = (xs: Array<string | null>) =>
+  Object.entries(xs.reduce<Record<string, number>>((m, x) => ((m[x ?? 'none'] = (m[x ?? 'none'] ?? 0) + 1), m), {}))
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+
+// Fixtures -----------------------------------------------------------------------------------------
+
+async function fixtures(db: Database, buyerCount: number) {
+  const hash = await bcrypt.hash(PASSWORD, 4);
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: 'Scale Events Ltd', email: 'owner@scale.pavilion.test', currentVettingStatus: 'APPROVED' })
+    .returning({ id: partners.id });
+  const [owner] = await db
+    .insert(persons)
+    .values({ email: 'owner@scale.pavilion.test', firstName: 'Scale', surname: 'Owner', passwordHash: hash })
+    .returning({ id: persons.id });
+  await db.insert(partnerMembers).values({ partnerId: partner.id, personId: owner.id, role: 'owner' });
+  const startAt = new Date(Date.now() + 60 * 86_400_000);
+  const endAt = new Date(startAt.getTime() + 86_400_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      partnerId: partner.id,
+      name: 'Scale Check Summit',
+      tagline: 'Two instances, one product',
+      description: 'The scale check event.',
+      websiteUrl: 'https://scale.pavilion.test',
+      attendanceType: 1,
+      startAt,
+      endAt,
+      durationId: eventDurationIdFor(startAt, endAt),
+      status: 'APPROVED',
+      published: true,
+    })
+    .returning({ id: events.id });
+  const people = await db
+    .insert(persons)
+    .values(
+      Array.from({ length: buyerCount }, (_, i) => ({
+        email: `buyer${i}@scale.pavilion.test`,
+        firstName: 'Scale',
+        surname: `Buyer${i}`,
+        passwordHash: hash,
+      })),
+    )
+    .returning({ id: persons.id, email: persons.email });
+  await db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
+  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
+  const tokens: string[] = [];
+  for (const p of people) tokens.push((await createSession(db, settings, p.id, {})).token);
+  const ownerToken = (await createSession(db, settings, owner.id, {})).token;
+  return { partnerId: partner.id, eventId: event.id, buyers: people, tokens, ownerToken };
+}
+
+async function ticketType(db: Database, eventId: number, name: string, quantity: number) {
+  const [row] = await db
+    .insert(ticketTypes)
+    .values({ eventId, name, priceMinor: 9_900, currency: 'USD', quantity, position: 0 })
+    .returning({ id: ticketTypes.id });
+  return row.id;
+}
+
+const orderBody = (eventId: number, ticketTypeId: number, n: number, who: number) => ({
+  eventId,
+  tickets: Array.from({ length: n }, (_, i) => ({
+    ticketTypeId,
+    firstName: 'Scale',
+    surname: `Guest${who}x${i}`,
+    email: `guest${who}.${i}@scale.pavilion.test`,
+    company: 'Scale Ltd',
+    jobTitle: 'Tester',
+    subEventIds: [],
+  })),
+});
+
+// The run ------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
+    console.log('Building the API (node apps/api/build.mjs)');
+    const r = spawnSync(process.execPath, ['apps/api/build.mjs'], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('the API build failed');
+  }
+  ensurePackages();
+  mkdirSync(path.resolve('tmp'), { recursive: true });
+  const dir = mkdtempSync(path.resolve('tmp', 'scale-check-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  // PostgreSQL runs as its own user, who must reach the folder: under /tmp, not the repository.
+  const pgDir = mkdtempSync(path.join(tmpdir(), 'pavilion-scale-pg-'));
+  cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
+  if (isRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(pgDir, uid, gid);
+  }
+  const started = Date.now();
+  const urls = startPostgres(pgDir);
+  const admin = postgres(urls.admin, { max: 1, onnotice: () => undefined });
+  cleanups.push(() => admin.end({ timeout: 2 }));
+  await admin.unsafe('create database pavilion');
+
+  const smtp = await startSmtpSink();
+  cleanups.push(() => smtp.close());
+
+  // Two instances, one after the other (the first migrates), each with its own workers.
+  const instances = API_PORTS.map(
+    (port, i) =>
+      new ApiProcess({
+        main: path.join(BUNDLE, 'main.cjs'),
+        workDir: (() => {
+          const d = path.join(dir, `api${i + 1}`);
+          mkdirSync(d);
+          return d;
+        })(),
+        port,
+        poolSize: 10,
+        jwtSecret: JWT_SECRET,
+        env: {
+          DATABASE_READ_URL: urls.replica,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          OUTBOX_POLL_MS: '200',
+          PAYMENT_DELAY_MS: '0',
+          TRUST_PROXY: 'loopback',
+          MAX_HELD_TICKETS_PER_PERSON: '100000',
+          CHECKOUT_RATE_LIMITS: 'false',
+        },
+      }),
+  );
+  for (const api of instances) {
+    cleanups.push(() => api.stop());
+    await api.start(urls.primary);
+  }
+  const proxy = startProxy(dir);
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: urls.primary, poolSize: 4 });
+  cleanups.push(() => handle.close());
+  const replica = postgres(urls.replica, { max: 1, onnotice: () => undefined });
+  cleanups.push(() => replica.end({ timeout: 2 }));
+  const db = handle.db;
+  for (let i = 0; i < 100 && (await call(PROXY_PORT, 'GET', '/api/health')).status !== 200; i++) await sleep(100);
+  console.log(
+    `Primary :${PRIMARY_PORT}, replica :${REPLICA_PORT}, instances :${API_PORTS.join(' and :')}, proxy :${PROXY_PORT} (pid ${proxy.pid}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const f = await fixtures(db, BUYERS);
+  const [a, b] = API_PORTS;
+
+  // 1. Sessions across instances.
+  {
+    const login = await call(a, 'POST', '/api/login/', undefined, { email: f.buyers[0].email, password: PASSWORD });
+    const token = login.body.token as string;
+    const onB = await call(b, 'GET', '/api/session/me', token);
+    const out = await call(b, 'POST', '/api/logout/', token);
+    let afterOnA = await call(a, 'GET', '/api/session/me', token);
+    for (let i = 0; i < 20 && afterOnA.status !== 401; i++) {
+      await sleep(100);
+      afterOnA = await call(a, 'GET', '/api/session/me', token);
+    }
+    check(
+      'a session made on one instance works on the other; signing out on one ends it on both',
+      login.status === 200 && onB.status === 200 && out.status === 200 && afterOnA.status === 401,
+      `sign-in on A ${login.status}, read on B ${onB.status}, sign-out on B ${out.status}, then on A ${afterOnA.status}`,
+    );
+  }
+
+  // 2. Buyers over one hot ticket type, through the proxy.
+  {
+    const hot = await ticketType(db, f.eventId, 'Hot Pass', HOT_SEATS);
+    agent.destroy();
+    agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+    const wants = f.tokens.map((_, i) => 1 + (i % 2));
+    const answers = await pool(f.tokens, 200, (token, i) =>
+      call(PROXY_PORT, 'POST', '/api/orders/', token, orderBody(f.eventId, hot, wants[i], i)),
+    );
+    const created = answers.filter((x) => x.status === 201);
+    const seatsAnswered = answers.reduce((n, x, i) => n + (x.status === 201 ? wants[i] : 0), 0);
+    const [{ held }] = rowsOf<{ held: number }>(
+      await db.execute(
+        sql`select count(*)::int as held from tickets t join orders o on o.id = t.order_id where t.ticket_type_id = ${hot} and o.status in ('pending', 'paid')`,
+      ),
+    );
+    check(
+      `${BUYERS} buyers split across the instances over ${HOT_SEATS} seats oversell nothing`,
+      Number(held) <= HOT_SEATS && Number(held) === seatsAnswered && created.length > 0,
+      `answers ${countBy(answers.map((x) => String(x.status)))}; served by ${countBy(answers.map((x) => x.servedBy))}; seats in orders ${held} of ${HOT_SEATS}, in the 201 answers ${seatsAnswered}`,
+    );
+  }
+
+  // 3. The outbox with a worker on each instance: each email sent exactly once.
+  {
+    const before = smtp.messages.length;
+    const ids: number[] = [];
+    for (let i = 0; i < EMAILS; i++) {
+      ids.push(
+        await enqueueEmail(db, {
+          to: `reader${i}@scale.pavilion.test`,
+          subject: `Scale check ${i}`,
+          html: `<p>Scale check ${i}</p>`,
+          text: `Scale check ${i}`,
+          template: 'scale-check',
+        }),
+      );
+    }
+    const deadline = Date.now() + 60_000;
+    let pending = EMAILS;
+    while (Date.now() < deadline) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${emailOutbox} where ${emailOutbox.status} <> 'sent'`),
+      );
+      pending = Number(n);
+      if (pending === 0) break;
+      await sleep(200);
+    }
+    await sleep(500);
+    const sent = smtp.messages.slice(before);
+    const perId = new Map<string, number>();
+    for (const m of sent) {
+      const id = /Message-ID: (<outbox-\d+@pavilion>)/i.exec(m)?.[1] ?? 'none';
+      perId.set(id, (perId.get(id) ?? 0) + 1);
+    }
+    const ours = ids.map((id) => perId.get(`<outbox-${id}@pavilion>`) ?? 0);
+    check(
+      'each outbox email is sent exactly once with a worker on each instance',
+      pending === 0 && ours.every((n) => n === 1),
+      `${EMAILS} queued, ${ours.filter((n) => n === 1).length} sent once, ${ours.filter((n) => n > 1).length} more than once, ${ours.filter((n) => n === 0).length} not sent`,
+    );
+  }
+
+  // 4. Throttles and limits across instances (the same address, alternating instances).
+  {
+    const target = f.buyers[1].email;
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_THROTTLE.pairFailures; i++) {
+      statuses.push(
+        (await call(API_PORTS[i % 2], 'POST', '/api/login/', undefined, { email: target, password: 'wrong-password' }))
+          .status,
+      );
+    }
+    const limit = FORGOT_PASSWORD_LIMITS.perAddress.limit;
+    const resets: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      resets.push(
+        (
+          await call(API_PORTS[i % 2], 'POST', '/api/forgot-password', undefined, {
+            email: `nobody${i}@scale.pavilion.test`,
+          })
+        ).status,
+      );
+    }
+    check(
+      'sign-in throttles and request limits count across the instances',
+      statuses.slice(0, -1).every((s) => s === 401) &&
+        statuses.at(-1) === 429 &&
+        resets.slice(0, -1).every((s) => s === 200) &&
+        resets.at(-1) === 429,
+      `${SIGN_IN_THROTTLE.pairFailures} failed sign-ins alternating A and B then ${statuses.at(-1)}; ${limit} password resets alternating then ${resets.at(-1)}`,
+    );
+  }
+
+  // 5. Search reads the replica: with the replica's replay paused, an event published on the primary is
+  //    found by its page (primary) but not by search until replay resumes. A partner's own edit is read
+  //    back at once on either instance (partner reads stay on the primary).
+  {
+    const total = async () =>
+      (await call(PROXY_PORT, 'POST', '/api/events/filtered', undefined, {})).body.total as number;
+    const before = await total();
+    await replica.unsafe('select pg_wal_replay_pause()');
+    const startAt = new Date(Date.now() + 30 * 86_400_000);
+    const endAt = new Date(startAt.getTime() + 86_400_000);
+    const [fresh] = await db
+      .insert(events)
+      .values({
+        partnerId: f.partnerId,
+        name: 'Replica Proof Forum',
+        tagline: 'Published while the replica waits',
+        description: 'The scale check event published with replay paused.',
+        websiteUrl: 'https://scale.pavilion.test',
+        attendanceType: 1,
+        startAt,
+        endAt,
+        durationId: eventDurationIdFor(startAt, endAt),
+        status: 'APPROVED',
+        published: true,
+      })
+      .returning({ id: events.id });
+    const page = await call(PROXY_PORT, 'GET', `/api/events/${fresh.id}`);
+    const whilePaused = [await total(), await total()];
+    await replica.unsafe('select pg_wal_replay_resume()');
+    let after = await total();
+    for (let i = 0; i < 50 && after !== before + 1; i++) {
+      await sleep(100);
+      after = await total();
+    }
+    const tt = await ticketType(db, f.eventId, 'Read Your Writes Pass', 100);
+    let stale = 0;
+    const rounds = 30;
+    for (let i = 0; i < rounds; i++) {
+      const price = 100 + i;
+      const port = API_PORTS[i % 2];
+      const other = API_PORTS[(i + 1) % 2];
+      const edit = await call(port, 'PATCH', `/api/partner/events/${f.eventId}/ticket-types/${tt}`, f.ownerToken, {
+        price,
+      });
+      const read = await call(other, 'GET', `/api/partner/events/${f.eventId}`, f.ownerToken);
+      const types = (read.body.ticketTypes ?? []) as Array<{ id: number; price: number }>;
+      if (edit.status !== 200 || types.find((x) => x.id === tt)?.price !== price) stale += 1;
+    }
+    check(
+      'search reads the replica; a partner reads its own edits back at once on either instance',
+      page.status === 200 && whilePaused.every((n) => n === before) && after === before + 1 && stale === 0,
+      `replay paused: the new event's page ${page.status}, search total ${whilePaused.join(' and ')} (was ${before}); resumed: ${after}; ${rounds} ticket price edits on one instance read back on the other: ${stale} stale`,
+    );
+  }
+
+  // 6. Kill one instance mid-load (SIGKILL, as a crash). Requests the killed instance had taken fail
+  //    with 502 (their buyer tries again); every order answered 201 is in the database, and once the
+  //    proxy has seen the instance go (a second), every request is answered by the other.
+  {
+    const tt = await ticketType(db, f.eventId, 'Kill Pass', 1_000_000);
+    agent.destroy();
+    agent = new http.Agent({ keepAlive: false });
+    // Orders from 16 buyers at a time; instance 2 is killed after KILL_AFTER answers, and the load goes
+    // on for TAIL_MS after the kill.
+    const KILL_AFTER = Math.floor(KILL_ORDERS / 3);
+    const TAIL_MS = SHORT ? 4_000 : 10_000;
+    let killedAt = Infinity;
+    const answers: Array<Answer & { startedAt: number }> = [];
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (performance.now() < killedAt + TAIL_MS) {
+          const i = answers.length;
+          const startedAt = performance.now();
+          const answer = await call(
+            PROXY_PORT,
+            'POST',
+            '/api/orders/',
+            f.tokens[i % f.tokens.length],
+            orderBody(f.eventId, tt, 1, 10_000 + i),
+          );
+          answers.push({ ...answer, startedAt });
+          if (answers.length >= KILL_AFTER && killedAt === Infinity) {
+            killedAt = performance.now();
+            void instances[1].kill();
+          }
+        }
+      }),
+    );
+    const killedAfter = KILL_AFTER;
+    const ok = answers.filter((x) => x.status === 201);
+    const ids = ok.map((x) => x.body.id as string);
+    const found = ids.length
+      ? rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from orders where id = any(${`{${ids.join(',')}}`}::uuid[])`),
+        )[0].n
+      : 0;
+    const late = answers.filter((x) => x.startedAt > killedAt + 1000);
+    check(
+      'killing one instance mid-load loses no order; the proxy sends the traffic to the other',
+      ids.length > 0 &&
+        Number(found) === ids.length &&
+        late.length > 0 &&
+        late.every((x) => x.status === 201 && x.servedBy === 'api1'),
+      `${answers.length} orders, instance 2 killed after ${killedAfter} answers: ${countBy(answers.map((x) => String(x.status)))}; all ${ids.length} orders answered 201 are in the database (${found}); the ${late.length} asked a second after the kill: ${countBy(late.map((x) => `${x.status} by ${x.servedBy}`))}`,
+    );
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    check('the scale check ran', false, err instanceof Error ? err.message : String(err));
+  })
+  .finally(async () => {
+    await cleanup();
+    const failed = results.filter((r) => !r.ok);
+    console.log(
+      failed.length
+        ? `\n${failed.length} of ${results.length} checks failed.`
+        : `\nAll ${results.length} checks passed.`,
+    );
+    process.exit(failed.length ? 1 : 0);
+  });
