@@ -44,12 +44,15 @@ import { ApiProcess, sleep } from '../bench/api-process';
 const { values: args } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
+    /** Events seeded for the search throughput figures (full form only; 0 skips them). */
+    'search-events': { type: 'string', default: '20000' },
     'base-port': { type: 'string', default: '3470' },
     'pg-port': { type: 'string', default: '55470' },
     bundle: { type: 'string', default: 'dist/apps/api' },
   },
 });
 const SHORT = args.short ?? false;
+const SEARCH_EVENTS = SHORT ? 0 : Number(args['search-events']);
 const BUYERS = SHORT ? 120 : 500;
 const HOT_SEATS = SHORT ? 40 : 150;
 const EMAILS = SHORT ? 60 : 300;
@@ -366,33 +369,31 @@ async function main() {
   cleanups.push(() => smtp.close());
 
   // Two instances, one after the other (the first migrates), each with its own workers.
-  const instances = API_PORTS.map(
-    (port, i) =>
-      new ApiProcess({
-        main: path.join(BUNDLE, 'main.cjs'),
-        workDir: (() => {
-          const d = path.join(dir, `api${i + 1}`);
-          mkdirSync(d);
-          return d;
-        })(),
-        port,
-        poolSize: 10,
-        jwtSecret: JWT_SECRET,
-        env: {
-          DATABASE_READ_URL: urls.replica,
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          OUTBOX_POLL_MS: '200',
-          PAYMENT_DELAY_MS: '0',
-          TRUST_PROXY: 'loopback',
-          MAX_HELD_TICKETS_PER_PERSON: '100000',
-          CHECKOUT_RATE_LIMITS: 'false',
-        },
-      }),
-  );
-  for (const api of instances) {
+  const instanceEnv = (replicaUrl: string | null): Record<string, string> => ({
+    ...(replicaUrl ? { DATABASE_READ_URL: replicaUrl } : {}),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    OUTBOX_POLL_MS: '200',
+    PAYMENT_DELAY_MS: '0',
+    TRUST_PROXY: 'loopback',
+    MAX_HELD_TICKETS_PER_PERSON: '100000',
+    CHECKOUT_RATE_LIMITS: 'false',
+  });
+  const makeInstance = (i: number, replicaUrl: string | null) => {
+    const workDir = path.join(dir, `api${i + 1}`);
+    mkdirSync(workDir, { recursive: true });
+    const api = new ApiProcess({
+      main: path.join(BUNDLE, 'main.cjs'),
+      workDir,
+      port: API_PORTS[i],
+      poolSize: 10,
+      jwtSecret: JWT_SECRET,
+      env: instanceEnv(replicaUrl),
+    });
     cleanups.push(() => api.stop());
-    await api.start(urls.primary);
-  }
+    return api;
+  };
+  const instances = [makeInstance(0, urls.replica), makeInstance(1, urls.replica)];
+  for (const api of instances) await api.start(urls.primary);
   const proxy = startProxy(dir);
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: urls.primary, poolSize: 4 });
   cleanups.push(() => handle.close());
@@ -627,6 +628,78 @@ async function main() {
         late.every((x) => x.status === 201 && x.servedBy === 'api1'),
       `${answers.length} orders, instance 2 killed after ${killedAfter} answers: ${countBy(answers.map((x) => String(x.status)))}; all ${ids.length} orders answered 201 are in the database (${found}); the ${late.length} asked a second after the kill: ${countBy(late.map((x) => `${x.status} by ${x.servedBy}`))}`,
     );
+  }
+
+  // Search requests a second: one instance vs two behind the proxy, reading the replica, then the same
+  // with every read on the primary. Closed loop, 4 requests in flight, three shapes in turn.
+  if (SEARCH_EVENTS > 0) {
+    console.log(`\nSeeding ${SEARCH_EVENTS} events for the search figures`);
+    const seeded = spawnSync(
+      'npx',
+      [
+        'tsx',
+        '--tsconfig',
+        'apps/api/tsconfig.json',
+        'tools/bench/seed-events.ts',
+        '--count',
+        String(SEARCH_EVENTS),
+        '--partners',
+        '50',
+      ],
+      { env: { ...process.env, DATABASE_URL: urls.primary }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error('seeding the events failed');
+    // The replica has replayed everything the primary wrote.
+    const [{ lsn }] = await admin.unsafe('select pg_current_wal_lsn()::text as lsn');
+    for (let i = 0; i < 600; i++) {
+      const [{ behind }] = await replica.unsafe(
+        `select pg_wal_lsn_diff('${lsn}', pg_last_wal_replay_lsn()) > 0 as behind`,
+      );
+      if (!behind) break;
+      await sleep(100);
+    }
+    const shapes = [{}, { query: 'technology' }, { sortCriteria: 'price', sortDirection: 'desc' }];
+    const measure = async (port: number) => {
+      agent.destroy();
+      agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const until = performance.now() + 8_000;
+      const times: number[] = [];
+      let failed = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async (_, w) => {
+          for (let i = w; performance.now() < until; i += 4) {
+            const a = await call(port, 'POST', '/api/events/filtered', undefined, shapes[i % shapes.length]);
+            if (a.status === 200) times.push(a.ms);
+            else failed += 1;
+          }
+        }),
+      );
+      times.sort((x, y) => x - y);
+      const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+      return `${(times.length / 8).toFixed(0)} req/s, p95 ${p95.toFixed(0)} ms${failed ? `, ${failed} failed` : ''}`;
+    };
+    const waitForProxy = async () => {
+      for (let i = 0; i < 100; i++) {
+        const seen = new Set<string | null>();
+        for (let j = 0; j < 4; j++) seen.add((await call(PROXY_PORT, 'GET', '/api/health')).servedBy);
+        if (seen.has('api1') && seen.has('api2')) return;
+        await sleep(200);
+      }
+    };
+    await instances[1].start(urls.primary);
+    await waitForProxy();
+    for (const port of API_PORTS) await call(port, 'POST', '/api/events/filtered', undefined, {});
+    const figures: string[] = [];
+    figures.push(`one instance, search on the replica: ${await measure(API_PORTS[0])}`);
+    figures.push(`two instances behind the proxy, search on the replica: ${await measure(PROXY_PORT)}`);
+    for (const api of instances) await api.stop();
+    const primaryOnly = [makeInstance(0, null), makeInstance(1, null)];
+    for (const api of primaryOnly) await api.start(urls.primary);
+    await waitForProxy();
+    for (const port of API_PORTS) await call(port, 'POST', '/api/events/filtered', undefined, {});
+    figures.push(`one instance, every read on the primary: ${await measure(API_PORTS[0])}`);
+    figures.push(`two instances behind the proxy, every read on the primary: ${await measure(PROXY_PORT)}`);
+    console.log(`\nSearch at ${SEARCH_EVENTS} events, 4 in flight, 8 s each:\n  ${figures.join('\n  ')}`);
   }
 }
 
