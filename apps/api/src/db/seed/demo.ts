@@ -511,6 +511,8 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
     await tx.insert(reviews).values(
       de.reviews.map((rv) => ({
         eventId: e.id,
+        partnerId: r.partnerId,
+        reviewerName: rv.reviewerName,
         score: rv.score,
         comment: rv.comment,
         status: 'published' as const,
