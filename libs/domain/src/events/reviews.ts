@@ -202,6 +202,7 @@ export const ZEventReviewsQuery = zListQuery({
   defaultPageSize: 10,
 });
 export type TEventReviewsQuery = z.output<typeof ZEventReviewsQuery>;
+export type TEventReviewsQueryInput = z.input<typeof ZEventReviewsQuery>;
 
 const ZSubscoreAverages = z.object({
   venue: z.number().nullable(),
@@ -294,6 +295,7 @@ export const ZMyReviewsQuery = zListQuery({
   defaultPageSize: 10,
 });
 export type TMyReviewsQuery = z.output<typeof ZMyReviewsQuery>;
+export type TMyReviewsQueryInput = z.input<typeof ZMyReviewsQuery>;
 export const ZMyReviewsPage = zPaged(ZReviewableEvent).extend({ standing: ZReviewerStanding });
 export type TMyReviewsPage = z.infer<typeof ZMyReviewsPage>;
 
@@ -309,6 +311,7 @@ export const ZPartnerReviewsQuery = zListQuery({
   filters: { eventId: ZIdFromString.optional() },
 });
 export type TPartnerReviewsQuery = z.output<typeof ZPartnerReviewsQuery>;
+export type TPartnerReviewsQueryInput = z.input<typeof ZPartnerReviewsQuery>;
 
 export const ZPartnerReview = ZPublicReview.omit({ reply: true }).extend({
   event: z.object({ id: ZId, name: z.string() }),
@@ -342,6 +345,7 @@ export const ZAdminReviewsQuery = zListQuery({
   filters: { status: zStatusFilter },
 });
 export type TAdminReviewsQuery = z.output<typeof ZAdminReviewsQuery>;
+export type TAdminReviewsQueryInput = z.input<typeof ZAdminReviewsQuery>;
 
 export const ZAdminReview = z.object({
   id: ZId,
@@ -369,6 +373,7 @@ export const ZAdminRepliesQuery = zListQuery({
   defaultDirection: 'asc',
   filters: { status: zStatusFilter },
 });
+export type TAdminRepliesQueryInput = z.input<typeof ZAdminRepliesQuery>;
 export const ZAdminReply = z.object({
   reviewId: ZId,
   event: z.object({ id: ZId, name: z.string() }),
@@ -392,6 +397,7 @@ export const ZAdminStrikesQuery = zListQuery({
     appeal: z.enum(['PENDING'], { error: 'Appeal must be PENDING' }).optional(),
   },
 });
+export type TAdminStrikesQueryInput = z.input<typeof ZAdminStrikesQuery>;
 export const ZAdminStrike = ZStrike.extend({
   reviewer: z.object({ personId: ZId, name: z.string(), email: z.string() }),
   standing: z.object({ state: z.enum(REVIEWER_STATES), suspendedUntil: ZIsoDateTime.nullable() }),

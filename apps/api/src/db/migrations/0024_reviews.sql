@@ -148,7 +148,8 @@ BEGIN
       NEW.num_attendees_id, NEW.num_exhibitors_id, NEW.venue_id, NEW.city_id, NEW.ticket_currency, NEW.min_ticket_price_minor,
       NEW.free_cancellation, NEW.size_rank, NEW.sector_ids, NEW.sector_subtype_ids, NEW.audience_ids, NEW.attendee_job_title_ids,
       NEW.attendee_class_ids, NEW.attendee_country_ids, NEW.exhibitor_type_ids, NEW.exhibitor_country_ids,
-      least(10, greatest(0, round(NEW.rating_average)))::smallint
+      -- greatest() skips a null, so an event without reviews is written null explicitly.
+      CASE WHEN NEW.rating_average IS NULL THEN NULL ELSE least(10, greatest(0, round(NEW.rating_average)))::smallint END
     )
     ON CONFLICT (event_id) DO UPDATE SET
       start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at, start_day = EXCLUDED.start_day, end_day = EXCLUDED.end_day,

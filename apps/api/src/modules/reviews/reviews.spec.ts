@@ -393,6 +393,27 @@ describe('series, the 36-month hide and ownership', () => {
     expect(shown.items[0].edition).toMatchObject({ eventId: first.id, isEarlier: true });
     expect(await card(next.id)).toEqual({ ratingAverage: 8, reviewCount: 1 });
     expect((await request(t.app).get(`/api/events/${next.id}`).expect(200)).body.rating).toBe(4);
+    // Search sorts by the card's rating (events without reviews last either way) and filters by it.
+    const unrated = await eventOf(owner.partnerId, 'Unrated Ports Expo', -100);
+    const search = async (filter: object) =>
+      (
+        (await request(t.app).post('/api/events/filtered').send(filter).expect(200)).body.events as Array<{
+          id: number;
+          rating: number | null;
+        }>
+      ).map((e) => [e.id, e.rating]);
+    expect(await search({ sortCriteria: 'rating', sortDirection: 'desc' })).toEqual([
+      [next.id, 4],
+      [unrated.id, null],
+    ]);
+    expect(await search({ sortCriteria: 'rating', sortDirection: 'asc' })).toEqual([
+      [next.id, 4],
+      [unrated.id, null],
+    ]);
+    expect(await search({ minRating: 4 })).toEqual([[next.id, 4]]);
+    expect(await search({ minRating: 4.5 })).toEqual([]);
+    const badRating = await request(t.app).post('/api/events/filtered').send({ minRating: 4.2 });
+    expect(badRating.body.fields).toEqual({ minRating: 'Minimum rating must be from 0.5 to 5 stars in half stars' });
 
     // A later edition cannot be named, nor another partner's event; another partner cannot link ours.
     const bad = await request(t.app)
