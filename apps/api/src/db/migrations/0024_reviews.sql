@@ -73,6 +73,20 @@ CREATE INDEX "event_search_rating_asc_idx" ON "event_search" USING btree ("ratin
 CREATE INDEX "event_search_rating_desc_idx" ON "event_search" USING btree ("rating_half_stars" DESC NULLS LAST,"start_at","event_id");--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_subscores" CHECK ((venue_score is null or venue_score between 1 and 10) and (content_score is null or content_score between 1 and 10) and (networking_score is null or networking_score between 1 and 10) and (staff_score is null or staff_score between 1 and 10) and (value_score is null or value_score between 1 and 10));--> statement-breakpoint
 ALTER TABLE "reviews" DROP COLUMN "partner_reply";--> statement-breakpoint
+CREATE TABLE "event_review_summaries" (
+	"event_id" integer PRIMARY KEY NOT NULL,
+	"review_count" integer NOT NULL,
+	"average" numeric(4, 2) NOT NULL,
+	"venue" numeric(4, 2),
+	"content" numeric(4, 2),
+	"networking" numeric(4, 2),
+	"staff" numeric(4, 2),
+	"value_for_money" numeric(4, 2)
+);
+--> statement-breakpoint
+ALTER TABLE "event_review_summaries" ADD CONSTRAINT "event_review_summaries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reviews_published_score_idx" ON "reviews" USING btree ("event_id","score","created_at","id") WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
 -- Reviews written before this migration belong to the partner that owned their event then.
 UPDATE reviews r SET partner_id = e.partner_id FROM events e WHERE e.id = r.event_id AND r.partner_id IS NULL;
 --> statement-breakpoint
@@ -87,7 +101,7 @@ CREATE FUNCTION event_series(p_event_id integer) RETURNS TABLE (event_id integer
   SELECT id FROM chain
 $$;
 --> statement-breakpoint
--- The card's rating of an event and of every later edition of it: the average score of the reviews
+-- The card's rating of an event and of every later edition of it, and the summary its page shows: the average score of the reviews
 -- its page shows (published, of the event or an earlier edition, written while the event's current
 -- partner owned that edition, at most 36 months old), their count, and when the oldest of them turns
 -- 36 months old (the reviews worker recomputes then). Called in the transaction of every publish,
@@ -100,25 +114,38 @@ BEGIN
     SELECT e.id FROM events e JOIN later l ON e.previous_edition_id = l.id
   ),
   rated AS (
-    SELECT l.id, agg.average, agg.n, agg.refresh_at
-    FROM later l
-    JOIN events o ON o.id = l.id
-    CROSS JOIN LATERAL (
-      SELECT avg(r.score)::numeric(4, 2) AS average, count(*)::integer AS n,
-             min(r.created_at) + interval '36 months' AS refresh_at
-        FROM reviews r
-       WHERE r.event_id IN (SELECT s.event_id FROM event_series(l.id) s)
-         AND r.status = 'published'
-         AND r.partner_id = o.partner_id
-         AND r.created_at > p_now - interval '36 months'
-    ) agg
+    SELECT l.id, agg.*
+      FROM later l
+      JOIN events o ON o.id = l.id
+      CROSS JOIN LATERAL (
+        SELECT avg(r.score)::numeric(4, 2) AS average, count(*)::integer AS n,
+               min(r.created_at) + interval '36 months' AS refresh_at,
+               avg(r.venue_score)::numeric(4, 2) AS venue, avg(r.content_score)::numeric(4, 2) AS content,
+               avg(r.networking_score)::numeric(4, 2) AS networking, avg(r.staff_score)::numeric(4, 2) AS staff,
+               avg(r.value_score)::numeric(4, 2) AS value_for_money
+          FROM reviews r
+         WHERE r.event_id IN (SELECT s.event_id FROM event_series(l.id) s)
+           AND r.status = 'published'
+           AND r.partner_id = o.partner_id
+           AND r.created_at > p_now - interval '36 months'
+      ) agg
+  ),
+  cards AS (
+    UPDATE events e
+       SET rating_average = x.average, review_count = x.n, rating_refresh_at = x.refresh_at
+      FROM rated x
+     WHERE e.id = x.id
+       AND (e.rating_average IS DISTINCT FROM x.average OR e.review_count IS DISTINCT FROM x.n
+            OR e.rating_refresh_at IS DISTINCT FROM x.refresh_at)
+  ),
+  gone AS (
+    DELETE FROM event_review_summaries s USING rated x WHERE s.event_id = x.id AND x.n = 0
   )
-  UPDATE events e
-     SET rating_average = rated.average, review_count = rated.n, rating_refresh_at = rated.refresh_at
-    FROM rated
-   WHERE e.id = rated.id
-     AND (e.rating_average IS DISTINCT FROM rated.average OR e.review_count IS DISTINCT FROM rated.n
-          OR e.rating_refresh_at IS DISTINCT FROM rated.refresh_at);
+  INSERT INTO event_review_summaries (event_id, review_count, average, venue, content, networking, staff, value_for_money)
+  SELECT x.id, x.n, x.average, x.venue, x.content, x.networking, x.staff, x.value_for_money FROM rated x WHERE x.n > 0
+  ON CONFLICT (event_id) DO UPDATE SET review_count = EXCLUDED.review_count, average = EXCLUDED.average,
+    venue = EXCLUDED.venue, content = EXCLUDED.content, networking = EXCLUDED.networking, staff = EXCLUDED.staff,
+    value_for_money = EXCLUDED.value_for_money;
 END
 $$;
 --> statement-breakpoint
@@ -177,3 +204,6 @@ $$;
 --> statement-breakpoint
 UPDATE event_search s SET rating_half_stars = least(10, greatest(0, round(e.rating_average)))::smallint
   FROM events e WHERE e.id = s.event_id AND e.rating_average IS NOT NULL;
+--> statement-breakpoint
+-- The reviews already stored (sample reviews of repeat events) get their summary and rating.
+SELECT refresh_event_ratings(event_id, now()) FROM (SELECT DISTINCT event_id FROM reviews) r;

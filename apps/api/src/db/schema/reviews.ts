@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -79,6 +80,10 @@ export const reviews = pgTable(
     // The event page: the published reviews of an edition, newest first.
     index('reviews_published_idx')
       .on(t.eventId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    // The event page sorted by score.
+    index('reviews_published_score_idx')
+      .on(t.eventId, t.score, t.createdAt, t.id)
       .where(sql`${t.status} = 'published'`),
     // The moderation queue, oldest first.
     index('reviews_flagged_idx')
@@ -167,3 +172,23 @@ export const reviewInvitations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.email] })],
 );
+
+const average = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
+
+/**
+ * What an event's page says above its reviews (the reviews it shows: its series, its partner, 36
+ * months), kept by refresh_event_ratings with the card's rating, so the page never averages thousands
+ * of reviews per request. No row: no review shown.
+ */
+export const eventReviewSummaries = pgTable('event_review_summaries', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull(),
+  average: average('average').notNull(),
+  venue: average('venue'),
+  content: average('content'),
+  networking: average('networking'),
+  staff: average('staff'),
+  valueForMoney: average('value_for_money'),
+});

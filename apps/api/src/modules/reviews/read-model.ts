@@ -1,7 +1,7 @@
 // The reviews an event page shows (GET /api/events/{id}/reviews): the published reviews of the event
 // and of its earlier editions (its series), written while the event's current partner owned the
 // edition, for 36 months; with their average, count and subscores, a page at a time.
-import { and, avg, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   REVIEW_MESSAGES as M,
   REVIEW_RULES,
@@ -11,9 +11,9 @@ import {
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { events, reviewReplies, reviews } from '../../db/schema';
+import { eventReviewSummaries, events, reviewReplies, reviews } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { listPage } from '../../platform/list';
+import { listPage, notNull } from '../../platform/list';
 import { subscoresOf } from './shared';
 
 /** The moment before which reviews are no longer shown. */
@@ -42,7 +42,7 @@ export class EventReviews {
   /** Which reviews the event's page shows. */
   shown(eventIds: number[], ownerId: number): SQL {
     return and(
-      inArray(reviews.eventId, eventIds),
+      eventIds.length === 1 ? eq(reviews.eventId, eventIds[0]) : inArray(reviews.eventId, eventIds),
       eq(reviews.status, 'published'),
       eq(reviews.partnerId, ownerId),
       gt(reviews.createdAt, shownSince(this.now())),
@@ -55,22 +55,25 @@ export class EventReviews {
       .from(events)
       .where(eq(events.id, eventId));
     if (!event || event.status !== 'APPROVED' || !event.published) throw notFound(M.eventNotFound);
-    const where = this.shown(await this.series(eventId), event.partnerId);
-    const [summary] = await this.db
-      .select({
-        average: avg(reviews.score),
-        count: count(),
-        venue: avg(reviews.venueScore),
-        content: avg(reviews.contentScore),
-        networking: avg(reviews.networkingScore),
-        staff: avg(reviews.staffScore),
-        valueForMoney: avg(reviews.valueScore),
-      })
-      .from(reviews)
-      .where(where);
+    // The summary is kept with the card's rating (refresh_event_ratings), so thousands of reviews are
+    // never averaged per request; the page reads its rows in the index's order.
+    const [[kept], series] = await Promise.all([
+      this.db.select().from(eventReviewSummaries).where(eq(eventReviewSummaries.eventId, eventId)),
+      this.series(eventId),
+    ]);
+    const where = this.shown(series, event.partnerId);
+    const summary = {
+      average: kept?.average ?? null,
+      count: kept?.reviewCount ?? 0,
+      venue: kept?.venue ?? null,
+      content: kept?.content ?? null,
+      networking: kept?.networking ?? null,
+      staff: kept?.staff ?? null,
+      valueForMoney: kept?.valueForMoney ?? null,
+    };
     const paged = await listPage(
       query,
-      { submittedAt: reviews.createdAt, score: [reviews.score, reviews.createdAt] },
+      { submittedAt: notNull(reviews.createdAt), score: [notNull(reviews.score), notNull(reviews.createdAt)] },
       reviews.id,
       {
         rows: ({ orderBy, limit, offset }) =>
