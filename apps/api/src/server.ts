@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
 import { seedDemoAfterSale } from './db/seed/demo-after-sale';
+import { seedDemoReviews } from './db/seed/demo-reviews';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
@@ -59,6 +60,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         logger,
         config,
       });
+      await seedDemoReviews(handle.db, new Date());
       logger.info('demo data created');
     }
   }

@@ -1,7 +1,7 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
 // started events from the search projection, forgetting ended rate limit windows and the page
 // visitors of past days, sending refunds that failed or were interrupted,
-// charging listing plan fees and paying partners out.
+// charging listing plan fees and paying partners out, and the review questionnaires and ratings.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
@@ -10,6 +10,7 @@ import { payoutWorkerFactory } from './modules/payouts/worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights/page-views';
+import { reviewsWorkerFactory } from './modules/reviews/worker';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -20,6 +21,7 @@ const factories: WorkerFactory[] = [
   pageVisitorsPruneWorkerFactory,
   refundWorkerFactory,
   payoutWorkerFactory,
+  reviewsWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

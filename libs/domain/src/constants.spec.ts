@@ -54,7 +54,7 @@ describe('constants (spec section 9)', () => {
   });
 
   it('sorting', () => {
-    expect(C.SORT_CRITERIA).toEqual(['date', 'size', 'price', 'relevance']);
+    expect(C.SORT_CRITERIA).toEqual(['date', 'size', 'price', 'relevance', 'rating']);
     expect(C.SORT_DIRECTIONS).toEqual(['asc', 'desc']);
     expect([C.DEFAULT_SORT_CRITERIA, C.DEFAULT_SORT_DIRECTION]).toEqual(['date', 'asc']);
     expect(C.MANAGED_EVENT_SORT_CRITERIA).toEqual(['date', 'capacity', 'ticketsSold']);

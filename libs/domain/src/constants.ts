@@ -74,7 +74,8 @@ export const DEFAULT_EVENTS_PER_PAGE: TEventsPerPage = 10;
 
 // Sorting --------------------------------------------------------------------------------------
 
-export const SORT_CRITERIA = ['date', 'size', 'price', 'relevance'] as const;
+/** The spec's four, and the rating cards show (events without reviews last either way). */
+export const SORT_CRITERIA = ['date', 'size', 'price', 'relevance', 'rating'] as const;
 export type TSortCriteria = (typeof SORT_CRITERIA)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type TSortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -51,6 +51,7 @@ export * from './search/sort';
 export * from './events/event-card';
 export * from './events/event-detail';
 export * from './events/favourites';
+export * from './events/reviews';
 export * from './events/duration';
 
 // Checkout and orders

@@ -21,6 +21,7 @@ export const MESSAGES = {
   nameRequired: 'Name is required',
   countryRequired: 'Country is required',
   priceNonNegative: 'Price must be non-negative',
+  minRating: 'Minimum rating must be from 0.5 to 5 stars in half stars', // ours
   dateInvalid: 'Please enter a valid date', // ours
   idInvalid: 'Invalid id', // ours
   optionInvalid: 'Please select a valid option', // ours

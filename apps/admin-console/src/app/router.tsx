@@ -42,6 +42,7 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+                { path: 'dashboard/reviews', lazy: lazyPage(() => import('../features/reviews/reviews-page')) },
                 { path: 'dashboard/settings', lazy: settings },
                 { path: 'settings', lazy: settings },
                 {

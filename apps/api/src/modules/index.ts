@@ -27,6 +27,7 @@ import { partnerOrdersModule } from './partner-orders/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
 import { checkInsModule } from './check-ins/router';
+import { reviewsModules } from './reviews/router';
 import { adminAuditModule } from './admin/audit/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
@@ -68,6 +69,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
+    ...reviewsModules(ctx),
     financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),

@@ -158,7 +158,8 @@ describe('the API modules', () => {
     // Orders, payments (complete-order) and refunds (cancel, cancellation-preview) answer /orders/...
     expect(answering('orders')).toBe(3);
     expect(answering('tickets')).toBe(1);
-    // Events, search (/events/filtered) and promo codes (/events/{id}/promo-codes/{code}) answer /events/...
-    expect(answering('events')).toBe(3);
+    // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}) and reviews
+    // (/events/{id}/reviews) answer /events/...
+    expect(answering('events')).toBe(4);
   });
 });

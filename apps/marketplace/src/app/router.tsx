@@ -101,6 +101,7 @@ export const router = createBrowserRouter([
           { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },
           { path: 'user/messages', lazy: lazyPage(() => import('../features/account/messages-page')) },
           { path: 'user/saved-events', lazy: lazyPage(() => import('../features/favourites/saved-events-page')) },
+          { path: 'user/reviews', lazy: lazyPage(() => import('../features/reviews/my-reviews-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -56,6 +56,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
   },
   {
+    path: 'event-details/:id/reviews',
+    lazy: async () => ({ Component: (await import('../features/reviews/event-reviews-page')).EventReviewsPage }),
+  },
+  {
     path: 'event-details/:id',
     lazy: async () => ({ Component: (await import('../features/event-details/event-details-page')).EventDetailsPage }),
   },

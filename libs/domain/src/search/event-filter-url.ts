@@ -28,6 +28,7 @@ const FILTER_PARAM_KINDS = {
   exhibitorTypeIds: 'idList',
   attendeeClassIds: 'idList',
   audienceIds: 'idList',
+  minRating: 'number',
   cancellationPolicyIds: 'textList',
   sortCriteria: 'text',
   sortDirection: 'text',

@@ -97,6 +97,13 @@ export const ZEventFilter = z
     exhibitorTypeIds: idList.optional(),
     attendeeClassIds: idList.optional(),
     audienceIds: idList.optional(),
+    /** At least this many stars on the card (0.5-5 in halves); events without reviews never match. */
+    minRating: z
+      .number({ error: MESSAGES.minRating })
+      .min(0.5, { error: MESSAGES.minRating })
+      .max(5, { error: MESSAGES.minRating })
+      .refine((v) => Number.isInteger(v * 2), { error: MESSAGES.minRating })
+      .optional(),
     cancellationPolicyIds: z.array(z.enum(CANCELLATION_FILTER_IDS, { error: MESSAGES.optionInvalid })).optional(),
     sortCriteria: ZSortCriteria.default(DEFAULT_SORT_CRITERIA),
     sortDirection: ZSortDirection.default(DEFAULT_SORT_DIRECTION),

@@ -9,6 +9,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Partners', to: '/dashboard/partners' },
   { label: 'Registrations', to: '/dashboard/registrations' },
   { label: 'Payouts', to: '/dashboard/payouts' },
+  { label: 'Reviews', to: '/dashboard/reviews' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Audit log', to: '/audit-log' },
   { label: 'My account', to: '/my-account' },

@@ -1,6 +1,7 @@
 // Events and everything that hangs off them: venue, option references, agenda, extras, documents,
-// images, ticket types with inventory, cancellation policies, versions, vetting history, reviews.
+// images, ticket types with inventory, cancellation policies, versions, vetting history.
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -148,6 +149,15 @@ export const events = pgTable(
     /** Average review score on the 1-10 scale; cards show it as 0-5 stars. */
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * When the next review counted in the rating turns 36 months old and stops being shown: the
+     * reviews worker recomputes the rating then (refresh_event_ratings in migration 0024_reviews).
+     */
+    ratingRefreshAt: tstz('rating_refresh_at'),
+    /** Series: this event is a new edition of that earlier event of the same partner. */
+    previousEditionId: integer('previous_edition_id').references((): AnyPgColumn => events.id, {
+      onDelete: 'set null',
+    }),
     thumbnailImageId: integer('thumbnail_image_id'),
     /** APPROVED once any version was approved; PENDING or REJECTED (the newest version's) while never approved. */
     status: vettingStatusEnum('status').notNull().default('PENDING'),
@@ -180,6 +190,8 @@ export const events = pgTable(
     index('events_partner_start_idx').on(t.partnerId, t.startAt, t.id),
     index('events_partner_name_idx').on(t.partnerId, t.name, t.id),
     index('events_city_idx').on(t.cityId),
+    index('events_previous_edition_idx').on(t.previousEditionId),
+    index('events_rating_refresh_idx').on(t.ratingRefreshAt),
     index('events_venue_idx').on(t.venueId),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
     check('events_attendance_type', sql`${t.attendanceType} in (1, 2, 3)`),
@@ -349,31 +361,6 @@ export const ticketTypes = pgTable(
     check('ticket_types_price', sql`${t.priceMinor} >= 0`),
     check('ticket_types_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.quantity}`),
   ],
-);
-
-export const reviewStatusEnum = pgEnum('review_status', ['pending', 'published', 'flagged', 'removed']);
-
-/** Reviews (content guidelines): score 1-10 with optional subscores and a partner reply. */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
-    score: smallint('score').notNull(),
-    venueScore: smallint('venue_score'),
-    contentScore: smallint('content_score'),
-    networkingScore: smallint('networking_score'),
-    staffScore: smallint('staff_score'),
-    valueScore: smallint('value_score'),
-    comment: text('comment').notNull().default(''),
-    partnerReply: text('partner_reply'),
-    status: reviewStatusEnum('status').notNull().default('pending'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('reviews_event_idx').on(t.eventId), check('reviews_score', sql`${t.score} between 1 and 10`)],
 );
 
 export const favourites = pgTable(

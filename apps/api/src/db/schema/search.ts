@@ -45,6 +45,8 @@ export const eventSearch = pgTable(
     minTicketPriceMinor: minor('min_ticket_price_minor'),
     freeCancellation: boolean('free_cancellation').notNull(),
     sizeRank: integer('size_rank').notNull(),
+    /** The card's rating in half stars (0-10: 4.5 stars is 9); null without reviews. Copied from events. */
+    ratingHalfStars: smallint('rating_half_stars'),
     sectorIds: integer('sector_ids').array().notNull(),
     sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
     audienceIds: integer('audience_ids').array().notNull(),
@@ -64,6 +66,9 @@ export const eventSearch = pgTable(
     index('event_search_price_desc_idx').on(t.minTicketPriceMinor.desc().nullsLast(), t.startAt, t.eventId),
     // A price range is always in one currency.
     index('event_search_currency_price_idx').on(t.ticketCurrency, t.minTicketPriceMinor, t.startAt),
+    // The rating sort (events without reviews last either way) and the minimum-rating filter.
+    index('event_search_rating_asc_idx').on(t.ratingHalfStars.asc().nullsLast(), t.startAt, t.eventId),
+    index('event_search_rating_desc_idx').on(t.ratingHalfStars.desc().nullsLast(), t.startAt, t.eventId),
     index('event_search_city_idx').on(t.cityId),
     index('event_search_venue_idx').on(t.venueId),
     // "Matches any of the chosen ids" is an overlap test (&&) on these: one GIN index over all eight,

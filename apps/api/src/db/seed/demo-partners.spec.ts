@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
+import { seedDemoReviews, type DemoReviews } from './demo-reviews';
 import { SimulatedGateway } from '../../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
 import { createLogger } from '../../platform/logger';
@@ -24,6 +25,7 @@ import { checkLedger } from '../../modules/ledger/check';
 
 let t: TestContext;
 let afterSale: DemoAfterSale | null;
+let demoReviews: DemoReviews | null;
 const payoutProvider = new SimulatedPayoutProvider();
 beforeAll(async () => {
   t = await createTestContext();
@@ -36,6 +38,7 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     config: { publicUrl: 'http://localhost:4200' },
   });
+  demoReviews = await seedDemoReviews(t.db, t.clock.now);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -268,5 +271,31 @@ describe('demo prices', () => {
     expect(check.body).toMatchObject({ code: 'EARLYBIRD', kind: 'percentage', value: 15 });
     const offer = await request(t.app).get('/api/offer').expect(200);
     expect(offer.body.offer).toMatchObject({ percentage: 15, headline: expect.stringContaining('EARLYBIRD') });
+  });
+
+  it('reviews: a past event with published, flagged and removed reviews and a reply; a suspended reviewer; a new edition showing them', async () => {
+    expect(demoReviews).not.toBeNull();
+    const { pastEventId, newEditionId, flaggedId, suspendedEmail } = demoReviews!;
+    const page = (await request(t.app).get(`/api/events/${pastEventId}/reviews`).expect(200)).body;
+    expect(page.count).toBeGreaterThanOrEqual(1);
+    const grace = page.items.find((r: { reviewerName: string }) => r.reviewerName === 'Grace H.');
+    expect(grace).toMatchObject({ score: 9, reply: { text: expect.stringMatching(/^Thank you, Grace/) } });
+    expect(flaggedId).not.toBeNull();
+    const admin = await bearerFor(t.app, 'admin@example.com', DEMO_PASSWORD);
+    const removed = (await request(t.app).get('/api/admin/reviews?status=REMOVED').set(admin).expect(200)).body;
+    expect(removed.total).toBe(2);
+    const tim = await bearerFor(t.app, suspendedEmail, DEMO_PASSWORD);
+    const mine = (await request(t.app).get('/api/reviews/mine').set(tim).expect(200)).body;
+    expect(mine.standing.state).toBe('SUSPENDED');
+    expect(newEditionId).not.toBeNull();
+    const next = (await request(t.app).get(`/api/events/${newEditionId}/reviews`).expect(200)).body;
+    expect(next.items.some((r: { edition: { isEarlier: boolean } }) => r.edition.isEarlier)).toBe(true);
+    expect((await request(t.app).get(`/api/events/${newEditionId}`).expect(200)).body.rating).toEqual(
+      expect.any(Number),
+    );
+    // The other buyers can still review the past events.
+    const katherine = await bearerFor(t.app, 'katherine.johnson@example.com', DEMO_PASSWORD);
+    const open = (await request(t.app).get('/api/reviews/mine').set(katherine).expect(200)).body;
+    expect(open.items.some((i: { canReview: boolean }) => i.canReview)).toBe(true);
   });
 });

@@ -39,6 +39,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
+import { refreshRatings } from '../../modules/reviews/shared';
 import { currentAgreementVersions } from '../../modules/partner-account/contract';
 import { liveSnapshot } from '../../modules/events/snapshot';
 import { draftOf, saveDraft } from '../../modules/partner-events/versions';
@@ -511,6 +512,8 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
     await tx.insert(reviews).values(
       de.reviews.map((rv) => ({
         eventId: e.id,
+        partnerId: r.partnerId,
+        reviewerName: rv.reviewerName,
         score: rv.score,
         comment: rv.comment,
         status: 'published' as const,
@@ -518,7 +521,6 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
       })),
     );
   }
-  const avg = de.reviews.length ? de.reviews.reduce((s, rv) => s + rv.score, 0) / de.reviews.length : null;
   await tx
     .update(events)
     .set({ thumbnailImageId })
@@ -549,8 +551,10 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
   }
   await tx
     .update(events)
-    .set({ thumbnailImageId, currentVersionId: version.id, ratingAverage: avg, reviewCount: de.reviews.length })
+    .set({ thumbnailImageId, currentVersionId: version.id })
     .where(sql`${events.id} = ${e.id}`);
+  // The card's rating and the page's summary, as every change to reviews keeps them.
+  if (de.reviews.length) await refreshRatings(tx, e.id, r.now);
 }
 
 /** The demo attendee has saved the three soonest events on the marketplace (Saved events, the Saved cards). */

@@ -118,6 +118,9 @@ function filterConditions(filter: TEventFilter): Condition[] {
     if (price.max !== null) push(sql`${s.minTicketPriceMinor} <= ${price.max}`);
   }
 
+  // The card's rating in half stars, kept on the projection (events without reviews have none).
+  if (filter.minRating !== undefined) push(sql`${s.ratingHalfStars} >= ${Math.round(filter.minRating * 2)}`);
+
   // A place id: the venue itself, or a city and every venue in it.
   if (filter.locationId !== undefined)
     push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
@@ -194,7 +197,8 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
-  const sortsOnProjection = filter.sortCriteria === 'size' || filter.sortCriteria === 'price';
+  const sortsOnProjection =
+    filter.sortCriteria === 'size' || filter.sortCriteria === 'price' || filter.sortCriteria === 'rating';
   // The keyword path joins the filter columns only when it needs them.
   const joinFilters = keyword !== null && (filters.length > 0 || sortsOnProjection);
   const joined = (from: SQL, id: AnyPgColumn) => (joinFilters ? sql`${from} join ${s} on ${s.eventId} = ${id}` : from);
@@ -235,6 +239,9 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
       break;
     case 'price':
       orderBy = sql`${s.minTicketPriceMinor} ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
+      break;
+    case 'rating':
+      orderBy = sql`${s.ratingHalfStars} ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
       break;
     case 'relevance':
       if (score) {

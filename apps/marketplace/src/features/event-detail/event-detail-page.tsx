@@ -10,6 +10,7 @@ import { Alert, Container } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { EventReviews } from './event-reviews';
 
 export default function EventDetailPage() {
   const rawId = useParams().id ?? '';
@@ -37,22 +38,25 @@ export default function EventDetailPage() {
             // Until the endpoint is typed from the domain (ZEventDetail), as the server answers.
             const event = answer as unknown as TEventDetail;
             return (
-              <EventView
-                event={event}
-                aside={<Tickets event={event} session={session} />}
-                extrasNote="Extras are chosen per attendee when you enter the attendee details."
-                favourite={
-                  // A cancelled event can no longer be saved; one saved before can still be removed.
-                  event.cancelled && !event.isFavourited ? undefined : (
-                    <FavouriteToggle
-                      eventId={event.id}
-                      eventName={event.name}
-                      isFavourited={event.isFavourited}
-                      size="md"
-                    />
-                  )
-                }
-              />
+              <>
+                <EventView
+                  event={event}
+                  aside={<Tickets event={event} session={session} />}
+                  extrasNote="Extras are chosen per attendee when you enter the attendee details."
+                  favourite={
+                    // A cancelled event can no longer be saved; one saved before can still be removed.
+                    event.cancelled && !event.isFavourited ? undefined : (
+                      <FavouriteToggle
+                        eventId={event.id}
+                        eventName={event.name}
+                        isFavourited={event.isFavourited}
+                        size="md"
+                      />
+                    )
+                  }
+                />
+                <EventReviews eventId={event.id} />
+              </>
             );
           }}
         </QueryView>

@@ -20,6 +20,7 @@ import {
   Button,
   DateRangePicker,
   MultiSelect,
+  Select,
   RadioGroup,
   Skeleton,
   type MultiSelectOption,
@@ -42,6 +43,9 @@ type TIdListKey =
   | 'exhibitorTypeIds'
   | 'attendeeClassIds'
   | 'audienceIds';
+
+/** Minimum ratings offered (the card's stars), from reviews. */
+const MIN_RATINGS = [3, 3.5, 4, 4.5] as const;
 
 const toOptions = (items: readonly { id: number; name: string }[]): MultiSelectOption<number>[] =>
   items.map((item) => ({ value: item.id, label: item.name }));
@@ -223,6 +227,18 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                     })
                   }
                   filterable={false}
+                />
+              </AccordionItem>
+              <AccordionItem
+                title={titleWithCount('Rating', filter.minRating === undefined ? 0 : 1)}
+                defaultOpen={filter.minRating !== undefined}
+              >
+                <Select
+                  label="Minimum rating"
+                  placeholder="Any rating"
+                  options={MIN_RATINGS.map((stars) => ({ value: stars, label: `${stars} stars and up` }))}
+                  value={filter.minRating ?? ''}
+                  onChange={(e) => onChange({ minRating: e.target.value === '' ? undefined : Number(e.target.value) })}
                 />
               </AccordionItem>
             </>

@@ -4,7 +4,13 @@
 import { SORT_CRITERIA, toggleSort, type TSortCriteria, type TSortDirection } from '@pavilion/domain';
 import { SortMenu as KitSortMenu } from '@pavilion/features-page-kit';
 
-const LABELS: Record<TSortCriteria, string> = { date: 'Date', size: 'Size', price: 'Price', relevance: 'Relevance' };
+const LABELS: Record<TSortCriteria, string> = {
+  date: 'Date',
+  size: 'Size',
+  price: 'Price',
+  relevance: 'Relevance',
+  rating: 'Rating',
+};
 const OPTIONS = SORT_CRITERIA.map((sort) => ({ sort, label: LABELS[sort] }));
 
 export interface SortMenuProps {

@@ -58,6 +58,9 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
           Check-in
         </Button>
+        <Button as={Link} to={`/event-details/${id}/reviews`} variant="secondary">
+          Reviews
+        </Button>
         {cancellable && (
           <Button variant="danger" onClick={() => setCancelling(true)}>
             Cancel event

@@ -27,6 +27,7 @@ export const paths = {
   howWeWork: '/how-we-work',
   userMessages: '/user/messages',
   userSavedEvents: '/user/saved-events',
+  userReviews: '/user/reviews',
   signupConfirmation: '/user/signup-confirmation',
   resetPassword: '/reset-password',
   userMyAccount: '/user/my-account',

@@ -49,6 +49,13 @@ export function UserMenu({ session, role }: UserMenuProps) {
             </ProductLink>
           </MenuItem>
         )}
+        {role === 'attendee' && (
+          <MenuItem>
+            <ProductLink to={paths.userReviews} className="pv-usermenu__item">
+              Reviews
+            </ProductLink>
+          </MenuItem>
+        )}
         <MenuItem>
           <ProductLink to={accountPath(role, 'registrations-and-events')} className="pv-usermenu__item">
             Registration and Events

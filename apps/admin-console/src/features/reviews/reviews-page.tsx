@@ -1,0 +1,346 @@
+// /admin/dashboard/reviews: the moderation queue (reviews the automatic check flagged, oldest first,
+// with their wait against the 5-business-day target), any review by status, each decided with a
+// reason (publish or remove; a removal is a strike, egregious suspends at once); the partners' replies
+// waiting; and the reviewers' appeals against strikes. Every decision is audited by the server.
+import { useState, type FormEvent } from 'react';
+import {
+  errorMessage,
+  useDecideAppealMutation,
+  useDecideReplyMutation,
+  useDecideReviewMutation,
+  useGetAdminRepliesQuery,
+  useGetAdminReviewsQuery,
+  useGetAdminStrikesQuery,
+} from '@pavilion/api-client';
+import {
+  REVIEW_FLAG_LABELS,
+  REVIEW_STATUSES,
+  ZAppealDecisionBody,
+  ZReviewDecisionBody,
+  type TAdminReply,
+  type TAdminReview,
+  type TAdminStrike,
+  type TModerationWait,
+  type TReviewStatus,
+} from '@pavilion/domain';
+import { FormAlert, ListPagination, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Badge, Button, Checkbox, Select, TextArea } from '@pavilion/ui';
+
+const STATUS_LABELS: Record<TReviewStatus, string> = {
+  PENDING: 'Waiting (flagged)',
+  PUBLISHED: 'Published',
+  REMOVED: 'Removed',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Wait({ wait }: { wait: TModerationWait | null }) {
+  if (!wait) return null;
+  const days = `${wait.businessDays} of ${wait.targetBusinessDays} business days`;
+  return <Badge tone={wait.overdue ? 'danger' : 'info'}>{wait.overdue ? `Overdue: ${days}` : `Waiting ${days}`}</Badge>;
+}
+
+/** Publish or remove, with the reason; `egregious` only for reviews. */
+function DecisionForm({
+  label,
+  current,
+  withEgregious,
+  onDecide,
+}: {
+  label: string;
+  current: TReviewStatus;
+  withEgregious: boolean;
+  onDecide: (body: { status: 'PUBLISHED' | 'REMOVED'; reason: string; egregious: boolean }) => Promise<unknown>;
+}) {
+  const choices = current === 'PENDING' ? (['PUBLISHED', 'REMOVED'] as const) : (['REMOVED'] as const);
+  const [status, setStatus] = useState<string>(choices[0]);
+  const [reason, setReason] = useState('');
+  const [egregious, setEgregious] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ZReviewDecisionBody.safeParse({ status, reason, egregious: status === 'REMOVED' && egregious });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onDecide(parsed.data);
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="pv-review-decision">
+      <FormAlert title="Nothing was decided" message={failure} />
+      <Select
+        label="Decision"
+        options={choices.map((c) => ({ value: c, label: c === 'PUBLISHED' ? 'Publish' : 'Remove' }))}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        error={errors.status}
+      />
+      <TextArea
+        label="Reason (kept in the audit log)"
+        required
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+      {withEgregious && status === 'REMOVED' && (
+        <Checkbox
+          label="Egregious content: suspend the reviewer at once"
+          checked={egregious}
+          onChange={(e) => setEgregious(e.target.checked)}
+        />
+      )}
+      <Button type="submit" loading={busy}>
+        Save decision
+      </Button>
+    </form>
+  );
+}
+
+function ReviewItem({ review }: { review: TAdminReview }) {
+  const [decide] = useDecideReviewMutation();
+  const headingId = `admin-review-${review.id}`;
+  return (
+    <li aria-labelledby={headingId} className="pv-admin-review">
+      <h3 id={headingId}>
+        {review.score}/10 for {review.event.name} by {review.reviewer.name}
+      </h3>
+      <p>
+        {STATUS_LABELS[review.status]} · submitted {when(review.submittedAt)} <Wait wait={review.wait} />
+      </p>
+      {review.flags.length > 0 && <p>Found: {review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
+      <p className="pv-admin-review__text">{review.text}</p>
+      {review.decisionReason && <p>Decision: {review.decisionReason}</p>}
+      {review.status !== 'REMOVED' && (
+        <DecisionForm
+          label={`Decide on the review by ${review.reviewer.name}`}
+          current={review.status}
+          withEgregious
+          onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
+        />
+      )}
+    </li>
+  );
+}
+
+function ReviewQueue() {
+  const [status, setStatus] = useState<TReviewStatus>('PENDING');
+  const [page, setPage] = useState(1);
+  const result = useGetAdminReviewsQuery({ status, page });
+  return (
+    <section aria-labelledby="queue-title">
+      <h2 id="queue-title">Reviews</h2>
+      <Select
+        label="Status"
+        options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value as TReviewStatus);
+          setPage(1);
+        }}
+      />
+      <QueryView
+        result={result}
+        loadingLabel="Loading reviews"
+        errorTitle="Reviews could not be loaded"
+        isEmpty={(p) => p.items.length === 0}
+        empty={status === 'PENDING' ? 'No review is waiting for a decision.' : 'No reviews.'}
+      >
+        {(p) => (
+          <>
+            <ul className="pv-admin-reviews">
+              {p.items.map((r) => (
+                <ReviewItem key={r.id} review={r} />
+              ))}
+            </ul>
+            <ListPagination page={p} onPageChange={setPage} label="Review pages" noun="reviews" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function ReplyItem({ reply }: { reply: TAdminReply }) {
+  const [decide] = useDecideReplyMutation();
+  const headingId = `admin-reply-${reply.reviewId}`;
+  return (
+    <li aria-labelledby={headingId} className="pv-admin-review">
+      <h3 id={headingId}>
+        {reply.partnerName} replying on {reply.event.name}
+      </h3>
+      <p>
+        Submitted {when(reply.submittedAt)} <Wait wait={reply.wait} />
+      </p>
+      {reply.flags.length > 0 && <p>Found: {reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
+      <p>Review: {reply.reviewText}</p>
+      <p className="pv-admin-review__text">Reply: {reply.text}</p>
+      <DecisionForm
+        label={`Decide on the reply of ${reply.partnerName}`}
+        current={reply.status}
+        withEgregious={false}
+        onDecide={(body) => decide({ reviewId: reply.reviewId, body }).unwrap()}
+      />
+    </li>
+  );
+}
+
+function ReplyQueue() {
+  const [page, setPage] = useState(1);
+  const result = useGetAdminRepliesQuery({ status: 'PENDING', page });
+  return (
+    <section aria-labelledby="replies-title">
+      <h2 id="replies-title">Replies waiting</h2>
+      <QueryView
+        result={result}
+        loadingLabel="Loading replies"
+        errorTitle="Replies could not be loaded"
+        isEmpty={(p) => p.items.length === 0}
+        empty="No reply is waiting for a decision."
+      >
+        {(p) => (
+          <>
+            <ul className="pv-admin-reviews">
+              {p.items.map((r) => (
+                <ReplyItem key={r.reviewId} reply={r} />
+              ))}
+            </ul>
+            <ListPagination page={p} onPageChange={setPage} label="Reply pages" noun="replies" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+const STANDING_LABELS = {
+  ACTIVE: 'Active',
+  WARNED: 'Warned',
+  SUSPENDED: 'Suspended',
+  BANNED: 'Suspended until appeal',
+};
+
+function AppealForm({ strike }: { strike: TAdminStrike }) {
+  const [decide, { isLoading }] = useDecideAppealMutation();
+  const [status, setStatus] = useState('GRANTED');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ZAppealDecisionBody.safeParse({ status, reason });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await decide({ strikeId: strike.id, body: parsed.data }).unwrap();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Decide the appeal of ${strike.reviewer.name}`}>
+      <FormAlert title="Nothing was decided" message={failure} />
+      <Select
+        label="Appeal decision"
+        options={[
+          { value: 'GRANTED', label: 'Grant: take the strike back' },
+          { value: 'REFUSED', label: 'Refuse: the removal stands' },
+        ]}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+      />
+      <TextArea
+        label="Reason"
+        required
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+      <Button type="submit" loading={isLoading}>
+        Decide appeal
+      </Button>
+    </form>
+  );
+}
+
+function Strikes() {
+  const [appealsOnly, setAppealsOnly] = useState(true);
+  const [page, setPage] = useState(1);
+  const result = useGetAdminStrikesQuery(appealsOnly ? { appeal: 'PENDING', page } : { page });
+  return (
+    <section aria-labelledby="strikes-title">
+      <h2 id="strikes-title">Strikes and appeals</h2>
+      <Checkbox
+        label="Only appeals waiting"
+        checked={appealsOnly}
+        onChange={(e) => {
+          setAppealsOnly(e.target.checked);
+          setPage(1);
+        }}
+      />
+      <QueryView
+        result={result}
+        loadingLabel="Loading strikes"
+        errorTitle="Strikes could not be loaded"
+        isEmpty={(p) => p.items.length === 0}
+        empty={appealsOnly ? 'No appeal is waiting.' : 'No strikes.'}
+      >
+        {(p) => (
+          <>
+            <ul className="pv-admin-reviews">
+              {p.items.map((s) => (
+                <li key={s.id} aria-labelledby={`strike-${s.id}`} className="pv-admin-review">
+                  <h3 id={`strike-${s.id}`}>
+                    {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
+                    {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
+                  </h3>
+                  <p>
+                    Review of {s.eventName} removed {when(s.at)}: {s.reason}
+                    {s.egregious ? ' (egregious)' : ''}
+                  </p>
+                  {s.appeal && (
+                    <p>
+                      Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
+                    </p>
+                  )}
+                  {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
+                </li>
+              ))}
+            </ul>
+            <ListPagination page={p} onPageChange={setPage} label="Strike pages" noun="strikes" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+export default function ReviewsPage() {
+  useDocumentTitle('Reviews');
+  return (
+    <div className="pv-admin-page">
+      <h1>Reviews</h1>
+      <p>Flagged reviews and replies wait here; the target is a decision within 5 business days.</p>
+      <ReviewQueue />
+      <ReplyQueue />
+      <Strikes />
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+// The administrators' side of reviews: the moderation queue with each item's wait against the
+// 5-business-day target, decisions (publish or remove, with a reason; a removal is a strike against
+// the reviewer), support's edits, the partners' replies, and the reviewers' strikes and appeals.
+// Every decision is written to the audit log in the transaction of the change.
+import { and, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  moderationWait,
+  REVIEW_MESSAGES as M,
+  type TAdminReply,
+  type TAdminReview,
+  type TAdminStrike,
+  type TAppealDecisionBody,
+  type TReviewDecisionBody,
+  type TReviewEditBody,
+  type TReviewFlag,
+} from '@pavilion/domain';
+import type { z } from 'zod';
+import type { ZAdminRepliesQuery, ZAdminReviewsQuery, ZAdminStrikesQuery } from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { listPage } from '../../platform/list';
+import { recordAudit, type AuditActor } from '../admin/audit/record';
+import { notify } from '../notifications/notify';
+import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from './shared';
+
+const reviewer = alias(persons, 'reviewer');
+
+export class AdminReviews {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  private view(r: typeof reviews.$inferSelect, eventName: string, who: { email: string | null } | null): TAdminReview {
+    const status = toStatus(r.status);
+    return {
+      id: r.id,
+      event: { id: r.eventId, name: eventName },
+      reviewer: { personId: r.personId, name: r.reviewerName, email: who?.email ?? null },
+      status,
+      score: r.score,
+      subscores: subscoresOf(r),
+      text: r.comment,
+      flags: r.flags as TReviewFlag[],
+      submittedAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decisionReason: r.decisionReason,
+      egregious: r.egregious,
+      wait: status === 'PENDING' ? moderationWait(r.createdAt, this.now()) : null,
+    };
+  }
+
+  async list(query: z.output<typeof ZAdminReviewsQuery>) {
+    const where = query.status ? eq(reviews.status, toStored(query.status)) : undefined;
+    const page = await listPage(
+      query,
+      { submittedAt: reviews.createdAt, score: [reviews.score, reviews.createdAt] },
+      reviews.id,
+      {
+        rows: ({ orderBy, limit, offset }) =>
+          this.db
+            .select({ review: reviews, eventName: events.name, email: reviewer.email })
+            .from(reviews)
+            .innerJoin(events, eq(events.id, reviews.eventId))
+            .leftJoin(reviewer, eq(reviewer.id, reviews.personId))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: async () => (await this.db.select({ n: count() }).from(reviews).where(where))[0].n,
+      },
+    );
+    return { ...page, items: page.items.map((r) => this.view(r.review, r.eventName, { email: r.email })) };
+  }
+
+  private async load(reviewId: number) {
+    const [row] = await this.db
+      .select({ review: reviews, eventName: events.name, email: reviewer.email })
+      .from(reviews)
+      .innerJoin(events, eq(events.id, reviews.eventId))
+      .leftJoin(reviewer, eq(reviewer.id, reviews.personId))
+      .where(eq(reviews.id, reviewId));
+    if (!row) throw notFound(M.reviewNotFound);
+    return row;
+  }
+
+  async decide(reviewId: number, body: TReviewDecisionBody, actor: AuditActor): Promise<TAdminReview> {
+    const now = this.now();
+    const { review, eventName, email } = await this.load(reviewId);
+    const before = toStatus(review.status);
+    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided(before));
+    const removing = body.status === 'REMOVED';
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviews)
+        .set({
+          status: toStored(body.status),
+          decidedAt: now,
+          decidedByPersonId: actor.personId,
+          decisionReason: body.reason,
+          egregious: removing && body.egregious,
+        })
+        // Only from the status read above: of two decisions at once, one applies.
+        .where(and(eq(reviews.id, reviewId), eq(reviews.status, review.status)))
+        .returning();
+      if (!row) throw conflict(M.alreadyDecided(before));
+      if (removing && review.personId !== null) {
+        await tx
+          .insert(reviewStrikes)
+          .values({ personId: review.personId, reviewId, at: now, reason: body.reason, egregious: body.egregious });
+        const standing = await strikesOf(tx, review.personId, now);
+        const consequence =
+          standing.state === 'BANNED'
+            ? 'Your reviewing is suspended. You can appeal from your account.'
+            : standing.state === 'SUSPENDED'
+              ? `Your reviewing is suspended for two weeks, until ${standing.suspendedUntil!.toISOString().slice(0, 10)}.`
+              : 'This is a warning: a second removal within 90 days suspends reviewing for two weeks.';
+        await notify(tx, review.personId, {
+          subject: 'Your review was removed',
+          text: `Your review of ${eventName} was removed: ${body.reason}. ${consequence}`,
+          link: '/user/reviews',
+        });
+      }
+      await refreshRatings(tx, review.eventId, now);
+      await recordAudit(tx, now, actor, {
+        action: 'review.decision',
+        entityType: 'review',
+        entityId: reviewId,
+        entityName: eventName,
+        summary: `${removing ? 'Removed' : 'Published'}${removing && body.egregious ? ' (egregious)' : ''}: ${body.reason}`,
+        before: { status: before },
+        after: { status: body.status, egregious: removing && body.egregious },
+      });
+      return row;
+    });
+    return this.view(updated, eventName, { email });
+  }
+
+  /** Support edits a submitted review for its reviewer; the status stays as it is. */
+  async edit(reviewId: number, body: TReviewEditBody, actor: AuditActor): Promise<TAdminReview> {
+    const now = this.now();
+    const { review, eventName, email } = await this.load(reviewId);
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviews)
+        .set({ score: body.score, ...subscoreColumns(body), comment: body.text })
+        .where(eq(reviews.id, reviewId))
+        .returning();
+      await refreshRatings(tx, review.eventId, now);
+      await recordAudit(tx, now, actor, {
+        action: 'review.edited',
+        entityType: 'review',
+        entityId: reviewId,
+        entityName: eventName,
+        summary: `Edited for the reviewer: ${body.reason}`,
+        before: { score: review.score, ...subscoresOf(review), text: review.comment },
+        after: { score: row.score, ...subscoresOf(row), text: row.comment },
+      });
+      return row;
+    });
+    return this.view(updated, eventName, { email });
+  }
+
+  async replies(query: z.output<typeof ZAdminRepliesQuery>) {
+    const where = query.status ? eq(reviewReplies.status, toStored(query.status)) : undefined;
+    const page = await listPage(query, { submittedAt: reviewReplies.createdAt }, reviewReplies.reviewId, {
+      rows: ({ orderBy, limit, offset }) =>
+        this.db
+          .select({
+            reply: reviewReplies,
+            reviewText: reviews.comment,
+            eventId: events.id,
+            eventName: events.name,
+            partnerName: partners.name,
+          })
+          .from(reviewReplies)
+          .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+          .innerJoin(events, eq(events.id, reviews.eventId))
+          .innerJoin(partners, eq(partners.id, reviewReplies.partnerId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: async () => (await this.db.select({ n: count() }).from(reviewReplies).where(where))[0].n,
+    });
+    return { ...page, items: page.items.map((r) => this.replyView(r)) };
+  }
+
+  private replyView(r: {
+    reply: typeof reviewReplies.$inferSelect;
+    reviewText: string;
+    eventId: number;
+    eventName: string;
+    partnerName: string;
+  }): TAdminReply {
+    const status = toStatus(r.reply.status);
+    return {
+      reviewId: r.reply.reviewId,
+      event: { id: r.eventId, name: r.eventName },
+      partnerName: r.partnerName,
+      reviewText: r.reviewText,
+      text: r.reply.comment,
+      status,
+      flags: r.reply.flags as TReviewFlag[],
+      submittedAt: r.reply.createdAt.toISOString(),
+      decisionReason: r.reply.decisionReason,
+      wait: status === 'PENDING' ? moderationWait(r.reply.createdAt, this.now()) : null,
+    };
+  }
+
+  async decideReply(reviewId: number, body: TReviewDecisionBody, actor: AuditActor): Promise<TAdminReply> {
+    const now = this.now();
+    const [row] = await this.db
+      .select({
+        reply: reviewReplies,
+        reviewText: reviews.comment,
+        eventId: events.id,
+        eventName: events.name,
+        partnerName: partners.name,
+      })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .innerJoin(events, eq(events.id, reviews.eventId))
+      .innerJoin(partners, eq(partners.id, reviewReplies.partnerId))
+      .where(eq(reviewReplies.reviewId, reviewId));
+    if (!row) throw notFound(M.replyNotFound);
+    const before = toStatus(row.reply.status);
+    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided(before));
+    const updated = await this.db.transaction(async (tx) => {
+      const [reply] = await tx
+        .update(reviewReplies)
+        .set({
+          status: toStored(body.status),
+          decidedAt: now,
+          decidedByPersonId: actor.personId,
+          decisionReason: body.reason,
+        })
+        .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.status, row.reply.status)))
+        .returning();
+      if (!reply) throw conflict(M.alreadyDecided(before));
+      await recordAudit(tx, now, actor, {
+        action: 'review.reply-decision',
+        entityType: 'review',
+        entityId: reviewId,
+        entityName: row.eventName,
+        summary: `Reply ${body.status === 'REMOVED' ? 'removed' : 'published'}: ${body.reason}`,
+        before: { status: before },
+        after: { status: body.status },
+      });
+      return reply;
+    });
+    return this.replyView({ ...row, reply: updated });
+  }
+
+  async strikes(query: z.output<typeof ZAdminStrikesQuery>) {
+    const where = query.appeal ? eq(reviewStrikes.appealStatus, 'PENDING') : undefined;
+    const page = await listPage(query, { at: reviewStrikes.at }, reviewStrikes.id, {
+      rows: ({ orderBy, limit, offset }) =>
+        this.db
+          .select({
+            strike: reviewStrikes,
+            eventName: events.name,
+            person: { id: persons.id, firstName: persons.firstName, surname: persons.surname, email: persons.email },
+          })
+          .from(reviewStrikes)
+          .innerJoin(reviews, eq(reviews.id, reviewStrikes.reviewId))
+          .innerJoin(events, eq(events.id, reviews.eventId))
+          .innerJoin(persons, eq(persons.id, reviewStrikes.personId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: async () => (await this.db.select({ n: count() }).from(reviewStrikes).where(where))[0].n,
+    });
+    const now = this.now();
+    const items: TAdminStrike[] = await Promise.all(
+      page.items.map(async (r) => {
+        const standing = await strikesOf(this.db, r.person.id, now);
+        return {
+          ...strikeView(r.strike, r.eventName),
+          reviewer: {
+            personId: r.person.id,
+            name: `${r.person.firstName} ${r.person.surname}`.trim(),
+            email: r.person.email,
+          },
+          standing: { state: standing.state, suspendedUntil: standing.suspendedUntil?.toISOString() ?? null },
+        };
+      }),
+    );
+    return { ...page, items };
+  }
+
+  /** Granting an appeal takes the strike back (the standing follows); the review stays removed and may be written again. */
+  async decideAppeal(strikeId: number, body: TAppealDecisionBody, actor: AuditActor): Promise<TAdminStrike> {
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviewStrikes)
+        .set({
+          appealStatus: body.status,
+          appealReason: body.reason,
+          appealDecidedAt: now,
+          appealDecidedByPersonId: actor.personId,
+        })
+        .where(and(eq(reviewStrikes.id, strikeId), eq(reviewStrikes.appealStatus, 'PENDING')))
+        .returning();
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: reviewStrikes.id })
+          .from(reviewStrikes)
+          .where(eq(reviewStrikes.id, strikeId));
+        throw exists ? conflict(M.noAppeal) : notFound(M.strikeNotFound);
+      }
+      await notify(tx, row.personId, {
+        subject: body.status === 'GRANTED' ? 'Your appeal was granted' : 'Your appeal was refused',
+        text:
+          body.status === 'GRANTED'
+            ? `The strike for your removed review is taken back: ${body.reason}`
+            : `The removal of your review stands: ${body.reason}`,
+        link: '/user/reviews',
+      });
+      await recordAudit(tx, now, actor, {
+        action: 'review.appeal-decision',
+        entityType: 'review',
+        entityId: row.reviewId,
+        entityName: `Strike ${strikeId}`,
+        summary: `Appeal ${body.status === 'GRANTED' ? 'granted' : 'refused'}: ${body.reason}`,
+        before: { appeal: 'PENDING' },
+        after: { appeal: body.status },
+      });
+    });
+    const [one] = await this.db
+      .select({ strike: reviewStrikes, eventName: events.name, person: persons })
+      .from(reviewStrikes)
+      .innerJoin(reviews, eq(reviews.id, reviewStrikes.reviewId))
+      .innerJoin(events, eq(events.id, reviews.eventId))
+      .innerJoin(persons, eq(persons.id, reviewStrikes.personId))
+      .where(eq(reviewStrikes.id, strikeId));
+    const standing = await strikesOf(this.db, one.person.id, now);
+    return {
+      ...strikeView(one.strike, one.eventName),
+      reviewer: {
+        personId: one.person.id,
+        name: `${one.person.firstName} ${one.person.surname}`.trim(),
+        email: one.person.email,
+      },
+      standing: { state: standing.state, suspendedUntil: standing.suspendedUntil?.toISOString() ?? null },
+    };
+  }
+}

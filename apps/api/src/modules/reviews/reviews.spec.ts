@@ -1,0 +1,485 @@
+// Reviews on a real database: who may review and when (checked in, valid ticket, 3-month window, one
+// per attendee, no partners), the automatic check (published or flagged), moderation with strikes
+// (warning, 14 days that lift by themselves, suspension, egregious, appeals), the partner's one reply,
+// series of editions, the 36-month hide and a change of owner, the questionnaire email, and the card's
+// rating kept on the event for cards and search.
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { ZEventReviewsPage, ZMyReviewsPage } from '@pavilion/domain';
+import { auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  createTestContext,
+  type TestContext,
+} from '../../testing/harness';
+import { outboxTo } from '../../testing/mail';
+import { memberOf } from '../partner-account/partner.fixtures';
+import { checkContent } from './content-check';
+import { refreshAgedRatings, sendQuestionnaires, QUESTIONNAIRE_TEMPLATE } from './worker';
+import { refreshRatings } from './shared';
+
+const DAY = 86_400_000;
+type Auth = Record<string, string>;
+
+let t: TestContext;
+let owner: { partnerId: number; personId: number; auth: Auth };
+let admin: Auth;
+let past: number; // ended 10 days ago
+let pastType: number;
+
+/** An approved, published event of a partner, `daysAgo` days after it ended (negative: not yet over). */
+async function eventOf(partnerId: number, name: string, endedDaysAgo: number) {
+  const endAt = new Date(t.clock.now.getTime() - endedDaysAgo * DAY);
+  const startAt = new Date(endAt.getTime() - DAY);
+  const [e] = await t.db
+    .insert(events)
+    .values({
+      partnerId,
+      name,
+      tagline: 'Where supply chains meet',
+      description: 'Two days of talks.',
+      websiteUrl: 'https://example.com',
+      attendanceType: 1,
+      startAt,
+      endAt,
+      durationId: 2,
+      status: 'APPROVED',
+      published: true,
+    })
+    .returning({ id: events.id });
+  const [tt] = await t.db
+    .insert(ticketTypes)
+    .values({ eventId: e.id, name: 'Standard', priceMinor: 10_000, currency: 'USD', quantity: 100, position: 0 })
+    .returning({ id: ticketTypes.id });
+  return { id: e.id, ticketTypeId: tt.id };
+}
+
+/** An attendee with a paid ticket of the event: checked in unless a no-show, valid unless cancelled. */
+async function attendeeOf(
+  event: { id: number; ticketTypeId: number },
+  opts: { checkedIn?: boolean; cancelled?: boolean; firstName?: string } = {},
+) {
+  const a = await createAttendee(t.db, { firstName: opts.firstName ?? 'Ada' });
+  const now = t.clock.now;
+  const [o] = await t.db
+    .insert(orders)
+    .values({
+      personId: a.personId,
+      eventId: event.id,
+      status: 'paid',
+      currency: 'USD',
+      totalMinor: 10_000,
+      holdExpiresAt: now,
+      paidAt: now,
+      buyerFirstName: 'Ada',
+      buyerSurname: 'Lovelace',
+      buyerEmail: a.email,
+    })
+    .returning({ id: orders.id });
+  const checkedIn = opts.checkedIn ?? true;
+  await t.db.insert(tickets).values({
+    orderId: o.id,
+    eventId: event.id,
+    ticketTypeId: event.ticketTypeId,
+    priceMinor: 10_000,
+    currency: 'USD',
+    firstName: opts.firstName ?? 'Ada',
+    surname: 'Lovelace',
+    email: a.email,
+    company: 'Acme Freight',
+    jobTitle: 'Planner',
+    status: opts.cancelled ? 'cancelled' : 'valid',
+    cancelledAt: opts.cancelled ? now : null,
+    checkedInAt: checkedIn ? new Date(now.getTime() - 11 * DAY) : null,
+    checkInRecordedAt: checkedIn ? new Date(now.getTime() - 11 * DAY) : null,
+  });
+  return { ...a, auth: await bearerFor(t.app, a.email) };
+}
+
+const body = (score: number, text: string, extra: Record<string, unknown> = {}) => ({ score, text, ...extra });
+const review = (auth: Auth, eventId: number, b: object) =>
+  request(t.app).post(`/api/events/${eventId}/reviews`).set(auth).send(b);
+const page = async (eventId: number, query = '') =>
+  ZEventReviewsPage.parse((await request(t.app).get(`/api/events/${eventId}/reviews${query}`).expect(200)).body);
+const decide = (id: number, b: object) => request(t.app).post(`/api/admin/reviews/${id}/decision`).set(admin).send(b);
+const card = async (eventId: number) => {
+  const [e] = await t.db
+    .select({ ratingAverage: events.ratingAverage, reviewCount: events.reviewCount })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return e;
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const p = await createPartnerUser(t.db);
+  owner = { ...p, auth: await bearerFor(t.app, p.email) };
+  const adm = await createAdmin(t.db);
+  admin = await bearerFor(t.app, adm.email);
+  const e = await eventOf(owner.partnerId, 'Harbourside Logistics Forum', 10);
+  past = e.id;
+  pastType = e.ticketTypeId;
+});
+afterAll(() => t.close());
+
+const pastEvent = () => ({ id: past, ticketTypeId: pastType });
+
+describe('the automatic check', () => {
+  it('finds profanity, links, emails and phone numbers, and passes ordinary praise', () => {
+    expect(checkContent('Great speakers, 9/10, would come again in 2027 for $250.')).toEqual([]);
+    expect(checkContent('The catering was shit')).toEqual(['PROFANITY']);
+    expect(checkContent('Slides at www.example.com/deck')).toEqual(['LINK']);
+    expect(checkContent('Write to me: ada@example.com')).toEqual(['EMAIL']);
+    expect(checkContent('Call me on +44 20 7946 0958')).toEqual(['PHONE']);
+  });
+});
+
+describe('POST /api/events/{id}/reviews', () => {
+  it('publishes a clean review of a checked-in attendee at once and puts it on the page and the card', async () => {
+    const a = await attendeeOf(pastEvent(), { firstName: 'Grace' });
+    const res = await review(a.auth, past, body(9, 'Superb talks and a well run venue.', { venue: 8, staff: 10 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'PUBLISHED', score: 9, message: 'Thank you: your review is published.' });
+    const shown = await page(past);
+    expect(shown).toMatchObject({ count: 1, average: 9, rating: 4.5, total: 1 });
+    expect(shown.subscores).toEqual({ venue: 8, content: null, networking: null, staff: 10, valueForMoney: null });
+    expect(shown.items[0]).toMatchObject({ reviewerName: 'Grace L.', text: 'Superb talks and a well run venue.' });
+    expect(await card(past)).toEqual({ ratingAverage: 9, reviewCount: 1 });
+
+    // One per attendee and event.
+    const again = await review(a.auth, past, body(2, 'Changed my mind.'));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('You have already reviewed this event. To change your review, contact support.');
+  });
+
+  it('holds flagged text for moderation: not shown, not counted', async () => {
+    const a = await attendeeOf(pastEvent());
+    const res = await review(a.auth, past, body(2, 'Total shit, details at www.example.com'));
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('PENDING');
+    expect((await page(past)).count).toBe(1);
+    const queue = await request(t.app).get('/api/admin/reviews?status=PENDING').set(admin).expect(200);
+    expect(queue.body.items[0]).toMatchObject({
+      id: res.body.id,
+      flags: ['PROFANITY', 'LINK'],
+      wait: { businessDays: 0, targetBusinessDays: 5, overdue: false },
+    });
+    // Six business days later the queue says it is overdue.
+    t.clock.advance(9 * DAY);
+    const later = await request(t.app).get('/api/admin/reviews?status=PENDING').set(admin).expect(200);
+    expect(later.body.items[0].wait).toMatchObject({ overdue: true });
+    t.clock.advance(-9 * DAY);
+  });
+
+  it('refuses no-shows, cancelled tickets, strangers, partners and team members, with the reason', async () => {
+    const noShow = await attendeeOf(pastEvent(), { checkedIn: false });
+    const cancelled = await attendeeOf(pastEvent(), { cancelled: true });
+    const stranger = await createAttendee(t.db);
+    for (const auth of [noShow.auth, cancelled.auth, await bearerFor(t.app, stranger.email)]) {
+      const res = await review(auth, past, body(8, 'Good.'));
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Only attendees who were checked in at the event with a valid ticket can review it');
+    }
+    expect((await review(owner.auth, past, body(10, 'Our own event is the best.'))).status).toBe(403);
+    const member = await memberOf(t, owner.partnerId);
+    expect((await review(member.auth, past, body(10, 'Great.'))).status).toBe(403);
+    const bad = await review(noShow.auth, past, { score: 11, venue: 0, text: ' ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      score: 'Choose a score from 1 to 10',
+      venue: 'Venue must be a score from 1 to 10, or left empty',
+      text: 'Write a few words about the event',
+    });
+  });
+
+  it('opens when the event ends and closes 3 months later', async () => {
+    const running = await eventOf(owner.partnerId, 'Still Running Expo', -1);
+    const old = await eventOf(owner.partnerId, 'Long Ago Summit', 95);
+    const a = await attendeeOf(running);
+    const early = await review(a.auth, running.id, body(8, 'Good so far.'));
+    expect([early.status, early.body.error]).toEqual([
+      409,
+      'The event has not ended yet: reviews open when it is over',
+    ]);
+    const b = await attendeeOf(old);
+    const late = await review(b.auth, old.id, body(8, 'Good.'));
+    expect([late.status, late.body.error]).toEqual([409, 'Reviews of this event closed 3 months after it ended']);
+    const mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(b.auth).expect(200)).body);
+    expect(mine.items[0]).toMatchObject({ eventId: old.id, canReview: false, reason: expect.stringMatching(/closed/) });
+  });
+});
+
+describe('moderation and strikes', () => {
+  it('removal is a strike: warning, then 14 days that lift by themselves, then suspended; appeals', async () => {
+    const events3 = await Promise.all([1, 2, 3, 4].map((i) => eventOf(owner.partnerId, `Ports Summit ${i}`, 5)));
+    const a = await attendeeOf(events3[0]);
+    const ticketOf = async (ev: { id: number; ticketTypeId: number }) => {
+      // The same person checked in at the other events too.
+      const [o] = await t.db
+        .insert(orders)
+        .values({
+          personId: a.personId,
+          eventId: ev.id,
+          status: 'paid',
+          currency: 'USD',
+          totalMinor: 1,
+          holdExpiresAt: t.clock.now,
+          buyerFirstName: 'Ada',
+          buyerSurname: 'Lovelace',
+          buyerEmail: a.email,
+        })
+        .returning({ id: orders.id });
+      await t.db.insert(tickets).values({
+        orderId: o.id,
+        eventId: ev.id,
+        ticketTypeId: ev.ticketTypeId,
+        priceMinor: 1,
+        currency: 'USD',
+        firstName: 'Ada',
+        surname: 'Lovelace',
+        email: a.email,
+        company: 'Acme',
+        jobTitle: 'Planner',
+        checkedInAt: t.clock.now,
+        checkInRecordedAt: t.clock.now,
+      });
+    };
+    for (const ev of events3.slice(1)) await ticketOf(ev);
+
+    const first = (await review(a.auth, events3[0].id, body(7, 'Decent event.')).expect(201)).body;
+    const removed = await decide(first.id, { status: 'REMOVED', reason: 'Not about the event' }).expect(200);
+    expect(removed.body).toMatchObject({ status: 'REMOVED', decisionReason: 'Not about the event' });
+    expect((await decide(first.id, { status: 'PUBLISHED', reason: 'x' })).status).toBe(409);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(first.id)));
+    expect(entry).toMatchObject({
+      action: 'review.decision',
+      entityType: 'review',
+      summary: 'Removed: Not about the event',
+    });
+    let mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth)).body);
+    expect(mine.standing.state).toBe('WARNED');
+
+    // A removed review can be written again.
+    const second = (await review(a.auth, events3[0].id, body(7, 'Decent event, good networking.')).expect(201)).body;
+    t.clock.advance(10 * DAY);
+    await decide(second.id, { status: 'REMOVED', reason: 'Copied text' }).expect(200);
+    mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth)).body);
+    expect(mine.standing).toMatchObject({
+      state: 'SUSPENDED',
+      suspendedUntil: new Date(t.clock.now.getTime() + 14 * DAY).toISOString(),
+    });
+    const refused = await review(a.auth, events3[1].id, body(8, 'Nice.'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Your reviewing is suspended until /);
+
+    // Fifteen days later the suspension has lifted by itself.
+    t.clock.advance(15 * DAY);
+    const third = (await review(a.auth, events3[1].id, body(8, 'Nice venue.')).expect(201)).body;
+    await decide(third.id, { status: 'REMOVED', reason: 'Fake' }).expect(200);
+    mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth)).body);
+    expect(mine.standing).toMatchObject({ state: 'BANNED', suspendedUntil: null });
+    expect((await review(a.auth, events3[2].id, body(8, 'Nice.'))).status).toBe(403);
+
+    // The reviewer appeals the last strike; granted, it no longer counts (two strikes: 14 days from the second).
+    const strike = mine.standing.strikes.find((s) => s.reviewId === third.id)!;
+    await request(t.app)
+      .post(`/api/reviews/strikes/${strike.id}/appeal`)
+      .set(a.auth)
+      .send({ text: 'It was mine.' })
+      .expect(200);
+    expect(
+      (await request(t.app).post(`/api/reviews/strikes/${strike.id}/appeal`).set(a.auth).send({ text: 'Again' }))
+        .status,
+    ).toBe(409);
+    const appeals = await request(t.app).get('/api/admin/review-strikes?appeal=PENDING').set(admin).expect(200);
+    expect(appeals.body.items.map((s: { id: number }) => s.id)).toEqual([strike.id]);
+    const granted = await request(t.app)
+      .post(`/api/admin/review-strikes/${strike.id}/appeal-decision`)
+      .set(admin)
+      .send({ status: 'GRANTED', reason: 'Proof of attendance checked' })
+      .expect(200);
+    expect(granted.body.standing.state).toBe('WARNED');
+    expect((await review(a.auth, events3[2].id, body(8, 'Nice talks.'))).status).toBe(201);
+
+    // Egregious content suspends at once, whatever came before.
+    const b = await attendeeOf(events3[3]);
+    const bad = (await review(b.auth, events3[3].id, body(1, 'Awful people.')).expect(201)).body;
+    await decide(bad.id, { status: 'REMOVED', reason: 'Hate speech', egregious: true }).expect(200);
+    mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(b.auth)).body);
+    expect(mine.standing.state).toBe('BANNED');
+    t.clock.advance(-25 * DAY);
+  });
+
+  it('publishes a flagged review with a reason; removing a published one takes it off the rating', async () => {
+    const ev = await eventOf(owner.partnerId, 'Freight Finance Day', 3);
+    const a = await attendeeOf(ev);
+    const b = await attendeeOf(ev);
+    await review(a.auth, ev.id, body(10, 'Excellent.')).expect(201);
+    const flagged = (await review(b.auth, ev.id, body(6, 'Decent, see www.example.com')).expect(201)).body;
+    expect(await card(ev.id)).toEqual({ ratingAverage: 10, reviewCount: 1 });
+    await decide(flagged.id, { status: 'PUBLISHED', reason: 'The link is the organiser’s own site' }).expect(200);
+    expect(await card(ev.id)).toEqual({ ratingAverage: 8, reviewCount: 2 });
+    await decide(flagged.id, { status: 'REMOVED', reason: 'Advertising' }).expect(200);
+    expect(await card(ev.id)).toEqual({ ratingAverage: 10, reviewCount: 1 });
+    const missing = await decide(999_999, { status: 'REMOVED', reason: 'x' });
+    expect(missing.status).toBe(404);
+    const noReason = await decide(flagged.id, { status: 'REMOVED', reason: '' });
+    expect(noReason.body.fields).toEqual({ reason: 'Give the reason for the decision' });
+    expect((await request(t.app).get('/api/admin/reviews').set(owner.auth)).status).toBe(403);
+  });
+});
+
+describe('the partner reply', () => {
+  it('replies once to a published review of its own event; flagged replies wait; others get 404', async () => {
+    const ev = await eventOf(owner.partnerId, 'Quayside Product Forum', 2);
+    const a = await attendeeOf(ev);
+    const b = await attendeeOf(ev);
+    const ra = (await review(a.auth, ev.id, body(8, 'Well organised.')).expect(201)).body;
+    const rb = (await review(b.auth, ev.id, body(5, 'Average.')).expect(201)).body;
+    const reply = (id: number, auth: Auth, text: string) =>
+      request(t.app).post(`/api/partner/reviews/${id}/reply`).set(auth).send({ text });
+
+    const first = await reply(ra.id, owner.auth, 'Thank you, see you next year!').expect(201);
+    expect(first.body.reply.status).toBe('PUBLISHED');
+    const twice = await reply(ra.id, owner.auth, 'Thanks again');
+    expect([twice.status, twice.body.error]).toEqual([409, 'This review already has a reply']);
+    expect((await page(ev.id)).items.find((i) => i.id === ra.id)!.reply).toMatchObject({
+      text: 'Thank you, see you next year!',
+    });
+
+    const other = await createPartnerUser(t.db);
+    expect((await reply(rb.id, await bearerFor(t.app, other.email), 'Hi')).status).toBe(404);
+
+    const held = await reply(rb.id, owner.auth, 'Call us on 020 7946 0958').expect(201);
+    expect(held.body.reply.status).toBe('PENDING');
+    expect((await page(ev.id)).items.find((i) => i.id === rb.id)!.reply).toBeNull();
+    const queue = await request(t.app).get('/api/admin/review-replies?status=PENDING').set(admin).expect(200);
+    expect(queue.body.items.map((r: { reviewId: number }) => r.reviewId)).toContain(rb.id);
+    await request(t.app)
+      .post(`/api/admin/review-replies/${rb.id}/decision`)
+      .set(admin)
+      .send({ status: 'REMOVED', reason: 'Contact details' })
+      .expect(200);
+    const listed = await request(t.app).get(`/api/partner/reviews?eventId=${ev.id}`).set(owner.auth).expect(200);
+    expect(listed.body.items.find((i: { id: number }) => i.id === rb.id)).toMatchObject({
+      canReply: true,
+      reply: { status: 'REMOVED' },
+    });
+  });
+});
+
+describe('series, the 36-month hide and ownership', () => {
+  it('shows earlier editions on the new edition and its card, until 36 months or a change of owner', async () => {
+    const first = await eventOf(owner.partnerId, 'Northern Ports Summit 2025', 20);
+    const next = await eventOf(owner.partnerId, 'Northern Ports Summit 2026', -200);
+    const a = await attendeeOf(first);
+    await review(a.auth, first.id, body(8, 'Great first edition.')).expect(201);
+    expect((await page(next.id)).count).toBe(0);
+
+    const link = await request(t.app)
+      .put(`/api/partner/events/${next.id}/previous-edition`)
+      .set(owner.auth)
+      .send({ previousEditionId: first.id })
+      .expect(200);
+    expect(link.body.previousEditionId).toBe(first.id);
+    const shown = await page(next.id);
+    expect(shown).toMatchObject({ count: 1, rating: 4 });
+    expect(shown.items[0].edition).toMatchObject({ eventId: first.id, isEarlier: true });
+    expect(await card(next.id)).toEqual({ ratingAverage: 8, reviewCount: 1 });
+    expect((await request(t.app).get(`/api/events/${next.id}`).expect(200)).body.rating).toBe(4);
+    // Search sorts by the card's rating (events without reviews last either way) and filters by it.
+    const unrated = await eventOf(owner.partnerId, 'Unrated Ports Expo', -100);
+    const search = async (filter: object) =>
+      (
+        (await request(t.app).post('/api/events/filtered').send(filter).expect(200)).body.events as Array<{
+          id: number;
+          rating: number | null;
+        }>
+      ).map((e) => [e.id, e.rating]);
+    expect(await search({ sortCriteria: 'rating', sortDirection: 'desc' })).toEqual([
+      [next.id, 4],
+      [unrated.id, null],
+    ]);
+    expect(await search({ sortCriteria: 'rating', sortDirection: 'asc' })).toEqual([
+      [next.id, 4],
+      [unrated.id, null],
+    ]);
+    expect(await search({ minRating: 4 })).toEqual([[next.id, 4]]);
+    expect(await search({ minRating: 4.5 })).toEqual([]);
+    const badRating = await request(t.app).post('/api/events/filtered').send({ minRating: 4.2 });
+    expect(badRating.body.fields).toEqual({ minRating: 'Minimum rating must be from 0.5 to 5 stars in half stars' });
+
+    // A later edition cannot be named, nor another partner's event; another partner cannot link ours.
+    const bad = await request(t.app)
+      .put(`/api/partner/events/${first.id}/previous-edition`)
+      .set(owner.auth)
+      .send({ previousEditionId: next.id });
+    expect(bad.body.fields).toEqual({ previousEditionId: 'The earlier edition must start before this event' });
+    const other = await createPartnerUser(t.db);
+    const theirs = await bearerFor(t.app, other.email);
+    expect(
+      (
+        await request(t.app)
+          .put(`/api/partner/events/${next.id}/previous-edition`)
+          .set(theirs)
+          .send({ previousEditionId: null })
+      ).status,
+    ).toBe(404);
+
+    // Ownership moves: the reviews written under the earlier owner are no longer shown or counted.
+    await t.db.update(events).set({ partnerId: other.partnerId }).where(eq(events.id, next.id));
+    expect((await page(next.id)).count).toBe(0);
+    expect(await card(next.id)).toEqual({ ratingAverage: null, reviewCount: 0 });
+    await t.db.update(events).set({ partnerId: owner.partnerId }).where(eq(events.id, next.id));
+    expect((await page(next.id)).count).toBe(1);
+
+    // 36 months after it was written, a review is no longer shown, and the worker takes it off the card.
+    await t.db
+      .update(reviews)
+      .set({ createdAt: new Date(t.clock.now.getTime() - (3 * 365 + 1) * DAY + 2 * DAY) })
+      .where(eq(reviews.eventId, first.id));
+    await refreshRatings(t.db, first.id, t.clock.now);
+    expect((await page(next.id)).count).toBe(1);
+    t.clock.advance(3 * DAY);
+    expect((await page(next.id)).items).toEqual([]);
+    expect(await refreshAgedRatings(t.db, t.clock.now)).toBeGreaterThanOrEqual(2);
+    expect(await card(next.id)).toEqual({ ratingAverage: null, reviewCount: 0 });
+    expect(await page(next.id)).toMatchObject({ count: 0, average: null, rating: null });
+    t.clock.advance(-3 * DAY);
+  });
+});
+
+describe('the questionnaire email', () => {
+  it('goes once to each checked-in attendee with a valid ticket after the event, not to no-shows or cancelled', async () => {
+    const ev = await eventOf(owner.partnerId, 'Customs Compliance Day', -1);
+    const came = await attendeeOf(ev);
+    const noShow = await attendeeOf(ev, { checkedIn: false });
+    const cancelled = await attendeeOf(ev, { cancelled: true });
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expect(await outboxTo(t, came.email)).toEqual([]);
+    t.clock.advance(2 * DAY);
+    try {
+      await sendQuestionnaires(t.db, t.config, t.clock.now);
+      await sendQuestionnaires(t.db, t.config, t.clock.now);
+      const sent = await outboxTo(t, came.email);
+      expect(sent.map((m) => [m.template, m.subject])).toEqual([
+        [QUESTIONNAIRE_TEMPLATE, 'How was Customs Compliance Day? Review it on Pavilion'],
+      ]);
+      expect(await outboxTo(t, noShow.email)).toEqual([]);
+      expect(await outboxTo(t, cancelled.email)).toEqual([]);
+      const [row] = await t.db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.eventId, ev.id)));
+      expect(row).toBeUndefined();
+    } finally {
+      t.clock.advance(-2 * DAY);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// The reviews worker: after an event ends, each attendee who was checked in with a valid ticket of a
+// paid order gets the questionnaire email once (cancelled tickets and no-shows get none); and the
+// card ratings whose oldest counted review turned 36 months old are recomputed.
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { REVIEW_RULES } from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { events, orders, reviewInvitations, tickets } from '../../db/schema';
+import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { pollEvery } from '../../platform/poll';
+import type { Worker, WorkerDeps } from '../../platform/context';
+import { refreshRatings } from './shared';
+
+export const REVIEWS_WORKER_EVERY_MS = 15 * 60_000;
+export const QUESTIONNAIRE_TEMPLATE = 'review-questionnaire';
+const BATCH = 200;
+
+/** Sends the questionnaires due at `now`; answers how many were sent. */
+export async function sendQuestionnaires(db: Database, config: Pick<Config, 'publicUrl'>, now: Date): Promise<number> {
+  const opened = new Date(now);
+  opened.setUTCMonth(opened.getUTCMonth() - REVIEW_RULES.windowMonths);
+  let sent = 0;
+  for (;;) {
+    const due = await db
+      .selectDistinctOn([tickets.eventId, sql`lower(${tickets.email})`], {
+        eventId: tickets.eventId,
+        email: sql<string>`lower(${tickets.email})`,
+        firstName: tickets.firstName,
+        orderId: tickets.orderId,
+        eventName: events.name,
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .leftJoin(
+        reviewInvitations,
+        and(eq(reviewInvitations.eventId, tickets.eventId), eq(reviewInvitations.email, sql`lower(${tickets.email})`)),
+      )
+      .where(
+        and(
+          lte(events.endAt, now),
+          gt(events.endAt, opened),
+          isNull(events.cancelledAt),
+          eq(orders.status, 'paid'),
+          eq(tickets.status, 'valid'),
+          isNotNull(tickets.checkedInAt),
+          isNull(reviewInvitations.eventId),
+        ),
+      )
+      .orderBy(tickets.eventId, sql`lower(${tickets.email})`)
+      .limit(BATCH);
+    for (const d of due) {
+      await db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(reviewInvitations)
+          .values({ eventId: d.eventId, email: d.email, orderId: d.orderId, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ eventId: reviewInvitations.eventId });
+        if (!first) return;
+        const rendered = renderEmail({
+          preview: `How was ${d.eventName}?`,
+          heading: `How was ${d.eventName}?`,
+          paragraphs: [
+            `Hello ${d.firstName},`,
+            `Thank you for coming to ${d.eventName}. Other buyers choose their events by what attendees say: a score from 1 to 10 and a few words take a minute.`,
+            `Reviews are open for ${REVIEW_RULES.windowMonths} months after the event. Sign in with this email address to write yours.`,
+          ],
+          action: { label: 'Write a review', url: `${config.publicUrl}/user/reviews` },
+        });
+        await enqueueEmail(tx, {
+          to: d.email,
+          subject: `How was ${d.eventName}? Review it on Pavilion`,
+          template: QUESTIONNAIRE_TEMPLATE,
+          ...rendered,
+        });
+        sent += 1;
+      });
+    }
+    if (due.length < BATCH) return sent;
+  }
+}
+
+/** Recomputes the ratings of events whose oldest counted review is no longer shown; answers how many. */
+export async function refreshAgedRatings(db: Database, now: Date): Promise<number> {
+  const due = await db.select({ id: events.id }).from(events).where(lte(events.ratingRefreshAt, now)).limit(1000);
+  for (const e of due) await db.transaction((tx) => refreshRatings(tx, e.id, now));
+  return due.length;
+}
+
+export function reviewsWorkerFactory(
+  { db, config, logger, now = () => new Date() }: WorkerDeps,
+  everyMs = REVIEWS_WORKER_EVERY_MS,
+): Worker {
+  const log = logger.child({ worker: 'reviews' });
+  return pollEvery({
+    everyMs,
+    immediately: true,
+    round: async () => {
+      const sent = await sendQuestionnaires(db, config, now());
+      const refreshed = await refreshAgedRatings(db, now());
+      if (sent || refreshed) log.info({ sent, refreshed }, 'review questionnaires and ratings');
+    },
+    onError: (err) => log.error({ err }, 'reviews worker round failed'),
+  });
+}

@@ -1,0 +1,199 @@
+// /partner/event-details/{id}/reviews: which earlier event of the partner's this one is a new edition
+// of (its reviews then show here too), and the reviews of this event, each with the one reply the
+// partner may write. Replies are checked like reviews, so one may wait for a moderator.
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import {
+  errorMessage,
+  useGetPartnerReviewsQuery,
+  useGetPreviousEditionQuery,
+  usePartnerEventQuery,
+  useReplyToReviewMutation,
+  useSetPreviousEditionMutation,
+} from '@pavilion/api-client';
+import {
+  REVIEW_SUBSCORES,
+  REVIEW_SUBSCORE_LABELS,
+  ZPreviousEditionBody,
+  ZReviewReplyBody,
+  type TPartnerEventDetail,
+  type TPartnerReview,
+  type TPreviousEditionAnswer,
+} from '@pavilion/domain';
+import { formatEventDateTime } from '@pavilion/features-event';
+import { FormAlert, isRetryable, ListPagination, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Badge, Button, Select, TextArea, useToast } from '@pavilion/ui';
+
+export function EventReviewsPage() {
+  const id = Number(useParams().id);
+  const result = usePartnerEventQuery(id);
+  useDocumentTitle(result.data ? `Reviews: ${result.data.name}` : 'Reviews');
+  return (
+    <section className="pv-partner-page" aria-labelledby="reviews-title">
+      <QueryView
+        result={result}
+        loadingLabel="Loading the event"
+        errorTitle="Error loading the event"
+        canRetry={isRetryable}
+      >
+        {(event) => (
+          <>
+            <h1 id="reviews-title">Reviews of {event.name}</h1>
+            <SeriesLink event={event} />
+            <Reviews eventId={event.id} timeZone={event.timeZone} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function SeriesLink({ event }: { event: TPartnerEventDetail }) {
+  const result = useGetPreviousEditionQuery(event.id);
+  return (
+    <section aria-labelledby="series-title">
+      <h2 id="series-title">Series</h2>
+      <p>
+        Mark this event as a new edition of an earlier event of yours: the reviews of earlier editions then show on its
+        page and count in its rating.
+      </p>
+      <QueryView result={result} loadingLabel="Loading the series" errorTitle="The series could not be loaded">
+        {(series) => <SeriesForm series={series} timeZone={event.timeZone} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; timeZone: string }) {
+  const [value, setValue] = useState(series.previousEditionId === null ? '' : String(series.previousEditionId));
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetPreviousEditionMutation();
+  const toast = useToast();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ZPreviousEditionBody.safeParse({ previousEditionId: value === '' ? null : Number(value) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      await save({ eventId: series.eventId, previousEditionId: parsed.data.previousEditionId }).unwrap();
+      toast.showToast({ tone: 'success', message: 'Series saved' });
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Series">
+      <FormAlert title="The series was not saved" message={failure} />
+      <Select
+        label="New edition of"
+        placeholder="Not a new edition"
+        options={series.candidates.map((c) => ({
+          value: c.id,
+          label: `${c.name} (${formatEventDateTime(c.startDateTime, timeZone)})`,
+        }))}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading}>
+        Save series
+      </Button>
+    </form>
+  );
+}
+
+function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
+  const [page, setPage] = useState(1);
+  const result = useGetPartnerReviewsQuery({ eventId: String(eventId), page });
+  return (
+    <section aria-labelledby="event-reviews-title">
+      <h2 id="event-reviews-title">What attendees said</h2>
+      <QueryView
+        result={result}
+        loadingLabel="Loading reviews"
+        errorTitle="Reviews could not be loaded"
+        isEmpty={(p) => p.items.length === 0}
+        empty="No reviews yet. Attendees who were checked in are asked for one when the event ends."
+      >
+        {(p) => (
+          <>
+            <ul className="pv-partner-reviews">
+              {p.items.map((r) => (
+                <ReviewItem key={r.id} review={r} timeZone={timeZone} />
+              ))}
+            </ul>
+            <ListPagination page={p} onPageChange={setPage} label="Review pages" noun="reviews" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+const REPLY_STATUS = {
+  PUBLISHED: { tone: 'success', label: 'Reply published' },
+  PENDING: { tone: 'warning', label: 'Reply waiting for a moderator' },
+  REMOVED: { tone: 'danger', label: 'Reply removed by a moderator' },
+} as const;
+
+function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: string }) {
+  const given = REVIEW_SUBSCORES.filter((k) => review.subscores[k] !== null);
+  const headingId = `review-${review.id}`;
+  return (
+    <li aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {review.score}/10 from {review.reviewerName}
+      </h3>
+      <p>{formatEventDateTime(review.submittedAt, timeZone)}</p>
+      <p>{review.text}</p>
+      {given.length > 0 && (
+        <p>{given.map((k) => `${REVIEW_SUBSCORE_LABELS[k]} ${review.subscores[k]}/10`).join(' · ')}</p>
+      )}
+      {review.reply && (
+        <div>
+          <Badge tone={REPLY_STATUS[review.reply.status].tone}>{REPLY_STATUS[review.reply.status].label}</Badge>
+          <p>{review.reply.text}</p>
+        </div>
+      )}
+      {review.canReply && <ReplyForm review={review} />}
+    </li>
+  );
+}
+
+function ReplyForm({ review }: { review: TPartnerReview }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reply, { isLoading }] = useReplyToReviewMutation();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ZReviewReplyBody.safeParse({ text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      await reply({ reviewId: review.id, text: parsed.data.text }).unwrap();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Reply to ${review.reviewerName}`}>
+      <FormAlert title="Your reply was not sent" message={failure} />
+      <TextArea
+        label={`Your reply to ${review.reviewerName}`}
+        hint="You can reply once. Replies are shown under the review on your event's page."
+        required
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" loading={isLoading}>
+        Send reply
+      </Button>
+    </form>
+  );
+}

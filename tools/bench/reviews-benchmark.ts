@@ -1,0 +1,234 @@
+// Reviews benchmark, against the built API (api-process.ts) on a database seeded by seed-events.ts:
+// 1. The event page's reviews: one public event gets 10,000 published reviews (with subscores, over
+//    the last three years) and GET /api/events/{id}/reviews is timed on its first and deep pages in
+//    both sorts. Target p95 <= 25 ms.
+// 2. Search with ratings on the cards: the same search shapes are timed with no event rated, then
+//    with most events rated (their rating kept on events and the search projection); the ratio of the
+//    p95s must stay <= 1.1. The rating sort and filter are timed beside them.
+//
+//   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/reviews-benchmark.ts
+//     [--requests 400] [--concurrency 2] [--port 3296]
+//
+// Runs again on the same database: it removes the reviews and ratings it wrote before it starts.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { ApiProcess } from './api-process';
+import { percentile } from './load';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '40' },
+    port: { type: 'string', default: '3296' },
+    reviews: { type: 'string', default: '10000' },
+    /** page: the event page only; search: the search ratio only; all (default). */
+    part: { type: 'string', default: 'all' },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONCURRENCY = Number(args.concurrency);
+const WARMUP = Number(args.warmup);
+const REVIEWS = Number(args.reviews);
+const PAGE_TARGET_P95_MS = 25;
+const SEARCH_TARGET_RATIO = 1.1;
+const BENCH_REVIEWER = 'Bench R.';
+
+function request(agent: http.Agent, base: string, method: 'GET' | 'POST', urlPath: string, body?: unknown) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${base}${urlPath}`,
+      { method, agent, headers: data ? { 'Content-Type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** p50/p95 of `calls` (each picks its request by index), after a warm-up, `CONCURRENCY` at a time. */
+async function timed(call: (i: number) => Promise<{ status: number; text: string }>) {
+  for (let i = 0; i < WARMUP; i++) await call(i);
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      const i = next++;
+      const t0 = process.hrtime.bigint();
+      const res = await call(i);
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.status !== 200) throw new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+async function clean(db: Database) {
+  await db.execute(sql`delete from reviews where reviewer_name = ${BENCH_REVIEWER}`);
+  await db.execute(sql`delete from event_review_summaries`);
+  await db.execute(
+    sql`update events set rating_average = null, review_count = 0, rating_refresh_at = null where rating_average is not null or review_count <> 0`,
+  );
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL database seeded by seed-events.ts.');
+    process.exit(2);
+  }
+  const bundle = path.resolve('dist/apps/api/main.cjs');
+  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
+  mkdirSync(path.resolve('tmp'), { recursive: true });
+  const workDir = mkdtempSync(path.resolve('tmp', 'reviews-bench-'));
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  const db = handle.db;
+  const api = new ApiProcess({
+    main: bundle,
+    workDir,
+    port: Number(args.port),
+    poolSize: 10,
+    jwtSecret: randomBytes(32).toString('base64url'),
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  try {
+    await clean(db);
+    const [info] = rowsOf<{ version: string; events: number; upcoming: number }>(
+      await db.execute(sql`select current_setting('server_version') as version, (select count(*)::int from events) as events,
+        (select count(*)::int from event_search) as upcoming`),
+    );
+    console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.upcoming} in the search projection`);
+    console.log(
+      `Node ${process.version}; ${cpus().length} CPUs; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ${REQUESTS} requests per case, ${CONCURRENCY} at a time, ${WARMUP} warm-up\n`,
+    );
+    await api.start(url);
+
+    // The event given 10,000 reviews (none when only the search part runs).
+    let reviewedEventId = 0;
+    if (args.part !== 'search') {
+      // 1. One public event with 10,000 published reviews.
+      const [event] = rowsOf<{ id: number; partner_id: number }>(
+        await db.execute(sql`select e.id, e.partner_id from event_search s join events e on e.id = s.event_id
+        order by s.start_at limit 1`),
+      );
+      reviewedEventId = event.id;
+      const t0 = Date.now();
+      await db.execute(sql`insert into reviews (event_id, partner_id, reviewer_name, score, venue_score, content_score,
+        networking_score, staff_score, value_score, comment, status, created_at)
+      select ${event.id}, ${event.partner_id}, ${BENCH_REVIEWER}, 1 + (g * 7) % 10,
+        case when g % 3 = 0 then null else 1 + (g * 3) % 10 end, 1 + (g * 5) % 10, case when g % 4 = 0 then null else 1 + g % 10 end,
+        1 + (g * 9) % 10, case when g % 5 = 0 then null else 1 + (g * 2) % 10 end,
+        'Bench review ' || g || ': well organised, good speakers, the coffee ran out at eleven.', 'published',
+        now() - (g % 1090) * interval '1 day' - g * interval '1 second'
+      from generate_series(1, ${REVIEWS}) g`);
+      await db.execute(sql`select refresh_event_ratings(${event.id}::int, now())`);
+      await db.execute(sql`analyze reviews`);
+      console.log(`Event ${event.id}: ${REVIEWS} reviews written in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+
+      const pages = Math.ceil(REVIEWS / 10);
+      const pageCases = [
+        { name: 'newest, page 1', q: 'page=1' },
+        { name: 'newest, pages 1-50', q: (i: number) => `page=${1 + (i % 50)}` },
+        { name: `newest, deep (page ${pages})`, q: `page=${pages}` },
+        { name: 'by score, page 1', q: 'sort=score&direction=desc' },
+        { name: 'by score, pages 1-50', q: (i: number) => `sort=score&direction=desc&page=${1 + (i % 50)}` },
+      ];
+      console.log(`${'event page reviews'.padEnd(28)} | ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}`);
+      let over = 0;
+      for (const c of pageCases) {
+        const r = await timed((i) =>
+          request(agent, api.base, 'GET', `/api/events/${event.id}/reviews?${typeof c.q === 'string' ? c.q : c.q(i)}`),
+        );
+        if (r.p95 > PAGE_TARGET_P95_MS) over++;
+        console.log(
+          `${c.name.padEnd(28)} | ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}${r.p95 > PAGE_TARGET_P95_MS ? '  over target' : ''}`,
+        );
+      }
+      console.log(`Target p95 <= ${PAGE_TARGET_P95_MS} ms: ${over ? `${over} over` : 'met'}\n`);
+    }
+    if (args.part === 'page') return;
+    // 2. Search without ratings, then with most events rated.
+    const [sector] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select unnest(sector_ids) as id from event_search group by 1 order by count(*) desc limit 1`,
+      ),
+    );
+    const shapes = [
+      { name: 'landing (date)', body: {} },
+      { name: 'date, page 40', body: { page: 40 } },
+      { name: 'one sector', body: { sectorIds: [sector.id] } },
+      { name: 'keyword', body: { query: 'fintech' } },
+      { name: 'price sort', body: { sortCriteria: 'price' } },
+    ];
+    const run = async () => {
+      const out: Record<string, { p50: number; p95: number }> = {};
+      for (const s of shapes)
+        out[s.name] = await timed(() => request(agent, api.base, 'POST', '/api/events/filtered', s.body));
+      return out;
+    };
+    await db.execute(sql`vacuum analyze event_search`);
+    const without = await run();
+    const t1 = Date.now();
+    await db.execute(sql`update events set rating_average = 2 + (id * 37 % 80) / 10.0, review_count = 1 + id % 40
+      where id % 5 <> 0 and id <> ${reviewedEventId}`);
+    await db.execute(sql`vacuum analyze events`);
+    await db.execute(sql`vacuum analyze event_search`);
+    console.log(`Rated 80% of events in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    const withRatings = await run();
+    console.log(
+      `\n${'search shape'.padEnd(18)} | ${'p95 without'.padStart(11)} ${'p95 with'.padStart(9)} ${'ratio'.padStart(6)}`,
+    );
+    let worst = 0;
+    for (const s of shapes) {
+      const a = without[s.name].p95;
+      const b = withRatings[s.name].p95;
+      worst = Math.max(worst, b / a);
+      console.log(
+        `${s.name.padEnd(18)} | ${a.toFixed(1).padStart(11)} ${b.toFixed(1).padStart(9)} ${(b / a).toFixed(2).padStart(6)}`,
+      );
+    }
+    const all = (o: Record<string, { p95: number }>) => Object.values(o).reduce((t, r) => t + r.p95, 0);
+    console.log(
+      `Sum of p95s: ${all(without).toFixed(1)} ms without, ${all(withRatings).toFixed(1)} ms with: ratio ${(all(withRatings) / all(without)).toFixed(2)} (target <= ${SEARCH_TARGET_RATIO}); worst shape ${worst.toFixed(2)}`,
+    );
+    for (const s of [
+      { name: 'rating sort', body: { sortCriteria: 'rating', sortDirection: 'desc' } },
+      { name: 'minimum 4 stars', body: { minRating: 4 } },
+    ]) {
+      const r = await timed(() => request(agent, api.base, 'POST', '/api/events/filtered', s.body));
+      console.log(`${s.name.padEnd(18)} | p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+    }
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    agent.destroy();
+    await api.stop();
+    await clean(db).catch(() => undefined);
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
