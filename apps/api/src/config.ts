@@ -65,7 +65,7 @@ const ZEnv = z.object({
    * A searched list (admin and partner) counts its matches exactly up to this many; above it the
    * total is the planner's estimate and the answer says so (totalIsEstimate).
    */
-  LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**

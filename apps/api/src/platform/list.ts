@@ -75,22 +75,38 @@ export async function listPage<S extends string, Row>(
  * next one), the planner's estimate above that (from the columns' statistics, rounded to two
  * significant figures), so a search that matches half a million rows does not visit them all to
  * say so. `from` is the list's table (with its alias), `where` its filters, search included.
+ *
+ * `estimateWhere` is the same without conditions that only help an index find candidates (the
+ * list_grams lookup of a short search): the planner takes conditions as independent, and one that
+ * repeats the match would square its selectivity. When the estimate says the text is common, the
+ * count runs on `estimateWhere` too: a scan that stops after `exactUpTo` matches finds them quickly,
+ * and computing a row's keys for the lookup's recheck would cost more than the match itself.
  */
-export async function searchedTotal(db: DbOrTx, from: SQL, where: SQL, exactUpTo: number): Promise<ListTotal> {
-  const [{ n }] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${exactUpTo + 1}) s`,
-    ),
-  );
-  if (n <= exactUpTo) return { total: n, totalIsEstimate: false };
+export async function searchedTotal(
+  db: DbOrTx,
+  from: SQL,
+  where: SQL,
+  exactUpTo: number,
+  estimateWhere: SQL = where,
+): Promise<ListTotal> {
   const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`),
+    await db.execute(sql`explain (format json) select 1 from ${from} where ${estimateWhere}`),
   );
   const text = Object.values(row)[0];
   const plan = (typeof text === 'string' ? JSON.parse(text) : text) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Number(Math.round(plan[0].Plan['Plan Rows']).toPrecision(2));
-  return { total: Math.max(exactUpTo + 1, estimate), totalIsEstimate: true };
+  const estimate = plan[0].Plan['Plan Rows'];
+  const common = estimate >= COMMON_FACTOR * exactUpTo;
+  const [{ n }] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${from} where ${common ? estimateWhere : where} limit ${exactUpTo + 1}) s`,
+    ),
+  );
+  if (n <= exactUpTo) return { total: n, totalIsEstimate: false };
+  return { total: Math.max(exactUpTo + 1, Number(Math.round(estimate).toPrecision(2))), totalIsEstimate: true };
 }
+
+/** A search the planner expects this many times the exact-count threshold to match counts without the index lookup. */
+const COMMON_FACTOR = 10;
 
 /**
  * Whether a search is short enough for the list_grams indexes (migration list_search): one or two

@@ -35,7 +35,7 @@ export class PartnerEventReads {
     private readonly partnerId: number,
     now: () => Date,
     /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
-    private readonly exactTotalUpTo = 10_000,
+    private readonly exactTotalUpTo = 1_000,
   ) {
     this.events = new EventReadModel(db, now);
   }

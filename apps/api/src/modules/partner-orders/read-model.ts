@@ -43,7 +43,7 @@ export class PartnerOrders {
     private readonly db: DbOrTx,
     private readonly partnerId: number,
     /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
-    private readonly exactTotalUpTo = 10_000,
+    private readonly exactTotalUpTo = 1_000,
   ) {}
 
   /**

@@ -37,12 +37,13 @@ const SORT_KEYS: Record<TAdminEventsQuery['sort'], (direction: 'asc' | 'desc') =
 /**
  * The search of the events list: name or tagline contains the text, any case. The text is looked up
  * in the trigram index (three characters or more) or in the index of single characters and pairs
- * (list_grams, migration list_search); ILIKE decides.
+ * (list_grams, migration list_search); ILIKE decides. Without `lookup`, the ILIKE alone (what the
+ * planner estimates a total from).
  */
-export function eventSearch(q: string): SQL {
+export function eventSearch(q: string, lookup = true): SQL {
   const lowered = q.toLowerCase();
   const contains = ilike(r.searchText, containsPattern(lowered));
-  return isShortSearch(lowered)
+  return lookup && isShortSearch(lowered)
     ? sql`list_grams(${r.searchText}) @> array[lower(${lowered}::text)] and ${contains}`
     : contains;
 }
@@ -56,13 +57,15 @@ export class AdminEventList {
   ) {}
 
   async list(query: TAdminEventsQuery): Promise<TAdminEventsPage> {
-    const where = and(
-      query.status ? eq(r.status, query.status) : undefined,
-      query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
-      query.q ? eventSearch(query.q) : undefined,
-    ) as SQL | undefined;
+    const filters = (lookup: boolean) =>
+      and(
+        query.status ? eq(r.status, query.status) : undefined,
+        query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
+        query.q ? eventSearch(query.q, lookup) : undefined,
+      ) as SQL | undefined;
+    const where = filters(true);
     // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
-    const counted = this.total(query, where);
+    const counted = this.total(query, where, filters(false));
     // Answered below; a failure of the ids first must not leave this one unhandled.
     counted.catch(() => undefined);
     const total = counted.then((c) => c.total);
@@ -95,8 +98,8 @@ export class AdminEventList {
   }
 
   /** From the per-status counts unless the list is searched or narrowed to a partner. */
-  private async total(query: TAdminEventsQuery, where: SQL | undefined): Promise<ListTotal> {
-    if (query.q) return searchedTotal(this.db, sql`${r}`, where!, this.exactTotalUpTo);
+  private async total(query: TAdminEventsQuery, where: SQL | undefined, match: SQL | undefined): Promise<ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${r}`, where!, this.exactTotalUpTo, match);
     if (query.partnerId)
       return { total: (await this.db.select({ n: count() }).from(r).where(where))[0].n, totalIsEstimate: false };
     const [row] = await this.db

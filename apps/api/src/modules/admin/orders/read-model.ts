@@ -27,13 +27,14 @@ const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {
 /**
  * The search of the registrations: the buyer's email contains the text, any case. The text is looked
  * up in the trigram index (three characters or more) or in the index of single characters and pairs
- * (list_grams, migration list_search); ILIKE decides.
+ * (list_grams, migration list_search); ILIKE decides. Without `lookup`, the ILIKE alone (what the
+ * planner estimates a total from).
  */
-export function registrationSearch(q: string): SQL {
+export function registrationSearch(q: string, lookup = true): SQL {
   const lowered = q.toLowerCase();
   const email = sql`lower(${reg.buyerEmail})`;
   const contains = ilike(email, containsPattern(lowered));
-  return isShortSearch(lowered)
+  return lookup && isShortSearch(lowered)
     ? sql`list_grams(${email}) @> array[lower(${lowered}::text)] and ${contains}`
     : contains;
 }
@@ -48,12 +49,14 @@ export class AdminOrders {
   ) {}
 
   async list(query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
-    const where = and(
-      query.eventId ? eq(reg.eventId, query.eventId) : undefined,
-      query.q ? registrationSearch(query.q) : undefined,
-    ) as SQL | undefined;
+    const filters = (lookup: boolean) =>
+      and(
+        query.eventId ? eq(reg.eventId, query.eventId) : undefined,
+        query.q ? registrationSearch(query.q, lookup) : undefined,
+      ) as SQL | undefined;
+    const where = filters(true);
     // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
-    const counted = this.total(query, where);
+    const counted = this.total(query, where, filters(false));
     // Answered below; a failure of the ids first must not leave this one unhandled.
     counted.catch(() => undefined);
     const total = counted.then((c) => c.total);
@@ -95,8 +98,8 @@ export class AdminOrders {
   }
 
   /** The unfiltered total is the sum of the sharded counter rather than a count of a million rows. */
-  private async total(query: TAdminOrdersQuery, where: SQL | undefined): Promise<ListTotal> {
-    if (query.q) return searchedTotal(this.db, sql`${reg}`, where!, this.exactTotalUpTo);
+  private async total(query: TAdminOrdersQuery, where: SQL | undefined, match: SQL | undefined): Promise<ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${reg}`, where!, this.exactTotalUpTo, match);
     if (where)
       return { total: (await this.db.select({ n: count() }).from(reg).where(where))[0].n, totalIsEstimate: false };
     const [row] = await this.db.select({ n: sum(orderRegistrationCounts.registrations) }).from(orderRegistrationCounts);

@@ -34,7 +34,7 @@ export class AdminPartners {
   constructor(
     private readonly db: Database,
     /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
-    private readonly exactTotalUpTo = 10_000,
+    private readonly exactTotalUpTo = 1_000,
   ) {}
 
   async list(query: TAdminPartnersQuery): Promise<TAdminPartnersPage> {
