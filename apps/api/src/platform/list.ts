@@ -70,43 +70,47 @@ export async function listPage<S extends string, Row>(
   return { items, total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
 }
 
+/** The planner's estimate of how many rows of `from` match `where` (EXPLAIN: planning only, no rows read). */
+export async function estimateRows(db: DbOrTx, from: SQL, where: SQL): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`),
+  );
+  const text = Object.values(row)[0];
+  const plan = (typeof text === 'string' ? JSON.parse(text) : text) as [{ Plan: { 'Plan Rows': number } }];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * Whether a search the planner expects to match `estimate` rows is common: it is then read without
+ * the list_grams lookup (a scan in the list's order, or one that stops after `exactUpTo` matches,
+ * finds them quickly, and computing each row's keys to recheck the lookup would cost more than the
+ * match itself). A rarer one is looked up.
+ */
+export const isCommonSearch = (estimate: number, exactUpTo: number) => estimate >= 10 * exactUpTo;
+
 /**
  * The total of a searched list: counted exactly up to `exactUpTo` matches (the count stops at the
- * next one), the planner's estimate above that (from the columns' statistics, rounded to two
- * significant figures), so a search that matches half a million rows does not visit them all to
- * say so. `from` is the list's table (with its alias), `where` its filters, search included.
- *
- * `estimateWhere` is the same without conditions that only help an index find candidates (the
- * list_grams lookup of a short search): the planner takes conditions as independent, and one that
- * repeats the match would square its selectivity. When the estimate says the text is common, the
- * count runs on `estimateWhere` too: a scan that stops after `exactUpTo` matches finds them quickly,
- * and computing a row's keys for the lookup's recheck would cost more than the match itself.
+ * next one), the planner's estimate above that (`estimate`, from the columns' statistics, rounded to
+ * two significant figures), so a search that matches half a million rows does not visit them all to
+ * say so. `from` is the list's table (with its alias), `where` its filters, search included. Without
+ * an estimate it is asked for (on `where`).
  */
 export async function searchedTotal(
   db: DbOrTx,
   from: SQL,
   where: SQL,
   exactUpTo: number,
-  estimateWhere: SQL = where,
+  estimate?: number,
 ): Promise<ListTotal> {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`explain (format json) select 1 from ${from} where ${estimateWhere}`),
-  );
-  const text = Object.values(row)[0];
-  const plan = (typeof text === 'string' ? JSON.parse(text) : text) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = plan[0].Plan['Plan Rows'];
-  const common = estimate >= COMMON_FACTOR * exactUpTo;
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${from} where ${common ? estimateWhere : where} limit ${exactUpTo + 1}) s`,
+      sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${exactUpTo + 1}) s`,
     ),
   );
   if (n <= exactUpTo) return { total: n, totalIsEstimate: false };
-  return { total: Math.max(exactUpTo + 1, Number(Math.round(estimate).toPrecision(2))), totalIsEstimate: true };
+  const rows = estimate ?? (await estimateRows(db, from, where));
+  return { total: Math.max(exactUpTo + 1, Number(Math.round(rows).toPrecision(2))), totalIsEstimate: true };
 }
-
-/** A search the planner expects this many times the exact-count threshold to match counts without the index lookup. */
-const COMMON_FACTOR = 10;
 
 /**
  * Whether a search is short enough for the list_grams indexes (migration list_search): one or two

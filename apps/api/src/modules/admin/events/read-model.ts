@@ -17,7 +17,14 @@ import {
   places,
 } from '../../../db/schema';
 import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
-import { containsPattern, isShortSearch, searchedTotal, type ListTotal } from '../../../platform/list';
+import {
+  containsPattern,
+  estimateRows,
+  isCommonSearch,
+  isShortSearch,
+  searchedTotal,
+  type ListTotal,
+} from '../../../platform/list';
 import { fileUrl } from '../../events/read-model';
 
 const city = alias(places, 'city');
@@ -38,7 +45,7 @@ const SORT_KEYS: Record<TAdminEventsQuery['sort'], (direction: 'asc' | 'desc') =
  * The search of the events list: name or tagline contains the text, any case. The text is looked up
  * in the trigram index (three characters or more) or in the index of single characters and pairs
  * (list_grams, migration list_search); ILIKE decides. Without `lookup`, the ILIKE alone (what the
- * planner estimates a total from).
+ * planner estimates from, and what a common text is read with).
  */
 export function eventSearch(q: string, lookup = true): SQL {
   const lowered = q.toLowerCase();
@@ -63,9 +70,11 @@ export class AdminEventList {
         query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
         query.q ? eventSearch(query.q, lookup) : undefined,
       ) as SQL | undefined;
-    const where = filters(true);
+    // A search the planner expects to be common is read without the lookup of short texts.
+    const estimate = query.q ? await estimateRows(this.db, sql`${r}`, filters(false)!) : 0;
+    const where = filters(!isCommonSearch(estimate, this.exactTotalUpTo));
     // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
-    const counted = this.total(query, where, filters(false));
+    const counted = this.total(query, where, estimate);
     // Answered below; a failure of the ids first must not leave this one unhandled.
     counted.catch(() => undefined);
     const total = counted.then((c) => c.total);
@@ -98,8 +107,8 @@ export class AdminEventList {
   }
 
   /** From the per-status counts unless the list is searched or narrowed to a partner. */
-  private async total(query: TAdminEventsQuery, where: SQL | undefined, match: SQL | undefined): Promise<ListTotal> {
-    if (query.q) return searchedTotal(this.db, sql`${r}`, where!, this.exactTotalUpTo, match);
+  private async total(query: TAdminEventsQuery, where: SQL | undefined, estimate: number): Promise<ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${r}`, where!, this.exactTotalUpTo, estimate);
     if (query.partnerId)
       return { total: (await this.db.select({ n: count() }).from(r).where(where))[0].n, totalIsEstimate: false };
     const [row] = await this.db

@@ -8,7 +8,14 @@ import type { Database } from '../../../db/client';
 import { orderRegistrationCounts, orderRegistrations as reg, orders } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
-import { containsPattern, isShortSearch, searchedTotal, type ListTotal } from '../../../platform/list';
+import {
+  containsPattern,
+  estimateRows,
+  isCommonSearch,
+  isShortSearch,
+  searchedTotal,
+  type ListTotal,
+} from '../../../platform/list';
 import { AttendeeOrders } from '../../orders/read-model';
 
 /** The sort key of each column; descending pages read the same index backwards. */
@@ -28,7 +35,7 @@ const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {
  * The search of the registrations: the buyer's email contains the text, any case. The text is looked
  * up in the trigram index (three characters or more) or in the index of single characters and pairs
  * (list_grams, migration list_search); ILIKE decides. Without `lookup`, the ILIKE alone (what the
- * planner estimates a total from).
+ * planner estimates from, and what a common text is read with).
  */
 export function registrationSearch(q: string, lookup = true): SQL {
   const lowered = q.toLowerCase();
@@ -54,9 +61,11 @@ export class AdminOrders {
         query.eventId ? eq(reg.eventId, query.eventId) : undefined,
         query.q ? registrationSearch(query.q, lookup) : undefined,
       ) as SQL | undefined;
-    const where = filters(true);
+    // A search the planner expects to be common is read without the lookup of short texts.
+    const estimate = query.q ? await estimateRows(this.db, sql`${reg}`, filters(false)!) : 0;
+    const where = filters(!isCommonSearch(estimate, this.exactTotalUpTo));
     // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
-    const counted = this.total(query, where, filters(false));
+    const counted = this.total(query, where, estimate);
     // Answered below; a failure of the ids first must not leave this one unhandled.
     counted.catch(() => undefined);
     const total = counted.then((c) => c.total);
@@ -98,8 +107,8 @@ export class AdminOrders {
   }
 
   /** The unfiltered total is the sum of the sharded counter rather than a count of a million rows. */
-  private async total(query: TAdminOrdersQuery, where: SQL | undefined, match: SQL | undefined): Promise<ListTotal> {
-    if (query.q) return searchedTotal(this.db, sql`${reg}`, where!, this.exactTotalUpTo, match);
+  private async total(query: TAdminOrdersQuery, where: SQL | undefined, estimate: number): Promise<ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${reg}`, where!, this.exactTotalUpTo, estimate);
     if (where)
       return { total: (await this.db.select({ n: count() }).from(reg).where(where))[0].n, totalIsEstimate: false };
     const [row] = await this.db.select({ n: sum(orderRegistrationCounts.registrations) }).from(orderRegistrationCounts);
