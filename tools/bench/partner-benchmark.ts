@@ -1,10 +1,12 @@
 // The partner's insights and order summaries at scale: one partner with 10,000 events and 1,000,000
 // paid orders (about 2,000,000 tickets) over a year, on PostgreSQL. Each shape runs the read model the
-// route runs (PartnerInsights.insights, PartnerOrders.summaries: the SQL, the rows mapped to the
-// answer) from this process through the same driver, in a closed loop, and reports p50 and p95.
+// route runs (PartnerInsights.insights, PartnerOrders.summaries, PartnerEventReads.list: the SQL, the
+// rows mapped to the answer) from this process through the same driver, in a closed loop, and reports
+// p50 and p95. The search shapes ask the events list and the registrations with texts of one and two
+// characters, common ones and ones that match nothing.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres \
-//     npx tsx --tsconfig apps/api/tsconfig.json tools/bench/partner-benchmark.ts
+//     npx tsx --tsconfig apps/api/tsconfig.json tools/bench/partner-benchmark.ts [--shapes all|search]
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
 // own database. Figures are recorded in docs/performance.md, "Partner insights and registrations".
@@ -15,12 +17,13 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { ZInsightsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
+import { ZInsightsQuery, ZPartnerEventsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { PartnerInsights } from '../../apps/api/src/modules/partner-insights/read-model';
 import { PartnerOrders } from '../../apps/api/src/modules/partner-orders/read-model';
+import { PartnerEventReads } from '../../apps/api/src/modules/partner-events/read-model';
 import { percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -34,6 +37,8 @@ const { values: args } = parseArgs({
     /** Reuse a database made by an earlier --keep run (its name) instead of seeding. */
     reuse: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    /** all, or search: only the search shapes. */
+    shapes: { type: 'string', default: 'all' },
   },
 });
 
@@ -168,8 +173,9 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: Math.max(4, CONCURRENCY * 3) });
   try {
     let partnerId: number;
+    // A reused database gets the migrations added since it was seeded.
+    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
     if (!args.reuse) {
-      await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
       console.log(`Seeding ${dbName}:`);
       partnerId = await seed(handle.db);
     } else {
@@ -214,14 +220,37 @@ async function main() {
       { name: 'summaries, last 7 days', run: () => summaries({ from: dayBefore(6), to: today }) },
       { name: 'summaries, buyer email search', run: (i) => summaries({ q: `buyer${1000 + i}@` }) },
     ];
+    // Buyers' addresses are buyer<N>@example.com (searched from their start); events are 'Bench event <N>'
+    // (searched anywhere in the name).
+    const eventList = new PartnerEventReads(db, partnerId, () => new Date());
+    const partnerEvents = (q: Record<string, string>) => eventList.list(ZPartnerEventsQuery.parse(q));
+    const searches: Shape[] = [
+      { name: 'summaries, q 1 char (every order)', run: () => summaries({ q: 'b' }) },
+      { name: 'summaries, q 1 char, no match', run: () => summaries({ q: 'x' }) },
+      { name: 'summaries, q 2 chars (every order)', run: () => summaries({ q: 'bu' }) },
+      { name: 'summaries, q 2 chars, no match', run: () => summaries({ q: 'zz' }) },
+      { name: 'summaries, q common (buyer12: 11,111)', run: () => summaries({ q: 'buyer12' }) },
+      { name: 'summaries, q no match', run: () => summaries({ q: 'nobody' }) },
+      { name: 'summaries, q 1 char, by total', run: () => summaries({ q: 'b', sort: 'totalPrice' }) },
+      { name: 'events, q 1 char (every event)', run: () => partnerEvents({ q: 'e' }) },
+      { name: 'events, q 1 char, no match', run: () => partnerEvents({ q: 'x' }) },
+      { name: 'events, q 2 chars', run: () => partnerEvents({ q: '12' }) },
+      { name: 'events, q 2 chars, no match', run: () => partnerEvents({ q: 'zq' }) },
+      { name: 'events, q common (event 1: 1,111)', run: () => partnerEvents({ q: 'event 1' }) },
+      { name: 'events, q no match', run: () => partnerEvents({ q: 'nothing' }) },
+      { name: 'events, q 1 char, by tickets sold', run: () => partnerEvents({ q: 'e', sort: 'ticketsSold' }) },
+    ];
     console.log(
       `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, ${CONCURRENCY} at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
     );
     console.log('| Shape | p50 ms | p95 ms | per second |');
     console.log('| --- | ---: | ---: | ---: |');
-    for (const shape of shapes) {
+    for (const shape of args.shapes === 'search' ? searches : [...shapes, ...searches]) {
       const r = await measure(shape);
-      console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+      const answer = (await shape.run(0)) as { total?: number; totalIsEstimate?: boolean };
+      const total =
+        answer && 'total' in answer ? ` (total ${answer.totalIsEstimate ? 'about ' : ''}${answer.total})` : '';
+      console.log(`| ${shape.name}${total} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
     }
     if (args.explain) {
       for (const [label, q] of [

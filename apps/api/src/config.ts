@@ -66,6 +66,11 @@ const ZEnv = z.object({
   MAX_HELD_TICKETS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Rate limits on order creation and payment attempts; off only for load tests driving checkout from one address. */
   CHECKOUT_RATE_LIMITS: bool.default(true),
+  /**
+   * A searched list (admin and partner) counts its matches exactly up to this many; above it the
+   * total is the planner's estimate and the answer says so (totalIsEstimate).
+   */
+  LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
@@ -156,6 +161,8 @@ export interface Config {
   payoutPollMs: number;
   maxHeldTicketsPerPerson: number;
   checkoutRateLimits: boolean;
+  /** Searched lists count exactly up to this many matches, then estimate. */
+  listExactTotalUpTo: number;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
@@ -255,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     payoutPollMs: e.PAYOUT_POLL_MS,
     maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,
     checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
+    listExactTotalUpTo: e.LIST_EXACT_TOTAL_UP_TO,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

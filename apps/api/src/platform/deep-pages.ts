@@ -39,6 +39,11 @@ export interface PageWindow {
   direction: 'asc' | 'desc';
   /** How many rows the list has now (exact); awaited only for a deep descending page. */
   total: number | Promise<number>;
+  /**
+   * False for a searched list: its page is read by plain OFFSET in its own direction (its total may
+   * be an estimate, and marks over every match would cost a pass over all of them per search text).
+   */
+  marks?: boolean;
 }
 
 interface Mark {
@@ -91,8 +96,9 @@ export class DeepPages {
       columns.map((c) => sql`${c}`),
       sql`, `,
     );
-    // A shallow descending page reads the index backwards from the end: no total needed.
-    if (page.direction === 'desc' && page.offset < this.every) {
+    // A shallow descending page (or any descending page of a list without marks) reads the index
+    // backwards from the end: no total needed.
+    if (page.direction === 'desc' && (page.offset < this.every || page.marks === false)) {
       const backwards = sql.join(
         columns.map((c) => sql`${c} desc`),
         sql`, `,
@@ -114,7 +120,7 @@ export class DeepPages {
     if (count <= 0) return [];
     let where = list.where;
     let skip = start;
-    if (start >= this.every) {
+    if (start >= this.every && page.marks !== false) {
       const mark = (await this.marksOf(list)).findLast((m) => m.ordinal <= start);
       if (mark) {
         const types = [...list.keys.map((k) => k.type), list.id.type];

@@ -72,11 +72,16 @@ export interface TListQuery<S extends string = string> {
   q?: string;
 }
 
-/** The paged answer around any item schema. */
+/**
+ * The paged answer around any item schema. `totalIsEstimate` is true when a search matched more rows
+ * than the server counts exactly: `total` is then an estimate (shown as "about 12,000"); absent or
+ * false, `total` is exact.
+ */
 export function zPaged<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    totalIsEstimate: z.boolean().optional(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1).max(LIST_MAX_PAGE_SIZE),
   });
@@ -85,6 +90,8 @@ export function zPaged<T extends z.ZodType>(item: T) {
 export interface TPaged<T> {
   items: T[];
   total: number;
+  /** True when `total` is an estimate (a search with more matches than the server counts exactly). */
+  totalIsEstimate?: boolean;
   page: number;
   pageSize: number;
 }

@@ -69,6 +69,8 @@ export const eventAdminRows = pgTable(
     index('event_admin_rows_status_sold_idx').on(t.status, t.ticketsSold, t.eventId),
     index('event_admin_rows_partner_idx').on(t.partnerId, t.startAt, t.eventId),
     index('event_admin_rows_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Searches of one or two characters, which have no trigram (list_grams(), migration list_search).
+    index('event_admin_rows_grams_idx').using('gin', sql`list_grams(${t.searchText})`),
   ],
 );
 
@@ -105,6 +107,7 @@ export const orderRegistrations = pgTable(
     index('order_registrations_total_idx').on(t.currency, t.totalMinor, t.orderId),
     index('order_registrations_event_idx').on(t.eventId, t.createdAt, t.orderId),
     index('order_registrations_email_search_idx').using('gin', sql`lower(${t.buyerEmail}) gin_trgm_ops`),
+    index('order_registrations_email_grams_idx').using('gin', sql`list_grams(lower(${t.buyerEmail}))`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, ticketTypes } from '../../db/schema';
-import { containsPattern, listPage } from '../../platform/list';
+import { containsPattern, listPage, searchedTotal } from '../../platform/list';
 import { EventReadModel } from '../events/read-model';
 import { currentVersion, versionsOf } from './versions';
 
@@ -34,6 +34,8 @@ export class PartnerEventReads {
     private readonly db: DbOrTx,
     private readonly partnerId: number,
     now: () => Date,
+    /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
+    private readonly exactTotalUpTo = 1_000,
   ) {
     this.events = new EventReadModel(db, now);
   }
@@ -64,9 +66,11 @@ export class PartnerEventReads {
               limit ${limit} offset ${offset}`),
           ),
         count: async () =>
-          rowsOf<{ n: number }>(
-            await this.db.execute(sql`select count(*)::int as n from ${events} e where ${where}`),
-          )[0].n,
+          query.q
+            ? searchedTotal(this.db, sql`${events} e`, where, this.exactTotalUpTo)
+            : rowsOf<{ n: number }>(
+                await this.db.execute(sql`select count(*)::int as n from ${events} e where ${where}`),
+              )[0].n,
       },
     );
     const cards = new Map((await this.events.cards(page.items.map((r) => r.id))).map((c) => [c.id, c]));

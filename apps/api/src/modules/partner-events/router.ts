@@ -34,9 +34,9 @@ import { PartnerEvents } from './service';
 import { singleFileUpload } from './uploads';
 
 export function partnerEventsModule(ctx: ModuleContext) {
-  const { db, storage, now } = ctx;
+  const { db, storage, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Partner events', access: 'partner' });
-  const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now);
+  const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now, config.listExactTotalUpTo);
   const writes = (auth: { partnerId: number | null; personId: number }) =>
     new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
   const owned = { 404: 'Not one of your events (or no such event)' };

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { listPage } from '../../platform/list';
+import { listPage, searchedTotal, type ListTotal } from '../../platform/list';
 import { OrderViews } from '../orders/read-model';
 
 const DAY_MS = 86_400_000;
@@ -42,12 +42,15 @@ export class PartnerOrders {
   constructor(
     private readonly db: DbOrTx,
     private readonly partnerId: number,
+    /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
+    private readonly exactTotalUpTo = 1_000,
   ) {}
 
   /**
    * Paid orders, newest first by default, sorted in SQL by when they were paid, event name, size or
    * total. The total comes from the per-day sales kept by triggers when no text search narrows the
-   * list, so it costs a few hundred rows whatever the number of orders.
+   * list, so it costs a few hundred rows whatever the number of orders; a search counts exactly up to
+   * a threshold and estimates above it.
    */
   async summaries(query: TPartnerOrdersQuery): Promise<TPartnerOrdersPage> {
     const filters: SQL[] = [sql`o.partner_id = ${this.partnerId}`, sql`o.status = 'paid'`];
@@ -93,13 +96,8 @@ export class PartnerOrders {
     return { ...page, items: page.items.map(summaryOf) };
   }
 
-  private async count(query: TPartnerOrdersQuery, where: SQL): Promise<number> {
-    if (query.q) {
-      const [row] = rowsOf<{ n: number }>(
-        await this.db.execute(sql`select count(*)::int as n from ${orders} o where ${where}`),
-      );
-      return row.n;
-    }
+  private async count(query: TPartnerOrdersQuery, where: SQL): Promise<number | ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${orders} o`, where, this.exactTotalUpTo);
     const days: SQL[] = [];
     if (query.from) days.push(sql`day >= ${query.from}::date`);
     if (query.to) days.push(sql`day <= ${query.to}::date`);

@@ -19,7 +19,7 @@ import { PartnerOrders } from './read-model';
 export function partnerOrdersModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Partner registrations', access: 'partner' });
-  const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!);
+  const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!, config.listExactTotalUpTo);
   const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(

@@ -1,13 +1,13 @@
 // Pagination under a paged list: the UI kit's Pagination fed by the answer's total and the list's
-// page in the URL, with 'Showing 21-40 of 57'. A page past the end (a shared link after rows went)
-// moves to the last page.
+// page in the URL, with 'Showing 21-40 of 57' ('of about 12,000' when the server estimated the total
+// of a search). A page past the end (a shared link after rows went) moves to the last page.
 import { useEffect } from 'react';
 import { pageCount } from '@pavilion/domain';
 import { Pagination } from '@pavilion/ui';
 
 export interface ListPaginationProps {
-  /** The answer's envelope: { total, page, pageSize }. */
-  page: { total: number; page: number; pageSize: number };
+  /** The answer's envelope: { total, totalIsEstimate?, page, pageSize }. */
+  page: { total: number; totalIsEstimate?: boolean; page: number; pageSize: number };
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   /** Names the navigation landmark: 'Orders pages'. */
   label: string;
@@ -17,17 +17,20 @@ export interface ListPaginationProps {
 }
 
 export function ListPagination({ page, onPageChange, label, noun = 'items', className }: ListPaginationProps) {
-  const pages = pageCount(page.total, page.pageSize);
-  const beyond = page.total > 0 && page.page > pages;
+  // An estimated total may be short of the real one: the page asked for is never past its end.
+  const pages = Math.max(pageCount(page.total, page.pageSize), page.totalIsEstimate ? page.page : 1);
+  // An estimated total may be short of the real one: a page past it is not taken for past the end.
+  const beyond = page.total > 0 && page.page > pages && !page.totalIsEstimate;
   useEffect(() => {
     if (beyond) onPageChange(pages, { replace: true });
   }, [beyond, pages, onPageChange]);
   if (page.total === 0) return null;
   const first = (page.page - 1) * page.pageSize + 1;
-  const last = Math.min(page.total, page.page * page.pageSize);
+  const last = page.totalIsEstimate ? page.page * page.pageSize : Math.min(page.total, page.page * page.pageSize);
+  const of = page.totalIsEstimate ? `about ${page.total.toLocaleString('en-GB')}` : String(page.total);
   return (
     <div className={['pv-list-pagination', className].filter(Boolean).join(' ')}>
-      <p className="pv-list-pagination__count">{beyond ? '' : `Showing ${first}-${last} of ${page.total} ${noun}`}</p>
+      <p className="pv-list-pagination__count">{beyond ? '' : `Showing ${first}-${last} of ${of} ${noun}`}</p>
       <Pagination page={Math.min(page.page, pages)} pageCount={pages} onPageChange={onPageChange} label={label} />
     </div>
   );

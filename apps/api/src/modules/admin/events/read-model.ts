@@ -1,7 +1,8 @@
 // The admin's events list: every event of every partner. Filters and sorts run on the narrow
 // projection event_admin_rows (kept by triggers, migration admin_console_upkeep): a page's ids are read
 // from one of its indexes (deep pages from the nearest mark, platform/deep-pages.ts), then only those
-// events are read. The total comes from per-status counts unless the list is searched.
+// events are read. The total comes from per-status counts unless the list is searched or narrowed to a
+// partner; a search counts exactly up to a threshold and estimates above it.
 import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdminEventRow, TAdminEventsPage, TAdminEventsQuery } from '@pavilion/domain';
@@ -16,7 +17,14 @@ import {
   places,
 } from '../../../db/schema';
 import { DeepPages, type KeyColumn } from '../../../platform/deep-pages';
-import { containsPattern } from '../../../platform/list';
+import {
+  containsPattern,
+  estimateRows,
+  isCommonSearch,
+  isShortSearch,
+  searchedTotal,
+  type ListTotal,
+} from '../../../platform/list';
 import { fileUrl } from '../../events/read-model';
 
 const city = alias(places, 'city');
@@ -33,22 +41,43 @@ const SORT_KEYS: Record<TAdminEventsQuery['sort'], (direction: 'asc' | 'desc') =
   ticketsSold: () => [{ column: r.ticketsSold, type: 'integer' }],
 };
 
+/**
+ * The search of the events list: name or tagline contains the text, any case. The text is looked up
+ * in the trigram index (three characters or more) or in the index of single characters and pairs
+ * (list_grams, migration list_search); ILIKE decides. Without `lookup`, the ILIKE alone (what the
+ * planner estimates from, and what a common text is read with).
+ */
+export function eventSearch(q: string, lookup = true): SQL {
+  const lowered = q.toLowerCase();
+  const contains = ilike(r.searchText, containsPattern(lowered));
+  return lookup && isShortSearch(lowered)
+    ? sql`list_grams(${r.searchText}) @> array[lower(${lowered}::text)] and ${contains}`
+    : contains;
+}
+
 export class AdminEventList {
   constructor(
     private readonly db: Database,
     private readonly pages: DeepPages,
+    /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
+    private readonly exactTotalUpTo: number,
   ) {}
 
   async list(query: TAdminEventsQuery): Promise<TAdminEventsPage> {
-    const where = and(
-      query.status ? eq(r.status, query.status) : undefined,
-      query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
-      query.q ? ilike(r.searchText, containsPattern(query.q.toLowerCase())) : undefined,
-    ) as SQL | undefined;
+    const filters = (lookup: boolean) =>
+      and(
+        query.status ? eq(r.status, query.status) : undefined,
+        query.partnerId ? eq(r.partnerId, query.partnerId) : undefined,
+        query.q ? eventSearch(query.q, lookup) : undefined,
+      ) as SQL | undefined;
+    // A search the planner expects to be common is read without the lookup of short texts.
+    const estimate = query.q ? await estimateRows(this.db, sql`${r}`, filters(false)!) : 0;
+    const where = filters(!isCommonSearch(estimate, this.exactTotalUpTo));
     // The total and the page's ids side by side; the ids wait for the total only on a deep descending page.
-    const total = this.total(query, where);
+    const counted = this.total(query, where, estimate);
     // Answered below; a failure of the ids first must not leave this one unhandled.
-    total.catch(() => undefined);
+    counted.catch(() => undefined);
+    const total = counted.then((c) => c.total);
     const keys = SORT_KEYS[query.sort](query.direction);
     const ids = await this.pages.ids<number>(
       {
@@ -65,20 +94,28 @@ export class AdminEventList {
           query.q,
         ]),
       },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, direction: query.direction, total },
+      {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        direction: query.direction,
+        total,
+        marks: !query.q,
+      },
     );
-    const [items, count] = await Promise.all([rowsFor(this.db, ids), total]);
-    return { items, total: count, page: query.page, pageSize: query.pageSize };
+    const [items, count] = await Promise.all([rowsFor(this.db, ids), counted]);
+    return { items, ...count, page: query.page, pageSize: query.pageSize };
   }
 
   /** From the per-status counts unless the list is searched or narrowed to a partner. */
-  private async total(query: TAdminEventsQuery, where: SQL | undefined): Promise<number> {
-    if (query.q || query.partnerId) return (await this.db.select({ n: count() }).from(r).where(where))[0].n;
+  private async total(query: TAdminEventsQuery, where: SQL | undefined, estimate: number): Promise<ListTotal> {
+    if (query.q) return searchedTotal(this.db, sql`${r}`, where!, this.exactTotalUpTo, estimate);
+    if (query.partnerId)
+      return { total: (await this.db.select({ n: count() }).from(r).where(where))[0].n, totalIsEstimate: false };
     const [row] = await this.db
       .select({ n: sql<number>`coalesce(sum(${eventAdminCounts.events}), 0)::int` })
       .from(eventAdminCounts)
       .where(query.status ? eq(eventAdminCounts.status, query.status) : undefined);
-    return row.n;
+    return { total: row.n, totalIsEstimate: false };
   }
 }
 

@@ -33,7 +33,7 @@ export function adminEventsModule(ctx: ModuleContext) {
       query: ZAdminEventsQuery,
       response: ZAdminEventsPage,
     },
-    ({ query }) => new AdminEventList(db, pages).list(query),
+    ({ query }) => new AdminEventList(db, pages, config.listExactTotalUpTo).list(query),
   );
 
   m.get(

@@ -47,7 +47,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       query: ZAdminOrdersQuery,
       response: ZAdminOrdersPage,
     },
-    ({ query }) => new AdminOrders(db, now, pages).list(query),
+    ({ query }) => new AdminOrders(db, now, pages, config.listExactTotalUpTo).list(query),
   );
 
   m.get(
@@ -58,7 +58,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       response: ZOrder,
       errors: { 404: 'No such order' },
     },
-    ({ params }) => new AdminOrders(db, now, pages).get(params.id),
+    ({ params }) => new AdminOrders(db, now, pages, config.listExactTotalUpTo).get(params.id),
   );
   return m;
 }

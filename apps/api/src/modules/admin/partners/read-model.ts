@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { TAdminPartnerCard, TAdminPartnerDetail, TAdminPartnersPage, TAdminPartnersQuery } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import { countries, eventAdminRows, events, optionItems, partnerSectors, partners, sectors } from '../../../db/schema';
-import { containsPattern, listPage, notNull } from '../../../platform/list';
+import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
 import { PartnerAccount } from '../../partner-account/read-model';
 
@@ -31,7 +31,11 @@ async function sectorsOf(db: DbOrTx, partnerIds: number[]) {
 }
 
 export class AdminPartners {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** A search counts exactly up to this many matches (config.listExactTotalUpTo). */
+    private readonly exactTotalUpTo = 1_000,
+  ) {}
 
   async list(query: TAdminPartnersQuery): Promise<TAdminPartnersPage> {
     const pattern = query.q ? containsPattern(query.q) : null;
@@ -75,7 +79,10 @@ export class AdminPartners {
           appliedAt: p.createdAt.toISOString(),
         }));
       },
-      count: async () => (await this.db.select({ n: count() }).from(partners).where(where))[0].n,
+      count: async () =>
+        pattern
+          ? searchedTotal(this.db, sql`${partners}`, where!, this.exactTotalUpTo)
+          : (await this.db.select({ n: count() }).from(partners).where(where))[0].n,
     });
   }
 

@@ -27,7 +27,7 @@ export function adminPartnersModule(ctx: ModuleContext) {
       query: ZAdminPartnersQuery,
       response: ZAdminPartnersPage,
     },
-    ({ query }) => new AdminPartners(db).list(query),
+    ({ query }) => new AdminPartners(db, config.listExactTotalUpTo).list(query),
   );
 
   m.get(

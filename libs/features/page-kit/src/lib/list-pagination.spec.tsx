@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { ListPagination } from './list-pagination';
+
+describe('ListPagination', () => {
+  it('counts an exact total, and moves a page past the end to the last page', () => {
+    const onPageChange = jest.fn();
+    const { rerender } = render(
+      <ListPagination
+        page={{ total: 57, page: 2, pageSize: 20 }}
+        onPageChange={onPageChange}
+        label="Pages"
+        noun="orders"
+      />,
+    );
+    expect(screen.getByText('Showing 21-40 of 57 orders')).toBeInTheDocument();
+    rerender(
+      <ListPagination
+        page={{ total: 57, page: 9, pageSize: 20 }}
+        onPageChange={onPageChange}
+        label="Pages"
+        noun="orders"
+      />,
+    );
+    expect(onPageChange).toHaveBeenCalledWith(3, { replace: true });
+  });
+
+  it('says "about" for an estimated total and keeps a page past the estimate', () => {
+    const onPageChange = jest.fn();
+    render(
+      <ListPagination
+        page={{ total: 12000, totalIsEstimate: true, page: 700, pageSize: 20 }}
+        onPageChange={onPageChange}
+        label="Pages"
+        noun="registrations"
+      />,
+    );
+    expect(screen.getByText('Showing 13981-14000 of about 12,000 registrations')).toBeInTheDocument();
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+});
