@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'Finances',
   'Payout',
   'AdminPayout',
+  'AdminRefund',
   'Review',
 ] as const;
 

@@ -39,6 +39,7 @@ import { promoCodesModule } from './promo-codes/router';
 import { offerModule } from './offer/router';
 import { financesModule } from './payouts/router';
 import { adminPayoutsModule } from './payouts/admin-router';
+import { adminRefundsModule } from './refunds/admin-router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -77,6 +78,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminOrdersModule(ctx),
     adminFeesModule(ctx),
     adminPayoutsModule(ctx),
+    adminRefundsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -120,6 +120,7 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { orderId }) => [
         { type: 'AdminOrder', id: orderId },
         { type: 'AdminOrder', id: LIST },
+        'AdminRefund',
         'AuditLog',
       ],
     }),

@@ -2,6 +2,8 @@
 // payouts and platform revenue. Typed from the domain's contracts.
 import type {
   TAdminPayoutPage,
+  TAdminRefundPage,
+  TAdminRefundsQueryInput,
   TAdminPayoutsQueryInput,
   TFinances,
   TListingPlans,
@@ -62,6 +64,10 @@ export const financesApi = api.injectEndpoints({
       query: (partnerId) => ({ url: `/admin/partners/${partnerId}/payouts/release`, method: 'POST' }),
       invalidatesTags: [{ type: 'AdminPayout', id: LIST }, 'AuditLog'],
     }),
+    getAdminRefunds: build.query<TAdminRefundPage, TAdminRefundsQueryInput>({
+      query: (query) => ({ url: '/admin/refunds', params: listParams(query) }),
+      providesTags: ['AdminRefund'],
+    }),
     getRevenue: build.query<TRevenue, TRevenueQuery>({
       query: (query) => ({ url: '/admin/revenue', params: query }),
     }),
@@ -77,5 +83,6 @@ export const {
   useGetAdminPayoutsQuery,
   useHoldPayoutsMutation,
   useReleasePayoutsMutation,
+  useGetAdminRefundsQuery,
   useGetRevenueQuery,
 } = financesApi;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
-import { ZUuid } from '../common/ids';
+import { ZId, ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { zonedDate } from '../common/time-zones';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
@@ -19,6 +20,7 @@ export const REFUND_MESSAGES = {
   amountInvalid: 'The amount must be a number of at least 0 with at most the currency’s decimals',
   amountTooHigh: (max: string) => `The refund can be at most ${max}, what remains refundable on this order`,
   nothingToRefund: 'Nothing remains to cancel or refund on this order',
+  refundFilter: 'Status must be one of: waiting, failed, requested, refunded, all',
 } as const;
 
 /** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */
@@ -137,3 +139,35 @@ export function daysBeforeEventInZone(eventStart: string | Date, timeZone: strin
   const today = Date.parse(`${zonedDate(now, timeZone)}T00:00:00Z`);
   return Math.round((eventDay - today) / 86_400_000);
 }
+
+/**
+ * The admin's refunds: `waiting` (requested or failed: not yet paid back; the default), `failed`
+ * (being retried), `requested`, `refunded`, `all`.
+ */
+export const ADMIN_REFUND_FILTERS = ['waiting', 'failed', 'requested', 'refunded', 'all'] as const;
+export type TAdminRefundFilter = (typeof ADMIN_REFUND_FILTERS)[number];
+
+export const ZAdminRefundsQuery = zListQuery({
+  sorts: ['createdAt', 'amount'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'asc',
+  filters: {
+    status: z.enum(ADMIN_REFUND_FILTERS, { error: REFUND_MESSAGES.refundFilter }).default('waiting'),
+  },
+});
+export type TAdminRefundsQuery = z.output<typeof ZAdminRefundsQuery>;
+export type TAdminRefundsQueryInput = z.input<typeof ZAdminRefundsQuery>;
+
+/** A refund as support reads it: its order, buyer, event and partner, and its attempts so far. */
+export const ZAdminRefund = ZOrderRefund.extend({
+  orderId: ZUuid,
+  buyerEmail: z.string(),
+  event: z.object({ id: ZId, name: z.string() }),
+  partner: z.object({ id: ZId, name: z.string() }),
+  attempts: z.number().int().nonnegative(),
+  /** Why the last attempt failed, in the payment provider's words. */
+  failureMessage: z.string().nullable(),
+});
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+export const ZAdminRefundPage = zPaged(ZAdminRefund);
+export type TAdminRefundPage = z.infer<typeof ZAdminRefundPage>;

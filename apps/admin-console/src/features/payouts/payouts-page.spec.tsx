@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TAdminPayout } from '@pavilion/domain';
+import type { TAdminPayout, TAdminRefund } from '@pavilion/domain';
 import { renderRoute } from '../../testing/render-route';
 import { PayoutsPage } from './payouts-page';
 
@@ -21,7 +21,25 @@ const payout = (over: Partial<TAdminPayout> = {}): TAdminPayout => ({
   blocks: [],
   ...over,
 });
-const page = (items: TAdminPayout[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+const refund = (over: Partial<TAdminRefund> = {}): TAdminRefund => ({
+  id: '0b4f0d8e-2f55-4c1e-8d1e-5a1f3c9e0a11',
+  orderId: '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  amount: 72.5,
+  currency: 'USD',
+  status: 'failed',
+  requestedBy: 'attendee',
+  reason: null,
+  createdAt: '2030-06-10T09:00:00.000Z',
+  refundedAt: null,
+  nextAttemptAt: '2030-06-10T09:01:00.000Z',
+  buyerEmail: 'buyer@example.com',
+  event: { id: 3, name: 'Logistics Summit' },
+  partner: { id: 7, name: 'Harbour Events' },
+  attempts: 2,
+  failureMessage: 'The card issuer did not answer',
+  ...over,
+});
 
 describe('PayoutsPage', () => {
   it('lists due payouts, holds a partner with a reason and shows revenue', async () => {
@@ -39,6 +57,7 @@ describe('PayoutsPage', () => {
         heldAt: '2030-06-12T00:00:00.000Z',
       }),
       'POST /admin/partners/7/payouts/release': answer({ partnerId: 7, held: false, reason: null, heldAt: null }),
+      'GET /admin/refunds': answer(page([])),
       'GET /admin/revenue': answer({
         from: '2030-01-01',
         to: '2030-06-12',
@@ -61,5 +80,35 @@ describe('PayoutsPage', () => {
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
     expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$112.50');
+  });
+
+  it('lists the refunds waiting with their state in words, and any other state on request', async () => {
+    const api = mockApi({
+      'GET /admin/payouts': answer(page([])),
+      'GET /admin/refunds': (call) =>
+        answer(
+          call.path.includes('status=refunded')
+            ? page([refund({ status: 'refunded', refundedAt: '2030-06-11T10:00:00.000Z', failureMessage: null })])
+            : page([refund()]),
+        ),
+      'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
+    });
+    renderRoute([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    const row = await within(table).findByRole('row', { name: /buyer@example.com/ });
+    expect(row).toHaveTextContent('Logistics Summit (Harbour Events)');
+    expect(row).toHaveTextContent('$72.50');
+    expect(row).toHaveTextContent(/failed, retrying at .* \(2 attempts\): The card issuer did not answer/);
+    expect(within(row).getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute(
+      'href',
+      '/order-details/5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    );
+    expect(api.calls.find((c) => c.path.startsWith('/admin/refunds'))?.path).toContain('status=waiting');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show refunds' }), 'refunded');
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Refunds' })).toHaveTextContent('refunded on Jun 11, 2030'),
+    );
   });
 });

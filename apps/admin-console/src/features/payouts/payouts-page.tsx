@@ -1,14 +1,25 @@
 // /admin/dashboard/payouts: payouts due, held, failed and paid, holding and releasing a partner's
-// payouts (with a reason, audited), and the platform's revenue per month and currency.
+// payouts (with a reason, audited), the refunds waiting to be paid back, and the platform's revenue
+// per month and currency.
 import { useState } from 'react';
 import {
   errorMessage,
   useGetAdminPayoutsQuery,
+  useGetAdminRefundsQuery,
   useGetRevenueQuery,
   useHoldPayoutsMutation,
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
-import { formatAmount, type TAdminPayout, type TAdminPayoutFilter, type TRevenue } from '@pavilion/domain';
+import {
+  formatAmount,
+  refundState,
+  type TAdminPayout,
+  type TAdminPayoutFilter,
+  type TAdminRefund,
+  type TAdminRefundFilter,
+  type TRevenue,
+} from '@pavilion/domain';
+import { Link } from 'react-router';
 import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import {
   Alert,
@@ -66,6 +77,78 @@ function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => 
         <TextArea label="Reason (shown to the partner)" value={reason} onChange={(e) => setReason(e.target.value)} />
       </Stack>
     </Dialog>
+  );
+}
+
+const REFUND_FILTERS: Array<{ value: TAdminRefundFilter; label: string }> = [
+  { value: 'waiting', label: 'Waiting (requested or failed)' },
+  { value: 'failed', label: 'Failed, retrying' },
+  { value: 'requested', label: 'Requested' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'all', label: 'All' },
+];
+
+const requestedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const REFUND_COLUMNS: DataTableColumn<TAdminRefund>[] = [
+  {
+    key: 'order',
+    header: 'Order',
+    cell: (r) => <Link to={`/order-details/${r.orderId}`}>{r.buyerEmail}</Link>,
+    rowHeader: true,
+  },
+  { key: 'event', header: 'Event', cell: (r) => `${r.event.name} (${r.partner.name})` },
+  { key: 'amount', header: 'Amount', cell: (r) => formatAmount(r.amount, r.currency), align: 'end' },
+  {
+    key: 'requested',
+    header: 'Asked',
+    cell: (r) => `${requestedAt.format(new Date(r.createdAt))} by ${r.requestedBy}`,
+  },
+  {
+    key: 'state',
+    header: 'State',
+    cell: (r) =>
+      `${refundState(r)}${r.attempts ? ` (${r.attempts} ${r.attempts === 1 ? 'attempt' : 'attempts'})` : ''}${r.failureMessage && r.status !== 'refunded' ? `: ${r.failureMessage}` : ''}`,
+  },
+];
+
+/** Refunds not yet paid back (or in any state): the refund worker retries failed ones by itself. */
+function Refunds() {
+  const [status, setStatus] = useState<TAdminRefundFilter>('waiting');
+  const result = useGetAdminRefundsQuery({ status, pageSize: 50 });
+  return (
+    <section aria-labelledby="pv-refunds">
+      <Stack gap={2}>
+        <h2 id="pv-refunds" className="pv-admin-section-title">
+          Refunds
+        </h2>
+        <Select
+          label="Show refunds"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as TAdminRefundFilter)}
+          options={REFUND_FILTERS}
+        />
+        <QueryView
+          result={result}
+          loadingLabel="Loading refunds"
+          errorTitle="Refunds could not be loaded"
+          isEmpty={(p) => p.items.length === 0}
+          empty={
+            status === 'waiting' ? 'No refund is waiting: every one asked for has been paid back' : 'No refunds here'
+          }
+        >
+          {(page) => (
+            <DataTable
+              caption="Refunds"
+              hideCaption
+              columns={REFUND_COLUMNS}
+              rows={page.items}
+              getRowKey={(r) => r.id}
+            />
+          )}
+        </QueryView>
+      </Stack>
+    </section>
   );
 }
 
@@ -180,6 +263,7 @@ export function PayoutsPage() {
         )}
       </QueryView>
       {holding && <HoldDialog payout={holding} onClose={() => setHolding(null)} />}
+      <Refunds />
       <Revenue />
     </Stack>
   );

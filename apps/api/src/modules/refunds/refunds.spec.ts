@@ -348,6 +348,25 @@ describe('a refund that fails', () => {
     expect(await refundLines(o.orderId)).toHaveLength(0);
     expect(await templatesTo(o.b.email)).not.toContain(REFUND_SENT_TEMPLATE);
 
+    // Support sees it waiting, with its attempts and the provider's words; partners and buyers may not list refunds.
+    const adminAuth = await bearerFor(app, (await createAdmin(t.db)).email);
+    const waitingIds = async (status: string) =>
+      (await request(app).get(`/api/admin/refunds?status=${status}&pageSize=100`).set(adminAuth).expect(200)).body
+        .items;
+    const waiting = (await waitingIds('waiting')).find((r: { id: string }) => r.id === refund.id);
+    expect(waiting).toMatchObject({
+      orderId: o.orderId,
+      buyerEmail: o.b.email,
+      status: 'failed',
+      amount: 125,
+      attempts: 1,
+      failureMessage: expect.any(String),
+      event: { id: o.sale.eventId },
+      partner: { id: o.partnerId },
+    });
+    await request(app).get('/api/admin/refunds').set(o.b.auth).expect(403);
+    await request(app).get('/api/admin/refunds?status=late').set(adminAuth).expect(400);
+
     // Not due yet: nothing is sent.
     const payouts = gateway.inner.payouts.count;
     expect(await service().sendDue()).toBe(0);
@@ -363,6 +382,9 @@ describe('a refund that fails', () => {
     });
     expect(await refundLines(o.orderId)).toHaveLength(3);
     expect((await templatesTo(o.b.email)).filter((x) => x === REFUND_SENT_TEMPLATE)).toHaveLength(1);
+    // Paid back: no longer waiting, listed as refunded.
+    expect((await waitingIds('waiting')).map((r: { id: string }) => r.id)).not.toContain(refund.id);
+    expect((await waitingIds('refunded')).map((r: { id: string }) => r.id)).toContain(refund.id);
   });
 
   it('paid by the gateway but the answer lost: sent again under its key, paid and written once', async () => {

@@ -1,0 +1,82 @@
+// Support's view of refunds: GET /api/admin/refunds lists the refunds waiting to be paid back
+// (requested, or failed and being retried by the refund worker), with their order, buyer, event and
+// partner and the payment provider's words, or any other state.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { ZAdminRefundPage, ZAdminRefundsQuery, type TAdminRefundPage, type TAdminRefundsQuery } from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { events, orders, partners, refunds } from '../../db/schema';
+import type { ModuleContext } from '../../platform/context';
+import { listPage, notNull } from '../../platform/list';
+import { apiModule } from '../../platform/route';
+import { refundView } from '../orders/read-model';
+
+export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Promise<TAdminRefundPage> {
+  const filters: Record<typeof query.status, SQL | undefined> = {
+    waiting: sql`${refunds.status} <> 'refunded'`,
+    failed: eq(refunds.status, 'failed'),
+    requested: eq(refunds.status, 'requested'),
+    refunded: eq(refunds.status, 'refunded'),
+    all: undefined,
+  };
+  const where = filters[query.status];
+  const page = await listPage(
+    query,
+    { createdAt: notNull(refunds.createdAt), amount: notNull(refunds.amountMinor) },
+    refunds.id,
+    {
+      rows: ({ orderBy, limit, offset }) =>
+        db
+          .select({
+            refund: refunds,
+            buyerEmail: orders.buyerEmail,
+            eventId: events.id,
+            eventName: events.name,
+            partnerId: partners.id,
+            partnerName: partners.name,
+          })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .innerJoin(partners, eq(partners.id, events.partnerId))
+          .where(and(where))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(refunds)
+          .where(where)
+          .then((r) => r[0].n),
+    },
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      ...refundView(r.refund),
+      orderId: r.refund.orderId,
+      buyerEmail: r.buyerEmail,
+      event: { id: r.eventId, name: r.eventName },
+      partner: { id: r.partnerId, name: r.partnerName },
+      attempts: r.refund.attempts,
+      failureMessage: r.refund.failureMessage,
+    })),
+  };
+}
+
+export function adminRefundsModule(ctx: ModuleContext) {
+  const { db } = ctx;
+  const m = apiModule(ctx, { tag: 'Admin: refunds', access: 'admin' });
+  m.get(
+    '/admin/refunds',
+    {
+      summary: 'Refunds waiting to be paid back, or in any state',
+      description:
+        '`status`: `waiting` (requested or failed, not yet paid back; the default, oldest first), `failed` (the refund worker tries again at `nextAttemptAt` with the same idempotency key), `requested`, `refunded` or `all`. Each refund names its order, buyer, event and partner, its attempts and the payment provider’s words for the last failure. Amounts in major units.',
+      query: ZAdminRefundsQuery,
+      response: ZAdminRefundPage,
+    },
+    ({ query }) => adminRefunds(db, query),
+  );
+  return m;
+}
