@@ -47,6 +47,10 @@ export interface ListTotal {
   totalIsEstimate: boolean;
 }
 
+/** The envelope's total: `totalIsEstimate` is said only when true, so an exact total reads as it always did. */
+export const totalFields = ({ total, totalIsEstimate }: ListTotal): { total: number; totalIsEstimate?: true } =>
+  totalIsEstimate ? { total, totalIsEstimate } : { total };
+
 export interface ListSource<Row> {
   /** One page of rows in the given order. */
   rows(page: { orderBy: SQL[]; limit: number; offset: number }): Promise<Row[]>;
@@ -67,7 +71,7 @@ export async function listPage<S extends string, Row>(
     source.count(),
   ]);
   const { total, totalIsEstimate } = typeof counted === 'number' ? { total: counted, totalIsEstimate: false } : counted;
-  return { items, total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
+  return { items, ...totalFields({ total, totalIsEstimate }), page: query.page, pageSize: query.pageSize };
 }
 
 /** The planner's estimate of how many rows of `from` match `where` (EXPLAIN: planning only, no rows read). */

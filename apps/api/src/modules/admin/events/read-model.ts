@@ -23,6 +23,7 @@ import {
   isCommonSearch,
   isShortSearch,
   searchedTotal,
+  totalFields,
   type ListTotal,
 } from '../../../platform/list';
 import { fileUrl } from '../../events/read-model';
@@ -103,7 +104,7 @@ export class AdminEventList {
       },
     );
     const [items, count] = await Promise.all([rowsFor(this.db, ids), counted]);
-    return { items, ...count, page: query.page, pageSize: query.pageSize };
+    return { items, ...totalFields(count), page: query.page, pageSize: query.pageSize };
   }
 
   /** From the per-status counts unless the list is searched or narrowed to a partner. */

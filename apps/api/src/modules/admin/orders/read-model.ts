@@ -14,6 +14,7 @@ import {
   isCommonSearch,
   isShortSearch,
   searchedTotal,
+  totalFields,
   type ListTotal,
 } from '../../../platform/list';
 import { AttendeeOrders } from '../../orders/read-model';
@@ -103,7 +104,7 @@ export class AdminOrders {
         totalPrice: fromMinor(row.totalMinor, row.currency),
         currency: row.currency,
       }));
-    return { items, ...count, page: query.page, pageSize: query.pageSize };
+    return { items, ...totalFields(count), page: query.page, pageSize: query.pageSize };
   }
 
   /** The unfiltered total is the sum of the sharded counter rather than a count of a million rows. */
