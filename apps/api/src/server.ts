@@ -50,6 +50,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         db: handle.db,
         gateway: paymentGateway,
         payoutProvider,
+        storage,
         now: () => new Date(),
         logger,
         config,

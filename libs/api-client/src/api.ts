@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'Finances',
   'Payout',
   'AdminPayout',
+  'DamageClaim',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -15,3 +15,4 @@ export * from './endpoints/check-ins';
 export * from './endpoints/admin';
 export * from './endpoints/promo-codes';
 export * from './endpoints/finances';
+export * from './endpoints/damage-claims';

@@ -42,6 +42,14 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+                {
+                  path: 'dashboard/waiting',
+                  lazy: lazyPage(() => import('../features/damage-claims/waiting-page')),
+                },
+                {
+                  path: 'damage-claims/:id',
+                  lazy: lazyPage(() => import('../features/damage-claims/damage-claim-page')),
+                },
                 { path: 'dashboard/settings', lazy: settings },
                 { path: 'settings', lazy: settings },
                 {

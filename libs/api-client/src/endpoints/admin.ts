@@ -8,6 +8,8 @@ import type {
   TAdminOptionAddAnswer,
   TAdminEditableOptionList,
   TAdminOrdersPage,
+  TAdminRefundPage,
+  TAdminRefundsQueryInput,
   TRefundOrderBody,
   TPlatformFeeRate,
   TPlatformFees,
@@ -120,8 +122,13 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { orderId }) => [
         { type: 'AdminOrder', id: orderId },
         { type: 'AdminOrder', id: LIST },
+        { type: 'AdminOrder', id: 'REFUNDS' },
         'AuditLog',
       ],
+    }),
+    getAdminRefunds: build.query<TAdminRefundPage, TAdminRefundsQueryInput>({
+      query: (query) => ({ url: '/admin/refunds', params: listParams(query) }),
+      providesTags: [{ type: 'AdminOrder', id: 'REFUNDS' }],
     }),
 
     getPlatformFees: build.query<TPlatformFees, void>({
@@ -169,6 +176,7 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useRefundAdminOrderMutation,
+  useGetAdminRefundsQuery,
   useGetPlatformFeesQuery,
   useSetDefaultPlatformFeeMutation,
   useSetPartnerPlatformFeeMutation,

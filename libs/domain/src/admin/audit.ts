@@ -5,7 +5,16 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'event', 'option', 'person', 'order', 'platform', 'ticket'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'partner',
+  'event',
+  'option',
+  'person',
+  'order',
+  'platform',
+  'ticket',
+  'damage-claim',
+] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -23,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'ticket.check-in-undone',
   'payout.held',
   'payout.released',
+  'damage-claim.decided',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +51,7 @@ export const AUDIT_ACTION_LABELS = {
   'ticket.check-in-undone': 'Check-in undone',
   'payout.held': 'Payouts held',
   'payout.released': 'Payouts released',
+  'damage-claim.decided': 'Damage claim decided',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

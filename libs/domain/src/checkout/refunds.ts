@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { zonedDate } from '../common/time-zones';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
@@ -137,3 +138,36 @@ export function daysBeforeEventInZone(eventStart: string | Date, timeZone: strin
   const today = Date.parse(`${zonedDate(now, timeZone)}T00:00:00Z`);
   return Math.round((eventDay - today) / 86_400_000);
 }
+
+// Support's view of refunds -------------------------------------------------------------------------
+
+/** `waiting`: not yet sent back (requested or failed and retrying); `all`: every refund. */
+export const ADMIN_REFUND_FILTERS = ['waiting', 'failed', 'requested', 'refunded', 'all'] as const;
+export type TAdminRefundFilter = (typeof ADMIN_REFUND_FILTERS)[number];
+
+/** GET /api/admin/refunds: refunds not yet sent back by default, oldest first. */
+export const ZAdminRefundsQuery = zListQuery({
+  sorts: ['createdAt', 'amount'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'asc',
+  filters: {
+    status: z
+      .enum(ADMIN_REFUND_FILTERS, { error: `Status must be one of: ${ADMIN_REFUND_FILTERS.join(', ')}` })
+      .default('waiting'),
+  },
+});
+export type TAdminRefundsQuery = z.output<typeof ZAdminRefundsQuery>;
+export type TAdminRefundsQueryInput = z.input<typeof ZAdminRefundsQuery>;
+
+export const ZAdminRefund = ZOrderRefund.extend({
+  orderId: ZUuid,
+  eventName: z.string(),
+  partnerName: z.string(),
+  buyerEmail: z.string(),
+  attempts: z.number().int().nonnegative(),
+  /** Why the last attempt failed, in the provider's words. */
+  failureMessage: z.string().nullable(),
+});
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+export const ZAdminRefundPage = zPaged(ZAdminRefund);
+export type TAdminRefundPage = z.infer<typeof ZAdminRefundPage>;

@@ -45,3 +45,4 @@ export {
   type SaleItemFormProps,
 } from './lib/sale-item-form';
 export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';
+export { DamageClaimView, type DamageClaimViewProps } from './lib/damage-claim-view';

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './money';
 export * from './prices';
 export * from './payouts';
+export * from './damage-claims';
