@@ -59,6 +59,8 @@ const ZEnv = z.object({
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /** How often the worker sends refunds that failed (when due again) or whose request died before the gateway answered. */
   REFUND_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** How often the worker charges agreed damage claims that failed or were interrupted, and sends unanswered claims to support. */
+  DAMAGE_CLAIM_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   PAYOUT_PROVIDER: z.enum(['simulated']).default('simulated'),
   /** How often the worker charges plan fees, schedules payouts that became payable and sends them. */
   PAYOUT_POLL_MS: z.coerce.number().int().min(50).default(60_000),
@@ -157,6 +159,7 @@ export interface Config {
   paymentStaleAfterMs: number;
   holdExpiryPollMs: number;
   refundPollMs: number;
+  damageClaimPollMs: number;
   payoutProvider: 'simulated';
   payoutPollMs: number;
   maxHeldTicketsPerPerson: number;
@@ -258,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
     refundPollMs: e.REFUND_POLL_MS,
+    damageClaimPollMs: e.DAMAGE_CLAIM_POLL_MS,
     payoutProvider: e.PAYOUT_PROVIDER,
     payoutPollMs: e.PAYOUT_POLL_MS,
     maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,

@@ -56,6 +56,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         db: handle.db,
         gateway: paymentGateway,
         payoutProvider,
+        storage,
         now: () => new Date(),
         logger,
         config,

@@ -1,11 +1,13 @@
 // Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
 // started events from the search projection, forgetting ended rate limit windows and the page
-// visitors of past days, sending refunds that failed or were interrupted,
-// charging listing plan fees and paying partners out, and the review questionnaires and ratings.
+// visitors of past days, sending refunds that failed or were interrupted, charging damage claims
+// (and sending unanswered ones to support), charging listing plan fees and paying partners out, and the
+// review questionnaires and ratings.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
 import { refundWorkerFactory } from './modules/refunds/worker';
+import { damageClaimWorkerFactory } from './modules/damage-claims/worker';
 import { payoutWorkerFactory } from './modules/payouts/worker';
 import { searchPruneWorkerFactory } from './modules/search/prune';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
@@ -20,6 +22,7 @@ const factories: WorkerFactory[] = [
   rateLimitPruneWorkerFactory,
   pageVisitorsPruneWorkerFactory,
   refundWorkerFactory,
+  damageClaimWorkerFactory,
   payoutWorkerFactory,
   reviewsWorkerFactory,
 ];

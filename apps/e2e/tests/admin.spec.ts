@@ -286,6 +286,8 @@ test.describe('admin console', () => {
     await page.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The page kit's stylesheet reaches the built app: the list's controls sit in one row.
+    await expect(page.locator('.pv-list-toolbar').first()).toHaveCSS('display', 'flex');
 
     await page.getByLabel('Status').selectOption('PENDING');
     await expect(page).toHaveURL(/status=PENDING/);

@@ -42,6 +42,7 @@ export const TAG_TYPES = [
   'AdminPayout',
   'AdminRefund',
   'Review',
+  'DamageClaim',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -16,3 +16,4 @@ export * from './endpoints/admin';
 export * from './endpoints/promo-codes';
 export * from './endpoints/finances';
 export * from './endpoints/reviews';
+export * from './endpoints/damage-claims';

@@ -61,6 +61,8 @@ export * from './checkout/order';
 export * from './checkout/refunds';
 export * from './checkout/promo-codes';
 export * from './checkout/offer';
+export * from './checkout/damage-claim';
+export * from './checkout/damage-claims';
 
 // Partner area
 export * from './partner/money-input';

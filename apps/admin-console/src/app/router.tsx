@@ -43,6 +43,14 @@ export const router = createBrowserRouter(
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
                 { path: 'dashboard/reviews', lazy: lazyPage(() => import('../features/reviews/reviews-page')) },
+                {
+                  path: 'dashboard/damage-claims',
+                  lazy: lazyPage(() => import('../features/damage-claims/damage-claims-page')),
+                },
+                {
+                  path: 'damage-claims/:id',
+                  lazy: lazyPage(() => import('../features/damage-claims/damage-claim-page')),
+                },
                 { path: 'dashboard/settings', lazy: settings },
                 { path: 'settings', lazy: settings },
                 {

@@ -13,6 +13,7 @@ const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
   partner: '/partner-details',
   event: '/event-details',
   order: '/order-details',
+  'damage-claim': '/damage-claims',
 };
 
 const show = (value: unknown) =>

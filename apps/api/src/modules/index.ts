@@ -24,6 +24,7 @@ import { partnerEventsModule } from './partner-events/router';
 import { eventCancellationModule } from './event-cancellation/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
+import { damageClaimsModules } from './damage-claims/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
 import { checkInsModule } from './check-ins/router';
@@ -33,13 +34,13 @@ import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
 import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
+import { adminRefundsModule } from './refunds/admin-router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
 import { promoCodesModule } from './promo-codes/router';
 import { offerModule } from './offer/router';
 import { financesModule } from './payouts/router';
 import { adminPayoutsModule } from './payouts/admin-router';
-import { adminRefundsModule } from './refunds/admin-router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -67,6 +68,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     eventCancellationModule(ctx),
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
+    ...damageClaimsModules(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
@@ -76,9 +78,9 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
     adminOrdersModule(ctx),
+    adminRefundsModule(ctx),
     adminFeesModule(ctx),
     adminPayoutsModule(ctx),
-    adminRefundsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

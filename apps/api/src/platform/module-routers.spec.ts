@@ -155,8 +155,9 @@ describe('the API modules', () => {
     const declared = apiModules(ctx).map((m) => firstSegments(m.router));
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
-    // Orders, payments (complete-order) and refunds (cancel, cancellation-preview) answer /orders/...
-    expect(answering('orders')).toBe(3);
+    // Orders, payments (complete-order), refunds (cancel, cancellation-preview) and damage claims (the
+    // buyer's response) answer /orders/...
+    expect(answering('orders')).toBe(4);
     expect(answering('tickets')).toBe(1);
     // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}) and reviews
     // (/events/{id}/reviews) answer /events/...

@@ -17,6 +17,8 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SavedCardChargeRequest,
+  type SavedCardChargeResult,
 } from '../platform/payments';
 import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 
@@ -163,6 +165,11 @@ export class CountingGateway implements PaymentGateway {
   failRefunds = 0;
   /** Refunds throw (the provider could not be reached) while set. */
   throwOnRefund: Error | null = null;
+  readonly savedChargeCalls: SavedCardChargeRequest[] = [];
+  /** Off-session charges fail while this is above zero (each failure counts it down). */
+  failSavedCharges = 0;
+  /** Off-session charges throw while set. */
+  throwOnSavedCharge: Error | null = null;
 
   constructor(delayMs = 0) {
     this.inner = new SimulatedGateway({ delayMs });
@@ -182,6 +189,16 @@ export class CountingGateway implements PaymentGateway {
       return { status: 'failed', reference: null, message: 'Refused by the test gateway' };
     }
     return this.inner.refund(request);
+  }
+
+  async chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult> {
+    this.savedChargeCalls.push(request);
+    if (this.throwOnSavedCharge) throw this.throwOnSavedCharge;
+    if (this.failSavedCharges > 0) {
+      this.failSavedCharges -= 1;
+      return { status: 'failed', reference: null, message: 'Declined by the test gateway' };
+    }
+    return this.inner.chargeSavedCard(request);
   }
 }
 

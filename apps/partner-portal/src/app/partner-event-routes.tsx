@@ -1,4 +1,4 @@
-// The routes of the partner's events, policies, registrations, insights, communications and help,
+// The routes of the partner's events, policies, registrations and damage claims, insights, communications and help,
 // each page its own chunk.
 import type { RouteObject } from 'react-router';
 import './partner.css';
@@ -12,6 +12,10 @@ export const partnerEventSections: RouteObject[] = [
   {
     path: 'registrations',
     lazy: async () => ({ Component: (await import('../features/registrations/registrations-page')).RegistrationsPage }),
+  },
+  {
+    path: 'damage-claims',
+    lazy: async () => ({ Component: (await import('../features/registrations/damage-claims-page')).DamageClaimsPage }),
   },
   {
     path: 'communications',

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'platform',
   'ticket',
   'review',
+  'damage-claim',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'review.edited',
   'review.reply-decision',
   'review.appeal-decision',
+  'damage-claim.decided',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   'review.edited': 'Review edited by support',
   'review.reply-decision': 'Review reply moderated',
   'review.appeal-decision': 'Strike appeal decided',
+  'damage-claim.decided': 'Damage claim decided',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

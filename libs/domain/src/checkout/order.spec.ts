@@ -110,6 +110,7 @@ describe('orders as read', () => {
       promoCode: null,
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
       refunds: [],
+      damageClaims: [],
     };
     expect(parseOk(ZOrder, order)).toEqual(order);
   });
@@ -137,6 +138,7 @@ describe('orders as read', () => {
       promoCode: null,
       holdExpiresAt: '2025-01-01T10:15:00.000Z',
       refunds: [],
+      damageClaims: [],
     };
     expect(parseOk(ZOrder, order)).toEqual(order);
     expect(ZOrder.safeParse({ ...order, total: -1 }).success).toBe(false);

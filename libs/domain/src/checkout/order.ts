@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
+import { ZDamageClaim } from './damage-claim';
 import { ZOrderRefund, ZTicketStatus } from './refunds';
 
 /**
@@ -139,6 +140,8 @@ export const ZOrder = z.object({
   holdExpiresAt: ZIsoDateTime,
   /** The order's refunds, oldest first, each with its state (requested, refunded with the date, failed and retrying). */
   refunds: z.array(ZOrderRefund),
+  /** The organiser's damage claims against the order, newest first, each with its state and photos. */
+  damageClaims: z.array(ZDamageClaim),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -129,12 +129,13 @@ export const ZPayoutSummary = z.object({
 });
 export type TPayoutSummary = z.infer<typeof ZPayoutSummary>;
 
-export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'plan-fee'] as const;
+export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'damage', 'plan-fee'] as const;
 export type TStatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 export const STATEMENT_LINE_LABELS = {
   sales: 'Ticket sales',
   refunds: 'Refunds',
   fees: 'Platform fees',
+  damage: 'Damage charges',
   'plan-fee': 'Listing plan',
 } as const satisfies Record<TStatementLineKind, string>;
 

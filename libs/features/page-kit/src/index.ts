@@ -1,7 +1,8 @@
 // @pavilion/features-page-kit: how every page of the three apps loads, fails, guards, lists and
 // reports a refused form, and the field groups that several forms ask alike. See
 // docs/architecture.md, "Page kit".
-import './lib/page-kit.css';
+// Each piece imports page-kit.css itself: a stylesheet imported only here, by the index that re-exports
+// them, is dropped from the built apps' stylesheets.
 
 export {
   QueryView,
@@ -45,3 +46,4 @@ export {
   type SaleItemFormProps,
 } from './lib/sale-item-form';
 export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';
+export { DamageClaimView, type DamageClaimViewProps } from './lib/damage-claim-view';

@@ -1,5 +1,6 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
-// Events, Partners, Registrations, Settings, and the audit log and account) beside the page.
+// Events, Partners, Registrations, Payouts, Damage claims, Settings, and the audit log and account)
+// beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 
@@ -10,6 +11,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Registrations', to: '/dashboard/registrations' },
   { label: 'Payouts', to: '/dashboard/payouts' },
   { label: 'Reviews', to: '/dashboard/reviews' },
+  { label: 'Damage claims', to: '/dashboard/damage-claims' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Audit log', to: '/audit-log' },
   { label: 'My account', to: '/my-account' },

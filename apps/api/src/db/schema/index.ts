@@ -14,3 +14,4 @@ export * from './money';
 export * from './prices';
 export * from './payouts';
 export * from './reviews';
+export * from './damage-claims';

@@ -18,6 +18,7 @@ import { createdAt, currency, minor, updatedAt } from './_helpers';
 import { orders, refunds } from './orders';
 import { partners } from './partners';
 import { payouts, planCharges } from './payouts';
+import { damageClaims } from './damage-claims';
 
 /**
  * The commission per paid ticket: a percentage (in basis points, 500 = 5 %) plus a fixed amount in the
@@ -41,14 +42,16 @@ export const platformFeeRates = pgTable(
 );
 
 export const ledgerAccountEnum = pgEnum('ledger_account', ['gateway', 'platform_fees', 'partner_payable', 'plan_fees']);
-export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund', 'plan_fee', 'payout']);
+export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund', 'plan_fee', 'payout', 'damage_charge']);
 
 /**
  * One line of a balanced transaction, in signed minor units: debits positive, credits negative.
  * gateway: money held at the payment provider (a sale debits it, a refund credits it);
  * platform_fees: the platform's commission (credited on a sale, debited back on a refund);
- * partner_payable: what the platform owes a partner (credited on a sale, debited on a refund, a plan
- * fee and a payout); plan_fees: the platform's listing plan income (credited on a plan fee).
+ * partner_payable: what the platform owes a partner (credited on a sale and a damage charge, debited
+ * on a refund, a plan fee and a payout); plan_fees: the platform's listing plan income (credited on a
+ * plan fee). A damage charge debits the gateway with what the buyer paid and credits it all to the
+ * partner (no commission on damage).
  * The lines of one transaction_id sum to zero; rows are only ever added.
  */
 export const ledgerEntries = pgTable(
@@ -64,6 +67,8 @@ export const ledgerEntries = pgTable(
     /** The payout this line pays out (kind 'payout'), or the plan charge it bills (kind 'plan_fee'). */
     payoutId: uuid('payout_id').references(() => payouts.id),
     planChargeId: integer('plan_charge_id').references(() => planCharges.id),
+    /** The damage claim this line charges (kind 'damage_charge'). */
+    damageClaimId: uuid('damage_claim_id').references(() => damageClaims.id),
     currency: currency('currency').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     createdAt: createdAt(),
@@ -86,6 +91,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_plan_charge_uq')
       .on(t.planChargeId, t.account)
       .where(sql`${t.planChargeId} is not null`),
+    // One posting per damage charge.
+    uniqueIndex('ledger_entries_damage_claim_uq')
+      .on(t.damageClaimId, t.account)
+      .where(sql`${t.damageClaimId} is not null`),
   ],
 );
 

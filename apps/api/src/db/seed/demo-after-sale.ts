@@ -5,7 +5,8 @@
 // show cancelled and refunded orders on first start. Its money then: it is on the Growth plan (this
 // month's fee charged) and the money of its older past event was paid out by the payout run on the day
 // it became payable, so Finances shows a paid payout with its statement, and the newer past event's
-// and the upcoming events' money as still to come.
+// and the upcoming events' money as still to come. Its past events have damage claims in three states
+// (seed/demo-damage-claims.ts).
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
 import { events, orders, partnerMembers, payouts, persons, tickets } from '../schema';
@@ -15,6 +16,9 @@ import { PartnerPlan } from '../../modules/payouts/plans';
 import { PayoutRun } from '../../modules/payouts/run';
 import { payoutBlocks } from '../../modules/payouts/blocks';
 import type { PayoutProvider } from '../../platform/payouts';
+import type { Storage } from '../../platform/storage';
+import type { Config } from '../../config';
+import { seedDemoDamageClaims, type DemoDamageClaims } from './demo-damage-claims';
 
 export const DEMO_CANCELLATION_REASON =
   'Our keynote speakers cannot travel that week, so we are moving the conference to next year.';
@@ -27,6 +31,9 @@ const PAYOUT_HOUR = 9;
 export interface DemoAfterSaleDeps extends RefundsDeps {
   /** The provider the demo payout goes through (the payout worker's). */
   payoutProvider: PayoutProvider;
+  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>;
+  /** Where the demo damage claims' photos are stored; without it they have none. */
+  storage?: Storage;
 }
 
 export interface DemoAfterSale {
@@ -34,6 +41,8 @@ export interface DemoAfterSale {
   partlyCancelledOrderId: string | null;
   /** The paid payout of the demo partner's older past event, and that event. */
   payout: { id: string; eventId: number } | null;
+  /** The demo damage claims: charged, disputed and waiting for the buyer. */
+  damageClaims: DemoDamageClaims;
 }
 
 export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAfterSale | null> {
@@ -98,7 +107,9 @@ export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAf
   }
   const payout = await seedDemoPayout(deps, owner.partnerId);
   await new PartnerPlan(db, owner.partnerId, () => now).change(DEMO_PLAN);
-  return { cancelledEventId: latest!.id, partlyCancelledOrderId: order?.id ?? null, payout };
+  // After the payout: the damage charge is money of the recent event, still to come.
+  const damageClaims = await seedDemoDamageClaims(deps, owner.partnerId);
+  return { cancelledEventId: latest!.id, partlyCancelledOrderId: order?.id ?? null, payout, damageClaims };
 }
 
 /**

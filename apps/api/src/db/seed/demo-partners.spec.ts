@@ -36,7 +36,8 @@ beforeAll(async () => {
     payoutProvider,
     now: () => t.clock.now,
     logger: createLogger('silent'),
-    config: { publicUrl: 'http://localhost:4200' },
+    config: { publicUrl: 'http://localhost:4200', partnerPortalUrl: 'http://localhost:4200/partner' },
+    storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);
 }, 120_000);
@@ -255,6 +256,36 @@ describe('demo money', () => {
     const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
     const listed = (await request(t.app).get('/api/admin/payouts?status=paid').set(admin).expect(200)).body;
     expect(listed.items.map((p: { id: string }) => p.id)).toEqual([detail.id]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('demo damage claims', () => {
+  it('the past events of partner@example.com have a claim charged, one waiting for support and one for the buyer', async () => {
+    const claims = afterSale!.damageClaims;
+    expect(claims.charged && claims.disputed && claims.filed).toBeTruthy();
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const list = (await request(t.app).get('/api/partner/damage-claims').set(partner).expect(200)).body;
+    const stateOf = (id: string) => list.items.find((c: { id: string }) => c.id === id)?.state;
+    expect([stateOf(claims.charged!), stateOf(claims.disputed!), stateOf(claims.filed!)]).toEqual([
+      'charged',
+      'disputed',
+      'filed',
+    ]);
+    expect(list.items.every((c: { photos: unknown[] }) => c.photos.length === 1)).toBe(true);
+    const photo = list.items[0].photos[0].url;
+    await request(t.app).get(photo).set(partner).expect(200).expect('Content-Type', 'image/png');
+
+    // The admin's list shows the disputed one by default; the charged one's money waits with its event's.
+    const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
+    const waiting = (await request(t.app).get('/api/admin/damage-claims').set(admin).expect(200)).body;
+    expect(waiting.items.map((c: { id: string }) => c.id)).toEqual([claims.disputed]);
+    const charged = list.items.find((c: { id: string }) => c.id === claims.charged);
+    expect(new Date(charged.chargedAt).getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
+    const finances = (await request(t.app).get('/api/partner/finances').set(partner).expect(200)).body;
+    expect(
+      finances.upcoming.some((u: { events: { id: number }[] }) => u.events.some((e) => e.id === charged.event.id)),
+    ).toBe(true);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { PARTNER_DOCUMENTS_PREFIX } from '../partner-account/documents';
+import { DAMAGE_PHOTOS_PREFIX } from '../damage-claims/photos';
 
 export interface StoredFile {
   contentType: string;
@@ -24,8 +25,14 @@ export class StoredFiles {
       .from(files)
       .where(eq(files.id, id))
       .limit(1);
-    // Company documents are private: they are opened through GET /api/partner-documents/{id}.
-    if (!file || file.storageKey.startsWith(PARTNER_DOCUMENTS_PREFIX)) return null;
+    // Company documents and damage claim photos are private: they are opened through
+    // GET /api/partner-documents/{id} and GET /api/damage-claim-photos/{id}.
+    if (
+      !file ||
+      file.storageKey.startsWith(PARTNER_DOCUMENTS_PREFIX) ||
+      file.storageKey.startsWith(DAMAGE_PHOTOS_PREFIX)
+    )
+      return null;
     const bytes = await this.storage.get(file.storageKey);
     if (!bytes) return null;
     return { contentType: file.contentType, originalName: file.originalName, bytes };

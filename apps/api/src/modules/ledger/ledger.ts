@@ -2,7 +2,8 @@
 // integer minor units of one currency, written in the caller's transaction beside the state it
 // records. Signs: debits positive, credits negative. A sale debits the gateway (the buyer's money
 // held at the payment provider) and credits the platform's fee and what is owed to the partner; a
-// refund does the reverse for the amount sent back, with the fee given back in proportion.
+// refund does the reverse for the amount sent back, with the fee given back in proportion. A damage
+// charge debits the gateway and credits the whole amount to the partner.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { toMinor, type TCurrencyCode } from '@pavilion/domain';
@@ -25,6 +26,7 @@ export interface LedgerTransaction {
   refundId?: string | null;
   payoutId?: string | null;
   planChargeId?: number | null;
+  damageClaimId?: string | null;
   at: Date;
   lines: LedgerLine[];
 }
@@ -62,6 +64,7 @@ export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promi
       refundId: t.refundId ?? null,
       payoutId: t.payoutId ?? null,
       planChargeId: t.planChargeId ?? null,
+      damageClaimId: t.damageClaimId ?? null,
       currency: t.currency,
       amountMinor: line.amountMinor,
       createdAt: t.at,
@@ -202,6 +205,32 @@ export async function recordRefund(
       { account: 'gateway', amountMinor: -refund.amountMinor },
       { account: 'platform_fees', amountMinor: feeBack },
       { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
+    ],
+  });
+}
+
+/**
+ * The ledger lines of a damage charge taken from the buyer's card, in the transaction that marks the
+ * claim charged: the gateway receives the amount and all of it is owed to the partner (the platform
+ * takes no commission on damage, docs/decisions.md "Damage claims"). The lines name the order, so
+ * the payout of the order's event counts them (payable from the event's payable day, at once when
+ * that has passed).
+ */
+export async function recordDamageCharge(
+  tx: Tx,
+  claim: { id: string; orderId: string; partnerId: number; chargeAmountMinor: number; currency: TCurrencyCode },
+  at: Date,
+): Promise<void> {
+  if (!(claim.chargeAmountMinor > 0)) throw new Error(`damage claim ${claim.id} has nothing to charge`);
+  await postLedgerTransaction(tx, {
+    kind: 'damage_charge',
+    currency: claim.currency,
+    orderId: claim.orderId,
+    damageClaimId: claim.id,
+    at,
+    lines: [
+      { account: 'gateway', amountMinor: claim.chargeAmountMinor },
+      { account: 'partner_payable', amountMinor: -claim.chargeAmountMinor, partnerId: claim.partnerId },
     ],
   });
 }

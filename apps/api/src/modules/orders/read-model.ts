@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
+import { claimsOfOrders } from '../damage-claims/read-model';
 import { fileUrl } from '../events/read-model';
 import { paymentDetailsView } from '../payments/read-model';
 import { ORDER_MESSAGES as M } from './messages';
@@ -128,7 +129,7 @@ export class AttendeeOrders {
 
 /**
  * Orders as their owner reads them, from order rows already chosen (the attendee's own; the orders of a
- * partner's events): tickets, extras and the payment with the card masked.
+ * partner's events): tickets, extras, the payment with the card masked, refunds and damage claims.
  */
 export class OrderViews {
   constructor(
@@ -157,7 +158,7 @@ export class OrderViews {
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
     const promoIds = [...new Set(rows.flatMap((r) => (r.order.promoCodeId === null ? [] : [r.order.promoCodeId])))];
-    const [ticketRows, paymentRows, refundRows, promoRows] = await Promise.all([
+    const [ticketRows, paymentRows, refundRows, promoRows, claimsByOrder] = await Promise.all([
       this.db
         .select({ ticket: tickets, typeName: ticketTypes.name })
         .from(tickets)
@@ -182,6 +183,7 @@ export class OrderViews {
             .from(promoCodes)
             .where(inArray(promoCodes.id, promoIds))
         : Promise.resolve([]),
+      claimsOfOrders(this.db, orderIds),
     ]);
     const promoCodeOf = new Map(promoRows.map((p) => [p.id, p.code]));
     const extraRows = ticketRows.length
@@ -264,6 +266,7 @@ export class OrderViews {
               },
         holdExpiresAt: order.holdExpiresAt.toISOString(),
         refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
+        damageClaims: claimsByOrder.get(order.id) ?? [],
       };
     });
   }

@@ -73,7 +73,7 @@ function summaryOf(row: PayoutRow, events: string[]): TPayoutSummary {
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The statement of one payout: per event its sales, refunds and fees, then plan fees; they sum to the payout. */
+/** The statement of one payout: per event its sales, refunds, fees and damage charges, then plan fees; they sum to the payout. */
 export async function statementLines(db: DbOrTx, payoutId: string, currency: TCurrencyCode): Promise<TStatementLine[]> {
   const rows = rowsOf<{
     event_id: number | null;
@@ -98,7 +98,7 @@ export async function statementLines(db: DbOrTx, payoutId: string, currency: TCu
       group by o.event_id, e.name, le.kind, le.account, lp.name, pc.period
       order by min(p.id), le.account`),
   );
-  const order: Record<TStatementLineKind, number> = { sales: 0, refunds: 1, fees: 2, 'plan-fee': 3 };
+  const order: Record<TStatementLineKind, number> = { sales: 0, refunds: 1, fees: 2, damage: 3, 'plan-fee': 4 };
   const lines = new Map<string, TStatementLine & { minor: number }>();
   for (const r of rows) {
     const kind: TStatementLineKind =
@@ -108,7 +108,9 @@ export async function statementLines(db: DbOrTx, payoutId: string, currency: TCu
           ? 'fees'
           : r.kind === 'refund'
             ? 'refunds'
-            : 'sales';
+            : r.kind === 'damage_charge'
+              ? 'damage'
+              : 'sales';
     const subject =
       kind === 'plan-fee'
         ? `${r.plan_name ?? 'Plan'}, ${r.period ? MONTH.format(new Date(`${r.period}T00:00:00Z`)) : ''}`

@@ -400,6 +400,7 @@ describe('a refund that fails', () => {
             await gateway.inner.refund(r);
             throw new Error('socket hang up');
           },
+          chargeSavedCard: (r) => gateway.chargeSavedCard(r),
         },
         now: () => t.clock.now,
         logger: createLogger('silent'),
@@ -460,7 +461,12 @@ describe('a refund whose request died before the gateway answered', () => {
     const dying = new OrderRefunds(
       {
         db: t.db,
-        gateway: { name: 'simulated', charge: (r) => gateway.charge(r), refund: () => new Promise(() => undefined) },
+        gateway: {
+          name: 'simulated',
+          charge: (r) => gateway.charge(r),
+          refund: () => new Promise(() => undefined),
+          chargeSavedCard: (r) => gateway.chargeSavedCard(r),
+        },
         now: () => t.clock.now,
         logger: createLogger('silent'),
         config: t.config,

@@ -50,6 +50,30 @@ export type RefundResult =
   /** The provider refused or could not pay it now; the caller keeps the refund and tries again later. */
   | { status: 'failed'; reference: string | null; message: string };
 
+/**
+ * A charge of the card a buyer paid an earlier charge with, without the buyer at the keyboard (an
+ * off-session charge: a damage claim the buyer agreed to or support upheld). A real provider keeps
+ * the card as a saved payment method of the first charge (Stripe: a PaymentIntent with
+ * `off_session: true` on the customer's payment method); we name it by that charge's reference.
+ */
+export interface SavedCardChargeRequest {
+  /** The gateway's reference of the earlier charge whose card is charged again (kept on the payment row). */
+  paymentReference: string;
+  amountMinor: number;
+  currency: string;
+  /**
+   * The same key always means the same charge: a repeated key answers the first charge that went
+   * through instead of charging again. The damage claim's id, so every retry carries the same key.
+   */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type SavedCardChargeResult =
+  | { status: 'succeeded'; reference: string }
+  /** The card was refused or the provider could not be reached; the caller keeps the charge and tries again later. */
+  | { status: 'failed'; reference: null; message: string };
+
 export interface PaymentGateway {
   /** Stored on each payment row ('simulated', 'stripe', ...). */
   readonly name: string;
@@ -57,4 +81,6 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Sends money back on a charge, whole or in part. A thrown error counts as a failed attempt. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Charges the card of an earlier charge again, off-session. A thrown error counts as a failed attempt. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult>;
 }

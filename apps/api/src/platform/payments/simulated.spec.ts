@@ -2,7 +2,14 @@ import { loadConfig } from '../../config';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPaymentGateway, readRefundJournal, SimulatedGateway, TEST_CARDS, type ChargeRequest } from '.';
+import {
+  createPaymentGateway,
+  readRefundJournal,
+  readSavedChargeJournal,
+  SimulatedGateway,
+  TEST_CARDS,
+  type ChargeRequest,
+} from '.';
 
 const request = (number: string, idempotencyKey = `key-${number}-${Math.random()}`): ChargeRequest => ({
   amountMinor: 1999,
@@ -111,6 +118,51 @@ describe('SimulatedGateway', () => {
       expect(retried.status).toBe('succeeded');
       expect(await refund(charged.reference!, 'refund-fails-once')).toEqual(retried);
       expect(gateway.payouts.count).toBe(before + 1);
+    });
+  });
+  describe('charges of a saved card (off-session)', () => {
+    const chargeSaved = (g: SimulatedGateway, paymentReference: string, idempotencyKey: string, amountMinor = 4500) =>
+      g.chargeSavedCard({ paymentReference, amountMinor, currency: 'USD', idempotencyKey, description: 'Damage' });
+
+    it('charges the card of an earlier charge once per key, and remembers across a restart through its journal', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pavilion-gateway-'));
+      try {
+        const savedChargeJournal = path.join(dir, 'simulated-gateway', 'saved-card-charges.jsonl');
+        const before = new SimulatedGateway({ delayMs: 0, savedChargeJournal });
+        const { reference } = await before.charge(request(TEST_CARDS.succeeds));
+        const first = await chargeSaved(before, reference!, 'claim-1');
+        expect(first).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^sim_dc_/) });
+        expect(
+          await Promise.all([
+            chargeSaved(before, reference!, 'claim-1'),
+            chargeSaved(before, reference!, 'claim-1', 1),
+          ]),
+        ).toEqual([first, first]);
+        expect(before.savedCharges).toEqual({ count: 1, totalMinor: 4500 });
+        const after = new SimulatedGateway({ delayMs: 0, savedChargeJournal });
+        expect(await chargeSaved(after, reference!, 'claim-1')).toEqual(first);
+        expect(after.savedCharges).toEqual({ count: 0, totalMinor: 0 });
+        expect(readSavedChargeJournal(savedChargeJournal).map((r) => [r.key, r.amountMinor])).toEqual([
+          ['claim-1', 4500],
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it(`fails the first attempt of each later charge of a card paid with ${TEST_CARDS.savedCardFailsOnce}; the retry with the same key charges once`, async () => {
+      const paid = await gateway.charge(request(TEST_CARDS.savedCardFailsOnce));
+      expect(paid.status).toBe('succeeded');
+      const before = gateway.savedCharges.count;
+      const failed = await chargeSaved(gateway, paid.reference!, 'claim-fails-once');
+      expect(failed).toEqual({ status: 'failed', reference: null, message: expect.stringContaining('try again') });
+      const retried = await chargeSaved(gateway, paid.reference!, 'claim-fails-once');
+      expect(retried.status).toBe('succeeded');
+      expect(await chargeSaved(gateway, paid.reference!, 'claim-fails-once')).toEqual(retried);
+      expect(gateway.savedCharges.count).toBe(before + 1);
+      // Its refunds are unaffected, and other cards' saved charges go through at once.
+      const other = await gateway.charge(request(TEST_CARDS.succeeds));
+      expect((await chargeSaved(gateway, other.reference!, 'claim-other')).status).toBe('succeeded');
     });
   });
 });

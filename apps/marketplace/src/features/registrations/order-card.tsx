@@ -1,5 +1,6 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
-// (the card's last four digits only; the CVV is never kept, so it always shows as stars).
+// (the card's last four digits only; the CVV is never kept, so it always shows as stars), its refunds
+// and the organiser's damage payment requests, which the buyer answers here.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,6 +16,7 @@ import { paths } from '@pavilion/features-shell';
 import { Badge, Button, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderDamageClaims } from './damage-claims';
 
 const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting payment', tone: 'warning' },
@@ -138,6 +140,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           </ul>
         </>
       )}
+      <OrderDamageClaims orderId={order.id} claims={order.damageClaims} />
       {cancellable && (
         <>
           <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>

@@ -197,6 +197,71 @@ describe('RegistrationsAndEventsPage', () => {
     expect(within(linked).getByText(/Refund:/)).toHaveTextContent('Refund: £484.00');
   });
 
+  it("shows the organiser's damage claim with its photo, and sends the buyer's answer", async () => {
+    const claimId = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';
+    const claim = {
+      id: claimId,
+      orderId: ORDER_ID,
+      event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-09-02T17:00:00.000Z', timeZone: 'Europe/London' },
+      partner: { id: 3, name: 'Meridian Events Group' },
+      buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
+      state: 'filed' as const,
+      amount: 120,
+      currency: 'GBP' as const,
+      description: 'The projector at table 4 was knocked over and its lens cracked.',
+      photos: [
+        {
+          id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+          url: '/api/damage-claim-photos/0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+        },
+      ],
+      filedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      filedBy: 'Grace Hopper',
+      respondBy: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+      answer: null,
+      decision: null,
+      chargeAmount: null,
+      chargedAt: null,
+      nextAttemptAt: null,
+      withdrawnAt: null,
+    };
+    let current = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS, damageClaims: [claim] });
+    const api = mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': () => answer(paged([current])),
+      [`POST /orders/${ORDER_ID}/damage-claims/${claimId}/response`]: (call) => {
+        const agreed = {
+          ...claim,
+          state: 'charged' as const,
+          answer: { agree: true, comment: 'Sorry!', at: new Date().toISOString() },
+          chargeAmount: 120,
+          chargedAt: '2030-09-05T10:00:00.000Z',
+        };
+        current = { ...current, damageClaims: [agreed] };
+        expect(call.body).toEqual({ agree: true, comment: 'Sorry!' });
+        return answer(agreed);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    const request = within(card).getByRole('article', { name: 'Damage claim of £120.00' });
+    expect(within(request).getByText(/^Filed, waiting for the buyer/)).toBeInTheDocument();
+    expect(within(request).getByText(claim.description)).toBeInTheDocument();
+    expect(within(request).getByRole('img', { name: /Photo 1 of 1 of the damage/ })).toHaveAttribute(
+      'src',
+      claim.photos[0]!.url,
+    );
+    const form = within(request).getByRole('form', { name: 'Your answer to the damage claim of £120.00' });
+    await user.type(within(form).getByRole('textbox', { name: /^Comment/ }), 'Sorry!');
+    await user.click(within(form).getByRole('button', { name: 'Agree and pay £120.00' }));
+    expect(await within(card).findByText('Charged on Sep 5, 2030')).toBeInTheDocument();
+    expect(within(card).getByText(/You agreed to pay on/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Agree and pay/ })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/damage-claims/${claimId}/response`)).toHaveLength(1);
+  });
+
   it('says when the lists cannot be loaded', async () => {
     mockApi({
       'GET /session': answer(signedIn('attendee')),

@@ -13,6 +13,7 @@ export const PARTNER_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
   { label: 'Events', to: '/dashboard/events' },
   { label: 'Registrations', to: '/dashboard/registrations' },
+  { label: 'Damage Claims', to: '/dashboard/damage-claims' },
   { label: 'Communications', to: '/dashboard/communications' },
   { label: 'Finances', to: '/dashboard/finances' },
   { label: 'Documents', to: '/dashboard/documents' },

@@ -6,6 +6,8 @@ import type { TOrder } from '@pavilion/domain';
 import { renderPartnerPage } from '../../testing/render-page';
 import { OrderDetailsPage } from './order-details-page';
 
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
+
 const ID = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 const TICKET = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 
@@ -53,6 +55,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     currency: 'USD',
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
     refunds: [],
+    damageClaims: [],
     promoCode: { code: 'EARLYBIRD', discount: 44.1 },
     ...overrides,
   } as TOrder;

@@ -1,6 +1,7 @@
 // A postal address: street, city, zip code and country, as the partner's sign-up, its Company
 // Profile and the attendee's profile ask for it. Each form may name the fields its own way and word
 // the street and country labels for what the address is (the company's).
+import './page-kit.css';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { Select, Stack, TextField } from '@pavilion/ui';

@@ -1,6 +1,7 @@
 // A company's details, as the partner's sign-up (step 3) and its Company Profile ask for them: who
 // the company is, its address (handed in: each page frames it its own way), how to reach it, its
 // size and its sectors. Each form keeps its own schema and field names.
+import './page-kit.css';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, type TOptionsResponse } from '@pavilion/domain';

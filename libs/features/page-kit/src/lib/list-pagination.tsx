@@ -1,6 +1,7 @@
 // Pagination under a paged list: the UI kit's Pagination fed by the answer's total and the list's
 // page in the URL, with 'Showing 21-40 of 57' ('of about 12,000' when the server estimated the total
 // of a search). A page past the end (a shared link after rows went) moves to the last page.
+import './page-kit.css';
 import { useEffect } from 'react';
 import { pageCount } from '@pavilion/domain';
 import { Pagination } from '@pavilion/ui';

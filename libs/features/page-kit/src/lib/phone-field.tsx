@@ -1,5 +1,6 @@
 // The company phone (CompanyFields): a dial code chosen from the countries and the number, kept as
 // one text ('+44 20 7946 0321'), as the application sends it.
+import './page-kit.css';
 import { useId, useState } from 'react';
 import type { TCountryOption } from '@pavilion/domain';
 import { Select, TextField } from '@pavilion/ui';

@@ -1,5 +1,6 @@
 // The one way a page shows what it loads: a spinner while the first answer is on its way, the error
 // in words with 'Try again', an empty state, and otherwise its children with the loaded data only.
+import './page-kit.css';
 import type { ReactNode } from 'react';
 import { errorMessage, errorStatus } from '@pavilion/api-client';
 import { Alert, EmptyState, Spinner } from '@pavilion/ui';

@@ -1,6 +1,7 @@
 // The organiser's and support's refund of an order: its refunds so far with their state, then the
 // tickets to cancel (none chosen: every ticket still valid), an amount (empty: what the policies give
 // back today) and the reason. The body is checked with the server's own schema before it is sent.
+import './page-kit.css';
 import { useState, type FormEvent } from 'react';
 import { formatAmount, refundState, ZRefundOrderBody, type TOrder, type TRefundOrderBody } from '@pavilion/domain';
 import { Button, Checkbox, DataTable, TextArea, TextField } from '@pavilion/ui';

@@ -4,6 +4,7 @@
 // regardless: this keeps pages from showing to the wrong person.
 //
 //   { element: <RoleRoute role="partner" />, children: [{ path: 'dashboard', ... }] }
+import './page-kit.css';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';

@@ -2,6 +2,7 @@
 // ticket type's quantity, an extra's places), its times (a ticket type's sales window, an extra's
 // start), its one required choice (a cancellation policy, a type) and a description. Every label
 // starts with the item ('VIP price (EUR)', 'New extra places', 'Ticket type 1 quantity').
+import './page-kit.css';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Select, TextArea, TextField, type SelectOption } from '@pavilion/ui';

@@ -1,5 +1,6 @@
 // The search box of a list: what is typed becomes the list's `q` after a pause (debounced), or at
 // once with Enter. It follows the URL when Back or Forward changes the search.
+import './page-kit.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIST_QUERY_MAX } from '@pavilion/domain';
 import { TextField } from '@pavilion/ui';

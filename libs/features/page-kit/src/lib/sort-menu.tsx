@@ -1,6 +1,7 @@
 // Sort buttons above a list that is not a table (cards): one button per sort, the current one
 // pressed and showing its direction. The rule is the domain's toggleSort (useListParams().setSort):
 // the current sort flips, another starts ascending.
+import './page-kit.css';
 import { useId, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@pavilion/ui';
 

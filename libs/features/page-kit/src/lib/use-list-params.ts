@@ -3,6 +3,7 @@
 // list's zListQuery from libs/domain: it reads the URL (a value it refuses falls back to its default)
 // and its defaults are left out of the URL. A new search, filter, sort or page size goes back to
 // page 1; sorting follows the spec's rule (the domain's toggleSort). Each change is a history entry.
+import './page-kit.css';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';

@@ -1,0 +1,220 @@
+// Damage payment requests: the partner's calls (photos, an order's claims, filing, its list,
+// withdrawing), the buyer's answer, support's list and decision, and the photos themselves. See
+// docs/api.md, "Damage claims".
+import {
+  DAMAGE_CLAIM_CAPS,
+  DAMAGE_CLAIM_MESSAGES as M,
+  DAMAGE_PHOTO_UPLOAD_FIELD,
+  DAMAGE_PHOTOS_WAITING_MAX,
+  UPLOAD_LIMITS,
+  ZAdminDamageClaimsQuery,
+  ZDamageClaim,
+  ZDamageClaimBody,
+  ZDamageClaimDecisionBody,
+  ZDamageClaimPage,
+  ZDamageClaimParams,
+  ZDamageClaimPhotoParams,
+  ZDamageClaimPhotoUpload,
+  ZDamageClaimResponseBody,
+  ZOrderDamageClaimParams,
+  ZOrderDamageClaims,
+  ZOrderIdParams,
+  ZPartnerDamageClaimsQuery,
+} from '@pavilion/domain';
+import type { AuthContext } from '../../platform/auth';
+import type { ModuleContext } from '../../platform/context';
+import { singleImageUpload } from '../../platform/image-upload';
+import { apiModule } from '../../platform/route';
+import { openDamagePhoto, uploadDamagePhoto } from './photos';
+import { adminDamageClaims, PartnerDamageClaimList } from './read-model';
+import { DamageClaims } from './service';
+
+const CAPS = Object.entries(DAMAGE_CLAIM_CAPS)
+  .map(([currency, cap]) => `${currency} ${cap.toLocaleString('en-US')}`)
+  .join(', ');
+
+const FILING_RULES = `Allowed from the end of the event until the end of the 14th calendar day after its last day, both read in the event's time zone, on a paid order (not wholly cancelled) of an event not cancelled that was paid by card. One open claim per order (filed, disputed, or agreed/upheld and not yet charged). The amount is at most what the order paid, less what earlier claims on it charged, and at most the cap per order in its currency (${CAPS}).`;
+
+export function damageClaimsModules(ctx: ModuleContext) {
+  const { db, now, logger, config, paymentGateway, storage } = ctx;
+  const deps = { db, gateway: paymentGateway, now, logger, config };
+  const asPartner = (auth: AuthContext) =>
+    new DamageClaims(deps, {
+      kind: 'partner',
+      partnerId: auth.partnerId!,
+      personId: auth.personId,
+      name: `${auth.firstName} ${auth.surname}`.trim(),
+    });
+
+  // The partner ----------------------------------------------------------------------------------
+  const partner = apiModule(ctx, { tag: 'Partner damage claims', access: 'partner' });
+
+  partner.post(
+    '/partner/damage-claims/photos',
+    {
+      summary: 'Uploads a photo of damage, to name in a claim',
+      description: `Multipart, field \`${DAMAGE_PHOTO_UPLOAD_FIELD}\`: a PNG, JPEG, GIF or WebP image (judged by content) of at most 5 MB. Answers its id for the claim's \`photoIds\` and its address; the photo opens for your team (and, once in a claim, for the buyer and support) only. A photo not used in a claim within a day is removed; a partner holds at most ${DAMAGE_PHOTOS_WAITING_MAX} such photos at once.`,
+      bodyKind: 'multipart',
+      middleware: [
+        singleImageUpload({
+          field: DAMAGE_PHOTO_UPLOAD_FIELD,
+          maxBytes: UPLOAD_LIMITS.image.maxBytes,
+          tooLargeMessage: M.photoTooLarge,
+          noun: 'photo',
+        }),
+      ],
+      response: ZDamageClaimPhotoUpload,
+      status: 201,
+      errors: { 400: M.photoMissing, 409: M.photosWaiting, 413: M.photoTooLarge, 415: M.photoType },
+    },
+    ({ req, auth }) =>
+      uploadDamagePhoto(db, storage, { partnerId: auth.partnerId!, personId: auth.personId }, req.file, now()),
+  );
+
+  partner.get(
+    '/partner/orders/:orderId/damage-claims',
+    {
+      summary: "An order's damage claims, and whether one may be filed today",
+      description: `The claims newest first, each with its state; \`canFile\` with \`maxAmount\` (major units) and \`lastDay\` (the window's last day where the event is held), or the \`reason\` why not in words. ${FILING_RULES}`,
+      params: ZOrderIdParams,
+      response: ZOrderDamageClaims,
+      errors: { 404: M.orderNotFound },
+    },
+    ({ auth, params }) => asPartner(auth).orderClaims(params.orderId),
+  );
+
+  partner.post(
+    '/partner/orders/:orderId/damage-claims',
+    {
+      summary: 'Files a damage payment request against an order of your events',
+      description: `Body \`{ amount, description, photoIds? }\`: the amount in major units of the order's currency, a description of 20 to 2000 characters, and up to 6 photos uploaded first. ${FILING_RULES} The buyer is emailed and notified, and has 14 days to agree (the card the order was paid with is charged) or disagree (support decides); unanswered, the claim goes to support.`,
+      params: ZOrderIdParams,
+      body: ZDamageClaimBody,
+      response: ZDamageClaim,
+      status: 201,
+      errors: {
+        400: `${M.amountInvalid}; ${M.descriptionShort}; ${M.photoNotYours}; ${M.amountDecimals('USD')}`,
+        404: M.orderNotFound,
+        409: `${M.eventNotEnded}; ${M.windowClosed('Jun 26, 2030')}; ${M.openClaim}; ${M.amountTooHigh('$500.00')}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
+      },
+    },
+    ({ auth, params, body }) => asPartner(auth).file(params.orderId, body),
+  );
+
+  partner.get(
+    '/partner/damage-claims',
+    {
+      summary: "The partner's damage claims, newest first",
+      description:
+        'The list pattern: sort by `filedAt` or `amount`; `state` one of waiting (filed, disputed or charge failed), filed, agreed, disputed, upheld, rejected, charged, charge_failed, withdrawn or all (the default); `q` finds an event name or a buyer email.',
+      query: ZPartnerDamageClaimsQuery,
+      response: ZDamageClaimPage,
+    },
+    ({ auth, query }) => new PartnerDamageClaimList(db, auth.partnerId!).list(query),
+  );
+
+  partner.post(
+    '/partner/damage-claims/:claimId/withdraw',
+    {
+      summary: 'Withdraws a claim still waiting for the buyer or for support',
+      description:
+        'The buyer is emailed that nothing will be charged. A claim agreed, upheld, charged or rejected cannot be withdrawn.',
+      params: ZDamageClaimParams,
+      response: ZDamageClaim,
+      errors: { 404: M.claimNotFound, 409: M.notOpen },
+    },
+    ({ auth, params }) => asPartner(auth).withdraw(params.claimId),
+  );
+
+  // The buyer ------------------------------------------------------------------------------------
+  const buyer = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
+
+  buyer.post(
+    '/orders/:orderId/damage-claims/:claimId/response',
+    {
+      summary: 'Agrees or disagrees with a damage claim on your order',
+      description:
+        "Body `{ agree, comment? }` (comment at most 1000 characters), while the claim waits for you (14 days from filing). Agreeing charges the claim to the card you paid the order with, at once; a charge the card issuer refuses is retried and never taken twice. Disagreeing sends the claim to Pavilion support, who decide and tell you both. The organiser is emailed your answer. The claims of an order are in the order's `damageClaims`.",
+      params: ZOrderDamageClaimParams,
+      body: ZDamageClaimResponseBody,
+      response: ZDamageClaim,
+      errors: { 404: M.claimNotFound, 409: M.notWaitingForBuyer },
+    },
+    ({ auth, params, body }) =>
+      new DamageClaims(deps, { kind: 'attendee', personId: auth.personId }).respond(
+        params.orderId,
+        params.claimId,
+        body,
+      ),
+  );
+
+  // Support --------------------------------------------------------------------------------------
+  const admin = apiModule(ctx, { tag: 'Admin: damage claims', access: 'admin' });
+
+  admin.get(
+    '/admin/damage-claims',
+    {
+      summary: 'Damage claims, those waiting for a decision first',
+      description:
+        'The list pattern: `state` disputed (waiting for support: the default), waiting (filed, disputed or charge failed), filed, agreed, upheld, rejected, charged, charge_failed, withdrawn or all; sort by `filedAt` (oldest first by default) or `amount`; `q` finds an event, a partner or a buyer email.',
+      query: ZAdminDamageClaimsQuery,
+      response: ZDamageClaimPage,
+    },
+    ({ query }) => adminDamageClaims(db, query),
+  );
+
+  admin.get(
+    '/admin/damage-claims/:claimId',
+    {
+      summary: 'One damage claim with its photos, the answer and the decision',
+      params: ZDamageClaimParams,
+      response: ZDamageClaim,
+      errors: { 404: M.claimNotFound },
+    },
+    ({ auth, params }) => new DamageClaims(deps, { kind: 'admin', auth }).read(params.claimId),
+  );
+
+  admin.post(
+    '/admin/damage-claims/:claimId/decision',
+    {
+      summary: 'Decides a disputed claim: uphold (possibly for less) or reject, with a reason',
+      description:
+        "Body `{ decision: uphold|reject, amount?, reason }`: `amount` (major units) upholds less than claimed, blank or left out the whole claim; the reason (10 to 1000 characters) is emailed to the partner and the buyer. An upheld claim is charged to the buyer's card at once (retried by the worker if refused). Written to the audit log (`damage-claim.decided`) in the same transaction.",
+      params: ZDamageClaimParams,
+      body: ZDamageClaimDecisionBody,
+      response: ZDamageClaim,
+      errors: {
+        400: `${M.decisionRequired}; ${M.reasonShort}; ${M.amountInvalid}`,
+        404: M.claimNotFound,
+        409: `${M.notDisputed}; ${M.upheldTooHigh('$500.00')}`,
+      },
+    },
+    ({ auth, params, body }) => new DamageClaims(deps, { kind: 'admin', auth }).decide(params.claimId, body),
+  );
+
+  // The photos -----------------------------------------------------------------------------------
+  const photos = apiModule(ctx, { tag: 'Partner damage claims', access: 'signedIn' });
+
+  photos.get(
+    '/damage-claim-photos/:photoId',
+    {
+      summary: 'A photo of a damage claim',
+      description:
+        "For the partner's team, the buyer of the order the claim is against, and administrators; anyone else gets 404. Served under a Content-Security-Policy that runs nothing, cached privately for a day.",
+      params: ZDamageClaimPhotoParams,
+      produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+      errors: { 404: M.photoNotFound },
+    },
+    async ({ auth, params, res }) => {
+      const photo = await openDamagePhoto(db, storage, params.photoId, auth);
+      res.setHeader('Content-Type', photo.contentType);
+      res.setHeader('Cache-Control', 'private, max-age=86400');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.end(photo.bytes);
+      return undefined;
+    },
+  );
+
+  return [partner, buyer, admin, photos];
+}

@@ -1,0 +1,548 @@
+// Damage payment requests, for the partner (files against an order of its events, withdraws), the
+// buyer (agrees or disagrees from the order) and support (decides a disputed claim). Each change is
+// one transaction with its emails (and the audit row for support). An agreed or upheld claim is
+// charged to the order's card through the payment gateway under the claim's id as idempotency key;
+// the transaction that records it as charged writes its ledger lines. A failed or interrupted charge
+// is retried by the damage worker under the same key, so it is never charged twice.
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  DAMAGE_CLAIM_CAPS,
+  DAMAGE_CLAIM_MESSAGES as M,
+  DAMAGE_CLAIM_RESPONSE_DAYS,
+  damageClaimWindow,
+  formatAmount,
+  fromMinor,
+  OPEN_DAMAGE_CLAIM_STATES,
+  toMinor,
+  WITHDRAWABLE_DAMAGE_CLAIM_STATES,
+  type TCurrencyCode,
+  type TDamageClaim,
+  type TDamageClaimBody,
+  type TDamageClaimDecisionBody,
+  type TDamageClaimResponseBody,
+  type TOrderDamageClaims,
+} from '@pavilion/domain';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { damageClaims, events, orders, partners, payments } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { PaymentGateway, SavedCardChargeResult } from '../../platform/payments';
+import { actorOf, recordAudit } from '../admin/audit/record';
+import { recordDamageCharge } from '../ledger/ledger';
+import { refundRetryDelayMs } from '../refunds/service';
+import {
+  sendClaimAnswered,
+  sendClaimCharged,
+  sendClaimDecided,
+  sendClaimFiled,
+  sendClaimWithdrawn,
+  type ClaimMail,
+  type DamageMailConfig,
+} from './emails';
+import { attachDamagePhotos } from './photos';
+import { claimById, claimsOfOrders } from './read-model';
+
+/** Whose claims a caller reaches: built from the session, so another owner's order or claim answers 404. */
+export type ClaimOwner =
+  | { kind: 'partner'; partnerId: number; personId: number; name: string }
+  | { kind: 'attendee'; personId: number }
+  | { kind: 'admin'; auth: AuthContext };
+
+export interface DamageDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger: Logger;
+  config: DamageMailConfig;
+}
+
+/** How long a charge under way is left to its request before the worker takes it over. */
+export const DAMAGE_CHARGE_LEASE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const TO_CHARGE = ['agreed', 'upheld', 'charge_failed'] as const;
+
+type OrderRow = typeof orders.$inferSelect;
+type EventRow = { id: number; name: string; endAt: Date; timeZone: string; cancelledAt: Date | null };
+type ClaimRow = typeof damageClaims.$inferSelect;
+
+const lastDayWords = (lastDay: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${lastDay}T00:00:00Z`));
+
+/** What may be filed on an order today: why not, or the most a claim may ask. */
+interface Eligibility {
+  reason: string | null;
+  maxMinor: number;
+  lastDay: string | null;
+  paymentId: string | null;
+}
+
+/** The cap of one order in minor units: what it paid, within the per-currency cap. */
+export function orderDamageCapMinor(totalMinor: number, currency: TCurrencyCode): number {
+  return Math.min(totalMinor, toMinor(DAMAGE_CLAIM_CAPS[currency], currency));
+}
+
+async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: Date): Promise<Eligibility> {
+  const [payment] = await db
+    .select({ id: payments.id, reference: payments.gatewayReference })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+  const claims = await db
+    .select({ status: damageClaims.status, chargeAmountMinor: damageClaims.chargeAmountMinor })
+    .from(damageClaims)
+    .where(eq(damageClaims.orderId, order.id));
+  const ended = now.getTime() >= event.endAt.getTime();
+  const window = damageClaimWindow(event.endAt, event.timeZone);
+  const charged = claims.filter((c) => c.status === 'charged').reduce((sum, c) => sum + (c.chargeAmountMinor ?? 0), 0);
+  const maxMinor = Math.max(0, orderDamageCapMinor(order.totalMinor, order.currency) - charged);
+  let reason: string | null = null;
+  if (order.status !== 'paid') reason = M.orderNotPaid;
+  else if (event.cancelledAt) reason = M.eventCancelled;
+  else if (!ended) reason = M.eventNotEnded;
+  else if (now.getTime() >= window.closesAt.getTime()) reason = M.windowClosed(lastDayWords(window.lastDay));
+  else if (!payment?.reference || order.totalMinor <= 0) reason = M.freeOrder;
+  else if (claims.some((c) => (OPEN_DAMAGE_CLAIM_STATES as readonly string[]).includes(c.status))) reason = M.openClaim;
+  else if (maxMinor <= 0) reason = M.nothingLeft;
+  return { reason, maxMinor, lastDay: ended ? window.lastDay : null, paymentId: payment?.id ?? null };
+}
+
+/** Major units to minor ones, refusing more decimals than the currency has. */
+function exactMinor(amount: number, currency: TCurrencyCode): number {
+  const minor = toMinor(amount, currency);
+  if (fromMinor(minor, currency) !== amount) {
+    throw new AppError('VALIDATION', M.amountDecimals(currency), { amount: M.amountDecimals(currency) });
+  }
+  return minor;
+}
+
+const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor(minor, currency), currency);
+
+/** What the messages about a claim name, read in the caller's transaction. */
+async function claimMail(db: DbOrTx, claim: ClaimRow): Promise<ClaimMail> {
+  const [row] = await db
+    .select({
+      eventName: events.name,
+      partnerName: partners.name,
+      buyerPersonId: orders.personId,
+      buyerEmail: orders.buyerEmail,
+      buyerFirstName: orders.buyerFirstName,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(partners, eq(partners.id, claim.partnerId))
+    .where(eq(orders.id, claim.orderId));
+  return {
+    claimId: claim.id,
+    orderId: claim.orderId,
+    partnerId: claim.partnerId,
+    filedByPersonId: claim.filedByPersonId,
+    currency: claim.currency,
+    amountMinor: claim.amountMinor,
+    ...row,
+  };
+}
+
+/**
+ * Damage claims as one caller reaches them: the partner on the orders of its events, the buyer on
+ * its own orders, support on every claim.
+ */
+export class DamageClaims {
+  constructor(
+    private readonly deps: DamageDeps,
+    private readonly owner: ClaimOwner,
+  ) {}
+
+  /** The partner's order: its claims and whether one may be filed today (with why not). */
+  async orderClaims(orderId: string): Promise<TOrderDamageClaims> {
+    const { db, now } = this.deps;
+    const { order, event } = await this.partnerOrder(db, orderId);
+    const [eligibility, claims] = await Promise.all([
+      eligibilityOf(db, order, event, now()),
+      claimsOfOrders(db, [order.id]),
+    ]);
+    return {
+      items: claims.get(order.id) ?? [],
+      canFile: eligibility.reason === null,
+      reason: eligibility.reason,
+      maxAmount: eligibility.reason === null ? fromMinor(eligibility.maxMinor, order.currency) : null,
+      currency: order.currency,
+      lastDay: eligibility.lastDay,
+    };
+  }
+
+  /**
+   * The partner files a claim: under the order's row lock, the order must be paid and its event over
+   * for at most 14 days (where it is held), no other claim open, and the amount within the order's
+   * limit. The buyer is emailed and notified in the same transaction.
+   */
+  async file(orderId: string, body: TDamageClaimBody): Promise<TDamageClaim> {
+    const owner = this.partner();
+    const { db, now: clock, config } = this.deps;
+    const claimId = await db.transaction(async (tx) => {
+      const now = clock();
+      const { order, event } = await this.partnerOrder(tx, orderId, { lock: true });
+      const eligibility = await eligibilityOf(tx, order, event, now);
+      if (eligibility.reason) throw conflict(eligibility.reason);
+      const amountMinor = exactMinor(body.amount, order.currency);
+      if (amountMinor > eligibility.maxMinor) {
+        const message = M.amountTooHigh(money(eligibility.maxMinor, order.currency));
+        throw conflict(message, { amount: message });
+      }
+      const [claim] = await tx
+        .insert(damageClaims)
+        .values({
+          orderId: order.id,
+          partnerId: owner.partnerId,
+          eventId: event.id,
+          paymentId: eligibility.paymentId!,
+          amountMinor,
+          currency: order.currency,
+          description: body.description,
+          filedByPersonId: owner.personId,
+          filedByName: owner.name,
+          respondBy: new Date(now.getTime() + DAMAGE_CLAIM_RESPONSE_DAYS * DAY_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await attachDamagePhotos(tx, owner.partnerId, claim.id, body.photoIds);
+      await sendClaimFiled(
+        tx,
+        await claimMail(tx, claim),
+        { description: body.description, respondBy: claim.respondBy, photos: body.photoIds.length },
+        config,
+      );
+      return claim.id;
+    });
+    return this.read(claimId);
+  }
+
+  /** The partner withdraws a claim still waiting for the buyer or for support; the buyer is told. */
+  async withdraw(claimId: string): Promise<TDamageClaim> {
+    const owner = this.partner();
+    const { db, now: clock, config } = this.deps;
+    await db.transaction(async (tx) => {
+      const now = clock();
+      const claim = await this.lockClaim(tx, claimId, eq(damageClaims.partnerId, owner.partnerId));
+      if (!(WITHDRAWABLE_DAMAGE_CLAIM_STATES as readonly string[]).includes(claim.status)) throw conflict(M.notOpen);
+      const [done] = await tx
+        .update(damageClaims)
+        .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+        .where(eq(damageClaims.id, claim.id))
+        .returning();
+      await sendClaimWithdrawn(tx, await claimMail(tx, done), config);
+    });
+    return this.read(claimId);
+  }
+
+  /**
+   * The buyer answers a claim on its order while it waits for them: agreeing charges the card the
+   * order was paid with (at once, then by the worker if that fails); disagreeing sends it to support.
+   */
+  async respond(orderId: string, claimId: string, body: TDamageClaimResponseBody): Promise<TDamageClaim> {
+    if (this.owner.kind !== 'attendee') throw new Error('Only the buyer answers a claim');
+    const buyer = this.owner.personId;
+    const { db, now: clock, config } = this.deps;
+    const agreed = await db.transaction(async (tx) => {
+      const now = clock();
+      const mine = sql`${damageClaims.orderId} = ${orderId} and exists (select 1 from ${orders} where ${orders.id} = ${damageClaims.orderId} and ${orders.personId} = ${buyer})`;
+      const claim = await this.lockClaim(tx, claimId, mine);
+      if (claim.status !== 'filed' || now.getTime() >= claim.respondBy.getTime()) throw conflict(M.notWaitingForBuyer);
+      const answer = { buyerComment: body.comment, answeredAt: now, updatedAt: now };
+      const [done] = await tx
+        .update(damageClaims)
+        .set(
+          body.agree
+            ? {
+                ...answer,
+                status: 'agreed',
+                buyerAgreed: true,
+                chargeAmountMinor: claim.amountMinor,
+                // The request charges it now; the worker takes over if the request dies.
+                nextAttemptAt: new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS),
+              }
+            : { ...answer, status: 'disputed', buyerAgreed: false },
+        )
+        .where(eq(damageClaims.id, claim.id))
+        .returning();
+      await sendClaimAnswered(tx, await claimMail(tx, done), { agree: body.agree, comment: body.comment }, config);
+      return body.agree;
+    });
+    if (agreed) await new DamageChargeSender(this.deps).send(claimId);
+    return this.read(claimId);
+  }
+
+  /**
+   * Support decides a disputed claim: uphold (the amount claimed, or less) and charge it, or reject.
+   * Written to the audit log in the same transaction; the partner and the buyer are told the reason.
+   */
+  async decide(claimId: string, body: TDamageClaimDecisionBody): Promise<TDamageClaim> {
+    if (this.owner.kind !== 'admin') throw new Error('Only support decides a claim');
+    const auth = this.owner.auth;
+    const { db, now: clock, config } = this.deps;
+    const upheld = await db.transaction(async (tx) => {
+      const now = clock();
+      const claim = await this.lockClaim(tx, claimId);
+      if (claim.status !== 'disputed') throw conflict(M.notDisputed);
+      const uphold = body.decision === 'uphold';
+      const amountMinor = uphold
+        ? body.amount === null
+          ? claim.amountMinor
+          : exactMinor(body.amount, claim.currency)
+        : null;
+      if (amountMinor !== null && amountMinor > claim.amountMinor) {
+        const message = M.upheldTooHigh(money(claim.amountMinor, claim.currency));
+        throw conflict(message, { amount: message });
+      }
+      const [done] = await tx
+        .update(damageClaims)
+        .set({
+          status: uphold ? 'upheld' : 'rejected',
+          decision: uphold ? 'upheld' : 'rejected',
+          decidedAmountMinor: amountMinor,
+          decisionReason: body.reason,
+          decidedByPersonId: auth.personId,
+          decidedAt: now,
+          chargeAmountMinor: amountMinor,
+          nextAttemptAt: uphold ? new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS) : null,
+          updatedAt: now,
+        })
+        .where(eq(damageClaims.id, claim.id))
+        .returning();
+      const mail = await claimMail(tx, done);
+      await recordAudit(tx, now, actorOf(auth), {
+        action: 'damage-claim.decided',
+        entityType: 'damage-claim',
+        entityId: claim.id,
+        entityName: `${mail.eventName}: ${mail.buyerEmail}`,
+        summary: `${
+          uphold
+            ? `Upheld for ${money(amountMinor!, claim.currency)} of ${money(claim.amountMinor, claim.currency)}`
+            : `Rejected (${money(claim.amountMinor, claim.currency)} claimed)`
+        }: ${body.reason}`,
+        // The same keys before and after, so the log lists what the decision changed.
+        before: {
+          orderId: claim.orderId,
+          amountMinor: claim.amountMinor,
+          status: claim.status,
+          chargeAmountMinor: null,
+        },
+        after: {
+          orderId: claim.orderId,
+          amountMinor: claim.amountMinor,
+          status: done.status,
+          chargeAmountMinor: amountMinor,
+        },
+      });
+      await sendClaimDecided(tx, mail, { upheld: uphold, amountMinor, reason: body.reason }, config);
+      return uphold;
+    });
+    if (upheld) await new DamageChargeSender(this.deps).send(claimId);
+    return this.read(claimId);
+  }
+
+  /** One claim the caller reaches. */
+  async read(claimId: string): Promise<TDamageClaim> {
+    const view = await claimById(this.deps.db, claimId, this.ownedBy());
+    if (!view) throw notFound(M.claimNotFound);
+    return view;
+  }
+
+  private ownedBy(): SQL | undefined {
+    const owner = this.owner;
+    if (owner.kind === 'partner') return eq(damageClaims.partnerId, owner.partnerId);
+    if (owner.kind === 'attendee') return eq(orders.personId, owner.personId);
+    return undefined;
+  }
+
+  private partner() {
+    if (this.owner.kind !== 'partner') throw new Error('Only a partner files or withdraws a claim');
+    return this.owner;
+  }
+
+  /** An order of the partner's events, with its event; another partner's order answers 404. */
+  private async partnerOrder(db: DbOrTx, orderId: string, { lock = false } = {}) {
+    const owner = this.partner();
+    const query = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.partnerId, owner.partnerId)));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw notFound(M.orderNotFound);
+    const [event] = await db
+      .select({
+        id: events.id,
+        name: events.name,
+        endAt: events.endAt,
+        timeZone: events.timeZone,
+        cancelledAt: events.cancelledAt,
+      })
+      .from(events)
+      .where(eq(events.id, order.eventId));
+    return { order, event };
+  }
+
+  /** The claim under its row lock, if `where` (the owner's condition) lets the caller reach it. */
+  private async lockClaim(tx: Tx, claimId: string, where?: SQL): Promise<ClaimRow> {
+    const [claim] = await tx
+      .select()
+      .from(damageClaims)
+      .where(and(eq(damageClaims.id, claimId), where))
+      .for('update');
+    if (!claim) throw notFound(M.claimNotFound);
+    return claim;
+  }
+}
+
+/** Charging agreed and upheld claims through the gateway and recording the outcome: the request that decided, and the worker. */
+export class DamageChargeSender {
+  constructor(private readonly deps: DamageDeps) {}
+
+  /**
+   * Charges one claim to the order's card (its id is the idempotency key, so a retry never charges
+   * twice) and records the outcome: charged with its ledger lines and the emails, or charge failed
+   * until its next attempt. Safe to call from several places at once: only one records it charged.
+   */
+  async send(claimId: string): Promise<void> {
+    const { db, gateway, now: clock, logger, config } = this.deps;
+    const [row] = await db
+      .select({ claim: damageClaims, paymentReference: payments.gatewayReference, eventName: events.name })
+      .from(damageClaims)
+      .innerJoin(payments, eq(payments.id, damageClaims.paymentId))
+      .innerJoin(events, eq(events.id, damageClaims.eventId))
+      .where(eq(damageClaims.id, claimId));
+    if (!row || !(TO_CHARGE as readonly string[]).includes(row.claim.status) || !row.claim.chargeAmountMinor) return;
+    let result: SavedCardChargeResult;
+    try {
+      if (!row.paymentReference) throw new Error('the order has no gateway reference');
+      result = await gateway.chargeSavedCard({
+        paymentReference: row.paymentReference,
+        amountMinor: row.claim.chargeAmountMinor,
+        currency: row.claim.currency,
+        idempotencyKey: row.claim.id,
+        description: `Damage payment: ${row.eventName}`.slice(0, 200),
+      });
+    } catch (err) {
+      // Only the kind of error: a provider's message may quote the request.
+      logger.warn(
+        { claimId, error: err instanceof Error ? err.name : typeof err },
+        'damage charge gateway call failed',
+      );
+      result = { status: 'failed', reference: null, message: 'The payment provider could not be reached' };
+    }
+    const stillToCharge = and(eq(damageClaims.id, claimId), inArray(damageClaims.status, [...TO_CHARGE]));
+    await db.transaction(async (tx) => {
+      const now = clock();
+      if (result.status === 'failed') {
+        const attempts = row.claim.attempts + 1;
+        await tx
+          .update(damageClaims)
+          .set({
+            status: 'charge_failed',
+            attempts: sql`${damageClaims.attempts} + 1`,
+            failureMessage: result.message.slice(0, 500),
+            nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(attempts)),
+            updatedAt: now,
+          })
+          .where(stillToCharge);
+        return;
+      }
+      const [won] = await tx
+        .update(damageClaims)
+        .set({
+          status: 'charged',
+          attempts: sql`${damageClaims.attempts} + 1`,
+          chargedAt: now,
+          gatewayReference: result.reference,
+          failureMessage: null,
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
+        .where(stillToCharge)
+        .returning();
+      // Someone else recorded it first: the ledger and the emails are theirs.
+      if (!won) return;
+      await recordDamageCharge(
+        tx,
+        {
+          id: won.id,
+          orderId: won.orderId,
+          partnerId: won.partnerId,
+          chargeAmountMinor: won.chargeAmountMinor!,
+          currency: won.currency,
+        },
+        now,
+      );
+      await sendClaimCharged(
+        tx,
+        await claimMail(tx, won),
+        { amountMinor: won.chargeAmountMinor!, chargedAt: now },
+        config,
+      );
+    });
+  }
+
+  /**
+   * The worker's round: failed charges due again, and agreed or upheld ones whose request died
+   * before recording an answer. Each is claimed by moving its next attempt on (a lease), so two
+   * instances do not send the same charge at once; the gateway's idempotency would absorb it anyway.
+   */
+  async sendDue(limit = 50): Promise<number> {
+    const { db, now: clock } = this.deps;
+    const now = clock();
+    const due = await db
+      .select({ id: damageClaims.id, nextAttemptAt: damageClaims.nextAttemptAt })
+      .from(damageClaims)
+      .where(and(inArray(damageClaims.status, [...TO_CHARGE]), lte(damageClaims.nextAttemptAt, now)))
+      .orderBy(asc(damageClaims.nextAttemptAt))
+      .limit(limit);
+    let sent = 0;
+    for (const claim of due) {
+      const [claimed] = await db
+        .update(damageClaims)
+        .set({ nextAttemptAt: new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS) })
+        .where(
+          and(
+            eq(damageClaims.id, claim.id),
+            inArray(damageClaims.status, [...TO_CHARGE]),
+            eq(damageClaims.nextAttemptAt, claim.nextAttemptAt!),
+          ),
+        )
+        .returning({ id: damageClaims.id });
+      if (!claimed) continue;
+      await this.send(claim.id);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /**
+   * Claims the buyer did not answer in time go to support as disputed (the partner is told); answers
+   * how many. Each in its own transaction, by a conditional update only one instance wins.
+   */
+  async escalateUnanswered(limit = 50): Promise<number> {
+    const { db, now: clock, config } = this.deps;
+    const now = clock();
+    const late = await db
+      .select({ id: damageClaims.id })
+      .from(damageClaims)
+      .where(and(eq(damageClaims.status, 'filed'), lte(damageClaims.respondBy, now)))
+      .orderBy(asc(damageClaims.respondBy))
+      .limit(limit);
+    let moved = 0;
+    for (const { id } of late) {
+      const done = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(damageClaims)
+          .set({ status: 'disputed', buyerAgreed: null, answeredAt: now, updatedAt: now })
+          .where(and(eq(damageClaims.id, id), eq(damageClaims.status, 'filed'), lte(damageClaims.respondBy, now)))
+          .returning();
+        if (!row) return false;
+        await sendClaimAnswered(tx, await claimMail(tx, row), { agree: null, comment: null }, config);
+        return true;
+      });
+      if (done) moved += 1;
+    }
+    return moved;
+  }
+}

@@ -1,0 +1,43 @@
+// The damage worker: every few seconds, damage charges that failed and are due again, and agreed or
+// upheld ones whose request died before the gateway's answer was recorded, are sent again under the
+// claim's own idempotency key (the gateway never charges one key twice); claims the buyer did not
+// answer within 14 days go to support as disputed; photos never attached to a claim are removed.
+// Safe beside other instances doing the same.
+import type { Worker, WorkerDeps } from '../../platform/context';
+import { createPaymentGateway } from '../../platform/payments';
+import { pollEvery } from '../../platform/poll';
+import { pruneUnattachedPhotos } from './photos';
+import { DamageChargeSender } from './service';
+
+export function damageClaimWorkerFactory({
+  db,
+  config,
+  logger,
+  storage,
+  now = () => new Date(),
+  paymentGateway,
+}: WorkerDeps): Worker {
+  const log = logger.child({ worker: 'damage-claims' });
+  const service = new DamageChargeSender({
+    db,
+    gateway: paymentGateway ?? createPaymentGateway(config),
+    now,
+    logger: log,
+    config,
+  });
+  return pollEvery({
+    everyMs: config.damageClaimPollMs,
+    round: async (stopping) => {
+      const escalated = await service.escalateUnanswered(50);
+      let sent: number;
+      let total = 0;
+      do {
+        sent = await service.sendDue(50);
+        total += sent;
+      } while (!stopping() && sent === 50);
+      const pruned = await pruneUnattachedPhotos(db, storage, now());
+      if (total || escalated || pruned) log.info({ charged: total, escalated, pruned }, 'damage claims round');
+    },
+    onError: (err) => log.error({ err }, 'damage claims round failed'),
+  });
+}

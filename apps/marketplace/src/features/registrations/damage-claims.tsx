@@ -1,0 +1,106 @@
+// The organiser's damage claims on one of the attendee's orders: each as the page kit shows it, and
+// while a claim waits for the buyer, the answer: agree (the card the order was paid with is charged)
+// or disagree (Pavilion support decides), with an optional comment. Checked with the server's schema.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAnswerDamageClaimMutation } from '@pavilion/api-client';
+import {
+  DAMAGE_CLAIM_COMMENT_MAX,
+  formatAmount,
+  ZDamageClaimResponseBody,
+  type TDamageClaim,
+  type TDamageClaimResponseBody,
+  type TDamageClaimResponseInput,
+} from '@pavilion/domain';
+import { DamageClaimView, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Button, TextArea } from '@pavilion/ui';
+import { config } from '../../config/env';
+import { apiAssetUrl } from './api-asset-url';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderDamageClaims({ orderId, claims }: { orderId: string; claims: TDamageClaim[] }) {
+  if (!claims.length) return null;
+  return (
+    <section aria-labelledby={`damage-${orderId}`} className="pv-order__damage">
+      <h4 id={`damage-${orderId}`} className="pv-order__subheading">
+        Damage payment requests
+      </h4>
+      {claims.map((claim) => (
+        <DamageClaimView
+          key={claim.id}
+          claim={claim}
+          audience="buyer"
+          headingLevel={4}
+          photoUrl={(path) => apiAssetUrl(path, config.apiUrl)}
+        >
+          {claim.state === 'filed' && new Date(claim.respondBy).getTime() > Date.now() && (
+            <DamageClaimAnswer orderId={orderId} claim={claim} />
+          )}
+        </DamageClaimView>
+      ))}
+    </section>
+  );
+}
+
+export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: TDamageClaim }) {
+  const form = useForm<TDamageClaimResponseInput, unknown, TDamageClaimResponseBody>({
+    resolver: zodResolver(ZDamageClaimResponseBody),
+    defaultValues: { comment: '' },
+  });
+  const server = useServerErrors(form, { isField: (name) => name === 'comment' });
+  const [answer, { isLoading }] = useAnswerDamageClaimMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const amount = formatAmount(claim.amount, claim.currency);
+  const send = (agree: boolean) => {
+    form.setValue('agree', agree);
+    return form.handleSubmit(async (values) => {
+      server.clear();
+      try {
+        await answer({ orderId, claimId: claim.id, body: values }).unwrap();
+        setSent(
+          values.agree
+            ? `Thank you. ${amount} is charged to the card you paid the order with.`
+            : 'Thank you. Pavilion support will decide and tell you both.',
+        );
+      } catch (err) {
+        server.apply(err, 'Your answer was not sent. Please try again.');
+      }
+    })();
+  };
+  return (
+    <form
+      className="pv-damage-claim__form"
+      noValidate
+      aria-label={`Your answer to the damage claim of ${amount}`}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FormAlert title="Your answer was not sent" message={server.message} />
+      {sent && (
+        <p role="status" className="pv-damage-claim__done">
+          {sent}
+        </p>
+      )}
+      <p>
+        Please answer by {dateTime.format(new Date(claim.respondBy))}. If you agree, {amount} is charged to the card you
+        paid this order with. If you disagree, or do not answer in time, Pavilion support decides.
+      </p>
+      <TextArea
+        label="Comment for the organiser and support (optional)"
+        rows={3}
+        maxLength={DAMAGE_CLAIM_COMMENT_MAX}
+        {...form.register('comment')}
+        error={form.formState.errors.comment?.message}
+      />
+      <div className="pv-damage-claim__actions">
+        <Button type="button" loading={isLoading} onClick={() => void send(true)}>
+          Agree and pay {amount}
+        </Button>
+        <Button type="button" variant="secondary" disabled={isLoading} onClick={() => void send(false)}>
+          Disagree
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+// A damage claim as the buyer, the partner and support read it (ZDamageClaim, inside every order
+// answer) and its state in words. Kept apart from the claim's bodies and rules (./damage-claims), so
+// the orders' schema pulls in no more than it needs.
+import { z } from 'zod';
+import { ZIsoDateTime } from '../common/dates';
+import { ZId, ZUuid } from '../common/ids';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
+
+// States ----------------------------------------------------------------------------------------
+
+/**
+ * filed: waiting for the buyer; agreed / upheld: to be charged (the charge is under way); disputed:
+ * waiting for support; charged (with the date); charge_failed: retried under the same key; rejected
+ * and withdrawn: nothing is charged.
+ */
+export const DAMAGE_CLAIM_STATES = [
+  'filed',
+  'agreed',
+  'disputed',
+  'upheld',
+  'rejected',
+  'charged',
+  'charge_failed',
+  'withdrawn',
+] as const;
+export type TDamageClaimState = (typeof DAMAGE_CLAIM_STATES)[number];
+
+/** Not yet settled: at most one such claim per order. */
+export const OPEN_DAMAGE_CLAIM_STATES = [
+  'filed',
+  'disputed',
+  'agreed',
+  'upheld',
+  'charge_failed',
+] as const satisfies readonly TDamageClaimState[];
+/** The partner may withdraw a claim nobody has agreed to or upheld yet. */
+export const WITHDRAWABLE_DAMAGE_CLAIM_STATES = ['filed', 'disputed'] as const satisfies readonly TDamageClaimState[];
+
+export const DAMAGE_CLAIM_STATE_LABELS = {
+  filed: 'Filed, waiting for the buyer',
+  agreed: 'Agreed by the buyer, being charged',
+  disputed: 'Disputed, waiting for support',
+  upheld: 'Upheld by support, being charged',
+  rejected: 'Rejected by support',
+  charged: 'Charged',
+  charge_failed: 'Charge failed, retrying',
+  withdrawn: 'Withdrawn',
+} as const satisfies Record<TDamageClaimState, string>;
+
+// The claim as it is read --------------------------------------------------------------------------
+
+export const ZDamageClaimPhoto = z.object({
+  id: ZUuid,
+  /** The photo itself, for the claim's partner, its buyer and administrators only. */
+  url: z.string(),
+});
+export type TDamageClaimPhoto = z.infer<typeof ZDamageClaimPhoto>;
+
+export const ZDamageClaim = z.object({
+  id: ZUuid,
+  orderId: ZUuid,
+  event: z.object({ id: ZId, name: z.string(), endDateTime: ZIsoDateTime, timeZone: z.string() }),
+  partner: z.object({ id: ZId, name: z.string() }),
+  buyer: z.object({ firstName: z.string(), surname: z.string(), email: z.string() }),
+  state: z.enum(DAMAGE_CLAIM_STATES),
+  /** What the partner claimed, major units of the order's currency. */
+  amount: ZMajorAmount,
+  currency: ZCurrencyCode,
+  description: z.string(),
+  photos: z.array(ZDamageClaimPhoto),
+  filedAt: ZIsoDateTime,
+  /** The team member who filed it. */
+  filedBy: z.string(),
+  /** Until then the buyer may answer; afterwards an unanswered claim goes to support. */
+  respondBy: ZIsoDateTime,
+  /** The buyer's answer; `agree` null when the buyer did not answer in time (the claim went to support). */
+  answer: z.object({ agree: z.boolean().nullable(), comment: z.string().nullable(), at: ZIsoDateTime }).nullable(),
+  /** Support's decision on a disputed claim. */
+  decision: z
+    .object({
+      outcome: z.enum(['upheld', 'rejected']),
+      /** What support upheld (at most what was claimed); null when rejected. */
+      amount: ZMajorAmount.nullable(),
+      reason: z.string(),
+      at: ZIsoDateTime,
+    })
+    .nullable(),
+  /** What is or was charged: the claim agreed, or the amount upheld. */
+  chargeAmount: ZMajorAmount.nullable(),
+  chargedAt: ZIsoDateTime.nullable(),
+  /** When a failed charge is tried again. */
+  nextAttemptAt: ZIsoDateTime.nullable(),
+  withdrawnAt: ZIsoDateTime.nullable(),
+});
+export type TDamageClaim = z.infer<typeof ZDamageClaim>;
+
+const claimDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const claimDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A claim's state in words, as the buyer, the partner and support read it. */
+export function damageClaimState(
+  claim: Pick<TDamageClaim, 'state' | 'chargedAt' | 'nextAttemptAt' | 'respondBy' | 'answer'>,
+): string {
+  switch (claim.state) {
+    case 'filed':
+      return `Filed, waiting for the buyer (until ${claimDate.format(new Date(claim.respondBy))})`;
+    case 'disputed':
+      return claim.answer?.agree === null
+        ? 'Disputed (the buyer did not answer in time), waiting for support'
+        : DAMAGE_CLAIM_STATE_LABELS.disputed;
+    case 'charged':
+      return claim.chargedAt ? `Charged on ${claimDate.format(new Date(claim.chargedAt))}` : 'Charged';
+    case 'charge_failed':
+      return claim.nextAttemptAt
+        ? `Charge failed, retrying at ${claimDateTime.format(new Date(claim.nextAttemptAt))}`
+        : DAMAGE_CLAIM_STATE_LABELS.charge_failed;
+    default:
+      return DAMAGE_CLAIM_STATE_LABELS[claim.state];
+  }
+}

@@ -1,0 +1,234 @@
+// Damage payment requests: after an event the organiser may ask a buyer to pay for damage (a claim
+// against one order), the buyer agrees or disagrees, support decides a disputed claim, and an agreed
+// or upheld claim is charged to the card the order was paid with. The rules both sides count with
+// (the filing window, the caps), the bodies of every call, the claim as everyone reads it and its
+// state in words. docs/decisions.md, "Damage claims".
+import { z } from 'zod';
+import { CURRENCY_MINOR_UNITS, type TCurrencyCode } from '../constants';
+import { ZIsoDate } from '../common/dates';
+import { ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+import { zNumberInput } from '../common/numbers';
+import { zOptionalText, zRequiredText } from '../common/text';
+import { zonedDate, zonedLocalToIso } from '../common/time-zones';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { DAMAGE_CLAIM_STATES, ZDamageClaim, ZDamageClaimPhoto } from './damage-claim';
+
+/** Calendar days after the event's last day (where it is held) in which a claim may be filed. */
+export const DAMAGE_CLAIM_FILING_DAYS = 14;
+/** Days the buyer has to answer a claim; unanswered, it goes to support as disputed. */
+export const DAMAGE_CLAIM_RESPONSE_DAYS = 14;
+export const DAMAGE_CLAIM_DESCRIPTION_MIN = 20;
+export const DAMAGE_CLAIM_DESCRIPTION_MAX = 2000;
+export const DAMAGE_CLAIM_COMMENT_MAX = 1000;
+export const DAMAGE_CLAIM_REASON_MIN = 10;
+export const DAMAGE_CLAIM_REASON_MAX = 1000;
+export const DAMAGE_CLAIM_MAX_PHOTOS = 6;
+/** Photos a partner may hold uploaded and not yet in a claim (they are removed after a day). */
+export const DAMAGE_PHOTOS_WAITING_MAX = 30;
+/** The multipart field of a photo upload. */
+export const DAMAGE_PHOTO_UPLOAD_FIELD = 'photo';
+
+/**
+ * The most one order can be charged for damage in total, per currency (major units), whatever it
+ * paid: a claim is also never more than what the order paid, less what earlier claims charged.
+ */
+export const DAMAGE_CLAIM_CAPS = {
+  USD: 5000,
+  EUR: 5000,
+  GBP: 4000,
+  JPY: 750_000,
+  AUD: 7500,
+  CAD: 7000,
+  NOK: 50_000,
+} as const satisfies Record<TCurrencyCode, number>;
+
+export const DAMAGE_CLAIM_MESSAGES = {
+  amountRequired: 'Please enter the amount to charge',
+  amountInvalid: 'The amount must be a number above 0, in major units (250 or 99.50)',
+  amountDecimals: (currency: string) =>
+    CURRENCY_MINOR_UNITS[currency as TCurrencyCode] === 0
+      ? `The amount in ${currency} must be a whole number`
+      : `The amount in ${currency} can have at most ${CURRENCY_MINOR_UNITS[currency as TCurrencyCode] ?? 2} decimals`,
+  amountTooHigh: (max: string) =>
+    `The claim can be at most ${max}: what the order paid, less earlier damage charges, within the platform's cap per order`,
+  descriptionRequired: 'Please describe the damage',
+  descriptionShort: `Describe the damage in at least ${DAMAGE_CLAIM_DESCRIPTION_MIN} characters`,
+  descriptionLong: `The description can be at most ${DAMAGE_CLAIM_DESCRIPTION_MAX} characters`,
+  photoIdsInvalid: 'photoIds must be a list of photo ids you uploaded',
+  tooManyPhotos: `At most ${DAMAGE_CLAIM_MAX_PHOTOS} photos per claim`,
+  photoNotYours: 'Some photos are not photos you uploaded, or are already part of another claim',
+  photoMissing: 'Choose a photo to upload',
+  photoType: 'A photo must be a PNG, JPEG, GIF or WebP image',
+  photoTooLarge: 'A photo can be at most 5 MB',
+  photosWaiting: `You have ${DAMAGE_PHOTOS_WAITING_MAX} photos uploaded and not yet in a claim: file the claim, or wait a day for unused photos to be removed`,
+  orderNotFound: "Not an order of the partner's events",
+  claimNotFound: 'Damage claim not found',
+  photoNotFound: 'Photo not found',
+  // Why a claim cannot be filed (409, also answered before the partner tries).
+  orderNotPaid: 'Only a paid order can be claimed against: this one is not paid, or all its tickets were cancelled',
+  eventCancelled: 'The event was cancelled: there is nothing to claim for',
+  eventNotEnded: 'The event has not ended yet: a damage claim can be filed once it is over',
+  windowClosed: (lastDay: string) =>
+    `Damage claims for this event could be filed until ${lastDay}, ${DAMAGE_CLAIM_FILING_DAYS} days after it ended`,
+  freeOrder: 'This order was free: there is no card to charge',
+  openClaim: 'This order already has an open damage claim: wait for it to be decided, or withdraw it',
+  nothingLeft: 'Nothing is left to claim on this order: earlier damage charges reached what it paid or the cap',
+  // The buyer's answer, the decision, withdrawing.
+  answerRequired: 'Please say whether you agree to pay',
+  commentLong: `The comment can be at most ${DAMAGE_CLAIM_COMMENT_MAX} characters`,
+  notWaitingForBuyer: 'This claim is no longer waiting for your answer',
+  notDisputed: 'Only a disputed claim waits for a decision',
+  notOpen: 'Only a claim waiting for the buyer or for support can be withdrawn',
+  decisionRequired: 'Choose uphold or reject',
+  reasonRequired: 'Please give the reason for the decision',
+  reasonShort: `Give a reason of at least ${DAMAGE_CLAIM_REASON_MIN} characters`,
+  reasonLong: `The reason can be at most ${DAMAGE_CLAIM_REASON_MAX} characters`,
+  upheldTooHigh: (claimed: string) => `An upheld claim can be at most the ${claimed} claimed`,
+  stateInvalid:
+    'State must be one of: waiting, filed, agreed, disputed, upheld, rejected, charged, charge_failed, withdrawn, all',
+} as const;
+
+// The window --------------------------------------------------------------------------------------
+
+/**
+ * The filing window of an event, read where it is held: from its end until the end of the 14th
+ * calendar day after its last day. An event ending 12 June at 18:00 in London takes claims until
+ * 26 June 23:59:59 London time. `closesAt` is the first instant after the window; `lastDay` its last
+ * calendar day ('2030-06-26').
+ */
+export function damageClaimWindow(eventEnd: string | Date, timeZone: string): { lastDay: string; closesAt: Date } {
+  const endDay = zonedDate(eventEnd, timeZone);
+  const last = new Date(`${endDay}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + DAMAGE_CLAIM_FILING_DAYS);
+  const after = new Date(last.getTime() + 86_400_000);
+  return {
+    lastDay: last.toISOString().slice(0, 10),
+    closesAt: new Date(zonedLocalToIso(`${after.toISOString().slice(0, 10)}T00:00`, timeZone)),
+  };
+}
+
+// Bodies ------------------------------------------------------------------------------------------
+
+const amountInput = zNumberInput({
+  required: DAMAGE_CLAIM_MESSAGES.amountRequired,
+  invalid: DAMAGE_CLAIM_MESSAGES.amountInvalid,
+  min: 0,
+  max: 1_000_000_000,
+}).refine((n) => n > 0, DAMAGE_CLAIM_MESSAGES.amountInvalid);
+
+const photoIds = z
+  .array(z.uuid({ error: DAMAGE_CLAIM_MESSAGES.photoIdsInvalid }), { error: DAMAGE_CLAIM_MESSAGES.photoIdsInvalid })
+  .max(DAMAGE_CLAIM_MAX_PHOTOS, DAMAGE_CLAIM_MESSAGES.tooManyPhotos)
+  .refine((ids) => new Set(ids).size === ids.length, DAMAGE_CLAIM_MESSAGES.photoIdsInvalid);
+
+/**
+ * POST /api/partner/orders/{orderId}/damage-claims. The amount in major units of the order's
+ * currency (typed text or a number), at most the order's limit (the server checks it); a description
+ * of 20 to 2000 characters; up to 6 photos uploaded first (POST /api/partner/damage-claims/photos).
+ */
+export const ZDamageClaimBody = z.object({
+  amount: amountInput,
+  description: zRequiredText(DAMAGE_CLAIM_MESSAGES.descriptionRequired, {
+    min: DAMAGE_CLAIM_DESCRIPTION_MIN,
+    minMessage: DAMAGE_CLAIM_MESSAGES.descriptionShort,
+    max: DAMAGE_CLAIM_DESCRIPTION_MAX,
+    maxMessage: DAMAGE_CLAIM_MESSAGES.descriptionLong,
+  }),
+  photoIds: photoIds.default([]),
+});
+export type TDamageClaimBody = z.output<typeof ZDamageClaimBody>;
+export type TDamageClaimInput = z.input<typeof ZDamageClaimBody>;
+
+/** POST /api/orders/{orderId}/damage-claims/{claimId}/response: the buyer agrees or disagrees. */
+export const ZDamageClaimResponseBody = z.object({
+  agree: z.boolean({ error: DAMAGE_CLAIM_MESSAGES.answerRequired }),
+  comment: zOptionalText(DAMAGE_CLAIM_COMMENT_MAX),
+});
+export type TDamageClaimResponseBody = z.output<typeof ZDamageClaimResponseBody>;
+export type TDamageClaimResponseInput = z.input<typeof ZDamageClaimResponseBody>;
+
+/**
+ * POST /api/admin/damage-claims/{claimId}/decision: uphold (the amount claimed, or less) or reject,
+ * with a reason the buyer and the partner read.
+ */
+export const ZDamageClaimDecisionBody = z
+  .object({
+    decision: z.enum(['uphold', 'reject'], { error: DAMAGE_CLAIM_MESSAGES.decisionRequired }),
+    /** For uphold: at most what was claimed; blank means the whole claim. */
+    amount: z
+      .union([z.number(), z.string(), z.null()], { error: DAMAGE_CLAIM_MESSAGES.amountInvalid })
+      .optional()
+      .transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v))
+      .pipe(amountInput.nullable()),
+    reason: zRequiredText(DAMAGE_CLAIM_MESSAGES.reasonRequired, {
+      min: DAMAGE_CLAIM_REASON_MIN,
+      minMessage: DAMAGE_CLAIM_MESSAGES.reasonShort,
+      max: DAMAGE_CLAIM_REASON_MAX,
+      maxMessage: DAMAGE_CLAIM_MESSAGES.reasonLong,
+    }),
+  })
+  .transform((body) => ({ ...body, amount: body.decision === 'reject' ? null : body.amount }));
+export type TDamageClaimDecisionBody = z.output<typeof ZDamageClaimDecisionBody>;
+export type TDamageClaimDecisionInput = z.input<typeof ZDamageClaimDecisionBody>;
+
+export const ZDamageClaimParams = z.object({ claimId: ZUuid });
+export const ZOrderDamageClaimParams = z.object({ orderId: ZUuid, claimId: ZUuid });
+export const ZDamageClaimPhotoParams = z.object({ photoId: ZUuid });
+
+/** A photo just uploaded, to be named in a claim's photoIds. */
+export const ZDamageClaimPhotoUpload = ZDamageClaimPhoto;
+export type TDamageClaimPhotoUpload = z.infer<typeof ZDamageClaimPhotoUpload>;
+
+// What the partner may do on an order -------------------------------------------------------------
+
+/**
+ * GET /api/partner/orders/{orderId}/damage-claims: the order's claims, newest first, and whether a
+ * new one may be filed today (with why not, the most it may ask and until when).
+ */
+export const ZOrderDamageClaims = z.object({
+  items: z.array(ZDamageClaim),
+  canFile: z.boolean(),
+  /** Why not, in words, when a claim cannot be filed. */
+  reason: z.string().nullable(),
+  /** The most a new claim may ask (major units), when one may be filed. */
+  maxAmount: ZMajorAmount.nullable(),
+  currency: ZCurrencyCode,
+  /** The last day of the filing window, in the event's time zone; null before the event has ended. */
+  lastDay: ZIsoDate.nullable(),
+});
+export type TOrderDamageClaims = z.infer<typeof ZOrderDamageClaims>;
+
+// Lists -------------------------------------------------------------------------------------------
+
+/** `waiting`: what waits for someone (filed, disputed, charge failed); `all`: every claim. */
+export const DAMAGE_CLAIM_FILTERS = ['waiting', ...DAMAGE_CLAIM_STATES, 'all'] as const;
+export type TDamageClaimFilter = (typeof DAMAGE_CLAIM_FILTERS)[number];
+
+const listOptions = {
+  sorts: ['filedAt', 'amount'] as const,
+  defaultSort: 'filedAt' as const,
+  defaultDirection: 'desc' as const,
+};
+
+/** GET /api/partner/damage-claims: the partner's claims (every state by default). */
+export const ZPartnerDamageClaimsQuery = zListQuery({
+  ...listOptions,
+  filters: { state: z.enum(DAMAGE_CLAIM_FILTERS, { error: DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('all') },
+});
+export type TPartnerDamageClaimsQuery = z.output<typeof ZPartnerDamageClaimsQuery>;
+export type TPartnerDamageClaimsQueryInput = z.input<typeof ZPartnerDamageClaimsQuery>;
+
+/** GET /api/admin/damage-claims: disputed claims waiting for a decision by default, oldest first. */
+export const ZAdminDamageClaimsQuery = zListQuery({
+  ...listOptions,
+  defaultDirection: 'asc',
+  filters: {
+    state: z.enum(DAMAGE_CLAIM_FILTERS, { error: DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('disputed'),
+  },
+});
+export type TAdminDamageClaimsQuery = z.output<typeof ZAdminDamageClaimsQuery>;
+export type TAdminDamageClaimsQueryInput = z.input<typeof ZAdminDamageClaimsQuery>;
+
+export const ZDamageClaimPage = zPaged(ZDamageClaim);
+export type TDamageClaimPage = z.infer<typeof ZDamageClaimPage>;
