@@ -1,4 +1,4 @@
-import { pollEvery } from './poll';
+import { drainBatches, pollEvery } from './poll';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,5 +89,38 @@ describe('pollEvery', () => {
     const after = batches;
     await sleep(20);
     expect(batches).toBe(after);
+  });
+});
+
+describe('drainBatches', () => {
+  it('runs again while a batch comes back full, and answers the total', async () => {
+    const due = [3, 3, 1, 3];
+    const sizes: number[] = [];
+    const total = await drainBatches(
+      async (size) => {
+        sizes.push(size);
+        return due.shift() ?? 0;
+      },
+      () => false,
+      3,
+    );
+    expect(total).toBe(7);
+    expect(sizes).toEqual([3, 3, 3]);
+  });
+
+  it('stops after the batch in hand once the worker is stopping', async () => {
+    let stopped = false;
+    let batches = 0;
+    const total = await drainBatches(
+      async (size) => {
+        batches += 1;
+        stopped = true;
+        return size;
+      },
+      () => stopped,
+      5,
+    );
+    expect(batches).toBe(1);
+    expect(total).toBe(5);
   });
 });

@@ -42,3 +42,21 @@ export function pollEvery({ everyMs, round, onError, immediately = false }: Poll
     },
   };
 }
+
+/**
+ * Runs `batch(size)` again while it handles a full batch (more may be due) and the worker is not
+ * stopping; answers how many it handled in all.
+ */
+export async function drainBatches(
+  batch: (size: number) => Promise<number>,
+  stopping: () => boolean,
+  size: number,
+): Promise<number> {
+  let total = 0;
+  let handled: number;
+  do {
+    handled = await batch(size);
+    total += handled;
+  } while (!stopping() && handled === size);
+  return total;
+}

@@ -5,7 +5,7 @@
 // Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
-import { pollEvery } from '../../platform/poll';
+import { drainBatches, pollEvery } from '../../platform/poll';
 import { pruneUnattachedPhotos } from './photos';
 import { DamageChargeSender } from './service';
 
@@ -29,12 +29,7 @@ export function damageClaimWorkerFactory({
     everyMs: config.damageClaimPollMs,
     round: async (stopping) => {
       const escalated = await service.escalateUnanswered(50);
-      let sent: number;
-      let total = 0;
-      do {
-        sent = await service.sendDue(50);
-        total += sent;
-      } while (!stopping() && sent === 50);
+      const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
       const pruned = await pruneUnattachedPhotos(db, storage, now());
       if (total || escalated || pruned) log.info({ charged: total, escalated, pruned }, 'damage claims round');
     },

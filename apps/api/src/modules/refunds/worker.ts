@@ -3,7 +3,7 @@
 // idempotency key (the gateway never pays one key twice). Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
-import { pollEvery } from '../../platform/poll';
+import { drainBatches, pollEvery } from '../../platform/poll';
 import { RefundSender } from './service';
 
 export function refundWorkerFactory({
@@ -24,12 +24,7 @@ export function refundWorkerFactory({
   return pollEvery({
     everyMs: config.refundPollMs,
     round: async (stopping) => {
-      let sent: number;
-      let total = 0;
-      do {
-        sent = await service.sendDue(50);
-        total += sent;
-      } while (!stopping() && sent === 50);
+      const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
       if (total) log.info({ attempted: total }, 'sent due refunds');
     },
     onError: (err) => log.error({ err }, 'refund round failed'),

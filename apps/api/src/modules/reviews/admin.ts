@@ -167,18 +167,7 @@ export class AdminReviews {
     const where = query.status ? eq(reviewReplies.status, toStored(query.status)) : undefined;
     const page = await listPage(query, { submittedAt: reviewReplies.createdAt }, reviewReplies.reviewId, {
       rows: ({ orderBy, limit, offset }) =>
-        this.db
-          .select({
-            reply: reviewReplies,
-            reviewText: reviews.comment,
-            eventId: events.id,
-            eventName: events.name,
-            partnerName: partners.name,
-          })
-          .from(reviewReplies)
-          .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
-          .innerJoin(events, eq(events.id, reviews.eventId))
-          .innerJoin(partners, eq(partners.id, reviewReplies.partnerId))
+        this.repliesWithReview()
           .where(where)
           .orderBy(...orderBy)
           .limit(limit)
@@ -186,6 +175,23 @@ export class AdminReviews {
       count: async () => (await this.db.select({ n: count() }).from(reviewReplies).where(where))[0].n,
     });
     return { ...page, items: page.items.map((r) => this.replyView(r)) };
+  }
+
+  /** Replies with what their moderation shows beside them: the review's text, its event and partner. */
+  private repliesWithReview() {
+    return this.db
+      .select({
+        reply: reviewReplies,
+        reviewText: reviews.comment,
+        eventId: events.id,
+        eventName: events.name,
+        partnerName: partners.name,
+      })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .innerJoin(events, eq(events.id, reviews.eventId))
+      .innerJoin(partners, eq(partners.id, reviewReplies.partnerId))
+      .$dynamic();
   }
 
   private replyView(r: {
@@ -212,19 +218,7 @@ export class AdminReviews {
 
   async decideReply(reviewId: number, body: TReviewDecisionBody, actor: AuditActor): Promise<TAdminReply> {
     const now = this.now();
-    const [row] = await this.db
-      .select({
-        reply: reviewReplies,
-        reviewText: reviews.comment,
-        eventId: events.id,
-        eventName: events.name,
-        partnerName: partners.name,
-      })
-      .from(reviewReplies)
-      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
-      .innerJoin(events, eq(events.id, reviews.eventId))
-      .innerJoin(partners, eq(partners.id, reviewReplies.partnerId))
-      .where(eq(reviewReplies.reviewId, reviewId));
+    const [row] = await this.repliesWithReview().where(eq(reviewReplies.reviewId, reviewId));
     if (!row) throw notFound(M.replyNotFound);
     const before = toStatus(row.reply.status);
     if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided(before));

@@ -5,7 +5,7 @@ import { REVIEW_SUBSCORES, REVIEW_SUBSCORE_LABELS, type TPublicReview } from '@p
 import { useGetEventReviewsQuery } from '@pavilion/api-client';
 import { EventSection } from '@pavilion/features-event';
 import { ListPagination, QueryView } from '@pavilion/features-page-kit';
-import './event-reviews.css';
+import '../../components/reviews.css';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -13,7 +13,7 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { FormAlert, ListPagination, QueryView, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, Container, EmptyState, TextArea } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
-import './reviews.css';
+import '../../components/reviews.css';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
