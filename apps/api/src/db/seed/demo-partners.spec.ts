@@ -40,7 +40,9 @@ beforeAll(async () => {
     storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);
-}, 120_000);
+  // The whole demo data set, sales, refunds, payouts, claims and reviews: about 20 s on an idle
+  // machine, many times that on a busy one.
+}, 300_000);
 afterAll(() => t.close());
 
 async function partnerOfOwner(email: string) {
