@@ -270,6 +270,26 @@ describe('POST /api/partner/events/{id}/check-ins', () => {
     }
   });
 
+  it('never lets a live scan replace a check-in, even one recorded with a later time', async () => {
+    // Two live scans of one ticket: the second to take the row lock may have read the clock first.
+    const { ids } = await buy(eventId, standard);
+    const recorded = t.clock.now;
+    expect((await scan(a.auth, { code: codeOf(ids[0]) }).expect(200)).body.result).toBe('CHECKED_IN');
+    t.clock.advance(-2_000);
+    try {
+      const second = await scan(member.auth, { code: codeOf(ids[0]) }).expect(200);
+      expect(second.body).toMatchObject({
+        result: 'ALREADY_CHECKED_IN',
+        checkedInAt: recorded.toISOString(),
+        checkedInBy: 'Grace Hopper',
+      });
+      expect(second.body.replaced).toBeUndefined();
+      expect(await stored(ids[0])).toMatchObject({ checkedInAt: recorded, checkedInByPersonId: a.personId });
+    } finally {
+      t.clock.advance(2_000);
+    }
+  });
+
   it('takes a scan time later than its arrival as its arrival', async () => {
     const { ids } = await buy(eventId, standard);
     const future = new Date(t.clock.now.getTime() + 60 * MIN).toISOString();

@@ -121,7 +121,8 @@ export class PartnerCheckIns {
       ticketId = verified;
     }
     // A scan cannot be later than its arrival: a scanner's clock running fast does not push it back.
-    const scannedAt = body.scannedAt ? new Date(Math.min(new Date(body.scannedAt).getTime(), now.getTime())) : now;
+    const offline = body.scannedAt !== undefined;
+    const scannedAt = offline ? new Date(Math.min(new Date(body.scannedAt!).getTime(), now.getTime())) : now;
     const when = (at: Date) => formatInTimeZone(at.toISOString(), event.timeZone);
 
     return this.deps.db.transaction(async (tx) => {
@@ -141,7 +142,11 @@ export class PartnerCheckIns {
       if (row.status !== 'valid')
         return { result: 'CANCELLED', message: row.refundId ? M.refunded : M.cancelled, ticket };
 
-      if (row.checkedInAt && row.checkedInAt.getTime() <= scannedAt.getTime()) {
+      // Only a scan made offline and synced late can be earlier than a recorded check-in. A live scan
+      // is never earlier: its time is taken before it waits for the row, so of two live scans the one
+      // that locked second may hold the earlier time, and letting it replace would check in twice.
+      const earlierOfflineScan = offline && row.checkedInAt && scannedAt.getTime() < row.checkedInAt.getTime();
+      if (row.checkedInAt && !earlierOfflineScan) {
         const by = await this.personName(tx, row.checkedInByPersonId);
         return {
           result: 'ALREADY_CHECKED_IN',
