@@ -1,6 +1,7 @@
 // npm run ledger:check: proves the books balance on the database the API is configured with
 // (DATABASE_URL, or the embedded database in DATA_DIR: stop the server first). Exits 1 when any
-// transaction or currency does not sum to zero or a partner's balance differs from its lines.
+// transaction or currency does not sum to zero, a partner's balance differs from its lines, a line
+// owed to a partner is neither unsettled nor in a payout (or both), or a statement differs from its payout.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { checkLedger } from '../modules/ledger/check';
@@ -21,6 +22,13 @@ async function main() {
         `Partner ${m.partnerId} ${m.currency}: balance ${m.balanceMinor}, its lines say ${m.linesMinor} (minor units)`,
       );
     }
+    for (const id of result.settlementMismatches) {
+      console.error(`Ledger line ${id} owed to a partner is not exactly once unsettled or in a payout`);
+    }
+    for (const key of result.eventSumMismatches)
+      console.error(`Owed per event ${key} differs from its unsettled lines`);
+    for (const id of result.statementMismatches)
+      console.error(`Payout ${id}: its statement does not sum to its amount`);
     console.log(result.ok ? 'The ledger balances.' : 'The ledger does NOT balance.');
     if (!result.ok) process.exitCode = 1;
   } finally {

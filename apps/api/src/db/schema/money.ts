@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, currency, minor, updatedAt } from './_helpers';
+import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
+import { events } from './events';
 import { orders, refunds } from './orders';
 import { partners } from './partners';
 import { payouts, planCharges } from './payouts';
@@ -127,4 +128,87 @@ export const payoutLines = pgTable(
       .references(() => payouts.id),
   },
   (t) => [index('payout_lines_payout_idx').on(t.payoutId)],
+);
+
+/**
+ * The partner_payable lines (sales, refunds, damage charges, plan fees) not yet in a payout: each
+ * posting adds its lines here, and the payout run takes them out as it puts them in payout_lines. So
+ * what is still owed is read from these rows alone, not by comparing every line of the ledger with
+ * every line paid out (the ledger check proves the two agree). `event_id` is the event of the line's
+ * order (none for a plan fee), whose end decides when the line becomes payable.
+ */
+export const unsettledPayables = pgTable(
+  'unsettled_payables',
+  {
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ledgerEntries.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    currency: currency('currency').notNull(),
+    eventId: integer('event_id').references(() => events.id),
+    amountMinor: minor('amount_minor').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    index('unsettled_payables_partner_idx').on(t.partnerId, t.eventId),
+    // Plan fees (no event) are payable when charged: the run finds them by that moment.
+    index('unsettled_payables_plan_fees_idx')
+      .on(t.createdAt)
+      .where(sql`${t.eventId} is null`),
+  ],
+);
+
+/**
+ * Per partner, currency and event: the sum and the number of its unsettled_payables rows, kept in the
+ * same statements that add and take those rows (after the partner's balance row, in that order, so a
+ * posting and the payout run never wait on each other in opposite orders). Finances and the payout
+ * run read what each event owes from here: one row per event, however many orders it sold.
+ */
+export const owedByEvent = pgTable(
+  'owed_by_event',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    currency: currency('currency').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The sum of the rows' ledger amounts (negative: owed to the partner), minor units. */
+    amountMinor: minor('amount_minor').notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.currency, t.eventId] })],
+);
+
+/**
+ * Each payout's statement, summed as the payout run gathers its lines: per event (or plan charge),
+ * ledger kind and account, the other side of the partner_payable lines it pays. A statement is read
+ * from these few rows, not from the payout's thousands of lines. `first_line_id` keeps the order the
+ * lines were posted in.
+ */
+export const payoutStatementTotals = pgTable(
+  'payout_statement_totals',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    eventId: integer('event_id').references(() => events.id),
+    kind: ledgerKindEnum('kind').notNull(),
+    account: ledgerAccountEnum('account').notNull(),
+    planChargeId: integer('plan_charge_id').references(() => planCharges.id),
+    amountMinor: minor('amount_minor').notNull(),
+    firstLineId: bigint('first_line_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_statement_totals_uq').on(
+      t.payoutId,
+      sql`coalesce(${t.eventId}, 0)`,
+      t.kind,
+      t.account,
+      sql`coalesce(${t.planChargeId}, 0)`,
+    ),
+  ],
 );

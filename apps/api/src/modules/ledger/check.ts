@@ -1,6 +1,8 @@
 // The ledger check (npm run ledger:check, and the test suite after the concurrency tests): every
-// transaction and every currency sums to zero, and each partner's kept balance equals minus the sum of
-// its partner_payable lines.
+// transaction and every currency sums to zero, each partner's kept balance equals minus the sum of
+// its partner_payable lines, each such line is either unsettled or in one payout (never both, never
+// neither), the sums kept per event equal their unsettled lines, and each payout's statement sums to
+// its amount.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -13,10 +15,16 @@ export interface LedgerCheck {
   unbalancedTransactions: string[];
   /** Partners whose kept balance differs from their lines. */
   partnerMismatches: Array<{ partnerId: number; currency: string; balanceMinor: number; linesMinor: number }>;
+  /** partner_payable lines that are in payout_lines and unsettled_payables both, or in neither, or differ there. */
+  settlementMismatches: number[];
+  /** Events (partner/currency/event) whose kept sum or count of unsettled lines differs from the lines. */
+  eventSumMismatches: string[];
+  /** Payouts whose statement does not sum to their amount. */
+  statementMismatches: string[];
 }
 
 export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
-  const [currencies, unbalanced, mismatches] = await Promise.all([
+  const [currencies, unbalanced, mismatches, settlement, eventSums, statements] = await Promise.all([
     db.execute(sql`
       select currency, count(*)::int as lines,
              coalesce(sum(amount_minor) filter (where amount_minor > 0), 0)::text as debits,
@@ -35,6 +43,33 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
       ) l on l.partner_id = b.partner_id and l.currency = b.currency
       where coalesce(b.balance_minor, 0) <> coalesce(-l.total, 0)
       limit 100`),
+    db.execute(sql`
+      select l.id::text as id from ledger_entries l
+      left join unsettled_payables u on u.ledger_entry_id = l.id
+      left join payout_lines pl on pl.ledger_entry_id = l.id
+      where l.account = 'partner_payable' and l.kind <> 'payout'
+        and ((u.ledger_entry_id is null) = (pl.ledger_entry_id is null)
+          or u.amount_minor <> l.amount_minor or u.partner_id <> l.partner_id or u.currency <> l.currency)
+      union all
+      select u.ledger_entry_id::text from unsettled_payables u join ledger_entries l on l.id = u.ledger_entry_id
+      where l.account <> 'partner_payable' or l.kind = 'payout'
+      limit 100`),
+    db.execute(sql`
+      select concat_ws('/', coalesce(ob.partner_id, u.partner_id), coalesce(ob.currency, u.currency),
+                       coalesce(ob.event_id, u.event_id)) as key
+      from (select * from owed_by_event where lines <> 0 or amount_minor <> 0) ob
+      full join (
+        select partner_id, currency, event_id, sum(amount_minor) as amount, count(*) as lines
+        from unsettled_payables where event_id is not null group by partner_id, currency, event_id
+      ) u on u.partner_id = ob.partner_id and u.currency = ob.currency and u.event_id = ob.event_id
+      where ob.amount_minor is distinct from u.amount or ob.lines is distinct from u.lines
+      limit 100`),
+    db.execute(sql`
+      select p.id::text as id from payouts p
+      left join (select payout_id, sum(amount_minor) as total from payout_statement_totals group by payout_id) st
+        on st.payout_id = p.id
+      where coalesce(st.total, 0) <> p.amount_minor
+      limit 100`),
   ]);
   const result: LedgerCheck = {
     currencies: rowsOf<{ currency: string; lines: number; debits: string; total: string }>(currencies).map((r) => ({
@@ -52,11 +87,17 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         linesMinor: Number(r.lines),
       }),
     ),
+    settlementMismatches: rowsOf<{ id: string }>(settlement).map((r) => Number(r.id)),
+    eventSumMismatches: rowsOf<{ key: string }>(eventSums).map((r) => r.key),
+    statementMismatches: rowsOf<{ id: string }>(statements).map((r) => r.id),
     ok: false,
   };
   result.ok =
     result.currencies.every((c) => c.sumMinor === 0) &&
     !result.unbalancedTransactions.length &&
-    !result.partnerMismatches.length;
+    !result.partnerMismatches.length &&
+    !result.settlementMismatches.length &&
+    !result.eventSumMismatches.length &&
+    !result.statementMismatches.length;
   return result;
 }

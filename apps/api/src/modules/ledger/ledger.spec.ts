@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, orders, partnerBalances, platformFeeRates } from '../../db/schema';
+import { ledgerEntries, orders, partnerBalances, platformFeeRates, unsettledPayables } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
 import { checkLedger } from './check';
@@ -124,5 +124,37 @@ describe('the ledger check', () => {
     expect(broken.currencies.find((c) => c.currency === 'EUR')).toMatchObject({ sumMinor: 5 });
     await t.db.delete(ledgerEntries).where(eq(ledgerEntries.id, stray.id));
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('keeps what a sale owes the partner as unsettled, and finds a line neither unsettled nor paid out', async () => {
+    const order = await paidOrder();
+    const [payable] = (await ledgerOfOrder(t.db, order.id)).filter((l) => l.account === 'partner_payable');
+    const [owed] = await t.db.select().from(unsettledPayables).where(eq(unsettledPayables.ledgerEntryId, payable.id));
+    expect(owed).toMatchObject({
+      partnerId: order.partnerId,
+      currency: order.currency,
+      eventId: order.eventId,
+      amountMinor: payable.amountMinor,
+    });
+
+    await t.db.delete(unsettledPayables).where(eq(unsettledPayables.ledgerEntryId, payable.id));
+    const lost = await checkLedger(t.db);
+    expect(lost.ok).toBe(false);
+    expect(lost.settlementMismatches).toEqual([payable.id]);
+
+    await t.db.insert(unsettledPayables).values({ ...owed, amountMinor: owed.amountMinor + 1 });
+    const off = await checkLedger(t.db);
+    expect(off.settlementMismatches).toEqual([payable.id]);
+    expect(off.eventSumMismatches).toEqual([`${order.partnerId}/${order.currency}/${order.eventId}`]);
+    await t.db
+      .update(unsettledPayables)
+      .set({ amountMinor: owed.amountMinor })
+      .where(eq(unsettledPayables.ledgerEntryId, payable.id));
+    expect(await checkLedger(t.db)).toMatchObject({
+      ok: true,
+      settlementMismatches: [],
+      eventSumMismatches: [],
+      statementMismatches: [],
+    });
   });
 });

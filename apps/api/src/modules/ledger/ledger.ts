@@ -54,22 +54,30 @@ export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promi
   }
   const transactionId = randomUUID();
   if (!lines.length) return transactionId;
-  await tx.insert(ledgerEntries).values(
-    lines.map((line) => ({
-      transactionId,
-      kind: t.kind,
-      account: line.account,
-      partnerId: line.partnerId ?? null,
-      orderId: t.orderId ?? null,
-      refundId: t.refundId ?? null,
-      payoutId: t.payoutId ?? null,
-      planChargeId: t.planChargeId ?? null,
-      damageClaimId: t.damageClaimId ?? null,
-      currency: t.currency,
-      amountMinor: line.amountMinor,
-      createdAt: t.at,
-    })),
-  );
+  const written = await tx
+    .insert(ledgerEntries)
+    .values(
+      lines.map((line) => ({
+        transactionId,
+        kind: t.kind,
+        account: line.account,
+        partnerId: line.partnerId ?? null,
+        orderId: t.orderId ?? null,
+        refundId: t.refundId ?? null,
+        payoutId: t.payoutId ?? null,
+        planChargeId: t.planChargeId ?? null,
+        damageClaimId: t.damageClaimId ?? null,
+        currency: t.currency,
+        amountMinor: line.amountMinor,
+        createdAt: t.at,
+      })),
+    )
+    .returning({
+      id: ledgerEntries.id,
+      account: ledgerEntries.account,
+      partnerId: ledgerEntries.partnerId,
+      amountMinor: ledgerEntries.amountMinor,
+    });
   const owed = new Map<number, number>();
   for (const line of lines) {
     if (line.account !== 'partner_payable') continue;
@@ -84,6 +92,30 @@ export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promi
         target: [partnerBalances.partnerId, partnerBalances.currency],
         set: { balanceMinor: sql`${partnerBalances.balanceMinor} + ${change}`, updatedAt: t.at },
       });
+  }
+  // What the partner is owed and not yet paid out (a payout's own lines settle, they are not owed):
+  // the lines, and their sum per event, after the balance rows (the payout run's order too).
+  const payable = written.filter((line) => line.account === 'partner_payable');
+  if (t.kind !== 'payout' && payable.length) {
+    const rows = sql.join(
+      payable.map((line) => sql`(${line.id}::bigint, ${line.partnerId}::int, ${line.amountMinor}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with added as (
+        insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
+        select v.id, v.partner_id, ${t.currency}, (select event_id from orders where id = ${t.orderId ?? null}::uuid),
+               v.amount, ${t.at.toISOString()}::timestamptz
+        from (values ${rows}) v(id, partner_id, amount)
+        order by v.partner_id
+        returning partner_id, event_id, amount_minor
+      )
+      insert into owed_by_event (partner_id, currency, event_id, amount_minor, lines)
+      select partner_id, ${t.currency}, event_id, sum(amount_minor), count(*) from added
+      where event_id is not null group by partner_id, event_id order by partner_id
+      on conflict (partner_id, currency, event_id) do update
+        set amount_minor = owed_by_event.amount_minor + excluded.amount_minor,
+            lines = owed_by_event.lines + excluded.lines`);
   }
   return transactionId;
 }

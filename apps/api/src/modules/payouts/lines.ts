@@ -1,15 +1,16 @@
-// What a partner is owed line by line: the partner_payable lines of sales, refunds and plan fees not
-// yet in a payout, each with the moment it becomes payable (an order's: payout_payable_at of its
-// event's end, migration 0020; a plan fee's: when it was charged).
-import { sql, type SQL } from 'drizzle-orm';
+// What a partner is owed and not yet paid out: the rows of unsettled_payables (each posting adds its
+// partner_payable lines, the payout run takes them out) and their sums per event (owed_by_event). A
+// line of an order is payable from payout_payable_at of its event's end (migration 0020), a plan fee
+// from when it was charged.
+import { sql } from 'drizzle-orm';
 import type { TCurrencyCode } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 
-export interface OwedLine {
-  id: number;
+/** What is owed for one event (or the plan fees, eventId null) payable on one day, in one currency. */
+export interface OwedTotal {
   currency: TCurrencyCode;
-  /** What the line owes the partner (minus its ledger amount), minor units. */
+  /** What the lines owe the partner (minus their ledger amounts), minor units. */
   owedMinor: number;
   eventId: number | null;
   eventName: string | null;
@@ -18,50 +19,125 @@ export interface OwedLine {
   payable: boolean;
 }
 
-/** The partner's lines not yet in a payout; `where` narrows them (a currency, payable only). */
-export async function unsettledLines(
-  db: DbOrTx,
-  partnerId: number,
-  now: Date,
-  where: { currency?: TCurrencyCode; payableOnly?: boolean } = {},
-): Promise<OwedLine[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const filters: SQL[] = [];
-  if (where.currency) filters.push(sql`and l.currency = ${where.currency}`);
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * What the partner is owed and not yet paid out, per currency, event and payable day: one row per
+ * event with money waiting (owed_by_event), however many orders it sold, and one per plan fee.
+ */
+export async function owedTotals(db: DbOrTx, partnerId: number, now: Date): Promise<OwedTotal[]> {
   const rows = rowsOf<{
-    id: string;
     currency: TCurrencyCode;
     amount: string;
     event_id: number | null;
     event_name: string | null;
     payable_on: string;
-    payable: boolean;
+    payable: boolean | string;
   }>(
     await db.execute(sql`
-      select id::text, currency, amount::text, event_id, event_name,
-             to_char(payable_at at time zone 'UTC', 'YYYY-MM-DD') as payable_on, payable_at <= ${at} as payable
+      select t.currency, t.amount::text, t.event_id, t.event_name,
+             to_char(t.payable_at at time zone 'UTC', 'YYYY-MM-DD') as payable_on, t.payable_at <= ${at(now)} as payable
       from (
-        select l.id, l.currency, l.amount_minor as amount, o.event_id, e.name as event_name,
-               case when o.event_id is null then l.created_at else payout_payable_at(e.end_at) end as payable_at
-        from ledger_entries l
-        left join orders o on o.id = l.order_id
-        left join events e on e.id = o.event_id
-        where l.partner_id = ${partnerId} and l.account = 'partner_payable' and l.kind <> 'payout'
-          and not exists (select 1 from payout_lines pl where pl.ledger_entry_id = l.id)
-          ${sql.join(filters, sql` `)}
-      ) lines
-      ${where.payableOnly ? sql`where payable_at <= ${at}` : sql``}
-      order by payable_at, id`),
+        select ob.currency, ob.amount_minor as amount, ob.event_id, e.name as event_name,
+               payout_payable_at(e.end_at) as payable_at
+        from owed_by_event ob join events e on e.id = ob.event_id
+        where ob.partner_id = ${partnerId} and ob.lines > 0
+        union all
+        select u.currency, sum(u.amount_minor), null, null, u.created_at
+        from unsettled_payables u
+        where u.partner_id = ${partnerId} and u.event_id is null
+        group by u.currency, u.created_at
+      ) t
+      order by t.payable_at, t.event_id nulls first, t.currency`),
   );
   return rows.map((r) => ({
-    id: Number(r.id),
     currency: r.currency,
     owedMinor: -Number(r.amount),
     eventId: r.event_id === null ? null : Number(r.event_id),
     eventName: r.event_name,
     payableOn: r.payable_on,
-    payable: r.payable === true || (r.payable as unknown) === 't',
+    payable: r.payable === true || r.payable === 't',
   }));
+}
+
+/** The partner's events in one currency whose money waiting is payable now. */
+const payableEvents = (partnerId: number, currency: TCurrencyCode, now: Date) => sql`
+  select ob.event_id from owed_by_event ob join events e on e.id = ob.event_id
+  where ob.partner_id = ${partnerId} and ob.currency = ${currency} and ob.lines > 0
+    and payout_payable_at(e.end_at) <= ${at(now)}`;
+
+/** What is payable now to the partner in one currency: the sum owed, the latest payable day and how many lines. */
+export async function payableNowTotal(
+  db: DbOrTx,
+  partnerId: number,
+  currency: TCurrencyCode,
+  now: Date,
+): Promise<{ owedMinor: number; payableOn: string | null; lines: number }> {
+  const [row] = rowsOf<{ amount: string | null; payable_on: string | null; lines: string | null }>(
+    await db.execute(sql`
+      select sum(amount)::text as amount, sum(lines)::text as lines,
+             to_char(max(payable_at) at time zone 'UTC', 'YYYY-MM-DD') as payable_on
+      from (
+        select ob.amount_minor as amount, ob.lines, payout_payable_at(e.end_at) as payable_at
+        from owed_by_event ob join events e on e.id = ob.event_id
+        where ob.partner_id = ${partnerId} and ob.currency = ${currency} and ob.lines > 0
+          and payout_payable_at(e.end_at) <= ${at(now)}
+        union all
+        select u.amount_minor, 1, u.created_at from unsettled_payables u
+        where u.partner_id = ${partnerId} and u.currency = ${currency} and u.event_id is null
+          and u.created_at <= ${at(now)}
+      ) x`),
+  );
+  return { owedMinor: -Number(row?.amount ?? 0), payableOn: row?.payable_on ?? null, lines: Number(row?.lines ?? 0) };
+}
+
+/**
+ * Moves the lines payable now into the payout: out of unsettled_payables (and their events' sums),
+ * into payout_lines, and their other sides summed into the payout's statement. Answers how many lines
+ * it moved. The caller holds the partner's balance row for the currency.
+ */
+export async function moveIntoPayout(
+  db: DbOrTx,
+  payoutId: string,
+  partnerId: number,
+  currency: TCurrencyCode,
+  now: Date,
+): Promise<number> {
+  const [row] = rowsOf<{ moved: string }>(
+    await db.execute(sql`
+      with of_events as (
+        delete from unsettled_payables u
+        where u.partner_id = ${partnerId} and u.currency = ${currency}
+          and u.event_id = any(array(${payableEvents(partnerId, currency, now)}))
+        returning u.ledger_entry_id, u.event_id, u.amount_minor
+      ), plan_fees as (
+        delete from unsettled_payables u
+        where u.partner_id = ${partnerId} and u.currency = ${currency} and u.event_id is null
+          and u.created_at <= ${at(now)}
+        returning u.ledger_entry_id, u.event_id, u.amount_minor
+      ), taken as (
+        select * from of_events union all select * from plan_fees
+      ), sums as (
+        update owed_by_event ob
+        set amount_minor = ob.amount_minor - t.amount, lines = ob.lines - t.lines
+        from (select event_id, sum(amount_minor) as amount, count(*)::int as lines from of_events group by event_id) t
+        where ob.partner_id = ${partnerId} and ob.currency = ${currency} and ob.event_id = t.event_id
+      ), paid as (
+        insert into payout_lines (ledger_entry_id, payout_id)
+        select ledger_entry_id, ${payoutId}::uuid from taken
+      ), statement as (
+        insert into payout_statement_totals (payout_id, event_id, kind, account, plan_charge_id, amount_minor, first_line_id)
+        select ${payoutId}::uuid, taken.event_id, le.kind, le.account, p.plan_charge_id, sum(le.amount_minor), min(p.id)
+        from taken
+        join ledger_entries p on p.id = taken.ledger_entry_id
+        join ledger_entries le on le.transaction_id = p.transaction_id and le.account <> 'partner_payable'
+        group by taken.event_id, le.kind, le.account, p.plan_charge_id
+        on conflict (payout_id, coalesce(event_id, 0), kind, account, coalesce(plan_charge_id, 0))
+        do update set amount_minor = payout_statement_totals.amount_minor + excluded.amount_minor
+      )
+      select count(*)::text as moved from taken`),
+  );
+  return Number(row?.moved ?? 0);
 }
 
 /** Partners and currencies with money payable and not yet in a payout. */
@@ -70,16 +146,13 @@ export async function partnersWithPayableMoney(
   now: Date,
   limit: number,
 ): Promise<Array<{ partnerId: number; currency: TCurrencyCode }>> {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = rowsOf<{ partner_id: number; currency: TCurrencyCode }>(
     await db.execute(sql`
-      select distinct l.partner_id, l.currency
-      from ledger_entries l
-      left join orders o on o.id = l.order_id
-      left join events e on e.id = o.event_id
-      where l.account = 'partner_payable' and l.kind <> 'payout'
-        and not exists (select 1 from payout_lines pl where pl.ledger_entry_id = l.id)
-        and (case when o.event_id is null then l.created_at else payout_payable_at(e.end_at) end) <= ${at}
+      select ob.partner_id, ob.currency from owed_by_event ob join events e on e.id = ob.event_id
+      where ob.lines > 0 and payout_payable_at(e.end_at) <= ${at(now)}
+      union
+      select u.partner_id, u.currency from unsettled_payables u
+      where u.event_id is null and u.created_at <= ${at(now)}
       order by 1, 2
       limit ${limit}`),
   );

@@ -29,7 +29,7 @@ import { listPage, notNull } from '../../platform/list';
 import { feeRateFor } from '../ledger/ledger';
 import { FINANCE_MESSAGES as M } from '@pavilion/domain';
 import { payoutBlocks } from './blocks';
-import { unsettledLines } from './lines';
+import { owedTotals } from './lines';
 import { PartnerPlan } from './plans';
 import type { Database } from '../../db/client';
 
@@ -41,12 +41,10 @@ async function eventNamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, stri
   if (!ids.length) return names;
   const rows = rowsOf<{ payout_id: string; name: string }>(
     await db.execute(sql`
-      select distinct pl.payout_id::text as payout_id, e.name
-      from payout_lines pl
-      join ledger_entries l on l.id = pl.ledger_entry_id
-      join orders o on o.id = l.order_id
-      join events e on e.id = o.event_id
-      where pl.payout_id in (${sql.join(
+      select distinct st.payout_id::text as payout_id, e.name
+      from payout_statement_totals st
+      join events e on e.id = st.event_id
+      where st.payout_id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
@@ -85,18 +83,14 @@ export async function statementLines(db: DbOrTx, payoutId: string, currency: TCu
     total: string;
   }>(
     await db.execute(sql`
-      select o.event_id, e.name as event_name, le.kind::text as kind, le.account::text as account,
-             lp.name as plan_name, to_char(pc.period, 'YYYY-MM-DD') as period, sum(le.amount_minor)::text as total
-      from payout_lines pl
-      join ledger_entries p on p.id = pl.ledger_entry_id
-      join ledger_entries le on le.transaction_id = p.transaction_id and le.account <> 'partner_payable'
-      left join orders o on o.id = p.order_id
-      left join events e on e.id = o.event_id
-      left join plan_charges pc on pc.id = p.plan_charge_id
+      select st.event_id, e.name as event_name, st.kind::text as kind, st.account::text as account,
+             lp.name as plan_name, to_char(pc.period, 'YYYY-MM-DD') as period, st.amount_minor::text as total
+      from payout_statement_totals st
+      left join events e on e.id = st.event_id
+      left join plan_charges pc on pc.id = st.plan_charge_id
       left join listing_plans lp on lp.key = pc.plan_key
-      where pl.payout_id = ${payoutId}::uuid
-      group by o.event_id, e.name, le.kind, le.account, lp.name, pc.period
-      order by min(p.id), le.account`),
+      where st.payout_id = ${payoutId}::uuid
+      order by st.first_line_id, st.account`),
   );
   const order: Record<TStatementLineKind, number> = { sales: 0, refunds: 1, fees: 2, damage: 3, 'plan-fee': 4 };
   const lines = new Map<string, TStatementLine & { minor: number }>();
@@ -143,7 +137,7 @@ export class PartnerFinances {
     const now = this.now();
     const [balances, lines, open, plan, rate, blocks] = await Promise.all([
       this.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, this.partnerId)),
-      unsettledLines(this.db, this.partnerId, now),
+      owedTotals(this.db, this.partnerId, now),
       this.db
         .select()
         .from(payouts)

@@ -7,11 +7,11 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { maskAccountNumber, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
-import { bankAccounts, partnerBalances, partners, payoutLines, payouts } from '../../db/schema';
+import { bankAccounts, partnerBalances, partners, payouts } from '../../db/schema';
 import type { PayoutProvider } from '../../platform/payouts';
 import { postLedgerTransaction } from '../ledger/ledger';
 import { payoutBlocks } from './blocks';
-import { partnersWithPayableMoney, unsettledLines } from './lines';
+import { moveIntoPayout, partnersWithPayableMoney, payableNowTotal } from './lines';
 import { chargeDuePlanFees } from './plans';
 
 /** A payout still 'processing' after this long lost its answer (the process died): it is sent again under the same key. */
@@ -60,10 +60,8 @@ export class PayoutRun {
         .from(partnerBalances)
         .where(and(eq(partnerBalances.partnerId, partnerId), eq(partnerBalances.currency, currency)))
         .for('update');
-      const lines = await unsettledLines(tx, partnerId, now, { currency, payableOnly: true });
-      if (!lines.length) return false;
-      const owed = lines.reduce((sum, l) => sum + l.owedMinor, 0);
-      const payableOn = lines.reduce((latest, l) => (l.payableOn > latest ? l.payableOn : latest), lines[0].payableOn);
+      const { owedMinor: owed, payableOn, lines } = await payableNowTotal(tx, partnerId, currency, now);
+      if (!lines || !payableOn) return false;
       const [open] = await tx
         .select()
         .from(payouts)
@@ -92,7 +90,9 @@ export class PayoutRun {
           .returning({ id: payouts.id });
         payoutId = created.id;
       }
-      await tx.insert(payoutLines).values(lines.map((l) => ({ ledgerEntryId: l.id, payoutId })));
+      // The balance row's lock keeps postings out, so the lines moved are the lines summed.
+      const moved = await moveIntoPayout(tx, payoutId, partnerId, currency, now);
+      if (moved !== lines) throw new Error(`payout ${payoutId}: summed ${lines} lines, moved ${moved}`);
       return true;
     });
   }

@@ -1,0 +1,280 @@
+// A partner's money at scale: one partner with 10,000 events (half of them past), 1,000,000 paid orders
+// and 100,000 refunds, each written to the ledger as checkout and the refund worker write it, then paid
+// out by the payout run at three moments of the year (so the partner has payouts of hundreds of
+// thousands of lines each, and money still pending). Each shape runs what the route runs (Finances,
+// the payouts list, a statement and its CSV) from this process through the same driver, in a closed
+// loop, and reports p50 and p95. "Finances before 0027" runs the query Finances ran before what is
+// owed was kept (every partner_payable line compared with every line paid out), for comparison.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres \
+//     npx tsx --tsconfig apps/api/tsconfig.json tools/bench/finances-benchmark.ts [--keep] [--reuse <db>]
+//
+// DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
+// own database. The refund lines are the ledger's (kind refund); the refund rows the worker keeps are
+// not written, since nothing measured here reads them. Figures are in docs/performance.md, "Finances
+// and payouts".
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { ZPayoutListQuery } from '@pavilion/domain';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
+import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { checkLedger } from '../../apps/api/src/modules/ledger/check';
+import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';
+import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
+import { statementCsv } from '../../apps/api/src/modules/payouts/statement';
+import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
+import { percentile } from './load';
+
+const { values: args } = parseArgs({
+  options: {
+    events: { type: 'string', default: '10000' },
+    orders: { type: 'string', default: '1000000' },
+    refunds: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+    /** Reuse a database made by an earlier --keep run (its name) instead of seeding. */
+    reuse: { type: 'string' },
+  },
+});
+
+const EVENTS = Number(args.events);
+const ORDERS = Number(args.orders);
+const REFUNDS = Number(args.refunds);
+const REQUESTS = Number(args.requests);
+const WARMUP = Number(args.warmup);
+const ADMIN_URL = process.env.DATABASE_URL;
+if (!ADMIN_URL) {
+  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
+  process.exit(2);
+}
+if ([EVENTS, ORDERS, REFUNDS, REQUESTS].some((n) => !Number.isInteger(n) || n < 1) || REFUNDS > ORDERS) {
+  console.error('Options are positive integers, and refunds are at most the orders.');
+  process.exit(2);
+}
+const DAY = 86_400_000;
+const PARTNER_EMAIL = 'finances.partner@example.com';
+
+async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** The partner, its events, paid orders and refunds with their ledger lines, then three payouts. */
+async function seed(db: Database): Promise<number> {
+  await seedReferenceData(db);
+  const [{ id: partnerId }] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into partners (name, email, current_vetting_status)
+                         values ('Finances Bench Ltd', ${PARTNER_EMAIL}, 'APPROVED') returning id`),
+  );
+  const [{ id: personId }] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`insert into persons (email, first_name, surname) values ('finances.buyer@example.com', 'Bench', 'Buyer') returning id`,
+    ),
+  );
+  await timed(`${EVENTS} events, half of them past`, () =>
+    db.execute(sql`
+      insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
+                          duration_id, status, time_zone, ticket_currency)
+      select ${partnerId}, 'Bench event ' || g, 'A tagline', 'A description', 'https://bench.example', 1,
+             now() + ((g % 730) - 365) * interval '1 day', now() + ((g % 730) - 365) * interval '1 day' + interval '8 hours',
+             1, 'APPROVED', 'UTC', (array['USD','EUR','GBP'])[1 + g % 3]
+      from generate_series(1, ${EVENTS}) g`),
+  );
+  // Orders in bulk with the triggers off (nothing measured here reads what they keep).
+  await db.execute(sql`set session_replication_role = replica`);
+  await timed(`${ORDERS} paid orders`, () =>
+    db.execute(sql`
+      insert into orders (person_id, event_id, partner_id, ticket_count, status, currency, total_minor, hold_expires_at,
+                          paid_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
+      select ${personId}, ev.ids[k], ${partnerId}, 1 + (g % 3), 'paid', ev.currencies[k], (1 + (g % 3)) * 25000,
+             t, t, 'Buyer', 'No ' || g, 'buyer' || g || '@example.com', t, t
+      from (select array_agg(id order by id) as ids, array_agg(ticket_currency order by id) as currencies
+            from events where partner_id = ${partnerId}) ev
+      cross join generate_series(1, ${ORDERS}) g
+      cross join lateral (select 1 + ((g::bigint * 7919) % ${EVENTS})::int as k,
+                                 now() - interval '400 days' + ((g::bigint * 104729) % (30 * 86400)) * interval '1 second' as t) x`),
+  );
+  await db.execute(sql`set session_replication_role = origin`);
+  // The sale of each order as recordSale posts it: the gateway's payment, a 5 % + 0.50 per ticket fee,
+  // the rest owed to the partner (and so unsettled until a payout takes it).
+  await timed('sales in the ledger (3 lines an order)', () =>
+    db.execute(sql`
+      with s as (
+        select o.id as order_id, o.currency, o.total_minor as total,
+               (round(o.total_minor * 0.05) + 50 * o.ticket_count)::bigint as fee, o.paid_at as at, gen_random_uuid() as tx
+        from orders o where o.partner_id = ${partnerId}
+      ), l as (
+        insert into ledger_entries (transaction_id, kind, account, partner_id, order_id, currency, amount_minor, created_at)
+        select s.tx, 'sale', v.account, v.partner_id, s.order_id, s.currency, v.amount, s.at
+        from s cross join lateral (values ('gateway'::ledger_account, null::int, s.total),
+                                          ('platform_fees'::ledger_account, null::int, -s.fee),
+                                          ('partner_payable'::ledger_account, ${partnerId}::int, -(s.total - s.fee))) v(account, partner_id, amount)
+        returning id, account, order_id, currency, amount_minor, created_at
+      )
+      insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
+      select l.id, ${partnerId}, l.currency, o.event_id, l.amount_minor, l.created_at
+      from l join orders o on o.id = l.order_id where l.account = 'partner_payable'`),
+  );
+  // Half of every tenth order refunded a day after the sale, the fee given back in proportion.
+  await timed(`${REFUNDS} refunds in the ledger`, () =>
+    db.execute(sql`
+      with r as (
+        select o.id as order_id, o.currency, o.total_minor / 2 as amount,
+               ((round(o.total_minor * 0.05) + 50 * o.ticket_count)::bigint / 2) as fee_back,
+               o.paid_at + interval '1 day' as at, gen_random_uuid() as tx
+        from orders o where o.partner_id = ${partnerId}
+        order by o.id limit ${REFUNDS}
+      ), l as (
+        insert into ledger_entries (transaction_id, kind, account, partner_id, order_id, currency, amount_minor, created_at)
+        select r.tx, 'refund', v.account, v.partner_id, r.order_id, r.currency, v.amount, r.at
+        from r cross join lateral (values ('gateway'::ledger_account, null::int, -r.amount),
+                                          ('platform_fees'::ledger_account, null::int, r.fee_back),
+                                          ('partner_payable'::ledger_account, ${partnerId}::int, r.amount - r.fee_back)) v(account, partner_id, amount)
+        returning id, account, order_id, currency, amount_minor, created_at
+      )
+      insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
+      select l.id, ${partnerId}, l.currency, o.event_id, l.amount_minor, l.created_at
+      from l join orders o on o.id = l.order_id where l.account = 'partner_payable'`),
+  );
+  await timed('owed per event', () =>
+    db.execute(sql`
+      insert into owed_by_event (partner_id, currency, event_id, amount_minor, lines)
+      select partner_id, currency, event_id, sum(amount_minor), count(*) from unsettled_payables
+      where event_id is not null group by partner_id, currency, event_id`),
+  );
+  await db.execute(sql`
+    insert into partner_balances (partner_id, currency, balance_minor)
+    select ${partnerId}, currency, -sum(amount_minor) from ledger_entries
+    where partner_id = ${partnerId} and account = 'partner_payable' group by currency`);
+  await db.execute(sql`
+    insert into bank_accounts (partner_id, account_name, iban, swift, country_id, currency, is_payout)
+    select ${partnerId}, 'Finances Bench Ltd', 'GB82WEST12345698765432', 'WESTGB2L', id, 'USD', true
+    from countries where code = 'GB'`);
+  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+
+  // The payout run at three moments: each gathers what became payable and pays it.
+  for (const daysAgo of [240, 120, 1]) {
+    const at = new Date(Date.now() - daysAgo * DAY);
+    const run = new PayoutRun({ db, provider: new SimulatedPayoutProvider(), now: () => at });
+    const scheduled = await timed(`payout run ${daysAgo} days ago: gathering`, () => run.schedule());
+    const open = rowsOf<{ id: string }>(
+      await db.execute(sql`select id::text from payouts where partner_id = ${partnerId} and status <> 'paid'`),
+    );
+    for (const { id } of open) await run.send(id);
+    console.log(`    ${scheduled} payouts gathered, ${open.length} sent`);
+  }
+  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  return partnerId;
+}
+
+interface Shape {
+  name: string;
+  run: (i: number) => Promise<unknown>;
+}
+
+async function measure(shape: Shape) {
+  for (let i = 0; i < WARMUP; i++) await shape.run(i);
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    await shape.run(i);
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: REQUESTS / seconds };
+}
+
+async function main() {
+  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
+  const dbName = args.reuse ?? `pavilion_finances_bench_${randomBytes(4).toString('hex')}`;
+  if (!args.reuse) await admin.unsafe(`create database ${dbName}`);
+  const url = new URL(ADMIN_URL!);
+  url.pathname = `/${dbName}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
+  try {
+    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
+    const db = handle.db;
+    let partnerId: number;
+    if (!args.reuse) {
+      console.log(`Seeding ${dbName}:`);
+      partnerId = await seed(db);
+    } else {
+      [{ id: partnerId }] = rowsOf<{ id: number }>(
+        await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
+      );
+    }
+    const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
+      await db.execute(sql`select
+        (select count(*)::int from orders where partner_id = ${partnerId}) as orders,
+        (select count(distinct transaction_id)::int from ledger_entries where kind = 'refund') as refunds,
+        (select count(*)::int from ledger_entries) as lines,
+        (select count(*)::int from unsettled_payables) as unsettled,
+        (select count(*)::int from payouts) as payouts`),
+    );
+    console.log(
+      `Partner ${partnerId}: ${counts.orders} paid orders, ${counts.refunds} refunds, ${counts.lines} ledger lines, ` +
+        `${counts.unsettled} not yet paid out, ${counts.payouts} payouts`,
+    );
+    const ledger = await timed('ledger check', () => checkLedger(db));
+    if (!ledger.ok) throw new Error(`The ledger does not balance: ${JSON.stringify(ledger).slice(0, 500)}`);
+
+    const finances = new PartnerFinances(db, partnerId, () => new Date());
+    const biggest = rowsOf<{ id: string; lines: number }>(
+      await db.execute(sql`select p.id::text, count(pl.*)::int as lines from payouts p
+                           join payout_lines pl on pl.payout_id = p.id
+                           where p.partner_id = ${partnerId} group by p.id order by 2 desc limit 3`),
+    );
+    console.log(`Largest payouts: ${biggest.map((b) => `${b.lines} lines`).join(', ')}`);
+    const payoutOf = (i: number) => biggest[i % biggest.length].id;
+    const shapes: Shape[] = [
+      { name: 'Finances (balances, upcoming, open payouts, plan, blocks)', run: () => finances.finances() },
+      { name: 'payouts, newest first', run: () => finances.list(ZPayoutListQuery.parse({})) },
+      { name: 'payouts, by amount', run: () => finances.list(ZPayoutListQuery.parse({ sort: 'amount' })) },
+      { name: 'statement of a payout', run: (i) => finances.detail(payoutOf(i)) },
+      { name: 'statement as CSV', run: async (i) => statementCsv(await finances.detail(payoutOf(i))) },
+      {
+        name: 'Finances before 0027 (the unsettled lines query alone)',
+        run: () =>
+          db.execute(sql`
+            select l.id, l.currency, l.amount_minor, o.event_id, e.name,
+                   case when o.event_id is null then l.created_at else payout_payable_at(e.end_at) end as payable_at
+            from ledger_entries l
+            left join orders o on o.id = l.order_id
+            left join events e on e.id = o.event_id
+            where l.partner_id = ${partnerId} and l.account = 'partner_payable' and l.kind <> 'payout'
+              and not exists (select 1 from payout_lines pl where pl.ledger_entry_id = l.id)
+            order by payable_at, l.id`),
+      },
+    ];
+    console.log(
+      `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, one at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
+    );
+    console.log('| Shape | p50 ms | p95 ms | per second |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const shape of shapes) {
+      const r = await measure(shape);
+      console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+    }
+  } finally {
+    await handle.close();
+    if (!args.keep && !args.reuse) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    else console.log(`\nKept ${dbName}`);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
