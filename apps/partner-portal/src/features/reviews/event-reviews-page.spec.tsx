@@ -18,12 +18,13 @@ jest.setTimeout(30_000);
 function partnerEvent(): TPartnerEventDetail {
   return {
     ...testEventDetail(),
+    ticketTypes: [],
     subEvents: [],
     vettingStatusUpdates: [],
     versions: [],
     hasPendingChanges: false,
     isPublic: true,
-  } as TPartnerEventDetail;
+  };
 }
 
 const review = (over: Partial<TPartnerReview> = {}): TPartnerReview => ({
