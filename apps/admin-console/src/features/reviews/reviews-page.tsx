@@ -1,8 +1,10 @@
 // /admin/dashboard/reviews: the moderation queue (reviews the automatic check flagged, oldest first,
 // with their wait against the 5-business-day target), any review by status, each decided with a
 // reason (publish or remove; a removal is a strike, egregious suspends at once); the partners' replies
-// waiting; and the reviewers' appeals against strikes. Every decision is audited by the server.
+// waiting; and the reviewers' appeals against strikes. Every decision is audited by the server. Each
+// list keeps its filter and page in the URL (reviews.*, replies.*, strikes.*).
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import {
   errorMessage,
   useDecideAppealMutation,
@@ -15,6 +17,9 @@ import {
 import {
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
+  ZAdminRepliesQuery,
+  ZAdminReviewsQuery,
+  ZAdminStrikesQuery,
   ZAppealDecisionBody,
   ZReviewDecisionBody,
   type TAdminReply,
@@ -23,8 +28,9 @@ import {
   type TModerationWait,
   type TReviewStatus,
 } from '@pavilion/domain';
-import { FormAlert, ListPagination, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { FormAlert, ListPagination, QueryView, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Select, TextArea } from '@pavilion/ui';
+import { formatDateTime } from '../../components/format';
 
 const STATUS_LABELS: Record<TReviewStatus, string> = {
   PENDING: 'Waiting (flagged)',
@@ -32,7 +38,12 @@ const STATUS_LABELS: Record<TReviewStatus, string> = {
   REMOVED: 'Removed',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
+
+/** The queue's list: the flagged reviews waiting unless the URL names another status. */
+const ZReviewQueueList = ZAdminReviewsQuery.extend({ status: z.enum(REVIEW_STATUSES).default('PENDING') });
+/** The strikes list: the appeals waiting unless the URL asks for every strike (strikes.appeal=ALL). */
+const ZStrikesList = ZAdminStrikesQuery.extend({ appeal: z.enum(['PENDING', 'ALL']).default('PENDING') });
 
 function Wait({ wait }: { wait: TModerationWait | null }) {
   if (!wait) return null;
@@ -136,9 +147,9 @@ function ReviewItem({ review }: { review: TAdminReview }) {
 }
 
 function ReviewQueue() {
-  const [status, setStatus] = useState<TReviewStatus>('PENDING');
-  const [page, setPage] = useState(1);
-  const result = useGetAdminReviewsQuery({ status, page });
+  const list = useListParams(ZReviewQueueList, { prefix: 'reviews' });
+  const status = list.query.status;
+  const result = useGetAdminReviewsQuery({ ...list.args, status });
   return (
     <section aria-labelledby="queue-title">
       <h2 id="queue-title">Reviews</h2>
@@ -146,10 +157,7 @@ function ReviewQueue() {
         label="Status"
         options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         value={status}
-        onChange={(e) => {
-          setStatus(e.target.value as TReviewStatus);
-          setPage(1);
-        }}
+        onChange={(e) => list.setFilters({ status: e.target.value as TReviewStatus })}
       />
       <QueryView
         result={result}
@@ -165,7 +173,7 @@ function ReviewQueue() {
                 <ReviewItem key={r.id} review={r} />
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label="Review pages" noun="reviews" />
+            <ListPagination page={p} onPageChange={list.setPage} label="Review pages" noun="reviews" />
           </>
         )}
       </QueryView>
@@ -198,8 +206,8 @@ function ReplyItem({ reply }: { reply: TAdminReply }) {
 }
 
 function ReplyQueue() {
-  const [page, setPage] = useState(1);
-  const result = useGetAdminRepliesQuery({ status: 'PENDING', page });
+  const list = useListParams(ZAdminRepliesQuery, { prefix: 'replies' });
+  const result = useGetAdminRepliesQuery({ ...list.args, status: 'PENDING' });
   return (
     <section aria-labelledby="replies-title">
       <h2 id="replies-title">Replies waiting</h2>
@@ -217,7 +225,7 @@ function ReplyQueue() {
                 <ReplyItem key={r.reviewId} reply={r} />
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label="Reply pages" noun="replies" />
+            <ListPagination page={p} onPageChange={list.setPage} label="Reply pages" noun="replies" />
           </>
         )}
       </QueryView>
@@ -281,19 +289,16 @@ function AppealForm({ strike }: { strike: TAdminStrike }) {
 }
 
 function Strikes() {
-  const [appealsOnly, setAppealsOnly] = useState(true);
-  const [page, setPage] = useState(1);
-  const result = useGetAdminStrikesQuery(appealsOnly ? { appeal: 'PENDING', page } : { page });
+  const list = useListParams(ZStrikesList, { prefix: 'strikes' });
+  const appealsOnly = list.query.appeal === 'PENDING';
+  const result = useGetAdminStrikesQuery({ ...list.args, appeal: appealsOnly ? 'PENDING' : undefined });
   return (
     <section aria-labelledby="strikes-title">
       <h2 id="strikes-title">Strikes and appeals</h2>
       <Checkbox
         label="Only appeals waiting"
         checked={appealsOnly}
-        onChange={(e) => {
-          setAppealsOnly(e.target.checked);
-          setPage(1);
-        }}
+        onChange={(e) => list.setFilters({ appeal: e.target.checked ? 'PENDING' : 'ALL' })}
       />
       <QueryView
         result={result}
@@ -324,7 +329,7 @@ function Strikes() {
                 </li>
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label="Strike pages" noun="strikes" />
+            <ListPagination page={p} onPageChange={list.setPage} label="Strike pages" noun="strikes" />
           </>
         )}
       </QueryView>

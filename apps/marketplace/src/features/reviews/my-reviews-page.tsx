@@ -82,6 +82,7 @@ function AppealForm({ strike }: { strike: TStrike }) {
   const [appeal, { isLoading }] = useAppealStrikeMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const parsed = ZAppealBody.safeParse({ text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
