@@ -70,23 +70,29 @@ describe('migrations', () => {
     } finally {
       await h.close();
     }
-  });
+    // Every migration twice and the reference data twice on the embedded database: more than a minute
+    // on a busy machine.
+  }, 180_000);
 
   const pg = process.env.DATABASE_URL ? it : it.skip;
-  pg('apply on PostgreSQL to the same schema as on PGlite', async () => {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
-    const name = `pavilion_migrations_${randomBytes(4).toString('hex')}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const h = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      expect(await checkMigrations(h)).toEqual(pgliteColumns);
-    } finally {
-      await h.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  pg(
+    'apply on PostgreSQL to the same schema as on PGlite',
+    async () => {
+      const { default: postgres } = await import('postgres');
+      const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
+      const name = `pavilion_migrations_${randomBytes(4).toString('hex')}`;
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const h = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        expect(await checkMigrations(h)).toEqual(pgliteColumns);
+      } finally {
+        await h.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    180_000,
+  );
 });
