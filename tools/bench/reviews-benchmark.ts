@@ -123,15 +123,12 @@ async function main() {
     );
     await api.start(url);
 
-    // The event given 10,000 reviews (none when only the search part runs).
-    let reviewedEventId = 0;
     if (args.part !== 'search') {
       // 1. One public event with 10,000 published reviews.
       const [event] = rowsOf<{ id: number; partner_id: number }>(
         await db.execute(sql`select e.id, e.partner_id from event_search s join events e on e.id = s.event_id
         order by s.start_at limit 1`),
       );
-      reviewedEventId = event.id;
       const t0 = Date.now();
       await db.execute(sql`insert into reviews (event_id, partner_id, reviewer_name, score, venue_score, content_score,
         networking_score, staff_score, value_score, comment, status, created_at)

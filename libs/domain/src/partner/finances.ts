@@ -120,14 +120,22 @@ export const ZPayoutSummary = z.object({
   payableOn: ZIsoDate,
   /** The payout account's number, masked but its last 4 characters; null before an account is set. */
   bankAccount: z.string().nullable(),
-  /** Events it pays, by name. */
+  /** Events it pays, by name: the first PAYOUT_EVENT_NAMES in alphabetical order. */
   events: z.array(z.string()),
+  /** How many events (by name) it pays in all: more than `events` lists when it pays many. */
+  eventCount: z.number().int().nonnegative(),
   paidAt: ZIsoDateTime.nullable(),
   /** Why the last attempt failed, in the provider's words. */
   failureMessage: z.string().nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TPayoutSummary = z.infer<typeof ZPayoutSummary>;
+
+/** The events a payout pays, in words: "Summit A, Summit B and 1,695 more"; empty when it pays none. */
+export function payoutEventsText(p: Pick<TPayoutSummary, 'events' | 'eventCount'>): string {
+  const more = p.eventCount - p.events.length;
+  return more > 0 ? `${p.events.join(', ')} and ${more.toLocaleString('en-US')} more` : p.events.join(', ');
+}
 
 export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'damage', 'plan-fee'] as const;
 export type TStatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
@@ -186,6 +194,11 @@ export const ZBalance = z.object({
 });
 export type TBalance = z.infer<typeof ZBalance>;
 
+/** How many event names a payout's summary lists (eventCount says how many it pays in all). */
+export const PAYOUT_EVENT_NAMES = 5;
+/** How many payable days ahead Finances lists as upcoming (the balances count every day). */
+export const UPCOMING_PAYOUT_DAYS = 12;
+
 export const ZUpcomingPayout = z.object({
   currency: ZCurrencyCode,
   /** The day the money becomes payable. */
@@ -198,7 +211,7 @@ export type TUpcomingPayout = z.infer<typeof ZUpcomingPayout>;
 
 export const ZFinances = z.object({
   balances: z.array(ZBalance),
-  /** Payouts scheduled or processing, then money that becomes payable on a later day. */
+  /** Money that becomes payable on a later day: the next UPCOMING_PAYOUT_DAYS days with money, soonest first. */
   upcoming: z.array(ZUpcomingPayout),
   openPayouts: z.array(ZPayoutSummary),
   plan: ZPartnerPlan,

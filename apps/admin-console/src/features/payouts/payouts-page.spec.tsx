@@ -14,6 +14,7 @@ const payout = (over: Partial<TAdminPayout> = {}): TAdminPayout => ({
   payableOn: '2030-06-12',
   bankAccount: '**** 5432',
   events: ['Logistics Summit'],
+  eventCount: 1,
   paidAt: null,
   failureMessage: null,
   createdAt: '2030-06-12T00:05:00.000Z',

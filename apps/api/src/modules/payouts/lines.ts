@@ -7,56 +7,85 @@ import type { TCurrencyCode } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 
-/** What is owed for one event (or the plan fees, eventId null) payable on one day, in one currency. */
-export interface OwedTotal {
+/** What the partner is owed and not yet paid out in one currency, minor units. */
+export interface OwedBalance {
   currency: TCurrencyCode;
-  /** What the lines owe the partner (minus their ledger amounts), minor units. */
-  owedMinor: number;
-  eventId: number | null;
-  eventName: string | null;
+  /** Payable now (the payout run gathers it). */
+  availableMinor: number;
+  /** Payable on a later day (its event has not ended 3 business days ago). */
+  pendingMinor: number;
+}
+
+/** What an event owes the partner and not yet paid out, payable on a later day. */
+export interface UpcomingOwed {
+  currency: TCurrencyCode;
   /** 'YYYY-MM-DD' of the payable moment (UTC). */
   payableOn: string;
-  payable: boolean;
+  owedMinor: number;
+  eventId: number;
+  eventName: string;
 }
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
+/** Each event's money waiting (owed_by_event, one row per event) with the moment it becomes payable. */
+const owedPerEvent = (partnerId: number) => sql`
+  select ob.currency, ob.amount_minor as amount, ob.event_id, e.name as event_name,
+         payout_payable_at(e.end_at) as payable_at
+  from owed_by_event ob join events e on e.id = ob.event_id
+  where ob.partner_id = ${partnerId} and ob.lines > 0`;
+
 /**
- * What the partner is owed and not yet paid out, per currency, event and payable day: one row per
- * event with money waiting (owed_by_event), however many orders it sold, and one per plan fee.
+ * What the partner is owed and not yet paid out, per currency, available and pending: summed in SQL
+ * over one row per event with money waiting (owed_by_event) and one per plan fee, however many orders
+ * the events sold.
  */
-export async function owedTotals(db: DbOrTx, partnerId: number, now: Date): Promise<OwedTotal[]> {
-  const rows = rowsOf<{
-    currency: TCurrencyCode;
-    amount: string;
-    event_id: number | null;
-    event_name: string | null;
-    payable_on: string;
-    payable: boolean | string;
-  }>(
+export async function owedBalances(db: DbOrTx, partnerId: number, now: Date): Promise<OwedBalance[]> {
+  const rows = rowsOf<{ currency: TCurrencyCode; available: string; pending: string }>(
     await db.execute(sql`
-      select t.currency, t.amount::text, t.event_id, t.event_name,
-             to_char(t.payable_at at time zone 'UTC', 'YYYY-MM-DD') as payable_on, t.payable_at <= ${at(now)} as payable
+      select currency, coalesce(sum(amount) filter (where payable_at <= ${at(now)}), 0)::text as available,
+             coalesce(sum(amount) filter (where payable_at > ${at(now)}), 0)::text as pending
       from (
-        select ob.currency, ob.amount_minor as amount, ob.event_id, e.name as event_name,
-               payout_payable_at(e.end_at) as payable_at
-        from owed_by_event ob join events e on e.id = ob.event_id
-        where ob.partner_id = ${partnerId} and ob.lines > 0
+        select currency, amount, payable_at from (${owedPerEvent(partnerId)}) per_event
         union all
-        select u.currency, sum(u.amount_minor), null, null, u.created_at
-        from unsettled_payables u
+        select u.currency, u.amount_minor, u.created_at from unsettled_payables u
         where u.partner_id = ${partnerId} and u.event_id is null
-        group by u.currency, u.created_at
-      ) t
-      order by t.payable_at, t.event_id nulls first, t.currency`),
+      ) owed
+      group by currency order by currency`),
   );
   return rows.map((r) => ({
     currency: r.currency,
-    owedMinor: -Number(r.amount),
-    eventId: r.event_id === null ? null : Number(r.event_id),
-    eventName: r.event_name,
+    availableMinor: -Number(r.available),
+    pendingMinor: -Number(r.pending),
+  }));
+}
+
+/** The events' money payable on the next `days` payable days (per currency) after now, soonest first. */
+export async function upcomingOwed(db: DbOrTx, partnerId: number, now: Date, days: number): Promise<UpcomingOwed[]> {
+  const rows = rowsOf<{
+    currency: TCurrencyCode;
+    payable_on: string;
+    amount: string;
+    event_id: number;
+    event_name: string;
+  }>(
+    await db.execute(sql`
+      with later as (
+        select * from (${owedPerEvent(partnerId)}) per_event where payable_at > ${at(now)}
+      ), next_days as (
+        select currency, payable_at from later group by currency, payable_at order by payable_at, currency limit ${days}
+      )
+      select l.currency, to_char(l.payable_at at time zone 'UTC', 'YYYY-MM-DD') as payable_on, l.amount::text,
+             l.event_id, l.event_name
+      from later l join next_days d on d.currency = l.currency and d.payable_at = l.payable_at
+      order by l.payable_at, l.currency, l.event_name, l.event_id`),
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
     payableOn: r.payable_on,
-    payable: r.payable === true || r.payable === 't',
+    owedMinor: -Number(r.amount),
+    eventId: Number(r.event_id),
+    eventName: r.event_name,
   }));
 }
 

@@ -242,7 +242,7 @@ describe('a payout', () => {
     const list = (await request(app).get('/api/partner/payouts').set(owner).expect(200)).body;
     expect(list).toMatchObject({
       total: 1,
-      items: [{ id: payout.id, status: 'paid', events: ['Future of Logistics Summit'] }],
+      items: [{ id: payout.id, status: 'paid', events: ['Future of Logistics Summit'], eventCount: 1 }],
     });
   });
 
@@ -266,6 +266,55 @@ describe('a payout', () => {
     await endEvent(eventId, 6);
     await run.round();
     expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', amountMinor: 11_825 }]);
+  });
+
+  it('lists the next payable days as upcoming, counts every day in the balance, and names a few of many events', async () => {
+    // 20 events ending on the next 20 days: their money is payable on 14 or more distinct days.
+    const first = await sale({ endedDaysAgo: -1 });
+    const { partnerId } = first;
+    const later = [first.eventId];
+    for (let i = 2; i <= 20; i++) later.push((await sale({ partnerId, endedDaysAgo: -i })).eventId);
+    // Seven more that ended ten days ago, each with its own name, paid out together.
+    const past: number[] = [];
+    for (let i = 0; i < 7; i++) past.push((await sale({ partnerId, endedDaysAgo: 10 })).eventId);
+    for (const [i, id] of past.entries())
+      await t.db
+        .update(events)
+        .set({ name: `Harbour Forum ${i + 1}` })
+        .where(eq(events.id, id));
+    await makeReady(partnerId);
+
+    const body = await finances(partnerId);
+    expect(body.balances).toEqual([
+      { currency: 'USD', pending: 20 * 118.25, available: 7 * 118.25, inPayouts: 0, total: 27 * 118.25 },
+    ]);
+    const ends = await t.db.select({ id: events.id, endAt: events.endAt }).from(events);
+    const days = [
+      ...new Set(ends.filter((e) => later.includes(e.id)).map((e) => payableAt(e.endAt).toISOString().slice(0, 10))),
+    ].sort();
+    expect(days.length).toBeGreaterThan(12);
+    expect(body.upcoming.map((u: { payableOn: string }) => u.payableOn)).toEqual(days.slice(0, 12));
+    const listed = body.upcoming.flatMap((u: { events: Array<{ id: number }> }) => u.events.map((e) => e.id));
+    expect(body.upcoming.reduce((sum: number, u: { amount: number }) => sum + u.amount, 0)).toBeCloseTo(
+      listed.length * 118.25,
+      2,
+    );
+
+    await run.round();
+    const list = (
+      await request(app)
+        .get('/api/partner/payouts')
+        .set(await ownerAuth(partnerId))
+        .expect(200)
+    ).body;
+    expect(list.items).toMatchObject([
+      {
+        status: 'paid',
+        amount: 7 * 118.25,
+        events: ['Harbour Forum 1', 'Harbour Forum 2', 'Harbour Forum 3', 'Harbour Forum 4', 'Harbour Forum 5'],
+        eventCount: 7,
+      },
+    ]);
   });
 
   it('is not sent while the partner is not approved, has no verified address, no signed contract or no payout account', async () => {

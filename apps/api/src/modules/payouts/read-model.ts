@@ -5,6 +5,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fromMinor,
   PAYOUT_DELAY_BUSINESS_DAYS,
+  PAYOUT_EVENT_NAMES,
   STATEMENT_LINE_LABELS,
   type TAdminPayoutPage,
   type TAdminPayoutsQuery,
@@ -20,6 +21,7 @@ import {
   type TStatementLine,
   type TStatementLineKind,
   type TUpcomingPayout,
+  UPCOMING_PAYOUT_DAYS,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -29,32 +31,39 @@ import { listPage, notNull } from '../../platform/list';
 import { feeRateFor } from '../ledger/ledger';
 import { FINANCE_MESSAGES as M } from '@pavilion/domain';
 import { payoutBlocks } from './blocks';
-import { owedTotals } from './lines';
+import { owedBalances, upcomingOwed } from './lines';
 import { PartnerPlan } from './plans';
 import type { Database } from '../../db/client';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
-/** Names of the events each payout pays, by payout id. */
-async function eventNamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (!ids.length) return names;
-  const rows = rowsOf<{ payout_id: string; name: string }>(
+interface PayoutEvents {
+  /** The first PAYOUT_EVENT_NAMES names, alphabetical. */
+  names: string[];
+  count: number;
+}
+
+/** The events each payout pays, by payout id: the first few names and how many in all. */
+async function eventNamesOf(db: DbOrTx, ids: string[]): Promise<Map<string, PayoutEvents>> {
+  const events = new Map<string, PayoutEvents>();
+  if (!ids.length) return events;
+  const rows = rowsOf<{ payout_id: string; names: string[]; count: number }>(
     await db.execute(sql`
-      select distinct st.payout_id::text as payout_id, e.name
+      select st.payout_id::text as payout_id, count(distinct e.name)::int as count,
+             (array_agg(distinct e.name order by e.name))[1:${PAYOUT_EVENT_NAMES}::int] as names
       from payout_statement_totals st
       join events e on e.id = st.event_id
       where st.payout_id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-      order by e.name`),
+      group by st.payout_id`),
   );
-  for (const r of rows) names.set(r.payout_id, [...(names.get(r.payout_id) ?? []), r.name]);
-  return names;
+  for (const r of rows) events.set(r.payout_id, { names: r.names, count: Number(r.count) });
+  return events;
 }
 
-function summaryOf(row: PayoutRow, events: string[]): TPayoutSummary {
+function summaryOf(row: PayoutRow, events: PayoutEvents | undefined): TPayoutSummary {
   return {
     id: row.id,
     status: row.status,
@@ -62,7 +71,8 @@ function summaryOf(row: PayoutRow, events: string[]): TPayoutSummary {
     currency: row.currency,
     payableOn: row.payableOn,
     bankAccount: row.bankAccountMasked,
-    events,
+    events: events?.names ?? [],
+    eventCount: events?.count ?? 0,
     paidAt: row.paidAt?.toISOString() ?? null,
     failureMessage: row.status === 'failed' ? row.failureMessage : null,
     createdAt: row.createdAt.toISOString(),
@@ -135,9 +145,10 @@ export class PartnerFinances {
 
   async finances(): Promise<TFinances> {
     const now = this.now();
-    const [balances, lines, open, plan, rate, blocks] = await Promise.all([
+    const [balances, owed, upcoming, open, plan, rate, blocks] = await Promise.all([
       this.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, this.partnerId)),
-      owedTotals(this.db, this.partnerId, now),
+      owedBalances(this.db, this.partnerId, now),
+      upcomingOwed(this.db, this.partnerId, now, UPCOMING_PAYOUT_DAYS),
       this.db
         .select()
         .from(payouts)
@@ -147,32 +158,26 @@ export class PartnerFinances {
       feeRateFor(this.db, this.partnerId),
       payoutBlocks(this.db, this.partnerId),
     ]);
-    const currencies = new Set<TCurrencyCode>([...balances.map((b) => b.currency), ...lines.map((l) => l.currency)]);
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const currencies = new Set<TCurrencyCode>([...balances.map((b) => b.currency), ...owed.map((o) => o.currency)]);
     const answer: TBalance[] = [...currencies].sort().map((currency) => {
-      const mine = lines.filter((l) => l.currency === currency);
-      const pending = sum(mine.filter((l) => !l.payable).map((l) => l.owedMinor));
-      const available = sum(mine.filter((l) => l.payable).map((l) => l.owedMinor));
-      const inPayouts = sum(open.filter((p) => p.currency === currency).map((p) => p.amountMinor));
+      const mine = owed.find((o) => o.currency === currency);
+      const inPayouts = open.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amountMinor, 0);
       const total = balances.find((b) => b.currency === currency)?.balanceMinor ?? 0;
       return {
         currency,
-        pending: fromMinor(pending, currency),
-        available: fromMinor(available, currency),
+        pending: fromMinor(mine?.pendingMinor ?? 0, currency),
+        available: fromMinor(mine?.availableMinor ?? 0, currency),
         inPayouts: fromMinor(inPayouts, currency),
         total: fromMinor(total, currency),
       };
     });
-    const upcoming = new Map<
-      string,
-      { currency: TCurrencyCode; payableOn: string; minor: number; events: Map<number, string> }
-    >();
-    for (const l of lines.filter((x) => !x.payable)) {
-      const key = `${l.currency}|${l.payableOn}`;
-      const entry = upcoming.get(key) ?? { currency: l.currency, payableOn: l.payableOn, minor: 0, events: new Map() };
-      entry.minor += l.owedMinor;
-      if (l.eventId !== null) entry.events.set(l.eventId, l.eventName ?? '');
-      upcoming.set(key, entry);
+    const days = new Map<string, TUpcomingPayout & { minor: number }>();
+    for (const u of upcoming) {
+      const key = `${u.currency}|${u.payableOn}`;
+      const day = days.get(key) ?? { currency: u.currency, payableOn: u.payableOn, amount: 0, minor: 0, events: [] };
+      day.minor += u.owedMinor;
+      day.events.push({ id: u.eventId, name: u.eventName });
+      days.set(key, day);
     }
     const names = await eventNamesOf(
       this.db,
@@ -180,15 +185,8 @@ export class PartnerFinances {
     );
     return {
       balances: answer,
-      upcoming: [...upcoming.values()]
-        .sort((a, b) => a.payableOn.localeCompare(b.payableOn) || a.currency.localeCompare(b.currency))
-        .map((u): TUpcomingPayout => ({
-          currency: u.currency,
-          payableOn: u.payableOn,
-          amount: fromMinor(u.minor, u.currency),
-          events: [...u.events].map(([id, name]) => ({ id, name })),
-        })),
-      openPayouts: open.map((p) => summaryOf(p, names.get(p.id) ?? [])),
+      upcoming: [...days.values()].map(({ minor, ...u }) => ({ ...u, amount: fromMinor(minor, u.currency) })),
+      openPayouts: open.map((p) => summaryOf(p, names.get(p.id))),
       plan,
       fee: { percent: rate.percentBasisPoints / 100, fixedPerTicket: rate.fixedPerTicket },
       blocks,
@@ -226,7 +224,7 @@ export class PartnerFinances {
       this.db,
       page.items.map((p) => p.id),
     );
-    return { ...page, items: page.items.map((p) => summaryOf(p, names.get(p.id) ?? [])) };
+    return { ...page, items: page.items.map((p) => summaryOf(p, names.get(p.id))) };
   }
 
   /** One of the partner's payouts with its statement; another partner's answers 404. */
@@ -240,7 +238,7 @@ export class PartnerFinances {
       eventNamesOf(this.db, [row.id]),
       statementLines(this.db, row.id, row.currency),
     ]);
-    return { ...summaryOf(row, names.get(row.id) ?? []), lines, reference: row.providerReference };
+    return { ...summaryOf(row, names.get(row.id)), lines, reference: row.providerReference };
   }
 }
 
@@ -287,7 +285,7 @@ export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Pro
   return {
     ...page,
     items: page.items.map(({ payout, partnerName }) => ({
-      ...summaryOf(payout, names.get(payout.id) ?? []),
+      ...summaryOf(payout, names.get(payout.id)),
       partner: { id: payout.partnerId, name: partnerName },
       blocks: payout.status === 'paid' ? [] : (blocks.get(payout.partnerId) ?? []),
     })),

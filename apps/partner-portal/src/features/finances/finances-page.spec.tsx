@@ -30,6 +30,7 @@ const payout: TPayoutDetail = {
   payableOn: '2030-05-15',
   bankAccount: '**** 5432',
   events: ['Harbour Forum'],
+  eventCount: 1,
   paidAt: '2030-05-15T08:00:00.000Z',
   failureMessage: null,
   createdAt: '2030-05-15T08:00:00.000Z',
@@ -40,10 +41,10 @@ const payout: TPayoutDetail = {
   reference: 'sim_po_1',
 };
 
-function render(role: 'owner' | 'member' = 'owner') {
+function render(role: 'owner' | 'member' = 'owner', payouts = [payout]) {
   const api = mockApi({
     'GET /partner/finances': answer(finances),
-    'GET /partner/payouts': answer(paged([payout], { pageSize: 10 })),
+    'GET /partner/payouts': answer(paged(payouts, { pageSize: 10 })),
     [`GET /partner/payouts/${PAYOUT_ID}`]: answer(payout),
     'GET /partner/plans': answer({ items: [starter, growth] }),
     'GET /partner/profile': answer({ role }),
@@ -81,6 +82,15 @@ describe('FinancesPage', () => {
       'href',
       expect.stringMatching(/statement\.pdf$/),
     );
+  });
+
+  it('names a few events of a payout of many and says how many more it pays', async () => {
+    const names = ['Harbour Forum 1', 'Harbour Forum 2', 'Harbour Forum 3', 'Harbour Forum 4', 'Harbour Forum 5'];
+    render('owner', [{ ...payout, events: names, eventCount: 1_700 }]);
+    const history = await screen.findByRole('table', { name: 'Payouts' });
+    expect(
+      await within(history).findByRole('cell', { name: `${names.join(', ')} and 1,695 more` }),
+    ).toBeInTheDocument();
   });
 
   it('lets the owner change the plan, sending the chosen plan', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@pavilion/api-client';
 import {
   formatAmount,
+  payoutEventsText,
   type TBalance,
   type TFinances,
   type TPayoutDetail,
@@ -105,7 +106,7 @@ function Upcoming({ finances }: { finances: TFinances }) {
                 <span>
                   <PayoutStatus status={p.status} /> {formatAmount(p.amount, p.currency)}, payable from{' '}
                   {day(p.payableOn)}
-                  {p.events.length > 0 && <> for {p.events.join(', ')}</>}
+                  {p.events.length > 0 && <> for {payoutEventsText(p)}</>}
                 </span>
                 {p.failureMessage && (
                   <Alert tone="error" title="The last attempt failed">
@@ -214,7 +215,7 @@ function History() {
               hideCaption
               columns={[
                 { key: 'date', header: 'Date', cell: (p) => day(p.paidAt ?? p.payableOn) },
-                { key: 'events', header: 'Events', cell: (p) => p.events.join(', ') || 'Plan fees and adjustments' },
+                { key: 'events', header: 'Events', cell: (p) => payoutEventsText(p) || 'Plan fees and adjustments' },
                 {
                   key: 'amount',
                   header: 'Amount',
