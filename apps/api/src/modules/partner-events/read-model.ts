@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, ticketTypes } from '../../db/schema';
-import { containsPattern, listPage, searchedTotal } from '../../platform/list';
+import { containsPattern, listPage, notNull, searchedTotal } from '../../platform/list';
 import { EventReadModel } from '../events/read-model';
 import { currentVersion, versionsOf } from './versions';
 
@@ -50,7 +50,9 @@ export class PartnerEventReads {
                        from ${ticketTypes} t where t.event_id = e.id)`;
     const page = await listPage(
       query,
-      { date: sql`e.start_at`, capacity: sql`s.capacity`, ticketsSold: sql`s.sold` },
+      // Tickets sold is kept per event in event_admin_rows (triggers on ticket_types), so that sort
+      // reads the partner's events in order from its index instead of summing every event's types.
+      { date: sql`e.start_at`, capacity: sql`s.capacity`, ticketsSold: notNull(sql`r.tickets_sold`) },
       sql`e.id`,
       {
         rows: async ({ orderBy, limit, offset }) =>
@@ -59,6 +61,7 @@ export class PartnerEventReads {
               select e.id, e.status, s.capacity, s.sold, v.status as version_status, e.time_zone,
                      e.cancelled_at is not null as cancelled
               from ${events} e
+              join event_admin_rows r on r.event_id = e.id and r.partner_id = e.partner_id
               cross join lateral ${stock} s
               left join event_versions v on v.id = e.current_version_id
               where ${where}
