@@ -29,6 +29,7 @@ import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';
 import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
 import { statementCsv } from '../../apps/api/src/modules/payouts/statement';
 import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
+import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -89,10 +90,12 @@ async function seed(db: Database): Promise<number> {
              1, 'APPROVED', 'UTC', (array['USD','EUR','GBP'])[1 + g % 3]
       from generate_series(1, ${EVENTS}) g`),
   );
-  // Orders in bulk with the triggers off (nothing measured here reads what they keep).
-  await db.execute(sql`set session_replication_role = replica`);
+  // Orders in bulk with the triggers off (nothing measured here reads what they keep), in one
+  // transaction so the setting and the insert share a connection of the pool.
   await timed(`${ORDERS} paid orders`, () =>
-    db.execute(sql`
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
       insert into orders (person_id, event_id, partner_id, ticket_count, status, currency, total_minor, hold_expires_at,
                           paid_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
       select ${personId}, ev.ids[k], ${partnerId}, 1 + (g % 3), 'paid', ev.currencies[k], (1 + (g % 3)) * 25000,
@@ -101,60 +104,13 @@ async function seed(db: Database): Promise<number> {
             from events where partner_id = ${partnerId}) ev
       cross join generate_series(1, ${ORDERS}) g
       cross join lateral (select 1 + ((g::bigint * 7919) % ${EVENTS})::int as k,
-                                 now() - interval '400 days' + ((g::bigint * 104729) % (30 * 86400)) * interval '1 second' as t) x`),
+                                 now() - interval '400 days' + ((g::bigint * 104729) % (30 * 86400)) * interval '1 second' as t) x`);
+    }),
   );
-  await db.execute(sql`set session_replication_role = origin`);
-  // The sale of each order as recordSale posts it: the gateway's payment, a 5 % + 0.50 per ticket fee,
-  // the rest owed to the partner (and so unsettled until a payout takes it).
-  await timed('sales in the ledger (3 lines an order)', () =>
-    db.execute(sql`
-      with s as (
-        select o.id as order_id, o.currency, o.total_minor as total,
-               (round(o.total_minor * 0.05) + 50 * o.ticket_count)::bigint as fee, o.paid_at as at, gen_random_uuid() as tx
-        from orders o where o.partner_id = ${partnerId}
-      ), l as (
-        insert into ledger_entries (transaction_id, kind, account, partner_id, order_id, currency, amount_minor, created_at)
-        select s.tx, 'sale', v.account, v.partner_id, s.order_id, s.currency, v.amount, s.at
-        from s cross join lateral (values ('gateway'::ledger_account, null::int, s.total),
-                                          ('platform_fees'::ledger_account, null::int, -s.fee),
-                                          ('partner_payable'::ledger_account, ${partnerId}::int, -(s.total - s.fee))) v(account, partner_id, amount)
-        returning id, account, order_id, currency, amount_minor, created_at
-      )
-      insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
-      select l.id, ${partnerId}, l.currency, o.event_id, l.amount_minor, l.created_at
-      from l join orders o on o.id = l.order_id where l.account = 'partner_payable'`),
-  );
-  // Half of every tenth order refunded a day after the sale, the fee given back in proportion.
-  await timed(`${REFUNDS} refunds in the ledger`, () =>
-    db.execute(sql`
-      with r as (
-        select o.id as order_id, o.currency, o.total_minor / 2 as amount,
-               ((round(o.total_minor * 0.05) + 50 * o.ticket_count)::bigint / 2) as fee_back,
-               o.paid_at + interval '1 day' as at, gen_random_uuid() as tx
-        from orders o where o.partner_id = ${partnerId}
-        order by o.id limit ${REFUNDS}
-      ), l as (
-        insert into ledger_entries (transaction_id, kind, account, partner_id, order_id, currency, amount_minor, created_at)
-        select r.tx, 'refund', v.account, v.partner_id, r.order_id, r.currency, v.amount, r.at
-        from r cross join lateral (values ('gateway'::ledger_account, null::int, -r.amount),
-                                          ('platform_fees'::ledger_account, null::int, r.fee_back),
-                                          ('partner_payable'::ledger_account, ${partnerId}::int, r.amount - r.fee_back)) v(account, partner_id, amount)
-        returning id, account, order_id, currency, amount_minor, created_at
-      )
-      insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
-      select l.id, ${partnerId}, l.currency, o.event_id, l.amount_minor, l.created_at
-      from l join orders o on o.id = l.order_id where l.account = 'partner_payable'`),
-  );
-  await timed('owed per event', () =>
-    db.execute(sql`
-      insert into owed_by_event (partner_id, currency, event_id, amount_minor, lines)
-      select partner_id, currency, event_id, sum(amount_minor), count(*) from unsettled_payables
-      where event_id is not null group by partner_id, currency, event_id`),
-  );
-  await db.execute(sql`
-    insert into partner_balances (partner_id, currency, balance_minor)
-    select ${partnerId}, currency, -sum(amount_minor) from ledger_entries
-    where partner_id = ${partnerId} and account = 'partner_payable' group by currency`);
+  const ofPartner = sql`o.partner_id = ${partnerId}`;
+  await timed('sales in the ledger (3 lines an order)', () => seedSaleLines(db, ofPartner));
+  await timed(`${REFUNDS} refunds in the ledger`, () => seedRefundLines(db, ofPartner, REFUNDS));
+  await timed('owed per event and balances', () => seedOwedAndBalances(db));
   await db.execute(sql`
     insert into bank_accounts (partner_id, account_name, iban, swift, country_id, currency, is_payout)
     select ${partnerId}, 'Finances Bench Ltd', 'GB82WEST12345698765432', 'WESTGB2L', id, 'USD', true

@@ -32,6 +32,7 @@ import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../..
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger/check';
 import { currentAgreementVersions } from '../partner-account/contract';
+import { payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 
@@ -395,6 +396,56 @@ describe('a payout', () => {
       ['sales', 375],
       ['fees', -20.25],
     ]);
+  });
+});
+
+describe('a round with many payouts', () => {
+  it('sends every due payout, page after page, passing over blocked partners once', async () => {
+    // Two partners not ready (blocked) among three ready ones.
+    const blocked = [(await sale()).partnerId, (await sale()).partnerId];
+    const ready: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { partnerId } = await sale();
+      await makeReady(partnerId);
+      ready.push(partnerId);
+    }
+    await run.schedule();
+    const sentBefore = provider.paid.count;
+    // Pages of one payout: every ready one is reached in this round, after and between blocked ones.
+    const { paid, failed } = await run.sendDue(1);
+    expect(failed).toBe(0);
+    expect(paid).toBeGreaterThanOrEqual(ready.length);
+    expect(provider.paid.count - sentBefore).toBe(paid);
+    for (const partnerId of ready) expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', attempts: 1 }]);
+    for (const partnerId of blocked) {
+      expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled', attempts: 0 }]);
+    }
+    // Nothing left to send for them, and nothing sent twice.
+    expect(await run.sendDue(1)).toEqual({ paid: 0, failed: 0 });
+    expect(provider.paid.count - sentBefore).toBe(paid);
+  });
+
+  it('reads the blocks of many partners at once as it reads them for one', async () => {
+    const ready = (await sale()).partnerId;
+    await makeReady(ready);
+    const pending = (await sale()).partnerId;
+    await t.db.update(partners).set({ currentVettingStatus: 'PENDING' }).where(eq(partners.id, pending));
+    const suspended = (await sale()).partnerId;
+    await makeReady(suspended);
+    await t.db.update(partners).set({ currentVettingStatus: 'SUSPENDED' }).where(eq(partners.id, suspended));
+    const held = (await sale()).partnerId;
+    await makeReady(held, { account: false });
+    await request(app)
+      .post(`/api/admin/partners/${held}/payouts/hold`)
+      .set(admin)
+      .send({ reason: 'Chargeback under review' })
+      .expect(200);
+    const unknown = 2_000_000_000;
+    const ids = [ready, pending, suspended, held, unknown];
+    const many = await payoutBlocksOf(t.db, ids);
+    for (const id of ids) expect(many.get(id)).toEqual(await payoutBlocks(t.db, id));
+    expect(many.get(ready)).toEqual([]);
+    expect(many.get(held)?.map((b) => b.key)).toEqual(['held', 'no-payout-account']);
   });
 });
 

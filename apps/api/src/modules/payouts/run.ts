@@ -2,20 +2,48 @@
 // money that became payable into a scheduled payout per partner and currency, and sends scheduled
 // payouts, interrupted ones and failed ones whose payout account has changed through the payout
 // provider. Each state change and its ledger lines are one transaction; each send is claimed by a
-// conditional update, so runs side by side never send one payout twice.
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+// conditional update, so runs side by side never send one payout twice. A few partners are scheduled
+// and sent at a time (PAYOUT_RUN_CONCURRENCY); each is still its own transactions and claims.
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { maskAccountNumber, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { bankAccounts, partnerBalances, partners, payouts } from '../../db/schema';
 import type { PayoutProvider } from '../../platform/payouts';
 import { postLedgerTransaction } from '../ledger/ledger';
-import { payoutBlocks } from './blocks';
+import { payoutBlocksOf } from './blocks';
 import { moveIntoPayout, partnersWithPayableMoney, payableNowTotal } from './lines';
 import { chargeDuePlanFees } from './plans';
 
 /** A payout still 'processing' after this long lost its answer (the process died): it is sent again under the same key. */
 export const PROCESSING_LEASE_MS = 60_000;
+
+/** Partner-currency pairs scheduled, and payouts sent, at once: a few, well within the database pool. */
+export const PAYOUT_RUN_CONCURRENCY = 4;
+
+/** The payouts read per page by sendDue. */
+export const SEND_PAGE_SIZE = 500;
+
+type PayoutRow = typeof payouts.$inferSelect;
+type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/** Runs `work` on each item, at most `limit` at a time; the first error is thrown once the others have ended. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  const worker = async () => {
+    while (!errors.length && next < items.length) {
+      const item = items[next++];
+      try {
+        await work(item);
+      } catch (err) {
+        errors.push(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (errors.length) throw errors[0];
+}
 
 export interface PayoutRunDeps {
   db: Database;
@@ -46,9 +74,11 @@ export class PayoutRun {
   async schedule(): Promise<number> {
     const now = this.deps.now();
     let changed = 0;
-    for (const { partnerId, currency } of await partnersWithPayableMoney(this.deps.db, now, 100_000)) {
+    // Each pair locks its own balance row and open payout: pairs side by side never wait on each other.
+    const pairs = await partnersWithPayableMoney(this.deps.db, now, 100_000);
+    await eachAtMost(pairs, PAYOUT_RUN_CONCURRENCY, async ({ partnerId, currency }) => {
       if (await this.scheduleFor(partnerId, currency, now)) changed += 1;
-    }
+    });
     return changed;
   }
 
@@ -97,50 +127,93 @@ export class PayoutRun {
     });
   }
 
-  /** Sends every payout that is due and not blocked; answers how many were paid and how many failed. */
-  async sendDue(limit = 500): Promise<{ paid: number; failed: number }> {
+  /**
+   * Sends every payout that is due and not blocked; answers how many were paid and how many failed.
+   * The due payouts are read a page at a time in the order they were created, after the last one read,
+   * so a blocked partner's payouts are passed over once and every later one is reached in this round.
+   */
+  async sendDue(pageSize = SEND_PAGE_SIZE): Promise<{ paid: number; failed: number }> {
+    const { db } = this.deps;
     const now = this.deps.now();
     const stale = new Date(now.getTime() - PROCESSING_LEASE_MS);
-    const due = await this.deps.db
-      .select({ id: payouts.id, partnerId: payouts.partnerId })
-      .from(payouts)
-      .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, payouts.partnerId), eq(bankAccounts.isPayout, true)))
-      .where(
-        or(
-          eq(payouts.status, 'scheduled'),
-          and(eq(payouts.status, 'processing'), lt(payouts.processingSince, stale)),
-          // A failed payout is tried again once the payout account is another one.
-          and(
-            eq(payouts.status, 'failed'),
-            sql`${bankAccounts.id} is not null and ${bankAccounts.id} is distinct from ${payouts.bankAccountId}`,
-          ),
-        ),
-      )
-      .orderBy(payouts.createdAt)
-      .limit(limit);
-    const blocked = new Map<number, boolean>();
+    const due = or(
+      eq(payouts.status, 'scheduled'),
+      and(eq(payouts.status, 'processing'), lt(payouts.processingSince, stale)),
+      // A failed payout is tried again once the payout account is another one.
+      and(
+        eq(payouts.status, 'failed'),
+        sql`${bankAccounts.id} is not null and ${bankAccounts.id} is distinct from ${payouts.bankAccountId}`,
+      ),
+    );
     let paid = 0;
     let failed = 0;
-    for (const { id, partnerId } of due) {
-      if (!blocked.has(partnerId)) blocked.set(partnerId, (await payoutBlocks(this.deps.db, partnerId)).length > 0);
-      if (blocked.get(partnerId)) continue;
-      const outcome = await this.send(id);
-      if (outcome === 'paid') paid += 1;
-      if (outcome === 'failed') failed += 1;
+    // The last row read: its creation time as the database keeps it (microseconds) and its id.
+    let after: { createdAt: string; id: string } | null = null;
+    for (;;) {
+      const page: Array<{ payout: PayoutRow; account: BankAccountRow | null; partnerName: string | null; at: string }> =
+        await db
+          .select({
+            payout: payouts,
+            account: bankAccounts,
+            partnerName: partners.name,
+            at: sql<string>`${payouts.createdAt}::text`,
+          })
+          .from(payouts)
+          .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, payouts.partnerId), eq(bankAccounts.isPayout, true)))
+          .leftJoin(partners, eq(partners.id, payouts.partnerId))
+          .where(
+            after
+              ? and(
+                  due,
+                  sql`(${payouts.createdAt}, ${payouts.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+                )
+              : due,
+          )
+          .orderBy(asc(payouts.createdAt), asc(payouts.id))
+          .limit(pageSize);
+      // What blocks each partner of the page, in one query.
+      const blocks = await payoutBlocksOf(
+        db,
+        page.map((r) => r.payout.partnerId),
+      );
+      const sendable = page.filter((r) => !blocks.get(r.payout.partnerId)?.length);
+      await eachAtMost(sendable, PAYOUT_RUN_CONCURRENCY, async ({ payout, account, partnerName }) => {
+        const outcome = await this.sendRow(payout, account, partnerName);
+        if (outcome === 'paid') paid += 1;
+        if (outcome === 'failed') failed += 1;
+      });
+      if (page.length < pageSize) break;
+      const last = page[page.length - 1];
+      after = { createdAt: last.at, id: last.payout.id };
     }
     return { paid, failed };
   }
 
   /** Claims one payout, sends it and records the answer. */
   async send(payoutId: string): Promise<'paid' | 'failed' | 'skipped' | 'unknown'> {
-    const { db, provider, now, logger } = this.deps;
+    const { db } = this.deps;
     const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
-    if (!payout || payout.status === 'paid') return 'skipped';
-    const [account] = await db
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.partnerId, payout.partnerId), eq(bankAccounts.isPayout, true)));
-    if (!account) return 'skipped';
+    if (!payout) return 'skipped';
+    const [row] = await db
+      .select({ account: bankAccounts, partnerName: partners.name })
+      .from(partners)
+      .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, partners.id), eq(bankAccounts.isPayout, true)))
+      .where(eq(partners.id, payout.partnerId));
+    return this.sendRow(payout, row?.account ?? null, row?.partnerName ?? null);
+  }
+
+  /**
+   * Claims the payout as it was read (with the payout account read beside it), sends it and records
+   * the answer. The claim matches only if the row and the account are still as read.
+   */
+  private async sendRow(
+    payout: PayoutRow,
+    account: BankAccountRow | null,
+    partnerName: string | null,
+  ): Promise<'paid' | 'failed' | 'skipped' | 'unknown'> {
+    const { db, provider, now, logger } = this.deps;
+    const payoutId = payout.id;
+    if (payout.status === 'paid' || !account) return 'skipped';
     const resend = payout.status === 'processing';
     const attempt = resend ? payout.attempts : payout.attempts + 1;
     // Only the caller whose update matches the row as it was read sends it.
@@ -160,11 +233,11 @@ export class PayoutRun {
           eq(payouts.status, payout.status),
           eq(payouts.attempts, payout.attempts),
           eq(payouts.amountMinor, payout.amountMinor),
+          sql`exists (select 1 from ${bankAccounts} where ${bankAccounts.id} = ${account.id} and ${bankAccounts.isPayout})`,
         ),
       )
       .returning();
     if (!claimed) return 'skipped';
-    const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, payout.partnerId));
     let result;
     try {
       result = await provider.send({
@@ -174,7 +247,7 @@ export class PayoutRun {
         iban: account.iban,
         swift: account.swift,
         idempotencyKey: `${claimed.id}-${attempt}`,
-        description: `Pavilion payout to ${partner?.name ?? 'partner'}`,
+        description: `Pavilion payout to ${partnerName ?? 'partner'}`,
       });
     } catch (err) {
       // The answer is unknown: the payout stays processing and is sent again under the same key after the lease.
