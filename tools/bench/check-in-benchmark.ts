@@ -400,7 +400,14 @@ async function checks(
     .from(tickets)
     .where(and(eq(tickets.eventId, eventId), isNotNull(tickets.checkedInAt)));
   const byId = new Map(recorded.map((r) => [r.id, r]));
-  const genuine = new Set(answers.filter((a) => a.scan.kind !== 'forged').map((a) => ticketIds[a.scan.ticket]!));
+  // A scan without an answer may or may not have reached the API: its ticket counts as scanned only
+  // when another scan of it was answered (it is counted in `notAnswered` either way).
+  const genuine = new Set(
+    answers.filter((a) => a.scan.kind !== 'forged' && a.status === 200).map((a) => ticketIds[a.scan.ticket]!),
+  );
+  const unanswered = new Set(
+    answers.filter((a) => a.scan.kind !== 'forged' && a.status !== 200).map((a) => ticketIds[a.scan.ticket]!),
+  );
   const checkedInAnswers = new Map<string, Answer[]>();
   for (const a of answers) {
     if (a.result !== 'CHECKED_IN') continue;
@@ -413,10 +420,10 @@ async function checks(
   return {
     /** Scans not answered 200 (an error or a refusal): their outcome is unknown to the scanner. */
     notAnswered: answers.filter((a) => a.status !== 200).length,
-    /** Tickets scanned with their genuine code that are not checked in. */
+    /** Tickets scanned with their genuine code, and answered, that are not checked in. */
     scannedNotCheckedIn: [...genuine].filter((id) => !byId.has(id)).length,
     /** Tickets checked in that no genuine scan named (a forged code's ticket among them). */
-    checkedInNotScanned: recorded.filter((r) => !genuine.has(r.id)).length,
+    checkedInNotScanned: recorded.filter((r) => !genuine.has(r.id) && !unanswered.has(r.id)).length,
     /** CHECKED_IN answers against tickets checked in: equal when each check-in was told once. */
     checkedInAnswersMinusTickets: answers.filter((a) => a.result === 'CHECKED_IN').length - recorded.length,
     /** Tickets told CHECKED_IN more than once (a double check-in). */
@@ -436,11 +443,17 @@ async function checks(
       return !r || personOf.get(a.checkedInBy ?? '') !== r.by || !sameTime(a.checkedInAt, r.checkedInAt);
     }).length,
     /** Forged codes answered anything but INVALID. */
-    forgedNotInvalid: answers.filter((a) => a.scan.kind === 'forged' && a.result !== 'INVALID').length,
-    /** Pairs (two scanners, one ticket, at once) where not exactly one was told CHECKED_IN. */
-    pairsNotOneCheckIn: answers.filter(
-      (a, i) => a.scan.kind === 'pair' && [a, answers[i + 1]].filter((x) => x?.result === 'CHECKED_IN').length !== 1,
-    ).length,
+    forgedNotInvalid: answers.filter((a) => a.scan.kind === 'forged' && a.status === 200 && a.result !== 'INVALID')
+      .length,
+    /** Pairs (two scanners, one ticket, at once) both answered where not exactly one was told CHECKED_IN. */
+    pairsNotOneCheckIn: answers.filter((a, i) => {
+      const both = [a, answers[i + 1]];
+      return (
+        a.scan.kind === 'pair' &&
+        both.every((x) => x?.status === 200) &&
+        both.filter((x) => x?.result === 'CHECKED_IN').length !== 1
+      );
+    }).length,
   };
 }
 
@@ -495,6 +508,15 @@ async function main() {
         (a.scan.kind === 'rescan' && a.result !== 'ALREADY_CHECKED_IN'),
     ).length;
     const all = figures(answered);
+    // Second by second (by when each scan was due): where a queue formed and how long it lasted.
+    const timeline = Array.from({ length: SECONDS }, (_, second) => {
+      const ms = answers
+        .slice(second * TOTAL_RATE, (second + 1) * TOTAL_RATE)
+        .filter((a) => a.status === 200)
+        .map((a) => a.ms)
+        .sort((x, y) => x - y);
+      return { second, p95Ms: round(percentile(ms, 95)), maxMs: round(ms[ms.length - 1] ?? NaN) };
+    });
     const result = {
       offered: { scanners: SCANNERS, perScannerPerSecond: RATE, perSecond: TOTAL_RATE, seconds: SECONDS, scans: SCANS },
       plan: kinds,
@@ -513,6 +535,8 @@ async function main() {
       loadAverage: Number(((load0 + load1) / 2).toFixed(2)),
     };
     console.log(JSON.stringify(result, null, 2));
+    console.log(`warm-up: ${JSON.stringify(figures(warmup.answers.filter((a) => a.status === 200)))}`);
+    console.log(`p95 second by second: ${timeline.map((t) => Math.round(t.p95Ms ?? 0)).join(' ')}`);
 
     const invariants = await checks(handle.db, eventId, ticketIds, scanners, [...warmup.answers, ...answers]);
     console.log(JSON.stringify({ invariants }, null, 2));
@@ -533,6 +557,7 @@ async function main() {
         setup: { tickets: TICKETS, apiPool: POOL, seed: SEED, warmupScans: WARMUP_SCANS },
         warmup: figures(warmup.answers.filter((a) => a.status === 200)),
         ...result,
+        timeline,
         apiPeakRssMiB: peakRssMiB(api.pid),
         invariants,
         targetMet: met,
