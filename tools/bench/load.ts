@@ -17,12 +17,13 @@ export interface OpenLoopResult {
  * Open loop: `rate` requests per second for `seconds`, request i due at i / rate seconds and sent then
  * whether or not earlier ones have been answered. Each latency counts from when its request was due,
  * so a queue in the server shows in the figures instead of slowing the arrivals down. `send` answers
- * whether its request counts (a refused or failed one does not).
+ * whether its request counts (a refused or failed one does not); it is given the moment (performance.now())
+ * its request was due, for figures of its own.
  */
 export async function openLoop(
   rate: number,
   seconds: number,
-  send: (i: number) => Promise<boolean>,
+  send: (i: number, due: number) => Promise<boolean>,
 ): Promise<OpenLoopResult> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -38,7 +39,7 @@ export async function openLoop(
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       pending.push(
-        send(sent).then((counts) => {
+        send(sent, due).then((counts) => {
           inFlight--;
           if (counts) latencies.push(performance.now() - due);
         }),

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { ZAttendeesPage, ZCheckInAnswer, ZCheckInSummary, type TAttendee } from '@pavilion/domain';
-import { auditLog, tickets } from '../../db/schema';
+import { auditLog, persons, tickets } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 import {
   approveCurrent,
@@ -107,6 +107,20 @@ describe('POST /api/partner/events/{id}/check-ins', () => {
       checkedInBy: 'Grace Hopper',
     });
     expect(again.body.message).toMatch(/^Guest0 Buyer was already checked in at .+ by Grace Hopper$/);
+  });
+
+  it('names a former team member when the one who checked the ticket in is no longer on the platform', async () => {
+    const { ids } = await buy(eventId, standard);
+    const leaver = await memberOf(t, a.partnerId);
+    await scan(leaver.auth, { code: codeOf(ids[0]) }).expect(200);
+    await t.db.delete(persons).where(eq(persons.id, leaver.personId));
+    t.clock.advance(MIN);
+    // A live scan and an offline one made later: both read the check-in, neither replaces it.
+    for (const body of [{ code: codeOf(ids[0]) }, { ticketId: ids[0], scannedAt: t.clock.now.toISOString() }]) {
+      const again = await scan(a.auth, body).expect(200);
+      expect(again.body).toMatchObject({ result: 'ALREADY_CHECKED_IN', checkedInBy: 'a former team member' });
+      expect(again.body.message).toMatch(/^Guest0 Buyer was already checked in at .+ by a former team member$/);
+    }
   });
 
   it('checks in by ticket number (manual check-in), for a team member as for the owner', async () => {
@@ -211,6 +225,9 @@ describe('POST /api/partner/events/{id}/check-ins', () => {
   it("answers 404 on another partner's event, and on an event that does not exist", async () => {
     const { ids } = await buy(eventId, standard);
     await scan(b.auth, { code: codeOf(ids[0]) }).expect(404);
+    // A code that does not verify is no ticket, but on another partner's event still 404.
+    await scan(b.auth, { code: codeOf(ids[0]).replace(/\.[\w-]+$/, '.forged') }).expect(404);
+    await scan(a.auth, { code: codeOf(ids[0]).replace(/\.[\w-]+$/, '.forged') }, 2_000_000_000).expect(404);
     await scan(b.auth, { ticketId: ids[0] }).expect(404);
     await scan(a.auth, { ticketId: ids[0] }, 2_000_000_000).expect(404);
     for (const path of [`attendees`, `attendees?format=csv`, `check-ins/summary`])

@@ -1,7 +1,7 @@
 // Event-day check-in for one partner: a scan or a manual check-in, and its undo. Built with the
 // partner's id, so an event of another partner answers 404 and a ticket of another partner's event
 // is only ever "another event", with nothing of it told.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES as M,
   formatInTimeZone,
@@ -12,6 +12,7 @@ import {
   type TCheckInTicket,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-sql';
 import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit, type AuditActor } from '../admin/audit/record';
@@ -106,25 +107,35 @@ export class PartnerCheckIns {
   }
 
   /**
-   * Checks a ticket in at the door. The ticket's row is locked while the scan is decided, so of two
-   * scans of one ticket at the same moment exactly one checks it in and the other reads it as already
-   * checked in. The first scan by time wins: a scan made offline (`scannedAt`) that is earlier than
-   * the check-in already recorded takes its place and names the one it replaced.
+   * Checks a ticket in at the door. The ticket's row is locked while the scan is decided (by the
+   * conditional update of a live scan, or read FOR UPDATE), so of two scans of one ticket at the same
+   * moment exactly one checks it in and the other reads it as already checked in. The first scan by
+   * time wins: a scan made offline (`scannedAt`) that is earlier than the check-in already recorded
+   * takes its place and names the one it replaced. A live scan of a ticket checked in already is read
+   * without a lock, since it changes nothing.
    */
   async checkIn(eventId: number, body: TCheckInBody, scanner: Scanner): Promise<TCheckInAnswer> {
     const now = this.deps.now();
-    const event = await this.ownEvent(this.deps.db, eventId);
     let ticketId: string | undefined = body.ticketId;
     if (body.code !== undefined) {
       const verified = verifyTicketCode(this.deps.codeKey, body.code);
-      if (!verified) return { result: 'INVALID', message: M.invalid };
+      if (!verified) {
+        await this.ownEvent(this.deps.db, eventId); // another partner's event is 404 all the same
+        return { result: 'INVALID', message: M.invalid };
+      }
       ticketId = verified;
     }
-    // A scan cannot be later than its arrival: a scanner's clock running fast does not push it back.
     const offline = body.scannedAt !== undefined;
+    if (!offline) {
+      const answer =
+        (await this.firstLiveScan(eventId, ticketId!, scanner, now)) ?? (await this.liveRescan(eventId, ticketId!));
+      if (answer) return answer;
+    }
+    // Every other case, read under the ticket's lock: an offline scan, and a live scan of a ticket
+    // that is cancelled, unpaid, of another event, not there at all, or whose check-in was just undone.
+    const event = await this.ownEvent(this.deps.db, eventId);
+    // A scan cannot be later than its arrival: a scanner's clock running fast does not push it back.
     const scannedAt = offline ? new Date(Math.min(new Date(body.scannedAt!).getTime(), now.getTime())) : now;
-    const when = (at: Date) => formatInTimeZone(at.toISOString(), event.timeZone);
-
     return this.deps.db.transaction(async (tx) => {
       const [row] = (await tx
         .select(scannedRow)
@@ -148,13 +159,7 @@ export class PartnerCheckIns {
       const earlierOfflineScan = offline && row.checkedInAt && scannedAt.getTime() < row.checkedInAt.getTime();
       if (row.checkedInAt && !earlierOfflineScan) {
         const by = await this.personName(tx, row.checkedInByPersonId);
-        return {
-          result: 'ALREADY_CHECKED_IN',
-          message: M.alreadyCheckedIn(ticket.attendeeName, when(row.checkedInAt), by),
-          ticket,
-          checkedInAt: row.checkedInAt.toISOString(),
-          checkedInBy: by,
-        };
+        return alreadyCheckedIn(ticket, row.checkedInAt, by, event.timeZone);
       }
       const replaced = row.checkedInAt
         ? {
@@ -175,6 +180,78 @@ export class PartnerCheckIns {
         ...(replaced ? { replaced } : {}),
       };
     });
+  }
+
+  /**
+   * The door's usual case in one statement: a live scan of a valid, paid, not yet checked-in ticket of
+   * this partner's event checks it in and answers from what the update returns. Two scans of one ticket
+   * at once are still decided by its row: the second update waits for the first, finds the ticket
+   * checked in, and updates nothing. Null when nothing was updated; the locked path then says why.
+   */
+  private async firstLiveScan(
+    eventId: number,
+    ticketId: string,
+    scanner: Scanner,
+    now: Date,
+  ): Promise<TCheckInAnswer | null> {
+    const at = now.toISOString();
+    const [row] = rowsOf<CheckedInRow>(
+      await this.deps.db.execute(sql`
+        update tickets t
+        set checked_in_at = ${at}::timestamptz, checked_in_by_person_id = ${scanner.personId},
+          check_in_recorded_at = ${at}::timestamptz
+        from orders o, events e, ticket_types tt
+        where t.id = ${ticketId} and t.event_id = ${eventId} and t.status = 'valid' and t.checked_in_at is null
+          and o.id = t.order_id and o.status = 'paid'
+          and e.id = t.event_id and e.partner_id = ${this.partnerId}
+          and tt.id = t.ticket_type_id
+        returning t.id, t.event_id as "eventId", t.first_name as "firstName", t.surname, t.email, t.company,
+          t.job_title as "jobTitle", t.ticket_type_id as "ticketTypeId", e.name as "eventName",
+          tt.name as "ticketTypeName"`),
+    );
+    if (!row) return null;
+    const ticket = ticketOf(row);
+    return {
+      result: 'CHECKED_IN',
+      message: M.checkedIn(ticket.attendeeName, ticket.ticketTypeName),
+      ticket,
+      checkedInAt: at,
+      checkedInBy: scanner.name,
+    };
+  }
+
+  /**
+   * A live scan of a ticket of this partner's event that is checked in already, in one read without a
+   * lock: a live scan never changes a recorded check-in, so there is nothing to decide under it. Null
+   * for anything else (the locked path answers it).
+   */
+  private async liveRescan(eventId: number, ticketId: string): Promise<TCheckInAnswer | null> {
+    const [row] = await this.deps.db
+      .select({
+        ...scannedRow,
+        timeZone: events.timeZone,
+        byFirstName: persons.firstName,
+        bySurname: persons.surname,
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .leftJoin(persons, eq(persons.id, tickets.checkedInByPersonId))
+      .where(eq(tickets.id, ticketId));
+    if (
+      !row?.checkedInAt ||
+      row.eventId !== eventId ||
+      row.partnerId !== this.partnerId ||
+      row.orderStatus !== 'paid' ||
+      row.status !== 'valid'
+    )
+      return null;
+    const by =
+      row.byFirstName === null || row.bySurname === null
+        ? FORMER_MEMBER
+        : nameOf({ firstName: row.byFirstName, surname: row.bySurname });
+    return alreadyCheckedIn(ticketOf(row), row.checkedInAt, by, row.timeZone);
   }
 
   /** Takes a check-in back (a wrong scan, a wrong row clicked), with an entry in the audit log. */
@@ -215,7 +292,31 @@ export class PartnerCheckIns {
   }
 }
 
-function ticketOf(row: ScannedRow): TCheckInTicket {
+type CheckedInRow = Pick<
+  ScannedRow,
+  | 'id'
+  | 'eventId'
+  | 'firstName'
+  | 'surname'
+  | 'email'
+  | 'company'
+  | 'jobTitle'
+  | 'ticketTypeId'
+  | 'eventName'
+  | 'ticketTypeName'
+>;
+
+function alreadyCheckedIn(ticket: TCheckInTicket, at: Date, by: string, timeZone: string): TCheckInAnswer {
+  return {
+    result: 'ALREADY_CHECKED_IN',
+    message: M.alreadyCheckedIn(ticket.attendeeName, formatInTimeZone(at.toISOString(), timeZone), by),
+    ticket,
+    checkedInAt: at.toISOString(),
+    checkedInBy: by,
+  };
+}
+
+function ticketOf(row: CheckedInRow): TCheckInTicket {
   return {
     id: row.id,
     attendeeName: nameOf(row),
