@@ -76,8 +76,20 @@ export class EventReviews {
       { submittedAt: notNull(reviews.createdAt), score: [notNull(reviews.score), notNull(reviews.createdAt)] },
       reviews.id,
       {
-        rows: ({ orderBy, limit, offset }) =>
-          this.db
+        // The page's ids first, on reviews alone (a deep page steps over the index entries before it
+        // without joining each to its edition and reply), then those rows with what they show.
+        rows: async ({ orderBy, limit, offset }) => {
+          const ids = (
+            await this.db
+              .select({ id: reviews.id })
+              .from(reviews)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map((r) => r.id);
+          if (!ids.length) return [];
+          return this.db
             .select({
               review: reviews,
               editionName: events.name,
@@ -88,10 +100,9 @@ export class EventReviews {
             .from(reviews)
             .innerJoin(events, eq(events.id, reviews.eventId))
             .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), eq(reviewReplies.status, 'published')))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
+            .where(inArray(reviews.id, ids))
+            .orderBy(...orderBy);
+        },
         count: async () => summary.count,
       },
     );

@@ -1169,6 +1169,38 @@ describe('the search projection sweep', () => {
     expect(await names({})).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
   });
 
+  it('keeps an event that has started out of the projection when it is written to (a rating, say)', async () => {
+    const inProjection = async () =>
+      (await t.db.select({ id: eventSearch.eventId }).from(eventSearch).where(eq(eventSearch.eventId, ids.Echo)))
+        .length === 1 &&
+      (
+        await t.db
+          .select({ id: eventSearchText.eventId })
+          .from(eventSearchText)
+          .where(eq(eventSearchText.eventId, ids.Echo))
+      ).length === 1;
+    const [echo] = await t.db.select().from(events).where(eq(events.id, ids.Echo));
+    expect(await inProjection()).toBe(true);
+    try {
+      // Started by the database's clock: the write takes it out; later writes leave it out.
+      const startAt = new Date(Date.now() - 10 * 86_400_000);
+      await t.db
+        .update(events)
+        .set({ startAt, endAt: new Date(startAt.getTime() + 86_400_000) })
+        .where(eq(events.id, ids.Echo));
+      expect(await inProjection()).toBe(false);
+      await t.db.update(events).set({ ratingAverage: 8.5 }).where(eq(events.id, ids.Echo));
+      expect(await inProjection()).toBe(false);
+    } finally {
+      await t.db
+        .update(events)
+        .set({ startAt: echo.startAt, endAt: echo.endAt, ratingAverage: echo.ratingAverage })
+        .where(eq(events.id, ids.Echo));
+    }
+    // Moved back to its future start, it is searched again.
+    expect(await inProjection()).toBe(true);
+  });
+
   it('runs as a background worker, sweeping when it starts', async () => {
     const worker = searchPruneWorkerFactory({
       db: t.db,
