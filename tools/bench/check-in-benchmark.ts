@@ -28,6 +28,7 @@ import { events, orders, partnerMembers, partners, persons, tickets, ticketTypes
 import { createSession } from '../../apps/api/src/platform/auth';
 import { ticketCode, ticketCodeKey } from '../../apps/api/src/modules/tickets/service';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB } from './api-process';
+import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -263,18 +264,6 @@ interface Scan {
   body: string;
 }
 
-/** mulberry32: a small seeded generator, so a plan is the same from run to run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` scans, scan i by scanner i mod SCANNERS (so each scans RATE a second). Fresh tickets are
  * taken in turn from `nextTicket`; a re-scan takes a ticket whose first scan was due a second or more
@@ -282,7 +271,8 @@ function random(seed: number) {
  * a real ticket that is never scanned with its genuine code.
  */
 function plan(count: number, ticketIds: string[], start: { next: number }, mixed: boolean): Scan[] {
-  const rand = random(SEED + start.next);
+  // Seeded, so a plan is the same from run to run.
+  const rand = mulberry32(SEED + start.next);
   const scans: Scan[] = [];
   const firstScans: Array<{ at: number; ticket: number }> = [];
   const code = (ticket: number) => JSON.stringify({ code: ticketCode(codeKey, ticketIds[ticket]!) });

@@ -15,7 +15,6 @@
 // and payouts".
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -30,7 +29,7 @@ import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
 import { statementCsv } from '../../apps/api/src/modules/payouts/statement';
 import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
-import { percentile } from './load';
+import { closedLoop, timedStep } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,13 +61,6 @@ if ([EVENTS, ORDERS, REFUNDS, REQUESTS].some((n) => !Number.isInteger(n) || n < 
 const DAY = 86_400_000;
 const PARTNER_EMAIL = 'finances.partner@example.com';
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 /** The partner, its events, paid orders and refunds with their ledger lines, then three payouts. */
 async function seed(db: Database): Promise<number> {
   await seedReferenceData(db);
@@ -81,7 +73,7 @@ async function seed(db: Database): Promise<number> {
       sql`insert into persons (email, first_name, surname) values ('finances.buyer@example.com', 'Bench', 'Buyer') returning id`,
     ),
   );
-  await timed(`${EVENTS} events, half of them past`, () =>
+  await timedStep(`${EVENTS} events, half of them past`, () =>
     db.execute(sql`
       insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
                           duration_id, status, time_zone, ticket_currency)
@@ -92,7 +84,7 @@ async function seed(db: Database): Promise<number> {
   );
   // Orders in bulk with the triggers off (nothing measured here reads what they keep), in one
   // transaction so the setting and the insert share a connection of the pool.
-  await timed(`${ORDERS} paid orders`, () =>
+  await timedStep(`${ORDERS} paid orders`, () =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`
@@ -108,47 +100,33 @@ async function seed(db: Database): Promise<number> {
     }),
   );
   const ofPartner = sql`o.partner_id = ${partnerId}`;
-  await timed('sales in the ledger (3 lines an order)', () => seedSaleLines(db, ofPartner));
-  await timed(`${REFUNDS} refunds in the ledger`, () => seedRefundLines(db, ofPartner, REFUNDS));
-  await timed('owed per event and balances', () => seedOwedAndBalances(db));
+  await timedStep('sales in the ledger (3 lines an order)', () => seedSaleLines(db, ofPartner));
+  await timedStep(`${REFUNDS} refunds in the ledger`, () => seedRefundLines(db, ofPartner, REFUNDS));
+  await timedStep('owed per event and balances', () => seedOwedAndBalances(db));
   await db.execute(sql`
     insert into bank_accounts (partner_id, account_name, iban, swift, country_id, currency, is_payout)
     select ${partnerId}, 'Finances Bench Ltd', 'GB82WEST12345698765432', 'WESTGB2L', id, 'USD', true
     from countries where code = 'GB'`);
-  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 
   // The payout run at three moments: each gathers what became payable and pays it.
   for (const daysAgo of [240, 120, 1]) {
     const at = new Date(Date.now() - daysAgo * DAY);
     const run = new PayoutRun({ db, provider: new SimulatedPayoutProvider(), now: () => at });
-    const scheduled = await timed(`payout run ${daysAgo} days ago: gathering`, () => run.schedule());
+    const scheduled = await timedStep(`payout run ${daysAgo} days ago: gathering`, () => run.schedule());
     const open = rowsOf<{ id: string }>(
       await db.execute(sql`select id::text from payouts where partner_id = ${partnerId} and status <> 'paid'`),
     );
     for (const { id } of open) await run.send(id);
     console.log(`    ${scheduled} payouts gathered, ${open.length} sent`);
   }
-  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   return partnerId;
 }
 
 interface Shape {
   name: string;
   run: (i: number) => Promise<unknown>;
-}
-
-async function measure(shape: Shape) {
-  for (let i = 0; i < WARMUP; i++) await shape.run(i);
-  const latencies: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    await shape.run(i);
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: REQUESTS / seconds };
 }
 
 async function main() {
@@ -182,7 +160,7 @@ async function main() {
       `Partner ${partnerId}: ${counts.orders} paid orders, ${counts.refunds} refunds, ${counts.lines} ledger lines, ` +
         `${counts.unsettled} not yet paid out, ${counts.payouts} payouts`,
     );
-    const ledger = await timed('ledger check', () => checkLedger(db));
+    const ledger = await timedStep('ledger check', () => checkLedger(db));
     if (!ledger.ok) throw new Error(`The ledger does not balance: ${JSON.stringify(ledger).slice(0, 500)}`);
 
     const finances = new PartnerFinances(db, partnerId, () => new Date());
@@ -219,7 +197,7 @@ async function main() {
     console.log('| Shape | p50 ms | p95 ms | per second |');
     console.log('| --- | ---: | ---: | ---: |');
     for (const shape of shapes) {
-      const r = await measure(shape);
+      const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP });
       console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
     }
   } finally {

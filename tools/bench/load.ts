@@ -51,3 +51,37 @@ export async function openLoop(
   latencies.sort((a, b) => a - b);
   return { latencies, maxInFlight, seconds: (performance.now() - started) / 1000 };
 }
+
+/** Runs one step of a benchmark's setup and prints how long it took. */
+export async function timedStep<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * Closed loop: `requests` calls of `run` (each given its index) after `warmup` of them, `concurrency`
+ * at a time, each starting when one before it has finished. Latencies in ms, p50, p95 and calls a second.
+ */
+export async function closedLoop(
+  run: (i: number) => Promise<unknown>,
+  { requests, warmup, concurrency = 1 }: { requests: number; warmup: number; concurrency?: number },
+): Promise<{ p50: number; p95: number; rps: number }> {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < requests; i = next++) {
+        const t0 = performance.now();
+        await run(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: requests / seconds };
+}

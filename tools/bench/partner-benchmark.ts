@@ -12,7 +12,6 @@
 // own database. Figures are recorded in docs/performance.md, "Partner insights and registrations".
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -24,7 +23,7 @@ import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { PartnerInsights } from '../../apps/api/src/modules/partner-insights/read-model';
 import { PartnerOrders } from '../../apps/api/src/modules/partner-orders/read-model';
 import { PartnerEventReads } from '../../apps/api/src/modules/partner-events/read-model';
-import { percentile } from './load';
+import { closedLoop, timedStep } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,12 +56,6 @@ const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
 const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 
-async function timed(label: string, run: () => Promise<unknown>) {
-  const started = performance.now();
-  await run();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
 /** One partner, its events, ticket types and paid orders with tickets, written in bulk. */
 async function seed(db: Database): Promise<number> {
   await seedReferenceData(db);
@@ -80,7 +73,7 @@ async function seed(db: Database): Promise<number> {
       sql`insert into cancellation_policies (partner_id, name) values (${partnerId}, 'Standard') returning id`,
     ),
   );
-  await timed(`${EVENTS} events`, () =>
+  await timedStep(`${EVENTS} events`, () =>
     db.execute(sql`
       insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
                           duration_id, status, time_zone, ticket_currency)
@@ -90,7 +83,7 @@ async function seed(db: Database): Promise<number> {
              (array['USD','EUR','GBP'])[1 + g % 3]
       from generate_series(1, ${EVENTS}) g`),
   );
-  await timed('ticket types (2 per event)', () =>
+  await timedStep('ticket types (2 per event)', () =>
     db.execute(sql`
       insert into ticket_types (event_id, name, price_minor, currency, quantity, cancellation_policy_id, position)
       select e.id, case when p = 0 then 'Standard' else 'VIP' end, case when p = 0 then 25000 else 90000 end,
@@ -100,7 +93,7 @@ async function seed(db: Database): Promise<number> {
   // Orders and tickets in bulk with the triggers off (the per-day sales are counted once afterwards,
   // as the migration does for existing orders); partner and ticket count set as the triggers would.
   await db.execute(sql`set session_replication_role = replica`);
-  await timed(`${ORDERS} paid orders`, () =>
+  await timedStep(`${ORDERS} paid orders`, () =>
     db.execute(sql`
       insert into orders (person_id, event_id, partner_id, ticket_count, status, currency, total_minor, hold_expires_at,
                           paid_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
@@ -112,7 +105,7 @@ async function seed(db: Database): Promise<number> {
       cross join lateral (select 1 + ((g::bigint * 7919) % ${EVENTS})::int as k,
                                  now() - ((g::bigint * 104729) % (365 * 86400)) * interval '1 second' as t) x`),
   );
-  await timed('tickets', () =>
+  await timedStep('tickets', () =>
     db.execute(sql`
       insert into tickets (order_id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position)
       select o.id, o.event_id, tt.id, 25000, o.currency, 'Guest', 'No ' || n, 'guest' || n || '@example.com', 'Acme', 'Planner', n
@@ -121,13 +114,13 @@ async function seed(db: Database): Promise<number> {
       where o.partner_id = ${partnerId}`),
   );
   await db.execute(sql`set session_replication_role = origin`);
-  await timed('sold counts', () =>
+  await timedStep('sold counts', () =>
     db.execute(sql`
       update ticket_types tt set sold = least(tt.quantity, c.n)
       from (select ticket_type_id, count(*)::int n from tickets group by 1) c where c.ticket_type_id = tt.id`),
   );
-  await timed('per-day sales', () => db.execute(sql`select sales_days_rebuild()`));
-  await timed('page views (30 days per event, a year for the partner)', async () => {
+  await timedStep('per-day sales', () => db.execute(sql`select sales_days_rebuild()`));
+  await timedStep('page views (30 days per event, a year for the partner)', async () => {
     await db.execute(sql`
       insert into event_view_days (event_id, day, partner_id, views)
       select e.id, current_date - d, ${partnerId}, 1 + (e.id + d) % 40
@@ -136,32 +129,13 @@ async function seed(db: Database): Promise<number> {
       insert into partner_view_days (partner_id, day, views)
       select ${partnerId}, current_date - d, 20000 + d from generate_series(0, 364) d`);
   });
-  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   return partnerId;
 }
 
 interface Shape {
   name: string;
   run: (i: number) => Promise<unknown>;
-}
-
-async function measure(shape: Shape) {
-  for (let i = 0; i < WARMUP; i++) await shape.run(i);
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = next++; i < REQUESTS; i = next++) {
-        const t0 = performance.now();
-        await shape.run(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: REQUESTS / seconds };
 }
 
 async function main() {
@@ -246,7 +220,7 @@ async function main() {
     console.log('| Shape | p50 ms | p95 ms | per second |');
     console.log('| --- | ---: | ---: | ---: |');
     for (const shape of args.shapes === 'search' ? searches : [...shapes, ...searches]) {
-      const r = await measure(shape);
+      const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY });
       const answer = (await shape.run(0)) as { total?: number; totalIsEstimate?: boolean };
       const total =
         answer && 'total' in answer ? ` (total ${answer.totalIsEstimate ? 'about ' : ''}${answer.total})` : '';

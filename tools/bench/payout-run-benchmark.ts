@@ -30,6 +30,7 @@ import { payoutBlocks } from '../../apps/api/src/modules/payouts/blocks';
 import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
 import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
+import { timedStep } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,13 +63,6 @@ const GOOD_IBAN = 'GB82WEST12345698765432';
 const MAX_ROUNDS = 1_000;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 /** The partners, onboarded; their events ending on one day a week before `now`; paid orders and their ledger lines. */
 async function seed(db: Database, now: Date) {
   await seedReferenceData(db);
@@ -76,7 +70,7 @@ async function seed(db: Database, now: Date) {
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 7 * DAY + 18 * 3_600_000,
   );
   const onboardedAt = new Date(endAt.getTime() - 60 * DAY);
-  await timed(`${PARTNERS} partners, onboarded`, async () => {
+  await timedStep(`${PARTNERS} partners, onboarded`, async () => {
     await db.execute(sql`
       insert into partners (name, email, current_vetting_status, address_verified_at, email_verified_at, created_at)
       select 'Payout Bench ' || g, 'payout.partner' || g || '@example.com', 'APPROVED', ${ts(onboardedAt)}, ${ts(onboardedAt)},
@@ -102,7 +96,7 @@ async function seed(db: Database, now: Date) {
       from partners p cross join countries c where c.code = 'GB'`);
   });
   // Event g belongs to partner 1 + g % P, in the currency of its turn: a partner's events cycle through three.
-  await timed(`${EVENTS} events ending on ${endAt.toISOString().slice(0, 10)}`, () =>
+  await timedStep(`${EVENTS} events ending on ${endAt.toISOString().slice(0, 10)}`, () =>
     db.execute(sql`
       insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
                           duration_id, status, time_zone, ticket_currency, created_at)
@@ -113,7 +107,7 @@ async function seed(db: Database, now: Date) {
   );
   // Orders in bulk with the triggers off (nothing checked here reads what they keep); one transaction,
   // so the setting and the insert share a connection.
-  await timed(`${EVENTS * ORDERS_PER_EVENT} paid orders`, () =>
+  await timedStep(`${EVENTS * ORDERS_PER_EVENT} paid orders`, () =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`
@@ -126,11 +120,11 @@ async function seed(db: Database, now: Date) {
         cross join lateral (select e.end_at - interval '30 days' + k * interval '1 hour' as t) x`);
     }),
   );
-  await timed('sales in the ledger (3 lines an order)', () => seedSaleLines(db, sql`true`));
-  await timed('a refund of half the first order of every other event', () =>
+  await timedStep('sales in the ledger (3 lines an order)', () => seedSaleLines(db, sql`true`));
+  await timedStep('a refund of half the first order of every other event', () =>
     seedRefundLines(db, sql`o.buyer_surname = 'No 1' and o.event_id % 2 = 0`, EVENTS * ORDERS_PER_EVENT),
   );
-  await timed('owed per event and balances', () => seedOwedAndBalances(db));
+  await timedStep('owed per event and balances', () => seedOwedAndBalances(db));
 }
 
 /** Takes back the payouts of an earlier run: their lines, ledger lines and sums are as before it. */
@@ -165,9 +159,9 @@ async function main() {
       console.log(`Seeding ${dbName}:`);
       await seed(db, now);
     } else {
-      await timed(`taking back the payouts of the earlier run in ${dbName}`, () => takeBackPayouts(db));
+      await timedStep(`taking back the payouts of the earlier run in ${dbName}`, () => takeBackPayouts(db));
     }
-    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+    await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 
     const [before] = rowsOf<{ partners: number; events: number; orders: number; unsettled: number; payable: number }>(
       await db.execute(sql`select
