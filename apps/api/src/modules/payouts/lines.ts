@@ -30,7 +30,7 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Each event's money waiting (owed_by_event, one row per event) with the moment it becomes payable. */
 const owedPerEvent = (partnerId: number) => sql`
-  select ob.currency, ob.amount_minor as amount, ob.event_id, e.name as event_name,
+  select ob.currency, ob.amount_minor as amount, ob.lines, ob.event_id, e.name as event_name,
          payout_payable_at(e.end_at) as payable_at
   from owed_by_event ob join events e on e.id = ob.event_id
   where ob.partner_id = ${partnerId} and ob.lines > 0`;
@@ -91,9 +91,8 @@ export async function upcomingOwed(db: DbOrTx, partnerId: number, now: Date, day
 
 /** The partner's events in one currency whose money waiting is payable now. */
 const payableEvents = (partnerId: number, currency: TCurrencyCode, now: Date) => sql`
-  select ob.event_id from owed_by_event ob join events e on e.id = ob.event_id
-  where ob.partner_id = ${partnerId} and ob.currency = ${currency} and ob.lines > 0
-    and payout_payable_at(e.end_at) <= ${at(now)}`;
+  select * from (${owedPerEvent(partnerId)}) per_event
+  where currency = ${currency} and payable_at <= ${at(now)}`;
 
 /** What is payable now to the partner in one currency: the sum owed, the latest payable day and how many lines. */
 export async function payableNowTotal(
@@ -107,10 +106,7 @@ export async function payableNowTotal(
       select sum(amount)::text as amount, sum(lines)::text as lines,
              to_char(max(payable_at) at time zone 'UTC', 'YYYY-MM-DD') as payable_on
       from (
-        select ob.amount_minor as amount, ob.lines, payout_payable_at(e.end_at) as payable_at
-        from owed_by_event ob join events e on e.id = ob.event_id
-        where ob.partner_id = ${partnerId} and ob.currency = ${currency} and ob.lines > 0
-          and payout_payable_at(e.end_at) <= ${at(now)}
+        select amount, lines, payable_at from (${payableEvents(partnerId, currency, now)}) events_payable
         union all
         select u.amount_minor, 1, u.created_at from unsettled_payables u
         where u.partner_id = ${partnerId} and u.currency = ${currency} and u.event_id is null
@@ -137,7 +133,7 @@ export async function moveIntoPayout(
       with of_events as (
         delete from unsettled_payables u
         where u.partner_id = ${partnerId} and u.currency = ${currency}
-          and u.event_id = any(array(${payableEvents(partnerId, currency, now)}))
+          and u.event_id = any(array(select event_id from (${payableEvents(partnerId, currency, now)}) events_payable))
         returning u.ledger_entry_id, u.event_id, u.amount_minor
       ), plan_fees as (
         delete from unsettled_payables u
