@@ -1,6 +1,6 @@
 // The partner cancels a whole event. In one transaction under the event's row lock: the event is marked
 // cancelled (which takes it out of the search projection through its trigger), each paid order is
-// cancelled and refunded everything that remains of its payment through OrderRefunds (seats, refund
+// cancelled and refunded everything that remains of its payment through cancelOrdersIn (seats, refund
 // rows, ledger and retries as for any refund), each buyer is emailed and notified, and those who saved
 // the event are notified. The refunds are sent after the commit: one the gateway refuses stays failed
 // and the refund worker sends it again, so the event is never left half cancelled.
@@ -16,8 +16,11 @@ import type { Tx } from '../../db/client';
 import { events, orders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { notifySaversOfCancellation } from '../favourites/notify-savers';
-import { OrderRefunds, RefundSender, type RefundsDeps } from '../refunds/service';
+import { cancelOrdersIn, RefundSender, type RefundsDeps } from '../refunds/service';
 import { sendEventCancelled } from './emails';
+
+/** The orders of the event cancelled, and their refunds sent, this many at a time. */
+const CANCEL_CHUNK = 200;
 
 /** Cancelling the events of one partner: built with the session's partner id, so another partner's event is 404. */
 export class PartnerEventCancellation {
@@ -29,11 +32,6 @@ export class PartnerEventCancellation {
 
   async cancel(eventId: number, body: TEventCancelBody): Promise<TEventCancellation> {
     const { db, now: clock } = this.deps;
-    const refundsOfOrders = new OrderRefunds(this.deps, {
-      kind: 'partner',
-      partnerId: this.partnerId,
-      personId: this.personId,
-    });
     const done = await db.transaction(async (tx) => {
       const now = clock();
       const event = await this.lockEvent(tx, eventId);
@@ -53,18 +51,27 @@ export class PartnerEventCancellation {
       const refundIds: string[] = [];
       let refundMinor = 0;
       let ticketsCancelled = 0;
-      for (const { id } of paid) {
-        const result = await refundsOfOrders.cancelIn(
+      const owner = { kind: 'partner' as const, partnerId: this.partnerId, personId: this.personId };
+      for (let i = 0; i < paid.length; i += CANCEL_CHUNK) {
+        const outcomes = await cancelOrdersIn(
+          this.deps,
           tx,
-          id,
-          { reason: `Event cancelled: ${body.reason}`, everything: true },
+          paid.slice(i, i + CANCEL_CHUNK).map(({ id }) => ({
+            owner,
+            orderId: id,
+            request: { reason: `Event cancelled: ${body.reason}`, everything: true },
+          })),
           now,
           (t, order, cancelled, amountMinor) =>
             sendEventCancelled(t, order, cancelled, amountMinor, body.reason, this.deps.config),
         );
-        if (result.refundId) refundIds.push(result.refundId);
-        refundMinor += result.amountMinor;
-        ticketsCancelled += result.cancelledTickets;
+        for (const outcome of outcomes) {
+          // Every order of the event goes, or none: one refused undoes the whole cancellation.
+          if (!outcome.ok) throw outcome.error;
+          if (outcome.value.refundId) refundIds.push(outcome.value.refundId);
+          refundMinor += outcome.value.amountMinor;
+          ticketsCancelled += outcome.value.cancelledTickets;
+        }
       }
       await notifySaversOfCancellation(tx, event.id, event.name);
       return {
@@ -77,9 +84,11 @@ export class PartnerEventCancellation {
       };
     });
 
-    // One at a time, each under its own idempotency key: a refusal leaves that refund to the worker.
+    // Each under its own idempotency key, a block at a time: a refusal leaves that refund to the worker.
     const sender = new RefundSender(this.deps);
-    for (const id of done.refundIds) await sender.send(id);
+    for (let i = 0; i < done.refundIds.length; i += CANCEL_CHUNK) {
+      await sender.sendMany(done.refundIds.slice(i, i + CANCEL_CHUNK));
+    }
     const sent = done.refundIds.length
       ? (
           await db

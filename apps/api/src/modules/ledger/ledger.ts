@@ -5,7 +5,7 @@
 // refund does the reverse for the amount sent back, with the fee given back in proportion. A damage
 // charge debits the gateway and credits the whole amount to the partner.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, ticketSubEvents, tickets } from '../../db/schema';
@@ -44,80 +44,104 @@ export class UnbalancedLedgerTransaction extends Error {
  * out. Refuses lines that do not sum to zero.
  */
 export async function postLedgerTransaction(tx: Tx, t: LedgerTransaction): Promise<string> {
-  const lines = t.lines.filter((line) => line.amountMinor !== 0);
-  const sum = lines.reduce((total, line) => total + line.amountMinor, 0);
-  if (sum !== 0) throw new UnbalancedLedgerTransaction(sum);
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.amountMinor)) throw new RangeError('Ledger amounts are whole minor units');
-    if (line.account === 'partner_payable' && !line.partnerId)
-      throw new Error('A partner_payable line names its partner');
-  }
-  const transactionId = randomUUID();
-  if (!lines.length) return transactionId;
-  const written = await tx
-    .insert(ledgerEntries)
-    .values(
-      lines.map((line) => ({
-        transactionId,
-        kind: t.kind,
-        account: line.account,
-        partnerId: line.partnerId ?? null,
-        orderId: t.orderId ?? null,
-        refundId: t.refundId ?? null,
-        payoutId: t.payoutId ?? null,
-        planChargeId: t.planChargeId ?? null,
-        damageClaimId: t.damageClaimId ?? null,
-        currency: t.currency,
-        amountMinor: line.amountMinor,
-        createdAt: t.at,
-      })),
-    )
-    .returning({
-      id: ledgerEntries.id,
-      account: ledgerEntries.account,
-      partnerId: ledgerEntries.partnerId,
-      amountMinor: ledgerEntries.amountMinor,
-    });
-  const owed = new Map<number, number>();
-  for (const line of lines) {
-    if (line.account !== 'partner_payable') continue;
-    owed.set(line.partnerId!, (owed.get(line.partnerId!) ?? 0) - line.amountMinor);
+  const [transactionId] = await postLedgerTransactions(tx, [t]);
+  return transactionId;
+}
+
+/**
+ * Several balanced transactions in one write: their lines in one insert, each
+ * partner's balance row moved once by the sum of its lines per currency, and what is owed kept per
+ * event in one statement. The same lines and balances as posting them one at a time.
+ */
+export async function postLedgerTransactions(tx: Tx, ts: readonly LedgerTransaction[]): Promise<string[]> {
+  const prepared = ts.map((t) => {
+    const lines = t.lines.filter((line) => line.amountMinor !== 0);
+    const sum = lines.reduce((total, line) => total + line.amountMinor, 0);
+    if (sum !== 0) throw new UnbalancedLedgerTransaction(sum);
+    for (const line of lines) {
+      if (!Number.isSafeInteger(line.amountMinor)) throw new RangeError('Ledger amounts are whole minor units');
+      if (line.account === 'partner_payable' && !line.partnerId)
+        throw new Error('A partner_payable line names its partner');
+    }
+    return { t, lines, transactionId: randomUUID() };
+  });
+  const values = prepared.flatMap(({ t, lines, transactionId }) =>
+    lines.map((line) => ({
+      transactionId,
+      kind: t.kind,
+      account: line.account,
+      partnerId: line.partnerId ?? null,
+      orderId: t.orderId ?? null,
+      refundId: t.refundId ?? null,
+      payoutId: t.payoutId ?? null,
+      planChargeId: t.planChargeId ?? null,
+      damageClaimId: t.damageClaimId ?? null,
+      currency: t.currency,
+      amountMinor: line.amountMinor,
+      createdAt: t.at,
+    })),
+  );
+  if (!values.length) return prepared.map((p) => p.transactionId);
+  const written = await tx.insert(ledgerEntries).values(values).returning({
+    id: ledgerEntries.id,
+    transactionId: ledgerEntries.transactionId,
+    account: ledgerEntries.account,
+    partnerId: ledgerEntries.partnerId,
+    amountMinor: ledgerEntries.amountMinor,
+  });
+  const owed = new Map<string, { partnerId: number; currency: TCurrencyCode; change: number; at: Date }>();
+  for (const { t, lines } of prepared) {
+    for (const line of lines) {
+      if (line.account !== 'partner_payable') continue;
+      const key = `${line.partnerId}:${t.currency}`;
+      const entry = owed.get(key) ?? { partnerId: line.partnerId!, currency: t.currency, change: 0, at: t.at };
+      entry.change -= line.amountMinor;
+      if (t.at > entry.at) entry.at = t.at;
+      owed.set(key, entry);
+    }
   }
   // Ascending partner ids: two postings never wait on each other's balance rows in opposite orders.
-  for (const [partnerId, change] of [...owed].sort(([a], [b]) => a - b)) {
+  const moves = [...owed.values()].sort((a, b) => a.partnerId - b.partnerId || a.currency.localeCompare(b.currency));
+  for (const { partnerId, currency, change, at } of moves) {
     await tx
       .insert(partnerBalances)
-      .values({ partnerId, currency: t.currency, balanceMinor: change, updatedAt: t.at })
+      .values({ partnerId, currency, balanceMinor: change, updatedAt: at })
       .onConflictDoUpdate({
         target: [partnerBalances.partnerId, partnerBalances.currency],
-        set: { balanceMinor: sql`${partnerBalances.balanceMinor} + ${change}`, updatedAt: t.at },
+        set: { balanceMinor: sql`${partnerBalances.balanceMinor} + ${change}`, updatedAt: at },
       });
   }
   // What the partner is owed and not yet paid out (a payout's own lines settle, they are not owed):
   // the lines, and their sum per event, after the balance rows (the payout run's order too).
-  const payable = written.filter((line) => line.account === 'partner_payable');
-  if (t.kind !== 'payout' && payable.length) {
+  const posted = new Map<string, LedgerTransaction>(prepared.map((p) => [p.transactionId, p.t]));
+  const payable = written.filter(
+    (line) => line.account === 'partner_payable' && posted.get(line.transactionId)!.kind !== 'payout',
+  );
+  if (payable.length) {
     const rows = sql.join(
-      payable.map((line) => sql`(${line.id}::bigint, ${line.partnerId}::int, ${line.amountMinor}::bigint)`),
+      payable.map((line) => {
+        const t = posted.get(line.transactionId)!;
+        return sql`(${line.id}::bigint, ${line.partnerId}::int, ${line.amountMinor}::bigint, ${t.currency}::text, ${t.orderId ?? null}::uuid, ${t.at.toISOString()}::timestamptz)`;
+      }),
       sql`, `,
     );
     await tx.execute(sql`
       with added as (
         insert into unsettled_payables (ledger_entry_id, partner_id, currency, event_id, amount_minor, created_at)
-        select v.id, v.partner_id, ${t.currency}, (select event_id from orders where id = ${t.orderId ?? null}::uuid),
-               v.amount, ${t.at.toISOString()}::timestamptz
-        from (values ${rows}) v(id, partner_id, amount)
+        select v.id, v.partner_id, v.currency, o.event_id, v.amount, v.at
+        from (values ${rows}) v(id, partner_id, amount, currency, order_id, at)
+        left join orders o on o.id = v.order_id
         order by v.partner_id
-        returning partner_id, event_id, amount_minor
+        returning partner_id, currency, event_id, amount_minor
       )
       insert into owed_by_event (partner_id, currency, event_id, amount_minor, lines)
-      select partner_id, ${t.currency}, event_id, sum(amount_minor), count(*) from added
-      where event_id is not null group by partner_id, event_id order by partner_id
+      select partner_id, currency, event_id, sum(amount_minor), count(*) from added
+      where event_id is not null group by partner_id, currency, event_id order by partner_id, currency, event_id
       on conflict (partner_id, currency, event_id) do update
         set amount_minor = owed_by_event.amount_minor + excluded.amount_minor,
             lines = owed_by_event.lines + excluded.lines`);
   }
-  return transactionId;
+  return prepared.map((p) => p.transactionId);
 }
 
 export interface FeeRate {
@@ -156,16 +180,32 @@ export async function ticketAmountsOfOrder(
   db: DbOrTx,
   orderId: string,
 ): Promise<Array<{ ticketId: string; paidMinor: number }>> {
+  return (await ticketAmountsOfOrders(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The same for several orders in one query: per order, its tickets in their order. */
+export async function ticketAmountsOfOrders(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, Array<{ ticketId: string; paidMinor: number }>>> {
+  const byOrder = new Map<string, Array<{ ticketId: string; paidMinor: number }>>();
+  if (!orderIds.length) return byOrder;
   const rows = await db
     .select({
+      orderId: tickets.orderId,
       ticketId: tickets.id,
       price: sql<string>`${tickets.priceMinor} - ${tickets.discountMinor}`,
       extras: sql<string>`coalesce((select sum(${ticketSubEvents.priceMinor}) from ${ticketSubEvents} where ${ticketSubEvents.ticketId} = ${tickets.id}), 0)`,
     })
     .from(tickets)
-    .where(eq(tickets.orderId, orderId))
-    .orderBy(tickets.position, tickets.id);
-  return rows.map((r) => ({ ticketId: r.ticketId, paidMinor: Number(r.price) + Number(r.extras) }));
+    .where(orderIds.length === 1 ? eq(tickets.orderId, orderIds[0]) : inArray(tickets.orderId, [...orderIds]))
+    .orderBy(tickets.orderId, tickets.position, tickets.id);
+  for (const r of rows) {
+    const list = byOrder.get(r.orderId) ?? [];
+    list.push({ ticketId: r.ticketId, paidMinor: Number(r.price) + Number(r.extras) });
+    byOrder.set(r.orderId, list);
+  }
+  return byOrder;
 }
 
 /**
@@ -206,39 +246,60 @@ export async function recordRefund(
   refund: { id: string; orderId: string; amountMinor: number; currency: TCurrencyCode },
   at: Date,
 ): Promise<void> {
+  await recordRefunds(tx, [refund], at);
+}
+
+/** The same for several refunds in one posting; refunds of one order count each other's, in their order. */
+export async function recordRefunds(
+  tx: Tx,
+  refunds: ReadonlyArray<{ id: string; orderId: string; amountMinor: number; currency: TCurrencyCode }>,
+  at: Date,
+): Promise<void> {
+  if (!refunds.length) return;
+  const orderIds = [...new Set(refunds.map((r) => r.orderId))];
   const sums = await tx
     .select({
+      orderId: ledgerEntries.orderId,
       kind: ledgerEntries.kind,
       account: ledgerEntries.account,
       partnerId: sql<number | null>`max(${ledgerEntries.partnerId})`,
       total: sql<string>`sum(${ledgerEntries.amountMinor})`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, refund.orderId))
-    .groupBy(ledgerEntries.kind, ledgerEntries.account);
-  const of = (kind: LedgerKind, account: LedgerAccount) =>
-    Number(sums.find((s) => s.kind === kind && s.account === account)?.total ?? 0);
-  const paid = of('sale', 'gateway');
-  const fee = -of('sale', 'platform_fees');
-  const partnerId = sums.find((s) => s.kind === 'sale' && s.account === 'partner_payable')?.partnerId;
-  if (paid <= 0 || !partnerId) throw new Error(`order ${refund.orderId} has no sale in the ledger to refund`);
-  const refundedBefore = -of('refund', 'gateway');
-  const feeBackBefore = of('refund', 'platform_fees');
-  const refundedAfter = refundedBefore + refund.amountMinor;
-  if (refundedAfter > paid) throw new Error(`refunds of order ${refund.orderId} would exceed what it paid`);
-  const feeBack = Math.floor((fee * refundedAfter) / paid) - feeBackBefore;
-  await postLedgerTransaction(tx, {
-    kind: 'refund',
-    currency: refund.currency,
-    orderId: refund.orderId,
-    refundId: refund.id,
-    at,
-    lines: [
-      { account: 'gateway', amountMinor: -refund.amountMinor },
-      { account: 'platform_fees', amountMinor: feeBack },
-      { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
-    ],
+    .where(orderIds.length === 1 ? eq(ledgerEntries.orderId, orderIds[0]) : inArray(ledgerEntries.orderId, orderIds))
+    .groupBy(ledgerEntries.orderId, ledgerEntries.kind, ledgerEntries.account);
+  // Per order what its refunds so far took back, moved on by each refund of this posting.
+  const back = new Map<string, { refunded: number; feeBack: number }>();
+  const postings: LedgerTransaction[] = refunds.map((refund) => {
+    const mine = sums.filter((s) => s.orderId === refund.orderId);
+    const of = (kind: LedgerKind, account: LedgerAccount) =>
+      Number(mine.find((s) => s.kind === kind && s.account === account)?.total ?? 0);
+    const paid = of('sale', 'gateway');
+    const fee = -of('sale', 'platform_fees');
+    const partnerId = mine.find((s) => s.kind === 'sale' && s.account === 'partner_payable')?.partnerId;
+    if (paid <= 0 || !partnerId) throw new Error(`order ${refund.orderId} has no sale in the ledger to refund`);
+    const before = back.get(refund.orderId) ?? {
+      refunded: -of('refund', 'gateway'),
+      feeBack: of('refund', 'platform_fees'),
+    };
+    const refundedAfter = before.refunded + refund.amountMinor;
+    if (refundedAfter > paid) throw new Error(`refunds of order ${refund.orderId} would exceed what it paid`);
+    const feeBack = Math.floor((fee * refundedAfter) / paid) - before.feeBack;
+    back.set(refund.orderId, { refunded: refundedAfter, feeBack: before.feeBack + feeBack });
+    return {
+      kind: 'refund',
+      currency: refund.currency,
+      orderId: refund.orderId,
+      refundId: refund.id,
+      at,
+      lines: [
+        { account: 'gateway', amountMinor: -refund.amountMinor },
+        { account: 'platform_fees', amountMinor: feeBack },
+        { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
+      ],
+    };
   });
+  await postLedgerTransactions(tx, postings);
 }
 
 /**

@@ -10,9 +10,19 @@ export interface NewNotification {
 }
 
 export async function notify(db: DbOrTx, personId: number, n: NewNotification): Promise<number> {
-  const [row] = await db
+  const [id] = await notifyMany(db, [{ personId, ...n }]);
+  return id;
+}
+
+/** Several notifications in one insert, in their order. */
+export async function notifyMany(
+  db: DbOrTx,
+  items: ReadonlyArray<NewNotification & { personId: number }>,
+): Promise<number[]> {
+  if (!items.length) return [];
+  const rows = await db
     .insert(notifications)
-    .values({ personId, subject: n.subject, text: n.text, link: n.link ?? null })
+    .values(items.map((n) => ({ personId: n.personId, subject: n.subject, text: n.text, link: n.link ?? null })))
     .returning({ id: notifications.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { intArrayText, rowsOf } from '../../db/raw-sql';
+import { BatchQueue } from '../../platform/batch-queue';
 import type { orders, ticketSubEvents, tickets } from '../../db/schema';
 
 /** What one order places: its row, its tickets, their extras (none with a capacity). */
@@ -24,60 +25,21 @@ export interface PlacementDraft {
 /** At most this many orders go in one call (a bound on its size; a crowd fills the next call). */
 export const MAX_BATCH = 100;
 
-interface Waiting<T> {
-  item: T;
-  resolve(placed: boolean): void;
-  reject(err: unknown): void;
-}
-
 /**
  * Per key (the ticket type), runs one batch at a time; what arrives meanwhile waits and goes in the
  * next batch, in arrival order. `run` answers, per item, whether it was placed. When a batch fails,
  * its orders are tried again one by one, so one bad order cannot fail the others.
  */
-export class PlacementQueue<T> {
-  private readonly queues = new Map<number, Waiting<T>[]>();
-
-  constructor(
-    private readonly run: (key: number, items: T[]) => Promise<boolean[]>,
-    private readonly maxBatch = MAX_BATCH,
-  ) {}
-
-  place(key: number, item: T): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      const queue = this.queues.get(key);
-      if (queue) return void queue.push({ item, resolve, reject });
-      const fresh = [{ item, resolve, reject }];
-      this.queues.set(key, fresh);
-      void this.drain(key, fresh);
-    });
+export class PlacementQueue<T> extends BatchQueue<T, boolean> {
+  constructor(run: (key: number, items: T[]) => Promise<boolean[]>, maxBatch = MAX_BATCH) {
+    super(async (key, items) => {
+      const placed = await run(Number(key), items);
+      return items.map((_, i) => placed[i] === true);
+    }, maxBatch);
   }
 
-  private async drain(key: number, queue: Waiting<T>[]): Promise<void> {
-    while (queue.length) {
-      const batch = queue.splice(0, this.maxBatch);
-      try {
-        const placed = await this.run(
-          key,
-          batch.map((w) => w.item),
-        );
-        batch.forEach((w, i) => w.resolve(placed[i] === true));
-      } catch (err) {
-        if (batch.length === 1) {
-          batch[0].reject(err);
-          continue;
-        }
-        for (const w of batch) {
-          try {
-            const [placed] = await this.run(key, [w.item]);
-            w.resolve(placed === true);
-          } catch (alone) {
-            w.reject(alone);
-          }
-        }
-      }
-    }
-    this.queues.delete(key);
+  place(key: number, item: T): Promise<boolean> {
+    return this.add(key, item);
   }
 }
 

@@ -3,8 +3,8 @@
 import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { notify } from '../notifications/notify';
+import { enqueueEmails, renderEmail, type OutgoingEmail } from '../../platform/mail';
+import { notifyMany, type NewNotification } from '../notifications/notify';
 
 export const CANCELLATION_TEMPLATE = 'cancellation-confirmed';
 export const REFUND_SENT_TEMPLATE = 'refund-sent';
@@ -20,6 +20,24 @@ export interface OrderMail {
   currency: TCurrencyCode;
 }
 
+/** What one change tells the buyer: an email and a notification in their account. */
+export interface BuyerMessage {
+  email: OutgoingEmail;
+  notification: NewNotification & { personId: number };
+}
+
+/** Writes the messages of several changes, each kind in one insert, in the caller's transaction. */
+export async function sendBuyerMessages(tx: Tx, messages: readonly BuyerMessage[]): Promise<void> {
+  await enqueueEmails(
+    tx,
+    messages.map((m) => m.email),
+  );
+  await notifyMany(
+    tx,
+    messages.map((m) => m.notification),
+  );
+}
+
 export async function sendCancellationConfirmed(
   tx: Tx,
   order: OrderMail,
@@ -27,6 +45,15 @@ export async function sendCancellationConfirmed(
   refundMinor: number,
   config: Pick<Config, 'publicUrl'>,
 ) {
+  await sendBuyerMessages(tx, [cancellationConfirmed(order, cancelled, refundMinor, config)]);
+}
+
+export function cancellationConfirmed(
+  order: OrderMail,
+  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  refundMinor: number,
+  config: Pick<Config, 'publicUrl'>,
+): BuyerMessage {
   const count = cancelled.length;
   const tickets = `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
   const refundText = refundMinor
@@ -44,17 +71,20 @@ export async function sendCancellationConfirmed(
     ],
     action: { label: 'See your order', url: `${config.publicUrl}/user/registrations-and-events` },
   });
-  await enqueueEmail(tx, {
-    to: order.buyerEmail,
-    subject: `Cancellation confirmed for ${order.eventName}`,
-    template: CANCELLATION_TEMPLATE,
-    ...rendered,
-  });
-  await notify(tx, order.personId, {
-    subject: 'Cancellation confirmed',
-    text: `${tickets} for ${order.eventName} cancelled. ${refundMinor ? `Refund: ${money(refundMinor, order.currency)}.` : 'No refund applies.'}`,
-    link: '/user/registrations-and-events',
-  });
+  return {
+    email: {
+      to: order.buyerEmail,
+      subject: `Cancellation confirmed for ${order.eventName}`,
+      template: CANCELLATION_TEMPLATE,
+      ...rendered,
+    },
+    notification: {
+      personId: order.personId,
+      subject: 'Cancellation confirmed',
+      text: `${tickets} for ${order.eventName} cancelled. ${refundMinor ? `Refund: ${money(refundMinor, order.currency)}.` : 'No refund applies.'}`,
+      link: '/user/registrations-and-events',
+    },
+  };
 }
 
 export async function sendRefundSent(
@@ -63,6 +93,14 @@ export async function sendRefundSent(
   refund: { amountMinor: number; refundedAt: Date },
   config: Pick<Config, 'publicUrl'>,
 ) {
+  await sendBuyerMessages(tx, [refundSent(order, refund, config)]);
+}
+
+export function refundSent(
+  order: OrderMail,
+  refund: { amountMinor: number; refundedAt: Date },
+  config: Pick<Config, 'publicUrl'>,
+): BuyerMessage {
   const amount = money(refund.amountMinor, order.currency);
   const rendered = renderEmail({
     preview: `${amount} refunded for ${order.eventName}`,
@@ -74,15 +112,18 @@ export async function sendRefundSent(
     ],
     action: { label: 'See your order', url: `${config.publicUrl}/user/registrations-and-events` },
   });
-  await enqueueEmail(tx, {
-    to: order.buyerEmail,
-    subject: `Refund sent: ${amount} for ${order.eventName}`,
-    template: REFUND_SENT_TEMPLATE,
-    ...rendered,
-  });
-  await notify(tx, order.personId, {
-    subject: 'Refund sent',
-    text: `${amount} for ${order.eventName} is on its way back to your card.`,
-    link: '/user/registrations-and-events',
-  });
+  return {
+    email: {
+      to: order.buyerEmail,
+      subject: `Refund sent: ${amount} for ${order.eventName}`,
+      template: REFUND_SENT_TEMPLATE,
+      ...rendered,
+    },
+    notification: {
+      personId: order.personId,
+      subject: 'Refund sent',
+      text: `${amount} for ${order.eventName} is on its way back to your card.`,
+      link: '/user/registrations-and-events',
+    },
+  };
 }

@@ -23,7 +23,7 @@ import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger/check';
 import { rowsOf } from '../../db/raw-sql';
-import { OrderRefunds, RefundSender } from './service';
+import { CancellationQueue, OrderRefunds, RefundSender } from './service';
 import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 
@@ -626,5 +626,74 @@ describe('racing cancellations', () => {
       .from(tickets)
       .where(and(eq(tickets.orderId, o.orderId), eq(tickets.status, 'cancelled')));
     expect(n).toBe(3);
+  }, 60_000);
+});
+
+describe('cancellations that arrive together', () => {
+  it('go in one transaction per batch; each answers as it would alone, a refused one changes nothing', async () => {
+    const [a, b, c, d] = [await paidOrder(), await paidOrder({ tickets: 3 }), await paidOrder(), await paidOrder()];
+    let transactions = 0;
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') {
+          return (fn: Parameters<typeof target.transaction>[0]) => {
+            transactions += 1;
+            return target.transaction(fn);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const queue = new CancellationQueue({
+      db,
+      gateway,
+      now: () => t.clock.now,
+      logger: createLogger('silent'),
+      config: t.config,
+    });
+    const attendee = (o: { b: { personId: number } }) => ({ kind: 'attendee' as const, personId: o.b.personId });
+    const payouts = gateway.inner.payouts.count;
+    const soldBefore = await soldOf(b.sale.ticketTypeIds[0]);
+    const answers = await Promise.all([
+      queue.cancel({ owner: attendee(a), orderId: a.orderId, request: {} }),
+      // These wait for the first and go together:
+      queue.cancel({
+        owner: attendee(b),
+        orderId: b.orderId,
+        request: { ticketIds: [b.ticketIds[0], b.ticketIds[2]] },
+      }),
+      queue.cancel({ owner: attendee(a), orderId: c.orderId, request: {} }), // another buyer's order
+      queue.cancel({ owner: attendee(c), orderId: c.orderId, request: { ticketIds: [d.ticketIds[0]] } }), // not its ticket
+      queue.cancel({ owner: attendee(d), orderId: d.orderId, request: {} }),
+      queue.cancel({ owner: attendee(d), orderId: d.orderId, request: {} }), // the same order again: next round
+    ]);
+    const statusOf = (s: (typeof answers)[number]) =>
+      s.ok ? s.value.status : ((s.error as { status?: number }).status ?? 'thrown');
+    expect(answers.map(statusOf)).toEqual(['cancelled', 'paid', 404, 400, 'cancelled', 409]);
+    // One alone, then the other five in two rounds (d's second request after its first).
+    expect(transactions).toBeLessThanOrEqual(2 + 3);
+    expect(transactions).toBeGreaterThanOrEqual(1 + 2);
+
+    // b: two of its three tickets cancelled and refunded (the 50 % period), its seats given back.
+    const bView = answers[1].ok ? answers[1].value : null;
+    expect(bView?.tickets.filter((x) => x.status === 'cancelled')).toHaveLength(2);
+    expect(await soldOf(b.sale.ticketTypeIds[0])).toBe(soldBefore - 2);
+    expect(await refundsOf(b.orderId)).toEqual([expect.objectContaining({ amountMinor: 12_500, status: 'refunded' })]);
+    // c was refused twice and is untouched.
+    expect(await refundsOf(c.orderId)).toEqual([]);
+    const [cOrder] = await t.db.select().from(orders).where(eq(orders.id, c.orderId));
+    expect(cOrder.status).toBe('paid');
+    expect(await soldOf(c.sale.ticketTypeIds[0])).toBe(2);
+    // a and d refunded once each; three refunds paid by the gateway; emails for each.
+    expect((await refundsOf(d.orderId)).map((r) => r.status)).toEqual(['refunded']);
+    expect(gateway.inner.payouts.count).toBe(payouts + 3);
+    for (const o of [a, b, d]) {
+      expect(await templatesTo(o.b.email)).toEqual(
+        expect.arrayContaining([CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE]),
+      );
+      expect(await refundLines(o.orderId)).toHaveLength(3);
+    }
+    expect(await templatesTo(c.b.email)).not.toContain(CANCELLATION_TEMPLATE);
+    expect(await checkLedger(t.db)).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
   }, 60_000);
 });

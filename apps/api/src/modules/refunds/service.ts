@@ -4,7 +4,13 @@
 // buyer's email queued, in one transaction. The refund then goes to the gateway under its own id as
 // idempotency key; the transaction that records it as refunded writes its ledger lines and the
 // "refund sent" email. A failed or interrupted refund is retried by the refund worker.
-import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+//
+// Cancellations that arrive together go together (platform/batch-queue.ts): one transaction locks
+// their orders, and each read and write is one statement for all of them, the seats of a ticket type
+// given back once per batch; their refunds are then sent and recorded together. Every order's answer
+// is the one it would get alone: a refusal of one (already cancelled, not paid ...) changes nothing
+// of it and does not stop the others.
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   formatAmount,
@@ -17,15 +23,17 @@ import {
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { events, orders, payments, refunds, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
+import { rowsOf } from '../../db/raw-sql';
+import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { BatchQueue } from '../../platform/batch-queue';
 import type { PaymentGateway, RefundResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../admin/audit/record';
 import type { AuthContext } from '../../platform/auth';
-import { recordRefund } from '../ledger/ledger';
+import { recordRefunds } from '../ledger/ledger';
 import { OrderViews } from '../orders/read-model';
-import { sendCancellationConfirmed, sendRefundSent, type OrderMail } from './emails';
-import { ticketTermsOfOrder, type TicketTerms } from './terms';
+import { cancellationConfirmed, refundSent, sendBuyerMessages, type OrderMail } from './emails';
+import { ticketTermsOfOrder, ticketTermsOfOrders, type TicketTerms } from './terms';
 
 /** Whose orders a caller reaches: built from the session, so another owner's order answers 404. */
 export type OrderOwner =
@@ -39,10 +47,10 @@ const ORDER_NOT_FOUND: Record<OrderOwner['kind'], string> = {
   admin: 'No such order',
 };
 
-function ownedBy(owner: OrderOwner): SQL | undefined {
-  if (owner.kind === 'attendee') return eq(orders.personId, owner.personId);
-  if (owner.kind === 'partner') return eq(orders.partnerId, owner.partnerId);
-  return undefined;
+function owns(owner: OrderOwner, order: { personId: number; partnerId: number | null }): boolean {
+  if (owner.kind === 'attendee') return order.personId === owner.personId;
+  if (owner.kind === 'partner') return order.partnerId === owner.partnerId;
+  return true;
 }
 
 /** How long a refund whose request is under way is left to it before the worker takes it over. */
@@ -59,6 +67,8 @@ export interface RefundsDeps {
   now: () => Date;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
+  /** The process's queue of cancellations (CancellationQueue); without one each goes alone. */
+  cancellations?: CancellationQueue;
 }
 
 export interface CancelRequest {
@@ -82,6 +92,25 @@ export type Announce = (
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = { name: string; startAt: Date; timeZone: string };
 
+/** One cancellation of a batch: whose it is, which order, what to cancel and refund. */
+export interface CancelItem {
+  owner: OrderOwner;
+  orderId: string;
+  request: CancelRequest;
+}
+
+export interface CancelOutcome {
+  refundId: string | null;
+  amountMinor: number;
+  cancelledTickets: number;
+}
+
+/** An item's answer: its value, or the error it would have raised alone. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Cancellations sent together take at most this many orders in one transaction. */
+export const MAX_CANCELLATION_BATCH = 100;
+
 /**
  * Cancelling and refunding the orders one caller reaches: built with the owner from the session, so
  * every order is looked up through it (another owner's order answers 404).
@@ -98,7 +127,7 @@ export class OrderRefunds {
     const found = await this.findOrder(db, orderId);
     const { order, event } = found;
     const terms = await ticketTermsOfOrder(db, order.id, event, now());
-    const chosen = this.choose(terms.tickets, ticketIds, { allowCancelled: true });
+    const chosen = chooseTickets(terms.tickets, ticketIds, { allowCancelled: true });
     const valid = chosen.filter((t) => t.status === 'valid');
     let reason: string | null = null;
     if (order.status !== 'paid') reason = order.status === 'cancelled' ? M.ticketsAlreadyCancelled : M.orderNotPaid;
@@ -125,95 +154,293 @@ export class OrderRefunds {
    * may refund more on an order whose tickets are already cancelled. Answers the order as it now reads.
    */
   async cancel(orderId: string, request: CancelRequest): Promise<TOrder> {
-    const { db, now: clock } = this.deps;
-    const { refundId } = await db.transaction((tx) => this.cancelIn(tx, orderId, request, clock()));
-    if (refundId) await new RefundSender(this.deps).send(refundId);
-    const [view] = await new OrderViews(db, clock).views(
-      await new OrderViews(db, clock).select().where(eq(orders.id, orderId)),
-    );
-    return view;
+    const item: CancelItem = { owner: this.owner, orderId, request };
+    const queue = this.deps.cancellations ?? new CancellationQueue(this.deps);
+    const settled = await queue.cancel(item);
+    if (!settled.ok) throw settled.error;
+    return settled.value;
   }
 
   /**
-   * The cancelling transaction's part, for a caller that holds a transaction of its own (the partner
-   * cancelling a whole event cancels every order in one): locks the order, cancels the tickets,
-   * requests the refund and tells the buyer, with `announce` in place of "cancellation confirmed"
-   * when given. The caller sends the refund (RefundSender.send) once its transaction has committed.
+   * The cancelling transaction's part, for a caller that holds a transaction of its own: locks the
+   * order, cancels the tickets, requests the refund and tells the buyer. The caller sends the refund
+   * (RefundSender.send) once its transaction has committed.
    */
-  async cancelIn(
-    tx: Tx,
-    orderId: string,
-    request: CancelRequest,
-    now: Date,
-    announce?: Announce,
-  ): Promise<{ refundId: string | null; amountMinor: number; cancelledTickets: number }> {
-    const owner = this.owner;
-    const { order, event } = await this.findOrder(tx, orderId, { lock: true });
+  async cancelIn(tx: Tx, orderId: string, request: CancelRequest, now: Date): Promise<CancelOutcome> {
+    const [settled] = await cancelOrdersIn(this.deps, tx, [{ owner: this.owner, orderId, request }], now);
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  }
+
+  private async findOrder(db: Database | Tx, orderId: string): Promise<{ order: OrderRow; event: EventRow }> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || !owns(this.owner, order)) throw notFound(ORDER_NOT_FOUND[this.owner.kind]);
+    const [event] = await db
+      .select({ name: events.name, startAt: events.startAt, timeZone: events.timeZone })
+      .from(events)
+      .where(eq(events.id, order.eventId));
+    return { order, event };
+  }
+}
+
+/**
+ * The process's cancellations, batched (platform/batch-queue.ts): one batch at a time, what arrives
+ * meanwhile goes in the next. A batch is cancelled in one transaction, its refunds sent and recorded
+ * together, and its orders read back together for the answers. Two requests for one order in a batch
+ * go in turn, in arrival order, each in its own transaction, as they would one after the other.
+ */
+export class CancellationQueue {
+  private readonly queue: BatchQueue<CancelItem, Settled<TOrder>>;
+
+  constructor(
+    private readonly deps: RefundsDeps,
+    maxBatch = MAX_CANCELLATION_BATCH,
+  ) {
+    this.queue = new BatchQueue((_key, items) => this.inTurn(items), maxBatch);
+  }
+
+  cancel(item: CancelItem): Promise<Settled<TOrder>> {
+    return this.queue.add('cancellations', item);
+  }
+
+  /** The batch in rounds of distinct orders: a second request for an order goes in the next round. */
+  private async inTurn(items: CancelItem[]): Promise<Settled<TOrder>[]> {
+    const results: Settled<TOrder>[] = new Array(items.length);
+    let pending = items.map((item, index) => ({ item, index }));
+    while (pending.length) {
+      const seen = new Set<string>();
+      const round: typeof pending = [];
+      const later: typeof pending = [];
+      for (const p of pending) {
+        if (seen.has(p.item.orderId)) later.push(p);
+        else {
+          seen.add(p.item.orderId);
+          round.push(p);
+        }
+      }
+      const answers = await this.round(round.map((p) => p.item));
+      round.forEach((p, k) => (results[p.index] = answers[k]));
+      pending = later;
+    }
+    return results;
+  }
+
+  /** Distinct orders: cancelled in one transaction, then their refunds sent, then read back. */
+  private async round(items: CancelItem[]): Promise<Settled<TOrder>[]> {
+    const { db, now: clock, logger } = this.deps;
+    let outcomes: Settled<CancelOutcome>[];
+    try {
+      outcomes = await db.transaction((tx) => cancelOrdersIn(this.deps, tx, items, clock()));
+    } catch (err) {
+      // Nothing of the batch was written: each goes again alone, so only a bad one fails.
+      if (items.length === 1) return [{ ok: false, error: err }];
+      const alone: Settled<TOrder>[] = [];
+      for (const item of items) alone.push(...(await this.round([item])));
+      return alone;
+    }
+    const refundIds = outcomes.flatMap((o) => (o.ok && o.value.refundId ? [o.value.refundId] : []));
+    try {
+      await new RefundSender(this.deps).sendMany(refundIds);
+    } catch (err) {
+      // The cancellations stand; their refunds stay requested and the worker sends them.
+      logger.warn(
+        { refunds: refundIds.length, error: err instanceof Error ? err.name : typeof err },
+        'refund send failed',
+      );
+    }
+    const done = items.filter((_, k) => outcomes[k].ok).map((item) => item.orderId);
+    try {
+      const reads = new OrderViews(db, clock);
+      const views = done.length ? await reads.views(await reads.select().where(inArray(orders.id, done))) : [];
+      const byId = new Map(views.map((v) => [v.id, v]));
+      return outcomes.map((o, k) =>
+        o.ok ? { ok: true, value: byId.get(items[k].orderId)! } : { ok: false, error: o.error },
+      );
+    } catch (err) {
+      return items.map(() => ({ ok: false, error: err }));
+    }
+  }
+}
+
+/** What a refusal raised for one item; anything else is the batch's failure. */
+function refusal(err: unknown): Settled<never> {
+  if (err instanceof AppError) return { ok: false, error: err };
+  throw err;
+}
+
+/**
+ * Cancels the items' tickets and requests their refunds in the caller's transaction, each read and
+ * write one statement for all of them: locks the orders (ascending ids), checks each as it would be
+ * checked alone, then for those that pass inserts the refunds, cancels the tickets (valid ->
+ * cancelled, so a ticket's seat is given back once), gives the seats back per ticket type and the
+ * capped extras per extra (ascending ids, the lock order of holds.ts), closes the orders with no
+ * ticket left, and writes the buyers' emails and notifications (`announce` in place of "cancellation
+ * confirmed" when given). An item refused (404, 409, 400) changes nothing and answers its error. The
+ * orders must be distinct.
+ */
+export async function cancelOrdersIn(
+  deps: Pick<RefundsDeps, 'config'>,
+  tx: Tx,
+  items: readonly CancelItem[],
+  now: Date,
+  announce?: Announce,
+): Promise<Settled<CancelOutcome>[]> {
+  const ids = items.map((i) => i.orderId);
+  if (new Set(ids).size !== ids.length) throw new Error('cancelOrdersIn takes each order once');
+  const results: Array<Settled<CancelOutcome> | undefined> = new Array(items.length);
+  const refuse = (k: number, err: unknown) => (results[k] = refusal(err));
+
+  const locked = await tx
+    .select()
+    .from(orders)
+    .where(ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const orderOf = new Map(locked.map((o) => [o.id, o]));
+  const eventIds = [...new Set(locked.map((o) => o.eventId))];
+  const eventRows = eventIds.length
+    ? await tx
+        .select({ id: events.id, name: events.name, startAt: events.startAt, timeZone: events.timeZone })
+        .from(events)
+        .where(eventIds.length === 1 ? eq(events.id, eventIds[0]) : inArray(events.id, eventIds))
+    : [];
+  const eventOf = new Map(eventRows.map((e) => [e.id, e]));
+
+  items.forEach(({ owner, orderId }, k) => {
+    const order = orderOf.get(orderId);
+    if (!order || !owns(owner, order)) return refuse(k, notFound(ORDER_NOT_FOUND[owner.kind]));
+    const event = eventOf.get(order.eventId)!;
     const attendee = owner.kind === 'attendee';
     const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');
-    if (!everPaid) throw conflict(M.orderNotPaid);
-    if (attendee && order.status === 'cancelled') throw conflict(M.ticketsAlreadyCancelled);
-    if (attendee && now >= event.startAt) throw conflict(M.eventStarted);
+    if (!everPaid) return refuse(k, conflict(M.orderNotPaid));
+    if (attendee && order.status === 'cancelled') return refuse(k, conflict(M.ticketsAlreadyCancelled));
+    if (attendee && now >= event.startAt) return refuse(k, conflict(M.eventStarted));
+  });
 
-    const terms = await ticketTermsOfOrder(tx, order.id, event, now);
-    const chosen = this.choose(terms.tickets, request.ticketIds, { allowCancelled: false });
-    if (attendee && !chosen.length) throw conflict(M.ticketsAlreadyCancelled);
-
-    const [payment] = await tx
-      .select({ id: payments.id, amountMinor: payments.amountMinor })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-    const [{ requested }] = await tx
-      .select({ requested: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
-      .from(refunds)
-      .where(eq(refunds.orderId, order.id));
-    const remaining = (payment?.amountMinor ?? 0) - Number(requested);
-    const policyMinor = chosen.reduce((sum, t) => sum + t.refundMinor, 0);
-    const amountMinor = request.everything
-      ? remaining
-      : request.amount === undefined
-        ? Math.min(policyMinor, remaining)
-        : this.toMinorExact(request.amount, order.currency);
-    if (amountMinor > remaining) {
-      throw conflict(M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)), {
-        amount: M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency)),
-      });
+  const open = () => items.map((item, k) => ({ item, k })).filter(({ k }) => !results[k]);
+  const checked = open();
+  const terms = await ticketTermsOfOrders(
+    tx,
+    checked.map(({ item }) => {
+      const order = orderOf.get(item.orderId)!;
+      return { orderId: order.id, event: eventOf.get(order.eventId)! };
+    }),
+    now,
+  );
+  const chosenOf = new Map<number, TicketTerms[]>();
+  for (const { item, k } of checked) {
+    try {
+      const chosen = chooseTickets(terms.get(item.orderId)!.tickets, item.request.ticketIds, { allowCancelled: false });
+      if (item.owner.kind === 'attendee' && !chosen.length) throw conflict(M.ticketsAlreadyCancelled);
+      chosenOf.set(k, chosen);
+    } catch (err) {
+      refuse(k, err);
     }
-    if (!chosen.length && amountMinor === 0) throw conflict(M.nothingToRefund);
+  }
 
-    let refundId: string | null = null;
-    if (amountMinor > 0) {
-      [{ id: refundId }] = await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          paymentId: payment!.id,
-          amountMinor,
-          currency: order.currency,
-          requestedBy: owner.kind,
-          requestedByPersonId: owner.kind === 'admin' ? owner.auth.personId : owner.personId,
-          reason: request.reason ?? null,
-          // The request sends it at once; the worker takes it over if that request dies.
-          nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: refunds.id });
-    }
-    const cancelled = chosen.length ? await this.cancelTickets(tx, order, chosen, refundId, now) : [];
-    if (cancelled.length) {
-      const [{ left }] = await tx
-        .select({ left: sql<number>`count(*)::int` })
-        .from(tickets)
-        .where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-      if (Number(left) === 0) {
-        await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+  const paying = open();
+  const payingIds = paying.map(({ item }) => item.orderId);
+  const [paymentRows, requestedRows] = payingIds.length
+    ? await Promise.all([
+        tx
+          .select({ orderId: payments.orderId, id: payments.id, amountMinor: payments.amountMinor })
+          .from(payments)
+          .where(and(inArray(payments.orderId, payingIds), eq(payments.status, 'succeeded'))),
+        tx
+          .select({ orderId: refunds.orderId, requested: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+          .from(refunds)
+          .where(inArray(refunds.orderId, payingIds))
+          .groupBy(refunds.orderId),
+      ])
+    : [[], []];
+  const paymentOf = new Map(paymentRows.map((p) => [p.orderId, p]));
+  const requestedOf = new Map(requestedRows.map((r) => [r.orderId, Number(r.requested)]));
+  const plans = new Map<number, { amountMinor: number; remaining: number }>();
+  for (const { item, k } of paying) {
+    try {
+      const order = orderOf.get(item.orderId)!;
+      const chosen = chosenOf.get(k)!;
+      const remaining = (paymentOf.get(order.id)?.amountMinor ?? 0) - (requestedOf.get(order.id) ?? 0);
+      const policyMinor = chosen.reduce((sum, t) => sum + t.refundMinor, 0);
+      const amountMinor = item.request.everything
+        ? remaining
+        : item.request.amount === undefined
+          ? Math.min(policyMinor, remaining)
+          : toMinorExact(item.request.amount, order.currency);
+      if (amountMinor > remaining) {
+        const words = M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency));
+        throw conflict(words, { amount: words });
       }
+      if (!chosen.length && amountMinor === 0) throw conflict(M.nothingToRefund);
+      plans.set(k, { amountMinor, remaining });
+    } catch (err) {
+      refuse(k, err);
     }
+  }
+
+  const going = open();
+  const refundIdOf = new Map<string, string>();
+  const refunding = going.filter(({ k }) => plans.get(k)!.amountMinor > 0);
+  if (refunding.length) {
+    const inserted = await tx
+      .insert(refunds)
+      .values(
+        refunding.map(({ item, k }) => {
+          const order = orderOf.get(item.orderId)!;
+          const owner = item.owner;
+          return {
+            orderId: order.id,
+            paymentId: paymentOf.get(order.id)!.id,
+            amountMinor: plans.get(k)!.amountMinor,
+            currency: order.currency,
+            requestedBy: owner.kind,
+            requestedByPersonId: owner.kind === 'admin' ? owner.auth.personId : owner.personId,
+            reason: item.request.reason ?? null,
+            // The request sends it at once; the worker takes it over if that request dies.
+            nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+      .returning({ id: refunds.id, orderId: refunds.orderId });
+    for (const r of inserted) refundIdOf.set(r.orderId, r.id);
+  }
+
+  const cancelledOf = await cancelTickets(
+    tx,
+    going.flatMap(({ item, k }) =>
+      chosenOf.get(k)!.map((t) => ({ ...t, orderId: item.orderId, refundId: refundIdOf.get(item.orderId) ?? null })),
+    ),
+    now,
+  );
+
+  // An order with no valid ticket left is cancelled; its tickets were read under its lock.
+  const closed = going
+    .filter(({ item, k }) => {
+      const cancelled = cancelledOf.get(item.orderId)?.length ?? 0;
+      const valid = terms.get(item.orderId)!.tickets.filter((t) => t.status === 'valid').length;
+      return cancelled > 0 && cancelled === valid && chosenOf.get(k)!.length > 0;
+    })
+    .map(({ item }) => item.orderId);
+  if (closed.length) {
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(closed.length === 1 ? eq(orders.id, closed[0]) : inArray(orders.id, closed));
+  }
+
+  const messages = [];
+  for (const { item, k } of going) {
+    const order = orderOf.get(item.orderId)!;
+    const event = eventOf.get(order.eventId)!;
+    const cancelled = cancelledOf.get(order.id) ?? [];
+    const { amountMinor, remaining } = plans.get(k)!;
     if (announce) await announce(tx, mailOf(order, event), cancelled, amountMinor);
-    else if (cancelled.length) {
-      await sendCancellationConfirmed(tx, mailOf(order, event), cancelled, amountMinor, this.deps.config);
-    }
+    else if (cancelled.length)
+      messages.push(cancellationConfirmed(mailOf(order, event), cancelled, amountMinor, deps.config));
+    const owner = item.owner;
+    const refundId = refundIdOf.get(order.id) ?? null;
     if (owner.kind === 'admin') {
       await recordAudit(tx, now, actorOf(owner.auth), {
         action: 'order.refund',
@@ -222,124 +449,106 @@ export class OrderRefunds {
         entityName: `${event.name}: ${order.buyerEmail}`,
         summary: `Refund of ${formatAmount(fromMinor(amountMinor, order.currency), order.currency)}${
           cancelled.length ? `, ${cancelled.length} ticket(s) cancelled` : ''
-        }: ${request.reason ?? ''}`.trim(),
+        }: ${item.request.reason ?? ''}`.trim(),
         before: { status: order.status, refundableMinor: remaining },
         after: { refundMinor: amountMinor, cancelledTicketIds: cancelled.map((c) => c.ticketId), refundId },
       });
     }
-    return { refundId, amountMinor, cancelledTickets: cancelled.length };
+    results[k] = { ok: true, value: { refundId, amountMinor, cancelledTickets: cancelled.length } };
   }
+  if (messages.length) await sendBuyerMessages(tx, messages);
+  return results as Settled<CancelOutcome>[];
+}
 
-  private async findOrder(
-    db: Database | Tx,
-    orderId: string,
-    { lock = false }: { lock?: boolean } = {},
-  ): Promise<{ order: OrderRow; event: EventRow }> {
-    const query = db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), ownedBy(this.owner)));
-    const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw notFound(ORDER_NOT_FOUND[this.owner.kind]);
-    const [event] = await db
-      .select({ name: events.name, startAt: events.startAt, timeZone: events.timeZone })
-      .from(events)
-      .where(eq(events.id, order.eventId));
-    return { order, event };
+/** The tickets named (each must be the order's and, to cancel, still valid), or every valid one. */
+function chooseTickets(
+  all: TicketTerms[],
+  ticketIds: string[] | undefined,
+  { allowCancelled }: { allowCancelled: boolean },
+) {
+  if (!ticketIds) return all.filter((t) => t.status === 'valid');
+  const ids = [...new Set(ticketIds)];
+  const byId = new Map(all.map((t) => [t.ticketId, t]));
+  if (ids.some((id) => !byId.has(id))) throw badRequest(M.ticketsNotInOrder, { ticketIds: M.ticketsNotInOrder });
+  const chosen = ids.map((id) => byId.get(id)!);
+  if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
+  return chosen;
+}
+
+function toMinorExact(amount: number, currency: TCurrencyCode): number {
+  const minor = toMinor(amount, currency);
+  if (fromMinor(minor, currency) !== amount) {
+    throw new AppError('VALIDATION', M.amountInvalid, { amount: M.amountInvalid });
   }
+  return minor;
+}
 
-  /** The tickets named (each must be the order's and, to cancel, still valid), or every valid one. */
-  private choose(all: TicketTerms[], ticketIds: string[] | undefined, { allowCancelled }: { allowCancelled: boolean }) {
-    if (!ticketIds) return all.filter((t) => t.status === 'valid');
-    const ids = [...new Set(ticketIds)];
-    const byId = new Map(all.map((t) => [t.ticketId, t]));
-    if (ids.some((id) => !byId.has(id))) throw badRequest(M.ticketsNotInOrder, { ticketIds: M.ticketsNotInOrder });
-    const chosen = ids.map((id) => byId.get(id)!);
-    if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
-    return chosen;
-  }
-
-  private toMinorExact(amount: number, currency: TCurrencyCode): number {
-    const minor = toMinor(amount, currency);
-    if (fromMinor(minor, currency) !== amount) {
-      throw new AppError('VALIDATION', M.amountInvalid, { amount: M.amountInvalid });
-    }
-    return minor;
-  }
-
-  /**
-   * valid -> cancelled for the chosen tickets, then their seats (and capped extras) back on sale. The
-   * conditional update under the order's lock is what makes the release happen once per ticket,
-   * whether a ticket is cancelled alone and then its order, or both at once.
-   */
-  private async cancelTickets(tx: Tx, order: OrderRow, chosen: TicketTerms[], refundId: string | null, now: Date) {
-    const done = await tx
-      .update(tickets)
-      .set({ status: 'cancelled', cancelledAt: now, refundId })
-      .where(
-        and(
-          eq(tickets.orderId, order.id),
-          eq(tickets.status, 'valid'),
-          inArray(
-            tickets.id,
-            chosen.map((t) => t.ticketId),
-          ),
-        ),
-      )
-      .returning({
-        id: tickets.id,
-        ticketTypeId: tickets.ticketTypeId,
-        firstName: tickets.firstName,
-        surname: tickets.surname,
-      });
-    const perType = new Map<number, number>();
-    for (const t of done) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
-    const extras = done.length
-      ? await tx
-          .select({ id: ticketSubEvents.subEventId, n: sql<number>`count(*)::int` })
-          .from(ticketSubEvents)
-          .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
-          .where(
-            and(
-              inArray(
-                ticketSubEvents.ticketId,
-                done.map((t) => t.id),
-              ),
-              sql`${subEvents.capacity} is not null`,
+/**
+ * valid -> cancelled for the chosen tickets of every order at once, then their seats (and capped
+ * extras) back on sale. The conditional update under the orders' locks is what makes the release
+ * happen once per ticket, whether a ticket is cancelled alone and then its order, or both at once.
+ * Answers, per order, the tickets it cancelled.
+ */
+async function cancelTickets(
+  tx: Tx,
+  chosen: Array<TicketTerms & { orderId: string; refundId: string | null }>,
+  now: Date,
+): Promise<Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>> {
+  const byOrder = new Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>();
+  if (!chosen.length) return byOrder;
+  const rows = sql.join(
+    chosen.map((t) => sql`(${t.ticketId}::uuid, ${t.orderId}::uuid, ${t.refundId}::uuid)`),
+    sql`, `,
+  );
+  const done = rowsOf<{ id: string; order_id: string; ticket_type_id: number; first_name: string; surname: string }>(
+    await tx.execute(sql`
+      update tickets t set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, refund_id = v.refund_id
+      from (values ${rows}) v(id, order_id, refund_id)
+      where t.id = v.id and t.order_id = v.order_id and t.status = 'valid'
+      returning t.id, t.order_id, t.ticket_type_id, t.first_name, t.surname`),
+  );
+  const perType = new Map<number, number>();
+  for (const t of done) perType.set(Number(t.ticket_type_id), (perType.get(Number(t.ticket_type_id)) ?? 0) + 1);
+  const extras = done.length
+    ? await tx
+        .select({ id: ticketSubEvents.subEventId, n: sql<number>`count(*)::int` })
+        .from(ticketSubEvents)
+        .innerJoin(subEvents, eq(subEvents.id, ticketSubEvents.subEventId))
+        .where(
+          and(
+            inArray(
+              ticketSubEvents.ticketId,
+              done.map((t) => t.id),
             ),
-          )
-          .groupBy(ticketSubEvents.subEventId)
-      : [];
-    // Ascending ids, ticket types before extras: the lock order of holds.ts.
-    for (const [id, n] of [...perType].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(ticketTypes)
-        .set({ sold: sql`${ticketTypes.sold} - ${n}` })
-        .where(eq(ticketTypes.id, id));
-    }
-    for (const { id, n } of extras.sort((a, b) => a.id - b.id)) {
-      await tx
-        .update(subEvents)
-        .set({ sold: sql`greatest(${subEvents.sold} - ${Number(n)}, 0)` })
-        .where(eq(subEvents.id, id));
-    }
-    const names = await tx
-      .select({ id: tickets.id, typeName: ticketTypes.name })
-      .from(tickets)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .where(
-        inArray(
-          tickets.id,
-          done.map((t) => t.id),
-        ),
-      );
-    const typeName = new Map(names.map((n) => [n.id, n.typeName]));
-    return done.map((t) => ({
+            sql`${subEvents.capacity} is not null`,
+          ),
+        )
+        .groupBy(ticketSubEvents.subEventId)
+    : [];
+  // Ascending ids, ticket types before extras: the lock order of holds.ts.
+  for (const [id, n] of [...perType].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} - ${n}` })
+      .where(eq(ticketTypes.id, id));
+  }
+  for (const { id, n } of extras.sort((a, b) => a.id - b.id)) {
+    await tx
+      .update(subEvents)
+      .set({ sold: sql`greatest(${subEvents.sold} - ${Number(n)}, 0)` })
+      .where(eq(subEvents.id, id));
+  }
+  const typeName = new Map(chosen.map((t) => [t.ticketId, t.typeName]));
+  for (const t of done) {
+    const list = byOrder.get(t.order_id) ?? [];
+    list.push({
       ticketId: t.id,
       typeName: typeName.get(t.id) ?? 'Ticket',
-      attendeeName: `${t.firstName} ${t.surname}`,
-    }));
+      attendeeName: `${t.first_name} ${t.surname}`,
+    });
+    byOrder.set(t.order_id, list);
   }
+  return byOrder;
 }
 
 /** Sending refunds through the gateway and recording the outcome: the request that asked, and the worker. */
@@ -352,69 +561,98 @@ export class RefundSender {
    * next attempt. Safe to call from several places at once: only one records it as refunded.
    */
   async send(refundId: string): Promise<void> {
+    await this.sendMany([refundId]);
+  }
+
+  /**
+   * The same for several refunds: sent to the gateway side by side, each under its own key, and their
+   * outcomes recorded in one transaction (the refunded ones' ledger lines in one posting, their
+   * emails in one insert).
+   */
+  async sendMany(refundIds: readonly string[]): Promise<void> {
+    if (!refundIds.length) return;
     const { db, gateway, now: clock, logger } = this.deps;
-    const [row] = await db
+    const rows = await db
       .select({ refund: refunds, chargeReference: payments.gatewayReference })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(refunds.id, refundId));
-    if (!row || row.refund.status === 'refunded') return;
-    let result: RefundResult;
-    try {
-      if (!row.chargeReference) throw new Error('the charge has no gateway reference');
-      result = await gateway.refund({
-        chargeReference: row.chargeReference,
-        amountMinor: row.refund.amountMinor,
-        currency: row.refund.currency,
-        idempotencyKey: row.refund.id,
-      });
-    } catch (err) {
-      // Only the kind of error: a provider's message may quote the request.
-      logger.warn({ refundId, error: err instanceof Error ? err.name : typeof err }, 'refund gateway call failed');
-      result = { status: 'failed', reference: null, message: 'The payment provider could not be reached' };
-    }
+      .where(refundIds.length === 1 ? eq(refunds.id, refundIds[0]) : inArray(refunds.id, [...refundIds]));
+    const due = rows.filter((row) => row.refund.status !== 'refunded');
+    if (!due.length) return;
+    const results = await Promise.all(
+      due.map(async (row): Promise<RefundResult> => {
+        try {
+          if (!row.chargeReference) throw new Error('the charge has no gateway reference');
+          return await gateway.refund({
+            chargeReference: row.chargeReference,
+            amountMinor: row.refund.amountMinor,
+            currency: row.refund.currency,
+            idempotencyKey: row.refund.id,
+          });
+        } catch (err) {
+          // Only the kind of error: a provider's message may quote the request.
+          logger.warn(
+            { refundId: row.refund.id, error: err instanceof Error ? err.name : typeof err },
+            'refund gateway call failed',
+          );
+          return { status: 'failed', reference: null, message: 'The payment provider could not be reached' };
+        }
+      }),
+    );
     await db.transaction(async (tx) => {
       const now = clock();
-      if (result.status === 'failed') {
+      const paid: Array<{ id: string; reference: string | null }> = [];
+      for (const [k, result] of results.entries()) {
+        const { refund } = due[k];
+        if (result.status !== 'failed') {
+          paid.push({ id: refund.id, reference: result.reference });
+          continue;
+        }
         // The delay follows this attempt's count; the stored count is incremented where it stands.
-        const attempts = row.refund.attempts + 1;
         await tx
           .update(refunds)
           .set({
             status: 'failed',
             attempts: sql`${refunds.attempts} + 1`,
             failureMessage: result.message.slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(attempts)),
+            nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(refund.attempts + 1)),
             updatedAt: now,
           })
-          .where(and(eq(refunds.id, refundId), ne(refunds.status, 'refunded')));
-        return;
+          .where(and(eq(refunds.id, refund.id), ne(refunds.status, 'refunded')));
       }
-      const [won] = await tx
-        .update(refunds)
-        .set({
-          status: 'refunded',
-          attempts: sql`${refunds.attempts} + 1`,
-          refundedAt: now,
-          gatewayReference: result.reference,
-          failureMessage: null,
-          updatedAt: now,
-        })
-        .where(and(eq(refunds.id, refundId), ne(refunds.status, 'refunded')))
-        .returning();
-      // Someone else recorded it first: the ledger and the email are theirs.
-      if (!won) return;
-      await recordRefund(tx, won, now);
-      const [order] = await tx
-        .select({ order: orders, name: events.name, startAt: events.startAt, timeZone: events.timeZone })
+      if (!paid.length) return;
+      const values = sql.join(
+        paid.map((p) => sql`(${p.id}::uuid, ${p.reference}::varchar)`),
+        sql`, `,
+      );
+      // Someone else may have recorded one first: the ledger and the email of that one are theirs.
+      const won = rowsOf<{ id: string; order_id: string; amount_minor: string | number; currency: TCurrencyCode }>(
+        await tx.execute(sql`
+          update refunds r set status = 'refunded', attempts = r.attempts + 1, refunded_at = ${now.toISOString()}::timestamptz,
+            gateway_reference = v.reference, failure_message = null, updated_at = ${now.toISOString()}::timestamptz
+          from (values ${values}) v(id, reference)
+          where r.id = v.id and r.status <> 'refunded'
+          returning r.id, r.order_id, r.amount_minor, r.currency`),
+      ).map((r) => ({ id: r.id, orderId: r.order_id, amountMinor: Number(r.amount_minor), currency: r.currency }));
+      if (!won.length) return;
+      await recordRefunds(tx, won, now);
+      const orderIds = [...new Set(won.map((w) => w.orderId))];
+      const heads = await tx
+        .select({ order: orders, name: events.name })
         .from(orders)
         .innerJoin(events, eq(events.id, orders.eventId))
-        .where(eq(orders.id, won.orderId));
-      await sendRefundSent(
+        .where(orderIds.length === 1 ? eq(orders.id, orderIds[0]) : inArray(orders.id, orderIds));
+      const headOf = new Map(heads.map((h) => [h.order.id, h]));
+      await sendBuyerMessages(
         tx,
-        mailOf(order.order, order),
-        { amountMinor: won.amountMinor, refundedAt: now },
-        this.deps.config,
+        won.map((w) => {
+          const head = headOf.get(w.orderId)!;
+          return refundSent(
+            mailOf(head.order, head),
+            { amountMinor: w.amountMinor, refundedAt: now },
+            this.deps.config,
+          );
+        }),
       );
     });
   }

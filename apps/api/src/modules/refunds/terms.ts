@@ -4,11 +4,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { daysBeforeEventInZone, refundAmount, refundPercentageFor, type TTicketStatus } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { cancellationPolicyPeriods, tickets, ticketTypes } from '../../db/schema';
-import { ticketAmountsOfOrder } from '../ledger/ledger';
+import { ticketAmountsOfOrders } from '../ledger/ledger';
 
 export interface TicketTerms {
   ticketId: string;
   ticketTypeId: number;
+  typeName: string;
   status: TTicketStatus;
   /** What the ticket paid: its price less its promo discount, plus its extras, minor units. */
   paidMinor: number;
@@ -16,25 +17,45 @@ export interface TicketTerms {
   refundMinor: number;
 }
 
+export interface OrderTerms {
+  days: number;
+  tickets: TicketTerms[];
+}
+
+type EventTime = { startAt: Date; timeZone: string };
+
 /** Every ticket of the order, in its order, with today's refund. */
 export async function ticketTermsOfOrder(
   db: DbOrTx,
   orderId: string,
-  event: { startAt: Date; timeZone: string },
+  event: EventTime,
   now: Date,
-): Promise<{ days: number; tickets: TicketTerms[] }> {
+): Promise<OrderTerms> {
+  return (await ticketTermsOfOrders(db, [{ orderId, event }], now)).get(orderId)!;
+}
+
+/** The same for several orders, in three queries whatever their number. */
+export async function ticketTermsOfOrders(
+  db: DbOrTx,
+  of: ReadonlyArray<{ orderId: string; event: EventTime }>,
+  now: Date,
+): Promise<Map<string, OrderTerms>> {
+  const orderIds = of.map((o) => o.orderId);
   const [rows, amounts] = await Promise.all([
-    db
-      .select({
-        id: tickets.id,
-        ticketTypeId: tickets.ticketTypeId,
-        status: tickets.status,
-        policyId: ticketTypes.cancellationPolicyId,
-      })
-      .from(tickets)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .where(eq(tickets.orderId, orderId)),
-    ticketAmountsOfOrder(db, orderId),
+    orderIds.length
+      ? db
+          .select({
+            id: tickets.id,
+            ticketTypeId: tickets.ticketTypeId,
+            typeName: ticketTypes.name,
+            status: tickets.status,
+            policyId: ticketTypes.cancellationPolicyId,
+          })
+          .from(tickets)
+          .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+          .where(orderIds.length === 1 ? eq(tickets.orderId, orderIds[0]) : inArray(tickets.orderId, orderIds))
+      : [],
+    ticketAmountsOfOrders(db, orderIds),
   ]);
   const policyIds = [...new Set(rows.map((r) => r.policyId).filter((id): id is number => id !== null))];
   const periods = policyIds.length
@@ -44,28 +65,33 @@ export async function ticketTermsOfOrder(
         .where(inArray(cancellationPolicyPeriods.policyId, policyIds))
         .orderBy(asc(cancellationPolicyPeriods.position))
     : [];
-  const days = daysBeforeEventInZone(event.startAt, event.timeZone, now);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    days,
-    tickets: amounts.map(({ ticketId, paidMinor }) => {
-      const row = byId.get(ticketId)!;
-      // Once the event has started nothing is refunded by the policy; without a policy neither.
-      const percentage =
-        days < 0 || row.policyId === null
-          ? 0
-          : refundPercentageFor(
-              periods.filter((p) => p.policyId === row.policyId),
-              days,
-            );
-      return {
-        ticketId,
-        ticketTypeId: row.ticketTypeId,
-        status: row.status,
-        paidMinor,
-        refundPercentage: percentage,
-        refundMinor: refundAmount(paidMinor, percentage),
-      };
-    }),
-  };
+  const terms = new Map<string, OrderTerms>();
+  for (const { orderId, event } of of) {
+    const days = daysBeforeEventInZone(event.startAt, event.timeZone, now);
+    terms.set(orderId, {
+      days,
+      tickets: (amounts.get(orderId) ?? []).map(({ ticketId, paidMinor }) => {
+        const row = byId.get(ticketId)!;
+        // Once the event has started nothing is refunded by the policy; without a policy neither.
+        const percentage =
+          days < 0 || row.policyId === null
+            ? 0
+            : refundPercentageFor(
+                periods.filter((p) => p.policyId === row.policyId),
+                days,
+              );
+        return {
+          ticketId,
+          ticketTypeId: row.ticketTypeId,
+          typeName: row.typeName,
+          status: row.status,
+          paidMinor,
+          refundPercentage: percentage,
+          refundMinor: refundAmount(paidMinor, percentage),
+        };
+      }),
+    });
+  }
+  return terms;
 }

@@ -1,5 +1,5 @@
 // Email: write with enqueueEmail in the transaction of the change that causes it; the outbox worker delivers.
-export { enqueueEmail, type OutgoingEmail } from './outbox';
+export { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox';
 export { registerAttachmentGenerator, type AttachmentGenerator, type AttachmentContext } from './attachments';
 export { renderEmail, escapeHtml, type EmailContent, type RenderedEmail } from './templates/layout';
 export { OutboxWorker, outboxWorkerFactory, retryDelayMs, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from './worker';

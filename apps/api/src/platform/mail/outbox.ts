@@ -14,16 +14,25 @@ export interface OutgoingEmail {
 }
 
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
-  const [row] = await db
+  const [id] = await enqueueEmails(db, [email]);
+  return id;
+}
+
+/** Several emails in one insert (a batch of changes that each send one), in their order. */
+export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<number[]> {
+  if (!emails.length) return [];
+  const rows = await db
     .insert(emailOutbox)
-    .values({
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      template: email.template,
-      attachments: email.attachments ?? [],
-    })
+    .values(
+      emails.map((email) => ({
+        toAddress: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        template: email.template,
+        attachments: email.attachments ?? [],
+      })),
+    )
     .returning({ id: emailOutbox.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }
