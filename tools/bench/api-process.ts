@@ -72,8 +72,8 @@ export class ApiProcess {
     return this.child?.pid;
   }
 
-  /** Starts the API against the database and waits until it answers GET /api/health. */
-  async start(databaseUrl: string): Promise<void> {
+  /** Starts the API against the database and waits until it answers GET /api/health; `more` adds to the environment for this start. */
+  async start(databaseUrl: string, more: Record<string, string> = {}): Promise<void> {
     const { main, workDir, port, poolSize, jwtSecret, env = {}, nodeFlags = [] } = this.options;
     this.starts += 1;
     // Straight into a file: a pipe read by the (busy) benchmark process would slow the API's writes.
@@ -92,6 +92,7 @@ export class ApiProcess {
         DEMO_DATA: 'false',
         LOG_LEVEL: 'info',
         ...env,
+        ...more,
       },
       stdio: ['ignore', log, log],
       cwd: workDir,

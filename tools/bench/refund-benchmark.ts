@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     /** Orders cancelled in the phase during which the API is killed (at the same rate). */
     'crash-orders': { type: 'string', default: '1000' },
+    /** The simulated provider's delay per call in the crash phase, so the kill finds refunds under way. */
+    'crash-gateway-delay': { type: 'string', default: '300' },
     pool: { type: 'string', default: '10' },
     port: { type: 'string', default: '3471' },
     bundle: { type: 'string', default: 'dist/apps/api' },
@@ -370,15 +372,20 @@ async function main() {
     };
     console.log(`steady: ${JSON.stringify(steadyResult)}`);
 
-    // 2. Crash: the same rate over CRASH_ORDERS more orders; the API is killed once 30 % are answered.
+    // 2. Crash: the same rate over CRASH_ORDERS more orders; the API is killed once 30 % are sent.
+    // The provider answers slowly in this phase, so the kill finds refunds under way at the gateway.
+    await api.stop();
+    await api.start(databaseUrl, { PAYMENT_DELAY_MS: args['crash-gateway-delay']! });
     freshConnections();
     const crashBuyers = buyers.slice(STEADY_ORDERS);
     const crashAnswers: Answer[] = [];
     let killing: Promise<void> | null = null;
     await openLoop(RATE, CRASH_ORDERS / RATE, async (i) => {
+      // Killed when 30 % of the phase's requests have been sent (a moment in time, not an answer:
+      // answers of one batch arrive together, so counting them would kill just after a batch ended).
+      if (!killing && i >= CRASH_ORDERS * 0.3) killing = api.kill();
       const answer = await cancel(crashBuyers[i]!);
-      crashAnswers.push(answer);
-      if (!killing && crashAnswers.length >= CRASH_ORDERS * 0.3) killing = api.kill();
+      crashAnswers[i] = answer;
       return false;
     });
     await killing;
