@@ -51,6 +51,8 @@ const { values: args } = parseArgs({
     'crash-orders': { type: 'string', default: '1000' },
     /** The simulated provider's delay per call in the crash phase, so the kill finds refunds under way. */
     'crash-gateway-delay': { type: 'string', default: '300' },
+    /** How long a refund under way is left to its request before the worker takes it over (REFUND_LEASE_MS). */
+    'lease-ms': { type: 'string', default: '60000' },
     pool: { type: 'string', default: '10' },
     port: { type: 'string', default: '3471' },
     bundle: { type: 'string', default: 'dist/apps/api' },
@@ -69,7 +71,7 @@ const ADMIN_URL = process.env.DATABASE_URL;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
 /** A refund whose request died is taken over by the worker after this lease (REFUND_LEASE_MS). */
-const LEASE_MS = 60_000;
+const LEASE_MS = Number(args['lease-ms']);
 const PRICE_MINOR = 24_900;
 
 if (!ADMIN_URL) {
@@ -80,7 +82,7 @@ if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
   console.error('Build the API first: node apps/api/build.mjs');
   process.exit(2);
 }
-if ([RATE, SECONDS, CRASH_ORDERS, POOL, PORT].some((n) => !Number.isInteger(n) || n < 1)) {
+if ([RATE, SECONDS, CRASH_ORDERS, POOL, PORT, LEASE_MS].some((n) => !Number.isInteger(n) || n < 1)) {
   console.error('Options are positive integers.');
   process.exit(2);
 }
@@ -99,6 +101,7 @@ const api = new ApiProcess({
     PAYMENT_DELAY_MS: '0',
     // The worker looks for interrupted refunds twice a second (they become its after the lease).
     REFUND_POLL_MS: '500',
+    REFUND_LEASE_MS: String(LEASE_MS),
     // Email delivery is paused so it does not compete for the CPU being measured.
     OUTBOX_POLL_MS: String(24 * 3600_000),
   },

@@ -13,7 +13,16 @@
 //   npm run scale:check -- --short      (the short form npm test runs)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -627,6 +636,52 @@ async function main() {
         late.length > 0 &&
         late.every((x) => x.status === 201 && x.servedBy === 'api1'),
       `${answers.length} orders, instance 2 killed after ${killedAfter} answers: ${countBy(answers.map((x) => String(x.status)))}; all ${ids.length} orders answered 201 are in the database (${found}); the ${late.length} asked a second after the kill: ${countBy(late.map((x) => `${x.status} by ${x.servedBy}`))}`,
+    );
+  }
+
+  // 7. Killing the API while refunds are under way at the provider: the cancellation benchmark in a
+  //    short form (its own API process and database on the primary, the provider answering slowly
+  //    when the kill comes, a 3 s lease): every refund the kill interrupted is finished by the worker
+  //    after the restart, each paid once by the provider and written once, and the ledger balances.
+  {
+    const out = path.join(dir, 'refunds.json');
+    const run = spawnSync(
+      'npx',
+      [
+        'tsx',
+        '--tsconfig',
+        'apps/api/tsconfig.json',
+        'tools/bench/refund-benchmark.ts',
+        '--rate',
+        '50',
+        '--seconds',
+        '2',
+        '--crash-orders',
+        '200',
+        '--lease-ms',
+        '3000',
+        '--port',
+        String(BASE_PORT + 9),
+        '--bundle',
+        BUNDLE,
+        '--out',
+        out,
+      ],
+      { env: { ...process.env, DATABASE_URL: urls.admin }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 },
+    );
+    const report = existsSync(out)
+      ? (JSON.parse(readFileSync(out, 'utf8')) as {
+          crash: { interruptedRefunds: number; secondsUntilWorkerFinished: number | null };
+          invariants: Record<string, number>;
+        })
+      : null;
+    const broken = report ? Object.entries(report.invariants).filter(([, n]) => n !== 0) : [];
+    check(
+      'a refund under way when the API is killed is finished by the worker after the restart, paid and written once',
+      run.status === 0 && report !== null && report.crash.interruptedRefunds > 0 && broken.length === 0,
+      report
+        ? `${report.crash.interruptedRefunds} refunds left requested by the kill, all finished ${report.crash.secondsUntilWorkerFinished} s after the restart; ${Object.keys(report.invariants).length} checks (refunded twice, paid twice by the provider, paid and not written, the ledger ...): ${broken.length ? broken.map(([k, n]) => `${k} ${n}`).join(', ') : 'all 0'}`
+        : `the cancellation benchmark exited with ${run.status ?? run.signal}`,
     );
   }
 

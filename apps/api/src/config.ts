@@ -59,6 +59,8 @@ const ZEnv = z.object({
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /** How often the worker sends refunds that failed (when due again) or whose request died before the gateway answered. */
   REFUND_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** How long a refund whose request is under way is left to it before the worker takes it over. */
+  REFUND_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** How often the worker charges agreed damage claims that failed or were interrupted, and sends unanswered claims to support. */
   DAMAGE_CLAIM_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   PAYOUT_PROVIDER: z.enum(['simulated']).default('simulated'),
@@ -159,6 +161,7 @@ export interface Config {
   paymentStaleAfterMs: number;
   holdExpiryPollMs: number;
   refundPollMs: number;
+  refundLeaseMs: number;
   damageClaimPollMs: number;
   payoutProvider: 'simulated';
   payoutPollMs: number;
@@ -261,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentStaleAfterMs: e.PAYMENT_STALE_AFTER_MS,
     holdExpiryPollMs: e.HOLD_EXPIRY_POLL_MS,
     refundPollMs: e.REFUND_POLL_MS,
+    refundLeaseMs: e.REFUND_LEASE_MS,
     damageClaimPollMs: e.DAMAGE_CLAIM_POLL_MS,
     payoutProvider: e.PAYOUT_PROVIDER,
     payoutPollMs: e.PAYOUT_POLL_MS,

@@ -31,7 +31,7 @@ const PAYOUT_HOUR = 9;
 export interface DemoAfterSaleDeps extends RefundsDeps {
   /** The provider the demo payout goes through (the payout worker's). */
   payoutProvider: PayoutProvider;
-  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>;
+  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl' | 'refundLeaseMs'>;
   /** Where the demo damage claims' photos are stored; without it they have none. */
   storage?: Storage;
 }

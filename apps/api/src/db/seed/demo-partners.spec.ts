@@ -36,7 +36,11 @@ beforeAll(async () => {
     payoutProvider,
     now: () => t.clock.now,
     logger: createLogger('silent'),
-    config: { publicUrl: 'http://localhost:4200', partnerPortalUrl: 'http://localhost:4200/partner' },
+    config: {
+      publicUrl: 'http://localhost:4200',
+      partnerPortalUrl: 'http://localhost:4200/partner',
+      refundLeaseMs: 60_000,
+    },
     storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);

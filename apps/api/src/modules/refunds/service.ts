@@ -53,9 +53,6 @@ function owns(owner: OrderOwner, order: { personId: number; partnerId: number | 
   return true;
 }
 
-/** How long a refund whose request is under way is left to it before the worker takes it over. */
-export const REFUND_LEASE_MS = 60_000;
-
 /** When a failed refund is tried again: 30 s, 1, 2, 4 ... minutes, at most an hour apart. */
 export function refundRetryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -66,7 +63,7 @@ export interface RefundsDeps {
   gateway: PaymentGateway;
   now: () => Date;
   logger: Logger;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'refundLeaseMs'>;
   /** The process's queue of cancellations (CancellationQueue); without one each goes alone. */
   cancellations?: CancellationQueue;
 }
@@ -397,7 +394,7 @@ export async function cancelOrdersIn(
             requestedByPersonId: owner.kind === 'admin' ? owner.auth.personId : owner.personId,
             reason: item.request.reason ?? null,
             // The request sends it at once; the worker takes it over if that request dies.
-            nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
+            nextAttemptAt: new Date(now.getTime() + deps.config.refundLeaseMs),
             createdAt: now,
             updatedAt: now,
           };
@@ -675,7 +672,7 @@ export class RefundSender {
     for (const refund of due) {
       const [claimed] = await db
         .update(refunds)
-        .set({ nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
+        .set({ nextAttemptAt: new Date(now.getTime() + this.deps.config.refundLeaseMs) })
         .where(
           and(
             eq(refunds.id, refund.id),
