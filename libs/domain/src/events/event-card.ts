@@ -34,10 +34,15 @@ export const ZEventCard = z.object({
 });
 export type TEventCard = z.infer<typeof ZEventCard>;
 
-/** POST /api/events/filtered answer. */
+/**
+ * POST /api/events/filtered answer. `totalIsEstimate` is true when the search matched more events than
+ * the server counts exactly: `total` is then an estimate (shown as "about 12,000 events"); absent,
+ * `total` is exact.
+ */
 export const ZEventSearchResponse = z.object({
   events: z.array(ZEventCard),
   total: z.number().int().nonnegative(),
+  totalIsEstimate: z.literal(true).optional(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });

@@ -136,6 +136,21 @@ describe('EventsSearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('says "about" for an estimated total and offers more while pages come back full', async () => {
+    const user = userEvent.setup();
+    // The server estimated 1,200 matches; there are really 30.
+    setUp((body) => answer({ ...testResults(30, Number(body.page)), total: 1200, totalIsEstimate: true }));
+    renderSearch('/events');
+    expect(await screen.findByText('about 1,200 events found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of about 1,200')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    // The second page came back short: that was the last one, whatever the estimate said.
+    expect(screen.getByText('Showing 30 of about 1,200')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('shows both pages again when opened at page=2', async () => {
     setUp((body) => answer(testResults(25, Number(body.page))));
     renderSearch('/events?page=2');

@@ -73,21 +73,27 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
     );
   }
 
-  const { total, pageSize } = first.data;
+  const { total, totalIsEstimate, pageSize } = first.data;
   if (total === 0) {
     return (
       <EmptyState title={UI_TEXT.noEventsFound} description="Try fewer filters, other dates or another location." />
     );
   }
-  const pages = Math.min(filter.page, Math.max(1, Math.ceil(total / pageSize)));
+  // An estimated total ("about 12,000") may be short of the real one: the pages asked for are shown,
+  // and Load more stays while the last page came back full.
+  const pages = totalIsEstimate ? filter.page : Math.min(filter.page, Math.max(1, Math.ceil(total / pageSize)));
   const lastPageCount = pages === 1 ? first.data.events.length : (last.data?.events.length ?? 0);
-  const shown = Math.min(total, (pages - 1) * pageSize + lastPageCount);
+  const shown = totalIsEstimate
+    ? (pages - 1) * pageSize + lastPageCount
+    : Math.min(total, (pages - 1) * pageSize + lastPageCount);
+  const more = totalIsEstimate ? lastPageCount === pageSize || (pages > 1 && !last.data) : shown < total;
   const loadingMore = filter.page > 1 && last.isFetching;
+  const count = totalIsEstimate ? `about ${total.toLocaleString('en-GB')}` : String(total);
 
   return (
     <>
       <p role="status" className="pv-results__count">
-        {total} event{total === 1 ? '' : 's'} found
+        {count} event{total === 1 && !totalIsEstimate ? '' : 's'} found
       </p>
       <ul className="pv-event-grid pv-results" aria-label="Search results" aria-busy={first.isFetching || undefined}>
         {Array.from({ length: pages }, (_, index) => (
@@ -96,7 +102,9 @@ export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
       </ul>
       <LoadMore
         shown={shown}
-        total={total}
+        // LoadMore offers more while what is shown is short of its total.
+        total={more ? Math.max(total, shown + 1) : shown}
+        formatCount={(x) => `Showing ${x} of ${count}`}
         onLoadMore={onLoadMore}
         loading={loadingMore}
         label="Load more"
