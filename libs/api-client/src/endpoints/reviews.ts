@@ -1,5 +1,5 @@
 // Reviews: the event page's reviews, the attendee's past registrations with their reviews and strikes,
-// the partner's reviews, replies and series link, and the administrators' moderation.
+// the partner's reviews, replies and series link, and the administrators' moderation and support's edits.
 import type {
   TAdminReply,
   TAdminReview,
@@ -15,6 +15,7 @@ import type {
   TPreviousEditionAnswer,
   TReviewBody,
   TReviewDecisionBodyInput,
+  TReviewEditBodyInput,
   TStrike,
   TAdminRepliesQueryInput,
   TAdminReviewsQueryInput,
@@ -78,6 +79,10 @@ export const reviewsApi = api.injectEndpoints({
         { type: 'Review', id: 'STRIKES' },
       ],
     }),
+    editReview: build.mutation<TAdminReview, { reviewId: number; body: TReviewEditBodyInput }>({
+      query: ({ reviewId, body }) => ({ url: `/admin/reviews/${reviewId}`, method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Review', id: 'ADMIN' }],
+    }),
     getAdminReplies: build.query<TPaged<TAdminReply>, TAdminRepliesQueryInput>({
       query: (params) => ({ url: '/admin/review-replies', params }),
       providesTags: [{ type: 'Review', id: 'ADMIN-REPLIES' }],
@@ -112,6 +117,7 @@ export const {
   useSetPreviousEditionMutation,
   useGetAdminReviewsQuery,
   useDecideReviewMutation,
+  useEditReviewMutation,
   useGetAdminRepliesQuery,
   useDecideReplyMutation,
   useGetAdminStrikesQuery,

@@ -147,6 +147,7 @@ export type TReviewDecisionBodyInput = z.input<typeof ZReviewDecisionBody>;
 /** PATCH /api/admin/reviews/{id}: support edits a submitted review for its reviewer. */
 export const ZReviewEditBody = ZReviewBody.extend({ reason: zReason });
 export type TReviewEditBody = z.output<typeof ZReviewEditBody>;
+export type TReviewEditBodyInput = z.input<typeof ZReviewEditBody>;
 
 export const ZAppealBody = z.strictObject({
   text: zText(REVIEW_MESSAGES.appealRequired, REVIEW_MESSAGES.textTooLong),

@@ -189,6 +189,60 @@ describe('ReviewsPage', () => {
     expect(within(form).getByRole('button', { name: 'Save decision' })).toBeEnabled();
   });
 
+  it('edits a review for its reviewer: the score, subscores and text as they stand, with the reason', async () => {
+    const published = review({
+      status: 'PUBLISHED',
+      score: 4,
+      subscores: { venue: 3, content: null, networking: null, staff: null, valueForMoney: null },
+      text: 'Too short a day.',
+      flags: [],
+      wait: null,
+    });
+    const api = mockPage({
+      'GET /admin/reviews': answer(page([published])),
+      'PATCH /admin/reviews/1': answer(review({ ...published, score: 8, text: 'Well run, good talks.' })),
+    });
+    renderPage('/dashboard/reviews?reviews.status=PUBLISHED');
+    const user = userEvent.setup();
+    const item = await queue().findByRole('listitem', { name: '4/10 for FinTech Summit by Ada Lovelace' });
+    const open = within(item).getByRole('button', { name: 'Edit for the reviewer' });
+    expect(open).toHaveAccessibleDescription('4/10 for FinTech Summit by Ada Lovelace');
+    await user.click(open);
+    const form = within(item).getByRole('form', { name: 'Edit the review by Ada Lovelace' });
+    expect(within(form).getByRole('combobox', { name: /Score \(1-10\)/ })).toHaveValue('4');
+    expect(within(form).getByRole('combobox', { name: 'Venue' })).toHaveValue('3');
+    expect(within(form).getByRole('combobox', { name: 'Staff' })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: /Review text/ })).toHaveValue('Too short a day.');
+
+    // Without a reason nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const reason = within(form).getByRole('textbox', { name: /Reason for the edit/ });
+    expect(reason).toHaveAccessibleDescription(REVIEW_MESSAGES.reasonRequired);
+    expect(api.callsTo('PATCH /admin/reviews/1')).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Score \(1-10\)/ }), '8');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Venue' }), '9');
+    const text = within(form).getByRole('textbox', { name: /Review text/ });
+    await user.clear(text);
+    await user.type(text, 'Well run, good talks.');
+    await user.type(reason, 'The reviewer asked by email');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /admin/reviews/1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /admin/reviews/1')[0]!.body).toEqual({
+      score: 8,
+      venue: 9,
+      content: null,
+      networking: null,
+      staff: null,
+      valueForMoney: null,
+      text: 'Well run, good talks.',
+      reason: 'The reviewer asked by email',
+    });
+    expect(await within(item).findByRole('status')).toHaveTextContent('The review was changed for its reviewer.');
+    expect(within(item).queryByRole('form', { name: 'Edit the review by Ada Lovelace' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pathsOf(api.calls, '/admin/reviews?')).toHaveLength(2));
+  });
+
   it('keeps the status filter and the page in the URL, and Back returns to them', async () => {
     const api = mockPage({
       'GET /admin/reviews': (call) => {

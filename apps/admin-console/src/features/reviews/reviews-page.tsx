@@ -1,15 +1,18 @@
 // /admin/dashboard/reviews: the moderation queue (reviews the automatic check flagged, oldest first,
 // with their wait against the 5-business-day target), any review by status, each decided with a
-// reason (publish or remove; a removal is a strike, egregious suspends at once); the partners' replies
-// waiting; and the reviewers' appeals against strikes. Every decision is audited by the server. Each
-// list keeps its filter and page in the URL (reviews.*, replies.*, strikes.*).
+// reason (publish or remove; a removal is a strike, egregious suspends at once) or edited by support
+// for its reviewer (score, subscores and text, with the reason; the status stays); the partners'
+// replies waiting; and the reviewers' appeals against strikes. Every decision and edit is audited by
+// the server. Each list keeps its filter and page in the URL (reviews.*, replies.*, strikes.*).
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import {
   errorMessage,
+  fieldErrors,
   useDecideAppealMutation,
   useDecideReplyMutation,
   useDecideReviewMutation,
+  useEditReviewMutation,
   useGetAdminRepliesQuery,
   useGetAdminReviewsQuery,
   useGetAdminStrikesQuery,
@@ -17,11 +20,14 @@ import {
 import {
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
+  REVIEW_SUBSCORE_LABELS,
+  REVIEW_SUBSCORES,
   ZAdminRepliesQuery,
   ZAdminReviewsQuery,
   ZAdminStrikesQuery,
   ZAppealDecisionBody,
   ZReviewDecisionBody,
+  ZReviewEditBody,
   type TAdminReply,
   type TAdminReview,
   type TAdminStrike,
@@ -120,8 +126,102 @@ function DecisionForm({
   );
 }
 
+const SCORES = Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
+type ScoreField = 'score' | (typeof REVIEW_SUBSCORES)[number];
+
+/** Support's edit of a review for its reviewer: the score, subscores and text as they stand, and the reason. */
+function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: boolean) => void }) {
+  const [values, setValues] = useState<Record<ScoreField, string>>({
+    score: String(review.score),
+    ...(Object.fromEntries(
+      REVIEW_SUBSCORES.map((k) => [k, review.subscores[k] === null ? '' : String(review.subscores[k])]),
+    ) as Record<(typeof REVIEW_SUBSCORES)[number], string>),
+  });
+  const [text, setText] = useState(review.text);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [edit, { isLoading }] = useEditReviewMutation();
+  const number = (v: string) => (v === '' ? null : Number(v));
+  const set = (key: ScoreField) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ZReviewEditBody.safeParse({
+      score: number(values.score) ?? undefined,
+      ...Object.fromEntries(REVIEW_SUBSCORES.map((k) => [k, number(values[k])])),
+      text,
+      reason,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await edit({ reviewId: review.id, body: parsed.data }).unwrap();
+      onDone(true);
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      setFailure(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit the review by ${review.reviewer.name}`}>
+      <FormAlert title="The review was not changed" message={failure} />
+      <Select
+        label="Score (1-10)"
+        required
+        options={SCORES}
+        value={values.score}
+        onChange={set('score')}
+        error={errors.score}
+      />
+      <fieldset>
+        <legend>Scores for parts of the event</legend>
+        {REVIEW_SUBSCORES.map((k) => (
+          <Select
+            key={k}
+            label={REVIEW_SUBSCORE_LABELS[k]}
+            placeholder="No score"
+            options={SCORES}
+            value={values[k]}
+            onChange={set(k)}
+            error={errors[k]}
+          />
+        ))}
+      </fieldset>
+      <TextArea
+        label="Review text"
+        required
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.text}
+      />
+      <TextArea
+        label="Reason for the edit (kept in the audit log)"
+        required
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+      <Button type="submit" loading={isLoading}>
+        Save changes
+      </Button>{' '}
+      <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
 function ReviewItem({ review }: { review: TAdminReview }) {
   const [decide] = useDecideReviewMutation();
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
   const headingId = `admin-review-${review.id}`;
   return (
     <li aria-labelledby={headingId} className="pv-admin-review">
@@ -142,6 +242,28 @@ function ReviewItem({ review }: { review: TAdminReview }) {
           onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
         />
       )}
+      {editing ? (
+        <EditForm
+          review={review}
+          onDone={(saved) => {
+            setEditing(false);
+            setEdited(saved);
+          }}
+        />
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          aria-describedby={headingId}
+          onClick={() => {
+            setEdited(false);
+            setEditing(true);
+          }}
+        >
+          Edit for the reviewer
+        </Button>
+      )}
+      <p role="status">{edited ? 'The review was changed for its reviewer.' : ''}</p>
     </li>
   );
 }

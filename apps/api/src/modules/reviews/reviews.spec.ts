@@ -1,12 +1,13 @@
-// Reviews on a real database: who may review and when (checked in, valid ticket, 3-month window, one
-// per attendee, no partners), the automatic check (published or flagged), moderation with strikes
-// (warning, 14 days that lift by themselves, suspension, egregious, appeals), the partner's one reply,
-// series of editions, the 36-month hide and a change of owner, the questionnaire email, and the card's
-// rating kept on the event for cards and search.
-import { and, eq } from 'drizzle-orm';
+// Reviews on a real database: who may review and when (checked in, valid ticket, over 18, the 3-month
+// window to the minute, one per attendee whatever their tickets, no partners or team members), the
+// automatic check (published or flagged), moderation with strikes (warning, 14 days that lift by
+// themselves, suspension, egregious, only strikes within 90 days counting, appeals granted and refused),
+// support's edits, the partner's one reply, series of editions, the 36-month hide and a change of
+// owner, the questionnaire email, and the card's rating kept on the event for cards and search.
+import { and, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { ZEventReviewsPage, ZMyReviewsPage } from '@pavilion/domain';
-import { auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
+import { attendees, auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
 import {
   bearerFor,
   createAdmin,
@@ -20,6 +21,7 @@ import { memberOf } from '../partner-account/partner.fixtures';
 import { checkContent } from './content-check';
 import { refreshAgedRatings, sendQuestionnaires, QUESTIONNAIRE_TEMPLATE } from './worker';
 import { refreshRatings } from './shared';
+import { reviewWindowEnd } from './service';
 
 const DAY = 86_400_000;
 type Auth = Record<string, string>;
@@ -97,6 +99,46 @@ async function attendeeOf(
     checkInRecordedAt: checkedIn ? new Date(now.getTime() - 11 * DAY) : null,
   });
   return { ...a, auth: await bearerFor(t.app, a.email) };
+}
+
+/**
+ * Another paid ticket of `event` bought by `buyer`, checked in now, whose attendee is `email` (the buyer
+ * themselves unless told otherwise).
+ */
+async function ticketFor(
+  buyer: { personId: number; email: string },
+  event: { id: number; ticketTypeId: number },
+  email = buyer.email,
+) {
+  const [o] = await t.db
+    .insert(orders)
+    .values({
+      personId: buyer.personId,
+      eventId: event.id,
+      status: 'paid',
+      currency: 'USD',
+      totalMinor: 1,
+      holdExpiresAt: t.clock.now,
+      paidAt: t.clock.now,
+      buyerFirstName: 'Ada',
+      buyerSurname: 'Lovelace',
+      buyerEmail: buyer.email,
+    })
+    .returning({ id: orders.id });
+  await t.db.insert(tickets).values({
+    orderId: o.id,
+    eventId: event.id,
+    ticketTypeId: event.ticketTypeId,
+    priceMinor: 1,
+    currency: 'USD',
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    email,
+    company: 'Acme',
+    jobTitle: 'Planner',
+    checkedInAt: t.clock.now,
+    checkInRecordedAt: t.clock.now,
+  });
 }
 
 const body = (score: number, text: string, extra: Record<string, unknown> = {}) => ({ score, text, ...extra });
@@ -183,9 +225,12 @@ describe('POST /api/events/{id}/reviews', () => {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('Only attendees who were checked in at the event with a valid ticket can review it');
     }
-    expect((await review(owner.auth, past, body(10, 'Our own event is the best.'))).status).toBe(403);
+    // Partner accounts are not attendee accounts: the owner and a team member are refused at the door.
     const member = await memberOf(t, owner.partnerId);
-    expect((await review(member.auth, past, body(10, 'Great.'))).status).toBe(403);
+    for (const auth of [owner.auth, member.auth]) {
+      const res = await review(auth, past, body(10, 'Our own event is the best.'));
+      expect([res.status, res.body.error]).toEqual([403, 'An attendee account is needed for this']);
+    }
     const bad = await review(noShow.auth, past, { score: 11, venue: 0, text: ' ' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
@@ -193,6 +238,62 @@ describe('POST /api/events/{id}/reviews', () => {
       venue: 'Venue must be a score from 1 to 10, or left empty',
       text: 'Write a few words about the event',
     });
+  });
+
+  it('refuses a team member of any partner, even at another partner’s event they were checked in at', async () => {
+    const other = await createPartnerUser(t.db);
+    const theirs = await eventOf(other.partnerId, 'Another Organiser’s Expo', 4);
+    const member = await memberOf(t, owner.partnerId);
+    // A team member who also holds an attendee account and came to the other partner's event.
+    await t.db.insert(attendees).values({ personId: member.personId });
+    await ticketFor(member, theirs);
+    const auth = await bearerFor(t.app, member.email);
+    const res = await review(auth, theirs.id, body(9, 'A fine event by someone else.'));
+    expect([res.status, res.body.error]).toEqual([403, 'Organisers and their team members cannot write reviews']);
+    const mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(auth).expect(200)).body);
+    expect(mine.items.find((i) => i.eventId === theirs.id)).toMatchObject({
+      canReview: false,
+      reason: 'Organisers and their team members cannot write reviews',
+    });
+  });
+
+  it('refuses a reviewer under 18 by their date of birth; 18 is old enough', async () => {
+    const ev = await eventOf(owner.partnerId, 'Youth Logistics Day', 4);
+    const year = t.clock.now.getUTCFullYear();
+    const minor = await createAttendee(t.db, { dateOfBirth: `${year - 17}-01-01` });
+    const adult = await createAttendee(t.db, { dateOfBirth: `${year - 18}-01-01` });
+    await ticketFor(minor, ev);
+    await ticketFor(adult, ev);
+    const young = await review(await bearerFor(t.app, minor.email), ev.id, body(8, 'Good day.'));
+    expect([young.status, young.body.error]).toEqual([403, 'Reviewers must be over 18']);
+    await review(await bearerFor(t.app, adult.email), ev.id, body(8, 'Good day.')).expect(201);
+  });
+
+  it('takes one review per attendee and event, whatever their tickets; a buyer who stayed away cannot review', async () => {
+    const ev = await eventOf(owner.partnerId, 'Dockside Tech Day', 4);
+    const a = await attendeeOf(ev);
+    await ticketFor(a, ev); // a second ticket in their name, checked in too
+    const both = await Promise.all([
+      review(a.auth, ev.id, body(8, 'Good day.')),
+      review(a.auth, ev.id, body(7, 'Good day, said twice.')),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error).toBe(
+      'You have already reviewed this event. To change your review, contact support.',
+    );
+    expect(await t.db.select().from(reviews).where(eq(reviews.eventId, ev.id))).toHaveLength(1);
+
+    // The buyer bought the ticket for a colleague, who came: the colleague reviews, the buyer cannot.
+    const buyer = await createAttendee(t.db);
+    const colleague = await createAttendee(t.db, { firstName: 'Mary' });
+    await ticketFor(buyer, ev, colleague.email);
+    const refused = await review(await bearerFor(t.app, buyer.email), ev.id, body(9, 'My team loved it.'));
+    expect([refused.status, refused.body.error]).toEqual([
+      403,
+      'Only attendees who were checked in at the event with a valid ticket can review it',
+    ]);
+    await review(await bearerFor(t.app, colleague.email), ev.id, body(9, 'Loved it.')).expect(201);
+    expect(await card(ev.id)).toEqual({ ratingAverage: 8.5, reviewCount: 2 });
   });
 
   it('opens when the event ends and closes 3 months later', async () => {
@@ -209,6 +310,22 @@ describe('POST /api/events/{id}/reviews', () => {
     expect([late.status, late.body.error]).toEqual([409, 'Reviews of this event closed 3 months after it ended']);
     const mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(b.auth).expect(200)).body);
     expect(mine.items[0]).toMatchObject({ eventId: old.id, canReview: false, reason: expect.stringMatching(/closed/) });
+
+    // At the edge: a minute before the window closes a review is taken, a minute after it is not.
+    const edge = await eventOf(owner.partnerId, 'Window Edge Forum', 10);
+    const [{ endAt }] = await t.db.select({ endAt: events.endAt }).from(events).where(eq(events.id, edge.id));
+    const inTime = await attendeeOf(edge);
+    const tooLate = await attendeeOf(edge);
+    const start = t.clock.now.getTime();
+    t.clock.advance(reviewWindowEnd(endAt).getTime() - 60_000 - start);
+    try {
+      await review(inTime.auth, edge.id, body(8, 'Just in time.')).expect(201);
+      t.clock.advance(2 * 60_000);
+      const closed = await review(tooLate.auth, edge.id, body(8, 'Just too late.'));
+      expect([closed.status, closed.body.error]).toEqual([409, 'Reviews of this event closed 3 months after it ended']);
+    } finally {
+      t.clock.advance(start - t.clock.now.getTime());
+    }
   });
 });
 
@@ -216,38 +333,8 @@ describe('moderation and strikes', () => {
   it('removal is a strike: warning, then 14 days that lift by themselves, then suspended; appeals', async () => {
     const events3 = await Promise.all([1, 2, 3, 4].map((i) => eventOf(owner.partnerId, `Ports Summit ${i}`, 5)));
     const a = await attendeeOf(events3[0]);
-    const ticketOf = async (ev: { id: number; ticketTypeId: number }) => {
-      // The same person checked in at the other events too.
-      const [o] = await t.db
-        .insert(orders)
-        .values({
-          personId: a.personId,
-          eventId: ev.id,
-          status: 'paid',
-          currency: 'USD',
-          totalMinor: 1,
-          holdExpiresAt: t.clock.now,
-          buyerFirstName: 'Ada',
-          buyerSurname: 'Lovelace',
-          buyerEmail: a.email,
-        })
-        .returning({ id: orders.id });
-      await t.db.insert(tickets).values({
-        orderId: o.id,
-        eventId: ev.id,
-        ticketTypeId: ev.ticketTypeId,
-        priceMinor: 1,
-        currency: 'USD',
-        firstName: 'Ada',
-        surname: 'Lovelace',
-        email: a.email,
-        company: 'Acme',
-        jobTitle: 'Planner',
-        checkedInAt: t.clock.now,
-        checkInRecordedAt: t.clock.now,
-      });
-    };
-    for (const ev of events3.slice(1)) await ticketOf(ev);
+    // The same person checked in at the other events too.
+    for (const ev of events3.slice(1)) await ticketFor(a, ev);
 
     const first = (await review(a.auth, events3[0].id, body(7, 'Decent event.')).expect(201)).body;
     const removed = await decide(first.id, { status: 'REMOVED', reason: 'Not about the event' }).expect(200);
@@ -316,6 +403,80 @@ describe('moderation and strikes', () => {
     t.clock.advance(-25 * DAY);
   });
 
+  it('counts strikes within 90 days only: one older than that leaves a warning, two suspend for 14 days, not for good', async () => {
+    // Three events of one reviewer, reviewed about three months apart: each had ended when reviewed.
+    const [early, later, latest] = await Promise.all([
+      eventOf(owner.partnerId, 'Spring Cargo Forum', 5),
+      eventOf(owner.partnerId, 'Summer Cargo Forum', -80),
+      eventOf(owner.partnerId, 'Late Summer Cargo Forum', -85),
+    ]);
+    // The two still to come stay off the marketplace, out of the searches of the tests below.
+    await t.db
+      .update(events)
+      .set({ published: false })
+      .where(inArray(events.id, [later.id, latest.id]));
+    const a = await attendeeOf(early);
+    await ticketFor(a, later);
+    await ticketFor(a, latest);
+    const standing = async () =>
+      ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth).expect(200)).body).standing;
+    const writeAndRemove = async (ev: { id: number }, reason: string) => {
+      const written = (await review(a.auth, ev.id, body(3, 'Not for me.')).expect(201)).body;
+      await decide(written.id, { status: 'REMOVED', reason }).expect(200);
+      return written.id as number;
+    };
+    const start = t.clock.now.getTime();
+    try {
+      await writeAndRemove(early, 'Not about the event');
+      expect((await standing()).state).toBe('WARNED');
+
+      // 91 days on, the first strike no longer counts.
+      t.clock.advance(91 * DAY);
+      expect((await standing()).state).toBe('ACTIVE');
+      await writeAndRemove(later, 'Copied text');
+      expect(await standing()).toMatchObject({ state: 'WARNED', suspendedUntil: null });
+
+      // A day later a third removal is the second within 90 days: two weeks, not a suspension for good.
+      t.clock.advance(DAY);
+      const third = await writeAndRemove(latest, 'Fake');
+      const suspended = await standing();
+      expect(suspended).toMatchObject({
+        state: 'SUSPENDED',
+        suspendedUntil: new Date(t.clock.now.getTime() + 14 * DAY).toISOString(),
+      });
+
+      // An appeal refused leaves the strike standing, and the reviewer is told.
+      const strike = suspended.strikes.find((s) => s.reviewId === third)!;
+      await request(t.app)
+        .post(`/api/reviews/strikes/${strike.id}/appeal`)
+        .set(a.auth)
+        .send({ text: 'I was there.' })
+        .expect(200);
+      const refused = await request(t.app)
+        .post(`/api/admin/review-strikes/${strike.id}/appeal-decision`)
+        .set(admin)
+        .send({ status: 'REFUSED', reason: 'The text was copied from another site' })
+        .expect(200);
+      expect(refused.body).toMatchObject({
+        appeal: { status: 'REFUSED', reason: 'The text was copied from another site' },
+        standing: { state: 'SUSPENDED' },
+      });
+      const told = (await request(t.app).get('/api/notifications').set(a.auth).expect(200)).body.items;
+      expect(told).toContainEqual(
+        expect.objectContaining({
+          subject: 'Your appeal was refused',
+          text: 'The removal of your review stands: The text was copied from another site',
+        }),
+      );
+
+      // Fifteen days on the two weeks are over; the recent strikes still make it a warning.
+      t.clock.advance(15 * DAY);
+      expect(await standing()).toMatchObject({ state: 'WARNED', suspendedUntil: null });
+    } finally {
+      t.clock.advance(start - t.clock.now.getTime());
+    }
+  });
+
   it('publishes a flagged review with a reason; removing a published one takes it off the rating', async () => {
     const ev = await eventOf(owner.partnerId, 'Freight Finance Day', 3);
     const a = await attendeeOf(ev);
@@ -332,6 +493,46 @@ describe('moderation and strikes', () => {
     const noReason = await decide(flagged.id, { status: 'REMOVED', reason: '' });
     expect(noReason.body.fields).toEqual({ reason: 'Give the reason for the decision' });
     expect((await request(t.app).get('/api/admin/reviews').set(owner.auth)).status).toBe(403);
+  });
+});
+
+describe('support edits a review', () => {
+  it('PATCH changes the score, subscores and text for the reviewer, keeps the status, recomputes the rating, audited', async () => {
+    const ev = await eventOf(owner.partnerId, 'Canal Freight Forum', 6);
+    const a = await attendeeOf(ev);
+    const written = (await review(a.auth, ev.id, body(4, 'Too short a day.', { venue: 3 })).expect(201)).body;
+    expect(await card(ev.id)).toEqual({ ratingAverage: 4, reviewCount: 1 });
+    const edit = (b: object, auth: Auth = admin, id: number = written.id) =>
+      request(t.app).patch(`/api/admin/reviews/${id}`).set(auth).send(b);
+    const change = { score: 8, venue: 9, text: 'Well run, good talks.', reason: 'The reviewer asked by email' };
+
+    const res = await edit(change).expect(200);
+    expect(res.body).toMatchObject({
+      id: written.id,
+      status: 'PUBLISHED',
+      score: 8,
+      subscores: { venue: 9, content: null, networking: null, staff: null, valueForMoney: null },
+      text: 'Well run, good talks.',
+    });
+    expect(await card(ev.id)).toEqual({ ratingAverage: 8, reviewCount: 1 });
+    expect((await page(ev.id)).items[0]).toMatchObject({ score: 8, text: 'Well run, good talks.' });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(written.id)), eq(auditLog.action, 'review.edited')));
+    expect(entry).toMatchObject({
+      entityType: 'review',
+      entityName: 'Canal Freight Forum',
+      summary: 'Edited for the reviewer: The reviewer asked by email',
+      before: { score: 4, venue: 3, text: 'Too short a day.' },
+      after: { score: 8, venue: 9, text: 'Well run, good talks.' },
+    });
+
+    // Only support edits: the reviewer cannot, a reason is needed, and an unknown review is not found.
+    expect((await edit(change, a.auth)).status).toBe(403);
+    const noReason = await edit({ score: 8, text: 'Well run.' }).expect(400);
+    expect(noReason.body.fields).toEqual({ reason: 'Give the reason for the decision' });
+    expect((await edit(change, admin, 999_999)).status).toBe(404);
   });
 });
 

@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import {
   attendeesCsvUrl,
   errorMessage,
-  useCheckInSummaryQuery,
   useEventAttendeesQuery,
   usePartnerEventQuery,
   useUndoCheckInMutation,
@@ -28,13 +27,11 @@ import {
   useListParams,
 } from '@pavilion/features-page-kit';
 import { Alert, Button, DataTable, EmptyState, Select, useToast, type AlertTone } from '@pavilion/ui';
+import { CheckInCounts } from '../../components/check-in-counts';
 import { config } from '../../config/env';
 import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
 import './check-in.css';
-
-/** How often the door's counts are asked for again while the page is open. */
-export const COUNTS_POLL_MS = 5000;
 
 export function CheckInPage() {
   const id = Number(useParams().id);
@@ -65,7 +62,10 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
         <h1 className="pv-page-title">Check-in: {event.name}</h1>
         <Link to={`/event-details/${event.id}`}>Back to the event</Link>
       </div>
-      <LiveCounts eventId={event.id} />
+      <section aria-labelledby="check-in-counts" className="pv-check-in__panel">
+        <h2 id="check-in-counts">Checked in</h2>
+        <CheckInCounts eventId={event.id} />
+      </section>
       <section aria-labelledby="check-in-scan" className="pv-check-in__panel">
         <h2 id="check-in-scan">Scan a ticket</h2>
         <Scanner onCode={scanCode} onProblem={desk.report} />
@@ -174,39 +174,6 @@ function OfflineQueue({
         </section>
       )}
     </div>
-  );
-}
-
-function LiveCounts({ eventId }: { eventId: number }) {
-  const summary = useCheckInSummaryQuery(eventId, { pollingInterval: COUNTS_POLL_MS, skipPollingIfUnfocused: true });
-  const data = summary.data;
-  return (
-    <section aria-labelledby="check-in-counts" className="pv-check-in__panel">
-      <h2 id="check-in-counts">Checked in</h2>
-      {data ? (
-        <>
-          <p className="pv-check-in__total">
-            <strong>{data.checkedIn}</strong> of {data.sold} checked in
-          </p>
-          <DataTable
-            caption="Checked in by ticket type"
-            hideCaption
-            columns={[
-              { key: 'name', header: 'Ticket type', rowHeader: true, cell: (t) => t.name },
-              { key: 'checkedIn', header: 'Checked in', align: 'end', cell: (t) => t.checkedIn },
-              { key: 'sold', header: 'Sold', align: 'end', cell: (t) => t.sold },
-            ]}
-            rows={data.ticketTypes}
-            getRowKey={(t) => t.ticketTypeId}
-            empty="No ticket types."
-          />
-        </>
-      ) : summary.isError ? (
-        <p>{errorMessage(summary.error, 'The counts could not be loaded')}</p>
-      ) : (
-        <p>Loading the counts…</p>
-      )}
-    </section>
   );
 }
 

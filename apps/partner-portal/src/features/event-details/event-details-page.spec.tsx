@@ -1,9 +1,10 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TPartnerEventDetail } from '@pavilion/domain';
+import type { TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/features-event/testing';
+import { COUNTS_POLL_MS } from '../../components/check-in-counts';
 import { renderPartnerPage } from '../../testing/render-page';
 import { EventDetailsPage } from './event-details-page';
 
@@ -73,6 +74,76 @@ describe('EventDetailsPage', () => {
       'href',
       '/api/partner/events/10/attendees.csv',
     );
+  });
+
+  it('shows the live check-in counts of an event with tickets sold, overall and by ticket type, and asks again', async () => {
+    const event = partnerEvent();
+    const [standard] = event.ticketTypes;
+    const withVip = {
+      ...event,
+      ticketTypes: [standard!, { ...standard!, id: 101, name: 'VIP', quantity: 20, sold: 4, held: 0, available: 16 }],
+    };
+    const counts = (standardIn: number, vipIn: number): TCheckInSummary => ({
+      eventId: 10,
+      checkedIn: standardIn + vipIn,
+      sold: 14,
+      ticketTypes: [
+        { ticketTypeId: standard!.id, name: 'Standard', checkedIn: standardIn, sold: 10 },
+        { ticketTypeId: 101, name: 'VIP', checkedIn: vipIn, sold: 4 },
+      ],
+    });
+    let answers = 0;
+    const api = mockApi({
+      'GET /partner/events/10': answer(withVip),
+      'GET /partner/events/10/check-ins/summary': () => answer(answers++ === 0 ? counts(6, 1) : counts(8, 3)),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+      const panel = await screen.findByRole('region', { name: 'Check-in' });
+      expect(within(panel).getByRole('heading', { level: 2, name: 'Check-in' })).toBeInTheDocument();
+      expect(await within(panel).findByText(/of 14 checked in/)).toHaveTextContent('7 of 14 checked in');
+      const table = within(panel).getByRole('table', { name: 'Checked in by ticket type' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Ticket type', 'Checked in', 'Sold']);
+      const row = (name: string) =>
+        within(table)
+          .getByRole('row', { name: new RegExp(`^${name}`) })
+          .textContent?.trim();
+      expect(row('Standard')).toBe('Standard610');
+      expect(row('VIP')).toBe('VIP14');
+      expect(within(table).getByRole('rowheader', { name: 'VIP' })).toBeInTheDocument();
+
+      // Asked again on the Check-in page's schedule: the counts follow the door.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(COUNTS_POLL_MS);
+      });
+      expect(await within(panel).findByText('11')).toBeInTheDocument();
+      expect(within(panel).getByText(/of 14 checked in/)).toHaveTextContent('11 of 14 checked in');
+      expect(row('Standard')).toBe('Standard810');
+      expect(row('VIP')).toBe('VIP34');
+      expect(api.callsTo('GET /partner/events/10/check-ins/summary').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no check-in counts, and does not ask for them, while no ticket is sold', async () => {
+    const event = partnerEvent();
+    const api = mockApi({
+      'GET /partner/events/10': answer({
+        ...event,
+        ticketTypes: event.ticketTypes.map((t) => ({ ...t, sold: 0, available: 98 })),
+      }),
+    });
+    renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FinTech Summit' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check-in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Checked in by ticket type' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /partner/events/10/check-ins/summary')).toHaveLength(0);
   });
 
   it('says when the event cannot be found, without offering to ask again', async () => {

@@ -1,7 +1,8 @@
 // /partner/event-details/{id}: the event as buyers will read it (the shared event view, in the event's
 // own time zone), with what only its organiser sees around it: the review status, the stock and sales
-// of each ticket type and extra, the registrations' downloads and the versions with the review team's
-// comments (never their notes). Ticket types and extras change on the edit page.
+// of each ticket type and extra, once tickets are sold the live check-in counts (as the Check-in page
+// shows them), the registrations' downloads and the versions with the review team's comments (never
+// their notes). Ticket types and extras change on the edit page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery } from '@pavilion/api-client';
@@ -9,6 +10,7 @@ import { formatPrice, PARTNER_MESSAGES, type TManagedSubEvent, type TPartnerEven
 import { EventSection, EventView, formatEventDateTime, TicketTypesOverview } from '@pavilion/features-event';
 import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, DataTable, EditIcon } from '@pavilion/ui';
+import { CheckInCounts } from '../../components/check-in-counts';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
 import { CancelEventDialog } from './cancel-event-dialog';
@@ -36,6 +38,8 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
   const [cancelling, setCancelling] = useState(false);
   // An event can be cancelled until it ends; the server says so again.
   const cancellable = !event.cancelled && new Date(event.endDateTime).getTime() > Date.now();
+  // The counts are asked for only once there is someone to check in.
+  const ticketsSold = event.ticketTypes.some((t) => t.sold > 0);
   return (
     <>
       {event.cancelled && (
@@ -86,7 +90,12 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           />
         }
       />
-      {/* Below the view, at full width: tables that would not fit beside it. */}
+      {/* Below the view, at full width: the check-in counts and tables that would not fit beside it. */}
+      {ticketsSold && (
+        <EventSection id="check-in-counts" title="Check-in">
+          <CheckInCounts eventId={id} />
+        </EventSection>
+      )}
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
       <EventSection id="registrations" title="Registrations">
         <ul className="pv-partner-list">
