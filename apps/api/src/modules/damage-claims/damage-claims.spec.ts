@@ -6,6 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import {
+  DAMAGE_CLAIM_COMMENT_MAX,
+  DAMAGE_CLAIM_DESCRIPTION_MAX,
   DAMAGE_CLAIM_MESSAGES as M,
   damageClaimWindow,
   ZDamageClaim,
@@ -393,6 +395,50 @@ describe('filing a claim', () => {
       .set(await o.partner())
       .send({ agree: true })
       .expect(403);
+  });
+});
+
+describe('the words of each refusal', () => {
+  it('names a missing or long description, a long comment, an unknown claim and an unknown state', async () => {
+    const o = await endedOrder();
+    const missing = await file(o, { amount: 50 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ description: M.descriptionRequired });
+    const long = await file(o, { amount: 50, description: 'x'.repeat(DAMAGE_CLAIM_DESCRIPTION_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ description: M.descriptionLong });
+
+    const claim = await filed(o, 50);
+    const chatty = await answer(o, claim.id, { agree: false, comment: 'x'.repeat(DAMAGE_CLAIM_COMMENT_MAX + 1) });
+    expect(chatty.status).toBe(400);
+    expect(chatty.body.fields).toEqual({ comment: M.commentLong });
+    const unknown = await answer(o, '00000000-0000-4000-8000-000000000000', { agree: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(M.claimNotFound);
+    const state = await request(app)
+      .get('/api/admin/damage-claims?state=lost')
+      .set(await admin())
+      .expect(400);
+    expect(state.body.fields).toEqual({ state: M.stateInvalid });
+    const withdrawn = await request(app)
+      .post(`/api/partner/damage-claims/${claim.id}/withdraw`)
+      .set(await o.partner())
+      .expect(200);
+    expect(withdrawn.body.state).toBe('withdrawn');
+  });
+
+  it('says nothing is left to claim once the charges reach what the order paid', async () => {
+    const o = await endedOrder();
+    const claim = await filed(o, 125);
+    expect((await answer(o, claim.id, { agree: true })).body.state).toBe('charged');
+    const state = await request(app)
+      .get(`/api/partner/orders/${o.orderId}/damage-claims`)
+      .set(await o.partner())
+      .expect(200);
+    expect(state.body).toMatchObject({ canFile: false, reason: M.nothingLeft, maxAmount: null });
+    const again = await file(o, { amount: 1, description: DESCRIPTION });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(M.nothingLeft);
   });
 });
 
