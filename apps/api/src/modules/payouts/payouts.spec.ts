@@ -476,6 +476,8 @@ describe('holding payouts', () => {
       { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Chargeback under review' },
     ]);
     const held = (await request(app).get('/api/admin/payouts?status=held').set(admin).expect(200)).body;
+    const unknown = await request(app).get('/api/admin/payouts?status=late').set(admin).expect(400);
+    expect(unknown.body.fields).toEqual({ status: M.payoutStatus });
     expect(held.items.map((p: { partner: { id: number } }) => p.partner.id)).toContain(partnerId);
 
     await request(app).post(`/api/admin/partners/${partnerId}/payouts/release`).set(admin).expect(200);
@@ -515,7 +517,8 @@ describe('listing plans', () => {
     expect(bad.body.error).toBe('Plan must be one of: starter, growth, enterprise');
 
     await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
-    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(409);
+    const same = await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(409);
+    expect(same.body.error).toBe(M.planUnchanged);
     const changed = (await request(app).put('/api/partner/plan').set(owner).send({ plan: 'growth' }).expect(200)).body;
     const nextMonth = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth() + 1, 1));
     expect(changed).toMatchObject({

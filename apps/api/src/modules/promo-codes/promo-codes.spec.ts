@@ -177,11 +177,12 @@ describe("the partner's promo codes", () => {
     // The code of one event is not reachable through another event of the same partner either.
     const mineToo = await createSaleEvent(t.db, t.clock.now);
     await t.db.update(events).set({ partnerId: sale.partnerId }).where(eq(events.id, mineToo.eventId));
-    await request(t.app)
+    const elsewhere = await request(t.app)
       .patch(`/api/partner/events/${mineToo.eventId}/promo-codes/${code.id}`)
       .set(sale.auth)
       .send({ value: 90 })
       .expect(404);
+    expect(elsewhere.body.error).toBe(M.promoCodeNotFound);
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
     expect(row).toMatchObject({ percentOff: 10, active: true });
   });
@@ -386,6 +387,16 @@ describe('an order with a promo code', () => {
       .send({ usageLimit: null, value: 5 })
       .expect(200);
     expect(lower.body).toMatchObject({ usageLimit: null, used: 1, value: 5 });
+    const twice = await createCode(sale, { code: 'TWICE', kind: 'fixed', value: 10, usageLimit: 5 });
+    await order((await buyer()).auth, sale, [standard], 'twice').expect(201);
+    await order((await buyer()).auth, sale, [standard], 'twice').expect(201);
+    const below = await request(t.app)
+      .patch(`/api/partner/events/${sale.eventId}/promo-codes/${twice.id}`)
+      .set(sale.auth)
+      .send({ usageLimit: 1 })
+      .expect(409);
+    expect(below.body).toMatchObject({ error: M.usageBelowUsed(2), fields: { usageLimit: M.usageBelowUsed(2) } });
+    expect(await usedOf(twice.id)).toBe(2);
   });
 
   it('gives the use back when a held order expires', async () => {
