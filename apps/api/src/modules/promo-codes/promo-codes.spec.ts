@@ -164,6 +164,36 @@ describe("the partner's promo codes", () => {
     expect(foreign.body.fields).toEqual({ ticketTypeIds: M.ticketTypeNotInEvent });
   });
 
+  it('names a missing value and an active that is not true or false, and writes nothing', async () => {
+    const sale = await partnerEvent();
+    const base = `/api/partner/events/${sale.eventId}/promo-codes`;
+    const post = (body: Record<string, unknown>) => request(t.app).post(base).set(sale.auth).send(body).expect(400);
+    expect((await post({ code: 'NOVALUE', kind: 'percentage' })).body.fields).toEqual({ value: M.valueRequired });
+    expect((await post({ code: 'TEXTVALUE', kind: 'fixed', value: '10' })).body.fields).toEqual({
+      value: M.valueRequired,
+    });
+    expect((await post({ code: 'MAYBE', kind: 'percentage', value: 10, active: 'yes' })).body.fields).toEqual({
+      active: M.activeInvalid,
+    });
+    expect(await t.db.select().from(promoCodes).where(eq(promoCodes.eventId, sale.eventId))).toEqual([]);
+
+    const code = await createCode(sale, { code: 'KEEP', kind: 'percentage', value: 10 });
+    const [before] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    const patch = (body: Record<string, unknown>) =>
+      request(t.app).patch(`${base}/${code.id}`).set(sale.auth).send(body).expect(400);
+    expect((await patch({ active: 'no' })).body.fields).toEqual({ active: M.activeInvalid });
+    expect((await patch({ value: null })).body.fields).toEqual({ value: M.valueRequired });
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]).toEqual(before);
+  });
+
+  it('creates a fixed code on an event with no ticket types yet, in the currency chosen for the event', async () => {
+    const sale = await partnerEvent();
+    await t.db.delete(ticketTypes).where(eq(ticketTypes.eventId, sale.eventId));
+    await t.db.update(events).set({ ticketCurrency: 'EUR' }).where(eq(events.id, sale.eventId));
+    const code = await createCode(sale, { code: 'EARLY5', kind: 'fixed', value: 5 });
+    expect(code).toMatchObject({ kind: 'fixed', value: 5, currency: 'EUR', ticketTypeIds: [] });
+  });
+
   it("answers 404 for another partner's event or code, and never changes them", async () => {
     const sale = await partnerEvent();
     const code = await createCode(sale, { code: 'MINE', kind: 'percentage', value: 10 });
