@@ -227,11 +227,11 @@ export function checkoutSteps(env: () => { t: TestContext; app: Express; gb: num
 
   async function pendingOrder(
     b: { auth: Record<string, string> },
-    opts: { tickets?: number; quantity?: number; extras?: boolean } = {},
+    opts: { tickets?: number; quantity?: number; extras?: boolean; priceMinor?: number } = {},
   ) {
     const { t, app } = env();
     const sale = await createSaleEvent(t.db, t.clock.now, {
-      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: 12_500 }],
+      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: opts.priceMinor ?? 12_500 }],
       extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
     });
     const res = await request(app)

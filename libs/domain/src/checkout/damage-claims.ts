@@ -143,7 +143,7 @@ export type TDamageClaimInput = z.input<typeof ZDamageClaimBody>;
 /** POST /api/orders/{orderId}/damage-claims/{claimId}/response: the buyer agrees or disagrees. */
 export const ZDamageClaimResponseBody = z.object({
   agree: z.boolean({ error: DAMAGE_CLAIM_MESSAGES.answerRequired }),
-  comment: zOptionalText(DAMAGE_CLAIM_COMMENT_MAX),
+  comment: zOptionalText(DAMAGE_CLAIM_COMMENT_MAX, undefined, DAMAGE_CLAIM_MESSAGES.commentLong),
 });
 export type TDamageClaimResponseBody = z.output<typeof ZDamageClaimResponseBody>;
 export type TDamageClaimResponseInput = z.input<typeof ZDamageClaimResponseBody>;

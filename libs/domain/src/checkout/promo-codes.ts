@@ -37,7 +37,6 @@ export const PROMO_MESSAGES = {
   duplicate: (code: string) => `This event already has the promo code ${code} (codes ignore upper and lower case)`,
   ticketTypeNotInEvent: 'Every chosen ticket type must belong to this event',
   usageBelowUsed: (used: number) => `The usage limit cannot be below the ${used} uses already counted`,
-  noTicketTypes: 'Add a ticket type to the event before creating promo codes: a fixed amount needs its currency',
   promoCodeNotFound: 'Not one of your promo codes (or no such promo code)',
   // The buyer's refusals, one per reason
   unknown: (code: string) => `Promo code ${code} does not exist for this event`,

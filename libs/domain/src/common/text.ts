@@ -43,8 +43,15 @@ export function zRequiredText(
     );
 }
 
-/** Optional free text: blank, null or missing become null; otherwise trimmed and capped. Not text: `message`. */
-export function zOptionalText(max: number = SHORT_TEXT_MAX, message: string = MESSAGES.textInvalid) {
+/**
+ * Optional free text: blank, null or missing become null; otherwise trimmed and capped. Not text:
+ * `message`; too long: `maxMessage`.
+ */
+export function zOptionalText(
+  max: number = SHORT_TEXT_MAX,
+  message: string = MESSAGES.textInvalid,
+  maxMessage: string = MESSAGES.tooLong(max),
+) {
   return z
     .union([z.string(), z.null()], { error: message })
     .optional()
@@ -52,7 +59,7 @@ export function zOptionalText(max: number = SHORT_TEXT_MAX, message: string = ME
       const trimmed = value?.trim() ?? '';
       return trimmed === '' ? null : trimmed;
     })
-    .pipe(z.string().max(max, MESSAGES.tooLong(max)).nullable());
+    .pipe(z.string().max(max, maxMessage).nullable());
 }
 
 /**

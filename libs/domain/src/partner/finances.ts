@@ -50,6 +50,7 @@ export const FINANCE_MESSAGES = {
     `Your ${plan} plan allows ${limit} events live at once (not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
   payoutNotFound: 'Payout not found',
   holdReason: 'Give a reason of 5 to 500 characters for holding the payouts',
+  holdHeld: 'held must be true (hold the payouts) or false (release them)',
   alreadyHeld: "This partner's payouts are already held",
   notHeld: "This partner's payouts are not held",
   partnerNotFound: 'No such partner',
@@ -57,6 +58,7 @@ export const FINANCE_MESSAGES = {
   revenueFrom: 'From must be a date (YYYY-MM-DD)',
   revenueTo: 'To must be a date (YYYY-MM-DD)',
   revenueRange: 'From must be on or before to, at most 5 years apart',
+  statementFormat: 'format must be json, csv or pdf',
 } as const;
 
 export const ZListingPlan = z.object({
@@ -179,6 +181,13 @@ export type TPayoutPage = z.infer<typeof ZPayoutPage>;
 
 export const ZPayoutIdParams = z.object({ id: ZUuid });
 
+/** GET /api/partner/payouts/{id}: the statement as JSON (the default), or as a CSV or PDF download. */
+export const STATEMENT_FORMATS = ['json', 'csv', 'pdf'] as const;
+export const ZPayoutDetailQuery = z.object({
+  format: z.enum(STATEMENT_FORMATS, { error: FINANCE_MESSAGES.statementFormat }).default('json'),
+});
+export type TPayoutDetailQuery = z.output<typeof ZPayoutDetailQuery>;
+
 // Finances --------------------------------------------------------------------------------------
 
 export const ZBalance = z.object({
@@ -256,6 +265,19 @@ export const ZPayoutHoldBody = z.object({
 });
 export type TPayoutHoldBody = z.infer<typeof ZPayoutHoldBody>;
 
+/** POST /api/admin/partners/{id}/payout-hold: `{ held: true, reason }` holds, `{ held: false }` releases. */
+export const ZPayoutHoldChangeBody = z
+  .object({
+    held: z.boolean({ error: FINANCE_MESSAGES.holdHeld }),
+    reason: z.string({ error: FINANCE_MESSAGES.holdReason }).trim().max(500, FINANCE_MESSAGES.holdReason).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.held && (body.reason ?? '').length < 5) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: FINANCE_MESSAGES.holdReason });
+    }
+  });
+export type TPayoutHoldChangeBody = z.output<typeof ZPayoutHoldChangeBody>;
+
 export const ZPayoutHold = z.object({
   partnerId: ZId,
   held: z.boolean(),
@@ -272,6 +294,8 @@ export const ZRevenueQuery = z
   .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 5 * 366 * 86_400_000, {
     message: FINANCE_MESSAGES.revenueRange,
     path: ['to'],
+    // The range is read once both are dates: a bad date gets its own message only.
+    when: (payload) => payload.issues.length === 0,
   });
 export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
 
@@ -291,3 +315,20 @@ export const ZRevenue = z.object({
   totals: z.array(z.object({ currency: ZCurrencyCode, fees: z.number(), planFees: z.number(), total: z.number() })),
 });
 export type TRevenue = z.infer<typeof ZRevenue>;
+
+/**
+ * GET /api/admin/finances (`from` and `to` as for the revenue): the platform revenue of the period and
+ * what waits for someone now: payouts due, held and failed, refunds not yet paid back, disputed damage
+ * claims waiting for a decision.
+ */
+export const ZAdminFinances = z.object({
+  revenue: ZRevenue,
+  waiting: z.object({
+    payoutsDue: z.number().int().nonnegative(),
+    payoutsHeld: z.number().int().nonnegative(),
+    payoutsFailed: z.number().int().nonnegative(),
+    refunds: z.number().int().nonnegative(),
+    damageClaims: z.number().int().nonnegative(),
+  }),
+});
+export type TAdminFinances = z.infer<typeof ZAdminFinances>;

@@ -6,8 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import {
+  DAMAGE_CLAIM_COMMENT_MAX,
+  DAMAGE_CLAIM_DESCRIPTION_MAX,
   DAMAGE_CLAIM_MESSAGES as M,
+  DAMAGE_CLAIM_REASON_MAX,
   damageClaimWindow,
+  UPLOAD_LIMITS,
   ZDamageClaim,
   ZOrder,
   ZOrderDamageClaims,
@@ -87,14 +91,25 @@ const sender = () =>
 const admin = () => bearerFor(app, adminEmail);
 
 /**
- * A paid order ($125.00 a ticket) whose event ended `endedAgoMs` before now, in `timeZone`, with
- * sign-ins for its buyer and its partner's owner.
+ * A paid order ($125.00 a ticket unless `priceMinor` says) whose event ended `endedAgoMs` before now,
+ * in `timeZone`, with sign-ins for its buyer and its partner's owner.
  */
 async function endedOrder(
-  opts: { tickets?: number; endedAgoMs?: number; timeZone?: string; endAt?: Date; card?: string } = {},
+  opts: {
+    tickets?: number;
+    endedAgoMs?: number;
+    timeZone?: string;
+    endAt?: Date;
+    card?: string;
+    priceMinor?: number;
+  } = {},
 ) {
   const b = await buyer();
-  const { orderId, sale } = await pendingOrder(b, { tickets: opts.tickets ?? 1, quantity: (opts.tickets ?? 1) + 5 });
+  const { orderId, sale } = await pendingOrder(b, {
+    tickets: opts.tickets ?? 1,
+    quantity: (opts.tickets ?? 1) + 5,
+    priceMinor: opts.priceMinor,
+  });
   expect((await pay(b.auth, orderId, opts.card)).status).toBe(200);
   const endAt = opts.endAt ?? new Date(t.clock.now.getTime() - (opts.endedAgoMs ?? DAY));
   await t.db
@@ -393,6 +408,128 @@ describe('filing a claim', () => {
       .set(await o.partner())
       .send({ agree: true })
       .expect(403);
+  });
+});
+
+describe('the words of each refusal', () => {
+  it('names a missing or long description, a long comment, an unknown claim and an unknown state', async () => {
+    const o = await endedOrder();
+    const missing = await file(o, { amount: 50 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ description: M.descriptionRequired });
+    const long = await file(o, { amount: 50, description: 'x'.repeat(DAMAGE_CLAIM_DESCRIPTION_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ description: M.descriptionLong });
+
+    const claim = await filed(o, 50);
+    const chatty = await answer(o, claim.id, { agree: false, comment: 'x'.repeat(DAMAGE_CLAIM_COMMENT_MAX + 1) });
+    expect(chatty.status).toBe(400);
+    expect(chatty.body.fields).toEqual({ comment: M.commentLong });
+    const unknown = await answer(o, '00000000-0000-4000-8000-000000000000', { agree: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(M.claimNotFound);
+    const state = await request(app)
+      .get('/api/admin/damage-claims?state=lost')
+      .set(await admin())
+      .expect(400);
+    expect(state.body.fields).toEqual({ state: M.stateInvalid });
+    const withdrawn = await request(app)
+      .post(`/api/partner/damage-claims/${claim.id}/withdraw`)
+      .set(await o.partner())
+      .expect(200);
+    expect(withdrawn.body.state).toBe('withdrawn');
+  });
+
+  it('refuses a claim against an order that paid nothing: there is no card to charge', async () => {
+    const o = await endedOrder({ priceMinor: 0 });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
+    expect(order).toMatchObject({ status: 'paid', totalMinor: 0 });
+    const state = await request(app)
+      .get(`/api/partner/orders/${o.orderId}/damage-claims`)
+      .set(await o.partner())
+      .expect(200);
+    expect(state.body).toMatchObject({ canFile: false, reason: M.freeOrder, maxAmount: null });
+    const res = await file(o, { amount: 10, description: DESCRIPTION });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(M.freeOrder);
+    expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, o.orderId))).toEqual([]);
+    expect(gateway.savedChargeCalls).toEqual([]);
+  });
+
+  it('names a missing photo, a photo over 5 MB and a photo the caller may not open', async () => {
+    const o = await endedOrder();
+    const partner = await o.partner();
+    const photosOf = (partnerId: number) =>
+      t.db.select().from(damageClaimPhotos).where(eq(damageClaimPhotos.partnerId, partnerId));
+    const before = await photosOf(o.partnerId);
+
+    const none = await request(app).post('/api/partner/damage-claims/photos').set(partner).field('note', 'no photo');
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe(M.photoMissing);
+    expect(none.body.fields).toEqual({ photo: M.photoMissing });
+
+    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMITS.image.maxBytes)]);
+    const tooLarge = await request(app)
+      .post('/api/partner/damage-claims/photos')
+      .set(partner)
+      .attach('photo', big, { filename: 'big.png', contentType: 'image/png' });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toBe(M.photoTooLarge);
+    expect(await photosOf(o.partnerId)).toEqual(before);
+
+    const unknown = await request(app)
+      .get('/api/damage-claim-photos/00000000-0000-4000-8000-000000000000')
+      .set(partner);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(M.photoNotFound);
+    // Another partner's photo, not yet in a claim, answers as an unknown one and stays theirs.
+    const other = await createPartnerUser(t.db);
+    const theirs = await request(app)
+      .post('/api/partner/damage-claims/photos')
+      .set(await bearerFor(app, other.email))
+      .attach('photo', PNG, { filename: 'theirs.png', contentType: 'image/png' })
+      .expect(201);
+    const foreign = await request(app).get(theirs.body.url).set(partner);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe(M.photoNotFound);
+    expect(await photosOf(other.partnerId)).toEqual([
+      expect.objectContaining({ fileId: theirs.body.id, claimId: null }),
+    ]);
+  });
+
+  it('names a decision reason over 1,000 characters, and the claim stays disputed and uncharged', async () => {
+    const o = await endedOrder();
+    const claim = await filed(o, 60);
+    await answer(o, claim.id, { agree: false }).then((r) => expect(r.status).toBe(200));
+    const res = await request(app)
+      .post(`/api/admin/damage-claims/${claim.id}/decision`)
+      .set(await admin())
+      .send({ decision: 'uphold', reason: 'x'.repeat(DAMAGE_CLAIM_REASON_MAX + 1) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ reason: M.reasonLong });
+    expect(await claimRow(claim.id)).toMatchObject({ status: 'disputed', chargeAmountMinor: null });
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'damage-claim'), eq(auditLog.entityId, claim.id))),
+    ).toEqual([]);
+    expect(gateway.savedChargeCalls).toEqual([]);
+    expect(await damageLines(claim.id)).toEqual([]);
+  });
+
+  it('says nothing is left to claim once the charges reach what the order paid', async () => {
+    const o = await endedOrder();
+    const claim = await filed(o, 125);
+    expect((await answer(o, claim.id, { agree: true })).body.state).toBe('charged');
+    const state = await request(app)
+      .get(`/api/partner/orders/${o.orderId}/damage-claims`)
+      .set(await o.partner())
+      .expect(200);
+    expect(state.body).toMatchObject({ canFile: false, reason: M.nothingLeft, maxAmount: null });
+    const again = await file(o, { amount: 1, description: DESCRIPTION });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(M.nothingLeft);
   });
 });
 

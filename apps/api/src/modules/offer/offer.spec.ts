@@ -56,6 +56,16 @@ describe("the home's offer", () => {
       .send({ percentage: 95, headline: ' ', active: true })
       .expect(400);
     expect(bad.body.fields).toEqual({ percentage: M.percentageRange, headline: M.headlineRequired });
+    const before = (await request(t.app).get('/api/admin/offer').set(admin).expect(200)).body;
+    const audited = (await t.db.select().from(auditLog).where(eq(auditLog.action, 'offer.changed'))).length;
+    const notBoolean = await request(t.app)
+      .put('/api/admin/offer')
+      .set(admin)
+      .send({ percentage: 10, headline: 'Save 10% with early-bird codes', active: 'yes' })
+      .expect(400);
+    expect(notBoolean.body.fields).toEqual({ active: M.activeInvalid });
+    expect((await request(t.app).get('/api/admin/offer').set(admin).expect(200)).body).toEqual(before);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'offer.changed'))).toHaveLength(audited);
     const attendee = await bearerFor(t.app, (await createAttendee(t.db)).email);
     await request(t.app)
       .put('/api/admin/offer')

@@ -1,13 +1,16 @@
 // The admin's payouts and revenue: GET /api/admin/payouts (due, held, failed), holding and releasing
-// a partner's payouts (audited, in the same transaction), GET /api/admin/revenue.
+// a partner's payouts (audited, in the same transaction), GET /api/admin/revenue and GET
+// /api/admin/finances (the revenue with what waits: payouts due, held and failed, refunds, claims).
 import { eq } from 'drizzle-orm';
 import {
   FINANCE_MESSAGES as M,
+  ZAdminFinances,
   ZAdminPayoutPage,
   ZAdminPayoutsQuery,
   ZIdParam,
   ZPayoutHold,
   ZPayoutHoldBody,
+  ZPayoutHoldChangeBody,
   ZRevenue,
   ZRevenueQuery,
   type TPayoutHold,
@@ -18,7 +21,7 @@ import type { ModuleContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { apiModule } from '../../platform/route';
 import { actorOf, recordAudit, type AuditActor } from '../admin/audit/record';
-import { adminPayouts, platformRevenue } from './read-model';
+import { adminFinances, adminPayouts, platformRevenue } from './read-model';
 
 export class PayoutHolds {
   constructor(
@@ -113,6 +116,38 @@ export function adminPayoutsModule(ctx: ModuleContext) {
       errors: { 404: M.partnerNotFound, 409: M.notHeld },
     },
     ({ params, auth }) => holds().release(params.id, actorOf(auth)),
+  );
+
+  m.post(
+    '/admin/partners/:id/payout-hold',
+    {
+      summary: "Holds or releases a partner's payouts",
+      description:
+        'Body `{ held: true, reason }` holds (reason of 5 to 500 characters, shown to the partner; audited as `payout.held`), `{ held: false }` releases (audited as `payout.released`): the same as `payouts/hold` and `payouts/release`. Answers the hold as it now is.',
+      params: ZIdParam,
+      body: ZPayoutHoldChangeBody,
+      response: ZPayoutHold,
+      errors: {
+        400: `${M.holdHeld}; ${M.holdReason}`,
+        404: M.partnerNotFound,
+        409: `${M.alreadyHeld}; ${M.notHeld}`,
+      },
+    },
+    ({ params, body, auth }) =>
+      body.held ? holds().hold(params.id, body.reason!, actorOf(auth)) : holds().release(params.id, actorOf(auth)),
+  );
+
+  m.get(
+    '/admin/finances',
+    {
+      summary: 'Platform revenue for a period, and the payouts, refunds and damage claims waiting',
+      description:
+        '`from` and `to` as for `/admin/revenue`. `revenue` is that answer; `waiting` counts, as the lists count them now, the payouts due, held and failed, the refunds not yet paid back (requested or failed) and the disputed damage claims waiting for a decision.',
+      query: ZRevenueQuery,
+      response: ZAdminFinances,
+      errors: { 400: `${M.revenueFrom}; ${M.revenueTo}; ${M.revenueRange}` },
+    },
+    ({ query }) => adminFinances(db, query),
   );
 
   m.get(

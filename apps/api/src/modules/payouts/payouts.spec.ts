@@ -4,7 +4,7 @@
 // The ledger check holds after each.
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { payableAt } from '@pavilion/domain';
+import { FINANCE_MESSAGES as M, payableAt } from '@pavilion/domain';
 import {
   auditLog,
   bankAccounts,
@@ -476,6 +476,8 @@ describe('holding payouts', () => {
       { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Chargeback under review' },
     ]);
     const held = (await request(app).get('/api/admin/payouts?status=held').set(admin).expect(200)).body;
+    const unknown = await request(app).get('/api/admin/payouts?status=late').set(admin).expect(400);
+    expect(unknown.body.fields).toEqual({ status: M.payoutStatus });
     expect(held.items.map((p: { partner: { id: number } }) => p.partner.id)).toContain(partnerId);
 
     await request(app).post(`/api/admin/partners/${partnerId}/payouts/release`).set(admin).expect(200);
@@ -515,7 +517,8 @@ describe('listing plans', () => {
     expect(bad.body.error).toBe('Plan must be one of: starter, growth, enterprise');
 
     await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
-    await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(409);
+    const same = await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(409);
+    expect(same.body.error).toBe(M.planUnchanged);
     const changed = (await request(app).put('/api/partner/plan').set(owner).send({ plan: 'growth' }).expect(200)).body;
     const nextMonth = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth() + 1, 1));
     expect(changed).toMatchObject({
@@ -638,5 +641,155 @@ describe('scoping and the admin reads', () => {
     expect(body.totals[0].planFees).toBeGreaterThan(0);
     const bad = await request(app).get(`/api/admin/revenue?from=${to}&to=${from}x`).set(admin).expect(400);
     expect(bad.body.error).toBe('To must be a date (YYYY-MM-DD)');
+  });
+});
+
+describe('the statement by format, one call to hold or release, and the admin finances', () => {
+  it('answers a payout as JSON, CSV or PDF by its format, the same as the statement links', async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId);
+    await run.round();
+    const [payout] = await payoutsOf(partnerId);
+    const owner = await ownerAuth(partnerId);
+    const url = `/api/partner/payouts/${payout.id}`;
+    const json = (await request(app).get(`${url}?format=json`).set(owner).expect(200)).body;
+    expect(json).toEqual((await request(app).get(url).set(owner).expect(200)).body);
+
+    const csv = await request(app).get(`${url}?format=csv`).set(owner).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="payout-${payout.id.slice(0, 8)}.csv"`);
+    expect(csv.text).toBe((await request(app).get(`${url}/statement.csv`).set(owner).expect(200)).text);
+    expect(csv.text).toContain(`Payout total,${json.amount.toFixed(2)},USD`);
+
+    const pdf = await request(app)
+      .get(`${url}?format=pdf`)
+      .set(owner)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const bad = await request(app).get(`${url}?format=xml`).set(owner).expect(400);
+    expect(bad.body.fields).toEqual({ format: M.statementFormat });
+    const other = await createPartnerUser(t.db);
+    const stranger = await bearerFor(app, other.email);
+    for (const format of ['csv', 'pdf']) {
+      const res = await request(app).get(`${url}?format=${format}`).set(stranger).expect(404);
+      expect(res.body.error).toBe(M.payoutNotFound);
+    }
+  });
+
+  it('holds with a reason and releases through one call, audited as holding and releasing are', async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId);
+    const url = `/api/admin/partners/${partnerId}/payout-hold`;
+    const noReason = await request(app).post(url).set(admin).send({ held: true, reason: 'No' }).expect(400);
+    expect(noReason.body.fields).toEqual({ reason: M.holdReason });
+    const noHeld = await request(app).post(url).set(admin).send({ reason: 'Chargeback under review' }).expect(400);
+    expect(noHeld.body.fields).toEqual({ held: M.holdHeld });
+    await request(app)
+      .post(url)
+      .set(await ownerAuth(partnerId))
+      .send({ held: false })
+      .expect(403);
+
+    await request(app)
+      .post(url)
+      .set(admin)
+      .send({ held: true, reason: 'Chargeback under review' })
+      .expect(200, { partnerId, held: true, reason: 'Chargeback under review', heldAt: t.clock.now.toISOString() });
+    const again = await request(app).post(url).set(admin).send({ held: true, reason: 'Once more' }).expect(409);
+    expect(again.body.error).toBe(M.alreadyHeld);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled' }]);
+    expect((await finances(partnerId)).blocks.map((b: { key: string }) => b.key)).toEqual(['held']);
+
+    await request(app)
+      .post(url)
+      .set(admin)
+      .send({ held: false })
+      .expect(200, { partnerId, held: false, reason: null, heldAt: null });
+    const notHeld = await request(app).post(url).set(admin).send({ held: false }).expect(409);
+    expect(notHeld.body.error).toBe(M.notHeld);
+    await run.round();
+    expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid' }]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, String(partnerId))))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.summary])).toEqual([
+      ['payout.held', 'Payouts held: Chargeback under review'],
+      ['payout.released', 'Payouts released'],
+    ]);
+
+    const unknown = await request(app)
+      .post('/api/admin/partners/999999999/payout-hold')
+      .set(admin)
+      .send({ held: false })
+      .expect(404);
+    expect(unknown.body.error).toBe(M.partnerNotFound);
+  });
+
+  it('reads the revenue of a period with the payouts, refunds and damage claims waiting, as their lists count them', async () => {
+    const from = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth(), 1))
+      .toISOString()
+      .slice(0, 10);
+    const to = t.clock.now.toISOString().slice(0, 10);
+    const read = async () =>
+      (await request(app).get(`/api/admin/finances?from=${from}&to=${to}`).set(admin).expect(200)).body;
+    const total = async (path: string) => (await request(app).get(path).set(admin).expect(200)).body.total;
+    const lists = async () => ({
+      payoutsDue: await total('/api/admin/payouts?status=due'),
+      payoutsHeld: await total('/api/admin/payouts?status=held'),
+      payoutsFailed: await total('/api/admin/payouts?status=failed'),
+      refunds: await total('/api/admin/refunds?status=waiting'),
+      damageClaims: await total('/api/admin/damage-claims?state=disputed'),
+    });
+
+    const before = await read();
+    expect(before.revenue).toEqual(
+      (await request(app).get(`/api/admin/revenue?from=${from}&to=${to}`).set(admin).expect(200)).body,
+    );
+    expect(before.waiting).toEqual(await lists());
+
+    // A held partner's payout waits under held; a payout the bank refuses, under failed.
+    const held = await sale();
+    await makeReady(held.partnerId);
+    await request(app)
+      .post(`/api/admin/partners/${held.partnerId}/payout-hold`)
+      .set(admin)
+      .send({ held: true, reason: 'Documents under review' })
+      .expect(200);
+    const refused = await sale();
+    await makeReady(refused.partnerId, { iban: PAYOUT_TEST_IBANS.refused });
+    await run.round();
+    const after = await read();
+    expect(after.waiting).toEqual(await lists());
+    expect(after.waiting).toMatchObject({
+      payoutsHeld: before.waiting.payoutsHeld + 1,
+      payoutsFailed: before.waiting.payoutsFailed + 1,
+    });
+    // Their sales added their commissions to the month.
+    const usdFees = (r: { revenue: { totals: Array<{ currency: string; fees: number }> } }) =>
+      r.revenue.totals.find((x) => x.currency === 'USD')?.fees ?? 0;
+    expect(usdFees(after)).toBeGreaterThan(usdFees(before));
+
+    const badFrom = await request(app).get(`/api/admin/finances?from=soon&to=${to}`).set(admin).expect(400);
+    expect(badFrom.body.fields).toEqual({ from: M.revenueFrom });
+    const backwards = await request(app)
+      .get('/api/admin/finances?from=2030-02-01&to=2030-01-31')
+      .set(admin)
+      .expect(400);
+    expect(backwards.body.fields).toEqual({ to: M.revenueRange });
+    await request(app)
+      .get(`/api/admin/finances?from=${from}&to=${to}`)
+      .set(await ownerAuth(held.partnerId))
+      .expect(403);
   });
 });

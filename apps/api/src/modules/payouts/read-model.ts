@@ -7,6 +7,7 @@ import {
   PAYOUT_DELAY_BUSINESS_DAYS,
   PAYOUT_EVENT_NAMES,
   STATEMENT_LINE_LABELS,
+  type TAdminFinances,
   type TAdminPayoutPage,
   type TAdminPayoutsQuery,
   type TBalance,
@@ -25,7 +26,7 @@ import {
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { partnerBalances, partners, payoutHolds, payouts } from '../../db/schema';
+import { damageClaims, partnerBalances, partners, payoutHolds, payouts, refunds } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listPage, notNull } from '../../platform/list';
 import { feeRateFor } from '../ledger/ledger';
@@ -243,16 +244,20 @@ export class PartnerFinances {
 }
 
 /** The admin's payouts: due (scheduled or processing, not held), held, failed, paid or all. */
-export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Promise<TAdminPayoutPage> {
+/** The admin's payout filters, over payouts joined with their partner. */
+function adminPayoutFilters(): Record<TAdminPayoutsQuery['status'], SQL | undefined> {
   const held = sql`(exists (select 1 from ${payoutHolds} h where h.partner_id = ${payouts.partnerId}) or ${partners.currentVettingStatus} = 'SUSPENDED')`;
-  const filters: Record<typeof query.status, SQL | undefined> = {
+  return {
     due: sql`${payouts.status} in ('scheduled', 'processing') and not ${held}`,
     held: sql`${payouts.status} <> 'paid' and ${held}`,
     failed: sql`${payouts.status} = 'failed'`,
     paid: sql`${payouts.status} = 'paid'`,
     all: undefined,
   };
-  const where = filters[query.status];
+}
+
+export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Promise<TAdminPayoutPage> {
+  const where = adminPayoutFilters()[query.status];
   const page = await listPage(
     query,
     { createdAt: notNull(payouts.createdAt), amount: notNull(payouts.amountMinor) },
@@ -332,4 +337,24 @@ export async function platformRevenue(db: DbOrTx, query: TRevenueQuery): Promise
         total: fromMinor(t.fees + t.planFees, currency),
       })),
   };
+}
+
+/**
+ * The admin's finances: the revenue of the period and how many payouts are due, held and failed, how
+ * many refunds are not yet paid back and how many disputed damage claims wait for a decision, counted
+ * as the Payouts, Refunds and Damage claims lists count them.
+ */
+export async function adminFinances(db: DbOrTx, query: TRevenueQuery): Promise<TAdminFinances> {
+  const filters = adminPayoutFilters();
+  const payoutsWhere = (status: 'due' | 'held' | 'failed') =>
+    sql`(select count(*)::int from ${payouts} join ${partners} on ${partners.id} = ${payouts.partnerId} where ${filters[status]})`;
+  const [waiting] = rowsOf<TAdminFinances['waiting']>(
+    await db.execute(sql`
+      select ${payoutsWhere('due')} as "payoutsDue",
+             ${payoutsWhere('held')} as "payoutsHeld",
+             ${payoutsWhere('failed')} as "payoutsFailed",
+             (select count(*)::int from ${refunds} where ${refunds.status} <> 'refunded') as "refunds",
+             (select count(*)::int from ${damageClaims} where ${damageClaims.status} = 'disputed') as "damageClaims"`),
+  );
+  return { revenue: await platformRevenue(db, query), waiting };
 }

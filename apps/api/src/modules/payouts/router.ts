@@ -1,17 +1,20 @@
-// The partner's money: GET /api/partner/finances, the payouts with their statements (JSON, CSV, PDF),
-// the listing plans and PUT /api/partner/plan (owner only). Every read is built with the session's
-// partner id, so another partner's payout answers 404.
+// The partner's money: GET /api/partner/finances, the payouts with their statements (JSON, CSV, PDF:
+// `?format=` or the statement.csv and statement.pdf links), the listing plans and PUT /api/partner/plan
+// (owner only). Every read is built with the session's partner id, so another partner's payout answers 404.
 import {
   FINANCE_MESSAGES as M,
   ZFinances,
   ZListingPlans,
   ZPartnerPlan,
   ZPayoutDetail,
+  ZPayoutDetailQuery,
   ZPayoutIdParams,
   ZPayoutListQuery,
   ZPayoutPage,
   ZPlanChangeBody,
+  type TPayoutDetail,
 } from '@pavilion/domain';
+import type { Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { partners } from '../../db/schema';
 import type { ModuleContext } from '../../platform/context';
@@ -47,17 +50,41 @@ export function financesModule(ctx: ModuleContext) {
     ({ auth, query }) => finances(auth.partnerId!).list(query),
   );
 
+  // A statement as a download: CSV, or a PDF headed with the partner's name.
+  const sendCsv = (payout: TPayoutDetail, res: Response) =>
+    res
+      .type('text/csv')
+      .setHeader('Content-Disposition', `attachment; filename="payout-${payout.id.slice(0, 8)}.csv"`)
+      .send(statementCsv(payout));
+  const sendPdf = async (payout: TPayoutDetail, partnerId: number, res: Response) => {
+    const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+    const pdf = await statementPdf(payout, partner?.name ?? '');
+    res
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `inline; filename="payout-${payout.id.slice(0, 8)}.pdf"`)
+      .send(pdf);
+  };
+
   m.get(
     '/partner/payouts/:id',
     {
       summary: 'One payout with its statement',
       description:
-        'The statement lines, per event its ticket sales, refunds and platform fees, then listing plan fees and anything carried from earlier (a refund after a payout): signed amounts that sum to the payout.',
+        'The statement lines, per event its ticket sales, refunds and platform fees, then listing plan fees and anything carried from earlier (a refund after a payout): signed amounts that sum to the payout. `format=csv` or `format=pdf` answers the statement as a download instead (the same as `statement.csv` and `statement.pdf`).',
       params: ZPayoutIdParams,
+      query: ZPayoutDetailQuery,
       response: ZPayoutDetail,
-      errors: { 404: M.payoutNotFound },
+      produces: ['text/csv', 'application/pdf'],
+      errors: { 400: M.statementFormat, 404: M.payoutNotFound },
     },
-    ({ auth, params }) => finances(auth.partnerId!).detail(params.id),
+    async ({ auth, params, query, res }) => {
+      const payout = await finances(auth.partnerId!).detail(params.id);
+      if (query.format === 'json') return payout;
+      if (query.format === 'csv') sendCsv(payout, res);
+      else await sendPdf(payout, auth.partnerId!, res);
+      // Answered: the helper sends nothing more once the download is out.
+      return undefined as never;
+    },
   );
 
   m.get(
@@ -69,11 +96,7 @@ export function financesModule(ctx: ModuleContext) {
       errors: { 404: M.payoutNotFound },
     },
     async ({ auth, params, res }) => {
-      const payout = await finances(auth.partnerId!).detail(params.id);
-      res
-        .type('text/csv')
-        .setHeader('Content-Disposition', `attachment; filename="payout-${payout.id.slice(0, 8)}.csv"`)
-        .send(statementCsv(payout));
+      sendCsv(await finances(auth.partnerId!).detail(params.id), res);
     },
   );
 
@@ -86,13 +109,7 @@ export function financesModule(ctx: ModuleContext) {
       errors: { 404: M.payoutNotFound },
     },
     async ({ auth, params, res }) => {
-      const payout = await finances(auth.partnerId!).detail(params.id);
-      const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, auth.partnerId!));
-      const pdf = await statementPdf(payout, partner?.name ?? '');
-      res
-        .type('application/pdf')
-        .setHeader('Content-Disposition', `inline; filename="payout-${payout.id.slice(0, 8)}.pdf"`)
-        .send(pdf);
+      await sendPdf(await finances(auth.partnerId!).detail(params.id), auth.partnerId!, res);
     },
   );
 

@@ -164,6 +164,36 @@ describe("the partner's promo codes", () => {
     expect(foreign.body.fields).toEqual({ ticketTypeIds: M.ticketTypeNotInEvent });
   });
 
+  it('names a missing value and an active that is not true or false, and writes nothing', async () => {
+    const sale = await partnerEvent();
+    const base = `/api/partner/events/${sale.eventId}/promo-codes`;
+    const post = (body: Record<string, unknown>) => request(t.app).post(base).set(sale.auth).send(body).expect(400);
+    expect((await post({ code: 'NOVALUE', kind: 'percentage' })).body.fields).toEqual({ value: M.valueRequired });
+    expect((await post({ code: 'TEXTVALUE', kind: 'fixed', value: '10' })).body.fields).toEqual({
+      value: M.valueRequired,
+    });
+    expect((await post({ code: 'MAYBE', kind: 'percentage', value: 10, active: 'yes' })).body.fields).toEqual({
+      active: M.activeInvalid,
+    });
+    expect(await t.db.select().from(promoCodes).where(eq(promoCodes.eventId, sale.eventId))).toEqual([]);
+
+    const code = await createCode(sale, { code: 'KEEP', kind: 'percentage', value: 10 });
+    const [before] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    const patch = (body: Record<string, unknown>) =>
+      request(t.app).patch(`${base}/${code.id}`).set(sale.auth).send(body).expect(400);
+    expect((await patch({ active: 'no' })).body.fields).toEqual({ active: M.activeInvalid });
+    expect((await patch({ value: null })).body.fields).toEqual({ value: M.valueRequired });
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]).toEqual(before);
+  });
+
+  it('creates a fixed code on an event with no ticket types yet, in the currency chosen for the event', async () => {
+    const sale = await partnerEvent();
+    await t.db.delete(ticketTypes).where(eq(ticketTypes.eventId, sale.eventId));
+    await t.db.update(events).set({ ticketCurrency: 'EUR' }).where(eq(events.id, sale.eventId));
+    const code = await createCode(sale, { code: 'EARLY5', kind: 'fixed', value: 5 });
+    expect(code).toMatchObject({ kind: 'fixed', value: 5, currency: 'EUR', ticketTypeIds: [] });
+  });
+
   it("answers 404 for another partner's event or code, and never changes them", async () => {
     const sale = await partnerEvent();
     const code = await createCode(sale, { code: 'MINE', kind: 'percentage', value: 10 });
@@ -177,11 +207,12 @@ describe("the partner's promo codes", () => {
     // The code of one event is not reachable through another event of the same partner either.
     const mineToo = await createSaleEvent(t.db, t.clock.now);
     await t.db.update(events).set({ partnerId: sale.partnerId }).where(eq(events.id, mineToo.eventId));
-    await request(t.app)
+    const elsewhere = await request(t.app)
       .patch(`/api/partner/events/${mineToo.eventId}/promo-codes/${code.id}`)
       .set(sale.auth)
       .send({ value: 90 })
       .expect(404);
+    expect(elsewhere.body.error).toBe(M.promoCodeNotFound);
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
     expect(row).toMatchObject({ percentOff: 10, active: true });
   });
@@ -386,6 +417,16 @@ describe('an order with a promo code', () => {
       .send({ usageLimit: null, value: 5 })
       .expect(200);
     expect(lower.body).toMatchObject({ usageLimit: null, used: 1, value: 5 });
+    const twice = await createCode(sale, { code: 'TWICE', kind: 'fixed', value: 10, usageLimit: 5 });
+    await order((await buyer()).auth, sale, [standard], 'twice').expect(201);
+    await order((await buyer()).auth, sale, [standard], 'twice').expect(201);
+    const below = await request(t.app)
+      .patch(`/api/partner/events/${sale.eventId}/promo-codes/${twice.id}`)
+      .set(sale.auth)
+      .send({ usageLimit: 1 })
+      .expect(409);
+    expect(below.body).toMatchObject({ error: M.usageBelowUsed(2), fields: { usageLimit: M.usageBelowUsed(2) } });
+    expect(await usedOf(twice.id)).toBe(2);
   });
 
   it('gives the use back when a held order expires', async () => {

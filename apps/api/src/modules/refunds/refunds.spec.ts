@@ -365,7 +365,8 @@ describe('a refund that fails', () => {
       partner: { id: o.partnerId },
     });
     await request(app).get('/api/admin/refunds').set(o.b.auth).expect(403);
-    await request(app).get('/api/admin/refunds?status=late').set(adminAuth).expect(400);
+    const late = await request(app).get('/api/admin/refunds?status=late').set(adminAuth).expect(400);
+    expect(late.body.fields).toEqual({ status: M.refundFilter });
 
     // Not due yet: nothing is sent.
     const payouts = gateway.inner.payouts.count;
@@ -493,6 +494,7 @@ describe('a refund whose request died before the gateway answered', () => {
     expect(gateway.inner.payouts.count).toBe(payouts + 1);
     expect(await refundLines(o.orderId)).toHaveLength(3);
     expect((await templatesTo(o.b.email)).filter((x) => x === REFUND_SENT_TEMPLATE)).toHaveLength(1);
+    expect(await checkLedger(t.db)).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
   });
 });
 
