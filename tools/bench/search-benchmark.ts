@@ -177,7 +177,10 @@ async function drive(db: Database, task: (i: number) => Promise<void>): Promise<
 
 /** The answer's total, read from its tail (`..., "total" : 137, "page" : 1, "pageSize" : 20}`) without parsing the cards. */
 function totalOf(text: string): number {
-  const match = /"total"\s*:\s*(\d+)\s*,\s*"page"\s*:\s*\d+\s*,\s*"pageSize"\s*:\s*\d+\s*}\s*$/.exec(text);
+  const match =
+    /"total"\s*:\s*(\d+)\s*,\s*(?:"totalIsEstimate"\s*:\s*true\s*,\s*)?"page"\s*:\s*\d+\s*,\s*"pageSize"\s*:\s*\d+\s*}\s*$/.exec(
+      text,
+    );
   if (!match) throw new Error(`unexpected answer: ${text.slice(-200)}`);
   return Number(match[1]);
 }

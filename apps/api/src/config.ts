@@ -75,6 +75,13 @@ const ZEnv = z.object({
    * total is the planner's estimate and the answer says so (totalIsEstimate).
    */
   LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /**
+   * Event search counts its matches exactly up to this many; above it the total is estimated from the
+   * first matches in start order and the answer says so (totalIsEstimate). See docs/search.md.
+   */
+  SEARCH_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** The relevance sort of plain words first reads this many of each word's best-scored events. */
+  SEARCH_BEST_CANDIDATES: z.coerce.number().int().min(1).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
@@ -169,6 +176,8 @@ export interface Config {
   checkoutRateLimits: boolean;
   /** Searched lists count exactly up to this many matches, then estimate. */
   listExactTotalUpTo: number;
+  /** Event search: exact totals up to this many matches, and how many best-scored events per word the relevance sort reads first. */
+  search: { exactTotalUpTo: number; bestCandidates: number };
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
@@ -271,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     maxHeldTicketsPerPerson: e.MAX_HELD_TICKETS_PER_PERSON,
     checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
     listExactTotalUpTo: e.LIST_EXACT_TOTAL_UP_TO,
+    search: { exactTotalUpTo: e.SEARCH_EXACT_TOTAL_UP_TO, bestCandidates: e.SEARCH_BEST_CANDIDATES },
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -57,15 +57,15 @@ export const eventSearch = pgTable(
     exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
   },
   (t) => [
-    // Date sort (either direction), the count of upcoming events and deep pages: index-only scans.
+    // Date sort (either direction), the count of upcoming events and deep pages: index-only scans. It
+    // includes every filter column (migration 0030, written by hand: Drizzle has no INCLUDE), so the
+    // first matches of any filter in start order are read from it alone.
     index('event_search_start_idx').on(t.startAt, t.eventId),
     // Size and price sorts put events without a size or a price last in both directions: one index each way.
     index('event_search_size_asc_idx').on(sql`(nullif(${t.sizeRank}, 0)) asc nulls last`, t.startAt, t.eventId),
     index('event_search_size_desc_idx').on(sql`(nullif(${t.sizeRank}, 0)) desc nulls last`, t.startAt, t.eventId),
     index('event_search_price_asc_idx').on(t.minTicketPriceMinor.asc().nullsLast(), t.startAt, t.eventId),
     index('event_search_price_desc_idx').on(t.minTicketPriceMinor.desc().nullsLast(), t.startAt, t.eventId),
-    // A price range is always in one currency.
-    index('event_search_currency_price_idx').on(t.ticketCurrency, t.minTicketPriceMinor, t.startAt),
     // The rating sort (events without reviews last either way) and the minimum-rating filter.
     index('event_search_rating_asc_idx').on(t.ratingHalfStars.asc().nullsLast(), t.startAt, t.eventId),
     index('event_search_rating_desc_idx').on(t.ratingHalfStars.desc().nullsLast(), t.startAt, t.eventId),
@@ -133,8 +133,9 @@ export const eventSearchFacetDays = pgTable(
 /**
  * The words of each public event's document (event_search_text), one row per word and event, with the
  * event's start and the word's score in that document (ts_rank against the word alone). Kept by
- * triggers on event_search_text (migration 0008). A keyword of plain words is matched, counted and
- * ranked from these rows; the primary key's index includes start and score.
+ * triggers on event_search_text (migration 0008). A keyword of plain words is matched and counted from
+ * these rows in start order (the primary key's index, which includes the score: migration 0030), and
+ * its best matches are found from the words' best scores (the score index).
  */
 export const eventSearchTerms = pgTable(
   'event_search_terms',
@@ -144,5 +145,10 @@ export const eventSearchTerms = pgTable(
     startAt: tstz('start_at').notNull(),
     score: real('score').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lexeme, t.eventId] })],
+  (t) => [
+    // One word's events in start order; several words merge on (start, event).
+    primaryKey({ columns: [t.lexeme, t.startAt, t.eventId] }),
+    // One word's events from its best score down, the soonest first among equal scores.
+    index('event_search_terms_score_idx').on(t.lexeme, t.score.desc(), t.startAt, t.eventId),
+  ],
 );

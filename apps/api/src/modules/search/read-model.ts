@@ -4,44 +4,216 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { eventSearch as s, eventSearchDays as days, eventSearchFacetDays as facetDays } from '../../db/schema';
+import {
+  eventSearch as s,
+  eventSearchDays as days,
+  eventSearchFacetDays as facetDays,
+  eventSearchTerms as terms,
+} from '../../db/schema';
 import { cardsJson } from '../events/read-model';
-import { DAY_MS, readKeyword, searchPlan, startOfUtcDay, ts, type Keyword, type SearchPlan } from './service';
+import {
+  DAY_MS,
+  readKeyword,
+  scoreSum,
+  searchPlan,
+  startOfUtcDay,
+  ts,
+  type BestMatches,
+  type Keyword,
+  type SearchPlan,
+} from './service';
 
-/** The plan as SQL: the page's ids in order and the total, in one row { ids, total }. */
-function searchStatement(plan: SearchPlan): SQL {
-  let count = sql`select count(*)::int as total from ${plan.from} where ${plan.where}`;
-  if (plan.unfiltered || plan.facet) {
-    // Whole days after today from per-day totals, plus what is still to start today.
-    const today = plan.now.toISOString().slice(0, 10);
-    const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
-    const laterDays = plan.facet
-      ? sql`select coalesce(sum(${facetDays.events}), 0) from ${facetDays} where ${facetDays.dimension} = ${plan.facet.value.dimension}
-              and ${facetDays.value} = ${plan.facet.value.value} and ${facetDays.day} > ${today}::date`
-      : sql`select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date`;
-    const restOfToday = sql.join(
-      [
-        sql`${s.startAt} > ${ts(plan.now)}`,
-        sql`${s.startAt} < ${ts(tomorrow)}`,
-        ...(plan.facet ? [plan.facet.condition] : []),
-      ],
-      sql` and `,
-    );
-    count = sql`select ((${laterDays}) + (select count(*) from ${s} where ${restOfToday}))::int as total`;
-  }
-  if (plan.rank) {
-    // Relevance reads and ranks every match anyway, so the total counts the same ranked matches. The
-    // matches (used twice, so computed once) carry only id, start and rank, not whole documents.
-    return sql`with matches as (
-        select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
+/** How a search's total is counted, and how its best matches are found (config: SEARCH_*). */
+export interface SearchLimits {
+  /** Totals are counted exactly up to this many matches and estimated above. */
+  exactTotalUpTo: number;
+  /** The relevance sort reads this many of each word's best-scored events first (at least the page's end). */
+  bestCandidates: number;
+}
+
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 200, bestCandidates: 100 };
+
+/** Relevance pages reaching further than this rank every match instead. */
+const BEST_MATCHES_UP_TO = 200;
+
+/** A total from per-day totals: whole days after today, plus what is still to start today. */
+function dayTotal(plan: SearchPlan): SQL {
+  const today = plan.now.toISOString().slice(0, 10);
+  const tomorrow = new Date(startOfUtcDay(today).getTime() + DAY_MS);
+  const laterDays = plan.facet
+    ? sql`select coalesce(sum(${facetDays.events}), 0) from ${facetDays} where ${facetDays.dimension} = ${plan.facet.value.dimension}
+            and ${facetDays.value} = ${plan.facet.value.value} and ${facetDays.day} > ${today}::date`
+    : sql`select coalesce(sum(${days.events}), 0) from ${days} where ${days.day} > ${today}::date`;
+  const restOfToday = sql.join(
+    [
+      sql`${s.startAt} > ${ts(plan.now)}`,
+      sql`${s.startAt} < ${ts(tomorrow)}`,
+      ...(plan.facet ? [plan.facet.condition] : []),
+    ],
+    sql` and `,
+  );
+  return sql`((${laterDays}) + (select count(*) from ${s} where ${restOfToday}))::int`;
+}
+
+/**
+ * The total counted up to `exactUpTo` matches, read in start order and stopping after one more; above
+ * that, estimated: the matches among the first events scaled up to every event that can match, by the
+ * share of public events starting between the first match and the last one read (per-day totals, see
+ * event_search_starting_between) among those starting from the first match until the latest a match
+ * can start. It assumes the matches are spread over the calendar as the events are; rounded to two
+ * significant figures, and never below what was counted. Columns: total, estimated.
+ */
+function countedInStartOrder(plan: SearchPlan, exactUpTo: number): { with: SQL; total: SQL; estimated: SQL } {
+  const latest = plan.startsBefore ? ts(plan.startsBefore) : sql`'infinity'::timestamptz`;
+  return {
+    with: sql`first_matches as materialized (
+        select ${plan.id} as id, ${plan.start} as start_at from ${plan.from} where ${plan.where}
+        order by ${plan.start}, ${plan.id} limit ${exactUpTo + 1}
+      ),
+      counted as (select count(*)::int as n, min(start_at) as first, max(start_at) as last from first_matches),
+      totalled as (
+        select c.n > ${exactUpTo} as estimated, case when c.n <= ${exactUpTo} then c.n else (
+          select greatest(c.n, round(e.scaled::numeric, 1 - floor(log(e.scaled::numeric))::int))::int from (
+            select c.n * event_search_starting_between(c.first - interval '1 microsecond', ${latest})::float8
+              / greatest(1, event_search_starting_between(c.first - interval '1 microsecond', c.last)) as scaled
+          ) e
+        ) end as total
+        from counted c
+      )`,
+    total: sql`(select total from totalled)`,
+    estimated: sql`(select estimated from totalled)`,
+  };
+}
+
+/**
+ * The page of a relevance sort of plain words without ranking every match (the threshold algorithm):
+ * the first `candidates` events of each word in relevance order (its score, then the soonest start;
+ * event_search_terms_score_idx) are scored whole, and their best make the page when no other event can
+ * beat them: an event in none of those lists scores at most the sum of the lists' last scores, and
+ * only with all of them equal can it tie, when it starts no sooner than every list's last event. A
+ * list read to its end holds every match (a match has every word). When that cannot be shown (a page
+ * far down, filters that leave few of the candidates), every match is ranked as before.
+ */
+function bestMatchesPage(plan: SearchPlan, best: BestMatches, candidates: number): { with: SQL; ids: SQL } {
+  const end = plan.offset + plan.limit;
+  const take = Math.max(candidates, end);
+  const now = ts(plan.now);
+  const list = (word: string, i: number) => {
+    const name = sql.raw(`best_${i}`);
+    if (!best.weakestFirst) {
+      return sql`${name} as (
+        select event_id, start_at, score::float8 as score from ${terms}
+        where ${terms.lexeme} = ${word} and ${terms.startAt} > ${now}
+        order by ${terms.score} desc nulls last, ${terms.startAt}, ${terms.eventId} limit ${take}
+      )`;
+    }
+    // The weakest first: each score from the lowest up, and within a score the soonest first.
+    return sql`${name} as (
+      with recursive scores(score) as (
+        select min(${terms.score}) from ${terms} where ${terms.lexeme} = ${word} and ${terms.startAt} > ${now}
+        union all
+        select (select min(${terms.score}) from ${terms} where ${terms.lexeme} = ${word} and ${terms.startAt} > ${now} and ${terms.score} > scores.score)
+        from scores where scores.score is not null
       )
-      select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
-             (select count(*)::int from matches) as total`;
-  }
-  // The page stops after pageSize rows of an index in sort order; the count is its own subquery.
-  return sql`select array(
+      select r.event_id, r.start_at, r.score::float8 as score from scores cross join lateral (
+        select ${terms.eventId}, ${terms.startAt}, ${terms.score} from ${terms}
+        where ${terms.lexeme} = ${word} and ${terms.score} = scores.score and ${terms.startAt} > ${now}
+        order by ${terms.startAt}, ${terms.eventId} limit ${take}
+      ) r limit ${take}
+    )`;
+  };
+  const lists = best.words.map(list);
+  const names = best.words.map((_, i) => sql.raw(`best_${i}`));
+  const lasts = best.words.map((_, i) => sql.raw(`last_${i}`));
+  // The last row of each list in its own order.
+  const lastRows = names.map(
+    (name, i) =>
+      sql`${lasts[i]} as (select score, start_at, event_id from ${name} order by score ${sql.raw(
+        best.weakestFirst ? 'desc' : 'asc',
+      )}, start_at desc, event_id desc limit 1)`,
+  );
+  // Each candidate's score for each word, looked up by (word, start, event): null when it lacks the word.
+  const wordScores = best.words.map(
+    (word, i) =>
+      sql`(select t.score from ${terms} t where t.lexeme = ${word} and t.start_at = c.start_at and t.event_id = c.event_id) as ${sql.raw(`s_${i}`)}`,
+  );
+  const rank = scoreSum(best.words.map((_, i) => sql.raw(`x.s_${i}`)));
+  const hasEvery = sql.join(
+    best.words.map((_, i) => sql.raw(`x.s_${i} is not null`)),
+    sql` and `,
+  );
+  const filterJoin = best.filters ? sql`join ${s} on ${s.eventId} = c.event_id and ${best.filters}` : sql``;
+  // What an event in none of the lists scores at most (at least, weakest first), and the latest of the
+  // lists' last events, after which such an event would come if it tied.
+  const bound = scoreSum(lasts.map((last) => sql`(select score from ${last})`));
+  const latestLast = sql`greatest(${sql.join(
+    lasts.map((last) => sql`(select row(start_at, event_id) from ${last})`),
+    sql`, `,
+  )})`;
+  const exhausted = sql.join(
+    names.map((name) => sql`(select count(*) from ${name}) < ${take}`),
+    sql` or `,
+  );
+  const order = best.weakestFirst ? sql`rank asc, start_at asc, id asc` : sql`rank desc, start_at asc, id asc`;
+  const beats = sql`k.rank ${sql.raw(best.weakestFirst ? '<' : '>')} ${bound} or (k.rank = ${bound} and row(k.start_at, k.id) <= ${latestLast})`;
+  return {
+    with: sql`${sql.join(lists, sql`, `)}, ${sql.join(lastRows, sql`, `)},
+      candidates as (${sql.join(
+        names.map((name) => sql`select event_id, start_at from ${name}`),
+        sql` union `,
+      )}),
+      scored as (
+        select x.id, x.start_at, ${rank} as rank from (
+          select c.event_id as id, c.start_at, ${sql.join(wordScores, sql`, `)} from candidates c ${filterJoin}
+        ) x where ${hasEvery}
+      ),
+      best as (select id, start_at, rank from scored order by ${order} limit ${end}),
+      proven as (
+        select (${exhausted}) or coalesce((
+          select ${beats} from (select * from best order by ${order} offset ${end - 1} limit 1) k
+        ), false) as yes
+      )`,
+    ids: sql`case when (select yes from proven)
+        then array(select id from best order by ${order} offset ${plan.offset} limit ${plan.limit})
+        else array(
+          select id from (select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}) m
+          order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
+        ) end`,
+  };
+}
+
+/** The plan as SQL: the page's ids in order, the total and whether it is an estimate, in one row { ids, total, estimated }. */
+function searchStatement(plan: SearchPlan, limits: SearchLimits): SQL {
+  const page = sql`array(
       select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
-    ) as ids, (${count}) as total`;
+    )`;
+  if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
+  if (!plan.inStartOrder) {
+    if (plan.rank) {
+      // Phrases, OR and NOT by relevance: every match is read and ranked once, and counted from the same
+      // rows. The matches (used twice, so computed once) carry only id, start and rank, not whole documents.
+      return sql`with matches as (
+          select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
+        )
+        select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
+               (select count(*)::int from matches) as total, false as estimated`;
+    }
+    return sql`select ${page} as ids, (select count(*)::int from ${plan.from} where ${plan.where}) as total, false as estimated`;
+  }
+  const counted = countedInStartOrder(plan, limits.exactTotalUpTo);
+  if (plan.byStart && plan.offset + plan.limit <= limits.exactTotalUpTo + 1) {
+    // The page is among the first matches just read, in the same order.
+    return sql`with ${counted.with}
+      select array(select id from first_matches order by start_at, id offset ${plan.offset} limit ${plan.limit}) as ids,
+        ${counted.total} as total, ${counted.estimated} as estimated`;
+  }
+  if (plan.best && plan.offset + plan.limit <= BEST_MATCHES_UP_TO) {
+    const best = bestMatchesPage(plan, plan.best, limits.bestCandidates);
+    return sql`with ${counted.with}, ${best.with}
+      select ${best.ids} as ids, ${counted.total} as total, ${counted.estimated} as estimated`;
+  }
+  return sql`with ${counted.with}
+    select ${page} as ids, ${counted.total} as total, ${counted.estimated} as estimated`;
 }
 
 /**
@@ -53,14 +225,17 @@ export function searchAnswerStatement(
   keyword: Keyword | null,
   now: Date,
   personId: number | null,
+  limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): SQL {
-  return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword))})
-    select json_build_object(
+  const body = (estimate: boolean) => sql`json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
-      'total', hit.total,
+      'total', hit.total,${estimate ? sql` 'totalIsEstimate', true,` : sql``}
       'page', ${filter.page}::int,
       'pageSize', ${filter.pageSize}::int
-    )::text as body
+    )::text`;
+  // An exact total reads as it always did; an estimated one says so.
+  return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword), limits)})
+    select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
 }
 
@@ -70,10 +245,11 @@ export async function searchAnswer(
   filter: TEventFilter,
   now: Date,
   personId?: number | null,
+  limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): Promise<string> {
   const keyword = await readKeyword(db, filter);
   const [row] = rowsOf<{ body: string }>(
-    await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null)),
+    await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),
   );
   return row.body;
 }
@@ -84,10 +260,11 @@ export class EventSearch {
     private readonly db: DbOrTx,
     private readonly now: () => Date,
     private readonly personId: number | null,
+    private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   ) {}
 
   /** One page of cards as the JSON text of ZEventSearchResponse. */
   answer(filter: TEventFilter): Promise<string> {
-    return searchAnswer(this.db, filter, this.now(), this.personId);
+    return searchAnswer(this.db, filter, this.now(), this.personId, this.limits);
   }
 }

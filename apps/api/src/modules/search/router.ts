@@ -6,7 +6,7 @@ import { EventSearch } from './read-model';
 
 export function searchModule(ctx: ModuleContext) {
   // Search may read a replica (DATABASE_READ_URL): a card may lag the primary by a moment.
-  const { readDb, now } = ctx;
+  const { readDb, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
 
   m.post(
@@ -14,12 +14,13 @@ export function searchModule(ctx: ModuleContext) {
     {
       summary: 'Searches the public events with filters and a sort',
       description:
-        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. The answer is one page of event cards with the total.',
+        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. The answer is one page of event cards with the total: exact up to a threshold (200 by default), estimated above it from the first matches, when `totalIsEstimate` is true.',
       body: ZEventFilter,
       response: ZEventSearchResponse,
     },
     // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
-    async ({ body, req }) => new JsonText(await new EventSearch(readDb, now, req.auth?.personId ?? null).answer(body)),
+    async ({ body, req }) =>
+      new JsonText(await new EventSearch(readDb, now, req.auth?.personId ?? null, config.search).answer(body)),
   );
   return m;
 }

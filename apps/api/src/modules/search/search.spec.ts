@@ -34,7 +34,7 @@ import {
 } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events/derived';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { searchAnswerStatement } from './read-model';
+import { searchAnswerStatement, type SearchLimits } from './read-model';
 import { readKeyword, searchPlan } from './service';
 import { rowsOf } from '../../db/raw-sql';
 import type { DbOrTx } from '../../db/client';
@@ -1141,6 +1141,161 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     }
     expect(await stored()).toEqual(before);
     expect(await names({ query: 'airship' })).toEqual([]);
+  });
+});
+
+describe('POST /api/events/filtered: totals past the exact threshold, and the best matches', () => {
+  /** The answer with the given limits, as the endpoint builds it. */
+  const answerWith = async (body: Record<string, unknown>, limits: SearchLimits, keywordPath?: 'documents') => {
+    const filter = ZEventFilter.parse(body);
+    const keyword = await readKeyword(t.db, filter);
+    const [row] = rowsOf<{ body: string }>(
+      await t.db.execute(
+        searchAnswerStatement(
+          filter,
+          keyword && (keywordPath ? { ...keyword, plain: false } : keyword),
+          NOW,
+          null,
+          limits,
+        ),
+      ),
+    );
+    return ZEventSearchResponse.parse(JSON.parse(row.body));
+  };
+  const made: number[] = [];
+  const DAY = 86_400_000;
+  const WORDS = ['Orbital Docking', 'Docking Orbital Summit', 'Orbital', 'Docking', 'Orbital Forum'];
+
+  beforeAll(async () => {
+    twoFacets = { sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0]] };
+    const partner = await createPartnerUser(t.db, { name: 'Perigee Hosts' });
+    // 40 events a day apart from 2030-03-01: every other one in sector 0 and country 0 (20 of them),
+    // the words in names, taglines and descriptions in turn, so many events tie on each word's score.
+    for (let i = 0; i < 40; i++) {
+      const start = new Date(Date.parse('2030-03-01T09:00:00Z') + i * DAY);
+      made.push(
+        await insertEvent(
+          `Perigee ${i}`,
+          {
+            startAt: start,
+            endAt: new Date(start.getTime() + 8 * 3_600_000),
+            tagline: i % 3 === 0 ? WORDS[i % WORDS.length] : 'A gathering',
+            description: i % 4 === 0 ? `${WORDS[(i + 2) % WORDS.length]} workshops.` : 'Talks.',
+            sectorIds: i % 2 === 0 ? [ref.sector[0], ref.sector[2]] : [ref.sector[1]],
+            attendeeCountryIds: i % 2 === 0 ? [ref.country[0]] : [ref.country[1]],
+          },
+          [{ priceMinor: 1000 + (i % 5) * 100, currency: 'USD' }],
+          partner.partnerId,
+        ),
+      );
+      await t.db
+        .update(events)
+        .set({ name: `Perigee ${i} ${i % 2 === 0 ? WORDS[i % WORDS.length] : 'Meetup'}` })
+        .where(eq(events.id, made[made.length - 1]));
+    }
+    await refreshEventDerived(t.db, made);
+  });
+  afterAll(async () => {
+    await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
+    await t.db.delete(events).where(sql`${events.id} in ${made}`);
+  });
+
+  const EXACT = { exactTotalUpTo: 10_000, bestCandidates: 100 };
+  /** Two facets together: counted on the projection, not from per-day totals. */
+  let twoFacets: { sectorIds: number[]; attendeeCountryIds: number[] };
+
+  it('counts exactly up to the threshold and says nothing more', async () => {
+    const exact = await answerWith(twoFacets, EXACT);
+    expect(exact.totalIsEstimate).toBeUndefined();
+    const atThreshold = await answerWith(twoFacets, { ...EXACT, exactTotalUpTo: exact.total });
+    expect(atThreshold).toEqual(exact);
+  });
+
+  it('estimates above it from the first matches in start order, and says so', async () => {
+    const exact = await answerWith(twoFacets, EXACT);
+    expect(exact.total).toBeGreaterThanOrEqual(20);
+    const estimated = await answerWith(twoFacets, { ...EXACT, exactTotalUpTo: 4 });
+    expect(estimated.totalIsEstimate).toBe(true);
+    // The page is the same; only the total is estimated.
+    expect(estimated.events).toEqual(exact.events);
+    // The first 5 matches scaled up by the share of public events starting from the first of them to the
+    // last of them among all starting from the first, rounded to two significant figures.
+    const firstFive = rowsOf<{ start_at: string }>(
+      await t.db.execute(
+        sql`select start_at::text from ${eventSearch} where ${eventSearch.startAt} > ${NOW.toISOString()}::timestamptz
+              and ${eventSearch.sectorIds} && ${`{${ref.sector[0]}}`}::int[] and ${eventSearch.attendeeCountryIds} && ${`{${ref.country[0]}}`}::int[]
+            order by ${eventSearch.startAt}, ${eventSearch.eventId} limit 5`,
+      ),
+    ).map((r) => r.start_at);
+    const [{ within, after }] = rowsOf<{ within: number; after: number }>(
+      await t.db.execute(
+        sql`select count(*) filter (where start_at <= ${firstFive[4]}::timestamptz)::int as within, count(*)::int as after
+            from ${eventSearch} where start_at >= ${firstFive[0]}::timestamptz`,
+      ),
+    );
+    const scaled = (5 * after) / within;
+    const digits = 1 - Math.floor(Math.log10(scaled));
+    expect(estimated.total).toBe(Math.max(5, Math.round(scaled * 10 ** digits) / 10 ** digits));
+    // Matches spread over the calendar like the events: the estimate is close to the count.
+    expect(estimated.total).toBeGreaterThanOrEqual(exact.total * 0.7);
+    expect(estimated.total).toBeLessThanOrEqual(exact.total * 1.5);
+  });
+
+  it('scales only up to the latest start a date range allows', async () => {
+    const window = { ...twoFacets, maxDate: '2030-03-20' };
+    const exact = await answerWith(window, EXACT);
+    const estimated = await answerWith(window, { ...EXACT, exactTotalUpTo: 4 });
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeLessThanOrEqual(exact.total * 1.5);
+    expect(estimated.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('estimates keyword totals of plain words too, and counts phrases exactly', async () => {
+    const body = { query: 'orbital docking' };
+    const exact = await answerWith(body, EXACT);
+    expect(exact.total).toBeGreaterThan(5);
+    const estimated = await answerWith(body, { ...EXACT, exactTotalUpTo: 3 });
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.events).toEqual(exact.events);
+    const phrase = await answerWith({ query: '"orbital docking"' }, { ...EXACT, exactTotalUpTo: 1 });
+    expect(phrase.totalIsEstimate).toBeUndefined();
+  });
+
+  it('serves the date page from the first matches as from the index, on every page', async () => {
+    for (const page of [1, 2, 3, 4]) {
+      const body = { ...twoFacets, page, pageSize: 3 };
+      expect((await answerWith(body, { ...EXACT, exactTotalUpTo: 5 })).events).toEqual(
+        (await answerWith(body, EXACT)).events,
+      );
+    }
+  });
+
+  it('finds the best matches of plain words from their best scores as ranking every match does, however few candidates it reads', async () => {
+    let compared = 0;
+    for (const query of ['orbital', 'docking', 'orbital docking', 'summit docking', 'forum orbital']) {
+      for (const sortDirection of ['asc', 'desc']) {
+        for (const filter of [{}, { sectorIds: [ref.sector[2]] }, { maxPrice: 12 }]) {
+          for (const page of [1, 2, 3]) {
+            const body = { query, sortCriteria: 'relevance', sortDirection, ...filter, page, pageSize: 4 };
+            // Ranking every match, through the documents.
+            const every = await answerWith(body, EXACT, 'documents');
+            for (const bestCandidates of [1, 2, 3, 7, 100]) {
+              const best = await answerWith(body, { exactTotalUpTo: 10_000, bestCandidates });
+              expect({ query, sortDirection, filter, page, bestCandidates, events: best.events }).toEqual({
+                query,
+                sortDirection,
+                filter,
+                page,
+                bestCandidates,
+                events: every.events,
+              });
+              if (every.events.length > 1) compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
 

@@ -163,9 +163,36 @@ export interface SearchPlan {
   unfiltered: boolean;
   /** No keyword and a single filter that is one value of one facet (and that filter's condition): counted from the facet's per-day totals. */
   facet: { value: FacetValue; condition: SQL } | null;
+  /**
+   * The matches can be read in start order, stopping early (the projection's start index, or the
+   * words' rows merged in start order): the total is then counted up to a threshold and estimated
+   * above it. Not for phrases, OR and NOT, whose documents have no start index.
+   */
+  inStartOrder: boolean;
+  /** Sorted by start and then id, both ascending (the date sort, or relevance without a keyword to rank by). */
+  byStart: boolean;
+  /** Plain words sorted by relevance: the best matches are looked for among each word's best scores first. */
+  best: BestMatches | null;
+  /**
+   * Where a match can start at the latest (the end of maxDate's day in the furthest time zone); an
+   * estimated total scales the first matches up to the events starting before it.
+   */
+  startsBefore: Date | null;
   now: Date;
   limit: number;
   offset: number;
+}
+
+/**
+ * The relevance sort of plain words, as read from each word's rows in score order
+ * (event_search_terms_score_idx): the words, each word's score column in `rank`'s order of addition,
+ * and the filters an event must also pass (on event_search), if any.
+ */
+export interface BestMatches {
+  words: string[];
+  /** Descending relevance: the weakest match first. */
+  weakestFirst: boolean;
+  filters: SQL | null;
 }
 
 /** The keyword's rows of event_search_terms: the first word's, and one more join per further word. */
@@ -177,7 +204,7 @@ function termRows(words: readonly string[]) {
   const [first, ...rest] = rows;
   const from = rest.reduce(
     (joined, row, i) =>
-      sql`${joined} join ${table(i + 1)} on ${row.lexeme} = ${words[i + 1]} and ${row.eventId} = ${first.eventId}`,
+      sql`${joined} join ${table(i + 1)} on ${row.lexeme} = ${words[i + 1]} and ${row.startAt} = ${first.startAt} and ${row.eventId} = ${first.eventId}`,
     table(0),
   );
   return { first, from, where: sql`${first.lexeme} = ${words[0]}`, scores: rows.map((row) => sql`${row.score}`) };
@@ -186,10 +213,17 @@ function termRows(words: readonly string[]) {
 /**
  * Relevance: the sum over the keyword's words of each word's score in the document (ts_rank of the
  * document against that word alone), added in the order of `terms`. event_search_terms stores those
- * scores, so both paths rank alike to the last bit.
+ * scores, so both paths rank alike to the last bit. The scores (real) are added as double precision,
+ * where the sum of a few of them is exact: a sum is then never equal to another made of smaller
+ * scores, which the best-matches proof relies on (read-model.ts).
  */
-function scoreSum(scores: SQL[]): SQL {
-  return scores.length === 0 ? sql`0::real` : sql`(${sql.join(scores, sql` + `)})`;
+export function scoreSum(scores: SQL[]): SQL {
+  return scores.length === 0
+    ? sql`0::float8`
+    : sql`(${sql.join(
+        scores.map((score) => sql`${score}::float8`),
+        sql` + `,
+      )})`;
 }
 
 export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | null): SearchPlan {
@@ -268,6 +302,17 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
       keyword === null && conditions.length === 1 && conditions[0].facet
         ? { value: conditions[0].facet, condition: conditions[0].sql }
         : null,
+    inStartOrder: keyword === null || keyword.plain,
+    byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
+    best:
+      keyword?.plain && rank
+        ? {
+            words: keyword.terms,
+            weakestFirst: descending,
+            filters: filters.length ? sql.join(filters, sql` and `) : null,
+          }
+        : null,
+    startsBefore: filter.maxDate ? new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS) : null,
     now,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
