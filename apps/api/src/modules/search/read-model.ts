@@ -29,6 +29,10 @@ export interface SearchLimits {
   exactTotalUpTo: number;
   /** The relevance sort reads this many of each word's best-scored events first (at least the page's end). */
   bestCandidates: number;
+  /** Find the best matches from each word's best scores even for three words or fewer (tests compare both ways). */
+  bestFromScores?: boolean;
+  /** How many combinations of score levels the level walk reads before it ranks every match instead (12). */
+  levelWalkSteps?: number;
 }
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 200, bestCandidates: 100 };
@@ -182,6 +186,87 @@ function bestMatchesPage(plan: SearchPlan, best: BestMatches, candidates: number
   };
 }
 
+/** A keyword of up to this many words is ranked level by level; longer ones from each word's best scores. */
+const LEVEL_WALK_WORDS = 3;
+
+/**
+ * The page of a relevance sort of one to three plain words, level by level. A word's score in a
+ * document takes few values (where the word stands: name, tagline, description, and how often), so a
+ * match's rank is one of few sums. The combinations of each word's score levels are walked from the
+ * best sum down (weakest first: up); a combination's events are found by merging the words' rows at
+ * those levels, which the score index keeps in start order, the first `end` of them. The walk stops
+ * once it holds the page's end and the next combination ranks lower (an equal rank is read too). When
+ * it has not got there within `steps` combinations, every match is ranked as before.
+ */
+function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number): { with: SQL; ids: SQL } {
+  const end = plan.offset + plan.limit;
+  const now = ts(plan.now);
+  const extreme = sql.raw(best.weakestFirst ? 'min' : 'max');
+  const beyond = sql.raw(best.weakestFirst ? '>' : '<');
+  const levels = best.words.map(
+    (word, i) => sql`${sql.raw(`levels_${i}`)} as (
+      with recursive level(score) as (
+        select ${extreme}(${terms.score}) from ${terms} where ${terms.lexeme} = ${word} and ${terms.startAt} > ${now}
+        union all
+        select (select ${extreme}(${terms.score}) from ${terms}
+                where ${terms.lexeme} = ${word} and ${terms.startAt} > ${now} and ${terms.score} ${beyond} level.score)
+        from level where level.score is not null
+      )
+      select score from level where score is not null
+    )`,
+  );
+  const alias = (i: number) => sql.raw(`l_${i}`);
+  const rank = scoreSum(best.words.map((_, i) => sql`${alias(i)}.score`));
+  const rankOrder = sql.raw(best.weakestFirst ? 'asc' : 'desc');
+  const combos = sql`combos as (
+    select ${sql.join(
+      best.words.map((_, i) => sql`${alias(i)}.score as ${sql.raw(`s_${i}`)}`),
+      sql`, `,
+    )}, ${rank} as rank, row_number() over (order by ${rank} ${rankOrder}) as n
+    from ${sql.join(
+      best.words.map((_, i) => sql`${sql.raw(`levels_${i}`)} ${alias(i)}`),
+      sql` cross join `,
+    )}
+  )`;
+  // The events of one combination: the first word's rows at its level in start order, each joined to the
+  // other words' rows at theirs (same start and event), and to the filters.
+  const row = (i: number) => sql.raw(`r_${i}`);
+  const joins = best.words.slice(1).map(
+    (word, j) =>
+      sql`join ${terms} ${row(j + 1)} on ${row(j + 1)}.lexeme = ${word} and ${row(j + 1)}.score = c.${sql.raw(`s_${j + 1}`)}
+            and ${row(j + 1)}.start_at = ${row(0)}.start_at and ${row(j + 1)}.event_id = ${row(0)}.event_id`,
+  );
+  const filterJoin = best.filters ? sql`join ${s} on ${s.eventId} = ${row(0)}.event_id and ${best.filters}` : sql``;
+  const walk = sql`walk(n, found, rank, ids, starts) as (
+    select 0::bigint, 0::bigint, null::float8, null::int[], null::timestamptz[]
+    union all
+    select c.n, w.found + coalesce(cardinality(h.ids), 0), c.rank, h.ids, h.starts
+    from walk w join combos c on c.n = w.n + 1
+    cross join lateral (
+      select array_agg(m.event_id order by m.start_at, m.event_id) as ids, array_agg(m.start_at order by m.start_at, m.event_id) as starts
+      from (
+        select ${row(0)}.event_id, ${row(0)}.start_at from ${terms} ${row(0)} ${sql.join(joins, sql` `)} ${filterJoin}
+        where ${row(0)}.lexeme = ${best.words[0]} and ${row(0)}.score = c.s_0 and ${row(0)}.start_at > ${now}
+        order by ${row(0)}.start_at, ${row(0)}.event_id limit ${end}
+      ) m
+    ) h
+    where c.n <= ${steps} and (w.found < ${end} or c.rank = w.rank)
+  )`;
+  const order = best.weakestFirst ? sql`rank asc, start_at asc, id asc` : sql`rank desc, start_at asc, id asc`;
+  return {
+    with: sql`${sql.join(levels, sql`, `)}, ${combos}, walked as materialized (with recursive ${walk} select * from walk)`,
+    ids: sql`case when (select max(found) >= ${end} or max(n) = (select count(*) from combos) from walked)
+        then array(
+          select id from (select unnest(ids) as id, unnest(starts) as start_at, rank from walked where n > 0) hits
+          order by ${order} offset ${plan.offset} limit ${plan.limit}
+        )
+        else array(
+          select id from (select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}) m
+          order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
+        ) end`,
+  };
+}
+
 /** The plan as SQL: the page's ids in order, the total and whether it is an estimate, in one row { ids, total, estimated }. */
 function searchStatement(plan: SearchPlan, limits: SearchLimits): SQL {
   const page = sql`array(
@@ -208,7 +293,10 @@ function searchStatement(plan: SearchPlan, limits: SearchLimits): SQL {
         ${counted.total} as total, ${counted.estimated} as estimated`;
   }
   if (plan.best && plan.offset + plan.limit <= BEST_MATCHES_UP_TO) {
-    const best = bestMatchesPage(plan, plan.best, limits.bestCandidates);
+    const best =
+      plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores
+        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? 12)
+        : bestMatchesPage(plan, plan.best, limits.bestCandidates);
     return sql`with ${counted.with}, ${best.with}
       select ${best.ids} as ids, ${counted.total} as total, ${counted.estimated} as estimated`;
   }

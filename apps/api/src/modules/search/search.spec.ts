@@ -1279,14 +1279,30 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
             const body = { query, sortCriteria: 'relevance', sortDirection, ...filter, page, pageSize: 4 };
             // Ranking every match, through the documents.
             const every = await answerWith(body, EXACT, 'documents');
-            for (const bestCandidates of [1, 2, 3, 7, 100]) {
-              const best = await answerWith(body, { exactTotalUpTo: 10_000, bestCandidates });
-              expect({ query, sortDirection, filter, page, bestCandidates, events: best.events }).toEqual({
+            // From each word's best scores, with few or many candidates; level by level, with few or
+            // enough combinations of levels.
+            const ways: (SearchLimits & { way: string })[] = [
+              ...[1, 2, 3, 7, 100].map((bestCandidates) => ({
+                way: `best scores, ${bestCandidates}`,
+                exactTotalUpTo: 10_000,
+                bestCandidates,
+                bestFromScores: true,
+              })),
+              ...[1, 2, 12].map((levelWalkSteps) => ({
+                way: `levels, ${levelWalkSteps}`,
+                exactTotalUpTo: 10_000,
+                bestCandidates: 100,
+                levelWalkSteps,
+              })),
+            ];
+            for (const { way, ...limits } of ways) {
+              const best = await answerWith(body, limits);
+              expect({ query, sortDirection, filter, page, way, events: best.events }).toEqual({
                 query,
                 sortDirection,
                 filter,
                 page,
-                bestCandidates,
+                way,
                 events: every.events,
               });
               if (every.events.length > 1) compared++;
@@ -1295,7 +1311,7 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
         }
       }
     }
-    expect(compared).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(200);
   });
 });
 
