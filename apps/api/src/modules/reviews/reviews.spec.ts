@@ -293,7 +293,9 @@ describe('POST /api/events/{id}/reviews', () => {
       'Only attendees who were checked in at the event with a valid ticket can review it',
     ]);
     await review(await bearerFor(t.app, colleague.email), ev.id, body(9, 'Loved it.')).expect(201);
-    expect(await card(ev.id)).toEqual({ ratingAverage: 8.5, reviewCount: 2 });
+    // Whichever of the two at once was taken (8 or 7) counts, with the colleague's 9.
+    const taken = both[0].status === 201 ? 8 : 7;
+    expect(await card(ev.id)).toEqual({ ratingAverage: (taken + 9) / 2, reviewCount: 2 });
   });
 
   it('opens when the event ends and closes 3 months later', async () => {
