@@ -2,7 +2,7 @@
 // and 100,000 refunds, each written to the ledger as checkout and the refund worker write it, then paid
 // out by the payout run at three moments of the year (so the partner has payouts of hundreds of
 // thousands of lines each, and money still pending). Each shape runs what the route runs (Finances,
-// the payouts list, a statement and its CSV) from this process through the same driver, in a closed
+// the payouts list, a statement, its CSV and its PDF) from this process through the same driver, in a closed
 // loop, and reports p50 and p95. "Finances before 0027" runs the query Finances ran before what is
 // owed was kept (every partner_payable line compared with every line paid out), for comparison.
 //
@@ -26,7 +26,7 @@ import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { checkLedger } from '../../apps/api/src/modules/ledger/check';
 import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';
 import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
-import { statementCsv } from '../../apps/api/src/modules/payouts/statement';
+import { statementCsv, statementPdf } from '../../apps/api/src/modules/payouts/statement';
 import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { closedLoop, timedStep } from './load';
@@ -177,6 +177,10 @@ async function main() {
       { name: 'payouts, by amount', run: () => finances.list(ZPayoutListQuery.parse({ sort: 'amount' })) },
       { name: 'statement of a payout', run: (i) => finances.detail(payoutOf(i)) },
       { name: 'statement as CSV', run: async (i) => statementCsv(await finances.detail(payoutOf(i))) },
+      {
+        name: 'statement as PDF',
+        run: async (i) => statementPdf(await finances.detail(payoutOf(i)), 'Benchmark Events Ltd'),
+      },
       {
         name: 'Finances before 0027 (the unsettled lines query alone)',
         run: () =>

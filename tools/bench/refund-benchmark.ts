@@ -383,10 +383,22 @@ async function main() {
     const crashBuyers = buyers.slice(STEADY_ORDERS);
     const crashAnswers: Answer[] = [];
     let killing: Promise<void> | null = null;
+    // Killed once 30 % of the phase's requests have been sent (a moment in time, not an answer: answers
+    // of one batch arrive together, so counting them would kill just after a batch ended) and a refund
+    // is under way at the provider, which on a loaded machine may come a moment later.
+    const killWhileRefunding = async () => {
+      const until = Date.now() + 10_000;
+      while (Date.now() < until) {
+        const [{ n }] = rowsOf<{ n: number }>(
+          await handle.db.execute(sql`select count(*)::int as n from refunds where status <> 'refunded'`),
+        );
+        if (n > 0) break;
+        await sleep(10);
+      }
+      await api.kill();
+    };
     await openLoop(RATE, CRASH_ORDERS / RATE, async (i) => {
-      // Killed when 30 % of the phase's requests have been sent (a moment in time, not an answer:
-      // answers of one batch arrive together, so counting them would kill just after a batch ended).
-      if (!killing && i >= CRASH_ORDERS * 0.3) killing = api.kill();
+      if (!killing && i >= CRASH_ORDERS * 0.3) killing = killWhileRefunding();
       const answer = await cancel(crashBuyers[i]!);
       crashAnswers[i] = answer;
       return false;
