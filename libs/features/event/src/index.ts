@@ -21,3 +21,11 @@ export { ReadMore } from './lib/read-more';
 export { formatEventDate, formatEventDateTime, formatEventTime } from './lib/format';
 export { eventLoadErrorText, httpStatusText } from './lib/http-status';
 export { HeadingLevelProvider, useHeadingTag, type HeadingLevel } from './lib/headings';
+export {
+  ReviewScoreFields,
+  reviewScoreValues,
+  reviewScoresBody,
+  type ReviewScoreField,
+  type ReviewScoreValues,
+  type ReviewScoreFieldsProps,
+} from './lib/review-score-fields';

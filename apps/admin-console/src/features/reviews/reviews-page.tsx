@@ -20,8 +20,6 @@ import {
 import {
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
-  REVIEW_SUBSCORE_LABELS,
-  REVIEW_SUBSCORES,
   ZAdminRepliesQuery,
   ZAdminReviewsQuery,
   ZAdminStrikesQuery,
@@ -34,6 +32,7 @@ import {
   type TModerationWait,
   type TReviewStatus,
 } from '@pavilion/domain';
+import { ReviewScoreFields, reviewScoresBody, reviewScoreValues } from '@pavilion/features-event';
 import { FormAlert, ListPagination, QueryView, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
@@ -126,34 +125,18 @@ function DecisionForm({
   );
 }
 
-const SCORES = Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
-type ScoreField = 'score' | (typeof REVIEW_SUBSCORES)[number];
-
 /** Support's edit of a review for its reviewer: the score, subscores and text as they stand, and the reason. */
 function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: boolean) => void }) {
-  const [values, setValues] = useState<Record<ScoreField, string>>({
-    score: String(review.score),
-    ...(Object.fromEntries(
-      REVIEW_SUBSCORES.map((k) => [k, review.subscores[k] === null ? '' : String(review.subscores[k])]),
-    ) as Record<(typeof REVIEW_SUBSCORES)[number], string>),
-  });
+  const [values, setValues] = useState(() => reviewScoreValues(review));
   const [text, setText] = useState(review.text);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [edit, { isLoading }] = useEditReviewMutation();
-  const number = (v: string) => (v === '' ? null : Number(v));
-  const set = (key: ScoreField) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = ZReviewEditBody.safeParse({
-      score: number(values.score) ?? undefined,
-      ...Object.fromEntries(REVIEW_SUBSCORES.map((k) => [k, number(values[k])])),
-      text,
-      reason,
-    });
+    const parsed = ZReviewEditBody.safeParse({ ...reviewScoresBody(values), text, reason });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
       return;
@@ -170,28 +153,13 @@ function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: bo
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit the review by ${review.reviewer.name}`}>
       <FormAlert title="The review was not changed" message={failure} />
-      <Select
-        label="Score (1-10)"
-        required
-        options={SCORES}
-        value={values.score}
-        onChange={set('score')}
-        error={errors.score}
+      <ReviewScoreFields
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        errors={errors}
+        scoreLabel="Score (1-10)"
+        legend="Scores for parts of the event"
       />
-      <fieldset>
-        <legend>Scores for parts of the event</legend>
-        {REVIEW_SUBSCORES.map((k) => (
-          <Select
-            key={k}
-            label={REVIEW_SUBSCORE_LABELS[k]}
-            placeholder="No score"
-            options={SCORES}
-            value={values[k]}
-            onChange={set(k)}
-            error={errors[k]}
-          />
-        ))}
-      </fieldset>
       <TextArea
         label="Review text"
         required
