@@ -2,7 +2,7 @@
 // and 100,000 refunds, each written to the ledger as checkout and the refund worker write it, then paid
 // out by the payout run at three moments of the year (so the partner has payouts of hundreds of
 // thousands of lines each, and money still pending). Each shape runs what the route runs (Finances,
-// the payouts list, a statement, its CSV and its PDF) from this process through the same driver, in a closed
+// the payouts list, a statement, its CSV and its PDF, laid out and kept) from this process through the same driver, in a closed
 // loop, and reports p50 and p95. "Finances before 0027" runs the query Finances ran before what is
 // owed was kept (every partner_payable line compared with every line paid out), for comparison.
 //
@@ -15,7 +15,8 @@
 // and payouts".
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,8 @@ import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { checkLedger } from '../../apps/api/src/modules/ledger/check';
 import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';
 import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
-import { statementCsv, statementPdf } from '../../apps/api/src/modules/payouts/statement';
+import { statementCsv, statementPdf, StatementPdfs } from '../../apps/api/src/modules/payouts/statement';
+import { LocalStorage } from '../../apps/api/src/platform/storage';
 import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { closedLoop, timedStep } from './load';
@@ -136,6 +138,8 @@ async function main() {
   const url = new URL(ADMIN_URL!);
   url.pathname = `/${dbName}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
+  // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
   try {
     await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
     const db = handle.db;
@@ -171,6 +175,7 @@ async function main() {
     );
     console.log(`Largest payouts: ${biggest.map((b) => `${b.lines} lines`).join(', ')}`);
     const payoutOf = (i: number) => biggest[i % biggest.length].id;
+    const pdfs = new StatementPdfs(db, new LocalStorage(storageDir), partnerId, () => new Date());
     const shapes: Shape[] = [
       { name: 'Finances (balances, upcoming, open payouts, plan, blocks)', run: () => finances.finances() },
       { name: 'payouts, newest first', run: () => finances.list(ZPayoutListQuery.parse({})) },
@@ -178,8 +183,12 @@ async function main() {
       { name: 'statement of a payout', run: (i) => finances.detail(payoutOf(i)) },
       { name: 'statement as CSV', run: async (i) => statementCsv(await finances.detail(payoutOf(i))) },
       {
-        name: 'statement as PDF',
+        name: 'statement as PDF, laid out (the first download of a paid payout)',
         run: async (i) => statementPdf(await finances.detail(payoutOf(i)), 'Benchmark Events Ltd'),
+      },
+      {
+        name: 'statement as PDF, kept (every later download of a paid payout)',
+        run: (i) => pdfs.pdf(payoutOf(i)),
       },
       {
         name: 'Finances before 0027 (the unsettled lines query alone)',
@@ -206,6 +215,7 @@ async function main() {
     }
   } finally {
     await handle.close();
+    await rm(storageDir, { recursive: true, force: true });
     if (!args.keep && !args.reuse) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     else console.log(`\nKept ${dbName}`);
     await admin.end({ timeout: 5 });

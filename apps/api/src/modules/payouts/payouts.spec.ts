@@ -34,6 +34,7 @@ import { checkLedger } from '../ledger/check';
 import { currentAgreementVersions } from '../partner-account/contract';
 import { payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
+import { statementPdfKey } from './statement';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 
 const DAY = 86_400_000;
@@ -682,6 +683,50 @@ describe('the statement by format, one call to hold or release, and the admin fi
       const res = await request(app).get(`${url}?format=${format}`).set(stranger).expect(404);
       expect(res.body.error).toBe(M.payoutNotFound);
     }
+  });
+
+  it("keeps a paid payout's PDF from its first download and sends the kept file after; an unpaid one is laid out each time", async () => {
+    const { partnerId } = await sale();
+    await makeReady(partnerId, { iban: PAYOUT_TEST_IBANS.refused });
+    expect(await run.round()).toMatchObject({ failed: 1 });
+    const [payout] = await payoutsOf(partnerId);
+    const owner = await ownerAuth(partnerId);
+    const key = statementPdfKey(partnerId, payout.id);
+    const download = async (path: string, auth = owner, status = 200) =>
+      request(app)
+        .get(path)
+        .set(auth)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(status);
+
+    // Failed: laid out on request, nothing kept.
+    const failedPdf = await download(`/api/partner/payouts/${payout.id}?format=pdf`);
+    expect((failedPdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await t.storage.get(key)).toBeNull();
+
+    await addAccount(partnerId, GOOD_IBAN);
+    expect(await run.round()).toMatchObject({ paid: 1 });
+    const first = await download(`/api/partner/payouts/${payout.id}/statement.pdf`);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`inline; filename="payout-${payout.id.slice(0, 8)}.pdf"`);
+    expect(await t.storage.get(key)).toEqual(first.body);
+
+    // Later downloads, by either path, send the kept file as it is.
+    const marker = Buffer.from('%PDF-1.3\n% the kept statement\n');
+    await t.storage.put(key, marker);
+    expect((await download(`/api/partner/payouts/${payout.id}?format=pdf`)).body).toEqual(marker);
+    expect((await download(`/api/partner/payouts/${payout.id}/statement.pdf`)).body).toEqual(marker);
+
+    // Kept or not, it is this partner's: another partner gets the same 404 as for any unknown payout.
+    const other = await createPartnerUser(t.db);
+    const stranger = await bearerFor(app, other.email);
+    const refused = await request(app).get(`/api/partner/payouts/${payout.id}/statement.pdf`).set(stranger).expect(404);
+    expect(refused.body.error).toBe(M.payoutNotFound);
   });
 
   it('holds with a reason and releases through one call, audited as holding and releasing are', async () => {

@@ -1,6 +1,7 @@
 // The partner's money: GET /api/partner/finances, the payouts with their statements (JSON, CSV, PDF:
 // `?format=` or the statement.csv and statement.pdf links), the listing plans and PUT /api/partner/plan
 // (owner only). Every read is built with the session's partner id, so another partner's payout answers 404.
+// A paid payout's PDF is laid out once and kept (statement.ts).
 import {
   FINANCE_MESSAGES as M,
   ZFinances,
@@ -15,16 +16,14 @@ import {
   type TPayoutDetail,
 } from '@pavilion/domain';
 import type { Response } from 'express';
-import { eq } from 'drizzle-orm';
-import { partners } from '../../db/schema';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { listPlans, PartnerPlan } from './plans';
 import { PartnerFinances } from './read-model';
-import { statementCsv, statementPdf } from './statement';
+import { statementCsv, StatementPdfs } from './statement';
 
 export function financesModule(ctx: ModuleContext) {
-  const { db, now } = ctx;
+  const { db, now, storage } = ctx;
   const m = apiModule(ctx, { tag: 'Partner finances', access: 'partner' });
   const finances = (partnerId: number) => new PartnerFinances(db, partnerId, now);
 
@@ -56,12 +55,11 @@ export function financesModule(ctx: ModuleContext) {
       .type('text/csv')
       .setHeader('Content-Disposition', `attachment; filename="payout-${payout.id.slice(0, 8)}.csv"`)
       .send(statementCsv(payout));
-  const sendPdf = async (payout: TPayoutDetail, partnerId: number, res: Response) => {
-    const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-    const pdf = await statementPdf(payout, partner?.name ?? '');
+  const sendPdf = async (payoutId: string, partnerId: number, res: Response) => {
+    const pdf = await new StatementPdfs(db, storage, partnerId, now).pdf(payoutId);
     res
       .type('application/pdf')
-      .setHeader('Content-Disposition', `inline; filename="payout-${payout.id.slice(0, 8)}.pdf"`)
+      .setHeader('Content-Disposition', `inline; filename="payout-${payoutId.slice(0, 8)}.pdf"`)
       .send(pdf);
   };
 
@@ -78,10 +76,12 @@ export function financesModule(ctx: ModuleContext) {
       errors: { 400: M.statementFormat, 404: M.payoutNotFound },
     },
     async ({ auth, params, query, res }) => {
-      const payout = await finances(auth.partnerId!).detail(params.id);
-      if (query.format === 'json') return payout;
-      if (query.format === 'csv') sendCsv(payout, res);
-      else await sendPdf(payout, auth.partnerId!, res);
+      if (query.format === 'pdf') await sendPdf(params.id, auth.partnerId!, res);
+      else {
+        const payout = await finances(auth.partnerId!).detail(params.id);
+        if (query.format === 'json') return payout;
+        sendCsv(payout, res);
+      }
       // Answered: the helper sends nothing more once the download is out.
       return undefined as never;
     },
@@ -109,7 +109,7 @@ export function financesModule(ctx: ModuleContext) {
       errors: { 404: M.payoutNotFound },
     },
     async ({ auth, params, res }) => {
-      await sendPdf(await finances(auth.partnerId!).detail(params.id), auth.partnerId!, res);
+      await sendPdf(params.id, auth.partnerId!, res);
     },
   );
 

@@ -1,7 +1,14 @@
-// A payout's statement as files: CSV (one row per line, then the total) and a one-page PDF.
+// A payout's statement as files: CSV (one row per line, then the total) and a PDF. A paid payout never
+// changes, so its PDF is laid out once, on its first download, and kept in file storage; later downloads
+// send the kept file. A statement not yet paid is laid out on every request.
+import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatAmount, type TPayoutDetail } from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { partners, payouts } from '../../db/schema';
+import type { Storage } from '../../platform/storage';
+import { PartnerFinances } from './read-model';
 
 const STATUS_WORDS = { scheduled: 'Scheduled', processing: 'Processing', paid: 'Paid', failed: 'Failed' } as const;
 
@@ -59,4 +66,36 @@ export function statementPdf(payout: TPayoutDetail, partnerName: string): Promis
     doc.text(money(payout.amount), right - 120, y, { width: 120, align: 'right' });
     doc.end();
   });
+}
+
+/** Where a paid payout's PDF is kept. */
+export const statementPdfKey = (partnerId: number, payoutId: string) => `statements/${partnerId}/${payoutId}.pdf`;
+
+/** A partner's statements as PDF: the kept file of a paid payout, or laid out now (and kept once paid). */
+export class StatementPdfs {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+    private readonly partnerId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The PDF of this partner's payout; another partner's (or an unknown) payout answers 404. */
+  async pdf(payoutId: string): Promise<Buffer> {
+    const key = statementPdfKey(this.partnerId, payoutId);
+    const [row] = await this.db
+      .select({ status: payouts.status })
+      .from(payouts)
+      .where(and(eq(payouts.id, payoutId), eq(payouts.partnerId, this.partnerId)));
+    const kept = row?.status === 'paid' ? await this.storage.get(key) : null;
+    if (kept) return kept;
+    const payout = await new PartnerFinances(this.db, this.partnerId, this.now).detail(payoutId);
+    const [partner] = await this.db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.id, this.partnerId));
+    const pdf = await statementPdf(payout, partner?.name ?? '');
+    if (payout.status === 'paid') await this.storage.put(key, pdf, 'application/pdf');
+    return pdf;
+  }
 }
