@@ -39,12 +39,14 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
 
 /**
  * Turns off or on again the triggers that keep the facet totals (event_search_facet_days, migration
- * 0007) and the documents' words (event_search_terms, migration 0008).
+ * 0007), the documents' words (event_search_terms, migration 0008) and each sector's copy of the
+ * filter columns (event_search_sectors, migration 0031).
  */
 async function perEventUpkeep(db: Database, turn: 'enable' | 'disable') {
   const action = sql.raw(turn);
   await db.execute(
-    sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`,
+    sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move,
+          ${action} trigger event_search_sectors_keep, ${action} trigger event_search_sectors_move`,
   );
   await db.execute(
     sql`alter table event_search_text ${action} trigger event_search_terms_keep, ${action} trigger event_search_terms_move`,
@@ -477,6 +479,8 @@ async function main() {
     step('facet totals counted');
     await handle.db.execute(sql`select event_search_terms_rebuild()`);
     step('words of the documents written');
+    await handle.db.execute(sql`select event_search_sectors_rebuild()`);
+    step('filter columns copied per sector');
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
     // the tables, then set the visibility map (index-only scans) and the planner statistics.
     const rewritten = [
@@ -486,6 +490,7 @@ async function main() {
       'event_search_days',
       'event_search_facet_days',
       'event_search_terms',
+      'event_search_sectors',
     ];
     for (const table of rewritten) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);
     for (const table of [...rewritten, 'ticket_types'])

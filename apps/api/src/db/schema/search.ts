@@ -21,40 +21,45 @@ import {
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
 
+/** The columns a search filters on: event_search carries them, and event_search_sectors a copy. */
+const searchFilterColumns = () => ({
+  startAt: tstz('start_at').notNull(),
+  endAt: tstz('end_at').notNull(),
+  /** The calendar days where the event happens (its time zone): the date filter reads these. */
+  startDay: date('start_day', { mode: 'string' }).notNull(),
+  endDay: date('end_day', { mode: 'string' }).notNull(),
+  durationId: smallint('duration_id').notNull(),
+  attendanceType: smallint('attendance_type').notNull(),
+  eventTypeId: integer('event_type_id'),
+  eventSizeId: integer('event_size_id'),
+  eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull(),
+  numAttendeesId: integer('num_attendees_id'),
+  numExhibitorsId: integer('num_exhibitors_id'),
+  venueId: integer('venue_id'),
+  cityId: integer('city_id'),
+  ticketCurrency: currency('ticket_currency').notNull(),
+  minTicketPriceMinor: minor('min_ticket_price_minor'),
+  freeCancellation: boolean('free_cancellation').notNull(),
+  /** The card's rating in half stars (0-10: 4.5 stars is 9); null without reviews. Copied from events. */
+  ratingHalfStars: smallint('rating_half_stars'),
+  sectorIds: integer('sector_ids').array().notNull(),
+  sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
+  audienceIds: integer('audience_ids').array().notNull(),
+  attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull(),
+  attendeeClassIds: integer('attendee_class_ids').array().notNull(),
+  attendeeCountryIds: integer('attendee_country_ids').array().notNull(),
+  exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull(),
+  exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
+});
+
 export const eventSearch = pgTable(
   'event_search',
   {
     eventId: integer('event_id')
       .primaryKey()
       .references(() => events.id, { onDelete: 'cascade' }),
-    startAt: tstz('start_at').notNull(),
-    endAt: tstz('end_at').notNull(),
-    /** The calendar days where the event happens (its time zone): the date filter reads these. */
-    startDay: date('start_day', { mode: 'string' }).notNull(),
-    endDay: date('end_day', { mode: 'string' }).notNull(),
-    durationId: smallint('duration_id').notNull(),
-    attendanceType: smallint('attendance_type').notNull(),
-    eventTypeId: integer('event_type_id'),
-    eventSizeId: integer('event_size_id'),
-    eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull(),
-    numAttendeesId: integer('num_attendees_id'),
-    numExhibitorsId: integer('num_exhibitors_id'),
-    venueId: integer('venue_id'),
-    cityId: integer('city_id'),
-    ticketCurrency: currency('ticket_currency').notNull(),
-    minTicketPriceMinor: minor('min_ticket_price_minor'),
-    freeCancellation: boolean('free_cancellation').notNull(),
+    ...searchFilterColumns(),
     sizeRank: integer('size_rank').notNull(),
-    /** The card's rating in half stars (0-10: 4.5 stars is 9); null without reviews. Copied from events. */
-    ratingHalfStars: smallint('rating_half_stars'),
-    sectorIds: integer('sector_ids').array().notNull(),
-    sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
-    audienceIds: integer('audience_ids').array().notNull(),
-    attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull(),
-    attendeeClassIds: integer('attendee_class_ids').array().notNull(),
-    attendeeCountryIds: integer('attendee_country_ids').array().notNull(),
-    exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull(),
-    exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
   },
   (t) => [
     // Date sort (either direction), the count of upcoming events and deep pages: index-only scans. It
@@ -151,4 +156,20 @@ export const eventSearchTerms = pgTable(
     // One word's events from its best score down, the soonest first among equal scores.
     index('event_search_terms_score_idx').on(t.lexeme, t.score.desc(), t.startAt, t.eventId),
   ],
+);
+
+/**
+ * The projection's filter columns again, once for each sector of each public event, kept by triggers on
+ * event_search (migration 0031). A search naming one sector and more reads that sector's events in
+ * start order from the primary key's index, which includes every filter column (written by hand:
+ * Drizzle has no INCLUDE), instead of passing over every other sector's events on the start index.
+ */
+export const eventSearchSectors = pgTable(
+  'event_search_sectors',
+  {
+    sectorId: integer('sector_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    ...searchFilterColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.sectorId, t.startAt, t.eventId] })],
 );

@@ -941,6 +941,150 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
   });
 });
 
+describe('POST /api/events/filtered: one sector and more (event_search_sectors)', () => {
+  /** A sector id no event carries: with it a filter of one sector names two, and takes the start index. */
+  const NO_SECTOR = 2_000_000_000;
+  const more = (): Record<string, unknown>[] => [
+    { attendanceTypeIds: [1, 3] },
+    { attendeeCountryIds: [ref.country[0]] },
+    { attendeeCountryIds: [ref.country[1]], attendanceTypeIds: [1, 2, 3] },
+    { minPrice: 1, maxPrice: 500, ticketCurrency: 'USD' },
+    { cancellationPolicyIds: ['free-cancellation'] },
+    { minDate: '2030-02-01', maxDate: '2030-12-31' },
+    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType },
+    { sortCriteria: 'relevance', sectorSubtypeIds: ref.subtype },
+  ];
+
+  it('are read from the sector’s copy, in start order, for the date and relevance sorts only', () => {
+    const dialect = new PgDialect();
+    const fromOf = (filter: Record<string, unknown>) =>
+      dialect.sqlToQuery(searchPlan(ZEventFilter.parse(filter), NOW, null).from).sql;
+    expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] })).toBe(
+      '"event_search_sectors" as "event_search"',
+    );
+    expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'date' })).toContain(
+      'event_search_sectors',
+    );
+    for (const filter of [
+      { sectorIds: [ref.sector[0]] },
+      { sectorIds: [ref.sector[0], ref.sector[1]], attendanceTypeIds: [1] },
+      { sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'price' },
+      { sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'size' },
+      { attendeeCountryIds: [ref.country[0]], attendanceTypeIds: [1] },
+    ])
+      expect(fromOf(filter)).toBe('"event_search"');
+  });
+
+  it('answer as the start index does, for every sector, filter, direction and page', async () => {
+    let nonEmpty = 0;
+    for (const sector of ref.sector) {
+      for (const filter of more()) {
+        const copy = await names({ ...filter, sectorIds: [sector] });
+        expect(copy).toEqual(await names({ ...filter, sectorIds: [sector, NO_SECTOR] }));
+        if (copy.length > 0) nonEmpty++;
+        // Page by page too, and the total on each page.
+        for (const page of [1, 2]) {
+          const a = await search({ ...filter, sectorIds: [sector], pageSize: 1, page });
+          const b = await search({ ...filter, sectorIds: [sector, NO_SECTOR], pageSize: 1, page });
+          expect(a).toEqual(b);
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(6);
+  });
+
+  it('are what they read: a copy taken away is an event missing from the answer', async () => {
+    const filter = { sectorIds: [ref.sector[0]], attendanceTypeIds: [1, 2, 3] };
+    const before = await names(filter);
+    expect(before.length).toBeGreaterThan(1);
+    await t.db.execute(
+      sql`delete from event_search_sectors where sector_id = ${ref.sector[0]} and event_id = ${ids[before[0]]}`,
+    );
+    try {
+      expect(await names(filter)).toEqual(before.slice(1));
+      expect(await names({ sectorIds: [ref.sector[0]] })).toEqual(before);
+    } finally {
+      await t.db.execute(sql`select event_search_sectors_rebuild()`);
+    }
+    expect(await names(filter)).toEqual(before);
+  });
+
+  it('are kept by every write to the projection, column for column', async () => {
+    // From event_search directly: one row per distinct sector of each event.
+    const fromProjection = async () =>
+      rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`
+          select distinct u.sector as sector_id, s.event_id, s.start_at::text, s.end_at::text, s.start_day::text,
+            s.end_day::text, s.duration_id, s.attendance_type, s.event_type_id, s.event_size_id, s.event_size_metric,
+            s.num_attendees_id, s.num_exhibitors_id, s.venue_id, s.city_id, s.ticket_currency,
+            s.min_ticket_price_minor::text, s.free_cancellation, s.rating_half_stars, s.sector_ids::text,
+            s.sector_subtype_ids::text, s.audience_ids::text, s.attendee_job_title_ids::text,
+            s.attendee_class_ids::text, s.attendee_country_ids::text, s.exhibitor_type_ids::text,
+            s.exhibitor_country_ids::text
+          from event_search s, unnest(s.sector_ids) u(sector) order by 1, 2`),
+      );
+    const stored = async () =>
+      rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`
+          select sector_id, event_id, start_at::text, end_at::text, start_day::text, end_day::text, duration_id,
+            attendance_type, event_type_id, event_size_id, event_size_metric, num_attendees_id, num_exhibitors_id,
+            venue_id, city_id, ticket_currency, min_ticket_price_minor::text, free_cancellation, rating_half_stars,
+            sector_ids::text, sector_subtype_ids::text, audience_ids::text, attendee_job_title_ids::text,
+            attendee_class_ids::text, attendee_country_ids::text, exhibitor_type_ids::text,
+            exhibitor_country_ids::text
+          from event_search_sectors order by 1, 2`),
+      );
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(5);
+    expect(before).toEqual(await fromProjection());
+
+    const partner = await createPartnerUser(t.db, { name: 'Sextant Shows' });
+    const id = await insertEvent(
+      'Sextant',
+      {
+        name: 'Sextant Expo',
+        startAt: at('2030-08-01T09:00:00Z'),
+        endAt: at('2030-08-01T17:00:00Z'),
+        sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]],
+        attendeeCountryIds: [ref.country[2]],
+      },
+      [{ priceMinor: 900, currency: 'USD' }],
+      partner.partnerId,
+    );
+    const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
+    try {
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await fromProjection());
+      expect(await names(both)).toContain('Sextant');
+
+      // Sectors, a country, a price and a start moved; then unpublished and published again.
+      await t.db
+        .update(events)
+        .set({ sectorIds: [ref.sector[3]], attendanceType: 2, attendeeCountryIds: [ref.country[0]] })
+        .where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      expect(await names(both)).not.toContain('Sextant');
+      await t.db.update(ticketTypes).set({ priceMinor: 1500 }).where(eq(ticketTypes.eventId, id));
+      await refreshEventDerived(t.db, [id]);
+      await t.db
+        .update(events)
+        .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
+        .where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      expect(
+        await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[0]], minPrice: 14, maxPrice: 16 }),
+      ).toContain('Sextant');
+      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      await t.db.update(events).set({ published: true }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe('POST /api/events/filtered: keyword words (event_search_terms)', () => {
   const pg = new PgDialect();
   const fromOf = async (body: Record<string, unknown>) => {
