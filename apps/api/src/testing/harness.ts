@@ -208,3 +208,10 @@ export async function browserAgent(app: Express, email: string, password = TEST_
   if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status}`);
   return agent;
 }
+
+/** A supertest parser that keeps a binary answer (a PDF) whole: `.buffer(true).parse(binaryBody)` puts it in `res.body`. */
+export const binaryBody: Parameters<request.Test['parse']>[0] = (res, done) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

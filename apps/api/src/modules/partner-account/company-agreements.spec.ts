@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements } from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { binaryBody, createTestContext, type TestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
@@ -283,11 +283,7 @@ describe('agreements', () => {
       .get('/api/partner/agreements/partner-contract/document')
       .set(p.auth)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(

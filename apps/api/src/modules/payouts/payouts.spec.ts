@@ -22,6 +22,7 @@ import {
 import { rowsOf } from '../../db/raw-sql';
 import {
   bearerFor,
+  binaryBody,
   createAdmin,
   createPartnerUser,
   createTestContext,
@@ -232,11 +233,7 @@ describe('a payout', () => {
       .get(`/api/partner/payouts/${payout.id}/statement.pdf`)
       .set(owner)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -662,16 +659,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     expect(csv.text).toBe((await request(app).get(`${url}/statement.csv`).set(owner).expect(200)).text);
     expect(csv.text).toContain(`Payout total,${json.amount.toFixed(2)},USD`);
 
-    const pdf = await request(app)
-      .get(`${url}?format=pdf`)
-      .set(owner)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const pdf = await request(app).get(`${url}?format=pdf`).set(owner).buffer(true).parse(binaryBody).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -693,16 +681,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     const owner = await ownerAuth(partnerId);
     const key = statementPdfKey(partnerId, payout.id);
     const download = async (path: string, auth = owner, status = 200) =>
-      request(app)
-        .get(path)
-        .set(auth)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(status);
+      request(app).get(path).set(auth).buffer(true).parse(binaryBody).expect(status);
 
     // Failed: laid out on request, nothing kept.
     const failedPdf = await download(`/api/partner/payouts/${payout.id}?format=pdf`);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ZTicketsPage, type TOwnedTicket } from '@pavilion/domain';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, events, orders, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, binaryBody, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 import { appWithGateway, checkoutSteps, CountingGateway, countryId, createSaleEvent } from '../../testing/checkout';
 import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
 
@@ -81,15 +81,7 @@ describe('tickets', () => {
     expect(qr.status).toBe(200);
     expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(String(qr.body)).toContain('<svg');
-    const pdf = await request(app)
-      .get(ticket.pdfUrl)
-      .set(owner.auth)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await request(app).get(ticket.pdfUrl).set(owner.auth).buffer(true).parse(binaryBody);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
