@@ -69,19 +69,9 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER event_search_sectors_keep AFTER INSERT OR DELETE ON event_search FOR EACH ROW EXECUTE FUNCTION event_search_sectors_sync();
 --> statement-breakpoint
--- Only a change of what the copy holds rewrites it (a new size rank does not).
+-- An update that leaves the projection row as it was rewrites nothing.
 CREATE TRIGGER event_search_sectors_move AFTER UPDATE ON event_search FOR EACH ROW
-  WHEN ((OLD.start_at, OLD.end_at, OLD.start_day, OLD.end_day, OLD.duration_id, OLD.attendance_type, OLD.event_type_id,
-         OLD.event_size_id, OLD.event_size_metric, OLD.num_attendees_id, OLD.num_exhibitors_id, OLD.venue_id, OLD.city_id,
-         OLD.ticket_currency, OLD.min_ticket_price_minor, OLD.free_cancellation, OLD.rating_half_stars, OLD.sector_ids,
-         OLD.sector_subtype_ids, OLD.audience_ids, OLD.attendee_job_title_ids, OLD.attendee_class_ids,
-         OLD.attendee_country_ids, OLD.exhibitor_type_ids, OLD.exhibitor_country_ids)
-    IS DISTINCT FROM
-        (NEW.start_at, NEW.end_at, NEW.start_day, NEW.end_day, NEW.duration_id, NEW.attendance_type, NEW.event_type_id,
-         NEW.event_size_id, NEW.event_size_metric, NEW.num_attendees_id, NEW.num_exhibitors_id, NEW.venue_id, NEW.city_id,
-         NEW.ticket_currency, NEW.min_ticket_price_minor, NEW.free_cancellation, NEW.rating_half_stars, NEW.sector_ids,
-         NEW.sector_subtype_ids, NEW.audience_ids, NEW.attendee_job_title_ids, NEW.attendee_class_ids,
-         NEW.attendee_country_ids, NEW.exhibitor_type_ids, NEW.exhibitor_country_ids))
+  WHEN (OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION event_search_sectors_sync();
 --> statement-breakpoint
 CREATE FUNCTION event_search_sectors_clear() RETURNS trigger LANGUAGE plpgsql AS $$

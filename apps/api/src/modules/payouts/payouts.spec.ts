@@ -680,8 +680,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     const [payout] = await payoutsOf(partnerId);
     const owner = await ownerAuth(partnerId);
     const key = statementPdfKey(partnerId, payout.id);
-    const download = async (path: string, auth = owner, status = 200) =>
-      request(app).get(path).set(auth).buffer(true).parse(binaryBody).expect(status);
+    const download = (path: string) => request(app).get(path).set(owner).buffer(true).parse(binaryBody).expect(200);
 
     // Failed: laid out on request, nothing kept.
     const failedPdf = await download(`/api/partner/payouts/${payout.id}?format=pdf`);
