@@ -488,6 +488,7 @@ async function main() {
       'event_search',
       'event_search_text',
       'event_search_days',
+      'event_search_hours',
       'event_search_facet_days',
       'event_search_terms',
       'event_search_sectors',

@@ -17,6 +17,7 @@ import {
   real,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
@@ -116,6 +117,16 @@ export const eventSearchText = pgTable(
  */
 export const eventSearchDays = pgTable('event_search_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
+  events: integer('events').notNull(),
+});
+
+/**
+ * How many public events start in each UTC hour, kept with event_search_days by the same triggers. An
+ * estimated total counts the events starting between two instants from whole days, whole hours and
+ * two part hours (event_search_starting_between), not from two part days of the start index.
+ */
+export const eventSearchHours = pgTable('event_search_hours', {
+  hour: timestamp('hour', { withTimezone: true, mode: 'string' }).primaryKey(),
   events: integer('events').notNull(),
 });
 

@@ -1447,6 +1447,97 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
   });
 });
 
+describe('event_search_starting_between: events starting between two instants, for estimated totals', () => {
+  const made: number[] = [];
+  // Starts either side of hour and midnight boundaries, several in one hour.
+  const STARTS = [
+    '2031-05-01T22:59:59.999Z',
+    '2031-05-01T23:00:00.000Z',
+    '2031-05-01T23:30:00.000Z',
+    '2031-05-01T23:59:59.999Z',
+    '2031-05-02T00:00:00.000Z',
+    '2031-05-02T00:00:00.001Z',
+    '2031-05-02T01:15:00.000Z',
+    '2031-05-03T12:00:00.000Z',
+    '2031-05-05T00:00:00.000Z',
+  ];
+  beforeAll(async () => {
+    const partner = await createPartnerUser(t.db, { name: 'Boundary Events' });
+    for (const [i, start] of STARTS.entries())
+      made.push(
+        await insertEvent(
+          `Boundary ${i}`,
+          { startAt: at(start), endAt: at('2031-06-01T00:00:00Z') },
+          [],
+          partner.partnerId,
+        ),
+      );
+  });
+  afterAll(async () => {
+    await t.db.delete(events).where(sql`${events.id} in ${made}`);
+  });
+
+  /** Per-hour totals as stored, and as a count of the projection: they must be the same rows. */
+  const hours = async () => {
+    const [row] = rowsOf<{ stored: unknown; counted: unknown }>(
+      await t.db.execute(sql`select
+        (select coalesce(json_agg(json_build_array(hour, events) order by hour), '[]') from event_search_hours where events <> 0) as stored,
+        (select coalesce(json_agg(json_build_array(hour, events) order by hour), '[]') from (
+          select date_trunc('hour', start_at, 'UTC') as hour, count(*)::int as events from event_search group by 1) c) as counted`),
+    );
+    return row;
+  };
+
+  it('counts as the start index does across part hours, whole hours and whole days, in any session time zone', async () => {
+    const instants = [
+      ...STARTS,
+      '2031-05-01T00:00:00.000Z',
+      '2031-05-01T23:15:00.000Z',
+      '2031-05-02T00:30:00.000Z',
+      '2031-05-02T23:59:59.999Z',
+      '2031-05-04T07:07:07.007Z',
+      '2031-05-05T00:00:00.000Z',
+      '2031-06-30T00:00:00.000Z',
+    ].flatMap((iso) => [iso, new Date(Date.parse(iso) - 1).toISOString(), new Date(Date.parse(iso) + 1).toISOString()]);
+    const bounds = [...new Set(instants)].sort();
+    // Every pair (lo <= hi) and each lo up to 'infinity'; answered by the function and by a count.
+    const compare = sql`select lo, hi, event_search_starting_between(lo, hi)::int as between,
+        (select count(*)::int from event_search where start_at > lo and start_at <= hi) as counted
+      from unnest(${`{${bounds.join(',')}}`}::timestamptz[]) lo
+      cross join unnest(${`{${[...bounds, 'infinity'].join(',')}}`}::timestamptz[]) hi where hi >= lo`;
+    for (const zone of ['UTC', 'Pacific/Chatham', 'America/St_Johns']) {
+      const rows = await t.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local time zone '${zone}'`));
+        return rowsOf<{ lo: string; hi: string; between: number; counted: number }>(await tx.execute(compare));
+      });
+      expect(rows.length).toBeGreaterThan(500);
+      expect(rows.filter((r) => r.between !== r.counted)).toEqual([]);
+      // The fixture's own events are among what is counted, so the comparison is not of zeros.
+      expect(rows.some((r) => r.counted >= STARTS.length)).toBe(true);
+    }
+  });
+
+  it('keeps the per-hour totals with every write to the projection', async () => {
+    expect((await hours()).stored).toEqual((await hours()).counted);
+    const [first] = made;
+    await t.db
+      .update(events)
+      .set({ startAt: at('2031-05-09T05:45:00Z') })
+      .where(eq(events.id, first));
+    let now = await hours();
+    expect(now.stored).toEqual(now.counted);
+    expect(JSON.stringify(now.stored)).toContain('2031-05-09T05:00:00');
+    await t.db.update(events).set({ published: false }).where(eq(events.id, first));
+    now = await hours();
+    expect(now.stored).toEqual(now.counted);
+    expect(JSON.stringify(now.stored)).not.toContain('2031-05-09T05:00:00');
+    await t.db.update(events).set({ published: true }).where(eq(events.id, first));
+    await t.db.delete(events).where(eq(events.id, made[1]));
+    now = await hours();
+    expect(now.stored).toEqual(now.counted);
+  });
+});
+
 describe('the search projection sweep', () => {
   it('drops events that have started and leaves every answer as it was', async () => {
     const projected = async () =>
