@@ -79,7 +79,7 @@ const ZEnv = z.object({
    * Event search counts its matches exactly up to this many; above it the total is estimated from the
    * first matches in start order and the answer says so (totalIsEstimate). See docs/search.md.
    */
-  SEARCH_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(100_000).default(200),
+  SEARCH_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(100_000).default(100),
   /** The relevance sort of plain words first reads this many of each word's best-scored events. */
   SEARCH_BEST_CANDIDATES: z.coerce.number().int().min(1).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -35,7 +35,7 @@ export interface SearchLimits {
   levelWalkSteps?: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 200, bestCandidates: 100 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCandidates: 100 };
 
 /** Relevance pages reaching further than this rank every match instead. */
 const BEST_MATCHES_UP_TO = 200;
