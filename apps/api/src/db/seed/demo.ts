@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Database, Tx } from '../client';
 import {
   favourites,
@@ -37,6 +36,7 @@ import {
   ticketTypes,
 } from '../schema';
 import type { Storage } from '../../platform/storage';
+import { renderPdf } from '../../platform/pdf';
 import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
 import { refreshEventDerived } from '../../modules/events/derived';
 import { refreshRatings } from '../../modules/reviews/shared';
@@ -61,17 +61,11 @@ async function storeFile(tx: Tx, storage: Storage, bytes: Buffer, contentType: s
 }
 
 function renderDocumentPdf(title: string, lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ title, margin: 56 }, (doc) => {
     doc.fontSize(20).text(title);
     doc.moveDown();
     doc.fontSize(11);
     for (const line of lines) doc.text(line).moveDown(0.4);
-    doc.end();
   });
 }
 

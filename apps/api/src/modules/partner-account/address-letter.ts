@@ -4,7 +4,8 @@ import { ADDRESS_CODE_MAX_ATTEMPTS } from '@pavilion/domain';
 import type { PostalAddress } from '../../db/schema';
 import { registerAttachmentGenerator, type OutgoingLetter } from '../../platform/mail';
 import { escapeHtml } from '../../platform/mail/templates/layout';
-import { longDate, PAVILION_COMPANY, renderPdf } from './pdf';
+import { renderPdf } from '../../platform/pdf';
+import { longDate, PAVILION_COMPANY } from './pdf';
 
 export const ADDRESS_LETTER_TEMPLATE = 'address-verification-letter';
 export const ADDRESS_LETTER_GENERATOR = 'address-verification-letter-pdf';
@@ -39,7 +40,7 @@ function parseParams(params: Record<string, unknown>): LetterParams {
 }
 
 export function renderAddressLetterPdf(p: LetterParams): Promise<Buffer> {
-  return renderPdf('Your Pavilion address verification code', (doc) => {
+  return renderPdf({ title: 'Your Pavilion address verification code' }, (doc) => {
     doc.fontSize(20).fillColor('#221d63').text('Pavilion', { continued: false });
     doc
       .fontSize(9)

@@ -7,7 +7,8 @@ import {
   PAYOUT_BUSINESS_DAYS,
   type TAgreementKind,
 } from '@pavilion/domain';
-import { longDate, PAVILION_COMPANY, renderPdf } from './pdf';
+import { renderPdf } from '../../platform/pdf';
+import { longDate, PAVILION_COMPANY } from './pdf';
 
 export const PARTNER_CONTRACT = {
   version: '2025.1',
@@ -78,7 +79,7 @@ export function renderContractPdf(
   version: string,
   signature: ContractSignatureLine | null,
 ): Promise<Buffer> {
-  return renderPdf(`${PARTNER_CONTRACT.title} with ${party.name} (version ${version})`, (doc) => {
+  return renderPdf({ title: `${PARTNER_CONTRACT.title} with ${party.name} (version ${version})` }, (doc) => {
     doc.fontSize(20).fillColor('#221d63').text(PARTNER_CONTRACT.title);
     doc.fontSize(10).fillColor('#4b5563').text(`Version ${version}`);
     doc.moveDown(1.2).fillColor('#111111').fontSize(11);

@@ -1,19 +1,4 @@
-// A PDF from pdfkit drawing calls, as one Buffer.
-import PDFDocument from 'pdfkit';
-
-export type Pdf = InstanceType<typeof PDFDocument>;
-
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 64, info: { Title: title, Author: 'Pavilion Events Ltd' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
+// What Pavilion's letters and contracts to partners say about Pavilion; laid out by platform/pdf.ts.
 
 /** Who sends Pavilion's letters and signs its contracts. */
 export const PAVILION_COMPANY = {

@@ -3,11 +3,11 @@
 // send the kept file. A statement not yet paid is laid out on every request.
 import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import { formatAmount, type TPayoutDetail } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { partners, payouts } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
+import { renderPdf } from '../../platform/pdf';
 import { PartnerFinances } from './read-model';
 
 const STATUS_WORDS = { scheduled: 'Scheduled', processing: 'Processing', paid: 'Paid', failed: 'Failed' } as const;
@@ -35,12 +35,7 @@ export function statementCsv(payout: TPayoutDetail): string {
 }
 
 export function statementPdf(payout: TPayoutDetail, partnerName: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Payout statement ${payout.id}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ title: `Payout statement ${payout.id}`, margin: 50 }, (doc) => {
     const money = (n: number) => formatAmount(n, payout.currency);
     doc.fontSize(10).fillColor('#555555').text('PAVILION PAYOUT STATEMENT');
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(partnerName);
@@ -64,7 +59,6 @@ export function statementPdf(payout: TPayoutDetail, partnerName: string): Promis
     const y = doc.y;
     doc.text('Total', left, y);
     doc.text(money(payout.amount), right - 120, y, { width: 120, align: 'right' });
-    doc.end();
   });
 }
 

@@ -1,9 +1,9 @@
 // Tickets: the signed code a QR carries, the QR image and the PDF ticket. The attendee's own tickets
 // are read through read-model.ts.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatAmount, formatInTimeZone, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { renderPdf } from '../../platform/pdf';
 
 const CODE_PREFIX = 'PVT1';
 
@@ -58,12 +58,7 @@ const when = (d: Date, zone: string) => formatInTimeZone(d.toISOString(), zone, 
 /** The PDF ticket: event, attendee and the QR code, on one A5 page. */
 export async function renderTicketPdf(ticket: TicketDocument, code: string): Promise<Buffer> {
   const qr = await ticketQrPng(code);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Ticket: ${ticket.eventName}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ title: `Ticket: ${ticket.eventName}`, size: 'A5', margin: 40 }, (doc) => {
     doc.fontSize(10).fillColor('#555555').text('PAVILION TICKET');
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(ticket.eventName);
     doc.moveDown(0.3).fontSize(11).text(when(ticket.eventStartAt, ticket.eventTimeZone));
@@ -79,6 +74,5 @@ export async function renderTicketPdf(ticket: TicketDocument, code: string): Pro
     doc.moveDown();
     doc.image(qr, { fit: [200, 200] });
     doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(`Ticket ${ticket.id}`).text(`Order ${ticket.orderId}`);
-    doc.end();
   });
 }
