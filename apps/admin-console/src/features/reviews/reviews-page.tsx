@@ -18,6 +18,7 @@ import {
   useGetAdminStrikesQuery,
 } from '@pavilion/api-client';
 import {
+  firstErrorByPath,
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
   ZAdminRepliesQuery,
@@ -80,7 +81,7 @@ function DecisionForm({
     setFailure(null);
     const parsed = ZReviewDecisionBody.safeParse({ status, reason, egregious: status === 'REMOVED' && egregious });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});
@@ -138,7 +139,7 @@ function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: bo
     setFailure(null);
     const parsed = ZReviewEditBody.safeParse({ ...reviewScoresBody(values), text, reason });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});
@@ -341,7 +342,7 @@ function AppealForm({ strike }: { strike: TAdminStrike }) {
     setFailure(null);
     const parsed = ZAppealDecisionBody.safeParse({ status, reason });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});

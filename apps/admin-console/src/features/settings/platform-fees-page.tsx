@@ -10,7 +10,7 @@ import {
   useSetDefaultPlatformFeeMutation,
   useSetPartnerPlatformFeeMutation,
 } from '@pavilion/api-client';
-import { ZPlatformFeeRate, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
+import { firstErrorByPath, ZPlatformFeeRate, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
 import { FormAlert, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
@@ -149,7 +149,7 @@ function RateForm({
     setFailure(null);
     const parsed = ZPlatformFeeRate.safeParse({ percent: number(percent), fixedPerTicket: number(fixed) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
 // The attendee's review of one past event: score 1-10, the five optional subscores and text, checked
 // with the server's own schema (ZReviewBody) before it is sent.
 import { useState, type FormEvent } from 'react';
-import { ZReviewBody, type TMyReview } from '@pavilion/domain';
+import { firstErrorByPath, ZReviewBody, type TMyReview } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useWriteReviewMutation } from '@pavilion/api-client';
 import { ReviewScoreFields, reviewScoresBody, reviewScoreValues } from '@pavilion/features-event';
 import { FormAlert } from '@pavilion/features-page-kit';
@@ -27,7 +27,7 @@ export function ReviewForm({
     setFailure(null);
     const parsed = ZReviewBody.safeParse({ ...reviewScoresBody(values), text });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});
