@@ -354,7 +354,9 @@ describe('without an Idempotency-Key (the spec sends only the body): the order i
   });
 
   it('a retry while a keyed attempt is charging waits for it and answers its result', async () => {
-    const slow = new CountingGateway(200);
+    // The charge takes 2 s: the retry, sent once it has begun, must find it still charging, also on a
+    // loaded machine where a request takes a few hundred milliseconds to reach the order.
+    const slow = new CountingGateway(2_000);
     const slowApp = appWithGateway(t, slow);
     const b = await buyer();
     const { orderId } = await pendingOrder(b);

@@ -3,7 +3,14 @@
 // back today) and the reason. The body is checked with the server's own schema before it is sent.
 import './page-kit.css';
 import { useState, type FormEvent } from 'react';
-import { formatAmount, refundState, ZRefundOrderBody, type TOrder, type TRefundOrderBody } from '@pavilion/domain';
+import {
+  firstErrorByPath,
+  formatAmount,
+  refundState,
+  ZRefundOrderBody,
+  type TOrder,
+  type TRefundOrderBody,
+} from '@pavilion/domain';
 import { Button, Checkbox, DataTable, TextArea, TextField } from '@pavilion/ui';
 import { FormAlert } from './form-alert';
 
@@ -50,7 +57,7 @@ export function RefundOrderPanel({ order, onRefund, describeError, isLoading = f
       ...(chosen.size ? { ticketIds: [...chosen] } : {}),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      setErrors(firstErrorByPath(parsed.error));
       return;
     }
     setErrors({});
