@@ -158,6 +158,26 @@ async function insertEvent(
   return row.id;
 }
 
+/**
+ * An event whose writes the upkeep tests follow: "<name> Expo" on 1 August 2030, sector 0 (named
+ * twice) and sector 1, country 2, one ticket at 9.00 USD, by a partner of its own.
+ */
+async function insertUpkeepProbe(name: string, partnerName: string) {
+  const partner = await createPartnerUser(t.db, { name: partnerName });
+  return insertEvent(
+    name,
+    {
+      name: `${name} Expo`,
+      startAt: at('2030-08-01T09:00:00Z'),
+      endAt: at('2030-08-01T17:00:00Z'),
+      sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]],
+      attendeeCountryIds: [ref.country[2]],
+    },
+    [{ priceMinor: 900, currency: 'USD' }],
+    partner.partnerId,
+  );
+}
+
 async function search(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await request(t.app).post('/api/events/filtered').set(headers).send(body);
   if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -898,19 +918,7 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
       );
     expect(await stored()).toEqual(await recount());
 
-    const partner = await createPartnerUser(t.db, { name: 'Golf Gatherings' });
-    const id = await insertEvent(
-      'Golf',
-      {
-        name: 'Golf Expo',
-        startAt: at('2030-08-01T09:00:00Z'),
-        endAt: at('2030-08-01T17:00:00Z'),
-        sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]],
-        attendeeCountryIds: [ref.country[2]],
-      },
-      [{ priceMinor: 900, currency: 'USD' }],
-      partner.partnerId,
-    );
+    const id = await insertUpkeepProbe('Golf', 'Golf Gatherings');
     try {
       await refreshEventDerived(t.db, [id]);
       expect(await stored()).toEqual(await recount());
@@ -1026,19 +1034,7 @@ describe('POST /api/events/filtered: one sector and more (event_search_sectors)'
     expect(before.length).toBeGreaterThan(5);
     expect(before).toEqual(await fromProjection());
 
-    const partner = await createPartnerUser(t.db, { name: 'Sextant Shows' });
-    const id = await insertEvent(
-      'Sextant',
-      {
-        name: 'Sextant Expo',
-        startAt: at('2030-08-01T09:00:00Z'),
-        endAt: at('2030-08-01T17:00:00Z'),
-        sectorIds: [ref.sector[0], ref.sector[0], ref.sector[1]],
-        attendeeCountryIds: [ref.country[2]],
-      },
-      [{ priceMinor: 900, currency: 'USD' }],
-      partner.partnerId,
-    );
+    const id = await insertUpkeepProbe('Sextant', 'Sextant Shows');
     const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
     try {
       await refreshEventDerived(t.db, [id]);
@@ -1518,13 +1514,14 @@ describe('event_search_starting_between: events starting between two instants, f
   });
 
   it('keeps the per-hour totals with every write to the projection', async () => {
-    expect((await hours()).stored).toEqual((await hours()).counted);
+    let now = await hours();
+    expect(now.stored).toEqual(now.counted);
     const [first] = made;
     await t.db
       .update(events)
       .set({ startAt: at('2031-05-09T05:45:00Z') })
       .where(eq(events.id, first));
-    let now = await hours();
+    now = await hours();
     expect(now.stored).toEqual(now.counted);
     expect(JSON.stringify(now.stored)).toContain('2031-05-09T05:00:00');
     await t.db.update(events).set({ published: false }).where(eq(events.id, first));
