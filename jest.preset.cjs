@@ -27,8 +27,13 @@ const moduleNameMapper = {
   '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': path.join(root, 'tools/jest/file-stub.cjs'),
 };
 
+// Jest's default is one worker fewer than the CPUs: one worker on a two-core machine, which leaves a
+// core idle while the projects run one after another (npm test).
+const maxWorkers = 2;
+
 module.exports = {
   node: {
+    maxWorkers,
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
     moduleNameMapper,
@@ -36,6 +41,7 @@ module.exports = {
     testMatch: ['**/?(*.)+(spec|test).ts'],
   },
   browser: {
+    maxWorkers,
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(true) },
     moduleNameMapper,
