@@ -1369,6 +1369,24 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
     expect(estimated.total).toBeLessThanOrEqual(exact.total * 1.5);
   });
 
+  it('counts the events starting between twice per estimate: up to the last match read, and up to the latest', async () => {
+    const filter = ZEventFilter.parse(twoFacets);
+    const calls = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local track_functions = 'all'`);
+      const [row] = rowsOf<{ body: string }>(
+        await tx.execute(searchAnswerStatement(filter, null, NOW, null, { ...EXACT, exactTotalUpTo: 4 })),
+      );
+      expect(JSON.parse(row.body).totalIsEstimate).toBe(true);
+      const [{ n }] = rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select pg_stat_get_xact_function_calls('event_search_starting_between(timestamptz, timestamptz)'::regprocedure)::int as n`,
+        ),
+      );
+      return n;
+    });
+    expect(calls).toBe(2);
+  });
+
   it('scales only up to the latest start a date range allows', async () => {
     const window = { ...twoFacets, maxDate: '2030-03-20' };
     const exact = await answerWith(window, EXACT);
