@@ -184,3 +184,22 @@ export const eventSearchSectors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sectorId, t.startAt, t.eventId] })],
 );
+
+/**
+ * One key row for each sector and attendee country of each public event, kept by triggers on
+ * event_search (migration 0033). A search naming one sector and one attendee country reads the pair's
+ * events in start order from this key alone, and looks each one up in the sector's copy for the other
+ * filters, instead of passing over the sector's events from every other country.
+ */
+export const eventSearchSectorCountries = pgTable(
+  'event_search_sector_countries',
+  {
+    sectorId: integer('sector_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    startAt: tstz('start_at').notNull(),
+    eventId: integer('event_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_search_sector_countries_pk', columns: [t.sectorId, t.countryId, t.startAt, t.eventId] }),
+  ],
+);

@@ -970,6 +970,9 @@ describe('POST /api/events/filtered: one sector and more (event_search_sectors)'
     expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] })).toBe(
       '"event_search_sectors" as "event_search"',
     );
+    expect(fromOf({ sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0], ref.country[1]] })).toBe(
+      '"event_search_sectors" as "event_search"',
+    );
     expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'date' })).toContain(
       'event_search_sectors',
     );
@@ -1060,6 +1063,136 @@ describe('POST /api/events/filtered: one sector and more (event_search_sectors)'
       ).toContain('Sextant');
       await t.db.update(events).set({ published: false }).where(eq(events.id, id));
       expect(await stored()).toEqual(await fromProjection());
+      await t.db.update(events).set({ published: true }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('POST /api/events/filtered: one sector and one attendee country (event_search_sector_countries)', () => {
+  /** A sector id no event carries: with it a filter of one sector names two, and takes the start index. */
+  const NO_SECTOR = 2_000_000_000;
+  const more = (): Record<string, unknown>[] => [
+    {},
+    { attendanceTypeIds: [1, 3] },
+    { attendanceTypeIds: [1, 2, 3], minPrice: 1, maxPrice: 500, ticketCurrency: 'USD' },
+    { cancellationPolicyIds: ['free-cancellation'] },
+    { minDate: '2030-02-01', maxDate: '2030-12-31' },
+    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType },
+    { sortCriteria: 'relevance', sectorSubtypeIds: ref.subtype },
+  ];
+
+  it('are read for one sector and one attendee country in start order, each event looked up in the sector’s copy', () => {
+    const dialect = new PgDialect();
+    const fromOf = (filter: Record<string, unknown>) =>
+      dialect.sqlToQuery(searchPlan(ZEventFilter.parse(filter), NOW, null).from).sql;
+    const pair = { sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0]] };
+    for (const filter of [
+      pair,
+      { ...pair, attendanceTypeIds: [1] },
+      { ...pair, sortCriteria: 'date', sortDirection: 'desc' },
+    ]) {
+      const from = fromOf(filter);
+      expect(from).toMatch(/^"event_search_sector_countries" as "event_search_pair" cross join lateral/);
+      expect(from).toContain('"event_search_sectors" as "copy"');
+    }
+    for (const filter of [
+      { ...pair, attendeeCountryIds: [ref.country[0], ref.country[1]] },
+      { ...pair, sectorIds: [ref.sector[0], ref.sector[1]] },
+      { ...pair, sortCriteria: 'price' },
+      { attendeeCountryIds: [ref.country[0]], attendanceTypeIds: [1] },
+    ])
+      expect(fromOf(filter)).not.toContain('event_search_sector_countries');
+  });
+
+  it('answer as the start index does, for every sector, country, filter, direction and page', async () => {
+    let nonEmpty = 0;
+    for (const sector of ref.sector) {
+      for (const country of ref.country) {
+        for (const filter of more()) {
+          const body = { ...filter, attendeeCountryIds: [country] };
+          const pair = await names({ ...body, sectorIds: [sector] });
+          expect(pair).toEqual(await names({ ...body, sectorIds: [sector, NO_SECTOR] }));
+          if (pair.length > 0) nonEmpty++;
+          for (const page of [1, 2]) {
+            const a = await search({ ...body, sectorIds: [sector], pageSize: 1, page });
+            const b = await search({ ...body, sectorIds: [sector, NO_SECTOR], pageSize: 1, page });
+            expect(a).toEqual(b);
+          }
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(10);
+  });
+
+  it('are what they read: a key row taken away is an event missing from the answer', async () => {
+    const first = await insertUpkeepProbe('Quill', 'Quill Quarterly');
+    const second = await insertUpkeepProbe('Quire', 'Quire Quarterly');
+    const filter = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
+    try {
+      await refreshEventDerived(t.db, [first, second]);
+      const before = await names(filter);
+      expect(before).toEqual(expect.arrayContaining(['Quill', 'Quire']));
+      await t.db.execute(
+        sql`delete from event_search_sector_countries
+            where sector_id = ${ref.sector[1]} and country_id = ${ref.country[2]} and event_id = ${first}`,
+      );
+      expect(await names(filter)).toEqual(before.filter((name) => name !== 'Quill'));
+      // The sector's copy still has it.
+      expect(await names({ sectorIds: [ref.sector[1]], attendanceTypeIds: [1, 2, 3] })).toContain('Quill');
+      await t.db.execute(sql`select event_search_sector_countries_rebuild()`);
+      expect(await names(filter)).toEqual(before);
+    } finally {
+      await t.db.delete(events).where(sql`${events.id} in ${[first, second]}`);
+    }
+  });
+
+  it('are kept by every write to the projection', async () => {
+    // From event_search directly: one row per distinct sector and attendee country of each event.
+    const fromProjection = async () =>
+      rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`
+          select distinct u.sector as sector_id, c.country as country_id, s.start_at::text, s.event_id
+          from event_search s, unnest(s.sector_ids) u(sector), unnest(s.attendee_country_ids) c(country)
+          order by 1, 2, 3, 4`),
+      );
+    const stored = async () =>
+      rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`
+          select sector_id, country_id, start_at::text, event_id from event_search_sector_countries order by 1, 2, 3, 4`),
+      );
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(5);
+    expect(before).toEqual(await fromProjection());
+
+    const id = await insertUpkeepProbe('Quadrant', 'Quadrant Quarterly');
+    const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
+    try {
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await fromProjection());
+      expect(await names(both)).toContain('Quadrant');
+
+      // A sector and a country moved, then the start; then unpublished and published again.
+      await t.db
+        .update(events)
+        .set({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[0], ref.country[1]] })
+        .where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      expect(await names(both)).not.toContain('Quadrant');
+      expect(await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[1]] })).toContain('Quadrant');
+      await t.db
+        .update(events)
+        .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
+        .where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      expect(await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[1]] })).not.toContain(
+        'Quadrant',
+      );
       await t.db.update(events).set({ published: true }).where(eq(events.id, id));
       expect(await stored()).toEqual(await fromProjection());
     } finally {

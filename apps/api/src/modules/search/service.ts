@@ -8,9 +8,11 @@ import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { intArray, rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; sectors: the same once per sector of the event;
-// x: its full-text document; terms: the words of each document with their scores.
+// sectorCountries: a key row per sector and attendee country of the event; x: its full-text document;
+// terms: the words of each document with their scores.
 import {
   eventSearch as s,
+  eventSearchSectorCountries as sectorCountries,
   eventSearchSectors as sectors,
   eventSearchTerms as terms,
   eventSearchText as x,
@@ -154,7 +156,8 @@ function filterConditions(filter: TEventFilter): Condition[] {
 export interface SearchPlan {
   /**
    * FROM clause: event_search (or, for one sector and more in start order, event_search_sectors under
-   * that name); or with a keyword, the rows of its words in event_search_terms (one per
+   * that name; for one sector and one attendee country, the pair's key rows each joined to that copy);
+   * or with a keyword, the rows of its words in event_search_terms (one per
    * word, joined on the event) or event_search_text, joined to event_search when a filter or sort needs it.
    */
   from: SQL;
@@ -250,10 +253,24 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   // Sorted by start, from the first (or the last) event on. A search naming one sector and more reads
   // that sector's copy of the filter columns (event_search_sectors, named as event_search so the
   // conditions read it unchanged) in start order instead of every event's on the start index.
+  // Naming one attendee country too, it reads that pair's key rows in start order instead, and looks
+  // each event up in the sector's copy (a lateral subquery kept whole, so it is one index lookup per key
+  // row, not a merge over the sector's copy).
   const inDateOrder = filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance';
   const oneSector = filter.sectorIds?.length === 1 ? filter.sectorIds[0] : null;
+  const oneCountry = filter.attendeeCountryIds?.length === 1 ? filter.attendeeCountryIds[0] : null;
   const sectorFirst = !keyword && inDateOrder && oneSector !== null && conditions.length > 1;
-  if (!keyword) {
+  const pairFirst = sectorFirst && oneCountry !== null;
+  const pair = alias(sectorCountries, 'event_search_pair');
+  if (pairFirst) {
+    const copy = sql.identifier('copy');
+    from = sql`${sectorCountries} as ${sql.identifier('event_search_pair')} cross join lateral (
+        select * from ${sectors} as ${copy}
+        where ${copy}.sector_id = ${pair.sectorId} and ${copy}.start_at = ${pair.startAt} and ${copy}.event_id = ${pair.eventId}
+        offset 0
+      ) as ${sql.identifier('event_search')}`;
+    main = pair;
+  } else if (!keyword) {
     from = sectorFirst ? sql`${sectors} as ${sql.identifier('event_search')}` : sql`${s}`;
     main = s;
   } else if (keyword.plain) {
@@ -274,7 +291,10 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   // Only approved, published events have rows here; upcoming means starting after now.
   const where: SQL[] = [
     ...(match ? [match] : []),
-    ...(sectorFirst ? [sql`${sql.identifier('event_search')}.${sql.identifier('sector_id')} = ${oneSector}`] : []),
+    ...(pairFirst ? [sql`${pair.sectorId} = ${oneSector}`, sql`${pair.countryId} = ${oneCountry}`] : []),
+    ...(sectorFirst && !pairFirst
+      ? [sql`${sql.identifier('event_search')}.${sql.identifier('sector_id')} = ${oneSector}`]
+      : []),
     sql`${main.startAt} > ${ts(now)}`,
     ...filters,
   ];
