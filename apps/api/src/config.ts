@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +23,7 @@ const ZEnv = z.object({
    */
   DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PREPARED_STATEMENTS),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce
@@ -144,6 +146,8 @@ export interface Config {
   /** A replica for public reads that may lag (search, the home's events); unset: the primary. */
   databaseReadUrl?: string;
   databasePoolSize: number;
+  /** PostgreSQL: distinct search statement texts run as prepared statements (db/prepared.ts); 0 for none. */
+  databasePreparedStatements: number;
   dataDir: string;
   jwtSecret: string;
   sessionTtlHours: number;
@@ -236,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DB_PREPARED_STATEMENTS,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,

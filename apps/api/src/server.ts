@@ -35,11 +35,16 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
   });
   logger.info({ database: handle.kind }, 'database open');
   // A streaming replica for public reads (search, the home's events), when one is named.
   const readHandle = config.databaseReadUrl
-    ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        poolSize: config.databasePoolSize,
+        preparedStatements: config.databasePreparedStatements,
+      })
     : null;
   if (readHandle) logger.info('read replica open for search');
   await handle.migrate(config.migrationsDir);

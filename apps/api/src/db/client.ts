@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import type { Listen, Notify } from '../platform/session-cache';
+import { DEFAULT_PREPARED_STATEMENTS, registerPreparer } from './prepared';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,11 @@ export interface OpenDatabaseOptions {
   /** A PGlite data folder dumped by `dumpDataDir`, to start an in-memory PGlite from (tests: a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: how many distinct statement texts the search may run as prepared statements
+   * (db/prepared.ts); 0 for none. PGlite ignores it.
+   */
+  preparedStatements?: number;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -46,6 +52,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       connection: { TimeZone: 'UTC', jit: 'off' },
     });
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    registerPreparer(db, client, opts.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);
     return {
       db,
       kind: 'postgres',

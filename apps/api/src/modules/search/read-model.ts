@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/raw-sql';
 import {
   eventSearch as s,
@@ -339,8 +340,9 @@ export async function searchAnswer(
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): Promise<string> {
   const keyword = await readKeyword(db, filter);
+  // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
-    await db.execute(searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),
+    await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),
   );
   return row.body;
 }

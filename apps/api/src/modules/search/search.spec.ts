@@ -1112,10 +1112,10 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
       expect(fromOf(filter)).not.toContain('event_search_sector_countries');
   });
 
-  it('answer as the start index does, for every sector, country, filter, direction and page', async () => {
+  it('answer as the start index does, for every sector, two countries, filter, direction and page', async () => {
     let nonEmpty = 0;
     for (const sector of ref.sector) {
-      for (const country of ref.country) {
+      for (const country of ref.country.slice(0, 2)) {
         for (const filter of more())
           if (await answersAsTheStartIndex({ ...filter, attendeeCountryIds: [country] }, sector)) nonEmpty++;
       }
