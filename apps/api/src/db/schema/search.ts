@@ -190,9 +190,11 @@ export const eventSearchSectors = pgTable(
 
 /**
  * One key row for each sector and attendee country of each public event, kept by triggers on
- * event_search (migration 0033). A search naming one sector and one attendee country reads the pair's
- * events in start order from this key alone, and looks each one up in the sector's copy for the other
- * filters, instead of passing over the sector's events from every other country.
+ * event_search (migrations 0033, 0035). A search naming one sector and one attendee country reads the
+ * pair's events in start order from this key alone, instead of passing over the sector's events from
+ * every other country. The key's index carries the attendance type, the currency and the cheapest
+ * price (INCLUDE, added by hand in 0035), so those filters are checked on the key rows; only a search
+ * with any other filter looks each remaining event up in the sector's copy.
  */
 export const eventSearchSectorCountries = pgTable(
   'event_search_sector_countries',
@@ -201,6 +203,9 @@ export const eventSearchSectorCountries = pgTable(
     countryId: integer('country_id').notNull(),
     startAt: tstz('start_at').notNull(),
     eventId: integer('event_id').notNull(),
+    attendanceType: smallint('attendance_type').notNull(),
+    ticketCurrency: currency('ticket_currency').notNull(),
+    minTicketPriceMinor: minor('min_ticket_price_minor'),
   },
   (t) => [
     primaryKey({ name: 'event_search_sector_countries_pk', columns: [t.sectorId, t.countryId, t.startAt, t.eventId] }),

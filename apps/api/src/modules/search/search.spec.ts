@@ -1085,24 +1085,44 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
     { attendanceTypeIds: [1, 2, 3], minPrice: 1, maxPrice: 500, ticketCurrency: 'USD' },
     { cancellationPolicyIds: ['free-cancellation'] },
     { minDate: '2030-02-01', maxDate: '2030-12-31' },
-    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType },
+    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType, attendanceTypeIds: [1, 3] },
     { sortCriteria: 'relevance', sectorSubtypeIds: ref.subtype },
   ];
 
-  it('are read for one sector and one attendee country in start order, each event looked up in the sector’s copy', () => {
+  it('are read for one sector and one attendee country in start order, looked up in the sector’s copy for filters they do not carry', () => {
     const dialect = new PgDialect();
-    const fromOf = (filter: Record<string, unknown>) =>
-      dialect.sqlToQuery(searchPlan(ZEventFilter.parse(filter), NOW, null).from).sql;
+    const planOf = (filter: Record<string, unknown>) => {
+      const plan = searchPlan(ZEventFilter.parse(filter), NOW, null);
+      return { from: dialect.sqlToQuery(plan.from).sql, where: dialect.sqlToQuery(plan.where).sql };
+    };
+    const fromOf = (filter: Record<string, unknown>) => planOf(filter).from;
     const pair = { sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0]] };
+    // Attendance, currency and price are checked on the key rows: no lookup.
     for (const filter of [
       pair,
       { ...pair, attendanceTypeIds: [1] },
+      { ...pair, attendanceTypeIds: [1, 3], minPrice: 50, maxPrice: 900, ticketCurrency: 'USD' },
       { ...pair, sortCriteria: 'date', sortDirection: 'desc' },
+    ]) {
+      expect(fromOf(filter)).toBe('"event_search_sector_countries" as "event_search_pair"');
+      expect(planOf(filter).where).not.toContain('"event_search".');
+    }
+    expect(planOf({ ...pair, attendanceTypeIds: [1], minPrice: 50 }).where).toMatch(
+      /"event_search_pair"\."attendance_type" = any\(.*"event_search_pair"\."ticket_currency" = .*"event_search_pair"\."min_ticket_price_minor" >= /,
+    );
+    // Any other filter: each key row passing those is looked up in the sector's copy.
+    for (const filter of [
+      { ...pair, eventTypeIds: ref.eventType },
+      { ...pair, attendanceTypeIds: [1], cancellationPolicyIds: ['free-cancellation'] },
+      { ...pair, minDate: '2030-02-01' },
     ]) {
       const from = fromOf(filter);
       expect(from).toMatch(/^"event_search_sector_countries" as "event_search_pair" cross join lateral/);
       expect(from).toContain('"event_search_sectors" as "copy"');
     }
+    expect(planOf({ ...pair, attendanceTypeIds: [1], eventTypeIds: ref.eventType }).where).toMatch(
+      /"event_search_pair"\."attendance_type" = any\(.*"event_search"\."event_type_id" = any\(/,
+    );
     for (const filter of [
       { ...pair, attendeeCountryIds: [ref.country[0], ref.country[1]] },
       { ...pair, sectorIds: [ref.sector[0], ref.sector[1]] },
@@ -1140,6 +1160,19 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
       expect(await names({ sectorIds: [ref.sector[1]], attendanceTypeIds: [1, 2, 3] })).toContain('Quill');
       await t.db.execute(sql`select event_search_sector_countries_rebuild()`);
       expect(await names(filter)).toEqual(before);
+      // The attendance type is read from the key row, with or without a lookup in the sector's copy.
+      await t.db.execute(
+        sql`update event_search_sector_countries set attendance_type = 0
+            where sector_id = ${ref.sector[1]} and country_id = ${ref.country[2]} and event_id = ${second}`,
+      );
+      for (const more of [{}, { minDate: '2030-07-01' }]) {
+        const withMore = { ...filter, ...more, attendanceTypeIds: [1, 2, 3] };
+        const answer = await names(withMore);
+        expect(answer).not.toContain('Quire');
+        expect(answer).toContain('Quill');
+      }
+      await t.db.execute(sql`select event_search_sector_countries_rebuild()`);
+      expect(await names({ ...filter, attendanceTypeIds: [1, 2, 3] })).toContain('Quire');
     } finally {
       await t.db.delete(events).where(sql`${events.id} in ${[first, second]}`);
     }
@@ -1150,14 +1183,16 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
     const fromProjection = async () =>
       rowsOf<Record<string, unknown>>(
         await t.db.execute(sql`
-          select distinct u.sector as sector_id, c.country as country_id, s.start_at::text, s.event_id
+          select distinct u.sector as sector_id, c.country as country_id, s.start_at::text, s.event_id,
+            s.attendance_type, s.ticket_currency, s.min_ticket_price_minor
           from event_search s, unnest(s.sector_ids) u(sector), unnest(s.attendee_country_ids) c(country)
           order by 1, 2, 3, 4`),
       );
     const stored = async () =>
       rowsOf<Record<string, unknown>>(
         await t.db.execute(sql`
-          select sector_id, country_id, start_at::text, event_id from event_search_sector_countries order by 1, 2, 3, 4`),
+          select sector_id, country_id, start_at::text, event_id, attendance_type, ticket_currency, min_ticket_price_minor
+          from event_search_sector_countries order by 1, 2, 3, 4`),
       );
     const before = await stored();
     expect(before.length).toBeGreaterThan(5);
@@ -1170,7 +1205,7 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
       expect(await stored()).toEqual(await fromProjection());
       expect(await names(both)).toContain('Quadrant');
 
-      // A sector and a country moved, then the start; then unpublished and published again.
+      // A sector and a country moved, then what the key rows carry, then the start; then unpublished and published again.
       await t.db
         .update(events)
         .set({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[0], ref.country[1]] })
@@ -1178,6 +1213,21 @@ describe('POST /api/events/filtered: one sector and one attendee country (event_
       expect(await stored()).toEqual(await fromProjection());
       expect(await names(both)).not.toContain('Quadrant');
       expect(await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[1]] })).toContain('Quadrant');
+      // What the key rows carry: the attendance type, then the cheapest price.
+      await t.db.update(events).set({ attendanceType: 2 }).where(eq(events.id, id));
+      expect(await stored()).toEqual(await fromProjection());
+      await t.db.update(ticketTypes).set({ priceMinor: 1500 }).where(eq(ticketTypes.eventId, id));
+      await refreshEventDerived(t.db, [id]);
+      expect(await stored()).toEqual(await fromProjection());
+      expect(
+        await names({
+          sectorIds: [ref.sector[3]],
+          attendeeCountryIds: [ref.country[1]],
+          attendanceTypeIds: [2],
+          minPrice: 14,
+          maxPrice: 16,
+        }),
+      ).toContain('Quadrant');
       await t.db
         .update(events)
         .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })

@@ -77,16 +77,30 @@ export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Key
   return keyword;
 }
 
-/** A filter condition; `facet` when it is exactly "carries this one value of this facet". */
+/**
+ * The key rows of one sector and one attendee country, under the name the plan gives them. They carry
+ * the attendance type, the currency and the cheapest price too (migration 0035).
+ */
+const pair = alias(sectorCountries, 'event_search_pair');
+/** A condition the key rows of the one sector and the one attendee country named fulfil by being read. */
+const BY_PAIR = 'by the pair';
+
+/**
+ * A filter condition; `facet` when it is exactly "carries this one value of this facet"; `onPair` when
+ * the key rows of a sector and an attendee country can check it (on their own columns, or BY_PAIR when
+ * it names just that sector or that country).
+ */
 interface Condition {
   sql: SQL;
   facet?: FacetValue;
+  onPair?: SQL | typeof BY_PAIR;
 }
 
 /** Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. */
 function filterConditions(filter: TEventFilter): Condition[] {
   const conditions: Condition[] = [];
-  const push = (condition: SQL, facet?: FacetValue) => conditions.push({ sql: condition, facet });
+  const push = (condition: SQL, facet?: FacetValue, onPair?: Condition['onPair']) =>
+    conditions.push({ sql: condition, facet, onPair });
   const single = (dimension: FacetValue['dimension'], ids: readonly number[]): FacetValue | undefined =>
     ids.length === 1 ? { dimension, value: ids[0] } : undefined;
 
@@ -105,7 +119,14 @@ function filterConditions(filter: TEventFilter): Condition[] {
   const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined, dimension?: FacetValue['dimension']) => {
     if (nonEmpty(ids)) push(sql`${column} = any(${intArray(ids)})`, dimension && single(dimension, ids));
   };
-  anyOf(s.attendanceType, filter.attendanceTypeIds, FACET.attendanceType);
+  if (nonEmpty(filter.attendanceTypeIds)) {
+    const ids = intArray(filter.attendanceTypeIds);
+    push(
+      sql`${s.attendanceType} = any(${ids})`,
+      single(FACET.attendanceType, filter.attendanceTypeIds),
+      sql`${pair.attendanceType} = any(${ids})`,
+    );
+  }
   anyOf(s.eventTypeId, filter.eventTypeIds, FACET.eventType);
   anyOf(s.durationId, filter.eventDurationIds, FACET.duration);
   anyOf(s.numAttendeesId, filter.numAttendeesIds, FACET.numAttendees);
@@ -120,9 +141,11 @@ function filterConditions(filter: TEventFilter): Condition[] {
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
     const price = filterPriceRangeMinor(filter);
-    push(sql`${s.ticketCurrency} = ${price.currency}`);
-    if (price.min !== null) push(sql`${s.minTicketPriceMinor} >= ${price.min}`);
-    if (price.max !== null) push(sql`${s.minTicketPriceMinor} <= ${price.max}`);
+    push(sql`${s.ticketCurrency} = ${price.currency}`, undefined, sql`${pair.ticketCurrency} = ${price.currency}`);
+    if (price.min !== null)
+      push(sql`${s.minTicketPriceMinor} >= ${price.min}`, undefined, sql`${pair.minTicketPriceMinor} >= ${price.min}`);
+    if (price.max !== null)
+      push(sql`${s.minTicketPriceMinor} <= ${price.max}`, undefined, sql`${pair.minTicketPriceMinor} <= ${price.max}`);
   }
 
   // The card's rating in half stars, kept on the projection (events without reviews have none).
@@ -144,7 +167,9 @@ function filterConditions(filter: TEventFilter): Condition[] {
     [s.audienceIds, filter.audienceIds, FACET.audience],
   ] as const;
   for (const [column, ids, dimension] of overlaps) {
-    if (nonEmpty(ids)) push(sql`${column} && ${intArray(ids)}`, single(dimension, ids));
+    // One sector or one attendee country is what the key rows of a pair are read by.
+    const byPair = ids?.length === 1 && (column === s.sectorIds || column === s.attendeeCountryIds);
+    if (nonEmpty(ids)) push(sql`${column} && ${intArray(ids)}`, single(dimension, ids), byPair ? BY_PAIR : undefined);
   }
 
   if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION))
@@ -156,7 +181,8 @@ function filterConditions(filter: TEventFilter): Condition[] {
 export interface SearchPlan {
   /**
    * FROM clause: event_search (or, for one sector and more in start order, event_search_sectors under
-   * that name; for one sector and one attendee country, the pair's key rows each joined to that copy);
+   * that name; for one sector and one attendee country, the pair's key rows, each joined to that copy
+   * when a filter needs a column they do not carry);
    * or with a keyword, the rows of its words in event_search_terms (one per
    * word, joined on the event) or event_search_text, joined to event_search when a filter or sort needs it.
    */
@@ -253,18 +279,20 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   // Sorted by start, from the first (or the last) event on. A search naming one sector and more reads
   // that sector's copy of the filter columns (event_search_sectors, named as event_search so the
   // conditions read it unchanged) in start order instead of every event's on the start index.
-  // Naming one attendee country too, it reads that pair's key rows in start order instead, and looks
-  // each event up in the sector's copy (a lateral subquery kept whole, so it is one index lookup per key
-  // row, not a merge over the sector's copy).
+  // Naming one attendee country too, it reads that pair's key rows in start order instead, checking
+  // there what they carry (the pair itself, attendance, currency, price). Any other filter looks each
+  // remaining event up in the sector's copy (a lateral subquery kept whole, so it is one index lookup
+  // per key row, not a merge over the sector's copy).
   const inDateOrder = filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance';
   const oneSector = filter.sectorIds?.length === 1 ? filter.sectorIds[0] : null;
   const oneCountry = filter.attendeeCountryIds?.length === 1 ? filter.attendeeCountryIds[0] : null;
   const sectorFirst = !keyword && inDateOrder && oneSector !== null && conditions.length > 1;
   const pairFirst = sectorFirst && oneCountry !== null;
-  const pair = alias(sectorCountries, 'event_search_pair');
   if (pairFirst) {
     const copy = sql.identifier('copy');
-    from = sql`${sectorCountries} as ${sql.identifier('event_search_pair')} cross join lateral (
+    from = sql`${sectorCountries} as ${sql.identifier('event_search_pair')}`;
+    if (!conditions.every((c) => c.onPair))
+      from = sql`${from} cross join lateral (
         select * from ${sectors} as ${copy}
         where ${copy}.sector_id = ${pair.sectorId} and ${copy}.start_at = ${pair.startAt} and ${copy}.event_id = ${pair.eventId}
         offset 0
@@ -296,7 +324,7 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
       ? [sql`${sql.identifier('event_search')}.${sql.identifier('sector_id')} = ${oneSector}`]
       : []),
     sql`${main.startAt} > ${ts(now)}`,
-    ...filters,
+    ...(pairFirst ? conditions.flatMap((c) => (c.onPair === BY_PAIR ? [] : [c.onPair ?? c.sql])) : filters),
   ];
 
   // The criterion in the chosen direction, then the soonest start, then id, so paging is stable.
