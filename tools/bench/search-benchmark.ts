@@ -280,9 +280,9 @@ async function main() {
     console.log(header);
     console.log('-'.repeat(header.length));
     // A pass over every shape first, so the shapes measured first do not pay for a cold API process
-    // or cold PostgreSQL backends. The API's CPU per search falls by about a third over its first few
-    // thousand requests (V8 optimising its code, the young generation growing to its size), so the pass
-    // sends WARM_PASS of each shape: the figures are those of a process that has been serving a while.
+    // or cold PostgreSQL backends. The API's CPU per search falls by about half over its first few
+    // thousand requests (a new process runs code V8 has not optimised yet), so the pass sends WARM_PASS
+    // of each shape: the figures are those of a process that has been serving a while.
     for (const shape of shapes) {
       for (let i = 0; i < WARM_PASS; i++) {
         await post(agent, port, JSON.stringify(shape.filter(i)));
