@@ -103,6 +103,12 @@ function filterConditions(filter: TEventFilter): Condition[] {
     conditions.push({ sql: condition, facet, onPair });
   const single = (dimension: FacetValue['dimension'], ids: readonly number[]): FacetValue | undefined =>
     ids.length === 1 ? { dimension, value: ids[0] } : undefined;
+  /** A condition on a column the pair's key rows carry too: written once, for either table. */
+  const carried = (
+    column: 'attendanceType' | 'ticketCurrency' | 'minTicketPriceMinor',
+    condition: (c: AnyPgColumn) => SQL,
+    facet?: FacetValue,
+  ) => push(condition(s[column]), facet, condition(pair[column]));
 
   // The event's own calendar days (in its time zone) overlap [minDate, maxDate], both ends included.
   // The instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow
@@ -119,14 +125,13 @@ function filterConditions(filter: TEventFilter): Condition[] {
   const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined, dimension?: FacetValue['dimension']) => {
     if (nonEmpty(ids)) push(sql`${column} = any(${intArray(ids)})`, dimension && single(dimension, ids));
   };
-  if (nonEmpty(filter.attendanceTypeIds)) {
-    const ids = intArray(filter.attendanceTypeIds);
-    push(
-      sql`${s.attendanceType} = any(${ids})`,
-      single(FACET.attendanceType, filter.attendanceTypeIds),
-      sql`${pair.attendanceType} = any(${ids})`,
+  const attendance = filter.attendanceTypeIds;
+  if (nonEmpty(attendance))
+    carried(
+      'attendanceType',
+      (c) => sql`${c} = any(${intArray(attendance)})`,
+      single(FACET.attendanceType, attendance),
     );
-  }
   anyOf(s.eventTypeId, filter.eventTypeIds, FACET.eventType);
   anyOf(s.durationId, filter.eventDurationIds, FACET.duration);
   anyOf(s.numAttendeesId, filter.numAttendeesIds, FACET.numAttendees);
@@ -140,12 +145,10 @@ function filterConditions(filter: TEventFilter): Condition[] {
   // The cheapest ticket, in the chosen currency (no FX conversion). The currency always has a value
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
-    const price = filterPriceRangeMinor(filter);
-    push(sql`${s.ticketCurrency} = ${price.currency}`, undefined, sql`${pair.ticketCurrency} = ${price.currency}`);
-    if (price.min !== null)
-      push(sql`${s.minTicketPriceMinor} >= ${price.min}`, undefined, sql`${pair.minTicketPriceMinor} >= ${price.min}`);
-    if (price.max !== null)
-      push(sql`${s.minTicketPriceMinor} <= ${price.max}`, undefined, sql`${pair.minTicketPriceMinor} <= ${price.max}`);
+    const { currency, min, max } = filterPriceRangeMinor(filter);
+    carried('ticketCurrency', (c) => sql`${c} = ${currency}`);
+    if (min !== null) carried('minTicketPriceMinor', (c) => sql`${c} >= ${min}`);
+    if (max !== null) carried('minTicketPriceMinor', (c) => sql`${c} <= ${max}`);
   }
 
   // The card's rating in half stars, kept on the projection (events without reviews have none).
