@@ -26,8 +26,11 @@ export const CHECK_IN_MESSAGES = {
   notCheckedIn: 'This ticket is not checked in',
   invalid: 'Not a ticket: this code was not issued by Pavilion',
   unknownTicket: 'Not a ticket: no ticket has this number',
-  cancelled: 'This ticket was cancelled',
-  refunded: 'This ticket was cancelled and refunded',
+  /** A ticket cancelled alone or with its whole order; `when` (in the event's time zone) is null if no date is recorded. */
+  cancelled: (when: string | null) => (when ? `This ticket was cancelled on ${when}` : 'This ticket was cancelled'),
+  refunded: (when: string | null) =>
+    when ? `This ticket was cancelled on ${when} and refunded` : 'This ticket was cancelled and refunded',
+  /** An order that never got paid (still waiting for payment, or its hold ran out). */
   unpaid: 'This ticket’s order is not paid',
   otherPartnersEvent: 'This ticket is for another organiser’s event',
   otherEvent: (eventName: string) => `This ticket is for another event: ${eventName}`,

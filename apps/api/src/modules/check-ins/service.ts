@@ -43,6 +43,7 @@ const scannedRow = {
   id: tickets.id,
   eventId: tickets.eventId,
   status: tickets.status,
+  cancelledAt: tickets.cancelledAt,
   refundId: tickets.refundId,
   firstName: tickets.firstName,
   surname: tickets.surname,
@@ -61,6 +62,7 @@ interface ScannedRow {
   id: string;
   eventId: number;
   status: 'valid' | 'cancelled';
+  cancelledAt: Date | null;
   refundId: string | null;
   firstName: string;
   surname: string;
@@ -132,7 +134,8 @@ export class PartnerCheckIns {
       if (answer) return answer;
     }
     // Every other case, read under the ticket's lock: an offline scan, and a live scan of a ticket
-    // that is cancelled, unpaid, of another event, not there at all, or whose check-in was just undone.
+    // that is cancelled (alone or with its order), unpaid, of another event, not there at all, or whose
+    // check-in was just undone.
     const event = await this.ownEvent(this.deps.db, eventId);
     // A scan cannot be later than its arrival: a scanner's clock running fast does not push it back.
     const scannedAt = offline ? new Date(Math.min(new Date(body.scannedAt!).getTime(), now.getTime())) : now;
@@ -149,9 +152,13 @@ export class PartnerCheckIns {
       if (row.partnerId !== this.partnerId) return { result: 'OTHER_EVENT', message: M.otherPartnersEvent };
       const ticket = ticketOf(row);
       if (row.eventId !== event.id) return { result: 'OTHER_EVENT', message: M.otherEvent(row.eventName), ticket };
+      // A buyer cancelling the whole order cancels each of its tickets and then the order: the door
+      // says so, as for a ticket cancelled alone. 'Not paid' is only for an order that never was.
+      if (row.status !== 'valid' || row.orderStatus === 'cancelled') {
+        const when = row.cancelledAt ? formatInTimeZone(row.cancelledAt.toISOString(), event.timeZone) : null;
+        return { result: 'CANCELLED', message: row.refundId ? M.refunded(when) : M.cancelled(when), ticket };
+      }
       if (row.orderStatus !== 'paid') return { result: 'CANCELLED', message: M.unpaid, ticket };
-      if (row.status !== 'valid')
-        return { result: 'CANCELLED', message: row.refundId ? M.refunded : M.cancelled, ticket };
 
       // Only a scan made offline and synced late can be earlier than a recorded check-in. A live scan
       // is never earlier: its time is taken before it waits for the row, so of two live scans the one
