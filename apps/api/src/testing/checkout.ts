@@ -7,7 +7,14 @@ import request from 'supertest';
 import { createLogger } from '../platform/logger';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
-import { countries, events, subEvents, ticketTypes } from '../db/schema';
+import {
+  cancellationPolicies,
+  cancellationPolicyPeriods,
+  countries,
+  events,
+  subEvents,
+  ticketTypes,
+} from '../db/schema';
 import { bearerFor, createAttendee, createPartnerUser, type TestContext } from './harness';
 import {
   SimulatedGateway,
@@ -20,7 +27,7 @@ import {
   type SavedCardChargeRequest,
   type SavedCardChargeResult,
 } from '../platform/payments';
-import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
+import { eventDurationIdFor, type TCancellationPeriodView, type TCurrencyCode } from '@pavilion/domain';
 
 const DAY = 86_400_000;
 
@@ -31,6 +38,8 @@ export interface TicketTypeSpec {
   currency?: TCurrencyCode;
   salesStartAt?: Date | null;
   salesEndAt?: Date | null;
+  /** A cancellation policy of the event's partner with these periods, set before anything is sold. */
+  policy?: TCancellationPeriodView[];
 }
 
 export interface ExtraSpec {
@@ -78,6 +87,19 @@ export async function createSaleEvent(
     })
     .returning({ id: events.id });
   const typeSpecs = opts.ticketTypes ?? [{}];
+  const policyIds = await Promise.all(
+    typeSpecs.map(async (t, i) => {
+      if (!t.policy) return null;
+      const [policy] = await db
+        .insert(cancellationPolicies)
+        .values({ partnerId: partner.partnerId, name: `Policy ${i + 1}` })
+        .returning({ id: cancellationPolicies.id });
+      await db
+        .insert(cancellationPolicyPeriods)
+        .values(t.policy.map((period, position) => ({ policyId: policy.id, ...period, position })));
+      return policy.id;
+    }),
+  );
   const typeRows = await db
     .insert(ticketTypes)
     .values(
@@ -89,6 +111,7 @@ export async function createSaleEvent(
         quantity: t.quantity ?? 100,
         salesStartAt: t.salesStartAt ?? null,
         salesEndAt: t.salesEndAt ?? null,
+        cancellationPolicyId: policyIds[i],
         position: i,
       })),
     )
@@ -227,11 +250,17 @@ export function checkoutSteps(env: () => { t: TestContext; app: Express; gb: num
 
   async function pendingOrder(
     b: { auth: Record<string, string> },
-    opts: { tickets?: number; quantity?: number; extras?: boolean; priceMinor?: number } = {},
+    opts: {
+      tickets?: number;
+      quantity?: number;
+      extras?: boolean;
+      priceMinor?: number;
+      policy?: TCancellationPeriodView[];
+    } = {},
   ) {
     const { t, app } = env();
     const sale = await createSaleEvent(t.db, t.clock.now, {
-      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: opts.priceMinor ?? 12_500 }],
+      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: opts.priceMinor ?? 12_500, policy: opts.policy }],
       extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
     });
     const res = await request(app)

@@ -77,6 +77,7 @@ export const ZCancellationPeriodView = z.object({
   startDaysBeforeEvent: z.number().int().nonnegative(),
   endDaysBeforeEvent: z.number().int().nonnegative(),
 });
+export type TCancellationPeriodView = z.infer<typeof ZCancellationPeriodView>;
 
 /** A ticket type as the public reads it: price, whether any are left, sales window and policy. */
 export const ZEventTicketType = z.object({

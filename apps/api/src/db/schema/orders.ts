@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TCancellationPeriodView } from '@pavilion/domain';
 import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
 import { events, subEvents, ticketTypes } from './events';
 import { persons } from './people';
@@ -96,6 +98,16 @@ export const tickets = pgTable(
     /** What the order's promo code took off the price: the ticket paid price - discount + its extras. */
     discountMinor: minor('discount_minor').notNull().default(0),
     currency: currency('currency').notNull(),
+    /**
+     * The refund periods of its ticket type's cancellation policy when the ticket was ordered, in the
+     * policy's order ([]: no policy, nothing refunded by one). Cancelling refunds by these, whatever the
+     * ticket type's policy has become since. Left out of an insert, the trigger tickets_refund_terms
+     * copies the ticket type's current periods (migration 0036); the SQL default null is only that cue.
+     */
+    refundTerms: jsonb('refund_terms')
+      .$type<TCancellationPeriodView[]>()
+      .notNull()
+      .default(sql`null`),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),

@@ -111,7 +111,8 @@ export function partnerEventsModule(ctx: ModuleContext) {
   m.patch(
     '/partner/events/:id/ticket-types/:ttId',
     {
-      summary: 'Changes a ticket type: price (existing orders keep theirs), quantity, sales window, policy, on sale',
+      summary:
+        'Changes a ticket type: price (existing orders keep theirs), quantity, sales window, policy (tickets already ordered keep the refund periods they were ordered under), on sale',
       params: ZEventTicketTypeParams,
       body: ZTicketTypePatchBody,
       response: ZUploadResponse,

@@ -27,7 +27,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
     {
       summary: 'Cancels tickets of an order of your events and refunds the buyer',
       description:
-        "Body `{ amount?, reason, ticketIds? }`. Cancels the named tickets (every ticket still valid when none are named: the whole order) and refunds `amount` in major units of the order's currency; by default what the ticket types' cancellation policies give back today for the tickets cancelled. Any amount up to what remains refundable on the order (what it paid less every refund already asked for); on an order already cancelled, a further refund without cancelling. The buyer gets the cancellation and refund emails; the refund goes through the payment gateway as for a buyer's cancellation.",
+        "Body `{ amount?, reason, ticketIds? }`. Cancels the named tickets (every ticket still valid when none are named: the whole order) and refunds `amount` in major units of the order's currency; by default what the cancellation policy periods the tickets were ordered under give back today for the tickets cancelled. Any amount up to what remains refundable on the order (what it paid less every refund already asked for); on an order already cancelled, a further refund without cancelling. The buyer gets the cancellation and refund emails; the refund goes through the payment gateway as for a buyer's cancellation.",
       params: ZOrderIdParams,
       body: ZRefundOrderBody,
       response: ZOrder,

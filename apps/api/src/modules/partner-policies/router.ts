@@ -57,7 +57,8 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
     '/partner/cancellation-policies/:id',
     {
       summary: 'Switches a policy on or off (`{ active }`), or changes its name, description or periods',
-      description: 'Periods cannot change once sold tickets rely on them (409).',
+      description:
+        'Periods cannot change once sold tickets rely on them (409). New periods apply to tickets ordered after the change; tickets already ordered keep the periods they were ordered under.',
       params: ZIdParam,
       body: ZCancellationPolicyPatchBody,
       response: ZCancellationPolicyDetail,

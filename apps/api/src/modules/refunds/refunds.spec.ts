@@ -3,8 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REFUND_MESSAGES as M, ZCancellationPreview, ZOrder } from '@pavilion/domain';
 import {
   auditLog,
-  cancellationPolicies,
-  cancellationPolicyPeriods,
   events,
   ledgerEntries,
   orders,
@@ -64,20 +62,16 @@ async function paidOrder(
   opts: { tickets?: number; extras?: boolean; startsInDays?: number; timeZone?: string; card?: string } = {},
 ) {
   const b = await buyer();
-  const { orderId, sale } = await pendingOrder(b, { tickets: opts.tickets ?? 2, extras: opts.extras });
+  // The tickets keep the periods of the policy they are ordered under, so the policy comes first.
+  const { orderId, sale } = await pendingOrder(b, {
+    tickets: opts.tickets ?? 2,
+    extras: opts.extras,
+    policy: [
+      { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+      { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 7 },
+    ],
+  });
   const [event] = await t.db.select().from(events).where(eq(events.id, sale.eventId));
-  const [policy] = await t.db
-    .insert(cancellationPolicies)
-    .values({ partnerId: event.partnerId, name: 'Standard' })
-    .returning();
-  await t.db.insert(cancellationPolicyPeriods).values([
-    { policyId: policy.id, percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30, position: 0 },
-    { policyId: policy.id, percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 7, position: 1 },
-  ]);
-  await t.db
-    .update(ticketTypes)
-    .set({ cancellationPolicyId: policy.id })
-    .where(eq(ticketTypes.id, sale.ticketTypeIds[0]));
   await t.db
     .update(events)
     .set({

@@ -25,7 +25,7 @@ export function refundsModule(ctx: ModuleContext) {
     {
       summary: 'What cancelling the order, or some of its tickets, gives back today',
       description:
-        "Per ticket the refund percentage of its ticket type's cancellation policy for today (whole calendar days before the event start, counted where the event is held; 0 outside every period or without a policy) and the amount back (the ticket's price and extras times the percentage, rounded down, major units). `ticketIds` (comma-separated or repeated) narrows to some tickets; without it, every ticket still valid. `cancellable` is false, with the `reason`, when the order is not paid, the event has started or the tickets are already cancelled. Outside every period cancelling is still possible: the seat is released with no refund.",
+        "Per ticket the refund percentage for today of the cancellation policy periods the ticket was ordered under (recorded on the ticket; a later change of the ticket type's policy or of the policy's periods applies to later orders only) (whole calendar days before the event start, counted where the event is held; 0 outside every period or without a policy) and the amount back (the ticket's price and extras times the percentage, rounded down, major units). `ticketIds` (comma-separated or repeated) narrows to some tickets; without it, every ticket still valid. `cancellable` is false, with the `reason`, when the order is not paid, the event has started or the tickets are already cancelled. Outside every period cancelling is still possible: the seat is released with no refund.",
       params: ZOrderIdParams,
       query: ZCancellationPreviewQuery,
       response: ZCancellationPreview,

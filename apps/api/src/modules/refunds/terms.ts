@@ -1,9 +1,11 @@
-// What cancelling a ticket gives back today: the policy period of its ticket type that applies, counted
-// in calendar days before the event start where the event is held, times what the ticket paid.
-import { asc, eq, inArray } from 'drizzle-orm';
+// What cancelling a ticket gives back today: the policy period that applies, counted in calendar days
+// before the event start where the event is held, times what the ticket paid. The periods are the
+// ticket's own, recorded when it was ordered (tickets.refund_terms): a ticket type switched to another
+// policy, or a policy whose periods changed, applies to later orders only.
+import { eq, inArray } from 'drizzle-orm';
 import { daysBeforeEventInZone, refundAmount, refundPercentageFor, type TTicketStatus } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
-import { cancellationPolicyPeriods, tickets, ticketTypes } from '../../db/schema';
+import { tickets, ticketTypes } from '../../db/schema';
 import { ticketAmountsOfOrders } from '../ledger/ledger';
 
 export interface TicketTerms {
@@ -34,7 +36,7 @@ export async function ticketTermsOfOrder(
   return (await ticketTermsOfOrders(db, [{ orderId, event }], now)).get(orderId)!;
 }
 
-/** The same for several orders, in three queries whatever their number. */
+/** The same for several orders, in two queries whatever their number. */
 export async function ticketTermsOfOrders(
   db: DbOrTx,
   of: ReadonlyArray<{ orderId: string; event: EventTime }>,
@@ -49,7 +51,7 @@ export async function ticketTermsOfOrders(
             ticketTypeId: tickets.ticketTypeId,
             typeName: ticketTypes.name,
             status: tickets.status,
-            policyId: ticketTypes.cancellationPolicyId,
+            refundTerms: tickets.refundTerms,
           })
           .from(tickets)
           .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
@@ -57,14 +59,6 @@ export async function ticketTermsOfOrders(
       : [],
     ticketAmountsOfOrders(db, orderIds),
   ]);
-  const policyIds = [...new Set(rows.map((r) => r.policyId).filter((id): id is number => id !== null))];
-  const periods = policyIds.length
-    ? await db
-        .select()
-        .from(cancellationPolicyPeriods)
-        .where(inArray(cancellationPolicyPeriods.policyId, policyIds))
-        .orderBy(asc(cancellationPolicyPeriods.position))
-    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const terms = new Map<string, OrderTerms>();
   for (const { orderId, event } of of) {
@@ -73,14 +67,8 @@ export async function ticketTermsOfOrders(
       days,
       tickets: (amounts.get(orderId) ?? []).map(({ ticketId, paidMinor }) => {
         const row = byId.get(ticketId)!;
-        // Once the event has started nothing is refunded by the policy; without a policy neither.
-        const percentage =
-          days < 0 || row.policyId === null
-            ? 0
-            : refundPercentageFor(
-                periods.filter((p) => p.policyId === row.policyId),
-                days,
-              );
+        // Once the event has started nothing is refunded by the policy; without one (no periods) neither.
+        const percentage = days < 0 ? 0 : refundPercentageFor(row.refundTerms, days);
         return {
           ticketId,
           ticketTypeId: row.ticketTypeId,
