@@ -21,6 +21,8 @@ export const REFUND_MESSAGES = {
   amountTooHigh: (max: string) => `The refund can be at most ${max}, what remains refundable on this order`,
   nothingToRefund: 'Nothing remains to cancel or refund on this order',
   refundFilter: 'Status must be one of: waiting, failed, requested, refunded, all',
+  /** Beside a ticket type's policy on the event page: the ticket keeps the periods it is bought under. */
+  policyKept: 'Tickets bought now keep this policy, even if the organiser changes it later.',
 } as const;
 
 /** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */

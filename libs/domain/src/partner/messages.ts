@@ -26,6 +26,9 @@ export const PARTNER_MESSAGES = {
   imageTooLarge: 'Image must be 5 MB or smaller',
   documentType: 'Please choose a PDF, DOC or DOCX document',
   documentTooLarge: 'Document must be 10 MB or smaller',
+  /** Beside the choice of a ticket type's policy: tickets already sold keep the periods they were sold under. */
+  policyChangeAppliesLater:
+    'A change of policy applies to tickets sold after it; buyers keep the terms they bought under.',
   policyPeriodsLocked:
     'Tickets sold under this policy rely on its refund periods, so they cannot be changed. Create a new policy instead.',
   versionNotCurrent: 'This version is no longer the one waiting for review: the event now shows the newest one',

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
+import { REFUND_MESSAGES } from '@pavilion/domain';
 import { renderRoute } from '../../testing/render-route';
 import { LONG_DESCRIPTION, VISITOR, signedIn, testDetail } from '../../testing/events';
 import EventDetailPage from './event-detail-page';
@@ -121,6 +122,26 @@ describe('EventDetailPage', () => {
     expect(vip).toHaveValue('3');
     // Plenty left: no count is shown for the other types.
     expect(screen.getAllByText(/Only \d+ left/)).toHaveLength(1);
+  });
+
+  it("says beside a ticket type's cancellation policy that tickets bought now keep it", async () => {
+    const detail = testDetail();
+    detail.ticketTypes[1] = {
+      ...detail.ticketTypes[1]!,
+      cancellationPolicyId: 7,
+      cancellationPolicy: {
+        id: 7,
+        name: 'Flexible',
+        periods: [{ percentageRefund: 75, startDaysBeforeEvent: 365, endDaysBeforeEvent: 0 }],
+      },
+    };
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(VISITOR) });
+    renderDetail();
+    const vip = (await screen.findByRole('heading', { level: 3, name: 'VIP' })).closest('li')!;
+    expect(within(vip).getByText('Cancellation: Flexible')).toBeInTheDocument();
+    expect(within(vip).getByText(REFUND_MESSAGES.policyKept)).toBeInTheDocument();
+    // A type without a policy promises nothing.
+    expect(screen.getAllByText(REFUND_MESSAGES.policyKept)).toHaveLength(1);
   });
 
   it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  REFUND_MESSAGES,
   TICKET_QTY_MAX,
   TICKET_QTY_MIN,
   UI_TEXT,
@@ -72,7 +73,10 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     <p className="pv-tickets__price">{formatPrice(ticketType.price, ticketType.currencyCode)}</p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
                     {ticketType.cancellationPolicy && (
-                      <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
+                      <>
+                        <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
+                        <p className="pv-tickets__policy-kept">{REFUND_MESSAGES.policyKept}</p>
+                      </>
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
                     {fewLeft !== null && <Badge tone="warning">{`Only ${fewLeft} left`}</Badge>}

@@ -135,7 +135,10 @@ describe('EventForm', () => {
     await user.type(field('Website'), 'harbour.example');
     await user.type(field('Other information'), 'Bring ID.');
     await user.type(field('Ticket type 1 name'), 'Standard');
-    await user.selectOptions(await screen.findByLabelText(/^Ticket type 1 cancellation policy/), 'Flexible');
+    const policy = await screen.findByLabelText(/^Ticket type 1 cancellation policy/);
+    // The choice says that a later change applies to later sales only.
+    expect(policy).toHaveAccessibleDescription(PARTNER_MESSAGES.policyChangeAppliesLater);
+    await user.selectOptions(policy, 'Flexible');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
     await waitFor(() => expect(server.callsTo('POST /partner/events/')).toHaveLength(1));

@@ -454,6 +454,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
                     label: 'cancellation policy',
                     placeholder: 'Select a policy',
                     options: list(policies.data.items),
+                    hint: PARTNER_MESSAGES.policyChangeAppliesLater,
                   }
                 }
               >

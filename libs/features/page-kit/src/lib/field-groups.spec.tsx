@@ -262,6 +262,36 @@ describe('SaleItemFields', () => {
   });
 });
 
+describe('SaleItemFields: the required choice', () => {
+  function PolicyRow() {
+    const form = useForm<{ name: string; price: string; policyId: string }>({
+      defaultValues: { name: 'Standard', price: '10', policyId: '' },
+    });
+    return (
+      <SaleItemFields
+        form={form}
+        prefix="Standard"
+        names={{ name: 'name', price: 'price' }}
+        times={[]}
+        choice={{
+          name: 'policyId',
+          label: 'cancellation policy',
+          placeholder: 'Select a policy',
+          options: [{ value: '1', label: 'Flexible' }],
+          hint: 'A change applies to later sales.',
+        }}
+      />
+    );
+  }
+
+  it('is described by its hint', () => {
+    render(<PolicyRow />);
+    expect(screen.getByRole('combobox', { name: /^Standard cancellation policy/ })).toHaveAccessibleDescription(
+      'A change applies to later sales.',
+    );
+  });
+});
+
 /** A useServerErrors as a test drives it: attempt runs the request and shows a refusal's words. */
 function serverErrors(message: string | null = null): ServerErrors {
   const server: ServerErrors = {

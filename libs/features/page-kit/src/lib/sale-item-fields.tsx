@@ -21,8 +21,8 @@ export interface SaleItemFieldsProps<TValues extends FieldValues, TOutput = TVal
   amount?: { name: Path<TValues>; label: string; hint?: string };
   /** Dates and times, as typed in the event's time zone. */
   times: readonly { name: Path<TValues>; label: string; required?: boolean }[];
-  /** The required choice; left out while its list loads. */
-  choice?: { name: Path<TValues>; label: string; placeholder: string; options: SelectOption[] };
+  /** The required choice, with a hint under it when it needs one; left out while its list loads. */
+  choice?: { name: Path<TValues>; label: string; placeholder: string; options: SelectOption[]; hint?: string };
   /** After the fields, on the same row (a button that removes a row of a list). */
   children?: ReactNode;
 }
@@ -77,6 +77,7 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
           required
           placeholder={choice.placeholder}
           options={choice.options}
+          hint={choice.hint}
           {...register(choice.name)}
           error={messageOf(errors, choice.name)}
         />
