@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import {
+  checkAmountFits,
+  fitsCurrency,
   formatAmount,
   formatAmountWhole,
   formatPrice,
   fromMinor,
+  MONEY_MESSAGES,
   lineAmount,
   orderTotal,
   sumAmounts,
@@ -94,6 +98,54 @@ describe('arithmetic in major units, exact to the minor unit', () => {
         'USD',
       ),
     ).toBe(79.97);
+  });
+});
+
+describe("fitsCurrency: an amount a person types has at most its currency's decimals", () => {
+  it('takes whole cents in USD and refuses a third decimal, never rounding it', () => {
+    expect(fitsCurrency(10.01, 'USD')).toBe(true);
+    expect(fitsCurrency(10.1, 'USD')).toBe(true);
+    expect(fitsCurrency(0, 'USD')).toBe(true);
+    expect(fitsCurrency(1_000_000_000, 'USD')).toBe(true);
+    expect(fitsCurrency(10.005, 'USD')).toBe(false);
+    expect(fitsCurrency(1.005, 'GBP')).toBe(false);
+  });
+
+  it('refuses a positive amount below one minor unit (it would round to nothing)', () => {
+    expect(fitsCurrency(0.004, 'USD')).toBe(false);
+    expect(fitsCurrency(0.005, 'EUR')).toBe(false);
+    expect(fitsCurrency(1e-7, 'USD')).toBe(false);
+  });
+
+  it('takes whole yen only in JPY, a currency without minor units', () => {
+    expect(fitsCurrency(1500, 'JPY')).toBe(true);
+    expect(fitsCurrency(1500.5, 'JPY')).toBe(false);
+    expect(fitsCurrency(0.4, 'JPY')).toBe(false);
+  });
+
+  it('refuses what is not a finite number', () => {
+    expect(fitsCurrency(Number.NaN, 'USD')).toBe(false);
+    expect(fitsCurrency(Number.POSITIVE_INFINITY, 'USD')).toBe(false);
+  });
+
+  it("names the currency's minor unit and decimals in words", () => {
+    expect(MONEY_MESSAGES.amountDecimals('USD')).toBe('Enter an amount in whole cents (USD has at most 2 decimals)');
+    expect(MONEY_MESSAGES.amountDecimals('GBP')).toBe('Enter an amount in whole pence (GBP has at most 2 decimals)');
+    expect(MONEY_MESSAGES.amountDecimals('JPY')).toBe('Enter an amount in whole yen (JPY has no decimals)');
+  });
+
+  it('checkAmountFits puts the words at the path, and leaves other problems to their own rules', () => {
+    const schema = z.object({ amount: z.unknown(), currency: z.unknown() }).superRefine((v, ctx) => {
+      checkAmountFits(ctx, v.amount, v.currency, ['amount']);
+    });
+    const issues = (amount: unknown, currency: unknown) =>
+      schema.safeParse({ amount, currency }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues(10.005, 'USD')).toEqual([['amount', MONEY_MESSAGES.amountDecimals('USD')]]);
+    expect(issues(1500.5, 'JPY')).toEqual([['amount', MONEY_MESSAGES.amountDecimals('JPY')]]);
+    expect(issues(10.01, 'USD')).toEqual([]);
+    expect(issues(-0.005, 'USD')).toEqual([]);
+    expect(issues('10.005', 'USD')).toEqual([]);
+    expect(issues(10.005, 'XXX')).toEqual([]);
   });
 });
 

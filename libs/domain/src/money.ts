@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './constants';
 import { MESSAGES } from './messages';
+import { fitsCurrency, MONEY_MESSAGES } from './money-format';
 
 export * from './money-format';
 
@@ -26,3 +27,21 @@ export const ZMajorAmount = z
 /** An amount with its currency, as it travels (major units). */
 export const ZMoney = z.object({ amount: ZMajorAmount, currency: ZCurrencyCode });
 export type TMoney = z.infer<typeof ZMoney>;
+
+/**
+ * The decimals rule (fitsCurrency) inside a schema that knows the currency: its words
+ * (MONEY_MESSAGES.amountDecimals) at `path` when `amount` is a non-negative number finer than
+ * `currency` allows. Anything else (blank, text, negative, an unknown currency) is left to the
+ * fields' own rules.
+ */
+export function checkAmountFits<T>(
+  ctx: z.core.$RefinementCtx<T>,
+  amount: unknown,
+  currency: unknown,
+  path: PropertyKey[],
+): void {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return;
+  const code = ZCurrencyCode.safeParse(currency);
+  if (!code.success || fitsCurrency(amount, code.data)) return;
+  ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.amountDecimals(code.data), path });
+}

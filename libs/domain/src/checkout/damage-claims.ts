@@ -4,14 +4,14 @@
 // (the filing window, the caps), the bodies of every call, the claim as everyone reads it and its
 // state in words. docs/decisions.md, "Damage claims".
 import { z } from 'zod';
-import { CURRENCY_MINOR_UNITS, type TCurrencyCode } from '../constants';
+import type { TCurrencyCode } from '../constants';
 import { ZIsoDate } from '../common/dates';
 import { ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { zonedDate, zonedLocalToIso } from '../common/time-zones';
-import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { MONEY_MESSAGES, ZCurrencyCode, ZMajorAmount } from '../money';
 import { DAMAGE_CLAIM_STATES, ZDamageClaim, ZDamageClaimPhoto } from './damage-claim';
 
 /** Calendar days after the event's last day (where it is held) in which a claim may be filed. */
@@ -46,10 +46,8 @@ export const DAMAGE_CLAIM_CAPS = {
 export const DAMAGE_CLAIM_MESSAGES = {
   amountRequired: 'Please enter the amount to charge',
   amountInvalid: 'The amount must be a number above 0, in major units (250 or 99.50)',
-  amountDecimals: (currency: string) =>
-    CURRENCY_MINOR_UNITS[currency as TCurrencyCode] === 0
-      ? `The amount in ${currency} must be a whole number`
-      : `The amount in ${currency} can have at most ${CURRENCY_MINOR_UNITS[currency as TCurrencyCode] ?? 2} decimals`,
+  /** The one rule for typed money, here for the claim's amount. */
+  amountDecimals: MONEY_MESSAGES.amountDecimals,
   amountTooHigh: (max: string) =>
     `The claim can be at most ${max}: what the order paid, less earlier damage charges, within the platform's cap per order`,
   descriptionRequired: 'Please describe the damage',

@@ -2,6 +2,7 @@ import { errorsOf, parseOk } from '../spec-helpers';
 import {
   PROMO_MESSAGES as M,
   promoAppliesTo,
+  promoCodeFormSchema,
   promoCodeFormToBody,
   promoDiscountMinor,
   ZPromoCodeBody,
@@ -73,6 +74,35 @@ describe('promo codes', () => {
     });
     expect(errorsOf(ZPromoCodeForm, { code: 'VIP', kind: 'fixed', value: '5', usageLimit: '0' })).toEqual({
       usageLimit: M.usageLimitInvalid,
+    });
+  });
+});
+
+describe('the promo code form in the event currency', () => {
+  const typed = {
+    code: 'vip',
+    kind: 'fixed',
+    value: '25.50',
+    ticketTypeIds: [],
+    startsAt: '',
+    endsAt: '',
+    usageLimit: '',
+  };
+
+  it("refuses a fixed amount finer than the currency's minor unit, 0.004 included, in words", () => {
+    const cents = 'Enter an amount in whole cents (USD has at most 2 decimals)';
+    expect(errorsOf(promoCodeFormSchema('USD'), { ...typed, value: '0.004' })).toEqual({ value: cents });
+    expect(errorsOf(promoCodeFormSchema('USD'), { ...typed, value: '10.005' })).toEqual({ value: cents });
+    expect(errorsOf(promoCodeFormSchema('JPY'), { ...typed, value: '1500.5' })).toEqual({
+      value: 'Enter an amount in whole yen (JPY has no decimals)',
+    });
+    expect(parseOk(promoCodeFormSchema('USD'), typed).value).toBe(25.5);
+    expect(parseOk(promoCodeFormSchema('JPY'), { ...typed, value: '1500' }).value).toBe(1500);
+  });
+
+  it('leaves a percentage to its own rule', () => {
+    expect(errorsOf(promoCodeFormSchema('JPY'), { ...typed, kind: 'percentage', value: '12.5' })).toEqual({
+      value: M.percentRange,
     });
   });
 });

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { ZIsoDateTime, zOptionalIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zNumberInput } from '../common/numbers';
-import { zPatchShape } from '../common/refine';
+import { whenPresent, zPatchShape } from '../common/refine';
 import { zonedLocalToIso } from '../common/time-zones';
-import { ZCurrencyCode, ZMajorAmount } from '../money';
+import type { TCurrencyCode } from '../constants';
+import { checkAmountFits, ZCurrencyCode, ZMajorAmount } from '../money';
 import { PRICE_MAJOR_MAX } from '../partner/money-input';
 
 export const PROMO_CODE_KINDS = ['percentage', 'fixed'] as const;
@@ -67,7 +68,10 @@ const ZTicketTypeIds = z
   .array(ZId, { error: PROMO_MESSAGES.ticketTypesInvalid })
   .max(200, PROMO_MESSAGES.ticketTypesInvalid);
 
-/** Percentage: a whole number 1-100; fixed: more than 0 major units of the event's currency. */
+/**
+ * Percentage: a whole number 1-100; fixed: more than 0 major units of the event's currency (and at
+ * most its decimals: checked where the currency is known, promoCodeFormSchema and the server).
+ */
 function valueMessage(kind: unknown, value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   if (kind === 'percentage')
@@ -93,7 +97,10 @@ function checkCode(v: { kind?: unknown; value?: unknown; startsAt?: unknown; end
 const bodyShape = {
   code: ZPromoCodeText,
   kind: ZKind,
-  /** Percentage off (1-100), or major units off each eligible ticket (capped at its price). */
+  /**
+   * Percentage off (1-100), or major units of the event's currency off each eligible ticket (capped
+   * at its price), with at most the currency's decimals.
+   */
   value: z.number({ error: PROMO_MESSAGES.valueRequired }).finite(PROMO_MESSAGES.valueRequired),
   /** The ticket types it takes off; empty: every ticket type of the event. */
   ticketTypeIds: ZTicketTypeIds.default([]),
@@ -216,6 +223,19 @@ export const ZPromoCodeForm = z
   .superRefine(checkCode);
 export type TPromoCodeForm = z.output<typeof ZPromoCodeForm>;
 export type TPromoCodeFormInput = z.input<typeof ZPromoCodeForm>;
+
+/**
+ * The form for an event whose currency is `currency`: a fixed amount finer than the currency allows
+ * is refused at `value`, as the server does (the body does not carry the currency: it is the event's).
+ */
+export function promoCodeFormSchema(currency: TCurrencyCode) {
+  return ZPromoCodeForm.superRefine(
+    (form, ctx) => {
+      if (form.kind === 'fixed') checkAmountFits(ctx, form.value, currency, ['value']);
+    },
+    { when: whenPresent('kind', 'value') },
+  );
+}
 
 /** The form as a body: local times read in the event's `zone`. */
 export function promoCodeFormToBody(form: TPromoCodeForm, zone: string): TPromoCodeBody {

@@ -234,3 +234,44 @@ describe('partnerEventToFormInput', () => {
     });
   });
 });
+
+describe('prices in the event currency', () => {
+  const pence = 'Enter an amount in whole pence (GBP has at most 2 decimals)';
+  const yen = 'Enter an amount in whole yen (JPY has no decimals)';
+
+  it("the form refuses a ticket type's or an extra's price finer than the currency allows, at the row", () => {
+    const rows = {
+      ticketTypes: [{ ...form.ticketTypes![0]!, price: '10.005' }],
+      subEvents: [{ ...form.subEvents![0]!, price: '0.004' }],
+    };
+    expect(errorsOf(ZEventForm, { ...form, ...rows })).toEqual({
+      'ticketTypes.0.price': pence,
+      'subEvents.0.price': pence,
+    });
+    const inYen = { ...form, currencyCode: 'JPY', ticketTypes: [{ ...form.ticketTypes![0]!, price: '1500.5' }] };
+    expect(errorsOf(ZEventForm, inYen)).toEqual({ 'ticketTypes.0.price': yen });
+    expect(errorsOf(ZEventForm, { ...inYen, name: '' })).toEqual({
+      name: 'Event name is required',
+      'ticketTypes.0.price': yen,
+    });
+  });
+
+  it("the create body refuses them too; an extra's own currency is its own", () => {
+    const body = eventFormToCreateBody(parseOk(ZEventForm, form), 'UTC');
+    const ticketType = body.ticketTypes[0]!;
+    const extra = body.subEvents[0]!;
+    expect(
+      errorsOf(ZEventCreateBody, { ...body, currencyCode: 'JPY', ticketTypes: [{ ...ticketType, price: 1500.5 }] }),
+    ).toEqual({
+      'ticketTypes.0.price': yen,
+    });
+    expect(
+      errorsOf(ZEventCreateBody, { ...body, subEvents: [{ ...extra, price: 45.5, currencyCode: 'JPY' }] }),
+    ).toEqual({
+      'subEvents.0.price': yen,
+    });
+    expect(
+      parseOk(ZEventCreateBody, { ...body, currencyCode: 'JPY', ticketTypes: [{ ...ticketType, price: 1500 }] }),
+    ).toMatchObject({ ticketTypes: [{ price: 1500 }] });
+  });
+});

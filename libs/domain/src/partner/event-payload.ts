@@ -19,9 +19,11 @@ import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
 import { DEFAULT_TIME_ZONE, isoToZonedLocal, zonedLocalToIso, ZTimeZone } from '../common/time-zones';
 import type { TManagedEventDetail } from '../events/event-detail';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
+import { whenPresent } from '../common/refine';
 import { zOptionalCountInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
+import { checkAmountFits } from '../money';
 import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
@@ -84,6 +86,24 @@ const eventCommon = {
 
 const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.dateTimeEndBeforeStart);
 
+type PricedRows = { currencyCode?: unknown; ticketTypes?: unknown; subEvents?: unknown };
+
+/**
+ * Every ticket type's and extra's price in the event's currency (an extra's own, where it names one)
+ * has at most its decimals; the message goes to the row's price. Runs whatever else failed, so the
+ * form shows every message at once.
+ */
+function checkPrices(value: PricedRows, ctx: z.core.$RefinementCtx<PricedRows>) {
+  const rows = (list: unknown) => (Array.isArray(list) ? (list as Array<Record<string, unknown> | null>) : []);
+  rows(value.ticketTypes).forEach((row, i) =>
+    checkAmountFits(ctx, row?.price, value.currencyCode, ['ticketTypes', i, 'price']),
+  );
+  rows(value.subEvents).forEach((row, i) =>
+    checkAmountFits(ctx, row?.price, row?.currencyCode ?? value.currencyCode, ['subEvents', i, 'price']),
+  );
+}
+const priceRule = { when: whenPresent('currencyCode') };
+
 /**
  * The create/edit form: `datetime-local` values read in the event's time zone (the venue's), prices
  * in major units of `currencyCode`.
@@ -98,7 +118,8 @@ export const ZEventForm = z
     subEvents: z.array(ZSubEventForm).default([]),
     currencyCode: ZEventCurrency.default(DEFAULT_EVENT_CURRENCY),
   })
-  .refine(...dateRule);
+  .refine(...dateRule)
+  .superRefine(checkPrices, priceRule);
 export type TEventForm = z.output<typeof ZEventForm>;
 export type TEventFormInput = z.input<typeof ZEventForm>;
 
@@ -115,7 +136,8 @@ export type TEventUpdateBody = z.output<typeof ZEventUpdateBody>;
 
 /**
  * POST /api/partner/events/: adds ticket types, sub-events and the ticket currency (the partner's
- * choice, fixed once the event exists; ticket types added later use it). Prices in major units.
+ * choice, fixed once the event exists; ticket types added later use it). Prices in major units, at
+ * most the currency's decimals.
  */
 export const ZEventCreateBody = z
   .object({
@@ -124,7 +146,8 @@ export const ZEventCreateBody = z
     subEvents: z.array(ZSubEventBody).default([]),
     currencyCode: ZEventCurrency.default(DEFAULT_EVENT_CURRENCY),
   })
-  .refine(...dateRule);
+  .refine(...dateRule)
+  .superRefine(checkPrices, priceRule);
 export type TEventCreateBody = z.output<typeof ZEventCreateBody>;
 
 export const ZEventCreateResponse = z.object({ id: ZId });

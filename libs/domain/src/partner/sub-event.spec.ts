@@ -1,5 +1,5 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
+import { subEventFormSchema, subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 
 const form = {
   name: 'Gala dinner',
@@ -29,5 +29,17 @@ describe('extra event', () => {
     const body = subEventFormToBody(parseOk(ZSubEventForm, { ...form, price: '45.5' }), 'EUR', 'Europe/Berlin');
     expect(body).toMatchObject({ price: 45.5, currencyCode: 'EUR', subEventTypeId: 4, description: null });
     expect(parseOk(ZSubEventBody, body)).toEqual(body);
+  });
+});
+
+describe('extra event form in the event currency', () => {
+  it("refuses a price finer than the currency's minor unit, at the price, in words", () => {
+    expect(errorsOf(subEventFormSchema('EUR'), { ...form, price: '12.345' })).toEqual({
+      price: 'Enter an amount in whole cents (EUR has at most 2 decimals)',
+    });
+    expect(errorsOf(subEventFormSchema('JPY'), { ...form, price: '2000.5' })).toEqual({
+      price: 'Enter an amount in whole yen (JPY has no decimals)',
+    });
+    expect(parseOk(subEventFormSchema('EUR'), { ...form, price: '12.34' }).price).toBe(12.34);
   });
 });

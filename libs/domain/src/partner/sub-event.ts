@@ -4,10 +4,10 @@ import { LONG_TEXT_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
 import { zonedLocalToIso } from '../common/time-zones';
 import { ZId, zSelectId } from '../common/ids';
-import { zPatchShape } from '../common/refine';
+import { whenPresent, zPatchShape } from '../common/refine';
 import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
-import { ZCurrencyCode } from '../money';
+import { checkAmountFits, ZCurrencyCode } from '../money';
 import { zNumberInput, zOptionalCountInput } from '../common/numbers';
 import { zMajorPrice, zMajorPriceInput } from './money-input';
 
@@ -38,6 +38,16 @@ export const ZSubEventForm = z.object({
 export type TSubEventForm = z.output<typeof ZSubEventForm>;
 export type TSubEventFormInput = z.input<typeof ZSubEventForm>;
 
+/**
+ * The row on its own (adding or changing one extra of an existing event), in the event's currency: a
+ * price finer than the currency allows is refused at `price`, as the server does.
+ */
+export function subEventFormSchema(currency: TCurrencyCode) {
+  return ZSubEventForm.superRefine((row, ctx) => checkAmountFits(ctx, row.price, currency, ['price']), {
+    when: whenPresent('price'),
+  });
+}
+
 /** Places an extra offers; none means as many as there are tickets. */
 const capacityField = z
   .union([
@@ -56,7 +66,7 @@ const capacityField = z
 const subEventBodyShape = {
   ...subEventCommon,
   startDateTime: ZIsoDateTime,
-  /** Major units of `currencyCode` (the event's currency when left out). */
+  /** Major units of `currencyCode` (the event's currency when left out), at most its decimals. */
   price: zMajorPrice(MESSAGES.priceNonNegative),
   currencyCode: ZCurrencyCode.optional(),
   capacity: capacityField,

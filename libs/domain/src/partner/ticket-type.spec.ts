@@ -2,6 +2,7 @@ import { errorsOf, parseOk } from '../spec-helpers';
 import {
   newTicketTypeDraft,
   salesWindowValid,
+  ticketTypeFormSchema,
   ticketTypeFormToBody,
   ZTicketTypeBody,
   ZTicketTypeForm,
@@ -93,5 +94,25 @@ describe('ticket type body', () => {
     expect(parseOk(ZTicketTypePatchBody, { quantity: 10 })).toEqual({ quantity: 10 });
     expect(salesWindowValid('2025-06-02T00:00:00Z', '2025-06-01T00:00:00Z')).toBe(false);
     expect(salesWindowValid('2025-06-01T00:00:00Z', null)).toBe(true);
+  });
+});
+
+describe('ticket type form in the event currency', () => {
+  it("refuses a price finer than the currency's minor unit, at the price, in words", () => {
+    expect(errorsOf(ticketTypeFormSchema('USD'), { ...form, price: '10.005' })).toEqual({
+      price: 'Enter an amount in whole cents (USD has at most 2 decimals)',
+    });
+    expect(errorsOf(ticketTypeFormSchema('JPY'), { ...form, price: '1500.5' })).toEqual({
+      price: 'Enter an amount in whole yen (JPY has no decimals)',
+    });
+    expect(parseOk(ticketTypeFormSchema('JPY'), { ...form, price: '1500' }).price).toBe(1500);
+    expect(parseOk(ticketTypeFormSchema('USD'), form).price).toBe(19.99);
+  });
+
+  it('shows the price rule together with the other fields', () => {
+    expect(errorsOf(ticketTypeFormSchema('USD'), { ...form, name: '', price: '0.004' })).toEqual({
+      name: 'Name is required',
+      price: 'Enter an amount in whole cents (USD has at most 2 decimals)',
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Ticket types on the partner's event form and in the create-event body.
 import { z } from 'zod';
-import { LONG_TEXT_MAX, TICKET_TYPE_QUANTITY_MAX, TEXT_LIMITS } from '../constants';
+import { LONG_TEXT_MAX, TICKET_TYPE_QUANTITY_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
 import {
   toLocalIsoDate,
@@ -10,10 +10,11 @@ import {
   zOptionalLocalDateTimeInput,
 } from '../common/dates';
 import { ZId, zSelectId } from '../common/ids';
-import { zPatchShape } from '../common/refine';
+import { whenPresent, zPatchShape } from '../common/refine';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
+import { checkAmountFits } from '../money';
 import { zonedLocalToIso } from '../common/time-zones';
 import { zMajorPrice, zMajorPriceInput } from './money-input';
 
@@ -50,6 +51,16 @@ export const ZTicketTypeForm = z
 export type TTicketTypeForm = z.output<typeof ZTicketTypeForm>;
 export type TTicketTypeFormInput = z.input<typeof ZTicketTypeForm>;
 
+/**
+ * The row on its own (adding or changing one ticket type of an existing event), in the event's
+ * currency: a price finer than the currency allows is refused at `price`, as the server does.
+ */
+export function ticketTypeFormSchema(currency: TCurrencyCode) {
+  return ZTicketTypeForm.superRefine((row, ctx) => checkAmountFits(ctx, row.price, currency, ['price']), {
+    when: whenPresent('price'),
+  });
+}
+
 const ticketTypeBodyShape = {
   ...ticketTypeCommon,
   price: zMajorPrice(MESSAGES.priceNonNegative),
@@ -61,7 +72,8 @@ const ticketTypeBodyShape = {
 
 /**
  * A ticket type in the create-event body and in POST /api/partner/events/{id}/ticket-types: price in
- * major units of the event's currency, UTC instants.
+ * major units of the event's currency (at most its decimals: the create body checks it, the server
+ * checks a ticket type added later), UTC instants.
  */
 export const ZTicketTypeBody = z.object(ticketTypeBodyShape).refine(...endRule);
 export type TTicketTypeBody = z.output<typeof ZTicketTypeBody>;

@@ -26,7 +26,8 @@ import {
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { damageClaims, events, orders, partners, payments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { exactMinor } from '../../platform/money';
 import type { PaymentGateway, SavedCardChargeResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../admin/audit/record';
 import { recordDamageCharge } from '../ledger/ledger';
@@ -106,15 +107,6 @@ async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: 
   return { reason, maxMinor, lastDay: ended ? window.lastDay : null, paymentId: payment?.id ?? null };
 }
 
-/** Major units to minor ones, refusing more decimals than the currency has. */
-function exactMinor(amount: number, currency: TCurrencyCode): number {
-  const minor = toMinor(amount, currency);
-  if (fromMinor(minor, currency) !== amount) {
-    throw new AppError('VALIDATION', M.amountDecimals(currency), { amount: M.amountDecimals(currency) });
-  }
-  return minor;
-}
-
 const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor(minor, currency), currency);
 
 /** What the messages about a claim name, read in the caller's transaction. */
@@ -183,7 +175,7 @@ export class DamageClaims {
       const { order, event } = await this.partnerOrder(tx, orderId, { lock: true });
       const eligibility = await eligibilityOf(tx, order, event, now);
       if (eligibility.reason) throw conflict(eligibility.reason);
-      const amountMinor = exactMinor(body.amount, order.currency);
+      const amountMinor = exactMinor(body.amount, order.currency, 'amount');
       if (amountMinor > eligibility.maxMinor) {
         const message = M.amountTooHigh(money(eligibility.maxMinor, order.currency));
         throw conflict(message, { amount: message });
@@ -288,7 +280,7 @@ export class DamageClaims {
       const amountMinor = uphold
         ? body.amount === null
           ? claim.amountMinor
-          : exactMinor(body.amount, claim.currency)
+          : exactMinor(body.amount, claim.currency, 'amount')
         : null;
       if (amountMinor !== null && amountMinor > claim.amountMinor) {
         const message = M.upheldTooHigh(money(claim.amountMinor, claim.currency));

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ZPartnerEventDetail } from '@pavilion/domain';
-import { emailOutbox, eventSearch, events, eventVersions, partners, tickets, ticketTypes } from '../../db/schema';
+import {
+  emailOutbox,
+  eventSearch,
+  events,
+  eventVersions,
+  partners,
+  subEvents,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import {
   approveCurrent,
@@ -510,6 +519,97 @@ describe('ticket types and extras are run directly', () => {
     expect(bad.body.fields).toEqual({ subEventTypeId: 'Please choose an option from the list' });
     await request(t.app).delete(`/api/partner/events/${id}/sub-events/${created.body.id}`).set(b.auth).expect(404);
     await request(t.app).delete(`/api/partner/events/${id}/sub-events/${created.body.id}`).set(a.auth).expect(204);
+  });
+});
+
+describe("prices are typed in whole minor units of the event's currency", () => {
+  const yen = 'Enter an amount in whole yen (JPY has no decimals)';
+  const pence = 'Enter an amount in whole pence (GBP has at most 2 decimals)';
+  const eventsOf = async (p: TestPartner) =>
+    (await t.db.select().from(events).where(eq(events.partnerId, p.partnerId))).length;
+
+  it('refuses a new event whose ticket type or extra has a price finer than its currency, at the row, and creates nothing', async () => {
+    const before = await eventsOf(a);
+    const body = await eventBody(t, a.policyId, { currencyCode: 'JPY' });
+    const [standard, vip] = body.ticketTypes as Array<Record<string, unknown>>;
+    const [tour] = body.subEvents as Array<Record<string, unknown>>;
+    const res = await request(t.app)
+      .post('/api/partner/events/')
+      .set(a.auth)
+      .send({ ...body, ticketTypes: [{ ...standard, price: 1500.5 }, vip], subEvents: [{ ...tour, price: 0.4 }] })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      fields: { 'ticketTypes.0.price': yen, 'subEvents.0.price': yen },
+    });
+    const cents = await request(t.app)
+      .post('/api/partner/events/')
+      .set(a.auth)
+      .send({ ...body, currencyCode: 'USD', ticketTypes: [{ ...standard, price: 10.005 }] })
+      .expect(400);
+    expect(cents.body.fields).toEqual({
+      'ticketTypes.0.price': 'Enter an amount in whole cents (USD has at most 2 decimals)',
+    });
+    expect(await eventsOf(a)).toBe(before);
+
+    const id = await createEvent(t, a, { currencyCode: 'JPY', ticketTypes: [{ ...standard, price: 1500 }] });
+    expect((await partnerGet(a, id)).body.ticketTypes[0]).toMatchObject({ price: 1500 });
+  });
+
+  it('refuses a ticket type added or changed with a price finer than the currency, and writes nothing', async () => {
+    const id = await createEvent(t, a, { currencyCode: 'JPY', ticketTypes: [] });
+    const add = (price: number) =>
+      request(t.app).post(`/api/partner/events/${id}/ticket-types`).set(a.auth).send({
+        name: 'Day pass',
+        price,
+        quantity: 20,
+        startDateTime: t.clock.now.toISOString(),
+        cancellationPolicyId: a.policyId,
+      });
+    expect((await add(1500.5).expect(400)).body).toMatchObject({
+      code: 'VALIDATION',
+      error: yen,
+      fields: { price: yen },
+    });
+    expect((await add(0.4).expect(400)).body.fields).toEqual({ price: yen });
+    expect(await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, id))).toEqual([]);
+
+    const { id: dayPass } = (await add(1500).expect(201)).body;
+    const patched = await request(t.app)
+      .patch(`/api/partner/events/${id}/ticket-types/${dayPass}`)
+      .set(a.auth)
+      .send({ price: 1999.99, name: 'Day ticket' })
+      .expect(400);
+    expect(patched.body.fields).toEqual({ price: yen });
+    const [row] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, dayPass));
+    expect(row).toMatchObject({ priceMinor: 1500, name: 'Day pass' });
+  });
+
+  it('refuses an extra added or changed with a price finer than its currency, a kept price in a new currency too', async () => {
+    const id = await createEvent(t, a, { subEvents: [] });
+    const subEventTypeId = await optionId(t.db, 'subEventTypes');
+    const add = (price: number) =>
+      request(t.app)
+        .post(`/api/partner/events/${id}/sub-events`)
+        .set(a.auth)
+        .send({ name: 'Gala dinner', subEventTypeId, startDateTime: t.clock.now.toISOString(), price });
+    expect((await add(10.005).expect(400)).body.fields).toEqual({ price: pence });
+    expect((await add(0.004).expect(400)).body.fields).toEqual({ price: pence });
+    expect(await t.db.select().from(subEvents).where(eq(subEvents.eventId, id))).toEqual([]);
+
+    const { id: gala } = (await add(95.5).expect(201)).body;
+    const patch = (body: object) =>
+      request(t.app).patch(`/api/partner/events/${id}/sub-events/${gala}`).set(a.auth).send(body);
+    expect((await patch({ price: 95.555 }).expect(400)).body.fields).toEqual({ price: pence });
+    // 95.50 GBP is no amount of yen: the price must be typed again in the new currency.
+    expect((await patch({ currencyCode: 'JPY' }).expect(400)).body.fields).toEqual({ price: yen });
+    const [row] = await t.db.select().from(subEvents).where(eq(subEvents.id, gala));
+    expect(row).toMatchObject({ priceMinor: 9550, currency: 'GBP' });
+    await patch({ currencyCode: 'JPY', price: 14000 }).expect(200);
+    expect((await t.db.select().from(subEvents).where(eq(subEvents.id, gala)))[0]).toMatchObject({
+      priceMinor: 14000,
+      currency: 'JPY',
+    });
   });
 });
 

@@ -11,7 +11,6 @@ import {
   MAX_BANNER_IMAGES,
   PARTNER_MESSAGES as M,
   salesWindowValid,
-  toMinor,
   type TCurrencyCode,
   type TEventCreateBody,
   type TEventUpdateBody,
@@ -35,6 +34,7 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { exactMinor } from '../../platform/money';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
 import { refreshEventDerived } from '../events/derived';
@@ -146,9 +146,15 @@ export class PartnerEvents {
       if (body.ticketTypes.length)
         await tx
           .insert(ticketTypes)
-          .values(body.ticketTypes.map((t, i) => this.ticketTypeValues(row.id, currency, t, i, now)));
+          .values(
+            body.ticketTypes.map((t, i) =>
+              this.ticketTypeValues(row.id, currency, t, i, now, `ticketTypes.${i}.price`),
+            ),
+          );
       if (body.subEvents.length)
-        await tx.insert(subEvents).values(body.subEvents.map((s) => this.subEventValues(row.id, currency, s)));
+        await tx
+          .insert(subEvents)
+          .values(body.subEvents.map((s, i) => this.subEventValues(row.id, currency, s, `subEvents.${i}.price`)));
       await saveDraft(tx, row, snapshot, this.personId, now);
       return { id: row.id };
     });
@@ -184,12 +190,20 @@ export class PartnerEvents {
 
   // Ticket types ------------------------------------------------------------------------------------
 
-  private ticketTypeValues(eventId: number, currency: TCurrencyCode, t: TTicketTypeBody, position: number, now: Date) {
+  /** The row of a ticket type; a price finer than the currency allows is refused at `priceField`. */
+  private ticketTypeValues(
+    eventId: number,
+    currency: TCurrencyCode,
+    t: TTicketTypeBody,
+    position: number,
+    now: Date,
+    priceField = 'price',
+  ) {
     return {
       eventId,
       name: t.name,
       description: t.description ?? '',
-      priceMinor: toMinor(t.price, currency),
+      priceMinor: exactMinor(t.price, currency, priceField),
       currency,
       quantity: t.quantity,
       salesStartAt: new Date(t.startDateTime),
@@ -255,7 +269,7 @@ export class PartnerEvents {
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
-          ...(body.price !== undefined ? { priceMinor: toMinor(body.price, row.currency) } : {}),
+          ...(body.price !== undefined ? { priceMinor: exactMinor(body.price, row.currency, 'price') } : {}),
           ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
           ...(body.cancellationPolicyId !== undefined ? { cancellationPolicyId: body.cancellationPolicyId } : {}),
           ...(body.onSale !== undefined ? { onSale: body.onSale } : {}),
@@ -282,7 +296,8 @@ export class PartnerEvents {
 
   // Extras ------------------------------------------------------------------------------------------
 
-  private subEventValues(eventId: number, eventCurrency: TCurrencyCode, s: TSubEventBody) {
+  /** The row of an extra; a price finer than its currency allows is refused at `priceField`. */
+  private subEventValues(eventId: number, eventCurrency: TCurrencyCode, s: TSubEventBody, priceField = 'price') {
     const currency = s.currencyCode ?? eventCurrency;
     return {
       eventId,
@@ -290,7 +305,7 @@ export class PartnerEvents {
       description: s.description ?? '',
       subEventTypeId: s.subEventTypeId,
       startAt: new Date(s.startDateTime),
-      priceMinor: toMinor(s.price, currency),
+      priceMinor: exactMinor(s.price, currency, priceField),
       currency,
       capacity: s.capacity,
       onSale: s.onSale,
@@ -334,6 +349,11 @@ export class PartnerEvents {
           { sold: row.sold, held: row.held, minimum: row.sold + row.held },
         );
       const currency = body.currencyCode ?? row.currency;
+      // A price kept while the currency changes must fit the new one too (12.50 cannot become yen).
+      const priceMinor =
+        body.price !== undefined || body.currencyCode !== undefined
+          ? exactMinor(body.price ?? fromMinor(row.priceMinor, row.currency), currency, 'price')
+          : undefined;
       await tx
         .update(subEvents)
         .set({
@@ -341,9 +361,7 @@ export class PartnerEvents {
           ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
           ...(body.subEventTypeId !== undefined ? { subEventTypeId: body.subEventTypeId } : {}),
           ...(body.startDateTime !== undefined ? { startAt: new Date(body.startDateTime) } : {}),
-          ...(body.price !== undefined || body.currencyCode !== undefined
-            ? { priceMinor: toMinor(body.price ?? fromMinor(row.priceMinor, row.currency), currency), currency }
-            : {}),
+          ...(priceMinor !== undefined ? { priceMinor, currency } : {}),
           ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
           ...(body.onSale !== undefined ? { onSale: body.onSale } : {}),
         })

@@ -194,6 +194,47 @@ describe("the partner's promo codes", () => {
     expect(code).toMatchObject({ kind: 'fixed', value: 5, currency: 'EUR', ticketTypeIds: [] });
   });
 
+  it("refuses a fixed amount finer than the event's currency, 0.004 included, in words, and writes nothing", async () => {
+    const cents = 'Enter an amount in whole cents (USD has at most 2 decimals)';
+    const sale = await partnerEvent();
+    const base = `/api/partner/events/${sale.eventId}/promo-codes`;
+    const post = (body: Record<string, unknown>) => request(t.app).post(base).set(sale.auth).send(body);
+    // 0.004 would round to nothing, which the database refuses: a 500 before.
+    const tiny = await post({ code: 'TINY', kind: 'fixed', value: 0.004 }).expect(400);
+    expect(tiny.body).toMatchObject({ code: 'VALIDATION', error: cents, fields: { value: cents } });
+    // 10.005 would have been stored as 10.01.
+    expect((await post({ code: 'ODD', kind: 'fixed', value: 10.005 }).expect(400)).body.fields).toEqual({
+      value: cents,
+    });
+    expect(await t.db.select().from(promoCodes).where(eq(promoCodes.eventId, sale.eventId))).toEqual([]);
+
+    const code = await createCode(sale, { code: 'TEN', kind: 'percentage', value: 10 });
+    const [before] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    const patch = (body: Record<string, unknown>) =>
+      request(t.app).patch(`${base}/${code.id}`).set(sale.auth).send(body).expect(400);
+    expect((await patch({ kind: 'fixed', value: 0.004 })).body.fields).toEqual({ value: cents });
+    const fixed = await createCode(sale, { code: 'FIVE', kind: 'fixed', value: 5.25 });
+    expect(fixed).toMatchObject({ value: 5.25, currency: 'USD' });
+    await request(t.app).patch(`${base}/${fixed.id}`).set(sale.auth).send({ value: 5.255 }).expect(400);
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]).toEqual(before);
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, fixed.id)))[0].amountOffMinor).toBe(525);
+  });
+
+  it('takes whole yen only for an event priced in JPY', async () => {
+    const yen = 'Enter an amount in whole yen (JPY has no decimals)';
+    const sale = await partnerEvent([{ name: 'Standard', priceMinor: 15_000, currency: 'JPY' }]);
+    await t.db.update(events).set({ ticketCurrency: 'JPY' }).where(eq(events.id, sale.eventId));
+    const post = (body: Record<string, unknown>) =>
+      request(t.app).post(`/api/partner/events/${sale.eventId}/promo-codes`).set(sale.auth).send(body);
+    for (const value of [1500.5, 0.4]) {
+      expect((await post({ code: 'HALFYEN', kind: 'fixed', value }).expect(400)).body.fields).toEqual({ value: yen });
+    }
+    expect(await t.db.select().from(promoCodes).where(eq(promoCodes.eventId, sale.eventId))).toEqual([]);
+    const code = await createCode(sale, { code: 'YEN1500', kind: 'fixed', value: 1500 });
+    expect(code).toMatchObject({ value: 1500, currency: 'JPY' });
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0].amountOffMinor).toBe(1500);
+  });
+
   it("answers 404 for another partner's event or code, and never changes them", async () => {
     const sale = await partnerEvent();
     const code = await createCode(sale, { code: 'MINE', kind: 'percentage', value: 10 });

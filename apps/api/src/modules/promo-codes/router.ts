@@ -20,7 +20,7 @@ import { checkPromoCode } from './check';
 import { PartnerPromoCodes } from './service';
 
 const RULES =
-  '`kind` percentage (`value` a whole number 1-100) or fixed (`value` in major units of the event’s currency, never more than a ticket’s price); `ticketTypeIds` the ticket types it takes off (empty: all); `startsAt`/`endsAt` UTC instants or null; `usageLimit` the number of orders that may use it (null: no limit). Codes are 3-40 letters, digits, hyphens or underscores, stored upper case and unique per event whatever the case.';
+  '`kind` percentage (`value` a whole number 1-100) or fixed (`value` in major units of the event’s currency with at most its decimals, never more than a ticket’s price: 0.004 or 10.005 USD, or 1500.5 JPY, answer 400 with the words at `value`); `ticketTypeIds` the ticket types it takes off (empty: all); `startsAt`/`endsAt` UTC instants or null; `usageLimit` the number of orders that may use it (null: no limit). Codes are 3-40 letters, digits, hyphens or underscores, stored upper case and unique per event whatever the case.';
 const REFUSALS = `404 ${M.unknown('CODE')}; 409 ${M.inactive('CODE')}, ${M.notYetValid('CODE')}, ${M.expired('CODE')}, ${M.usedUp('CODE')} or ${M.notForTicketTypes('CODE')}. The error body's \`reason\` names the case: unknown, inactive, notYetValid, expired, usedUp, notForTicketTypes.`;
 
 export function promoCodesModule(ctx: ModuleContext) {

@@ -7,7 +7,6 @@ import {
   PROMO_MESSAGES as M,
   promoValueMessage,
   promoWindowValid,
-  toMinor,
   type TCurrencyCode,
   type TPromoCode,
   type TPromoCodeBody,
@@ -17,6 +16,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { events, promoCodes, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { exactMinor } from '../../platform/money';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -39,11 +39,14 @@ export function promoCodeView(row: PromoCodeRow): TPromoCode {
   };
 }
 
-/** The stored value columns of a kind and value (major units for a fixed amount). */
+/**
+ * The stored value columns of a kind and value (major units for a fixed amount, at most the event's
+ * currency's decimals: 400 at `value` otherwise, before anything is written).
+ */
 function valueColumns(kind: PromoCodeRow['kind'], value: number, currency: TCurrencyCode) {
   return kind === 'percentage'
     ? { percentOff: value, amountOffMinor: null }
-    : { percentOff: null, amountOffMinor: toMinor(value, currency) };
+    : { percentOff: null, amountOffMinor: exactMinor(value, currency, 'value') };
 }
 
 /** PostgreSQL's unique_violation on the event's codes. */

@@ -11,8 +11,8 @@ import {
 } from '@pavilion/api-client';
 import {
   isoToZonedLocal,
+  subEventFormSchema,
   subEventFormToBody,
-  ZSubEventForm,
   type TManagedSubEvent,
   type TPartnerEventDetail,
   type TSubEventForm,
@@ -77,7 +77,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
   const [remove, removing] = useDeleteSubEventMutation();
   const change = (body: TSubEventPatchBody) => update({ eventId: event.id, subEventId: extra.id, body }).unwrap();
   const { form, server, submit } = useSaleItem<TSubEventFormInput, TSubEventForm>({
-    resolver: zodResolver(ZSubEventForm),
+    resolver: zodResolver(subEventFormSchema(event.ticketCurrencyCode)),
     defaultValues: {
       name: extra.name,
       description: extra.description,
@@ -132,7 +132,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
 function NewExtra({ event }: { event: TPartnerEventDetail }) {
   const [add, adding] = useAddSubEventMutation();
   const { form, server, submit } = useSaleItem<TSubEventFormInput, TSubEventForm>({
-    resolver: zodResolver(ZSubEventForm),
+    resolver: zodResolver(subEventFormSchema(event.ticketCurrencyCode)),
     defaultValues: blankExtra(isoToZonedLocal(event.startDateTime, event.timeZone)),
     send: (values) =>
       add({ eventId: event.id, body: subEventFormToBody(values, event.ticketCurrencyCode, event.timeZone) }).unwrap(),

@@ -124,6 +124,26 @@ describe('PromoCodesPage', () => {
     );
   });
 
+  it("refuses a fixed amount finer than the event's currency at its field, before sending", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
+    await user.type(screen.getByLabelText(/^Code/), 'tiny');
+    await user.selectOptions(screen.getByLabelText(/^Discount type/), 'fixed');
+    await user.type(screen.getByLabelText(/^Discount\b(?! type)/), '0.004');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Discount\b(?! type)/)).toHaveAccessibleDescription(
+        /Enter an amount in whole pence \(GBP has at most 2 decimals\)/,
+      ),
+    );
+    expect(api.callsTo('POST /partner/events/10/promo-codes')).toHaveLength(0);
+  });
+
   it('edits a code and deactivates one from the list', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({

@@ -16,8 +16,8 @@ import {
 import {
   formatAmount,
   isoToZonedLocal,
+  promoCodeFormSchema,
   promoCodeFormToBody,
-  ZPromoCodeForm,
   type TPartnerEventDetail,
   type TPromoCode,
   type TPromoCodeForm,
@@ -167,7 +167,7 @@ function PromoCodeForm({
   onDone: () => void;
 }) {
   const form = useForm<TPromoCodeFormInput, unknown, TPromoCodeForm>({
-    resolver: zodResolver(ZPromoCodeForm),
+    resolver: zodResolver(promoCodeFormSchema(event.ticketCurrencyCode)),
     defaultValues: defaults(editing, event.timeZone),
   });
   const server = useServerErrors(form);
