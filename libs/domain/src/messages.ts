@@ -37,6 +37,7 @@ export const MESSAGES = {
   bodyMissing: 'A request body is required: a JSON object as described in the API reference',
   jsonTooDeep: (max: number) => `The JSON body is nested too deeply: at most ${max} levels of objects and arrays`,
   jsonMalformed: 'Malformed JSON in request body',
+  busy: 'Other changes to the same order or event were being saved at that moment, so nothing was changed. Please try again.',
   jsonCharset: 'Send the JSON body in UTF-8 (charset=utf-8, or no charset)',
   jsonEncoding: 'Content-Encoding must be gzip, deflate, br or identity',
   bodyTooLarge: (limit: string) => `The request body is too large: at most ${limit}`,

@@ -16,3 +16,12 @@ function codeOf(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown): boolean {
   return codeOf(err) === '23505';
 }
+
+/**
+ * PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization conflict (40001):
+ * nothing of it was written, and the same work may simply be tried again.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  const code = codeOf(err);
+  return code === '40P01' || code === '40001';
+}

@@ -10,6 +10,7 @@ import {
   type TApiErrorBody,
   type TApiErrorCode,
 } from '@pavilion/domain';
+import { isRetryableConflict } from './db-errors';
 import { redactUrl } from './logger';
 import { requestIdOf } from './request-id';
 
@@ -59,6 +60,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       body = toApiErrorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonCharset);
     } else if (hasType(err, 'encoding.unsupported')) {
       body = toApiErrorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonEncoding);
+    } else if (isRetryableConflict(err)) {
+      // A deadlock or serialization failure that remained after its transaction was tried again
+      // (platform/locks.ts): nothing was written, and the same request a second later goes through.
+      body = toApiErrorBody('BUSY', MESSAGES.busy, undefined, { retryAfterSeconds: 1 });
     } else if (clientStatus(err)) {
       // Another refusal of Express or the body parser (an aborted or mis-sized body): its status, the
       // code that goes with it, and its own words.
@@ -74,7 +79,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ ...where, err }, 'request failed');
     else logger.debug({ ...where, status, code: body.code }, 'request rejected');
     if (res.headersSent) return;
-    if (status === 429 && typeof body.retryAfterSeconds === 'number')
+    if ((status === 429 || status === 503) && typeof body.retryAfterSeconds === 'number')
       res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   };

@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many attempts: wait and try again',
   431: "The request's headers are too large (over 16 KB in all); the server answers before the API, without a body",
   500: 'Something went wrong on our side; `requestId` names the request in our log',
+  503: 'Other changes to the same order or event were being saved at that moment and nothing was changed: send it again after `retryAfterSeconds` (also the Retry-After header)',
 };
 
 const UNSAFE = new Set<RouteEntry['method']>(['post', 'put', 'patch', 'delete']);
@@ -50,6 +51,8 @@ export function refusalsOf(route: Pick<RouteEntry, 'method' | 'path' | 'access' 
     if (text) refusals.set(Number(status), text);
   }
   refusals.set(500, STATUS_TEXT[500]);
+  // A write whose transaction met a deadlock twice (platform/locks.ts).
+  if (UNSAFE.has(method)) refusals.set(503, STATUS_TEXT[503]);
   return new Map([...refusals].sort(([a], [b]) => a - b));
 }
 

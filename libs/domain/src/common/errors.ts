@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** Too many changes to the same order or event arrived at the same moment: try again in a second. */
+  BUSY: 503,
 } as const;
 export type TApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [TApiErrorCode, ...TApiErrorCode[]];
@@ -40,7 +42,7 @@ export const ZApiErrorBody = z.looseObject({
   error: z.string(),
   code: z.enum(API_ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
-  /** 429: seconds until the limit lets the request through (also the Retry-After header). */
+  /** 429 and 503: seconds until the request may be sent again (also the Retry-After header). */
   retryAfterSeconds: z.number().int().positive().optional(),
   /** 500: the request's id in the server's log, for support. */
   requestId: z.string().optional(),

@@ -13,15 +13,19 @@ export async function sendEventCancelled(
   order: OrderMail,
   cancelled: Array<{ typeName: string; attendeeName: string }>,
   refundMinor: number,
+  refundedBeforeMinor: number,
   reason: string,
   config: Pick<Config, 'publicUrl'>,
 ) {
   const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
   const count = cancelled.length;
   const tickets = `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-  const refundText = refundMinor
-    ? `We are refunding ${amount}, everything you paid for order ${order.orderId}, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`
-    : `Nothing remains to refund on order ${order.orderId}.`;
+  const before = formatAmount(fromMinor(refundedBeforeMinor, order.currency), order.currency);
+  const refundText = !refundMinor
+    ? `Nothing remains to refund on order ${order.orderId}.`
+    : refundedBeforeMinor
+      ? `You had already been refunded ${before} for order ${order.orderId}. Because the event will not take place, we are refunding the remaining ${amount}, so you get back everything you paid, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`
+      : `We are refunding ${amount}, everything you paid for order ${order.orderId}, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`;
   const rendered = renderEmail({
     preview: `${order.eventName} was cancelled by its organiser`,
     heading: 'Your event was cancelled',

@@ -185,6 +185,50 @@ describe('POST /api/partner/events/{id}/cancel', () => {
     ]);
   });
 
+  it('gives a buyer who cancelled under a partial-refund period the rest of what they paid', async () => {
+    // 50 % back from 30 days to the event; the event is 20 days away.
+    const sale = await createSaleEvent(t.db, t.clock.now, {
+      ticketTypes: [
+        {
+          quantity: 10,
+          priceMinor: 12_500,
+          policy: [{ percentageRefund: 50, startDaysBeforeEvent: 30, endDaysBeforeEvent: 0 }],
+        },
+      ],
+      startsInDays: 20,
+      name: `Harbour Logistics Forum ${uniqueWord()}`,
+    });
+    const [event] = await t.db.select().from(events).where(eq(events.id, sale.eventId));
+    const [member] = await t.db
+      .select({ email: persons.email })
+      .from(partnerMembers)
+      .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+      .where(eq(partnerMembers.partnerId, event.partnerId));
+    const early = await buyer();
+    const mine = await order(early.auth, sale.eventId, sale.ticketTypeIds[0], 2);
+    expect((await pay(early.auth, mine.body.id)).status).toBe(200);
+    const stays = await buyer();
+    const theirs = await order(stays.auth, sale.eventId, sale.ticketTypeIds[0], 1);
+    expect((await pay(stays.auth, theirs.body.id)).status).toBe(200);
+    // The early buyer cancels the whole order and gets half back.
+    const own = await request(app).post(`/api/orders/${mine.body.id}/cancel`).set(early.auth).send({}).expect(200);
+    expect(own.body.refunds.map((r: { amount: number }) => r.amount)).toEqual([125]);
+
+    const res = await cancel(await bearerFor(app, member.email), sale.eventId);
+    expect(res.status).toBe(200);
+    // One order cancelled with its ticket, and 125.00 more for the order cancelled before.
+    expect(res.body).toMatchObject({ ordersCancelled: 1, ticketsCancelled: 1, refundTotal: 250, refundsSent: 2 });
+    const back = await t.db.select().from(refunds).where(eq(refunds.orderId, mine.body.id));
+    expect(back.map((r) => [r.amountMinor, r.status]).sort()).toEqual([
+      [12_500, 'refunded'],
+      [12_500, 'refunded'],
+    ]);
+    const mail = (await outboxTo(t, early.email)).find((m) => m.template === EVENT_CANCELLED_TEMPLATE)!;
+    expect(mail.text).toContain('You had already been refunded $125.00');
+    expect(mail.text).toContain('the remaining $125.00, so you get back everything you paid');
+    expect(await checkLedger(t.db)).toMatchObject({ ok: true, keptOrdersOfCancelledEvents: [], feeBackMismatches: [] });
+  });
+
   it('takes the event out of search, the home page and checkout, and its page says it was cancelled', async () => {
     const s = await eventWithSales();
     const search = () =>

@@ -4,7 +4,14 @@
 // rows, ledger and retries as for any refund), each buyer is emailed and notified, and those who saved
 // the event are notified. The refunds are sent after the commit: one the gateway refuses stays failed
 // and the refund worker sends it again, so the event is never left half cancelled.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+//
+// Every buyer gets back all they paid, whatever was refunded before: an order the buyer cancelled
+// earlier under a partial-refund period is refunded the rest (docs/decisions.md, "An event's
+// cancellation refunds everything"). Payments and cancellations of the event's orders take its row
+// FOR SHARE first (platform/locks.ts), so they finish before the cancellation reads the orders, or wait
+// for it and see it: a payment that completes after it is refunded in full at once
+// (refundPaymentOfCancelledEvent).
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   EVENT_CANCELLATION_MESSAGES as M,
   fromMinor,
@@ -15,6 +22,7 @@ import {
 import type { Tx } from '../../db/client';
 import { events, orders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { retryingTransaction } from '../../platform/locks';
 import { notifySaversOfCancellation } from '../favourites/notify-savers';
 import { cancelOrdersIn, RefundSender, type RefundsDeps } from '../refunds/service';
 import { sendEventCancelled } from './emails';
@@ -32,7 +40,7 @@ export class PartnerEventCancellation {
 
   async cancel(eventId: number, body: TEventCancelBody): Promise<TEventCancellation> {
     const { db, now: clock } = this.deps;
-    const done = await db.transaction(async (tx) => {
+    const done = await retryingTransaction(db, async (tx) => {
       const now = clock();
       const event = await this.lockEvent(tx, eventId);
       if (event.cancelledAt) throw conflict(M.alreadyCancelled);
@@ -42,28 +50,42 @@ export class PartnerEventCancellation {
         .set({ cancelledAt: now, cancellationReason: body.reason, updatedAt: now })
         .where(eq(events.id, event.id));
 
-      // Ascending ids: one lock order for every writer of these orders.
-      const paid = await tx
-        .select({ id: orders.id })
+      // Ascending ids: one lock order for every writer of these orders. The paid orders, and those
+      // cancelled before with part of their payment kept (a partial-refund period): the rest goes back.
+      const settled = await tx
+        .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.eventId, event.id), eq(orders.status, 'paid'), isNotNull(orders.paidAt)))
+        .where(
+          and(
+            eq(orders.eventId, event.id),
+            isNotNull(orders.paidAt),
+            or(
+              eq(orders.status, 'paid'),
+              and(
+                eq(orders.status, 'cancelled'),
+                sql`(select coalesce(sum(p.amount_minor), 0) from payments p where p.order_id = ${orders.id} and p.status = 'succeeded')
+                  > (select coalesce(sum(r.amount_minor), 0) from refunds r where r.order_id = ${orders.id})`,
+              ),
+            ),
+          ),
+        )
         .orderBy(asc(orders.id));
       const refundIds: string[] = [];
       let refundMinor = 0;
       let ticketsCancelled = 0;
       const owner = { kind: 'partner' as const, partnerId: this.partnerId, personId: this.personId };
-      for (let i = 0; i < paid.length; i += CANCEL_CHUNK) {
+      for (let i = 0; i < settled.length; i += CANCEL_CHUNK) {
         const outcomes = await cancelOrdersIn(
           this.deps,
           tx,
-          paid.slice(i, i + CANCEL_CHUNK).map(({ id }) => ({
+          settled.slice(i, i + CANCEL_CHUNK).map(({ id }) => ({
             owner,
             orderId: id,
             request: { reason: `Event cancelled: ${body.reason}`, everything: true },
           })),
           now,
-          (t, order, cancelled, amountMinor) =>
-            sendEventCancelled(t, order, cancelled, amountMinor, body.reason, this.deps.config),
+          (t, order, cancelled, amountMinor, before) =>
+            sendEventCancelled(t, order, cancelled, amountMinor, before, body.reason, this.deps.config),
         );
         for (const outcome of outcomes) {
           // Every order of the event goes, or none: one refused undoes the whole cancellation.
@@ -80,7 +102,7 @@ export class PartnerEventCancellation {
         refundIds,
         refundMinor,
         ticketsCancelled,
-        ordersCancelled: paid.length,
+        ordersCancelled: settled.filter((o) => o.status === 'paid').length,
       };
     });
 
@@ -125,4 +147,35 @@ export class PartnerEventCancellation {
     if (!event) throw notFound(PARTNER_MESSAGES.eventNotFound);
     return event;
   }
+}
+
+/**
+ * A payment whose charge went through while its event was being cancelled (the payment had begun
+ * before): in the payment's own transaction, after the sale is recorded and under the event's lock, the
+ * order is cancelled and everything it paid refunded as the event's cancellation would have done, and
+ * the buyer is told why. Answers the refund to send once the transaction has committed.
+ */
+export async function refundPaymentOfCancelledEvent(
+  deps: Pick<RefundsDeps, 'config'>,
+  tx: Tx,
+  order: { id: string; partnerId: number },
+  reason: string,
+  now: Date,
+): Promise<string | null> {
+  const [outcome] = await cancelOrdersIn(
+    deps,
+    tx,
+    [
+      {
+        owner: { kind: 'partner', partnerId: order.partnerId, personId: null },
+        orderId: order.id,
+        request: { reason: `Event cancelled: ${reason}`, everything: true },
+      },
+    ],
+    now,
+    (t, mail, cancelled, amountMinor, before) =>
+      sendEventCancelled(t, mail, cancelled, amountMinor, before, reason, deps.config),
+  );
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value.refundId;
 }

@@ -1,8 +1,9 @@
 // The ledger check (npm run ledger:check, and the test suite after the concurrency tests): every
 // transaction and every currency sums to zero, each partner's kept balance equals minus the sum of
 // its partner_payable lines, each such line is either unsettled or in one payout (never both, never
-// neither), the sums kept per event equal their unsettled lines, and each payout's statement sums to
-// its amount.
+// neither), the sums kept per event equal their unsettled lines, each payout's statement sums to
+// its amount, the platform's fee given back by each refund is the documented share of what was
+// refunded (ledger.ts, recordRefunds), and no order of a cancelled event keeps any of its payment.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -21,10 +22,17 @@ export interface LedgerCheck {
   eventSumMismatches: string[];
   /** Payouts whose statement does not sum to their amount. */
   statementMismatches: string[];
+  /**
+   * Orders where, after some refund (in the order they were recorded), the fee given back so far is not
+   * floor(fee × refunded so far / paid): refunds recorded at the same moment that counted each other wrong.
+   */
+  feeBackMismatches: string[];
+  /** Orders of a cancelled event whose refunds (requested or sent) do not give back all their sale took. */
+  keptOrdersOfCancelledEvents: string[];
 }
 
 export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
-  const [currencies, unbalanced, mismatches, settlement, eventSums, statements] = await Promise.all([
+  const [currencies, unbalanced, mismatches, settlement, eventSums, statements, feeBack, kept] = await Promise.all([
     db.execute(sql`
       select currency, count(*)::int as lines,
              coalesce(sum(amount_minor) filter (where amount_minor > 0), 0)::text as debits,
@@ -70,6 +78,34 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         on st.payout_id = p.id
       where coalesce(st.total, 0) <> p.amount_minor
       limit 100`),
+    db.execute(sql`
+      with sale as (
+        select order_id,
+               sum(amount_minor) filter (where account = 'gateway') as paid,
+               -coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0) as fee
+        from ledger_entries where kind = 'sale' group by order_id
+      ), refund as (
+        select order_id, transaction_id, min(id) as first_line,
+               -sum(amount_minor) filter (where account = 'gateway') as amount,
+               coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0) as fee_back
+        from ledger_entries where kind = 'refund' group by order_id, transaction_id
+      ), running as (
+        select order_id,
+               sum(amount) over w as refunded,
+               sum(fee_back) over w as fee_back
+        from refund
+        window w as (partition by order_id order by first_line rows unbounded preceding)
+      )
+      select distinct r.order_id::text as id from running r join sale s on s.order_id = r.order_id
+      where s.paid > 0 and r.fee_back <> floor(s.fee * r.refunded / s.paid)
+      limit 100`),
+    db.execute(sql`
+      select o.id::text as id from orders o
+      join events e on e.id = o.event_id and e.cancelled_at is not null
+      join (select order_id, sum(amount_minor) as paid from ledger_entries
+            where kind = 'sale' and account = 'gateway' group by order_id) s on s.order_id = o.id
+      where s.paid > (select coalesce(sum(r.amount_minor), 0) from refunds r where r.order_id = o.id)
+      limit 100`),
   ]);
   const result: LedgerCheck = {
     currencies: rowsOf<{ currency: string; lines: number; debits: string; total: string }>(currencies).map((r) => ({
@@ -90,6 +126,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     settlementMismatches: rowsOf<{ id: string }>(settlement).map((r) => Number(r.id)),
     eventSumMismatches: rowsOf<{ key: string }>(eventSums).map((r) => r.key),
     statementMismatches: rowsOf<{ id: string }>(statements).map((r) => r.id),
+    feeBackMismatches: rowsOf<{ id: string }>(feeBack).map((r) => r.id),
+    keptOrdersOfCancelledEvents: rowsOf<{ id: string }>(kept).map((r) => r.id),
     ok: false,
   };
   result.ok =
@@ -98,6 +136,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     !result.partnerMismatches.length &&
     !result.settlementMismatches.length &&
     !result.eventSumMismatches.length &&
-    !result.statementMismatches.length;
+    !result.statementMismatches.length &&
+    !result.feeBackMismatches.length &&
+    !result.keptOrdersOfCancelledEvents.length;
   return result;
 }

@@ -157,4 +157,43 @@ describe('the ledger check', () => {
       statementMismatches: [],
     });
   });
+
+  it('finds a refund that gave back another share of the fee than the rule, and an order of a cancelled event that kept money', async () => {
+    const order = await paidOrder({ tickets: 2 });
+    const lines = await ledgerOfOrder(t.db, order.id);
+    const sale = byAccount(lines);
+    const paid = sale.gateway;
+    const fee = -sale.platform_fees;
+    // Two refunds of a third each, as two requests recording at the same moment would have written
+    // them: each counted no refund before it, so the second gave back floor(fee/3) again.
+    const third = Math.floor(paid / 3);
+    const share = Math.floor((fee * third) / paid);
+    expect(Math.floor((fee * 2 * third) / paid) - share).not.toBe(share);
+    const postRefund = () =>
+      t.db.transaction((tx) =>
+        postLedgerTransaction(tx, {
+          kind: 'refund',
+          currency: order.currency,
+          orderId: order.id,
+          at: t.clock.now,
+          lines: [
+            { account: 'gateway', amountMinor: -third },
+            { account: 'platform_fees', amountMinor: share },
+            { account: 'partner_payable', amountMinor: third - share, partnerId: order.partnerId! },
+          ],
+        }),
+      );
+    await postRefund();
+    expect((await checkLedger(t.db)).feeBackMismatches).toEqual([]);
+    await postRefund();
+    const wrong = await checkLedger(t.db);
+    expect(wrong.ok).toBe(false);
+    // The books themselves still balance: only this rule sees it.
+    expect(wrong).toMatchObject({ unbalancedTransactions: [], partnerMismatches: [], feeBackMismatches: [order.id] });
+
+    // An order of a cancelled event with nothing refunded: kept, whatever its status says.
+    const kept = await paidOrder();
+    await t.db.execute(sql`update events set cancelled_at = now() where id = ${kept.eventId}`);
+    expect((await checkLedger(t.db)).keptOrdersOfCancelledEvents).toEqual([kept.id]);
+  });
 });

@@ -4,6 +4,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
+import { retryingTransaction } from '../../platform/locks';
 import { givePromoUseBack } from '../promo-codes/service';
 
 /** Seats per ticket type and per capped extra (extras without a capacity are not counted). */
@@ -155,7 +156,7 @@ export async function expireOrderIn(tx: Tx, orderId: string, now: Date, staleAft
 }
 
 export function expireOrder(db: Database, orderId: string, now: Date, staleAfterMs: number): Promise<boolean> {
-  return db.transaction((tx) => expireOrderIn(tx, orderId, now, staleAfterMs));
+  return retryingTransaction(db, (tx) => expireOrderIn(tx, orderId, now, staleAfterMs));
 }
 
 /**

@@ -6,6 +6,8 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: ORDER_MESSAGES.orderNotFound,
   reservationExpired: ORDER_MESSAGES.reservationExpired,
   eventCancelled: ORDER_MESSAGES.eventCancelled,
+  chargedForCancelledEvent:
+    'The organiser cancelled this event while your payment was going through. Your payment has been refunded in full; no ticket was issued.',
   alreadyPaid: 'This order is already paid',
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
   paymentStillProcessing: 'Your payment is still being processed. Please check your orders in a moment.',

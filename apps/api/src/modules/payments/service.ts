@@ -9,8 +9,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { countries, events, orders, payments, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { retryingTransaction } from '../../platform/locks';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
+import { refundPaymentOfCancelledEvent } from '../event-cancellation/service';
 import { recordSale } from '../ledger/ledger';
+import { RefundSender } from '../refunds/service';
 import { deliverPaidOrder } from '../orders/emails';
 import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
 import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
@@ -21,6 +24,13 @@ import { OrderPayments, type PaymentRow } from './read-model';
 export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
 
 type PaidAnswer = TCompletedOrder;
+
+/** How the transaction that records a successful charge ended. */
+type Finished =
+  | { kind: 'paid' }
+  | { kind: 'answered-elsewhere' }
+  | { kind: 'order-gone' }
+  | { kind: 'event-cancelled'; refundId: string | null };
 
 const REFUND_DUE = 'Charged after the reservation expired: refund due';
 
@@ -56,7 +66,7 @@ export interface PaymentsDeps {
   gateway: PaymentGateway;
   now: () => Date;
   logger: Logger;
-  config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs'>;
+  config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs' | 'refundLeaseMs'>;
   limits: PaymentLimits;
 }
 
@@ -100,8 +110,14 @@ export class PaymentsService {
    */
   private begin(order: OwnedOrderRow, clientKey: string | null, form: TPaymentForm): Promise<Begun> {
     const { db, now: clock, gateway, config } = this.deps;
-    return db.transaction(async (tx): Promise<Begun> => {
+    return retryingTransaction(db, async (tx): Promise<Begun> => {
       const now = clock();
+      // The lock order of platform/locks.ts: the event, then the order.
+      const [event] = await tx
+        .select({ cancelledAt: events.cancelledAt })
+        .from(events)
+        .where(eq(events.id, order.eventId))
+        .for('share');
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const attempts = new OrderPayments(tx, order.id);
       if (clientKey === null) {
@@ -118,10 +134,6 @@ export class PaymentsService {
       const idempotencyKey = clientKey ?? `${ORDER_SCOPE_KEY_PREFIX}${randomUUID()}`;
       if (locked.status !== 'pending') return { kind: 'expired' };
       // An event cancelled while the seats were held: nothing is charged (the hold expires as usual).
-      const [event] = await tx
-        .select({ cancelledAt: events.cancelledAt })
-        .from(events)
-        .where(eq(events.id, locked.eventId));
       if (event?.cancelledAt) throw conflict(M.eventCancelled);
       if (locked.holdExpiresAt <= now) {
         // Past the hold: expire it here (frees the seats) rather than wait for the worker.
@@ -240,15 +252,24 @@ export class PaymentsService {
 
   private async finishPaid(order: OwnedOrderRow, payment: PaymentRow, result: ChargeResult): Promise<PaidAnswer> {
     const { db, now: clock, config, logger } = this.deps;
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await retryingTransaction(db, async (tx): Promise<Finished> => {
       const now = clock();
+      // The event FOR SHARE, then the order (platform/locks.ts). The event's cancellation takes the
+      // event FOR UPDATE: it has either committed (and is seen here) or waits for this sale and then
+      // cancels and refunds it with the event's other orders.
+      const [event] = await tx
+        .select({ cancelledAt: events.cancelledAt, reason: events.cancellationReason })
+        .from(events)
+        .where(eq(events.id, order.eventId))
+        .for('share');
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
       const [won] = await tx
         .update(payments)
         .set({ status: 'succeeded', gatewayReference: result.reference })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
         .returning({ id: payments.id });
       // Another request finished this attempt first (a retry after a stale lease): answer from it.
-      if (!won) return 'answered-elsewhere' as const;
+      if (!won) return { kind: 'answered-elsewhere' };
       const [paid] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: now, updatedAt: now })
@@ -261,7 +282,21 @@ export class PaymentsService {
           .update(payments)
           .set({ status: 'failed', failureMessage: REFUND_DUE })
           .where(eq(payments.id, payment.id));
-        return 'order-gone' as const;
+        return { kind: 'order-gone' };
+      }
+      if (event.cancelledAt) {
+        // The card was charged while the event was being cancelled: the sale is recorded as it
+        // happened, and the order cancelled and refunded in full in the same transaction.
+        await sellHeldSeats(tx, await seatLinesOfOrder(tx, order.id));
+        const refundId = await refundPaymentOfCancelledEvent(
+          this.deps,
+          tx,
+          { id: order.id, partnerId: order.partnerId! },
+          event.reason ?? '',
+          now,
+        );
+        await recordSale(tx, order.id, now);
+        return { kind: 'event-cancelled', refundId };
       }
       const view = await new AttendeeOrders(tx, order.personId, clock).get(order.id);
       const [venue] = await tx
@@ -275,10 +310,21 @@ export class PaymentsService {
       // Last, so the ticket type rows (which every buyer of the event updates) stay locked only
       // until the commit.
       await sellHeldSeats(tx, await seatLinesOfOrder(tx, order.id));
-      return 'paid' as const;
+      return { kind: 'paid' };
     });
-    if (outcome === 'paid') return { status: 'paid', orderId: order.id };
-    if (outcome === 'answered-elsewhere') {
+    if (outcome.kind === 'paid') return { status: 'paid', orderId: order.id };
+    if (outcome.kind === 'event-cancelled') {
+      if (outcome.refundId) {
+        try {
+          await new RefundSender(this.deps).send(outcome.refundId);
+        } catch (err) {
+          // The refund stays requested and the refund worker sends it.
+          logger.warn({ orderId: order.id, error: err instanceof Error ? err.name : typeof err }, 'refund send failed');
+        }
+      }
+      throw conflict(M.chargedForCancelledEvent);
+    }
+    if (outcome.kind === 'answered-elsewhere') {
       const latest = await new OrderPayments(db, order.id).get(payment.id);
       if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
       throw paymentFailed(reasonOf(latest.status) ?? 'network_error');

@@ -26,7 +26,8 @@ describe('the API reference', () => {
     expect(list.responses['200'].content['application/json'].schema.properties).toHaveProperty('items');
     expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '431', '500']);
     expect(list.responses['431'].content).toBeUndefined();
-    // A write by id: the id's 404, the JSON body's 413 and 415, the CSRF guard's 403 even when public.
+    // A write by id: the id's 404, the JSON body's 413 and 415, the CSRF guard's 403 even when public,
+    // and the 503 of a write whose transaction met a deadlock twice.
     const patch = doc.paths['/api/partner/cancellation-policies/{id}'].patch;
     expect(Object.keys(patch.responses)).toEqual([
       '200',
@@ -39,8 +40,9 @@ describe('the API reference', () => {
       '415',
       '431',
       '500',
+      '503',
     ]);
-    expect(Object.keys(subscribe.responses)).toEqual(['200', '400', '403', '413', '415', '429', '431', '500']);
+    expect(Object.keys(subscribe.responses)).toEqual(['200', '400', '403', '413', '415', '429', '431', '500', '503']);
     // The reference's own files are scripts and a stylesheet.
     expect(Object.keys(doc.paths['/api/docs/{asset}'].get.responses['200'].content)).toEqual([
       'text/javascript',

@@ -16,7 +16,6 @@ import {
   formatAmount,
   fromMinor,
   REFUND_MESSAGES as M,
-  toMinor,
   type TCancellationPreview,
   type TCurrencyCode,
   type TOrder,
@@ -27,6 +26,8 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { BatchQueue } from '../../platform/batch-queue';
+import { lockOrdersWithEvents, retryingTransaction, shareEvents } from '../../platform/locks';
+import { exactMinor } from '../../platform/money';
 import type { PaymentGateway, RefundResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../admin/audit/record';
 import type { AuthContext } from '../../platform/auth';
@@ -38,7 +39,8 @@ import { ticketTermsOfOrder, ticketTermsOfOrders, type TicketTerms } from './ter
 /** Whose orders a caller reaches: built from the session, so another owner's order answers 404. */
 export type OrderOwner =
   | { kind: 'attendee'; personId: number }
-  | { kind: 'partner'; partnerId: number; personId: number }
+  /** personId is null when no one of the partner asked: a payment that landed after its event was cancelled. */
+  | { kind: 'partner'; partnerId: number; personId: number | null }
   | { kind: 'admin'; auth: AuthContext };
 
 const ORDER_NOT_FOUND: Record<OrderOwner['kind'], string> = {
@@ -84,6 +86,8 @@ export type Announce = (
   order: OrderMail,
   cancelled: Array<{ ticketId: string; typeName: string; attendeeName: string }>,
   refundMinor: number,
+  /** What earlier refunds of the order already gave back (a buyer who cancelled before the event was). */
+  refundedBeforeMinor: number,
 ) => Promise<void>;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -227,7 +231,7 @@ export class CancellationQueue {
     const { db, now: clock, logger } = this.deps;
     let outcomes: Settled<CancelOutcome>[];
     try {
-      outcomes = await db.transaction((tx) => cancelOrdersIn(this.deps, tx, items, clock()));
+      outcomes = await retryingTransaction(db, (tx) => cancelOrdersIn(this.deps, tx, items, clock()));
     } catch (err) {
       // Nothing of the batch was written: each goes again alone, so only a bad one fails.
       if (items.length === 1) return [{ ok: false, error: err }];
@@ -287,12 +291,14 @@ export async function cancelOrdersIn(
   const results: Array<Settled<CancelOutcome> | undefined> = new Array(items.length);
   const refuse = (k: number, err: unknown) => (results[k] = refusal(err));
 
-  const locked = await tx
-    .select()
-    .from(orders)
-    .where(ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids))
-    .orderBy(asc(orders.id))
-    .for('update');
+  const whereIds = ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids);
+  // The lock order of platform/locks.ts: the orders' events first (an event's cancellation waits for
+  // these cancellations, or they for it), then the orders.
+  await shareEvents(
+    tx,
+    (await tx.select({ eventId: orders.eventId }).from(orders).where(whereIds)).map((o) => o.eventId),
+  );
+  const locked = await tx.select().from(orders).where(whereIds).orderBy(asc(orders.id)).for('update');
   const orderOf = new Map(locked.map((o) => [o.id, o]));
   const eventIds = [...new Set(locked.map((o) => o.eventId))];
   const eventRows = eventIds.length
@@ -363,7 +369,7 @@ export async function cancelOrdersIn(
         ? remaining
         : item.request.amount === undefined
           ? Math.min(policyMinor, remaining)
-          : toMinorExact(item.request.amount, order.currency);
+          : exactMinor(item.request.amount, order.currency, 'amount');
       if (amountMinor > remaining) {
         const words = M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency));
         throw conflict(words, { amount: words });
@@ -433,7 +439,8 @@ export async function cancelOrdersIn(
     const event = eventOf.get(order.eventId)!;
     const cancelled = cancelledOf.get(order.id) ?? [];
     const { amountMinor, remaining } = plans.get(k)!;
-    if (announce) await announce(tx, mailOf(order, event), cancelled, amountMinor);
+    const paidMinor = paymentOf.get(order.id)?.amountMinor ?? 0;
+    if (announce) await announce(tx, mailOf(order, event), cancelled, amountMinor, paidMinor - remaining);
     else if (cancelled.length)
       messages.push(cancellationConfirmed(mailOf(order, event), cancelled, amountMinor, deps.config));
     const owner = item.owner;
@@ -470,14 +477,6 @@ function chooseTickets(
   const chosen = ids.map((id) => byId.get(id)!);
   if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
   return chosen;
-}
-
-function toMinorExact(amount: number, currency: TCurrencyCode): number {
-  const minor = toMinor(amount, currency);
-  if (fromMinor(minor, currency) !== amount) {
-    throw new AppError('VALIDATION', M.amountInvalid, { amount: M.amountInvalid });
-  }
-  return minor;
 }
 
 /**
@@ -596,8 +595,15 @@ export class RefundSender {
         }
       }),
     );
-    await db.transaction(async (tx) => {
+    await retryingTransaction(db, async (tx) => {
       const now = clock();
+      // The orders locked before anything of their refunds is read or written (platform/locks.ts):
+      // refunds of one order recorded at once, by two requests or two instances, then take turns, so
+      // each counts the fee given back by those before it (recordRefunds).
+      await lockOrdersWithEvents(
+        tx,
+        due.map((row) => row.refund.orderId),
+      );
       const paid: Array<{ id: string; reference: string | null }> = [];
       for (const [k, result] of results.entries()) {
         const { refund } = due[k];
