@@ -2,6 +2,7 @@
 // orders and attendees (GET /api/partner/events/{id}/orders.csv, /attendees.csv).
 import { z } from 'zod';
 import {
+  MONEY_MESSAGES,
   REFUND_MESSAGES as RM,
   ZEventCsvParams,
   ZOrder,
@@ -32,7 +33,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
       body: ZRefundOrderBody,
       response: ZOrder,
       errors: {
-        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${RM.ticketsNotInOrder}`,
+        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
         404: "Not an order of the partner's events",
         409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
       },

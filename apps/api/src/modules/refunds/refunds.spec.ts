@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
-import { REFUND_MESSAGES as M, ZCancellationPreview, ZOrder } from '@pavilion/domain';
+import { MONEY_MESSAGES, REFUND_MESSAGES as M, ZCancellationPreview, ZOrder } from '@pavilion/domain';
 import {
   auditLog,
   events,
@@ -519,7 +519,7 @@ describe('the partner refunds', () => {
     const noReason = await request(app).post(url).set(partner).send({ amount: 10 }).expect(400);
     expect(noReason.body.fields).toEqual({ reason: M.reasonRequired });
     const decimals = await request(app).post(url).set(partner).send({ amount: 10.005, reason: 'x' }).expect(400);
-    expect(decimals.body.fields).toEqual({ amount: M.amountInvalid });
+    expect(decimals.body.fields).toEqual({ amount: MONEY_MESSAGES.amountDecimals('USD') });
     const tooMuch = await request(app).post(url).set(partner).send({ amount: 250.01, reason: 'Goodwill' }).expect(409);
     expect(tooMuch.body.error).toBe(M.amountTooHigh('$250.00'));
 

@@ -1,7 +1,8 @@
 // The ticket types of an existing event, run directly (not reviewed): add one later, change its name,
 // price (orders keep what they paid), quantity (never below sold + held: the server answers 409 with
-// the numbers, shown on the field), sales window and policy, take it off sale, delete it while
-// nobody bought or holds one. Times are typed in the event's own zone.
+// the numbers, shown on the field), sales window and policy (tickets sold keep the terms they were
+// sold under), take it off sale, delete it while nobody bought or holds one. Times are typed in the
+// event's own zone.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,8 +14,8 @@ import {
 import {
   newTicketTypeDraft,
   PARTNER_MESSAGES,
+  ticketTypeFormSchema,
   ticketTypeFormToBody,
-  ZTicketTypeForm,
   type TPartnerEventDetail,
   type TPartnerTicketType,
   type TTicketTypeForm,
@@ -91,6 +92,7 @@ function TicketTypeFields({
         label: 'cancellation policy',
         placeholder: 'Select a policy',
         options: policies,
+        hint: PARTNER_MESSAGES.policyChangeAppliesLater,
       }}
     />
   );
@@ -111,7 +113,7 @@ function TicketTypeRow({
   const change = (body: TTicketTypePatchBody) =>
     update({ eventId: event.id, ticketTypeId: ticketType.id, body }).unwrap();
   const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
-    resolver: zodResolver(ZTicketTypeForm),
+    resolver: zodResolver(ticketTypeFormSchema(event.ticketCurrencyCode)),
     defaultValues: defaults,
     send: (values, dirty) => {
       const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);
@@ -157,7 +159,7 @@ function NewTicketType({ event }: { event: TPartnerEventDetail }) {
   const [add, adding] = useAddTicketTypeMutation();
   const policies = usePolicyOptions();
   const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
-    resolver: zodResolver(ZTicketTypeForm),
+    resolver: zodResolver(ticketTypeFormSchema(event.ticketCurrencyCode)),
     defaultValues: newTicketTypeDraft(new Date()),
     send: (values) => {
       const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);

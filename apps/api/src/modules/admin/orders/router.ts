@@ -1,5 +1,6 @@
 // The admin's registrations: GET /api/admin/orders/summaries and GET /api/admin/orders/{id}.
 import {
+  MONEY_MESSAGES,
   REFUND_MESSAGES as RM,
   ZAdminOrdersPage,
   ZAdminOrdersQuery,
@@ -30,7 +31,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       body: ZRefundOrderBody,
       response: ZOrder,
       errors: {
-        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${RM.ticketsNotInOrder}`,
+        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
         404: 'No such order',
         409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
       },
