@@ -12,7 +12,10 @@
 //      ascending partner ids (ledger/ledger.ts). Rows kept by triggers (the search projection, the
 //      sales figures) are written under the lock of the row whose change fires them.
 //
-// A transaction may skip levels but never goes back up. Should a deadlock or a serialization failure
+// A transaction may skip levels but never goes back up. Mind the locks PostgreSQL takes for a foreign
+// key: a row inserted that references an event (what is owed per event, for one) takes the event's row
+// FOR KEY SHARE, which waits for an event's cancellation, so a transaction that writes such rows takes
+// level 1 first, as recording refunds does. Should a deadlock or a serialization failure
 // still happen (a path outside this order, a lock PostgreSQL takes for a foreign key), the transaction
 // is tried once more from the start; a second failure answers 503 with a retry hint, never 500.
 import { asc, inArray } from 'drizzle-orm';
@@ -20,26 +23,37 @@ import type { Database, Tx } from '../db/client';
 import { events, orders } from '../db/schema';
 import { isRetryableConflict } from './db-errors';
 
-/** Level 1 for everything but the event's cancellation: the events' rows FOR SHARE, ascending ids. */
-export async function shareEvents(tx: Tx, eventIds: Iterable<number>): Promise<void> {
-  const ids = [...new Set(eventIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
-  await tx.select({ id: events.id }).from(events).where(inArray(events.id, ids)).orderBy(asc(events.id)).for('share');
+/**
+ * Level 1 for everything but the event's cancellation: the events of these orders FOR SHARE, ascending
+ * ids, in one statement. An order's event never changes, so finding it before any lock is safe.
+ */
+export async function shareEventsOfOrders(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      inArray(
+        events.id,
+        tx
+          .select({ eventId: orders.eventId })
+          .from(orders)
+          .where(inArray(orders.id, [...new Set(orderIds)])),
+      ),
+    )
+    .orderBy(asc(events.id))
+    .for('share');
 }
 
-/**
- * Levels 1 and 2 for orders known by id: their events FOR SHARE, then the orders FOR UPDATE, both
- * ascending. An order's event never changes, so reading it before the locks is safe.
- */
-export async function lockOrdersWithEvents(tx: Tx, orderIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(orderIds)].sort();
-  if (!ids.length) return;
-  const of = await tx.select({ eventId: orders.eventId }).from(orders).where(inArray(orders.id, ids));
-  await shareEvents(
-    tx,
-    of.map((o) => o.eventId),
-  );
-  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+/** Level 2: the orders FOR UPDATE, ascending ids. */
+export async function lockOrders(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 let retried = 0;

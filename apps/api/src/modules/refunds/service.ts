@@ -26,7 +26,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { BatchQueue } from '../../platform/batch-queue';
-import { lockOrdersWithEvents, retryingTransaction, shareEvents } from '../../platform/locks';
+import { lockOrders, retryingTransaction, shareEventsOfOrders } from '../../platform/locks';
 import { exactMinor } from '../../platform/money';
 import type { PaymentGateway, RefundResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../admin/audit/record';
@@ -294,10 +294,7 @@ export async function cancelOrdersIn(
   const whereIds = ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids);
   // The lock order of platform/locks.ts: the orders' events first (an event's cancellation waits for
   // these cancellations, or they for it), then the orders.
-  await shareEvents(
-    tx,
-    (await tx.select({ eventId: orders.eventId }).from(orders).where(whereIds)).map((o) => o.eventId),
-  );
+  await shareEventsOfOrders(tx, ids);
   const locked = await tx.select().from(orders).where(whereIds).orderBy(asc(orders.id)).for('update');
   const orderOf = new Map(locked.map((o) => [o.id, o]));
   const eventIds = [...new Set(locked.map((o) => o.eventId))];
@@ -597,13 +594,13 @@ export class RefundSender {
     );
     await retryingTransaction(db, async (tx) => {
       const now = clock();
-      // The orders locked before anything of their refunds is read or written (platform/locks.ts):
-      // refunds of one order recorded at once, by two requests or two instances, then take turns, so
-      // each counts the fee given back by those before it (recordRefunds).
-      await lockOrdersWithEvents(
-        tx,
-        due.map((row) => row.refund.orderId),
-      );
+      // The orders locked before anything of their refunds is read or written, after their events
+      // (platform/locks.ts: what is owed per event references the event): refunds of one order recorded
+      // at once, by two requests or two instances, then take turns, so each counts the fee given back
+      // by those before it (recordRefunds).
+      const refunded = due.map((row) => row.refund.orderId);
+      await shareEventsOfOrders(tx, refunded);
+      await lockOrders(tx, refunded);
       const paid: Array<{ id: string; reference: string | null }> = [];
       for (const [k, result] of results.entries()) {
         const { refund } = due[k];
