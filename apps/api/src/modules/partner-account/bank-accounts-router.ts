@@ -1,0 +1,60 @@
+// The partner's bank accounts for payouts: listed to every member, changed by the owner.
+import { ZBankAccount, ZBankAccountForm, ZBankAccounts, ZIdParam } from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth';
+import { apiModule, type ApiModule } from '../../platform/route';
+import { PartnerBankAccounts } from './bank-accounts';
+import { PARTNER_MESSAGES as M } from './messages';
+import { partnerOf } from './session-partner';
+
+export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
+  const { db, now } = ctx;
+  const banking = apiModule(ctx, { tag: 'Bank accounts', access: 'partnerOwner' });
+  const accountsOf = (auth: AuthContext) => new PartnerBankAccounts(db, partnerOf(auth), now);
+
+  banking.get(
+    '/partner/bank-accounts',
+    {
+      summary: "The partner's bank accounts, numbers masked but the last 4",
+      access: 'partner',
+      response: ZBankAccounts,
+    },
+    ({ auth }) => accountsOf(auth).list(),
+  );
+
+  banking.post(
+    '/partner/bank-accounts',
+    {
+      summary: 'Adds a bank account (owner only)',
+      description:
+        'The IBAN is checked as ISO 13616 defines it (country, length and format, mod-97) and must be from the chosen country. The first account is marked for payouts.',
+      body: ZBankAccountForm,
+      response: ZBankAccount,
+      status: 201,
+      errors: { 409: `${M.bankAccountDuplicate}; at most 10 accounts` },
+    },
+    ({ body, auth }) => accountsOf(auth).add(body),
+  );
+
+  banking.post(
+    '/partner/bank-accounts/:id/payout',
+    { summary: 'Marks the account for payouts (owner only)', params: ZIdParam, response: ZBankAccounts },
+    ({ params, auth }) => accountsOf(auth).markForPayouts(params.id),
+  );
+
+  banking.delete(
+    '/partner/bank-accounts/:id',
+    {
+      summary: 'Removes a bank account (owner only)',
+      description: 'The payout account can be removed only when it is the last one.',
+      params: ZIdParam,
+      status: 204,
+      errors: { 409: M.payoutAccountRemoval },
+    },
+    async ({ params, auth }) => {
+      await accountsOf(auth).remove(params.id);
+    },
+  );
+
+  return banking;
+}
