@@ -47,7 +47,7 @@ import { checkLedger } from '../ledger/check';
 import { PayoutRun } from '../payouts/run';
 import { statementLines } from '../payouts/read-model';
 import { DAMAGE_TEMPLATES } from './emails';
-import { RefundSender } from '../refunds/service';
+import { RefundSender } from '../refunds/sender';
 import { DamageChargeSender, DamageClaims } from './service';
 import { pruneUnattachedPhotos } from './photos';
 import { damageClaimWorkerFactory } from './worker';

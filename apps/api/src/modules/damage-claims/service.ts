@@ -31,7 +31,7 @@ import { exactMinor } from '../../platform/money';
 import type { PaymentGateway, SavedCardChargeResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../admin/audit/record';
 import { recordDamageCharge } from '../ledger/ledger';
-import { refundRetryDelayMs } from '../refunds/service';
+import { refundRetryDelayMs } from '../refunds/sender';
 import {
   sendClaimAnswered,
   sendClaimCharged,

@@ -33,7 +33,7 @@ import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../ledger/check';
 import { ORDER_MESSAGES } from '../orders/messages';
-import { RefundSender } from '../refunds/service';
+import { RefundSender } from '../refunds/sender';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../refunds/emails';
 import { refreshEventDerived } from '../events/derived';
 import { EventReadModel } from '../events/read-model';

@@ -13,7 +13,7 @@ import { retryingTransaction } from '../../platform/locks';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
 import { refundPaymentOfCancelledEvent } from '../event-cancellation/service';
 import { recordSale } from '../ledger/ledger';
-import { RefundSender } from '../refunds/service';
+import { RefundSender } from '../refunds/sender';
 import { deliverPaidOrder } from '../orders/emails';
 import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
 import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';

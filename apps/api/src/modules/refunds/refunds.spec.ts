@@ -21,7 +21,9 @@ import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger/check';
 import { rowsOf } from '../../db/raw-sql';
-import { CancellationQueue, OrderRefunds, RefundSender } from './service';
+import { CancellationQueue } from './queue';
+import { RefundSender } from './sender';
+import { OrderRefunds } from './service';
 import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 

@@ -10,7 +10,8 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { CancellationQueue, OrderRefunds } from './service';
+import { CancellationQueue } from './queue';
+import { OrderRefunds } from './service';
 
 export function refundsModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;

@@ -4,7 +4,7 @@
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
 import { drainBatches, pollEvery } from '../../platform/poll';
-import { RefundSender } from './service';
+import { RefundSender } from './sender';
 
 export function refundWorkerFactory({
   db,
