@@ -1,33 +1,29 @@
-// npm start: build the API and the three apps (unless already built and current), then run one process
+// npm start: build the API and the three apps (what changed since the last build), then run one process
 // serving everything on http://localhost:3000 with the embedded database and demo data. Outside
 // production it answers this machine only (127.0.0.1); HOST=0.0.0.0 opens it to the network.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
 import { withQuietEnv } from './env.mjs';
 
-const outputs = [
-  'dist/apps/api/main.cjs',
-  'dist/apps/marketplace/index.html',
-  'dist/apps/partner-portal/index.html',
-  'dist/apps/admin-console/index.html',
-];
-const missing = outputs.some((f) => !existsSync(f));
-if (missing || process.env.PAVILION_REBUILD === '1') {
-  console.log('Building Pavilion (first start takes a minute)...');
-  await run('npx', [
-    'nx',
-    'run-many',
-    '-t',
-    'build',
-    '--projects=api,marketplace,partner-portal,admin-console',
-    '--outputStyle=stream',
-  ]);
-} else {
-  console.log(
-    `Using the build in dist/ from ${statSync(outputs[0]).mtime.toISOString()} (PAVILION_REBUILD=1 to rebuild).`,
-  );
-}
+// Nx builds what changed since the last build and restores the rest from its cache (the build targets
+// are cached on their sources, nx.json), so a start after a code change serves the change, and a start
+// with nothing changed takes a few seconds. PAVILION_REBUILD=1 builds everything again, cache or not.
+const rebuild = process.env.PAVILION_REBUILD === '1';
+console.log(
+  existsSync('dist/apps/api/main.cjs')
+    ? 'Checking the build against the sources...'
+    : 'Building Pavilion (first start takes a minute)...',
+);
+await run('npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '--projects=api,marketplace,partner-portal,admin-console',
+  '--outputStyle=stream',
+  ...(rebuild ? ['--skip-nx-cache'] : []),
+]);
 
 // The API's runtime flags (source maps in stack traces, a larger young generation) live in one file,
 // read by this script, the benchmarks and the Dockerfile's check.
