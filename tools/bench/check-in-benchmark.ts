@@ -28,7 +28,7 @@ import { events, orders, partnerMembers, partners, persons, tickets, ticketTypes
 import { createSession } from '../../apps/api/src/platform/auth';
 import { ticketCode, ticketCodeKey } from '../../apps/api/src/modules/tickets/service';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB } from './api-process';
-import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
+import { mulberry32 } from '../../apps/api/src/seed/data/prng';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({

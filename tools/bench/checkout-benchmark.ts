@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { attendees, countries, events, partners, persons, ticketTypes } from '../../apps/api/src/db/schema';
 import { createSession } from '../../apps/api/src/platform/auth';
 import { TEST_CARDS } from '../../apps/api/src/platform/payments';
-import { mulberry32 } from '../../apps/api/src/db/seed/data/prng';
+import { mulberry32 } from '../../apps/api/src/seed/data/prng';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 import { openLoop, percentile } from './load';

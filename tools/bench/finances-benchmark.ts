@@ -22,7 +22,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZPayoutListQuery } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
+import { seedReferenceData } from '../../apps/api/src/seed/reference';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { checkLedger } from '../../apps/api/src/modules/ledger/check';
 import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';

@@ -18,7 +18,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZInsightsQuery, ZPartnerEventsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
+import { seedReferenceData } from '../../apps/api/src/seed/reference';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { PartnerInsights } from '../../apps/api/src/modules/partner-insights/read-model';
 import { PartnerOrders } from '../../apps/api/src/modules/partner-orders/read-model';

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
+import { seedReferenceData } from '../../apps/api/src/seed/reference';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
 import { checkLedger } from '../../apps/api/src/modules/ledger/check';
 import { currentAgreementVersions } from '../../apps/api/src/modules/partner-account/contract';

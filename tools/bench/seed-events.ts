@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
-import { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../../apps/api/src/db/seed/data/demo-content';
-import { Random } from '../../apps/api/src/db/seed/data/prng';
+import { seedReferenceData } from '../../apps/api/src/seed/reference';
+import { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../../apps/api/src/seed/data/demo-content';
+import { Random } from '../../apps/api/src/seed/data/prng';
 import { durationIdFor, offersFreeCancellation, refreshEventDerived } from '../../apps/api/src/modules/events/derived';
 import { pruneStartedEvents } from '../../apps/api/src/modules/search/prune';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client';
 import { MIGRATIONS_DIR } from '../testing/harness';
-import { seedReferenceData } from './seed/reference';
+import { seedReferenceData } from '../seed/reference';
 
 async function tableColumns(h: DatabaseHandle): Promise<string[]> {
   const res = await h.db.execute(sql`

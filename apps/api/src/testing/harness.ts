@@ -10,7 +10,7 @@ import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { seedReferenceData } from '../db/seed/reference';
+import { seedReferenceData } from '../seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
 import { createLogger } from '../platform/logger';

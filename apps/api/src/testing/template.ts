@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { seedReferenceData } from '../db/seed/reference';
+import { seedReferenceData } from '../seed/reference';
 
 /** PGlite: the dump's file. PostgreSQL: the template database's name. */
 export const TEMPLATE_ENV = 'PAVILION_TEST_TEMPLATE';

@@ -1,7 +1,7 @@
 // Inserts the reference lists once (a started product keeps what admins changed afterwards).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { countries, optionItems, places, sectorSubtypes, sectors } from '../schema';
+import type { Database } from '../db/client';
+import { countries, optionItems, places, sectorSubtypes, sectors } from '../db/schema';
 import { countries as countrySeeds } from './data/countries';
 import { cities, venues } from './data/places';
 import * as ref from './data/reference';

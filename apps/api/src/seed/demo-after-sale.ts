@@ -9,15 +9,15 @@
 // (seed/demo-damage-claims.ts).
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
-import { events, orders, partnerMembers, payouts, persons, tickets } from '../schema';
-import { PartnerEventCancellation } from '../../modules/event-cancellation/service';
-import { OrderRefunds, type RefundsDeps } from '../../modules/refunds/service';
-import { PartnerPlan } from '../../modules/payouts/plans';
-import { PayoutRun } from '../../modules/payouts/run';
-import { payoutBlocks } from '../../modules/payouts/blocks';
-import type { PayoutProvider } from '../../platform/payouts';
-import type { Storage } from '../../platform/storage';
-import type { Config } from '../../config';
+import { events, orders, partnerMembers, payouts, persons, tickets } from '../db/schema';
+import { PartnerEventCancellation } from '../modules/event-cancellation/service';
+import { OrderRefunds, type RefundsDeps } from '../modules/refunds/service';
+import { PartnerPlan } from '../modules/payouts/plans';
+import { PayoutRun } from '../modules/payouts/run';
+import { payoutBlocks } from '../modules/payouts/blocks';
+import type { PayoutProvider } from '../platform/payouts';
+import type { Storage } from '../platform/storage';
+import type { Config } from '../config';
 import { seedDemoDamageClaims, type DemoDamageClaims } from './demo-damage-claims';
 
 export const DEMO_CANCELLATION_REASON =

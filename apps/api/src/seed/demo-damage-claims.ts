@@ -5,10 +5,10 @@
 // past event a claim filed yesterday and waiting for the buyer. Each has a photo when storage is given.
 import { and, asc, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { damageClaimWindow } from '@pavilion/domain';
-import type { Storage } from '../../platform/storage';
-import { damageClaims, events, orders, partnerMembers, persons } from '../schema';
-import { DamageClaims, type DamageDeps } from '../../modules/damage-claims/service';
-import { uploadDamagePhoto } from '../../modules/damage-claims/photos';
+import type { Storage } from '../platform/storage';
+import { damageClaims, events, orders, partnerMembers, persons } from '../db/schema';
+import { DamageClaims, type DamageDeps } from '../modules/damage-claims/service';
+import { uploadDamagePhoto } from '../modules/damage-claims/photos';
 import { renderDamagePhotoPng } from './data/damage-photo';
 
 const HOUR = 3_600_000;

@@ -6,11 +6,11 @@
 // past event, so its page shows the earlier edition's reviews and its card their rating. The other
 // buyers can still review both past events.
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../client';
-import { events, partnerMembers, persons } from '../schema';
-import { AttendeeReviews } from '../../modules/reviews/service';
-import { AdminReviews } from '../../modules/reviews/admin';
-import { PartnerReviews } from '../../modules/reviews/partner';
+import type { Database } from '../db/client';
+import { events, partnerMembers, persons } from '../db/schema';
+import { AttendeeReviews } from '../modules/reviews/service';
+import { AdminReviews } from '../modules/reviews/admin';
+import { PartnerReviews } from '../modules/reviews/partner';
 
 const DAY = 86_400_000;
 

@@ -2,8 +2,8 @@
 import request from 'supertest';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
-import { PartnerAccount } from '../../modules/partner-account/read-model';
+import { bearerFor, createAdmin, createTestContext, type TestContext } from '../testing/harness';
+import { PartnerAccount } from '../modules/partner-account/read-model';
 import {
   bankAccounts,
   events,
@@ -14,14 +14,14 @@ import {
   persons,
   refunds,
   tickets,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
-import { SimulatedGateway } from '../../platform/payments/simulated';
-import { SimulatedPayoutProvider } from '../../platform/payouts';
-import { createLogger } from '../../platform/logger';
-import { checkLedger } from '../../modules/ledger/check';
+import { SimulatedGateway } from '../platform/payments/simulated';
+import { SimulatedPayoutProvider } from '../platform/payouts';
+import { createLogger } from '../platform/logger';
+import { checkLedger } from '../modules/ledger/check';
 
 let t: TestContext;
 let afterSale: DemoAfterSale | null;

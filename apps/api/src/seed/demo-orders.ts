@@ -5,8 +5,8 @@
 // (pending with its tickets and a successful card payment, then paid), so the triggers count it in the
 // per-day sales and the registrations list as they count any order; page views for the insights.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { recordSale } from '../../modules/ledger/ledger';
+import type { Tx } from '../db/client';
+import { recordSale } from '../modules/ledger/ledger';
 import {
   attendees,
   eventViewDays,
@@ -19,7 +19,7 @@ import {
   persons,
   tickets,
   ticketTypes,
-} from '../schema';
+} from '../db/schema';
 
 const DAY = 86_400_000;
 

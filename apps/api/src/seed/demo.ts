@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../client';
+import type { Database, Tx } from '../db/client';
 import {
   favourites,
   marketplaceOffer,
@@ -34,15 +34,15 @@ import {
   sectors,
   subEvents,
   ticketTypes,
-} from '../schema';
-import type { Storage } from '../../platform/storage';
-import { renderPdf } from '../../platform/pdf';
+} from '../db/schema';
+import type { Storage } from '../platform/storage';
+import { renderPdf } from '../platform/pdf';
 import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
-import { refreshEventDerived } from '../../modules/events/derived';
-import { refreshRatings } from '../../modules/reviews/shared';
-import { currentAgreementVersions } from '../../modules/partner-account/contract';
-import { liveSnapshot } from '../../modules/events/snapshot';
-import { draftOf, saveDraft } from '../../modules/partner-events/versions';
+import { refreshEventDerived } from '../modules/events/derived';
+import { refreshRatings } from '../modules/reviews/shared';
+import { currentAgreementVersions } from '../modules/partner-account/contract';
+import { liveSnapshot } from '../modules/events/snapshot';
+import { draftOf, saveDraft } from '../modules/partner-events/versions';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
