@@ -1,0 +1,142 @@
+// The event form's dates and venue: the venue searched by name, a time zone when there is no venue, and
+// the start and end typed in the event's own time zone, with the duration between them.
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { usePlaceDetailsQuery, useSearchPlacesQuery } from '@pavilion/api-client';
+import {
+  adjustEndAfterStartChange,
+  durationParts,
+  eventFormTimeZone,
+  LOCATION_MIN_CHARS,
+  timeZoneAbbreviation,
+  validateDateTimeRange,
+  zonedLocalToIso,
+} from '@pavilion/domain';
+import { Autocomplete, Select, TextField, type AutocompleteOption } from '@pavilion/ui';
+import type { EventFormSectionProps } from './event-form-fields';
+
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** The chosen venue and the event's time zone: the venue's, else the one chosen for an event without a venue. */
+export function useEventTimeZone(control: EventFormSectionProps['form']['control']) {
+  const venueId = useWatch({ control, name: 'venueId' });
+  const venue = usePlaceDetailsQuery(Number(venueId), { skip: !venueId });
+  const chosenZone = useWatch({ control, name: 'timeZone' });
+  const zone = eventFormTimeZone({ timeZone: (chosenZone as string) || null }, venueId ? venue.data?.timeZone : null);
+  return { venueId, zone };
+}
+
+export interface DatesAndVenueSectionProps extends EventFormSectionProps {
+  venueId: ReturnType<typeof useEventTimeZone>['venueId'];
+  /** The chosen venue's name when editing (the autocomplete shows it). */
+  venueName?: string | null;
+  /** The event's time zone: the venue's, else the chosen one. */
+  zone: string;
+}
+
+export function DatesAndVenueSection({ form, register, errors, venueId, venueName, zone }: DatesAndVenueSectionProps) {
+  const { control, setValue, getValues } = form;
+  // Venue: search at 2 characters after 300 ms.
+  const [venueQuery, setVenueQuery] = useState('');
+  const debounced = useDebounced(venueQuery, 300);
+  const places = useSearchPlacesQuery(
+    { query: debounced, kind: 'venue' },
+    { skip: debounced.trim().length < LOCATION_MIN_CHARS },
+  );
+  const [venueChoice, setVenueChoice] = useState<AutocompleteOption | null>(
+    venueId && venueName ? { id: Number(venueId), label: venueName } : null,
+  );
+
+  const start = useWatch({ control, name: 'startDateTime' }) as string;
+  const end = useWatch({ control, name: 'endDateTime' }) as string;
+  const rangeProblem = validateDateTimeRange(start, end);
+  const duration = durationParts(start, end);
+
+  return (
+    <fieldset>
+      <legend>Dates and venue</legend>
+      <Autocomplete<AutocompleteOption>
+        label="Venue"
+        placeholder="Search venues"
+        options={(places.data?.results ?? []).map((p): AutocompleteOption => ({ id: p.id, label: p.name }))}
+        value={venueChoice}
+        onChange={(choice) => {
+          setVenueChoice(choice);
+          setValue('venueId', choice ? String(choice.id) : '', { shouldValidate: true });
+        }}
+        onInputChange={setVenueQuery}
+        status={
+          debounced.trim().length < LOCATION_MIN_CHARS
+            ? 'idle'
+            : places.isFetching
+              ? 'loading'
+              : places.isError
+                ? 'error'
+                : 'results'
+        }
+        statusText={
+          debounced.trim().length < LOCATION_MIN_CHARS
+            ? 'Enter at least 2 characters to search'
+            : places.data?.results.length === 0
+              ? 'No results found'
+              : undefined
+        }
+        error={errors.venueId?.message}
+      />
+      {!venueId && (
+        <Select
+          label="Time zone"
+          hint="For an event without a venue"
+          placeholder="UTC"
+          options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
+          {...register('timeZone')}
+          error={errors.timeZone?.message}
+        />
+      )}
+      <p>
+        Times are in the event's time zone: {zone} ({start ? timeZoneAbbreviation(zone, safeIso(start, zone)) : zone}
+        ).
+      </p>
+      <TextField
+        label="Starts"
+        type="datetime-local"
+        required
+        {...register('startDateTime', {
+          onChange: (e) =>
+            setValue('endDateTime', adjustEndAfterStartChange(e.target.value, getValues('endDateTime') as string)),
+        })}
+        error={errors.startDateTime?.message}
+      />
+      <TextField
+        label="Ends"
+        type="datetime-local"
+        required
+        {...register('endDateTime')}
+        error={errors.endDateTime?.message ?? (rangeProblem && start && end ? rangeProblem : undefined)}
+      />
+      {!rangeProblem && (
+        <p aria-live="polite">
+          Duration: {duration.days} days, {duration.hours} hours, {duration.minutes} minutes
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function safeIso(local: string, zone: string): string {
+  try {
+    return zonedLocalToIso(local, zone);
+  } catch {
+    return new Date().toISOString();
+  }
+}

@@ -1,0 +1,49 @@
+// The event form's exhibitors and the event's size.
+import { SIZE_METRICS } from '@pavilion/domain';
+import { Select, TextField } from '@pavilion/ui';
+import { MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
+
+export function ExhibitorsSection({ form, register, errors, options: o }: EventFormSectionProps) {
+  const { control } = form;
+  return (
+    <fieldset>
+      <legend>Exhibitors</legend>
+      <MultiSelectField
+        control={control}
+        name="exhibitorTypes"
+        label="Exhibitor types"
+        items={optionList(o?.exhibitorTypes)}
+      />
+      <MultiSelectField
+        control={control}
+        name="exhibitorCountries"
+        label="Exhibitor countries"
+        items={optionList(o?.countries)}
+      />
+      <Select
+        label="Number of exhibitors"
+        placeholder="Select a range"
+        options={optionList(o?.numExhibitors)}
+        {...register('numExhibitorsId')}
+      />
+      <TextField
+        label="Exhibitors last time"
+        type="number"
+        min={0}
+        {...register('previousNumExhibitors')}
+        error={errors.previousNumExhibitors?.message}
+      />
+      <Select
+        label="Event size"
+        placeholder="Select a size"
+        options={optionList(o?.eventSizes)}
+        {...register('eventSizeId')}
+      />
+      <Select
+        label="Size metric"
+        options={SIZE_METRICS.map((m) => ({ value: m, label: m }))}
+        {...register('eventSizeMetric')}
+      />
+    </fieldset>
+  );
+}

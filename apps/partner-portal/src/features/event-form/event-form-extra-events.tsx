@@ -1,0 +1,44 @@
+// The extra events of an event being created (an existing event's extras change in extras-editor.tsx).
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { SaleItemFields } from '@pavilion/features-page-kit';
+import { Button } from '@pavilion/ui';
+import { optionList, type EventFormSectionProps } from './event-form-fields';
+
+export function ExtraEventsSection({ form, options: o }: EventFormSectionProps) {
+  const { control } = form;
+  const extras = useFieldArray({ control, name: 'subEvents' });
+  const start = useWatch({ control, name: 'startDateTime' }) as string;
+  return (
+    <fieldset>
+      <legend>Extra events</legend>
+      {extras.fields.map((field, i) => (
+        <SaleItemFields
+          key={field.id}
+          form={form}
+          prefix={`Extra ${i + 1}`}
+          names={{ name: `subEvents.${i}.name`, price: `subEvents.${i}.price` }}
+          times={[{ name: `subEvents.${i}.startDateTime`, label: 'starts', required: true }]}
+          choice={{
+            name: `subEvents.${i}.subEventTypeId`,
+            label: 'type',
+            placeholder: 'Select a type',
+            options: optionList(o?.subEventTypes),
+          }}
+        >
+          <Button variant="ghost" type="button" onClick={() => extras.remove(i)}>
+            Remove extra {i + 1}
+          </Button>
+        </SaleItemFields>
+      ))}
+      <Button
+        variant="secondary"
+        type="button"
+        onClick={() =>
+          extras.append({ name: '', description: '', subEventTypeId: '', startDateTime: start, price: '0' })
+        }
+      >
+        Add extra event
+      </Button>
+    </fieldset>
+  );
+}

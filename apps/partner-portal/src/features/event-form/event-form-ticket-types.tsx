@@ -1,0 +1,58 @@
+// The ticket types of an event being created: the currency and each type's price, quantity, sales
+// window and cancellation policy (an existing event's ticket types change in ticket-types-editor.tsx).
+import { useFieldArray } from 'react-hook-form';
+import { useCancellationPoliciesQuery } from '@pavilion/api-client';
+import { newTicketTypeDraft, PARTNER_MESSAGES, TICKET_TYPE_CURRENCIES } from '@pavilion/domain';
+import { SaleItemFields } from '@pavilion/features-page-kit';
+import { Button, Select } from '@pavilion/ui';
+import { optionList, type EventFormSectionProps } from './event-form-fields';
+
+export function TicketTypesSection({ form, register, errors }: EventFormSectionProps) {
+  const { control } = form;
+  const policies = useCancellationPoliciesQuery({ active: 'true', pageSize: 100 });
+  const tickets = useFieldArray({ control, name: 'ticketTypes' });
+  return (
+    <fieldset>
+      <legend>Ticket types</legend>
+      <Select
+        label="Ticket currency"
+        options={TICKET_TYPE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        {...register('currencyCode')}
+        error={errors.currencyCode?.message}
+      />
+      {tickets.fields.map((field, i) => (
+        <SaleItemFields
+          key={field.id}
+          form={form}
+          prefix={`Ticket type ${i + 1}`}
+          names={{
+            name: `ticketTypes.${i}.name`,
+            price: `ticketTypes.${i}.price`,
+            description: `ticketTypes.${i}.description`,
+          }}
+          amount={{ name: `ticketTypes.${i}.quantity`, label: 'quantity' }}
+          times={[
+            { name: `ticketTypes.${i}.startDateTime`, label: 'sales start' },
+            { name: `ticketTypes.${i}.endDateTime`, label: 'sales end' },
+          ]}
+          choice={
+            policies.data && {
+              name: `ticketTypes.${i}.cancellationPolicyId`,
+              label: 'cancellation policy',
+              placeholder: 'Select a policy',
+              options: optionList(policies.data.items),
+              hint: PARTNER_MESSAGES.policyChangeAppliesLater,
+            }
+          }
+        >
+          <Button variant="ghost" type="button" onClick={() => tickets.remove(i)}>
+            Remove ticket type {i + 1}
+          </Button>
+        </SaleItemFields>
+      ))}
+      <Button variant="secondary" type="button" onClick={() => tickets.append(newTicketTypeDraft(new Date()))}>
+        Add ticket type
+      </Button>
+    </fieldset>
+  );
+}
