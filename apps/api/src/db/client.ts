@@ -1,16 +1,11 @@
 // Opens the database: embedded PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import type { Listen, Notify } from '../platform/session-cache';
+import type { Database, Listen, Notify } from './database';
 import { DEFAULT_PREPARED_STATEMENTS, registerPreparer } from './prepared';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
+export type { Database, DbOrTx, Listen, Notify, Schema, Tx } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -10,7 +10,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from './database';
 
 /** How many distinct texts are prepared unless configured otherwise (DB_PREPARED_STATEMENTS). */
 export const DEFAULT_PREPARED_STATEMENTS = 32;

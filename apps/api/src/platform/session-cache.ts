@@ -18,18 +18,12 @@
 //
 // Not started (createApp without one, or a database that cannot listen), it is a pass-through.
 import type { Logger } from 'pino';
+import type { Listen, Notify } from '../db/database';
+
+export type { Listen, Notify };
 
 export const AUTH_CHANNEL = 'pavilion_auth';
 const PING = 'ping';
-
-/** Subscribes to a channel; `onListening` runs each time listening (re)starts. Resolves to unsubscribe. */
-export type Listen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onListening: () => void,
-) => Promise<() => Promise<void>>;
-/** Sends a notification on a channel, through the ordinary connection pool. */
-export type Notify = (channel: string, payload: string) => Promise<void>;
 
 export interface SessionCacheOptions {
   maxEntries?: number;
