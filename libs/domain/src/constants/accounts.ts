@@ -1,0 +1,10 @@
+// Sign-up rules: passwords, age, phone numbers, partner names and verification codes.
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Bcrypt reads at most 72 bytes of UTF-8; longer passwords are refused (see auth/password). */
+export const PASSWORD_MAX_BYTES = 72;
+export const MIN_AGE = 18;
+export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
+export const PHONE_MIN_DIGITS = 10;
+export const PARTNER_NAME_MIN = 2;
+export const VERIFICATION_CODE_LENGTH = 6;
