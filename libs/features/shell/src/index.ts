@@ -1,6 +1,7 @@
 import './lib/shell.css';
 
 export * from './lib/app-links';
+export { appConfig, type AppConfig } from './lib/app-config';
 export * from './lib/paths';
 export { AppFrame } from './lib/app-frame';
 export { TopNav, useLogout } from './lib/top-nav';
