@@ -58,11 +58,11 @@ export * from './events/duration';
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
-export * from './checkout/refunds';
+export * from './refunds/refunds';
 export * from './checkout/promo-codes';
-export * from './checkout/offer';
-export * from './checkout/damage-claim';
-export * from './checkout/damage-claims';
+export * from './offer/offer';
+export * from './damage-claims/damage-claim';
+export * from './damage-claims/damage-claims';
 
 // Partner area
 export * from './partner/money-input';

@@ -9,10 +9,10 @@ import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { ZDamageClaim } from '../damage-claims/damage-claim';
+import { ZOrderRefund, ZTicketStatus } from '../refunds/refunds';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
-import { ZDamageClaim } from './damage-claim';
-import { ZOrderRefund, ZTicketStatus } from './refunds';
 
 /**
  * One ticket's attendee. Also the schema of each attendee form row: the row's display fields
