@@ -44,17 +44,14 @@ export {
 } from './components/FileUpload/FileUpload';
 
 // Feedback
-export { Alert, FormError, type AlertProps, type AlertTone, type FormErrorProps } from './components/Alert/Alert';
+export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export {
   ToastProvider,
-  Toaster,
-  Toast,
   useToast,
-  TOAST_DURATION_MS,
   type ToastApi,
   type ToastOptions,
   type ToastProps,
@@ -96,12 +93,6 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 
 // Navigation
-export {
-  SideMenu,
-  type SideMenuItem,
-  type SideMenuLinkProps,
-  type SideMenuProps,
-} from './components/SideMenu/SideMenu';
 export {
   LoadMore,
   Pagination,

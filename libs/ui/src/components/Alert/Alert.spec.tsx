@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Alert, FormError } from './Alert';
+import { Alert } from './Alert';
 
 describe('Alert', () => {
   it('uses role=alert for errors and role=status otherwise', () => {
@@ -32,14 +32,5 @@ describe('Alert with onRetry', () => {
     render(<Alert tone="error" title="Your messages could not be loaded" onRetry={onRetry} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('FormError', () => {
-  it('renders nothing without a message and an alert with one', () => {
-    const { container, rerender } = render(<FormError />);
-    expect(container).toBeEmptyDOMElement();
-    rerender(<FormError>Invalid email or password</FormError>);
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { Stack } from '../Layout/Layout';
-import { Alert, FormError } from './Alert';
+import { Alert } from './Alert';
 
 const meta = {
   title: 'Feedback/Alert',
@@ -37,7 +37,6 @@ export const Catalog: Story = {
       <Alert tone="info" onDismiss={() => {}}>
         Dismissible message
       </Alert>
-      <FormError>Invalid email or password</FormError>
     </Stack>
   ),
 };

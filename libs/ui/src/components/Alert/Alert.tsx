@@ -64,15 +64,3 @@ export function Alert({ tone = 'info', title, children, action, onRetry, onDismi
     </div>
   );
 }
-
-export type FormErrorProps = { children?: ReactNode; title?: ReactNode; className?: string };
-
-/** Form-level error summary; renders nothing without a message so it can sit in a form permanently. */
-export function FormError({ children, title, className }: FormErrorProps) {
-  if (!children && !title) return null;
-  return (
-    <Alert tone="error" title={title} className={className}>
-      {children}
-    </Alert>
-  );
-}

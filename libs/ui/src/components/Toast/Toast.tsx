@@ -151,7 +151,6 @@ export function ToastProvider({
 }
 
 /** Same component as ToastProvider, under the name the UI brief uses. */
-export const Toaster = ToastProvider;
 
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
