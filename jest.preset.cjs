@@ -18,6 +18,7 @@ function swcTransform(tsx) {
 
 const moduleNameMapper = {
   '^@pavilion/domain$': path.join(root, 'libs/domain/src/index.ts'),
+  '^@pavilion/domain/testing$': path.join(root, 'libs/domain/src/testing.ts'),
   '^@pavilion/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '^@pavilion/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
   '^@pavilion/api-client/testing$': path.join(root, 'libs/api-client/src/testing.ts'),

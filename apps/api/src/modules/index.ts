@@ -24,23 +24,25 @@ import { partnerEventsModule } from './partner-events/router';
 import { eventCancellationModule } from './event-cancellation/router';
 import { partnerPoliciesModule } from './partner-policies/router';
 import { partnerOrdersModule } from './partner-orders/router';
-import { damageClaimsModules } from './damage-claims/router';
+import { damageClaimPhotosModule, damageClaimsModules } from './damage-claims/router';
 import { partnerInsightsModule } from './partner-insights/router';
 import { partnerCommunicationsModule } from './partner-communications/router';
 import { checkInsModule } from './check-ins/router';
 import { reviewsModules } from './reviews/router';
 import { adminAuditModule } from './admin/audit/router';
+import { adminReviewsModule } from './admin/reviews/router';
+import { adminDamageClaimsModule } from './admin/damage-claims/router';
 import { adminDashboardModule } from './admin/dashboard/router';
 import { adminEventsModule } from './admin/events/router';
 import { adminOptionsModule } from './admin/options/router';
 import { adminOrdersModule } from './admin/orders/router';
-import { adminRefundsModule } from './refunds/admin-router';
+import { adminRefundsModule } from './admin/refunds/router';
 import { adminFeesModule } from './admin/fees/router';
 import { adminPartnersModule } from './admin/partners/router';
 import { promoCodesModule } from './promo-codes/router';
 import { offerModule } from './offer/router';
 import { financesModule } from './payouts/router';
-import { adminPayoutsModule } from './payouts/admin-router';
+import { adminPayoutsModule } from './admin/payouts/router';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -69,10 +71,13 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerPoliciesModule(ctx),
     partnerOrdersModule(ctx),
     ...damageClaimsModules(ctx),
+    adminDamageClaimsModule(ctx),
+    damageClaimPhotosModule(ctx),
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
     ...reviewsModules(ctx),
+    adminReviewsModule(ctx),
     financesModule(ctx),
     adminDashboardModule(ctx),
     adminEventsModule(ctx),

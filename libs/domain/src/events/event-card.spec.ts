@@ -7,7 +7,7 @@ import {
   ZEventSearchResponse,
   ZTopEventsResponse,
 } from './event-card';
-import { sampleCard } from './event.fixtures';
+import { sampleCard } from '../testing';
 
 describe('ZEventCard', () => {
   it('reads a card', () => {

@@ -1,6 +1,6 @@
 import { parseOk } from '../spec-helpers';
 import { canBuyTicketType, publicStockOf, ZEventDetail, ZManagedEventDetail } from './event-detail';
-import { sampleDetail, sampleManagedDetail } from './event.fixtures';
+import { sampleDetail, sampleManagedDetail } from '../testing';
 
 describe('ZEventDetail', () => {
   it('reads a full detail', () => {

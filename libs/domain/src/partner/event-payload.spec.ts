@@ -1,4 +1,4 @@
-import { sampleManagedDetail as samplePartnerEvent } from '../events/event.fixtures';
+import { sampleManagedDetail as samplePartnerEvent } from '../testing';
 import { errorsOf, parseOk } from '../spec-helpers';
 import {
   eventFormToCreateBody,

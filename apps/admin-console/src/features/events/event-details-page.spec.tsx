@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminEventDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { renderRoute } from '../../testing/render-route';
 import { EventDetailsPage } from './event-details-page';
 

@@ -1,16 +1,14 @@
 // Damage payment requests: the partner's calls (photos, an order's claims, filing, its list,
-// withdrawing), the buyer's answer, support's list and decision, and the photos themselves. See
-// docs/api.md, "Damage claims".
+// withdrawing), the buyer's answer, and the photos themselves; support's list and decision are routes
+// of modules/admin/damage-claims. See docs/api.md, "Damage claims".
 import {
   DAMAGE_CLAIM_CAPS,
   DAMAGE_CLAIM_MESSAGES as M,
   DAMAGE_PHOTO_UPLOAD_FIELD,
   DAMAGE_PHOTOS_WAITING_MAX,
   UPLOAD_LIMITS,
-  ZAdminDamageClaimsQuery,
   ZDamageClaim,
   ZDamageClaimBody,
-  ZDamageClaimDecisionBody,
   ZDamageClaimPage,
   ZDamageClaimParams,
   ZDamageClaimPhotoParams,
@@ -26,7 +24,7 @@ import type { ModuleContext } from '../../platform/context';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule } from '../../platform/route';
 import { openDamagePhoto, uploadDamagePhoto } from './photos';
-import { adminDamageClaims, PartnerDamageClaimList } from './read-model';
+import { PartnerDamageClaimList } from './read-model';
 import { DamageClaims } from './service';
 
 const CAPS = Object.entries(DAMAGE_CLAIM_CAPS)
@@ -148,51 +146,12 @@ export function damageClaimsModules(ctx: ModuleContext) {
       ),
   );
 
-  // Support --------------------------------------------------------------------------------------
-  const admin = apiModule(ctx, { tag: 'Admin: damage claims', access: 'admin' });
+  return [partner, buyer];
+}
 
-  admin.get(
-    '/admin/damage-claims',
-    {
-      summary: 'Damage claims, those waiting for a decision first',
-      description:
-        'The list pattern: `state` disputed (waiting for support: the default), waiting (filed, disputed or charge failed), filed, agreed, upheld, rejected, charged, charge_failed, withdrawn or all; sort by `filedAt` (oldest first by default) or `amount`; `q` finds an event, a partner or a buyer email.',
-      query: ZAdminDamageClaimsQuery,
-      response: ZDamageClaimPage,
-    },
-    ({ query }) => adminDamageClaims(db, query),
-  );
-
-  admin.get(
-    '/admin/damage-claims/:claimId',
-    {
-      summary: 'One damage claim with its photos, the answer and the decision',
-      params: ZDamageClaimParams,
-      response: ZDamageClaim,
-      errors: { 404: M.claimNotFound },
-    },
-    ({ auth, params }) => new DamageClaims(deps, { kind: 'admin', auth }).read(params.claimId),
-  );
-
-  admin.post(
-    '/admin/damage-claims/:claimId/decision',
-    {
-      summary: 'Decides a disputed claim: uphold (possibly for less) or reject, with a reason',
-      description:
-        "Body `{ decision: uphold|reject, amount?, reason }`: `amount` (major units) upholds less than claimed, blank or left out the whole claim; the reason (10 to 1000 characters) is emailed to the partner and the buyer. An upheld claim is charged to the buyer's card at once (retried by the worker if refused). Written to the audit log (`damage-claim.decided`) in the same transaction.",
-      params: ZDamageClaimParams,
-      body: ZDamageClaimDecisionBody,
-      response: ZDamageClaim,
-      errors: {
-        400: `${M.decisionRequired}; ${M.reasonShort}; ${M.amountInvalid}`,
-        404: M.claimNotFound,
-        409: `${M.notDisputed}; ${M.upheldTooHigh('$500.00')}`,
-      },
-    },
-    ({ auth, params, body }) => new DamageClaims(deps, { kind: 'admin', auth }).decide(params.claimId, body),
-  );
-
-  // The photos -----------------------------------------------------------------------------------
+/** A claim's photos, for the partner's team, the buyer of the order and support. */
+export function damageClaimPhotosModule(ctx: ModuleContext) {
+  const { db, storage } = ctx;
   const photos = apiModule(ctx, { tag: 'Partner damage claims', access: 'signedIn' });
 
   photos.get(
@@ -216,5 +175,5 @@ export function damageClaimsModules(ctx: ModuleContext) {
     },
   );
 
-  return [partner, buyer, admin, photos];
+  return photos;
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
 import type { TAttendee, TCheckInAnswer, TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '../../testing/render-page';
 import { CheckInPage } from './check-in-page';
 import { decodeQrFile } from './qr-decode';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { COUNTS_POLL_MS } from '../../components/check-in-counts';
 import { renderPartnerPage } from '../../testing/render-page';
 import { EventDetailsPage } from './event-details-page';

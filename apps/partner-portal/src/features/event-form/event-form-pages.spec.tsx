@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PARTNER_MESSAGES, type TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '../../testing/render-page';
 import { AddEventPage, EditEventPage } from './event-form-pages';
 

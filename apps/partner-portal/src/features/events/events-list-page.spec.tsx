@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TPartnerEventRow } from '@pavilion/domain';
-import { testEventCard } from '@pavilion/features-event/testing';
+import { testEventCard } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '../../testing/render-page';
 import { EventsListPage } from './events-list-page';
 

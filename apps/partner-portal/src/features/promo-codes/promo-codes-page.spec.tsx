@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '../../testing/render-page';
 import { PromoCodesPage } from './promo-codes-page';
 

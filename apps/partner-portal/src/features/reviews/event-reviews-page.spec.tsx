@@ -9,7 +9,7 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { testEventDetail } from '@pavilion/features-event/testing';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '../../testing/render-page';
 import { EventReviewsPage } from './event-reviews-page';
 

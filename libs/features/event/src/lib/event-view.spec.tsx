@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLinksProvider } from '@pavilion/features-shell';
-import { testEventCard, testEventDetail } from '../testing';
+import { testEventCard, testEventDetail } from '@pavilion/domain/testing';
 import { EventCard } from './event-card';
 import { EventView } from './event-view';
 import { TicketTypesOverview } from './ticket-types-overview';

@@ -1,6 +1,7 @@
-// Test-only sample events (not exported from the index).
-import type { TEventCard } from './event-card';
-import type { TEventDetail, TManagedEventDetail } from './event-detail';
+// Sample data for tests (the package's second entry, never in production bundles): one event as the
+// lists, its page and its organiser read it. `import { testEventDetail } from '@pavilion/domain/testing'`.
+import type { TEventCard } from './events/event-card';
+import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
 
 export const sampleCard: TEventCard = {
   id: 10,
@@ -155,3 +156,16 @@ export const sampleManagedDetail: TManagedEventDetail = {
     { ...sampleDetail.ticketTypes[1]!, quantity: 20, held: 0, sold: 20, available: 0 },
   ],
 };
+
+/** A deep copy of plain data, so a test that changes its event changes no other test's. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** An event card as the lists answer it (ZEventCard). */
+export function testEventCard(overrides: Partial<TEventCard> = {}): TEventCard {
+  return { ...copy(sampleCard), ...overrides };
+}
+
+/** An event detail as GET /api/events/{id} answers it (ZEventDetail). */
+export function testEventDetail(overrides: Partial<TEventDetail> = {}): TEventDetail {
+  return { ...copy(sampleDetail), ...overrides };
+}
