@@ -1,7 +1,6 @@
 // The admin's payouts and revenue: GET /api/admin/payouts (due, held, failed), holding and releasing
 // a partner's payouts (audited, in the same transaction), GET /api/admin/revenue and GET
 // /api/admin/finances (the revenue with what waits: payouts due, held and failed, refunds, claims).
-import { eq } from 'drizzle-orm';
 import {
   FINANCE_MESSAGES as M,
   ZAdminFinances,
@@ -13,66 +12,12 @@ import {
   ZPayoutHoldChangeBody,
   ZRevenue,
   ZRevenueQuery,
-  type TPayoutHold,
 } from '@pavilion/domain';
-import type { Database } from '../../db/client';
-import { partners, payoutHolds } from '../../db/schema';
-import type { ModuleContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
-import { apiModule } from '../../platform/route';
-import { actorOf, recordAudit, type AuditActor } from '../admin/audit/record';
-import { adminFinances, adminPayouts, platformRevenue } from './read-model';
-
-export class PayoutHolds {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => Date,
-  ) {}
-
-  async hold(partnerId: number, reason: string, actor: AuditActor): Promise<TPayoutHold> {
-    const at = this.now();
-    return this.db.transaction(async (tx) => {
-      const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
-      if (!partner) throw notFound(M.partnerNotFound);
-      const [row] = await tx
-        .insert(payoutHolds)
-        .values({ partnerId, reason, heldBy: actor.personId, heldAt: at })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict(M.alreadyHeld);
-      await recordAudit(tx, at, actor, {
-        action: 'payout.held',
-        entityType: 'partner',
-        entityId: partnerId,
-        entityName: partner.name,
-        summary: `Payouts held: ${reason}`,
-        before: { held: false },
-        after: { held: true, reason },
-      });
-      return { partnerId, held: true, reason, heldAt: at.toISOString() };
-    });
-  }
-
-  async release(partnerId: number, actor: AuditActor): Promise<TPayoutHold> {
-    const at = this.now();
-    return this.db.transaction(async (tx) => {
-      const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
-      if (!partner) throw notFound(M.partnerNotFound);
-      const [row] = await tx.delete(payoutHolds).where(eq(payoutHolds.partnerId, partnerId)).returning();
-      if (!row) throw conflict(M.notHeld);
-      await recordAudit(tx, at, actor, {
-        action: 'payout.released',
-        entityType: 'partner',
-        entityId: partnerId,
-        entityName: partner.name,
-        summary: 'Payouts released',
-        before: { held: true, reason: row.reason },
-        after: { held: false },
-      });
-      return { partnerId, held: false, reason: null, heldAt: null };
-    });
-  }
-}
+import type { ModuleContext } from '../../../platform/context';
+import { apiModule } from '../../../platform/route';
+import { actorOf } from '../audit/record';
+import { adminFinances, adminPayouts, platformRevenue } from '../../payouts/read-model';
+import { PayoutHolds } from './service';
 
 export function adminPayoutsModule(ctx: ModuleContext) {
   const { db, now } = ctx;

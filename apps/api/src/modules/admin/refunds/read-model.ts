@@ -1,14 +1,12 @@
-// Support's view of refunds: GET /api/admin/refunds lists the refunds waiting to be paid back
-// (requested, or failed and being retried by the refund worker), with their order, buyer, event and
-// partner and the payment provider's words, or any other state.
+// Support's list of refunds: those waiting to be paid back (requested, or failed and being retried by
+// the refund worker) or in any other state, each with its order, buyer, event and partner and the
+// payment provider's words.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { ZAdminRefundPage, ZAdminRefundsQuery, type TAdminRefundPage, type TAdminRefundsQuery } from '@pavilion/domain';
-import type { Database } from '../../db/client';
-import { events, orders, partners, refunds } from '../../db/schema';
-import type { ModuleContext } from '../../platform/context';
-import { listPage, notNull } from '../../platform/list';
-import { apiModule } from '../../platform/route';
-import { refundView } from '../orders/read-model';
+import type { TAdminRefundPage, TAdminRefundsQuery } from '@pavilion/domain';
+import type { Database } from '../../../db/client';
+import { events, orders, partners, refunds } from '../../../db/schema';
+import { listPage, notNull } from '../../../platform/list';
+import { refundView } from '../../orders/read-model';
 
 export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Promise<TAdminRefundPage> {
   const filters: Record<typeof query.status, SQL | undefined> = {
@@ -62,21 +60,4 @@ export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Pro
       failureMessage: r.refund.failureMessage,
     })),
   };
-}
-
-export function adminRefundsModule(ctx: ModuleContext) {
-  const { db } = ctx;
-  const m = apiModule(ctx, { tag: 'Admin: refunds', access: 'admin' });
-  m.get(
-    '/admin/refunds',
-    {
-      summary: 'Refunds waiting to be paid back, or in any state',
-      description:
-        '`status`: `waiting` (requested or failed, not yet paid back; the default, oldest first), `failed` (the refund worker tries again at `nextAttemptAt` with the same idempotency key), `requested`, `refunded` or `all`. Each refund names its order, buyer, event and partner, its attempts and the payment provider’s words for the last failure. Amounts in major units.',
-      query: ZAdminRefundsQuery,
-      response: ZAdminRefundPage,
-    },
-    ({ query }) => adminRefunds(db, query),
-  );
-  return m;
 }

@@ -17,13 +17,21 @@ import {
 } from '@pavilion/domain';
 import type { z } from 'zod';
 import type { ZAdminRepliesQuery, ZAdminReviewsQuery, ZAdminStrikesQuery } from '@pavilion/domain';
-import type { Database } from '../../db/client';
-import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
-import { listPage } from '../../platform/list';
-import { recordAudit, type AuditActor } from '../admin/audit/record';
-import { notify } from '../notifications/notify';
-import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from './shared';
+import type { Database } from '../../../db/client';
+import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../../db/schema';
+import { conflict, notFound } from '../../../platform/errors';
+import { listPage } from '../../../platform/list';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { notify } from '../../notifications/notify';
+import {
+  refreshRatings,
+  strikesOf,
+  strikeView,
+  subscoreColumns,
+  subscoresOf,
+  toStatus,
+  toStored,
+} from '../../reviews/shared';
 
 const reviewer = alias(persons, 'reviewer');
 
