@@ -15,7 +15,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { actorOf } from '../admin/audit/record';
+import { actorOf } from '../../platform/audit';
 import { ticketCodeKey } from '../tickets/service';
 import { PartnerAttendees } from './read-model';
 import { PartnerCheckIns } from './service';

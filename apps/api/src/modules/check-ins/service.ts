@@ -15,7 +15,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../admin/audit/record';
+import { recordAudit, type AuditActor } from '../../platform/audit';
 import { verifyTicketCode } from '../tickets/service';
 import { PartnerAttendees } from './read-model';
 

@@ -29,7 +29,7 @@ import type { AuthContext } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
 import type { PaymentGateway, SavedCardChargeResult } from '../../platform/payments';
-import { actorOf, recordAudit } from '../admin/audit/record';
+import { actorOf, recordAudit } from '../../platform/audit';
 import { recordDamageCharge } from '../ledger/ledger';
 import { refundRetryDelayMs } from '../refunds/sender';
 import {

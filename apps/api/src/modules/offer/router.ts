@@ -2,7 +2,7 @@
 import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer, ZOfferBody } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { actorOf } from '../admin/audit/record';
+import { actorOf } from '../../platform/audit';
 import { MarketplaceOffer } from './service';
 
 export function offerModule(ctx: ModuleContext) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { offerInForce, type TActiveOffer, type TAdminOffer, type TOffer, type TOfferBody } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { marketplaceOffer } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../admin/audit/record';
+import { recordAudit, type AuditActor } from '../../platform/audit';
 
 type OfferRow = typeof marketplaceOffer.$inferSelect;
 

@@ -9,7 +9,7 @@ import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTy
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { shareEventsOfOrders } from '../../platform/locks';
 import { exactMinor } from '../../platform/money';
-import { actorOf, recordAudit } from '../admin/audit/record';
+import { actorOf, recordAudit } from '../../platform/audit';
 import { cancellationConfirmed, sendBuyerMessages } from './emails';
 import { ticketTermsOfOrders, type TicketTerms } from './terms';
 import {

@@ -4,7 +4,7 @@ import { ZAuditLogPage } from '@pavilion/domain';
 import { auditLog } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { adminHeader } from '../admin.fixtures';
-import { recordAudit } from './record';
+import { recordAudit } from '../../../platform/audit';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof adminHeader>>;

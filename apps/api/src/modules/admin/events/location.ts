@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { events, eventVersions, places } from '../../../db/schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { refreshEventDerived } from '../../events/derived';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 const city = alias(places, 'city');
 

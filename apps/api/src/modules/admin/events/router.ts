@@ -13,7 +13,7 @@ import {
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { AdminEventDetails } from './detail';
 import { EventLocations } from './location';
 import { AdminEventList } from './read-model';

@@ -7,7 +7,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { events, eventVersions } from '../../../db/schema';
 import { decideEventVersion } from '../../partner-events/versions';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 export class EventVetting {
   constructor(

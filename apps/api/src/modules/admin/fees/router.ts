@@ -4,7 +4,7 @@
 import { PLATFORM_FEE_MESSAGES as M, ZIdParam, ZPlatformFeeRate, ZPlatformFees } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { PlatformFees } from './service';
 
 export function adminFeesModule(ctx: ModuleContext) {

@@ -5,7 +5,7 @@ import { PLATFORM_FEE_MESSAGES as M, type TPlatformFeeRate, type TPlatformFees }
 import type { Database } from '../../../db/client';
 import { partners, platformFeeRates } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 const toRate = (r: { percentBasisPoints: number; fixedPerTicket: number | string }): TPlatformFeeRate => ({
   percent: r.percentBasisPoints / 100,

@@ -9,7 +9,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { AdminOptionLists } from './service';
 
 const LISTS =

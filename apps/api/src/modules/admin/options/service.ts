@@ -14,7 +14,7 @@ import type { Database, Tx } from '../../../db/client';
 import { optionItems, sectors } from '../../../db/schema';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { AppError, notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 interface Item {
   id: number;

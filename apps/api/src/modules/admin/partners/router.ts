@@ -10,7 +10,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { AdminPartners } from './read-model';
 import { AdminPartnerVetting } from './vetting';
 

@@ -8,7 +8,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { partners } from '../../../db/schema';
 import { PartnerVetting } from '../../partner-account/vetting';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 export class AdminPartnerVetting {
   constructor(

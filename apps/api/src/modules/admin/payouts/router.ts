@@ -15,7 +15,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { adminFinances, adminPayouts, platformRevenue } from '../../payouts/read-model';
 import { PayoutHolds } from './service';
 

@@ -5,7 +5,7 @@ import { FINANCE_MESSAGES as M, type TPayoutHold } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { partners, payoutHolds } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 export class PayoutHolds {
   constructor(

@@ -19,7 +19,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../../../platform/audit';
 import { AdminReviews } from './service';
 
 export function adminReviewsModule(ctx: ModuleContext) {

@@ -21,7 +21,7 @@ import type { Database } from '../../../db/client';
 import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../../platform/audit';
 import { notify } from '../../notifications/notify';
 import {
   refreshRatings,

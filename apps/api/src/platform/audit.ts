@@ -1,9 +1,10 @@
 // Writing to the audit log: one row per admin action, in the transaction of the change it records,
-// so the entry exists exactly when the change commits.
+// so the entry exists exactly when the change commits. Any module that changes something on an
+// administrator's behalf records it here; the administrators read the log through modules/admin/audit.
 import type { TAuditAction, TAuditEntityType } from '@pavilion/domain';
-import type { DbOrTx } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
-import type { AuthContext } from '../../../platform/auth';
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { AuthContext } from './auth';
 
 /** Who acted: an administrator as they were at the time; null for the command line. */
 export interface AuditActor {
