@@ -132,6 +132,30 @@ export const ZRefundOrderBody = z.object({
 });
 export type TRefundOrderBody = z.output<typeof ZRefundOrderBody>;
 
+/** A typed amount as the body's number: blank is none, anything but a plain decimal is refused. */
+const typedAmount = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN));
+
+/**
+ * The refund panel's form, read into ZRefundOrderBody: the amount as typed (blank: what the policies
+ * give back) and the tickets ticked (none: every ticket still valid).
+ */
+export const ZRefundOrderForm = z
+  .object({
+    amount: typedAmount,
+    reason: z.string(),
+    ticketIds: z.array(z.string()),
+  })
+  .transform(({ amount, reason, ticketIds }) => ({
+    reason,
+    ...(amount === undefined ? {} : { amount }),
+    ...(ticketIds.length ? { ticketIds } : {}),
+  }))
+  .pipe(ZRefundOrderBody);
+export type TRefundOrderFormInput = z.input<typeof ZRefundOrderForm>;
+
 /**
  * Whole calendar days from today to the event's first day, both read where the event is held: an
  * event on 10 June in London is 1 day away all of 9 June London time, whatever the hour.

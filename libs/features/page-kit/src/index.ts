@@ -13,6 +13,8 @@ export {
 } from './lib/query-view';
 export { useServerErrors, type ServerErrors, type ServerErrorsOptions } from './lib/use-server-errors';
 export { FormAlert, type FormAlertProps } from './lib/form-alert';
+export { useZodForm, type FormSend, type ZodForm, type ZodFormOptions } from './lib/use-zod-form';
+export { Form, type FormProps } from './lib/form';
 export {
   RoleRoute,
   loginPathFor,

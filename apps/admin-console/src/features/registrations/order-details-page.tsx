@@ -2,7 +2,7 @@
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
 import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
-import { errorMessage, errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
+import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
 import { isRetryable, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
@@ -121,7 +121,6 @@ function Receipt({ order }: { order: TOrder }) {
             order={order}
             actor="admin"
             isLoading={refunding.isLoading}
-            describeError={(err) => errorMessage(err, 'The refund could not be made. Please try again.')}
             onRefund={(body) => refund({ orderId: order.id, body }).unwrap()}
           />
         </CardBody>

@@ -1,7 +1,7 @@
 // /partner/order-details/{id}: the registration and the payment, the card masked to its last 4 and the
 // CVV as stars (it is never kept); its refunds, and its damage claims with "Request damage payment".
 import { useParams } from 'react-router';
-import { errorMessage, usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
+import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
 import { DataTable } from '@pavilion/ui';
 import { isRetryable, QueryView, RefundOrderPanel, useDocumentTitle } from '@pavilion/features-page-kit';
@@ -94,7 +94,6 @@ export function OrderDetailsPage() {
               order={order}
               actor="partner"
               isLoading={refunding.isLoading}
-              describeError={(err) => errorMessage(err, 'The refund could not be made. Please try again.')}
               onRefund={(body) => refund({ orderId: order.id, body }).unwrap()}
             />
             <DamageClaimPanel orderId={order.id} />

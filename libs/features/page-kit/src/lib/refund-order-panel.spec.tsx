@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+/** @jest-environment ../../../tools/jest/jsdom-fetch-environment.cjs */
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFUND_MESSAGES, type TOrder } from '@pavilion/domain';
 import { RefundOrderPanel } from './refund-order-panel';
@@ -16,6 +17,9 @@ const ticket = (id: string, firstName: string, status: 'valid' | 'cancelled' = '
   status,
   cancelledAt: status === 'cancelled' ? '2030-06-02T10:00:00.000Z' : null,
 });
+
+/** What RTK Query rejects with for a refused request. */
+const refused = (status: number, body: unknown) => ({ status, data: body });
 
 const A = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const B = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';
@@ -62,7 +66,7 @@ describe('RefundOrderPanel', () => {
   it('lists the refunds in words and sends the chosen tickets, the amount and the reason', async () => {
     const onRefund = jest.fn().mockResolvedValue({});
     const user = userEvent.setup();
-    render(<RefundOrderPanel order={paidOrder()} actor="partner" onRefund={onRefund} describeError={String} />);
+    render(<RefundOrderPanel order={paidOrder()} actor="partner" onRefund={onRefund} />);
     const refunds = screen.getByRole('table', { name: 'Refunds of this order' });
     expect(within(refunds).getByRole('row', { name: /the buyer/ })).toHaveTextContent('£100.00');
     expect(within(refunds).getByRole('row', { name: /the buyer/ })).toHaveTextContent('refunded on Jun 2, 2030');
@@ -80,7 +84,7 @@ describe('RefundOrderPanel', () => {
   it('checks the reason and the amount with the server schema before sending anything', async () => {
     const onRefund = jest.fn();
     const user = userEvent.setup();
-    render(<RefundOrderPanel order={paidOrder()} actor="admin" onRefund={onRefund} describeError={String} />);
+    render(<RefundOrderPanel order={paidOrder()} actor="admin" onRefund={onRefund} />);
     await user.type(screen.getByRole('textbox', { name: 'Amount (GBP)' }), 'ten');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     expect(screen.getByText(REFUND_MESSAGES.reasonRequired)).toBeInTheDocument();
@@ -90,32 +94,44 @@ describe('RefundOrderPanel', () => {
   });
 
   it("shows the server's refusal in its words, and offers nothing on an order never paid", async () => {
-    const onRefund = jest.fn().mockRejectedValue(new Error('refused'));
+    const onRefund = jest
+      .fn()
+      .mockRejectedValue(refused(409, { error: 'The tickets chosen are already cancelled', code: 'CONFLICT' }));
     const user = userEvent.setup();
-    const { unmount } = render(
-      <RefundOrderPanel
-        order={paidOrder()}
-        actor="partner"
-        onRefund={onRefund}
-        describeError={() => 'The refund can be at most £300.00, what remains refundable on this order'}
-      />,
-    );
+    const { unmount } = render(<RefundOrderPanel order={paidOrder()} actor="partner" onRefund={onRefund} />);
     await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Goodwill');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The refund can be at most £300.00');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was refunded');
+    expect(alert).toHaveTextContent('The tickets chosen are already cancelled');
     expect(onRefund).toHaveBeenCalledWith({ reason: 'Goodwill' });
     unmount();
 
     render(
-      <RefundOrderPanel
-        order={paidOrder({ status: 'expired', refunds: [] })}
-        actor="partner"
-        onRefund={onRefund}
-        describeError={String}
-      />,
+      <RefundOrderPanel order={paidOrder({ status: 'expired', refunds: [] })} actor="partner" onRefund={onRefund} />,
     );
     expect(screen.getByText('No refund yet.')).toBeInTheDocument();
     expect(screen.getByText('Only a paid order can be refunded.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /refund/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal of the amount at the Amount field, which takes focus', async () => {
+    const words = REFUND_MESSAGES.amountTooHigh('£300.00');
+    const onRefund = jest
+      .fn()
+      .mockRejectedValue(refused(409, { error: words, code: 'CONFLICT', fields: { amount: words } }));
+    const user = userEvent.setup();
+    render(<RefundOrderPanel order={paidOrder()} actor="admin" onRefund={onRefund} />);
+    const amount = screen.getByRole('textbox', { name: 'Amount (GBP)' });
+    await user.type(amount, '350');
+    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Goodwill');
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    expect(onRefund).toHaveBeenCalledWith({ amount: 350, reason: 'Goodwill' });
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(words));
+    expect(amount).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Reason/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
