@@ -1,0 +1,18 @@
+-- The function event_admin_counts_sync.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.event_admin_counts_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE event_admin_counts SET events = events - 1 WHERE status = OLD.status;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE event_admin_counts SET events = events + 1 WHERE status = NEW.status;
+  END IF;
+  RETURN NULL;
+END
+$function$;

@@ -1,0 +1,18 @@
+-- The function event_admin_rows_sold.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.event_admin_rows_sold()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE event_admin_rows SET tickets_sold = tickets_sold - OLD.sold WHERE event_id = OLD.event_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE event_admin_rows SET tickets_sold = tickets_sold + NEW.sold WHERE event_id = NEW.event_id;
+  END IF;
+  RETURN NULL;
+END
+$function$;

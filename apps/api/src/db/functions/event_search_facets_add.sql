@@ -1,0 +1,12 @@
+-- The function event_search_facets_add.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.event_search_facets_add(r event_search, delta integer)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  INSERT INTO event_search_facet_days AS c (dimension, value, day, events)
+  SELECT f.dimension, f.value, (r.start_at AT TIME ZONE 'UTC')::date, delta FROM event_search_facets_of(r) f ORDER BY f.dimension, f.value
+  ON CONFLICT (dimension, value, day) DO UPDATE SET events = c.events + EXCLUDED.events
+$function$;

@@ -1,0 +1,20 @@
+-- The function event_search_sector_countries_sync.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.event_search_sector_countries_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    DELETE FROM event_search_sector_countries
+    WHERE sector_id = ANY (OLD.sector_ids) AND country_id = ANY (OLD.attendee_country_ids)
+      AND start_at = OLD.start_at AND event_id = OLD.event_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO event_search_sector_countries SELECT * FROM event_search_sector_countries_of(NEW);
+  END IF;
+  RETURN NULL;
+END
+$function$;

@@ -1,0 +1,51 @@
+-- The function event_search_sync.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.event_search_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  -- An event that has started is never searched (the query asks start_at > now), so a write to it
+  -- (a review's rating on a past event, above all) takes it out instead of putting it back, with
+  -- its document and its words, until the next sweep.
+  IF NEW.status = 'APPROVED' AND NEW.published AND NEW.partner_approved AND NEW.cancelled_at IS NULL
+     AND NEW.start_at > now() THEN
+    INSERT INTO event_search (
+      event_id, start_at, end_at, start_day, end_day, duration_id, attendance_type, event_type_id, event_size_id, event_size_metric,
+      num_attendees_id, num_exhibitors_id, venue_id, city_id, ticket_currency, min_ticket_price_minor,
+      free_cancellation, size_rank, sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids,
+      attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, rating_half_stars
+    ) VALUES (
+      NEW.id, NEW.start_at, NEW.end_at, (NEW.start_at AT TIME ZONE NEW.time_zone)::date, (NEW.end_at AT TIME ZONE NEW.time_zone)::date,
+      NEW.duration_id, NEW.attendance_type, NEW.event_type_id, NEW.event_size_id, NEW.event_size_metric,
+      NEW.num_attendees_id, NEW.num_exhibitors_id, NEW.venue_id, NEW.city_id, NEW.ticket_currency, NEW.min_ticket_price_minor,
+      NEW.free_cancellation, NEW.size_rank, NEW.sector_ids, NEW.sector_subtype_ids, NEW.audience_ids, NEW.attendee_job_title_ids,
+      NEW.attendee_class_ids, NEW.attendee_country_ids, NEW.exhibitor_type_ids, NEW.exhibitor_country_ids,
+      -- greatest() skips a null, so an event without reviews is written null explicitly.
+      CASE WHEN NEW.rating_average IS NULL THEN NULL ELSE least(10, greatest(0, round(NEW.rating_average)))::smallint END
+    )
+    ON CONFLICT (event_id) DO UPDATE SET
+      start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at, start_day = EXCLUDED.start_day, end_day = EXCLUDED.end_day,
+      duration_id = EXCLUDED.duration_id,
+      attendance_type = EXCLUDED.attendance_type, event_type_id = EXCLUDED.event_type_id,
+      event_size_id = EXCLUDED.event_size_id, event_size_metric = EXCLUDED.event_size_metric,
+      num_attendees_id = EXCLUDED.num_attendees_id, num_exhibitors_id = EXCLUDED.num_exhibitors_id,
+      venue_id = EXCLUDED.venue_id, city_id = EXCLUDED.city_id, ticket_currency = EXCLUDED.ticket_currency,
+      min_ticket_price_minor = EXCLUDED.min_ticket_price_minor, free_cancellation = EXCLUDED.free_cancellation,
+      size_rank = EXCLUDED.size_rank, sector_ids = EXCLUDED.sector_ids, sector_subtype_ids = EXCLUDED.sector_subtype_ids,
+      audience_ids = EXCLUDED.audience_ids, attendee_job_title_ids = EXCLUDED.attendee_job_title_ids,
+      attendee_class_ids = EXCLUDED.attendee_class_ids, attendee_country_ids = EXCLUDED.attendee_country_ids,
+      exhibitor_type_ids = EXCLUDED.exhibitor_type_ids, exhibitor_country_ids = EXCLUDED.exhibitor_country_ids,
+      rating_half_stars = EXCLUDED.rating_half_stars;
+    INSERT INTO event_search_text (event_id, start_at, search_vector)
+    VALUES (NEW.id, NEW.start_at, coalesce(NEW.search_vector, ''::tsvector))
+    ON CONFLICT (event_id) DO UPDATE SET start_at = EXCLUDED.start_at, search_vector = EXCLUDED.search_vector;
+  ELSE
+    DELETE FROM event_search WHERE event_id = NEW.id;
+    DELETE FROM event_search_text WHERE event_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END
+$function$;

@@ -1,0 +1,12 @@
+-- The function payout_payable_at.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.payout_payable_at(ends_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT (((ends_at AT TIME ZONE 'UTC')::date
+    + (ARRAY[3, 3, 5, 5, 5, 4, 3])[extract(isodow FROM (ends_at AT TIME ZONE 'UTC')::date)::int])::timestamp AT TIME ZONE 'UTC')
+$function$;

@@ -1,0 +1,23 @@
+-- The function ticket_type_refund_terms.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.ticket_type_refund_terms(p_type_id integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce(
+    jsonb_agg(
+      jsonb_build_object(
+        'percentageRefund', p.percentage_refund,
+        'startDaysBeforeEvent', p.start_days_before_event,
+        'endDaysBeforeEvent', p.end_days_before_event
+      ) ORDER BY p.position, p.id
+    ),
+    '[]'::jsonb
+  )
+  FROM ticket_types tt
+  JOIN cancellation_policy_periods p ON p.policy_id = tt.cancellation_policy_id
+  WHERE tt.id = p_type_id
+$function$;

@@ -1,0 +1,15 @@
+-- The function tickets_cancelled_sales.
+-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
+-- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+
+CREATE OR REPLACE FUNCTION public.tickets_cancelled_sales(p_ids uuid[])
+ RETURNS TABLE(ticket_type_id integer, event_id integer, partner_id integer, currency text, day date, price bigint, paid bigint)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT t.ticket_type_id, o.event_id, coalesce(o.partner_id, (SELECT e.partner_id FROM events e WHERE e.id = o.event_id)),
+         o.currency::text, (coalesce(o.paid_at, o.updated_at) AT TIME ZONE 'UTC')::date, t.price_minor::bigint,
+         ticket_paid_minor(t.id, t.price_minor, t.discount_minor)
+  FROM tickets t JOIN orders o ON o.id = t.order_id
+  WHERE t.id = ANY(p_ids) AND o.status = 'paid'
+$function$;
