@@ -149,6 +149,38 @@ export const ZReviewEditBody = ZReviewBody.extend({ reason: zReason });
 export type TReviewEditBody = z.output<typeof ZReviewEditBody>;
 export type TReviewEditBodyInput = z.input<typeof ZReviewEditBody>;
 
+/** The scores as a review form's selects hold them: '' for none. */
+const zTypedScores = z.object({
+  score: z.string(),
+  ...(Object.fromEntries(REVIEW_SUBSCORES.map((key) => [key, z.string()])) as Record<TReviewSubscore, z.ZodString>),
+});
+type TTypedScores = z.output<typeof zTypedScores>;
+
+/** The typed scores as a body takes them: the score (absent when none is chosen), each subscore or null. */
+function readScores({ score, ...subscores }: TTypedScores) {
+  const number = (text: string) => (text === '' ? null : Number(text));
+  return {
+    score: number(score) ?? undefined,
+    ...(Object.fromEntries(REVIEW_SUBSCORES.map((key) => [key, number(subscores[key])])) as Partial<
+      Record<TReviewSubscore, number | null>
+    >),
+  };
+}
+
+/** The attendee's review form, read into ZReviewBody. */
+export const ZReviewForm = zTypedScores
+  .extend({ text: z.string() })
+  .transform(({ text, ...scores }) => ({ ...readScores(scores), text }))
+  .pipe(ZReviewBody);
+export type TReviewFormInput = z.input<typeof ZReviewForm>;
+
+/** Support's edit of a review, read into ZReviewEditBody. */
+export const ZReviewEditForm = zTypedScores
+  .extend({ text: z.string(), reason: z.string() })
+  .transform(({ text, reason, ...scores }) => ({ ...readScores(scores), text, reason }))
+  .pipe(ZReviewEditBody);
+export type TReviewEditFormInput = z.input<typeof ZReviewEditForm>;
+
 export const ZAppealBody = z.strictObject({
   text: zText(REVIEW_MESSAGES.appealRequired, REVIEW_MESSAGES.textTooLong),
 });

@@ -24,7 +24,6 @@ export { HeadingLevelProvider, useHeadingTag, type HeadingLevel } from './lib/he
 export {
   ReviewScoreFields,
   reviewScoreValues,
-  reviewScoresBody,
   type ReviewScoreField,
   type ReviewScoreValues,
   type ReviewScoreFieldsProps,

@@ -4,11 +4,9 @@
 // for its reviewer (score, subscores and text, with the reason; the status stays); the partners'
 // replies waiting; and the reviewers' appeals against strikes. Every decision and edit is audited by
 // the server. Each list keeps its filter and page in the URL (reviews.*, replies.*, strikes.*).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
-  errorMessage,
-  fieldErrors,
   useDecideAppealMutation,
   useDecideReplyMutation,
   useDecideReviewMutation,
@@ -18,7 +16,6 @@ import {
   useGetAdminStrikesQuery,
 } from '@pavilion/api-client';
 import {
-  firstErrorByPath,
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
   ZAdminRepliesQuery,
@@ -26,15 +23,22 @@ import {
   ZAdminStrikesQuery,
   ZAppealDecisionBody,
   ZReviewDecisionBody,
-  ZReviewEditBody,
+  ZReviewEditForm,
   type TAdminReply,
   type TAdminReview,
   type TAdminStrike,
   type TModerationWait,
   type TReviewStatus,
 } from '@pavilion/domain';
-import { ReviewScoreFields, reviewScoresBody, reviewScoreValues } from '@pavilion/features-event';
-import { FormAlert, ListPagination, QueryView, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { ReviewScoreFields, reviewScoreValues } from '@pavilion/features-event';
+import {
+  Form,
+  ListPagination,
+  QueryView,
+  useDocumentTitle,
+  useListParams,
+  useZodForm,
+} from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 
@@ -70,120 +74,75 @@ function DecisionForm({
   onDecide: (body: { status: 'PUBLISHED' | 'REMOVED'; reason: string; egregious: boolean }) => Promise<unknown>;
 }) {
   const choices = current === 'PENDING' ? (['PUBLISHED', 'REMOVED'] as const) : (['REMOVED'] as const);
-  const [status, setStatus] = useState<string>(choices[0]);
-  const [reason, setReason] = useState('');
-  const [egregious, setEgregious] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ZReviewDecisionBody.safeParse({ status, reason, egregious: status === 'REMOVED' && egregious });
-    if (!parsed.success) {
-      setErrors(firstErrorByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onDecide(parsed.data);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, server, submit, submitting } = useZodForm(ZReviewDecisionBody, {
+    defaultValues: { status: choices[0], reason: '', egregious: false },
+  });
+  const errors = form.formState.errors;
+  const removing = form.watch('status') === 'REMOVED';
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="pv-review-decision">
-      <FormAlert title="Nothing was decided" message={failure} />
+    <Form
+      aria-label={label}
+      className="pv-review-decision"
+      alertTitle="Nothing was decided"
+      server={server}
+      onSubmit={submit((body) => onDecide({ ...body, egregious: body.status === 'REMOVED' && body.egregious }))}
+    >
       <Select
         label="Decision"
         options={choices.map((c) => ({ value: c, label: c === 'PUBLISHED' ? 'Publish' : 'Remove' }))}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        error={errors.status}
+        error={errors.status?.message}
+        {...form.register('status')}
       />
       <TextArea
         label="Reason (kept in the audit log)"
         required
         rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
-      {withEgregious && status === 'REMOVED' && (
-        <Checkbox
-          label="Egregious content: suspend the reviewer at once"
-          checked={egregious}
-          onChange={(e) => setEgregious(e.target.checked)}
-        />
+      {withEgregious && removing && (
+        <Checkbox label="Egregious content: suspend the reviewer at once" {...form.register('egregious')} />
       )}
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={submitting}>
         Save decision
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** Support's edit of a review for its reviewer: the score, subscores and text as they stand, and the reason. */
 function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: boolean) => void }) {
-  const [values, setValues] = useState(() => reviewScoreValues(review));
-  const [text, setText] = useState(review.text);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [edit, { isLoading }] = useEditReviewMutation();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ZReviewEditBody.safeParse({ ...reviewScoresBody(values), text, reason });
-    if (!parsed.success) {
-      setErrors(firstErrorByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await edit({ reviewId: review.id, body: parsed.data }).unwrap();
-      onDone(true);
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setFailure(errorMessage(err));
-    }
-  };
+  const { form, server, submit, submitting } = useZodForm(ZReviewEditForm, {
+    defaultValues: { ...reviewScoreValues(review), text: review.text, reason: '' },
+  });
+  const [edit] = useEditReviewMutation();
+  const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit the review by ${review.reviewer.name}`}>
-      <FormAlert title="The review was not changed" message={failure} />
-      <ReviewScoreFields
-        values={values}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        errors={errors}
-        scoreLabel="Score (1-10)"
-        legend="Scores for parts of the event"
-      />
-      <TextArea
-        label="Review text"
-        required
-        rows={4}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={errors.text}
-      />
+    <Form
+      aria-label={`Edit the review by ${review.reviewer.name}`}
+      alertTitle="The review was not changed"
+      server={server}
+      onSubmit={submit(async (body) => {
+        await edit({ reviewId: review.id, body }).unwrap();
+        onDone(true);
+      })}
+    >
+      <ReviewScoreFields form={form} scoreLabel="Score (1-10)" legend="Scores for parts of the event" />
+      <TextArea label="Review text" required rows={4} error={errors.text?.message} {...form.register('text')} />
       <TextArea
         label="Reason for the edit (kept in the audit log)"
         required
         rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
-      <Button type="submit" loading={isLoading}>
+      <Button type="submit" loading={submitting}>
         Save changes
       </Button>{' '}
       <Button type="button" variant="secondary" onClick={() => onDone(false)}>
         Cancel
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -332,50 +291,36 @@ const STANDING_LABELS = {
 };
 
 function AppealForm({ strike }: { strike: TAdminStrike }) {
-  const [decide, { isLoading }] = useDecideAppealMutation();
-  const [status, setStatus] = useState('GRANTED');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ZAppealDecisionBody.safeParse({ status, reason });
-    if (!parsed.success) {
-      setErrors(firstErrorByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await decide({ strikeId: strike.id, body: parsed.data }).unwrap();
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
-  };
+  const [decide] = useDecideAppealMutation();
+  const { form, server, submit, submitting } = useZodForm(ZAppealDecisionBody, {
+    defaultValues: { status: 'GRANTED', reason: '' },
+  });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Decide the appeal of ${strike.reviewer.name}`}>
-      <FormAlert title="Nothing was decided" message={failure} />
+    <Form
+      aria-label={`Decide the appeal of ${strike.reviewer.name}`}
+      alertTitle="Nothing was decided"
+      server={server}
+      onSubmit={submit((body) => decide({ strikeId: strike.id, body }).unwrap())}
+    >
       <Select
         label="Appeal decision"
         options={[
           { value: 'GRANTED', label: 'Grant: take the strike back' },
           { value: 'REFUSED', label: 'Refuse: the removal stands' },
         ]}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        {...form.register('status')}
       />
       <TextArea
         label="Reason"
         required
         rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
       />
-      <Button type="submit" loading={isLoading}>
+      <Button type="submit" loading={submitting}>
         Decide appeal
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,10 +1,9 @@
 // The attendee's review of one past event: score 1-10, the five optional subscores and text, checked
-// with the server's own schema (ZReviewBody) before it is sent.
-import { useState, type FormEvent } from 'react';
-import { firstErrorByPath, ZReviewBody, type TMyReview } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useWriteReviewMutation } from '@pavilion/api-client';
-import { ReviewScoreFields, reviewScoresBody, reviewScoreValues } from '@pavilion/features-event';
-import { FormAlert } from '@pavilion/features-page-kit';
+// with the server's own schema (ZReviewBody, through the form's ZReviewForm) before it is sent.
+import { ZReviewForm, type TMyReview } from '@pavilion/domain';
+import { useWriteReviewMutation } from '@pavilion/api-client';
+import { ReviewScoreFields, reviewScoreValues } from '@pavilion/features-event';
+import { Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 
 export function ReviewForm({
@@ -16,36 +15,21 @@ export function ReviewForm({
   eventName: string;
   onDone: (review: TMyReview) => void;
 }) {
-  const [values, setValues] = useState(reviewScoreValues);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [write, { isLoading }] = useWriteReviewMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZReviewBody.safeParse({ ...reviewScoresBody(values), text });
-    if (!parsed.success) {
-      setErrors(firstErrorByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      onDone(await write({ eventId, body: parsed.data }).unwrap());
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setFailure(errorMessage(err));
-    }
-  };
+  const { form, server, submit, submitting } = useZodForm(ZReviewForm, {
+    defaultValues: { ...reviewScoreValues(), text: '' },
+  });
+  const [write] = useWriteReviewMutation();
 
   return (
-    <form className="pv-review-form" onSubmit={submit} noValidate aria-label={`Review of ${eventName}`}>
-      <FormAlert title="Your review was not sent" message={failure} />
+    <Form
+      className="pv-review-form"
+      aria-label={`Review of ${eventName}`}
+      alertTitle="Your review was not sent"
+      server={server}
+      onSubmit={submit(async (body) => onDone(await write({ eventId, body }).unwrap()))}
+    >
       <ReviewScoreFields
-        values={values}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        errors={errors}
+        form={form}
         scoreLabel="Overall score (1-10)"
         scorePlaceholder="Choose a score"
         legend="Scores for parts of the event (optional)"
@@ -55,14 +39,13 @@ export function ReviewForm({
         label="Your review"
         required
         rows={5}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={errors.text}
+        error={form.formState.errors.text?.message}
         hint="Reviews with links, email addresses, phone numbers or profanity are read by a moderator first."
+        {...form.register('text')}
       />
-      <Button type="submit" loading={isLoading}>
+      <Button type="submit" loading={submitting}>
         Submit review
       </Button>
-    </form>
+    </Form>
   );
 }

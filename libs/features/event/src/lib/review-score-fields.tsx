@@ -1,6 +1,9 @@
 // The scores of a review, as the attendee's review form and support's edit on the console ask for
 // them: the score 1-10 and the five optional subscores, each a list of 1 to 10 ("No score" for none).
+// A field group (page-kit's pattern): the form holds the scores as text under these names.
+import type { FieldValues, Path } from 'react-hook-form';
 import { REVIEW_SUBSCORES, REVIEW_SUBSCORE_LABELS } from '@pavilion/domain';
+import { messageOf, type FieldGroupProps } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 
 const SCORES = Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
@@ -24,34 +27,26 @@ export function reviewScoreValues(review?: {
   };
 }
 
-/** The scores as a review body takes them: the score (absent when none is chosen), each subscore or null. */
-export function reviewScoresBody(values: ReviewScoreValues) {
-  const number = (v: string) => (v === '' ? null : Number(v));
-  return {
-    score: number(values.score) ?? undefined,
-    ...Object.fromEntries(REVIEW_SUBSCORES.map((k) => [k, number(values[k])])),
-  };
-}
-
-export interface ReviewScoreFieldsProps {
-  values: ReviewScoreValues;
-  onChange: (field: ReviewScoreField, value: string) => void;
-  errors: Record<string, string>;
+export type ReviewScoreFieldsProps<
+  TValues extends ReviewScoreValues & FieldValues,
+  TOutput = TValues,
+> = FieldGroupProps<TValues, TOutput> & {
   scoreLabel: string;
   scorePlaceholder?: string;
   legend: string;
   className?: string;
-}
+};
 
-export function ReviewScoreFields({
-  values,
-  onChange,
-  errors,
+export function ReviewScoreFields<TValues extends ReviewScoreValues & FieldValues, TOutput = TValues>({
+  form,
   scoreLabel,
   scorePlaceholder,
   legend,
   className,
-}: ReviewScoreFieldsProps) {
+}: ReviewScoreFieldsProps<TValues, TOutput>) {
+  const { register } = form;
+  const errors = form.formState.errors;
+  const name = (field: ReviewScoreField) => field as Path<TValues>;
   return (
     <>
       <Select
@@ -59,9 +54,8 @@ export function ReviewScoreFields({
         required
         placeholder={scorePlaceholder}
         options={SCORES}
-        value={values.score}
-        onChange={(e) => onChange('score', e.target.value)}
-        error={errors.score}
+        error={messageOf(errors, name('score'))}
+        {...register(name('score'))}
       />
       <fieldset className={className}>
         <legend>{legend}</legend>
@@ -71,9 +65,8 @@ export function ReviewScoreFields({
             label={REVIEW_SUBSCORE_LABELS[k]}
             placeholder="No score"
             options={SCORES}
-            value={values[k]}
-            onChange={(e) => onChange(k, e.target.value)}
-            error={errors[k]}
+            error={messageOf(errors, name(k))}
+            {...register(name(k))}
           />
         ))}
       </fieldset>

@@ -81,6 +81,22 @@ describe('useZodForm and Form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("keeps the server's own summary in the alert when it says more than the fields", async () => {
+    const send = jest.fn().mockRejectedValue(
+      refused(400, {
+        error: 'Please correct the highlighted fields',
+        code: 'VALIDATION',
+        fields: { name: 'Names are at most 50 characters' },
+      }),
+    );
+    render(<GuestForm send={send} />);
+    await fill('Ada', '3');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Names are at most 50 characters'));
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+  });
+
   it('puts a refusal that names no field in the alert, in its words or the fallback', async () => {
     const send = jest.fn().mockRejectedValueOnce(refused(409, { error: 'The list is closed', code: 'CONFLICT' }));
     render(<GuestForm send={send} />);

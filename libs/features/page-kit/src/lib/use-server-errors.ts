@@ -15,9 +15,11 @@ export interface ServerErrorsOptions {
   focus?: boolean;
   /**
    * When the alert shows: 'always' (the server's message above the form, as well as on its fields:
-   * the default) or 'unplaced' (only for what no field shows, when focus on the field says enough).
+   * the default), 'distinct' (the same, unless a field already shows those very words: a refusal of
+   * one field says it once, at the field) or 'unplaced' (only for what no field shows, when focus on
+   * the field says enough).
    */
-  alert?: 'always' | 'unplaced';
+  alert?: 'always' | 'distinct' | 'unplaced';
 }
 
 export interface ServerErrors {
@@ -59,6 +61,8 @@ export function useServerErrors<TValues extends FieldValues, TContext = unknown,
       if (focus && placed.length > 0) setFocus(placed[0]![0] as FieldPath<TValues>);
       if (unplaced.length > 0) setMessage(unplaced[0]![1]);
       else if (placed.length === 0 || alert === 'always') setMessage(fallbackMessage);
+      else if (alert === 'distinct' && !placed.some(([, text]) => text === fallbackMessage))
+        setMessage(fallbackMessage);
       else setMessage(null);
       return placed.map(([name]) => name);
     },

@@ -1,6 +1,6 @@
 // One way to write a form: react-hook-form checked with a domain zod schema, and a refused request's
 // messages put where they belong (useServerErrors): each message that names a field at that field,
-// focus on the first, the rest in the form's alert (<Form>).
+// focus on the first, and what no field says in the form's alert (<Form>).
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -20,8 +20,8 @@ export interface ZodFormOptions<TInput extends FieldValues> {
   /** When fields are checked before the first submit (react-hook-form's mode; default 'onSubmit'). */
   mode?: Mode;
   /**
-   * How a refusal is placed. The alert defaults to 'unplaced' here: a message the server tied to a
-   * field shows at that field (which takes focus), and only the others go in the alert.
+   * How a refusal is placed. The alert defaults to 'distinct' here: a message the server tied to a
+   * field shows at that field (which takes focus), and the alert says only what no field says.
    */
   server?: ServerErrorsOptions;
 }
@@ -52,7 +52,7 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
     defaultValues,
     mode,
   });
-  const server = useServerErrors(form, { alert: 'unplaced', ...serverOptions });
+  const server = useServerErrors(form, { alert: 'distinct', ...serverOptions });
   const { handleSubmit } = form;
   const { clear, apply } = server;
   const submit = useCallback(
