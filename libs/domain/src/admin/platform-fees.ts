@@ -27,6 +27,18 @@ export const ZPlatformFeeRate = z.object({
 });
 export type TPlatformFeeRate = z.infer<typeof ZPlatformFeeRate>;
 
+/** A typed decimal as a number; anything but a plain decimal is refused by the rate's own messages. */
+const typedDecimal = z
+  .string()
+  .trim()
+  .transform((text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN));
+
+/** The console's rate form, the two amounts as typed, read into ZPlatformFeeRate. */
+export const ZPlatformFeeRateForm = z
+  .object({ percent: typedDecimal, fixedPerTicket: typedDecimal })
+  .pipe(ZPlatformFeeRate);
+export type TPlatformFeeRateFormInput = z.input<typeof ZPlatformFeeRateForm>;
+
 export const ZPlatformFees = z.object({
   default: ZPlatformFeeRate.extend({ updatedAt: ZIsoDateTime }),
   partners: z.array(ZPlatformFeeRate.extend({ partnerId: ZId, partnerName: z.string(), updatedAt: ZIsoDateTime })),

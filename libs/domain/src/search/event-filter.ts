@@ -123,6 +123,27 @@ export const ZEventFilter = z
 export type TEventFilter = z.output<typeof ZEventFilter>;
 export type TEventFilterInput = z.input<typeof ZEventFilter>;
 
+/** A bound of the price filter as typed (major units, thousands commas allowed); blank is no bound. */
+const typedPrice = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : Number(text.replace(/,/g, ''))));
+
+/**
+ * The search page's price form, read with the filter's own rules (not negative, minimum not above
+ * maximum): the bounds and the ticket currency they are in.
+ */
+export const ZPriceRangeForm = z
+  .object({
+    minPrice: typedPrice.optional(),
+    maxPrice: typedPrice.optional(),
+    // Optional only as the filter takes it (its default); the form always holds one.
+    ticketCurrency: ZFilterTicketCurrency.optional(),
+  })
+  .pipe(ZEventFilter)
+  .transform(({ minPrice, maxPrice, ticketCurrency }) => ({ minPrice, maxPrice, ticketCurrency }));
+export type TPriceRangeFormInput = z.input<typeof ZPriceRangeForm>;
+
 /** The filter with nothing chosen: date ascending, page 1 of 20, sqm, USD. */
 export const EVENT_FILTER_DEFAULTS: TEventFilter = ZEventFilter.parse({});
 

@@ -1,7 +1,7 @@
 // /admin/platform-fees: the platform's commission per paid ticket, the default and each partner's own
 // rate (GET/PUT /api/admin/platform-fees, PUT/DELETE /api/admin/partners/{id}/platform-fee, audited).
 // A rate applies to sales from the moment it is saved; sales already made keep theirs.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   errorMessage,
   useGetAdminPartnersQuery,
@@ -10,8 +10,8 @@ import {
   useSetDefaultPlatformFeeMutation,
   useSetPartnerPlatformFeeMutation,
 } from '@pavilion/api-client';
-import { firstErrorByPath, ZPlatformFeeRate, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
-import { FormAlert, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { ZPlatformFeeRateForm, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
+import { Form, FormAlert, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
 
@@ -138,48 +138,34 @@ function RateForm({
   disabled?: boolean;
   onSave: (rate: TPlatformFeeRate) => Promise<void>;
 }) {
-  const [percent, setPercent] = useState(String(initial.percent));
-  const [fixed, setFixed] = useState(String(initial.fixedPerTicket));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZPlatformFeeRate.safeParse({ percent: number(percent), fixedPerTicket: number(fixed) });
-    if (!parsed.success) {
-      setErrors(firstErrorByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(parsed.data);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
-  };
+  const { form, server, submit, submitting } = useZodForm(ZPlatformFeeRateForm, {
+    defaultValues: { percent: String(initial.percent), fixedPerTicket: String(initial.fixedPerTicket) },
+  });
+  const errors = form.formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`The ${label} rate`} className="pv-admin-offer__form">
-      <FormAlert title="The rate was not saved" message={failure} />
+    <Form
+      aria-label={`The ${label} rate`}
+      className="pv-admin-offer__form"
+      alertTitle="The rate was not saved"
+      server={server}
+      onSubmit={submit(onSave)}
+    >
       <TextField
         label="Percentage of what each ticket paid"
         inputMode="decimal"
-        value={percent}
-        onChange={(e) => setPercent(e.target.value)}
-        error={errors.percent}
+        error={errors.percent?.message}
+        {...form.register('percent')}
       />
       <TextField
         label="Fixed amount per ticket (ticket’s currency)"
         inputMode="decimal"
-        value={fixed}
-        onChange={(e) => setFixed(e.target.value)}
-        error={errors.fixedPerTicket}
+        error={errors.fixedPerTicket?.message}
+        {...form.register('fixedPerTicket')}
       />
-      <Button type="submit" loading={loading} disabled={disabled}>
+      <Button type="submit" loading={loading || submitting} disabled={disabled}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }
