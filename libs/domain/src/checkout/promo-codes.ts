@@ -153,6 +153,32 @@ export const ZPromoCode = z.object({
 });
 export type TPromoCode = z.infer<typeof ZPromoCode>;
 
+/** Where a code stands for buyers right now, as the partner's list says it. */
+export type TPromoCodeState = 'active' | 'off' | 'scheduled' | 'ended' | 'usedUp';
+
+export const PROMO_CODE_STATE_LABELS: Record<TPromoCodeState, string> = {
+  active: 'Active',
+  off: 'Inactive',
+  scheduled: 'Not started',
+  ended: 'Ended',
+  usedUp: 'Used up',
+};
+
+/**
+ * The code's state at `now`, in the order the buyer's check refuses it: switched off, not started
+ * yet, ended, used up; otherwise it takes orders.
+ */
+export function promoCodeState(
+  code: Pick<TPromoCode, 'active' | 'startsAt' | 'endsAt' | 'usageLimit' | 'used'>,
+  now: Date,
+): TPromoCodeState {
+  if (!code.active) return 'off';
+  if (code.startsAt !== null && Date.parse(code.startsAt) > now.getTime()) return 'scheduled';
+  if (code.endsAt !== null && Date.parse(code.endsAt) <= now.getTime()) return 'ended';
+  if (code.usageLimit !== null && code.used >= code.usageLimit) return 'usedUp';
+  return 'active';
+}
+
 /** GET /api/partner/events/{id}/promo-codes: every code of the event, newest first. */
 export const ZPromoCodeList = z.object({ items: z.array(ZPromoCode) });
 export type TPromoCodeList = z.infer<typeof ZPromoCodeList>;

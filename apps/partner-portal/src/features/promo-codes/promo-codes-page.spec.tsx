@@ -61,7 +61,40 @@ describe('PromoCodesPage', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['15% off', 'Standard', 'Now', 'Aug 1, 2025, 09:00 BST', '12 of 50', 'Active', 'EditDeactivate']);
+    ).toEqual(['15% off', 'Standard', 'Now', 'Aug 1, 2025, 09:00 BST', '12 of 50', 'Ended', 'EditDeactivate']);
+  });
+
+  it('says where each code stands for buyers now: active, not started, ended, used up or switched off', async () => {
+    const code = (id: number, name: string, overrides: Partial<TPromoCode>): TPromoCode => ({
+      ...EARLYBIRD,
+      id,
+      code: name,
+      endsAt: null,
+      ...overrides,
+    });
+    mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': answer({
+        items: [
+          code(1, 'OPEN', { endsAt: '2099-01-01T00:00:00.000Z' }),
+          code(2, 'LATER', { startsAt: '2099-01-01T00:00:00.000Z' }),
+          code(3, 'PAST', { endsAt: '2020-01-01T00:00:00.000Z' }),
+          code(4, 'GONE', { usageLimit: 12, used: 12 }),
+          code(5, 'OFF', { active: false, endsAt: '2020-01-01T00:00:00.000Z' }),
+        ],
+      }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
+    const stateOf = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[5].textContent;
+    expect(['OPEN', 'LATER', 'PAST', 'GONE', 'OFF'].map(stateOf)).toEqual([
+      'Active',
+      'Not started',
+      'Ended',
+      'Used up',
+      'Inactive',
+    ]);
   });
 
   it('creates a code from the form, its times read in the event’s zone', async () => {

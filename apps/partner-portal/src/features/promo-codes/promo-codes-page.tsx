@@ -16,16 +16,19 @@ import {
 import {
   formatAmount,
   isoToZonedLocal,
+  PROMO_CODE_STATE_LABELS,
   promoCodeFormSchema,
   promoCodeFormToBody,
+  promoCodeState,
   type TPartnerEventDetail,
   type TPromoCode,
   type TPromoCodeForm,
   type TPromoCodeFormInput,
+  type TPromoCodeState,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { FormAlert, isRetryable, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
-import { Badge, Button, Checkbox, DataTable, Select, TextField, useToast } from '@pavilion/ui';
+import { Badge, Button, Checkbox, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 
 export function PromoCodesPage() {
   const id = Number(useParams().id);
@@ -46,6 +49,14 @@ export function PromoCodesPage() {
 }
 
 /** '15% off' or '$25.00 off'. */
+const STATE_TONE: Record<TPromoCodeState, BadgeTone> = {
+  active: 'success',
+  scheduled: 'info',
+  off: 'neutral',
+  ended: 'neutral',
+  usedUp: 'warning',
+};
+
 const valueText = (code: Pick<TPromoCode, 'kind' | 'value' | 'currency'>) =>
   code.kind === 'percentage' ? `${code.value}% off` : `${formatAmount(code.value, code.currency)} off`;
 
@@ -110,7 +121,11 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
               {
                 key: 'status',
                 header: 'Status',
-                cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? 'Active' : 'Inactive'}</Badge>,
+                // What the code does for buyers now: a code past its end reads Ended, not Active.
+                cell: (c) => {
+                  const state = promoCodeState(c, new Date());
+                  return <Badge tone={STATE_TONE[state]}>{PROMO_CODE_STATE_LABELS[state]}</Badge>;
+                },
               },
               {
                 key: 'actions',
