@@ -19,6 +19,8 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
       imageUrl: null,
       startDateTime: '2030-09-01T08:00:00.000Z',
       timeZone: 'Europe/London',
+      cancelledAt: null,
+      cancellationReason: null,
     },
     tickets: [
       {

@@ -126,6 +126,9 @@ export const ZOrder = z.object({
     startDateTime: ZIsoDateTime,
     /** The IANA zone the event is held in: its times are shown there ('09:00 BST'). */
     timeZone: z.string(),
+    /** When its organiser cancelled the event, and the reason they gave its buyers; null otherwise. */
+    cancelledAt: ZIsoDateTime.nullable(),
+    cancellationReason: z.string().nullable(),
   }),
   eventId: ZId,
   tickets: z.array(ZOrderTicket),

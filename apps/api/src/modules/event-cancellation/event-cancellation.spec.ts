@@ -223,6 +223,11 @@ describe('POST /api/partner/events/{id}/cancel', () => {
       [12_500, 'refunded'],
       [12_500, 'refunded'],
     ]);
+    // The buyer's order says the organiser cancelled the event, when and why.
+    const read = await request(app).get(`/api/orders/${mine.body.id}`).set(early.auth).expect(200);
+    expect(read.body.event).toMatchObject({ cancelledAt: t.clock.now.toISOString(), cancellationReason: REASON });
+    const other = await request(app).get(`/api/orders/${theirs.body.id}`).set(stays.auth).expect(200);
+    expect(other.body.status).toBe('cancelled');
     const mail = (await outboxTo(t, early.email)).find((m) => m.template === EVENT_CANCELLED_TEMPLATE)!;
     expect(mail.text).toContain('You had already been refunded $125.00');
     expect(mail.text).toContain('the remaining $125.00, so you get back everything you paid');

@@ -37,6 +37,8 @@ interface OrderHead {
   eventName: string;
   eventStartAt: Date;
   eventTimeZone: string;
+  eventCancelledAt: Date | null;
+  eventCancellationReason: string | null;
   thumbnailFileId: string | null;
 }
 
@@ -144,6 +146,8 @@ export class OrderViews {
         eventName: events.name,
         eventStartAt: events.startAt,
         eventTimeZone: events.timeZone,
+        eventCancelledAt: events.cancelledAt,
+        eventCancellationReason: events.cancellationReason,
         thumbnailFileId: eventImages.fileId,
       })
       .from(orders)
@@ -210,7 +214,8 @@ export class OrderViews {
     const refundsByOrder = groupBy(refundRows, (r) => r.orderId);
     const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
     const now = this.now();
-    return rows.map(({ order, eventName, eventStartAt, eventTimeZone, thumbnailFileId }) => {
+    return rows.map((row) => {
+      const { order, eventName, eventStartAt, eventTimeZone, thumbnailFileId } = row;
       const payment = paymentByOrder.get(order.id);
       return {
         id: order.id,
@@ -226,6 +231,8 @@ export class OrderViews {
           imageUrl: fileUrl(thumbnailFileId),
           startDateTime: eventStartAt.toISOString(),
           timeZone: eventTimeZone,
+          cancelledAt: row.eventCancelledAt?.toISOString() ?? null,
+          cancellationReason: row.eventCancelledAt ? row.eventCancellationReason : null,
         },
         tickets: (ticketsByOrder.get(order.id) ?? []).map(({ ticket, typeName }) => ({
           id: ticket.id,

@@ -13,7 +13,7 @@ import {
   type TOrderStatus,
 } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
-import { Badge, Button, type BadgeTone } from '@pavilion/ui';
+import { Alert, Badge, Button, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
@@ -46,6 +46,18 @@ export function OrderCard({ order }: { order: TOrder }) {
           {status.label}
         </Badge>
       </div>
+      {order.event.cancelledAt && (
+        <Alert tone="warning" role="none" title="The organiser cancelled this event" className="pv-order__cancelled">
+          <p>
+            Cancelled on{' '}
+            <time dateTime={order.event.cancelledAt}>
+              {formatEventDateTime(order.event.cancelledAt, order.event.timeZone)}
+            </time>
+            {order.event.cancellationReason ? `: ${order.event.cancellationReason}` : '.'}
+          </p>
+          <p>Everything paid for this order is refunded to the card it was paid with.</p>
+        </Alert>
+      )}
       <dl className="pv-facts">
         <div>
           <dt>Order</dt>

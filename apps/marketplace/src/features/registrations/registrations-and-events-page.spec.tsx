@@ -155,6 +155,30 @@ describe('RegistrationsAndEventsPage', () => {
     expect(within(screen.getByRole('listitem', { name: 'FinTech Summit' })).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it('says on an order of an event its organiser cancelled that the organiser cancelled it, when and why', async () => {
+    const order = testOrder({
+      status: 'cancelled',
+      event: {
+        ...testOrder().event,
+        cancelledAt: '2030-08-20T09:30:00.000Z',
+        cancellationReason: 'The venue flooded and no other hall is free that week',
+      },
+    });
+    mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([order])),
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    const notice = within(card).getByText('The organiser cancelled this event').closest('.pv-order__cancelled')!;
+    expect(notice).toHaveTextContent('The organiser cancelled this event');
+    expect(notice).toHaveTextContent(
+      'Cancelled on Aug 20, 2030, 10:30 BST: The venue flooded and no other hall is free that week',
+    );
+    expect(notice).toHaveTextContent('Everything paid for this order is refunded');
+  });
+
   it("cancels one ticket from its card, with only that ticket chosen, and from the receipt email's link", async () => {
     const order = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS });
     const [ada, charles] = order.tickets;
