@@ -12,8 +12,7 @@ import {
   type TSignUpResponse,
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
-import { PasswordField } from '@pavilion/features-account';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, PasswordFields, PersonFields, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
 
 export type SignUpVariant = 'full' | 'concise';
@@ -58,7 +57,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, control, watch, formState } = form;
+  const { register, handleSubmit, control, formState } = form;
   const server = useServerErrors(form);
   const { errors } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -92,33 +91,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
             {errorMessage(options.error)}
           </Alert>
         )}
-        <div className="pv-form-grid">
-          <TextField
-            id={id('first-name')}
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id={id('surname')}
-            label="Surname"
-            autoComplete="family-name"
-            required
-            error={errors.surname?.message}
-            {...register('surname')}
-          />
-        </div>
-        <TextField
-          id={id('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <PersonFields form={form} ids={{ firstName: id('first-name'), surname: id('surname'), email: id('email') }} />
         {full && (
           <div className="pv-form-grid">
             <TextField
@@ -186,23 +159,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           error={errors.country?.message}
           {...register('country')}
         />
-        <PasswordField
-          id={id('password')}
-          label="Password"
-          required
-          password={watch('password') ?? ''}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id={id('confirm-password')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordFields form={form} ids={{ password: id('password'), confirmPassword: id('confirm-password') }} />
         <Button type="submit" loading={isLoading} loadingLabel="Creating your account..." fullWidth>
           Sign up
         </Button>

@@ -2,7 +2,8 @@
 // password recovery).
 import './lib/account.css';
 
-export { PasswordField, type PasswordFieldProps } from './lib/password-field';
+// The field now lives with the page kit's field groups (PasswordFields); kept here for its callers.
+export { PasswordField, type PasswordFieldProps } from '@pavilion/features-page-kit';
 export { SettingsForm } from './lib/settings-form';
 export { ChangePasswordForm } from './lib/change-password-form';
 export { LoginActivity } from './lib/login-activity';

@@ -39,6 +39,9 @@ export { messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from 
 export { AddressFields, type AddressField, type AddressFieldsProps } from './lib/address-fields';
 export { CompanyFields, type CompanyField, type CompanyFieldsProps } from './lib/company-fields';
 export { PhoneField, type PhoneFieldProps } from './lib/phone-field';
+export { PersonFields, type PersonField, type PersonFieldsProps } from './lib/person-fields';
+export { PasswordField, type PasswordFieldProps } from './lib/password-field';
+export { PasswordFields, type PasswordFieldName, type PasswordFieldsProps } from './lib/password-fields';
 export { SaleItemFields, type SaleItemFieldsProps } from './lib/sale-item-fields';
 export {
   NewSaleItemForm,

@@ -1,14 +1,7 @@
 // /partner/invitation/{token}: an invitation to join a partner's team. Without an account the invitee
 // sets a name and a password and joins; with one they sign in and accept.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import {
-  ZInvitationRegisterBody,
-  type TInvitationRegisterBody,
-  type TInvitationRegisterBodyInput,
-  type TInvitationView,
-} from '@pavilion/domain';
+import { ZInvitationRegisterBody, type TInvitationView } from '@pavilion/domain';
 import {
   errorMessage,
   errorStatus,
@@ -17,77 +10,42 @@ import {
   useRegisterWithInvitationMutation,
   useSession,
 } from '@pavilion/api-client';
-import { PasswordField } from '@pavilion/features-account';
 import { ProductLink, paths, useLogout } from '@pavilion/features-shell';
-import { Alert, Button, Container, Spinner, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, Container, Spinner, Stack } from '@pavilion/ui';
+import { Form, PasswordFields, PersonFields, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
 function RegisterForm({ token, invitation }: { token: string; invitation: TInvitationView }) {
   const navigate = useNavigate();
-  const [register, { isLoading }] = useRegisterWithInvitationMutation();
-  const form = useForm<TInvitationRegisterBodyInput, unknown, TInvitationRegisterBody>({
-    resolver: zodResolver(ZInvitationRegisterBody),
+  const [register] = useRegisterWithInvitationMutation();
+  const { form, server, submit, submitting } = useZodForm(ZInvitationRegisterBody, {
     defaultValues: { firstName: '', surname: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const server = useServerErrors(form);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    server.clear();
-    try {
-      await register({ token, body }).unwrap();
-      navigate(partnerPaths.dashboard, { replace: true });
-    } catch (err) {
-      server.apply(err);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate aria-label="Create your account and join">
+    <Form
+      aria-label="Create your account and join"
+      alertTitle="You could not join"
+      server={server}
+      onSubmit={submit(async (body) => {
+        await register({ token, body }).unwrap();
+        navigate(partnerPaths.dashboard, { replace: true });
+      })}
+    >
       <Stack gap={4}>
         <p>
           Create your account to join. You will sign in with <strong>{invitation.email}</strong>.
         </p>
-        <FormAlert message={server.message} title="You could not join" />
-        <div className="pv-form-grid">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Surname"
-            autoComplete="family-name"
-            required
-            error={errors.surname?.message}
-            {...form.register('surname')}
-          />
-        </div>
-        <PasswordField
-          label="Password"
-          password={form.watch('password') ?? ''}
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <PersonFields form={form} withEmail={false} />
+        <PasswordFields form={form} />
         <div>
-          <Button type="submit" loading={isLoading} loadingLabel="Joining...">
+          <Button type="submit" loading={submitting} loadingLabel="Joining...">
             Create account and join
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

@@ -19,9 +19,15 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
-import { PasswordField } from '@pavilion/features-account';
-import { Alert, Button, Container, Select, Stack, TextField, useToast } from '@pavilion/ui';
-import { AddressFields, CompanyFields, optionsOf, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert, Button, Container, Select, Stack, useToast } from '@pavilion/ui';
+import {
+  AddressFields,
+  CompanyFields,
+  optionsOf,
+  PasswordFields,
+  PersonFields,
+  useDocumentTitle,
+} from '@pavilion/features-page-kit';
 import { SignUpSummary } from './signup-summary';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
@@ -158,30 +164,9 @@ export function PartnerSignUpPage() {
 
           {step === 1 && (
             <>
-              <div className="pv-form-grid">
-                <TextField
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                  error={errors.firstName?.message}
-                  {...register('firstName')}
-                />
-                <TextField
-                  label="Surname"
-                  autoComplete="family-name"
-                  required
-                  error={errors.surname?.message}
-                  {...register('surname')}
-                />
-              </div>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                hint="You sign in with this address; we send the confirmation link here."
-                error={errors.email?.message}
-                {...register('email')}
+              <PersonFields
+                form={form}
+                emailHint="You sign in with this address; we send the confirmation link here."
               />
               <Select
                 label="Country"
@@ -196,21 +181,7 @@ export function PartnerSignUpPage() {
 
           {step === 2 && (
             <>
-              <PasswordField
-                label="Password"
-                password={values.password ?? ''}
-                required
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <TextField
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.confirmPassword?.message}
-                {...register('confirmPassword')}
-              />
+              <PasswordFields form={form} />
             </>
           )}
 

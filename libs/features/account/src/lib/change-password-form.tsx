@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ZChangePasswordBody, type TChangePasswordBody } from '@pavilion/domain';
 import { useChangePasswordMutation } from '@pavilion/api-client';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, PasswordFields, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
-import { PasswordField } from './password-field';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,7 +17,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(ZChangePasswordBody),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, watch, reset, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const server = useServerErrors(form);
   const { errors } = formState;
 
@@ -48,20 +47,11 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          required
-          password={watch('newPassword') ?? ''}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <PasswordFields
+          form={form}
+          names={{ password: 'newPassword' }}
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
         />
         {updated && (
           <Alert tone="success" onDismiss={() => setUpdated(false)}>

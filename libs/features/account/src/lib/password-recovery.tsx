@@ -19,9 +19,8 @@ import {
   useResetPasswordMutation,
 } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, PasswordFields, useServerErrors } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
-import { PasswordField } from './password-field';
 
 /** A page title that takes focus when it appears, so a form turning into its result is announced. */
 function FocusedTitle({ children }: { children: ReactNode }) {
@@ -134,10 +133,9 @@ export function ResetPasswordFlow({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { handleSubmit } = form;
   // The link's token has no field: a message about it replaces the form.
   const server = useServerErrors(form, { isField: (name) => name !== 'token' });
-  const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
     server.clear();
@@ -185,21 +183,7 @@ export function ResetPasswordFlow({
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <Stack gap={4}>
           <FormAlert message={server.message} />
-          <PasswordField
-            label="New password"
-            required
-            password={watch('password') ?? ''}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <PasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm new password" />
           <Button type="submit" loading={isLoading} loadingLabel="Saving..." fullWidth>
             Reset password
           </Button>

@@ -1,5 +1,6 @@
 // A new-password input with the live checklist (8+ characters, uppercase, digit, special character)
 // under it, evaluated by the domain's rules on every keystroke.
+import './page-kit.css';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { passwordChecklist } from '@pavilion/domain';
 import { PasswordChecklist, TextField } from '@pavilion/ui';
