@@ -328,3 +328,20 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test("on a phone's width the header keeps every link on one line and the page does not scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const list = header.getByRole('link', { name: 'List your Event', exact: true });
+  const login = header.getByRole('link', { name: 'Login', exact: true });
+  await expect(list).toBeVisible();
+  const [listBox, loginBox] = [await list.boundingBox(), await login.boundingBox()];
+  // One line: as tall as the one-word link beside it, on the same row.
+  expect(Math.round(listBox!.height)).toBe(Math.round(loginBox!.height));
+  expect(Math.round(listBox!.y)).toBe(Math.round(loginBox!.y));
+  expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
