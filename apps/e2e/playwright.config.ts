@@ -10,7 +10,8 @@ const dataDir = path.join(root, `tmp/e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'tmp/e2e-results'),
+  // Per port too: two runs side by side (npm test runs two shards) must not clear each other's results.
+  outputDir: path.join(root, `tmp/e2e-results-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

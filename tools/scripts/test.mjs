@@ -44,7 +44,18 @@ try {
   });
   await step('end-to-end (Playwright in Chromium)', async () => {
     ensureChromium();
-    await run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
+    // Two shards side by side, one per core, each with its own server, port and demo data
+    // (apps/e2e/playwright.config.ts): the journeys' files split between them.
+    const shards = Number(process.env.E2E_SHARDS ?? 2);
+    const results = await Promise.allSettled(
+      Array.from({ length: shards }, (_, i) =>
+        run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', `--shard=${i + 1}/${shards}`], {
+          env: { E2E_PORT: String(3210 + i) },
+        }),
+      ),
+    );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   });
   console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
 } catch (err) {
