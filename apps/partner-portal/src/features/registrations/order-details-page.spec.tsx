@@ -26,6 +26,8 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
       imageUrl: null,
       startDateTime: '2030-09-01T08:00:00.000Z',
       timeZone: 'UTC',
+      cancelledAt: null,
+      cancellationReason: null,
     },
     tickets: [
       {

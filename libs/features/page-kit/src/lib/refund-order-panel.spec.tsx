@@ -39,6 +39,8 @@ function paidOrder(overrides: Partial<TOrder> = {}): TOrder {
       imageUrl: null,
       startDateTime: '2030-09-01T08:00:00.000Z',
       timeZone: 'UTC',
+      cancelledAt: null,
+      cancellationReason: null,
     },
     tickets: [ticket(A, 'Ada'), ticket(B, 'Byron', 'cancelled')],
     paymentDetails: null,
