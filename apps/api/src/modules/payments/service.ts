@@ -58,6 +58,19 @@ function reasonOf(status: PaymentRow['status']): FailureReason | null {
   return null;
 }
 
+/** An order paid after its event was cancelled: it was cancelled and refunded in full as it was paid. */
+function chargedAfterCancellation(
+  order: { status: string; paidAt: Date | null },
+  event: { cancelledAt: Date | null } | undefined,
+): boolean {
+  return (
+    order.status === 'cancelled' &&
+    order.paidAt !== null &&
+    event?.cancelledAt != null &&
+    order.paidAt.getTime() >= event.cancelledAt.getTime()
+  );
+}
+
 export const paymentFailed = (reason: FailureReason) =>
   new AppError('PAYMENT_FAILED', M.paymentFailed, undefined, { reason });
 
@@ -123,6 +136,7 @@ export class PaymentsService {
       if (clientKey === null) {
         // The order is the scope: paid is the answer again, and an attempt under way is this one.
         if (locked.status === 'paid') return { kind: 'paid' };
+        if (chargedAfterCancellation(locked, event)) throw conflict(M.chargedForCancelledEvent);
         const inFlight = await attempts.processing();
         if (inFlight) return { kind: 'existing', payment: inFlight };
       } else {
@@ -205,7 +219,7 @@ export class PaymentsService {
       pause = Math.min(pause * 2, 250);
       payment = await new OrderPayments(this.deps.db, order.id).get(payment.id);
     }
-    if (payment.status === 'succeeded') return { status: 'paid', orderId: order.id };
+    if (payment.status === 'succeeded') return this.succeeded(order.id);
     throw paymentFailed(reasonOf(payment.status) ?? 'network_error');
   }
 
@@ -248,6 +262,20 @@ export class PaymentsService {
       );
       return { status: 'network_error', reference: null };
     }
+  }
+
+  /**
+   * The answer for an attempt whose charge succeeded, asked again: paid, or, when the charge went through
+   * after the event was cancelled (and was refunded at once), the same 409 the first request got.
+   */
+  private async succeeded(orderId: string): Promise<PaidAnswer> {
+    const [row] = await this.deps.db
+      .select({ status: orders.status, paidAt: orders.paidAt, cancelledAt: events.cancelledAt })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(eq(orders.id, orderId));
+    if (row && chargedAfterCancellation(row, row)) throw conflict(M.chargedForCancelledEvent);
+    return { status: 'paid', orderId };
   }
 
   private async finishPaid(order: OwnedOrderRow, payment: PaymentRow, result: ChargeResult): Promise<PaidAnswer> {
@@ -326,7 +354,7 @@ export class PaymentsService {
     }
     if (outcome.kind === 'answered-elsewhere') {
       const latest = await new OrderPayments(db, order.id).get(payment.id);
-      if (latest.status === 'succeeded') return { status: 'paid', orderId: order.id };
+      if (latest.status === 'succeeded') return this.succeeded(order.id);
       throw paymentFailed(reasonOf(latest.status) ?? 'network_error');
     }
     logger.error(

@@ -168,7 +168,8 @@ describe('a payment that lands as its event is cancelled', () => {
     const orderId = res.body.id as string;
     // The charge takes 400 ms: the event is cancelled while the gateway is charging the card.
     gateway.chargeDelayMs = () => 400;
-    const paying = pay(late.auth, orderId).then((r) => r);
+    const key = 'late-payment-of-a-cancelled-event';
+    const paying = pay(late.auth, orderId, undefined, key).then((r) => r);
     await new Promise((resolve) => setTimeout(resolve, 150));
     const cancelled = await request(app)
       .post(`/api/partner/events/${sale.eventId}/cancel`)
@@ -178,6 +179,16 @@ describe('a payment that lands as its event is cancelled', () => {
     expect(cancelled.status).toBe(200);
     expect(paid.status).toBe(409);
     expect(paid.body.error).toBe(PAYMENT_MESSAGES.chargedForCancelledEvent);
+    // Asked again, with the attempt's key or without one, the answer is the same: nothing is charged again.
+    const charges = gateway.calls.length;
+    for (const again of [
+      await pay(late.auth, orderId, undefined, key),
+      await pay(late.auth, orderId, undefined, null),
+    ]) {
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe(PAYMENT_MESSAGES.chargedForCancelledEvent);
+    }
+    expect(gateway.calls.length).toBe(charges);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.status).toBe('cancelled');
