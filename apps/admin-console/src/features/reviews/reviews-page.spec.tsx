@@ -71,7 +71,7 @@ function mockPage(routes: Record<string, MockHandler | MockAnswer> = {}) {
 const renderPage = (path = '/dashboard/reviews') =>
   renderRoute([{ path: '/dashboard/reviews', element: <ReviewsPage /> }], path);
 
-const queue = () => within(screen.getByRole('region', { name: 'Reviews' }));
+const queue = () => within(screen.getByRole('region', { name: 'Review queue' }));
 const pathsOf = (calls: { path: string }[], prefix: string) =>
   calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.path);
 
@@ -102,6 +102,8 @@ describe('ReviewsPage', () => {
     expect(cy).toHaveTextContent('Found: Profanity');
     expect(queue().getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING');
     expect(pathsOf(api.calls, '/admin/reviews')).toEqual(['/admin/reviews?status=PENDING']);
+    // One heading says Reviews (the page's); its sections name what each holds.
+    expect(screen.getAllByRole('heading', { name: 'Reviews' })).toHaveLength(1);
   });
 
   it('publishes a review with the reason and asks for the queue again', async () => {

@@ -202,7 +202,7 @@ function ReviewQueue() {
   const result = useGetAdminReviewsQuery({ ...list.args, status });
   return (
     <section aria-labelledby="queue-title">
-      <h2 id="queue-title">Reviews</h2>
+      <h2 id="queue-title">Review queue</h2>
       <Select
         label="Status"
         options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
