@@ -61,7 +61,7 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await writeReview(page, clean, '9', 'Well organised, with speakers who knew their ports inside out.');
   await expect(page.getByRole('status').filter({ hasText: 'Thank you: your review is published.' })).toBeVisible();
   await page.goto(`/events/${clean.eventId}`);
-  const reviews = page.getByRole('region', { name: 'Review queue' });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText('Well organised, with speakers who knew their ports inside out.')).toBeVisible();
   await expect(reviews.getByText(/average \([\d.]+ of 5 stars\) from \d+ review/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
