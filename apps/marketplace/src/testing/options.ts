@@ -8,7 +8,7 @@ export const TEST_OPTIONS: TOptionsResponse = {
   ],
   countries: [
     { id: 44, name: 'United Kingdom', code: 'GB', dialCode: '+44', flag: '' },
-    { id: 49, name: 'Germany', code: 'DE', dialCode: '+49', flag: '' },
+    { id: 49, name: 'Germany', code: 'DE', dialCode: '+49', flag: '🇩🇪' },
   ],
   jobTitles: [
     { id: 11, name: 'Chief Executive Officer' },

@@ -33,7 +33,8 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
   const matches = useMemo(() => countriesMatching(countries, typed, chosen), [countries, typed, chosen]);
   const options: AutocompleteOption[] = matches
     .slice(0, MAX_SHOWN)
-    .map((country) => ({ id: country.id, label: `${country.flag} ${country.name}` }));
+    // Names only: emoji flags show as two letters or empty boxes where the system has no emoji font.
+    .map((country) => ({ id: country.id, label: country.name }));
   const byId = useMemo(() => new Map(countries.map((country) => [country.id, country])), [countries]);
 
   return (

@@ -79,9 +79,8 @@ function Countries({ items, label }: { items: TEventDetail['attendeeCountries'];
     <ul className="pv-tags" aria-label={label}>
       {items.map((country) => (
         <li key={country.id}>
-          <Badge>
-            <span aria-hidden="true">{country.flag}</span> {country.name}
-          </Badge>
+          {/* Names only: emoji flags show as two letters or empty boxes where the system has no emoji font. */}
+          <Badge>{country.name}</Badge>
         </li>
       ))}
     </ul>
