@@ -58,11 +58,19 @@ export const financesApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      invalidatesTags: [{ type: 'AdminPayout', id: LIST }, 'AuditLog'],
+      invalidatesTags: (_r, _e, { partnerId }) => [
+        { type: 'AdminPayout', id: LIST },
+        { type: 'AdminPartner', id: partnerId },
+        'AuditLog',
+      ],
     }),
     releasePayouts: build.mutation<TPayoutHold, number>({
       query: (partnerId) => ({ url: `/admin/partners/${partnerId}/payouts/release`, method: 'POST' }),
-      invalidatesTags: [{ type: 'AdminPayout', id: LIST }, 'AuditLog'],
+      invalidatesTags: (_r, _e, partnerId) => [
+        { type: 'AdminPayout', id: LIST },
+        { type: 'AdminPartner', id: partnerId },
+        'AuditLog',
+      ],
     }),
     getAdminRefunds: build.query<TAdminRefundPage, TAdminRefundsQueryInput>({
       query: (query) => ({ url: '/admin/refunds', params: listParams(query) }),

@@ -36,5 +36,14 @@ export const ZAdminPartnerDetail = ZAdminPartnerBase.extend({
     /** With a version waiting for review. */
     waiting: z.number().int().nonnegative(),
   }),
+  /** An administrator's hold on the partner's payouts: why, since when and by whom; null when none. */
+  payoutHold: z
+    .object({
+      reason: z.string(),
+      heldAt: ZIsoDateTime,
+      /** The administrator who held them; null once that account is gone. */
+      heldBy: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TAdminPartnerDetail = z.infer<typeof ZAdminPartnerDetail>;

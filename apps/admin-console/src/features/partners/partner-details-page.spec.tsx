@@ -45,6 +45,7 @@ const PARTNER: TAdminPartnerDetail = {
   appliedAt: '2030-05-01T10:00:00.000Z',
   createdAt: '2030-05-01T10:00:00.000Z',
   events: { total: 2, public: 0, waiting: 2 },
+  payoutHold: null,
 };
 
 function renderPartner(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -141,6 +142,43 @@ describe('PartnerDetailsPage', () => {
     await userEvent.click(within(vetting).getByRole('button', { name: 'Update status' }));
     expect(await within(vetting).findByText('This partner is already rejected')).toBeInTheDocument();
     expect(within(vetting).getByText('Error updating status')).toBeInTheDocument();
+  });
+
+  it("holds the partner's payouts from its page, with the reason, and releases them", async () => {
+    const user = userEvent.setup();
+    let hold: TAdminPartnerDetail['payoutHold'] = null;
+    const api = renderPartner({
+      'GET /admin/partners/7': () => answer({ ...PARTNER, currentVettingStatus: 'APPROVED', payoutHold: hold }),
+      'POST /admin/partners/7/payouts/hold': (call) => {
+        hold = {
+          reason: (call.body as { reason: string }).reason,
+          heldAt: '2030-05-03T10:00:00.000Z',
+          heldBy: 'Alan Turing',
+        };
+        return answer({ partnerId: 7, held: true, reason: hold.reason, heldAt: hold.heldAt });
+      },
+      'POST /admin/partners/7/payouts/release': () => {
+        hold = null;
+        return answer({ partnerId: 7, held: false, reason: null, heldAt: null });
+      },
+    });
+    const payouts = await screen.findByRole('region', { name: 'Payouts' });
+    expect(payouts).toHaveTextContent('Not held: payouts are sent when they fall due.');
+    // No reason: the words at the field, nothing sent.
+    await user.click(within(payouts).getByRole('button', { name: 'Hold payouts' }));
+    expect(
+      await within(payouts).findByText('Give a reason of 5 to 500 characters for holding the payouts'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(within(payouts).getByLabelText('Reason (shown to the partner)'), 'Chargebacks under review');
+    await user.click(within(payouts).getByRole('button', { name: 'Hold payouts' }));
+    await waitFor(() => expect(payouts).toHaveTextContent('Held since'));
+    expect(payouts).toHaveTextContent('by Alan Turing: Chargebacks under review');
+    expect(api.calls.find((c) => c.path === '/admin/partners/7/payouts/hold')?.body).toEqual({
+      reason: 'Chargebacks under review',
+    });
+    await user.click(within(payouts).getByRole('button', { name: 'Release payouts' }));
+    await waitFor(() => expect(payouts).toHaveTextContent('Not held'));
   });
 
   it('says No partner data available for an unknown partner', async () => {

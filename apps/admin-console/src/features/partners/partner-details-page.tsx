@@ -2,10 +2,16 @@
 // team, bank accounts (masked), documents, events, the vetting panel and the audit trail.
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { partnerDecisionsFrom, UI_TEXT, type TAdminPartnerDetail } from '@pavilion/domain';
-import { errorStatus, useDecidePartnerMutation, useGetAdminPartnerQuery } from '@pavilion/api-client';
-import { isRetryable, QueryView } from '@pavilion/features-page-kit';
-import { Alert, Badge, Card, CardBody } from '@pavilion/ui';
+import { partnerDecisionsFrom, UI_TEXT, ZPayoutHoldBody, type TAdminPartnerDetail } from '@pavilion/domain';
+import {
+  errorStatus,
+  useDecidePartnerMutation,
+  useGetAdminPartnerQuery,
+  useHoldPayoutsMutation,
+  useReleasePayoutsMutation,
+} from '@pavilion/api-client';
+import { Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, Card, CardBody, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -86,6 +92,65 @@ function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
   );
 }
 
+/**
+ * The partner's payouts held or not, with the reason, since when and by whom, and the control to hold
+ * (with a reason the partner is shown) or release them: any time, not only once a payout is due.
+ */
+function PayoutHoldPanel({ partner }: { partner: TAdminPartnerDetail }) {
+  const [hold] = useHoldPayoutsMutation();
+  const [release, releasing] = useReleasePayoutsMutation();
+  const { form, server, submit, submitting } = useZodForm(ZPayoutHoldBody, { defaultValues: { reason: '' } });
+  const held = partner.payoutHold;
+  const suspended = partner.currentVettingStatus === 'SUSPENDED';
+  return (
+    <Section title="Payouts">
+      {held ? (
+        <>
+          <p>
+            <Badge tone="warning">Held</Badge> since {formatDate(held.heldAt)}
+            {held.heldBy ? ` by ${held.heldBy}` : ''}: {held.reason}
+          </p>
+          <FormAlert title="The payouts were not released" message={server.message} />
+          <p className="pv-admin-muted">The next payout run sends what is due once released.</p>
+          <Button
+            variant="secondary"
+            loading={releasing.isLoading}
+            onClick={() => void server.attempt(() => release(partner.id).unwrap())}
+          >
+            Release payouts
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>
+            {suspended
+              ? 'Held while the partner is suspended: nothing is paid out until it is approved again.'
+              : 'Not held: payouts are sent when they fall due.'}
+          </p>
+          <Form
+            aria-label="Hold payouts"
+            server={server}
+            onSubmit={submit(async ({ reason }) => {
+              await hold({ partnerId: partner.id, reason }).unwrap();
+              form.reset({ reason: '' });
+            })}
+          >
+            <TextArea
+              label="Reason (shown to the partner)"
+              rows={2}
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
+            />
+            <Button type="submit" variant="danger" loading={submitting}>
+              Hold payouts
+            </Button>
+          </Form>
+        </>
+      )}
+    </Section>
+  );
+}
+
 function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
   const [decide] = useDecidePartnerMutation();
   return (
@@ -136,6 +201,7 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
               </ul>
             )}
           </Section>
+          <PayoutHoldPanel partner={partner} />
           <Section title="Documents">
             {partner.documents.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noDocuments}</p>

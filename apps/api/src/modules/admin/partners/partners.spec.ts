@@ -138,6 +138,28 @@ describe('GET /api/admin/partners/{id}', () => {
     expect(detail.persons.map((m) => m.email)).toEqual([p.email, p.memberEmail]);
     expect(JSON.stringify(res.body)).not.toContain('60161331926819');
     expect((await request(t.app).get('/api/admin/partners/999999').set(admin.auth)).status).toBe(404);
+    expect(detail.payoutHold).toBeNull();
+  });
+
+  it("carries the hold on the partner's payouts: the reason, since when and the administrator who held them", async () => {
+    const p = await fullPartner();
+    await request(t.app)
+      .post(`/api/admin/partners/${p.partnerId}/payouts/hold`)
+      .set(admin.auth)
+      .send({ reason: 'Chargebacks under review' })
+      .expect(200);
+    const [who] = await t.db.select().from(persons).where(eq(persons.id, admin.personId));
+    const held = ZAdminPartnerDetail.parse(
+      (await request(t.app).get(`/api/admin/partners/${p.partnerId}`).set(admin.auth).expect(200)).body,
+    );
+    expect(held.payoutHold).toEqual({
+      reason: 'Chargebacks under review',
+      heldAt: t.clock.now.toISOString(),
+      heldBy: `${who.firstName} ${who.surname}`,
+    });
+    await request(t.app).post(`/api/admin/partners/${p.partnerId}/payouts/release`).set(admin.auth).expect(200);
+    const released = (await request(t.app).get(`/api/admin/partners/${p.partnerId}`).set(admin.auth)).body;
+    expect(released.payoutHold).toBeNull();
   });
 });
 

@@ -4,7 +4,17 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminPartnerCard, TAdminPartnerDetail, TAdminPartnersPage, TAdminPartnersQuery } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
-import { countries, eventAdminRows, events, optionItems, partnerSectors, partners, sectors } from '../../../db/schema';
+import {
+  countries,
+  eventAdminRows,
+  events,
+  optionItems,
+  partnerSectors,
+  partners,
+  payoutHolds,
+  persons,
+  sectors,
+} from '../../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
 import { PartnerAccount } from '../../partner-account/read-model';
@@ -88,7 +98,7 @@ export class AdminPartners {
 
   /** The partner account's admin view (every field, the history with notes and who decided), and how its events stand. */
   async get(partnerId: number): Promise<TAdminPartnerDetail> {
-    const [partner, [eventCounts]] = await Promise.all([
+    const [partner, [eventCounts], [hold]] = await Promise.all([
       new PartnerAccount(this.db, partnerId).adminDetail(),
       this.db
         .select({
@@ -99,6 +109,15 @@ export class AdminPartners {
         .from(eventAdminRows)
         .innerJoin(events, eq(events.id, eventAdminRows.eventId))
         .where(eq(eventAdminRows.partnerId, partnerId)),
+      this.db
+        .select({
+          reason: payoutHolds.reason,
+          heldAt: payoutHolds.heldAt,
+          heldBy: sql<string | null>`nullif(trim(${persons.firstName} || ' ' || ${persons.surname}), '')`,
+        })
+        .from(payoutHolds)
+        .leftJoin(persons, eq(persons.id, payoutHolds.heldBy))
+        .where(eq(payoutHolds.partnerId, partnerId)),
     ]);
     if (!partner) throw notFound('Partner not found');
     const approved = partner.currentVettingStatus === 'APPROVED';
@@ -110,6 +129,7 @@ export class AdminPartners {
         public: approved ? (eventCounts?.public ?? 0) : 0,
         waiting: eventCounts?.waiting ?? 0,
       },
+      payoutHold: hold ? { reason: hold.reason, heldAt: hold.heldAt.toISOString(), heldBy: hold.heldBy } : null,
     };
   }
 }
