@@ -42,7 +42,11 @@ describe('EventView', () => {
     expect(screen.getByText('Buy here')).toBeInTheDocument();
     // Countries by name, without emoji flags (two letters or empty boxes without an emoji font).
     const countries = screen.getByRole('list', { name: 'Attendee countries' });
-    expect(within(countries).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['United Kingdom']);
+    expect(
+      within(countries)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['United Kingdom']);
   });
 
   it("writes every time in the event's own zone with its abbreviation, whatever the reader's", () => {
