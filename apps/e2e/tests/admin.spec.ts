@@ -377,6 +377,27 @@ test.describe('admin console', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the admin holds a partner's payouts from its page by keyboard, with a reason, and releases them", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard/partners');
+    await page.getByRole('link', { name: 'Meridian Events Group' }).click();
+    const payouts = page.getByRole('region', { name: 'Payouts' });
+    await expect(payouts).toContainText('Not held');
+    const reason = payouts.getByLabel('Reason (shown to the partner)');
+    await reason.focus();
+    await page.keyboard.type('Chargebacks under review');
+    await page.keyboard.press('Tab');
+    await expect(payouts.getByRole('button', { name: 'Hold payouts' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(payouts).toContainText('Chargebacks under review');
+    await expect(payouts).toContainText('Held since');
+    await expectNoSeriousA11yViolations(page);
+    await payouts.getByRole('button', { name: 'Release payouts' }).click();
+    await expect(payouts).toContainText('Not held');
+  });
+
   test('the audit log, a partner list and My Account are accessible', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/dashboard/partners');
