@@ -9,12 +9,11 @@ import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { ticketTermsOfOrder } from './terms';
 import { CancellationQueue } from './queue';
-import { cancelOrdersIn, chooseTickets } from './cancel';
+import { chooseTickets } from './cancel';
 import {
   ORDER_NOT_FOUND,
   owns,
   type CancelItem,
-  type CancelOutcome,
   type CancelRequest,
   type EventRow,
   type OrderOwner,
@@ -68,17 +67,6 @@ export class OrderRefunds {
     const item: CancelItem = { owner: this.owner, orderId, request };
     const queue = this.deps.cancellations ?? new CancellationQueue(this.deps);
     const settled = await queue.cancel(item);
-    if (!settled.ok) throw settled.error;
-    return settled.value;
-  }
-
-  /**
-   * The cancelling transaction's part, for a caller that holds a transaction of its own: locks the
-   * order, cancels the tickets, requests the refund and tells the buyer. The caller sends the refund
-   * (RefundSender.send) once its transaction has committed.
-   */
-  async cancelIn(tx: Tx, orderId: string, request: CancelRequest, now: Date): Promise<CancelOutcome> {
-    const [settled] = await cancelOrdersIn(this.deps, tx, [{ owner: this.owner, orderId, request }], now);
     if (!settled.ok) throw settled.error;
     return settled.value;
   }

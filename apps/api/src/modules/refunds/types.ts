@@ -7,7 +7,7 @@ import type { TOrder } from '@pavilion/domain';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../platform/payments';
 import type { AuthContext } from '../../platform/auth';
-import { type OrderMail } from './emails';
+import type { OrderMail } from './emails';
 
 /** Whose orders a caller reaches: built from the session, so another owner's order answers 404. */
 export type OrderOwner =
