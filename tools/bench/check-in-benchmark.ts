@@ -23,12 +23,22 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { eventDurationIdFor } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { events, orders, partnerMembers, partners, persons, tickets, ticketTypes } from '../../apps/api/src/db/schema';
-import { createSession } from '../../apps/api/src/platform/auth';
-import { ticketCode, ticketCodeKey } from '../../apps/api/src/modules/tickets/service';
+import {
+  openDatabase,
+  type Database,
+  events,
+  orders,
+  partnerMembers,
+  partners,
+  persons,
+  tickets,
+  ticketTypes,
+  createSession,
+  ticketCode,
+  ticketCodeKey,
+  mulberry32,
+} from '../../apps/api/src/testing/scripts';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB } from './api-process';
-import { mulberry32 } from '../../apps/api/src/seed/data/prng';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({

@@ -19,12 +19,20 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { eq, sql } from 'drizzle-orm';
 import { eventDurationIdFor } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { attendees, countries, events, partners, persons, ticketTypes } from '../../apps/api/src/db/schema';
-import { createSession } from '../../apps/api/src/platform/auth';
-import { TEST_CARDS } from '../../apps/api/src/platform/payments';
-import { mulberry32 } from '../../apps/api/src/seed/data/prng';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import {
+  openDatabase,
+  type Database,
+  attendees,
+  countries,
+  events,
+  partners,
+  persons,
+  ticketTypes,
+  createSession,
+  TEST_CARDS,
+  mulberry32,
+  rowsOf,
+} from '../../apps/api/src/testing/scripts';
 import { ApiProcess, backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 import { openLoop, percentile } from './load';
 

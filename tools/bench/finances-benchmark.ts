@@ -21,15 +21,21 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZPayoutListQuery } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/seed/reference';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { checkLedger } from '../../apps/api/src/modules/ledger/check';
-import { PartnerFinances } from '../../apps/api/src/modules/payouts/read-model';
-import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
-import { statementCsv, statementPdf, StatementPdfs } from '../../apps/api/src/modules/payouts/statement';
-import { LocalStorage } from '../../apps/api/src/platform/storage';
-import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
+import {
+  openDatabase,
+  type Database,
+  seedReferenceData,
+  rowsOf,
+  checkLedger,
+  PartnerFinances,
+  PayoutRun,
+  statementCsv,
+  statementPdf,
+  StatementPdfs,
+  LocalStorage,
+  SimulatedPayoutProvider,
+  MIGRATIONS_DIR,
+} from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { closedLoop, timedStep } from './load';
 
@@ -141,7 +147,7 @@ async function main() {
   // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
   const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
   try {
-    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
+    await handle.migrate(MIGRATIONS_DIR);
     const db = handle.db;
     let partnerId: number;
     if (!args.reuse) {

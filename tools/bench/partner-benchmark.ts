@@ -11,18 +11,21 @@
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
 // own database. Figures are recorded in docs/performance.md, "Partner insights and registrations".
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZInsightsQuery, ZPartnerEventsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/seed/reference';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { PartnerInsights } from '../../apps/api/src/modules/partner-insights/read-model';
-import { PartnerOrders } from '../../apps/api/src/modules/partner-orders/read-model';
-import { PartnerEventReads } from '../../apps/api/src/modules/partner-events/read-model';
+import {
+  openDatabase,
+  type Database,
+  seedReferenceData,
+  rowsOf,
+  PartnerInsights,
+  PartnerOrders,
+  PartnerEventReads,
+  MIGRATIONS_DIR,
+} from '../../apps/api/src/testing/scripts';
 import { closedLoop, timedStep } from './load';
 
 const { values: args } = parseArgs({
@@ -148,7 +151,7 @@ async function main() {
   try {
     let partnerId: number;
     // A reused database gets the migrations added since it was seeded.
-    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
+    await handle.migrate(MIGRATIONS_DIR);
     if (!args.reuse) {
       console.log(`Seeding ${dbName}:`);
       partnerId = await seed(handle.db);

@@ -15,20 +15,23 @@
 // own database. --reuse runs again on a database kept by --keep: the payouts of the earlier run are
 // taken back first (their lines unsettled again). Figures are in docs/performance.md, "Payout run".
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/seed/reference';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { checkLedger } from '../../apps/api/src/modules/ledger/check';
-import { currentAgreementVersions } from '../../apps/api/src/modules/partner-account/contract';
-import { payoutBlocks } from '../../apps/api/src/modules/payouts/blocks';
-import { PayoutRun } from '../../apps/api/src/modules/payouts/run';
-import { SimulatedPayoutProvider } from '../../apps/api/src/platform/payouts';
+import {
+  openDatabase,
+  type Database,
+  seedReferenceData,
+  rowsOf,
+  checkLedger,
+  currentAgreementVersions,
+  payoutBlocks,
+  PayoutRun,
+  SimulatedPayoutProvider,
+  MIGRATIONS_DIR,
+} from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { timedStep } from './load';
 
@@ -152,7 +155,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: POOL_SIZE });
   let failed = false;
   try {
-    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
+    await handle.migrate(MIGRATIONS_DIR);
     const db = handle.db;
     const now = new Date();
     if (!args.reuse) {

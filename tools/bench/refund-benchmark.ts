@@ -20,8 +20,9 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { eq, sql } from 'drizzle-orm';
 import { eventDurationIdFor } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import {
+  openDatabase,
+  type Database,
   attendees,
   cancellationPolicies,
   cancellationPolicyPeriods,
@@ -33,12 +34,13 @@ import {
   persons,
   tickets,
   ticketTypes,
-} from '../../apps/api/src/db/schema';
-import { createSession } from '../../apps/api/src/platform/auth';
-import { readRefundJournal, simulatedRefundJournal } from '../../apps/api/src/platform/payments';
-import { recordSale } from '../../apps/api/src/modules/ledger/ledger';
-import { checkLedger } from '../../apps/api/src/modules/ledger/check';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
+  createSession,
+  readRefundJournal,
+  simulatedRefundJournal,
+  recordSale,
+  checkLedger,
+  rowsOf,
+} from '../../apps/api/src/testing/scripts';
 import { ApiProcess, peakRssMiB, sleep } from './api-process';
 import { openLoop, percentile } from './load';
 

@@ -19,8 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { openDatabase, type Database, rowsOf } from '../../apps/api/src/testing/scripts';
 import { ApiProcess } from './api-process';
 import { percentile } from './load';
 

@@ -19,10 +19,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { searchAnswer, searchAnswerStatement } from '../../apps/api/src/modules/search/read-model';
-import { readKeyword } from '../../apps/api/src/modules/search/service';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import {
+  openDatabase,
+  type Database,
+  searchAnswer,
+  searchAnswerStatement,
+  readKeyword,
+  rowsOf,
+} from '../../apps/api/src/testing/scripts';
 import { ApiProcess, backendPids, cpuMs } from './api-process';
 import { openLoop, percentile } from './load';
 

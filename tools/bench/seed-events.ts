@@ -6,16 +6,22 @@
 //
 // Seeding again replaces what an earlier run created (partners under @bench.pavilion.test) and
 // leaves every other row alone. Deterministic for a given --seed.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { seedReferenceData } from '../../apps/api/src/seed/reference';
-import { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../../apps/api/src/seed/data/demo-content';
-import { Random } from '../../apps/api/src/seed/data/prng';
-import { durationIdFor, offersFreeCancellation, refreshEventDerived } from '../../apps/api/src/modules/events/derived';
-import { pruneStartedEvents } from '../../apps/api/src/modules/search/prune';
+import {
+  openDatabase,
+  type Database,
+  rowsOf,
+  seedReferenceData,
+  CANCELLATION_POLICIES,
+  SECTOR_PROFILES,
+  Random,
+  durationIdFor,
+  offersFreeCancellation,
+  refreshEventDerived,
+  pruneStartedEvents,
+  MIGRATIONS_DIR,
+} from '../../apps/api/src/testing/scripts';
 
 const BENCH_EMAIL_DOMAIN = 'bench.pavilion.test';
 const DAY = 86_400_000;
@@ -458,7 +464,7 @@ async function main() {
   const step = (label: string) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
   const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
   try {
-    await handle.migrate(path.resolve(__dirname, '../../apps/api/src/db/migrations'));
+    await handle.migrate(MIGRATIONS_DIR);
     await seedReferenceData(handle.db);
     step('migrated, reference data present');
     // Facet totals and the documents' words are written once at the end rather than event by event

@@ -12,8 +12,7 @@
 import { parseArgs } from 'node:util';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
+import { openDatabase, type Database, rowsOf } from '../../apps/api/src/testing/scripts';
 
 import { BENCH_ADMIN } from './bench-admin';
 const BENCH_BUYERS = 'buyer-%@bench.pavilion.test';

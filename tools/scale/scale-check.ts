@@ -32,8 +32,10 @@ import bcrypt from 'bcrypt';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { eventDurationIdFor } from '@pavilion/domain';
-import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
 import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
   attendees,
   emailOutbox,
   events,
@@ -41,13 +43,13 @@ import {
   partners,
   persons,
   ticketTypes,
-} from '../../apps/api/src/db/schema';
-import { rowsOf } from '../../apps/api/src/db/raw-sql';
-import { createSession } from '../../apps/api/src/platform/auth';
-import { enqueueEmail } from '../../apps/api/src/platform/mail/outbox';
-import { SIGN_IN_THROTTLE } from '../../apps/api/src/modules/auth/throttle';
-import { FORGOT_PASSWORD_LIMITS } from '../../apps/api/src/modules/accounts/limits';
-import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink';
+  rowsOf,
+  createSession,
+  enqueueEmail,
+  SIGN_IN_THROTTLE,
+  FORGOT_PASSWORD_LIMITS,
+  startSmtpSink,
+} from '../../apps/api/src/testing/scripts';
 import { ApiProcess, sleep } from '../bench/api-process';
 
 const { values: args } = parseArgs({

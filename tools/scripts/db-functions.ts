@@ -4,10 +4,15 @@
 // files with the migration; apps/api/src/db/functions.spec.ts fails while they differ.
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { FUNCTIONS_DIR, readSchemaRoutines, renderFunctionFiles } from '../../apps/api/src/db/function-sources';
+import {
+  openDatabase,
+  FUNCTIONS_DIR,
+  readSchemaRoutines,
+  renderFunctionFiles,
+  MIGRATIONS_DIR,
+} from '../../apps/api/src/testing/scripts';
 
-const MIGRATIONS = path.resolve(__dirname, '../../apps/api/src/db/migrations');
+const MIGRATIONS = MIGRATIONS_DIR;
 
 async function main() {
   const handle = await openDatabase({});
