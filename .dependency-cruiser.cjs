@@ -44,6 +44,15 @@ module.exports = {
       ['seed', 'cli'],
       'The seed and the command-line tools drive the modules, never the other way round.',
     ),
+    // The workspace's scripts (tools/: benchmarks, seeders, the scale check) stand on top of the API and
+    // reach it through one entry, so the API's folders can move without breaking them.
+    {
+      name: 'tools-through-the-scripts-entry',
+      comment: 'tools/ imports the API only through apps/api/src/testing/scripts.ts: export there what a script needs.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: API, pathNot: '^apps/api/src/testing/scripts\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
