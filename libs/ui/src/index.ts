@@ -103,14 +103,22 @@ export {
 
 // Layout and utilities
 export {
+  Cluster,
   Container,
   Grid,
   Stack,
+  type ClusterProps,
   type ContainerProps,
   type GridProps,
   type SpaceStep,
   type StackProps,
 } from './components/Layout/Layout';
+export {
+  DescriptionList,
+  type DescriptionItem,
+  type DescriptionListProps,
+} from './components/DescriptionList/DescriptionList';
+export { formatDateRange, formatDay } from './utils/format-date-range';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 

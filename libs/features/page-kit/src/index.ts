@@ -1,4 +1,4 @@
-// @pavilion/features-page-kit: how every page of the three apps loads, fails, guards, lists and
+// @pavilion/features-page-kit: how every page of the three apps is framed, loads, fails, guards, lists and
 // reports a refused form, and the field groups that several forms ask alike. See
 // docs/architecture.md, "Page kit".
 // Each piece imports page-kit.css itself: a stylesheet imported only here, by the index that re-exports
@@ -52,3 +52,13 @@ export {
 } from './lib/sale-item-form';
 export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';
 export { DamageClaimView, type DamageClaimViewProps } from './lib/damage-claim-view';
+export {
+  PageFrame,
+  PageHeader,
+  PageSection,
+  type PageBackLink,
+  type PageFrameProps,
+  type PageHeaderProps,
+  type PageSectionProps,
+} from './lib/page-frame';
+export { ListPage, ListView, type ListAnswer, type ListPageProps, type ListViewProps } from './lib/list-page';

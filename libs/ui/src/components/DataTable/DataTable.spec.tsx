@@ -104,3 +104,38 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable widths', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives a column its narrowest width and keeps its cells on one line when asked', () => {
+    render(
+      <DataTable
+        caption="Ticket types"
+        columns={[
+          { key: 'name', header: 'Ticket type', cell: (r: Row) => r.email, rowHeader: true, minWidth: '10rem' },
+          { key: 'window', header: 'On sale', cell: () => '23 Oct - 6 Dec 2026', nowrap: true },
+        ]}
+        rows={rows}
+        getRowKey={(r) => r.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Ticket type' })).toHaveStyle({ minWidth: '10rem' });
+    for (const cell of screen.getAllByRole('cell', { name: '23 Oct - 6 Dec 2026' })) {
+      expect(cell).toHaveClass('pv-table__cell--nowrap');
+    }
+  });
+
+  it('is a tab stop only when it scrolls sideways', () => {
+    const table = <DataTable caption="Orders" columns={columns} rows={rows} getRowKey={(r) => r.id} hideCaption />;
+    const { unmount } = render(table);
+    expect(screen.getByRole('region', { name: 'Orders' })).not.toHaveAttribute('tabindex');
+    unmount();
+
+    // Wider content than its box: the region takes focus so the keyboard can scroll it.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    render(table);
+    expect(screen.getByRole('region', { name: 'Orders' })).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Stack } from '../Layout/Layout';
+import { formatDateRange } from '../../utils/format-date-range';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
 
 type Order = { id: string; datetime: string; email: string; event: string; tickets: number; total: number };
@@ -125,5 +126,67 @@ export const Catalog: Story = {
         getRowKey={(o) => o.id}
       />
     </Stack>
+  ),
+};
+
+type TicketType = { id: number; name: string; price: string; from: string; until: string; policy: string };
+
+const ticketTypes: TicketType[] = [
+  {
+    id: 1,
+    name: 'Early bird',
+    price: '€49.00',
+    from: '2026-10-23T09:00:00Z',
+    until: '2027-01-06T18:00:00Z',
+    policy: 'Flexible',
+  },
+  {
+    id: 2,
+    name: 'Standard',
+    price: '€79.00',
+    from: '2026-10-23T09:00:00Z',
+    until: '2026-12-06T18:00:00Z',
+    policy: 'Strict',
+  },
+  {
+    id: 3,
+    name: 'VIP with backstage access and the after-party',
+    price: '€249.00',
+    from: '2026-11-01T09:00:00Z',
+    until: '2026-11-01T21:00:00Z',
+    policy: 'No refunds',
+  },
+];
+
+const ticketColumns: DataTableColumn<TicketType>[] = [
+  { key: 'name', header: 'Ticket type', rowHeader: true, minWidth: '10rem', cell: (t) => t.name },
+  { key: 'price', header: 'Price', align: 'end', nowrap: true, cell: (t) => t.price },
+  { key: 'window', header: 'On sale', nowrap: true, cell: (t) => formatDateRange(t.from, t.until, 'Europe/London') },
+  { key: 'policy', header: 'Cancellation policy', minWidth: '8rem', cell: (t) => t.policy },
+];
+
+/** Compact sales windows (formatDateRange) and minimum widths: the table fits a page's width without wrapping dates. */
+export const DateRanges: Story = {
+  render: () => (
+    <DataTable
+      caption="Ticket types of this event"
+      columns={ticketColumns}
+      rows={ticketTypes}
+      getRowKey={(t) => t.id}
+    />
+  ),
+};
+
+/** On a phone's width the table scrolls inside its own wrapper (which then takes focus), never the page. */
+export const Narrow: Story = {
+  render: () => (
+    <div style={{ width: 360, border: '1px dashed var(--pv-color-border)' }}>
+      <DataTable
+        caption="Ticket types of this event"
+        columns={ticketColumns}
+        rows={ticketTypes}
+        getRowKey={(t) => t.id}
+      />
+    </div>
   ),
 };

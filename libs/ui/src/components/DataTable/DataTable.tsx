@@ -2,7 +2,7 @@
 // sortable table: a button in the header, aria-sort on the sorted one), a caption, and the loading
 // and empty states. Sorting is the caller's (a list sorts on the server): the table only says which
 // column was asked for.
-import { useId, type Key, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
@@ -23,6 +23,10 @@ export type DataTableColumn<T, S extends string = string> = {
   align?: 'start' | 'center' | 'end';
   /** Cells of this column are row headers (th scope=row), e.g. the name column. */
   rowHeader?: boolean;
+  /** The narrowest the column gets before the table scrolls sideways (a CSS length: '10rem'). */
+  minWidth?: string;
+  /** Cells never wrap (dates, amounts, short codes). */
+  nowrap?: boolean;
 };
 
 export type DataTableProps<T, S extends string = string> = {
@@ -64,17 +68,24 @@ export function DataTable<T, S extends string = string>({
 }: DataTableProps<T, S>) {
   const sortable = Boolean(onSortChange) && columns.some((column) => column.sort);
   const captionId = useId();
-  const alignClass = (align: DataTableColumn<T, S>['align']) =>
-    align && align !== 'start' ? `pv-table__cell--${align}` : undefined;
+  const cellClass = (column: DataTableColumn<T, S>) =>
+    cx(
+      column.align && column.align !== 'start' && `pv-table__cell--${column.align}`,
+      column.nowrap && 'pv-table__cell--nowrap',
+    ) || undefined;
+  const cellStyle = (column: DataTableColumn<T, S>): CSSProperties | undefined =>
+    column.minWidth ? { minWidth: column.minWidth } : undefined;
+  const { ref, scrollable } = useScrollsSideways<HTMLDivElement>();
 
   return (
-    // A table wider than its place scrolls sideways: the wrapper is a named region that takes focus,
-    // so keyboard users can scroll it too (WCAG 2.1.1).
+    // A table wider than its place scrolls sideways inside this wrapper: then it is a named region that
+    // takes focus, so keyboard users can scroll it too (WCAG 2.1.1); a table that fits is not a tab stop.
     <div
+      ref={ref}
       className={cx('pv-table-wrapper', refreshing && 'pv-table-wrapper--refreshing', className)}
       role="region"
       aria-labelledby={captionId}
-      tabIndex={0}
+      tabIndex={scrollable ? 0 : undefined}
     >
       <table className="pv-table" aria-busy={loading || refreshing || undefined}>
         <caption id={captionId} className={cx('pv-table__caption', hideCaption && 'pv-visually-hidden')}>
@@ -91,7 +102,8 @@ export function DataTable<T, S extends string = string>({
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-                  className={alignClass(column.align)}
+                  className={cellClass(column)}
+                  style={cellStyle(column)}
                 >
                   {column.sort !== undefined && onSortChange ? (
                     <button type="button" className="pv-table__sort" onClick={() => onSortChange(column.sort as S)}>
@@ -124,11 +136,11 @@ export function DataTable<T, S extends string = string>({
               <tr key={getRowKey(row)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row" className={alignClass(column.align)}>
+                    <th key={column.key} scope="row" className={cellClass(column)}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={alignClass(column.align)}>
+                    <td key={column.key} className={cellClass(column)}>
                       {column.cell(row)}
                     </td>
                   ),
@@ -140,4 +152,23 @@ export function DataTable<T, S extends string = string>({
       </table>
     </div>
   );
+}
+
+/** Whether the element's content is wider than it (measured again whenever either changes size). */
+function useScrollsSideways<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrollable };
 }

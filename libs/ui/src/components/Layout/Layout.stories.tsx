@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { Container, Grid, Stack } from './Layout';
+import { Cluster, Container, Grid, Stack } from './Layout';
 
 const meta = {
   title: 'Layout/Primitives',
@@ -44,6 +44,14 @@ export const Catalog: Story = {
             <Box key={i}>Item {i + 1}</Box>
           ))}
         </Stack>
+      </section>
+      <section>
+        <h3>Cluster: a row of actions that wraps, centred on one line</h3>
+        <Cluster gap={2}>
+          {['Edit event', 'Images and documents', 'Promo codes', 'Check-in', 'Reviews'].map((label) => (
+            <Box key={label}>{label}</Box>
+          ))}
+        </Cluster>
       </section>
       <section>
         <h3>Grid, auto columns of at least 14rem</h3>

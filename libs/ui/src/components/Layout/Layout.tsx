@@ -1,4 +1,5 @@
-// Page layout primitives: Container (centred max width), Stack (flex with a token gap), Grid (responsive columns).
+// Page layout primitives: Container (centred max width, the header's inset), Stack (vertical flex with a token
+// gap), Cluster (a row that wraps), Grid (responsive columns).
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import './Layout.css';
@@ -77,6 +78,31 @@ export function Grid({
           ...style,
         } as CSSProperties
       }
+      {...rest}
+    />
+  );
+}
+
+export type ClusterProps = BoxProps & {
+  gap?: SpaceStep;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+};
+
+/** A row of pieces (buttons, badges, filters) that wraps onto the next line where there is no room. */
+export function Cluster({
+  as: Component = 'div',
+  gap = 3,
+  align = 'center',
+  justify,
+  className,
+  style,
+  ...rest
+}: ClusterProps) {
+  return (
+    <Component
+      className={cx('pv-cluster', className)}
+      style={{ '--pv-cluster-gap': space(gap), alignItems: align, justifyContent: justify, ...style } as CSSProperties}
       {...rest}
     />
   );

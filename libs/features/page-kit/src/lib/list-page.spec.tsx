@@ -1,0 +1,110 @@
+/** @jest-environment ../../../tools/jest/jsdom-fetch-environment.cjs */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ListPage, ListView, type ListAnswer } from './list-page';
+import type { QueryResultLike } from './query-view';
+
+type Page = ListAnswer<{ id: number; name: string }>;
+
+const loaded = (page: Page, extra: Partial<QueryResultLike<Page>> = {}): QueryResultLike<Page> => ({
+  data: page,
+  currentData: page,
+  isLoading: false,
+  isFetching: false,
+  isError: false,
+  refetch: jest.fn(),
+  ...extra,
+});
+
+const events = (total: number, page = 1): Page => ({
+  items: Array.from({ length: Math.min(20, total - (page - 1) * 20) }, (_, i) => ({
+    id: i,
+    name: `Event ${(page - 1) * 20 + i + 1}`,
+  })),
+  total,
+  page,
+  pageSize: 20,
+});
+
+function Events({ result, onPageChange = jest.fn() }: { result: QueryResultLike<Page>; onPageChange?: jest.Mock }) {
+  return (
+    <MemoryRouter>
+      <ListPage
+        title="Events"
+        filters={
+          <label>
+            Search events
+            <input />
+          </label>
+        }
+        notice={<p>Events of partner Harbour Ltd</p>}
+        result={result}
+        loadingLabel="Loading events"
+        errorTitle="The events could not be loaded"
+        empty="No events found"
+        pagination={{ onPageChange, label: 'Events pages', noun: 'events' }}
+      >
+        {(page, { isStale }) => (
+          <ul aria-label="Events" aria-busy={isStale || undefined}>
+            {page.items.map((event) => (
+              <li key={event.id}>{event.name}</li>
+            ))}
+          </ul>
+        )}
+      </ListPage>
+    </MemoryRouter>
+  );
+}
+
+describe('ListPage', () => {
+  it('frames the list under its h1 with its controls, its rows and the pager', async () => {
+    const onPageChange = jest.fn();
+    render(<Events result={loaded(events(45))} onPageChange={onPageChange} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' }).closest('.pv-page')).toHaveClass('pv-container');
+    expect(screen.getByRole('textbox', { name: 'Search events' })).toBeInTheDocument();
+    expect(screen.getByText('Events of partner Harbour Ltd')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(20);
+    expect(screen.getByText('Showing 1-20 of 45 events')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('navigation', { name: 'Events pages' }).querySelector('button[aria-label*="2"]')!,
+    );
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says when the list is empty, and shows no pager', () => {
+    render(<Events result={loaded(events(0))} />);
+    expect(screen.getByText('No events found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Events pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a way to try again, keeping the controls', async () => {
+    const refetch = jest.fn();
+    render(
+      <Events result={{ isLoading: false, isError: true, error: { status: 500, data: { error: 'Down' } }, refetch }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The events could not be loaded');
+    expect(screen.getByRole('textbox', { name: 'Search events' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the first page loads', () => {
+    render(<Events result={{ isLoading: true, isError: false, refetch: jest.fn() }} />);
+    expect(screen.getByText('Loading events')).toBeInTheDocument();
+  });
+});
+
+describe('ListView', () => {
+  it('draws a list without a heading or pager of its own', () => {
+    render(
+      <ListView result={loaded(events(3))} loadingLabel="Loading" errorTitle="Error" empty="None" pagination={false}>
+        {(page) => <p>{page.items.length} rows</p>}
+      </ListView>,
+    );
+    expect(screen.getByText('3 rows')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+});

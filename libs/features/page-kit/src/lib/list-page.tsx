@@ -1,0 +1,136 @@
+// The skeleton every paged list repeats: its controls (search, filters, sort), a notice (a filter from
+// another page), the loaded page through QueryView (loading, error with 'Try again', empty), the rows
+// the page draws, and the pagination under them. ListView is the list alone (inside a page or a
+// section); ListPage is a whole page of it, in the page frame with the list's h1.
+import './page-kit.css';
+import type { ReactNode } from 'react';
+import { Cluster } from '@pavilion/ui';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
+import { PageFrame, type PageFrameProps } from './page-frame';
+import { QueryView, type QueryResultLike, type QueryViewProps, type QueryViewState } from './query-view';
+
+/** A page of a paged list, as every list endpoint answers. */
+export interface ListAnswer<T = unknown> {
+  items: readonly T[];
+  total: number;
+  totalIsEstimate?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListViewProps<P extends ListAnswer> {
+  /** The search box, filters and sort above the list. */
+  filters?: ReactNode;
+  /** Between the controls and the list: a filter applied from another page, with a way to lift it. */
+  notice?: ReactNode;
+  /** The list query's result: `useGetAdminEventsQuery(list.args)`. */
+  result: QueryResultLike<P>;
+  loadingLabel: string;
+  errorTitle: QueryViewProps<P>['errorTitle'];
+  errorText?: QueryViewProps<P>['errorText'];
+  canRetry?: QueryViewProps<P>['canRetry'];
+  /** No items by default. */
+  isEmpty?: (page: P) => boolean;
+  /** What an empty list says (a string becomes an EmptyState title). */
+  empty: ReactNode;
+  /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }`; false for none. */
+  pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'noun'> | false;
+  /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
+  children: (page: P, state: QueryViewState) => ReactNode;
+  /** Under the pager, once loaded: a note on the whole list. */
+  footer?: (page: P) => ReactNode;
+}
+
+export function ListView<P extends ListAnswer>({
+  filters,
+  notice,
+  result,
+  loadingLabel,
+  errorTitle,
+  errorText,
+  canRetry,
+  isEmpty = (page) => page.items.length === 0,
+  empty,
+  pagination,
+  children,
+  footer,
+}: ListViewProps<P>) {
+  return (
+    <div className="pv-list-view">
+      {filters && (
+        <Cluster className="pv-list-toolbar" align="flex-end">
+          {filters}
+        </Cluster>
+      )}
+      {notice}
+      <QueryView
+        result={result}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        errorText={errorText}
+        canRetry={canRetry}
+        isEmpty={isEmpty}
+        empty={empty}
+      >
+        {(page, state) => (
+          <>
+            {children(page, state)}
+            {pagination && <ListPagination page={page} {...pagination} />}
+            {footer?.(page)}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+export type ListPageProps<P extends ListAnswer> = ListViewProps<P> &
+  Omit<PageFrameProps, 'children' | 'title'> & {
+    /** The list's h1: 'Events'. */
+    title: ReactNode;
+    /** Between the header and the list: a form that adds to it, a lead paragraph. */
+    intro?: ReactNode;
+    /** After the list: other sections of the page. */
+    after?: ReactNode;
+  };
+
+/** A whole page of a paged list: the frame and the list's h1, then ListView. */
+export function ListPage<P extends ListAnswer>({
+  filters,
+  notice,
+  result,
+  loadingLabel,
+  errorTitle,
+  errorText,
+  canRetry,
+  isEmpty,
+  empty,
+  pagination,
+  children,
+  footer,
+  intro,
+  after,
+  ...frame
+}: ListPageProps<P>) {
+  return (
+    <PageFrame {...frame}>
+      {intro}
+      <ListView
+        filters={filters}
+        notice={notice}
+        result={result}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        errorText={errorText}
+        canRetry={canRetry}
+        isEmpty={isEmpty}
+        empty={empty}
+        pagination={pagination}
+        footer={footer}
+      >
+        {children}
+      </ListView>
+      {after}
+    </PageFrame>
+  );
+}
