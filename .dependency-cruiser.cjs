@@ -2,11 +2,18 @@
 // From the ground up: db (schema, migrations, client, db-level helpers) -> platform (HTTP, auth,
 // audit, mail, locks...) -> modules (the product's areas) -> seed (demo and reference data, which
 // drives module services) and cli. A layer imports only the layers below it; tests (*.spec.ts) sit
-// on top and may import anything. Type-only imports count: a type pulls its file's layer in too.
+// on top and may import any layer. Inside modules/, a module is reached only through its index.ts (its
+// test helpers through testing.ts), and modules import each other in no circle (apps/api/module-graph.mjs,
+// run by npm run deps:check). Type-only imports count: a type pulls its file's layer in too.
 const path = require('node:path');
 
 const API = '^apps/api/src/';
 const notTests = '\\.spec\\.ts$';
+const MODULES = `${API}modules/`;
+// Tests and what only they use: specs, their fixtures, a module's test entry (testing.ts), the harness.
+const tests = `\\.(spec|fixtures)\\.ts$|^apps/api/src/testing/|${MODULES}[^/]+/testing\\.ts$`;
+// A module's public entry: modules/<name>/index.ts (a folder inside a module has no entry of its own).
+const entry = `${MODULES}[^/]+/index\\.ts$`;
 
 /** A rule that a folder of the API imports none of the given folders (tests excepted). */
 const below = (name, layer, above, comment) => ({
@@ -44,6 +51,50 @@ module.exports = {
       ['seed', 'cli'],
       'The seed and the command-line tools drive the modules, never the other way round.',
     ),
+    // A module (modules/<name>/) is reached only through its public entry, index.ts, and exports there
+    // what others use. The admin's routes (modules/admin/<area>/) are a module of their own, not the
+    // area's code: the console reads and changes an area only through what the area exports, as any
+    // other module does, so an area's internals can change without looking at the admin's routes.
+    {
+      name: 'modules-through-their-index',
+      comment:
+        "A module imports another module only through its index.ts: export there what is needed. The admin's " +
+        'routes (modules/admin/<area>/) belong to the admin module, not to the area.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: tests },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, entry] },
+    },
+    {
+      name: 'app-seed-cli-through-module-index',
+      comment:
+        'The app, the workers, the module list, the seed and the command-line tools use a module through its index.ts.',
+      severity: 'error',
+      from: { path: API, pathNot: [`${MODULES}[^/]+/`, tests] },
+      to: { path: `${MODULES}[^/]+/`, pathNot: entry },
+    },
+    {
+      name: 'tests-through-module-entries',
+      comment:
+        "A test may read its own module's internals; another module's only through its index.ts, or its " +
+        'test helpers through testing.ts.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/.*(\\.(spec|fixtures)\\.ts|/testing\\.ts)$` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, entry, `${MODULES}[^/]+/testing\\.ts$`] },
+    },
+    {
+      name: 'tests-outside-modules-through-module-entries',
+      comment: 'Tests outside the modules use a module through its index.ts, or its test helpers through testing.ts.',
+      severity: 'error',
+      from: { path: tests, pathNot: `${MODULES}[^/]+/` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [entry, `${MODULES}[^/]+/testing\\.ts$`] },
+    },
+    {
+      name: 'test-helpers-only-in-tests',
+      comment: 'Fixtures and test entries (testing.ts) never reach the product.',
+      severity: 'error',
+      from: { path: API, pathNot: tests },
+      to: { path: `\\.fixtures\\.ts$|${MODULES}[^/]+/testing\\.ts$` },
+    },
     // The workspace's scripts (tools/: benchmarks, seeders, the scale check) stand on top of the API and
     // reach it through one entry, so the API's folders can move without breaking them.
     {

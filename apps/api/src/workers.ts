@@ -5,14 +5,14 @@
 // review questionnaires and ratings.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
-import { holdExpiryWorkerFactory } from './modules/orders/expiry-worker';
-import { refundWorkerFactory } from './modules/refunds/worker';
-import { damageClaimWorkerFactory } from './modules/damage-claims/worker';
-import { payoutWorkerFactory } from './modules/payouts/worker';
-import { searchPruneWorkerFactory } from './modules/search/prune';
+import { holdExpiryWorkerFactory } from './modules/orders';
+import { refundWorkerFactory } from './modules/refunds';
+import { damageClaimWorkerFactory } from './modules/damage-claims';
+import { payoutWorkerFactory } from './modules/payouts';
+import { searchPruneWorkerFactory } from './modules/search';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
-import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights/page-views';
-import { reviewsWorkerFactory } from './modules/reviews/worker';
+import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights';
+import { reviewsWorkerFactory } from './modules/reviews';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [

@@ -5,12 +5,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import {
-  ADMIN_CREATE_USAGE,
-  AdminCreateError,
-  createOrPromoteAdmin,
-  parseAdminCreateArgs,
-} from '../modules/admin/administrators';
+import { ADMIN_CREATE_USAGE, AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from '../modules/admin';
 
 /** Asks for a line without echoing what is typed. */
 function askHidden(question: string): Promise<string> {

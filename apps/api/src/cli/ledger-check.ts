@@ -5,7 +5,7 @@
 // a refund gave back the wrong share of the platform's fee, or an order of a cancelled event kept money.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { checkLedger } from '../modules/ledger/check';
+import { checkLedger } from '../modules/ledger';
 
 async function main() {
   const config = loadConfig();

@@ -3,46 +3,48 @@ import type { Router } from 'express';
 import type { ModuleContext } from '../platform/context';
 import { moduleRouters } from '../platform/module-routers';
 import type { ApiModule } from '../platform/route';
-import { healthModule } from './health/router';
-import { optionsModule } from './options/router';
-import { filesModule } from './files/router';
-import { eventsModule } from './events/router';
-import { searchModule } from './search/router';
-import { newsletterModule } from './newsletter/router';
-import { authModule } from './auth/router';
-import { accountsModule } from './accounts/router';
-import { notificationsModule } from './notifications/router';
-import { favouritesModule } from './favourites/router';
-import { devMailboxModule } from './dev-mailbox/router';
-import { ordersModule } from './orders/router';
-import { paymentsModule } from './payments/router';
-import { refundsModule } from './refunds/router';
-import { ticketsModule } from './tickets/router';
-import { referenceModule } from './reference/router';
-import { partnerAccountModules } from './partner-account/router';
-import { partnerEventsModule } from './partner-events/router';
-import { eventCancellationModule } from './event-cancellation/router';
-import { partnerPoliciesModule } from './partner-policies/router';
-import { partnerOrdersModule } from './partner-orders/router';
-import { damageClaimPhotosModule, damageClaimsModules } from './damage-claims/router';
-import { partnerInsightsModule } from './partner-insights/router';
-import { partnerCommunicationsModule } from './partner-communications/router';
-import { checkInsModule } from './check-ins/router';
-import { reviewsModules } from './reviews/router';
-import { adminAuditModule } from './admin/audit/router';
-import { adminReviewsModule } from './admin/reviews/router';
-import { adminDamageClaimsModule } from './admin/damage-claims/router';
-import { adminDashboardModule } from './admin/dashboard/router';
-import { adminEventsModule } from './admin/events/router';
-import { adminOptionsModule } from './admin/options/router';
-import { adminOrdersModule } from './admin/orders/router';
-import { adminRefundsModule } from './admin/refunds/router';
-import { adminFeesModule } from './admin/fees/router';
-import { adminPartnersModule } from './admin/partners/router';
-import { promoCodesModule } from './promo-codes/router';
-import { offerModule } from './offer/router';
-import { financesModule } from './payouts/router';
-import { adminPayoutsModule } from './admin/payouts/router';
+import { healthModule } from './health';
+import { optionsModule } from './options';
+import { filesModule } from './files';
+import { eventsModule } from './events';
+import { searchModule } from './search';
+import { newsletterModule } from './newsletter';
+import { authModule } from './auth';
+import { accountsModule } from './accounts';
+import { notificationsModule } from './notifications';
+import { favouritesModule } from './favourites';
+import { devMailboxModule } from './dev-mailbox';
+import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
+import { refundsModule } from './refunds';
+import { ticketsModule } from './tickets';
+import { referenceModule } from './reference';
+import { partnerAccountModules } from './partner-account';
+import { partnerEventsModule } from './partner-events';
+import { eventCancellationModule } from './event-cancellation';
+import { partnerPoliciesModule } from './partner-policies';
+import { partnerOrdersModule } from './partner-orders';
+import { damageClaimPhotosModule, damageClaimsModules } from './damage-claims';
+import { partnerInsightsModule } from './partner-insights';
+import { partnerCommunicationsModule } from './partner-communications';
+import { checkInsModule } from './check-ins';
+import { reviewsModules } from './reviews';
+import {
+  adminAuditModule,
+  adminReviewsModule,
+  adminDamageClaimsModule,
+  adminDashboardModule,
+  adminEventsModule,
+  adminOptionsModule,
+  adminOrdersModule,
+  adminRefundsModule,
+  adminFeesModule,
+  adminPartnersModule,
+  adminPayoutsModule,
+} from './admin';
+import { promoCodesModule } from './promo-codes';
+import { offerModule } from './offer';
+import { financesModule } from './payouts';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { cancellationPolicies, newsletterSubscriptions, subEvents, ticketTypes } from '../db/schema';
-import { createEvent, partnerWithPolicy, type TestPartner } from '../modules/partner-events/partner-events.fixtures';
+import { createEvent, partnerWithPolicy, type TestPartner } from '../modules/partner-events/testing';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../testing/harness';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unknownFields, zeroBytePaths } from './body';
 import { z } from 'zod';

@@ -10,12 +10,9 @@
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
 import { events, orders, partnerMembers, payouts, persons, tickets } from '../db/schema';
-import { PartnerEventCancellation } from '../modules/event-cancellation/service';
-import { OrderRefunds } from '../modules/refunds/service';
-import type { RefundsDeps } from '../modules/refunds/types';
-import { PartnerPlan } from '../modules/payouts/plans';
-import { PayoutRun } from '../modules/payouts/run';
-import { payoutBlocks } from '../modules/payouts/blocks';
+import { PartnerEventCancellation } from '../modules/event-cancellation';
+import { OrderRefunds, type RefundsDeps } from '../modules/refunds';
+import { PartnerPlan, PayoutRun, payoutBlocks } from '../modules/payouts';
 import type { PayoutProvider } from '../platform/payouts';
 import type { Storage } from '../platform/storage';
 import type { Config } from '../config';

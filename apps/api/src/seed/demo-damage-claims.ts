@@ -7,8 +7,7 @@ import { and, asc, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { damageClaimWindow } from '@pavilion/domain';
 import type { Storage } from '../platform/storage';
 import { damageClaims, events, orders, partnerMembers, persons } from '../db/schema';
-import { DamageClaims, type DamageDeps } from '../modules/damage-claims/service';
-import { uploadDamagePhoto } from '../modules/damage-claims/photos';
+import { DamageClaims, type DamageDeps, uploadDamagePhoto } from '../modules/damage-claims';
 import { renderDamagePhotoPng } from './data/damage-photo';
 
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
 // per-day sales and the registrations list as they count any order; page views for the insights.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { recordSale } from '../modules/ledger/ledger';
+import { recordSale } from '../modules/ledger';
 import {
   attendees,
   eventViewDays,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../testing/harness';
-import { PartnerAccount } from '../modules/partner-account/read-model';
+import { PartnerAccount } from '../modules/partner-account';
 import {
   bankAccounts,
   events,
@@ -21,7 +21,7 @@ import { seedDemoReviews, type DemoReviews } from './demo-reviews';
 import { SimulatedGateway } from '../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../platform/payouts';
 import { createLogger } from '../platform/logger';
-import { checkLedger } from '../modules/ledger/check';
+import { checkLedger } from '../modules/ledger';
 
 let t: TestContext;
 let afterSale: DemoAfterSale | null;

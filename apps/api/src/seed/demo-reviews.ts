@@ -8,9 +8,8 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events, partnerMembers, persons } from '../db/schema';
-import { AttendeeReviews } from '../modules/reviews/service';
-import { AdminReviews } from '../modules/admin/reviews/service';
-import { PartnerReviews } from '../modules/reviews/partner';
+import { AttendeeReviews, PartnerReviews } from '../modules/reviews';
+import { AdminReviews } from '../modules/admin';
 
 const DAY = 86_400_000;
 

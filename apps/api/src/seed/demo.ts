@@ -38,11 +38,10 @@ import {
 import type { Storage } from '../platform/storage';
 import { renderPdf } from '../platform/pdf';
 import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
-import { refreshEventDerived } from '../modules/events/derived';
-import { refreshRatings } from '../modules/reviews/shared';
-import { currentAgreementVersions } from '../modules/partner-account/contract';
-import { liveSnapshot } from '../modules/events/snapshot';
-import { draftOf, saveDraft } from '../modules/partner-events/versions';
+import { refreshEventDerived, liveSnapshot } from '../modules/events';
+import { refreshRatings } from '../modules/reviews';
+import { currentAgreementVersions } from '../modules/partner-account';
+import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';

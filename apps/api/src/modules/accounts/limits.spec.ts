@@ -4,7 +4,7 @@ import request from 'supertest';
 import { asc, count, sql } from 'drizzle-orm';
 import { countries, emailOutbox, newsletterSubscriptions, persons } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import { NEWSLETTER_LIMITS } from '../newsletter/limits';
+import { NEWSLETTER_LIMITS } from '../newsletter';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 
 let t: TestContext;

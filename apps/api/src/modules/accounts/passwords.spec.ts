@@ -10,8 +10,7 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { SIGN_IN_THROTTLE } from '../auth/throttle';
+import { AUTH_MESSAGES, SIGN_IN_THROTTLE } from '../auth';
 import { FORGOT_PASSWORD_LIMITS } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';

@@ -24,7 +24,7 @@ import {
   sectors,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { fileUrl } from '../auth/read-model';
+import { fileUrl } from '../auth';
 import { describeUserAgent } from './user-agent';
 
 type SettingsRow = typeof personSettings.$inferSelect;

@@ -28,10 +28,9 @@ import { sniffImageType } from '../../platform/image-upload';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { consumeRequestLimits, RateLimiter, type Requester } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
-import { notify } from '../notifications/notify';
-import { markPartnerEmailVerified } from '../partner-account/email-verified';
-import { BCRYPT_ROUNDS } from '../auth/service';
-import { SignInThrottle, type AttemptMeta } from '../auth/throttle';
+import { notify } from '../notifications';
+import { markPartnerEmailVerified } from './company-email';
+import { BCRYPT_ROUNDS, SignInThrottle, type AttemptMeta } from '../auth';
 import {
   emailChangedNotice,
   emailChangeEmail,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MESSAGES, TEXT_LIMITS, ZEmail, ZStrongPassword } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
-import { BCRYPT_ROUNDS } from '../auth/service';
+import { BCRYPT_ROUNDS } from '../auth';
 import { recordAudit } from '../../platform/audit';
 
 export const ADMIN_CREATE_USAGE = `Usage: npm run admin:create -- --email <address> [--first-name <name>] [--surname <name>]

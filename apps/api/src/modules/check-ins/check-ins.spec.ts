@@ -14,9 +14,9 @@ import {
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/partner-events.fixtures';
-import { memberOf } from '../partner-account/partner.fixtures';
-import { ticketCode, ticketCodeKey } from '../tickets/service';
+} from '../partner-events/testing';
+import { memberOf } from '../partner-account/testing';
+import { ticketCode, ticketCodeKey } from '../tickets';
 
 let t: TestContext;
 let a: TestPartner;

@@ -16,7 +16,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { actorOf } from '../../platform/audit';
-import { ticketCodeKey } from '../tickets/service';
+import { ticketCodeKey } from '../tickets';
 import { PartnerAttendees } from './read-model';
 import { PartnerCheckIns } from './service';
 

@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { verifyTicketCode } from '../tickets/service';
+import { verifyTicketCode } from '../tickets';
 import { PartnerAttendees } from './read-model';
 
 export interface CheckInDeps {

@@ -43,11 +43,10 @@ import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../..
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
-import { checkLedger } from '../ledger/check';
-import { PayoutRun } from '../payouts/run';
-import { statementLines } from '../payouts/read-model';
+import { checkLedger } from '../ledger';
+import { PayoutRun, statementLines } from '../payouts';
 import { DAMAGE_TEMPLATES } from './emails';
-import { RefundSender } from '../refunds/sender';
+import { RefundSender } from '../refunds';
 import { DamageChargeSender, DamageClaims } from './service';
 import { pruneUnattachedPhotos } from './photos';
 import { damageClaimWorkerFactory } from './worker';

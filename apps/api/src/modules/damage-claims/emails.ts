@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { partnerMembers, persons } from '../../db/schema';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 export const DAMAGE_TEMPLATES = {
   filed: 'damage-claim-filed',

@@ -28,10 +28,9 @@ import { damageClaims, events, orders, partners, payments } from '../../db/schem
 import type { AuthContext } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
-import type { PaymentGateway, SavedCardChargeResult } from '../../platform/payments';
+import { refundRetryDelayMs, type PaymentGateway, type SavedCardChargeResult } from '../../platform/payments';
 import { actorOf, recordAudit } from '../../platform/audit';
-import { recordDamageCharge } from '../ledger/ledger';
-import { refundRetryDelayMs } from '../refunds/sender';
+import { recordDamageCharge } from '../ledger';
 import {
   sendClaimAnswered,
   sendClaimCharged,

@@ -3,8 +3,8 @@ import { formatAmount, fromMinor } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { notify } from '../notifications/notify';
-import type { OrderMail } from '../refunds/emails';
+import { notify } from '../notifications';
+import type { OrderMail } from '../refunds';
 
 export const EVENT_CANCELLED_TEMPLATE = 'event-cancelled';
 

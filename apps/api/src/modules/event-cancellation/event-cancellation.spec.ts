@@ -31,12 +31,10 @@ import {
 } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
-import { checkLedger } from '../ledger/check';
-import { ORDER_MESSAGES } from '../orders/messages';
-import { RefundSender } from '../refunds/sender';
-import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../refunds/emails';
-import { refreshEventDerived } from '../events/derived';
-import { EventReadModel } from '../events/read-model';
+import { checkLedger } from '../ledger';
+import { ORDER_MESSAGES } from '../sales';
+import { RefundSender, CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../refunds';
+import { refreshEventDerived, EventReadModel } from '../events';
 import { EVENT_CANCELLED_TEMPLATE } from './emails';
 
 let t: TestContext;

@@ -23,10 +23,8 @@ import type { Tx } from '../../db/client';
 import { events, orders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { retryingTransaction } from '../../platform/locks';
-import { notifySaversOfCancellation } from '../favourites/notify-savers';
-import { cancelOrdersIn } from '../refunds/cancel';
-import { RefundSender } from '../refunds/sender';
-import type { RefundsDeps } from '../refunds/types';
+import { notifySaversOfCancellation } from '../favourites';
+import { cancelOrdersIn, RefundSender, type RefundsDeps } from '../refunds';
 import { sendEventCancelled } from './emails';
 
 /** The orders of the event cancelled, and their refunds sent, this many at a time. */

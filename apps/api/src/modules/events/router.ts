@@ -5,7 +5,7 @@ import { apiModule } from '../../platform/route';
 import { EVENT_MESSAGES as M } from './messages';
 import { PublicEvents } from './service';
 import { clientIp } from '../../platform/http';
-import { pageViewSecret } from '../partner-insights/page-views';
+import { pageViewSecret } from '../partner-insights';
 
 export function eventsModule(ctx: ModuleContext) {
   const { db, now } = ctx;

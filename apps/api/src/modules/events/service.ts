@@ -4,7 +4,7 @@ import type { TEventCard, TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { EVENT_MESSAGES as M } from './messages';
-import { recordEventView, type PageVisitor } from '../partner-insights/page-views';
+import { recordEventView, type PageVisitor } from '../partner-insights';
 import { EventReadModel } from './read-model';
 
 export class PublicEvents {

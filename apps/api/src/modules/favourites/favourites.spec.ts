@@ -3,13 +3,7 @@ import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
 import { events } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import {
-  approveCurrent,
-  createEvent,
-  editBody,
-  partnerWithPolicy,
-  type TestPartner,
-} from '../partner-events/partner-events.fixtures';
+import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
 let t: TestContext;
 let partner: TestPartner;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favourites } from '../../db/schema';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 type Notification = Parameters<typeof notify>[2];
 

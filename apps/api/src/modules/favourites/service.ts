@@ -7,7 +7,7 @@ import type { TFavouriteAnswer, TFavouritesPage, TFavouritesQuery, TFavourite } 
 import type { DbOrTx } from '../../db/client';
 import { events, favourites } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { EventReadModel } from '../events/read-model';
+import { EventReadModel } from '../events';
 
 export const FAVOURITE_MESSAGES = {
   eventNotFound: 'No such event on the marketplace',

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
-import { PARTNER_DOCUMENTS_PREFIX } from '../partner-account/documents';
-import { DAMAGE_PHOTOS_PREFIX } from '../damage-claims/photos';
+import { PARTNER_DOCUMENTS_PREFIX } from '../partner-account';
+import { DAMAGE_PHOTOS_PREFIX } from '../damage-claims';
 
 export interface StoredFile {
   contentType: string;

@@ -12,9 +12,8 @@ import {
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
-import { notify } from '../notifications/notify';
-import { ticketDocumentById } from '../tickets/read-model';
-import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets/service';
+import { notify } from '../notifications';
+import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
 export const TICKET_TEMPLATE = 'ticket';

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { retryingTransaction } from '../../platform/locks';
-import { givePromoUseBack } from '../promo-codes/service';
+import { givePromoUseBack } from '../promo-codes';
 
 /** Seats per ticket type and per capped extra (extras without a capacity are not counted). */
 export interface SeatLines {

@@ -4,7 +4,7 @@
 // docs/api.md.
 import type { DbOrTx } from '../../db/client';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
-import { ORDER_MESSAGES as M } from './messages';
+import { ORDER_MESSAGES as M } from '../sales';
 
 const TEN_MINUTES = 10 * 60_000;
 

@@ -2,7 +2,9 @@
 // the attendee's person id, so every query is scoped to its owner by construction.
 import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
+  formatCardExpiry,
   fromMinor,
+  maskCardNumber,
   type TOrder,
   type TOrderRefund,
   type TOrderStatus,
@@ -25,12 +27,28 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
-import { claimsOfOrders } from '../damage-claims/read-model';
-import { fileUrl } from '../events/read-model';
-import { paymentDetailsView } from '../payments/read-model';
-import { ORDER_MESSAGES as M } from './messages';
+import { claimsOfOrders } from '../damage-claims';
+import { fileUrl } from '../events';
+import { ORDER_MESSAGES as M } from '../sales';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
+
+/** The card of a paid order as read back: masked to its last 4 digits, never a CVV. */
+function paymentDetailsView(
+  p: typeof payments.$inferSelect,
+  countryName: string,
+): NonNullable<TOrder['paymentDetails']> {
+  return {
+    id: p.id,
+    cardNumber: maskCardNumber(p.cardLast4),
+    cardBrand: p.cardBrand,
+    expiryDate: formatCardExpiry(p.expiryMonth, p.expiryYear),
+    cardholderName: p.cardholderName,
+    cardholderAddress: p.cardholderAddress,
+    cardholderZipCode: p.cardholderZipCode,
+    cardholderCountry: countryName,
+  };
+}
 
 interface OrderHead {
   order: OwnedOrderRow;

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
 import { ORDER_LIMITS, OrderLimits } from './limits';
-import { ORDER_MESSAGES as M } from './messages';
+import { ORDER_MESSAGES as M } from '../sales';
 import { AttendeeOrders } from './read-model';
 import { OrderService } from './service';
 

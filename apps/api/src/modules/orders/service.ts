@@ -13,10 +13,9 @@ import type { Database } from '../../db/client';
 import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
-import { ORDER_MESSAGES as M } from './messages';
+import { ORDER_MESSAGES as M } from '../sales';
 import { OrderPlacements } from './placements';
-import { priceWithPromoCode, takePromoUse } from '../promo-codes/pricing';
-import type { PromoCodeRow } from '../promo-codes/service';
+import { priceWithPromoCode, takePromoUse, type PromoCodeRow } from '../promo-codes';
 
 export interface Buyer {
   personId: number;

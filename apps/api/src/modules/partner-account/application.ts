@@ -17,14 +17,18 @@ import {
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail';
-import { BCRYPT_ROUNDS } from '../auth/service';
-import { assertCountry, assertSectors } from '../accounts/reference-checks';
-import { emailTaken, findPersonByEmail } from '../accounts/service';
-import { consumeToken, issueToken, lookUpToken } from '../accounts/tokens';
+import { BCRYPT_ROUNDS } from '../auth';
+import {
+  assertCountry,
+  assertSectors,
+  emailTaken,
+  findPersonByEmail,
+  consumeToken,
+  issueToken,
+  lookUpToken,
+} from '../accounts';
 import { applicationReceivedEmail, companyEmailConfirmationEmail, partnerEmailConfirmationEmail } from './emails';
 import { PARTNER_MESSAGES as M } from './messages';
-
-export { markPartnerEmailVerified } from './email-verified';
 
 export interface PartnerApplicationDeps {
   db: Database;

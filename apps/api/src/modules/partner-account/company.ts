@@ -8,7 +8,7 @@ import { files, partners, partnerSectors } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
-import { assertCountry, assertSectors } from '../accounts/reference-checks';
+import { assertCountry, assertSectors } from '../accounts';
 import { cancelAddressVerification } from './address-verification';
 import { assertOrganizationType, confirmCompanyEmail } from './application';
 import { PARTNER_MESSAGES as M } from './messages';

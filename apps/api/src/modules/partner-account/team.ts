@@ -20,8 +20,8 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
-import { BCRYPT_ROUNDS } from '../auth/service';
-import { findPersonByEmail } from '../accounts/service';
+import { BCRYPT_ROUNDS } from '../auth';
+import { findPersonByEmail } from '../accounts';
 import { memberJoinedEmail, teamInvitationEmail } from './emails';
 import { PARTNER_MESSAGES as M } from './messages';
 

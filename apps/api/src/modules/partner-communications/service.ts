@@ -18,7 +18,7 @@ import { eventMessages, events, partners, persons } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 export const EVENT_MESSAGE_TEMPLATE = 'event-message';
 

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, ticketTypes } from '../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../platform/list';
-import { EventReadModel } from '../events/read-model';
+import { EventReadModel } from '../events';
 import { currentVersion, versionsOf } from './versions';
 
 interface ListRow {

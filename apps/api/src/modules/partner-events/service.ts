@@ -2,7 +2,7 @@
 // documents (part of the version), and the ticket types and extras, which are run directly (not
 // vetted). Built with the partner's id: every event, ticket type, extra, image and policy is looked up
 // through it, so another partner's id answers 404.
-import { assertPlanAllowsNewEvent } from '../payouts/plans';
+import { assertPlanAllowsNewEvent } from '../payouts';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -37,8 +37,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
-import { refreshEventDerived } from '../events/derived';
-import { snapshotColumns } from '../events/snapshot';
+import { refreshEventDerived, snapshotColumns } from '../events';
 import { checkEventReferences, checkSubEventTypes } from './references';
 import { safeFileName, sniffDocumentType } from './uploads';
 import { draftOf, lockEvent, saveDraft, type EventRow } from './versions';

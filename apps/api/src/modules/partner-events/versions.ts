@@ -22,9 +22,8 @@ import type { DbOrTx } from '../../db/client';
 import { events, eventVersions, eventVettingUpdates, partners } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { refreshEventDerived } from '../events/derived';
-import { applySnapshot, liveSnapshot } from '../events/snapshot';
-import { notifySaversOfChange } from '../favourites/notify-savers';
+import { refreshEventDerived, applySnapshot, liveSnapshot } from '../events';
+import { notifySaversOfChange } from '../favourites';
 
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;

@@ -4,12 +4,7 @@
 import request from 'supertest';
 import { eventViewVisitors } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import {
-  approveCurrent,
-  createEvent,
-  partnerWithPolicy,
-  type TestPartner,
-} from '../partner-events/partner-events.fixtures';
+import { approveCurrent, createEvent, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 import { forgetPageVisitors } from './page-views';
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import {
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/partner-events.fixtures';
+} from '../partner-events/testing';
 
 let t: TestContext;
 let a: TestPartner;

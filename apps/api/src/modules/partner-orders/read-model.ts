@@ -18,7 +18,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listPage, searchedTotal, type ListTotal } from '../../platform/list';
-import { OrderViews } from '../orders/read-model';
+import { OrderViews } from '../orders';
 
 const DAY_MS = 86_400_000;
 /** How many of the newest orders a common prefix's share is estimated on. */

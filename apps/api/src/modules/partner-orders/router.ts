@@ -14,7 +14,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { OrderRefunds } from '../refunds/service';
+import { OrderRefunds } from '../refunds';
 import { PartnerOrders } from './read-model';
 
 export function partnerOrdersModule(ctx: ModuleContext) {

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { ZPartnerOrdersPage } from '@pavilion/domain';
 import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
-import { createEvent, paidOrder } from '../admin/admin.fixtures';
+import { createEvent, paidOrder } from '../admin/testing';
 
 let t: TestContext;
 let partnerAuth: { Authorization: string };

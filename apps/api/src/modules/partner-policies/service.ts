@@ -15,7 +15,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { cancellationPolicies, cancellationPolicyPeriods, events, ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
-import { refreshEventDerived } from '../events/derived';
+import { refreshEventDerived } from '../events';
 
 type PolicyRow = typeof cancellationPolicies.$inferSelect;
 

@@ -1,6 +1,6 @@
 // What paying says when it refuses. The payment form's own messages live in libs/domain.
 import { UI_TEXT } from '@pavilion/domain';
-import { ORDER_MESSAGES } from '../orders/messages';
+import { ORDER_MESSAGES } from '../sales';
 
 export const PAYMENT_MESSAGES = {
   orderNotFound: ORDER_MESSAGES.orderNotFound,

@@ -1,28 +1,9 @@
-// Payment attempts of one order as recorded (the order is already known to be the caller's), and the
-// masked card details a paid order shows.
+// Payment attempts of one order as recorded (the order is already known to be the caller's).
 import { and, desc, eq } from 'drizzle-orm';
-import { formatCardExpiry, maskCardNumber, type TOrder } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The card of a paid order as read back: masked to its last 4 digits, never a CVV. */
-export function paymentDetailsView(
-  p: typeof payments.$inferSelect,
-  countryName: string,
-): NonNullable<TOrder['paymentDetails']> {
-  return {
-    id: p.id,
-    cardNumber: maskCardNumber(p.cardLast4),
-    cardBrand: p.cardBrand,
-    expiryDate: formatCardExpiry(p.expiryMonth, p.expiryYear),
-    cardholderName: p.cardholderName,
-    cardholderAddress: p.cardholderAddress,
-    cardholderZipCode: p.cardholderZipCode,
-    cardholderCountry: countryName,
-  };
-}
 
 /** The payment attempts of one order. */
 export class OrderPayments {

@@ -11,12 +11,18 @@ import { countries, events, orders, payments, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { retryingTransaction } from '../../platform/locks';
 import type { ChargeResult, ChargeStatus, PaymentGateway } from '../../platform/payments';
-import { refundPaymentOfCancelledEvent } from '../event-cancellation/service';
-import { recordSale } from '../ledger/ledger';
-import { RefundSender } from '../refunds/sender';
-import { deliverPaidOrder } from '../orders/emails';
-import { expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from '../orders/holds';
-import { AttendeeOrders, type OwnedOrderRow } from '../orders/read-model';
+import { refundPaymentOfCancelledEvent } from '../event-cancellation';
+import { recordSale } from '../ledger';
+import { RefundSender } from '../refunds';
+import {
+  deliverPaidOrder,
+  expireOrderIn,
+  INTERRUPTED_PAYMENT,
+  seatLinesOfOrder,
+  sellHeldSeats,
+  AttendeeOrders,
+  type OwnedOrderRow,
+} from '../orders';
 import { PAYMENT_MESSAGES as M } from './messages';
 import type { Payer, PaymentLimits } from './limits';
 import { OrderPayments, type PaymentRow } from './read-model';

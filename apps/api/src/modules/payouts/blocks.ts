@@ -6,8 +6,7 @@ import { PAYOUT_BLOCKS, type TPayoutBlock, type TPayoutBlockKey } from '@pavilio
 import type { DbOrTx } from '../../db/client';
 import { bankAccounts, partners, payoutHolds } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import { currentAgreementVersions } from '../partner-account/contract';
-import { PartnerAccount } from '../partner-account/read-model';
+import { currentAgreementVersions, PartnerAccount } from '../partner-account';
 
 const block = (key: TPayoutBlockKey, detail: string | null = null): TPayoutBlock => ({
   key,

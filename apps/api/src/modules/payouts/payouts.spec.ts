@@ -31,8 +31,8 @@ import {
 } from '../../testing/harness';
 import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
-import { checkLedger } from '../ledger/check';
-import { currentAgreementVersions } from '../partner-account/contract';
+import { checkLedger } from '../ledger';
+import { currentAgreementVersions } from '../partner-account';
 import { payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { statementPdfKey } from './statement';

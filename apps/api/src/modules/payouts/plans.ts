@@ -14,7 +14,7 @@ import {
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { events, listingPlans, partnerPlans, planCharges } from '../../db/schema';
 import { conflict } from '../../platform/errors';
-import { postLedgerTransaction } from '../ledger/ledger';
+import { postLedgerTransaction } from '../ledger';
 
 type PlanRow = typeof listingPlans.$inferSelect;
 

@@ -29,7 +29,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { damageClaims, partnerBalances, partners, payoutHolds, payouts, refunds } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listPage, notNull } from '../../platform/list';
-import { feeRateFor } from '../ledger/ledger';
+import { feeRateFor } from '../ledger';
 import { FINANCE_MESSAGES as M } from '@pavilion/domain';
 import { payoutBlocks } from './blocks';
 import { owedBalances, upcomingOwed } from './lines';

@@ -10,7 +10,7 @@ import { maskAccountNumber, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { bankAccounts, partnerBalances, partners, payouts } from '../../db/schema';
 import type { PayoutProvider } from '../../platform/payouts';
-import { postLedgerTransaction } from '../ledger/ledger';
+import { postLedgerTransaction } from '../ledger';
 import { payoutBlocksOf } from './blocks';
 import { moveIntoPayout, partnersWithPayableMoney, payableNowTotal } from './lines';
 import { chargeDuePlanFees } from './plans';

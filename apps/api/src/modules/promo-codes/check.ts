@@ -4,7 +4,7 @@ import { fromMinor, type TPromoCodeCheck } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { ORDER_MESSAGES } from '../orders/messages';
+import { ORDER_MESSAGES } from '../sales';
 import { priceWithPromoCode } from './pricing';
 import { promoCodeView } from './service';
 

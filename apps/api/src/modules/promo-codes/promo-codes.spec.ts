@@ -17,8 +17,8 @@ import {
 import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { attendeeTicket, checkoutSteps, countryId, createSaleEvent, type TicketTypeSpec } from '../../testing/checkout';
-import { checkLedger } from '../ledger/check';
-import { expireDueOrders } from '../orders/holds';
+import { checkLedger } from '../ledger';
+import { expireDueOrders } from '../orders';
 
 let t: TestContext;
 let gb: number;

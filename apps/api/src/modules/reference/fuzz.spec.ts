@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { ZApiErrorBody } from '@pavilion/domain';
-import { partnerWithPolicy, createEvent } from '../partner-events/partner-events.fixtures';
+import { partnerWithPolicy, createEvent } from '../partner-events/testing';
 import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmails, renderEmail, type OutgoingEmail } from '../../platform/mail';
-import { notifyMany, type NewNotification } from '../notifications/notify';
+import { notifyMany, type NewNotification } from '../notifications';
 
 export const CANCELLATION_TEMPLATE = 'cancellation-confirmed';
 export const REFUND_SENT_TEMPLATE = 'refund-sent';

@@ -8,7 +8,7 @@ import { type TOrder } from '@pavilion/domain';
 import { orders } from '../../db/schema';
 import { BatchQueue } from '../../platform/batch-queue';
 import { retryingTransaction } from '../../platform/locks';
-import { OrderViews } from '../orders/read-model';
+import { OrderViews } from '../orders';
 import { cancelOrdersIn } from './cancel';
 import { RefundSender } from './sender';
 import type { CancelItem, CancelOutcome, RefundsDeps, Settled } from './types';

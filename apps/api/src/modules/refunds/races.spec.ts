@@ -5,7 +5,7 @@
 // while its event is cancelled interleaves across the gateway call, so it runs on both.
 import request from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '../payments/messages';
+import { PAYMENT_MESSAGES } from '../payments';
 import { events, ledgerEntries, orders, partnerMembers, persons, refunds, tickets, ticketTypes } from '../../db/schema';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import {
@@ -17,8 +17,8 @@ import {
   createSaleEvent,
 } from '../../testing/checkout';
 import type { ChargeRequest, ChargeResult, RefundRequest, RefundResult } from '../../platform/payments';
-import { expireDueOrders } from '../orders/holds';
-import { checkLedger } from '../ledger/check';
+import { expireDueOrders } from '../orders';
+import { checkLedger } from '../ledger';
 import { rowsOf } from '../../db/raw-sql';
 import { retriedTransactions } from '../../platform/locks';
 

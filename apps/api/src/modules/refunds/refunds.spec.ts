@@ -19,7 +19,7 @@ import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../..
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
-import { checkLedger } from '../ledger/check';
+import { checkLedger } from '../ledger';
 import { rowsOf } from '../../db/raw-sql';
 import { CancellationQueue } from './queue';
 import { RefundSender } from './sender';

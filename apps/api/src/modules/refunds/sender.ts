@@ -6,15 +6,10 @@ import { type TCurrencyCode } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds } from '../../db/schema';
 import { lockOrders, retryingTransaction, shareEventsOfOrders } from '../../platform/locks';
-import type { RefundResult } from '../../platform/payments';
-import { recordRefunds } from '../ledger/ledger';
+import { refundRetryDelayMs, type RefundResult } from '../../platform/payments';
+import { recordRefunds } from '../ledger';
 import { refundSent, sendBuyerMessages } from './emails';
 import { mailOf, type RefundsDeps } from './types';
-
-/** When a failed refund is tried again: 30 s, 1, 2, 4 ... minutes, at most an hour apart. */
-export function refundRetryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /** Sending refunds through the gateway and recording the outcome: the request that asked, and the worker. */
 export class RefundSender {

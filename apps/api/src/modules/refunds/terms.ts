@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { daysBeforeEventInZone, refundAmount, refundPercentageFor, type TTicketStatus } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { tickets, ticketTypes } from '../../db/schema';
-import { ticketAmountsOfOrders } from '../ledger/ledger';
+import { ticketAmountsOfOrders } from '../ledger';
 
 export interface TicketTerms {
   ticketId: string;

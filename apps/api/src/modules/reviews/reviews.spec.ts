@@ -17,7 +17,7 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
-import { memberOf } from '../partner-account/partner.fixtures';
+import { memberOf } from '../partner-account/testing';
 import { checkContent } from './content-check';
 import { refreshAgedRatings, sendQuestionnaires, QUESTIONNAIRE_TEMPLATE } from './worker';
 import { refreshRatings } from './shared';

@@ -11,7 +11,7 @@ import {
   eventSearchFacetDays as facetDays,
   eventSearchTerms as terms,
 } from '../../db/schema';
-import { cardsJson } from '../events/read-model';
+import { cardsJson } from '../events';
 import {
   DAY_MS,
   readKeyword,

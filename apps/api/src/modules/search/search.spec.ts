@@ -32,7 +32,7 @@ import {
   bearerFor,
   type TestContext,
 } from '../../testing/harness';
-import { durationIdFor, refreshEventDerived } from '../events/derived';
+import { durationIdFor, refreshEventDerived } from '../events';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { searchAnswerStatement, type SearchLimits } from './read-model';
 import { readKeyword, searchPlan } from './service';

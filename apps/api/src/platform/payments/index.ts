@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { PaymentGateway } from './gateway';
 import { SimulatedGateway } from './simulated';
+export { refundRetryDelayMs } from './retry';
 
 export type {
   CardDetails,

@@ -10,8 +10,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
-import { adminDamageClaims } from '../../damage-claims/read-model';
-import { DamageClaims } from '../../damage-claims/service';
+import { adminDamageClaims, DamageClaims } from '../../damage-claims';
 
 export function adminDamageClaimsModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;

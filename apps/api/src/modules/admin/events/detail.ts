@@ -7,9 +7,8 @@ import { ZEventVersionSnapshot, type TAdminEventDetail, type TEventReview } from
 import type { Database } from '../../../db/client';
 import { eventAdminRows, events, partners } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
-import { EventReadModel } from '../../events/read-model';
-import { liveSnapshot } from '../../events/snapshot';
-import { currentVersion, versionsOf } from '../../partner-events/versions';
+import { EventReadModel, liveSnapshot } from '../../events';
+import { currentVersion, versionsOf } from '../../partner-events';
 import { eventVersionChanges } from './changes';
 import { isPublicEvent } from './read-model';
 

@@ -10,7 +10,7 @@ import {
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../../partner-events/partner-events.fixtures';
+} from '../../partner-events/testing';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof adminHeader>>;

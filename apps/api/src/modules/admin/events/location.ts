@@ -10,7 +10,7 @@ import { LOCATION_MESSAGES as M, type TUpdateLocationAnswer, type TUpdateLocatio
 import type { Database, DbOrTx } from '../../../db/client';
 import { events, eventVersions, places } from '../../../db/schema';
 import { AppError, notFound } from '../../../platform/errors';
-import { refreshEventDerived } from '../../events/derived';
+import { refreshEventDerived } from '../../events';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 const city = alias(places, 'city');

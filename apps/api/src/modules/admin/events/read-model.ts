@@ -26,7 +26,7 @@ import {
   totalFields,
   type ListTotal,
 } from '../../../platform/list';
-import { fileUrl } from '../../events/read-model';
+import { fileUrl } from '../../events';
 
 const city = alias(places, 'city');
 

@@ -12,7 +12,7 @@ import {
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../../partner-events/partner-events.fixtures';
+} from '../../partner-events/testing';
 import { adminHeader } from '../admin.fixtures';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import type { TVettingUpdateBody } from '@pavilion/domain';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { events, eventVersions } from '../../../db/schema';
-import { decideEventVersion } from '../../partner-events/versions';
+import { decideEventVersion } from '../../partner-events';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 export class EventVetting {

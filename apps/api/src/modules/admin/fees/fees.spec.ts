@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../../testing/harness';
 import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../../testing/checkout';
-import { ledgerOfOrder } from '../../ledger/ledger';
+import { ledgerOfOrder } from '../../ledger';
 
 let t: TestContext;
 let app: ReturnType<typeof appWithGateway>;

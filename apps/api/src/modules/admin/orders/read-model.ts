@@ -17,7 +17,7 @@ import {
   totalFields,
   type ListTotal,
 } from '../../../platform/list';
-import { AttendeeOrders } from '../../orders/read-model';
+import { AttendeeOrders } from '../../orders';
 
 /** The sort key of each column; descending pages read the same index backwards. */
 const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {

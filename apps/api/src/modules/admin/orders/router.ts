@@ -12,7 +12,7 @@ import {
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
-import { OrderRefunds } from '../../refunds/service';
+import { OrderRefunds } from '../../refunds';
 import { AdminOrders } from './read-model';
 
 export function adminOrdersModule(ctx: ModuleContext) {

@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
-import { PartnerAccount } from '../../partner-account/read-model';
+import { PartnerAccount } from '../../partner-account';
 
 type CompanySize = TAdminPartnerCard['companySize'];
 

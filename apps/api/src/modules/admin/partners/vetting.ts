@@ -7,7 +7,7 @@ import type { TPartnerVettingUpdateBody } from '@pavilion/domain';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { partners } from '../../../db/schema';
-import { PartnerVetting } from '../../partner-account/vetting';
+import { PartnerVetting } from '../../partner-account';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
 
 export class AdminPartnerVetting {

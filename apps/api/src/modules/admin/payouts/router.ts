@@ -16,7 +16,7 @@ import {
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { actorOf } from '../../../platform/audit';
-import { adminFinances, adminPayouts, platformRevenue } from '../../payouts/read-model';
+import { adminFinances, adminPayouts, platformRevenue } from '../../payouts';
 import { PayoutHolds } from './service';
 
 export function adminPayoutsModule(ctx: ModuleContext) {

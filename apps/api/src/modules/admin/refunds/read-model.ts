@@ -6,7 +6,7 @@ import type { TAdminRefundPage, TAdminRefundsQuery } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { events, orders, partners, refunds } from '../../../db/schema';
 import { listPage, notNull } from '../../../platform/list';
-import { refundView } from '../../orders/read-model';
+import { refundView } from '../../orders';
 
 export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Promise<TAdminRefundPage> {
   const filters: Record<typeof query.status, SQL | undefined> = {

@@ -22,16 +22,8 @@ import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
-import { notify } from '../../notifications/notify';
-import {
-  refreshRatings,
-  strikesOf,
-  strikeView,
-  subscoreColumns,
-  subscoresOf,
-  toStatus,
-  toStored,
-} from '../../reviews/shared';
+import { notify } from '../../notifications';
+import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from '../../reviews';
 
 const reviewer = alias(persons, 'reviewer');
 

@@ -1,4 +1,4 @@
-// What ordering says when it refuses.
+// What ordering says when it refuses: the checkout, the payment and the promo code check say the same words.
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ORDER_MESSAGES = {

@@ -1,5 +1,6 @@
-// The hook the account's email confirmation calls: kept apart from the partner application so the
-// accounts module imports nothing else of this one.
+// What an email confirmation also confirms: the company email of the person's partner, when it is the
+// same address. It lives with the confirmation (accounts) so that accounts needs nothing of the partner
+// account module, which builds on accounts.
 import { and, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerMembers, partners } from '../../db/schema';

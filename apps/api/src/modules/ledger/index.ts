@@ -1,0 +1,12 @@
+// The ledger: what every sale, refund, fee and damage charge posts, and its consistency check.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { checkLedger } from './check';
+export {
+  feeRateFor,
+  ledgerOfOrder,
+  postLedgerTransaction,
+  recordDamageCharge,
+  recordRefunds,
+  recordSale,
+  ticketAmountsOfOrders,
+} from './ledger';

@@ -1,0 +1,7 @@
+// Orders: placing, holding seats until payment, expiring holds, the confirmation emails and the order views.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { deliverPaidOrder } from './emails';
+export { holdExpiryWorkerFactory } from './expiry-worker';
+export { expireDueOrders, expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from './holds';
+export { AttendeeOrders, OrderViews, type OwnedOrderRow, refundView } from './read-model';
+export { ordersModule } from './router';

@@ -1,0 +1,4 @@
+// Paying for an order: the card charge, its idempotency and its limits.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { PAYMENT_MESSAGES } from './messages';
+export { paymentsModule } from './router';

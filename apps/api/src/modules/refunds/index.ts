@@ -1,0 +1,9 @@
+// Refunds: cancelling orders by the buyer, sending refunds to the gateway and retrying them.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { cancelOrdersIn } from './cancel';
+export { CANCELLATION_TEMPLATE, type OrderMail, REFUND_SENT_TEMPLATE } from './emails';
+export { refundsModule } from './router';
+export { RefundSender } from './sender';
+export { OrderRefunds } from './service';
+export type { RefundsDeps } from './types';
+export { refundWorkerFactory } from './worker';

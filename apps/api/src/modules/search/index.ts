@@ -1,0 +1,6 @@
+// Event search, its facets and its pruning of started events.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
+export { searchAnswer, searchAnswerStatement } from './read-model';
+export { searchModule } from './router';
+export { readKeyword } from './service';
