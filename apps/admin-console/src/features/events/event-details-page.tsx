@@ -109,12 +109,9 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
   const version = event.review.version;
   return (
     <div className="pv-admin-stack">
-      <EventView
-        event={event}
-        headingLevel={1}
-        status={<EventStatus event={event} />}
-        aside={<TicketTypesOverview ticketTypes={event.ticketTypes} />}
-      />
+      <EventView event={event} headingLevel={1} status={<EventStatus event={event} />} />
+      {/* At the page's full width: each sales window on one line. */}
+      <TicketTypesOverview ticketTypes={event.ticketTypes} timeZone={event.timeZone} />
       <section aria-labelledby="admin-vetting-title" className="pv-admin-stack">
         <h2 id="admin-vetting-title" className="pv-page-title">
           Admin vetting

@@ -3,7 +3,7 @@
 // answer is said in words in a live region; scans made offline wait in the browser and are sent when
 // the connection returns; live counts and the attendee list with Undo and the CSV download.
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   attendeesCsvUrl,
   errorMessage,
@@ -21,6 +21,9 @@ import {
 import {
   isRetryable,
   ListPagination,
+  PageFrame,
+  PageHeader,
+  PageSection,
   QueryView,
   SearchBox,
   useDocumentTitle,
@@ -38,7 +41,7 @@ export function CheckInPage() {
   const result = usePartnerEventQuery(id);
   useDocumentTitle(result.data ? `Check-in: ${result.data.name}` : 'Check-in');
   return (
-    <section className="pv-partner-page pv-check-in">
+    <PageFrame as="section" className="pv-check-in">
       <QueryView
         result={result}
         loadingLabel="Loading the event"
@@ -47,7 +50,7 @@ export function CheckInPage() {
       >
         {(event) => <CheckInDesk event={event} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 
@@ -58,16 +61,14 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
   const checkInTicket = useCallback((ticketId: string) => submit({ ticketId }), [submit]);
   return (
     <>
-      <div className="pv-partner-page__head">
-        <h1 className="pv-page-title">Check-in: {event.name}</h1>
-        <Link to={`/event-details/${event.id}`}>Back to the event</Link>
-      </div>
-      <section aria-labelledby="check-in-counts" className="pv-check-in__panel">
-        <h2 id="check-in-counts">Checked in</h2>
+      <PageHeader
+        title={`Check-in: ${event.name}`}
+        back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
+      />
+      <PageSection title="Checked in" titleId="check-in-counts" panel>
         <CheckInCounts eventId={event.id} />
-      </section>
-      <section aria-labelledby="check-in-scan" className="pv-check-in__panel">
-        <h2 id="check-in-scan">Scan a ticket</h2>
+      </PageSection>
+      <PageSection title="Scan a ticket" titleId="check-in-scan" panel>
         <Scanner onCode={scanCode} onProblem={desk.report} />
         <div aria-live="polite" aria-atomic="true" className="pv-check-in__result" data-testid="scan-result">
           {desk.outcome && <ScanResult outcome={desk.outcome} />}
@@ -80,7 +81,7 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
           onSync={() => void desk.sync()}
           onDismiss={desk.dismissConflicts}
         />
-      </section>
+      </PageSection>
       <AttendeeList eventId={event.id} timeZone={event.timeZone} onCheckIn={checkInTicket} />
     </>
   );
@@ -206,8 +207,7 @@ function AttendeeList({
   };
 
   return (
-    <section aria-labelledby="check-in-attendees" className="pv-check-in__panel">
-      <h2 id="check-in-attendees">Attendees</h2>
+    <PageSection title="Attendees" titleId="check-in-attendees" panel>
       <div className="pv-partner-toolbar">
         <SearchBox
           label="Find an attendee"
@@ -285,6 +285,6 @@ function AttendeeList({
           </>
         )}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }

@@ -8,8 +8,8 @@ import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery } from '@pavilion/api-client';
 import { formatPrice, PARTNER_MESSAGES, type TManagedSubEvent, type TPartnerEventDetail } from '@pavilion/domain';
 import { EventSection, EventView, formatEventDateTime, TicketTypesOverview } from '@pavilion/features-event';
-import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, DataTable, EditIcon } from '@pavilion/ui';
+import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, Cluster, DataTable, EditIcon } from '@pavilion/ui';
 import { CheckInCounts } from '../../components/check-in-counts';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
@@ -20,7 +20,7 @@ export function EventDetailsPage() {
   const result = usePartnerEventQuery(id);
   useDocumentTitle(result.data ? result.data.name : 'Event details');
   return (
-    <section className="pv-partner-page">
+    <PageFrame as="section">
       <QueryView
         result={result}
         loadingLabel="Loading the event"
@@ -29,7 +29,7 @@ export function EventDetailsPage() {
       >
         {(event) => <ManagedEvent event={event} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 
@@ -49,7 +49,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           <p>Every ticket was refunded in full; buyers can no longer see it on the marketplace.</p>
         </Alert>
       )}
-      <p className="pv-partner-toolbar">
+      <Cluster as="p">
         <Button as={Link} to={`/event-details/${id}/edit`} variant="secondary" aria-label={`Edit ${event.name}`}>
           <EditIcon size={16} /> Edit event
         </Button>
@@ -70,27 +70,26 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
             Cancel event
           </Button>
         )}
-      </p>
+      </Cluster>
       <CancelEventDialog eventId={id} eventName={event.name} open={cancelling} onClose={() => setCancelling(false)} />
       <EventView
         event={event}
         status={
-          <p className="pv-partner-toolbar">
+          <Cluster as="p" gap={2}>
             <StatusBadge status={event.currentStatus} />
             {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
             <span>{event.isPublic ? 'Buyers can see this event.' : 'Buyers cannot see this event yet.'}</span>
-          </p>
-        }
-        aside={
-          <TicketTypesOverview
-            title="Ticket types"
-            ticketTypes={event.ticketTypes}
-            timeZone={event.timeZone}
-            policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
-          />
+          </Cluster>
         }
       />
-      {/* Below the view, at full width: the check-in counts and tables that would not fit beside it. */}
+      {/* Below the view, at full width: the ticket types' stock and sales windows, the check-in counts and
+          the tables that would not fit beside it. */}
+      <TicketTypesOverview
+        title="Ticket types"
+        ticketTypes={event.ticketTypes}
+        timeZone={event.timeZone}
+        policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
+      />
       {ticketsSold && (
         <EventSection id="check-in-counts" title="Check-in">
           <CheckInCounts eventId={id} />

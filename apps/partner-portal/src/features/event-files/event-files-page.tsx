@@ -12,7 +12,7 @@ import {
 } from '@pavilion/api-client';
 import { checkBannerCount, checkUpload, MAX_BANNER_IMAGES, RECOMMENDED_IMAGE_SIZES, UI_TEXT } from '@pavilion/domain';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
-import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 
 type Status = { status?: UploadStatus; text?: string; error?: string };
 
@@ -72,7 +72,7 @@ export function EventFilesPage() {
   }
 
   return (
-    <section aria-labelledby="files-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="files-title">
       <h1 id="files-title" className="pv-page-title">
         Images and documents
       </h1>
@@ -150,6 +150,6 @@ export function EventFilesPage() {
           </>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePartnerEventQuery } from '@pavilion/api-client';
 import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/domain';
-import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EventForm } from './event-form';
 import { ExtrasEditor } from './extras-editor';
 import { TicketTypesEditor } from './ticket-types-editor';
@@ -13,13 +13,13 @@ import { TicketTypesEditor } from './ticket-types-editor';
 export function AddEventPage() {
   useDocumentTitle('Create an event');
   return (
-    <section aria-labelledby="add-event-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="add-event-title">
       <h1 id="add-event-title" className="pv-page-title">
         Create an event
       </h1>
       <p>Your event is reviewed by our team before buyers can see it (2-3 business days).</p>
       <EventForm mode="create" />
-    </section>
+    </PageFrame>
   );
 }
 
@@ -28,7 +28,7 @@ export function EditEventPage() {
   const result = usePartnerEventQuery(id);
   useDocumentTitle(result.data ? `Edit ${result.data.name}` : 'Edit event');
   return (
-    <section aria-labelledby="edit-event-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="edit-event-title">
       <h1 id="edit-event-title" className="pv-page-title">
         Edit event
       </h1>
@@ -40,7 +40,7 @@ export function EditEventPage() {
       >
         {(event) => <EditEvent event={event} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 

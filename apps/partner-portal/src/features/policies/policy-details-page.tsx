@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useCancellationPolicyQuery } from '@pavilion/api-client';
 import { refundSchedule } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { isRetryable, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge, DataTable } from '@pavilion/ui';
 
 const days = (n: number) => (n === Number.POSITIVE_INFINITY ? 'more' : `${n}`);
@@ -14,7 +14,7 @@ export function PolicyDetailsPage() {
   const query = useCancellationPolicyQuery(id);
   useDocumentTitle(query.data?.name ?? 'Cancellation policy');
   return (
-    <section aria-labelledby="policy-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="policy-title">
       <QueryView
         result={query}
         loadingLabel="Loading the cancellation policy"
@@ -78,6 +78,6 @@ export function PolicyDetailsPage() {
           </>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }

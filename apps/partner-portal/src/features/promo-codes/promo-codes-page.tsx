@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   errorMessage,
   useCreatePromoCodeMutation,
@@ -27,15 +27,23 @@ import {
   type TPromoCodeState,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { FormAlert, isRetryable, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
-import { Badge, Button, Checkbox, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import {
+  FormAlert,
+  isRetryable,
+  PageFrame,
+  PageHeader,
+  QueryView,
+  useDocumentTitle,
+  useServerErrors,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 
 export function PromoCodesPage() {
   const id = Number(useParams().id);
   const result = usePartnerEventQuery(id);
   useDocumentTitle(result.data ? `Promo codes: ${result.data.name}` : 'Promo codes');
   return (
-    <section className="pv-partner-page" aria-labelledby="promo-codes-title">
+    <PageFrame as="section" aria-labelledby="promo-codes-title">
       <QueryView
         result={result}
         loadingLabel="Loading the event"
@@ -44,7 +52,7 @@ export function PromoCodesPage() {
       >
         {(event) => <EventPromoCodes event={event} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 
@@ -81,16 +89,17 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
 
   return (
     <>
-      <p>
-        <Link to={`/event-details/${event.id}`}>Back to {event.name}</Link>
-      </p>
-      <h1 id="promo-codes-title" className="pv-page-title">
-        Promo codes
-      </h1>
-      <p>
-        Codes buyers of {event.name} enter at checkout. Each order counts one use; an unpaid order that expires gives
-        its use back. Times are in the event’s time zone ({event.timeZone}).
-      </p>
+      <PageHeader
+        titleId="promo-codes-title"
+        title="Promo codes"
+        back={{ to: `/event-details/${event.id}`, label: `Back to ${event.name}` }}
+        description={
+          <p>
+            Codes buyers of {event.name} enter at checkout. Each order counts one use; an unpaid order that expires
+            gives its use back. Times are in the event’s time zone ({event.timeZone}).
+          </p>
+        }
+      />
       <QueryView
         result={result}
         loadingLabel="Loading the promo codes"
@@ -103,15 +112,15 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
             caption={`Promo codes of ${event.name}`}
             hideCaption
             columns={[
-              { key: 'code', header: 'Code', rowHeader: true, cell: (c) => c.code },
+              { key: 'code', header: 'Code', rowHeader: true, nowrap: true, cell: (c) => c.code },
               { key: 'value', header: 'Discount', cell: (c) => valueText(c) },
               {
                 key: 'types',
                 header: 'Ticket types',
                 cell: (c) => (c.ticketTypeIds.length ? c.ticketTypeIds.map(typeName).join(', ') : 'All'),
               },
-              { key: 'starts', header: 'From', cell: (c) => when(c.startsAt, 'Now') },
-              { key: 'ends', header: 'Until', cell: (c) => when(c.endsAt, 'No end') },
+              { key: 'starts', header: 'From', nowrap: true, cell: (c) => when(c.startsAt, 'Now') },
+              { key: 'ends', header: 'Until', nowrap: true, cell: (c) => when(c.endsAt, 'No end') },
               {
                 key: 'uses',
                 header: 'Uses',
@@ -131,7 +140,7 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
                 key: 'actions',
                 header: 'Actions',
                 cell: (c) => (
-                  <span className="pv-partner-toolbar">
+                  <Cluster as="span" gap={2}>
                     <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
                       Edit
                     </Button>
@@ -143,7 +152,7 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
                     >
                       {c.active ? 'Deactivate' : 'Activate'}
                     </Button>
-                  </span>
+                  </Cluster>
                 ),
               },
             ]}

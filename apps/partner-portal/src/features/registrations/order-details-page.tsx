@@ -3,8 +3,15 @@
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
 import { formatAmount } from '@pavilion/domain';
-import { DataTable } from '@pavilion/ui';
-import { isRetryable, QueryView, RefundOrderPanel, useDocumentTitle } from '@pavilion/features-page-kit';
+import { DataTable, DescriptionList } from '@pavilion/ui';
+import {
+  isRetryable,
+  PageFrame,
+  PageSection,
+  QueryView,
+  RefundOrderPanel,
+  useDocumentTitle,
+} from '@pavilion/features-page-kit';
 import { DamageClaimPanel } from './damage-claim-panel';
 
 export function OrderDetailsPage() {
@@ -13,7 +20,7 @@ export function OrderDetailsPage() {
   const [refund, refunding] = useRefundPartnerOrderMutation();
   useDocumentTitle(query.data ? `Order ${query.data.id}` : 'Order');
   return (
-    <section aria-labelledby="order-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="order-title">
       <QueryView
         result={query}
         loadingLabel="Loading orders..."
@@ -25,28 +32,22 @@ export function OrderDetailsPage() {
             <h1 id="order-title" className="pv-page-title">
               Order {order.id}
             </h1>
-            <dl className="pv-facts">
-              <dt>Date</dt>
-              <dd>{new Date(order.createdAt).toLocaleString('en-US')}</dd>
-              <dt>Customer</dt>
-              <dd>
-                {order.firstName} {order.surname} ({order.purchasingUserEmail})
-              </dd>
-              <dt>Event</dt>
-              <dd>{order.event.name}</dd>
-              <dt>Status</dt>
-              <dd>{order.status}</dd>
-              {order.promoCode && (
-                <>
-                  <dt>Promo code</dt>
-                  <dd>
-                    {order.promoCode.code} (−{formatAmount(order.promoCode.discount, order.currency)})
-                  </dd>
-                </>
-              )}
-              <dt>Total</dt>
-              <dd>{formatAmount(order.total, order.currency)}</dd>
-            </dl>
+            <DescriptionList
+              items={[
+                { label: 'Date', value: new Date(order.createdAt).toLocaleString('en-US') },
+                {
+                  label: 'Customer',
+                  value: `${order.firstName} ${order.surname} (${order.purchasingUserEmail})`,
+                },
+                { label: 'Event', value: order.event.name },
+                { label: 'Status', value: order.status },
+                order.promoCode && {
+                  label: 'Promo code',
+                  value: `${order.promoCode.code} (−${formatAmount(order.promoCode.discount, order.currency)})`,
+                },
+                { label: 'Total', value: formatAmount(order.total, order.currency) },
+              ]}
+            />
             <DataTable
               caption="Tickets"
               columns={[
@@ -71,24 +72,20 @@ export function OrderDetailsPage() {
               getRowKey={(t) => t.id}
             />
             {order.paymentDetails && (
-              <section aria-labelledby="payment-title">
-                <h2 id="payment-title">Payment details</h2>
-                <dl className="pv-facts">
-                  <dt>Card number</dt>
-                  <dd>{order.paymentDetails.cardNumber}</dd>
-                  <dt>Expiry date</dt>
-                  <dd>{order.paymentDetails.expiryDate}</dd>
-                  <dt>CVV</dt>
-                  <dd>***</dd>
-                  <dt>Cardholder</dt>
-                  <dd>{order.paymentDetails.cardholderName}</dd>
-                  <dt>Address</dt>
-                  <dd>
-                    {order.paymentDetails.cardholderAddress}, {order.paymentDetails.cardholderZipCode},{' '}
-                    {order.paymentDetails.cardholderCountry}
-                  </dd>
-                </dl>
-              </section>
+              <PageSection title="Payment details" titleId="payment-title">
+                <DescriptionList
+                  items={[
+                    { label: 'Card number', value: order.paymentDetails.cardNumber },
+                    { label: 'Expiry date', value: order.paymentDetails.expiryDate },
+                    { label: 'CVV', value: '***' },
+                    { label: 'Cardholder', value: order.paymentDetails.cardholderName },
+                    {
+                      label: 'Address',
+                      value: `${order.paymentDetails.cardholderAddress}, ${order.paymentDetails.cardholderZipCode}, ${order.paymentDetails.cardholderCountry}`,
+                    },
+                  ]}
+                />
+              </PageSection>
             )}
             <RefundOrderPanel
               order={order}
@@ -100,6 +97,6 @@ export function OrderDetailsPage() {
           </>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }

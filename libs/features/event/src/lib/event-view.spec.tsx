@@ -110,7 +110,9 @@ describe('TicketTypesOverview', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['£199.50', 'From Jun 1, 2025, 01:00 BST', 'Flexible', '500', '15', '5', '480']);
+    ).toEqual(['£199.50', 'From 1 Jun 2025', 'Flexible', '500', '15', '5', '480']);
+    // The day in the table, the exact time (in the event's zone) on hover.
+    expect(within(row).getByText('From 1 Jun 2025')).toHaveAttribute('title', 'From Jun 1, 2025, 01:00 BST');
     const other = within(table).getByRole('row', { name: /VIP/ });
     expect(
       within(other)

@@ -5,9 +5,10 @@
 // section instead.
 import { UI_TEXT, formatPrice, type TEventDetail } from '@pavilion/domain';
 import { ProductLink } from '@pavilion/features-shell';
-import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
+import type { ReactNode } from 'react';
+import { Badge, DataTable, formatDateRange, type DataTableColumn } from '@pavilion/ui';
 import { EventSection } from './event-sections';
-import { formatEventDateTime } from './format';
+import { FALLBACK_TIME_ZONE, formatEventDateTime } from './format';
 
 /** What the stock columns show of one ticket type: offered in all, sold (paid) and held (unpaid, in their hold). */
 export interface TicketTypeFigures {
@@ -45,13 +46,14 @@ function figuresOf(ticketType: TicketType, figures: TicketTypesOverviewProps['fi
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-function salesWindow(ticketType: TicketType, timeZone: string | undefined): string {
+/** The days it is on sale, where the event is: '23 Oct - 6 Dec 2026' (the exact times are in its title). */
+function salesWindow(ticketType: TicketType, timeZone: string | undefined): ReactNode {
   const { startDateTime: from, endDateTime: until } = ticketType;
-  const at = (iso: string) => formatEventDateTime(iso, timeZone);
-  if (from && until) return `${at(from)} to ${at(until)}`;
-  if (from) return `From ${at(from)}`;
-  if (until) return `Until ${at(until)}`;
-  return 'Always';
+  if (!from && !until) return 'Always';
+  const zone = timeZone || FALLBACK_TIME_ZONE;
+  const at = (iso: string) => formatEventDateTime(iso, zone);
+  const exact = from && until ? `${at(from)} to ${at(until)}` : from ? `From ${at(from)}` : `Until ${at(until!)}`;
+  return <span title={exact}>{formatDateRange(from, until, zone)}</span>;
 }
 
 export function TicketTypesOverview({
@@ -66,6 +68,7 @@ export function TicketTypesOverview({
       key: 'name',
       header: 'Ticket type',
       rowHeader: true,
+      minWidth: '10rem',
       cell: (ticketType) => (
         <>
           {ticketType.name} {!ticketType.onSale && <Badge tone="warning">Not on sale</Badge>}
@@ -76,12 +79,14 @@ export function TicketTypesOverview({
       key: 'price',
       header: 'Price',
       align: 'end',
+      nowrap: true,
       cell: (ticketType) => formatPrice(ticketType.price, ticketType.currencyCode),
     },
-    { key: 'window', header: 'On sale', cell: (ticketType) => salesWindow(ticketType, timeZone) },
+    { key: 'window', header: 'On sale', nowrap: true, cell: (ticketType) => salesWindow(ticketType, timeZone) },
     {
       key: 'policy',
       header: 'Cancellation policy',
+      minWidth: '8rem',
       cell: ({ cancellationPolicy: policy }) =>
         !policy ? (
           'None'
