@@ -34,12 +34,14 @@ import { ReviewScoreFields, reviewScoreValues } from '@pavilion/features-event';
 import {
   Form,
   ListPagination,
+  PageFrame,
+  PageSection,
   QueryView,
   useDocumentTitle,
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { Badge, Button, Checkbox, Select, TextArea } from '@pavilion/ui';
+import { Badge, Button, Card, CardBody, Checkbox, Cluster, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 
 const STATUS_LABELS: Record<TReviewStatus, string> = {
@@ -82,7 +84,7 @@ function DecisionForm({
   return (
     <Form
       aria-label={label}
-      className="pv-review-decision"
+      className="pv-form-stack pv-card-list__form"
       alertTitle="Nothing was decided"
       server={server}
       onSubmit={submit((body) => onDecide({ ...body, egregious: body.status === 'REMOVED' && body.egregious }))}
@@ -120,6 +122,7 @@ function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: bo
   return (
     <Form
       aria-label={`Edit the review by ${review.reviewer.name}`}
+      className="pv-form-stack pv-card-list__form"
       alertTitle="The review was not changed"
       server={server}
       onSubmit={submit(async (body) => {
@@ -136,12 +139,14 @@ function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: bo
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      <Button type="submit" loading={submitting}>
-        Save changes
-      </Button>{' '}
-      <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-        Cancel
-      </Button>
+      <Cluster gap={2}>
+        <Button type="submit" loading={submitting}>
+          Save changes
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </Cluster>
     </Form>
   );
 }
@@ -152,47 +157,53 @@ function ReviewItem({ review }: { review: TAdminReview }) {
   const [edited, setEdited] = useState(false);
   const headingId = `admin-review-${review.id}`;
   return (
-    <li aria-labelledby={headingId} className="pv-admin-review">
-      <h3 id={headingId}>
-        {review.score}/10 for {review.event.name} by {review.reviewer.name}
-      </h3>
-      <p>
-        {STATUS_LABELS[review.status]} · submitted {when(review.submittedAt)} <Wait wait={review.wait} />
-      </p>
-      {review.flags.length > 0 && <p>Found: {review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
-      <p className="pv-admin-review__text">{review.text}</p>
-      {review.decisionReason && <p>Decision: {review.decisionReason}</p>}
-      {review.status !== 'REMOVED' && (
-        <DecisionForm
-          label={`Decide on the review by ${review.reviewer.name}`}
-          current={review.status}
-          withEgregious
-          onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
-        />
-      )}
-      {editing ? (
-        <EditForm
-          review={review}
-          onDone={(saved) => {
-            setEditing(false);
-            setEdited(saved);
-          }}
-        />
-      ) : (
-        <Button
-          type="button"
-          variant="secondary"
-          aria-describedby={headingId}
-          onClick={() => {
-            setEdited(false);
-            setEditing(true);
-          }}
-        >
-          Edit for the reviewer
-        </Button>
-      )}
-      <p role="status">{edited ? 'The review was changed for its reviewer.' : ''}</p>
-    </li>
+    <Card as="li" aria-labelledby={headingId}>
+      <CardBody>
+        <h3 id={headingId} className="pv-card-list__title">
+          {review.score}/10 for {review.event.name} by {review.reviewer.name}
+        </h3>
+        <Cluster as="p" gap={2} className="pv-card-list__meta">
+          <span>
+            {STATUS_LABELS[review.status]} · submitted {when(review.submittedAt)}
+          </span>{' '}
+          <Wait wait={review.wait} />
+        </Cluster>
+        {review.flags.length > 0 && <p>Found: {review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
+        <p className="pv-card-list__text">{review.text}</p>
+        {review.decisionReason && <p>Decision: {review.decisionReason}</p>}
+        {review.status !== 'REMOVED' && (
+          <DecisionForm
+            label={`Decide on the review by ${review.reviewer.name}`}
+            current={review.status}
+            withEgregious
+            onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
+          />
+        )}
+        {editing ? (
+          <EditForm
+            review={review}
+            onDone={(saved) => {
+              setEditing(false);
+              setEdited(saved);
+            }}
+          />
+        ) : (
+          <Button
+            type="button"
+            variant="secondary"
+            className="pv-card-list__action"
+            aria-describedby={headingId}
+            onClick={() => {
+              setEdited(false);
+              setEditing(true);
+            }}
+          >
+            Edit for the reviewer
+          </Button>
+        )}
+        <p role="status">{edited ? 'The review was changed for its reviewer.' : ''}</p>
+      </CardBody>
+    </Card>
   );
 }
 
@@ -201,8 +212,7 @@ function ReviewQueue() {
   const status = list.query.status;
   const result = useGetAdminReviewsQuery({ ...list.args, status });
   return (
-    <section aria-labelledby="queue-title">
-      <h2 id="queue-title">Review queue</h2>
+    <PageSection title="Review queue" titleId="queue-title">
       <Select
         label="Status"
         options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
@@ -218,7 +228,7 @@ function ReviewQueue() {
       >
         {(p) => (
           <>
-            <ul className="pv-admin-reviews">
+            <ul className="pv-card-list">
               {p.items.map((r) => (
                 <ReviewItem key={r.id} review={r} />
               ))}
@@ -227,7 +237,7 @@ function ReviewQueue() {
           </>
         )}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }
 
@@ -235,23 +245,25 @@ function ReplyItem({ reply }: { reply: TAdminReply }) {
   const [decide] = useDecideReplyMutation();
   const headingId = `admin-reply-${reply.reviewId}`;
   return (
-    <li aria-labelledby={headingId} className="pv-admin-review">
-      <h3 id={headingId}>
-        {reply.partnerName} replying on {reply.event.name}
-      </h3>
-      <p>
-        Submitted {when(reply.submittedAt)} <Wait wait={reply.wait} />
-      </p>
-      {reply.flags.length > 0 && <p>Found: {reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
-      <p>Review: {reply.reviewText}</p>
-      <p className="pv-admin-review__text">Reply: {reply.text}</p>
-      <DecisionForm
-        label={`Decide on the reply of ${reply.partnerName}`}
-        current={reply.status}
-        withEgregious={false}
-        onDecide={(body) => decide({ reviewId: reply.reviewId, body }).unwrap()}
-      />
-    </li>
+    <Card as="li" aria-labelledby={headingId}>
+      <CardBody>
+        <h3 id={headingId} className="pv-card-list__title">
+          {reply.partnerName} replying on {reply.event.name}
+        </h3>
+        <Cluster as="p" gap={2} className="pv-card-list__meta">
+          <span>Submitted {when(reply.submittedAt)}</span> <Wait wait={reply.wait} />
+        </Cluster>
+        {reply.flags.length > 0 && <p>Found: {reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
+        <p className="pv-card-list__text">Review: {reply.reviewText}</p>
+        <p className="pv-card-list__text pv-card-list__quote">Reply: {reply.text}</p>
+        <DecisionForm
+          label={`Decide on the reply of ${reply.partnerName}`}
+          current={reply.status}
+          withEgregious={false}
+          onDecide={(body) => decide({ reviewId: reply.reviewId, body }).unwrap()}
+        />
+      </CardBody>
+    </Card>
   );
 }
 
@@ -259,8 +271,7 @@ function ReplyQueue() {
   const list = useListParams(ZAdminRepliesQuery, { prefix: 'replies' });
   const result = useGetAdminRepliesQuery({ ...list.args, status: 'PENDING' });
   return (
-    <section aria-labelledby="replies-title">
-      <h2 id="replies-title">Replies waiting</h2>
+    <PageSection title="Replies waiting" titleId="replies-title">
       <QueryView
         result={result}
         loadingLabel="Loading replies"
@@ -270,7 +281,7 @@ function ReplyQueue() {
       >
         {(p) => (
           <>
-            <ul className="pv-admin-reviews">
+            <ul className="pv-card-list">
               {p.items.map((r) => (
                 <ReplyItem key={r.reviewId} reply={r} />
               ))}
@@ -279,7 +290,7 @@ function ReplyQueue() {
           </>
         )}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }
 
@@ -298,6 +309,7 @@ function AppealForm({ strike }: { strike: TAdminStrike }) {
   return (
     <Form
       aria-label={`Decide the appeal of ${strike.reviewer.name}`}
+      className="pv-form-stack pv-card-list__form"
       alertTitle="Nothing was decided"
       server={server}
       onSubmit={submit((body) => decide({ strikeId: strike.id, body }).unwrap())}
@@ -329,8 +341,7 @@ function Strikes() {
   const appealsOnly = list.query.appeal === 'PENDING';
   const result = useGetAdminStrikesQuery({ ...list.args, appeal: appealsOnly ? 'PENDING' : undefined });
   return (
-    <section aria-labelledby="strikes-title">
-      <h2 id="strikes-title">Strikes and appeals</h2>
+    <PageSection title="Strikes and appeals" titleId="strikes-title">
       <Checkbox
         label="Only appeals waiting"
         checked={appealsOnly}
@@ -345,43 +356,46 @@ function Strikes() {
       >
         {(p) => (
           <>
-            <ul className="pv-admin-reviews">
+            <ul className="pv-card-list">
               {p.items.map((s) => (
-                <li key={s.id} aria-labelledby={`strike-${s.id}`} className="pv-admin-review">
-                  <h3 id={`strike-${s.id}`}>
-                    {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
-                    {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
-                  </h3>
-                  <p>
-                    Review of {s.eventName} removed {when(s.at)}: {s.reason}
-                    {s.egregious ? ' (egregious)' : ''}
-                  </p>
-                  {s.appeal && (
+                <Card as="li" key={s.id} aria-labelledby={`strike-${s.id}`}>
+                  <CardBody>
+                    <h3 id={`strike-${s.id}`} className="pv-card-list__title">
+                      {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
+                      {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
+                    </h3>
                     <p>
-                      Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
+                      Review of {s.eventName} removed {when(s.at)}: {s.reason}
+                      {s.egregious ? ' (egregious)' : ''}
                     </p>
-                  )}
-                  {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
-                </li>
+                    {s.appeal && (
+                      <p>
+                        Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
+                      </p>
+                    )}
+                    {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
+                  </CardBody>
+                </Card>
               ))}
             </ul>
             <ListPagination page={p} onPageChange={list.setPage} label="Strike pages" noun="strikes" />
           </>
         )}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }
 
 export default function ReviewsPage() {
   useDocumentTitle('Reviews');
   return (
-    <div className="pv-admin-page">
-      <h1>Reviews</h1>
-      <p>Flagged reviews and replies wait here; the target is a decision within 5 business days.</p>
+    <PageFrame
+      title="Reviews"
+      description={<p>Flagged reviews and replies wait here; the target is a decision within 5 business days.</p>}
+    >
       <ReviewQueue />
       <ReplyQueue />
       <Strikes />
-    </div>
+    </PageFrame>
   );
 }

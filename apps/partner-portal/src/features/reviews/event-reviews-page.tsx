@@ -21,15 +21,24 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { FormAlert, isRetryable, ListPagination, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Badge, Button, Select, TextArea, useToast } from '@pavilion/ui';
+import {
+  FormAlert,
+  isRetryable,
+  ListPagination,
+  PageFrame,
+  PageHeader,
+  PageSection,
+  QueryView,
+  useDocumentTitle,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToast } from '@pavilion/ui';
 
 export function EventReviewsPage() {
   const id = Number(useParams().id);
   const result = usePartnerEventQuery(id);
   useDocumentTitle(result.data ? `Reviews: ${result.data.name}` : 'Reviews');
   return (
-    <section className="pv-partner-page" aria-labelledby="reviews-title">
+    <PageFrame as="section" aria-labelledby="reviews-title">
       <QueryView
         result={result}
         loadingLabel="Loading the event"
@@ -38,29 +47,38 @@ export function EventReviewsPage() {
       >
         {(event) => (
           <>
-            <h1 id="reviews-title">Reviews of {event.name}</h1>
+            <PageHeader
+              titleId="reviews-title"
+              title={`Reviews of ${event.name}`}
+              back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
+            />
             <SeriesLink event={event} />
             <Reviews eventId={event.id} timeZone={event.timeZone} />
           </>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 
 function SeriesLink({ event }: { event: TPartnerEventDetail }) {
   const result = useGetPreviousEditionQuery(event.id);
   return (
-    <section aria-labelledby="series-title">
-      <h2 id="series-title">Series</h2>
-      <p>
-        Mark this event as a new edition of an earlier event of yours: the reviews of earlier editions then show on its
-        page and count in its rating.
-      </p>
+    <PageSection
+      title="Series"
+      titleId="series-title"
+      panel
+      description={
+        <p>
+          Mark this event as a new edition of an earlier event of yours: the reviews of earlier editions then show on
+          its page and count in its rating.
+        </p>
+      }
+    >
       <QueryView result={result} loadingLabel="Loading the series" errorTitle="The series could not be loaded">
         {(series) => <SeriesForm series={series} timeZone={event.timeZone} />}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }
 
@@ -84,7 +102,7 @@ function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; time
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Series">
+    <form onSubmit={submit} noValidate aria-label="Series" className="pv-form-stack">
       <FormAlert title="The series was not saved" message={failure} />
       <Select
         label="New edition of"
@@ -108,8 +126,7 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const [page, setPage] = useState(1);
   const result = useGetPartnerReviewsQuery({ eventId: String(eventId), page });
   return (
-    <section aria-labelledby="event-reviews-title">
-      <h2 id="event-reviews-title">What attendees said</h2>
+    <PageSection title="What attendees said" titleId="event-reviews-title">
       <QueryView
         result={result}
         loadingLabel="Loading reviews"
@@ -119,7 +136,7 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
       >
         {(p) => (
           <>
-            <ul className="pv-partner-reviews">
+            <ul className="pv-card-list">
               {p.items.map((r) => (
                 <ReviewItem key={r.id} review={r} timeZone={timeZone} />
               ))}
@@ -128,7 +145,7 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </PageSection>
   );
 }
 
@@ -142,23 +159,31 @@ function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: st
   const given = REVIEW_SUBSCORES.filter((k) => review.subscores[k] !== null);
   const headingId = `review-${review.id}`;
   return (
-    <li aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {review.score}/10 from {review.reviewerName}
-      </h3>
-      <p>{formatEventDateTime(review.submittedAt, timeZone)}</p>
-      <p>{review.text}</p>
-      {given.length > 0 && (
-        <p>{given.map((k) => `${REVIEW_SUBSCORE_LABELS[k]} ${review.subscores[k]}/10`).join(' · ')}</p>
-      )}
-      {review.reply && (
-        <div>
-          <Badge tone={REPLY_STATUS[review.reply.status].tone}>{REPLY_STATUS[review.reply.status].label}</Badge>
-          <p>{review.reply.text}</p>
-        </div>
-      )}
-      {review.canReply && <ReplyForm review={review} />}
-    </li>
+    <Card as="li" aria-labelledby={headingId}>
+      <CardBody>
+        <Cluster justify="space-between" gap={2}>
+          <h3 id={headingId} className="pv-card-list__title">
+            {review.score}/10 from {review.reviewerName}
+          </h3>
+          <time className="pv-card-list__meta" dateTime={review.submittedAt}>
+            {formatEventDateTime(review.submittedAt, timeZone)}
+          </time>
+        </Cluster>
+        <p className="pv-card-list__text">{review.text}</p>
+        {given.length > 0 && (
+          <p className="pv-card-list__meta">
+            {given.map((k) => `${REVIEW_SUBSCORE_LABELS[k]} ${review.subscores[k]}/10`).join(' · ')}
+          </p>
+        )}
+        {review.reply && (
+          <Stack gap={2} align="flex-start" className="pv-card-list__quote">
+            <Badge tone={REPLY_STATUS[review.reply.status].tone}>{REPLY_STATUS[review.reply.status].label}</Badge>
+            <p className="pv-card-list__text">{review.reply.text}</p>
+          </Stack>
+        )}
+        {review.canReply && <ReplyForm review={review} />}
+      </CardBody>
+    </Card>
   );
 }
 
@@ -180,7 +205,12 @@ function ReplyForm({ review }: { review: TPartnerReview }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reply to ${review.reviewerName}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Reply to ${review.reviewerName}`}
+      className="pv-form-stack pv-card-list__form"
+    >
       <FormAlert title="Your reply was not sent" message={failure} />
       <TextArea
         label={`Your reply to ${review.reviewerName}`}

@@ -3,7 +3,7 @@
 // and when it was charged. The page puts its own actions under it (answer, withdraw, decide).
 import type { ReactNode } from 'react';
 import { damageClaimState, formatAmount, type TDamageClaim, type TDamageClaimState } from '@pavilion/domain';
-import { Badge, type BadgeTone } from '@pavilion/ui';
+import { Badge, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import './damage-claim-view.css';
 
 const TONES: Record<TDamageClaimState, BadgeTone> = {
@@ -53,67 +53,61 @@ export function DamageClaimView({
           {damageClaimState(claim)}
         </Badge>
       </div>
-      <dl className="pv-facts pv-damage-claim__facts">
-        <div>
-          <dt>Filed</dt>
-          <dd>
-            {when(claim.filedAt)} by{' '}
-            {audience === 'buyer' ? claim.partner.name : `${claim.filedBy} (${claim.partner.name})`}
-          </dd>
-        </div>
-        <div>
-          <dt>Event</dt>
-          <dd>{claim.event.name}</dd>
-        </div>
-        {audience !== 'buyer' && (
-          <div>
-            <dt>Buyer</dt>
-            <dd>
-              {claim.buyer.firstName} {claim.buyer.surname} ({claim.buyer.email})
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>What happened</dt>
-          <dd className="pv-damage-claim__description">{claim.description}</dd>
-        </div>
-        {claim.answer && (
-          <div>
-            <dt>{audience === 'buyer' ? 'Your answer' : "The buyer's answer"}</dt>
-            <dd>
-              {claim.answer.agree === null
-                ? `No answer by ${dateTime.format(new Date(claim.respondBy))}: the claim went to support.`
-                : `${buyerName} ${claim.answer.agree ? 'agreed to pay' : 'disagreed'} on ${dateTime.format(new Date(claim.answer.at))}.`}
-              {claim.answer.comment && <span className="pv-damage-claim__quote"> “{claim.answer.comment}”</span>}
-            </dd>
-          </div>
-        )}
-        {claim.decision && (
-          <div>
-            <dt>Support's decision</dt>
-            <dd>
-              {claim.decision.outcome === 'upheld'
-                ? `Upheld for ${money(claim.decision.amount ?? claim.amount)}`
-                : 'Rejected: nothing is charged'}{' '}
-              on {when(claim.decision.at)}. Reason: {claim.decision.reason}
-            </dd>
-          </div>
-        )}
-        {claim.chargedAt && claim.chargeAmount !== null && (
-          <div>
-            <dt>Charged</dt>
-            <dd>
-              {money(claim.chargeAmount)} on {when(claim.chargedAt)}, to the card the order was paid with
-            </dd>
-          </div>
-        )}
-        {claim.withdrawnAt && (
-          <div>
-            <dt>Withdrawn</dt>
-            <dd>{when(claim.withdrawnAt)}: nothing is charged</dd>
-          </div>
-        )}
-      </dl>
+      <DescriptionList
+        className="pv-damage-claim__facts"
+        items={[
+          {
+            label: 'Filed',
+            value: (
+              <>
+                {when(claim.filedAt)} by{' '}
+                {audience === 'buyer' ? claim.partner.name : `${claim.filedBy} (${claim.partner.name})`}
+              </>
+            ),
+          },
+          { label: 'Event', value: claim.event.name },
+          audience !== 'buyer' && {
+            label: 'Buyer',
+            value: `${claim.buyer.firstName} ${claim.buyer.surname} (${claim.buyer.email})`,
+          },
+          { label: 'What happened', value: claim.description, valueClassName: 'pv-damage-claim__description' },
+          claim.answer && {
+            label: audience === 'buyer' ? 'Your answer' : "The buyer's answer",
+            value: (
+              <>
+                {claim.answer.agree === null
+                  ? `No answer by ${dateTime.format(new Date(claim.respondBy))}: the claim went to support.`
+                  : `${buyerName} ${claim.answer.agree ? 'agreed to pay' : 'disagreed'} on ${dateTime.format(new Date(claim.answer.at))}.`}
+                {claim.answer.comment && <span className="pv-damage-claim__quote"> “{claim.answer.comment}”</span>}
+              </>
+            ),
+          },
+          claim.decision && {
+            label: "Support's decision",
+            value: (
+              <>
+                {claim.decision.outcome === 'upheld'
+                  ? `Upheld for ${money(claim.decision.amount ?? claim.amount)}`
+                  : 'Rejected: nothing is charged'}{' '}
+                on {when(claim.decision.at)}. Reason: {claim.decision.reason}
+              </>
+            ),
+          },
+          claim.chargedAt &&
+            claim.chargeAmount !== null && {
+              label: 'Charged',
+              value: (
+                <>
+                  {money(claim.chargeAmount)} on {when(claim.chargedAt)}, to the card the order was paid with
+                </>
+              ),
+            },
+          claim.withdrawnAt && {
+            label: 'Withdrawn',
+            value: <>{when(claim.withdrawnAt)}: nothing is charged</>,
+          },
+        ]}
+      />
       {claim.photos.length > 0 && (
         <ul className="pv-damage-claim__photos" aria-label="Photos of the damage">
           {claim.photos.map((photo, i) => (

@@ -15,8 +15,8 @@ export type DescriptionItem = {
 };
 
 export type DescriptionListProps = {
-  /** Items that are false, null or undefined are left out, so a list can say `cond && { ... }`. */
-  items: ReadonlyArray<DescriptionItem | false | null | undefined>;
+  /** Falsy items are left out, so a list can say `cond && { ... }`. */
+  items: ReadonlyArray<DescriptionItem | false | null | undefined | '' | 0>;
   /** 'stacked' puts each label above its value (long values such as addresses in a narrow column). */
   layout?: 'columns' | 'stacked';
   /** Smaller text, for a list inside a card. */
