@@ -22,6 +22,7 @@ export * from './common/newsletter';
 export * from './common/status';
 export * from './http/params';
 export * from './http/openapi';
+export * from './http/paths';
 
 // Reference option lists
 export * from './options/option-items';

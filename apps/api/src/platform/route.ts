@@ -4,10 +4,18 @@
 // body only where one is declared (refusing one that is not JSON or nests too deeply), rejects zero
 // bytes in any text, refuses fields a PATCH or PUT does not take, parses the input and hands the
 // handler typed values; in tests it also parses each answer with the route's response schema. The same declarations
-// build the OpenAPI document (platform/openapi.ts), so the reference cannot drift from the routers.
+// build the OpenAPI document (platform/openapi.ts), so the reference cannot drift from the routers. A
+// route's path is an entry of API_PATHS (libs/domain), the table the client builds its requests from;
+// a path with parameters must have a params schema that reads each of them (checked when compiling).
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES, ROOT_ERROR_KEY } from '@pavilion/domain';
+import {
+  apiRoutePattern,
+  MESSAGES,
+  ROOT_ERROR_KEY,
+  type ApiPathBuilder,
+  type ApiPathParamNames,
+} from '@pavilion/domain';
 import type { AuthContext } from './auth';
 import { fieldsOf, jsonBodyParser, limitJsonDepth, unknownFields, zeroBytePaths } from './body';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -180,47 +188,59 @@ const step =
     }
   };
 
+/** A route's path: an entry of API_PATHS (libs/domain), which the client builds its requests with too. */
+export type RoutePath = string | ApiPathBuilder;
+
+type PatternOf<T extends RoutePath> = T extends ApiPathBuilder<infer P> ? P : T;
+/**
+ * A path with parameters needs a params schema that reads each of them (its output names them all), so
+ * a renamed parameter in the table fails to compile instead of answering 400 at run time.
+ */
+type ParamsOfPath<T extends RoutePath> = [ApiPathParamNames<PatternOf<T>>] extends [never]
+  ? unknown
+  : { params: z.ZodType<{ [K in ApiPathParamNames<PatternOf<T>>]: unknown }> };
+
 export class ApiModule {
   readonly router = Router();
   readonly routes: RouteEntry[] = [];
 
   constructor(readonly options: ApiModuleOptions) {}
 
-  get<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: string,
-    spec: RouteSpec<P, Q, B, R>,
+  get<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: T,
+    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
     handler: RouteHandler<P, Q, B, R>,
   ) {
     return this.add('get', path, spec, handler);
   }
 
-  post<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: string,
-    spec: RouteSpec<P, Q, B, R>,
+  post<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: T,
+    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
     handler: RouteHandler<P, Q, B, R>,
   ) {
     return this.add('post', path, spec, handler);
   }
 
-  put<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: string,
-    spec: RouteSpec<P, Q, B, R>,
+  put<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: T,
+    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
     handler: RouteHandler<P, Q, B, R>,
   ) {
     return this.add('put', path, spec, handler);
   }
 
-  patch<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: string,
-    spec: RouteSpec<P, Q, B, R>,
+  patch<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: T,
+    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
     handler: RouteHandler<P, Q, B, R>,
   ) {
     return this.add('patch', path, spec, handler);
   }
 
-  delete<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: string,
-    spec: RouteSpec<P, Q, B, R>,
+  delete<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+    path: T,
+    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
     handler: RouteHandler<P, Q, B, R>,
   ) {
     return this.add('delete', path, spec, handler);
@@ -228,10 +248,11 @@ export class ApiModule {
 
   private add<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
     method: HttpMethod,
-    path: string,
+    routePath: RoutePath,
     spec: RouteSpec<P, Q, B, R>,
     handler: RouteHandler<P, Q, B, R>,
   ): this {
+    const path = apiRoutePattern(routePath);
     const access = spec.access ?? this.options.access;
     this.routes.push({
       method,

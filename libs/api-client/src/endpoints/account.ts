@@ -1,5 +1,6 @@
 // Accounts: sign-up and email confirmation, password recovery and change, the person's profile and
 // image, settings, login activity and notifications.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TAttendeeSignUpRequestInput,
   TChangePasswordBody,
@@ -28,7 +29,7 @@ export const NOTIFICATION_POLL_MS = 60_000;
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<TSignUpResponse, TAttendeeSignUpRequestInput>({
-      query: (body) => ({ url: '/user-sign-up', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.userSignUp, method: 'POST', body }),
       // The new person is signed in: whatever was cached for the visitor is stale.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -40,7 +41,7 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     confirmEmail: build.query<TEmailConfirmationAnswer, string>({
-      query: (token) => `/email-confirmation/${encodeURIComponent(token)}`,
+      query: (token) => API_PATHS.emailConfirmation({ token }),
       // Opening the link is a one-time act: never ask again for the same token.
       keepUnusedDataFor: 3600,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -53,25 +54,25 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     resendConfirmation: build.mutation<TStatusAnswer, TResendConfirmationBody>({
-      query: (body) => ({ url: '/email-confirmation/resend', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.emailConfirmationResend, method: 'POST', body }),
     }),
     forgotPassword: build.mutation<TStatusAnswer, TForgotPasswordBody>({
-      query: (body) => ({ url: '/forgot-password/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.forgotPassword, method: 'POST', body }),
     }),
     resetPassword: build.mutation<TStatusAnswer, TResetPasswordBodyInput>({
-      query: (body) => ({ url: '/reset-password/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.resetPassword, method: 'POST', body }),
       // A reset ends every session of the account, perhaps this browser's.
       invalidatesTags: ['Session'],
     }),
     changePassword: build.mutation<TStatusAnswer, TChangePasswordBody>({
-      query: (body) => ({ url: '/change-password', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body }),
     }),
     getUser: build.query<TUserResponse, void>({
-      query: () => '/users/',
+      query: () => API_PATHS.users,
       providesTags: ['Person'],
     }),
     updatePerson: build.mutation<TUserResponse, TPersonProfilePatchInput>({
-      query: (body) => ({ url: '/persons/', method: 'PATCH', body }),
+      query: (body) => ({ url: API_PATHS.persons, method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -87,21 +88,21 @@ export const accountApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('image', file);
-        return { url: '/persons/image', method: 'POST', body };
+        return { url: API_PATHS.personImage, method: 'POST', body };
       },
       // The profile and the navigation's user menu both show the image.
       invalidatesTags: ['Person', 'Session'],
     }),
     deletePersonImage: build.mutation<TProfileImageRemovedAnswer, void>({
-      query: () => ({ url: '/persons/image', method: 'DELETE' }),
+      query: () => ({ url: API_PATHS.personImage, method: 'DELETE' }),
       invalidatesTags: ['Person', 'Session'],
     }),
     getSettings: build.query<TSettingsAnswer, void>({
-      query: () => '/settings',
+      query: () => API_PATHS.settings,
       providesTags: ['Settings'],
     }),
     updateSettings: build.mutation<TSettingsAnswer, TSettingsBodyInput>({
-      query: (body) => ({ url: '/settings', method: 'PUT', body }),
+      query: (body) => ({ url: API_PATHS.settings, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -112,15 +113,15 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     getLoginActivity: build.query<TLoginActivity, void>({
-      query: () => '/login-activity',
+      query: () => API_PATHS.loginActivity,
       providesTags: ['LoginActivity'],
     }),
     getNotifications: build.query<TNotificationsPage, TNotificationsQueryInput>({
-      query: (params) => ({ url: '/notifications', params }),
+      query: (params) => ({ url: API_PATHS.notifications, params }),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<TNotificationsReadAnswer, number>({
-      query: (id) => ({ url: `/notifications/${id}/read`, method: 'POST' }),
+      query: (id) => ({ url: API_PATHS.notificationRead({ id }), method: 'POST' }),
       // Shown as read at once in every cached page (the bell's and Messages'); put back if refused.
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const patches = accountApi.util.selectCachedArgsForQuery(getState(), 'getNotifications').map((args) =>
@@ -143,7 +144,7 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ['Notification'],
     }),
     markAllNotificationsRead: build.mutation<TNotificationsReadAnswer, void>({
-      query: () => ({ url: '/notifications/read-all', method: 'POST' }),
+      query: () => ({ url: API_PATHS.notificationsReadAll, method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const patches = accountApi.util.selectCachedArgsForQuery(getState(), 'getNotifications').map((args) =>
           dispatch(

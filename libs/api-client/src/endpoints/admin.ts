@@ -25,7 +25,7 @@ import type {
   TUpdateLocationBody,
   TVettingUpdateBodyInput,
 } from '@pavilion/domain';
-import { optionListSlug } from '@pavilion/domain';
+import { optionListSlug, API_PATHS } from '@pavilion/domain';
 import { api } from '../api';
 
 /** Query-string params without the ones left empty (the server reads a missing one as its default). */
@@ -42,16 +42,16 @@ const LIST = 'LIST' as const;
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminDashboard: build.query<TAdminDashboard, TDashboardRange | void>({
-      query: (range) => ({ url: '/admin/dashboard', params: range ? { range } : {} }),
+      query: (range) => ({ url: API_PATHS.adminDashboard, params: range ? { range } : {} }),
       providesTags: ['AdminDashboard'],
     }),
 
     getAdminEvents: build.query<TAdminEventsPage, TAdminEventsQueryInput>({
-      query: (query) => ({ url: '/admin/events/', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminEvents, params: listParams(query) }),
       providesTags: [{ type: 'AdminEvent', id: LIST }],
     }),
     getAdminEvent: build.query<TAdminEventDetail, number>({
-      query: (id) => `/admin/events/${id}`,
+      query: (id) => API_PATHS.adminEvent({ id }),
       providesTags: (_r, _e, id) => [{ type: 'AdminEvent', id }],
     }),
     vetEventVersion: build.mutation<
@@ -59,7 +59,7 @@ export const adminApi = api.injectEndpoints({
       { eventId: number; versionId: number; body: TVettingUpdateBodyInput }
     >({
       query: ({ eventId, versionId, body }) => ({
-        url: `/admin/vetting-status/events/${eventId}/${versionId}`,
+        url: API_PATHS.adminEventVettingStatus({ eventId, currentEventVersionId: versionId }),
         method: 'POST',
         body,
       }),
@@ -75,7 +75,11 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
     updateEventLocation: build.mutation<TUpdateLocationAnswer, { eventId: number; body: TUpdateLocationBody }>({
-      query: ({ eventId, body }) => ({ url: `/admin/events/${eventId}/update-location`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({
+        url: API_PATHS.adminEventUpdateLocation({ id: eventId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { eventId }) => [
         { type: 'AdminEvent', id: eventId },
         { type: 'AdminEvent', id: LIST },
@@ -86,15 +90,19 @@ export const adminApi = api.injectEndpoints({
     }),
 
     getAdminPartners: build.query<TAdminPartnersPage, TAdminPartnersQueryInput>({
-      query: (query) => ({ url: '/admin/partners/', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminPartners, params: listParams(query) }),
       providesTags: [{ type: 'AdminPartner', id: LIST }],
     }),
     getAdminPartner: build.query<TAdminPartnerDetail, number>({
-      query: (id) => `/admin/partners/${id}`,
+      query: (id) => API_PATHS.adminPartner({ id }),
       providesTags: (_r, _e, id) => [{ type: 'AdminPartner', id }],
     }),
     decidePartner: build.mutation<TAdminPartnerDetail, { partnerId: number; body: TPartnerVettingUpdateBodyInput }>({
-      query: ({ partnerId, body }) => ({ url: `/admin/vetting-status/partners/${partnerId}`, method: 'POST', body }),
+      query: ({ partnerId, body }) => ({
+        url: API_PATHS.adminPartnerVettingStatus({ partnerId }),
+        method: 'POST',
+        body,
+      }),
       // The partner's events go public or leave the marketplace with the decision.
       invalidatesTags: (_r, _e, { partnerId }) => [
         { type: 'AdminPartner', id: partnerId },
@@ -107,16 +115,16 @@ export const adminApi = api.injectEndpoints({
     }),
 
     getAdminOrders: build.query<TAdminOrdersPage, TAdminOrdersQueryInput>({
-      query: (query) => ({ url: '/admin/orders/summaries', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminOrderSummaries, params: listParams(query) }),
       providesTags: [{ type: 'AdminOrder', id: LIST }],
     }),
     getAdminOrder: build.query<TOrder, string>({
-      query: (id) => `/admin/orders/${id}`,
+      query: (id) => API_PATHS.adminOrder({ id }),
       providesTags: (_r, _e, id) => [{ type: 'AdminOrder', id }],
     }),
 
     refundAdminOrder: build.mutation<TOrder, { orderId: string; body: TRefundOrderBody }>({
-      query: ({ orderId, body }) => ({ url: `/admin/orders/${orderId}/refund`, method: 'POST', body }),
+      query: ({ orderId, body }) => ({ url: API_PATHS.adminOrderRefund({ orderId }), method: 'POST', body }),
       invalidatesTags: (_r, _e, { orderId }) => [
         { type: 'AdminOrder', id: orderId },
         { type: 'AdminOrder', id: LIST },
@@ -126,33 +134,45 @@ export const adminApi = api.injectEndpoints({
     }),
 
     getPlatformFees: build.query<TPlatformFees, void>({
-      query: () => '/admin/platform-fees',
+      query: () => API_PATHS.adminPlatformFees,
       providesTags: [{ type: 'PlatformFee', id: LIST }],
     }),
     setDefaultPlatformFee: build.mutation<TPlatformFees, TPlatformFeeRate>({
-      query: (body) => ({ url: '/admin/platform-fees', method: 'PUT', body }),
+      query: (body) => ({ url: API_PATHS.adminPlatformFees, method: 'PUT', body }),
       invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
     }),
     setPartnerPlatformFee: build.mutation<TPlatformFees, { partnerId: number; body: TPlatformFeeRate }>({
-      query: ({ partnerId, body }) => ({ url: `/admin/partners/${partnerId}/platform-fee`, method: 'PUT', body }),
+      query: ({ partnerId, body }) => ({
+        url: API_PATHS.adminPartnerPlatformFee({ id: partnerId }),
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
     }),
     removePartnerPlatformFee: build.mutation<TPlatformFees, number>({
-      query: (partnerId) => ({ url: `/admin/partners/${partnerId}/platform-fee`, method: 'DELETE' }),
+      query: (partnerId) => ({ url: API_PATHS.adminPartnerPlatformFee({ id: partnerId }), method: 'DELETE' }),
       invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
     }),
 
     addOptionValue: build.mutation<TAdminOptionAddAnswer, { list: TAdminEditableOptionList; value: string }>({
-      query: ({ list, value }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'POST', body: { value } }),
+      query: ({ list, value }) => ({
+        url: API_PATHS.adminOptionList({ listName: optionListSlug(list) }),
+        method: 'POST',
+        body: { value },
+      }),
       invalidatesTags: ['Options', 'AuditLog'],
     }),
     removeOptionValue: build.mutation<TStatusAnswer, { list: TAdminEditableOptionList; id: number }>({
-      query: ({ list, id }) => ({ url: `/admin/options/${optionListSlug(list)}`, method: 'DELETE', body: { id } }),
+      query: ({ list, id }) => ({
+        url: API_PATHS.adminOptionList({ listName: optionListSlug(list) }),
+        method: 'DELETE',
+        body: { id },
+      }),
       invalidatesTags: ['Options', 'AuditLog'],
     }),
 
     getAuditLog: build.query<TAuditLogPage, TAuditLogQueryInput>({
-      query: (query) => ({ url: '/admin/audit-log', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminAuditLog, params: listParams(query) }),
       providesTags: ['AuditLog'],
     }),
   }),

@@ -1,5 +1,6 @@
 // Event-day check-in (the partner portal's Check-in page): scans and manual check-ins, their undo,
 // the attendee list with check-in status and the live counts. Every type comes from @pavilion/domain.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TAttendee,
   TAttendeesPage,
@@ -24,22 +25,22 @@ const eventTag = (eventId: number) => ({ type: 'CheckIn' as const, id: eventId }
 export const checkInsApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkIn: build.mutation<TCheckInAnswer, { eventId: number; body: TCheckInBodyInput }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/check-ins`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventCheckIns({ id: eventId }), method: 'POST', body }),
       invalidatesTags: (answer, _e, { eventId }) => (answer?.result === 'CHECKED_IN' ? [eventTag(eventId)] : []),
     }),
     undoCheckIn: build.mutation<TAttendee, { eventId: number; ticketId: string }>({
       query: ({ eventId, ticketId }) => ({
-        url: `/partner/events/${eventId}/check-ins/${ticketId}`,
+        url: API_PATHS.partnerEventCheckIn({ id: eventId, ticketId }),
         method: 'DELETE',
       }),
       invalidatesTags: (_r, _e, { eventId }) => [eventTag(eventId)],
     }),
     eventAttendees: build.query<TAttendeesPage, { eventId: number; query: TAttendeesQueryInput }>({
-      query: ({ eventId, query }) => ({ url: `/partner/events/${eventId}/attendees`, params: params(query) }),
+      query: ({ eventId, query }) => ({ url: API_PATHS.partnerEventAttendees({ id: eventId }), params: params(query) }),
       providesTags: (_r, _e, { eventId }) => [eventTag(eventId)],
     }),
     checkInSummary: build.query<TCheckInSummary, number>({
-      query: (eventId) => `/partner/events/${eventId}/check-ins/summary`,
+      query: (eventId) => API_PATHS.partnerEventCheckInSummary({ id: eventId }),
       providesTags: (_r, _e, eventId) => [eventTag(eventId)],
     }),
   }),

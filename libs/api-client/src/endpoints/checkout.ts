@@ -1,4 +1,5 @@
 // Checkout: creating an order (seats held for 15 minutes), paying it, and the attendee's orders and tickets.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TCancellationPreview,
   TCancelOrderBody,
@@ -27,7 +28,7 @@ export interface CompleteOrderArgs {
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<TCreatedOrder, TCreateOrderBody>({
-      query: (body) => ({ url: '/orders/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.orders, method: 'POST', body }),
       // Seats are now held, so the event's availability changed as well.
       invalidatesTags: (_result, _error, body) => [
         { type: 'Order', id: 'LIST' },
@@ -36,19 +37,19 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** GET /api/orders/: one page of the attendee's orders (ZOrdersQuery; newest first by default). */
     getOrders: build.query<TOrdersPage, TOrdersQueryInput>({
-      query: (params) => ({ url: '/orders/', params }),
+      query: (params) => ({ url: API_PATHS.orders, params }),
       providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
         ...(page?.items ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),
     getOrder: build.query<TOrder, string>({
-      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/`,
+      query: (orderId) => API_PATHS.order({ orderId }),
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
     completeOrder: build.mutation<TCompletedOrder, CompleteOrderArgs>({
       query: ({ orderId, idempotencyKey, body }) => ({
-        url: `/orders/${encodeURIComponent(orderId)}/complete-order`,
+        url: API_PATHS.orderPayment({ orderId }),
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
@@ -61,12 +62,12 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** GET /api/orders/{orderId}/cancellation-preview: what cancelling gives back today, per ticket. */
     getCancellationPreview: build.query<TCancellationPreview, string>({
-      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/cancellation-preview`,
+      query: (orderId) => API_PATHS.orderCancellationPreview({ orderId }),
       providesTags: (_preview, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
     /** POST /api/orders/{orderId}/cancel: the answer is the order with its cancelled tickets and refunds. */
     cancelOrder: build.mutation<TOrder, { orderId: string; body: TCancelOrderBody }>({
-      query: ({ orderId, body }) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST', body }),
+      query: ({ orderId, body }) => ({ url: API_PATHS.orderCancel({ orderId }), method: 'POST', body }),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: orderId },
         { type: 'Order', id: 'LIST' },
@@ -75,7 +76,7 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /** GET /api/tickets/: one page of the tickets of the attendee's paid orders (ZTicketsQuery). */
     getTickets: build.query<TTicketsPage, TTicketsQueryInput>({
-      query: (params) => ({ url: '/tickets/', params }),
+      query: (params) => ({ url: API_PATHS.tickets, params }),
       providesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
   }),

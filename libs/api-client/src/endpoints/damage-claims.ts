@@ -1,5 +1,6 @@
 // Damage payment requests: the partner's (photos, an order's claims, filing, its list, withdrawing),
 // the buyer's answer on its order, and support's list and decision. Typed from the domain's contracts.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TAdminDamageClaimsQueryInput,
   TDamageClaim,
@@ -23,16 +24,16 @@ export const damageClaimsApi = api.injectEndpoints({
         const body = new FormData();
         // DAMAGE_PHOTO_UPLOAD_FIELD; a type-only import keeps the domain's schemas out of the entry chunk.
         body.append('photo', file);
-        return { url: '/partner/damage-claims/photos', method: 'POST', body };
+        return { url: API_PATHS.partnerDamageClaimPhotos, method: 'POST', body };
       },
     }),
     orderDamageClaims: build.query<TOrderDamageClaims, string>({
-      query: (orderId) => `/partner/orders/${encodeURIComponent(orderId)}/damage-claims`,
+      query: (orderId) => API_PATHS.partnerOrderDamageClaims({ orderId }),
       providesTags: (_r, _e, orderId) => [{ type: 'DamageClaim', id: `order-${orderId}` }],
     }),
     fileDamageClaim: build.mutation<TDamageClaim, { orderId: string; body: TDamageClaimInput }>({
       query: ({ orderId, body }) => ({
-        url: `/partner/orders/${encodeURIComponent(orderId)}/damage-claims`,
+        url: API_PATHS.partnerOrderDamageClaims({ orderId }),
         method: 'POST',
         body,
       }),
@@ -43,11 +44,11 @@ export const damageClaimsApi = api.injectEndpoints({
       ],
     }),
     partnerDamageClaims: build.query<TDamageClaimPage, TPartnerDamageClaimsQueryInput>({
-      query: (query) => ({ url: '/partner/damage-claims', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.partnerDamageClaims, params: listParams(query) }),
       providesTags: [{ type: 'DamageClaim', id: LIST }],
     }),
     withdrawDamageClaim: build.mutation<TDamageClaim, string>({
-      query: (claimId) => ({ url: `/partner/damage-claims/${encodeURIComponent(claimId)}/withdraw`, method: 'POST' }),
+      query: (claimId) => ({ url: API_PATHS.partnerDamageClaimWithdraw({ claimId }), method: 'POST' }),
       invalidatesTags: (claim) => [
         { type: 'DamageClaim', id: LIST },
         ...(claim
@@ -64,7 +65,7 @@ export const damageClaimsApi = api.injectEndpoints({
       { orderId: string; claimId: string; body: TDamageClaimResponseInput }
     >({
       query: ({ orderId, claimId, body }) => ({
-        url: `/orders/${encodeURIComponent(orderId)}/damage-claims/${encodeURIComponent(claimId)}/response`,
+        url: API_PATHS.orderDamageClaimResponse({ orderId, claimId }),
         method: 'POST',
         body,
       }),
@@ -76,16 +77,16 @@ export const damageClaimsApi = api.injectEndpoints({
     }),
 
     adminDamageClaims: build.query<TDamageClaimPage, TAdminDamageClaimsQueryInput>({
-      query: (query) => ({ url: '/admin/damage-claims', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminDamageClaims, params: listParams(query) }),
       providesTags: [{ type: 'DamageClaim', id: LIST }],
     }),
     adminDamageClaim: build.query<TDamageClaim, string>({
-      query: (claimId) => `/admin/damage-claims/${encodeURIComponent(claimId)}`,
+      query: (claimId) => API_PATHS.adminDamageClaim({ claimId }),
       providesTags: (_r, _e, claimId) => [{ type: 'DamageClaim', id: claimId }],
     }),
     decideDamageClaim: build.mutation<TDamageClaim, { claimId: string; body: TDamageClaimDecisionInput }>({
       query: ({ claimId, body }) => ({
-        url: `/admin/damage-claims/${encodeURIComponent(claimId)}/decision`,
+        url: API_PATHS.adminDamageClaimDecision({ claimId }),
         method: 'POST',
         body,
       }),

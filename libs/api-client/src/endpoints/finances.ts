@@ -1,5 +1,6 @@
 // The partner's money (finances, payouts and their statements, the listing plan) and the admin's
 // payouts and platform revenue. Typed from the domain's contracts.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TAdminPayoutPage,
   TAdminRefundPage,
@@ -29,32 +30,32 @@ export function payoutStatementUrl(baseUrl: string, payoutId: string, format: 'c
 export const financesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFinances: build.query<TFinances, void>({
-      query: () => '/partner/finances',
+      query: () => API_PATHS.partnerFinances,
       providesTags: ['Finances'],
     }),
     getPayouts: build.query<TPayoutPage, TPayoutListQueryInput>({
-      query: (query) => ({ url: '/partner/payouts', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.partnerPayouts, params: listParams(query) }),
       providesTags: [{ type: 'Payout', id: LIST }],
     }),
     getPayout: build.query<TPayoutDetail, string>({
-      query: (id) => `/partner/payouts/${id}`,
+      query: (id) => API_PATHS.partnerPayout({ id }),
       providesTags: (_r, _e, id) => [{ type: 'Payout', id }],
     }),
     getPlans: build.query<TListingPlans, void>({
-      query: () => '/partner/plans',
+      query: () => API_PATHS.partnerPlans,
     }),
     changePlan: build.mutation<TPartnerPlan, TPlanChangeBody>({
-      query: (body) => ({ url: '/partner/plan', method: 'PUT', body }),
+      query: (body) => ({ url: API_PATHS.partnerPlan, method: 'PUT', body }),
       invalidatesTags: ['Finances'],
     }),
 
     getAdminPayouts: build.query<TAdminPayoutPage, TAdminPayoutsQueryInput>({
-      query: (query) => ({ url: '/admin/payouts', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminPayouts, params: listParams(query) }),
       providesTags: [{ type: 'AdminPayout', id: LIST }],
     }),
     holdPayouts: build.mutation<TPayoutHold, { partnerId: number; reason: string }>({
       query: ({ partnerId, reason }) => ({
-        url: `/admin/partners/${partnerId}/payouts/hold`,
+        url: API_PATHS.adminPartnerPayoutsHold({ id: partnerId }),
         method: 'POST',
         body: { reason },
       }),
@@ -65,7 +66,7 @@ export const financesApi = api.injectEndpoints({
       ],
     }),
     releasePayouts: build.mutation<TPayoutHold, number>({
-      query: (partnerId) => ({ url: `/admin/partners/${partnerId}/payouts/release`, method: 'POST' }),
+      query: (partnerId) => ({ url: API_PATHS.adminPartnerPayoutsRelease({ id: partnerId }), method: 'POST' }),
       invalidatesTags: (_r, _e, partnerId) => [
         { type: 'AdminPayout', id: LIST },
         { type: 'AdminPartner', id: partnerId },
@@ -73,11 +74,11 @@ export const financesApi = api.injectEndpoints({
       ],
     }),
     getAdminRefunds: build.query<TAdminRefundPage, TAdminRefundsQueryInput>({
-      query: (query) => ({ url: '/admin/refunds', params: listParams(query) }),
+      query: (query) => ({ url: API_PATHS.adminRefunds, params: listParams(query) }),
       providesTags: ['AdminRefund'],
     }),
     getRevenue: build.query<TRevenue, TRevenueQuery>({
-      query: (query) => ({ url: '/admin/revenue', params: query }),
+      query: (query) => ({ url: API_PATHS.adminRevenue, params: query }),
     }),
   }),
 });

@@ -1,10 +1,11 @@
+import { API_PATHS } from '@pavilion/domain';
 import type { TNewsletterSubscribeBody, TStatusAnswer } from '@pavilion/domain';
 import { api } from '../api';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribeNewsletter: build.mutation<TStatusAnswer, TNewsletterSubscribeBody>({
-      query: (body) => ({ url: '/email-subscribe/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.emailSubscribe, method: 'POST', body }),
     }),
   }),
 });

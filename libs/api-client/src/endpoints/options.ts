@@ -1,4 +1,5 @@
 // Reference lists and autocompletes.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TCountryOption,
   TLocation,
@@ -12,17 +13,20 @@ import { api } from '../api';
 export const optionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOptions: build.query<TOptionsResponse, void>({
-      query: () => '/options/',
+      query: () => API_PATHS.options,
       providesTags: ['Options'],
       keepUnusedDataFor: 600,
     }),
-    getCountries: build.query<TCountryOption[], void>({ query: () => '/options/countries/', keepUnusedDataFor: 600 }),
-    searchOptions: build.query<TOptionSearchAnswer, { type: string; query: string }>({
-      query: ({ type, query }) => `/options/${encodeURIComponent(type)}/${encodeURIComponent(query)}`,
+    getCountries: build.query<TCountryOption[], void>({
+      query: () => API_PATHS.optionsCountries,
+      keepUnusedDataFor: 600,
     }),
-    getLocation: build.query<TLocation, number>({ query: (id) => `/options/location/${id}` }),
+    searchOptions: build.query<TOptionSearchAnswer, { type: string; query: string }>({
+      query: ({ type, query }) => API_PATHS.optionSearch({ type, query }),
+    }),
+    getLocation: build.query<TLocation, number>({ query: (id) => API_PATHS.optionLocation({ id }) }),
     searchPlaces: build.query<TPlacesAnswer, TPlacesQueryInput>({
-      query: (body) => ({ url: '/autocomplete/places-query', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.autocompletePlacesQuery, method: 'POST', body }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 // The partner's way in and company account: the application, the profile and company, address
 // verification, agreements, bank accounts, the team, documents and invitations. Typed from the
 // domain's contracts.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TAddressVerificationState,
   TAddressVerified,
@@ -34,49 +35,49 @@ const PROFILE = ['Partner'] as const;
 export const partnerAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     partnerSignUp: build.mutation<TPartnerSignUpAnswer, TPartnerSignUpFormInput>({
-      query: (body) => ({ url: '/partner-sign-up', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerSignUp, method: 'POST', body }),
     }),
     confirmCompanyEmail: build.query<{ status: 'Success'; email: string }, string>({
-      query: (token) => `/partner-email-confirmation/${encodeURIComponent(token)}`,
+      query: (token) => API_PATHS.partnerEmailConfirmation({ token }),
       // Opening the link is a one-time act: never ask again for the same token.
       keepUnusedDataFor: 3600,
     }),
     getPartnerProfile: build.query<TPartnerProfile, void>({
-      query: () => '/partner/profile',
+      query: () => API_PATHS.partnerProfile,
       providesTags: [...PROFILE],
     }),
     getPartner: build.query<TPartner, number>({
-      query: (partnerId) => `/partners/${partnerId}`,
+      query: (partnerId) => API_PATHS.partner({ partnerId }),
       providesTags: [...PROFILE],
     }),
     updatePartner: build.mutation<TPartner, TPartnerCompanyUpdateBodyInput & { id: number }>({
-      query: (body) => ({ url: `/partners/${body.id}`, method: 'PUT', body }),
+      query: (body) => ({ url: API_PATHS.partner({ partnerId: body.id }), method: 'PUT', body }),
       // The address may have changed (its verification with it): the checklist and the verification page follow.
       invalidatesTags: ['Partner', 'AddressVerification'],
     }),
     resubmitApplication: build.mutation<TPartnerApplication, void>({
-      query: () => ({ url: '/partner/application/resubmit', method: 'POST' }),
+      query: () => ({ url: API_PATHS.partnerApplicationResubmit, method: 'POST' }),
       invalidatesTags: [...PROFILE],
     }),
     uploadPartnerLogo: build.mutation<TLogoAnswer, File>({
       query: (file) => {
         const body = new FormData();
         body.append('logo', file);
-        return { url: '/partner/logo', method: 'POST', body };
+        return { url: API_PATHS.partnerLogo, method: 'POST', body };
       },
       invalidatesTags: [...PROFILE],
     }),
     deletePartnerLogo: build.mutation<TLogoAnswer, void>({
-      query: () => ({ url: '/partner/logo', method: 'DELETE' }),
+      query: () => ({ url: API_PATHS.partnerLogo, method: 'DELETE' }),
       invalidatesTags: [...PROFILE],
     }),
 
     getAddressVerification: build.query<TAddressVerificationState, void>({
-      query: () => '/partner/address-verification',
+      query: () => API_PATHS.partnerAddressVerification,
       providesTags: ['AddressVerification'],
     }),
     requestAddressCode: build.mutation<TAddressVerificationState, void>({
-      query: () => ({ url: '/partner/address-verification/request', method: 'POST' }),
+      query: () => ({ url: API_PATHS.partnerAddressVerificationRequest, method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -87,61 +88,61 @@ export const partnerAccountApi = api.injectEndpoints({
       },
     }),
     verifyAddress: build.mutation<TAddressVerified, { code: string }>({
-      query: (body) => ({ url: '/partner/address-verification', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerAddressVerification, method: 'POST', body }),
       invalidatesTags: ['AddressVerification', 'Partner'],
     }),
 
     getAgreements: build.query<TPartnerAgreements, void>({
-      query: () => '/partner/agreements',
+      query: () => API_PATHS.partnerAgreements,
       providesTags: ['Agreement'],
     }),
     signAgreement: build.mutation<TPartnerAgreement, { kind: TAgreementKind; version: string }>({
-      query: ({ kind, version }) => ({ url: `/partner/agreements/${kind}`, method: 'POST', body: { version } }),
+      query: ({ kind, version }) => ({ url: API_PATHS.partnerAgreement({ kind }), method: 'POST', body: { version } }),
       invalidatesTags: ['Agreement', 'Partner'],
     }),
 
     getBankAccounts: build.query<TBankAccounts, void>({
-      query: () => '/partner/bank-accounts',
+      query: () => API_PATHS.partnerBankAccounts,
       providesTags: ['BankAccount'],
     }),
     addBankAccount: build.mutation<TBankAccount, TBankAccountFormInput>({
-      query: (body) => ({ url: '/partner/bank-accounts', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerBankAccounts, method: 'POST', body }),
       invalidatesTags: ['BankAccount', 'Partner'],
     }),
     markPayoutAccount: build.mutation<TBankAccounts, number>({
-      query: (id) => ({ url: `/partner/bank-accounts/${id}/payout`, method: 'POST' }),
+      query: (id) => ({ url: API_PATHS.partnerBankAccountPayout({ id }), method: 'POST' }),
       invalidatesTags: ['BankAccount', 'Partner'],
     }),
     removeBankAccount: build.mutation<void, number>({
-      query: (id) => ({ url: `/partner/bank-accounts/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: API_PATHS.partnerBankAccount({ id }), method: 'DELETE' }),
       invalidatesTags: ['BankAccount', 'Partner'],
     }),
 
     getTeam: build.query<TTeam, void>({
-      query: () => '/partner/members',
+      query: () => API_PATHS.partnerMembers,
       providesTags: ['TeamMember'],
     }),
     inviteMember: build.mutation<TPartnerInvitation, { email: string }>({
-      query: (body) => ({ url: '/partner/members/invitations', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerMemberInvitations, method: 'POST', body }),
       invalidatesTags: ['TeamMember'],
     }),
     withdrawInvitation: build.mutation<void, number>({
-      query: (id) => ({ url: `/partner/members/invitations/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: API_PATHS.partnerMemberInvitation({ invitationId: id }), method: 'DELETE' }),
       invalidatesTags: ['TeamMember'],
     }),
     removeMember: build.mutation<void, number>({
-      query: (personId) => ({ url: `/partner/members/${personId}`, method: 'DELETE' }),
+      query: (personId) => ({ url: API_PATHS.partnerMember({ personId }), method: 'DELETE' }),
       invalidatesTags: ['TeamMember', 'Partner'],
     }),
     getInvitation: build.query<TInvitationView, string>({
-      query: (token) => `/partner-invitations/${encodeURIComponent(token)}`,
+      query: (token) => API_PATHS.partnerInvitation({ token }),
     }),
     registerWithInvitation: build.mutation<
       TLoginSuccessResponse,
       { token: string; body: TInvitationRegisterBodyInput }
     >({
       query: ({ token, body }) => ({
-        url: `/partner-invitations/${encodeURIComponent(token)}/register`,
+        url: API_PATHS.partnerInvitationRegister({ token }),
         method: 'POST',
         body,
       }),
@@ -156,7 +157,7 @@ export const partnerAccountApi = api.injectEndpoints({
       },
     }),
     acceptInvitation: build.mutation<TInvitationAccepted, string>({
-      query: (token) => ({ url: `/partner-invitations/${encodeURIComponent(token)}/accept`, method: 'POST' }),
+      query: (token) => ({ url: API_PATHS.partnerInvitationAccept({ token }), method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -169,7 +170,7 @@ export const partnerAccountApi = api.injectEndpoints({
     }),
 
     getPartnerDocuments: build.query<TPartnerDocuments, void>({
-      query: () => '/partner/documents',
+      query: () => API_PATHS.partnerDocuments,
       providesTags: ['PartnerDocument'],
     }),
     uploadPartnerDocument: build.mutation<TPartnerDocument, { file: File; name?: string }>({
@@ -177,12 +178,12 @@ export const partnerAccountApi = api.injectEndpoints({
         const body = new FormData();
         if (name) body.append('name', name);
         body.append('document', file);
-        return { url: '/partner/documents', method: 'POST', body };
+        return { url: API_PATHS.partnerDocuments, method: 'POST', body };
       },
       invalidatesTags: ['PartnerDocument', 'Partner'],
     }),
     removePartnerDocument: build.mutation<void, number>({
-      query: (id) => ({ url: `/partner/documents/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: API_PATHS.partnerDocument({ documentId: id }), method: 'DELETE' }),
       invalidatesTags: ['PartnerDocument', 'Partner'],
     }),
   }),

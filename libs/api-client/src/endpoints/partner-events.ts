@@ -1,5 +1,6 @@
 // The partner's events, policies, registrations, insights and communications (the partner portal).
 // Every request and answer type comes from @pavilion/domain.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TCancellationPoliciesPage,
   TCancellationPoliciesQueryInput,
@@ -51,33 +52,33 @@ const multipart = (field: string, file: File) => {
 export const partnerEventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeDetails: build.query<TPlace, number>({
-      query: (id) => `/options/place/${id}`,
+      query: (id) => API_PATHS.optionPlace({ id }),
       keepUnusedDataFor: 600,
     }),
     partnerEvents: build.query<TPartnerEventsPage, TPartnerEventsQueryInput>({
-      query: (q) => ({ url: '/partner/events/', params: params(q) }),
+      query: (q) => ({ url: API_PATHS.partnerEvents, params: params(q) }),
       providesTags: (page) => [
         { type: 'PartnerEvent', id: 'LIST' },
         ...(page?.items ?? []).map((e) => ({ type: 'PartnerEvent' as const, id: e.id })),
       ],
     }),
     partnerEvent: build.query<TPartnerEventDetail, number>({
-      query: (id) => `/partner/events/${id}`,
+      query: (id) => API_PATHS.partnerEvent({ id }),
       providesTags: (_r, _e, id) => [{ type: 'PartnerEvent', id }],
     }),
     createPartnerEvent: build.mutation<{ id: number }, TEventCreateBody>({
-      query: (body) => ({ url: '/partner/events/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerEvents, method: 'POST', body }),
       invalidatesTags: [{ type: 'PartnerEvent', id: 'LIST' }, 'Partner'],
     }),
     updatePartnerEvent: build.mutation<TEventVersionAnswer, { id: number; body: TEventUpdateBody }>({
-      query: ({ id, body }) => ({ url: `/partner/events/${id}`, method: 'PATCH', body }),
+      query: ({ id, body }) => ({ url: API_PATHS.partnerEvent({ id }), method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'PartnerEvent', id },
         { type: 'PartnerEvent', id: 'LIST' },
       ],
     }),
     addTicketType: build.mutation<{ id: number }, { eventId: number; body: TTicketTypeBodyInput }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/ticket-types`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventTicketTypes({ id: eventId }), method: 'POST', body }),
       invalidatesTags: (_r, _e, { eventId }) => [
         { type: 'PartnerEvent', id: eventId },
         { type: 'PartnerEvent', id: 'LIST' },
@@ -88,7 +89,7 @@ export const partnerEventsApi = api.injectEndpoints({
       { eventId: number; ticketTypeId: number; body: TTicketTypePatchBody }
     >({
       query: ({ eventId, ticketTypeId, body }) => ({
-        url: `/partner/events/${eventId}/ticket-types/${ticketTypeId}`,
+        url: API_PATHS.partnerEventTicketType({ id: eventId, ttId: ticketTypeId }),
         method: 'PATCH',
         body,
       }),
@@ -99,7 +100,7 @@ export const partnerEventsApi = api.injectEndpoints({
     }),
     deleteTicketType: build.mutation<void, { eventId: number; ticketTypeId: number }>({
       query: ({ eventId, ticketTypeId }) => ({
-        url: `/partner/events/${eventId}/ticket-types/${ticketTypeId}`,
+        url: API_PATHS.partnerEventTicketType({ id: eventId, ttId: ticketTypeId }),
         method: 'DELETE',
       }),
       invalidatesTags: (_r, _e, { eventId }) => [
@@ -108,12 +109,12 @@ export const partnerEventsApi = api.injectEndpoints({
       ],
     }),
     addSubEvent: build.mutation<{ id: number }, { eventId: number; body: TSubEventBodyInput }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/sub-events`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventSubEvents({ id: eventId }), method: 'POST', body }),
       invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
     }),
     updateSubEvent: build.mutation<{ id: number }, { eventId: number; subEventId: number; body: TSubEventPatchBody }>({
       query: ({ eventId, subEventId, body }) => ({
-        url: `/partner/events/${eventId}/sub-events/${subEventId}`,
+        url: API_PATHS.partnerEventSubEvent({ id: eventId, seId: subEventId }),
         method: 'PATCH',
         body,
       }),
@@ -121,14 +122,14 @@ export const partnerEventsApi = api.injectEndpoints({
     }),
     deleteSubEvent: build.mutation<void, { eventId: number; subEventId: number }>({
       query: ({ eventId, subEventId }) => ({
-        url: `/partner/events/${eventId}/sub-events/${subEventId}`,
+        url: API_PATHS.partnerEventSubEvent({ id: eventId, seId: subEventId }),
         method: 'DELETE',
       }),
       invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
     }),
     uploadEventImage: build.mutation<TEventFileAnswer, { eventId: number; kind: 'thumbnail' | 'banner'; file: File }>({
       query: ({ eventId, kind, file }) => ({
-        url: `/partner/events/${eventId}/images/${kind}`,
+        url: API_PATHS.partnerEventImages({ id: eventId, kind }),
         method: 'POST',
         body: multipart('image', file),
       }),
@@ -138,7 +139,10 @@ export const partnerEventsApi = api.injectEndpoints({
       ],
     }),
     deleteEventImage: build.mutation<TEventVersionAnswer, { eventId: number; imageId: number }>({
-      query: ({ eventId, imageId }) => ({ url: `/partner/events/${eventId}/images/${imageId}`, method: 'DELETE' }),
+      query: ({ eventId, imageId }) => ({
+        url: API_PATHS.partnerEventImage({ id: eventId, imageId }),
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, _e, { eventId }) => [
         { type: 'PartnerEvent', id: eventId },
         { type: 'PartnerEvent', id: 'LIST' },
@@ -149,7 +153,7 @@ export const partnerEventsApi = api.injectEndpoints({
       { eventId: number; documentType: 'agenda' | 'exhibitor-list'; file: File }
     >({
       query: ({ eventId, documentType, file }) => ({
-        url: `/partner/events/${eventId}/documents/${documentType}/`,
+        url: API_PATHS.partnerEventDocuments({ id: eventId, documentType }),
         method: 'POST',
         body: multipart('document', file),
       }),
@@ -157,29 +161,29 @@ export const partnerEventsApi = api.injectEndpoints({
     }),
     deleteEventDocument: build.mutation<TEventVersionAnswer, { eventId: number; documentId: number }>({
       query: ({ eventId, documentId }) => ({
-        url: `/partner/events/${eventId}/documents/${documentId}`,
+        url: API_PATHS.partnerEventDocument({ id: eventId, documentId }),
         method: 'DELETE',
       }),
       invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
     }),
 
     cancellationPolicies: build.query<TCancellationPoliciesPage, TCancellationPoliciesQueryInput>({
-      query: (q) => ({ url: '/partner/cancellation-policies/', params: params(q) }),
+      query: (q) => ({ url: API_PATHS.partnerCancellationPolicies, params: params(q) }),
       providesTags: [{ type: 'CancellationPolicy', id: 'LIST' }],
     }),
     cancellationPolicy: build.query<TCancellationPolicyDetail, number>({
-      query: (id) => `/partner/cancellation-policies/${id}`,
+      query: (id) => API_PATHS.partnerCancellationPolicy({ id }),
       providesTags: (_r, _e, id) => [{ type: 'CancellationPolicy', id }],
     }),
     createCancellationPolicy: build.mutation<TCancellationPolicyRow, TCancellationPolicyBodyInput>({
-      query: (body) => ({ url: '/partner/cancellation-policies/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.partnerCancellationPolicies, method: 'POST', body }),
       invalidatesTags: [{ type: 'CancellationPolicy', id: 'LIST' }],
     }),
     updateCancellationPolicy: build.mutation<
       TCancellationPolicyDetail,
       { id: number; body: TCancellationPolicyPatchBody }
     >({
-      query: ({ id, body }) => ({ url: `/partner/cancellation-policies/${id}`, method: 'PATCH', body }),
+      query: ({ id, body }) => ({ url: API_PATHS.partnerCancellationPolicy({ id }), method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'CancellationPolicy', id },
         { type: 'CancellationPolicy', id: 'LIST' },
@@ -187,15 +191,15 @@ export const partnerEventsApi = api.injectEndpoints({
     }),
 
     partnerOrders: build.query<TPartnerOrdersPage, TPartnerOrdersQueryInput>({
-      query: (q) => ({ url: '/partner/orders/summaries', params: params(q) }),
+      query: (q) => ({ url: API_PATHS.partnerOrderSummaries, params: params(q) }),
       providesTags: [{ type: 'PartnerOrder', id: 'LIST' }],
     }),
     partnerOrder: build.query<TOrder, string>({
-      query: (id) => `/partner/orders/${id}`,
+      query: (id) => API_PATHS.partnerOrder({ id }),
       providesTags: (_r, _e, id) => [{ type: 'PartnerOrder', id }],
     }),
     refundPartnerOrder: build.mutation<TOrder, { orderId: string; body: TRefundOrderBody }>({
-      query: ({ orderId, body }) => ({ url: `/partner/orders/${orderId}/refund`, method: 'POST', body }),
+      query: ({ orderId, body }) => ({ url: API_PATHS.partnerOrderRefund({ orderId }), method: 'POST', body }),
       // The order's tickets and refunds change, and a cancelled order leaves the registrations.
       invalidatesTags: (_r, _e, { orderId }) => [
         { type: 'PartnerOrder', id: orderId },
@@ -203,21 +207,21 @@ export const partnerEventsApi = api.injectEndpoints({
       ],
     }),
     partnerInsights: build.query<TInsights, TInsightsQueryInput>({
-      query: (q) => ({ url: '/partner/insights', params: params(q) }),
+      query: (q) => ({ url: API_PATHS.partnerInsights, params: params(q) }),
     }),
     partnerDashboard: build.query<TPartnerDashboard, void>({
-      query: () => '/partner/dashboard',
+      query: () => API_PATHS.partnerDashboard,
       providesTags: [
         { type: 'PartnerEvent', id: 'LIST' },
         { type: 'PartnerOrder', id: 'LIST' },
       ],
     }),
     eventMessages: build.query<TEventMessagesPage, TEventMessagesQueryInput>({
-      query: (q) => ({ url: '/partner/messages', params: params(q) }),
+      query: (q) => ({ url: API_PATHS.partnerMessages, params: params(q) }),
       providesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
     }),
     cancelPartnerEvent: build.mutation<TEventCancellation, { eventId: number; body: TEventCancelBody }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/cancel`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventCancel({ id: eventId }), method: 'POST', body }),
       // Its orders became cancelled and refunded: registrations, insights and the dashboard change too.
       invalidatesTags: (_r, _e, { eventId }) => [
         { type: 'PartnerEvent', id: eventId },
@@ -226,7 +230,7 @@ export const partnerEventsApi = api.injectEndpoints({
       ],
     }),
     sendEventMessage: build.mutation<TEventMessage, { eventId: number; body: TEventMessageBodyInput }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/messages`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventMessages({ id: eventId }), method: 'POST', body }),
       invalidatesTags: [{ type: 'PartnerEvent', id: 'MESSAGES' }],
     }),
   }),

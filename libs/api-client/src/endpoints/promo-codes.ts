@@ -1,5 +1,6 @@
 // Promo codes and the home's offer: the partner's codes per event, the buyer's check at checkout, the
 // public offer and the administrator's. The answers' shapes are the domain's.
+import { API_PATHS } from '@pavilion/domain';
 import type {
   TActiveOffer,
   TAdminOffer,
@@ -23,14 +24,14 @@ export const promoCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/partner/events/{id}/promo-codes. */
     getPromoCodes: build.query<TPromoCodeList, number>({
-      query: (eventId) => `/partner/events/${eventId}/promo-codes`,
+      query: (eventId) => API_PATHS.partnerEventPromoCodes({ id: eventId }),
       providesTags: (list, _error, eventId) => [
         { type: 'PromoCode', id: `LIST-${eventId}` },
         ...(list?.items ?? []).map((code) => ({ type: 'PromoCode' as const, id: code.id })),
       ],
     }),
     createPromoCode: build.mutation<TPromoCode, { eventId: number; body: TPromoCodeBodyInput }>({
-      query: ({ eventId, body }) => ({ url: `/partner/events/${eventId}/promo-codes`, method: 'POST', body }),
+      query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventPromoCodes({ id: eventId }), method: 'POST', body }),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'PromoCode', id: `LIST-${eventId}` }],
     }),
     updatePromoCode: build.mutation<
@@ -38,7 +39,7 @@ export const promoCodesApi = api.injectEndpoints({
       { eventId: number; codeId: number; body: Partial<TPromoCodeBodyInput> | TPromoCodePatchBody }
     >({
       query: ({ eventId, codeId, body }) => ({
-        url: `/partner/events/${eventId}/promo-codes/${codeId}`,
+        url: API_PATHS.partnerEventPromoCode({ id: eventId, codeId }),
         method: 'PATCH',
         body,
       }),
@@ -48,7 +49,10 @@ export const promoCodesApi = api.injectEndpoints({
       ],
     }),
     deactivatePromoCode: build.mutation<TPromoCode, { eventId: number; codeId: number }>({
-      query: ({ eventId, codeId }) => ({ url: `/partner/events/${eventId}/promo-codes/${codeId}`, method: 'DELETE' }),
+      query: ({ eventId, codeId }) => ({
+        url: API_PATHS.partnerEventPromoCode({ id: eventId, codeId }),
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { eventId, codeId }) => [
         { type: 'PromoCode', id: codeId },
         { type: 'PromoCode', id: `LIST-${eventId}` },
@@ -57,22 +61,22 @@ export const promoCodesApi = api.injectEndpoints({
     /** GET /api/events/{id}/promo-codes/{code}: the buyer's check before ordering (never cached). */
     checkPromoCode: build.query<TPromoCodeCheck, PromoCodeCheckArgs>({
       query: ({ eventId, code, ticketTypeIds }) => ({
-        url: `/events/${eventId}/promo-codes/${encodeURIComponent(code)}`,
+        url: API_PATHS.eventPromoCode({ id: eventId, code }),
         params: ticketTypeIds?.length ? { ticketTypeIds: ticketTypeIds.join(',') } : undefined,
       }),
       keepUnusedDataFor: 0,
     }),
     /** GET /api/offer: the offer in force, or `{ offer: null }`. */
     getActiveOffer: build.query<TActiveOffer, void>({
-      query: () => '/offer',
+      query: () => API_PATHS.offer,
       providesTags: [{ type: 'Offer', id: 'ACTIVE' }],
     }),
     getAdminOffer: build.query<TAdminOffer, void>({
-      query: () => '/admin/offer',
+      query: () => API_PATHS.adminOffer,
       providesTags: [{ type: 'Offer', id: 'ADMIN' }],
     }),
     setAdminOffer: build.mutation<TAdminOffer, TOfferBody>({
-      query: (body) => ({ url: '/admin/offer', method: 'PUT', body }),
+      query: (body) => ({ url: API_PATHS.adminOffer, method: 'PUT', body }),
       invalidatesTags: [{ type: 'Offer', id: 'ADMIN' }, { type: 'Offer', id: 'ACTIVE' }, 'AuditLog'],
     }),
   }),

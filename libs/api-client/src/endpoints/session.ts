@@ -1,15 +1,16 @@
 // Sign-in, sign-out and who is signed in.
+import { API_PATHS } from '@pavilion/domain';
 import type { TLoginBodyInput, TLoginSuccessResponse, TSessionResponse, TStatusAnswer } from '@pavilion/domain';
 import { api } from '../api';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<TSessionResponse, void>({
-      query: () => '/session',
+      query: () => API_PATHS.session,
       providesTags: ['Session'],
     }),
     login: build.mutation<TLoginSuccessResponse, TLoginBodyInput>({
-      query: (body) => ({ url: '/login/', method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
       // A new identity: everything cached for the previous one is stale.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -21,7 +22,7 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     logout: build.mutation<TStatusAnswer, void>({
-      query: () => ({ url: '/logout/', method: 'POST' }),
+      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

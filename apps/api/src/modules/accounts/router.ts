@@ -20,6 +20,7 @@ import {
   ZStatusAnswer,
   ZTokenParam,
   ZUserResponse,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
@@ -54,7 +55,7 @@ export function accountsModule(ctx: ModuleContext) {
   const ZSignUp = createAttendeeSignUpRequestSchema(now);
 
   m.post(
-    '/user-sign-up',
+    API_PATHS.userSignUp,
     {
       summary: 'Signs up an attendee (the full or the concise form) and signs them in',
       description: [
@@ -80,7 +81,7 @@ export function accountsModule(ctx: ModuleContext) {
 
   // Before /:token, so 'resend' is not read as a token.
   m.post(
-    '/email-confirmation/resend',
+    API_PATHS.emailConfirmationResend,
     {
       summary: 'Sends a new confirmation link',
       description: [
@@ -100,7 +101,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/email-confirmation/:token',
+    API_PATHS.emailConfirmation,
     {
       summary: 'Confirms an email address from the link mailed to it',
       description:
@@ -118,7 +119,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/forgot-password',
+    API_PATHS.forgotPassword,
     {
       summary: 'Mails a password reset link',
       description: [
@@ -138,7 +139,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/reset-password',
+    API_PATHS.resetPassword,
     {
       summary: 'Sets a new password from a reset link',
       description:
@@ -155,7 +156,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/change-password',
+    API_PATHS.changePassword,
     {
       summary: 'Updates the password (Security)',
       description:
@@ -171,7 +172,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/login-activity',
+    API_PATHS.loginActivity,
     {
       summary: 'The last 20 sign-ins of the account, failed ones included, newest first',
       description: "`browser` reads like 'Chrome 131 on Linux'.",
@@ -181,7 +182,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/users',
+    API_PATHS.users,
     {
       summary: "The signed-in person's profile (My Account)",
       description:
@@ -192,7 +193,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/persons',
+    API_PATHS.persons,
     {
       summary: 'Saves the whole profile (Edit Person Information)',
       description:
@@ -205,7 +206,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/persons/image',
+    API_PATHS.personImage,
     {
       summary: 'Uploads the profile image',
       description: `Multipart, field \`${IMAGE_UPLOAD_FIELD}\`: PNG, JPEG, WebP or GIF judged by its content, at most ${UPLOAD_LIMITS.image.maxBytes / (1024 * 1024)} MB. The previous uploaded image is deleted.`,
@@ -228,13 +229,13 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/persons/image',
+    API_PATHS.personImage,
     { summary: 'Removes the profile image', response: ZProfileImageRemovedAnswer },
     ({ auth: who }) => mine(who.personId).removeImage(),
   );
 
   m.get(
-    '/settings',
+    API_PATHS.settings,
     {
       summary: 'The account settings',
       description:
@@ -245,7 +246,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   m.put(
-    '/settings',
+    API_PATHS.settings,
     {
       summary: 'Saves every setting (Save All Settings)',
       description:

@@ -1,5 +1,5 @@
 // POST /api/login/, POST /api/logout/, GET /api/session, GET /api/session/me.
-import { ZLoginBody, ZLoginResponse, ZSession, ZSessionResponse, ZStatusAnswer } from '@pavilion/domain';
+import { ZLoginBody, ZLoginResponse, ZSession, ZSessionResponse, ZStatusAnswer, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clearSessionCookie } from '../../platform/auth';
 import { unauthenticated } from '../../platform/errors';
@@ -18,7 +18,7 @@ export function authModule(ctx: ModuleContext) {
   const auth = new AuthService(db, session, ctx.now, ctx.sessions);
 
   m.post(
-    '/login',
+    API_PATHS.login,
     {
       summary: 'Logs in with email and password',
       description: [
@@ -51,7 +51,7 @@ export function authModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/logout',
+    API_PATHS.logout,
     {
       summary: 'Logs out: ends the session on the server and clears the cookie',
       description: 'A copied token stops working too. Without a session it only clears the cookie.',
@@ -65,7 +65,7 @@ export function authModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/session',
+    API_PATHS.session,
     {
       summary: 'Who is signed in, if anyone',
       description: '`{ authenticated: false, session: null }` for a visitor or an ended session.',
@@ -78,7 +78,7 @@ export function authModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/session/me',
+    API_PATHS.sessionMe,
     { summary: 'The signed-in session', access: 'signedIn', response: ZSession },
     async ({ auth: who }) => {
       const view = await auth.sessionView(who.sessionId, who.personId);

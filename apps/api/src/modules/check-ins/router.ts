@@ -12,6 +12,7 @@ import {
   ZCheckInParams,
   ZCheckInSummary,
   ZCheckInUndoParams,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -29,7 +30,7 @@ export function checkInsModule(ctx: ModuleContext) {
   const notYours = PARTNER_MESSAGES.eventNotFound;
 
   m.post(
-    '/partner/events/:id/check-ins',
+    API_PATHS.partnerEventCheckIns,
     {
       summary: 'Checks a ticket in at the door: a scanned code or a ticket chosen by hand',
       description:
@@ -48,7 +49,7 @@ export function checkInsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/check-ins/:ticketId',
+    API_PATHS.partnerEventCheckIn,
     {
       summary: 'Undoes a check-in',
       description:
@@ -61,7 +62,7 @@ export function checkInsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/events/:id/check-ins/summary',
+    API_PATHS.partnerEventCheckInSummary,
     {
       summary: 'Live counts: checked in against sold, for the event and each ticket type',
       description:
@@ -74,7 +75,7 @@ export function checkInsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/events/:id/attendees',
+    API_PATHS.partnerEventAttendees,
     {
       summary: "The event's attendees with their check-in status, a page at a time or as CSV",
       description:

@@ -18,6 +18,7 @@ import {
   ZOrderDamageClaims,
   ZOrderIdParams,
   ZPartnerDamageClaimsQuery,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
@@ -48,7 +49,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   const partner = apiModule(ctx, { tag: 'Partner damage claims', access: 'partner' });
 
   partner.post(
-    '/partner/damage-claims/photos',
+    API_PATHS.partnerDamageClaimPhotos,
     {
       summary: 'Uploads a photo of damage, to name in a claim',
       description: `Multipart, field \`${DAMAGE_PHOTO_UPLOAD_FIELD}\`: a PNG, JPEG, GIF or WebP image (judged by content) of at most 5 MB. Answers its id for the claim's \`photoIds\` and its address; the photo opens for your team (and, once in a claim, for the buyer and support) only. A photo not used in a claim within a day is removed; a partner holds at most ${DAMAGE_PHOTOS_WAITING_MAX} such photos at once.`,
@@ -70,7 +71,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   );
 
   partner.get(
-    '/partner/orders/:orderId/damage-claims',
+    API_PATHS.partnerOrderDamageClaims,
     {
       summary: "An order's damage claims, and whether one may be filed today",
       description: `The claims newest first, each with its state; \`canFile\` with \`maxAmount\` (major units) and \`lastDay\` (the window's last day where the event is held), or the \`reason\` why not in words. ${FILING_RULES}`,
@@ -82,7 +83,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   );
 
   partner.post(
-    '/partner/orders/:orderId/damage-claims',
+    API_PATHS.partnerOrderDamageClaims,
     {
       summary: 'Files a damage payment request against an order of your events',
       description: `Body \`{ amount, description, photoIds? }\`: the amount in major units of the order's currency, a description of 20 to 2000 characters, and up to 6 photos uploaded first. ${FILING_RULES} The buyer is emailed and notified, and has 14 days to agree (the card the order was paid with is charged) or disagree (support decides); unanswered, the claim goes to support.`,
@@ -100,7 +101,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   );
 
   partner.get(
-    '/partner/damage-claims',
+    API_PATHS.partnerDamageClaims,
     {
       summary: "The partner's damage claims, newest first",
       description:
@@ -112,7 +113,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   );
 
   partner.post(
-    '/partner/damage-claims/:claimId/withdraw',
+    API_PATHS.partnerDamageClaimWithdraw,
     {
       summary: 'Withdraws a claim still waiting for the buyer or for support',
       description:
@@ -128,7 +129,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
   const buyer = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
 
   buyer.post(
-    '/orders/:orderId/damage-claims/:claimId/response',
+    API_PATHS.orderDamageClaimResponse,
     {
       summary: 'Agrees or disagrees with a damage claim on your order',
       description:
@@ -155,7 +156,7 @@ export function damageClaimPhotosModule(ctx: ModuleContext) {
   const photos = apiModule(ctx, { tag: 'Partner damage claims', access: 'signedIn' });
 
   photos.get(
-    '/damage-claim-photos/:photoId',
+    API_PATHS.damageClaimPhoto,
     {
       summary: 'A photo of a damage claim',
       description:

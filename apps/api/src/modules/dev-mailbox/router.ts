@@ -1,7 +1,14 @@
 // The dev mailbox (outside production only): JSON for tests and scripts, and a page for people. Only
 // this machine or an administrator may read it (./service).
 import type { Response } from 'express';
-import { ZDevMail, ZDevMailAttachmentParams, ZDevMailboxQuery, ZDevMailList, ZDevMailParams } from '@pavilion/domain';
+import {
+  ZDevMail,
+  ZDevMailAttachmentParams,
+  ZDevMailboxQuery,
+  ZDevMailList,
+  ZDevMailParams,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule } from '../../platform/route';
@@ -26,7 +33,7 @@ export function devMailboxModule(ctx: ModuleContext) {
   const guarded = { middleware: [devMailboxAccess], errors: { 403: M.forbidden } };
 
   m.get(
-    '/dev/mailbox',
+    API_PATHS.devMailbox,
     {
       summary: 'Every email sent while no SMTP server is set, newest first',
       description: `\`to\` narrows to one recipient; \`limit\` is 50 by default, at most 200. ${ACCESS}`,
@@ -38,7 +45,7 @@ export function devMailboxModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/dev/mailbox/page',
+    API_PATHS.devMailboxPage,
     {
       summary: 'The dev mailbox page for people: every message, a recipient filter',
       description: ACCESS,
@@ -50,7 +57,7 @@ export function devMailboxModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/dev/mailbox/page/:id',
+    API_PATHS.devMailboxPageMessage,
     {
       summary: 'One message on the dev mailbox page, its links clickable',
       description: ACCESS,
@@ -67,7 +74,7 @@ export function devMailboxModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/dev/mailbox/:id',
+    API_PATHS.devMailboxMessage,
     {
       summary: 'One message with its HTML, text and attachment list',
       description: ACCESS,
@@ -85,7 +92,7 @@ export function devMailboxModule(ctx: ModuleContext) {
 
   // The message's own HTML, framed by the message page: no script, links open in the top window.
   m.get(
-    '/dev/mailbox/:id/html',
+    API_PATHS.devMailboxMessageHtml,
     {
       summary: "A message's HTML, as the page frames it",
       description: `Sandboxed: no script runs. ${ACCESS}`,
@@ -106,7 +113,7 @@ export function devMailboxModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/dev/mailbox/:id/attachments/:index',
+    API_PATHS.devMailboxAttachment,
     {
       summary: 'Downloads one attachment of a message',
       description: ACCESS,

@@ -5,6 +5,7 @@ import {
   ZEventCancelBody,
   ZEventCancellation,
   ZIdParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -16,7 +17,7 @@ export function eventCancellationModule(ctx: ModuleContext) {
   const deps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
-    '/partner/events/:id/cancel',
+    API_PATHS.partnerEventCancel,
     {
       summary: 'Cancels one of your events and refunds every ticket in full',
       description:

@@ -1,5 +1,5 @@
 // Public event reads: GET /api/events/top/{count}, GET /api/events/{id}.
-import { ZEventDetail, ZIdParam, ZTopEventsParams, ZTopEventsResponse } from '@pavilion/domain';
+import { ZEventDetail, ZIdParam, ZTopEventsParams, ZTopEventsResponse, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { EVENT_MESSAGES as M } from './messages';
@@ -13,7 +13,7 @@ export function eventsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Events', access: 'public' });
 
   m.get(
-    '/events/top/:count',
+    API_PATHS.topEvents,
     {
       summary: 'Upcoming events for the home page, as event cards',
       description:
@@ -26,7 +26,7 @@ export function eventsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/events/:id',
+    API_PATHS.event,
     {
       summary: 'Event detail',
       description:

@@ -1,5 +1,5 @@
 // PUT and DELETE /api/favourites/{eventId}, GET /api/favourites: the attendee's saved events.
-import { ZFavouriteAnswer, ZFavouriteParams, ZFavouritesPage, ZFavouritesQuery } from '@pavilion/domain';
+import { ZFavouriteAnswer, ZFavouriteParams, ZFavouritesPage, ZFavouritesQuery, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { FAVOURITE_MESSAGES as M, PersonFavourites } from './service';
@@ -10,7 +10,7 @@ export function favouritesModule(ctx: ModuleContext) {
   const mine = (personId: number) => new PersonFavourites(db, personId, now);
 
   m.get(
-    '/favourites',
+    API_PATHS.favourites,
     {
       summary: "The attendee's saved events, a page at a time",
       description:
@@ -22,7 +22,7 @@ export function favouritesModule(ctx: ModuleContext) {
   );
 
   m.put(
-    '/favourites/:eventId',
+    API_PATHS.favourite,
     {
       summary: 'Saves an event',
       description: 'Saving an event already saved changes nothing. Only an event on the marketplace can be saved.',
@@ -34,7 +34,7 @@ export function favouritesModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/favourites/:eventId',
+    API_PATHS.favourite,
     {
       summary: 'Removes a saved event',
       description:

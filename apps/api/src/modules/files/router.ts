@@ -1,5 +1,5 @@
 // GET /api/files/{id}: stored images and documents (event images, documents, profile images, logos).
-import { ZFileParams } from '@pavilion/domain';
+import { ZFileParams, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule } from '../../platform/route';
@@ -12,7 +12,7 @@ export function filesModule(ctx: ModuleContext) {
   const stored = new StoredFiles(ctx.db, ctx.storage);
 
   m.get(
-    '/files/:id',
+    API_PATHS.file,
     {
       summary: 'A stored image or document',
       description:

@@ -1,5 +1,11 @@
 // GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all.
-import { ZIdParam, ZNotificationsPage, ZNotificationsQuery, ZNotificationsReadAnswer } from '@pavilion/domain';
+import {
+  ZIdParam,
+  ZNotificationsPage,
+  ZNotificationsQuery,
+  ZNotificationsReadAnswer,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { PersonNotifications } from './read-model';
@@ -10,7 +16,7 @@ export function notificationsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Notifications', access: 'attendee' });
 
   m.get(
-    '/notifications',
+    API_PATHS.notifications,
     {
       summary: "The attendee's notifications, newest first, with the unread count",
       description: 'The bell shows the unread ones (`unread=true`); Messages lists them all, a page at a time.',
@@ -21,13 +27,13 @@ export function notificationsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/notifications/read-all',
+    API_PATHS.notificationsReadAll,
     { summary: 'Marks every notification read', response: ZNotificationsReadAnswer },
     ({ auth }) => new NotificationService(db, auth.personId, now).markAllRead(),
   );
 
   m.post(
-    '/notifications/:id/read',
+    API_PATHS.notificationRead,
     {
       summary: 'Marks one notification read',
       params: ZIdParam,

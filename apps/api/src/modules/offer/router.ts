@@ -1,5 +1,5 @@
 // The home's offer: GET /api/offer (public: the offer in force, or null) and GET/PUT /api/admin/offer.
-import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer, ZOfferBody } from '@pavilion/domain';
+import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer, ZOfferBody, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { actorOf } from '../../platform/audit';
@@ -11,7 +11,7 @@ export function offerModule(ctx: ModuleContext) {
   const offer = () => new MarketplaceOffer(db, now);
 
   m.get(
-    '/offer',
+    API_PATHS.offer,
     {
       access: 'public',
       summary: "The marketplace's offer in force (the home banner), or `{ offer: null }`",
@@ -22,10 +22,12 @@ export function offerModule(ctx: ModuleContext) {
     () => offer().active(),
   );
 
-  m.get('/admin/offer', { summary: 'The offer as stored (or null)', response: ZAdminOffer }, () => offer().read());
+  m.get(API_PATHS.adminOffer, { summary: 'The offer as stored (or null)', response: ZAdminOffer }, () =>
+    offer().read(),
+  );
 
   m.put(
-    '/admin/offer',
+    API_PATHS.adminOffer,
     {
       summary: 'Sets the offer: percentage, headline, end (or null) and whether it is on',
       description: 'Audited as offer.changed with the values before and after.',

@@ -16,6 +16,7 @@ import {
   ZSectorsAnswer,
   ZSectorsQuery,
   ZVenueQuery,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -41,7 +42,7 @@ export function optionsModule(ctx: ModuleContext) {
   const lists = new ReferenceLists(ctx.db);
 
   m.get(
-    '/options',
+    API_PATHS.options,
     {
       summary: 'Every option list the forms need, in one answer',
       description:
@@ -55,7 +56,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/sectors',
+    API_PATHS.optionsSectors,
     {
       summary: 'The sectors',
       description: "id and name; `detailed=true` adds each sector's `sectorSubtypes`.",
@@ -69,7 +70,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/countries',
+    API_PATHS.optionsCountries,
     { summary: 'The countries: id, name, code, dialCode, flag', response: ZCountriesAnswer },
     ({ res }) => {
       cacheable(res);
@@ -78,7 +79,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/location/:id',
+    API_PATHS.optionLocation,
     {
       summary: 'A location by id: its id and name',
       params: ZIdParam,
@@ -93,7 +94,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/place/:id',
+    API_PATHS.optionPlace,
     {
       summary: 'A venue or city by id, with its address, city, country and Google place id',
       params: ZIdParam,
@@ -108,7 +109,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/:type',
+    API_PATHS.optionList,
     {
       summary: 'One option list by name',
       description:
@@ -126,7 +127,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/options/:type/:query',
+    API_PATHS.optionSearch,
     {
       summary: 'Autocomplete over an option list (countries among them)',
       description: `The first ${OPTION_SEARCH_LIMIT} items whose name contains the text, case-insensitive, those starting with it first; countries also match their two-letter code. Lists: the option lists by any of their names, countries, sectors, sector-subtypes. An unknown list answers 404.`,
@@ -144,7 +145,7 @@ export function optionsModule(ctx: ModuleContext) {
   const placesDescription = `Cities and venues whose "name, city, country" contains the text, names starting with it first, at most ${PLACES_SEARCH_LIMIT}; \`kind\` narrows to cities or venues. Fewer than 2 characters find nothing (\`{ results: [] }\`).`;
 
   m.post(
-    '/autocomplete/places-query',
+    API_PATHS.autocompletePlacesQuery,
     {
       summary: 'Location search (the search hero and filters)',
       description: placesDescription,
@@ -157,7 +158,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/autocomplete/places-query',
+    API_PATHS.autocompletePlacesQuery,
     {
       summary: 'Location search, with the text in the query string',
       description: placesDescription,
@@ -170,7 +171,7 @@ export function optionsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/autocomplete/google-places-query',
+    API_PATHS.autocompleteGooglePlacesQuery,
     {
       summary: "Venue search (the partner's event form)",
       description: 'As the location search, venues only.',

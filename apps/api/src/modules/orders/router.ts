@@ -1,6 +1,14 @@
 // The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
 // GET /api/orders/{orderId}/. Paying is modules/payments.
-import { ZCreatedOrder, ZCreateOrderBody, ZOrder, ZOrderIdParams, ZOrdersPage, ZOrdersQuery } from '@pavilion/domain';
+import {
+  ZCreatedOrder,
+  ZCreateOrderBody,
+  ZOrder,
+  ZOrderIdParams,
+  ZOrdersPage,
+  ZOrdersQuery,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
@@ -20,7 +28,7 @@ export function ordersModule(ctx: ModuleContext) {
   });
 
   m.post(
-    '/orders',
+    API_PATHS.orders,
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
       description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
@@ -40,7 +48,7 @@ export function ordersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/orders',
+    API_PATHS.orders,
     {
       summary: "The attendee's orders",
       description:
@@ -52,7 +60,7 @@ export function ordersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/orders/:orderId',
+    API_PATHS.order,
     {
       summary: 'One order of the attendee',
       description: "The order as the payment and confirmation pages read it. Another attendee's order answers 404.",

@@ -1,5 +1,5 @@
 // The company address verified by a code sent in the post.
-import { ZAddressVerificationState, ZAddressVerified, ZVerificationCodeBody } from '@pavilion/domain';
+import { ZAddressVerificationState, ZAddressVerified, ZVerificationCodeBody, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -13,7 +13,7 @@ export function addressVerificationModule(ctx: ModuleContext): ApiModule {
   const verification = (auth: AuthContext) => new AddressVerification(db, partnerOf(auth), { config, now });
 
   address.get(
-    '/partner/address-verification',
+    API_PATHS.partnerAddressVerification,
     {
       summary: 'The company address, whether it is verified, and the code in the post',
       response: ZAddressVerificationState,
@@ -22,7 +22,7 @@ export function addressVerificationModule(ctx: ModuleContext): ApiModule {
   );
 
   address.post(
-    '/partner/address-verification/request',
+    API_PATHS.partnerAddressVerificationRequest,
     {
       summary: 'Sends a new code by post to the company address',
       description:
@@ -37,7 +37,7 @@ export function addressVerificationModule(ctx: ModuleContext): ApiModule {
   );
 
   address.post(
-    '/partner/address-verification',
+    API_PATHS.partnerAddressVerification,
     {
       summary: 'Verifies the company address with the code from the letter',
       description:

@@ -1,6 +1,12 @@
 // The partner contract and the customer terms: their state, the contract as a PDF, and signing.
 import { z } from 'zod';
-import { ZAgreementParams, ZPartnerAgreement, ZPartnerAgreements, ZSignAgreementBody } from '@pavilion/domain';
+import {
+  ZAgreementParams,
+  ZPartnerAgreement,
+  ZPartnerAgreements,
+  ZSignAgreementBody,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { clientIp } from '../../platform/http';
@@ -14,7 +20,7 @@ export function partnerAgreementsModule(ctx: ModuleContext): ApiModule {
   const agreementsOf = (auth: AuthContext) => new PartnerAgreements(db, partnerOf(auth), now);
 
   agreements.get(
-    '/partner/agreements',
+    API_PATHS.partnerAgreements,
     {
       summary: 'The partner contract and the customer terms: agreed (with when, by whom, from where) or pending',
       response: ZPartnerAgreements,
@@ -23,7 +29,7 @@ export function partnerAgreementsModule(ctx: ModuleContext): ApiModule {
   );
 
   agreements.get(
-    '/partner/agreements/partner-contract/document',
+    API_PATHS.partnerContractDocument,
     {
       summary: 'The partner contract as a PDF, with the company name, the version and the signature',
       description: 'Add `?download=1` to save it as a file.',
@@ -45,7 +51,7 @@ export function partnerAgreementsModule(ctx: ModuleContext): ApiModule {
   );
 
   agreements.post(
-    '/partner/agreements/:kind',
+    API_PATHS.partnerAgreement,
     {
       summary: 'Signs the partner contract or accepts the customer terms',
       description:

@@ -1,5 +1,5 @@
 // The partner's bank accounts for payouts: listed to every member, changed by the owner.
-import { ZBankAccount, ZBankAccountForm, ZBankAccounts, ZIdParam } from '@pavilion/domain';
+import { ZBankAccount, ZBankAccountForm, ZBankAccounts, ZIdParam, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -13,7 +13,7 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
   const accountsOf = (auth: AuthContext) => new PartnerBankAccounts(db, partnerOf(auth), now);
 
   banking.get(
-    '/partner/bank-accounts',
+    API_PATHS.partnerBankAccounts,
     {
       summary: "The partner's bank accounts, numbers masked but the last 4",
       access: 'partner',
@@ -23,7 +23,7 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
   );
 
   banking.post(
-    '/partner/bank-accounts',
+    API_PATHS.partnerBankAccounts,
     {
       summary: 'Adds a bank account (owner only)',
       description:
@@ -37,13 +37,13 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
   );
 
   banking.post(
-    '/partner/bank-accounts/:id/payout',
+    API_PATHS.partnerBankAccountPayout,
     { summary: 'Marks the account for payouts (owner only)', params: ZIdParam, response: ZBankAccounts },
     ({ params, auth }) => accountsOf(auth).markForPayouts(params.id),
   );
 
   banking.delete(
-    '/partner/bank-accounts/:id',
+    API_PATHS.partnerBankAccount,
     {
       summary: 'Removes a bank account (owner only)',
       description: 'The payout account can be removed only when it is the last one.',

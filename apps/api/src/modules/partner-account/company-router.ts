@@ -9,6 +9,7 @@ import {
   ZPartnerCompanyUpdateBody,
   ZPartnerIdParam,
   ZPartnerProfile,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
@@ -29,7 +30,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
   const company = apiModule(ctx, { tag: 'Partner account', access: 'partner' });
 
   company.get(
-    '/partner/profile',
+    API_PATHS.partnerProfile,
     {
       summary: "The signed-in person's partner, their role, the application and the onboarding checklist",
       response: ZPartnerProfile,
@@ -42,7 +43,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
   );
 
   company.get(
-    '/partners/:partnerId',
+    API_PATHS.partner,
     {
       summary: 'The partner, as its members see it (no internal vetting notes)',
       params: ZPartnerIdParam,
@@ -57,7 +58,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
   );
 
   company.put(
-    '/partners/:partnerId',
+    API_PATHS.partner,
     {
       summary: 'Saves the company profile',
       description:
@@ -75,7 +76,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
   );
 
   company.post(
-    '/partner/application/resubmit',
+    API_PATHS.partnerApplicationResubmit,
     {
       summary: 'Submits a rejected application again',
       description:
@@ -94,7 +95,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
   );
 
   company.post(
-    '/partner/logo',
+    API_PATHS.partnerLogo,
     {
       summary: "Uploads the company's logo",
       description: `Multipart, field \`${LOGO_UPLOAD_FIELD}\`: a PNG or JPEG (judged by content) of at most 2 MB; 400x400 recommended. Shown in the admin's view and on the partner's events.`,
@@ -114,7 +115,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
       new PartnerCompany({ db, config, storage, now }, partnerOf(auth)).setLogo(req.file, auth.personId),
   );
 
-  company.delete('/partner/logo', { summary: "Removes the company's logo", response: ZLogoAnswer }, ({ auth }) =>
+  company.delete(API_PATHS.partnerLogo, { summary: "Removes the company's logo", response: ZLogoAnswer }, ({ auth }) =>
     new PartnerCompany({ db, config, storage, now }, partnerOf(auth)).removeLogo(),
   );
 

@@ -6,6 +6,7 @@ import {
   ZPartnerDocumentFields,
   ZPartnerDocumentParams,
   ZPartnerDocuments,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
@@ -20,12 +21,14 @@ export function partnerDocumentsModule(ctx: ModuleContext): ApiModule {
   const documents = apiModule(ctx, { tag: 'Partner documents', access: 'partner' });
   const documentsOf = (auth: AuthContext) => new PartnerDocuments(db, storage, partnerOf(auth), now);
 
-  documents.get('/partner/documents', { summary: "The company's documents", response: ZPartnerDocuments }, ({ auth }) =>
-    documentsOf(auth).list(),
+  documents.get(
+    API_PATHS.partnerDocuments,
+    { summary: "The company's documents", response: ZPartnerDocuments },
+    ({ auth }) => documentsOf(auth).list(),
   );
 
   documents.post(
-    '/partner/documents',
+    API_PATHS.partnerDocuments,
     {
       summary: 'Uploads a company document',
       description: `Multipart, field \`${DOCUMENT_UPLOAD_FIELD}\` (PDF, DOC or DOCX judged by content, at most 10 MB) and an optional \`name\`.`,
@@ -49,7 +52,7 @@ export function partnerDocumentsModule(ctx: ModuleContext): ApiModule {
   );
 
   documents.delete(
-    '/partner/documents/:documentId',
+    API_PATHS.partnerDocument,
     { summary: 'Removes a company document', params: ZPartnerDocumentParams, status: 204 },
     async ({ params, auth }) => {
       await documentsOf(auth).remove(params.documentId);
@@ -57,7 +60,7 @@ export function partnerDocumentsModule(ctx: ModuleContext): ApiModule {
   );
 
   documents.get(
-    '/partner-documents/:documentId',
+    API_PATHS.partnerDocumentFile,
     {
       summary: 'Opens a company document',
       description: "For the partner's members and administrators; anyone else gets 404.",

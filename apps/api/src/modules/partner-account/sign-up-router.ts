@@ -11,6 +11,7 @@ import {
   ZPartnerSignUpAnswer,
   ZPartnerSignUpBody,
   ZTokenParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { createSession } from '../../platform/auth';
@@ -44,7 +45,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
   const signUp = apiModule(ctx, { tag: 'Partner sign-up', access: 'public' });
 
   signUp.post(
-    '/partner-sign-up',
+    API_PATHS.partnerSignUp,
     {
       summary: 'Applies to become a partner',
       description:
@@ -61,7 +62,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
   );
 
   signUp.get(
-    '/partner-email-confirmation/:token',
+    API_PATHS.partnerEmailConfirmation,
     {
       summary: "Confirms a partner's company email address",
       description:
@@ -74,7 +75,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
   );
 
   signUp.get(
-    '/partner-invitations/:token',
+    API_PATHS.partnerInvitation,
     {
       summary: 'An invitation to join a partner team, as the invitee sees it',
       params: ZInvitationTokenParams,
@@ -85,7 +86,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
   );
 
   signUp.post(
-    '/partner-invitations/:token/register',
+    API_PATHS.partnerInvitationRegister,
     {
       summary: 'Joins a partner team with a new account',
       description:
@@ -105,7 +106,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
   );
 
   signUp.post(
-    '/partner-invitations/:token/accept',
+    API_PATHS.partnerInvitationAccept,
     {
       summary: 'Joins a partner team with the signed-in account',
       description:

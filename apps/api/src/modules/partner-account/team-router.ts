@@ -1,5 +1,12 @@
 // The partner's team: members and open invitations, listed to every member, changed by the owner.
-import { ZInvitationParams, ZInviteMemberBody, ZMemberParams, ZPartnerInvitation, ZTeam } from '@pavilion/domain';
+import {
+  ZInvitationParams,
+  ZInviteMemberBody,
+  ZMemberParams,
+  ZPartnerInvitation,
+  ZTeam,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -13,13 +20,13 @@ export function partnerTeamModule(ctx: ModuleContext): ApiModule {
   const teamOf = (auth: AuthContext) => new PartnerTeam({ db, config, now, sessions }, partnerOf(auth));
 
   team.get(
-    '/partner/members',
+    API_PATHS.partnerMembers,
     { summary: 'The team members and the open invitations', access: 'partner', response: ZTeam },
     ({ auth }) => teamOf(auth).list(),
   );
 
   team.post(
-    '/partner/members/invitations',
+    API_PATHS.partnerMemberInvitations,
     {
       summary: 'Invites a person by email (owner only)',
       description: 'A link that works once for 7 days; an open invitation to the same address is replaced.',
@@ -32,7 +39,7 @@ export function partnerTeamModule(ctx: ModuleContext): ApiModule {
   );
 
   team.delete(
-    '/partner/members/invitations/:invitationId',
+    API_PATHS.partnerMemberInvitation,
     { summary: 'Withdraws an invitation (owner only)', params: ZInvitationParams, status: 204 },
     async ({ params, auth }) => {
       await teamOf(auth).revokeInvitation(params.invitationId);
@@ -40,7 +47,7 @@ export function partnerTeamModule(ctx: ModuleContext): ApiModule {
   );
 
   team.delete(
-    '/partner/members/:personId',
+    API_PATHS.partnerMember,
     {
       summary: 'Removes a member (owner only); they are signed out everywhere',
       params: ZMemberParams,

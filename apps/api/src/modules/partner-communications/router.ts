@@ -6,6 +6,7 @@ import {
   ZEventMessagesPage,
   ZEventMessagesQuery,
   ZIdParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -18,7 +19,7 @@ export function partnerCommunicationsModule(ctx: ModuleContext) {
     new PartnerCommunications(db, auth.partnerId!, auth.personId, { now, config });
 
   m.post(
-    '/partner/events/:id/messages',
+    API_PATHS.partnerEventMessages,
     {
       summary: 'Writes to every attendee of the event: an email each and a notification in their bell',
       description: `At most ${MESSAGES_PER_EVENT_PER_DAY} messages per event and UTC day (429 with Retry-After).`,
@@ -36,7 +37,7 @@ export function partnerCommunicationsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/messages',
+    API_PATHS.partnerMessages,
     {
       summary: 'What the partner wrote to attendees, newest first',
       query: ZEventMessagesQuery,

@@ -25,6 +25,7 @@ import {
   ZTicketTypeBody,
   ZTicketTypePatchBody,
   ZUploadResponse,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -42,7 +43,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   const owned = { 404: 'Not one of your events (or no such event)' };
 
   m.get(
-    '/partner/events',
+    API_PATHS.partnerEvents,
     {
       summary: "The partner's events, a page at a time",
       description:
@@ -54,7 +55,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events',
+    API_PATHS.partnerEvents,
     {
       summary: 'Creates an event (version 1, waiting for review)',
       description:
@@ -67,7 +68,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/events/:id',
+    API_PATHS.partnerEvent,
     {
       summary: "One of the partner's events, with its newest content, versions and stock",
       params: ZIdParam,
@@ -82,7 +83,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/partner/events/:id',
+    API_PATHS.partnerEvent,
     {
       summary: 'Edits the event: a new version waiting for review',
       description:
@@ -96,7 +97,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events/:id/ticket-types',
+    API_PATHS.partnerEventTicketTypes,
     {
       summary: 'Adds a ticket type (on sale at once: ticket types are not vetted)',
       params: ZIdParam,
@@ -109,7 +110,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/partner/events/:id/ticket-types/:ttId',
+    API_PATHS.partnerEventTicketType,
     {
       summary:
         'Changes a ticket type: price (existing orders keep theirs), quantity, sales window, policy (tickets already ordered keep the refund periods they were ordered under), on sale',
@@ -125,7 +126,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/ticket-types/:ttId',
+    API_PATHS.partnerEventTicketType,
     {
       summary: 'Deletes a ticket type nobody bought',
       params: ZEventTicketTypeParams,
@@ -137,7 +138,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events/:id/sub-events',
+    API_PATHS.partnerEventSubEvents,
     {
       summary: 'Adds an extra',
       params: ZIdParam,
@@ -150,7 +151,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/partner/events/:id/sub-events/:seId',
+    API_PATHS.partnerEventSubEvent,
     {
       summary: 'Changes an extra',
       params: ZEventSubEventParams,
@@ -162,7 +163,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/sub-events/:seId',
+    API_PATHS.partnerEventSubEvent,
     {
       summary: 'Deletes an extra nobody bought',
       params: ZEventSubEventParams,
@@ -174,7 +175,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events/:id/images/:kind',
+    API_PATHS.partnerEventImages,
     {
       summary: 'Uploads the thumbnail or a banner (multipart field `image`)',
       description:
@@ -199,7 +200,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/images/:imageId',
+    API_PATHS.partnerEventImage,
     {
       summary: 'Removes an image from the version waiting for review',
       params: ZImageDeleteParams,
@@ -210,7 +211,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events/:id/documents/:documentType',
+    API_PATHS.partnerEventDocuments,
     {
       summary: 'Uploads the agenda or the exhibitor list (multipart field `document`)',
       description: 'PDF, DOC or DOCX by content, at most 10 MB; replaces the one of that type.',
@@ -234,7 +235,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/documents/:documentId',
+    API_PATHS.partnerEventDocument,
     {
       summary: 'Removes a document from the version waiting for review',
       params: ZEventDocumentParams,

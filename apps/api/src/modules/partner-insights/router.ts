@@ -1,5 +1,5 @@
 // GET /api/partner/insights (per event or all events, over a range of days) and GET /api/partner/dashboard.
-import { ZInsights, ZInsightsQuery, ZPartnerDashboard } from '@pavilion/domain';
+import { ZInsights, ZInsightsQuery, ZPartnerDashboard, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { PartnerInsights } from './read-model';
@@ -10,7 +10,7 @@ export function partnerInsightsModule(ctx: ModuleContext) {
   const insights = (partnerId: number | null) => new PartnerInsights(db, partnerId!);
 
   m.get(
-    '/partner/insights',
+    API_PATHS.partnerInsights,
     {
       summary: 'Tickets sold, revenue, orders and page views per day, by ticket type (or top events), and sell-through',
       description:
@@ -23,7 +23,7 @@ export function partnerInsightsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/dashboard',
+    API_PATHS.partnerDashboard,
     {
       summary: "The dashboard summary: the partner's own figures",
       description:

@@ -11,6 +11,7 @@ import {
   ZPartnerOrdersQuery,
   ZRefundOrderBody,
   ZUuidParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -24,7 +25,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
-    '/partner/orders/:orderId/refund',
+    API_PATHS.partnerOrderRefund,
     {
       summary: 'Cancels tickets of an order of your events and refunds the buyer',
       description:
@@ -46,7 +47,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/orders/summaries',
+    API_PATHS.partnerOrderSummaries,
     {
       summary: "Paid orders of the partner's events, newest first",
       description:
@@ -58,7 +59,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/orders/:id',
+    API_PATHS.partnerOrder,
     {
       summary: "One order of the partner's events: the registration and the payment, card masked",
       params: ZUuidParam,
@@ -69,7 +70,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/events/:id/:kind.csv',
+    API_PATHS.partnerEventCsv,
     {
       summary: "The event's paid orders, or its attendees (one row per ticket), as CSV",
       description:

@@ -7,6 +7,7 @@ import {
   ZCancellationPolicyPatchBody,
   ZCancellationPolicyRow,
   ZIdParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -19,7 +20,7 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
   const owned = { 404: 'Not one of your policies (or no such policy)' };
 
   m.get(
-    '/partner/cancellation-policies',
+    API_PATHS.partnerCancellationPolicies,
     {
       summary: "The partner's cancellation policies, newest first",
       description:
@@ -31,7 +32,7 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/cancellation-policies',
+    API_PATHS.partnerCancellationPolicies,
     {
       summary: 'Creates a policy',
       description: "Name required, at least one period, each refund 0-100 and each period's start at least its end.",
@@ -43,7 +44,7 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/cancellation-policies/:id',
+    API_PATHS.partnerCancellationPolicy,
     {
       summary: 'One policy: its refund periods and the ticket types that use it',
       params: ZIdParam,
@@ -54,7 +55,7 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/partner/cancellation-policies/:id',
+    API_PATHS.partnerCancellationPolicy,
     {
       summary: 'Switches a policy on or off (`{ active }`), or changes its name, description or periods',
       description:

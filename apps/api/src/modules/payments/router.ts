@@ -1,7 +1,7 @@
 // POST /api/orders/{orderId}/complete-order: paying an order with the payment form.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { createPaymentFormSchema, ZCompletedOrder, ZOrderIdParams } from '@pavilion/domain';
+import { createPaymentFormSchema, ZCompletedOrder, ZOrderIdParams, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
@@ -35,7 +35,7 @@ export function paymentsModule(ctx: ModuleContext) {
   const ZPaymentBody = createPaymentFormSchema(now);
 
   m.post(
-    '/orders/:orderId/complete-order',
+    API_PATHS.orderPayment,
     {
       summary: 'Pays an order with the payment form',
       description:

@@ -14,6 +14,7 @@ import {
   ZPayoutPage,
   ZPlanChangeBody,
   type TPayoutDetail,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { Response } from 'express';
 import type { ModuleContext } from '../../platform/context';
@@ -28,7 +29,7 @@ export function financesModule(ctx: ModuleContext) {
   const finances = (partnerId: number) => new PartnerFinances(db, partnerId, now);
 
   m.get(
-    '/partner/finances',
+    API_PATHS.partnerFinances,
     {
       summary: 'Your balances, upcoming payouts, plan, fee and what blocks payouts',
       description:
@@ -39,7 +40,7 @@ export function financesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/payouts',
+    API_PATHS.partnerPayouts,
     {
       summary: 'Your payouts, newest first',
       description: 'The list pattern: `page`, `pageSize`, `sort` (createdAt, amount), `direction` and `status`.',
@@ -64,7 +65,7 @@ export function financesModule(ctx: ModuleContext) {
   };
 
   m.get(
-    '/partner/payouts/:id',
+    API_PATHS.partnerPayout,
     {
       summary: 'One payout with its statement',
       description:
@@ -88,7 +89,7 @@ export function financesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/payouts/:id/statement.csv',
+    API_PATHS.partnerPayoutStatementCsv,
     {
       summary: 'A payout statement as CSV',
       params: ZPayoutIdParams,
@@ -101,7 +102,7 @@ export function financesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/payouts/:id/statement.pdf',
+    API_PATHS.partnerPayoutStatementPdf,
     {
       summary: 'A payout statement as PDF',
       params: ZPayoutIdParams,
@@ -114,7 +115,7 @@ export function financesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/plans',
+    API_PATHS.partnerPlans,
     {
       summary: 'The listing plans on offer',
       description: 'Monthly price and how many events each allows live at once (null: no limit).',
@@ -124,7 +125,7 @@ export function financesModule(ctx: ModuleContext) {
   );
 
   m.put(
-    '/partner/plan',
+    API_PATHS.partnerPlan,
     {
       summary: 'Chooses your listing plan (owner only)',
       description:

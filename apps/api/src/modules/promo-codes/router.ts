@@ -13,6 +13,7 @@ import {
   ZPromoCodeList,
   ZPromoCodeParams,
   ZPromoCodePatchBody,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -31,7 +32,7 @@ export function promoCodesModule(ctx: ModuleContext) {
   const ownedCode = { 404: `${PARTNER_MESSAGES.eventNotFound}; ${M.promoCodeNotFound}` };
 
   m.get(
-    '/partner/events/:id/promo-codes',
+    API_PATHS.partnerEventPromoCodes,
     {
       summary: "The event's promo codes, newest first, each with its uses",
       params: ZIdParam,
@@ -42,7 +43,7 @@ export function promoCodesModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/events/:id/promo-codes',
+    API_PATHS.partnerEventPromoCodes,
     {
       summary: 'Creates a promo code for the event',
       description: RULES,
@@ -56,7 +57,7 @@ export function promoCodesModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/partner/events/:id/promo-codes/:codeId',
+    API_PATHS.partnerEventPromoCode,
     {
       summary: 'Changes a promo code (any field; `{ active: true }` switches it on again)',
       description: `${RULES} Orders already placed keep their discount. The usage limit cannot go below the uses counted (409).`,
@@ -69,7 +70,7 @@ export function promoCodesModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/partner/events/:id/promo-codes/:codeId',
+    API_PATHS.partnerEventPromoCode,
     {
       summary: 'Deactivates a promo code',
       description:
@@ -82,7 +83,7 @@ export function promoCodesModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/events/:id/promo-codes/:code',
+    API_PATHS.eventPromoCode,
     {
       access: 'attendee',
       summary: 'Checks a promo code for the event at checkout: what it takes off one ticket of each ticket type',

@@ -1,6 +1,6 @@
 // GET /api/openapi.json (the OpenAPI 3.1 document) and GET /api/docs (the readable reference).
 import { z } from 'zod';
-import { ZOpenApiDocument } from '@pavilion/domain';
+import { ZOpenApiDocument, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -14,17 +14,21 @@ export function referenceModule(ctx: ModuleContext, modules: () => ApiModule[]) 
   const reference = new ReferenceService(modules, '/');
 
   m.get(
-    '/openapi.json',
+    API_PATHS.openApiDocument,
     { summary: 'This API described as an OpenAPI 3.1 document', response: ZOpenApiDocument },
     () => reference.openApi() as z.input<typeof ZOpenApiDocument>,
   );
 
-  m.get('/docs', { summary: 'The API reference for people (Swagger UI)', produces: 'text/html' }, ({ res }) => {
-    res.type('html').send(REFERENCE_PAGE);
-  });
+  m.get(
+    API_PATHS.referencePage,
+    { summary: 'The API reference for people (Swagger UI)', produces: 'text/html' },
+    ({ res }) => {
+      res.type('html').send(REFERENCE_PAGE);
+    },
+  );
 
   m.get(
-    '/docs/:asset',
+    API_PATHS.referenceAsset,
     {
       summary: "The reference page's script and style files",
       params: ZAssetParams,

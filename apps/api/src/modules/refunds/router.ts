@@ -7,6 +7,7 @@ import {
   ZCancelOrderBody,
   ZOrder,
   ZOrderIdParams,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -22,7 +23,7 @@ export function refundsModule(ctx: ModuleContext) {
   const refunds = (personId: number) => new OrderRefunds(deps, { kind: 'attendee', personId });
 
   m.get(
-    '/orders/:orderId/cancellation-preview',
+    API_PATHS.orderCancellationPreview,
     {
       summary: 'What cancelling the order, or some of its tickets, gives back today',
       description:
@@ -36,7 +37,7 @@ export function refundsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/orders/:orderId/cancel',
+    API_PATHS.orderCancel,
     {
       summary: 'Cancels the order, or some of its tickets, with the refund the policy gives today',
       description:

@@ -19,6 +19,7 @@ import {
   ZReviewParams,
   ZReviewReplyBody,
   ZStrike,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -36,7 +37,7 @@ function attendeeReviewsModule(ctx: ModuleContext) {
   const mine = (personId: number) => new AttendeeReviews(db, personId, now);
 
   m.get(
-    '/events/:id/reviews',
+    API_PATHS.eventReviews,
     {
       summary: "The reviews an event's page shows, a page at a time, with their average, count and subscores",
       description:
@@ -51,7 +52,7 @@ function attendeeReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/events/:id/reviews',
+    API_PATHS.eventReviews,
     {
       summary: 'Writes a review of an event the attendee was checked in at',
       description:
@@ -70,7 +71,7 @@ function attendeeReviewsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/reviews/mine',
+    API_PATHS.myReviews,
     {
       summary: "The attendee's past registrations with their reviews, and where they stand as a reviewer",
       description:
@@ -82,7 +83,7 @@ function attendeeReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/reviews/strikes/:id/appeal',
+    API_PATHS.reviewStrikeAppeal,
     {
       summary: 'Appeals a strike (a removed review)',
       description: 'Once per strike; an administrator grants it (the strike no longer counts) or refuses it.',
@@ -102,7 +103,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
   const ours = (partnerId: number | null) => new PartnerReviews(db, partnerId!, now);
 
   m.get(
-    '/partner/reviews',
+    API_PATHS.partnerReviews,
     {
       summary: "Reviews of the partner's events, a page at a time",
       description:
@@ -114,7 +115,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/partner/reviews/:id/reply',
+    API_PATHS.partnerReviewReply,
     {
       summary: 'Replies to a review of one of the partner’s events',
       description:
@@ -129,7 +130,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/partner/events/:id/previous-edition',
+    API_PATHS.partnerEventPreviousEdition,
     {
       summary: 'Which earlier event this one is a new edition of, and the events it may name',
       params: ZReviewParams,
@@ -140,7 +141,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
   );
 
   m.put(
-    '/partner/events/:id/previous-edition',
+    API_PATHS.partnerEventPreviousEdition,
     {
       summary: 'Marks the event as a new edition of an earlier event of the partner’s (or ends the link with null)',
       description:

@@ -1,5 +1,5 @@
 // POST /api/events/filtered: the marketplace's event search, open to visitors and attendees alike.
-import { ZEventFilter, ZEventSearchResponse } from '@pavilion/domain';
+import { ZEventFilter, ZEventSearchResponse, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, JsonText } from '../../platform/route';
 import { EventSearch } from './read-model';
@@ -10,7 +10,7 @@ export function searchModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
 
   m.post(
-    '/events/filtered',
+    API_PATHS.eventSearch,
     {
       summary: 'Searches the public events with filters and a sort',
       description:

@@ -1,6 +1,6 @@
 // The attendee's tickets: GET /api/tickets/, GET /api/tickets/{id} (with its check-in code) and each
 // ticket's QR code and PDF.
-import { ZOwnedTicketDetail, ZTicketsPage, ZTicketsQuery, ZUuidParam } from '@pavilion/domain';
+import { ZOwnedTicketDetail, ZTicketsPage, ZTicketsQuery, ZUuidParam, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { TICKET_MESSAGES as M } from './messages';
@@ -13,7 +13,7 @@ export function ticketsModule(ctx: ModuleContext) {
   const codeKey = ticketCodeKey(config.jwtSecret);
 
   m.get(
-    '/tickets',
+    API_PATHS.tickets,
     {
       summary: "The attendee's tickets",
       description:
@@ -25,7 +25,7 @@ export function ticketsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/tickets/:id',
+    API_PATHS.ticket,
     {
       summary: "One of the attendee's tickets, with the code its QR carries",
       description:
@@ -41,7 +41,7 @@ export function ticketsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/tickets/:id/qr.svg',
+    API_PATHS.ticketQr,
     {
       summary: "A ticket's QR code",
       description:
@@ -57,7 +57,7 @@ export function ticketsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/tickets/:id/ticket.pdf',
+    API_PATHS.ticketPdf,
     {
       summary: 'A ticket as a PDF',
       description:

@@ -1,6 +1,6 @@
 // GET /api/admin/audit-log: every admin action, newest first; one entity's entries with
 // entityType and entityId.
-import { ZAuditLogPage, ZAuditLogQuery } from '@pavilion/domain';
+import { ZAuditLogPage, ZAuditLogQuery, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { AuditLogReader } from './read-model';
@@ -9,7 +9,7 @@ export function adminAuditModule(ctx: ModuleContext) {
   const { db } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: audit log', access: 'admin' });
   m.get(
-    '/admin/audit-log',
+    API_PATHS.adminAuditLog,
     {
       summary: 'The audit log: who did what and when, with the values before and after',
       description:

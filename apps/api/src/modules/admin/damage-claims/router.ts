@@ -7,6 +7,7 @@ import {
   ZDamageClaimDecisionBody,
   ZDamageClaimPage,
   ZDamageClaimParams,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -18,7 +19,7 @@ export function adminDamageClaimsModule(ctx: ModuleContext) {
   const admin = apiModule(ctx, { tag: 'Admin: damage claims', access: 'admin' });
 
   admin.get(
-    '/admin/damage-claims',
+    API_PATHS.adminDamageClaims,
     {
       summary: 'Damage claims, those waiting for a decision first',
       description:
@@ -30,7 +31,7 @@ export function adminDamageClaimsModule(ctx: ModuleContext) {
   );
 
   admin.get(
-    '/admin/damage-claims/:claimId',
+    API_PATHS.adminDamageClaim,
     {
       summary: 'One damage claim with its photos, the answer and the decision',
       params: ZDamageClaimParams,
@@ -41,7 +42,7 @@ export function adminDamageClaimsModule(ctx: ModuleContext) {
   );
 
   admin.post(
-    '/admin/damage-claims/:claimId/decision',
+    API_PATHS.adminDamageClaimDecision,
     {
       summary: 'Decides a disputed claim: uphold (possibly for less) or reject, with a reason',
       description:

@@ -1,5 +1,5 @@
 // GET /api/admin/dashboard: the summary tab's figures and review queues.
-import { ZAdminDashboard, ZAdminDashboardQuery } from '@pavilion/domain';
+import { ZAdminDashboard, ZAdminDashboardQuery, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { AdminDashboardReader } from './read-model';
@@ -8,7 +8,7 @@ export function adminDashboardModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: dashboard', access: 'admin' });
   m.get(
-    '/admin/dashboard',
+    API_PATHS.adminDashboard,
     {
       summary: 'The marketplace in figures and the review queues',
       description:

@@ -9,6 +9,7 @@ import {
   ZUpdateLocationAnswer,
   ZUpdateLocationBody,
   ZVettingUpdateBody,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
@@ -25,7 +26,7 @@ export function adminEventsModule(ctx: ModuleContext) {
   const pages = new DeepPages(db);
 
   m.get(
-    '/admin/events',
+    API_PATHS.adminEvents,
     {
       summary: 'Every event of every partner, a page at a time',
       description:
@@ -37,7 +38,7 @@ export function adminEventsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/events/:id',
+    API_PATHS.adminEvent,
     {
       summary: 'One event with its vetting history (internal notes included)',
       params: ZIdParam,
@@ -48,7 +49,7 @@ export function adminEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/vetting-status/events/:eventId/:currentEventVersionId',
+    API_PATHS.adminEventVettingStatus,
     {
       summary: 'Approves or rejects the version of an event waiting for review',
       description:
@@ -65,7 +66,7 @@ export function adminEventsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/events/:id/update-location',
+    API_PATHS.adminEventUpdateLocation,
     {
       summary: "Changes an event's venue",
       description:

@@ -1,7 +1,7 @@
 // The platform fee the admin sets: GET/PUT /api/admin/platform-fees (the default) and PUT/DELETE
 // /api/admin/partners/{id}/platform-fee (a partner's own rate). New sales take the rate of the day;
 // sales already made keep theirs in the ledger. Every change is audited.
-import { PLATFORM_FEE_MESSAGES as M, ZIdParam, ZPlatformFeeRate, ZPlatformFees } from '@pavilion/domain';
+import { PLATFORM_FEE_MESSAGES as M, ZIdParam, ZPlatformFeeRate, ZPlatformFees, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { actorOf } from '../../../platform/audit';
@@ -15,13 +15,13 @@ export function adminFeesModule(ctx: ModuleContext) {
     'A rate is `{ percent, fixedPerTicket }`: the percentage (0-100, 2 decimals) of what each paid ticket paid (its price and extras) plus a fixed amount in the ticket’s currency (major units, 2 decimals; yen round to whole yen), never more than the ticket paid. Applies to sales from now on.';
 
   m.get(
-    '/admin/platform-fees',
+    API_PATHS.adminPlatformFees,
     { summary: 'The default platform fee and every partner’s own rate', response: ZPlatformFees },
     () => fees().read(),
   );
 
   m.put(
-    '/admin/platform-fees',
+    API_PATHS.adminPlatformFees,
     {
       summary: 'Sets the default platform fee',
       description: rules,
@@ -33,7 +33,7 @@ export function adminFeesModule(ctx: ModuleContext) {
   );
 
   m.put(
-    '/admin/partners/:id/platform-fee',
+    API_PATHS.adminPartnerPlatformFee,
     {
       summary: 'Gives a partner its own platform fee',
       description: rules,
@@ -46,7 +46,7 @@ export function adminFeesModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/admin/partners/:id/platform-fee',
+    API_PATHS.adminPartnerPlatformFee,
     {
       summary: 'Puts a partner back on the default platform fee',
       params: ZIdParam,

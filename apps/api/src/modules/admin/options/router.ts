@@ -6,6 +6,7 @@ import {
   ZAdminOptionDeleteBody,
   ZAdminOptionListParams,
   ZStatusAnswer,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -20,7 +21,7 @@ export function adminOptionsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Admin: option lists', access: 'admin' });
 
   m.post(
-    '/admin/options/:listName',
+    API_PATHS.adminOptionList,
     {
       summary: 'Adds a value to an option list',
       description: `${LISTS} The value is trimmed; a value already in the list, whatever its case, is refused (409). A value removed earlier comes back with its id (\`restored\`).`,
@@ -34,7 +35,7 @@ export function adminOptionsModule(ctx: ModuleContext) {
   );
 
   m.delete(
-    '/admin/options/:listName',
+    API_PATHS.adminOptionList,
     {
       summary: 'Removes a value from an option list (archives it)',
       description: `${LISTS} The value is no longer offered for new choices; events and people that chose it keep it and show its name.`,

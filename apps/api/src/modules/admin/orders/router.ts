@@ -8,6 +8,7 @@ import {
   ZOrderIdParams,
   ZRefundOrderBody,
   ZUuidParam,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
@@ -22,7 +23,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
   const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
-    '/admin/orders/:orderId/refund',
+    API_PATHS.adminOrderRefund,
     {
       summary: 'Refunds any order (support), cancelling its tickets, with a reason in the audit log',
       description:
@@ -40,7 +41,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/orders/summaries',
+    API_PATHS.adminOrderSummaries,
     {
       summary: 'Every paid order (registration), a page at a time',
       description:
@@ -52,7 +53,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/orders/:id',
+    API_PATHS.adminOrder,
     {
       summary: 'Any order with its tickets and the payment details (card masked but the last 4)',
       params: ZUuidParam,

@@ -7,6 +7,7 @@ import {
   ZIdParam,
   ZPartnerVettingParams,
   ZPartnerVettingUpdateBody,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -19,7 +20,7 @@ export function adminPartnersModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Admin: partners', access: 'admin' });
 
   m.get(
-    '/admin/partners',
+    API_PATHS.adminPartners,
     {
       summary: 'Every partner as a card, a page at a time',
       description:
@@ -31,7 +32,7 @@ export function adminPartnersModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/partners/:id',
+    API_PATHS.adminPartner,
     {
       summary: 'One partner with every field, team, bank accounts (masked), documents and vetting history',
       params: ZIdParam,
@@ -42,7 +43,7 @@ export function adminPartnersModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/vetting-status/partners/:partnerId',
+    API_PATHS.adminPartnerVettingStatus,
     {
       summary: 'Records a decision about a partner: APPROVED, REJECTED or SUSPENDED',
       description:

@@ -12,6 +12,7 @@ import {
   ZPayoutHoldChangeBody,
   ZRevenue,
   ZRevenueQuery,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -25,7 +26,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   const holds = () => new PayoutHolds(db, now);
 
   m.get(
-    '/admin/payouts',
+    API_PATHS.adminPayouts,
     {
       summary: 'Payouts due, held, failed or paid',
       description:
@@ -37,7 +38,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/partners/:id/payouts/hold',
+    API_PATHS.adminPartnerPayoutsHold,
     {
       summary: "Holds a partner's payouts",
       description:
@@ -51,7 +52,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/partners/:id/payouts/release',
+    API_PATHS.adminPartnerPayoutsRelease,
     {
       summary: "Releases a partner's held payouts",
       description:
@@ -64,7 +65,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/partners/:id/payout-hold',
+    API_PATHS.adminPartnerPayoutHold,
     {
       summary: "Holds or releases a partner's payouts",
       description:
@@ -83,7 +84,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/finances',
+    API_PATHS.adminFinances,
     {
       summary: 'Platform revenue for a period, and the payouts, refunds and damage claims waiting',
       description:
@@ -96,7 +97,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/revenue',
+    API_PATHS.adminRevenue,
     {
       summary: 'Platform revenue per month and currency',
       description:

@@ -1,7 +1,7 @@
 // Support's view of refunds: GET /api/admin/refunds lists the refunds waiting to be paid back
 // (requested, or failed and being retried by the refund worker), with their order, buyer, event and
 // partner and the payment provider's words, or any other state.
-import { ZAdminRefundPage, ZAdminRefundsQuery } from '@pavilion/domain';
+import { ZAdminRefundPage, ZAdminRefundsQuery, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { adminRefunds } from './read-model';
@@ -10,7 +10,7 @@ export function adminRefundsModule(ctx: ModuleContext) {
   const { db } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: refunds', access: 'admin' });
   m.get(
-    '/admin/refunds',
+    API_PATHS.adminRefunds,
     {
       summary: 'Refunds waiting to be paid back, or in any state',
       description:

@@ -16,6 +16,7 @@ import {
   ZReviewDecisionBody,
   ZReviewEditBody,
   ZReviewParams,
+  API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -28,7 +29,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   const admin = new AdminReviews(db, now);
 
   m.get(
-    '/admin/reviews',
+    API_PATHS.adminReviews,
     {
       summary: 'Reviews, the moderation queue first: filter by status',
       description:
@@ -40,7 +41,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/reviews/:id/decision',
+    API_PATHS.adminReviewDecision,
     {
       summary: 'Publishes or removes a review, with a reason',
       description:
@@ -54,7 +55,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.patch(
-    '/admin/reviews/:id',
+    API_PATHS.adminReview,
     {
       summary: 'Edits a submitted review for its reviewer (support)',
       description: 'Score, subscores and text, with the reason; the status stays; audited, the rating recomputed.',
@@ -67,7 +68,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/review-replies',
+    API_PATHS.adminReviewReplies,
     {
       summary: "Partners' replies to reviews: filter by status (PENDING is the queue)",
       query: ZAdminRepliesQuery,
@@ -77,7 +78,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/review-replies/:id/decision',
+    API_PATHS.adminReviewReplyDecision,
     {
       summary: "Publishes or removes a partner's reply (by the review's id), with a reason",
       params: ZReviewParams,
@@ -89,7 +90,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.get(
-    '/admin/review-strikes',
+    API_PATHS.adminReviewStrikes,
     {
       summary: "Reviewers' strikes with their standing; `appeal=PENDING` lists the appeals waiting",
       query: ZAdminStrikesQuery,
@@ -99,7 +100,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
   );
 
   m.post(
-    '/admin/review-strikes/:id/appeal-decision',
+    API_PATHS.adminReviewStrikeAppealDecision,
     {
       summary: "Decides a reviewer's appeal: GRANTED takes the strike back, REFUSED keeps it",
       params: ZReviewParams,
