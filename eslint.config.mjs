@@ -136,6 +136,26 @@ export default [
     },
   },
   {
+    // The API client spells no path: every URL comes from API_PATHS (libs/domain/src/http/paths.ts),
+    // the table the server's routes are registered from, so a path changes in one place.
+    files: ['libs/api-client/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The base URL '/api' is the one path prefix the client keeps.
+          selector: "Literal[value=/^\\/[a-z]/]:not([value='/api'])",
+          message: 'Take the path from API_PATHS (@pavilion/domain) instead of spelling it here.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z]/]',
+          message: 'Take the path from API_PATHS (@pavilion/domain) instead of spelling it here.',
+        },
+      ],
+    },
+  },
+  {
     // Import cycles anywhere (a module that needs itself back through others), following the
     // workspace's path aliases into the libraries.
     files: ['**/*.ts', '**/*.mts', '**/*.tsx', '**/*.mjs'],
