@@ -1,7 +1,7 @@
 // /admin/my-account: the administrator's profile, and security (change password, recent sign-ins)
 // from the account features every app shares.
 import { useGetUserQuery } from '@pavilion/api-client';
-import { QueryView } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { SecuritySection } from '@pavilion/features-account';
 import { UI_TEXT } from '@pavilion/domain';
 import { Badge, Card, CardBody } from '@pavilion/ui';
@@ -10,7 +10,7 @@ import '../../components/admin.css';
 export function MyAccountPage() {
   const user = useGetUserQuery();
   return (
-    <div className="pv-admin-stack">
+    <PageFrame>
       <h1 className="pv-page-title">My Account</h1>
       <Card as="section" aria-labelledby="admin-profile-title">
         <CardBody>
@@ -53,7 +53,7 @@ export function MyAccountPage() {
           <SecuritySection />
         </CardBody>
       </Card>
-    </div>
+    </PageFrame>
   );
 }
 

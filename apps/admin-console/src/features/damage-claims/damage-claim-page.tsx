@@ -18,11 +18,12 @@ import {
   DamageClaimView,
   FormAlert,
   isRetryable,
+  PageFrame,
   QueryView,
   useDocumentTitle,
   useServerErrors,
 } from '@pavilion/features-page-kit';
-import { Button, RadioGroup, Stack, TextArea, TextField } from '@pavilion/ui';
+import { Button, RadioGroup, TextArea, TextField } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { config } from '../../config/env';
 import '../../components/admin.css';
@@ -35,7 +36,7 @@ export default function DamageClaimPage() {
   const result = useAdminDamageClaimQuery(id);
   useDocumentTitle('Damage claim');
   return (
-    <Stack gap={4}>
+    <PageFrame>
       <h1 className="pv-page-title">Damage claim</h1>
       <QueryView
         result={result}
@@ -56,7 +57,7 @@ export default function DamageClaimPage() {
           </>
         )}
       </QueryView>
-    </Stack>
+    </PageFrame>
   );
 }
 

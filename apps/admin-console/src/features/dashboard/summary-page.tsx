@@ -14,7 +14,7 @@ import {
   type TReviewWaitState,
 } from '@pavilion/domain';
 import { useGetAdminDashboardQuery } from '@pavilion/api-client';
-import { QueryView } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Select } from '@pavilion/ui';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -221,7 +221,7 @@ export function SummaryPage() {
   const [range, setRange] = useState<TDashboardRange>('30d');
   const dashboard = useGetAdminDashboardQuery(range);
   return (
-    <>
+    <PageFrame>
       <div className="pv-admin-page-head">
         <h1 className="pv-page-title">Summary</h1>
         <Select
@@ -235,7 +235,7 @@ export function SummaryPage() {
       <QueryView result={dashboard} loadingLabel="Loading the figures" errorTitle="The figures could not be loaded">
         {(data) => <Summary data={data} />}
       </QueryView>
-    </>
+    </PageFrame>
   );
 }
 

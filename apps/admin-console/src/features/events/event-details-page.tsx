@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { UI_TEXT, type TAdminEventDetail } from '@pavilion/domain';
 import { errorStatus, useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
 import { EventView, TicketTypesOverview } from '@pavilion/features-event';
-import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Alert, Badge, Card, CardBody } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { formatDateTime } from '../../components/format';
@@ -169,19 +169,21 @@ export function EventDetailsPage() {
   const valid = Number.isInteger(id) && id > 0;
   const event = useGetAdminEventQuery(id, { skip: !valid });
   return (
-    <QueryView
-      result={event}
-      loadingLabel="Loading the event"
-      errorTitle={(error) => (errorStatus(error) === 404 ? 'Event not found' : UI_TEXT.errorLoadingEvent)}
-      canRetry={isRetryable}
-      skipped={
-        <Alert tone="error" title="Event not found">
-          No event has this address. <Link to="/dashboard/events">Back to the events</Link>
-        </Alert>
-      }
-    >
-      {(data) => <EventDetails event={data} />}
-    </QueryView>
+    <PageFrame>
+      <QueryView
+        result={event}
+        loadingLabel="Loading the event"
+        errorTitle={(error) => (errorStatus(error) === 404 ? 'Event not found' : UI_TEXT.errorLoadingEvent)}
+        canRetry={isRetryable}
+        skipped={
+          <Alert tone="error" title="Event not found">
+            No event has this address. <Link to="/dashboard/events">Back to the events</Link>
+          </Alert>
+        }
+      >
+        {(data) => <EventDetails event={data} />}
+      </QueryView>
+    </PageFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TAdminEventDetail } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
-import { isRetryable, QueryView } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Alert, Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
 import { PlaceSearch } from './place-search';
 import '../../components/admin.css';
@@ -53,7 +53,7 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
 
   const fields = fieldErrors(error);
   return (
-    <div className="pv-admin-stack">
+    <PageFrame>
       <h1 className="pv-page-title">Change the location of {event.name}</h1>
       <Card>
         <CardBody>
@@ -76,7 +76,7 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
           </form>
         </CardBody>
       </Card>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   useHoldPayoutsMutation,
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
-import { Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { Form, FormAlert, isRetryable, PageFrame, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, Card, CardBody, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { formatDate } from '../../components/format';
@@ -238,15 +238,17 @@ export function PartnerDetailsPage() {
   const valid = Number.isInteger(id) && id > 0;
   const partner = useGetAdminPartnerQuery(id, { skip: !valid });
   return (
-    <QueryView
-      result={partner}
-      loadingLabel="Loading the partner"
-      errorTitle={(error) => (errorStatus(error) === 404 ? UI_TEXT.noPartnerData : UI_TEXT.failedToFetchPartner)}
-      canRetry={isRetryable}
-      skipped={<NoPartner />}
-    >
-      {(data) => <PartnerDetails partner={data} />}
-    </QueryView>
+    <PageFrame>
+      <QueryView
+        result={partner}
+        loadingLabel="Loading the partner"
+        errorTitle={(error) => (errorStatus(error) === 404 ? UI_TEXT.noPartnerData : UI_TEXT.failedToFetchPartner)}
+        canRetry={isRetryable}
+        skipped={<NoPartner />}
+      >
+        {(data) => <PartnerDetails partner={data} />}
+      </QueryView>
+    </PageFrame>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   type TRevenue,
 } from '@pavilion/domain';
 import { Link } from 'react-router';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import {
   Alert,
   Button,
@@ -204,7 +204,7 @@ export function PayoutsPage() {
   const result = useGetAdminPayoutsQuery({ status, pageSize: 50 });
   const [release, releasing] = useReleasePayoutsMutation();
   return (
-    <Stack gap={4}>
+    <PageFrame>
       <h1 className="pv-page-title">Payouts</h1>
       <Select
         label="Show payouts"
@@ -265,7 +265,7 @@ export function PayoutsPage() {
       {holding && <HoldDialog payout={holding} onClose={() => setHolding(null)} />}
       <Refunds />
       <Revenue />
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
-import { isRetryable, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 import '../../components/admin.css';
@@ -133,17 +133,19 @@ export function OrderDetailsPage() {
   const id = useParams().id ?? '';
   const order = useGetAdminOrderQuery(id);
   return (
-    <QueryView
-      result={order}
-      loadingLabel={UI_TEXT.loadingOrders}
-      loading={<Spinner label={UI_TEXT.loadingOrders} showLabel />}
-      errorTitle={(error) =>
-        errorStatus(error) === 404 || errorStatus(error) === 400 ? 'Order not found' : 'The order could not be loaded'
-      }
-      canRetry={isRetryable}
-    >
-      {(data) => <Receipt order={data} />}
-    </QueryView>
+    <PageFrame>
+      <QueryView
+        result={order}
+        loadingLabel={UI_TEXT.loadingOrders}
+        loading={<Spinner label={UI_TEXT.loadingOrders} showLabel />}
+        errorTitle={(error) =>
+          errorStatus(error) === 404 || errorStatus(error) === 400 ? 'Order not found' : 'The order could not be loaded'
+        }
+        canRetry={isRetryable}
+      >
+        {(data) => <Receipt order={data} />}
+      </QueryView>
+    </PageFrame>
   );
 }
 

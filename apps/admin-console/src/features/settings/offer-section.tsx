@@ -13,7 +13,7 @@ import {
   type TOfferForm,
   type TOfferFormInput,
 } from '@pavilion/domain';
-import { FormAlert, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, PageFrame, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
 
@@ -26,7 +26,7 @@ export default function OfferPage() {
 export function OfferSection() {
   const result = useGetAdminOfferQuery();
   return (
-    <section aria-labelledby="offer-title" className="pv-admin-offer">
+    <PageFrame as="section" aria-labelledby="offer-title" className="pv-admin-offer">
       <h1 id="offer-title" className="pv-page-title">
         Home offer
       </h1>
@@ -37,7 +37,7 @@ export function OfferSection() {
       <QueryView result={result} loadingLabel="Loading the offer" errorTitle="The offer could not be loaded">
         {(data) => <OfferForm key={data.offer?.updatedAt ?? 'none'} stored={data} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 

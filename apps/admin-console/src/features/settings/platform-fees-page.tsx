@@ -11,7 +11,7 @@ import {
   useSetPartnerPlatformFeeMutation,
 } from '@pavilion/api-client';
 import { ZPlatformFeeRateForm, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
-import { Form, FormAlert, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
 
@@ -21,7 +21,7 @@ export default function PlatformFeesPage() {
   useDocumentTitle('Platform fee');
   const result = useGetPlatformFeesQuery();
   return (
-    <section aria-labelledby="fees-title" className="pv-admin-offer">
+    <PageFrame as="section" aria-labelledby="fees-title" className="pv-admin-offer">
       <h1 id="fees-title" className="pv-page-title">
         Platform fee
       </h1>
@@ -32,7 +32,7 @@ export default function PlatformFeesPage() {
       <QueryView result={result} loadingLabel="Loading the fees" errorTitle="The fees could not be loaded">
         {(fees) => <Fees fees={fees} />}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -2,14 +2,14 @@
 import { ADMIN_EDITABLE_OPTION_LISTS, UI_TEXT } from '@pavilion/domain';
 import { useGetOptionsQuery } from '@pavilion/api-client';
 import { Link } from 'react-router';
-import { QueryView } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
 
 export function SettingsPage() {
   const options = useGetOptionsQuery();
   return (
-    <>
+    <PageFrame>
       <h1 className="pv-page-title">Option lists</h1>
       <p className="pv-admin-lead">
         The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
@@ -25,7 +25,7 @@ export function SettingsPage() {
           </div>
         )}
       </QueryView>
-    </>
+    </PageFrame>
   );
 }
 

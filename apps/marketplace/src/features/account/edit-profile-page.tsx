@@ -14,8 +14,8 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { AddressFields, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
-import { Alert, Button, Container, Select, Spinner, Stack, TextField } from '@pavilion/ui';
+import { AddressFields, FormAlert, PageFrame, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
 import './account.css';
 
@@ -43,13 +43,13 @@ export default function EditProfilePage() {
   const { data: person, isLoading, isError, error, refetch } = useGetUserQuery();
   if (isLoading) {
     return (
-      <Container className="pv-account-page" style={{ textAlign: 'center' }}>
+      <PageFrame style={{ textAlign: 'center' }}>
         <Spinner label="Loading your profile" />
-      </Container>
+      </PageFrame>
     );
   }
   return (
-    <Container className="pv-account-page" size="narrow">
+    <PageFrame size="narrow">
       <h1 className="pv-page-title">{person ? 'Edit Person Information' : 'Add New Person'}</h1>
       {isError && (
         <Alert tone="error" title="Your profile could not be loaded" onRetry={() => refetch()}>
@@ -57,7 +57,7 @@ export default function EditProfilePage() {
         </Alert>
       )}
       <ProfileForm person={person ?? null} />
-    </Container>
+    </PageFrame>
   );
 }
 

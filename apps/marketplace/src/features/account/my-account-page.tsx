@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { emailVerificationLabel, UI_TEXT, type TUserResponse } from '@pavilion/domain';
 import { useGetOptionsQuery, useGetUserQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { QueryView } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, Container } from '@pavilion/ui';
+import { PageFrame, QueryView } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button } from '@pavilion/ui';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import './account.css';
 
@@ -41,11 +41,11 @@ export function ProfileImage({ person }: { person: Pick<TUserResponse, 'imageUrl
 export default function MyAccountPage() {
   const result = useGetUserQuery();
   return (
-    <Container className="pv-account-page">
+    <PageFrame>
       <QueryView result={result} loadingLabel="Loading your account" errorTitle="Your account could not be loaded">
         {(person) => <Account person={person} />}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,16 +1,15 @@
 // /partner/forgot-password: the shared password recovery, in the partner portal.
 import { ForgotPasswordFlow } from '@pavilion/features-account';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
-import { Container } from '@pavilion/ui';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import '../../components/partner.css';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot your password?');
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <div className="pv-partner-card">
         <ForgotPasswordFlow />
       </div>
-    </Container>
+    </PageFrame>
   );
 }

@@ -10,8 +10,8 @@ import {
   useRequestAddressCodeMutation,
   useVerifyAddressMutation,
 } from '@pavilion/api-client';
-import { Alert, Badge, Button, Container, OtpInput, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, OtpInput, Stack } from '@pavilion/ui';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
@@ -141,7 +141,7 @@ export function AddressVerificationPage() {
   useDocumentTitle('Address verification');
   const state = useGetAddressVerificationQuery();
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <h1 className="pv-page-title">Verify your company address</h1>
       <QueryView result={state} loadingLabel="Loading your address" errorTitle="Your address could not be loaded">
         {(s) => (
@@ -172,7 +172,7 @@ export function AddressVerificationPage() {
           </Stack>
         )}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,14 +1,13 @@
 // /partner/address-verification-successful: the address is verified.
 import { Link } from 'react-router';
-import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
 export function AddressVerificationSuccessfulPage() {
   useDocumentTitle('Address verified');
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <div className="pv-partner-card">
         <h1 className="pv-page-title">Your address is verified</h1>
         <p>Thank you. Your company address is verified; buyers and our team can rely on it.</p>
@@ -18,7 +17,7 @@ export function AddressVerificationSuccessfulPage() {
           <Link to={partnerPaths.dashboard}>Go to your dashboard</Link>
         </p>
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 

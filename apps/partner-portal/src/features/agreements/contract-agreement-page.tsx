@@ -2,8 +2,8 @@
 // download link, and the one-way checkbox that signs it.
 import { lazy, Suspense } from 'react';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
-import { Badge, Container, Spinner, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Badge, Spinner, Stack } from '@pavilion/ui';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
 import { partnerPaths } from '../../config/paths';
 import { SignAgreement } from '../../components/sign-agreement';
@@ -15,7 +15,7 @@ export function ContractAgreementPage() {
   useDocumentTitle('Partner contract');
   const agreements = useGetAgreementsQuery();
   return (
-    <Container className="pv-partner-page">
+    <PageFrame>
       <h1 className="pv-page-title">Partner contract</h1>
       <QueryView result={agreements} loadingLabel="Loading the contract" errorTitle="The contract could not be loaded">
         {(list) => {
@@ -52,7 +52,7 @@ export function ContractAgreementPage() {
           );
         }}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -2,8 +2,8 @@
 // partner accepts them too, recorded like the contract's signature.
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { Badge, Container, Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Badge, Stack } from '@pavilion/ui';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignAgreement } from '../../components/sign-agreement';
 import '../../components/partner.css';
 
@@ -11,7 +11,7 @@ export function TermsConditionsPage() {
   useDocumentTitle('Customer terms');
   const agreements = useGetAgreementsQuery();
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <h1 className="pv-page-title">Customer terms</h1>
       <QueryView result={agreements} loadingLabel="Loading the terms" errorTitle="The terms could not be loaded">
         {(list) => {
@@ -35,7 +35,7 @@ export function TermsConditionsPage() {
           );
         }}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   useUploadPartnerDocumentMutation,
 } from '@pavilion/api-client';
 import { Alert, Button, FileUpload, Stack, TextField, type UploadStatus } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
 
 const MB = 1024 * 1024;
@@ -52,7 +52,7 @@ export function DocumentsSection() {
   };
 
   return (
-    <Stack gap={6}>
+    <PageFrame>
       <h1 className="pv-page-title">Documents</h1>
       <p className="pv-muted">
         Company documents for our review team: your certificate of incorporation, insurance, licences. Only your team
@@ -132,7 +132,7 @@ export function DocumentsSection() {
           )}
         </QueryView>
       </section>
-    </Stack>
+    </PageFrame>
   );
 }
 

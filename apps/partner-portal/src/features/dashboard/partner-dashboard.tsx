@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useGetPartnerProfileQuery, useSession } from '@pavilion/api-client';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { Stack } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { ApplicationStatus, OnboardingChecklist } from './onboarding';
 import '../../components/partner.css';
 import { PartnerFigures } from './partner-figures';
@@ -36,20 +36,22 @@ export function DashboardSummary() {
   const profile = useGetPartnerProfileQuery();
   const { session } = useSession();
   return (
-    <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
-      {(p) => (
-        <Stack gap={6}>
-          <div>
-            <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
-            <p className="pv-muted">{p.name}</p>
-          </div>
-          <ApplicationStatus profile={p} />
-          {/* Until everything is set up the checklist comes first; then the figures lead. */}
-          {!p.onboarding.complete && <OnboardingChecklist profile={p} />}
-          <PartnerFigures />
-          {p.onboarding.complete && <OnboardingChecklist profile={p} />}
-        </Stack>
-      )}
-    </QueryView>
+    <PageFrame>
+      <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
+        {(p) => (
+          <Stack gap={6}>
+            <div>
+              <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
+              <p className="pv-muted">{p.name}</p>
+            </div>
+            <ApplicationStatus profile={p} />
+            {/* Until everything is set up the checklist comes first; then the figures lead. */}
+            {!p.onboarding.complete && <OnboardingChecklist profile={p} />}
+            <PartnerFigures />
+            {p.onboarding.complete && <OnboardingChecklist profile={p} />}
+          </Stack>
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }

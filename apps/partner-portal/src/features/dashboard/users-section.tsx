@@ -13,7 +13,7 @@ import {
   useWithdrawInvitationMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { FormAlert, PageFrame, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -173,13 +173,13 @@ export function UsersSection() {
   const profile = useGetPartnerProfileQuery();
   const owner = profile.data?.role === 'owner';
   return (
-    <Stack gap={6}>
+    <PageFrame>
       <h1 className="pv-page-title">Users</h1>
       {owner && <InviteForm />}
       <QueryView result={team} loadingLabel="Loading your team" errorTitle="Your team could not be loaded">
         {(data) => <TeamLists team={data} owner={owner} />}
       </QueryView>
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   type TPlanKey,
   type TStatementLine,
 } from '@pavilion/domain';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import {
   Alert,
   Badge,
@@ -345,7 +345,7 @@ export function FinancesPage() {
   const profile = useGetPartnerProfileQuery();
   const owner = profile.data?.role === 'owner';
   return (
-    <section className="pv-partner-page" aria-labelledby="finances-title">
+    <PageFrame as="section" aria-labelledby="finances-title">
       <QueryView result={result} loadingLabel="Loading your finances" errorTitle="Your finances could not be loaded">
         {(finances) => (
           <Stack gap={4}>
@@ -371,7 +371,7 @@ export function FinancesPage() {
           </Stack>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -2,7 +2,7 @@
 // payouts, messages), as questions and answers.
 import { Accordion, AccordionItem } from '@pavilion/ui';
 import { MESSAGES_PER_EVENT_PER_DAY, MAX_BANNER_IMAGES } from '@pavilion/domain';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 
 const TOPICS: Array<{ title: string; items: Array<{ q: string; a: string[] }> }> = [
   {
@@ -98,7 +98,7 @@ const TOPICS: Array<{ title: string; items: Array<{ q: string; a: string[] }> }>
 export function HelpCentrePage() {
   useDocumentTitle('Help Centre');
   return (
-    <section aria-labelledby="help-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="help-title">
       <h1 id="help-title" className="pv-page-title">
         Help Centre
       </h1>
@@ -116,6 +116,6 @@ export function HelpCentrePage() {
           </Accordion>
         </section>
       ))}
-    </section>
+    </PageFrame>
   );
 }

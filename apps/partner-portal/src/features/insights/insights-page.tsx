@@ -19,7 +19,7 @@ import {
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
 import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
 import { Select, DataTable, TextField } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
@@ -40,7 +40,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
       ...Object.fromEntries(currencies.map((c) => [c, d.revenue.find((r) => r.currency === c)?.amount ?? 0])),
     })) ?? [];
   return (
-    <section aria-labelledby="insights-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="insights-title">
       <h1 id="insights-title" className="pv-page-title">
         Insights
       </h1>
@@ -178,6 +178,6 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
           </>
         )}
       </QueryView>
-    </section>
+    </PageFrame>
   );
 }

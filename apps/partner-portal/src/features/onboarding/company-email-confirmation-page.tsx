@@ -2,9 +2,9 @@
 // member's own address.
 import { useParams } from 'react-router';
 import { errorMessage, useConfirmCompanyEmailQuery } from '@pavilion/api-client';
-import { Alert, Container, Spinner } from '@pavilion/ui';
+import { Alert, Spinner } from '@pavilion/ui';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
@@ -13,7 +13,7 @@ export function CompanyEmailConfirmationPage() {
   const token = useParams().token ?? '';
   const result = useConfirmCompanyEmailQuery(token, { skip: !token });
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <div className="pv-partner-card">
         {result.isLoading ? (
           <Spinner label="Confirming your company email" showLabel />
@@ -34,7 +34,7 @@ export function CompanyEmailConfirmationPage() {
           <Link to={partnerPaths.dashboard}>Go to your dashboard</Link>
         </p>
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 

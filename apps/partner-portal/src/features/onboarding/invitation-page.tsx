@@ -11,8 +11,15 @@ import {
   useSession,
 } from '@pavilion/api-client';
 import { ProductLink, paths, useLogout } from '@pavilion/features-shell';
-import { Alert, Button, Container, Spinner, Stack } from '@pavilion/ui';
-import { Form, PasswordFields, PersonFields, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
+import { Alert, Button, Spinner, Stack } from '@pavilion/ui';
+import {
+  Form,
+  PageFrame,
+  PasswordFields,
+  PersonFields,
+  useDocumentTitle,
+  useZodForm,
+} from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
@@ -112,7 +119,7 @@ export function InvitationPage() {
   const token = useParams().token ?? '';
   const invitation = useGetInvitationQuery(token, { skip: !token });
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <div className="pv-partner-card">
         {invitation.isLoading ? (
           <Spinner label="Opening your invitation" showLabel />
@@ -145,7 +152,7 @@ export function InvitationPage() {
           </>
         )}
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -3,15 +3,14 @@
 import { useLocation } from 'react-router';
 import { CONFIRMATION_EMAIL_MAX_MINUTES, PARTNER_REVIEW_BUSINESS_DAYS } from '@pavilion/domain';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import '../../components/partner.css';
 
 export function SignUpConfirmationPage() {
   useDocumentTitle('Application received');
   const email = (useLocation().state as { email?: string } | null)?.email ?? '';
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <div className="pv-partner-card">
         <h1 className="pv-page-title">Application received</h1>
         <p>
@@ -30,7 +29,7 @@ export function SignUpConfirmationPage() {
           <ProductLink to={paths.login}>Go to login</ProductLink>
         </p>
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -19,11 +19,12 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
-import { Alert, Button, Container, Select, Stack, useToast } from '@pavilion/ui';
+import { Alert, Button, Select, Stack, useToast } from '@pavilion/ui';
 import {
   AddressFields,
   CompanyFields,
   optionsOf,
+  PageFrame,
   PasswordFields,
   PersonFields,
   useDocumentTitle,
@@ -125,7 +126,7 @@ export function PartnerSignUpPage() {
   const current = PARTNER_SIGN_UP_STEPS[step - 1];
 
   return (
-    <Container className="pv-partner-page pv-partner-page--narrow">
+    <PageFrame size="narrow">
       <h1 className="pv-page-title">Apply to become a partner</h1>
       <p className="pv-muted">
         List your events on Pavilion. Our team reviews every application within 2-3 business days. Already a partner?{' '}
@@ -233,7 +234,7 @@ export function PartnerSignUpPage() {
           </div>
         </Stack>
       </form>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -3,8 +3,8 @@
 import { useSearchParams } from 'react-router';
 import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SecuritySection, SettingsForm } from '@pavilion/features-account';
-import { Container, Stack, Tabs } from '@pavilion/ui';
-import { QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Stack, Tabs } from '@pavilion/ui';
+import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import type { SettingsTab } from '../../config/paths';
 import { AgreementsTab } from './agreements-tab';
 import { BankAccountsTab } from './bank-accounts-tab';
@@ -27,7 +27,7 @@ export function SettingsPage({ title = 'Settings' }: { title?: string }) {
     TABS.findIndex((t) => t.id === params.get('tab')),
   );
   return (
-    <Container className="pv-partner-page">
+    <PageFrame>
       <h1 className="pv-page-title">{title}</h1>
       <QueryView result={profile} loadingLabel="Loading your account" errorTitle="Your account could not be loaded">
         {(p) => (
@@ -52,7 +52,7 @@ export function SettingsPage({ title = 'Settings' }: { title?: string }) {
           />
         )}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }
 
