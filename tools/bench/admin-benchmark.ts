@@ -12,17 +12,13 @@
 //
 // --deep is where the deep page lies, as a fraction of the list (0.5: the middle, the farthest any
 // page is from both ends; the last page is read from the other end).
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '../../apps/api/src/testing/scripts';
-import { ApiProcess } from './api-process';
-import { percentile } from './load';
+import { rowsOf } from '../../apps/api/src/testing/scripts';
 import { BENCH_ADMIN } from './bench-admin';
+import { benchApi, bodyOf, HttpClient, runBenchmark } from './harness';
+import { closedLoop } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,50 +40,24 @@ const DEEP = Number(args.deep);
 const PAGE_SIZE = 20;
 const TARGET_P95_MS = 50;
 
-function get(agent: http.Agent, pathname: string, token: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: pathname,
-        method: 'GET',
-        agent,
-        headers: { Authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const api = benchApi({ name: 'admin', port: PORT, poolSize: Number(args.pool) });
+const client = new HttpClient(api.base, { keepAlive: true, maxSockets: CONCURRENCY });
 
-async function timed(agent: http.Agent, url: string, token: string) {
-  for (let i = 0; i < WARMUP; i++) await get(agent, url, token);
-  const latencies: number[] = [];
-  let next = 0;
+/** p50 and p95 of GET `url` (closed loop, CONCURRENCY at a time), and the last answer's page size and total. */
+async function timed(url: string, token: string) {
   let items = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      const t0 = process.hrtime.bigint();
-      const res = await get(agent, url, token);
-      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  let total = '';
+  const { p50, p95 } = await closedLoop(
+    async () => {
+      const res = await client.request('GET', url, { token });
       if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-      const body = JSON.parse(res.text) as { items: unknown[]; total: number; totalIsEstimate?: boolean };
+      const body = bodyOf<{ items: unknown[]; total: number; totalIsEstimate?: boolean }>(res);
       items = body.items.length;
       total = `${body.totalIsEstimate ? '~' : ''}${body.total}`;
-    }
-  };
-  let total = '';
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), items, total };
+    },
+    { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
+  );
+  return { p50, p95, items, total };
 }
 
 /**
@@ -128,28 +98,11 @@ const SEARCHES: Record<string, { label: string; q: string; extra?: string }[]> =
   ],
 };
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL database seeded by seed-events.ts and seed-registrations.ts.');
-    process.exit(2);
-  }
-  const bundle = path.resolve('dist/apps/api/main.cjs');
-  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
-  mkdirSync(path.resolve('tmp'), { recursive: true });
-  const workDir = mkdtempSync(path.resolve('tmp', 'admin-bench-'));
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
-  const api = new ApiProcess({
-    main: bundle,
-    workDir,
-    port: PORT,
-    poolSize: Number(args.pool),
-    jwtSecret: randomBytes(32).toString('base64url'),
-  });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  try {
+runBenchmark(
+  { database: { seeded: 'seed-events.ts and seed-registrations.ts' }, poolSize: 2, api },
+  async ({ db, url }) => {
     const [info] = rowsOf<{ version: string; events: number; orders: number }>(
-      await handle.db.execute(sql`select current_setting('server_version') as version,
+      await db.execute(sql`select current_setting('server_version') as version,
         (select count(*)::int from event_admin_rows) as events, (select count(*)::int from order_registrations) as orders`),
     );
     console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.orders} registrations`);
@@ -192,7 +145,6 @@ async function main() {
         for (const direction of ['asc', 'desc'])
           for (const page of [1, deepPage]) {
             const r = await timed(
-              agent,
               `${list.path}?sort=${sort}&direction=${direction}&page=${page}&pageSize=${PAGE_SIZE}`,
               token,
             );
@@ -210,7 +162,6 @@ async function main() {
       for (const list of lists)
         for (const search of SEARCHES[list.name] ?? []) {
           const r = await timed(
-            agent,
             `${list.path}?q=${encodeURIComponent(search.q)}&pageSize=${PAGE_SIZE}${search.extra ?? ''}`,
             token,
           );
@@ -229,14 +180,6 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-  } finally {
-    agent.destroy();
-    await api.stop();
-    await handle.close();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+    client.close();
+  },
+);

@@ -71,6 +71,15 @@ export class ApiProcess {
     return this.child?.pid;
   }
 
+  /** Its working and data folder (the log is api.log in it). */
+  get workDir(): string {
+    return this.options.workDir;
+  }
+
+  get jwtSecret(): string {
+    return this.options.jwtSecret;
+  }
+
   /** Starts the API against the database and waits until it answers GET /api/health; `more` adds to the environment for this start. */
   async start(databaseUrl: string, more: Record<string, string> = {}): Promise<void> {
     const { main, workDir, port, poolSize, jwtSecret, env = {}, nodeFlags = [] } = this.options;

@@ -13,32 +13,35 @@
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop) its own database.
 // The API listens on 127.0.0.1 only. Figures are recorded in docs/performance.md, "Check-in".
 // Exits 1 when a correctness check fails.
-import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { eventDurationIdFor } from '@pavilion/domain';
 import {
-  openDatabase,
-  type Database,
-  events,
+  mulberry32,
   orders,
   partnerMembers,
-  partners,
   persons,
-  tickets,
-  ticketTypes,
-  createSession,
   ticketCode,
   ticketCodeKey,
-  mulberry32,
+  tickets,
+  ticketTypes,
+  type Database,
 } from '../../apps/api/src/testing/scripts';
-import { ApiProcess, backendPids, cpuMs, peakRssMiB } from './api-process';
+import { backendPids, cpuMs, peakRssMiB } from './api-process';
+import {
+  benchApi,
+  exitUnless,
+  HttpClient,
+  insertBuyers,
+  insertEvent,
+  insertPartner,
+  machine,
+  positiveIntegers,
+  runBenchmark,
+  sessionToken,
+} from './harness';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -74,47 +77,15 @@ const PAIR_SHARE = 0.01;
 const FORGED_SHARE = 0.01;
 const TICKETS_PER_ORDER = 10;
 const TARGET_P95_MS = 50;
-const ADMIN_URL = process.env.DATABASE_URL;
-const JWT_SECRET = randomBytes(32).toString('hex');
-const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
 const PRICE_MINOR = 35_000;
 
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
-if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
-  console.error('Build the API first: node apps/api/build.mjs');
-  process.exit(2);
-}
-if ([TICKETS, SCANNERS, RATE, SECONDS, POOL, PORT, SEED].some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('Options are positive integers.');
-  process.exit(2);
-}
-if (SCANNERS < 2) {
-  console.error('Two scanners at least: a pair scans one ticket from two scanners.');
-  process.exit(2);
-}
+positiveIntegers(TICKETS, SCANNERS, RATE, SECONDS, POOL, PORT, SEED);
+exitUnless(SCANNERS >= 2, 'Two scanners at least: a pair scans one ticket from two scanners.');
 // Every scan may take a ticket of its own (first scans and forged codes), the warm-up's included.
-if (TICKETS < SCANS + WARMUP_SCANS) {
-  console.error(`--tickets must be at least the scans made: ${SCANS + WARMUP_SCANS}.`);
-  process.exit(2);
-}
+exitUnless(TICKETS >= SCANS + WARMUP_SCANS, `--tickets must be at least the scans made: ${SCANS + WARMUP_SCANS}.`);
 
-mkdirSync(path.resolve('tmp'), { recursive: true });
-const workDir = mkdtempSync(path.resolve('tmp', 'check-in-bench-'));
-const bundleCopy = path.join(workDir, 'api');
-cpSync(BUNDLE, bundleCopy, { recursive: true });
-const api = new ApiProcess({
-  main: path.join(bundleCopy, 'main.cjs'),
-  workDir,
-  port: PORT,
-  poolSize: POOL,
-  jwtSecret: JWT_SECRET,
-  // Email delivery is paused so it does not compete for the CPU being measured.
-  env: { PAYMENT_DELAY_MS: '0', OUTBOX_POLL_MS: String(24 * 3600_000) },
-});
-const codeKey = ticketCodeKey(JWT_SECRET);
+const api = benchApi({ name: 'check-in', bundle: args.bundle, copyBundle: true, port: PORT, poolSize: POOL });
+const codeKey = ticketCodeKey(api.jwtSecret);
 
 // Fixtures: one partner with an approved event happening today, two ticket types, TICKETS valid
 // tickets in paid orders of TICKETS_PER_ORDER (one buyer each), and SCANNERS team members with a
@@ -124,38 +95,26 @@ interface ScannerSession {
   personId: number;
   name: string;
   token: string;
-  agent: http.Agent;
+  /** Each scanner is a device of its own, with its own connections. */
+  client: HttpClient;
 }
 
 async function createFixtures(db: Database) {
-  const [partner] = await db
-    .insert(partners)
-    .values({ name: 'Door Bench Ltd', email: 'doors@bench.pavilion.test', currentVettingStatus: 'APPROVED' })
-    .returning({ id: partners.id });
+  const partnerId = await insertPartner(db, 'Door Bench Ltd', 'doors@bench.pavilion.test');
   const startAt = new Date(Date.now() - 3600_000);
-  const endAt = new Date(startAt.getTime() + 10 * 3600_000);
-  const [event] = await db
-    .insert(events)
-    .values({
-      partnerId: partner.id,
-      name: 'Check-in Benchmark Expo',
-      tagline: 'Everyone arrives at nine',
-      description: 'Benchmark event.',
-      websiteUrl: 'https://bench.pavilion.test',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: eventDurationIdFor(startAt, endAt),
-      timeZone: 'Europe/London',
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
+  const eventId = await insertEvent(db, {
+    partnerId,
+    name: 'Check-in Benchmark Expo',
+    tagline: 'Everyone arrives at nine',
+    startAt,
+    endAt: new Date(startAt.getTime() + 10 * 3600_000),
+    timeZone: 'Europe/London',
+  });
   const types = await db
     .insert(ticketTypes)
     .values(
       ['Delegate', 'VIP'].map((name, position) => ({
-        eventId: event.id,
+        eventId: eventId,
         name,
         priceMinor: PRICE_MINOR,
         currency: 'GBP' as const,
@@ -172,24 +131,20 @@ async function createFixtures(db: Database) {
   for (let from = 0; from < ordersCount; from += ORDERS_PER_BATCH) {
     const n = Math.min(ORDERS_PER_BATCH, ordersCount - from);
     const ids = await db.transaction(async (tx) => {
-      const buyers = await tx
-        .insert(persons)
-        .values(
-          Array.from({ length: n }, (_, i) => ({
-            email: `door-buyer${from + i}@bench.pavilion.test`,
-            firstName: 'Bench',
-            surname: `Buyer${from + i}`,
-            passwordHash: 'x',
-          })),
-        )
-        .returning({ id: persons.id });
+      const buyers = await insertBuyers(tx, n, {
+        domain: 'bench.pavilion.test',
+        firstName: 'Bench',
+        prefix: 'door-buyer',
+        from,
+        attendee: false,
+      });
       const sizes = buyers.map((_, i) => Math.min(TICKETS_PER_ORDER, TICKETS - (from + i) * TICKETS_PER_ORDER));
       const made = await tx
         .insert(orders)
         .values(
           buyers.map((p, i) => ({
             personId: p.id,
-            eventId: event.id,
+            eventId: eventId,
             currency: 'GBP' as const,
             totalMinor: PRICE_MINOR * sizes[i]!,
             holdExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
@@ -207,7 +162,7 @@ async function createFixtures(db: Database) {
           made.flatMap((o, i) =>
             Array.from({ length: sizes[i]! }, (_, k) => ({
               orderId: o.id,
-              eventId: event.id,
+              eventId: eventId,
               ticketTypeId: types[k === 0 && i % 5 === 0 ? 1 : 0]!.id,
               priceMinor: PRICE_MINOR,
               currency: 'GBP' as const,
@@ -223,7 +178,7 @@ async function createFixtures(db: Database) {
         .returning({ id: tickets.id });
       await tx.execute(
         sql`update orders set status = 'paid', paid_at = ${paidAt.toISOString()}::timestamptz
-            where event_id = ${event.id} and status = 'pending'`,
+            where event_id = ${eventId} and status = 'pending'`,
       );
       return inserted.map((t) => t.id);
     });
@@ -231,7 +186,7 @@ async function createFixtures(db: Database) {
   }
   await db.execute(
     sql`update ticket_types tt set sold = (select count(*) from tickets t where t.ticket_type_id = tt.id)
-        where tt.event_id = ${event.id}`,
+        where tt.event_id = ${eventId}`,
   );
 
   const team = await db
@@ -246,21 +201,19 @@ async function createFixtures(db: Database) {
       })),
     )
     .returning({ id: persons.id, firstName: persons.firstName, surname: persons.surname });
-  await db.insert(partnerMembers).values(team.map((p) => ({ partnerId: partner.id, personId: p.id, role: 'member' })));
-  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
+  await db.insert(partnerMembers).values(team.map((p) => ({ partnerId: partnerId, personId: p.id, role: 'member' })));
   const scanners: ScannerSession[] = [];
   for (const p of team) {
     scanners.push({
       personId: p.id,
       name: `${p.firstName} ${p.surname}`,
-      token: (await createSession(db, settings, p.id, {})).token,
-      // Each scanner is a device of its own, with its own connections.
-      agent: new http.Agent({ keepAlive: true, maxSockets: Infinity }),
+      token: await sessionToken(db, api.jwtSecret, p.id),
+      client: new HttpClient(api.base),
     });
   }
   // Fresh statistics and a visibility map, as a table some days old would have.
   await db.execute(sql`vacuum analyze tickets, orders, persons, sessions, partner_members, events, ticket_types`);
-  return { eventId: event.id, ticketIds, scanners };
+  return { eventId, ticketIds, scanners };
 }
 
 // The scan plan ------------------------------------------------------------------------------------
@@ -314,7 +267,7 @@ function plan(count: number, ticketIds: string[], start: { next: number }, mixed
   return scans;
 }
 
-// HTTP (node:http with a keep-alive agent per scanner, lighter than fetch) ------------------------
+// HTTP ------------------------------------------------------------------------------------------
 
 interface Answer {
   scan: Scan;
@@ -327,30 +280,12 @@ interface Answer {
   error?: string;
 }
 
-function post(eventId: number, scanner: ScannerSession, body: string) {
-  return new Promise<{ status: number | 'error'; text: string }>((resolve) => {
-    const req = http.request(
-      `${api.base}/api/partner/events/${eventId}/check-ins`,
-      {
-        method: 'POST',
-        agent: scanner.agent,
-        headers: {
-          authorization: `Bearer ${scanner.token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', (err) => resolve({ status: 'error', text: err.message }));
-      },
-    );
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 'error', text: err.code ?? err.message }));
-    req.end(body);
+async function post(eventId: number, scanner: ScannerSession, body: string) {
+  const answer = await scanner.client.request('POST', `/api/partner/events/${eventId}/check-ins`, {
+    token: scanner.token,
+    body,
   });
+  return { status: answer.status, text: answer.status === 'error' ? (answer.code ?? '') : answer.text };
 }
 
 /** Runs `scans` in an open loop at TOTAL_RATE a second; answers in the order of the scans. */
@@ -459,17 +394,10 @@ async function checks(
 
 // Main -------------------------------------------------------------------------------------------
 
-async function main() {
-  const dbName = `pavilion_bench_check_in_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const [{ version }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
-  await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
-  try {
-    console.log(`database ${dbName} on PostgreSQL ${version}; API pool ${POOL}; work dir ${workDir}`);
+runBenchmark(
+  { database: { create: 'pavilion_bench_check_in' }, poolSize: 5, api, keep: args.keep },
+  async ({ name, url: databaseUrl, handle, version }) => {
+    console.log(`database ${name} on PostgreSQL ${version}; API pool ${POOL}; work dir ${api.workDir}`);
     await api.start(databaseUrl); // migrates and seeds reference data
     const fixtureStart = performance.now();
     const { eventId, ticketIds, scanners } = await createFixtures(handle.db);
@@ -547,12 +475,7 @@ async function main() {
     );
     if (args.out) {
       const report = {
-        machine: {
-          cpus: cpus().length,
-          cpuModel: cpus()[0]?.model,
-          memoryGiB: Math.round(totalmem() / 2 ** 30),
-          node: process.version,
-        },
+        machine: machine(),
         postgres: version,
         setup: { tickets: TICKETS, apiPool: POOL, seed: SEED, warmupScans: WARMUP_SCANS },
         warmup: figures(warmup.answers.filter((a) => a.status === 200)),
@@ -568,18 +491,5 @@ async function main() {
       console.error('CORRECTNESS CHECK FAILED');
       process.exitCode = 1;
     }
-  } finally {
-    await api.stop();
-    await handle.close();
-    if (args.keep) console.log(`kept database ${dbName}`);
-    else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end({ timeout: 5 });
-    if (!args.keep) rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-main().catch(async (err) => {
-  console.error(err);
-  await api.kill();
-  process.exit(1);
-});
+  },
+);

@@ -9,32 +9,31 @@
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop) its own database.
 // The API listens on 127.0.0.1 only. Figures are recorded in docs/performance.md, "Checkout".
-import http from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { eq, sql } from 'drizzle-orm';
-import { eventDurationIdFor } from '@pavilion/domain';
+import { countries, mulberry32, rowsOf, TEST_CARDS, type Database } from '../../apps/api/src/testing/scripts';
+import { backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 import {
-  openDatabase,
-  type Database,
-  attendees,
-  countries,
-  events,
-  partners,
-  persons,
-  ticketTypes,
-  createSession,
-  TEST_CARDS,
-  mulberry32,
-  rowsOf,
-} from '../../apps/api/src/testing/scripts';
-import { ApiProcess, backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
-import { openLoop, percentile } from './load';
+  benchApi,
+  bodyOf,
+  HttpClient,
+  insertBuyers,
+  insertEvent,
+  insertPartner,
+  insertTicketType,
+  machine,
+  orderBody as benchOrderBody,
+  outcome,
+  positiveIntegers,
+  runBenchmark,
+  sessionToken,
+  type Answer,
+} from './harness';
+import { openLoop, percentile, pool } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -73,60 +72,30 @@ const POOL = Number(args.pool);
 const PORT = Number(args.port);
 const CRASH_CREATE_ROUND = Number(args['crash-create-round']);
 const CRASH_PAY_ROUND = Number(args['crash-pay-round']);
-const ADMIN_URL = process.env.DATABASE_URL;
-const JWT_SECRET = randomBytes(32).toString('hex');
 /** A payment caught 'processing' by the kill is retried after this (the server's stale threshold). */
 const STALE_AFTER_MS = 3000;
 const PAY_CONCURRENCY = 100;
-const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
 
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
-if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
-  console.error('Build the API first: node apps/api/build.mjs');
-  process.exit(2);
-}
-if (
-  [ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, PORT].some(
-    (n) => !Number.isInteger(n) || n < 1,
-  )
-) {
-  console.error('Options are positive integers.');
-  process.exit(2);
-}
+positiveIntegers(ROUNDS, BUYERS, SEATS, HOT_BUYERS, HOT_SECONDS, RATE, RATE_SECONDS, POOL, PORT);
 
 // A deterministic choice of 1-4 tickets per buyer and round.
 const random = mulberry32(Number(args.seed));
 
-// The API process --------------------------------------------------------------------------------
-
-// Under the repository's tmp/ (ignored), so the bundle's package imports resolve to node_modules.
-mkdirSync(path.resolve('tmp'), { recursive: true });
-const workDir = mkdtempSync(path.resolve('tmp', 'checkout-bench-'));
-// A private copy of the bundle, so a rebuild of dist/ during the run cannot change what restarts.
-const bundleCopy = path.join(workDir, 'api');
-cpSync(BUNDLE, bundleCopy, { recursive: true });
-const api = new ApiProcess({
-  main: path.join(bundleCopy, 'main.cjs'),
-  workDir,
+const api = benchApi({
+  name: 'checkout',
+  bundle: args.bundle,
+  copyBundle: true,
   port: PORT,
   poolSize: POOL,
-  jwtSecret: JWT_SECRET,
-  nodeFlags: (args['node-flags'] ?? '').split(' ').filter(Boolean),
+  nodeFlags: args['node-flags'],
   env: {
-    PAYMENT_DELAY_MS: '0',
     PAYMENT_STALE_AFTER_MS: String(STALE_AFTER_MS),
     // The buyers are a few accounts on one address placing thousands of orders: the abuse limits
     // (seats held per person, orders and payments per account and address) would refuse the load.
     MAX_HELD_TICKETS_PER_PERSON: '100000',
     CHECKOUT_RATE_LIMITS: 'false',
-    // Email delivery (PDF rendering) is paused so it does not compete for the CPU being measured.
-    OUTBOX_POLL_MS: String(24 * 3600_000),
   },
 });
-const base = api.base;
 
 // Fixtures ---------------------------------------------------------------------------------------
 
@@ -136,132 +105,44 @@ interface Buyer {
 }
 
 async function createFixtures(db: Database, buyerCount: number) {
-  const [partner] = await db
-    .insert(partners)
-    .values({ name: 'Bench Events Ltd', email: 'bench@bench.pavilion.test', currentVettingStatus: 'APPROVED' })
-    .returning({ id: partners.id });
+  const partnerId = await insertPartner(db, 'Bench Events Ltd', 'bench@bench.pavilion.test');
   const startAt = new Date(Date.now() + 60 * 86_400_000);
   const endAt = new Date(startAt.getTime() + 86_400_000);
-  const [event] = await db
-    .insert(events)
-    .values({
-      partnerId: partner.id,
-      name: 'Checkout Benchmark Summit',
-      tagline: 'Many buyers, few seats',
-      description: 'Benchmark event.',
-      websiteUrl: 'https://bench.pavilion.test',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: eventDurationIdFor(startAt, endAt),
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
-  const people = await db
-    .insert(persons)
-    .values(
-      Array.from({ length: buyerCount }, (_, i) => ({
-        email: `buyer${i}@bench.pavilion.test`,
-        firstName: 'Bench',
-        surname: `Buyer${i}`,
-        passwordHash: 'x',
-      })),
-    )
-    .returning({ id: persons.id });
-  await db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
-  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
+  const eventId = await insertEvent(db, {
+    partnerId,
+    name: 'Checkout Benchmark Summit',
+    tagline: 'Many buyers, few seats',
+    startAt,
+    endAt,
+  });
+  const people = await insertBuyers(db, buyerCount, { domain: 'bench.pavilion.test', firstName: 'Bench' });
   const buyers: Buyer[] = [];
-  for (const p of people) buyers.push({ personId: p.id, token: (await createSession(db, settings, p.id, {})).token });
+  for (const p of people) buyers.push({ personId: p.id, token: await sessionToken(db, api.jwtSecret, p.id) });
   const [gb] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB'));
-  return { eventId: event.id, buyers, countryId: gb.id };
+  return { eventId, buyers, countryId: gb.id };
 }
 
-async function newTicketType(db: Database, eventId: number, name: string, quantity: number): Promise<number> {
-  const [row] = await db
-    .insert(ticketTypes)
-    .values({ eventId, name, priceMinor: 19_900, currency: 'USD', quantity, position: 0 })
-    .returning({ id: ticketTypes.id });
-  return row.id;
-}
+const newTicketType = (db: Database, eventId: number, name: string, quantity: number) =>
+  insertTicketType(db, { eventId, name, quantity });
 
 // HTTP -------------------------------------------------------------------------------------------
 
-type Answer =
-  { status: number; body: Record<string, unknown>; ms: number } | { status: 'error'; ms: number; code?: string };
+const client = new HttpClient(api.base);
+type Reply = Answer & { body: Record<string, unknown> };
 
-/** How an answer is tallied: its HTTP status, or the network error that stood in for one. */
-const outcome = (a: Answer) => (a.status === 'error' ? `error ${a.code ?? ''}`.trim() : String(a.status));
-
-// node:http with a keep-alive agent: a lighter load generator than fetch, so more of the machine
-// is left to the API and the database being measured.
-// Each phase starts on fresh connections: reusing one the server is just closing after its idle
-// timeout would fail with ECONNRESET, which is the benchmark's doing, not the API's.
-let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-function freshConnections() {
-  agent.destroy();
-  agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-}
-
-function call(
+async function call(
   method: string,
   url: string,
   token: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const started = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-          } catch {
-            parsed = { raw: text };
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-        });
-        res.on('error', (err: NodeJS.ErrnoException) =>
-          resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }),
-        );
-      },
-    );
-    req.on('error', (err: NodeJS.ErrnoException) =>
-      resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message }),
-    );
-    if (payload) req.write(payload);
-    req.end();
-  });
+): Promise<Reply> {
+  const answer = await client.request(method, url, { token, body, headers });
+  return { ...answer, body: bodyOf(answer) };
 }
 
-const orderBody = (eventId: number, ticketTypeId: number, n: number, buyer: number) => ({
-  eventId,
-  tickets: Array.from({ length: n }, (_, i) => ({
-    ticketTypeId,
-    firstName: 'Bench',
-    surname: `Guest${buyer}x${i}`,
-    email: `guest${buyer}.${i}@bench.pavilion.test`,
-    company: 'Bench Ltd',
-    jobTitle: 'Tester',
-    subEventIds: [],
-  })),
-});
+const orderBody = (eventId: number, ticketTypeId: number, n: number, buyer: number) =>
+  benchOrderBody(eventId, ticketTypeId, n, buyer, { name: 'Bench', domain: 'bench.pavilion.test' });
 
 const paymentBody = (countryId: number, card: string) => ({
   cardNumber: card,
@@ -272,21 +153,6 @@ const paymentBody = (countryId: number, card: string) => ({
   cardholderZip: 'EC1A 1BB',
   country: countryId,
 });
-
-/** Runs tasks with at most `limit` at once. */
-async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await run(items[i]);
-      }
-    }),
-  );
-  return results;
-}
 
 // Rounds -----------------------------------------------------------------------------------------
 
@@ -324,11 +190,11 @@ async function runRound(
     round === CRASH_CREATE_ROUND ? 'during order creation' : round === CRASH_PAY_ROUND ? 'during payment' : 'none';
   const wants = buyers.map(() => 1 + Math.floor(random() * 4));
 
-  freshConnections();
+  client.fresh();
   // Everyone asks at once. In the crash round the API is killed once 30 % of the answers are in.
   let answered = 0;
   let killing: Promise<void> | null = null;
-  const ask = async (i: number): Promise<Answer> => {
+  const ask = async (i: number): Promise<Reply> => {
     const answer = await call('POST', '/api/orders/', buyers[i].token, orderBody(eventId, ticketTypeId, wants[i], i));
     answered += 1;
     if (crash === 'during order creation' && !killing && answered >= BUYERS * 0.3) killing = api.kill();
@@ -351,9 +217,10 @@ async function runRound(
   const toPay: Array<{ buyer: number; orderId: string }> = [];
   for (const [i, a] of answers.entries()) if (a.status === 201) toPay.push({ buyer: i, orderId: String(a.body.id) });
   for (const i of lostAnswer) {
-    const list = await call('GET', '/api/orders/', buyers[i].token);
+    // The buyer's pending orders, newest first (one page: a buyer has one order a round).
+    const list = await call('GET', '/api/orders/?status=pending&pageSize=100', buyers[i].token);
     if (list.status !== 200) continue;
-    for (const o of list.body as unknown as Array<{
+    for (const o of list.body.items as Array<{
       id: string;
       status: string;
       tickets: Array<{ ticketType: { id: number } }>;
@@ -366,11 +233,11 @@ async function runRound(
         toPay.push({ buyer: i, orderId: o.id });
     }
   }
-  freshConnections();
+  client.fresh();
   let paidAnswers = 0;
   let paymentsRetried = 0;
   let payKill: Promise<void> | null = null;
-  const payOnce = async (p: { buyer: number; orderId: string }, card: string, key: string): Promise<Answer> => {
+  const payOnce = async (p: { buyer: number; orderId: string }, card: string, key: string): Promise<Reply> => {
     let a = await call(
       'POST',
       `/api/orders/${p.orderId}/complete-order`,
@@ -392,7 +259,7 @@ async function runRound(
         { 'idempotency-key': key },
       );
       // Still 'processing' under a key whose request died: retry once the stale threshold passes.
-      if (a.status === 409 && String(a.body.error).includes('still being processed')) a = { status: 'error', ms: a.ms };
+      if (a.status === 409 && String(a.body.error).includes('still being processed')) a = { ...a, status: 'error' };
     }
     return a;
   };
@@ -471,7 +338,7 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
       }
     }
   };
-  freshConnections();
+  client.fresh();
   const running = buyers.map((b, i) => loop(b, i));
   await sleep(WARMUP_SECONDS * 1000);
   // The database backends serving this benchmark's database, for their CPU time.
@@ -523,7 +390,7 @@ async function hotTicketType(db: Database, fixtures: Awaited<ReturnType<typeof c
 async function offeredLoad(db: Database, fixtures: Awaited<ReturnType<typeof createFixtures>>) {
   const ticketTypeId = await newTicketType(db, fixtures.eventId, 'Steady Pass', 10_000_000);
   const buyers = fixtures.buyers.slice(0, HOT_BUYERS);
-  freshConnections();
+  client.fresh();
   const statuses = new Map<string, number>();
   const { latencies, maxInFlight, seconds } = await openLoop(RATE, RATE_SECONDS, async (n) => {
     const i = n % buyers.length;
@@ -571,19 +438,14 @@ async function invariants(db: Database) {
 
 // Main -------------------------------------------------------------------------------------------
 
-async function main() {
-  const dbName = `pavilion_bench_checkout_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const [{ version }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
-  const settings = await admin<{ name: string; setting: string }[]>`
-    select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers')`;
-  await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
-  try {
-    console.log(`database ${dbName} on PostgreSQL ${version}; API pool ${POOL}; work dir ${workDir}`);
+runBenchmark(
+  { database: { create: 'pavilion_bench_checkout' }, poolSize: 5, api, keep: args.keep },
+  async ({ name, url: databaseUrl, handle, version }) => {
+    const settings = rowsOf<{ name: string; setting: string }>(
+      await handle.db.execute(sql`
+        select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers')`),
+    );
+    console.log(`database ${name} on PostgreSQL ${version}; API pool ${POOL}; work dir ${api.workDir}`);
     await api.start(databaseUrl); // migrates and seeds reference data
     const fixtures = await createFixtures(handle.db, Math.max(BUYERS, HOT_BUYERS));
     const rounds: RoundResult[] = [];
@@ -609,12 +471,7 @@ async function main() {
     // The API process's peak memory since its last start (the restart after round 14 in a full run).
     const apiPeakRssMiB = peakRssMiB(api.pid);
     const report = {
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: machine(),
       postgres: { version, settings: Object.fromEntries(settings.map((s) => [s.name, s.setting])) },
       setup: {
         rounds: ROUNDS,
@@ -661,18 +518,5 @@ async function main() {
       console.error('INVARIANTS BROKEN');
       process.exitCode = 1;
     }
-  } finally {
-    await api.stop();
-    await handle.close();
-    if (args.keep) console.log(`kept database ${dbName}`);
-    else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end({ timeout: 5 });
-    if (!args.keep) rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-main().catch(async (err) => {
-  console.error(err);
-  await api.kill();
-  process.exit(1);
-});
+  },
+);

@@ -13,18 +13,14 @@
 // own database. The refund lines are the ledger's (kind refund); the refund rows the worker keeps are
 // not written, since nothing measured here reads them. Figures are in docs/performance.md, "Finances
 // and payouts".
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZPayoutListQuery } from '@pavilion/domain';
 import {
-  openDatabase,
   type Database,
-  seedReferenceData,
   rowsOf,
   checkLedger,
   PartnerFinances,
@@ -34,9 +30,9 @@ import {
   StatementPdfs,
   LocalStorage,
   SimulatedPayoutProvider,
-  MIGRATIONS_DIR,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
+import { runBenchmark } from './harness';
 import { closedLoop, timedStep } from './load';
 
 const { values: args } = parseArgs({
@@ -57,11 +53,6 @@ const ORDERS = Number(args.orders);
 const REFUNDS = Number(args.refunds);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
-const ADMIN_URL = process.env.DATABASE_URL;
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
 if ([EVENTS, ORDERS, REFUNDS, REQUESTS].some((n) => !Number.isInteger(n) || n < 1) || REFUNDS > ORDERS) {
   console.error('Options are positive integers, and refunds are at most the orders.');
   process.exit(2);
@@ -71,7 +62,6 @@ const PARTNER_EMAIL = 'finances.partner@example.com';
 
 /** The partner, its events, paid orders and refunds with their ledger lines, then three payouts. */
 async function seed(db: Database): Promise<number> {
-  await seedReferenceData(db);
   const [{ id: partnerId }] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into partners (name, email, current_vetting_status)
                          values ('Finances Bench Ltd', ${PARTNER_EMAIL}, 'APPROVED') returning id`),
@@ -137,98 +127,84 @@ interface Shape {
   run: (i: number) => Promise<unknown>;
 }
 
-async function main() {
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const dbName = args.reuse ?? `pavilion_finances_bench_${randomBytes(4).toString('hex')}`;
-  if (!args.reuse) await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
-  // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
-  const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
-  try {
-    await handle.migrate(MIGRATIONS_DIR);
-    const db = handle.db;
-    let partnerId: number;
-    if (!args.reuse) {
-      console.log(`Seeding ${dbName}:`);
-      partnerId = await seed(db);
-    } else {
-      [{ id: partnerId }] = rowsOf<{ id: number }>(
-        await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
+runBenchmark(
+  { database: { create: 'pavilion_finances_bench', reuse: args.reuse, migrate: true }, poolSize: 8, keep: args.keep },
+  async ({ name, db }) => {
+    // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
+    try {
+      let partnerId: number;
+      if (!args.reuse) {
+        console.log(`Seeding ${name}:`);
+        partnerId = await seed(db);
+      } else {
+        [{ id: partnerId }] = rowsOf<{ id: number }>(
+          await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
+        );
+      }
+      const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
+        await db.execute(sql`select
+          (select count(*)::int from orders where partner_id = ${partnerId}) as orders,
+          (select count(distinct transaction_id)::int from ledger_entries where kind = 'refund') as refunds,
+          (select count(*)::int from ledger_entries) as lines,
+          (select count(*)::int from unsettled_payables) as unsettled,
+          (select count(*)::int from payouts) as payouts`),
       );
-    }
-    const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
-      await db.execute(sql`select
-        (select count(*)::int from orders where partner_id = ${partnerId}) as orders,
-        (select count(distinct transaction_id)::int from ledger_entries where kind = 'refund') as refunds,
-        (select count(*)::int from ledger_entries) as lines,
-        (select count(*)::int from unsettled_payables) as unsettled,
-        (select count(*)::int from payouts) as payouts`),
-    );
-    console.log(
-      `Partner ${partnerId}: ${counts.orders} paid orders, ${counts.refunds} refunds, ${counts.lines} ledger lines, ` +
-        `${counts.unsettled} not yet paid out, ${counts.payouts} payouts`,
-    );
-    const ledger = await timedStep('ledger check', () => checkLedger(db));
-    if (!ledger.ok) throw new Error(`The ledger does not balance: ${JSON.stringify(ledger).slice(0, 500)}`);
+      console.log(
+        `Partner ${partnerId}: ${counts.orders} paid orders, ${counts.refunds} refunds, ${counts.lines} ledger lines, ` +
+          `${counts.unsettled} not yet paid out, ${counts.payouts} payouts`,
+      );
+      const ledger = await timedStep('ledger check', () => checkLedger(db));
+      if (!ledger.ok) throw new Error(`The ledger does not balance: ${JSON.stringify(ledger).slice(0, 500)}`);
 
-    const finances = new PartnerFinances(db, partnerId, () => new Date());
-    const biggest = rowsOf<{ id: string; lines: number }>(
-      await db.execute(sql`select p.id::text, count(pl.*)::int as lines from payouts p
-                           join payout_lines pl on pl.payout_id = p.id
-                           where p.partner_id = ${partnerId} group by p.id order by 2 desc limit 3`),
-    );
-    console.log(`Largest payouts: ${biggest.map((b) => `${b.lines} lines`).join(', ')}`);
-    const payoutOf = (i: number) => biggest[i % biggest.length].id;
-    const pdfs = new StatementPdfs(db, new LocalStorage(storageDir), partnerId, () => new Date());
-    const shapes: Shape[] = [
-      { name: 'Finances (balances, upcoming, open payouts, plan, blocks)', run: () => finances.finances() },
-      { name: 'payouts, newest first', run: () => finances.list(ZPayoutListQuery.parse({})) },
-      { name: 'payouts, by amount', run: () => finances.list(ZPayoutListQuery.parse({ sort: 'amount' })) },
-      { name: 'statement of a payout', run: (i) => finances.detail(payoutOf(i)) },
-      { name: 'statement as CSV', run: async (i) => statementCsv(await finances.detail(payoutOf(i))) },
-      {
-        name: 'statement as PDF, laid out (the first download of a paid payout)',
-        run: async (i) => statementPdf(await finances.detail(payoutOf(i)), 'Benchmark Events Ltd'),
-      },
-      {
-        name: 'statement as PDF, kept (every later download of a paid payout)',
-        run: (i) => pdfs.pdf(payoutOf(i)),
-      },
-      {
-        name: 'Finances before 0027 (the unsettled lines query alone)',
-        run: () =>
-          db.execute(sql`
-            select l.id, l.currency, l.amount_minor, o.event_id, e.name,
-                   case when o.event_id is null then l.created_at else payout_payable_at(e.end_at) end as payable_at
-            from ledger_entries l
-            left join orders o on o.id = l.order_id
-            left join events e on e.id = o.event_id
-            where l.partner_id = ${partnerId} and l.account = 'partner_payable' and l.kind <> 'payout'
-              and not exists (select 1 from payout_lines pl where pl.ledger_entry_id = l.id)
-            order by payable_at, l.id`),
-      },
-    ];
-    console.log(
-      `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, one at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
-    );
-    console.log('| Shape | p50 ms | p95 ms | per second |');
-    console.log('| --- | ---: | ---: | ---: |');
-    for (const shape of shapes) {
-      const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP });
-      console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+      const finances = new PartnerFinances(db, partnerId, () => new Date());
+      const biggest = rowsOf<{ id: string; lines: number }>(
+        await db.execute(sql`select p.id::text, count(pl.*)::int as lines from payouts p
+                             join payout_lines pl on pl.payout_id = p.id
+                             where p.partner_id = ${partnerId} group by p.id order by 2 desc limit 3`),
+      );
+      console.log(`Largest payouts: ${biggest.map((b) => `${b.lines} lines`).join(', ')}`);
+      const payoutOf = (i: number) => biggest[i % biggest.length].id;
+      const pdfs = new StatementPdfs(db, new LocalStorage(storageDir), partnerId, () => new Date());
+      const shapes: Shape[] = [
+        { name: 'Finances (balances, upcoming, open payouts, plan, blocks)', run: () => finances.finances() },
+        { name: 'payouts, newest first', run: () => finances.list(ZPayoutListQuery.parse({})) },
+        { name: 'payouts, by amount', run: () => finances.list(ZPayoutListQuery.parse({ sort: 'amount' })) },
+        { name: 'statement of a payout', run: (i) => finances.detail(payoutOf(i)) },
+        { name: 'statement as CSV', run: async (i) => statementCsv(await finances.detail(payoutOf(i))) },
+        {
+          name: 'statement as PDF, laid out (the first download of a paid payout)',
+          run: async (i) => statementPdf(await finances.detail(payoutOf(i)), 'Benchmark Events Ltd'),
+        },
+        {
+          name: 'statement as PDF, kept (every later download of a paid payout)',
+          run: (i) => pdfs.pdf(payoutOf(i)),
+        },
+        {
+          name: 'Finances before 0027 (the unsettled lines query alone)',
+          run: () =>
+            db.execute(sql`
+              select l.id, l.currency, l.amount_minor, o.event_id, e.name,
+                     case when o.event_id is null then l.created_at else payout_payable_at(e.end_at) end as payable_at
+              from ledger_entries l
+              left join orders o on o.id = l.order_id
+              left join events e on e.id = o.event_id
+              where l.partner_id = ${partnerId} and l.account = 'partner_payable' and l.kind <> 'payout'
+                and not exists (select 1 from payout_lines pl where pl.ledger_entry_id = l.id)
+              order by payable_at, l.id`),
+        },
+      ];
+      console.log(
+        `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, one at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
+      );
+      console.log('| Shape | p50 ms | p95 ms | per second |');
+      console.log('| --- | ---: | ---: | ---: |');
+      for (const shape of shapes) {
+        const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP });
+        console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+      }
+    } finally {
+      await rm(storageDir, { recursive: true, force: true });
     }
-  } finally {
-    await handle.close();
-    await rm(storageDir, { recursive: true, force: true });
-    if (!args.keep && !args.reuse) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    else console.log(`\nKept ${dbName}`);
-    await admin.end({ timeout: 5 });
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  },
+);

@@ -85,3 +85,18 @@ export async function closedLoop(
   const seconds = (performance.now() - started) / 1000;
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: requests / seconds };
 }
+
+/** Runs `run` over the items, at most `limit` at once; the results in the items' order. */
+export async function pool<T, R>(items: T[], limit: number, run: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await run(items[i], i);
+      }
+    }),
+  );
+  return results;
+}

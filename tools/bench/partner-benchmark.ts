@@ -10,22 +10,18 @@
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
 // own database. Figures are recorded in docs/performance.md, "Partner insights and registrations".
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { ZInsightsQuery, ZPartnerEventsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
 import {
-  openDatabase,
   type Database,
-  seedReferenceData,
   rowsOf,
   PartnerInsights,
   PartnerOrders,
   PartnerEventReads,
-  MIGRATIONS_DIR,
 } from '../../apps/api/src/testing/scripts';
+import { runBenchmark } from './harness';
 import { closedLoop, timedStep } from './load';
 
 const { values: args } = parseArgs({
@@ -49,11 +45,6 @@ const ORDERS = Number(args.orders);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const CONCURRENCY = Number(args.concurrency);
-const ADMIN_URL = process.env.DATABASE_URL;
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
 
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
@@ -61,7 +52,6 @@ const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n *
 
 /** One partner, its events, ticket types and paid orders with tickets, written in bulk. */
 async function seed(db: Database): Promise<number> {
-  await seedReferenceData(db);
   const [{ id: partnerId }] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into partners (name, email, current_vetting_status)
                          values ('Bench Events Ltd', 'bench.partner@example.com', 'APPROVED') returning id`),
@@ -94,7 +84,8 @@ async function seed(db: Database): Promise<number> {
       from events e cross join generate_series(0, 1) p where e.partner_id = ${partnerId}`),
   );
   // Orders and tickets in bulk with the triggers off (the per-day sales are counted once afterwards,
-  // as the migration does for existing orders); partner and ticket count set as the triggers would.
+  // as the migration does for existing orders); partner, ticket count and refund terms set as the
+  // triggers would.
   await db.execute(sql`set session_replication_role = replica`);
   await timedStep(`${ORDERS} paid orders`, () =>
     db.execute(sql`
@@ -110,8 +101,10 @@ async function seed(db: Database): Promise<number> {
   );
   await timedStep('tickets', () =>
     db.execute(sql`
-      insert into tickets (order_id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position)
-      select o.id, o.event_id, tt.id, 25000, o.currency, 'Guest', 'No ' || n, 'guest' || n || '@example.com', 'Acme', 'Planner', n
+      insert into tickets (order_id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position,
+                           refund_terms)
+      select o.id, o.event_id, tt.id, 25000, o.currency, 'Guest', 'No ' || n, 'guest' || n || '@example.com', 'Acme', 'Planner', n,
+             ticket_type_refund_terms(tt.id)
       from orders o cross join lateral generate_series(1, o.ticket_count) n
       join ticket_types tt on tt.event_id = o.event_id and tt.position = 0
       where o.partner_id = ${partnerId}`),
@@ -141,26 +134,22 @@ interface Shape {
   run: (i: number) => Promise<unknown>;
 }
 
-async function main() {
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const dbName = args.reuse ?? `pavilion_partner_bench_${randomBytes(4).toString('hex')}`;
-  if (!args.reuse) await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: Math.max(4, CONCURRENCY * 3) });
-  try {
+runBenchmark(
+  {
+    database: { create: 'pavilion_partner_bench', reuse: args.reuse, migrate: true },
+    poolSize: Math.max(4, CONCURRENCY * 3),
+    keep: args.keep,
+  },
+  async ({ name, db }) => {
     let partnerId: number;
-    // A reused database gets the migrations added since it was seeded.
-    await handle.migrate(MIGRATIONS_DIR);
     if (!args.reuse) {
-      console.log(`Seeding ${dbName}:`);
-      partnerId = await seed(handle.db);
+      console.log(`Seeding ${name}:`);
+      partnerId = await seed(db);
     } else {
       [{ id: partnerId }] = rowsOf<{ id: number }>(
-        await handle.db.execute(sql`select id from partners where email = 'bench.partner@example.com'`),
+        await db.execute(sql`select id from partners where email = 'bench.partner@example.com'`),
       );
     }
-    const db = handle.db;
     const eventIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from events where partner_id = ${partnerId} order by id`),
     ).map((r) => r.id);
@@ -244,15 +233,5 @@ async function main() {
         for (const row of rowsOf<Record<string, string>>(await db.execute(q))) console.log(Object.values(row)[0]);
       }
     }
-  } finally {
-    await handle.close();
-    if (!args.keep && !args.reuse) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    else console.log(`\nKept ${dbName}`);
-    await admin.end({ timeout: 5 });
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  },
+);

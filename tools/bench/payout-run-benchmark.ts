@@ -14,25 +14,21 @@
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
 // own database. --reuse runs again on a database kept by --keep: the payouts of the earlier run are
 // taken back first (their lines unsettled again). Figures are in docs/performance.md, "Payout run".
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import {
-  openDatabase,
   type Database,
-  seedReferenceData,
   rowsOf,
   checkLedger,
   currentAgreementVersions,
   payoutBlocks,
   PayoutRun,
   SimulatedPayoutProvider,
-  MIGRATIONS_DIR,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
+import { runBenchmark } from './harness';
 import { timedStep } from './load';
 
 const { values: args } = parseArgs({
@@ -51,11 +47,6 @@ const PARTNERS = Number(args.partners);
 const EVENTS = Number(args.events);
 const ORDERS_PER_EVENT = Number(args['orders-per-event']);
 const POOL_SIZE = Number(args['pool-size']);
-const ADMIN_URL = process.env.DATABASE_URL;
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
 if ([PARTNERS, EVENTS, ORDERS_PER_EVENT, POOL_SIZE].some((n) => !Number.isInteger(n) || n < 1) || EVENTS < PARTNERS) {
   console.error('Options are positive integers, and there are at least as many events as partners.');
   process.exit(2);
@@ -68,7 +59,6 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The partners, onboarded; their events ending on one day a week before `now`; paid orders and their ledger lines. */
 async function seed(db: Database, now: Date) {
-  await seedReferenceData(db);
   const endAt = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 7 * DAY + 18 * 3_600_000,
   );
@@ -146,23 +136,19 @@ async function takeBackPayouts(db: Database) {
   await seedOwedAndBalances(db);
 }
 
-async function main() {
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const dbName = args.reuse ?? `pavilion_payout_run_bench_${randomBytes(4).toString('hex')}`;
-  if (!args.reuse) await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: POOL_SIZE });
-  let failed = false;
-  try {
-    await handle.migrate(MIGRATIONS_DIR);
-    const db = handle.db;
+runBenchmark(
+  {
+    database: { create: 'pavilion_payout_run_bench', reuse: args.reuse, migrate: true },
+    poolSize: POOL_SIZE,
+    keep: args.keep,
+  },
+  async ({ name, db }) => {
     const now = new Date();
     if (!args.reuse) {
-      console.log(`Seeding ${dbName}:`);
+      console.log(`Seeding ${name}:`);
       await seed(db, now);
     } else {
-      await timedStep(`taking back the payouts of the earlier run in ${dbName}`, () => takeBackPayouts(db));
+      await timedStep(`taking back the payouts of the earlier run in ${name}`, () => takeBackPayouts(db));
     }
     await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 
@@ -244,7 +230,7 @@ async function main() {
     const ledger = await checkLedger(db);
     if (!ledger.ok) problems.push(`the ledger check fails: ${JSON.stringify(ledger).slice(0, 500)}`);
     if (problems.length) {
-      failed = true;
+      process.exitCode = 1;
       console.error(`\nFAILED:\n- ${problems.join('\n- ')}`);
     } else {
       console.log(
@@ -252,16 +238,5 @@ async function main() {
           `the ledger balances, the provider paid ${provider.paid.count} transfers.`,
       );
     }
-  } finally {
-    await handle.close();
-    if (!args.keep && !args.reuse) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    else console.log(`\nKept ${dbName}`);
-    await admin.end({ timeout: 5 });
-  }
-  if (failed) process.exit(1);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  },
+);

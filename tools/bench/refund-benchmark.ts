@@ -10,38 +10,41 @@
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop) its own database.
 // The API listens on 127.0.0.1 only. Figures are recorded in docs/performance.md, "Cancellations".
-import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { eq, sql } from 'drizzle-orm';
-import { eventDurationIdFor } from '@pavilion/domain';
 import {
-  openDatabase,
-  type Database,
-  attendees,
   cancellationPolicies,
   cancellationPolicyPeriods,
-  countries,
-  events,
-  orders,
-  partners,
-  payments,
-  persons,
-  tickets,
-  ticketTypes,
-  createSession,
-  readRefundJournal,
-  simulatedRefundJournal,
-  recordSale,
   checkLedger,
+  countries,
+  orders,
+  payments,
+  readRefundJournal,
+  recordSale,
   rowsOf,
+  simulatedRefundJournal,
+  tickets,
+  type Database,
 } from '../../apps/api/src/testing/scripts';
-import { ApiProcess, peakRssMiB, sleep } from './api-process';
+import { peakRssMiB, sleep } from './api-process';
+import {
+  benchApi,
+  HttpClient,
+  insertBuyers,
+  insertEvent,
+  insertPartner,
+  insertTicketType,
+  machine,
+  positiveIntegers,
+  runBenchmark,
+  sessionToken,
+  tally,
+  type Answer,
+} from './harness';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -69,46 +72,25 @@ const POOL = Number(args.pool);
 const PORT = Number(args.port);
 const STEADY_ORDERS = RATE * SECONDS;
 const ORDERS = STEADY_ORDERS + CRASH_ORDERS;
-const ADMIN_URL = process.env.DATABASE_URL;
-const JWT_SECRET = randomBytes(32).toString('hex');
-const BUNDLE = path.resolve(args.bundle ?? 'dist/apps/api');
 /** A refund whose request died is taken over by the worker after this lease (REFUND_LEASE_MS). */
 const LEASE_MS = Number(args['lease-ms']);
 const PRICE_MINOR = 24_900;
 
-if (!ADMIN_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(2);
-}
-if (!existsSync(path.join(BUNDLE, 'main.cjs'))) {
-  console.error('Build the API first: node apps/api/build.mjs');
-  process.exit(2);
-}
-if ([RATE, SECONDS, CRASH_ORDERS, POOL, PORT, LEASE_MS].some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('Options are positive integers.');
-  process.exit(2);
-}
+positiveIntegers(RATE, SECONDS, CRASH_ORDERS, POOL, PORT, LEASE_MS);
 
-mkdirSync(path.resolve('tmp'), { recursive: true });
-const workDir = mkdtempSync(path.resolve('tmp', 'refund-bench-'));
-const bundleCopy = path.join(workDir, 'api');
-cpSync(BUNDLE, bundleCopy, { recursive: true });
-const api = new ApiProcess({
-  main: path.join(bundleCopy, 'main.cjs'),
-  workDir,
+const api = benchApi({
+  name: 'refund',
+  bundle: args.bundle,
+  copyBundle: true,
   port: PORT,
   poolSize: POOL,
-  jwtSecret: JWT_SECRET,
   env: {
-    PAYMENT_DELAY_MS: '0',
     // The worker looks for interrupted refunds twice a second (they become its after the lease).
     REFUND_POLL_MS: '500',
     REFUND_LEASE_MS: String(LEASE_MS),
-    // Email delivery is paused so it does not compete for the CPU being measured.
-    OUTBOX_POLL_MS: String(24 * 3600_000),
   },
 });
-const journal = simulatedRefundJournal(path.join(workDir, 'data'));
+const journal = simulatedRefundJournal(path.join(api.workDir, 'data'));
 
 // Fixtures: one event 60 days away whose policy gives 100 % back, and ORDERS buyers with one paid
 // order of one ticket each, written as checkout writes them (pending, tickets, payment, then paid,
@@ -120,75 +102,50 @@ interface Buyer {
 }
 
 async function createFixtures(db: Database): Promise<{ eventId: number; ticketTypeId: number; buyers: Buyer[] }> {
-  const [partner] = await db
-    .insert(partners)
-    .values({ name: 'Refund Bench Ltd', email: 'refunds@bench.pavilion.test', currentVettingStatus: 'APPROVED' })
-    .returning({ id: partners.id });
+  const partnerId = await insertPartner(db, 'Refund Bench Ltd', 'refunds@bench.pavilion.test');
   const startAt = new Date(Date.now() + 60 * 86_400_000);
-  const endAt = new Date(startAt.getTime() + 86_400_000);
-  const [event] = await db
-    .insert(events)
-    .values({
-      partnerId: partner.id,
-      name: 'Refund Benchmark Congress',
-      tagline: 'Everyone changes their plans',
-      description: 'Benchmark event.',
-      websiteUrl: 'https://bench.pavilion.test',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: eventDurationIdFor(startAt, endAt),
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
+  const eventId = await insertEvent(db, {
+    partnerId,
+    name: 'Refund Benchmark Congress',
+    tagline: 'Everyone changes their plans',
+    startAt,
+    endAt: new Date(startAt.getTime() + 86_400_000),
+  });
   const [policy] = await db
     .insert(cancellationPolicies)
-    .values({ partnerId: partner.id, name: 'Flexible', freeCancellation: true })
+    .values({ partnerId, name: 'Flexible', freeCancellation: true })
     .returning({ id: cancellationPolicies.id });
   await db
     .insert(cancellationPolicyPeriods)
     .values({ policyId: policy.id, percentageRefund: 100, startDaysBeforeEvent: 365, endDaysBeforeEvent: 0 });
-  const [type] = await db
-    .insert(ticketTypes)
-    .values({
-      eventId: event.id,
-      name: 'Delegate',
-      priceMinor: PRICE_MINOR,
-      currency: 'USD',
-      quantity: ORDERS,
-      position: 0,
-      cancellationPolicyId: policy.id,
-    })
-    .returning({ id: ticketTypes.id });
+  const ticketTypeId = await insertTicketType(db, {
+    eventId,
+    name: 'Delegate',
+    priceMinor: PRICE_MINOR,
+    quantity: ORDERS,
+    cancellationPolicyId: policy.id,
+  });
 
   const [gb] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB'));
   const countryId = gb!.id;
   const buyers: Buyer[] = [];
-  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
   const paidAt = new Date(Date.now() - 86_400_000);
   for (let from = 0; from < ORDERS; from += 500) {
     const n = Math.min(500, ORDERS - from);
     const made = await db.transaction(async (tx) => {
-      const people = await tx
-        .insert(persons)
-        .values(
-          Array.from({ length: n }, (_, i) => ({
-            email: `refund-buyer${from + i}@bench.pavilion.test`,
-            firstName: 'Bench',
-            surname: `Buyer${from + i}`,
-            passwordHash: 'x',
-          })),
-        )
-        .returning({ id: persons.id });
-      await tx.insert(attendees).values(people.map((p) => ({ personId: p.id })));
+      const people = await insertBuyers(tx, n, {
+        domain: 'bench.pavilion.test',
+        firstName: 'Bench',
+        prefix: 'refund-buyer',
+        from,
+      });
       const made = await tx
         .insert(orders)
         .values(
           people.map((p, i) => ({
             personId: p.id,
-            eventId: event.id,
-            partnerId: partner.id,
+            eventId: eventId,
+            partnerId: partnerId,
             currency: 'USD' as const,
             totalMinor: PRICE_MINOR,
             holdExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
@@ -203,8 +160,8 @@ async function createFixtures(db: Database): Promise<{ eventId: number; ticketTy
       await tx.insert(tickets).values(
         made.map((o, i) => ({
           orderId: o.id,
-          eventId: event.id,
-          ticketTypeId: type.id,
+          eventId: eventId,
+          ticketTypeId: ticketTypeId,
           priceMinor: PRICE_MINOR,
           currency: 'USD' as const,
           firstName: 'Bench',
@@ -236,62 +193,24 @@ async function createFixtures(db: Database): Promise<{ eventId: number; ticketTy
         })),
       );
       await tx.execute(
-        sql`update orders set status = 'paid', paid_at = ${paidAt.toISOString()}::timestamptz where event_id = ${event.id} and status = 'pending'`,
+        sql`update orders set status = 'paid', paid_at = ${paidAt.toISOString()}::timestamptz where event_id = ${eventId} and status = 'pending'`,
       );
       for (const o of made) await recordSale(tx, o.id, paidAt);
-      await tx.execute(sql`update ticket_types set sold = sold + ${n} where id = ${type.id}`);
+      await tx.execute(sql`update ticket_types set sold = sold + ${n} where id = ${ticketTypeId}`);
       return made;
     });
     for (const o of made) {
-      buyers.push({ token: (await createSession(db, settings, o.personId!, {})).token, orderId: o.id });
+      buyers.push({ token: await sessionToken(db, api.jwtSecret, o.personId!), orderId: o.id });
     }
   }
-  return { eventId: event.id, ticketTypeId: type.id, buyers };
+  return { eventId, ticketTypeId, buyers };
 }
 
-// HTTP (node:http with a keep-alive agent, lighter than fetch) -----------------------------------
+// HTTP ------------------------------------------------------------------------------------------
 
-type Answer = { status: number | 'error'; ms: number; code?: string };
-let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-function freshConnections() {
-  agent.destroy();
-  agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-}
-
-function cancel(buyer: Buyer): Promise<Answer> {
-  const started = performance.now();
-  const payload = '{}';
-  return new Promise((resolve) => {
-    const fail = (err: NodeJS.ErrnoException) =>
-      resolve({ status: 'error', ms: performance.now() - started, code: err.code ?? err.message });
-    const req = http.request(
-      `${api.base}/api/orders/${buyer.orderId}/cancel`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${buyer.token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-        res.on('error', fail);
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
-
-const tally = (answers: Answer[]) =>
-  answers.reduce<Record<string, number>>((acc, a) => {
-    const key = a.status === 'error' ? `error ${a.code ?? ''}`.trim() : String(a.status);
-    acc[key] = (acc[key] ?? 0) + 1;
-    return acc;
-  }, {});
+const client = new HttpClient(api.base);
+const cancel = (buyer: Buyer): Promise<Answer> =>
+  client.request('POST', `/api/orders/${buyer.orderId}/cancel`, { token: buyer.token, body: {} });
 
 // Checks ------------------------------------------------------------------------------------------
 
@@ -340,24 +259,17 @@ async function invariants(db: Database, eventId: number, ticketTypeId: number) {
 
 // Main -------------------------------------------------------------------------------------------
 
-async function main() {
-  const dbName = `pavilion_bench_refunds_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => undefined });
-  const [{ version }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
-  await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
-  try {
-    console.log(`database ${dbName} on PostgreSQL ${version}; API pool ${POOL}; work dir ${workDir}`);
+runBenchmark(
+  { database: { create: 'pavilion_bench_refunds' }, poolSize: 5, api, keep: args.keep },
+  async ({ name, url: databaseUrl, handle, version }) => {
+    console.log(`database ${name} on PostgreSQL ${version}; API pool ${POOL}; work dir ${api.workDir}`);
     await api.start(databaseUrl); // migrates and seeds reference data
     const fixtureStart = performance.now();
     const { eventId, ticketTypeId, buyers } = await createFixtures(handle.db);
     console.log(`${buyers.length} paid orders in ${((performance.now() - fixtureStart) / 1000).toFixed(1)} s`);
 
     // 1. Steady: RATE cancellations a second for SECONDS, each a different order.
-    freshConnections();
+    client.fresh();
     const steadyAnswers: Answer[] = [];
     const load0 = loadavg()[0];
     const steady = await openLoop(RATE, SECONDS, async (i) => {
@@ -381,7 +293,7 @@ async function main() {
     // The provider answers slowly in this phase, so the kill finds refunds under way at the gateway.
     await api.stop();
     await api.start(databaseUrl, { PAYMENT_DELAY_MS: args['crash-gateway-delay']! });
-    freshConnections();
+    client.fresh();
     const crashBuyers = buyers.slice(STEADY_ORDERS);
     const crashAnswers: Answer[] = [];
     let killing: Promise<void> | null = null;
@@ -414,7 +326,7 @@ async function main() {
     );
     const restarted = performance.now();
     await api.start(databaseUrl);
-    freshConnections();
+    client.fresh();
     // Orders whose answer was lost are asked again, as a buyer would: already cancelled, or cancelled now.
     const lost = crashBuyers.filter((_, i) => crashAnswers[i]?.status === 'error');
     const retried = await Promise.all(lost.map((b) => cancel(b)));
@@ -439,12 +351,7 @@ async function main() {
 
     const checks = await invariants(handle.db, eventId, ticketTypeId);
     const report = {
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: machine(),
       postgres: version,
       setup: { orders: ORDERS, apiPool: POOL, apiStarts: api.starts },
       steady: steadyResult,
@@ -463,18 +370,5 @@ async function main() {
       console.error('INVARIANTS BROKEN');
       process.exitCode = 1;
     }
-  } finally {
-    await api.stop();
-    await handle.close();
-    if (args.keep) console.log(`kept database ${dbName}`);
-    else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end({ timeout: 5 });
-    if (!args.keep) rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-main().catch(async (err) => {
-  console.error(err);
-  await api.kill();
-  process.exit(1);
-});
+  },
+);

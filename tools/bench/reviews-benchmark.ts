@@ -11,17 +11,14 @@
 //     [--requests 400] [--concurrency 2] [--port 3296]
 //
 // Runs again on the same database: it removes the reviews and ratings it wrote before it starts.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, rowsOf } from '../../apps/api/src/testing/scripts';
-import { ApiProcess } from './api-process';
-import { percentile } from './load';
+import { openDatabase, rowsOf, type Database } from '../../apps/api/src/testing/scripts';
+import { benchApi, HttpClient, runBenchmark, type Answer } from './harness';
+import { closedLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,41 +39,15 @@ const PAGE_TARGET_P95_MS = 25;
 const SEARCH_TARGET_RATIO = 1.1;
 const BENCH_REVIEWER = 'Bench R.';
 
-function request(agent: http.Agent, base: string, method: 'GET' | 'POST', urlPath: string, body?: unknown) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${urlPath}`,
-      { method, agent, headers: data ? { 'Content-Type': 'application/json' } : {} },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
 /** p50/p95 of `calls` (each picks its request by index), after a warm-up, `CONCURRENCY` at a time. */
-async function timed(call: (i: number) => Promise<{ status: number; text: string }>) {
-  for (let i = 0; i < WARMUP; i++) await call(i);
-  const latencies: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const i = next++;
-      const t0 = process.hrtime.bigint();
+function timed(call: (i: number) => Promise<Answer>) {
+  return closedLoop(
+    async (i) => {
       const res = await call(i);
-      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
       if (res.status !== 200) throw new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+    },
+    { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
+  );
 }
 
 async function clean(db: Database) {
@@ -87,26 +58,10 @@ async function clean(db: Database) {
   );
 }
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL database seeded by seed-events.ts.');
-    process.exit(2);
-  }
-  const bundle = path.resolve('dist/apps/api/main.cjs');
-  if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
-  mkdirSync(path.resolve('tmp'), { recursive: true });
-  const workDir = mkdtempSync(path.resolve('tmp', 'reviews-bench-'));
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
-  const db = handle.db;
-  const api = new ApiProcess({
-    main: bundle,
-    workDir,
-    port: Number(args.port),
-    poolSize: 10,
-    jwtSecret: randomBytes(32).toString('base64url'),
-  });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const api = benchApi({ name: 'reviews', port: Number(args.port), poolSize: 10 });
+const client = new HttpClient(api.base, { keepAlive: true, maxSockets: CONCURRENCY });
+
+runBenchmark({ database: { seeded: 'seed-events.ts' }, poolSize: 2, api }, async ({ url, handle, db }) => {
   let closed = false;
   try {
     await clean(db);
@@ -153,7 +108,7 @@ async function main() {
       let over = 0;
       for (const c of pageCases) {
         const r = await timed((i) =>
-          request(agent, api.base, 'GET', `/api/events/${event.id}/reviews?${typeof c.q === 'string' ? c.q : c.q(i)}`),
+          client.request('GET', `/api/events/${event.id}/reviews?${typeof c.q === 'string' ? c.q : c.q(i)}`),
         );
         if (r.p95 > PAGE_TARGET_P95_MS) over++;
         console.log(
@@ -196,14 +151,8 @@ async function main() {
     ratedUrl.pathname = `/${ratedName}`;
     const plain = await openDatabase({ databaseUrl: url, poolSize: 2 });
     const rated = await openDatabase({ databaseUrl: ratedUrl.toString(), poolSize: 2 });
-    const ratedApi = new ApiProcess({
-      main: bundle,
-      workDir: mkdtempSync(path.resolve('tmp', 'reviews-bench-')),
-      port: Number(args.port) + 1,
-      poolSize: 10,
-      jwtSecret: randomBytes(32).toString('base64url'),
-    });
-    const ratedAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const ratedApi = benchApi({ name: 'reviews', port: Number(args.port) + 1, poolSize: 10 });
+    const ratedClient = new HttpClient(ratedApi.base, { keepAlive: true, maxSockets: CONCURRENCY });
     try {
       await rated.db
         .execute(sql`update events set rating_average = 2 + (id * 37 % 80) / 10.0, review_count = 1 + id % 40
@@ -214,15 +163,15 @@ async function main() {
       await ratedApi.start(ratedUrl.toString());
       const BLOCKS = 8;
       const sides = [
-        { api, agent, latencies: [] as number[] },
-        { api: ratedApi, agent: ratedAgent, latencies: [] as number[] },
+        { client, latencies: [] as number[] },
+        { client: ratedClient, latencies: [] as number[] },
       ];
       const results: Record<string, { without: number; with: number }> = {};
       for (const shape of shapes) {
         for (const side of sides) {
           side.latencies = [];
           for (let i = 0; i < WARMUP; i++)
-            await request(side.agent, side.api.base, 'POST', '/api/events/filtered', shape.body);
+            await side.client.request('POST', '/api/events/filtered', { body: shape.body });
         }
         for (let block = 0; block < BLOCKS; block++) {
           for (const side of block % 2 ? [...sides].reverse() : sides) {
@@ -231,7 +180,7 @@ async function main() {
               Array.from({ length: CONCURRENCY }, async () => {
                 while (left-- > 0) {
                   const t0 = process.hrtime.bigint();
-                  const res = await request(side.agent, side.api.base, 'POST', '/api/events/filtered', shape.body);
+                  const res = await side.client.request('POST', '/api/events/filtered', { body: shape.body });
                   side.latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
                   if (res.status !== 200) throw new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`);
                 }
@@ -265,12 +214,13 @@ async function main() {
         { name: 'rating sort', body: { sortCriteria: 'rating', sortDirection: 'desc' } },
         { name: 'minimum 4 stars', body: { minRating: 4 } },
       ]) {
-        const r = await timed(() => request(ratedAgent, ratedApi.base, 'POST', '/api/events/filtered', s.body));
+        const r = await timed(() => ratedClient.request('POST', '/api/events/filtered', { body: s.body }));
         console.log(`${s.name.padEnd(18)} | p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
       }
     } finally {
-      ratedAgent.destroy();
+      ratedClient.close();
       await ratedApi.stop();
+      rmSync(ratedApi.workDir, { recursive: true, force: true });
       await clean(plain.db).catch(() => undefined);
       await plain.close();
       await rated.close();
@@ -286,16 +236,8 @@ async function main() {
     );
     return;
   } finally {
-    agent.destroy();
+    client.close();
     await api.stop();
-    if (!closed) {
-      await clean(db).catch(() => undefined);
-      await handle.close();
-    }
+    if (!closed) await clean(db).catch(() => undefined);
   }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
 });

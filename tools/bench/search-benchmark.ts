@@ -11,23 +11,19 @@
 //     [--node-flags="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { loadavg, cpus } from 'node:os';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import {
-  openDatabase,
-  type Database,
-  searchAnswer,
-  searchAnswerStatement,
   readKeyword,
   rowsOf,
+  searchAnswer,
+  searchAnswerStatement,
+  type Database,
 } from '../../apps/api/src/testing/scripts';
-import { ApiProcess, backendPids, cpuMs } from './api-process';
+import { backendPids, cpuMs } from './api-process';
+import { benchApi, HttpClient, runBenchmark } from './harness';
 import { openLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
@@ -147,7 +143,10 @@ async function postgresCpuMs(db: Database): Promise<number> {
   return (await backendPids(db)).reduce((sum, pid) => sum + cpuMs(pid), 0);
 }
 
-let api: ApiProcess | null = null;
+// --explain reads plans only: no API.
+const api = args.explain
+  ? null
+  : benchApi({ name: 'search', port: PORT, poolSize: Number(args.pool), nodeFlags: args['node-flags'] });
 
 /** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
 async function drive(db: Database, task: (i: number) => Promise<void>): Promise<Timing> {
@@ -195,160 +194,113 @@ function totalOf(text: string): number {
   return Number(match[1]);
 }
 
-function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/events/filtered',
-        method: 'POST',
-        agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL database seeded by tools/bench/seed-events.ts.');
-    process.exit(2);
-  }
-  // Under the repository's tmp/ (ignored), next to node_modules, which the bundle's imports need.
-  mkdirSync(path.resolve('tmp'), { recursive: true });
-  const workDir = mkdtempSync(path.resolve('tmp', 'search-bench-'));
-  const handle = await openDatabase({ databaseUrl: url, poolSize: Number(args.pool) });
-  const bundle = path.resolve('dist/apps/api/main.cjs');
-  if (!args.explain) {
-    if (!existsSync(bundle)) throw new Error('Build the API first: node apps/api/build.mjs');
-    api = new ApiProcess({
-      main: bundle,
-      workDir,
-      port: PORT,
-      poolSize: Number(args.pool),
-      jwtSecret: randomBytes(32).toString('base64url'),
-      nodeFlags: (args['node-flags'] ?? '').split(' ').filter(Boolean),
-    });
-    await api.start(url);
-  }
-  const port = PORT;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  // The open loop opens as many connections as requests are waiting, as many browsers would.
-  const openAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+runBenchmark(
+  { database: { seeded: 'tools/bench/seed-events.ts' }, poolSize: Number(args.pool), api: api ?? undefined },
+  async ({ url, handle }) => {
+    await api?.start(url);
+    const client = new HttpClient(`http://127.0.0.1:${PORT}`, { keepAlive: true, maxSockets: CONCURRENCY });
+    // The open loop opens as many connections as requests are waiting, as many browsers would.
+    const openClient = new HttpClient(`http://127.0.0.1:${PORT}`, { keepAlive: true, maxSockets: 256 });
+    const post = (via: HttpClient, body: string) => via.request('POST', '/api/events/filtered', { body });
 
-  try {
-    const [info] = rowsOf<{ version: string; events: number; visible: number }>(
-      await handle.db.execute(
-        sql`select current_setting('server_version') as version, (select count(*)::int from events) as events,
+    try {
+      const [info] = rowsOf<{ version: string; events: number; visible: number }>(
+        await handle.db.execute(
+          sql`select current_setting('server_version') as version, (select count(*)::int from events) as events,
                    (select count(*)::int from events where status = 'APPROVED' and published and start_at > now()) as visible`,
-      ),
-    );
-    console.log(`PostgreSQL ${info.version}; ${info.events} events, ${info.visible} approved, published and upcoming`);
-    console.log(
-      `Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    console.log(
-      `${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, after ${WARM_PASS} of each shape`,
-    );
-    console.log(RATE > 0 ? `then an open loop: ${RATE} requests/s offered for ${RATE_SECONDS} s\n` : '');
+        ),
+      );
+      console.log(
+        `PostgreSQL ${info.version}; ${info.events} events, ${info.visible} approved, published and upcoming`,
+      );
+      console.log(
+        `Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+      console.log(
+        `${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, after ${WARM_PASS} of each shape`,
+      );
+      console.log(RATE > 0 ? `then an open loop: ${RATE} requests/s offered for ${RATE_SECONDS} s\n` : '');
 
-    const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
-    if (args.explain) {
+      const shapes = (await buildShapes(handle.db)).filter((s) => !args.shape || s.name.includes(args.shape));
+      if (args.explain) {
+        for (const shape of shapes) {
+          const filter = ZEventFilter.parse(shape.filter(0));
+          const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), new Date(), null);
+          const plan = rowsOf<{ 'QUERY PLAN': string }>(
+            await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),
+          );
+          console.log(
+            `== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+          );
+        }
+        return;
+      }
+      const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: api'.padStart(15)} ${'client'.padStart(6)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | ${'open p50'.padStart(8)} ${'p95'.padStart(6)} | last total`;
+      console.log(header);
+      console.log('-'.repeat(header.length));
+      // A pass over every shape first, so the shapes measured first do not pay for a cold API process
+      // or cold PostgreSQL backends. The API's CPU per search falls by about half over its first few
+      // thousand requests (a new process runs code V8 has not optimised yet), so the pass sends WARM_PASS
+      // of each shape: the figures are those of a process that has been serving a while.
       for (const shape of shapes) {
-        const filter = ZEventFilter.parse(shape.filter(0));
-        const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), new Date(), null);
-        const plan = rowsOf<{ 'QUERY PLAN': string }>(
-          await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),
-        );
+        for (let i = 0; i < WARM_PASS; i++) {
+          await post(client, JSON.stringify(shape.filter(i)));
+          if (i < 50) await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+        }
+      }
+      let failures = 0;
+      let openMet = 0;
+      for (const shape of shapes) {
+        let lastTotal = 0;
+        /** One search of the shape over `via`; its answer's total. */
+        const ask = async (via: HttpClient, i: number) => {
+          const res = await post(via, JSON.stringify(shape.filter(i)));
+          if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+          return totalOf(res.text);
+        };
+        const httpTiming = await drive(handle.db, async (i) => {
+          lastTotal = await ask(client, i);
+        });
+        const sqlTiming = await drive(handle.db, async (i) => {
+          await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
+        });
+        const open =
+          RATE > 0
+            ? (
+                await openLoop(RATE, RATE_SECONDS, async (i) => {
+                  await ask(openClient, i);
+                  return true;
+                })
+              ).latencies
+            : null;
+        if (open && percentile(open, 95) <= TARGET_OPEN_P95_MS) openMet++;
+        const ratio50 = httpTiming.p50 / sqlTiming.p50;
+        const ratio95 = httpTiming.p95 / sqlTiming.p95;
+        const ok = httpTiming.p95 <= TARGET_P95_MS && httpTiming.rps >= TARGET_RPS;
+        if (!ok) failures++;
         console.log(
-          `== ${shape.name}: ${JSON.stringify(shape.filter(0))}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+          `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${open ? `${fmt(percentile(open, 50)).padStart(8)} ${percentile(open, 95).toFixed(1).padStart(6)}` : '       -      -'} | ${String(lastTotal).padStart(6)}${ok ? '' : '  short of target'}`,
         );
       }
-      return;
-    }
-    const header = `${'shape'.padEnd(26)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'req/s'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} ${'q/s'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p95'.padStart(5)} | ${'CPU ms/req: api'.padStart(15)} ${'client'.padStart(6)} ${'pg'.padStart(5)} ${'SQL pg'.padStart(6)} | ${'open p50'.padStart(8)} ${'p95'.padStart(6)} | last total`;
-    console.log(header);
-    console.log('-'.repeat(header.length));
-    // A pass over every shape first, so the shapes measured first do not pay for a cold API process
-    // or cold PostgreSQL backends. The API's CPU per search falls by about half over its first few
-    // thousand requests (a new process runs code V8 has not optimised yet), so the pass sends WARM_PASS
-    // of each shape: the figures are those of a process that has been serving a while.
-    for (const shape of shapes) {
-      for (let i = 0; i < WARM_PASS; i++) {
-        await post(agent, port, JSON.stringify(shape.filter(i)));
-        if (i < 50) await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
-      }
-    }
-    let failures = 0;
-    let openMet = 0;
-    for (const shape of shapes) {
-      let lastTotal = 0;
-      /** One search of the shape over `via`; its answer's total. */
-      const ask = async (via: http.Agent, i: number) => {
-        const res = await post(via, port, JSON.stringify(shape.filter(i)));
-        if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-        return totalOf(res.text);
-      };
-      const httpTiming = await drive(handle.db, async (i) => {
-        lastTotal = await ask(agent, i);
-      });
-      const sqlTiming = await drive(handle.db, async (i) => {
-        await searchAnswer(handle.db, ZEventFilter.parse(shape.filter(i)), new Date());
-      });
-      const open =
-        RATE > 0
-          ? (
-              await openLoop(RATE, RATE_SECONDS, async (i) => {
-                await ask(openAgent, i);
-                return true;
-              })
-            ).latencies
-          : null;
-      if (open && percentile(open, 95) <= TARGET_OPEN_P95_MS) openMet++;
-      const ratio50 = httpTiming.p50 / sqlTiming.p50;
-      const ratio95 = httpTiming.p95 / sqlTiming.p95;
-      const ok = httpTiming.p95 <= TARGET_P95_MS && httpTiming.rps >= TARGET_RPS;
-      if (!ok) failures++;
       console.log(
-        `${shape.name.padEnd(26)} ${fmt(httpTiming.p50).padStart(8)} ${fmt(httpTiming.p95)} ${fmt(httpTiming.rps)} | ${fmt(sqlTiming.p50)} ${fmt(sqlTiming.p95)} ${fmt(sqlTiming.rps)} | ${ratio50.toFixed(2).padStart(9)} ${ratio95.toFixed(2).padStart(5)} | ${httpTiming.apiCpu.toFixed(1).padStart(15)} ${httpTiming.clientCpu.toFixed(1).padStart(6)} ${httpTiming.pgCpu.toFixed(1).padStart(5)} ${sqlTiming.pgCpu.toFixed(1).padStart(6)} | ${open ? `${fmt(percentile(open, 50)).padStart(8)} ${percentile(open, 95).toFixed(1).padStart(6)}` : '       -      -'} | ${String(lastTotal).padStart(6)}${ok ? '' : '  short of target'}`,
+        `\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and >= ${TARGET_RPS} requests/s for every shape; ${failures ? `${failures} shape(s) short` : 'all met'}.`,
       );
-    }
-    console.log(
-      `\nTargets: HTTP p95 <= ${TARGET_P95_MS} ms and >= ${TARGET_RPS} requests/s for every shape; ${failures ? `${failures} shape(s) short` : 'all met'}.`,
-    );
-    if (RATE > 0)
+      if (RATE > 0)
+        console.log(
+          `Open loop at ${RATE} requests/s: HTTP p95 <= ${TARGET_OPEN_P95_MS} ms for ${openMet} of ${shapes.length} shapes.`,
+        );
       console.log(
-        `Open loop at ${RATE} requests/s: HTTP p95 <= ${TARGET_OPEN_P95_MS} ms for ${openMet} of ${shapes.length} shapes.`,
+        `Load average at the end: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
       );
-    console.log(
-      `Load average at the end: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-  } finally {
-    agent.destroy();
-    openAgent.destroy();
-    await api?.stop();
-    await handle.close();
-    rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+    } finally {
+      client.close();
+      openClient.close();
+    }
+  },
+);

@@ -23,7 +23,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,26 +30,31 @@ import { parseArgs } from 'node:util';
 import bcrypt from 'bcrypt';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { eventDurationIdFor } from '@pavilion/domain';
 import {
+  emailOutbox,
+  enqueueEmail,
+  FORGOT_PASSWORD_LIMITS,
   openDatabase,
+  partnerMembers,
+  persons,
+  rowsOf,
+  SIGN_IN_THROTTLE,
+  startSmtpSink,
   type Database,
   type DatabaseHandle,
-  attendees,
-  emailOutbox,
-  events,
-  partnerMembers,
-  partners,
-  persons,
-  ticketTypes,
-  rowsOf,
-  createSession,
-  enqueueEmail,
-  SIGN_IN_THROTTLE,
-  FORGOT_PASSWORD_LIMITS,
-  startSmtpSink,
 } from '../../apps/api/src/testing/scripts';
 import { ApiProcess, sleep } from '../bench/api-process';
+import {
+  bodyOf,
+  HttpClient,
+  insertBuyers,
+  insertEvent,
+  insertPartner,
+  insertTicketType,
+  orderBody as benchOrderBody,
+  sessionToken,
+} from '../bench/harness';
+import { pool } from '../bench/load';
 
 const { values: args } = parseArgs({
   options: {
@@ -224,54 +228,17 @@ interface Answer {
   servedBy: string | null;
   ms: number;
 }
-let agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const client = new HttpClient('', { keepAlive: true, maxSockets: 64 }, { 'user-agent': 'pavilion-scale-check' });
 
-function call(port: number, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: url, method, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let parsed: Record<string, unknown> = {};
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-        } catch {
-          parsed = {};
-        }
-        resolve({
-          status: res.statusCode ?? 0,
-          body: parsed,
-          servedBy: (res.headers['x-served-by'] as string | undefined) ?? null,
-          ms: performance.now() - started,
-        });
-      });
-      res.on('error', () => resolve({ status: 0, body: {}, servedBy: null, ms: performance.now() - started }));
-    });
-    req.setHeader('user-agent', 'pavilion-scale-check');
-    if (token) req.setHeader('authorization', `Bearer ${token}`);
-    if (payload) {
-      req.setHeader('content-type', 'application/json');
-      req.setHeader('content-length', Buffer.byteLength(payload));
-    }
-    req.on('error', () => resolve({ status: 0, body: {}, servedBy: null, ms: performance.now() - started }));
-    req.end(payload);
-  });
-}
-
-async function pool<T, R>(items: T[], limit: number, run: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await run(items[i], i);
-      }
-    }),
-  );
-  return out;
+/** A request to the instance or the proxy on `port`; status 0 when no answer came. */
+async function call(port: number, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  const answer = await client.request(method, `http://127.0.0.1:${port}${url}`, { token, body });
+  return {
+    status: answer.status === 'error' ? 0 : answer.status,
+    body: bodyOf(answer),
+    servedBy: (answer.headers['x-served-by'] as string | undefined) ?? null,
+    ms: answer.ms,
+  };
 }
 
 const countBy = (xs: Array<string | null>) =>
@@ -281,74 +248,38 @@ const countBy = (xs: Array<string | null>) =>
 
 // Fixtures -----------------------------------------------------------------------------------------
 
+const SCALE = { name: 'Scale', domain: 'scale.pavilion.test' };
+
 async function fixtures(db: Database, buyerCount: number) {
   const hash = await bcrypt.hash(PASSWORD, 4);
-  const [partner] = await db
-    .insert(partners)
-    .values({ name: 'Scale Events Ltd', email: 'owner@scale.pavilion.test', currentVettingStatus: 'APPROVED' })
-    .returning({ id: partners.id });
+  const partnerId = await insertPartner(db, 'Scale Events Ltd', 'owner@scale.pavilion.test');
   const [owner] = await db
     .insert(persons)
     .values({ email: 'owner@scale.pavilion.test', firstName: 'Scale', surname: 'Owner', passwordHash: hash })
     .returning({ id: persons.id });
-  await db.insert(partnerMembers).values({ partnerId: partner.id, personId: owner.id, role: 'owner' });
+  await db.insert(partnerMembers).values({ partnerId, personId: owner.id, role: 'owner' });
   const startAt = new Date(Date.now() + 60 * 86_400_000);
-  const endAt = new Date(startAt.getTime() + 86_400_000);
-  const [event] = await db
-    .insert(events)
-    .values({
-      partnerId: partner.id,
-      name: 'Scale Check Summit',
-      tagline: 'Two instances, one product',
-      description: 'The scale check event.',
-      websiteUrl: 'https://scale.pavilion.test',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: eventDurationIdFor(startAt, endAt),
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
-  const people = await db
-    .insert(persons)
-    .values(
-      Array.from({ length: buyerCount }, (_, i) => ({
-        email: `buyer${i}@scale.pavilion.test`,
-        firstName: 'Scale',
-        surname: `Buyer${i}`,
-        passwordHash: hash,
-      })),
-    )
-    .returning({ id: persons.id, email: persons.email });
-  await db.insert(attendees).values(people.map((p) => ({ personId: p.id })));
-  const settings = { jwtSecret: JWT_SECRET, ttlHours: 24, secureCookies: false };
+  const eventId = await insertEvent(db, {
+    partnerId,
+    name: 'Scale Check Summit',
+    tagline: 'Two instances, one product',
+    description: 'The scale check event.',
+    websiteUrl: 'https://scale.pavilion.test',
+    startAt,
+    endAt: new Date(startAt.getTime() + 86_400_000),
+  });
+  const people = await insertBuyers(db, buyerCount, { domain: SCALE.domain, firstName: 'Scale', passwordHash: hash });
   const tokens: string[] = [];
-  for (const p of people) tokens.push((await createSession(db, settings, p.id, {})).token);
-  const ownerToken = (await createSession(db, settings, owner.id, {})).token;
-  return { partnerId: partner.id, eventId: event.id, buyers: people, tokens, ownerToken };
+  for (const p of people) tokens.push(await sessionToken(db, JWT_SECRET, p.id));
+  const ownerToken = await sessionToken(db, JWT_SECRET, owner.id);
+  return { partnerId, eventId, buyers: people, tokens, ownerToken };
 }
 
-async function ticketType(db: Database, eventId: number, name: string, quantity: number) {
-  const [row] = await db
-    .insert(ticketTypes)
-    .values({ eventId, name, priceMinor: 9_900, currency: 'USD', quantity, position: 0 })
-    .returning({ id: ticketTypes.id });
-  return row.id;
-}
+const ticketType = (db: Database, eventId: number, name: string, quantity: number) =>
+  insertTicketType(db, { eventId, name, quantity, priceMinor: 9_900 });
 
-const orderBody = (eventId: number, ticketTypeId: number, n: number, who: number) => ({
-  eventId,
-  tickets: Array.from({ length: n }, (_, i) => ({
-    ticketTypeId,
-    firstName: 'Scale',
-    surname: `Guest${who}x${i}`,
-    email: `guest${who}.${i}@scale.pavilion.test`,
-    company: 'Scale Ltd',
-    jobTitle: 'Tester',
-    subEventIds: [],
-  })),
-});
+const orderBody = (eventId: number, ticketTypeId: number, n: number, who: number) =>
+  benchOrderBody(eventId, ticketTypeId, n, who, SCALE);
 
 // The run ------------------------------------------------------------------------------------------
 
@@ -440,8 +371,7 @@ async function main() {
   // 2. Buyers over one hot ticket type, through the proxy.
   {
     const hot = await ticketType(db, f.eventId, 'Hot Pass', HOT_SEATS);
-    agent.destroy();
-    agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+    client.fresh({ keepAlive: true, maxSockets: 200 });
     const wants = f.tokens.map((_, i) => 1 + (i % 2));
     const answers = await pool(f.tokens, 200, (token, i) =>
       call(PROXY_PORT, 'POST', '/api/orders/', token, orderBody(f.eventId, hot, wants[i], i)),
@@ -544,23 +474,16 @@ async function main() {
     await replica.unsafe('select pg_wal_replay_pause()');
     const startAt = new Date(Date.now() + 30 * 86_400_000);
     const endAt = new Date(startAt.getTime() + 86_400_000);
-    const [fresh] = await db
-      .insert(events)
-      .values({
-        partnerId: f.partnerId,
-        name: 'Replica Proof Forum',
-        tagline: 'Published while the replica waits',
-        description: 'The scale check event published with replay paused.',
-        websiteUrl: 'https://scale.pavilion.test',
-        attendanceType: 1,
-        startAt,
-        endAt,
-        durationId: eventDurationIdFor(startAt, endAt),
-        status: 'APPROVED',
-        published: true,
-      })
-      .returning({ id: events.id });
-    const page = await call(PROXY_PORT, 'GET', `/api/events/${fresh.id}`);
+    const fresh = await insertEvent(db, {
+      partnerId: f.partnerId,
+      name: 'Replica Proof Forum',
+      tagline: 'Published while the replica waits',
+      description: 'The scale check event published with replay paused.',
+      websiteUrl: 'https://scale.pavilion.test',
+      startAt,
+      endAt,
+    });
+    const page = await call(PROXY_PORT, 'GET', `/api/events/${fresh}`);
     const whilePaused = [await total(), await total()];
     await replica.unsafe('select pg_wal_replay_resume()');
     let after = await total();
@@ -594,8 +517,7 @@ async function main() {
   //    proxy has seen the instance go (a second), every request is answered by the other.
   {
     const tt = await ticketType(db, f.eventId, 'Kill Pass', 1_000_000);
-    agent.destroy();
-    agent = new http.Agent({ keepAlive: false });
+    client.fresh({ keepAlive: false });
     // Orders from 16 buyers at a time; instance 2 is killed after KILL_AFTER answers, and the load goes
     // on for TAIL_MS after the kill.
     const KILL_AFTER = Math.floor(KILL_ORDERS / 3);
@@ -717,8 +639,7 @@ async function main() {
     }
     const shapes = [{}, { query: 'technology' }, { sortCriteria: 'price', sortDirection: 'desc' }];
     const measure = async (port: number) => {
-      agent.destroy();
-      agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      client.fresh({ keepAlive: true, maxSockets: 8 });
       const until = performance.now() + 8_000;
       const times: number[] = [];
       let failed = 0;

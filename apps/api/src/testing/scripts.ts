@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 // The database: opening it, its migrations, its tables, raw SQL results and the SQL functions' files.
-export { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+export { openDatabase, type Database, type DatabaseHandle, type DbOrTx } from '../db/client';
 export { rowsOf } from '../db/raw-sql';
 export { FUNCTIONS_DIR, readSchemaRoutines, renderFunctionFiles } from '../db/function-sources';
 export {
@@ -49,6 +49,13 @@ export { currentAgreementVersions } from '../modules/partner-account';
 export { PartnerEventReads } from '../modules/partner-events';
 export { PartnerInsights } from '../modules/partner-insights';
 export { PartnerOrders } from '../modules/partner-orders';
-export { payoutBlocks, PartnerFinances, PayoutRun, statementCsv, statementPdf, StatementPdfs } from '../modules/payouts';
+export {
+  payoutBlocks,
+  PartnerFinances,
+  PayoutRun,
+  statementCsv,
+  statementPdf,
+  StatementPdfs,
+} from '../modules/payouts';
 export { pruneStartedEvents, searchAnswer, searchAnswerStatement, readKeyword } from '../modules/search';
 export { ticketCode, ticketCodeKey } from '../modules/tickets';
