@@ -1,8 +1,8 @@
 // Accounts: sign-up and email confirmation, profile with image, settings, password change and
 // recovery, notifications, guards; axe on each page. (Sign-in throttling is covered by the login page's
 // component test: failures here would count against the whole suite's per-IP limit.)
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 /** The smallest valid PNG (1x1, transparent). */
 const PNG_1X1 = Buffer.from(

@@ -3,8 +3,8 @@
 // search at once) and rejecting another (its partner reads the comment), the events list and an
 // event's location change seen in the marketplace search, the option lists, registrations and an
 // order's receipt, the audit log and My Account; axe on every admin page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 async function signInAsAdmin(page: Page) {
   await logIn(page, ACCOUNTS.admin, '/admin/login');

@@ -2,9 +2,9 @@
 // QR image of a buyer's ticket (made here from the ticket's check-in code), sees the attendee checked
 // in and a second scan refused as already checked in; then finds another attendee by name, checks
 // them in by hand and undoes it. axe on the page.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 /** Demo buyers (seed/demo-orders.ts): they hold tickets of the demo partners' events. */
 const BUYERS = [

@@ -1,8 +1,8 @@
 // Checkout journeys: choosing tickets, signing up at the auth step, attendee details, a declined and a
 // good card, the thank-you page, Registrations and Events and the emails; once with the mouse and
 // once with the keyboard alone; axe on every checkout page.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface TicketTypeAnswer {
   id: number;

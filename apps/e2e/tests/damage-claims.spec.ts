@@ -2,9 +2,9 @@
 // event (with a photo), the buyer agrees from Registrations and Events and is charged, and the
 // partner reads it among its claims; support decides the demo claim the buyer disputed. axe on each
 // new page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 interface OrderSummary {
   id: string;

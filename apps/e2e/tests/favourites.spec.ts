@@ -1,7 +1,6 @@
 // Saved events: the demo attendee finds the events saved earlier, saves one from the search, opens
 // Saved events from the account menu, and removes one from its page; axe on the pages.
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousA11yViolations, logIn } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 test('an attendee saves an event from the search, finds it in Saved events and removes it from its page', async ({
   page,

@@ -1,8 +1,8 @@
 // The partner's money on first start: the demo partner opens Finances, reads its balances and its
 // plan, finds the payout of its past event among the paid ones, opens the statement (its lines) and
 // downloads it as CSV; the admin reads the paid payouts on the console's Payouts page. axe on each.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 interface PaidPayout {
   id: string;

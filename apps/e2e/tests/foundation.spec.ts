@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousA11yViolations, logIn } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 test('a visitor opens home and an event', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 // Marketplace journeys: home search to results to an event to checkout, the search kept in the URL,
 // the date picker's click rules, the banner carousel, and accessibility of the public pages.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface DetailSummary {
   id: number;

@@ -4,8 +4,8 @@
 // sees the order, the insight and the CSV. On the edit page the partner changes an extra and a
 // ticket type, and adds and deletes an extra. Last, the partner cancels the event and the buyer is
 // refunded and emailed. axe on every partner page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(

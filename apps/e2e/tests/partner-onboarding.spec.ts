@@ -2,8 +2,8 @@
 // mailbox, signs in and sees the checklist; verifies the address with the code from the letter; signs
 // the contract and the terms; adds a bank account; invites a member who joins. The demo's pending and
 // rejected partners; axe on every page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const PASSWORD = 'Harbour42!';

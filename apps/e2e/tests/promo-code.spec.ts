@@ -1,7 +1,7 @@
 // A promo code at checkout: the home shows the offer, the buyer applies the organiser's code, sees a
 // refused code's reason, pays the discounted total and finds the code on the order. Axe on each page.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 interface TicketTypeAnswer {
   id: number;

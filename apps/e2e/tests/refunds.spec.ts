@@ -1,8 +1,8 @@
 // After the sale: a buyer cancels one ticket of a paid order from Registrations and Events while its
 // policy gives 50 % back, sees the server's refund per ticket first, the amount refunded, and gets the
 // cancellation and refund emails; axe on the dialog.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 interface Preview {
   tickets: Array<{ ticketId: string; refundPercentage: number; refundAmount: number }>;

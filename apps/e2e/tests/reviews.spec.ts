@@ -2,8 +2,8 @@
 // review it from their account: one review is clean and published at once (it shows on the event's
 // page), the other has a link and waits for a moderator; the administrator removes that one with a
 // reason from the moderation queue, and the partner replies to the published one. axe on each page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 /** Demo buyers (seed/demo-orders.ts) and how reviews name them; Tim's reviewing is suspended in the demo. */
 const BUYERS = {

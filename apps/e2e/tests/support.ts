@@ -1,6 +1,68 @@
-// Shared helpers for the journeys: demo accounts and an accessibility check with axe-core.
+// Shared helpers for the journeys: demo accounts, an accessibility check with axe-core, and `test`
+// with the layout check every journey runs on every page it visits (import `test` from here).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { measureLayout, watchLayout, type LayoutIssue } from './layout';
+
+export { expect };
+
+/**
+ * Layout problems known and not fixed yet, by route (a regular expression on the path): reported on
+ * the test as annotations instead of failing it. Remove a route once its page is fixed.
+ */
+export const KNOWN_LAYOUT_ISSUES: ReadonlyArray<{ route: RegExp; why: string }> = [
+  {
+    route: /^\/admin\/event-details\/\d+$/,
+    why: "the console's event page is wider than a 1280 px window: its banner's slides and ticket table reach past the top bar's inset",
+  },
+];
+
+/** How long the DOM stays unchanged before a page is measured: a page that has finished loading. */
+const QUIET_MS = 250;
+
+export const test = base.extend<{ checkLayout: boolean; layoutCheck: void }>({
+  /** `test.use({ checkLayout: false })` for a spec that makes its own layout (or none) on purpose. */
+  checkLayout: [true, { option: true }],
+  /**
+   * On every page of the test's browser context: measured whenever the page has settled after a load
+   * or an in-app navigation, and once more at the end of the test. Fails the test with each problem,
+   * its route and the widest element at fault (layout.ts).
+   */
+  layoutCheck: [
+    async ({ context, checkLayout }, use, testInfo) => {
+      if (!checkLayout) return use();
+      const issues: LayoutIssue[] = [];
+      await context.exposeBinding('__pvLayoutProblem', (_source, route: string, problem: string) => {
+        issues.push({ route, problem });
+      });
+      await context.addInitScript({
+        content: `window.__pvMeasureLayout = ${measureLayout.toString()};\n(${watchLayout.toString()})(${QUIET_MS});`,
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        const route = await page.evaluate(() => location.pathname + location.search).catch(() => null);
+        if (route === null || !route.startsWith('/')) continue;
+        const problems = await page
+          .evaluate(() => (window as unknown as { __pvMeasureLayout?: () => string[] }).__pvMeasureLayout?.() ?? [])
+          .catch(() => []);
+        for (const problem of problems) issues.push({ route, problem });
+      }
+      const seen = new Set<string>();
+      const failing: string[] = [];
+      for (const { route, problem } of issues) {
+        const key = `${route}: ${problem}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const known = KNOWN_LAYOUT_ISSUES.find((k) => k.route.test(route.split('?')[0]!));
+        if (known) testInfo.annotations.push({ type: 'known layout issue', description: `${key} (${known.why})` });
+        else failing.push(key);
+      }
+      expect(failing, 'layout problems on the pages this journey visited').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Password123!';
 export const ACCOUNTS = {

@@ -1,0 +1,163 @@
+// The main pages of the three apps with the demo data's ids filled in, for the specs that visit every
+// page (layout.spec.ts, visual.spec.ts), and a sign-in through the API that the page's context keeps.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect } from './support';
+
+/** A demo buyer with orders, reviews and damage claims (README.md, "Demo accounts"). */
+export const DEMO_BUYER = 'grace.hopper@example.com';
+
+/** Signs the page's browser context in (the session cookie), without the login page. */
+export async function signIn(page: Page, email: string) {
+  const res = await page.request.post('/api/login/', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'pavilion' },
+  });
+  expect(res.ok(), `sign in as ${email}`).toBe(true);
+}
+
+async function bearer(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in as ${email}`).toBe(true);
+  return { Authorization: `Bearer ${(await res.json()).token}` };
+}
+
+async function getJson<T>(request: APIRequestContext, url: string, headers?: Record<string, string>): Promise<T> {
+  const res = await request.get(url, { headers });
+  expect(res.ok(), `GET ${url}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+interface PartnerEvent {
+  id: number;
+  startDateTime: string;
+  endDateTime: string;
+  status: string;
+  cancelled: boolean;
+}
+
+/** The demo data's ids the routes need: read through the API, as each role sees them. */
+export async function demoIds(request: APIRequestContext) {
+  const partner = await bearer(request, ACCOUNTS.partner);
+  const admin = await bearer(request, ACCOUNTS.admin);
+  const [top] = await getJson<Array<{ id: number }>>(request, '/api/events/top/1');
+  const event = await getJson<{ id: number; ticketTypes: Array<{ id: number; onSale: boolean; soldOut: boolean }> }>(
+    request,
+    `/api/events/${top!.id}`,
+  );
+  const events = (await getJson<{ items: PartnerEvent[] }>(request, '/api/partner/events?pageSize=100', partner)).items;
+  const now = Date.now();
+  const byStart = (a: PartnerEvent, b: PartnerEvent) => a.startDateTime.localeCompare(b.startDateTime);
+  const live = events.filter((e) => e.status === 'APPROVED' && !e.cancelled).sort(byStart);
+  const past = live.filter((e) => Date.parse(e.endDateTime) < now);
+  const upcoming = live.filter((e) => Date.parse(e.startDateTime) > now);
+  const [partnerOrder] = (
+    await getJson<{ items: Array<{ id: string }> }>(
+      request,
+      '/api/partner/orders/summaries?pageSize=1&sort=datetime&direction=asc',
+      partner,
+    )
+  ).items;
+  const partners = (
+    await getJson<{ items: Array<{ id: number; name: string }> }>(request, '/api/admin/partners/?pageSize=100', admin)
+  ).items;
+  const [adminOrder] = (
+    await getJson<{ items: Array<{ id: string }> }>(
+      request,
+      '/api/admin/orders/summaries?pageSize=1&sort=datetime&direction=asc',
+      admin,
+    )
+  ).items;
+  const claims = (
+    await getJson<{ items: Array<{ id: string; state: string }> }>(
+      request,
+      '/api/admin/damage-claims?pageSize=100',
+      admin,
+    )
+  ).items;
+  const ticketType = event.ticketTypes.find((t) => t.onSale && !t.soldOut);
+  return {
+    publicEventId: event.id,
+    ticketTypeId: ticketType?.id,
+    /** Meridian's oldest past event: check-ins, reviews and a payout. */
+    pastEventId: past[0]!.id,
+    upcomingEventId: upcoming[0]!.id,
+    partnerOrderId: partnerOrder!.id,
+    partnerId: partners.find((p) => p.name === 'Meridian Events Group')!.id,
+    adminOrderId: adminOrder!.id,
+    damageClaimId: (claims.find((c) => c.state === 'disputed') ?? claims[0])!.id,
+  };
+}
+
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** One page to visit: its path and who reads it (nobody: a visitor). */
+export interface DemoRoute {
+  name: string;
+  path: string;
+  as: string | null;
+}
+
+export function marketplaceRoutes(ids: DemoIds): DemoRoute[] {
+  return [
+    { name: 'home', path: '/', as: null },
+    { name: 'search', path: '/events', as: null },
+    { name: 'event', path: `/events/${ids.publicEventId}`, as: null },
+    {
+      name: 'checkout start',
+      path: `/events/${ids.publicEventId}/ticket-purchase-details?tickets=${ids.ticketTypeId}:1`,
+      as: DEMO_BUYER,
+    },
+    { name: 'my account', path: '/user/my-account', as: DEMO_BUYER },
+    { name: 'registrations and events', path: '/user/registrations-and-events', as: DEMO_BUYER },
+    { name: 'saved events', path: '/user/saved-events', as: DEMO_BUYER },
+    { name: 'my reviews', path: '/user/reviews', as: DEMO_BUYER },
+    { name: 'messages', path: '/user/messages', as: DEMO_BUYER },
+    { name: 'settings', path: '/user/settings', as: DEMO_BUYER },
+    { name: 'edit profile', path: '/user/profile/edit', as: DEMO_BUYER },
+  ];
+}
+
+export function partnerRoutes(ids: DemoIds): DemoRoute[] {
+  const as = ACCOUNTS.partner;
+  return [
+    { name: 'dashboard', path: '/partner/dashboard', as },
+    { name: 'events', path: '/partner/dashboard/events', as },
+    { name: 'event', path: `/partner/event-details/${ids.upcomingEventId}`, as },
+    { name: 'order', path: `/partner/order-details/${ids.partnerOrderId}`, as },
+    { name: 'promo codes', path: `/partner/event-details/${ids.upcomingEventId}/promo-codes`, as },
+    { name: 'check-in', path: `/partner/event-details/${ids.pastEventId}/check-in`, as },
+    { name: 'event reviews', path: `/partner/event-details/${ids.pastEventId}/reviews`, as },
+    { name: 'damage claims', path: '/partner/dashboard/damage-claims', as },
+    { name: 'finances', path: '/partner/dashboard/finances', as },
+  ];
+}
+
+export function consoleRoutes(ids: DemoIds): DemoRoute[] {
+  const as = ACCOUNTS.admin;
+  return [
+    { name: 'summary', path: '/admin/dashboard', as },
+    { name: 'partners', path: '/admin/dashboard/partners', as },
+    { name: 'partner', path: `/admin/partner-details/${ids.partnerId}`, as },
+    { name: 'events', path: '/admin/dashboard/events', as },
+    { name: 'registrations', path: '/admin/dashboard/registrations', as },
+    { name: 'order', path: `/admin/order-details/${ids.adminOrderId}`, as },
+    { name: 'reviews', path: '/admin/dashboard/reviews', as },
+    { name: 'payouts', path: '/admin/dashboard/payouts', as },
+    { name: 'damage claims', path: '/admin/dashboard/damage-claims', as },
+    { name: 'damage claim', path: `/admin/damage-claims/${ids.damageClaimId}`, as },
+    { name: 'audit log', path: '/admin/audit-log', as },
+    { name: 'settings', path: '/admin/settings', as },
+  ];
+}
+
+/**
+ * Opens a page and waits until it has loaded: its main landmark has a heading, nothing in it is
+ * loading (no spinner, skeleton or busy region) and the fonts are ready.
+ */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  const main = page.locator('main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(main.locator('[role="status"].pv-spinner, .pv-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
