@@ -36,7 +36,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The screenshots first, on the demo data as the server made it: listed first, their tests are the
+    // first of shard 1 (npm test) and of a run without shards, before any journey changes the data.
+    { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // A fresh data folder each run: the demo data is created at start.
     command: `rm -rf ${dataDir} && node dist/apps/api/main.cjs`,
