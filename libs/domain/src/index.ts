@@ -38,6 +38,7 @@ export * from './auth/password-recovery';
 // Attendee account
 export * from './account/profile';
 export * from './account/settings';
+export * from './account/unsubscribe';
 export * from './account/notifications';
 export * from './account/login-activity';
 

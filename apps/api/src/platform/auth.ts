@@ -6,6 +6,7 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { API_PATHS } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -218,7 +219,9 @@ export function authenticate(sessionsOf: AuthSessions, settings: SessionSettings
 /** Cookie sessions must send the client header on writes; Bearer clients are not exposed to CSRF. */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-  if (unsafe && req.auth?.via === 'cookie' && !req.get(CLIENT_HEADER)) {
+  // The unsubscribe link acts on its signed token, never on the session, so a cookie lends it nothing.
+  const tokenOnly = req.path === API_PATHS.unsubscribe;
+  if (unsafe && !tokenOnly && req.auth?.via === 'cookie' && !req.get(CLIENT_HEADER)) {
     return next(new AppError('FORBIDDEN', 'This request must come from the Pavilion apps'));
   }
   next();

@@ -1,7 +1,19 @@
 // Email outbox: written in the same transaction as the change that causes the email; a worker delivers.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './_helpers';
+import { persons } from './people';
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
@@ -37,6 +49,12 @@ export const emailOutbox = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Names the template, for tests and support: 'email-confirmation', 'order-receipt', ... */
     template: varchar('template', { length: 60 }).notNull(),
+    /**
+     * For an email its recipient can turn off: the person, and the notification switch it is sent under
+     * (the unsubscribe link, made at delivery, turns that switch off). Null for a transactional email.
+     */
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+    sentUnder: varchar('sent_under', { length: 30 }),
     channel: outboxChannelEnum('channel').notNull().default('email'),
     /** For a letter ('postal'): the address it goes to; `to_address` then holds it on one line. */
     postalAddress: jsonb('postal_address').$type<PostalAddress>(),
@@ -74,4 +92,29 @@ export const devMailbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dev_mailbox_message_uq').on(t.messageId), index('dev_mailbox_to_idx').on(t.toAddress)],
+);
+
+/**
+ * The daily digest: one row per person and day (their own time zone's date), claimed in the
+ * transaction that writes the digest email, so two workers never send the same digest twice. A day
+ * with nothing to tell keeps its row with no email (`outbox_id` null): it is not looked at again.
+ */
+export const emailDigests = pgTable(
+  'email_digests',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** The person's local date the digest is for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** What it summarises: what happened from `since` up to `until`. */
+    since: tstz('since').notNull(),
+    until: tstz('until').notNull(),
+    outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day] }),
+    index('email_digests_person_until_idx').on(t.personId, t.until),
+  ],
 );

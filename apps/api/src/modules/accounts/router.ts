@@ -1,6 +1,6 @@
 // The account API: sign-up, email confirmation, password recovery and change, login activity,
 // profile and profile image, settings. See docs/api.md, "Accounts".
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   createAttendeeSignUpRequestSchema,
   IMAGE_UPLOAD_FIELD,
@@ -19,19 +19,26 @@ import {
   ZSignUpResponse,
   ZStatusAnswer,
   ZTokenParam,
+  UNSUBSCRIBE_MESSAGES,
+  ZUnsubscribeAnswer,
+  ZUnsubscribeQuery,
   ZUserResponse,
   API_PATHS,
+  type TUnsubscribeAnswer,
+  type TUnsubscribeQuery,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';
 import type { RequestLimits } from '../../platform/rate-limit';
-import { apiModule } from '../../platform/route';
+import { apiModule, JsonText } from '../../platform/route';
 import { AuthService, signInAnswer } from '../auth';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { PersonAccountReads } from './read-model';
 import { AccountService, PersonAccount, RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
+import { AppError } from '../../platform/errors';
+import { UNSUBSCRIBE_GONE, Unsubscribe, unsubscribePage } from './unsubscribe';
 
 /** The caller as the limits and the login activity see them. */
 const requester = (req: Request) => ({
@@ -255,6 +262,57 @@ export function accountsModule(ctx: ModuleContext) {
       response: ZSettingsAnswer,
     },
     ({ auth: who, body }) => mine(who.personId).saveSettings(body),
+  );
+
+  // The unsubscribe link: the token alone says who and what, so it works without signing in.
+  const unsubscribe = new Unsubscribe(ctx.db, ctx.config, ctx.now);
+  /** JSON when asked for; otherwise the page, a refused token shown on it in words. */
+  const unsubscribeAnswer = async (
+    query: TUnsubscribeQuery,
+    res: Response,
+    act: (token: string) => Promise<TUnsubscribeAnswer>,
+  ): Promise<TUnsubscribeAnswer | JsonText> => {
+    if (query.format === 'json') return act(query.token);
+    res.type('html');
+    try {
+      res.send(unsubscribePage(ctx.config, { answer: await act(query.token), token: query.token }));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      res.status(err.status).send(unsubscribePage(ctx.config, { error: err.message }));
+    }
+    // The page is sent: the route sends nothing more once headers are out.
+    return new JsonText('{}');
+  };
+  const unsubscribeErrors = { 400: UNSUBSCRIBE_MESSAGES.tokenInvalid, 404: UNSUBSCRIBE_GONE };
+
+  m.get(
+    API_PATHS.unsubscribe,
+    {
+      summary: "What an email's unsubscribe link turns off (changes nothing)",
+      description:
+        'The token from the link of an optional email names the person and one notification switch, signed by the server. Answers a page with a button that turns it off (POST), or JSON with format=json. A token that is not ours, or was changed, is refused in words (400).',
+      access: 'public',
+      query: ZUnsubscribeQuery,
+      response: ZUnsubscribeAnswer,
+      produces: ['text/html', 'application/json'],
+      errors: unsubscribeErrors,
+    },
+    ({ query, res }) => unsubscribeAnswer(query, res, (token) => unsubscribe.show(token)),
+  );
+
+  m.post(
+    API_PATHS.unsubscribe,
+    {
+      summary: 'Turns off the switch an unsubscribe link names (one-click, RFC 8058)',
+      description:
+        "What a mail client sends for List-Unsubscribe-Post (its body, List-Unsubscribe=One-Click, is not read) and what the page's button sends. Needs no sign-in: the token is the authority. Turning a switch off twice changes nothing.",
+      access: 'public',
+      query: ZUnsubscribeQuery,
+      response: ZUnsubscribeAnswer,
+      produces: ['text/html', 'application/json'],
+      errors: unsubscribeErrors,
+    },
+    ({ query, res }) => unsubscribeAnswer(query, res, (token) => unsubscribe.turnOff(token)),
   );
 
   return m;

@@ -7,7 +7,7 @@ import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { partnerMembers, persons } from '../../db/schema';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { enqueueEmail, renderEmail, type TransactionalTemplate } from '../../platform/mail';
 import { notify } from '../notifications';
 
 export const DAMAGE_TEMPLATES = {
@@ -44,7 +44,7 @@ async function toBuyer(
   tx: Tx,
   claim: ClaimMail,
   config: DamageMailConfig,
-  m: { template: string; subject: string; heading: string; paragraphs: string[]; note: string },
+  m: { template: TransactionalTemplate; subject: string; heading: string; paragraphs: string[]; note: string },
 ) {
   const rendered = renderEmail({
     preview: m.subject,
@@ -78,7 +78,7 @@ async function toPartner(
   tx: Tx,
   claim: ClaimMail,
   config: DamageMailConfig,
-  m: { template: string; subject: string; heading: string; paragraphs: string[]; note: string },
+  m: { template: TransactionalTemplate; subject: string; heading: string; paragraphs: string[]; note: string },
 ) {
   const link = `/order-details/${claim.orderId}`;
   for (const r of await partnerRecipients(tx, claim)) {

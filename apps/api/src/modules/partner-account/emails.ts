@@ -109,7 +109,7 @@ export function vettingDecisionEmail(
           : 'We will email you when the review is done.';
   return {
     to: r.to,
-    template: `partner-vetting-${r.status.toLowerCase()}`,
+    template: `partner-vetting-${r.status.toLowerCase() as Lowercase<TPartnerVettingStatus>}`,
     subject: text.subject,
     ...renderEmail({
       preview: r.comment.slice(0, 120),

@@ -28,7 +28,7 @@ import { notifySaversOfChange } from '../favourites';
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;
 
-export const EVENT_DECISION_TEMPLATE = 'event-vetting-decision';
+export const EVENT_DECISION_TEMPLATE = 'event-vetting-decision' as const;
 
 /** The event row, locked for this transaction, so two edits of one event queue up. */
 export async function lockEvent(tx: DbOrTx, eventId: number, partnerId?: number): Promise<EventRow | null> {

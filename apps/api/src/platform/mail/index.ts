@@ -1,5 +1,14 @@
 // Email: write with enqueueEmail in the transaction of the change that causes it; the outbox worker delivers.
-export { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox';
+export { enqueueEmail, enqueueEmails, type OutgoingEmail, type OptionalEmail, type TransactionalEmail } from './outbox';
+export {
+  EMAIL_KINDS,
+  emailKindOf,
+  type EmailKind,
+  type EmailTemplate,
+  type OptionalTemplate,
+  type TransactionalTemplate,
+} from './kinds';
+export { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 export { registerAttachmentGenerator, type AttachmentGenerator, type AttachmentContext } from './attachments';
 export { renderEmail, escapeHtml, type EmailContent, type RenderedEmail } from './templates/layout';
 export { OutboxWorker, outboxWorkerFactory, retryDelayMs, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from './worker';

@@ -8,7 +8,7 @@ import { startSmtpSink } from '../../testing/smtp-sink';
 import { createLogger } from '../logger';
 import { registerAttachmentGenerator } from './attachments';
 import { listDevMail } from './dev-mailbox';
-import { enqueueEmail, type OutgoingEmail } from './outbox';
+import { enqueueEmail, type TransactionalEmail } from './outbox';
 import { renderEmail } from './templates/layout';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './transport';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OutboxWorker, retryDelayMs } from './worker';
@@ -20,12 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-function email(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
+function email(overrides: Partial<TransactionalEmail> = {}): TransactionalEmail {
   counter += 1;
   return {
     to: `reader.${counter}@example.com`,
     subject: `Message ${counter}`,
-    template: 'test-message',
+    template: 'scale-check',
     ...renderEmail({
       preview: 'p',
       heading: 'Hello',
@@ -303,7 +303,7 @@ describe('SMTP transport', () => {
       expect(raw).toContain('Content-Type: text/plain');
       expect(raw).toContain('Content-Type: text/html');
       expect(raw).toContain('filename=a.txt');
-      expect(raw).toContain('X-Pavilion-Template: test-message');
+      expect(raw).toContain('X-Pavilion-Template: scale-check');
       expect(await outboxRow(t, id)).toMatchObject({ status: 'sent' });
     } finally {
       transport.close();
@@ -342,7 +342,7 @@ describe('dev mailbox API', () => {
     const list = await request(t.app).get('/api/dev/mailbox').query({ to: to.toUpperCase() });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id: expect.any(Number), to, subject: 'Your <link>', createdAt: expect.any(String), template: 'test-message' },
+      { id: expect.any(Number), to, subject: 'Your <link>', createdAt: expect.any(String), template: 'scale-check' },
     ]);
     const mailId = list.body[0].id;
 
@@ -388,9 +388,9 @@ describe('dev mailbox API', () => {
 
 describe('email_outbox table', () => {
   it('keeps the message text and template for support', async () => {
-    const id = await enqueueEmail(t.db, email({ template: 'kept' }));
+    const id = await enqueueEmail(t.db, email({ template: 'order-receipt' }));
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    expect(row).toMatchObject({ template: 'kept', status: 'pending', attempts: 0 });
+    expect(row).toMatchObject({ template: 'order-receipt', status: 'pending', attempts: 0 });
     expect(row.html).toContain('<!doctype html>');
     expect(row.text).toContain('Open: http://localhost:3000/x');
   });

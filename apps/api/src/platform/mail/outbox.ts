@@ -1,38 +1,106 @@
 // Writing email: a row in the outbox, in the caller's transaction, so the email exists exactly when the
-// change that causes it commits. The outbox worker delivers it.
+// change that causes it commits. The outbox worker delivers it. Here, and only here, an optional email
+// meets its recipient's settings (./kinds): one they turned off is not written at all.
+import { inArray } from 'drizzle-orm';
+import { SETTINGS_DEFAULTS, type TEmailSwitch } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox, type OutboxAttachment } from '../../db/schema';
+import { emailOutbox, personSettings, type OutboxAttachment } from '../../db/schema';
+import { allowedBy, emailKindOf, switchOf, type OptionalTemplate, type TransactionalTemplate } from './kinds';
 
-export interface OutgoingEmail {
+interface EmailContentToSend {
   to: string;
   subject: string;
   html: string;
   text: string;
-  /** Names the template ('email-confirmation', 'order-receipt', ...), for tests and support. */
-  template: string;
   attachments?: OutboxAttachment[];
 }
 
-export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
+/** An email that always goes. `template` names it for tests and support ('order-receipt', ...). */
+export interface TransactionalEmail extends EmailContentToSend {
+  template: TransactionalTemplate;
+  personId?: undefined;
+}
+
+/** An email the person it goes to can turn off: their settings decide, and it carries an unsubscribe link. */
+export interface OptionalEmail extends EmailContentToSend {
+  template: OptionalTemplate;
+  /** The recipient, whose settings decide whether it goes; `to` is their address. */
+  personId: number;
+}
+
+export type OutgoingEmail = TransactionalEmail | OptionalEmail;
+
+/** Writes one email; an optional one the recipient turned off answers null and writes nothing. */
+export async function enqueueEmail(db: DbOrTx, email: TransactionalEmail): Promise<number>;
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number | null>;
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number | null> {
   const [id] = await enqueueEmails(db, [email]);
   return id;
 }
 
-/** Several emails in one insert (a batch of changes that each send one), in their order. */
-export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<number[]> {
+type Switches = Record<TEmailSwitch, boolean>;
+
+/** The notification switches of each person (the defaults for one who never saved settings). */
+async function switchesOf(db: DbOrTx, personIds: number[]): Promise<Map<number, Switches>> {
+  const found = new Map<number, Switches>(personIds.map((id) => [id, { ...SETTINGS_DEFAULTS.notifications }]));
+  if (!personIds.length) return found;
+  const rows = await db
+    .select({
+      personId: personSettings.personId,
+      emailNotifications: personSettings.emailNotifications,
+      registrationAlerts: personSettings.registrationAlerts,
+      marketingEmails: personSettings.marketingEmails,
+      dailyDigest: personSettings.dailyDigest,
+      instantAlerts: personSettings.instantAlerts,
+    })
+    .from(personSettings)
+    .where(inArray(personSettings.personId, personIds));
+  for (const { personId, ...switches } of rows) found.set(personId, switches);
+  return found;
+}
+
+/**
+ * Several emails in one insert (a batch of changes that each send one). Answers each email's outbox
+ * id in their order, null for an optional email its recipient turned off.
+ */
+export async function enqueueEmails(db: DbOrTx, emails: readonly TransactionalEmail[]): Promise<number[]>;
+export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<(number | null)[]>;
+export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<(number | null)[]> {
   if (!emails.length) return [];
+  const optional = emails.filter((email): email is OptionalEmail => email.personId !== undefined);
+  const switches = await switchesOf(db, [...new Set(optional.map((email) => email.personId))]);
+  interface Kept {
+    index: number;
+    email: OutgoingEmail;
+    personId: number | null;
+    sentUnder: TEmailSwitch | null;
+  }
+  const kept = emails.flatMap((email, index): Kept[] => {
+    const kind = emailKindOf(email.template);
+    if (kind.kind === 'transactional') return [{ index, email, personId: null, sentUnder: null }];
+    const personId = email.personId as number;
+    if (!allowedBy(kind, switches.get(personId)!)) return [];
+    return [{ index, email, personId, sentUnder: switchOf(kind) }];
+  });
+  const ids: (number | null)[] = emails.map(() => null);
+  if (!kept.length) return ids;
   const rows = await db
     .insert(emailOutbox)
     .values(
-      emails.map((email) => ({
+      kept.map(({ email, personId, sentUnder }) => ({
         toAddress: email.to,
         subject: email.subject,
         html: email.html,
         text: email.text,
         template: email.template,
         attachments: email.attachments ?? [],
+        personId,
+        sentUnder,
       })),
     )
     .returning({ id: emailOutbox.id });
-  return rows.map((row) => row.id);
+  kept.forEach(({ index }, i) => {
+    ids[index] = rows[i].id;
+  });
+  return ids;
 }

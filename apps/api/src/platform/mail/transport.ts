@@ -17,6 +17,8 @@ export interface MailMessage {
   attachments: ResolvedAttachment[];
   /** The outbox template name, sent as X-Pavilion-Template for support. */
   template: string;
+  /** More headers: List-Unsubscribe and List-Unsubscribe-Post on an optional email. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -30,7 +32,7 @@ export function outboxMessageId(outboxId: number): string {
   return `<outbox-${outboxId}@pavilion>`;
 }
 
-function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
+export function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
   return {
     messageId: message.messageId,
     from: message.from,
@@ -38,7 +40,7 @@ function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: { 'X-Pavilion-Template': message.template },
+    headers: { ...message.headers, 'X-Pavilion-Template': message.template },
     attachments: message.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -4,6 +4,7 @@
 // made to look exactly once".
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { TEmailSwitch } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { WorkerDeps, Worker } from '../context';
@@ -11,6 +12,7 @@ import { pollEvery } from '../poll';
 import { resolveAttachments, type AttachmentContext } from './attachments';
 import { createLetterProvider, devMailboxLetters, type LetterProvider } from './letters';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
+import { unsubscribeHeaders, unsubscribeUrl, withUnsubscribeLine } from './unsubscribe';
 
 /** Longer than any send can take (SMTP timeouts end a send within about a minute and a half). */
 export const OUTBOX_LEASE_MS = 5 * 60_000;
@@ -122,17 +124,25 @@ export class OutboxWorker {
           template: row.template,
           document: attachments[0],
         });
-      } else
+      } else {
+        // An optional email carries its one-click unsubscribe link, made now from its person and switch.
+        const listUrl =
+          row.personId !== null && row.sentUnder !== null
+            ? unsubscribeUrl(this.options.config, row.personId, row.sentUnder as TEmailSwitch)
+            : null;
+        const words = listUrl ? withUnsubscribeLine(row, listUrl, row.sentUnder as TEmailSwitch) : row;
         await this.options.transport.send({
           messageId: outboxMessageId(row.id),
           from: this.options.config.mailFrom,
           to: row.toAddress,
           subject: row.subject,
-          html: row.html,
-          text: row.text,
+          html: words.html,
+          text: words.text,
           attachments,
           template: row.template,
+          ...(listUrl ? { headers: unsubscribeHeaders(listUrl) } : {}),
         });
+      }
     } catch (err) {
       return this.recordFailure(row, err);
     }

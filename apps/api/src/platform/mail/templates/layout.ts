@@ -84,7 +84,7 @@ ${content.paragraphs.map((p) => paragraph(p)).join('\n')}
 ${button}
 ${notes}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${FOOTER_LINES.map((l) => paragraph(l, `margin:0;font-size:12px;line-height:18px;color:${MUTED};`)).join('')}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${FOOTER_LINES.map((l) => paragraph(l, `margin:0;font-size:12px;line-height:18px;color:${MUTED};`)).join('')}<!--unsubscribe--></td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,0 +1,46 @@
+// One-click unsubscribe (RFC 8058): every email that is not transactional carries a signed link that
+// turns off the one setting it is sent under, without signing in. GET shows what the link does; POST
+// (the mail client's one-click, or the page's button) does it.
+import { z } from 'zod';
+import { SETTINGS_DEFAULTS } from '../constants';
+
+/** The notification settings an email can be sent under, each a switch a link can turn off. */
+export type TEmailSwitch = keyof typeof SETTINGS_DEFAULTS.notifications;
+
+export const EMAIL_SWITCHES = Object.keys(SETTINGS_DEFAULTS.notifications) as TEmailSwitch[];
+
+/** What each switch is called on the settings page, for the confirmation's words. */
+export const EMAIL_SWITCH_LABELS: Record<TEmailSwitch, string> = {
+  emailNotifications: 'Email notifications',
+  registrationAlerts: 'Registration alerts',
+  marketingEmails: 'Marketing emails',
+  dailyDigest: 'Daily digest',
+  instantAlerts: 'Instant alerts',
+};
+
+export const UNSUBSCRIBE_MESSAGES = {
+  tokenMissing: 'This unsubscribe link is incomplete. Please open the link from the email again.',
+  tokenInvalid:
+    'This unsubscribe link is not valid: it may have been cut short or changed. Please open the link from the email again, or turn the email off in your settings.',
+};
+
+/** GET/POST /api/unsubscribe?token=: the signed token from the email's link. */
+export const ZUnsubscribeQuery = z.object({
+  token: z
+    .string({ error: UNSUBSCRIBE_MESSAGES.tokenMissing })
+    .trim()
+    .min(1, UNSUBSCRIBE_MESSAGES.tokenMissing)
+    .max(400, UNSUBSCRIBE_MESSAGES.tokenInvalid),
+  /** `json` answers JSON instead of the confirmation page. */
+  format: z.enum(['html', 'json'], { error: 'format must be html or json' }).default('html'),
+});
+export type TUnsubscribeQuery = z.output<typeof ZUnsubscribeQuery>;
+
+/** What the link turns off and whether it is now off (`on` false after POST). */
+export const ZUnsubscribeAnswer = z.object({
+  switch: z.enum(EMAIL_SWITCHES as [TEmailSwitch, ...TEmailSwitch[]]),
+  label: z.string(),
+  on: z.boolean(),
+  message: z.string(),
+});
+export type TUnsubscribeAnswer = z.output<typeof ZUnsubscribeAnswer>;
