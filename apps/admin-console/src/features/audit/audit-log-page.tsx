@@ -2,7 +2,7 @@
 // (an entity's page links here with entityType and entityId).
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, ZAuditLogQuery, type TAuditAction } from '@pavilion/domain';
 import { useGetAuditLogQuery } from '@pavilion/api-client';
-import { ListPagination, QueryView, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, useListParams } from '@pavilion/features-page-kit';
 import { Button, EmptyState, Select } from '@pavilion/ui';
 import { AuditEntry } from '../../components/audit-trail';
 import '../../components/admin.css';
@@ -11,52 +11,51 @@ export function AuditLogPage() {
   const list = useListParams(ZAuditLogQuery);
   const log = useGetAuditLogQuery(list.args);
   return (
-    <>
-      <h1 className="pv-page-title">Audit log</h1>
-      <p className="pv-admin-lead">
-        Every decision and change made by administrators, with the values before and after. Entries are kept for good:
-        they cannot be changed or removed.
-      </p>
-      <div className="pv-list-toolbar">
-        <Select
-          label="Action"
-          value={list.query.action ?? ''}
-          placeholder="All actions"
-          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
-          onChange={(e) => list.setFilters({ action: (e.target.value || undefined) as TAuditAction | undefined })}
-        />
-        {list.query.entityType && (
-          <p className="pv-admin-chip">
-            Entries of {list.query.entityType} {list.query.entityId}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => list.setFilters({ entityType: undefined, entityId: undefined })}
-            >
-              Show all
-            </Button>
-          </p>
-        )}
-      </div>
-      <QueryView
-        result={log}
-        loadingLabel="Loading the audit log"
-        errorTitle="The audit log could not be loaded"
-        isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyState title="No entries" titleAs="h2" />}
-      >
-        {(page, { isStale }) => (
-          <>
-            <ol className="pv-audit" aria-busy={isStale || undefined}>
-              {page.items.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} withEntity />
-              ))}
-            </ol>
-            <ListPagination page={page} onPageChange={list.setPage} label="Audit log pages" noun="entries" />
-          </>
-        )}
-      </QueryView>
-    </>
+    <ListPage
+      title="Audit log"
+      intro={
+        <p className="pv-admin-lead">
+          Every decision and change made by administrators, with the values before and after. Entries are kept for good:
+          they cannot be changed or removed.
+        </p>
+      }
+      filters={
+        <>
+          <Select
+            label="Action"
+            value={list.query.action ?? ''}
+            placeholder="All actions"
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+            onChange={(e) => list.setFilters({ action: (e.target.value || undefined) as TAuditAction | undefined })}
+          />
+          {list.query.entityType && (
+            <p className="pv-admin-chip">
+              Entries of {list.query.entityType} {list.query.entityId}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => list.setFilters({ entityType: undefined, entityId: undefined })}
+              >
+                Show all
+              </Button>
+            </p>
+          )}
+        </>
+      }
+      result={log}
+      loadingLabel="Loading the audit log"
+      errorTitle="The audit log could not be loaded"
+      empty={<EmptyState title="No entries" titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: 'Audit log pages', noun: 'entries' }}
+    >
+      {(page, { isStale }) => (
+        <ol className="pv-audit" aria-busy={isStale || undefined}>
+          {page.items.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} withEntity />
+          ))}
+        </ol>
+      )}
+    </ListPage>
   );
 }
 

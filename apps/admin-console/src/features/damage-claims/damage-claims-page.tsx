@@ -11,8 +11,8 @@ import {
   type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import { ListPagination, QueryView, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { DataTable, Select, Stack } from '@pavilion/ui';
+import { ListView, PageFrame, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { DataTable, Select } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 
@@ -29,10 +29,10 @@ const CLAIM_FILTERS: Array<{ value: TDamageClaimFilter; label: string }> = [
 export default function WaitingPage() {
   useDocumentTitle('Damage claims');
   return (
-    <Stack gap={6}>
+    <PageFrame>
       <h1 className="pv-page-title">Damage claims</h1>
       <DamageClaimsList />
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -41,69 +41,68 @@ function DamageClaimsList() {
   const result = useAdminDamageClaimsQuery(list.args);
   return (
     <section aria-label="Damage claims list">
-      <div className="pv-list-toolbar">
-        <Select
-          label="Claims"
-          value={list.query.state}
-          options={CLAIM_FILTERS}
-          onChange={(e) => list.setFilters({ state: e.target.value as TDamageClaimFilter })}
-        />
-        <SearchBox
-          label="Search claims"
-          placeholder="Event, partner or buyer email"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      <QueryView
+      <ListView
+        filters={
+          <>
+            <Select
+              label="Claims"
+              value={list.query.state}
+              options={CLAIM_FILTERS}
+              onChange={(e) => list.setFilters({ state: e.target.value as TDamageClaimFilter })}
+            />
+            <SearchBox
+              label="Search claims"
+              placeholder="Event, partner or buyer email"
+              value={list.query.q}
+              onSearch={list.setSearch}
+            />
+          </>
+        }
         result={result}
         loadingLabel="Loading damage claims"
         errorTitle="The damage claims could not be loaded"
-        isEmpty={(page) => page.items.length === 0}
         empty="No damage claims here"
+        pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
       >
         {(page, { isStale }) => (
-          <>
-            <DataTable<TDamageClaim, (typeof list.query)['sort']>
-              caption="Damage claims"
-              hideCaption
-              refreshing={isStale}
-              sort={list.sort}
-              onSortChange={list.setSort}
-              columns={[
-                {
-                  key: 'filedAt',
-                  header: 'Filed',
-                  sort: 'filedAt',
-                  rowHeader: true,
-                  cell: (c) => (
-                    <Link
-                      to={`/damage-claims/${c.id}`}
-                      aria-label={`Claim of ${formatAmount(c.amount, c.currency)} by ${c.partner.name} on ${c.buyer.email}, filed ${formatDateTime(c.filedAt)}`}
-                    >
-                      {formatDateTime(c.filedAt)}
-                    </Link>
-                  ),
-                },
-                { key: 'partner', header: 'Partner', cell: (c) => c.partner.name },
-                { key: 'event', header: 'Event', cell: (c) => c.event.name },
-                { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer.email },
-                {
-                  key: 'amount',
-                  header: 'Amount',
-                  sort: 'amount',
-                  align: 'end',
-                  cell: (c) => formatAmount(c.amount, c.currency),
-                },
-                { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
-              ]}
-              rows={page.items}
-              getRowKey={(c) => c.id}
-            />
-            <ListPagination page={page} onPageChange={list.setPage} label="Damage claim pages" noun="claims" />
-          </>
+          <DataTable<TDamageClaim, (typeof list.query)['sort']>
+            caption="Damage claims"
+            hideCaption
+            refreshing={isStale}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            columns={[
+              {
+                key: 'filedAt',
+                header: 'Filed',
+                sort: 'filedAt',
+                rowHeader: true,
+                cell: (c) => (
+                  <Link
+                    to={`/damage-claims/${c.id}`}
+                    aria-label={`Claim of ${formatAmount(c.amount, c.currency)} by ${c.partner.name} on ${c.buyer.email}, filed ${formatDateTime(c.filedAt)}`}
+                  >
+                    {formatDateTime(c.filedAt)}
+                  </Link>
+                ),
+              },
+              { key: 'partner', header: 'Partner', cell: (c) => c.partner.name },
+              { key: 'event', header: 'Event', cell: (c) => c.event.name },
+              { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer.email },
+              {
+                key: 'amount',
+                header: 'Amount',
+                sort: 'amount',
+                align: 'end',
+                cell: (c) => formatAmount(c.amount, c.currency),
+              },
+              { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+            ]}
+            rows={page.items}
+            getRowKey={(c) => c.id}
+          />
         )}
-      </QueryView>
+      </ListView>
     </section>
   );
 }

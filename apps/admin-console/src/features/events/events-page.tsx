@@ -4,14 +4,7 @@
 import { Link } from 'react-router';
 import { UI_TEXT, VETTING_STATUSES, ZAdminEventsQuery, type TAdminEventRow } from '@pavilion/domain';
 import { useGetAdminEventsQuery } from '@pavilion/api-client';
-import {
-  ListPagination,
-  QueryView,
-  SearchBox,
-  SortMenu,
-  useListParams,
-  type SortOption,
-} from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, SortMenu, useListParams, type SortOption } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -63,46 +56,50 @@ export function EventsPage() {
   const list = useListParams(ZAdminEventsQuery);
   const events = useGetAdminEventsQuery(list.args);
   return (
-    <>
-      <h1 className="pv-page-title">Events</h1>
-      <div className="pv-list-toolbar">
-        <SearchBox label="Search events" placeholder="Name or tagline" value={list.query.q} onSearch={list.setSearch} />
-        <Select
-          label="Status"
-          value={list.query.status ?? ''}
-          placeholder="All statuses"
-          options={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
-        />
-        <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
-      </div>
-      {list.query.partnerId && (
-        <p className="pv-admin-chip">
-          Events of partner {events.data?.items[0]?.partner.name ?? `#${list.query.partnerId}`}
-          <Button variant="ghost" size="sm" onClick={() => list.setFilters({ partnerId: undefined })}>
-            Show all partners
-          </Button>
-        </p>
+    <ListPage
+      title="Events"
+      filters={
+        <>
+          <SearchBox
+            label="Search events"
+            placeholder="Name or tagline"
+            value={list.query.q}
+            onSearch={list.setSearch}
+          />
+          <Select
+            label="Status"
+            value={list.query.status ?? ''}
+            placeholder="All statuses"
+            options={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
+            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
+          />
+          <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
+        </>
+      }
+      notice={
+        list.query.partnerId && (
+          <p className="pv-admin-chip">
+            Events of partner {events.data?.items[0]?.partner.name ?? `#${list.query.partnerId}`}
+            <Button variant="ghost" size="sm" onClick={() => list.setFilters({ partnerId: undefined })}>
+              Show all partners
+            </Button>
+          </p>
+        )
+      }
+      result={events}
+      loadingLabel="Loading events"
+      errorTitle={UI_TEXT.failedToFetchEvents}
+      empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }}
+    >
+      {(page, { isStale }) => (
+        <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
+          {page.items.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ul>
       )}
-      <QueryView
-        result={events}
-        loadingLabel="Loading events"
-        errorTitle={UI_TEXT.failedToFetchEvents}
-        isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
-      >
-        {(page, { isStale }) => (
-          <>
-            <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
-              {page.items.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Events pages" noun="events" />
-          </>
-        )}
-      </QueryView>
-    </>
+    </ListPage>
   );
 }
 

@@ -8,14 +8,7 @@ import {
   type TAdminPartnerCard,
 } from '@pavilion/domain';
 import { useGetAdminPartnersQuery } from '@pavilion/api-client';
-import {
-  ListPagination,
-  QueryView,
-  SearchBox,
-  SortMenu,
-  useListParams,
-  type SortOption,
-} from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, SortMenu, type SortOption, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, EmptyState, Select } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -60,43 +53,40 @@ export function PartnersPage() {
   const list = useListParams(ZAdminPartnersQuery);
   const partners = useGetAdminPartnersQuery(list.args);
   return (
-    <>
-      <h1 className="pv-page-title">Partners</h1>
-      <div className="pv-list-toolbar">
-        <SearchBox
-          label="Search partners"
-          placeholder="Name, email or city"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-        <Select
-          label="Status"
-          value={list.query.status ?? ''}
-          placeholder="All statuses"
-          options={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
-          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
-        />
-        <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
-      </div>
-      <QueryView
-        result={partners}
-        loadingLabel="Loading partners"
-        errorTitle="Failed to fetch partners"
-        isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyState title="No partners found matching your search criteria" titleAs="h2" />}
-      >
-        {(page, { isStale }) => (
-          <>
-            <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
-              {page.items.map((partner) => (
-                <PartnerCard key={partner.id} partner={partner} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Partners pages" noun="partners" />
-          </>
-        )}
-      </QueryView>
-    </>
+    <ListPage
+      title="Partners"
+      filters={
+        <>
+          <SearchBox
+            label="Search partners"
+            placeholder="Name, email or city"
+            value={list.query.q}
+            onSearch={list.setSearch}
+          />
+          <Select
+            label="Status"
+            value={list.query.status ?? ''}
+            placeholder="All statuses"
+            options={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
+            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
+          />
+          <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
+        </>
+      }
+      result={partners}
+      loadingLabel="Loading partners"
+      errorTitle="Failed to fetch partners"
+      empty={<EmptyState title="No partners found matching your search criteria" titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: 'Partners pages', noun: 'partners' }}
+    >
+      {(page, { isStale }) => (
+        <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
+          {page.items.map((partner) => (
+            <PartnerCard key={partner.id} partner={partner} />
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }
 

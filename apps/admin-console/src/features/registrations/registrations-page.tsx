@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { UI_TEXT, ZAdminOrdersQuery, type TAdminOrderSummary, type TOrderSummarySortColumn } from '@pavilion/domain';
 import { useGetAdminOrdersQuery } from '@pavilion/api-client';
-import { ListPagination, QueryView, SearchBox, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, useListParams } from '@pavilion/features-page-kit';
 import { Button, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
@@ -51,33 +51,29 @@ export function RegistrationsPage() {
     />
   );
   return (
-    <>
-      <h1 className="pv-page-title">Registrations</h1>
-      <div className="pv-list-toolbar">
-        <SearchBox label="Search by buyer email" value={list.query.q} onSearch={list.setSearch} />
-        {list.query.eventId && (
-          <p className="pv-admin-chip">
-            Orders of event {orders.data?.items[0]?.eventName ?? `#${list.query.eventId}`}
-            <Button variant="ghost" size="sm" onClick={() => list.setFilters({ eventId: undefined })}>
-              Show all events
-            </Button>
-          </p>
-        )}
-      </div>
-      <QueryView
-        result={orders}
-        loadingLabel={UI_TEXT.loadingOrders}
-        loading={table([], { loading: true })}
-        errorTitle="Failed to fetch orders"
-      >
-        {(page, { isStale }) => (
-          <>
-            {table(page.items, { refreshing: isStale })}
-            <ListPagination page={page} onPageChange={list.setPage} label="Registrations pages" noun="registrations" />
-          </>
-        )}
-      </QueryView>
-    </>
+    <ListPage
+      title="Registrations"
+      filters={
+        <>
+          <SearchBox label="Search by buyer email" value={list.query.q} onSearch={list.setSearch} />
+          {list.query.eventId && (
+            <p className="pv-admin-chip">
+              Orders of event {orders.data?.items[0]?.eventName ?? `#${list.query.eventId}`}
+              <Button variant="ghost" size="sm" onClick={() => list.setFilters({ eventId: undefined })}>
+                Show all events
+              </Button>
+            </p>
+          )}
+        </>
+      }
+      result={orders}
+      loadingLabel={UI_TEXT.loadingOrders}
+      loading={table([], { loading: true })}
+      errorTitle="Failed to fetch orders"
+      pagination={{ onPageChange: list.setPage, label: 'Registrations pages', noun: 'registrations' }}
+    >
+      {(page, { isStale }) => <>{table(page.items, { refreshing: isStale })}</>}
+    </ListPage>
   );
 }
 

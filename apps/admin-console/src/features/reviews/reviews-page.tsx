@@ -33,10 +33,9 @@ import {
 import { ReviewScoreFields, reviewScoreValues } from '@pavilion/features-event';
 import {
   Form,
-  ListPagination,
+  ListView,
   PageFrame,
   PageSection,
-  QueryView,
   useDocumentTitle,
   useListParams,
   useZodForm,
@@ -213,30 +212,31 @@ function ReviewQueue() {
   const result = useGetAdminReviewsQuery({ ...list.args, status });
   return (
     <PageSection title="Review queue" titleId="queue-title">
-      <Select
-        label="Status"
-        options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        value={status}
-        onChange={(e) => list.setFilters({ status: e.target.value as TReviewStatus })}
-      />
-      <QueryView
+      <ListView
+        filters={
+          <>
+            <Select
+              label="Status"
+              options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={status}
+              onChange={(e) => list.setFilters({ status: e.target.value as TReviewStatus })}
+            />
+          </>
+        }
         result={result}
         loadingLabel="Loading reviews"
         errorTitle="Reviews could not be loaded"
-        isEmpty={(p) => p.items.length === 0}
         empty={status === 'PENDING' ? 'No review is waiting for a decision.' : 'No reviews.'}
+        pagination={{ onPageChange: list.setPage, label: 'Review pages', noun: 'reviews' }}
       >
         {(p) => (
-          <>
-            <ul className="pv-card-list">
-              {p.items.map((r) => (
-                <ReviewItem key={r.id} review={r} />
-              ))}
-            </ul>
-            <ListPagination page={p} onPageChange={list.setPage} label="Review pages" noun="reviews" />
-          </>
+          <ul className="pv-card-list">
+            {p.items.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </ListView>
     </PageSection>
   );
 }
@@ -272,24 +272,21 @@ function ReplyQueue() {
   const result = useGetAdminRepliesQuery({ ...list.args, status: 'PENDING' });
   return (
     <PageSection title="Replies waiting" titleId="replies-title">
-      <QueryView
+      <ListView
         result={result}
         loadingLabel="Loading replies"
         errorTitle="Replies could not be loaded"
-        isEmpty={(p) => p.items.length === 0}
         empty="No reply is waiting for a decision."
+        pagination={{ onPageChange: list.setPage, label: 'Reply pages', noun: 'replies' }}
       >
         {(p) => (
-          <>
-            <ul className="pv-card-list">
-              {p.items.map((r) => (
-                <ReplyItem key={r.reviewId} reply={r} />
-              ))}
-            </ul>
-            <ListPagination page={p} onPageChange={list.setPage} label="Reply pages" noun="replies" />
-          </>
+          <ul className="pv-card-list">
+            {p.items.map((r) => (
+              <ReplyItem key={r.reviewId} reply={r} />
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </ListView>
     </PageSection>
   );
 }
@@ -342,46 +339,47 @@ function Strikes() {
   const result = useGetAdminStrikesQuery({ ...list.args, appeal: appealsOnly ? 'PENDING' : undefined });
   return (
     <PageSection title="Strikes and appeals" titleId="strikes-title">
-      <Checkbox
-        label="Only appeals waiting"
-        checked={appealsOnly}
-        onChange={(e) => list.setFilters({ appeal: e.target.checked ? 'PENDING' : 'ALL' })}
-      />
-      <QueryView
+      <ListView
+        filters={
+          <>
+            <Checkbox
+              label="Only appeals waiting"
+              checked={appealsOnly}
+              onChange={(e) => list.setFilters({ appeal: e.target.checked ? 'PENDING' : 'ALL' })}
+            />
+          </>
+        }
         result={result}
         loadingLabel="Loading strikes"
         errorTitle="Strikes could not be loaded"
-        isEmpty={(p) => p.items.length === 0}
         empty={appealsOnly ? 'No appeal is waiting.' : 'No strikes.'}
+        pagination={{ onPageChange: list.setPage, label: 'Strike pages', noun: 'strikes' }}
       >
         {(p) => (
-          <>
-            <ul className="pv-card-list">
-              {p.items.map((s) => (
-                <Card as="li" key={s.id} aria-labelledby={`strike-${s.id}`}>
-                  <CardBody>
-                    <h3 id={`strike-${s.id}`} className="pv-card-list__title">
-                      {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
-                      {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
-                    </h3>
+          <ul className="pv-card-list">
+            {p.items.map((s) => (
+              <Card as="li" key={s.id} aria-labelledby={`strike-${s.id}`}>
+                <CardBody>
+                  <h3 id={`strike-${s.id}`} className="pv-card-list__title">
+                    {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
+                    {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
+                  </h3>
+                  <p>
+                    Review of {s.eventName} removed {when(s.at)}: {s.reason}
+                    {s.egregious ? ' (egregious)' : ''}
+                  </p>
+                  {s.appeal && (
                     <p>
-                      Review of {s.eventName} removed {when(s.at)}: {s.reason}
-                      {s.egregious ? ' (egregious)' : ''}
+                      Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
                     </p>
-                    {s.appeal && (
-                      <p>
-                        Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
-                      </p>
-                    )}
-                    {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
-                  </CardBody>
-                </Card>
-              ))}
-            </ul>
-            <ListPagination page={p} onPageChange={list.setPage} label="Strike pages" noun="strikes" />
-          </>
+                  )}
+                  {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
+                </CardBody>
+              </Card>
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </ListView>
     </PageSection>
   );
 }

@@ -10,8 +10,8 @@ import {
   useMarkNotificationReadMutation,
 } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
-import { ListPagination, QueryView, useListParams } from '@pavilion/features-page-kit';
-import { Badge, Button, Container, EmptyState, Select, useToast } from '@pavilion/ui';
+import { ListPage, useListParams } from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState, Select, useToast } from '@pavilion/ui';
 import { formatNotificationTime } from './notification-time';
 import './account.css';
 
@@ -84,10 +84,11 @@ export default function MessagesPage() {
 
   const unread = result.data?.unreadCount ?? 0;
   return (
-    <Container className="pv-account-page" size="narrow">
-      <div className="pv-account-page__head">
-        <h1 className="pv-page-title">Messages</h1>
-        {unread > 0 && (
+    <ListPage
+      size="narrow"
+      title="Messages"
+      actions={
+        unread > 0 && (
           <Button
             variant="secondary"
             loading={markingAll}
@@ -100,37 +101,36 @@ export default function MessagesPage() {
           >
             Mark all as read
           </Button>
-        )}
-      </div>
-      <div className="pv-list-toolbar">
-        <Select
-          label="Show"
-          options={SHOW_OPTIONS}
-          value={list.query.unread ? 'true' : 'false'}
-          onChange={(event) => list.setFilters({ unread: event.target.value as 'true' | 'false' })}
-        />
-      </div>
-      <QueryView
-        result={result}
-        loadingLabel="Loading your messages"
-        errorTitle="Your messages could not be loaded"
-        isEmpty={(page) => page.items.length === 0}
-        empty={<EmptyState title={list.query.unread ? 'No unread messages' : UI_TEXT.noNotifications} />}
-      >
-        {(page, { isStale }) => (
-          <>
-            <p className="pv-muted" role="status">
-              {unread === 0 ? 'All messages read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
-            </p>
-            <ul className="pv-messages" aria-busy={isStale || undefined}>
-              {page.items.map((entry) => (
-                <Message key={entry.id} entry={entry} open={openIds.has(entry.id)} onToggle={() => toggle(entry)} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Message pages" noun="messages" />
-          </>
-        )}
-      </QueryView>
-    </Container>
+        )
+      }
+      filters={
+        <>
+          <Select
+            label="Show"
+            options={SHOW_OPTIONS}
+            value={list.query.unread ? 'true' : 'false'}
+            onChange={(event) => list.setFilters({ unread: event.target.value as 'true' | 'false' })}
+          />
+        </>
+      }
+      result={result}
+      loadingLabel="Loading your messages"
+      errorTitle="Your messages could not be loaded"
+      empty={<EmptyState title={list.query.unread ? 'No unread messages' : UI_TEXT.noNotifications} />}
+      pagination={{ onPageChange: list.setPage, label: 'Message pages', noun: 'messages' }}
+    >
+      {(page, { isStale }) => (
+        <>
+          <p className="pv-muted" role="status">
+            {unread === 0 ? 'All messages read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
+          </p>
+          <ul className="pv-messages" aria-busy={isStale || undefined}>
+            {page.items.map((entry) => (
+              <Message key={entry.id} entry={entry} open={openIds.has(entry.id)} onToggle={() => toggle(entry)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </ListPage>
   );
 }

@@ -5,8 +5,8 @@ import { ZFavouritesQuery, type TFavourite } from '@pavilion/domain';
 import { useGetFavouritesQuery } from '@pavilion/api-client';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { ListPagination, QueryView, SortMenu, useListParams } from '@pavilion/features-page-kit';
-import { Badge, Container, EmptyState } from '@pavilion/ui';
+import { ListPage, SortMenu, useListParams } from '@pavilion/features-page-kit';
+import { Badge, EmptyState } from '@pavilion/ui';
 import { FavouriteToggle } from '../../components/favourite-toggle';
 import './saved-events.css';
 
@@ -32,51 +32,48 @@ export default function SavedEventsPage() {
   const list = useListParams(ZFavouritesQuery);
   const result = useGetFavouritesQuery(list.args, { refetchOnMountOrArgChange: true });
   return (
-    <Container className="pv-account-page">
-      <h1 className="pv-page-title">Saved events</h1>
-      <div className="pv-list-toolbar">
-        <SortMenu
-          label="Sort by"
-          options={SORTS}
-          sort={list.query.sort}
-          direction={list.query.direction}
-          onSort={list.setSort}
-        />
-      </div>
-      <QueryView
-        result={result}
-        loadingLabel="Loading your saved events"
-        errorTitle="Your saved events could not be loaded"
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          <EmptyState
-            title="No saved events yet"
-            description="Save an event from its card or its page and find it here."
-            action={<ProductLink to={paths.events}>Find events</ProductLink>}
+    <ListPage
+      title="Saved events"
+      filters={
+        <>
+          <SortMenu
+            label="Sort by"
+            options={SORTS}
+            sort={list.query.sort}
+            direction={list.query.direction}
+            onSort={list.setSort}
           />
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <ul className="pv-saved-events" aria-busy={isStale || undefined}>
-              {page.items.map(({ event, state }) => (
-                <li key={event.id}>
-                  <StateNote state={state} />
-                  <EventCard
-                    event={event as EventCardData}
-                    headingLevel="h2"
-                    href={state === 'UNAVAILABLE' ? paths.userSavedEvents : paths.event(event.id)}
-                    favourite={
-                      <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Saved event pages" noun="events" />
-          </>
-        )}
-      </QueryView>
-    </Container>
+        </>
+      }
+      result={result}
+      loadingLabel="Loading your saved events"
+      errorTitle="Your saved events could not be loaded"
+      empty={
+        <EmptyState
+          title="No saved events yet"
+          description="Save an event from its card or its page and find it here."
+          action={<ProductLink to={paths.events}>Find events</ProductLink>}
+        />
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Saved event pages', noun: 'events' }}
+    >
+      {(page, { isStale }) => (
+        <ul className="pv-saved-events" aria-busy={isStale || undefined}>
+          {page.items.map(({ event, state }) => (
+            <li key={event.id}>
+              <StateNote state={state} />
+              <EventCard
+                event={event as EventCardData}
+                headingLevel="h2"
+                href={state === 'UNAVAILABLE' ? paths.userSavedEvents : paths.event(event.id)}
+                favourite={
+                  <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }

@@ -6,14 +6,15 @@ import { UI_TEXT, ZOrdersQuery, ZTicketsQuery, type TOrderStatus } from '@pavili
 import { useGetOrdersQuery, useGetTicketsQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import {
-  ListPagination,
-  QueryView,
+  ListView,
+  PageFrame,
+  PageSection,
   SearchBox,
   SortMenu,
-  useListParams,
   type SortOption,
+  useListParams,
 } from '@pavilion/features-page-kit';
-import { Button, Container, EmptyState, Select } from '@pavilion/ui';
+import { Button, EmptyState, Select } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
@@ -34,12 +35,12 @@ export default function RegistrationsAndEventsPage() {
       { replace: true },
     );
   return (
-    <Container className="pv-registrations">
+    <PageFrame>
       <h1 className="pv-page-title">Registrations and Events</h1>
       <TicketsSection />
       <OrdersSection />
       {cancelId && <CancelOrderByIdDialog orderId={cancelId} open onClose={closeCancel} />}
-    </Container>
+    </PageFrame>
   );
 }
 
@@ -60,34 +61,34 @@ function TicketsSection() {
   const result = useGetTicketsQuery(list.args);
   const filtered = list.query.when !== 'all' || list.query.q !== undefined;
   return (
-    <section className="pv-registrations__section" aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">Your tickets</h2>
-      <div className="pv-list-toolbar">
-        <SearchBox
-          label="Search tickets"
-          placeholder="Event or attendee"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-        <Select
-          label="Show"
-          options={WHEN_OPTIONS}
-          value={list.query.when}
-          onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
-        />
-        <SortMenu
-          label="Sort tickets by"
-          options={TICKET_SORTS}
-          sort={list.query.sort}
-          direction={list.query.direction}
-          onSort={list.setSort}
-        />
-      </div>
-      <QueryView
+    <PageSection title="Your tickets" titleId="tickets-heading">
+      <ListView
+        filters={
+          <>
+            <SearchBox
+              label="Search tickets"
+              placeholder="Event or attendee"
+              value={list.query.q}
+              onSearch={list.setSearch}
+            />
+            <Select
+              label="Show"
+              options={WHEN_OPTIONS}
+              value={list.query.when}
+              onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
+            />
+            <SortMenu
+              label="Sort tickets by"
+              options={TICKET_SORTS}
+              sort={list.query.sort}
+              direction={list.query.direction}
+              onSort={list.setSort}
+            />
+          </>
+        }
         result={result}
         loadingLabel="Loading your tickets"
         errorTitle="We could not load your tickets"
-        isEmpty={(page) => page.items.length === 0}
         empty={
           filtered ? (
             <EmptyState
@@ -116,19 +117,17 @@ function TicketsSection() {
             />
           )
         }
+        pagination={{ onPageChange: list.setPage, label: 'Ticket pages', noun: 'tickets' }}
       >
         {(page, { isStale }) => (
-          <>
-            <ul className="pv-ticket-grid" aria-busy={isStale || undefined}>
-              {page.items.map((ticket) => (
-                <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Ticket pages" noun="tickets" />
-          </>
+          <ul className="pv-ticket-grid" aria-busy={isStale || undefined}>
+            {page.items.map((ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />
+            ))}
+          </ul>
         )}
-      </QueryView>
-    </section>
+      </ListView>
+    </PageSection>
   );
 }
 
@@ -149,30 +148,30 @@ function OrdersSection() {
   const list = useListParams(ZOrdersQuery, { prefix: 'orders' });
   const result = useGetOrdersQuery(list.args);
   return (
-    <section className="pv-registrations__section" aria-labelledby="orders-heading">
-      <h2 id="orders-heading">Your orders</h2>
-      <div className="pv-list-toolbar">
-        <SearchBox label="Search orders" placeholder="Event name" value={list.query.q} onSearch={list.setSearch} />
-        <Select
-          label="Status"
-          placeholder="All orders"
-          options={STATUS_OPTIONS}
-          value={list.query.status ?? ''}
-          onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
-        />
-        <SortMenu
-          label="Sort orders by"
-          options={ORDER_SORTS}
-          sort={list.query.sort}
-          direction={list.query.direction}
-          onSort={list.setSort}
-        />
-      </div>
-      <QueryView
+    <PageSection title="Your orders" titleId="orders-heading">
+      <ListView
+        filters={
+          <>
+            <SearchBox label="Search orders" placeholder="Event name" value={list.query.q} onSearch={list.setSearch} />
+            <Select
+              label="Status"
+              placeholder="All orders"
+              options={STATUS_OPTIONS}
+              value={list.query.status ?? ''}
+              onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
+            />
+            <SortMenu
+              label="Sort orders by"
+              options={ORDER_SORTS}
+              sort={list.query.sort}
+              direction={list.query.direction}
+              onSort={list.setSort}
+            />
+          </>
+        }
         result={result}
         loadingLabel={UI_TEXT.loadingOrders}
         errorTitle="We could not load your orders"
-        isEmpty={(page) => page.items.length === 0}
         empty={
           <EmptyState
             title={UI_TEXT.noOrdersFound}
@@ -185,18 +184,16 @@ function OrdersSection() {
             }
           />
         }
+        pagination={{ onPageChange: list.setPage, label: 'Order pages', noun: 'orders' }}
       >
         {(page, { isStale }) => (
-          <>
-            <ul className="pv-order-list" aria-busy={isStale || undefined}>
-              {page.items.map((order) => (
-                <OrderCard key={order.id} order={order} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Order pages" noun="orders" />
-          </>
+          <ul className="pv-order-list" aria-busy={isStale || undefined}>
+            {page.items.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
         )}
-      </QueryView>
-    </section>
+      </ListView>
+    </PageSection>
   );
 }

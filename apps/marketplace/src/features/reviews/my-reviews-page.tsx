@@ -10,8 +10,8 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useAppealStrikeMutation, useGetMyReviewsQuery } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { FormAlert, ListPagination, QueryView, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, Container, EmptyState, TextArea } from '@pavilion/ui';
+import { FormAlert, ListPage, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { Alert, Badge, Button, EmptyState, TextArea } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
 import '../../components/reviews.css';
 
@@ -152,34 +152,32 @@ export default function MyReviewsPage() {
   const list = useListParams(ZMyReviewsQuery);
   const result = useGetMyReviewsQuery(list.args, { refetchOnMountOrArgChange: true });
   return (
-    <Container className="pv-account-page">
-      <h1 className="pv-page-title">Reviews</h1>
-      <p>Review the events you attended, within 3 months of their end. Reviews are shown for 36 months.</p>
-      <QueryView
-        result={result}
-        loadingLabel="Loading your past events"
-        errorTitle="Your past events could not be loaded"
-        isEmpty={(page) => page.items.length === 0 && page.standing.strikes.length === 0}
-        empty={
-          <EmptyState
-            title="No past events yet"
-            description="Events you attended show here once they are over."
-            action={<ProductLink to={paths.events}>Find events</ProductLink>}
-          />
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <Standing standing={page.standing} />
-            <ul className="pv-my-reviews" aria-busy={isStale || undefined} aria-label="Past events">
-              {page.items.map((item) => (
-                <PastEvent key={item.eventId} item={item} />
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Past event pages" noun="events" />
-          </>
-        )}
-      </QueryView>
-    </Container>
+    <ListPage
+      title="Reviews"
+      intro={<p>Review the events you attended, within 3 months of their end. Reviews are shown for 36 months.</p>}
+      result={result}
+      loadingLabel="Loading your past events"
+      errorTitle="Your past events could not be loaded"
+      isEmpty={(page) => page.items.length === 0 && page.standing.strikes.length === 0}
+      empty={
+        <EmptyState
+          title="No past events yet"
+          description="Events you attended show here once they are over."
+          action={<ProductLink to={paths.events}>Find events</ProductLink>}
+        />
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Past event pages', noun: 'events' }}
+    >
+      {(page, { isStale }) => (
+        <>
+          <Standing standing={page.standing} />
+          <ul className="pv-my-reviews" aria-busy={isStale || undefined} aria-label="Past events">
+            {page.items.map((item) => (
+              <PastEvent key={item.eventId} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </ListPage>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@pavilion/domain';
 import {
   isRetryable,
-  ListPagination,
+  ListView,
   PageFrame,
   PageHeader,
   PageSection,
@@ -208,83 +208,82 @@ function AttendeeList({
 
   return (
     <PageSection title="Attendees" titleId="check-in-attendees" panel>
-      <div className="pv-partner-toolbar">
-        <SearchBox
-          label="Find an attendee"
-          placeholder="Name, email or ticket number"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-        <Select
-          label="Check-in status"
-          placeholder="Everyone"
-          value={checkedIn === undefined ? '' : String(checkedIn)}
-          options={STATUS_OPTIONS}
-          onChange={(e) =>
-            list.setFilters({ checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined })
-          }
-        />
-        <a href={attendeesCsvUrl(config.apiUrl, eventId, list.args)} download>
-          Download this list (CSV)
-        </a>
-      </div>
-      <QueryView
+      <ListView
+        filters={
+          <>
+            <SearchBox
+              label="Find an attendee"
+              placeholder="Name, email or ticket number"
+              value={list.query.q}
+              onSearch={list.setSearch}
+            />
+            <Select
+              label="Check-in status"
+              placeholder="Everyone"
+              value={checkedIn === undefined ? '' : String(checkedIn)}
+              options={STATUS_OPTIONS}
+              onChange={(e) =>
+                list.setFilters({ checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined })
+              }
+            />
+            <a href={attendeesCsvUrl(config.apiUrl, eventId, list.args)} download>
+              Download this list (CSV)
+            </a>
+          </>
+        }
         result={result}
         loadingLabel="Loading the attendees"
         errorTitle="The attendees could not be loaded"
-        isEmpty={(page) => page.items.length === 0}
         empty={<EmptyState title="No attendees found" titleAs="h3" />}
+        pagination={{ onPageChange: list.setPage, label: 'Attendee pages', noun: 'attendees' }}
       >
         {(page, { isStale }) => (
-          <>
-            <DataTable<TAttendee, (typeof list.query)['sort']>
-              caption="Attendees and their check-in"
-              hideCaption
-              refreshing={isStale}
-              columns={[
-                { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
-                { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
-                { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
-                {
-                  key: 'ticket',
-                  header: 'Ticket number',
-                  cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
-                },
-                {
-                  key: 'checkedInAt',
-                  header: 'Check-in',
-                  sort: 'checkedInAt',
-                  cell: (a) =>
-                    a.checkedInAt
-                      ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
-                      : 'Not checked in',
-                },
-                {
-                  key: 'action',
-                  header: <span className="pv-visually-hidden">Action</span>,
-                  align: 'end',
-                  cell: (a) => (
-                    // One button whose words change, so focus stays on it after a check-in or an undo.
-                    <Button
-                      size="sm"
-                      variant={a.checkedInAt ? 'secondary' : 'primary'}
-                      aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
-                      onClick={() => void toggle(a)}
-                    >
-                      {a.checkedInAt ? 'Undo' : 'Check in'}
-                    </Button>
-                  ),
-                },
-              ]}
-              rows={page.items}
-              getRowKey={(a) => a.ticketId}
-              sort={list.sort}
-              onSortChange={list.setSort}
-            />
-            <ListPagination page={page} onPageChange={list.setPage} label="Attendee pages" noun="attendees" />
-          </>
+          <DataTable<TAttendee, (typeof list.query)['sort']>
+            caption="Attendees and their check-in"
+            hideCaption
+            refreshing={isStale}
+            columns={[
+              { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
+              { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
+              { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
+              {
+                key: 'ticket',
+                header: 'Ticket number',
+                cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
+              },
+              {
+                key: 'checkedInAt',
+                header: 'Check-in',
+                sort: 'checkedInAt',
+                cell: (a) =>
+                  a.checkedInAt
+                    ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
+                    : 'Not checked in',
+              },
+              {
+                key: 'action',
+                header: <span className="pv-visually-hidden">Action</span>,
+                align: 'end',
+                cell: (a) => (
+                  // One button whose words change, so focus stays on it after a check-in or an undo.
+                  <Button
+                    size="sm"
+                    variant={a.checkedInAt ? 'secondary' : 'primary'}
+                    aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
+                    onClick={() => void toggle(a)}
+                  >
+                    {a.checkedInAt ? 'Undo' : 'Check in'}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={page.items}
+            getRowKey={(a) => a.ticketId}
+            sort={list.sort}
+            onSortChange={list.setSort}
+          />
         )}
-      </QueryView>
+      </ListView>
     </PageSection>
   );
 }

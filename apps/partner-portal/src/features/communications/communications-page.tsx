@@ -12,8 +12,9 @@ import {
 } from '@pavilion/domain';
 import {
   FormAlert,
-  ListPagination,
-  QueryView,
+  ListView,
+  PageFrame,
+  PageSection,
   useDocumentTitle,
   useListParams,
   useServerErrors,
@@ -52,7 +53,7 @@ export function CommunicationsPage() {
     }
   });
   return (
-    <section aria-labelledby="comms-title" className="pv-partner-page">
+    <PageFrame as="section" aria-labelledby="comms-title">
       <h1 id="comms-title" className="pv-page-title">
         Communications
       </h1>
@@ -78,53 +79,51 @@ export function CommunicationsPage() {
         </Button>
       </form>
 
-      <section aria-labelledby="sent-title" className="pv-partner-page">
-        <h2 id="sent-title">Messages sent</h2>
-        <div className="pv-list-toolbar pv-partner-toolbar">
-          <Select
-            label="Sent about"
-            placeholder="All events"
-            value={list.query.eventId ? String(list.query.eventId) : ''}
-            options={eventOptions}
-            onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
-          />
-        </div>
-        <QueryView
+      <PageSection title="Messages sent" titleId="sent-title">
+        <ListView
+          filters={
+            <>
+              <Select
+                label="Sent about"
+                placeholder="All events"
+                value={list.query.eventId ? String(list.query.eventId) : ''}
+                options={eventOptions}
+                onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
+              />
+            </>
+          }
           result={history}
           loadingLabel="Loading the messages sent"
           errorTitle="Failed to fetch the messages"
-          isEmpty={(page) => page.items.length === 0}
           empty={<EmptyState title="No messages sent yet." titleAs="h3" />}
+          pagination={{ onPageChange: list.setPage, label: 'Message pages', noun: 'messages' }}
         >
           {(page, { isStale }) => (
-            <>
-              <DataTable<TEventMessage, (typeof list.query)['sort']>
-                caption="Messages sent"
-                hideCaption
-                refreshing={isStale}
-                sort={list.sort}
-                onSortChange={list.setSort}
-                columns={[
-                  {
-                    key: 'sentAt',
-                    header: 'Sent',
-                    sort: 'sentAt',
-                    rowHeader: true,
-                    cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
-                  },
-                  { key: 'event', header: 'Event', cell: (m) => m.eventName },
-                  { key: 'subject', header: 'Subject', cell: (m) => m.subject },
-                  { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
-                  { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
-                ]}
-                rows={page.items}
-                getRowKey={(m) => m.id}
-              />
-              <ListPagination page={page} onPageChange={list.setPage} label="Message pages" noun="messages" />
-            </>
+            <DataTable<TEventMessage, (typeof list.query)['sort']>
+              caption="Messages sent"
+              hideCaption
+              refreshing={isStale}
+              sort={list.sort}
+              onSortChange={list.setSort}
+              columns={[
+                {
+                  key: 'sentAt',
+                  header: 'Sent',
+                  sort: 'sentAt',
+                  rowHeader: true,
+                  cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
+                },
+                { key: 'event', header: 'Event', cell: (m) => m.eventName },
+                { key: 'subject', header: 'Subject', cell: (m) => m.subject },
+                { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
+                { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
+              ]}
+              rows={page.items}
+              getRowKey={(m) => m.id}
+            />
           )}
-        </QueryView>
-      </section>
-    </section>
+        </ListView>
+      </PageSection>
+    </PageFrame>
   );
 }

@@ -11,14 +11,7 @@ import {
   type TManagedEventSortCriteria,
 } from '@pavilion/domain';
 import { EventCard } from '@pavilion/features-event';
-import {
-  ListPagination,
-  QueryView,
-  SearchBox,
-  SortMenu,
-  useDocumentTitle,
-  useListParams,
-} from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, SortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
 import { StatusBadge } from '../../components/status-badge';
 
@@ -35,84 +28,82 @@ export function EventsListPage() {
   const filtered = Boolean(list.query.q || list.query.status);
 
   return (
-    <section aria-labelledby="events-title" className="pv-partner-page">
-      <div className="pv-partner-page__head">
-        <h1 id="events-title" className="pv-page-title">
-          Events
-        </h1>
+    <ListPage
+      as="section"
+      aria-labelledby="events-title"
+      title="Events"
+      titleId="events-title"
+      actions={
         <Button as={Link} to="/add-event">
           Create New Event
         </Button>
-      </div>
-      <div className="pv-list-toolbar pv-partner-toolbar">
-        <SearchBox label="Search by name" value={list.query.q} onSearch={list.setSearch} />
-        <Select
-          label="Status"
-          placeholder="All"
-          value={list.query.status ?? ''}
-          options={VETTING_STATUSES.map((status) => ({ value: status, label: status }))}
-          onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
-        />
-        <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
-      </div>
-      <QueryView
-        result={result}
-        loadingLabel="Loading your events"
-        errorTitle={UI_TEXT.failedToFetchEvents}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          filtered ? (
-            <EmptyState
-              title={UI_TEXT.noEventsFound}
-              titleAs="h2"
-              action={
-                <Button variant="secondary" onClick={list.reset}>
-                  Show all events
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="No events yet. Create your first event."
-              titleAs="h2"
-              action={
-                <Button as={Link} to="/add-event">
-                  Create New Event
-                </Button>
-              }
-            />
-          )
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <ul className="pv-partner-cards" aria-label="Your events" aria-busy={isStale}>
-              {page.items.map((event) => (
-                <li key={event.id}>
-                  <EventCard
-                    event={event}
-                    headingLevel="h2"
-                    href={`/partner/event-details/${event.id}`}
-                    badge={
-                      <div className="pv-partner-card__status">
-                        <p>
-                          <StatusBadge status={event.status} />{' '}
-                          {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
-                          {event.cancelled && <Badge tone="danger">Cancelled</Badge>}
-                        </p>
-                        <p>
-                          {event.ticketsSold} of {event.capacity} tickets sold
-                        </p>
-                      </div>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Event pages" noun="events" />
-          </>
-        )}
-      </QueryView>
-    </section>
+      }
+      filters={
+        <>
+          <SearchBox label="Search by name" value={list.query.q} onSearch={list.setSearch} />
+          <Select
+            label="Status"
+            placeholder="All"
+            value={list.query.status ?? ''}
+            options={VETTING_STATUSES.map((status) => ({ value: status, label: status }))}
+            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
+          />
+          <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
+        </>
+      }
+      result={result}
+      loadingLabel="Loading your events"
+      errorTitle={UI_TEXT.failedToFetchEvents}
+      empty={
+        filtered ? (
+          <EmptyState
+            title={UI_TEXT.noEventsFound}
+            titleAs="h2"
+            action={
+              <Button variant="secondary" onClick={list.reset}>
+                Show all events
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title="No events yet. Create your first event."
+            titleAs="h2"
+            action={
+              <Button as={Link} to="/add-event">
+                Create New Event
+              </Button>
+            }
+          />
+        )
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Event pages', noun: 'events' }}
+    >
+      {(page, { isStale }) => (
+        <ul className="pv-partner-cards" aria-label="Your events" aria-busy={isStale}>
+          {page.items.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                headingLevel="h2"
+                href={`/partner/event-details/${event.id}`}
+                badge={
+                  <div className="pv-partner-card__status">
+                    <p>
+                      <StatusBadge status={event.status} />{' '}
+                      {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
+                      {event.cancelled && <Badge tone="danger">Cancelled</Badge>}
+                    </p>
+                    <p>
+                      {event.ticketsSold} of {event.capacity} tickets sold
+                    </p>
+                  </div>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }

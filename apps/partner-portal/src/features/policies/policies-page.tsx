@@ -21,8 +21,7 @@ import {
 } from '@pavilion/domain';
 import {
   FormAlert,
-  ListPagination,
-  QueryView,
+  ListPage,
   SearchBox,
   SortMenu,
   useDocumentTitle,
@@ -44,84 +43,82 @@ export function PoliciesPage() {
   const toast = useToast();
   const filtered = Boolean(list.query.q || list.query.active !== undefined);
   return (
-    <section aria-labelledby="policies-title" className="pv-partner-page">
-      <h1 id="policies-title" className="pv-page-title">
-        Cancellation Policies
-      </h1>
-      <div className="pv-list-toolbar pv-partner-toolbar">
-        <SearchBox label="Search policies" value={list.query.q} onSearch={list.setSearch} />
-        <Select
-          label="Show"
-          placeholder="All policies"
-          value={list.query.active === undefined ? '' : String(list.query.active)}
-          options={[
-            { value: 'true', label: 'Active only' },
-            { value: 'false', label: 'Switched off only' },
-          ]}
-          onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
-        />
-        <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
-      </div>
-      <QueryView
-        result={result}
-        loadingLabel="Loading your cancellation policies"
-        errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          <EmptyState
-            title={filtered ? 'No cancellation policies match.' : PARTNER_MESSAGES.noPolicies}
-            titleAs="h2"
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={list.reset}>
-                  Show all policies
-                </Button>
-              ) : undefined
-            }
+    <ListPage
+      as="section"
+      aria-labelledby="policies-title"
+      title="Cancellation Policies"
+      titleId="policies-title"
+      filters={
+        <>
+          <SearchBox label="Search policies" value={list.query.q} onSearch={list.setSearch} />
+          <Select
+            label="Show"
+            placeholder="All policies"
+            value={list.query.active === undefined ? '' : String(list.query.active)}
+            options={[
+              { value: 'true', label: 'Active only' },
+              { value: 'false', label: 'Switched off only' },
+            ]}
+            onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
           />
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <ul className="pv-partner-list" aria-label="Your cancellation policies" aria-busy={isStale}>
-              {page.items.map((policy) => (
-                <li key={policy.id} className="pv-partner-list__item">
-                  <div>
-                    <h2 className="pv-partner-card__title">
-                      <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
-                    </h2>
-                    <p>
-                      {policy.cancellationPolicyPeriods
-                        .map(
-                          (p) =>
-                            `${p.percentageRefund}% from ${p.startDaysBeforeEvent} to ${p.endDaysBeforeEvent} days before`,
-                        )
-                        .join('; ')}
-                    </p>
-                    <p>
-                      Used by {policy.ticketTypeCount} ticket {policy.ticketTypeCount === 1 ? 'type' : 'types'}
-                    </p>
-                  </div>
-                  <Switch
-                    label={`${policy.name} active`}
-                    checked={policy.active}
-                    onChange={async (active) => {
-                      try {
-                        await update({ id: policy.id, body: { active } }).unwrap();
-                      } catch (err) {
-                        toast.showToast({ tone: 'error', title: UI_TEXT.policySaveFailed, message: errorMessage(err) });
-                      }
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPagination page={page} onPageChange={list.setPage} label="Policy pages" noun="policies" />
-          </>
-        )}
-      </QueryView>
-      <CreatePolicyForm />
-    </section>
+          <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
+        </>
+      }
+      result={result}
+      loadingLabel="Loading your cancellation policies"
+      errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
+      empty={
+        <EmptyState
+          title={filtered ? 'No cancellation policies match.' : PARTNER_MESSAGES.noPolicies}
+          titleAs="h2"
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={list.reset}>
+                Show all policies
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Policy pages', noun: 'policies' }}
+      after={<CreatePolicyForm />}
+    >
+      {(page, { isStale }) => (
+        <ul className="pv-partner-list" aria-label="Your cancellation policies" aria-busy={isStale}>
+          {page.items.map((policy) => (
+            <li key={policy.id} className="pv-partner-list__item">
+              <div>
+                <h2 className="pv-partner-card__title">
+                  <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
+                </h2>
+                <p>
+                  {policy.cancellationPolicyPeriods
+                    .map(
+                      (p) =>
+                        `${p.percentageRefund}% from ${p.startDaysBeforeEvent} to ${p.endDaysBeforeEvent} days before`,
+                    )
+                    .join('; ')}
+                </p>
+                <p>
+                  Used by {policy.ticketTypeCount} ticket {policy.ticketTypeCount === 1 ? 'type' : 'types'}
+                </p>
+              </div>
+              <Switch
+                label={`${policy.name} active`}
+                checked={policy.active}
+                onChange={async (active) => {
+                  try {
+                    await update({ id: policy.id, body: { active } }).unwrap();
+                  } catch (err) {
+                    toast.showToast({ tone: 'error', title: UI_TEXT.policySaveFailed, message: errorMessage(err) });
+                  }
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }
 

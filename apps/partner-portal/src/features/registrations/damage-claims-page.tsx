@@ -12,7 +12,7 @@ import {
   type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import { ListPagination, QueryView, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Button, DataTable, EmptyState, Select } from '@pavilion/ui';
 
 const STATE_OPTIONS = [
@@ -26,88 +26,90 @@ export function DamageClaimsPage() {
   const result = usePartnerDamageClaimsQuery(list.args);
   const filtered = list.query.state !== 'all' || Boolean(list.query.q);
   return (
-    <section aria-labelledby="damage-claims-title" className="pv-partner-page">
-      <h1 id="damage-claims-title" className="pv-page-title">
-        Damage claims
-      </h1>
-      <p className="pv-muted">
-        Ask a buyer to pay for damage within 14 days after your event ends, from the order’s page (Registrations, then
-        the order).
-      </p>
-      <div className="pv-partner-toolbar">
-        <Select
-          label="State"
-          placeholder="All states"
-          value={list.query.state === 'all' ? '' : list.query.state}
-          options={STATE_OPTIONS}
-          onChange={(e) => list.setFilters({ state: (e.target.value || undefined) as TDamageClaimFilter | undefined })}
-        />
-        <SearchBox
-          label="Search claims"
-          placeholder="Event or buyer email"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      <QueryView
-        result={result}
-        loadingLabel="Loading damage claims..."
-        errorTitle="Failed to fetch the damage claims"
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          <EmptyState
-            title={filtered ? 'No damage claim matches' : 'No damage claims yet'}
-            titleAs="h2"
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={list.reset}>
-                  Show all claims
-                </Button>
-              ) : undefined
+    <ListPage
+      as="section"
+      aria-labelledby="damage-claims-title"
+      title="Damage claims"
+      titleId="damage-claims-title"
+      intro={
+        <p className="pv-muted">
+          Ask a buyer to pay for damage within 14 days after your event ends, from the order’s page (Registrations, then
+          the order).
+        </p>
+      }
+      filters={
+        <>
+          <Select
+            label="State"
+            placeholder="All states"
+            value={list.query.state === 'all' ? '' : list.query.state}
+            options={STATE_OPTIONS}
+            onChange={(e) =>
+              list.setFilters({ state: (e.target.value || undefined) as TDamageClaimFilter | undefined })
             }
           />
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <DataTable<TDamageClaim, (typeof list.query)['sort']>
-              caption="Damage claims"
-              hideCaption
-              refreshing={isStale}
-              columns={[
-                {
-                  key: 'filedAt',
-                  header: 'Filed',
-                  sort: 'filedAt',
-                  rowHeader: true,
-                  cell: (c) => (
-                    <Link to={`/order-details/${c.orderId}`}>{new Date(c.filedAt).toLocaleString('en-US')}</Link>
-                  ),
-                },
-                { key: 'event', header: 'Event', cell: (c) => c.event.name },
-                {
-                  key: 'buyer',
-                  header: 'Buyer',
-                  cell: (c) => `${c.buyer.firstName} ${c.buyer.surname} (${c.buyer.email})`,
-                },
-                {
-                  key: 'amount',
-                  header: 'Amount',
-                  sort: 'amount',
-                  align: 'end',
-                  cell: (c) => formatAmount(c.amount, c.currency),
-                },
-                { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
-              ]}
-              rows={page.items}
-              getRowKey={(c) => c.id}
-              sort={list.sort}
-              onSortChange={list.setSort}
-            />
-            <ListPagination page={page} onPageChange={list.setPage} label="Damage claim pages" noun="claims" />
-          </>
-        )}
-      </QueryView>
-    </section>
+          <SearchBox
+            label="Search claims"
+            placeholder="Event or buyer email"
+            value={list.query.q}
+            onSearch={list.setSearch}
+          />
+        </>
+      }
+      result={result}
+      loadingLabel="Loading damage claims..."
+      errorTitle="Failed to fetch the damage claims"
+      empty={
+        <EmptyState
+          title={filtered ? 'No damage claim matches' : 'No damage claims yet'}
+          titleAs="h2"
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={list.reset}>
+                Show all claims
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
+    >
+      {(page, { isStale }) => (
+        <DataTable<TDamageClaim, (typeof list.query)['sort']>
+          caption="Damage claims"
+          hideCaption
+          refreshing={isStale}
+          columns={[
+            {
+              key: 'filedAt',
+              header: 'Filed',
+              sort: 'filedAt',
+              rowHeader: true,
+              cell: (c) => (
+                <Link to={`/order-details/${c.orderId}`}>{new Date(c.filedAt).toLocaleString('en-US')}</Link>
+              ),
+            },
+            { key: 'event', header: 'Event', cell: (c) => c.event.name },
+            {
+              key: 'buyer',
+              header: 'Buyer',
+              cell: (c) => `${c.buyer.firstName} ${c.buyer.surname} (${c.buyer.email})`,
+            },
+            {
+              key: 'amount',
+              header: 'Amount',
+              sort: 'amount',
+              align: 'end',
+              cell: (c) => formatAmount(c.amount, c.currency),
+            },
+            { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+          ]}
+          rows={page.items}
+          getRowKey={(c) => c.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+        />
+      )}
+    </ListPage>
   );
 }

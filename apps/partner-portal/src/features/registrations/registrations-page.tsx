@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
 import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
-import { ListPagination, QueryView, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Button, DataTable, EmptyState, Select, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 
@@ -16,108 +16,108 @@ export function RegistrationsPage() {
   const eventId = list.query.eventId;
   const filtered = Boolean(eventId || list.query.from || list.query.to || list.query.q);
   return (
-    <section aria-labelledby="registrations-title" className="pv-partner-page">
-      <h1 id="registrations-title" className="pv-page-title">
-        Registrations
-      </h1>
-      <div className="pv-partner-toolbar">
-        <Select
-          label="Event"
-          placeholder="All events"
-          value={eventId ? String(eventId) : ''}
-          options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
-        />
-        <TextField
-          label="Paid from"
-          type="date"
-          value={list.query.from ?? ''}
-          onChange={(e) => list.setFilters({ from: e.target.value || undefined })}
-        />
-        <TextField
-          label="Paid until"
-          type="date"
-          value={list.query.to ?? ''}
-          onChange={(e) => list.setFilters({ to: e.target.value || undefined })}
-        />
-        <SearchBox
-          label="Buyer email starts with"
-          placeholder="name@company.com"
-          value={list.query.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      {eventId && (
-        <p className="pv-partner-toolbar">
-          <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'orders')} download>
-            Download orders (CSV)
-          </a>
-          <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'attendees')} download>
-            Download attendees (CSV)
-          </a>
-        </p>
-      )}
-      <QueryView
-        result={result}
-        loadingLabel="Loading orders..."
-        errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          <EmptyState
-            title={PARTNER_MESSAGES.noOrders}
-            titleAs="h2"
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={list.reset}>
-                  Show all orders
-                </Button>
-              ) : undefined
-            }
+    <ListPage
+      as="section"
+      aria-labelledby="registrations-title"
+      title="Registrations"
+      titleId="registrations-title"
+      filters={
+        <>
+          <Select
+            label="Event"
+            placeholder="All events"
+            value={eventId ? String(eventId) : ''}
+            options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
           />
-        }
-      >
-        {(page, { isStale }) => (
-          <>
-            <DataTable<TPartnerOrderSummary, (typeof list.query)['sort']>
-              caption="Orders"
-              hideCaption
-              refreshing={isStale}
-              columns={[
-                {
-                  key: 'datetime',
-                  header: 'Date',
-                  sort: 'datetime',
-                  rowHeader: true,
-                  cell: (o) => (
-                    <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>
-                  ),
-                },
-                { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
-                { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
-                {
-                  key: 'numberOfTickets',
-                  header: 'Tickets',
-                  sort: 'numberOfTickets',
-                  align: 'end',
-                  cell: (o) => o.numberOfTickets,
-                },
-                {
-                  key: 'totalPrice',
-                  header: 'Total',
-                  sort: 'totalPrice',
-                  align: 'end',
-                  cell: (o) => formatAmount(o.totalPrice, o.currency),
-                },
-              ]}
-              rows={page.items}
-              getRowKey={(o) => o.id}
-              sort={list.sort}
-              onSortChange={list.setSort}
-            />
-            <ListPagination page={page} onPageChange={list.setPage} label="Registration pages" noun="orders" />
-          </>
-        )}
-      </QueryView>
-    </section>
+          <TextField
+            label="Paid from"
+            type="date"
+            value={list.query.from ?? ''}
+            onChange={(e) => list.setFilters({ from: e.target.value || undefined })}
+          />
+          <TextField
+            label="Paid until"
+            type="date"
+            value={list.query.to ?? ''}
+            onChange={(e) => list.setFilters({ to: e.target.value || undefined })}
+          />
+          <SearchBox
+            label="Buyer email starts with"
+            placeholder="name@company.com"
+            value={list.query.q}
+            onSearch={list.setSearch}
+          />
+        </>
+      }
+      notice={
+        <>
+          {eventId && (
+            <p className="pv-partner-toolbar">
+              <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'orders')} download>
+                Download orders (CSV)
+              </a>
+              <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'attendees')} download>
+                Download attendees (CSV)
+              </a>
+            </p>
+          )}
+        </>
+      }
+      result={result}
+      loadingLabel="Loading orders..."
+      errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
+      empty={
+        <EmptyState
+          title={PARTNER_MESSAGES.noOrders}
+          titleAs="h2"
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={list.reset}>
+                Show all orders
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      pagination={{ onPageChange: list.setPage, label: 'Registration pages', noun: 'orders' }}
+    >
+      {(page, { isStale }) => (
+        <DataTable<TPartnerOrderSummary, (typeof list.query)['sort']>
+          caption="Orders"
+          hideCaption
+          refreshing={isStale}
+          columns={[
+            {
+              key: 'datetime',
+              header: 'Date',
+              sort: 'datetime',
+              rowHeader: true,
+              cell: (o) => <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>,
+            },
+            { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
+            { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
+            {
+              key: 'numberOfTickets',
+              header: 'Tickets',
+              sort: 'numberOfTickets',
+              align: 'end',
+              cell: (o) => o.numberOfTickets,
+            },
+            {
+              key: 'totalPrice',
+              header: 'Total',
+              sort: 'totalPrice',
+              align: 'end',
+              cell: (o) => formatAmount(o.totalPrice, o.currency),
+            },
+          ]}
+          rows={page.items}
+          getRowKey={(o) => o.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -24,7 +24,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import {
   FormAlert,
   isRetryable,
-  ListPagination,
+  ListView,
   PageFrame,
   PageHeader,
   PageSection,
@@ -127,24 +127,21 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const result = useGetPartnerReviewsQuery({ eventId: String(eventId), page });
   return (
     <PageSection title="What attendees said" titleId="event-reviews-title">
-      <QueryView
+      <ListView
         result={result}
         loadingLabel="Loading reviews"
         errorTitle="Reviews could not be loaded"
-        isEmpty={(p) => p.items.length === 0}
         empty="No reviews yet. Attendees who were checked in are asked for one when the event ends."
+        pagination={{ onPageChange: setPage, label: 'Review pages', noun: 'reviews' }}
       >
         {(p) => (
-          <>
-            <ul className="pv-card-list">
-              {p.items.map((r) => (
-                <ReviewItem key={r.id} review={r} timeZone={timeZone} />
-              ))}
-            </ul>
-            <ListPagination page={p} onPageChange={setPage} label="Review pages" noun="reviews" />
-          </>
+          <ul className="pv-card-list">
+            {p.items.map((r) => (
+              <ReviewItem key={r.id} review={r} timeZone={timeZone} />
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </ListView>
     </PageSection>
   );
 }

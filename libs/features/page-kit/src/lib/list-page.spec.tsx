@@ -97,6 +97,37 @@ describe('ListPage', () => {
 });
 
 describe('ListView', () => {
+  it('lets the rows draw their own empty state (a table row) when no empty state is given', () => {
+    render(
+      <ListView
+        result={loaded(events(0))}
+        loadingLabel="Loading"
+        loading={<p>Table loading</p>}
+        errorTitle="Error"
+        pagination={{ onPageChange: jest.fn(), label: 'Orders pages' }}
+      >
+        {(page) => <p>{page.items.length === 0 ? 'No orders found' : 'Orders'}</p>}
+      </ListView>,
+    );
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('shows its own placeholder while the first page loads', () => {
+    render(
+      <ListView
+        result={{ isLoading: true, isError: false, refetch: jest.fn() }}
+        loadingLabel="Loading orders"
+        loading={<p>Table loading</p>}
+        errorTitle="Error"
+        pagination={false}
+      >
+        {() => <p>Orders</p>}
+      </ListView>,
+    );
+    expect(screen.getByText('Table loading')).toBeInTheDocument();
+    expect(screen.queryByText('Loading orders')).not.toBeInTheDocument();
+  });
+
   it('draws a list without a heading or pager of its own', () => {
     render(
       <ListView result={loaded(events(3))} loadingLabel="Loading" errorTitle="Error" empty="None" pagination={false}>

@@ -26,13 +26,15 @@ export interface ListViewProps<P extends ListAnswer> {
   /** The list query's result: `useGetAdminEventsQuery(list.args)`. */
   result: QueryResultLike<P>;
   loadingLabel: string;
+  /** Shown instead of the spinner while nothing is loaded (the table with its loading row). */
+  loading?: ReactNode;
   errorTitle: QueryViewProps<P>['errorTitle'];
   errorText?: QueryViewProps<P>['errorText'];
   canRetry?: QueryViewProps<P>['canRetry'];
   /** No items by default. */
   isEmpty?: (page: P) => boolean;
-  /** What an empty list says (a string becomes an EmptyState title). */
-  empty: ReactNode;
+  /** What an empty list says (a string becomes an EmptyState title); without it the rows draw their own empty state (a table's). */
+  empty?: ReactNode;
   /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }`; false for none. */
   pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'noun'> | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
@@ -46,6 +48,7 @@ export function ListView<P extends ListAnswer>({
   notice,
   result,
   loadingLabel,
+  loading,
   errorTitle,
   errorText,
   canRetry,
@@ -66,10 +69,11 @@ export function ListView<P extends ListAnswer>({
       <QueryView
         result={result}
         loadingLabel={loadingLabel}
+        loading={loading}
         errorTitle={errorTitle}
         errorText={errorText}
         canRetry={canRetry}
-        isEmpty={isEmpty}
+        isEmpty={empty === undefined ? undefined : isEmpty}
         empty={empty}
       >
         {(page, state) => (
@@ -100,6 +104,7 @@ export function ListPage<P extends ListAnswer>({
   notice,
   result,
   loadingLabel,
+  loading,
   errorTitle,
   errorText,
   canRetry,
@@ -120,6 +125,7 @@ export function ListPage<P extends ListAnswer>({
         notice={notice}
         result={result}
         loadingLabel={loadingLabel}
+        loading={loading}
         errorTitle={errorTitle}
         errorText={errorText}
         canRetry={canRetry}
