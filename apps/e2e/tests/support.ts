@@ -10,12 +10,7 @@ export { expect };
  * Layout problems known and not fixed yet, by route (a regular expression on the path): reported on
  * the test as annotations instead of failing it. Remove a route once its page is fixed.
  */
-export const KNOWN_LAYOUT_ISSUES: ReadonlyArray<{ route: RegExp; why: string }> = [
-  {
-    route: /^\/admin\/event-details\/\d+$/,
-    why: "the console's event page is wider than a 1280 px window: its banner's slides and ticket table reach past the top bar's inset",
-  },
-];
+export const KNOWN_LAYOUT_ISSUES: ReadonlyArray<{ route: RegExp; why: string }> = [];
 
 /** How long the DOM stays unchanged before a page is measured: a page that has finished loading. */
 const QUIET_MS = 250;

@@ -39,7 +39,8 @@ function freezeChangingText() {
     [/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, '1/10/2030'],
     [/\b\d{4}-\d{2}-\d{2}\b/g, '2030-01-10'],
     [/\b(?:19|20)\d{2}\b/g, '2030'],
-    [/\b\d{1,2}:\d{2}(?::\d{2})?(\s?[AP]M)?/g, '10:00$1'],
+    [/\b\d{1,2}:\d{2}(?::\d{2})?\s?[AP]M\b/g, '10:00 AM'],
+    [/\b\d{1,2}:\d{2}(?::\d{2})?\b/g, '10:00'],
     [/\b\d+ (second|minute|hour|day|week|month|year)s?\b/g, '2 $1s'],
   ];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -82,8 +83,9 @@ async function shoot(page: Page, name: string, route: string, as: string | null,
   }
 }
 
-// No carousel turns by itself (it stops for reduced motion), and the layout check is layout.spec.ts's.
-test.use({ checkLayout: false, reducedMotion: 'reduce' });
+// No carousel turns by itself (it stops for reduced motion), dates read the same on any machine, and
+// the layout check is layout.spec.ts's.
+test.use({ checkLayout: false, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
 
 let ids: DemoIds;
 test.beforeAll(async ({ request }) => {
