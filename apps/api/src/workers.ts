@@ -2,7 +2,7 @@
 // started events from the search projection, forgetting ended rate limit windows and the page
 // visitors of past days, sending refunds that failed or were interrupted, charging damage claims
 // (and sending unanswered ones to support), charging listing plan fees and paying partners out, and the
-// review questionnaires and ratings.
+// review questionnaires and ratings, and the daily digest emails.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
@@ -13,6 +13,7 @@ import { searchPruneWorkerFactory } from './modules/search';
 import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights';
 import { reviewsWorkerFactory } from './modules/reviews';
+import { digestWorkerFactory } from './modules/notifications';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -25,6 +26,7 @@ const factories: WorkerFactory[] = [
   damageClaimWorkerFactory,
   payoutWorkerFactory,
   reviewsWorkerFactory,
+  digestWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

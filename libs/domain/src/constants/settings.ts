@@ -3,6 +3,16 @@ import type { TSettingsCurrency } from './currencies';
 
 export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export type TTimezone = (typeof TIMEZONES)[number];
+/**
+ * Where each time zone choice shows times (IANA zones, so summer time follows the place): EST and
+ * PST are the US Eastern and Pacific clocks, GMT is UK time (GMT, and BST in summer), UTC is UTC.
+ */
+export const TIMEZONE_ZONES: Record<TTimezone, string> = {
+  UTC: 'UTC',
+  EST: 'America/New_York',
+  PST: 'America/Los_Angeles',
+  GMT: 'Europe/London',
+};
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;

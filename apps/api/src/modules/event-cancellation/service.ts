@@ -95,7 +95,7 @@ export class PartnerEventCancellation {
           ticketsCancelled += outcome.value.cancelledTickets;
         }
       }
-      await notifySaversOfCancellation(tx, event.id, event.name);
+      await notifySaversOfCancellation(tx, event.id, event.name, this.deps.config);
       return {
         event,
         cancelledAt: now,

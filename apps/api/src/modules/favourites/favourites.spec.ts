@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
-import { events } from '../../db/schema';
+import { emailOutbox, events } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
 let t: TestContext;
@@ -126,5 +127,61 @@ describe('saving events', () => {
       }),
     ]);
     expect((await request(t.app).get('/api/notifications').set(other)).body.items).toEqual([]);
+  });
+
+  it('emails savers a registration alert for a new date and for a cancellation, in their time zone, while they keep the alerts on', async () => {
+    const event = await createEvent(t, partner, { name: 'Quayside Freight Days', agendaItems: [], subEvents: [] });
+    await approveCurrent(t, partner, event);
+    const on = await createAttendee(t.db);
+    const off = await createAttendee(t.db);
+    const onAuth = await bearerFor(t.app, on.email);
+    const offAuth = await bearerFor(t.app, off.email);
+    for (const auth of [onAuth, offAuth]) await request(t.app).put(`/api/favourites/${event}`).set(auth).expect(200);
+    await request(t.app).put('/api/settings').set(onAuth).send({ defaultTimezone: 'EST' }).expect(200);
+    await request(t.app).put('/api/settings').set(offAuth).send({ registrationAlerts: false }).expect(200);
+    const alertsTo = (personId: number) =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.personId, personId), eq(emailOutbox.template, REGISTRATION_ALERT_TEMPLATE)))
+        .orderBy(emailOutbox.id);
+
+    // A new name alone is a notification, not an email.
+    await request(t.app)
+      .patch(`/api/partner/events/${event}`)
+      .set(partner.auth)
+      .send(await editBody(t, partner.policyId, { name: 'Quayside Freight Days 2027', agendaItems: [], subEvents: [] }))
+      .expect(200);
+    await approveCurrent(t, partner, event);
+    expect(await alertsTo(on.personId)).toEqual([]);
+
+    const start = new Date(Date.UTC(2027, 0, 20, 15, 0));
+    await request(t.app)
+      .patch(`/api/partner/events/${event}`)
+      .set(partner.auth)
+      .send(
+        await editBody(t, partner.policyId, {
+          name: 'Quayside Freight Days 2027',
+          startDateTime: start.toISOString(),
+          endDateTime: new Date(start.getTime() + DAY).toISOString(),
+          agendaItems: [],
+          subEvents: [],
+        }),
+      )
+      .expect(200);
+    await approveCurrent(t, partner, event);
+    const [moved] = await alertsTo(on.personId);
+    expect(moved).toMatchObject({ subject: 'New date: Quayside Freight Days 2027', sentUnder: 'registrationAlerts' });
+    // 15:00 UTC is 10:00 on the US Eastern clock the saver chose.
+    expect(moved.text).toContain('It now starts Wed, Jan 20, 2027, 10:00 EST.');
+
+    await request(t.app)
+      .post(`/api/partner/events/${event}/cancel`)
+      .set(partner.auth)
+      .send({ reason: 'The venue closed for repairs' })
+      .expect(200);
+    const [, cancelled] = await alertsTo(on.personId);
+    expect(cancelled).toMatchObject({ subject: 'Cancelled: Quayside Freight Days 2027' });
+    expect(await alertsTo(off.personId)).toEqual([]);
   });
 });

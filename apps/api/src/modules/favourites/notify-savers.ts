@@ -1,41 +1,127 @@
-// Telling the people who saved an event what happened to it, from the transaction that changed it.
+// Telling the people who saved an event what happened to it, from the transaction that changed it: a
+// notification in their bell and, for a new date or venue or a cancellation, a registration alert
+// email (which the outbox sends only while their Email notifications and Registration alerts are on).
 import { eq } from 'drizzle-orm';
+import { formatInTimeZone } from '@pavilion/domain';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { favourites } from '../../db/schema';
-import { notify } from '../notifications';
+import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { emailRecipients, notify, type EmailRecipient } from '../notifications';
 
 type Notification = Parameters<typeof notify>[2];
 
-/** One notification to everyone who saved `eventId`; answers how many. */
-async function notifySavers(tx: DbOrTx, eventId: number, notification: Notification): Promise<number> {
-  const savers = await tx
+export const REGISTRATION_ALERT_TEMPLATE = 'registration-alert' as const;
+
+/** The savers of `eventId`, oldest saver first. */
+async function saversOf(tx: DbOrTx, eventId: number): Promise<number[]> {
+  const rows = await tx
     .select({ personId: favourites.personId })
     .from(favourites)
     .where(eq(favourites.eventId, eventId));
-  for (const { personId } of savers) await notify(tx, personId, notification);
+  return rows.map((r) => r.personId);
+}
+
+/** One notification to everyone who saved `eventId`; answers how many. */
+async function notifySavers(tx: DbOrTx, savers: number[], notification: Notification): Promise<number> {
+  for (const personId of savers) await notify(tx, personId, notification);
   return savers.length;
+}
+
+interface Alert {
+  subject: string;
+  heading: string;
+  /** What happened, in the saver's own time zone. */
+  lines: (to: EmailRecipient) => string[];
+  action: { label: string; url: string };
+}
+
+async function alertSavers(tx: DbOrTx, savers: number[], alert: Alert) {
+  const recipients = await emailRecipients(tx, savers);
+  await enqueueEmails(
+    tx,
+    recipients.map((to) => ({
+      to: to.email,
+      personId: to.personId,
+      template: REGISTRATION_ALERT_TEMPLATE,
+      subject: alert.subject,
+      ...renderEmail({
+        preview: alert.lines(to)[0],
+        heading: alert.heading,
+        paragraphs: [`Hello ${to.firstName},`, ...alert.lines(to)],
+        action: alert.action,
+        notes: ['You get this because you saved the event on Pavilion.'],
+      }),
+    })),
+  );
+}
+
+/** A new date or venue of a public event, as its savers are told it. */
+export interface EventChange {
+  /** The new start, when the date or time changed. */
+  startAt?: Date;
+  /** The new venue's name, when the venue changed. */
+  venueName?: string;
 }
 
 /**
  * Tells everyone who saved `eventId` that its page changed (the organiser's edit was approved and is
- * now what the public sees): a notification in their bell that links to the event. Answers how many.
+ * now what the public sees): a notification in their bell that links to the event and, when the date
+ * or venue changed, an email. Answers how many savers there are.
  */
-export function notifySaversOfChange(tx: DbOrTx, eventId: number, eventName: string): Promise<number> {
-  return notifySavers(tx, eventId, {
+export async function notifySaversOfChange(
+  tx: DbOrTx,
+  eventId: number,
+  eventName: string,
+  change: EventChange,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<number> {
+  const savers = await saversOf(tx, eventId);
+  await notifySavers(tx, savers, {
     subject: 'An event you saved has changed',
     text: `${eventName}: the organiser updated the event. Check the details before you go.`,
     link: `/events/${eventId}`,
   });
+  if (change.startAt || change.venueName) {
+    const what = change.startAt && change.venueName ? 'date and venue' : change.startAt ? 'date' : 'venue';
+    await alertSavers(tx, savers, {
+      subject: `New ${what}: ${eventName}`,
+      heading: `${eventName} has a new ${what}`,
+      lines: (to) => [
+        `The organiser changed the ${what} of ${eventName}.`,
+        ...(change.startAt
+          ? [`It now starts ${formatInTimeZone(change.startAt.toISOString(), to.zone, { weekday: true })}.`]
+          : []),
+        ...(change.venueName ? [`It is now held at ${change.venueName}.`] : []),
+      ],
+      action: { label: 'See the event', url: `${config.publicUrl}/events/${eventId}` },
+    });
+  }
+  return savers.length;
 }
 
 /**
  * Tells everyone who saved `eventId` that its organiser cancelled it, from the cancelling transaction:
- * a notification that links to their saved events, where it now shows as unavailable. Answers how many.
+ * a notification that links to their saved events, where it now shows as unavailable, and an email.
+ * Answers how many.
  */
-export function notifySaversOfCancellation(tx: DbOrTx, eventId: number, eventName: string): Promise<number> {
-  return notifySavers(tx, eventId, {
+export async function notifySaversOfCancellation(
+  tx: DbOrTx,
+  eventId: number,
+  eventName: string,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<number> {
+  const savers = await saversOf(tx, eventId);
+  await notifySavers(tx, savers, {
     subject: 'An event you saved was cancelled',
     text: `${eventName} was cancelled by its organiser.`,
     link: '/user/saved-events',
   });
+  await alertSavers(tx, savers, {
+    subject: `Cancelled: ${eventName}`,
+    heading: `${eventName} is cancelled`,
+    lines: () => [`${eventName} was cancelled by its organiser.`],
+    action: { label: 'See your saved events', url: `${config.publicUrl}/user/saved-events` },
+  });
+  return savers.length;
 }

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
-import { notify } from '../notifications';
+import { alertPartnerOfRegistration, notify } from '../notifications';
 import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
@@ -138,7 +138,7 @@ export async function deliverPaidOrder(
   personId: number,
   paidAt: Date,
   venueName: string | null,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>,
 ) {
   await enqueueEmail(tx, receiptEmail(order, paidAt, config));
   for (const ticket of order.tickets) await enqueueEmail(tx, ticketEmail(order, ticket, venueName, config));
@@ -148,4 +148,18 @@ export async function deliverPaidOrder(
     text: `Your order for ${order.event.name} is paid: ${count} ${count === 1 ? 'ticket' : 'tickets'}, ${money(order.total, order.currency)} in total. The receipt and tickets are on their way by email.`,
     link: '/user/registrations-and-events',
   });
+  // The organiser's members with Instant alerts on hear of the registration from the same transaction.
+  await alertPartnerOfRegistration(
+    tx,
+    {
+      orderId: order.id,
+      eventId: order.event.id,
+      eventName: order.event.name,
+      buyerName: `${order.firstName} ${order.surname}`.trim(),
+      ticketCount: count,
+      total: money(order.total, order.currency),
+      paidAt,
+    },
+    config,
+  );
 }

@@ -19,11 +19,11 @@ import {
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { events, eventVersions, eventVettingUpdates, partners } from '../../db/schema';
+import { events, eventVersions, eventVettingUpdates, partners, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
 import { refreshEventDerived, applySnapshot, liveSnapshot } from '../events';
-import { notifySaversOfChange } from '../favourites';
+import { notifySaversOfChange, type EventChange } from '../favourites';
 
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;
@@ -126,7 +126,7 @@ export interface EventDecisionInput {
 export async function decideEventVersion(
   tx: DbOrTx,
   input: EventDecisionInput,
-  config: Pick<Config, 'partnerPortalUrl'>,
+  config: Pick<Config, 'partnerPortalUrl' | 'publicUrl'>,
 ): Promise<TEventVersionDecision> {
   if (input.status !== 'APPROVED' && input.status !== 'REJECTED')
     throw new AppError('VALIDATION', M.decisionStatusInvalid, { status: M.decisionStatusInvalid });
@@ -144,8 +144,20 @@ export async function decideEventVersion(
   if (input.status === 'APPROVED') {
     const snapshot = ZEventVersionSnapshot.parse(version.snapshot);
     await applySnapshot(tx, event.id, snapshot, now);
-    // An event already public changed: whoever saved it hears so (a first approval changes nothing they saw).
-    if (event.status === 'APPROVED') await notifySaversOfChange(tx, event.id, snapshot.name);
+    // An event already public changed: whoever saved it hears so (a first approval changes nothing they
+    // saw), by email too when its date or venue is not what they saved.
+    if (event.status === 'APPROVED') {
+      const [after] = await tx
+        .select({ startAt: events.startAt, venueId: events.venueId, venueName: places.name })
+        .from(events)
+        .leftJoin(places, eq(places.id, events.venueId))
+        .where(eq(events.id, event.id));
+      const change: EventChange = {
+        ...(after.startAt.getTime() !== event.startAt.getTime() ? { startAt: after.startAt } : {}),
+        ...(after.venueId !== event.venueId && after.venueName ? { venueName: after.venueName } : {}),
+      };
+      await notifySaversOfChange(tx, event.id, snapshot.name, change, config);
+    }
     eventStatus = 'APPROVED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
     await refreshEventDerived(tx, [event.id]);

@@ -85,7 +85,7 @@ export interface PaymentsDeps {
   gateway: PaymentGateway;
   now: () => Date;
   logger: Logger;
-  config: Pick<Config, 'publicUrl' | 'paymentStaleAfterMs' | 'refundLeaseMs'>;
+  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl' | 'paymentStaleAfterMs' | 'refundLeaseMs'>;
   limits: PaymentLimits;
 }
 

@@ -14,7 +14,7 @@ export class EventVetting {
     private readonly db: Database,
     private readonly actor: AuditActor,
     private readonly now: () => Date,
-    private readonly config: Pick<Config, 'partnerPortalUrl'>,
+    private readonly config: Pick<Config, 'partnerPortalUrl' | 'publicUrl'>,
   ) {}
 
   async decide(eventId: number, versionId: number, body: TVettingUpdateBody): Promise<void> {

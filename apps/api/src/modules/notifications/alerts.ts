@@ -1,0 +1,60 @@
+// Instant alerts: each member of a partner who has them on gets an email for each new registration of
+// the partner's events, written in the transaction that records the paid order (the outbox applies
+// each member's Email notifications and Instant alerts switches).
+import { eq } from 'drizzle-orm';
+import { formatInTimeZone } from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { events, partnerMembers } from '../../db/schema';
+import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { emailRecipients } from './recipients';
+
+export const INSTANT_ALERT_TEMPLATE = 'instant-alert' as const;
+
+export interface NewRegistration {
+  orderId: string;
+  eventId: number;
+  eventName: string;
+  buyerName: string;
+  ticketCount: number;
+  /** The order's total as the buyer paid it ('$120.00'). */
+  total: string;
+  paidAt: Date;
+}
+
+/** One email to each member of the event's partner; answers how many were written. */
+export async function alertPartnerOfRegistration(
+  tx: DbOrTx,
+  r: NewRegistration,
+  config: Pick<Config, 'partnerPortalUrl'>,
+): Promise<number> {
+  const members = await tx
+    .select({ personId: partnerMembers.personId })
+    .from(events)
+    .innerJoin(partnerMembers, eq(partnerMembers.partnerId, events.partnerId))
+    .where(eq(events.id, r.eventId));
+  const recipients = await emailRecipients(
+    tx,
+    members.map((m) => m.personId),
+  );
+  const tickets = `${r.ticketCount} ${r.ticketCount === 1 ? 'ticket' : 'tickets'}`;
+  const ids = await enqueueEmails(
+    tx,
+    recipients.map((to) => ({
+      to: to.email,
+      personId: to.personId,
+      template: INSTANT_ALERT_TEMPLATE,
+      subject: `New registration: ${r.eventName}`,
+      ...renderEmail({
+        preview: `${r.buyerName} registered for ${r.eventName}: ${tickets}, ${r.total}`,
+        heading: `New registration for ${r.eventName}`,
+        paragraphs: [
+          `Hello ${to.firstName},`,
+          `${r.buyerName} registered for ${r.eventName}: ${tickets}, ${r.total} paid on ${formatInTimeZone(r.paidAt.toISOString(), to.zone)}.`,
+        ],
+        action: { label: 'See the order', url: `${config.partnerPortalUrl}/order-details/${r.orderId}` },
+      }),
+    })),
+  );
+  return ids.filter((id) => id !== null).length;
+}
