@@ -78,6 +78,9 @@ export const router = createBrowserRouter(
                 { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
               ],
             },
+            // The account menu's "Registration and Events" (/admin/registrations-and-events, the spec's
+            // role-prefixed account path): every registration, on the dashboard.
+            { path: 'registrations-and-events', element: <Navigate to="/dashboard/registrations" replace /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

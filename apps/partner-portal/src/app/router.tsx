@@ -68,6 +68,9 @@ export const router = createBrowserRouter(
             { path: 'terms-conditions', lazy: lazyPage(() => import('../features/agreements/terms-conditions-page')) },
             { path: 'settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
             { path: 'my-account', lazy: lazyPage(() => import('../features/settings/my-account-page')) },
+            // The account menu's "Registration and Events" (/partner/registrations-and-events, the spec's
+            // role-prefixed account path): the partner's registrations live on the dashboard.
+            { path: 'registrations-and-events', element: <Navigate to="/dashboard/registrations" replace /> },
             ...partnerEventPages,
           ],
         },
