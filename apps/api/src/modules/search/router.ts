@@ -3,6 +3,7 @@ import { ZEventFilter, ZEventSearchResponse, API_PATHS } from '@pavilion/domain'
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, JsonText } from '../../platform/route';
 import { EventSearch } from './read-model';
+import { withPersonDefaults } from './person-defaults';
 
 export function searchModule(ctx: ModuleContext) {
   // Search may read a replica (DATABASE_READ_URL): a card may lag the primary by a moment.
@@ -14,13 +15,16 @@ export function searchModule(ctx: ModuleContext) {
     {
       summary: 'Searches the public events with filters and a sort',
       description:
-        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. The answer is one page of event cards with the total: exact up to a threshold (100 by default), estimated above it from the first matches, when `totalIsEstimate` is true.',
+        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. A signed-in visitor’s Events per page and Default currency settings are the `pageSize` and `ticketCurrency` when the body does not give them (20 and USD otherwise). The answer is one page of event cards with the total: exact up to a threshold (100 by default), estimated above it from the first matches, when `totalIsEstimate` is true.',
       body: ZEventFilter,
       response: ZEventSearchResponse,
     },
     // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
-    async ({ body, req }) =>
-      new JsonText(await new EventSearch(readDb, now, req.auth?.personId ?? null, config.search).answer(body)),
+    async ({ body, req }) => {
+      const personId = req.auth?.personId ?? null;
+      const filter = personId === null ? body : await withPersonDefaults(readDb, personId, body, req.body);
+      return new JsonText(await new EventSearch(readDb, now, personId, config.search).answer(filter));
+    },
   );
   return m;
 }

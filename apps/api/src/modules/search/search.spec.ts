@@ -606,6 +606,29 @@ describe('POST /api/events/filtered: visibility and paging', () => {
   });
 });
 
+describe('POST /api/events/filtered: a signed-in visitor’s settings', () => {
+  it('takes Events per page and Default currency when the search does not say', async () => {
+    const attendee = await createAttendee(t.db);
+    const auth = await bearerFor(t.app, attendee.email);
+    await request(t.app)
+      .put('/api/settings')
+      .set(auth)
+      .send({ maxEventsPerPage: 10, defaultCurrency: 'EUR' })
+      .expect(200);
+    expect((await search({}, auth)).pageSize).toBe(10);
+    expect((await search({ pageSize: 2 }, auth)).pageSize).toBe(2);
+    expect((await search({})).pageSize).toBe(20);
+
+    // The price range reads in the person's currency unless the search names one.
+    const range = { minPrice: 100, maxPrice: 200 };
+    const inEuros = (await search({ ...range, ticketCurrency: 'EUR' })).events.map((e) => e.id);
+    const inDollars = (await search({ ...range, ticketCurrency: 'USD' })).events.map((e) => e.id);
+    expect(inEuros).not.toEqual(inDollars);
+    expect((await search(range, auth)).events.map((e) => e.id)).toEqual(inEuros);
+    expect((await search({ ...range, ticketCurrency: 'USD' }, auth)).events.map((e) => e.id)).toEqual(inDollars);
+  });
+});
+
 describe('POST /api/events/filtered: filters', () => {
   it('date range: events overlapping whole UTC days', async () => {
     expect(sorted(await names({ minDate: '2030-02-02', maxDate: '2030-03-01' }))).toEqual(['Alpha', 'Bravo']);
