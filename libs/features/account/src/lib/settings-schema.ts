@@ -21,20 +21,30 @@ export const NOTIFICATION_TOGGLES = [
   {
     name: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Updates about your account and bookings by email.',
+    description:
+      'Alerts and the daily summary by email. Receipts, tickets, refunds and account security emails always come.',
   },
   {
     name: 'registrationAlerts',
     label: 'Registration alerts',
-    description: 'A message when a registration is made or changes.',
+    description: 'An email when an event you saved gets a new date or venue, or is cancelled.',
   },
   {
     name: 'marketingEmails',
     label: 'Marketing emails',
     description: 'News about events and offers we think you will like.',
   },
-  { name: 'dailyDigest', label: 'Daily digest', description: 'One summary email a day instead of single messages.' },
-  { name: 'instantAlerts', label: 'Instant alerts', description: 'Important changes the moment they happen.' },
+  {
+    name: 'dailyDigest',
+    label: 'Daily digest',
+    description:
+      'One email each morning (08:00 in your time zone) with what happened since the last one; none on a quiet day.',
+  },
+  {
+    name: 'instantAlerts',
+    label: 'Instant alerts',
+    description: 'For organisers: an email for each new registration of your events, as soon as it is paid.',
+  },
 ] as const satisfies ReadonlyArray<{ name: keyof TAccountSettingsForm; label: string; description: string }>;
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
