@@ -1,9 +1,26 @@
 // What the partner's event, policy, order, insight and communication screens and routes say; the
 // server refuses with the same words the forms show. (Kept apart from MESSAGES so the partner areas
 // grow without every area editing one object.)
+
+/** The onboarding steps a partner completes before any of its tickets go on sale (How We Work). */
+export const SELLING_STEPS = ['address-verified', 'contract-signed'] as const;
+export type TSellingStep = (typeof SELLING_STEPS)[number];
+
 export const PARTNER_MESSAGES = {
   timeZoneInvalid: 'Please choose a valid time zone',
   eventNotFound: 'Event not found',
+  /** Refusing an event submitted for sale before the onboarding steps How We Work names (409). */
+  notReadyToSell: (missing: ReadonlyArray<TSellingStep>) => {
+    const address = missing.includes('address-verified');
+    const contract = missing.includes('contract-signed');
+    const todo =
+      address && contract
+        ? 'Verify your company address and sign the partner agreement'
+        : address
+          ? 'Verify your company address'
+          : 'Sign the partner agreement';
+    return `${todo} before you submit an event: tickets go on sale only once the address is verified and the agreement signed.`;
+  },
   ticketTypeNotFound: 'Ticket type not found',
   subEventNotFound: 'Extra not found',
   imageNotFound: 'Image not found',

@@ -4,4 +4,5 @@ export { currentAgreementVersions } from './contract';
 export { PARTNER_DOCUMENTS_PREFIX } from './documents';
 export { PartnerAccount } from './read-model';
 export { partnerAccountModules } from './router';
+export { assertReadyToSell, missingSellingSteps } from './selling';
 export { PartnerVetting } from './vetting';

@@ -6,7 +6,15 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { TEventCreateBody } from '@pavilion/domain';
 import type { Database } from '../../db/client';
-import { cancellationPolicies, cancellationPolicyPeriods, countries, optionItems, places } from '../../db/schema';
+import {
+  cancellationPolicies,
+  cancellationPolicyPeriods,
+  countries,
+  optionItems,
+  partnerAgreements,
+  places,
+} from '../../db/schema';
+import { currentAgreementVersions } from '../partner-account';
 import { bearerFor, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
 import { decideEventVersion } from './versions';
 
@@ -20,11 +28,17 @@ export interface TestPartner {
   policyId: number;
 }
 
+/** A partner with a policy; ready to sell (address verified, agreement signed) unless `readyToSell` is false. */
 export async function partnerWithPolicy(
   t: TestContext,
   status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
+  { readyToSell = true } = {},
 ): Promise<TestPartner> {
-  const p = await createPartnerUser(t.db, { currentVettingStatus: status });
+  const p = await createPartnerUser(t.db, {
+    currentVettingStatus: status,
+    addressVerifiedAt: readyToSell ? t.clock.now : null,
+  });
+  if (readyToSell) await signPartnerContract(t, p.partnerId, p.personId);
   const [policy] = await t.db
     .insert(cancellationPolicies)
     .values({ partnerId: p.partnerId, name: 'Flexible', freeCancellation: true })
@@ -33,6 +47,17 @@ export async function partnerWithPolicy(
     .insert(cancellationPolicyPeriods)
     .values({ policyId: policy.id, percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 1 });
   return { ...p, auth: await bearerFor(t.app, p.email), policyId: policy.id };
+}
+
+/** The partner's owner signs the current partner agreement. */
+export async function signPartnerContract(t: TestContext, partnerId: number, personId: number) {
+  await t.db.insert(partnerAgreements).values({
+    partnerId,
+    personId,
+    kind: 'partner-contract',
+    version: currentAgreementVersions()['partner-contract'],
+    signedAt: t.clock.now,
+  });
 }
 
 export async function optionId(db: Database, list: (typeof optionItems.$inferSelect)['list'], index = 0) {

@@ -41,6 +41,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   const writes = (auth: { partnerId: number | null; personId: number }) =>
     new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
   const owned = { 404: 'Not one of your events (or no such event)' };
+  const notReady = M.notReadyToSell(['address-verified', 'contract-signed']);
 
   m.get(
     API_PATHS.partnerEvents,
@@ -59,10 +60,11 @@ export function partnerEventsModule(ctx: ModuleContext) {
     {
       summary: 'Creates an event (version 1, waiting for review)',
       description:
-        'The whole event with its ticket types and extras (prices in major units of `currencyCode`). Nothing is public until an administrator approves the version.',
+        "The whole event with its ticket types and extras (prices in major units of `currencyCode`). Nothing is public until an administrator approves the version. 409 with `reason: 'not-ready-to-sell'` and `missing` (`address-verified`, `contract-signed`) until the partner's address is verified and the current partner agreement signed; 409 beyond the listing plan's events live at once.",
       body: ZEventCreateBody,
       response: ZEventCreateResponse,
       status: 201,
+      errors: { 409: notReady },
     },
     ({ auth, body }) => writes(auth).create(body),
   );
@@ -87,11 +89,11 @@ export function partnerEventsModule(ctx: ModuleContext) {
     {
       summary: 'Edits the event: a new version waiting for review',
       description:
-        'The whole content (no ticket types or extras). An approved event keeps showing its approved content until the new version is approved; a version already waiting takes the edit.',
+        "The whole content (no ticket types or extras). An approved event keeps showing its approved content until the new version is approved; a version already waiting takes the edit. An event never approved goes to review for sale: 409 with `reason: 'not-ready-to-sell'` as when creating one.",
       params: ZIdParam,
       body: ZEventUpdateBody,
       response: ZEventVersionAnswer,
-      errors: owned,
+      errors: { ...owned, 409: notReady },
     },
     ({ auth, params, body }) => writes(auth).update(params.id, body),
   );

@@ -3,6 +3,7 @@
 // vetted). Built with the partner's id: every event, ticket type, extra, image and policy is looked up
 // through it, so another partner's id answers 404.
 import { assertPlanAllowsNewEvent } from '../payouts';
+import { assertReadyToSell } from '../partner-account';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -111,9 +112,13 @@ export class PartnerEvents {
 
   // The event ---------------------------------------------------------------------------------------
 
-  /** Version 1, waiting for review; the ticket types and extras are on sale once it is approved. */
+  /**
+   * Version 1, waiting for review; the ticket types and extras are on sale once it is approved. Refused
+   * (409) until the partner's address is verified and the agreement signed (partner-account/selling.ts).
+   */
   async create(body: TEventCreateBody): Promise<{ id: number }> {
     const now = this.deps.now();
+    await assertReadyToSell(this.db, this.partnerId);
     const { venueTimeZone } = await checkEventReferences(this.db, body);
     const timeZone = venueTimeZone ?? body.timeZone ?? DEFAULT_TIME_ZONE;
     await checkSubEventTypes(
@@ -164,6 +169,8 @@ export class PartnerEvents {
     const now = this.deps.now();
     return this.db.transaction(async (tx) => {
       const event = await this.event(tx, eventId);
+      // An event never approved goes (back) to review for sale: the same steps as creating one.
+      if (event.status !== 'APPROVED') await assertReadyToSell(tx, this.partnerId);
       const draft = await draftOf(tx, event);
       const held = {
         options: new Set(

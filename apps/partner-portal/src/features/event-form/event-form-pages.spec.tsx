@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PARTNER_MESSAGES, type TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { AddEventPage, EditEventPage } from './event-form-pages';
 
 const OPTIONS = {
@@ -149,6 +149,68 @@ describe('EventForm', () => {
     expect(screen.getByLabelText(/^Ticket type 1 cancellation policy/)).toHaveAttribute('aria-invalid', 'true');
     const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('The event could not be created'));
     expect(alert).toHaveTextContent('Please correct the highlighted fields');
+  });
+});
+
+describe('AddEventPage: the steps before selling', () => {
+  it('says what is still to do before an event can be submitted, and links each step the server names', async () => {
+    const user = userEvent.setup();
+    const refusal = PARTNER_MESSAGES.notReadyToSell(['address-verified', 'contract-signed']);
+    const server = mockApi({
+      ...common,
+      'GET /partner/profile': answer({
+        onboarding: {
+          steps: [
+            { key: 'address-verified', label: 'Company address verified', done: false, doneAt: null },
+            {
+              key: 'contract-signed',
+              label: 'Partner contract signed',
+              done: true,
+              doneAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'POST /partner/events/': answer(
+        {
+          error: refusal,
+          code: 'CONFLICT',
+          reason: 'not-ready-to-sell',
+          missing: ['address-verified', 'contract-signed'],
+        },
+        409,
+      ),
+    });
+    renderAdd();
+    const notice = (await screen.findByText('Before your tickets can go on sale')).closest('[role]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Verify your company address' })).toHaveAttribute(
+      'href',
+      '/partner/address-verification',
+    );
+    expect(within(notice).queryByRole('link', { name: /partner agreement/ })).not.toBeInTheDocument();
+
+    await user.type(field('Event name'), 'Harbour Forum');
+    await screen.findByRole('option', { name: 'Conference' });
+    await user.selectOptions(field('Event type'), 'Conference');
+    await user.type(field('Tagline'), 'Ports and people');
+    await user.type(field('Description'), 'A day of talks.');
+    await user.type(field('Website'), 'harbour.example');
+    await user.type(field('Other information'), 'Bring ID.');
+    await user.type(field('Ticket type 1 name'), 'Standard');
+    await user.selectOptions(await screen.findByLabelText(/^Ticket type 1 cancellation policy/), 'Flexible');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+
+    await waitFor(() => expect(server.callsTo('POST /partner/events/')).toHaveLength(1));
+    const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(refusal));
+    expect(alert).toBeDefined();
+    expect(within(alert!).getByRole('link', { name: 'Verify your company address' })).toHaveAttribute(
+      'href',
+      '/partner/address-verification',
+    );
+    expect(within(alert!).getByRole('link', { name: 'Read and sign the partner agreement' })).toHaveAttribute(
+      'href',
+      '/partner/contract-agreement',
+    );
   });
 });
 

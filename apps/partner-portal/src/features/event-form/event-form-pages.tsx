@@ -8,6 +8,7 @@ import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/dom
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EventForm } from './event-form';
 import { ExtrasEditor } from './extras-editor';
+import { SellingStepsNotice } from './selling-steps';
 import { TicketTypesEditor } from './ticket-types-editor';
 
 export function AddEventPage() {
@@ -18,6 +19,7 @@ export function AddEventPage() {
         Create an event
       </h1>
       <p>Your event is reviewed by our team before buyers can see it (2-3 business days).</p>
+      <SellingStepsNotice />
       <EventForm mode="create" />
     </PageFrame>
   );

@@ -2,7 +2,7 @@
 // section of the payload, the rules and messages of section 5 (through ZEventForm, as the server
 // checks them), times typed in the event's own time zone, and the server's field errors on the fields.
 // Each section is a component in an event-form-*.tsx file beside this one.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +29,7 @@ import { ExtraEventsSection } from './event-form-extra-events';
 import type { EventFormErrors, EventFormSectionProps } from './event-form-fields';
 import { SectorsSection } from './event-form-sectors';
 import { TicketTypesSection } from './event-form-ticket-types';
+import { missingSellingSteps, SellingStepLinks } from './selling-steps';
 
 export interface EventFormProps {
   mode: 'create' | 'edit';
@@ -66,6 +67,8 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
     defaultValues: initial,
   });
   const server = useServerErrors(form);
+  // A refusal because the address or the agreement is still to do: the alert links each step.
+  const [notReady, setNotReady] = useState<ReturnType<typeof missingSellingSteps>>(null);
   const { control, formState, trigger, getFieldState } = form;
   // The spec's messages after blur: a field's rule shows once the partner leaves it, then follows
   // their typing. (react-hook-form's 'onTouched' mode would also check a whole list as soon as a row
@@ -89,6 +92,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
   const failedText = mode === 'create' ? PARTNER_MESSAGES.eventCreateFailed : PARTNER_MESSAGES.eventSaveFailed;
   const onSubmit = form.handleSubmit(async (values) => {
     server.clear();
+    setNotReady(null);
     try {
       if (mode === 'create') {
         const { id } = await create(eventFormToCreateBody(values, zone)).unwrap();
@@ -98,6 +102,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
         navigate(`/event-details/${eventId}`);
       }
     } catch (err) {
+      setNotReady(missingSellingSteps(err));
       server.apply(err, `${failedText}. Please try again.`);
     }
   });
@@ -110,7 +115,9 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       className="pv-partner-form"
       aria-label={mode === 'create' ? 'Create event' : 'Edit event'}
     >
-      <FormAlert title={failedText} message={server.message} />
+      <FormAlert title={failedText} message={server.message} focusOnShow={notReady !== null}>
+        {notReady?.length ? <SellingStepLinks missing={notReady} /> : undefined}
+      </FormAlert>
 
       <EventBasicsSection {...section} />
       <DatesAndVenueSection {...section} venueId={venueId} venueName={venueName} zone={zone} />

@@ -1,0 +1,112 @@
+// How We Work's promise: a partner verifies its address and signs the partner agreement before it sells
+// tickets. Submitting an event for sale (creating it, or sending a never-approved one back to review)
+// is refused until both are done.
+import { and, count, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { events, eventVersions, partnerAgreements, partners } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import {
+  createEvent,
+  currentVersionId,
+  decide,
+  editBody,
+  eventBody,
+  partnerWithPolicy,
+  signPartnerContract,
+} from './partner-events.fixtures';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const eventsOf = async (partnerId: number) =>
+  (await t.db.select({ n: count() }).from(events).where(eq(events.partnerId, partnerId)))[0].n;
+
+describe('submitting an event for sale', () => {
+  it('is refused in words until the address is verified and the agreement signed, and nothing is written', async () => {
+    const p = await partnerWithPolicy(t, 'APPROVED', { readyToSell: false });
+    const submit = async () =>
+      request(t.app)
+        .post('/api/partner/events/')
+        .set(p.auth)
+        .send(await eventBody(t, p.policyId));
+
+    const neither = await submit();
+    expect(neither.status).toBe(409);
+    expect(neither.body).toEqual({
+      code: 'CONFLICT',
+      error:
+        'Verify your company address and sign the partner agreement before you submit an event: tickets go on sale only once the address is verified and the agreement signed.',
+      reason: 'not-ready-to-sell',
+      missing: ['address-verified', 'contract-signed'],
+    });
+
+    await t.db.update(partners).set({ addressVerifiedAt: t.clock.now }).where(eq(partners.id, p.partnerId));
+    const unsigned = await submit();
+    expect(unsigned.status).toBe(409);
+    expect(unsigned.body.error).toMatch(/^Sign the partner agreement before you submit an event/);
+    expect(unsigned.body.missing).toEqual(['contract-signed']);
+    expect(await eventsOf(p.partnerId)).toBe(0);
+
+    await signPartnerContract(t, p.partnerId, p.personId);
+    expect((await submit()).status).toBe(201);
+    expect(await eventsOf(p.partnerId)).toBe(1);
+  });
+
+  it('asks for the address alone when only the address is missing', async () => {
+    const p = await partnerWithPolicy(t, 'APPROVED', { readyToSell: false });
+    await signPartnerContract(t, p.partnerId, p.personId);
+    const res = await request(t.app)
+      .post('/api/partner/events/')
+      .set(p.auth)
+      .send(await eventBody(t, p.policyId))
+      .expect(409);
+    expect(res.body.error).toMatch(/^Verify your company address before you submit an event/);
+    expect(res.body.missing).toEqual(['address-verified']);
+  });
+
+  it('counts only the current version of the agreement as signed', async () => {
+    const p = await partnerWithPolicy(t);
+    await t.db
+      .update(partnerAgreements)
+      .set({ version: '0.9' })
+      .where(and(eq(partnerAgreements.partnerId, p.partnerId), eq(partnerAgreements.kind, 'partner-contract')));
+    const res = await request(t.app)
+      .post('/api/partner/events/')
+      .set(p.auth)
+      .send(await eventBody(t, p.policyId))
+      .expect(409);
+    expect(res.body.missing).toEqual(['contract-signed']);
+  });
+
+  it('refuses sending a rejected event back to review until ready, and keeps editing an approved one', async () => {
+    const p = await partnerWithPolicy(t);
+    const rejected = await createEvent(t, p, { name: 'Harbourside Logistics Forum' });
+    await decide(t, rejected, await currentVersionId(t, p, rejected), 'REJECTED');
+    const approved = await createEvent(t, p, { name: 'Dockland Supply Summit' });
+    await decide(t, approved, await currentVersionId(t, p, approved), 'APPROVED');
+    // The address is to be verified again (a move, say).
+    await t.db.update(partners).set({ addressVerifiedAt: null }).where(eq(partners.id, p.partnerId));
+    const versionsOf = async (eventId: number) =>
+      (await t.db.select({ n: count() }).from(eventVersions).where(eq(eventVersions.eventId, eventId)))[0].n;
+
+    const before = await versionsOf(rejected);
+    const res = await request(t.app)
+      .patch(`/api/partner/events/${rejected}`)
+      .set(p.auth)
+      .send(await editBody(t, p.policyId, { name: 'Harbourside Logistics Forum 2' }))
+      .expect(409);
+    expect(res.body.reason).toBe('not-ready-to-sell');
+    expect(await versionsOf(rejected)).toBe(before);
+    expect((await t.db.select().from(events).where(eq(events.id, rejected)))[0].status).toBe('REJECTED');
+
+    await request(t.app)
+      .patch(`/api/partner/events/${approved}`)
+      .set(p.auth)
+      .send(await editBody(t, p.policyId, { name: 'Dockland Supply Summit 2' }))
+      .expect(200);
+  });
+});
