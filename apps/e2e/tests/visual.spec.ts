@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { damageClaimRoute } from './demo-damage-claim';
 import { demoIds, openSettled, signIn, type DemoIds } from './demo-routes';
 import { ACCOUNTS, expect, test } from './support';
 
@@ -52,7 +53,15 @@ function freezeChangingText() {
   }
 }
 
-async function shoot(page: Page, name: string, route: string, as: string | null, signedIn: { as: string | null }) {
+async function shoot(
+  page: Page,
+  name: string,
+  route: string,
+  as: string | null,
+  signedIn: { as: string | null },
+  /** One part of the page (a CSS selector) instead of the whole page. */
+  part?: string,
+) {
   if (as && signedIn.as !== as) {
     await signIn(page, as);
     signedIn.as = as;
@@ -60,6 +69,11 @@ async function shoot(page: Page, name: string, route: string, as: string | null,
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await openSettled(page, route);
+    if (part) {
+      await expect(page.locator(part)).toBeVisible();
+      // The top bar stays in its place: sticky, it would cover the part's top as the part is scrolled to.
+      await page.addStyleTag({ content: 'header { position: static !important; }' });
+    }
     // Every picture loaded (the lazy ones too, as a full-page screenshot shows them), 5 s at most.
     await page.evaluate(async () => {
       const images = Array.from(document.images);
@@ -74,12 +88,13 @@ async function shoot(page: Page, name: string, route: string, as: string | null,
       await Promise.race([Promise.all(images.map(loaded)), new Promise((done) => setTimeout(done, 5000))]);
     });
     await page.evaluate(freezeChangingText);
-    await expect.soft(page, `${name} at ${width} px`).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      maxDiffPixelRatio: 0.01,
-    });
+    const options = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
+    if (part)
+      await expect.soft(page.locator(part), `${name} at ${width} px`).toHaveScreenshot(`${name}-${width}.png`, options);
+    else
+      await expect
+        .soft(page, `${name} at ${width} px`)
+        .toHaveScreenshot(`${name}-${width}.png`, { ...options, fullPage: true });
   }
 }
 
@@ -111,6 +126,16 @@ test('the marketplace looks as it did: home, search results and an event page', 
   await shoot(page, 'marketplace-home', '/', null, signedIn);
   await shoot(page, 'marketplace-search', '/events?sectorIds=1', null, signedIn);
   await shoot(page, 'marketplace-event', `/events/${ids.publicEventId}`, null, signedIn);
+});
+
+test("the marketplace looks as it did: the buyer's order with the organiser's damage claim", async ({
+  page,
+  request,
+}) => {
+  const claim = await damageClaimRoute(request);
+  // The order's card, the claim box in it: the rest of the page (QR codes) changes with each run's ids.
+  const card = `li.pv-order[aria-labelledby="order-${claim.orderId}"]`;
+  await shoot(page, 'marketplace-damage-claim', claim.path, claim.as, { as: null }, card);
 });
 
 test("the partner portal looks as it did: dashboard, an event, an order and an event's reviews", async ({ page }) => {
