@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import DamageClaimPage from './damage-claim-page';
 import DamageClaimsPage from './damage-claims-page';
 
@@ -61,7 +61,7 @@ describe('DamageClaimPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
+    renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
     const article = await screen.findByRole('article', { name: 'Damage claim of £95.00' });
     expect(within(article).getByText('Disputed, waiting for support')).toBeInTheDocument();
     expect(within(article).getByText(/Ada Lovelace disagreed on/)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('DamageClaimPage', () => {
       ),
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
+    renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
     const form = await screen.findByRole('form', { name: 'Decide this claim' });
     await user.click(within(form).getByRole('radio', { name: /^Reject/ }));
     expect(within(form).queryByRole('textbox', { name: /^Amount to charge/ })).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('DamageClaimsPage', () => {
       'GET /admin/damage-claims': answer({ items: [claim()], total: 1, page: 1, pageSize: 20 }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute(
+    const { router } = renderRoutes(
       [{ path: '/dashboard/damage-claims', element: <DamageClaimsPage /> }],
       '/dashboard/damage-claims',
     );

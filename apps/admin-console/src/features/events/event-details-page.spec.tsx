@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TAdminEventDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
 
 jest.setTimeout(20_000);
@@ -99,7 +99,7 @@ function renderEvent(post: Parameters<typeof mockApi>[0][string]) {
       return result;
     },
   });
-  renderRoute([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+  renderRoutes([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
   return api;
 }
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminEventRow } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventsPage } from './events-page';
 
 jest.setTimeout(20_000);
@@ -29,7 +29,7 @@ const page = (items: TAdminEventRow[], total = items.length) => answer({ items, 
 describe('EventsPage', () => {
   it('shows each row with its thumbnail, name, badge, start, venue and tagline', async () => {
     mockApi({ 'GET /admin/events/': page([ROW]) });
-    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    renderRoutes([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
     const row = (await screen.findByRole('link', { name: 'Nordic Energy Summit' })).closest('li')!;
     expect(within(row).getByText('PENDING')).toBeInTheDocument();
     expect(within(row).getByText(/Sep 1, 2030/)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('EventsPage', () => {
 
   it('asks the server for the chosen status, sort and direction', async () => {
     const api = mockApi({ 'GET /admin/events/': page([ROW]) });
-    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    renderRoutes([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
     await screen.findByRole('link', { name: 'Nordic Energy Summit' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'PENDING');
     // The spec's rule: a new sort starts ascending; choosing it again flips the direction.
@@ -54,11 +54,11 @@ describe('EventsPage', () => {
 
   it('says when nothing matches, and offers Try again on a failure', async () => {
     mockApi({ 'GET /admin/events/': page([]) });
-    const { unmount } = renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    const { unmount } = renderRoutes([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
     expect(await screen.findByText('No events found matching your search criteria')).toBeInTheDocument();
     unmount();
     mockApi({ 'GET /admin/events/': answer({ error: 'Database unavailable' }, 503) });
-    renderRoute([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    renderRoutes([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
     expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminPartnerDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PartnerDetailsPage } from './partner-details-page';
 
 jest.setTimeout(20_000);
@@ -79,7 +79,7 @@ function renderPartner(routes: Parameters<typeof mockApi>[0] = {}) {
     }),
     ...routes,
   });
-  renderRoute([{ path: '/partner-details/:id', element: <PartnerDetailsPage /> }], '/partner-details/7');
+  renderRoutes([{ path: '/partner-details/:id', element: <PartnerDetailsPage /> }], '/partner-details/7');
   return api;
 }
 

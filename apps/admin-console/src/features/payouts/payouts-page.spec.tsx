@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TAdminPayout, TAdminRefund } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PayoutsPage } from './payouts-page';
 
 const payout = (over: Partial<TAdminPayout> = {}): TAdminPayout => ({
@@ -66,7 +66,7 @@ describe('PayoutsPage', () => {
         totals: [{ currency: 'USD', fees: 13.5, planFees: 99, total: 112.5 }],
       }),
     });
-    renderRoute([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Hold payouts of Harbour Events' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hold payouts of Harbour Events' });
@@ -94,7 +94,7 @@ describe('PayoutsPage', () => {
         ),
       'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
     });
-    renderRoute([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Refunds' });
     const row = await within(table).findByRole('row', { name: /buyer@example.com/ });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import { REVIEW_MESSAGES, type TAdminReply, type TAdminReview, type TAdminStrike } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import ReviewsPage from './reviews-page';
 
 jest.setTimeout(30_000);
@@ -69,7 +69,7 @@ function mockPage(routes: Record<string, MockHandler | MockAnswer> = {}) {
 }
 
 const renderPage = (path = '/dashboard/reviews') =>
-  renderRoute([{ path: '/dashboard/reviews', element: <ReviewsPage /> }], path);
+  renderRoutes([{ path: '/dashboard/reviews', element: <ReviewsPage /> }], path);
 
 const queue = () => within(screen.getByRole('region', { name: 'Review queue' }));
 const pathsOf = (calls: { path: string }[], prefix: string) =>

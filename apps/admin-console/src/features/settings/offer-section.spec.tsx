@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { OFFER_MESSAGES } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { OfferSection } from './offer-section';
 
 jest.setTimeout(20_000);
@@ -26,7 +26,7 @@ describe('the home offer section', () => {
       'PUT /admin/offer': (call) =>
         answer({ offer: { ...(call.body as object), updatedAt: '2030-01-02T00:00:00.000Z' } }),
     });
-    renderRoute([{ path: '/settings', element: <OfferSection /> }], '/settings');
+    renderRoutes([{ path: '/settings', element: <OfferSection /> }], '/settings');
     const headline = await screen.findByLabelText(/^Headline/);
     expect(headline).toHaveValue(STORED.offer.headline);
     expect(screen.getByLabelText(/^Valid until/)).toHaveValue('2030-06-30T23:59');
@@ -46,7 +46,7 @@ describe('the home offer section', () => {
   it('names what is expected without sending', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({ 'GET /admin/offer': answer({ offer: null }) });
-    renderRoute([{ path: '/settings', element: <OfferSection /> }], '/settings');
+    renderRoutes([{ path: '/settings', element: <OfferSection /> }], '/settings');
     await user.clear(await screen.findByLabelText(/^Percentage/));
     await user.type(screen.getByLabelText(/^Percentage/), '95');
     await user.click(screen.getByRole('button', { name: 'Save offer' }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PLATFORM_FEE_MESSAGES } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import PlatformFeesPage from './platform-fees-page';
 
 const FEES = {
@@ -38,7 +38,7 @@ describe('the platform fee page', () => {
       'PUT /admin/partners/9/platform-fee': answer(FEES),
       'DELETE /admin/partners/7/platform-fee': answer({ ...FEES, partners: [] }),
     });
-    renderRoute([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
+    renderRoutes([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
     expect(await screen.findByText('Now: 5 % + 0.50 per ticket')).toBeInTheDocument();
     const own = screen.getByRole('table', { name: 'Partners with their own rate' });
     expect(within(own).getByRole('row', { name: /Meridian Events Group/ })).toHaveTextContent(
@@ -68,7 +68,7 @@ describe('the platform fee page', () => {
   it('checks a rate with the server schema before sending it', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({ 'GET /admin/platform-fees': answer(FEES), 'GET /admin/partners/': answer(PARTNERS) });
-    renderRoute([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
+    renderRoutes([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
     const byDefault = await screen.findByRole('form', { name: 'The default rate' });
     await user.clear(within(byDefault).getByLabelText(/^Percentage/));
     await user.type(within(byDefault).getByLabelText(/^Percentage/), '120');

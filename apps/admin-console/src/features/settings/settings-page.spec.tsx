@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOptionsResponse } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { SettingsPage } from './settings-page';
 
 jest.setTimeout(20_000);
@@ -42,7 +42,7 @@ function renderSettings(routes: Parameters<typeof mockApi>[0] = {}) {
     },
     ...routes,
   });
-  renderRoute([{ path: '/settings', element: <SettingsPage /> }], '/settings');
+  renderRoutes([{ path: '/settings', element: <SettingsPage /> }], '/settings');
   return api;
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TUserResponse } from '@pavilion/domain';
 import { userResponse } from '../../testing/profile';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { TEST_OPTIONS } from '../../testing/options';
 import EditProfilePage from './edit-profile-page';
 
@@ -46,7 +46,7 @@ function renderEdit(person: TUserResponse | null = PERSON, patch?: Routes[string
     ...(patch ? { 'PATCH /persons/': patch } : {}),
     ...more,
   });
-  const view = renderRoute(
+  const view = renderRoutes(
     [
       { path: '/user/profile/edit', element: <EditProfilePage /> },
       { path: '/user/my-account', element: <h1>My Account page</h1> },

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import EmailConfirmationPage from './email-confirmation-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
@@ -25,7 +25,7 @@ const ATTENDEE_SESSION = {
 
 function renderConfirmation(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /session': answer({ authenticated: false, session: null }), ...routes });
-  const view = renderRoute(
+  const view = renderRoutes(
     [{ path: '/email-confirmation/:token', element: <EmailConfirmationPage /> }],
     '/email-confirmation/tok-123',
   );

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { TUserResponse } from '@pavilion/domain';
 import { userResponse } from '../../testing/profile';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { TEST_OPTIONS } from '../../testing/options';
 import MyAccountPage from './my-account-page';
 
@@ -36,7 +36,7 @@ const PERSON: TUserResponse = userResponse({
 
 function renderAccount(person: TUserResponse) {
   mockApi({ 'GET /users/': answer(person), 'GET /options/': answer(TEST_OPTIONS) });
-  return renderRoute([{ path: '/user/my-account', element: <MyAccountPage /> }], '/user/my-account');
+  return renderRoutes([{ path: '/user/my-account', element: <MyAccountPage /> }], '/user/my-account');
 }
 
 describe('MyAccountPage', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TNotificationsPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import MessagesPage from './messages-page';
 import NotificationBell from './notification-bell';
 
@@ -68,7 +68,7 @@ describe('MessagesPage', () => {
   it('lists every notification with read and unread, and opening one marks it read', async () => {
     const user = userEvent.setup({ delay: null });
     const api = notificationServer(inbox());
-    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    renderRoutes([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
     expect(await screen.findByText('2 unread messages.')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -94,7 +94,7 @@ describe('MessagesPage', () => {
   it('marks all as read', async () => {
     const user = userEvent.setup({ delay: null });
     const api = notificationServer(inbox());
-    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    renderRoutes([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All messages read.')).toBeInTheDocument();
     expect(api.callsTo('POST /notifications/read-all')).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('MessagesPage', () => {
       'GET /notifications?unread=true': answer(unreadOnly),
       'GET /notifications?page=3': answer({ ...inbox(), items: [inbox().items[2]], total: 43, page: 3 }),
     });
-    const { router } = renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    const { router } = renderRoutes([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
     await screen.findByText('2 unread messages.');
     await user.click(
       within(screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: 'Page 3' }),
@@ -126,7 +126,7 @@ describe('MessagesPage', () => {
 
   it("shows 'No new notifications' when there are none", async () => {
     notificationServer({ unreadCount: 0, items: [], total: 0, page: 1, pageSize: 20 });
-    renderRoute([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    renderRoutes([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
   });
 });
@@ -141,7 +141,7 @@ describe('NotificationBell', () => {
   it('shows the unread count and the unread notifications with subject, text and time', async () => {
     const user = userEvent.setup({ delay: null });
     notificationServer(inbox());
-    renderRoute(routes, '/');
+    renderRoutes(routes, '/');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);
     const panel = await screen.findByLabelText('Notifications', { selector: '.pv-bell__panel' });
@@ -154,7 +154,7 @@ describe('NotificationBell', () => {
   it('opening an entry marks it read and goes to its page', async () => {
     const user = userEvent.setup({ delay: null });
     const api = notificationServer(inbox());
-    const { router } = renderRoute(routes, '/');
+    const { router } = renderRoutes(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: /Your tickets for DevSummit/ }));
     expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('NotificationBell', () => {
       unreadCount: 0,
       items: inbox().items.map((n) => ({ ...n, read: true })),
     });
-    renderRoute(routes, '/');
+    renderRoutes(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
@@ -19,7 +19,7 @@ describe('ForgotPasswordPage', () => {
   it("asks for a valid email, then says 'Check Your Email'", async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({ 'POST /forgot-password/': answer({ status: 'Success' }) });
-    renderRoute(routes, '/forgot-password');
+    renderRoutes(routes, '/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ForgotPasswordPage', () => {
         429,
       ),
     });
-    renderRoute(routes, '/forgot-password');
+    renderRoutes(routes, '/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a few minutes.');
@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
       'POST /reset-password/': answer({ status: 'Success' }),
       'GET /session': answer({ authenticated: false, session: null }),
     });
-    renderRoute(routes, '/reset-password?token=abc');
+    renderRoutes(routes, '/reset-password?token=abc');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -84,7 +84,7 @@ describe('ResetPasswordPage', () => {
     mockApi({
       'POST /reset-password/': answer({ error: 'This reset link has expired.', code: 'GONE', reason: 'expired' }, 410),
     });
-    renderRoute(routes, '/reset-password?token=old');
+    renderRoutes(routes, '/reset-password?token=old');
     await user.type(screen.getByLabelText(/^New password/), 'Fresh789$');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh789$');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -95,7 +95,7 @@ describe('ResetPasswordPage', () => {
 
   it('says a link without a token is incomplete', async () => {
     mockApi({});
-    renderRoute(routes, '/reset-password');
+    renderRoutes(routes, '/reset-password');
     expect(screen.getByRole('heading', { name: 'This link cannot be used' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { TEST_OPTIONS } from '../../testing/options';
 import RegisterPage from './register-page';
 
@@ -20,7 +20,7 @@ const SIGNED_IN = {
 };
 
 function renderRegister(path = '/user/register') {
-  return renderRoute(
+  return renderRoutes(
     [
       { path: '/user/register', element: <RegisterPage /> },
       { path: '/user/signup-confirmation', element: <h1>Confirmation notice</h1> },

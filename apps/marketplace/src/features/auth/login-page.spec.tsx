@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import LoginPage from './login-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
@@ -23,7 +23,7 @@ describe('LoginPage', () => {
       'GET /session': answer({ authenticated: false, session: null }),
       'POST /login/': answer({ error: THROTTLED, code: 'TOO_MANY_REQUESTS' }, 429),
     });
-    renderRoute([{ path: '/login', element: <LoginPage /> }], '/login');
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
     await logIn('Password123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(THROTTLED);
     expect(screen.queryByText('Wrong credentials! Please retry.')).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('LoginPage', () => {
         401,
       ),
     });
-    renderRoute([{ path: '/login', element: <LoginPage /> }], '/login');
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
     await logIn('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong credentials! Please retry.');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import type { TOrder } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
 import { TEST_OPTIONS } from '../../testing/options';
@@ -28,7 +28,7 @@ const DECLINED = answer(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function renderPayment() {
-  return renderRoute(
+  return renderRoutes(
     [
       { path: '/events/:id/ticket-purchase-checkout/:orderId', element: <TicketPurchaseCheckoutPage /> },
       { path: '/events/:id/ticket-purchase-confirmation/:orderId', element: <h1>Thank you page</h1> },

@@ -1,13 +1,13 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder } from '../../testing/checkout';
 import { signedIn, testDetail } from '../../testing/events';
 import TicketPurchaseConfirmationPage from './ticket-purchase-confirmation-page';
 
 function renderConfirmation() {
-  return renderRoute(
+  return renderRoutes(
     [
       { path: '/events/:id/ticket-purchase-confirmation/:orderId', element: <TicketPurchaseConfirmationPage /> },
       { path: '/events/:id/ticket-purchase-checkout/:orderId', element: <h1>Payment page</h1> },

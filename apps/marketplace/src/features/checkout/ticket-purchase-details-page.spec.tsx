@@ -2,14 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, testProfile } from '../../testing/checkout';
 import { signedIn, testDetail, VISITOR } from '../../testing/events';
 import { attendeeCheckout } from '../../app/guards';
 import TicketPurchaseDetailsPage from './ticket-purchase-details-page';
 
 function renderDetails(path = '/events/5/ticket-purchase-details?tickets=11:2') {
-  return renderRoute(
+  return renderRoutes(
     [
       // The router's guard of this step (visitors to the auth step, other roles to the notice).
       {

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { REFUND_MESSAGES } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { LONG_DESCRIPTION, VISITOR, signedIn, testDetail } from '../../testing/events';
 import EventDetailPage from './event-detail-page';
 
 function renderDetail(path = '/events/5') {
-  return renderRoute(
+  return renderRoutes(
     [
       { path: '/events/:id', element: <EventDetailPage /> },
       { path: '/events/:id/ticket-purchase-auth', element: <h1>Checkout login</h1> },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TEventReviewsPage, TPublicReview } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventReviews } from './event-reviews';
 
 const review = (over: Partial<TPublicReview> = {}): TPublicReview => ({
@@ -30,7 +30,7 @@ const reviewsPage = (over: Partial<TEventReviewsPage> = {}): TEventReviewsPage =
   ...over,
 });
 
-const renderReviews = () => renderRoute([{ path: '/events/:id', element: <EventReviews eventId={5} /> }], '/events/5');
+const renderReviews = () => renderRoutes([{ path: '/events/:id', element: <EventReviews eventId={5} /> }], '/events/5');
 
 describe('EventReviews', () => {
   it('shows the average, the count, the subscores given and each review with its reply', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFavouritesPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { VISITOR, signedIn, testCard, testDetail } from '../../testing/events';
 import EventDetailPage from '../event-detail/event-detail-page';
 import SavedEventsPage from './saved-events-page';
@@ -35,7 +35,7 @@ describe('Saved events', () => {
       'GET /favourites': answer(PAGE),
       'DELETE /favourites/7': answer({ eventId: 7, isFavourited: false }),
     });
-    renderRoute([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
+    renderRoutes([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
     expect(await screen.findByRole('heading', { name: 'Saved events' })).toBeInTheDocument();
     const old = await screen.findByRole('article', { name: 'Old Expo' });
     expect(old.closest('li')).toHaveTextContent('No longer available');
@@ -58,7 +58,7 @@ describe('Saved events', () => {
       'GET /session': answer(signedIn('attendee')),
       'GET /favourites': answer({ items: [], total: 0, page: 1, pageSize: 12 }),
     });
-    renderRoute([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
+    renderRoutes([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
     expect(await screen.findByText('No saved events yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find events' })).toHaveAttribute('href', '/events');
   });
@@ -71,7 +71,7 @@ describe('Save on the event page', () => {
       'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })),
       'PUT /favourites/5': answer({ error: 'No such event on the marketplace', code: 'NOT_FOUND' }, 404),
     });
-    renderRoute([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
+    renderRoutes([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
     const save = await screen.findByRole('button', { name: 'Save Harbour Forum' });
     await userEvent.click(save);
     expect(await screen.findByText('No such event on the marketplace')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('Save on the event page', () => {
 
   it('a visitor sees no Save button', async () => {
     mockApi({ 'GET /session': answer(VISITOR), 'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })) });
-    renderRoute([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
+    renderRoutes([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
     expect(await screen.findByRole('heading', { name: 'Harbour Forum' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { TEST_OPTIONS } from '../../testing/options';
 import HeroSearchForm from './hero-search-form';
 import { homeSearchHref, sectorsMatching } from './home-search';
@@ -10,7 +10,7 @@ import { homeSearchHref, sectorsMatching } from './home-search';
 jest.setTimeout(20_000);
 
 function renderHero() {
-  return renderRoute(
+  return renderRoutes(
     [
       { path: '/', element: <HeroSearchForm /> },
       { path: '/events', element: <h1>Results</h1> },

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testOwnedTicket } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
 import RegistrationsAndEventsPage from './registrations-and-events-page';
@@ -12,7 +12,7 @@ import { apiAssetUrl } from './api-asset-url';
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
 function renderPage(path = '/user/registrations-and-events') {
-  return renderRoute([{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }], path);
+  return renderRoutes([{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }], path);
 }
 
 /** The list envelope the server answers (ZOrdersPage, ZTicketsPage). */

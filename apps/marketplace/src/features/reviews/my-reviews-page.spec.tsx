@@ -9,7 +9,7 @@ import {
   type TReviewableEvent,
   type TStrike,
 } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import MyReviewsPage from './my-reviews-page';
 
 jest.setTimeout(30_000);
@@ -60,7 +60,7 @@ const mine = (over: Partial<TMyReviewsPage> = {}): TMyReviewsPage => ({
 });
 
 const renderPage = (path = '/user/reviews') =>
-  renderRoute([{ path: '/user/reviews', element: <MyReviewsPage /> }], path);
+  renderRoutes([{ path: '/user/reviews', element: <MyReviewsPage /> }], path);
 
 describe('MyReviewsPage', () => {
   it("lists past events with the review's status, the removal reason and why an event cannot be reviewed", async () => {

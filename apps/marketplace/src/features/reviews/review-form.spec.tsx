@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer } from '@pavilion/api-client/testing';
 import { REVIEW_MESSAGES, type TMyReview } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ReviewForm } from './review-form';
 
 const written = (over: Partial<TMyReview> = {}): TMyReview => ({
@@ -21,7 +21,7 @@ const written = (over: Partial<TMyReview> = {}): TMyReview => ({
 
 function renderForm() {
   const onDone = jest.fn();
-  const view = renderRoute(
+  const view = renderRoutes(
     [{ path: '/user/reviews', element: <ReviewForm eventId={5} eventName="FinTech Summit" onDone={onDone} /> }],
     '/user/reviews',
   );

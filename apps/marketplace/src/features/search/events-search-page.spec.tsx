@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
 import type { TOptionsResponse } from '@pavilion/domain';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { TEST_OPTIONS } from '../../testing/options';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
@@ -37,7 +37,7 @@ function setUp(
   return { api, searches };
 }
 
-const renderSearch = (path: string) => renderRoute([{ path: '/events', element: <EventsSearchPage /> }], path);
+const renderSearch = (path: string) => renderRoutes([{ path: '/events', element: <EventsSearchPage /> }], path);
 const query = (router: ReturnType<typeof renderSearch>['router']) => new URLSearchParams(router.state.location.search);
 
 describe('EventsSearchPage', () => {

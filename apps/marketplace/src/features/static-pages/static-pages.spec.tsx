@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { customerTermsPage, privacyAndCookiesPage } from './content';
 import CustomerTermsPage from './customer-terms-page';
 import PrivacyAndCookiesPage from './privacy-and-cookies-page';
@@ -11,7 +11,7 @@ import { TERMS_ACCEPTANCE_STORAGE_KEY, continuePath, readTermsAcceptance } from 
 describe('accordion pages', () => {
   it('start with every section closed, and sections open and close independently', async () => {
     const user = userEvent.setup();
-    renderRoute([{ path: '/privacy-and-cookies', element: <PrivacyAndCookiesPage /> }], '/privacy-and-cookies');
+    renderRoutes([{ path: '/privacy-and-cookies', element: <PrivacyAndCookiesPage /> }], '/privacy-and-cookies');
     const [first, second] = privacyAndCookiesPage.sections;
     const buttons = screen.getAllByRole('button', { expanded: false });
     expect(buttons).toHaveLength(privacyAndCookiesPage.sections.length);
@@ -31,7 +31,10 @@ describe('accordion pages', () => {
   });
 
   it('shows the date of the terms and links product paths in the text', () => {
-    renderRoute([{ path: '/customer-terms-of-service', element: <CustomerTermsPage /> }], '/customer-terms-of-service');
+    renderRoutes(
+      [{ path: '/customer-terms-of-service', element: <CustomerTermsPage /> }],
+      '/customer-terms-of-service',
+    );
     expect(screen.getByRole('heading', { level: 1, name: customerTermsPage.title })).toBeInTheDocument();
     expect(screen.getByText('Last updated 28 January 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '/how-we-work', hidden: true })[0]).toHaveAttribute(
@@ -46,7 +49,7 @@ describe('customer terms acceptance', () => {
 
   it('enables Continue only while the box is ticked, then records the acceptance and returns to ?next=', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute(
+    const { router } = renderRoutes(
       [
         { path: '/customer-terms-of-service/accept', element: <TermsAcceptancePage /> },
         { path: '/events/5', element: <h1>Event page</h1> },
@@ -76,12 +79,12 @@ describe('customer terms acceptance', () => {
 
   it('confirms on the page when there is nowhere to return to, and remembers it', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderRoute([{ path: '/accept', element: <TermsAcceptancePage /> }], '/accept');
+    const { unmount } = renderRoutes([{ path: '/accept', element: <TermsAcceptancePage /> }], '/accept');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and agree' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('status')).toHaveTextContent('You accepted these terms on');
     unmount();
-    renderRoute([{ path: '/accept', element: <TermsAcceptancePage /> }], '/accept');
+    renderRoutes([{ path: '/accept', element: <TermsAcceptancePage /> }], '/accept');
     expect(screen.getByRole('status')).toHaveTextContent('Terms accepted');
   });
 

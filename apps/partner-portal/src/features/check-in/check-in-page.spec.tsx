@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
 import type { TAttendee, TCheckInAnswer, TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { CheckInPage } from './check-in-page';
 import { decodeQrFile } from './qr-decode';
 import { readQueue } from './scan-queue';

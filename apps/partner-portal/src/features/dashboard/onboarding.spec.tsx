@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@pavilion/api-client/testing';
 import type { TPartnerApplication, TPartnerProfile } from '@pavilion/domain';
-import { renderPartnerPage } from '../../testing/render-page';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { ApplicationStatus } from './onboarding';
 
 // The status card reads only the application; the rest of the profile does not matter here.

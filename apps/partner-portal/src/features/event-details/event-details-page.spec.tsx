@@ -5,7 +5,7 @@ import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
 import { COUNTS_POLL_MS } from '../../components/check-in-counts';
-import { renderPartnerPage } from '../../testing/render-page';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TPartnerEventRow } from '@pavilion/domain';
 import { testEventCard } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventsListPage } from './events-list-page';
 
 function row(overrides: Partial<TPartnerEventRow> = {}): TPartnerEventRow {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TFinances, TPayoutDetail } from '@pavilion/domain';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { FinancesPage } from './finances-page';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TInsights } from '@pavilion/domain';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { InsightsPage } from './insights-page';
 
 const insights: TInsights = {

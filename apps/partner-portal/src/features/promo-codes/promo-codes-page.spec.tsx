@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { renderPartnerPage } from '../../testing/render-page';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PromoCodesPage } from './promo-codes-page';
 
 function partnerEvent(): TPartnerEventDetail {

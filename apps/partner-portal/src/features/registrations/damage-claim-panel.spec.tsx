@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim, type TOrderDamageClaims } from '@pavilion/domain';
-import { renderPartnerPage } from '../../testing/render-page';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { DamageClaimPanel } from './damage-claim-panel';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TOrder } from '@pavilion/domain';
-import { renderPartnerPage } from '../../testing/render-page';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { OrderDetailsPage } from './order-details-page';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));

@@ -10,7 +10,7 @@ import {
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '../../testing/render-page';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventReviewsPage } from './event-reviews-page';
 
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES } from '@pavilion/domain';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, testProfile } from '../../../testing/checkout';
 import { signedIn, testDetail } from '../../../testing/events';
 import { attendeeCheckout } from '../../../app/guards';
@@ -17,7 +17,7 @@ function renderDetails(routes: Record<string, MockHandler | MockAnswer> = {}) {
     'GET /users/': answer(testProfile()),
     ...routes,
   });
-  renderRoute(
+  renderRoutes(
     [
       {
         element: attendeeCheckout,

@@ -1,0 +1,3 @@
+// Test helpers for the apps' and libraries' page tests; never imported by the product.
+export { paged, renderPartnerPage, renderRoutes, renderWithStore, sessionOf } from './testing/render';
+export type { RenderRoutesOptions } from './testing/render';
