@@ -15,7 +15,7 @@ import {
   subEvents,
   ticketTypes,
 } from '../db/schema';
-import { bearerFor, createAttendee, createPartnerUser, type TestContext } from './harness';
+import { bearerFor, createAttendee, createPartnerUser, createTestContext, type TestContext } from './harness';
 import {
   SimulatedGateway,
   TEST_CARDS,
@@ -223,6 +223,18 @@ export class CountingGateway implements PaymentGateway {
     }
     return this.inner.chargeSavedCard(request);
   }
+
+  /** Forgets the calls and ends every failure set up, for the next test. */
+  reset() {
+    this.calls.length = 0;
+    this.refundCalls.length = 0;
+    this.savedChargeCalls.length = 0;
+    this.throwWith = null;
+    this.failRefunds = 0;
+    this.throwOnRefund = null;
+    this.failSavedCharges = 0;
+    this.throwOnSavedCharge = null;
+  }
 }
 
 /** The test context's app again, with a counting gateway and (optionally) a log destination. */
@@ -235,6 +247,19 @@ export function appWithGateway(t: TestContext, gateway: PaymentGateway, log?: { 
     now: () => t.clock.now,
     paymentGateway: gateway,
   });
+}
+
+export type CheckoutApp = ReturnType<typeof appWithGateway>;
+
+/**
+ * A spec's checkout setup, for its beforeAll: a fresh test context (with `env`), the app paying through
+ * a counting gateway, and the id of the United Kingdom (GB) for payment forms. Close `t` in afterAll.
+ */
+export async function startCheckout(env: Record<string, string> = {}) {
+  const t = await createTestContext(env);
+  const gateway = new CountingGateway();
+  const app: CheckoutApp = appWithGateway(t, gateway);
+  return { t, gateway, app, gb: await countryId(t.db, 'GB') };
 }
 
 /**

@@ -31,15 +31,8 @@ import {
   payouts,
   persons,
 } from '../../db/schema';
-import {
-  bearerFor,
-  createAdmin,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { bearerFor, createAdmin, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
+import { checkoutSteps, CountingGateway, startCheckout, type CheckoutApp } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
@@ -56,23 +49,15 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
 let adminEmail: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
+  ({ t, gateway, app, gb } = await startCheckout());
   adminEmail = (await createAdmin(t.db)).email;
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  gateway.failRefunds = 0;
-  gateway.failSavedCharges = 0;
-  gateway.throwOnSavedCharge = null;
-  gateway.savedChargeCalls.length = 0;
-});
+beforeEach(() => gateway.reset());
 afterEach(async () => {
   expect(await checkLedger(t.db)).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
 });

@@ -14,20 +14,14 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
+import { bearerFor, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
 import {
-  bearerFor,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
-import {
-  appWithGateway,
   attendeeTicket,
   checkoutSteps,
-  countryId,
   CountingGateway,
   createSaleEvent,
+  startCheckout,
+  type CheckoutApp,
 } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
@@ -39,19 +33,11 @@ import { EVENT_CANCELLED_TEMPLATE } from './emails';
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
-});
+beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
 afterAll(() => t.close());
-beforeEach(() => {
-  gateway.failRefunds = 0;
-  gateway.refundCalls.length = 0;
-});
+beforeEach(() => gateway.reset());
 
 const REASON = 'The venue flooded and no other hall is free that week';
 const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));

@@ -5,32 +5,27 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { TEST_CARDS } from '../../platform/payments';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, type TestContext } from '../../testing/harness';
 import {
-  appWithGateway,
   attendeeTicket,
   CountingGateway,
-  countryId,
   createSaleEvent,
   paymentForm,
+  startCheckout,
+  type CheckoutApp,
 } from '../../testing/checkout';
 import { PAYMENT_LIMITS } from './limits';
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
 beforeAll(async () => {
   // Behind a proxy that names the address, so each test comes from its own.
-  t = await createTestContext({ TRUST_PROXY: 'true' });
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
+  ({ t, gateway, app, gb } = await startCheckout({ TRUST_PROXY: 'true' }));
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  gateway.calls.length = 0;
-});
+beforeEach(() => gateway.reset());
 
 const TOO_MANY_ATTEMPTS = 'Too many payment attempts in a short time. Please wait a few minutes and try again.';
 const TOO_MANY_DECLINED =

@@ -3,26 +3,25 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, UI_TEXT, ZOrder } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createPartnerUser, type TestContext } from '../../testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
 import { resolveAttachments } from '../../platform/mail/attachments';
-import { appWithGateway, checkoutSteps, CountingGateway, countryId, paymentForm } from '../../testing/checkout';
+import {
+  appWithGateway,
+  checkoutSteps,
+  CountingGateway,
+  paymentForm,
+  startCheckout,
+  type CheckoutApp,
+} from '../../testing/checkout';
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
-});
+beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
 afterAll(() => t.close());
-beforeEach(() => {
-  gateway.calls.length = 0;
-  gateway.throwWith = null;
-});
+beforeEach(() => gateway.reset());
 
 const MINUTE = 60_000;
 const PAYMENT_ERROR = UI_TEXT.paymentError;

@@ -14,8 +14,8 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { bearerFor, createAdmin, type TestContext } from '../../testing/harness';
+import { checkoutSteps, CountingGateway, startCheckout, type CheckoutApp } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
@@ -29,20 +29,11 @@ import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
-});
+beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
 afterAll(() => t.close());
-beforeEach(() => {
-  gateway.failRefunds = 0;
-  gateway.throwOnRefund = null;
-  gateway.refundCalls.length = 0;
-});
+beforeEach(() => gateway.reset());
 
 const DAY = 86_400_000;
 const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));

@@ -4,26 +4,21 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZCancellationPreview, type TCancellationPeriodView } from '@pavilion/domain';
 import { events, orders, partnerMembers, persons, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, type TestContext } from '../../testing/harness';
 import {
-  appWithGateway,
   attendeeTicket,
   checkoutSteps,
-  countryId,
   CountingGateway,
   createSaleEvent,
+  startCheckout,
+  type CheckoutApp,
 } from '../../testing/checkout';
 
 let t: TestContext;
 let gateway: CountingGateway;
-let app: ReturnType<typeof appWithGateway>;
+let app: CheckoutApp;
 let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  gateway = new CountingGateway();
-  app = appWithGateway(t, gateway);
-  gb = await countryId(t.db, 'GB');
-});
+beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
 afterAll(() => t.close());
 
 const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
