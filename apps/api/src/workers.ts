@@ -2,7 +2,7 @@
 // started events from the search projection, forgetting ended rate limit windows and the page
 // visitors of past days, sending refunds that failed or were interrupted, charging damage claims
 // (and sending unanswered ones to support), charging listing plan fees and paying partners out, and the
-// review questionnaires and ratings, and the daily digest emails.
+// review questionnaires and ratings, the daily digest emails and telling savers when sales open.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
@@ -14,6 +14,7 @@ import { rateLimitPruneWorkerFactory } from './platform/rate-limit-prune';
 import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights';
 import { reviewsWorkerFactory } from './modules/reviews';
 import { digestWorkerFactory } from './modules/notifications';
+import { salesOpenWorkerFactory } from './modules/favourites';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -27,6 +28,7 @@ const factories: WorkerFactory[] = [
   payoutWorkerFactory,
   reviewsWorkerFactory,
   digestWorkerFactory,
+  salesOpenWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

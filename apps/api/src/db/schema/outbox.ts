@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './_helpers';
+import { events } from './events';
 import { persons } from './people';
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
@@ -118,3 +119,16 @@ export const emailDigests = pgTable(
     index('email_digests_person_until_idx').on(t.personId, t.until),
   ],
 );
+
+/**
+ * Registration alerts for an event whose ticket sales opened: one row per event, claimed in the
+ * transaction that writes its savers' emails, so two workers tell them once.
+ */
+export const salesOpenAlerts = pgTable('sales_open_alerts', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** When the sales opened (the earliest ticket type's sales start). */
+  salesStartAt: tstz('sales_start_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
-import { emailOutbox, events } from '../../db/schema';
+import { emailOutbox, events, ticketTypes } from '../../db/schema';
 import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
 import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
+import { alertSalesOpened } from './sales-open';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
 let t: TestContext;
@@ -183,5 +184,38 @@ describe('saving events', () => {
     const [, cancelled] = await alertsTo(on.personId);
     expect(cancelled).toMatchObject({ subject: 'Cancelled: Quayside Freight Days 2027' });
     expect(await alertsTo(off.personId)).toEqual([]);
+  });
+
+  it('tells savers once when tickets go on sale, by email while their registration alerts are on', async () => {
+    const event = await createEvent(t, partner, { name: 'Estuary Shipping Week', agendaItems: [], subEvents: [] });
+    await approveCurrent(t, partner, event);
+    const opensAt = new Date(t.clock.now.getTime() + 2 * 60 * 60_000);
+    await t.db.update(ticketTypes).set({ salesStartAt: opensAt }).where(eq(ticketTypes.eventId, event));
+    const on = await createAttendee(t.db);
+    const off = await createAttendee(t.db);
+    const onAuth = await bearerFor(t.app, on.email);
+    const offAuth = await bearerFor(t.app, off.email);
+    for (const auth of [onAuth, offAuth]) await request(t.app).put(`/api/favourites/${event}`).set(auth).expect(200);
+    await request(t.app).put('/api/settings').set(offAuth).send({ registrationAlerts: false }).expect(200);
+    const alertsTo = (personId: number) =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.personId, personId), eq(emailOutbox.template, REGISTRATION_ALERT_TEMPLATE)));
+
+    // Not yet on sale (other events of this spec whose sales just opened are told now, not this one).
+    await alertSalesOpened(t.db, t.config, t.clock.now);
+    expect(await alertsTo(on.personId)).toEqual([]);
+    const later = new Date(opensAt.getTime() + 5 * 60_000);
+    // Two workers at once: the event is told once.
+    const told = await Promise.all([alertSalesOpened(t.db, t.config, later), alertSalesOpened(t.db, t.config, later)]);
+    expect(told[0] + told[1]).toBe(1);
+    const [email] = await alertsTo(on.personId);
+    expect(email).toMatchObject({ subject: 'Tickets on sale: Estuary Shipping Week', sentUnder: 'registrationAlerts' });
+    expect(await alertsTo(off.personId)).toEqual([]);
+    const bell = (await request(t.app).get('/api/notifications').set(offAuth)).body.items;
+    expect(bell).toEqual([expect.objectContaining({ subject: 'Tickets are on sale', link: `/events/${event}` })]);
+    expect(await alertSalesOpened(t.db, t.config, new Date(later.getTime() + 60_000))).toBe(0);
+    expect(await alertsTo(on.personId)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Telling the people who saved an event what happened to it, from the transaction that changed it: a
-// notification in their bell and, for a new date or venue or a cancellation, a registration alert
-// email (which the outbox sends only while their Email notifications and Registration alerts are on).
+// notification in their bell and, for a new date or venue or a cancellation (and sales opening, see
+// ./sales-open), a registration alert email, which the outbox sends only while their Email
+// notifications and Registration alerts are on.
 import { eq } from 'drizzle-orm';
 import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
@@ -14,7 +15,7 @@ type Notification = Parameters<typeof notify>[2];
 export const REGISTRATION_ALERT_TEMPLATE = 'registration-alert' as const;
 
 /** The savers of `eventId`, oldest saver first. */
-async function saversOf(tx: DbOrTx, eventId: number): Promise<number[]> {
+export async function saversOf(tx: DbOrTx, eventId: number): Promise<number[]> {
   const rows = await tx
     .select({ personId: favourites.personId })
     .from(favourites)
@@ -23,12 +24,12 @@ async function saversOf(tx: DbOrTx, eventId: number): Promise<number[]> {
 }
 
 /** One notification to everyone who saved `eventId`; answers how many. */
-async function notifySavers(tx: DbOrTx, savers: number[], notification: Notification): Promise<number> {
+export async function notifySavers(tx: DbOrTx, savers: number[], notification: Notification): Promise<number> {
   for (const personId of savers) await notify(tx, personId, notification);
   return savers.length;
 }
 
-interface Alert {
+export interface Alert {
   subject: string;
   heading: string;
   /** What happened, in the saver's own time zone. */
@@ -36,7 +37,7 @@ interface Alert {
   action: { label: string; url: string };
 }
 
-async function alertSavers(tx: DbOrTx, savers: number[], alert: Alert) {
+export async function alertSavers(tx: DbOrTx, savers: number[], alert: Alert) {
   const recipients = await emailRecipients(tx, savers);
   await enqueueEmails(
     tx,

@@ -1,0 +1,94 @@
+// Registration alerts for sales opening: when the first ticket type of a public event goes on sale
+// (its sales window starts), everyone who saved the event hears so, in the bell and by email while
+// their Registration alerts are on. Each event is claimed by its sales_open_alerts row in the
+// transaction that writes the alerts, so two API instances tell its savers once. Only sales that
+// opened within the last hour count: a worker that was down longer does not send old news.
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { formatInTimeZone } from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
+import type { Worker, WorkerDeps } from '../../platform/context';
+import { pollEvery } from '../../platform/poll';
+import { alertSavers, notifySavers, saversOf } from './notify-savers';
+
+export const SALES_OPEN_WORKER_EVERY_MS = 60_000;
+/** How long after sales open they are still news. */
+export const SALES_OPEN_RECENT_MS = 60 * 60_000;
+
+/** Tells the savers of every public event whose sales opened in the last hour; answers how many events. */
+export async function alertSalesOpened(db: Database, config: Pick<Config, 'publicUrl'>, now: Date): Promise<number> {
+  const recent = new Date(now.getTime() - SALES_OPEN_RECENT_MS);
+  const opened = await db
+    .select({
+      eventId: events.id,
+      name: events.name,
+      timeZone: events.timeZone,
+      salesStartAt: min(ticketTypes.salesStartAt),
+    })
+    .from(events)
+    .innerJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
+    .leftJoin(salesOpenAlerts, eq(salesOpenAlerts.eventId, events.id))
+    .where(
+      and(
+        eq(events.status, 'APPROVED'),
+        eq(events.published, true),
+        eq(events.partnerApproved, true),
+        isNull(events.cancelledAt),
+        gt(events.startAt, now),
+        eq(ticketTypes.onSale, true),
+        isNull(salesOpenAlerts.eventId),
+      ),
+    )
+    .groupBy(events.id)
+    // Every ticket type has a sales start (one without was on sale from the start), the first within the hour.
+    .having(
+      and(
+        sql`bool_and(${ticketTypes.salesStartAt} is not null)`,
+        sql`min(${ticketTypes.salesStartAt}) > ${recent.toISOString()}::timestamptz`,
+        sql`min(${ticketTypes.salesStartAt}) <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(200);
+  let told = 0;
+  for (const e of opened) {
+    const salesStartAt = e.salesStartAt!;
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(salesOpenAlerts)
+        .values({ eventId: e.eventId, salesStartAt, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: salesOpenAlerts.eventId });
+      if (!claimed) return;
+      told += 1;
+      const savers = await saversOf(tx, e.eventId);
+      await notifySavers(tx, savers, {
+        subject: 'Tickets are on sale',
+        text: `${e.name}: tickets for an event you saved are on sale now.`,
+        link: `/events/${e.eventId}`,
+      });
+      await alertSavers(tx, savers, {
+        subject: `Tickets on sale: ${e.name}`,
+        heading: `Tickets for ${e.name} are on sale`,
+        lines: (to) => [`Tickets for ${e.name} went on sale ${formatInTimeZone(salesStartAt.toISOString(), to.zone)}.`],
+        action: { label: 'Get tickets', url: `${config.publicUrl}/events/${e.eventId}` },
+      });
+    });
+  }
+  return told;
+}
+
+export function salesOpenWorkerFactory(
+  { db, config, logger, now = () => new Date() }: WorkerDeps,
+  everyMs = SALES_OPEN_WORKER_EVERY_MS,
+): Worker {
+  const log = logger.child({ worker: 'sales-open-alerts' });
+  return pollEvery({
+    everyMs,
+    round: async () => {
+      const told = await alertSalesOpened(db, config, now());
+      if (told) log.info({ events: told }, 'savers told that sales opened');
+    },
+    onError: (err) => log.error({ err }, 'sales open alerts round failed'),
+  });
+}
