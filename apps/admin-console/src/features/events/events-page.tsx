@@ -4,10 +4,11 @@
 import { Link } from 'react-router';
 import { UI_TEXT, VETTING_STATUSES, ZAdminEventsQuery, type TAdminEventRow } from '@pavilion/domain';
 import { useGetAdminEventsQuery } from '@pavilion/api-client';
-import { ListPage, SearchBox, SortMenu, useListParams, type SortOption } from '@pavilion/features-page-kit';
-import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
+import { ListPage, type SortOption, useListParams } from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
+import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
 
 const SORTS: SortOption<'date' | 'capacity' | 'ticketsSold'>[] = [
@@ -59,22 +60,13 @@ export function EventsPage() {
     <ListPage
       title="Events"
       filters={
-        <>
-          <SearchBox
-            label="Search events"
-            placeholder="Name or tagline"
-            value={list.query.q}
-            onSearch={list.setSearch}
-          />
-          <Select
-            label="Status"
-            value={list.query.status ?? ''}
-            placeholder="All statuses"
-            options={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
-            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
-          />
-          <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
-        </>
+        <VettingListFilters
+          list={list}
+          searchLabel="Search events"
+          searchPlaceholder="Name or tagline"
+          statuses={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
+          sorts={SORTS}
+        />
       }
       notice={
         list.query.partnerId && (

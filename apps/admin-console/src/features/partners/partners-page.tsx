@@ -8,10 +8,11 @@ import {
   type TAdminPartnerCard,
 } from '@pavilion/domain';
 import { useGetAdminPartnersQuery } from '@pavilion/api-client';
-import { ListPage, SearchBox, SortMenu, type SortOption, useListParams } from '@pavilion/features-page-kit';
-import { Badge, Card, CardBody, EmptyState, Select } from '@pavilion/ui';
+import { ListPage, type SortOption, useListParams } from '@pavilion/features-page-kit';
+import { Badge, Card, CardBody, EmptyState } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
+import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
 
 const SORTS: SortOption<'appliedAt' | 'name'>[] = [
@@ -56,22 +57,13 @@ export function PartnersPage() {
     <ListPage
       title="Partners"
       filters={
-        <>
-          <SearchBox
-            label="Search partners"
-            placeholder="Name, email or city"
-            value={list.query.q}
-            onSearch={list.setSearch}
-          />
-          <Select
-            label="Status"
-            value={list.query.status ?? ''}
-            placeholder="All statuses"
-            options={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
-            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as typeof list.query.status })}
-          />
-          <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
-        </>
+        <VettingListFilters
+          list={list}
+          searchLabel="Search partners"
+          searchPlaceholder="Name, email or city"
+          statuses={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
+          sorts={SORTS}
+        />
       }
       result={partners}
       loadingLabel="Loading partners"

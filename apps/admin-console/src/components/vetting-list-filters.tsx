@@ -1,0 +1,39 @@
+// The controls of the console's vetted lists (events, partners): a search, a status filter and the sort,
+// each kept in the URL by the list's useListParams.
+import { SearchBox, SortMenu, type SortOption } from '@pavilion/features-page-kit';
+import { Select } from '@pavilion/ui';
+
+export interface VettingListFiltersProps<Status extends string, Sort extends string> {
+  list: {
+    query: { q?: string; status?: Status; sort: Sort; direction: 'asc' | 'desc' };
+    setSearch: (q: string | undefined) => void;
+    setFilters: (patch: { status?: Status }) => void;
+    setSort: (sort: Sort) => void;
+  };
+  searchLabel: string;
+  searchPlaceholder: string;
+  statuses: { value: Status; label: string }[];
+  sorts: SortOption<Sort>[];
+}
+
+export function VettingListFilters<Status extends string, Sort extends string>({
+  list,
+  searchLabel,
+  searchPlaceholder,
+  statuses,
+  sorts,
+}: VettingListFiltersProps<Status, Sort>) {
+  return (
+    <>
+      <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={list.query.q} onSearch={list.setSearch} />
+      <Select
+        label="Status"
+        value={list.query.status ?? ''}
+        placeholder="All statuses"
+        options={statuses}
+        onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as Status | undefined })}
+      />
+      <SortMenu options={sorts} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
+    </>
+  );
+}
