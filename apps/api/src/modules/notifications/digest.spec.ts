@@ -109,7 +109,7 @@ describe('the daily digest', () => {
     expect(next.text).toMatch(/: 1 new ticket, \$125\.00 in revenue\./);
   });
 
-  it('tells an attendee what happened to their events, and nothing while Daily digest is off', async () => {
+  it('tells an attendee what happened to their events in the morning only, and nothing while Daily digest is off', async () => {
     const at = days();
     const on = await createAttendee(t.db);
     const off = await createAttendee(t.db);
@@ -124,7 +124,11 @@ describe('the daily digest', () => {
         subject: 'An event you saved was cancelled',
         text: 'Harbour Forum was cancelled by its organiser.',
       });
-    t.clock.now = at(8);
+    // The afternoon is not the morning: nothing until the next day's 08:00.
+    t.clock.now = at(14);
+    await sendDigests(t.db, t.config, t.clock.now);
+    expect(await digestsTo(on.personId)).toEqual([]);
+    t.clock.now = at(8, 1);
     await sendDigests(t.db, t.config, t.clock.now);
     const [digest] = await digestsTo(on.personId);
     expect(digest.text).toContain('An event you saved was cancelled: Harbour Forum was cancelled by its organiser.');

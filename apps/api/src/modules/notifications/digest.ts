@@ -1,4 +1,4 @@
-// The daily digest: once a day, in the morning of their own time zone (DIGEST_LOCAL_HOUR), each person
+// The daily digest: once a day, in the morning of their own time zone (08:00 to noon), each person
 // with Daily digest on who has something to hear of gets one email summarising what happened since
 // their last digest: new registrations and revenue per event for a partner's members, and their
 // notifications (saved and booked events that changed or were cancelled, refunds, ...) for attendees.
@@ -22,11 +22,13 @@ import { pollEvery } from '../../platform/poll';
 import { emailRecipients, type EmailRecipient } from './recipients';
 
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest' as const;
-/** The digest goes out from 08:00 in the person's own time zone. */
+/** The digest goes out from 08:00 in the person's own time zone, */
 export const DIGEST_LOCAL_HOUR = 8;
+/** and only in the morning: a day whose morning passed while no worker ran is covered by the next one. */
+export const DIGEST_LAST_LOCAL_HOUR = 11;
 export const DIGEST_WORKER_EVERY_MS = 5 * 60_000;
-/** A first digest looks back one day. */
-const FIRST_LOOK_BACK_MS = 24 * 60 * 60_000;
+/** A first digest looks back a week (enough to cover mornings no worker ran in). */
+const FIRST_LOOK_BACK_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 200;
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -216,7 +218,7 @@ export async function sendDigests(
   const round: DigestRound = { sent: 0, empty: 0, taken: 0 };
   for (const tz of TIMEZONES) {
     const { day, hour } = localDayAndHour(now, TIMEZONE_ZONES[tz]);
-    if (hour < DIGEST_LOCAL_HOUR) continue;
+    if (hour < DIGEST_LOCAL_HOUR || hour > DIGEST_LAST_LOCAL_HOUR) continue;
     for (;;) {
       const due = await dueIn(db, tz, day, now);
       for (const personId of due) round[await sendDigest(db, config, personId, day, now)] += 1;

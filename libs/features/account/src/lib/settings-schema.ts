@@ -38,7 +38,7 @@ export const NOTIFICATION_TOGGLES = [
     name: 'dailyDigest',
     label: 'Daily digest',
     description:
-      'One email each morning (08:00 in your time zone) with what happened since the last one; none on a quiet day.',
+      'One email each morning (from 08:00 in your time zone) with what happened since the last one; none on a quiet day.',
   },
   {
     name: 'instantAlerts',
