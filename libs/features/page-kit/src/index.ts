@@ -61,4 +61,12 @@ export {
   type PageHeaderProps,
   type PageSectionProps,
 } from './lib/page-frame';
-export { ListPage, ListView, type ListAnswer, type ListPageProps, type ListViewProps } from './lib/list-page';
+export {
+  FilteredEmptyState,
+  ListPage,
+  ListView,
+  type FilteredEmptyStateProps,
+  type ListAnswer,
+  type ListPageProps,
+  type ListViewProps,
+} from './lib/list-page';

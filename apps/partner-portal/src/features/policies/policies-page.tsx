@@ -20,6 +20,7 @@ import {
   type TCancellationPolicyBodyInput,
 } from '@pavilion/domain';
 import {
+  FilteredEmptyState,
   FormAlert,
   ListPage,
   SearchBox,
@@ -28,7 +29,7 @@ import {
   useListParams,
   useServerErrors,
 } from '@pavilion/features-page-kit';
-import { Button, EmptyState, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
+import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 
 const SORTS = [
   { sort: 'createdAt', label: 'Created' },
@@ -68,16 +69,12 @@ export function PoliciesPage() {
       loadingLabel="Loading your cancellation policies"
       errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
       empty={
-        <EmptyState
+        <FilteredEmptyState
           title={filtered ? 'No cancellation policies match.' : PARTNER_MESSAGES.noPolicies}
           titleAs="h2"
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={list.reset}>
-                Show all policies
-              </Button>
-            ) : undefined
-          }
+          filtered={filtered}
+          onShowAll={list.reset}
+          showAllLabel="Show all policies"
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Policy pages', noun: 'policies' }}

@@ -12,8 +12,8 @@ import {
   type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import { ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Button, DataTable, EmptyState, Select } from '@pavilion/ui';
+import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { DataTable, Select } from '@pavilion/ui';
 
 const STATE_OPTIONS = [
   { value: 'waiting', label: 'Waiting (buyer, support or a retried charge)' },
@@ -60,16 +60,12 @@ export function DamageClaimsPage() {
       loadingLabel="Loading damage claims..."
       errorTitle="Failed to fetch the damage claims"
       empty={
-        <EmptyState
+        <FilteredEmptyState
           title={filtered ? 'No damage claim matches' : 'No damage claims yet'}
           titleAs="h2"
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={list.reset}>
-                Show all claims
-              </Button>
-            ) : undefined
-          }
+          filtered={filtered}
+          onShowAll={list.reset}
+          showAllLabel="Show all claims"
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}

@@ -4,8 +4,8 @@
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
 import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
-import { ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Button, DataTable, EmptyState, Select, TextField } from '@pavilion/ui';
+import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { DataTable, Select, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 
 export function RegistrationsPage() {
@@ -68,16 +68,12 @@ export function RegistrationsPage() {
       loadingLabel="Loading orders..."
       errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
       empty={
-        <EmptyState
+        <FilteredEmptyState
           title={PARTNER_MESSAGES.noOrders}
           titleAs="h2"
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={list.reset}>
-                Show all orders
-              </Button>
-            ) : undefined
-          }
+          filtered={filtered}
+          onShowAll={list.reset}
+          showAllLabel="Show all orders"
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Registration pages', noun: 'orders' }}

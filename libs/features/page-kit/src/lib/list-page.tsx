@@ -4,7 +4,7 @@
 // section); ListPage is a whole page of it, in the page frame with the list's h1.
 import './page-kit.css';
 import type { ReactNode } from 'react';
-import { Cluster } from '@pavilion/ui';
+import { Button, Cluster, EmptyState, type EmptyStateProps } from '@pavilion/ui';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { PageFrame, type PageFrameProps } from './page-frame';
 import { QueryView, type QueryResultLike, type QueryViewProps, type QueryViewState } from './query-view';
@@ -138,5 +138,30 @@ export function ListPage<P extends ListAnswer>({
       </ListView>
       {after}
     </PageFrame>
+  );
+}
+
+export interface FilteredEmptyStateProps extends Omit<EmptyStateProps, 'action'> {
+  /** Whether a search or filter narrows the list: then the empty state offers the whole list again. */
+  filtered: boolean;
+  /** Back to the list's defaults: `list.reset`. */
+  onShowAll: () => void;
+  /** The button's words: 'Show all orders'. */
+  showAllLabel: string;
+}
+
+/** A list's empty state; with a search or filter on, a button that lifts them. */
+export function FilteredEmptyState({ filtered, onShowAll, showAllLabel, ...props }: FilteredEmptyStateProps) {
+  return (
+    <EmptyState
+      {...props}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onShowAll}>
+            {showAllLabel}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
