@@ -1,6 +1,7 @@
 // The order summary's figures: one line per ticket type (price x quantity) and per chosen extra,
 // the promo code's discount, and the total the server will charge for them, all in the event's currency.
 import {
+  cancellationLine,
   formatAmount,
   formatPrice,
   fromMinor,
@@ -17,6 +18,8 @@ export interface SummaryTicketType {
   id: number;
   name: string;
   price: number;
+  /** The ticket type's policy as the event answers it (null: none, so no refund); absent: not shown. */
+  cancellationPolicy?: Parameters<typeof cancellationLine>[0];
 }
 
 export interface SummaryExtra {
@@ -33,6 +36,8 @@ export interface SummaryLine {
   lineTotal: number;
   /** 'Free' for a zero price, otherwise en-US money ('$1,250.00'). */
   amountText: string;
+  /** A ticket line's cancellation terms in words, read before paying. */
+  terms?: string;
 }
 
 export interface CheckoutSummary {
@@ -66,6 +71,7 @@ export function summariseCheckout(
       unitPrice: price,
       lineTotal,
       amountText: formatPrice(lineTotal, currency),
+      ...(ticketType.cancellationPolicy !== undefined && { terms: cancellationLine(ticketType.cancellationPolicy) }),
     }),
   );
 

@@ -138,10 +138,15 @@ describe('EventDetailPage', () => {
     mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(VISITOR) });
     renderDetail();
     const vip = (await screen.findByRole('heading', { level: 3, name: 'VIP' })).closest('li')!;
-    expect(within(vip).getByText('Cancellation: Flexible')).toBeInTheDocument();
+    // The policy's periods in words, not only its name.
+    expect(
+      within(vip).getByText('Cancellation (Flexible): 75% back from 365 days before until the day of the event.'),
+    ).toBeInTheDocument();
     expect(within(vip).getByText(REFUND_MESSAGES.policyKept)).toBeInTheDocument();
-    // A type without a policy promises nothing.
+    // A type without a policy refunds nothing, and says so; it promises nothing to keep.
     expect(screen.getAllByText(REFUND_MESSAGES.policyKept)).toHaveLength(1);
+    const standard = screen.getByRole('heading', { level: 3, name: 'Standard' }).closest('li')!;
+    expect(within(standard).getByText('Cancellation: No refund if you cancel.')).toBeInTheDocument();
   });
 
   it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  cancellationLine,
   REFUND_MESSAGES,
   TICKET_QTY_MAX,
   TICKET_QTY_MIN,
@@ -72,11 +73,9 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     <h3 className="pv-tickets__name">{ticketType.name}</h3>
                     <p className="pv-tickets__price">{formatPrice(ticketType.price, ticketType.currencyCode)}</p>
                     {ticketType.description && <p className="pv-tickets__description">{ticketType.description}</p>}
+                    <p className="pv-tickets__policy">{cancellationLine(ticketType.cancellationPolicy)}</p>
                     {ticketType.cancellationPolicy && (
-                      <>
-                        <p className="pv-tickets__policy">Cancellation: {ticketType.cancellationPolicy.name}</p>
-                        <p className="pv-tickets__policy-kept">{REFUND_MESSAGES.policyKept}</p>
-                      </>
+                      <p className="pv-tickets__policy-kept">{REFUND_MESSAGES.policyKept}</p>
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
                     {fewLeft !== null && <Badge tone="warning">{`Only ${fewLeft} left`}</Badge>}

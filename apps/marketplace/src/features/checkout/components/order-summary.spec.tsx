@@ -12,6 +12,32 @@ const extras = [
 ];
 
 describe('OrderSummary', () => {
+  it("says each ticket type's cancellation terms in words before paying", () => {
+    const withPolicies = [
+      {
+        id: 10,
+        name: 'Standard Pass',
+        price: 250,
+        cancellationPolicy: {
+          name: 'Flexible',
+          periods: [
+            { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+            { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 15 },
+          ],
+        },
+      },
+      { id: 11, name: 'Student', price: 0, cancellationPolicy: null },
+    ];
+    render(<OrderSummary status="ready" summary={summariseCheckout({ 10: 1, 11: 1 }, withPolicies, 'USD')} />);
+    const [standard, student] = within(screen.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem');
+    expect(
+      within(standard!).getByText(
+        'Cancellation (Flexible): 100% back from 60 until 30 days before the event, 50% until 15 days, then nothing.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(student!).getByText('Cancellation: No refund if you cancel.')).toBeInTheDocument();
+  });
+
   it('lists each ticket type with quantity and line total, the extras and the total', () => {
     render(
       <OrderSummary

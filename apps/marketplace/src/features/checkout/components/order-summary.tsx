@@ -23,6 +23,7 @@ function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary
         <span className="pv-summary__qty">
           {line.quantity} × {formatPrice(line.unitPrice, currency)}
         </span>
+        {line.terms && <span className="pv-summary__qty">{line.terms}</span>}
       </span>
       <span className="pv-summary__amount">{line.amountText}</span>
     </li>
