@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, RequiredMarker, hasContent, useFieldIds } from '../Field/Field';
 import '../Field/Field.css';
+import '../Field/Choice.css';
 import './Checkbox.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {

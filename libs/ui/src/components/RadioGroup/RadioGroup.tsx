@@ -2,6 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, RequiredMarker, hasContent } from '../Field/Field';
 import '../Field/Field.css';
+import '../Field/Choice.css';
 import './RadioGroup.css';
 
 export type RadioOption<V extends string = string> = {
