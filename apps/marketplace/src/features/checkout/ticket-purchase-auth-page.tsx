@@ -5,7 +5,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { TCurrencyCode, TLoginSuccessResponse } from '@pavilion/domain';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { LoginForm, paths } from '@pavilion/features-shell';
-import { Container, Spinner, useToast } from '@pavilion/ui';
+import { Spinner, useToast } from '@pavilion/ui';
+import { PageFrame } from '@pavilion/features-page-kit';
 import { SignUpForm } from '../../components/sign-up-form';
 import { OrderSummary } from './components/order-summary';
 import { StepHeading } from './components/step-heading';
@@ -28,9 +29,9 @@ export default function TicketPurchaseAuthPage() {
 
   if (status === 'loading') {
     return (
-      <Container className="pv-checkout">
+      <PageFrame className="pv-checkout">
         <Spinner label="Checking your session" showLabel />
-      </Container>
+      </PageFrame>
     );
   }
   if (status === 'authenticated') return <Navigate to={role === 'attendee' ? detailsPath : noticePath} replace />;
@@ -44,7 +45,7 @@ export default function TicketPurchaseAuthPage() {
     ? summariseCheckout(selection, event.ticketTypes, event.ticketCurrencyCode as TCurrencyCode)
     : undefined;
   return (
-    <Container className="pv-checkout">
+    <PageFrame className="pv-checkout">
       <StepHeading>Log in or register to continue</StepHeading>
       <p className="pv-checkout__lead">
         Tickets are bought with an attendee account. Log in, or create an account in a minute: your selection is kept.
@@ -80,6 +81,6 @@ export default function TicketPurchaseAuthPage() {
           summary={summary}
         />
       </div>
-    </Container>
+    </PageFrame>
   );
 }

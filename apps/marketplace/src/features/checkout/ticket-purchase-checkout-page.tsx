@@ -19,7 +19,8 @@ import {
   useGetUserQuery,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { Alert, Button, Container, Spinner } from '@pavilion/ui';
+import { Alert, Button, Spinner } from '@pavilion/ui';
+import { PageFrame } from '@pavilion/features-page-kit';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { showTestCards } from './checkout-config';
 import { FocusOnMount } from './components/focus-on-mount';
@@ -51,7 +52,7 @@ export default function TicketPurchaseCheckoutPage() {
     closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? HOLD_EXPIRED_MESSAGE : null);
 
   return (
-    <Container className="pv-checkout">
+    <PageFrame className="pv-checkout">
       <StepHeading focus={false}>Payment</StepHeading>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
@@ -76,7 +77,7 @@ export default function TicketPurchaseCheckoutPage() {
         </div>
         <OrderRecap order={order} />
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -4,7 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
-import { Alert, Button, Container } from '@pavilion/ui';
+import { Alert, Button } from '@pavilion/ui';
+import { PageFrame } from '@pavilion/features-page-kit';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
@@ -22,7 +23,7 @@ export default function TicketPurchaseConfirmationPage() {
     return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
   if (order.status !== 'paid') {
     return (
-      <Container className="pv-checkout">
+      <PageFrame className="pv-checkout">
         <StepHeading>This order was not completed</StepHeading>
         <Alert tone="warning">
           <p>{HOLD_EXPIRED_MESSAGE}</p>
@@ -30,24 +31,26 @@ export default function TicketPurchaseConfirmationPage() {
             Back to {order.event.name}
           </Button>
         </Alert>
-      </Container>
+      </PageFrame>
     );
   }
 
   const organiserEmail = event?.partner?.email ?? null;
   const ticketCount = order.tickets.length;
   return (
-    <Container className="pv-checkout pv-confirmation">
+    <PageFrame className="pv-checkout pv-confirmation">
       <StepHeading>Thank You for Your Purchase!</StepHeading>
-      <p className="pv-confirmation__lead">
-        Your order for <strong>{order.event.name}</strong> (
-        <time dateTime={order.event.startDateTime}>
-          {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
-        </time>
-        ) is confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'},{' '}
-        {formatAmount(order.total, order.currency)} paid.
-      </p>
-      <p className="pv-summary__meta">Order reference: {order.id}</p>
+      <div>
+        <p className="pv-confirmation__lead">
+          Your order for <strong>{order.event.name}</strong> (
+          <time dateTime={order.event.startDateTime}>
+            {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+          </time>
+          ) is confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'},{' '}
+          {formatAmount(order.total, order.currency)} paid.
+        </p>
+        <p className="pv-summary__meta">Order reference: {order.id}</p>
+      </div>
       <ul className="pv-confirmation__notices">
         <li className="pv-confirmation__notice">
           <h2>Receipt Coming Soon</h2>
@@ -88,6 +91,6 @@ export default function TicketPurchaseConfirmationPage() {
           Back to the event
         </Button>
       </div>
-    </Container>
+    </PageFrame>
   );
 }

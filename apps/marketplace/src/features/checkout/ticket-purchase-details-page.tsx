@@ -22,8 +22,8 @@ import {
 } from '@pavilion/domain';
 import { useCreateOrderMutation, useGetEventQuery, useGetUserQuery, useSession } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
-import { Alert, Button, Checkbox, Container, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
+import { PageFrame, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Alert, Button, Checkbox, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
@@ -98,7 +98,7 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
   }
 
   return (
-    <Container className="pv-checkout">
+    <PageFrame className="pv-checkout">
       <StepHeading>Attendee details</StepHeading>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">{main}</div>
@@ -108,7 +108,7 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
           summary={event ? summariseCheckout(selection, event.ticketTypes, currency) : undefined}
         />
       </div>
-    </Container>
+    </PageFrame>
   );
 }
 
@@ -164,7 +164,7 @@ function AttendeeDetails({
   });
 
   return (
-    <Container className="pv-checkout">
+    <PageFrame className="pv-checkout">
       <StepHeading>Attendee details</StepHeading>
       <p className="pv-checkout__lead">
         {event.name},{' '}
@@ -316,6 +316,6 @@ function AttendeeDetails({
           <p className="pv-summary__note">Your seats are held for {HOLD_MINUTES} minutes while you pay.</p>
         </OrderSummary>
       </div>
-    </Container>
+    </PageFrame>
   );
 }

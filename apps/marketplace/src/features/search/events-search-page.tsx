@@ -1,7 +1,6 @@
 // Event search (/events): filters in the sidebar, keyword and sort above the results, Load more below.
 // The whole search is the URL (see useEventFilter), so it can be shared, reloaded and navigated.
-import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { FilterSidebar } from './filter-sidebar';
 import { KeywordSearch } from './keyword-search';
 import { SearchResults } from './search-results';
@@ -13,7 +12,8 @@ export default function EventsSearchPage() {
   const { filter, update, clearFilters } = useEventFilter();
   useDocumentTitle('Find events');
   return (
-    <Container className="pv-search">
+    // The frame's inset and spacing; the title keeps its larger size, as the home page's search does.
+    <PageFrame className="pv-search">
       <h1 className="pv-search__title">Find events</h1>
       <div className="pv-search__layout">
         <FilterSidebar
@@ -37,6 +37,6 @@ export default function EventsSearchPage() {
           <SearchResults filter={filter} onLoadMore={() => update({ page: filter.page + 1 }, { replace: true })} />
         </section>
       </div>
-    </Container>
+    </PageFrame>
   );
 }

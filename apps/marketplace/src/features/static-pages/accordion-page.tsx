@@ -1,8 +1,8 @@
 // A legal page (content guidelines, privacy and cookies, customer terms): intro, then every section as
 // an accordion item, all closed at first, each opening and closing on its own.
 import type { ReactNode } from 'react';
-import { Accordion, AccordionItem, Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { Accordion, AccordionItem } from '@pavilion/ui';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import type { AccordionPage } from './content';
 import { Blocks } from './rich-text';
 import './static-pages.css';
@@ -10,9 +10,14 @@ import './static-pages.css';
 export function AccordionContentPage({ page, aside }: { page: AccordionPage; aside?: ReactNode }) {
   useDocumentTitle(page.title);
   return (
-    <Container as="article" className="pv-static" aria-labelledby="pv-static-title">
-      <h1 id="pv-static-title">{page.title}</h1>
-      {page.updated && <p className="pv-static__updated">Last updated {page.updated}</p>}
+    <PageFrame
+      as="article"
+      className="pv-static"
+      aria-labelledby="pv-static-title"
+      title={page.title}
+      titleId="pv-static-title"
+      meta={page.updated && <p className="pv-static__updated">Last updated {page.updated}</p>}
+    >
       <div className="pv-static__intro">
         <Blocks blocks={page.intro} />
       </div>
@@ -25,6 +30,6 @@ export function AccordionContentPage({ page, aside }: { page: AccordionPage; asi
           </AccordionItem>
         ))}
       </Accordion>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 // /how-we-work: a long article, sections one after another with a table of contents.
-import { Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { howWeWorkPage } from './content';
 import { Blocks } from './rich-text';
 import './static-pages.css';
@@ -8,8 +7,13 @@ import './static-pages.css';
 export default function HowWeWorkPage() {
   useDocumentTitle(howWeWorkPage.title);
   return (
-    <Container as="article" className="pv-static" aria-labelledby="pv-static-title">
-      <h1 id="pv-static-title">{howWeWorkPage.title}</h1>
+    <PageFrame
+      as="article"
+      className="pv-static"
+      aria-labelledby="pv-static-title"
+      title={howWeWorkPage.title}
+      titleId="pv-static-title"
+    >
       <div className="pv-static__intro">
         <Blocks blocks={howWeWorkPage.intro} />
       </div>
@@ -34,6 +38,6 @@ export default function HowWeWorkPage() {
           <Blocks blocks={section.blocks} />
         </section>
       ))}
-    </Container>
+    </PageFrame>
   );
 }

@@ -2,8 +2,8 @@
 // only while ticked. Continue records the acceptance in this browser and returns to ?next= (if given).
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Container } from '@pavilion/ui';
-import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert, Button, Checkbox } from '@pavilion/ui';
+import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { customerTermsPage } from './content';
 import {
   browserStorage,
@@ -31,8 +31,12 @@ export default function TermsAcceptancePage() {
   };
 
   return (
-    <Container as="section" className="pv-static pv-static--narrow" aria-labelledby="pv-terms-title">
-      <h1 id="pv-terms-title">Customer terms of service</h1>
+    <PageFrame
+      as="section"
+      className="pv-static pv-static--narrow"
+      title="Customer terms of service"
+      titleId="pv-terms-title"
+    >
       <p>
         Before you continue, please read our <Link to={`/${customerTermsPage.slug}`}>customer terms of service</Link>{' '}
         (last updated {customerTermsPage.updated}). They explain your contract with the event organiser, payments,
@@ -60,6 +64,6 @@ export default function TermsAcceptancePage() {
           Continue
         </Button>
       </form>
-    </Container>
+    </PageFrame>
   );
 }

@@ -5,8 +5,8 @@ import { useParams } from 'react-router';
 import type { TOrder } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetOrderQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
-import { QueryView, isRetryable } from '@pavilion/features-page-kit';
-import { Container } from '@pavilion/ui';
+import { PageFrame, QueryView, isRetryable } from '@pavilion/features-page-kit';
+import {} from '@pavilion/ui';
 
 /** The server's words for an unpaid order whose seats were released. */
 export const HOLD_EXPIRED_MESSAGE = 'Your reservation has expired. Please choose your tickets again.';
@@ -35,7 +35,7 @@ export function useRouteOrder() {
   const result = useGetOrderQuery(orderId, { skip: !orderId });
   const order: TOrder | undefined = result.currentData;
   const placeholder: ReactElement | null = order ? null : (
-    <Container className="pv-checkout">
+    <PageFrame className="pv-checkout">
       <QueryView
         result={{ ...result, isUninitialized: false, isError: result.isError || !orderId }}
         loadingLabel="Loading your order"
@@ -45,7 +45,7 @@ export function useRouteOrder() {
       >
         {() => null}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
   return { order, placeholder, refetch: result.refetch };
 }
