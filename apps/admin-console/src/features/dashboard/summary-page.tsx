@@ -1,7 +1,7 @@
 // The dashboard's Summary tab: the marketplace in figures (partners and events by status, paid orders
 // and revenue per currency over time, new sign-ups) and the review queues, oldest first, with the
 // time each item has waited against the 2-3 business days promised to partners.
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   businessDaysLabel,
@@ -15,9 +15,10 @@ import {
 } from '@pavilion/domain';
 import { useGetAdminDashboardQuery } from '@pavilion/api-client';
 import { PageFrame, QueryView } from '@pavilion/features-page-kit';
-import { Badge, Card, CardBody, Select } from '@pavilion/ui';
+import { Badge, Select } from '@pavilion/ui';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
+import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
 import './dashboard.css';
 
@@ -26,20 +27,6 @@ const WAIT_BADGES: Record<TReviewWaitState, { tone: 'neutral' | 'warning' | 'dan
   due: { tone: 'warning', label: 'Due' },
   overdue: { tone: 'danger', label: 'Overdue' },
 };
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardBody>
-        <h2 id={id} className="pv-admin-section-title">
-          {title}
-        </h2>
-        {children}
-      </CardBody>
-    </Card>
-  );
-}
 
 /** Bars for a series, drawn for sighted readers; the table beside it carries the same figures. */
 function Bars({ values, label }: { values: number[]; label: string }) {
@@ -127,7 +114,7 @@ function Wait({ state, days, since }: { state: TReviewWaitState; days: number; s
 function Summary({ data }: { data: TAdminDashboard }) {
   return (
     <div className="pv-admin-columns">
-      <Panel title="Partners waiting for review">
+      <SectionCard title="Partners waiting for review">
         {data.queues.partners.length === 0 ? (
           <p className="pv-admin-muted">No partner is waiting.</p>
         ) : (
@@ -140,8 +127,8 @@ function Summary({ data }: { data: TAdminDashboard }) {
             ))}
           </ol>
         )}
-      </Panel>
-      <Panel title="Event versions waiting for review">
+      </SectionCard>
+      <SectionCard title="Event versions waiting for review">
         {data.queues.eventVersions.length === 0 ? (
           <p className="pv-admin-muted">No event version is waiting.</p>
         ) : (
@@ -157,8 +144,8 @@ function Summary({ data }: { data: TAdminDashboard }) {
             ))}
           </ol>
         )}
-      </Panel>
-      <Panel title="Partners">
+      </SectionCard>
+      <SectionCard title="Partners">
         <p className="pv-admin-figure">{data.partners.total.toLocaleString('en-US')} partners</p>
         <ul className="pv-admin-status-counts">
           {PARTNER_VETTING_STATUSES.map((s) => (
@@ -167,8 +154,8 @@ function Summary({ data }: { data: TAdminDashboard }) {
             </li>
           ))}
         </ul>
-      </Panel>
-      <Panel title="Events">
+      </SectionCard>
+      <SectionCard title="Events">
         <p className="pv-admin-figure">
           {data.events.total.toLocaleString('en-US')} events, {data.events.public.toLocaleString('en-US')} in the
           marketplace ({data.events.upcomingPublic.toLocaleString('en-US')} upcoming)
@@ -180,11 +167,11 @@ function Summary({ data }: { data: TAdminDashboard }) {
             </li>
           ))}
         </ul>
-      </Panel>
-      <Panel title="Orders and revenue">
+      </SectionCard>
+      <SectionCard title="Orders and revenue">
         <Sales data={data} />
-      </Panel>
-      <Panel title="New sign-ups">
+      </SectionCard>
+      <SectionCard title="New sign-ups">
         <p className="pv-admin-figure">
           {data.signUps.attendees.toLocaleString('en-US')} attendees, {data.signUps.partners.toLocaleString('en-US')}{' '}
           partners
@@ -212,7 +199,7 @@ function Summary({ data }: { data: TAdminDashboard }) {
             </tbody>
           </table>
         </details>
-      </Panel>
+      </SectionCard>
     </div>
   );
 }

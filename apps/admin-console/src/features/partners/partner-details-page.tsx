@@ -1,6 +1,5 @@
 // /admin/partner-details/{id}: every field of the partner with 'Verified' badges from the data, its
 // team, bank accounts (masked), documents, events, the vetting panel and the audit trail.
-import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { partnerDecisionsFrom, UI_TEXT, ZPayoutHoldBody, type TAdminPartnerDetail } from '@pavilion/domain';
 import {
@@ -11,26 +10,13 @@ import {
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
 import { Form, FormAlert, isRetryable, PageFrame, QueryView, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, Card, CardBody, TextArea } from '@pavilion/ui';
+import { Alert, Badge, Button, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
+import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardBody>
-        <h2 id={id} className="pv-admin-section-title">
-          {title}
-        </h2>
-        {children}
-      </CardBody>
-    </Card>
-  );
-}
 
 const Verified = () => (
   <Badge tone="success" dot>
@@ -103,7 +89,7 @@ function PayoutHoldPanel({ partner }: { partner: TAdminPartnerDetail }) {
   const held = partner.payoutHold;
   const suspended = partner.currentVettingStatus === 'SUSPENDED';
   return (
-    <Section title="Payouts">
+    <SectionCard title="Payouts">
       {held ? (
         <>
           <p>
@@ -147,7 +133,7 @@ function PayoutHoldPanel({ partner }: { partner: TAdminPartnerDetail }) {
           </Form>
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -162,10 +148,10 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
       </div>
       <div className="pv-admin-columns">
         <div className="pv-admin-stack">
-          <Section title="Company">
+          <SectionCard title="Company">
             <CompanyFacts partner={partner} />
-          </Section>
-          <Section title="Events">
+          </SectionCard>
+          <SectionCard title="Events">
             <p>
               {partner.events.total} events: {partner.events.public} in the marketplace, {partner.events.waiting}{' '}
               waiting for review.{' '}
@@ -173,8 +159,8 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
                 'None of its events is shown in the marketplace until the partner is approved.'}
             </p>
             <Link to={`/dashboard/events?partnerId=${partner.id}`}>See {partner.name}'s events</Link>
-          </Section>
-          <Section title="Team members">
+          </SectionCard>
+          <SectionCard title="Team members">
             {partner.persons.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noTeamMembers}</p>
             ) : (
@@ -186,8 +172,8 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
                 ))}
               </ul>
             )}
-          </Section>
-          <Section title="Bank accounts">
+          </SectionCard>
+          <SectionCard title="Bank accounts">
             {partner.bankAccounts.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noBankAccounts}</p>
             ) : (
@@ -200,9 +186,9 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </SectionCard>
           <PayoutHoldPanel partner={partner} />
-          <Section title="Documents">
+          <SectionCard title="Documents">
             {partner.documents.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noDocuments}</p>
             ) : (
@@ -217,7 +203,7 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </SectionCard>
         </div>
         <div className="pv-admin-stack">
           <VettingPanel
