@@ -41,13 +41,18 @@ export function nextPlanPeriod(period: string): string {
 // Listing plans ---------------------------------------------------------------------------------
 
 export const PLAN_KEYS = ['starter', 'growth', 'enterprise'] as const;
+/** The event statuses that count as live against a plan (with: not yet ended, not cancelled). */
+export const LIVE_EVENT_STATUSES = ['PENDING', 'APPROVED'] as const;
+/** What "live" means, as the plan page says it. */
+export const LIVE_EVENTS_MEANING =
+  'An event is live from the moment it is submitted for review until it ends or is cancelled; a rejected event does not count.';
 export type TPlanKey = (typeof PLAN_KEYS)[number];
 
 export const FINANCE_MESSAGES = {
   plan: `Plan must be one of: ${PLAN_KEYS.join(', ')}`,
   planUnchanged: 'You are already on this plan',
   planLimit: (plan: string, limit: number) =>
-    `Your ${plan} plan allows ${limit} events live at once (not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
+    `Your ${plan} plan allows ${limit} events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
   payoutNotFound: 'Payout not found',
   holdReason: 'Give a reason of 5 to 500 characters for holding the payouts',
   holdHeld: 'held must be true (hold the payouts) or false (release them)',
@@ -67,7 +72,7 @@ export const ZListingPlan = z.object({
   /** The monthly price, major units of `currency`. */
   monthlyPrice: z.number().nonnegative(),
   currency: ZCurrencyCode,
-  /** How many events may be live at once (created and not yet ended or cancelled); null: no limit. */
+  /** How many events may be live at once (submitted or approved, not yet ended or cancelled); null: no limit. */
   maxLiveEvents: z.number().int().positive().nullable(),
 });
 export type TListingPlan = z.infer<typeof ZListingPlan>;

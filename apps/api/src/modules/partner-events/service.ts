@@ -169,8 +169,10 @@ export class PartnerEvents {
     const now = this.deps.now();
     return this.db.transaction(async (tx) => {
       const event = await this.event(tx, eventId);
-      // An event never approved goes (back) to review for sale: the same steps as creating one.
+      // An event never approved goes (back) to review for sale: the same steps as creating one, and a
+      // rejected one becomes live again, so it counts against the plan's limit as a new one would.
       if (event.status !== 'APPROVED') await assertReadyToSell(tx, this.partnerId);
+      if (event.status === 'REJECTED') await assertPlanAllowsNewEvent(tx, this.partnerId, now);
       const draft = await draftOf(tx, event);
       const held = {
         options: new Set(

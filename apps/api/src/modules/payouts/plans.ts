@@ -1,10 +1,11 @@
 // Listing plans: the plans on offer, a partner's plan (a change applies from the next period; the
 // first choice at once), the monthly fee charged once per partner and period as a ledger line against
 // the partner's balance, and the limit on events live at once that event creation checks.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   FINANCE_MESSAGES as M,
   fromMinor,
+  LIVE_EVENT_STATUSES,
   nextPlanPeriod,
   planPeriodOf,
   type TListingPlan,
@@ -30,17 +31,28 @@ export async function listPlans(db: DbOrTx): Promise<TListingPlan[]> {
   return (await db.select().from(listingPlans).orderBy(asc(listingPlans.position))).map(planAnswer);
 }
 
-/** Events that count against the plan: created, not yet ended and not cancelled. */
+/**
+ * Events that count against the plan, what a person calls live: submitted for review or approved, not
+ * yet ended and not cancelled. A rejected event does not count (sending it back to review is checked).
+ */
 export async function liveEventCount(db: DbOrTx, partnerId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
-    .where(and(eq(events.partnerId, partnerId), gt(events.endAt, now), isNull(events.cancelledAt)));
+    .where(
+      and(
+        eq(events.partnerId, partnerId),
+        inArray(events.status, [...LIVE_EVENT_STATUSES]),
+        gt(events.endAt, now),
+        isNull(events.cancelledAt),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
 /**
- * Refuses a new event beyond the current plan's limit (409 with the plan and the limit). A partner
+ * Refuses a new event (or a rejected one sent back to review) beyond the current plan's limit (409
+ * with the plan and the limit). A partner
  * without a plan has no limit. Runs in the creating transaction, under the partner's plan row lock,
  * so two creations at once cannot both pass the last free place.
  */

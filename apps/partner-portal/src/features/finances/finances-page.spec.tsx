@@ -107,6 +107,12 @@ describe('FinancesPage', () => {
   it('shows a team member the plan without the control', async () => {
     render('member');
     expect(await screen.findByText(/Your plan: Starter/)).toBeInTheDocument();
+    // What counts as live, in the words the plan's limit is checked by.
+    expect(
+      screen.getByText(
+        'An event is live from the moment it is submitted for review until it ends or is cancelled; a rejected event does not count.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Only the account owner changes the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Listing plan' })).not.toBeInTheDocument();
   });
