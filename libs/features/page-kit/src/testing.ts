@@ -1,3 +1,4 @@
 // Test helpers for the apps' and libraries' page tests; never imported by the product.
 export { paged, renderPartnerPage, renderRoutes, renderWithStore, sessionOf } from './testing/render';
 export type { RenderRoutesOptions } from './testing/render';
+export { TEST_OPTIONS } from './testing/options';

@@ -3,28 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOptionsResponse } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { SettingsPage } from './settings-page';
 
 jest.setTimeout(20_000);
 
+/** One sector, no countries: the console's settings need only sectors and job titles. */
 const OPTIONS: TOptionsResponse = {
-  sectors: [{ id: 3, name: 'Technology', sectorSubtypes: [] }],
+  ...TEST_OPTIONS,
+  sectors: TEST_OPTIONS.sectors.filter((s) => s.name === 'Technology'),
   countries: [],
-  jobTitles: [
-    { id: 11, name: 'Chief Executive Officer' },
-    { id: 12, name: 'Event Manager' },
-  ],
-  eventTypes: [],
-  attendeeClasses: [],
-  designations: [],
-  exhibitorTypes: [],
-  numAttendees: [],
-  numExhibitors: [],
-  audiences: [],
-  eventSizes: [],
-  organizationTypes: [],
-  subEventTypes: [],
 };
 
 function renderSettings(routes: Parameters<typeof mockApi>[0] = {}) {

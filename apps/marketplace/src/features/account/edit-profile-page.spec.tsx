@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TUserResponse } from '@pavilion/domain';
 import { userResponse } from '../../testing/profile';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { TEST_OPTIONS } from '../../testing/options';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import EditProfilePage from './edit-profile-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.

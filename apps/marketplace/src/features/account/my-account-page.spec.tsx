@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import type { TUserResponse } from '@pavilion/domain';
 import { userResponse } from '../../testing/profile';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { TEST_OPTIONS } from '../../testing/options';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import MyAccountPage from './my-account-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.

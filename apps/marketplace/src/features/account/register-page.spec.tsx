@@ -2,8 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { TEST_OPTIONS } from '../../testing/options';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import RegisterPage from './register-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.

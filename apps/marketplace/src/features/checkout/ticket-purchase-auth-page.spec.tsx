@@ -2,10 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { loginAnswer } from '../../testing/checkout';
 import { signedIn, testDetail, VISITOR } from '../../testing/events';
-import { TEST_OPTIONS } from '../../testing/options';
 import TicketPurchaseAuthPage from './ticket-purchase-auth-page';
 
 function renderAuth(path = '/events/5/ticket-purchase-auth?tickets=11:2,12:1') {

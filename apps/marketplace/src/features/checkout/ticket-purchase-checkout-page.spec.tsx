@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import type { TOrder } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
-import { TEST_OPTIONS } from '../../testing/options';
 import TicketPurchaseCheckoutPage from './ticket-purchase-checkout-page';
 
 // The build flag (import.meta.env, which Jest cannot read): as in a development build.

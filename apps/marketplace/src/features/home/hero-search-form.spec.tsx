@@ -2,8 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { TEST_OPTIONS } from '../../testing/options';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import HeroSearchForm from './hero-search-form';
 import { homeSearchHref, sectorsMatching } from './home-search';
 

@@ -3,8 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
 import type { TOptionsResponse } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { TEST_OPTIONS } from '../../testing/options';
+import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
 

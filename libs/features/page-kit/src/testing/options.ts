@@ -1,4 +1,4 @@
-// A small GET /api/options/ answer for component tests.
+// A small GET /api/options/ answer for page tests of the three apps.
 import type { TOptionsResponse } from '@pavilion/domain';
 
 export const TEST_OPTIONS: TOptionsResponse = {
