@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { damageClaimOf, renderRoutes } from '@pavilion/features-page-kit/testing';
 import DamageClaimPage from './damage-claim-page';
 import DamageClaimsPage from './damage-claims-page';
 
@@ -13,28 +13,16 @@ const ID = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';
 const ORDER = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 
 function claim(overrides: Partial<TDamageClaim> = {}): TDamageClaim {
-  return {
+  return damageClaimOf({
     id: ID,
     orderId: ORDER,
-    event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-06-06T17:00:00.000Z', timeZone: 'UTC' },
-    partner: { id: 3, name: 'Meridian Events Group' },
-    buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
     state: 'disputed',
     amount: 95,
     currency: 'GBP',
     description: 'Red wine spilled on the seats of the VIP lounge.',
-    photos: [],
-    filedAt: '2030-06-07T10:00:00.000Z',
-    filedBy: 'Grace Hopper',
-    respondBy: '2030-06-21T10:00:00.000Z',
     answer: { agree: false, comment: 'The stain was already there.', at: '2030-06-07T16:00:00.000Z' },
-    decision: null,
-    chargeAmount: null,
-    chargedAt: null,
-    nextAttemptAt: null,
-    withdrawnAt: null,
     ...overrides,
-  };
+  });
 }
 
 const emptyLog = { items: [], total: 0, page: 1, pageSize: 10 };

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim, type TOrderDamageClaims } from '@pavilion/domain';
-import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { damageClaimOf, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { DamageClaimPanel } from './damage-claim-panel';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
@@ -23,28 +23,16 @@ const allowed: TOrderDamageClaims = {
 };
 
 function claim(overrides: Partial<TDamageClaim> = {}): TDamageClaim {
-  return {
+  return damageClaimOf({
     id: CLAIM,
     orderId: ORDER,
-    event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-06-06T17:00:00.000Z', timeZone: 'UTC' },
-    partner: { id: 3, name: 'Meridian Events Group' },
-    buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
-    state: 'filed',
     amount: 80.5,
-    currency: 'USD',
     description: DESCRIPTION,
     photos: [{ id: PHOTO, url: `/api/damage-claim-photos/${PHOTO}` }],
     filedAt: '2030-06-08T10:00:00.000Z',
-    filedBy: 'Grace Hopper',
     respondBy: '2030-06-22T10:00:00.000Z',
-    answer: null,
-    decision: null,
-    chargeAmount: null,
-    chargedAt: null,
-    nextAttemptAt: null,
-    withdrawnAt: null,
     ...overrides,
-  };
+  });
 }
 
 const render = () =>

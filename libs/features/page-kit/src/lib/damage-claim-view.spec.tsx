@@ -1,31 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import type { TDamageClaim } from '@pavilion/domain';
+import { damageClaimOf } from '../testing/damage-claims';
 import { DamageClaimView } from './damage-claim-view';
 
 const PHOTO = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 
-const claim = (overrides: Partial<TDamageClaim> = {}): TDamageClaim => ({
-  id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
-  orderId: '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10',
-  event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-06-06T17:00:00.000Z', timeZone: 'UTC' },
-  partner: { id: 3, name: 'Meridian Events Group' },
-  buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
-  state: 'charged',
-  amount: 100,
-  currency: 'USD',
-  description: 'A cracked screen.',
-  photos: [{ id: PHOTO, url: `/api/damage-claim-photos/${PHOTO}` }],
-  filedAt: '2030-06-07T10:00:00.000Z',
-  filedBy: 'Grace Hopper',
-  respondBy: '2030-06-21T10:00:00.000Z',
-  answer: { agree: false, comment: 'Not us', at: '2030-06-08T10:00:00.000Z' },
-  decision: { outcome: 'upheld', amount: 70, reason: 'Fresh damage in the photos', at: '2030-06-09T10:00:00.000Z' },
-  chargeAmount: 70,
-  chargedAt: '2030-06-09T10:00:01.000Z',
-  nextAttemptAt: null,
-  withdrawnAt: null,
-  ...overrides,
-});
+const claim = (overrides: Partial<TDamageClaim> = {}): TDamageClaim =>
+  damageClaimOf({
+    state: 'charged',
+    photos: [{ id: PHOTO, url: `/api/damage-claim-photos/${PHOTO}` }],
+    answer: { agree: false, comment: 'Not us', at: '2030-06-08T10:00:00.000Z' },
+    decision: { outcome: 'upheld', amount: 70, reason: 'Fresh damage in the photos', at: '2030-06-09T10:00:00.000Z' },
+    chargeAmount: 70,
+    chargedAt: '2030-06-09T10:00:01.000Z',
+    ...overrides,
+  });
 
 describe('DamageClaimView', () => {
   it('reads the claim, the answer, the decision and the charge in words, with its photos', () => {
