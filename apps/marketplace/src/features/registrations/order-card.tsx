@@ -13,7 +13,7 @@ import {
   type TOrderStatus,
 } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
-import { Alert, Badge, Button, type BadgeTone } from '@pavilion/ui';
+import { Alert, Badge, Button, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
@@ -58,36 +58,27 @@ export function OrderCard({ order }: { order: TOrder }) {
           <p>Everything paid for this order is refunded to the card it was paid with.</p>
         </Alert>
       )}
-      <dl className="pv-facts">
-        <div>
-          <dt>Order</dt>
-          <dd className="pv-order__id">{order.id}</dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Event date</dt>
-          <dd>
-            <time dateTime={order.event.startDateTime}>
-              {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>Buyer</dt>
-          <dd>
-            {order.firstName} {order.surname} ({order.purchasingUserEmail})
-          </dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatAmount(order.total, order.currency)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        size="sm"
+        className="pv-order__facts"
+        items={[
+          { label: 'Order', value: order.id, valueClassName: 'pv-order__id' },
+          {
+            label: 'Placed',
+            value: <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>,
+          },
+          {
+            label: 'Event date',
+            value: (
+              <time dateTime={order.event.startDateTime}>
+                {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+              </time>
+            ),
+          },
+          { label: 'Buyer', value: `${order.firstName} ${order.surname} (${order.purchasingUserEmail})` },
+          { label: 'Total', value: formatAmount(order.total, order.currency) },
+        ]}
+      />
       <h4 className="pv-order__subheading">Tickets</h4>
       <ul className="pv-order__tickets">
         {order.tickets.map((ticket) => {
@@ -114,30 +105,20 @@ export function OrderCard({ order }: { order: TOrder }) {
       {payment && (
         <>
           <h4 className="pv-order__subheading">Payment details</h4>
-          <dl className="pv-facts">
-            <div>
-              <dt>Card</dt>
-              <dd className="pv-order__card">{maskCardNumber(payment.cardNumber)}</dd>
-            </div>
-            <div>
-              <dt>CVV</dt>
-              <dd>{MASKED_CVV}</dd>
-            </div>
-            <div>
-              <dt>Expiry</dt>
-              <dd>{payment.expiryDate}</dd>
-            </div>
-            <div>
-              <dt>Cardholder</dt>
-              <dd>{payment.cardholderName}</dd>
-            </div>
-            <div>
-              <dt>Billing address</dt>
-              <dd>
-                {payment.cardholderAddress}, {payment.cardholderZipCode}, {payment.cardholderCountry}
-              </dd>
-            </div>
-          </dl>
+          <DescriptionList
+            size="sm"
+            className="pv-order__facts"
+            items={[
+              { label: 'Card', value: maskCardNumber(payment.cardNumber), valueClassName: 'pv-order__card' },
+              { label: 'CVV', value: MASKED_CVV },
+              { label: 'Expiry', value: payment.expiryDate },
+              { label: 'Cardholder', value: payment.cardholderName },
+              {
+                label: 'Billing address',
+                value: `${payment.cardholderAddress}, ${payment.cardholderZipCode}, ${payment.cardholderCountry}`,
+              },
+            ]}
+          />
         </>
       )}
       {order.refunds.length > 0 && (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '@pavilion/domain';
 import type { TOwnedTicket } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
-import { Button, Card, CardBody, CardFooter, CardLink, CardTitle } from '@pavilion/ui';
+import { Button, Card, CardBody, CardFooter, CardLink, CardTitle, DescriptionList } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
@@ -29,28 +29,19 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
           </time>
         </p>
         <div className="pv-ticket-card__content">
-          <dl className="pv-facts">
-            <div>
-              <dt>Ticket</dt>
-              <dd>
-                {ticket.ticketTypeName} ({price})
-              </dd>
-            </div>
-            <div>
-              <dt>Attendee</dt>
-              <dd>{ticket.attendeeName}</dd>
-            </div>
-            {(ticket.attendeeJobTitle || ticket.attendeeCompany) && (
-              <div>
-                <dt>Role</dt>
-                <dd>{[ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', ')}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Email</dt>
-              <dd>{ticket.attendeeEmail}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            size="sm"
+            className="pv-ticket-card__facts"
+            items={[
+              { label: 'Ticket', value: `${ticket.ticketTypeName} (${price})` },
+              { label: 'Attendee', value: ticket.attendeeName },
+              (ticket.attendeeJobTitle || ticket.attendeeCompany) && {
+                label: 'Role',
+                value: [ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '),
+              },
+              { label: 'Email', value: ticket.attendeeEmail },
+            ]}
+          />
           <img
             className="pv-ticket-card__qr"
             src={apiAssetUrl(ticket.qrCodeUrl, apiUrl)}
