@@ -206,44 +206,19 @@ export class ApiModule {
 
   constructor(readonly options: ApiModuleOptions) {}
 
-  get<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: T,
-    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
-    handler: RouteHandler<P, Q, B, R>,
-  ) {
-    return this.add('get', path, spec, handler);
-  }
+  readonly get = this.method('get');
+  readonly post = this.method('post');
+  readonly put = this.method('put');
+  readonly patch = this.method('patch');
+  readonly delete = this.method('delete');
 
-  post<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: T,
-    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
-    handler: RouteHandler<P, Q, B, R>,
-  ) {
-    return this.add('post', path, spec, handler);
-  }
-
-  put<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: T,
-    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
-    handler: RouteHandler<P, Q, B, R>,
-  ) {
-    return this.add('put', path, spec, handler);
-  }
-
-  patch<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: T,
-    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
-    handler: RouteHandler<P, Q, B, R>,
-  ) {
-    return this.add('patch', path, spec, handler);
-  }
-
-  delete<const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-    path: T,
-    spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
-    handler: RouteHandler<P, Q, B, R>,
-  ) {
-    return this.add('delete', path, spec, handler);
+  /** Registers a route of `method`: its path's parameters must be the ones `spec.params` reads. */
+  private method(method: HttpMethod) {
+    return <const T extends RoutePath, P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+      path: T,
+      spec: RouteSpec<P, Q, B, R> & ParamsOfPath<T>,
+      handler: RouteHandler<P, Q, B, R>,
+    ) => this.add(method, path, spec, handler);
   }
 
   private add<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
