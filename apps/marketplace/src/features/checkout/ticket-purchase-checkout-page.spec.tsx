@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import type { TOrder } from '@pavilion/domain';
+import { testEventDetail } from '@pavilion/domain/testing';
 import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
@@ -101,6 +102,39 @@ describe('TicketPurchaseCheckoutPage', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('44');
     expect(screen.getByText('Test cards for the simulated payment gateway')).toBeInTheDocument();
     expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
+  });
+
+  it("says each ordered ticket type's cancellation terms in words before paying", async () => {
+    const event = testEventDetail({ id: 5 });
+    event.ticketTypes[0] = {
+      ...event.ticketTypes[0]!,
+      id: 11,
+      name: 'Standard',
+      cancellationPolicyId: 7,
+      cancellationPolicy: {
+        id: 7,
+        name: 'Flexible',
+        periods: [
+          { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+          { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 15 },
+        ],
+      },
+    };
+    mockApi({
+      'GET /session': answer(signedIn('attendee')),
+      'GET /users/': answer(testProfile()),
+      'GET /options/countries/': answer(TEST_OPTIONS.countries),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
+      'GET /events/5': answer(event),
+    });
+    renderPayment();
+    const recap = await screen.findByRole('complementary', { name: 'Your order' });
+    const terms = await within(recap).findByRole('list', { name: 'Cancellation terms' });
+    // One line per ticket type ordered (two Standard tickets), the other ticket types not.
+    expect(within(terms).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(terms).getByRole('listitem')).toHaveTextContent(
+      'StandardCancellation (Flexible): 100% back from 60 until 30 days before the event, 50% until 15 days, then nothing.',
+    );
   });
 
   it("says 'Country is required' for a profile country the list does not offer, and charges nothing", async () => {

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
+  cancellationLine,
   formatAmount,
   formatPrice,
   UI_TEXT,
@@ -16,6 +17,7 @@ import {
   fieldErrors,
   useCompleteOrderMutation,
   useGetCountriesQuery,
+  useGetEventQuery,
   useGetUserQuery,
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
@@ -193,6 +195,28 @@ function PayOrder({
   );
 }
 
+/**
+ * Each ticket type's cancellation terms in words, read before paying: the event's ticket types as the
+ * event page showed them (nothing when the event cannot be read).
+ */
+function CancellationTerms({ order }: { order: TOrder }) {
+  const { data: event } = useGetEventQuery(order.event.id);
+  if (!event) return null;
+  const ordered = new Set(order.tickets.map((ticket) => ticket.ticketType.id));
+  const types = event.ticketTypes.filter((ticketType) => ordered.has(ticketType.id));
+  if (!types.length) return null;
+  return (
+    <ul className="pv-summary__lines" aria-label="Cancellation terms">
+      {types.map((ticketType) => (
+        <li key={ticketType.id} className="pv-summary__name">
+          {ticketType.name}
+          <span className="pv-summary__qty">{cancellationLine(ticketType.cancellationPolicy)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrderRecap({ order }: { order: TOrder }) {
   return (
     <aside className="pv-summary" aria-labelledby="order-recap-heading">
@@ -226,6 +250,7 @@ function OrderRecap({ order }: { order: TOrder }) {
           );
         })}
       </ul>
+      <CancellationTerms order={order} />
       {order.promoCode && (
         <p className="pv-summary__line pv-summary__discount">
           <span className="pv-summary__name">Promo code {order.promoCode.code}</span>
