@@ -86,64 +86,42 @@ const ticket = (amount: number, code: 'USD' | 'EUR') => ({
   cancelledAt: null,
 });
 
+/** An order of one EUR ticket to the Summit as GET /orders/{id} answers it. */
+const orderOf = (status: string, amount: number) => ({
+  id: uuid(1),
+  createdAt: '2025-01-01T10:00:00.000Z',
+  status,
+  firstName: 'Ann',
+  surname: 'Lee',
+  purchasingUserEmail: 'ann@example.com',
+  event: {
+    id: 10,
+    name: 'Summit',
+    imageUrl: null,
+    startDateTime: '2025-09-01T08:00:00.000Z',
+    timeZone: 'Europe/London',
+    cancelledAt: null,
+    cancellationReason: null,
+  },
+  eventId: 10,
+  tickets: [ticket(amount, 'EUR')],
+  paymentDetails: null,
+  total: amount,
+  currency: 'EUR',
+  promoCode: null,
+  holdExpiresAt: '2025-01-01T10:15:00.000Z',
+  refunds: [],
+  damageClaims: [],
+});
+
 describe('orders as read', () => {
   it('read an order', () => {
-    const order = {
-      id: uuid(1),
-      createdAt: '2025-01-01T10:00:00.000Z',
-      status: 'paid',
-      firstName: 'Ann',
-      surname: 'Lee',
-      purchasingUserEmail: 'ann@example.com',
-      event: {
-        id: 10,
-        name: 'Summit',
-        imageUrl: null,
-        startDateTime: '2025-09-01T08:00:00.000Z',
-        timeZone: 'Europe/London',
-        cancelledAt: null,
-        cancellationReason: null,
-      },
-      eventId: 10,
-      tickets: [ticket(25, 'EUR')],
-      paymentDetails: null,
-      total: 25,
-      currency: 'EUR',
-      promoCode: null,
-      holdExpiresAt: '2025-01-01T10:15:00.000Z',
-      refunds: [],
-      damageClaims: [],
-    };
+    const order = orderOf('paid', 25);
     expect(parseOk(ZOrder, order)).toEqual(order);
   });
 
   it('carries amounts in major units: decimals allowed, never negative', () => {
-    const order = {
-      id: uuid(1),
-      createdAt: '2025-01-01T10:00:00.000Z',
-      status: 'pending',
-      firstName: 'Ann',
-      surname: 'Lee',
-      purchasingUserEmail: 'ann@example.com',
-      event: {
-        id: 10,
-        name: 'Summit',
-        imageUrl: null,
-        startDateTime: '2025-09-01T08:00:00.000Z',
-        timeZone: 'Europe/London',
-        cancelledAt: null,
-        cancellationReason: null,
-      },
-      eventId: 10,
-      tickets: [ticket(295.5, 'EUR')],
-      paymentDetails: null,
-      total: 295.5,
-      currency: 'EUR',
-      promoCode: null,
-      holdExpiresAt: '2025-01-01T10:15:00.000Z',
-      refunds: [],
-      damageClaims: [],
-    };
+    const order = orderOf('pending', 295.5);
     expect(parseOk(ZOrder, order)).toEqual(order);
     expect(ZOrder.safeParse({ ...order, total: -1 }).success).toBe(false);
   });
