@@ -83,3 +83,19 @@ describe('instant alerts', () => {
     expect(await alertsTo(member.personId)).toHaveLength(2);
   });
 });
+
+describe("the receipt in the buyer's time zone", () => {
+  it('says when the order was paid on the clock the buyer chose', async () => {
+    const b = await buyer();
+    await request(app).put('/api/settings').set(b.auth).send({ defaultTimezone: 'PST' }).expect(200);
+    const { orderId } = await pendingOrder(b);
+    await pay(b.auth, orderId).expect(200);
+    const [receipt] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, b.email), eq(emailOutbox.template, 'order-receipt')));
+    expect(receipt.text).toMatch(
+      new RegExp(`Order ${orderId}, paid on [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{2}:\\d{2} P[SD]T\\.`),
+    );
+  });
+});

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
-import { alertPartnerOfRegistration, notify } from '../notifications';
+import { alertPartnerOfRegistration, emailRecipients, notify } from '../notifications';
 import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
@@ -39,14 +39,19 @@ registerAttachmentGenerator(TICKET_QR_GENERATOR, async (params, { config }) =>
   ticketQrPng(ticketCode(ticketCodeKey(config.jwtSecret), ticketIdParam(params))),
 );
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** The event's start as people at the event read it: 'Wed, Jun 10, 2026, 09:00 BST'. */
 const eventStart = (event: TOrder['event']) => formatInTimeZone(event.startDateTime, event.timeZone, { weekday: true });
 /** The order as the API answers it carries major units, as formatAmount takes them. */
 const money = (major: number, currency: TCurrencyCode) => formatAmount(major, currency);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, 'publicUrl'>): OutgoingEmail {
+/** The receipt; when it was paid reads on the buyer's clock (`zone`, their Default time zone). */
+export function receiptEmail(
+  order: TOrder,
+  paidAt: Date,
+  config: Pick<Config, 'publicUrl'>,
+  zone = 'UTC',
+): OutgoingEmail {
   const card = order.paymentDetails;
   const lines = order.tickets.flatMap((t) => [
     `${t.ticketType.name} for ${t.attendee.person.firstName} ${t.attendee.person.surname}: ${money(t.ticketType.price.amount, order.currency)}`,
@@ -56,7 +61,7 @@ export function receiptEmail(order: TOrder, paidAt: Date, config: Pick<Config, '
     preview: `Your receipt for ${order.event.name}: ${money(order.total, order.currency)}`,
     heading: 'Thank you for your purchase!',
     paragraphs: [
-      `Order ${order.id}, paid on ${when(paidAt.toISOString())}.`,
+      `Order ${order.id}, paid on ${formatInTimeZone(paidAt.toISOString(), zone)}.`,
       `${order.event.name}, starting ${eventStart(order.event)}.`,
       ...lines,
       ...(order.promoCode
@@ -140,7 +145,8 @@ export async function deliverPaidOrder(
   venueName: string | null,
   config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>,
 ) {
-  await enqueueEmail(tx, receiptEmail(order, paidAt, config));
+  const [buyer] = await emailRecipients(tx, [personId]);
+  await enqueueEmail(tx, receiptEmail(order, paidAt, config, buyer?.zone));
   for (const ticket of order.tickets) await enqueueEmail(tx, ticketEmail(order, ticket, venueName, config));
   const count = order.tickets.length;
   await notify(tx, personId, {
