@@ -1,11 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import request from 'supertest';
-import { sessionSettings } from '../app';
-import type { ModuleContext } from './context';
 import { apiModules } from '../modules';
-import { createTestContext, type TestContext } from '../testing/harness';
-import { createLogger } from './logger';
-import { createPaymentGateway } from './payments';
+import { createTestContext, moduleContextFor, type TestContext } from '../testing/harness';
 import { firstSegments, moduleRouters } from './module-routers';
 
 const says =
@@ -141,18 +137,7 @@ describe('the API modules', () => {
   afterAll(() => t.close());
 
   it('each declare the first segments they answer, so a request skips the others', () => {
-    const ctx: ModuleContext = {
-      config: t.config,
-      db: t.db,
-      readDb: t.db,
-      logger: createLogger('silent'),
-      storage: t.storage,
-      now: () => t.clock.now,
-      paymentGateway: createPaymentGateway(t.config),
-      sessions: t.sessions,
-      session: sessionSettings(t.config),
-    };
-    const declared = apiModules(ctx).map((m) => firstSegments(m.router));
+    const declared = apiModules(moduleContextFor(t)).map((m) => firstSegments(m.router));
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
     // Orders, payments (complete-order), refunds (cancel, cancellation-preview) and damage claims (the

@@ -7,13 +7,15 @@ import path from 'node:path';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createApp } from '../app';
+import { createApp, sessionSettings } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { seedReferenceData } from '../seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
+import type { ModuleContext } from '../platform/context';
 import { createLogger } from '../platform/logger';
+import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
 import { TEMPLATE_ENV } from './template';
 
@@ -215,3 +217,18 @@ export const binaryBody: Parameters<request.Test['parse']>[0] = (res, done) => {
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** What the API modules are built from, as the running app gives it, over the test context. */
+export function moduleContextFor(t: TestContext): ModuleContext {
+  return {
+    config: t.config,
+    db: t.db,
+    readDb: t.db,
+    logger: createLogger('silent'),
+    storage: t.storage,
+    now: () => t.clock.now,
+    paymentGateway: createPaymentGateway(t.config),
+    sessions: t.sessions,
+    session: sessionSettings(t.config),
+  };
+}

@@ -5,28 +5,13 @@ import { eventDurationIdFor, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, eventVersions, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { refreshEventDerived, liveSnapshot } from '../events';
-import { bearerFor, createAdmin, createAttendee, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, moduleContextFor, type TestContext } from '../../testing/harness';
 import { apiModules } from '..';
-import { sessionSettings } from '../../app';
-import type { ModuleContext } from '../../platform/context';
-import { createLogger } from '../../platform/logger';
-import { createPaymentGateway } from '../../platform/payments';
 import { ApiModule, type RouteEntry } from '../../platform/route';
 
 /** Every route declared with the route helper, as the running app has them. */
 export function declaredRoutes(t: TestContext): RouteEntry[] {
-  const ctx: ModuleContext = {
-    config: t.config,
-    db: t.db,
-    readDb: t.db,
-    logger: createLogger('silent'),
-    storage: t.storage,
-    now: () => t.clock.now,
-    paymentGateway: createPaymentGateway(t.config),
-    sessions: t.sessions,
-    session: sessionSettings(t.config),
-  };
-  return apiModules(ctx)
+  return apiModules(moduleContextFor(t))
     .filter((m): m is ApiModule => m instanceof ApiModule)
     .flatMap((m) => m.routes);
 }
