@@ -756,76 +756,51 @@ describe('POST /api/events/filtered: filters', () => {
 });
 
 describe('POST /api/events/filtered: sorts', () => {
+  /** The names as `body` sorts them, and as the same search sorts them descending. */
+  async function expectOrder(body: Record<string, unknown>, ascending: string[], descending: string[]) {
+    expect(await names(body)).toEqual(ascending);
+    expect(await names({ ...body, sortDirection: 'desc' })).toEqual(descending);
+  }
+
   it('date', async () => {
-    expect(await names({ sortCriteria: 'date', sortDirection: 'asc' })).toEqual([
-      'Delta',
-      'Bravo',
-      'Alpha',
-      'Charlie',
-      'Echo',
-    ]);
-    expect(await names({ sortCriteria: 'date', sortDirection: 'desc' })).toEqual([
-      'Echo',
-      'Charlie',
-      'Alpha',
-      'Bravo',
-      'Delta',
-    ]);
+    await expectOrder(
+      { sortCriteria: 'date', sortDirection: 'asc' },
+      ['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo'],
+      ['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta'],
+    );
   });
 
   it('size, with events without a size last either way', async () => {
-    expect(await names({ sortCriteria: 'size', sortDirection: 'asc' })).toEqual([
-      'Bravo',
-      'Alpha',
-      'Charlie',
-      'Delta',
-      'Echo',
-    ]);
-    expect(await names({ sortCriteria: 'size', sortDirection: 'desc' })).toEqual([
-      'Charlie',
-      'Alpha',
-      'Bravo',
-      'Delta',
-      'Echo',
-    ]);
+    await expectOrder(
+      { sortCriteria: 'size', sortDirection: 'asc' },
+      ['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo'],
+      ['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo'],
+    );
   });
 
   it('price of the cheapest ticket, with events without tickets last either way', async () => {
-    expect(await names({ sortCriteria: 'price', sortDirection: 'asc' })).toEqual([
-      'Delta',
-      'Alpha',
-      'Bravo',
-      'Charlie',
-      'Echo',
-    ]);
-    expect(await names({ sortCriteria: 'price', sortDirection: 'desc' })).toEqual([
-      'Charlie',
-      'Bravo',
-      'Alpha',
-      'Delta',
-      'Echo',
-    ]);
+    await expectOrder(
+      { sortCriteria: 'price', sortDirection: 'asc' },
+      ['Delta', 'Alpha', 'Bravo', 'Charlie', 'Echo'],
+      ['Charlie', 'Bravo', 'Alpha', 'Delta', 'Echo'],
+    );
   });
 
   it('relevance: best match first ascending, weakest first descending', async () => {
     // 'summit' is in Alpha's name (weight A), Delta's tagline (B) and Charlie's description (C).
-    expect(await names({ query: 'summit', sortCriteria: 'relevance' })).toEqual(['Alpha', 'Delta', 'Charlie']);
-    expect(await names({ query: 'summit', sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual([
-      'Charlie',
-      'Delta',
-      'Alpha',
-    ]);
+    await expectOrder(
+      { query: 'summit', sortCriteria: 'relevance' },
+      ['Alpha', 'Delta', 'Charlie'],
+      ['Charlie', 'Delta', 'Alpha'],
+    );
   });
 
   it('relevance without a keyword sorts by date', async () => {
-    expect(await names({ sortCriteria: 'relevance' })).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
-    expect(await names({ sortCriteria: 'relevance', sortDirection: 'desc' })).toEqual([
-      'Echo',
-      'Charlie',
-      'Alpha',
-      'Bravo',
-      'Delta',
-    ]);
+    await expectOrder(
+      { sortCriteria: 'relevance' },
+      ['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo'],
+      ['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta'],
+    );
   });
 
   it('breaks ties on id, so pages never repeat or skip an event', async () => {
