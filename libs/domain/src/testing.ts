@@ -1,7 +1,10 @@
-// Sample data for tests (the package's second entry, never in production bundles): one event as the
-// lists, its page and its organiser read it. `import { testEventDetail } from '@pavilion/domain/testing'`.
+// Sample data for tests and stories (the package's second entry, never in production bundles): one
+// event as the lists, its page and its organiser read it, and (testing-orders.ts) an order, its
+// tickets, a damage claim and reviews. `import { testEventDetail } from '@pavilion/domain/testing'`.
 import type { TEventCard } from './events/event-card';
 import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
+
+export * from './testing-orders';
 
 export const sampleCard: TEventCard = {
   id: 10,

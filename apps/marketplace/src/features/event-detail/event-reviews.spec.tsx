@@ -2,33 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TEventReviewsPage, TPublicReview } from '@pavilion/domain';
+import { testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventReviews } from './event-reviews';
 
-const review = (over: Partial<TPublicReview> = {}): TPublicReview => ({
-  id: 1,
-  score: 9,
-  subscores: { venue: 8, content: 10, networking: null, staff: null, valueForMoney: 7 },
-  text: 'Sharp talks and a good crowd.',
-  reviewerName: 'Ada L.',
-  submittedAt: '2030-03-02T10:00:00.000Z',
-  edition: { eventId: 5, name: 'FinTech Summit', startDateTime: '2030-03-01T09:00:00.000Z', isEarlier: false },
-  reply: null,
-  ...over,
-});
-
-const reviewsPage = (over: Partial<TEventReviewsPage> = {}): TEventReviewsPage => ({
-  items: [review()],
-  total: 1,
-  page: 1,
-  pageSize: 10,
-  average: 9,
-  rating: 4.5,
-  count: 1,
-  subscores: { venue: 8, content: 10, networking: null, staff: null, valueForMoney: 7 },
-  ...over,
-});
+const review = testPublicReview;
+const reviewsPage = testEventReviewsPage;
 
 const renderReviews = () => renderRoutes([{ path: '/events/:id', element: <EventReviews eventId={5} /> }], '/events/5');
 

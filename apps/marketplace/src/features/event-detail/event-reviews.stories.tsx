@@ -1,33 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reviewsApi, type AppStore } from '@pavilion/api-client';
 import type { TEventReviewsPage, TPublicReview } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { testEventDetail, testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
 import { EventReviews } from './event-reviews';
 
 const event = testEventDetail();
 
-const review = (over: Partial<TPublicReview> = {}): TPublicReview => ({
-  id: 1,
-  score: 9,
-  subscores: { venue: 8, content: 10, networking: null, staff: null, valueForMoney: 7 },
-  text: 'Sharp talks and a good crowd.',
-  reviewerName: 'Ada L.',
-  submittedAt: '2025-09-03T10:00:00.000Z',
-  edition: { eventId: event.id, name: event.name, startDateTime: event.startDateTime, isEarlier: false },
-  reply: null,
-  ...over,
-});
+/** The sample review (@pavilion/domain/testing), of this story's event. */
+const review = (over: Partial<TPublicReview> = {}): TPublicReview =>
+  testPublicReview({
+    submittedAt: '2025-09-03T10:00:00.000Z',
+    edition: { eventId: event.id, name: event.name, startDateTime: event.startDateTime, isEarlier: false },
+    ...over,
+  });
 
-const reviewsPage = (items: TPublicReview[]): TEventReviewsPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 10,
-  average: items.length ? 8.5 : 0,
-  rating: items.length ? 4.5 : 0,
-  count: items.length,
-  subscores: { venue: 8, content: 9, networking: 7, staff: null, valueForMoney: 7 },
-});
+const reviewsPage = (items: TPublicReview[]): TEventReviewsPage =>
+  testEventReviewsPage({
+    items,
+    total: items.length,
+    average: items.length ? 8.5 : 0,
+    rating: items.length ? 4.5 : 0,
+    count: items.length,
+    subscores: { venue: 8, content: 9, networking: 7, staff: null, valueForMoney: 7 },
+  });
 
 /** The page of reviews the event page asks for, put in the store before the story renders. */
 const answered = (page: TEventReviewsPage) => (store: AppStore) => {

@@ -1,45 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { TDamageClaim } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
-import { testOrder } from '../../testing/checkout';
+import { TEST_PAYMENT_DETAILS, testDamageClaim, testOrder } from '@pavilion/domain/testing';
 import { OrderCard } from './order-card';
 import './registrations.css';
 
-const event = testEventDetail();
-const PAYMENT = {
-  id: '4f905162-7384-4e9f-a0b1-c2d3e4f50617',
-  cardNumber: '**** **** **** 4242',
-  expiryDate: '12/30',
-  cardholderName: 'Ada Lovelace',
-  cardholderAddress: '12 St James Square',
-  cardholderZipCode: 'SW1Y 4JH',
-  cardholderCountry: 'United Kingdom',
-  cardBrand: 'visa',
-};
+const PAYMENT = TEST_PAYMENT_DETAILS;
 const PHOTO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='160' height='100'%3E%3Crect width='160' height='100' fill='%23c9ccd6'/%3E%3C/svg%3E";
 
-const claim: TDamageClaim = {
-  id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
-  orderId: '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10',
+/** The organiser's claim after the event, which the buyer disputed. */
+const claim = testDamageClaim({
   event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-09-02T16:00:00.000Z', timeZone: 'Europe/London' },
-  partner: { id: event.partner!.id, name: event.partner!.partnerName },
-  buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'attendee@example.com' },
   state: 'disputed',
   amount: 60,
   currency: 'GBP',
   description: 'A borrowed presenter clicker was not returned to the speaker desk.',
   photos: [{ id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3', url: PHOTO }],
   filedAt: '2030-09-03T10:00:00.000Z',
-  filedBy: 'Jordan Ellis',
   respondBy: '2030-09-17T10:00:00.000Z',
   answer: { agree: false, comment: 'I handed it back at the desk.', at: '2030-09-04T10:00:00.000Z' },
-  decision: null,
-  chargeAmount: null,
-  chargedAt: null,
-  nextAttemptAt: null,
-  withdrawnAt: null,
-};
+});
 
 const paid = testOrder({ status: 'paid', paymentDetails: PAYMENT });
 

@@ -1,38 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TDamageClaim } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { testDamageClaim } from '@pavilion/domain/testing';
 import { Button } from '@pavilion/ui';
 import { DamageClaimView } from './damage-claim-view';
 
-const event = testEventDetail();
 /** A photo drawn in place, so the story needs no file server. */
 const PHOTO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='160' height='100'%3E%3Crect width='160' height='100' fill='%23c9ccd6'/%3E%3Cpath d='M10 70 L50 40 L90 65 L150 30' stroke='%23555' stroke-width='3' fill='none'/%3E%3C/svg%3E";
 
-/** A claim as the API answers it (ZDamageClaim), filed after the sample event. */
+/** The sample claim (@pavilion/domain/testing) with a photo and a longer description. */
 function claim(overrides: Partial<TDamageClaim> = {}): TDamageClaim {
-  return {
-    id: '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4',
-    orderId: '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10',
-    event: { id: event.id, name: event.name, endDateTime: event.endDateTime, timeZone: event.timeZone },
-    partner: { id: event.partner!.id, name: event.partner!.partnerName },
-    buyer: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
-    state: 'filed',
+  return testDamageClaim({
     amount: 95,
     currency: 'GBP',
     description: 'Red wine spilled on the upholstered seats of the VIP lounge.',
     photos: [{ id: '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3', url: PHOTO }],
-    filedAt: '2025-09-03T10:00:00.000Z',
-    filedBy: 'Jordan Ellis',
-    respondBy: '2025-09-17T10:00:00.000Z',
-    answer: null,
-    decision: null,
-    chargeAmount: null,
-    chargedAt: null,
-    nextAttemptAt: null,
-    withdrawnAt: null,
     ...overrides,
-  };
+  });
 }
 
 const meta = {

@@ -1,55 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TOrder } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { testOrder, testOrderTicket } from '@pavilion/domain/testing';
 import { RefundOrderPanel } from './refund-order-panel';
 
-const event = testEventDetail();
-const [standard] = event.ticketTypes;
+const ticket = (id: string, firstName: string, surname: string, status: 'valid' | 'cancelled' = 'valid') =>
+  testOrderTicket({
+    id,
+    attendee: { person: { firstName, surname, email: 'ada@example.com', companyName: null, jobTitle: null } },
+    status,
+    cancelledAt: status === 'cancelled' ? '2030-08-02T10:00:00.000Z' : null,
+  });
 
-const ticket = (id: string, firstName: string, surname: string, status: 'valid' | 'cancelled' = 'valid') => ({
-  id,
-  ticketType: {
-    id: standard!.id,
-    name: standard!.name,
-    eventName: event.name,
-    price: { amount: standard!.price, currency: { code: standard!.currencyCode } },
-  },
-  attendee: { person: { firstName, surname, email: 'ada@example.com', companyName: null, jobTitle: null } },
-  discount: 0,
-  subEvents: [],
-  status,
-  cancelledAt: status === 'cancelled' ? '2025-08-02T10:00:00.000Z' : null,
-});
-
-/** A paid order of the sample event (ZOrder): two tickets still valid, one cancelled and refunded. */
+/** A paid order of the sample event (@pavilion/domain/testing): two tickets still valid, one cancelled and refunded. */
 function order(overrides: Partial<TOrder> = {}): TOrder {
-  return {
-    id: '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10',
-    eventId: event.id,
-    createdAt: '2025-08-01T10:00:00.000Z',
+  return testOrder({
     status: 'paid',
-    firstName: 'Ada',
-    surname: 'Lovelace',
-    purchasingUserEmail: 'ada@example.com',
-    event: {
-      id: event.id,
-      name: event.name,
-      imageUrl: null,
-      startDateTime: event.startDateTime,
-      timeZone: event.timeZone,
-      cancelledAt: null,
-      cancellationReason: null,
-    },
     tickets: [
       ticket('0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3', 'Ada', 'Lovelace'),
       ticket('1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4', 'Charles', 'Babbage'),
       ticket('2d7e3f40-5162-4c7d-8e9f-a0b1c2d3e4f5', 'Mary', 'Somerville', 'cancelled'),
     ],
-    paymentDetails: null,
     total: 598.5,
-    promoCode: null,
-    currency: 'GBP',
-    holdExpiresAt: '2025-08-01T10:15:00.000Z',
     refunds: [
       {
         id: '3e8f4051-6273-4d8e-9fa0-b1c2d3e4f506',
@@ -58,14 +29,13 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
         status: 'refunded',
         requestedBy: 'attendee',
         reason: null,
-        createdAt: '2025-08-02T10:00:00.000Z',
-        refundedAt: '2025-08-02T10:00:05.000Z',
+        createdAt: '2030-08-02T10:00:00.000Z',
+        refundedAt: '2030-08-02T10:00:05.000Z',
         nextAttemptAt: null,
       },
     ],
-    damageClaims: [],
     ...overrides,
-  } as TOrder;
+  });
 }
 
 const meta = {
@@ -119,7 +89,7 @@ export const LongText: Story = {
           requestedBy: 'partner',
           status: 'failed',
           refundedAt: null,
-          nextAttemptAt: '2025-08-02T10:15:00.000Z',
+          nextAttemptAt: '2030-08-02T10:15:00.000Z',
           reason:
             'The keynote speaker cancelled on the morning of the event and the organiser offered every buyer of the full conference pass a refund of the keynote share of the ticket price, as promised in the programme.',
         },
