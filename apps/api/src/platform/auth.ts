@@ -216,11 +216,16 @@ export function authenticate(sessionsOf: AuthSessions, settings: SessionSettings
   };
 }
 
+/**
+ * Writes that act on a signed token in the request and never on the session: a cookie lends them
+ * nothing, so they need no client header (the one-click unsubscribe is posted by mail clients).
+ */
+export const TOKEN_ONLY_WRITES: ReadonlySet<string> = new Set([API_PATHS.unsubscribe]);
+
 /** Cookie sessions must send the client header on writes; Bearer clients are not exposed to CSRF. */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-  // The unsubscribe link acts on its signed token, never on the session, so a cookie lends it nothing.
-  const tokenOnly = req.path === API_PATHS.unsubscribe;
+  const tokenOnly = TOKEN_ONLY_WRITES.has(req.path);
   if (unsafe && !tokenOnly && req.auth?.via === 'cookie' && !req.get(CLIENT_HEADER)) {
     return next(new AppError('FORBIDDEN', 'This request must come from the Pavilion apps'));
   }
