@@ -2,4 +2,3 @@
 export { paged, renderPartnerPage, renderRoutes, renderWithStore, sessionOf } from './testing/render';
 export type { RenderRoutesOptions } from './testing/render';
 export { TEST_OPTIONS } from './testing/options';
-export { damageClaimOf, TEST_CLAIM_ID, TEST_CLAIM_ORDER_ID } from './testing/damage-claims';

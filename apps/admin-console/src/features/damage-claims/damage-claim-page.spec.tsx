@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim } from '@pavilion/domain';
-import { damageClaimOf, renderRoutes } from '@pavilion/features-page-kit/testing';
+import { testDamageClaim } from '@pavilion/domain/testing';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import DamageClaimPage from './damage-claim-page';
 import DamageClaimsPage from './damage-claims-page';
 
@@ -13,7 +14,7 @@ const ID = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';
 const ORDER = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 
 function claim(overrides: Partial<TDamageClaim> = {}): TDamageClaim {
-  return damageClaimOf({
+  return testDamageClaim({
     id: ID,
     orderId: ORDER,
     state: 'disputed',

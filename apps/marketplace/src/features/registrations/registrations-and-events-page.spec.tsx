@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { damageClaimOf, renderRoutes } from '@pavilion/features-page-kit/testing';
+import { testDamageClaim } from '@pavilion/domain/testing';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testOwnedTicket } from '../../testing/checkout';
 import { signedIn } from '../../testing/events';
 import RegistrationsAndEventsPage from './registrations-and-events-page';
@@ -224,7 +225,7 @@ describe('RegistrationsAndEventsPage', () => {
 
   it("shows the organiser's damage claim with its photo, and sends the buyer's answer", async () => {
     const claimId = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';
-    const claim = damageClaimOf({
+    const claim = testDamageClaim({
       id: claimId,
       orderId: ORDER_ID,
       event: { id: 5, name: 'FinTech Summit', endDateTime: '2030-09-02T17:00:00.000Z', timeZone: 'Europe/London' },

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, MULTIPART_BODY } from '@pavilion/api-client/testing';
 import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim, type TOrderDamageClaims } from '@pavilion/domain';
-import { damageClaimOf, renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { testDamageClaim } from '@pavilion/domain/testing';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { DamageClaimPanel } from './damage-claim-panel';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
@@ -23,7 +24,7 @@ const allowed: TOrderDamageClaims = {
 };
 
 function claim(overrides: Partial<TDamageClaim> = {}): TDamageClaim {
-  return damageClaimOf({
+  return testDamageClaim({
     id: CLAIM,
     orderId: ORDER,
     amount: 80.5,

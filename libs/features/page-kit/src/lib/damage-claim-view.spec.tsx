@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import type { TDamageClaim } from '@pavilion/domain';
-import { damageClaimOf } from '../testing/damage-claims';
+import { testDamageClaim } from '@pavilion/domain/testing';
 import { DamageClaimView } from './damage-claim-view';
 
 const PHOTO = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 
 const claim = (overrides: Partial<TDamageClaim> = {}): TDamageClaim =>
-  damageClaimOf({
+  testDamageClaim({
     state: 'charged',
     photos: [{ id: PHOTO, url: `/api/damage-claim-photos/${PHOTO}` }],
     answer: { agree: false, comment: 'Not us', at: '2030-06-08T10:00:00.000Z' },
