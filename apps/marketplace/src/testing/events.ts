@@ -162,22 +162,3 @@ function ticketType(
     ...overrides,
   };
 }
-
-/** GET /api/session answers. */
-export const VISITOR = { authenticated: false, session: null };
-export function signedIn(role: 'attendee' | 'partner') {
-  return {
-    authenticated: true,
-    session: {
-      email: `${role}@example.com`,
-      personId: 1,
-      attendeeId: role === 'attendee' ? 1 : null,
-      partnerId: role === 'partner' ? 1 : null,
-      isAdmin: false,
-      firstName: 'Ada',
-      surname: 'Lovelace',
-      imageUrl: null,
-      emailVerified: true,
-    },
-  };
-}

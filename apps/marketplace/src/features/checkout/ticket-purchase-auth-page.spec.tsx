@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, TEST_OPTIONS, sessionOf } from '@pavilion/features-page-kit/testing';
 import { loginAnswer } from '../../testing/checkout';
-import { signedIn, testDetail, VISITOR } from '../../testing/events';
+import { testDetail } from '../../testing/events';
 import TicketPurchaseAuthPage from './ticket-purchase-auth-page';
 
 function renderAuth(path = '/events/5/ticket-purchase-auth?tickets=11:2,12:1') {
@@ -23,7 +23,7 @@ function sessionAfter(role: 'attendee' | 'partner') {
   let signedInNow = false;
   return {
     signIn: () => (signedInNow = true),
-    session: () => answer(signedInNow ? signedIn(role) : VISITOR),
+    session: () => answer(signedInNow ? sessionOf(role) : sessionOf('visitor')),
   };
 }
 
@@ -35,7 +35,7 @@ beforeEach(() => window.sessionStorage.clear());
 describe('TicketPurchaseAuthPage', () => {
   it('shows the order summary, a Login form and a New User Registration form, and keeps the selection', async () => {
     mockApi({
-      'GET /session': answer(VISITOR),
+      'GET /session': answer(sessionOf('visitor')),
       'GET /events/5': answer(testDetail()),
       'GET /options/': answer(TEST_OPTIONS),
     });
@@ -52,7 +52,7 @@ describe('TicketPurchaseAuthPage', () => {
   it('finds the selection in sessionStorage after a reload without the query', async () => {
     window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 12: 2 }));
     mockApi({
-      'GET /session': answer(VISITOR),
+      'GET /session': answer(sessionOf('visitor')),
       'GET /events/5': answer(testDetail()),
       'GET /options/': answer(TEST_OPTIONS),
     });
@@ -142,7 +142,7 @@ describe('TicketPurchaseAuthPage', () => {
 
   it('sends a signed-in attendee straight on to the details step', async () => {
     window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 11: 1 }));
-    mockApi({ 'GET /session': answer(signedIn('attendee')), 'GET /events/5': answer(testDetail()) });
+    mockApi({ 'GET /session': answer(sessionOf('attendee')), 'GET /events/5': answer(testDetail()) });
     const { router } = renderAuth('/events/5/ticket-purchase-auth');
     expect(await screen.findByRole('heading', { name: 'Attendee details' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tickets=11:1');

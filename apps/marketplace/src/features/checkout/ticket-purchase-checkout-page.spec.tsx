@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import type { TOrder } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, TEST_OPTIONS, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
-import { signedIn } from '../../testing/events';
 import TicketPurchaseCheckoutPage from './ticket-purchase-checkout-page';
 
 // The build flag (import.meta.env, which Jest cannot read): as in a development build.
@@ -47,7 +46,7 @@ function mockPayment(
   let paid = false;
   let attempt = 0;
   const api = mockApi({
-    'GET /session': answer(signedIn('attendee')),
+    'GET /session': answer(sessionOf('attendee')),
     'GET /users/': answer(testProfile()),
     'GET /options/countries/': answer(TEST_OPTIONS.countries),
     [`GET /orders/${ORDER_ID}/`]: () =>
@@ -121,7 +120,7 @@ describe('TicketPurchaseCheckoutPage', () => {
       },
     };
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /users/': answer(testProfile()),
       'GET /options/countries/': answer(TEST_OPTIONS.countries),
       [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
@@ -140,7 +139,7 @@ describe('TicketPurchaseCheckoutPage', () => {
   it("says 'Country is required' for a profile country the list does not offer, and charges nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /users/': answer(testProfile({ country: 999 })),
       'GET /options/countries/': answer(TEST_OPTIONS.countries),
       [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
@@ -304,7 +303,7 @@ describe('TicketPurchaseCheckoutPage', () => {
 
   it('says when the order does not exist', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       [`GET /orders/${ORDER_ID}/`]: answer({ error: 'Order not found', code: 'NOT_FOUND' }, 404),
     });
     renderPayment();

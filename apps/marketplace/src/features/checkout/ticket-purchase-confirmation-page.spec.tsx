@@ -1,9 +1,9 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder } from '../../testing/checkout';
-import { signedIn, testDetail } from '../../testing/events';
+import { testDetail } from '../../testing/events';
 import TicketPurchaseConfirmationPage from './ticket-purchase-confirmation-page';
 
 function renderConfirmation() {
@@ -19,7 +19,7 @@ function renderConfirmation() {
 describe('TicketPurchaseConfirmationPage', () => {
   it('thanks the buyer of a paid order with the three notices and the organiser’s address', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })),
       'GET /events/5': answer(testDetail()),
     });
@@ -43,7 +43,7 @@ describe('TicketPurchaseConfirmationPage', () => {
 
   it('sends an unpaid order back to its payment page', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'pending' })),
     });
     renderConfirmation();
@@ -52,7 +52,7 @@ describe('TicketPurchaseConfirmationPage', () => {
 
   it('says why an expired order has no confirmation', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'expired' })),
     });
     renderConfirmation();

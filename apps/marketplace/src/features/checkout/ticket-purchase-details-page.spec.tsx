@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, testProfile } from '../../testing/checkout';
-import { signedIn, testDetail, VISITOR } from '../../testing/events';
+import { testDetail } from '../../testing/events';
 import { attendeeCheckout } from '../../app/guards';
 import TicketPurchaseDetailsPage from './ticket-purchase-details-page';
 
@@ -26,7 +26,7 @@ function renderDetails(path = '/events/5/ticket-purchase-details?tickets=11:2') 
 
 function mockCheckout(routes: Record<string, MockHandler | MockAnswer> = {}) {
   return mockApi({
-    'GET /session': answer(signedIn('attendee')),
+    'GET /session': answer(sessionOf('attendee')),
     'GET /events/5': answer(testDetail()),
     'GET /users/': answer(testProfile()),
     ...routes,
@@ -244,14 +244,14 @@ describe('TicketPurchaseDetailsPage', () => {
   });
 
   it('sends a visitor to the auth step with the selection', async () => {
-    mockApi({ 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /session': answer(sessionOf('visitor')) });
     const { router } = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Checkout login' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tickets=11:2');
   });
 
   it('sends a partner to the notice, which brings them back here', async () => {
-    mockApi({ 'GET /session': answer(signedIn('partner')) });
+    mockApi({ 'GET /session': answer(sessionOf('partner')) });
     const { router } = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Attendee account needed' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { REFUND_MESSAGES } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { LONG_DESCRIPTION, VISITOR, signedIn, testDetail } from '../../testing/events';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
+import { LONG_DESCRIPTION, testDetail } from '../../testing/events';
 import EventDetailPage from './event-detail-page';
 
 function renderDetail(path = '/events/5') {
@@ -22,7 +22,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('EventDetailPage', () => {
   it('shows every section of the event', async () => {
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'FinTech Summit' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'FinTech Summit photos' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('EventDetailPage', () => {
   it('says so when there are no agenda items, documents or tickets', async () => {
     mockApi({
       'GET /events/5': answer(testDetail({ agendaItems: [], documents: [], ticketTypes: [] })),
-      'GET /session': answer(VISITOR),
+      'GET /session': answer(sessionOf('visitor')),
     });
     renderDetail();
     expect(await screen.findByText('No agenda items scheduled')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('EventDetailPage', () => {
 
   it('truncates the description at 150 characters with read more', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const readMore = await screen.findByRole('button', { name: 'Read more' });
     expect(readMore).toHaveAttribute('aria-expanded', 'false');
@@ -79,7 +79,7 @@ describe('EventDetailPage', () => {
 
   it('clamps quantities to 0-100000, removes a line at 0 and totals the order', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const standard = await screen.findByRole('spinbutton', { name: 'Quantity of Standard' });
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
@@ -113,7 +113,7 @@ describe('EventDetailPage', () => {
     const user = userEvent.setup();
     const detail = testDetail();
     detail.ticketTypes[1] = { ...detail.ticketTypes[1]!, remaining: 3 };
-    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const vip = await screen.findByRole('spinbutton', { name: 'Quantity of VIP' });
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('EventDetailPage', () => {
         periods: [{ percentageRefund: 75, startDaysBeforeEvent: 365, endDaysBeforeEvent: 0 }],
       },
     };
-    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const vip = (await screen.findByRole('heading', { level: 3, name: 'VIP' })).closest('li')!;
     // The policy's periods in words, not only its name.
@@ -151,7 +151,7 @@ describe('EventDetailPage', () => {
 
   it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(VISITOR) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     const { router } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Increase Quantity of VIP' }));
     await user.click(screen.getByRole('button', { name: 'Increase Quantity of Standard' }));
@@ -165,7 +165,7 @@ describe('EventDetailPage', () => {
   it('sends a signed-in attendee to the details step, and finds the choice again on return', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 12: 3, 13: 2 }));
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(signedIn('attendee')) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('attendee')) });
     const { router } = renderDetail();
     // 13 is sold out, so only the VIP tickets come back.
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of VIP' })).toHaveValue('3');
@@ -177,7 +177,7 @@ describe('EventDetailPage', () => {
   });
 
   it('does not offer tickets to a partner', async () => {
-    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(signedIn('partner')) });
+    mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('partner')) });
     renderDetail();
     expect(await screen.findByText(/Tickets are bought from an attendee account/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to Purchase' })).not.toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('EventDetailPage', () => {
           cancellationReason: 'The venue closed for repairs',
         }),
       ),
-      'GET /session': answer(VISITOR),
+      'GET /session': answer(sessionOf('visitor')),
     });
     renderDetail();
     const alert = await screen.findByRole('alert');
@@ -211,7 +211,7 @@ describe('EventDetailPage', () => {
   it('shows the failure with its status', async () => {
     mockApi({
       'GET /events/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404),
-      'GET /session': answer(VISITOR),
+      'GET /session': answer(sessionOf('visitor')),
     });
     renderDetail();
     const alert = await screen.findByRole('alert');
@@ -220,7 +220,7 @@ describe('EventDetailPage', () => {
   });
 
   it('treats an id that is not a number as not found without calling the API', async () => {
-    const api = mockApi({ 'GET /session': answer(VISITOR) });
+    const api = mockApi({ 'GET /session': answer(sessionOf('visitor')) });
     renderDetail('/events/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error 404: Not Found');
     expect(api.calls.filter((call) => call.path.startsWith('/events'))).toEqual([]);

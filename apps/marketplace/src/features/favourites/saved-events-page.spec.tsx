@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFavouritesPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { VISITOR, signedIn, testCard, testDetail } from '../../testing/events';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
+import { testCard, testDetail } from '../../testing/events';
 import EventDetailPage from '../event-detail/event-detail-page';
 import SavedEventsPage from './saved-events-page';
 
@@ -31,7 +31,7 @@ const PAGE: TFavouritesPage = {
 describe('Saved events', () => {
   it('lists the saved events with their state, and removing one asks the server and shows Save again', async () => {
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /favourites': answer(PAGE),
       'DELETE /favourites/7': answer({ eventId: 7, isFavourited: false }),
     });
@@ -55,7 +55,7 @@ describe('Saved events', () => {
 
   it('says how to find events when nothing is saved', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /favourites': answer({ items: [], total: 0, page: 1, pageSize: 12 }),
     });
     renderRoutes([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
@@ -67,7 +67,7 @@ describe('Saved events', () => {
 describe('Save on the event page', () => {
   it('an attendee saves the event; a refusal puts the button back and says why', async () => {
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })),
       'PUT /favourites/5': answer({ error: 'No such event on the marketplace', code: 'NOT_FOUND' }, 404),
     });
@@ -80,7 +80,10 @@ describe('Save on the event page', () => {
   });
 
   it('a visitor sees no Save button', async () => {
-    mockApi({ 'GET /session': answer(VISITOR), 'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })) });
+    mockApi({
+      'GET /session': answer(sessionOf('visitor')),
+      'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })),
+    });
     renderRoutes([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
     expect(await screen.findByRole('heading', { name: 'Harbour Forum' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testDamageClaim } from '@pavilion/domain/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testOwnedTicket } from '../../testing/checkout';
-import { signedIn } from '../../testing/events';
 import RegistrationsAndEventsPage from './registrations-and-events-page';
 import { apiAssetUrl } from './api-asset-url';
 
@@ -24,7 +23,7 @@ function paged<T>(items: T[], { total = items.length, page = 1, pageSize = 20 } 
 describe('RegistrationsAndEventsPage', () => {
   it('shows each ticket as a card linking to its event, with its QR code and PDF', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(
         paged([
           testOwnedTicket(),
@@ -56,7 +55,7 @@ describe('RegistrationsAndEventsPage', () => {
 
   it('shows orders with the card masked and the CVV as stars', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': answer(paged([testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })])),
     });
@@ -75,7 +74,7 @@ describe('RegistrationsAndEventsPage', () => {
 
   it('offers to finish paying a pending order that is still held', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': answer(paged([testOrder({ holdExpiresAt: new Date(Date.now() + 600_000).toISOString() })])),
     });
@@ -94,7 +93,7 @@ describe('RegistrationsAndEventsPage', () => {
     const [ada, charles] = order.tickets;
     let cancelled = false;
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': () =>
         answer(
@@ -166,7 +165,7 @@ describe('RegistrationsAndEventsPage', () => {
       },
     });
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': answer(paged([order])),
     });
@@ -195,7 +194,7 @@ describe('RegistrationsAndEventsPage', () => {
       daysBeforeEvent: 40,
     };
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([testOwnedTicket({ id: charles.id, attendeeName: 'Charles Babbage' })])),
       'GET /orders/': answer(paged([])),
       [`GET /orders/${ORDER_ID}/`]: answer(order),
@@ -243,7 +242,7 @@ describe('RegistrationsAndEventsPage', () => {
     });
     let current = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS, damageClaims: [claim] });
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': () => answer(paged([current])),
       [`POST /orders/${ORDER_ID}/damage-claims/${claimId}/response`]: (call) => {
@@ -280,7 +279,7 @@ describe('RegistrationsAndEventsPage', () => {
 
   it('says when the lists cannot be loaded', async () => {
     mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer({ error: 'Server error', code: 'INTERNAL' }, 500),
       'GET /orders/': answer({ error: 'Server error', code: 'INTERNAL' }, 500),
     });
@@ -294,7 +293,7 @@ describe('RegistrationsAndEventsPage lists', () => {
   /** A server of 45 orders: answers the page asked for, and records each query. */
   function orderServer() {
     return mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': ({ path }) => {
         const query = new URLSearchParams(path.split('?')[1] ?? '');
@@ -357,7 +356,7 @@ describe('RegistrationsAndEventsPage lists', () => {
   it('filters the tickets to upcoming events, and offers all again when none match', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([testOwnedTicket()])),
       'GET /tickets/?when=upcoming': answer(paged([])),
       'GET /orders/': answer(paged([])),
@@ -378,7 +377,7 @@ describe('RegistrationsAndEventsPage search', () => {
   it('searches the orders on the server once typing pauses, back on page 1, and clears it', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
-      'GET /session': answer(signedIn('attendee')),
+      'GET /session': answer(sessionOf('attendee')),
       'GET /tickets/': answer(paged([])),
       'GET /orders/': answer(paged([testOrder()], { total: 45 })),
       'GET /orders/?q=summit': answer(paged([])),

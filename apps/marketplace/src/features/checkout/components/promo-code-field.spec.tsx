@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, testProfile } from '../../../testing/checkout';
-import { signedIn, testDetail } from '../../../testing/events';
+import { testDetail } from '../../../testing/events';
 import { attendeeCheckout } from '../../../app/guards';
 import TicketPurchaseDetailsPage from '../ticket-purchase-details-page';
 
 // The promo code field as the buyer meets it: in the order summary of the attendee details step.
 function renderDetails(routes: Record<string, MockHandler | MockAnswer> = {}) {
   const api = mockApi({
-    'GET /session': answer(signedIn('attendee')),
+    'GET /session': answer(sessionOf('attendee')),
     'GET /events/5': answer(testDetail()),
     'GET /users/': answer(testProfile()),
     ...routes,
