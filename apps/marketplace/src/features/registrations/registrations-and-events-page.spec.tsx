@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testDamageClaim } from '@pavilion/domain/testing';
-import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
+import { paged, renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testOwnedTicket } from '../../testing/checkout';
 import RegistrationsAndEventsPage from './registrations-and-events-page';
 import { apiAssetUrl } from './api-asset-url';
@@ -13,11 +13,6 @@ jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
 function renderPage(path = '/user/registrations-and-events') {
   return renderRoutes([{ path: '/user/registrations-and-events', element: <RegistrationsAndEventsPage /> }], path);
-}
-
-/** The list envelope the server answers (ZOrdersPage, ZTicketsPage). */
-function paged<T>(items: T[], { total = items.length, page = 1, pageSize = 20 } = {}) {
-  return { items, total, page, pageSize };
 }
 
 describe('RegistrationsAndEventsPage', () => {
