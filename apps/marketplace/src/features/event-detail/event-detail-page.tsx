@@ -5,8 +5,8 @@ import { EVENT_CANCELLATION_MESSAGES, UI_TEXT, canBuyTickets, type TEventDetail 
 import { paths } from '@pavilion/features-shell';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { EventSection, EventView, eventLoadErrorText, httpStatusText } from '@pavilion/features-event';
-import { QueryView, isRetryable, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Container } from '@pavilion/ui';
+import { PageFrame, QueryView, isRetryable, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Alert } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
@@ -21,7 +21,8 @@ export default function EventDetailPage() {
   useDocumentTitle(result.data?.name ?? (result.error || id === null ? UI_TEXT.errorLoadingEvent : null));
 
   return (
-    <Container className="pv-event-page">
+    // The frame's inset and spacing; the view keeps its banner and its title inside it.
+    <PageFrame className="pv-event-page">
       {id === null ? (
         <Alert tone="error" title={UI_TEXT.errorLoadingEvent}>
           {UI_TEXT.httpError(404, httpStatusText(404))}
@@ -61,7 +62,7 @@ export default function EventDetailPage() {
           }}
         </QueryView>
       )}
-    </Container>
+    </PageFrame>
   );
 }
 
