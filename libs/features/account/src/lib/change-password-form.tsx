@@ -1,40 +1,39 @@
 // Security: change the password (current, new, confirm). The server ends every other session.
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ZChangePasswordBody, type TChangePasswordBody } from '@pavilion/domain';
 import { useChangePasswordMutation } from '@pavilion/api-client';
-import { FormAlert, PasswordFields, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PasswordFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [changePassword] = useChangePasswordMutation();
   const [updated, setUpdated] = useState(false);
-  const form = useForm<Values, unknown, TChangePasswordBody>({
-    resolver: zodResolver(ZChangePasswordBody),
+  // The refusal's words show beside the button, as well as at any field they name.
+  const { form, server, submit, submitting } = useZodForm<Values, TChangePasswordBody>(ZChangePasswordBody, {
     defaultValues: EMPTY,
+    server: { alert: 'always' },
   });
-  const { register, handleSubmit, reset, formState } = form;
-  const server = useServerErrors(form);
+  const { register, reset, formState } = form;
   const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: TChangePasswordBody) => {
     setUpdated(false);
-    server.clear();
-    try {
-      await changePassword(values).unwrap();
-      reset(EMPTY);
-      setUpdated(true);
-    } catch (err) {
-      server.apply(err, 'Your password could not be updated. Please try again.');
-    }
-  });
+    await changePassword(values).unwrap();
+    reset(EMPTY);
+    setUpdated(true);
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pv-change-password-title" className="pv-account-form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'Your password could not be updated. Please try again.')}
+      aria-labelledby="pv-change-password-title"
+      className="pv-account-form"
+    >
       <h3 id="pv-change-password-title" className="pv-account-section__subtitle">
         Change password
       </h3>
@@ -60,11 +59,11 @@ export function ChangePasswordForm() {
         )}
         <FormAlert message={server.message} onDismiss={server.clear} />
         <div>
-          <Button type="submit" loading={isLoading} loadingLabel="Updating...">
+          <Button type="submit" loading={submitting} loadingLabel="Updating...">
             Update Password
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }

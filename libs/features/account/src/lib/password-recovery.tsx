@@ -2,8 +2,6 @@
 // Your Email' whether or not the account exists) and choosing a new password from the link (the
 // server ends every session). Each app puts them in its own page frame.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   UI_TEXT,
   ZForgotPasswordBody,
@@ -19,7 +17,7 @@ import {
   useResetPasswordMutation,
 } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { FormAlert, PasswordFields, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PasswordFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 
 /** A page title that takes focus when it appears, so a form turning into its result is announced. */
@@ -39,23 +37,18 @@ export interface ForgotPasswordFlowProps {
 }
 
 export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFlowProps) {
-  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const [forgotPassword] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TForgotPasswordBody>({
-    resolver: zodResolver(ZForgotPasswordBody),
+  const { form, server, submit, submitting } = useZodForm<TForgotPasswordBody>(ZForgotPasswordBody, {
     defaultValues: { email: '' },
+    server: { alert: 'always' },
   });
+  const { register, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await forgotPassword(values).unwrap();
-      setSentTo(values.email);
-    } catch (err) {
-      setFailure(errorMessage(err, 'We could not send the email. Please try again.'));
-    }
-  });
+  const send = async (values: TForgotPasswordBody) => {
+    await forgotPassword(values).unwrap();
+    setSentTo(values.email);
+  };
 
   if (sentTo) {
     return (
@@ -77,9 +70,14 @@ export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFl
     <>
       <h1 className="pv-page-title">Forgot your password?</h1>
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+      <Form
+        alert="none"
+        server={server}
+        onSubmit={submit(send, 'We could not send the email. Please try again.')}
+        aria-label="Request a password reset link"
+      >
         <Stack gap={4}>
-          {failure && <Alert tone="error">{failure}</Alert>}
+          <FormAlert message={server.message} />
           <TextField
             label="Email"
             type="email"
@@ -88,12 +86,12 @@ export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFl
             error={formState.errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" loading={isLoading} loadingLabel="Sending..." fullWidth>
+          <Button type="submit" loading={submitting} loadingLabel="Sending..." fullWidth>
             Send reset link
           </Button>
           <ProductLink to={loginPath}>Back to login</ProductLink>
         </Stack>
-      </form>
+      </Form>
     </>
   );
 }
@@ -126,19 +124,16 @@ export function ResetPasswordFlow({
   forgotPasswordPath = paths.forgotPassword,
   loginPath = paths.login,
 }: ResetPasswordFlowProps) {
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const form = useForm<ResetValues, unknown, TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { handleSubmit } = form;
   // The link's token has no field: a message about it replaces the form.
-  const server = useServerErrors(form, { isField: (name) => name !== 'token' });
+  const { form, server, submit, submitting } = useZodForm<ResetValues, TResetPasswordForm>(ZResetPasswordForm, {
+    defaultValues: { password: '', confirmPassword: '' },
+    server: { alert: 'always', isField: (name) => name !== 'token' },
+  });
 
-  const submit = handleSubmit(async (values) => {
-    server.clear();
+  const send = async (values: TResetPasswordForm) => {
     try {
       await resetPassword({ token, ...values }).unwrap();
       setDone(true);
@@ -150,9 +145,9 @@ export function ResetPasswordFlow({
       }
       const tokenProblem = fieldErrors(err).token;
       if (tokenProblem) setLinkProblem(tokenProblem);
-      server.apply(err, 'Your password could not be changed. Please try again.');
+      throw err;
     }
-  });
+  };
 
   if (!token)
     return (
@@ -180,15 +175,20 @@ export function ResetPasswordFlow({
   return (
     <>
       <h1 className="pv-page-title">Choose a new password</h1>
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Form
+        alert="none"
+        server={server}
+        onSubmit={submit(send, 'Your password could not be changed. Please try again.')}
+        aria-label="Choose a new password"
+      >
         <Stack gap={4}>
           <FormAlert message={server.message} />
           <PasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm new password" />
-          <Button type="submit" loading={isLoading} loadingLabel="Saving..." fullWidth>
+          <Button type="submit" loading={submitting} loadingLabel="Saving..." fullWidth>
             Reset password
           </Button>
         </Stack>
-      </form>
+      </Form>
     </>
   );
 }

@@ -1,11 +1,10 @@
 // General settings shared by the three apps: notification toggles, preferred contact, portfolio
 // defaults. Loaded from and saved to /api/settings with 'Save All Settings'.
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { TSettingsAnswer } from '@pavilion/domain';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from '@pavilion/api-client';
-import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, RadioGroup, Select, Stack, Switch, TextField } from '@pavilion/ui';
 import {
   CONTACT_METHOD_OPTIONS,
@@ -39,34 +38,35 @@ export function SettingsForm() {
 }
 
 function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
-  const [save, { isLoading }] = useUpdateSettingsMutation();
+  const [save] = useUpdateSettingsMutation();
   const [saved, setSaved] = useState(false);
-  const form = useForm<TAccountSettingsFormInput, unknown, TAccountSettingsForm>({
-    resolver: zodResolver(ZAccountSettingsForm),
-    defaultValues: toFormValues(settings),
-  });
-  const { control, register, handleSubmit, reset, formState } = form;
-  const server = useServerErrors(form);
+  // The refusal's words show beside the button, as well as at any field they name.
+  const { form, server, submit, submitting } = useZodForm<TAccountSettingsFormInput, TAccountSettingsForm>(
+    ZAccountSettingsForm,
+    { defaultValues: toFormValues(settings), server: { alert: 'always' } },
+  );
+  const { control, register, reset, formState } = form;
   const { errors } = formState;
 
   useEffect(() => {
     reset(toFormValues(settings));
   }, [settings, reset]);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: TAccountSettingsForm) => {
     setSaved(false);
-    server.clear();
-    try {
-      const answer = await save(values).unwrap();
-      reset(toFormValues(answer));
-      setSaved(true);
-    } catch (err) {
-      server.apply(err, 'Your settings could not be saved. Please try again.');
-    }
-  });
+    const answer = await save(values).unwrap();
+    reset(toFormValues(answer));
+    setSaved(true);
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pv-settings-title" className="pv-account-form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'Your settings could not be saved. Please try again.')}
+      aria-labelledby="pv-settings-title"
+      className="pv-account-form"
+    >
       <h2 id="pv-settings-title" className="pv-account-section__title">
         General settings
       </h2>
@@ -175,11 +175,11 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
         )}
         <FormAlert message={server.message} onDismiss={server.clear} />
         <div>
-          <Button type="submit" loading={isLoading} loadingLabel="Saving...">
+          <Button type="submit" loading={submitting} loadingLabel="Saving...">
             Save All Settings
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Button, TextField } from '@pavilion/ui';
 import { Form } from './form';
+import { FormAlert } from './form-alert';
 import { useZodForm, type FormSend } from './use-zod-form';
 
 const ZGuest = z.object({
@@ -126,5 +127,25 @@ describe('useZodForm and Form', () => {
     settle();
     await waitFor(() => expect(button).toBeEnabled());
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("with alert='none' leaves the refusal to the alert the form places itself", async () => {
+    const send = jest.fn().mockRejectedValue(refused(409, { error: 'The list is closed', code: 'CONFLICT' }));
+    function Bottom() {
+      const { form, server, submit } = useZodForm(ZGuest, { defaultValues: { name: 'Ada', seats: '3' } });
+      return (
+        <Form aria-label="Guest" alert="none" server={server} onSubmit={submit(send)}>
+          <TextField label="Name" {...form.register('name')} />
+          <FormAlert title="Below the fields" message={server.message} />
+          <Button type="submit">Add guest</Button>
+        </Form>
+      );
+    }
+    render(<Bottom />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add guest' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Below the fields');
+    expect(alerts[0]).toHaveTextContent('The list is closed');
   });
 });

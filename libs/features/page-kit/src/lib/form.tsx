@@ -15,13 +15,18 @@ export type FormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noV
     onSubmit: NonNullable<ComponentPropsWithoutRef<'form'>['onSubmit']>;
     /** The alert's title: what did not happen ('Nothing was refunded'). */
     alertTitle?: ReactNode;
+    /**
+     * Where the alert goes: 'top' (above the fields, the default) or 'none' when the form shows
+     * `server.message` itself, in a <FormAlert> where its design puts it (beside the submit button).
+     */
+    alert?: 'top' | 'none';
     children: ReactNode;
   };
 
-export function Form({ server, onSubmit, alertTitle, children, ...form }: FormProps) {
+export function Form({ server, onSubmit, alertTitle, alert = 'top', children, ...form }: FormProps) {
   return (
     <form {...form} onSubmit={onSubmit} noValidate>
-      <FormAlert title={alertTitle} message={server.message} />
+      {alert === 'top' && <FormAlert title={alertTitle} message={server.message} />}
       {children}
     </form>
   );
