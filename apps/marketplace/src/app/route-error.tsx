@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Alert, Button, Container } from '@pavilion/ui';
+import { PageFrame } from '@pavilion/features-page-kit';
+import { Alert, Button } from '@pavilion/ui';
 
 /** Shown when a page fails to load (for example a chunk after a new release): says so and offers a reload. */
 export function RouteError() {
@@ -10,11 +11,12 @@ export function RouteError() {
       ? error.message
       : '';
   return (
-    <Container style={{ padding: 'var(--pv-space-12) 0' }}>
+    // In the frame: the header's inset on both sides (a zero inline padding here once cancelled it).
+    <PageFrame>
       <Alert tone="error" title="This page could not be shown">
         <p>Something went wrong while loading this page. {detail}</p>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </Alert>
-    </Container>
+    </PageFrame>
   );
 }
