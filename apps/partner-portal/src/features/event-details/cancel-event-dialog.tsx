@@ -1,8 +1,6 @@
 // Cancelling a whole event from its details page: the reason buyers will read, a last word on what it
 // does (every ticket refunded in full, buyers emailed, the event off the marketplace), then what it did.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCancelPartnerEventMutation } from '@pavilion/api-client';
 import {
   EVENT_CANCELLATION_REASON_MAX,
@@ -11,7 +9,7 @@ import {
   type TEventCancelBody,
   type TEventCancellation,
 } from '@pavilion/domain';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
 
 export function CancelEventDialog({
@@ -25,24 +23,19 @@ export function CancelEventDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [cancelEvent, { isLoading }] = useCancelPartnerEventMutation();
+  const [cancelEvent] = useCancelPartnerEventMutation();
   const [done, setDone] = useState<TEventCancellation | null>(null);
-  const form = useForm<TEventCancelBody>({ resolver: zodResolver(ZEventCancelBody), defaultValues: { reason: '' } });
-  const server = useServerErrors(form);
+  const { form, server, submit, submitting } = useZodForm<TEventCancelBody>(ZEventCancelBody, {
+    defaultValues: { reason: '' },
+    server: { alert: 'always' },
+  });
   const close = () => {
     setDone(null);
     server.clear();
     form.reset({ reason: '' });
     onClose();
   };
-  const submit = form.handleSubmit(async (body) => {
-    server.clear();
-    try {
-      setDone(await cancelEvent({ eventId, body }).unwrap());
-    } catch (err) {
-      server.apply(err);
-    }
-  });
+  const send = async (body: TEventCancelBody) => setDone(await cancelEvent({ eventId, body }).unwrap());
 
   return (
     <Dialog
@@ -55,10 +48,10 @@ export function CancelEventDialog({
           <Button onClick={close}>Close</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
+            <Button variant="secondary" onClick={close} disabled={submitting}>
               Keep the event
             </Button>
-            <Button variant="danger" type="submit" form="pv-cancel-event-form" loading={isLoading}>
+            <Button variant="danger" type="submit" form="pv-cancel-event-form" loading={submitting}>
               Cancel the event and refund everyone
             </Button>
           </>
@@ -80,7 +73,13 @@ export function CancelEventDialog({
           )}
         </Alert>
       ) : (
-        <form id="pv-cancel-event-form" onSubmit={submit} noValidate>
+        <Form
+          id="pv-cancel-event-form"
+          aria-label={`Cancel ${eventName}`}
+          alert="none"
+          server={server}
+          onSubmit={submit(send)}
+        >
           <p>
             Every ticket sold is cancelled and refunded in full, each buyer is emailed your reason, and the event leaves
             the marketplace. This cannot be undone.
@@ -95,7 +94,7 @@ export function CancelEventDialog({
             error={form.formState.errors.reason?.message}
             {...form.register('reason')}
           />
-        </form>
+        </Form>
       )}
     </Dialog>
   );

@@ -4,8 +4,6 @@
 // what happened and up to 6 photos, uploaded as they are chosen, and is checked with the server's
 // own schema before it is sent.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   errorMessage,
   useFileDamageClaimMutation,
@@ -27,7 +25,7 @@ import {
   type TDamageClaimPhotoUpload,
   type TOrderDamageClaims,
 } from '@pavilion/domain';
-import { DamageClaimView, FormAlert, isRetryable, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { DamageClaimView, Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, CloseIcon, FileUpload, IconButton, TextArea, TextField, type UploadStatus } from '@pavilion/ui';
 import { apiUrl } from '../../components/api-url';
 
@@ -122,12 +120,11 @@ export interface DamageClaimFormProps {
 }
 
 export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClaimFormProps) {
-  const form = useForm<TDamageClaimInput, unknown, TDamageClaimBody>({
-    resolver: zodResolver(ZDamageClaimBody),
+  const { form, server, submit, submitting } = useZodForm<TDamageClaimInput, TDamageClaimBody>(ZDamageClaimBody, {
     defaultValues: { amount: '', description: '', photoIds: [] },
+    server: { alert: 'always' },
   });
-  const server = useServerErrors(form);
-  const [file, { isLoading }] = useFileDamageClaimMutation();
+  const [file] = useFileDamageClaimMutation();
   const [upload] = useUploadDamagePhotoMutation();
   const [photos, setPhotos] = useState<TDamageClaimPhotoUpload[]>([]);
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
@@ -166,18 +163,17 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
     keepPhotos([...photos, ...added]);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      onFiled(await file({ orderId, body: values }).unwrap());
-    } catch (err) {
-      server.apply(err, 'The request was not sent. Please try again.');
-    }
-  });
+  const send = async (values: TDamageClaimBody) => onFiled(await file({ orderId, body: values }).unwrap());
 
   const max = data.maxAmount === null ? null : formatAmount(data.maxAmount, data.currency);
   return (
-    <form onSubmit={submit} noValidate aria-label="Request damage payment" className="pv-damage-claim__form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'The request was not sent. Please try again.')}
+      aria-label="Request damage payment"
+      className="pv-damage-claim__form"
+    >
       <h3>Request damage payment</h3>
       <p>
         The buyer is emailed and has 14 days to agree, when the card they paid the order with is charged, or to
@@ -233,13 +229,13 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
         </ul>
       )}
       <div className="pv-damage-claim__actions">
-        <Button type="submit" loading={isLoading} disabled={uploadStatus === 'uploading'}>
+        <Button type="submit" loading={submitting} disabled={uploadStatus === 'uploading'}>
           Send the request
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
