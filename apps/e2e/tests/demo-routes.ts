@@ -67,10 +67,11 @@ export async function demoIds(request: APIRequestContext) {
       admin,
     )
   ).items;
+  // Every state: the damage-claims journey may already have decided the disputed one.
   const claims = (
     await getJson<{ items: Array<{ id: string; state: string }> }>(
       request,
-      '/api/admin/damage-claims?pageSize=100',
+      '/api/admin/damage-claims?pageSize=100&state=all',
       admin,
     )
   ).items;
