@@ -3,8 +3,7 @@
 // or less) or reject, with the reason both sides are emailed. Checked with the server's own schema;
 // written to the audit log, whose entries for the claim show under it.
 import { Link, useParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useAdminDamageClaimQuery, useDecideDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_REASON_MAX,
@@ -16,12 +15,13 @@ import {
 } from '@pavilion/domain';
 import {
   DamageClaimView,
+  Form,
   FormAlert,
   isRetryable,
   PageFrame,
   QueryView,
   useDocumentTitle,
-  useServerErrors,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { Button, RadioGroup, TextArea, TextField } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
@@ -62,26 +62,24 @@ export default function DamageClaimPage() {
 }
 
 export function DecisionForm({ claim }: { claim: TDamageClaim }) {
-  const form = useForm<TDamageClaimDecisionInput, unknown, TDamageClaimDecisionBody>({
-    resolver: zodResolver(ZDamageClaimDecisionBody),
-    defaultValues: { decision: 'uphold', amount: '', reason: '' },
-  });
-  const server = useServerErrors(form);
-  const [decide, { isLoading }] = useDecideDamageClaimMutation();
+  const { form, server, submit, submitting } = useZodForm<TDamageClaimDecisionInput, TDamageClaimDecisionBody>(
+    ZDamageClaimDecisionBody,
+    { defaultValues: { decision: 'uphold', amount: '', reason: '' }, server: { alert: 'always' } },
+  );
+  const [decide] = useDecideDamageClaimMutation();
   const decision = useWatch({ control: form.control, name: 'decision' });
   const errors = form.formState.errors;
   const claimed = formatAmount(claim.amount, claim.currency);
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      // The claim reloads with the decision (and the charge); this form then leaves the page.
-      await decide({ claimId: claim.id, body: values }).unwrap();
-    } catch (err) {
-      server.apply(err, 'The decision was not saved. Please try again.');
-    }
-  });
+  // The claim reloads with the decision (and the charge); this form then leaves the page.
+  const send = (values: TDamageClaimDecisionBody) => decide({ claimId: claim.id, body: values }).unwrap();
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="decision-title" className="pv-damage-claim__form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'The decision was not saved. Please try again.')}
+      aria-labelledby="decision-title"
+      className="pv-damage-claim__form"
+    >
       <h3 id="decision-title">Decide this claim</h3>
       <FormAlert title="The decision was not saved" message={server.message} />
       <RadioGroup
@@ -115,9 +113,9 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
         {...form.register('reason')}
         error={errors.reason?.message}
       />
-      <Button type="submit" loading={isLoading} variant={decision === 'reject' ? 'danger' : 'primary'}>
+      <Button type="submit" loading={submitting} variant={decision === 'reject' ? 'danger' : 'primary'}>
         {decision === 'reject' ? 'Reject the claim' : 'Uphold and charge'}
       </Button>
-    </form>
+    </Form>
   );
 }

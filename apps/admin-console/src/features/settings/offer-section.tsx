@@ -1,8 +1,6 @@
 // /admin/offer, the home's offer: the headline and percentage the marketplace's banner shows, until when, and
 // whether it is on. Saved with PUT /api/admin/offer (audited); the home shows nothing while it is off
 // or past its end. The saving itself comes from the partners' promo codes (docs/decisions.md).
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetAdminOfferQuery, useSetAdminOfferMutation } from '@pavilion/api-client';
 import {
   isoToZonedLocal,
@@ -13,7 +11,7 @@ import {
   type TOfferForm,
   type TOfferFormInput,
 } from '@pavilion/domain';
-import { FormAlert, PageFrame, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
 
@@ -43,8 +41,8 @@ export function OfferSection() {
 
 function OfferForm({ stored }: { stored: TAdminOffer }) {
   const offer = stored.offer;
-  const form = useForm<TOfferFormInput, unknown, TOfferForm>({
-    resolver: zodResolver(ZOfferForm),
+  const { form, server, submit, submitting } = useZodForm<TOfferFormInput, TOfferForm>(ZOfferForm, {
+    server: { alert: 'always' },
     defaultValues: {
       percentage: offer ? String(offer.percentage) : '10',
       headline: offer?.headline ?? '',
@@ -52,27 +50,27 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
       active: offer?.active ?? true,
     },
   });
-  const server = useServerErrors(form);
-  const [save, { isLoading }] = useSetAdminOfferMutation();
+  const [save] = useSetAdminOfferMutation();
   const toast = useToast();
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await save({
-        percentage: values.percentage,
-        headline: values.headline,
-        validUntil: values.validUntil ? zonedLocalToIso(values.validUntil, 'UTC') : null,
-        active: values.active,
-      }).unwrap();
-      toast.showToast({ tone: 'success', message: 'The home offer is saved' });
-    } catch (err) {
-      server.apply(err, 'The offer was not saved. Please try again.');
-    }
-  });
+  const send = async (values: TOfferForm) => {
+    await save({
+      percentage: values.percentage,
+      headline: values.headline,
+      validUntil: values.validUntil ? zonedLocalToIso(values.validUntil, 'UTC') : null,
+      active: values.active,
+    }).unwrap();
+    toast.showToast({ tone: 'success', message: 'The home offer is saved' });
+  };
   const inForce = offer ? offerInForce(offer, new Date()) : false;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="offer-title" className="pv-admin-offer__form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'The offer was not saved. Please try again.')}
+      aria-labelledby="offer-title"
+      className="pv-admin-offer__form"
+    >
       <p>
         <Badge tone={inForce ? 'success' : 'neutral'}>{inForce ? 'Shown on the home page' : 'Not shown'}</Badge>
       </p>
@@ -93,9 +91,9 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
         error={errors.validUntil?.message}
       />
       <Checkbox label="Show the offer" {...form.register('active')} />
-      <Button type="submit" loading={isLoading} loadingLabel="Saving...">
+      <Button type="submit" loading={submitting} loadingLabel="Saving...">
         Save offer
       </Button>
-    </form>
+    </Form>
   );
 }
