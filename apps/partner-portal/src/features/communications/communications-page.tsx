@@ -1,7 +1,5 @@
 // Dashboard > Communications: write to every attendee of an event (an email each and a notification in
 // their bell) and see what was sent, newest first, filtered by event, a page at a time (in the URL).
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEventMessagesQuery, usePartnerEventsQuery, useSendEventMessageMutation } from '@pavilion/api-client';
 import {
   MESSAGES_PER_EVENT_PER_DAY,
@@ -11,13 +9,14 @@ import {
   type TEventMessage,
 } from '@pavilion/domain';
 import {
+  Form,
   FormAlert,
   ListView,
   PageFrame,
   PageSection,
   useDocumentTitle,
   useListParams,
-  useServerErrors,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { Button, DataTable, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
 import { z } from 'zod';
@@ -33,31 +32,31 @@ export function CommunicationsPage() {
   const eventOptions = (events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   const list = useListParams(ZEventMessagesQuery);
   const history = useEventMessagesQuery(list.args);
-  const [send, { isLoading }] = useSendEventMessageMutation();
+  const [sendMessage] = useSendEventMessageMutation();
   const toast = useToast();
-  const form = useForm<MessageFormInput, unknown, MessageForm>({
-    resolver: zodResolver(ZMessageForm),
+  const { form, server, submit, submitting } = useZodForm<MessageFormInput, MessageForm>(ZMessageForm, {
     defaultValues: { eventId: '', subject: '', text: '' },
     mode: 'onTouched',
+    server: { alert: 'always' },
   });
-  const server = useServerErrors(form);
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async ({ eventId, ...body }) => {
-    server.clear();
-    try {
-      const sent = await send({ eventId, body }).unwrap();
-      toast.showToast({ tone: 'success', message: `Sent to ${sent.recipients} attendees` });
-      form.reset();
-    } catch (err) {
-      server.apply(err, 'The message was not sent. Please try again.');
-    }
-  });
+  const send = async ({ eventId, ...body }: MessageForm) => {
+    const sent = await sendMessage({ eventId, body }).unwrap();
+    toast.showToast({ tone: 'success', message: `Sent to ${sent.recipients} attendees` });
+    form.reset();
+  };
   return (
     <PageFrame as="section" aria-labelledby="comms-title">
       <h1 id="comms-title" className="pv-page-title">
         Communications
       </h1>
-      <form onSubmit={onSubmit} noValidate className="pv-partner-form" aria-labelledby="comms-form-title">
+      <Form
+        alert="none"
+        server={server}
+        onSubmit={submit(send, 'The message was not sent. Please try again.')}
+        className="pv-partner-form"
+        aria-labelledby="comms-form-title"
+      >
         <h2 id="comms-form-title">Write to the attendees of an event</h2>
         <p>
           Every ticket holder gets an email, and attendees with an account a notification. At most{' '}
@@ -74,10 +73,10 @@ export function CommunicationsPage() {
         />
         <TextField label="Subject" required {...form.register('subject')} error={errors.subject?.message} />
         <TextArea label="Message" required rows={6} {...form.register('text')} error={errors.text?.message} />
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send to attendees'}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send to attendees'}
         </Button>
-      </form>
+      </Form>
 
       <PageSection title="Messages sent" titleId="sent-title">
         <ListView

@@ -2,8 +2,7 @@
 // filtered and sorted on the server with the list's query in the URL, and the create form with the
 // rules and defaults of the spec (section 5 and 9) and the server's field errors on its fields.
 import { Link } from 'react-router';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import {
   errorMessage,
   useCancellationPoliciesQuery,
@@ -21,13 +20,14 @@ import {
 } from '@pavilion/domain';
 import {
   FilteredEmptyState,
+  Form,
   FormAlert,
   ListPage,
   SearchBox,
   SortMenu,
   useDocumentTitle,
   useListParams,
-  useServerErrors,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 
@@ -127,32 +127,35 @@ const DEFAULTS: TCancellationPolicyBodyInput = {
 };
 
 function CreatePolicyForm() {
-  const [create, { isLoading }] = useCreateCancellationPolicyMutation();
+  const [create] = useCreateCancellationPolicyMutation();
   const toast = useToast();
-  const form = useForm<TCancellationPolicyBodyInput, unknown, TCancellationPolicyBody>({
-    resolver: zodResolver(ZCancellationPolicyBody),
-    defaultValues: DEFAULTS,
-    mode: 'onTouched',
-  });
-  const server = useServerErrors(form);
+  const { form, server, submit, submitting } = useZodForm<TCancellationPolicyBodyInput, TCancellationPolicyBody>(
+    ZCancellationPolicyBody,
+    { defaultValues: DEFAULTS, mode: 'onTouched', server: { alert: 'always' } },
+  );
   const periods = useFieldArray({ control: form.control, name: 'cancellationPolicyPeriods' });
   const errors = form.formState.errors;
   const periodsError = (errors.cancellationPolicyPeriods as { message?: string } | undefined)?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    server.clear();
+  const send = async (values: TCancellationPolicyBody) => {
     try {
       await create(values).unwrap();
-      toast.showToast({ tone: 'success', message: UI_TEXT.policyCreated });
-      form.reset(DEFAULTS);
     } catch (err) {
-      server.apply(err, UI_TEXT.policyCreateProblem);
       toast.showToast({ tone: 'error', message: UI_TEXT.policyCreateProblem });
+      throw err;
     }
-  });
+    toast.showToast({ tone: 'success', message: UI_TEXT.policyCreated });
+    form.reset(DEFAULTS);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-policy-title" className="pv-partner-form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, UI_TEXT.policyCreateProblem)}
+      aria-labelledby="new-policy-title"
+      className="pv-partner-form"
+    >
       <h2 id="new-policy-title">Create a policy</h2>
       <FormAlert title={UI_TEXT.policyCreateProblem} message={server.message} />
       <TextField label="Policy name" required {...form.register('name')} error={errors.name?.message} />
@@ -205,9 +208,9 @@ function CreatePolicyForm() {
           Add period
         </Button>
       </fieldset>
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Create policy'}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Saving...' : 'Create policy'}
       </Button>
-    </form>
+    </Form>
   );
 }
