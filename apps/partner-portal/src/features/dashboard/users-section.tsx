@@ -1,8 +1,6 @@
 // The dashboard's Users: the team. The owner invites people by email, withdraws invitations and removes
 // members; members see who is on the team.
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { UI_TEXT, ZInviteMemberBody, type TInviteMemberBody, type TTeam } from '@pavilion/domain';
 import {
   errorMessage,
@@ -13,28 +11,31 @@ import {
   useWithdrawInvitationMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, PageFrame, QueryView, useDocumentTitle, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 function InviteForm() {
-  const [invite, { isLoading }] = useInviteMemberMutation();
+  const [invite] = useInviteMemberMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<TInviteMemberBody>({ resolver: zodResolver(ZInviteMemberBody), defaultValues: { email: '' } });
-  const server = useServerErrors(form);
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    setSent(null);
-    try {
-      const invitation = await invite(values).unwrap();
-      setSent(invitation.email);
-      form.reset({ email: '' });
-    } catch (err) {
-      server.apply(err);
-    }
+  const { form, server, submit, submitting } = useZodForm<TInviteMemberBody>(ZInviteMemberBody, {
+    defaultValues: { email: '' },
+    server: { alert: 'always' },
   });
+  const send = async (values: TInviteMemberBody) => {
+    setSent(null);
+    const invitation = await invite(values).unwrap();
+    setSent(invitation.email);
+    form.reset({ email: '' });
+  };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pv-invite-title" className="pv-partner-card">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send)}
+      aria-labelledby="pv-invite-title"
+      className="pv-partner-card"
+    >
       <Stack gap={3}>
         <h2 id="pv-invite-title" className="pv-section-title">
           Invite a team member
@@ -53,12 +54,12 @@ function InviteForm() {
           {...form.register('email')}
         />
         <div>
-          <Button type="submit" loading={isLoading} loadingLabel="Sending...">
+          <Button type="submit" loading={submitting} loadingLabel="Sending...">
             Send invitation
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

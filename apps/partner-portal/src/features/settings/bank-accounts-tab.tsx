@@ -1,8 +1,6 @@
 // Settings, Bank Accounts: the partner's accounts (numbers masked but the last 4), the one for
 // payouts, and for the owner the form to add one (the IBAN checked as ISO 13616 defines it).
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   BANK_CURRENCIES,
   UI_TEXT,
@@ -20,7 +18,7 @@ import {
   useRemoveBankAccountMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Select, Stack, TextField } from '@pavilion/ui';
-import { FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
 
 const EMPTY: TBankAccountFormInput = {
   bankAccountName: '',
@@ -33,27 +31,27 @@ const EMPTY: TBankAccountFormInput = {
 
 function AddBankAccountForm({ onAdded }: { onAdded: (account: TBankAccount) => void }) {
   const options = useGetOptionsQuery();
-  const [add, { isLoading }] = useAddBankAccountMutation();
-  const form = useForm<TBankAccountFormInput, unknown, TBankAccountForm>({
-    resolver: zodResolver(ZBankAccountForm),
+  const [add] = useAddBankAccountMutation();
+  const { form, server, submit, submitting } = useZodForm<TBankAccountFormInput, TBankAccountForm>(ZBankAccountForm, {
     defaultValues: EMPTY,
     mode: 'onTouched',
+    server: { alert: 'always' },
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   const { errors } = formState;
-  const server = useServerErrors(form);
-  const submit = handleSubmit(async (values) => {
-    server.clear();
-    try {
-      const account = await add(values).unwrap();
-      reset(EMPTY);
-      onAdded(account);
-    } catch (err) {
-      server.apply(err);
-    }
-  });
+  const send = async (values: TBankAccountForm) => {
+    const account = await add(values).unwrap();
+    reset(EMPTY);
+    onAdded(account);
+  };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pv-bank-add-title" className="pv-partner-card">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send)}
+      aria-labelledby="pv-bank-add-title"
+      className="pv-partner-card"
+    >
       <Stack gap={4}>
         <h3 id="pv-bank-add-title" className="pv-section-title">
           Add a bank account
@@ -106,12 +104,12 @@ function AddBankAccountForm({ onAdded }: { onAdded: (account: TBankAccount) => v
           />
         </div>
         <div>
-          <Button type="submit" loading={isLoading} loadingLabel="Adding...">
+          <Button type="submit" loading={submitting} loadingLabel="Adding...">
             Add bank account
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

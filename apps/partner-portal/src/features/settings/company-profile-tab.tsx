@@ -1,7 +1,6 @@
 // Settings, Company Profile: the company's details (PUT /api/partners/{partnerId}) and its logo.
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   RECOMMENDED_IMAGE_SIZES,
@@ -21,7 +20,7 @@ import {
   useUploadPartnerLogoMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, ImageUpload, Stack, type UploadStatus } from '@pavilion/ui';
-import { AddressFields, CompanyFields, FormAlert, QueryView, useServerErrors } from '@pavilion/features-page-kit';
+import { AddressFields, CompanyFields, Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
 import { partnerPaths } from '../../config/paths';
 
@@ -116,15 +115,13 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
 }
 
 function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOptionsResponse }) {
-  const [save, { isLoading }] = useUpdatePartnerMutation();
+  const [save] = useUpdatePartnerMutation();
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm<TPartnerCompanyUpdateBodyInput, unknown, TPartnerCompanyUpdateBody>({
-    resolver: zodResolver(ZPartnerCompanyUpdateBody),
-    defaultValues: formValues(partner),
-    mode: 'onTouched',
-  });
-  const { control, handleSubmit, reset } = form;
-  const server = useServerErrors(form);
+  const { form, server, submit, submitting } = useZodForm<TPartnerCompanyUpdateBodyInput, TPartnerCompanyUpdateBody>(
+    ZPartnerCompanyUpdateBody,
+    { defaultValues: formValues(partner), mode: 'onTouched', server: { alert: 'always' } },
+  );
+  const { control, reset } = form;
   const [address, city, zipCode, country] = useWatch({ control, name: ['address', 'city', 'zipCode', 'country'] });
   const addressChanged =
     (address ?? '') !== (partner.address ?? '') ||
@@ -132,26 +129,21 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
     (zipCode ?? '') !== (partner.zipCode ?? '') ||
     String(country ?? '') !== (partner.country ? String(partner.country.id) : '');
 
-  const submit = handleSubmit(async (values) => {
-    server.clear();
+  const send = async (values: TPartnerCompanyUpdateBody) => {
     setSaved(null);
-    try {
-      const updated = await save({ ...values, id: partner.id }).unwrap();
-      reset(formValues(updated));
-      setSaved(
-        updated.email !== partner.email && !updated.emailVerified
-          ? `Your company profile is saved. We sent a confirmation link to ${updated.email}.`
-          : 'Your company profile is saved.',
-      );
-    } catch (err) {
-      server.apply(err);
-    }
-  });
+    const updated = await save({ ...values, id: partner.id }).unwrap();
+    reset(formValues(updated));
+    setSaved(
+      updated.email !== partner.email && !updated.emailVerified
+        ? `Your company profile is saved. We sent a confirmation link to ${updated.email}.`
+        : 'Your company profile is saved.',
+    );
+  };
 
   return (
     <Stack gap={6}>
       <LogoField partner={partner} />
-      <form onSubmit={submit} noValidate aria-label="Company profile">
+      <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Company profile">
         <Stack gap={4}>
           <FormAlert message={server.message} title="Your company profile was not saved" />
           {saved && <Alert tone="success">{saved}</Alert>}
@@ -189,12 +181,12 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
             }
           />
           <div>
-            <Button type="submit" loading={isLoading} loadingLabel="Saving...">
+            <Button type="submit" loading={submitting} loadingLabel="Saving...">
               Save company profile
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }
