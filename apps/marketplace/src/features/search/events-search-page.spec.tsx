@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
-import type { TOptionsResponse } from '@pavilion/domain';
-import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
+import { settingsAnswer, ZSettings, type TOptionsResponse } from '@pavilion/domain';
+import { renderRoutes, sessionOf, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
 
@@ -26,8 +26,10 @@ jest.setTimeout(30_000);
 
 function setUp(
   results: (body: Body) => ReturnType<typeof answer> = (body) => answer(testResults(3, Number(body.page))),
+  more: Parameters<typeof mockApi>[0] = {},
 ) {
   const api = mockApi({
+    ...more,
     'GET /options/': answer(OPTIONS),
     'GET /options/location/1': answer({ id: 1, name: 'London, United Kingdom' }),
     'POST /events/filtered': (call: RecordedCall) => results(call.body as Body),
@@ -218,5 +220,54 @@ describe('EventsSearchPage', () => {
     await waitFor(() => expect(query(router).get('attendeeCountryIds')).toBe('49'));
     await user.click(screen.getByRole('button', { name: 'Remove Germany' }));
     await waitFor(() => expect(query(router).get('attendeeCountryIds')).toBeNull());
+  });
+
+  describe("a signed-in person's settings", () => {
+    // Events per page 50 and Default currency EUR, as saved on the settings page.
+    const signedIn = {
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /settings': answer(
+        settingsAnswer(ZSettings.parse({ portfolio: { maxEventsPerPage: 50, defaultCurrency: 'EUR' } })),
+      ),
+    };
+
+    it('are the page size and the currency shown first when the URL does not name them', async () => {
+      const user = userEvent.setup();
+      const { searches } = setUp(undefined, signedIn);
+      const { router } = renderSearch('/events');
+      await screen.findByText('3 events found');
+      // The first search already has them: none is run with 20 and USD before the settings arrive.
+      expect(searches()).toHaveLength(1);
+      expect(searches()[0]).toMatchObject({ pageSize: 50, ticketCurrency: 'EUR', page: 1 });
+      await user.click(screen.getByRole('button', { name: /^Price range/ }));
+      expect(screen.getByLabelText('Ticket currency')).toHaveValue('EUR');
+
+      // Their own currency stays out of the URL; USD chosen over it is kept there.
+      await user.type(screen.getByLabelText('Minimum price'), '10');
+      await user.click(screen.getByRole('button', { name: 'Apply price' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?minPrice=10'));
+      await waitFor(() =>
+        expect(searches().at(-1)).toMatchObject({ minPrice: 10, ticketCurrency: 'EUR', pageSize: 50 }),
+      );
+      await user.selectOptions(screen.getByLabelText('Ticket currency'), 'USD');
+      await user.click(screen.getByRole('button', { name: 'Apply price' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?minPrice=10&ticketCurrency=USD'));
+      await waitFor(() => expect(searches().at(-1)).toMatchObject({ ticketCurrency: 'USD', pageSize: 50 }));
+    });
+
+    it('give way to a URL that names the page size and currency', async () => {
+      const { searches } = setUp(undefined, signedIn);
+      renderSearch('/events?ticketCurrency=GBP&pageSize=10');
+      await screen.findByText('3 events found');
+      expect(searches()).toEqual([expect.objectContaining({ pageSize: 10, ticketCurrency: 'GBP' })]);
+    });
+
+    it('leave a visitor with 20 events a page in USD', async () => {
+      const { api, searches } = setUp(undefined, { 'GET /session': answer(sessionOf('visitor')) });
+      renderSearch('/events');
+      await screen.findByText('3 events found');
+      expect(searches()[0]).toMatchObject({ pageSize: 20, ticketCurrency: 'USD' });
+      expect(api.callsTo('GET /settings')).toHaveLength(0);
+    });
   });
 });

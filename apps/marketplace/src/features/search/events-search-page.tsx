@@ -9,7 +9,7 @@ import { activeFilterCount, useEventFilter } from './use-event-filter';
 import './search.css';
 
 export default function EventsSearchPage() {
-  const { filter, update, clearFilters } = useEventFilter();
+  const { filter, ready, update, clearFilters } = useEventFilter();
   useDocumentTitle('Find events');
   return (
     // The frame's inset and spacing; the title keeps its larger size, as the home page's search does.
@@ -34,7 +34,11 @@ export default function EventsSearchPage() {
               onChange={({ criteria, direction }) => update({ sortCriteria: criteria, sortDirection: direction })}
             />
           </div>
-          <SearchResults filter={filter} onLoadMore={() => update({ page: filter.page + 1 }, { replace: true })} />
+          <SearchResults
+            filter={filter}
+            ready={ready}
+            onLoadMore={() => update({ page: filter.page + 1 }, { replace: true })}
+          />
         </section>
       </div>
     </PageFrame>

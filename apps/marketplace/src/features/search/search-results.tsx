@@ -41,13 +41,15 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
 
 export interface SearchResultsProps {
   filter: TEventFilter;
+  /** False while the filter's page size and currency are not yet known: nothing is asked meanwhile. */
+  ready?: boolean;
   onLoadMore: () => void;
 }
 
-export function SearchResults({ filter, onLoadMore }: SearchResultsProps) {
+export function SearchResults({ filter, ready = true, onLoadMore }: SearchResultsProps) {
   // Page 1 carries the total and decides between results, empty and error.
-  const first = useFilterEventsQuery({ ...filter, page: 1 });
-  const last = useFilterEventsQuery({ ...filter, page: filter.page }, { skip: filter.page === 1 });
+  const first = useFilterEventsQuery({ ...filter, page: 1 }, { skip: !ready });
+  const last = useFilterEventsQuery({ ...filter, page: filter.page }, { skip: !ready || filter.page === 1 });
 
   if (first.error) {
     return (
