@@ -2,8 +2,7 @@
 // create a code or edit the one chosen; deactivate and switch on again from the list. Times are typed
 // and shown in the event's time zone; the form's rules and messages are the server's (libs/domain).
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import {
   errorMessage,
@@ -28,13 +27,14 @@ import {
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import {
+  Form,
   FormAlert,
   isRetryable,
   PageFrame,
   PageHeader,
   QueryView,
   useDocumentTitle,
-  useServerErrors,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 
@@ -190,34 +190,34 @@ function PromoCodeForm({
   editing: TPromoCode | null;
   onDone: () => void;
 }) {
-  const form = useForm<TPromoCodeFormInput, unknown, TPromoCodeForm>({
-    resolver: zodResolver(promoCodeFormSchema(event.ticketCurrencyCode)),
-    defaultValues: defaults(editing, event.timeZone),
-  });
-  const server = useServerErrors(form);
-  const [create, { isLoading: creating }] = useCreatePromoCodeMutation();
-  const [update, { isLoading: updating }] = useUpdatePromoCodeMutation();
+  const { form, server, submit, submitting } = useZodForm<TPromoCodeFormInput, TPromoCodeForm>(
+    promoCodeFormSchema(event.ticketCurrencyCode),
+    { defaultValues: defaults(editing, event.timeZone), server: { alert: 'always' } },
+  );
+  const [create] = useCreatePromoCodeMutation();
+  const [update] = useUpdatePromoCodeMutation();
   const toast = useToast();
   const errors = form.formState.errors;
   const title = editing ? `Edit ${editing.code}` : 'Create a promo code';
   const problem = editing ? `${editing.code} was not saved` : 'The promo code was not created';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    server.clear();
+  const send = async (values: TPromoCodeForm) => {
     const body = promoCodeFormToBody(values, event.timeZone);
-    try {
-      if (editing) await update({ eventId: event.id, codeId: editing.id, body }).unwrap();
-      else await create({ eventId: event.id, body }).unwrap();
-      toast.showToast({ tone: 'success', message: `${body.code} ${editing ? 'saved' : 'created'}` });
-      form.reset(defaults(null, event.timeZone));
-      onDone();
-    } catch (err) {
-      server.apply(err, `${problem}. Please try again.`);
-    }
-  });
+    if (editing) await update({ eventId: event.id, codeId: editing.id, body }).unwrap();
+    else await create({ eventId: event.id, body }).unwrap();
+    toast.showToast({ tone: 'success', message: `${body.code} ${editing ? 'saved' : 'created'}` });
+    form.reset(defaults(null, event.timeZone));
+    onDone();
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title" className="pv-partner-form">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, `${problem}. Please try again.`)}
+      aria-labelledby="promo-form-title"
+      className="pv-partner-form"
+    >
       <h2 id="promo-form-title">{title}</h2>
       <FormAlert title={problem} message={server.message} />
       <TextField
@@ -297,7 +297,7 @@ function PromoCodeForm({
         />
       </div>
       <p className="pv-partner-toolbar">
-        <Button type="submit" loading={creating || updating} loadingLabel="Saving...">
+        <Button type="submit" loading={submitting} loadingLabel="Saving...">
           {editing ? 'Save code' : 'Create code'}
         </Button>
         {editing && (
@@ -306,6 +306,6 @@ function PromoCodeForm({
           </Button>
         )}
       </p>
-    </form>
+    </Form>
   );
 }
