@@ -2,8 +2,7 @@
 // Review and Submit). Each step's Next stays disabled until its fields pass the domain's schema;
 // messages show after a field is left. POST /api/partner-sign-up checks the same schema again.
 import { useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   isPartnerSignUpStepValid,
@@ -23,11 +22,13 @@ import { Alert, Button, Select, Stack, useToast } from '@pavilion/ui';
 import {
   AddressFields,
   CompanyFields,
+  Form,
   optionsOf,
   PageFrame,
   PasswordFields,
   PersonFields,
   useDocumentTitle,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { SignUpSummary } from './signup-summary';
 import { partnerPaths } from '../../config/paths';
@@ -69,15 +70,14 @@ export function PartnerSignUpPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const options = useGetOptionsQuery();
-  const [signUp, { isLoading }] = usePartnerSignUpMutation();
+  const [signUp] = usePartnerSignUpMutation();
   const [step, setStep] = useState<TPartnerSignUpStep>(1);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<TPartnerSignUpFormInput, unknown, TPartnerSignUpForm>({
-    resolver: zodResolver(ZPartnerSignUpForm),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-  const { register, watch, trigger, handleSubmit, setError, setFocus, formState } = form;
+  const { form, server, submit, submitting } = useZodForm<TPartnerSignUpFormInput, TPartnerSignUpForm>(
+    ZPartnerSignUpForm,
+    { defaultValues: EMPTY, mode: 'onTouched' },
+  );
+  const { register, watch, trigger, setError, setFocus, formState } = form;
   const { errors } = formState;
   const values = watch();
   // The spec's default organisation type is the list's first.
@@ -104,7 +104,9 @@ export function PartnerSignUpPage() {
     setStep(nextPartnerSignUpStep(step));
   };
 
-  const submit = handleSubmit(async (form) => {
+  // A refusal is placed here rather than by the form: its fields may sit on an earlier step (which has
+  // to be shown before one can take focus), and the words go to a toast, not the form's alert.
+  const send = async (form: TPartnerSignUpForm) => {
     try {
       await signUp(form).unwrap();
       navigate('/signup-confirmation', { state: { email: form.email } });
@@ -120,7 +122,7 @@ export function PartnerSignUpPage() {
         setStep(stepOf(names[0]));
       }
     }
-  });
+  };
 
   const countries = options.data?.countries;
   const current = PARTNER_SIGN_UP_STEPS[step - 1];
@@ -157,7 +159,13 @@ export function PartnerSignUpPage() {
           {errorMessage(options.error)}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-labelledby="pv-signup-step-title" className="pv-partner-card">
+      <Form
+        alert="none"
+        server={server}
+        onSubmit={submit(send)}
+        aria-labelledby="pv-signup-step-title"
+        className="pv-partner-card"
+      >
         <Stack gap={4}>
           <h2 id="pv-signup-step-title" ref={heading} tabIndex={-1} className="pv-section-title">
             Step {step} of 4: {current.title}
@@ -227,13 +235,13 @@ export function PartnerSignUpPage() {
                 Next
               </Button>
             ) : (
-              <Button key="submit" type="submit" loading={isLoading} disabled={!stepValid || isLoading}>
+              <Button key="submit" type="submit" loading={submitting} disabled={!stepValid || submitting}>
                 Submit Application
               </Button>
             )}
           </div>
         </Stack>
-      </form>
+      </Form>
     </PageFrame>
   );
 }
