@@ -1,8 +1,14 @@
 // /partner/address-verification: the company address and the six boxes for the code from the letter.
 // 'Request a new code' posts a new letter (once per 24 hours); 'Verify Address' checks the code.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, UI_TEXT, ZVerificationCode, type TAddressVerificationState } from '@pavilion/domain';
+import {
+  UI_TEXT,
+  ZVerificationCodeBody,
+  type TAddressVerificationState,
+  type TVerificationCodeBody,
+} from '@pavilion/domain';
 import {
   errorMessage,
   fieldErrors,
@@ -11,7 +17,7 @@ import {
   useVerifyAddressMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, OtpInput, Stack } from '@pavilion/ui';
-import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { Form, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
 
@@ -41,21 +47,22 @@ function CompanyAddress({ state }: { state: TAddressVerificationState }) {
 
 function VerificationForm({ state }: { state: TAddressVerificationState }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [verify, verifying] = useVerifyAddressMutation();
+  const { form, server, submit, submitting } = useZodForm(ZVerificationCodeBody, { defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
+  const error = form.formState.errors.code?.message ?? null;
+  const [verify] = useVerifyAddressMutation();
   const [requestCode, requesting] = useRequestAddressCodeMutation();
   const [requestOutcome, setRequestOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The boxes are set without checking them: a message shows until the next keystroke, and the code is
+  // checked again only when it is sent.
+  const setCode = (next: string) => form.setValue('code', next);
+  const setError = (message: string | null) =>
+    message ? form.setError('code', { type: 'server', message }) : form.clearErrors('code');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!ZVerificationCode.safeParse(code).success) {
-      setError(MESSAGES.verificationCodeIncomplete);
-      return;
-    }
+  // Every refusal is said at the boxes, which are emptied for the next try.
+  const send = async (body: TVerificationCodeBody) => {
     try {
-      await verify({ code }).unwrap();
+      await verify(body).unwrap();
       navigate(partnerPaths.addressVerificationSuccessful);
     } catch (err) {
       setError(fieldErrors(err).code ?? errorMessage(err));
@@ -96,7 +103,7 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
           <Link to={partnerPaths.settingsTab('company-profile')}>Company Profile</Link> before requesting a code.
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label="Verify your address">
+      <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Verify your address">
         <Stack gap={4}>
           <OtpInput
             label="Verification code"
@@ -111,7 +118,7 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
             autoFocus={!!state.code}
           />
           <div className="pv-form-actions">
-            <Button type="submit" loading={verifying.isLoading} loadingLabel="Verifying...">
+            <Button type="submit" loading={submitting} loadingLabel="Verifying...">
               Verify Address
             </Button>
             <Button
@@ -132,7 +139,7 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
           )}
           {requestOutcome && <Alert tone={requestOutcome.tone}>{requestOutcome.text}</Alert>}
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }
