@@ -1,10 +1,9 @@
 // /partner/event-details/{id}/reviews: which earlier event of the partner's this one is a new edition
 // of (its reviews then show here too), and the reviews of this event, each with the one reply the
 // partner may write. Replies are checked like reviews, so one may wait for a moderator.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
-  errorMessage,
   useGetPartnerReviewsQuery,
   useGetPreviousEditionQuery,
   usePartnerEventQuery,
@@ -22,7 +21,7 @@ import {
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import {
-  FormAlert,
+  Form,
   isRetryable,
   ListView,
   PageFrame,
@@ -30,8 +29,19 @@ import {
   PageSection,
   QueryView,
   useDocumentTitle,
+  useZodForm,
 } from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToast } from '@pavilion/ui';
+import { z } from 'zod';
+
+/** The series form: the select holds the earlier event's id as text, '' for none. */
+const ZSeriesForm = z
+  .object({ previousEditionId: z.string() })
+  .transform(({ previousEditionId }) => ({
+    previousEditionId: previousEditionId === '' ? null : Number(previousEditionId),
+  }))
+  .pipe(ZPreviousEditionBody);
+type SeriesForm = z.output<typeof ZSeriesForm>;
 
 export function EventReviewsPage() {
   const id = Number(useParams().id);
@@ -83,27 +93,24 @@ function SeriesLink({ event }: { event: TPartnerEventDetail }) {
 }
 
 function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; timeZone: string }) {
-  const [value, setValue] = useState(series.previousEditionId === null ? '' : String(series.previousEditionId));
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSetPreviousEditionMutation();
+  const { form, server, submit, submitting } = useZodForm(ZSeriesForm, {
+    defaultValues: { previousEditionId: series.previousEditionId === null ? '' : String(series.previousEditionId) },
+    server: { alert: 'always' },
+  });
+  const [save] = useSetPreviousEditionMutation();
   const toast = useToast();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ZPreviousEditionBody.safeParse({ previousEditionId: value === '' ? null : Number(value) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      await save({ eventId: series.eventId, previousEditionId: parsed.data.previousEditionId }).unwrap();
-      toast.showToast({ tone: 'success', message: 'Series saved' });
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
+  const send = async ({ previousEditionId }: SeriesForm) => {
+    await save({ eventId: series.eventId, previousEditionId }).unwrap();
+    toast.showToast({ tone: 'success', message: 'Series saved' });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Series" className="pv-form-stack">
-      <FormAlert title="The series was not saved" message={failure} />
+    <Form
+      aria-label="Series"
+      className="pv-form-stack"
+      alertTitle="The series was not saved"
+      server={server}
+      onSubmit={submit(send)}
+    >
       <Select
         label="New edition of"
         placeholder="Not a new edition"
@@ -111,14 +118,13 @@ function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; time
           value: c.id,
           label: `${c.name} (${formatEventDateTime(c.startDateTime, timeZone)})`,
         }))}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
+        error={form.formState.errors.previousEditionId?.message}
+        {...form.register('previousEditionId')}
       />
-      <Button type="submit" variant="secondary" loading={isLoading}>
+      <Button type="submit" variant="secondary" loading={submitting}>
         Save series
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -185,42 +191,30 @@ function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: st
 }
 
 function ReplyForm({ review }: { review: TPartnerReview }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [reply, { isLoading }] = useReplyToReviewMutation();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ZReviewReplyBody.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      await reply({ reviewId: review.id, text: parsed.data.text }).unwrap();
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
-  };
+  const { form, server, submit, submitting } = useZodForm(ZReviewReplyBody, {
+    defaultValues: { text: '' },
+    server: { alert: 'always' },
+  });
+  const [reply] = useReplyToReviewMutation();
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
       aria-label={`Reply to ${review.reviewerName}`}
       className="pv-form-stack pv-card-list__form"
+      alertTitle="Your reply was not sent"
+      server={server}
+      onSubmit={submit(({ text }) => reply({ reviewId: review.id, text }).unwrap())}
     >
-      <FormAlert title="Your reply was not sent" message={failure} />
       <TextArea
         label={`Your reply to ${review.reviewerName}`}
         hint="You can reply once. Replies are shown under the review on your event's page."
         required
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error}
+        error={form.formState.errors.text?.message}
+        {...form.register('text')}
       />
-      <Button type="submit" loading={isLoading}>
+      <Button type="submit" loading={submitting}>
         Send reply
       </Button>
-    </form>
+    </Form>
   );
 }
