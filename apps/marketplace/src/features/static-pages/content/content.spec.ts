@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { NO_REFUND_TERMS } from '@pavilion/domain';
 import {
   aboutPage,
   contentGuidelinesPage,
@@ -69,6 +70,16 @@ describe('customer terms of service', () => {
     expect(text).toContain('14 days');
     expect(text).toContain('/content-guidelines');
     expect(text).toContain('/how-we-work');
+  });
+
+  it("says what the code does on cancelling: a ticket type may have no policy, in the event page's words", () => {
+    const a7 = customerTermsPage.sections
+      .find((s) => s.id === 'a7')!
+      .blocks.flatMap(blockTexts)
+      .join('\n');
+    expect(a7).not.toMatch(/every ticket type has a cancellation policy/i);
+    expect(a7).toContain(`"${NO_REFUND_TERMS}"`);
+    expect(a7).toContain('until the Event starts');
   });
 
   it('was updated on 28 January 2025', () => {

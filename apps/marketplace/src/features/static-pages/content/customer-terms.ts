@@ -1,4 +1,4 @@
-import { CUSTOMER_TERMS_VERSION } from '@pavilion/domain';
+import { CUSTOMER_TERMS_VERSION, NO_REFUND_TERMS } from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { AccordionPage } from './types';
@@ -123,10 +123,10 @@ export const customerTermsPage: AccordionPage = {
       title: 'A7 Cancellation and refunds',
       blocks: [
         p(
-          'Every Ticket type has a cancellation policy set by the Provider, shown on the Event page and again before you pay. It says whether you can cancel and how much is refunded, depending on how far ahead of the Event you cancel; for example, a full refund up to 30 days before the Event and a partial refund after that. Tickets marked Free cancellation can be cancelled at no cost within the period stated.',
+          `A Ticket type may have a cancellation policy set by the Provider; its terms are shown in words on the Event page and again before you pay. The policy says how much is refunded, depending on how far ahead of the Event you cancel; for example, a full refund up to 30 days before the Event, a partial refund until 15 days before and nothing after that. A Ticket type without a cancellation policy gives no refund, and the Event page says so: "${NO_REFUND_TERMS}". The Free cancellation search filter finds Events with at least one Ticket type whose policy gives a full refund until at least the day before the Event.`,
         ),
         p(
-          'To cancel, contact customer support and quote your Registration number. We confirm the cancellation and any refund due under the cancellation policy that applied when you booked.',
+          'You can cancel your Tickets yourself under Registrations and Events in your Account until the Event starts, also when no refund is due (your place is then freed for someone else); after that, contact customer support and quote your Registration number. We confirm the cancellation and any refund due under the cancellation policy that applied when you booked.',
         ),
         p(
           'Refunds go back to the payment method you used. In 90% of cases we process the refund within 5 working days of the cancellation being confirmed; your bank may then take a few more days to show it on your statement.',
