@@ -85,7 +85,7 @@ export const howWeWorkPage: ArticlePage = {
       title: 'Cancellations and refunds',
       blocks: [
         p(
-          'Each ticket type has its own cancellation policy, set by the partner and shown before you pay. Use the Free cancellation filter in search to see only events whose tickets you can cancel at no cost.',
+          'Each ticket type says in words, before you pay, how much of its price comes back if you cancel and until when; the partner sets it, and a ticket type without a cancellation policy gives nothing back. Use the Free cancellation filter in search to see only events with a ticket type you can cancel at no cost until at least the day before.',
         ),
         p(
           'When a refund is due, it goes back to the payment method you used. In 90% of cases we process refunds within 5 working days.',
