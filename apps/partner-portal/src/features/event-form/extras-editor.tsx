@@ -1,8 +1,7 @@
 // The extra events (sub-events) of an existing event, run directly (not reviewed): add one, change its
 // name, type, start (in the event's own zone), price, places and description, take it off sale or put
 // it back, delete it while nobody bought it (the server refuses otherwise and its words show on the form).
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   useAddSubEventMutation,
   useDeleteSubEventMutation,
@@ -24,7 +23,7 @@ import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/feature
 import { changedPart } from './changed-fields';
 import { useSaleItem } from './use-sale-item';
 
-type ExtraForm = ReturnType<typeof useForm<TSubEventFormInput, unknown, TSubEventForm>>;
+type ExtraForm = UseFormReturn<TSubEventFormInput, unknown, TSubEventForm>;
 
 function useExtraTypes() {
   const options = useGetOptionsQuery();
@@ -77,7 +76,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
   const [remove, removing] = useDeleteSubEventMutation();
   const change = (body: TSubEventPatchBody) => update({ eventId: event.id, subEventId: extra.id, body }).unwrap();
   const { form, server, submit } = useSaleItem<TSubEventFormInput, TSubEventForm>({
-    resolver: zodResolver(subEventFormSchema(event.ticketCurrencyCode)),
+    schema: subEventFormSchema(event.ticketCurrencyCode),
     defaultValues: {
       name: extra.name,
       description: extra.description,
@@ -132,7 +131,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
 function NewExtra({ event }: { event: TPartnerEventDetail }) {
   const [add, adding] = useAddSubEventMutation();
   const { form, server, submit } = useSaleItem<TSubEventFormInput, TSubEventForm>({
-    resolver: zodResolver(subEventFormSchema(event.ticketCurrencyCode)),
+    schema: subEventFormSchema(event.ticketCurrencyCode),
     defaultValues: blankExtra(isoToZonedLocal(event.startDateTime, event.timeZone)),
     send: (values) =>
       add({ eventId: event.id, body: subEventFormToBody(values, event.ticketCurrencyCode, event.timeZone) }).unwrap(),

@@ -3,8 +3,7 @@
 // the numbers, shown on the field), sales window and policy (tickets sold keep the terms they were
 // sold under), take it off sale, delete it while nobody bought or holds one. Times are typed in the
 // event's own zone.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   useAddTicketTypeMutation,
   useCancellationPoliciesQuery,
@@ -63,7 +62,7 @@ export function TicketTypesEditor({
   );
 }
 
-type TicketTypeForm = ReturnType<typeof useForm<TTicketTypeFormInput, unknown, TTicketTypeForm>>;
+type TicketTypeForm = UseFormReturn<TTicketTypeFormInput, unknown, TTicketTypeForm>;
 
 function TicketTypeFields({
   form,
@@ -113,7 +112,7 @@ function TicketTypeRow({
   const change = (body: TTicketTypePatchBody) =>
     update({ eventId: event.id, ticketTypeId: ticketType.id, body }).unwrap();
   const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
-    resolver: zodResolver(ticketTypeFormSchema(event.ticketCurrencyCode)),
+    schema: ticketTypeFormSchema(event.ticketCurrencyCode),
     defaultValues: defaults,
     send: (values, dirty) => {
       const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);
@@ -159,7 +158,7 @@ function NewTicketType({ event }: { event: TPartnerEventDetail }) {
   const [add, adding] = useAddTicketTypeMutation();
   const policies = usePolicyOptions();
   const { form, server, submit } = useSaleItem<TTicketTypeFormInput, TTicketTypeForm>({
-    resolver: zodResolver(ticketTypeFormSchema(event.ticketCurrencyCode)),
+    schema: ticketTypeFormSchema(event.ticketCurrencyCode),
     defaultValues: newTicketTypeDraft(new Date()),
     send: (values) => {
       const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);

@@ -1,12 +1,13 @@
 // The form of one ticket type or extra on the edit page (<SaleItemForm>, <NewSaleItemForm>): its
 // schema's rules as the partner leaves each field, the server's refusals on the fields, and a submit
 // that sends, says so and shows what comes next (the values saved, or a blank row to add another).
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useServerErrors } from '@pavilion/features-page-kit';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm } from '@pavilion/features-page-kit';
 import { useToast } from '@pavilion/ui';
 
 export interface SaleItemOptions<TInput extends FieldValues, TOutput extends { name: string }> {
-  resolver: Resolver<TInput, unknown, TOutput>;
+  schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   /**
    * Sends the values; `dirty` says which fields the partner changed (react-hook-form's dirtyFields).
@@ -19,23 +20,28 @@ export interface SaleItemOptions<TInput extends FieldValues, TOutput extends { n
   done: 'saved' | 'added';
 }
 
-export function useSaleItem<TInput extends FieldValues, TOutput extends { name: string }>({
-  resolver,
+export function useSaleItem<TInput extends FieldValues, TOutput extends { name: string } & FieldValues>({
+  schema,
   defaultValues,
   send,
   fallback,
   done,
 }: SaleItemOptions<TInput, TOutput>) {
   const toast = useToast();
-  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues, mode: 'onTouched' });
-  const server = useServerErrors(form);
+  // The alert says the refusal's words even when a field shows them too, beside the item's name.
+  const { form, server, submit } = useZodForm<TInput, TOutput>(schema, {
+    defaultValues,
+    mode: 'onTouched',
+    server: { alert: 'always' },
+  });
   // Read while rendering: react-hook-form tracks only the form state a render reads.
   const { dirtyFields } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     const request = send(values, dirtyFields);
-    if (!request || !(await server.attempt(() => request, fallback))) return;
+    if (!request) return;
+    await request;
     form.reset(done === 'saved' ? (values as unknown as TInput) : defaultValues);
     toast.showToast({ tone: 'success', message: `${values.name} ${done}` });
-  });
-  return { form, server, submit };
+  }, fallback);
+  return { form, server, submit: onSubmit };
 }
