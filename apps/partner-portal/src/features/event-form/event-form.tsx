@@ -4,8 +4,6 @@
 // Each section is a component in an event-form-*.tsx file beside this one.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreatePartnerEventMutation, useGetOptionsQuery, useUpdatePartnerEventMutation } from '@pavilion/api-client';
 import {
   defaultEventDateTimes,
@@ -18,7 +16,7 @@ import {
   type TEventForm,
   type TEventFormInput,
 } from '@pavilion/domain';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 import { AgendaSection } from './event-form-agenda';
 import { AttendeesSection } from './event-form-attendees';
@@ -42,8 +40,8 @@ export interface EventFormProps {
 export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps) {
   const navigate = useNavigate();
   const options = useGetOptionsQuery();
-  const [create, creating] = useCreatePartnerEventMutation();
-  const [update, updating] = useUpdatePartnerEventMutation();
+  const [create] = useCreatePartnerEventMutation();
+  const [update] = useUpdatePartnerEventMutation();
   const initial = useMemo<TEventFormInput>(
     () =>
       defaults ?? {
@@ -62,11 +60,10 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       },
     [defaults],
   );
-  const form = useForm<TEventFormInput, unknown, TEventForm>({
-    resolver: zodResolver(ZEventForm),
+  const { form, server, submit, submitting } = useZodForm<TEventFormInput, TEventForm>(ZEventForm, {
     defaultValues: initial,
+    server: { alert: 'always' },
   });
-  const server = useServerErrors(form);
   // A refusal because the address or the agreement is still to do: the alert links each step.
   const [notReady, setNotReady] = useState<ReturnType<typeof missingSellingSteps>>(null);
   const { control, formState, trigger, getFieldState } = form;
@@ -90,8 +87,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
   const section: EventFormSectionProps = { form, register, errors, options: options.data };
 
   const failedText = mode === 'create' ? PARTNER_MESSAGES.eventCreateFailed : PARTNER_MESSAGES.eventSaveFailed;
-  const onSubmit = form.handleSubmit(async (values) => {
-    server.clear();
+  const send = async (values: TEventForm) => {
     setNotReady(null);
     try {
       if (mode === 'create') {
@@ -103,15 +99,17 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       }
     } catch (err) {
       setNotReady(missingSellingSteps(err));
-      server.apply(err, `${failedText}. Please try again.`);
+      throw err;
     }
-  });
-  const busy = creating.isLoading || updating.isLoading;
+  };
+  const busy = submitting;
 
+  // The form's own alert: it links the selling steps a refusal names, and takes focus for them.
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, `${failedText}. Please try again.`)}
       className="pv-partner-form"
       aria-label={mode === 'create' ? 'Create event' : 'Edit event'}
     >
@@ -152,6 +150,6 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
             ? UI_TEXT.savingEvent
             : 'Save Updates'}
       </Button>
-    </form>
+    </Form>
   );
 }
