@@ -141,7 +141,6 @@ export default [
       'apps/marketplace/src/components/sign-up-form.tsx',
       'apps/marketplace/src/features/registrations/damage-claims.tsx',
       'apps/marketplace/src/features/account/edit-profile-page.tsx',
-      'apps/marketplace/src/features/account/resend-confirmation-form.tsx',
       'apps/marketplace/src/features/checkout/components/payment-form.tsx',
       'apps/marketplace/src/features/checkout/ticket-purchase-details-page.tsx',
     ],

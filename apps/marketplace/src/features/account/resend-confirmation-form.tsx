@@ -1,32 +1,32 @@
 // Asks for a fresh email-confirmation link. The answer never says whether the address has an account.
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ZResendConfirmationBody, type TResendConfirmationBody } from '@pavilion/domain';
-import { errorMessage, useResendConfirmationMutation } from '@pavilion/api-client';
+import { useResendConfirmationMutation } from '@pavilion/api-client';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 
 export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { email?: string; idPrefix?: string }) {
-  const [resend, { isLoading }] = useResendConfirmationMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<TResendConfirmationBody>({
-    resolver: zodResolver(ZResendConfirmationBody),
+  const [resend] = useResendConfirmationMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, server, submit, submitting } = useZodForm<TResendConfirmationBody>(ZResendConfirmationBody, {
     defaultValues: { email },
+    server: { alert: 'always' },
   });
-  const submit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await resend(values).unwrap();
-      setOutcome({
-        tone: 'success',
-        message: `If ${values.email} belongs to an account that is waiting for confirmation, a new link is on its way. It may take up to 5 minutes to arrive.`,
-      });
-    } catch (err) {
-      setOutcome({ tone: 'error', message: errorMessage(err, 'We could not send a new link. Please try again.') });
-    }
-  });
+  const { register, formState } = form;
+  const send = async (values: TResendConfirmationBody) => {
+    setSent(null);
+    await resend(values).unwrap();
+    setSent(
+      `If ${values.email} belongs to an account that is waiting for confirmation, a new link is on its way. It may take up to 5 minutes to arrive.`,
+    );
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Send a new confirmation link">
+    <Form
+      alert="none"
+      server={server}
+      onSubmit={submit(send, 'We could not send a new link. Please try again.')}
+      aria-label="Send a new confirmation link"
+    >
       <Stack gap={3}>
         <TextField
           id={`${idPrefix}-email`}
@@ -37,13 +37,14 @@ export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { em
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+        {sent && <Alert tone="success">{sent}</Alert>}
+        <FormAlert message={server.message} />
         <div>
-          <Button type="submit" variant="secondary" loading={isLoading} loadingLabel="Sending...">
+          <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Sending...">
             Send a new link
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
