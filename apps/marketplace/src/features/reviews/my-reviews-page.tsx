@@ -1,16 +1,17 @@
 // /user/reviews: the attendee's past registrations, each with its review or the form to write one
 // (while the event can be reviewed), and their standing as a reviewer with the strikes and appeals.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ZAppealBody,
   ZMyReviewsQuery,
   type TReviewerStanding,
   type TReviewableEvent,
   type TStrike,
+  type TAppealBody,
 } from '@pavilion/domain';
-import { errorMessage, useAppealStrikeMutation, useGetMyReviewsQuery } from '@pavilion/api-client';
+import { useAppealStrikeMutation, useGetMyReviewsQuery } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { FormAlert, ListPage, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { Form, ListPage, useDocumentTitle, useListParams, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, EmptyState, TextArea } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
 import '../../components/reviews.css';
@@ -76,37 +77,30 @@ function PastEvent({ item }: { item: TReviewableEvent }) {
 }
 
 function AppealForm({ strike }: { strike: TStrike }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [appeal, { isLoading }] = useAppealStrikeMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZAppealBody.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      await appeal({ strikeId: strike.id, body: parsed.data }).unwrap();
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
-  };
+  const [appeal] = useAppealStrikeMutation();
+  const { form, server, submit, submitting } = useZodForm(ZAppealBody, {
+    defaultValues: { text: '' },
+    server: { alert: 'always' },
+  });
+  const send = (body: TAppealBody) => appeal({ strikeId: strike.id, body }).unwrap();
   return (
-    <form onSubmit={submit} noValidate aria-label={`Appeal the removal of your review of ${strike.eventName}`}>
-      <FormAlert title="Your appeal was not sent" message={failure} />
+    <Form
+      server={server}
+      onSubmit={submit(send)}
+      alertTitle="Your appeal was not sent"
+      aria-label={`Appeal the removal of your review of ${strike.eventName}`}
+    >
       <TextArea
         label="Why should the removal be taken back?"
         required
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error}
+        error={form.formState.errors.text?.message}
+        {...form.register('text')}
       />
-      <Button type="submit" variant="secondary" loading={isLoading}>
+      <Button type="submit" variant="secondary" loading={submitting}>
         Send appeal
       </Button>
-    </form>
+    </Form>
   );
 }
 
