@@ -1,15 +1,10 @@
 // The checkout's "Promo code" field: Apply asks the server what the code takes off the tickets chosen
 // and shows it, or the server's reason for refusing it. The order is checked again when it is placed.
-import { useId, useState, type FormEvent } from 'react';
-import {
-  formatAmount,
-  PROMO_MESSAGES,
-  ZPromoCodeText,
-  type TCurrencyCode,
-  type TPromoCodeCheck,
-} from '@pavilion/domain';
-import { errorMessage, useLazyCheckPromoCodeQuery } from '@pavilion/api-client';
+import { useId } from 'react';
+import { formatAmount, ZPromoCodeCheckParams, type TCurrencyCode, type TPromoCodeCheck } from '@pavilion/domain';
+import { useLazyCheckPromoCodeQuery } from '@pavilion/api-client';
 import { Button, TextField } from '@pavilion/ui';
+import { Form, useZodForm } from '@pavilion/features-page-kit';
 
 export interface PromoCodeFieldProps {
   eventId: number;
@@ -20,38 +15,36 @@ export interface PromoCodeFieldProps {
   onChange(applied: TPromoCodeCheck | null): void;
 }
 
+// The code as the check's URL takes it: trimmed and upper-cased.
+const ZPromoCodeEntry = ZPromoCodeCheckParams.pick({ code: true });
+
 /** '15% off' or '$25.00 off', per ticket. */
 export function promoValueText(check: Pick<TPromoCodeCheck, 'kind' | 'value' | 'currency'>): string {
   return check.kind === 'percentage' ? `${check.value}% off` : `${formatAmount(check.value, check.currency)} off`;
 }
 
 export function PromoCodeField({ eventId, ticketTypeIds, currency, applied, onChange }: PromoCodeFieldProps) {
-  const [text, setText] = useState(applied?.code ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [check, { isFetching }] = useLazyCheckPromoCodeQuery();
+  const [check] = useLazyCheckPromoCodeQuery();
+  const { form, server, submit, submitting } = useZodForm(ZPromoCodeEntry, {
+    defaultValues: { code: applied?.code ?? '' },
+    server: { alert: 'always' },
+  });
   const statusId = useId();
 
-  // Not a <form>: it sits beside the attendee form, and Enter here applies the code instead of ordering.
-  const apply = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = ZPromoCodeText.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PROMO_MESSAGES.codeFormat);
-      return;
-    }
-    setError(null);
+  // Its own form beside the attendee form (not inside it): Enter here applies the code instead of ordering.
+  const apply = async ({ code }: { code: string }) => {
     try {
-      onChange(await check({ eventId, code: parsed.data, ticketTypeIds }).unwrap());
+      onChange(await check({ eventId, code, ticketTypeIds }).unwrap());
     } catch (err) {
       onChange(null);
-      setError(errorMessage(err, 'The promo code could not be checked. Please try again.'));
+      throw err;
     }
   };
 
   const remove = () => {
     onChange(null);
-    setText('');
-    setError(null);
+    form.reset({ code: '' });
+    server.clear();
   };
 
   return (
@@ -66,29 +59,25 @@ export function PromoCodeField({ eventId, ticketTypeIds, currency, applied, onCh
           </Button>
         </div>
       ) : (
-        <div className="pv-promo__entry">
+        <Form
+          alert="none"
+          server={server}
+          onSubmit={submit(apply, 'The promo code could not be checked. Please try again.')}
+          aria-label="Apply a promo code"
+          className="pv-promo__entry"
+        >
           <TextField
             label="Promo code"
-            value={text}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            error={error ?? undefined}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void apply(e);
-            }}
+            error={form.formState.errors.code?.message ?? server.message ?? undefined}
+            {...form.register('code')}
           />
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => void apply()}
-            loading={isFetching}
-            loadingLabel="Checking..."
-          >
+          <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Checking...">
             Apply
           </Button>
-        </div>
+        </Form>
       )}
     </div>
   );
