@@ -2,8 +2,6 @@
 // while a claim waits for the buyer, the answer: agree (the card the order was paid with is charged)
 // or disagree (Pavilion support decides), with an optional comment. Checked with the server's schema.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAnswerDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_COMMENT_MAX,
@@ -13,7 +11,7 @@ import {
   type TDamageClaimResponseBody,
   type TDamageClaimResponseInput,
 } from '@pavilion/domain';
-import { DamageClaimView, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { DamageClaimView, Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { apiAssetUrl } from './api-asset-url';
@@ -45,38 +43,34 @@ export function OrderDamageClaims({ orderId, claims }: { orderId: string; claims
 }
 
 export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: TDamageClaim }) {
-  const form = useForm<TDamageClaimResponseInput, unknown, TDamageClaimResponseBody>({
-    resolver: zodResolver(ZDamageClaimResponseBody),
-    defaultValues: { comment: '' },
-  });
-  const server = useServerErrors(form, { isField: (name) => name === 'comment' });
-  const [answer, { isLoading }] = useAnswerDamageClaimMutation();
+  const { form, server, submit, submitting } = useZodForm<TDamageClaimResponseInput, TDamageClaimResponseBody>(
+    ZDamageClaimResponseBody,
+    { defaultValues: { comment: '' }, server: { alert: 'always', isField: (name) => name === 'comment' } },
+  );
+  const [answer] = useAnswerDamageClaimMutation();
   const [sent, setSent] = useState<string | null>(null);
   const amount = formatAmount(claim.amount, claim.currency);
-  const send = (agree: boolean) => {
+  const send = async (values: TDamageClaimResponseBody) => {
+    await answer({ orderId, claimId: claim.id, body: values }).unwrap();
+    setSent(
+      values.agree
+        ? `Thank you. ${amount} is charged to the card you paid the order with.`
+        : 'Thank you. Pavilion support will decide and tell you both.',
+    );
+  };
+  // Two submit actions: each button says which answer the form sends.
+  const answerWith = (agree: boolean) => {
     form.setValue('agree', agree);
-    return form.handleSubmit(async (values) => {
-      server.clear();
-      try {
-        await answer({ orderId, claimId: claim.id, body: values }).unwrap();
-        setSent(
-          values.agree
-            ? `Thank you. ${amount} is charged to the card you paid the order with.`
-            : 'Thank you. Pavilion support will decide and tell you both.',
-        );
-      } catch (err) {
-        server.apply(err, 'Your answer was not sent. Please try again.');
-      }
-    })();
+    return submit(send, 'Your answer was not sent. Please try again.')();
   };
   return (
-    <form
+    <Form
       className="pv-damage-claim__form"
-      noValidate
+      server={server}
+      alertTitle="Your answer was not sent"
       aria-label={`Your answer to the damage claim of ${amount}`}
       onSubmit={(e) => e.preventDefault()}
     >
-      <FormAlert title="Your answer was not sent" message={server.message} />
       {sent && (
         <p role="status" className="pv-damage-claim__done">
           {sent}
@@ -94,13 +88,13 @@ export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: 
         error={form.formState.errors.comment?.message}
       />
       <div className="pv-damage-claim__actions">
-        <Button type="button" loading={isLoading} onClick={() => void send(true)}>
+        <Button type="button" loading={submitting} onClick={() => void answerWith(true)}>
           Agree and pay {amount}
         </Button>
-        <Button type="button" variant="secondary" disabled={isLoading} onClick={() => void send(false)}>
+        <Button type="button" variant="secondary" disabled={submitting} onClick={() => void answerWith(false)}>
           Disagree
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
