@@ -2,8 +2,7 @@
 // Information. Save sends the whole profile (PATCH /api/persons/) and returns to My Account.
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   profileToPatchInput,
   toSingleIdList,
@@ -14,7 +13,7 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { AddressFields, FormAlert, PageFrame, useServerErrors } from '@pavilion/features-page-kit';
+import { AddressFields, Form, FormAlert, PageFrame, PersonFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
 import './account.css';
@@ -64,13 +63,12 @@ export default function EditProfilePage() {
 function ProfileForm({ person }: { person: TUserResponse | null }) {
   const navigate = useNavigate();
   const options = useGetOptionsQuery();
-  const [save, { isLoading: saving }] = useUpdatePersonMutation();
-  const form = useForm<Values, unknown, TPersonProfilePatch>({
-    resolver: zodResolver(ZPersonProfilePatch),
+  const [save] = useUpdatePersonMutation();
+  const { form, server, submit, submitting } = useZodForm<Values, TPersonProfilePatch>(ZPersonProfilePatch, {
     defaultValues: person ? profileToPatchInput(person.person) : EMPTY,
+    server: { alert: 'always' },
   });
-  const { register, handleSubmit, control, reset, setValue, getValues, formState } = form;
-  const server = useServerErrors(form);
+  const { register, control, reset, setValue, getValues, formState } = form;
   const { errors } = formState;
 
   useEffect(() => {
@@ -78,20 +76,14 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
   }, [person, reset]);
 
   const jobTitleOptions = options.data?.jobTitles ?? [];
-  const submit = handleSubmit(async (values) => {
-    server.clear();
-    try {
-      const saved = await save(values).unwrap();
-      const emailChangePending =
-        Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
-      const notice = emailChangePending
-        ? `Your profile is saved. We sent a confirmation link to ${saved.pendingEmail}: your email address changes when you open it.`
-        : 'Your profile is saved.';
-      navigate(paths.userMyAccount, { state: { notice } });
-    } catch (err) {
-      server.apply(err, 'Your profile could not be saved. Please try again.');
-    }
-  });
+  const send = async (values: TPersonProfilePatch) => {
+    const saved = await save(values).unwrap();
+    const emailChangePending = Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
+    const notice = emailChangePending
+      ? `Your profile is saved. We sent a confirmation link to ${saved.pendingEmail}: your email address changes when you open it.`
+      : 'Your profile is saved.';
+    navigate(paths.userMyAccount, { state: { notice } });
+  };
 
   return (
     <Stack gap={6}>
@@ -99,36 +91,17 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
         <legend>Profile Image</legend>
         <ProfileImageField imageUrl={person?.imageUrl ?? null} />
       </fieldset>
-      <form onSubmit={submit} noValidate aria-label="Edit Person Information">
+      <Form
+        alert="none"
+        server={server}
+        onSubmit={submit(send, 'Your profile could not be saved. Please try again.')}
+        aria-label="Edit Person Information"
+      >
         <Stack gap={6}>
           <fieldset className="pv-form-section">
             <legend>Basic Information</legend>
             <Stack gap={4}>
-              <div className="pv-form-grid">
-                <TextField
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                  error={errors.firstName?.message}
-                  {...register('firstName')}
-                />
-                <TextField
-                  label="Last name"
-                  autoComplete="family-name"
-                  required
-                  error={errors.surname?.message}
-                  {...register('surname')}
-                />
-              </div>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                hint="You will receive a confirmation email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
+              <PersonFields form={form} surnameLabel="Last name" emailHint="You will receive a confirmation email" />
               {person?.pendingEmail && (
                 <Alert tone="info">
                   {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email
@@ -237,7 +210,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
           )}
           <FormAlert title="Your changes were not saved" message={server.message} />
           <div className="pv-form-actions">
-            <Button type="submit" loading={saving} loadingLabel="Saving...">
+            <Button type="submit" loading={submitting} loadingLabel="Saving...">
               Save
             </Button>
             <Button as={Link} to={paths.userMyAccount} variant="secondary">
@@ -245,7 +218,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }
