@@ -138,7 +138,6 @@ export default [
       'libs/features/page-kit/**',
       'libs/features/shell/src/lib/login-form.tsx',
       'libs/features/shell/src/lib/newsletter-form.tsx',
-      'apps/marketplace/src/components/sign-up-form.tsx',
       'apps/marketplace/src/features/checkout/components/payment-form.tsx',
       'apps/marketplace/src/features/checkout/ticket-purchase-details-page.tsx',
     ],

@@ -1,7 +1,6 @@
 // The attendee sign-up form in its two variants: full (phone, date of birth, company, job title,
 // sectors) and concise (the checkout's auth step). Validated with the domain's schemas.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   UI_TEXT,
   ZAttendeeSignUpConcise,
@@ -12,7 +11,7 @@ import {
   type TSignUpResponse,
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
-import { FormAlert, PasswordFields, PersonFields, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PasswordFields, PersonFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
 
 export type SignUpVariant = 'full' | 'concise';
@@ -52,25 +51,16 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   // Both validate the same field names; the concise one leaves the full-only fields out.
   const schema = (full ? ZAttendeeSignUpFull : ZAttendeeSignUpConcise) as typeof ZAttendeeSignUpFull;
   const options = useGetOptionsQuery();
-  const [signUp, { isLoading }] = useSignUpMutation();
-  const form = useForm<Values, unknown, TAttendeeSignUpFull>({
-    resolver: zodResolver(schema),
+  const [signUp] = useSignUpMutation();
+  const { form, server, submit, submitting } = useZodForm<Values, TAttendeeSignUpFull>(schema, {
     defaultValues: EMPTY,
+    server: { alert: 'always' },
   });
-  const { register, handleSubmit, control, formState } = form;
-  const server = useServerErrors(form);
+  const { register, control, formState } = form;
   const { errors } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const submit = handleSubmit(async (values) => {
-    server.clear();
-    try {
-      const answer = await signUp(toBody(variant, values)).unwrap();
-      onSuccess(answer);
-    } catch (err) {
-      server.apply(err);
-    }
-  });
+  const send = async (values: TAttendeeSignUpFull) => onSuccess(await signUp(toBody(variant, values)).unwrap());
 
   const countries = (options.data?.countries ?? []).map((country) => ({
     value: String(country.id),
@@ -79,7 +69,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   const sectors = (options.data?.sectors ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Sign up">
       <Stack gap={4}>
         <FormAlert title={UI_TEXT.registrationFailed} message={server.message} />
         {options.isError && (
@@ -160,10 +150,10 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           {...register('country')}
         />
         <PasswordFields form={form} ids={{ password: id('password'), confirmPassword: id('confirm-password') }} />
-        <Button type="submit" loading={isLoading} loadingLabel="Creating your account..." fullWidth>
+        <Button type="submit" loading={submitting} loadingLabel="Creating your account..." fullWidth>
           Sign up
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }
