@@ -139,7 +139,6 @@ export default [
       'libs/features/shell/src/lib/login-form.tsx',
       'libs/features/shell/src/lib/newsletter-form.tsx',
       'apps/marketplace/src/features/checkout/components/payment-form.tsx',
-      'apps/marketplace/src/features/checkout/ticket-purchase-details-page.tsx',
     ],
     rules: {
       'no-restricted-imports': [

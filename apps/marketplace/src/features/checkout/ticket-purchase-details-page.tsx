@@ -2,8 +2,7 @@
 // first pre-filled from the buyer's profile), the order summary and Confirm Order, which creates
 // the order (holding the seats) and goes on to payment. A promo code applied in the summary goes with it.
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   expandSelectionToAttendeeTickets,
@@ -22,7 +21,7 @@ import {
 } from '@pavilion/domain';
 import { useCreateOrderMutation, useGetEventQuery, useGetUserQuery, useSession } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { PageFrame, FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
@@ -124,15 +123,19 @@ function AttendeeDetails({
   currency: TCurrencyCode;
 }) {
   const navigate = useNavigate();
-  const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
-  const form = useForm<TAttendeeDetailsFormInput, unknown, TAttendeeDetailsForm>({
-    resolver: zodResolver(ZAttendeeDetailsForm),
-    defaultValues: { tickets: drafts },
-  });
-  const { register, control, handleSubmit, formState } = form;
+  const [createOrder] = useCreateOrderMutation();
   // Messages about fields the form shows go on them; any other (a ticket type no longer offered...)
   // is the form's alert, which takes focus.
-  const server = useServerErrors(form, { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' });
+  const {
+    form,
+    server,
+    submit,
+    submitting: creating,
+  } = useZodForm<TAttendeeDetailsFormInput, TAttendeeDetailsForm>(ZAttendeeDetailsForm, {
+    defaultValues: { tickets: drafts },
+    server: { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' },
+  });
+  const { register, control, formState } = form;
   const errors = formState.errors.tickets;
   const tickets = useWatch({ control, name: 'tickets' });
   const [promo, setPromo] = useState<TPromoCodeCheck | null>(null);
@@ -149,19 +152,14 @@ function AttendeeDetails({
     [drafts],
   );
 
-  const submit = handleSubmit(async (values) => {
-    server.clear();
-    try {
-      const order = await createOrder({
-        eventId: event.id,
-        tickets: values.tickets,
-        ...(promo ? { promoCode: promo.code } : {}),
-      }).unwrap();
-      navigate(paths.ticketPurchaseCheckout(event.id, order.id));
-    } catch (err) {
-      server.apply(err, 'Your order could not be created. Please try again.');
-    }
-  });
+  const send = async (values: TAttendeeDetailsForm) => {
+    const order = await createOrder({
+      eventId: event.id,
+      tickets: values.tickets,
+      ...(promo ? { promoCode: promo.code } : {}),
+    }).unwrap();
+    navigate(paths.ticketPurchaseCheckout(event.id, order.id));
+  };
 
   return (
     <PageFrame className="pv-checkout">
@@ -176,7 +174,13 @@ function AttendeeDetails({
           <FormAlert title="Your order could not be created" message={server.message} focusOnShow>
             <Link to={paths.event(event.id)}>Change your ticket selection</Link>
           </FormAlert>
-          <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Attendee details">
+          <Form
+            id={FORM_ID}
+            alert="none"
+            server={server}
+            onSubmit={submit(send, 'Your order could not be created. Please try again.')}
+            aria-label="Attendee details"
+          >
             <Stack gap={6}>
               {drafts.map((draft, index) => {
                 const rowErrors = errors?.[index];
@@ -287,7 +291,7 @@ function AttendeeDetails({
                 );
               })}
             </Stack>
-          </form>
+          </Form>
         </div>
         <OrderSummary
           status="ready"
