@@ -132,6 +132,19 @@ describe('EditProfilePage', () => {
     expect(api.callsTo('PATCH /persons/')).toHaveLength(0);
   });
 
+  it('moves focus to the first field it refuses, in the order the page shows them', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+    await screen.findByRole('heading', { name: 'Edit Person Information' });
+    await user.clear(screen.getByLabelText(/^First name/));
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '0'.repeat(41));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+  });
+
   it('stays on the page and says why when saving fails', async () => {
     const user = userEvent.setup({ delay: null });
     const taken = 'An account with this email already exists';

@@ -13,7 +13,7 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useGetUserQuery, useUpdatePersonMutation } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
-import { AddressFields, Form, FormAlert, PageFrame, PersonFields, useZodForm } from '@pavilion/features-page-kit';
+import { AddressFields, Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
 import './account.css';
@@ -101,7 +101,31 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
           <fieldset className="pv-form-section">
             <legend>Basic Information</legend>
             <Stack gap={4}>
-              <PersonFields form={form} surnameLabel="Last name" emailHint="You will receive a confirmation email" />
+              <div className="pv-form-grid">
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                  error={errors.surname?.message}
+                  {...register('surname')}
+                />
+              </div>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                hint="You will receive a confirmation email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
               {person?.pendingEmail && (
                 <Alert tone="info">
                   {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email
