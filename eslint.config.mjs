@@ -130,7 +130,7 @@ export default [
   {
     // One way to write a form: useZodForm and Form from the page kit, which alone calls react-hook-form's
     // useForm. Exempt: the shell's two forms (the page kit imports the shell, so the shell cannot
-    // import it back) and the marketplace forms not yet moved onto the wrapper.
+    // import it back).
     files: [...browserApps.map((app) => `apps/${app}/src/**/*.{ts,tsx}`), 'libs/features/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.spec.ts',
@@ -138,7 +138,6 @@ export default [
       'libs/features/page-kit/**',
       'libs/features/shell/src/lib/login-form.tsx',
       'libs/features/shell/src/lib/newsletter-form.tsx',
-      'apps/marketplace/src/features/checkout/components/payment-form.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -19,6 +19,13 @@ export interface ZodFormOptions<TInput extends FieldValues> {
   defaultValues: DefaultValues<TInput>;
   /** When fields are checked before the first submit (react-hook-form's mode; default 'onSubmit'). */
   mode?: Mode;
+  /** When a field is checked again after a submit (react-hook-form's reValidateMode; default 'onChange'). */
+  reValidateMode?: Exclude<Mode, 'onTouched' | 'all'>;
+  /**
+   * Whether the first invalid field takes focus on a refused submit (default true); a form whose
+   * fields register out of their shown order turns it off and focuses in that order itself.
+   */
+  shouldFocusError?: boolean;
   /**
    * How a refusal is placed. The alert defaults to 'distinct' here: a message the server tied to a
    * field shows at that field (which takes focus), and the alert says only what no field says.
@@ -44,13 +51,21 @@ export interface ZodForm<TInput extends FieldValues, TOutput extends FieldValues
 
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
   schema: z.ZodType<TOutput, TInput>,
-  { defaultValues, mode = 'onSubmit', server: serverOptions }: ZodFormOptions<TInput>,
+  {
+    defaultValues,
+    mode = 'onSubmit',
+    reValidateMode = 'onChange',
+    shouldFocusError = true,
+    server: serverOptions,
+  }: ZodFormOptions<TInput>,
 ): ZodForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     // The resolver's overloads cannot be chosen for a schema known only by its input and output.
     resolver: zodResolver(schema as never) as Resolver<TInput, unknown, TOutput>,
     defaultValues,
     mode,
+    reValidateMode,
+    shouldFocusError,
   });
   const server = useServerErrors(form, { alert: 'distinct', ...serverOptions });
   const { handleSubmit } = form;

@@ -2,8 +2,7 @@
 // same), input formatting, an error that clears when its field is edited, and the states idle,
 // 'Processing...', success and error.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldPath } from 'react-hook-form';
 import {
   CARD_NUMBER_INPUT_MAX,
   createPaymentFormSchema,
@@ -16,7 +15,7 @@ import {
   type TPaymentForm,
   type TPaymentFormInput,
 } from '@pavilion/domain';
-import { FormAlert, useServerErrors } from '@pavilion/features-page-kit';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Select, Stack, TextField } from '@pavilion/ui';
 
 export type PaymentOutcome =
@@ -71,23 +70,22 @@ export function PaymentForm({
   successDelayMs = 1200,
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
-  const form = useForm<TPaymentFormInput, unknown, TPaymentForm>({
-    resolver: zodResolver(schema),
+  const { form, server } = useZodForm<TPaymentFormInput, TPaymentForm>(schema, {
     defaultValues: { ...EMPTY, ...defaultValues },
     // Errors appear on Pay Now and clear as soon as their field is edited (not re-checked per keystroke).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    // Focus goes to the first invalid field in the order shown (see onInvalid).
+    // Focus goes to the first invalid field in the order shown (see focusFirstInvalid).
     shouldFocusError: false,
+    // The fieldset is disabled while paying, so focus moves to a refused field once it is enabled
+    // again (focusField below), not at once; an answer without a field message is the form's alert.
+    server: {
+      isField: (name) => FIELDS.includes(name as FieldPath<TPaymentFormInput>),
+      focus: false,
+      alert: 'unplaced',
+    },
   });
   const { control, register, handleSubmit, formState, clearErrors, setFocus, getValues, setValue } = form;
-  // The fieldset is disabled while paying, so focus moves to a refused field once it is enabled
-  // again (focusField below), not at once; an answer without a field message is the form's alert.
-  const server = useServerErrors(form, {
-    isField: (name) => FIELDS.includes(name as FieldPath<TPaymentFormInput>),
-    focus: false,
-    alert: 'unplaced',
-  });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // A field to focus once the form is enabled again (after the server rejected a value).
   const [focusField, setFocusField] = useState<FieldPath<TPaymentFormInput> | null>(null);
@@ -143,7 +141,8 @@ export function PaymentForm({
 
   const busy = status.state === 'processing' || status.state === 'success';
   return (
-    <form onSubmit={submit} noValidate aria-label="Payment" className="pv-payment-form">
+    // The payment's own alert (below) says what the gateway answered, so the wrapper shows none.
+    <Form server={server} onSubmit={submit} alert="none" aria-label="Payment" className="pv-payment-form">
       <Stack gap={4}>
         <FormAlert message={status.state === 'error' ? status.message : null} focusOnShow />
         {status.state === 'success' && <Alert tone="success">{UI_TEXT.paymentSuccess}</Alert>}
@@ -274,6 +273,6 @@ export function PaymentForm({
           Pay Now
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }
