@@ -32,7 +32,8 @@ export const ZTimeZone = z
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(zone: string, instant: number) {
+/** The wall clock of `zone` at `instant`: year, month (1-12), day, hour (0-23), minute and second. */
+export function partsIn(zone: string, instant: number) {
   let f = partsFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

@@ -32,6 +32,14 @@ import {
   ticketTypes,
 } from '../../db/schema';
 
+/** Whether an event is on the marketplace: approved, published, its partner approved, not cancelled. */
+export const isPublicEvent = and(
+  eq(events.status, 'APPROVED'),
+  eq(events.published, true),
+  eq(events.partnerApproved, true),
+  isNull(events.cancelledAt),
+);
+
 export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
 
 /**
@@ -70,15 +78,7 @@ export class EventReadModel {
     const rows = await this.db
       .select({ id: events.id })
       .from(events)
-      .where(
-        and(
-          eq(events.status, 'APPROVED'),
-          eq(events.published, true),
-          eq(events.partnerApproved, true),
-          isNull(events.cancelledAt),
-          gt(events.startAt, now),
-        ),
-      )
+      .where(and(isPublicEvent, gt(events.startAt, now)))
       .orderBy(asc(events.startAt), asc(events.id))
       .limit(count);
     return rows.map((r) => r.id);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { pollEvery } from '../../platform/poll';
+import { isPublicEvent } from '../events';
 import { alertSavers, notifySavers, saversOf } from './notify-savers';
 
 export const SALES_OPEN_WORKER_EVERY_MS = 60_000;
@@ -29,17 +30,7 @@ export async function alertSalesOpened(db: Database, config: Pick<Config, 'publi
     .from(events)
     .innerJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .leftJoin(salesOpenAlerts, eq(salesOpenAlerts.eventId, events.id))
-    .where(
-      and(
-        eq(events.status, 'APPROVED'),
-        eq(events.published, true),
-        eq(events.partnerApproved, true),
-        isNull(events.cancelledAt),
-        gt(events.startAt, now),
-        eq(ticketTypes.onSale, true),
-        isNull(salesOpenAlerts.eventId),
-      ),
-    )
+    .where(and(isPublicEvent, gt(events.startAt, now), eq(ticketTypes.onSale, true), isNull(salesOpenAlerts.eventId)))
     .groupBy(events.id)
     // Every ticket type has a sales start (one without was on sale from the start), the first within the hour.
     .having(

@@ -2,24 +2,16 @@
 // public can see; removing works for any saved event (one taken down since stays removable), and both
 // are idempotent, so a double click or a retried request changes nothing more. The list reads the cards
 // with PostgreSQL's event_cards, in the page's order, and says of each whether it can still be bought.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TFavouriteAnswer, TFavouritesPage, TFavouritesQuery, TFavourite } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, favourites } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { EventReadModel } from '../events';
+import { EventReadModel, isPublicEvent } from '../events';
 
 export const FAVOURITE_MESSAGES = {
   eventNotFound: 'No such event on the marketplace',
 } as const;
-
-/** Whether an event is on the marketplace (what the public detail shows). */
-const isPublic = and(
-  eq(events.status, 'APPROVED'),
-  eq(events.published, true),
-  eq(events.partnerApproved, true),
-  isNull(events.cancelledAt),
-);
 
 export class PersonFavourites {
   constructor(
@@ -32,7 +24,7 @@ export class PersonFavourites {
     const [event] = await this.db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.id, eventId), isPublic))
+      .where(and(eq(events.id, eventId), isPublicEvent))
       .limit(1);
     if (!event) throw notFound(FAVOURITE_MESSAGES.eventNotFound);
     await this.db
@@ -64,7 +56,7 @@ export class PersonFavourites {
           eventId: favourites.eventId,
           savedAt: favourites.createdAt,
           startAt: events.startAt,
-          public: sql<boolean>`(${isPublic})`,
+          public: sql<boolean>`(${isPublicEvent})`,
         })
         .from(favourites)
         .innerJoin(events, eq(events.id, favourites.eventId))

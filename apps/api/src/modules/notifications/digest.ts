@@ -9,6 +9,7 @@ import {
   formatInTimeZone,
   fromMinor,
   formatAmount,
+  partsIn,
   TIMEZONE_ZONES,
   TIMEZONES,
   type TCurrencyCode,
@@ -31,24 +32,11 @@ export const DIGEST_WORKER_EVERY_MS = 5 * 60_000;
 const FIRST_LOOK_BACK_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 200;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The date ('2026-11-26') and hour (0-23) the clock of `zone` shows at `now`. */
 export function localDayAndHour(now: Date, zone: string): { day: string; hour: number } {
-  let f = dayFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    dayFormatters.set(zone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const { year, month, day, hour } = partsIn(zone, now.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${year}-${two(month)}-${two(day)}`, hour };
 }
 
 export interface DigestRound {
