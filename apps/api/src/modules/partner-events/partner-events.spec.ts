@@ -211,7 +211,7 @@ describe('versions and what the public sees', () => {
     });
     expect(JSON.stringify(mine)).not.toContain('Spammy name');
     expect(mine.vettingStatusUpdates.every((u: { notes: unknown }) => u.notes === null)).toBe(true);
-    const mails = (await t.db.select().from(emailOutbox)).slice(outboxBefore);
+    const mails = (await t.db.select().from(emailOutbox).orderBy(emailOutbox.id)).slice(outboxBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       template: 'event-vetting-decision',

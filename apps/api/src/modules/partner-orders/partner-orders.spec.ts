@@ -306,14 +306,14 @@ describe('cancellation policies', () => {
 
 describe('writing to attendees', () => {
   it('emails every attendee once, notifies the attendee accounts, keeps the history and limits the day', async () => {
-    const before = (await t.db.select().from(emailOutbox)).length;
+    const before = (await t.db.select().from(emailOutbox).orderBy(emailOutbox.id)).length;
     const sent = await request(t.app)
       .post(`/api/partner/events/${eventId}/messages`)
       .set(a.auth)
       .send({ subject: 'Doors open at 08:30', text: 'Please come early.\n\nBring your ticket.' })
       .expect(201);
     expect(sent.body).toMatchObject({ eventId, recipients: 3, subject: 'Doors open at 08:30' });
-    const mails = (await t.db.select().from(emailOutbox)).slice(before);
+    const mails = (await t.db.select().from(emailOutbox).orderBy(emailOutbox.id)).slice(before);
     expect(mails).toHaveLength(3);
     expect(
       mails.every((m) => m.template === 'event-message' && m.subject === 'Wharfside Data Days: Doors open at 08:30'),
