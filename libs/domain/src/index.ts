@@ -99,6 +99,7 @@ export * from './admin/events';
 export * from './admin/partners';
 export * from './admin/orders';
 export * from './admin/platform-fees';
+export * from './admin/people';
 export * from './admin/audit';
 export * from './admin/review-wait';
 export * from './admin/dashboard';

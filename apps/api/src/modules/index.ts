@@ -41,6 +41,7 @@ import {
   adminFeesModule,
   adminPartnersModule,
   adminPayoutsModule,
+  adminPeopleModule,
 } from './admin';
 import { promoCodesModule } from './promo-codes';
 import { offerModule } from './offer';
@@ -84,6 +85,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminDashboardModule(ctx),
     adminEventsModule(ctx),
     adminPartnersModule(ctx),
+    adminPeopleModule(ctx),
     adminOrdersModule(ctx),
     adminRefundsModule(ctx),
     adminFeesModule(ctx),

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'review.appeal-decision',
   'damage-claim.decided',
 ] as const;
+  'person.sanction',
+  'person.sanction-lifted',
+  'person.registrations-cancelled',
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS = {
@@ -63,6 +66,9 @@ export const AUDIT_ACTION_LABELS = {
   'damage-claim.decided': 'Damage claim decided',
 } as const satisfies Record<TAuditAction, string>;
 
+  'person.sanction': 'Person blocked',
+  'person.sanction-lifted': 'Block lifted',
+  'person.registrations-cancelled': 'Registrations cancelled',
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
 
 export const ZAuditEntry = z.object({

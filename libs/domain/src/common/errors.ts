@@ -8,6 +8,10 @@ export const API_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
+  /** An administrator blocked the person's new registrations (a sanction): the words say until when. */
+  REGISTRATIONS_BLOCKED: 403,
+  /** An administrator blocked the account's sign-in (a sanction): said only once the password was right. */
+  ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,

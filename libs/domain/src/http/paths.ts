@@ -265,6 +265,13 @@ export const API_PATHS = {
   // Admin: refunds
   adminRefunds: '/admin/refunds',
 
+  // Admin: people and their sanctions
+  adminPeople: '/admin/people/',
+  adminPerson: apiPath('/admin/people/:id'),
+  adminPersonSanctions: apiPath('/admin/people/:id/sanctions'),
+  adminPersonSanctionLift: apiPath('/admin/people/:id/sanctions/:sanctionId/lift'),
+  adminPersonCancelRegistrations: apiPath('/admin/people/:id/cancel-registrations'),
+
   // Admin: platform fees
   adminPlatformFees: '/admin/platform-fees',
   adminPartnerPlatformFee: apiPath('/admin/partners/:id/platform-fee'),

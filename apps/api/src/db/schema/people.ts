@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -196,4 +197,38 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: tstz('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * An administrator's sanction on a person (the content guidelines' block registrations and block
+ * access): active while not lifted and, for a temporary one, until `endsAt`. At most one active row
+ * per person and kind; a temporary row whose end has passed is closed (liftedAt = endsAt) before a new
+ * one of its kind is written. `byPersonId` is null for one the rules imposed (a third review strike).
+ */
+export const personSanctions = pgTable(
+  'person_sanctions',
+  {
+    id: id(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** REGISTRATIONS: no new order; SIGN_IN: no session. */
+    kind: varchar('kind', { length: 20 }).$type<'REGISTRATIONS' | 'SIGN_IN'>().notNull(),
+    reason: text('reason').notNull(),
+    byPersonId: integer('by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** A temporary sanction ends by itself then; null until lifted. */
+    endsAt: tstz('ends_at'),
+    liftedAt: tstz('lifted_at'),
+    liftedByPersonId: integer('lifted_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [
+    index('person_sanctions_person_idx').on(t.personId, t.createdAt),
+    uniqueIndex('person_sanctions_one_active_uq')
+      .on(t.personId, t.kind)
+      .where(sql`${t.liftedAt} is null`),
+    check('person_sanctions_kind', sql`${t.kind} in ('REGISTRATIONS', 'SIGN_IN')`),
+    check('person_sanctions_lift_whole', sql`(${t.liftedAt} is null) = (${t.liftReason} is null)`),
+  ],
 );

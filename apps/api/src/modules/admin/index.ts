@@ -10,6 +10,7 @@ export { adminFeesModule } from './fees/router';
 export { adminOptionsModule } from './options/router';
 export { adminOrdersModule } from './orders/router';
 export { adminPartnersModule } from './partners/router';
+export { adminPeopleModule } from './people/router';
 export { adminPayoutsModule } from './payouts/router';
 export { adminRefundsModule } from './refunds/router';
 export { adminReviewsModule } from './reviews/router';

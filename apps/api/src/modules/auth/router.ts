@@ -1,5 +1,13 @@
 // POST /api/login/, POST /api/logout/, GET /api/session, GET /api/session/me.
-import { ZLoginBody, ZLoginResponse, ZSession, ZSessionResponse, ZStatusAnswer, API_PATHS } from '@pavilion/domain';
+import {
+  SANCTION_MESSAGES,
+  ZLoginBody,
+  ZLoginResponse,
+  ZSession,
+  ZSessionResponse,
+  ZStatusAnswer,
+  API_PATHS,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clearSessionCookie } from '../../platform/auth';
 import { unauthenticated } from '../../platform/errors';
@@ -32,10 +40,17 @@ export function authModule(ctx: ModuleContext) {
         `${T.addressFailures} times in ${minutes(T.addressWindowMs)} minutes; past ${T.accountFailures} failures on one account in an hour`,
         'only addresses that signed in to it in the last 90 days may try. The owner signing in from their own address is',
         'never locked out by someone else.',
+        '',
+        'An account whose sign-in an administrator blocked answers 403 `code: ACCOUNT_BLOCKED` with the words, once the',
+        'password is right (a wrong one answers 401 as for any account); no session is opened and nothing is written.',
       ].join('\n'),
       body: ZLoginBody,
       response: ZLoginResponse,
-      errors: { 401: AUTH_MESSAGES.wrongCredentials, 429: 'Too many failed sign-in attempts' },
+      errors: {
+        401: AUTH_MESSAGES.wrongCredentials,
+        403: `ACCOUNT_BLOCKED: ${SANCTION_MESSAGES.signInBlocked}`,
+        429: 'Too many failed sign-in attempts',
+      },
     },
     async ({ body, req, res }) => {
       const result = await auth.login(body.email, body.password, {

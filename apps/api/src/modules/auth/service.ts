@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import type { TSession } from '@pavilion/domain';
 import { createSession, revokeSession, type AuthSessions, type SessionSettings } from '../../platform/auth';
+import { assertMaySignIn } from '../sanctions';
 import { PersonSession } from './read-model';
 import { SignInThrottle, type AttemptMeta } from './throttle';
 
@@ -24,7 +25,7 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly session: SessionSettings,
-    now: () => Date,
+    private readonly now: () => Date,
     /** Told at logout, so this instance refuses the ended session at once. */
     private readonly sessions: Pick<AuthSessions, 'forgetPerson'> = NO_SESSION_CACHE,
   ) {
@@ -41,6 +42,9 @@ export class AuthService {
       .limit(1);
     const ok = await bcrypt.compare(password, person?.passwordHash ?? DUMMY_HASH);
     const success = ok && !!person?.passwordHash;
+    // A blocked account is told so (403 ACCOUNT_BLOCKED), and only once the password was right: nothing
+    // is written, neither a session nor the attempt.
+    if (success && person) await assertMaySignIn(this.db, person.id, this.now());
     await this.throttle.record(email, person?.id ?? null, success, meta);
     if (!success || !person) return { ok: false };
     return { ok: true, personId: person.id, ...(await this.openSession(person.id, meta)) };

@@ -1,6 +1,7 @@
 // The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
 // GET /api/orders/{orderId}/. Paying is modules/payments.
 import {
+  SANCTION_MESSAGES,
   ZCreatedOrder,
   ZCreateOrderBody,
   ZOrder,
@@ -12,6 +13,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
+import { assertMayRegister } from '../sanctions';
 import { ORDER_LIMITS, OrderLimits } from './limits';
 import { ORDER_MESSAGES as M } from '../sales';
 import { AttendeeOrders } from './read-model';
@@ -31,17 +33,20 @@ export function ordersModule(ctx: ModuleContext) {
     API_PATHS.orders,
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again).`,
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted.`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
       errors: {
+        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked(null)}`,
         404: M.eventNotFound,
         409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}; ${M.holdLimit(config.maxHeldTicketsPerPerson)}`,
         429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
       },
     },
     async ({ auth, body, req }) => {
+      // Before anything is counted or held: a blocked person's refusal writes nothing.
+      await assertMayRegister(db, auth.personId, now());
       await limits.countOrder({ personId: auth.personId, address: clientIp(req) });
       return orderService.create(auth, body);
     },

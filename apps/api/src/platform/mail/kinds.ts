@@ -19,6 +19,10 @@ export const EMAIL_KINDS = {
   'email-changed': transactional,
   'password-reset': transactional,
   'password-changed': transactional,
+  // Sanctions on an account (a block and its lifting): modules/sanctions.
+  'account-blocked': transactional,
+  'account-block-lifted': transactional,
+  'registrations-cancelled': transactional,
   // Partner accounts: applications, vetting decisions, the team.
   'partner-email-confirmation': transactional,
   'partner-company-email-confirmation': transactional,

@@ -45,7 +45,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
     {
       summary: 'Publishes or removes a review, with a reason',
       description:
-        'PUBLISHED from the queue; REMOVED from the queue or after publication. A removal is a strike against the reviewer: the first within 90 days is a warning, a second suspends reviewing for 14 days, a third suspends it; `egregious: true` suspends it at once. The reviewer is notified. The rating is recomputed in the same transaction; the decision is in the audit log.',
+        'PUBLISHED from the queue; REMOVED from the queue or after publication. A removal is a strike against the reviewer: the first within 90 days is a warning, a second suspends reviewing for 14 days, a third suspends it and also blocks new registrations for 14 days (a sanction, shown on the person page of the console); `egregious: true` suspends it at once. The reviewer is notified. The rating is recomputed in the same transaction; the decision is in the audit log.',
       params: ZReviewParams,
       body: ZReviewDecisionBody,
       response: ZAdminReview,

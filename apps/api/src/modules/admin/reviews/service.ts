@@ -7,6 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   moderationWait,
   REVIEW_MESSAGES as M,
+  REVIEW_RULES,
+  SANCTION_MESSAGES,
   type TAdminReply,
   type TAdminReview,
   type TAdminStrike,
@@ -14,18 +16,49 @@ import {
   type TReviewDecisionBody,
   type TReviewEditBody,
   type TReviewFlag,
+  type TStrike,
 } from '@pavilion/domain';
 import type { z } from 'zod';
 import type { ZAdminRepliesQuery, ZAdminReviewsQuery, ZAdminStrikesQuery } from '@pavilion/domain';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
 import { notify } from '../../notifications';
 import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from '../../reviews';
+import { activeSanction, imposeSanction } from '../../sanctions';
 
 const reviewer = alias(persons, 'reviewer');
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The guidelines' "a third strike within 90 days suspends the account": besides reviewing, the
+ * person's new registrations are blocked for the temporary suspension's two weeks (a sanction recorded,
+ * audited and emailed like an administrator's, ending by itself). Not when registrations are already
+ * blocked. Answers when the new block ends, or null.
+ */
+async function blockRegistrationsOnThirdStrike(
+  tx: Tx,
+  personId: number,
+  strikes: readonly TStrike[],
+  now: Date,
+  actor: AuditActor,
+): Promise<Date | null> {
+  const since = now.getTime() - REVIEW_RULES.strikeWindowDays * DAY_MS;
+  const counted = strikes.filter((s) => s.appeal?.status !== 'GRANTED' && new Date(s.at).getTime() > since);
+  if (counted.length < 3) return null;
+  if (await activeSanction(tx, personId, 'REGISTRATIONS', now)) return null;
+  const endsAt = new Date(now.getTime() + REVIEW_RULES.suspensionDays * DAY_MS);
+  await imposeSanction(tx, now, actor, {
+    personId,
+    kind: 'REGISTRATIONS',
+    reason: SANCTION_MESSAGES.thirdStrike,
+    endsAt,
+  });
+  return endsAt;
+}
 
 export class AdminReviews {
   constructor(
@@ -111,8 +144,16 @@ export class AdminReviews {
           .insert(reviewStrikes)
           .values({ personId: review.personId, reviewId, at: now, reason: body.reason, egregious: body.egregious });
         const standing = await strikesOf(tx, review.personId, now);
-        const consequence =
-          standing.state === 'BANNED'
+        const registrationsBlocked = await blockRegistrationsOnThirdStrike(
+          tx,
+          review.personId,
+          standing.strikes,
+          now,
+          actor,
+        );
+        const consequence = registrationsBlocked
+          ? `Your reviewing is suspended, and you cannot register for events for two weeks, until ${registrationsBlocked.toISOString().slice(0, 10)}. You can appeal from your account.`
+          : standing.state === 'BANNED'
             ? 'Your reviewing is suspended. You can appeal from your account.'
             : standing.state === 'SUSPENDED'
               ? `Your reviewing is suspended for two weeks, until ${standing.suspendedUntil!.toISOString().slice(0, 10)}.`

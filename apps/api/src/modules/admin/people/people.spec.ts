@@ -1,0 +1,342 @@
+import request from 'supertest';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import {
+  SANCTION_MESSAGES as M,
+  ZAdminPeoplePage,
+  ZAdminPersonDetail,
+  ZCancelRegistrationsOutcome,
+} from '@pavilion/domain';
+import {
+  auditLog,
+  events,
+  loginAttempts,
+  orders,
+  persons,
+  personSanctions,
+  refunds,
+  reviews,
+  sessions,
+  tickets,
+} from '../../../db/schema';
+import { bearerFor, createPartnerUser, TEST_PASSWORD, type TestContext } from '../../../testing/harness';
+import {
+  attendeeTicket,
+  checkoutSteps,
+  createSaleEvent,
+  CountingGateway,
+  startCheckout,
+  type CheckoutApp,
+} from '../../../testing/checkout';
+import { outboxTo } from '../../../testing/mail';
+import { checkLedger } from '../../ledger';
+import { adminHeader } from '../admin.fixtures';
+
+let t: TestContext;
+let gateway: CountingGateway;
+let app: CheckoutApp;
+let gb: number;
+let admin: Awaited<ReturnType<typeof adminHeader>>;
+beforeAll(async () => {
+  ({ t, gateway, app, gb } = await startCheckout());
+  admin = await adminHeader(t);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+const person = (id: number) => `/api/admin/people/${id}`;
+const templatesTo = async (email: string) => (await outboxTo(t, email)).map((r) => r.template);
+const sanctionRows = (personId: number) =>
+  t.db.select().from(personSanctions).where(eq(personSanctions.personId, personId));
+const auditOf = (personId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'person'), eq(auditLog.entityId, String(personId))));
+const block = (personId: number, kind: 'REGISTRATIONS' | 'SIGN_IN', reason = 'Repeated chargebacks on orders') =>
+  request(app)
+    .post(`${person(personId)}/sanctions`)
+    .set(admin.auth)
+    .send({ kind, reason });
+const lift = (personId: number, sanctionId: number, reason = 'Cleared with the person by phone') =>
+  request(app)
+    .post(`${person(personId)}/sanctions/${sanctionId}/lift`)
+    .set(admin.auth)
+    .send({ reason });
+
+/** A new order on a fresh event: 201 when the person may register. */
+async function tryOrder(auth: Record<string, string>) {
+  const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 5, priceMinor: 5_000 }] });
+  return request(app)
+    .post('/api/orders/')
+    .set(auth)
+    .send({ eventId: sale.eventId, tickets: [attendeeTicket(sale.ticketTypeIds[0])] });
+}
+
+/** A paid order of 2 tickets at 125.00, 20 days before its event: its policy gives 50 % back today. */
+async function paidOrder(b: Awaited<ReturnType<typeof buyer>>) {
+  const { orderId } = await pendingOrder(b, {
+    tickets: 2,
+    policy: [
+      { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+      { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 7 },
+    ],
+  });
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  await t.db
+    .update(events)
+    .set({ startAt: new Date(t.clock.now.getTime() + 20 * DAY), endAt: new Date(t.clock.now.getTime() + 21 * DAY) })
+    .where(eq(events.id, order.eventId));
+  expect((await pay(b.auth, orderId)).status).toBe(200);
+  return orderId;
+}
+
+describe('the console’s people', () => {
+  it('lists attendee accounts, searched by name or email, with their active blocks', async () => {
+    const b = await buyer();
+    const res = await request(app).get('/api/admin/people/').query({ q: b.email }).set(admin.auth).expect(200);
+    const page = ZAdminPeoplePage.parse(res.body);
+    expect(page.items.map((p) => p.id)).toEqual([b.personId]);
+    expect(page.items[0].blocks).toEqual([]);
+    const [first] = await t.db.select().from(persons).where(eq(persons.id, b.personId));
+    const byName = await request(app)
+      .get('/api/admin/people/')
+      .query({ q: `${first.firstName} ${first.surname}` })
+      .set(admin.auth)
+      .expect(200);
+    expect(byName.body.items.map((p: { id: number }) => p.id)).toContain(b.personId);
+  });
+
+  it('is for administrators only: an attendee or a partner gets 403 and nothing is written', async () => {
+    const b = await buyer();
+    const partner = await createPartnerUser(t.db);
+    const partnerAuth = await bearerFor(app, partner.email);
+    for (const auth of [b.auth, partnerAuth]) {
+      await request(app).get('/api/admin/people/').set(auth).expect(403);
+      await request(app).get(person(b.personId)).set(auth).expect(403);
+      await request(app)
+        .post(`${person(b.personId)}/sanctions`)
+        .set(auth)
+        .send({ kind: 'SIGN_IN', reason: 'Not allowed' })
+        .expect(403);
+      await request(app)
+        .post(`${person(b.personId)}/cancel-registrations`)
+        .set(auth)
+        .send({ reason: 'Not allowed', refund: 'FULL' })
+        .expect(403);
+    }
+    await request(app).get('/api/admin/people/').expect(401);
+    expect(await sanctionRows(b.personId)).toEqual([]);
+  });
+
+  it('answers 404 for a person who is not an attendee', async () => {
+    const partner = await createPartnerUser(t.db);
+    const res = await request(app).get(person(partner.personId)).set(admin.auth).expect(404);
+    expect(res.body.error).toBe(M.personNotFound);
+    await block(partner.personId, 'REGISTRATIONS').expect(404);
+    expect(await sanctionRows(partner.personId)).toEqual([]);
+  });
+});
+
+describe('blocking new registrations', () => {
+  it('refuses checkout in words with nothing written, until an administrator lifts it', async () => {
+    const b = await buyer();
+    const res = await block(b.personId, 'REGISTRATIONS').expect(201);
+    const detail = ZAdminPersonDetail.parse(res.body);
+    expect(detail.blocks).toEqual(['REGISTRATIONS']);
+    expect(detail.sanctions[0]).toMatchObject({
+      kind: 'REGISTRATIONS',
+      reason: 'Repeated chargebacks on orders',
+      active: true,
+      by: 'Alan Turing',
+      endsAt: null,
+      liftedAt: null,
+    });
+    expect(await templatesTo(b.email)).toContain('account-blocked');
+    expect((await auditOf(b.personId)).map((a) => a.action)).toEqual(['person.sanction']);
+
+    const ordersBefore = (await t.db.select({ n: count() }).from(orders))[0].n;
+    const refused = await tryOrder(b.auth);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked(null) });
+    expect(refused.body.error).toContain('support@');
+    expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(ordersBefore);
+
+    // A second block of the same kind is refused; the list shows the block.
+    const again = await block(b.personId, 'REGISTRATIONS').expect(409);
+    expect(again.body.error).toBe(M.alreadyActive('REGISTRATIONS'));
+    const listed = await request(app).get('/api/admin/people/').query({ q: b.email }).set(admin.auth).expect(200);
+    expect(listed.body.items[0].blocks).toEqual(['REGISTRATIONS']);
+
+    const lifted = await lift(b.personId, detail.sanctions[0].id).expect(200);
+    expect(lifted.body.blocks).toEqual([]);
+    expect(lifted.body.sanctions[0]).toMatchObject({
+      active: false,
+      liftReason: 'Cleared with the person by phone',
+      liftedBy: 'Alan Turing',
+    });
+    expect(await templatesTo(b.email)).toContain('account-block-lifted');
+    expect((await auditOf(b.personId)).map((a) => a.action).sort()).toEqual([
+      'person.sanction',
+      'person.sanction-lifted',
+    ]);
+    expect((await tryOrder(b.auth)).status).toBe(201);
+
+    await lift(b.personId, detail.sanctions[0].id).expect(409);
+    await lift(b.personId, 999_999).expect(404);
+  });
+
+  it('needs a reason in words; nothing is written without one', async () => {
+    const b = await buyer();
+    const res = await request(app)
+      .post(`${person(b.personId)}/sanctions`)
+      .set(admin.auth)
+      .send({ kind: 'REGISTRATIONS', reason: ' ' })
+      .expect(400);
+    expect(res.body.fields).toEqual({ reason: M.reason });
+    const kind = await request(app)
+      .post(`${person(b.personId)}/sanctions`)
+      .set(admin.auth)
+      .send({ kind: 'EVERYTHING', reason: 'A good reason' })
+      .expect(400);
+    expect(kind.body.fields).toEqual({ kind: M.kind });
+    expect(await sanctionRows(b.personId)).toEqual([]);
+    expect(await auditOf(b.personId)).toEqual([]);
+  });
+});
+
+describe('blocking sign-in', () => {
+  it('ends every session at once, refuses sign-in in words (not as a wrong password), and lifts', async () => {
+    const b = await buyer();
+    const second = await bearerFor(app, b.email);
+    await request(app).get('/api/session/me').set(b.auth).expect(200);
+    const res = await block(b.personId, 'SIGN_IN', 'Account taken over, reported by the owner').expect(201);
+    await request(app).get('/api/session/me').set(b.auth).expect(401);
+    await request(app).get('/api/session/me').set(second).expect(401);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.personId, b.personId), isNull(sessions.revokedAt))),
+    ).toEqual([]);
+
+    const sessionsBefore = (
+      await t.db.select({ n: count() }).from(sessions).where(eq(sessions.personId, b.personId))
+    )[0].n;
+    const attemptsBefore = (await t.db.select({ n: count() }).from(loginAttempts))[0].n;
+    const refused = await request(app)
+      .post('/api/login/')
+      .send({ email: b.email, password: TEST_PASSWORD })
+      .expect(403);
+    expect(refused.body).toEqual({ code: 'ACCOUNT_BLOCKED', error: M.signInBlocked });
+    expect((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.personId, b.personId)))[0].n).toBe(
+      sessionsBefore,
+    );
+    expect((await t.db.select({ n: count() }).from(loginAttempts))[0].n).toBe(attemptsBefore);
+    // A wrong password says only that, as for any account.
+    await request(app).post('/api/login/').send({ email: b.email, password: 'not-the-password' }).expect(401);
+
+    await lift(b.personId, res.body.sanctions[0].id).expect(200);
+    await request(app).post('/api/login/').send({ email: b.email, password: TEST_PASSWORD }).expect(200);
+  });
+});
+
+describe('cancelling upcoming registrations', () => {
+  it('refunds what the policies give back today, through the gateway and the ledger', async () => {
+    const b = await buyer();
+    const orderId = await paidOrder(b);
+    gateway.reset();
+    const res = await request(app)
+      .post(`${person(b.personId)}/cancel-registrations`)
+      .set(admin.auth)
+      .send({ reason: 'Tickets resold in breach of the terms', refund: 'POLICY' })
+      .expect(200);
+    expect(ZCancelRegistrationsOutcome.parse(res.body)).toEqual({
+      ordersCancelled: 1,
+      ticketsCancelled: 2,
+      refunded: [{ amount: 125, currency: 'USD' }],
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.status).toBe('cancelled');
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((r) => [r.amountMinor, r.status, r.requestedBy])).toEqual([[12_500, 'refunded', 'admin']]);
+    expect((await t.db.select().from(tickets).where(eq(tickets.orderId, orderId))).map((x) => x.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await templatesTo(b.email)).toEqual(expect.arrayContaining(['registrations-cancelled', 'refund-sent']));
+    expect((await auditOf(b.personId)).map((a) => a.action)).toEqual(['person.registrations-cancelled']);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('refunds everything paid when the administrator chooses in full', async () => {
+    const b = await buyer();
+    const orderId = await paidOrder(b);
+    const res = await request(app)
+      .post(`${person(b.personId)}/cancel-registrations`)
+      .set(admin.auth)
+      .send({ reason: 'Tickets resold in breach of the terms', refund: 'FULL' })
+      .expect(200);
+    expect(res.body.refunded).toEqual([{ amount: 250, currency: 'USD' }]);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((r) => r.amountMinor)).toEqual([25_000]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('is refused in words, with nothing written, when there is nothing upcoming to cancel', async () => {
+    const b = await buyer();
+    const res = await request(app)
+      .post(`${person(b.personId)}/cancel-registrations`)
+      .set(admin.auth)
+      .send({ reason: 'Tickets resold in breach of the terms', refund: 'FULL' })
+      .expect(409);
+    expect(res.body.error).toBe(M.nothingToCancel);
+    const bad = await request(app)
+      .post(`${person(b.personId)}/cancel-registrations`)
+      .set(admin.auth)
+      .send({ reason: 'Tickets resold in breach of the terms', refund: 'SOME' })
+      .expect(400);
+    expect(bad.body.fields).toEqual({ refund: M.refund });
+    expect(await auditOf(b.personId)).toEqual([]);
+  });
+});
+
+describe('a third review strike within 90 days', () => {
+  it('also blocks new registrations for two weeks, recorded, emailed, and ending by itself', async () => {
+    const b = await buyer();
+    const removeReview = async () => {
+      const sale = await createSaleEvent(t.db, t.clock.now, { startsInDays: -10 });
+      const [row] = await t.db
+        .insert(reviews)
+        .values({ eventId: sale.eventId, personId: b.personId, score: 2, comment: 'Terrible', status: 'pending' })
+        .returning();
+      await request(app)
+        .post(`/api/admin/reviews/${row.id}/decision`)
+        .set(admin.auth)
+        .send({ status: 'REMOVED', reason: 'Not about the event' })
+        .expect(200);
+    };
+    await removeReview();
+    t.clock.advance(DAY);
+    await removeReview();
+    expect(await sanctionRows(b.personId)).toEqual([]);
+    t.clock.advance(DAY);
+    await removeReview();
+    const [sanction] = await sanctionRows(b.personId);
+    expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', reason: M.thirdStrike, byPersonId: admin.personId });
+    expect(sanction.endsAt!.getTime() - t.clock.now.getTime()).toBe(14 * DAY);
+    expect(await templatesTo(b.email)).toContain('account-blocked');
+    const refused = await tryOrder(b.auth);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('REGISTRATIONS_BLOCKED');
+    expect(refused.body.error).toContain('until');
+
+    t.clock.advance(14 * DAY + 1000);
+    const detail = ZAdminPersonDetail.parse(
+      (await request(app).get(person(b.personId)).set(admin.auth).expect(200)).body,
+    );
+    expect(detail.blocks).toEqual([]);
+    expect(detail.sanctions[0]).toMatchObject({ active: false, liftReason: 'The temporary block ended' });
+    expect((await tryOrder(b.auth)).status).toBe(201);
+  });
+});

@@ -1,0 +1,165 @@
+// Sanctions on a person (the content guidelines' block registrations and block access): the checks at
+// checkout and sign-in, and imposing and lifting a block in the caller's transaction with its email
+// and audit entry. A block of sign-in ends every session of the person in that transaction: the
+// sessions' trigger announces it (NOTIFY pavilion_auth) to every API instance at commit, and the
+// caller's instance forgets the person's cached sessions itself once committed (forgetPerson).
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { SANCTION_MESSAGES as M, type TSanctionKind } from '@pavilion/domain';
+import type { DbOrTx, Tx } from '../../db/client';
+import { persons, personSanctions } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { revokeAllSessions } from '../../platform/auth';
+import { enqueueEmail } from '../../platform/mail';
+import { blockedEmail, dayInWords, liftedEmail } from './emails';
+
+export type SanctionRow = typeof personSanctions.$inferSelect;
+
+/** Not lifted, and not a temporary block whose end has passed. */
+export const isActiveAt = (now: Date) =>
+  and(isNull(personSanctions.liftedAt), or(isNull(personSanctions.endsAt), gt(personSanctions.endsAt, now)));
+
+/** The person's active block of this kind, if any. */
+export async function activeSanction(
+  db: DbOrTx,
+  personId: number,
+  kind: TSanctionKind,
+  now: Date,
+): Promise<SanctionRow | null> {
+  const [row] = await db
+    .select()
+    .from(personSanctions)
+    .where(and(eq(personSanctions.personId, personId), eq(personSanctions.kind, kind), isActiveAt(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Refuses a new registration (403 REGISTRATIONS_BLOCKED, in words) while the person's registrations are blocked. */
+export async function assertMayRegister(db: DbOrTx, personId: number, now: Date): Promise<void> {
+  const block = await activeSanction(db, personId, 'REGISTRATIONS', now);
+  if (block) {
+    throw new AppError('REGISTRATIONS_BLOCKED', M.registrationsBlocked(block.endsAt ? dayInWords(block.endsAt) : null));
+  }
+}
+
+/** Refuses a sign-in (403 ACCOUNT_BLOCKED, in words) while the account's sign-in is blocked. */
+export async function assertMaySignIn(db: DbOrTx, personId: number, now: Date): Promise<void> {
+  if (await activeSanction(db, personId, 'SIGN_IN', now)) throw new AppError('ACCOUNT_BLOCKED', M.signInBlocked);
+}
+
+export interface Imposed {
+  sanction: SanctionRow;
+  /** The person's cached sessions must be forgotten once the transaction has committed. */
+  endsSessions: boolean;
+}
+
+async function personOf(tx: Tx, personId: number) {
+  // The person's row locked: two blocks or lifts of one person at once take turns.
+  const [person] = await tx
+    .select({ id: persons.id, email: persons.email, firstName: persons.firstName, surname: persons.surname })
+    .from(persons)
+    .where(eq(persons.id, personId))
+    .for('update');
+  if (!person) throw notFound(M.personNotFound);
+  return person;
+}
+
+const nameOf = (p: { firstName: string; surname: string; email: string }) =>
+  `${`${p.firstName} ${p.surname}`.trim()} (${p.email})`;
+
+/**
+ * Blocks the person's registrations or sign-in, with the reason they are emailed; `endsAt` makes it
+ * temporary. `actor` null is the rules' own (a third review strike). 409 when one of the kind is active.
+ */
+export async function imposeSanction(
+  tx: Tx,
+  now: Date,
+  actor: AuditActor | null,
+  input: { personId: number; kind: TSanctionKind; reason: string; endsAt?: Date | null },
+): Promise<Imposed> {
+  const person = await personOf(tx, input.personId);
+  // A temporary block whose end has passed is closed first, so the one-active index holds.
+  await tx
+    .update(personSanctions)
+    .set({ liftedAt: sql`${personSanctions.endsAt}`, liftReason: 'The temporary block ended' })
+    .where(
+      and(
+        eq(personSanctions.personId, person.id),
+        eq(personSanctions.kind, input.kind),
+        isNull(personSanctions.liftedAt),
+        lte(personSanctions.endsAt, now),
+      ),
+    );
+  const [sanction] = await tx
+    .insert(personSanctions)
+    .values({
+      personId: person.id,
+      kind: input.kind,
+      reason: input.reason,
+      byPersonId: actor?.personId ?? null,
+      createdAt: now,
+      endsAt: input.endsAt ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!sanction) throw conflict(M.alreadyActive(input.kind));
+  if (input.kind === 'SIGN_IN') await revokeAllSessions(tx, person.id);
+  await enqueueEmail(
+    tx,
+    blockedEmail({ to: person.email, firstName: person.firstName }, input.kind, input.reason, sanction.endsAt),
+  );
+  await recordAudit(tx, now, actor, {
+    action: 'person.sanction',
+    entityType: 'person',
+    entityId: person.id,
+    entityName: nameOf(person),
+    summary: `${input.kind === 'SIGN_IN' ? 'Sign-in' : 'New registrations'} blocked${
+      sanction.endsAt ? ` until ${dayInWords(sanction.endsAt)}` : ''
+    }: ${input.reason}`,
+    before: null,
+    after: { sanctionId: sanction.id, kind: input.kind, endsAt: sanction.endsAt?.toISOString() ?? null },
+  });
+  return { sanction, endsSessions: input.kind === 'SIGN_IN' };
+}
+
+/** Lifts an active block of the person, with the reason they are emailed. 404 unknown, 409 no longer active. */
+export async function liftSanction(
+  tx: Tx,
+  now: Date,
+  actor: AuditActor,
+  input: { personId: number; sanctionId: number; reason: string },
+): Promise<SanctionRow> {
+  const person = await personOf(tx, input.personId);
+  const [lifted] = await tx
+    .update(personSanctions)
+    .set({ liftedAt: now, liftedByPersonId: actor.personId, liftReason: input.reason })
+    .where(and(eq(personSanctions.id, input.sanctionId), eq(personSanctions.personId, person.id), isActiveAt(now)))
+    .returning();
+  if (!lifted) {
+    const [exists] = await tx
+      .select({ id: personSanctions.id })
+      .from(personSanctions)
+      .where(and(eq(personSanctions.id, input.sanctionId), eq(personSanctions.personId, person.id)));
+    throw exists ? conflict(M.notActive) : notFound(M.sanctionNotFound);
+  }
+  await enqueueEmail(tx, liftedEmail({ to: person.email, firstName: person.firstName }, lifted.kind, input.reason));
+  await recordAudit(tx, now, actor, {
+    action: 'person.sanction-lifted',
+    entityType: 'person',
+    entityId: person.id,
+    entityName: nameOf(person),
+    summary: `${lifted.kind === 'SIGN_IN' ? 'Sign-in' : 'New registrations'} block lifted: ${input.reason}`,
+    before: { sanctionId: lifted.id, kind: lifted.kind, reason: lifted.reason },
+    after: { liftedAt: now.toISOString() },
+  });
+  return lifted;
+}
+
+/** Every block of the person, newest first. */
+export function sanctionsOf(db: DbOrTx, personId: number) {
+  return db
+    .select()
+    .from(personSanctions)
+    .where(eq(personSanctions.personId, personId))
+    .orderBy(desc(personSanctions.createdAt), desc(personSanctions.id));
+}

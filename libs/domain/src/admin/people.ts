@@ -1,0 +1,155 @@
+// The console's people (GET /api/admin/people/, GET /api/admin/people/{id}) and the sanctions of the
+// content guidelines on an attendee account: block new registrations, cancel the upcoming ones, block
+// sign-in, and lift each block; each with a reason, the same schema for the console's forms and the server.
+import { z } from 'zod';
+import { ZIsoDateTime } from '../common/dates';
+import { ZId, ZIdFromString } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
+import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { ZOrderStatus } from '../checkout/order';
+import { REVIEW_STATUSES, REVIEWER_STATES, ZStrike } from '../events/reviews';
+
+export const SANCTION_KINDS = ['REGISTRATIONS', 'SIGN_IN'] as const;
+export type TSanctionKind = (typeof SANCTION_KINDS)[number];
+
+export const SANCTION_LABELS = {
+  REGISTRATIONS: 'New registrations blocked',
+  SIGN_IN: 'Sign-in blocked',
+} as const satisfies Record<TSanctionKind, string>;
+
+/** What support answers on: the words a blocked person is told to write to. */
+export const SUPPORT_EMAIL = 'support@pavilion.example';
+
+export const SANCTION_RULES = {
+  reasonMin: 5,
+  reasonMax: 500,
+} as const;
+
+export const SANCTION_MESSAGES = {
+  reason: `Enter the reason in ${SANCTION_RULES.reasonMin} to ${SANCTION_RULES.reasonMax} characters`,
+  kind: `Choose what to block: ${SANCTION_KINDS.join(' or ')}`,
+  refund: 'Choose how to refund: POLICY (what each ticket type’s cancellation policy gives back today) or FULL',
+  personNotFound: 'No attendee account with this id',
+  alreadyActive: (kind: TSanctionKind) =>
+    kind === 'REGISTRATIONS'
+      ? 'New registrations are already blocked for this person'
+      : 'Sign-in is already blocked for this person',
+  notActive: 'This block is not active: it was lifted or has ended',
+  sanctionNotFound: 'No such block on this person',
+  nothingToCancel: 'This person has no upcoming paid registration to cancel',
+  /** The 403 at checkout (code REGISTRATIONS_BLOCKED). */
+  registrationsBlocked: (until: string | null) =>
+    `Your account cannot register for events${until ? ` until ${until}` : ''}. If you think this is a mistake, please write to ${SUPPORT_EMAIL}.`,
+  /** The 403 at sign-in (code ACCOUNT_BLOCKED): only said once the password was right. */
+  signInBlocked: `This account is blocked, so it cannot sign in. If you think this is a mistake, please write to ${SUPPORT_EMAIL}.`,
+  /** The third review strike within the strike window. */
+  thirdStrike: 'A third review removed within 90 days: registrations are blocked for two weeks',
+} as const;
+
+const zSanctionReason = z
+  .string({ error: SANCTION_MESSAGES.reason })
+  .trim()
+  .min(SANCTION_RULES.reasonMin, { error: SANCTION_MESSAGES.reason })
+  .max(SANCTION_RULES.reasonMax, { error: SANCTION_MESSAGES.reason });
+
+/** POST /api/admin/people/{id}/sanctions: block registrations or sign-in, with the reason the person is emailed. */
+export const ZSanctionBody = z.strictObject({
+  kind: z.enum(SANCTION_KINDS, { error: SANCTION_MESSAGES.kind }),
+  reason: zSanctionReason,
+});
+export type TSanctionBody = z.output<typeof ZSanctionBody>;
+
+/** POST /api/admin/people/{id}/sanctions/{sanctionId}/lift. */
+export const ZSanctionLiftBody = z.strictObject({ reason: zSanctionReason });
+export type TSanctionLiftBody = z.output<typeof ZSanctionLiftBody>;
+
+export const REGISTRATION_REFUNDS = ['POLICY', 'FULL'] as const;
+export type TRegistrationRefund = (typeof REGISTRATION_REFUNDS)[number];
+
+/** POST /api/admin/people/{id}/cancel-registrations: every upcoming paid registration, refunded by policy or in full. */
+export const ZCancelRegistrationsBody = z.strictObject({
+  reason: zSanctionReason,
+  refund: z.enum(REGISTRATION_REFUNDS, { error: SANCTION_MESSAGES.refund }),
+});
+export type TCancelRegistrationsBody = z.output<typeof ZCancelRegistrationsBody>;
+
+export const ZSanctionParams = z.object({ id: ZIdFromString, sanctionId: ZIdFromString });
+
+export const ZCancelRegistrationsOutcome = z.object({
+  ordersCancelled: z.number().int().nonnegative(),
+  ticketsCancelled: z.number().int().nonnegative(),
+  /** What was refunded, per currency, in major units. */
+  refunded: z.array(z.object({ amount: ZMajorAmount, currency: ZCurrencyCode })),
+});
+export type TCancelRegistrationsOutcome = z.infer<typeof ZCancelRegistrationsOutcome>;
+
+export const ZPersonSanction = z.object({
+  id: ZId,
+  kind: z.enum(SANCTION_KINDS),
+  reason: z.string(),
+  at: ZIsoDateTime,
+  /** The administrator; null when the rules imposed it (a third review strike) or the account is gone. */
+  by: z.string().nullable(),
+  /** A temporary block ends by itself then. */
+  endsAt: ZIsoDateTime.nullable(),
+  active: z.boolean(),
+  liftedAt: ZIsoDateTime.nullable(),
+  liftedBy: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+export type TPersonSanction = z.infer<typeof ZPersonSanction>;
+
+export const ADMIN_PEOPLE_SORTS = ['joinedAt', 'name'] as const;
+
+/** Search by name or email (q); newest accounts first. */
+export const ZAdminPeopleQuery = zListQuery({
+  sorts: ADMIN_PEOPLE_SORTS,
+  defaultSort: 'joinedAt',
+  defaultDirection: 'desc',
+});
+export type TAdminPeopleQuery = z.output<typeof ZAdminPeopleQuery>;
+export type TAdminPeopleQueryInput = z.input<typeof ZAdminPeopleQuery>;
+
+export const ZAdminPersonCard = z.object({
+  id: ZId,
+  name: z.string(),
+  email: z.string(),
+  joinedAt: ZIsoDateTime,
+  /** The blocks active now. */
+  blocks: z.array(z.enum(SANCTION_KINDS)),
+});
+export type TAdminPersonCard = z.infer<typeof ZAdminPersonCard>;
+export const ZAdminPeoplePage = zPaged(ZAdminPersonCard);
+export type TAdminPeoplePage = z.infer<typeof ZAdminPeoplePage>;
+
+export const ZAdminPersonDetail = ZAdminPersonCard.extend({
+  phoneNumber: z.string().nullable(),
+  /** The latest orders, newest first (up to 50). */
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      eventId: ZId,
+      eventName: z.string(),
+      eventStartAt: ZIsoDateTime,
+      status: ZOrderStatus,
+      tickets: z.number().int().nonnegative(),
+      total: ZMajorAmount,
+      currency: ZCurrencyCode,
+      createdAt: ZIsoDateTime,
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: ZId,
+      eventName: z.string(),
+      score: z.number().int(),
+      status: z.enum(REVIEW_STATUSES),
+      submittedAt: ZIsoDateTime,
+    }),
+  ),
+  strikes: z.array(ZStrike),
+  reviewing: z.object({ state: z.enum(REVIEWER_STATES), suspendedUntil: ZIsoDateTime.nullable() }),
+  /** Every block, active first, then newest first. */
+  sanctions: z.array(ZPersonSanction),
+});
+export type TAdminPersonDetail = z.infer<typeof ZAdminPersonDetail>;
