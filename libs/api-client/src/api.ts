@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'PartnerDocument',
   'AdminEvent',
   'AdminPartner',
+  'AdminPerson',
   'AdminOrder',
   'AdminDashboard',
   'AuditLog',

@@ -13,6 +13,7 @@ export * from './endpoints/partner-account';
 export * from './endpoints/partner-events';
 export * from './endpoints/check-ins';
 export * from './endpoints/admin';
+export * from './endpoints/admin-people';
 export * from './endpoints/promo-codes';
 export * from './endpoints/finances';
 export * from './endpoints/reviews';

@@ -1,5 +1,5 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
-// Events, Partners, Registrations, Payouts, Damage claims, Settings, and the audit log and account)
+// Events, Partners, People, Registrations, Payouts, Damage claims, Settings, and the audit log and account)
 // beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
@@ -8,6 +8,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Summary', to: '/dashboard', end: true },
   { label: 'Events', to: '/dashboard/events' },
   { label: 'Partners', to: '/dashboard/partners' },
+  { label: 'People', to: '/dashboard/people' },
   { label: 'Registrations', to: '/dashboard/registrations' },
   { label: 'Payouts', to: '/dashboard/payouts' },
   { label: 'Reviews', to: '/dashboard/reviews' },
