@@ -98,9 +98,14 @@ test.describe.serial('partner events', () => {
     await checkA11y(page);
     await page.getByRole('link', { name: 'OK', exact: true }).click();
 
-    // The event page: PENDING and not in the marketplace.
+    // The event page: a draft (Auto publish is off by default) until submitted, then PENDING, and not in
+    // the marketplace.
     await expect(page).toHaveURL(new RegExp(`/partner/event-details/${eventId}$`));
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('DRAFT').first()).toBeVisible();
+    await expect(page.getByText('This event is a draft')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Submitted for review')).toBeVisible();
     await expect(page.getByText('PENDING').first()).toBeVisible();
     await expect(page.getByText(/09:00 (BST|GMT)/).first()).toBeVisible();
     await checkA11y(page);

@@ -8,6 +8,7 @@ import {
   UI_TEXT,
   VETTING_DECISION_LABELS,
   type TPartnerVettingDecision,
+  type TEventStatus,
   type TPartnerVettingStatus,
 } from '@pavilion/domain';
 import { errorMessage, fieldErrors } from '@pavilion/api-client';
@@ -17,7 +18,7 @@ import { StatusBadge } from './status-badge';
 
 export interface VettingHistoryEntry {
   id: number;
-  status: TPartnerVettingStatus;
+  status: TPartnerVettingStatus | TEventStatus;
   comment: string;
   notes: string | null;
   createdAt: string;

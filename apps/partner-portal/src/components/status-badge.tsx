@@ -1,10 +1,11 @@
-// An event's or a version's review status as a badge: APPROVED green, PENDING yellow, REJECTED red.
-import type { TVettingStatus } from '@pavilion/domain';
+// An event's or a version's review status as a badge: DRAFT grey, APPROVED green, PENDING yellow,
+// REJECTED red; the word is always written, so the colour is never the only sign.
+import { VETTING_STATUS_TONES, type TEventStatus } from '@pavilion/domain';
 import { Badge } from '@pavilion/ui';
 
-export const STATUS_TONE = { APPROVED: 'success', PENDING: 'warning', REJECTED: 'danger' } as const;
+export const STATUS_TONE = VETTING_STATUS_TONES;
 
-export function StatusBadge({ status }: { status: TVettingStatus }) {
+export function StatusBadge({ status }: { status: TEventStatus }) {
   return (
     <Badge tone={STATUS_TONE[status]} dot>
       {status}

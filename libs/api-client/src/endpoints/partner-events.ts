@@ -2,6 +2,7 @@
 // Every request and answer type comes from @pavilion/domain.
 import { API_PATHS } from '@pavilion/domain';
 import type {
+  TEventCreateResponse,
   TCancellationPoliciesPage,
   TCancellationPoliciesQueryInput,
   TCancellationPolicyBodyInput,
@@ -66,9 +67,13 @@ export const partnerEventsApi = api.injectEndpoints({
       query: (id) => API_PATHS.partnerEvent({ id }),
       providesTags: (_r, _e, id) => [{ type: 'PartnerEvent', id }],
     }),
-    createPartnerEvent: build.mutation<{ id: number }, TEventCreateBody>({
+    createPartnerEvent: build.mutation<TEventCreateResponse, TEventCreateBody>({
       query: (body) => ({ url: API_PATHS.partnerEvents, method: 'POST', body }),
       invalidatesTags: [{ type: 'PartnerEvent', id: 'LIST' }, 'Partner'],
+    }),
+    submitPartnerEvent: build.mutation<TEventVersionAnswer, number>({
+      query: (id) => ({ url: API_PATHS.partnerEventSubmit({ id }), method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'PartnerEvent', id }, { type: 'PartnerEvent', id: 'LIST' }, 'Partner'],
     }),
     updatePartnerEvent: build.mutation<TEventVersionAnswer, { id: number; body: TEventUpdateBody }>({
       query: ({ id, body }) => ({ url: API_PATHS.partnerEvent({ id }), method: 'PATCH', body }),
@@ -242,6 +247,7 @@ export const {
   usePartnerEventQuery,
   useCreatePartnerEventMutation,
   useUpdatePartnerEventMutation,
+  useSubmitPartnerEventMutation,
   useAddTicketTypeMutation,
   useUpdateTicketTypeMutation,
   useDeleteTicketTypeMutation,

@@ -38,10 +38,10 @@ export const AUDIT_ACTIONS = [
   'review.reply-decision',
   'review.appeal-decision',
   'damage-claim.decided',
-] as const;
   'person.sanction',
   'person.sanction-lifted',
   'person.registrations-cancelled',
+] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS = {
@@ -64,11 +64,11 @@ export const AUDIT_ACTION_LABELS = {
   'review.reply-decision': 'Review reply moderated',
   'review.appeal-decision': 'Strike appeal decided',
   'damage-claim.decided': 'Damage claim decided',
-} as const satisfies Record<TAuditAction, string>;
-
   'person.sanction': 'Person blocked',
   'person.sanction-lifted': 'Block lifted',
   'person.registrations-cancelled': 'Registrations cancelled',
+} as const satisfies Record<TAuditAction, string>;
+
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
 
 export const ZAuditEntry = z.object({

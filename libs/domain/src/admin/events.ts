@@ -7,14 +7,14 @@ import { zListQuery, zPaged } from '../common/list';
 import { ZManagedEventDetail } from '../events/event-detail';
 import { ZEventVersionSummary } from '../partner/partner-events';
 import { ZEventVersionChange } from './version-changes';
-import { ZPartnerVettingStatus, ZVettingStatus } from './vetting';
+import { ZPartnerVettingStatus, ZEventStatus } from './vetting';
 
 /** Search by name or tagline (q), filter by status or partner, sort by date, capacity or tickets sold. */
 export const ZAdminEventsQuery = zListQuery({
   sorts: MANAGED_EVENT_SORT_CRITERIA,
   defaultSort: 'date',
   defaultDirection: 'asc',
-  filters: { status: ZVettingStatus.optional(), partnerId: ZIdFromString.optional() },
+  filters: { status: ZEventStatus.optional(), partnerId: ZIdFromString.optional() },
 });
 export type TAdminEventsQuery = z.output<typeof ZAdminEventsQuery>;
 export type TAdminEventsQueryInput = z.input<typeof ZAdminEventsQuery>;
@@ -25,7 +25,7 @@ export const ZAdminEventRow = z.object({
   name: z.string(),
   tagline: z.string(),
   thumbnailImageUrl: z.string().nullable(),
-  status: ZVettingStatus,
+  status: ZEventStatus,
   startDateTime: ZIsoDateTime,
   endDateTime: ZIsoDateTime,
   venue: z.object({ id: ZId, name: z.string() }).nullable(),

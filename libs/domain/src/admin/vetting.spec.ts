@@ -41,8 +41,9 @@ describe('vetting update', () => {
     expect(canSubmitVettingUpdate('ok')).toBe(true);
   });
 
-  it('colours statuses green, yellow, red', () => {
+  it('colours statuses grey, green, yellow, red', () => {
     expect(VETTING_STATUS_TONES).toEqual({
+      DRAFT: 'neutral',
       APPROVED: 'success',
       PENDING: 'warning',
       REJECTED: 'danger',

@@ -5,16 +5,18 @@ import {
   LONG_TEXT_MAX,
   PARTNER_VETTING_DECISIONS,
   PARTNER_VETTING_STATUSES,
-  VETTING_STATUSES,
+  EVENT_STATUSES,
   type TPartnerVettingDecision,
   type TPartnerVettingStatus,
+  type TEventStatus,
 } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 
-export const ZVettingStatus = z.enum(VETTING_STATUSES, { error: MESSAGES.optionInvalid });
+/** An event's or an event version's status: DRAFT, PENDING, APPROVED or REJECTED. */
+export const ZEventStatus = z.enum(EVENT_STATUSES, { error: MESSAGES.optionInvalid });
 export const ZPartnerVettingStatus = z.enum(PARTNER_VETTING_STATUSES, { error: MESSAGES.optionInvalid });
 export const ZEventVettingDecision = z.enum(EVENT_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
 export const ZPartnerVettingDecision = z.enum(PARTNER_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
@@ -60,11 +62,12 @@ export type TPartnerVettingStatusUpdate = z.infer<typeof ZPartnerVettingStatusUp
 
 /** The badge tone per status: APPROVED green, PENDING yellow, REJECTED red (SUSPENDED red too). */
 export const VETTING_STATUS_TONES = {
+  DRAFT: 'neutral',
   APPROVED: 'success',
   PENDING: 'warning',
   REJECTED: 'danger',
   SUSPENDED: 'danger',
-} as const satisfies Record<TPartnerVettingStatus, string>;
+} as const satisfies Record<TPartnerVettingStatus | TEventStatus, string>;
 
 /** The words for each decision in the admin's status select. */
 export const VETTING_DECISION_LABELS = {
@@ -74,11 +77,12 @@ export const VETTING_DECISION_LABELS = {
 } as const satisfies Record<TPartnerVettingDecision, string>;
 
 export const VETTING_STATUS_LABELS = {
+  DRAFT: 'Draft',
   PENDING: 'Pending',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   SUSPENDED: 'Suspended',
-} as const satisfies Record<TPartnerVettingStatus, string>;
+} as const satisfies Record<TPartnerVettingStatus | TEventStatus, string>;
 
 export const VETTING_MESSAGES = {
   partnerAlready: (status: TPartnerVettingStatus) =>

@@ -29,6 +29,12 @@ export const DEFAULT_ORGANIZATION_TYPE_POSITION = 1;
 export const VETTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TVettingStatus = (typeof VETTING_STATUSES)[number];
 /**
+ * An event is also a DRAFT while its partner keeps it (Auto publish off): not in the administrators'
+ * queue until the partner submits it, then PENDING.
+ */
+export const EVENT_STATUSES = ['DRAFT', ...VETTING_STATUSES] as const;
+export type TEventStatus = (typeof EVENT_STATUSES)[number];
+/**
  * A partner can also be SUSPENDED: approved once, then taken out of the marketplace by an admin
  * (its events stop being public, orders made stay valid). Only an admin's APPROVED lifts it; unlike
  * REJECTED, the partner cannot resubmit it away. Events have no such state.

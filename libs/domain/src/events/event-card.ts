@@ -4,7 +4,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem } from '../options/option-items';
-import { ZVettingStatus } from '../admin/vetting';
+import { ZEventStatus } from '../admin/vetting';
 
 export const ZVenueRef = z.object({ id: ZId, name: z.string() });
 
@@ -30,7 +30,7 @@ export const ZEventCard = z.object({
   ticketPriceCurrency: ZCurrencyCode,
   isFavourited: z.boolean(),
   /** Vetting status; the public only ever sees APPROVED events. */
-  status: ZVettingStatus,
+  status: ZEventStatus,
 });
 export type TEventCard = z.infer<typeof ZEventCard>;
 

@@ -8,7 +8,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem, ZSectorOption } from '../options/option-items';
-import { ZVettingStatus } from '../admin/vetting';
+import { ZEventStatus } from '../admin/vetting';
 
 export const ZAgendaItem = z.object({
   id: ZId,
@@ -109,8 +109,8 @@ export type TManagedTicketType = z.infer<typeof ZManagedTicketType>;
 /** A vetting history entry as the event detail carries it (notes are null outside the admin view). */
 export const ZEventVettingUpdate = z.object({
   id: ZId,
-  status: ZVettingStatus,
-  vettingStatus: ZVettingStatus,
+  status: ZEventStatus,
+  vettingStatus: ZEventStatus,
   comment: z.string(),
   notes: z.string().nullable(),
   createdAt: ZIsoDateTime,
@@ -179,7 +179,7 @@ export const ZEventDetail = z.object({
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
   isFavourited: z.boolean(),
-  currentStatus: ZVettingStatus,
+  currentStatus: ZEventStatus,
   published: z.boolean(),
   currentEventVersionId: ZId.nullable(),
   vettingStatusUpdates: z.array(ZEventVettingUpdate),

@@ -164,6 +164,7 @@ export const API_PATHS = {
   // Partner events
   partnerEvents: '/partner/events/',
   partnerEvent: apiPath('/partner/events/:id'),
+  partnerEventSubmit: apiPath('/partner/events/:id/submit'),
   partnerEventTicketTypes: apiPath('/partner/events/:id/ticket-types'),
   partnerEventTicketType: apiPath('/partner/events/:id/ticket-types/:ttId'),
   partnerEventSubEvents: apiPath('/partner/events/:id/sub-events'),

@@ -150,7 +150,8 @@ export const ZEventCreateBody = z
   .superRefine(checkPrices, priceRule);
 export type TEventCreateBody = z.output<typeof ZEventCreateBody>;
 
-export const ZEventCreateResponse = z.object({ id: ZId });
+/** The new event: a DRAFT only its partner sees (Auto publish off), or PENDING review (on). */
+export const ZEventCreateResponse = z.object({ id: ZId, status: z.enum(['DRAFT', 'PENDING']) });
 export type TEventCreateResponse = z.infer<typeof ZEventCreateResponse>;
 
 /** The zone the form's times are read in: the venue's, else the one chosen, else UTC. */

@@ -50,6 +50,8 @@ export const PARTNER_MESSAGES = {
     'Tickets sold under this policy rely on its refund periods, so they cannot be changed. Create a new policy instead.',
   versionNotCurrent: 'This version is no longer the one waiting for review: the event now shows the newest one',
   versionAlreadyDecided: 'This version has already been reviewed',
+  versionIsDraft: 'This event is a draft: its organiser has not submitted it for review yet',
+  notADraft: 'This event is not a draft: it has already been submitted for review',
   decisionStatusInvalid: 'Choose APPROVED or REJECTED',
   messageSubjectRequired: 'Subject is required',
   messageTextRequired: 'Message is required',

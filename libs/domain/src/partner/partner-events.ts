@@ -2,14 +2,14 @@
 // newest submitted content, its versions and their review), the version snapshot the admin vets,
 // and the answers of the writes.
 import { z } from 'zod';
-import { MANAGED_EVENT_SORT_CRITERIA, VETTING_STATUSES } from '../constants';
+import { MANAGED_EVENT_SORT_CRITERIA, EVENT_STATUSES } from '../constants';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZManagedEventDetail, ZManagedTicketType } from '../events/event-detail';
 import { ZEventCard } from '../events/event-card';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
-import { ZVettingStatus } from '../admin/vetting';
+import { ZEventStatus } from '../admin/vetting';
 import { ZAgendaItemBody } from './agenda-item';
 import { ZEventUpdateBody } from './event-payload';
 
@@ -22,7 +22,7 @@ export const ZPartnerEventsQuery = zListQuery({
   defaultDirection: 'asc',
   defaultPageSize: 12,
   filters: {
-    status: z.enum(VETTING_STATUSES, { error: 'Status must be APPROVED, PENDING or REJECTED' }).optional(),
+    status: z.enum(EVENT_STATUSES, { error: 'Status must be DRAFT, PENDING, APPROVED or REJECTED' }).optional(),
   },
 });
 export type TPartnerEventsQuery = z.output<typeof ZPartnerEventsQuery>;
@@ -34,11 +34,11 @@ export type TPartnerEventsQueryInput = z.input<typeof ZPartnerEventsQuery>;
  * and whether an edit waits for review.
  */
 export const ZPartnerEventRow = ZEventCard.extend({
-  status: ZVettingStatus,
+  status: ZEventStatus,
   capacity: z.number().int().nonnegative(),
   ticketsSold: z.number().int().nonnegative(),
   /** The newest version's review status (differs from `status` while an edit of an approved event waits). */
-  currentVersionStatus: ZVettingStatus.nullable(),
+  currentVersionStatus: ZEventStatus.nullable(),
   hasPendingChanges: z.boolean(),
   /** The partner cancelled the event (every ticket refunded): it is off the marketplace for good. */
   cancelled: z.boolean(),
@@ -70,7 +70,7 @@ export type TEventVersionSnapshot = z.infer<typeof ZEventVersionSnapshot>;
 export const ZEventVersionSummary = z.object({
   id: ZId,
   version: z.number().int().positive(),
-  status: ZVettingStatus,
+  status: ZEventStatus,
   submittedAt: ZIsoDateTime,
   /** Last edited while waiting: a pending version takes every edit until it is reviewed. */
   updatedAt: ZIsoDateTime,
@@ -105,7 +105,7 @@ export const ZEventVersionAnswer = z.object({
   id: ZId,
   versionId: ZId,
   version: z.number().int().positive(),
-  versionStatus: ZVettingStatus,
+  versionStatus: ZEventStatus,
 });
 export type TEventVersionAnswer = z.infer<typeof ZEventVersionAnswer>;
 
@@ -122,7 +122,7 @@ export const ZEventVersionDecision = z.object({
   eventId: ZId,
   versionId: ZId,
   status: z.enum(['APPROVED', 'REJECTED']),
-  eventStatus: ZVettingStatus,
+  eventStatus: ZEventStatus,
   vettingUpdateId: ZId,
   decidedAt: ZIsoDateTime,
 });
@@ -164,7 +164,7 @@ export const ZPartnerDashboard = z.object({
       eventId: ZId,
       eventName: z.string(),
       versionId: ZId.nullable(),
-      status: ZVettingStatus,
+      status: ZEventStatus,
       comment: z.string(),
       createdAt: ZIsoDateTime,
     }),

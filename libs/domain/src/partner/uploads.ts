@@ -6,7 +6,7 @@ import {
   MAX_BANNER_IMAGES,
   type TUploadKind,
   UPLOAD_LIMITS,
-  VETTING_STATUSES,
+  EVENT_STATUSES,
 } from '../constants';
 import { ZId, ZIdFromString } from '../common/ids';
 import { MESSAGES } from '../messages';
@@ -32,7 +32,7 @@ export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 export const ZEventFileAnswer = ZUploadResponse.extend({
   versionId: ZId,
   version: z.number().int().positive(),
-  versionStatus: z.enum(VETTING_STATUSES),
+  versionStatus: z.enum(EVENT_STATUSES),
 });
 export type TEventFileAnswer = z.infer<typeof ZEventFileAnswer>;
 

@@ -11,7 +11,8 @@ BEGIN
     UPDATE event_admin_counts SET events = events - 1 WHERE status = OLD.status;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE event_admin_counts SET events = events + 1 WHERE status = NEW.status;
+    INSERT INTO event_admin_counts (status, events) VALUES (NEW.status, 1)
+      ON CONFLICT (status) DO UPDATE SET events = event_admin_counts.events + 1;
   END IF;
   RETURN NULL;
 END

@@ -17,7 +17,8 @@ import { countries, optionItems, sectors } from './options';
 import { persons } from './people';
 import { files } from './files';
 
-export const vettingStatusEnum = pgEnum('vetting_status', ['PENDING', 'APPROVED', 'REJECTED']);
+/** DRAFT is for events only: kept by the partner, not yet submitted for review. */
+export const vettingStatusEnum = pgEnum('vetting_status', ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED']);
 /** A partner may also be SUSPENDED (approved once, then taken off the marketplace); events may not. */
 export const partnerVettingStatusEnum = pgEnum('partner_vetting_status', [
   'PENDING',

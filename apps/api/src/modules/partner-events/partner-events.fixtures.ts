@@ -149,7 +149,14 @@ export async function createEvent(t: TestContext, partner: TestPartner, override
     .set(partner.auth)
     .send(await eventBody(t, partner.policyId, overrides));
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as number;
+  const id = res.body.id as number;
+  // Auto publish is off by default: the new event is a draft until the partner submits it.
+  if (res.body.status === 'DRAFT') {
+    const submitted = await request(t.app).post(`/api/partner/events/${id}/submit`).set(partner.auth);
+    if (submitted.status !== 200)
+      throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  }
+  return id;
 }
 
 /** The admin's decision on the event's current version, as the admin console calls it. */

@@ -48,14 +48,20 @@ const searchNames = async (query: string) =>
   );
 
 describe('creating an event', () => {
-  it('answers its id; version 1 waits for review and nothing is public', async () => {
+  it('answers its id; version 1 is a draft until submitted, then waits for review, and nothing is public', async () => {
     const res = await request(t.app)
       .post('/api/partner/events/')
       .set(a.auth)
       .send(await eventBody(t, a.policyId, { name: 'Quayside Freight Summit' }))
       .expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ id: expect.any(Number), status: 'DRAFT' });
     const id = res.body.id;
+    expect((await partnerGet(a, id).expect(200)).body).toMatchObject({
+      currentStatus: 'DRAFT',
+      versions: [{ version: 1, status: 'DRAFT' }],
+    });
+    const submitted = await request(t.app).post(`/api/partner/events/${id}/submit`).set(a.auth).expect(200);
+    expect(submitted.body).toMatchObject({ id, version: 1, versionStatus: 'PENDING' });
     const detail = await partnerGet(a, id).expect(200);
     expect(ZPartnerEventDetail.parse(detail.body)).toBeTruthy();
     expect(detail.body).toMatchObject({
@@ -141,6 +147,59 @@ describe('creating an event', () => {
   it('is for partners only', async () => {
     await request(t.app).post('/api/partner/events/').send({}).expect(401);
     await request(t.app).get('/api/partner/events/').expect(401);
+  });
+});
+
+describe('drafts and Auto publish', () => {
+  const setAutoPublish = (partner: typeof a, on: boolean) =>
+    request(t.app)
+      .put('/api/settings')
+      .set(partner.auth)
+      .send({ notifications: {}, portfolio: { autoPublish: on }, contact: {} })
+      .expect(200);
+  const create = async (partner: typeof a, name: string) =>
+    request(t.app)
+      .post('/api/partner/events/')
+      .set(partner.auth)
+      .send(await eventBody(t, partner.policyId, { name }))
+      .expect(201);
+  const statusOf = async (id: number) =>
+    (await t.db.select({ status: events.status }).from(events).where(eq(events.id, id)))[0].status;
+
+  it('sends a new event to review at once with Auto publish on, and keeps it a draft with it off', async () => {
+    await setAutoPublish(a, true);
+    const straight = await create(a, 'Wharfside Cold Chain Expo');
+    expect(straight.body.status).toBe('PENDING');
+    expect(await statusOf(straight.body.id)).toBe('PENDING');
+    await setAutoPublish(a, false);
+    const kept = await create(a, 'Wharfside Cold Chain Expo 2');
+    expect(kept.body.status).toBe('DRAFT');
+    expect(await statusOf(kept.body.id)).toBe('DRAFT');
+  });
+
+  it('keeps a draft a draft through edits, out of the review, and submits it once', async () => {
+    const id = (await create(a, 'Ropewalk Packaging Fair')).body.id as number;
+    const edit = await request(t.app)
+      .patch(`/api/partner/events/${id}`)
+      .set(a.auth)
+      .send(await editBody(t, a.policyId, { name: 'Ropewalk Packaging Fair 2027' }))
+      .expect(200);
+    expect(edit.body).toMatchObject({ version: 1, versionStatus: 'DRAFT' });
+    expect(await statusOf(id)).toBe('DRAFT');
+    const versionId = await currentVersionId(t, a, id);
+    await expect(decide(t, id, versionId, 'APPROVED')).rejects.toMatchObject({
+      message: 'This event is a draft: its organiser has not submitted it for review yet',
+    });
+    expect(await statusOf(id)).toBe('DRAFT');
+
+    await request(t.app).post(`/api/partner/events/${id}/submit`).set(b.auth).expect(404);
+    expect(await statusOf(id)).toBe('DRAFT');
+    await request(t.app).post(`/api/partner/events/${id}/submit`).set(a.auth).expect(200);
+    expect(await statusOf(id)).toBe('PENDING');
+    const again = await request(t.app).post(`/api/partner/events/${id}/submit`).set(a.auth).expect(409);
+    expect(again.body.error).toBe('This event is not a draft: it has already been submitted for review');
+    await decide(t, id, versionId, 'APPROVED');
+    expect(await statusOf(id)).toBe('APPROVED');
   });
 });
 

@@ -48,14 +48,29 @@ describe('events live at once, at the Starter plan’s limit of 3', () => {
 
     await createEvent(t, p, { name: 'Harbour Days' });
     expect(await liveEvents()).toBe(3);
+    // A draft is not live: it may be written, not submitted.
     const before = await eventCount();
-    const refused = await submit('Fourth Event');
+    const draft = await submit('Fourth Event');
+    expect(draft.status).toBe(201);
+    expect(await eventCount()).toBe(before + 1);
+    expect(await liveEvents()).toBe(3);
+    const refused = await request(t.app).post(`/api/partner/events/${draft.body.id}/submit`).set(p.auth);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'CONFLICT', error: FINANCE_MESSAGES.planLimit('Starter', 3) });
     expect(refused.body.error).toBe(
       'Your Starter plan allows 3 events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.',
     );
-    expect(await eventCount()).toBe(before);
+    expect((await t.db.select().from(events).where(eq(events.id, draft.body.id)))[0].status).toBe('DRAFT');
+    // With Auto publish on, the event past the limit is refused as it is created, and nothing is written.
+    await request(t.app)
+      .put('/api/settings')
+      .set(p.auth)
+      .send({ notifications: {}, portfolio: { autoPublish: true }, contact: {} })
+      .expect(200);
+    const atOnce = await submit('Fifth Event');
+    expect(atOnce.status).toBe(409);
+    expect(atOnce.body.error).toBe(FINANCE_MESSAGES.planLimit('Starter', 3));
+    expect(await eventCount()).toBe(before + 1);
 
     // Sending the rejected event back to review would make a fourth live one: refused, nothing changes.
     const resubmit = await request(t.app)

@@ -1,6 +1,6 @@
 // How We Work's promise: a partner verifies its address and signs the partner agreement before it sells
-// tickets. Submitting an event for sale (creating it, or sending a never-approved one back to review)
-// is refused until both are done.
+// tickets. Submitting an event for sale (creating it with Auto publish on, submitting a draft, or
+// sending a never-approved one back to review) is refused until both are done; a draft may be written before.
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { events, eventVersions, partnerAgreements, partners } from '../../db/schema';
@@ -25,9 +25,40 @@ afterAll(() => t.close());
 const eventsOf = async (partnerId: number) =>
   (await t.db.select({ n: count() }).from(events).where(eq(events.partnerId, partnerId)))[0].n;
 
+const autoPublish = (auth: Record<string, string>) =>
+  request(t.app)
+    .put('/api/settings')
+    .set(auth)
+    .send({ notifications: {}, portfolio: { autoPublish: true }, contact: {} })
+    .expect(200);
+
 describe('submitting an event for sale', () => {
+  it('keeps a draft before, and refuses to submit it in words until both are done', async () => {
+    const p = await partnerWithPolicy(t, 'APPROVED', { readyToSell: false });
+    const draft = await request(t.app)
+      .post('/api/partner/events/')
+      .set(p.auth)
+      .send(await eventBody(t, p.policyId))
+      .expect(201);
+    expect(draft.body.status).toBe('DRAFT');
+    const submit = () => request(t.app).post(`/api/partner/events/${draft.body.id}/submit`).set(p.auth);
+    const refused = await submit().expect(409);
+    expect(refused.body).toMatchObject({
+      reason: 'not-ready-to-sell',
+      missing: ['address-verified', 'contract-signed'],
+    });
+    const statusOf = async () =>
+      (await t.db.select({ s: events.status }).from(events).where(eq(events.id, draft.body.id)))[0].s;
+    expect(await statusOf()).toBe('DRAFT');
+    await t.db.update(partners).set({ addressVerifiedAt: t.clock.now }).where(eq(partners.id, p.partnerId));
+    await signPartnerContract(t, p.partnerId, p.personId);
+    await submit().expect(200);
+    expect(await statusOf()).toBe('PENDING');
+  });
+
   it('is refused in words until the address is verified and the agreement signed, and nothing is written', async () => {
     const p = await partnerWithPolicy(t, 'APPROVED', { readyToSell: false });
+    await autoPublish(p.auth);
     const submit = async () =>
       request(t.app)
         .post('/api/partner/events/')
@@ -59,6 +90,7 @@ describe('submitting an event for sale', () => {
   it('asks for the address alone when only the address is missing', async () => {
     const p = await partnerWithPolicy(t, 'APPROVED', { readyToSell: false });
     await signPartnerContract(t, p.partnerId, p.personId);
+    await autoPublish(p.auth);
     const res = await request(t.app)
       .post('/api/partner/events/')
       .set(p.auth)
@@ -74,6 +106,7 @@ describe('submitting an event for sale', () => {
       .update(partnerAgreements)
       .set({ version: '0.9' })
       .where(and(eq(partnerAgreements.partnerId, p.partnerId), eq(partnerAgreements.kind, 'partner-contract')));
+    await autoPublish(p.auth);
     const res = await request(t.app)
       .post('/api/partner/events/')
       .set(p.auth)

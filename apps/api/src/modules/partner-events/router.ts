@@ -58,9 +58,9 @@ export function partnerEventsModule(ctx: ModuleContext) {
   m.post(
     API_PATHS.partnerEvents,
     {
-      summary: 'Creates an event (version 1, waiting for review)',
+      summary: 'Creates an event: a draft, or waiting for review with Auto publish on',
       description:
-        "The whole event with its ticket types and extras (prices in major units of `currencyCode`). Nothing is public until an administrator approves the version. 409 with `reason: 'not-ready-to-sell'` and `missing` (`address-verified`, `contract-signed`) until the partner's address is verified and the current partner agreement signed; 409 beyond the listing plan's events live at once.",
+        "The whole event with its ticket types and extras (prices in major units of `currencyCode`). With the creator's Auto publish setting off (the default) the event is a `DRAFT` only the partner sees, until submitted (`POST .../submit`); with it on, version 1 waits for review at once (`PENDING`), and then: 409 with `reason: 'not-ready-to-sell'` and `missing` (`address-verified`, `contract-signed`) until the partner's address is verified and the current partner agreement signed; 409 beyond the listing plan's events live at once. Nothing is public until an administrator approves the version.",
       body: ZEventCreateBody,
       response: ZEventCreateResponse,
       status: 201,
@@ -84,12 +84,25 @@ export function partnerEventsModule(ctx: ModuleContext) {
     },
   );
 
+  m.post(
+    API_PATHS.partnerEventSubmit,
+    {
+      summary: 'Submits a draft for review',
+      description:
+        "The draft's version waits for an administrator's review (`PENDING`). 409 when it is not a draft; 409 with `reason: 'not-ready-to-sell'` and `missing` as when creating an event, and beyond the listing plan's events live at once.",
+      params: ZIdParam,
+      response: ZEventVersionAnswer,
+      errors: { ...owned, 409: `${M.notADraft}; ${notReady}` },
+    },
+    ({ auth, params }) => writes(auth).submit(params.id),
+  );
+
   m.patch(
     API_PATHS.partnerEvent,
     {
       summary: 'Edits the event: a new version waiting for review',
       description:
-        "The whole content (no ticket types or extras). An approved event keeps showing its approved content until the new version is approved; a version already waiting takes the edit. An event never approved goes to review for sale: 409 with `reason: 'not-ready-to-sell'` as when creating one.",
+        "The whole content (no ticket types or extras). An approved event keeps showing its approved content until the new version is approved; a version already waiting takes the edit; a draft stays a draft. An event never approved, not a draft, goes to review for sale: 409 with `reason: 'not-ready-to-sell'` as when creating one.",
       params: ZIdParam,
       body: ZEventUpdateBody,
       response: ZEventVersionAnswer,

@@ -41,6 +41,7 @@ import type { Storage } from '../../platform/storage';
 import { refreshEventDerived, snapshotColumns } from '../events';
 import { checkEventReferences, checkSubEventTypes } from './references';
 import { safeFileName, sniffDocumentType } from './uploads';
+import { autoPublishes, submitDraft } from './drafts';
 import { draftOf, lockEvent, saveDraft, type EventRow } from './versions';
 
 export interface PartnerEventsDeps {
@@ -113,12 +114,15 @@ export class PartnerEvents {
   // The event ---------------------------------------------------------------------------------------
 
   /**
-   * Version 1, waiting for review; the ticket types and extras are on sale once it is approved. Refused
-   * (409) until the partner's address is verified and the agreement signed (partner-account/selling.ts).
+   * Version 1. With the creator's Auto publish on, it waits for review at once: refused (409) until the
+   * partner's address is verified and the agreement signed (partner-account/selling.ts) and beyond the
+   * listing plan's events live at once. With it off (the default), it is kept as a DRAFT nobody else
+   * sees until the partner submits it (`submit`), which checks the same.
    */
-  async create(body: TEventCreateBody): Promise<{ id: number }> {
+  async create(body: TEventCreateBody): Promise<{ id: number; status: 'DRAFT' | 'PENDING' }> {
     const now = this.deps.now();
-    await assertReadyToSell(this.db, this.partnerId);
+    const submit = await autoPublishes(this.db, this.personId);
+    if (submit) await assertReadyToSell(this.db, this.partnerId);
     const { venueTimeZone } = await checkEventReferences(this.db, body);
     const timeZone = venueTimeZone ?? body.timeZone ?? DEFAULT_TIME_ZONE;
     await checkSubEventTypes(
@@ -126,7 +130,7 @@ export class PartnerEvents {
       body.subEvents.map((s, i) => ({ field: `subEvents.${i}.subEventTypeId`, typeId: s.subEventTypeId })),
     );
     return this.db.transaction(async (tx) => {
-      await assertPlanAllowsNewEvent(tx, this.partnerId, now);
+      if (submit) await assertPlanAllowsNewEvent(tx, this.partnerId, now);
       await this.checkPolicies(
         tx,
         body.ticketTypes.map((t, i) => ({
@@ -141,7 +145,7 @@ export class PartnerEvents {
           partnerId: this.partnerId,
           ...snapshotColumns(snapshot),
           ticketCurrency: body.currencyCode,
-          status: 'PENDING',
+          status: submit ? 'PENDING' : 'DRAFT',
           createdAt: now,
           updatedAt: now,
         })
@@ -160,7 +164,22 @@ export class PartnerEvents {
           .insert(subEvents)
           .values(body.subEvents.map((s, i) => this.subEventValues(row.id, currency, s, `subEvents.${i}.price`)));
       await saveDraft(tx, row, snapshot, this.personId, now);
-      return { id: row.id };
+      return { id: row.id, status: row.status === 'DRAFT' ? 'DRAFT' : 'PENDING' };
+    });
+  }
+
+  /**
+   * A draft goes to review: the same checks as creating an event with Auto publish on (409 with the
+   * steps still to do, or beyond the plan's events live at once). 409 when it is not a draft.
+   */
+  async submit(eventId: number): Promise<TEventVersionAnswer> {
+    const now = this.deps.now();
+    return this.db.transaction(async (tx) => {
+      const event = await this.event(tx, eventId);
+      if (event.status !== 'DRAFT') throw conflict(M.notADraft);
+      await assertReadyToSell(tx, this.partnerId);
+      await assertPlanAllowsNewEvent(tx, this.partnerId, now);
+      return submitDraft(tx, event, now);
     });
   }
 
@@ -171,7 +190,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       // An event never approved goes (back) to review for sale: the same steps as creating one, and a
       // rejected one becomes live again, so it counts against the plan's limit as a new one would.
-      if (event.status !== 'APPROVED') await assertReadyToSell(tx, this.partnerId);
+      if (event.status === 'PENDING' || event.status === 'REJECTED') await assertReadyToSell(tx, this.partnerId);
       if (event.status === 'REJECTED') await assertPlanAllowsNewEvent(tx, this.partnerId, now);
       const draft = await draftOf(tx, event);
       const held = {

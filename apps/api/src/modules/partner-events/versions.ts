@@ -69,7 +69,9 @@ export async function saveDraft(
 ): Promise<TEventVersionAnswer> {
   const current = await currentVersion(tx, event);
   let version: Pick<VersionRow, 'id' | 'version'>;
-  if (current && current.status === 'PENDING') {
+  // A draft stays one until submitted: its version takes every edit and nobody reviews it yet.
+  const draft = event.status === 'DRAFT';
+  if (current && (current.status === 'PENDING' || current.status === 'DRAFT')) {
     await tx.update(eventVersions).set({ snapshot: next, updatedAt: now }).where(eq(eventVersions.id, current.id));
     version = current;
   } else {
@@ -82,6 +84,7 @@ export async function saveDraft(
       .values({
         eventId: event.id,
         version: n + 1,
+        status: draft ? 'DRAFT' : 'PENDING',
         snapshot: next,
         createdBy: personId,
         createdAt: now,
@@ -92,10 +95,18 @@ export async function saveDraft(
   }
   if (event.status !== 'APPROVED') {
     await applySnapshot(tx, event.id, next, now);
-    await tx.update(events).set({ status: 'PENDING' }).where(eq(events.id, event.id));
+    await tx
+      .update(events)
+      .set({ status: draft ? 'DRAFT' : 'PENDING' })
+      .where(eq(events.id, event.id));
     await refreshEventDerived(tx, [event.id]);
   }
-  return { id: event.id, versionId: version.id, version: version.version, versionStatus: 'PENDING' };
+  return {
+    id: event.id,
+    versionId: version.id,
+    version: version.version,
+    versionStatus: draft ? 'DRAFT' : 'PENDING',
+  };
 }
 
 export interface EventDecisionInput {
@@ -136,6 +147,7 @@ export async function decideEventVersion(
     throw conflict(M.versionNotCurrent, undefined, { currentEventVersionId: event.currentVersionId });
   const version = await currentVersion(tx, event);
   if (!version) throw conflict(M.versionNotCurrent);
+  if (version.status === 'DRAFT') throw conflict(M.versionIsDraft);
   if (version.status !== 'PENDING') throw conflict(M.versionAlreadyDecided);
 
   const now = input.now;

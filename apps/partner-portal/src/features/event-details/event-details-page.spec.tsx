@@ -155,6 +155,38 @@ describe('EventDetailsPage', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('offers to submit a draft, says in words what is still to do, and says when it is submitted', async () => {
+    let submits = 0;
+    const draft = { ...partnerEvent(), currentStatus: 'DRAFT' as const };
+    const api = mockApi({
+      'GET /partner/events/10': () => answer(submits > 1 ? { ...draft, currentStatus: 'PENDING' } : draft),
+      'POST /partner/events/10/submit': () =>
+        ++submits === 1
+          ? answer(
+              {
+                code: 'CONFLICT',
+                error: 'Sign the partner agreement before you submit an event.',
+                reason: 'not-ready-to-sell',
+                missing: ['contract-signed'],
+              },
+              409,
+            )
+          : answer({ id: 10, versionId: 3, version: 1, versionStatus: 'PENDING' }),
+    });
+    const user = userEvent.setup();
+    renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+    expect(await screen.findByText('This event is a draft')).toBeInTheDocument();
+    expect(screen.getByText('Only your team can see this draft.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Sign the partner agreement before you submit an event.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read and sign the partner agreement' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Submitted for review')).toBeInTheDocument();
+    expect(api.callsTo('POST /partner/events/10/submit')).toHaveLength(2);
+    expect(await screen.findByText('Buyers cannot see this event yet.')).toBeInTheDocument();
+    expect(screen.queryByText('This event is a draft')).not.toBeInTheDocument();
+  });
+
   it('cancels an upcoming event with the reason buyers read, and says what it did', async () => {
     const upcoming = {
       ...partnerEvent(),

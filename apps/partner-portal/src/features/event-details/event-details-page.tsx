@@ -14,6 +14,7 @@ import { CheckInCounts } from '../../components/check-in-counts';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
 import { CancelEventDialog } from './cancel-event-dialog';
+import { DraftSubmission } from './draft-submission';
 
 export function EventDetailsPage() {
   const id = Number(useParams().id);
@@ -49,6 +50,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           <p>Every ticket was refunded in full; buyers can no longer see it on the marketplace.</p>
         </Alert>
       )}
+      <DraftSubmission event={event} />
       <Cluster as="p">
         <Button as={Link} to={`/event-details/${id}/edit`} variant="secondary" aria-label={`Edit ${event.name}`}>
           <EditIcon size={16} /> Edit event
@@ -78,7 +80,13 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           <Cluster as="p" gap={2}>
             <StatusBadge status={event.currentStatus} />
             {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
-            <span>{event.isPublic ? 'Buyers can see this event.' : 'Buyers cannot see this event yet.'}</span>
+            <span>
+              {event.isPublic
+                ? 'Buyers can see this event.'
+                : event.currentStatus === 'DRAFT'
+                  ? 'Only your team can see this draft.'
+                  : 'Buyers cannot see this event yet.'}
+            </span>
           </Cluster>
         }
       />

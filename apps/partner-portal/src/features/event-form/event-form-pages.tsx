@@ -3,7 +3,7 @@
 // once.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePartnerEventQuery } from '@pavilion/api-client';
+import { useGetSettingsQuery, usePartnerEventQuery } from '@pavilion/api-client';
 import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/domain';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EventForm } from './event-form';
@@ -18,10 +18,26 @@ export function AddEventPage() {
       <h1 id="add-event-title" className="pv-page-title">
         Create an event
       </h1>
-      <p>Your event is reviewed by our team before buyers can see it (2-3 business days).</p>
+      <ReviewIntro />
       <SellingStepsNotice />
       <EventForm mode="create" />
     </PageFrame>
+  );
+}
+
+/** What happens once the form is sent: a draft (Auto publish off, the default) or straight to review. */
+function ReviewIntro() {
+  const { data } = useGetSettingsQuery();
+  return data?.autoPublish ? (
+    <p>
+      Your event goes to our team for review as soon as you create it (Auto publish is on in your settings). Buyers can
+      see it once it is approved (2-3 business days).
+    </p>
+  ) : (
+    <p>
+      Your event is kept as a draft that only your team can see until you submit it for review from its page. Our team
+      reviews it before buyers can see it (2-3 business days).
+    </p>
   );
 }
 

@@ -6,7 +6,7 @@ import { usePartnerEventsQuery } from '@pavilion/api-client';
 import {
   PARTNER_MESSAGES,
   UI_TEXT,
-  VETTING_STATUSES,
+  EVENT_STATUSES,
   ZPartnerEventsQuery,
   type TManagedEventSortCriteria,
 } from '@pavilion/domain';
@@ -45,7 +45,7 @@ export function EventsListPage() {
             label="Status"
             placeholder="All"
             value={list.query.status ?? ''}
-            options={VETTING_STATUSES.map((status) => ({ value: status, label: status }))}
+            options={EVENT_STATUSES.map((status) => ({ value: status, label: status }))}
             onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
           />
           <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />

@@ -159,7 +159,7 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
             render={({ field }) => (
               <Switch
                 label="Auto publish"
-                description="Publish new events as soon as they are approved."
+                description="Send each new event for review as soon as you create it. When off, a new event is kept as a draft until you submit it."
                 checked={Boolean(field.value)}
                 onChange={field.onChange}
                 className="pv-account-fieldset__last"
