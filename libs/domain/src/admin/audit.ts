@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'ticket',
   'review',
   'damage-claim',
+  'venue',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'review.reply-decision',
   'review.appeal-decision',
   'damage-claim.decided',
+  'venue.merged',
   'person.sanction',
   'person.sanction-lifted',
   'person.registrations-cancelled',
@@ -64,6 +66,7 @@ export const AUDIT_ACTION_LABELS = {
   'review.reply-decision': 'Review reply moderated',
   'review.appeal-decision': 'Strike appeal decided',
   'damage-claim.decided': 'Damage claim decided',
+  'venue.merged': 'Proposed venue merged',
   'person.sanction': 'Person blocked',
   'person.sanction-lifted': 'Block lifted',
   'person.registrations-cancelled': 'Registrations cancelled',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,8 +11,9 @@ import {
   text,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id } from './_helpers';
+import { id, tstz } from './_helpers';
 
 /** The generic lists of spec section 3 that are plain {id, name}. Sectors and countries have their own tables. */
 export const optionListEnum = pgEnum('option_list', [
@@ -88,6 +90,13 @@ export const countries = pgTable(
 
 export const placeKindEnum = pgEnum('place_kind', ['city', 'venue']);
 
+/**
+ * approved: everyone may pick it. proposed: a partner added it from the event form; only that partner
+ * sees and uses it until an administrator approves one of its events. merged: an administrator found it
+ * to be a duplicate of `mergedIntoId`; its events moved there and nobody picks it again.
+ */
+export const placeStatusEnum = pgEnum('place_status', ['approved', 'proposed', 'merged']);
+
 /** Cities and venues for the location and venue autocompletes. A venue belongs to a city. */
 export const places = pgTable(
   'places',
@@ -99,7 +108,11 @@ export const places = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
+    /** One line as people read it ("1 Royal Victoria Quay, London E16 1AR"). */
     address: text('address'),
+    street: varchar('street', { length: 200 }),
+    postalCode: varchar('postal_code', { length: 20 }),
+    website: varchar('website', { length: 500 }),
     googlePlaceId: varchar('google_place_id', { length: 120 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -107,6 +120,22 @@ export const places = pgTable(
     searchText: text('search_text').notNull(),
     /** IANA time zone where the place is ('Europe/London'); a venue has its city's. */
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    status: placeStatusEnum('status').notNull().default('approved'),
+    /**
+     * The partner who proposed it (kept after approval, for the record). Not a foreign key in the
+     * schema code: the reference lists sit below the partners' tables, which import them.
+     */
+    proposedByPartnerId: integer('proposed_by_partner_id'),
+    proposedAt: tstz('proposed_at'),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => places.id),
   },
-  (t) => [index('places_kind_idx').on(t.kind), index('places_city_idx').on(t.cityId)],
+  (t) => [
+    index('places_kind_idx').on(t.kind),
+    index('places_city_idx').on(t.cityId),
+    index('places_proposed_by_idx')
+      .on(t.proposedByPartnerId)
+      .where(sql`${t.status} = 'proposed'`),
+    check('places_proposed_has_partner', sql`${t.status} <> 'proposed' or ${t.proposedByPartnerId} is not null`),
+    check('places_merged_has_target', sql`(${t.status} = 'merged') = (${t.mergedIntoId} is not null)`),
+  ],
 );
