@@ -44,6 +44,7 @@ import { currentAgreementVersions } from '../modules/partner-account';
 import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoSanctions } from './demo-sanctions';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -280,6 +281,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
   return true;
 }
 
+    await seedDemoSanctions(tx, hash, adminPersonId, now);
 /** EARLYBIRD on every upcoming public event (until it starts), and the home's offer that names it. */
 async function seedDemoPrices(tx: Tx, adminPersonId: number | null, now: Date) {
   const upcoming = await tx
