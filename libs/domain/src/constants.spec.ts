@@ -21,7 +21,9 @@ describe('constants (spec section 9)', () => {
     expect(C.FILTER_TICKET_CURRENCIES).toEqual(['USD', 'GBP', 'EUR']);
     expect(C.DEFAULT_FILTER_TICKET_CURRENCY).toBe('USD');
     expect(C.TICKET_TYPE_CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD']);
-    expect(C.BANK_CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'NOK']);
+    expect(C.BANK_CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'NOK']);
+    // Every currency tickets sell in can be paid out.
+    for (const code of C.TICKET_TYPE_CURRENCIES) expect(C.BANK_CURRENCIES).toContain(code);
     expect(C.SETTINGS_CURRENCIES).toEqual(['USD', 'EUR', 'GBP']);
     expect(C.DEFAULT_EVENT_CURRENCY).toBe('USD');
     expect(C.CURRENCY_MINOR_UNITS.JPY).toBe(0);

@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, createTestContext, type TestContext } from '../testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
+import { rowsOf } from '../db/raw-sql';
 import {
   bankAccounts,
   events,
@@ -65,7 +66,8 @@ describe('demo partners', () => {
     const profile = await account.profile('owner');
     expect(profile?.currentVettingStatus).toBe('APPROVED');
     expect(profile?.onboarding).toMatchObject({ complete: true, done: 7 });
-    expect(profile?.bankAccounts.filter((b) => b.payout)).toHaveLength(1);
+    // One payout account per currency: GBP and EUR.
+    expect(profile?.bankAccounts.filter((b) => b.payout).map((b) => b.currency)).toEqual(['GBP', 'EUR']);
   });
 
   it('pending.partner@example.com waits for review with its checklist half done', async () => {
@@ -220,6 +222,19 @@ describe('demo partners', () => {
 
 describe('demo money', () => {
   const minor = (major: number) => Math.round(major * 100);
+
+  it('every approved partner has a payout account in each currency its tickets sell in, so none is held for one', async () => {
+    const missing = rowsOf<{ name: string; currency: string }>(
+      await t.db.execute(sql`
+      select distinct p.name, tt.currency from partners p
+      join events e on e.partner_id = p.id
+      join ticket_types tt on tt.event_id = e.id
+      where p.current_vetting_status = 'APPROVED'
+        and not exists (select 1 from bank_accounts b
+                        where b.partner_id = p.id and b.is_payout and b.currency = tt.currency)`),
+    );
+    expect(missing).toEqual([]);
+  });
 
   it('partner@example.com is on a plan, was paid out for its older past event and has money to come', async () => {
     const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);

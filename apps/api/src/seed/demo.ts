@@ -214,7 +214,8 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       }
       for (const [index, b] of dp.bankAccounts.entries()) {
         await tx.insert(bankAccounts).values({
-          isPayout: index === 0,
+          // The first account of each currency is its payout account: money is paid only in its own currency.
+          isPayout: dp.bankAccounts.findIndex((other) => other.currency === b.currency) === index,
           partnerId: org.id,
           accountName: b.accountHolderName,
           bankName: b.bankName,

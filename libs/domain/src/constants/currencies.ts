@@ -30,7 +30,20 @@ export type TTicketTypeCurrency = (typeof TICKET_TYPE_CURRENCIES)[number];
 /** The spec's event create sends USD; partners may pick another ticket-type currency. */
 export const DEFAULT_EVENT_CURRENCY: TTicketTypeCurrency = 'USD';
 
-export const BANK_CURRENCIES = ['USD', 'EUR', 'GBP', 'NOK'] as const satisfies readonly TCurrencyCode[];
+/**
+ * A currency's money is paid only to an account in that currency, so every ticket-type currency can
+ * hold an account, and NOK as the spec lists it. Accounts are IBANs: the IBAN names the bank's country,
+ * not the currency, so a JPY, AUD or CAD account at a bank in an IBAN country is accepted like any other.
+ */
+export const BANK_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'AUD',
+  'CAD',
+  'NOK',
+] as const satisfies readonly TCurrencyCode[];
 export type TBankCurrency = (typeof BANK_CURRENCIES)[number];
 
 export const SETTINGS_CURRENCIES = ['USD', 'EUR', 'GBP'] as const satisfies readonly TCurrencyCode[];

@@ -102,7 +102,7 @@ export const ZBankAccount = z.object({
   swiftCode: z.string(),
   country: ZOptionItem,
   currency: ZBankCurrency,
-  /** Payouts go to this account; exactly one account is marked while there are any. */
+  /** Payouts in its currency go to this account: one account per currency is marked while that currency has any. */
   payout: z.boolean(),
   createdAt: ZIsoDateTime,
 });

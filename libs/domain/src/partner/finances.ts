@@ -106,6 +106,7 @@ export const PAYOUT_BLOCKS = [
   { key: 'address-not-verified', label: 'Your company address is not verified' },
   { key: 'contract-not-signed', label: 'The partner contract is not signed' },
   { key: 'no-payout-account', label: 'No bank account is marked for payouts' },
+  { key: 'no-payout-account-in-currency', label: 'No bank account in this currency is marked for payouts' },
 ] as const;
 export type TPayoutBlockKey = (typeof PAYOUT_BLOCKS)[number]['key'];
 export const PAYOUT_BLOCK_KEYS = PAYOUT_BLOCKS.map((b) => b.key) as [TPayoutBlockKey, ...TPayoutBlockKey[]];
@@ -113,10 +114,28 @@ export const PAYOUT_BLOCK_KEYS = PAYOUT_BLOCKS.map((b) => b.key) as [TPayoutBloc
 export const ZPayoutBlock = z.object({
   key: z.enum(PAYOUT_BLOCK_KEYS),
   label: z.string(),
-  /** For a hold: the reason the administrator gave, or that the partner is suspended. */
+  /** For a hold: the reason the administrator gave, or that the partner is suspended; for a currency: what to do. */
   detail: z.string().nullable(),
+  /** The currency whose money it holds; null: it holds every payout. */
+  currency: ZCurrencyCode.nullable(),
 });
 export type TPayoutBlock = z.infer<typeof ZPayoutBlock>;
+
+/**
+ * Money in a currency is paid only to the partner's payout account in that currency, never converted
+ * (docs/decisions.md, "One payout account per currency, never converted"); without one it waits, and these words say why.
+ */
+export const PAYOUT_CURRENCY_MESSAGES = {
+  blockLabel: (currency: string) => `No bank account in ${currency} is marked for payouts`,
+  blockDetail: (currency: string) =>
+    `Money in ${currency} is paid only to a bank account in ${currency}. Add one in Settings, Bank accounts: what is due is paid at the next payout run`,
+  /** The console's words for the same block. */
+  adminDetail: (currency: string) =>
+    `Waits until the partner adds a bank account in ${currency}; it is never paid to an account in another currency`,
+  /** The event form's warning for a ticket currency without a payout account. */
+  eventWarning: (currencies: readonly string[]) =>
+    `You have no bank account in ${currencies.join(' or ')} for payouts. Tickets can still be sold; the money is held until you add one in Settings, Bank accounts.`,
+} as const;
 
 export const ZPayoutSummary = z.object({
   id: ZUuid,

@@ -48,7 +48,11 @@ describe('PayoutsPage', () => {
       'GET /admin/payouts': (call) =>
         answer(
           call.path.includes('status=held')
-            ? page([payout({ blocks: [{ key: 'held', label: 'Payouts are held by Pavilion', detail: 'Review' }] })])
+            ? page([
+                payout({
+                  blocks: [{ key: 'held', label: 'Payouts are held by Pavilion', detail: 'Review', currency: null }],
+                }),
+              ])
             : page([payout()]),
         ),
       'POST /admin/partners/7/payouts/hold': answer({
@@ -81,6 +85,33 @@ describe('PayoutsPage', () => {
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
     expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$112.50');
+  });
+
+  it('says a payout waits for a bank account in its currency', async () => {
+    mockApi({
+      'GET /admin/payouts': answer(
+        page([
+          payout({
+            currency: 'GBP',
+            blocks: [
+              {
+                key: 'no-payout-account-in-currency',
+                label: 'No bank account in GBP is marked for payouts',
+                detail: 'Money in GBP is paid only to a bank account in GBP.',
+                currency: 'GBP',
+              },
+            ],
+          }),
+        ]),
+      ),
+      'GET /admin/refunds': answer(page([])),
+      'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
+    });
+    renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(table).findByRole('row', { name: /Harbour Events/ })).toHaveTextContent(
+      'No bank account in GBP is marked for payouts (Waits until the partner adds a bank account in GBP; it is never paid to an account in another currency)',
+    );
   });
 
   it('lists the refunds waiting with their state in words, and any other state on request', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@pavilion/api-client';
 import {
   formatAmount,
+  PAYOUT_CURRENCY_MESSAGES,
   refundState,
   type TAdminPayout,
   type TAdminPayoutFilter,
@@ -42,6 +43,12 @@ const FILTERS: Array<{ value: TAdminPayoutFilter; label: string }> = [
 ];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** What holds a payout, in the console's words: a currency without a payout account is the partner's to add. */
+const blockText = (b: TAdminPayout['blocks'][number]) => {
+  const detail = b.currency ? PAYOUT_CURRENCY_MESSAGES.adminDetail(b.currency) : b.detail;
+  return detail ? `${b.label} (${detail})` : b.label;
+};
 
 function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -240,7 +247,7 @@ export function PayoutsPage() {
               {
                 key: 'blocks',
                 header: 'Blocked by',
-                cell: (p) => p.blocks.map((b) => (b.detail ? `${b.label} (${b.detail})` : b.label)).join('; ') || '—',
+                cell: (p) => p.blocks.map(blockText).join('; ') || '—',
               },
               {
                 key: 'actions',

@@ -98,14 +98,14 @@ export const bankAccounts = pgTable(
       .notNull()
       .references(() => countries.id),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** Payouts go here: one account per partner at most (the partial unique index). */
+    /** Payouts in its currency go here: one account per partner and currency at most (the partial unique index). */
     isPayout: boolean('is_payout').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('bank_accounts_partner_idx').on(t.partnerId),
     uniqueIndex('bank_accounts_payout_uq')
-      .on(t.partnerId)
+      .on(t.partnerId, t.currency)
       .where(sql`${t.isPayout}`),
   ],
 );

@@ -27,7 +27,7 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
     {
       summary: 'Adds a bank account (owner only)',
       description:
-        'The IBAN is checked as ISO 13616 defines it (country, length and format, mod-97) and must be from the chosen country. The first account is marked for payouts.',
+        'The IBAN is checked as ISO 13616 defines it (country, length and format, mod-97) and must be from the chosen country. The first account in its currency is marked for payouts: money is paid only to the account marked in its own currency.',
       body: ZBankAccountForm,
       response: ZBankAccount,
       status: 201,
@@ -38,7 +38,11 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
 
   banking.post(
     API_PATHS.partnerBankAccountPayout,
-    { summary: 'Marks the account for payouts (owner only)', params: ZIdParam, response: ZBankAccounts },
+    {
+      summary: 'Marks the account for payouts in its currency (owner only)',
+      params: ZIdParam,
+      response: ZBankAccounts,
+    },
     ({ params, auth }) => accountsOf(auth).markForPayouts(params.id),
   );
 
@@ -46,7 +50,7 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
     API_PATHS.partnerBankAccount,
     {
       summary: 'Removes a bank account (owner only)',
-      description: 'The payout account can be removed only when it is the last one.',
+      description: "A currency's payout account can be removed only when it is the last one in that currency.",
       params: ZIdParam,
       status: 204,
       errors: { 409: M.payoutAccountRemoval },

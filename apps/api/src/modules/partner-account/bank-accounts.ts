@@ -1,6 +1,7 @@
 // A partner's bank accounts: the number is stored whole (payouts need it) and answered masked but its
-// last 4 characters; no answer, email or log line carries it whole. One account is marked for payouts
-// while there are any. Built with the session's partner id.
+// last 4 characters; no answer, email or log line carries it whole. One account per currency is marked
+// for payouts while that currency has any: money is paid only to an account in its own currency (the
+// payout run, modules/payouts). Built with the session's partner id.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import {
   maskAccountNumber,
@@ -56,8 +57,8 @@ export class PartnerBankAccounts {
   }
 
   /**
-   * Adds an account; the first one is marked for payouts. The IBAN's country must be the account's
-   * country; the same IBAN twice is refused.
+   * Adds an account; the first one in its currency is marked for payouts. The IBAN's country must be
+   * the account's country; the same IBAN twice is refused.
    */
   async add(body: TBankAccountForm): Promise<TBankAccount> {
     const [country] = await this.db
@@ -76,7 +77,7 @@ export class PartnerBankAccounts {
       // One writer at a time per partner: the count, the duplicate check and the payout mark agree.
       await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, this.partnerId)).for('update');
       const existing = await tx
-        .select({ iban: bankAccounts.iban })
+        .select({ iban: bankAccounts.iban, currency: bankAccounts.currency })
         .from(bankAccounts)
         .where(eq(bankAccounts.partnerId, this.partnerId));
       if (existing.length >= MAX_BANK_ACCOUNTS) throw conflict(M.bankAccountsTooMany(MAX_BANK_ACCOUNTS));
@@ -92,7 +93,7 @@ export class PartnerBankAccounts {
           swift: body.companySwiftCode,
           countryId: country.id,
           currency: body.bankAccountCurrency,
-          isPayout: existing.length === 0,
+          isPayout: !existing.some((a) => a.currency === body.bankAccountCurrency),
           createdAt: this.now(),
         })
         .returning({ id: bankAccounts.id });
@@ -102,11 +103,11 @@ export class PartnerBankAccounts {
     return toAnswer(row);
   }
 
-  /** Marks one account for payouts (and no other). */
+  /** Marks one account for payouts in its currency (and no other account in that currency). */
   async markForPayouts(id: number): Promise<TBankAccounts> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: bankAccounts.id })
+        .select({ id: bankAccounts.id, currency: bankAccounts.currency })
         .from(bankAccounts)
         .where(and(eq(bankAccounts.partnerId, this.partnerId), eq(bankAccounts.id, id)))
         .for('update');
@@ -114,17 +115,26 @@ export class PartnerBankAccounts {
       await tx
         .update(bankAccounts)
         .set({ isPayout: false })
-        .where(and(eq(bankAccounts.partnerId, this.partnerId), ne(bankAccounts.id, id)));
+        .where(
+          and(
+            eq(bankAccounts.partnerId, this.partnerId),
+            eq(bankAccounts.currency, row.currency),
+            ne(bankAccounts.id, id),
+          ),
+        );
       await tx.update(bankAccounts).set({ isPayout: true }).where(eq(bankAccounts.id, id));
     });
     return this.list();
   }
 
-  /** Removes an account; the payout account goes only when it is the last, or after another is marked. */
+  /**
+   * Removes an account; a currency's payout account goes only when it is the last in that currency, or
+   * after another in that currency is marked. Money in a currency left without an account waits.
+   */
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: bankAccounts.id, isPayout: bankAccounts.isPayout })
+        .select({ id: bankAccounts.id, isPayout: bankAccounts.isPayout, currency: bankAccounts.currency })
         .from(bankAccounts)
         .where(and(eq(bankAccounts.partnerId, this.partnerId), eq(bankAccounts.id, id)))
         .for('update');
@@ -133,7 +143,13 @@ export class PartnerBankAccounts {
         const [others] = await tx
           .select({ n: count() })
           .from(bankAccounts)
-          .where(and(eq(bankAccounts.partnerId, this.partnerId), ne(bankAccounts.id, id)));
+          .where(
+            and(
+              eq(bankAccounts.partnerId, this.partnerId),
+              eq(bankAccounts.currency, row.currency),
+              ne(bankAccounts.id, id),
+            ),
+          );
         if (others.n > 0) throw conflict(M.payoutAccountRemoval);
       }
       await tx.delete(bankAccounts).where(eq(bankAccounts.id, id));

@@ -84,7 +84,8 @@ describe('bank accounts', () => {
     }
     const list = await request(t.app).get('/api/partner/bank-accounts').set(p.auth).expect(200);
     const accounts = ZBankAccounts.parse(list.body);
-    expect(accounts.map((a) => a.payout)).toEqual([true, false, false, false, false]);
+    // The first account of each currency is its payout account: GBP, EUR (not the second EUR), USD, NOK.
+    expect(accounts.map((a) => a.payout)).toEqual([true, true, false, true, true]);
     // Stored whole for payouts, compact and upper-case.
     const stored = await t.db.select().from(bankAccounts).where(eq(bankAccounts.partnerId, p.partnerId));
     expect(stored.map((s) => s.iban)).toContain('FR1420041010050500013M02606');
@@ -117,7 +118,7 @@ describe('bank accounts', () => {
         companyIban: '',
         companySwiftCode: '',
         bankAccountCountry: '',
-        bankAccountCurrency: 'JPY',
+        bankAccountCurrency: 'CHF',
       }),
     ).toEqual({
       bankAccountName: 'Bank account name is required',
@@ -136,16 +137,38 @@ describe('bank accounts', () => {
     expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.partnerId, p.partnerId))).toEqual([]);
   });
 
-  it('one account is for payouts; it is removed only when it is the last one', async () => {
+  it('one account per currency is for payouts; it is removed only when it is the last in its currency', async () => {
     const p = await partnerWithOwner(t, refs);
     const first = (await add(p.auth, account()).expect(201)).body;
-    const second = (
+    const euro = (
       await add(
         p.auth,
         account({ companyIban: 'NL91ABNA0417164300', bankAccountCountry: refs.nlId, bankAccountCurrency: 'EUR' }),
       ).expect(201)
     ).body;
-    expect([first.payout, second.payout]).toEqual([true, false]);
+    const second = (
+      await add(
+        p.auth,
+        account({
+          companyIban: 'GB82 WEST 1234 5698 7654 32',
+          companySwiftCode: 'NWBKGB2L',
+          bankAccountCurrency: 'GBP',
+        }),
+      ).expect(201)
+    ).body;
+    // A currency tickets sell in but the spec's list left out: an IBAN account may hold it.
+    const yen = (
+      await add(
+        p.auth,
+        account({
+          companyIban: 'FR14 2004 1010 0505 0001 3M02 606',
+          bankAccountCountry: frId,
+          companySwiftCode: 'PSSTFRPPPAR',
+          bankAccountCurrency: 'JPY',
+        }),
+      ).expect(201)
+    ).body;
+    expect([first.payout, euro.payout, second.payout, yen.payout]).toEqual([true, true, false, true]);
     expect((await add(p.auth, account()).expect(409)).body).toMatchObject({
       error: M.bankAccountDuplicate,
       fields: { companyIban: M.bankAccountDuplicate },
@@ -154,12 +177,18 @@ describe('bank accounts', () => {
     expect(
       (await request(t.app).delete(`/api/partner/bank-accounts/${first.id}`).set(p.auth).expect(409)).body.error,
     ).toBe(M.payoutAccountRemoval);
+    // Marking the second GBP account unmarks the first GBP one only.
     const flipped = await request(t.app).post(`/api/partner/bank-accounts/${second.id}/payout`).set(p.auth).expect(200);
     expect(flipped.body.map((a: { id: number; payout: boolean }) => [a.id, a.payout])).toEqual([
       [first.id, false],
+      [euro.id, true],
       [second.id, true],
+      [yen.id, true],
     ]);
     await request(t.app).delete(`/api/partner/bank-accounts/${first.id}`).set(p.auth).expect(204);
+    // The last account of its currency goes even while it is marked.
+    await request(t.app).delete(`/api/partner/bank-accounts/${euro.id}`).set(p.auth).expect(204);
+    await request(t.app).delete(`/api/partner/bank-accounts/${yen.id}`).set(p.auth).expect(204);
     await request(t.app).delete(`/api/partner/bank-accounts/${second.id}`).set(p.auth).expect(204);
     expect((await request(t.app).get('/api/partner/bank-accounts').set(p.auth).expect(200)).body).toEqual([]);
     await request(t.app).delete(`/api/partner/bank-accounts/${second.id}`).set(p.auth).expect(404);

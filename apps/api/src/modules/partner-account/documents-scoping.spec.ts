@@ -154,7 +154,8 @@ describe("partner A with partner B's ids: 404 on every id-taking route, and B's 
           companyIban: 'NL91ABNA0417164300',
           companySwiftCode: 'ABNANL2A',
           bankAccountCountry: refs.nlId,
-          bankAccountCurrency: 'EUR',
+          // The same currency as the first: marking it would unmark the first.
+          bankAccountCurrency: 'GBP',
         })
         .expect(201)
     ).body;

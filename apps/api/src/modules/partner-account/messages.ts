@@ -52,7 +52,7 @@ export const PARTNER_MESSAGES = {
   bankAccountCountryMismatch: (ibanCountry: string) =>
     `This IBAN belongs to a bank in ${ibanCountry}: choose that country for the account`,
   bankAccountsTooMany: (max: number) => `A partner can keep at most ${max} bank accounts. Remove one first.`,
-  payoutAccountRemoval: 'Choose another account for payouts before removing this one',
+  payoutAccountRemoval: 'Choose another account in this currency for payouts before removing this one',
 
   memberNotFound: 'Team member not found',
   ownerCannotBeRemoved: 'The account owner cannot be removed',

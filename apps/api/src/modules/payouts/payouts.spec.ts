@@ -33,7 +33,7 @@ import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../..
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
 import { currentAgreementVersions } from '../partner-account';
-import { payoutBlocks, payoutBlocksOf } from './blocks';
+import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { statementPdfKey } from './statement';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
@@ -441,9 +441,15 @@ describe('a round with many payouts', () => {
     const unknown = 2_000_000_000;
     const ids = [ready, pending, suspended, held, unknown];
     const many = await payoutBlocksOf(t.db, ids);
-    for (const id of ids) expect(many.get(id)).toEqual(await payoutBlocks(t.db, id));
-    expect(many.get(ready)).toEqual([]);
-    expect(many.get(held)?.map((b) => b.key)).toEqual(['held', 'no-payout-account']);
+    for (const id of ids) {
+      expect(blocksOf(many.get(id)!)).toEqual(await payoutBlocks(t.db, id));
+      expect(blocksOf(many.get(id)!, ['GBP', 'USD'])).toEqual(await payoutBlocks(t.db, id, ['GBP', 'USD']));
+    }
+    expect(blocksOf(many.get(ready)!)).toEqual([]);
+    expect(blocksOf(many.get(ready)!, ['GBP', 'USD']).map((b) => [b.key, b.currency])).toEqual([
+      ['no-payout-account-in-currency', 'GBP'],
+    ]);
+    expect(blocksOf(many.get(held)!).map((b) => b.key)).toEqual(['held', 'no-payout-account']);
   });
 });
 
@@ -471,7 +477,7 @@ describe('holding payouts', () => {
     await run.round();
     expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'scheduled' }]);
     expect((await finances(partnerId)).blocks).toEqual([
-      { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Chargeback under review' },
+      { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Chargeback under review', currency: null },
     ]);
     const held = (await request(app).get('/api/admin/payouts?status=held').set(admin).expect(200)).body;
     const unknown = await request(app).get('/api/admin/payouts?status=late').set(admin).expect(400);

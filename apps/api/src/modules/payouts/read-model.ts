@@ -31,7 +31,7 @@ import { notFound } from '../../platform/errors';
 import { listPage, notNull } from '../../platform/list';
 import { feeRateFor } from '../ledger';
 import { FINANCE_MESSAGES as M } from '@pavilion/domain';
-import { payoutBlocks } from './blocks';
+import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { owedBalances, upcomingOwed } from './lines';
 import { PartnerPlan } from './plans';
 import type { Database } from '../../db/client';
@@ -146,7 +146,7 @@ export class PartnerFinances {
 
   async finances(): Promise<TFinances> {
     const now = this.now();
-    const [balances, owed, upcoming, open, plan, rate, blocks] = await Promise.all([
+    const [balances, owed, upcoming, open, plan, rate] = await Promise.all([
       this.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, this.partnerId)),
       owedBalances(this.db, this.partnerId, now),
       upcomingOwed(this.db, this.partnerId, now, UPCOMING_PAYOUT_DAYS),
@@ -157,7 +157,6 @@ export class PartnerFinances {
         .orderBy(payouts.payableOn),
       new PartnerPlan(this.db, this.partnerId, this.now).read(),
       feeRateFor(this.db, this.partnerId),
-      payoutBlocks(this.db, this.partnerId),
     ]);
     const currencies = new Set<TCurrencyCode>([...balances.map((b) => b.currency), ...owed.map((o) => o.currency)]);
     const answer: TBalance[] = [...currencies].sort().map((currency) => {
@@ -172,6 +171,16 @@ export class PartnerFinances {
         total: fromMinor(total, currency),
       };
     });
+    // Each currency with money coming is checked for a payout account in that currency.
+    const withMoney = [...currencies].filter((currency) => {
+      const mine = owed.find((o) => o.currency === currency);
+      return (
+        (mine?.pendingMinor ?? 0) > 0 ||
+        (mine?.availableMinor ?? 0) > 0 ||
+        open.some((p) => p.currency === currency && p.amountMinor > 0)
+      );
+    });
+    const blocks = await payoutBlocks(this.db, this.partnerId, withMoney);
     const days = new Map<string, TUpcomingPayout & { minor: number }>();
     for (const u of upcoming) {
       const key = `${u.currency}|${u.payableOn}`;
@@ -285,15 +294,20 @@ export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Pro
     db,
     page.items.map((p) => p.payout.id),
   );
-  const partnerIds = [...new Set(page.items.map((p) => p.payout.partnerId))];
-  const blocks = new Map(await Promise.all(partnerIds.map(async (id) => [id, await payoutBlocks(db, id)] as const)));
+  const facts = await payoutBlocksOf(
+    db,
+    page.items.map((p) => p.payout.partnerId),
+  );
   return {
     ...page,
-    items: page.items.map(({ payout, partnerName }) => ({
-      ...summaryOf(payout, names.get(payout.id)),
-      partner: { id: payout.partnerId, name: partnerName },
-      blocks: payout.status === 'paid' ? [] : (blocks.get(payout.partnerId) ?? []),
-    })),
+    items: page.items.map(({ payout, partnerName }) => {
+      const partner = facts.get(payout.partnerId);
+      return {
+        ...summaryOf(payout, names.get(payout.id)),
+        partner: { id: payout.partnerId, name: partnerName },
+        blocks: payout.status === 'paid' || !partner ? [] : blocksOf(partner, [payout.currency]),
+      };
+    }),
   };
 }
 

@@ -1,17 +1,18 @@
 // The payout run (the payout worker each round; the demo seed once): charges plan fees due, gathers
 // money that became payable into a scheduled payout per partner and currency, and sends scheduled
 // payouts, interrupted ones and failed ones whose payout account has changed through the payout
-// provider. Each state change and its ledger lines are one transaction; each send is claimed by a
+// provider. A payout goes only to the partner's payout account in its own currency: money in a currency
+// without one stays due, and its block says why (blocks.ts). Each state change and its ledger lines are one transaction; each send is claimed by a
 // conditional update, so runs side by side never send one payout twice. A few partners are scheduled
 // and sent at a time (PAYOUT_RUN_CONCURRENCY); each is still its own transactions and claims.
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { maskAccountNumber, type TCurrencyCode } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { bankAccounts, partnerBalances, partners, payouts } from '../../db/schema';
 import type { PayoutProvider } from '../../platform/payouts';
 import { postLedgerTransaction } from '../ledger';
-import { payoutBlocksOf } from './blocks';
+import { blocksOf, payoutBlocksOf } from './blocks';
 import { moveIntoPayout, partnersWithPayableMoney, payableNowTotal } from './lines';
 import { chargeDuePlanFees } from './plans';
 
@@ -57,6 +58,15 @@ export interface PayoutRoundResult {
   scheduled: number;
   paid: number;
   failed: number;
+}
+
+/** The partner's account marked for payouts in the currency: the only account its money in that currency is paid to. */
+function payoutAccountOf(partnerId: SQLWrapper, currency: SQLWrapper) {
+  return and(
+    eq(bankAccounts.partnerId, partnerId),
+    eq(bankAccounts.isPayout, true),
+    eq(bankAccounts.currency, currency),
+  );
 }
 
 export class PayoutRun {
@@ -159,7 +169,7 @@ export class PayoutRun {
             at: sql<string>`${payouts.createdAt}::text`,
           })
           .from(payouts)
-          .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, payouts.partnerId), eq(bankAccounts.isPayout, true)))
+          .leftJoin(bankAccounts, payoutAccountOf(payouts.partnerId, payouts.currency))
           .leftJoin(partners, eq(partners.id, payouts.partnerId))
           .where(
             after
@@ -171,12 +181,15 @@ export class PayoutRun {
           )
           .orderBy(asc(payouts.createdAt), asc(payouts.id))
           .limit(pageSize);
-      // What blocks each partner of the page, in one query.
-      const blocks = await payoutBlocksOf(
+      // What blocks each partner of the page, in one query; each payout for its own currency.
+      const facts = await payoutBlocksOf(
         db,
         page.map((r) => r.payout.partnerId),
       );
-      const sendable = page.filter((r) => !blocks.get(r.payout.partnerId)?.length);
+      const sendable = page.filter((r) => {
+        const partner = facts.get(r.payout.partnerId);
+        return partner !== undefined && !blocksOf(partner, [r.payout.currency]).length;
+      });
       await eachAtMost(sendable, PAYOUT_RUN_CONCURRENCY, async ({ payout, account, partnerName }) => {
         const outcome = await this.sendRow(payout, account, partnerName);
         if (outcome === 'paid') paid += 1;
@@ -197,14 +210,15 @@ export class PayoutRun {
     const [row] = await db
       .select({ account: bankAccounts, partnerName: partners.name })
       .from(partners)
-      .leftJoin(bankAccounts, and(eq(bankAccounts.partnerId, partners.id), eq(bankAccounts.isPayout, true)))
+      .leftJoin(bankAccounts, payoutAccountOf(partners.id, sql`${payout.currency}`))
       .where(eq(partners.id, payout.partnerId));
     return this.sendRow(payout, row?.account ?? null, row?.partnerName ?? null);
   }
 
   /**
    * Claims the payout as it was read (with the payout account read beside it), sends it and records
-   * the answer. The claim matches only if the row and the account are still as read.
+   * the answer. The claim matches only if the row and the account are still as read, and the account
+   * is still the one marked for payouts in the payout's currency.
    */
   private async sendRow(
     payout: PayoutRow,
@@ -213,7 +227,7 @@ export class PayoutRun {
   ): Promise<'paid' | 'failed' | 'skipped' | 'unknown'> {
     const { db, provider, now, logger } = this.deps;
     const payoutId = payout.id;
-    if (payout.status === 'paid' || !account) return 'skipped';
+    if (payout.status === 'paid' || !account || account.currency !== payout.currency) return 'skipped';
     const resend = payout.status === 'processing';
     const attempt = resend ? payout.attempts : payout.attempts + 1;
     // Only the caller whose update matches the row as it was read sends it.
@@ -233,7 +247,7 @@ export class PayoutRun {
           eq(payouts.status, payout.status),
           eq(payouts.attempts, payout.attempts),
           eq(payouts.amountMinor, payout.amountMinor),
-          sql`exists (select 1 from ${bankAccounts} where ${bankAccounts.id} = ${account.id} and ${bankAccounts.isPayout})`,
+          sql`exists (select 1 from ${bankAccounts} where ${bankAccounts.id} = ${account.id} and ${bankAccounts.isPayout} and ${bankAccounts.currency} = ${payouts.currency})`,
         ),
       )
       .returning();

@@ -748,6 +748,8 @@ export interface BankAccountSeedRaw {
   readonly swiftCode: string;
   readonly countryCode: string;
   readonly currency: BankCurrency;
+  /** A fixed IBAN instead of a generated one: accounts added later keep the generated data as it was. */
+  readonly iban?: string;
 }
 
 export interface VettingEntrySeed {
@@ -1008,6 +1010,15 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
         countryCode: 'AE',
         currency: 'USD',
       },
+      // Its European events sell in EUR: paid to an account in EUR, never converted.
+      {
+        bankName: 'Emirates Gulf Commercial Bank',
+        ibanCountry: 'AE',
+        swiftCode: 'EGCBAEADEUR',
+        countryCode: 'AE',
+        currency: 'EUR',
+        iban: 'AE070331234567890123456',
+      },
     ],
     eventCities: [
       'Dubai',
@@ -1051,6 +1062,15 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     ],
     bankAccounts: [
       { bankName: 'Fjordbank ASA', ibanCountry: 'NO', swiftCode: 'FJRDNOKK', countryCode: 'NO', currency: 'NOK' },
+      // Its events sell in EUR: paid to an account in EUR, never converted.
+      {
+        bankName: 'Fjordbank ASA',
+        ibanCountry: 'NO',
+        swiftCode: 'FJRDNOKKEUR',
+        countryCode: 'NO',
+        currency: 'EUR',
+        iban: 'NO8330001234567',
+      },
     ],
     eventCities: [
       'Oslo',

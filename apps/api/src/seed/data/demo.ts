@@ -557,7 +557,7 @@ function buildPartners(seed: number): DemoPartner[] {
         ? raw.bankAccounts.map((b) => ({
             bankName: b.bankName,
             accountHolderName: raw.registeredName,
-            iban: makeIban(rng, b.ibanCountry, b.swiftCode),
+            iban: b.iban ?? makeIban(rng, b.ibanCountry, b.swiftCode),
             swiftCode: b.swiftCode,
             countryCode: b.countryCode,
             currency: b.currency,

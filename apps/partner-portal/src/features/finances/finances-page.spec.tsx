@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TFinances, TPayoutDetail } from '@pavilion/domain';
+import { PAYOUT_CURRENCY_MESSAGES, type TFinances, type TPayoutDetail } from '@pavilion/domain';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { FinancesPage } from './finances-page';
 
@@ -18,7 +18,7 @@ const finances: TFinances = {
   openPayouts: [],
   plan: { current: starter, next: null, liveEvents: 2 },
   fee: { percent: 5, fixedPerTicket: 0.5 },
-  blocks: [{ key: 'contract-not-signed', label: 'The partner contract is not signed', detail: null }],
+  blocks: [{ key: 'contract-not-signed', label: 'The partner contract is not signed', detail: null, currency: null }],
   payoutDelayBusinessDays: 3,
 };
 
@@ -41,9 +41,9 @@ const payout: TPayoutDetail = {
   reference: 'sim_po_1',
 };
 
-function render(role: 'owner' | 'member' = 'owner', payouts = [payout]) {
+function render(role: 'owner' | 'member' = 'owner', payouts = [payout], read: TFinances = finances) {
   const api = mockApi({
-    'GET /partner/finances': answer(finances),
+    'GET /partner/finances': answer(read),
     'GET /partner/payouts': answer(paged(payouts, { pageSize: 10 })),
     [`GET /partner/payouts/${PAYOUT_ID}`]: answer(payout),
     'GET /partner/plans': answer({ items: [starter, growth] }),
@@ -63,6 +63,28 @@ describe('FinancesPage', () => {
     expect(within(balances).getByRole('row', { name: /USD/ })).toHaveTextContent('$500.00-$20.00$0.00$480.00');
     expect(screen.getByText(/\$500\.00 becomes payable on Jun 12, 2030 for Logistics Summit/)).toBeInTheDocument();
     expect(screen.getByText(/Platform fee: 5 % of each paid ticket plus 0.50/)).toBeInTheDocument();
+  });
+
+  it('says which currency waits for a bank account in its currency, and links to the bank accounts', async () => {
+    render('owner', [payout], {
+      ...finances,
+      blocks: [
+        {
+          key: 'no-payout-account-in-currency',
+          label: PAYOUT_CURRENCY_MESSAGES.blockLabel('GBP'),
+          detail: PAYOUT_CURRENCY_MESSAGES.blockDetail('GBP'),
+          currency: 'GBP',
+        },
+      ],
+    });
+    expect(await screen.findByText('Payouts in some currencies are on hold until:')).toBeInTheDocument();
+    expect(screen.getByText(/No bank account in GBP is marked for payouts/)).toHaveTextContent(
+      'Money in GBP is paid only to a bank account in GBP',
+    );
+    expect(screen.getByRole('link', { name: 'Add a bank account in GBP' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/bank-accounts$/),
+    );
   });
 
   it('opens a payout statement with its lines and the CSV and PDF links, from the keyboard', async () => {

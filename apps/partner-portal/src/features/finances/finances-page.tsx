@@ -1,6 +1,7 @@
 // Finances: balances per currency, what blocks payouts, upcoming payouts, the payout history with each
 // statement (CSV and PDF), the platform fee and the listing plan (the owner changes it; members read).
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   errorMessage,
   payoutStatementUrl,
@@ -36,6 +37,7 @@ import {
   type DataTableColumn,
 } from '@pavilion/ui';
 import { config } from '../../config/env';
+import { partnerPaths } from '../../config/paths';
 
 const day = (iso: string) =>
   new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
@@ -83,8 +85,8 @@ function Balances({ finances }: { finances: TFinances }) {
       )}
       <p className="pv-muted">
         Money becomes available {finances.payoutDelayBusinessDays} business days (Monday to Friday) after each event
-        ends and is paid to your payout bank account. A negative amount (a refund after a payout) is taken from the next
-        payout.
+        ends and is paid to your payout bank account in its currency (money is never converted). A negative amount (a
+        refund after a payout) is taken from the next payout.
       </p>
     </section>
   );
@@ -111,7 +113,7 @@ function Upcoming({ finances }: { finances: TFinances }) {
                 </span>
                 {p.failureMessage && (
                   <Alert tone="error" title="The last attempt failed">
-                    {p.failureMessage}. Mark another bank account for payouts and it is sent again.
+                    {p.failureMessage}. Mark another bank account in {p.currency} for payouts and it is sent again.
                   </Alert>
                 )}
               </div>
@@ -355,12 +357,25 @@ export function FinancesPage() {
               Finances
             </h1>
             {finances.blocks.length > 0 && (
-              <Alert tone="warning" title="Payouts are on hold until:">
+              <Alert
+                tone="warning"
+                title={
+                  finances.blocks.every((b) => b.currency)
+                    ? 'Payouts in some currencies are on hold until:'
+                    : 'Payouts are on hold until:'
+                }
+              >
                 <ul>
                   {finances.blocks.map((b) => (
-                    <li key={b.key}>
+                    <li key={`${b.key}-${b.currency ?? 'all'}`}>
                       {b.label}
                       {b.detail ? ` (${b.detail})` : ''}
+                      {b.currency && (
+                        <>
+                          {' '}
+                          <Link to={partnerPaths.settingsTab('bank-accounts')}>Add a bank account in {b.currency}</Link>
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>
