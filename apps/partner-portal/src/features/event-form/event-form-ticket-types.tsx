@@ -1,16 +1,18 @@
 // The ticket types of an event being created: the currency and each type's price, quantity, sales
 // window and cancellation policy (an existing event's ticket types change in ticket-types-editor.tsx).
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useCancellationPoliciesQuery } from '@pavilion/api-client';
 import { newTicketTypeDraft, PARTNER_MESSAGES, TICKET_TYPE_CURRENCIES } from '@pavilion/domain';
 import { SaleItemFields } from '@pavilion/features-page-kit';
 import { Button, Select } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
+import { PayoutCurrencyWarning } from './payout-currency-warning';
 
 export function TicketTypesSection({ form, register, errors }: EventFormSectionProps) {
   const { control } = form;
   const policies = useCancellationPoliciesQuery({ active: 'true', pageSize: 100 });
   const tickets = useFieldArray({ control, name: 'ticketTypes' });
+  const currency = useWatch({ control, name: 'currencyCode' });
   return (
     <fieldset>
       <legend>Ticket types</legend>
@@ -20,6 +22,7 @@ export function TicketTypesSection({ form, register, errors }: EventFormSectionP
         {...register('currencyCode')}
         error={errors.currencyCode?.message}
       />
+      <PayoutCurrencyWarning currency={currency} />
       {tickets.fields.map((field, i) => (
         <SaleItemFields
           key={field.id}

@@ -24,6 +24,7 @@ import {
 import { EventSection } from '@pavilion/features-event';
 import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
 import { changedPart } from './changed-fields';
+import { PayoutCurrencyWarning } from './payout-currency-warning';
 import { useSaleItem } from './use-sale-item';
 
 interface PolicyOption {
@@ -54,6 +55,7 @@ export function TicketTypesEditor({
         Changes apply at once and are not reviewed. Orders keep the price they paid. Times are in the event's time zone
         ({event.timeZone}).
       </p>
+      <PayoutCurrencyWarning currency={event.ticketCurrencyCode} />
       {event.ticketTypes.map((ticketType, index) => (
         <TicketTypeRow key={ticketType.id} event={event} ticketType={ticketType} defaults={defaults[index]!} />
       ))}

@@ -1,5 +1,6 @@
 // Settings, Bank Accounts: the partner's accounts (numbers masked but the last 4), the one for
-// payouts, and for the owner the form to add one (the IBAN checked as ISO 13616 defines it).
+// payouts in each currency, and for the owner the form to add one (the IBAN checked as ISO 13616
+// defines it).
 import { useState } from 'react';
 import {
   BANK_CURRENCIES,
@@ -127,6 +128,10 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
         </Alert>
       )}
       {added && <Alert tone="success">{added}</Alert>}
+      <p className="pv-muted">
+        Money is paid in the currency it was sold in, to the account marked for payouts in that currency: nothing is
+        converted. Add an account in each currency your tickets sell in; money in a currency without one waits.
+      </p>
       <QueryView
         result={accounts}
         loadingLabel="Loading your bank accounts"
@@ -140,7 +145,8 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
               <li key={a.id} className="pv-row">
                 <div className="pv-row__main">
                   <strong>
-                    {a.bankName ?? a.bankAccountName} {a.payout && <Badge tone="success">Payouts</Badge>}
+                    {a.bankName ?? a.bankAccountName}{' '}
+                    {a.payout && <Badge tone="success">Payouts in {a.currency}</Badge>}
                   </strong>
                   <span>
                     <span className="pv-visually-hidden">Account number ending </span>
@@ -159,7 +165,8 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
                         loading={marking.isLoading && marking.originalArgs === a.id}
                         onClick={() => markPayout(a.id)}
                       >
-                        Use for payouts<span className="pv-visually-hidden"> ({a.accountNumber})</span>
+                        Use for payouts in {a.currency}
+                        <span className="pv-visually-hidden"> ({a.accountNumber})</span>
                       </Button>
                     )}
                     <Button
@@ -180,7 +187,9 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
       {owner ? (
         <AddBankAccountForm
           onAdded={(a) =>
-            setAdded(`The account ${a.accountNumber} is added${a.payout ? ' and receives your payouts' : ''}.`)
+            setAdded(
+              `The account ${a.accountNumber} is added${a.payout ? ` and receives your payouts in ${a.currency}` : ''}.`,
+            )
           }
         />
       ) : (
