@@ -37,8 +37,8 @@ export const router = createBrowserRouter(
                 { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/summary-page')) },
                 { path: 'dashboard/events', lazy: lazyPage(() => import('../features/events/events-page')) },
                 { path: 'dashboard/partners', lazy: lazyPage(() => import('../features/partners/partners-page')) },
-                {
                 { path: 'dashboard/people', lazy: lazyPage(() => import('../features/people/people-page')) },
+                {
                   path: 'dashboard/registrations',
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
@@ -67,10 +67,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/partners/partner-details-page')),
                 },
                 {
-                {
                   path: 'person-details/:id',
                   lazy: lazyPage(() => import('../features/people/person-details-page')),
                 },
+                {
                   path: 'order-details/:id',
                   lazy: lazyPage(() => import('../features/registrations/order-details-page')),
                 },

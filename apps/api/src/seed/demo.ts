@@ -278,11 +278,11 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     const attendee = personIdByEmail.get('attendee@example.com');
     if (attendee) await seedDemoFavourites(tx, attendee, now);
     await seedDemoPrices(tx, adminPersonId, now);
+    await seedDemoSanctions(tx, hash, adminPersonId, now);
   });
   return true;
 }
 
-    await seedDemoSanctions(tx, hash, adminPersonId, now);
 /** EARLYBIRD on every upcoming public event (until it starts), and the home's offer that names it. */
 async function seedDemoPrices(tx: Tx, adminPersonId: number | null, now: Date) {
   const upcoming = await tx
