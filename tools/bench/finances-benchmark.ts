@@ -103,8 +103,8 @@ async function seed(db: Database): Promise<number> {
   await timedStep('owed per event and balances', () => seedOwedAndBalances(db));
   await db.execute(sql`
     insert into bank_accounts (partner_id, account_name, iban, swift, country_id, currency, is_payout)
-    select ${partnerId}, 'Finances Bench Ltd', 'GB82WEST12345698765432', 'WESTGB2L', id, 'USD', true
-    from countries where code = 'GB'`);
+    select ${partnerId}, 'Finances Bench Ltd', 'GB82WEST12345698765432', 'WESTGB2L', c.id, cur.code, true
+    from countries c cross join (values ('USD'), ('EUR'), ('GBP')) cur(code) where c.code = 'GB'`);
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 
   // The payout run at three moments: each gathers what became payable and pays it.

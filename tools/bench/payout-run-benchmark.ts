@@ -72,7 +72,7 @@ async function seed(db: Database, now: Date) {
     await db.execute(sql`
       insert into persons (email, first_name, surname)
       select 'payout.owner' || g || '@example.com', 'Bench', 'Owner ' || g from generate_series(1, ${PARTNERS}) g`);
-    // What the onboarding checklist reads: the approval, the owner, the contract signed, the payout account.
+    // What the onboarding checklist reads: the approval, the owner, the contract signed, a payout account per currency.
     await db.execute(sql`
       insert into partner_vetting_updates (partner_id, status, comment, created_at)
       select id, 'APPROVED', 'Welcome', ${ts(onboardedAt)} from partners`);
@@ -85,8 +85,9 @@ async function seed(db: Database, now: Date) {
       from partner_members`);
     await db.execute(sql`
       insert into bank_accounts (partner_id, account_name, iban, swift, country_id, currency, is_payout, created_at)
-      select p.id, p.name, ${GOOD_IBAN}, 'WESTGB2L', c.id, 'USD', true, ${ts(onboardedAt)}
-      from partners p cross join countries c where c.code = 'GB'`);
+      select p.id, p.name, ${GOOD_IBAN}, 'WESTGB2L', c.id, cur.code, true, ${ts(onboardedAt)}
+      from partners p cross join countries c cross join (values ('USD'), ('EUR'), ('GBP')) cur(code)
+      where c.code = 'GB'`);
   });
   // Event g belongs to partner 1 + g % P, in the currency of its turn: a partner's events cycle through three.
   await timedStep(`${EVENTS} events ending on ${endAt.toISOString().slice(0, 10)}`, () =>
