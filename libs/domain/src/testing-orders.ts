@@ -81,6 +81,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
     refunds: [],
     damageClaims: [],
+    damageConsentAt: null,
     ...overrides,
   };
 }
@@ -138,6 +139,7 @@ export function testDamageClaim(overrides: Partial<TDamageClaim> = {}): TDamageC
     answer: null,
     decision: null,
     chargeAmount: null,
+    paidWith: null,
     chargedAt: null,
     nextAttemptAt: null,
     withdrawnAt: null,

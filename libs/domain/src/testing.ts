@@ -128,6 +128,7 @@ export const sampleDetail: TEventDetail = {
     },
   ],
   minTicketPrice: 199.5,
+  damagePolicy: null,
   rating: 4.5,
   reviewCount: 12,
   isFavourited: false,

@@ -3,10 +3,12 @@
 // past event a claim the buyer agreed to (charged to the card, its ledger lines pending with the
 // event's money) and one the buyer disputed (waiting for support in the admin console); on its older
 // past event a claim filed yesterday and waiting for the buyer. Each has a photo when storage is given.
+// Both events get a damage policy first (in their live row and their current version), and their paid
+// orders the buyer's consent to keep the card, as a checkout with the box ticked would have stored.
 import { and, asc, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { damageClaimWindow } from '@pavilion/domain';
+import { damageClaimWindow, damagePolicyColumns, type TDamagePolicyBody } from '@pavilion/domain';
 import type { Storage } from '../platform/storage';
-import { damageClaims, events, orders, partnerMembers, persons } from '../db/schema';
+import { damageClaims, events, eventVersions, orders, partnerMembers, persons } from '../db/schema';
 import { DamageClaims, type DamageDeps, uploadDamagePhoto } from '../modules/damage-claims';
 import { renderDamagePhotoPng } from './data/damage-photo';
 
@@ -33,6 +35,12 @@ export const DEMO_DAMAGE_CLAIMS = [
   },
 ] as const;
 
+/** The demo events' damage policy (major units of each event's currency). */
+export const DEMO_DAMAGE_POLICY: TDamagePolicyBody = {
+  maxAmount: 500,
+  text: 'Damage to stands, screens or furniture caused by a ticket holder or their guests may be claimed from the order after the event, with photos.',
+};
+
 export interface DemoDamageClaims {
   charged: string | null;
   disputed: string | null;
@@ -55,7 +63,13 @@ export async function seedDemoDamageClaims(
   // Past events still in their filing window, the most recent first.
   const past = (
     await db
-      .select({ id: events.id, endAt: events.endAt, timeZone: events.timeZone })
+      .select({
+        id: events.id,
+        endAt: events.endAt,
+        timeZone: events.timeZone,
+        currency: events.ticketCurrency,
+        versionId: events.currentVersionId,
+      })
       .from(events)
       .where(and(eq(events.partnerId, partnerId), lt(events.endAt, now), isNull(events.cancelledAt)))
       .orderBy(desc(events.endAt))
@@ -63,6 +77,20 @@ export async function seedDemoDamageClaims(
   if (!past.length) return result;
   const recent = past[0]!;
   const older = past[1] ?? past[0]!;
+  for (const event of new Set([recent, older])) {
+    await db.update(events).set(damagePolicyColumns(DEMO_DAMAGE_POLICY, event.currency)).where(eq(events.id, event.id));
+    if (event.versionId)
+      await db
+        .update(eventVersions)
+        .set({
+          snapshot: sql`jsonb_set(${eventVersions.snapshot}, '{damagePolicy}', ${JSON.stringify(DEMO_DAMAGE_POLICY)}::jsonb)`,
+        })
+        .where(eq(eventVersions.id, event.versionId));
+    await db
+      .update(orders)
+      .set({ damageConsentAt: sql`${orders.paidAt}` })
+      .where(and(eq(orders.eventId, event.id), eq(orders.status, 'paid')));
+  }
 
   /** Paid orders of an event without a claim, oldest first. */
   const ordersOf = (eventId: number) =>
@@ -108,7 +136,7 @@ export async function seedDemoDamageClaims(
         (await uploadDamagePhoto(db, deps.storage, { partnerId, personId: owner.personId }, file, filedAt)).id,
       );
     }
-    // Within what the order paid: a small order is asked for at most 80 % of it, in whole units.
+    // Within the event's damage policy: at most 80 % of what is left under it, in whole units.
     const partner = partnerAt(filedAt);
     const { maxAmount } = await partner.orderClaims(orderId);
     const amount = Math.max(1, Math.min(spec.amount, Math.floor((maxAmount ?? 0) * 0.8)));

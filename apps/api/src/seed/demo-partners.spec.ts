@@ -303,6 +303,10 @@ describe('demo damage claims', () => {
     expect(waiting.items.map((c: { id: string }) => c.id)).toEqual([claims.disputed]);
     const charged = list.items.find((c: { id: string }) => c.id === claims.charged);
     expect(new Date(charged.chargedAt).getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
+    // Their events show a damage policy, and the charged claim's order consented to keep the card.
+    const [withPolicy] = await t.db.select().from(events).where(eq(events.id, charged.event.id));
+    expect(withPolicy).toMatchObject({ damageMaxMinor: expect.any(Number), damagePolicyText: expect.any(String) });
+    expect(charged.paidWith).toBe('saved_card');
     const finances = (await request(t.app).get('/api/partner/finances').set(partner).expect(200)).body;
     expect(
       finances.upcoming.some((u: { events: { id: number }[] }) => u.events.some((e) => e.id === charged.event.id)),

@@ -126,6 +126,7 @@ export function testDetail(overrides: Partial<TEventDetail> = {}): TEventDetail 
       ticketType(13, 'Exhibitor pass', 99, { soldOut: true }),
     ],
     minTicketPrice: 99,
+    damagePolicy: null,
     rating: 4,
     reviewCount: 3,
     isFavourited: false,

@@ -112,6 +112,7 @@ const orderOf = (status: string, amount: number) => ({
   holdExpiresAt: '2025-01-01T10:15:00.000Z',
   refunds: [],
   damageClaims: [],
+  damageConsentAt: null,
 });
 
 describe('orders as read', () => {

@@ -145,6 +145,11 @@ export const ZOrder = z.object({
   refunds: z.array(ZOrderRefund),
   /** The organiser's damage claims against the order, newest first, each with its state and photos. */
   damageClaims: z.array(ZDamageClaim),
+  /**
+   * When the buyer agreed at checkout to keep the payment method for a possible damage payment (the
+   * event has a damage policy); null: no damage payment is ever charged without them paying a link.
+   */
+  damageConsentAt: ZIsoDateTime.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

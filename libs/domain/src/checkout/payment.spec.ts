@@ -25,7 +25,19 @@ const valid = {
 
 describe('payment form', () => {
   it('passes valid input, giving card digits and a country id', () => {
-    expect(parseOk(Payment, valid)).toEqual({ ...valid, cardNumber: '4111111111111111', country: 44 });
+    expect(parseOk(Payment, valid)).toEqual({
+      ...valid,
+      cardNumber: '4111111111111111',
+      country: 44,
+      keepCardForDamage: false,
+    });
+  });
+
+  it('carries the consent to keep the card for a possible damage payment: unticked unless sent true', () => {
+    expect(parseOk(Payment, { ...valid, keepCardForDamage: true }).keepCardForDamage).toBe(true);
+    expect(errorsOf(Payment, { ...valid, keepCardForDamage: 'yes' })).toEqual({
+      keepCardForDamage: 'keepCardForDamage must be true or false',
+    });
   });
 
   it('gives one spec message per field for an empty form', () => {

@@ -68,6 +68,12 @@ export function createPaymentFormSchema(clock: TClock = systemClock) {
         ]),
       ),
     country: zSelectId(MESSAGES.countryRequired),
+    /**
+     * The buyer's consent, when the event has a damage policy, to keep the payment method for a
+     * possible damage payment (an unchecked box; false or left out: no later charge is ever attempted,
+     * a claim asks the buyer to pay through a link). Ignored for an event without a policy.
+     */
+    keepCardForDamage: z.boolean({ error: 'keepCardForDamage must be true or false' }).default(false),
   });
 }
 export const ZPaymentForm = createPaymentFormSchema();

@@ -9,7 +9,8 @@ import { ZCurrencyCode, ZMajorAmount } from '../money';
 // States ----------------------------------------------------------------------------------------
 
 /**
- * filed: waiting for the buyer; agreed / upheld: to be charged (the charge is under way); disputed:
+ * filed: waiting for the buyer; agreed / upheld: to be paid (charged to the kept card when the buyer
+ * agreed and had consented at checkout, otherwise waiting for the buyer to pay through the link); disputed:
  * waiting for support; charged (with the date); charge_failed: retried under the same key; rejected
  * and withdrawn: nothing is charged.
  */
@@ -40,7 +41,7 @@ export const DAMAGE_CLAIM_STATE_LABELS = {
   filed: 'Filed, waiting for the buyer',
   agreed: 'Agreed by the buyer, being charged',
   disputed: 'Disputed, waiting for support',
-  upheld: 'Upheld by support, being charged',
+  upheld: "Upheld by support, waiting for the buyer's payment",
   rejected: 'Rejected by support',
   charged: 'Charged',
   charge_failed: 'Charge failed, retrying',
@@ -48,6 +49,13 @@ export const DAMAGE_CLAIM_STATE_LABELS = {
 } as const satisfies Record<TDamageClaimState, string>;
 
 // The claim as it is read --------------------------------------------------------------------------
+
+/**
+ * How an agreed or upheld claim is paid: saved_card (charged to the card kept with the buyer's
+ * consent, after they agreed) or payment_link (the buyer pays through the link on their order).
+ */
+export const DAMAGE_CLAIM_PAID_WITH = ['saved_card', 'payment_link'] as const;
+export type TDamageClaimPaidWith = (typeof DAMAGE_CLAIM_PAID_WITH)[number];
 
 export const ZDamageClaimPhoto = z.object({
   id: ZUuid,
@@ -87,6 +95,8 @@ export const ZDamageClaim = z.object({
     .nullable(),
   /** What is or was charged: the claim agreed, or the amount upheld. */
   chargeAmount: ZMajorAmount.nullable(),
+  /** How it is paid once agreed or upheld; null while nothing is owed. */
+  paidWith: z.enum(DAMAGE_CLAIM_PAID_WITH).nullable(),
   chargedAt: ZIsoDateTime.nullable(),
   /** When a failed charge is tried again. */
   nextAttemptAt: ZIsoDateTime.nullable(),
@@ -99,9 +109,13 @@ const claimDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 
 /** A claim's state in words, as the buyer, the partner and support read it. */
 export function damageClaimState(
-  claim: Pick<TDamageClaim, 'state' | 'chargedAt' | 'nextAttemptAt' | 'respondBy' | 'answer'>,
+  claim: Pick<TDamageClaim, 'state' | 'chargedAt' | 'nextAttemptAt' | 'respondBy' | 'answer' | 'paidWith'>,
 ): string {
   switch (claim.state) {
+    case 'agreed':
+      return claim.paidWith === 'payment_link'
+        ? "Agreed by the buyer, waiting for the buyer's payment"
+        : DAMAGE_CLAIM_STATE_LABELS.agreed;
     case 'filed':
       return `Filed, waiting for the buyer (until ${claimDate.format(new Date(claim.respondBy))})`;
     case 'disputed':

@@ -1,10 +1,10 @@
 // Damage payment requests: after an event the organiser may ask a buyer to pay for damage (a claim
-// against one order), the buyer agrees or disagrees, support decides a disputed claim, and an agreed
-// or upheld claim is charged to the card the order was paid with. The rules both sides count with
-// (the filing window, the caps), the bodies of every call, the claim as everyone reads it and its
+// against one order, within the event's damage policy), the buyer agrees or disagrees, support
+// decides a disputed claim. An agreed claim is charged to the card the order was paid with when the
+// buyer consented at checkout to keep it; otherwise, and always for an upheld claim, the buyer pays
+// through a link. The rules both sides count with (the filing window), the bodies of every call, the claim as everyone reads it and its
 // state in words. docs/decisions.md, "Damage claims".
 import { z } from 'zod';
-import type { TCurrencyCode } from '../constants';
 import { ZIsoDate } from '../common/dates';
 import { ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
@@ -12,7 +12,11 @@ import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { zonedDate, zonedLocalToIso } from '../common/time-zones';
 import { MONEY_MESSAGES, ZCurrencyCode, ZMajorAmount } from '../money';
+import { ZPaymentForm } from '../checkout/payment';
 import { DAMAGE_CLAIM_STATES, ZDamageClaim, ZDamageClaimPhoto } from './damage-claim';
+
+// The event's damage policy, which caps every claim (exported with the claims' rules).
+export * from './damage-policy';
 
 /** Calendar days after the event's last day (where it is held) in which a claim may be filed. */
 export const DAMAGE_CLAIM_FILING_DAYS = 14;
@@ -29,27 +33,13 @@ export const DAMAGE_PHOTOS_WAITING_MAX = 30;
 /** The multipart field of a photo upload. */
 export const DAMAGE_PHOTO_UPLOAD_FIELD = 'photo';
 
-/**
- * The most one order can be charged for damage in total, per currency (major units), whatever it
- * paid: a claim is also never more than what the order paid, less what earlier claims charged.
- */
-export const DAMAGE_CLAIM_CAPS = {
-  USD: 5000,
-  EUR: 5000,
-  GBP: 4000,
-  JPY: 750_000,
-  AUD: 7500,
-  CAD: 7000,
-  NOK: 50_000,
-} as const satisfies Record<TCurrencyCode, number>;
-
 export const DAMAGE_CLAIM_MESSAGES = {
   amountRequired: 'Please enter the amount to charge',
   amountInvalid: 'The amount must be a number above 0, in major units (250 or 99.50)',
   /** The one rule for typed money, here for the claim's amount. */
   amountDecimals: MONEY_MESSAGES.amountDecimals,
   amountTooHigh: (max: string) =>
-    `The claim can be at most ${max}: what the order paid, less earlier damage charges, within the platform's cap per order`,
+    `The claim can be at most ${max}: the event's damage policy maximum per order, less earlier damage charges on this order`,
   descriptionRequired: 'Please describe the damage',
   descriptionShort: `Describe the damage in at least ${DAMAGE_CLAIM_DESCRIPTION_MIN} characters`,
   descriptionLong: `The description can be at most ${DAMAGE_CLAIM_DESCRIPTION_MAX} characters`,
@@ -71,8 +61,14 @@ export const DAMAGE_CLAIM_MESSAGES = {
     `Damage claims for this event could be filed until ${lastDay}, ${DAMAGE_CLAIM_FILING_DAYS} days after it ended`,
   freeOrder: 'This order was free: there is no card to charge',
   openClaim: 'This order already has an open damage claim: wait for it to be decided, or withdraw it',
-  nothingLeft: 'Nothing is left to claim on this order: earlier damage charges reached what it paid or the cap',
-  // The buyer's answer, the decision, withdrawing.
+  noDamagePolicy:
+    'This event has no damage policy: a damage claim can only be filed on an event that showed one to its buyers',
+  nothingLeft:
+    "Nothing is left to claim on this order: earlier damage charges reached the event's damage policy maximum",
+  // Paying through the link.
+  notWaitingForPayment: 'This damage payment is not waiting for your payment',
+  paymentDeclined: 'The payment was declined. Please check the card details or use another card',
+  // The buyer's answer, the decision, paying, withdrawing.
   answerRequired: 'Please say whether you agree to pay',
   commentLong: `The comment can be at most ${DAMAGE_CLAIM_COMMENT_MAX} characters`,
   notWaitingForBuyer: 'This claim is no longer waiting for your answer',
@@ -169,6 +165,16 @@ export const ZDamageClaimDecisionBody = z
   .transform((body) => ({ ...body, amount: body.decision === 'reject' ? null : body.amount }));
 export type TDamageClaimDecisionBody = z.output<typeof ZDamageClaimDecisionBody>;
 export type TDamageClaimDecisionInput = z.input<typeof ZDamageClaimDecisionBody>;
+
+/**
+ * POST /api/orders/{orderId}/damage-claims/{claimId}/payment: the buyer pays an agreed or upheld
+ * claim through the link (the payment form, as at checkout).
+ */
+export const ZDamageClaimPaymentBody = ZPaymentForm;
+export type TDamageClaimPaymentBody = z.output<typeof ZDamageClaimPaymentBody>;
+
+/** The marketplace page where the buyer pays an agreed or upheld claim (the payment link). */
+export const damagePaymentPath = (orderId: string, claimId: string) => `/user/damage-payment/${orderId}/${claimId}`;
 
 export const ZDamageClaimParams = z.object({ claimId: ZUuid });
 export const ZOrderDamageClaimParams = z.object({ orderId: ZUuid, claimId: ZUuid });

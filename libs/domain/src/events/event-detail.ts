@@ -8,6 +8,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem, ZSectorOption } from '../options/option-items';
+import { ZDamagePolicy } from '../damage-claims/damage-policy';
 import { ZEventStatus } from '../admin/vetting';
 
 export const ZAgendaItem = z.object({
@@ -176,6 +177,8 @@ export const ZEventDetail = z.object({
   ticketTypes: z.array(ZEventTicketType),
   /** The cheapest ticket type's price in major units of ticketCurrencyCode. */
   minTicketPrice: ZMajorAmount.nullable(),
+  /** The most a damage claim may charge one order, with the organiser's text; null: no damage claims. */
+  damagePolicy: ZDamagePolicy.nullable(),
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
   isFavourited: z.boolean(),

@@ -193,6 +193,7 @@ export const API_PATHS = {
 
   // Orders
   orderDamageClaimResponse: apiPath('/orders/:orderId/damage-claims/:claimId/response'),
+  orderDamageClaimPayment: apiPath('/orders/:orderId/damage-claims/:claimId/payment'),
 
   // Admin: damage claims
   adminDamageClaims: '/admin/damage-claims',

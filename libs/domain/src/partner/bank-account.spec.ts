@@ -46,12 +46,11 @@ describe('bank form', () => {
     });
   });
 
-  it('defaults the currency to USD and allows every ticket currency and NOK, nothing else', () => {
+  it('defaults the currency to USD and allows only USD, EUR, GBP, NOK', () => {
     const { bankAccountCurrency: _currency, ...rest } = form;
     expect(parseOk(ZBankAccountForm, rest).bankAccountCurrency).toBe('USD');
-    for (const currency of ['NOK', 'JPY', 'AUD', 'CAD'])
-      expect(parseOk(ZBankAccountForm, { ...form, bankAccountCurrency: currency }).bankAccountCurrency).toBe(currency);
-    expect(errorsOf(ZBankAccountForm, { ...form, bankAccountCurrency: 'CHF' })).toEqual({
+    expect(parseOk(ZBankAccountForm, { ...form, bankAccountCurrency: 'NOK' }).bankAccountCurrency).toBe('NOK');
+    expect(errorsOf(ZBankAccountForm, { ...form, bankAccountCurrency: 'JPY' })).toEqual({
       bankAccountCurrency: 'Please select a valid currency',
     });
   });

@@ -24,6 +24,7 @@ import { zOptionalCountInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { checkAmountFits } from '../money';
+import { checkDamagePolicy, zEventDamagePolicy } from '../damage-claims/damage-policy';
 import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
@@ -82,6 +83,8 @@ const eventCommon = {
     .union([z.literal(''), z.null(), ZTimeZone])
     .optional()
     .transform((zone) => (zone ? zone : null)),
+  /** The event's damage policy (its maximum per order in major units of its currency, and a text), or null. */
+  damagePolicy: zEventDamagePolicy(),
 };
 
 const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.dateTimeEndBeforeStart);
@@ -101,6 +104,7 @@ function checkPrices(value: PricedRows, ctx: z.core.$RefinementCtx<PricedRows>) 
   rows(value.subEvents).forEach((row, i) =>
     checkAmountFits(ctx, row?.price, row?.currencyCode ?? value.currencyCode, ['subEvents', i, 'price']),
   );
+  checkDamagePolicy(ctx, (value as { damagePolicy?: unknown }).damagePolicy, value.currencyCode);
 }
 const priceRule = { when: whenPresent('currencyCode') };
 
@@ -216,6 +220,9 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
     previousNumExhibitors: event.previousNumExhibitors === null ? '' : String(event.previousNumExhibitors),
     eventSizeMetric: event.eventSizeMetric,
     timeZone: event.venue ? '' : event.timeZone,
+    damagePolicy: event.damagePolicy
+      ? { maxAmount: String(event.damagePolicy.maxAmount), text: event.damagePolicy.text }
+      : null,
     startDateTime: local(event.startDateTime),
     endDateTime: local(event.endDateTime),
     agendaItems: event.agendaItems.map((item) => ({

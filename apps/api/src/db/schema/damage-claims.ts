@@ -88,6 +88,12 @@ export const damageClaims = pgTable(
      * charge_failed: the next attempt.
      */
     nextAttemptAt: tstz('next_attempt_at'),
+    /**
+     * How an agreed or upheld claim is paid: saved_card (the buyer agreed and had consented at checkout
+     * to keep the card: charged off-session, retried by the worker) or payment_link (the buyer pays
+     * through the link on their order; nothing is charged until they do). Null while nothing is owed.
+     */
+    paidWith: varchar('paid_with', { length: 20 }).$type<'saved_card' | 'payment_link'>(),
     gatewayReference: varchar('gateway_reference', { length: 120 }),
     chargedAt: tstz('charged_at'),
     withdrawnAt: tstz('withdrawn_at'),
@@ -109,6 +115,7 @@ export const damageClaims = pgTable(
       .on(t.respondBy)
       .where(sql`${t.status} = 'filed'`),
     check('damage_claims_amount_positive', sql`${t.amountMinor} > 0`),
+    check('damage_claims_paid_with', sql`${t.paidWith} is null or ${t.paidWith} in ('saved_card', 'payment_link')`),
     check(
       'damage_claims_charge_amount',
       sql`${t.chargeAmountMinor} is null or (${t.chargeAmountMinor} > 0 and ${t.chargeAmountMinor} <= ${t.amountMinor})`,

@@ -175,6 +175,12 @@ export const events = pgTable(
      */
     cancelledAt: tstz('cancelled_at'),
     cancellationReason: varchar('cancellation_reason', { length: 500 }),
+    /**
+     * The event's damage policy: the most a damage claim may charge one order (minor units of the
+     * ticket currency) and its text; both null when the event has none (no claim may be filed).
+     */
+    damageMaxMinor: minor('damage_max_minor'),
+    damagePolicyText: varchar('damage_policy_text', { length: 500 }),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -195,6 +201,10 @@ export const events = pgTable(
     index('events_venue_idx').on(t.venueId),
     check('events_dates', sql`${t.endAt} >= ${t.startAt}`),
     check('events_attendance_type', sql`${t.attendanceType} in (1, 2, 3)`),
+    check(
+      'events_damage_policy',
+      sql`(${t.damageMaxMinor} is null) = (${t.damagePolicyText} is null) and (${t.damageMaxMinor} is null or ${t.damageMaxMinor} > 0)`,
+    ),
   ],
 );
 

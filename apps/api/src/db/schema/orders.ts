@@ -54,6 +54,11 @@ export const orders = pgTable(
     buyerFirstName: varchar('buyer_first_name', { length: 100 }).notNull(),
     buyerSurname: varchar('buyer_surname', { length: 100 }).notNull(),
     buyerEmail: varchar('buyer_email', { length: 254 }).notNull(),
+    /**
+     * When the buyer agreed at checkout to keep the payment method for a possible damage payment (the
+     * event had a damage policy); null: never charged later, a damage claim asks the buyer to pay.
+     */
+    damageConsentAt: tstz('damage_consent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,10 @@
-// Damage payment requests on a real database: the 14-day window after the event (in its time zone),
-// the cap, one open claim per order, the partner's scoping, the buyer's answer, support's decision
-// (audited), the charge through the gateway with its ledger lines (retried under the same key and never
-// taken twice), withdrawing, unanswered claims going to support, the photos' access and the payout net.
-// The ledger check holds after each.
+// Damage payment requests on a real database: only on an event with a damage policy, capped by it;
+// the 14-day window after the event (in its time zone), one open claim per order, the partner's
+// scoping, the buyer's answer (charged to the kept card only with the checkout consent, otherwise a
+// payment link), support's decision (audited; an upheld claim is never charged without the buyer
+// paying the link), the charge through the gateway with its ledger lines (retried under the same key
+// and never taken twice), withdrawing, unanswered claims going to support, the photos' access and the
+// payout net. The ledger check holds after each.
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import {
@@ -32,7 +34,8 @@ import {
   persons,
 } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
-import { checkoutSteps, CountingGateway, startCheckout, type CheckoutApp } from '../../testing/checkout';
+import { checkoutSteps, CountingGateway, paymentForm, startCheckout, type CheckoutApp } from '../../testing/checkout';
+import { TEST_CARDS } from '../../platform/payments';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
@@ -86,6 +89,10 @@ async function endedOrder(
     endAt?: Date;
     card?: string;
     priceMinor?: number;
+    /** The event's damage policy maximum per order ($125.00 unless said); null: the event has none. */
+    policyMinor?: number | null;
+    /** Whether the buyer ticks the consent to keep the card at checkout (yes unless said). */
+    consent?: boolean;
   } = {},
 ) {
   const b = await buyer();
@@ -94,7 +101,13 @@ async function endedOrder(
     quantity: (opts.tickets ?? 1) + 5,
     priceMinor: opts.priceMinor,
   });
-  expect((await pay(b.auth, orderId, opts.card)).status).toBe(200);
+  const policyMinor = opts.policyMinor === undefined ? 12_500 : opts.policyMinor;
+  await t.db
+    .update(events)
+    .set({ damageMaxMinor: policyMinor, damagePolicyText: policyMinor === null ? null : POLICY_TEXT })
+    .where(eq(events.id, sale.eventId));
+  const paid = await pay(b.auth, orderId, opts.card, undefined, { keepCardForDamage: opts.consent ?? true });
+  expect(paid.status).toBe(200);
   const endAt = opts.endAt ?? new Date(t.clock.now.getTime() - (opts.endedAgoMs ?? DAY));
   await t.db
     .update(events)
@@ -126,6 +139,7 @@ const file = async (o: Ended, body: Record<string, unknown>, auth?: Record<strin
     .send(body);
 
 const DESCRIPTION = 'A broken display screen at booth 14, beyond repair.';
+const POLICY_TEXT = 'Exhibitors pay for damage to the hall and the stands they caused.';
 
 async function filed(o: Ended, amount = 80) {
   const res = await file(o, { amount, description: DESCRIPTION });
@@ -138,6 +152,13 @@ const answer = async (o: Ended, claimId: string, body: Record<string, unknown>) 
     .post(`/api/orders/${o.orderId}/damage-claims/${claimId}/response`)
     .set(await o.buyer())
     .send(body);
+
+/** The buyer pays a claim through the payment link with the payment form, as at checkout. */
+const payLink = async (o: Ended, claimId: string, card: string = TEST_CARDS.succeeds) =>
+  request(app)
+    .post(`/api/orders/${o.orderId}/damage-claims/${claimId}/payment`)
+    .set(await o.buyer())
+    .send(paymentForm(gb, t.clock.now, card));
 
 const claimRow = async (id: string) => (await t.db.select().from(damageClaims).where(eq(damageClaims.id, id)))[0];
 const damageLines = (claimId: string) =>
@@ -329,11 +350,27 @@ describe('filing a claim', () => {
     expect(refused.body.error).toBe(M.photosWaiting);
   });
 
-  it('caps the amount at what the order paid and at the cap per currency, in the currency’s decimals', async () => {
+  it('is refused in words on an event without a damage policy, and nothing is written', async () => {
+    const o = await endedOrder({ policyMinor: null });
+    const state = await request(app)
+      .get(`/api/partner/orders/${o.orderId}/damage-claims`)
+      .set(await o.partner())
+      .expect(200);
+    expect(state.body).toMatchObject({ canFile: false, reason: M.noDamagePolicy, maxAmount: null });
+    const res = await file(o, { amount: 10, description: DESCRIPTION });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', error: M.noDamagePolicy, reason: 'no-damage-policy' });
+    expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, o.orderId))).toEqual([]);
+    expect(await templatesTo(o.buyerEmail)).not.toContain(DAMAGE_TEMPLATES.filed);
+  });
+
+  it('caps the amount at the event’s damage policy, not at what the order paid, in the currency’s decimals', async () => {
     const o = await endedOrder();
     const tooMuch = await file(o, { amount: 125.01, description: DESCRIPTION });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.fields.amount).toBe(M.amountTooHigh('$125.00'));
+    expect(tooMuch.body.reason).toBe('above-damage-policy');
+    expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, o.orderId))).toEqual([]);
     const decimals = await file(o, { amount: 10.005, description: DESCRIPTION });
     expect(decimals.status).toBe(400);
     expect(decimals.body.fields).toEqual({ amount: M.amountDecimals('USD') });
@@ -341,17 +378,17 @@ describe('filing a claim', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ amount: M.amountInvalid, description: M.descriptionShort });
 
-    // 45 tickets paid $5,625.00: the cap per order in dollars is $5,000.00.
-    const big = await endedOrder({ tickets: 45 });
+    // A policy of $500.00 on a ticket of $125.00: the policy is the cap, whatever the order paid.
+    const big = await endedOrder({ policyMinor: 50_000 });
     const state = await request(app)
       .get(`/api/partner/orders/${big.orderId}/damage-claims`)
       .set(await big.partner())
       .expect(200);
-    expect(state.body.maxAmount).toBe(5000);
-    const overCap = await file(big, { amount: 5000.01, description: DESCRIPTION });
+    expect(state.body.maxAmount).toBe(500);
+    const overCap = await file(big, { amount: 500.01, description: DESCRIPTION });
     expect(overCap.status).toBe(409);
-    expect(overCap.body.error).toBe(M.amountTooHigh('$5,000.00'));
-    await filed(big, 5000);
+    expect(overCap.body.error).toBe(M.amountTooHigh('$500.00'));
+    await filed(big, 500);
   });
 
   it('allows one open claim per order; a team member may file; another partner’s order answers 404', async () => {
@@ -502,7 +539,7 @@ describe('the words of each refusal', () => {
     expect(await damageLines(claim.id)).toEqual([]);
   });
 
-  it('says nothing is left to claim once the charges reach what the order paid', async () => {
+  it('says nothing is left to claim once the charges reach the event’s damage policy', async () => {
     const o = await endedOrder();
     const claim = await filed(o, 125);
     expect((await answer(o, claim.id, { agree: true })).body.state).toBe('charged');
@@ -517,8 +554,60 @@ describe('the words of each refusal', () => {
   });
 });
 
+describe('consent to keep the card', () => {
+  it('is stored with the order when the event has a damage policy and the box is ticked, never otherwise', async () => {
+    const ticked = await endedOrder();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, ticked.orderId));
+    expect(row.damageConsentAt).not.toBeNull();
+    const read = await request(app)
+      .get(`/api/orders/${ticked.orderId}/`)
+      .set(await ticked.buyer())
+      .expect(200);
+    expect(ZOrder.parse(read.body).damageConsentAt).toBe(row.damageConsentAt!.toISOString());
+    const unticked = await endedOrder({ consent: false });
+    const noPolicy = await endedOrder({ policyMinor: null, consent: true });
+    for (const o of [unticked, noPolicy]) {
+      const [other] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
+      expect(other.damageConsentAt).toBeNull();
+    }
+    // Only what was stored already: the brand, the last 4 and the gateway's reference, never the number or CVV.
+    const card = await request(app)
+      .get(`/api/orders/${ticked.orderId}/`)
+      .set(await ticked.buyer())
+      .expect(200);
+    expect(JSON.stringify(card.body)).not.toContain('4242424242424242');
+  });
+
+  it('without consent, agreeing charges nothing: the buyer is sent the payment link and the claim is charged when they pay', async () => {
+    const o = await endedOrder({ consent: false });
+    const claim = await filed(o, 60);
+    const res = await answer(o, claim.id, { agree: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'agreed', paidWith: 'payment_link', chargedAt: null, chargeAmount: 60 });
+    t.clock.advance(10 * 60_000);
+    expect(await sender().sendDue()).toBe(0);
+    expect(gateway.savedChargeCalls).toEqual([]);
+    expect(await damageLines(claim.id)).toEqual([]);
+    expect(await templatesTo(o.buyerEmail)).toContain(DAMAGE_TEMPLATES.paymentRequested);
+    const paid = await payLink(o, claim.id);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ state: 'charged', paidWith: 'payment_link' });
+    expect(gateway.savedChargeCalls).toEqual([]);
+    expect(byAccount(await damageLines(claim.id))).toEqual({ gateway: 6000, partner_payable: -6000 });
+  });
+
+  it('a claim filed but not yet agreed cannot be paid through the link', async () => {
+    const o = await endedOrder({ consent: false });
+    const claim = await filed(o, 20);
+    const res = await payLink(o, claim.id);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(M.notWaitingForPayment);
+    expect(gateway.calls.filter((key) => key.startsWith(claim.id))).toEqual([]);
+  });
+});
+
 describe('the buyer agrees', () => {
-  it('charges the card the order was paid with, under the claim’s id, with balanced ledger lines to the partner', async () => {
+  it('with consent, charges the card the order was paid with, under the claim’s id, with balanced ledger lines to the partner', async () => {
     const o = await endedOrder();
     const claim = await filed(o, 80);
     const balance = await balanceOf(o.partnerId);
@@ -555,7 +644,7 @@ describe('the buyer agrees', () => {
       .send({ agree: true });
     expect(foreign.status).toBe(404);
 
-    // A charged claim settles the order: another may be filed, for what is left under the order's total.
+    // A charged claim settles the order: another may be filed, for what is left under the event's policy.
     const state = await request(app)
       .get(`/api/partner/orders/${o.orderId}/damage-claims`)
       .set(await o.partner())
@@ -657,7 +746,7 @@ describe('the buyer agrees', () => {
 });
 
 describe('a disputed claim', () => {
-  it('waits for support, who upholds it for less: charged, audited, both sides told the reason', async () => {
+  it('waits for support, who upholds it for less: audited, both told, nothing charged until the buyer pays the link', async () => {
     const o = await endedOrder();
     const claim = await filed(o, 100);
     const res = await answer(o, claim.id, { agree: false, comment: 'The screen was already cracked.' });
@@ -706,11 +795,46 @@ describe('a disputed claim', () => {
       .send({ decision: 'uphold', amount: '70', reason: 'The photos show fresh damage to part of the screen.' })
       .expect(200);
     expect(decided.body).toMatchObject({
-      state: 'charged',
+      state: 'upheld',
       chargeAmount: 70,
+      paidWith: 'payment_link',
+      chargedAt: null,
       decision: { outcome: 'upheld', amount: 70, reason: 'The photos show fresh damage to part of the screen.' },
     });
+    // The buyer consented to keep the card, but did not agree to this claim: nothing is charged, by the
+    // decision or by the worker, until they pay the link.
+    expect(gateway.savedChargeCalls).toEqual([]);
+    t.clock.advance(10 * 60_000);
+    expect(await sender().sendDue()).toBe(0);
+    expect(gateway.savedChargeCalls).toEqual([]);
+    expect(await damageLines(claim.id)).toEqual([]);
+    expect(await templatesTo(o.buyerEmail)).toEqual(
+      expect.arrayContaining([DAMAGE_TEMPLATES.decidedBuyer, DAMAGE_TEMPLATES.paymentRequested]),
+    );
+    expect(await templatesTo(o.buyerEmail)).not.toContain(DAMAGE_TEMPLATES.charged);
+    const [link] = (await outboxTo(t, o.buyerEmail)).filter((m) => m.template === DAMAGE_TEMPLATES.paymentRequested);
+    expect(link.html).toContain(`/user/damage-payment/${o.orderId}/${claim.id}`);
+
+    // A declined card: 402 in words, the claim keeps waiting, nothing written to the ledger.
+    const declined = await payLink(o, claim.id, TEST_CARDS.declined);
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toBe(M.paymentDeclined);
+    expect((await claimRow(claim.id)).status).toBe('upheld');
+    expect(await damageLines(claim.id)).toEqual([]);
+    // Only the buyer of the order pays it.
+    await request(app)
+      .post(`/api/orders/${o.orderId}/damage-claims/${claim.id}/payment`)
+      .set(await o.partner())
+      .send(paymentForm(gb, t.clock.now, TEST_CARDS.succeeds))
+      .expect(403);
+    const paid = await payLink(o, claim.id);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ state: 'charged', chargeAmount: 70, paidWith: 'payment_link' });
     expect(byAccount(await damageLines(claim.id))).toEqual({ gateway: 7000, partner_payable: -7000 });
+    expect(gateway.savedChargeCalls).toEqual([]);
+    const twice = await payLink(o, claim.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(M.notWaitingForPayment);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -722,9 +846,7 @@ describe('a disputed claim', () => {
       after: { orderId: o.orderId, amountMinor: 10000, status: 'upheld', chargeAmountMinor: 7000 },
     });
     expect(await templatesTo(o.partnerEmail)).toContain(DAMAGE_TEMPLATES.decidedPartner);
-    expect(await templatesTo(o.buyerEmail)).toEqual(
-      expect.arrayContaining([DAMAGE_TEMPLATES.decidedBuyer, DAMAGE_TEMPLATES.charged]),
-    );
+    expect(await templatesTo(o.buyerEmail)).toContain(DAMAGE_TEMPLATES.charged);
     // Deciding twice is refused.
     const again = await request(app)
       .post(`/api/admin/damage-claims/${claim.id}/decision`)

@@ -3,7 +3,7 @@
 // charged; the partner (the member who filed it and the owners) when the buyer answers or lets the
 // time pass, when support decides and when the charge goes through.
 import { and, eq, or } from 'drizzle-orm';
-import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { damagePaymentPath, formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { partnerMembers, persons } from '../../db/schema';
@@ -16,6 +16,7 @@ export const DAMAGE_TEMPLATES = {
   decidedPartner: 'damage-claim-decided',
   decidedBuyer: 'damage-claim-decision',
   charged: 'damage-claim-charged',
+  paymentRequested: 'damage-claim-payment-requested',
   withdrawn: 'damage-claim-withdrawn',
 } as const;
 
@@ -44,16 +45,24 @@ async function toBuyer(
   tx: Tx,
   claim: ClaimMail,
   config: DamageMailConfig,
-  m: { template: TransactionalTemplate; subject: string; heading: string; paragraphs: string[]; note: string },
+  m: {
+    template: TransactionalTemplate;
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    note: string;
+    action?: { label: string; path: string };
+  },
 ) {
+  const action = m.action ?? { label: 'See your order', path: BUYER_LINK };
   const rendered = renderEmail({
     preview: m.subject,
     heading: m.heading,
     paragraphs: [`Hello ${claim.buyerFirstName},`, ...m.paragraphs],
-    action: { label: 'See your order', url: `${config.publicUrl}${BUYER_LINK}` },
+    action: { label: action.label, url: `${config.publicUrl}${action.path}` },
   });
   await enqueueEmail(tx, { to: claim.buyerEmail, subject: m.subject, template: m.template, ...rendered });
-  await notify(tx, claim.buyerPersonId, { subject: m.heading, text: m.note, link: BUYER_LINK });
+  await notify(tx, claim.buyerPersonId, { subject: m.heading, text: m.note, link: action.path });
 }
 
 /** The member who filed the claim and the partner's owners, each once. */
@@ -110,7 +119,7 @@ export function sendClaimFiled(
       details.photos
         ? `They added ${details.photos} ${details.photos === 1 ? 'photo' : 'photos'}, which you can see with the request.`
         : 'They added no photos.',
-      `Please agree or disagree from your order by ${day(details.respondBy)}. If you agree, ${amount} is charged to the card you paid the order with. If you disagree, or do not answer by then, Pavilion support decides.`,
+      `Please agree or disagree from your order by ${day(details.respondBy)}. Nothing is charged unless you agree: if you agree, you pay ${amount} (charged to the card you paid the order with if you agreed at checkout to keep it, otherwise through a payment link). If you disagree, or do not answer by then, Pavilion support decides; if support upholds the request, you are asked to pay through a payment link.`,
     ],
     note: `${claim.partnerName} asks ${amount} for damage at ${claim.eventName}. Please answer by ${day(details.respondBy)}.`,
   });
@@ -119,13 +128,15 @@ export function sendClaimFiled(
 export function sendClaimAnswered(
   tx: Tx,
   claim: ClaimMail,
-  answer: { agree: boolean | null; comment: string | null },
+  answer: { agree: boolean | null; comment: string | null; savedCard?: boolean },
   config: DamageMailConfig,
 ) {
   const amount = money(claim.amountMinor, claim.currency);
   const what =
     answer.agree === true
-      ? `The buyer agreed to pay ${amount}: it is being charged to their card.`
+      ? answer.savedCard
+        ? `The buyer agreed to pay ${amount}: it is being charged to their card.`
+        : `The buyer agreed to pay ${amount}: they were sent a payment link, and you are told when they pay.`
       : answer.agree === false
         ? 'The buyer disagreed. Pavilion support will decide and tell you both.'
         : 'The buyer did not answer within 14 days. Pavilion support will decide and tell you both.';
@@ -161,7 +172,11 @@ export async function sendClaimDecided(
       `About order ${claim.orderId} for ${claim.eventName}:`,
       outcome,
       `The reason: ${decision.reason}`,
-      ...(decision.upheld ? ["The amount is charged to the buyer's card and paid to you with your next payout."] : []),
+      ...(decision.upheld
+        ? [
+            'The buyer is sent a payment link: the amount is charged when they pay (never without them), and paid to you with your next payout.',
+          ]
+        : []),
     ],
     note: `${claim.eventName}: ${outcome}`,
   });
@@ -174,18 +189,39 @@ export async function sendClaimDecided(
     paragraphs: [
       `About the request of ${claim.partnerName} on order ${claim.orderId}:`,
       decision.upheld
-        ? `Pavilion support upheld it for ${upheld}, which is charged to the card you paid the order with.`
+        ? `Pavilion support upheld it for ${upheld}. Nothing is charged to your card without you: we are sending you a link to pay it.`
         : 'Pavilion support rejected it: nothing is charged to your card.',
       `The reason: ${decision.reason}`,
     ],
-    note: `${claim.eventName}: ${decision.upheld ? `upheld, ${upheld} will be charged` : 'rejected, nothing is charged'}.`,
+    note: `${claim.eventName}: ${decision.upheld ? `upheld for ${upheld}, to pay through the payment link` : 'rejected, nothing is charged'}.`,
+  });
+}
+
+/** The payment link: an agreed claim without a card kept by consent, or a claim support upheld. */
+export function sendClaimPaymentRequested(
+  tx: Tx,
+  claim: ClaimMail,
+  request: { amountMinor: number },
+  config: DamageMailConfig,
+) {
+  const amount = money(request.amountMinor, claim.currency);
+  return toBuyer(tx, claim, config, {
+    template: DAMAGE_TEMPLATES.paymentRequested,
+    subject: `Pay the damage payment of ${amount}: ${claim.eventName}`,
+    heading: 'Your damage payment is waiting',
+    paragraphs: [
+      `The damage payment of ${amount} to ${claim.partnerName} on order ${claim.orderId} for ${claim.eventName} is waiting for you to pay.`,
+      'Nothing is charged to your card until you pay through the link below.',
+    ],
+    note: `Pay ${amount} for damage at ${claim.eventName} through the payment link.`,
+    action: { label: `Pay ${amount}`, path: damagePaymentPath(claim.orderId, claim.claimId) },
   });
 }
 
 export async function sendClaimCharged(
   tx: Tx,
   claim: ClaimMail,
-  charge: { amountMinor: number; chargedAt: Date },
+  charge: { amountMinor: number; chargedAt: Date; paidWith: 'saved_card' | 'payment_link' },
   config: DamageMailConfig,
 ) {
   const amount = money(charge.amountMinor, claim.currency);
@@ -194,7 +230,9 @@ export async function sendClaimCharged(
     subject: `Damage payment of ${amount} charged: ${claim.eventName}`,
     heading: 'Your damage payment was charged',
     paragraphs: [
-      `We charged ${amount} to the card you paid order ${claim.orderId} with, on ${day(charge.chargedAt)}, for the damage payment to ${claim.partnerName}.`,
+      charge.paidWith === 'saved_card'
+        ? `We charged ${amount} to the card you paid order ${claim.orderId} with, on ${day(charge.chargedAt)}, for the damage payment to ${claim.partnerName} you agreed to.`
+        : `We charged ${amount} to the card you paid with, on ${day(charge.chargedAt)}, for the damage payment to ${claim.partnerName} on order ${claim.orderId}.`,
     ],
     note: `${amount} for damage at ${claim.eventName} was charged to your card.`,
   });

@@ -94,6 +94,7 @@ function claimView(r: ClaimHead, photoIds: string[]): TDamageClaim {
           }
         : null,
     chargeAmount: major(c.chargeAmountMinor),
+    paidWith: c.paidWith,
     chargedAt: c.chargedAt?.toISOString() ?? null,
     nextAttemptAt: c.status === 'charge_failed' ? (c.nextAttemptAt?.toISOString() ?? null) : null,
     withdrawnAt: c.withdrawnAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@
 // withdrawing), the buyer's answer, and the photos themselves; support's list and decision are routes
 // of modules/admin/damage-claims. See docs/api.md, "Damage claims".
 import {
-  DAMAGE_CLAIM_CAPS,
+  createPaymentFormSchema,
   DAMAGE_CLAIM_MESSAGES as M,
   DAMAGE_PHOTO_UPLOAD_FIELD,
   DAMAGE_PHOTOS_WAITING_MAX,
@@ -28,11 +28,7 @@ import { openDamagePhoto, uploadDamagePhoto } from './photos';
 import { PartnerDamageClaimList } from './read-model';
 import { DamageClaims } from './service';
 
-const CAPS = Object.entries(DAMAGE_CLAIM_CAPS)
-  .map(([currency, cap]) => `${currency} ${cap.toLocaleString('en-US')}`)
-  .join(', ');
-
-const FILING_RULES = `Allowed from the end of the event until the end of the 14th calendar day after its last day, both read in the event's time zone, on a paid order (not wholly cancelled) of an event not cancelled that was paid by card. One open claim per order (filed, disputed, or agreed/upheld and not yet charged). The amount is at most what the order paid, less what earlier claims on it charged, and at most the cap per order in its currency (${CAPS}).`;
+const FILING_RULES = `Only on an event with a damage policy (409 with \`reason: "no-damage-policy"\` otherwise). Allowed from the end of the event until the end of the 14th calendar day after its last day, both read in the event's time zone, on a paid order (not wholly cancelled) of an event not cancelled that was paid by card. One open claim per order (filed, disputed, or agreed/upheld and not yet paid). The amount is at most the event's damage policy maximum per order, less what earlier claims on the order charged (409 with \`reason: "above-damage-policy"\` otherwise); nothing is written when refused.`;
 
 export function damageClaimsModules(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway, storage } = ctx;
@@ -94,7 +90,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
       errors: {
         400: `${M.amountInvalid}; ${M.descriptionShort}; ${M.photoNotYours}; ${M.amountDecimals('USD')}`,
         404: M.orderNotFound,
-        409: `${M.eventNotEnded}; ${M.windowClosed('Jun 26, 2030')}; ${M.openClaim}; ${M.amountTooHigh('$500.00')}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
+        409: `${M.noDamagePolicy}; ${M.eventNotEnded}; ${M.windowClosed('Jun 26, 2030')}; ${M.openClaim}; ${M.amountTooHigh('$500.00')}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
       },
     },
     ({ auth, params, body }) => asPartner(auth).file(params.orderId, body),
@@ -133,7 +129,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
     {
       summary: 'Agrees or disagrees with a damage claim on your order',
       description:
-        "Body `{ agree, comment? }` (comment at most 1000 characters), while the claim waits for you (14 days from filing). Agreeing charges the claim to the card you paid the order with, at once; a charge the card issuer refuses is retried and never taken twice. Disagreeing sends the claim to Pavilion support, who decide and tell you both. The organiser is emailed your answer. The claims of an order are in the order's `damageClaims`.",
+        "Body `{ agree, comment? }` (comment at most 1000 characters), while the claim waits for you (14 days from filing). Agreeing, when you consented at checkout to keep the card (the order's `damageConsentAt`), charges the claim to the card you paid the order with, at once; a charge the card issuer refuses is retried and never taken twice. Without that consent nothing is charged: the claim waits for you to pay it through the payment link (`paidWith: payment_link`; POST .../payment). Disagreeing sends the claim to Pavilion support, who decide and tell you both. The organiser is emailed your answer. The claims of an order are in the order's `damageClaims`.",
       params: ZOrderDamageClaimParams,
       body: ZDamageClaimResponseBody,
       response: ZDamageClaim,
@@ -145,6 +141,23 @@ export function damageClaimsModules(ctx: ModuleContext) {
         params.claimId,
         body,
       ),
+  );
+
+  // The same schema as the browser's form; 'Card is expired' judged by the server's clock.
+  const ZPaymentBody = createPaymentFormSchema(now);
+  buyer.post(
+    API_PATHS.orderDamageClaimPayment,
+    {
+      summary: 'Pays a damage claim through the payment link',
+      description:
+        "The payment form's body (as at checkout), for a claim you agreed to without a card kept by consent, or one Pavilion support upheld: `paidWith: payment_link` and state agreed or upheld. The card goes to the payment gateway only; a repeated request is charged once. On success the claim is charged and the organiser told; a declined card answers 402 and the claim keeps waiting.",
+      params: ZOrderDamageClaimParams,
+      body: ZPaymentBody,
+      response: ZDamageClaim,
+      errors: { 402: M.paymentDeclined, 404: M.claimNotFound, 409: M.notWaitingForPayment },
+    },
+    ({ auth, params, body }) =>
+      new DamageClaims(deps, { kind: 'attendee', personId: auth.personId }).pay(params.orderId, params.claimId, body),
   );
 
   return [partner, buyer];

@@ -1,34 +1,41 @@
-// Damage payment requests, for the partner (files against an order of its events, withdraws), the
-// buyer (agrees or disagrees from the order) and support (decides a disputed claim). Each change is
-// one transaction with its emails (and the audit row for support). An agreed or upheld claim is
-// charged to the order's card through the payment gateway under the claim's id as idempotency key;
-// the transaction that records it as charged writes its ledger lines. A failed or interrupted charge
-// is retried by the damage worker under the same key, so it is never charged twice.
+// Damage payment requests, for the partner (files against an order of an event with a damage policy,
+// within its maximum; withdraws), the buyer (agrees or disagrees from the order, pays through the
+// link) and support (decides a disputed claim). Each change is one transaction with its emails (and
+// the audit row for support). Nothing is ever charged without the buyer's agreement: a claim the
+// buyer agreed to is charged to the order's card only when they consented at checkout to keep it
+// (under the claim's id as idempotency key, retried by the damage worker, never charged twice);
+// otherwise, and for a claim support upheld after a dispute, the buyer is sent a payment link and
+// the charge happens when they pay. The transaction that records a claim charged writes its ledger
+// lines. docs/decisions.md, "Damage policy per event".
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  DAMAGE_CLAIM_CAPS,
   DAMAGE_CLAIM_MESSAGES as M,
   DAMAGE_CLAIM_RESPONSE_DAYS,
   damageClaimWindow,
   formatAmount,
   fromMinor,
   OPEN_DAMAGE_CLAIM_STATES,
-  toMinor,
   WITHDRAWABLE_DAMAGE_CLAIM_STATES,
   type TCurrencyCode,
   type TDamageClaim,
   type TDamageClaimBody,
   type TDamageClaimDecisionBody,
+  type TDamageClaimPaymentBody,
   type TDamageClaimResponseBody,
   type TOrderDamageClaims,
 } from '@pavilion/domain';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { damageClaims, events, orders, partners, payments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
-import { refundRetryDelayMs, type PaymentGateway, type SavedCardChargeResult } from '../../platform/payments';
+import {
+  refundRetryDelayMs,
+  type ChargeResult,
+  type PaymentGateway,
+  type SavedCardChargeResult,
+} from '../../platform/payments';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { recordDamageCharge } from '../ledger';
 import {
@@ -36,6 +43,7 @@ import {
   sendClaimCharged,
   sendClaimDecided,
   sendClaimFiled,
+  sendClaimPaymentRequested,
   sendClaimWithdrawn,
   type ClaimMail,
   type DamageMailConfig,
@@ -61,9 +69,24 @@ export interface DamageDeps {
 export const DAMAGE_CHARGE_LEASE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const TO_CHARGE = ['agreed', 'upheld', 'charge_failed'] as const;
+/** Agreed or upheld, waiting for the buyer to pay through the link. */
+const TO_PAY = ['agreed', 'upheld'] as const;
+
+/** The codes beside a refused claim's words (409), for clients that act on them. */
+export const DAMAGE_CLAIM_REFUSALS = {
+  noDamagePolicy: 'no-damage-policy',
+  aboveDamagePolicy: 'above-damage-policy',
+} as const;
 
 type OrderRow = typeof orders.$inferSelect;
-type EventRow = { id: number; name: string; endAt: Date; timeZone: string; cancelledAt: Date | null };
+type EventRow = {
+  id: number;
+  name: string;
+  endAt: Date;
+  timeZone: string;
+  cancelledAt: Date | null;
+  damageMaxMinor: number | null;
+};
 type ClaimRow = typeof damageClaims.$inferSelect;
 
 const lastDayWords = (lastDay: string) =>
@@ -75,11 +98,6 @@ interface Eligibility {
   maxMinor: number;
   lastDay: string | null;
   paymentId: string | null;
-}
-
-/** The cap of one order in minor units: what it paid, within the per-currency cap. */
-export function orderDamageCapMinor(totalMinor: number, currency: TCurrencyCode): number {
-  return Math.min(totalMinor, toMinor(DAMAGE_CLAIM_CAPS[currency], currency));
 }
 
 async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: Date): Promise<Eligibility> {
@@ -94,9 +112,11 @@ async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: 
   const ended = now.getTime() >= event.endAt.getTime();
   const window = damageClaimWindow(event.endAt, event.timeZone);
   const charged = claims.filter((c) => c.status === 'charged').reduce((sum, c) => sum + (c.chargeAmountMinor ?? 0), 0);
-  const maxMinor = Math.max(0, orderDamageCapMinor(order.totalMinor, order.currency) - charged);
+  // The event's policy is the cap, per order, less what earlier claims on the order charged.
+  const maxMinor = Math.max(0, (event.damageMaxMinor ?? 0) - charged);
   let reason: string | null = null;
-  if (order.status !== 'paid') reason = M.orderNotPaid;
+  if (event.damageMaxMinor === null) reason = M.noDamagePolicy;
+  else if (order.status !== 'paid') reason = M.orderNotPaid;
   else if (event.cancelledAt) reason = M.eventCancelled;
   else if (!ended) reason = M.eventNotEnded;
   else if (now.getTime() >= window.closesAt.getTime()) reason = M.windowClosed(lastDayWords(window.lastDay));
@@ -173,11 +193,16 @@ export class DamageClaims {
       const now = clock();
       const { order, event } = await this.partnerOrder(tx, orderId, { lock: true });
       const eligibility = await eligibilityOf(tx, order, event, now);
-      if (eligibility.reason) throw conflict(eligibility.reason);
+      if (eligibility.reason)
+        throw conflict(
+          eligibility.reason,
+          undefined,
+          event.damageMaxMinor === null ? { reason: DAMAGE_CLAIM_REFUSALS.noDamagePolicy } : undefined,
+        );
       const amountMinor = exactMinor(body.amount, order.currency, 'amount');
       if (amountMinor > eligibility.maxMinor) {
         const message = M.amountTooHigh(money(eligibility.maxMinor, order.currency));
-        throw conflict(message, { amount: message });
+        throw conflict(message, { amount: message }, { reason: DAMAGE_CLAIM_REFUSALS.aboveDamagePolicy });
       }
       const [claim] = await tx
         .insert(damageClaims)
@@ -227,18 +252,24 @@ export class DamageClaims {
   }
 
   /**
-   * The buyer answers a claim on its order while it waits for them: agreeing charges the card the
-   * order was paid with (at once, then by the worker if that fails); disagreeing sends it to support.
+   * The buyer answers a claim on its order while it waits for them. Agreeing charges the card the
+   * order was paid with when the buyer consented at checkout to keep it (at once, then by the worker
+   * if that fails); without that consent nothing is charged: the buyer is sent the payment link.
+   * Disagreeing sends it to support.
    */
   async respond(orderId: string, claimId: string, body: TDamageClaimResponseBody): Promise<TDamageClaim> {
     if (this.owner.kind !== 'attendee') throw new Error('Only the buyer answers a claim');
     const buyer = this.owner.personId;
     const { db, now: clock, config } = this.deps;
-    const agreed = await db.transaction(async (tx) => {
+    const chargeNow = await db.transaction(async (tx) => {
       const now = clock();
-      const mine = sql`${damageClaims.orderId} = ${orderId} and exists (select 1 from ${orders} where ${orders.id} = ${damageClaims.orderId} and ${orders.personId} = ${buyer})`;
-      const claim = await this.lockClaim(tx, claimId, mine);
+      const claim = await this.lockClaim(tx, claimId, this.buyersClaim(orderId, buyer));
       if (claim.status !== 'filed' || now.getTime() >= claim.respondBy.getTime()) throw conflict(M.notWaitingForBuyer);
+      const [{ consentAt }] = await tx
+        .select({ consentAt: orders.damageConsentAt })
+        .from(orders)
+        .where(eq(orders.id, claim.orderId));
+      const savedCard = consentAt !== null;
       const answer = { buyerComment: body.comment, answeredAt: now, updatedAt: now };
       const [done] = await tx
         .update(damageClaims)
@@ -249,29 +280,36 @@ export class DamageClaims {
                 status: 'agreed',
                 buyerAgreed: true,
                 chargeAmountMinor: claim.amountMinor,
-                // The request charges it now; the worker takes over if the request dies.
-                nextAttemptAt: new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS),
+                paidWith: savedCard ? ('saved_card' as const) : ('payment_link' as const),
+                // The request charges it now; the worker takes over if the request dies. A payment
+                // link waits for the buyer: the worker never picks it up.
+                nextAttemptAt: savedCard ? new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS) : null,
               }
             : { ...answer, status: 'disputed', buyerAgreed: false },
         )
         .where(eq(damageClaims.id, claim.id))
         .returning();
-      await sendClaimAnswered(tx, await claimMail(tx, done), { agree: body.agree, comment: body.comment }, config);
-      return body.agree;
+      const mail = await claimMail(tx, done);
+      await sendClaimAnswered(tx, mail, { agree: body.agree, comment: body.comment, savedCard }, config);
+      if (body.agree && !savedCard)
+        await sendClaimPaymentRequested(tx, mail, { amountMinor: claim.amountMinor }, config);
+      return body.agree && savedCard;
     });
-    if (agreed) await new DamageChargeSender(this.deps).send(claimId);
+    if (chargeNow) await new DamageChargeSender(this.deps).send(claimId);
     return this.read(claimId);
   }
 
   /**
-   * Support decides a disputed claim: uphold (the amount claimed, or less) and charge it, or reject.
-   * Written to the audit log in the same transaction; the partner and the buyer are told the reason.
+   * Support decides a disputed claim: uphold (the amount claimed, or less) or reject. An upheld claim
+   * is never charged by the decision: the buyer did not agree, so they are sent the payment link and
+   * the charge happens only when they pay. Written to the audit log in the same transaction; the
+   * partner and the buyer are told the reason.
    */
   async decide(claimId: string, body: TDamageClaimDecisionBody): Promise<TDamageClaim> {
     if (this.owner.kind !== 'admin') throw new Error('Only support decides a claim');
     const auth = this.owner.auth;
     const { db, now: clock, config } = this.deps;
-    const upheld = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const now = clock();
       const claim = await this.lockClaim(tx, claimId);
       if (claim.status !== 'disputed') throw conflict(M.notDisputed);
@@ -295,7 +333,8 @@ export class DamageClaims {
           decidedByPersonId: auth.personId,
           decidedAt: now,
           chargeAmountMinor: amountMinor,
-          nextAttemptAt: uphold ? new Date(now.getTime() + DAMAGE_CHARGE_LEASE_MS) : null,
+          paidWith: uphold ? 'payment_link' : null,
+          nextAttemptAt: null,
           updatedAt: now,
         })
         .where(eq(damageClaims.id, claim.id))
@@ -326,9 +365,101 @@ export class DamageClaims {
         },
       });
       await sendClaimDecided(tx, mail, { upheld: uphold, amountMinor, reason: body.reason }, config);
-      return uphold;
+      if (uphold) await sendClaimPaymentRequested(tx, mail, { amountMinor: amountMinor! }, config);
     });
-    if (upheld) await new DamageChargeSender(this.deps).send(claimId);
+    return this.read(claimId);
+  }
+
+  /**
+   * The buyer pays an agreed or upheld claim through the link, with a card (the payment form). The
+   * card goes to the gateway only, under a key of the claim and its attempt, so a repeated request
+   * is charged once; a declined card answers 402 and the claim keeps waiting. The transaction that
+   * records it charged writes the ledger lines and tells both sides; only one request can win it.
+   */
+  async pay(orderId: string, claimId: string, card: TDamageClaimPaymentBody): Promise<TDamageClaim> {
+    if (this.owner.kind !== 'attendee') throw new Error('Only the buyer pays a claim');
+    const { db, gateway, now: clock, logger, config } = this.deps;
+    const [row] = await db
+      .select({ claim: damageClaims, eventName: events.name })
+      .from(damageClaims)
+      .innerJoin(events, eq(events.id, damageClaims.eventId))
+      .where(and(eq(damageClaims.id, claimId), this.buyersClaim(orderId, this.owner.personId)));
+    if (!row) throw notFound(M.claimNotFound);
+    const { claim } = row;
+    const payable = and(
+      eq(damageClaims.id, claim.id),
+      inArray(damageClaims.status, [...TO_PAY]),
+      eq(damageClaims.paidWith, 'payment_link'),
+      eq(damageClaims.attempts, claim.attempts),
+    );
+    if (!(TO_PAY as readonly string[]).includes(claim.status) || claim.paidWith !== 'payment_link')
+      throw conflict(M.notWaitingForPayment);
+    const [month, year] = card.expiryDate.split('/').map(Number);
+    let result: ChargeResult;
+    try {
+      result = await gateway.charge({
+        amountMinor: claim.chargeAmountMinor!,
+        currency: claim.currency,
+        card: {
+          number: card.cardNumber,
+          expMonth: month,
+          expYear: 2000 + year,
+          cvv: card.cvv,
+          name: card.cardholderName,
+        },
+        idempotencyKey: `${claim.id}:${claim.attempts}`,
+        description: `Damage payment: ${row.eventName}`.slice(0, 200),
+      });
+    } catch (err) {
+      logger.warn(
+        { claimId, error: err instanceof Error ? err.name : typeof err },
+        'damage payment gateway call failed',
+      );
+      result = { status: 'network_error', reference: null };
+    }
+    const won = await db.transaction(async (tx) => {
+      const now = clock();
+      if (result.status !== 'succeeded') {
+        await tx
+          .update(damageClaims)
+          .set({ attempts: sql`${damageClaims.attempts} + 1`, failureMessage: result.status, updatedAt: now })
+          .where(payable);
+        return false;
+      }
+      const [done] = await tx
+        .update(damageClaims)
+        .set({
+          status: 'charged',
+          attempts: sql`${damageClaims.attempts} + 1`,
+          chargedAt: now,
+          gatewayReference: result.reference,
+          failureMessage: null,
+          updatedAt: now,
+        })
+        .where(payable)
+        .returning();
+      // Another request with the same attempt recorded it first (the gateway charged the key once).
+      if (!done) return true;
+      await recordDamageCharge(
+        tx,
+        {
+          id: done.id,
+          orderId: done.orderId,
+          partnerId: done.partnerId,
+          chargeAmountMinor: done.chargeAmountMinor!,
+          currency: done.currency,
+        },
+        now,
+      );
+      await sendClaimCharged(
+        tx,
+        await claimMail(tx, done),
+        { amountMinor: done.chargeAmountMinor!, chargedAt: now, paidWith: 'payment_link' },
+        config,
+      );
+      return true;
+    });
+    if (!won) throw new AppError('PAYMENT_FAILED', M.paymentDeclined, undefined, { reason: result.status });
     return this.read(claimId);
   }
 
@@ -344,6 +475,11 @@ export class DamageClaims {
     if (owner.kind === 'partner') return eq(damageClaims.partnerId, owner.partnerId);
     if (owner.kind === 'attendee') return eq(orders.personId, owner.personId);
     return undefined;
+  }
+
+  /** The buyer's own claim on that order. */
+  private buyersClaim(orderId: string, personId: number): SQL {
+    return sql`${damageClaims.orderId} = ${orderId} and exists (select 1 from ${orders} where ${orders.id} = ${damageClaims.orderId} and ${orders.personId} = ${personId})`;
   }
 
   private partner() {
@@ -367,6 +503,7 @@ export class DamageClaims {
         endAt: events.endAt,
         timeZone: events.timeZone,
         cancelledAt: events.cancelledAt,
+        damageMaxMinor: events.damageMaxMinor,
       })
       .from(events)
       .where(eq(events.id, order.eventId));
@@ -402,7 +539,14 @@ export class DamageChargeSender {
       .innerJoin(payments, eq(payments.id, damageClaims.paymentId))
       .innerJoin(events, eq(events.id, damageClaims.eventId))
       .where(eq(damageClaims.id, claimId));
-    if (!row || !(TO_CHARGE as readonly string[]).includes(row.claim.status) || !row.claim.chargeAmountMinor) return;
+    // Only a claim the buyer agreed to with the card kept by consent; a payment link waits for the buyer.
+    if (
+      !row ||
+      !(TO_CHARGE as readonly string[]).includes(row.claim.status) ||
+      row.claim.paidWith !== 'saved_card' ||
+      !row.claim.chargeAmountMinor
+    )
+      return;
     let result: SavedCardChargeResult;
     try {
       if (!row.paymentReference) throw new Error('the order has no gateway reference');
@@ -421,7 +565,11 @@ export class DamageChargeSender {
       );
       result = { status: 'failed', reference: null, message: 'The payment provider could not be reached' };
     }
-    const stillToCharge = and(eq(damageClaims.id, claimId), inArray(damageClaims.status, [...TO_CHARGE]));
+    const stillToCharge = and(
+      eq(damageClaims.id, claimId),
+      inArray(damageClaims.status, [...TO_CHARGE]),
+      eq(damageClaims.paidWith, 'saved_card'),
+    );
     await db.transaction(async (tx) => {
       const now = clock();
       if (result.status === 'failed') {
@@ -467,7 +615,7 @@ export class DamageChargeSender {
       await sendClaimCharged(
         tx,
         await claimMail(tx, won),
-        { amountMinor: won.chargeAmountMinor!, chargedAt: now },
+        { amountMinor: won.chargeAmountMinor!, chargedAt: now, paidWith: 'saved_card' },
         config,
       );
     });
@@ -484,7 +632,13 @@ export class DamageChargeSender {
     const due = await db
       .select({ id: damageClaims.id, nextAttemptAt: damageClaims.nextAttemptAt })
       .from(damageClaims)
-      .where(and(inArray(damageClaims.status, [...TO_CHARGE]), lte(damageClaims.nextAttemptAt, now)))
+      .where(
+        and(
+          inArray(damageClaims.status, [...TO_CHARGE]),
+          eq(damageClaims.paidWith, 'saved_card'),
+          lte(damageClaims.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(damageClaims.nextAttemptAt))
       .limit(limit);
     let sent = 0;

@@ -416,6 +416,7 @@ async function fullEvent() {
       },
     ],
     minTicketPrice: 49.5,
+    damagePolicy: null,
     rating: 4.5,
     reviewCount: 14,
     isFavourited: false,

@@ -112,7 +112,9 @@ export class EventReadModel {
     if (opts.scope === 'partner' && row.partnerId !== opts.partnerId) return null;
     // A version's content (an edit waiting for review) in place of the live one.
     const content = opts.scope === 'public' ? null : (opts.content ?? null);
-    const e = content ? { ...row, ...snapshotColumns(content), thumbnailImageId: snapshotThumbnailId(content) } : row;
+    const e = content
+      ? { ...row, ...snapshotColumns(content, row.ticketCurrency), thumbnailImageId: snapshotThumbnailId(content) }
+      : row;
 
     const optionIds = [
       e.eventTypeId,
@@ -386,6 +388,14 @@ export class EventReadModel {
           : null,
       })),
       minTicketPrice: e.minTicketPriceMinor === null ? null : fromMinor(e.minTicketPriceMinor, e.ticketCurrency),
+      damagePolicy:
+        e.damageMaxMinor === null || e.damagePolicyText === null
+          ? null
+          : {
+              maxAmount: fromMinor(e.damageMaxMinor, e.ticketCurrency),
+              currency: e.ticketCurrency,
+              text: e.damagePolicyText,
+            },
       rating: starsFromAverage(e.ratingAverage),
       reviewCount: e.reviewCount,
       isFavourited: favourite,

@@ -1,14 +1,23 @@
 // An event's content as one version holds it (ZEventVersionSnapshot): read from the live rows, turned
 // into the events row's columns, and applied to the live rows when a version is approved.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { eventDurationIdFor, type TEventVersionSnapshot } from '@pavilion/domain';
+import {
+  damagePolicyColumns,
+  damagePolicyOfColumns,
+  eventDurationIdFor,
+  type TCurrencyCode,
+  type TEventVersionSnapshot,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { agendaItems, eventDocuments, eventImages, events } from '../../db/schema';
 
 type EventRow = typeof events.$inferSelect;
 
-/** The events columns a snapshot decides. */
-export function snapshotColumns(s: TEventVersionSnapshot) {
+/**
+ * The events columns a snapshot decides. With `currency` (the event's ticket currency) also the damage
+ * policy's columns (minor units); without it they are left as they are: applySnapshot always passes it.
+ */
+export function snapshotColumns(s: TEventVersionSnapshot, currency?: TCurrencyCode) {
   const startAt = new Date(s.startDateTime);
   const endAt = new Date(s.endDateTime);
   return {
@@ -41,6 +50,7 @@ export function snapshotColumns(s: TEventVersionSnapshot) {
     attendeeCountryIds: s.attendeeCountries,
     exhibitorTypeIds: s.exhibitorTypes,
     exhibitorCountryIds: s.exhibitorCountries,
+    ...(currency ? damagePolicyColumns(s.damagePolicy, currency) : {}),
   } satisfies Partial<EventRow>;
 }
 
@@ -78,6 +88,7 @@ export async function liveSnapshot(db: DbOrTx, eventId: number): Promise<TEventV
     endDateTime: e.endAt.toISOString(),
     timeZone: e.timeZone,
     venueId: e.venueId,
+    damagePolicy: damagePolicyOfColumns(e, e.ticketCurrency),
     eventSizeId: e.eventSizeId,
     eventSizeMetric: e.eventSizeMetric,
     numAttendeesId: e.numAttendeesId,
@@ -116,9 +127,13 @@ export const snapshotThumbnailId = (s: TEventVersionSnapshot) =>
 export async function applySnapshot(tx: DbOrTx, eventId: number, s: TEventVersionSnapshot, now: Date): Promise<void> {
   const imageIds = s.images.map((i) => i.imageId);
   const documentIds = s.documents.map((d) => d.documentId);
+  const [{ currency }] = await tx
+    .select({ currency: events.ticketCurrency })
+    .from(events)
+    .where(eq(events.id, eventId));
   await tx
     .update(events)
-    .set({ ...snapshotColumns(s), thumbnailImageId: snapshotThumbnailId(s), updatedAt: now })
+    .set({ ...snapshotColumns(s, currency), thumbnailImageId: snapshotThumbnailId(s), updatedAt: now })
     .where(eq(events.id, eventId));
   await tx.delete(agendaItems).where(eq(agendaItems.eventId, eventId));
   if (s.agendaItems.length)

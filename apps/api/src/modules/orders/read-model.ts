@@ -292,6 +292,7 @@ export class OrderViews {
         holdExpiresAt: order.holdExpiresAt.toISOString(),
         refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
         damageClaims: claimsByOrder.get(order.id) ?? [],
+        damageConsentAt: order.damageConsentAt?.toISOString() ?? null,
       };
     });
   }

@@ -11,6 +11,7 @@
 //   the vetting history and reach the partner (email, and their event page and dashboard).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  damagePolicyMaxProblem,
   PARTNER_MESSAGES as M,
   ZEventVersionSnapshot,
   type TEventVersionAnswer,
@@ -67,6 +68,9 @@ export async function saveDraft(
   personId: number | null,
   now: Date,
 ): Promise<TEventVersionAnswer> {
+  // The damage policy's maximum in the event's own currency (the update body does not carry it).
+  const damageProblem = next.damagePolicy && damagePolicyMaxProblem(next.damagePolicy.maxAmount, event.ticketCurrency);
+  if (damageProblem) throw new AppError('VALIDATION', damageProblem, { 'damagePolicy.maxAmount': damageProblem });
   const current = await currentVersion(tx, event);
   let version: Pick<VersionRow, 'id' | 'version'>;
   // A draft stays one until submitted: its version takes every edit and nobody reviews it yet.

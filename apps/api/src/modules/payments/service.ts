@@ -133,7 +133,7 @@ export class PaymentsService {
       const now = clock();
       // The lock order of platform/locks.ts: the event, then the order.
       const [event] = await tx
-        .select({ cancelledAt: events.cancelledAt })
+        .select({ cancelledAt: events.cancelledAt, damageMaxMinor: events.damageMaxMinor })
         .from(events)
         .where(eq(events.id, order.eventId))
         .for('share');
@@ -186,6 +186,12 @@ export class PaymentsService {
       }
       // A new attempt: refused here (and nothing recorded) past the payment limits.
       await this.deps.limits.beginAttempt(tx, this.payer, order.id);
+      // The attempt that pays carries the buyer's choice: consent to keep the card for a possible
+      // damage payment, only when the event has a damage policy (otherwise there is nothing to consent to).
+      await tx
+        .update(orders)
+        .set({ damageConsentAt: form.keepCardForDamage && event?.damageMaxMinor != null ? now : null })
+        .where(eq(orders.id, order.id));
       const stored = toStoredPaymentDetails(form);
       const [payment] = await tx
         .insert(payments)

@@ -45,6 +45,7 @@ export const EMAIL_KINDS = {
   'damage-claim-decided': transactional,
   'damage-claim-decision': transactional,
   'damage-claim-charged': transactional,
+  'damage-claim-payment-requested': transactional,
   'damage-claim-withdrawn': transactional,
   // About an event the recipient holds a ticket for: the organiser's message, the one review request.
   'event-message': transactional,

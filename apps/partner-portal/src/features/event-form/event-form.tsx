@@ -19,6 +19,7 @@ import {
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 import { AgendaSection } from './event-form-agenda';
+import { DamagePolicySection } from './damage-policy-section';
 import { AttendeesSection } from './event-form-attendees';
 import { EventBasicsSection } from './event-form-basics';
 import { DatesAndVenueSection, useEventTimeZone } from './event-form-dates-and-venue';
@@ -54,6 +55,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
         otherInformation: '',
         ...defaultEventDateTimes(new Date()),
         currencyCode: 'USD',
+        damagePolicy: null,
         agendaItems: [],
         ticketTypes: [newTicketTypeDraft(new Date())],
         subEvents: [],
@@ -131,6 +133,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       />
 
       <AgendaSection {...section} />
+      <DamagePolicySection {...section} />
 
       {mode === 'create' ? (
         <>

@@ -46,7 +46,7 @@ export function adminDamageClaimsModule(ctx: ModuleContext) {
     {
       summary: 'Decides a disputed claim: uphold (possibly for less) or reject, with a reason',
       description:
-        "Body `{ decision: uphold|reject, amount?, reason }`: `amount` (major units) upholds less than claimed, blank or left out the whole claim; the reason (10 to 1000 characters) is emailed to the partner and the buyer. An upheld claim is charged to the buyer's card at once (retried by the worker if refused). Written to the audit log (`damage-claim.decided`) in the same transaction.",
+        'Body `{ decision: uphold|reject, amount?, reason }`: `amount` (major units) upholds less than claimed, blank or left out the whole claim; the reason (10 to 1000 characters) is emailed to the partner and the buyer. An upheld claim is never charged by the decision (the buyer did not agree): the buyer is emailed a payment link and the claim is charged when they pay (`paidWith: payment_link`). Written to the audit log (`damage-claim.decided`) in the same transaction.',
       params: ZDamageClaimParams,
       body: ZDamageClaimDecisionBody,
       response: ZDamageClaim,
