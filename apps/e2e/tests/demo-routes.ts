@@ -75,6 +75,14 @@ export async function demoIds(request: APIRequestContext) {
       admin,
     )
   ).items;
+  // The demo's person whose new registrations are blocked (apps/api/src/seed/demo-sanctions.ts).
+  const [blockedPerson] = (
+    await getJson<{ items: Array<{ id: number }> }>(
+      request,
+      '/api/admin/people/?q=mallory.reseller%40example.com',
+      admin,
+    )
+  ).items;
   const ticketType = event.ticketTypes.find((t) => t.onSale && !t.soldOut);
   return {
     publicEventId: event.id,
@@ -86,6 +94,7 @@ export async function demoIds(request: APIRequestContext) {
     partnerId: partners.find((p) => p.name === 'Meridian Events Group')!.id,
     adminOrderId: adminOrder!.id,
     damageClaimId: (claims.find((c) => c.state === 'disputed') ?? claims[0])!.id,
+    blockedPersonId: blockedPerson!.id,
   };
 }
 
@@ -139,6 +148,8 @@ export function consoleRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'summary', path: '/admin/dashboard', as },
     { name: 'partners', path: '/admin/dashboard/partners', as },
     { name: 'partner', path: `/admin/partner-details/${ids.partnerId}`, as },
+    { name: 'people', path: '/admin/dashboard/people', as },
+    { name: 'person', path: `/admin/person-details/${ids.blockedPersonId}`, as },
     { name: 'events', path: '/admin/dashboard/events', as },
     { name: 'registrations', path: '/admin/dashboard/registrations', as },
     { name: 'order', path: `/admin/order-details/${ids.adminOrderId}`, as },

@@ -28,6 +28,9 @@ import {
   type CheckoutApp,
 } from '../../../testing/checkout';
 import { outboxTo } from '../../../testing/mail';
+import { createApp } from '../../../app';
+import { authSessions } from '../../../platform/auth';
+import { createLogger } from '../../../platform/logger';
 import { checkLedger } from '../../ledger';
 import { adminHeader } from '../admin.fixtures';
 
@@ -238,6 +241,43 @@ describe('blocking sign-in', () => {
 
     await lift(b.personId, res.body.sanctions[0].id).expect(200);
     await request(app).post('/api/login/').send({ email: b.email, password: TEST_PASSWORD }).expect(200);
+  });
+});
+
+describe('blocking sign-in on two instances', () => {
+  it('ends the person’s cached sessions at once where it is done and, once announced, on the other', async () => {
+    const instance = async () => {
+      const sessionsOf = authSessions(t.db);
+      await sessionsOf.start(t.handle.listen, t.handle.notify);
+      const one = createApp({
+        config: t.config,
+        db: t.db,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        now: () => t.clock.now,
+        sessions: sessionsOf,
+      });
+      return { app: one, sessions: sessionsOf };
+    };
+    const [first, second] = [await instance(), await instance()];
+    try {
+      const b = await buyer();
+      const adminAuth = await bearerFor(first.app, admin.email);
+      await request(first.app).get('/api/session/me').set(b.auth).expect(200);
+      await request(second.app).get('/api/session/me').set(b.auth).expect(200);
+      expect(second.sessions.size).toBeGreaterThan(0);
+      await request(first.app)
+        .post(`${person(b.personId)}/sanctions`)
+        .set(adminAuth)
+        .send({ kind: 'SIGN_IN', reason: 'Account taken over, reported by the owner' })
+        .expect(201);
+      await request(first.app).get('/api/session/me').set(b.auth).expect(401);
+      await second.sessions.settled();
+      await request(second.app).get('/api/session/me').set(b.auth).expect(401);
+    } finally {
+      await first.sessions.stop();
+      await second.sessions.stop();
+    }
   });
 });
 
