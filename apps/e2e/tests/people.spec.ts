@@ -1,7 +1,8 @@
 // Sanctions: an administrator finds a fresh attendee on the console's People page and blocks their new
 // registrations with a reason; that person's checkout is refused in words; the administrator lifts the
-// block and the same checkout goes through to payment. axe on the People list, the person's page and
-// the refused checkout.
+// block and the same checkout goes through to payment. A block of sign-in ends the person's open session
+// and signing in is refused in words until it is lifted. axe on the People list, the person's page, the
+// refused checkout and the refused sign-in.
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
@@ -20,11 +21,11 @@ async function eventOnSale(request: APIRequestContext) {
 }
 
 /** A fresh attendee through the concise sign-up, as a separate client. */
-async function signUp(request: APIRequestContext, email: string, surname: string) {
+async function signUp(request: APIRequestContext, email: string, surname: string, firstName = 'Pat') {
   const countries = (await (await request.get('/api/options/countries/')).json()) as { id: number; name: string }[];
   const country = countries.find((c) => c.name === 'Germany')!.id;
   const res = await request.post('/api/user-sign-up', {
-    data: { email, firstName: 'Pat', surname, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, country },
+    data: { email, firstName, surname, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, country },
   });
   expect(res.status()).toBe(201);
 }
@@ -93,4 +94,46 @@ test('an administrator blocks a person’s registrations, their checkout is refu
   await buyer.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(buyer.getByRole('timer', { name: 'Time left to pay' })).toBeVisible();
   await buyer.context().close();
+});
+
+test('an administrator blocks a person’s sign-in: their open session ends and signing in is refused in words', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const surname = `Locked ${stamp}`;
+  const email = `lee.${stamp}@example.com`;
+  await signUp(request, email, surname, 'Lee');
+
+  const person = await (await browser.newContext()).newPage();
+  await logIn(person, email);
+  await person.goto('/user/my-account');
+  await expect(person.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/dashboard/people');
+  await page.getByRole('searchbox', { name: 'Search people' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search people' }).press('Enter');
+  await page.getByRole('link', { name: `Lee ${surname}` }).click();
+  const signIn = page.getByRole('region', { name: 'Sign-in' });
+  await signIn.getByLabel(/Reason to block sign-in/).fill('The account was reported as taken over');
+  await signIn.getByRole('button', { name: 'Block sign-in' }).click();
+  await expect(signIn.getByRole('button', { name: 'Lift the block' })).toBeVisible();
+
+  // The open session has ended: the account page asks to sign in again.
+  await person.goto('/user/my-account');
+  await expect(person).toHaveURL(/\/login/);
+  await logIn(person, email);
+  await expect(person.getByRole('alert')).toContainText('This account is blocked, so it cannot sign in');
+  await expect(person.getByRole('alert')).toContainText('support@pavilion.example');
+  await expectNoSeriousA11yViolations(person);
+
+  await signIn.getByLabel(/Reason to lift the block/).fill('The owner proved who they are');
+  await signIn.getByRole('button', { name: 'Lift the block' }).click();
+  await expect(signIn.getByRole('button', { name: 'Block sign-in' })).toBeVisible();
+  await logIn(person, email);
+  await expect(person).not.toHaveURL(/\/login/);
+  await person.context().close();
 });
