@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 // app-config.mjs: the ESM name that TypeScript and Vite resolve to the source, app-config.mts.
 import { appConfig } from '../../tools/vite/app-config.mjs';
 
-export default defineConfig(appConfig({ name: 'admin-console', base: '/admin/', port: 4202 }));
+export default defineConfig(appConfig({ name: 'admin-console', base: '/', port: 4202 }));

@@ -7,6 +7,7 @@ export default defineConfig(
     name: 'marketplace',
     base: '/',
     port: 3000,
-    devProxy: { '/partner': 'http://localhost:4201', '/admin': 'http://localhost:4202' },
+    // /partner/... and /admin/..., not /partner-welcome: a key starting with ^ is a regular expression.
+    apiPaths: ['^/(partner|admin)([/?].*)?$'],
   }),
 );

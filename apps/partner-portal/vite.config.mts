@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 // app-config.mjs: the ESM name that TypeScript and Vite resolve to the source, app-config.mts.
 import { appConfig } from '../../tools/vite/app-config.mjs';
 
-export default defineConfig(appConfig({ name: 'partner-portal', base: '/partner/', port: 4201 }));
+export default defineConfig(appConfig({ name: 'partner-portal', base: '/', port: 4201 }));

@@ -1,6 +1,8 @@
 // npm start: build the API and the three apps (what changed since the last build), then run one process
-// serving everything on http://localhost:3000 with the embedded database and demo data. Outside
-// production it answers this machine only (127.0.0.1); HOST=0.0.0.0 opens it to the network.
+// serving the marketplace on http://localhost:3000, the partner portal on http://partner.localhost:3000
+// and the admin console on http://admin.localhost:3000 (browsers resolve *.localhost to this machine),
+// with the embedded database and demo data. Outside production it answers this machine only
+// (127.0.0.1); HOST=0.0.0.0 opens it to the network.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';

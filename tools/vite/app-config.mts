@@ -20,14 +20,14 @@ export const aliases = {
 export interface AppOptions {
   /** Folder name under apps/ and dist/apps/. */
   name: string;
-  /** Public path the app is served under: '/', '/partner/', '/admin/'. */
+  /** Public path the app is served under: '/' (each app has its own host). */
   base: string;
   port: number;
-  /** Dev only: other apps' dev servers reached through this one, so one origin serves all (as in production). */
-  devProxy?: Record<string, string>;
+  /** Dev only: paths besides /api this dev server sends to the API (Vite proxy keys; the marketplace's /partner and /admin, which the API forwards to their hosts). */
+  apiPaths?: string[];
 }
 
-export function appConfig({ name, base, port, devProxy = {} }: AppOptions): UserConfig {
+export function appConfig({ name, base, port, apiPaths = [] }: AppOptions): UserConfig {
   // The API listens on 127.0.0.1 in development (not ::1, which 'localhost' may name first).
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3333';
   return {
@@ -42,10 +42,7 @@ export function appConfig({ name, base, port, devProxy = {} }: AppOptions): User
       strictPort: true,
       host: 'localhost',
       proxy: {
-        '/api': { target: apiTarget, changeOrigin: false },
-        ...Object.fromEntries(
-          Object.entries(devProxy).map(([p, target]) => [p, { target, ws: true, changeOrigin: false }]),
-        ),
+        ...Object.fromEntries(['/api', ...apiPaths].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
       },
     },
     preview: { port: port + 1000, strictPort: true },

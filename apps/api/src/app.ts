@@ -7,7 +7,8 @@ import type { Config } from './config';
 import { authenticate, authSessions, csrfGuard, type SessionSettings } from './platform/auth';
 import type { AppDeps, ModuleContext } from './platform/context';
 import { errorHandler, notFoundHandler } from './platform/errors';
-import { mountSpas } from './platform/spa';
+import { spaRouter } from './platform/spa';
+import { SESSION_HANDOFF_PATH, appPathRedirects, byHost, sessionHandoff } from './platform/hosts';
 import { accessLog } from './platform/access-log';
 import { assignRequestId } from './platform/request-id';
 import { registerModules } from './modules';
@@ -17,7 +18,7 @@ export function sessionSettings(config: Config): SessionSettings {
   return {
     jwtSecret: config.jwtSecret,
     ttlHours: config.sessionTtlHours,
-    cookieDomain: config.cookieDomain,
+    // Host-only cookies: each app's host keeps its own (platform/hosts.ts carries a session across).
     secureCookies: config.publicUrl.startsWith('https://'),
   };
 }
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(assignRequestId);
   api.use(accessLog(deps.logger, (path) => path === '/health'));
   if (deps.config.corsOrigins.length) {
-    // The partner portal and admin console on their own hosts call the API with credentials.
+    // Clients on other origins named in CORS_ORIGINS; the three apps call /api on their own host.
     api.use((req, res, next) => {
       const origin = req.get('origin');
       if (origin && deps.config.corsOrigins.includes(origin)) {
@@ -95,15 +96,27 @@ export function createApp(deps: AppDeps): Express {
   registerModules(api, ctx);
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
+  const hosts = {
+    marketplaceHostname: new URL(deps.config.publicUrl).hostname,
+    hosts: deps.config.appHosts,
+    sessions: ctx.sessions,
+    session: ctx.session,
+  };
+  app.get(SESSION_HANDOFF_PATH, cookieParser(), sessionHandoff(hosts));
   app.use('/api', api);
 
+  // Also without the apps (SERVE_APPS=false): the dev servers send /partner and /admin here.
+  app.use(appPathRedirects(hosts));
   if (deps.config.serveApps) {
     const dist = deps.config.webDistDir;
-    mountSpas(app, [
-      { prefix: '/partner', dir: path.join(dist, 'partner-portal') },
-      { prefix: '/admin', dir: path.join(dist, 'admin-console') },
-      { prefix: '', dir: path.join(dist, 'marketplace') },
-    ]);
+    const marketplaceUrl = deps.config.publicUrl;
+    app.use(
+      byHost(deps.config.appHosts, {
+        marketplace: spaRouter({ dir: path.join(dist, 'marketplace') }),
+        partner: spaRouter({ dir: path.join(dist, 'partner-portal'), marketplaceUrl }),
+        admin: spaRouter({ dir: path.join(dist, 'admin-console'), marketplaceUrl }),
+      }),
+    );
   }
   app.use(errorHandler(deps.logger));
   return app;

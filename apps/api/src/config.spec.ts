@@ -82,6 +82,38 @@ describe('configuration', () => {
     );
   });
 
+  it('puts the partner portal and admin console on partner. and admin. of the marketplace host, with its port', () => {
+    const local = loadConfig({ DATA_DIR: dir, PORT: '3210' });
+    expect(local.appHosts).toEqual({
+      partner: { origin: 'http://partner.localhost:3210', hostname: 'partner.localhost' },
+      admin: { origin: 'http://admin.localhost:3210', hostname: 'admin.localhost' },
+    });
+    // Links in emails go through the marketplace's paths, which forward to the host with the session.
+    expect(local.partnerPortalUrl).toBe('http://localhost:3210/partner');
+    const production = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://example.com' });
+    expect(production.appHosts.partner.origin).toBe('https://partner.example.com');
+    expect(production.appHosts.admin.origin).toBe('https://admin.example.com');
+  });
+
+  it('takes PARTNER_HOST and ADMIN_HOST as host names with an optional port, three different ones', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://www.example.com',
+      PARTNER_HOST: 'Partners.Example.com',
+      ADMIN_HOST: 'console.example.com:8443',
+    });
+    expect(c.appHosts.partner).toEqual({ origin: 'https://partners.example.com', hostname: 'partners.example.com' });
+    expect(c.appHosts.admin).toEqual({ origin: 'https://console.example.com:8443', hostname: 'console.example.com' });
+    expect(() => loadConfig({ DATA_DIR: dir, PARTNER_HOST: 'localhost:4201' })).toThrow(/three different host names/);
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_HOST: 'https://admin.example.com/admin' })).toThrow(
+      /ADMIN_HOST: expected a host name/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(
+      /PUBLIC_URL names an address.*PARTNER_HOST/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(ConfigError);
+  });
+
   it('caps held tickets per person at 50 and keeps checkout rate limits on unless told otherwise', () => {
     const c = loadConfig({ DATA_DIR: dir });
     expect(c.maxHeldTicketsPerPerson).toBe(50);

@@ -32,14 +32,22 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  /** Public origin of each app, for links in emails and cross-app navigation. */
+  /** The marketplace's public origin: links in emails, and the host the other two apps are named after. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The partner portal's and admin console's own hosts (host name, and a port when it differs from
+   * PUBLIC_URL's), each serving its app at `/`. Unset: partner.<PUBLIC_URL's host>, admin.<...>.
+   */
+  PARTNER_HOST: z.string().optional(),
+  ADMIN_HOST: z.string().optional(),
+  /**
+   * Where links in emails send people for the portal's and console's pages. Unset: the marketplace's
+   * /partner and /admin paths, which forward to the app's host and carry the session across.
+   */
   PARTNER_PORTAL_URL: z.string().url().optional(),
   ADMIN_CONSOLE_URL: z.string().url().optional(),
-  /** Origins allowed to call the API with credentials when the apps run on their own hosts. */
+  /** Origins allowed to call the API with credentials from elsewhere (every app's host answers /api itself). */
   CORS_ORIGINS: z.string().optional(),
-  /** Parent domain for the session cookie when the apps run on subdomains, e.g. .pavilion.example */
-  COOKIE_DOMAIN: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pavilion <no-reply@pavilion.example>'),
   DEMO_DATA: bool.optional(),
@@ -109,6 +117,20 @@ const ZEnv = z.object({
     }),
   /** Where address verification letters go to be printed and posted; unset keeps them in the dev mailbox. */
   LETTER_PRINT_ROOM_EMAIL: z.string().email().optional(),
+  /**
+   * Where the venue search looks places up: `local` (our own list in the database, the default),
+   * `nominatim` (an OpenStreetMap Nominatim server: NOMINATIM_URL, NOMINATIM_USER_AGENT) or `google`
+   * (Google Places: GOOGLE_PLACES_API_KEY).
+   */
+  PLACES_PROVIDER: z.enum(['local', 'nominatim', 'google']).default('local'),
+  NOMINATIM_URL: z.string().url().optional(),
+  /** Nominatim's usage policy asks every application to name itself (and a contact) in its User-Agent. */
+  NOMINATIM_USER_AGENT: z.string().min(3).optional(),
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  /** Google's Places API origin; changed only to point tests at a local server. */
+  GOOGLE_PLACES_URL: z.string().url().default('https://places.googleapis.com'),
+  /** A places provider that has not answered after this long is given up (the partner is told in words). */
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -152,10 +174,12 @@ export interface Config {
   jwtSecret: string;
   sessionTtlHours: number;
   publicUrl: string;
+  /** Where links in emails point for the portal's and console's pages: `${partnerPortalUrl}/dashboard`. */
   partnerPortalUrl: string;
   adminConsoleUrl: string;
+  /** The hosts the partner portal and admin console are served on (platform/hosts.ts). */
+  appHosts: Record<'partner' | 'admin', AppHost>;
   corsOrigins: string[];
-  cookieDomain?: string;
   smtpUrl?: string;
   mailFrom: string;
   demoData: boolean;
@@ -187,9 +211,60 @@ export interface Config {
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
   trustProxy: number | string[];
   letterPrintRoomEmail?: string;
+  /** The venue search's places provider and its settings (platform/places). */
+  places: {
+    provider: 'local' | 'nominatim' | 'google';
+    nominatimUrl?: string;
+    nominatimUserAgent?: string;
+    googleApiKey?: string;
+    googleUrl: string;
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
+
+/** An app's own host: the origin redirects go to, and the host name requests are routed by. */
+export interface AppHost {
+  origin: string;
+  hostname: string;
+}
+
+/**
+ * partner.localhost:3000 beside http://localhost:3000; partner.example.com beside https://example.com.
+ * Host names only differ by their first label, so a host given with its own port keeps it (dev servers).
+ */
+export function appHosts(
+  publicUrl: string,
+  given: { partner?: string; admin?: string },
+): Record<'partner' | 'admin', AppHost> {
+  const marketplace = new URL(publicUrl);
+  const host = (app: 'partner' | 'admin', value: string | undefined): AppHost => {
+    const name = app === 'partner' ? 'PARTNER_HOST' : 'ADMIN_HOST';
+    if (!value && isIP(marketplace.hostname.replace(/^\[|\]$/g, ''))) {
+      throw new ConfigError(`PUBLIC_URL names an address, not a host name: set ${name} (e.g. ${app}.localhost:3000)`);
+    }
+    const text = (value ?? `${app}.${marketplace.host}`).trim().toLowerCase();
+    let url: URL;
+    try {
+      url = new URL(`${marketplace.protocol}//${text}`);
+    } catch {
+      throw new ConfigError(`${name}: expected a host name with an optional port, got "${text}"`);
+    }
+    if (url.host !== text || url.username || url.password) {
+      throw new ConfigError(`${name}: expected a host name with an optional port, got "${text}"`);
+    }
+    return { origin: url.origin, hostname: url.hostname };
+  };
+  const hosts = { partner: host('partner', given.partner), admin: host('admin', given.admin) };
+  const names = [marketplace.hostname, hosts.partner.hostname, hosts.admin.hostname];
+  if (new Set(names).size !== names.length) {
+    throw new ConfigError(
+      'PUBLIC_URL, PARTNER_HOST and ADMIN_HOST need three different host names: each serves its own app at /',
+    );
+  }
+  return hosts;
+}
 
 /** The embedded default keeps a generated secret in the data folder so sessions survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -226,10 +301,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica reads for a PostgreSQL primary');
   }
+  if (e.PLACES_PROVIDER === 'nominatim' && (!e.NOMINATIM_URL || !e.NOMINATIM_USER_AGENT)) {
+    throw new ConfigError('PLACES_PROVIDER=nominatim needs NOMINATIM_URL and NOMINATIM_USER_AGENT');
+  }
+  if (e.PLACES_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY) {
+    throw new ConfigError('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
+  }
   if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const hosts = appHosts(publicUrl, { partner: e.PARTNER_HOST, admin: e.ADMIN_HOST });
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -247,11 +329,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     publicUrl,
     partnerPortalUrl: (e.PARTNER_PORTAL_URL ?? `${publicUrl}/partner`).replace(/\/$/, ''),
     adminConsoleUrl: (e.ADMIN_CONSOLE_URL ?? `${publicUrl}/admin`).replace(/\/$/, ''),
+    appHosts: hosts,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    cookieDomain: e.COOKIE_DOMAIN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Demo data is the default for a local start, and never in production.
@@ -290,5 +372,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
+    places: {
+      provider: e.PLACES_PROVIDER,
+      nominatimUrl: e.NOMINATIM_URL,
+      nominatimUserAgent: e.NOMINATIM_USER_AGENT,
+      googleApiKey: e.GOOGLE_PLACES_API_KEY,
+      googleUrl: e.GOOGLE_PLACES_URL,
+      timeoutMs: e.PLACES_TIMEOUT_MS,
+    },
   };
 }

@@ -101,7 +101,15 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Loopback by default outside production: only this machine can open it (HOST changes that).
-  logger.info({ url: `http://localhost:${port}`, host: config.host }, 'Pavilion is running');
+  logger.info(
+    {
+      url: `http://localhost:${port}`,
+      partnerPortal: config.appHosts.partner.origin,
+      adminConsole: config.appHosts.admin.origin,
+      host: config.host,
+    },
+    'Pavilion is running',
+  );
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -4,7 +4,7 @@
 // to the not-found page or to a page that turns the role away.
 import type { Page } from '@playwright/test';
 import { signIn } from './demo-routes';
-import { ACCOUNTS, expect, test } from './support';
+import { ACCOUNTS, expect, productUrl, test } from './support';
 
 type Role = 'visitor' | 'attendee' | 'partner' | 'admin';
 
@@ -22,16 +22,18 @@ const EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
   admin: ACCOUNTS.admin,
 };
 
-/** The same-origin paths of the links inside the given elements. */
+/** The product paths (productUrl: the three apps' hosts as one) of the links inside the given elements. */
 async function linksIn(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      Array.from(root.querySelectorAll('a[href]'))
-        .map((a) => new URL((a as HTMLAnchorElement).href))
-        .filter((url) => url.origin === location.origin)
-        .map((url) => url.pathname + url.search),
-    ),
-  );
+  const hrefs = await page
+    .locator(selector)
+    .evaluateAll((roots) =>
+      roots.flatMap((root) => Array.from(root.querySelectorAll('a[href]')).map((a) => (a as HTMLAnchorElement).href)),
+    );
+  const product = new URL(productUrl(page.url())).origin;
+  return hrefs
+    .map((href) => new URL(productUrl(href)))
+    .filter((url) => url.origin === product)
+    .map((url) => url.pathname + url.search);
 }
 
 /** Every menu link of the page the role is on: top navigation, account menu, footer, side menu. */

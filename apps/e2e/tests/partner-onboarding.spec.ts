@@ -3,7 +3,7 @@
 // the contract and the terms; adds a bank account; invites a member who joins. The demo's pending and
 // rejected partners; axe on every page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, productUrl, test } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const PASSWORD = 'Harbour42!';
@@ -193,9 +193,10 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
 
   // The customer terms.
   await expect(page).toHaveURL(/\/partner\/terms-conditions$/);
+  // A page of the marketplace, on its host.
   await expect(page.getByRole('link', { name: /Read the customer terms of service/ })).toHaveAttribute(
     'href',
-    '/customer-terms-of-service',
+    new URL('/customer-terms-of-service', productUrl(page.url())).href,
   );
   await expectNoSeriousA11yViolations(page);
   const accept = page.getByRole('checkbox', { name: 'I have read and agree' });

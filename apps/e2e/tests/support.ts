@@ -1,10 +1,48 @@
 // Shared helpers for the journeys: demo accounts, an accessibility check with axe-core, and `test`
 // with the layout check every journey runs on every page it visits (import `test` from here).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { measureLayout, watchLayout, type LayoutIssue } from './layout';
 
-export { expect };
+/**
+ * The product URL of a page: the partner portal and admin console are at the root of their own hosts
+ * (partner.localhost, admin.localhost), so http://partner.localhost:3210/dashboard is the product's
+ * http://localhost:3210/partner/dashboard, the address every journey names and the marketplace forwards.
+ */
+export function productUrl(url: string | URL): string {
+  const parsed = new URL(url);
+  const [first, ...rest] = parsed.hostname.split('.');
+  if ((first === 'partner' || first === 'admin') && rest.length > 0) {
+    parsed.hostname = rest.join('.');
+    parsed.pathname = parsed.pathname === '/' ? `/${first}` : `/${first}${parsed.pathname}`;
+  }
+  return parsed.href;
+}
+
+/**
+ * `expect` with `toHaveURL` checking the page's product URL (productUrl), so a journey's
+ * `toHaveURL(/\/partner\/dashboard$/)` holds on the portal's host. Every other matcher is Playwright's.
+ */
+export const expect = baseExpect.extend({
+  async toHaveURL(page: Page, expected: string | RegExp, options?: { timeout?: number }) {
+    const matches = (url: URL) => {
+      const product = productUrl(url);
+      return typeof expected === 'string' ? product === new URL(expected, product).href : expected.test(product);
+    };
+    try {
+      if (this.isNot) await baseExpect(page).not.toHaveURL(matches, options);
+      else await baseExpect(page).toHaveURL(matches, options);
+      return { pass: !this.isNot, name: 'toHaveURL', message: () => `product URL ${productUrl(page.url())}` };
+    } catch {
+      return {
+        pass: this.isNot,
+        name: 'toHaveURL',
+        message: () =>
+          `expected the product URL ${productUrl(page.url())} ${this.isNot ? 'not ' : ''}to match ${expected}`,
+      };
+    }
+  },
+});
 
 /**
  * Layout problems known and not fixed yet, by route (a regular expression on the path): reported on

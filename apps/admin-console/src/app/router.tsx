@@ -1,5 +1,6 @@
-// Admin console routes, relative to its base path /admin/. Every page but the login is split into its
-// own chunk and sits in the dashboard's frame, for administrators only.
+// Admin console routes, at the root of its own host (admin.<host>; /admin/... on the marketplace forwards
+// there). Every page but the login is split into its own chunk and sits in the dashboard's frame, for
+// administrators only.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
@@ -92,5 +93,6 @@ export const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: '/admin' },
+  // At the root of the app's own host: the product path /admin/dashboard is /dashboard here.
+  { basename: '/' },
 );

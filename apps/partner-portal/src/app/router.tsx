@@ -1,5 +1,6 @@
-// Partner portal routes, relative to its base path /partner/. Every page but the dashboard's frame is
-// its own chunk; the contract viewer (pdf.js) loads only on the contract page.
+// Partner portal routes, at the root of its own host (partner.<host>; /partner/... on the marketplace
+// forwards there). Every page but the dashboard's frame is its own chunk; the contract viewer (pdf.js)
+// loads only on the contract page.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
@@ -78,5 +79,6 @@ export const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: '/partner' },
+  // At the root of the app's own host: the product path /partner/dashboard is /dashboard here.
+  { basename: '/' },
 );

@@ -6,7 +6,7 @@
 //   { element: <RoleRoute role="partner" />, children: [{ path: 'dashboard', ... }] }
 import './page-kit.css';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useHref, useLocation, useParams, type Params } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';
 import { useSession } from '@pavilion/api-client';
 import {
@@ -14,6 +14,7 @@ import {
   dashboardPath,
   paths,
   productHref,
+  productPath,
   resolveProductPath,
   useAppLinks,
 } from '@pavilion/features-shell';
@@ -59,9 +60,9 @@ export function RoleRoute({ role, visitorTo, otherRoleTo }: RoleRouteProps) {
   const location = useLocation();
   const params = useParams();
   const links = useAppLinks();
-  // The product path asked for, with the app's base (/partner/...), for ?next=.
+  // The product path asked for (/partner/... for the portal's /...), for ?next=.
   const page: GuardedPage = {
-    path: useHref(`${location.pathname}${location.search}`),
+    path: productPath(links.current, `${location.pathname}${location.search}`),
     search: location.search,
     params,
   };

@@ -1,6 +1,7 @@
 // One product-wide path space ('/events/3', '/partner/dashboard', '/admin/login') across three apps.
 // A link to a path of the current app is a client-side route; a path of another app is a page load
-// to where that app is deployed (the same origin by default, its own host when configured).
+// to where that app is reached from here (app-config.ts). The portal and console are served at the
+// root of their own hosts: the product path /partner/dashboard is the portal's /dashboard.
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,9 +9,12 @@ export type AppName = 'marketplace' | 'partner' | 'admin';
 
 export interface AppLinksConfig {
   current: AppName;
-  /** Where each app lives, without a trailing slash: '' (same origin), '/partner', 'https://partner.example.com'. */
+  /** Where each app is reached, without a trailing slash: '' (this app), '/partner', 'https://example.com/admin'. */
   urls: Record<AppName, string>;
 }
+
+/** Each app's part of the product's path space. */
+export const APP_PREFIXES: Record<AppName, string> = { marketplace: '', partner: '/partner', admin: '/admin' };
 
 const defaultConfig: AppLinksConfig = {
   current: 'marketplace',
@@ -28,15 +32,19 @@ export function useAppLinks() {
 
 /** Which app owns a product path, and the path inside that app. */
 export function resolveProductPath(path: string): { app: AppName; inner: string } {
-  for (const [app, prefix] of [
-    ['partner', '/partner'],
-    ['admin', '/admin'],
-  ] as const) {
+  for (const app of ['partner', 'admin'] as const) {
+    const prefix = APP_PREFIXES[app];
     if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
       return { app, inner: path.slice(prefix.length) || '/' };
     }
   }
   return { app: 'marketplace', inner: path };
+}
+
+/** The product path of a path inside an app: ('partner', '/dashboard?x=1') -> '/partner/dashboard?x=1'. */
+export function productPath(app: AppName, inner: string): string {
+  const prefix = APP_PREFIXES[app];
+  return prefix && (inner === '/' || inner === '') ? prefix : `${prefix}${inner}`;
 }
 
 /** The href for a product path from anywhere: used for page loads and links in other apps. */
