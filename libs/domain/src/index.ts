@@ -62,6 +62,7 @@ export * from './checkout/payment';
 export * from './checkout/order';
 export * from './refunds/refunds';
 export * from './refunds/cancellation-terms';
+export * from './refunds/change-offer';
 export * from './checkout/promo-codes';
 export * from './offer/offer';
 export * from './damage-claims/damage-claim';

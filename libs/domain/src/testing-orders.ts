@@ -80,6 +80,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     currency: 'GBP',
     holdExpiresAt: '2030-06-01T10:15:00.000Z',
     refunds: [],
+    changeOffer: null,
     damageClaims: [],
     damageConsentAt: null,
     ...overrides,

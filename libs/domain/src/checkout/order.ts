@@ -10,6 +10,7 @@ import { zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZDamageClaim } from '../damage-claims/damage-claim';
+import { ZChangeOffer } from '../refunds/change-offer';
 import { ZOrderRefund, ZTicketStatus } from '../refunds/refunds';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
@@ -143,6 +144,11 @@ export const ZOrder = z.object({
   holdExpiresAt: ZIsoDateTime,
   /** The order's refunds, oldest first, each with its state (requested, refunded with the date, failed and retrying). */
   refunds: z.array(ZOrderRefund),
+  /**
+   * Open while the event changed significantly (Customer terms B2): cancelling refunds in full, whatever
+   * the policy, until `expiresAt`; null otherwise.
+   */
+  changeOffer: ZChangeOffer.nullable(),
   /** The organiser's damage claims against the order, newest first, each with its state and photos. */
   damageClaims: z.array(ZDamageClaim),
   /**

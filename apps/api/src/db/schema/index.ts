@@ -15,3 +15,4 @@ export * from './prices';
 export * from './payouts';
 export * from './reviews';
 export * from './damage-claims';
+export * from './change-offers';

@@ -5,6 +5,7 @@ import {
   formatCardExpiry,
   fromMinor,
   maskCardNumber,
+  type TEventChange,
   type TOrder,
   type TOrderRefund,
   type TOrderStatus,
@@ -30,6 +31,7 @@ import { containsPattern, listPage } from '../../platform/list';
 import { claimsOfOrders } from '../damage-claims';
 import { fileUrl } from '../events';
 import { ORDER_MESSAGES as M } from '../sales';
+import { openChangeOffers } from './change-offers';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
 
@@ -180,7 +182,7 @@ export class OrderViews {
     const orderIds = rows.map((r) => r.order.id);
     const paidIds = rows.filter((r) => r.order.status === 'paid').map((r) => r.order.id);
     const promoIds = [...new Set(rows.flatMap((r) => (r.order.promoCodeId === null ? [] : [r.order.promoCodeId])))];
-    const [ticketRows, paymentRows, refundRows, promoRows, claimsByOrder] = await Promise.all([
+    const [ticketRows, paymentRows, refundRows, promoRows, claimsByOrder, offers] = await Promise.all([
       this.db
         .select({ ticket: tickets, typeName: ticketTypes.name })
         .from(tickets)
@@ -206,6 +208,7 @@ export class OrderViews {
             .where(inArray(promoCodes.id, promoIds))
         : Promise.resolve([]),
       claimsOfOrders(this.db, orderIds),
+      openChangeOffers(this.db, paidIds, this.now()),
     ]);
     const promoCodeOf = new Map(promoRows.map((p) => [p.id, p.code]));
     const extraRows = ticketRows.length
@@ -291,6 +294,7 @@ export class OrderViews {
               },
         holdExpiresAt: order.holdExpiresAt.toISOString(),
         refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
+        changeOffer: changeOfferView(offers.get(order.id)),
         damageClaims: claimsByOrder.get(order.id) ?? [],
         damageConsentAt: order.damageConsentAt?.toISOString() ?? null,
       };
@@ -327,4 +331,9 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
     else map.set(k, [item]);
   }
   return map;
+}
+
+/** An open full-refund offer as the order carries it (only while it is open, so only with a valid ticket to cancel). */
+function changeOfferView(offer: { changes: TEventChange[]; expiresAt: Date } | undefined): TOrder['changeOffer'] {
+  return offer ? { changes: offer.changes, expiresAt: offer.expiresAt.toISOString() } : null;
 }

@@ -7,4 +7,5 @@ export {
   editBody,
   partnerWithPolicy,
   type TestPartner,
+  venueIn,
 } from './partner-events.fixtures';

@@ -12,8 +12,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   damagePolicyMaxProblem,
+  attendanceWords,
   PARTNER_MESSAGES as M,
   ZEventVersionSnapshot,
+  type TEventChange,
   type TEventVersionAnswer,
   type TEventVersionDecision,
   type TEventVersionSnapshot,
@@ -25,6 +27,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
 import { refreshEventDerived, applySnapshot, liveSnapshot } from '../events';
 import { notifySaversOfChange, type EventChange } from '../favourites';
+import { offerFullRefunds } from '../refunds';
 
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;
@@ -164,7 +167,13 @@ export async function decideEventVersion(
     // saw), by email too when its date or venue is not what they saved.
     if (event.status === 'APPROVED') {
       const [after] = await tx
-        .select({ startAt: events.startAt, venueId: events.venueId, venueName: places.name })
+        .select({
+          startAt: events.startAt,
+          timeZone: events.timeZone,
+          venueId: events.venueId,
+          venueName: places.name,
+          attendanceType: events.attendanceType,
+        })
         .from(events)
         .leftJoin(places, eq(places.id, events.venueId))
         .where(eq(events.id, event.id));
@@ -173,6 +182,27 @@ export async function decideEventVersion(
         ...(after.venueId !== event.venueId && after.venueName ? { venueName: after.venueName } : {}),
       };
       await notifySaversOfChange(tx, event.id, snapshot.name, change, config);
+      // Its buyers are told of a significant change and may cancel with a full refund (Customer terms B2).
+      const changes: TEventChange[] = [
+        ...(after.startAt.getTime() !== event.startAt.getTime() ? (['date'] as const) : []),
+        ...(after.venueId !== event.venueId ? (['venue'] as const) : []),
+        ...(after.attendanceType !== event.attendanceType ? (['attendance'] as const) : []),
+      ];
+      await offerFullRefunds(
+        tx,
+        {
+          eventId: event.id,
+          eventVersionId: version.id,
+          eventName: snapshot.name,
+          changes,
+          startAt: after.startAt,
+          timeZone: after.timeZone,
+          venueName: after.venueName,
+          attendance: attendanceWords(after.attendanceType),
+        },
+        now,
+        config,
+      );
     }
     eventStatus = 'APPROVED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));

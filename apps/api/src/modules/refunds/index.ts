@@ -1,6 +1,7 @@
 // Refunds: cancelling orders by the buyer, sending refunds to the gateway and retrying them.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { cancelOrdersIn } from './cancel';
+export { CHANGE_OFFER_TEMPLATE, offerFullRefunds, type SignificantChange } from './change-offers';
 export { CANCELLATION_TEMPLATE, type OrderMail, REFUND_SENT_TEMPLATE } from './emails';
 export { refundsModule } from './router';
 export { RefundSender } from './sender';

@@ -1,12 +1,14 @@
 // What cancelling a ticket gives back today: the policy period that applies, counted in calendar days
 // before the event start where the event is held, times what the ticket paid. The periods are the
 // ticket's own, recorded when it was ordered (tickets.refund_terms): a ticket type switched to another
-// policy, or a policy whose periods changed, applies to later orders only.
+// policy, or a policy whose periods changed, applies to later orders only. An order offered a full refund
+// after a significant change of its event (change-offers.ts) gets everything back while the offer is open.
 import { eq, inArray } from 'drizzle-orm';
 import { daysBeforeEventInZone, refundAmount, refundPercentageFor, type TTicketStatus } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { tickets, ticketTypes } from '../../db/schema';
 import { ticketAmountsOfOrders } from '../ledger';
+import { openChangeOffers } from '../orders';
 
 export interface TicketTerms {
   ticketId: string;
@@ -43,7 +45,7 @@ export async function ticketTermsOfOrders(
   now: Date,
 ): Promise<Map<string, OrderTerms>> {
   const orderIds = of.map((o) => o.orderId);
-  const [rows, amounts] = await Promise.all([
+  const [rows, amounts, offers] = await Promise.all([
     orderIds.length
       ? db
           .select({
@@ -58,6 +60,7 @@ export async function ticketTermsOfOrders(
           .where(orderIds.length === 1 ? eq(tickets.orderId, orderIds[0]) : inArray(tickets.orderId, orderIds))
       : [],
     ticketAmountsOfOrders(db, orderIds),
+    openChangeOffers(db, orderIds, now),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const terms = new Map<string, OrderTerms>();
@@ -68,7 +71,8 @@ export async function ticketTermsOfOrders(
       tickets: (amounts.get(orderId) ?? []).map(({ ticketId, paidMinor }) => {
         const row = byId.get(ticketId)!;
         // Once the event has started nothing is refunded by the policy; without one (no periods) neither.
-        const percentage = days < 0 ? 0 : refundPercentageFor(row.refundTerms, days);
+        // While the event's significant change is open to cancel (Customer terms B2), everything is.
+        const percentage = offers.has(orderId) ? 100 : days < 0 ? 0 : refundPercentageFor(row.refundTerms, days);
         return {
           ticketId,
           ticketTypeId: row.ticketTypeId,

@@ -40,6 +40,7 @@ export const EMAIL_KINDS = {
   'cancellation-confirmed': transactional,
   'refund-sent': transactional,
   'event-cancelled': transactional,
+  'event-change-refund-offer': transactional,
   'damage-claim-filed': transactional,
   'damage-claim-answered': transactional,
   'damage-claim-decided': transactional,

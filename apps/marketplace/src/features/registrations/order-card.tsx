@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  changeOfferWords,
   formatAmount,
   formatPrice,
   MASKED_CVV,
@@ -56,6 +57,19 @@ export function OrderCard({ order }: { order: TOrder }) {
             {order.event.cancellationReason ? `: ${order.event.cancellationReason}` : '.'}
           </p>
           <p>Everything paid for this order is refunded to the card it was paid with.</p>
+        </Alert>
+      )}
+      {order.changeOffer && cancellable && (
+        <Alert tone="info" role="none" title="This event has changed" className="pv-order__cancelled">
+          <p>{changeOfferWords(order.changeOffer.changes)}</p>
+          <p>
+            Your tickets stay valid for the changed event. If it no longer suits you, you may cancel them with a full
+            refund, whatever the cancellation policy says, until{' '}
+            <time dateTime={order.changeOffer.expiresAt}>
+              {formatEventDateTime(order.changeOffer.expiresAt, order.event.timeZone)}
+            </time>
+            .
+          </p>
         </Alert>
       )}
       <DescriptionList

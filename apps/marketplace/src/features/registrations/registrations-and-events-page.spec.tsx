@@ -174,6 +174,35 @@ describe('RegistrationsAndEventsPage', () => {
     expect(notice).toHaveTextContent('Everything paid for this order is refunded');
   });
 
+  it('says on an order of an event that changed significantly until when its tickets refund in full', async () => {
+    const order = testOrder({
+      status: 'paid',
+      paymentDetails: PAID_DETAILS,
+      changeOffer: { changes: ['date', 'venue'], expiresAt: '2030-08-20T09:30:00.000Z' },
+    });
+    mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(
+        paged([
+          order,
+          {
+            ...testOrder({ status: 'paid', paymentDetails: PAID_DETAILS }),
+            id: 'b5c1d2e3-f405-4a5b-8c6d-7e8f90a1b2c3',
+          },
+        ]),
+      ),
+    });
+    renderPage();
+    const [changed, unchanged] = await screen.findAllByRole('listitem', { name: 'FinTech Summit' });
+    const notice = within(changed!).getByText('This event has changed').closest('.pv-order__cancelled')!;
+    expect(notice).toHaveTextContent('The organiser changed the date and venue of this event.');
+    expect(notice).toHaveTextContent(
+      'you may cancel them with a full refund, whatever the cancellation policy says, until Aug 20, 2030, 10:30 BST',
+    );
+    expect(within(unchanged!).queryByText('This event has changed')).not.toBeInTheDocument();
+  });
+
   it("cancels one ticket from its card, with only that ticket chosen, and from the receipt email's link", async () => {
     const order = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS });
     const [ada, charles] = order.tickets;

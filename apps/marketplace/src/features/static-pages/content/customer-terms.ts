@@ -339,7 +339,10 @@ export const customerTermsPage: AccordionPage = {
           'Providers sometimes need to make changes, such as replacing a speaker, adjusting the agenda or moving a session to another room. Minor changes like these do not entitle you to cancel outside the cancellation policy.',
         ),
         p(
-          'If the Provider makes a significant change, such as a new date, a different city, a switch from in person to virtual, or dropping a substantial part of the programme, you will be told as soon as possible. You can then choose to keep your Registration for the changed Event or cancel it and receive a full refund.',
+          'If the Provider changes the date, the venue or whether the Event is held in person or online, we email every buyer as soon as the change is published. You can then keep your Registration for the changed Event, or cancel it from your account and receive a full refund of what you paid, whatever the cancellation policy says, for 14 days after our email and at the latest until the Event starts; the email and your order say until when.',
+        ),
+        p(
+          'If the Provider drops a substantial part of the programme, contact us: we will cancel your Registration and refund it in full.',
         ),
         p(
           'If an Event is postponed, your Registration normally moves to the new date. If you cannot attend on the new date, tell us within the time given in the notice and we will cancel your Registration with a full refund.',

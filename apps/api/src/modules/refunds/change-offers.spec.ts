@@ -1,0 +1,145 @@
+// Customer terms B2: a significant change of an event already public (a new date, venue or attendance
+// type, approved by an administrator) is told to every buyer holding a ticket, who may then cancel with a
+// full refund, whatever the cancellation policy says, for 14 days and at the latest until it starts.
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { ZCancellationPreview, ZOrder } from '@pavilion/domain';
+import { cancellationPolicies, cancellationPolicyPeriods, orderChangeOffers } from '../../db/schema';
+import type { TestContext } from '../../testing/harness';
+import {
+  attendeeTicket,
+  checkoutSteps,
+  CountingGateway,
+  startCheckout,
+  type CheckoutApp,
+} from '../../testing/checkout';
+import { outboxTo } from '../../testing/mail';
+import { checkLedger } from '../ledger';
+import {
+  approveCurrent,
+  createEvent,
+  editBody,
+  partnerWithPolicy,
+  venueIn,
+  type TestPartner,
+} from '../partner-events/testing';
+
+let t: TestContext;
+let gateway: CountingGateway;
+let app: CheckoutApp;
+let gb: number;
+beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
+afterAll(() => t.close());
+
+const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
+const DAY = 86_400_000;
+
+/** An approved event 60 days away whose tickets refund nothing by their policy. */
+async function strictEvent() {
+  const p = await partnerWithPolicy(t);
+  const [strict] = await t.db
+    .insert(cancellationPolicies)
+    .values({ partnerId: p.partnerId, name: 'No refunds' })
+    .returning({ id: cancellationPolicies.id });
+  await t.db
+    .insert(cancellationPolicyPeriods)
+    .values({ policyId: strict.id, percentageRefund: 0, startDaysBeforeEvent: 365, endDaysBeforeEvent: 0 });
+  const partner: TestPartner = { ...p, policyId: strict.id };
+  const eventId = await createEvent(t, partner, { subEvents: [] });
+  await approveCurrent(t, partner, eventId);
+  const detail = await request(t.app).get(`/api/partner/events/${eventId}`).set(p.auth).expect(200);
+  return { partner, eventId, typeId: detail.body.ticketTypes[0].id as number };
+}
+
+async function paidOrder(eventId: number, typeId: number) {
+  const b = await buyer();
+  const res = await request(app)
+    .post('/api/orders/')
+    .set(b.auth)
+    .send({ eventId, tickets: [attendeeTicket(typeId)] })
+    .expect(201);
+  expect((await pay(b.auth, res.body.id)).status).toBe(200);
+  return { auth: b.auth, email: b.email, orderId: res.body.id as string };
+}
+
+const preview = async (o: { auth: Record<string, string>; orderId: string }) =>
+  ZCancellationPreview.parse(
+    (await request(app).get(`/api/orders/${o.orderId}/cancellation-preview`).set(o.auth).expect(200)).body,
+  );
+const orderOf = async (o: { auth: Record<string, string>; orderId: string }) =>
+  ZOrder.parse((await request(app).get(`/api/orders/${o.orderId}`).set(o.auth).expect(200)).body);
+
+/** The partner's edit, approved by an administrator. */
+async function approvedEdit(partner: TestPartner, eventId: number, overrides: Record<string, unknown>) {
+  await request(t.app)
+    .patch(`/api/partner/events/${eventId}`)
+    .set(partner.auth)
+    .send(await editBody(t, partner.policyId, overrides))
+    .expect(200);
+  await approveCurrent(t, partner, eventId);
+}
+
+describe('a significant change of an event its buyers paid for', () => {
+  it('offers nothing for a new name, and a full refund for 14 days after a new date and venue', async () => {
+    const { partner, eventId, typeId } = await strictEvent();
+    const o = await paidOrder(eventId, typeId);
+    expect(await preview(o)).toMatchObject({ tickets: [{ refundPercentage: 0 }], refundTotal: 0 });
+
+    await approvedEdit(partner, eventId, { name: 'Harbour Logistics Forum, renamed' });
+    expect(await preview(o)).toMatchObject({ refundTotal: 0 });
+    expect((await orderOf(o)).changeOffer).toBeNull();
+    expect((await outboxTo(t, o.email)).some((m) => m.subject.startsWith('New '))).toBe(false);
+
+    const start = new Date(Math.floor(t.clock.now.getTime() / DAY) * DAY + 67 * DAY + 8 * 3_600_000);
+    await approvedEdit(partner, eventId, {
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+      agendaItems: [{ name: 'Opening keynote', startDateTime: start.toISOString() }],
+      venueId: await venueIn(t.db, 'Europe/Paris'),
+    });
+    const offer = (await orderOf(o)).changeOffer;
+    expect(offer).toEqual({
+      changes: ['date', 'venue'],
+      expiresAt: new Date(t.clock.now.getTime() + 14 * DAY).toISOString(),
+    });
+    const [mail] = await outboxTo(t, o.email);
+    expect(mail.subject).toBe('New date and venue: Harbour Logistics Forum. You may cancel with a full refund');
+    expect(mail.text).toContain('you may cancel it with a full refund of what you paid');
+    expect(await preview(o)).toMatchObject({ tickets: [{ refundPercentage: 100, refundAmount: 295.5 }] });
+
+    // The offer ends after 14 days: the policy applies again.
+    t.clock.advance(14 * DAY + 1000);
+    expect(await preview(o)).toMatchObject({ tickets: [{ refundPercentage: 0 }], refundTotal: 0 });
+    expect((await orderOf(o)).changeOffer).toBeNull();
+  });
+
+  it('refunds everything paid when the buyer cancels during the offer, and the ledger balances', async () => {
+    const { partner, eventId, typeId } = await strictEvent();
+    const o = await paidOrder(eventId, typeId);
+    const unpaid = await buyer();
+    await approvedEdit(partner, eventId, { attendanceType: 2, venueId: null, timeZone: 'Europe/London' });
+    expect((await orderOf(o)).changeOffer?.changes).toEqual(['venue', 'attendance']);
+    expect((await t.db.select().from(orderChangeOffers).where(eq(orderChangeOffers.eventId, eventId))).length).toBe(1);
+    expect(await outboxTo(t, unpaid.email)).toEqual([]);
+
+    gateway.refundCalls.length = 0;
+    const cancelled = await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.auth).send({});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refunds.map((r: { amount: number }) => r.amount)).toEqual([295.5]);
+    expect(gateway.refundCalls.map((r) => r.amountMinor)).toEqual([29_550]);
+    expect((await orderOf(o)).changeOffer).toBeNull();
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('ends the offer when the event starts, if that comes first', async () => {
+    const { partner, eventId, typeId } = await strictEvent();
+    const o = await paidOrder(eventId, typeId);
+    const start = new Date(t.clock.now.getTime() + 5 * DAY);
+    await approvedEdit(partner, eventId, {
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+      agendaItems: [{ name: 'Opening keynote', startDateTime: start.toISOString() }],
+    });
+    expect((await orderOf(o)).changeOffer).toEqual({ changes: ['date'], expiresAt: start.toISOString() });
+  });
+});

@@ -1,0 +1,125 @@
+// Terms B2: a significant change (a new date, venue or attendance type of an event already public,
+// approved by an administrator) is told to every buyer holding a ticket, who may then cancel with a full
+// refund until the offer ends: CHANGE_OFFER_DAYS after the notice, and at the latest when the event
+// starts. Written in the approving transaction; terms.ts refunds an order in full while its offer is open
+// (orders/change-offers.ts reads it).
+import { and, eq, sql } from 'drizzle-orm';
+import { CHANGE_OFFER_DAYS, formatInTimeZone, type TEventChange } from '@pavilion/domain';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { orderChangeOffers, orders, tickets } from '../../db/schema';
+import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { notifyMany } from '../notifications';
+
+export const CHANGE_OFFER_TEMPLATE = 'event-change-refund-offer' as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SignificantChange {
+  eventId: number;
+  eventVersionId: number;
+  eventName: string;
+  changes: TEventChange[];
+  /** The event's start and zone after the change. */
+  startAt: Date;
+  timeZone: string;
+  /** The new venue's name, when the venue changed. */
+  venueName: string | null;
+  /** The new attendance, in words ('online', 'in person', 'in person and online'), when it changed. */
+  attendance: string | null;
+}
+
+/** "date", "date and venue", "date, venue and attendance". */
+function changeWords(changes: ReadonlyArray<TEventChange>): string {
+  const words = [...changes];
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * Offers every paid order of the event that still holds a valid ticket a full refund until the offer
+ * ends, tells each buyer by email (always: it is about what they bought) and in their bell when they have
+ * an account. Answers how many orders were offered.
+ */
+export async function offerFullRefunds(
+  tx: DbOrTx,
+  change: SignificantChange,
+  now: Date,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<number> {
+  if (!change.changes.length) return 0;
+  const expiresAt = new Date(Math.min(now.getTime() + CHANGE_OFFER_DAYS * DAY_MS, change.startAt.getTime()));
+  if (expiresAt <= now) return 0;
+  const holders = await tx
+    .select({
+      orderId: orders.id,
+      personId: orders.personId,
+      email: orders.buyerEmail,
+      firstName: orders.buyerFirstName,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, change.eventId),
+        eq(orders.status, 'paid'),
+        sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = 'valid')`,
+      ),
+    );
+  if (!holders.length) return 0;
+  const offered = await tx
+    .insert(orderChangeOffers)
+    .values(
+      holders.map((h) => ({
+        orderId: h.orderId,
+        eventId: change.eventId,
+        eventVersionId: change.eventVersionId,
+        changes: change.changes,
+        offeredAt: now,
+        expiresAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ orderId: orderChangeOffers.orderId });
+  const offeredIds = new Set(offered.map((o) => o.orderId));
+  const told = holders.filter((h) => offeredIds.has(h.orderId));
+
+  const what = changeWords(change.changes);
+  const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
+  const link = (orderId: string) => `${config.publicUrl}/user/registrations-and-events?cancel=${orderId}`;
+  const facts = [
+    ...(change.changes.includes('date')
+      ? [`It now starts ${formatInTimeZone(change.startAt.toISOString(), change.timeZone, { weekday: true })}.`]
+      : []),
+    ...(change.changes.includes('venue') && change.venueName ? [`It is now held at ${change.venueName}.`] : []),
+    ...(change.changes.includes('attendance') && change.attendance ? [`It is now ${change.attendance}.`] : []),
+  ];
+  await enqueueEmails(
+    tx,
+    told.map((h) => ({
+      to: h.email,
+      template: CHANGE_OFFER_TEMPLATE,
+      subject: `New ${what}: ${change.eventName}. You may cancel with a full refund`,
+      ...renderEmail({
+        preview: `The organiser changed the ${what} of ${change.eventName}.`,
+        heading: `${change.eventName} has a new ${what}`,
+        paragraphs: [
+          `Hello ${h.firstName},`,
+          `The organiser changed the ${what} of ${change.eventName}, which you have tickets for.`,
+          ...facts,
+          `Your registration stays valid for the changed event. If it no longer suits you, you may cancel it with a full refund of what you paid, whatever the cancellation policy says, until ${until}.`,
+        ],
+        action: { label: 'Keep or cancel my registration', url: link(h.orderId) },
+        notes: ['You get this because you bought tickets for this event on Pavilion (Customer terms, B2).'],
+      }),
+    })),
+  );
+  await notifyMany(
+    tx,
+    told.map((h) => ({
+      personId: h.personId,
+      subject: `${change.eventName} has a new ${what}`,
+      text: `You may cancel with a full refund until ${until}.`,
+      link: `/user/registrations-and-events?cancel=${h.orderId}`,
+    })),
+  );
+  return told.length;
+}
