@@ -111,6 +111,7 @@ const orderOf = (status: string, amount: number) => ({
   promoCode: null,
   holdExpiresAt: '2025-01-01T10:15:00.000Z',
   refunds: [],
+  changeOffer: null,
   damageClaims: [],
   damageConsentAt: null,
 });
