@@ -96,6 +96,10 @@ export const router = createBrowserRouter([
             path: 'user/registrations-and-events',
             lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')),
           },
+          {
+            path: 'user/damage-payment/:orderId/:claimId',
+            lazy: lazyPage(() => import('../features/checkout/damage-payment-page')),
+          },
           { path: 'user/my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
           { path: 'user/profile/edit', lazy: lazyPage(() => import('../features/account/edit-profile-page')) },
           { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },

@@ -1,5 +1,5 @@
 // Damage payment requests: the partner's (photos, an order's claims, filing, its list, withdrawing),
-// the buyer's answer on its order, and support's list and decision. Typed from the domain's contracts.
+// the buyer's answer on its order and its payment through the link, and support's list and decision. Typed from the domain's contracts.
 import { API_PATHS } from '@pavilion/domain';
 import type {
   TAdminDamageClaimsQueryInput,
@@ -7,6 +7,7 @@ import type {
   TDamageClaimDecisionInput,
   TDamageClaimInput,
   TDamageClaimPage,
+  TDamageClaimPaymentBody,
   TDamageClaimPhotoUpload,
   TDamageClaimResponseInput,
   TOrderDamageClaims,
@@ -75,6 +76,18 @@ export const damageClaimsApi = api.injectEndpoints({
         { type: 'Order', id: LIST },
       ],
     }),
+    /** The payment link: the buyer pays an agreed or upheld claim with the payment form. */
+    payDamageClaim: build.mutation<TDamageClaim, { orderId: string; claimId: string; body: TDamageClaimPaymentBody }>({
+      query: ({ orderId, claimId, body }) => ({
+        url: API_PATHS.orderDamageClaimPayment({ orderId, claimId }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: LIST },
+      ],
+    }),
 
     adminDamageClaims: build.query<TDamageClaimPage, TAdminDamageClaimsQueryInput>({
       query: (query) => ({ url: API_PATHS.adminDamageClaims, params: listParams(query) }),
@@ -106,6 +119,7 @@ export const {
   usePartnerDamageClaimsQuery,
   useWithdrawDamageClaimMutation,
   useAnswerDamageClaimMutation,
+  usePayDamageClaimMutation,
   useAdminDamageClaimsQuery,
   useAdminDamageClaimQuery,
   useDecideDamageClaimMutation,

@@ -58,14 +58,14 @@ describe('DamageClaimPage', () => {
 
     const form = screen.getByRole('form', { name: 'Decide this claim' });
     await user.type(within(form).getByRole('textbox', { name: /^Reason/ }), 'Short');
-    await user.click(within(form).getByRole('button', { name: 'Uphold and charge' }));
+    await user.click(within(form).getByRole('button', { name: 'Uphold and ask the buyer to pay' }));
     expect(await within(form).findByText(DAMAGE_CLAIM_MESSAGES.reasonShort)).toBeInTheDocument();
     expect(api.callsTo(`POST /admin/damage-claims/${ID}/decision`)).toHaveLength(0);
 
-    await user.type(within(form).getByRole('textbox', { name: /^Amount to charge \(GBP\)/ }), '60');
+    await user.type(within(form).getByRole('textbox', { name: /^Amount upheld \(GBP\)/ }), '60');
     await user.clear(within(form).getByRole('textbox', { name: /^Reason/ }));
     await user.type(within(form).getByRole('textbox', { name: /^Reason/ }), 'The photos show fresh stains.');
-    await user.click(within(form).getByRole('button', { name: 'Uphold and charge' }));
+    await user.click(within(form).getByRole('button', { name: 'Uphold and ask the buyer to pay' }));
     expect(await screen.findByText(/^Upheld for £60\.00/)).toBeInTheDocument();
     expect(api.callsTo(`POST /admin/damage-claims/${ID}/decision`)[0]?.body).toEqual({
       decision: 'uphold',
@@ -88,7 +88,7 @@ describe('DamageClaimPage', () => {
     renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
     const form = await screen.findByRole('form', { name: 'Decide this claim' });
     await user.click(within(form).getByRole('radio', { name: /^Reject/ }));
-    expect(within(form).queryByRole('textbox', { name: /^Amount to charge/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: /^Amount upheld/ })).not.toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /^Reason/ }), 'No evidence in the photos.');
     await user.click(within(form).getByRole('button', { name: 'Reject the claim' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(DAMAGE_CLAIM_MESSAGES.notDisputed);

@@ -70,7 +70,7 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
   const decision = useWatch({ control: form.control, name: 'decision' });
   const errors = form.formState.errors;
   const claimed = formatAmount(claim.amount, claim.currency);
-  // The claim reloads with the decision (and the charge); this form then leaves the page.
+  // The claim reloads with the decision; this form then leaves the page.
   const send = (values: TDamageClaimDecisionBody) => decide({ claimId: claim.id, body: values }).unwrap();
   return (
     <Form
@@ -90,7 +90,7 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
           {
             value: 'uphold',
             label: 'Uphold',
-            hint: "The amount is charged to the buyer's card and paid to the partner.",
+            hint: 'The buyer did not agree, so nothing is charged now: they are emailed a payment link, and the amount is paid to the partner once they pay it.',
           },
           { value: 'reject', label: 'Reject', hint: 'Nothing is charged.' },
         ]}
@@ -98,7 +98,7 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
       />
       {decision === 'uphold' && (
         <TextField
-          label={`Amount to charge (${claim.currency})`}
+          label={`Amount upheld (${claim.currency})`}
           inputMode="decimal"
           hint={`Leave empty to uphold the whole ${claimed} claimed; at most that.`}
           {...form.register('amount')}
@@ -114,7 +114,7 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
         error={errors.reason?.message}
       />
       <Button type="submit" loading={submitting} variant={decision === 'reject' ? 'danger' : 'primary'}>
-        {decision === 'reject' ? 'Reject the claim' : 'Uphold and charge'}
+        {decision === 'reject' ? 'Reject the claim' : 'Uphold and ask the buyer to pay'}
       </Button>
     </Form>
   );

@@ -171,7 +171,33 @@ describe('TicketPurchaseCheckoutPage', () => {
       cardholderAddress: '12 St James Square',
       cardholderZip: 'SW1Y 4JH',
       country: 44,
+      keepCardForDamage: false,
     });
+  });
+
+  it("asks for consent to keep the card when the event has a damage policy, and sends the buyer's choice", async () => {
+    const user = userEvent.setup({ delay: null });
+    const policy = { maxAmount: 500, currency: 'GBP' as const, text: 'Stands are inspected after the show.' };
+    const api = mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /users/': answer(testProfile()),
+      'GET /options/countries/': answer(TEST_OPTIONS.countries),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ holdExpiresAt: heldFor(15 * 60_000) })),
+      'GET /events/5': answer(testEventDetail({ damagePolicy: policy })),
+      [COMPLETE]: answer({ status: 'paid', orderId: ORDER_ID }),
+    });
+    renderPayment();
+    const consent = await screen.findByRole('checkbox', {
+      name: /^Keep my payment method for a possible damage payment of up to £500\.00/,
+    });
+    expect(consent).not.toBeChecked();
+    expect(
+      screen.getByText('Damage policy: up to £500.00 per order. Stands are inspected after the show.'),
+    ).toBeVisible();
+    await user.click(consent);
+    await payWith(user, '4242424242424242');
+    await waitFor(() => expect(api.callsTo(COMPLETE)).toHaveLength(1));
+    expect(api.callsTo(COMPLETE)[0]?.body).toMatchObject({ keepCardForDamage: true });
   });
 
   it('keeps a declined order payable and pays again as a new attempt', async () => {

@@ -106,6 +106,8 @@ function PayOrder({
   // typed is replaced and a pre-filled country is visible from the start.
   const { data: profile, isLoading: profileLoading } = useGetUserQuery();
   const [attempts] = useState(() => createPaymentAttempts());
+  // The event's damage policy (the event page's answer, cached): the form asks for consent to keep the card.
+  const { data: event } = useGetEventQuery(order.event.id);
 
   const onPay = async (values: TPaymentForm): Promise<PaymentOutcome> => {
     const idempotencyKey = attempts.keyFor(values);
@@ -188,6 +190,7 @@ function PayOrder({
           defaultValues={defaults}
           onPay={onPay}
           onPaid={onPaid}
+          damagePolicy={event?.damagePolicy ?? null}
         />
       )}
       {showTestCards && <TestCardsNote />}

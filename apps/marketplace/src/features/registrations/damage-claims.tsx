@@ -1,10 +1,14 @@
 // The organiser's damage claims on one of the attendee's orders: each as the page kit shows it, and
-// while a claim waits for the buyer, the answer: agree (the card the order was paid with is charged)
-// or disagree (Pavilion support decides), with an optional comment. Checked with the server's schema.
+// while a claim waits for the buyer, the answer: agree (the card the order was paid with is charged
+// when the buyer consented at checkout to keep it, otherwise they pay through the payment link) or
+// disagree (Pavilion support decides), with an optional comment. Checked with the server's schema.
+// A claim waiting for the buyer's payment links to its payment page.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAnswerDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_COMMENT_MAX,
+  damagePaymentPath,
   formatAmount,
   ZDamageClaimResponseBody,
   type TDamageClaim,
@@ -18,7 +22,16 @@ import { apiAssetUrl } from './api-asset-url';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function OrderDamageClaims({ orderId, claims }: { orderId: string; claims: TDamageClaim[] }) {
+export function OrderDamageClaims({
+  orderId,
+  claims,
+  cardKept = false,
+}: {
+  orderId: string;
+  claims: TDamageClaim[];
+  /** The buyer consented at checkout to keep the card for a possible damage payment. */
+  cardKept?: boolean;
+}) {
   if (!claims.length) return null;
   return (
     <section aria-labelledby={`damage-${orderId}`} className="pv-order__damage">
@@ -34,7 +47,12 @@ export function OrderDamageClaims({ orderId, claims }: { orderId: string; claims
           photoUrl={(path) => apiAssetUrl(path, config.apiUrl)}
         >
           {claim.state === 'filed' && new Date(claim.respondBy).getTime() > Date.now() && (
-            <DamageClaimAnswer orderId={orderId} claim={claim} />
+            <DamageClaimAnswer orderId={orderId} claim={claim} cardKept={cardKept} />
+          )}
+          {(claim.state === 'agreed' || claim.state === 'upheld') && claim.paidWith === 'payment_link' && (
+            <Button as={Link} to={damagePaymentPath(orderId, claim.id)}>
+              Pay {formatAmount(claim.chargeAmount ?? claim.amount, claim.currency)}
+            </Button>
           )}
         </DamageClaimView>
       ))}
@@ -42,7 +60,15 @@ export function OrderDamageClaims({ orderId, claims }: { orderId: string; claims
   );
 }
 
-export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: TDamageClaim }) {
+export function DamageClaimAnswer({
+  orderId,
+  claim,
+  cardKept = false,
+}: {
+  orderId: string;
+  claim: TDamageClaim;
+  cardKept?: boolean;
+}) {
   const { form, server, submit, submitting } = useZodForm<TDamageClaimResponseInput, TDamageClaimResponseBody>(
     ZDamageClaimResponseBody,
     { defaultValues: { comment: '' }, server: { alert: 'always', isField: (name) => name === 'comment' } },
@@ -54,7 +80,9 @@ export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: 
     await answer({ orderId, claimId: claim.id, body: values }).unwrap();
     setSent(
       values.agree
-        ? `Thank you. ${amount} is charged to the card you paid the order with.`
+        ? cardKept
+          ? `Thank you. ${amount} is charged to the card you paid the order with.`
+          : `Thank you. Pay ${amount} through the payment link: nothing is charged until you do.`
         : 'Thank you. Pavilion support will decide and tell you both.',
     );
   };
@@ -77,8 +105,12 @@ export function DamageClaimAnswer({ orderId, claim }: { orderId: string; claim: 
         </p>
       )}
       <p>
-        Please answer by {dateTime.format(new Date(claim.respondBy))}. If you agree, {amount} is charged to the card you
-        paid this order with. If you disagree, or do not answer in time, Pavilion support decides.
+        Please answer by {dateTime.format(new Date(claim.respondBy))}.{' '}
+        {cardKept
+          ? `If you agree, ${amount} is charged to the card you paid this order with, as you allowed at checkout.`
+          : `If you agree, you pay ${amount} through a payment link: nothing is charged until you do.`}{' '}
+        If you disagree, or do not answer in time, Pavilion support decides; if support upholds the request, you are
+        asked to pay it through a payment link.
       </p>
       <TextArea
         label="Comment for the organiser and support (optional)"

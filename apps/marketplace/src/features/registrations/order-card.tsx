@@ -147,7 +147,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           </ul>
         </>
       )}
-      <OrderDamageClaims orderId={order.id} claims={order.damageClaims} />
+      <OrderDamageClaims orderId={order.id} claims={order.damageClaims} cardKept={order.damageConsentAt !== null} />
       {cancellable && (
         <>
           <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>

@@ -176,8 +176,9 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
     >
       <h3>Request damage payment</h3>
       <p>
-        The buyer is emailed and has 14 days to agree, when the card they paid the order with is charged, or to
-        disagree, when Pavilion support decides.
+        The buyer is emailed and has 14 days to agree or to disagree, when Pavilion support decides. Nothing is charged
+        without the buyer: an agreed request is charged to the card they kept at checkout for it, otherwise they, as for
+        a request support upholds, pay through a payment link.
         {data.lastDay && ` Requests for this event can be filed until ${lastDayWords(data.lastDay)}.`}
       </p>
       <FormAlert title="The request was not sent" message={server.message} />
@@ -186,9 +187,7 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
         inputMode="decimal"
         required
         hint={
-          max
-            ? `At most ${max}: what the order paid, less earlier damage charges, within the cap per order.`
-            : undefined
+          max ? `At most ${max}: the event's damage policy maximum per order, less earlier damage charges.` : undefined
         }
         {...form.register('amount')}
         error={errors.amount?.message}

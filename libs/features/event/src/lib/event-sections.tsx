@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import {
   ATTENDANCE_TYPES,
+  damagePolicyWords,
   UI_TEXT,
   eventTypeLabel,
   formatPrice,
@@ -141,6 +142,12 @@ export function EventInformation({ event }: { event: TEventDetail }) {
         <>
           <ItemHeading>Other information</ItemHeading>
           <p>{event.otherInformation}</p>
+        </>
+      )}
+      {event.damagePolicy && (
+        <>
+          <ItemHeading>Damage policy</ItemHeading>
+          <p>{damagePolicyWords(event.damagePolicy)}</p>
         </>
       )}
     </Section>

@@ -60,6 +60,18 @@ describe('EventView', () => {
     expect(screen.getByText(/^Sep 1, 2025, 17:00 (JST|GMT\+9)$/)).toBeInTheDocument();
   });
 
+  it("shows the event's damage policy with its maximum per order, and nothing about one without it", () => {
+    const policy = { maxAmount: 500, currency: 'EUR' as const, text: 'Stands are inspected after the show.' };
+    const { unmount } = renderIn('marketplace', <EventView event={testEventDetail({ damagePolicy: policy })} />);
+    expect(screen.getByRole('heading', { name: 'Damage policy' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Damage policy: up to €500.00 per order. Stands are inspected after the show.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderIn('marketplace', <EventView event={testEventDetail()} />);
+    expect(screen.queryByRole('heading', { name: 'Damage policy' })).not.toBeInTheDocument();
+  });
+
   it('nests inside a page one level down, and shows no buyer note without one', () => {
     renderIn(
       'partner',

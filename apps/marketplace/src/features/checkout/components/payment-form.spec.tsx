@@ -36,6 +36,38 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PaymentForm', () => {
+  it('asks, unchecked, for consent to keep the card when the event has a damage policy, naming its maximum', async () => {
+    const policy = { maxAmount: 500, currency: 'EUR' as const, text: 'Stands are inspected after the show.' };
+    const { user, onPay } = setup({ damagePolicy: policy });
+    expect(
+      screen.getByText('Damage policy: up to €500.00 per order. Stands are inspected after the show.'),
+    ).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', {
+      name: /^Keep my payment method for a possible damage payment of up to €500\.00/,
+    });
+    expect(consent).not.toBeChecked();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay.mock.calls[0]![0].keepCardForDamage).toBe(false);
+  });
+
+  it('sends the consent when ticked, and shows no consent for an event without a damage policy', async () => {
+    const policy = { maxAmount: 250, currency: 'USD' as const, text: 'Damage to the venue is charged.' };
+    const { user, onPay } = setup({ damagePolicy: policy });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /damage payment of up to \$250\.00/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay.mock.calls[0]![0].keepCardForDamage).toBe(true);
+  });
+
+  it('has no damage consent without a policy', () => {
+    setup();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Damage policy/)).not.toBeInTheDocument();
+  });
+
   it('starts on the card number', async () => {
     setup();
     await waitFor(() => expect(field('Card number')).toHaveFocus());
@@ -117,6 +149,7 @@ describe('PaymentForm', () => {
       cardholderAddress: '1 High Street',
       cardholderZip: 'SW1A 1AA',
       country: 44,
+      keepCardForDamage: false,
     });
     // A second press while processing does nothing.
     await user.click(screen.getByRole('button', { name: 'Processing...' }));

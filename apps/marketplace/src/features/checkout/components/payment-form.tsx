@@ -1,22 +1,26 @@
 // The payment form: the rules and messages of the domain's payment schema (the server checks the
 // same), input formatting, an error that clears when its field is edited, and the states idle,
-// 'Processing...', success and error.
+// 'Processing...', success and error. For an event with a damage policy it shows the policy and asks
+// (an unchecked box) for consent to keep the card for a possible damage payment.
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import {
   CARD_NUMBER_INPUT_MAX,
   createPaymentFormSchema,
+  damageConsentLabel,
+  damagePolicyWords,
   EXPIRY_INPUT_MAX,
   formatCardNumberInput,
   formatExpiryInput,
   systemClock,
   UI_TEXT,
   type TClock,
+  type TDamagePolicy,
   type TPaymentForm,
   type TPaymentFormInput,
 } from '@pavilion/domain';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, Select, Stack, TextField } from '@pavilion/ui';
+import { Alert, Button, Checkbox, Select, Stack, TextField } from '@pavilion/ui';
 
 export type PaymentOutcome =
   | { kind: 'success' }
@@ -36,6 +40,10 @@ export interface PaymentFormProps {
   clock?: TClock;
   /** How long 'Payment processed successfully!' shows before onPaid. */
   successDelayMs?: number;
+  /** The event's damage policy: shown with the consent to keep the card (unchecked) when there is one. */
+  damagePolicy?: TDamagePolicy | null;
+  /** The submit button's words ('Pay Now' by default). */
+  submitLabel?: string;
 }
 
 type Status = { state: 'idle' } | { state: 'processing' } | { state: 'success' } | { state: 'error'; message: string };
@@ -58,6 +66,7 @@ const EMPTY: TPaymentFormInput = {
   cardholderAddress: '',
   cardholderZip: '',
   country: '',
+  keepCardForDamage: false,
 };
 
 export function PaymentForm({
@@ -68,6 +77,8 @@ export function PaymentForm({
   defaultValues,
   clock = systemClock,
   successDelayMs = 1200,
+  damagePolicy = null,
+  submitLabel = 'Pay Now',
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
   const { form, server } = useZodForm<TPaymentFormInput, TPaymentForm>(schema, {
@@ -262,6 +273,19 @@ export function PaymentForm({
             </div>
           </Stack>
         </fieldset>
+        {damagePolicy && (
+          <fieldset className="pv-fieldset" disabled={busy}>
+            <legend className="pv-fieldset__legend">Damage policy</legend>
+            <Stack gap={3}>
+              <p>{damagePolicyWords(damagePolicy)}</p>
+              <Checkbox
+                {...register('keepCardForDamage')}
+                label={damageConsentLabel(damagePolicy)}
+                hint="Optional. Nothing is ever charged without your agreement; without this consent a damage claim asks you to pay through a link."
+              />
+            </Stack>
+          </fieldset>
+        )}
         <Button
           type="submit"
           size="lg"
@@ -270,7 +294,7 @@ export function PaymentForm({
           loadingLabel={UI_TEXT.paymentProcessing}
           disabled={status.state === 'success'}
         >
-          Pay Now
+          {submitLabel}
         </Button>
       </Stack>
     </Form>
