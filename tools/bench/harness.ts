@@ -21,6 +21,7 @@ import {
   persons,
   rowsOf,
   seedReferenceData,
+  seedDemoVenues,
   ticketTypes,
   type Database,
   type DatabaseHandle,
@@ -180,7 +181,10 @@ export async function runBenchmark(
     if ('create' in database && database.migrate) {
       // A reused database gets the migrations added since it was made.
       await handle.migrate(MIGRATIONS_DIR);
-      if (created) await seedReferenceData(handle.db);
+      if (created) {
+        await seedReferenceData(handle.db);
+        await seedDemoVenues(handle.db);
+      }
     }
     await scenario({ name, url: url.toString(), handle, db: handle.db, version });
   } catch (err) {

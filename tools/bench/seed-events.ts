@@ -13,6 +13,7 @@ import {
   type Database,
   rowsOf,
   seedReferenceData,
+  seedDemoVenues,
   CANCELLATION_POLICIES,
   SECTOR_PROFILES,
   Random,
@@ -466,6 +467,8 @@ async function main() {
   try {
     await handle.migrate(MIGRATIONS_DIR);
     await seedReferenceData(handle.db);
+    // The benchmark's events are held at the demo's venues.
+    await seedDemoVenues(handle.db);
     step('migrated, reference data present');
     // Facet totals and the documents' words are written once at the end rather than event by event
     // (25 counter updates per event tripled the load time); the same rebuilds the migrations run.

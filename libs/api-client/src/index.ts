@@ -18,3 +18,4 @@ export * from './endpoints/promo-codes';
 export * from './endpoints/finances';
 export * from './endpoints/reviews';
 export * from './endpoints/damage-claims';
+export * from './endpoints/venues';

@@ -26,6 +26,7 @@ export * from './http/paths';
 
 // Reference option lists
 export * from './options/option-items';
+export * from './options/venues';
 
 // Sign-in, sign-up, passwords, session
 export * from './auth/password';

@@ -10,6 +10,7 @@ import type { Express } from 'express';
 import { createApp, sessionSettings } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { seedDemoVenues } from '../seed/demo-venues';
 import { seedReferenceData } from '../seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
@@ -79,6 +80,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   if (!prepared) {
     await handle.migrate(MIGRATIONS_DIR);
     await seedReferenceData(handle.db);
+    await seedDemoVenues(handle.db);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-test-'));
   const config = loadConfig({

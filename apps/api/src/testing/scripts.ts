@@ -28,6 +28,7 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
 
 // Reference and demo data.
 export { seedReferenceData } from '../seed/reference';
+export { seedDemoVenues } from '../seed/demo-venues';
 export { CANCELLATION_POLICIES, SECTOR_PROFILES } from '../seed/data/demo-content';
 export { mulberry32, Random } from '../seed/data/prng';
 

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
+import { seedDemoVenues } from '../seed/demo-venues';
 import { seedReferenceData } from '../seed/reference';
 
 /** PGlite: the dump's file. PostgreSQL: the template database's name. */
@@ -29,6 +30,7 @@ export default async function prepareTemplate(): Promise<void> {
       try {
         await handle.migrate(MIGRATIONS);
         await seedReferenceData(handle.db);
+        await seedDemoVenues(handle.db);
       } finally {
         await handle.close();
       }
@@ -42,6 +44,7 @@ export default async function prepareTemplate(): Promise<void> {
   try {
     await handle.migrate(MIGRATIONS);
     await seedReferenceData(handle.db);
+    await seedDemoVenues(handle.db);
     const dump = await handle.dumpDataDir!();
     const file = path.join(tmpdir(), `pavilion-test-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -83,6 +83,10 @@ export const API_PATHS = {
   optionSearch: apiPath('/options/:type/:query'),
   autocompletePlacesQuery: '/autocomplete/places-query',
   autocompleteGooglePlacesQuery: '/autocomplete/google-places-query',
+  // Venues a partner proposes, and the places provider behind them
+  partnerVenues: '/partner/venues',
+  partnerVenueLookup: '/partner/venues/lookup',
+  partnerVenue: apiPath('/partner/venues/:id'),
 
   // Files
   file: apiPath('/files/:id'),
@@ -253,6 +257,8 @@ export const API_PATHS = {
   adminEvent: apiPath('/admin/events/:id'),
   adminEventVettingStatus: apiPath('/admin/vetting-status/events/:eventId/:currentEventVersionId'),
   adminEventUpdateLocation: apiPath('/admin/events/:id/update-location'),
+  adminEventProposedVenue: apiPath('/admin/events/:id/proposed-venue'),
+  adminVenueMerge: apiPath('/admin/venues/:id/merge'),
 
   // Admin: partners
   adminPartners: '/admin/partners/',

@@ -11,6 +11,7 @@ import { AuditTrail } from '../../components/audit-trail';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
+import { ProposedVenuePanel } from './proposed-venue-panel';
 import '../../components/admin.css';
 
 function EventStatus({ event }: { event: TAdminEventDetail }) {
@@ -131,6 +132,7 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
                 <Link to={`/event-details/${event.id}/location`}>Change location</Link>
               </CardBody>
             </Card>
+            <ProposedVenuePanel eventId={event.id} />
             <Versions event={event} />
             <AuditTrail entityType="event" entityId={event.id} />
           </div>

@@ -14,6 +14,7 @@ import type {
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { countries, optionItems, places, sectorSubtypes, sectors } from '../../db/schema';
+import { placeVisibleTo, PUBLIC_VIEWER, type PlaceViewer } from './venues';
 import {
   escapeLike,
   OPTION_LISTS,
@@ -133,14 +134,18 @@ export class ReferenceLists {
       .limit(limit);
   }
 
-  /** Location and venue search. kind 'any' gives cities and venues (search hero), 'venue' venues only. */
+  /**
+   * Location and venue search. kind 'any' gives cities and venues (search hero), 'venue' venues only.
+   * Approved places, and the ones the viewing partner proposed.
+   */
   async searchPlaces(
     query: string,
     kind: 'any' | 'venue' | 'city' = 'any',
+    viewer: PlaceViewer = PUBLIC_VIEWER,
     limit = PLACES_SEARCH_LIMIT,
   ): Promise<TPlaceSuggestion[]> {
     const q = query.trim().toLowerCase();
-    const where = [sql`${places.searchText} like ${'%' + escapeLike(q) + '%'}`];
+    const where = [sql`${places.searchText} like ${'%' + escapeLike(q) + '%'}`, placeVisibleTo(viewer)];
     if (kind !== 'any') where.push(eq(places.kind, kind));
     const rows = await this.db
       .select({ id: places.id, name: places.name, kind: places.kind, searchText: places.searchText })
@@ -155,9 +160,13 @@ export class ReferenceLists {
     return rows.map((r) => ({ id: r.id, name: placeLabel(r.searchText, r.name), kind: r.kind }));
   }
 
-  /** A city or venue by id, or null. */
-  async place(id: number): Promise<TPlace | null> {
-    const [row] = await this.db.select().from(places).where(eq(places.id, id)).limit(1);
+  /** A city or venue by id as `viewer` may see it, or null. */
+  async place(id: number, viewer: PlaceViewer = PUBLIC_VIEWER): Promise<TPlace | null> {
+    const [row] = await this.db
+      .select()
+      .from(places)
+      .where(and(eq(places.id, id), placeVisibleTo(viewer)))
+      .limit(1);
     if (!row) return null;
     return {
       id: row.id,
@@ -176,8 +185,8 @@ export class ReferenceLists {
   }
 
   /** GET /api/options/location/{id}: a place's id and label. */
-  async location(id: number): Promise<TLocation | null> {
-    const place = await this.place(id);
+  async location(id: number, viewer: PlaceViewer = PUBLIC_VIEWER): Promise<TLocation | null> {
+    const place = await this.place(id, viewer);
     return place ? { id: place.id, name: place.label } : null;
   }
 }

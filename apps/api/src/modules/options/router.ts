@@ -16,11 +16,19 @@ import {
   ZSectorsAnswer,
   ZSectorsQuery,
   ZVenueQuery,
+  ZVenueLookupAnswer,
+  ZVenueLookupQuery,
+  ZVenueProposal,
+  ZVenueRecord,
+  VENUE_MESSAGES,
   API_PATHS,
 } from '@pavilion/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
+import { createPlacesProvider, PlacesProviderError } from '../../platform/places';
 import { apiModule } from '../../platform/route';
+import { LocalPlaces, PUBLIC_VIEWER, Venues, type PlaceViewer } from './venues';
 import { OPTION_MESSAGES as M } from './messages';
 import { ReferenceLists } from './read-model';
 import {
@@ -36,6 +44,10 @@ import {
  * for a minute, so an added or removed value shows at once.
  */
 const cacheable = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/** Who asks, for the places they may see: public routes run with or without a session. */
+const viewerOf = (auth: AuthContext | undefined): PlaceViewer =>
+  auth ? { partnerId: auth.partnerId ?? null, isAdmin: auth.isAdmin } : PUBLIC_VIEWER;
 
 export function optionsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Reference lists', access: 'public' });
@@ -86,8 +98,8 @@ export function optionsModule(ctx: ModuleContext) {
       response: ZLocation,
       errors: { 404: M.locationNotFound },
     },
-    async ({ params }) => {
-      const location = await lists.location(params.id);
+    async ({ params, auth }) => {
+      const location = await lists.location(params.id, viewerOf(auth));
       if (!location) throw notFound(M.locationNotFound);
       return location;
     },
@@ -101,8 +113,8 @@ export function optionsModule(ctx: ModuleContext) {
       response: ZPlace,
       errors: { 404: M.placeNotFound },
     },
-    async ({ params }) => {
-      const place = await lists.place(params.id);
+    async ({ params, auth }) => {
+      const place = await lists.place(params.id, viewerOf(auth));
       if (!place) throw notFound(M.placeNotFound);
       return place;
     },
@@ -152,8 +164,8 @@ export function optionsModule(ctx: ModuleContext) {
       body: ZPlacesQuery,
       response: ZPlacesAnswer,
     },
-    async ({ body }) => ({
-      results: placesQueryLongEnough(body.query) ? await lists.searchPlaces(body.query, body.kind) : [],
+    async ({ body, auth }) => ({
+      results: placesQueryLongEnough(body.query) ? await lists.searchPlaces(body.query, body.kind, viewerOf(auth)) : [],
     }),
   );
 
@@ -165,8 +177,10 @@ export function optionsModule(ctx: ModuleContext) {
       query: ZPlacesQuery,
       response: ZPlacesAnswer,
     },
-    async ({ query }) => ({
-      results: placesQueryLongEnough(query.query) ? await lists.searchPlaces(query.query, query.kind) : [],
+    async ({ query, auth }) => ({
+      results: placesQueryLongEnough(query.query)
+        ? await lists.searchPlaces(query.query, query.kind, viewerOf(auth))
+        : [],
     }),
   );
 
@@ -178,9 +192,67 @@ export function optionsModule(ctx: ModuleContext) {
       query: ZVenueQuery,
       response: ZPlacesAnswer,
     },
-    async ({ query }) => ({
-      results: placesQueryLongEnough(query.query) ? await lists.searchPlaces(query.query, 'venue') : [],
+    async ({ query, auth }) => ({
+      results: placesQueryLongEnough(query.query) ? await lists.searchPlaces(query.query, 'venue', viewerOf(auth)) : [],
     }),
+  );
+
+  // Venues a partner proposes, and the places provider behind the lookup ---------------------------
+  const venues = new Venues(ctx.db);
+
+  m.get(
+    API_PATHS.partnerVenueLookup,
+    {
+      summary: 'Looks a venue up in the places provider (the propose-a-venue dialog)',
+      description: `The configured provider (PLACES_PROVIDER: \`local\`, our own list, by default; \`nominatim\` or \`google\`) answers at most 10 places with their address and coordinates; \`venueId\` is set on those already ours. \`country\` (two letters) narrows to one country. Fewer than 2 characters find nothing. A provider that fails or does not answer in time answers 503 in words.`,
+      access: 'partner',
+      query: ZVenueLookupQuery,
+      response: ZVenueLookupAnswer,
+      errors: { 503: VENUE_MESSAGES.placesUnavailable },
+    },
+    async ({ query, auth }) => {
+      const viewer = viewerOf(auth);
+      const provider = createPlacesProvider(ctx.config, new LocalPlaces(ctx.db, viewer));
+      if (!placesQueryLongEnough(query.query)) return { provider: provider.name, results: [] };
+      try {
+        return await venues.lookup(provider, viewer, query.query, query.country);
+      } catch (err) {
+        if (!(err instanceof PlacesProviderError)) throw err;
+        ctx.logger.warn({ err, provider: err.provider }, 'places provider failed');
+        throw new AppError('BUSY', VENUE_MESSAGES.placesUnavailable);
+      }
+    },
+  );
+
+  m.post(
+    API_PATHS.partnerVenues,
+    {
+      summary: 'Proposes a new venue',
+      description:
+        "Name, street, postal code, city, country (`countryCode`, two letters), optional coordinates (both or neither), website and time zone (needed when the city is not one we know; else the city's), and `providerPlaceId` when picked from the lookup. The venue is usable at once for this partner's events and shows in their venue search only; an administrator sees it with the event, and approving the event approves the venue (docs/decisions.md). A place from the lookup that is already ours is answered instead of a copy.",
+      access: 'partner',
+      body: ZVenueProposal,
+      response: ZVenueRecord,
+      status: 201,
+    },
+    ({ body, auth }) => venues.propose(auth.partnerId!, body, ctx.now()),
+  );
+
+  m.get(
+    API_PATHS.partnerVenue,
+    {
+      summary: 'A venue with its full address',
+      description: "Approved venues, and this partner's own proposals; another partner's proposal answers 404.",
+      access: 'partner',
+      params: ZIdParam,
+      response: ZVenueRecord,
+      errors: { 404: VENUE_MESSAGES.venueNotFound },
+    },
+    async ({ params, auth }) => {
+      const venue = await venues.record(params.id, viewerOf(auth));
+      if (!venue) throw notFound(VENUE_MESSAGES.venueNotFound);
+      return venue;
+    },
   );
   return m;
 }

@@ -7,6 +7,7 @@ import { PARTNER_MESSAGES, type TEventUpdateBody } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { countries, optionItems, places, sectorSubtypes, sectors } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { placeVisibleTo } from '../options';
 
 type OptionList = (typeof optionItems.$inferSelect)['list'];
 
@@ -30,12 +31,13 @@ export type HeldIds = Set<number>;
 
 /**
  * Checks every reference of an event body; answers the venue's time zone (null without a venue).
- * Throws one 400 with a message per wrong field.
+ * Throws one 400 with a message per wrong field. The venue is an approved one or one `partnerId` proposed.
  */
 export async function checkEventReferences(
   db: DbOrTx,
   body: TEventUpdateBody,
   held: { options: HeldIds; sectors: HeldIds } = { options: new Set(), sectors: new Set() },
+  partnerId: number | null = null,
 ): Promise<{ venueTimeZone: string | null }> {
   const fields: Record<string, string> = {};
   const optionIds = [...new Set(LIST_FIELDS.flatMap(([field]) => idsOf(body[field])))];
@@ -61,7 +63,13 @@ export async function checkEventReferences(
       ? db
           .select({ id: places.id, timeZone: places.timeZone })
           .from(places)
-          .where(and(eq(places.id, body.venueId), or(eq(places.kind, 'venue'), eq(places.kind, 'city'))))
+          .where(
+            and(
+              eq(places.id, body.venueId),
+              or(eq(places.kind, 'venue'), eq(places.kind, 'city')),
+              placeVisibleTo({ partnerId, isAdmin: false }),
+            ),
+          )
           .limit(1)
       : [],
   ]);

@@ -123,7 +123,7 @@ export class PartnerEvents {
     const now = this.deps.now();
     const submit = await autoPublishes(this.db, this.personId);
     if (submit) await assertReadyToSell(this.db, this.partnerId);
-    const { venueTimeZone } = await checkEventReferences(this.db, body);
+    const { venueTimeZone } = await checkEventReferences(this.db, body, undefined, this.partnerId);
     const timeZone = venueTimeZone ?? body.timeZone ?? DEFAULT_TIME_ZONE;
     await checkSubEventTypes(
       this.db,
@@ -209,7 +209,7 @@ export class PartnerEvents {
         ),
         sectors: new Set(event.sectorIds),
       };
-      const { venueTimeZone } = await checkEventReferences(tx, body, held);
+      const { venueTimeZone } = await checkEventReferences(tx, body, held, this.partnerId);
       const timeZone = venueTimeZone ?? body.timeZone ?? (body.venueId ? null : draft.timeZone) ?? DEFAULT_TIME_ZONE;
       return saveDraft(tx, event, this.snapshotOf(body, timeZone, draft), this.personId, now);
     });

@@ -14,6 +14,7 @@ import {
 } from '@pavilion/domain';
 import { Autocomplete, Select, TextField, type AutocompleteOption } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
+import { ProposeVenue } from './propose-venue';
 
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -92,6 +93,12 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
               : undefined
         }
         error={errors.venueId?.message}
+      />
+      <ProposeVenue
+        onChosen={(venue) => {
+          setVenueChoice(venue);
+          setValue('venueId', String(venue.id), { shouldValidate: true });
+        }}
       />
       {!venueId && (
         <Select

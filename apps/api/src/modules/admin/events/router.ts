@@ -18,6 +18,7 @@ import { actorOf } from '../../../platform/audit';
 import { AdminEventDetails } from './detail';
 import { EventLocations } from './location';
 import { AdminEventList } from './read-model';
+import { addVenueRoutes } from './venues';
 import { EventVetting } from './vetting';
 
 export function adminEventsModule(ctx: ModuleContext) {
@@ -78,5 +79,7 @@ export function adminEventsModule(ctx: ModuleContext) {
     },
     ({ params, body, auth }) => new EventLocations(db, actorOf(auth), now).change(params.id, body),
   );
+
+  addVenueRoutes(m, ctx);
   return m;
 }

@@ -6,6 +6,7 @@ import type { TVettingUpdateBody } from '@pavilion/domain';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { events, eventVersions } from '../../../db/schema';
+import { approveProposedVenueOfEvent } from '../../options';
 import { decideEventVersion } from '../../partner-events';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
 
@@ -37,6 +38,8 @@ export class EventVetting {
         },
         this.config,
       );
+      // A venue the partner proposed becomes everyone's with the event (docs/decisions.md, "Proposed venues").
+      if (decision.status === 'APPROVED') await approveProposedVenueOfEvent(tx, eventId);
       const [version] = await tx
         .select({ version: eventVersions.version })
         .from(eventVersions)
