@@ -101,6 +101,23 @@ describe('demo partners', () => {
     expect(new Set(statuses.map((r) => r.s))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
   });
 
+  it('the demo partner keeps a draft that only its team sees and the review queue does not list', async () => {
+    const { partnerId } = await partnerOfOwner('partner@example.com');
+    const drafts = await t.db
+      .select({ id: events.id, name: events.name, version: eventVersions.status })
+      .from(events)
+      .innerJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
+      .where(and(eq(events.partnerId, partnerId), eq(events.status, 'DRAFT')));
+    expect(drafts).toEqual([
+      { id: expect.any(Number), name: expect.stringMatching(/: Workshop Day$/), version: 'DRAFT' },
+    ]);
+    await request(t.app).get(`/api/events/${drafts[0].id}`).expect(404);
+    const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
+    const queue = (await request(t.app).get('/api/admin/events?status=PENDING&pageSize=100').set(admin).expect(200))
+      .body;
+    expect(queue.items.map((e: { id: number }) => e.id)).not.toContain(drafts[0].id);
+  });
+
   it('an approved event of the demo partner has an edit waiting for review, and the public still sees the approved one', async () => {
     const { partnerId } = await partnerOfOwner('partner@example.com');
     const waiting = await t.db

@@ -273,6 +273,21 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       });
     }
     await proposeDemoEdit(tx, partnerIdByKey.get('meridian')!, personIdByEmail.get('partner@example.com') ?? null, now);
+    // A draft of the demo partner, kept by Auto publish off (the default): only its team sees it.
+    const draft = demoDraft(data.events);
+    if (draft)
+      await insertDemoEvent(tx, storage, draft, {
+        partnerId: partnerIdByKey.get(draft.partnerKey)!,
+        policyId: (name) => policyIdByPartnerAndName.get(`${draft.partnerKey}/${name}`) ?? null,
+        option,
+        sectorId,
+        subtypeId,
+        venueId,
+        venueTimeZone,
+        countryId,
+        adminPersonId,
+        now,
+      });
     await seedDemoOrders(tx, hash, countryId('GB'), now);
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');
@@ -371,6 +386,25 @@ function localTimes(de: DemoEvent, zone: string): DemoEvent {
  * An approved event of the demo partner with an edit waiting for review: the public keeps seeing the
  * approved version, the partner sees 'Changes waiting for review', the admin sees what changed.
  */
+/**
+ * The demo partner's draft: a workshop day beside its event waiting for review, on the same dates and at
+ * the same venue, never submitted (no vetting history). Inserted after every planned event, so the
+ * planned ones are the same with or without it.
+ */
+function demoDraft(planned: readonly DemoEvent[]): DemoEvent | null {
+  const sibling = planned.find((e) => e.partnerKey === 'meridian' && e.status === 'PENDING');
+  if (!sibling) return null;
+  return {
+    ...sibling,
+    key: `${sibling.key}-draft`,
+    slug: `${sibling.slug}-workshops`,
+    name: `${sibling.name}: Workshop Day`,
+    status: 'DRAFT',
+    vettingHistory: [],
+    createdDaysAgo: 2,
+  };
+}
+
 async function proposeDemoEdit(tx: Tx, partnerId: number, personId: number | null, now: Date) {
   const [event] = await tx
     .select()

@@ -219,8 +219,8 @@ export interface DemoEvent {
   /** 'event-001' .. ; stable. */
   readonly key: string;
   readonly partnerKey: string;
-  /** Equals the status of the last vettingHistory entry. */
-  readonly status: VettingStatus;
+  /** Equals the status of the last vettingHistory entry; a DRAFT has none (never submitted). */
+  readonly status: VettingStatus | 'DRAFT';
   readonly vettingHistory: readonly DemoVettingEntry[];
   readonly createdDaysAgo: number;
   readonly name: string;
