@@ -8,10 +8,13 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { VENUE_MESSAGES, ZVenueLookupAnswer } from '@pavilion/domain';
 import { places } from '../../db/schema';
-import { NominatimPlaces, PlacesProviderError } from '../../platform/places';
+import { GooglePlaces, NominatimPlaces, PlacesProviderError } from '../../platform/places';
 import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
 
-const RECORDED = readFileSync(path.join(__dirname, '../../platform/places/fixtures/nominatim-search.json'), 'utf8');
+const FIXTURES = path.join(__dirname, '../../platform/places/fixtures');
+const RECORDED = readFileSync(path.join(FIXTURES, 'nominatim-search.json'), 'utf8');
+const GOOGLE_RECORDED = readFileSync(path.join(FIXTURES, 'google-search-text.json'), 'utf8');
+let lastBody = '';
 
 /** What the fake server does next: answer the recording, fail, or wait past the timeout. */
 let mode: 'ok' | 'fail' | 'slow' = 'ok';
@@ -22,6 +25,15 @@ let url: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastRequest = req;
+    if (req.url?.startsWith('/v1/places:searchText')) {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        lastBody = body;
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(GOOGLE_RECORDED);
+      });
+      return;
+    }
     if (mode === 'fail') {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end('internal error');
     } else if (mode === 'slow') {
@@ -87,6 +99,31 @@ describe('the Nominatim adapter', () => {
     );
     mode = 'slow';
     await expect(provider().search('excel', 'venue')).rejects.toThrow('nominatim did not answer within 300 ms');
+  });
+});
+
+describe('the Google Places adapter', () => {
+  it('asks the text search for the fields we keep, with the key, and maps the answer to places', async () => {
+    const google = new GooglePlaces({ apiKey: 'test-key', url, timeoutMs: 300 });
+    expect(await google.search('excel london', 'venue', 'GB')).toEqual([
+      {
+        providerPlaceId: 'google:ChIJxQ3x9pSo2EcRLbzjDvYHbVw',
+        venueId: null,
+        name: 'ExCeL London',
+        street: '1 Western Gateway',
+        postalCode: 'E16 1XL',
+        city: 'London',
+        countryCode: 'GB',
+        address: '1 Western Gateway, London E16 1XL, UK',
+        latitude: 51.508129,
+        longitude: 0.0295913,
+        timeZone: null,
+      },
+    ]);
+    expect(lastRequest!.method).toBe('POST');
+    expect(lastRequest!.headers['x-goog-api-key']).toBe('test-key');
+    expect(lastRequest!.headers['x-goog-fieldmask']).toContain('places.addressComponents');
+    expect(JSON.parse(lastBody)).toEqual({ textQuery: 'excel london', pageSize: 10, regionCode: 'GB' });
   });
 });
 
