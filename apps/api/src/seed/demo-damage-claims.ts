@@ -88,7 +88,10 @@ export async function seedDemoDamageClaims(
         .where(eq(eventVersions.id, event.versionId));
     await db
       .update(orders)
-      .set({ damageConsentAt: sql`${orders.paidAt}` })
+      .set({
+        damageConsentAt: sql`${orders.paidAt}`,
+        damageMaxMinor: damagePolicyColumns(DEMO_DAMAGE_POLICY, event.currency).damageMaxMinor,
+      })
       .where(and(eq(orders.eventId, event.id), eq(orders.status, 'paid')));
   }
 

@@ -62,7 +62,7 @@ export const DAMAGE_CLAIM_MESSAGES = {
   freeOrder: 'This order was free: there is no card to charge',
   openClaim: 'This order already has an open damage claim: wait for it to be decided, or withdraw it',
   noDamagePolicy:
-    'This event has no damage policy: a damage claim can only be filed on an event that showed one to its buyers',
+    'No damage policy applies to this order: a damage claim can only be filed on an order whose event showed one before the buyer paid',
   nothingLeft:
     "Nothing is left to claim on this order: earlier damage charges reached the event's damage policy maximum",
   // Paying through the link.

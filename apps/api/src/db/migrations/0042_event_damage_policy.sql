@@ -6,6 +6,8 @@ ALTER TABLE "events" ADD CONSTRAINT "events_damage_policy" CHECK (("events"."dam
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "damage_consent_at" timestamp with time zone;
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "damage_max_minor" bigint;
+--> statement-breakpoint
 ALTER TABLE "damage_claims" ADD COLUMN "paid_with" varchar(20);
 --> statement-breakpoint
 UPDATE "damage_claims" SET "paid_with" = 'saved_card' WHERE "status" in ('agreed', 'upheld', 'charged', 'charge_failed');

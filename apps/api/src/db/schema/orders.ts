@@ -59,6 +59,11 @@ export const orders = pgTable(
      * event had a damage policy); null: never charged later, a damage claim asks the buyer to pay.
      */
     damageConsentAt: tstz('damage_consent_at'),
+    /**
+     * The event's damage policy maximum when the order was paid (the terms cap a claim at what the buyer
+     * was shown); null: the event had no policy then, and no claim can be filed on the order.
+     */
+    damageMaxMinor: minor('damage_max_minor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -364,6 +364,23 @@ describe('filing a claim', () => {
     expect(await templatesTo(o.buyerEmail)).not.toContain(DAMAGE_TEMPLATES.filed);
   });
 
+  it('takes the policy the buyer was shown when paying: one added or raised later does not apply', async () => {
+    const before = await endedOrder({ policyMinor: null });
+    await t.db
+      .update(events)
+      .set({ damageMaxMinor: 50_000, damagePolicyText: POLICY_TEXT })
+      .where(eq(events.id, before.eventId));
+    const added = await file(before, { amount: 10, description: DESCRIPTION });
+    expect(added.status).toBe(409);
+    expect(added.body).toMatchObject({ error: M.noDamagePolicy, reason: 'no-damage-policy' });
+    const raised = await endedOrder();
+    await t.db.update(events).set({ damageMaxMinor: 50_000 }).where(eq(events.id, raised.eventId));
+    const over = await file(raised, { amount: 200, description: DESCRIPTION });
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe(M.amountTooHigh('$125.00'));
+    expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, raised.orderId))).toEqual([]);
+  });
+
   it('caps the amount at the event’s damage policy, not at what the order paid, in the currency’s decimals', async () => {
     const o = await endedOrder();
     const tooMuch = await file(o, { amount: 125.01, description: DESCRIPTION });

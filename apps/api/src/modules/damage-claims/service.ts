@@ -112,10 +112,12 @@ async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: 
   const ended = now.getTime() >= event.endAt.getTime();
   const window = damageClaimWindow(event.endAt, event.timeZone);
   const charged = claims.filter((c) => c.status === 'charged').reduce((sum, c) => sum + (c.chargeAmountMinor ?? 0), 0);
-  // The event's policy is the cap, per order, less what earlier claims on the order charged.
-  const maxMinor = Math.max(0, (event.damageMaxMinor ?? 0) - charged);
+  // The event's policy as the buyer was shown it when paying is the cap, per order, less what earlier
+  // claims on the order charged; without one then (or now) nothing can be claimed.
+  const policyMinor = event.damageMaxMinor === null ? null : order.damageMaxMinor;
+  const maxMinor = Math.max(0, (policyMinor ?? 0) - charged);
   let reason: string | null = null;
-  if (event.damageMaxMinor === null) reason = M.noDamagePolicy;
+  if (policyMinor === null) reason = M.noDamagePolicy;
   else if (order.status !== 'paid') reason = M.orderNotPaid;
   else if (event.cancelledAt) reason = M.eventCancelled;
   else if (!ended) reason = M.eventNotEnded;
@@ -197,7 +199,7 @@ export class DamageClaims {
         throw conflict(
           eligibility.reason,
           undefined,
-          event.damageMaxMinor === null ? { reason: DAMAGE_CLAIM_REFUSALS.noDamagePolicy } : undefined,
+          eligibility.reason === M.noDamagePolicy ? { reason: DAMAGE_CLAIM_REFUSALS.noDamagePolicy } : undefined,
         );
       const amountMinor = exactMinor(body.amount, order.currency, 'amount');
       if (amountMinor > eligibility.maxMinor) {

@@ -186,11 +186,13 @@ export class PaymentsService {
       }
       // A new attempt: refused here (and nothing recorded) past the payment limits.
       await this.deps.limits.beginAttempt(tx, this.payer, order.id);
-      // The attempt that pays carries the buyer's choice: consent to keep the card for a possible
-      // damage payment, only when the event has a damage policy (otherwise there is nothing to consent to).
+      // The attempt that pays carries the damage policy the buyer was shown (its maximum caps any claim)
+      // and their choice: consent to keep the card for a possible damage payment, only when the event
+      // has a damage policy (otherwise there is nothing to consent to).
+      const damageMaxMinor = event?.damageMaxMinor ?? null;
       await tx
         .update(orders)
-        .set({ damageConsentAt: form.keepCardForDamage && event?.damageMaxMinor != null ? now : null })
+        .set({ damageMaxMinor, damageConsentAt: form.keepCardForDamage && damageMaxMinor !== null ? now : null })
         .where(eq(orders.id, order.id));
       const stored = toStoredPaymentDetails(form);
       const [payment] = await tx

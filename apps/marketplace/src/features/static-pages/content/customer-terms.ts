@@ -437,13 +437,16 @@ export const customerTermsPage: AccordionPage = {
       title: 'Damage policy',
       blocks: [
         p(
-          'Some Providers, or their venues, hold Attendees responsible for damage they cause, for example to stands, equipment or rooms. If an Event has a damage policy, it is shown on the Event page before you register, including the maximum amount that can be charged.',
+          'Some Providers, or their venues, hold Attendees responsible for damage they cause, for example to stands, equipment or rooms. If an Event has a damage policy, it is shown on the Event page and again when you pay, including the maximum amount per Order that can be charged.',
+        ),
+        p(
+          'When you pay for an Event with a damage policy, you may tick a box to let us keep your payment method for a possible damage payment. It is not ticked unless you tick it. We keep only what we keep for every payment (the card brand, its last 4 digits and the payment provider’s reference), never the full card number or security code.',
         ),
         p(
           'If the Provider believes you caused damage, it must send us a damage payment request within 14 days after the end of the Event, quoting your Registration number, describing the damage, providing evidence and stating the amount claimed. We do not process requests made after 14 days or without a Registration number.',
         ),
         p(
-          'We send the request to you. If you agree with it, we collect the payment from you and pass it to the Provider. If you disagree, we do not charge you; the Provider can then pursue the matter with you directly, outside Pavilion. We never take a damage payment without your agreement.',
+          'We send the request to you and you have 14 days to agree or disagree. If you agree and you let us keep your payment method, we charge it; if you agree and did not, we send you a payment link and nothing is charged until you pay through it. If you disagree, or do not answer within 14 days, our support team reviews the request and the evidence from both sides and tells you both its decision and the reason. If support upholds the request (in full or for less), we send you a payment link: the decision alone never charges your payment method, and nothing is charged unless you pay through the link. If you do not pay, the Provider can pursue the matter with you directly, outside Pavilion. We never take a damage payment without your agreement.',
         ),
         p(
           'The amount that can be charged through Pavilion is capped at the maximum stated in the damage policy when you registered. If the Event had no damage policy, no damage payment can be charged through Pavilion.',
