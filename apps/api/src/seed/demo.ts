@@ -45,6 +45,7 @@ import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSanctions } from './demo-sanctions';
+import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -70,6 +71,8 @@ function renderDocumentPdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 export async function seedDemoData(db: Database, storage: Storage, now: Date = new Date()): Promise<boolean> {
+  // The invented venues come with the demo, never with the reference data a production start loads.
+  await seedDemoVenues(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
   if (n > 0) return false;
   const data = buildDemoDataset(now);

@@ -1,9 +1,12 @@
-// Inserts the reference lists once (a started product keeps what admins changed afterwards).
+// Inserts the reference lists once (a started product keeps what admins changed afterwards): countries,
+// option lists, sectors and real cities (their names and coordinates are facts, not demo content).
+// Venues are not reference data: the demo's invented venues come with the demo data (demo-venues.ts),
+// and real ones are proposed by partners or found through the places provider.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, optionItems, places, sectorSubtypes, sectors } from '../db/schema';
 import { countries as countrySeeds } from './data/countries';
-import { cities, venues } from './data/places';
+import { cities } from './data/places';
 import * as ref from './data/reference';
 
 const LISTS = {
@@ -40,40 +43,18 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
       await tx.insert(sectorSubtypes).values(s.subtypes.map((name, j) => ({ sectorId: row.id, name, position: j })));
     }
 
-    const cityRows = await tx
-      .insert(places)
-      .values(
-        cities.map((c) => {
-          const country = countryByCode.get(c.countryCode)!;
-          return {
-            kind: 'city' as const,
-            name: c.name,
-            countryId: country.id,
-            googlePlaceId: c.placeId,
-            latitude: c.lat,
-            longitude: c.lng,
-            timeZone: c.timezone,
-            searchText: [c.name, ...c.aliases, country.name].join(', ').toLowerCase(),
-          };
-        }),
-      )
-      .returning({ id: places.id, name: places.name });
-    const cityByName = new Map(cityRows.map((c) => [c.name, c.id]));
-    const zoneOfCity = new Map(cities.map((c) => [c.name, c.timezone]));
     await tx.insert(places).values(
-      venues.map((v) => {
-        const country = countryByCode.get(v.countryCode)!;
+      cities.map((c) => {
+        const country = countryByCode.get(c.countryCode)!;
         return {
-          kind: 'venue' as const,
-          name: v.name,
-          cityId: cityByName.get(v.cityName)!,
+          kind: 'city' as const,
+          name: c.name,
           countryId: country.id,
-          address: v.address,
-          googlePlaceId: v.googlePlaceId,
-          latitude: v.lat,
-          longitude: v.lng,
-          timeZone: zoneOfCity.get(v.cityName)!,
-          searchText: [v.name, v.cityName, country.name].join(', ').toLowerCase(),
+          googlePlaceId: c.placeId,
+          latitude: c.lat,
+          longitude: c.lng,
+          timeZone: c.timezone,
+          searchText: [c.name, ...c.aliases, country.name].join(', ').toLowerCase(),
         };
       }),
     );
