@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage, useSubmitPartnerEventMutation } from '@pavilion/api-client';
 import type { TPartnerEventDetail, TSellingStep } from '@pavilion/domain';
 import { Alert, Button } from '@pavilion/ui';
-import { missingSellingSteps, SellingStepLinks } from '../event-form/selling-steps';
+import { missingSellingSteps, SellingStepLinks } from '../../components/selling-steps';
 
 export function DraftSubmission({ event }: { event: Pick<TPartnerEventDetail, 'id' | 'currentStatus'> }) {
   const [submit, { isLoading }] = useSubmitPartnerEventMutation();

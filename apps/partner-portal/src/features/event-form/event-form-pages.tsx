@@ -8,7 +8,7 @@ import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/dom
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EventForm } from './event-form';
 import { ExtrasEditor } from './extras-editor';
-import { SellingStepsNotice } from './selling-steps';
+import { SellingStepsNotice } from '../../components/selling-steps';
 import { TicketTypesEditor } from './ticket-types-editor';
 
 export function AddEventPage() {

@@ -28,7 +28,7 @@ import { ExtraEventsSection } from './event-form-extra-events';
 import type { EventFormErrors, EventFormSectionProps } from './event-form-fields';
 import { SectorsSection } from './event-form-sectors';
 import { TicketTypesSection } from './event-form-ticket-types';
-import { missingSellingSteps, SellingStepLinks } from './selling-steps';
+import { missingSellingSteps, SellingStepLinks } from '../../components/selling-steps';
 
 export interface EventFormProps {
   mode: 'create' | 'edit';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorBody, useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SELLING_STEPS, type TSellingStep } from '@pavilion/domain';
 import { Alert } from '@pavilion/ui';
-import { partnerPaths } from '../../config/paths';
+import { partnerPaths } from '../config/paths';
 
 const STEP_LINKS: Record<TSellingStep, { to: string; label: string }> = {
   'address-verified': { to: partnerPaths.addressVerification, label: 'Verify your company address' },
