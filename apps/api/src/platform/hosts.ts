@@ -8,7 +8,7 @@ import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import jwt from 'jsonwebtoken';
-import type { AppHost, Config } from '../config';
+import type { Config } from '../config';
 import { SESSION_COOKIE, authenticate, setSessionCookie, type AuthSessions, type SessionSettings } from './auth';
 
 export type AppName = 'marketplace' | 'partner' | 'admin';
@@ -111,13 +111,14 @@ function cookieTokenEnd(req: Request): number | null {
  * grant for the session when the person is signed in here. Other hosts pass through.
  */
 export function appPathRedirects({ hosts, sessions, session }: HostDeps): RequestHandler[] {
+  const readCookies = cookieParser();
   const readSession = authenticate(sessions, session);
   const applies = (req: Request) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     appForHost(req.hostname, hosts) === 'marketplace' &&
     appHostUrl(req.originalUrl, hosts) !== null;
   return [
-    (req, res, next) => (applies(req) ? cookieParser()(req, res, next) : next()),
+    (req, res, next) => (applies(req) ? readCookies(req, res, next) : next()),
     (req, res, next) => (applies(req) ? readSession(req, res, next) : next()),
     (req, res, next) => {
       if (!applies(req)) return next();
@@ -160,9 +161,10 @@ export function sessionHandoff({ marketplaceHostname, hosts, sessions, session }
       if (app === 'marketplace' || typeof grantText !== 'string' || !allowed) {
         return res.redirect(302, to);
       }
-      const claims = verifyGrant(session.jwtSecret, grantText, (hosts[app] as AppHost).origin);
+      const claims = verifyGrant(session.jwtSecret, grantText, hosts[app].origin);
       const live = claims ? await sessions.load(claims.session, Number(claims.sub)) : null;
       if (claims && live) {
+        // A session token as createSession (auth.ts) makes it: the session's id and person, ending with it.
         const token = jwt.sign({ sid: claims.session, exp: claims.until }, session.jwtSecret, {
           subject: claims.sub,
           algorithm: 'HS256',
