@@ -1,7 +1,8 @@
 // Damage payment requests after an event: the demo partner requests a payment on an order of its past
-// event (with a photo), the buyer agrees from Registrations and Events and is charged, and the
-// partner reads it among its claims; support decides the demo claim the buyer disputed. axe on each
-// new page.
+// event (with a photo), the buyer (who consented at checkout to keep the card) agrees from
+// Registrations and Events and is charged, and the partner reads it among its claims; support upholds
+// the demo claim its buyer disputed, which charges nothing until that buyer pays it through the
+// payment link. axe on each new page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
@@ -75,7 +76,7 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-test('a partner requests a damage payment, the buyer agrees and is charged, support decides a disputed claim', async ({
+test('a partner requests a damage payment, the buyer agrees and is charged, support upholds a disputed claim and its buyer pays the link', async ({
   page,
   request,
 }) => {
@@ -126,6 +127,10 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
   await expect(request_.getByText('A chair in the main hall was broken during the networking session.')).toBeVisible();
   await expect(request_.getByRole('img', { name: /Photo 1 of 1 of the damage/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The buyer kept the card at checkout for this: agreeing charges it, and the page says so first.
+  await expect(
+    request_.getByText(/charged to the card you paid this order with, as you allowed at checkout/),
+  ).toBeVisible();
   await request_.getByRole('textbox', { name: /^Comment/ }).fill('Sorry, my colleague leaned on it.');
   await request_.getByRole('button', { name: `Agree and pay ${amount}` }).click();
   await expect(request_.getByText(/^Charged on /)).toBeVisible();
@@ -162,9 +167,61 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
   await expect(decide).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await decide.getByRole('textbox', { name: /^Reason/ }).fill('The photos show fresh stains on the seat covers.');
-  await decide.getByRole('button', { name: 'Uphold and charge' }).click();
+  await decide.getByRole('button', { name: 'Uphold and ask the buyer to pay' }).click();
   await expect(decide).toBeHidden();
-  await expect(page.getByText(/^Charged on /).first()).toBeVisible();
+  // Nothing is charged by the decision: the buyer did not agree.
+  await expect(page.getByText("Upheld by support, waiting for the buyer's payment").first()).toBeVisible();
   await expect(page.getByRole('article').getByText(/^Upheld for /)).toBeVisible();
   await expect(page.getByText('Damage claim decided').first()).toBeVisible();
+  const claimId = new URL(page.url()).pathname.split('/').pop()!;
+  const admin = await request.post('/api/login/', { data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD } });
+  const upheld = (await (
+    await request.get(`/api/admin/damage-claims/${claimId}`, {
+      headers: { Authorization: `Bearer ${(await admin.json()).token}` },
+    })
+  ).json()) as {
+    orderId: string;
+    chargeAmount: number;
+    currency: string;
+    buyer: { email: string };
+    state: string;
+  };
+  expect(upheld.state).toBe('upheld');
+  const owed = money(upheld.chargeAmount, upheld.currency);
+
+  // Its buyer is emailed the payment link, and pays through it with a card.
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await request.get(`/api/dev/mailbox?to=${encodeURIComponent(upheld.buyer.email)}`)
+        ).json()) as Array<{ id: number; template: string }>;
+        const summary = mails.find((m) => m.template === 'damage-claim-payment-requested');
+        if (!summary) return '';
+        const mail = (await (await request.get(`/api/dev/mailbox/${summary.id}`)).json()) as { text: string };
+        link = /\/user\/damage-payment\/[0-9a-f-]+\/[0-9a-f-]+/.exec(mail.text)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(`/user/damage-payment/${upheld.orderId}/${claimId}`);
+  await signOut(page);
+  await logIn(page, upheld.buyer.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`/user/damage-payment/${upheld.orderId}/${claimId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Pay the damage payment of ${owed}` })).toBeVisible();
+  await expect(page.getByText('Nothing is charged until you pay with the form below.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Demo Buyer');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('1 Demo Street');
+  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('EC1A 1BB');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await page.getByRole('button', { name: `Pay ${owed}` }).click();
+  await expect(page.getByText(`This damage payment of ${owed} is paid. Thank you.`)).toBeVisible();
+  await expect(page.getByText(/^Charged on /).first()).toBeVisible();
 });
