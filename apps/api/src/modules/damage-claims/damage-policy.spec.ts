@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { DAMAGE_POLICY_MESSAGES as M, ZEventVersionSnapshot } from '@pavilion/domain';
 import { events, eventVersions } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
 let t: TestContext;
@@ -42,7 +42,13 @@ describe("an event's damage policy", () => {
       .from(eventVersions)
       .where(eq(eventVersions.id, (await row(id)).currentVersionId!));
     expect(ZEventVersionSnapshot.parse(version!.snapshot).damagePolicy).toEqual({ maxAmount: 250.5, text: TEXT });
-    const admin = await request(t.app).get(`/api/partner/events/${id}`).set(a.auth).expect(200);
+    const partner = await request(t.app).get(`/api/partner/events/${id}`).set(a.auth).expect(200);
+    expect(partner.body.damagePolicy).toEqual({ maxAmount: 250.5, currency: 'GBP', text: TEXT });
+    // The administrator vetting the version reads what approving would publish, the policy with it.
+    const admin = await request(t.app)
+      .get(`/api/admin/events/${id}`)
+      .set(await bearerFor(t.app, (await createAdmin(t.db)).email))
+      .expect(200);
     expect(admin.body.damagePolicy).toEqual({ maxAmount: 250.5, currency: 'GBP', text: TEXT });
     await approveCurrent(t, a, id);
     expect(await row(id)).toMatchObject({ damageMaxMinor: 25_050, damagePolicyText: TEXT });
