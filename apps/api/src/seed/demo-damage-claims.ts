@@ -2,7 +2,8 @@
 // happened, so every claim screen shows something on first start: on the demo partner's most recent
 // past event a claim the buyer agreed to (charged to the card, its ledger lines pending with the
 // event's money) and one the buyer disputed (waiting for support in the admin console); on its older
-// past event a claim filed yesterday and waiting for the buyer. Each has a photo when storage is given.
+// past event a claim filed yesterday and waiting for the buyer, and one its buyer agreed to without
+// having kept the card at checkout, waiting for them to pay the payment link. Each has a photo when storage is given.
 // Both events get a damage policy first (in their live row and their current version), and their paid
 // orders the buyer's consent to keep the card, as a checkout with the box ticked would have stored.
 import { and, asc, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
@@ -33,6 +34,12 @@ export const DEMO_DAMAGE_CLAIMS = [
       'A borrowed presenter clicker and its charging case were not returned to the speaker desk after the workshop.',
     comment: null,
   },
+  {
+    amount: 40,
+    description:
+      'Two exhibitor badges holders and a lanyard box taken from the registration desk at the end of the second day.',
+    comment: 'Yes, we took them by mistake. Happy to pay.',
+  },
 ] as const;
 
 /** The demo events' damage policy (major units of each event's currency). */
@@ -45,6 +52,8 @@ export interface DemoDamageClaims {
   charged: string | null;
   disputed: string | null;
   filed: string | null;
+  /** Agreed by a buyer who did not keep the card at checkout: waiting for them to pay the link. */
+  awaitingPayment: string | null;
 }
 
 export async function seedDemoDamageClaims(
@@ -53,7 +62,7 @@ export async function seedDemoDamageClaims(
 ): Promise<DemoDamageClaims> {
   const { db } = deps;
   const now = deps.now();
-  const result: DemoDamageClaims = { charged: null, disputed: null, filed: null };
+  const result: DemoDamageClaims = { charged: null, disputed: null, filed: null, awaitingPayment: null };
   const [owner] = await db
     .select({ personId: persons.id, firstName: persons.firstName, surname: persons.surname })
     .from(partnerMembers)
@@ -166,10 +175,22 @@ export async function seedDemoDamageClaims(
     }).respond(second.id, claim.id, { agree: false, comment: DEMO_DAMAGE_CLAIMS[1].comment });
     result.disputed = claim.id;
   }
-  const [waiting] = await ordersOf(older.id);
+  const [waiting, unkept] = await ordersOf(older.id);
   if (waiting) {
     const claim = await fileOne(waiting.id, DEMO_DAMAGE_CLAIMS[2], moment(older.endAt, 20), 3);
     result.filed = claim.id;
+  }
+  if (unkept) {
+    // This buyer left the box unticked at checkout: agreeing charges nothing, they are sent the link.
+    await db.update(orders).set({ damageConsentAt: null }).where(eq(orders.id, unkept.id));
+    const filedAt = moment(older.endAt, 22);
+    const claim = await fileOne(unkept.id, DEMO_DAMAGE_CLAIMS[3], filedAt, 4);
+    await new DamageClaims(at(later(filedAt, 2)), { kind: 'attendee', personId: unkept.personId }).respond(
+      unkept.id,
+      claim.id,
+      { agree: true, comment: DEMO_DAMAGE_CLAIMS[3].comment },
+    );
+    result.awaitingPayment = claim.id;
   }
   return result;
 }

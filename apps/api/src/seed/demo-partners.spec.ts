@@ -324,6 +324,12 @@ describe('demo damage claims', () => {
     const [withPolicy] = await t.db.select().from(events).where(eq(events.id, charged.event.id));
     expect(withPolicy).toMatchObject({ damageMaxMinor: expect.any(Number), damagePolicyText: expect.any(String) });
     expect(charged.paidWith).toBe('saved_card');
+    // And one waits for its buyer to pay the link: nothing was charged.
+    expect(list.items.find((c: { id: string }) => c.id === claims.awaitingPayment)).toMatchObject({
+      state: 'agreed',
+      paidWith: 'payment_link',
+      chargedAt: null,
+    });
     const finances = (await request(t.app).get('/api/partner/finances').set(partner).expect(200)).body;
     expect(
       finances.upcoming.some((u: { events: { id: number }[] }) => u.events.some((e) => e.id === charged.event.id)),
