@@ -301,6 +301,49 @@ describe('RegistrationsAndEventsPage', () => {
     expect(api.callsTo(`POST /orders/${ORDER_ID}/damage-claims/${claimId}/response`)).toHaveLength(1);
   });
 
+  it('without the card kept at checkout, says agreeing sends a payment link, and links a claim waiting for payment', async () => {
+    const filed = testDamageClaim({
+      orderId: ORDER_ID,
+      amount: 120,
+      currency: 'GBP',
+      respondBy: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+    });
+    const owed = testDamageClaim({
+      id: '2d7e3f40-5162-4c7d-8e9f-a0b1c2d3e4f5',
+      orderId: ORDER_ID,
+      state: 'upheld',
+      paidWith: 'payment_link',
+      amount: 90,
+      chargeAmount: 70,
+      currency: 'GBP',
+    });
+    mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(
+        paged([
+          testOrder({
+            status: 'paid',
+            paymentDetails: PAID_DETAILS,
+            damageClaims: [filed, owed],
+            damageConsentAt: null,
+          }),
+        ]),
+      ),
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
+    expect(
+      within(card).getByText(
+        /If you agree, you pay £120\.00 through a payment link: nothing is charged until you do\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Pay £70.00' })).toHaveAttribute(
+      'href',
+      `/user/damage-payment/${ORDER_ID}/${owed.id}`,
+    );
+  });
+
   it('says when the lists cannot be loaded', async () => {
     mockApi({
       'GET /session': answer(sessionOf('attendee')),
