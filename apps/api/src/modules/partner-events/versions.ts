@@ -11,8 +11,8 @@
 //   the vetting history and reach the partner (email, and their event page and dashboard).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  damagePolicyMaxProblem,
   attendanceWords,
+  damagePolicyMaxProblem,
   PARTNER_MESSAGES as M,
   ZEventVersionSnapshot,
   type TEventChange,
