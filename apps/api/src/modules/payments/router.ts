@@ -1,11 +1,18 @@
 // POST /api/orders/{orderId}/complete-order: paying an order with the payment form.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { createPaymentFormSchema, ZCompletedOrder, ZOrderIdParams, API_PATHS } from '@pavilion/domain';
+import {
+  API_PATHS,
+  createPaymentFormSchema,
+  SANCTION_MESSAGES,
+  ZCompletedOrder,
+  ZOrderIdParams,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
+import { assertMayRegister } from '../sanctions';
 import { PAYMENT_LIMITS, PaymentLimits } from './limits';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { PaymentsService, type PaymentsDeps } from './service';
@@ -63,17 +70,21 @@ export function paymentsModule(ctx: ModuleContext) {
       },
       errors: {
         402: M.paymentFailed,
+        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked(null)}`,
         404: M.orderNotFound,
         409: `${M.reservationExpired}; ${M.eventCancelled}; ${M.chargedForCancelledEvent}; ${M.alreadyPaid}; ${M.paymentInProgress}`,
         429: `${M.tooManyAttempts} (more than ${PAYMENT_LIMITS.attemptsPerAccount.limit} attempts per account or ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes); ${M.tooManyDeclined} (${PAYMENT_LIMITS.declinedPerOrder.limit} declined payments per order, ${PAYMENT_LIMITS.declinedPerAccount.limit} per account or ${PAYMENT_LIMITS.declinedPerAddress.limit} per address in an hour)`,
       },
     },
-    ({ auth, params, body, req }) =>
-      new PaymentsService(deps, { personId: auth.personId, address: clientIp(req) }).complete(
+    async ({ auth, params, body, req }) => {
+      // An order held before its buyer's registrations were blocked is not paid either; nothing is charged.
+      await assertMayRegister(db, auth.personId, now());
+      return new PaymentsService(deps, { personId: auth.personId, address: clientIp(req) }).complete(
         params.orderId,
         idempotencyKeyOf(req),
         body,
-      ),
+      );
+    },
   );
   return m;
 }

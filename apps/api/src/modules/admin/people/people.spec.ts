@@ -189,6 +189,16 @@ describe('blocking new registrations', () => {
     await lift(b.personId, 999_999).expect(404);
   });
 
+  it('refuses to pay an order held before the block, in words, and the order stays unpaid', async () => {
+    const b = await buyer();
+    const { orderId } = await pendingOrder(b);
+    await block(b.personId, 'REGISTRATIONS').expect(201);
+    const refused = await pay(b.auth, orderId);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked(null) });
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('pending');
+  });
+
   it('needs a reason in words; nothing is written without one', async () => {
     const b = await buyer();
     const res = await request(app)
