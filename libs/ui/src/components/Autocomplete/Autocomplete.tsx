@@ -110,6 +110,7 @@ export function Autocomplete<T extends AutocompleteOption = AutocompleteOption>(
             <div
               className={cx(
                 'pv-autocomplete__popover',
+                !showOptions && 'pv-autocomplete__popover--status',
                 (!open || (!showOptions && !statusText)) && 'pv-visually-hidden',
               )}
             >
