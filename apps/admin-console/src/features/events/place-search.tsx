@@ -14,24 +14,29 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-export interface PlaceSearchProps {
-  value: AutocompleteOption | null;
-  onChange: (option: AutocompleteOption | null) => void;
-  error?: string;
-}
-
-export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
+/**
+ * The state of a places autocomplete: what is typed, the matches (of `kind` when given, without
+ * `excludeId`), and the status line the field shows (too short, searching, failed, none, how many).
+ */
+export function usePlaceOptions({
+  kind,
+  excludeId,
+  failed,
+}: {
+  kind?: 'venue';
+  excludeId?: number;
+  /** The status line when the search fails and the server gave no words. */
+  failed: string;
+}) {
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), LOCATION_DEBOUNCE_MS);
   const tooShort = query.length < LOCATION_MIN_CHARS;
-  const places = useSearchPlacesQuery({ query }, { skip: tooShort });
+  const places = useSearchPlacesQuery(kind ? { query, kind } : { query }, { skip: tooShort });
   const options: AutocompleteOption[] = tooShort
     ? []
-    : (places.data?.results ?? []).map((p) => ({
-        id: p.id,
-        label: p.name,
-        hint: p.kind === 'venue' ? 'Venue' : 'City',
-      }));
+    : (places.data?.results ?? [])
+        .filter((p) => p.id !== excludeId)
+        .map((p) => ({ id: p.id, label: p.name, hint: kind ? undefined : p.kind === 'venue' ? 'Venue' : 'City' }));
   let status: AutocompleteStatus = 'results';
   let statusText: string;
   if (input.trim().length < LOCATION_MIN_CHARS) {
@@ -42,22 +47,33 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
     statusText = 'Searching...';
   } else if (places.error) {
     status = 'error';
-    statusText = errorMessage(places.error, 'The places could not be searched');
+    statusText = errorMessage(places.error, failed);
   } else if (!options.length) {
     statusText = UI_TEXT.noResultsFound;
   } else {
     statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
   }
+  return { setInput, options, status, statusText };
+}
+
+export interface PlaceSearchProps {
+  value: AutocompleteOption | null;
+  onChange: (option: AutocompleteOption | null) => void;
+  error?: string;
+}
+
+export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
+  const search = usePlaceOptions({ failed: 'The places could not be searched' });
   return (
     <Autocomplete
       label="New location"
       placeholder="Search a venue or city"
-      options={options}
+      options={search.options}
       value={value}
       onChange={onChange}
-      onInputChange={setInput}
-      status={status}
-      statusText={statusText}
+      onInputChange={search.setInput}
+      status={search.status}
+      statusText={search.statusText}
       error={error}
       required
     />

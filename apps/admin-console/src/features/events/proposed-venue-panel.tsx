@@ -1,34 +1,12 @@
 // "New venue proposed" on the event vetting page: the venue a partner proposed with this event, in full,
 // so the administrator can check that it exists. Approving the event approves the venue; when it
 // duplicates a venue we already have, the administrator merges it into that one instead (its events follow).
-import { useEffect, useState } from 'react';
-import {
-  errorMessage,
-  useGetProposedVenueQuery,
-  useMergeVenueMutation,
-  useSearchPlacesQuery,
-} from '@pavilion/api-client';
-import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT, type TVenueMergeAnswer } from '@pavilion/domain';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Card,
-  CardBody,
-  DescriptionList,
-  type AutocompleteOption,
-  type AutocompleteStatus,
-} from '@pavilion/ui';
+import { useState } from 'react';
+import { errorMessage, useGetProposedVenueQuery, useMergeVenueMutation } from '@pavilion/api-client';
+import type { TVenueMergeAnswer } from '@pavilion/domain';
+import { Alert, Autocomplete, Button, Card, CardBody, DescriptionList, type AutocompleteOption } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(id);
-  }, [value, delayMs]);
-  return debounced;
-}
+import { usePlaceOptions } from './place-search';
 
 /** An approved venue to merge into: the venue search, venues only, without the proposal itself. */
 function VenueSearch({
@@ -40,39 +18,17 @@ function VenueSearch({
   value: AutocompleteOption | null;
   onChange: (option: AutocompleteOption | null) => void;
 }) {
-  const [input, setInput] = useState('');
-  const query = useDebouncedValue(input.trim(), LOCATION_DEBOUNCE_MS);
-  const tooShort = query.length < LOCATION_MIN_CHARS;
-  const places = useSearchPlacesQuery({ query, kind: 'venue' }, { skip: tooShort });
-  const options: AutocompleteOption[] = tooShort
-    ? []
-    : (places.data?.results ?? []).filter((p) => p.id !== excludeId).map((p) => ({ id: p.id, label: p.name }));
-  let status: AutocompleteStatus = 'results';
-  let statusText: string;
-  if (input.trim().length < LOCATION_MIN_CHARS) {
-    status = 'idle';
-    statusText = 'Enter at least 2 characters to search';
-  } else if (places.isFetching || input.trim() !== query) {
-    status = 'loading';
-    statusText = 'Searching...';
-  } else if (places.error) {
-    status = 'error';
-    statusText = errorMessage(places.error, 'The venues could not be searched');
-  } else if (!options.length) {
-    statusText = UI_TEXT.noResultsFound;
-  } else {
-    statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
-  }
+  const search = usePlaceOptions({ kind: 'venue', excludeId, failed: 'The venues could not be searched' });
   return (
     <Autocomplete
       label="Existing venue it duplicates"
       placeholder="Search the venues"
-      options={options}
+      options={search.options}
       value={value}
       onChange={onChange}
-      onInputChange={setInput}
-      status={status}
-      statusText={statusText}
+      onInputChange={search.setInput}
+      status={search.status}
+      statusText={search.statusText}
     />
   );
 }
