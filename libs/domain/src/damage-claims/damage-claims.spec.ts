@@ -33,6 +33,7 @@ describe('the claim’s state in words', () => {
     nextAttemptAt: null,
     respondBy: '2030-06-27T10:00:00.000Z',
     answer: null,
+    paidWith: null,
   };
   it('says who the claim waits for, when it was charged, and when a failed charge is tried again', () => {
     expect(damageClaimState({ ...base, state: 'filed' })).toBe('Filed, waiting for the buyer (until Jun 27, 2030)');
