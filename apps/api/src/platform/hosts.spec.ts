@@ -106,6 +106,10 @@ describe("the marketplace's /partner and /admin paths", () => {
     const res = await request(t.app).get('/partner/event-details/7?tab=orders&page=2').set('Host', MARKETPLACE);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('http://partner.localhost:3000/event-details/7?tab=orders&page=2');
+    // For a client that shows the answer instead of following it: a page with the link, escaped.
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<a href="http://partner.localhost:3000/event-details/7?tab=orders&amp;page=2">');
+    expect(res.text).toContain('location.replace("http://partner.localhost:3000/event-details/7?tab=orders&page=2")');
     const root = await request(t.app).get('/partner').set('Host', MARKETPLACE);
     expect(root.headers.location).toBe('http://partner.localhost:3000/');
     const admin = await request(t.app).get('/admin/login?next=%2Fadmin%2Fdashboard').set('Host', MARKETPLACE);

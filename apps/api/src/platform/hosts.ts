@@ -125,13 +125,32 @@ export function appPathRedirects({ hosts, sessions, session }: HostDeps): Reques
       const target = appHostUrl(req.originalUrl, hosts)!;
       const until = req.auth?.via === 'cookie' ? cookieTokenEnd(req) : null;
       res.setHeader('Cache-Control', 'no-store');
-      if (!req.auth || until === null) return res.redirect(302, target.url);
+      if (!req.auth || until === null) return forward(res, target.url);
       const origin = hosts[target.app].origin;
       const grant = signGrant(session.jwtSecret, { ...req.auth, until }, origin);
       const query = new URLSearchParams({ grant, next: target.inner });
-      res.redirect(302, `${origin}${SESSION_HANDOFF_PATH}?${query.toString()}`);
+      forward(res, `${origin}${SESSION_HANDOFF_PATH}?${query.toString()}`);
     },
   ];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A 302 to `url` whose body is the short page RFC 9110 asks of a redirect: a link to the new address,
+ * and a script that goes there, for a client that shows the answer instead of following Location.
+ */
+function forward(res: Response, url: string) {
+  const href = url.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  const target = JSON.stringify(url).replace(/</g, '\\u003c');
+  res
+    .status(302)
+    .location(url)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pavilion</title></head>` +
+        `<body><p>This page is at <a href="${href}">${href}</a>.</p><script>location.replace(${target})</script></body></html>`,
+    );
 }
 
 /**
