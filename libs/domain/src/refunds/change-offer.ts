@@ -15,13 +15,15 @@ export const ZChangeOffer = z.object({
 });
 export type TChangeOffer = z.infer<typeof ZChangeOffer>;
 
-const CHANGE_WORDS: Record<TEventChange, string> = { date: 'date', venue: 'venue', attendance: 'attendance' };
+/** What changed, as a sentence names it: "date", "date and venue", "date, venue and attendance". */
+export function changeList(changes: ReadonlyArray<TEventChange>): string {
+  if (changes.length <= 1) return changes[0] ?? 'details';
+  return `${changes.slice(0, -1).join(', ')} and ${changes.at(-1)}`;
+}
 
 /** The offer as the buyer reads it on their order: "The organiser changed the date and venue of this event." */
 export function changeOfferWords(changes: ReadonlyArray<TEventChange>): string {
-  const words = changes.map((c) => CHANGE_WORDS[c]);
-  const list = words.length <= 1 ? (words[0] ?? 'details') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-  return `The organiser changed the ${list} of this event.`;
+  return `The organiser changed the ${changeList(changes)} of this event.`;
 }
 
 const ATTENDANCE_WORDS: Record<number, string> = { 1: 'in person', 2: 'online', 3: 'in person and online' };

@@ -4,7 +4,7 @@
 // starts. Written in the approving transaction; terms.ts refunds an order in full while its offer is open
 // (orders/change-offers.ts reads it).
 import { and, eq, sql } from 'drizzle-orm';
-import { CHANGE_OFFER_DAYS, formatInTimeZone, type TEventChange } from '@pavilion/domain';
+import { CHANGE_OFFER_DAYS, changeList, formatInTimeZone, type TEventChange } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orderChangeOffers, orders, tickets } from '../../db/schema';
@@ -27,12 +27,6 @@ export interface SignificantChange {
   venueName: string | null;
   /** The new attendance, in words ('online', 'in person', 'in person and online'), when it changed. */
   attendance: string | null;
-}
-
-/** "date", "date and venue", "date, venue and attendance". */
-function changeWords(changes: ReadonlyArray<TEventChange>): string {
-  const words = [...changes];
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /**
@@ -82,7 +76,7 @@ export async function offerFullRefunds(
   const offeredIds = new Set(offered.map((o) => o.orderId));
   const told = holders.filter((h) => offeredIds.has(h.orderId));
 
-  const what = changeWords(change.changes);
+  const what = changeList(change.changes);
   const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
   const link = (orderId: string) => `${config.publicUrl}/user/registrations-and-events?cancel=${orderId}`;
   const facts = [
