@@ -7,13 +7,33 @@
 //   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts
 //     [--requests 300] [--concurrency <CPUs>] [--seconds 20] [--rate 100] [--rate-seconds 5] [--shape keyword]
 //     [--warm-pass 300]
-//     [--explain] [--port 3299]
+//     [--explain] [--port 3299] [--bundle dist/apps/api]
 //     [--node-flags="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
+//
+// Random combinations instead of the fixed shapes (search-combinations.ts): one to four filters of any
+// kind, a keyword from event names in three requests of ten, every sort and direction, pages 1-5;
+// `--random-warmup` requests (another stream of the same seed) and then `--random` measured ones, both
+// with `--concurrency` in flight. It prints p50/p95/p99/max, requests a second and CPU per request, p95
+// by sort, by kind of filter and by number of filters, and the ten slowest requests with their bodies,
+// each asked twice more to show whether it is slow every time. `--random-out` writes every measured
+// request (body, milliseconds, total) as JSON lines.
+//
+//   DATABASE_URL=... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts \
+//     --random 5000 [--seed 1] [--random-warmup 500] [--random-out /tmp/search-random.jsonl]
+//
+// The plans of the slowest of such a file (or of any JSON lines of request bodies), read from this
+// process with the statement the endpoint runs; `--generic` plans them as a prepared statement's generic
+// plan (plan_cache_mode = force_generic_plan), which the API's prepared texts may use after five runs:
+//
+//   DATABASE_URL=... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/search-benchmark.ts \
+//     --explain --bodies /tmp/search-random.jsonl [--slowest 10] [--generic]
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import {
   readKeyword,
@@ -25,6 +45,7 @@ import {
 import { backendPids, cpuMs } from './api-process';
 import { benchApi, HttpClient, runBenchmark } from './harness';
 import { openLoop, percentile } from './load';
+import { FILTER_KINDS, loadCatalogue, randomRequest, type RandomRequest } from './search-combinations';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +64,17 @@ const { values: args } = parseArgs({
     'node-flags': { type: 'string', default: '' },
     shape: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    /** The built API to run. */
+    bundle: { type: 'string', default: 'dist/apps/api' },
+    /** Random combinations: this many measured requests instead of the fixed shapes (0: the shapes). */
+    random: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    'random-warmup': { type: 'string', default: '500' },
+    'random-out': { type: 'string' },
+    /** --explain of the request bodies in this file of JSON lines (the slowest first when they carry `ms`). */
+    bodies: { type: 'string' },
+    slowest: { type: 'string', default: '10' },
+    generic: { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -58,6 +90,12 @@ const RATE_SECONDS = Number(args['rate-seconds']);
 const TARGET_P95_MS = 50;
 const TARGET_RPS = 200;
 const TARGET_OPEN_P95_MS = 100;
+/** Random combinations: measured requests (0: the fixed shapes instead), the generator's seed, warm-up requests. */
+const RANDOM = Number(args.random);
+const SEED = Number(args.seed);
+const RANDOM_WARMUP = Number(args['random-warmup']);
+/** Targets of the random combinations at as many requests in flight as CPUs, in ms and requests a second. */
+const RANDOM_TARGETS = { p95: 50, p99: 100, rps: 200, slowest: 250 };
 
 /** Keywords people type: sector themes (broad and narrow), a city, an organiser, a phrase. */
 const KEYWORDS = [
@@ -146,7 +184,13 @@ async function postgresCpuMs(db: Database): Promise<number> {
 // --explain reads plans only: no API.
 const api = args.explain
   ? null
-  : benchApi({ name: 'search', port: PORT, poolSize: Number(args.pool), nodeFlags: args['node-flags'] });
+  : benchApi({
+      name: 'search',
+      port: PORT,
+      poolSize: Number(args.pool),
+      nodeFlags: args['node-flags'],
+      bundle: args.bundle,
+    });
 
 /** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
 async function drive(db: Database, task: (i: number) => Promise<void>): Promise<Timing> {
@@ -196,6 +240,184 @@ function totalOf(text: string): number {
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
+/** A measured request of the random combinations: what was asked, how long it took, what it answered. */
+interface Measured extends RandomRequest {
+  ms: number;
+  total: number;
+  estimated: boolean;
+}
+
+/** Count, p50, p95, p99 and max of some milliseconds. */
+function spread(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+/** A table row: label, n, p50, p95, p99, max. */
+function spreadRow(label: string, ms: number[]): string {
+  const { n, p50, p95, p99, max } = spread(ms);
+  return `${label.padEnd(24)} ${String(n).padStart(5)} ${fmt(p50)} ${fmt(p95)} ${fmt(p99)} ${fmt(max)}`;
+}
+
+/**
+ * The random combinations (search-combinations.ts) over HTTP: a warm-up of RANDOM_WARMUP requests, then
+ * RANDOM measured ones, CONCURRENCY in flight, each request the next of its seeded stream.
+ */
+async function randomCombinations(
+  db: Database,
+  post: (body: string) => Promise<{ status: number | 'error'; text: string }>,
+) {
+  const catalogue = await loadCatalogue(db, new Date());
+  const ask = async (request: RandomRequest) => {
+    const text = JSON.stringify(request.body);
+    const t0 = process.hrtime.bigint();
+    const res = await post(text);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${text}: ${res.text.slice(0, 200)}`);
+    return { ms, total: totalOf(res.text), estimated: /"totalIsEstimate"\s*:\s*true/.test(res.text.slice(-200)) };
+  };
+  const run = async (label: string, count: number, each: (m: Measured) => void) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const request = randomRequest(catalogue, SEED, label, next++);
+        each({ ...request, ...(await ask(request)) });
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  };
+  console.log(
+    `Random combinations, seed ${SEED}: ${RANDOM_WARMUP} warm-up requests, then ${RANDOM} measured, ${CONCURRENCY} in flight\n`,
+  );
+  await run('warm-up', RANDOM_WARMUP, () => undefined);
+  const measured: Measured[] = [];
+  const pgBefore = await postgresCpuMs(db);
+  const clientBefore = process.cpuUsage();
+  const apiBefore = cpuMs(api?.pid);
+  const started = process.hrtime.bigint();
+  await run('measured', RANDOM, (m) => measured.push(m));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const client = process.cpuUsage(clientBefore);
+  const n = measured.length;
+  const apiCpu = (cpuMs(api?.pid) - apiBefore) / n;
+  const pgCpu = ((await postgresCpuMs(db)) - pgBefore) / n;
+  const rps = n / elapsed;
+  const all = spread(measured.map((m) => m.ms));
+
+  const head = `${''.padEnd(24)} ${'n'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`;
+  console.log(head);
+  console.log(
+    spreadRow(
+      'all',
+      measured.map((m) => m.ms),
+    ),
+  );
+  console.log(
+    `\n${rps.toFixed(1)} requests a second over ${elapsed.toFixed(1)} s; CPU ms a request: API ${apiCpu.toFixed(1)}, load generator ${((client.user + client.system) / 1000 / n).toFixed(1)}, PostgreSQL ${pgCpu.toFixed(1)}`,
+  );
+  const group = (title: string, keyOf: (m: Measured) => string[], order?: string[]) => {
+    const groups = new Map<string, number[]>();
+    for (const m of measured) for (const key of keyOf(m)) (groups.get(key) ?? groups.set(key, []).get(key)!).push(m.ms);
+    const keys = order ? order.filter((k) => groups.has(k)) : [...groups.keys()].sort();
+    console.log(`\n${title}\n${head}`);
+    for (const key of keys) console.log(spreadRow(key, groups.get(key)!));
+  };
+  const sorts = ['date', 'size', 'price', 'rating', 'relevance'];
+  group('By sort (with a keyword: + keyword)', (m) => [`${m.body.sortCriteria}${m.keyword ? ' + keyword' : ''}`], [
+    ...sorts,
+    ...sorts.map((s) => `${s} + keyword`),
+  ]);
+  group(
+    'By sort and direction',
+    (m) => [`${m.body.sortCriteria} ${m.body.sortDirection}`],
+    sorts.flatMap((s) => [`${s} asc`, `${s} desc`]),
+  );
+  group('By kind of filter named', (m) => [...m.kinds, ...(m.keyword ? ['keyword'] : [])], [
+    ...FILTER_KINDS,
+    'keyword',
+  ]);
+  group('By number of filters (keyword not counted)', (m) => [`${m.kinds.length}`]);
+  group('By page', (m) => [`page ${m.body.page ?? 1}`]);
+
+  const slowest = [...measured].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log('\nThe 10 slowest, each asked twice more (ms), with its total:');
+  for (const m of slowest) {
+    const again = [(await ask(m)).ms, (await ask(m)).ms];
+    console.log(
+      `${fmt(m.ms)}  again ${again.map((t) => t.toFixed(0)).join(', ')}  total ${m.total}${m.estimated ? ' (estimate)' : ''}  ${JSON.stringify(m.body)}`,
+    );
+  }
+  if (args['random-out']) {
+    writeFileSync(
+      args['random-out'],
+      measured
+        .map((m) =>
+          JSON.stringify({ ms: Math.round(m.ms * 10) / 10, total: m.total, estimated: m.estimated, body: m.body }),
+        )
+        .join('\n') + '\n',
+    );
+    console.log(`\nEvery measured request: ${args['random-out']}`);
+  }
+  const met = [
+    all.p95 <= RANDOM_TARGETS.p95,
+    all.p99 <= RANDOM_TARGETS.p99,
+    rps >= RANDOM_TARGETS.rps,
+    all.max < RANDOM_TARGETS.slowest,
+  ];
+  console.log(
+    `\nTargets: p95 <= ${RANDOM_TARGETS.p95} ms, p99 <= ${RANDOM_TARGETS.p99} ms, >= ${RANDOM_TARGETS.rps} requests a second, the slowest under ${RANDOM_TARGETS.slowest} ms: ${
+      met.every(Boolean) ? 'all met' : `${met.filter((ok) => !ok).length} of 4 short`
+    }.`,
+  );
+}
+
+/** A value of a statement's parameters as an SQL literal (the parameters are numbers and text). */
+const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : value === null ? 'null' : `'${String(value).replace(/'/g, "''")}'`;
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement, planned as it comes or as a prepared statement's generic plan. */
+async function planOf(db: Database, statement: SQL, generic: boolean): Promise<string[]> {
+  const lines = (rows: unknown) => rowsOf<{ 'QUERY PLAN': string }>(rows).map((r) => r['QUERY PLAN']);
+  if (!generic) return lines(await db.execute(sql`explain (analyze, buffers) ${statement}`));
+  const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(statement);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare bench_generic as ${query.sql}`));
+    try {
+      return lines(
+        await tx.execute(
+          sql.raw(`explain (analyze, buffers) execute bench_generic(${query.params.map(literal).join(', ')})`),
+        ),
+      );
+    } finally {
+      await tx.execute(sql`deallocate bench_generic`);
+    }
+  });
+}
+
+/** The plans of the request bodies of a file of JSON lines: bodies, or records { ms, body } (the slowest first). */
+async function explainBodies(db: Database, file: string) {
+  let entries = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { ms?: number; body?: TEventFilterInput } & TEventFilterInput)
+    .map((entry) => (entry.body ? { ms: entry.ms, body: entry.body } : { ms: undefined, body: entry }));
+  entries.sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0));
+  entries = entries.slice(0, Number(args.slowest));
+  for (const { ms, body } of entries) {
+    const filter = ZEventFilter.parse(body);
+    const statement = searchAnswerStatement(filter, await readKeyword(db, filter), new Date(), null);
+    const plan = await planOf(db, statement, args.generic);
+    console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
+  }
+}
+
 runBenchmark(
   { database: { seeded: 'tools/bench/seed-events.ts' }, poolSize: Number(args.pool), api: api ?? undefined },
   async ({ url, handle }) => {
@@ -220,6 +442,14 @@ runBenchmark(
           .map((l) => l.toFixed(2))
           .join(' ')}`,
       );
+      if (args.explain && args.bodies) {
+        await explainBodies(handle.db, args.bodies);
+        return;
+      }
+      if (RANDOM > 0) {
+        await randomCombinations(handle.db, (body) => post(client, body));
+        return;
+      }
       console.log(
         `${REQUESTS} requests per shape (or ${SECONDS} s), concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, after ${WARM_PASS} of each shape`,
       );
