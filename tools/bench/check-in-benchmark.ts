@@ -31,6 +31,7 @@ import {
 } from '../../apps/api/src/testing/scripts';
 import { backendPids, cpuMs, peakRssMiB } from './api-process';
 import {
+  apiRunOptions,
   benchApi,
   exitUnless,
   HttpClient,
@@ -51,13 +52,9 @@ const { values: args } = parseArgs({
     /** Scans a second of each scanner. */
     rate: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '30' },
-    pool: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3481' },
-    bundle: { type: 'string', default: 'dist/apps/api' },
     /** Seed of the scan plan (which tickets, which scans repeat), so runs can be compared. */
     seed: { type: 'string', default: '1' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
+    ...apiRunOptions(3481),
   },
 });
 const TICKETS = Number(args.tickets);

@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { countries, mulberry32, rowsOf, TEST_CARDS, type Database } from '../../apps/api/src/testing/scripts';
 import { backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 import {
+  apiRunOptions,
   benchApi,
   bodyOf,
   HttpClient,
@@ -46,17 +47,12 @@ const { values: args } = parseArgs({
     /** Offered load of the open-loop phase (orders per second from the hot buyers), and its length. */
     rate: { type: 'string', default: '500' },
     'rate-seconds': { type: 'string', default: '15' },
-    pool: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3461' },
     'crash-create-round': { type: 'string', default: '7' },
     'crash-pay-round': { type: 'string', default: '14' },
     seed: { type: 'string', default: '5' },
-    /** The built API to run (node apps/api/build.mjs writes dist/apps/api). */
-    bundle: { type: 'string', default: 'dist/apps/api' },
     /** Extra node flags for the API process, e.g. --cpu-prof (written at the final, graceful stop). */
     'node-flags': { type: 'string', default: '' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
+    ...apiRunOptions(3461),
   },
 });
 

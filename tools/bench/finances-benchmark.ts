@@ -15,7 +15,7 @@
 // and payouts".
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZPayoutListQuery } from '@pavilion/domain';
@@ -32,8 +32,9 @@ import {
   SimulatedPayoutProvider,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
-import { runBenchmark } from './harness';
-import { closedLoop, timedStep } from './load';
+import { exitUnless, positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
+import { shapeTable, timedStep, type Shape } from './load';
+import { insertEventsInBulk, insertPaidOrdersInBulk, insertPartnerAndBuyer, withTriggersOff } from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,9 +43,7 @@ const { values: args } = parseArgs({
     refunds: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
-    keep: { type: 'boolean', default: false },
-    /** Reuse a database made by an earlier --keep run (its name) instead of seeding. */
-    reuse: { type: 'string' },
+    ...reusableDatabaseOptions,
   },
 });
 
@@ -53,49 +52,24 @@ const ORDERS = Number(args.orders);
 const REFUNDS = Number(args.refunds);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
-if ([EVENTS, ORDERS, REFUNDS, REQUESTS].some((n) => !Number.isInteger(n) || n < 1) || REFUNDS > ORDERS) {
-  console.error('Options are positive integers, and refunds are at most the orders.');
-  process.exit(2);
-}
+positiveIntegers(EVENTS, ORDERS, REFUNDS, REQUESTS);
+exitUnless(REFUNDS <= ORDERS, 'Refunds are at most the orders.');
 const DAY = 86_400_000;
 const PARTNER_EMAIL = 'finances.partner@example.com';
 
 /** The partner, its events, paid orders and refunds with their ledger lines, then three payouts. */
 async function seed(db: Database): Promise<number> {
-  const [{ id: partnerId }] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into partners (name, email, current_vetting_status)
-                         values ('Finances Bench Ltd', ${PARTNER_EMAIL}, 'APPROVED') returning id`),
+  const { partnerId, personId } = await insertPartnerAndBuyer(
+    db,
+    { name: 'Finances Bench Ltd', email: PARTNER_EMAIL },
+    'finances.buyer@example.com',
   );
-  const [{ id: personId }] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`insert into persons (email, first_name, surname) values ('finances.buyer@example.com', 'Bench', 'Buyer') returning id`,
-    ),
-  );
-  await timedStep(`${EVENTS} events, half of them past`, () =>
-    db.execute(sql`
-      insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
-                          duration_id, status, time_zone, ticket_currency)
-      select ${partnerId}, 'Bench event ' || g, 'A tagline', 'A description', 'https://bench.example', 1,
-             now() + ((g % 730) - 365) * interval '1 day', now() + ((g % 730) - 365) * interval '1 day' + interval '8 hours',
-             1, 'APPROVED', 'UTC', (array['USD','EUR','GBP'])[1 + g % 3]
-      from generate_series(1, ${EVENTS}) g`),
-  );
-  // Orders in bulk with the triggers off (nothing measured here reads what they keep), in one
-  // transaction so the setting and the insert share a connection of the pool.
+  await timedStep(`${EVENTS} events, half of them past`, () => insertEventsInBulk(db, partnerId, EVENTS));
+  // Orders with the triggers off: nothing measured here reads what they keep.
   await timedStep(`${ORDERS} paid orders`, () =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`
-      insert into orders (person_id, event_id, partner_id, ticket_count, status, currency, total_minor, hold_expires_at,
-                          paid_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
-      select ${personId}, ev.ids[k], ${partnerId}, 1 + (g % 3), 'paid', ev.currencies[k], (1 + (g % 3)) * 25000,
-             t, t, 'Buyer', 'No ' || g, 'buyer' || g || '@example.com', t, t
-      from (select array_agg(id order by id) as ids, array_agg(ticket_currency order by id) as currencies
-            from events where partner_id = ${partnerId}) ev
-      cross join generate_series(1, ${ORDERS}) g
-      cross join lateral (select 1 + ((g::bigint * 7919) % ${EVENTS})::int as k,
-                                 now() - interval '400 days' + ((g::bigint * 104729) % (30 * 86400)) * interval '1 second' as t) x`);
-    }),
+    withTriggersOff(db, (tx) =>
+      insertPaidOrdersInBulk(tx, { partnerId, personId, count: ORDERS, events: EVENTS, daysAgo: 400, days: 30 }),
+    ),
   );
   const ofPartner = sql`o.partner_id = ${partnerId}`;
   await timedStep('sales in the ledger (3 lines an order)', () => seedSaleLines(db, ofPartner));
@@ -120,11 +94,6 @@ async function seed(db: Database): Promise<number> {
   }
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   return partnerId;
-}
-
-interface Shape {
-  name: string;
-  run: (i: number) => Promise<unknown>;
 }
 
 runBenchmark(
@@ -194,15 +163,7 @@ runBenchmark(
               order by payable_at, l.id`),
         },
       ];
-      console.log(
-        `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, one at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
-      );
-      console.log('| Shape | p50 ms | p95 ms | per second |');
-      console.log('| --- | ---: | ---: | ---: |');
-      for (const shape of shapes) {
-        const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP });
-        console.log(`| ${shape.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
-      }
+      await shapeTable(shapes, { requests: REQUESTS, warmup: WARMUP });
     } finally {
       await rm(storageDir, { recursive: true, force: true });
     }

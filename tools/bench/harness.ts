@@ -46,6 +46,28 @@ export function positiveIntegers(...numbers: number[]): void {
   );
 }
 
+/**
+ * The options (node:util parseArgs) of a benchmark that runs the built API on a database of its own:
+ * the API's connection pool and port, the bundle it runs, a JSON report to write, and --keep for the
+ * database and the API's work folder.
+ */
+export const apiRunOptions = (port: number) =>
+  ({
+    pool: { type: 'string', default: '10' },
+    port: { type: 'string', default: String(port) },
+    /** The built API to run (node apps/api/build.mjs writes dist/apps/api). */
+    bundle: { type: 'string', default: 'dist/apps/api' },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  }) as const;
+
+/** The options of a benchmark that seeds a database of its own and may keep it to run again on it. */
+export const reusableDatabaseOptions = {
+  keep: { type: 'boolean', default: false },
+  /** Reuse a database made by an earlier --keep run (its name) instead of seeding. */
+  reuse: { type: 'string' },
+} as const;
+
 /** The machine a figure was measured on, for a report. */
 export const machine = () => ({
   cpus: cpus().length,

@@ -1,4 +1,5 @@
 // Load shapes shared by the benchmarks.
+import { cpus, loadavg } from 'node:os';
 
 /** The p-th percentile (0-100) of an ascending list; NaN when it is empty. */
 export const percentile = (sorted: number[], p: number) =>
@@ -99,4 +100,32 @@ export async function pool<T, R>(items: T[], limit: number, run: (item: T, i: nu
     }),
   );
   return results;
+}
+
+/** A call a benchmark times, named for its table; given its index, to vary what it asks. */
+export interface Shape {
+  name: string;
+  run: (i: number) => Promise<unknown>;
+}
+
+/**
+ * Times each shape with closedLoop and prints the figures as a Markdown table: p50, p95 and calls a
+ * second. `note`, when given, adds to a shape's name from one more call of it (e.g. the total it found).
+ */
+export async function shapeTable(
+  shapes: Shape[],
+  { requests, warmup, concurrency = 1 }: { requests: number; warmup: number; concurrency?: number },
+  note?: (answer: unknown) => string,
+): Promise<void> {
+  console.log(
+    `\n${requests} requests per shape after ${warmup} warm-up, ${concurrency === 1 ? 'one' : concurrency} at a time; ` +
+      `${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log('| Shape | p50 ms | p95 ms | per second |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const shape of shapes) {
+    const r = await closedLoop(shape.run, { requests, warmup, concurrency });
+    const name = note ? `${shape.name}${note(await shape.run(0))}` : shape.name;
+    console.log(`| ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+  }
 }

@@ -10,7 +10,6 @@
 //
 // DATABASE_URL names a server where the benchmark may create (and afterwards drop, unless --keep) its
 // own database. Figures are recorded in docs/performance.md, "Partner insights and registrations".
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZInsightsQuery, ZPartnerEventsQuery, ZPartnerOrdersQuery } from '@pavilion/domain';
@@ -21,8 +20,9 @@ import {
   PartnerOrders,
   PartnerEventReads,
 } from '../../apps/api/src/testing/scripts';
-import { runBenchmark } from './harness';
-import { closedLoop, timedStep } from './load';
+import { positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
+import { shapeTable, timedStep, type Shape } from './load';
+import { insertEventsInBulk, insertPaidOrdersInBulk, insertPartnerAndBuyer, withTriggersOff } from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,9 +31,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '1' },
-    keep: { type: 'boolean', default: false },
-    /** Reuse a database made by an earlier --keep run (its name) instead of seeding. */
-    reuse: { type: 'string' },
+    ...reusableDatabaseOptions,
     explain: { type: 'boolean', default: false },
     /** all, or search: only the search shapes. */
     shapes: { type: 'string', default: 'all' },
@@ -45,21 +43,19 @@ const ORDERS = Number(args.orders);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const CONCURRENCY = Number(args.concurrency);
+positiveIntegers(EVENTS, ORDERS, REQUESTS, CONCURRENCY);
 
 const DAY = 86_400_000;
+const PARTNER_EMAIL = 'bench.partner@example.com';
 const today = new Date().toISOString().slice(0, 10);
 const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 
 /** One partner, its events, ticket types and paid orders with tickets, written in bulk. */
 async function seed(db: Database): Promise<number> {
-  const [{ id: partnerId }] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into partners (name, email, current_vetting_status)
-                         values ('Bench Events Ltd', 'bench.partner@example.com', 'APPROVED') returning id`),
-  );
-  const [{ id: personId }] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`insert into persons (email, first_name, surname) values ('bench.buyer@example.com', 'Bench', 'Buyer') returning id`,
-    ),
+  const { partnerId, personId } = await insertPartnerAndBuyer(
+    db,
+    { name: 'Bench Events Ltd', email: PARTNER_EMAIL },
+    'bench.buyer@example.com',
   );
   const [{ id: policyId }] = rowsOf<{ id: number }>(
     await db.execute(
@@ -67,14 +63,12 @@ async function seed(db: Database): Promise<number> {
     ),
   );
   await timedStep(`${EVENTS} events`, () =>
-    db.execute(sql`
-      insert into events (partner_id, name, tagline, description, website_url, attendance_type, start_at, end_at,
-                          duration_id, status, time_zone, ticket_currency)
-      select ${partnerId}, 'Bench event ' || g, 'A tagline', 'A description', 'https://bench.example', 1,
-             now() + ((g % 730) - 365) * interval '1 day', now() + ((g % 730) - 365) * interval '1 day' + interval '8 hours',
-             1, case when g % 10 < 8 then 'APPROVED' else 'PENDING' end::vetting_status, 'UTC',
-             (array['USD','EUR','GBP'])[1 + g % 3]
-      from generate_series(1, ${EVENTS}) g`),
+    insertEventsInBulk(
+      db,
+      partnerId,
+      EVENTS,
+      sql`case when g % 10 < 8 then 'APPROVED' else 'PENDING' end::vetting_status`,
+    ),
   );
   await timedStep('ticket types (2 per event)', () =>
     db.execute(sql`
@@ -86,30 +80,21 @@ async function seed(db: Database): Promise<number> {
   // Orders and tickets in bulk with the triggers off (the per-day sales are counted once afterwards,
   // as the migration does for existing orders); partner, ticket count and refund terms set as the
   // triggers would.
-  await db.execute(sql`set session_replication_role = replica`);
-  await timedStep(`${ORDERS} paid orders`, () =>
-    db.execute(sql`
-      insert into orders (person_id, event_id, partner_id, ticket_count, status, currency, total_minor, hold_expires_at,
-                          paid_at, buyer_first_name, buyer_surname, buyer_email, created_at, updated_at)
-      select ${personId}, ev.ids[k], ${partnerId}, 1 + (g % 3), 'paid', ev.currencies[k], (1 + (g % 3)) * 25000,
-             t, t, 'Buyer', 'No ' || g, 'buyer' || g || '@example.com', t, t
-      from (select array_agg(id order by id) as ids, array_agg(ticket_currency order by id) as currencies
-            from events where partner_id = ${partnerId}) ev
-      cross join generate_series(1, ${ORDERS}) g
-      cross join lateral (select 1 + ((g::bigint * 7919) % ${EVENTS})::int as k,
-                                 now() - ((g::bigint * 104729) % (365 * 86400)) * interval '1 second' as t) x`),
-  );
-  await timedStep('tickets', () =>
-    db.execute(sql`
-      insert into tickets (order_id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position,
-                           refund_terms)
-      select o.id, o.event_id, tt.id, 25000, o.currency, 'Guest', 'No ' || n, 'guest' || n || '@example.com', 'Acme', 'Planner', n,
-             ticket_type_refund_terms(tt.id)
-      from orders o cross join lateral generate_series(1, o.ticket_count) n
-      join ticket_types tt on tt.event_id = o.event_id and tt.position = 0
-      where o.partner_id = ${partnerId}`),
-  );
-  await db.execute(sql`set session_replication_role = origin`);
+  await withTriggersOff(db, async (tx) => {
+    await timedStep(`${ORDERS} paid orders over the last year`, () =>
+      insertPaidOrdersInBulk(tx, { partnerId, personId, count: ORDERS, events: EVENTS, daysAgo: 365, days: 365 }),
+    );
+    await timedStep('tickets', () =>
+      tx.execute(sql`
+        insert into tickets (order_id, event_id, ticket_type_id, price_minor, currency, first_name, surname, email, company, job_title, position,
+                             refund_terms)
+        select o.id, o.event_id, tt.id, 25000, o.currency, 'Guest', 'No ' || n, 'guest' || n || '@example.com', 'Acme', 'Planner', n,
+               ticket_type_refund_terms(tt.id)
+        from orders o cross join lateral generate_series(1, o.ticket_count) n
+        join ticket_types tt on tt.event_id = o.event_id and tt.position = 0
+        where o.partner_id = ${partnerId}`),
+    );
+  });
   await timedStep('sold counts', () =>
     db.execute(sql`
       update ticket_types tt set sold = least(tt.quantity, c.n)
@@ -129,11 +114,6 @@ async function seed(db: Database): Promise<number> {
   return partnerId;
 }
 
-interface Shape {
-  name: string;
-  run: (i: number) => Promise<unknown>;
-}
-
 runBenchmark(
   {
     database: { create: 'pavilion_partner_bench', reuse: args.reuse, migrate: true },
@@ -147,7 +127,7 @@ runBenchmark(
       partnerId = await seed(db);
     } else {
       [{ id: partnerId }] = rowsOf<{ id: number }>(
-        await db.execute(sql`select id from partners where email = 'bench.partner@example.com'`),
+        await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
       );
     }
     const eventIds = rowsOf<{ id: number }>(
@@ -206,18 +186,14 @@ runBenchmark(
       { name: 'events, q no match', run: () => partnerEvents({ q: 'nothing' }) },
       { name: 'events, q 1 char, by tickets sold', run: () => partnerEvents({ q: 'e', sort: 'ticketsSold' }) },
     ];
-    console.log(
-      `\n${REQUESTS} requests per shape after ${WARMUP} warm-up, ${CONCURRENCY} at a time; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}`,
+    await shapeTable(
+      args.shapes === 'search' ? searches : [...shapes, ...searches],
+      { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
+      (answer) => {
+        const list = answer as { total?: number; totalIsEstimate?: boolean };
+        return list && 'total' in list ? ` (total ${list.totalIsEstimate ? 'about ' : ''}${list.total})` : '';
+      },
     );
-    console.log('| Shape | p50 ms | p95 ms | per second |');
-    console.log('| --- | ---: | ---: | ---: |');
-    for (const shape of args.shapes === 'search' ? searches : [...shapes, ...searches]) {
-      const r = await closedLoop(shape.run, { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY });
-      const answer = (await shape.run(0)) as { total?: number; totalIsEstimate?: boolean };
-      const total =
-        answer && 'total' in answer ? ` (total ${answer.totalIsEstimate ? 'about ' : ''}${answer.total})` : '';
-      console.log(`| ${shape.name}${total} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
-    }
     if (args.explain) {
       for (const [label, q] of [
         [

@@ -28,7 +28,7 @@ import {
   SimulatedPayoutProvider,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
-import { runBenchmark } from './harness';
+import { exitUnless, positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
 import { timedStep } from './load';
 
 const { values: args } = parseArgs({
@@ -37,9 +37,7 @@ const { values: args } = parseArgs({
     events: { type: 'string', default: '10000' },
     'orders-per-event': { type: 'string', default: '10' },
     'pool-size': { type: 'string', default: '10' },
-    keep: { type: 'boolean', default: false },
-    /** Run again on a database kept by --keep (its name) instead of seeding. */
-    reuse: { type: 'string' },
+    ...reusableDatabaseOptions,
   },
 });
 
@@ -47,10 +45,8 @@ const PARTNERS = Number(args.partners);
 const EVENTS = Number(args.events);
 const ORDERS_PER_EVENT = Number(args['orders-per-event']);
 const POOL_SIZE = Number(args['pool-size']);
-if ([PARTNERS, EVENTS, ORDERS_PER_EVENT, POOL_SIZE].some((n) => !Number.isInteger(n) || n < 1) || EVENTS < PARTNERS) {
-  console.error('Options are positive integers, and there are at least as many events as partners.');
-  process.exit(2);
-}
+positiveIntegers(PARTNERS, EVENTS, ORDERS_PER_EVENT, POOL_SIZE);
+exitUnless(EVENTS >= PARTNERS, 'There are at least as many events as partners.');
 const DAY = 86_400_000;
 const GOOD_IBAN = 'GB82WEST12345698765432';
 /** A round stops after this many; a run that needs more is a failure. */

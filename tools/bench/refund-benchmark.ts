@@ -32,6 +32,7 @@ import {
 } from '../../apps/api/src/testing/scripts';
 import { peakRssMiB, sleep } from './api-process';
 import {
+  apiRunOptions,
   benchApi,
   HttpClient,
   insertBuyers,
@@ -58,11 +59,7 @@ const { values: args } = parseArgs({
     'crash-gateway-delay': { type: 'string', default: '300' },
     /** How long a refund under way is left to its request before the worker takes it over (REFUND_LEASE_MS). */
     'lease-ms': { type: 'string', default: '60000' },
-    pool: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3471' },
-    bundle: { type: 'string', default: 'dist/apps/api' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
+    ...apiRunOptions(3471),
   },
 });
 const RATE = Number(args.rate);
