@@ -1,23 +1,6 @@
-// The admin console: providers and the router (served under /admin/).
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { configureApi, createStore } from '@pavilion/api-client';
-import { AppLinksProvider } from '@pavilion/features-shell';
-import { ToastProvider } from '@pavilion/ui';
+// The admin console: its root component (providers and the router, served at the root of its own host).
+import { createAppRoot } from '@pavilion/features-shell';
 import { config } from '../config/env';
 import { router } from './router';
 
-configureApi({ baseUrl: config.apiUrl });
-const store = createStore();
-
-export function App() {
-  return (
-    <Provider store={store}>
-      <AppLinksProvider config={{ current: 'admin', urls: config.urls }}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AppLinksProvider>
-    </Provider>
-  );
-}
+export const App = createAppRoot({ current: 'admin', config, router });

@@ -1,23 +1,6 @@
-// The marketplace: providers and the router.
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { configureApi, createStore } from '@pavilion/api-client';
-import { AppLinksProvider } from '@pavilion/features-shell';
-import { ToastProvider } from '@pavilion/ui';
+// The marketplace: its root component (providers and the router).
+import { createAppRoot } from '@pavilion/features-shell';
 import { config } from '../config/env';
 import { router } from './router';
 
-configureApi({ baseUrl: config.apiUrl });
-const store = createStore();
-
-export function App() {
-  return (
-    <Provider store={store}>
-      <AppLinksProvider config={{ current: 'marketplace', urls: config.urls }}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AppLinksProvider>
-    </Provider>
-  );
-}
+export const App = createAppRoot({ current: 'marketplace', config, router });

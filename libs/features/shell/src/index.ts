@@ -2,6 +2,7 @@ import './lib/shell.css';
 
 export * from './lib/app-links';
 export { appConfig, type AppConfig } from './lib/app-config';
+export { createAppRoot, type AppRootOptions } from './lib/app-root';
 export * from './lib/paths';
 export { AppFrame } from './lib/app-frame';
 export { TopNav, useLogout } from './lib/top-nav';
