@@ -68,5 +68,6 @@ export {
   type FilteredEmptyStateProps,
   type ListAnswer,
   type ListPageProps,
+  type ListTable,
   type ListViewProps,
 } from './lib/list-page';

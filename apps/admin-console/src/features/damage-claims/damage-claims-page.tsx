@@ -8,11 +8,10 @@ import {
   DAMAGE_CLAIM_STATES,
   damageClaimState,
   ZAdminDamageClaimsQuery,
-  type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
 import { ListView, PageFrame, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { DataTable, Select } from '@pavilion/ui';
+import { Select } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 
@@ -63,46 +62,39 @@ function DamageClaimsList() {
         errorTitle="The damage claims could not be loaded"
         empty="No damage claims here"
         pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
-      >
-        {(page, { isStale }) => (
-          <DataTable<TDamageClaim, (typeof list.query)['sort']>
-            caption="Damage claims"
-            hideCaption
-            refreshing={isStale}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            columns={[
-              {
-                key: 'filedAt',
-                header: 'Filed',
-                sort: 'filedAt',
-                rowHeader: true,
-                cell: (c) => (
-                  <Link
-                    to={`/damage-claims/${c.id}`}
-                    aria-label={`Claim of ${formatAmount(c.amount, c.currency)} by ${c.partner.name} on ${c.buyer.email}, filed ${formatDateTime(c.filedAt)}`}
-                  >
-                    {formatDateTime(c.filedAt)}
-                  </Link>
-                ),
-              },
-              { key: 'partner', header: 'Partner', cell: (c) => c.partner.name },
-              { key: 'event', header: 'Event', cell: (c) => c.event.name },
-              { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer.email },
-              {
-                key: 'amount',
-                header: 'Amount',
-                sort: 'amount',
-                align: 'end',
-                cell: (c) => formatAmount(c.amount, c.currency),
-              },
-              { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
-            ]}
-            rows={page.items}
-            getRowKey={(c) => c.id}
-          />
-        )}
-      </ListView>
+        table={{
+          caption: 'Damage claims',
+          sorting: list,
+          columns: [
+            {
+              key: 'filedAt',
+              header: 'Filed',
+              sort: 'filedAt',
+              rowHeader: true,
+              cell: (c) => (
+                <Link
+                  to={`/damage-claims/${c.id}`}
+                  aria-label={`Claim of ${formatAmount(c.amount, c.currency)} by ${c.partner.name} on ${c.buyer.email}, filed ${formatDateTime(c.filedAt)}`}
+                >
+                  {formatDateTime(c.filedAt)}
+                </Link>
+              ),
+            },
+            { key: 'partner', header: 'Partner', cell: (c) => c.partner.name },
+            { key: 'event', header: 'Event', cell: (c) => c.event.name },
+            { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer.email },
+            {
+              key: 'amount',
+              header: 'Amount',
+              sort: 'amount',
+              align: 'end',
+              cell: (c) => formatAmount(c.amount, c.currency),
+            },
+            { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+          ],
+          getRowKey: (c) => c.id,
+        }}
+      />
     </section>
   );
 }

@@ -29,7 +29,7 @@ import {
   useDocumentTitle,
   useListParams,
 } from '@pavilion/features-page-kit';
-import { Alert, Button, DataTable, EmptyState, Select, useToast, type AlertTone } from '@pavilion/ui';
+import { Alert, Button, EmptyState, Select, useToast, type AlertTone } from '@pavilion/ui';
 import { CheckInCounts } from '../../components/check-in-counts';
 import { config } from '../../config/env';
 import { Scanner } from './scanner';
@@ -236,54 +236,47 @@ function AttendeeList({
         errorTitle="The attendees could not be loaded"
         empty={<EmptyState title="No attendees found" titleAs="h3" />}
         pagination={{ onPageChange: list.setPage, label: 'Attendee pages', noun: 'attendees' }}
-      >
-        {(page, { isStale }) => (
-          <DataTable<TAttendee, (typeof list.query)['sort']>
-            caption="Attendees and their check-in"
-            hideCaption
-            refreshing={isStale}
-            columns={[
-              { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
-              { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
-              { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
-              {
-                key: 'ticket',
-                header: 'Ticket number',
-                cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
-              },
-              {
-                key: 'checkedInAt',
-                header: 'Check-in',
-                sort: 'checkedInAt',
-                cell: (a) =>
-                  a.checkedInAt
-                    ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
-                    : 'Not checked in',
-              },
-              {
-                key: 'action',
-                header: <span className="pv-visually-hidden">Action</span>,
-                align: 'end',
-                cell: (a) => (
-                  // One button whose words change, so focus stays on it after a check-in or an undo.
-                  <Button
-                    size="sm"
-                    variant={a.checkedInAt ? 'secondary' : 'primary'}
-                    aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
-                    onClick={() => void toggle(a)}
-                  >
-                    {a.checkedInAt ? 'Undo' : 'Check in'}
-                  </Button>
-                ),
-              },
-            ]}
-            rows={page.items}
-            getRowKey={(a) => a.ticketId}
-            sort={list.sort}
-            onSortChange={list.setSort}
-          />
-        )}
-      </ListView>
+        table={{
+          caption: 'Attendees and their check-in',
+          sorting: list,
+          columns: [
+            { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
+            { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
+            { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
+            {
+              key: 'ticket',
+              header: 'Ticket number',
+              cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
+            },
+            {
+              key: 'checkedInAt',
+              header: 'Check-in',
+              sort: 'checkedInAt',
+              cell: (a) =>
+                a.checkedInAt
+                  ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
+                  : 'Not checked in',
+            },
+            {
+              key: 'action',
+              header: <span className="pv-visually-hidden">Action</span>,
+              align: 'end',
+              cell: (a) => (
+                // One button whose words change, so focus stays on it after a check-in or an undo.
+                <Button
+                  size="sm"
+                  variant={a.checkedInAt ? 'secondary' : 'primary'}
+                  aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
+                  onClick={() => void toggle(a)}
+                >
+                  {a.checkedInAt ? 'Undo' : 'Check in'}
+                </Button>
+              ),
+            },
+          ],
+          getRowKey: (a) => a.ticketId,
+        }}
+      />
     </PageSection>
   );
 }

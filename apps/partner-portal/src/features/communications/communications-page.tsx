@@ -1,13 +1,7 @@
 // Dashboard > Communications: write to every attendee of an event (an email each and a notification in
 // their bell) and see what was sent, newest first, filtered by event, a page at a time (in the URL).
 import { useEventMessagesQuery, usePartnerEventsQuery, useSendEventMessageMutation } from '@pavilion/api-client';
-import {
-  MESSAGES_PER_EVENT_PER_DAY,
-  ZEventMessageBody,
-  ZEventMessagesQuery,
-  zSelectId,
-  type TEventMessage,
-} from '@pavilion/domain';
+import { MESSAGES_PER_EVENT_PER_DAY, ZEventMessageBody, ZEventMessagesQuery, zSelectId } from '@pavilion/domain';
 import {
   Form,
   FormAlert,
@@ -18,7 +12,7 @@ import {
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { Button, DataTable, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
+import { Button, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
 import { z } from 'zod';
 
 /** The message and the event it goes to (the event is the route's id on the server). */
@@ -96,32 +90,25 @@ export function CommunicationsPage() {
           errorTitle="Failed to fetch the messages"
           empty={<EmptyState title="No messages sent yet." titleAs="h3" />}
           pagination={{ onPageChange: list.setPage, label: 'Message pages', noun: 'messages' }}
-        >
-          {(page, { isStale }) => (
-            <DataTable<TEventMessage, (typeof list.query)['sort']>
-              caption="Messages sent"
-              hideCaption
-              refreshing={isStale}
-              sort={list.sort}
-              onSortChange={list.setSort}
-              columns={[
-                {
-                  key: 'sentAt',
-                  header: 'Sent',
-                  sort: 'sentAt',
-                  rowHeader: true,
-                  cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
-                },
-                { key: 'event', header: 'Event', cell: (m) => m.eventName },
-                { key: 'subject', header: 'Subject', cell: (m) => m.subject },
-                { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
-                { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
-              ]}
-              rows={page.items}
-              getRowKey={(m) => m.id}
-            />
-          )}
-        </ListView>
+          table={{
+            caption: 'Messages sent',
+            sorting: list,
+            columns: [
+              {
+                key: 'sentAt',
+                header: 'Sent',
+                sort: 'sentAt',
+                rowHeader: true,
+                cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
+              },
+              { key: 'event', header: 'Event', cell: (m) => m.eventName },
+              { key: 'subject', header: 'Subject', cell: (m) => m.subject },
+              { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
+              { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
+            ],
+            getRowKey: (m) => m.id,
+          }}
+        />
       </PageSection>
     </PageFrame>
   );

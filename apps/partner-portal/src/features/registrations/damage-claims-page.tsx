@@ -9,11 +9,10 @@ import {
   damageClaimState,
   formatAmount,
   ZPartnerDamageClaimsQuery,
-  type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { DataTable, Select } from '@pavilion/ui';
+import { Select } from '@pavilion/ui';
 
 const STATE_OPTIONS = [
   { value: 'waiting', label: 'Waiting (buyer, support or a retried charge)' },
@@ -69,43 +68,34 @@ export function DamageClaimsPage() {
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
-    >
-      {(page, { isStale }) => (
-        <DataTable<TDamageClaim, (typeof list.query)['sort']>
-          caption="Damage claims"
-          hideCaption
-          refreshing={isStale}
-          columns={[
-            {
-              key: 'filedAt',
-              header: 'Filed',
-              sort: 'filedAt',
-              rowHeader: true,
-              cell: (c) => (
-                <Link to={`/order-details/${c.orderId}`}>{new Date(c.filedAt).toLocaleString('en-US')}</Link>
-              ),
-            },
-            { key: 'event', header: 'Event', cell: (c) => c.event.name },
-            {
-              key: 'buyer',
-              header: 'Buyer',
-              cell: (c) => `${c.buyer.firstName} ${c.buyer.surname} (${c.buyer.email})`,
-            },
-            {
-              key: 'amount',
-              header: 'Amount',
-              sort: 'amount',
-              align: 'end',
-              cell: (c) => formatAmount(c.amount, c.currency),
-            },
-            { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
-          ]}
-          rows={page.items}
-          getRowKey={(c) => c.id}
-          sort={list.sort}
-          onSortChange={list.setSort}
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Damage claims',
+        sorting: list,
+        columns: [
+          {
+            key: 'filedAt',
+            header: 'Filed',
+            sort: 'filedAt',
+            rowHeader: true,
+            cell: (c) => <Link to={`/order-details/${c.orderId}`}>{new Date(c.filedAt).toLocaleString('en-US')}</Link>,
+          },
+          { key: 'event', header: 'Event', cell: (c) => c.event.name },
+          {
+            key: 'buyer',
+            header: 'Buyer',
+            cell: (c) => `${c.buyer.firstName} ${c.buyer.surname} (${c.buyer.email})`,
+          },
+          {
+            key: 'amount',
+            header: 'Amount',
+            sort: 'amount',
+            align: 'end',
+            cell: (c) => formatAmount(c.amount, c.currency),
+          },
+          { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+        ],
+        getRowKey: (c) => c.id,
+      }}
+    />
   );
 }

@@ -3,9 +3,9 @@
 // The list's page, sort and filters live in the URL (reload, share, Back/Forward).
 import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
-import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
+import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery } from '@pavilion/domain';
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { DataTable, Select, TextField } from '@pavilion/ui';
+import { Select, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 
 export function RegistrationsPage() {
@@ -77,43 +77,36 @@ export function RegistrationsPage() {
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Registration pages', noun: 'orders' }}
-    >
-      {(page, { isStale }) => (
-        <DataTable<TPartnerOrderSummary, (typeof list.query)['sort']>
-          caption="Orders"
-          hideCaption
-          refreshing={isStale}
-          columns={[
-            {
-              key: 'datetime',
-              header: 'Date',
-              sort: 'datetime',
-              rowHeader: true,
-              cell: (o) => <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>,
-            },
-            { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
-            { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
-            {
-              key: 'numberOfTickets',
-              header: 'Tickets',
-              sort: 'numberOfTickets',
-              align: 'end',
-              cell: (o) => o.numberOfTickets,
-            },
-            {
-              key: 'totalPrice',
-              header: 'Total',
-              sort: 'totalPrice',
-              align: 'end',
-              cell: (o) => formatAmount(o.totalPrice, o.currency),
-            },
-          ]}
-          rows={page.items}
-          getRowKey={(o) => o.id}
-          sort={list.sort}
-          onSortChange={list.setSort}
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Orders',
+        sorting: list,
+        columns: [
+          {
+            key: 'datetime',
+            header: 'Date',
+            sort: 'datetime',
+            rowHeader: true,
+            cell: (o) => <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>,
+          },
+          { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
+          { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
+          {
+            key: 'numberOfTickets',
+            header: 'Tickets',
+            sort: 'numberOfTickets',
+            align: 'end',
+            cell: (o) => o.numberOfTickets,
+          },
+          {
+            key: 'totalPrice',
+            header: 'Total',
+            sort: 'totalPrice',
+            align: 'end',
+            cell: (o) => formatAmount(o.totalPrice, o.currency),
+          },
+        ],
+        getRowKey: (o) => o.id,
+      }}
+    />
   );
 }

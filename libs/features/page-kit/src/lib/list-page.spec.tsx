@@ -138,4 +138,44 @@ describe('ListView', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
+
+  it('draws the page as a table sorted by the list, dimmed while a newer page loads', async () => {
+    const setSort = jest.fn();
+    const { rerender } = render(
+      <ListView
+        result={loaded(events(3))}
+        loadingLabel="Loading"
+        errorTitle="Error"
+        pagination={false}
+        table={{
+          caption: 'Events',
+          sorting: { sort: { sort: 'name', direction: 'asc' }, setSort },
+          columns: [{ key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (e) => e.name }],
+          getRowKey: (e) => e.id,
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: /^Events/ });
+    expect(table.querySelector('caption')).toHaveClass('pv-visually-hidden');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Event 1', 'Event 2', 'Event 3']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(setSort).toHaveBeenCalledWith('name');
+    expect(table).not.toHaveAttribute('aria-busy');
+
+    rerender(
+      <ListView
+        result={loaded(events(3), { isFetching: true, currentData: undefined })}
+        loadingLabel="Loading"
+        errorTitle="Error"
+        pagination={false}
+        table={{
+          caption: 'Events',
+          columns: [{ key: 'name', header: 'Name', cell: (e) => e.name }],
+          getRowKey: (e) => e.id,
+        }}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Events' })).toHaveAttribute('aria-busy', 'true');
+  });
 });

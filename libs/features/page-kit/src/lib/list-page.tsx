@@ -1,10 +1,19 @@
 // The skeleton every paged list repeats: its controls (search, filters, sort), a notice (a filter from
 // another page), the loaded page through QueryView (loading, error with 'Try again', empty), the rows
-// the page draws, and the pagination under them. ListView is the list alone (inside a page or a
-// section); ListPage is a whole page of it, in the page frame with the list's h1.
+// the page draws (or a table of them, sorted by the list), and the pagination under them. ListView is
+// the list alone (inside a page or a section); ListPage is a whole page of it, in the page frame with
+// the list's h1.
 import './page-kit.css';
-import type { ReactNode } from 'react';
-import { Button, Cluster, EmptyState, type EmptyStateProps } from '@pavilion/ui';
+import type { Key, ReactNode } from 'react';
+import {
+  Button,
+  Cluster,
+  DataTable,
+  EmptyState,
+  type DataTableColumn,
+  type DataTableSort,
+  type EmptyStateProps,
+} from '@pavilion/ui';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { PageFrame, type PageFrameProps } from './page-frame';
 import { QueryView, type QueryResultLike, type QueryViewProps, type QueryViewState } from './query-view';
@@ -18,7 +27,17 @@ export interface ListAnswer<T = unknown> {
   pageSize: number;
 }
 
-export interface ListViewProps<P extends ListAnswer> {
+/** A list drawn as a table: one row per item of the loaded page, dimmed while a newer page loads. */
+export interface ListTable<T, S extends string = string> {
+  /** Names the table for screen readers (a caption they alone read). */
+  caption: string;
+  columns: DataTableColumn<T, S>[];
+  getRowKey: (row: T) => Key;
+  /** The list's sort, for the columns that have one: `list` from useListParams. */
+  sorting?: { sort: DataTableSort<S>; setSort: (sort: S) => void };
+}
+
+export interface ListViewProps<P extends ListAnswer, S extends string = string> {
   /** The search box, filters and sort above the list. */
   filters?: ReactNode;
   /** Between the controls and the list: a filter applied from another page, with a way to lift it. */
@@ -38,12 +57,14 @@ export interface ListViewProps<P extends ListAnswer> {
   /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }`; false for none. */
   pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'noun'> | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
-  children: (page: P, state: QueryViewState) => ReactNode;
+  children?: (page: P, state: QueryViewState) => ReactNode;
+  /** Instead of children: the rows as a table. */
+  table?: ListTable<P['items'][number], S>;
   /** Under the pager, once loaded: a note on the whole list. */
   footer?: (page: P) => ReactNode;
 }
 
-export function ListView<P extends ListAnswer>({
+export function ListView<P extends ListAnswer, S extends string = string>({
   filters,
   notice,
   result,
@@ -56,8 +77,9 @@ export function ListView<P extends ListAnswer>({
   empty,
   pagination,
   children,
+  table,
   footer,
-}: ListViewProps<P>) {
+}: ListViewProps<P, S>) {
   return (
     <div className="pv-list-view">
       {filters && (
@@ -78,7 +100,20 @@ export function ListView<P extends ListAnswer>({
       >
         {(page, state) => (
           <>
-            {children(page, state)}
+            {table ? (
+              <DataTable
+                caption={table.caption}
+                hideCaption
+                refreshing={state.isStale}
+                columns={table.columns}
+                rows={page.items}
+                getRowKey={table.getRowKey}
+                sort={table.sorting?.sort}
+                onSortChange={table.sorting?.setSort}
+              />
+            ) : (
+              children?.(page, state)
+            )}
             {pagination && <ListPagination page={page} {...pagination} />}
             {footer?.(page)}
           </>
@@ -88,7 +123,7 @@ export function ListView<P extends ListAnswer>({
   );
 }
 
-export type ListPageProps<P extends ListAnswer> = ListViewProps<P> &
+export type ListPageProps<P extends ListAnswer, S extends string = string> = ListViewProps<P, S> &
   Omit<PageFrameProps, 'children' | 'title'> & {
     /** The list's h1: 'Events'. */
     title: ReactNode;
@@ -99,7 +134,7 @@ export type ListPageProps<P extends ListAnswer> = ListViewProps<P> &
   };
 
 /** A whole page of a paged list: the frame and the list's h1, then ListView. */
-export function ListPage<P extends ListAnswer>({
+export function ListPage<P extends ListAnswer, S extends string = string>({
   filters,
   notice,
   result,
@@ -112,11 +147,12 @@ export function ListPage<P extends ListAnswer>({
   empty,
   pagination,
   children,
+  table,
   footer,
   intro,
   after,
   ...frame
-}: ListPageProps<P>) {
+}: ListPageProps<P, S>) {
   return (
     <PageFrame {...frame}>
       {intro}
@@ -132,6 +168,7 @@ export function ListPage<P extends ListAnswer>({
         isEmpty={isEmpty}
         empty={empty}
         pagination={pagination}
+        table={table}
         footer={footer}
       >
         {children}
