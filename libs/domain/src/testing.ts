@@ -1,10 +1,24 @@
-// Sample data for tests and stories (the package's second entry, never in production bundles): one
-// event as the lists, its page and its organiser read it, and (testing-orders.ts) an order, its
+// Sample data for tests and stories (the package's second entry, never in production bundles): a
+// session, one event as the lists, its page and its organiser read it, and (testing-orders.ts) an order, its
 // tickets, a damage claim and reviews. `import { testEventDetail } from '@pavilion/domain/testing'`.
+import type { TSession } from './auth/session';
 import type { TEventCard } from './events/event-card';
 import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
 
 export * from './testing-orders';
+
+/** A signed-in attendee's session, as GET /api/session and sign-in answer it. */
+export const sampleSession: TSession = {
+  email: 'a@b.co',
+  personId: 1,
+  attendeeId: 3,
+  partnerId: null,
+  isAdmin: false,
+  firstName: 'Ann',
+  surname: 'Lee',
+  imageUrl: null,
+  emailVerified: true,
+};
 
 export const sampleCard: TEventCard = {
   id: 10,

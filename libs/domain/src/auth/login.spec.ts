@@ -1,5 +1,6 @@
 import { UI_TEXT } from '../messages';
 import { errorsOf, parseOk } from '../spec-helpers';
+import { sampleSession } from '../testing';
 import { ZLoginBody, ZLoginResponse } from './login';
 
 describe('ZLoginBody', () => {
@@ -17,17 +18,6 @@ describe('ZLoginBody', () => {
 });
 
 describe('ZLoginResponse', () => {
-  const session = {
-    email: 'a@b.co',
-    personId: 1,
-    attendeeId: 3,
-    partnerId: null,
-    isAdmin: false,
-    firstName: 'Ann',
-    surname: 'Lee',
-    imageUrl: null,
-    emailVerified: true,
-  };
   const success = {
     status: 'Success',
     token: null,
@@ -35,7 +25,7 @@ describe('ZLoginResponse', () => {
     attendeeId: 3,
     partnerId: null,
     isAdmin: false,
-    session,
+    session: sampleSession,
   };
 
   it('reads a success, with a token for API clients or none for cookie sessions', () => {

@@ -1,4 +1,5 @@
 import { parseOk } from '../spec-helpers';
+import { sampleSession } from '../testing';
 import { ACCOUNT_PATH_PREFIX, canBuyTickets, canSeeNotifications, roleOf, ZSession, ZSessionResponse } from './session';
 
 describe('roleOf', () => {
@@ -40,20 +41,9 @@ describe('permissions', () => {
 
 describe('ZSession', () => {
   it('has the agreed shape', () => {
-    const session = {
-      email: 'a@b.co',
-      personId: 1,
-      attendeeId: 2,
-      partnerId: null,
-      isAdmin: false,
-      firstName: 'Ann',
-      surname: 'Lee',
-      imageUrl: null,
-      emailVerified: false,
-    };
-    expect(parseOk(ZSession, session)).toEqual(session);
-    expect(ZSession.safeParse({ ...session, personId: undefined }).success).toBe(false);
-    expect(ZSessionResponse.safeParse({ authenticated: true, session }).success).toBe(true);
+    expect(parseOk(ZSession, sampleSession)).toEqual(sampleSession);
+    expect(ZSession.safeParse({ ...sampleSession, personId: undefined }).success).toBe(false);
+    expect(ZSessionResponse.safeParse({ authenticated: true, session: sampleSession }).success).toBe(true);
     expect(ZSessionResponse.safeParse({ authenticated: false, session: null }).success).toBe(true);
     expect(ZSessionResponse.safeParse({ authenticated: true, session: null }).success).toBe(false);
   });
