@@ -1,4 +1,5 @@
 // The polling loop every background worker runs on: a round, a pause, the next round.
+import type { Logger } from 'pino';
 import type { Worker } from './context';
 
 export interface PollOptions {
@@ -41,6 +42,29 @@ export function pollEvery({ everyMs, round, onError, immediately = false }: Poll
       if (current) await current;
     },
   };
+}
+
+export interface ReportingWorkerOptions extends Omit<PollOptions, 'round' | 'onError'> {
+  /** The worker's own logger (a child that names the worker). */
+  log: Logger;
+  /** One round; answers the fields worth an info line, or null when it found nothing to do. */
+  round: (stopping: () => boolean) => Promise<object | null>;
+  /** The info line's message after a round that did something. */
+  done: string;
+  /** The error line's message after a round that threw (the loop goes on). */
+  failed: string;
+}
+
+/** A background worker on pollEvery that logs what a round did (a quiet round logs nothing) and why one failed. */
+export function reportingWorker({ log, round, done, failed, ...poll }: ReportingWorkerOptions): Worker {
+  return pollEvery({
+    ...poll,
+    round: async (stopping) => {
+      const report = await round(stopping);
+      if (report) log.info(report, done);
+    },
+    onError: (err) => log.error({ err }, failed),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Rate limit windows are only read while they last: a worker forgets the ones that ended a day ago,
 // so rate_limit_hits stays the size of a day of traffic.
 import type { Worker, WorkerDeps } from './context';
-import { pollEvery } from './poll';
+import { reportingWorker } from './poll';
 import { RateLimiter } from './rate-limit';
 
 export const RATE_LIMIT_PRUNE_EVERY_MS = 60 * 60_000;
@@ -14,13 +14,15 @@ export function rateLimitPruneWorkerFactory(
 ): Worker {
   const log = logger.child({ worker: 'rate-limit-prune' });
   const limiter = new RateLimiter(db, now);
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     immediately: true,
     round: async () => {
       const removed = await limiter.prune(RATE_LIMIT_KEEP_MS);
-      if (removed) log.info({ removed }, 'forgot ended rate limit windows');
+      return removed ? { removed } : null;
     },
-    onError: (err) => log.error({ err }, 'rate limit pruning failed'),
+    done: 'forgot ended rate limit windows',
+    failed: 'rate limit pruning failed',
   });
 }

@@ -156,6 +156,31 @@ async function claimMail(db: DbOrTx, claim: ClaimRow): Promise<ClaimMail> {
 }
 
 /**
+ * A claim this transaction has just marked charged (the gateway took the money): its ledger lines,
+ * then the messages to the buyer and the partner.
+ */
+async function recordClaimCharged(
+  tx: Tx,
+  claim: ClaimRow,
+  paidWith: 'saved_card' | 'payment_link',
+  now: Date,
+  config: DamageMailConfig,
+): Promise<void> {
+  const chargeAmountMinor = claim.chargeAmountMinor!;
+  await recordDamageCharge(
+    tx,
+    { id: claim.id, orderId: claim.orderId, partnerId: claim.partnerId, chargeAmountMinor, currency: claim.currency },
+    now,
+  );
+  await sendClaimCharged(
+    tx,
+    await claimMail(tx, claim),
+    { amountMinor: chargeAmountMinor, chargedAt: now, paidWith },
+    config,
+  );
+}
+
+/**
  * Damage claims as one caller reaches them: the partner on the orders of its events, the buyer on
  * its own orders, support on every claim.
  */
@@ -442,23 +467,7 @@ export class DamageClaims {
         .returning();
       // Another request with the same attempt recorded it first (the gateway charged the key once).
       if (!done) return true;
-      await recordDamageCharge(
-        tx,
-        {
-          id: done.id,
-          orderId: done.orderId,
-          partnerId: done.partnerId,
-          chargeAmountMinor: done.chargeAmountMinor!,
-          currency: done.currency,
-        },
-        now,
-      );
-      await sendClaimCharged(
-        tx,
-        await claimMail(tx, done),
-        { amountMinor: done.chargeAmountMinor!, chargedAt: now, paidWith: 'payment_link' },
-        config,
-      );
+      await recordClaimCharged(tx, done, 'payment_link', now, config);
       return true;
     });
     if (!won) throw new AppError('PAYMENT_FAILED', M.paymentDeclined, undefined, { reason: result.status });
@@ -603,23 +612,7 @@ export class DamageChargeSender {
         .returning();
       // Someone else recorded it first: the ledger and the emails are theirs.
       if (!won) return;
-      await recordDamageCharge(
-        tx,
-        {
-          id: won.id,
-          orderId: won.orderId,
-          partnerId: won.partnerId,
-          chargeAmountMinor: won.chargeAmountMinor!,
-          currency: won.currency,
-        },
-        now,
-      );
-      await sendClaimCharged(
-        tx,
-        await claimMail(tx, won),
-        { amountMinor: won.chargeAmountMinor!, chargedAt: now, paidWith: 'saved_card' },
-        config,
-      );
+      await recordClaimCharged(tx, won, 'saved_card', now, config);
     });
   }
 

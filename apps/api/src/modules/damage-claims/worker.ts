@@ -5,7 +5,7 @@
 // Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
-import { drainBatches, pollEvery } from '../../platform/poll';
+import { drainBatches, reportingWorker } from '../../platform/poll';
 import { pruneUnattachedPhotos } from './photos';
 import { DamageChargeSender } from './service';
 
@@ -25,14 +25,16 @@ export function damageClaimWorkerFactory({
     logger: log,
     config,
   });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs: config.damageClaimPollMs,
     round: async (stopping) => {
       const escalated = await service.escalateUnanswered(50);
       const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
       const pruned = await pruneUnattachedPhotos(db, storage, now());
-      if (total || escalated || pruned) log.info({ charged: total, escalated, pruned }, 'damage claims round');
+      return total || escalated || pruned ? { charged: total, escalated, pruned } : null;
     },
-    onError: (err) => log.error({ err }, 'damage claims round failed'),
+    done: 'damage claims round',
+    failed: 'damage claims round failed',
   });
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
 import type { Worker, WorkerDeps } from '../../platform/context';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 import { isPublicEvent } from '../events';
 import { alertSavers, notifySavers, saversOf } from './notify-savers';
 
@@ -74,12 +74,14 @@ export function salesOpenWorkerFactory(
   everyMs = SALES_OPEN_WORKER_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'sales-open-alerts' });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     round: async () => {
       const told = await alertSalesOpened(db, config, now());
-      if (told) log.info({ events: told }, 'savers told that sales opened');
+      return told ? { events: told } : null;
     },
-    onError: (err) => log.error({ err }, 'sales open alerts round failed'),
+    done: 'savers told that sales opened',
+    failed: 'sales open alerts round failed',
   });
 }

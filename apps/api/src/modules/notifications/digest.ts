@@ -19,7 +19,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { emailDigests, events, notifications, orders, partnerMembers, personSettings, persons } from '../../db/schema';
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 import { emailRecipients, type EmailRecipient } from './recipients';
 
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest' as const;
@@ -221,13 +221,15 @@ export function digestWorkerFactory(
   everyMs = DIGEST_WORKER_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'daily-digest' });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     immediately: true,
     round: async () => {
       const round = await sendDigests(db, config, now());
-      if (round.sent || round.empty) log.info(round, 'daily digests');
+      return round.sent || round.empty ? round : null;
     },
-    onError: (err) => log.error({ err }, 'daily digest round failed'),
+    done: 'daily digests',
+    failed: 'daily digest round failed',
   });
 }

@@ -14,7 +14,7 @@ import { isbot } from 'isbot';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import type { Worker, WorkerDeps } from '../../platform/context';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 
 export interface PageVisitor {
   /** The signed-in person, if any. */
@@ -100,13 +100,15 @@ export function pageVisitorsPruneWorkerFactory(
   everyMs = PAGE_VISITORS_PRUNE_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'page-visitors-prune' });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     immediately: true,
     round: async () => {
       const removed = await forgetPageVisitors(db, now());
-      if (removed) log.info({ removed }, 'forgot the page visitors of past days');
+      return removed ? { removed } : null;
     },
-    onError: (err) => log.error({ err }, 'page visitors pruning failed'),
+    done: 'forgot the page visitors of past days',
+    failed: 'page visitors pruning failed',
   });
 }

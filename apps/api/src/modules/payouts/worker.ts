@@ -2,7 +2,7 @@
 // payable and sends due payouts through the payout provider. Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPayoutProvider } from '../../platform/payouts';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 import { PayoutRun } from './run';
 
 export function payoutWorkerFactory({
@@ -14,12 +14,14 @@ export function payoutWorkerFactory({
 }: WorkerDeps): Worker {
   const log = logger.child({ worker: 'payouts' });
   const run = new PayoutRun({ db, provider: payoutProvider ?? createPayoutProvider(config), now, logger: log });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs: config.payoutPollMs,
     round: async () => {
       const result = await run.round();
-      if (result.planFeesCharged || result.scheduled || result.paid || result.failed) log.info(result, 'payout round');
+      return result.planFeesCharged || result.scheduled || result.paid || result.failed ? result : null;
     },
-    onError: (err) => log.error({ err }, 'payout round failed'),
+    done: 'payout round',
+    failed: 'payout round failed',
   });
 }

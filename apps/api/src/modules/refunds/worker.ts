@@ -3,7 +3,7 @@
 // idempotency key (the gateway never pays one key twice). Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { createPaymentGateway } from '../../platform/payments';
-import { drainBatches, pollEvery } from '../../platform/poll';
+import { drainBatches, reportingWorker } from '../../platform/poll';
 import { RefundSender } from './sender';
 
 export function refundWorkerFactory({
@@ -21,12 +21,14 @@ export function refundWorkerFactory({
     logger: log,
     config,
   });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs: config.refundPollMs,
     round: async (stopping) => {
       const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
-      if (total) log.info({ attempted: total }, 'sent due refunds');
+      return total ? { attempted: total } : null;
     },
-    onError: (err) => log.error({ err }, 'refund round failed'),
+    done: 'sent due refunds',
+    failed: 'refund round failed',
   });
 }

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, orders, reviewInvitations, tickets } from '../../db/schema';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 import type { Worker, WorkerDeps } from '../../platform/context';
 import { refreshRatings } from './shared';
 
@@ -92,14 +92,16 @@ export function reviewsWorkerFactory(
   everyMs = REVIEWS_WORKER_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'reviews' });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     immediately: true,
     round: async () => {
       const sent = await sendQuestionnaires(db, config, now());
       const refreshed = await refreshAgedRatings(db, now());
-      if (sent || refreshed) log.info({ sent, refreshed }, 'review questionnaires and ratings');
+      return sent || refreshed ? { sent, refreshed } : null;
     },
-    onError: (err) => log.error({ err }, 'reviews worker round failed'),
+    done: 'review questionnaires and ratings',
+    failed: 'reviews worker round failed',
   });
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { eventSearch, eventSearchText } from '../../db/schema';
-import { pollEvery } from '../../platform/poll';
+import { reportingWorker } from '../../platform/poll';
 import type { Worker, WorkerDeps } from '../../platform/context';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
@@ -36,13 +36,15 @@ export function searchPruneWorkerFactory(
   everyMs = SEARCH_PRUNE_EVERY_MS,
 ): Worker {
   const log = logger.child({ worker: 'search-prune' });
-  return pollEvery({
+  return reportingWorker({
+    log,
     everyMs,
     immediately: true,
     round: async () => {
       const removed = await pruneStartedEvents(db, now());
-      if (removed) log.info({ removed }, 'removed started events from the search projection');
+      return removed ? { removed } : null;
     },
-    onError: (err) => log.error({ err }, 'search projection sweep failed'),
+    done: 'removed started events from the search projection',
+    failed: 'search projection sweep failed',
   });
 }
