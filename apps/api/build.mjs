@@ -20,4 +20,6 @@ await build({ ...common, entryPoints: ['apps/api/src/cli/admin-create.ts'], outf
 // npm run ledger:check (README, "The ledger").
 await build({ ...common, entryPoints: ['apps/api/src/cli/ledger-check.ts'], outfile: `${out}/ledger-check.cjs` });
 cpSync('apps/api/src/db/migrations', `${out}/migrations`, { recursive: true });
+// The SQL functions and triggers, applied after the migrations from the folder beside them (db/routines.ts).
+cpSync('apps/api/src/db/functions', `${out}/functions`, { recursive: true });
 console.log(`api built to ${out}`);

@@ -1,8 +1,8 @@
-// npm run db:functions: writes apps/api/src/db/functions/ from a freshly migrated embedded database
-// (in memory): one `<name>.sql` per SQL function and `triggers.sql`, as PostgreSQL reports them.
-// Run it after adding a migration that creates, changes or drops a function or trigger, and commit the
-// files with the migration; apps/api/src/db/functions.spec.ts fails while they differ.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+// npm run db:functions: migrates an embedded database in memory (the migrations, then the files of
+// apps/api/src/db/functions/ applied after them) and writes the files back as PostgreSQL reports them:
+// one `<name>.sql` per SQL function and `triggers.sql`. Run it after editing or adding a function or a
+// trigger there, and commit what it wrote; apps/api/src/db/functions.spec.ts fails while they differ.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   openDatabase,
@@ -28,13 +28,6 @@ async function main() {
     };
   } finally {
     await handle.close();
-  }
-  // A function a migration dropped loses its file; README.md and anything not .sql stay.
-  for (const name of readdirSync(FUNCTIONS_DIR)) {
-    if (name.endsWith('.sql') && !files.has(name)) {
-      rmSync(path.join(FUNCTIONS_DIR, name));
-      console.log(`removed ${name}`);
-    }
   }
   for (const [name, text] of files) writeFileSync(path.join(FUNCTIONS_DIR, name), text);
   console.log(

@@ -4,12 +4,14 @@ import path from 'node:path';
 import * as schema from './schema';
 import type { Database, Listen, Notify } from './database';
 import { DEFAULT_PREPARED_STATEMENTS, registerPreparer } from './prepared';
+import { migrateSchema } from './routines';
 
 export type { Database, DbOrTx, Listen, Notify, Schema, Tx } from './database';
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The migrations of the folder, then the SQL functions and triggers of the `functions` folder beside it (db/routines.ts). */
   migrate(migrationsFolder: string): Promise<void>;
   /** LISTEN on a channel: postgres.js on its own connection (listening again after a reconnect); PGlite in-process. */
   listen: Listen;
@@ -51,7 +53,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     return {
       db,
       kind: 'postgres',
-      migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+      migrate: (folder) =>
+        migrateSchema(db, 'postgres', folder, () => migrate(db as never, { migrationsFolder: folder })),
       listen: async (channel, onPayload, onListening) => {
         const subscription = await client.listen(channel, onPayload, onListening);
         return () => subscription.unlisten();
@@ -80,7 +83,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   return {
     db,
     kind: 'pglite',
-    migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+    migrate: (folder) => migrateSchema(db, 'pglite', folder, () => migrate(db as never, { migrationsFolder: folder })),
     listen: async (channel, onPayload, onListening) => {
       const unlisten = await client.listen(channel, onPayload);
       onListening();

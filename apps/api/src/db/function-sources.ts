@@ -1,11 +1,11 @@
-// The schema's SQL functions and triggers as readable files (db/functions/): one `<name>.sql` per
-// function name with its definition as PostgreSQL reports it (pg_get_functiondef), and `triggers.sql`
-// with every trigger (pg_get_triggerdef) grouped by table. Migrations remain the way to change them;
-// `npm run db:functions` writes the files from a freshly migrated database and db/functions.spec.ts
-// fails when a migrated database and the files disagree.
+// The schema's SQL functions and triggers as files (db/functions/), their one source: one `<name>.sql`
+// per function name with its definition in the form PostgreSQL reports it (pg_get_functiondef), and
+// `triggers.sql` with every trigger (pg_get_triggerdef) grouped by table. db/routines.ts applies them
+// after the migrations; `npm run db:functions` rewrites edited files in PostgreSQL's own form, and
+// db/functions.spec.ts fails when a migrated database and the files disagree.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
+import type { DbOrTx } from './database';
 import { rowsOf } from './raw-sql';
 
 export const FUNCTIONS_DIR = path.resolve(__dirname, 'functions');
@@ -41,7 +41,7 @@ const SYSTEM_SCHEMAS = sql`n.nspname not in ('pg_catalog', 'information_schema',
  * The functions (and procedures) and the triggers of the database's own schemas, leaving out what an
  * extension owns (pg_trgm's functions) and the triggers PostgreSQL makes for constraints.
  */
-export async function readSchemaRoutines(db: Database): Promise<SchemaRoutines> {
+export async function readSchemaRoutines(db: DbOrTx): Promise<SchemaRoutines> {
   const functionRows = rowsOf<{ schema: string; name: string; args: string; definition: string }>(
     await db.execute(sql`
       select n.nspname as schema, p.proname as name,
@@ -85,8 +85,8 @@ export async function readSchemaRoutines(db: Database): Promise<SchemaRoutines> 
 const header = (what: string) =>
   [
     `-- ${what}`,
-    '-- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the',
-    `-- schema: do not edit. After a migration that changes it, regenerate with \`${REGENERATE}\`.`,
+    '-- The source: applied after the migrations (db/routines.ts). After editing, run',
+    `-- \`${REGENERATE}\`, which writes it back as PostgreSQL reports it.`,
     '',
   ].join('\n');
 
@@ -124,4 +124,17 @@ export function renderFunctionFiles(routines: SchemaRoutines): Map<string, strin
   for (const [name, overloads] of routines.functions) files.set(`${name}.sql`, renderFunctionFile(name, overloads));
   files.set(TRIGGERS_FILE, renderTriggersFile(routines.triggers));
   return files;
+}
+
+/** The triggers of a triggers.sql text by `trigger on table`, from the table's comment line and the statement. */
+export function triggerStatements(text: string): Map<string, string> {
+  const statements = new Map<string, string>();
+  let table = '?';
+  for (const line of text.split('\n')) {
+    const heading = /^-- (\S+\.\S+)$/.exec(line);
+    if (heading) table = heading[1];
+    const trigger = /^CREATE (?:CONSTRAINT )?TRIGGER (\S+)/.exec(line);
+    if (trigger) statements.set(`${trigger[1]} on ${table}`, line);
+  }
+  return statements;
 }

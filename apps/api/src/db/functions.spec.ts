@@ -1,6 +1,7 @@
-// db/functions/ says what the migrations make: every SQL function of the migrated schema has its file
-// with its current definition, triggers.sql has every trigger, and no file speaks of a function the
-// schema no longer has. The database is the harness's (PGlite, or PostgreSQL with DATABASE_URL).
+// db/functions/ is what a migrated database has: every SQL function of the schema has its file with
+// its definition in PostgreSQL's own form (so applying the files again changes nothing), triggers.sql
+// has every trigger, and no function or trigger exists that a migration made without a file. The
+// database is the harness's (PGlite, or PostgreSQL with DATABASE_URL).
 //
 // The texts are compared exactly, with no normalising: pg_get_functiondef and pg_get_triggerdef give
 // the same text, byte for byte, on PGlite (PostgreSQL 18) and on PostgreSQL 15 for every function and
@@ -9,20 +10,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { FUNCTIONS_DIR, REGENERATE, TRIGGERS_FILE, readSchemaRoutines, renderFunctionFiles } from './function-sources';
-
-/** The triggers of a triggers.sql text by `table trigger`, from the table's comment line and the statement. */
-function triggerStatements(text: string): Map<string, string> {
-  const statements = new Map<string, string>();
-  let table = '?';
-  for (const line of text.split('\n')) {
-    const heading = /^-- (\S+\.\S+)$/.exec(line);
-    if (heading) table = heading[1];
-    const trigger = /^CREATE (?:CONSTRAINT )?TRIGGER (\S+)/.exec(line);
-    if (trigger) statements.set(`${trigger[1]} on ${table}`, line);
-  }
-  return statements;
-}
+import {
+  FUNCTIONS_DIR,
+  REGENERATE,
+  TRIGGERS_FILE,
+  readSchemaRoutines,
+  renderFunctionFiles,
+  triggerStatements,
+} from './function-sources';
 
 /** The first line where two texts differ, to show beside the file's name. */
 function firstDifference(expected: string, actual: string): string {
@@ -94,7 +89,7 @@ describe('db/functions', () => {
     expect(routines.functions.size).toBeGreaterThan(0);
     expect(routines.triggers.length).toBeGreaterThan(0);
     const problems = functionFileProblems(renderFunctionFiles(routines), readFunctionFiles());
-    if (problems.length) throw new Error(`db/functions/ is not what the migrations make:\n${problems.join('\n')}`);
+    if (problems.length) throw new Error(`db/functions/ is not what a migrated database has:\n${problems.join('\n')}`);
   });
 
   it('names what differs and how to regenerate', () => {

@@ -1,6 +1,6 @@
 -- The function orders_sales_sync.
--- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
--- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+-- The source: applied after the migrations (db/routines.ts). After editing, run
+-- `npm run db:functions`, which writes it back as PostgreSQL reports it.
 
 CREATE OR REPLACE FUNCTION public.orders_sales_sync()
  RETURNS trigger

@@ -1,6 +1,6 @@
 -- The function tickets_cancelled_sales.
--- Generated from the migrations (apps/api/src/db/migrations), which remain the way to change the
--- schema: do not edit. After a migration that changes it, regenerate with `npm run db:functions`.
+-- The source: applied after the migrations (db/routines.ts). After editing, run
+-- `npm run db:functions`, which writes it back as PostgreSQL reports it.
 
 CREATE OR REPLACE FUNCTION public.tickets_cancelled_sales(p_ids uuid[])
  RETURNS TABLE(ticket_type_id integer, event_id integer, partner_id integer, currency text, day date, price bigint, paid bigint)

@@ -1,1 +1,0 @@
-CREATE INDEX "event_admin_rows_partner_sold_idx" ON "event_admin_rows" USING btree ("partner_id","tickets_sold","event_id");
