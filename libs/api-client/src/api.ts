@@ -75,3 +75,15 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/**
+ * For onQueryStarted: runs `then` with the request's answer once it succeeds. A refused request
+ * changes nothing here; the form or page that sent it shows the error.
+ */
+export async function afterSuccess<T>(queryFulfilled: Promise<{ data: T }>, then: (data: T) => void): Promise<void> {
+  try {
+    then((await queryFulfilled).data);
+  } catch {
+    /* shown where it was sent */
+  }
+}

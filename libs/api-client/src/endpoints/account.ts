@@ -21,7 +21,7 @@ import type {
   TStatusAnswer,
   TUserResponse,
 } from '@pavilion/domain';
-import { api } from '../api';
+import { afterSuccess, api } from '../api';
 
 /** How often an open page asks for new notifications. */
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -31,27 +31,15 @@ export const accountApi = api.injectEndpoints({
     signUp: build.mutation<TSignUpResponse, TAttendeeSignUpRequestInput>({
       query: (body) => ({ url: API_PATHS.userSignUp, method: 'POST', body }),
       // The new person is signed in: whatever was cached for the visitor is stale.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.resetApiState());
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
     }),
     confirmEmail: build.query<TEmailConfirmationAnswer, string>({
       query: (token) => API_PATHS.emailConfirmation({ token }),
       // Opening the link is a one-time act: never ask again for the same token.
       keepUnusedDataFor: 3600,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.invalidateTags(['Session', 'Person', 'Notification']));
-        } catch {
-          /* the page shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.invalidateTags(['Session', 'Person', 'Notification']))),
     }),
     resendConfirmation: build.mutation<TStatusAnswer, TResendConfirmationBody>({
       query: (body) => ({ url: API_PATHS.emailConfirmationResend, method: 'POST', body }),
@@ -73,14 +61,8 @@ export const accountApi = api.injectEndpoints({
     }),
     updatePerson: build.mutation<TUserResponse, TPersonProfilePatchInput>({
       query: (body) => ({ url: API_PATHS.persons, method: 'PATCH', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getUser', undefined, data));
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, (data) => dispatch(accountApi.util.upsertQueryData('getUser', undefined, data))),
       // The navigation shows the name from the session.
       invalidatesTags: ['Session'],
     }),
@@ -103,14 +85,10 @@ export const accountApi = api.injectEndpoints({
     }),
     updateSettings: build.mutation<TSettingsAnswer, TSettingsBodyInput>({
       query: (body) => ({ url: API_PATHS.settings, method: 'PUT', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getSettings', undefined, data));
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, (data) =>
+          dispatch(accountApi.util.upsertQueryData('getSettings', undefined, data)),
+        ),
     }),
     getLoginActivity: build.query<TLoginActivity, void>({
       query: () => API_PATHS.loginActivity,

@@ -27,7 +27,7 @@ import type {
   TPartnerSignUpFormInput,
   TTeam,
 } from '@pavilion/domain';
-import { api } from '../api';
+import { afterSuccess, api } from '../api';
 
 /** What the partner's onboarding checklist and dashboard read: refetched after anything that changes it. */
 const PROFILE = ['Partner'] as const;
@@ -78,14 +78,10 @@ export const partnerAccountApi = api.injectEndpoints({
     }),
     requestAddressCode: build.mutation<TAddressVerificationState, void>({
       query: () => ({ url: API_PATHS.partnerAddressVerificationRequest, method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(partnerAccountApi.util.upsertQueryData('getAddressVerification', undefined, data));
-        } catch {
-          /* the page shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, (data) =>
+          dispatch(partnerAccountApi.util.upsertQueryData('getAddressVerification', undefined, data)),
+        ),
     }),
     verifyAddress: build.mutation<TAddressVerified, { code: string }>({
       query: (body) => ({ url: API_PATHS.partnerAddressVerification, method: 'POST', body }),
@@ -147,26 +143,14 @@ export const partnerAccountApi = api.injectEndpoints({
         body,
       }),
       // A new person is signed in: whatever was cached for the visitor is stale.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.resetApiState());
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
     }),
     acceptInvitation: build.mutation<TInvitationAccepted, string>({
       query: (token) => ({ url: API_PATHS.partnerInvitationAccept({ token }), method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          // The session now carries the partner.
-          dispatch(api.util.resetApiState());
-        } catch {
-          /* the page shows the error */
-        }
-      },
+      // The session now carries the partner.
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
     }),
 
     getPartnerDocuments: build.query<TPartnerDocuments, void>({

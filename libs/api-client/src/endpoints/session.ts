@@ -1,7 +1,7 @@
 // Sign-in, sign-out and who is signed in.
 import { API_PATHS } from '@pavilion/domain';
 import type { TLoginBodyInput, TLoginSuccessResponse, TSessionResponse, TStatusAnswer } from '@pavilion/domain';
-import { api } from '../api';
+import { afterSuccess, api } from '../api';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,14 +12,8 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<TLoginSuccessResponse, TLoginBodyInput>({
       query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
       // A new identity: everything cached for the previous one is stale.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.resetApiState());
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
     }),
     logout: build.mutation<TStatusAnswer, void>({
       query: () => ({ url: API_PATHS.logout, method: 'POST' }),
