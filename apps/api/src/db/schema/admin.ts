@@ -1,6 +1,6 @@
 // The admin side: the audit log (rows are only ever added; triggers refuse UPDATE, DELETE and
-// TRUNCATE) and the narrow projections the admin lists page through (kept by triggers, migration
-// admin_console), so a page of 100,000 events or 1,000,000 orders is read from an index.
+// TRUNCATE) and the narrow projections the admin lists page through (kept by triggers,
+// db/functions/), so a page of 100,000 events or 1,000,000 orders is read from an index.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { currency, minor, tstz } from './_helpers';
@@ -71,7 +71,7 @@ export const eventAdminRows = pgTable(
     // The partner's own events list sorted by tickets sold.
     index('event_admin_rows_partner_sold_idx').on(t.partnerId, t.ticketsSold, t.eventId),
     index('event_admin_rows_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Searches of one or two characters, which have no trigram (list_grams(), migration list_search).
+    // Searches of one or two characters, which have no trigram (list_grams(), db/functions/).
     index('event_admin_rows_grams_idx').using('gin', sql`list_grams(${t.searchText})`),
   ],
 );

@@ -151,7 +151,7 @@ export const events = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /**
      * When the next review counted in the rating turns 36 months old and stops being shown: the
-     * reviews worker recomputes the rating then (refresh_event_ratings in migration 0024_reviews).
+     * reviews worker recomputes the rating then (db/functions/refresh_event_ratings.sql).
      */
     ratingRefreshAt: tstz('rating_refresh_at'),
     /** Series: this event is a new edition of that earlier event of the same partner. */

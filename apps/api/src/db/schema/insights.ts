@@ -1,5 +1,5 @@
-// What partners' insights read: sales and views per day, kept by triggers (migration
-// partner_events_sync) as orders are paid (or stop being paid) and by the page-view counter, so an
+// What partners' insights read: sales and views per day, kept by triggers
+// (db/functions/) as orders are paid (or stop being paid) and by the page-view counter, so an
 // insight over a year of 10,000 events reads a few hundred rows instead of a million orders.
 import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { currency } from './_helpers';

@@ -112,7 +112,7 @@ export const tickets = pgTable(
      * The refund periods of its ticket type's cancellation policy when the ticket was ordered, in the
      * policy's order ([]: no policy, nothing refunded by one). Cancelling refunds by these, whatever the
      * ticket type's policy has become since. Left out of an insert, the trigger tickets_refund_terms
-     * copies the ticket type's current periods (migration 0036); the SQL default null is only that cue.
+     * copies the ticket type's current periods (db/functions/tickets_refund_terms.sql); the SQL default null is only that cue.
      */
     refundTerms: jsonb('refund_terms')
       .$type<TCancellationPeriodView[]>()

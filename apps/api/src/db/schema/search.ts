@@ -1,6 +1,6 @@
 // The public search projection: for each approved, published event, a narrow row with exactly the
 // columns the marketplace filters and sorts on (event_search) and its full-text document
-// (event_search_text). A trigger on events keeps both (see the event_search_sync migration), so every
+// (event_search_text). A trigger on events keeps both (db/functions/event_search_sync.sql), so every
 // writer (partner edits, vetting, publishing, refreshEventDerived) keeps them current without knowing.
 // Events that have started are swept out again (modules/search/prune.ts).
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
@@ -64,7 +64,7 @@ export const eventSearch = pgTable(
   },
   (t) => [
     // Date sort (either direction), the count of upcoming events and deep pages: index-only scans. It
-    // includes every filter column (migration 0030, written by hand: Drizzle has no INCLUDE), so the
+    // includes every filter column (the baseline migration's INCLUDE: Drizzle has none), so the
     // first matches of any filter in start order are read from it alone.
     index('event_search_start_idx').on(t.startAt, t.eventId),
     // Counting the events that start within an hour or a day (the estimate's part hours, the rest of
@@ -81,7 +81,7 @@ export const eventSearch = pgTable(
     index('event_search_city_idx').on(t.cityId),
     index('event_search_venue_idx').on(t.venueId),
     // "Matches any of the chosen ids" is an overlap test (&&) on these: one GIN index over all eight,
-    // so two of them intersect in one index scan (migration 0009).
+    // so two of them intersect in one index scan.
     index('event_search_facets_idx').using(
       'gin',
       t.sectorIds,
@@ -152,8 +152,8 @@ export const eventSearchFacetDays = pgTable(
 /**
  * The words of each public event's document (event_search_text), one row per word and event, with the
  * event's start and the word's score in that document (ts_rank against the word alone). Kept by
- * triggers on event_search_text (migration 0008). A keyword of plain words is matched and counted from
- * these rows in start order (the primary key's index, which includes the score: migration 0030), and
+ * triggers on event_search_text (db/functions/event_search_terms_sync.sql). A keyword of plain words is matched and counted from
+ * these rows in start order (the primary key's index, which includes the score, the baseline migration's INCLUDE), and
  * its best matches are found from the words' best scores (the score index).
  */
 export const eventSearchTerms = pgTable(
@@ -174,7 +174,7 @@ export const eventSearchTerms = pgTable(
 
 /**
  * The projection's filter columns again, once for each sector of each public event, kept by triggers on
- * event_search (migration 0031). A search naming one sector and more reads that sector's events in
+ * event_search (db/functions/event_search_sectors_sync.sql). A search naming one sector and more reads that sector's events in
  * start order from the primary key's index, which includes every filter column (written by hand:
  * Drizzle has no INCLUDE), instead of passing over every other sector's events on the start index.
  */
@@ -190,7 +190,7 @@ export const eventSearchSectors = pgTable(
 
 /**
  * One key row for each sector and attendee country of each public event, kept by triggers on
- * event_search (migrations 0033, 0035). A search naming one sector and one attendee country reads the
+ * event_search (db/functions/event_search_sector_countries_sync.sql). A search naming one sector and one attendee country reads the
  * pair's events in start order from this key alone, instead of passing over the sector's events from
  * every other country. The key's index carries the attendance type, the currency and the cheapest
  * price (INCLUDE, added by hand in 0035), so those filters are checked on the key rows; only a search
