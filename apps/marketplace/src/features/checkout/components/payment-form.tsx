@@ -3,7 +3,7 @@
 // 'Processing...', success and error. For an event with a damage policy it shows the policy and asks
 // (an unchecked box) for consent to keep the card for a possible damage payment.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import {
   CARD_NUMBER_INPUT_MAX,
   createPaymentFormSchema,
@@ -20,7 +20,7 @@ import {
   type TPaymentFormInput,
 } from '@pavilion/domain';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, Checkbox, Select, Stack, TextField } from '@pavilion/ui';
+import { Alert, Button, Checkbox, Select, Stack, TextField, type TextFieldProps } from '@pavilion/ui';
 
 export type PaymentOutcome =
   | { kind: 'success' }
@@ -68,6 +68,36 @@ const EMPTY: TPaymentFormInput = {
   country: '',
   keepCardForDamage: false,
 };
+
+type FormattedFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<TPaymentFormInput>;
+  name: 'cardNumber' | 'expiryDate';
+  /** Rewrites what is typed: the card number in groups of four, the expiry's slash. */
+  format: (typed: string) => string;
+  /** After each edit: drops the field's error. */
+  onEdit: () => void;
+};
+
+/** A card field shown as it is formatted while typed. */
+function FormattedField({ control, name, format, onEdit, ...props }: FormattedFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          value={String(field.value ?? '')}
+          onChange={(event) => {
+            field.onChange(format(event.target.value));
+            onEdit();
+          }}
+          {...props}
+        />
+      )}
+    />
+  );
+}
 
 export function PaymentForm({
   countries,
@@ -160,50 +190,34 @@ export function PaymentForm({
         <fieldset className="pv-fieldset" disabled={busy}>
           <legend className="pv-fieldset__legend">Card details</legend>
           <Stack gap={4}>
-            <Controller
+            <FormattedField
               control={control}
               name="cardNumber"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={String(field.value ?? '')}
-                  onChange={(event) => {
-                    field.onChange(formatCardNumberInput(event.target.value));
-                    if (errors.cardNumber) clearErrors('cardNumber');
-                  }}
-                  label="Card number"
-                  hint="16 digits, as printed on the card"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={CARD_NUMBER_INPUT_MAX}
-                  placeholder="1234 5678 9012 3456"
-                  required
-                  error={errors.cardNumber?.message}
-                />
-              )}
+              format={formatCardNumberInput}
+              onEdit={clearing('cardNumber').onChange}
+              label="Card number"
+              hint="16 digits, as printed on the card"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={CARD_NUMBER_INPUT_MAX}
+              placeholder="1234 5678 9012 3456"
+              required
+              error={errors.cardNumber?.message}
             />
             <div className="pv-form-row">
-              <Controller
+              <FormattedField
                 control={control}
                 name="expiryDate"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={String(field.value ?? '')}
-                    onChange={(event) => {
-                      field.onChange(formatExpiryInput(event.target.value));
-                      if (errors.expiryDate) clearErrors('expiryDate');
-                    }}
-                    label="Expiry date"
-                    hint="MM/YY"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    maxLength={EXPIRY_INPUT_MAX}
-                    placeholder="MM/YY"
-                    required
-                    error={errors.expiryDate?.message}
-                  />
-                )}
+                format={formatExpiryInput}
+                onEdit={clearing('expiryDate').onChange}
+                label="Expiry date"
+                hint="MM/YY"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={EXPIRY_INPUT_MAX}
+                placeholder="MM/YY"
+                required
+                error={errors.expiryDate?.message}
               />
               <TextField
                 {...register('cvv', clearing('cvv'))}
