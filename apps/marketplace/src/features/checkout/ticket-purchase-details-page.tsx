@@ -184,8 +184,18 @@ function AttendeeDetails({
             <Stack gap={6}>
               {drafts.map((draft, index) => {
                 const rowErrors = errors?.[index];
-                const field = (name: 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle') =>
-                  `tickets.${index}.${name}` as const;
+                type AttendeeField = 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle';
+                // Only the first ticket's fields (the buyer's own, filled in from the profile) are autofilled.
+                const input = (name: AttendeeField, label: string, autoComplete: string, type?: 'email') => (
+                  <TextField
+                    label={label}
+                    type={type}
+                    autoComplete={index === 0 ? autoComplete : 'off'}
+                    required
+                    error={rowErrors?.[name]?.message}
+                    {...register(`tickets.${index}.${name}`)}
+                  />
+                );
                 return (
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
@@ -199,44 +209,13 @@ function AttendeeDetails({
                     )}
                     <Stack gap={4}>
                       <div className="pv-form-row">
-                        <TextField
-                          label="First name"
-                          autoComplete={index === 0 ? 'given-name' : 'off'}
-                          required
-                          error={rowErrors?.firstName?.message}
-                          {...register(field('firstName'))}
-                        />
-                        <TextField
-                          label="Surname"
-                          autoComplete={index === 0 ? 'family-name' : 'off'}
-                          required
-                          error={rowErrors?.surname?.message}
-                          {...register(field('surname'))}
-                        />
+                        {input('firstName', 'First name', 'given-name')}
+                        {input('surname', 'Surname', 'family-name')}
                       </div>
-                      <TextField
-                        label="Email"
-                        type="email"
-                        autoComplete={index === 0 ? 'email' : 'off'}
-                        required
-                        error={rowErrors?.email?.message}
-                        {...register(field('email'))}
-                      />
+                      {input('email', 'Email', 'email', 'email')}
                       <div className="pv-form-row">
-                        <TextField
-                          label="Company"
-                          autoComplete={index === 0 ? 'organization' : 'off'}
-                          required
-                          error={rowErrors?.company?.message}
-                          {...register(field('company'))}
-                        />
-                        <TextField
-                          label="Job title"
-                          autoComplete={index === 0 ? 'organization-title' : 'off'}
-                          required
-                          error={rowErrors?.jobTitle?.message}
-                          {...register(field('jobTitle'))}
-                        />
+                        {input('company', 'Company', 'organization')}
+                        {input('jobTitle', 'Job title', 'organization-title')}
                       </div>
                       {event.subEvents.length > 0 && (
                         <Controller
