@@ -1,26 +1,14 @@
 // The event form's attendees: how many, who they are and where they come from.
 import { OTHER_TEXT_MAX } from '@pavilion/domain';
-import { Select, TextField } from '@pavilion/ui';
-import { MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
+import { TextField } from '@pavilion/ui';
+import { HeadcountFields, MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
 
 export function AttendeesSection({ form, register, errors, options: o }: EventFormSectionProps) {
   const { control } = form;
   return (
     <fieldset>
       <legend>Attendees</legend>
-      <Select
-        label="Number of attendees"
-        placeholder="Select a range"
-        options={optionList(o?.numAttendees)}
-        {...register('numAttendeesId')}
-      />
-      <TextField
-        label="Attendees last time"
-        type="number"
-        min={0}
-        {...register('previousNumAttendees')}
-        error={errors.previousNumAttendees?.message}
-      />
+      <HeadcountFields who="attendees" ranges={o?.numAttendees} register={register} errors={errors} />
       <MultiSelectField
         control={control}
         name="attendeeClasses"

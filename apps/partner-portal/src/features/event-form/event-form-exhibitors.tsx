@@ -1,7 +1,7 @@
 // The event form's exhibitors and the event's size.
 import { SIZE_METRICS } from '@pavilion/domain';
-import { Select, TextField } from '@pavilion/ui';
-import { MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
+import { Select } from '@pavilion/ui';
+import { HeadcountFields, MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
 
 export function ExhibitorsSection({ form, register, errors, options: o }: EventFormSectionProps) {
   const { control } = form;
@@ -20,19 +20,7 @@ export function ExhibitorsSection({ form, register, errors, options: o }: EventF
         label="Exhibitor countries"
         items={optionList(o?.countries)}
       />
-      <Select
-        label="Number of exhibitors"
-        placeholder="Select a range"
-        options={optionList(o?.numExhibitors)}
-        {...register('numExhibitorsId')}
-      />
-      <TextField
-        label="Exhibitors last time"
-        type="number"
-        min={0}
-        {...register('previousNumExhibitors')}
-        error={errors.previousNumExhibitors?.message}
-      />
+      <HeadcountFields who="exhibitors" ranges={o?.numExhibitors} register={register} errors={errors} />
       <Select
         label="Event size"
         placeholder="Select a size"

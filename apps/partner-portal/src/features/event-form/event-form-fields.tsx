@@ -1,7 +1,7 @@
-// What every section of the event form is given, and the option lists and multi-selects they share.
+// What every section of the event form is given, and the option lists, multi-selects and counts they share.
 import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import type { TEventForm, TEventFormInput, TOptionsResponse } from '@pavilion/domain';
-import { MultiSelect } from '@pavilion/ui';
+import { MultiSelect, Select, TextField } from '@pavilion/ui';
 
 export type EventFormErrors = Record<string, { message?: string } | undefined> & FieldErrors<TEventFormInput>;
 
@@ -44,5 +44,39 @@ export function MultiSelectField({
         />
       )}
     />
+  );
+}
+
+export interface HeadcountFieldsProps extends Pick<EventFormSectionProps, 'register' | 'errors'> {
+  /** Who is counted, as the labels say it: 'attendees', 'exhibitors'. */
+  who: 'attendees' | 'exhibitors';
+  /** The ranges to choose from (the option list of that count). */
+  ranges: Array<{ id: number; name: string }> | undefined;
+}
+
+const HEADCOUNT_FIELDS = {
+  attendees: { range: 'numAttendeesId', lastTime: 'previousNumAttendees', label: 'Attendees' },
+  exhibitors: { range: 'numExhibitorsId', lastTime: 'previousNumExhibitors', label: 'Exhibitors' },
+} as const;
+
+/** How many attendees or exhibitors the event expects (a range) and how many came last time. */
+export function HeadcountFields({ who, ranges, register, errors }: HeadcountFieldsProps) {
+  const { range, lastTime, label } = HEADCOUNT_FIELDS[who];
+  return (
+    <>
+      <Select
+        label={`Number of ${who}`}
+        placeholder="Select a range"
+        options={optionList(ranges)}
+        {...register(range)}
+      />
+      <TextField
+        label={`${label} last time`}
+        type="number"
+        min={0}
+        {...register(lastTime)}
+        error={errors[lastTime]?.message}
+      />
+    </>
   );
 }
