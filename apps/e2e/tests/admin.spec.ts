@@ -4,7 +4,8 @@
 // event's location change seen in the marketplace search, the option lists, registrations and an
 // order's receipt, the audit log and My Account; axe on every admin page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { buyATicket } from './orders';
+import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 async function signInAsAdmin(page: Page) {
   await logIn(page, ACCOUNTS.admin, '/admin/login');
@@ -74,12 +75,6 @@ async function applyAsPartner(request: APIRequestContext) {
   return { company, email };
 }
 
-async function bearerOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
 interface AdminEventRowAnswer {
   id: number;
   name: string;
@@ -88,7 +83,7 @@ interface AdminEventRowAnswer {
 
 /** The pending demo events whose partner is approved (approving one makes it public). */
 async function pendingEvents(request: APIRequestContext) {
-  const admin = await bearerOf(request, ACCOUNTS.admin);
+  const admin = await bearer(request, ACCOUNTS.admin);
   const page = (await (
     await request.get('/api/admin/events/?status=PENDING&pageSize=100', { headers: admin })
   ).json()) as { items: AdminEventRowAnswer[] };
@@ -107,61 +102,6 @@ async function searchNames(request: APIRequestContext, query: string) {
     events: Array<{ name: string }>;
   };
   return answer.events.map((e) => e.name);
-}
-
-/** A paid order through the API, as an attendee's checkout makes one. */
-async function buyATicket(request: APIRequestContext) {
-  const login = await request.post('/api/login/', { data: { email: ACCOUNTS.attendee, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
-  for (const card of cards) {
-    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as {
-      id: number;
-      name: string;
-      ticketTypes: Array<{ id: number; onSale: boolean; soldOut?: boolean; available?: number }>;
-    };
-    const type = event.ticketTypes.find((t) => t.onSale && t.soldOut !== true && (t.available ?? 1) > 0);
-    if (!type) continue;
-    const order = await request.post('/api/orders/', {
-      headers,
-      data: {
-        eventId: event.id,
-        tickets: [
-          {
-            ticketTypeId: type.id,
-            firstName: 'Ada',
-            surname: 'Lovelace',
-            email: ACCOUNTS.attendee,
-            company: 'Analytical Engines',
-            jobTitle: 'Engineer',
-          },
-        ],
-      },
-    });
-    expect(order.status()).toBe(201);
-    const { id } = (await order.json()) as { id: string };
-    const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
-      id: number;
-      code: string;
-    }>;
-    const paid = await request.post(`/api/orders/${id}/complete-order`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-admin-${Date.now()}` },
-      data: {
-        cardNumber: '4242 4242 4242 4242',
-        expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
-        cvv: '123',
-        cardholderName: 'Ada Lovelace',
-        cardholderAddress: '12 Analytical Engine Way',
-        cardholderZip: 'SW1A 1AA',
-        country: String(countries.find((c) => c.code === 'GB')!.id),
-      },
-    });
-    expect(paid.status()).toBe(200);
-    return { orderId: id, eventName: event.name };
-  }
-  throw new Error('No demo event has a ticket on sale');
 }
 
 test.describe('admin console', () => {
@@ -235,7 +175,7 @@ test.describe('admin console', () => {
   });
 
   test("the admin reads what an approved event's waiting edit changes, field by field", async ({ page }) => {
-    const admin = await bearerOf(page.request, ACCOUNTS.admin);
+    const admin = await bearer(page.request, ACCOUNTS.admin);
     const list = (await (
       await page.request.get('/api/admin/events/?status=APPROVED&pageSize=100', { headers: admin })
     ).json()) as { items: { id: number; name: string; changesWaiting: boolean }[] };
@@ -251,7 +191,7 @@ test.describe('admin console', () => {
   });
 
   test('the admin rejects a pending event with a comment, and its partner reads it', async ({ page, browser }) => {
-    const partner = await bearerOf(page.request, ACCOUNTS.partner);
+    const partner = await bearer(page.request, ACCOUNTS.partner);
     const mine = (await (
       await page.request.get('/api/partner/events?status=PENDING&pageSize=100', { headers: partner })
     ).json()) as { items: Array<{ id: number; name: string }> };

@@ -2,22 +2,10 @@
 // good card, the thank-you page, Registrations and Events and the emails; once with the mouse and
 // once with the keyboard alone; axe on every checkout page.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
+import { topEvents } from './orders';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
-interface TicketTypeAnswer {
-  id: number;
-  name: string;
-  price: number;
-  /** The public sees whether any are left, and how many only once 10 or fewer are. */
-  soldOut: boolean;
-  remaining: number | null;
-  onSale: boolean;
-}
-interface EventAnswer {
-  id: number;
-  name: string;
-  ticketTypes: TicketTypeAnswer[];
-}
 interface MailAnswer {
   id: string;
   to: string;
@@ -32,10 +20,8 @@ const DECLINED = 'There was an error processing your payment. Please try again.'
 /** An upcoming demo event with a paid ticket type on sale and seats for both journeys. */
 async function eventWithPaidTickets(
   request: APIRequestContext,
-): Promise<{ event: EventAnswer; ticketType: TicketTypeAnswer }> {
-  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
-  for (const card of cards) {
-    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as EventAnswer;
+): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
+  for await (const event of topEvents(request)) {
     // More than 10 left: no count is shown, and there are seats for both journeys.
     const ticketType = event.ticketTypes.find(
       (type) => type.onSale && type.price > 0 && !type.soldOut && type.remaining === null,

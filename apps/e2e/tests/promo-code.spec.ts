@@ -1,33 +1,18 @@
 // A promo code at checkout: the home shows the offer, the buyer applies the organiser's code, sees a
 // refused code's reason, pays the discounted total and finds the code on the order. Axe on each page.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
-
-interface TicketTypeAnswer {
-  id: number;
-  name: string;
-  price: number;
-  soldOut: boolean;
-  remaining: number | null;
-  onSale: boolean;
-}
-interface EventAnswer {
-  id: number;
-  name: string;
-  ticketCurrencyCode: string;
-  ticketTypes: TicketTypeAnswer[];
-}
+import type { TEventDetail } from '@pavilion/domain';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 /**
  * An upcoming demo event running EARLYBIRD (the demo data gives it to every event public at the start;
  * events other journeys create and approve later have none) with a paid ticket type on sale.
  */
 async function eventWithPaidTickets(request: APIRequestContext) {
-  const login = await request.post('/api/login/', { data: { email: ACCOUNTS.attendee, password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await bearer(request, ACCOUNTS.attendee);
   const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
   for (const card of cards.reverse()) {
-    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as EventAnswer;
+    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as TEventDetail;
     const ticketType = event.ticketTypes.find((t) => t.onSale && t.price > 0 && !t.soldOut && t.remaining === null);
     const hasCode = (await request.get(`/api/events/${card.id}/promo-codes/EARLYBIRD`, { headers })).ok();
     if (ticketType && hasCode) return { event, ticketType };

@@ -2,7 +2,8 @@
 // policy gives 50 % back, sees the server's refund per ticket first, the amount refunded, and gets the
 // cancellation and refund emails; axe on the dialog.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { attendeeTicket, payWithGoodCard, topEvents } from './orders';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 interface Preview {
   tickets: Array<{ ticketId: string; refundPercentage: number; refundAmount: number }>;
@@ -40,30 +41,8 @@ const percentageAt = (periods: Period[], days: number) =>
  * type whose policy gives 50 % back today (and tomorrow, so midnight cannot move it out).
  */
 async function buyTwoTickets(request: APIRequestContext) {
-  const login = await request.post('/api/login/', { data: { email: ACCOUNTS.attendee, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
-  const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
-    id: number;
-    code: string;
-  }>;
-  for (const card of cards) {
-    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as {
-      id: number;
-      name: string;
-      startDateTime: string;
-      timeZone: string;
-      ticketTypes: Array<{
-        id: number;
-        onSale: boolean;
-        soldOut: boolean;
-        price: number;
-        remaining: number | null;
-        cancellationPolicy: { periods: Period[] } | null;
-      }>;
-    };
+  const headers = await bearer(request, ACCOUNTS.attendee);
+  for await (const event of topEvents(request)) {
     const days = daysBefore(event.startDateTime, event.timeZone);
     const type = event.ticketTypes.find(
       (t) =>
@@ -75,33 +54,13 @@ async function buyTwoTickets(request: APIRequestContext) {
         [days, days - 1].every((d) => percentageAt(t.cancellationPolicy!.periods, d) === 50),
     );
     if (!type) continue;
-    const attendee = (firstName: string) => ({
-      ticketTypeId: type.id,
-      firstName,
-      surname: 'Lovelace',
-      email: ACCOUNTS.attendee,
-      company: 'Analytical Engines',
-      jobTitle: 'Engineer',
-    });
     const order = await request.post('/api/orders/', {
       headers,
-      data: { eventId: event.id, tickets: [attendee('Ada'), attendee('Byron')] },
+      data: { eventId: event.id, tickets: [attendeeTicket(type.id, 'Ada'), attendeeTicket(type.id, 'Byron')] },
     });
     expect(order.status()).toBe(201);
     const { id } = (await order.json()) as { id: string };
-    const paid = await request.post(`/api/orders/${id}/complete-order`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-refunds-${Date.now()}` },
-      data: {
-        cardNumber: '4242 4242 4242 4242',
-        expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
-        cvv: '123',
-        cardholderName: 'Ada Lovelace',
-        cardholderAddress: '12 Analytical Engine Way',
-        cardholderZip: 'SW1A 1AA',
-        country: String(countries.find((c) => c.code === 'GB')!.id),
-      },
-    });
-    expect(paid.status()).toBe(200);
+    await payWithGoodCard(request, headers, id);
     const preview = (await (
       await request.get(`/api/orders/${id}/cancellation-preview`, { headers })
     ).json()) as Preview;

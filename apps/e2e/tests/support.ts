@@ -1,7 +1,7 @@
 // Shared helpers for the journeys: demo accounts, an accessibility check with axe-core, and `test`
 // with the layout check every journey runs on every page it visits (import `test` from here).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { measureLayout, watchLayout, type LayoutIssue } from './layout';
 
 /**
@@ -125,6 +125,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/** The Authorization header of a demo account signed in through the API. */
+export async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in as ${email}`).toBe(true);
+  return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
 export async function logIn(page: Page, email: string, path = '/login') {

@@ -2,71 +2,14 @@
 // instant alert; its link opens a page that says what it turns off, the button (by keyboard) turns it
 // off, and a changed link is refused in words. axe on both pages.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
+import { buyATicket } from './orders';
+import { bearer, expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface MailSummary {
   id: number;
   to: string;
   template: string;
   subject: string;
-}
-
-async function signIn(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A paid order through the API, as an attendee's checkout makes one; answers the event's name. */
-async function buyATicket(request: APIRequestContext): Promise<string> {
-  const headers = await signIn(request, ACCOUNTS.attendee);
-  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
-  const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
-    id: number;
-    code: string;
-  }>;
-  for (const card of cards) {
-    const event = (await (await request.get(`/api/events/${card.id}`)).json()) as {
-      name: string;
-      ticketTypes: Array<{ id: number; onSale: boolean; soldOut?: boolean; available?: number }>;
-    };
-    const type = event.ticketTypes.find((t) => t.onSale && t.soldOut !== true && (t.available ?? 1) > 0);
-    if (!type) continue;
-    const order = await request.post('/api/orders/', {
-      headers,
-      data: {
-        eventId: card.id,
-        tickets: [
-          {
-            ticketTypeId: type.id,
-            firstName: 'Ada',
-            surname: 'Lovelace',
-            email: ACCOUNTS.attendee,
-            company: 'Analytical Engines',
-            jobTitle: 'Engineer',
-          },
-        ],
-      },
-    });
-    expect(order.status()).toBe(201);
-    const { id } = (await order.json()) as { id: string };
-    const paid = await request.post(`/api/orders/${id}/complete-order`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-unsubscribe-${Date.now()}` },
-      data: {
-        cardNumber: '4242 4242 4242 4242',
-        expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
-        cvv: '123',
-        cardholderName: 'Ada Lovelace',
-        cardholderAddress: '12 Analytical Engine Way',
-        cardholderZip: 'SW1A 1AA',
-        country: String(countries.find((c) => c.code === 'GB')!.id),
-      },
-    });
-    expect(paid.status()).toBe(200);
-    return event.name;
-  }
-  throw new Error('No demo event has a ticket on sale');
 }
 
 /** The instant alert about `eventName` in the dev mailbox: who it went to and its unsubscribe link's path. */
@@ -100,7 +43,7 @@ test.describe('unsubscribe link', () => {
   test("an instant alert's link turns Instant alerts off by keyboard, and a changed link is refused", async ({
     page,
   }) => {
-    const eventName = await buyATicket(page.request);
+    const { eventName } = await buyATicket(page.request);
     const { to, path } = await instantAlertLink(page.request, eventName);
 
     // Without signing in: the page says what the link turns off.
@@ -123,7 +66,7 @@ test.describe('unsubscribe link', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The person's own settings say so.
-    const headers = await signIn(page.request, to);
+    const headers = await bearer(page.request, to);
     const settings = (await (await page.request.get('/api/settings', { headers })).json()) as Settings;
     expect(settings.instantAlerts).toBe(false);
 

@@ -1,0 +1,60 @@
+// Orders through the API, as an attendee's checkout makes them, for the journeys that start after a
+// sale (an order to refund, a registration the admin console lists, an alert the partner is sent).
+import type { APIRequestContext } from '@playwright/test';
+import type { TEventDetail } from '@pavilion/domain';
+import { ACCOUNTS, bearer, expect } from './support';
+
+/** The public detail of each of the home's top demo events, in the home's order. */
+export async function* topEvents(request: APIRequestContext): AsyncGenerator<TEventDetail> {
+  const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
+  for (const card of cards) yield (await (await request.get(`/api/events/${card.id}`)).json()) as TEventDetail;
+}
+
+/** The demo attendee as the buyer and guest of a ticket of the type, named `firstName` Lovelace. */
+export const attendeeTicket = (ticketTypeId: number, firstName = 'Ada') => ({
+  ticketTypeId,
+  firstName,
+  surname: 'Lovelace',
+  email: ACCOUNTS.attendee,
+  company: 'Analytical Engines',
+  jobTitle: 'Engineer',
+});
+
+/** Pays the order with the good test card, as the payment page sends it (a card holder in the UK). */
+export async function payWithGoodCard(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
+  const countries = (await (await request.get('/api/options/countries/')).json()) as Array<{
+    id: number;
+    code: string;
+  }>;
+  const paid = await request.post(`/api/orders/${orderId}/complete-order`, {
+    headers: { ...headers, 'Idempotency-Key': `e2e-pay-${orderId}` },
+    data: {
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+      cvv: '123',
+      cardholderName: 'Ada Lovelace',
+      cardholderAddress: '12 Analytical Engine Way',
+      cardholderZip: 'SW1A 1AA',
+      country: String(countries.find((c) => c.code === 'GB')!.id),
+    },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** A paid order of one ticket for the demo attendee, of the first top demo event with a ticket on sale. */
+export async function buyATicket(request: APIRequestContext): Promise<{ orderId: string; eventName: string }> {
+  const headers = await bearer(request, ACCOUNTS.attendee);
+  for await (const event of topEvents(request)) {
+    const type = event.ticketTypes.find((t) => t.onSale && !t.soldOut);
+    if (!type) continue;
+    const order = await request.post('/api/orders/', {
+      headers,
+      data: { eventId: event.id, tickets: [attendeeTicket(type.id)] },
+    });
+    expect(order.status()).toBe(201);
+    const { id } = (await order.json()) as { id: string };
+    await payWithGoodCard(request, headers, id);
+    return { orderId: id, eventName: event.name };
+  }
+  throw new Error('No demo event has a ticket on sale');
+}
