@@ -53,6 +53,24 @@ export async function partnerRow(db: DbOrTx, partnerId: number) {
   return row ?? null;
 }
 
+/** The partner's team: the owner first, then the members in the order they joined. */
+export async function teamMembers(db: DbOrTx, partnerId: number) {
+  const rows = await db
+    .select({
+      id: persons.id,
+      firstName: persons.firstName,
+      surname: persons.surname,
+      email: persons.email,
+      role: partnerMembers.role,
+      joinedAt: partnerMembers.createdAt,
+    })
+    .from(partnerMembers)
+    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+    .where(eq(partnerMembers.partnerId, partnerId))
+    .orderBy(sql`${partnerMembers.role} = 'owner' desc`, asc(partnerMembers.createdAt), asc(persons.id));
+  return rows.map((m) => ({ ...m, role: (m.role === 'owner' ? 'owner' : 'member') as TPartnerRole }));
+}
+
 /**
  * The vetting history as admins read it, oldest first: the internal notes and the name of the deciding
  * administrator (null for entries the partner made, such as applying or resubmitting).
@@ -96,18 +114,7 @@ export class PartnerAccount {
         .innerJoin(sectors, eq(sectors.id, partnerSectors.sectorId))
         .where(eq(partnerSectors.partnerId, this.partnerId))
         .orderBy(asc(sectors.position), asc(sectors.name)),
-      this.db
-        .select({
-          id: persons.id,
-          firstName: persons.firstName,
-          surname: persons.surname,
-          email: persons.email,
-          role: partnerMembers.role,
-        })
-        .from(partnerMembers)
-        .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-        .where(eq(partnerMembers.partnerId, this.partnerId))
-        .orderBy(sql`${partnerMembers.role} = 'owner' desc`, asc(partnerMembers.createdAt), asc(persons.id)),
+      teamMembers(this.db, this.partnerId),
       this.db
         .select()
         .from(bankAccounts)
@@ -143,7 +150,7 @@ export class PartnerAccount {
       eventsPerYear: p.eventsPerYear as TEventsPerYear | null,
       sectors: sectorRows,
       logoUrl: fileUrl(p.logoFileId),
-      persons: people.map((m) => ({ ...m, role: (m.role === 'owner' ? 'owner' : 'member') as TPartnerRole })),
+      persons: people.map(({ joinedAt: _joinedAt, ...m }) => m),
       bankAccounts: accounts.map((a) => ({
         id: a.id,
         bankName: a.bankName ?? a.accountName,

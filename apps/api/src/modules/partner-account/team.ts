@@ -4,7 +4,7 @@
 // PartnerInvitations answers the public invitation link.
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PARTNER_INVITATION_TTL_DAYS,
   type TInvitationRegisterBody,
@@ -24,6 +24,7 @@ import { BCRYPT_ROUNDS } from '../auth';
 import { findPersonByEmail } from '../accounts';
 import { memberJoinedEmail, teamInvitationEmail } from './emails';
 import { PARTNER_MESSAGES as M } from './messages';
+import { teamMembers } from './read-model';
 
 const DAY = 86_400_000;
 
@@ -81,19 +82,7 @@ export class PartnerTeam {
   async list(): Promise<TTeam> {
     const now = this.deps.now();
     const [members, invitations] = await Promise.all([
-      this.db
-        .select({
-          id: persons.id,
-          firstName: persons.firstName,
-          surname: persons.surname,
-          email: persons.email,
-          role: partnerMembers.role,
-          joinedAt: partnerMembers.createdAt,
-        })
-        .from(partnerMembers)
-        .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-        .where(eq(partnerMembers.partnerId, this.partnerId))
-        .orderBy(sql`${partnerMembers.role} = 'owner' desc`, asc(partnerMembers.createdAt), asc(persons.id)),
+      teamMembers(this.db, this.partnerId),
       this.db
         .select({ invitation: partnerInvitations, inviterFirst: persons.firstName, inviterSurname: persons.surname })
         .from(partnerInvitations)
@@ -109,11 +98,7 @@ export class PartnerTeam {
         .orderBy(desc(partnerInvitations.createdAt), desc(partnerInvitations.id)),
     ]);
     return {
-      members: members.map((m) => ({
-        ...m,
-        role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
-        joinedAt: m.joinedAt.toISOString(),
-      })),
+      members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
       invitations: invitations.map((r) => this.invitationAnswer(r.invitation, r.inviterFirst, r.inviterSurname)),
     };
   }

@@ -22,7 +22,7 @@ import {
   type TTicketTypeBody,
   type TTicketTypePatchBody,
 } from '@pavilion/domain';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   cancellationPolicies,
   eventDocuments,
@@ -412,10 +412,46 @@ export class PartnerEvents {
 
   // Images and documents (part of the version) ------------------------------------------------------
 
-  private async storeFile(eventId: number, bytes: Buffer, contentType: string, extension: string, name: string) {
-    const key = `events/${eventId}/${randomUUID()}.${extension}`;
-    await this.deps.storage.put(key, bytes, contentType);
-    return { key, contentType, size: bytes.length, name };
+  /**
+   * Runs `write` in one transaction and, once it has committed, deletes from storage the keys of the
+   * files it dropped (`dropped`), so a rollback never loses a file still in use.
+   */
+  private async dropAfterCommit<T>(write: (tx: Tx, dropped: string[]) => Promise<T>): Promise<T> {
+    const dropped: string[] = [];
+    const answer = await this.db.transaction((tx) => write(tx, dropped));
+    for (const key of dropped) await this.deps.storage.delete(key);
+    return answer;
+  }
+
+  /**
+   * Stores an upload's bytes, then runs `write` with the files row recorded in the same transaction
+   * (see dropAfterCommit); if anything fails the stored bytes are deleted again.
+   */
+  private async withStoredFile<T>(
+    eventId: number,
+    upload: { bytes: Buffer; contentType: string; extension: string; name: string },
+    write: (tx: Tx, fileId: string, dropped: string[]) => Promise<T>,
+  ): Promise<T> {
+    const key = `events/${eventId}/${randomUUID()}.${upload.extension}`;
+    await this.deps.storage.put(key, upload.bytes, upload.contentType);
+    try {
+      return await this.dropAfterCommit(async (tx, dropped) => {
+        const [file] = await tx
+          .insert(files)
+          .values({
+            storageKey: key,
+            contentType: upload.contentType,
+            size: upload.bytes.length,
+            originalName: upload.name,
+            uploadedBy: this.personId,
+          })
+          .returning({ id: files.id });
+        return write(tx, file.id, dropped);
+      });
+    } catch (err) {
+      await this.deps.storage.delete(key);
+      throw err;
+    }
   }
 
   /** Removes a file that no live row uses any more (an upload never approved). */
@@ -443,51 +479,27 @@ export class PartnerEvents {
       if (kind === 'banner' && draft.images.filter((i) => i.kind === 'banner').length >= MAX_BANNER_IMAGES)
         throw conflict(M.lastImageKind);
     });
-    const stored = await this.storeFile(
-      eventId,
-      upload.buffer,
-      type.contentType,
-      type.extension,
-      safeFileName(upload.originalname, type.extension),
-    );
-    const dropped: string[] = [];
-    try {
-      const answer = await this.db.transaction(async (tx) => {
-        const now = this.deps.now();
-        const event = await this.event(tx, eventId);
-        const draft = await draftOf(tx, event);
-        const banners = draft.images.filter((i) => i.kind === 'banner');
-        if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(M.lastImageKind);
-        const [file] = await tx
-          .insert(files)
-          .values({
-            storageKey: stored.key,
-            contentType: stored.contentType,
-            size: stored.size,
-            originalName: stored.name,
-            uploadedBy: this.personId,
-          })
-          .returning({ id: files.id });
-        const [image] = await tx
-          .insert(eventImages)
-          .values({ eventId: event.id, kind, fileId: file.id, position: draft.images.length, live: false })
-          .returning({ id: eventImages.id });
-        let images = [...draft.images];
-        if (kind === 'thumbnail') {
-          for (const old of images.filter((i) => i.kind === 'thumbnail'))
-            dropped.push(...(await this.removeImageRow(tx, event, old.imageId)));
-          images = images.filter((i) => i.kind !== 'thumbnail');
-          images.unshift({ imageId: image.id, kind, fileId: file.id });
-        } else images.push({ imageId: image.id, kind, fileId: file.id });
-        const saved = await saveDraft(tx, event, { ...draft, images }, this.personId, now);
-        return { ...saved, imageId: image.id };
-      });
-      for (const key of dropped) await this.deps.storage.delete(key);
-      return answer;
-    } catch (err) {
-      await this.deps.storage.delete(stored.key);
-      throw err;
-    }
+    const stored = { bytes: upload.buffer, ...type, name: safeFileName(upload.originalname, type.extension) };
+    return this.withStoredFile(eventId, stored, async (tx, fileId, dropped) => {
+      const now = this.deps.now();
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      const banners = draft.images.filter((i) => i.kind === 'banner');
+      if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(M.lastImageKind);
+      const [image] = await tx
+        .insert(eventImages)
+        .values({ eventId: event.id, kind, fileId, position: draft.images.length, live: false })
+        .returning({ id: eventImages.id });
+      let images = [...draft.images];
+      if (kind === 'thumbnail') {
+        for (const old of images.filter((i) => i.kind === 'thumbnail'))
+          dropped.push(...(await this.removeImageRow(tx, event, old.imageId)));
+        images = images.filter((i) => i.kind !== 'thumbnail');
+        images.unshift({ imageId: image.id, kind, fileId });
+      } else images.push({ imageId: image.id, kind, fileId });
+      const saved = await saveDraft(tx, event, { ...draft, images }, this.personId, now);
+      return { ...saved, imageId: image.id };
+    });
   }
 
   /**
@@ -509,8 +521,7 @@ export class PartnerEvents {
   }
 
   async deleteImage(eventId: number, imageId: number): Promise<TEventVersionAnswer> {
-    const dropped: string[] = [];
-    const answer = await this.db.transaction(async (tx) => {
+    return this.dropAfterCommit(async (tx, dropped) => {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       if (!draft.images.some((i) => i.imageId === imageId)) throw notFound(M.imageNotFound);
@@ -523,8 +534,6 @@ export class PartnerEvents {
         this.deps.now(),
       );
     });
-    for (const key of dropped) await this.deps.storage.delete(key);
-    return answer;
   }
 
   /** An agenda or exhibitor-list document (PDF, DOC or DOCX), replacing the version's one of that type. */
@@ -537,41 +546,19 @@ export class PartnerEvents {
     const sniffed = sniffDocumentType(upload.buffer);
     if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.documentType);
     const name = safeFileName(upload.originalname, sniffed.extension);
-    const stored = await this.storeFile(eventId, upload.buffer, sniffed.contentType, sniffed.extension, name);
-    const dropped: string[] = [];
-    try {
-      const answer = await this.db.transaction(async (tx) => {
-        const event = await this.event(tx, eventId);
-        const draft = await draftOf(tx, event);
-        const [file] = await tx
-          .insert(files)
-          .values({
-            storageKey: stored.key,
-            contentType: stored.contentType,
-            size: stored.size,
-            originalName: name,
-            uploadedBy: this.personId,
-          })
-          .returning({ id: files.id });
-        const [doc] = await tx
-          .insert(eventDocuments)
-          .values({ eventId: event.id, type, name, fileId: file.id, live: event.status !== 'APPROVED' })
-          .returning({ id: eventDocuments.id });
-        for (const old of draft.documents.filter((d) => d.type === type))
-          dropped.push(...(await this.removeDocumentRow(tx, event, old.documentId)));
-        const documents = [
-          ...draft.documents.filter((d) => d.type !== type),
-          { documentId: doc.id, type, name, fileId: file.id },
-        ];
-        const saved = await saveDraft(tx, event, { ...draft, documents }, this.personId, this.deps.now());
-        return { ...saved, documentId: doc.id };
-      });
-      for (const key of dropped) await this.deps.storage.delete(key);
-      return answer;
-    } catch (err) {
-      await this.deps.storage.delete(stored.key);
-      throw err;
-    }
+    return this.withStoredFile(eventId, { bytes: upload.buffer, ...sniffed, name }, async (tx, fileId, dropped) => {
+      const event = await this.event(tx, eventId);
+      const draft = await draftOf(tx, event);
+      const [doc] = await tx
+        .insert(eventDocuments)
+        .values({ eventId: event.id, type, name, fileId, live: event.status !== 'APPROVED' })
+        .returning({ id: eventDocuments.id });
+      for (const old of draft.documents.filter((d) => d.type === type))
+        dropped.push(...(await this.removeDocumentRow(tx, event, old.documentId)));
+      const documents = [...draft.documents.filter((d) => d.type !== type), { documentId: doc.id, type, name, fileId }];
+      const saved = await saveDraft(tx, event, { ...draft, documents }, this.personId, this.deps.now());
+      return { ...saved, documentId: doc.id };
+    });
   }
 
   private async removeDocumentRow(tx: DbOrTx, event: EventRow, documentId: number): Promise<string[]> {
@@ -587,8 +574,7 @@ export class PartnerEvents {
   }
 
   async deleteDocument(eventId: number, documentId: number): Promise<TEventVersionAnswer> {
-    const dropped: string[] = [];
-    const answer = await this.db.transaction(async (tx) => {
+    return this.dropAfterCommit(async (tx, dropped) => {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(M.documentNotFound);
@@ -601,7 +587,5 @@ export class PartnerEvents {
         this.deps.now(),
       );
     });
-    for (const key of dropped) await this.deps.storage.delete(key);
-    return answer;
   }
 }
