@@ -4,23 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { DAMAGE_POLICY_MESSAGES, type TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { paged, renderPartnerPage, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { AddEventPage, EditEventPage } from './event-form-pages';
 
-const OPTIONS = {
-  sectors: [],
-  countries: [],
-  eventTypes: [{ id: 2, name: 'Conference' }],
-  attendeeClasses: [],
-  jobTitles: [],
-  designations: [],
-  exhibitorTypes: [],
-  numAttendees: [],
-  numExhibitors: [],
-  audiences: [],
-  eventSizes: [],
-  subEventTypes: [],
-};
+const OPTIONS = { ...TEST_OPTIONS, eventTypes: [{ id: 2, name: 'Conference' }] };
 const common = {
   'GET /options/': answer(OPTIONS),
   'GET /partner/cancellation-policies/': answer(paged([])),

@@ -4,21 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PARTNER_MESSAGES, type TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { paged, renderPartnerPage, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { AddEventPage, EditEventPage } from './event-form-pages';
 
+// The options the form reads: an event type to choose, and the extras' types.
 const OPTIONS = {
-  sectors: [],
-  countries: [],
+  ...TEST_OPTIONS,
   eventTypes: [{ id: 2, name: 'Conference' }],
-  attendeeClasses: [],
-  jobTitles: [],
-  designations: [],
-  exhibitorTypes: [],
-  numAttendees: [],
-  numExhibitors: [],
-  audiences: [],
-  eventSizes: [],
   subEventTypes: [
     { id: 4, name: 'Dinner' },
     { id: 5, name: 'Tour' },
