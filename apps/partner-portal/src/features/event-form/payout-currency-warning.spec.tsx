@@ -2,23 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TBankAccount } from '@pavilion/domain';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { useState } from 'react';
 import { PayoutCurrencyWarning } from './payout-currency-warning';
-
-const account = (over: Partial<TBankAccount>): TBankAccount => ({
-  id: 1,
-  bankAccountName: 'Harbour Summits Ltd',
-  bankName: 'NatWest',
-  accountNumber: '**** 6819',
-  swiftCode: 'NWBKGB2L',
-  country: { id: 1, name: 'United Kingdom' },
-  currency: 'GBP',
-  payout: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  ...over,
-});
+import { testBankAccount } from '../../testing/bank-accounts';
 
 /** The ticket currency select of the event form, reduced to what the warning reads. */
 function CurrencyPicker() {
@@ -43,7 +30,10 @@ const render = () => renderPartnerPage([{ path: '/add-event', element: <Currency
 describe('PayoutCurrencyWarning', () => {
   it('warns, with a link to the bank accounts, when the currency has no payout account, and not when it has one', async () => {
     const api = mockApi({
-      'GET /partner/bank-accounts': answer([account({}), account({ id: 2, currency: 'EUR', payout: false })]),
+      'GET /partner/bank-accounts': answer([
+        testBankAccount({}),
+        testBankAccount({ id: 2, currency: 'EUR', payout: false }),
+      ]),
     });
     render();
     const user = userEvent.setup();

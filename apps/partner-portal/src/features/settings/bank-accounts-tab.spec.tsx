@@ -2,29 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TBankAccount } from '@pavilion/domain';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { BankAccountsTab } from './bank-accounts-tab';
-
-const account = (over: Partial<TBankAccount>): TBankAccount => ({
-  id: 1,
-  bankAccountName: 'Harbour Summits Ltd',
-  bankName: 'NatWest',
-  accountNumber: '**** 6819',
-  swiftCode: 'NWBKGB2L',
-  country: { id: 1, name: 'United Kingdom' },
-  currency: 'GBP',
-  payout: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  ...over,
-});
+import { testBankAccount } from '../../testing/bank-accounts';
 
 describe('BankAccountsTab', () => {
   it('marks one account per currency for payouts and says money is paid in its own currency', async () => {
     const accounts = [
-      account({}),
-      account({ id: 2, bankName: 'ABN AMRO', accountNumber: '**** 4300', currency: 'EUR' }),
-      account({ id: 3, bankName: 'Barclays', accountNumber: '**** 5432', payout: false }),
+      testBankAccount({}),
+      testBankAccount({ id: 2, bankName: 'ABN AMRO', accountNumber: '**** 4300', currency: 'EUR' }),
+      testBankAccount({ id: 3, bankName: 'Barclays', accountNumber: '**** 5432', payout: false }),
     ];
     const api = mockApi({
       'GET /partner/bank-accounts': answer(accounts),
