@@ -6,6 +6,7 @@ import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testEventDetail } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
+import { approveInVetting, emptyAuditTrail } from '../../testing/details-pages';
 
 jest.setTimeout(20_000);
 
@@ -65,13 +66,11 @@ const EVENT: TAdminEventDetail = {
   },
 };
 
-const EMPTY_AUDIT = answer({ items: [], total: 0, page: 1, pageSize: 10 });
-
 function renderEvent(post: Parameters<typeof mockApi>[0][string]) {
   let event = EVENT;
   const api = mockApi({
     'GET /admin/events/10': () => answer(event),
-    'GET /admin/audit-log?entityType=event&entityId=10&pageSize=10': EMPTY_AUDIT,
+    ...emptyAuditTrail('event', 10),
     'POST /admin/vetting-status/events/10/8': async (call) => {
       const result = await (typeof post === 'function' ? post(call) : post);
       const body = call.body as { status: 'APPROVED' | 'REJECTED'; comment: string; notes: string };
@@ -121,20 +120,7 @@ describe('EventDetailsPage: vetting a version', () => {
   it('sends Approve as APPROVED with the comment and notes, waits for a comment, and reloads the event', async () => {
     const api = renderEvent(answer(null));
     const vetting = await screen.findByRole('region', { name: 'Vetting' });
-    const status = within(vetting).getByRole('combobox', { name: /Status/ });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a decision', 'Approve', 'Reject']);
-    await userEvent.selectOptions(status, 'Approve');
-    const update = within(vetting).getByRole('button', { name: 'Update status' });
-    expect(update).toBeDisabled();
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), '   ');
-    expect(update).toBeDisabled();
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'Clearer, thanks');
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Notes/ }), 'Checked the venue');
-    await userEvent.click(update);
+    await approveInVetting(vetting, { comment: 'Clearer, thanks', notes: 'Checked the venue' });
 
     expect(await within(vetting).findByText(/Status updated to APPROVED/)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/vetting-status/events/10/8').map((c) => c.body)).toEqual([

@@ -5,6 +5,7 @@ import type { TAdminPartnerDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PartnerDetailsPage } from './partner-details-page';
+import { approveInVetting, emptyAuditTrail } from '../../testing/details-pages';
 
 jest.setTimeout(20_000);
 
@@ -71,12 +72,7 @@ function renderPartner(routes: Parameters<typeof mockApi>[0] = {}) {
       };
       return answer(partner);
     },
-    'GET /admin/audit-log?entityType=partner&entityId=7&pageSize=10': answer({
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 10,
-    }),
+    ...emptyAuditTrail('partner', 7),
     ...routes,
   });
   renderRoutes([{ path: '/partner-details/:id', element: <PartnerDetailsPage /> }], '/partner-details/7');
@@ -100,20 +96,7 @@ describe('PartnerDetailsPage', () => {
   it('offers Approve and Reject for a pending partner and waits for a comment', async () => {
     const api = renderPartner();
     const vetting = await screen.findByRole('region', { name: 'Vetting' });
-    const status = within(vetting).getByRole('combobox', { name: /Status/ });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a decision', 'Approve', 'Reject']);
-    await userEvent.selectOptions(status, 'APPROVED');
-    const update = within(vetting).getByRole('button', { name: 'Update status' });
-    expect(update).toBeDisabled();
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), '   ');
-    expect(update).toBeDisabled();
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Comment/ }), 'Welcome aboard');
-    await userEvent.type(within(vetting).getByRole('textbox', { name: /Notes/ }), 'Registry checked');
-    await userEvent.click(update);
+    await approveInVetting(vetting, { comment: 'Welcome aboard', notes: 'Registry checked' });
     expect(await within(vetting).findByText(/Status updated to APPROVED/)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       status: 'APPROVED',

@@ -6,6 +6,7 @@ import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PeoplePage } from './people-page';
 import { PersonDetailsPage } from './person-details-page';
+import { emptyAuditTrail } from '../../testing/details-pages';
 
 jest.setTimeout(20_000);
 
@@ -94,12 +95,7 @@ function renderPerson(routes: Parameters<typeof mockApi>[0] = {}) {
       };
       return answer(person);
     },
-    'GET /admin/audit-log?entityType=person&entityId=12&pageSize=10': answer({
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 10,
-    }),
+    ...emptyAuditTrail('person', 12),
     ...routes,
   });
   renderRoutes([{ path: '/person-details/:id', element: <PersonDetailsPage /> }], '/person-details/12');
