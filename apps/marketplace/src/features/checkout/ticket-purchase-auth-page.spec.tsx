@@ -27,6 +27,27 @@ function sessionAfter(role: 'attendee' | 'partner') {
   };
 }
 
+/** Opens the step as a visitor, who logs in with its Login form as an account of `role`. */
+async function logInHere(role: 'attendee' | 'partner') {
+  const user = userEvent.setup({ delay: null });
+  const state = sessionAfter(role);
+  mockApi({
+    'GET /session': () => state.session(),
+    'GET /events/5': answer(testDetail()),
+    'GET /options/': answer(TEST_OPTIONS),
+    'POST /login/': () => {
+      state.signIn();
+      return answer(loginAnswer(role));
+    },
+  });
+  const rendered = renderAuth();
+  const login = await screen.findByRole('form', { name: 'Log in' });
+  await user.type(within(login).getByRole('textbox', { name: 'Email' }), `${role}@example.com`);
+  await user.type(within(login).getByLabelText(/^Password/), 'Password123!');
+  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  return rendered;
+}
+
 // Typing through user-event is slow in jsdom, more so on a busy machine.
 jest.setTimeout(30_000);
 
@@ -62,44 +83,14 @@ describe('TicketPurchaseAuthPage', () => {
   });
 
   it('continues to the details step with the same selection after an attendee logs in', async () => {
-    const user = userEvent.setup({ delay: null });
-    const state = sessionAfter('attendee');
-    mockApi({
-      'GET /session': () => state.session(),
-      'GET /events/5': answer(testDetail()),
-      'GET /options/': answer(TEST_OPTIONS),
-      'POST /login/': () => {
-        state.signIn();
-        return answer(loginAnswer('attendee'));
-      },
-    });
-    const { router } = renderAuth();
-    const login = await screen.findByRole('form', { name: 'Log in' });
-    await user.type(within(login).getByRole('textbox', { name: 'Email' }), 'attendee@example.com');
-    await user.type(within(login).getByLabelText(/^Password/), 'Password123!');
-    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    const { router } = await logInHere('attendee');
     expect(await screen.findByRole('heading', { name: 'Attendee details' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
     expect(router.state.location.search).toBe('?tickets=11:2,12:1');
   });
 
   it('sends a partner who logs in here to the attendee-login notice', async () => {
-    const user = userEvent.setup({ delay: null });
-    const state = sessionAfter('partner');
-    mockApi({
-      'GET /session': () => state.session(),
-      'GET /events/5': answer(testDetail()),
-      'GET /options/': answer(TEST_OPTIONS),
-      'POST /login/': () => {
-        state.signIn();
-        return answer(loginAnswer('partner'));
-      },
-    });
-    const { router } = renderAuth();
-    const login = await screen.findByRole('form', { name: 'Log in' });
-    await user.type(within(login).getByRole('textbox', { name: 'Email' }), 'partner@example.com');
-    await user.type(within(login).getByLabelText(/^Password/), 'Password123!');
-    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    const { router } = await logInHere('partner');
     expect(await screen.findByRole('heading', { name: 'Attendee account needed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notice/need-attendee-login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(

@@ -49,6 +49,17 @@ async function fillSecondAttendee(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** Opens the step, fills in the second ticket's attendee and confirms; the server answers POST /orders/ with `order`. */
+async function confirmOrder(order: MockAnswer) {
+  const user = userEvent.setup({ delay: null });
+  mockCheckout({ 'POST /orders/': order });
+  const rendered = renderDetails();
+  await screen.findByRole('group', { name: /^Ticket 1/ });
+  await fillSecondAttendee(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+  return rendered;
+}
+
 // Typing through user-event is slow in jsdom, more so on a busy machine.
 jest.setTimeout(30_000);
 
@@ -163,17 +174,9 @@ describe('TicketPurchaseDetailsPage', () => {
   });
 
   it('shows a sold-out answer on the page and stays', async () => {
-    const user = userEvent.setup({ delay: null });
-    mockCheckout({
-      'POST /orders/': answer(
-        { error: 'Only 1 ticket left for Standard', code: 'CONFLICT', ticketTypeId: 11, remaining: 1 },
-        409,
-      ),
-    });
-    const { router } = renderDetails();
-    await screen.findByRole('group', { name: /^Ticket 1/ });
-    await fillSecondAttendee(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const { router } = await confirmOrder(
+      answer({ error: 'Only 1 ticket left for Standard', code: 'CONFLICT', ticketTypeId: 11, remaining: 1 }, 409),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only 1 ticket left for Standard');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
@@ -191,22 +194,16 @@ describe('TicketPurchaseDetailsPage', () => {
     ],
     [429, 'Too many orders in a short time. Please wait a few minutes and try again.'],
   ])('shows the %s answer (seat cap, rate limit) on the page and stays', async (status, message) => {
-    const user = userEvent.setup({ delay: null });
-    mockCheckout({
-      'POST /orders/': answer({ error: message, code: status === 409 ? 'CONFLICT' : 'TOO_MANY_REQUESTS' }, status),
-    });
-    const { router } = renderDetails();
-    await screen.findByRole('group', { name: /^Ticket 1/ });
-    await fillSecondAttendee(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const { router } = await confirmOrder(
+      answer({ error: message, code: status === 409 ? 'CONFLICT' : 'TOO_MANY_REQUESTS' }, status),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/events/5/ticket-purchase-details');
   });
 
   it("puts the server's field messages on their fields", async () => {
-    const user = userEvent.setup({ delay: null });
-    mockCheckout({
-      'POST /orders/': answer(
+    await confirmOrder(
+      answer(
         {
           error: 'Please enter a valid email address',
           code: 'VALIDATION',
@@ -214,20 +211,15 @@ describe('TicketPurchaseDetailsPage', () => {
         },
         400,
       ),
-    });
-    renderDetails();
-    await screen.findByRole('group', { name: /^Ticket 1/ });
-    await fillSecondAttendee(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    );
     const email = within(attendee(2)).getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
     await waitFor(() => expect(email).toHaveFocus());
   });
 
   it('shows a message about something the form has no field for on the page', async () => {
-    const user = userEvent.setup({ delay: null });
-    mockCheckout({
-      'POST /orders/': answer(
+    await confirmOrder(
+      answer(
         {
           error: 'This ticket type is not part of this event',
           code: 'VALIDATION',
@@ -235,11 +227,7 @@ describe('TicketPurchaseDetailsPage', () => {
         },
         400,
       ),
-    });
-    renderDetails();
-    await screen.findByRole('group', { name: /^Ticket 1/ });
-    await fillSecondAttendee(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This ticket type is not part of this event');
   });
 
