@@ -261,8 +261,8 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
       }
     }
 
-    for (const de of data.events) {
-      await insertDemoEvent(tx, storage, de, {
+    const insertEvent = (de: DemoEvent) =>
+      insertDemoEvent(tx, storage, de, {
         partnerId: partnerIdByKey.get(de.partnerKey)!,
         policyId: (name) => policyIdByPartnerAndName.get(`${de.partnerKey}/${name}`) ?? null,
         option,
@@ -274,23 +274,11 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
         adminPersonId,
         now,
       });
-    }
+    for (const de of data.events) await insertEvent(de);
     await proposeDemoEdit(tx, partnerIdByKey.get('meridian')!, personIdByEmail.get('partner@example.com') ?? null, now);
     // A draft of the demo partner, kept by Auto publish off (the default): only its team sees it.
     const draft = demoDraft(data.events);
-    if (draft)
-      await insertDemoEvent(tx, storage, draft, {
-        partnerId: partnerIdByKey.get(draft.partnerKey)!,
-        policyId: (name) => policyIdByPartnerAndName.get(`${draft.partnerKey}/${name}`) ?? null,
-        option,
-        sectorId,
-        subtypeId,
-        venueId,
-        venueTimeZone,
-        countryId,
-        adminPersonId,
-        now,
-      });
+    if (draft) await insertEvent(draft);
     await seedDemoOrders(tx, hash, countryId('GB'), now);
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');

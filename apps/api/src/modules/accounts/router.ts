@@ -30,7 +30,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';
-import type { RequestLimits } from '../../platform/rate-limit';
+import type { RequestLimits, Requester } from '../../platform/rate-limit';
 import { apiModule, JsonText } from '../../platform/route';
 import { AuthService, signInAnswer } from '../auth';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
@@ -60,6 +60,19 @@ export function accountsModule(ctx: ModuleContext) {
   const reads = (personId: number) => new PersonAccountReads(db, personId, now);
   // The age rule judges the date of birth against the server's clock.
   const ZSignUp = createAttendeeSignUpRequestSchema(now);
+  /**
+   * A public request for a link mailed to an address: the same answer whether or not the address has
+   * an account (the service takes as long either way), so it never tells who has one.
+   */
+  const linkRequest = (
+    path: typeof API_PATHS.emailConfirmationResend | typeof API_PATHS.forgotPassword,
+    spec: { summary: string; description: string; body: typeof ZForgotPasswordBody; errors: Record<number, string> },
+    send: (email: string, who: Requester) => Promise<void>,
+  ) =>
+    m.post(path, { ...spec, access: 'public', response: ZStatusAnswer }, async ({ body, req }) => {
+      await send(body.email, requester(req));
+      return { status: 'Success' as const };
+    });
 
   m.post(
     API_PATHS.userSignUp,
@@ -87,7 +100,7 @@ export function accountsModule(ctx: ModuleContext) {
   );
 
   // Before /:token, so 'resend' is not read as a token.
-  m.post(
+  linkRequest(
     API_PATHS.emailConfirmationResend,
     {
       summary: 'Sends a new confirmation link',
@@ -96,15 +109,10 @@ export function accountsModule(ctx: ModuleContext) {
         `${UNIFORM_ANSWER_MS} ms, whether or not the address has an account; an existing unverified account gets a fresh link at most once`,
         `every ${RESEND_INTERVAL_MS / 1000} seconds. ${limitsText(RESEND_CONFIRMATION_LIMITS)}`,
       ].join(' '),
-      access: 'public',
       body: ZResendConfirmationBody,
-      response: ZStatusAnswer,
       errors: { 429: 'Too many requests for a new confirmation link' },
     },
-    async ({ body, req }) => {
-      await accounts.resendConfirmation(body.email, requester(req));
-      return { status: 'Success' as const };
-    },
+    (email, who) => accounts.resendConfirmation(email, who),
   );
 
   m.get(
@@ -125,7 +133,7 @@ export function accountsModule(ctx: ModuleContext) {
     ({ params }) => accounts.confirmEmail(params.token),
   );
 
-  m.post(
+  linkRequest(
     API_PATHS.forgotPassword,
     {
       summary: 'Mails a password reset link',
@@ -134,15 +142,10 @@ export function accountsModule(ctx: ModuleContext) {
         `an account; the link (1 hour, single use) goes to one account at most once every ${RESEND_INTERVAL_MS / 1000} seconds.`,
         limitsText(FORGOT_PASSWORD_LIMITS),
       ].join(' '),
-      access: 'public',
       body: ZForgotPasswordBody,
-      response: ZStatusAnswer,
       errors: { 429: 'Too many password reset requests' },
     },
-    async ({ body, req }) => {
-      await accounts.forgotPassword(body.email, requester(req));
-      return { status: 'Success' as const };
-    },
+    (email, who) => accounts.forgotPassword(email, who),
   );
 
   m.post(

@@ -8,6 +8,8 @@ export function favouritesModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Saved events', access: 'attendee' });
   const mine = (personId: number) => new PersonFavourites(db, personId, now);
+  /** Saving and removing answer alike: the event's id in the path, whether it is saved now. */
+  const oneFavourite = { params: ZFavouriteParams, response: ZFavouriteAnswer, errors: { 404: M.eventNotFound } };
 
   m.get(
     API_PATHS.favourites,
@@ -26,9 +28,7 @@ export function favouritesModule(ctx: ModuleContext) {
     {
       summary: 'Saves an event',
       description: 'Saving an event already saved changes nothing. Only an event on the marketplace can be saved.',
-      params: ZFavouriteParams,
-      response: ZFavouriteAnswer,
-      errors: { 404: M.eventNotFound },
+      ...oneFavourite,
     },
     ({ auth, params }) => mine(auth.personId).save(params.eventId),
   );
@@ -39,9 +39,7 @@ export function favouritesModule(ctx: ModuleContext) {
       summary: 'Removes a saved event',
       description:
         'Removing an event that is not saved changes nothing; an event taken off the marketplace can still be removed.',
-      params: ZFavouriteParams,
-      response: ZFavouriteAnswer,
-      errors: { 404: M.eventNotFound },
+      ...oneFavourite,
     },
     ({ auth, params }) => mine(auth.personId).remove(params.eventId),
   );

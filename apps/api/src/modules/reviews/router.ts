@@ -101,6 +101,12 @@ function partnerReviewsModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Partner reviews', access: 'partner' });
   const ours = (partnerId: number | null) => new PartnerReviews(db, partnerId!, now);
+  /** Reading and setting the series link answer alike: the event's link and the events it may name. */
+  const previousEdition = {
+    params: ZReviewParams,
+    response: ZPreviousEditionAnswer,
+    errors: { 404: PARTNER_MESSAGES.eventNotFound },
+  };
 
   m.get(
     API_PATHS.partnerReviews,
@@ -133,9 +139,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
     API_PATHS.partnerEventPreviousEdition,
     {
       summary: 'Which earlier event this one is a new edition of, and the events it may name',
-      params: ZReviewParams,
-      response: ZPreviousEditionAnswer,
-      errors: { 404: PARTNER_MESSAGES.eventNotFound },
+      ...previousEdition,
     },
     ({ auth, params }) => ours(auth.partnerId).previousEdition(params.id),
   );
@@ -146,10 +150,8 @@ function partnerReviewsModule(ctx: ModuleContext) {
       summary: 'Marks the event as a new edition of an earlier event of the partner’s (or ends the link with null)',
       description:
         "The reviews of the earlier editions then show on this event's page and count in its rating, as long as both stay with this partner. The earlier edition must be the partner's own and start before this event.",
-      params: ZReviewParams,
+      ...previousEdition,
       body: ZPreviousEditionBody,
-      response: ZPreviousEditionAnswer,
-      errors: { 404: PARTNER_MESSAGES.eventNotFound },
     },
     ({ auth, params, body }) => ours(auth.partnerId).setPreviousEdition(params.id, body.previousEditionId),
   );
