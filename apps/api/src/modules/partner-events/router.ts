@@ -29,10 +29,10 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule } from '../../platform/route';
 import { PartnerEventReads } from './read-model';
 import { PartnerEvents } from './service';
-import { singleFileUpload } from './uploads';
 
 export function partnerEventsModule(ctx: ModuleContext) {
   const { db, storage, now, config } = ctx;
@@ -199,11 +199,10 @@ export function partnerEventsModule(ctx: ModuleContext) {
       bodyKind: 'multipart',
       response: ZEventFileAnswer,
       middleware: [
-        singleFileUpload({
+        singleImageUpload({
           field: IMAGE_UPLOAD_FIELD,
-          what: 'image',
           maxBytes: UPLOAD_LIMITS.image.maxBytes,
-          tooLarge: M.imageTooLarge,
+          tooLargeMessage: M.imageTooLarge,
         }),
       ],
       errors: { ...owned, 409: 'Maximum 5 images allowed', 413: M.imageTooLarge, 415: M.imageType },
@@ -234,11 +233,11 @@ export function partnerEventsModule(ctx: ModuleContext) {
       bodyKind: 'multipart',
       response: ZEventFileAnswer,
       middleware: [
-        singleFileUpload({
+        singleImageUpload({
           field: DOCUMENT_UPLOAD_FIELD,
-          what: 'document',
+          noun: 'document',
           maxBytes: UPLOAD_LIMITS.document.maxBytes,
-          tooLarge: M.documentTooLarge,
+          tooLargeMessage: M.documentTooLarge,
         }),
       ],
       errors: { ...owned, 413: M.documentTooLarge, 415: M.documentType },

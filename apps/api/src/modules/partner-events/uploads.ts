@@ -1,8 +1,5 @@
-// Event files: one file per request in memory under a size limit, judged by its first bytes (images:
-// PNG, JPEG, WebP, GIF; documents: PDF, DOC, DOCX), never by its name or the browser's type.
-import type { RequestHandler } from 'express';
-import multer from 'multer';
-import { AppError, badRequest } from '../../platform/errors';
+// Event documents judged by their first bytes (PDF, DOC, DOCX), never by their name or the browser's
+// type, and the name an event's file is kept under. Reading the upload is platform/image-upload's.
 
 export interface DocumentType {
   contentType: string;
@@ -27,30 +24,6 @@ export function sniffDocumentType(bytes: Buffer): DocumentType | null {
       };
   }
   return null;
-}
-
-/** Reads one file of `field` into req.file; errors become 400/413 answers in words. */
-export function singleFileUpload(options: {
-  field: string;
-  what: string;
-  maxBytes: number;
-  tooLarge: string;
-}): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
-  }).single(options.field);
-  return (req, res, next) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', options.tooLarge));
-        if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(badRequest(`Send one ${options.what} in the '${options.field}' field`));
-      }
-      return next(badRequest('The upload could not be read. Please try again.'));
-    });
-  };
 }
 
 /** A name safe to keep and to send back in Content-Disposition. */

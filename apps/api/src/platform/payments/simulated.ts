@@ -53,50 +53,85 @@ export interface SimulatedGatewayOptions {
   savedChargeJournal?: string;
 }
 
+/** One movement the simulated provider made (a refund paid, an off-session charge taken), as its journal keeps it. */
+interface SimulatedMoveRecord {
+  key: string;
+  reference: string;
+  amountMinor: number;
+}
 /** One off-session charge the simulated provider took, as its journal keeps it. */
-export interface SimulatedSavedChargeRecord {
-  key: string;
-  reference: string;
-  amountMinor: number;
-}
-
+export type SimulatedSavedChargeRecord = SimulatedMoveRecord;
 /** One refund the simulated provider paid, as its journal keeps it. */
-export interface SimulatedRefundRecord {
-  key: string;
-  reference: string;
-  amountMinor: number;
-}
+export type SimulatedRefundRecord = SimulatedMoveRecord;
 
 /** The refunds in a journal, in the order they were paid (a torn last line, from a kill, is skipped). */
 export const readRefundJournal = (file: string) => readJournal<SimulatedRefundRecord>(file);
 /** The off-session charges in a journal, in the order they were taken. */
 export const readSavedChargeJournal = (file: string) => readJournal<SimulatedSavedChargeRecord>(file);
 
+/**
+ * Money the simulated provider moves at most once per idempotency key (refunds, off-session charges):
+ * a repeated key answers the first result and moves nothing more.
+ */
+class MovesOncePerKey {
+  /** Movements that went through, by key. */
+  private readonly done = new Map<string, { status: 'succeeded'; reference: string }>();
+  private readonly attempts = new Map<string, number>();
+  /** How many movements actually went through, and how much (minor units): tests prove no key moves money twice. */
+  readonly totals = { count: 0, totalMinor: 0 };
+
+  /**
+   * `referencePrefix` starts each reference; `journal` is a file where each movement is written
+   * before it is answered and read back when the API starts (see SimulatedGatewayOptions.journal).
+   */
+  constructor(
+    private readonly referencePrefix: string,
+    private readonly journal?: string,
+  ) {
+    if (!journal) return;
+    for (const r of openJournal<SimulatedMoveRecord>(journal).slice(-REMEMBERED_KEYS))
+      this.done.set(r.key, { status: 'succeeded', reference: r.reference });
+  }
+
+  /** Moves the amount once for the key; the key's first attempt fails with `failure` when `failsOnce`. */
+  move(
+    request: { idempotencyKey: string; amountMinor: number },
+    failsOnce: { when: boolean; failure: string },
+  ): { status: 'succeeded'; reference: string } | { status: 'failed'; reference: null; message: string } {
+    const { idempotencyKey: key, amountMinor } = request;
+    const done = this.done.get(key);
+    if (done) return done;
+    const attempt = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, attempt);
+    if (failsOnce.when && attempt === 1) return { status: 'failed', reference: null, message: failsOnce.failure };
+    const reference = `${this.referencePrefix}${createHash('sha256').update(key).digest('hex').slice(0, 21)}`;
+    const result = { status: 'succeeded' as const, reference };
+    // Written before it answers: once the money has moved, the provider knows it, whatever happens to the caller.
+    if (this.journal) appendToJournal(this.journal, { key, reference, amountMinor } satisfies SimulatedMoveRecord);
+    this.done.set(key, result);
+    this.attempts.delete(key);
+    this.totals.count += 1;
+    this.totals.totalMinor += amountMinor;
+    if (this.done.size > REMEMBERED_KEYS) this.done.delete(this.done.keys().next().value as string);
+    return result;
+  }
+}
+
 export class SimulatedGateway implements PaymentGateway {
   readonly name = 'simulated';
   private readonly answered = new Map<string, ChargeResult>();
-  /** Refunds that went through, by key: a repeated key answers the first and pays nothing more. */
-  private readonly refunded = new Map<string, RefundResult & { status: 'succeeded' }>();
-  private readonly refundAttempts = new Map<string, number>();
+  private readonly refunds: MovesOncePerKey;
+  private readonly offSessionCharges: MovesOncePerKey;
   /** How many refunds this gateway has actually paid out, and how much (minor units): tests prove no key pays twice. */
-  readonly payouts = { count: 0, totalMinor: 0 };
-  /** Off-session charges that went through, by key: a repeated key answers the first and takes nothing more. */
-  private readonly savedCharged = new Map<string, SavedCardChargeResult & { status: 'succeeded' }>();
-  private readonly savedChargeAttempts = new Map<string, number>();
+  readonly payouts: { count: number; totalMinor: number };
   /** How many off-session charges this gateway has actually taken, and how much: tests prove no key charges twice. */
-  readonly savedCharges = { count: 0, totalMinor: 0 };
+  readonly savedCharges: { count: number; totalMinor: number };
 
   constructor(private readonly options: SimulatedGatewayOptions) {
-    if (options.journal) {
-      for (const r of openJournal<SimulatedRefundRecord>(options.journal).slice(-REMEMBERED_KEYS)) {
-        this.refunded.set(r.key, { status: 'succeeded', reference: r.reference });
-      }
-    }
-    if (options.savedChargeJournal) {
-      for (const r of openJournal<SimulatedSavedChargeRecord>(options.savedChargeJournal).slice(-REMEMBERED_KEYS)) {
-        this.savedCharged.set(r.key, { status: 'succeeded', reference: r.reference });
-      }
-    }
+    this.refunds = new MovesOncePerKey('sim_re_', options.journal);
+    this.payouts = this.refunds.totals;
+    this.offSessionCharges = new MovesOncePerKey('sim_dc_', options.savedChargeJournal);
+    this.savedCharges = this.offSessionCharges.totals;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -122,65 +157,17 @@ export class SimulatedGateway implements PaymentGateway {
 
   async refund(request: RefundRequest): Promise<RefundResult> {
     if (this.options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
-    const done = this.refunded.get(request.idempotencyKey);
-    if (done) return done;
-    const attempt = (this.refundAttempts.get(request.idempotencyKey) ?? 0) + 1;
-    this.refundAttempts.set(request.idempotencyKey, attempt);
-    if (request.chargeReference.startsWith(`sim_${REFUND_FAILS_ONCE_MARK}_`) && attempt === 1) {
-      return {
-        status: 'failed',
-        reference: null,
-        message: 'The card issuer did not accept the refund; try again later',
-      };
-    }
-    const reference = `sim_re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 21)}`;
-    const result = { status: 'succeeded' as const, reference };
-    // Written before it answers: once the money has gone, the provider knows it, whatever happens to the caller.
-    if (this.options.journal) {
-      const record: SimulatedRefundRecord = {
-        key: request.idempotencyKey,
-        reference,
-        amountMinor: request.amountMinor,
-      };
-      appendToJournal(this.options.journal, record);
-    }
-    this.refunded.set(request.idempotencyKey, result);
-    this.refundAttempts.delete(request.idempotencyKey);
-    this.payouts.count += 1;
-    this.payouts.totalMinor += request.amountMinor;
-    if (this.refunded.size > REMEMBERED_KEYS) this.refunded.delete(this.refunded.keys().next().value as string);
-    return result;
+    return this.refunds.move(request, {
+      when: request.chargeReference.startsWith(`sim_${REFUND_FAILS_ONCE_MARK}_`),
+      failure: 'The card issuer did not accept the refund; try again later',
+    });
   }
+
   async chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult> {
     if (this.options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
-    const done = this.savedCharged.get(request.idempotencyKey);
-    if (done) return done;
-    const attempt = (this.savedChargeAttempts.get(request.idempotencyKey) ?? 0) + 1;
-    this.savedChargeAttempts.set(request.idempotencyKey, attempt);
-    if (request.paymentReference.startsWith(`sim_${SAVED_CARD_FAILS_ONCE_MARK}_`) && attempt === 1) {
-      return {
-        status: 'failed',
-        reference: null,
-        message: 'The card issuer asked for the cardholder to confirm the charge; try again later',
-      };
-    }
-    const reference = `sim_dc_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 21)}`;
-    const result = { status: 'succeeded' as const, reference };
-    // Written before it answers: once the money is taken, the provider knows it, whatever happens to the caller.
-    if (this.options.savedChargeJournal) {
-      const record: SimulatedSavedChargeRecord = {
-        key: request.idempotencyKey,
-        reference,
-        amountMinor: request.amountMinor,
-      };
-      appendToJournal(this.options.savedChargeJournal, record);
-    }
-    this.savedCharged.set(request.idempotencyKey, result);
-    this.savedChargeAttempts.delete(request.idempotencyKey);
-    this.savedCharges.count += 1;
-    this.savedCharges.totalMinor += request.amountMinor;
-    if (this.savedCharged.size > REMEMBERED_KEYS)
-      this.savedCharged.delete(this.savedCharged.keys().next().value as string);
-    return result;
+    return this.offSessionCharges.move(request, {
+      when: request.paymentReference.startsWith(`sim_${SAVED_CARD_FAILS_ONCE_MARK}_`),
+      failure: 'The card issuer asked for the cardholder to confirm the charge; try again later',
+    });
   }
 }
