@@ -3,7 +3,6 @@
 // query joins the event and filters by its partner, so another partner's event reads as not found.
 import { and, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
 import {
   PARTNER_MESSAGES,
@@ -15,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
+import { csvWriter } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listOrderBy, listPage, notNull } from '../../platform/list';
 
@@ -195,10 +195,7 @@ export class PartnerAttendees {
    * written with a leading apostrophe (csv-stringify's escape_formulas).
    */
   async writeCsv(eventId: number, query: TAttendeesQuery, out: Writable): Promise<void> {
-    const csv = stringify({ header: true, escape_formulas: true, columns: CSV_COLUMNS });
-    csv.pipe(out);
-    const write = (record: Record<string, unknown>) =>
-      csv.write(record) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+    const csv = csvWriter(out, CSV_COLUMNS);
     const where = this.where(eventId, this.filters(query));
     const orderBy = listOrderBy(query, SORTS, tickets.id);
     for (let offset = 0; ; offset += 1000) {
@@ -208,7 +205,7 @@ export class PartnerAttendees {
         .limit(1000)
         .offset(offset)) as AttendeeRow[];
       for (const r of rows.map(attendeeOf))
-        await write({
+        await csv.write({
           ticket: r.ticketId,
           firstName: r.firstName,
           surname: r.surname,
@@ -221,11 +218,7 @@ export class PartnerAttendees {
         });
       if (rows.length < 1000) break;
     }
-    await new Promise<void>((resolve, reject) => {
-      csv.once('error', reject);
-      out.once('finish', resolve);
-      csv.end();
-    });
+    await csv.end();
   }
 }
 

@@ -2,7 +2,6 @@
 // Built with the partner's id: orders carry their event's partner (set by a trigger), and every query
 // filters by it, so another partner's order or event answers 404.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
 import {
   fromMinor,
@@ -16,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders } from '../../db/schema';
+import { csvWriter } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import { listPage, searchedTotal, type ListTotal } from '../../platform/list';
 import { OrderViews } from '../orders';
@@ -183,14 +183,7 @@ export class PartnerOrders {
    * written with a leading apostrophe (csv-stringify's escape_formulas).
    */
   async writeCsv(eventId: number, kind: 'orders' | 'attendees', out: Writable): Promise<void> {
-    const csv = stringify({
-      header: true,
-      escape_formulas: true,
-      columns: kind === 'orders' ? ORDER_COLUMNS : ATTENDEE_COLUMNS,
-    });
-    csv.pipe(out);
-    const write = (record: Record<string, unknown>) =>
-      csv.write(record) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+    const csv = csvWriter(out, kind === 'orders' ? ORDER_COLUMNS : ATTENDEE_COLUMNS);
     let after: { paidAt: string; id: string } | null = null;
     for (;;) {
       const cursor: SQL = after
@@ -219,7 +212,7 @@ export class PartnerOrders {
       for (const r of rows) {
         const currency = r.currency as TCurrencyCode;
         if (kind === 'orders')
-          await write({
+          await csv.write({
             order: r.id,
             paidAt: iso(r.paid_at as string),
             firstName: r.buyer_first_name,
@@ -230,7 +223,7 @@ export class PartnerOrders {
             currency,
           });
         else
-          await write({
+          await csv.write({
             order: r.id,
             paidAt: iso(r.paid_at as string),
             ticket: r.ticket_id,
@@ -250,11 +243,7 @@ export class PartnerOrders {
       // The attendees query pages by orders: fewer than 1,000 orders means the last page.
       if (kind === 'orders' ? rows.length < 1000 : new Set(rows.map((r) => r.id)).size < 1000) break;
     }
-    await new Promise<void>((resolve, reject) => {
-      csv.once('error', reject);
-      out.once('finish', resolve);
-      csv.end();
-    });
+    await csv.end();
   }
 }
 
