@@ -1,13 +1,13 @@
 // /admin/event-details/{id}: the event as buyers see it (the shared event view, with the ticket types'
 // stock and sales beside it), then the admin's area: the location panel, the vetting panel with the
 // history, and the audit trail.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { UI_TEXT, type TAdminEventDetail } from '@pavilion/domain';
-import { errorStatus, useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
+import { useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
 import { EventView, TicketTypesOverview } from '@pavilion/features-event';
-import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
-import { Alert, Badge, Card, CardBody } from '@pavilion/ui';
+import { Badge, Card, CardBody } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { EntityPage, useAddressId } from '../../components/entity-page';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
@@ -167,25 +167,19 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
 }
 
 export function EventDetailsPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAddressId();
   const event = useGetAdminEventQuery(id, { skip: !valid });
   return (
-    <PageFrame>
-      <QueryView
-        result={event}
-        loadingLabel="Loading the event"
-        errorTitle={(error) => (errorStatus(error) === 404 ? 'Event not found' : UI_TEXT.errorLoadingEvent)}
-        canRetry={isRetryable}
-        skipped={
-          <Alert tone="error" title="Event not found">
-            No event has this address. <Link to="/dashboard/events">Back to the events</Link>
-          </Alert>
-        }
-      >
-        {(data) => <EventDetails event={data} />}
-      </QueryView>
-    </PageFrame>
+    <EntityPage
+      result={event}
+      loadingLabel="Loading the event"
+      notFoundTitle="Event not found"
+      notFoundText="No event has this address."
+      back={{ to: '/dashboard/events', label: 'Back to the events' }}
+      errorTitle={UI_TEXT.errorLoadingEvent}
+    >
+      {(data) => <EventDetails event={data} />}
+    </EntityPage>
   );
 }
 

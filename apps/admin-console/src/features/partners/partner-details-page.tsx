@@ -1,17 +1,17 @@
 // /admin/partner-details/{id}: every field of the partner with 'Verified' badges from the data, its
 // team, bank accounts (masked), documents, events, the vetting panel and the audit trail.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { partnerDecisionsFrom, UI_TEXT, ZPayoutHoldBody, type TAdminPartnerDetail } from '@pavilion/domain';
 import {
-  errorStatus,
   useDecidePartnerMutation,
   useGetAdminPartnerQuery,
   useHoldPayoutsMutation,
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
-import { Form, FormAlert, isRetryable, PageFrame, QueryView, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, TextArea } from '@pavilion/ui';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
+import { Badge, Button, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { EntityPage, useAddressId } from '../../components/entity-page';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
@@ -220,29 +220,19 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
 }
 
 export function PartnerDetailsPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAddressId();
   const partner = useGetAdminPartnerQuery(id, { skip: !valid });
   return (
-    <PageFrame>
-      <QueryView
-        result={partner}
-        loadingLabel="Loading the partner"
-        errorTitle={(error) => (errorStatus(error) === 404 ? UI_TEXT.noPartnerData : UI_TEXT.failedToFetchPartner)}
-        canRetry={isRetryable}
-        skipped={<NoPartner />}
-      >
-        {(data) => <PartnerDetails partner={data} />}
-      </QueryView>
-    </PageFrame>
-  );
-}
-
-function NoPartner() {
-  return (
-    <Alert tone="error" title={UI_TEXT.noPartnerData}>
-      No partner has this address. <Link to="/dashboard/partners">Back to the partners</Link>
-    </Alert>
+    <EntityPage
+      result={partner}
+      loadingLabel="Loading the partner"
+      notFoundTitle={UI_TEXT.noPartnerData}
+      notFoundText="No partner has this address."
+      back={{ to: '/dashboard/partners', label: 'Back to the partners' }}
+      errorTitle={UI_TEXT.failedToFetchPartner}
+    >
+      {(data) => <PartnerDetails partner={data} />}
+    </EntityPage>
   );
 }
 

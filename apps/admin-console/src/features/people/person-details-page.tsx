@@ -1,7 +1,7 @@
 // /admin/person-details/{id}: an attendee account with its latest orders, reviews, review strikes and
 // every block (active and past, with the reason, who and when), the sanctions' forms (block new
 // registrations or sign-in, lift a block, cancel the upcoming registrations) and the audit trail.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   SANCTION_KINDS,
   SANCTION_LABELS,
@@ -9,10 +9,11 @@ import {
   type TAdminPersonDetail,
   type TPersonSanction,
 } from '@pavilion/domain';
-import { errorStatus, useGetAdminPersonQuery } from '@pavilion/api-client';
-import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Badge } from '@pavilion/ui';
+import { useGetAdminPersonQuery } from '@pavilion/api-client';
+import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { Badge } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { EntityPage, useAddressId } from '../../components/entity-page';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { BlockForm, CancelRegistrations, LiftForm } from './sanction-forms';
@@ -157,29 +158,19 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
 }
 
 export function PersonDetailsPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAddressId();
   const person = useGetAdminPersonQuery(id, { skip: !valid });
   return (
-    <PageFrame>
-      <QueryView
-        result={person}
-        loadingLabel="Loading the person"
-        errorTitle={(error) => (errorStatus(error) === 404 ? 'No attendee account here' : 'Failed to fetch the person')}
-        canRetry={isRetryable}
-        skipped={<NoPerson />}
-      >
-        {(data) => <PersonDetails person={data} />}
-      </QueryView>
-    </PageFrame>
-  );
-}
-
-function NoPerson() {
-  return (
-    <Alert tone="error" title="No attendee account here">
-      No person has this address. <Link to="/dashboard/people">Back to the people</Link>
-    </Alert>
+    <EntityPage
+      result={person}
+      loadingLabel="Loading the person"
+      notFoundTitle="No attendee account here"
+      notFoundText="No person has this address."
+      back={{ to: '/dashboard/people', label: 'Back to the people' }}
+      errorTitle="Failed to fetch the person"
+    >
+      {(data) => <PersonDetails person={data} />}
+    </EntityPage>
   );
 }
 
