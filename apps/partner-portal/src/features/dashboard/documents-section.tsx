@@ -7,9 +7,10 @@ import {
   useRemovePartnerDocumentMutation,
   useUploadPartnerDocumentMutation,
 } from '@pavilion/api-client';
-import { Alert, Button, FileUpload, Stack, TextField, type UploadStatus } from '@pavilion/ui';
+import { Alert, Button, FileUpload, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
+import { useUploadOnPick } from '../../components/use-upload-on-pick';
 
 const MB = 1024 * 1024;
 const formatSize = (bytes: number) =>
@@ -26,30 +27,17 @@ export function DocumentsSection() {
   const [upload] = useUploadPartnerDocumentMutation();
   const [remove, removing] = useRemovePartnerDocumentMutation();
   const [name, setName] = useState('');
-  const [status, setStatus] = useState<UploadStatus>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
   const [uploaderKey, setUploaderKey] = useState(0);
-
-  const send = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setProblem(null);
-    if (file.size > UPLOAD_LIMITS.document.maxBytes) {
-      setStatus('error');
-      setProblem(`The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`);
-      return;
-    }
-    setStatus('uploading');
-    try {
-      await upload({ file, name: name.trim() || undefined }).unwrap();
-      setStatus('success');
+  const picker = useUploadOnPick({
+    maxBytes: UPLOAD_LIMITS.document.maxBytes,
+    tooLarge: `The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`,
+    wrongKind: 'Please choose a PDF, DOC or DOCX document',
+    upload: (file) => upload({ file, name: name.trim() || undefined }).unwrap(),
+    onUploaded: () => {
       setName('');
       setUploaderKey((k) => k + 1);
-    } catch (err) {
-      setStatus('error');
-      setProblem(errorMessage(err));
-    }
-  };
+    },
+  });
 
   return (
     <PageFrame>
@@ -74,13 +62,7 @@ export function DocumentsSection() {
             label="Document"
             accept=".pdf,.doc,.docx"
             hint="PDF, DOC or DOCX, at most 10 MB"
-            onFilesSelected={send}
-            onFilesRejected={() => {
-              setStatus('error');
-              setProblem('Please choose a PDF, DOC or DOCX document');
-            }}
-            status={status}
-            error={problem}
+            {...picker}
             buttonLabel="Choose a document"
           />
         </Stack>

@@ -19,9 +19,10 @@ import {
   useUpdatePartnerMutation,
   useUploadPartnerLogoMutation,
 } from '@pavilion/api-client';
-import { Alert, Badge, Button, ImageUpload, Stack, type UploadStatus } from '@pavilion/ui';
+import { Alert, Badge, Button, ImageUpload, Stack } from '@pavilion/ui';
 import { AddressFields, CompanyFields, Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
+import { useUploadOnPick } from '../../components/use-upload-on-pick';
 import { partnerPaths } from '../../config/paths';
 
 const MB = 1024 * 1024;
@@ -49,26 +50,12 @@ function formValues(p: TPartner): TPartnerCompanyUpdateBodyInput {
 function LogoField({ partner }: { partner: TPartner }) {
   const [upload] = useUploadPartnerLogoMutation();
   const [remove, removing] = useDeletePartnerLogoMutation();
-  const [status, setStatus] = useState<UploadStatus>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setProblem(null);
-    if (file.size > UPLOAD_LIMITS.logo.maxBytes) {
-      setStatus('error');
-      setProblem(`The logo must be ${UPLOAD_LIMITS.logo.maxBytes / MB} MB or smaller`);
-      return;
-    }
-    setStatus('uploading');
-    try {
-      await upload(file).unwrap();
-      setStatus('success');
-    } catch (err) {
-      setStatus('error');
-      setProblem(errorMessage(err));
-    }
-  };
+  const picker = useUploadOnPick({
+    maxBytes: UPLOAD_LIMITS.logo.maxBytes,
+    tooLarge: `The logo must be ${UPLOAD_LIMITS.logo.maxBytes / MB} MB or smaller`,
+    wrongKind: 'Please choose a PNG or JPG image',
+    upload: (file) => upload(file).unwrap(),
+  });
   const { width, height } = RECOMMENDED_IMAGE_SIZES.logo;
   return (
     <Stack gap={2}>
@@ -76,13 +63,7 @@ function LogoField({ partner }: { partner: TPartner }) {
         label="Company logo"
         accept="image/png,image/jpeg"
         hint={`${width}x${height} recommended, ${UPLOAD_LIMITS.logo.maxBytes / MB}MB max, PNG or JPG. Shown on your events.`}
-        onFilesSelected={send}
-        onFilesRejected={() => {
-          setStatus('error');
-          setProblem('Please choose a PNG or JPG image');
-        }}
-        status={status}
-        error={problem}
+        {...picker}
         previewSrc={partner.logoUrl ? apiUrl(partner.logoUrl) : null}
         previewAlt={`${partner.name} logo`}
         emptyPreviewText="No logo"
