@@ -8,11 +8,9 @@ import { Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-
 import { Alert, Button, RadioGroup, Select, Stack, Switch, TextField } from '@pavilion/ui';
 import {
   CONTACT_METHOD_OPTIONS,
-  CURRENCY_OPTIONS,
-  EVENTS_PER_PAGE_OPTIONS,
   LANGUAGE_OPTIONS,
   NOTIFICATION_TOGGLES,
-  TIMEZONE_OPTIONS,
+  PORTFOLIO_DEFAULTS,
   ZAccountSettingsForm,
   type TAccountSettingsForm,
   type TAccountSettingsFormInput,
@@ -128,30 +126,9 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
         <fieldset className="pv-account-fieldset">
           <legend>Portfolio defaults</legend>
           <div className="pv-account-grid">
-            <Select
-              label="Default currency"
-              options={CURRENCY_OPTIONS}
-              error={errors.defaultCurrency?.message}
-              {...register('defaultCurrency')}
-            />
-            <Select
-              label="Default timezone"
-              options={TIMEZONE_OPTIONS}
-              error={errors.defaultTimezone?.message}
-              {...register('defaultTimezone')}
-            />
-            <Select
-              label="Default language"
-              options={LANGUAGE_OPTIONS}
-              error={errors.defaultLanguage?.message}
-              {...register('defaultLanguage')}
-            />
-            <Select
-              label="Events per page"
-              options={EVENTS_PER_PAGE_OPTIONS}
-              error={errors.maxEventsPerPage?.message}
-              {...register('maxEventsPerPage')}
-            />
+            {PORTFOLIO_DEFAULTS.map(({ name, label, options }) => (
+              <Select key={name} label={label} options={options} error={errors[name]?.message} {...register(name)} />
+            ))}
           </div>
           <Controller
             control={control}

@@ -70,3 +70,11 @@ export const EVENTS_PER_PAGE_OPTIONS = EVENTS_PER_PAGE_CHOICES.map((count) => ({
   value: String(count),
   label: String(count),
 }));
+
+/** The portfolio defaults, each a select. */
+export const PORTFOLIO_DEFAULTS = [
+  { name: 'defaultCurrency', label: 'Default currency', options: CURRENCY_OPTIONS },
+  { name: 'defaultTimezone', label: 'Default timezone', options: TIMEZONE_OPTIONS },
+  { name: 'defaultLanguage', label: 'Default language', options: LANGUAGE_OPTIONS },
+  { name: 'maxEventsPerPage', label: 'Events per page', options: EVENTS_PER_PAGE_OPTIONS },
+] as const;
