@@ -36,11 +36,12 @@ import {
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
+import { sniffDocumentType } from '../../platform/document-type';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
 import { refreshEventDerived, snapshotColumns } from '../events';
 import { checkEventReferences, checkSubEventTypes } from './references';
-import { safeFileName, sniffDocumentType } from './uploads';
+import { safeFileName } from './uploads';
 import { autoPublishes, submitDraft } from './drafts';
 import { draftOf, lockEvent, saveDraft, type EventRow } from './versions';
 
