@@ -16,7 +16,8 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /**
  * The state of a places autocomplete: what is typed, the matches (of `kind` when given, without
- * `excludeId`), and the status line the field shows (too short, searching, failed, none, how many).
+ * `excludeId`), and the status line the field shows (too short, searching, failed, none, how many);
+ * spread onto the Autocomplete.
  */
 export function usePlaceOptions({
   kind,
@@ -53,7 +54,7 @@ export function usePlaceOptions({
   } else {
     statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
   }
-  return { setInput, options, status, statusText };
+  return { options, onInputChange: setInput, status, statusText };
 }
 
 export interface PlaceSearchProps {
@@ -68,12 +69,9 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
     <Autocomplete
       label="New location"
       placeholder="Search a venue or city"
-      options={search.options}
+      {...search}
       value={value}
       onChange={onChange}
-      onInputChange={search.setInput}
-      status={search.status}
-      statusText={search.statusText}
       error={error}
       required
     />

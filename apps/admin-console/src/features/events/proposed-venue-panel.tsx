@@ -23,12 +23,9 @@ function VenueSearch({
     <Autocomplete
       label="Existing venue it duplicates"
       placeholder="Search the venues"
-      options={search.options}
+      {...search}
       value={value}
       onChange={onChange}
-      onInputChange={search.setInput}
-      status={search.status}
-      statusText={search.statusText}
     />
   );
 }
