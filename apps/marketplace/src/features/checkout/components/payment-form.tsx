@@ -3,7 +3,7 @@
 // 'Processing...', success and error. For an event with a damage policy it shows the policy and asks
 // (an unchecked box) for consent to keep the card for a possible damage payment.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import {
   CARD_NUMBER_INPUT_MAX,
   createPaymentFormSchema,
@@ -69,20 +69,19 @@ const EMPTY: TPaymentFormInput = {
   keepCardForDamage: false,
 };
 
-type FormattedFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
-  control: Control<TPaymentFormInput>;
+type CardFieldProps = Omit<TextFieldProps, 'form' | 'name' | 'value' | 'onChange' | 'error'> & {
+  form: Pick<UseFormReturn<TPaymentFormInput, unknown, TPaymentForm>, 'control' | 'formState' | 'clearErrors'>;
   name: 'cardNumber' | 'expiryDate';
   /** Rewrites what is typed: the card number in groups of four, the expiry's slash. */
   format: (typed: string) => string;
-  /** After each edit: drops the field's error. */
-  onEdit: () => void;
 };
 
-/** A card field shown as it is formatted while typed. */
-function FormattedField({ control, name, format, onEdit, ...props }: FormattedFieldProps) {
+/** A card field of digits, required, shown as it is formatted while typed; its error goes once it is edited. */
+function CardField({ form, name, format, ...props }: CardFieldProps) {
+  const error = form.formState.errors[name]?.message;
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <TextField
@@ -90,9 +89,12 @@ function FormattedField({ control, name, format, onEdit, ...props }: FormattedFi
           value={String(field.value ?? '')}
           onChange={(event) => {
             field.onChange(format(event.target.value));
-            onEdit();
+            if (error) form.clearErrors(name);
           }}
+          inputMode="numeric"
+          required
           {...props}
+          error={error}
         />
       )}
     />
@@ -190,34 +192,26 @@ export function PaymentForm({
         <fieldset className="pv-fieldset" disabled={busy}>
           <legend className="pv-fieldset__legend">Card details</legend>
           <Stack gap={4}>
-            <FormattedField
-              control={control}
+            <CardField
+              form={form}
               name="cardNumber"
               format={formatCardNumberInput}
-              onEdit={clearing('cardNumber').onChange}
               label="Card number"
               hint="16 digits, as printed on the card"
-              inputMode="numeric"
               autoComplete="cc-number"
               maxLength={CARD_NUMBER_INPUT_MAX}
               placeholder="1234 5678 9012 3456"
-              required
-              error={errors.cardNumber?.message}
             />
             <div className="pv-form-row">
-              <FormattedField
-                control={control}
+              <CardField
+                form={form}
                 name="expiryDate"
                 format={formatExpiryInput}
-                onEdit={clearing('expiryDate').onChange}
                 label="Expiry date"
                 hint="MM/YY"
-                inputMode="numeric"
                 autoComplete="cc-exp"
                 maxLength={EXPIRY_INPUT_MAX}
                 placeholder="MM/YY"
-                required
-                error={errors.expiryDate?.message}
               />
               <TextField
                 {...register('cvv', clearing('cvv'))}
