@@ -3,14 +3,7 @@
 // answer is said in words in a live region; scans made offline wait in the browser and are sent when
 // the connection returns; live counts and the attendee list with Undo and the CSV download.
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
-import {
-  attendeesCsvUrl,
-  errorMessage,
-  useEventAttendeesQuery,
-  usePartnerEventQuery,
-  useUndoCheckInMutation,
-} from '@pavilion/api-client';
+import { attendeesCsvUrl, errorMessage, useEventAttendeesQuery, useUndoCheckInMutation } from '@pavilion/api-client';
 import {
   formatInTimeZone,
   ZAttendeesQuery,
@@ -18,39 +11,20 @@ import {
   type TCheckInResultKind,
   type TPartnerEventDetail,
 } from '@pavilion/domain';
-import {
-  isRetryable,
-  ListView,
-  PageFrame,
-  PageHeader,
-  PageSection,
-  QueryView,
-  SearchBox,
-  useDocumentTitle,
-  useListParams,
-} from '@pavilion/features-page-kit';
+import { ListView, PageHeader, PageSection, SearchBox, useListParams } from '@pavilion/features-page-kit';
 import { Alert, Button, EmptyState, Select, useToast, type AlertTone } from '@pavilion/ui';
 import { CheckInCounts } from '../../components/check-in-counts';
 import { config } from '../../config/env';
+import { PartnerEventPage } from '../../components/partner-event-page';
 import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
 import './check-in.css';
 
 export function CheckInPage() {
-  const id = Number(useParams().id);
-  const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? `Check-in: ${result.data.name}` : 'Check-in');
   return (
-    <PageFrame as="section" className="pv-check-in">
-      <QueryView
-        result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading the event"
-        canRetry={isRetryable}
-      >
-        {(event) => <CheckInDesk event={event} />}
-      </QueryView>
-    </PageFrame>
+    <PartnerEventPage tool="Check-in" className="pv-check-in">
+      {(event) => <CheckInDesk event={event} />}
+    </PartnerEventPage>
   );
 }
 

@@ -3,13 +3,11 @@
 // and shown in the event's time zone; the form's rules and messages are the server's (libs/domain).
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useParams } from 'react-router';
 import {
   errorMessage,
   useCreatePromoCodeMutation,
   useDeactivatePromoCodeMutation,
   useGetPromoCodesQuery,
-  usePartnerEventQuery,
   useUpdatePromoCodeMutation,
 } from '@pavilion/api-client';
 import {
@@ -26,33 +24,15 @@ import {
   type TPromoCodeState,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import {
-  Form,
-  FormAlert,
-  isRetryable,
-  PageFrame,
-  PageHeader,
-  QueryView,
-  useDocumentTitle,
-  useZodForm,
-} from '@pavilion/features-page-kit';
+import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import { PartnerEventPage } from '../../components/partner-event-page';
 
 export function PromoCodesPage() {
-  const id = Number(useParams().id);
-  const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? `Promo codes: ${result.data.name}` : 'Promo codes');
   return (
-    <PageFrame as="section" aria-labelledby="promo-codes-title">
-      <QueryView
-        result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading the event"
-        canRetry={isRetryable}
-      >
-        {(event) => <EventPromoCodes event={event} />}
-      </QueryView>
-    </PageFrame>
+    <PartnerEventPage tool="Promo codes" aria-labelledby="promo-codes-title">
+      {(event) => <EventPromoCodes event={event} />}
+    </PartnerEventPage>
   );
 }
 

@@ -2,11 +2,9 @@
 // of (its reviews then show here too), and the reviews of this event, each with the one reply the
 // partner may write. Replies are checked like reviews, so one may wait for a moderator.
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import {
   useGetPartnerReviewsQuery,
   useGetPreviousEditionQuery,
-  usePartnerEventQuery,
   useReplyToReviewMutation,
   useSetPreviousEditionMutation,
 } from '@pavilion/api-client';
@@ -20,19 +18,10 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import {
-  Form,
-  isRetryable,
-  ListView,
-  PageFrame,
-  PageHeader,
-  PageSection,
-  QueryView,
-  useDocumentTitle,
-  useZodForm,
-} from '@pavilion/features-page-kit';
+import { Form, ListView, PageHeader, PageSection, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToast } from '@pavilion/ui';
 import { z } from 'zod';
+import { PartnerEventPage } from '../../components/partner-event-page';
 
 /** The series form: the select holds the earlier event's id as text, '' for none. */
 const ZSeriesForm = z
@@ -44,30 +33,20 @@ const ZSeriesForm = z
 type SeriesForm = z.output<typeof ZSeriesForm>;
 
 export function EventReviewsPage() {
-  const id = Number(useParams().id);
-  const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? `Reviews: ${result.data.name}` : 'Reviews');
   return (
-    <PageFrame as="section" aria-labelledby="reviews-title">
-      <QueryView
-        result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading the event"
-        canRetry={isRetryable}
-      >
-        {(event) => (
-          <>
-            <PageHeader
-              titleId="reviews-title"
-              title={`Reviews of ${event.name}`}
-              back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
-            />
-            <SeriesLink event={event} />
-            <Reviews eventId={event.id} timeZone={event.timeZone} />
-          </>
-        )}
-      </QueryView>
-    </PageFrame>
+    <PartnerEventPage tool="Reviews" aria-labelledby="reviews-title">
+      {(event) => (
+        <>
+          <PageHeader
+            titleId="reviews-title"
+            title={`Reviews of ${event.name}`}
+            back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
+          />
+          <SeriesLink event={event} />
+          <Reviews eventId={event.id} timeZone={event.timeZone} />
+        </>
+      )}
+    </PartnerEventPage>
   );
 }
 
