@@ -67,6 +67,7 @@ export {
   ListView,
   type FilteredEmptyStateProps,
   type ListAnswer,
+  type ListItems,
   type ListPageProps,
   type ListTable,
   type ListViewProps,

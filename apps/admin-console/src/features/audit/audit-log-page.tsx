@@ -47,15 +47,12 @@ export function AuditLogPage() {
       errorTitle="The audit log could not be loaded"
       empty={<EmptyState title="No entries" titleAs="h2" />}
       pagination={{ onPageChange: list.setPage, label: 'Audit log pages', noun: 'entries' }}
-    >
-      {(page, { isStale }) => (
-        <ol className="pv-audit" aria-busy={isStale || undefined}>
-          {page.items.map((entry) => (
-            <AuditEntry key={entry.id} entry={entry} withEntity />
-          ))}
-        </ol>
-      )}
-    </ListPage>
+      items={{
+        className: 'pv-audit',
+        ordered: true,
+        item: (entry) => <AuditEntry key={entry.id} entry={entry} withEntity />,
+      }}
+    />
   );
 }
 

@@ -83,15 +83,11 @@ export function EventsPage() {
       errorTitle={UI_TEXT.failedToFetchEvents}
       empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
       pagination={{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }}
-    >
-      {(page, { isStale }) => (
-        <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
-          {page.items.map((event) => (
-            <EventRow key={event.id} event={event} />
-          ))}
-        </ul>
-      )}
-    </ListPage>
+      items={{
+        className: 'pv-admin-rows',
+        item: (event) => <EventRow key={event.id} event={event} />,
+      }}
+    />
   );
 }
 

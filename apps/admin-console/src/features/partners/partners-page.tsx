@@ -70,15 +70,11 @@ export function PartnersPage() {
       errorTitle="Failed to fetch partners"
       empty={<EmptyState title="No partners found matching your search criteria" titleAs="h2" />}
       pagination={{ onPageChange: list.setPage, label: 'Partners pages', noun: 'partners' }}
-    >
-      {(page, { isStale }) => (
-        <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
-          {page.items.map((partner) => (
-            <PartnerCard key={partner.id} partner={partner} />
-          ))}
-        </ul>
-      )}
-    </ListPage>
+      items={{
+        className: 'pv-admin-rows',
+        item: (partner) => <PartnerCard key={partner.id} partner={partner} />,
+      }}
+    />
   );
 }
 

@@ -50,15 +50,11 @@ export function PeoplePage() {
       errorTitle="Failed to fetch people"
       empty={<EmptyState title="No one found matching your search" titleAs="h2" />}
       pagination={{ onPageChange: list.setPage, label: 'People pages', noun: 'people' }}
-    >
-      {(page, { isStale }) => (
-        <ul className="pv-admin-rows" aria-busy={isStale || undefined}>
-          {page.items.map((person) => (
-            <PersonCard key={person.id} person={person} />
-          ))}
-        </ul>
-      )}
-    </ListPage>
+      items={{
+        className: 'pv-admin-rows',
+        item: (person) => <PersonCard key={person.id} person={person} />,
+      }}
+    />
   );
 }
 

@@ -56,24 +56,22 @@ export default function SavedEventsPage() {
         />
       }
       pagination={{ onPageChange: list.setPage, label: 'Saved event pages', noun: 'events' }}
-    >
-      {(page, { isStale }) => (
-        <ul className="pv-saved-events" aria-busy={isStale || undefined}>
-          {page.items.map(({ event, state }) => (
-            <li key={event.id}>
-              <StateNote state={state} />
-              <EventCard
-                event={event as EventCardData}
-                headingLevel="h2"
-                href={state === 'UNAVAILABLE' ? paths.userSavedEvents : paths.event(event.id)}
-                favourite={
-                  <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListPage>
+      items={{
+        className: 'pv-saved-events',
+        item: ({ event, state }) => (
+          <li key={event.id}>
+            <StateNote state={state} />
+            <EventCard
+              event={event as EventCardData}
+              headingLevel="h2"
+              href={state === 'UNAVAILABLE' ? paths.userSavedEvents : paths.event(event.id)}
+              favourite={
+                <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
+              }
+            />
+          </li>
+        ),
+      }}
+    />
   );
 }

@@ -118,15 +118,11 @@ function TicketsSection() {
           )
         }
         pagination={{ onPageChange: list.setPage, label: 'Ticket pages', noun: 'tickets' }}
-      >
-        {(page, { isStale }) => (
-          <ul className="pv-ticket-grid" aria-busy={isStale || undefined}>
-            {page.items.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{
+          className: 'pv-ticket-grid',
+          item: (ticket) => <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />,
+        }}
+      />
     </PageSection>
   );
 }
@@ -185,15 +181,11 @@ function OrdersSection() {
           />
         }
         pagination={{ onPageChange: list.setPage, label: 'Order pages', noun: 'orders' }}
-      >
-        {(page, { isStale }) => (
-          <ul className="pv-order-list" aria-busy={isStale || undefined}>
-            {page.items.map((order) => (
-              <OrderCard key={order.id} order={order} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{
+          className: 'pv-order-list',
+          item: (order) => <OrderCard key={order.id} order={order} />,
+        }}
+      />
     </PageSection>
   );
 }

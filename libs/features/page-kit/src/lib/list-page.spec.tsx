@@ -178,4 +178,33 @@ describe('ListView', () => {
     );
     expect(screen.getByRole('table', { name: 'Events' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('draws the page as its items, each its own list item, in an ordered list when the order is the point', () => {
+    const { rerender } = render(
+      <ListView
+        result={loaded(events(2))}
+        loadingLabel="Loading"
+        errorTitle="Error"
+        pagination={false}
+        items={{ className: 'pv-events', item: (e) => <li key={e.id}>{e.name}</li> }}
+      />,
+    );
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('UL');
+    expect(list).toHaveClass('pv-events');
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Event 1', 'Event 2']);
+
+    rerender(
+      <ListView
+        result={loaded(events(2), { isFetching: true, currentData: undefined })}
+        loadingLabel="Loading"
+        errorTitle="Error"
+        pagination={false}
+        items={{ className: 'pv-log', ordered: true, item: (e) => <li key={e.id}>{e.name}</li> }}
+      />,
+    );
+    expect(screen.getByRole('list').tagName).toBe('OL');
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
 });

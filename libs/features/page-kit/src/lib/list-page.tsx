@@ -1,8 +1,8 @@
 // The skeleton every paged list repeats: its controls (search, filters, sort), a notice (a filter from
 // another page), the loaded page through QueryView (loading, error with 'Try again', empty), the rows
-// the page draws (or a table of them, sorted by the list), and the pagination under them. ListView is
-// the list alone (inside a page or a section); ListPage is a whole page of it, in the page frame with
-// the list's h1.
+// (drawn by the page, or its items, or a table of them sorted by the list), and the pagination under
+// them. ListView is the list alone (inside a page or a section); ListPage is a whole page of it, in the
+// page frame with the list's h1.
 import './page-kit.css';
 import type { Key, ReactNode } from 'react';
 import {
@@ -37,6 +37,16 @@ export interface ListTable<T, S extends string = string> {
   sorting?: { sort: DataTableSort<S>; setSort: (sort: S) => void };
 }
 
+/** A list drawn as its items, each its own `<li>`: in a `<ul>` (an `<ol>` when ordered), busy while a newer page loads. */
+export interface ListItems<T> {
+  /** The list element's class: 'pv-admin-rows'. */
+  className: string;
+  /** The order is the point (a log): an `<ol>`. */
+  ordered?: boolean;
+  /** One item as its `<li>`, with its key: `(event) => <EventRow key={event.id} event={event} />`. */
+  item: (item: T) => ReactNode;
+}
+
 export interface ListViewProps<P extends ListAnswer, S extends string = string> {
   /** The search box, filters and sort above the list. */
   filters?: ReactNode;
@@ -58,6 +68,8 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
   pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'noun'> | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
   children?: (page: P, state: QueryViewState) => ReactNode;
+  /** Instead of children: the rows as list items. */
+  items?: ListItems<P['items'][number]>;
   /** Instead of children: the rows as a table. */
   table?: ListTable<P['items'][number], S>;
   /** Under the pager, once loaded: a note on the whole list. */
@@ -77,9 +89,11 @@ export function ListView<P extends ListAnswer, S extends string = string>({
   empty,
   pagination,
   children,
+  items,
   table,
   footer,
 }: ListViewProps<P, S>) {
+  const Items = items?.ordered ? 'ol' : 'ul';
   return (
     <div className="pv-list-view">
       {filters && (
@@ -100,7 +114,11 @@ export function ListView<P extends ListAnswer, S extends string = string>({
       >
         {(page, state) => (
           <>
-            {table ? (
+            {items ? (
+              <Items className={items.className} aria-busy={state.isStale || undefined}>
+                {page.items.map((item) => items.item(item))}
+              </Items>
+            ) : table ? (
               <DataTable
                 caption={table.caption}
                 hideCaption
@@ -147,6 +165,7 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
   empty,
   pagination,
   children,
+  items,
   table,
   footer,
   intro,
@@ -168,6 +187,7 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
         isEmpty={isEmpty}
         empty={empty}
         pagination={pagination}
+        items={items}
         table={table}
         footer={footer}
       >
