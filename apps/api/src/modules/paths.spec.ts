@@ -4,14 +4,10 @@
 import { API_PATHS, apiRoutePattern } from '@pavilion/domain';
 import { moduleContext } from '../app';
 import { createLogger } from '../platform/logger';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { apiModules } from '.';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 function declaredRoutes() {
   const modules = apiModules(

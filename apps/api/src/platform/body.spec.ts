@@ -5,17 +5,15 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { cancellationPolicies, newsletterSubscriptions, subEvents, ticketTypes } from '../db/schema';
 import { createEvent, partnerWithPolicy, type TestPartner } from '../modules/partner-events/testing';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unknownFields, zeroBytePaths } from './body';
 import { z } from 'zod';
 
-let t: TestContext;
+const t = useTestContext();
 let partner: TestPartner;
 beforeAll(async () => {
-  t = await createTestContext();
   partner = await partnerWithPolicy(t);
 });
-afterAll(() => t.close());
 
 const nestedArrays = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const nestedObjects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/raw-sql';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { DeepPages, type KeysetList } from './deep-pages';
 
-let t: TestContext;
+const t = useTestContext();
 beforeAll(async () => {
-  t = await createTestContext();
   await t.db.execute(sql`create table deep_pages_probe (id int primary key, k int not null, w text not null)`);
   // 203 rows; k repeats (ties broken by id), w sorts differently from k.
   await t.db.execute(sql`insert into deep_pages_probe select g, g % 17, md5(g::text) from generate_series(1, 203) g`);
 });
-afterAll(() => t.close());
 
 const table = sql`deep_pages_probe`;
 const list = (keys: KeysetList['keys'], where?: ReturnType<typeof sql>): KeysetList => ({

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import request from 'supertest';
 import { apiModules } from '../modules';
-import { createTestContext, moduleContextFor, type TestContext } from '../testing/harness';
+import { moduleContextFor, useTestContext } from '../testing/harness';
 import { firstSegments, moduleRouters } from './module-routers';
 
 const says =
@@ -130,11 +130,7 @@ describe('moduleRouters', () => {
 });
 
 describe('the API modules', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('each declare the first segments they answer, so a request skips the others', () => {
     const declared = apiModules(moduleContextFor(t)).map((m) => firstSegments(m.router));

@@ -1,11 +1,7 @@
 import request from 'supertest';
-import { createAttendee, createTestContext, type TestContext } from '../testing/harness';
+import { createAttendee, useTestContext } from '../testing/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('API platform', () => {
   it('answers malformed JSON with 400 and a message, not 500', async () => {

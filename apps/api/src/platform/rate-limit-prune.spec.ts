@@ -1,13 +1,8 @@
 import { rateLimitHits } from '../db/schema';
-import { createTestContext, type TestContext } from '../testing/harness';
-import { createLogger } from './logger';
+import { useTestContext, workerDepsFor } from '../testing/harness';
 import { RATE_LIMIT_KEEP_MS, rateLimitPruneWorkerFactory } from './rate-limit-prune';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('the rate limit pruning worker', () => {
   it('forgets windows that started more than a day ago, at once and then every round', async () => {
@@ -20,10 +15,7 @@ describe('the rate limit pruning worker', () => {
       { key: 'newsletter:address:ip:192.0.2.9', windowStart: old, hits: 1 },
     ]);
     const clock = { now };
-    const worker = rateLimitPruneWorkerFactory(
-      { config: t.config, db: t.db, logger: createLogger('silent'), storage: t.storage, now: () => clock.now },
-      20,
-    );
+    const worker = rateLimitPruneWorkerFactory(workerDepsFor(t, { now: () => clock.now }), 20);
     try {
       const keptAfter = async (until: (rows: { windowStart: Date }[]) => boolean) => {
         for (let i = 0; i < 200; i++) {

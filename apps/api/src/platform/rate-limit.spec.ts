@@ -1,16 +1,12 @@
 import express from 'express';
 import request from 'supertest';
 import { rateLimitHits } from '../db/schema';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { RateLimiter, waitInWords, type RateLimit } from './rate-limit';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const HOUR = 3600_000;
 const limit: RateLimit = { name: 'test', limit: 3, windowMs: HOUR, message: 'Too many tries. Try again in an hour.' };

@@ -3,17 +3,13 @@ import request from 'supertest';
 import { z } from 'zod';
 import { MESSAGES } from '@pavilion/domain';
 import { newsletterSubscriptions } from '../db/schema';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { zeroBytePaths } from './body';
 import { apiModule, openApiPath } from './route';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('zeroBytePaths', () => {
   it('names every string holding a zero byte, nested or not', () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { attendees, partnerMembers, partners, persons, sessions } from '../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
 import { authSessions } from './auth';
 import { createLogger } from './logger';
 import { AUTH_CHANNEL, SessionCache, type Listen, type Notify } from './session-cache';
@@ -208,11 +208,7 @@ describe('SessionCache', () => {
 });
 
 describe('sessions kept by the API, on the database', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('serves a session from memory once seen', async () => {
     expect(t.sessions.serving).toBe(true);

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
 import { rowsOf } from '../db/raw-sql';
 import {
@@ -24,12 +24,11 @@ import { SimulatedPayoutProvider } from '../platform/payouts';
 import { createLogger } from '../platform/logger';
 import { checkLedger } from '../modules/ledger';
 
-let t: TestContext;
+const t = useTestContext();
 let afterSale: DemoAfterSale | null;
 let demoReviews: DemoReviews | null;
 const payoutProvider = new SimulatedPayoutProvider();
 beforeAll(async () => {
-  t = await createTestContext();
   await seedDemoData(t.db, t.storage, t.clock.now);
   afterSale = await seedDemoAfterSale({
     db: t.db,
@@ -48,7 +47,6 @@ beforeAll(async () => {
   // The whole demo data set, sales, refunds, payouts, claims and reviews: about 20 s on an idle
   // machine, many times that on a busy one.
 }, 300_000);
-afterAll(() => t.close());
 
 async function partnerOfOwner(email: string) {
   const [row] = await t.db

@@ -2,17 +2,15 @@
 // on the accounts the README lists.
 import request from 'supertest';
 import { inArray } from 'drizzle-orm';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
 import { personSanctions, persons } from '../db/schema';
 import { seedDemoData } from './demo';
 import { DEMO_SANCTIONED } from './demo-sanctions';
 
-let t: TestContext;
+const t = useTestContext();
 beforeAll(async () => {
-  t = await createTestContext();
   await seedDemoData(t.db, t.storage, t.clock.now);
 });
-afterAll(() => t.close());
 
 it('shows one person with registrations blocked and one whose sign-in block was lifted', async () => {
   const admin = await createAdmin(t.db);

@@ -15,7 +15,7 @@ import {
   subEvents,
   ticketTypes,
 } from '../db/schema';
-import { bearerFor, createAttendee, createPartnerUser, createTestContext, type TestContext } from './harness';
+import { bearerFor, createAttendee, createPartnerUser, lateBound, useTestContext, type TestContext } from './harness';
 import {
   SimulatedGateway,
   TEST_CARDS,
@@ -252,14 +252,30 @@ export function appWithGateway(t: TestContext, gateway: PaymentGateway, log?: { 
 export type CheckoutApp = ReturnType<typeof appWithGateway>;
 
 /**
- * A spec's checkout setup, for its beforeAll: a fresh test context (with `env`), the app paying through
- * a counting gateway, and the id of the United Kingdom (GB) for payment forms. Close `t` in afterAll.
+ * A spec's checkout, set up by the hooks this registers where it is called (at the top of a spec file, before
+ * the spec's own hooks): the test context (with `env`), the app paying through `gateway` (a counting gateway
+ * unless the spec brings its own), which forgets its calls and failures before each test, the United
+ * Kingdom's id for payment forms (`gb()`, once set up), and the purchase steps of checkoutSteps.
  */
-export async function startCheckout(env: Record<string, string> = {}) {
-  const t = await createTestContext(env);
-  const gateway = new CountingGateway();
-  const app: CheckoutApp = appWithGateway(t, gateway);
-  return { t, gateway, app, gb: await countryId(t.db, 'GB') };
+export function useCheckout<G extends CountingGateway = CountingGateway>(
+  env: Record<string, string> = {},
+  gateway: G = new CountingGateway() as G,
+) {
+  const t = useTestContext(env);
+  let paying: CheckoutApp | undefined;
+  let gbId: number | undefined;
+  beforeAll(async () => {
+    paying = appWithGateway(t, gateway);
+    gbId = await countryId(t.db, 'GB');
+  });
+  beforeEach(() => gateway.reset());
+  const app = lateBound('The checkout app', () => paying);
+  const gb = () => {
+    if (gbId === undefined)
+      throw new Error('The United Kingdom is looked up in beforeAll: use gb() inside a hook or a test');
+    return gbId;
+  };
+  return { t, gateway, app, gb, ...checkoutSteps(() => ({ t, app, gb: gb() })) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { seedDemoVenues } from '../seed/demo-venues';
 import { seedReferenceData } from '../seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
-import type { ModuleContext } from '../platform/context';
+import type { ModuleContext, WorkerDeps } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
@@ -127,6 +127,39 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
 }
 
+/**
+ * A value a spec declares at its top but that is only made in a beforeAll: reading it (or calling it) sooner
+ * throws with `what` named; afterwards every property read, write and call goes to the value itself.
+ */
+export function lateBound<T extends object>(what: string, current: () => T | undefined): T {
+  const value = (): T => {
+    const v = current();
+    if (v === undefined) throw new Error(`${what} is made in beforeAll: use it inside a hook or a test`);
+    return v;
+  };
+  // A function as the target, so the handle can be called when the value can (an app handed to supertest).
+  return new Proxy((() => undefined) as unknown as T, {
+    get: (_, key) => Reflect.get(value(), key),
+    set: (_, key, v) => Reflect.set(value(), key, v),
+    has: (_, key) => Reflect.has(value(), key),
+    apply: (_, self, args) => Reflect.apply(value() as (...a: unknown[]) => unknown, self, args),
+  });
+}
+
+/**
+ * The spec's test context (see createTestContext), opened in a beforeAll and closed in an afterAll that
+ * this registers where it is called: at the top of a spec file, or of a describe block for a context of
+ * its own. Call it before the hooks that use the context, so it is open when they run.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  let open: TestContext | undefined;
+  beforeAll(async () => {
+    open = await createTestContext(env);
+  });
+  afterAll(() => open?.close());
+  return lateBound('The test context', () => open);
+}
+
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
@@ -233,4 +266,33 @@ export function moduleContextFor(t: TestContext): ModuleContext {
     sessions: t.sessions,
     session: sessionSettings(t.config),
   };
+}
+
+/** What a background worker is given over the test context (its clock, its storage), with `overrides`. */
+export function workerDepsFor(t: TestContext, overrides: Partial<WorkerDeps> = {}): WorkerDeps {
+  return {
+    config: t.config,
+    db: t.db,
+    logger: createLogger('silent'),
+    storage: t.storage,
+    now: () => t.clock.now,
+    ...overrides,
+  };
+}
+
+/**
+ * Reads `read` until what it answers is `done`, waiting `everyMs` between readings and giving up after
+ * `tries` waits, and answers the last reading: for what a worker running on real time does in a while.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { tries = 100, everyMs = 50 }: { tries?: number; everyMs?: number } = {},
+): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < tries && !done(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    value = await read();
+  }
+  return value;
 }

@@ -5,14 +5,13 @@ import request from 'supertest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, SETTINGS_DEFAULTS, flattenSettings, type TSettings } from '@pavilion/domain';
 import { countries, optionItems, personJobTitles, personSettings, persons } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, TEST_PASSWORD, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo, tokenFrom } from '../../testing/mail';
 
-let t: TestContext;
+const t = useTestContext();
 let countryId: number;
 let jobTitle: { id: number; name: string };
 beforeAll(async () => {
-  t = await createTestContext();
   [{ id: countryId }] = await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(1);
   [jobTitle] = await t.db
     .select({ id: optionItems.id, name: optionItems.name })
@@ -21,7 +20,6 @@ beforeAll(async () => {
     .orderBy(asc(optionItems.position))
     .limit(1);
 });
-afterAll(() => t.close());
 // The sign-up and forgot-password limits count per address; every test here asks from one.
 beforeEach(() => t.clock.advance(3600_000));
 

@@ -3,17 +3,15 @@
 import request from 'supertest';
 import { asc, count, sql } from 'drizzle-orm';
 import { countries, emailOutbox, newsletterSubscriptions, persons } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import { NEWSLETTER_LIMITS } from '../newsletter';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 
-let t: TestContext;
+const t = useTestContext({ TRUST_PROXY: 'true' });
 let countryId: number;
 beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: 'true' });
   [{ id: countryId }] = await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(1);
 });
-afterAll(() => t.close());
 // Each test starts in new windows of every limit.
 beforeEach(() => t.clock.advance(2 * 3600_000));
 

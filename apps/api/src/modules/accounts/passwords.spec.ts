@@ -1,14 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';
-import {
-  bearerFor,
-  browserAgent,
-  createAttendee,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { AUTH_MESSAGES, SIGN_IN_THROTTLE } from '../auth';
 import { FORGOT_PASSWORD_LIMITS } from './limits';
@@ -16,11 +9,7 @@ import { ACCOUNT_MESSAGES } from './messages';
 import { RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 // Each test starts in a new window of the forgot-password rate limit (these tests all ask from one address).
 beforeEach(() => t.clock.advance(FORGOT_PASSWORD_LIMITS.perAddress.windowMs));
 

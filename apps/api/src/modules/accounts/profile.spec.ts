@@ -9,18 +9,16 @@ import {
   createAdmin,
   createAttendee,
   createPartnerUser,
-  createTestContext,
-  type TestContext,
+  useTestContext,
 } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { ACCOUNT_MESSAGES } from './messages';
 
-let t: TestContext;
+const t = useTestContext();
 let country: { id: number; name: string };
 let sectorIds: number[];
 let jobTitleIds: number[];
 beforeAll(async () => {
-  t = await createTestContext();
   [country] = await t.db
     .select({ id: countries.id, name: countries.name })
     .from(countries)
@@ -36,7 +34,6 @@ beforeAll(async () => {
       .limit(2)
   ).map((o) => o.id);
 });
-afterAll(() => t.close());
 
 function profileBody(email: string, overrides: Record<string, unknown> = {}) {
   return {

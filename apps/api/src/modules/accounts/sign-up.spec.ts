@@ -12,27 +12,19 @@ import {
 } from '../../db/schema';
 import { createApp } from '../../app';
 import { createLogger, redactUrl } from '../../platform/logger';
-import {
-  bearerFor,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
 import { RESEND_INTERVAL_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 
-let t: TestContext;
+const t = useTestContext();
 let countryId: number;
 let sectorIds: number[];
 beforeAll(async () => {
-  t = await createTestContext();
   [{ id: countryId }] = await t.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(1);
   sectorIds = (await t.db.select({ id: sectors.id }).from(sectors).orderBy(asc(sectors.id)).limit(2)).map((s) => s.id);
 });
-afterAll(() => t.close());
 
 let n = 0;
 const newEmail = () => `new.person.${++n}@example.com`;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_SWITCHES, UNSUBSCRIBE_MESSAGES, type TEmailSwitch } from '@pavilion/domain';
 import { emailOutbox, personSettings } from '../../db/schema';
-import { browserAgent, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { browserAgent, createAttendee, useTestContext } from '../../testing/harness';
 import { deliverMail, mailTo, outboxRow, outboxWorker } from '../../testing/mail';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import {
@@ -15,11 +15,7 @@ import {
   type OutgoingEmail,
 } from '../../platform/mail';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const words = renderEmail({ preview: 'p', heading: 'Hello', paragraphs: ['Body'] });
 

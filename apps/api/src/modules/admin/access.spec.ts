@@ -2,22 +2,14 @@
 // visitors (401), attendees and partners (403), and lets administrators through.
 import request from 'supertest';
 import { openApiPath, type RouteEntry } from '../../platform/route';
-import {
-  bearerFor,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { adminHeader, declaredRoutes } from './admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let adminRoutes: RouteEntry[];
 beforeAll(async () => {
-  t = await createTestContext();
   adminRoutes = declaredRoutes(t).filter((r) => r.path.startsWith('/admin'));
 });
-afterAll(() => t.close());
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const concrete = (path: string) =>

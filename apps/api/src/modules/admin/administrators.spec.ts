@@ -6,14 +6,10 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { auditLog, persons } from '../../db/schema';
-import { createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { createAttendee, useTestContext } from '../../testing/harness';
 import { AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './administrators';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const STRONG = 'Str0ng!Passw0rd';
 

@@ -6,13 +6,12 @@ import { sql } from 'drizzle-orm';
 import { ZAdminEventsPage, ZAdminOrdersPage } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { containsPattern } from '../../platform/list';
-import { createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../testing/harness';
 import { adminHeader, createEvent, paidOrder } from './admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
   admin = await adminHeader(t);
   const { partnerId } = await createPartnerUser(t.db);
   const names = ['Harbour Summit', 'Quay_Side Expo', 'Ports 100% Live', 'İzmir Logistics', 'Zoo Days'];
@@ -26,7 +25,6 @@ beforeAll(async () => {
       buyerEmail: email,
     });
 });
-afterAll(() => t.close());
 
 const get = async (path: string) => {
   const res = await request(t.app).get(path).set(admin.auth);

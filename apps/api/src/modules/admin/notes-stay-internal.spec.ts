@@ -4,14 +4,10 @@
 import request from 'supertest';
 import { eventVettingUpdates, emailOutbox, partnerVettingUpdates } from '../../db/schema';
 import { openApiPath } from '../../platform/route';
-import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
 import { adminHeader, createEvent, declaredRoutes, paidOrder } from './admin.fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const NOTE = 'INTERNAL-NOTE-7f3a';
 

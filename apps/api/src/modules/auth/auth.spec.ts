@@ -4,18 +4,13 @@ import {
   createAdmin,
   createAttendee,
   createPartnerUser,
-  createTestContext,
+  useTestContext,
   TEST_PASSWORD,
-  type TestContext,
 } from '../../testing/harness';
 import { AUTH_MESSAGES } from './messages';
 import { SIGN_IN_THROTTLE } from './throttle';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('POST /api/login/', () => {
   it('answers the spec shape for an attendee, with a Bearer token for API clients', async () => {

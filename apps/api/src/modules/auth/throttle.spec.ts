@@ -2,21 +2,11 @@
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
 import request from 'supertest';
 import { loginAttempts } from '../../db/schema';
-import {
-  browserAgent,
-  createAttendee,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../testing/harness';
+import { browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { AUTH_MESSAGES } from './messages';
 import { SIGN_IN_THROTTLE as T } from './throttle';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+const t = useTestContext({ TRUST_PROXY: 'true' });
 // Every test starts well clear of the windows of the one before.
 beforeEach(() => t.clock.advance(2 * T.pairMaxWaitMs));
 

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { formatInTimeZone, ZAttendeesPage, ZCheckInAnswer, ZCheckInSummary, type TAttendee } from '@pavilion/domain';
 import { auditLog, persons, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import {
   approveCurrent,
   buyTickets,
@@ -18,7 +18,7 @@ import {
 import { memberOf } from '../partner-account/testing';
 import { ticketCode, ticketCodeKey } from '../tickets';
 
-let t: TestContext;
+const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;
 let b: TestPartner;
 let member: { personId: number; auth: { Authorization: string } };
@@ -60,7 +60,6 @@ async function stored(ticketId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ PAYMENT_DELAY_MS: '0' });
   key = ticketCodeKey(t.config.jwtSecret);
   a = await partnerWithPolicy(t);
   b = await partnerWithPolicy(t);
@@ -69,7 +68,6 @@ beforeAll(async () => {
   eventId = event.id;
   [standard, vip] = event.types;
 });
-afterAll(() => t.close());
 
 describe('GET /api/tickets/{id}', () => {
   it("carries the signed code the ticket's QR encodes, for its owner only", async () => {

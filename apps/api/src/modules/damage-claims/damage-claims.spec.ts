@@ -33,8 +33,15 @@ import {
   payouts,
   persons,
 } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
-import { checkoutSteps, CountingGateway, paymentForm, startCheckout, type CheckoutApp } from '../../testing/checkout';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  readUntil,
+  workerDepsFor,
+} from '../../testing/harness';
+import { paymentForm, useCheckout } from '../../testing/checkout';
 import { TEST_CARDS } from '../../platform/payments';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
@@ -50,22 +57,15 @@ import { damageClaimWorkerFactory } from './worker';
 const DAY = 86_400_000;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
+const { t, gateway, app, gb, buyer, pendingOrder, pay } = useCheckout();
 let adminEmail: string;
 beforeAll(async () => {
-  ({ t, gateway, app, gb } = await startCheckout());
   adminEmail = (await createAdmin(t.db)).email;
 });
-afterAll(() => t.close());
-beforeEach(() => gateway.reset());
 afterEach(async () => {
   expect(await checkLedger(t.db)).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
 });
 
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 const sender = () =>
   new DamageChargeSender({
     db: t.db,
@@ -158,7 +158,7 @@ const payLink = async (o: Ended, claimId: string, card: string = TEST_CARDS.succ
   request(app)
     .post(`/api/orders/${o.orderId}/damage-claims/${claimId}/payment`)
     .set(await o.buyer())
-    .send(paymentForm(gb, t.clock.now, card));
+    .send(paymentForm(gb(), t.clock.now, card));
 
 const claimRow = async (id: string) => (await t.db.select().from(damageClaims).where(eq(damageClaims.id, id)))[0];
 const damageLines = (claimId: string) =>
@@ -740,20 +740,14 @@ describe('the buyer agrees', () => {
     const res = await answer(o, claim.id, { agree: true });
     expect(res.body.state).toBe('charge_failed');
     t.clock.advance(31_000);
-    const worker = damageClaimWorkerFactory({
-      db: t.db,
-      config: { ...t.config, damageClaimPollMs: 50 },
-      logger: createLogger('silent'),
-      storage: t.storage,
-      now: () => t.clock.now,
-      paymentGateway: gateway,
-    });
+    const worker = damageClaimWorkerFactory(
+      workerDepsFor(t, { config: { ...t.config, damageClaimPollMs: 50 }, paymentGateway: gateway }),
+    );
     try {
-      let status = 'charge_failed';
-      for (let i = 0; i < 100 && status !== 'charged'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = (await claimRow(claim.id)).status;
-      }
+      const { status } = await readUntil(
+        () => claimRow(claim.id),
+        (row) => row.status === 'charged',
+      );
       expect(status).toBe('charged');
     } finally {
       await worker.stop();
@@ -842,7 +836,7 @@ describe('a disputed claim', () => {
     await request(app)
       .post(`/api/orders/${o.orderId}/damage-claims/${claim.id}/payment`)
       .set(await o.partner())
-      .send(paymentForm(gb, t.clock.now, TEST_CARDS.succeeds))
+      .send(paymentForm(gb(), t.clock.now, TEST_CARDS.succeeds))
       .expect(403);
     const paid = await payLink(o, claim.id);
     expect(paid.status).toBe(200);

@@ -6,16 +6,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { DAMAGE_POLICY_MESSAGES as M, ZEventVersionSnapshot } from '@pavilion/domain';
 import { events, eventVersions } from '../../db/schema';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
-let t: TestContext;
+const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;
 beforeAll(async () => {
-  t = await createTestContext({ PAYMENT_DELAY_MS: '0' });
   a = await partnerWithPolicy(t);
 });
-afterAll(() => t.close());
 
 const TEXT = 'Exhibitors pay for damage to their stand, the hall and the furniture.';
 const row = async (id: number) => (await t.db.select().from(events).where(eq(events.id, id)))[0]!;

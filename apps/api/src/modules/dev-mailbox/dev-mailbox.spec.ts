@@ -3,14 +3,13 @@
 // names its client address in X-Forwarded-For (supertest itself connects over loopback).
 import request from 'supertest';
 import { devMailbox } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, createTestContext, useTestContext } from '../../testing/harness';
 import { DEV_MAILBOX_MESSAGES } from './messages';
 import { isLoopback } from './service';
 
-let t: TestContext;
+const t = useTestContext({ TRUST_PROXY: 'true' });
 let mailId: number;
 beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: 'true' });
   const [row] = await t.db
     .insert(devMailbox)
     .values({
@@ -27,7 +26,6 @@ beforeAll(async () => {
     .returning({ id: devMailbox.id });
   mailId = row.id;
 });
-afterAll(() => t.close());
 
 const ROUTES = () => [
   '/api/dev/mailbox',

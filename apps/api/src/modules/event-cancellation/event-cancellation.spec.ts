@@ -14,15 +14,8 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAttendee, createPartnerUser, type TestContext } from '../../testing/harness';
-import {
-  attendeeTicket,
-  checkoutSteps,
-  CountingGateway,
-  createSaleEvent,
-  startCheckout,
-  type CheckoutApp,
-} from '../../testing/checkout';
+import { bearerFor, createAttendee, createPartnerUser } from '../../testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../ledger';
@@ -31,16 +24,9 @@ import { RefundSender, CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../re
 import { refreshEventDerived, EventReadModel } from '../events';
 import { EVENT_CANCELLED_TEMPLATE } from './emails';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
-afterAll(() => t.close());
-beforeEach(() => gateway.reset());
+const { t, gateway, app, buyer, pay } = useCheckout();
 
 const REASON = 'The venue flooded and no other hall is free that week';
-const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 let words = 0;
 /** A word no other event's name has, so the keyword search finds only this one. */

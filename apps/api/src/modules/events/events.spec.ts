@@ -34,18 +34,14 @@ import {
   createAttendee,
   createPartnerUser,
   createTestContext,
-  type TestContext,
+  useTestContext,
 } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
 import { rowsOf } from '../../db/raw-sql';
 import { refreshEventDerived } from './derived';
 import { EventReadModel } from './read-model';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const DAY = 86_400_000;
 

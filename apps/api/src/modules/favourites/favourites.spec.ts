@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
 import { emailOutbox, events, ticketTypes } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
 import { alertSalesOpened } from './sales-open';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 
-let t: TestContext;
+const t = useTestContext();
 let partner: TestPartner;
 let soon: number;
 let later: number;
@@ -15,7 +15,6 @@ let pending: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestContext();
   partner = await partnerWithPolicy(t);
   // eventBody starts events 60 days out; `later` a month after that.
   soon = await createEvent(t, partner, { name: 'Harbourside Logistics Forum' });
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await approveCurrent(t, partner, later);
   pending = await createEvent(t, partner, { name: 'Not Yet Approved Expo' });
 });
-afterAll(() => t.close());
 
 const attendee = async () => bearerFor(t.app, (await createAttendee(t.db)).email);
 const list = (auth: Record<string, string>, query = '') =>

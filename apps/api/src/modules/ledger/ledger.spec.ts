@@ -1,21 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, unsettledPayables } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { useCheckout } from '../../testing/checkout';
 import { checkLedger } from './check';
 import { ledgerOfOrder, postLedgerTransaction, ticketFeeMinor, UnbalancedLedgerTransaction } from './ledger';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
-});
-afterAll(() => t.close());
-
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+const { t, buyer, pendingOrder, pay } = useCheckout();
 
 async function paidOrder(opts: { tickets?: number; extras?: boolean } = {}) {
   const b = await buyer();

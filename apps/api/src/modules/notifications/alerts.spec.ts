@@ -2,21 +2,11 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, events, partnerMembers, persons } from '../../db/schema';
-import { bearerFor, createTestContext, type TestContext } from '../../testing/harness';
-import { appWithGateway, attendeeTicket, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { bearerFor } from '../../testing/harness';
+import { attendeeTicket, useCheckout } from '../../testing/checkout';
 import { INSTANT_ALERT_TEMPLATE } from './alerts';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
-});
-afterAll(() => t.close());
-
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+const { t, app, buyer, pendingOrder, pay } = useCheckout();
 
 async function memberOf(eventId: number) {
   const [m] = await t.db

@@ -1,22 +1,13 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { emailDigests, emailOutbox, events, notifications, partnerMembers, persons } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { bearerFor, createAttendee } from '../../testing/harness';
+import { useCheckout } from '../../testing/checkout';
 import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest';
 import { notify } from './notify';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
-});
-afterAll(() => t.close());
+const { t, app, buyer, pendingOrder, pay } = useCheckout();
 
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 const HOUR = 3_600_000;
 
 /** Each test runs on its own days, far from the others. */

@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { ZNotificationsPage } from '@pavilion/domain';
 import { notifications } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 async function attendeeWith(count: number, readEvery = 0) {
   const a = await createAttendee(t.db);

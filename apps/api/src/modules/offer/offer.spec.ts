@@ -2,15 +2,13 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer } from '@pavilion/domain';
 import { auditLog } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const active = async () => ZActiveOffer.parse((await request(t.app).get('/api/offer').expect(200)).body).offer;

@@ -12,15 +12,11 @@ import {
   type TOptionItem,
 } from '@pavilion/domain';
 import { optionItems, places, sectors } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import { OPTION_MESSAGES } from './messages';
 import { OPTION_SEARCH_LIMIT } from './service';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const get = (path: string) => request(t.app).get(`/api${path}`);
 

@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { VENUE_MESSAGES, ZVenueLookupAnswer } from '@pavilion/domain';
 import { places } from '../../db/schema';
 import { GooglePlaces, NominatimPlaces, PlacesProviderError } from '../../platform/places';
-import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createPartnerUser,
+  createTestContext,
+  useTestContext,
+  type TestContext,
+} from '../../testing/harness';
 
 const FIXTURES = path.join(__dirname, '../../platform/places/fixtures');
 const RECORDED = readFileSync(path.join(FIXTURES, 'nominatim-search.json'), 'utf8');
@@ -190,11 +196,7 @@ describe('the venue lookup with PLACES_PROVIDER=nominatim', () => {
 });
 
 describe('the venue lookup with the local list (the default)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('answers our approved venues, each with its id', async () => {
     const auth = await bearerFor(t.app, (await createPartnerUser(t.db)).email);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PARTNER_MESSAGES, VENUE_MESSAGES, ZVenueRecord } from '@pavilion/domain';
 import { auditLog, events, eventSearch, eventVersions, places } from '../../db/schema';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
 import {
   createEvent,
   currentVersionId,
@@ -11,18 +11,16 @@ import {
   type TestPartner,
 } from '../partner-events/testing';
 
-let t: TestContext;
+const t = useTestContext();
 let owner: TestPartner;
 let other: TestPartner;
 let admin: { Authorization: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
   owner = await partnerWithPolicy(t);
   other = await partnerWithPolicy(t);
   admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const proposal = (overrides: Record<string, unknown> = {}) => ({

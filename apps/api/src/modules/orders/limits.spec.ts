@@ -2,16 +2,12 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, ticketTypes } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, createTestContext, useTestContext } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
 import { ORDER_LIMITS } from './limits';
 
-let t: TestContext;
-beforeAll(async () => {
-  // Behind a proxy that names the address, so each test can come from its own.
-  t = await createTestContext({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+// Behind a proxy that names the address, so each test can come from its own.
+const t = useTestContext({ TRUST_PROXY: 'true' });
 
 const MESSAGE = 'Too many orders in a short time. Please wait a few minutes and try again.';
 

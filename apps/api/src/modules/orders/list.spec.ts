@@ -3,14 +3,10 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { ZOrdersPage, type TOrder } from '@pavilion/domain';
 import { orders, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const MINUTE = 60_000;
 

@@ -8,18 +8,14 @@ import {
   createAttendee,
   createPartnerUser,
   createTestContext,
-  type TestContext,
+  useTestContext,
 } from '../../testing/harness';
 import { startBackgroundWorkers } from '../../workers';
 import { createLogger } from '../../platform/logger';
 import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
 import { expireDueOrders, holdSeats } from './holds';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
-import { createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { createAttendee, useTestContext } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
 import { OrderPlacements, PlacementQueue, type PlacementDraft } from './placements';
 
@@ -81,11 +81,7 @@ describe('PlacementQueue', () => {
 });
 
 describe('place_orders() on the database', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   function draft(
     buyer: { personId: number },

@@ -2,20 +2,18 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ZAddressVerificationState } from '@pavilion/domain';
 import { emailOutbox, partnerAddressCodes, partners } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import { deliverMail } from '../../testing/mail';
 import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail';
 import { hashAddressCode } from './address-verification';
 import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, type PartnerRefs } from './partner.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let refs: PartnerRefs;
 beforeAll(async () => {
-  t = await createTestContext();
   refs = await partnerRefs(t);
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -9,7 +9,7 @@ import {
   partnerSectors,
   partnerVettingUpdates,
 } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
 import { PARTNER_MESSAGES as M } from './messages';
 import {
@@ -22,14 +22,12 @@ import {
 } from './partner.fixtures';
 import { PartnerVetting } from './vetting';
 
-let t: TestContext;
+// Behind one proxy: each application comes from the address in X-Forwarded-For.
+const t = useTestContext({ TRUST_PROXY: '1' });
 let refs: PartnerRefs;
 beforeAll(async () => {
-  // Behind one proxy: each application comes from the address in X-Forwarded-For.
-  t = await createTestContext({ TRUST_PROXY: '1' });
   refs = await partnerRefs(t);
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const apply = (body: object, ip = `198.51.100.${++ipCounter}`) =>

@@ -2,14 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZBankAccounts, ZTeam } from '@pavilion/domain';
 import { bankAccounts, partnerMembers, persons, sessions } from '../../db/schema';
-import {
-  bearerFor,
-  createAdmin,
-  createAttendee,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo } from '../../testing/mail';
 import { PARTNER_MESSAGES as M } from './messages';
 import {
@@ -22,12 +15,11 @@ import {
   type PartnerRefs,
 } from './partner.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let refs: PartnerRefs;
 let frId: number;
 let noId: number;
 beforeAll(async () => {
-  t = await createTestContext();
   refs = await partnerRefs(t);
   const { countries } = await import('../../db/schema');
   const byCode = async (code: string) =>
@@ -35,7 +27,6 @@ beforeAll(async () => {
   frId = await byCode('FR');
   noId = await byCode('NO');
 });
-afterAll(() => t.close());
 
 const account = (overrides: Record<string, unknown> = {}) => ({
   bankAccountName: 'Harbour Summits Ltd',

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements } from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors } from '../../db/schema';
-import { binaryBody, createTestContext, type TestContext } from '../../testing/harness';
+import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
@@ -10,14 +10,12 @@ import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
 import { PartnerAccount } from './read-model';
 
-let t: TestContext;
+// Behind one trusted proxy: the client's address is the last one in X-Forwarded-For.
+const t = useTestContext({ TRUST_PROXY: '1' });
 let refs: PartnerRefs;
 beforeAll(async () => {
-  // Behind one trusted proxy: the client's address is the last one in X-Forwarded-For.
-  t = await createTestContext({ TRUST_PROXY: '1' });
   refs = await partnerRefs(t);
 });
-afterAll(() => t.close());
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

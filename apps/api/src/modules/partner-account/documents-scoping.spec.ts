@@ -2,18 +2,16 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZPartnerDocuments } from '@pavilion/domain';
 import { bankAccounts, files, partnerDocuments, partnerInvitations, partnerMembers, partners } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
 import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
 import { PartnerAccount } from './read-model';
 
-let t: TestContext;
+const t = useTestContext();
 let refs: PartnerRefs;
 beforeAll(async () => {
-  t = await createTestContext();
   refs = await partnerRefs(t);
 });
-afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DOC = Buffer.concat([
@@ -132,33 +130,27 @@ describe("partner A with partner B's ids: 404 on every id-taking route, and B's 
     const a = await partnerWithOwner(t, refs);
     const b = await partnerWithOwner(t, refs);
     const bMember = await memberOf(t, b.partnerId);
-    const bAccount = (
-      await request(t.app)
-        .post('/api/partner/bank-accounts')
-        .set(b.auth)
-        .send({
-          bankAccountName: 'B Ltd',
-          companyIban: 'GB29NWBK60161331926819',
-          companySwiftCode: 'NWBKGB2L',
-          bankAccountCountry: refs.gbId,
-          bankAccountCurrency: 'GBP',
-        })
-        .expect(201)
-    ).body;
-    const second = (
-      await request(t.app)
-        .post('/api/partner/bank-accounts')
-        .set(b.auth)
-        .send({
-          bankAccountName: 'B Ltd',
-          companyIban: 'NL91ABNA0417164300',
-          companySwiftCode: 'ABNANL2A',
-          bankAccountCountry: refs.nlId,
-          // The same currency as the first: marking it would unmark the first.
-          bankAccountCurrency: 'GBP',
-        })
-        .expect(201)
-    ).body;
+    const addBAccount = async (account: Record<string, unknown>) =>
+      (
+        await request(t.app)
+          .post('/api/partner/bank-accounts')
+          .set(b.auth)
+          .send({ bankAccountName: 'B Ltd', ...account })
+          .expect(201)
+      ).body;
+    const bAccount = await addBAccount({
+      companyIban: 'GB29NWBK60161331926819',
+      companySwiftCode: 'NWBKGB2L',
+      bankAccountCountry: refs.gbId,
+      bankAccountCurrency: 'GBP',
+    });
+    const second = await addBAccount({
+      companyIban: 'NL91ABNA0417164300',
+      companySwiftCode: 'ABNANL2A',
+      bankAccountCountry: refs.nlId,
+      // The same currency as the first: marking it would unmark the first.
+      bankAccountCurrency: 'GBP',
+    });
     const bInvitation = (
       await request(t.app)
         .post('/api/partner/members/invitations')

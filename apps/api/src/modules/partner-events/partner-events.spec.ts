@@ -11,7 +11,7 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import {
   approveCurrent,
   buyTickets,
@@ -27,19 +27,27 @@ import {
   type TestPartner,
 } from './partner-events.fixtures';
 
-let t: TestContext;
+const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;
 let b: TestPartner;
 
 beforeAll(async () => {
-  t = await createTestContext({ PAYMENT_DELAY_MS: '0' });
   a = await partnerWithPolicy(t);
   b = await partnerWithPolicy(t);
 });
-afterAll(() => t.close());
 
 const partnerGet = (p: TestPartner, id: number) => request(t.app).get(`/api/partner/events/${id}`).set(p.auth);
 const publicGet = (id: number) => request(t.app).get(`/api/events/${id}`);
+/** Adds a ticket type as the partner does: on sale from now, under the partner's policy unless another is given. */
+const addTicketType = (
+  p: TestPartner,
+  eventId: number,
+  ticketType: { name: string; price: number; quantity: number; cancellationPolicyId?: number },
+) =>
+  request(t.app)
+    .post(`/api/partner/events/${eventId}/ticket-types`)
+    .set(p.auth)
+    .send({ startDateTime: t.clock.now.toISOString(), cancellationPolicyId: p.policyId, ...ticketType });
 const inSearch = async (id: number) =>
   (await t.db.select().from(eventSearch).where(eq(eventSearch.eventId, id))).length > 0;
 const searchNames = async (query: string) =>
@@ -431,17 +439,7 @@ describe('ticket types and extras are run directly', () => {
     const standard = (await partnerGet(a, id)).body.ticketTypes[0];
     await buyTickets(t.app, t.db, t.clock.now, id, standard.id, 3);
 
-    const added = await request(t.app)
-      .post(`/api/partner/events/${id}/ticket-types`)
-      .set(a.auth)
-      .send({
-        name: 'Student',
-        price: 49.99,
-        quantity: 20,
-        startDateTime: t.clock.now.toISOString(),
-        cancellationPolicyId: a.policyId,
-      })
-      .expect(201);
+    const added = await addTicketType(a, id, { name: 'Student', price: 49.99, quantity: 20 }).expect(201);
     expect((await publicGet(id)).body.ticketTypes.map((tt: { name: string }) => tt.name)).toContain('Student');
     expect((await publicGet(id)).body.minTicketPrice).toBe(49.99);
 
@@ -523,17 +521,12 @@ describe('ticket types and extras are run directly', () => {
       })
       .expect(201);
     const offId = ownOff.body.id;
-    const refused = await request(t.app)
-      .post(`/api/partner/events/${id}/ticket-types`)
-      .set(a.auth)
-      .send({
-        name: 'Late',
-        price: 10,
-        quantity: 5,
-        startDateTime: t.clock.now.toISOString(),
-        cancellationPolicyId: offId,
-      })
-      .expect(400);
+    const refused = await addTicketType(a, id, {
+      name: 'Late',
+      price: 10,
+      quantity: 5,
+      cancellationPolicyId: offId,
+    }).expect(400);
     expect(refused.body.fields.cancellationPolicyId).toBe(
       'This cancellation policy is switched off; choose an active one',
     );
@@ -617,14 +610,7 @@ describe("prices are typed in whole minor units of the event's currency", () => 
 
   it('refuses a ticket type added or changed with a price finer than the currency, and writes nothing', async () => {
     const id = await createEvent(t, a, { currencyCode: 'JPY', ticketTypes: [] });
-    const add = (price: number) =>
-      request(t.app).post(`/api/partner/events/${id}/ticket-types`).set(a.auth).send({
-        name: 'Day pass',
-        price,
-        quantity: 20,
-        startDateTime: t.clock.now.toISOString(),
-        cancellationPolicyId: a.policyId,
-      });
+    const add = (price: number) => addTicketType(a, id, { name: 'Day pass', price, quantity: 20 });
     expect((await add(1500.5).expect(400)).body).toMatchObject({
       code: 'VALIDATION',
       error: yen,
@@ -677,17 +663,7 @@ describe('the list', () => {
     const p = await partnerWithPolicy(t);
     const small = await createEvent(t, p, { name: 'Alpha Small' });
     const big = await createEvent(t, p, { name: 'Bravo Big' });
-    await request(t.app)
-      .post(`/api/partner/events/${big}/ticket-types`)
-      .set(p.auth)
-      .send({
-        name: 'Floor',
-        price: 10,
-        quantity: 1000,
-        startDateTime: t.clock.now.toISOString(),
-        cancellationPolicyId: p.policyId,
-      })
-      .expect(201);
+    await addTicketType(p, big, { name: 'Floor', price: 10, quantity: 1000 }).expect(201);
     await approveCurrent(t, p, small);
     const smallType = (await partnerGet(p, small)).body.ticketTypes[0].id;
     await buyTickets(t.app, t.db, t.clock.now, small, smallType, 2);
@@ -731,17 +707,7 @@ describe("another partner's event answers 404 on every route", () => {
     const body = await eventBody(t, b.policyId);
     await partnerGet(b, id).expect(404);
     await request(t.app).patch(`/api/partner/events/${id}`).set(b.auth).send(toEditBody(body)).expect(404);
-    await request(t.app)
-      .post(`/api/partner/events/${id}/ticket-types`)
-      .set(b.auth)
-      .send({
-        name: 'X',
-        price: 1,
-        quantity: 1,
-        startDateTime: t.clock.now.toISOString(),
-        cancellationPolicyId: b.policyId,
-      })
-      .expect(404);
+    await addTicketType(b, id, { name: 'X', price: 1, quantity: 1 }).expect(404);
     await request(t.app)
       .post(`/api/partner/events/${id}/sub-events`)
       .set(b.auth)

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { FINANCE_MESSAGES } from '@pavilion/domain';
 import { events } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import {
   createEvent,
   currentVersionId,
@@ -16,15 +16,13 @@ import {
   type TestPartner,
 } from './partner-events.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let p: TestPartner;
 
 beforeAll(async () => {
-  t = await createTestContext();
   p = await partnerWithPolicy(t);
   await request(t.app).put('/api/partner/plan').set(p.auth).send({ plan: 'starter' }).expect(200);
 });
-afterAll(() => t.close());
 
 const submit = async (name: string) =>
   request(t.app)

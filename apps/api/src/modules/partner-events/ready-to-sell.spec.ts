@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { events, eventVersions, partnerAgreements, partners } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import {
   createEvent,
   currentVersionId,
@@ -15,12 +15,7 @@ import {
   signPartnerContract,
 } from './partner-events.fixtures';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const eventsOf = async (partnerId: number) =>
   (await t.db.select({ n: count() }).from(events).where(eq(events.partnerId, partnerId)))[0].n;

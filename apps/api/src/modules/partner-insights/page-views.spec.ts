@@ -3,17 +3,15 @@
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
 import request from 'supertest';
 import { eventViewVisitors } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import { approveCurrent, createEvent, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 import { forgetPageVisitors } from './page-views';
 
-let t: TestContext;
+const t = useTestContext({ TRUST_PROXY: '1' });
 let partner: TestPartner;
 beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: '1' });
   partner = await partnerWithPolicy(t);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const CHROME =

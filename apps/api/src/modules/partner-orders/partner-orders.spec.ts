@@ -5,7 +5,7 @@ import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { ZInsights, ZPartnerDashboard, ZPartnerOrdersPage } from '@pavilion/domain';
 import { emailOutbox, notifications, orders } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import {
   approveCurrent,
   buyTickets,
@@ -14,7 +14,7 @@ import {
   type TestPartner,
 } from '../partner-events/testing';
 
-let t: TestContext;
+const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;
 let b: TestPartner;
 let eventId: number;
@@ -25,7 +25,6 @@ const bought: string[] = [];
 const today = () => t.clock.now.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestContext({ PAYMENT_DELAY_MS: '0' });
   a = await partnerWithPolicy(t);
   b = await partnerWithPolicy(t);
   eventId = await createEvent(t, a, { name: 'Wharfside Data Days' });
@@ -44,7 +43,6 @@ beforeAll(async () => {
         .set('User-Agent', `Mozilla/5.0 (X11; Linux x86_64) ${browser}`)
         .expect(200);
 });
-afterAll(() => t.close());
 
 describe('GET /api/partner/orders/summaries', () => {
   it('lists the paid orders of the partner, newest first, with totals in major units', async () => {
@@ -305,13 +303,15 @@ describe('cancellation policies', () => {
 });
 
 describe('writing to attendees', () => {
+  const message = (partner: { auth: Record<string, string> }, event: number, body: { subject: string; text: string }) =>
+    request(t.app).post(`/api/partner/events/${event}/messages`).set(partner.auth).send(body);
+
   it('emails every attendee once, notifies the attendee accounts, keeps the history and limits the day', async () => {
     const before = (await t.db.select().from(emailOutbox).orderBy(emailOutbox.id)).length;
-    const sent = await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(a.auth)
-      .send({ subject: 'Doors open at 08:30', text: 'Please come early.\n\nBring your ticket.' })
-      .expect(201);
+    const sent = await message(a, eventId, {
+      subject: 'Doors open at 08:30',
+      text: 'Please come early.\n\nBring your ticket.',
+    }).expect(201);
     expect(sent.body).toMatchObject({ eventId, recipients: 3, subject: 'Doors open at 08:30' });
     const mails = (await t.db.select().from(emailOutbox).orderBy(emailOutbox.id)).slice(before);
     expect(mails).toHaveLength(3);
@@ -323,44 +323,20 @@ describe('writing to attendees', () => {
       .from(notifications)
       .where(eq(notifications.subject, 'Wharfside Data Days: Doors open at 08:30'));
     expect(bells).toHaveLength(2); // the two buyers' accounts
-    await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(a.auth)
-      .send({ subject: 'Two', text: 'x' })
-      .expect(201);
-    await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(a.auth)
-      .send({ subject: 'Three', text: 'x' })
-      .expect(201);
-    const limited = await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(a.auth)
-      .send({ subject: 'Four', text: 'x' })
-      .expect(429);
+    await message(a, eventId, { subject: 'Two', text: 'x' }).expect(201);
+    await message(a, eventId, { subject: 'Three', text: 'x' }).expect(201);
+    const limited = await message(a, eventId, { subject: 'Four', text: 'x' }).expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
     const history = (await request(t.app).get(`/api/partner/messages?eventId=${eventId}`).set(a.auth).expect(200)).body;
     expect(history.items.map((m: { subject: string }) => m.subject)).toEqual(['Three', 'Two', 'Doors open at 08:30']);
   });
 
   it("refuses blank messages, events without attendees and other partners' events", async () => {
-    const blank = await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(a.auth)
-      .send({ subject: ' ', text: '' })
-      .expect(400);
+    const blank = await message(a, eventId, { subject: ' ', text: '' }).expect(400);
     expect(blank.body.fields).toEqual({ subject: 'Subject is required', text: 'Message is required' });
     const empty = await createEvent(t, a);
-    await request(t.app)
-      .post(`/api/partner/events/${empty}/messages`)
-      .set(a.auth)
-      .send({ subject: 'Hi', text: 'x' })
-      .expect(409);
-    await request(t.app)
-      .post(`/api/partner/events/${eventId}/messages`)
-      .set(b.auth)
-      .send({ subject: 'Hi', text: 'x' })
-      .expect(404);
+    await message(a, empty, { subject: 'Hi', text: 'x' }).expect(409);
+    await message(b, eventId, { subject: 'Hi', text: 'x' }).expect(404);
     expect((await request(t.app).get('/api/partner/messages').set(b.auth)).body.total).toBe(0);
   });
 });

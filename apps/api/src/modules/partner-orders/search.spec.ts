@@ -3,16 +3,15 @@
 // on the email index with an exact total; both find exactly the orders whose email starts so.
 import request from 'supertest';
 import { ZPartnerOrdersPage } from '@pavilion/domain';
-import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
 import { createEvent, paidOrder } from '../admin/testing';
 
-let t: TestContext;
+const t = useTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
 let partnerAuth: { Authorization: string };
 /** Orders of the partner's events whose buyers' emails start alike, newest first. */
 const sharedPrefix: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
   const { partnerId, email } = await createPartnerUser(t.db);
   partnerAuth = await bearerFor(t.app, email);
   const events = [
@@ -31,7 +30,6 @@ beforeAll(async () => {
     sharedPrefix.push(buyerEmail);
   }
 });
-afterAll(() => t.close());
 
 describe("searching the partner's registrations by the buyer's email", () => {
   const summaries = async (query: string) => {

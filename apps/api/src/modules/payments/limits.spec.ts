@@ -5,27 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { TEST_CARDS } from '../../platform/payments';
-import { bearerFor, createAttendee, type TestContext } from '../../testing/harness';
-import {
-  attendeeTicket,
-  CountingGateway,
-  createSaleEvent,
-  paymentForm,
-  startCheckout,
-  type CheckoutApp,
-} from '../../testing/checkout';
+import { bearerFor, createAttendee } from '../../testing/harness';
+import { attendeeTicket, createSaleEvent, paymentForm, useCheckout } from '../../testing/checkout';
 import { PAYMENT_LIMITS } from './limits';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => {
-  // Behind a proxy that names the address, so each test comes from its own.
-  ({ t, gateway, app, gb } = await startCheckout({ TRUST_PROXY: 'true' }));
-});
-afterAll(() => t.close());
-beforeEach(() => gateway.reset());
+// Behind a proxy that names the address, so each test comes from its own.
+const { t, gateway, app, gb } = useCheckout({ TRUST_PROXY: 'true' });
 
 const TOO_MANY_ATTEMPTS = 'Too many payment attempts in a short time. Please wait a few minutes and try again.';
 const TOO_MANY_DECLINED =
@@ -53,7 +38,16 @@ const pay = (auth: Record<string, string>, address: string, orderId: string, car
     .set(auth)
     .set('X-Forwarded-For', address)
     .set('Idempotency-Key', key)
-    .send(paymentForm(gb, t.clock.now, card));
+    .send(paymentForm(gb(), t.clock.now, card));
+
+/** `accounts` new accounts each order from `address` and fail `payments` payments with `card` (402 each). */
+async function failFromAddress(address: string, opts: { accounts: number; payments: number; card: string }) {
+  for (let account = 0; account < opts.accounts; account++) {
+    const auth = await buyer();
+    const orderId = await pendingOrder(auth, address);
+    for (let i = 0; i < opts.payments; i++) await pay(auth, address, orderId, opts.card).expect(402);
+  }
+}
 
 const attemptsOf = async (orderId: string) =>
   (await t.db.select().from(payments).where(eq(payments.orderId, orderId))).length;
@@ -101,11 +95,7 @@ describe('declined payments (card testing)', () => {
 
   it(`stop an address after ${PAYMENT_LIMITS.declinedPerAddress.limit} declines in an hour, whatever the accounts`, async () => {
     const address = '198.51.100.30';
-    for (let account = 0; account < 6; account++) {
-      const auth = await buyer();
-      const orderId = await pendingOrder(auth, address);
-      for (let i = 0; i < 5; i++) await pay(auth, address, orderId, TEST_CARDS.declined).expect(402);
-    }
+    await failFromAddress(address, { accounts: 6, payments: 5, card: TEST_CARDS.declined });
     const newcomer = await buyer();
     const orderId = await pendingOrder(newcomer, address);
     const refused = await pay(newcomer, address, orderId, TEST_CARDS.succeeds);
@@ -139,11 +129,7 @@ describe('payment attempts', () => {
 
   it(`are ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes, whatever the accounts`, async () => {
     const address = '198.51.100.50';
-    for (let account = 0; account < 5; account++) {
-      const auth = await buyer();
-      const orderId = await pendingOrder(auth, address);
-      for (let i = 0; i < 10; i++) await pay(auth, address, orderId, TEST_CARDS.networkError).expect(402);
-    }
+    await failFromAddress(address, { accounts: 5, payments: 10, card: TEST_CARDS.networkError });
     const auth = await buyer();
     const orderId = await pendingOrder(auth, address);
     const refused = await pay(auth, address, orderId, TEST_CARDS.succeeds);

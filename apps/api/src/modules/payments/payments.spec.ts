@@ -3,30 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, UI_TEXT, ZOrder } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createPartnerUser, type TestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createPartnerUser } from '../../testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
 import { resolveAttachments } from '../../platform/mail/attachments';
-import {
-  appWithGateway,
-  checkoutSteps,
-  CountingGateway,
-  paymentForm,
-  startCheckout,
-  type CheckoutApp,
-} from '../../testing/checkout';
+import { appWithGateway, CountingGateway, paymentForm, useCheckout } from '../../testing/checkout';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
-afterAll(() => t.close());
-beforeEach(() => gateway.reset());
+const { t, gateway, app, gb, buyer, pendingOrder, pay } = useCheckout();
 
 const MINUTE = 60_000;
 const PAYMENT_ERROR = UI_TEXT.paymentError;
-
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 async function paymentRows(orderId: string) {
   return t.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -61,7 +46,7 @@ describe('the test cards', () => {
       expiryMonth: 12,
       cardholderName: 'Ada Lovelace',
       cardholderZipCode: 'SW1A 1AA',
-      cardholderCountryId: gb,
+      cardholderCountryId: gb(),
     });
 
     const order = await request(app).get(`/api/orders/${orderId}/`).set(b.auth).expect(200);
@@ -255,7 +240,7 @@ describe('idempotency', () => {
         .post(`/api/orders/${orderId}/complete-order`)
         .set(b.auth)
         .set('Idempotency-Key', key)
-        .send(paymentForm(gb, t.clock.now));
+        .send(paymentForm(gb(), t.clock.now));
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.body)).toEqual(Array(3).fill({ status: 'paid', orderId }));
@@ -274,7 +259,7 @@ describe('idempotency', () => {
         .post(`/api/orders/${orderId}/complete-order`)
         .set(b.auth)
         .set('Idempotency-Key', key)
-        .send(paymentForm(gb, t.clock.now));
+        .send(paymentForm(gb(), t.clock.now));
     const firstPending = send(randomUUID()).then((r) => r);
     await new Promise((r) => setTimeout(r, 100));
     const second = await send(randomUUID());
@@ -308,7 +293,7 @@ describe('idempotency', () => {
         cardholderName: 'Ada Lovelace',
         cardholderAddress: '12 Analytical Engine Way',
         cardholderZipCode: 'SW1A 1AA',
-        cardholderCountryId: gb,
+        cardholderCountryId: gb(),
         createdAt: new Date(t.clock.now.getTime() - t.config.paymentStaleAfterMs - 1000),
       })
       .returning();
@@ -344,7 +329,7 @@ describe('without an Idempotency-Key (the spec sends only the body): the order i
         request(slowApp)
           .post(`/api/orders/${orderId}/complete-order`)
           .set(b.auth)
-          .send(paymentForm(gb, t.clock.now, TEST_CARDS.succeeds)),
+          .send(paymentForm(gb(), t.clock.now, TEST_CARDS.succeeds)),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -362,7 +347,7 @@ describe('without an Idempotency-Key (the spec sends only the body): the order i
     const send = (key?: string) => {
       const req = request(slowApp).post(`/api/orders/${orderId}/complete-order`).set(b.auth);
       if (key) req.set('Idempotency-Key', key);
-      return req.send(paymentForm(gb, t.clock.now, TEST_CARDS.declined));
+      return req.send(paymentForm(gb(), t.clock.now, TEST_CARDS.declined));
     };
     // Sent now (supertest sends on then()), and the retry only once the keyed attempt is charging.
     const keyed = send(randomUUID()).then((res) => res);
@@ -439,7 +424,7 @@ describe('card data', () => {
         .post(`/api/orders/${orderId}/complete-order`)
         .set(auth)
         .set('Idempotency-Key', randomUUID())
-        .send(paymentForm(gb, t.clock.now, card, overrides));
+        .send(paymentForm(gb(), t.clock.now, card, overrides));
     await send(TEST_CARDS.declined).expect(402);
     await send(TEST_CARDS.succeeds, { cvv: '12' }).expect(400);
     // A careless provider quoting the card in its error.

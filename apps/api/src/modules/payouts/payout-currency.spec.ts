@@ -4,66 +4,32 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { PAYOUT_CURRENCY_MESSAGES, type TCurrencyCode } from '@pavilion/domain';
-import {
-  bankAccounts,
-  events,
-  orders,
-  partnerAgreements,
-  partnerMembers,
-  partners,
-  partnerVettingUpdates,
-  payouts,
-  persons,
-} from '../../db/schema';
-import { bearerFor, createAdmin, createTestContext, TEST_PASSWORD, type TestContext } from '../../testing/harness';
-import {
-  appWithGateway,
-  attendeeTicket,
-  checkoutSteps,
-  countryId,
-  CountingGateway,
-  createSaleEvent,
-} from '../../testing/checkout';
+import { bankAccounts, events, orders, payouts } from '../../db/schema';
+import { bearerFor, createAdmin } from '../../testing/harness';
+import { attendeeTicket, countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
-import { currentAgreementVersions } from '../partner-account';
+import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
 import { PayoutRun } from './run';
 
 const DAY = 86_400_000;
 const GB_IBAN = 'GB82WEST12345698765432';
 const NL_IBAN = 'NL91ABNA0417164300';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
+const { t, app, gb, buyer, pay } = useCheckout();
 let provider: SimulatedPayoutProvider;
 let run: PayoutRun;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
   provider = new SimulatedPayoutProvider();
   run = new PayoutRun({ db: t.db, provider, now: () => t.clock.now });
   admin = await bearerFor(app, (await createAdmin(t.db)).email);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   const check = await checkLedger(t.db);
   expect(check).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
 });
-
-const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
-
-async function ownerAuth(partnerId: number) {
-  const [row] = await t.db
-    .select({ email: persons.email })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(eq(partnerMembers.partnerId, partnerId));
-  return bearerFor(app, row.email, TEST_PASSWORD);
-}
 
 /** A paid order of one ticket at 125.00 (12,500 in a currency without minor units) in `currency`; its event ends `endedDaysAgo` days ago. */
 async function saleIn(currency: TCurrencyCode, opts: { partnerId?: number; endedDaysAgo?: number } = {}) {
@@ -88,34 +54,17 @@ async function saleIn(currency: TCurrencyCode, opts: { partnerId?: number; ended
   return { partnerId: order.partnerId! };
 }
 
-/** Approved, address verified, contract signed: everything payouts need but a payout account. */
-async function makeReady(partnerId: number) {
-  const now = t.clock.now;
-  await t.db.update(partners).set({ addressVerifiedAt: now }).where(eq(partners.id, partnerId));
-  await t.db
-    .insert(partnerVettingUpdates)
-    .values({ partnerId, status: 'APPROVED', comment: 'Welcome', createdAt: now });
-  const [member] = await t.db.select().from(partnerMembers).where(eq(partnerMembers.partnerId, partnerId));
-  await t.db.insert(partnerAgreements).values({
-    partnerId,
-    personId: member.personId,
-    kind: 'partner-contract',
-    version: currentAgreementVersions()['partner-contract'],
-    signedAt: now,
-  });
-}
-
 /** Adds a bank account through the API, as the owner does in Settings, Bank accounts. */
 async function addAccount(partnerId: number, currency: TCurrencyCode, iban: string) {
   const nl = iban.startsWith('NL');
   const res = await request(app)
     .post('/api/partner/bank-accounts')
-    .set(await ownerAuth(partnerId))
+    .set(await partnerOwnerAuth(app, t.db, partnerId))
     .send({
       bankAccountName: 'Test Events Ltd',
       companyIban: iban,
       companySwiftCode: nl ? 'ABNANL2A' : iban.startsWith('DE') ? 'COBADEFF' : 'NWBKGB2L',
-      bankAccountCountry: nl ? await countryId(t.db, 'NL') : iban.startsWith('DE') ? await countryId(t.db, 'DE') : gb,
+      bankAccountCountry: nl ? await countryId(t.db, 'NL') : iban.startsWith('DE') ? await countryId(t.db, 'DE') : gb(),
       bankAccountCurrency: currency,
     })
     .expect(201);
@@ -126,7 +75,7 @@ const finances = async (partnerId: number) =>
   (
     await request(app)
       .get('/api/partner/finances')
-      .set(await ownerAuth(partnerId))
+      .set(await partnerOwnerAuth(app, t.db, partnerId))
       .expect(200)
   ).body;
 
@@ -143,7 +92,7 @@ const blockIn = (currency: TCurrencyCode) => ({
 describe('a payout account per currency', () => {
   it('holds a GBP balance while the only account is in EUR, says why, and pays it once a GBP account is added', async () => {
     const { partnerId } = await saleIn('GBP');
-    await makeReady(partnerId);
+    await readyForPayouts(t.db, partnerId, t.clock.now);
     const eur = await addAccount(partnerId, 'EUR', NL_IBAN);
     expect(eur.payout).toBe(true);
     // Money still to come in USD (an event not yet ended) is named as soon as it is owed.
@@ -184,7 +133,7 @@ describe('a payout account per currency', () => {
 
   it("pays each currency to its own account and never to another currency's", async () => {
     const { partnerId } = await saleIn('USD');
-    await makeReady(partnerId);
+    await readyForPayouts(t.db, partnerId, t.clock.now);
     const usd = await addAccount(partnerId, 'USD', GB_IBAN);
     await saleIn('GBP', { partnerId });
     await saleIn('JPY', { partnerId });
@@ -213,7 +162,7 @@ describe('a payout account per currency', () => {
     expect(other.payout).toBe(false);
     await request(app)
       .post(`/api/partner/bank-accounts/${other.id}/payout`)
-      .set(await ownerAuth(partnerId))
+      .set(await partnerOwnerAuth(app, t.db, partnerId))
       .expect(200);
     expect(await run.round()).toMatchObject({ paid: 1, failed: 0 });
     expect((await payoutsOf(partnerId)).find((p) => p.currency === 'JPY')).toMatchObject({

@@ -11,28 +11,18 @@ import {
   events,
   ledgerEntries,
   orders,
-  partnerAgreements,
   partnerMembers,
   partners,
-  partnerVettingUpdates,
   payouts,
   persons,
   planCharges,
 } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import {
-  bearerFor,
-  binaryBody,
-  createAdmin,
-  createPartnerUser,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../testing/checkout';
+import { bearerFor, binaryBody, createAdmin, createPartnerUser } from '../../testing/harness';
+import { countryId, useCheckout } from '../../testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
-import { currentAgreementVersions } from '../partner-account';
+import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
 import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { statementPdfKey } from './statement';
@@ -41,57 +31,27 @@ import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 const DAY = 86_400_000;
 const GOOD_IBAN = 'GB82WEST12345698765432';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
+const { t, app, gb, buyer, pendingOrder, pay } = useCheckout();
 let de: number;
 let provider: SimulatedPayoutProvider;
 let run: PayoutRun;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
   de = await countryId(t.db, 'DE');
   provider = new SimulatedPayoutProvider();
   run = new PayoutRun({ db: t.db, provider, now: () => t.clock.now });
   const a = await createAdmin(t.db);
   admin = await bearerFor(app, a.email);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   const check = await checkLedger(t.db);
   expect(check).toMatchObject({ ok: true, unbalancedTransactions: [], partnerMismatches: [] });
 });
 
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
-
-/** Signs in as the partner's owner. */
-async function ownerAuth(partnerId: number) {
-  const [row] = await t.db
-    .select({ email: persons.email })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(eq(partnerMembers.partnerId, partnerId));
-  return bearerFor(app, row.email, TEST_PASSWORD);
-}
-
 /** Everything payouts need: approved (with its vetting row), address verified, contract signed, a payout account. */
 async function makeReady(partnerId: number, opts: { iban?: string; account?: boolean } = {}) {
-  const now = t.clock.now;
-  await t.db.update(partners).set({ addressVerifiedAt: now }).where(eq(partners.id, partnerId));
-  await t.db
-    .insert(partnerVettingUpdates)
-    .values({ partnerId, status: 'APPROVED', comment: 'Welcome', createdAt: now });
-  const [member] = await t.db.select().from(partnerMembers).where(eq(partnerMembers.partnerId, partnerId));
-  await t.db.insert(partnerAgreements).values({
-    partnerId,
-    personId: member.personId,
-    kind: 'partner-contract',
-    version: currentAgreementVersions()['partner-contract'],
-    signedAt: now,
-  });
+  await readyForPayouts(t.db, partnerId, t.clock.now);
   if (opts.account !== false) await addAccount(partnerId, opts.iban ?? GOOD_IBAN);
 }
 
@@ -104,7 +64,7 @@ async function addAccount(partnerId: number, iban: string) {
       accountName: 'Test Events Ltd',
       iban,
       swift: iban.startsWith('DE') ? 'COBADEFFXXX' : 'NWBKGB2LXXX',
-      countryId: iban.startsWith('DE') ? de : gb,
+      countryId: iban.startsWith('DE') ? de : gb(),
       currency: 'USD',
       isPayout: true,
     })
@@ -142,7 +102,7 @@ const finances = async (partnerId: number) =>
   (
     await request(app)
       .get('/api/partner/finances')
-      .set(await ownerAuth(partnerId))
+      .set(await partnerOwnerAuth(app, t.db, partnerId))
       .expect(200)
   ).body;
 
@@ -177,7 +137,7 @@ describe('a payout', () => {
     // A second event of the same partner.
     const second = await sale({ partnerId, tickets: 1, endedDaysAgo: 10 });
     await makeReady(partnerId);
-    const owner = await ownerAuth(partnerId);
+    const owner = await partnerOwnerAuth(app, t.db, partnerId);
     // The Starter plan: $99 charged at once against the balance.
     await request(app).put('/api/partner/plan').set(owner).send({ plan: 'starter' }).expect(200);
     // The partner refunds 50.00 of the second order before the payout.
@@ -303,7 +263,7 @@ describe('a payout', () => {
     const list = (
       await request(app)
         .get('/api/partner/payouts')
-        .set(await ownerAuth(partnerId))
+        .set(await partnerOwnerAuth(app, t.db, partnerId))
         .expect(200)
     ).body;
     expect(list.items).toMatchObject([
@@ -371,7 +331,7 @@ describe('a payout', () => {
     expect(await payoutsOf(partnerId)).toMatchObject([{ status: 'paid', amountMinor: 23_650 }]);
 
     // A full refund of the paid event: 250.00 back, the fee (13.50) given back.
-    const owner = await ownerAuth(partnerId);
+    const owner = await partnerOwnerAuth(app, t.db, partnerId);
     await request(app)
       .post(`/api/partner/orders/${first.orderId}/refund`)
       .set(owner)
@@ -654,7 +614,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     await makeReady(partnerId);
     await run.round();
     const [payout] = await payoutsOf(partnerId);
-    const owner = await ownerAuth(partnerId);
+    const owner = await partnerOwnerAuth(app, t.db, partnerId);
     const url = `/api/partner/payouts/${payout.id}`;
     const json = (await request(app).get(`${url}?format=json`).set(owner).expect(200)).body;
     expect(json).toEqual((await request(app).get(url).set(owner).expect(200)).body);
@@ -684,7 +644,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     await makeReady(partnerId, { iban: PAYOUT_TEST_IBANS.refused });
     expect(await run.round()).toMatchObject({ failed: 1 });
     const [payout] = await payoutsOf(partnerId);
-    const owner = await ownerAuth(partnerId);
+    const owner = await partnerOwnerAuth(app, t.db, partnerId);
     const key = statementPdfKey(partnerId, payout.id);
     const download = (path: string) => request(app).get(path).set(owner).buffer(true).parse(binaryBody).expect(200);
 
@@ -723,7 +683,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     expect(noHeld.body.fields).toEqual({ held: M.holdHeld });
     await request(app)
       .post(url)
-      .set(await ownerAuth(partnerId))
+      .set(await partnerOwnerAuth(app, t.db, partnerId))
       .send({ held: false })
       .expect(403);
 
@@ -818,7 +778,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
     expect(backwards.body.fields).toEqual({ to: M.revenueRange });
     await request(app)
       .get(`/api/admin/finances?from=${from}&to=${to}`)
-      .set(await ownerAuth(held.partnerId))
+      .set(await partnerOwnerAuth(app, t.db, held.partnerId))
       .expect(403);
   });
 });

@@ -14,20 +14,18 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createPartnerUser, createTestContext, type TestContext } from '../../testing/harness';
+import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { attendeeTicket, checkoutSteps, countryId, createSaleEvent, type TicketTypeSpec } from '../../testing/checkout';
 import { checkLedger } from '../ledger';
 import { expireDueOrders } from '../orders';
 
-let t: TestContext;
+// Many orders from one address in a few seconds: the checkout's rate limits are not what is tested here.
+const t = useTestContext({ CHECKOUT_RATE_LIMITS: 'false' });
 let gb: number;
 beforeAll(async () => {
-  // Many orders from one address in a few seconds: the checkout's rate limits are not what is tested here.
-  t = await createTestContext({ CHECKOUT_RATE_LIMITS: 'false' });
   gb = await countryId(t.db, 'GB');
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

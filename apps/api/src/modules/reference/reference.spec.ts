@@ -2,14 +2,10 @@ import request from 'supertest';
 import { moduleContext } from '../../app';
 import { createLogger } from '../../platform/logger';
 import { openApiPath } from '../../platform/route';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import { apiModules } from '..';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('the API reference', () => {
   it('GET /api/openapi.json describes the declared routes with their schemas, access and refusals', async () => {

@@ -5,14 +5,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZCancellationPreview, ZOrder } from '@pavilion/domain';
 import { cancellationPolicies, cancellationPolicyPeriods, orderChangeOffers } from '../../db/schema';
-import type { TestContext } from '../../testing/harness';
-import {
-  attendeeTicket,
-  checkoutSteps,
-  CountingGateway,
-  startCheckout,
-  type CheckoutApp,
-} from '../../testing/checkout';
+import { attendeeTicket, useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { checkLedger } from '../ledger';
 import {
@@ -24,14 +17,8 @@ import {
   type TestPartner,
 } from '../partner-events/testing';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
-afterAll(() => t.close());
+const { t, gateway, app, buyer, pay } = useCheckout();
 
-const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
 const DAY = 86_400_000;
 
 /** An approved event 60 days away whose tickets refund nothing by their policy. */

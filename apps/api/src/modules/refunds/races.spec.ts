@@ -7,15 +7,8 @@ import request from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../payments';
 import { events, ledgerEntries, orders, partnerMembers, persons, refunds, tickets, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createTestContext, type TestContext } from '../../testing/harness';
-import {
-  appWithGateway,
-  attendeeTicket,
-  checkoutSteps,
-  countryId,
-  CountingGateway,
-  createSaleEvent,
-} from '../../testing/checkout';
+import { bearerFor, createAdmin } from '../../testing/harness';
+import { appWithGateway, attendeeTicket, CountingGateway, createSaleEvent, useCheckout } from '../../testing/checkout';
 import type { ChargeRequest, ChargeResult, RefundRequest, RefundResult } from '../../platform/payments';
 import { expireDueOrders } from '../orders';
 import { checkLedger } from '../ledger';
@@ -47,24 +40,16 @@ class SlowChargeGateway extends CountingGateway {
   }
 }
 
-let t: TestContext;
-let gateway: SlowChargeGateway;
-let app: ReturnType<typeof appWithGateway>;
+// Many buyers from one address: the checkout's rate limits per address would refuse them.
+const { t, gateway, app, buyer, pay } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' }, new SlowChargeGateway());
 /** A second instance of the API on the same database: its own cancellation queue, its own pool. */
 let other: ReturnType<typeof appWithGateway>;
 /** Ten instances, for requests that one instance's cancellation queue would put in turn. */
 let instances: Array<ReturnType<typeof appWithGateway>>;
-let gb: number;
-beforeAll(async () => {
-  // Many buyers from one address: the checkout's rate limits per address would refuse them.
-  t = await createTestContext({ CHECKOUT_RATE_LIMITS: 'false' });
-  gateway = new SlowChargeGateway();
-  app = appWithGateway(t, gateway);
+beforeAll(() => {
   other = appWithGateway(t, gateway);
   instances = [app, other, ...Array.from({ length: 8 }, () => appWithGateway(t, gateway))];
-  gb = await countryId(t.db, 'GB');
 });
-afterAll(() => t.close());
 beforeEach(() => {
   gateway.chargeDelayMs = () => 0;
   gateway.refundsTogether = 0;
@@ -73,7 +58,6 @@ beforeEach(() => {
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const racingOnPostgres = onPostgres ? describe : describe.skip;
 const REASON = 'The venue withdrew its booking for that week';
-const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 async function partnerAuthOf(eventId: number) {
   const [member] = await t.db

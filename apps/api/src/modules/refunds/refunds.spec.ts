@@ -14,8 +14,8 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAdmin, type TestContext } from '../../testing/harness';
-import { checkoutSteps, CountingGateway, startCheckout, type CheckoutApp } from '../../testing/checkout';
+import { bearerFor, createAdmin, readUntil, workerDepsFor } from '../../testing/harness';
+import { useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
@@ -27,16 +27,9 @@ import { OrderRefunds } from './service';
 import { refundWorkerFactory } from './worker';
 import { CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from './emails';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
-afterAll(() => t.close());
-beforeEach(() => gateway.reset());
+const { t, gateway, app, buyer, pendingOrder, pay } = useCheckout();
 
 const DAY = 86_400_000;
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 const service = () =>
   new RefundSender({
     db: t.db,
@@ -420,20 +413,14 @@ describe('the refund worker', () => {
     await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(200);
     expect((await refundsOf(o.orderId))[0].status).toBe('failed');
     t.clock.advance(31_000);
-    const worker = refundWorkerFactory({
-      db: t.db,
-      config: { ...t.config, refundPollMs: 50 },
-      logger: createLogger('silent'),
-      storage: t.storage,
-      now: () => t.clock.now,
-      paymentGateway: gateway,
-    });
+    const worker = refundWorkerFactory(
+      workerDepsFor(t, { config: { ...t.config, refundPollMs: 50 }, paymentGateway: gateway }),
+    );
     try {
-      let status = 'failed';
-      for (let i = 0; i < 100 && status !== 'refunded'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = (await refundsOf(o.orderId))[0].status;
-      }
+      const [{ status }] = await readUntil(
+        () => refundsOf(o.orderId),
+        ([row]) => row.status === 'refunded',
+      );
       expect(status).toBe('refunded');
     } finally {
       await worker.stop();
@@ -462,11 +449,11 @@ describe('a refund whose request died before the gateway answered', () => {
       { kind: 'attendee', personId: o.b.personId },
     );
     void dying.cancel(o.orderId, {});
-    let rows = await refundsOf(o.orderId);
-    for (let i = 0; i < 100 && !rows.length; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      rows = await refundsOf(o.orderId);
-    }
+    const rows = await readUntil(
+      () => refundsOf(o.orderId),
+      (list) => list.length > 0,
+      { everyMs: 20 },
+    );
     expect(rows).toEqual([expect.objectContaining({ status: 'requested', attempts: 0 })]);
     const read = await request(app).get(`/api/orders/${o.orderId}`).set(o.b.auth).expect(200);
     expect(read.body.refunds[0]).toMatchObject({ status: 'requested', refundedAt: null });

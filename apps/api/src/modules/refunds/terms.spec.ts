@@ -4,24 +4,10 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZCancellationPreview, type TCancellationPeriodView } from '@pavilion/domain';
 import { events, orders, partnerMembers, persons, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, type TestContext } from '../../testing/harness';
-import {
-  attendeeTicket,
-  checkoutSteps,
-  CountingGateway,
-  createSaleEvent,
-  startCheckout,
-  type CheckoutApp,
-} from '../../testing/checkout';
+import { bearerFor, createAttendee } from '../../testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
-beforeAll(async () => ({ t, gateway, app, gb } = await startCheckout()));
-afterAll(() => t.close());
-
-const { buyer, pay } = checkoutSteps(() => ({ t, app, gb }));
+const { t, gateway, app, buyer, pay } = useCheckout();
 
 const DAY = 86_400_000;
 const SEVENTY_FIVE: TCancellationPeriodView[] = [

@@ -8,14 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { ZEventReviewsPage, ZMyReviewsPage } from '@pavilion/domain';
 import { attendees, auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
-import {
-  bearerFor,
-  createAdmin,
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { memberOf } from '../partner-account/testing';
 import { checkContent } from './content-check';
@@ -26,7 +19,7 @@ import { reviewWindowEnd } from './service';
 const DAY = 86_400_000;
 type Auth = Record<string, string>;
 
-let t: TestContext;
+const t = useTestContext();
 let owner: { partnerId: number; personId: number; auth: Auth };
 let admin: Auth;
 let past: number; // ended 10 days ago
@@ -156,7 +149,6 @@ const card = async (eventId: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestContext();
   const p = await createPartnerUser(t.db);
   owner = { ...p, auth: await bearerFor(t.app, p.email) };
   const adm = await createAdmin(t.db);
@@ -165,7 +157,6 @@ beforeAll(async () => {
   past = e.id;
   pastType = e.ticketTypeId;
 });
-afterAll(() => t.close());
 
 const pastEvent = () => ({ id: past, ticketTypeId: pastType });
 

@@ -24,14 +24,7 @@ import {
   sectors,
   ticketTypes,
 } from '../../db/schema';
-import { createLogger } from '../../platform/logger';
-import {
-  createAttendee,
-  createPartnerUser,
-  createTestContext,
-  bearerFor,
-  type TestContext,
-} from '../../testing/harness';
+import { createAttendee, createPartnerUser, useTestContext, bearerFor, workerDepsFor } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { searchAnswerStatement, type SearchLimits } from './read-model';
@@ -43,7 +36,7 @@ import type { DbOrTx } from '../../db/client';
 const NOW = new Date('2030-01-10T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 
-let t: TestContext;
+const t = useTestContext();
 
 interface Ref {
   sector: number[];
@@ -205,7 +198,6 @@ async function names(body: Record<string, unknown>): Promise<string[]> {
 const sorted = (list: string[]) => [...list].sort();
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.now = NOW;
   ref = await loadRef();
   const meridian = await createPartnerUser(t.db, { name: 'Meridian Gatherings' });
@@ -395,7 +387,6 @@ beforeAll(async () => {
   await insertEvent('Past', alphaLike(at('2030-01-10T11:59:00Z')), aTicket, meridian.partnerId);
   await refreshEventDerived(t.db, Object.values(ids));
 });
-afterAll(() => t.close());
 
 describe('POST /api/events/filtered: visibility and paging', () => {
   it('shows only approved, published, upcoming events, soonest first by default', async () => {
@@ -1787,13 +1778,7 @@ describe('the search projection sweep', () => {
   });
 
   it('runs as a background worker, sweeping when it starts', async () => {
-    const worker = searchPruneWorkerFactory({
-      db: t.db,
-      logger: createLogger('silent'),
-      config: t.config,
-      storage: t.storage,
-      now: () => at('2030-03-02T00:00:00Z'),
-    });
+    const worker = searchPruneWorkerFactory(workerDepsFor(t, { now: () => at('2030-03-02T00:00:00Z') }));
     await worker.stop();
     try {
       expect(

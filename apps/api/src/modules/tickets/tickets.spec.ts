@@ -3,21 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { ZTicketsPage, type TOwnedTicket } from '@pavilion/domain';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, events, orders, tickets } from '../../db/schema';
-import { bearerFor, binaryBody, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
-import { appWithGateway, checkoutSteps, CountingGateway, countryId, createSaleEvent } from '../../testing/checkout';
+import { bearerFor, binaryBody, createAttendee } from '../../testing/harness';
+import { createSaleEvent, useCheckout } from '../../testing/checkout';
 import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
-beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
-});
-afterAll(() => t.close());
-
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
+const { t, app, buyer, pendingOrder, pay } = useCheckout();
 
 describe('tickets', () => {
   it("tells the event's time in the event's own zone: the answers carry it, the receipt and ticket emails use it", async () => {

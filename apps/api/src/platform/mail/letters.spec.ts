@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import { createLogger } from '../logger';
 import { registerAttachmentGenerator } from './attachments';
 import { getDevMail, listDevMail } from './dev-mailbox';
@@ -8,11 +8,7 @@ import { enqueueLetter, postalAddressLine, printRoomLetters, type OutgoingLetter
 import type { MailMessage, MailTransport } from './transport';
 import { OutboxWorker } from './worker';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 registerAttachmentGenerator('test-letter-pdf', async (params) =>
   Buffer.from(`%PDF-1.4 letter for ${String(params.who)}`),

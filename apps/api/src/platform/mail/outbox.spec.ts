@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../app';
 import { devMailbox, emailOutbox } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestContext } from '../../testing/harness';
 import { deliverMail, outboxRow, outboxWorker } from '../../testing/mail';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { createLogger } from '../logger';
@@ -13,11 +13,7 @@ import { renderEmail } from './templates/layout';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './transport';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OutboxWorker, retryDelayMs } from './worker';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 let counter = 0;
 function email(overrides: Partial<TransactionalEmail> = {}): TransactionalEmail {

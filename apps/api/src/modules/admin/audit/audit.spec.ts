@@ -2,17 +2,15 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { ZAuditLogPage } from '@pavilion/domain';
 import { auditLog } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { adminHeader } from '../admin.fixtures';
 import { recordAudit } from '../../../platform/audit';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 describe('the audit log', () => {
   it('lists every action newest first, narrowed to one entity or one action', async () => {

@@ -2,20 +2,18 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZAdminDashboard } from '@pavilion/domain';
 import { attendees, eventVersions, partners, partnerVettingUpdates } from '../../../db/schema';
-import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../../testing/harness';
 import { adminHeader, createEvent, paidOrder } from '../admin.fixtures';
 import { buckets } from './read-model';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 const DAY = 86_400_000;
 beforeAll(async () => {
-  t = await createTestContext();
   // Wednesday noon, so business days are easy to count.
   t.clock.now = new Date('2030-05-15T12:00:00Z');
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const read = async (query = '') => {
   const res = await request(t.app).get(`/api/admin/dashboard${query}`).set(admin.auth);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { ZAdminEventDetail, ZAdminEventsPage, type TAdminEventRow } from '@pavilion/domain';
 import { auditLog, eventVettingUpdates, events, places, ticketTypes } from '../../../db/schema';
-import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../../testing/harness';
 import { adminHeader, createEvent, venueIdByName } from '../admin.fixtures';
 import {
   createEvent as createPartnerEvent,
@@ -12,13 +12,11 @@ import {
   type TestPartner,
 } from '../../partner-events/testing';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const res = await request(t.app).get(`/api/admin/events/?${query}`).set(admin.auth);

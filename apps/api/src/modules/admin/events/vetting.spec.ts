@@ -4,7 +4,7 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ZAdminEventDetail } from '@pavilion/domain';
 import { auditLog, emailOutbox, orders } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import {
   buyTickets,
   createEvent,
@@ -15,15 +15,13 @@ import {
 } from '../../partner-events/testing';
 import { adminHeader } from '../admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 let partner: TestPartner;
 beforeAll(async () => {
-  t = await createTestContext({ PAYMENT_DELAY_MS: '0' });
   admin = await adminHeader(t);
   partner = await partnerWithPolicy(t);
 });
-afterAll(() => t.close());
 
 const vet = (eventId: number, versionId: number, body: Record<string, unknown>) =>
   request(t.app).post(`/api/admin/vetting-status/events/${eventId}/${versionId}`).set(admin.auth).send(body);

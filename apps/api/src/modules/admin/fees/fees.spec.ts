@@ -2,29 +2,15 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { PLATFORM_FEE_MESSAGES as M } from '@pavilion/domain';
 import { auditLog, orders } from '../../../db/schema';
-import {
-  bearerFor,
-  createAdmin,
-  createPartnerUser,
-  createTestContext,
-  type TestContext,
-} from '../../../testing/harness';
-import { appWithGateway, checkoutSteps, countryId, CountingGateway } from '../../../testing/checkout';
+import { bearerFor, createAdmin, createPartnerUser } from '../../../testing/harness';
+import { useCheckout } from '../../../testing/checkout';
 import { ledgerOfOrder } from '../../ledger';
 
-let t: TestContext;
-let app: ReturnType<typeof appWithGateway>;
-let gb: number;
+const { t, app, buyer, pendingOrder, pay } = useCheckout();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestContext();
-  app = appWithGateway(t, new CountingGateway());
-  gb = await countryId(t.db, 'GB');
   admin = await bearerFor(app, (await createAdmin(t.db)).email);
 });
-afterAll(() => t.close());
-
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 
 describe('the platform fee the admin sets', () => {
   it('starts at 5 % + 0.50, changes for sales from then on, and is audited', async () => {

@@ -1,16 +1,14 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, events, optionItems, sectors } from '../../../db/schema';
-import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../../testing/harness';
 import { adminHeader, createEvent } from '../admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const add = (list: string, value: unknown) =>
   request(t.app).post(`/api/admin/options/${list}`).set(admin.auth).send({ value });

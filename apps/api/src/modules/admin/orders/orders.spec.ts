@@ -2,16 +2,14 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { ZAdminOrdersPage, ZOrder, type TAdminOrderSummary } from '@pavilion/domain';
 import { events, orderRegistrationCounts, orders } from '../../../db/schema';
-import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../../testing/harness';
 import { adminHeader, createEvent, paidOrder } from '../admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const page = async (query: string) => {

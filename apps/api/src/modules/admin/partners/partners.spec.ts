@@ -15,16 +15,14 @@ import {
   sectors,
   partnerSectors,
 } from '../../../db/schema';
-import { createPartnerUser, createTestContext, type TestContext } from '../../../testing/harness';
+import { createPartnerUser, useTestContext } from '../../../testing/harness';
 import { adminHeader } from '../admin.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 

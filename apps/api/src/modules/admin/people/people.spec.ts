@@ -18,15 +18,8 @@ import {
   sessions,
   tickets,
 } from '../../../db/schema';
-import { bearerFor, createPartnerUser, TEST_PASSWORD, type TestContext } from '../../../testing/harness';
-import {
-  attendeeTicket,
-  checkoutSteps,
-  createSaleEvent,
-  CountingGateway,
-  startCheckout,
-  type CheckoutApp,
-} from '../../../testing/checkout';
+import { bearerFor, createPartnerUser, TEST_PASSWORD } from '../../../testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '../../../testing/checkout';
 import { outboxTo } from '../../../testing/mail';
 import { createApp } from '../../../app';
 import { authSessions } from '../../../platform/auth';
@@ -34,19 +27,13 @@ import { createLogger } from '../../../platform/logger';
 import { checkLedger } from '../../ledger';
 import { adminHeader } from '../admin.fixtures';
 
-let t: TestContext;
-let gateway: CountingGateway;
-let app: CheckoutApp;
-let gb: number;
+const { t, gateway, app, buyer, pendingOrder, pay } = useCheckout();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
 beforeAll(async () => {
-  ({ t, gateway, app, gb } = await startCheckout());
   admin = await adminHeader(t);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const { buyer, pendingOrder, pay } = checkoutSteps(() => ({ t, app, gb }));
 const person = (id: number) => `/api/admin/people/${id}`;
 const templatesTo = async (email: string) => (await outboxTo(t, email)).map((r) => r.template);
 const sanctionRows = (personId: number) =>
