@@ -53,6 +53,9 @@ export interface SaleEvent {
   eventId: number;
   ticketTypeIds: number[];
   extraIds: number[];
+  /** The partner selling it, made for it, and the email its one member signs in with. */
+  partnerId: number;
+  partnerEmail: string;
 }
 
 export async function createSaleEvent(
@@ -132,7 +135,13 @@ export async function createSaleEvent(
         )
         .returning({ id: subEvents.id })
     : [];
-  return { eventId: event.id, ticketTypeIds: typeRows.map((r) => r.id), extraIds: extraRows.map((r) => r.id) };
+  return {
+    eventId: event.id,
+    ticketTypeIds: typeRows.map((r) => r.id),
+    extraIds: extraRows.map((r) => r.id),
+    partnerId: partner.partnerId,
+    partnerEmail: partner.email,
+  };
 }
 
 let attendeeCounter = 0;

@@ -114,19 +114,14 @@ async function endedOrder(
     .set({ startAt: new Date(endAt.getTime() - DAY), endAt, timeZone: opts.timeZone ?? 'UTC' })
     .where(eq(events.id, sale.eventId));
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  const [owner] = await t.db
-    .select({ email: persons.email })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(eq(partnerMembers.partnerId, order.partnerId!));
   return {
     orderId,
     eventId: sale.eventId,
     partnerId: order.partnerId!,
     buyerEmail: b.email,
     buyer: () => bearerFor(app, b.email),
-    partner: () => bearerFor(app, owner.email),
-    partnerEmail: owner.email,
+    partner: () => bearerFor(app, sale.partnerEmail),
+    partnerEmail: sale.partnerEmail,
   };
 }
 

@@ -7,8 +7,6 @@ import {
   ledgerEntries,
   orders,
   partnerBalances,
-  partnerMembers,
-  persons,
   refunds,
   subEvents,
   tickets,
@@ -57,7 +55,6 @@ async function paidOrder(
       { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 7 },
     ],
   });
-  const [event] = await t.db.select().from(events).where(eq(events.id, sale.eventId));
   await t.db
     .update(events)
     .set({
@@ -68,17 +65,12 @@ async function paidOrder(
     .where(eq(events.id, sale.eventId));
   expect((await pay(b.auth, orderId, opts.card)).status).toBe(200);
   const ticketRows = await t.db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.position);
-  const [member] = await t.db
-    .select({ email: persons.email })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(eq(partnerMembers.partnerId, event.partnerId));
   return {
     b,
     orderId,
     sale,
-    partnerId: event.partnerId,
-    partnerAuth: () => bearerFor(app, member.email),
+    partnerId: sale.partnerId,
+    partnerAuth: () => bearerFor(app, sale.partnerEmail),
     ticketIds: ticketRows.map((r) => r.id),
   };
 }

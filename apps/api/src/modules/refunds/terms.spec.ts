@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZCancellationPreview, type TCancellationPeriodView } from '@pavilion/domain';
-import { events, orders, partnerMembers, persons, tickets } from '../../db/schema';
+import { orders, tickets } from '../../db/schema';
 import { bearerFor, createAttendee } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
 
@@ -22,13 +22,7 @@ const NOTHING: TCancellationPeriodView[] = [{ percentageRefund: 0, startDaysBefo
 async function saleUnderSeventyFive() {
   const sale = await createSaleEvent(t.db, t.clock.now, { startsInDays: 40, ticketTypes: [{ priceMinor: 10_000 }] });
   const [typeId] = sale.ticketTypeIds;
-  const [member] = await t.db
-    .select({ email: persons.email })
-    .from(events)
-    .innerJoin(partnerMembers, eq(partnerMembers.partnerId, events.partnerId))
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(eq(events.id, sale.eventId));
-  const partner = await bearerFor(app, member.email);
+  const partner = await bearerFor(app, sale.partnerEmail);
   const policy = async (name: string, periods: TCancellationPeriodView[]) =>
     (
       await request(app)
