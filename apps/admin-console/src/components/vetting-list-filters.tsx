@@ -1,14 +1,13 @@
 // The controls of the console's vetted lists (events, partners): a search, a status filter and the sort,
 // each kept in the URL by the list's useListParams.
-import { SearchBox, SortMenu, type SortOption } from '@pavilion/features-page-kit';
+import { ListSortMenu, SearchBox, type ListSortMenuProps, type SortOption } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 
 export interface VettingListFiltersProps<Status extends string, Sort extends string> {
-  list: {
-    query: { q?: string; status?: Status; sort: Sort; direction: 'asc' | 'desc' };
+  list: ListSortMenuProps<Sort>['list'] & {
+    query: { q?: string; status?: Status };
     setSearch: (q: string | undefined) => void;
     setFilters: (patch: { status?: Status }) => void;
-    setSort: (sort: Sort) => void;
   };
   searchLabel: string;
   searchPlaceholder: string;
@@ -33,7 +32,7 @@ export function VettingListFilters<Status extends string, Sort extends string>({
         options={statuses}
         onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as Status | undefined })}
       />
-      <SortMenu options={sorts} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
+      <ListSortMenu options={sorts} list={list} />
     </>
   );
 }

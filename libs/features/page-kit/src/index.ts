@@ -32,7 +32,7 @@ export {
   type ListQuerySchema,
 } from './lib/use-list-params';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './lib/search-box';
-export { SortMenu, type SortMenuProps, type SortOption } from './lib/sort-menu';
+export { ListSortMenu, SortMenu, type ListSortMenuProps, type SortMenuProps, type SortOption } from './lib/sort-menu';
 export { ListPagination, type ListPaginationProps } from './lib/list-pagination';
 export { useDocumentTitle } from './lib/use-document-title';
 export { messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './lib/field-group';

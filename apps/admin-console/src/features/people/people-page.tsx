@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { SANCTION_LABELS, ZAdminPeopleQuery, type TAdminPersonCard } from '@pavilion/domain';
 import { useGetAdminPeopleQuery } from '@pavilion/api-client';
-import { ListPage, SearchBox, SortMenu, type SortOption, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, ListSortMenu, type SortOption, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, EmptyState } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import '../../components/admin.css';
@@ -42,7 +42,7 @@ export function PeoplePage() {
       filters={
         <>
           <SearchBox label="Search people" placeholder="Name or email" value={list.query.q} onSearch={list.setSearch} />
-          <SortMenu options={SORTS} sort={list.query.sort} direction={list.query.direction} onSort={list.setSort} />
+          <ListSortMenu options={SORTS} list={list} />
         </>
       }
       result={people}

@@ -5,7 +5,7 @@ import { ZFavouritesQuery, type TFavourite } from '@pavilion/domain';
 import { useGetFavouritesQuery } from '@pavilion/api-client';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { ListPage, SortMenu, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, ListSortMenu, useListParams } from '@pavilion/features-page-kit';
 import { Badge, EmptyState } from '@pavilion/ui';
 import { FavouriteToggle } from '../../components/favourite-toggle';
 import './saved-events.css';
@@ -36,13 +36,7 @@ export default function SavedEventsPage() {
       title="Saved events"
       filters={
         <>
-          <SortMenu
-            label="Sort by"
-            options={SORTS}
-            sort={list.query.sort}
-            direction={list.query.direction}
-            onSort={list.setSort}
-          />
+          <ListSortMenu label="Sort by" options={SORTS} list={list} />
         </>
       }
       result={result}

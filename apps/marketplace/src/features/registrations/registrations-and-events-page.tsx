@@ -10,7 +10,7 @@ import {
   PageFrame,
   PageSection,
   SearchBox,
-  SortMenu,
+  ListSortMenu,
   type SortOption,
   useListParams,
 } from '@pavilion/features-page-kit';
@@ -77,13 +77,7 @@ function TicketsSection() {
               value={list.query.when}
               onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
             />
-            <SortMenu
-              label="Sort tickets by"
-              options={TICKET_SORTS}
-              sort={list.query.sort}
-              direction={list.query.direction}
-              onSort={list.setSort}
-            />
+            <ListSortMenu label="Sort tickets by" options={TICKET_SORTS} list={list} />
           </>
         }
         result={result}
@@ -156,13 +150,7 @@ function OrdersSection() {
               value={list.query.status ?? ''}
               onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
             />
-            <SortMenu
-              label="Sort orders by"
-              options={ORDER_SORTS}
-              sort={list.query.sort}
-              direction={list.query.direction}
-              onSort={list.setSort}
-            />
+            <ListSortMenu label="Sort orders by" options={ORDER_SORTS} list={list} />
           </>
         }
         result={result}

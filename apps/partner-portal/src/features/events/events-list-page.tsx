@@ -11,7 +11,7 @@ import {
   type TManagedEventSortCriteria,
 } from '@pavilion/domain';
 import { EventCard } from '@pavilion/features-event';
-import { ListPage, SearchBox, SortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, SearchBox, ListSortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
 import { StatusBadge } from '../../components/status-badge';
 
@@ -48,7 +48,7 @@ export function EventsListPage() {
             options={EVENT_STATUSES.map((status) => ({ value: status, label: status }))}
             onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
           />
-          <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
+          <ListSortMenu options={SORTS} list={list} />
         </>
       }
       result={result}

@@ -24,7 +24,7 @@ import {
   FormAlert,
   ListPage,
   SearchBox,
-  SortMenu,
+  ListSortMenu,
   useDocumentTitle,
   useListParams,
   useZodForm,
@@ -62,7 +62,7 @@ export function PoliciesPage() {
             ]}
             onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
           />
-          <SortMenu options={SORTS} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />
+          <ListSortMenu options={SORTS} list={list} />
         </>
       }
       result={result}

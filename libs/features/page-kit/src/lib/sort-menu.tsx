@@ -56,3 +56,13 @@ export function SortMenu<S extends string>({
     </div>
   );
 }
+
+export type ListSortMenuProps<S extends string> = Omit<SortMenuProps<S>, 'sort' | 'direction' | 'onSort'> & {
+  /** The list the buttons sort: `list` from useListParams (its sort, and its rule for a click). */
+  list: { sort: { sort: S; direction: 'asc' | 'desc' }; setSort: (sort: S) => void };
+};
+
+/** The sort buttons of a list kept in the URL by useListParams. */
+export function ListSortMenu<S extends string>({ list, ...props }: ListSortMenuProps<S>) {
+  return <SortMenu {...props} sort={list.sort.sort} direction={list.sort.direction} onSort={list.setSort} />;
+}
