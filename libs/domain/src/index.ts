@@ -84,7 +84,6 @@ export * from './partner/agreements';
 export * from './partner/documents';
 export * from './partner/partner';
 export * from './partner/uploads';
-export * from './partner/messages';
 export * from './partner/partner-events';
 export * from './partner/event-cancellation';
 export * from './partner/partner-orders';

@@ -6,7 +6,6 @@ import {
   formatAmountWhole,
   formatPrice,
   fromMinor,
-  MONEY_MESSAGES,
   lineAmount,
   orderTotal,
   sumAmounts,
@@ -15,6 +14,7 @@ import {
   ZMajorAmount,
   ZMoney,
 } from './money';
+import { MONEY_MESSAGES } from './messages';
 
 describe('toMinor / fromMinor', () => {
   it('converts major units to integer minor units per currency exponent', () => {

@@ -3,8 +3,8 @@
 // live in ./money-format (free of zod, so pages that only show prices stay small).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './constants';
-import { MESSAGES } from './messages';
-import { fitsCurrency, MONEY_MESSAGES } from './money-format';
+import { MESSAGES, MONEY_MESSAGES } from './messages';
+import { fitsCurrency } from './money-format';
 
 export * from './money-format';
 

@@ -1,10 +1,11 @@
+import { waitInWords } from '@pavilion/domain';
 import express from 'express';
 import request from 'supertest';
 import { rateLimitHits } from '../db/schema';
 import { useTestContext } from '../testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
-import { RateLimiter, waitInWords, type RateLimit } from './rate-limit';
+import { RateLimiter, type RateLimit } from './rate-limit';
 
 const t = useTestContext();
 

@@ -4,6 +4,7 @@
 // `record` split the two for limits that count only some outcomes (declined payments). A window
 // counts up to its limit and no further (a refusal writes nothing), so an attack leaves a row per key
 // and window holding at most the limit.
+import { waitInWords } from '@pavilion/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitHits } from '../db/schema';
@@ -20,14 +21,6 @@ export interface RateLimit {
    * wait in words ('15 minutes', '1 hour') of the refusal at hand.
    */
   message: string | ((wait: string) => string);
-}
-
-/** '15 minutes', '1 hour', '2 hours': a wait in words, rounded up to whole minutes or hours. */
-export function waitInWords(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 function windowStart(now: Date, windowMs: number): Date {

@@ -3,6 +3,7 @@
 // (the mail client's one-click, or the page's button) does it.
 import { z } from 'zod';
 import { SETTINGS_DEFAULTS } from '../constants';
+import { UNSUBSCRIBE_MESSAGES } from '../messages';
 
 /** The notification settings an email can be sent under, each a switch a link can turn off. */
 export type TEmailSwitch = keyof typeof SETTINGS_DEFAULTS.notifications;
@@ -16,12 +17,6 @@ export const EMAIL_SWITCH_LABELS: Record<TEmailSwitch, string> = {
   marketingEmails: 'Marketing emails',
   dailyDigest: 'Daily digest',
   instantAlerts: 'Instant alerts',
-};
-
-export const UNSUBSCRIBE_MESSAGES = {
-  tokenMissing: 'This unsubscribe link is incomplete. Please open the link from the email again.',
-  tokenInvalid:
-    'This unsubscribe link is not valid: it may have been cut short or changed. Please open the link from the email again, or turn the email off in your settings.',
 };
 
 /** GET/POST /api/unsubscribe?token=: the signed token from the email's link. */

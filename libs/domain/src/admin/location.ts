@@ -1,13 +1,7 @@
 // POST /api/admin/events/{id}/update-location: move an event to another venue.
 import { z } from 'zod';
 import { ZId } from '../common/ids';
-import { MESSAGES } from '../messages';
-
-export const LOCATION_MESSAGES = {
-  venueUnknown: 'Please choose a venue from the search results',
-  placeMismatch: 'The place id does not belong to the chosen venue',
-  eventNotFound: 'Event not found',
-} as const;
+import { MESSAGES, LOCATION_MESSAGES } from '../messages';
 
 /** venueId is the venue to use; placeId (Google) is sent when the venue came from a place search. */
 export const ZUpdateLocationBody = z.object({

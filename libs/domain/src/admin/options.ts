@@ -27,11 +27,6 @@ export const ZAdminOptionAddAnswer = z.object({
 });
 export type TAdminOptionAddAnswer = z.infer<typeof ZAdminOptionAddAnswer>;
 
-export const ADMIN_OPTION_MESSAGES = {
-  duplicate: (name: string) => `"${name}" is already in the list`,
-  notFound: 'No such item in this list',
-} as const;
-
 /** True when `value` is already among `items`, whatever its case and surrounding spaces. */
 export function isDuplicateOptionValue(items: readonly { name: string }[], value: string): boolean {
   const needle = value.trim().toLowerCase();

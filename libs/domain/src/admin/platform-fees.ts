@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
-
-export const PLATFORM_FEE_MESSAGES = {
-  percent: 'The percentage must be a number from 0 to 100 with at most 2 decimals',
-  fixed: 'The fixed fee must be an amount from 0 to 1000 with at most 2 decimals',
-  noPartnerRate: 'This partner has no rate of its own',
-} as const;
+import { PLATFORM_FEE_MESSAGES } from '../messages';
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 

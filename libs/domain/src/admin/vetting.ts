@@ -13,7 +13,7 @@ import {
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
-import { MESSAGES } from '../messages';
+import { MESSAGES, VETTING_MESSAGES } from '../messages';
 
 /** An event's or an event version's status: DRAFT, PENDING, APPROVED or REJECTED. */
 export const ZEventStatus = z.enum(EVENT_STATUSES, { error: MESSAGES.optionInvalid });
@@ -75,21 +75,6 @@ export const VETTING_DECISION_LABELS = {
   REJECTED: 'Reject',
   SUSPENDED: 'Suspend',
 } as const satisfies Record<TPartnerVettingDecision, string>;
-
-export const VETTING_STATUS_LABELS = {
-  DRAFT: 'Draft',
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  SUSPENDED: 'Suspended',
-} as const satisfies Record<TPartnerVettingStatus | TEventStatus, string>;
-
-export const VETTING_MESSAGES = {
-  partnerAlready: (status: TPartnerVettingStatus) =>
-    `This partner is already ${VETTING_STATUS_LABELS[status].toLowerCase()}`,
-  suspendOnlyApproved: 'Only an approved partner can be suspended',
-  versionNotCurrent: 'This version is no longer the current one. Reload the event to vet its current version.',
-} as const;
 
 /**
  * Why a partner decision cannot be taken from `current`, or null when it can. Any status may be

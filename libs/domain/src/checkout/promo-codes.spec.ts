@@ -1,6 +1,5 @@
 import { errorsOf, parseOk } from '../spec-helpers';
 import {
-  PROMO_MESSAGES as M,
   promoAppliesTo,
   promoCodeFormSchema,
   promoCodeFormToBody,
@@ -10,6 +9,7 @@ import {
   ZPromoCodeForm,
   ZPromoCodeText,
 } from './promo-codes';
+import { PROMO_MESSAGES as M } from '../messages';
 
 describe('promo codes', () => {
   it('are read in any case and kept upper case', () => {

@@ -1,5 +1,7 @@
-import { LIST_MAX_PAGE_SIZE, LIST_MESSAGES, pageCount, zListQuery, zPaged } from './list';
+import { pageCount, zListQuery, zPaged } from './list';
 import { z } from 'zod';
+import { LIST_MAX_PAGE_SIZE } from '../constants';
+import { LIST_MESSAGES } from '../messages';
 
 const ZQuery = zListQuery({
   sorts: ['date', 'total'],

@@ -2,22 +2,10 @@
 // sort, direction, q and the list's own filters) and answers one envelope (items, total, page,
 // pageSize). The server pages and sorts in SQL; the browser keeps the query in the URL.
 import { z } from 'zod';
-import { SORT_DIRECTIONS } from '../constants';
+import { SORT_DIRECTIONS, LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE, LIST_QUERY_MAX } from '../constants';
+import { LIST_MESSAGES } from '../messages';
 
 export const LIST_DEFAULT_PAGE_SIZE = 20;
-export const LIST_MAX_PAGE_SIZE = 100;
-/** Far past any real list; it keeps OFFSET within what PostgreSQL answers in reasonable time. */
-export const LIST_MAX_PAGE = 100_000;
-export const LIST_QUERY_MAX = 200;
-
-export const LIST_MESSAGES = {
-  page: `Page must be a whole number from 1 to ${LIST_MAX_PAGE}`,
-  pageSize: `Page size must be a whole number from 1 to ${LIST_MAX_PAGE_SIZE}`,
-  sort: (allowed: readonly string[]) => `Sort must be one of: ${allowed.join(', ')}`,
-  direction: 'Direction must be asc or desc',
-  q: `Search text must be at most ${LIST_QUERY_MAX} characters`,
-} as const;
-
 export const ZSortDirection = z.enum(SORT_DIRECTIONS, { error: LIST_MESSAGES.direction });
 
 /** A whole number from a query string ('2') or a JSON body (2), within bounds, with one message. */

@@ -1,11 +1,11 @@
 import { damageClaimState } from './damage-claim';
 import {
-  DAMAGE_CLAIM_MESSAGES as M,
   damageClaimWindow,
   ZDamageClaimBody,
   ZDamageClaimDecisionBody,
   ZDamageClaimResponseBody,
 } from './damage-claims';
+import { DAMAGE_CLAIM_MESSAGES as M } from '../messages';
 
 const PHOTO = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const DESCRIPTION = 'A broken display screen at booth 14.';

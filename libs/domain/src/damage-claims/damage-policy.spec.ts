@@ -4,12 +4,12 @@ import {
   damagePolicyColumns,
   damagePolicyOfColumns,
   damagePolicyWords,
-  DAMAGE_POLICY_MESSAGES as M,
-  DAMAGE_POLICY_TEXT_MAX,
   ZDamagePolicyBody,
 } from './damage-policy';
 import { ZEventCreateBody } from '../partner/event-payload';
 import { errorsOf, parseOk } from '../spec-helpers';
+import { DAMAGE_POLICY_MESSAGES as M } from '../messages';
+import { DAMAGE_POLICY_TEXT_MAX } from '../constants';
 
 describe('damage policy', () => {
   it('takes a maximum above 0 in major units and a text of at most 500 characters', () => {

@@ -8,8 +8,8 @@ import { zNumberInput } from '../common/numbers';
 import { zRequiredText } from '../common/text';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { fitsCurrency, formatAmount, fromMinor, toMinor } from '../money-format';
-
-export const DAMAGE_POLICY_TEXT_MAX = 500;
+import { DAMAGE_POLICY_MESSAGES } from '../messages';
+import { DAMAGE_POLICY_TEXT_MAX } from '../constants';
 
 /** The most a policy may set per order, per currency (major units): an absolute ceiling. */
 export const DAMAGE_POLICY_CEILINGS = {
@@ -21,14 +21,6 @@ export const DAMAGE_POLICY_CEILINGS = {
   CAD: 7000,
   NOK: 50_000,
 } as const satisfies Record<TCurrencyCode, number>;
-
-export const DAMAGE_POLICY_MESSAGES = {
-  maxRequired: 'Please enter the most a damage claim may charge one order',
-  maxInvalid: 'The maximum must be a number above 0, in major units (500 or 99.50)',
-  maxTooHigh: (ceiling: string) => `The maximum per order can be at most ${ceiling}`,
-  textRequired: 'Please describe the damage policy',
-  textLong: `The damage policy text can be at most ${DAMAGE_POLICY_TEXT_MAX} characters`,
-} as const;
 
 /** The policy in the event's bodies (create, update) and the version snapshot: null when the event has none. */
 export const ZDamagePolicyBody = z.object({

@@ -7,22 +7,8 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { businessDaysBetween } from '../admin/review-wait';
-
-/** The business constants of reviews (spec, "Business constants and limits"). */
-export const REVIEW_RULES = {
-  scoreMin: 1,
-  scoreMax: 10,
-  /** Reviews are accepted within 3 months of the event's end. */
-  windowMonths: 3,
-  /** Reviews stop being shown 36 months after they were written. */
-  shownMonths: 36,
-  /** Moderators aim to decide flagged content within 5 business days. */
-  moderationTargetBusinessDays: 5,
-  strikeWindowDays: 90,
-  suspensionDays: 14,
-  textMax: 2000,
-  reasonMax: 500,
-} as const;
+import { REVIEW_MESSAGES } from '../messages';
+import { REVIEW_RULES } from '../constants';
 
 export const REVIEW_SUBSCORES = ['venue', 'content', 'networking', 'staff', 'valueForMoney'] as const;
 export type TReviewSubscore = (typeof REVIEW_SUBSCORES)[number];
@@ -45,48 +31,6 @@ export const REVIEW_FLAG_LABELS: Record<TReviewFlag, string> = {
   EMAIL: 'An email address',
   PHONE: 'A phone number',
 };
-
-export const REVIEW_MESSAGES = {
-  score: `Choose a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}`,
-  subscore: (label: string) =>
-    `${label} must be a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}, or left empty`,
-  textRequired: 'Write a few words about the event',
-  textTooLong: `Keep the review to ${REVIEW_RULES.textMax} characters`,
-  replyRequired: 'Write your reply',
-  replyTooLong: `Keep the reply to ${REVIEW_RULES.textMax} characters`,
-  reasonRequired: 'Give the reason for the decision',
-  reasonTooLong: `Keep the reason to ${REVIEW_RULES.reasonMax} characters`,
-  appealRequired: 'Say why the removal should be taken back',
-  decisionStatus: 'Status must be PUBLISHED or REMOVED',
-  appealDecisionStatus: 'Status must be GRANTED or REFUSED',
-  eventNotFound: 'Event not found',
-  reviewNotFound: 'Review not found',
-  strikeNotFound: 'Strike not found',
-  notAttended: 'Only attendees who were checked in at the event with a valid ticket can review it',
-  notEnded: 'The event has not ended yet: reviews open when it is over',
-  windowClosed: `Reviews of this event closed ${REVIEW_RULES.windowMonths} months after it ended`,
-  alreadyReviewed: 'You have already reviewed this event. To change your review, contact support.',
-  partnerCannotReview: 'Organisers and their team members cannot write reviews',
-  underAge: 'Reviewers must be over 18',
-  suspended: (until: string | null) =>
-    until
-      ? `Your reviewing is suspended until ${until} after reviews of yours were removed`
-      : 'Your reviewing is suspended after reviews of yours were removed. You can appeal from your account.',
-  alreadyReplied: 'This review already has a reply',
-  replyNotAllowed: 'Only published reviews can be replied to',
-  alreadyDecided: (status: string) => `The review is already ${status.toLowerCase()}`,
-  replyNotFound: 'Reply not found',
-  alreadyAppealed: 'This strike has already been appealed',
-  appealDecided: 'This appeal has already been decided',
-  noAppeal: 'This strike has no appeal waiting',
-  editionNotFound: 'Choose an earlier event of your own',
-  editionNotEarlier: 'The earlier edition must start before this event',
-  editionItself: 'An event cannot be an edition of itself',
-  published: 'Thank you: your review is published.',
-  pending: 'Thank you: your review will be published once a moderator has read it.',
-  replyPublished: 'Your reply is published.',
-  replyPending: 'Your reply will be published once a moderator has read it.',
-} as const;
 
 const zScore = (message: string) =>
   z

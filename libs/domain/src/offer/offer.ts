@@ -4,14 +4,8 @@
 import { z } from 'zod';
 import { ZIsoDateTime, zOptionalIsoDateTime } from '../common/dates';
 import { zRequiredText } from '../common/text';
-
-export const OFFER_HEADLINE_MAX = 160;
-
-export const OFFER_MESSAGES = {
-  percentageRange: 'Percentage must be a whole number from 1 to 90',
-  headlineRequired: `Headline is required (at most ${OFFER_HEADLINE_MAX} characters)`,
-  activeInvalid: 'Active must be true or false',
-} as const;
+import { OFFER_MESSAGES } from '../messages';
+import { OFFER_HEADLINE_MAX } from '../constants';
 
 const offerShape = {
   /** The saving the headline promises, in percent. */

@@ -5,7 +5,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
-import { PARTNER_MESSAGES } from './messages';
+import { PARTNER_MESSAGES } from '../messages';
 
 export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_TEXT_MAX = 5000;

@@ -5,20 +5,8 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zRequiredText } from '../common/text';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
-
-export const EVENT_CANCELLATION_REASON_MIN = 10;
-export const EVENT_CANCELLATION_REASON_MAX = 500;
-
-export const EVENT_CANCELLATION_MESSAGES = {
-  reasonRequired: 'Please tell your buyers why the event is cancelled',
-  reasonTooShort: `The reason must be at least ${EVENT_CANCELLATION_REASON_MIN} characters`,
-  reasonTooLong: `The reason must be at most ${EVENT_CANCELLATION_REASON_MAX} characters`,
-  eventNotFound: 'Event not found',
-  alreadyCancelled: 'This event is already cancelled',
-  ended: 'This event has ended and can no longer be cancelled',
-  /** What the public page and checkout say of a cancelled event. */
-  cancelledByOrganiser: 'This event was cancelled by its organiser',
-} as const;
+import { EVENT_CANCELLATION_MESSAGES } from '../messages';
+import { EVENT_CANCELLATION_REASON_MAX, EVENT_CANCELLATION_REASON_MIN } from '../constants';
 
 /** POST /api/partner/events/{id}/cancel: the reason, shown to buyers in their email and on the event's page. */
 export const ZEventCancelBody = z.object({

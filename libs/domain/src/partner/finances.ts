@@ -7,6 +7,8 @@ import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZCurrencyCode } from '../money';
+import { FINANCE_MESSAGES } from '../messages';
+import { PLAN_KEYS } from '../constants';
 
 /** A payout becomes due on the third business day (Monday to Friday, UTC) after the day the event ends. */
 export const PAYOUT_DELAY_BUSINESS_DAYS = 3;
@@ -40,31 +42,12 @@ export function nextPlanPeriod(period: string): string {
 
 // Listing plans ---------------------------------------------------------------------------------
 
-export const PLAN_KEYS = ['starter', 'growth', 'enterprise'] as const;
 /** The event statuses that count as live against a plan (with: not yet ended, not cancelled). */
 export const LIVE_EVENT_STATUSES = ['PENDING', 'APPROVED'] as const;
 /** What "live" means, as the plan page says it. */
 export const LIVE_EVENTS_MEANING =
   'An event is live from the moment it is submitted for review until it ends or is cancelled; a rejected event does not count.';
 export type TPlanKey = (typeof PLAN_KEYS)[number];
-
-export const FINANCE_MESSAGES = {
-  plan: `Plan must be one of: ${PLAN_KEYS.join(', ')}`,
-  planUnchanged: 'You are already on this plan',
-  planLimit: (plan: string, limit: number) =>
-    `Your ${plan} plan allows ${limit} events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
-  payoutNotFound: 'Payout not found',
-  holdReason: 'Give a reason of 5 to 500 characters for holding the payouts',
-  holdHeld: 'held must be true (hold the payouts) or false (release them)',
-  alreadyHeld: "This partner's payouts are already held",
-  notHeld: "This partner's payouts are not held",
-  partnerNotFound: 'No such partner',
-  payoutStatus: 'Status must be one of: due, held, failed, paid, all',
-  revenueFrom: 'From must be a date (YYYY-MM-DD)',
-  revenueTo: 'To must be a date (YYYY-MM-DD)',
-  revenueRange: 'From must be on or before to, at most 5 years apart',
-  statementFormat: 'format must be json, csv or pdf',
-} as const;
 
 export const ZListingPlan = z.object({
   key: z.enum(PLAN_KEYS),
@@ -120,22 +103,6 @@ export const ZPayoutBlock = z.object({
   currency: ZCurrencyCode.nullable(),
 });
 export type TPayoutBlock = z.infer<typeof ZPayoutBlock>;
-
-/**
- * Money in a currency is paid only to the partner's payout account in that currency, never converted
- * (docs/decisions.md, "One payout account per currency, never converted"); without one it waits, and these words say why.
- */
-export const PAYOUT_CURRENCY_MESSAGES = {
-  blockLabel: (currency: string) => `No bank account in ${currency} is marked for payouts`,
-  blockDetail: (currency: string) =>
-    `Money in ${currency} is paid only to a bank account in ${currency}. Add one in Settings, Bank accounts: what is due is paid at the next payout run`,
-  /** The console's words for the same block. */
-  adminDetail: (currency: string) =>
-    `Waits until the partner adds a bank account in ${currency}; it is never paid to an account in another currency`,
-  /** The event form's warning for a ticket currency without a payout account. */
-  eventWarning: (currencies: readonly string[]) =>
-    `You have no bank account in ${currencies.join(' or ')} for payouts. Tickets can still be sold; the money is held until you add one in Settings, Bank accounts.`,
-} as const;
 
 export const ZPayoutSummary = z.object({
   id: ZUuid,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZIsoDate } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
-import { PARTNER_MESSAGES } from './messages';
+import { PARTNER_MESSAGES } from '../messages';
 
 export const INSIGHTS_MAX_DAYS = 366;
 export const INSIGHTS_DEFAULT_DAYS = 30;

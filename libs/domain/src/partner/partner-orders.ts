@@ -5,7 +5,7 @@ import { ZIsoDate } from '../common/dates';
 import { ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZPartnerOrderSummary } from '../checkout/order';
-import { PARTNER_MESSAGES } from './messages';
+import { PARTNER_MESSAGES } from '../messages';
 
 export const PARTNER_ORDER_SORTS = ['datetime', 'eventName', 'numberOfTickets', 'totalPrice'] as const;
 

@@ -1,10 +1,5 @@
-import {
-  daysBeforeEventInZone,
-  REFUND_MESSAGES,
-  ZCancellationPreviewQuery,
-  ZCancelOrderBody,
-  ZRefundOrderBody,
-} from './refunds';
+import { daysBeforeEventInZone, ZCancellationPreviewQuery, ZCancelOrderBody, ZRefundOrderBody } from './refunds';
+import { REFUND_MESSAGES } from '../messages';
 
 const A = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const B = '1c6d2e3f-4051-4b6c-9d7e-8f90a1b2c3d4';

@@ -8,22 +8,7 @@ import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { zonedDate } from '../common/time-zones';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
-
-export const REFUND_MESSAGES = {
-  ticketIdsInvalid: 'ticketIds must be a list of ticket ids of this order',
-  ticketIdsEmpty: 'Choose at least one ticket',
-  ticketsNotInOrder: 'Some tickets are not tickets of this order',
-  ticketsAlreadyCancelled: 'These tickets are already cancelled',
-  orderNotPaid: 'Only a paid order can be cancelled or refunded',
-  eventStarted: 'The event has started: its tickets can no longer be cancelled',
-  reasonRequired: 'Please give a reason for the refund',
-  amountInvalid: 'The amount must be a number of at least 0 with at most the currency’s decimals',
-  amountTooHigh: (max: string) => `The refund can be at most ${max}, what remains refundable on this order`,
-  nothingToRefund: 'Nothing remains to cancel or refund on this order',
-  refundFilter: 'Status must be one of: waiting, failed, requested, refunded, all',
-  /** Beside a ticket type's policy on the event page: the ticket keeps the periods it is bought under. */
-  policyKept: 'Tickets bought now keep this policy, even if the organiser changes it later.',
-} as const;
+import { REFUND_MESSAGES } from '../messages';
 
 /** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */
 export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;

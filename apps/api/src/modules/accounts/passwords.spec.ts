@@ -1,11 +1,11 @@
+import { AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';
 import { bearerFor, browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { AUTH_MESSAGES, SIGN_IN_THROTTLE } from '../auth';
+import { SIGN_IN_THROTTLE } from '../auth';
 import { FORGOT_PASSWORD_LIMITS } from './limits';
-import { ACCOUNT_MESSAGES } from './messages';
 import { RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 

@@ -1,7 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS, UPLOAD_LIMITS, ZUserResponse, flattenSettings, type TSettings } from '@pavilion/domain';
+import {
+  SETTINGS_DEFAULTS,
+  UPLOAD_LIMITS,
+  ZUserResponse,
+  flattenSettings,
+  type TSettings,
+  ACCOUNT_MESSAGES,
+} from '@pavilion/domain';
 import { countries, files, notifications, optionItems, persons, sectors } from '../../db/schema';
 import {
   bearerFor,
@@ -12,7 +19,6 @@ import {
   useTestContext,
 } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { ACCOUNT_MESSAGES } from './messages';
 
 const t = useTestContext();
 let country: { id: number; name: string };

@@ -26,6 +26,7 @@ import {
   API_PATHS,
   type TUnsubscribeAnswer,
   type TUnsubscribeQuery,
+  ACCOUNT_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
@@ -34,7 +35,6 @@ import type { RequestLimits, Requester } from '../../platform/rate-limit';
 import { apiModule, JsonText } from '../../platform/route';
 import { AuthService, signInAnswer } from '../auth';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
-import { ACCOUNT_MESSAGES } from './messages';
 import { PersonAccountReads } from './read-model';
 import { AccountService, PersonAccount, RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { AppError } from '../../platform/errors';

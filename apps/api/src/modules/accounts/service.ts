@@ -17,6 +17,8 @@ import {
   type TSettingsAnswer,
   type TUserResponse,
   flattenSettings,
+  ACCOUNT_MESSAGES,
+  WELCOME_NOTIFICATION,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -39,7 +41,6 @@ import {
   passwordResetEmail,
 } from './emails';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
-import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
 import { PersonAccountReads } from './read-model';
 import { assertCountry, assertJobTitles, assertSectors, jobTitleName } from './reference-checks';
 import { consumeToken, issuedSince, issueToken, lookUpToken, retireTokens, type TokenLookup } from './tokens';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from '@pavilion/domain';
 import request from 'supertest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
@@ -14,7 +15,6 @@ import { createApp } from '../../app';
 import { createLogger, redactUrl } from '../../platform/logger';
 import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from './messages';
 import { RESEND_INTERVAL_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 

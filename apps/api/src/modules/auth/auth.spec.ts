@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import {
   bearerFor,
@@ -7,7 +8,6 @@ import {
   useTestContext,
   TEST_PASSWORD,
 } from '../../testing/harness';
-import { AUTH_MESSAGES } from './messages';
 import { SIGN_IN_THROTTLE } from './throttle';
 
 const t = useTestContext();

@@ -1,6 +1,5 @@
 // Signing in and out, sessions and the sign-in throttle.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
-export { AUTH_MESSAGES } from './messages';
 export { fileUrl } from './read-model';
 export { authModule } from './router';
 export { AuthService, BCRYPT_ROUNDS } from './service';

@@ -7,13 +7,13 @@ import {
   ZSessionResponse,
   ZStatusAnswer,
   API_PATHS,
+  AUTH_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clearSessionCookie } from '../../platform/auth';
 import { unauthenticated } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
-import { AUTH_MESSAGES } from './messages';
 import { AuthService } from './service';
 import { signInAnswer } from './sign-in-answer';
 import { SIGN_IN_THROTTLE as T } from './throttle';

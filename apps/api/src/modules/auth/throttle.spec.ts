@@ -1,9 +1,9 @@
 // Sign-in throttling must slow guessing without letting anyone lock an account (OWASP ASVS 2.2.1).
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
+import { AUTH_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { loginAttempts } from '../../db/schema';
 import { browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
-import { AUTH_MESSAGES } from './messages';
 import { SIGN_IN_THROTTLE as T } from './throttle';
 
 const t = useTestContext({ TRUST_PROXY: 'true' });

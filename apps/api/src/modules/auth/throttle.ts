@@ -3,11 +3,11 @@
 // account, each with its own rule, from the attempts kept in login_attempts (which also feed the
 // account's login activity). Unknown accounts are counted by the email given, exactly like known
 // ones, so the answers do not tell which accounts exist.
+import { AUTH_MESSAGES } from '@pavilion/domain';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, loginAttempts, persons } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { AUTH_MESSAGES } from './messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

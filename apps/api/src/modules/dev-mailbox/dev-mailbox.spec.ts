@@ -1,10 +1,10 @@
 // The dev mailbox holds every reset and confirmation link: it answers this machine (loopback) and
 // administrators only, and does not exist in production. The API trusts one proxy here, so a request
 // names its client address in X-Forwarded-For (supertest itself connects over loopback).
+import { DEV_MAILBOX_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { devMailbox } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createTestContext, useTestContext } from '../../testing/harness';
-import { DEV_MAILBOX_MESSAGES } from './messages';
 import { isLoopback } from './service';
 
 const t = useTestContext({ TRUST_PROXY: 'true' });

@@ -8,11 +8,11 @@ import {
   ZDevMailList,
   ZDevMailParams,
   API_PATHS,
+  DEV_MAILBOX_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule } from '../../platform/route';
-import { DEV_MAILBOX_MESSAGES as M } from './messages';
 import { listPage, messagePage } from './page';
 import { DevMailbox } from './read-model';
 import { devMailboxAccess } from './service';

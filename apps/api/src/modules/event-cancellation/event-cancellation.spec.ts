@@ -1,7 +1,7 @@
 // POST /api/partner/events/{id}/cancel: the whole event cancelled, every paid order refunded in full.
 import request from 'supertest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { EVENT_CANCELLATION_MESSAGES as M, ZEventCancellation, ZEventDetail } from '@pavilion/domain';
+import { EVENT_CANCELLATION_MESSAGES as M, ZEventCancellation, ZEventDetail, ORDER_MESSAGES } from '@pavilion/domain';
 import {
   events,
   favourites,
@@ -17,7 +17,6 @@ import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/chec
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../ledger';
-import { ORDER_MESSAGES } from '../sales';
 import { RefundSender, CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../refunds';
 import { refreshEventDerived, EventReadModel } from '../events';
 import { EVENT_CANCELLED_TEMPLATE } from './emails';

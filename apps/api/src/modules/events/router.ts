@@ -1,8 +1,14 @@
 // Public event reads: GET /api/events/top/{count}, GET /api/events/{id}.
-import { ZEventDetail, ZIdParam, ZTopEventsParams, ZTopEventsResponse, API_PATHS } from '@pavilion/domain';
+import {
+  ZEventDetail,
+  ZIdParam,
+  ZTopEventsParams,
+  ZTopEventsResponse,
+  API_PATHS,
+  EVENT_MESSAGES as M,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { EVENT_MESSAGES as M } from './messages';
 import { PublicEvents } from './service';
 import { clientIp } from '../../platform/http';
 import { pageViewSecret } from '../partner-insights';

@@ -1,9 +1,9 @@
 // The public's view of events: only approved, published events exist for visitors and attendees
 // alike; anything else (a draft, a rejected event, one awaiting vetting) answers 404 as an unknown id.
+import { EVENT_MESSAGES as M } from '@pavilion/domain';
 import type { TEventCard, TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { EVENT_MESSAGES as M } from './messages';
 import { recordEventView, type PageVisitor } from '../partner-insights';
 import { EventReadModel } from './read-model';
 

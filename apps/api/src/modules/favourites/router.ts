@@ -1,8 +1,15 @@
 // PUT and DELETE /api/favourites/{eventId}, GET /api/favourites: the attendee's saved events.
-import { ZFavouriteAnswer, ZFavouriteParams, ZFavouritesPage, ZFavouritesQuery, API_PATHS } from '@pavilion/domain';
+import {
+  ZFavouriteAnswer,
+  ZFavouriteParams,
+  ZFavouritesPage,
+  ZFavouritesQuery,
+  API_PATHS,
+  FAVOURITE_MESSAGES as M,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { FAVOURITE_MESSAGES as M, PersonFavourites } from './service';
+import { PersonFavourites } from './service';
 
 export function favouritesModule(ctx: ModuleContext) {
   const { db, now } = ctx;

@@ -3,15 +3,17 @@
 // are idempotent, so a double click or a retried request changes nothing more. The list reads the cards
 // with PostgreSQL's event_cards, in the page's order, and says of each whether it can still be bought.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { TFavouriteAnswer, TFavouritesPage, TFavouritesQuery, TFavourite } from '@pavilion/domain';
+import {
+  FAVOURITE_MESSAGES,
+  type TFavouriteAnswer,
+  type TFavouritesPage,
+  type TFavouritesQuery,
+  type TFavourite,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, favourites } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { EventReadModel, isPublicEvent } from '../events';
-
-export const FAVOURITE_MESSAGES = {
-  eventNotFound: 'No such event on the marketplace',
-} as const;
 
 export class PersonFavourites {
   constructor(

@@ -1,9 +1,8 @@
 // GET /api/files/{id}: stored images and documents (event images, documents, profile images, logos).
-import { ZFileParams, API_PATHS } from '@pavilion/domain';
+import { ZFileParams, API_PATHS, FILE_MESSAGES } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule } from '../../platform/route';
-import { FILE_MESSAGES } from './messages';
 import { StoredFiles } from './read-model';
 import { sendStoredFile } from './service';
 

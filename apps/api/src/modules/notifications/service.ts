@@ -1,10 +1,10 @@
 // Marking an attendee's notifications read; built with the owner's person id like its read model.
+import { NOTIFICATION_MESSAGES as M } from '@pavilion/domain';
 import { eq, isNull } from 'drizzle-orm';
 import type { TNotificationsReadAnswer } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { NOTIFICATION_MESSAGES as M } from './messages';
 import { PersonNotifications } from './read-model';
 
 export class NotificationService {

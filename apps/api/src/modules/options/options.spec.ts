@@ -10,10 +10,10 @@ import {
   ZPlacesAnswer,
   ZSectorsAnswer,
   type TOptionItem,
+  OPTION_MESSAGES,
 } from '@pavilion/domain';
 import { optionItems, places, sectors } from '../../db/schema';
 import { useTestContext } from '../../testing/harness';
-import { OPTION_MESSAGES } from './messages';
 import { OPTION_SEARCH_LIMIT } from './service';
 
 const t = useTestContext();

@@ -22,6 +22,7 @@ import {
   ZVenueRecord,
   VENUE_MESSAGES,
   API_PATHS,
+  OPTION_MESSAGES as M,
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
@@ -29,7 +30,6 @@ import { AppError, notFound } from '../../platform/errors';
 import { createPlacesProvider, PlacesProviderError } from '../../platform/places';
 import { apiModule } from '../../platform/route';
 import { LocalPlaces, PUBLIC_VIEWER, Venues, type PlaceViewer } from './venues';
-import { OPTION_MESSAGES as M } from './messages';
 import { ReferenceLists } from './read-model';
 import {
   OPTION_SEARCH_LIMIT,

@@ -2,9 +2,9 @@
 // in a loop could keep a sale's stock out of reach. Counted per account and per address in the
 // database (platform/rate-limit.ts), so every API instance counts together. The numbers are in
 // docs/api.md.
+import { ORDER_MESSAGES as M } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
-import { ORDER_MESSAGES as M } from '../sales';
 
 const TEN_MINUTES = 10 * 60_000;
 

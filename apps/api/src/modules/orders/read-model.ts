@@ -11,6 +11,7 @@ import {
   type TOrderStatus,
   type TOrdersPage,
   type TOrdersQuery,
+  ORDER_MESSAGES as M,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -30,7 +31,6 @@ import { notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
 import { claimsOfOrders } from '../damage-claims';
 import { fileUrl } from '../events';
-import { ORDER_MESSAGES as M } from '../sales';
 import { openChangeOffers } from './change-offers';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;

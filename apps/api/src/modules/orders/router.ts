@@ -9,13 +9,13 @@ import {
   ZOrdersPage,
   ZOrdersQuery,
   API_PATHS,
+  ORDER_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
 import { assertMayRegister } from '../sanctions';
 import { ORDER_LIMITS, OrderLimits } from './limits';
-import { ORDER_MESSAGES as M } from '../sales';
 import { AttendeeOrders } from './read-model';
 import { OrderService } from './service';
 

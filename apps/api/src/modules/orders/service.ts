@@ -8,12 +8,12 @@ import {
   type TCreatedOrder,
   type TCurrencyCode,
   type TCreateOrderBody,
+  ORDER_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
-import { ORDER_MESSAGES as M } from '../sales';
 import { OrderPlacements } from './placements';
 import { priceWithPromoCode, takePromoUse, type PromoCodeRow } from '../promo-codes';
 

@@ -1,10 +1,15 @@
 // The company address verified by a code sent in the post.
-import { ZAddressVerificationState, ZAddressVerified, ZVerificationCodeBody, API_PATHS } from '@pavilion/domain';
+import {
+  ZAddressVerificationState,
+  ZAddressVerified,
+  ZVerificationCodeBody,
+  API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { AddressVerification } from './address-verification';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerOf } from './session-partner';
 
 export function addressVerificationModule(ctx: ModuleContext): ApiModule {

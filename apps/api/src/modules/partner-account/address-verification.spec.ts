@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
-import { ZAddressVerificationState } from '@pavilion/domain';
+import { ZAddressVerificationState, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { emailOutbox, partnerAddressCodes, partners } from '../../db/schema';
 import { useTestContext } from '../../testing/harness';
 import { deliverMail } from '../../testing/mail';
 import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail';
 import { hashAddressCode } from './address-verification';
-import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, type PartnerRefs } from './partner.fixtures';
 
 const t = useTestContext();

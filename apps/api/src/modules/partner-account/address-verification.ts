@@ -11,6 +11,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   type TAddressVerificationState,
   type TAddressVerified,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +19,6 @@ import { partnerAddressCodes, partners, type PostalAddress } from '../../db/sche
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { enqueueLetter, postalAddressLine } from '../../platform/mail';
 import { addressVerificationLetter } from './address-letter';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerRow } from './read-model';
 
 const DAY = 86_400_000;

@@ -7,12 +7,12 @@ import {
   type TAgreementKind,
   type TPartnerAgreement,
   type TPartnerAgreements,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { partnerAgreements, persons } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { currentAgreementVersions, renderContractPdf, type AgreementVersions } from './contract';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerRow } from './read-model';
 
 const DOCUMENT_URLS: Record<TAgreementKind, string> = {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
-import { ZPartnerProfile } from '@pavilion/domain';
+import { ZPartnerProfile, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import {
   emailOutbox,
   partnerAddressCodes,
@@ -11,7 +11,6 @@ import {
 } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { PARTNER_MESSAGES as M } from './messages';
 import {
   partnerRefs,
   partnerWithOwner,

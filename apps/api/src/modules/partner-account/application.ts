@@ -2,7 +2,12 @@
 // company's email address.
 import bcrypt from 'bcrypt';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type TPartnerSignUpAnswer, type TPartnerSignUpBody } from '@pavilion/domain';
+import {
+  MESSAGES,
+  type TPartnerSignUpAnswer,
+  type TPartnerSignUpBody,
+  PARTNER_ACCOUNT_MESSAGES as M,
+} from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import {
@@ -28,7 +33,6 @@ import {
   lookUpToken,
 } from '../accounts';
 import { applicationReceivedEmail, companyEmailConfirmationEmail, partnerEmailConfirmationEmail } from './emails';
-import { PARTNER_MESSAGES as M } from './messages';
 
 export interface PartnerApplicationDeps {
   db: Database;

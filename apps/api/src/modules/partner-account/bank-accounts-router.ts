@@ -1,10 +1,16 @@
 // The partner's bank accounts for payouts: listed to every member, changed by the owner.
-import { ZBankAccount, ZBankAccountForm, ZBankAccounts, ZIdParam, API_PATHS } from '@pavilion/domain';
+import {
+  ZBankAccount,
+  ZBankAccountForm,
+  ZBankAccounts,
+  ZIdParam,
+  API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { PartnerBankAccounts } from './bank-accounts';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerOf } from './session-partner';
 
 export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {

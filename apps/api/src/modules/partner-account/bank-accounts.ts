@@ -10,11 +10,11 @@ import {
   type TBankAccountForm,
   type TBankAccounts,
   type TBankCurrency,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { bankAccounts, countries, partners } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { PARTNER_MESSAGES as M } from './messages';
 
 /** Ours: a handful covers every currency a partner is paid in. */
 export const MAX_BANK_ACCOUNTS = 10;

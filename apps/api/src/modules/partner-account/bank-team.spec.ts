@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { ZBankAccounts, ZTeam } from '@pavilion/domain';
+import { ZBankAccounts, ZTeam, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { bankAccounts, partnerMembers, persons, sessions } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo } from '../../testing/mail';
-import { PARTNER_MESSAGES as M } from './messages';
 import {
   memberOf,
   partnerRefs,

@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements } from '@pavilion/domain';
+import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors } from '../../db/schema';
 import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
-import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
 import { PartnerAccount } from './read-model';
 

@@ -10,6 +10,7 @@ import {
   ZPartnerIdParam,
   ZPartnerProfile,
   API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
@@ -17,7 +18,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { PartnerCompany } from './company';
-import { PARTNER_MESSAGES as M } from './messages';
 import { PartnerAccount } from './read-model';
 import { partnerOf, roleOf } from './session-partner';
 import { PartnerVetting } from './vetting';

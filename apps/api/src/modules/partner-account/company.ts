@@ -1,4 +1,5 @@
 // The company profile: PUT /api/partners/{partnerId} and the logo. Built with the session's partner id.
+import { PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TLogoAnswer, TPartner, TPartnerCompanyUpdateBody } from '@pavilion/domain';
@@ -11,7 +12,6 @@ import type { Storage } from '../../platform/storage';
 import { assertCountry, assertSectors } from '../accounts';
 import { cancelAddressVerification } from './address-verification';
 import { assertOrganizationType, confirmCompanyEmail } from './application';
-import { PARTNER_MESSAGES as M } from './messages';
 import { fileUrl, PartnerAccount } from './read-model';
 
 export interface PartnerCompanyDeps {

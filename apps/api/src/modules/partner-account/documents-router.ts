@@ -7,13 +7,13 @@ import {
   ZPartnerDocumentParams,
   ZPartnerDocuments,
   API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { openPartnerDocument, PartnerDocuments } from './documents';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerOf } from './session-partner';
 
 export function partnerDocumentsModule(ctx: ModuleContext): ApiModule {

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { ZPartnerDocuments } from '@pavilion/domain';
+import { ZPartnerDocuments, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { bankAccounts, files, partnerDocuments, partnerInvitations, partnerMembers, partners } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
-import { PARTNER_MESSAGES as M } from './messages';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
 import { PartnerAccount } from './read-model';
 

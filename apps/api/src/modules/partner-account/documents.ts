@@ -1,5 +1,6 @@
 // A partner's company documents: PDF, DOC or DOCX judged by content, stored by the storage service
 // and opened only by the partner's members and by administrators (never through the public file route).
+import { PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TPartnerDocument, TPartnerDocuments } from '@pavilion/domain';
@@ -9,7 +10,6 @@ import type { AuthContext } from '../../platform/auth';
 import { sniffDocumentType } from '../../platform/document-type';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerDocumentUrl } from './read-model';
 
 /** Partner documents are stored under this prefix; GET /api/files/{id} never serves them. */

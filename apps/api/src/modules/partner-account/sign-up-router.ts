@@ -12,6 +12,7 @@ import {
   ZPartnerSignUpBody,
   ZTokenParam,
   API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { createSession } from '../../platform/auth';
@@ -20,7 +21,6 @@ import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { AuthService, signInAnswer } from '../auth';
 import { PartnerApplications } from './application';
-import { PARTNER_MESSAGES as M } from './messages';
 import { PartnerInvitations } from './team';
 
 /** Ours: applications per network address; each costs a password hash and three emails. */

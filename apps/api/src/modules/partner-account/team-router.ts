@@ -6,11 +6,11 @@ import {
   ZPartnerInvitation,
   ZTeam,
   API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PARTNER_MESSAGES as M } from './messages';
 import { partnerOf } from './session-partner';
 import { PartnerTeam } from './team';
 

@@ -11,6 +11,7 @@ import {
   type TInvitationView,
   type TPartnerInvitation,
   type TTeam,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -23,7 +24,6 @@ import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { BCRYPT_ROUNDS } from '../auth';
 import { findPersonByEmail } from '../accounts';
 import { memberJoinedEmail, teamInvitationEmail } from './emails';
-import { PARTNER_MESSAGES as M } from './messages';
 import { teamMembers } from './read-model';
 
 const DAY = 86_400_000;

@@ -11,6 +11,7 @@ import {
   type TPartnerVettingStatus,
   type TPartnerVettingUpdateBody,
   type TVettingStatusUpdate,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +20,6 @@ import { conflict, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail';
 import { AddressVerification } from './address-verification';
 import { applicationReceivedEmail, vettingDecisionEmail } from './emails';
-import { PARTNER_MESSAGES as M } from './messages';
 
 export interface PartnerVettingDeps {
   config: Pick<Config, 'jwtSecret' | 'partnerPortalUrl'>;

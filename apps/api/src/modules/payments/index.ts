@@ -1,4 +1,3 @@
 // Paying for an order: the card charge, its idempotency and its limits.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
-export { PAYMENT_MESSAGES } from './messages';
 export { paymentsModule } from './router';

@@ -4,9 +4,9 @@
 // address, in the database (platform/rate-limit.ts), so every API instance counts together. A retry
 // with the key of an earlier attempt is that attempt again, not a new one. The numbers are in
 // docs/api.md.
+import { PAYMENT_MESSAGES as M } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
-import { PAYMENT_MESSAGES as M } from './messages';
 
 const TEN_MINUTES = 10 * 60_000;
 const HOUR = 60 * 60_000;

@@ -7,6 +7,7 @@ import {
   SANCTION_MESSAGES,
   ZCompletedOrder,
   ZOrderIdParams,
+  PAYMENT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -14,7 +15,6 @@ import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
 import { assertMayRegister } from '../sanctions';
 import { PAYMENT_LIMITS, PaymentLimits } from './limits';
-import { PAYMENT_MESSAGES as M } from './messages';
 import { PaymentsService, type PaymentsDeps } from './service';
 
 const ZIdempotencyKey = z

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { MESSAGES, toStoredPaymentDetails, type TCompletedOrder, type TPaymentForm } from '@pavilion/domain';
+import {
+  MESSAGES,
+  toStoredPaymentDetails,
+  type TCompletedOrder,
+  type TPaymentForm,
+  PAYMENT_MESSAGES as M,
+} from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { countries, events, orders, payments, places } from '../../db/schema';
@@ -23,7 +29,6 @@ import {
   AttendeeOrders,
   type OwnedOrderRow,
 } from '../orders';
-import { PAYMENT_MESSAGES as M } from './messages';
 import type { Payer, PaymentLimits } from './limits';
 import { OrderPayments, type PaymentRow } from './read-model';
 

@@ -1,10 +1,9 @@
 // The buyer's check of a promo code before ordering: what it takes off one ticket of each type.
 import { and, asc, eq } from 'drizzle-orm';
-import { fromMinor, type TPromoCodeCheck } from '@pavilion/domain';
+import { fromMinor, type TPromoCodeCheck, ORDER_MESSAGES } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { ORDER_MESSAGES } from '../sales';
 import { priceWithPromoCode } from './pricing';
 import { promoCodeView } from './service';
 

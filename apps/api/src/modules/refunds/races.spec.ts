@@ -3,9 +3,9 @@
 // hold expiry). PGlite has one connection, so its transactions never interleave; the tests that need
 // two transactions at once run when DATABASE_URL names a PostgreSQL server (CI). The payment that lands
 // while its event is cancelled interleaves across the gateway call, so it runs on both.
+import { PAYMENT_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '../payments';
 import { events, ledgerEntries, orders, partnerMembers, persons, refunds, tickets, ticketTypes } from '../../db/schema';
 import { bearerFor, createAdmin } from '../../testing/harness';
 import { appWithGateway, attendeeTicket, CountingGateway, createSaleEvent, useCheckout } from '../../testing/checkout';

@@ -2,12 +2,17 @@
 // documents the QR code, the PDF and the emails are made from. AttendeeTickets is built with the
 // person id, so it reads only that attendee's tickets.
 import { and, asc, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { fromMinor, type TOwnedTicket, type TTicketsPage, type TTicketsQuery } from '@pavilion/domain';
+import {
+  fromMinor,
+  type TOwnedTicket,
+  type TTicketsPage,
+  type TTicketsQuery,
+  TICKET_MESSAGES as M,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
-import { TICKET_MESSAGES as M } from './messages';
 import type { TicketDocument } from './service';
 
 const ticketColumns = {

@@ -1,9 +1,15 @@
 // The attendee's tickets: GET /api/tickets/, GET /api/tickets/{id} (with its check-in code) and each
 // ticket's QR code and PDF.
-import { ZOwnedTicketDetail, ZTicketsPage, ZTicketsQuery, ZUuidParam, API_PATHS } from '@pavilion/domain';
+import {
+  ZOwnedTicketDetail,
+  ZTicketsPage,
+  ZTicketsQuery,
+  ZUuidParam,
+  API_PATHS,
+  TICKET_MESSAGES as M,
+} from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { TICKET_MESSAGES as M } from './messages';
 import { AttendeeTickets } from './read-model';
 import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg } from './service';
 

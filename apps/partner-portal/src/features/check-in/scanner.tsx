@@ -3,17 +3,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@pavilion/ui';
 import { decodeQr, decodeQrFile } from './qr-decode';
+import { SCANNER_MESSAGES } from '@pavilion/domain';
 
 /** A code seen again within this time is the same ticket still in front of the camera. */
 const SAME_CODE_MS = 4000;
 const FRAME_INTERVAL_MS = 250;
-
-export const SCANNER_MESSAGES = {
-  noCamera: 'No camera can be used here. Choose a QR code image or find the attendee in the list.',
-  cameraRefused: 'The camera could not be started (permission refused or in use elsewhere).',
-  noCode: 'No QR code was found in this image. Try a sharper photo or find the attendee in the list.',
-  unreadable: 'This file could not be read as an image.',
-} as const;
 
 export interface ScannerProps {
   onCode: (code: string) => void;

@@ -1,6 +1,6 @@
 // What paying says when it refuses. The payment form's own messages live in libs/domain.
-import { UI_TEXT } from '@pavilion/domain';
-import { ORDER_MESSAGES } from '../sales';
+import { UI_TEXT } from './common';
+import { ORDER_MESSAGES } from './orders';
 
 export const PAYMENT_MESSAGES = {
   orderNotFound: ORDER_MESSAGES.orderNotFound,

@@ -10,7 +10,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
   TICKET_QTY_MAX,
-} from './constants';
+} from '../constants';
 
 export const MESSAGES = {
   // Shared by several forms

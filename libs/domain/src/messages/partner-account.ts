@@ -4,11 +4,11 @@ import {
   ADDRESS_CODE_REQUEST_INTERVAL_HOURS,
   PARTNER_REVIEW_BUSINESS_DAYS,
   UPLOAD_LIMITS,
-} from '@pavilion/domain';
+} from '../constants';
 
 const MB = 1024 * 1024;
 
-export const PARTNER_MESSAGES = {
+export const PARTNER_ACCOUNT_MESSAGES = {
   partnerNotFound: 'Partner not found',
   idMismatch: "The body's id must be the id in the address",
   organizationTypeInvalid: 'Please select a valid organisation type',

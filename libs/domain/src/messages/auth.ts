@@ -1,6 +1,6 @@
 // What sign-in says when it refuses (the login pages show these words as they come).
-import { UI_TEXT } from '@pavilion/domain';
-import { waitInWords } from '../../platform/rate-limit';
+import { UI_TEXT } from './common';
+import { waitInWords } from './wait';
 
 export const AUTH_MESSAGES = {
   /** The spec's words for a wrong email or password (the same for an unknown account). */

@@ -1,5 +1,5 @@
 // What the account API says when it refuses something (the UI shows these words as they come).
-import { UPLOAD_LIMITS } from '@pavilion/domain';
+import { UPLOAD_LIMITS } from '../constants';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',

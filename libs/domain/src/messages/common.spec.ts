@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT } from './messages';
+import { MESSAGES, UI_TEXT } from './common';
 
 describe('MESSAGES', () => {
   it('holds the spec strings word for word', () => {

@@ -1,0 +1,3 @@
+// The offer limits and kinds.
+
+export const OFFER_HEADLINE_MAX = 160;

@@ -1,0 +1,8 @@
+// What the offer area says.
+import { OFFER_HEADLINE_MAX } from '../constants';
+
+export const OFFER_MESSAGES = {
+  percentageRange: 'Percentage must be a whole number from 1 to 90',
+  headlineRequired: `Headline is required (at most ${OFFER_HEADLINE_MAX} characters)`,
+  activeInvalid: 'Active must be true or false',
+} as const;

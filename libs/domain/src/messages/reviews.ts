@@ -1,0 +1,44 @@
+// What the reviews area says.
+import { REVIEW_RULES } from '../constants';
+
+export const REVIEW_MESSAGES = {
+  score: `Choose a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}`,
+  subscore: (label: string) =>
+    `${label} must be a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}, or left empty`,
+  textRequired: 'Write a few words about the event',
+  textTooLong: `Keep the review to ${REVIEW_RULES.textMax} characters`,
+  replyRequired: 'Write your reply',
+  replyTooLong: `Keep the reply to ${REVIEW_RULES.textMax} characters`,
+  reasonRequired: 'Give the reason for the decision',
+  reasonTooLong: `Keep the reason to ${REVIEW_RULES.reasonMax} characters`,
+  appealRequired: 'Say why the removal should be taken back',
+  decisionStatus: 'Status must be PUBLISHED or REMOVED',
+  appealDecisionStatus: 'Status must be GRANTED or REFUSED',
+  eventNotFound: 'Event not found',
+  reviewNotFound: 'Review not found',
+  strikeNotFound: 'Strike not found',
+  notAttended: 'Only attendees who were checked in at the event with a valid ticket can review it',
+  notEnded: 'The event has not ended yet: reviews open when it is over',
+  windowClosed: `Reviews of this event closed ${REVIEW_RULES.windowMonths} months after it ended`,
+  alreadyReviewed: 'You have already reviewed this event. To change your review, contact support.',
+  partnerCannotReview: 'Organisers and their team members cannot write reviews',
+  underAge: 'Reviewers must be over 18',
+  suspended: (until: string | null) =>
+    until
+      ? `Your reviewing is suspended until ${until} after reviews of yours were removed`
+      : 'Your reviewing is suspended after reviews of yours were removed. You can appeal from your account.',
+  alreadyReplied: 'This review already has a reply',
+  replyNotAllowed: 'Only published reviews can be replied to',
+  alreadyDecided: (status: string) => `The review is already ${status.toLowerCase()}`,
+  replyNotFound: 'Reply not found',
+  alreadyAppealed: 'This strike has already been appealed',
+  appealDecided: 'This appeal has already been decided',
+  noAppeal: 'This strike has no appeal waiting',
+  editionNotFound: 'Choose an earlier event of your own',
+  editionNotEarlier: 'The earlier edition must start before this event',
+  editionItself: 'An event cannot be an edition of itself',
+  published: 'Thank you: your review is published.',
+  pending: 'Thank you: your review will be published once a moderator has read it.',
+  replyPublished: 'Your reply is published.',
+  replyPending: 'Your reply will be published once a moderator has read it.',
+} as const;

@@ -1,0 +1,7 @@
+// What the unsubscribe area says.
+
+export const UNSUBSCRIBE_MESSAGES = {
+  tokenMissing: 'This unsubscribe link is incomplete. Please open the link from the email again.',
+  tokenInvalid:
+    'This unsubscribe link is not valid: it may have been cut short or changed. Please open the link from the email again, or turn the email off in your settings.',
+};
