@@ -2,7 +2,8 @@
 // started events from the search projection, forgetting ended rate limit windows and the page
 // visitors of past days, sending refunds that failed or were interrupted, charging damage claims
 // (and sending unanswered ones to support), charging listing plan fees and paying partners out, and the
-// review questionnaires and ratings, the daily digest emails and telling savers when sales open.
+// review questionnaires and ratings, the daily digest emails, telling savers when sales open and
+// ranking the upcoming events.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
@@ -15,6 +16,7 @@ import { pageVisitorsPruneWorkerFactory } from './modules/partner-insights';
 import { reviewsWorkerFactory } from './modules/reviews';
 import { digestWorkerFactory } from './modules/notifications';
 import { salesOpenWorkerFactory } from './modules/favourites';
+import { rankingWorkerFactory } from './modules/ranking';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -29,6 +31,7 @@ const factories: WorkerFactory[] = [
   reviewsWorkerFactory,
   digestWorkerFactory,
   salesOpenWorkerFactory,
+  rankingWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

@@ -51,6 +51,7 @@ export * from './search/event-filter';
 export * from './search/event-filter-url';
 export * from './search/date-range-picker';
 export * from './search/sort';
+export * from './search/ranking';
 export * from './events/event-card';
 export * from './events/event-detail';
 export * from './events/favourites';

@@ -25,6 +25,7 @@ import { eventCancellationModule } from './event-cancellation';
 import { partnerPoliciesModule } from './partner-policies';
 import { partnerOrdersModule } from './partner-orders';
 import { damageClaimPhotosModule, damageClaimsModules } from './damage-claims';
+import { rankingModule } from './ranking';
 import { partnerInsightsModule } from './partner-insights';
 import { partnerCommunicationsModule } from './partner-communications';
 import { checkInsModule } from './check-ins';
@@ -61,6 +62,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     // Before eventsModule, so /events/filtered is never read as an event id.
     searchModule(ctx),
     eventsModule(ctx),
+    rankingModule(ctx),
     promoCodesModule(ctx),
     offerModule(ctx),
     newsletterModule(ctx),

@@ -1,4 +1,5 @@
-// Public event reads: the home page's top events, the filtered search and the event detail. The answers'
+// Public event reads: the home page's top events, the filtered search and the event detail, and the
+// click on an event's card that the ranking counts. The answers'
 // shapes are the domain's (ZEventCard, ZEventSearchResponse, ZEventDetail), which the API returns.
 import { API_PATHS } from '@pavilion/domain';
 import type { TEventCard, TEventDetail, TEventFilterInput, TEventSearchResponse } from '@pavilion/domain';
@@ -19,7 +20,11 @@ export const eventsApi = api.injectEndpoints({
       query: (id) => API_PATHS.event({ id }),
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
+    /** A visitor opened the event from a list (its card): counted for the ranking, answered 204. */
+    recordEventClick: build.mutation<void, number>({
+      query: (id) => ({ url: API_PATHS.eventClick({ id }), method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetTopEventsQuery, useFilterEventsQuery, useGetEventQuery } = eventsApi;
+export const { useGetTopEventsQuery, useFilterEventsQuery, useGetEventQuery, useRecordEventClickMutation } = eventsApi;

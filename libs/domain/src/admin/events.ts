@@ -6,6 +6,7 @@ import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZManagedEventDetail } from '../events/event-detail';
 import { ZEventVersionSummary } from '../partner/partner-events';
+import { ZEventRankFactors } from '../search/ranking';
 import { ZEventVersionChange } from './version-changes';
 import { ZPartnerVettingStatus, ZEventStatus } from './vetting';
 
@@ -68,5 +69,7 @@ export const ZAdminEventDetail = ZManagedEventDetail.extend({
   ticketsSold: z.number().int().nonnegative(),
   versions: z.array(ZEventVersionSummary),
   review: ZEventReview,
+  /** What its place in the recommended sort is made of; null until the ranking worker has scored it. */
+  ranking: ZEventRankFactors.nullable(),
 });
 export type TAdminEventDetail = z.infer<typeof ZAdminEventDetail>;

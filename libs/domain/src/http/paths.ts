@@ -97,6 +97,7 @@ export const API_PATHS = {
   // Events
   topEvents: apiPath('/events/top/:count'),
   event: apiPath('/events/:id'),
+  eventClick: apiPath('/events/:id/click'),
 
   // Promo codes
   partnerEventPromoCodes: apiPath('/partner/events/:id/promo-codes'),

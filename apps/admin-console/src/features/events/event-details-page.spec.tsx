@@ -55,6 +55,15 @@ const EVENT: TAdminEventDetail = {
   partnerVettingStatus: 'APPROVED',
   public: true,
   ticketsSold: 4,
+  ranking: {
+    views: 1234,
+    clicks: 56,
+    bookings: 7,
+    netBookings: 9,
+    commissionPercent: 5,
+    score: 31.42,
+    computedAt: '2030-05-01T09:50:00.000Z',
+  },
   versions: [VERSION_2, VERSION_1],
   review: {
     version: VERSION_2,
@@ -170,5 +179,25 @@ describe('EventDetailsPage: vetting a version', () => {
       'This version is no longer the one waiting for review',
     );
     await waitFor(() => expect(api.callsTo('GET /admin/events/10').length).toBeGreaterThan(1));
+  });
+});
+
+describe('EventDetailsPage: ranking', () => {
+  it('shows the factors of the score with their weights', async () => {
+    renderEvent(answer(null));
+    const ranking = await screen.findByRole('region', { name: 'Ranking' });
+    const rows = Object.fromEntries(
+      within(ranking)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toEqual({
+      Score: '31.42',
+      'Page views': '1,234 (weight 1)',
+      'Card clicks': '56 (weight 2)',
+      Bookings: '7 (weight 3)',
+      'Net bookings': '9 tickets (weight 4)',
+      Commission: '5 % (weight 0.5)',
+    });
   });
 });

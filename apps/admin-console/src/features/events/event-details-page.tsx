@@ -1,6 +1,6 @@
 // /admin/event-details/{id}: the event as buyers see it (the shared event view, with the ticket types'
-// stock and sales beside it), then the admin's area: the location panel, the vetting panel with the
-// history, and the audit trail.
+// stock and sales beside it), then the admin's area: the location panel, the ranking's factors, the
+// vetting panel with the history, and the audit trail.
 import { Link } from 'react-router';
 import { UI_TEXT, type TAdminEventDetail } from '@pavilion/domain';
 import { useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
 import { ProposedVenuePanel } from './proposed-venue-panel';
+import { RankingCard } from './ranking-card';
 import '../../components/admin.css';
 
 function EventStatus({ event }: { event: TAdminEventDetail }) {
@@ -133,6 +134,7 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
               </CardBody>
             </Card>
             <ProposedVenuePanel eventId={event.id} />
+            <RankingCard ranking={event.ranking} />
             <Versions event={event} />
             <AuditTrail entityType="event" entityId={event.id} />
           </div>

@@ -4,6 +4,7 @@ export * from './people';
 export * from './partners';
 export * from './events';
 export * from './search';
+export * from './ranking';
 export * from './orders';
 export * from './outbox';
 export * from './limits';

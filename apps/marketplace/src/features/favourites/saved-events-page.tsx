@@ -8,6 +8,7 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { ListPage, ListSortMenu, useListParams } from '@pavilion/features-page-kit';
 import { Badge, EmptyState } from '@pavilion/ui';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { useCardClick } from '../../components/use-card-click';
 import './saved-events.css';
 
 const SORTS = [
@@ -29,6 +30,7 @@ function StateNote({ state }: { state: TFavourite['state'] }) {
 }
 
 export default function SavedEventsPage() {
+  const opened = useCardClick();
   const list = useListParams(ZFavouritesQuery);
   const result = useGetFavouritesQuery(list.args, { refetchOnMountOrArgChange: true });
   return (
@@ -57,6 +59,7 @@ export default function SavedEventsPage() {
             <StateNote state={state} />
             <EventCard
               event={event as EventCardData}
+              onOpen={state === 'UNAVAILABLE' ? undefined : opened(event.id)}
               headingLevel="h2"
               href={state === 'UNAVAILABLE' ? paths.userSavedEvents : paths.event(event.id)}
               favourite={

@@ -8,8 +8,10 @@ import { Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
 import { SearchHero } from './search-hero';
 import './home.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { useCardClick } from '../../components/use-card-click';
 
 export function HomePage() {
+  const opened = useCardClick();
   const result = useGetTopEventsQuery(TOP_EVENTS);
   return (
     <>
@@ -50,6 +52,7 @@ export function HomePage() {
                   {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
                   <EventCard
                     event={event as unknown as EventCardData}
+                    onOpen={opened(event.id)}
                     favourite={
                       <FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />
                     }

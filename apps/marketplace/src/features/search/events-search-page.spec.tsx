@@ -121,6 +121,23 @@ describe('EventsSearchPage', () => {
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ query: 'fintech summit' }));
   });
 
+  it("counts a click on a result's card for the ranking, by its title or View Details", async () => {
+    const user = userEvent.setup();
+    const { api } = setUp(undefined, { 'POST /events/1/click': answer(undefined, 204) });
+    const { router } = renderRoutes(
+      [
+        { path: '/events', element: <EventsSearchPage /> },
+        { path: '/events/:id', element: <p>The event page</p> },
+      ],
+      '/events',
+    );
+    const card = await screen.findByRole('article', { name: 'Event 1' });
+    await user.click(within(card).getByRole('link', { name: 'Event 1' }));
+    await screen.findByText('The event page');
+    await waitFor(() => expect(api.callsTo('POST /events/1/click')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/events/1');
+  });
+
   it('loads more results page by page and keeps the pages in the URL', async () => {
     const user = userEvent.setup();
     const { searches } = setUp((body) => answer(testResults(25, Number(body.page))));

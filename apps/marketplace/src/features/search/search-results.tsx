@@ -5,9 +5,11 @@ import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
 import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { useCardClick } from '../../components/use-card-click';
 
 function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   const { data, error, isFetching, refetch } = useFilterEventsQuery({ ...filter, page });
+  const opened = useCardClick();
   if (error) {
     return (
       <li className="pv-results__wide">
@@ -31,6 +33,7 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
           {/* Until the endpoint is typed from the domain (ZEventCard), as the server answers. */}
           <EventCard
             event={event as unknown as EventCardData}
+            onOpen={opened(event.id)}
             favourite={<FavouriteToggle eventId={event.id} eventName={event.name} isFavourited={event.isFavourited} />}
           />
         </li>

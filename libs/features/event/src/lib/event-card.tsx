@@ -30,6 +30,8 @@ export interface EventCardProps {
   badge?: ReactNode;
   /** Beside View Details: the attendee's Save / Saved toggle (then the picture carries no badge). */
   favourite?: ReactNode;
+  /** Called as a visitor opens the event from the card (its title or View Details): the marketplace counts it. */
+  onOpen?: () => void;
 }
 
 export function EventCard({
@@ -38,6 +40,7 @@ export function EventCard({
   href = paths.event(event.id),
   badge,
   favourite,
+  onOpen,
 }: EventCardProps) {
   const type = eventTypeLabel(event);
   return (
@@ -63,7 +66,7 @@ export function EventCard({
         {badge}
         {type && <p className="pv-event-card__type">{type}</p>}
         <CardTitle as={headingLevel}>
-          <ProductLink to={href} className="pv-event-card__link">
+          <ProductLink to={href} className="pv-event-card__link" onClick={onOpen}>
             {event.name}
           </ProductLink>
         </CardTitle>
@@ -114,6 +117,7 @@ export function EventCard({
             size="sm"
             className="pv-event-card__details"
             aria-label={`View details of ${event.name}`}
+            onClick={onOpen}
           >
             View Details
           </Button>

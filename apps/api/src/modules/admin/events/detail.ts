@@ -1,7 +1,7 @@
 // The admin's view of one event: the shared event detail with the internal notes (and, while a
 // version waits, its content: what approving would publish), the partner's status, whether the
 // marketplace shows it now, how many tickets it sold, its versions, and the review: the waiting
-// version against what the public sees, field by field.
+// version against what the public sees, field by field, and what its ranking is made of.
 import { eq } from 'drizzle-orm';
 import { ZEventVersionSnapshot, type TAdminEventDetail, type TEventReview } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
@@ -9,6 +9,7 @@ import { eventAdminRows, events, partners } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import { EventReadModel, liveSnapshot } from '../../events';
 import { currentVersion, versionsOf } from '../../partner-events';
+import { rankFactorsOf } from '../../ranking';
 import { eventVersionChanges } from './changes';
 import { isPublicEvent } from './read-model';
 
@@ -31,10 +32,11 @@ export class AdminEventDetails {
     const waiting = version?.status === 'PENDING';
     // An approved event with a waiting version: show what approving it would publish.
     const content = approvedBefore && waiting ? ZEventVersionSnapshot.parse(version!.snapshot) : null;
-    const [detail, versions, live] = await Promise.all([
+    const [detail, versions, live, ranking] = await Promise.all([
       new EventReadModel(this.db, this.now).detail(eventId, { scope: 'admin', content }),
       versionsOf(this.db, eventId),
       content ? liveSnapshot(this.db, eventId) : null,
+      rankFactorsOf(this.db, eventId),
     ]);
     if (!detail) throw notFound('Event not found');
     const review: TEventReview = {
@@ -50,6 +52,7 @@ export class AdminEventDetails {
       ticketsSold: row.ticketsSold ?? 0,
       versions,
       review,
+      ranking,
     };
   }
 }

@@ -1,0 +1,51 @@
+// What the recommended sort ranks by (docs/search.md, "Ranking"): clicks on event cards counted as page
+// views are (once per visitor, event and UTC day, bots left out), and each upcoming public event's
+// factors and score as the ranking worker last computed them (modules/ranking).
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { events } from './events';
+
+const day = () => date('day', { mode: 'string' }).notNull();
+
+/** Who clicked an event's card today (an HMAC of the day and the visitor: never an address or a person). */
+export const eventClickVisitors = pgTable(
+  'event_click_visitors',
+  {
+    day: day(),
+    eventId: integer('event_id').notNull(),
+    /** 128 bits of the HMAC, hex. */
+    visitor: varchar('visitor', { length: 32 }).notNull(),
+  },
+  // The day first: the pruning deletes whole days along the key.
+  (t) => [primaryKey({ columns: [t.day, t.eventId, t.visitor] })],
+);
+
+/** Clicks on an event's card per UTC day: one per visitor (event_click_visitors). */
+export const eventClickDays = pgTable(
+  'event_click_days',
+  {
+    eventId: integer('event_id').notNull(),
+    day: day(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day] })],
+);
+
+/** An event's ranking factors over the window and the score they make (RANKING_WEIGHTS). */
+export const eventRankFactors = pgTable(
+  'event_rank_factors',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull(),
+    clicks: integer('clicks').notNull(),
+    bookings: integer('bookings').notNull(),
+    netBookings: integer('net_bookings').notNull(),
+    /** The partner's percentage fee rate in basis points (500 for 5 %). */
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    score: doublePrecision('score').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('event_rank_factors_score', sql`${t.score} >= 0`)],
+);

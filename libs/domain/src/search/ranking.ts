@@ -1,0 +1,50 @@
+// How an event ranks (How We Work, "How search results are ranked"): a score made of what visitors and
+// buyers did with it over a recent window and of the commission it earns Pavilion, kept up to date by a
+// worker (apps/api/src/modules/ranking) and read by the recommended sort. The weights live here and
+// nowhere else; docs/search.md, "Ranking", explains them.
+import { z } from 'zod';
+
+/** The recent window every factor counts over, in days. */
+export const RANKING_WINDOW_DAYS = 30;
+
+/**
+ * Each factor's weight. A count enters the score as ln(1 + count), so the hundredth view adds less than
+ * the first; the commission enters as the partner's percentage fee rate (5 for 5 %).
+ * - views: visitors who opened the event's page (once per visitor and day, bots left out);
+ * - clicks: visitors who opened it from a list of events (search results, the home page);
+ * - bookings: paid orders;
+ * - netBookings: tickets still held once cancellations and refunds are taken off;
+ * - commission: the percentage of each booking Pavilion earns from the partner.
+ */
+export const RANKING_WEIGHTS = {
+  views: 1,
+  clicks: 2,
+  bookings: 3,
+  netBookings: 4,
+  commission: 0.5,
+} as const;
+
+/** What made an event's score, as the console shows it. */
+export const ZEventRankFactors = z.object({
+  views: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+  bookings: z.number().int().nonnegative(),
+  netBookings: z.number().int().nonnegative(),
+  /** The partner's percentage fee rate when the score was computed (5 for 5 %). */
+  commissionPercent: z.number().nonnegative(),
+  score: z.number().nonnegative(),
+  computedAt: z.iso.datetime(),
+});
+export type TEventRankFactors = z.infer<typeof ZEventRankFactors>;
+
+/** The score of a set of factors: the formula the worker's SQL writes, for tests and explanations. */
+export function rankScore(f: Omit<TEventRankFactors, 'score' | 'computedAt'>): number {
+  const w = RANKING_WEIGHTS;
+  return (
+    w.views * Math.log1p(f.views) +
+    w.clicks * Math.log1p(f.clicks) +
+    w.bookings * Math.log1p(f.bookings) +
+    w.netBookings * Math.log1p(f.netBookings) +
+    w.commission * f.commissionPercent
+  );
+}
