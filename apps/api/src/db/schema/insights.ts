@@ -74,21 +74,25 @@ export const ticketTypeSalesDays = pgTable(
 );
 
 /**
- * Who viewed an event's public page on a UTC day, so each visitor counts once (page-views.ts): an
- * opaque key, an HMAC of the day with the signed-in person or the address and user agent, never the
- * address itself. Only today's and yesterday's rows are kept (the pruning worker forgets older days).
+ * Who did something with an event on a UTC day, so each visitor counts once (page-views.ts): an opaque
+ * key, an HMAC of the day with the signed-in person or the address and user agent, never the address
+ * itself. Only today's and yesterday's rows are kept (the pruning worker forgets older days).
  */
-export const eventViewVisitors = pgTable(
-  'event_view_visitors',
-  {
-    day: day(),
-    eventId: integer('event_id').notNull(),
-    /** 128 bits of the HMAC, hex. */
-    visitor: varchar('visitor', { length: 32 }).notNull(),
-  },
-  // The day first: the pruning deletes whole days along the key.
-  (t) => [primaryKey({ columns: [t.day, t.eventId, t.visitor] })],
-);
+export const visitorsOfDay = (name: string) =>
+  pgTable(
+    name,
+    {
+      day: day(),
+      eventId: integer('event_id').notNull(),
+      /** 128 bits of the HMAC, hex. */
+      visitor: varchar('visitor', { length: 32 }).notNull(),
+    },
+    // The day first: the pruning deletes whole days along the key.
+    (t) => [primaryKey({ columns: [t.day, t.eventId, t.visitor] })],
+  );
+
+/** Who viewed an event's public page on a day. */
+export const eventViewVisitors = visitorsOfDay('event_view_visitors');
 
 /** Views of an event's public page per UTC day: one per visitor (event_view_visitors), bots left out. */
 export const eventViewDays = pgTable(

@@ -2,23 +2,14 @@
 // views are (once per visitor, event and UTC day, bots left out), and each upcoming public event's
 // factors and score as the ranking worker last computed them (modules/ranking).
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
+import { visitorsOfDay } from './insights';
 
 const day = () => date('day', { mode: 'string' }).notNull();
 
-/** Who clicked an event's card today (an HMAC of the day and the visitor: never an address or a person). */
-export const eventClickVisitors = pgTable(
-  'event_click_visitors',
-  {
-    day: day(),
-    eventId: integer('event_id').notNull(),
-    /** 128 bits of the HMAC, hex. */
-    visitor: varchar('visitor', { length: 32 }).notNull(),
-  },
-  // The day first: the pruning deletes whole days along the key.
-  (t) => [primaryKey({ columns: [t.day, t.eventId, t.visitor] })],
-);
+/** Who clicked an event's card on a day (an HMAC of the day and the visitor: never an address or a person). */
+export const eventClickVisitors = visitorsOfDay('event_click_visitors');
 
 /** Clicks on an event's card per UTC day: one per visitor (event_click_visitors). */
 export const eventClickDays = pgTable(

@@ -1,11 +1,12 @@
-// Page views and the partner's insights.
+// Page views and card clicks, and the partner's insights.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export {
+  cardClickSecret,
   pageViewSecret,
   type PageVisitor,
   pageVisitorsPruneWorkerFactory,
+  recordCardClick,
   recordEventView,
-  visitorKey,
 } from './page-views';
 export { PartnerInsights } from './read-model';
 export { partnerInsightsModule } from './router';

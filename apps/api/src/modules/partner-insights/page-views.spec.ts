@@ -2,7 +2,7 @@
 // UTC day, bots left out, so nobody can inflate a partner's figures by asking for the page again.
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
 import request from 'supertest';
-import { eventViewVisitors } from '../../db/schema';
+import { eventClickVisitors, eventViewVisitors } from '../../db/schema';
 import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
 import { approveCurrent, createEvent, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
 import { forgetPageVisitors } from './page-views';
@@ -132,6 +132,22 @@ describe('page views of an event', () => {
     expect(await t.db.select().from(eventViewVisitors)).toEqual([]);
     // The counts stay.
     expect(await views(id)).toBe(2);
+  });
+
+  it("forget the clicks' visitors of past days as they forget the views'", async () => {
+    const id = await publicEvent('Clicked Twice Forum');
+    for (const from of [address(), address()])
+      await request(t.app)
+        .post(`/api/events/${id}/click`)
+        .set('X-Forwarded-For', from)
+        .set('User-Agent', CHROME)
+        .expect(204);
+    const clickVisitors = async () => (await t.db.select().from(eventClickVisitors)).filter((r) => r.eventId === id);
+    expect(await clickVisitors()).toHaveLength(2);
+    await forgetPageVisitors(t.db, new Date(t.clock.now.getTime() + DAY));
+    expect(await clickVisitors()).toHaveLength(2);
+    await forgetPageVisitors(t.db, new Date(t.clock.now.getTime() + 2 * DAY));
+    expect(await clickVisitors()).toEqual([]);
   });
 
   it('count no view for a HEAD request', async () => {

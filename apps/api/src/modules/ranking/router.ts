@@ -4,7 +4,7 @@ import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
-import { cardClickSecret, recordCardClick } from './clicks';
+import { cardClickSecret, recordCardClick } from '../partner-insights';
 
 export function rankingModule(ctx: ModuleContext) {
   const { db, now } = ctx;
