@@ -140,8 +140,8 @@ describe('the API modules', () => {
     // buyer's response) answer /orders/...
     expect(answering('orders')).toBe(4);
     expect(answering('tickets')).toBe(1);
-    // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}) and reviews
-    // (/events/{id}/reviews) answer /events/...
-    expect(answering('events')).toBe(4);
+    // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}), reviews
+    // (/events/{id}/reviews) and the ranking (/events/{id}/click) answer /events/...
+    expect(answering('events')).toBe(5);
   });
 });
