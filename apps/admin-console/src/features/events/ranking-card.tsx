@@ -38,9 +38,7 @@ export function RankingCard({ ranking }: { ranking: TEventRankFactors | null }) 
             />
           </>
         ) : (
-          <p>
-            Not ranked: only an upcoming event shown in the marketplace is ranked, within 10 minutes of being shown.
-          </p>
+          <p>Not ranked yet: upcoming public events are ranked within 10 minutes of going public.</p>
         )}
       </CardBody>
     </Card>
