@@ -368,6 +368,8 @@ export const ticketTypes = pgTable(
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.position),
     index('ticket_types_policy_idx').on(t.cancellationPolicyId),
+    // The sales-open alerts look up the ticket types whose sales began in the last hour.
+    index('ticket_types_sales_start_idx').on(t.salesStartAt),
     check('ticket_types_price', sql`${t.priceMinor} >= 0`),
     check('ticket_types_inventory', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.quantity}`),
   ],

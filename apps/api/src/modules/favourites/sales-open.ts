@@ -3,7 +3,7 @@
 // their Registration alerts are on. Each event is claimed by its sales_open_alerts row in the
 // transaction that writes the alerts, so two API instances tell its savers once. Only sales that
 // opened within the last hour count: a worker that was down longer does not send old news.
-import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -30,7 +30,29 @@ export async function alertSalesOpened(db: Database, config: Pick<Config, 'publi
     .from(events)
     .innerJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .leftJoin(salesOpenAlerts, eq(salesOpenAlerts.eventId, events.id))
-    .where(and(isPublicEvent, gt(events.startAt, now), eq(ticketTypes.onSale, true), isNull(salesOpenAlerts.eventId)))
+    .where(
+      and(
+        // Only events with a ticket type whose sales began within the hour can qualify: found from the
+        // sales start index, so the query does not group every upcoming event's ticket types each minute.
+        inArray(
+          events.id,
+          db
+            .select({ eventId: ticketTypes.eventId })
+            .from(ticketTypes)
+            .where(
+              and(
+                gt(ticketTypes.salesStartAt, recent),
+                lte(ticketTypes.salesStartAt, now),
+                eq(ticketTypes.onSale, true),
+              ),
+            ),
+        ),
+        isPublicEvent,
+        gt(events.startAt, now),
+        eq(ticketTypes.onSale, true),
+        isNull(salesOpenAlerts.eventId),
+      ),
+    )
     .groupBy(events.id)
     // Every ticket type has a sales start (one without was on sale from the start), the first within the hour.
     .having(

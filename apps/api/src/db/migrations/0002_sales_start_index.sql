@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_types_sales_start_idx" ON "ticket_types" USING btree ("sales_start_at");
