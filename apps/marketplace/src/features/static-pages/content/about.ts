@@ -34,7 +34,7 @@ export const aboutPage: AboutPage = {
       },
       {
         title: 'Transparency',
-        text: 'We explain how search results are ranked, what a sponsored placement is, how review scores are calculated and how we earn our money, so that nobody has to guess.',
+        text: 'We explain how search results are ordered, how review scores are calculated and how we earn our money, so that nobody has to guess.',
       },
       {
         title: 'Trust',

@@ -458,7 +458,7 @@ export const customerTermsPage: AccordionPage = {
       title: 'How we work',
       blocks: [
         p(
-          'Our How We Work page, at /how-we-work, explains how search results are ranked, what a Sponsored label means, how review scores are calculated, how refunds are handled and how we make money.',
+          'Our How We Work page, at /how-we-work, explains how search results are ordered, how review scores are calculated, how refunds are handled and how we make money.',
         ),
         p('It is there to help you understand the Platform; it does not change these terms.'),
       ],

@@ -2,13 +2,13 @@ import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { ArticlePage } from './types';
 
-/** How We Work (/how-we-work): ranking, sponsorship, reviews, refunds and money. */
+/** How We Work (/how-we-work): the order of search results, reviews, refunds and money. */
 export const howWeWorkPage: ArticlePage = {
   slug: 'how-we-work',
   title: 'How We Work',
   intro: [
     p(
-      'Pavilion brings together corporate events from many different organisers. This page explains, in plain terms, how we put search results in order, what a Sponsored label means, where review scores come from, how refunds work, how we check organisers and how we make our money.',
+      'Pavilion brings together corporate events from many different organisers. This page explains, in plain terms, how we put search results in order, where review scores come from, how refunds work, how we check organisers and how we make our money.',
     ),
     p(
       'The organisers who list events with us are our partners. When you book, the partner organising the event is the provider, and your contract for the event is with the provider directly. Our role is explained in our customer terms of service at /customer-terms-of-service.',
@@ -17,37 +17,18 @@ export const howWeWorkPage: ArticlePage = {
   sections: [
     {
       id: 'search-ranking',
-      title: 'How search results are ranked',
+      title: 'How search results are ordered',
       blocks: [
         p(
-          'Search results are listed by date, earliest first, unless you choose another order. You can also sort by event size, by price or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in.',
-        ),
-        p('When you sort by relevance, the order depends on a combination of factors:'),
-        ul(
-          'popularity: how many people view and book the event;',
-          'clicks: how often people open the event from search results;',
-          'gross and net bookings: the number of registrations the event receives, before and after cancellations;',
-          'commission: the commission the partner pays us on bookings, which means an event that earns us more can appear higher, all else being equal;',
-          'personalisation: when you are logged in, what you have searched for and booked on Pavilion, and the sectors in your profile.',
+          'Search results are listed by date, earliest first, unless you choose another order. You can also sort by event size, by price, by review score or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in. Events that share a place in the chosen order are listed by date.',
         ),
         p(
-          "When you search with a keyword, how closely an event's name, tagline and description match your words also counts, and it counts for the most.",
+          "When you search with a keyword and sort by relevance, events are ordered by how prominently your words appear in them: a word in the event's name counts most, then in its tagline, organiser or venue, then in its description. Without a keyword, relevance lists events by date.",
         ),
         p(
-          'Apart from the commission factor above and the sponsored placement described below, which is always labelled, partners cannot pay to change an event’s position in the results.',
+          'We count how often each event page is opened, and how often an event is opened from a list of events, at most once a day for each visitor and without keeping your address. These counts, with bookings, go into a score our staff can see for each event, and organisers see how often their own event pages are opened; neither changes the order of your search results.',
         ),
-      ],
-    },
-    {
-      id: 'sponsored-placement',
-      title: 'Sponsored placement',
-      blocks: [
-        p(
-          'Partners can pay to promote an event. A sponsored event is placed as the second result in a search and carries a Sponsored badge, so you can always tell it apart from the results ranked as described above.',
-        ),
-        p(
-          'A sponsored event still has to match your search and filters. Sponsorship does not affect its reviews, its score or the way we treat your booking.',
-        ),
+        p('Partners cannot pay to change an event’s position in the results.'),
       ],
     },
     {
@@ -102,8 +83,7 @@ export const howWeWorkPage: ArticlePage = {
         p('Pavilion is free for visitors and attendees to use. We earn money from partners:'),
         ul(
           'commission: a percentage of the value of each booking made through Pavilion;',
-          'partner plans: a monthly subscription for listing events, with plans from $99/month;',
-          'sponsored placement: a fee for promoting an event in search results, always shown with a Sponsored badge.',
+          'partner plans: a monthly subscription for listing events, with plans from $99/month.',
         ),
         p(
           'We collect ticket payments on behalf of the partner and pay the money on, less our commission, 2-3 business days after the event.',
