@@ -41,7 +41,12 @@ export const persons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('persons_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('persons_email_uq').on(sql`lower(${t.email})`),
+    // The console's People search ("contains", any case) on the email or the full name: trigram indexes.
+    index('persons_email_search_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('persons_name_search_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`),
+  ],
 );
 
 export const personSectors = pgTable(

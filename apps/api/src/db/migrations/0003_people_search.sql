@@ -1,0 +1,2 @@
+CREATE INDEX "persons_email_search_idx" ON "persons" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "persons_name_search_idx" ON "persons" USING gin (("first_name" || ' ' || "surname") gin_trgm_ops);
