@@ -1,6 +1,6 @@
-// How an event ranks (How We Work, "How search results are ranked"): a score made of what visitors and
-// buyers did with it over a recent window and of the commission it earns Pavilion, kept up to date by a
-// worker (apps/api/src/modules/ranking) and read by the recommended sort. The weights live here and
+// How an event ranks: a score made of what visitors and buyers did with it over a recent window and of
+// the commission it earns Pavilion, kept up to date by a worker (apps/api/src/modules/ranking), shown on
+// the console's event page, and what the recommended sort is to rank by. The weights live here and
 // nowhere else; docs/search.md, "Ranking", explains them.
 import { z } from 'zod';
 
@@ -36,15 +36,3 @@ export const ZEventRankFactors = z.object({
   computedAt: z.iso.datetime(),
 });
 export type TEventRankFactors = z.infer<typeof ZEventRankFactors>;
-
-/** The score of a set of factors: the formula the worker's SQL writes, for tests and explanations. */
-export function rankScore(f: Omit<TEventRankFactors, 'score' | 'computedAt'>): number {
-  const w = RANKING_WEIGHTS;
-  return (
-    w.views * Math.log1p(f.views) +
-    w.clicks * Math.log1p(f.clicks) +
-    w.bookings * Math.log1p(f.bookings) +
-    w.netBookings * Math.log1p(f.netBookings) +
-    w.commission * f.commissionPercent
-  );
-}

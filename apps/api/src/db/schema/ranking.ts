@@ -2,7 +2,8 @@
 // views are (once per visitor, event and UTC day, bots left out), and each upcoming public event's
 // factors and score as the ranking worker last computed them (modules/ranking).
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { tstz } from './_helpers';
 import { events } from './events';
 import { visitorsOfDay } from './insights';
 
@@ -36,7 +37,7 @@ export const eventRankFactors = pgTable(
     /** The partner's percentage fee rate in basis points (500 for 5 %). */
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     score: doublePrecision('score').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    computedAt: tstz('computed_at').notNull(),
   },
   (t) => [check('event_rank_factors_score', sql`${t.score} >= 0`)],
 );

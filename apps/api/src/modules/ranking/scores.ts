@@ -5,10 +5,11 @@
 // event_sales_days) and the commission (the partner's percentage fee rate, else the default rate). A row
 // is rewritten only when a factor changed, so `computed_at` is when its figures last changed; the rows of
 // events that left the search projection (started, cancelled, unpublished) are removed.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RANKING_WEIGHTS, RANKING_WINDOW_DAYS, type TEventRankFactors } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
+import { eventRankFactors } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -81,23 +82,15 @@ export async function computeRankFactors(db: DbOrTx, now: Date): Promise<RankRou
 
 /** The event's factors as last computed, or null when it has none (not public, or not yet scored). */
 export async function rankFactorsOf(db: DbOrTx, eventId: number): Promise<TEventRankFactors | null> {
-  const [row] = rowsOf<{
-    views: number;
-    clicks: number;
-    bookings: number;
-    net_bookings: number;
-    commission_basis_points: number;
-    score: number;
-    computed_at: string | Date;
-  }>(await db.execute(sql`select * from event_rank_factors where event_id = ${eventId}`));
+  const [row] = await db.select().from(eventRankFactors).where(eq(eventRankFactors.eventId, eventId));
   if (!row) return null;
   return {
     views: row.views,
     clicks: row.clicks,
     bookings: row.bookings,
-    netBookings: row.net_bookings,
-    commissionPercent: row.commission_basis_points / 100,
-    score: Number(row.score),
-    computedAt: new Date(row.computed_at).toISOString(),
+    netBookings: row.netBookings,
+    commissionPercent: row.commissionBasisPoints / 100,
+    score: row.score,
+    computedAt: row.computedAt.toISOString(),
   };
 }
