@@ -12,7 +12,7 @@
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
 //
-// Random combinations instead of the fixed shapes (search-combinations.ts): one to four filters of any
+// Random combinations instead of the fixed shapes (apps/api/src/testing/search-combinations.ts): one to four filters of any
 // kind, a keyword from event names in three requests of ten, every sort and direction, pages 1-5;
 // `--random-warmup` requests (another stream of the same seed) and then `--random` measured ones, both
 // with `--concurrency` in flight. It prints p50/p95/p99/max, requests a second and CPU per request, p95
@@ -36,16 +36,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import {
+  FILTER_KINDS,
+  loadCatalogue,
+  randomRequest,
   readKeyword,
   rowsOf,
   searchAnswer,
   searchAnswerStatement,
   type Database,
+  type RandomRequest,
 } from '../../apps/api/src/testing/scripts';
 import { backendPids, cpuMs } from './api-process';
 import { benchApi, HttpClient, runBenchmark } from './harness';
 import { openLoop, percentile } from './load';
-import { FILTER_KINDS, loadCatalogue, randomRequest, type RandomRequest } from './search-combinations';
 
 const { values: args } = parseArgs({
   options: {
@@ -266,7 +269,7 @@ function spreadRow(label: string, ms: number[]): string {
 }
 
 /**
- * The random combinations (search-combinations.ts) over HTTP: a warm-up of RANDOM_WARMUP requests, then
+ * The random combinations (apps/api/src/testing/search-combinations.ts) over HTTP: a warm-up of RANDOM_WARMUP requests, then
  * RANDOM measured ones, CONCURRENCY in flight, each request the next of its seeded stream.
  */
 async function randomCombinations(

@@ -60,3 +60,13 @@ export {
 } from '../modules/payouts';
 export { pruneStartedEvents, searchAnswer, searchAnswerStatement, readKeyword } from '../modules/search';
 export { ticketCode, ticketCodeKey } from '../modules/tickets';
+
+// Random search requests as visitors make them (the benchmark's random mode; the search's equivalence test).
+export {
+  FILTER_KINDS,
+  loadCatalogue,
+  randomRequest,
+  type Catalogue,
+  type RandomRequest,
+  type RequestShape,
+} from './search-combinations';

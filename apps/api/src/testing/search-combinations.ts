@@ -1,4 +1,5 @@
-// Random search requests as visitors make them, for the search benchmark's random mode: one to four of the
+// Random search requests as visitors make them, for the search benchmark's random mode
+// (tools/bench/search-benchmark.ts) and the search's equivalence test (modules/search): one to four of the
 // documented filters of any kind (libs/domain ZEventFilter), sometimes a keyword of one or two words taken
 // from the names of public events, any sort and direction (relevance only with a keyword) and pages 1-5.
 // The values come from the database (the options, sectors, countries, places and names it holds), and the
@@ -11,7 +12,9 @@ import {
   ZEventFilter,
   type TEventFilterInput,
 } from '@pavilion/domain';
-import { Random, rowsOf, type Database } from '../../apps/api/src/testing/scripts';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-sql';
+import { Random } from '../seed/data/prng';
 
 /** What a visitor can pick from: the ids the filter lists offer, and words of event names for the keyword box. */
 export interface Catalogue {
@@ -137,6 +140,36 @@ function keyword(rng: Random, cat: Catalogue): string {
   return rng.sample(words, rng.chance(0.55) ? 1 : 2).join(' ');
 }
 
+/**
+ * The keyword typed another way, as web search engines read it: words in quotes (a phrase), either of two
+ * words (`or`), a word left out (`-word`), or stop words only (ignored). Half the time it stays as it is.
+ */
+function keywordForm(rng: Random, cat: Catalogue, typed: string): string {
+  const other = () => rng.pick(wordsOf(rng.pick(cat.names))).toLowerCase();
+  const [first] = typed.split(' ');
+  return rng.pickWeighted<(text: string) => string>([
+    [(text) => text, 50],
+    [(text) => `"${text.includes(' ') ? text : `${text} ${other()}`}"`, 15],
+    [(text) => `${text} or ${other()}`, 15],
+    [() => `${first} -${other()}`, 15],
+    [() => rng.pick(['the', 'and of the']), 5],
+  ])(typed);
+}
+
+/** How a stream's requests page, and whether keywords come in every form. */
+export interface RequestShape {
+  /** Pages 1 to this (5). */
+  pages?: number;
+  /** The page size asked for; the schema's default when absent. */
+  pageSize?: number;
+  /**
+   * Keywords are sometimes phrases, `or`, `-word` or stop words only (keywordForm), which the search
+   * reads from the documents rather than from their words; from an independent stream, so the requests
+   * are otherwise those of the same seed without it.
+   */
+  keywordForms?: boolean;
+}
+
 export interface RandomRequest {
   body: TEventFilterInput;
   /** The kinds of filter it names (FILTER_KINDS), and whether it has a keyword. */
@@ -148,21 +181,31 @@ export interface RandomRequest {
  * The i-th request of the stream `label` for `seed`: independent of the others, so the stream repeats
  * whatever order the requests are sent in.
  */
-export function randomRequest(cat: Catalogue, seed: number, label: string, i: number): RandomRequest {
+export function randomRequest(
+  cat: Catalogue,
+  seed: number,
+  label: string,
+  i: number,
+  shape: RequestShape = {},
+): RandomRequest {
   const rng = Random.derive(seed, `${label}:${i}`);
   const kinds = rng.sample(FILTER_KINDS, rng.int(1, 4));
   const body: TEventFilterInput = {};
   for (const kind of kinds) Object.assign(body, FILTERS[kind](rng, cat));
   const withKeyword = rng.chance(0.3);
-  if (withKeyword) body.query = keyword(rng, cat);
+  if (withKeyword) {
+    body.query = keyword(rng, cat);
+    if (shape.keywordForms) body.query = keywordForm(Random.derive(seed, `${label}:${i}:form`), cat, body.query);
+  }
   body.sortCriteria = rng.pick(
     withKeyword
       ? (['date', 'size', 'price', 'rating', 'relevance'] as const)
       : (['date', 'size', 'price', 'rating'] as const),
   );
   body.sortDirection = rng.chance(0.5) ? 'asc' : 'desc';
-  const page = rng.int(1, 5);
+  const page = rng.int(1, shape.pages ?? 5);
   if (page > 1) body.page = page;
+  if (shape.pageSize !== undefined) body.pageSize = shape.pageSize;
   ZEventFilter.parse(body); // a request the API accepts, or the generator is wrong
   return { body, kinds: kinds.sort(), keyword: withKeyword };
 }
