@@ -1,6 +1,6 @@
 // The polling loop every background worker runs on: a round, a pause, the next round.
 import type { Logger } from 'pino';
-import type { Worker } from './context';
+import type { Worker, WorkerDeps } from './context';
 
 export interface PollOptions {
   /** Milliseconds from the end of one round to the start of the next, so rounds never overlap. */
@@ -65,6 +65,33 @@ export function reportingWorker({ log, round, done, failed, ...poll }: Reporting
     },
     onError: (err) => log.error({ err }, failed),
   });
+}
+
+/** A worker's dependencies with the clock always there (the real one unless the caller gave its own). */
+export type ClockedWorkerDeps = WorkerDeps & { now: () => Date };
+
+export interface ScheduledWorkerOptions extends Pick<ReportingWorkerOptions, 'done' | 'failed' | 'immediately'> {
+  /** Names the worker in its log lines. */
+  worker: string;
+  /** The pause between rounds; a test gives the factory a shorter one. */
+  everyMs: number;
+  /** One round, at `at` (read from the clock as the round starts): the fields worth an info line, or null. */
+  round: (deps: ClockedWorkerDeps, at: Date) => Promise<object | null>;
+}
+
+/**
+ * The factory of a worker that does one job of the database at its own pace (forgetting old rows,
+ * ranking, the daily mails): a reporting worker whose logger names it and whose rounds read the clock
+ * of its dependencies. The factory takes the pause as a second argument, for tests.
+ */
+export function scheduledWorker({ worker, everyMs, round, ...report }: ScheduledWorkerOptions) {
+  return ({ now = () => new Date(), ...deps }: WorkerDeps, pause = everyMs): Worker =>
+    reportingWorker({
+      ...report,
+      log: deps.logger.child({ worker }),
+      everyMs: pause,
+      round: () => round({ ...deps, now }, now()),
+    });
 }
 
 /**

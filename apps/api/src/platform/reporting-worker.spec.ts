@@ -1,5 +1,6 @@
 import { createLogger } from './logger';
-import { reportingWorker } from './poll';
+import type { WorkerDeps } from './context';
+import { reportingWorker, scheduledWorker } from './poll';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,5 +47,32 @@ describe('reportingWorker', () => {
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(failed[0]).toMatchObject({ level: 50, err: expect.anything() });
     expect(lines.every((l) => l.msg === 'removed old rows' || l.msg === 'sweep failed')).toBe(true);
+  });
+});
+
+describe('scheduledWorker', () => {
+  it('names the worker in its lines, reads the clock of its dependencies each round and takes a pause from a test', async () => {
+    const { log, lines } = capturedLogger();
+    const clock = { at: new Date('2031-01-10T12:00:00Z') };
+    const seen: Date[] = [];
+    const factory = scheduledWorker({
+      worker: 'tidy',
+      everyMs: 3_600_000,
+      immediately: true,
+      round: async ({ now }, at) => {
+        seen.push(at);
+        clock.at = new Date(now().getTime() + 60_000);
+        return { at: at.toISOString() };
+      },
+      done: 'tidied',
+      failed: 'tidying failed',
+    });
+    // Only the logger and the clock are read by this round.
+    const worker = factory({ logger: log, now: () => clock.at } as unknown as WorkerDeps, 5);
+    await until(() => seen.length >= 2);
+    await worker.stop();
+    expect(seen[0]).toEqual(new Date('2031-01-10T12:00:00Z'));
+    expect(seen[1]).toEqual(new Date('2031-01-10T12:01:00Z'));
+    expect(lines[0]).toMatchObject({ worker: 'tidy', msg: 'tidied', at: '2031-01-10T12:00:00.000Z' });
   });
 });

@@ -8,8 +8,7 @@ import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
-import type { Worker, WorkerDeps } from '../../platform/context';
-import { reportingWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/poll';
 import { isPublicEvent } from '../events';
 import { alertSavers, notifySavers, saversOf } from './notify-savers';
 
@@ -91,19 +90,13 @@ export async function alertSalesOpened(db: Database, config: Pick<Config, 'publi
   return told;
 }
 
-export function salesOpenWorkerFactory(
-  { db, config, logger, now = () => new Date() }: WorkerDeps,
-  everyMs = SALES_OPEN_WORKER_EVERY_MS,
-): Worker {
-  const log = logger.child({ worker: 'sales-open-alerts' });
-  return reportingWorker({
-    log,
-    everyMs,
-    round: async () => {
-      const told = await alertSalesOpened(db, config, now());
-      return told ? { events: told } : null;
-    },
-    done: 'savers told that sales opened',
-    failed: 'sales open alerts round failed',
-  });
-}
+export const salesOpenWorkerFactory = scheduledWorker({
+  worker: 'sales-open-alerts',
+  everyMs: SALES_OPEN_WORKER_EVERY_MS,
+  round: async ({ db, config }, at) => {
+    const told = await alertSalesOpened(db, config, at);
+    return told ? { events: told } : null;
+  },
+  done: 'savers told that sales opened',
+  failed: 'sales open alerts round failed',
+});

@@ -17,9 +17,8 @@ import {
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { emailDigests, events, notifications, orders, partnerMembers, personSettings, persons } from '../../db/schema';
-import type { Worker, WorkerDeps } from '../../platform/context';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { reportingWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/poll';
 import { emailRecipients, type EmailRecipient } from './recipients';
 
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest' as const;
@@ -216,20 +215,14 @@ export async function sendDigests(
   return round;
 }
 
-export function digestWorkerFactory(
-  { db, config, logger, now = () => new Date() }: WorkerDeps,
-  everyMs = DIGEST_WORKER_EVERY_MS,
-): Worker {
-  const log = logger.child({ worker: 'daily-digest' });
-  return reportingWorker({
-    log,
-    everyMs,
-    immediately: true,
-    round: async () => {
-      const round = await sendDigests(db, config, now());
-      return round.sent || round.empty ? round : null;
-    },
-    done: 'daily digests',
-    failed: 'daily digest round failed',
-  });
-}
+export const digestWorkerFactory = scheduledWorker({
+  worker: 'daily-digest',
+  everyMs: DIGEST_WORKER_EVERY_MS,
+  immediately: true,
+  round: async ({ db, config }, at) => {
+    const round = await sendDigests(db, config, at);
+    return round.sent || round.empty ? round : null;
+  },
+  done: 'daily digests',
+  failed: 'daily digest round failed',
+});

@@ -15,8 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import type { Worker, WorkerDeps } from '../../platform/context';
-import { reportingWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/poll';
 
 export interface PageVisitor {
   /** The signed-in person, if any. */
@@ -147,20 +146,14 @@ export async function forgetPageVisitors(db: DbOrTx, now: Date): Promise<number>
 export const PAGE_VISITORS_PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Keeps the visitors of views and clicks to today's and yesterday's. */
-export function pageVisitorsPruneWorkerFactory(
-  { db, logger, now = () => new Date() }: WorkerDeps,
-  everyMs = PAGE_VISITORS_PRUNE_EVERY_MS,
-): Worker {
-  const log = logger.child({ worker: 'page-visitors-prune' });
-  return reportingWorker({
-    log,
-    everyMs,
-    immediately: true,
-    round: async () => {
-      const removed = await forgetPageVisitors(db, now());
-      return removed ? { removed } : null;
-    },
-    done: 'forgot the page visitors of past days',
-    failed: 'page visitors pruning failed',
-  });
-}
+export const pageVisitorsPruneWorkerFactory = scheduledWorker({
+  worker: 'page-visitors-prune',
+  everyMs: PAGE_VISITORS_PRUNE_EVERY_MS,
+  immediately: true,
+  round: async ({ db }, at) => {
+    const removed = await forgetPageVisitors(db, at);
+    return removed ? { removed } : null;
+  },
+  done: 'forgot the page visitors of past days',
+  failed: 'page visitors pruning failed',
+});

@@ -7,8 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, orders, reviewInvitations, tickets } from '../../db/schema';
 import { enqueueEmail, renderEmail } from '../../platform/mail';
-import { reportingWorker } from '../../platform/poll';
-import type { Worker, WorkerDeps } from '../../platform/context';
+import { scheduledWorker } from '../../platform/poll';
 import { refreshRatings } from './shared';
 
 export const REVIEWS_WORKER_EVERY_MS = 15 * 60_000;
@@ -87,21 +86,15 @@ export async function refreshAgedRatings(db: Database, now: Date): Promise<numbe
   return due.length;
 }
 
-export function reviewsWorkerFactory(
-  { db, config, logger, now = () => new Date() }: WorkerDeps,
-  everyMs = REVIEWS_WORKER_EVERY_MS,
-): Worker {
-  const log = logger.child({ worker: 'reviews' });
-  return reportingWorker({
-    log,
-    everyMs,
-    immediately: true,
-    round: async () => {
-      const sent = await sendQuestionnaires(db, config, now());
-      const refreshed = await refreshAgedRatings(db, now());
-      return sent || refreshed ? { sent, refreshed } : null;
-    },
-    done: 'review questionnaires and ratings',
-    failed: 'reviews worker round failed',
-  });
-}
+export const reviewsWorkerFactory = scheduledWorker({
+  worker: 'reviews',
+  everyMs: REVIEWS_WORKER_EVERY_MS,
+  immediately: true,
+  round: async ({ db, config, now }) => {
+    const sent = await sendQuestionnaires(db, config, now());
+    const refreshed = await refreshAgedRatings(db, now());
+    return sent || refreshed ? { sent, refreshed } : null;
+  },
+  done: 'review questionnaires and ratings',
+  failed: 'reviews worker round failed',
+});
