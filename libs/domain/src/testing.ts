@@ -1,11 +1,13 @@
 // Sample data for tests and stories (the package's second entry, never in production bundles): a
-// session, one event as the lists, its page and its organiser read it, and (testing-orders.ts) an order, its
-// tickets, a damage claim and reviews. `import { testEventDetail } from '@pavilion/domain/testing'`.
+// session, one event as the lists, its page and its organiser read it, (testing-orders.ts) an order, its
+// tickets, a damage claim and reviews, and (testing-partners.ts) a partner as the console reads it.
+// `import { testEventDetail } from '@pavilion/domain/testing'`.
 import type { TSession } from './auth/session';
 import type { TEventCard } from './events/event-card';
 import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
 
 export * from './testing-orders';
+export * from './testing-partners';
 
 /** A signed-in attendee's session, as GET /api/session and sign-in answer it. */
 export const sampleSession: TSession = {

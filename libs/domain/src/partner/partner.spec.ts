@@ -1,48 +1,14 @@
 import { errorsOf, parseOk } from '../spec-helpers';
 import { ZAdminPartner, ZContractSignature, ZPartner, ZPartnerCompanyUpdateBody, ZPartnerSummary } from './partner';
+import { testAdminPartner } from '../testing';
 
-const partner = {
-  id: 3,
-  name: 'Events Ltd',
-  registeredCompanyName: 'Events Limited',
-  organizationType: { id: 1, name: 'Company' },
-  registrationNumber: '12345',
-  address: '1 High St',
-  city: 'London',
-  zipCode: 'E1 6AN',
-  country: { id: 44, name: 'United Kingdom' },
-  addressVerified: false,
-  addressVerifiedAt: null,
-  email: 'hello@events.io',
-  emailVerified: true,
-  phoneNumber: null,
-  companyWebsite: null,
-  companySize: '11-50',
-  eventsPerYear: '10-20',
-  sectors: [{ id: 1, name: 'Finance' }],
-  logoUrl: null,
-  persons: [{ id: 9, firstName: 'Jo', surname: 'Ng', email: 'jo@events.io', role: 'owner' }],
-  bankAccounts: [{ id: 4, bankName: 'Thames Bank', accountNumber: '**** 6819', currency: 'GBP', payout: true }],
-  documents: [],
-  currentVettingStatus: 'PENDING',
-  createdAt: '2025-05-01T09:00:00.000Z',
-  vettingStatusUpdates: [
-    {
-      id: 1,
-      status: 'PENDING',
-      comment: 'Received',
-      notes: 'check refs',
-      createdAt: '2025-05-01T10:00:00.000Z',
-      decidedBy: 'Alan Turing',
-    },
-  ],
-};
+const partner = testAdminPartner();
 
 describe('partners as read', () => {
   it('the partner never sees internal vetting notes; the admin does', () => {
     expect(parseOk(ZPartner, partner).vettingStatusUpdates[0]).not.toHaveProperty('notes');
     expect(parseOk(ZPartner, partner).vettingStatusUpdates[0]).not.toHaveProperty('decidedBy');
-    expect(parseOk(ZAdminPartner, partner).vettingStatusUpdates[0]?.notes).toBe('check refs');
+    expect(parseOk(ZAdminPartner, partner).vettingStatusUpdates[0]?.notes).toBe('Created on sign-up');
   });
 
   it('company size and events per year come from the fixed lists', () => {

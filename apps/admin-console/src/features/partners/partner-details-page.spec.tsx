@@ -3,51 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminPartnerDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
+import { testAdminPartner } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PartnerDetailsPage } from './partner-details-page';
 import { approveInVetting, emptyAuditTrail } from '../../testing/details-pages';
 
 jest.setTimeout(20_000);
 
-const PARTNER: TAdminPartnerDetail = {
-  id: 7,
-  name: 'Iberia Congress Organisers',
-  registeredCompanyName: 'Iberia Congress Organisers S.L.',
-  organizationType: { id: 2, name: 'Agency' },
-  registrationNumber: 'B66789012',
-  address: 'Carrer de Balmes 188',
-  city: 'Barcelona',
-  zipCode: '08006',
-  country: { id: 34, name: 'Spain' },
-  addressVerified: false,
-  addressVerifiedAt: null,
-  email: 'hello@iberia.example',
-  emailVerified: true,
-  phoneNumber: '+34 93 555 0176',
-  companyWebsite: 'https://iberia.example',
-  companySize: '11-50',
-  eventsPerYear: '10-20',
-  sectors: [{ id: 3, name: 'Travel & Hospitality' }],
-  persons: [{ id: 9, firstName: 'Carmen', surname: 'Ruiz', email: 'carmen@iberia.example', role: 'owner' }],
-  bankAccounts: [{ id: 4, bankName: 'Banco Uno', accountNumber: '**** 1234', currency: 'EUR', payout: true }],
-  documents: [],
-  currentVettingStatus: 'PENDING',
-  vettingStatusUpdates: [
-    {
-      id: 1,
-      status: 'PENDING',
-      comment: 'Application received.',
-      notes: 'Created on sign-up',
-      createdAt: '2030-05-01T10:00:00.000Z',
-      decidedBy: null,
-    },
-  ],
-  logoUrl: null,
-  appliedAt: '2030-05-01T10:00:00.000Z',
-  createdAt: '2030-05-01T10:00:00.000Z',
-  events: { total: 2, public: 0, waiting: 2 },
-  payoutHold: null,
-};
+const PARTNER = testAdminPartner();
 
 function renderPartner(routes: Parameters<typeof mockApi>[0] = {}) {
   let partner = PARTNER;
