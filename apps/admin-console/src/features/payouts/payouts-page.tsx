@@ -21,7 +21,7 @@ import {
   type TRevenue,
 } from '@pavilion/domain';
 import { Link } from 'react-router';
-import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { ListView, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import {
   Alert,
   Button,
@@ -135,25 +135,16 @@ function Refunds() {
           onChange={(e) => setStatus(e.target.value as TAdminRefundFilter)}
           options={REFUND_FILTERS}
         />
-        <QueryView
+        <ListView
           result={result}
           loadingLabel="Loading refunds"
           errorTitle="Refunds could not be loaded"
-          isEmpty={(p) => p.items.length === 0}
           empty={
             status === 'waiting' ? 'No refund is waiting: every one asked for has been paid back' : 'No refunds here'
           }
-        >
-          {(page) => (
-            <DataTable
-              caption="Refunds"
-              hideCaption
-              columns={REFUND_COLUMNS}
-              rows={page.items}
-              getRowKey={(r) => r.id}
-            />
-          )}
-        </QueryView>
+          pagination={false}
+          table={{ caption: 'Refunds', columns: REFUND_COLUMNS, getRowKey: (r) => r.id }}
+        />
       </Stack>
     </section>
   );
@@ -224,51 +215,46 @@ export function PayoutsPage() {
           {errorMessage(releasing.error)}
         </Alert>
       )}
-      <QueryView
+      <ListView
         result={result}
         loadingLabel="Loading payouts"
         errorTitle="Payouts could not be loaded"
-        isEmpty={(p) => p.items.length === 0}
         empty="No payouts here"
-      >
-        {(page) => (
-          <DataTable
-            caption="Payouts"
-            hideCaption
-            columns={[
-              { key: 'partner', header: 'Partner', cell: (p) => p.partner.name, rowHeader: true },
-              { key: 'amount', header: 'Amount', cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
-              { key: 'payableOn', header: 'Payable from', cell: (p) => p.payableOn },
-              {
-                key: 'status',
-                header: 'Status',
-                cell: (p) => `${p.status}${p.failureMessage ? `: ${p.failureMessage}` : ''}`,
-              },
-              {
-                key: 'blocks',
-                header: 'Blocked by',
-                cell: (p) => p.blocks.map(blockText).join('; ') || '—',
-              },
-              {
-                key: 'actions',
-                header: <span className="pv-visually-hidden">Actions</span>,
-                cell: (p) =>
-                  p.status === 'paid' ? null : p.blocks.some((b) => b.key === 'held') ? (
-                    <Button size="sm" variant="secondary" onClick={() => release(p.partner.id)}>
-                      Release payouts of {p.partner.name}
-                    </Button>
-                  ) : (
-                    <Button size="sm" variant="secondary" onClick={() => setHolding(p)}>
-                      Hold payouts of {p.partner.name}
-                    </Button>
-                  ),
-              },
-            ]}
-            rows={page.items}
-            getRowKey={(p) => p.id}
-          />
-        )}
-      </QueryView>
+        pagination={false}
+        table={{
+          caption: 'Payouts',
+          columns: [
+            { key: 'partner', header: 'Partner', cell: (p) => p.partner.name, rowHeader: true },
+            { key: 'amount', header: 'Amount', cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
+            { key: 'payableOn', header: 'Payable from', cell: (p) => p.payableOn },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (p) => `${p.status}${p.failureMessage ? `: ${p.failureMessage}` : ''}`,
+            },
+            {
+              key: 'blocks',
+              header: 'Blocked by',
+              cell: (p) => p.blocks.map(blockText).join('; ') || '—',
+            },
+            {
+              key: 'actions',
+              header: <span className="pv-visually-hidden">Actions</span>,
+              cell: (p) =>
+                p.status === 'paid' ? null : p.blocks.some((b) => b.key === 'held') ? (
+                  <Button size="sm" variant="secondary" onClick={() => release(p.partner.id)}>
+                    Release payouts of {p.partner.name}
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => setHolding(p)}>
+                    Hold payouts of {p.partner.name}
+                  </Button>
+                ),
+            },
+          ],
+          getRowKey: (p) => p.id,
+        }}
+      />
       {holding && <HoldDialog payout={holding} onClose={() => setHolding(null)} />}
       <Refunds />
       <Revenue />
