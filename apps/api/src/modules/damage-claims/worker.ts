@@ -4,34 +4,21 @@
 // answer within 14 days go to support as disputed; photos never attached to a claim are removed.
 // Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
-import { createPaymentGateway } from '../../platform/payments';
+import { gatewayWorkerDeps } from '../../platform/payments';
 import { drainBatches, reportingWorker } from '../../platform/poll';
 import { pruneUnattachedPhotos } from './photos';
 import { DamageChargeSender } from './service';
 
-export function damageClaimWorkerFactory({
-  db,
-  config,
-  logger,
-  storage,
-  now = () => new Date(),
-  paymentGateway,
-}: WorkerDeps): Worker {
-  const log = logger.child({ worker: 'damage-claims' });
-  const service = new DamageChargeSender({
-    db,
-    gateway: paymentGateway ?? createPaymentGateway(config),
-    now,
-    logger: log,
-    config,
-  });
+export function damageClaimWorkerFactory(deps: WorkerDeps): Worker {
+  const senderDeps = gatewayWorkerDeps(deps, 'damage-claims');
+  const service = new DamageChargeSender(senderDeps);
   return reportingWorker({
-    log,
-    everyMs: config.damageClaimPollMs,
+    log: senderDeps.logger,
+    everyMs: deps.config.damageClaimPollMs,
     round: async (stopping) => {
       const escalated = await service.escalateUnanswered(50);
       const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
-      const pruned = await pruneUnattachedPhotos(db, storage, now());
+      const pruned = await pruneUnattachedPhotos(deps.db, deps.storage, senderDeps.now());
       return total || escalated || pruned ? { charged: total, escalated, pruned } : null;
     },
     done: 'damage claims round',

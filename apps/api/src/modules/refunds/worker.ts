@@ -2,28 +2,16 @@
 // whose request died before the gateway's answer was recorded, are sent again under their own
 // idempotency key (the gateway never pays one key twice). Safe beside other instances doing the same.
 import type { Worker, WorkerDeps } from '../../platform/context';
-import { createPaymentGateway } from '../../platform/payments';
+import { gatewayWorkerDeps } from '../../platform/payments';
 import { drainBatches, reportingWorker } from '../../platform/poll';
 import { RefundSender } from './sender';
 
-export function refundWorkerFactory({
-  db,
-  config,
-  logger,
-  now = () => new Date(),
-  paymentGateway,
-}: WorkerDeps): Worker {
-  const log = logger.child({ worker: 'refunds' });
-  const service = new RefundSender({
-    db,
-    gateway: paymentGateway ?? createPaymentGateway(config),
-    now,
-    logger: log,
-    config,
-  });
+export function refundWorkerFactory(deps: WorkerDeps): Worker {
+  const senderDeps = gatewayWorkerDeps(deps, 'refunds');
+  const service = new RefundSender(senderDeps);
   return reportingWorker({
-    log,
-    everyMs: config.refundPollMs,
+    log: senderDeps.logger,
+    everyMs: deps.config.refundPollMs,
     round: async (stopping) => {
       const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
       return total ? { attempted: total } : null;

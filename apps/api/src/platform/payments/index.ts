@@ -1,6 +1,8 @@
 // Chooses the payment gateway from configuration.
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { PaymentGateway } from './gateway';
 import { SimulatedGateway } from './simulated';
 export { refundRetryDelayMs } from './retry';
@@ -43,4 +45,22 @@ export function createPaymentGateway(
         savedChargeJournal: simulatedSavedChargeJournal(config.dataDir),
       });
   }
+}
+
+/**
+ * What a worker that sends money through the gateway again (the refund and damage charge workers)
+ * hands its sender: the app's gateway, or one from config when the worker runs on its own, the clock,
+ * and a logger naming the worker.
+ */
+export function gatewayWorkerDeps(
+  {
+    db,
+    config,
+    logger,
+    now = () => new Date(),
+    paymentGateway,
+  }: { db: Database; config: Config; logger: Logger; now?: () => Date; paymentGateway?: PaymentGateway },
+  worker: string,
+) {
+  return { db, gateway: paymentGateway ?? createPaymentGateway(config), now, logger: logger.child({ worker }), config };
 }
