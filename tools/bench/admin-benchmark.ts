@@ -17,14 +17,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/api/src/testing/scripts';
 import { BENCH_ADMIN } from './bench-admin';
-import { benchApi, bodyOf, HttpClient, runBenchmark } from './harness';
+import { benchApi, bodyOf, closedLoopLoad, closedLoopOptions, HttpClient, runBenchmark } from './harness';
 import { closedLoop } from './load';
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '100' },
-    concurrency: { type: 'string', default: String(cpus().length) },
-    warmup: { type: 'string', default: '10' },
+    ...closedLoopOptions({ requests: 100, warmup: 10, concurrency: cpus().length }),
     port: { type: 'string', default: '3297' },
     pool: { type: 'string', default: '10' },
     list: { type: 'string' },
@@ -32,31 +30,26 @@ const { values: args } = parseArgs({
     cases: { type: 'string', default: 'all' },
   },
 });
-const REQUESTS = Number(args.requests);
-const CONCURRENCY = Number(args.concurrency);
-const WARMUP = Number(args.warmup);
+const LOAD = closedLoopLoad(args);
 const PORT = Number(args.port);
 const DEEP = Number(args.deep);
 const PAGE_SIZE = 20;
 const TARGET_P95_MS = 50;
 
 const api = benchApi({ name: 'admin', port: PORT, poolSize: Number(args.pool) });
-const client = new HttpClient(api.base, { keepAlive: true, maxSockets: CONCURRENCY });
+const client = new HttpClient(api.base, { keepAlive: true, maxSockets: LOAD.concurrency });
 
-/** p50 and p95 of GET `url` (closed loop, CONCURRENCY at a time), and the last answer's page size and total. */
+/** p50 and p95 of GET `url` (closed loop, LOAD.concurrency at a time), and the last answer's page size and total. */
 async function timed(url: string, token: string) {
   let items = 0;
   let total = '';
-  const { p50, p95 } = await closedLoop(
-    async () => {
-      const res = await client.request('GET', url, { token });
-      if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
-      const body = bodyOf<{ items: unknown[]; total: number; totalIsEstimate?: boolean }>(res);
-      items = body.items.length;
-      total = `${body.totalIsEstimate ? '~' : ''}${body.total}`;
-    },
-    { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
-  );
+  const { p50, p95 } = await closedLoop(async () => {
+    const res = await client.request('GET', url, { token });
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+    const body = bodyOf<{ items: unknown[]; total: number; totalIsEstimate?: boolean }>(res);
+    items = body.items.length;
+    total = `${body.totalIsEstimate ? '~' : ''}${body.total}`;
+  }, LOAD);
   return { p50, p95, items, total };
 }
 
@@ -112,7 +105,7 @@ runBenchmark(
         .join(' ')}`,
     );
     console.log(
-      `${REQUESTS} requests per case, concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, page size ${PAGE_SIZE}\n`,
+      `${LOAD.requests} requests per case, concurrency ${LOAD.concurrency}, ${LOAD.warmup} warm-up requests, page size ${PAGE_SIZE}\n`,
     );
     await api.start(url);
     const login = await fetch(`${api.base}/api/login/`, {

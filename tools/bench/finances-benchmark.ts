@@ -32,27 +32,30 @@ import {
   SimulatedPayoutProvider,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
-import { exitUnless, positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
+import { closedLoopLoad, closedLoopOptions, exitUnless, positiveIntegers, runBenchmark } from './harness';
 import { shapeTable, timedStep, type Shape } from './load';
-import { insertEventsInBulk, insertPaidOrdersInBulk, insertPartnerAndBuyer, withTriggersOff } from './partner-seed';
+import {
+  insertEventsInBulk,
+  insertPaidOrdersInBulk,
+  insertPartnerAndBuyer,
+  onePartnerOptions,
+  seededPartner,
+  withTriggersOff,
+} from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
-    events: { type: 'string', default: '10000' },
-    orders: { type: 'string', default: '1000000' },
+    ...onePartnerOptions,
     refunds: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    ...reusableDatabaseOptions,
+    ...closedLoopOptions({ requests: 200, warmup: 20 }),
   },
 });
 
 const EVENTS = Number(args.events);
 const ORDERS = Number(args.orders);
 const REFUNDS = Number(args.refunds);
-const REQUESTS = Number(args.requests);
-const WARMUP = Number(args.warmup);
-positiveIntegers(EVENTS, ORDERS, REFUNDS, REQUESTS);
+const LOAD = closedLoopLoad(args);
+positiveIntegers(EVENTS, ORDERS, REFUNDS);
 exitUnless(REFUNDS <= ORDERS, 'Refunds are at most the orders.');
 const DAY = 86_400_000;
 const PARTNER_EMAIL = 'finances.partner@example.com';
@@ -102,15 +105,7 @@ runBenchmark(
     // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
     const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
     try {
-      let partnerId: number;
-      if (!args.reuse) {
-        console.log(`Seeding ${name}:`);
-        partnerId = await seed(db);
-      } else {
-        [{ id: partnerId }] = rowsOf<{ id: number }>(
-          await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
-        );
-      }
+      const partnerId = await seededPartner(db, { name, reuse: args.reuse, email: PARTNER_EMAIL }, seed);
       const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
         await db.execute(sql`select
           (select count(*)::int from orders where partner_id = ${partnerId}) as orders,
@@ -163,7 +158,7 @@ runBenchmark(
               order by payable_at, l.id`),
         },
       ];
-      await shapeTable(shapes, { requests: REQUESTS, warmup: WARMUP });
+      await shapeTable(shapes, LOAD);
     } finally {
       await rm(storageDir, { recursive: true, force: true });
     }

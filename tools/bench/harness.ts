@@ -68,6 +68,34 @@ export const reusableDatabaseOptions = {
   reuse: { type: 'string' },
 } as const;
 
+/**
+ * The options of a benchmark that times its cases in a closed loop (load.ts closedLoop, shapeTable):
+ * the requests timed per case, the warm-up calls before them and how many run at once, with the
+ * benchmark's own defaults (one at a time unless it says otherwise).
+ */
+export const closedLoopOptions = ({
+  requests,
+  warmup,
+  concurrency = 1,
+}: {
+  requests: number;
+  warmup: number;
+  concurrency?: number;
+}) =>
+  ({
+    requests: { type: 'string', default: String(requests) },
+    warmup: { type: 'string', default: String(warmup) },
+    concurrency: { type: 'string', default: String(concurrency) },
+  }) as const;
+
+/** The closed loop's load as closedLoop and shapeTable take it, from the options above; exits 2 unless they are whole numbers (requests and concurrency at least 1). */
+export function closedLoopLoad(args: { requests: string; warmup: string; concurrency: string }) {
+  const load = { requests: Number(args.requests), warmup: Number(args.warmup), concurrency: Number(args.concurrency) };
+  positiveIntegers(load.requests, load.concurrency);
+  exitUnless(Number.isInteger(load.warmup) && load.warmup >= 0, 'The warm-up is a whole number of calls.');
+  return load;
+}
+
 /** The machine a figure was measured on, for a report. */
 export const machine = () => ({
   cpus: cpus().length,

@@ -20,18 +20,21 @@ import {
   PartnerOrders,
   PartnerEventReads,
 } from '../../apps/api/src/testing/scripts';
-import { positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
+import { closedLoopLoad, closedLoopOptions, positiveIntegers, runBenchmark } from './harness';
 import { shapeTable, timedStep, type Shape } from './load';
-import { insertEventsInBulk, insertPaidOrdersInBulk, insertPartnerAndBuyer, withTriggersOff } from './partner-seed';
+import {
+  insertEventsInBulk,
+  insertPaidOrdersInBulk,
+  insertPartnerAndBuyer,
+  onePartnerOptions,
+  seededPartner,
+  withTriggersOff,
+} from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
-    events: { type: 'string', default: '10000' },
-    orders: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '300' },
-    warmup: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '1' },
-    ...reusableDatabaseOptions,
+    ...onePartnerOptions,
+    ...closedLoopOptions({ requests: 300, warmup: 30 }),
     explain: { type: 'boolean', default: false },
     /** all, or search: only the search shapes. */
     shapes: { type: 'string', default: 'all' },
@@ -40,10 +43,8 @@ const { values: args } = parseArgs({
 
 const EVENTS = Number(args.events);
 const ORDERS = Number(args.orders);
-const REQUESTS = Number(args.requests);
-const WARMUP = Number(args.warmup);
-const CONCURRENCY = Number(args.concurrency);
-positiveIntegers(EVENTS, ORDERS, REQUESTS, CONCURRENCY);
+const LOAD = closedLoopLoad(args);
+positiveIntegers(EVENTS, ORDERS);
 
 const DAY = 86_400_000;
 const PARTNER_EMAIL = 'bench.partner@example.com';
@@ -117,19 +118,11 @@ async function seed(db: Database): Promise<number> {
 runBenchmark(
   {
     database: { create: 'pavilion_partner_bench', reuse: args.reuse, migrate: true },
-    poolSize: Math.max(4, CONCURRENCY * 3),
+    poolSize: Math.max(4, LOAD.concurrency * 3),
     keep: args.keep,
   },
   async ({ name, db }) => {
-    let partnerId: number;
-    if (!args.reuse) {
-      console.log(`Seeding ${name}:`);
-      partnerId = await seed(db);
-    } else {
-      [{ id: partnerId }] = rowsOf<{ id: number }>(
-        await db.execute(sql`select id from partners where email = ${PARTNER_EMAIL}`),
-      );
-    }
+    const partnerId = await seededPartner(db, { name, reuse: args.reuse, email: PARTNER_EMAIL }, seed);
     const eventIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from events where partner_id = ${partnerId} order by id`),
     ).map((r) => r.id);
@@ -186,14 +179,10 @@ runBenchmark(
       { name: 'events, q no match', run: () => partnerEvents({ q: 'nothing' }) },
       { name: 'events, q 1 char, by tickets sold', run: () => partnerEvents({ q: 'e', sort: 'ticketsSold' }) },
     ];
-    await shapeTable(
-      args.shapes === 'search' ? searches : [...shapes, ...searches],
-      { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
-      (answer) => {
-        const list = answer as { total?: number; totalIsEstimate?: boolean };
-        return list && 'total' in list ? ` (total ${list.totalIsEstimate ? 'about ' : ''}${list.total})` : '';
-      },
-    );
+    await shapeTable(args.shapes === 'search' ? searches : [...shapes, ...searches], LOAD, (answer) => {
+      const list = answer as { total?: number; totalIsEstimate?: boolean };
+      return list && 'total' in list ? ` (total ${list.totalIsEstimate ? 'about ' : ''}${list.total})` : '';
+    });
     if (args.explain) {
       for (const [label, q] of [
         [

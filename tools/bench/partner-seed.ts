@@ -3,7 +3,34 @@
 // (half past, half to come, in three currencies) and paid orders spread over them.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../apps/api/src/testing/scripts';
-import { insertPartner } from './harness';
+import { insertPartner, reusableDatabaseOptions } from './harness';
+
+/**
+ * The options of a benchmark of one partner at scale: how many events and paid orders it seeds, and
+ * --keep and --reuse to run again on a database it kept.
+ */
+export const onePartnerOptions = {
+  events: { type: 'string', default: '10000' },
+  orders: { type: 'string', default: '1000000' },
+  ...reusableDatabaseOptions,
+} as const;
+
+/**
+ * The partner the benchmark measures: seeded now by `seed` (its id), or, on a database an earlier run
+ * kept (--reuse), the one that run seeded, found by its email.
+ */
+export async function seededPartner(
+  db: Database,
+  { name, reuse, email }: { name: string; reuse?: string; email: string },
+  seed: (db: Database) => Promise<number>,
+): Promise<number> {
+  if (reuse) {
+    const [{ id }] = rowsOf<{ id: number }>(await db.execute(sql`select id from partners where email = ${email}`));
+    return id;
+  }
+  console.log(`Seeding ${name}:`);
+  return seed(db);
+}
 
 /** The partner, approved, and the buyer of all its orders; their ids. */
 export async function insertPartnerAndBuyer(

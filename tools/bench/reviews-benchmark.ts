@@ -17,37 +17,30 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../../apps/api/src/testing/scripts';
-import { benchApi, HttpClient, runBenchmark, type Answer } from './harness';
+import { benchApi, closedLoopLoad, closedLoopOptions, HttpClient, runBenchmark, type Answer } from './harness';
 import { closedLoop, percentile } from './load';
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '2' },
-    warmup: { type: 'string', default: '40' },
+    ...closedLoopOptions({ requests: 400, warmup: 40, concurrency: 2 }),
     port: { type: 'string', default: '3296' },
     reviews: { type: 'string', default: '10000' },
     /** page: the event page only; search: the search ratio only; all (default). */
     part: { type: 'string', default: 'all' },
   },
 });
-const REQUESTS = Number(args.requests);
-const CONCURRENCY = Number(args.concurrency);
-const WARMUP = Number(args.warmup);
+const LOAD = closedLoopLoad(args);
 const REVIEWS = Number(args.reviews);
 const PAGE_TARGET_P95_MS = 25;
 const SEARCH_TARGET_RATIO = 1.1;
 const BENCH_REVIEWER = 'Bench R.';
 
-/** p50/p95 of `calls` (each picks its request by index), after a warm-up, `CONCURRENCY` at a time. */
+/** p50/p95 of `calls` (each picks its request by index), after a warm-up, `LOAD.concurrency` at a time. */
 function timed(call: (i: number) => Promise<Answer>) {
-  return closedLoop(
-    async (i) => {
-      const res = await call(i);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`);
-    },
-    { requests: REQUESTS, warmup: WARMUP, concurrency: CONCURRENCY },
-  );
+  return closedLoop(async (i) => {
+    const res = await call(i);
+    if (res.status !== 200) throw new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`);
+  }, LOAD);
 }
 
 async function clean(db: Database) {
@@ -59,7 +52,7 @@ async function clean(db: Database) {
 }
 
 const api = benchApi({ name: 'reviews', port: Number(args.port), poolSize: 10 });
-const client = new HttpClient(api.base, { keepAlive: true, maxSockets: CONCURRENCY });
+const client = new HttpClient(api.base, { keepAlive: true, maxSockets: LOAD.concurrency });
 
 runBenchmark({ database: { seeded: 'seed-events.ts' }, poolSize: 2, api }, async ({ url, handle, db }) => {
   let closed = false;
@@ -73,7 +66,7 @@ runBenchmark({ database: { seeded: 'seed-events.ts' }, poolSize: 2, api }, async
     console.log(
       `Node ${process.version}; ${cpus().length} CPUs; load average ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}; ${REQUESTS} requests per case, ${CONCURRENCY} at a time, ${WARMUP} warm-up\n`,
+        .join(' ')}; ${LOAD.requests} requests per case, ${LOAD.concurrency} at a time, ${LOAD.warmup} warm-up\n`,
     );
     await api.start(url);
 
@@ -152,7 +145,7 @@ runBenchmark({ database: { seeded: 'seed-events.ts' }, poolSize: 2, api }, async
     const plain = await openDatabase({ databaseUrl: url, poolSize: 2 });
     const rated = await openDatabase({ databaseUrl: ratedUrl.toString(), poolSize: 2 });
     const ratedApi = benchApi({ name: 'reviews', port: Number(args.port) + 1, poolSize: 10 });
-    const ratedClient = new HttpClient(ratedApi.base, { keepAlive: true, maxSockets: CONCURRENCY });
+    const ratedClient = new HttpClient(ratedApi.base, { keepAlive: true, maxSockets: LOAD.concurrency });
     try {
       await rated.db
         .execute(sql`update events set rating_average = 2 + (id * 37 % 80) / 10.0, review_count = 1 + id % 40
@@ -170,14 +163,14 @@ runBenchmark({ database: { seeded: 'seed-events.ts' }, poolSize: 2, api }, async
       for (const shape of shapes) {
         for (const side of sides) {
           side.latencies = [];
-          for (let i = 0; i < WARMUP; i++)
+          for (let i = 0; i < LOAD.warmup; i++)
             await side.client.request('POST', '/api/events/filtered', { body: shape.body });
         }
         for (let block = 0; block < BLOCKS; block++) {
           for (const side of block % 2 ? [...sides].reverse() : sides) {
-            let left = Math.ceil(REQUESTS / BLOCKS);
+            let left = Math.ceil(LOAD.requests / BLOCKS);
             await Promise.all(
-              Array.from({ length: CONCURRENCY }, async () => {
+              Array.from({ length: LOAD.concurrency }, async () => {
                 while (left-- > 0) {
                   const t0 = process.hrtime.bigint();
                   const res = await side.client.request('POST', '/api/events/filtered', { body: shape.body });
