@@ -17,6 +17,7 @@ import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
 import { csvWriter } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listOrderBy, listPage, notNull } from '../../platform/list';
+import { TICKET_HOLDER_CSV_COLUMNS } from '../tickets';
 
 const scanner = alias(persons, 'scanner');
 
@@ -224,11 +225,7 @@ export class PartnerAttendees {
 
 const CSV_COLUMNS = [
   { key: 'ticket', header: 'Ticket' },
-  { key: 'firstName', header: 'First name' },
-  { key: 'surname', header: 'Surname' },
-  { key: 'email', header: 'Email' },
-  { key: 'company', header: 'Company' },
-  { key: 'jobTitle', header: 'Job title' },
+  ...TICKET_HOLDER_CSV_COLUMNS,
   { key: 'ticketType', header: 'Ticket type' },
   { key: 'checkedInAt', header: 'Checked in at (UTC)' },
   { key: 'checkedInBy', header: 'Checked in by' },

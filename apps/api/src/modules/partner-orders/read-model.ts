@@ -19,6 +19,7 @@ import { csvWriter } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import { listPage, searchedTotal, type ListTotal } from '../../platform/list';
 import { OrderViews } from '../orders';
+import { TICKET_HOLDER_CSV_COLUMNS } from '../tickets';
 
 const DAY_MS = 86_400_000;
 /** How many of the newest orders a common prefix's share is estimated on. */
@@ -290,11 +291,7 @@ const ATTENDEE_COLUMNS = [
   { key: 'ticketType', header: 'Ticket type' },
   { key: 'price', header: 'Price' },
   { key: 'currency', header: 'Currency' },
-  { key: 'firstName', header: 'First name' },
-  { key: 'surname', header: 'Surname' },
-  { key: 'email', header: 'Email' },
-  { key: 'company', header: 'Company' },
-  { key: 'jobTitle', header: 'Job title' },
+  ...TICKET_HOLDER_CSV_COLUMNS,
   { key: 'extras', header: 'Extras' },
 ];
 
