@@ -147,9 +147,15 @@ function keyword(rng: Random, cat: Catalogue): string {
 function keywordForm(rng: Random, cat: Catalogue, typed: string): string {
   const other = () => rng.pick(wordsOf(rng.pick(cat.names))).toLowerCase();
   const [first] = typed.split(' ');
+  /** Two words side by side in a name. */
+  const phrase = () => {
+    const words = wordsOf(rng.pick(cat.names)).map((w) => w.toLowerCase());
+    const at = rng.int(0, Math.max(0, words.length - 2));
+    return words.slice(at, at + 2).join(' ');
+  };
   return rng.pickWeighted<(text: string) => string>([
     [(text) => text, 50],
-    [(text) => `"${text.includes(' ') ? text : `${text} ${other()}`}"`, 15],
+    [() => `"${phrase()}"`, 15],
     [(text) => `${text} or ${other()}`, 15],
     [() => `${first} -${other()}`, 15],
     [() => rng.pick(['the', 'and of the']), 5],
@@ -162,6 +168,10 @@ export interface RequestShape {
   pages?: number;
   /** The page size asked for; the schema's default when absent. */
   pageSize?: number;
+  /** The most filters a request names (4; at least one). */
+  maxFilters?: number;
+  /** The share of requests with a keyword (0.3). */
+  keywordShare?: number;
   /**
    * Keywords are sometimes phrases, `or`, `-word` or stop words only (keywordForm), which the search
    * reads from the documents rather than from their words; from an independent stream, so the requests
@@ -189,10 +199,10 @@ export function randomRequest(
   shape: RequestShape = {},
 ): RandomRequest {
   const rng = Random.derive(seed, `${label}:${i}`);
-  const kinds = rng.sample(FILTER_KINDS, rng.int(1, 4));
+  const kinds = rng.sample(FILTER_KINDS, rng.int(1, shape.maxFilters ?? 4));
   const body: TEventFilterInput = {};
   for (const kind of kinds) Object.assign(body, FILTERS[kind](rng, cat));
-  const withKeyword = rng.chance(0.3);
+  const withKeyword = rng.chance(shape.keywordShare ?? 0.3);
   if (withKeyword) {
     body.query = keyword(rng, cat);
     if (shape.keywordForms) body.query = keywordForm(Random.derive(seed, `${label}:${i}:form`), cat, body.query);
