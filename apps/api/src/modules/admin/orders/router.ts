@@ -11,16 +11,17 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
+import { gatewayDeps } from '../../../platform/payments';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
 import { OrderRefunds } from '../../refunds';
 import { AdminOrders } from './read-model';
 
 export function adminOrdersModule(ctx: ModuleContext) {
-  const { db, now, logger, config, paymentGateway } = ctx;
+  const { db, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: registrations', access: 'admin' });
   const pages = new DeepPages(db);
-  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
+  const refundDeps = gatewayDeps(ctx);
 
   m.post(
     API_PATHS.adminOrderRefund,
