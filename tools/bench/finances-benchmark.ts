@@ -37,9 +37,9 @@ import { shapeTable, timedStep, type Shape } from './load';
 import {
   insertEventsInBulk,
   insertPaidOrdersInBulk,
-  insertPartnerAndBuyer,
   onePartnerOptions,
   seededPartner,
+  type BenchPartner,
   withTriggersOff,
 } from './partner-seed';
 
@@ -58,15 +58,14 @@ const LOAD = closedLoopLoad(args);
 positiveIntegers(EVENTS, ORDERS, REFUNDS);
 exitUnless(REFUNDS <= ORDERS, 'Refunds are at most the orders.');
 const DAY = 86_400_000;
-const PARTNER_EMAIL = 'finances.partner@example.com';
+const PARTNER: BenchPartner = {
+  name: 'Finances Bench Ltd',
+  email: 'finances.partner@example.com',
+  buyerEmail: 'finances.buyer@example.com',
+};
 
-/** The partner, its events, paid orders and refunds with their ledger lines, then three payouts. */
-async function seed(db: Database): Promise<number> {
-  const { partnerId, personId } = await insertPartnerAndBuyer(
-    db,
-    { name: 'Finances Bench Ltd', email: PARTNER_EMAIL },
-    'finances.buyer@example.com',
-  );
+/** The partner's events, paid orders and refunds with their ledger lines, then three payouts. */
+async function seed(db: Database, { partnerId, personId }: { partnerId: number; personId: number }): Promise<void> {
   await timedStep(`${EVENTS} events, half of them past`, () => insertEventsInBulk(db, partnerId, EVENTS));
   // Orders with the triggers off: nothing measured here reads what they keep.
   await timedStep(`${ORDERS} paid orders`, () =>
@@ -96,7 +95,6 @@ async function seed(db: Database): Promise<number> {
     console.log(`    ${scheduled} payouts gathered, ${open.length} sent`);
   }
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
-  return partnerId;
 }
 
 runBenchmark(
@@ -105,7 +103,7 @@ runBenchmark(
     // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
     const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
     try {
-      const partnerId = await seededPartner(db, { name, reuse: args.reuse, email: PARTNER_EMAIL }, seed);
+      const partnerId = await seededPartner(db, { database: name, reuse: args.reuse }, PARTNER, (ids) => seed(db, ids));
       const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
         await db.execute(sql`select
           (select count(*)::int from orders where partner_id = ${partnerId}) as orders,

@@ -25,9 +25,9 @@ import { shapeTable, timedStep, type Shape } from './load';
 import {
   insertEventsInBulk,
   insertPaidOrdersInBulk,
-  insertPartnerAndBuyer,
   onePartnerOptions,
   seededPartner,
+  type BenchPartner,
   withTriggersOff,
 } from './partner-seed';
 
@@ -47,17 +47,16 @@ const LOAD = closedLoopLoad(args);
 positiveIntegers(EVENTS, ORDERS);
 
 const DAY = 86_400_000;
-const PARTNER_EMAIL = 'bench.partner@example.com';
+const PARTNER: BenchPartner = {
+  name: 'Bench Events Ltd',
+  email: 'bench.partner@example.com',
+  buyerEmail: 'bench.buyer@example.com',
+};
 const today = new Date().toISOString().slice(0, 10);
 const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 
-/** One partner, its events, ticket types and paid orders with tickets, written in bulk. */
-async function seed(db: Database): Promise<number> {
-  const { partnerId, personId } = await insertPartnerAndBuyer(
-    db,
-    { name: 'Bench Events Ltd', email: PARTNER_EMAIL },
-    'bench.buyer@example.com',
-  );
+/** The partner's events, ticket types and paid orders with tickets, written in bulk. */
+async function seed(db: Database, { partnerId, personId }: { partnerId: number; personId: number }): Promise<void> {
   const [{ id: policyId }] = rowsOf<{ id: number }>(
     await db.execute(
       sql`insert into cancellation_policies (partner_id, name) values (${partnerId}, 'Standard') returning id`,
@@ -112,7 +111,6 @@ async function seed(db: Database): Promise<number> {
       select ${partnerId}, current_date - d, 20000 + d from generate_series(0, 364) d`);
   });
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
-  return partnerId;
 }
 
 runBenchmark(
@@ -122,7 +120,7 @@ runBenchmark(
     keep: args.keep,
   },
   async ({ name, db }) => {
-    const partnerId = await seededPartner(db, { name, reuse: args.reuse, email: PARTNER_EMAIL }, seed);
+    const partnerId = await seededPartner(db, { database: name, reuse: args.reuse }, PARTNER, (ids) => seed(db, ids));
     const eventIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from events where partner_id = ${partnerId} order by id`),
     ).map((r) => r.id);

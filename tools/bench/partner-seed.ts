@@ -15,25 +15,38 @@ export const onePartnerOptions = {
   ...reusableDatabaseOptions,
 } as const;
 
+/** The partner a benchmark measures and the one buyer of all its orders. */
+export interface BenchPartner {
+  name: string;
+  email: string;
+  buyerEmail: string;
+}
+
 /**
- * The partner the benchmark measures: seeded now by `seed` (its id), or, on a database an earlier run
- * kept (--reuse), the one that run seeded, found by its email.
+ * The id of the partner the benchmark measures. On a new database the partner (approved) and its
+ * buyer are inserted and `seed` writes the rest from their ids; on one an earlier run kept (--reuse,
+ * the database's name), the partner that run seeded, found by its email.
  */
 export async function seededPartner(
   db: Database,
-  { name, reuse, email }: { name: string; reuse?: string; email: string },
-  seed: (db: Database) => Promise<number>,
+  { database, reuse }: { database: string; reuse?: string },
+  partner: BenchPartner,
+  seed: (ids: { partnerId: number; personId: number }) => Promise<void>,
 ): Promise<number> {
   if (reuse) {
-    const [{ id }] = rowsOf<{ id: number }>(await db.execute(sql`select id from partners where email = ${email}`));
+    const [{ id }] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from partners where email = ${partner.email}`),
+    );
     return id;
   }
-  console.log(`Seeding ${name}:`);
-  return seed(db);
+  console.log(`Seeding ${database}:`);
+  const ids = await insertPartnerAndBuyer(db, partner, partner.buyerEmail);
+  await seed(ids);
+  return ids.partnerId;
 }
 
 /** The partner, approved, and the buyer of all its orders; their ids. */
-export async function insertPartnerAndBuyer(
+async function insertPartnerAndBuyer(
   db: Database,
   partner: { name: string; email: string },
   buyerEmail: string,
