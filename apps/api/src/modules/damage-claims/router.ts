@@ -22,7 +22,6 @@ import {
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
-import { gatewayDeps } from '../../platform/payments';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule } from '../../platform/route';
 import { openDamagePhoto, uploadDamagePhoto } from './photos';
@@ -32,8 +31,8 @@ import { DamageClaims } from './service';
 const FILING_RULES = `Only on an event with a damage policy (409 with \`reason: "no-damage-policy"\` otherwise). Allowed from the end of the event until the end of the 14th calendar day after its last day, both read in the event's time zone, on a paid order (not wholly cancelled) of an event not cancelled that was paid by card. One open claim per order (filed, disputed, or agreed/upheld and not yet paid). The amount is at most the event's damage policy maximum per order, less what earlier claims on the order charged (409 with \`reason: "above-damage-policy"\` otherwise); nothing is written when refused.`;
 
 export function damageClaimsModules(ctx: ModuleContext) {
-  const { db, now, storage } = ctx;
-  const deps = gatewayDeps(ctx);
+  const { db, now, logger, config, paymentGateway, storage } = ctx;
+  const deps = { db, gateway: paymentGateway, now, logger, config };
   const asPartner = (auth: AuthContext) =>
     new DamageClaims(deps, {
       kind: 'partner',

@@ -8,13 +8,13 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { gatewayDeps } from '../../platform/payments';
 import { apiModule } from '../../platform/route';
 import { PartnerEventCancellation } from './service';
 
 export function eventCancellationModule(ctx: ModuleContext) {
+  const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Partner events', access: 'partner' });
-  const deps = gatewayDeps(ctx);
+  const deps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
     API_PATHS.partnerEventCancel,

@@ -14,16 +14,15 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { gatewayDeps } from '../../platform/payments';
 import { apiModule } from '../../platform/route';
 import { OrderRefunds } from '../refunds';
 import { PartnerOrders } from './read-model';
 
 export function partnerOrdersModule(ctx: ModuleContext) {
-  const { db, now, logger, config } = ctx;
+  const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Partner registrations', access: 'partner' });
   const orders = (partnerId: number | null) => new PartnerOrders(db, partnerId!, config.listExactTotalUpTo);
-  const refundDeps = gatewayDeps(ctx);
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
     API_PATHS.partnerOrderRefund,

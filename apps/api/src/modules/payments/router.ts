@@ -10,7 +10,6 @@ import {
   PAYMENT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { gatewayDeps } from '../../platform/payments';
 import { badRequest } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
@@ -35,10 +34,10 @@ function idempotencyKeyOf(req: Request): string | null {
 }
 
 export function paymentsModule(ctx: ModuleContext) {
-  const { db, now, config } = ctx;
+  const { db, now, config, logger, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Payments', access: 'attendee' });
   const limits = new PaymentLimits(now, config.checkoutRateLimits);
-  const deps: PaymentsDeps = { ...gatewayDeps(ctx), limits };
+  const deps: PaymentsDeps = { db, gateway: paymentGateway, now, logger, config, limits };
   // The same schema as the browser's form; 'Card is expired' judged by the server's clock.
   const ZPaymentBody = createPaymentFormSchema(now);
 

@@ -10,14 +10,14 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { gatewayDeps } from '../../platform/payments';
 import { apiModule } from '../../platform/route';
 import { CancellationQueue } from './queue';
 import { OrderRefunds } from './service';
 
 export function refundsModule(ctx: ModuleContext) {
+  const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' });
-  const base = gatewayDeps(ctx);
+  const base = { db, gateway: paymentGateway, now, logger, config };
   // One queue for the process's cancellations: those that arrive together go in one transaction.
   const deps = { ...base, cancellations: new CancellationQueue(base) };
   const refunds = (personId: number) => new OrderRefunds(deps, { kind: 'attendee', personId });

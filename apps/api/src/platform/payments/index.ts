@@ -47,34 +47,10 @@ export function createPaymentGateway(
   }
 }
 
-/** What moves money through the payment gateway (refunds, damage claims, payments, cancellations) works with. */
-export interface GatewayDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  logger: Logger;
-  config: Config;
-}
-
-/** The gateway dependencies of a module, from its context: the app's gateway, clock, logger and config. */
-export const gatewayDeps = ({
-  db,
-  paymentGateway,
-  now,
-  logger,
-  config,
-}: Pick<GatewayDeps, 'db' | 'now' | 'logger' | 'config'> & { paymentGateway: PaymentGateway }): GatewayDeps => ({
-  db,
-  gateway: paymentGateway,
-  now,
-  logger,
-  config,
-});
-
 /**
- * The gateway dependencies of a worker that sends money through the gateway again (the refund and
- * damage charge workers): the app's gateway, or one from config when the worker runs on its own, and
- * a logger naming the worker.
+ * What a worker that sends money through the gateway again (the refund and damage charge workers)
+ * hands its sender: the app's gateway, or one from config when the worker runs on its own, the clock,
+ * and a logger naming the worker.
  */
 export function gatewayWorkerDeps(
   {
@@ -85,6 +61,6 @@ export function gatewayWorkerDeps(
     paymentGateway,
   }: { db: Database; config: Config; logger: Logger; now?: () => Date; paymentGateway?: PaymentGateway },
   worker: string,
-): GatewayDeps {
+) {
   return { db, gateway: paymentGateway ?? createPaymentGateway(config), now, logger: logger.child({ worker }), config };
 }

@@ -10,13 +10,12 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
-import { gatewayDeps } from '../../../platform/payments';
 import { apiModule } from '../../../platform/route';
 import { adminDamageClaims, DamageClaims } from '../../damage-claims';
 
 export function adminDamageClaimsModule(ctx: ModuleContext) {
-  const { db } = ctx;
-  const deps = gatewayDeps(ctx);
+  const { db, now, logger, config, paymentGateway } = ctx;
+  const deps = { db, gateway: paymentGateway, now, logger, config };
   const admin = apiModule(ctx, { tag: 'Admin: damage claims', access: 'admin' });
 
   admin.get(

@@ -11,17 +11,16 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
-import { gatewayDeps } from '../../../platform/payments';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
 import { OrderRefunds } from '../../refunds';
 import { AdminOrders } from './read-model';
 
 export function adminOrdersModule(ctx: ModuleContext) {
-  const { db, now, config } = ctx;
+  const { db, now, logger, config, paymentGateway } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: registrations', access: 'admin' });
   const pages = new DeepPages(db);
-  const refundDeps = gatewayDeps(ctx);
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.post(
     API_PATHS.adminOrderRefund,

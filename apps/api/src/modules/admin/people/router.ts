@@ -15,16 +15,15 @@ import {
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
-import { gatewayDeps } from '../../../platform/payments';
 import { apiModule } from '../../../platform/route';
 import { AdminPeople } from './read-model';
 import { AdminSanctions } from './service';
 
 export function adminPeopleModule(ctx: ModuleContext) {
-  const { db, now, config, sessions } = ctx;
+  const { db, now, config, paymentGateway, logger, sessions } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: people', access: 'admin' });
   const people = new AdminPeople(db, now, config.listExactTotalUpTo);
-  const refundDeps = gatewayDeps(ctx);
+  const refundDeps = { db, gateway: paymentGateway, now, logger, config };
 
   m.get(
     API_PATHS.adminPeople,
