@@ -2,20 +2,16 @@
 // orders and attendees (GET /api/partner/events/{id}/orders.csv, /attendees.csv).
 import { z } from 'zod';
 import {
-  MONEY_MESSAGES,
-  REFUND_MESSAGES as RM,
   ZEventCsvParams,
   ZOrder,
-  ZOrderIdParams,
   ZPartnerOrdersPage,
   ZPartnerOrdersQuery,
-  ZRefundOrderBody,
   ZUuidParam,
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
-import { OrderRefunds } from '../refunds';
+import { OrderRefunds, orderRefundRoute } from '../refunds';
 import { PartnerOrders } from './read-model';
 
 export function partnerOrdersModule(ctx: ModuleContext) {
@@ -30,14 +26,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
       summary: 'Cancels tickets of an order of your events and refunds the buyer',
       description:
         "Body `{ amount?, reason, ticketIds? }`. Cancels the named tickets (every ticket still valid when none are named: the whole order) and refunds `amount` in major units of the order's currency; by default what the cancellation policy periods the tickets were ordered under give back today for the tickets cancelled. Any amount up to what remains refundable on the order (what it paid less every refund already asked for); on an order already cancelled, a further refund without cancelling. The buyer gets the cancellation and refund emails; the refund goes through the payment gateway as for a buyer's cancellation.",
-      params: ZOrderIdParams,
-      body: ZRefundOrderBody,
-      response: ZOrder,
-      errors: {
-        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
-        404: "Not an order of the partner's events",
-        409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
-      },
+      ...orderRefundRoute("Not an order of the partner's events"),
     },
     ({ auth, params, body }) =>
       new OrderRefunds(refundDeps, { kind: 'partner', partnerId: auth.partnerId!, personId: auth.personId }).cancel(

@@ -1,19 +1,9 @@
 // The admin's registrations: GET /api/admin/orders/summaries and GET /api/admin/orders/{id}.
-import {
-  MONEY_MESSAGES,
-  REFUND_MESSAGES as RM,
-  ZAdminOrdersPage,
-  ZAdminOrdersQuery,
-  ZOrder,
-  ZOrderIdParams,
-  ZRefundOrderBody,
-  ZUuidParam,
-  API_PATHS,
-} from '@pavilion/domain';
+import { ZAdminOrdersPage, ZAdminOrdersQuery, ZOrder, ZUuidParam, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
-import { OrderRefunds } from '../../refunds';
+import { OrderRefunds, orderRefundRoute } from '../../refunds';
 import { AdminOrders } from './read-model';
 
 export function adminOrdersModule(ctx: ModuleContext) {
@@ -28,14 +18,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       summary: 'Refunds any order (support), cancelling its tickets, with a reason in the audit log',
       description:
         "Body `{ amount?, reason, ticketIds? }`, as the partner's refund: cancels the named tickets (all still valid when none are named), refunds `amount` (major units; by default what the policies give back today) up to what remains refundable. Written to the audit log (`order.refund`) in the same transaction, with the administrator, the reason and the amounts.",
-      params: ZOrderIdParams,
-      body: ZRefundOrderBody,
-      response: ZOrder,
-      errors: {
-        400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
-        404: 'No such order',
-        409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
-      },
+      ...orderRefundRoute('No such order'),
     },
     ({ auth, params, body }) => new OrderRefunds(refundDeps, { kind: 'admin', auth }).cancel(params.orderId, body),
   );

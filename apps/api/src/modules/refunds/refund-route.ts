@@ -1,0 +1,17 @@
+import { MONEY_MESSAGES, REFUND_MESSAGES as RM, ZOrder, ZOrderIdParams, ZRefundOrderBody } from '@pavilion/domain';
+
+/**
+ * The contract of a refund of an order by its seller or by support (POST .../orders/{orderId}/refund),
+ * both answered by OrderRefunds.cancel: the body, the order answered and the refusals it gives.
+ * `notFound` says whose order was not found.
+ */
+export const orderRefundRoute = (notFound: string) => ({
+  params: ZOrderIdParams,
+  body: ZRefundOrderBody,
+  response: ZOrder,
+  errors: {
+    400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
+    404: notFound,
+    409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
+  },
+});
