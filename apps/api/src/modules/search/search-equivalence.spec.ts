@@ -1,8 +1,8 @@
 // The search's equivalence test: thousands of random requests (the benchmark's generator,
 // testing/search-combinations.ts, seeded so a failure repeats) answered by the product's path
 // (`searchAnswer`: the plan, the per-request strategies, the counted or estimated total) and by a plain
-// reference query written here from docs/search.md alone, on a random catalogue of a few thousand
-// events. Every page's ids must come in the same order, and every exact total must be the count.
+// reference query written here from docs/search.md alone, on a random catalogue of 1,200 events. Every
+// page's ids must come in the same order, and every exact total must be the count.
 import { sql, type SQL } from 'drizzle-orm';
 import { toMinor, ZEventFilter, type TEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
@@ -18,12 +18,15 @@ const NOW = new Date('2030-01-10T12:00:00.000Z');
 const TODAY = Date.parse('2030-01-10T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 const SEED = 37;
-/** Events seeded: about 85 % of them are public and upcoming. */
-const EVENTS = 2000;
+/**
+ * Events seeded, about two thirds of them public and upcoming: as many as keep the file near 30 s on
+ * PGlite with 3,000 requests on a busy 2-core machine (2,000 events took a minute there).
+ */
+const EVENTS = 1200;
 /** Requests compared with the default limits, and with other limits (best matches from scores, low thresholds). */
 const REQUESTS = 2400;
 const LIMITED_REQUESTS = 600;
-/** Small pages, so pages 2 and 3 are reached within a few thousand events. */
+/** Small pages, so pages 2 and 3 are reached in a small catalogue. */
 const PAGE_SIZE = 10;
 
 const t = useTestContext();
@@ -121,6 +124,7 @@ async function seedCatalogue() {
     const partner = rng.pick(partners);
     const rating = rng.chance(0.4) ? null : Math.round(rng.float() * 1000) / 100;
     const rare = rng.chance(0.03) ? ` ${rng.pick(RARE)}` : '';
+    const url = `https://example.com/e/${n}`;
     events.push({
       partner_id: partner.id,
       name: `${rng.pick(ADJECTIVES)} ${theme}${rare} ${rng.pick(KINDS)} ${start.getUTCFullYear()}`,
@@ -128,7 +132,7 @@ async function seedCatalogue() {
       description: [`${topic}.`, ...rng.sample(SENTENCES, rng.int(0, 3)), rng.chance(0.05) ? rng.pick(RARE) : '']
         .join(' ')
         .trim(),
-      website_url: `https://example.com/e/${n}`,
+      website_url: url,
       event_type_id: rng.chance(0.95) ? rng.pick(lists.eventTypes).id : null,
       attendance_type: rng.pickWeighted([
         [1, 60],
@@ -170,7 +174,7 @@ async function seedCatalogue() {
     const unit = currency === 'JPY' ? 0.01 : 1;
     for (let i = 0; i < count; i++)
       tickets.push({
-        key: n,
+        url,
         name: `Ticket ${i + 1}`,
         price_minor: Math.round(rng.pick(PRICES) * unit),
         currency,
@@ -184,12 +188,15 @@ async function seedCatalogue() {
       });
   }
   const columns = sql.raw(Object.keys(events[0]).join(', '));
-  const eventIds = rowsOf<{ id: number }>(
+  const inserted = rowsOf<{ id: number; website_url: string }>(
     await t.db.execute(
-      sql`insert into events (${columns}) select ${columns} from json_populate_recordset(null::events, ${JSON.stringify(events)}::json) returning id`,
+      sql`insert into events (${columns}) select ${columns} from json_populate_recordset(null::events, ${JSON.stringify(events)}::json) returning id, website_url`,
     ),
-  ).map((r) => r.id);
-  const withIds = tickets.map(({ key, ...ticket }) => ({ ...ticket, event_id: eventIds[key] }));
+  );
+  // Each event's id by its address (the order rows come back in is not promised).
+  const idOf = new Map(inserted.map((r) => [r.website_url, r.id]));
+  const eventIds = inserted.map((r) => r.id);
+  const withIds = tickets.map(({ url, ...ticket }) => ({ ...ticket, event_id: idOf.get(url)! }));
   const ticketColumns = sql.raw(Object.keys(withIds[0]).join(', '));
   await t.db.execute(
     sql`insert into ticket_types (${ticketColumns}) select ${ticketColumns} from json_populate_recordset(null::ticket_types, ${JSON.stringify(withIds)}::json)`,
@@ -238,7 +245,9 @@ async function reference(filter: TEventFilter): Promise<{ ids: number[]; total: 
   const terms = text ? await keywordTerms(text) : null;
   const where: SQL[] = [sql`s.start_at > ${NOW.toISOString()}::timestamptz`];
   if (terms) where.push(sql`x.search_vector @@ websearch_to_tsquery('english', ${text})`);
-  // The event's days (in its zone, as the projection keeps them) overlap [minDate, maxDate].
+  // The event's own days (in its zone, as the projection keeps them) overlap [minDate, maxDate]: see
+  // decisions.md, "Search reads days in the event's time zone" (the filter table of docs/search.md
+  // still says UTC days, which answers differently for events far from UTC).
   if (filter.minDate) where.push(sql`s.end_day >= ${filter.minDate}::date`);
   if (filter.maxDate) where.push(sql`s.start_day <= ${filter.maxDate}::date`);
   const anyOf = (column: string, values: readonly number[] | undefined) => {
@@ -379,7 +388,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the search answers as the reference query, on random requests', () => {
-  it('searches exactly the public, upcoming events, and the catalogue has some of every kind', async () => {
+  it('searches exactly the public, upcoming events, about two thirds of the catalogue', async () => {
     const visible = await visibleEvents();
     expect(visible.projected).toEqual(visible.public);
     expect(visible.projected.length).toBeGreaterThan(EVENTS * 0.6);
@@ -393,7 +402,7 @@ describe('the search answers as the reference query, on random requests', () => 
       const { body } = randomRequest(catalogue, SEED, 'equivalence', i, {
         pages: 3,
         pageSize: PAGE_SIZE,
-        keywordShare: 0.5,
+        keywordShare: 0.4,
         keywordForms: true,
       });
       results.push(await compare(body, DEFAULT_SEARCH_LIMITS, mismatches));
