@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { eventSearch, eventSearchText } from '../../db/schema';
-import { reportingWorker } from '../../platform/poll';
-import type { Worker, WorkerDeps } from '../../platform/context';
+import { scheduledWorker } from '../../platform/poll';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
 
@@ -31,20 +30,14 @@ export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number>
   return removed;
 }
 
-export function searchPruneWorkerFactory(
-  { db, logger, now = () => new Date() }: WorkerDeps,
-  everyMs = SEARCH_PRUNE_EVERY_MS,
-): Worker {
-  const log = logger.child({ worker: 'search-prune' });
-  return reportingWorker({
-    log,
-    everyMs,
-    immediately: true,
-    round: async () => {
-      const removed = await pruneStartedEvents(db, now());
-      return removed ? { removed } : null;
-    },
-    done: 'removed started events from the search projection',
-    failed: 'search projection sweep failed',
-  });
-}
+export const searchPruneWorkerFactory = scheduledWorker({
+  worker: 'search-prune',
+  everyMs: SEARCH_PRUNE_EVERY_MS,
+  immediately: true,
+  round: async ({ db }, at) => {
+    const removed = await pruneStartedEvents(db, at);
+    return removed ? { removed } : null;
+  },
+  done: 'removed started events from the search projection',
+  failed: 'search projection sweep failed',
+});
