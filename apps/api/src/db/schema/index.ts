@@ -17,3 +17,4 @@ export * from './payouts';
 export * from './reviews';
 export * from './damage-claims';
 export * from './change-offers';
+export * from './sponsorships';

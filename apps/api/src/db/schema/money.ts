@@ -20,6 +20,7 @@ import { orders, refunds } from './orders';
 import { partners } from './partners';
 import { payouts, planCharges } from './payouts';
 import { damageClaims } from './damage-claims';
+import { sponsorships } from './sponsorships';
 
 /**
  * The commission per paid ticket: a percentage (in basis points, 500 = 5 %) plus a fixed amount in the
@@ -42,8 +43,22 @@ export const platformFeeRates = pgTable(
   ],
 );
 
-export const ledgerAccountEnum = pgEnum('ledger_account', ['gateway', 'platform_fees', 'partner_payable', 'plan_fees']);
-export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund', 'plan_fee', 'payout', 'damage_charge']);
+export const ledgerAccountEnum = pgEnum('ledger_account', [
+  'gateway',
+  'platform_fees',
+  'partner_payable',
+  'plan_fees',
+  'sponsorship_fees',
+]);
+export const ledgerKindEnum = pgEnum('ledger_kind', [
+  'sale',
+  'refund',
+  'plan_fee',
+  'payout',
+  'damage_charge',
+  'sponsorship',
+  'sponsorship_credit',
+]);
 
 /**
  * One line of a balanced transaction, in signed minor units: debits positive, credits negative.
@@ -51,7 +66,8 @@ export const ledgerKindEnum = pgEnum('ledger_kind', ['sale', 'refund', 'plan_fee
  * platform_fees: the platform's commission (credited on a sale, debited back on a refund);
  * partner_payable: what the platform owes a partner (credited on a sale and a damage charge, debited
  * on a refund, a plan fee and a payout); plan_fees: the platform's listing plan income (credited on a
- * plan fee). A damage charge debits the gateway with what the buyer paid and credits it all to the
+ * plan fee); sponsorship_fees: the platform's income from sponsored placement (credited on a
+ * sponsorship, debited back by the credit of the days an early end gives back). A damage charge debits the gateway with what the buyer paid and credits it all to the
  * partner (no commission on damage).
  * The lines of one transaction_id sum to zero; rows are only ever added.
  */
@@ -70,6 +86,8 @@ export const ledgerEntries = pgTable(
     planChargeId: integer('plan_charge_id').references(() => planCharges.id),
     /** The damage claim this line charges (kind 'damage_charge'). */
     damageClaimId: uuid('damage_claim_id').references(() => damageClaims.id),
+    /** The sponsorship this line charges (kind 'sponsorship') or credits back (kind 'sponsorship_credit'). */
+    sponsorshipId: integer('sponsorship_id').references(() => sponsorships.id),
     currency: currency('currency').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     createdAt: createdAt(),
@@ -96,6 +114,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_damage_claim_uq')
       .on(t.damageClaimId, t.account)
       .where(sql`${t.damageClaimId} is not null`),
+    // One charge and at most one credit per sponsorship.
+    uniqueIndex('ledger_entries_sponsorship_uq')
+      .on(t.sponsorshipId, t.kind, t.account)
+      .where(sql`${t.sponsorshipId} is not null`),
   ],
 );
 
