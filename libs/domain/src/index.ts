@@ -69,6 +69,7 @@ export * from './checkout/promo-codes';
 export * from './offer/offer';
 export * from './damage-claims/damage-claim';
 export * from './damage-claims/damage-claims';
+export * from './sponsorships/sponsorships';
 
 // Partner area
 export * from './partner/money-input';

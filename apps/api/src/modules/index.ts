@@ -43,10 +43,12 @@ import {
   adminPartnersModule,
   adminPayoutsModule,
   adminPeopleModule,
+  adminSponsorshipsModule,
 } from './admin';
 import { promoCodesModule } from './promo-codes';
 import { offerModule } from './offer';
 import { financesModule } from './payouts';
+import { sponsorshipsModule } from './sponsorships';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -64,6 +66,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     eventsModule(ctx),
     rankingModule(ctx),
     promoCodesModule(ctx),
+    sponsorshipsModule(ctx),
     offerModule(ctx),
     newsletterModule(ctx),
     ordersModule(ctx),
@@ -92,6 +95,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminRefundsModule(ctx),
     adminFeesModule(ctx),
     adminPayoutsModule(ctx),
+    adminSponsorshipsModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'review',
   'damage-claim',
   'venue',
+  'sponsorship',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -43,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'person.sanction',
   'person.sanction-lifted',
   'person.registrations-cancelled',
+  'sponsorship.price-changed',
+  'sponsorship.ended',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +73,8 @@ export const AUDIT_ACTION_LABELS = {
   'person.sanction': 'Person blocked',
   'person.sanction-lifted': 'Block lifted',
   'person.registrations-cancelled': 'Registrations cancelled',
+  'sponsorship.price-changed': 'Sponsorship price changed',
+  'sponsorship.ended': 'Sponsorship ended early',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

@@ -31,6 +31,8 @@ export const ZEventCard = z.object({
   isFavourited: z.boolean(),
   /** Vetting status; the public only ever sees APPROVED events. */
   status: ZEventStatus,
+  /** True on the card of the sponsored place of a search page (shown with a "Sponsored" badge). */
+  sponsored: z.boolean().optional(),
 });
 export type TEventCard = z.infer<typeof ZEventCard>;
 

@@ -103,6 +103,7 @@ export const API_PATHS = {
   partnerEventPromoCodes: apiPath('/partner/events/:id/promo-codes'),
   partnerEventPromoCode: apiPath('/partner/events/:id/promo-codes/:codeId'),
   eventPromoCode: apiPath('/events/:id/promo-codes/:code'),
+  partnerEventSponsorships: apiPath('/partner/events/:id/sponsorships'),
 
   // Offer
   offer: '/offer',
@@ -284,6 +285,9 @@ export const API_PATHS = {
   // Admin: platform fees
   adminPlatformFees: '/admin/platform-fees',
   adminPartnerPlatformFee: apiPath('/admin/partners/:id/platform-fee'),
+  adminSponsorships: '/admin/sponsorships',
+  adminSponsorshipEnd: apiPath('/admin/sponsorships/:id/end'),
+  adminSponsorshipPrice: '/admin/sponsorship-price',
 
   // Admin: payouts
   adminPayouts: '/admin/payouts',

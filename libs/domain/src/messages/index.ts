@@ -32,3 +32,4 @@ export * from './finances';
 export * from './event-cancellation';
 export * from './check-ins';
 export * from './offer';
+export * from './sponsorships';

@@ -130,7 +130,7 @@ export function payoutEventsText(p: Pick<TPayoutSummary, 'events' | 'eventCount'
   return more > 0 ? `${p.events.join(', ')} and ${more.toLocaleString('en-US')} more` : p.events.join(', ');
 }
 
-export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'damage', 'plan-fee'] as const;
+export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'damage', 'plan-fee', 'sponsorship'] as const;
 export type TStatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 export const STATEMENT_LINE_LABELS = {
   sales: 'Ticket sales',
@@ -138,6 +138,7 @@ export const STATEMENT_LINE_LABELS = {
   fees: 'Platform fees',
   damage: 'Damage charges',
   'plan-fee': 'Listing plan',
+  sponsorship: 'Sponsored placement',
 } as const satisfies Record<TStatementLineKind, string>;
 
 export const ZStatementLine = z.object({

@@ -14,4 +14,5 @@ export { adminPeopleModule } from './people/router';
 export { adminPayoutsModule } from './payouts/router';
 export { adminRefundsModule } from './refunds/router';
 export { adminReviewsModule } from './reviews/router';
+export { adminSponsorshipsModule } from './sponsorships/router';
 export { AdminReviews } from './reviews/service';

@@ -27,6 +27,7 @@ export interface LedgerTransaction {
   payoutId?: string | null;
   planChargeId?: number | null;
   damageClaimId?: string | null;
+  sponsorshipId?: number | null;
   at: Date;
   lines: LedgerLine[];
 }
@@ -76,6 +77,7 @@ export async function postLedgerTransactions(tx: Tx, ts: readonly LedgerTransact
       payoutId: t.payoutId ?? null,
       planChargeId: t.planChargeId ?? null,
       damageClaimId: t.damageClaimId ?? null,
+      sponsorshipId: t.sponsorshipId ?? null,
       currency: t.currency,
       amountMinor: line.amountMinor,
       createdAt: t.at,

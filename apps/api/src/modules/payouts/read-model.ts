@@ -103,23 +103,34 @@ export async function statementLines(db: DbOrTx, payoutId: string, currency: TCu
       where st.payout_id = ${payoutId}::uuid
       order by st.first_line_id, st.account`),
   );
-  const order: Record<TStatementLineKind, number> = { sales: 0, refunds: 1, fees: 2, damage: 3, 'plan-fee': 4 };
+  const order: Record<TStatementLineKind, number> = {
+    sales: 0,
+    refunds: 1,
+    fees: 2,
+    damage: 3,
+    'plan-fee': 4,
+    sponsorship: 5,
+  };
   const lines = new Map<string, TStatementLine & { minor: number }>();
   for (const r of rows) {
     const kind: TStatementLineKind =
       r.account === 'plan_fees'
         ? 'plan-fee'
-        : r.account === 'platform_fees'
-          ? 'fees'
-          : r.kind === 'refund'
-            ? 'refunds'
-            : r.kind === 'damage_charge'
-              ? 'damage'
-              : 'sales';
+        : r.account === 'sponsorship_fees'
+          ? 'sponsorship'
+          : r.account === 'platform_fees'
+            ? 'fees'
+            : r.kind === 'refund'
+              ? 'refunds'
+              : r.kind === 'damage_charge'
+                ? 'damage'
+                : 'sales';
     const subject =
       kind === 'plan-fee'
         ? `${r.plan_name ?? 'Plan'}, ${r.period ? MONTH.format(new Date(`${r.period}T00:00:00Z`)) : ''}`
-        : (r.event_name ?? 'Event');
+        : kind === 'sponsorship'
+          ? 'sponsorships and their credits'
+          : (r.event_name ?? 'Event');
     const key = `${r.event_id ?? ''}|${kind}|${subject}`;
     const line = lines.get(key) ?? {
       kind,

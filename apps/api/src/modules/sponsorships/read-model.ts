@@ -1,0 +1,43 @@
+// Sponsorships as the partner and the administrator read them: one select (the sponsorship, its event's
+// and partner's names) and the answer it makes on a given day.
+import { eq } from 'drizzle-orm';
+import { fromMinor, sponsorshipStatus, type TSponsorship } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { events, partners, sponsorships } from '../../db/schema';
+
+export const sponsorshipColumns = {
+  s: sponsorships,
+  eventName: events.name,
+  partnerName: partners.name,
+};
+
+export type SponsorshipSelect = { s: typeof sponsorships.$inferSelect; eventName: string; partnerName: string };
+
+/** The select every read starts from; callers add their own where, order and paging. */
+export const selectSponsorships = (db: DbOrTx) =>
+  db
+    .select(sponsorshipColumns)
+    .from(sponsorships)
+    .innerJoin(events, eq(events.id, sponsorships.eventId))
+    .innerJoin(partners, eq(partners.id, sponsorships.partnerId));
+
+export function sponsorshipAnswer({ s, eventName, partnerName }: SponsorshipSelect, today: string): TSponsorship {
+  const endedAt = s.endedAt?.toISOString() ?? null;
+  return {
+    id: s.id,
+    event: { id: s.eventId, name: eventName },
+    partner: { id: s.partnerId, name: partnerName },
+    firstDay: s.firstDay,
+    lastDay: s.lastDay,
+    days: s.days,
+    pricePerDay: fromMinor(s.pricePerDayMinor, s.currency),
+    amount: fromMinor(s.amountMinor, s.currency),
+    currency: s.currency,
+    status: sponsorshipStatus({ firstDay: s.firstDay, lastDay: s.lastDay, endedAt }, today),
+    createdAt: s.createdAt.toISOString(),
+    endedAt,
+    endReason: s.endReason,
+    creditedDays: s.creditedDays,
+    credited: s.creditedMinor === null ? null : fromMinor(s.creditedMinor, s.currency),
+  };
+}

@@ -1,0 +1,53 @@
+// The partner's sponsorships of one of its events: GET/POST /api/partner/events/{id}/sponsorships.
+import {
+  PARTNER_MESSAGES,
+  SPONSORSHIP_MAX_DAYS,
+  SPONSORSHIP_MESSAGES as M,
+  ZEventSponsorships,
+  ZIdParam,
+  ZSponsorship,
+  ZSponsorshipBody,
+  API_PATHS,
+} from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule } from '../../platform/route';
+import { PartnerSponsorships } from './service';
+
+export function sponsorshipsModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Sponsorships', access: 'partner' });
+  const of = (partnerId: number | null) => new PartnerSponsorships(db, partnerId!, now);
+  const ownedEvent = { 404: `${PARTNER_MESSAGES.eventNotFound} (not one of your events)` };
+
+  m.get(
+    API_PATHS.partnerEventSponsorships,
+    {
+      summary: "The event's sponsorships, newest first, with the price per day and the days it may be sponsored in",
+      description:
+        '`price` is null until the platform sets one. `today` and `eventLastDay` are UTC days: a new sponsorship starts no earlier than the first and ends no later than the second.',
+      params: ZIdParam,
+      response: ZEventSponsorships,
+      errors: ownedEvent,
+    },
+    ({ auth, params }) => of(auth.partnerId).list(params.id),
+  );
+
+  m.post(
+    API_PATHS.partnerEventSponsorships,
+    {
+      summary: 'Buys sponsorship of the event for a range of days',
+      description: `Body \`{ firstDay, lastDay }\`: UTC days (YYYY-MM-DD), both included, at most ${SPONSORSHIP_MAX_DAYS} days, from today to the event's last day. While sponsored, the event may take the sponsored place of the search. The charge (days x the price per day) is taken from the partner's balance in the price's currency at once, as the listing plan's fee is.`,
+      params: ZIdParam,
+      body: ZSponsorshipBody,
+      response: ZSponsorship,
+      status: 201,
+      errors: {
+        400: `${M.firstDayInvalid}; ${M.lastBeforeFirst}; ${M.tooLong}; ${M.firstDayPast('2030-06-01')}; ${M.afterEventEnd('2030-06-10')}`,
+        ...ownedEvent,
+        409: `${M.eventNotPublic}; ${M.eventCancelled}; ${M.eventOver}; ${M.noPrice}; ${M.overlap('2030-06-01', '2030-06-05')}`,
+      },
+    },
+    ({ auth, params, body }) => of(auth.partnerId).buy(params.id, body, auth.personId),
+  );
+  return m;
+}
