@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'AdminRefund',
   'Review',
   'DamageClaim',
+  'Sponsorship',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -19,3 +19,4 @@ export * from './endpoints/finances';
 export * from './endpoints/reviews';
 export * from './endpoints/damage-claims';
 export * from './endpoints/venues';
+export * from './endpoints/sponsorships';

@@ -56,6 +56,10 @@ export const partnerEventPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
   },
   {
+    path: 'event-details/:id/sponsorship',
+    lazy: async () => ({ Component: (await import('../features/sponsorship/sponsorship-page')).SponsorshipPage }),
+  },
+  {
     path: 'event-details/:id/check-in',
     lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
   },

@@ -61,6 +61,9 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         <Button as={Link} to={`/event-details/${id}/promo-codes`} variant="secondary">
           Promo codes
         </Button>
+        <Button as={Link} to={`/event-details/${id}/sponsorship`} variant="secondary">
+          Sponsorship
+        </Button>
         <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
           Check-in
         </Button>

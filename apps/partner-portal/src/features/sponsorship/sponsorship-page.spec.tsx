@@ -1,0 +1,130 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import {
+  SPONSORSHIP_MESSAGES,
+  type TEventSponsorships,
+  type TPartnerEventDetail,
+  type TSponsorship,
+} from '@pavilion/domain';
+import { testEventDetail } from '@pavilion/domain/testing';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { SponsorshipPage } from './sponsorship-page';
+
+function partnerEvent(): TPartnerEventDetail {
+  return {
+    ...testEventDetail(),
+    ticketTypes: [],
+    subEvents: [],
+    vettingStatusUpdates: [],
+    versions: [],
+    hasPendingChanges: false,
+    isPublic: true,
+  };
+}
+
+const ENDED: TSponsorship = {
+  id: 3,
+  event: { id: 10, name: 'FinTech Summit' },
+  partner: { id: 2, name: 'Harbour Events' },
+  firstDay: '2030-05-20',
+  lastDay: '2030-05-26',
+  days: 7,
+  pricePerDay: 25,
+  amount: 175,
+  currency: 'USD',
+  status: 'endedEarly',
+  createdAt: '2030-05-19T10:00:00.000Z',
+  endedAt: '2030-05-22T10:00:00.000Z',
+  endReason: 'Misleading name',
+  creditedDays: 4,
+  credited: 100,
+};
+
+const sponsorships = (over: Partial<TEventSponsorships> = {}): TEventSponsorships => ({
+  price: { pricePerDay: 25, currency: 'USD', updatedAt: '2030-05-01T00:00:00.000Z' },
+  today: '2030-06-01',
+  eventLastDay: '2030-06-20',
+  items: [ENDED],
+  ...over,
+});
+
+const renderPage = () =>
+  renderPartnerPage(
+    [{ path: '/event-details/:id/sponsorship', element: <SponsorshipPage /> }],
+    '/event-details/10/sponsorship',
+  );
+
+const typeDay = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, day: string) => {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, day);
+};
+
+jest.setTimeout(30_000);
+
+describe('SponsorshipPage', () => {
+  it('shows what the days cost before buying, buys them and lists the sponsorships with their status', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/sponsorships': answer(sponsorships()),
+      'POST /partner/events/10/sponsorships': answer(
+        { ...ENDED, id: 4, firstDay: '2030-06-02', lastDay: '2030-06-04', days: 3, amount: 75, status: 'scheduled' },
+        201,
+      ),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Sponsorships of FinTech Summit' });
+    const row = within(table).getByRole('row', { name: /2030-05-20 to 2030-05-26/ });
+    expect(within(row).getByText('Ended early')).toBeInTheDocument();
+    expect(within(row).getByText(/4 days credited back \(\$100\.00\)/)).toBeInTheDocument();
+
+    expect(screen.getByText(/\$25\.00 a day, up to 30 days/)).toBeInTheDocument();
+    await typeDay(user, /^First day/, '2030-06-02');
+    await typeDay(user, /^Last day/, '2030-06-04');
+    expect(screen.getByTestId('sponsorship-cost')).toHaveTextContent(
+      '3 days × $25.00 = $75.00, taken from your USD balance.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy sponsorship for $75.00' }));
+    await waitFor(() => expect(api.callsTo('POST /partner/events/10/sponsorships')).toHaveLength(1));
+    expect(api.callsTo('POST /partner/events/10/sponsorships')[0]?.body).toEqual({
+      firstDay: '2030-06-02',
+      lastDay: '2030-06-04',
+    });
+  });
+
+  it('refuses days outside the rules before sending, and shows the server’s refusal in its words', async () => {
+    const user = userEvent.setup({ delay: null });
+    const overlap = SPONSORSHIP_MESSAGES.overlap('2030-06-05', '2030-06-08');
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/sponsorships': answer(sponsorships({ items: [] })),
+      'POST /partner/events/10/sponsorships': answer({ error: overlap, code: 'CONFLICT' }, 409),
+    });
+    renderPage();
+    expect(await screen.findByText('No sponsorships yet.')).toBeInTheDocument();
+    await typeDay(user, /^First day/, '2030-05-31');
+    await typeDay(user, /^Last day/, '2030-06-25');
+    await user.click(screen.getByRole('button', { name: /^Buy sponsorship/ }));
+    expect(await screen.findByText(SPONSORSHIP_MESSAGES.firstDayPast('2030-06-01'))).toBeInTheDocument();
+    expect(screen.getByText(SPONSORSHIP_MESSAGES.afterEventEnd('2030-06-20'))).toBeInTheDocument();
+    expect(api.callsTo('POST /partner/events/10/sponsorships')).toHaveLength(0);
+
+    await typeDay(user, /^First day/, '2030-06-06');
+    await typeDay(user, /^Last day/, '2030-06-07');
+    await user.click(screen.getByRole('button', { name: 'Buy sponsorship for $50.00' }));
+    expect(await screen.findByText(overlap)).toBeInTheDocument();
+  });
+
+  it('says when sponsorship is not on sale yet', async () => {
+    mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/sponsorships': answer(sponsorships({ price: null, items: [] })),
+    });
+    renderPage();
+    expect(await screen.findByText('Sponsorship is not on sale yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy sponsorship/ })).not.toBeInTheDocument();
+  });
+});
