@@ -44,6 +44,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+                {
+                  path: 'dashboard/sponsorships',
+                  lazy: lazyPage(() => import('../features/sponsorships/sponsorships-page')),
+                },
                 { path: 'dashboard/reviews', lazy: lazyPage(() => import('../features/reviews/reviews-page')) },
                 {
                   path: 'dashboard/damage-claims',

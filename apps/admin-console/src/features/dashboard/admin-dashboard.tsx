@@ -1,5 +1,5 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
-// Events, Partners, People, Registrations, Payouts, Damage claims, Settings, and the audit log and account)
+// Events, Partners, People, Registrations, Payouts, Sponsorships, Damage claims, Settings, and the audit log and account)
 // beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
@@ -11,6 +11,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'People', to: '/dashboard/people' },
   { label: 'Registrations', to: '/dashboard/registrations' },
   { label: 'Payouts', to: '/dashboard/payouts' },
+  { label: 'Sponsorships', to: '/dashboard/sponsorships' },
   { label: 'Reviews', to: '/dashboard/reviews' },
   { label: 'Damage claims', to: '/dashboard/damage-claims' },
   { label: 'Settings', to: '/dashboard/settings' },

@@ -1,0 +1,106 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { SPONSORSHIP_MESSAGES, type TSponsorship } from '@pavilion/domain';
+import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import SponsorshipsPage from './sponsorships-page';
+
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
+jest.setTimeout(30_000);
+
+const ACTIVE: TSponsorship = {
+  id: 5,
+  event: { id: 10, name: 'FinTech Summit' },
+  partner: { id: 2, name: 'Harbour Events' },
+  firstDay: '2030-06-01',
+  lastDay: '2030-06-05',
+  days: 5,
+  pricePerDay: 25,
+  amount: 125,
+  currency: 'USD',
+  status: 'active',
+  createdAt: '2030-05-30T10:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  creditedDays: null,
+  credited: null,
+};
+
+const page = (items: TSponsorship[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+const PRICE = { price: { pricePerDay: 25, currency: 'USD', updatedAt: '2030-05-01T09:00:00.000Z' } };
+
+const renderPage = (path = '/dashboard/sponsorships') =>
+  renderRoutes([{ path: '/dashboard/sponsorships', element: <SponsorshipsPage /> }], path);
+
+describe('SponsorshipsPage', () => {
+  it('lists the sponsorships with partner, event, days, amount and status, filtered by status in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /admin/sponsorship-price': answer(PRICE),
+      'GET /admin/sponsorships': (call) => answer(page(call.path.includes('status=endedEarly') ? [] : [ACTIVE])),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: /^Sponsorships/ });
+    const row = within(table).getByRole('row', { name: /FinTech Summit/ });
+    expect(within(row).getByText('Harbour Events')).toBeInTheDocument();
+    expect(within(row).getByText('2030-06-01 to 2030-06-05')).toBeInTheDocument();
+    expect(within(row).getByText('$125.00')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'endedEarly');
+    expect(await screen.findByText('No sponsorships here')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toContain('/admin/sponsorships?status=endedEarly');
+  });
+
+  it('ends a sponsorship early with a reason, required before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /admin/sponsorship-price': answer(PRICE),
+      'GET /admin/sponsorships': answer(page([ACTIVE])),
+      'POST /admin/sponsorships/5/end': answer({
+        ...ACTIVE,
+        status: 'endedEarly',
+        endedAt: '2030-06-02T10:00:00.000Z',
+        endReason: 'Misleading name',
+        creditedDays: 3,
+        credited: 75,
+      }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'End early the sponsorship of FinTech Summit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the sponsorship of FinTech Summit' });
+    await user.click(within(dialog).getByRole('button', { name: 'End sponsorship' }));
+    expect(await within(dialog).findByText(SPONSORSHIP_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/sponsorships/5/end')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Misleading name');
+    await user.click(within(dialog).getByRole('button', { name: 'End sponsorship' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/sponsorships/5/end')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/sponsorships/5/end')[0]?.body).toEqual({ reason: 'Misleading name' });
+    expect(await screen.findByText('Sponsorship ended; $75.00 credited back')).toBeInTheDocument();
+  });
+
+  it('sets the price per day, refusing what the server would refuse', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /admin/sponsorship-price': answer({ price: null }),
+      'GET /admin/sponsorships': answer(page([])),
+      'PUT /admin/sponsorship-price': answer(PRICE),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Sponsorship price per day' });
+    expect(within(form).getByText(/No price is set: partners cannot buy sponsorship yet/)).toBeInTheDocument();
+    const field = within(form).getByLabelText('Price per day (USD)');
+    await user.type(field, '0.001');
+    await user.click(within(form).getByRole('button', { name: 'Save the price' }));
+    expect(await within(form).findByText(SPONSORSHIP_MESSAGES.pricePerDay)).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/sponsorship-price')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.click(within(form).getByRole('button', { name: 'Save the price' }));
+    await waitFor(() => expect(api.callsTo('PUT /admin/sponsorship-price')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/sponsorship-price')[0]?.body).toEqual({ pricePerDay: 25 });
+  });
+});
