@@ -22,6 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** The search's sponsored place: the badge, and "sponsored" in the card's accessible name. */
+export const Sponsored: Story = { args: { event: testEventCard({ sponsored: true }) } };
+
 export const InFavourites: Story = { args: { event: testEventCard({ isFavourited: true }) } };
 
 /** The partner's and the administrator's lists: the vetting status above the title. */

@@ -1,7 +1,8 @@
 // An event as a card: thumbnail, type (or the organiser's own type), rating, tagline, venue, start,
 // sectors, minimum price with currency, and whether the signed-in attendee has it in their favourites.
 // The marketplace's cards open the public page; the partner's and the administrator's open their own
-// (`href`) and may carry the vetting status (`badge`).
+// (`href`) and may carry the vetting status (`badge`). The search's sponsored place says "Sponsored" on
+// its card and in the card's name.
 import type { ReactNode } from 'react';
 import { eventTypeLabel, formatAmount, type TEventCard } from '@pavilion/domain';
 import { ProductLink, paths } from '@pavilion/features-shell';
@@ -44,7 +45,11 @@ export function EventCard({
 }: EventCardProps) {
   const type = eventTypeLabel(event);
   return (
-    <Card as="article" className="pv-event-card" aria-label={event.name}>
+    <Card
+      as="article"
+      className={event.sponsored ? 'pv-event-card pv-event-card--sponsored' : 'pv-event-card'}
+      aria-label={event.sponsored ? `${event.name}, sponsored` : event.name}
+    >
       <CardMedia
         src={event.thumbnailImageUrl}
         alt=""
@@ -63,6 +68,11 @@ export function EventCard({
         )}
       </CardMedia>
       <CardBody>
+        {event.sponsored && (
+          <p className="pv-event-card__sponsored">
+            <Badge tone="brand">Sponsored</Badge>
+          </p>
+        )}
         {badge}
         {type && <p className="pv-event-card__type">{type}</p>}
         <CardTitle as={headingLevel}>

@@ -169,6 +169,19 @@ describe('EventCard', () => {
     expect(within(card).getByText('From £199.50')).toBeInTheDocument();
   });
 
+  it('says "Sponsored" on the card of the sponsored place, visibly and in its name', () => {
+    renderIn('marketplace', <EventCard event={testEventCard({ sponsored: true })} />);
+    const card = screen.getByRole('article', { name: 'FinTech Summit, sponsored' });
+    expect(within(card).getByText('Sponsored')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'FinTech Summit' })).toHaveAttribute('href', '/events/10');
+  });
+
+  it('carries no sponsored badge on any other card', () => {
+    renderIn('marketplace', <EventCard event={testEventCard({ sponsored: false })} />);
+    expect(screen.getByRole('article', { name: 'FinTech Summit' })).toBeInTheDocument();
+    expect(screen.queryByText('Sponsored')).not.toBeInTheDocument();
+  });
+
   it('writes the day where the event happens when the card carries its zone', () => {
     // 20:00 UTC on Aug 31 is already Sep 1 in Tokyo.
     renderIn(
