@@ -6,7 +6,8 @@
 // month's fee charged) and the money of its older past event was paid out by the payout run on the day
 // it became payable, so Finances shows a paid payout with its statement, and the newer past event's
 // and the upcoming events' money as still to come. Its past events have damage claims in three states
-// (seed/demo-damage-claims.ts).
+// (seed/demo-damage-claims.ts), and two of its upcoming events were sponsored: one today, one last week
+// (seed/demo-sponsorships.ts).
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
 import { events, orders, partnerMembers, payouts, persons, tickets } from '../db/schema';
@@ -17,6 +18,7 @@ import type { PayoutProvider } from '../platform/payouts';
 import type { Storage } from '../platform/storage';
 import type { Config } from '../config';
 import { seedDemoDamageClaims, type DemoDamageClaims } from './demo-damage-claims';
+import { seedDemoSponsorships, type DemoSponsorships } from './demo-sponsorships';
 
 export const DEMO_CANCELLATION_REASON =
   'Our keynote speakers cannot travel that week, so we are moving the conference to next year.';
@@ -41,6 +43,8 @@ export interface DemoAfterSale {
   payout: { id: string; eventId: number } | null;
   /** The demo damage claims: charged, disputed and waiting for the buyer. */
   damageClaims: DemoDamageClaims;
+  /** The demo sponsorships: one active, one ended. */
+  sponsorships: DemoSponsorships | null;
 }
 
 export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAfterSale | null> {
@@ -107,7 +111,14 @@ export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAf
   await new PartnerPlan(db, owner.partnerId, () => now).change(DEMO_PLAN);
   // After the payout: the damage charge is money of the recent event, still to come.
   const damageClaims = await seedDemoDamageClaims(deps, owner.partnerId);
-  return { cancelledEventId: latest!.id, partlyCancelledOrderId: order?.id ?? null, payout, damageClaims };
+  const sponsorships = await seedDemoSponsorships(db, owner, now);
+  return {
+    cancelledEventId: latest!.id,
+    partlyCancelledOrderId: order?.id ?? null,
+    payout,
+    damageClaims,
+    sponsorships,
+  };
 }
 
 /**

@@ -23,6 +23,8 @@ import { SimulatedGateway } from '../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../platform/payouts';
 import { createLogger } from '../platform/logger';
 import { checkLedger } from '../modules/ledger';
+import { activeSponsoredEventIds } from '../modules/sponsorships';
+import { DEMO_SPONSORSHIP_PRICE } from './demo-sponsorships';
 
 const t = useTestContext();
 let afterSale: DemoAfterSale | null;
@@ -249,6 +251,25 @@ describe('demo money', () => {
                         where b.partner_id = p.id and b.is_payout and b.currency = tt.currency)`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('partner@example.com has a sponsorship running today and one ended, at the demo price, charged', async () => {
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
+    const price = (await request(t.app).get('/api/admin/sponsorship-price').set(admin).expect(200)).body;
+    expect(price.price).toMatchObject({ pricePerDay: DEMO_SPONSORSHIP_PRICE, currency: 'USD' });
+    const all = (await request(t.app).get('/api/admin/sponsorships').set(admin).expect(200)).body;
+    const byId = new Map(all.items.map((s: { id: number; status: string }) => [s.id, s.status]));
+    expect(byId.get(afterSale?.sponsorships?.activeId)).toBe('active');
+    expect(byId.get(afterSale?.sponsorships?.endedId)).toBe('ended');
+    const active = all.items.find((s: { id: number }) => s.id === afterSale?.sponsorships?.activeId);
+    const own = await request(t.app)
+      .get(`/api/partner/events/${active.event.id}/sponsorships`)
+      .set(partner)
+      .expect(200);
+    expect(own.body.items.map((s: { id: number }) => s.id)).toEqual([active.id]);
+    expect(active).toMatchObject({ days: 5, amount: 125 });
+    expect((await activeSponsoredEventIds(t.db, t.clock.now)).includes(active.event.id)).toBe(true);
   });
 
   it('partner@example.com is on a plan, was paid out for its older past event and has money to come', async () => {
