@@ -294,17 +294,29 @@ export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
 export const ZRevenue = z.object({
   from: ZIsoDate,
   to: ZIsoDate,
-  /** Per month (its first day) and currency: commissions net of those given back, and plan fees. */
+  /**
+   * Per month (its first day) and currency: commissions net of those given back, plan fees, and
+   * sponsorship net of the days credited back.
+   */
   periods: z.array(
     z.object({
       period: ZIsoDate,
       currency: ZCurrencyCode,
       fees: z.number(),
       planFees: z.number(),
+      sponsorshipFees: z.number(),
       total: z.number(),
     }),
   ),
-  totals: z.array(z.object({ currency: ZCurrencyCode, fees: z.number(), planFees: z.number(), total: z.number() })),
+  totals: z.array(
+    z.object({
+      currency: ZCurrencyCode,
+      fees: z.number(),
+      planFees: z.number(),
+      sponsorshipFees: z.number(),
+      total: z.number(),
+    }),
+  ),
 });
 export type TRevenue = z.infer<typeof ZRevenue>;
 

@@ -66,8 +66,10 @@ describe('PayoutsPage', () => {
       'GET /admin/revenue': answer({
         from: '2030-01-01',
         to: '2030-06-12',
-        periods: [{ period: '2030-06-01', currency: 'USD', fees: 13.5, planFees: 99, total: 112.5 }],
-        totals: [{ currency: 'USD', fees: 13.5, planFees: 99, total: 112.5 }],
+        periods: [
+          { period: '2030-06-01', currency: 'USD', fees: 13.5, planFees: 99, sponsorshipFees: 75, total: 187.5 },
+        ],
+        totals: [{ currency: 'USD', fees: 13.5, planFees: 99, sponsorshipFees: 75, total: 187.5 }],
       }),
     });
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
@@ -84,7 +86,7 @@ describe('PayoutsPage', () => {
     await waitFor(() => expect(api.callsTo('POST /admin/partners/7/payouts/release')).toHaveLength(1));
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
-    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$112.50');
+    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$75.00$187.50');
   });
 
   it('says a payout waits for a bank account in its currency', async () => {

@@ -157,6 +157,12 @@ const REVENUE_COLUMNS: DataTableColumn<RevenuePeriod>[] = [
   { key: 'currency', header: 'Currency', cell: (p) => p.currency },
   { key: 'fees', header: 'Ticket fees', cell: (p) => formatAmount(p.fees, p.currency), align: 'end' },
   { key: 'planFees', header: 'Plan fees', cell: (p) => formatAmount(p.planFees, p.currency), align: 'end' },
+  {
+    key: 'sponsorshipFees',
+    header: 'Sponsorship',
+    cell: (p) => formatAmount(p.sponsorshipFees, p.currency),
+    align: 'end',
+  },
   { key: 'total', header: 'Total', cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
 ];
 

@@ -4,7 +4,7 @@
 // The ledger check holds after each.
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { FINANCE_MESSAGES as M, payableAt } from '@pavilion/domain';
+import { addUtcDays, FINANCE_MESSAGES as M, payableAt, utcDayOf } from '@pavilion/domain';
 import {
   auditLog,
   bankAccounts,
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
 import { bearerFor, binaryBody, createAdmin, createPartnerUser } from '../../testing/harness';
-import { countryId, useCheckout } from '../../testing/checkout';
+import { countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
 import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
@@ -31,7 +31,8 @@ import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 const DAY = 86_400_000;
 const GOOD_IBAN = 'GB82WEST12345698765432';
 
-const { t, app, gb, buyer, pendingOrder, pay } = useCheckout();
+// Many orders from one address in a few seconds: the checkout's rate limits are not what is tested here.
+const { t, app, gb, buyer, pendingOrder, pay } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });
 let de: number;
 let provider: SimulatedPayoutProvider;
 let run: PayoutRun;
@@ -203,6 +204,39 @@ describe('a payout', () => {
       total: 1,
       items: [{ id: payout.id, status: 'paid', events: ['Future of Logistics Summit'], eventCount: 1 }],
     });
+  });
+
+  it('pays net of sponsorship charges and their credits, shown on a statement line of their own', async () => {
+    const { partnerId } = await sale({ tickets: 2, endedDaysAgo: 10 });
+    await makeReady(partnerId);
+    const owner = await partnerOwnerAuth(app, t.db, partnerId);
+    const upcoming = await createSaleEvent(t.db, t.clock.now, { name: 'Harbour Jazz Night' });
+    await t.db.update(events).set({ partnerId }).where(eq(events.id, upcoming.eventId));
+    await request(app).put('/api/admin/sponsorship-price').set(admin).send({ pricePerDay: 10 }).expect(200);
+    // Four days at 10.00, ended early on the first: the three days after it are credited back.
+    const today = utcDayOf(t.clock.now);
+    const bought = await request(app)
+      .post(`/api/partner/events/${upcoming.eventId}/sponsorships`)
+      .set(owner)
+      .send({ firstDay: today, lastDay: addUtcDays(today, 3) })
+      .expect(201);
+    await request(app)
+      .post(`/api/admin/sponsorships/${bought.body.id}/end`)
+      .set(admin)
+      .send({ reason: 'Asked by the partner' })
+      .expect(200);
+
+    await run.round();
+    const [payout] = await payoutsOf(partnerId);
+    // Sales 250, fees 13.50, sponsorship 40.00 less 30.00 credited.
+    expect(payout).toMatchObject({ status: 'paid', amountMinor: 25_000 - 1_350 - 4_000 + 3_000 });
+    const detail = (await request(app).get(`/api/partner/payouts/${payout.id}`).set(owner).expect(200)).body;
+    expect(detail.lines.map((l: { kind: string; description: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['sales', 250],
+      ['fees', -13.5],
+      ['sponsorship', -10],
+    ]);
+    expect(detail.lines[2].description).toBe('Sponsored placement: sponsorships and their credits');
   });
 
   it('waits until the third business day after the event ends: pending before, upcoming with its day', async () => {
@@ -581,15 +615,16 @@ describe('scoping and the admin reads', () => {
     expect(bad.body.error).not.toBe('Invalid input');
   });
 
-  it('reads platform revenue per month and currency: commissions and plan fees', async () => {
+  it('reads platform revenue per month and currency: commissions, plan fees and sponsorship', async () => {
     const from = new Date(Date.UTC(t.clock.now.getUTCFullYear(), t.clock.now.getUTCMonth(), 1))
       .toISOString()
       .slice(0, 10);
     const to = t.clock.now.toISOString().slice(0, 10);
     const body = (await request(app).get(`/api/admin/revenue?from=${from}&to=${to}`).set(admin).expect(200)).body;
-    const [fees] = rowsOf<{ fees: string; plans: string }>(
+    const [fees] = rowsOf<{ fees: string; plans: string; sponsorship: string }>(
       await t.db.execute(sql`select (-sum(amount_minor) filter (where account = 'platform_fees'))::text as fees,
-                                    (-sum(amount_minor) filter (where account = 'plan_fees'))::text as plans
+                                    (-sum(amount_minor) filter (where account = 'plan_fees'))::text as plans,
+                                    (-sum(amount_minor) filter (where account = 'sponsorship_fees'))::text as sponsorship
                              from ledger_entries where currency = 'USD' and created_at >= ${from}::date
                                and created_at < ${to}::date + 1`),
     );
@@ -599,10 +634,13 @@ describe('scoping and the admin reads', () => {
         currency: 'USD',
         fees: Number(fees.fees) / 100,
         planFees: Number(fees.plans) / 100,
-        total: (Number(fees.fees) + Number(fees.plans)) / 100,
+        sponsorshipFees: Number(fees.sponsorship) / 100,
+        total: (Number(fees.fees) + Number(fees.plans) + Number(fees.sponsorship)) / 100,
       },
     ]);
     expect(body.totals[0].planFees).toBeGreaterThan(0);
+    // The sponsorship of 40.00 with 30.00 credited back (an earlier test).
+    expect(body.totals[0].sponsorshipFees).toBe(10);
     const bad = await request(app).get(`/api/admin/revenue?from=${to}&to=${from}x`).set(admin).expect(400);
     expect(bad.body.error).toBe('To must be a date (YYYY-MM-DD)');
   });

@@ -322,32 +322,46 @@ export async function adminPayouts(db: Database, query: TAdminPayoutsQuery): Pro
   };
 }
 
-/** Platform revenue per month and currency between two days (both included, UTC): commissions net of those given back, and plan fees. */
+/**
+ * Platform revenue per month and currency between two days (both included, UTC): commissions net of
+ * those given back, plan fees, and sponsorship net of the days credited back.
+ */
 export async function platformRevenue(db: DbOrTx, query: TRevenueQuery): Promise<TRevenue> {
-  const rows = rowsOf<{ period: string; currency: TCurrencyCode; fees: string; plan_fees: string }>(
+  const rows = rowsOf<{
+    period: string;
+    currency: TCurrencyCode;
+    fees: string;
+    plan_fees: string;
+    sponsorship: string;
+  }>(
     await db.execute(sql`
       select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM-DD') as period, currency,
              (-coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0))::text as fees,
-             (-coalesce(sum(amount_minor) filter (where account = 'plan_fees'), 0))::text as plan_fees
+             (-coalesce(sum(amount_minor) filter (where account = 'plan_fees'), 0))::text as plan_fees,
+             (-coalesce(sum(amount_minor) filter (where account = 'sponsorship_fees'), 0))::text as sponsorship
       from ledger_entries
-      where account in ('platform_fees', 'plan_fees')
+      where account in ('platform_fees', 'plan_fees', 'sponsorship_fees')
         and created_at >= ${query.from}::date::timestamp at time zone 'UTC'
         and created_at < (${query.to}::date + 1)::timestamp at time zone 'UTC'
       group by 1, 2 order by 1, 2`),
   );
-  const totals = new Map<TCurrencyCode, { fees: number; planFees: number }>();
+  type Sums = { fees: number; planFees: number; sponsorshipFees: number };
+  const answer = (sums: Sums, currency: TCurrencyCode) => ({
+    fees: fromMinor(sums.fees, currency),
+    planFees: fromMinor(sums.planFees, currency),
+    sponsorshipFees: fromMinor(sums.sponsorshipFees, currency),
+    total: fromMinor(sums.fees + sums.planFees + sums.sponsorshipFees, currency),
+  });
+  const totals = new Map<TCurrencyCode, Sums>();
   const periods = rows.map((r) => {
-    const fees = Number(r.fees);
-    const planFees = Number(r.plan_fees);
-    const t = totals.get(r.currency) ?? { fees: 0, planFees: 0 };
-    totals.set(r.currency, { fees: t.fees + fees, planFees: t.planFees + planFees });
-    return {
-      period: r.period,
-      currency: r.currency,
-      fees: fromMinor(fees, r.currency),
-      planFees: fromMinor(planFees, r.currency),
-      total: fromMinor(fees + planFees, r.currency),
-    };
+    const sums = { fees: Number(r.fees), planFees: Number(r.plan_fees), sponsorshipFees: Number(r.sponsorship) };
+    const t = totals.get(r.currency) ?? { fees: 0, planFees: 0, sponsorshipFees: 0 };
+    totals.set(r.currency, {
+      fees: t.fees + sums.fees,
+      planFees: t.planFees + sums.planFees,
+      sponsorshipFees: t.sponsorshipFees + sums.sponsorshipFees,
+    });
+    return { period: r.period, currency: r.currency, ...answer(sums, r.currency) };
   });
   return {
     from: query.from,
@@ -355,12 +369,7 @@ export async function platformRevenue(db: DbOrTx, query: TRevenueQuery): Promise
     periods,
     totals: [...totals]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, t]) => ({
-        currency,
-        fees: fromMinor(t.fees, currency),
-        planFees: fromMinor(t.planFees, currency),
-        total: fromMinor(t.fees + t.planFees, currency),
-      })),
+      .map(([currency, t]) => ({ currency, ...answer(t, currency) })),
   };
 }
 
