@@ -263,3 +263,33 @@ describe('the events sponsored at a moment', () => {
     expect(firsts.size).toBeGreaterThan(1);
   });
 });
+
+describe('at the same moment', () => {
+  // On PostgreSQL (DATABASE_URL) the requests' transactions run at once; PGlite runs them one by one.
+  it('lets one of several overlapping purchases of an event through, and credits an early end once', async () => {
+    const sale = await partnerEvent({ startsInDays: 40 });
+    const tries = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => buy(sale, dayOf(t.clock.now, 1 + i), dayOf(t.clock.now, 6))),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const charged = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.partnerId, sale.partnerId), eq(ledgerEntries.kind, 'sponsorship')));
+    expect(charged).toHaveLength(1);
+
+    const bought = tries.find((r) => r.status === 201)!.body as { id: number };
+    const ends = await Promise.all(
+      [0, 1, 2].map(() =>
+        request(t.app).post(`/api/admin/sponsorships/${bought.id}/end`).set(admin).send({ reason: 'Duplicate' }),
+      ),
+    );
+    expect(ends.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const credits = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sponsorshipId, bought.id), eq(ledgerEntries.kind, 'sponsorship_credit')));
+    expect(credits).toHaveLength(2);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
