@@ -40,6 +40,7 @@ import {
   loadCatalogue,
   randomRequest,
   readKeyword,
+  readWordRows,
   rowsOf,
   searchAnswer,
   searchAnswerStatement,
@@ -415,7 +416,13 @@ async function explainBodies(db: Database, file: string) {
   entries = entries.slice(0, Number(args.slowest));
   for (const { ms, body } of entries) {
     const filter = ZEventFilter.parse(body);
-    const statement = searchAnswerStatement(filter, await readKeyword(db, filter), new Date(), null);
+    const now = new Date();
+    const statement = searchAnswerStatement(
+      filter,
+      await readWordRows(db, await readKeyword(db, filter), now),
+      now,
+      null,
+    );
     const plan = await planOf(db, statement, args.generic);
     console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
   }
@@ -462,7 +469,13 @@ runBenchmark(
       if (args.explain) {
         for (const shape of shapes) {
           const filter = ZEventFilter.parse(shape.filter(0));
-          const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), new Date(), null);
+          const now = new Date();
+          const statement = searchAnswerStatement(
+            filter,
+            await readWordRows(handle.db, await readKeyword(handle.db, filter), now),
+            now,
+            null,
+          );
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),
           );

@@ -45,17 +45,13 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(PARTNERS) || PART
 }
 
 /**
- * Turns off or on again the triggers that keep the facet totals (event_search_facet_days, migration
- * 0007), the documents' words (event_search_terms, migration 0008), each sector's copy of the
- * filter columns (event_search_sectors, migration 0031) and the sector-and-country key rows
- * (event_search_sector_countries, migration 0033).
+ * Turns off or on again the triggers that keep the facet totals (event_search_facet_days) and the
+ * documents' words (event_search_terms): both are rebuilt whole afterwards.
  */
 async function perEventUpkeep(db: Database, turn: 'enable' | 'disable') {
   const action = sql.raw(turn);
   await db.execute(
-    sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move,
-          ${action} trigger event_search_sectors_keep, ${action} trigger event_search_sectors_move,
-          ${action} trigger event_search_sector_countries_keep, ${action} trigger event_search_sector_countries_move`,
+    sql`alter table event_search ${action} trigger event_search_facets_count, ${action} trigger event_search_facets_move`,
   );
   await db.execute(
     sql`alter table event_search_text ${action} trigger event_search_terms_keep, ${action} trigger event_search_terms_move`,
@@ -490,10 +486,6 @@ async function main() {
     step('facet totals counted');
     await handle.db.execute(sql`select event_search_terms_rebuild()`);
     step('words of the documents written');
-    await handle.db.execute(sql`select event_search_sectors_rebuild()`);
-    step('filter columns copied per sector');
-    await handle.db.execute(sql`select event_search_sector_countries_rebuild()`);
-    step('key rows written per sector and attendee country');
     // The derived update rewrote every row (and, through the trigger, the search projection): compact
     // the tables, then set the visibility map (index-only scans) and the planner statistics.
     const rewritten = [
@@ -504,8 +496,6 @@ async function main() {
       'event_search_hours',
       'event_search_facet_days',
       'event_search_terms',
-      'event_search_sectors',
-      'event_search_sector_countries',
     ];
     for (const table of rewritten) await handle.db.execute(sql`vacuum full ${sql.identifier(table)}`);
     for (const table of [...rewritten, 'ticket_types'])

@@ -66,6 +66,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm: the admin lists' search boxes (contains, any case) read a trigram index.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // intarray: the search's facet tokens, any combination of filters one query on one GIN index.
+  const { intarray } = await import('@electric-sql/pglite/contrib/intarray');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -76,7 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(opts.loadDataDir && !dataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, intarray },
   });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;

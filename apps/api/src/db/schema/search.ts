@@ -22,77 +22,69 @@ import {
 import { currency, minor, tstz } from './_helpers';
 import { eventSizeMetricEnum, events } from './events';
 
-/** The columns a search filters on: event_search carries them, and event_search_sectors a copy. */
-const searchFilterColumns = () => ({
-  startAt: tstz('start_at').notNull(),
-  endAt: tstz('end_at').notNull(),
-  /** The calendar days where the event happens (its time zone): the date filter reads these. */
-  startDay: date('start_day', { mode: 'string' }).notNull(),
-  endDay: date('end_day', { mode: 'string' }).notNull(),
-  durationId: smallint('duration_id').notNull(),
-  attendanceType: smallint('attendance_type').notNull(),
-  eventTypeId: integer('event_type_id'),
-  eventSizeId: integer('event_size_id'),
-  eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull(),
-  numAttendeesId: integer('num_attendees_id'),
-  numExhibitorsId: integer('num_exhibitors_id'),
-  venueId: integer('venue_id'),
-  cityId: integer('city_id'),
-  ticketCurrency: currency('ticket_currency').notNull(),
-  minTicketPriceMinor: minor('min_ticket_price_minor'),
-  freeCancellation: boolean('free_cancellation').notNull(),
-  /** The card's rating in half stars (0-10: 4.5 stars is 9); null without reviews. Copied from events. */
-  ratingHalfStars: smallint('rating_half_stars'),
-  sectorIds: integer('sector_ids').array().notNull(),
-  sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
-  audienceIds: integer('audience_ids').array().notNull(),
-  attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull(),
-  attendeeClassIds: integer('attendee_class_ids').array().notNull(),
-  attendeeCountryIds: integer('attendee_country_ids').array().notNull(),
-  exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull(),
-  exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
-});
-
 export const eventSearch = pgTable(
   'event_search',
   {
     eventId: integer('event_id')
       .primaryKey()
       .references(() => events.id, { onDelete: 'cascade' }),
-    ...searchFilterColumns(),
+    startAt: tstz('start_at').notNull(),
+    endAt: tstz('end_at').notNull(),
+    /** The calendar days where the event happens (its time zone): the date filter reads these. */
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    endDay: date('end_day', { mode: 'string' }).notNull(),
+    durationId: smallint('duration_id').notNull(),
+    attendanceType: smallint('attendance_type').notNull(),
+    eventTypeId: integer('event_type_id'),
+    eventSizeId: integer('event_size_id'),
+    eventSizeMetric: eventSizeMetricEnum('event_size_metric').notNull(),
+    numAttendeesId: integer('num_attendees_id'),
+    numExhibitorsId: integer('num_exhibitors_id'),
+    venueId: integer('venue_id'),
+    cityId: integer('city_id'),
+    ticketCurrency: currency('ticket_currency').notNull(),
+    minTicketPriceMinor: minor('min_ticket_price_minor'),
+    freeCancellation: boolean('free_cancellation').notNull(),
+    /** The card's rating in half stars (0-10: 4.5 stars is 9); null without reviews. Copied from events. */
+    ratingHalfStars: smallint('rating_half_stars'),
+    sectorIds: integer('sector_ids').array().notNull(),
+    sectorSubtypeIds: integer('sector_subtype_ids').array().notNull(),
+    audienceIds: integer('audience_ids').array().notNull(),
+    attendeeJobTitleIds: integer('attendee_job_title_ids').array().notNull(),
+    attendeeClassIds: integer('attendee_class_ids').array().notNull(),
+    attendeeCountryIds: integer('attendee_country_ids').array().notNull(),
+    exhibitorTypeIds: integer('exhibitor_type_ids').array().notNull(),
+    exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
     sizeRank: integer('size_rank').notNull(),
+    /**
+     * Every equality facet of the row as one integer (db/functions/event_search_tokens.sql): any
+     * combination of facet filters is one intarray query on one GIN index, or a check on the entries of
+     * a sort index that includes the column.
+     */
+    facetTokens: integer('facet_tokens')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`event_search_tokens(sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids, attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, attendance_type, event_type_id, duration_id, num_attendees_id, num_exhibitors_id, free_cancellation, event_size_id, event_size_metric, ticket_currency, city_id, venue_id, rating_half_stars)`,
+      ),
   },
   (t) => [
-    // Date sort (either direction), the count of upcoming events and deep pages: index-only scans. It
-    // includes every filter column (the baseline migration's INCLUDE: Drizzle has none), so the
-    // first matches of any filter in start order are read from it alone.
+    // The sort indexes (date either direction; size, price and rating each way, events without a size,
+    // a price or reviews last) include the facet tokens and every column a range filter reads (the
+    // migration's INCLUDE: Drizzle has none), so a walk in any order checks every filter on the index
+    // entries alone.
     index('event_search_start_idx').on(t.startAt, t.eventId),
     // Counting the events that start within an hour or a day (the estimate's part hours, the rest of
     // today): the start alone, deduplicated, a few entries a page instead of a whole covered row each.
     index('event_search_start_count_idx').on(t.startAt),
-    // Size and price sorts put events without a size or a price last in both directions: one index each way.
     index('event_search_size_asc_idx').on(sql`(nullif(${t.sizeRank}, 0)) asc nulls last`, t.startAt, t.eventId),
     index('event_search_size_desc_idx').on(sql`(nullif(${t.sizeRank}, 0)) desc nulls last`, t.startAt, t.eventId),
     index('event_search_price_asc_idx').on(t.minTicketPriceMinor.asc().nullsLast(), t.startAt, t.eventId),
     index('event_search_price_desc_idx').on(t.minTicketPriceMinor.desc().nullsLast(), t.startAt, t.eventId),
-    // The rating sort (events without reviews last either way) and the minimum-rating filter.
     index('event_search_rating_asc_idx').on(t.ratingHalfStars.asc().nullsLast(), t.startAt, t.eventId),
     index('event_search_rating_desc_idx').on(t.ratingHalfStars.desc().nullsLast(), t.startAt, t.eventId),
-    index('event_search_city_idx').on(t.cityId),
-    index('event_search_venue_idx').on(t.venueId),
-    // "Matches any of the chosen ids" is an overlap test (&&) on these: one GIN index over all eight,
-    // so two of them intersect in one index scan.
-    index('event_search_facets_idx').using(
-      'gin',
-      t.sectorIds,
-      t.sectorSubtypeIds,
-      t.audienceIds,
-      t.attendeeJobTitleIds,
-      t.attendeeClassIds,
-      t.attendeeCountryIds,
-      t.exhibitorTypeIds,
-      t.exhibitorCountryIds,
-    ),
+    // Any combination of facet filters: one intarray query (@@ query_int) on one GIN index.
+    index('event_search_tokens_idx').using('gin', sql`${t.facetTokens} gin__int_ops`),
   ],
 );
 
@@ -169,45 +161,5 @@ export const eventSearchTerms = pgTable(
     primaryKey({ columns: [t.lexeme, t.startAt, t.eventId] }),
     // One word's events from its best score down, the soonest first among equal scores.
     index('event_search_terms_score_idx').on(t.lexeme, t.score.desc(), t.startAt, t.eventId),
-  ],
-);
-
-/**
- * The projection's filter columns again, once for each sector of each public event, kept by triggers on
- * event_search (db/functions/event_search_sectors_sync.sql). A search naming one sector and more reads that sector's events in
- * start order from the primary key's index, which includes every filter column (written by hand:
- * Drizzle has no INCLUDE), instead of passing over every other sector's events on the start index.
- */
-export const eventSearchSectors = pgTable(
-  'event_search_sectors',
-  {
-    sectorId: integer('sector_id').notNull(),
-    eventId: integer('event_id').notNull(),
-    ...searchFilterColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.sectorId, t.startAt, t.eventId] })],
-);
-
-/**
- * One key row for each sector and attendee country of each public event, kept by triggers on
- * event_search (db/functions/event_search_sector_countries_sync.sql). A search naming one sector and one attendee country reads the
- * pair's events in start order from this key alone, instead of passing over the sector's events from
- * every other country. The key's index carries the attendance type, the currency and the cheapest
- * price (INCLUDE, added by hand in 0035), so those filters are checked on the key rows; only a search
- * with any other filter looks each remaining event up in the sector's copy.
- */
-export const eventSearchSectorCountries = pgTable(
-  'event_search_sector_countries',
-  {
-    sectorId: integer('sector_id').notNull(),
-    countryId: integer('country_id').notNull(),
-    startAt: tstz('start_at').notNull(),
-    eventId: integer('event_id').notNull(),
-    attendanceType: smallint('attendance_type').notNull(),
-    ticketCurrency: currency('ticket_currency').notNull(),
-    minTicketPriceMinor: minor('min_ticket_price_minor'),
-  },
-  (t) => [
-    primaryKey({ name: 'event_search_sector_countries_pk', columns: [t.sectorId, t.countryId, t.startAt, t.eventId] }),
   ],
 );

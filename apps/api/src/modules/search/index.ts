@@ -3,4 +3,4 @@
 export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 export { searchAnswer, searchAnswerStatement } from './read-model';
 export { searchModule } from './router';
-export { readKeyword } from './service';
+export { readKeyword, readWordRows } from './service';

@@ -15,6 +15,7 @@ import { cardsJson } from '../events';
 import {
   DAY_MS,
   readKeyword,
+  readWordRows,
   scoreSum,
   searchPlan,
   startOfUtcDay,
@@ -339,7 +340,7 @@ export async function searchAnswer(
   personId?: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): Promise<string> {
-  const keyword = await readKeyword(db, filter);
+  const keyword = await readWordRows(db, await readKeyword(db, filter), now);
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
     await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),

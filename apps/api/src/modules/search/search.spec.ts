@@ -29,6 +29,7 @@ import { durationIdFor, refreshEventDerived } from '../events';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { searchAnswerStatement, type SearchLimits } from './read-model';
 import { readKeyword, searchPlan } from './service';
+import { currencyValue, token, TOKEN } from './tokens';
 import { rowsOf } from '../../db/raw-sql';
 import type { DbOrTx } from '../../db/client';
 
@@ -938,301 +939,152 @@ describe('POST /api/events/filtered: totals of one facet value', () => {
   });
 });
 
-/** A sector id no event carries: with it a filter of one sector names two, and takes the start index. */
-const NO_SECTOR = 2_000_000_000;
+describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', () => {
+  const pg = new PgDialect();
+  const whereOf = (filter: Record<string, unknown>) =>
+    pg.sqlToQuery(searchPlan(ZEventFilter.parse(filter), NOW, null).where).sql;
 
-/**
- * The search of `body` with one sector answers as it does with that sector and NO_SECTOR (read from the
- * start index): whole, and page by page with the total on each page. Answers whether it found any event.
- */
-async function answersAsTheStartIndex(body: Record<string, unknown>, sector: number): Promise<boolean> {
-  const one = await names({ ...body, sectorIds: [sector] });
-  expect(one).toEqual(await names({ ...body, sectorIds: [sector, NO_SECTOR] }));
-  for (const page of [1, 2]) {
-    const a = await search({ ...body, sectorIds: [sector], pageSize: 1, page });
-    const b = await search({ ...body, sectorIds: [sector, NO_SECTOR], pageSize: 1, page });
-    expect(a).toEqual(b);
-  }
-  return one.length > 0;
-}
-
-describe('POST /api/events/filtered: one sector and more (event_search_sectors)', () => {
-  const more = (): Record<string, unknown>[] => [
-    { attendanceTypeIds: [1, 3] },
-    { attendeeCountryIds: [ref.country[0]] },
-    { attendeeCountryIds: [ref.country[1]], attendanceTypeIds: [1, 2, 3] },
-    { minPrice: 1, maxPrice: 500, ticketCurrency: 'USD' },
-    { cancellationPolicyIds: ['free-cancellation'] },
-    { minDate: '2030-02-01', maxDate: '2030-12-31' },
-    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType },
-    { sortCriteria: 'relevance', sectorSubtypeIds: ref.subtype },
-  ];
-
-  it('are read from the sector’s copy, in start order, for the date and relevance sorts only', () => {
-    const dialect = new PgDialect();
-    const fromOf = (filter: Record<string, unknown>) =>
-      dialect.sqlToQuery(searchPlan(ZEventFilter.parse(filter), NOW, null).from).sql;
-    expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1] })).toBe(
-      '"event_search_sectors" as "event_search"',
-    );
-    expect(fromOf({ sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0], ref.country[1]] })).toBe(
-      '"event_search_sectors" as "event_search"',
-    );
-    expect(fromOf({ sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'date' })).toContain(
-      'event_search_sectors',
-    );
-    for (const filter of [
-      { sectorIds: [ref.sector[0]] },
-      { sectorIds: [ref.sector[0], ref.sector[1]], attendanceTypeIds: [1] },
-      { sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'price' },
-      { sectorIds: [ref.sector[0]], attendanceTypeIds: [1], sortCriteria: 'size' },
-      { attendeeCountryIds: [ref.country[0]], attendanceTypeIds: [1] },
-    ])
-      expect(fromOf(filter)).toBe('"event_search"');
+  it('make any combination of equality filters one intarray condition, dates and price bounds ranges', () => {
+    const where = whereOf({
+      sectorIds: [ref.sector[0], ref.sector[1]],
+      attendeeCountryIds: [ref.country[0]],
+      attendanceTypeIds: [1, 3],
+      eventSizeIds: [ref.eventSize[2]],
+      eventSizeMetric: 'sqft',
+      locationId: ref.venue1,
+      minRating: 3.5,
+      cancellationPolicyIds: ['free-cancellation'],
+      minPrice: 10,
+      maxPrice: 90,
+      ticketCurrency: 'EUR',
+      minDate: '2030-02-01',
+    });
+    const tok = (dimension: number, value: number) => token(dimension, value)!;
+    const query = [
+      `${tok(TOKEN.attendanceType, 1)}|${tok(TOKEN.attendanceType, 3)}`,
+      `${tok(TOKEN.sector, ref.sector[0])}|${tok(TOKEN.sector, ref.sector[1])}`,
+      `${tok(TOKEN.attendeeCountry, ref.country[0])}`,
+      `${tok(TOKEN.sizeInMetric, ref.eventSize[2] * 2 + 1)}`,
+      `${tok(TOKEN.currency, currencyValue('EUR'))}`,
+      `${tok(TOKEN.ratingAtLeast, 7)}`,
+      `${tok(TOKEN.place, ref.venue1)}`,
+      `${tok(TOKEN.freeCancellation, 1)}`,
+    ];
+    expect(where.match(/@@/g)).toHaveLength(1);
+    for (const group of query) expect(where).toContain(group.includes('|') ? `(${group})` : group);
+    expect(where).not.toMatch(/= any\(|&&/);
+    expect(where).toMatch(/"min_ticket_price_minor" >= .*"min_ticket_price_minor" <= /);
+    expect(where).toContain('"end_day" >=');
+    // Sorted by rating, the minimum rating is also a range of the sort's key.
+    expect(whereOf({ minRating: 3.5, sortCriteria: 'rating' })).toContain('"rating_half_stars" >=');
+    expect(whereOf({ minRating: 3.5 })).not.toContain('"rating_half_stars"');
   });
 
-  it('answer as the start index does, for every sector, filter, direction and page', async () => {
-    let nonEmpty = 0;
-    for (const sector of ref.sector) {
-      for (const filter of more()) if (await answersAsTheStartIndex(filter, sector)) nonEmpty++;
-    }
-    expect(nonEmpty).toBeGreaterThanOrEqual(6);
-  });
-
-  it('are what they read: a copy taken away is an event missing from the answer', async () => {
-    const filter = { sectorIds: [ref.sector[0]], attendanceTypeIds: [1, 2, 3] };
-    const before = await names(filter);
-    expect(before.length).toBeGreaterThan(1);
-    await t.db.execute(
-      sql`delete from event_search_sectors where sector_id = ${ref.sector[0]} and event_id = ${ids[before[0]]}`,
+  it('match nothing for an id no event can carry, without an error', async () => {
+    expect(await names({ sectorIds: [2_000_000_000] })).toEqual([]);
+    expect(sorted(await names({ sectorIds: [ref.sector[0], 2_000_000_000] }))).toEqual(
+      sorted(await names({ sectorIds: [ref.sector[0]] })),
     );
-    try {
-      expect(await names(filter)).toEqual(before.slice(1));
-      expect(await names({ sectorIds: [ref.sector[0]] })).toEqual(before);
-    } finally {
-      await t.db.execute(sql`select event_search_sectors_rebuild()`);
-    }
-    expect(await names(filter)).toEqual(before);
+    expect(await names({ locationId: 2_000_000_000 })).toEqual([]);
   });
 
-  it('are kept by every write to the projection, column for column', async () => {
-    // From event_search directly: one row per distinct sector of each event, every column but the size rank.
-    const fromProjection = async () =>
-      rowsOf<Record<string, unknown>>(
-        await t.db.execute(sql`
-          select distinct u.sector as sector_id, s.event_id, to_jsonb(s) - 'size_rank' as copy
-          from event_search s, unnest(s.sector_ids) u(sector) order by 1, 2`),
-      );
-    const stored = async () =>
-      rowsOf<Record<string, unknown>>(
-        await t.db.execute(sql`
-          select sector_id, event_id, to_jsonb(c) - 'sector_id' as copy from event_search_sectors c order by 1, 2`),
-      );
-    const before = await stored();
-    expect(before.length).toBeGreaterThan(5);
-    expect(before).toEqual(await fromProjection());
-
-    const id = await insertUpkeepProbe('Sextant', 'Sextant Shows');
-    const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
+  it('are what the search reads: an event loses a facet, the filter loses the event', async () => {
+    const id = await insertUpkeepProbe('Quill', 'Quill Quarterly');
     try {
       await refreshEventDerived(t.db, [id]);
-      expect(await stored()).toEqual(await fromProjection());
-      expect(await names(both)).toContain('Sextant');
-
-      // Sectors, a country, a price and a start moved; then unpublished and published again.
+      const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
+      expect(await names(both)).toContain('Quill');
       await t.db
         .update(events)
-        .set({ sectorIds: [ref.sector[3]], attendanceType: 2, attendeeCountryIds: [ref.country[0]] })
+        .set({ attendeeCountryIds: [ref.country[0]] })
         .where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      expect(await names(both)).not.toContain('Sextant');
-      await t.db.update(ticketTypes).set({ priceMinor: 1500 }).where(eq(ticketTypes.eventId, id));
-      await refreshEventDerived(t.db, [id]);
-      await t.db
-        .update(events)
-        .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
-        .where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      expect(
-        await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[0]], minPrice: 14, maxPrice: 16 }),
-      ).toContain('Sextant');
-      await t.db.update(events).set({ published: false }).where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      await t.db.update(events).set({ published: true }).where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
+      expect(await names(both)).not.toContain('Quill');
+      expect(await names({ ...both, attendeeCountryIds: [ref.country[0]] })).toContain('Quill');
     } finally {
       await t.db.delete(events).where(eq(events.id, id));
     }
-    expect(await stored()).toEqual(before);
   });
-});
 
-describe('POST /api/events/filtered: one sector and one attendee country (event_search_sector_countries)', () => {
-  const more = (): Record<string, unknown>[] => [
-    {},
-    { attendanceTypeIds: [1, 3] },
-    { attendanceTypeIds: [1, 2, 3], minPrice: 1, maxPrice: 500, ticketCurrency: 'USD' },
-    { cancellationPolicyIds: ['free-cancellation'] },
-    { minDate: '2030-02-01', maxDate: '2030-12-31' },
-    { sortCriteria: 'date', sortDirection: 'desc', eventTypeIds: ref.eventType, attendanceTypeIds: [1, 3] },
-    { sortCriteria: 'relevance', sectorSubtypeIds: ref.subtype },
-  ];
-
-  it('are read for one sector and one attendee country in start order, looked up in the sector’s copy for filters they do not carry', () => {
-    const dialect = new PgDialect();
-    const planOf = (filter: Record<string, unknown>) => {
-      const plan = searchPlan(ZEventFilter.parse(filter), NOW, null);
-      return { from: dialect.sqlToQuery(plan.from).sql, where: dialect.sqlToQuery(plan.where).sql };
+  it('are kept by every write to the projection, token for token', async () => {
+    // From the row's columns, written here as tokens.ts numbers them (not through the SQL function).
+    const expected = (r: Record<string, unknown>): number[] => {
+      const out = new Set<number>();
+      const add = (dimension: number, value: unknown) => {
+        const tk = typeof value === 'number' ? token(dimension, value) : null;
+        if (tk !== null) out.add(tk);
+      };
+      const arrays = [
+        [TOKEN.sector, 'sector_ids'],
+        [TOKEN.sectorSubtype, 'sector_subtype_ids'],
+        [TOKEN.audience, 'audience_ids'],
+        [TOKEN.attendeeJobTitle, 'attendee_job_title_ids'],
+        [TOKEN.attendeeClass, 'attendee_class_ids'],
+        [TOKEN.attendeeCountry, 'attendee_country_ids'],
+        [TOKEN.exhibitorType, 'exhibitor_type_ids'],
+        [TOKEN.exhibitorCountry, 'exhibitor_country_ids'],
+      ] as const;
+      for (const [dimension, column] of arrays) for (const v of r[column] as number[]) add(dimension, v);
+      add(TOKEN.attendanceType, r.attendance_type);
+      add(TOKEN.eventType, r.event_type_id);
+      add(TOKEN.duration, r.duration_id);
+      add(TOKEN.numAttendees, r.num_attendees_id);
+      add(TOKEN.numExhibitors, r.num_exhibitors_id);
+      if (r.free_cancellation) add(TOKEN.freeCancellation, 1);
+      if (typeof r.event_size_id === 'number')
+        add(TOKEN.sizeInMetric, r.event_size_id * 2 + (r.event_size_metric === 'sqft' ? 1 : 0));
+      add(TOKEN.currency, currencyValue(r.ticket_currency as string));
+      add(TOKEN.place, r.city_id);
+      add(TOKEN.place, r.venue_id);
+      if (typeof r.rating_half_stars === 'number')
+        for (let k = 0; k <= r.rating_half_stars; k++) add(TOKEN.ratingAtLeast, k);
+      return [...out].sort((x, y) => x - y);
     };
-    const fromOf = (filter: Record<string, unknown>) => planOf(filter).from;
-    const pair = { sectorIds: [ref.sector[0]], attendeeCountryIds: [ref.country[0]] };
-    // Attendance, currency and price are checked on the key rows: no lookup.
-    for (const filter of [
-      pair,
-      { ...pair, attendanceTypeIds: [1] },
-      { ...pair, attendanceTypeIds: [1, 3], minPrice: 50, maxPrice: 900, ticketCurrency: 'USD' },
-      { ...pair, sortCriteria: 'date', sortDirection: 'desc' },
-    ]) {
-      expect(fromOf(filter)).toBe('"event_search_sector_countries" as "event_search_pair"');
-      expect(planOf(filter).where).not.toContain('"event_search".');
-    }
-    expect(planOf({ ...pair, attendanceTypeIds: [1], minPrice: 50 }).where).toMatch(
-      /"event_search_pair"\."attendance_type" = any\(.*"event_search_pair"\."ticket_currency" = .*"event_search_pair"\."min_ticket_price_minor" >= /,
-    );
-    // Any other filter: each key row passing those is looked up in the sector's copy.
-    for (const filter of [
-      { ...pair, eventTypeIds: ref.eventType },
-      { ...pair, attendanceTypeIds: [1], cancellationPolicyIds: ['free-cancellation'] },
-      { ...pair, minDate: '2030-02-01' },
-    ]) {
-      const from = fromOf(filter);
-      expect(from).toMatch(/^"event_search_sector_countries" as "event_search_pair" cross join lateral/);
-      expect(from).toContain('"event_search_sectors" as "copy"');
-    }
-    expect(planOf({ ...pair, attendanceTypeIds: [1], eventTypeIds: ref.eventType }).where).toMatch(
-      /"event_search_pair"\."attendance_type" = any\(.*"event_search"\."event_type_id" = any\(/,
-    );
-    for (const filter of [
-      { ...pair, attendeeCountryIds: [ref.country[0], ref.country[1]] },
-      { ...pair, sectorIds: [ref.sector[0], ref.sector[1]] },
-      { ...pair, sortCriteria: 'price' },
-      { attendeeCountryIds: [ref.country[0]], attendanceTypeIds: [1] },
-    ])
-      expect(fromOf(filter)).not.toContain('event_search_sector_countries');
-  });
-
-  it('answer as the start index does, for every sector, two countries, filter, direction and page', async () => {
-    let nonEmpty = 0;
-    for (const sector of ref.sector) {
-      for (const country of ref.country.slice(0, 2)) {
-        for (const filter of more())
-          if (await answersAsTheStartIndex({ ...filter, attendeeCountryIds: [country] }, sector)) nonEmpty++;
-      }
-    }
-    expect(nonEmpty).toBeGreaterThanOrEqual(10);
-  });
-
-  it('are what they read: a key row taken away is an event missing from the answer', async () => {
-    const first = await insertUpkeepProbe('Quill', 'Quill Quarterly');
-    const second = await insertUpkeepProbe('Quire', 'Quire Quarterly');
-    const filter = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
-    try {
-      await refreshEventDerived(t.db, [first, second]);
-      const before = await names(filter);
-      expect(before).toEqual(expect.arrayContaining(['Quill', 'Quire']));
-      await t.db.execute(
-        sql`delete from event_search_sector_countries
-            where sector_id = ${ref.sector[1]} and country_id = ${ref.country[2]} and event_id = ${first}`,
-      );
-      expect(await names(filter)).toEqual(before.filter((name) => name !== 'Quill'));
-      // The sector's copy still has it.
-      expect(await names({ sectorIds: [ref.sector[1]], attendanceTypeIds: [1, 2, 3] })).toContain('Quill');
-      await t.db.execute(sql`select event_search_sector_countries_rebuild()`);
-      expect(await names(filter)).toEqual(before);
-      // The attendance type is read from the key row, with or without a lookup in the sector's copy.
-      await t.db.execute(
-        sql`update event_search_sector_countries set attendance_type = 0
-            where sector_id = ${ref.sector[1]} and country_id = ${ref.country[2]} and event_id = ${second}`,
-      );
-      for (const more of [{}, { minDate: '2030-07-01' }]) {
-        const withMore = { ...filter, ...more, attendanceTypeIds: [1, 2, 3] };
-        const answer = await names(withMore);
-        expect(answer).not.toContain('Quire');
-        expect(answer).toContain('Quill');
-      }
-      await t.db.execute(sql`select event_search_sector_countries_rebuild()`);
-      expect(await names({ ...filter, attendanceTypeIds: [1, 2, 3] })).toContain('Quire');
-    } finally {
-      await t.db.delete(events).where(sql`${events.id} in ${[first, second]}`);
-    }
-  });
-
-  it('are kept by every write to the projection', async () => {
-    // From event_search directly: one row per distinct sector and attendee country of each event.
-    const fromProjection = async () =>
-      rowsOf<Record<string, unknown>>(
-        await t.db.execute(sql`
-          select distinct u.sector as sector_id, c.country as country_id, s.start_at::text, s.event_id,
-            s.attendance_type, s.ticket_currency, s.min_ticket_price_minor
-          from event_search s, unnest(s.sector_ids) u(sector), unnest(s.attendee_country_ids) c(country)
-          order by 1, 2, 3, 4`),
-      );
-    const stored = async () =>
-      rowsOf<Record<string, unknown>>(
-        await t.db.execute(sql`
-          select sector_id, country_id, start_at::text, event_id, attendance_type, ticket_currency, min_ticket_price_minor
-          from event_search_sector_countries order by 1, 2, 3, 4`),
-      );
-    const before = await stored();
-    expect(before.length).toBeGreaterThan(5);
-    expect(before).toEqual(await fromProjection());
-
+    const check = async () => {
+      const rows = rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`select to_jsonb(s) as row from event_search s order by event_id`),
+      ).map((r) => r.row as Record<string, unknown>);
+      expect(rows.length).toBeGreaterThan(4);
+      for (const row of rows)
+        expect({ id: row.event_id, tokens: row.facet_tokens }).toEqual({ id: row.event_id, tokens: expected(row) });
+    };
+    await check();
     const id = await insertUpkeepProbe('Quadrant', 'Quadrant Quarterly');
-    const both = { sectorIds: [ref.sector[1]], attendeeCountryIds: [ref.country[2]] };
     try {
       await refreshEventDerived(t.db, [id]);
-      expect(await stored()).toEqual(await fromProjection());
-      expect(await names(both)).toContain('Quadrant');
-
-      // A sector and a country moved, then what the key rows carry, then the start; then unpublished and published again.
+      await check();
       await t.db
         .update(events)
-        .set({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[0], ref.country[1]] })
+        .set({
+          sectorIds: [ref.sector[3]],
+          attendanceType: 2,
+          attendeeCountryIds: [ref.country[0], ref.country[1]],
+          eventSizeId: ref.eventSize[1],
+          eventSizeMetric: 'sqft',
+          venueId: ref.venue2,
+          ticketCurrency: 'GBP',
+          ratingAverage: 7,
+        })
         .where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      expect(await names(both)).not.toContain('Quadrant');
-      expect(await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[1]] })).toContain('Quadrant');
-      // What the key rows carry: the attendance type, then the cheapest price.
-      await t.db.update(events).set({ attendanceType: 2 }).where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      await t.db.update(ticketTypes).set({ priceMinor: 1500 }).where(eq(ticketTypes.eventId, id));
-      await refreshEventDerived(t.db, [id]);
-      expect(await stored()).toEqual(await fromProjection());
+      await check();
       expect(
         await names({
-          sectorIds: [ref.sector[3]],
-          attendeeCountryIds: [ref.country[1]],
-          attendanceTypeIds: [2],
-          minPrice: 14,
-          maxPrice: 16,
+          locationId: ref.venue2,
+          minRating: 3.5,
+          eventSizeIds: [ref.eventSize[1]],
+          eventSizeMetric: 'sqft',
         }),
       ).toContain('Quadrant');
-      await t.db
-        .update(events)
-        .set({ startAt: at('2030-08-02T09:00:00Z'), endAt: at('2030-08-02T17:00:00Z') })
-        .where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
+      await t.db.update(ticketTypes).set({ priceMinor: 1500 }).where(eq(ticketTypes.eventId, id));
+      await refreshEventDerived(t.db, [id]);
+      await check();
       await t.db.update(events).set({ published: false }).where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
-      expect(await names({ sectorIds: [ref.sector[3]], attendeeCountryIds: [ref.country[1]] })).not.toContain(
-        'Quadrant',
-      );
+      await check();
       await t.db.update(events).set({ published: true }).where(eq(events.id, id));
-      expect(await stored()).toEqual(await fromProjection());
+      await check();
     } finally {
       await t.db.delete(events).where(eq(events.id, id));
     }
-    expect(await stored()).toEqual(before);
+    await check();
   });
 });
 
@@ -1251,15 +1103,48 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     );
     return JSON.parse(row.body) as TEventSearchResponse;
   };
+  /** The answer with each of the keyword's words taken as its rarest, as common and as rare (readWordRows). */
+  const viaEachRarestWord = async (body: Record<string, unknown>) => {
+    const filter = ZEventFilter.parse(body);
+    const keyword = await readKeyword(t.db, filter);
+    const answers: TEventSearchResponse[] = [];
+    for (const word of keyword?.everyTerm ? keyword.terms : [])
+      for (const common of [true, false]) {
+        const [row] = rowsOf<{ body: string }>(
+          await t.db.execute(searchAnswerStatement(filter, { ...keyword!, rarest: { word, common } }, NOW, null)),
+        );
+        answers.push(JSON.parse(row.body) as TEventSearchResponse);
+      }
+    return answers;
+  };
 
   it('reads plain words from the word index, and phrases, OR and NOT from the documents', async () => {
     const read = (query: string) => readKeyword(t.db, ZEventFilter.parse({ query }));
-    expect(await read('Supply chains')).toEqual({ text: 'Supply chains', terms: ['chain', 'suppli'], plain: true });
-    expect(await read('summit summits')).toEqual({ text: 'summit summits', terms: ['summit'], plain: true });
-    expect(await read('"payments summit"')).toMatchObject({ terms: ['payment', 'summit'], plain: false });
-    expect(await read('cloud or hydrogen')).toMatchObject({ terms: ['cloud', 'hydrogen'], plain: false });
+    expect(await read('Supply chains')).toEqual({
+      text: 'Supply chains',
+      terms: ['chain', 'suppli'],
+      plain: true,
+      everyTerm: true,
+    });
+    expect(await read('summit summits')).toEqual({
+      text: 'summit summits',
+      terms: ['summit'],
+      plain: true,
+      everyTerm: true,
+    });
+    expect(await read('"payments summit"')).toMatchObject({
+      terms: ['payment', 'summit'],
+      plain: false,
+      everyTerm: true,
+    });
+    // With OR a match need not contain every word.
+    expect(await read('cloud or hydrogen')).toMatchObject({
+      terms: ['cloud', 'hydrogen'],
+      plain: false,
+      everyTerm: false,
+    });
     // Negated words are not ranked by; a query of nothing but negations ranks every match alike.
-    expect(await read('cloud -summit')).toMatchObject({ terms: ['cloud'], plain: false });
+    expect(await read('cloud -summit')).toMatchObject({ terms: ['cloud'], plain: false, everyTerm: true });
     expect(await read('-summit')).toMatchObject({ terms: [], plain: false });
     expect(await read("o'reilly")).toMatchObject({ terms: ['o', 'reilli'], plain: false });
     expect(await read('the')).toBeNull();
@@ -1270,6 +1155,7 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
       text: 'Supply chains',
       terms: ['chain', 'suppli'],
       plain: true,
+      everyTerm: true,
     });
     expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'the' }))).toBeNull();
     await expect(readKeyword(noDatabase, ZEventFilter.parse({ query: 'never read before' }))).rejects.toThrow(
@@ -1346,6 +1232,7 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
       expect(await names({ query: 'quantum -forum', sortCriteria: 'relevance' })).toEqual(['Lima', 'Kilo', 'Oscar']);
 
       let answered = 0;
+      let probed = 0;
       for (const query of [
         'quantum sensing',
         'sensing',
@@ -1354,6 +1241,8 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
         'meridian',
         'cloud summit',
         'hydrogen',
+        '"quantum sensing"',
+        'quantum -forum',
       ]) {
         for (const sort of [
           {},
@@ -1366,12 +1255,19 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
           for (const filter of [{}, { sectorIds: [ref.sector[0]] }, { maxPrice: 40 }]) {
             const body = { query, ...sort, ...filter, pageSize: 3, page: 1 };
             const answer = await search(body);
-            expect(answer).toEqual(await viaDocuments(body));
+            const documents = await viaDocuments(body);
+            expect(answer).toEqual(documents);
+            // Probed from the projection or from any word's rows, the answer is the same.
+            for (const other of await viaEachRarestWord(body)) {
+              expect({ body, answer: other }).toEqual({ body, answer: documents });
+              probed++;
+            }
             if (answer.total > 1) answered++;
           }
         }
       }
       expect(answered).toBeGreaterThan(40);
+      expect(probed).toBeGreaterThan(300);
     } finally {
       await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
       await t.db.delete(events).where(sql`${events.id} in ${made}`);

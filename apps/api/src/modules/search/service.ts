@@ -6,18 +6,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
-import { intArray, rowsOf } from '../../db/raw-sql';
-// s: the filter and sort columns of each public event; sectors: the same once per sector of the event;
-// sectorCountries: a key row per sector and attendee country of the event; x: its full-text document;
-// terms: the words of each document with their scores.
-import {
-  eventSearch as s,
-  eventSearchSectorCountries as sectorCountries,
-  eventSearchSectors as sectors,
-  eventSearchTerms as terms,
-  eventSearchText as x,
-} from '../../db/schema';
+import { rowsOf } from '../../db/raw-sql';
+// s: the filter and sort columns of each public event; x: its full-text document; terms: the words of
+// each document with their scores.
+import { eventSearch as s, eventSearchTerms as terms, eventSearchText as x } from '../../db/schema';
 import { FACET, type FacetValue } from './facets';
+import { currencyValue, token, tokenQuery, TOKEN } from './tokens';
 
 export const DAY_MS = 86_400_000;
 const FREE_CANCELLATION = 'free-cancellation';
@@ -39,6 +33,34 @@ export interface Keyword {
   terms: string[];
   /** The query is only words that must all appear ('suppli' & 'chain'): matched from event_search_terms. */
   plain: boolean;
+  /** Every match contains every one of `terms` (no OR in the query): the rarest of them bounds the matches. */
+  everyTerm: boolean;
+  /** Plain words: the word with the fewest upcoming events, and whether even it is common (readWordRows). */
+  rarest?: { word: string; common: boolean };
+}
+
+/** A word on more upcoming events than this is common: its matches are probed from the filters' side. */
+export const COMMON_WORD_ROWS = 3000;
+
+/**
+ * The keyword with its rarest word, when every match contains every word: each word's upcoming events
+ * counted up to COMMON_WORD_ROWS + 1 on event_search_terms' primary key, a few thousand entries at most.
+ */
+export async function readWordRows(db: DbOrTx, keyword: Keyword | null, now: Date): Promise<Keyword | null> {
+  if (!keyword?.everyTerm || keyword.terms.length === 0) return keyword;
+  const counted = rowsOf<{ word: string; n: number }>(
+    await db.execute(sql`select w.word, (
+        select count(*) from (
+          select 1 from ${terms} where ${terms.lexeme} = w.word and ${terms.startAt} > ${ts(now)} limit ${COMMON_WORD_ROWS + 1}
+        ) x
+      )::int as n
+      from unnest(${sql.raw('array[')}${sql.join(
+        keyword.terms.map((word) => sql`${word}`),
+        sql`, `,
+      )}${sql.raw(']::text[]')}) with ordinality as w(word, i) order by n, i`),
+  );
+  const [rarest] = counted;
+  return { ...keyword, rarest: { word: rarest.word, common: rarest.n > COMMON_WORD_ROWS } };
 }
 
 const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
@@ -71,122 +93,119 @@ export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Key
   const keyword =
     row.nodes === 0
       ? null
-      : { text, terms: [...new Set(lexemesOf(row.positive))].sort(), plain: PLAIN_QUERY.test(row.query) };
+      : {
+          text,
+          terms: [...new Set(lexemesOf(row.positive))].sort(),
+          plain: PLAIN_QUERY.test(row.query),
+          everyTerm: !row.positive.replace(new RegExp(LEXEME, 'g'), '').includes('|'),
+        };
   if (keywordsRead.size >= KEYWORDS_KEPT) keywordsRead.delete(keywordsRead.keys().next().value!);
   keywordsRead.set(text, keyword);
   return keyword;
 }
 
 /**
- * The key rows of one sector and one attendee country, under the name the plan gives them. They carry
- * the attendance type, the currency and the cheapest price too (migration 0035).
- */
-const pair = alias(sectorCountries, 'event_search_pair');
-/** A condition the key rows of the one sector and the one attendee country named fulfil by being read. */
-const BY_PAIR = 'by the pair';
-
-/**
- * A filter condition; `facet` when it is exactly "carries this one value of this facet"; `onPair` when
- * the key rows of a sector and an attendee country can check it (on their own columns, or BY_PAIR when
- * it names just that sector or that country).
+ * A filter condition; `facet` when it is exactly "carries this one value of this facet" (a total then
+ * comes from the facet's per-day totals).
  */
 interface Condition {
   sql: SQL;
   facet?: FacetValue;
-  onPair?: SQL | typeof BY_PAIR;
 }
 
-/** Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. */
+/**
+ * Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. Every
+ * equality facet (the id lists, attendance, bands, sizes in their metric, the currency of a price bound,
+ * the place, free cancellation, the minimum rating) is one condition on the facet tokens; dates and price
+ * bounds are ranges on their columns. `sortKey` adds the minimum rating as a range of the rating sort's key.
+ */
 function filterConditions(filter: TEventFilter): Condition[] {
   const conditions: Condition[] = [];
-  const push = (condition: SQL, facet?: FacetValue, onPair?: Condition['onPair']) =>
-    conditions.push({ sql: condition, facet, onPair });
-  const single = (dimension: FacetValue['dimension'], ids: readonly number[]): FacetValue | undefined =>
-    ids.length === 1 ? { dimension, value: ids[0] } : undefined;
-  /** A condition on a column the pair's key rows carry too: written once, for either table. */
-  const carried = (
-    column: 'attendanceType' | 'ticketCurrency' | 'minTicketPriceMinor',
-    condition: (c: AnyPgColumn) => SQL,
-    facet?: FacetValue,
-  ) => push(condition(s[column]), facet, condition(pair[column]));
+  const groups: (number | null)[][] = [];
+  let single: FacetValue | undefined;
+  const group = (dimension: number, values: readonly number[]) => {
+    groups.push(values.map((value) => token(dimension, value)));
+    // One value of one of the dimensions event_search_facet_days counts.
+    single =
+      values.length === 1 && dimension <= FACET.freeCancellation
+        ? { dimension: dimension as FacetValue['dimension'], value: values[0] }
+        : undefined;
+  };
 
   // The event's own calendar days (in its time zone) overlap [minDate, maxDate], both ends included.
   // The instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow
   // the scan; the day columns decide.
   if (filter.minDate)
-    push(
-      sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
-    );
+    conditions.push({
+      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
+    });
   if (filter.maxDate)
-    push(
-      sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
-    );
+    conditions.push({
+      sql: sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
+    });
 
-  const anyOf = (column: AnyPgColumn, ids: readonly number[] | undefined, dimension?: FacetValue['dimension']) => {
-    if (nonEmpty(ids)) push(sql`${column} = any(${intArray(ids)})`, dimension && single(dimension, ids));
-  };
-  const attendance = filter.attendanceTypeIds;
-  if (nonEmpty(attendance))
-    carried(
-      'attendanceType',
-      (c) => sql`${c} = any(${intArray(attendance)})`,
-      single(FACET.attendanceType, attendance),
-    );
-  anyOf(s.eventTypeId, filter.eventTypeIds, FACET.eventType);
-  anyOf(s.durationId, filter.eventDurationIds, FACET.duration);
-  anyOf(s.numAttendeesId, filter.numAttendeesIds, FACET.numAttendees);
-  anyOf(s.numExhibitorsId, filter.numExhibitorsIds, FACET.numExhibitors);
+  // Multi-selects match events carrying ANY of the chosen ids.
+  const lists = [
+    [TOKEN.attendanceType, filter.attendanceTypeIds],
+    [TOKEN.eventType, filter.eventTypeIds],
+    [TOKEN.duration, filter.eventDurationIds],
+    [TOKEN.numAttendees, filter.numAttendeesIds],
+    [TOKEN.numExhibitors, filter.numExhibitorsIds],
+    [TOKEN.sector, filter.sectorIds],
+    [TOKEN.sectorSubtype, filter.sectorSubtypeIds],
+    [TOKEN.attendeeCountry, filter.attendeeCountryIds],
+    [TOKEN.exhibitorCountry, filter.exhibitorCountryIds],
+    [TOKEN.attendeeJobTitle, filter.attendeeJobTitleIds],
+    [TOKEN.exhibitorType, filter.exhibitorTypeIds],
+    [TOKEN.attendeeClass, filter.attendeeClassIds],
+    [TOKEN.audience, filter.audienceIds],
+  ] as const;
+  for (const [dimension, ids] of lists) if (nonEmpty(ids)) group(dimension, ids);
+  // The metric is the unit the chosen sizes are read in, so it only narrows together with sizes.
   if (nonEmpty(filter.eventSizeIds)) {
-    // The metric is the unit the chosen sizes are read in, so it only narrows together with sizes.
-    anyOf(s.eventSizeId, filter.eventSizeIds);
-    push(sql`${s.eventSizeMetric} = ${filter.eventSizeMetric}`);
+    const sqft = filter.eventSizeMetric === 'sqft' ? 1 : 0;
+    group(
+      TOKEN.sizeInMetric,
+      filter.eventSizeIds.map((id) => id * 2 + sqft),
+    );
   }
 
   // The cheapest ticket, in the chosen currency (no FX conversion). The currency always has a value
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
     const { currency, min, max } = filterPriceRangeMinor(filter);
-    carried('ticketCurrency', (c) => sql`${c} = ${currency}`);
-    if (min !== null) carried('minTicketPriceMinor', (c) => sql`${c} >= ${min}`);
-    if (max !== null) carried('minTicketPriceMinor', (c) => sql`${c} <= ${max}`);
+    group(TOKEN.currency, [currencyValue(currency)]);
+    if (min !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} >= ${min}` });
+    if (max !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} <= ${max}` });
   }
 
   // The card's rating in half stars, kept on the projection (events without reviews have none).
-  if (filter.minRating !== undefined) push(sql`${s.ratingHalfStars} >= ${Math.round(filter.minRating * 2)}`);
-
-  // A place id: the venue itself, or a city and every venue in it.
-  if (filter.locationId !== undefined)
-    push(sql`(${s.venueId} = ${filter.locationId} or ${s.cityId} = ${filter.locationId})`);
-
-  // Multi-selects match events carrying ANY of the chosen ids: array overlap, GIN-indexed.
-  const overlaps = [
-    [s.sectorIds, filter.sectorIds, FACET.sector],
-    [s.sectorSubtypeIds, filter.sectorSubtypeIds, FACET.sectorSubtype],
-    [s.attendeeCountryIds, filter.attendeeCountryIds, FACET.attendeeCountry],
-    [s.exhibitorCountryIds, filter.exhibitorCountryIds, FACET.exhibitorCountry],
-    [s.attendeeJobTitleIds, filter.attendeeJobTitleIds, FACET.attendeeJobTitle],
-    [s.exhibitorTypeIds, filter.exhibitorTypeIds, FACET.exhibitorType],
-    [s.attendeeClassIds, filter.attendeeClassIds, FACET.attendeeClass],
-    [s.audienceIds, filter.audienceIds, FACET.audience],
-  ] as const;
-  for (const [column, ids, dimension] of overlaps) {
-    // One sector or one attendee country is what the key rows of a pair are read by.
-    const byPair = ids?.length === 1 && (column === s.sectorIds || column === s.attendeeCountryIds);
-    if (nonEmpty(ids)) push(sql`${column} && ${intArray(ids)}`, single(dimension, ids), byPair ? BY_PAIR : undefined);
+  if (filter.minRating !== undefined) {
+    const halfStars = Math.round(filter.minRating * 2);
+    group(TOKEN.ratingAtLeast, [halfStars]);
+    // Sorted by rating, the bound is also a range of the sort index's key.
+    if (filter.sortCriteria === 'rating') conditions.push({ sql: sql`${s.ratingHalfStars} >= ${halfStars}` });
   }
 
-  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION))
-    push(sql`${s.freeCancellation}`, { dimension: FACET.freeCancellation, value: 1 });
+  // A place id: the venue itself, or a city and every venue in it.
+  if (filter.locationId !== undefined) group(TOKEN.place, [filter.locationId]);
+
+  if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) group(TOKEN.freeCancellation, [1]);
+
+  if (groups.length > 0) {
+    const query = tokenQuery(groups);
+    conditions.push({
+      sql: query === null ? sql`false` : sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int`,
+      facet: groups.length === 1 ? single : undefined,
+    });
+  }
   return conditions;
 }
 
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
 export interface SearchPlan {
   /**
-   * FROM clause: event_search (or, for one sector and more in start order, event_search_sectors under
-   * that name; for one sector and one attendee country, the pair's key rows, each joined to that copy
-   * when a filter needs a column they do not carry);
-   * or with a keyword, the rows of its words in event_search_terms (one per
+   * FROM clause: event_search; or with a keyword, the rows of its words in event_search_terms (one per
    * word, joined on the event) or event_search_text, joined to event_search when a filter or sort needs it.
    */
   from: SQL;
@@ -279,31 +298,48 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   let main: { eventId: AnyPgColumn; startAt: AnyPgColumn };
   let match: SQL | null = null;
   let score: SQL | null = null;
-  // Sorted by start, from the first (or the last) event on. A search naming one sector and more reads
-  // that sector's copy of the filter columns (event_search_sectors, named as event_search so the
-  // conditions read it unchanged) in start order instead of every event's on the start index.
-  // Naming one attendee country too, it reads that pair's key rows in start order instead, checking
-  // there what they carry (the pair itself, attendance, currency, price). Any other filter looks each
-  // remaining event up in the sector's copy (a lateral subquery kept whole, so it is one index lookup
-  // per key row, not a merge over the sector's copy).
-  const inDateOrder = filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance';
-  const oneSector = filter.sectorIds?.length === 1 ? filter.sectorIds[0] : null;
-  const oneCountry = filter.attendeeCountryIds?.length === 1 ? filter.attendeeCountryIds[0] : null;
-  const sectorFirst = !keyword && inDateOrder && oneSector !== null && conditions.length > 1;
-  const pairFirst = sectorFirst && oneCountry !== null;
-  if (pairFirst) {
-    const copy = sql.identifier('copy');
-    from = sql`${sectorCountries} as ${sql.identifier('event_search_pair')}`;
-    if (!conditions.every((c) => c.onPair))
-      from = sql`${from} cross join lateral (
-        select * from ${sectors} as ${copy}
-        where ${copy}.sector_id = ${pair.sectorId} and ${copy}.start_at = ${pair.startAt} and ${copy}.event_id = ${pair.eventId}
-        offset 0
-      ) as ${sql.identifier('event_search')}`;
-    main = pair;
-  } else if (!keyword) {
-    from = sectorFirst ? sql`${sectors} as ${sql.identifier('event_search')}` : sql`${s}`;
+  // A keyword whose matches contain all its words, in any order but relevance (readWordRows counted
+  // them): each candidate is checked by point lookups, written `offset 0` so the planner keeps them
+  // probes instead of joining whole word lists on two correlated columns (whose size it misjudges by
+  // thousands): a word's row (word, start, event) for plain words, the document by event for phrases
+  // and negations. When even the rarest word is common, the candidates are the projection's, walked in
+  // the sort's order; otherwise the rarest word's rows in start order, each looked up in the
+  // projection (its start index holds every filter column) when a filter or the sort needs it.
+  // Phrases and negations are counted exactly, every match read: from the projection's side only when
+  // their rarest word is rare.
+  const probed =
+    keyword?.rarest && filter.sortCriteria !== 'relevance' && (keyword.plain || !keyword.rarest.common)
+      ? keyword.rarest
+      : null;
+  const matches = (row: { eventId: AnyPgColumn; startAt: AnyPgColumn }, except?: string): SQL =>
+    keyword!.plain
+      ? sql.join(
+          keyword!.terms
+            .filter((word) => word !== except)
+            .map(
+              (word) =>
+                sql`exists (select 1 from ${terms} where ${terms.lexeme} = ${word} and ${terms.startAt} = ${row.startAt} and ${terms.eventId} = ${row.eventId} offset 0)`,
+            ),
+          sql` and `,
+        )
+      : sql`exists (select 1 from ${x} where ${x.eventId} = ${row.eventId} and ${x.searchVector} @@ websearch_to_tsquery('english', ${keyword!.text}) offset 0)`;
+  if (!keyword) {
+    from = sql`${s}`;
     main = s;
+  } else if (probed?.common) {
+    from = sql`${s}`;
+    main = s;
+    match = matches(s);
+  } else if (probed) {
+    const w = alias(terms, 'w');
+    from = sql`${terms} as ${sql.identifier('w')}`;
+    if (joinFilters)
+      from = sql`${from} cross join lateral (
+        select * from ${s} where ${s.startAt} = ${w.startAt} and ${s.eventId} = ${w.eventId} offset 0
+      ) as ${sql.identifier('event_search')}`;
+    main = w;
+    const others = keyword.plain && keyword.terms.length === 1 ? [] : [matches(w, probed.word)];
+    match = sql.join([sql`${w.lexeme} = ${probed.word}`, ...others], sql` and `);
   } else if (keyword.plain) {
     // Plain words: their rows in event_search_terms, read from the primary key's index, no document.
     const words = termRows(keyword.terms);
@@ -320,15 +356,7 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   }
 
   // Only approved, published events have rows here; upcoming means starting after now.
-  const where: SQL[] = [
-    ...(match ? [match] : []),
-    ...(pairFirst ? [sql`${pair.sectorId} = ${oneSector}`, sql`${pair.countryId} = ${oneCountry}`] : []),
-    ...(sectorFirst && !pairFirst
-      ? [sql`${sql.identifier('event_search')}.${sql.identifier('sector_id')} = ${oneSector}`]
-      : []),
-    sql`${main.startAt} > ${ts(now)}`,
-    ...(pairFirst ? conditions.flatMap((c) => (c.onPair === BY_PAIR ? [] : [c.onPair ?? c.sql])) : filters),
-  ];
+  const where: SQL[] = [...(match ? [match] : []), sql`${main.startAt} > ${ts(now)}`, ...filters];
 
   // The criterion in the chosen direction, then the soonest start, then id, so paging is stable.
   // Events without a size or a price sort last either way. Date flips start and id together, so one
