@@ -35,7 +35,12 @@ export interface SearchLimits {
   bestFromScores?: boolean;
   /** How many combinations of score levels the level walk reads before it ranks every match instead (12). */
   levelWalkSteps?: number;
+  /** Common words: how many of the projection's candidates are probed before the words' rows are read instead. */
+  probeCandidates?: number;
 }
+
+/** Common words: the candidates probed before the words' rows are read instead (a few milliseconds of probes). */
+const DEFAULT_PROBE_CANDIDATES = 2000;
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCandidates: 100 };
 
@@ -71,13 +76,20 @@ function dayTotal(plan: SearchPlan): SQL {
  * the scaling subquery whole: pulled up into its query, `scaled` would be computed again for each of
  * its two uses, counting the events between twice as often.)
  */
-function countedInStartOrder(plan: SearchPlan, exactUpTo: number): { with: SQL; total: SQL; estimated: SQL } {
+function countedInStartOrder(
+  plan: SearchPlan,
+  exactUpTo: number,
+  firstMatches?: SQL,
+): { with: SQL; total: SQL; estimated: SQL } {
   const latest = plan.startsBefore ? ts(plan.startsBefore) : sql`'infinity'::timestamptz`;
   return {
-    with: sql`first_matches as materialized (
+    with: sql`${
+      firstMatches ??
+      sql`first_matches as materialized (
         select ${plan.id} as id, ${plan.start} as start_at from ${plan.from} where ${plan.where}
         order by ${plan.start}, ${plan.id} limit ${exactUpTo + 1}
-      ),
+      )`
+    },
       counted as (select count(*)::int as n, min(start_at) as first, max(start_at) as last from first_matches),
       totalled as (
         select c.n > ${exactUpTo} as estimated, case when c.n <= ${exactUpTo} then c.n else (
@@ -272,8 +284,58 @@ function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number): { wi
   };
 }
 
+/**
+ * Common words (plan.probing): the first `candidates` rows of the projection passing the filters are
+ * walked, index-only, in the sort's order for the page and in start order for the total, and each is
+ * probed for the words. A walk that found the page's end (or the total's first matches), or that ran
+ * out of candidates, holds the answer: its rows are the first matches in that order. Otherwise the
+ * words are too rare among the candidates, and the answer comes from the fallback plan, the words'
+ * rows joined to the projection. Both are one statement; PostgreSQL runs the fallback only when its
+ * condition holds.
+ */
+function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
+  const { filters, probes, fallback } = plan.probing!;
+  const candidates = limits.probeCandidates ?? DEFAULT_PROBE_CANDIDATES;
+  const exactUpTo = limits.exactTotalUpTo;
+  const end = plan.offset + plan.limit;
+  const columns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
+  const projection = sql.identifier('event_search');
+  const first = sql`(select count(*) from first_hits) > ${exactUpTo} or (select count(*) from start_candidates) < ${candidates}`;
+  const counted = countedInStartOrder(
+    plan,
+    exactUpTo,
+    sql`start_candidates as materialized (
+        select ${columns} from ${s} where ${filters} order by ${s.startAt}, ${s.eventId} limit ${candidates}
+      ),
+      first_hits as materialized (
+        select ${s.eventId} as id, ${s.startAt} as start_at from start_candidates as ${projection} where ${probes}
+        order by ${s.startAt}, ${s.eventId} limit ${exactUpTo + 1}
+      ),
+      first_matches as materialized (
+        select id, start_at from first_hits where ${first}
+        union all
+        (select ${fallback.id}, ${fallback.start} from ${fallback.from} where ${fallback.where} and not (${first})
+         order by ${fallback.start}, ${fallback.id} limit ${exactUpTo + 1})
+      )`,
+  );
+  return sql`with ${counted.with},
+    page_candidates as materialized (
+      select ${columns} from ${s} where ${filters} order by ${plan.orderBy} limit ${candidates}
+    ),
+    page_hits as materialized (
+      select * from page_candidates as ${projection} where ${probes} order by ${plan.orderBy} limit ${end}
+    )
+    select case when (select count(*) from page_hits) >= ${end} or (select count(*) from page_candidates) < ${candidates}
+      then array(select ${s.eventId} from page_hits as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})
+      else array(
+        select ${fallback.id} from ${fallback.from} where ${fallback.where} order by ${fallback.orderBy} limit ${plan.limit} offset ${plan.offset}
+      ) end as ids,
+      ${counted.total} as total, ${counted.estimated} as estimated`;
+}
+
 /** The plan as SQL: the page's ids in order, the total and whether it is an estimate, in one row { ids, total, estimated }. */
 function searchStatement(plan: SearchPlan, limits: SearchLimits): SQL {
+  if (plan.probing) return probedStatement(plan, limits);
   const page = sql`array(
       select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
     )`;

@@ -238,6 +238,13 @@ export interface SearchPlan {
   now: Date;
   limit: number;
   offset: number;
+  /**
+   * Every word common: the candidates are the projection's rows passing the filters (`filters`, on
+   * event_search), walked in the sort's order or in start order, and each is probed for the words
+   * (`probes`). Read-model.ts walks a bounded number of them and falls back on `fallback` (the words'
+   * rows joined to the projection) when those hold too few matches.
+   */
+  probing: { filters: SQL; probes: SQL; fallback: SearchPlan } | null;
 }
 
 /**
@@ -298,6 +305,7 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   let main: { eventId: AnyPgColumn; startAt: AnyPgColumn };
   let match: SQL | null = null;
   let score: SQL | null = null;
+  let probing: SearchPlan['probing'] = null;
   // A keyword whose matches contain all its words, in any order but relevance (readWordRows counted
   // them): each candidate is checked by point lookups, written `offset 0` so the planner keeps them
   // probes instead of joining whole word lists on two correlated columns (whose size it misjudges by
@@ -330,6 +338,11 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
     from = sql`${s}`;
     main = s;
     match = matches(s);
+    probing = {
+      filters: sql.join([sql`${s.startAt} > ${ts(now)}`, ...filters], sql` and `),
+      probes: match,
+      fallback: searchPlan(filter, now, { ...keyword, rarest: undefined }),
+    };
   } else if (probed) {
     const w = alias(terms, 'w');
     from = sql`${terms} as ${sql.identifier('w')}`;
@@ -398,6 +411,7 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
       keyword === null && conditions.length === 1 && conditions[0].facet
         ? { value: conditions[0].facet, condition: conditions[0].sql }
         : null,
+    probing,
     inStartOrder: keyword === null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
     best:
