@@ -35,6 +35,8 @@ export interface SearchLimits {
   bestFromScores?: boolean;
   /** How many combinations of score levels the level walk reads before it ranks every match instead (12). */
   levelWalkSteps?: number;
+  /** A word on more upcoming events than this is common (COMMON_WORD_ROWS). */
+  commonWordRows?: number;
   /** Common words: how many of the projection's candidates are probed before the words' rows are read instead. */
   probeCandidates?: number;
 }
@@ -402,7 +404,7 @@ export async function searchAnswer(
   personId?: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): Promise<string> {
-  const keyword = await readWordRows(db, await readKeyword(db, filter), now);
+  const keyword = await readWordRows(db, await readKeyword(db, filter), now, limits.commonWordRows);
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
     await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),

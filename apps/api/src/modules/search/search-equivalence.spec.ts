@@ -23,9 +23,10 @@ const SEED = 37;
  * PGlite with 3,000 requests on a busy 2-core machine (2,000 events took a minute there).
  */
 const EVENTS = 1200;
-/** Requests compared with the default limits, and with other limits (best matches from scores, low thresholds). */
+/** Requests compared with the default limits, and with other limits (best matches from scores, low thresholds, probed words). */
 const REQUESTS = 2400;
 const LIMITED_REQUESTS = 600;
+const PROBED_REQUESTS = 400;
 /** Small pages, so pages 2 and 3 are reached in a small catalogue. */
 const PAGE_SIZE = 10;
 
@@ -456,6 +457,38 @@ describe('the search answers as the reference query, on random requests', () => 
       'plain words by relevance, level by level': [(r) => plainWords(r) && !r.limits.bestFromScores, 40],
       'plain words by relevance, from the best scores': [(r) => plainWords(r) && r.limits.bestFromScores === true, 40],
       'an estimated total': [(r) => r.estimated, 50],
+    });
+  }, 600_000);
+
+  it('answers alike with keywords probed word by word, from the filters’ candidates or from the rarest word', async () => {
+    const mismatches: string[] = [];
+    const results: Compared[] = [];
+    for (let i = 0; i < PROBED_REQUESTS; i++) {
+      const { body } = randomRequest(catalogue, SEED, 'probed', i, {
+        pages: 3,
+        pageSize: PAGE_SIZE,
+        maxFilters: 3,
+        keywordShare: 1,
+        keywordForms: true,
+      });
+      const rng = Random.derive(SEED, `probed:${i}:variant`);
+      if (body.sortCriteria === 'relevance') body.sortCriteria = rng.pick(['date', 'size', 'price', 'rating'] as const);
+      // Every word common (0) or most of them (3): the candidates walked, all of them or too few (1, 5),
+      // before the words' rows answer instead.
+      const limits: SearchLimits = {
+        ...DEFAULT_SEARCH_LIMITS,
+        exactTotalUpTo: rng.pick([5, 100]),
+        commonWordRows: rng.pick([0, 0, 0, 3]),
+        probeCandidates: rng.pick([1, 5, 2000]),
+      };
+      results.push(await compare(body, limits, mismatches));
+    }
+    expectNone(mismatches, PROBED_REQUESTS);
+    const common = (r: Compared) => r.limits.commonWordRows === 0 && r.total > 0;
+    expectReached(results, {
+      'common words, the candidates enough': [(r) => common(r) && r.limits.probeCandidates === 2000, 20],
+      'common words, the words’ rows instead': [(r) => common(r) && r.limits.probeCandidates === 1, 20],
+      'an estimated total': [(r) => r.estimated, 20],
     });
   }, 600_000);
 });

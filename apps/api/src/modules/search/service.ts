@@ -46,12 +46,17 @@ export const COMMON_WORD_ROWS = 3000;
  * The keyword with its rarest word, when every match contains every word: each word's upcoming events
  * counted up to COMMON_WORD_ROWS + 1 on event_search_terms' primary key, a few thousand entries at most.
  */
-export async function readWordRows(db: DbOrTx, keyword: Keyword | null, now: Date): Promise<Keyword | null> {
+export async function readWordRows(
+  db: DbOrTx,
+  keyword: Keyword | null,
+  now: Date,
+  commonAbove = COMMON_WORD_ROWS,
+): Promise<Keyword | null> {
   if (!keyword?.everyTerm || keyword.terms.length === 0) return keyword;
   const counted = rowsOf<{ word: string; n: number }>(
     await db.execute(sql`select w.word, (
         select count(*) from (
-          select 1 from ${terms} where ${terms.lexeme} = w.word and ${terms.startAt} > ${ts(now)} limit ${COMMON_WORD_ROWS + 1}
+          select 1 from ${terms} where ${terms.lexeme} = w.word and ${terms.startAt} > ${ts(now)} limit ${commonAbove + 1}
         ) x
       )::int as n
       from unnest(${sql.raw('array[')}${sql.join(
@@ -60,7 +65,7 @@ export async function readWordRows(db: DbOrTx, keyword: Keyword | null, now: Dat
       )}${sql.raw(']::text[]')}) with ordinality as w(word, i) order by n, i`),
   );
   const [rarest] = counted;
-  return { ...keyword, rarest: { word: rarest.word, common: rarest.n > COMMON_WORD_ROWS } };
+  return { ...keyword, rarest: { word: rarest.word, common: rarest.n > commonAbove } };
 }
 
 const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
