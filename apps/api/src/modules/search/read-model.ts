@@ -404,7 +404,9 @@ export async function searchAnswer(
   personId?: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
 ): Promise<string> {
-  const keyword = await readWordRows(db, await readKeyword(db, filter), now, limits.commonWordRows);
+  const read = await readKeyword(db, filter);
+  // The relevance sort reads its words by score (bestMatchesPage, levelWalkPage): no counting needed.
+  const keyword = filter.sortCriteria === 'relevance' ? read : await readWordRows(db, read, now, limits.commonWordRows);
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
     await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),
