@@ -44,6 +44,7 @@ import {
   rowsOf,
   searchAnswer,
   searchAnswerStatement,
+  tokenShares,
   type Database,
   type RandomRequest,
 } from '../../apps/api/src/testing/scripts';
@@ -422,6 +423,8 @@ async function explainBodies(db: Database, file: string) {
       await readWordRows(db, await readKeyword(db, filter), now),
       now,
       null,
+      undefined,
+      await tokenShares(db),
     );
     const plan = await planOf(db, statement, args.generic);
     console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
@@ -475,6 +478,8 @@ runBenchmark(
             await readWordRows(handle.db, await readKeyword(handle.db, filter), now),
             now,
             null,
+            undefined,
+            await tokenShares(handle.db),
           );
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),

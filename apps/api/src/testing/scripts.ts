@@ -58,7 +58,14 @@ export {
   statementPdf,
   StatementPdfs,
 } from '../modules/payouts';
-export { pruneStartedEvents, searchAnswer, searchAnswerStatement, readKeyword, readWordRows } from '../modules/search';
+export {
+  pruneStartedEvents,
+  searchAnswer,
+  searchAnswerStatement,
+  readKeyword,
+  readWordRows,
+  tokenShares,
+} from '../modules/search';
 export { ticketCode, ticketCodeKey } from '../modules/tickets';
 
 // Random search requests as visitors make them (the benchmark's random mode; the search's equivalence test).

@@ -4,3 +4,4 @@ export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 export { searchAnswer, searchAnswerStatement } from './read-model';
 export { searchModule } from './router';
 export { readKeyword, readWordRows } from './service';
+export { forgetTokenShares, tokenShares } from './token-shares';

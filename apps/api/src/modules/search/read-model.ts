@@ -24,6 +24,7 @@ import {
   type Keyword,
   type SearchPlan,
 } from './service';
+import { expectedMatches, tokenShares, type TokenShares } from './token-shares';
 
 /** How a search's total is counted, and how its best matches are found (config: SEARCH_*). */
 export interface SearchLimits {
@@ -39,7 +40,19 @@ export interface SearchLimits {
   commonWordRows?: number;
   /** Common words: how many of the projection's candidates are probed before the words' rows are read instead. */
   probeCandidates?: number;
+  /**
+   * Filters expected to leave at most this many events (token-shares.ts) have every match collected at
+   * once, counted exactly and sorted; 0 never (COLLECT_UP_TO by default).
+   */
+  collectUpTo?: number;
+  /** A collection finding more matches than this gives way to the walk of the sort's index (COLLECTED_AT_MOST). */
+  collectedAtMost?: number;
 }
+
+/** Matches expected of the facets below which they are all collected (a few milliseconds of the GIN index). */
+export const COLLECT_UP_TO = 1500;
+/** A collection that finds more than this many matches gives way to the walk of the sort's index. */
+const COLLECTED_AT_MOST = 5000;
 
 /** Common words: the candidates probed before the words' rows are read instead (a few milliseconds of probes). */
 const DEFAULT_PROBE_CANDIDATES = 2000;
@@ -335,8 +348,31 @@ function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
       ${counted.total} as total, ${counted.estimated} as estimated`;
 }
 
+/**
+ * Few matches expected (plan.tokenGroups, token-shares.ts): every match is read at once, through the
+ * facet tokens' GIN index, sorted, and counted exactly. When the guess was wrong and more than
+ * `atMost` match, the statement answers from `walked`, the plan's usual statement, which
+ * PostgreSQL then runs (and only then).
+ */
+function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL {
+  const projection = sql.identifier('event_search');
+  const columns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
+  const few = sql`(select count(*) from matches) <= ${atMost}`;
+  return sql`with matches as materialized (
+      select ${columns} from ${s} where ${plan.where} limit ${atMost + 1}
+    ),
+    walked as (${walked})
+    select case when ${few}
+        then array(select ${s.eventId} from matches as ${projection} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset})
+        else (select ids from walked) end as ids,
+      case when ${few} then (select count(*)::int from matches) else (select total from walked) end as total,
+      case when ${few} then false else (select estimated from walked) end as estimated`;
+}
+
 /** The plan as SQL: the page's ids in order, the total and whether it is an estimate, in one row { ids, total, estimated }. */
-function searchStatement(plan: SearchPlan, limits: SearchLimits): SQL {
+function searchStatement(plan: SearchPlan, limits: SearchLimits, collect = false): SQL {
+  if (collect)
+    return collectedStatement(plan, searchStatement(plan, limits), limits.collectedAtMost ?? COLLECTED_AT_MOST);
   if (plan.probing) return probedStatement(plan, limits);
   const page = sql`array(
       select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
@@ -383,7 +419,9 @@ export function searchAnswerStatement(
   now: Date,
   personId: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  shares: TokenShares | null = null,
 ): SQL {
+  const plan = searchPlan(filter, now, keyword);
   const body = (estimate: boolean) => sql`json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
       'total', hit.total,${estimate ? sql` 'totalIsEstimate', true,` : sql``}
@@ -391,9 +429,25 @@ export function searchAnswerStatement(
       'pageSize', ${filter.pageSize}::int
     )::text`;
   // An exact total reads as it always did; an estimated one says so.
-  return sql`with hit as (${searchStatement(searchPlan(filter, now, keyword), limits)})
+  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, shares))})
     select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
+}
+
+/**
+ * Whether the plan's matches are collected at once: no keyword, facets named (not one facet alone,
+ * counted from its totals), and the statistics expect few events to carry them.
+ */
+function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | null): boolean {
+  const upTo = limits.collectUpTo ?? COLLECT_UP_TO;
+  return (
+    shares !== null &&
+    upTo > 0 &&
+    !plan.hasKeyword &&
+    !plan.facet &&
+    plan.tokenGroups.length > 0 &&
+    expectedMatches(shares, plan.tokenGroups) <= upTo
+  );
 }
 
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */
@@ -409,7 +463,10 @@ export async function searchAnswer(
   const keyword = filter.sortCriteria === 'relevance' ? read : await readWordRows(db, read, now, limits.commonWordRows);
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
-    await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits)),
+    await executePrepared(
+      db,
+      searchAnswerStatement(filter, keyword, now, personId ?? null, limits, await tokenShares(db)),
+    ),
   );
   return row.body;
 }

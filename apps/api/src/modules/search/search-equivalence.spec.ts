@@ -11,7 +11,8 @@ import { Random } from '../../seed/data/prng';
 import { createPartnerUser, useTestContext } from '../../testing/harness';
 import { loadCatalogue, randomRequest, type Catalogue } from '../../testing/search-combinations';
 import { refreshEventDerived } from '../events';
-import { DEFAULT_SEARCH_LIMITS, searchAnswer, type SearchLimits } from './read-model';
+import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, type SearchLimits } from './read-model';
+import { forgetTokenShares } from './token-shares';
 
 // A fixed clock; the catalogue starts a few weeks before it (events that have started) and runs 18 months on.
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -374,6 +375,9 @@ function expectReached(results: Compared[], least: Record<string, [(r: Compared)
 beforeAll(async () => {
   await seedCatalogue();
   catalogue = await loadCatalogue(t.db, NOW);
+  // The statistics the search guesses its matches from (token-shares.ts), as autovacuum keeps them.
+  await t.db.execute(sql`analyze event_search`);
+  forgetTokenShares(t.db);
   // Places a visitor can choose that hold events, and a few that hold none: picking among every city in
   // the world would leave almost every location filter empty.
   const [places] = rowsOf<{ cities: number[]; venues: number[] }>(
@@ -406,7 +410,9 @@ describe('the search answers as the reference query, on random requests', () => 
         keywordShare: 0.4,
         keywordForms: true,
       });
-      results.push(await compare(body, DEFAULT_SEARCH_LIMITS, mismatches));
+      // Half of them with matches never collected: every filter of this small catalogue leaves few.
+      const limits = i % 2 ? DEFAULT_SEARCH_LIMITS : { ...DEFAULT_SEARCH_LIMITS, collectUpTo: 0 };
+      results.push(await compare(body, limits, mismatches));
     }
     expectNone(mismatches, REQUESTS);
     // The stream reaches what it is meant to: every sort both ways, full pages 3, keywords of every form,
@@ -424,7 +430,11 @@ describe('the search answers as the reference query, on random requests', () => 
       'a phrase': [(r) => /"/.test(r.body.query ?? ''), 5],
       or: [(r) => / or /.test(r.body.query ?? ''), 20],
       'a word left out': [(r) => / -/.test(r.body.query ?? ''), 20],
-      'an estimated total': [(r) => r.estimated, 100],
+      'an estimated total': [(r) => r.estimated, 50],
+      'every match collected, counted beyond the threshold': [
+        (r) => r.limits.collectUpTo === undefined && !r.body.query && r.total > r.limits.exactTotalUpTo,
+        20,
+      ],
     });
     expect(results.filter((r) => r.total === 0).length).toBeGreaterThan(100);
   }, 600_000);
@@ -448,6 +458,9 @@ describe('the search answers as the reference query, on random requests', () => 
         bestCandidates: rng.pick([1, 3, 10, 100]),
         bestFromScores: rng.chance(0.5),
         levelWalkSteps: rng.pick([1, 2, 12]),
+        // Matches collected, or found too many and walked after all, or never collected.
+        collectUpTo: rng.pick([0, COLLECT_UP_TO]),
+        collectedAtMost: rng.pick([3, 5000]),
       };
       results.push(await compare(body, limits, mismatches));
     }
@@ -456,6 +469,10 @@ describe('the search answers as the reference query, on random requests', () => 
     expectReached(results, {
       'plain words by relevance, level by level': [(r) => plainWords(r) && !r.limits.bestFromScores, 40],
       'plain words by relevance, from the best scores': [(r) => plainWords(r) && r.limits.bestFromScores === true, 40],
+      'more matches collected than expected, then walked': [
+        (r) => r.limits.collectUpTo !== 0 && r.limits.collectedAtMost === 3 && !r.body.query && r.total > 3,
+        10,
+      ],
       'an estimated total': [(r) => r.estimated, 50],
     });
   }, 600_000);
@@ -480,6 +497,8 @@ describe('the search answers as the reference query, on random requests', () => 
         exactTotalUpTo: rng.pick([5, 100]),
         commonWordRows: rng.pick([0, 0, 0, 3]),
         probeCandidates: rng.pick([1, 5, 2000]),
+        // The requests the stream makes without a keyword walk as well (collected ones are tested above).
+        collectUpTo: 0,
       };
       results.push(await compare(body, limits, mismatches));
     }

@@ -124,7 +124,7 @@ interface Condition {
  * the place, free cancellation, the minimum rating) is one condition on the facet tokens; dates and price
  * bounds are ranges on their columns. `sortKey` adds the minimum rating as a range of the rating sort's key.
  */
-function filterConditions(filter: TEventFilter): Condition[] {
+function filterConditions(filter: TEventFilter): { conditions: Condition[]; groups: number[][] } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
   let single: FacetValue | undefined;
@@ -204,7 +204,7 @@ function filterConditions(filter: TEventFilter): Condition[] {
       facet: groups.length === 1 ? single : undefined,
     });
   }
-  return conditions;
+  return { conditions, groups: groups.map((group) => group.filter((t): t is number => t !== null)) };
 }
 
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
@@ -250,6 +250,14 @@ export interface SearchPlan {
    * rows joined to the projection) when those hold too few matches.
    */
   probing: { filters: SQL; probes: SQL; fallback: SearchPlan } | null;
+  /**
+   * The facet tokens a match carries one of, group by group (none: no equality facet). read-model.ts
+   * guesses from them how many events match (token-shares.ts), and collects every match at once when
+   * they are few.
+   */
+  tokenGroups: number[][];
+  /** A keyword is searched for (its own paths; matches are never collected from the tokens alone). */
+  hasKeyword: boolean;
 }
 
 /**
@@ -296,7 +304,7 @@ export function scoreSum(scores: SQL[]): SQL {
 }
 
 export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | null): SearchPlan {
-  const conditions = filterConditions(filter);
+  const { conditions, groups } = filterConditions(filter);
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
@@ -417,6 +425,8 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
         ? { value: conditions[0].facet, condition: conditions[0].sql }
         : null,
     probing,
+    tokenGroups: groups,
+    hasKeyword: keyword !== null,
     inStartOrder: keyword === null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
     best:
