@@ -209,8 +209,8 @@ export function randomRequest(
   }
   body.sortCriteria = rng.pick(
     withKeyword
-      ? (['date', 'size', 'price', 'rating', 'relevance'] as const)
-      : (['date', 'size', 'price', 'rating'] as const),
+      ? (['recommended', 'date', 'size', 'price', 'rating', 'relevance'] as const)
+      : (['recommended', 'date', 'size', 'price', 'rating'] as const),
   );
   body.sortDirection = rng.chance(0.5) ? 'asc' : 'desc';
   const page = rng.int(1, shape.pages ?? 5);

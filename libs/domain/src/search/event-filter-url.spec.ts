@@ -38,7 +38,7 @@ describe('eventFilterToParams', () => {
   it('drops defaults and empties', () => {
     expect(eventFilterToParams({})).toEqual({});
     expect(
-      eventFilterToParams({ sortCriteria: 'date', sortDirection: 'asc', page: 1, sectorIds: [], query: '' }),
+      eventFilterToParams({ sortCriteria: 'recommended', sortDirection: 'asc', page: 1, sectorIds: [], query: '' }),
     ).toEqual({});
   });
 

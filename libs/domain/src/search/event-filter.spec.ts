@@ -13,7 +13,7 @@ describe('ZEventFilter', () => {
     expect(parseOk(ZEventFilter, {})).toEqual({
       eventSizeMetric: 'sqm',
       ticketCurrency: 'USD',
-      sortCriteria: 'date',
+      sortCriteria: 'recommended',
       sortDirection: 'asc',
       page: 1,
       pageSize: 20,

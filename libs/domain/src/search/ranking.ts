@@ -15,6 +15,9 @@ export const RANKING_WINDOW_DAYS = 30;
  * - bookings: paid orders;
  * - netBookings: tickets still held once cancellations and refunds are taken off;
  * - commission: the percentage of each booking Pavilion earns from the partner.
+ * For a signed-in visitor, added when the search runs (not kept in the score):
+ * - yourSectors: the event is in one of the sectors of their profile;
+ * - yourCountry: the event expects attendees from the country of their profile.
  */
 export const RANKING_WEIGHTS = {
   views: 1,
@@ -22,6 +25,8 @@ export const RANKING_WEIGHTS = {
   bookings: 3,
   netBookings: 4,
   commission: 0.5,
+  yourSectors: 3,
+  yourCountry: 1.5,
 } as const;
 
 /** What made an event's score, as the console shows it. */

@@ -10,6 +10,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -57,6 +58,11 @@ export const eventSearch = pgTable(
     exhibitorCountryIds: integer('exhibitor_country_ids').array().notNull(),
     sizeRank: integer('size_rank').notNull(),
     /**
+     * The event's ranking score (event_rank_factors.score), which the recommended sort orders by: copied
+     * here by the ranking worker each round; 0 until the event is first scored.
+     */
+    rankScore: doublePrecision('rank_score').notNull().default(0),
+    /**
      * Every equality facet of the row as one integer (db/functions/event_search_tokens.sql): any
      * combination of facet filters is one intarray query on one GIN index, or a check on the entries of
      * a sort index that includes the column.
@@ -83,6 +89,9 @@ export const eventSearch = pgTable(
     index('event_search_price_desc_idx').on(t.minTicketPriceMinor.desc().nullsLast(), t.startAt, t.eventId),
     index('event_search_rating_asc_idx').on(t.ratingHalfStars.asc().nullsLast(), t.startAt, t.eventId),
     index('event_search_rating_desc_idx').on(t.ratingHalfStars.desc().nullsLast(), t.startAt, t.eventId),
+    // Recommended: the best score first (ascending) or the weakest first (descending).
+    index('event_search_recommended_asc_idx').on(t.rankScore.desc(), t.startAt, t.eventId),
+    index('event_search_recommended_desc_idx').on(t.rankScore.asc(), t.startAt, t.eventId),
     // Any combination of facet filters: one intarray query (@@ query_int) on one GIN index.
     index('event_search_tokens_idx').using('gin', sql`${t.facetTokens} gin__int_ops`),
   ],

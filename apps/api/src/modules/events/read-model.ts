@@ -1,5 +1,5 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   fromMinor,
   publicStockOf,
@@ -70,18 +70,6 @@ export class EventReadModel {
       await this.db.execute(sql`select (${cardsJson(intArray(ids), personId ?? null)})::text as cards`),
     );
     return JSON.parse(row.cards) as TEventCard[];
-  }
-
-  /** The soonest approved, published, upcoming events. */
-  async topIds(count: number): Promise<number[]> {
-    const now = this.now();
-    const rows = await this.db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(isPublicEvent, gt(events.startAt, now)))
-      .orderBy(asc(events.startAt), asc(events.id))
-      .limit(count);
-    return rows.map((r) => r.id);
   }
 
   /**

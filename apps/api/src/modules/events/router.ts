@@ -1,12 +1,5 @@
-// Public event reads: GET /api/events/top/{count}, GET /api/events/{id}.
-import {
-  ZEventDetail,
-  ZIdParam,
-  ZTopEventsParams,
-  ZTopEventsResponse,
-  API_PATHS,
-  EVENT_MESSAGES as M,
-} from '@pavilion/domain';
+// Public event reads: GET /api/events/{id} (the home page's events are the search's: modules/search).
+import { ZEventDetail, ZIdParam, API_PATHS, EVENT_MESSAGES as M } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { PublicEvents } from './service';
@@ -17,19 +10,6 @@ export function eventsModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const viewSecret = pageViewSecret(ctx.config.jwtSecret);
   const m = apiModule(ctx, { tag: 'Events', access: 'public' });
-
-  m.get(
-    API_PATHS.topEvents,
-    {
-      summary: 'Upcoming events for the home page, as event cards',
-      description:
-        'The soonest approved, published events that have not started, soonest first (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
-      params: ZTopEventsParams,
-      response: ZTopEventsResponse,
-    },
-    // The home's events may come from a replica (DATABASE_READ_URL); the event page reads the primary.
-    ({ params, req }) => new PublicEvents(ctx.readDb, now, req.auth?.personId ?? null).top(params.count),
-  );
 
   m.get(
     API_PATHS.event,

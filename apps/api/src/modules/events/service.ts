@@ -1,7 +1,7 @@
 // The public's view of events: only approved, published events exist for visitors and attendees
 // alike; anything else (a draft, a rejected event, one awaiting vetting) answers 404 as an unknown id.
 import { EVENT_MESSAGES as M } from '@pavilion/domain';
-import type { TEventCard, TEventDetail } from '@pavilion/domain';
+import type { TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recordEventView, type PageVisitor } from '../partner-insights';
@@ -20,10 +20,6 @@ export class PublicEvents {
   }
 
   /** The soonest upcoming public events, as cards. */
-  async top(count: number): Promise<TEventCard[]> {
-    return this.read.cards(await this.read.topIds(count), this.personId);
-  }
-
   /**
    * The event's page. `view` is who opened it, when the request counts as a view of the page for the
    * partner's insights (once per visitor and day, bots left out: partner-insights/page-views.ts).

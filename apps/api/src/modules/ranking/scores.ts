@@ -4,7 +4,8 @@
 // net bookings (the tickets the window's sales still hold once cancellations and refunds are taken off,
 // event_sales_days) and the commission (the partner's percentage fee rate, else the default rate). A row
 // is rewritten only when a factor changed, so `computed_at` is when its figures last changed; the rows of
-// events that left the search projection (started, cancelled, unpublished) are removed.
+// events that left the search projection (started, cancelled, unpublished) are removed. Each score is
+// then copied to the projection's row (event_search.rank_score), which the recommended sort orders by.
 import { eq, sql } from 'drizzle-orm';
 import { RANKING_WEIGHTS, RANKING_WINDOW_DAYS, type TEventRankFactors } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
@@ -77,6 +78,9 @@ export async function computeRankFactors(db: DbOrTx, now: Date): Promise<RankRou
       )
       select (select count(*) from written)::int as changed, (select count(*) from removed)::int as removed`),
   );
+  // A separate statement: the one above cannot see what it wrote. Rows left as they are when equal.
+  await db.execute(sql`update event_search s set rank_score = f.score from event_rank_factors f
+    where f.event_id = s.event_id and s.rank_score <> f.score`);
   return { changed: row?.changed ?? 0, removed: row?.removed ?? 0 };
 }
 

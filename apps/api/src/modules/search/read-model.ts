@@ -10,6 +10,8 @@ import {
   eventSearchDays as days,
   eventSearchFacetDays as facetDays,
   eventSearchTerms as terms,
+  persons,
+  personSectors,
 } from '../../db/schema';
 import { cardsJson } from '../events';
 import {
@@ -23,6 +25,7 @@ import {
   type BestMatches,
   type Keyword,
   type SearchPlan,
+  type Taste,
 } from './service';
 import { expectedMatches, tokenShares, type TokenShares } from './token-shares';
 
@@ -61,6 +64,30 @@ export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCa
 
 /** Relevance pages reaching further than this rank every match instead. */
 const BEST_MATCHES_UP_TO = 200;
+
+/** The columns every sort orders by, which a collection or a walk of candidates keeps. */
+const sortColumns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.rankScore}, ${s.facetTokens}`;
+
+/**
+ * The page's ids: the plan's matches in its order. The recommended sort personalised, without a keyword:
+ * the first `offset + limit` of each stream in the score's order (the recommended index), each with what
+ * its tastes add, and the page is the best of them; every event of the page is among them, since within
+ * a stream the order is the score's.
+ */
+function pageIds(plan: SearchPlan): SQL {
+  if (plan.personal && !plan.hasKeyword) {
+    const end = plan.offset + plan.limit;
+    const streams = plan.personal.streams.map(
+      (stream) => sql`(select ${s.eventId} as id, ${s.startAt} as start_at, ${s.rankScore} + ${stream.adds}::float8 as r
+        from ${s} where ${plan.where} and ${stream.condition} order by ${plan.personal!.scoreOrder} limit ${end})`,
+    );
+    return sql`array(select id from (${sql.join(streams, sql` union all `)}) streams
+      order by ${plan.personal.rankOrder} limit ${plan.limit} offset ${plan.offset})`;
+  }
+  return sql`array(
+      select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
+    )`;
+}
 
 /** A total from per-day totals: whole days after today, plus what is still to start today. */
 function dayTotal(plan: SearchPlan): SQL {
@@ -313,7 +340,7 @@ function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
   const candidates = limits.probeCandidates ?? DEFAULT_PROBE_CANDIDATES;
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
-  const columns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
+  const columns = sortColumns;
   const projection = sql.identifier('event_search');
   const first = sql`(select count(*) from first_hits) > ${exactUpTo} or (select count(*) from start_candidates) < ${candidates}`;
   const counted = countedInStartOrder(
@@ -356,7 +383,7 @@ function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
  */
 function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL {
   const projection = sql.identifier('event_search');
-  const columns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
+  const columns = sortColumns;
   const few = sql`(select count(*) from matches) <= ${atMost}`;
   return sql`with matches as materialized (
       select ${columns} from ${s} where ${plan.where} limit ${atMost + 1}
@@ -374,9 +401,7 @@ function searchStatement(plan: SearchPlan, limits: SearchLimits, collect = false
   if (collect)
     return collectedStatement(plan, searchStatement(plan, limits), limits.collectedAtMost ?? COLLECTED_AT_MOST);
   if (plan.probing) return probedStatement(plan, limits);
-  const page = sql`array(
-      select ${plan.id} from ${plan.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
-    )`;
+  const page = pageIds(plan);
   if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
   if (!plan.inStartOrder) {
     if (plan.rank) {
@@ -420,8 +445,9 @@ export function searchAnswerStatement(
   personId: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   shares: TokenShares | null = null,
+  taste: Taste | null = null,
 ): SQL {
-  const plan = searchPlan(filter, now, keyword);
+  const plan = searchPlan(filter, now, keyword, taste);
   const body = (estimate: boolean) => sql`json_build_object(
       'events', ${cardsJson(sql`hit.ids`, personId)},
       'total', hit.total,${estimate ? sql` 'totalIsEstimate', true,` : sql``}
@@ -432,6 +458,18 @@ export function searchAnswerStatement(
   return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, shares))})
     select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
+}
+
+/** What the recommended sort reads of a signed-in visitor: the sectors and the country of their profile. */
+export async function tasteOf(db: DbOrTx, personId: number): Promise<Taste | null> {
+  const [row] = rowsOf<{ sectors: number[]; country: number | null }>(
+    await db.execute(sql`select
+      array(select ${personSectors.sectorId} from ${personSectors} where ${personSectors.personId} = ${personId} order by 1) as sectors,
+      (select ${persons.countryId} from ${persons} where ${persons.id} = ${personId}) as country`),
+  );
+  return row
+    ? { sectorIds: row.sectors.map(Number), countryId: row.country === null ? null : Number(row.country) }
+    : null;
 }
 
 /**
@@ -461,11 +499,12 @@ export async function searchAnswer(
   const read = await readKeyword(db, filter);
   // The relevance sort reads its words by score (bestMatchesPage, levelWalkPage): no counting needed.
   const keyword = filter.sortCriteria === 'relevance' ? read : await readWordRows(db, read, now, limits.commonWordRows);
+  const taste = personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null;
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
     await executePrepared(
       db,
-      searchAnswerStatement(filter, keyword, now, personId ?? null, limits, await tokenShares(db)),
+      searchAnswerStatement(filter, keyword, now, personId ?? null, limits, await tokenShares(db), taste),
     ),
   );
   return row.body;

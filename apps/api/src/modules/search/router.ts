@@ -1,5 +1,6 @@
-// POST /api/events/filtered: the marketplace's event search, open to visitors and attendees alike.
-import { ZEventFilter, ZEventSearchResponse, API_PATHS } from '@pavilion/domain';
+// POST /api/events/filtered: the marketplace's event search, open to visitors and attendees alike; and
+// GET /api/events/top/{count}, the home page's events: the first of the recommended sort.
+import { ZEventFilter, ZEventSearchResponse, ZTopEventsParams, ZTopEventsResponse, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, JsonText } from '../../platform/route';
 import { EventSearch } from './read-model';
@@ -15,7 +16,7 @@ export function searchModule(ctx: ModuleContext) {
     {
       summary: 'Searches the public events with filters and a sort',
       description:
-        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (date, size, price, relevance) and `sortDirection`, default date ascending. Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. A signed-in visitor’s Events per page and Default currency settings are the `pageSize` and `ticketCurrency` when the body does not give them (20 and USD otherwise). The answer is one page of event cards with the total: exact up to a threshold (100 by default), estimated above it from the first matches, when `totalIsEstimate` is true.',
+        'Every key of the body is optional: the keyword box (`query`), the date range, attendance type, event type, duration, number of attendees, event size and its metric, number of exhibitors, price range and ticket currency, attendee and exhibitor countries, location, sectors and subtypes, attendee job titles, exhibitor types, attendee classes, audiences and cancellation policies (`free-cancellation`), then `sortCriteria` (recommended, date, size, price, relevance, rating) and `sortDirection`, default recommended ascending: the best ranked first (docs/search.md, Ranking; for a signed-in visitor, events in the sectors and for attendees of the country of their profile rank higher). Only approved, published events that have not started are found. Unknown keys are refused. `minPrice` and `maxPrice` are major units of `ticketCurrency` (12.5 is $12.50), as the cards’ `minTicketPrice` is. `minDate` and `maxDate` take `YYYY-MM-DD` or an ISO date-time (read as its UTC day), within 2000-01-01 to 2199-12-31. A signed-in visitor’s Events per page and Default currency settings are the `pageSize` and `ticketCurrency` when the body does not give them (20 and USD otherwise). The answer is one page of event cards with the total: exact up to a threshold (100 by default), estimated above it from the first matches, when `totalIsEstimate` is true.',
       body: ZEventFilter,
       response: ZEventSearchResponse,
     },
@@ -24,6 +25,23 @@ export function searchModule(ctx: ModuleContext) {
       const personId = req.auth?.personId ?? null;
       const filter = personId === null ? body : await withPersonDefaults(readDb, personId, body, req.body);
       return new JsonText(await new EventSearch(readDb, now, personId, config.search).answer(filter));
+    },
+  );
+
+  m.get(
+    API_PATHS.topEvents,
+    {
+      summary: 'Upcoming events for the home page, as event cards',
+      description:
+        'The first approved, published events that have not started in the recommended order (the search’s default: the best ranked first, personal for a signed-in reader), as many as asked (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
+      params: ZTopEventsParams,
+      response: ZTopEventsResponse,
+    },
+    async ({ params, req }) => {
+      const personId = req.auth?.personId ?? null;
+      const filter = ZEventFilter.parse({ sortCriteria: 'recommended', pageSize: params.count });
+      const answer = await new EventSearch(readDb, now, personId, config.search).answer(filter);
+      return new JsonText(JSON.stringify((JSON.parse(answer) as { events: unknown[] }).events));
     },
   );
   return m;

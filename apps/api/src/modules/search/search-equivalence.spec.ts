@@ -4,15 +4,18 @@
 // reference query written here from docs/search.md alone, on a random catalogue of 1,200 events. Every
 // page's ids must come in the same order, and every exact total must be the count.
 import { sql, type SQL } from 'drizzle-orm';
-import { toMinor, ZEventFilter, type TEventFilter, type TEventFilterInput } from '@pavilion/domain';
+import { RANKING_WEIGHTS, toMinor, ZEventFilter, type TEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { SECTOR_PROFILES } from '../../seed/data/demo-content';
 import { Random } from '../../seed/data/prng';
-import { createPartnerUser, useTestContext } from '../../testing/harness';
+import { personSectors } from '../../db/schema';
+import { createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { loadCatalogue, randomRequest, type Catalogue } from '../../testing/search-combinations';
 import { refreshEventDerived } from '../events';
+import { computeRankFactors } from '../ranking';
 import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, type SearchLimits } from './read-model';
 import { forgetTokenShares } from './token-shares';
+import type { Taste } from './service';
 
 // A fixed clock; the catalogue starts a few weeks before it (events that have started) and runs 18 months on.
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -34,6 +37,8 @@ const PAGE_SIZE = 10;
 const t = useTestContext();
 
 let catalogue: Catalogue;
+/** A signed-in reader with two sectors and a country in their profile, which the recommended sort reads. */
+let reader: { personId: number; taste: Taste };
 
 // Words of names, taglines and descriptions: the adjectives and kinds are shared by many events, the
 // themes by fewer, the rare words by a handful, so a keyword matches many events or few.
@@ -204,6 +209,23 @@ async function seedCatalogue() {
     sql`insert into ticket_types (${ticketColumns}) select ${ticketColumns} from json_populate_recordset(null::ticket_types, ${JSON.stringify(withIds)}::json)`,
   );
   await refreshEventDerived(t.db, eventIds);
+
+  // Page views and card clicks for about half the events in the ranking's window, few of them so
+  // scores repeat (ties): the ranking worker's round scores them and copies the scores to the search.
+  const ranks = Random.derive(SEED, 'ranking');
+  const viewed = eventIds.filter(() => ranks.chance(0.5));
+  const day = (daysAgo: number) => new Date(TODAY - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  const counts = (max: number) =>
+    viewed.map((id) => ({ event_id: id, day: day(ranks.int(0, 20)), n: ranks.int(1, max), partner: 0 }));
+  const views = counts(3);
+  await t.db.execute(sql`insert into event_view_days (event_id, day, partner_id, views)
+    select v.event_id, v.day, e.partner_id, v.n from json_populate_recordset(null::record, ${JSON.stringify(views)}::json)
+      as v(event_id int, day date, n int, partner int) join events e on e.id = v.event_id`);
+  const clicks = counts(2).filter(() => ranks.chance(0.5));
+  await t.db.execute(sql`insert into event_click_days (event_id, day, clicks)
+    select v.event_id, v.day, v.n from json_populate_recordset(null::record, ${JSON.stringify(clicks)}::json)
+      as v(event_id int, day date, n int, partner int)`);
+  await computeRankFactors(t.db, NOW);
 }
 
 /** The ids of the projection's upcoming events, and of the events that are public and upcoming by their own columns. */
@@ -242,7 +264,7 @@ async function keywordTerms(text: string): Promise<string[] | null> {
  * The reference: the search as docs/search.md words it, in one plain query on the projection (and the
  * documents for a keyword), every filter the simplest way, every match ranked and counted.
  */
-async function reference(filter: TEventFilter): Promise<{ ids: number[]; total: number }> {
+async function reference(filter: TEventFilter, taste: Taste | null): Promise<{ ids: number[]; total: number }> {
   const text = filter.query?.trim() ?? '';
   const terms = text ? await keywordTerms(text) : null;
   const where: SQL[] = [sql`s.start_at > ${NOW.toISOString()}::timestamptz`];
@@ -295,9 +317,16 @@ async function reference(filter: TEventFilter): Promise<{ ids: number[]; total: 
         sql` + `,
       )
     : sql`0::float8`;
+  // Recommended: the ranking's score, plus what a signed-in reader's sectors and country add.
+  const yours = taste
+    ? sql`(case when s.sector_ids && ${intList(taste.sectorIds)} then ${RANKING_WEIGHTS.yourSectors}::float8 else 0::float8 end
+        + case when ${taste.countryId}::int = any(s.attendee_country_ids) then ${RANKING_WEIGHTS.yourCountry}::float8 else 0::float8 end)`
+    : sql`0::float8`;
   const dir = sql.raw(filter.sortDirection);
   const then = sql`start_at asc, id asc`;
   const orderBy = {
+    // Ascending is the best first.
+    recommended: sql`recommended ${sql.raw(filter.sortDirection === 'asc' ? 'desc' : 'asc')}, ${then}`,
     date: sql`start_at ${dir}, id ${dir}`,
     size: sql`nullif(size_rank, 0) ${dir} nulls last, ${then}`,
     price: sql`min_ticket_price_minor ${dir} nulls last, ${then}`,
@@ -309,8 +338,10 @@ async function reference(filter: TEventFilter): Promise<{ ids: number[]; total: 
   }[filter.sortCriteria];
   const [row] = rowsOf<{ ids: number[]; total: number }>(
     await t.db.execute(sql`with matches as (
-        select s.event_id as id, s.start_at, s.size_rank, s.min_ticket_price_minor, s.rating_half_stars, ${rank} as rank
+        select s.event_id as id, s.start_at, s.size_rank, s.min_ticket_price_minor, s.rating_half_stars, ${rank} as rank,
+          coalesce(f.score, 0) + ${yours} as recommended
         from event_search s ${terms ? sql`join event_search_text x on x.event_id = s.event_id` : sql``}
+        left join event_rank_factors f on f.event_id = s.event_id
         where ${sql.join(where, sql` and `)}
       )
       select array(select id from matches order by ${orderBy} limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}) as ids,
@@ -321,6 +352,7 @@ async function reference(filter: TEventFilter): Promise<{ ids: number[]; total: 
 
 interface Compared {
   body: TEventFilterInput;
+  signedIn: boolean;
   limits: SearchLimits;
   ids: number[];
   total: number;
@@ -334,22 +366,27 @@ interface Compared {
  * (docs/search.md, Paging), so it is near the count, not the count; what it promises is that there are
  * more matches than the threshold, which is checked.
  */
-async function compare(body: TEventFilterInput, limits: SearchLimits, mismatches: string[]): Promise<Compared> {
+async function compare(
+  body: TEventFilterInput,
+  limits: SearchLimits,
+  mismatches: string[],
+  signedIn = false,
+): Promise<Compared> {
   // As the API reads a request (defaults filled in); the generator's requests always parse.
   const filter = ZEventFilter.parse(body);
-  const answer = JSON.parse(await searchAnswer(t.db, filter, NOW, null, limits)) as {
+  const answer = JSON.parse(await searchAnswer(t.db, filter, NOW, signedIn ? reader.personId : null, limits)) as {
     events: { id: number }[];
     total: number;
     totalIsEstimate?: true;
   };
-  const expected = await reference(filter);
+  const expected = await reference(filter, signedIn ? reader.taste : null);
   const got = { ids: answer.events.map((e) => e.id), total: answer.total, estimated: answer.totalIsEstimate === true };
   const totalOk = got.estimated ? expected.total > limits.exactTotalUpTo : got.total === expected.total;
   if (JSON.stringify(got.ids) !== JSON.stringify(expected.ids) || !totalOk)
     mismatches.push(
-      `${JSON.stringify(body)} with limits ${JSON.stringify(limits)}:\n  search    ${JSON.stringify(got)}\n  reference ${JSON.stringify(expected)}`,
+      `${JSON.stringify(body)}${signedIn ? ' signed in' : ''} with limits ${JSON.stringify(limits)}:\n  search    ${JSON.stringify(got)}\n  reference ${JSON.stringify(expected)}`,
     );
-  return { body, limits, ...got };
+  return { body, limits, signedIn, ...got };
 }
 
 /** Fails with the first mismatches written out whole (the request body repeats them: the stream is seeded). */
@@ -375,6 +412,10 @@ function expectReached(results: Compared[], least: Record<string, [(r: Compared)
 beforeAll(async () => {
   await seedCatalogue();
   catalogue = await loadCatalogue(t.db, NOW);
+  const taste = { sectorIds: catalogue.sectors.slice(1, 3), countryId: catalogue.popularCountries[1] };
+  const person = await createAttendee(t.db, { countryId: taste.countryId });
+  await t.db.insert(personSectors).values(taste.sectorIds.map((sectorId) => ({ personId: person.personId, sectorId })));
+  reader = { personId: person.personId, taste };
   // The statistics the search guesses its matches from (token-shares.ts), as autovacuum keeps them.
   await t.db.execute(sql`analyze event_search`);
   forgetTokenShares(t.db);
@@ -412,14 +453,14 @@ describe('the search answers as the reference query, on random requests', () => 
       });
       // Half of them with matches never collected: every filter of this small catalogue leaves few.
       const limits = i % 2 ? DEFAULT_SEARCH_LIMITS : { ...DEFAULT_SEARCH_LIMITS, collectUpTo: 0 };
-      results.push(await compare(body, limits, mismatches));
+      results.push(await compare(body, limits, mismatches, i % 3 === 0));
     }
     expectNone(mismatches, REQUESTS);
     // The stream reaches what it is meant to: every sort both ways, full pages 3, keywords of every form,
     // estimated totals; and some empty answers.
     expectReached(results, {
       ...Object.fromEntries(
-        ['date', 'size', 'price', 'rating', 'relevance'].flatMap((sort) =>
+        ['recommended', 'date', 'size', 'price', 'rating', 'relevance'].flatMap((sort) =>
           ['asc', 'desc'].map((direction) => [
             `${sort} ${direction}`,
             [(r: Compared) => r.body.sortCriteria === sort && r.body.sortDirection === direction, 10],
@@ -427,6 +468,10 @@ describe('the search answers as the reference query, on random requests', () => 
         ),
       ),
       'a full page 3': [(r) => r.body.page === 3 && r.ids.length === PAGE_SIZE, 100],
+      'recommended for a signed-in reader, without a keyword': [
+        (r) => r.signedIn && r.body.sortCriteria === 'recommended' && !r.body.query,
+        40,
+      ],
       'a phrase': [(r) => /"/.test(r.body.query ?? ''), 5],
       or: [(r) => / or /.test(r.body.query ?? ''), 20],
       'a word left out': [(r) => / -/.test(r.body.query ?? ''), 20],

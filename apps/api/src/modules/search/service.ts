@@ -4,7 +4,7 @@
 // events. Semantics are written down in docs/search.md; read-model.ts runs the plan and answers.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { filterPriceRangeMinor, type TEventFilter } from '@pavilion/domain';
+import { filterPriceRangeMinor, RANKING_WEIGHTS, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; terms: the words of
@@ -258,7 +258,36 @@ export interface SearchPlan {
   tokenGroups: number[][];
   /** A keyword is searched for (its own paths; matches are never collected from the tokens alone). */
   hasKeyword: boolean;
+  /**
+   * The recommended sort for a signed-in visitor with sectors or a country in their profile: the score
+   * plus what their taste adds (`boost`). Without a keyword the page is the best of one walk of the
+   * recommended index per combination of tastes met (`streams`, each with what it adds): within one,
+   * the order is the score's alone.
+   */
+  personal: { streams: { condition: SQL; adds: number }[]; scoreOrder: SQL; rankOrder: SQL } | null;
 }
+
+/** A signed-in visitor's profile as the recommended sort reads it. */
+export interface Taste {
+  sectorIds: number[];
+  countryId: number | null;
+}
+
+/** The taste's parts as token groups with what each adds to the score (RANKING_WEIGHTS). */
+function tasteParts(taste: Taste | null): { tokens: number[]; adds: number }[] {
+  if (!taste) return [];
+  const valid = (tokens: (number | null)[]) => tokens.filter((t): t is number => t !== null);
+  return [
+    { tokens: valid(taste.sectorIds.map((id) => token(TOKEN.sector, id))), adds: RANKING_WEIGHTS.yourSectors },
+    {
+      tokens: valid(taste.countryId === null ? [] : [token(TOKEN.attendeeCountry, taste.countryId)]),
+      adds: RANKING_WEIGHTS.yourCountry,
+    },
+  ].filter((part) => part.tokens.length > 0);
+}
+
+/** Whether the row's facet tokens include any of `tokens` (only digits: written as a literal). */
+const carriesAny = (tokens: readonly number[]) => sql`${s.facetTokens} && ${sql.raw(`'{${tokens.join(',')}}'::int[]`)}`;
 
 /**
  * The relevance sort of plain words, as read from each word's rows in score order
@@ -303,13 +332,21 @@ export function scoreSum(scores: SQL[]): SQL {
       )})`;
 }
 
-export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | null): SearchPlan {
+export function searchPlan(
+  filter: TEventFilter,
+  now: Date,
+  keyword: Keyword | null,
+  taste: Taste | null = null,
+): SearchPlan {
   const { conditions, groups } = filterConditions(filter);
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const sortsOnProjection =
-    filter.sortCriteria === 'size' || filter.sortCriteria === 'price' || filter.sortCriteria === 'rating';
+    filter.sortCriteria === 'size' ||
+    filter.sortCriteria === 'price' ||
+    filter.sortCriteria === 'rating' ||
+    filter.sortCriteria === 'recommended';
   // The keyword path joins the filter columns only when it needs them.
   const joinFilters = keyword !== null && (filters.length > 0 || sortsOnProjection);
   const joined = (from: SQL, id: AnyPgColumn) => (joinFilters ? sql`${from} join ${s} on ${s.eventId} = ${id}` : from);
@@ -389,7 +426,33 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
   // index serves both directions.
   let orderBy: SQL;
   let rank: SQL | null = null;
+  let personal: SearchPlan['personal'] = null;
   switch (filter.sortCriteria) {
+    case 'recommended': {
+      // Ascending is the best first, as relevance; ties by the soonest start, then id.
+      const scoreDir = sql.raw(descending ? 'asc' : 'desc');
+      const scoreOrder = sql`${s.rankScore} ${scoreDir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
+      const parts = tasteParts(filter.sortCriteria === 'recommended' ? taste : null);
+      if (parts.length === 0) {
+        orderBy = scoreOrder;
+        break;
+      }
+      const adds = sql.join(
+        parts.map((part) => sql`case when ${carriesAny(part.tokens)} then ${part.adds}::float8 else 0::float8 end`),
+        sql` + `,
+      );
+      orderBy = sql`(${s.rankScore} + (${adds})) ${scoreDir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
+      // Every combination of the parts met or not, and the sum of what those met add.
+      const streams = Array.from({ length: 2 ** parts.length }, (_, met) => ({
+        condition: sql.join(
+          parts.map((part, i) => (met & (1 << i) ? carriesAny(part.tokens) : sql`not (${carriesAny(part.tokens)})`)),
+          sql` and `,
+        ),
+        adds: parts.reduce((sum, part, i) => (met & (1 << i) ? sum + part.adds : sum), 0),
+      }));
+      personal = { streams, scoreOrder, rankOrder: sql`r ${scoreDir}, start_at asc, id asc` };
+      break;
+    }
     case 'size':
       orderBy = sql`nullif(${s.sizeRank}, 0) ${dir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
       break;
@@ -427,6 +490,7 @@ export function searchPlan(filter: TEventFilter, now: Date, keyword: Keyword | n
     probing,
     tokenGroups: groups,
     hasKeyword: keyword !== null,
+    personal,
     inStartOrder: keyword === null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
     best:

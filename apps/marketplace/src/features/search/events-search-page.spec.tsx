@@ -51,7 +51,7 @@ describe('EventsSearchPage', () => {
       sectorIds: [3],
       eventSizeMetric: 'sqm',
       ticketCurrency: 'USD',
-      sortCriteria: 'date',
+      sortCriteria: 'recommended',
       sortDirection: 'asc',
       page: 1,
       pageSize: 20,
@@ -94,6 +94,10 @@ describe('EventsSearchPage', () => {
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
+    // Recommended is the default.
+    expect(screen.getByRole('button', { name: 'Recommended, ascending' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await waitFor(() => expect(query(router).get('sortCriteria')).toBe('date'));
     const date = screen.getByRole('button', { name: 'Date, ascending' });
     expect(date).toHaveAttribute('aria-pressed', 'true');
 

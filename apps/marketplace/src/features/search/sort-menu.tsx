@@ -1,10 +1,11 @@
-// The sort menu above the results: date, size, price, relevance, as the page kit's SortMenu. The
+// The sort menu above the results: recommended, date, size, price, relevance, rating, as the page kit's SortMenu. The
 // current criterion shows its direction; clicking it flips the direction, another criterion starts
 // ascending (domain's toggleSort).
 import { SORT_CRITERIA, toggleSort, type TSortCriteria, type TSortDirection } from '@pavilion/domain';
 import { SortMenu as KitSortMenu } from '@pavilion/features-page-kit';
 
 const LABELS: Record<TSortCriteria, string> = {
+  recommended: 'Recommended',
   date: 'Date',
   size: 'Size',
   price: 'Price',

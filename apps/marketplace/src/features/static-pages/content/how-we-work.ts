@@ -1,3 +1,4 @@
+import { RANKING_WEIGHTS as W, RANKING_WINDOW_DAYS } from '@pavilion/domain';
 import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import type { ArticlePage } from './types';
@@ -20,15 +21,28 @@ export const howWeWorkPage: ArticlePage = {
       title: 'How search results are ordered',
       blocks: [
         p(
-          'Search results are listed by date, earliest first, unless you choose another order. You can also sort by event size, by price, by review score or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in. Events that share a place in the chosen order are listed by date.',
+          'Search results, and the events on the home page, are listed in our recommended order unless you choose another. You can also sort by date, by event size, by price, by review score or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in. Events that share a place in the chosen order are listed by date, earliest first.',
+        ),
+        p(
+          `The recommended order ranks each event by a score made of what visitors and buyers did with it over the last ${RANKING_WINDOW_DAYS} days, and of the commission it earns us. Its parts, each with its weight:`,
+        ),
+        ul(
+          `popularity: the visitors who opened the event’s page, counted at most once a day for each visitor, without keeping your address, and leaving out automated visits (weight ${W.views});`,
+          `clicks: the visitors who opened the event from a list of events, such as search results or the home page, counted the same way (weight ${W.clicks});`,
+          `gross bookings: the orders paid for the event (weight ${W.bookings});`,
+          `net bookings: the tickets of those orders still held once cancellations and refunds are taken off (weight ${W.netBookings});`,
+          `commission: the percentage of each booking the organiser pays us (weight ${W.commission} for each percentage point).`,
+        ),
+        p(
+          'Each count adds its weight times the natural logarithm of one plus the count, so the hundredth view adds far less than the first. The score is worked out again every 10 minutes; a new event starts at the bottom until then. Our staff can see the parts of any event’s score.',
+        ),
+        p(
+          `When you are signed in, the recommended order is also personal: an event in one of the sectors of your profile adds ${W.yourSectors} to its score, and an event that expects attendees from the country of your profile adds ${W.yourCountry}. Nothing else about you is used.`,
         ),
         p(
           "When you search with a keyword and sort by relevance, events are ordered by how prominently your words appear in them: a word in the event's name counts most, then in its tagline, organiser or venue, then in its description. Without a keyword, relevance lists events by date.",
         ),
-        p(
-          'We count how often each event page is opened, and how often an event is opened from a list of events, at most once a day for each visitor and without keeping your address. These counts, with bookings, go into a score our staff can see for each event, and organisers see how often their own event pages are opened; neither changes the order of your search results.',
-        ),
-        p('Partners cannot pay to change an event’s position in the results.'),
+        p('Organisers see how often their own event pages are opened.'),
       ],
     },
     {
