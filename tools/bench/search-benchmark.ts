@@ -424,7 +424,7 @@ async function explainBodies(db: Database, file: string) {
       now,
       null,
       undefined,
-      await tokenShares(db),
+      { shares: await tokenShares(db) },
     );
     const plan = await planOf(db, statement, args.generic);
     console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
@@ -479,7 +479,7 @@ runBenchmark(
             now,
             null,
             undefined,
-            await tokenShares(handle.db),
+            { shares: await tokenShares(handle.db) },
           );
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),

@@ -4,16 +4,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/raw-sql';
+import { intArray, rowsOf } from '../../db/raw-sql';
 import {
   eventSearch as s,
   eventSearchDays as days,
   eventSearchFacetDays as facetDays,
   eventSearchTerms as terms,
+  eventSearchText as x,
   persons,
   personSectors,
 } from '../../db/schema';
 import { cardsJson } from '../events';
+import { activeSponsoredEventIds } from '../sponsorships';
 import {
   DAY_MS,
   readKeyword,
@@ -444,20 +446,72 @@ export function searchAnswerStatement(
   now: Date,
   personId: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
-  shares: TokenShares | null = null,
-  taste: Taste | null = null,
+  context: AnswerContext = {},
 ): SQL {
-  const plan = searchPlan(filter, now, keyword, taste);
+  const plan = searchPlan(filter, now, keyword, context.taste ?? null);
+  const sponsored = context.sponsored ?? null;
   const body = (estimate: boolean) => sql`json_build_object(
-      'events', ${cardsJson(sql`hit.ids`, personId)},
+      'events', ${sponsored === null ? cardsJson(sql`hit.ids`, personId) : sponsoredCards(sponsored, personId)},
       'total', hit.total,${estimate ? sql` 'totalIsEstimate', true,` : sql``}
       'page', ${filter.page}::int,
       'pageSize', ${filter.pageSize}::int
     )::text`;
   // An exact total reads as it always did; an estimated one says so.
-  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, shares))})
+  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, context.shares ?? null))})
     select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
+}
+
+/** What a search's statement is written with besides the request: read from the database first. */
+export interface AnswerContext {
+  /** The facet tokens' statistics (token-shares.ts): few matches expected are collected. */
+  shares?: TokenShares | null;
+  /** A signed-in visitor's taste, for the recommended sort. */
+  taste?: Taste | null;
+  /** The sponsored event this first page shows second (sponsoredPlace). */
+  sponsored?: number | null;
+}
+
+/**
+ * The page's cards with the sponsored event second, marked `sponsored`: taken out of the page where it
+ * stands, then put after its first card. A page with no other card stays as it is (never first).
+ * Without it, the page has one card more than its size: the others keep their places in the paging.
+ */
+function sponsoredCards(sponsored: number, personId: number | null): SQL {
+  const others = sql`array_remove(hit.ids, ${sponsored}::int)`;
+  const ids = sql`case when cardinality(${others}) = 0 then hit.ids
+    else (${others})[1:1] || ${sponsored}::int || (${others})[2:] end`;
+  return sql`(select json_agg(case when (c->>'id')::int = ${sponsored}::int and cardinality(${others}) > 0
+        then (c::jsonb || '{"sponsored": true}'::jsonb)::json else c end order by n)
+      from json_array_elements(${cardsJson(ids, personId)}) with ordinality as placed(c, n))`;
+}
+
+/**
+ * The sponsored place of a first page: the first active sponsorship, in their rotation
+ * (modules/sponsorships), whose event this search finds (its filters and keyword); null on other pages
+ * or when none is.
+ */
+export async function sponsoredPlace(
+  db: DbOrTx,
+  filter: TEventFilter,
+  keyword: Keyword | null,
+  now: Date,
+): Promise<number | null> {
+  if (filter.page !== 1) return null;
+  const ids = await activeSponsoredEventIds(db, now);
+  if (ids.length === 0) return null;
+  const { where } = searchPlan(filter, now, null);
+  const words = keyword
+    ? sql`and exists (select 1 from ${x} where ${x.eventId} = ${s.eventId} and ${x.searchVector} @@ websearch_to_tsquery('english', ${keyword.text}))`
+    : sql``;
+  const found = new Set(
+    rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select ${s.eventId} as id from ${s} where ${s.eventId} = any(${intArray(ids)}) and ${where} ${words}`,
+      ),
+    ).map((r) => Number(r.id)),
+  );
+  return ids.find((id) => found.has(id)) ?? null;
 }
 
 /** What the recommended sort reads of a signed-in visitor: the sectors and the country of their profile. */
@@ -499,13 +553,14 @@ export async function searchAnswer(
   const read = await readKeyword(db, filter);
   // The relevance sort reads its words by score (bestMatchesPage, levelWalkPage): no counting needed.
   const keyword = filter.sortCriteria === 'relevance' ? read : await readWordRows(db, read, now, limits.commonWordRows);
-  const taste = personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null;
+  const context: AnswerContext = {
+    shares: await tokenShares(db),
+    taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
+    sponsored: await sponsoredPlace(db, filter, read, now),
+  };
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
-    await executePrepared(
-      db,
-      searchAnswerStatement(filter, keyword, now, personId ?? null, limits, await tokenShares(db), taste),
-    ),
+    await executePrepared(db, searchAnswerStatement(filter, keyword, now, personId ?? null, limits, context)),
   );
   return row.body;
 }

@@ -19,6 +19,7 @@ import {
   favourites,
   files,
   optionItems,
+  personSectors,
   places,
   sectorSubtypes,
   sectors,
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema';
 import { createAttendee, createPartnerUser, useTestContext, bearerFor, workerDepsFor } from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events';
+import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { DEFAULT_SEARCH_LIMITS, searchAnswerStatement, type SearchLimits } from './read-model';
 import { readKeyword, searchPlan } from './service';
@@ -618,6 +620,103 @@ describe('POST /api/events/filtered: a signed-in visitor’s settings', () => {
     expect(inEuros).not.toEqual(inDollars);
     expect((await search(range, auth)).events.map((e) => e.id)).toEqual(inEuros);
     expect((await search({ ...range, ticketCurrency: 'USD' }, auth)).events.map((e) => e.id)).toEqual(inDollars);
+  });
+});
+
+describe('the recommended sort and the sponsored place', () => {
+  /** Page views in the ranking's window for some events, scored by the ranking worker's round. */
+  async function viewed(views: Record<string, number>) {
+    await t.db.execute(sql`delete from event_view_days`);
+    for (const [name, n] of Object.entries(views))
+      await t.db.execute(sql`insert into event_view_days (event_id, day, partner_id, views)
+        select id, '2030-01-08', partner_id, ${n} from events where id = ${ids[name]}`);
+    await computeRankFactors(t.db, NOW);
+  }
+  afterEach(() => viewed({}));
+
+  it('ranks by the score the ranking worker keeps, the best first, then by date; it is the default', async () => {
+    await viewed({ Charlie: 10, Alpha: 3 });
+    const ranked = ['Charlie', 'Alpha', 'Delta', 'Bravo', 'Echo'];
+    expect(await names({})).toEqual(ranked);
+    expect(await names({ sortCriteria: 'recommended', sortDirection: 'asc' })).toEqual(ranked);
+    // Descending: the weakest first, ties still by the soonest start.
+    expect(await names({ sortCriteria: 'recommended', sortDirection: 'desc' })).toEqual([
+      'Delta',
+      'Bravo',
+      'Echo',
+      'Alpha',
+      'Charlie',
+    ]);
+    // With a keyword the matches rank the same way.
+    const withWord = await names({ query: 'summit', sortCriteria: 'date' });
+    expect(withWord.length).toBeGreaterThan(1);
+    expect(await names({ query: 'summit' })).toEqual(
+      [...withWord].sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y)),
+    );
+    // The home page's events are its first page.
+    const top = await request(t.app).get('/api/events/top/3').expect(200);
+    expect(top.body.map((e: { id: number }) => nameOf(e.id))).toEqual(ranked.slice(0, 3));
+  });
+
+  it('adds what a signed-in visitor’s profile sectors and country are worth to them', async () => {
+    await viewed({ Charlie: 10, Alpha: 3 });
+    const attendee = await createAttendee(t.db, { countryId: ref.country[0] });
+    await t.db.insert(personSectors).values({ personId: attendee.personId, sectorId: ref.sector[3] });
+    const auth = await bearerFor(t.app, attendee.email);
+    // Delta and Echo are in sector 3 (+3); Alpha expects attendees from country 0 (+1.5).
+    const res = await search({}, auth);
+    expect(res.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie', 'Bravo']);
+    expect(
+      (await search({ sortCriteria: 'recommended', sortDirection: 'desc' }, auth)).events.map((e) => nameOf(e.id)),
+    ).toEqual(['Bravo', 'Charlie', 'Alpha', 'Delta', 'Echo']);
+    // Paged: the second page follows the first.
+    const first = await search({ pageSize: 2 }, auth);
+    const second = await search({ pageSize: 2, page: 2 }, auth);
+    expect([...first.events, ...second.events].map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie']);
+    // Another sort, or no one signed in: no taste.
+    expect(await names({})).toEqual(['Charlie', 'Alpha', 'Delta', 'Bravo', 'Echo']);
+  });
+
+  describe('a sponsored event', () => {
+    async function sponsor(name: string, ended = false) {
+      await t.db.execute(sql`insert into sponsorships
+          (event_id, partner_id, first_day, last_day, days, price_per_day_minor, amount_minor, currency, ended_at)
+        select id, partner_id, '2030-01-09', '2030-01-12', 4, 2500, 10000, 'USD', ${ended ? NOW.toISOString() : null}::timestamptz
+        from events where id = ${ids[name]}`);
+    }
+    afterEach(() => t.db.execute(sql`delete from sponsorships`));
+    const placed = (res: Awaited<ReturnType<typeof search>>) =>
+      res.events.map((e) => `${nameOf(e.id)}${(e as { sponsored?: boolean }).sponsored ? '*' : ''}`);
+
+    it('shows second on the first page of any search it matches, marked, never twice on the page', async () => {
+      await sponsor('Echo');
+      const res = await search({});
+      expect(placed(res)).toEqual(['Delta', 'Echo*', 'Bravo', 'Alpha', 'Charlie']);
+      expect(res.total).toBe(5);
+      // Not on the page by itself: one card more, and the paging of the others is unchanged.
+      expect(placed(await search({ pageSize: 2 }))).toEqual(['Delta', 'Echo*', 'Bravo']);
+      expect(placed(await search({ pageSize: 2, page: 2 }))).toEqual(['Alpha', 'Charlie']);
+      // First by the order: second all the same.
+      expect(placed(await search({ sortCriteria: 'date', sortDirection: 'desc' }))).toEqual([
+        'Charlie',
+        'Echo*',
+        'Alpha',
+        'Bravo',
+        'Delta',
+      ]);
+      // A keyword it carries.
+      expect(placed(await search({ query: 'quiet meetup or retail' }))).toEqual(['Delta', 'Echo*']);
+    });
+
+    it('is not shown where the search does not find it, alone, or once its sponsorship has ended', async () => {
+      await sponsor('Echo');
+      expect(placed(await search({ sectorIds: [ref.sector[0]] }))).not.toContain('Echo*');
+      expect(placed(await search({ query: 'payments' }))).not.toContain('Echo*');
+      expect(placed(await search({ query: 'quiet' }))).toEqual(['Echo']);
+      await t.db.execute(sql`delete from sponsorships`);
+      await sponsor('Echo', true);
+      expect(placed(await search({}))).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie', 'Echo']);
+    });
   });
 });
 

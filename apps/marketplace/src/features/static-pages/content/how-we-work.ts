@@ -42,6 +42,9 @@ export const howWeWorkPage: ArticlePage = {
         p(
           "When you search with a keyword and sort by relevance, events are ordered by how prominently your words appear in them: a word in the event's name counts most, then in its tagline, organiser or venue, then in its description. Without a keyword, relevance lists events by date.",
         ),
+        p(
+          'Organisers can pay for a sponsored place. A sponsored event is shown second on the first page of any search it matches, never first and never more than one on a page, with a “Sponsored” label on its card. It is shown there in addition to the results in their order; if it is also on that page in its own place, it is shown only once, in the sponsored place. Organisers buy it by the day, at a price per day our administrators set, for events that are approved, published and not over. When several events are sponsored on the same day, the place rotates between the ones your search matches every hour. Sponsorship does not change an event’s score or its place among the other results.',
+        ),
         p('Organisers see how often their own event pages are opened.'),
       ],
     },

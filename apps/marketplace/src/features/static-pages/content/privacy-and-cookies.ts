@@ -69,7 +69,7 @@ export const privacyAndCookiesPage: AccordionPage = {
         p('UK GDPR requires us to have a legal basis for each use of your personal data. Ours are:'),
         ul(
           'Contract: to create and run your account, take your order and payment, issue tickets, send them to the attendees, pass bookings to providers, process cancellations and refunds, and provide customer support.',
-          'Legitimate interests: to keep Pavilion secure, detect and prevent fraud and fake reviews, enforce our content guidelines and terms, personalise the order of search results using your activity on Pavilion, and understand how the service is used so we can improve it. We weigh these interests against your rights and you can object to them (see "Your rights").',
+          'Legitimate interests: to keep Pavilion secure, detect and prevent fraud and fake reviews, enforce our content guidelines and terms, personalise the order of search results using the sectors and country in your profile, and understand how the service is used so we can improve it. We weigh these interests against your rights and you can object to them (see "Your rights").',
           'Consent: to send you marketing emails and our newsletter. You can withdraw consent at any time.',
           'Legal obligation: to keep financial records, respond to lawful requests from authorities and meet our other legal duties.',
         ),
