@@ -549,6 +549,7 @@ export async function searchAnswer(
   now: Date,
   personId?: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
 ): Promise<string> {
   const read = await readKeyword(db, filter);
   // The relevance sort reads its words by score (bestMatchesPage, levelWalkPage): no counting needed.
@@ -556,7 +557,7 @@ export async function searchAnswer(
   const context: AnswerContext = {
     shares: await tokenShares(db),
     taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
-    sponsored: await sponsoredPlace(db, filter, read, now),
+    sponsored: placed ? await sponsoredPlace(db, filter, read, now) : null,
   };
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(
@@ -574,8 +575,11 @@ export class EventSearch {
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   ) {}
 
-  /** One page of cards as the JSON text of ZEventSearchResponse. */
-  answer(filter: TEventFilter): Promise<string> {
-    return searchAnswer(this.db, filter, this.now(), this.personId, this.limits);
+  /**
+   * One page of cards as the JSON text of ZEventSearchResponse; a first page with its sponsored place
+   * unless `sponsoredPlace` is false (the home page's events are not a search).
+   */
+  answer(filter: TEventFilter, options: { sponsoredPlace?: boolean } = {}): Promise<string> {
+    return searchAnswer(this.db, filter, this.now(), this.personId, this.limits, options);
   }
 }

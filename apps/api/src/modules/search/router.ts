@@ -33,14 +33,16 @@ export function searchModule(ctx: ModuleContext) {
     {
       summary: 'Upcoming events for the home page, as event cards',
       description:
-        'The first approved, published events that have not started in the recommended order (the search’s default: the best ranked first, personal for a signed-in reader), as many as asked (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
+        'The first approved, published events that have not started in the recommended order (the search’s default: the best ranked first, personal for a signed-in reader; no sponsored place), as many as asked (the home page asks for 4; at most 12). `isFavourited` is set for a signed-in reader; `minTicketPrice` is in major units of `ticketPriceCurrency` (295.5 for $295.50).',
       params: ZTopEventsParams,
       response: ZTopEventsResponse,
     },
     async ({ params, req }) => {
       const personId = req.auth?.personId ?? null;
       const filter = ZEventFilter.parse({ sortCriteria: 'recommended', pageSize: params.count });
-      const answer = await new EventSearch(readDb, now, personId, config.search).answer(filter);
+      const answer = await new EventSearch(readDb, now, personId, config.search).answer(filter, {
+        sponsoredPlace: false,
+      });
       return new JsonText(JSON.stringify((JSON.parse(answer) as { events: unknown[] }).events));
     },
   );

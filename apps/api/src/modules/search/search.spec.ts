@@ -632,7 +632,12 @@ describe('the recommended sort and the sponsored place', () => {
         select id, '2030-01-08', partner_id, ${n} from events where id = ${ids[name]}`);
     await computeRankFactors(t.db, NOW);
   }
-  afterEach(() => viewed({}));
+  // Every other test reads events never scored (score 0: the recommended order is the date's).
+  afterEach(async () => {
+    await t.db.execute(sql`delete from event_view_days`);
+    await t.db.execute(sql`delete from event_rank_factors`);
+    await t.db.execute(sql`update event_search set rank_score = 0`);
+  });
 
   it('ranks by the score the ranking worker keeps, the best first, then by date; it is the default', async () => {
     await viewed({ Charlie: 10, Alpha: 3 });
@@ -706,6 +711,11 @@ describe('the recommended sort and the sponsored place', () => {
       ]);
       // A keyword it carries.
       expect(placed(await search({ query: 'quiet meetup or retail' }))).toEqual(['Delta', 'Echo*']);
+      // The home page's events are not a search: no sponsored place there.
+      const top = await request(t.app).get('/api/events/top/3').expect(200);
+      expect(
+        top.body.map((e: { id: number; sponsored?: boolean }) => `${nameOf(e.id)}${e.sponsored ? '*' : ''}`),
+      ).toEqual(['Delta', 'Bravo', 'Alpha']);
     });
 
     it('is not shown where the search does not find it, alone, or once its sponsorship has ended', async () => {
