@@ -67,8 +67,15 @@ export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCa
 /** Relevance pages reaching further than this rank every match instead. */
 const BEST_MATCHES_UP_TO = 200;
 
-/** The columns every sort orders by, which a collection or a walk of candidates keeps. */
-const sortColumns = sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.rankScore}, ${s.facetTokens}`;
+/**
+ * The columns the plan's order reads, which a collection or a walk of candidates keeps: all of them are
+ * in the index the walk reads, so the walk never reads the table (the recommended sort's score and, for
+ * a signed-in visitor's taste, the facet tokens, only under that sort: other indexes do not hold them).
+ */
+const sortColumns = (plan: SearchPlan) =>
+  plan.byScore
+    ? sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.rankScore}, ${s.facetTokens}`
+    : sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
 
 /**
  * The page's ids: the plan's matches in its order. The recommended sort personalised, without a keyword:
@@ -342,7 +349,7 @@ function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
   const candidates = limits.probeCandidates ?? DEFAULT_PROBE_CANDIDATES;
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
-  const columns = sortColumns;
+  const columns = sortColumns(plan);
   const projection = sql.identifier('event_search');
   const first = sql`(select count(*) from first_hits) > ${exactUpTo} or (select count(*) from start_candidates) < ${candidates}`;
   const counted = countedInStartOrder(
@@ -385,7 +392,7 @@ function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
  */
 function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL {
   const projection = sql.identifier('event_search');
-  const columns = sortColumns;
+  const columns = sortColumns(plan);
   const few = sql`(select count(*) from matches) <= ${atMost}`;
   return sql`with matches as materialized (
       select ${columns} from ${s} where ${plan.where} limit ${atMost + 1}

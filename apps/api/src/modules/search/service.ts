@@ -258,6 +258,8 @@ export interface SearchPlan {
   tokenGroups: number[][];
   /** A keyword is searched for (its own paths; matches are never collected from the tokens alone). */
   hasKeyword: boolean;
+  /** The recommended sort: the order reads the score (and, for a taste, the facet tokens). */
+  byScore: boolean;
   /**
    * The recommended sort for a signed-in visitor with sectors or a country in their profile: the score
    * plus what their taste adds (`boost`). Without a keyword the page is the best of one walk of the
@@ -490,6 +492,7 @@ export function searchPlan(
     probing,
     tokenGroups: groups,
     hasKeyword: keyword !== null,
+    byScore: filter.sortCriteria === 'recommended',
     personal,
     inStartOrder: keyword === null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
