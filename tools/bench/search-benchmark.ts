@@ -333,7 +333,7 @@ async function randomCombinations(
     console.log(`\n${title}\n${head}`);
     for (const key of keys) console.log(spreadRow(key, groups.get(key)!));
   };
-  const sorts = ['date', 'size', 'price', 'rating', 'relevance'];
+  const sorts = ['recommended', 'date', 'size', 'price', 'rating', 'relevance'];
   group('By sort (with a keyword: + keyword)', (m) => [`${m.body.sortCriteria}${m.keyword ? ' + keyword' : ''}`], [
     ...sorts,
     ...sorts.map((s) => `${s} + keyword`),
