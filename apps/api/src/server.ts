@@ -14,6 +14,7 @@ import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
 import { createPaymentGateway } from './platform/payments';
 import { createPayoutProvider } from './platform/payouts';
+import { computeRankFactors } from './modules/ranking';
 
 export interface RunningServer {
   config: Config;
@@ -67,6 +68,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         config,
       });
       await seedDemoReviews(handle.db, new Date());
+      // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
+      // keeps them from then on).
+      await computeRankFactors(handle.db, new Date());
       logger.info('demo data created');
     }
   }
