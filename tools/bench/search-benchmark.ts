@@ -44,6 +44,7 @@ import {
   rowsOf,
   searchAnswer,
   searchAnswerStatement,
+  sizeRanksOf,
   tokenShares,
   type Database,
   type RandomRequest,
@@ -407,6 +408,10 @@ async function planOf(db: Database, statement: SQL, generic: boolean): Promise<s
 }
 
 /** The plans of the request bodies of a file of JSON lines: bodies, or records { ms, body } (the slowest first). */
+/** The chosen sizes' ranks as the search reads them for the size sort (read-model.ts). */
+const sizeRanksFor = (db: Database, filter: ReturnType<typeof ZEventFilter.parse>) =>
+  filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? sizeRanksOf(db, filter.eventSizeIds) : null;
+
 async function explainBodies(db: Database, file: string) {
   let entries = readFileSync(file, 'utf8')
     .split('\n')
@@ -424,7 +429,7 @@ async function explainBodies(db: Database, file: string) {
       now,
       null,
       undefined,
-      { shares: await tokenShares(db) },
+      { shares: await tokenShares(db), sizeRanks: await sizeRanksFor(db, filter) },
     );
     const plan = await planOf(db, statement, args.generic);
     console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
@@ -479,7 +484,7 @@ runBenchmark(
             now,
             null,
             undefined,
-            { shares: await tokenShares(handle.db) },
+            { shares: await tokenShares(handle.db), sizeRanks: await sizeRanksFor(handle.db, filter) },
           );
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),

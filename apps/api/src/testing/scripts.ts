@@ -64,6 +64,7 @@ export {
   searchAnswerStatement,
   readKeyword,
   readWordRows,
+  sizeRanksOf,
   tokenShares,
 } from '../modules/search';
 export { ticketCode, ticketCodeKey } from '../modules/tickets';

@@ -1,7 +1,7 @@
 // Event search, its facets and its pruning of started events.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-export { searchAnswer, searchAnswerStatement } from './read-model';
+export { searchAnswer, searchAnswerStatement, sizeRanksOf } from './read-model';
 export { searchModule } from './router';
 export { readKeyword, readWordRows } from './service';
 export { forgetTokenShares, tokenShares } from './token-shares';

@@ -11,6 +11,7 @@ import {
   eventSearchFacetDays as facetDays,
   eventSearchTerms as terms,
   eventSearchText as x,
+  optionItems,
   persons,
   personSectors,
 } from '../../db/schema';
@@ -27,6 +28,7 @@ import {
   type BestMatches,
   type Keyword,
   type SearchPlan,
+  type SizeRanks,
   type Taste,
 } from './service';
 import { expectedMatches, tokenShares, type TokenShares } from './token-shares';
@@ -455,7 +457,7 @@ export function searchAnswerStatement(
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   context: AnswerContext = {},
 ): SQL {
-  const plan = searchPlan(filter, now, keyword, context.taste ?? null);
+  const plan = searchPlan(filter, now, keyword, { taste: context.taste, sizeRanks: context.sizeRanks });
   const sponsored = context.sponsored ?? null;
   const body = (estimate: boolean) => sql`json_build_object(
       'events', ${sponsored === null ? cardsJson(sql`hit.ids`, personId) : sponsoredCards(sponsored, personId)},
@@ -477,6 +479,26 @@ export interface AnswerContext {
   taste?: Taste | null;
   /** The sponsored event this first page shows second (sponsoredPlace). */
   sponsored?: number | null;
+  /** The chosen sizes' ranks, for the size sort (sizeRanksOf). */
+  sizeRanks?: SizeRanks | null;
+}
+
+/** Each event size's rank (its position plus one) once read: positions never change once an option exists. */
+const sizeRanksRead = new WeakMap<object, Map<number, number>>();
+
+/** The least and greatest rank of the chosen sizes; null when none of the ids is an event size. */
+export async function sizeRanksOf(db: DbOrTx, ids: readonly number[]): Promise<SizeRanks | null> {
+  const known = sizeRanksRead.get(db) ?? new Map<number, number>();
+  sizeRanksRead.set(db, known);
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length)
+    for (const row of rowsOf<{ id: number; rank: number }>(
+      await db.execute(sql`select ${optionItems.id} as id, ${optionItems.position} + 1 as rank from ${optionItems}
+        where ${optionItems.list} = 'eventSizes' and ${optionItems.id} = any(${intArray(missing)})`),
+    ))
+      known.set(Number(row.id), Number(row.rank));
+  const ranks = ids.map((id) => known.get(id)).filter((rank): rank is number => rank !== undefined);
+  return ranks.length ? { min: Math.min(...ranks), max: Math.max(...ranks) } : null;
 }
 
 /**
@@ -565,6 +587,8 @@ export async function searchAnswer(
     shares: await tokenShares(db),
     taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
     sponsored: placed ? await sponsoredPlace(db, filter, read, now) : null,
+    sizeRanks:
+      filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? await sizeRanksOf(db, filter.eventSizeIds) : null,
   };
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(

@@ -124,7 +124,10 @@ interface Condition {
  * the place, free cancellation, the minimum rating) is one condition on the facet tokens; dates and price
  * bounds are ranges on their columns. `sortKey` adds the minimum rating as a range of the rating sort's key.
  */
-function filterConditions(filter: TEventFilter): { conditions: Condition[]; groups: number[][] } {
+function filterConditions(
+  filter: TEventFilter,
+  sizeRanks: SizeRanks | null = null,
+): { conditions: Condition[]; groups: number[][] } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
   let single: FacetValue | undefined;
@@ -173,6 +176,12 @@ function filterConditions(filter: TEventFilter): { conditions: Condition[]; grou
       TOKEN.sizeInMetric,
       filter.eventSizeIds.map((id) => id * 2 + sqft),
     );
+    // Sorted by size, the chosen sizes are also a range of the sort index's key (their size ranks, read
+    // before: sizeRanksOf), so the walk starts at the smallest chosen size instead of the smallest of all.
+    if (filter.sortCriteria === 'size' && sizeRanks)
+      conditions.push({
+        sql: sql`nullif(${s.sizeRank}, 0) >= ${sizeRanks.min} and nullif(${s.sizeRank}, 0) <= ${sizeRanks.max}`,
+      });
   }
 
   // The cheapest ticket, in the chosen currency (no FX conversion). The currency always has a value
@@ -334,13 +343,31 @@ export function scoreSum(scores: SQL[]): SQL {
       )})`;
 }
 
+/** What a plan is written with besides the request, read from the database first. */
+export interface PlanInputs {
+  /** A signed-in visitor's taste, for the recommended sort. */
+  taste?: Taste | null;
+  /** The size ranks of the chosen sizes, for the size sort (sizeRanksOf). */
+  sizeRanks?: SizeRanks | null;
+}
+
+/**
+ * The least and the greatest size rank of the chosen event sizes: a size's rank is its position in the
+ * list plus one (events/derived.ts), and positions never change once an option exists.
+ */
+export interface SizeRanks {
+  min: number;
+  max: number;
+}
+
 export function searchPlan(
   filter: TEventFilter,
   now: Date,
   keyword: Keyword | null,
-  taste: Taste | null = null,
+  inputs: PlanInputs = {},
 ): SearchPlan {
-  const { conditions, groups } = filterConditions(filter);
+  const taste = inputs.taste ?? null;
+  const { conditions, groups } = filterConditions(filter, inputs.sizeRanks ?? null);
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
@@ -393,7 +420,7 @@ export function searchPlan(
     probing = {
       filters: sql.join([sql`${s.startAt} > ${ts(now)}`, ...filters], sql` and `),
       probes: match,
-      fallback: searchPlan(filter, now, { ...keyword, rarest: undefined }),
+      fallback: searchPlan(filter, now, { ...keyword, rarest: undefined }, inputs),
     };
   } else if (probed) {
     const w = alias(terms, 'w');
