@@ -27,6 +27,7 @@ import {
   ts,
   type BestMatches,
   type Keyword,
+  type PlanInputs,
   type SearchPlan,
   type SizeRanks,
   type Taste,
@@ -457,7 +458,7 @@ export function searchAnswerStatement(
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   context: AnswerContext = {},
 ): SQL {
-  const plan = searchPlan(filter, now, keyword, { taste: context.taste, sizeRanks: context.sizeRanks });
+  const plan = searchPlan(filter, now, keyword, context);
   const sponsored = context.sponsored ?? null;
   const body = (estimate: boolean) => sql`json_build_object(
       'events', ${sponsored === null ? cardsJson(sql`hit.ids`, personId) : sponsoredCards(sponsored, personId)},
@@ -471,16 +472,12 @@ export function searchAnswerStatement(
     from hit`;
 }
 
-/** What a search's statement is written with besides the request: read from the database first. */
-export interface AnswerContext {
+/** What a search's statement is written with besides the request: the plan's inputs and more, read first. */
+export interface AnswerContext extends PlanInputs {
   /** The facet tokens' statistics (token-shares.ts): few matches expected are collected. */
   shares?: TokenShares | null;
-  /** A signed-in visitor's taste, for the recommended sort. */
-  taste?: Taste | null;
   /** The sponsored event this first page shows second (sponsoredPlace). */
   sponsored?: number | null;
-  /** The chosen sizes' ranks, for the size sort (sizeRanksOf). */
-  sizeRanks?: SizeRanks | null;
 }
 
 /** Each event size's rank (its position plus one) once read: positions never change once an option exists. */

@@ -461,7 +461,7 @@ export function searchPlan(
       // Ascending is the best first, as relevance; ties by the soonest start, then id.
       const scoreDir = sql.raw(descending ? 'asc' : 'desc');
       const scoreOrder = sql`${s.rankScore} ${scoreDir} nulls last, ${s.startAt} asc, ${s.eventId} asc`;
-      const parts = tasteParts(filter.sortCriteria === 'recommended' ? taste : null);
+      const parts = tasteParts(taste);
       if (parts.length === 0) {
         orderBy = scoreOrder;
         break;
