@@ -21,6 +21,8 @@ const FIXTURES = path.join(__dirname, '../../platform/places/fixtures');
 const RECORDED = readFileSync(path.join(FIXTURES, 'nominatim-search.json'), 'utf8');
 const GOOGLE_RECORDED = readFileSync(path.join(FIXTURES, 'google-search-text.json'), 'utf8');
 let lastBody = '';
+/** Long enough for a loaded machine to answer the local server; the slow server waits three times as long. */
+const TIMEOUT_MS = 1000;
 
 /** What the fake server does next: answer the recording, fail, or wait past the timeout. */
 let mode: 'ok' | 'fail' | 'slow' = 'ok';
@@ -43,7 +45,7 @@ beforeAll(async () => {
     if (mode === 'fail') {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end('internal error');
     } else if (mode === 'slow') {
-      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'), 1500).unref();
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'), 3 * TIMEOUT_MS).unref();
     } else {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(RECORDED);
     }
@@ -75,7 +77,7 @@ const EXCEL = {
 
 describe('the Nominatim adapter', () => {
   const provider = () =>
-    new NominatimPlaces({ url, userAgent: 'Pavilion tests (ops@pavilion.example)', timeoutMs: 300 });
+    new NominatimPlaces({ url, userAgent: 'Pavilion tests (ops@pavilion.example)', timeoutMs: TIMEOUT_MS });
 
   it('asks /search in jsonv2 with address details, naming itself, and maps the answer to places', async () => {
     const found = await provider().search('excel london', 'venue', 'GB');
@@ -104,13 +106,15 @@ describe('the Nominatim adapter', () => {
       new PlacesProviderError('nominatim', 'nominatim answered 500'),
     );
     mode = 'slow';
-    await expect(provider().search('excel', 'venue')).rejects.toThrow('nominatim did not answer within 300 ms');
+    await expect(provider().search('excel', 'venue')).rejects.toThrow(
+      `nominatim did not answer within ${TIMEOUT_MS} ms`,
+    );
   });
 });
 
 describe('the Google Places adapter', () => {
   it('asks the text search for the fields we keep, with the key, and maps the answer to places', async () => {
-    const google = new GooglePlaces({ apiKey: 'test-key', url, timeoutMs: 300 });
+    const google = new GooglePlaces({ apiKey: 'test-key', url, timeoutMs: TIMEOUT_MS });
     expect(await google.search('excel london', 'venue', 'GB')).toEqual([
       {
         providerPlaceId: 'google:ChIJxQ3x9pSo2EcRLbzjDvYHbVw',
@@ -141,7 +145,7 @@ describe('the venue lookup with PLACES_PROVIDER=nominatim', () => {
       PLACES_PROVIDER: 'nominatim',
       NOMINATIM_URL: url,
       NOMINATIM_USER_AGENT: 'Pavilion tests (ops@pavilion.example)',
-      PLACES_TIMEOUT_MS: '300',
+      PLACES_TIMEOUT_MS: String(TIMEOUT_MS),
     });
     auth = await bearerFor(t.app, (await createPartnerUser(t.db)).email);
   });
