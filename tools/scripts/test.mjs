@@ -1,57 +1,149 @@
-// npm test: every check the product has, in order of speed. Exits non-zero at the first failure.
-//   formatting -> a quiet start -> lint and typecheck -> unit and integration tests -> production builds ->
-//   the scale check (short) -> Storybook build -> Playwright e2e
+// npm test: every check the product has. Exits non-zero at the first failed step.
+//   formatting, lint, module boundaries and typecheck (side by side) -> a quiet start -> the API's tests ->
+//   the libraries' and apps' tests -> production builds -> the scale check (short), with the Storybook build
+//   and the journeys' demo data beside it -> bundle sizes -> Playwright e2e (two shards side by side)
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
-import { rmSync } from 'node:fs';
+//
+// The machine it is sized for has two cores. The static checks are single-threaded, so two run at once;
+// Jest and Playwright keep both cores busy on their own; the scale check mostly waits on its servers,
+// which leaves room for the Storybook build and the demo data beside it.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { run } from './run.mjs';
+import { withQuietEnv } from './env.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { E2E_DEMO_DATA, prepareE2eDemoData } from './e2e-demo-data.mjs';
 
+const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const step = async (name, fn) => {
   const t = Date.now();
   console.log(`\n=== ${name}`);
   await fn();
-  console.log(`=== ${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`=== ${name}: done in ${seconds(t)} s`);
 };
+
+/** Runs a command with its output kept, then prints it under the command's name (side-by-side runs stay readable). */
+function runBuffered(name, cmd, args) {
+  return new Promise((resolve, reject) => {
+    const t = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: withQuietEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      console.log(`--- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t)} s`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (code === 0) resolve();
+      else reject(new Error(`${name} (${cmd} ${args.join(' ')}) exited with ${code ?? signal}`));
+    });
+  });
+}
+
+/** Runs the jobs, `width` at a time, in the order given; rejects once all have ended if any failed. */
+async function pool(width, jobs) {
+  const queue = [...jobs];
+  const failures = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job().catch((err) => failures.push(err));
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  if (failures.length) throw new Error(failures.map((err) => err.message).join('\n'));
+}
+
 /** The projects tsconfig.web.json checks together: they share its compiler options. */
-const WEB_PROJECTS = 'api-client,features-*,marketplace,partner-portal,admin-console';
-const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=stream', '--skip-nx-cache']);
+const WEB_PROJECTS = /^(api-client|features-.*|marketplace|partner-portal|admin-console)$/;
+
+/** Every other project's typecheck command, read from its project.json (`tsc -p <its tsconfig>`). */
+function otherTypechecks() {
+  const folders = ['apps', 'libs', 'libs/features'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(root, dir, entry.name, 'project.json'))
+      .filter((file) => existsSync(file)),
+  );
+  return folders
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+    .filter((project) => project.targets?.typecheck && !WEB_PROJECTS.test(project.name))
+    .map((project) => {
+      const [cmd, ...args] = project.targets.typecheck.options.command.split(/\s+/);
+      if (cmd !== 'tsc') throw new Error(`${project.name}'s typecheck is not a tsc command: ${cmd}`);
+      return { name: `typecheck ${project.name}`, args };
+    });
+}
 
 try {
-  await step('formatting (Prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-  await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));
-  await step('lint and typecheck', async () => {
-    // One ESLint process for the workspace (what each project's lint target runs, on every folder):
-    // import-x/no-cycle then reads each module once, not once per project.
-    await run('npx', ['eslint', '.', '--max-warnings=0']);
-    // The API's layers, module entries and import circles (between files and between modules), and
-    // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs): seconds.
-    await run('npm', ['run', '--silent', 'deps:check']);
-    // The browser libraries and apps in one program (tsconfig.web.json), the others on their own.
-    await run('npx', ['tsc', '-p', 'tsconfig.web.json']);
-    await nx('run-many', '-t', 'typecheck', `--exclude=${WEB_PROJECTS}`);
-  });
-  await step('unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=1'));
-  await step('production builds', () =>
-    nx('run-many', '-t', 'build', '--projects=api,marketplace,partner-portal,admin-console'),
+  await step('formatting, lint, module boundaries and typecheck (two at a time)', () =>
+    // The longest first, so the last to start are the shortest.
+    pool(2, [
+      // One ESLint process for the workspace (what each project's lint target runs, on every folder):
+      // import-x/no-cycle then reads each module once, not once per project.
+      () => runBuffered('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
+      // The browser libraries and apps in one program (tsconfig.web.json), the others on their own.
+      () => runBuffered('typecheck web', 'npx', ['tsc', '-p', 'tsconfig.web.json']),
+      () => runBuffered('formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+      ...otherTypechecks().map(
+        ({ name, args }) =>
+          () =>
+            runBuffered(name, 'npx', ['tsc', ...args]),
+      ),
+      // The API's layers, module entries and import circles (between files and between modules), and
+      // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
+      () => runBuffered('module boundaries', 'npm', ['run', '--silent', 'deps:check']),
+    ]),
   );
-  await step('two instances, a proxy and a replica (the scale check, short form)', () =>
-    run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
+  await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));
+  await step("the API's unit and integration tests", () =>
+    run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'apps/api/jest.config.cjs']),
+  );
+  await step("the libraries' and apps' tests (one Jest run)", () =>
+    run('node', ['node_modules/jest/bin/jest.js', '-c', 'jest.web.config.cjs']),
+  );
+  await step('production builds', () =>
+    run('npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--projects=api,marketplace,partner-portal,admin-console',
+      '--outputStyle=stream',
+      '--skip-nx-cache',
+    ]),
+  );
+  await step('the scale check (short), with the Storybook build and the journeys’ demo data beside it', () =>
+    Promise.all([
+      run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
+      (async () => {
+        const t = Date.now();
+        rmSync('dist/storybook', { recursive: true, force: true });
+        await runBuffered('storybook build', 'npx', [
+          'storybook',
+          'build',
+          '-c',
+          'libs/ui/.storybook',
+          '-o',
+          'dist/storybook',
+          '--quiet',
+        ]);
+        const d = Date.now();
+        await prepareE2eDemoData(E2E_DEMO_DATA);
+        console.log(`--- the journeys' demo data: written in ${seconds(d)} s (with Storybook, ${seconds(t)} s)`);
+      })(),
+    ]),
   );
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
-  await step('storybook build', () => {
-    rmSync('dist/storybook', { recursive: true, force: true });
-    return run('npx', ['storybook', 'build', '-c', 'libs/ui/.storybook', '-o', 'dist/storybook', '--quiet']);
-  });
   await step('end-to-end (Playwright in Chromium)', async () => {
     ensureChromium();
-    // Two shards side by side, one per core, each with its own server, port and demo data
+    // Two shards side by side, one per core, each with its own server, port and copy of the demo data
     // (apps/e2e/playwright.config.ts): the journeys' files split between them.
     const shards = Number(process.env.E2E_SHARDS ?? 2);
     const results = await Promise.allSettled(
       Array.from({ length: shards }, (_, i) =>
         run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', `--shard=${i + 1}/${shards}`], {
-          env: { E2E_PORT: String(3210 + i) },
+          env: { E2E_PORT: String(3210 + i), E2E_DEMO_DATA },
         }),
       ),
     );

@@ -1,0 +1,23 @@
+// Every Jest project but the API's, in one run (npm test): the libraries and the three apps share one pool
+// of workers, so a project's last slow file does not leave a core idle while the next project waits to
+// start, and Jest starts once instead of ten times. Each project's own config still runs alone
+// (`nx run <project>:test`). The API's tests run on their own: mixed with these, both were slower.
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+/** The folders below `dir` (one level, or two under libs/features) that hold a jest.config.cjs. */
+function projectsIn(dir) {
+  return readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(__dirname, dir, entry.name, 'jest.config.cjs'))
+    .filter((config) => existsSync(config));
+}
+
+module.exports = {
+  maxWorkers: 2,
+  // In a run of several projects Jest reads the timeout here, not in each project (the browser preset's).
+  testTimeout: 20_000,
+  projects: [...projectsIn('apps'), ...projectsIn('libs'), ...projectsIn('libs/features')].filter(
+    (config) => !config.startsWith(path.join(__dirname, 'apps/api/')),
+  ),
+};
