@@ -10,4 +10,5 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/template.ts',
   globalTeardown: '<rootDir>/src/testing/template-teardown.ts',
   maxWorkers: 2,
+  testSequencer: '<rootDir>/../../tools/jest/long-first-sequencer.cjs',
 };

@@ -1,5 +1,7 @@
 // The real boot path: migrations, reference and demo data, HTTP, and a clean stop that lets a request
-// in flight finish and closes the database.
+// in flight finish and closes the database. On the PostgreSQL server of DATABASE_URL when it is set (an
+// empty database of its own), else on the embedded database, as every integration test; npm test also
+// boots the built product on the embedded database for the journeys' demo data (tools/scripts/e2e-demo-data.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +9,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './server';
+import { emptyDatabase } from './testing/harness';
 
 describe('server lifecycle', () => {
   let dir: string;
   let running: RunningServer | undefined;
-  beforeAll(() => (dir = mkdtempSync(path.join(tmpdir(), 'pavilion-server-'))));
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pavilion-server-'));
+    database = await emptyDatabase();
+  });
   afterAll(async () => {
     await running?.stop();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -25,7 +33,7 @@ describe('server lifecycle', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         SERVE_APPS: 'false',
-        DATABASE_URL: '',
+        DATABASE_URL: database.url,
         MIGRATIONS_DIR: path.join(__dirname, 'db/migrations'),
       }),
     );
@@ -65,6 +73,6 @@ describe('server lifecycle', () => {
     port = (running.server.address() as AddressInfo).port;
     const again = (await fetch(`http://127.0.0.1:${port}/api/events/top/4`).then((r) => r.json())) as { id: number }[];
     expect(again.map((e) => e.id)).toEqual(top.map((e) => e.id));
-    // Two boots on the embedded database, the first creating all the demo data and its refunds.
+    // Two boots on one database, the first creating all the demo data and its refunds.
   }, 180_000);
 });

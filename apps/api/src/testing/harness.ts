@@ -75,6 +75,29 @@ async function openTestDatabase(): Promise<{
   };
 }
 
+/**
+ * An empty database for a boot from nothing (migrations, reference and demo data): on the PostgreSQL
+ * server of DATABASE_URL when it is set, as every other integration test, else the embedded database
+ * (`url` empty, so the boot opens PGlite in its DATA_DIR). `drop` removes the PostgreSQL one.
+ */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { url: '', drop: async () => undefined };
+  const { default: postgres } = await import('postgres');
+  const name = `pavilion_boot_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { handle, drop, prepared } = await openTestDatabase();
   if (!prepared) {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { auditLog, persons } from '../../db/schema';
-import { createAttendee, useTestContext } from '../../testing/harness';
+import { createAttendee, emptyDatabase, useTestContext } from '../../testing/harness';
 import { AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './administrators';
 
 const t = useTestContext();
@@ -94,6 +94,8 @@ describe('the command itself', () => {
   it('reads the password from ADMIN_PASSWORD and creates the administrator in the configured database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-admin-cli-'));
     const root = path.resolve(__dirname, '../../../../..');
+    // An empty database on DATABASE_URL's server when it is set, else the embedded one in DATA_DIR.
+    const database = await emptyDatabase();
     try {
       const { stdout } = await promisify(execFile)(
         'npx',
@@ -107,12 +109,19 @@ describe('the command itself', () => {
         ],
         {
           cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: STRONG, NODE_ENV: 'development', DATABASE_URL: '' },
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            ADMIN_PASSWORD: STRONG,
+            NODE_ENV: 'development',
+            DATABASE_URL: database.url,
+          },
           timeout: 60_000,
         },
       );
       expect(stdout).toContain('Created the administrator cli@example.com');
     } finally {
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
