@@ -1,12 +1,12 @@
 // npm test: every check the product has. Exits non-zero at the first failed step.
 //   formatting, lint, module boundaries and typecheck (side by side) -> a quiet start -> the API's tests ->
-//   the libraries' and apps' tests -> production builds -> the scale check (short), with the Storybook build
-//   and the journeys' demo data beside it -> bundle sizes -> Playwright e2e (two shards side by side)
+//   production builds -> the libraries' and apps' tests, with the scale check (short), the Storybook build and
+//   the journeys' demo data beside them -> bundle sizes -> Playwright e2e (two shards side by side)
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 //
 // The machine it is sized for has two cores. The static checks are single-threaded, so two run at once;
-// Jest and Playwright keep both cores busy on their own; the scale check mostly waits on its servers,
-// which leaves room for the Storybook build and the demo data beside it.
+// Jest and Playwright keep both cores busy on their own; the scale check mostly waits on its servers (its
+// checks are of correctness, not of speed), which leaves room for it beside the libraries' and apps' tests.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -99,9 +99,6 @@ try {
   await step("the API's unit and integration tests", () =>
     run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'apps/api/jest.config.cjs']),
   );
-  await step("the libraries' and apps' tests (one Jest run)", () =>
-    run('node', ['node_modules/jest/bin/jest.js', '-c', 'jest.web.config.cjs']),
-  );
   await step('production builds', () =>
     run('npx', [
       'nx',
@@ -113,26 +110,29 @@ try {
       '--skip-nx-cache',
     ]),
   );
-  await step('the scale check (short), with the Storybook build and the journeys’ demo data beside it', () =>
-    Promise.all([
-      run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
-      (async () => {
-        const t = Date.now();
-        rmSync('dist/storybook', { recursive: true, force: true });
-        await runBuffered('storybook build', 'npx', [
-          'storybook',
-          'build',
-          '-c',
-          'libs/ui/.storybook',
-          '-o',
-          'dist/storybook',
-          '--quiet',
-        ]);
-        const d = Date.now();
-        await prepareE2eDemoData(E2E_DEMO_DATA);
-        console.log(`--- the journeys' demo data: written in ${seconds(d)} s (with Storybook, ${seconds(t)} s)`);
-      })(),
-    ]),
+  await step(
+    "the libraries' and apps' tests (one Jest run), with the scale check (short), the Storybook build and the journeys' demo data beside them",
+    () =>
+      Promise.all([
+        run('node', ['node_modules/jest/bin/jest.js', '-c', 'jest.web.config.cjs']),
+        run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
+        (async () => {
+          const t = Date.now();
+          rmSync('dist/storybook', { recursive: true, force: true });
+          await runBuffered('storybook build', 'npx', [
+            'storybook',
+            'build',
+            '-c',
+            'libs/ui/.storybook',
+            '-o',
+            'dist/storybook',
+            '--quiet',
+          ]);
+          const d = Date.now();
+          await prepareE2eDemoData(E2E_DEMO_DATA);
+          console.log(`--- the journeys' demo data: written in ${seconds(d)} s (with Storybook, ${seconds(t)} s)`);
+        })(),
+      ]),
   );
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('end-to-end (Playwright in Chromium)', async () => {
