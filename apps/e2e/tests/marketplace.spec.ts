@@ -90,8 +90,14 @@ test('a filtered and sorted search survives a reload, and Back and Forward step 
   await page.getByRole('button', { name: 'Price', exact: true }).click();
   await expect(page).toHaveURL(/sortCriteria=price/);
   await expect(page.getByRole('button', { name: 'Price, ascending' })).toHaveAttribute('aria-pressed', 'true');
+  // The list is read once the descending search has answered: before it, the list may still be the
+  // ascending one without being marked busy yet.
+  const descending = page.waitForResponse(
+    (res) => res.url().includes('/api/events/filtered') && (res.request().postData() ?? '').includes('"desc"'),
+  );
   await page.getByRole('button', { name: 'Price, ascending' }).click();
   await expect(page).toHaveURL(/sortDirection=desc/);
+  await descending;
   await settled(page);
   const firstName = await resultList(page).getByRole('article').first().getByRole('heading').textContent();
 
