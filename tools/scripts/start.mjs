@@ -17,15 +17,8 @@ console.log(
     ? 'Checking the build against the sources...'
     : 'Building Pavilion (first start takes a minute)...',
 );
-await run('npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'build',
-  '--projects=api,marketplace,partner-portal,admin-console',
-  '--outputStyle=stream',
-  ...(rebuild ? ['--skip-nx-cache'] : []),
-]);
+// package.json's build script, the one that names the projects.
+await run('npm', ['run', '--silent', 'build', '--', '--outputStyle=stream', ...(rebuild ? ['--skip-nx-cache'] : [])]);
 
 // The API's runtime flags (source maps in stack traces, a larger young generation) live in one file,
 // read by this script, the benchmarks and the Dockerfile's check.

@@ -7,11 +7,9 @@
 // The machine it is sized for has two cores. The static checks are single-threaded, so two run at once;
 // Jest and Playwright keep both cores busy on their own; the scale check mostly waits on its servers (its
 // checks are of correctness, not of speed), which leaves room for it beside the libraries' and apps' tests.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
-import { withQuietEnv } from './env.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { E2E_DEMO_DATA, prepareE2eDemoData } from './e2e-demo-data.mjs';
 
@@ -24,24 +22,6 @@ const step = async (name, fn) => {
   await fn();
   console.log(`=== ${name}: done in ${seconds(t)} s`);
 };
-
-/** Runs a command with its output kept, then prints it under the command's name (side-by-side runs stay readable). */
-function runBuffered(name, cmd, args) {
-  return new Promise((resolve, reject) => {
-    const t = Date.now();
-    const child = spawn(cmd, args, { cwd: root, env: withQuietEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      console.log(`--- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t)} s`);
-      if (output.trim()) console.log(output.trimEnd());
-      if (code === 0) resolve();
-      else reject(new Error(`${name} (${cmd} ${args.join(' ')}) exited with ${code ?? signal}`));
-    });
-  });
-}
 
 /** Runs the jobs, `width` at a time, in the order given; rejects once all have ended if any failed. */
 async function pool(width, jobs) {
@@ -81,53 +61,38 @@ try {
     pool(2, [
       // One ESLint process for the workspace (what each project's lint target runs, on every folder):
       // import-x/no-cycle then reads each module once, not once per project.
-      () => runBuffered('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
+      () => run('npx', ['eslint', '.', '--max-warnings=0'], { buffered: 'lint (ESLint)' }),
       // The browser libraries and apps in one program (tsconfig.web.json), the others on their own.
-      () => runBuffered('typecheck web', 'npx', ['tsc', '-p', 'tsconfig.web.json']),
-      () => runBuffered('formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+      () => run('npx', ['tsc', '-p', 'tsconfig.web.json'], { buffered: 'typecheck web' }),
+      () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: 'formatting (Prettier)' }),
       ...otherTypechecks().map(
         ({ name, args }) =>
           () =>
-            runBuffered(name, 'npx', ['tsc', ...args]),
+            run('npx', ['tsc', ...args], { buffered: name }),
       ),
       // The API's layers, module entries and import circles (between files and between modules), and
       // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
-      () => runBuffered('module boundaries', 'npm', ['run', '--silent', 'deps:check']),
+      () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
     ]),
   );
   await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));
   await step("the API's unit and integration tests", () =>
     run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'apps/api/jest.config.cjs']),
   );
+  // package.json's scripts, so each command is written once (npm start builds the same way).
   await step('production builds', () =>
-    run('npx', [
-      'nx',
-      'run-many',
-      '-t',
-      'build',
-      '--projects=api,marketplace,partner-portal,admin-console',
-      '--outputStyle=stream',
-      '--skip-nx-cache',
-    ]),
+    run('npm', ['run', '--silent', 'build', '--', '--outputStyle=stream', '--skip-nx-cache']),
   );
   await step(
     "the libraries' and apps' tests (one Jest run), with the scale check (short), the Storybook build and the journeys' demo data beside them",
     () =>
       Promise.all([
         run('node', ['node_modules/jest/bin/jest.js', '-c', 'jest.web.config.cjs']),
-        run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'tools/scale/scale-check.ts', '--short']),
+        run('npm', ['run', '--silent', 'scale:check', '--', '--short']),
         (async () => {
           const t = Date.now();
           rmSync('dist/storybook', { recursive: true, force: true });
-          await runBuffered('storybook build', 'npx', [
-            'storybook',
-            'build',
-            '-c',
-            'libs/ui/.storybook',
-            '-o',
-            'dist/storybook',
-            '--quiet',
-          ]);
+          await run('npm', ['run', '--silent', 'build-storybook'], { buffered: 'storybook build' });
           const d = Date.now();
           await prepareE2eDemoData(E2E_DEMO_DATA);
           console.log(`--- the journeys' demo data: written in ${seconds(d)} s (with Storybook, ${seconds(t)} s)`);
