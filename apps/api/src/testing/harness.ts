@@ -42,37 +42,44 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A new database on the PostgreSQL server of `serverUrl`, copied from `template` when named: its URL and its drop. */
+async function newPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: postgres } = await import('postgres');
+  const name = `pavilion_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
   /** Already migrated and seeded with reference data (started from the template). */
   prepared: boolean;
 }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const template = process.env[TEMPLATE_ENV];
+  const serverUrl = process.env.DATABASE_URL;
+  const template = process.env[TEMPLATE_ENV];
+  if (!serverUrl) {
     if (template && existsSync(template)) {
       const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
       return { handle, drop: async () => undefined, prepared: true };
     }
     return { handle: await openDatabase({}), drop: async () => undefined, prepared: false };
   }
-  const { default: postgres } = await import('postgres');
-  const name = `pavilion_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  const template = process.env[TEMPLATE_ENV];
-  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 20 });
-  return {
-    handle,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-    prepared: Boolean(template),
-  };
+  const { url, drop } = await newPostgresDatabase(serverUrl, template);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  return { handle, drop, prepared: Boolean(template) };
 }
 
 /**
@@ -81,21 +88,8 @@ async function openTestDatabase(): Promise<{
  * (`url` empty, so the boot opens PGlite in its DATA_DIR). `drop` removes the PostgreSQL one.
  */
 export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { url: '', drop: async () => undefined };
-  const { default: postgres } = await import('postgres');
-  const name = `pavilion_boot_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? newPostgresDatabase(serverUrl) : { url: '', drop: async () => undefined };
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
