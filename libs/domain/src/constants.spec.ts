@@ -103,20 +103,6 @@ describe('constants (spec section 9)', () => {
   });
 
   it('option lists, and which ones admins edit', () => {
-    expect(C.OPTION_LIST_NAMES).toEqual([
-      'sectors',
-      'jobTitles',
-      'designations',
-      'exhibitorTypes',
-      'eventTypes',
-      'attendeeClasses',
-      'audiences',
-      'numAttendees',
-      'numExhibitors',
-      'eventSizes',
-      'organizationTypes',
-      'subEventTypes',
-    ]);
     expect(C.ADMIN_EDITABLE_OPTION_LISTS).toEqual([
       'sectors',
       'jobTitles',
@@ -125,6 +111,15 @@ describe('constants (spec section 9)', () => {
       'eventTypes',
       'attendeeClasses',
       'audiences',
+    ]);
+    // The lists admins edit come first, then the fixed ones.
+    expect(C.OPTION_LIST_NAMES).toEqual([
+      ...C.ADMIN_EDITABLE_OPTION_LISTS,
+      'numAttendees',
+      'numExhibitors',
+      'eventSizes',
+      'organizationTypes',
+      'subEventTypes',
     ]);
     expect(Object.keys(C.OPTION_LIST_LABELS).sort()).toEqual([...C.OPTION_LIST_NAMES].sort());
     expect(C.CANCELLATION_FILTER_IDS).toEqual(['free-cancellation']);

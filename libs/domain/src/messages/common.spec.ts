@@ -1,8 +1,11 @@
 import { MESSAGES, UI_TEXT } from './common';
 
-describe('MESSAGES', () => {
-  it('holds the spec strings word for word', () => {
-    expect(MESSAGES).toMatchObject({
+// The spec's strings, word for word: the form and API messages, then the error catalogue and empty states.
+it.each([
+  [
+    'MESSAGES',
+    MESSAGES,
+    {
       emailInvalid: 'Please enter a valid email address',
       firstNameRequired: 'First name is required',
       surnameRequired: 'Surname is required',
@@ -48,25 +51,12 @@ describe('MESSAGES', () => {
       verificationCodeIncomplete: 'Please enter all 6 digits',
       verificationPasteNotDigits: 'Please paste numbers only',
       maxBannerImages: 'Maximum 5 images allowed',
-    });
-  });
-
-  it('defines each string once, so one wording cannot drift from another', () => {
-    const strings = [...Object.values(MESSAGES), ...Object.values(UI_TEXT)].filter(
-      (value: unknown): value is string => typeof value === 'string',
-    );
-    expect(new Set(strings).size).toBe(strings.length);
-  });
-
-  it('builds the parameterised messages', () => {
-    expect(MESSAGES.tooLong(95)).toBe('Must be at most 95 characters');
-    expect(MESSAGES.fileTooLarge(2)).toBe('File must be 2 MB or smaller');
-  });
-});
-
-describe('UI_TEXT', () => {
-  it('holds the error catalogue and empty states word for word', () => {
-    expect(UI_TEXT).toMatchObject({
+    },
+  ],
+  [
+    'UI_TEXT',
+    UI_TEXT,
+    {
       wrongCredentials: 'Wrong credentials! Please retry.',
       registrationFailed: 'Registration failed',
       partnerSignUpFailed: 'Error submitting application',
@@ -86,7 +76,23 @@ describe('UI_TEXT', () => {
       imageUploadFailed: 'Image upload failed',
       imageDeletionFailed: 'Image deletion failed',
       free: 'Free',
-    });
+    },
+  ],
+])('%s holds the spec strings word for word', (_name, catalogue, expected) => {
+  expect(catalogue).toMatchObject(expected);
+});
+
+describe('MESSAGES and UI_TEXT', () => {
+  it('defines each string once, so one wording cannot drift from another', () => {
+    const strings = [...Object.values(MESSAGES), ...Object.values(UI_TEXT)].filter(
+      (value: unknown): value is string => typeof value === 'string',
+    );
+    expect(new Set(strings).size).toBe(strings.length);
+  });
+
+  it('builds the parameterised messages', () => {
+    expect(MESSAGES.tooLong(95)).toBe('Must be at most 95 characters');
+    expect(MESSAGES.fileTooLarge(2)).toBe('File must be 2 MB or smaller');
     expect(UI_TEXT.httpError(404, 'Not Found')).toBe('Error 404: Not Found');
   });
 });
