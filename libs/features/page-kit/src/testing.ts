@@ -2,3 +2,4 @@
 export { paged, renderPartnerPage, renderRoutes, renderWithStore, sessionOf } from './testing/render';
 export type { RenderRoutesOptions } from './testing/render';
 export { TEST_OPTIONS } from './testing/options';
+export { testSponsorship } from './testing/sponsorship';

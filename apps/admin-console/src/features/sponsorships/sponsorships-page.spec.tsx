@@ -2,32 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { SPONSORSHIP_MESSAGES, type TSponsorship } from '@pavilion/domain';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { SPONSORSHIP_MESSAGES } from '@pavilion/domain';
+import { paged, renderRoutes, testSponsorship } from '@pavilion/features-page-kit/testing';
 import SponsorshipsPage from './sponsorships-page';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 jest.setTimeout(30_000);
 
-const ACTIVE: TSponsorship = {
-  id: 5,
-  event: { id: 10, name: 'FinTech Summit' },
-  partner: { id: 2, name: 'Harbour Events' },
-  firstDay: '2030-06-01',
-  lastDay: '2030-06-05',
-  days: 5,
-  pricePerDay: 25,
-  amount: 125,
-  currency: 'USD',
-  status: 'active',
-  createdAt: '2030-05-30T10:00:00.000Z',
-  endedAt: null,
-  endReason: null,
-  creditedDays: null,
-  credited: null,
-};
+const ACTIVE = testSponsorship();
 
-const page = (items: TSponsorship[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 const PRICE = { price: { pricePerDay: 25, currency: 'USD', updatedAt: '2030-05-01T09:00:00.000Z' } };
 
 const renderPage = (path = '/dashboard/sponsorships') =>
@@ -38,7 +21,7 @@ describe('SponsorshipsPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/sponsorship-price': answer(PRICE),
-      'GET /admin/sponsorships': (call) => answer(page(call.path.includes('status=endedEarly') ? [] : [ACTIVE])),
+      'GET /admin/sponsorships': (call) => answer(paged(call.path.includes('status=endedEarly') ? [] : [ACTIVE])),
     });
     renderPage();
     const table = await screen.findByRole('table', { name: /^Sponsorships/ });
@@ -57,7 +40,7 @@ describe('SponsorshipsPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/sponsorship-price': answer(PRICE),
-      'GET /admin/sponsorships': answer(page([ACTIVE])),
+      'GET /admin/sponsorships': answer(paged([ACTIVE])),
       'POST /admin/sponsorships/5/end': answer({
         ...ACTIVE,
         status: 'endedEarly',
@@ -85,7 +68,7 @@ describe('SponsorshipsPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/sponsorship-price': answer({ price: null }),
-      'GET /admin/sponsorships': answer(page([])),
+      'GET /admin/sponsorships': answer(paged([])),
       'PUT /admin/sponsorship-price': answer(PRICE),
     });
     renderPage();

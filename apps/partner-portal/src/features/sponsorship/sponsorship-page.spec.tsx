@@ -2,14 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import {
-  SPONSORSHIP_MESSAGES,
-  type TEventSponsorships,
-  type TPartnerEventDetail,
-  type TSponsorship,
-} from '@pavilion/domain';
+import { SPONSORSHIP_MESSAGES, type TEventSponsorships, type TPartnerEventDetail } from '@pavilion/domain';
 import { testEventDetail } from '@pavilion/domain/testing';
-import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { renderPartnerPage, testSponsorship } from '@pavilion/features-page-kit/testing';
 import { SponsorshipPage } from './sponsorship-page';
 
 function partnerEvent(): TPartnerEventDetail {
@@ -24,23 +19,19 @@ function partnerEvent(): TPartnerEventDetail {
   };
 }
 
-const ENDED: TSponsorship = {
+const ENDED = testSponsorship({
   id: 3,
-  event: { id: 10, name: 'FinTech Summit' },
-  partner: { id: 2, name: 'Harbour Events' },
   firstDay: '2030-05-20',
   lastDay: '2030-05-26',
   days: 7,
-  pricePerDay: 25,
   amount: 175,
-  currency: 'USD',
   status: 'endedEarly',
   createdAt: '2030-05-19T10:00:00.000Z',
   endedAt: '2030-05-22T10:00:00.000Z',
   endReason: 'Misleading name',
   creditedDays: 4,
   credited: 100,
-};
+});
 
 const sponsorships = (over: Partial<TEventSponsorships> = {}): TEventSponsorships => ({
   price: { pricePerDay: 25, currency: 'USD', updatedAt: '2030-05-01T00:00:00.000Z' },
