@@ -10,7 +10,7 @@ import { SECTOR_PROFILES } from '../../seed/data/demo-content';
 import { Random } from '../../seed/data/prng';
 import { personSectors } from '../../db/schema';
 import { createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { loadCatalogue, randomRequest, type Catalogue } from '../../testing/search-combinations';
+import { loadCatalogue, randomRequest, type Catalogue, type RequestShape } from '../../testing/search-combinations';
 import { refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, type SearchLimits } from './read-model';
@@ -409,6 +409,33 @@ function expectReached(results: Compared[], least: Record<string, [(r: Compared)
   expect(short).toEqual([]);
 }
 
+/**
+ * Compares `count` requests of the seeded stream `label` (pages 1 to 3, keywords of every form, and the
+ * `shape` given), each with the limits and sign-in `vary` picks for it (from the request, a stream of
+ * its own and its number), and expects no mismatch; what was compared, for expectReached.
+ */
+async function compareStream(
+  label: string,
+  count: number,
+  shape: RequestShape,
+  vary: (body: TEventFilterInput, rng: Random, i: number) => { limits: SearchLimits; signedIn?: boolean },
+): Promise<Compared[]> {
+  const mismatches: string[] = [];
+  const results: Compared[] = [];
+  for (let i = 0; i < count; i++) {
+    const { body } = randomRequest(catalogue, SEED, label, i, {
+      pages: 3,
+      pageSize: PAGE_SIZE,
+      keywordForms: true,
+      ...shape,
+    });
+    const { limits, signedIn } = vary(body, Random.derive(SEED, `${label}:${i}:variant`), i);
+    results.push(await compare(body, limits, mismatches, signedIn));
+  }
+  expectNone(mismatches, count);
+  return results;
+}
+
 beforeAll(async () => {
   await seedCatalogue();
   catalogue = await loadCatalogue(t.db, NOW);
@@ -442,20 +469,11 @@ describe('the search answers as the reference query, on random requests', () => 
   });
 
   it('answers every request of the random stream as the reference: the page in order and the total', async () => {
-    const mismatches: string[] = [];
-    const results: Compared[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const { body } = randomRequest(catalogue, SEED, 'equivalence', i, {
-        pages: 3,
-        pageSize: PAGE_SIZE,
-        keywordShare: 0.4,
-        keywordForms: true,
-      });
+    const results = await compareStream('equivalence', REQUESTS, { keywordShare: 0.4 }, (_body, _rng, i) => ({
       // Half of them with matches never collected: every filter of this small catalogue leaves few.
-      const limits = i % 2 ? DEFAULT_SEARCH_LIMITS : { ...DEFAULT_SEARCH_LIMITS, collectUpTo: 0 };
-      results.push(await compare(body, limits, mismatches, i % 3 === 0));
-    }
-    expectNone(mismatches, REQUESTS);
+      limits: i % 2 ? DEFAULT_SEARCH_LIMITS : { ...DEFAULT_SEARCH_LIMITS, collectUpTo: 0 },
+      signedIn: i % 3 === 0,
+    }));
     // The stream reaches what it is meant to: every sort both ways, full pages 3, keywords of every form,
     // estimated totals; and some empty answers.
     expectReached(results, {
@@ -485,31 +503,22 @@ describe('the search answers as the reference query, on random requests', () => 
   }, 600_000);
 
   it('answers alike with the best matches read from each word’s scores, and with low exact thresholds', async () => {
-    const mismatches: string[] = [];
-    const results: Compared[] = [];
-    for (let i = 0; i < LIMITED_REQUESTS; i++) {
-      const { body } = randomRequest(catalogue, SEED, 'limits', i, {
-        pages: 3,
-        pageSize: PAGE_SIZE,
-        maxFilters: 2,
-        keywordShare: 0.8,
-        keywordForms: true,
-      });
-      const rng = Random.derive(SEED, `limits:${i}:variant`);
+    const shape = { maxFilters: 2, keywordShare: 0.8 };
+    const results = await compareStream('limits', LIMITED_REQUESTS, shape, (body, rng) => {
       // Most requests with a keyword sorted by relevance: the paths that find the best matches first.
       if (body.query && rng.chance(0.7)) body.sortCriteria = 'relevance';
-      const limits: SearchLimits = {
-        exactTotalUpTo: rng.pick([1, 5, 12, 30, 100]),
-        bestCandidates: rng.pick([1, 3, 10, 100]),
-        bestFromScores: rng.chance(0.5),
-        levelWalkSteps: rng.pick([1, 2, 12]),
-        // Matches collected, or found too many and walked after all, or never collected.
-        collectUpTo: rng.pick([0, COLLECT_UP_TO]),
-        collectedAtMost: rng.pick([3, 5000]),
+      return {
+        limits: {
+          exactTotalUpTo: rng.pick([1, 5, 12, 30, 100]),
+          bestCandidates: rng.pick([1, 3, 10, 100]),
+          bestFromScores: rng.chance(0.5),
+          levelWalkSteps: rng.pick([1, 2, 12]),
+          // Matches collected, or found too many and walked after all, or never collected.
+          collectUpTo: rng.pick([0, COLLECT_UP_TO]),
+          collectedAtMost: rng.pick([3, 5000]),
+        },
       };
-      results.push(await compare(body, limits, mismatches));
-    }
-    expectNone(mismatches, LIMITED_REQUESTS);
+    });
     const plainWords = (r: Compared) => r.body.sortCriteria === 'relevance' && /^[a-z ]+$/.test(r.body.query ?? '');
     expectReached(results, {
       'plain words by relevance, level by level': [(r) => plainWords(r) && !r.limits.bestFromScores, 40],
@@ -523,17 +532,8 @@ describe('the search answers as the reference query, on random requests', () => 
   }, 600_000);
 
   it('answers alike with keywords probed word by word, from the filters’ candidates or from the rarest word', async () => {
-    const mismatches: string[] = [];
-    const results: Compared[] = [];
-    for (let i = 0; i < PROBED_REQUESTS; i++) {
-      const { body } = randomRequest(catalogue, SEED, 'probed', i, {
-        pages: 3,
-        pageSize: PAGE_SIZE,
-        maxFilters: 3,
-        keywordShare: 1,
-        keywordForms: true,
-      });
-      const rng = Random.derive(SEED, `probed:${i}:variant`);
+    const shape = { maxFilters: 3, keywordShare: 1 };
+    const results = await compareStream('probed', PROBED_REQUESTS, shape, (body, rng) => {
       if (body.sortCriteria === 'relevance') body.sortCriteria = rng.pick(['date', 'size', 'price', 'rating'] as const);
       // Every word common (0) or most of them (3): the candidates walked, all of them or too few (1, 5),
       // before the words' rows answer instead.
@@ -546,9 +546,8 @@ describe('the search answers as the reference query, on random requests', () => 
         collectUpTo: 0,
       };
       // Some signed in, so the recommended sort's taste reaches the words' rows when the candidates fall short.
-      results.push(await compare(body, limits, mismatches, rng.chance(0.3)));
-    }
-    expectNone(mismatches, PROBED_REQUESTS);
+      return { limits, signedIn: rng.chance(0.3) };
+    });
     const common = (r: Compared) => r.limits.commonWordRows === 0 && r.total > 0;
     expectReached(results, {
       'common words, the candidates enough': [(r) => common(r) && r.limits.probeCandidates === 2000, 20],
