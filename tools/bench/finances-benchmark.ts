@@ -32,30 +32,28 @@ import {
   SimulatedPayoutProvider,
 } from '../../apps/api/src/testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
-import { closedLoopLoad, closedLoopOptions, exitUnless, positiveIntegers, runBenchmark } from './harness';
+import { exitUnless, positiveIntegers } from './harness';
 import { shapeTable, timedStep, type Shape } from './load';
 import {
   insertEventsInBulk,
   insertPaidOrdersInBulk,
   onePartnerOptions,
-  seededPartner,
+  onePartnerSizes,
+  runOnePartnerBenchmark,
   type BenchPartner,
   withTriggersOff,
 } from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
-    ...onePartnerOptions,
+    ...onePartnerOptions({ requests: 200, warmup: 20 }),
     refunds: { type: 'string', default: '100000' },
-    ...closedLoopOptions({ requests: 200, warmup: 20 }),
   },
 });
 
-const EVENTS = Number(args.events);
-const ORDERS = Number(args.orders);
+const { events: EVENTS, orders: ORDERS, load: LOAD } = onePartnerSizes(args);
 const REFUNDS = Number(args.refunds);
-const LOAD = closedLoopLoad(args);
-positiveIntegers(EVENTS, ORDERS, REFUNDS);
+positiveIntegers(REFUNDS);
 exitUnless(REFUNDS <= ORDERS, 'Refunds are at most the orders.');
 const DAY = 86_400_000;
 const PARTNER: BenchPartner = {
@@ -97,13 +95,13 @@ async function seed(db: Database, { partnerId, personId }: { partnerId: number; 
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }
 
-runBenchmark(
-  { database: { create: 'pavilion_finances_bench', reuse: args.reuse, migrate: true }, poolSize: 8, keep: args.keep },
-  async ({ name, db }) => {
+runOnePartnerBenchmark(
+  { name: 'finances', partner: PARTNER, poolSize: 8, reuse: args.reuse, keep: args.keep },
+  seed,
+  async ({ db, partnerId }) => {
     // The kept statement PDFs go to local file storage in a directory of their own, removed at the end.
     const storageDir = await mkdtemp(path.join(tmpdir(), 'pavilion-finances-bench-'));
     try {
-      const partnerId = await seededPartner(db, { database: name, reuse: args.reuse }, PARTNER, (ids) => seed(db, ids));
       const [counts] = rowsOf<{ orders: number; refunds: number; lines: number; unsettled: number; payouts: number }>(
         await db.execute(sql`select
           (select count(*)::int from orders where partner_id = ${partnerId}) as orders,

@@ -20,31 +20,27 @@ import {
   PartnerOrders,
   PartnerEventReads,
 } from '../../apps/api/src/testing/scripts';
-import { closedLoopLoad, closedLoopOptions, positiveIntegers, runBenchmark } from './harness';
 import { shapeTable, timedStep, type Shape } from './load';
 import {
   insertEventsInBulk,
   insertPaidOrdersInBulk,
   onePartnerOptions,
-  seededPartner,
+  onePartnerSizes,
+  runOnePartnerBenchmark,
   type BenchPartner,
   withTriggersOff,
 } from './partner-seed';
 
 const { values: args } = parseArgs({
   options: {
-    ...onePartnerOptions,
-    ...closedLoopOptions({ requests: 300, warmup: 30 }),
+    ...onePartnerOptions({ requests: 300, warmup: 30 }),
     explain: { type: 'boolean', default: false },
     /** all, or search: only the search shapes. */
     shapes: { type: 'string', default: 'all' },
   },
 });
 
-const EVENTS = Number(args.events);
-const ORDERS = Number(args.orders);
-const LOAD = closedLoopLoad(args);
-positiveIntegers(EVENTS, ORDERS);
+const { events: EVENTS, orders: ORDERS, load: LOAD } = onePartnerSizes(args);
 
 const DAY = 86_400_000;
 const PARTNER: BenchPartner = {
@@ -113,14 +109,16 @@ async function seed(db: Database, { partnerId, personId }: { partnerId: number; 
   await timedStep('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }
 
-runBenchmark(
+runOnePartnerBenchmark(
   {
-    database: { create: 'pavilion_partner_bench', reuse: args.reuse, migrate: true },
+    name: 'partner',
+    partner: PARTNER,
     poolSize: Math.max(4, LOAD.concurrency * 3),
+    reuse: args.reuse,
     keep: args.keep,
   },
-  async ({ name, db }) => {
-    const partnerId = await seededPartner(db, { database: name, reuse: args.reuse }, PARTNER, (ids) => seed(db, ids));
+  seed,
+  async ({ db, partnerId }) => {
     const eventIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from events where partner_id = ${partnerId} order by id`),
     ).map((r) => r.id);

@@ -1,19 +1,71 @@
 // One partner at scale, written in bulk for the benchmarks that read a partner's data (finances,
 // partner insights and registrations): the partner, the one buyer who placed every order, its events
-// (half past, half to come, in three currencies) and paid orders spread over them.
+// (half past, half to come, in three currencies) and paid orders spread over them. Such a benchmark
+// times what it reads in a closed loop, on a database of its own.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../apps/api/src/testing/scripts';
-import { insertPartner, reusableDatabaseOptions } from './harness';
+import {
+  closedLoopLoad,
+  closedLoopOptions,
+  insertPartner,
+  positiveIntegers,
+  reusableDatabaseOptions,
+  runBenchmark,
+  type BenchDatabase,
+} from './harness';
 
 /**
- * The options of a benchmark of one partner at scale: how many events and paid orders it seeds, and
- * --keep and --reuse to run again on a database it kept.
+ * The options of a benchmark of one partner at scale: how many events and paid orders it seeds,
+ * --keep and --reuse to run again on a database it kept, and its closed loop's load with the
+ * benchmark's defaults.
  */
-export const onePartnerOptions = {
-  events: { type: 'string', default: '10000' },
-  orders: { type: 'string', default: '1000000' },
-  ...reusableDatabaseOptions,
-} as const;
+export const onePartnerOptions = (loop: { requests: number; warmup: number }) =>
+  ({
+    events: { type: 'string', default: '10000' },
+    orders: { type: 'string', default: '1000000' },
+    ...reusableDatabaseOptions,
+    ...closedLoopOptions(loop),
+  }) as const;
+
+/** The events and orders to seed and the closed loop's load, from those options; exits 2 unless they are whole numbers. */
+export function onePartnerSizes(args: {
+  events: string;
+  orders: string;
+  requests: string;
+  warmup: string;
+  concurrency: string;
+}) {
+  const sizes = { events: Number(args.events), orders: Number(args.orders), load: closedLoopLoad(args) };
+  positiveIntegers(sizes.events, sizes.orders);
+  return sizes;
+}
+
+/**
+ * Runs a benchmark of one partner at scale on a database of its own, pavilion_<name>_bench (migrated,
+ * the reference data seeded; dropped at the end unless kept), or on one an earlier run kept (`reuse`):
+ * the partner found or seeded (seededPartner), then the scenario with the partner's id.
+ */
+export function runOnePartnerBenchmark(
+  {
+    name,
+    partner,
+    poolSize,
+    reuse,
+    keep,
+  }: { name: string; partner: BenchPartner; poolSize: number; reuse?: string; keep: boolean },
+  seed: (db: Database, ids: { partnerId: number; personId: number }) => Promise<void>,
+  scenario: (bench: BenchDatabase & { partnerId: number }) => Promise<void>,
+): Promise<void> {
+  return runBenchmark(
+    { database: { create: `pavilion_${name}_bench`, reuse, migrate: true }, poolSize, keep },
+    async (bench) => {
+      const partnerId = await seededPartner(bench.db, { database: bench.name, reuse }, partner, (ids) =>
+        seed(bench.db, ids),
+      );
+      await scenario({ ...bench, partnerId });
+    },
+  );
+}
 
 /** The partner a benchmark measures and the one buyer of all its orders. */
 export interface BenchPartner {
@@ -27,7 +79,7 @@ export interface BenchPartner {
  * buyer are inserted and `seed` writes the rest from their ids; on one an earlier run kept (--reuse,
  * the database's name), the partner that run seeded, found by its email.
  */
-export async function seededPartner(
+async function seededPartner(
   db: Database,
   { database, reuse }: { database: string; reuse?: string },
   partner: BenchPartner,
