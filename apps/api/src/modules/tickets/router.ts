@@ -8,15 +8,30 @@ import {
   API_PATHS,
   TICKET_MESSAGES as M,
 } from '@pavilion/domain';
+import type { Response } from 'express';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { AttendeeTickets } from './read-model';
-import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg } from './service';
+import { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrSvg, type TicketDocument } from './service';
 
 export function ticketsModule(ctx: ModuleContext) {
   const { db, config, now } = ctx;
   const m = apiModule(ctx, { tag: 'Tickets', access: 'attendee' });
   const codeKey = ticketCodeKey(config.jwtSecret);
+
+  /**
+   * A file made of one of the attendee's tickets and its check-in code (for the owner of a paid order
+   * only), written to the answer by `send`.
+   */
+  const ticketFile = (
+    path: typeof API_PATHS.ticketQr | typeof API_PATHS.ticketPdf,
+    doc: { summary: string; description: string; produces: string },
+    send: (res: Response, ticket: TicketDocument, code: string) => Promise<unknown>,
+  ) =>
+    m.get(path, { ...doc, params: ZUuidParam, errors: { 404: M.ticketNotFound } }, async ({ auth, params, res }) => {
+      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
+      await send(res, ticket, ticketCode(codeKey, ticket.id));
+    });
 
   m.get(
     API_PATHS.tickets,
@@ -46,35 +61,27 @@ export function ticketsModule(ctx: ModuleContext) {
     },
   );
 
-  m.get(
+  ticketFile(
     API_PATHS.ticketQr,
     {
       summary: "A ticket's QR code",
       description:
         'An SVG image of the code shown at the entrance: `PVT1.<ticket id>.<signature>`, signed with a key derived from the server secret, so it names the ticket and cannot be made up. For the owner of a paid order only.',
-      params: ZUuidParam,
       produces: 'image/svg+xml',
-      errors: { 404: M.ticketNotFound },
     },
-    async ({ auth, params, res }) => {
-      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
-      res.type('image/svg+xml').send(await ticketQrSvg(ticketCode(codeKey, ticket.id)));
-    },
+    async (res, _ticket, code) => res.type('image/svg+xml').send(await ticketQrSvg(code)),
   );
 
-  m.get(
+  ticketFile(
     API_PATHS.ticketPdf,
     {
       summary: 'A ticket as a PDF',
       description:
         'One A5 page with the event, the attendee, the ticket type and price, and the QR code. For the owner of a paid order only.',
-      params: ZUuidParam,
       produces: 'application/pdf',
-      errors: { 404: M.ticketNotFound },
     },
-    async ({ auth, params, res }) => {
-      const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
-      const pdf = await renderTicketPdf(ticket, ticketCode(codeKey, ticket.id));
+    async (res, ticket, code) => {
+      const pdf = await renderTicketPdf(ticket, code);
       res
         .type('application/pdf')
         .setHeader('Content-Disposition', `inline; filename="ticket-${ticket.id.slice(0, 8)}.pdf"`);
