@@ -57,6 +57,24 @@ export type EventDetailScope =
   | { scope: 'partner'; partnerId: number; personId?: number | null; content?: TEventVersionSnapshot | null }
   | { scope: 'admin'; personId?: number | null; content?: TEventVersionSnapshot | null };
 
+/**
+ * The event's images or documents: the rows a version names when its content is shown (they may not be
+ * live yet; none when it names none), otherwise the live ones in `liveOrder`.
+ */
+async function versionOrLiveRows<T extends typeof eventImages | typeof eventDocuments>(
+  db: DbOrTx,
+  table: T,
+  eventId: number,
+  versionIds: number[] | undefined,
+  liveOrder: SQL[],
+): Promise<T['$inferSelect'][]> {
+  if (versionIds && !versionIds.length) return [];
+  const rows = db.select().from(table as typeof eventImages | typeof eventDocuments);
+  return versionIds
+    ? rows.where(and(eq(table.eventId, eventId), inArray(table.id, versionIds)))
+    : rows.where(and(eq(table.eventId, eventId), eq(table.live, true))).orderBy(...liveOrder);
+}
+
 export class EventReadModel {
   constructor(
     private readonly db: DbOrTx,
@@ -144,47 +162,20 @@ export class EventReadModel {
           .from(partners)
           .where(eq(partners.id, e.partnerId))
           .limit(1),
-        // A version's images and documents are rows that may not be live yet; otherwise the live ones.
-        content
-          ? content.images.length
-            ? this.db
-                .select()
-                .from(eventImages)
-                .where(
-                  and(
-                    eq(eventImages.eventId, id),
-                    inArray(
-                      eventImages.id,
-                      content.images.map((i) => i.imageId),
-                    ),
-                  ),
-                )
-            : []
-          : this.db
-              .select()
-              .from(eventImages)
-              .where(and(eq(eventImages.eventId, id), eq(eventImages.live, true)))
-              .orderBy(asc(eventImages.position), asc(eventImages.id)),
-        content
-          ? content.documents.length
-            ? this.db
-                .select()
-                .from(eventDocuments)
-                .where(
-                  and(
-                    eq(eventDocuments.eventId, id),
-                    inArray(
-                      eventDocuments.id,
-                      content.documents.map((d) => d.documentId),
-                    ),
-                  ),
-                )
-            : []
-          : this.db
-              .select()
-              .from(eventDocuments)
-              .where(and(eq(eventDocuments.eventId, id), eq(eventDocuments.live, true)))
-              .orderBy(asc(eventDocuments.id)),
+        versionOrLiveRows(
+          this.db,
+          eventImages,
+          id,
+          content?.images.map((i) => i.imageId),
+          [asc(eventImages.position), asc(eventImages.id)],
+        ),
+        versionOrLiveRows(
+          this.db,
+          eventDocuments,
+          id,
+          content?.documents.map((d) => d.documentId),
+          [asc(eventDocuments.id)],
+        ),
         // A version's agenda items are not rows: numbered from 1 in the version's order.
         content
           ? content.agendaItems.map((a, i) => ({
