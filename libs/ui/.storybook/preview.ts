@@ -1,12 +1,13 @@
-import type { Preview } from '@storybook/react-vite';
+import { definePreview } from '@storybook/react-vite';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
 
-const preview: Preview = {
+// The stories' project annotations; the kit's stories make their meta and stories from it
+// (`preview.meta({ ... })`, `meta.story()`), typed by the component they show.
+export default definePreview({
+  addons: [],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
   },
-};
-
-export default preview;
+});

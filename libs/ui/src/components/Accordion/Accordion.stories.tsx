@@ -1,15 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Accordion, AccordionItem } from './Accordion';
 
-const meta = {
+const meta = preview.meta({
   title: 'Disclosure/Accordion',
   component: Accordion,
-  args: { headingLevel: 2, children: null },
-} satisfies Meta<typeof Accordion>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { headingLevel: 2 },
+});
 
-export const Default: Story = {
+export const Default = meta.story({
+  args: { children: null },
   render: (args) => (
     <Accordion {...args}>
       <AccordionItem title="A17 Applicable law">These terms are governed by English law.</AccordionItem>
@@ -17,25 +16,23 @@ export const Default: Story = {
       <AccordionItem title="B1 Events">Events are organised by partners, not by us.</AccordionItem>
     </Accordion>
   ),
-};
+});
 
-export const Catalog: Story = {
-  render: () => (
-    <Accordion headingLevel={3}>
-      <AccordionItem title="Open at first" defaultOpen>
-        <p>Items can start open with defaultOpen; by default every item starts closed.</p>
-      </AccordionItem>
-      <AccordionItem title="Rich content">
-        <ul>
-          <li>Lists</li>
-          <li>
-            <a href="#link">Links</a>
-          </li>
-        </ul>
-      </AccordionItem>
-      <AccordionItem title="A very long title that wraps onto more than one line on narrow screens to check alignment of the chevron">
-        Content
-      </AccordionItem>
-    </Accordion>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Accordion headingLevel={3}>
+    <AccordionItem title="Open at first" defaultOpen>
+      <p>Items can start open with defaultOpen; by default every item starts closed.</p>
+    </AccordionItem>
+    <AccordionItem title="Rich content">
+      <ul>
+        <li>Lists</li>
+        <li>
+          <a href="#link">Links</a>
+        </li>
+      </ul>
+    </AccordionItem>
+    <AccordionItem title="A very long title that wraps onto more than one line on narrow screens to check alignment of the chevron">
+      Content
+    </AccordionItem>
+  </Accordion>
+));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useEffect, useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from './Autocomplete';
@@ -11,7 +11,7 @@ const places: AutocompleteOption[] = [
   { id: 'bar', label: 'Barcelona', hint: 'Spain' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Autocomplete',
   component: Autocomplete,
   args: {
@@ -23,9 +23,7 @@ const meta = {
     status: 'idle',
     statusText: 'Enter at least 2 characters to search',
   },
-} satisfies Meta<typeof Autocomplete>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** How an app wires it: 2-character minimum, 300 ms debounce, a (fake) request. */
 function LocationSearch({ fail = false }: { fail?: boolean }) {
@@ -74,32 +72,30 @@ function LocationSearch({ fail = false }: { fail?: boolean }) {
   );
 }
 
-export const Default: Story = { render: () => <LocationSearch /> };
+export const Default = meta.story(() => <LocationSearch />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6} style={{ maxWidth: '24rem' }}>
-      <LocationSearch />
-      <Autocomplete
-        label="Loading"
-        options={[]}
-        value={null}
-        onChange={() => {}}
-        status="loading"
-        statusText="Searching..."
-      />
-      <LocationSearch fail />
-      <Autocomplete
-        label="Venue"
-        options={places}
-        value={places[0]}
-        onChange={() => {}}
-        status="results"
-        hint="Pick the venue from the list"
-        error="Venue is required"
-        required
-      />
-      <Autocomplete label="Disabled" options={[]} value={null} onChange={() => {}} status="idle" disabled />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6} style={{ maxWidth: '24rem' }}>
+    <LocationSearch />
+    <Autocomplete
+      label="Loading"
+      options={[]}
+      value={null}
+      onChange={() => {}}
+      status="loading"
+      statusText="Searching..."
+    />
+    <LocationSearch fail />
+    <Autocomplete
+      label="Venue"
+      options={places}
+      value={places[0]}
+      onChange={() => {}}
+      status="results"
+      hint="Pick the venue from the list"
+      error="Venue is required"
+      required
+    />
+    <Autocomplete label="Disabled" options={[]} value={null} onChange={() => {}} status="idle" disabled />
+  </Stack>
+));

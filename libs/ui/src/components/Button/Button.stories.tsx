@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import type { ReactNode } from 'react';
 import { PlusIcon } from '../../icons/icons';
 import { Stack } from '../Layout/Layout';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Search', variant: 'primary', size: 'md' },
@@ -12,11 +12,9 @@ const meta = {
     variant: { control: 'select', options: ['primary', 'secondary', 'ghost', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-} satisfies Meta<typeof Button>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'link'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -29,54 +27,50 @@ function Row({ children }: { children: ReactNode }) {
   );
 }
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      {variants.map((variant) => (
-        <Stack key={variant} gap={2}>
-          <strong>{variant}</strong>
-          <Row>
-            {sizes.map((size) => (
-              <Button key={size} variant={variant} size={size}>
-                {size} button
-              </Button>
-            ))}
-            <Button variant={variant} iconStart={<PlusIcon size={16} />}>
-              With icon
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    {variants.map((variant) => (
+      <Stack key={variant} gap={2}>
+        <strong>{variant}</strong>
+        <Row>
+          {sizes.map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {size} button
             </Button>
-            <Button variant={variant} disabled>
-              Disabled
-            </Button>
-            <Button variant={variant} loading loadingLabel="Saving Event...">
-              Save Updates
-            </Button>
-          </Row>
-        </Stack>
-      ))}
-    </Stack>
-  ),
-};
+          ))}
+          <Button variant={variant} iconStart={<PlusIcon size={16} />}>
+            With icon
+          </Button>
+          <Button variant={variant} disabled>
+            Disabled
+          </Button>
+          <Button variant={variant} loading loadingLabel="Saving Event...">
+            Save Updates
+          </Button>
+        </Row>
+      </Stack>
+    ))}
+  </Stack>
+));
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true, loadingLabel: 'Creating Event...', children: 'Create Event' },
-};
+});
 
-export const AsLink: Story = {
-  render: () => (
-    <Row>
-      <Button as="a" href="#events">
-        View All Events
-      </Button>
-      <Button as="a" href="#partner-welcome" variant="secondary">
-        List your Event
-      </Button>
-      <Button as="a" href="#details" variant="link">
-        View Details
-      </Button>
-    </Row>
-  ),
-};
+export const AsLink = meta.story(() => (
+  <Row>
+    <Button as="a" href="#events">
+      View All Events
+    </Button>
+    <Button as="a" href="#partner-welcome" variant="secondary">
+      List your Event
+    </Button>
+    <Button as="a" href="#details" variant="link">
+      View Details
+    </Button>
+  </Row>
+));
 
-export const FullWidth: Story = {
+export const FullWidth = meta.story({
   args: { fullWidth: true, children: 'Continue to Purchase' },
-};
+});

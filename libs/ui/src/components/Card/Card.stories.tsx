@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { HeartIcon } from '../../icons/icons';
 import { placeholderImage } from '../../storybook/placeholders';
 import { Badge } from '../Badge/Badge';
@@ -8,12 +8,10 @@ import { Grid, Stack } from '../Layout/Layout';
 import { StarRating } from '../StarRating/StarRating';
 import { Card, CardBody, CardFooter, CardLink, CardMedia, CardTitle } from './Card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Card',
   component: Card,
-} satisfies Meta<typeof Card>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function SampleCard({ title, withImage = true }: { title: string; withImage?: boolean }) {
   return (
@@ -49,35 +47,31 @@ function SampleCard({ title, withImage = true }: { title: string; withImage?: bo
   );
 }
 
-export const Default: Story = {
-  render: () => (
-    <div style={{ maxWidth: '22rem' }}>
-      <SampleCard title="FinTech Summit 2025" />
-    </div>
-  ),
-};
+export const Default = meta.story(() => (
+  <div style={{ maxWidth: '22rem' }}>
+    <SampleCard title="FinTech Summit 2025" />
+  </div>
+));
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      <Grid minColumnWidth="16rem">
-        <SampleCard title="FinTech Summit" />
-        <SampleCard title="HealthTech Expo" />
-        <SampleCard title="No image event" withImage={false} />
-      </Grid>
-      <Card orientation="horizontal">
-        <CardMedia src={placeholderImage('Horizontal', 400, 300, 'accent')} alt="" />
-        <CardBody>
-          <CardTitle as="h2">Horizontal card</CardTitle>
-          <p>Used for lists such as the admin events list.</p>
-        </CardBody>
-      </Card>
-      <Card>
-        <CardBody>
-          <CardTitle>Plain card</CardTitle>
-          <p>Card without media or link.</p>
-        </CardBody>
-      </Card>
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    <Grid minColumnWidth="16rem">
+      <SampleCard title="FinTech Summit" />
+      <SampleCard title="HealthTech Expo" />
+      <SampleCard title="No image event" withImage={false} />
+    </Grid>
+    <Card orientation="horizontal">
+      <CardMedia src={placeholderImage('Horizontal', 400, 300, 'accent')} alt="" />
+      <CardBody>
+        <CardTitle as="h2">Horizontal card</CardTitle>
+        <p>Used for lists such as the admin events list.</p>
+      </CardBody>
+    </Card>
+    <Card>
+      <CardBody>
+        <CardTitle>Plain card</CardTitle>
+        <p>Card without media or link.</p>
+      </CardBody>
+    </Card>
+  </Stack>
+));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { placeholderImage } from '../../storybook/placeholders';
 import { Stack } from '../Layout/Layout';
 import { Carousel } from './Carousel';
@@ -9,24 +9,20 @@ const slides = () => [
   { src: placeholderImage('Networking', 1200, 400, 'neutral'), alt: 'Attendees networking over coffee' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Carousel',
   component: Carousel,
   args: { label: 'Event photos', slides: [] },
-} satisfies Meta<typeof Carousel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Auto-plays every 5 s; hover, focus, the pause button or reduced motion stop it. */
-export const Default: Story = { render: (args) => <Carousel {...args} slides={slides()} /> };
+export const Default = meta.story({ render: (args) => <Carousel {...args} slides={slides()} /> });
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      <Carousel label="Fast carousel" slides={slides()} intervalMs={2000} />
-      <Carousel label="Manual carousel" slides={slides()} autoPlay={false} aspectRatio="16 / 9" />
-      <Carousel label="Controls below the slides" slides={slides()} controls="below" aspectRatio="8 / 3" />
-      <Carousel label="Single image" slides={slides().slice(0, 1)} />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    <Carousel label="Fast carousel" slides={slides()} intervalMs={2000} />
+    <Carousel label="Manual carousel" slides={slides()} autoPlay={false} aspectRatio="16 / 9" />
+    <Carousel label="Controls below the slides" slides={slides()} controls="below" aspectRatio="8 / 3" />
+    <Carousel label="Single image" slides={slides().slice(0, 1)} />
+  </Stack>
+));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -55,12 +55,10 @@ const columns: DataTableColumn<Order, Sort>[] = [
 ];
 
 // DataTable is generic, so the stories render it themselves instead of going through args.
-const meta = {
+const meta = preview.meta({
   title: 'Display/DataTable',
   component: DataTable,
-} satisfies Meta;
-export default meta;
-type Story = StoryObj;
+});
 
 /** Sorted here in the story; a real list asks the server (useListParams in the page kit). */
 function Sortable() {
@@ -87,47 +85,43 @@ function Sortable() {
   );
 }
 
-export const Default: Story = { render: () => <Sortable /> };
+export const Default = meta.story(() => <Sortable />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      <Sortable />
-      <DataTable
-        caption="Loading"
-        columns={columns}
-        rows={[]}
-        getRowKey={(o) => o.id}
-        loading
-        loadingText="Loading orders..."
-      />
-      <DataTable
-        caption="Refreshing (another page on its way)"
-        columns={columns}
-        rows={orders}
-        getRowKey={(o) => o.id}
-        refreshing
-      />
-      <DataTable caption="Empty, as text" columns={columns} rows={[]} getRowKey={(o) => o.id} empty="No orders found" />
-      <DataTable
-        caption="Empty, as an empty state"
-        columns={columns}
-        rows={[]}
-        getRowKey={(o) => o.id}
-        empty={
-          <EmptyState title="No orders found" description="Orders appear here once tickets sell." variant="plain" />
-        }
-      />
-      <DataTable
-        caption="Hidden caption, not sortable"
-        hideCaption
-        columns={columns}
-        rows={orders}
-        getRowKey={(o) => o.id}
-      />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    <Sortable />
+    <DataTable
+      caption="Loading"
+      columns={columns}
+      rows={[]}
+      getRowKey={(o) => o.id}
+      loading
+      loadingText="Loading orders..."
+    />
+    <DataTable
+      caption="Refreshing (another page on its way)"
+      columns={columns}
+      rows={orders}
+      getRowKey={(o) => o.id}
+      refreshing
+    />
+    <DataTable caption="Empty, as text" columns={columns} rows={[]} getRowKey={(o) => o.id} empty="No orders found" />
+    <DataTable
+      caption="Empty, as an empty state"
+      columns={columns}
+      rows={[]}
+      getRowKey={(o) => o.id}
+      empty={<EmptyState title="No orders found" description="Orders appear here once tickets sell." variant="plain" />}
+    />
+    <DataTable
+      caption="Hidden caption, not sortable"
+      hideCaption
+      columns={columns}
+      rows={orders}
+      getRowKey={(o) => o.id}
+    />
+  </Stack>
+));
 
 type TicketType = { id: number; name: string; price: string; from: string; until: string; policy: string };
 
@@ -166,27 +160,18 @@ const ticketColumns: DataTableColumn<TicketType>[] = [
 ];
 
 /** Compact sales windows (formatDateRange) and minimum widths: the table fits a page's width without wrapping dates. */
-export const DateRanges: Story = {
-  render: () => (
+export const DateRanges = meta.story(() => (
+  <DataTable caption="Ticket types of this event" columns={ticketColumns} rows={ticketTypes} getRowKey={(t) => t.id} />
+));
+
+/** On a phone's width the table scrolls inside its own wrapper (which then takes focus), never the page. */
+export const Narrow = meta.story(() => (
+  <div style={{ width: 360, border: '1px dashed var(--pv-color-border)' }}>
     <DataTable
       caption="Ticket types of this event"
       columns={ticketColumns}
       rows={ticketTypes}
       getRowKey={(t) => t.id}
     />
-  ),
-};
-
-/** On a phone's width the table scrolls inside its own wrapper (which then takes focus), never the page. */
-export const Narrow: Story = {
-  render: () => (
-    <div style={{ width: 360, border: '1px dashed var(--pv-color-border)' }}>
-      <DataTable
-        caption="Ticket types of this event"
-        columns={ticketColumns}
-        rows={ticketTypes}
-        getRowKey={(t) => t.id}
-      />
-    </div>
-  ),
-};
+  </div>
+));

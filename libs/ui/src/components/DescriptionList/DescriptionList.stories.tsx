@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { DescriptionList } from './DescriptionList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/DescriptionList',
   component: DescriptionList,
   args: {
@@ -11,13 +11,11 @@ const meta = {
       { label: 'What happened', value: 'A chair in row C was broken after the concert.' },
     ],
   },
-} satisfies Meta<typeof DescriptionList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     items: [
       {
@@ -32,11 +30,10 @@ export const LongText: Story = {
       { label: 'Reference', value: 'ORDER-2026-000000000000000000000042-WITHOUT-BREAKS' },
     ],
   },
-};
+});
 
 /** At a phone's width the labels and values stay side by side; labels wrap within their share. */
-export const Narrow: Story = {
-  ...LongText,
+export const Narrow = LongText.extend({
   decorators: [
     (Story) => (
       <div style={{ width: 330 }}>
@@ -44,6 +41,6 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-};
+});
 
-export const Stacked: Story = { args: { layout: 'stacked', size: 'sm' } };
+export const Stacked = meta.story({ args: { layout: 'stacked', size: 'sm' } });

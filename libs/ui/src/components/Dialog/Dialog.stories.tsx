@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { Stack } from '../Layout/Layout';
@@ -6,13 +6,11 @@ import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { Dialog, type DialogProps } from './Dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Dialog',
   component: Dialog,
   args: { open: false, onClose: () => {}, title: 'Vetting update' },
-} satisfies Meta<typeof Dialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Demo({ size, closeLabel }: Pick<DialogProps, 'size' | 'closeLabel'>) {
   const [open, setOpen] = useState(false);
@@ -50,15 +48,13 @@ function Demo({ size, closeLabel }: Pick<DialogProps, 'size' | 'closeLabel'>) {
   );
 }
 
-export const Default: Story = { render: () => <Demo /> };
+export const Default = meta.story(() => <Demo />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack direction="row" gap={3}>
-      <Demo size="sm" />
-      <Demo size="md" />
-      <Demo size="lg" />
-      <Demo closeLabel={null} />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack direction="row" gap={3}>
+    <Demo size="sm" />
+    <Demo size="md" />
+    <Demo size="lg" />
+    <Demo closeLabel={null} />
+  </Stack>
+));

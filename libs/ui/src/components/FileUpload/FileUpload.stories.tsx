@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { placeholderImage } from '../../storybook/placeholders';
 import { Stack } from '../Layout/Layout';
 import { FileUpload, ImageUpload, type UploadStatus } from './FileUpload';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FileUpload',
   component: FileUpload,
   args: { label: 'Agenda document', accept: '.pdf,.doc,.docx', onFilesSelected: () => {}, hint: 'PDF, DOC or DOCX' },
-} satisfies Meta<typeof FileUpload>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 function SimulatedUpload() {
   const [status, setStatus] = useState<UploadStatus>('idle');
@@ -30,27 +28,25 @@ function SimulatedUpload() {
   );
 }
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={8} style={{ maxWidth: '40rem' }}>
-      <SimulatedUpload />
-      <ImageUpload label="Profile Image" onFilesSelected={() => {}} />
-      <ImageUpload
-        label="Thumbnail"
-        onFilesSelected={() => {}}
-        previewSrc={placeholderImage('Thumb', 300, 300)}
-        previewAlt="Current thumbnail"
-        status="success"
-      />
-      <FileUpload
-        label="Banner images"
-        accept="image/*"
-        multiple
-        onFilesSelected={() => {}}
-        error="Maximum 5 images allowed"
-      />
-      <FileUpload label="Exhibitor list" onFilesSelected={() => {}} status="uploading" />
-      <FileUpload label="Disabled" onFilesSelected={() => {}} disabled />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={8} style={{ maxWidth: '40rem' }}>
+    <SimulatedUpload />
+    <ImageUpload label="Profile Image" onFilesSelected={() => {}} />
+    <ImageUpload
+      label="Thumbnail"
+      onFilesSelected={() => {}}
+      previewSrc={placeholderImage('Thumb', 300, 300)}
+      previewAlt="Current thumbnail"
+      status="success"
+    />
+    <FileUpload
+      label="Banner images"
+      accept="image/*"
+      multiple
+      onFilesSelected={() => {}}
+      error="Maximum 5 images allowed"
+    />
+    <FileUpload label="Exhibitor list" onFilesSelected={() => {}} status="uploading" />
+    <FileUpload label="Disabled" onFilesSelected={() => {}} disabled />
+  </Stack>
+));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect';
@@ -16,13 +16,11 @@ const sectors: MultiSelectOption<number>[] = [
   'Logistics',
 ].map((label, index) => ({ value: index + 1, label, count: (index * 7) % 23 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/MultiSelect',
   component: MultiSelect,
   args: { label: 'Sectors', options: sectors, value: [], onChange: () => {} },
-} satisfies Meta<typeof MultiSelect>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Controlled(props: {
   label: string;
@@ -34,32 +32,30 @@ function Controlled(props: {
   return <MultiSelect {...props} value={value} onChange={setValue} />;
 }
 
-export const Default: Story = { render: () => <Controlled label="Sectors" options={sectors} /> };
+export const Default = meta.story(() => <Controlled label="Sectors" options={sectors} />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack direction="row" gap={8} align="flex-start">
-      <div style={{ width: '16rem' }}>
-        <Controlled label="Sectors" options={sectors} initial={[2, 3]} />
-      </div>
-      <div style={{ width: '16rem' }}>
-        <Controlled
-          label="Cancellation policies"
-          filterable={false}
-          options={[{ value: 1, label: 'Free cancellation' }]}
-        />
-      </div>
-      <div style={{ width: '16rem' }}>
-        <Controlled
-          label="Attendance type"
-          filterable={false}
-          options={[
-            { value: 1, label: 'In-Person' },
-            { value: 2, label: 'Virtual' },
-            { value: 3, label: 'Hybrid' },
-          ]}
-        />
-      </div>
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack direction="row" gap={8} align="flex-start">
+    <div style={{ width: '16rem' }}>
+      <Controlled label="Sectors" options={sectors} initial={[2, 3]} />
+    </div>
+    <div style={{ width: '16rem' }}>
+      <Controlled
+        label="Cancellation policies"
+        filterable={false}
+        options={[{ value: 1, label: 'Free cancellation' }]}
+      />
+    </div>
+    <div style={{ width: '16rem' }}>
+      <Controlled
+        label="Attendance type"
+        filterable={false}
+        options={[
+          { value: 1, label: 'In-Person' },
+          { value: 2, label: 'Virtual' },
+          { value: 3, label: 'Hybrid' },
+        ]}
+      />
+    </div>
+  </Stack>
+));

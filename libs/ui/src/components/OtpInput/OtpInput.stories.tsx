@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { OtpInput } from './OtpInput';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/OtpInput',
   component: OtpInput,
   args: { label: 'Verification code', length: 6 },
-} satisfies Meta<typeof OtpInput>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function WithErrors() {
   const [code, setCode] = useState('');
@@ -32,15 +30,13 @@ function WithErrors() {
   );
 }
 
-export const Default: Story = { render: () => <WithErrors /> };
+export const Default = meta.story(() => <WithErrors />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      <OtpInput label="4 digits" length={4} />
-      <OtpInput label="Prefilled" value="123456" />
-      <OtpInput label="With error" error="Please enter all 6 digits" value="123" />
-      <OtpInput label="Disabled" disabled value="987654" />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    <OtpInput label="4 digits" length={4} />
+    <OtpInput label="Prefilled" value="123456" />
+    <OtpInput label="With error" error="Please enter all 6 digits" value="123" />
+    <OtpInput label="Disabled" disabled value="987654" />
+  </Stack>
+));

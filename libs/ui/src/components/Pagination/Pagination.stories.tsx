@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { LoadMore, Pagination } from './Pagination';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 10, onPageChange: () => {} },
-} satisfies Meta<typeof Pagination>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Paged({ pageCount, label }: { pageCount: number; label?: string }) {
   const [page, setPage] = useState(1);
@@ -35,15 +33,13 @@ function More() {
   );
 }
 
-export const Default: Story = { render: () => <Paged pageCount={10} /> };
+export const Default = meta.story(() => <Paged pageCount={10} />);
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={6}>
-      <Paged pageCount={3} label="Events pages" />
-      <Paged pageCount={20} label="Orders pages" />
-      <More />
-      <LoadMore shown={34} total={34} onLoadMore={() => {}} />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={6}>
+    <Paged pageCount={3} label="Events pages" />
+    <Paged pageCount={20} label="Orders pages" />
+    <More />
+    <LoadMore shown={34} total={34} onLoadMore={() => {}} />
+  </Stack>
+));

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { TextField } from '../TextField/TextField';
 import { PasswordChecklist } from './PasswordChecklist';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
   args: {
@@ -16,11 +16,9 @@ const meta = {
       { label: 'A special character', met: false },
     ],
   },
-} satisfies Meta<typeof PasswordChecklist>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The rules live with the caller (the domain schema); the checklist only shows them. */
 function Live() {
@@ -45,4 +43,4 @@ function Live() {
   );
 }
 
-export const Catalog: Story = { render: () => <Live /> };
+export const Catalog = meta.story(() => <Live />);

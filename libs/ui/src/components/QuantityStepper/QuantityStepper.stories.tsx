@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
   args: { label: 'Quantity of Standard ticket', value: 0, onChange: () => {}, min: 0, max: 100000 },
-} satisfies Meta<typeof QuantityStepper>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Controlled(props: Omit<QuantityStepperProps, 'value' | 'onChange'> & { initial?: number }) {
   const { initial = 0, ...rest } = props;
@@ -17,15 +15,15 @@ function Controlled(props: Omit<QuantityStepperProps, 'value' | 'onChange'> & { 
   return <QuantityStepper {...rest} value={value} onChange={setValue} />;
 }
 
-export const Default: Story = { render: (args) => <Controlled label={args.label} min={args.min} max={args.max} /> };
+export const Default = meta.story({
+  render: (args) => <Controlled label={args.label} min={args.min} max={args.max} />,
+});
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={5}>
-      <Controlled label="Quantity of Standard ticket" max={100000} />
-      <Controlled label="Quantity of VIP ticket" showLabel initial={2} max={5} />
-      <Controlled label="At maximum" showLabel initial={5} max={5} />
-      <Controlled label="Disabled" showLabel disabled initial={1} />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={5}>
+    <Controlled label="Quantity of Standard ticket" max={100000} />
+    <Controlled label="Quantity of VIP ticket" showLabel initial={2} max={5} />
+    <Controlled label="At maximum" showLabel initial={5} max={5} />
+    <Controlled label="Disabled" showLabel disabled initial={1} />
+  </Stack>
+));

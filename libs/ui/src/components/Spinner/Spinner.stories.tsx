@@ -1,23 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
   args: { label: 'Loading events' },
-} satisfies Meta<typeof Spinner>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const Catalog: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: '2rem', alignItems: 'center' }}>
-      <Spinner size="sm" label="Small" />
-      <Spinner size="md" label="Medium" />
-      <Spinner size="lg" label="Large" />
-      <Spinner showLabel label="Loading orders..." />
-    </div>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <div style={{ display: 'flex', gap: '2rem', alignItems: 'center' }}>
+    <Spinner size="sm" label="Small" />
+    <Spinner size="md" label="Medium" />
+    <Spinner size="lg" label="Large" />
+    <Spinner showLabel label="Loading orders..." />
+  </div>
+));

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { Stack } from '../Layout/Layout';
 import { Switch } from './Switch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Switch',
   component: Switch,
   args: { label: 'Email notifications', defaultChecked: true },
-} satisfies Meta<typeof Switch>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 function SettingsList() {
   const [settings, setSettings] = useState({
@@ -49,4 +47,4 @@ function SettingsList() {
   );
 }
 
-export const Catalog: Story = { render: () => <SettingsList /> };
+export const Catalog = meta.story(() => <SettingsList />);

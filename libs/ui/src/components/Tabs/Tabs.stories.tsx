@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Stack } from '../Layout/Layout';
 import { Tabs } from './Tabs';
 
@@ -9,31 +9,27 @@ const tabs = [
   { id: 'agreements', label: 'Agreements', content: <p>Contract status.</p> },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Disclosure/Tabs',
   component: Tabs,
   args: { label: 'Settings sections', tabs },
-} satisfies Meta<typeof Tabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={8}>
-      <Tabs label="Settings sections" tabs={tabs} defaultIndex={1} />
-      <Tabs
-        label="Admin dashboard"
-        orientation="vertical"
-        tabs={[
-          { id: 'summary', label: 'Summary', content: <p>Summary</p> },
-          { id: 'events', label: 'Events', content: <p>Events</p> },
-          { id: 'partners', label: 'Partners', content: <p>Partners</p> },
-          { id: 'registrations', label: 'Registrations', content: <p>Registrations</p> },
-          { id: 'settings', label: 'Settings', content: <p>Settings</p>, disabled: true },
-        ]}
-      />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={8}>
+    <Tabs label="Settings sections" tabs={tabs} defaultIndex={1} />
+    <Tabs
+      label="Admin dashboard"
+      orientation="vertical"
+      tabs={[
+        { id: 'summary', label: 'Summary', content: <p>Summary</p> },
+        { id: 'events', label: 'Events', content: <p>Events</p> },
+        { id: 'partners', label: 'Partners', content: <p>Partners</p> },
+        { id: 'registrations', label: 'Registrations', content: <p>Registrations</p> },
+        { id: 'settings', label: 'Settings', content: <p>Settings</p>, disabled: true },
+      ]}
+    />
+  </Stack>
+));

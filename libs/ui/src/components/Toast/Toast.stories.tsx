@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Button } from '../Button/Button';
 import { Stack } from '../Layout/Layout';
 import { Toast, ToastProvider, useToast } from './Toast';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: Toast,
-  args: { message: 'Event saved', tone: 'success', durationMs: null, onDismiss: () => {} },
-} satisfies Meta<typeof Toast>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { tone: 'success', durationMs: null },
+});
 
-export const Default: Story = {};
+export const Default = meta.story({ args: { message: 'Event saved', onDismiss: () => {} } });
 
 function Triggers() {
   const { showToast } = useToast();
@@ -33,21 +31,17 @@ function Triggers() {
 }
 
 /** Toasts vanish after 5 seconds, pausing while hovered or focused. */
-export const WithProvider: Story = {
-  render: () => (
-    <ToastProvider>
-      <Triggers />
-    </ToastProvider>
-  ),
-};
+export const WithProvider = meta.story(() => (
+  <ToastProvider>
+    <Triggers />
+  </ToastProvider>
+));
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack gap={3} style={{ maxWidth: '24rem' }}>
-      <Toast tone="info" message="Thanks for subscribing!" durationMs={null} onDismiss={() => {}} />
-      <Toast tone="success" title="Saved" message="Your settings were saved." durationMs={null} onDismiss={() => {}} />
-      <Toast tone="warning" message="Maximum 5 images allowed" durationMs={null} onDismiss={() => {}} />
-      <Toast tone="error" message="Error updating status" durationMs={null} onDismiss={() => {}} />
-    </Stack>
-  ),
-};
+export const Catalog = meta.story(() => (
+  <Stack gap={3} style={{ maxWidth: '24rem' }}>
+    <Toast tone="info" message="Thanks for subscribing!" durationMs={null} onDismiss={() => {}} />
+    <Toast tone="success" title="Saved" message="Your settings were saved." durationMs={null} onDismiss={() => {}} />
+    <Toast tone="warning" message="Maximum 5 images allowed" durationMs={null} onDismiss={() => {}} />
+    <Toast tone="error" message="Error updating status" durationMs={null} onDismiss={() => {}} />
+  </Stack>
+));
