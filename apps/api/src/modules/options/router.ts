@@ -23,6 +23,8 @@ import {
   VENUE_MESSAGES,
   API_PATHS,
   OPTION_MESSAGES as M,
+  type TLocation,
+  type TPlace,
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
@@ -52,6 +54,21 @@ const viewerOf = (auth: AuthContext | undefined): PlaceViewer =>
 export function optionsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Reference lists', access: 'public' });
   const lists = new ReferenceLists(ctx.db);
+
+  /**
+   * One place by id, as `read` answers it for the one who asks (viewerOf); 404 with `missing` when there
+   * is none they may see.
+   */
+  const placeById = (
+    path: typeof API_PATHS.optionLocation | typeof API_PATHS.optionPlace,
+    { summary, response, missing }: { summary: string; response: typeof ZLocation | typeof ZPlace; missing: string },
+    read: (id: number, viewer: PlaceViewer) => Promise<TLocation | TPlace | null>,
+  ) =>
+    m.get(path, { summary, params: ZIdParam, response, errors: { 404: missing } }, async ({ params, auth }) => {
+      const found = await read(params.id, viewerOf(auth));
+      if (!found) throw notFound(missing);
+      return found;
+    });
 
   m.get(
     API_PATHS.options,
@@ -90,34 +107,20 @@ export function optionsModule(ctx: ModuleContext) {
     },
   );
 
-  m.get(
+  placeById(
     API_PATHS.optionLocation,
-    {
-      summary: 'A location by id: its id and name',
-      params: ZIdParam,
-      response: ZLocation,
-      errors: { 404: M.locationNotFound },
-    },
-    async ({ params, auth }) => {
-      const location = await lists.location(params.id, viewerOf(auth));
-      if (!location) throw notFound(M.locationNotFound);
-      return location;
-    },
+    { summary: 'A location by id: its id and name', response: ZLocation, missing: M.locationNotFound },
+    (id, viewer) => lists.location(id, viewer),
   );
 
-  m.get(
+  placeById(
     API_PATHS.optionPlace,
     {
       summary: 'A venue or city by id, with its address, city, country and Google place id',
-      params: ZIdParam,
       response: ZPlace,
-      errors: { 404: M.placeNotFound },
+      missing: M.placeNotFound,
     },
-    async ({ params, auth }) => {
-      const place = await lists.place(params.id, viewerOf(auth));
-      if (!place) throw notFound(M.placeNotFound);
-      return place;
-    },
+    (id, viewer) => lists.place(id, viewer),
   );
 
   m.get(
