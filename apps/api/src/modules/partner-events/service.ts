@@ -258,15 +258,25 @@ export class PartnerEvents {
     });
   }
 
-  private async lockTicketType(tx: DbOrTx, eventId: number, ticketTypeId: number) {
+  /**
+   * The partner's event and one of its ticket types or extras, locked for the change (404 with `missing`
+   * when the event has no such row).
+   */
+  private async lockOfEvent<T extends typeof ticketTypes | typeof subEvents>(
+    tx: DbOrTx,
+    table: T,
+    eventId: number,
+    rowId: number,
+    missing: string,
+  ): Promise<{ event: EventRow; row: T['$inferSelect'] }> {
     const event = await this.event(tx, eventId);
     const [row] = await tx
       .select()
-      .from(ticketTypes)
-      .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, event.id)))
+      .from(table as typeof ticketTypes | typeof subEvents)
+      .where(and(eq(table.id, rowId), eq(table.eventId, event.id)))
       .for('update')
       .limit(1);
-    if (!row) throw notFound(M.ticketTypeNotFound);
+    if (!row) throw notFound(missing);
     return { event, row };
   }
 
@@ -276,7 +286,7 @@ export class PartnerEvents {
    */
   async patchTicketType(eventId: number, ticketTypeId: number, body: TTicketTypePatchBody): Promise<{ id: number }> {
     return this.db.transaction(async (tx) => {
-      const { event, row } = await this.lockTicketType(tx, eventId, ticketTypeId);
+      const { event, row } = await this.lockOfEvent(tx, ticketTypes, eventId, ticketTypeId, M.ticketTypeNotFound);
       if (body.quantity !== undefined && body.quantity < row.sold + row.held)
         throw new AppError(
           'CONFLICT',
@@ -313,7 +323,7 @@ export class PartnerEvents {
   /** Only a ticket type nobody bought or holds; one with sales is taken off sale instead (409). */
   async deleteTicketType(eventId: number, ticketTypeId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const { event, row } = await this.lockTicketType(tx, eventId, ticketTypeId);
+      const { event, row } = await this.lockOfEvent(tx, ticketTypes, eventId, ticketTypeId, M.ticketTypeNotFound);
       const [{ n }] = await tx.select({ n: count() }).from(tickets).where(eq(tickets.ticketTypeId, row.id));
       if (row.sold + row.held > 0 || n > 0)
         throw conflict(M.ticketTypeHasSales, undefined, { sold: row.sold, held: row.held });
@@ -352,23 +362,11 @@ export class PartnerEvents {
     });
   }
 
-  private async lockSubEvent(tx: DbOrTx, eventId: number, subEventId: number) {
-    const event = await this.event(tx, eventId);
-    const [row] = await tx
-      .select()
-      .from(subEvents)
-      .where(and(eq(subEvents.id, subEventId), eq(subEvents.eventId, event.id)))
-      .for('update')
-      .limit(1);
-    if (!row) throw notFound(M.subEventNotFound);
-    return { event, row };
-  }
-
   async patchSubEvent(eventId: number, subEventId: number, body: TSubEventPatchBody): Promise<{ id: number }> {
     if (body.subEventTypeId !== undefined)
       await checkSubEventTypes(this.db, [{ field: 'subEventTypeId', typeId: body.subEventTypeId }]);
     return this.db.transaction(async (tx) => {
-      const { row } = await this.lockSubEvent(tx, eventId, subEventId);
+      const { row } = await this.lockOfEvent(tx, subEvents, eventId, subEventId, M.subEventNotFound);
       if (body.capacity !== undefined && body.capacity !== null && body.capacity < row.sold + row.held)
         throw new AppError(
           'CONFLICT',
@@ -400,7 +398,7 @@ export class PartnerEvents {
 
   async deleteSubEvent(eventId: number, subEventId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const { row } = await this.lockSubEvent(tx, eventId, subEventId);
+      const { row } = await this.lockOfEvent(tx, subEvents, eventId, subEventId, M.subEventNotFound);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(ticketSubEvents)
