@@ -1,45 +1,30 @@
 // The event form's attendees: how many, who they are and where they come from.
 import { OTHER_TEXT_MAX } from '@pavilion/domain';
 import { TextField } from '@pavilion/ui';
-import { HeadcountFields, MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
+import { HeadcountFields, OptionMultiSelects, type EventFormSectionProps, type OptionPick } from './event-form-fields';
+
+const CLASSES: OptionPick[] = [{ name: 'attendeeClasses', label: 'Attendee classes', list: 'attendeeClasses' }];
+
+const ORIGINS: OptionPick[] = [
+  { name: 'attendeeCountries', label: 'Attendee countries', list: 'countries' },
+  { name: 'attendeeJobTitles', label: 'Attendee job titles', list: 'jobTitles' },
+  { name: 'attendeeDesignations', label: 'Attendee designations', list: 'designations' },
+  { name: 'audiences', label: 'Audiences', list: 'audiences' },
+];
 
 export function AttendeesSection({ form, register, errors, options: o }: EventFormSectionProps) {
-  const { control } = form;
   return (
     <fieldset>
       <legend>Attendees</legend>
       <HeadcountFields who="attendees" ranges={o?.numAttendees} register={register} errors={errors} />
-      <MultiSelectField
-        control={control}
-        name="attendeeClasses"
-        label="Attendee classes"
-        items={optionList(o?.attendeeClasses)}
-      />
+      <OptionMultiSelects form={form} options={o} picks={CLASSES} />
       <TextField
         label="Other attendee class"
         hint={`At most ${OTHER_TEXT_MAX} characters`}
         {...register('otherAttendeeClass')}
         error={errors.otherAttendeeClass?.message}
       />
-      <MultiSelectField
-        control={control}
-        name="attendeeCountries"
-        label="Attendee countries"
-        items={optionList(o?.countries)}
-      />
-      <MultiSelectField
-        control={control}
-        name="attendeeJobTitles"
-        label="Attendee job titles"
-        items={optionList(o?.jobTitles)}
-      />
-      <MultiSelectField
-        control={control}
-        name="attendeeDesignations"
-        label="Attendee designations"
-        items={optionList(o?.designations)}
-      />
-      <MultiSelectField control={control} name="audiences" label="Audiences" items={optionList(o?.audiences)} />
+      <OptionMultiSelects form={form} options={o} picks={ORIGINS} />
     </fieldset>
   );
 }

@@ -1,25 +1,24 @@
 // The event form's exhibitors and the event's size.
 import { SIZE_METRICS } from '@pavilion/domain';
 import { Select } from '@pavilion/ui';
-import { HeadcountFields, MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
+import {
+  HeadcountFields,
+  OptionMultiSelects,
+  optionList,
+  type EventFormSectionProps,
+  type OptionPick,
+} from './event-form-fields';
+
+const EXHIBITORS: OptionPick[] = [
+  { name: 'exhibitorTypes', label: 'Exhibitor types', list: 'exhibitorTypes' },
+  { name: 'exhibitorCountries', label: 'Exhibitor countries', list: 'countries' },
+];
 
 export function ExhibitorsSection({ form, register, errors, options: o }: EventFormSectionProps) {
-  const { control } = form;
   return (
     <fieldset>
       <legend>Exhibitors</legend>
-      <MultiSelectField
-        control={control}
-        name="exhibitorTypes"
-        label="Exhibitor types"
-        items={optionList(o?.exhibitorTypes)}
-      />
-      <MultiSelectField
-        control={control}
-        name="exhibitorCountries"
-        label="Exhibitor countries"
-        items={optionList(o?.countries)}
-      />
+      <OptionMultiSelects form={form} options={o} picks={EXHIBITORS} />
       <HeadcountFields who="exhibitors" ranges={o?.numExhibitors} register={register} errors={errors} />
       <Select
         label="Event size"

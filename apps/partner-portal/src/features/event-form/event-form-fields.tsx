@@ -47,6 +47,39 @@ export function MultiSelectField({
   );
 }
 
+/** The reference lists a multi-select can offer (lists of `{ id, name }`). */
+export type OptionListName = {
+  [K in keyof TOptionsResponse]: TOptionsResponse[K] extends Array<{ id: number; name: string }> ? K : never;
+}[keyof TOptionsResponse];
+
+/** A multi-select of the form: its field, its label and the reference list it offers. */
+export interface OptionPick {
+  name: keyof TEventFormInput;
+  label: string;
+  list: OptionListName;
+}
+
+/** One multi-select per pick, each offering its reference list (empty until the lists load). */
+export function OptionMultiSelects({
+  form,
+  options,
+  picks,
+}: Pick<EventFormSectionProps, 'form' | 'options'> & { picks: readonly OptionPick[] }) {
+  return (
+    <>
+      {picks.map(({ name, label, list }) => (
+        <MultiSelectField
+          key={name}
+          control={form.control}
+          name={name}
+          label={label}
+          items={optionList(options?.[list])}
+        />
+      ))}
+    </>
+  );
+}
+
 export interface HeadcountFieldsProps extends Pick<EventFormSectionProps, 'register' | 'errors'> {
   /** Who is counted, as the labels say it: 'attendees', 'exhibitors'. */
   who: 'attendees' | 'exhibitors';
