@@ -502,21 +502,35 @@ export class PartnerEvents {
   }
 
   /**
-   * An image row that leaves the draft: deleted with its file unless the public still sees it (then
-   * it goes when the version without it is approved). Answers the storage keys to delete after commit.
+   * An image or document row that leaves the draft: deleted with its file unless the public still sees
+   * it (then it goes when the version without it is approved); `deleted` runs once the row is gone.
+   * Answers the storage keys to delete after commit.
    */
-  private async removeImageRow(tx: DbOrTx, event: EventRow, imageId: number): Promise<string[]> {
+  private async removeDraftRow(
+    tx: DbOrTx,
+    table: typeof eventImages | typeof eventDocuments,
+    event: EventRow,
+    rowId: number,
+    deleted?: () => Promise<unknown>,
+  ): Promise<string[]> {
     const [row] = await tx
       .select()
-      .from(eventImages)
-      .where(and(eq(eventImages.id, imageId), eq(eventImages.eventId, event.id)))
+      .from(table)
+      .where(and(eq(table.id, rowId), eq(table.eventId, event.id)))
       .limit(1);
     if (!row || (row.live && event.status === 'APPROVED')) return [];
-    await tx.delete(eventImages).where(eq(eventImages.id, row.id));
-    if (event.thumbnailImageId === row.id)
-      await tx.update(events).set({ thumbnailImageId: null }).where(eq(events.id, event.id));
+    await tx.delete(table).where(eq(table.id, row.id));
+    await deleted?.();
     const key = await this.dropFile(tx, row.fileId);
     return key ? [key] : [];
+  }
+
+  /** An image row that leaves the draft (removeDraftRow), no longer the event's thumbnail if it was. */
+  private removeImageRow(tx: DbOrTx, event: EventRow, imageId: number): Promise<string[]> {
+    return this.removeDraftRow(tx, eventImages, event, imageId, async () => {
+      if (event.thumbnailImageId === imageId)
+        await tx.update(events).set({ thumbnailImageId: null }).where(eq(events.id, event.id));
+    });
   }
 
   async deleteImage(eventId: number, imageId: number): Promise<TEventVersionAnswer> {
@@ -553,23 +567,11 @@ export class PartnerEvents {
         .values({ eventId: event.id, type, name, fileId, live: event.status !== 'APPROVED' })
         .returning({ id: eventDocuments.id });
       for (const old of draft.documents.filter((d) => d.type === type))
-        dropped.push(...(await this.removeDocumentRow(tx, event, old.documentId)));
+        dropped.push(...(await this.removeDraftRow(tx, eventDocuments, event, old.documentId)));
       const documents = [...draft.documents.filter((d) => d.type !== type), { documentId: doc.id, type, name, fileId }];
       const saved = await saveDraft(tx, event, { ...draft, documents }, this.personId, this.deps.now());
       return { ...saved, documentId: doc.id };
     });
-  }
-
-  private async removeDocumentRow(tx: DbOrTx, event: EventRow, documentId: number): Promise<string[]> {
-    const [row] = await tx
-      .select()
-      .from(eventDocuments)
-      .where(and(eq(eventDocuments.id, documentId), eq(eventDocuments.eventId, event.id)))
-      .limit(1);
-    if (!row || (row.live && event.status === 'APPROVED')) return [];
-    await tx.delete(eventDocuments).where(eq(eventDocuments.id, row.id));
-    const key = await this.dropFile(tx, row.fileId);
-    return key ? [key] : [];
   }
 
   async deleteDocument(eventId: number, documentId: number): Promise<TEventVersionAnswer> {
@@ -577,7 +579,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(M.documentNotFound);
-      dropped.push(...(await this.removeDocumentRow(tx, event, documentId)));
+      dropped.push(...(await this.removeDraftRow(tx, eventDocuments, event, documentId)));
       return saveDraft(
         tx,
         event,
