@@ -41,6 +41,7 @@ export { CompanyFields, type CompanyField, type CompanyFieldsProps } from './lib
 export { PhoneField, type PhoneFieldProps } from './lib/phone-field';
 export { PersonFields, type PersonField, type PersonFieldsProps } from './lib/person-fields';
 export { PasswordField, type PasswordFieldProps } from './lib/password-field';
+export { RadioField, type RadioFieldProps } from './lib/radio-field';
 export { PasswordFields, type PasswordFieldName, type PasswordFieldsProps } from './lib/password-fields';
 export { SaleItemFields, type SaleItemFieldsProps } from './lib/sale-item-fields';
 export {

@@ -20,10 +20,11 @@ import {
   isRetryable,
   PageFrame,
   QueryView,
+  RadioField,
   useDocumentTitle,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { Button, RadioGroup, TextArea, TextField } from '@pavilion/ui';
+import { Button, TextArea, TextField } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { config } from '../../config/env';
 import '../../components/admin.css';
@@ -82,10 +83,10 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
     >
       <h3 id="decision-title">Decide this claim</h3>
       <FormAlert title="The decision was not saved" message={server.message} />
-      <RadioGroup
+      <RadioField
+        form={form}
+        name="decision"
         legend="Decision"
-        value={decision}
-        onChange={(value) => form.setValue('decision', value as 'uphold' | 'reject')}
         options={[
           {
             value: 'uphold',
@@ -94,7 +95,6 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
           },
           { value: 'reject', label: 'Reject', hint: 'Nothing is charged.' },
         ]}
-        error={errors.decision?.message}
       />
       {decision === 'uphold' && (
         <TextField

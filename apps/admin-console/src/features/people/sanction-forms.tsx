@@ -2,7 +2,6 @@
 // emailed (the server's own schemas): block new registrations or sign-in, lift an active block, and
 // cancel the upcoming registrations after a confirmation that says how they are refunded.
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import {
   formatAmount,
   SANCTION_LABELS,
@@ -21,8 +20,8 @@ import {
   useImposeSanctionMutation,
   useLiftSanctionMutation,
 } from '@pavilion/api-client';
-import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, Dialog, RadioGroup, TextArea } from '@pavilion/ui';
+import { Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
+import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
 import { formatDate, formatDateTime } from '../../components/format';
 
 const BLOCK_WORDS: Record<TSanctionKind, { action: string; hint: string }> = {
@@ -108,7 +107,6 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
     defaultValues: { reason: '', refund: 'POLICY' },
     server: { alert: 'always' },
   });
-  const refund = useWatch({ control: form.control, name: 'refund' });
   const close = () => {
     setOpen(false);
     setDone(null);
@@ -165,10 +163,10 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
               back on sale. This cannot be undone.
             </p>
             <FormAlert title="Nothing was cancelled" message={server.message} />
-            <RadioGroup
+            <RadioField
+              form={form}
+              name="refund"
               legend="Refund"
-              value={refund}
-              onChange={(value) => form.setValue('refund', value as 'POLICY' | 'FULL')}
               options={[
                 {
                   value: 'POLICY',
@@ -177,7 +175,6 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
                 },
                 { value: 'FULL', label: 'In full', hint: 'Everything that remains of each payment.' },
               ]}
-              error={form.formState.errors.refund?.message}
             />
             <TextArea
               label="Reason (emailed to the person, kept in the audit log)"
