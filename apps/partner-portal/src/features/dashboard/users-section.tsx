@@ -11,7 +11,8 @@ import {
   useWithdrawInvitationMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
-import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
+import { CardForm } from '../../components/card-form';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -29,37 +30,33 @@ function InviteForm() {
     form.reset({ email: '' });
   };
   return (
-    <Form
-      alert="none"
+    <CardForm
       server={server}
       onSubmit={submit(send)}
-      aria-labelledby="pv-invite-title"
-      className="pv-partner-card"
-    >
-      <Stack gap={3}>
-        <h2 id="pv-invite-title" className="pv-section-title">
-          Invite a team member
-        </h2>
+      submitting={submitting}
+      titleAs="h2"
+      titleId="pv-invite-title"
+      title="Invite a team member"
+      lead={
         <p className="pv-muted">
           Members create and run your events and see registrations. Only you manage the team and the bank accounts.
         </p>
-        <FormAlert message={server.message} title="The invitation was not sent" />
-        {sent && <Alert tone="success">An invitation is on its way to {sent}. The link works for 7 days.</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          required
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <div>
-          <Button type="submit" loading={submitting} loadingLabel="Sending...">
-            Send invitation
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+      }
+      alertTitle="The invitation was not sent"
+      gap={3}
+      submitLabel="Send invitation"
+      submittingLabel="Sending..."
+    >
+      {sent && <Alert tone="success">An invitation is on its way to {sent}. The link works for 7 days.</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+    </CardForm>
   );
 }
 

@@ -19,7 +19,8 @@ import {
   useRemoveBankAccountMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Select, Stack, TextField } from '@pavilion/ui';
-import { Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { CardForm } from '../../components/card-form';
 
 const EMPTY: TBankAccountFormInput = {
   bankAccountName: '',
@@ -46,71 +47,65 @@ function AddBankAccountForm({ onAdded }: { onAdded: (account: TBankAccount) => v
     onAdded(account);
   };
   return (
-    <Form
-      alert="none"
+    <CardForm
       server={server}
       onSubmit={submit(send)}
-      aria-labelledby="pv-bank-add-title"
-      className="pv-partner-card"
+      submitting={submitting}
+      titleAs="h3"
+      titleId="pv-bank-add-title"
+      title="Add a bank account"
+      alertTitle="The bank account was not added"
+      gap={4}
+      submitLabel="Add bank account"
+      submittingLabel="Adding..."
     >
-      <Stack gap={4}>
-        <h3 id="pv-bank-add-title" className="pv-section-title">
-          Add a bank account
-        </h3>
-        <FormAlert message={server.message} title="The bank account was not added" />
-        <div className="pv-form-grid">
-          <TextField
-            label="Bank account name"
-            hint="The account holder, as the bank knows it"
-            required
-            error={errors.bankAccountName?.message}
-            {...register('bankAccountName')}
-          />
-          <TextField label="Bank name" error={errors.bankName?.message} {...register('bankName')} />
-        </div>
-        <div className="pv-form-grid">
-          <TextField
-            label="IBAN"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            hint="As printed by your bank; spaces are fine"
-            error={errors.companyIban?.message}
-            {...register('companyIban')}
-          />
-          <TextField
-            label="SWIFT/BIC code"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.companySwiftCode?.message}
-            {...register('companySwiftCode')}
-          />
-        </div>
-        <div className="pv-form-grid">
-          <Select
-            label="Bank account country"
-            required
-            placeholder="Select a country"
-            options={(options.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            error={errors.bankAccountCountry?.message}
-            {...register('bankAccountCountry')}
-          />
-          <Select
-            label="Currency"
-            required
-            options={BANK_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            error={errors.bankAccountCurrency?.message}
-            {...register('bankAccountCurrency')}
-          />
-        </div>
-        <div>
-          <Button type="submit" loading={submitting} loadingLabel="Adding...">
-            Add bank account
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+      <div className="pv-form-grid">
+        <TextField
+          label="Bank account name"
+          hint="The account holder, as the bank knows it"
+          required
+          error={errors.bankAccountName?.message}
+          {...register('bankAccountName')}
+        />
+        <TextField label="Bank name" error={errors.bankName?.message} {...register('bankName')} />
+      </div>
+      <div className="pv-form-grid">
+        <TextField
+          label="IBAN"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint="As printed by your bank; spaces are fine"
+          error={errors.companyIban?.message}
+          {...register('companyIban')}
+        />
+        <TextField
+          label="SWIFT/BIC code"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.companySwiftCode?.message}
+          {...register('companySwiftCode')}
+        />
+      </div>
+      <div className="pv-form-grid">
+        <Select
+          label="Bank account country"
+          required
+          placeholder="Select a country"
+          options={(options.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          error={errors.bankAccountCountry?.message}
+          {...register('bankAccountCountry')}
+        />
+        <Select
+          label="Currency"
+          required
+          options={BANK_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          error={errors.bankAccountCurrency?.message}
+          {...register('bankAccountCurrency')}
+        />
+      </div>
+    </CardForm>
   );
 }
 
