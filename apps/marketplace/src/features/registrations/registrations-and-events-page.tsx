@@ -59,7 +59,6 @@ const WHEN_OPTIONS = [
 function TicketsSection() {
   const list = useListParams(ZTicketsQuery, { prefix: 'tickets' });
   const result = useGetTicketsQuery(list.args);
-  const filtered = list.query.when !== 'all' || list.query.q !== undefined;
   return (
     <PageSection title="Your tickets" titleId="tickets-heading">
       <ListView
@@ -84,7 +83,7 @@ function TicketsSection() {
         loadingLabel="Loading your tickets"
         errorTitle="We could not load your tickets"
         empty={
-          filtered ? (
+          list.filtered ? (
             <EmptyState
               title={
                 list.query.q !== undefined

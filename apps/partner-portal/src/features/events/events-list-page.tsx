@@ -25,14 +25,11 @@ export function EventsListPage() {
   useDocumentTitle('Your events');
   const list = useListParams(ZPartnerEventsQuery);
   const result = usePartnerEventsQuery(list.args);
-  const filtered = Boolean(list.query.q || list.query.status);
 
   return (
     <ListPage
       as="section"
-      aria-labelledby="events-title"
       title="Events"
-      titleId="events-title"
       actions={
         <Button as={Link} to="/add-event">
           Create New Event
@@ -55,7 +52,7 @@ export function EventsListPage() {
       loadingLabel="Loading your events"
       errorTitle={UI_TEXT.failedToFetchEvents}
       empty={
-        filtered ? (
+        list.filtered ? (
           <EmptyState
             title={UI_TEXT.noEventsFound}
             titleAs="h2"

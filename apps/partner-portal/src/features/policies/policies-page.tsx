@@ -42,13 +42,10 @@ export function PoliciesPage() {
   const result = useCancellationPoliciesQuery(list.args);
   const [update] = useUpdateCancellationPolicyMutation();
   const toast = useToast();
-  const filtered = Boolean(list.query.q || list.query.active !== undefined);
   return (
     <ListPage
       as="section"
-      aria-labelledby="policies-title"
       title="Cancellation Policies"
-      titleId="policies-title"
       filters={
         <>
           <SearchBox label="Search policies" value={list.query.q} onSearch={list.setSearch} />
@@ -70,10 +67,10 @@ export function PoliciesPage() {
       errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
       empty={
         <FilteredEmptyState
-          title={filtered ? 'No cancellation policies match.' : PARTNER_MESSAGES.noPolicies}
+          list={list}
+          title={PARTNER_MESSAGES.noPolicies}
+          filteredTitle="No cancellation policies match."
           titleAs="h2"
-          filtered={filtered}
-          onShowAll={list.reset}
           showAllLabel="Show all policies"
         />
       }

@@ -1,7 +1,6 @@
 // Dashboard > Damage claims: the partner's damage payment requests with their state in words, newest
 // first, filtered by state and searched by event or buyer; each links to its order, where it is
 // filed, read in full and withdrawn. The list's page, sort and filters live in the URL.
-import { Link } from 'react-router';
 import { usePartnerDamageClaimsQuery } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_STATE_LABELS,
@@ -9,10 +8,12 @@ import {
   damageClaimState,
   formatAmount,
   ZPartnerDamageClaimsQuery,
+  type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
+import { orderDateColumn } from '../../components/order-date-column';
 
 const STATE_OPTIONS = [
   { value: 'waiting', label: 'Waiting (buyer, support or a retried charge)' },
@@ -23,13 +24,10 @@ export function DamageClaimsPage() {
   useDocumentTitle('Damage claims');
   const list = useListParams(ZPartnerDamageClaimsQuery);
   const result = usePartnerDamageClaimsQuery(list.args);
-  const filtered = list.query.state !== 'all' || Boolean(list.query.q);
   return (
     <ListPage
       as="section"
-      aria-labelledby="damage-claims-title"
       title="Damage claims"
-      titleId="damage-claims-title"
       intro={
         <p className="pv-muted">
           Ask a buyer to pay for damage within 14 days after your event ends, from the order’s page (Registrations, then
@@ -60,10 +58,10 @@ export function DamageClaimsPage() {
       errorTitle="Failed to fetch the damage claims"
       empty={
         <FilteredEmptyState
-          title={filtered ? 'No damage claim matches' : 'No damage claims yet'}
+          list={list}
+          title="No damage claims yet"
+          filteredTitle="No damage claim matches"
           titleAs="h2"
-          filtered={filtered}
-          onShowAll={list.reset}
           showAllLabel="Show all claims"
         />
       }
@@ -72,13 +70,7 @@ export function DamageClaimsPage() {
         caption: 'Damage claims',
         sorting: list,
         columns: [
-          {
-            key: 'filedAt',
-            header: 'Filed',
-            sort: 'filedAt',
-            rowHeader: true,
-            cell: (c) => <Link to={`/order-details/${c.orderId}`}>{new Date(c.filedAt).toLocaleString('en-US')}</Link>,
-          },
+          orderDateColumn('filedAt', 'Filed', (c: TDamageClaim) => c.orderId),
           { key: 'event', header: 'Event', cell: (c) => c.event.name },
           {
             key: 'buyer',

@@ -1,11 +1,11 @@
 // Dashboard > Registrations: the paid orders of the partner's events, sorted on the server, filtered
 // by event and by the days they were paid, with the CSV downloads of an event's orders and attendees.
 // The list's page, sort and filters live in the URL (reload, share, Back/Forward).
-import { Link } from 'react-router';
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
-import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery } from '@pavilion/domain';
+import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Select, TextField } from '@pavilion/ui';
+import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
 
 export function RegistrationsPage() {
@@ -14,13 +14,10 @@ export function RegistrationsPage() {
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
   const result = usePartnerOrdersQuery(list.args);
   const eventId = list.query.eventId;
-  const filtered = Boolean(eventId || list.query.from || list.query.to || list.query.q);
   return (
     <ListPage
       as="section"
-      aria-labelledby="registrations-title"
       title="Registrations"
-      titleId="registrations-title"
       filters={
         <>
           <Select
@@ -68,26 +65,14 @@ export function RegistrationsPage() {
       loadingLabel="Loading orders..."
       errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
       empty={
-        <FilteredEmptyState
-          title={PARTNER_MESSAGES.noOrders}
-          titleAs="h2"
-          filtered={filtered}
-          onShowAll={list.reset}
-          showAllLabel="Show all orders"
-        />
+        <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel="Show all orders" />
       }
       pagination={{ onPageChange: list.setPage, label: 'Registration pages', noun: 'orders' }}
       table={{
         caption: 'Orders',
         sorting: list,
         columns: [
-          {
-            key: 'datetime',
-            header: 'Date',
-            sort: 'datetime',
-            rowHeader: true,
-            cell: (o) => <Link to={`/order-details/${o.id}`}>{new Date(o.datetime).toLocaleString('en-US')}</Link>,
-          },
+          orderDateColumn('datetime', 'Date', (o: TPartnerOrderSummary) => o.id),
           { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
           { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
           {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ListPage, ListView, type ListAnswer } from './list-page';
+import { FilteredEmptyState, ListPage, ListView, type ListAnswer } from './list-page';
 import type { QueryResultLike } from './query-view';
 
 type Page = ListAnswer<{ id: number; name: string }>;
@@ -206,5 +206,36 @@ describe('ListView', () => {
     );
     expect(screen.getByRole('list').tagName).toBe('OL');
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('FilteredEmptyState', () => {
+  it('has its own title and a way back to the whole list while a search or filter narrows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reset = jest.fn();
+    const { rerender } = render(
+      <FilteredEmptyState
+        list={{ filtered: false, reset }}
+        title="No claims yet"
+        filteredTitle="No claim matches"
+        titleAs="h2"
+        showAllLabel="Show all claims"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'No claims yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    rerender(
+      <FilteredEmptyState
+        list={{ filtered: true, reset }}
+        title="No claims yet"
+        filteredTitle="No claim matches"
+        titleAs="h2"
+        showAllLabel="Show all claims"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'No claim matches' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all claims' }));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });

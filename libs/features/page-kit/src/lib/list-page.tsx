@@ -17,6 +17,7 @@ import {
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { PageFrame, type PageFrameProps } from './page-frame';
 import { QueryView, type QueryResultLike, type QueryViewProps, type QueryViewState } from './query-view';
+import type { ListParams, ListQuerySchema } from './use-list-params';
 
 /** A page of a paged list, as every list endpoint answers. */
 export interface ListAnswer<T = unknown> {
@@ -199,22 +200,29 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
 }
 
 export interface FilteredEmptyStateProps extends Omit<EmptyStateProps, 'action'> {
-  /** Whether a search or filter narrows the list: then the empty state offers the whole list again. */
-  filtered: boolean;
-  /** Back to the list's defaults: `list.reset`. */
-  onShowAll: () => void;
+  /** The list (useListParams): while a search or filter narrows it, the empty state offers the whole list again. */
+  list: Pick<ListParams<ListQuerySchema>, 'filtered' | 'reset'>;
+  /** The title while a search or filter narrows the list ('No orders match'); `title` otherwise. */
+  filteredTitle?: ReactNode;
   /** The button's words: 'Show all orders'. */
   showAllLabel: string;
 }
 
-/** A list's empty state; with a search or filter on, a button that lifts them. */
-export function FilteredEmptyState({ filtered, onShowAll, showAllLabel, ...props }: FilteredEmptyStateProps) {
+/** A list's empty state; with a search or filter on, its own title and a button that lifts them. */
+export function FilteredEmptyState({
+  list,
+  title,
+  filteredTitle = title,
+  showAllLabel,
+  ...props
+}: FilteredEmptyStateProps) {
   return (
     <EmptyState
       {...props}
+      title={list.filtered ? filteredTitle : title}
       action={
-        filtered ? (
-          <Button variant="secondary" onClick={onShowAll}>
+        list.filtered ? (
+          <Button variant="secondary" onClick={list.reset}>
             {showAllLabel}
           </Button>
         ) : undefined

@@ -118,6 +118,17 @@ describe('useListParams', () => {
     expect(search().toString()).toBe('');
   });
 
+  it('says whether a search or a filter narrows the list, not the page, size or sort', () => {
+    renderAt('/list?orders.page=3&orders.sort=total&orders.pageSize=50&unread=true');
+    expect(orders.filtered).toBe(false);
+    expect(notifications.filtered).toBe(true);
+    act(() => orders.setSearch('summit'));
+    expect(orders.filtered).toBe(true);
+    act(() => orders.setSearch(undefined));
+    act(() => orders.setFilters({ status: 'paid' }));
+    expect(orders.filtered).toBe(true);
+  });
+
   it('resets to the defaults', async () => {
     const { search } = renderAt('/list?orders.page=2&orders.status=paid&unread=true');
     act(() => orders.reset());

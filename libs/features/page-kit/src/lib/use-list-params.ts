@@ -50,9 +50,14 @@ export interface ListParams<S extends ListQuerySchema> {
   setPageSize: (pageSize: number) => void;
   /** Back to the list's defaults. */
   reset: () => void;
+  /** Whether a search or a filter narrows the list (differs from its default); the page, size and sort do not count. */
+  filtered: boolean;
 }
 
 type Raw = Record<string, string | string[] | undefined>;
+
+/** What turns and orders a list's pages, as against what narrows it (the search and the filters). */
+const PAGING_KEYS = new Set(['page', 'pageSize', 'sort', 'direction']);
 
 /** A value as the URL carries it: text, or several texts for a list; nothing for empty. */
 function toText(value: unknown): string | string[] | undefined {
@@ -136,6 +141,8 @@ export function useListParams<S extends ListQuerySchema>(schema: S, options: Lis
     [args, defaults, name, setSearchParams, keys],
   );
 
+  const filtered = keys.some((key) => !PAGING_KEYS.has(key) && (args as Record<string, unknown>)[key] !== undefined);
+
   const current = query as Record<string, unknown>;
   const sortCriteria = current.sort as Query<S>['sort'];
   const direction = current.direction as 'asc' | 'desc';
@@ -153,5 +160,6 @@ export function useListParams<S extends ListQuerySchema>(schema: S, options: Lis
     setFilters: (patch) => write(patch as Record<string, unknown>),
     setPageSize: (pageSize) => write({ pageSize }),
     reset: () => write(Object.fromEntries(keys.map((key) => [key, undefined]))),
+    filtered,
   };
 }
