@@ -8,8 +8,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettierConfig from 'eslint-config-prettier';
+import formatjs from 'eslint-plugin-formatjs';
 
 const browserApps = ['marketplace', 'partner-portal', 'admin-console'];
+/**
+ * The folders that speak the four languages: every text their JSX shows is a catalogue message
+ * (defineMessages, libs/domain/src/i18n). A folder joins this list when its texts are messages.
+ */
+const translated = ['libs/features/shell/src'];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {
   'import-x/extensions': ['.ts', '.mts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -215,6 +221,25 @@ export default [
               },
             ];
           }),
+        },
+      ],
+    },
+  },
+  {
+    // No literal text in the JSX of the translated folders: not between tags, nor in the props a person
+    // reads or hears (labels, hints, titles, placeholders, alternative texts, ARIA names).
+    files: translated.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ['**/*.spec.tsx', '**/*.stories.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', '{label,loadingLabel,hint,description,helperText,title,placeholder,alt,message,emptyText,caption}'],
+            ],
+          },
         },
       ],
     },

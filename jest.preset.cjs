@@ -28,6 +28,9 @@ const moduleNameMapper = {
   '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': path.join(root, 'tools/jest/file-stub.cjs'),
 };
 
+// The message formatter's packages are ES modules only: SWC turns them into CommonJS like the sources.
+const transformIgnorePatterns = ['/node_modules/(?!(intl-messageformat|@formatjs)/)'];
+
 // Jest's default is one worker fewer than the CPUs: one worker on a two-core machine, which leaves a
 // core idle while the projects run one after another (npm test).
 const maxWorkers = 2;
@@ -37,6 +40,7 @@ module.exports = {
     maxWorkers,
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
+    transformIgnorePatterns,
     moduleNameMapper,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/?(*.)+(spec|test).ts'],
@@ -45,6 +49,7 @@ module.exports = {
     maxWorkers,
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(true) },
+    transformIgnorePatterns,
     moduleNameMapper,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/?(*.)+(spec|test).ts?(x)'],

@@ -11,6 +11,7 @@ import { spaRouter } from './platform/spa';
 import { SESSION_HANDOFF_PATH, appPathRedirects, byHost, sessionHandoff } from './platform/hosts';
 import { accessLog } from './platform/access-log';
 import { assignRequestId } from './platform/request-id';
+import { chooseLocale } from './platform/i18n';
 import { registerModules } from './modules';
 import { createPaymentGateway } from './platform/payments';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
   // No body parser here: a route that declares a JSON body reads it (platform/route.ts), others never parse one.
   api.use(cookieParser());
   api.use(authenticate(ctx.sessions, ctx.session));
+  api.use(chooseLocale);
   api.use(csrfGuard);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

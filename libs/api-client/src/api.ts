@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { currentLocale } from '@pavilion/domain';
 
 /** Every tag the product uses, declared once so invalidation stays honest. */
 export const TAG_TYPES = [
@@ -60,6 +61,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers) {
     // Marks requests from our apps: the server requires it on cookie-authenticated writes (CSRF defence).
     headers.set('X-Requested-With', 'pavilion');
+    // The API answers refusals in the language the app shows (a signed-in person's setting wins there too).
+    headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });

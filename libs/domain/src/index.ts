@@ -4,6 +4,7 @@
 // Constants, messages, money
 export * from './constants';
 export * from './messages';
+export * from './i18n';
 export * from './money';
 
 // Common building blocks

@@ -20,6 +20,7 @@ export const sampleSession: TSession = {
   surname: 'Lee',
   imageUrl: null,
   emailVerified: true,
+  language: 'en',
 };
 
 export const sampleCard: TEventCard = {

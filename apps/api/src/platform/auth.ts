@@ -6,9 +6,9 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { API_PATHS } from '@pavilion/domain';
+import { API_PATHS, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../db/client';
-import { attendees, partnerMembers, persons, sessions } from '../db/schema';
+import { attendees, partnerMembers, personSettings, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { SessionCache, type SessionCacheOptions } from './session-cache';
 
@@ -27,6 +27,8 @@ export interface AuthContext {
   /** 'owner' manages team members and bank accounts; 'member' does everything else. */
   partnerRole: 'owner' | 'member' | null;
   isAdmin: boolean;
+  /** The person's language setting: what the API answers in and the apps show. */
+  language: Locale;
   via: 'cookie' | 'bearer';
 }
 
@@ -125,12 +127,14 @@ function authLookup(db: Database) {
       attendeeId: attendees.id,
       partnerId: partnerMembers.partnerId,
       partnerRole: partnerMembers.role,
+      language: personSettings.defaultLanguage,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(persons, eq(persons.id, sessions.personId))
     .leftJoin(attendees, eq(attendees.personId, persons.id))
     .leftJoin(partnerMembers, eq(partnerMembers.personId, persons.id))
+    .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -164,6 +168,7 @@ async function lookUpSession(
     attendeeId: ctx.attendeeId ?? null,
     partnerId: ctx.partnerId ?? null,
     partnerRole: ctx.partnerId ? (ctx.partnerRole === 'owner' ? 'owner' : 'member') : null,
+    language: isLocale(ctx.language) ? ctx.language : DEFAULT_LOCALE,
   });
   return { value, expiresAt };
 }

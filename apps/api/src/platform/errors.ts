@@ -1,4 +1,5 @@
 // Typed application errors and the one error handler that maps them (and everything else) to HTTP.
+import { messageKeyOf } from './i18n';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
@@ -81,7 +82,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if ((status === 429 || status === 503) && typeof body.retryAfterSeconds === 'number')
       res.setHeader('Retry-After', String(body.retryAfterSeconds));
-    res.status(status).json(body);
+    const messageKey = messageKeyOf(body.error);
+    res.status(status).json(messageKey ? { ...body, messageKey } : body);
   };
 }
 

@@ -39,6 +39,7 @@ describe('a declared route', () => {
           partnerId: null,
           partnerRole: null,
           isAdmin: false,
+          language: 'en',
           via: 'bearer',
         };
       next();

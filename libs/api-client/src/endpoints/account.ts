@@ -15,6 +15,7 @@ import type {
   TProfileImageRemovedAnswer,
   TResendConfirmationBody,
   TResetPasswordBodyInput,
+  TLanguageBody,
   TSettingsAnswer,
   TSettingsBodyInput,
   TSignUpResponse,
@@ -90,6 +91,11 @@ export const accountApi = api.injectEndpoints({
           dispatch(accountApi.util.upsertQueryData('getSettings', undefined, data)),
         ),
     }),
+    saveLanguage: build.mutation<TLanguageBody, TLanguageBody>({
+      query: (body) => ({ url: API_PATHS.settingsLanguage, method: 'PUT', body }),
+      // The session carries the language; the settings page shows it.
+      invalidatesTags: ['Session', 'Settings'],
+    }),
     getLoginActivity: build.query<TLoginActivity, void>({
       query: () => API_PATHS.loginActivity,
       providesTags: ['LoginActivity'],
@@ -156,6 +162,7 @@ export const {
   useDeletePersonImageMutation,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
+  useSaveLanguageMutation,
   useGetLoginActivityQuery,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,

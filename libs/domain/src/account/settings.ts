@@ -172,3 +172,9 @@ export type TSettingsAnswer = z.output<typeof ZSettingsAnswer>;
 export function settingsAnswer(settings: TSettings): TSettingsAnswer {
   return { ...flattenSettings(settings), ...settings };
 }
+
+/** PUT /api/settings/language: the language switch of a signed-in person saves only the language. */
+export const ZLanguageBody = z.object({
+  language: z.enum(LANGUAGES, { error: () => MESSAGES.optionInvalid }),
+});
+export type TLanguageBody = z.infer<typeof ZLanguageBody>;

@@ -1,6 +1,7 @@
 // Who is signed in, and the role and permissions the spec derives from it.
 import { z } from 'zod';
 import { ZId } from '../common/ids';
+import { LANGUAGES } from '../constants/settings';
 
 export const ZSession = z.object({
   email: z.string(),
@@ -12,6 +13,8 @@ export const ZSession = z.object({
   surname: z.string(),
   imageUrl: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** The language setting: the apps switch to it when the person signs in. */
+  language: z.enum(LANGUAGES),
 });
 export type TSession = z.infer<typeof ZSession>;
 

@@ -50,6 +50,8 @@ export const ZApiErrorBody = z.looseObject({
   retryAfterSeconds: z.number().int().positive().optional(),
   /** 500: the request's id in the server's log, for support. */
   requestId: z.string().optional(),
+  /** The message's stable key ('orders.soldOut'), the same in every language, where `error` is one. */
+  messageKey: z.string().optional(),
 });
 export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
 

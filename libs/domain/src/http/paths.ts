@@ -54,6 +54,7 @@ export const API_PATHS = {
   persons: '/persons/',
   personImage: '/persons/image',
   settings: '/settings',
+  settingsLanguage: '/settings/language',
   unsubscribe: '/unsubscribe',
 
   // Notifications

@@ -11,3 +11,6 @@ export { NewsletterForm } from './lib/newsletter-form';
 export { NotFoundPage } from './lib/not-found';
 export { LoginForm, type LoginFormProps } from './lib/login-form';
 export { DashboardLayout, type DashboardMenuItem } from './lib/dashboard-layout';
+export { prepareLocale, changeLocale, useLocale, LOCALE_PARAM } from './lib/language';
+export { LanguageSwitch } from './lib/language-switch';
+export { startApp } from './lib/start-app';

@@ -16,6 +16,7 @@ import {
   ZResetPasswordBody,
   ZSettingsAnswer,
   ZSettingsBody,
+  ZLanguageBody,
   ZSignUpResponse,
   ZStatusAnswer,
   ZTokenParam,
@@ -265,6 +266,18 @@ export function accountsModule(ctx: ModuleContext) {
       response: ZSettingsAnswer,
     },
     ({ auth: who, body }) => mine(who.personId).saveSettings(body),
+  );
+
+  m.put(
+    API_PATHS.settingsLanguage,
+    {
+      summary: 'Saves the language (the language switch)',
+      description:
+        'Sets `defaultLanguage`, the language the apps show, the API answers in and emails are written in; the other settings stay as they are.',
+      body: ZLanguageBody,
+      response: ZLanguageBody,
+    },
+    ({ auth: who, body }) => mine(who.personId).saveLanguage(body.language),
   );
 
   // The unsubscribe link: the token alone says who and what, so it works without signing in.

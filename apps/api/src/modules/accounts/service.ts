@@ -13,6 +13,8 @@ import {
   type TProfileImageAnswer,
   type TProfileImageRemovedAnswer,
   type TResetPasswordBody,
+  currentLanguage,
+  type Locale,
   type TSettings,
   type TSettingsAnswer,
   type TUserResponse,
@@ -169,7 +171,8 @@ export class AccountService {
           })
           .returning({ id: persons.id });
         await tx.insert(attendees).values({ personId: person.id });
-        await tx.insert(personSettings).values({ personId: person.id });
+        // A new account speaks the language its sign-up was made in.
+        await tx.insert(personSettings).values({ personId: person.id, defaultLanguage: currentLanguage() });
         if (body.sectors.length) {
           await tx
             .insert(personSectors)
@@ -513,7 +516,20 @@ export class PersonAccount {
       .insert(personSettings)
       .values({ personId: this.personId, ...values })
       .onConflictDoUpdate({ target: personSettings.personId, set: values });
+    // The session carries the language: the next request reads it again.
+    this.deps.sessions.forgetPerson(this.personId);
     return this.reads.settings();
+  }
+
+  /** Saves the language alone, as the apps' language switch does. */
+  async saveLanguage(language: Locale): Promise<{ language: Locale }> {
+    const values = { defaultLanguage: language, updatedAt: this.deps.now() };
+    await this.db
+      .insert(personSettings)
+      .values({ personId: this.personId, ...values })
+      .onConflictDoUpdate({ target: personSettings.personId, set: values });
+    this.deps.sessions.forgetPerson(this.personId);
+    return { language };
   }
 }
 

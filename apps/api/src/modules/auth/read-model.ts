@@ -32,6 +32,7 @@ export class PersonSession {
       surname: ctx.surname,
       imageUrl: p?.imageFileId ? fileUrl(p.imageFileId) : null,
       emailVerified: !!p?.emailVerifiedAt,
+      language: ctx.language,
     };
   }
 }

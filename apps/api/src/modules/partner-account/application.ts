@@ -3,6 +3,7 @@
 import bcrypt from 'bcrypt';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  currentLanguage,
   MESSAGES,
   type TPartnerSignUpAnswer,
   type TPartnerSignUpBody,
@@ -151,7 +152,8 @@ export class PartnerApplications {
             phoneNumber: body.companyPhoneNumber,
           })
           .returning({ id: persons.id });
-        await tx.insert(personSettings).values({ personId: person.id });
+        // A new account speaks the language its sign-up was made in.
+        await tx.insert(personSettings).values({ personId: person.id, defaultLanguage: currentLanguage() });
         const [partner] = await tx
           .insert(partners)
           .values({

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useStore } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import { useToast } from '@pavilion/ui';
+import { answer, mockApi, TEST_API_URL } from '@pavilion/api-client/testing';
 import { ProductLink } from './app-links';
 import { createAppRoot } from './app-root';
 
@@ -20,11 +21,12 @@ function Probe() {
 
 describe('createAppRoot', () => {
   it("runs the app's router inside the store, the toasts and the links of the app it is", () => {
+    mockApi({ 'GET /session': answer({ authenticated: false, session: null }) });
     const router = createMemoryRouter([{ path: '/payouts', element: <Probe /> }], { initialEntries: ['/payouts'] });
     const App = createAppRoot({
       current: 'admin',
       config: {
-        apiUrl: '/api',
+        apiUrl: TEST_API_URL,
         urls: { marketplace: 'https://example.com', partner: 'https://example.com/partner', admin: '' },
       },
       router,

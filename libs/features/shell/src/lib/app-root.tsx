@@ -6,6 +6,7 @@ import { configureApi, createStore } from '@pavilion/api-client';
 import { ToastProvider } from '@pavilion/ui';
 import { AppLinksProvider, type AppName } from './app-links';
 import type { AppConfig } from './app-config';
+import { LocaleRoot } from './language';
 
 export interface AppRootOptions {
   /** Which app this is: its own paths are client-side routes, the others' are page loads. */
@@ -25,7 +26,9 @@ export function createAppRoot({ current, config, router }: AppRootOptions) {
       <Provider store={store}>
         <AppLinksProvider config={links}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <LocaleRoot>
+              <RouterProvider router={router} />
+            </LocaleRoot>
           </ToastProvider>
         </AppLinksProvider>
       </Provider>

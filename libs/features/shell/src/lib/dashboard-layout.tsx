@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Container } from '@pavilion/ui';
 import './shell.css';
+import { SHELL_TEXT } from './messages';
 
 export interface DashboardMenuItem {
   label: string;
@@ -22,7 +23,7 @@ export function DashboardLayout({
 }) {
   return (
     <Container className="pv-dashboard">
-      <nav aria-label={`${title} menu`}>
+      <nav aria-label={SHELL_TEXT.menuOf({ title })}>
         <h2 className="pv-footer__title" style={{ color: 'var(--pv-color-text-muted)' }}>
           {title}
         </h2>

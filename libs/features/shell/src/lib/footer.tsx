@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Container } from '@pavilion/ui';
 import { ProductLink } from './app-links';
+import { LanguageSwitch } from './language-switch';
 import { paths } from './paths';
 import './shell.css';
+import { SHELL_TEXT } from './messages';
 
 // The form brings react-hook-form and the domain's schemas: loaded after the page, not with it.
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
@@ -13,7 +15,7 @@ function NewsletterPlaceholder() {
     <div
       className="pv-newsletter-placeholder"
       aria-busy="true"
-      aria-label="Loading the newsletter form"
+      aria-label={SHELL_TEXT.loadingNewsletter}
       role="status"
     />
   );
@@ -24,47 +26,50 @@ export function Footer() {
     <footer className="pv-footer">
       <Container>
         <div className="pv-footer__grid">
-          <nav aria-label="Pavilion">
-            <h2 className="pv-footer__title">Pavilion</h2>
+          <nav aria-label={SHELL_TEXT.footerPavilion}>
+            <h2 className="pv-footer__title">{SHELL_TEXT.footerPavilion}</h2>
             <ul className="pv-footer__links">
               <li>
-                <ProductLink to={paths.aboutUs}>About us</ProductLink>
+                <ProductLink to={paths.aboutUs}>{SHELL_TEXT.aboutUs}</ProductLink>
               </li>
               <li>
-                <ProductLink to={paths.events}>Browse events</ProductLink>
+                <ProductLink to={paths.events}>{SHELL_TEXT.browseEvents}</ProductLink>
               </li>
               <li>
-                <ProductLink to={paths.partnerWelcome}>List your event</ProductLink>
+                <ProductLink to={paths.partnerWelcome}>{SHELL_TEXT.listYourEventFooter}</ProductLink>
               </li>
               <li>
-                <ProductLink to={paths.howWeWork}>How we work</ProductLink>
+                <ProductLink to={paths.howWeWork}>{SHELL_TEXT.howWeWork}</ProductLink>
               </li>
             </ul>
           </nav>
-          <nav aria-label="Legal">
-            <h2 className="pv-footer__title">Legal</h2>
+          <nav aria-label={SHELL_TEXT.legal}>
+            <h2 className="pv-footer__title">{SHELL_TEXT.legal}</h2>
             <ul className="pv-footer__links">
               <li>
-                <ProductLink to={paths.privacy}>Privacy and cookies</ProductLink>
+                <ProductLink to={paths.privacy}>{SHELL_TEXT.privacy}</ProductLink>
               </li>
               <li>
-                <ProductLink to={paths.customerTerms}>Customer terms of service</ProductLink>
+                <ProductLink to={paths.customerTerms}>{SHELL_TEXT.customerTerms}</ProductLink>
               </li>
               <li>
-                <ProductLink to={paths.contentGuidelines}>Content guidelines</ProductLink>
+                <ProductLink to={paths.contentGuidelines}>{SHELL_TEXT.contentGuidelines}</ProductLink>
               </li>
             </ul>
           </nav>
           <section aria-labelledby="pv-newsletter-title">
             <h2 className="pv-footer__title" id="pv-newsletter-title">
-              Stay in the loop
+              {SHELL_TEXT.stayInTheLoop}
             </h2>
             <Suspense fallback={<NewsletterPlaceholder />}>
               <NewsletterForm />
             </Suspense>
           </section>
         </div>
-        <p className="pv-footer__legal">© {new Date().getFullYear()} Pavilion Events Ltd, London, United Kingdom.</p>
+        <div className="pv-footer__bottom">
+          <p className="pv-footer__legal">{SHELL_TEXT.copyright({ year: new Date().getFullYear() })}</p>
+          <LanguageSwitch />
+        </div>
       </Container>
     </footer>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { UI_TEXT, ZLoginBody, type TLoginBodyInput, type TLoginSuccessResponse } from '@pavilion/domain';
 import { errorBody, errorMessage, errorStatus, useLoginMutation } from '@pavilion/api-client';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
+import { SHELL_TEXT } from './messages';
 
 export interface LoginFormProps {
   onSuccess: (answer: TLoginSuccessResponse) => void;
@@ -13,7 +14,7 @@ export interface LoginFormProps {
   idPrefix?: string;
 }
 
-export function LoginForm({ onSuccess, submitLabel = 'Log in', footer, idPrefix = 'login' }: LoginFormProps) {
+export function LoginForm({ onSuccess, submitLabel, footer, idPrefix = 'login' }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, resetField, setFocus } = useForm<TLoginBodyInput>({
@@ -40,7 +41,7 @@ export function LoginForm({ onSuccess, submitLabel = 'Log in', footer, idPrefix 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
+    <form onSubmit={submit} noValidate aria-label={SHELL_TEXT.logIn}>
       <Stack gap={4}>
         {failure && (
           <Alert tone="error" role="alert">
@@ -49,7 +50,7 @@ export function LoginForm({ onSuccess, submitLabel = 'Log in', footer, idPrefix 
         )}
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={SHELL_TEXT.email}
           type="email"
           autoComplete="email"
           required
@@ -58,15 +59,15 @@ export function LoginForm({ onSuccess, submitLabel = 'Log in', footer, idPrefix 
         />
         <TextField
           id={`${idPrefix}-password`}
-          label="Password"
+          label={SHELL_TEXT.password}
           type="password"
           autoComplete="current-password"
           required
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" loading={isLoading} loadingLabel="Logging in..." fullWidth>
-          {submitLabel}
+        <Button type="submit" loading={isLoading} loadingLabel={SHELL_TEXT.loggingIn} fullWidth>
+          {submitLabel ?? SHELL_TEXT.logIn}
         </Button>
         {footer}
       </Stack>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ZNewsletterSubscribeBody, type TNewsletterSubscribeBody } from '@pavilion/domain';
 import { errorMessage, useSubscribeNewsletterMutation } from '@pavilion/api-client';
 import { Button, TextField } from '@pavilion/ui';
+import { SHELL_TEXT } from './messages';
 
 export function NewsletterForm() {
   const [subscribe, { isLoading, isSuccess, error }] = useSubscribeNewsletterMutation();
@@ -11,18 +12,18 @@ export function NewsletterForm() {
     resolver: zodResolver(ZNewsletterSubscribeBody),
     defaultValues: { email: '' },
   });
-  if (isSuccess) return <p role="status">Thanks for subscribing!</p>;
+  if (isSuccess) return <p role="status">{SHELL_TEXT.subscribed}</p>;
   return (
-    <form onSubmit={handleSubmit((v) => subscribe(v))} noValidate aria-label="Newsletter">
+    <form onSubmit={handleSubmit((v) => subscribe(v))} noValidate aria-label={SHELL_TEXT.newsletterForm}>
       <TextField
-        label="Email for our newsletter"
+        label={SHELL_TEXT.newsletterEmail}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message ?? (error ? errorMessage(error) : undefined)}
         {...register('email')}
       />
       <Button type="submit" variant="secondary" loading={isLoading} style={{ marginTop: 'var(--pv-space-2)' }}>
-        Subscribe
+        {SHELL_TEXT.subscribe}
       </Button>
     </form>
   );

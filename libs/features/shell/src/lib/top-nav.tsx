@@ -4,10 +4,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '@pavilion/api-client';
 import { Container } from '@pavilion/ui';
 import { ProductLink } from './app-links';
+import { LanguageSwitch } from './language-switch';
 import { dashboardPath, paths } from './paths';
 import './shell.css';
+import { SHELL_TEXT } from './messages';
 
 export { useLogout } from './use-logout';
+
+/** The wordmark, its second half in the accent colour: a name, the same in every language. */
+const BRAND_MARK = ['Pavil', 'ion'] as const;
 
 // The menu (Headless UI) is only needed once someone is signed in: loaded then, not with every page.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -18,29 +23,33 @@ export function TopNav({ attendeeExtras }: { attendeeExtras?: ReactNode }) {
   return (
     <header className="pv-topnav">
       <Container className="pv-topnav__inner">
-        <ProductLink to={paths.home} className="pv-topnav__brand" aria-label="Pavilion home">
-          Pavil<span>ion</span>
+        <ProductLink to={paths.home} className="pv-topnav__brand" aria-label={SHELL_TEXT.homeLink}>
+          {BRAND_MARK[0]}
+          <span>{BRAND_MARK[1]}</span>
         </ProductLink>
-        <nav aria-label="Main" className="pv-topnav__spacer">
+        <nav aria-label={SHELL_TEXT.mainNavigation} className="pv-topnav__spacer">
           <ul className="pv-topnav__links">
             <li>
               <ProductLink to={paths.events} className="pv-topnav__link">
-                Events
+                {SHELL_TEXT.events}
               </ProductLink>
             </li>
           </ul>
         </nav>
         <ul className="pv-topnav__links">
+          <li>
+            <LanguageSwitch />
+          </li>
           {status === 'anonymous' && (
             <>
               <li>
                 <ProductLink to={paths.login} className="pv-topnav__link">
-                  Login
+                  {SHELL_TEXT.login}
                 </ProductLink>
               </li>
               <li>
                 <ProductLink to={paths.partnerWelcome} className="pv-topnav__link">
-                  List your Event
+                  {SHELL_TEXT.listYourEvent}
                 </ProductLink>
               </li>
             </>
@@ -50,7 +59,7 @@ export function TopNav({ attendeeExtras }: { attendeeExtras?: ReactNode }) {
               {dashboard && (
                 <li>
                   <ProductLink to={dashboard} className="pv-topnav__link">
-                    Dashboard
+                    {SHELL_TEXT.dashboard}
                   </ProductLink>
                 </li>
               )}
@@ -62,7 +71,7 @@ export function TopNav({ attendeeExtras }: { attendeeExtras?: ReactNode }) {
                       className="pv-button pv-button--ghost pv-button--md pv-usermenu__placeholder"
                       aria-busy="true"
                     >
-                      {session.firstName || 'Account'}
+                      {session.firstName || SHELL_TEXT.account}
                     </span>
                   }
                 >

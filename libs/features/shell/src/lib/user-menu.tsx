@@ -6,6 +6,7 @@ import { ProductLink } from './app-links';
 import { accountPath, paths } from './paths';
 import { useLogout } from './use-logout';
 import './shell.css';
+import { SHELL_TEXT } from './messages';
 
 export interface UserMenuProps {
   session: NonNullable<SessionState['session']>;
@@ -16,7 +17,10 @@ export function UserMenu({ session, role }: UserMenuProps) {
   const logout = useLogout();
   return (
     <Menu as="div" className="pv-usermenu">
-      <MenuButton className="pv-button pv-button--ghost pv-button--md" aria-label={`Account menu for ${session.email}`}>
+      <MenuButton
+        className="pv-button pv-button--ghost pv-button--md"
+        aria-label={SHELL_TEXT.accountMenuFor({ email: session.email })}
+      >
         {session.imageUrl ? (
           <img
             src={session.imageUrl}
@@ -26,49 +30,49 @@ export function UserMenu({ session, role }: UserMenuProps) {
             style={{ borderRadius: '50%', objectFit: 'cover' }}
           />
         ) : null}
-        <span>{session.firstName || 'Account'}</span>
+        <span>{session.firstName || SHELL_TEXT.account}</span>
       </MenuButton>
       <MenuItems className="pv-usermenu__panel" anchor={undefined}>
         <div className="pv-usermenu__email">{session.email}</div>
         <MenuItem>
           <ProductLink to={accountPath(role, 'my-account')} className="pv-usermenu__item">
-            My Account
+            {SHELL_TEXT.myAccount}
           </ProductLink>
         </MenuItem>
         {role === 'attendee' && (
           <MenuItem>
             <ProductLink to={paths.userMessages} className="pv-usermenu__item">
-              Messages
+              {SHELL_TEXT.messages}
             </ProductLink>
           </MenuItem>
         )}
         {role === 'attendee' && (
           <MenuItem>
             <ProductLink to={paths.userSavedEvents} className="pv-usermenu__item">
-              Saved events
+              {SHELL_TEXT.savedEvents}
             </ProductLink>
           </MenuItem>
         )}
         {role === 'attendee' && (
           <MenuItem>
             <ProductLink to={paths.userReviews} className="pv-usermenu__item">
-              Reviews
+              {SHELL_TEXT.reviews}
             </ProductLink>
           </MenuItem>
         )}
         <MenuItem>
           <ProductLink to={accountPath(role, 'registrations-and-events')} className="pv-usermenu__item">
-            Registration and Events
+            {SHELL_TEXT.registrationsAndEvents}
           </ProductLink>
         </MenuItem>
         <MenuItem>
           <ProductLink to={accountPath(role, 'settings')} className="pv-usermenu__item">
-            Settings
+            {SHELL_TEXT.settings}
           </ProductLink>
         </MenuItem>
         <MenuItem>
           <button type="button" className="pv-usermenu__item" onClick={logout}>
-            Logout
+            {SHELL_TEXT.logout}
           </button>
         </MenuItem>
       </MenuItems>

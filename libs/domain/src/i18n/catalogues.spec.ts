@@ -1,0 +1,121 @@
+// The catalogues against the messages the code defines: every message translated in every language, with
+// the same placeholders, in the part a browser app loads, and no translation of a message that is gone.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { CATALOGUE_PARTS, definedMessages, partOf } from './translator';
+import { LOCALES } from './locales';
+
+const root = path.resolve(__dirname, '../../../..');
+const SOURCE_FOLDERS = ['apps', 'libs'];
+const SKIP = new Set(['node_modules', 'dist', 'tmp', 'coverage']);
+
+/** Every source file that defines messages (they live in files named messages.ts, or in a messages/ folder). */
+function messageModules(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (SKIP.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(spec|stories)\.tsx?$/.test(entry.name)) {
+        if (readFileSync(full, 'utf8').includes('defineMessages(')) found.push(full);
+      }
+    }
+  };
+  SOURCE_FOLDERS.forEach((folder) => walk(path.join(root, folder)));
+  return found.filter((file) => !file.endsWith(path.join('i18n', 'translator.ts')));
+}
+
+interface Argument {
+  name: string;
+  kind: string;
+}
+
+/** A message's placeholders and their kinds (plural, select, number...), for comparing languages. */
+function argumentsOf(elements: MessageFormatElement[], into: Argument[] = []): Argument[] {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.tag) {
+      into.push({ name: element.value, kind: 'tag' });
+      argumentsOf(element.children, into);
+      continue;
+    }
+    into.push({ name: element.value, kind: TYPE[element.type] ?? String(element.type) });
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+const signature = (text: string) =>
+  [...new Set(argumentsOf(parse(text)).map(({ name, kind }) => `${name}:${kind}`))].sort().join(' ');
+
+const modules = messageModules();
+beforeAll(async () => {
+  for (const file of modules) await import(file);
+});
+
+describe('the message catalogues', () => {
+  it('are loaded from files of the message convention', () => {
+    const outside = modules.filter(
+      (file) => !/(^|\/)messages(\.ts|\/)|\.messages\.ts$/.test(path.relative(root, file)),
+    );
+    expect(outside).toEqual([]);
+    expect(definedMessages().size).toBeGreaterThan(0);
+  });
+
+  it('have English texts that parse as ICU messages', () => {
+    const broken = [...definedMessages()].filter(([, text]) => {
+      try {
+        parse(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  describe.each(LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {
+    const catalogue = new Map<string, { part: string; text: string }>();
+    for (const part of CATALOGUE_PARTS) {
+      const file = path.join(__dirname, 'catalogues', locale, `${part}.json`);
+      const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      for (const [key, text] of Object.entries(entries)) catalogue.set(key, { part, text });
+    }
+
+    it('translates every message the code defines', () => {
+      const missing = [...definedMessages().keys()].filter((key) => !catalogue.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it('holds no translation of a message the code no longer defines', () => {
+      const stale = [...catalogue.keys()].filter((key) => !definedMessages().has(key));
+      expect(stale).toEqual([]);
+    });
+
+    it('files each message in the part its key belongs to', () => {
+      const misplaced = [...catalogue].filter(([key, { part }]) => partOf(key) !== part).map(([key]) => key);
+      expect(misplaced).toEqual([]);
+    });
+
+    it('keeps every placeholder of the English, of the same kind, and no other', () => {
+      const differing = [...catalogue]
+        .filter(([key]) => definedMessages().has(key))
+        .map(([key, { text }]) => {
+          let translated: string;
+          try {
+            translated = signature(text);
+          } catch (err) {
+            return `${key}: does not parse (${(err as Error).message})`;
+          }
+          const english = signature(definedMessages().get(key)!);
+          return translated === english ? null : `${key}: [${translated}] instead of [${english}]`;
+        })
+        .filter((line) => line !== null);
+      expect(differing).toEqual([]);
+    });
+  });
+});
