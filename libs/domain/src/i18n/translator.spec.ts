@@ -65,6 +65,7 @@ describe('messages', () => {
     expect(partOf('partner.events.title')).toBe('partner');
     expect(partOf('admin.people.title')).toBe('admin');
     expect(partOf('email.orderPaid.subject')).toBe('server');
+    expect(partOf('api.refunds.notYours')).toBe('server');
     expect(partOf('orders.soldOut')).toBe('common');
   });
 });

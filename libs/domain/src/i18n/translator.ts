@@ -12,7 +12,8 @@ export type MessageValue = string | number | Date;
 
 /**
  * The catalogue files of each language: what every app shares, each app's own, and the server's
- * (emails and PDFs). A browser app loads `common` and its own part, in the chosen language only.
+ * (emails, PDFs and the API's own words). A browser app loads `common` and its own part, in the
+ * chosen language only.
  */
 export const CATALOGUE_PARTS = ['common', 'marketplace', 'partner', 'admin', 'server'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
@@ -22,7 +23,7 @@ export type Catalogue = Record<string, string>;
 export function partOf(key: string): CataloguePart {
   const root = key.slice(0, key.indexOf('.'));
   if (root === 'marketplace' || root === 'partner' || root === 'admin') return root;
-  if (root === 'email' || root === 'pdf') return 'server';
+  if (root === 'email' || root === 'pdf' || root === 'api') return 'server';
   return 'common';
 }
 
