@@ -3,13 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { useGetAdminPartnerQuery } from '@pavilion/api-client';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { EntityPage, useAddressId } from './entity-page';
+import { EntityPage, useAddressIdQuery } from './entity-page';
 
 function PartnerPage() {
-  const { id, valid } = useAddressId();
   return (
     <EntityPage
-      result={useGetAdminPartnerQuery(id, { skip: !valid })}
+      result={useGetAdminPartnerQuery(...useAddressIdQuery())}
       loadingLabel="Loading the partner"
       notFoundTitle="Partner not found"
       notFoundText="No partner has this address."

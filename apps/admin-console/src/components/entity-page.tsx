@@ -7,14 +7,17 @@ import { errorStatus } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView, type QueryResultLike } from '@pavilion/features-page-kit';
 import { Alert } from '@pavilion/ui';
 
-/** The id in the page's address, and whether it can name an entity (a positive integer): skip the query if not. */
-export function useAddressId() {
+/**
+ * The arguments of the page's entity query: the id in its address, and the query skipped when that id
+ * cannot name an entity (a positive integer). `useGetAdminPartnerQuery(...useAddressIdQuery())`.
+ */
+export function useAddressIdQuery(): [id: number, options: { skip: boolean }] {
   const id = Number(useParams().id);
-  return { id, valid: Number.isInteger(id) && id > 0 };
+  return [id, { skip: !(Number.isInteger(id) && id > 0) }];
 }
 
 export interface EntityPageProps<T> {
-  /** The entity's query: `useGetAdminPartnerQuery(id, { skip: !valid })`. */
+  /** The entity's query: `useGetAdminPartnerQuery(...useAddressIdQuery())`. */
   result: QueryResultLike<T>;
   loadingLabel: string;
   /** When there is no such entity: 'Event not found'. */

@@ -7,7 +7,7 @@ import { useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api
 import { EventView, TicketTypesOverview } from '@pavilion/features-event';
 import { Badge, Card, CardBody } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
-import { EntityPage, useAddressId } from '../../components/entity-page';
+import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
@@ -169,11 +169,9 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
 }
 
 export function EventDetailsPage() {
-  const { id, valid } = useAddressId();
-  const event = useGetAdminEventQuery(id, { skip: !valid });
   return (
     <EntityPage
-      result={event}
+      result={useGetAdminEventQuery(...useAddressIdQuery())}
       loadingLabel="Loading the event"
       notFoundTitle="Event not found"
       notFoundText="No event has this address."

@@ -11,7 +11,7 @@ import {
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
-import { EntityPage, useAddressId } from '../../components/entity-page';
+import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
@@ -220,11 +220,9 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
 }
 
 export function PartnerDetailsPage() {
-  const { id, valid } = useAddressId();
-  const partner = useGetAdminPartnerQuery(id, { skip: !valid });
   return (
     <EntityPage
-      result={partner}
+      result={useGetAdminPartnerQuery(...useAddressIdQuery())}
       loadingLabel="Loading the partner"
       notFoundTitle={UI_TEXT.noPartnerData}
       notFoundText="No partner has this address."

@@ -13,7 +13,7 @@ import { useGetAdminPersonQuery } from '@pavilion/api-client';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
-import { EntityPage, useAddressId } from '../../components/entity-page';
+import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { BlockForm, CancelRegistrations, LiftForm } from './sanction-forms';
@@ -158,11 +158,9 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
 }
 
 export function PersonDetailsPage() {
-  const { id, valid } = useAddressId();
-  const person = useGetAdminPersonQuery(id, { skip: !valid });
   return (
     <EntityPage
-      result={person}
+      result={useGetAdminPersonQuery(...useAddressIdQuery())}
       loadingLabel="Loading the person"
       notFoundTitle="No attendee account here"
       notFoundText="No person has this address."
