@@ -15,7 +15,12 @@ const browserApps = ['marketplace', 'partner-portal', 'admin-console'];
  * The folders that speak the four languages: every text their JSX shows is a catalogue message
  * (defineMessages, libs/domain/src/i18n). A folder joins this list when its texts are messages.
  */
-const translated = ['libs/features/shell/src'];
+const translated = [
+  'libs/features/shell/src',
+  'apps/marketplace/src/features/auth',
+  'apps/marketplace/src/features/notices',
+  'apps/marketplace/src/features/home',
+];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {
   'import-x/extensions': ['.ts', '.mts', '.tsx', '.js', '.mjs', '.cjs'],

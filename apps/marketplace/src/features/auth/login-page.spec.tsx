@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
 import LoginPage from './login-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
@@ -42,5 +43,21 @@ describe('LoginPage', () => {
     await logIn('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong credentials! Please retry.');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+});
+
+describe('LoginPage in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('asks to log in again after an expired session', async () => {
+    mockApi({ 'GET /session': answer({ authenticated: false, session: null }) });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login?reason=expired');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
   });
 });

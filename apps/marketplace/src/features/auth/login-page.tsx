@@ -11,6 +11,7 @@ import {
   useProductNavigate,
 } from '@pavilion/features-shell';
 import { Alert, Button, Spinner, Stack } from '@pavilion/ui';
+import { AUTH_TEXT } from './messages';
 
 /** Only same-site relative paths may be used as a destination after sign-in. */
 export function safeNext(next: string | null): string | null {
@@ -23,23 +24,23 @@ export default function LoginPage() {
   const productNavigate = useProductNavigate();
   const [params] = useSearchParams();
   useAppLinks();
-  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'loading') return <Spinner label={AUTH_TEXT.checkingSession} />;
   if (status === 'authenticated') {
     const dashboard = dashboardPath(role) ?? '/user/my-account';
     return (
       <div className="pv-auth-card">
-        <h1 className="pv-page-title">Already Logged In</h1>
-        <p>You are already signed in.</p>
+        <h1 className="pv-page-title">{AUTH_TEXT.alreadyLoggedIn}</h1>
+        <p>{AUTH_TEXT.alreadySignedIn}</p>
         <Button as={ProductLink} to={dashboard}>
-          Go to your {dashboardPath(role) ? 'dashboard' : 'account'}
+          {AUTH_TEXT.goToYour({ target: dashboardPath(role) ? 'dashboard' : 'account' })}
         </Button>
       </div>
     );
   }
   return (
     <div className="pv-auth-card">
-      <h1 className="pv-page-title">Log in</h1>
-      {params.get('reason') === 'expired' && <Alert tone="info">Your session ended. Please log in again.</Alert>}
+      <h1 className="pv-page-title">{AUTH_TEXT.logIn}</h1>
+      {params.get('reason') === 'expired' && <Alert tone="info">{AUTH_TEXT.sessionEnded}</Alert>}
       <LoginForm
         onSuccess={(answer) => {
           const next = safeNext(params.get('next'));
@@ -52,9 +53,9 @@ export default function LoginPage() {
         footer={
           <Stack gap={2}>
             <Button as={Link} to={paths.register} variant="secondary" fullWidth>
-              Sign up
+              {AUTH_TEXT.signUp}
             </Button>
-            <Link to={paths.forgotPassword}>Forgot your password?</Link>
+            <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPassword}</Link>
           </Stack>
         }
       />

@@ -6,6 +6,7 @@ import { errorMessage, useLogoutMutation, useSession } from '@pavilion/api-clien
 import { ProductLink, dashboardPath, paths } from '@pavilion/features-shell';
 import { Alert, Button, Container, Stack } from '@pavilion/ui';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
+import { NOTICES_TEXT } from './messages';
 
 /** Only a same-site path may be the destination after signing in again. */
 function sameSitePath(next: string | null): string | null {
@@ -13,7 +14,7 @@ function sameSitePath(next: string | null): string | null {
 }
 
 export default function NeedAttendeeLoginPage() {
-  useDocumentTitle('Attendee account needed');
+  useDocumentTitle(NOTICES_TEXT.documentTitle);
   const { status, role } = useSession();
   const [logout, { isLoading }] = useLogoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,40 +30,38 @@ export default function NeedAttendeeLoginPage() {
       await logout().unwrap();
       navigate(loginHref, { replace: true });
     } catch (err) {
-      setFailure(errorMessage(err, 'We could not sign you out. Please try again.'));
+      setFailure(errorMessage(err, NOTICES_TEXT.logoutFailed));
     }
   };
 
   return (
     <Container as="section" className="pv-auth-card" aria-labelledby="pv-notice-title">
       <h1 id="pv-notice-title" className="pv-page-title">
-        Tickets are bought with an attendee account
+        {NOTICES_TEXT.title}
       </h1>
       <Stack gap={4}>
         <p>
           {status === 'authenticated' && role !== 'attendee'
-            ? `You are signed in with ${role === 'admin' ? 'an administrator' : 'a partner'} account. `
-            : ''}
-          Partner and administrator accounts manage events; they cannot buy tickets.
+            ? NOTICES_TEXT.signedInAs({ role: role === 'admin' ? 'admin' : 'partner' })
+            : NOTICES_TEXT.accountsCannotBuy}
         </p>
-        <p>
-          To buy tickets, log out and log in with an attendee account, or create one.
-          {next ? ' The tickets you chose are kept in this browser tab and you will come back to them.' : ''}
-        </p>
+        <p>{next ? NOTICES_TEXT.howToBuyKept : NOTICES_TEXT.howToBuy}</p>
         {failure && <Alert tone="error">{failure}</Alert>}
         {status === 'authenticated' ? (
-          <Button onClick={switchAccount} loading={isLoading} loadingLabel="Logging out...">
-            Log out and log in as an attendee
+          <Button onClick={switchAccount} loading={isLoading} loadingLabel={NOTICES_TEXT.loggingOut}>
+            {NOTICES_TEXT.switchAccount}
           </Button>
         ) : (
           <Button as={Link} to={loginHref}>
-            Log in as an attendee
+            {NOTICES_TEXT.logInAsAttendee}
           </Button>
         )}
         <Button as={Link} to={paths.register} variant="secondary">
-          Create an attendee account
+          {NOTICES_TEXT.createAccount}
         </Button>
-        {status === 'authenticated' && dashboard && <ProductLink to={dashboard}>Back to your dashboard</ProductLink>}
+        {status === 'authenticated' && dashboard && (
+          <ProductLink to={dashboard}>{NOTICES_TEXT.backToDashboard}</ProductLink>
+        )}
       </Stack>
     </Container>
   );
