@@ -6,7 +6,7 @@ import { sampleSession } from '@pavilion/domain/testing';
 import { createStore, sessionApi } from '@pavilion/api-client';
 import { answer, mockApi, TEST_API_URL } from '@pavilion/api-client/testing';
 import { createAppRoot } from './app-root';
-import { changeLocale, initialLocale } from './language';
+import { changeLocale, initialLocale, prepareLocale } from './language';
 import { TopNav } from './top-nav';
 
 jest.setTimeout(20_000);
@@ -100,5 +100,17 @@ describe('the language switch', () => {
     renderApp();
     expect(await screen.findByRole('link', { name: 'Événements' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  });
+
+  it('keeps the language a link names over the setting, for that visit', async () => {
+    window.history.replaceState(null, '', '/events?lang=de');
+    await prepareLocale('marketplace');
+    mockApi(signedIn('fr'));
+    renderApp();
+    await screen.findByRole('button', { name: `Kontomenü für ${sampleSession.email}` });
+    expect(screen.getByRole('link', { name: 'Veranstaltungen' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    window.history.replaceState(null, '', '/');
+    await prepareLocale('marketplace');
   });
 });

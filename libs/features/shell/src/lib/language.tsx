@@ -11,7 +11,6 @@ import {
   LOCALE_COOKIE,
   negotiateLocale,
   onLocaleChange,
-  PSEUDO_LOCALE,
   setLocaleSource,
   type AnyLocale,
   type CataloguePart,
@@ -24,6 +23,8 @@ export const LOCALE_PARAM = 'lang';
 
 let chosen: AnyLocale = DEFAULT_LOCALE;
 let parts: CataloguePart[] = ['common'];
+/** A link's ?lang= names the language of this visit: it wins over the signed-in person's setting. */
+let fromLink = false;
 
 function readCookie(name: string): string | undefined {
   return document.cookie
@@ -56,8 +57,8 @@ async function applyLocale(locale: AnyLocale, remember: boolean): Promise<void> 
 export async function prepareLocale(app: AppName): Promise<void> {
   parts = ['common', app];
   const locale = initialLocale();
-  const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_PARAM) === locale;
-  await applyLocale(locale, fromUrl).catch(() => applyLocale(DEFAULT_LOCALE, false));
+  fromLink = new URLSearchParams(window.location.search).get(LOCALE_PARAM) === locale;
+  await applyLocale(locale, fromLink).catch(() => applyLocale(DEFAULT_LOCALE, false));
 }
 
 /** Switches the app's language (a failed fetch of the catalogue leaves the current one). */
@@ -72,14 +73,14 @@ export function useLocale(): AnyLocale {
 
 /**
  * Renders the app again, whole, in a new language (messages are read when rendered), and follows the
- * signed-in person's setting.
+ * signed-in person's setting (unless a link named the language).
  */
 export function LocaleRoot({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { session } = useSession();
   const setting = session?.language;
   useEffect(() => {
-    if (setting && setting !== chosen && chosen !== PSEUDO_LOCALE) void changeLocale(setting).catch(() => undefined);
+    if (setting && setting !== chosen && !fromLink) void changeLocale(setting).catch(() => undefined);
   }, [setting]);
   return <Fragment key={locale}>{children}</Fragment>;
 }
