@@ -20,6 +20,7 @@ const translated = [
   'apps/marketplace/src/features/auth',
   'apps/marketplace/src/features/notices',
   'apps/marketplace/src/features/home',
+  'apps/partner-portal/src/components',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePartnerEventQuery } from '@pavilion/api-client';
 import type { TPartnerEventDetail } from '@pavilion/domain';
+import { COMPONENTS_TEXT } from './messages';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle, type PageFrameProps } from '@pavilion/features-page-kit';
 
 export type PartnerEventPageProps = Omit<PageFrameProps, 'as' | 'children'> & {
@@ -15,13 +16,13 @@ export type PartnerEventPageProps = Omit<PageFrameProps, 'as' | 'children'> & {
 export function PartnerEventPage({ tool, children, ...frame }: PartnerEventPageProps) {
   const id = Number(useParams().id);
   const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? `${tool}: ${result.data.name}` : tool);
+  useDocumentTitle(result.data ? COMPONENTS_TEXT.toolTitle({ tool, event: result.data.name }) : tool);
   return (
     <PageFrame as="section" {...frame}>
       <QueryView
         result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading the event"
+        loadingLabel={COMPONENTS_TEXT.loadingEvent}
+        errorTitle={COMPONENTS_TEXT.eventFailed}
         canRetry={isRetryable}
       >
         {children}

@@ -6,11 +6,12 @@ import { errorBody, useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SELLING_STEPS, type TSellingStep } from '@pavilion/domain';
 import { Alert } from '@pavilion/ui';
 import { partnerPaths } from '../config/paths';
+import { COMPONENTS_TEXT } from './messages';
 
-const STEP_LINKS: Record<TSellingStep, { to: string; label: string }> = {
-  'address-verified': { to: partnerPaths.addressVerification, label: 'Verify your company address' },
-  'contract-signed': { to: partnerPaths.contractAgreement, label: 'Read and sign the partner agreement' },
-};
+const stepLinks = (): Record<TSellingStep, { to: string; label: string }> => ({
+  'address-verified': { to: partnerPaths.addressVerification, label: COMPONENTS_TEXT.verifyAddress },
+  'contract-signed': { to: partnerPaths.contractAgreement, label: COMPONENTS_TEXT.signAgreement },
+});
 
 /** The steps a refusal names, or null when the error is another one. */
 export function missingSellingSteps(err: unknown): TSellingStep[] | null {
@@ -20,11 +21,12 @@ export function missingSellingSteps(err: unknown): TSellingStep[] | null {
 }
 
 export function SellingStepLinks({ missing }: { missing: ReadonlyArray<TSellingStep> }) {
+  const links = stepLinks();
   return (
-    <ul aria-label="Steps to do before selling tickets">
+    <ul aria-label={COMPONENTS_TEXT.stepsToDo}>
       {missing.map((step) => (
         <li key={step}>
-          <Link to={STEP_LINKS[step].to}>{STEP_LINKS[step].label}</Link>
+          <Link to={links[step].to}>{links[step].label}</Link>
         </li>
       ))}
     </ul>
@@ -37,11 +39,8 @@ export function SellingStepsNotice() {
   const missing = SELLING_STEPS.filter((key) => data?.onboarding.steps.some((s) => s.key === key && !s.done));
   if (!missing.length) return null;
   return (
-    <Alert tone="warning" title="Before your tickets can go on sale">
-      <p>
-        Events are submitted for sale once your company address is verified and the partner agreement signed. Still to
-        do:
-      </p>
+    <Alert tone="warning" title={COMPONENTS_TEXT.beforeSale}>
+      <p>{COMPONENTS_TEXT.beforeSaleText}</p>
       <SellingStepLinks missing={missing} />
     </Alert>
   );

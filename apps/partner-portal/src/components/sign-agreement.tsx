@@ -3,17 +3,21 @@
 // Continue is enabled.
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
-import type { TPartnerAgreement } from '@pavilion/domain';
+import { dateTimeFormat, type TPartnerAgreement } from '@pavilion/domain';
 import { errorMessage, useSignAgreementMutation } from '@pavilion/api-client';
 import { Alert, Button, Checkbox, Stack } from '@pavilion/ui';
 import { partnerPaths } from '../config/paths';
+import { COMPONENTS_TEXT } from './messages';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export function signatureLine(agreement: TPartnerAgreement): string | null {
   const s = agreement.signature;
   if (!s || agreement.status !== 'agreed') return null;
-  return `Signed on ${when(s.signedAt)} by ${s.signedBy.firstName} ${s.signedBy.surname}${s.ipAddress ? ` from ${s.ipAddress}` : ''}.`;
+  const values = { date: when(s.signedAt), firstName: s.signedBy.firstName, surname: s.signedBy.surname };
+  return s.ipAddress
+    ? COMPONENTS_TEXT.signedOnFrom({ ...values, ipAddress: s.ipAddress })
+    : COMPONENTS_TEXT.signedOn(values);
 }
 
 export function SignAgreement({
@@ -31,7 +35,11 @@ export function SignAgreement({
   const line = signatureLine(agreement);
   const previous =
     !signed && agreement.signature
-      ? `You signed version ${agreement.signature.version} on ${when(agreement.signature.signedAt)}. Version ${agreement.currentVersion} is now in force; please read it and sign again.`
+      ? COMPONENTS_TEXT.signAgain({
+          signedVersion: String(agreement.signature.version),
+          date: when(agreement.signature.signedAt),
+          currentVersion: String(agreement.currentVersion),
+        })
       : null;
   return (
     <Stack gap={3}>
@@ -40,19 +48,19 @@ export function SignAgreement({
         label={label}
         checked={signed || signing.isLoading}
         disabled={signed || signing.isLoading}
-        hint={line ?? 'Once ticked, this cannot be undone: the time, your name and your network address are recorded.'}
+        hint={line ?? COMPONENTS_TEXT.cannotUndo}
         onChange={(event) => {
           if (event.target.checked && !signed) void sign({ kind: agreement.kind, version: agreement.currentVersion });
         }}
       />
       {signing.isError && (
-        <Alert tone="error" title="Your signature was not recorded">
+        <Alert tone="error" title={COMPONENTS_TEXT.signatureFailed}>
           {errorMessage(signing.error)}
         </Alert>
       )}
       <div>
         <Button onClick={() => navigate(continueTo)} disabled={!signed}>
-          Continue
+          {COMPONENTS_TEXT.continue}
         </Button>
       </div>
     </Stack>

@@ -2,13 +2,14 @@
 // REJECTED red; the word is always written, so the colour is never the only sign.
 import { VETTING_STATUS_TONES, type TEventStatus } from '@pavilion/domain';
 import { Badge } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from './messages';
 
 export const STATUS_TONE = VETTING_STATUS_TONES;
 
 export function StatusBadge({ status }: { status: TEventStatus }) {
   return (
     <Badge tone={STATUS_TONE[status]} dot>
-      {status}
+      {COMPONENTS_TEXT.status({ status })}
     </Badge>
   );
 }
