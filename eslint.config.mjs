@@ -21,6 +21,12 @@ const translated = [
   'apps/marketplace/src/features/notices',
   'apps/marketplace/src/features/home',
   'apps/partner-portal/src/components',
+  'apps/admin-console/src/components',
+  'apps/admin-console/src/app',
+  'apps/admin-console/src/features/account',
+  'apps/admin-console/src/features/audit',
+  'apps/admin-console/src/features/auth',
+  'apps/admin-console/src/features/dashboard',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

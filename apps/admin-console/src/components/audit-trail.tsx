@@ -2,11 +2,12 @@
 // first, on the entity's own page; the whole log is at /admin/audit-log.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AUDIT_ACTION_LABELS, type TAuditEntityType, type TAuditEntry } from '@pavilion/domain';
+import { type TAuditEntityType, type TAuditEntry } from '@pavilion/domain';
 import { useGetAuditLogQuery } from '@pavilion/api-client';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Card, CardBody } from '@pavilion/ui';
 import { formatDateTime } from './format';
+import { auditActionLabel, COMPONENTS_TEXT } from './messages';
 
 /** Where an entity's own page is (options and people have none). */
 const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
@@ -16,8 +17,14 @@ const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
   'damage-claim': '/damage-claims',
 };
 
+const SEPARATOR = ' · ';
+
 const show = (value: unknown) =>
-  value === null || value === undefined ? 'none' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? COMPONENTS_TEXT.none
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 /** The fields whose value changed, as 'status: PENDING -> APPROVED'. */
 export function auditChanges(entry: Pick<TAuditEntry, 'before' | 'after'>): string[] {
@@ -26,7 +33,7 @@ export function auditChanges(entry: Pick<TAuditEntry, 'before' | 'after'>): stri
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => `${k}: ${show(before[k])} -> ${show(after[k])}`);
+    .map((k) => COMPONENTS_TEXT.change({ field: k, before: show(before[k]), after: show(after[k]) }));
 }
 
 export function AuditEntry({ entry, withEntity = false }: { entry: TAuditEntry; withEntity?: boolean }) {
@@ -34,15 +41,20 @@ export function AuditEntry({ entry, withEntity = false }: { entry: TAuditEntry; 
   return (
     <li className="pv-audit__entry">
       <div className="pv-audit__meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {AUDIT_ACTION_LABELS[entry.action]} ·{' '}
-        {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'command line'}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        {SEPARATOR}
+        {auditActionLabel(entry.action)}
+        {SEPARATOR}
+        {entry.actor
+          ? COMPONENTS_TEXT.actor({ name: entry.actor.name, email: entry.actor.email })
+          : COMPONENTS_TEXT.commandLine}
         {withEntity && (
           <>
-            {' · '}
+            {SEPARATOR}
             {ENTITY_PAGES[entry.entityType] ? (
               <Link to={`${ENTITY_PAGES[entry.entityType]}/${entry.entityId}`}>{entry.entityName}</Link>
             ) : (
-              `${entry.entityType} ${entry.entityName}`
+              COMPONENTS_TEXT.entity({ type: entry.entityType, name: entry.entityName })
             )}
           </>
         )}
@@ -66,14 +78,14 @@ export function AuditTrail({ entityType, entityId }: { entityType: TAuditEntityT
     <Card as="section" aria-labelledby={headingId}>
       <CardBody>
         <h2 id={headingId} className="pv-admin-section-title">
-          Audit log
+          {COMPONENTS_TEXT.auditLog}
         </h2>
         <QueryView
           result={log}
-          loadingLabel="Loading the audit log"
-          errorTitle="The audit log could not be loaded"
+          loadingLabel={COMPONENTS_TEXT.loadingAuditLog}
+          errorTitle={COMPONENTS_TEXT.auditLogFailed}
           isEmpty={(page) => page.items.length === 0}
-          empty={<p className="pv-admin-muted">No administrator has changed anything here yet.</p>}
+          empty={<p className="pv-admin-muted">{COMPONENTS_TEXT.auditLogEmpty}</p>}
         >
           {(page) => (
             <>
@@ -84,7 +96,9 @@ export function AuditTrail({ entityType, entityId }: { entityType: TAuditEntityT
               </ol>
               {page.total > page.items.length && (
                 <p>
-                  <Link to={`/audit-log?entityType=${entityType}&entityId=${entityId}`}>All {page.total} entries</Link>
+                  <Link to={`/audit-log?entityType=${entityType}&entityId=${entityId}`}>
+                    {COMPONENTS_TEXT.allEntries({ total: page.total })}
+                  </Link>
                 </p>
               )}
             </>

@@ -2,6 +2,7 @@
 // is always written, so the colour is never the only sign.
 import { VETTING_STATUS_TONES, type TEventStatus, type TPartnerVettingStatus } from '@pavilion/domain';
 import { Badge } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from './messages';
 
 export function StatusBadge({
   status,
@@ -12,7 +13,7 @@ export function StatusBadge({
 }) {
   return (
     <Badge tone={VETTING_STATUS_TONES[status]} size={size} dot>
-      {status}
+      {COMPONENTS_TEXT.statusName({ status })}
     </Badge>
   );
 }

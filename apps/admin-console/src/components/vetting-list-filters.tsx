@@ -2,6 +2,7 @@
 // each kept in the URL by the list's useListParams.
 import { ListSortMenu, SearchBox, type ListSortMenuProps, type SortOption } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from './messages';
 
 export interface VettingListFiltersProps<Status extends string, Sort extends string> {
   list: ListSortMenuProps<Sort>['list'] & {
@@ -26,9 +27,9 @@ export function VettingListFilters<Status extends string, Sort extends string>({
     <>
       <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={list.query.q} onSearch={list.setSearch} />
       <Select
-        label="Status"
+        label={COMPONENTS_TEXT.status}
         value={list.query.status ?? ''}
-        placeholder="All statuses"
+        placeholder={COMPONENTS_TEXT.allStatuses}
         options={statuses}
         onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as Status | undefined })}
       />

@@ -6,7 +6,6 @@ import {
   canSubmitVettingUpdate,
   MESSAGES,
   UI_TEXT,
-  VETTING_DECISION_LABELS,
   type TPartnerVettingDecision,
   type TEventStatus,
   type TPartnerVettingStatus,
@@ -14,6 +13,7 @@ import {
 import { errorMessage, fieldErrors } from '@pavilion/api-client';
 import { Alert, Button, Card, CardBody, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from './format';
+import { COMPONENTS_TEXT, vettingDecisionLabel } from './messages';
 import { StatusBadge } from './status-badge';
 
 export interface VettingHistoryEntry {
@@ -63,7 +63,7 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
     setDone(null);
     try {
       await onDecide({ status: chosen, comment: comment.trim(), notes: notes.trim() });
-      setDone(`Status updated to ${chosen}. The partner has been told.`);
+      setDone(COMPONENTS_TEXT.statusUpdated({ status: chosen }));
       setStatus('');
       setComment('');
       setNotes('');
@@ -86,17 +86,17 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
         ) : (
           <form onSubmit={submit} noValidate className="pv-vetting__form">
             <Select
-              label="Status"
-              placeholder="Choose a decision"
+              label={COMPONENTS_TEXT.status}
+              placeholder={COMPONENTS_TEXT.chooseDecision}
               value={chosen}
               onChange={(e) => setStatus(e.target.value as TPartnerVettingDecision | '')}
-              options={decisions.map((d) => ({ value: d, label: VETTING_DECISION_LABELS[d] }))}
+              options={decisions.map((d) => ({ value: d, label: vettingDecisionLabel(d) }))}
               error={fields.status}
               required
             />
             <TextArea
-              label="Comment"
-              hint="Sent to the partner by email and shown on their dashboard."
+              label={COMPONENTS_TEXT.comment}
+              hint={COMPONENTS_TEXT.commentHint}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
               error={
@@ -107,8 +107,8 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
               maxLength={5000}
             />
             <TextArea
-              label="Notes"
-              hint="Internal: only administrators see them."
+              label={COMPONENTS_TEXT.notes}
+              hint={COMPONENTS_TEXT.notesHint}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               error={fields.notes}
@@ -116,7 +116,7 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
               maxLength={5000}
             />
             <Button type="submit" disabled={!chosen || !canSubmitVettingUpdate(comment) || sending}>
-              {sending ? 'Updating...' : 'Update status'}
+              {sending ? COMPONENTS_TEXT.updating : COMPONENTS_TEXT.updateStatus}
             </Button>
           </form>
         )}
@@ -127,9 +127,9 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
           </Alert>
         )}
         {done && <Alert tone="success">{done}</Alert>}
-        <h3 className="pv-admin-subtitle">History</h3>
+        <h3 className="pv-admin-subtitle">{COMPONENTS_TEXT.history}</h3>
         {history.length === 0 ? (
-          <p className="pv-vetting__closed">No status updates yet.</p>
+          <p className="pv-vetting__closed">{COMPONENTS_TEXT.noStatusUpdates}</p>
         ) : (
           <ol className="pv-vetting__history" reversed>
             {[...history].reverse().map((entry) => (
@@ -140,12 +140,12 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
                 <div className="pv-vetting__entry-head">
                   <StatusBadge status={entry.status} />
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  {entry.decidedBy && <span>by {entry.decidedBy}</span>}
+                  {entry.decidedBy && <span>{COMPONENTS_TEXT.decidedBy({ name: entry.decidedBy })}</span>}
                 </div>
                 <p className="pv-vetting__comment">{entry.comment}</p>
                 {entry.notes && (
                   <p className="pv-vetting__notes">
-                    <span className="pv-vetting__notes-label">Internal notes:</span> {entry.notes}
+                    <span className="pv-vetting__notes-label">{COMPONENTS_TEXT.internalNotes}</span> {entry.notes}
                   </p>
                 )}
               </li>

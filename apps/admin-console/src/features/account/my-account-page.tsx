@@ -6,42 +6,41 @@ import { SecuritySection } from '@pavilion/features-account';
 import { UI_TEXT } from '@pavilion/domain';
 import { Badge, Card, CardBody } from '@pavilion/ui';
 import '../../components/admin.css';
+import { ACCOUNT_TEXT } from './messages';
 
 export function MyAccountPage() {
   const user = useGetUserQuery();
   return (
     <PageFrame>
-      <h1 className="pv-page-title">My Account</h1>
+      <h1 className="pv-page-title">{ACCOUNT_TEXT.title}</h1>
       <Card as="section" aria-labelledby="admin-profile-title">
         <CardBody>
           <h2 id="admin-profile-title" className="pv-admin-section-title">
-            Profile
+            {ACCOUNT_TEXT.profile}
           </h2>
-          <QueryView result={user} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
+          <QueryView result={user} loadingLabel={ACCOUNT_TEXT.loadingProfile} errorTitle={ACCOUNT_TEXT.profileFailed}>
             {(profile) => (
               <div className="pv-admin-page-head">
                 {profile.imageUrl && (
                   <img
                     src={profile.imageUrl}
-                    alt={`Profile image of ${profile.firstName} ${profile.surname}`}
+                    alt={ACCOUNT_TEXT.profileImage({ firstName: profile.firstName, surname: profile.surname })}
                     width={64}
                     height={64}
                   />
                 )}
                 <dl className="pv-admin-facts">
-                  <dt>Name</dt>
-                  <dd>
-                    {profile.firstName} {profile.surname}
-                  </dd>
-                  <dt>Email</dt>
+                  <dt>{ACCOUNT_TEXT.name}</dt>
+                  <dd>{ACCOUNT_TEXT.fullName({ firstName: profile.firstName, surname: profile.surname })}</dd>
+                  <dt>{ACCOUNT_TEXT.email}</dt>
                   <dd>
                     {profile.email}
                     <Badge tone={profile.emailVerified ? 'success' : 'warning'} dot>
                       {profile.emailVerified ? UI_TEXT.verified : UI_TEXT.unverified}
                     </Badge>
                   </dd>
-                  <dt>Role</dt>
-                  <dd>Administrator</dd>
+                  <dt>{ACCOUNT_TEXT.role}</dt>
+                  <dd>{ACCOUNT_TEXT.administrator}</dd>
                 </dl>
               </div>
             )}

@@ -1,10 +1,12 @@
 // /admin/audit-log: every admin action, newest first, narrowed to one action or one entity
 // (an entity's page links here with entityType and entityId).
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, ZAuditLogQuery, type TAuditAction } from '@pavilion/domain';
+import { AUDIT_ACTIONS, ZAuditLogQuery, type TAuditAction } from '@pavilion/domain';
 import { useGetAuditLogQuery } from '@pavilion/api-client';
 import { ListPage, useListParams } from '@pavilion/features-page-kit';
 import { Button, EmptyState, Select } from '@pavilion/ui';
 import { AuditEntry } from '../../components/audit-trail';
+import { auditActionLabel } from '../../components/messages';
+import { AUDIT_TEXT } from './messages';
 import '../../components/admin.css';
 
 export function AuditLogPage() {
@@ -12,41 +14,36 @@ export function AuditLogPage() {
   const log = useGetAuditLogQuery(list.args);
   return (
     <ListPage
-      title="Audit log"
-      intro={
-        <p className="pv-admin-lead">
-          Every decision and change made by administrators, with the values before and after. Entries are kept for good:
-          they cannot be changed or removed.
-        </p>
-      }
+      title={AUDIT_TEXT.title}
+      intro={<p className="pv-admin-lead">{AUDIT_TEXT.intro}</p>}
       filters={
         <>
           <Select
-            label="Action"
+            label={AUDIT_TEXT.action}
             value={list.query.action ?? ''}
-            placeholder="All actions"
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+            placeholder={AUDIT_TEXT.allActions}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) }))}
             onChange={(e) => list.setFilters({ action: (e.target.value || undefined) as TAuditAction | undefined })}
           />
           {list.query.entityType && (
             <p className="pv-admin-chip">
-              Entries of {list.query.entityType} {list.query.entityId}
+              {AUDIT_TEXT.entriesOf({ entityType: list.query.entityType, entityId: list.query.entityId ?? '' })}
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => list.setFilters({ entityType: undefined, entityId: undefined })}
               >
-                Show all
+                {AUDIT_TEXT.showAll}
               </Button>
             </p>
           )}
         </>
       }
       result={log}
-      loadingLabel="Loading the audit log"
-      errorTitle="The audit log could not be loaded"
-      empty={<EmptyState title="No entries" titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: 'Audit log pages', noun: 'entries' }}
+      loadingLabel={AUDIT_TEXT.loading}
+      errorTitle={AUDIT_TEXT.failed}
+      empty={<EmptyState title={AUDIT_TEXT.empty} titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: AUDIT_TEXT.pages, noun: AUDIT_TEXT.noun }}
       items={{
         className: 'pv-audit',
         ordered: true,

@@ -5,29 +5,30 @@ import { useLogoutMutation, useSession } from '@pavilion/api-client';
 import { LoginForm } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
 import { Link } from 'react-router';
+import { AUTH_TEXT } from './messages';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const { status, role } = useSession();
   const [logout] = useLogoutMutation();
   const [refused, setRefused] = useState(false);
-  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'loading') return <Spinner label={AUTH_TEXT.checkingSession} />;
   if (status === 'authenticated' && role === 'admin') {
     return (
       <div className="pv-auth-card">
-        <h1 className="pv-page-title">Already Logged In</h1>
+        <h1 className="pv-page-title">{AUTH_TEXT.alreadyLoggedIn}</h1>
         <Button as={Link} to="/dashboard">
-          Go to the admin dashboard
+          {AUTH_TEXT.goToDashboard}
         </Button>
       </div>
     );
   }
   return (
     <div className="pv-auth-card">
-      <h1 className="pv-page-title">Admin login</h1>
+      <h1 className="pv-page-title">{AUTH_TEXT.title}</h1>
       {refused && (
         <Alert tone="error" role="alert">
-          Only administrators can sign in here.
+          {AUTH_TEXT.onlyAdministrators}
         </Alert>
       )}
       <LoginForm

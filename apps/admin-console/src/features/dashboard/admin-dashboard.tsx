@@ -3,25 +3,27 @@
 // beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
+import { DASHBOARD_TEXT } from './messages';
 
-export const ADMIN_MENU: DashboardMenuItem[] = [
-  { label: 'Summary', to: '/dashboard', end: true },
-  { label: 'Events', to: '/dashboard/events' },
-  { label: 'Partners', to: '/dashboard/partners' },
-  { label: 'People', to: '/dashboard/people' },
-  { label: 'Registrations', to: '/dashboard/registrations' },
-  { label: 'Payouts', to: '/dashboard/payouts' },
-  { label: 'Sponsorships', to: '/dashboard/sponsorships' },
-  { label: 'Reviews', to: '/dashboard/reviews' },
-  { label: 'Damage claims', to: '/dashboard/damage-claims' },
-  { label: 'Settings', to: '/dashboard/settings' },
-  { label: 'Audit log', to: '/audit-log' },
-  { label: 'My account', to: '/my-account' },
+/** The side menu, in the current language. */
+export const adminMenu = (): DashboardMenuItem[] => [
+  { label: DASHBOARD_TEXT.menuSummary, to: '/dashboard', end: true },
+  { label: DASHBOARD_TEXT.menuEvents, to: '/dashboard/events' },
+  { label: DASHBOARD_TEXT.menuPartners, to: '/dashboard/partners' },
+  { label: DASHBOARD_TEXT.menuPeople, to: '/dashboard/people' },
+  { label: DASHBOARD_TEXT.menuRegistrations, to: '/dashboard/registrations' },
+  { label: DASHBOARD_TEXT.menuPayouts, to: '/dashboard/payouts' },
+  { label: DASHBOARD_TEXT.menuSponsorships, to: '/dashboard/sponsorships' },
+  { label: DASHBOARD_TEXT.menuReviews, to: '/dashboard/reviews' },
+  { label: DASHBOARD_TEXT.menuDamageClaims, to: '/dashboard/damage-claims' },
+  { label: DASHBOARD_TEXT.menuSettings, to: '/dashboard/settings' },
+  { label: DASHBOARD_TEXT.menuAuditLog, to: '/audit-log' },
+  { label: DASHBOARD_TEXT.menuMyAccount, to: '/my-account' },
 ];
 
 export function AdminDashboard() {
   return (
-    <DashboardLayout title="Administration" menu={ADMIN_MENU}>
+    <DashboardLayout title={DASHBOARD_TEXT.administration} menu={adminMenu()}>
       <Outlet />
     </DashboardLayout>
   );

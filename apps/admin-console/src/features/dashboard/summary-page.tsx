@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  businessDaysLabel,
-  DASHBOARD_RANGE_LABELS,
+  dateTimeFormat,
   DASHBOARD_RANGES,
   PARTNER_VETTING_STATUSES,
   VETTING_STATUSES,
@@ -16,17 +15,26 @@ import {
 import { useGetAdminDashboardQuery } from '@pavilion/api-client';
 import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Badge, Select } from '@pavilion/ui';
-import { formatAmount, formatDate, formatDateTime } from '../../components/format';
+import { formatAmount, formatCount, formatDate, formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
 import './dashboard.css';
+import { DASHBOARD_TEXT } from './messages';
 
-const WAIT_BADGES: Record<TReviewWaitState, { tone: 'neutral' | 'warning' | 'danger'; label: string }> = {
-  onTrack: { tone: 'neutral', label: 'On track' },
-  due: { tone: 'warning', label: 'Due' },
-  overdue: { tone: 'danger', label: 'Overdue' },
-};
+const WAIT_BADGES = (): Record<TReviewWaitState, { tone: 'neutral' | 'warning' | 'danger'; label: string }> => ({
+  onTrack: { tone: 'neutral', label: DASHBOARD_TEXT.onTrack },
+  due: { tone: 'warning', label: DASHBOARD_TEXT.due },
+  overdue: { tone: 'danger', label: DASHBOARD_TEXT.overdue },
+});
+
+const SPACE = ' ';
+
+const RANGE_LABELS = (): Record<TDashboardRange, string> => ({
+  '30d': DASHBOARD_TEXT.range30d,
+  '90d': DASHBOARD_TEXT.range90d,
+  '365d': DASHBOARD_TEXT.range365d,
+});
 
 /** Bars for a series, drawn for sighted readers; the table beside it carries the same figures. */
 function Bars({ values, label }: { values: number[]; label: string }) {
@@ -49,42 +57,46 @@ function Bars({ values, label }: { values: number[]; label: string }) {
 
 const periodLabel = (period: string, interval: TAdminDashboard['interval']) =>
   interval === 'month'
-    ? new Date(`${period}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    ? dateTimeFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}T00:00:00Z`))
     : interval === 'week'
-      ? `Week of ${formatDate(period)}`
+      ? DASHBOARD_TEXT.weekOf({ date: formatDate(period) })
       : formatDate(period);
 
 function Sales({ data }: { data: TAdminDashboard }) {
-  if (!data.sales.length) return <p className="pv-admin-muted">No paid orders in this period.</p>;
+  if (!data.sales.length) return <p className="pv-admin-muted">{DASHBOARD_TEXT.noPaidOrders}</p>;
   return (
     <div className="pv-admin-stack">
       {data.sales.map((series) => (
         <div key={series.currency}>
           <p className="pv-admin-figure">
-            <strong>{series.currency}</strong>: {series.orders.toLocaleString('en-US')} orders,{' '}
-            {formatAmount(series.revenue, series.currency)}
+            <strong>{series.currency}</strong>
+            {DASHBOARD_TEXT.ordersAndAmount({
+              orders: series.orders,
+              revenue: formatAmount(series.revenue, series.currency),
+            })}
           </p>
-          <Bars values={series.points.map((p) => p.revenue)} label={`${series.currency} revenue`} />
+          <Bars
+            values={series.points.map((p) => p.revenue)}
+            label={DASHBOARD_TEXT.currencyRevenue({ currency: series.currency })}
+          />
           <details>
-            <summary>
-              {series.currency} figures by {data.interval}
-            </summary>
+            <summary>{DASHBOARD_TEXT.figuresBy({ currency: series.currency, interval: data.interval })}</summary>
             <table className="pv-admin-figures-table">
               <caption className="pv-visually-hidden">
-                Paid orders and revenue in {series.currency} by {data.interval}
+                {DASHBOARD_TEXT.figuresCaption({ currency: series.currency, interval: data.interval })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Period</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Revenue</th>
+                  <th scope="col">{DASHBOARD_TEXT.period}</th>
+                  <th scope="col">{DASHBOARD_TEXT.orders}</th>
+                  <th scope="col">{DASHBOARD_TEXT.revenue}</th>
                 </tr>
               </thead>
               <tbody>
                 {series.points.map((p) => (
                   <tr key={p.period}>
                     <th scope="row">{periodLabel(p.period, data.interval)}</th>
-                    <td>{p.orders}</td>
+                    <td>{formatCount(p.orders)}</td>
                     <td>{formatAmount(p.revenue, series.currency)}</td>
                   </tr>
                 ))}
@@ -98,14 +110,14 @@ function Sales({ data }: { data: TAdminDashboard }) {
 }
 
 function Wait({ state, days, since }: { state: TReviewWaitState; days: number; since: string }) {
-  const badge = WAIT_BADGES[state];
+  const badge = WAIT_BADGES()[state];
   return (
     <span className="pv-admin-wait">
       <Badge tone={badge.tone} dot>
         {badge.label}
       </Badge>
       <span>
-        waiting {businessDaysLabel(days)} since <time dateTime={since}>{formatDateTime(since)}</time>
+        {DASHBOARD_TEXT.waiting({ days: days < 1 ? 0 : days })} <time dateTime={since}>{formatDateTime(since)}</time>
       </span>
     </span>
   );
@@ -114,9 +126,9 @@ function Wait({ state, days, since }: { state: TReviewWaitState; days: number; s
 function Summary({ data }: { data: TAdminDashboard }) {
   return (
     <div className="pv-admin-columns">
-      <SectionCard title="Partners waiting for review">
+      <SectionCard title={DASHBOARD_TEXT.partnersWaiting}>
         {data.queues.partners.length === 0 ? (
-          <p className="pv-admin-muted">No partner is waiting.</p>
+          <p className="pv-admin-muted">{DASHBOARD_TEXT.noPartnerWaiting}</p>
         ) : (
           <ol className="pv-admin-plain-list">
             {data.queues.partners.map((p) => (
@@ -128,16 +140,17 @@ function Summary({ data }: { data: TAdminDashboard }) {
           </ol>
         )}
       </SectionCard>
-      <SectionCard title="Event versions waiting for review">
+      <SectionCard title={DASHBOARD_TEXT.versionsWaiting}>
         {data.queues.eventVersions.length === 0 ? (
-          <p className="pv-admin-muted">No event version is waiting.</p>
+          <p className="pv-admin-muted">{DASHBOARD_TEXT.noVersionWaiting}</p>
         ) : (
           <ol className="pv-admin-plain-list">
             {data.queues.eventVersions.map((e) => (
               <li key={e.eventVersionId} className={`pv-admin-queue__item pv-admin-queue__item--${e.state}`}>
-                <Link to={`/event-details/${e.eventId}`}>{e.eventName}</Link>{' '}
+                <Link to={`/event-details/${e.eventId}`}>{e.eventName}</Link>
+                {SPACE}
                 <span className="pv-admin-muted">
-                  by {e.partnerName} · {e.firstVersion ? 'new event' : 'changes to a public event'}
+                  {DASHBOARD_TEXT.versionBy({ partner: e.partnerName, first: e.firstVersion ? 'yes' : 'no' })}
                 </span>
                 <Wait state={e.state} days={e.businessDays} since={e.waitingSince} />
               </li>
@@ -145,55 +158,59 @@ function Summary({ data }: { data: TAdminDashboard }) {
           </ol>
         )}
       </SectionCard>
-      <SectionCard title="Partners">
-        <p className="pv-admin-figure">{data.partners.total.toLocaleString('en-US')} partners</p>
+      <SectionCard title={DASHBOARD_TEXT.partners}>
+        <p className="pv-admin-figure">{DASHBOARD_TEXT.partnersTotal({ count: data.partners.total })}</p>
         <ul className="pv-admin-status-counts">
           {PARTNER_VETTING_STATUSES.map((s) => (
             <li key={s}>
-              <StatusBadge status={s} /> {data.partners.byStatus[s].toLocaleString('en-US')}
+              <StatusBadge status={s} /> {formatCount(data.partners.byStatus[s])}
             </li>
           ))}
         </ul>
       </SectionCard>
-      <SectionCard title="Events">
+      <SectionCard title={DASHBOARD_TEXT.events}>
         <p className="pv-admin-figure">
-          {data.events.total.toLocaleString('en-US')} events, {data.events.public.toLocaleString('en-US')} in the
-          marketplace ({data.events.upcomingPublic.toLocaleString('en-US')} upcoming)
+          {DASHBOARD_TEXT.eventsTotal({
+            total: data.events.total,
+            public: data.events.public,
+            upcoming: data.events.upcomingPublic,
+          })}
         </p>
         <ul className="pv-admin-status-counts">
           {VETTING_STATUSES.map((s) => (
             <li key={s}>
-              <StatusBadge status={s} /> {data.events.byStatus[s].toLocaleString('en-US')}
+              <StatusBadge status={s} /> {formatCount(data.events.byStatus[s])}
             </li>
           ))}
         </ul>
       </SectionCard>
-      <SectionCard title="Orders and revenue">
+      <SectionCard title={DASHBOARD_TEXT.ordersAndRevenue}>
         <Sales data={data} />
       </SectionCard>
-      <SectionCard title="New sign-ups">
+      <SectionCard title={DASHBOARD_TEXT.newSignUps}>
         <p className="pv-admin-figure">
-          {data.signUps.attendees.toLocaleString('en-US')} attendees, {data.signUps.partners.toLocaleString('en-US')}{' '}
-          partners
+          {DASHBOARD_TEXT.signUpsTotal({ attendees: data.signUps.attendees, partners: data.signUps.partners })}
         </p>
-        <Bars values={data.signUps.points.map((p) => p.attendees + p.partners)} label="sign-ups" />
+        <Bars values={data.signUps.points.map((p) => p.attendees + p.partners)} label={DASHBOARD_TEXT.signUps} />
         <details>
-          <summary>Sign-ups by {data.interval}</summary>
+          <summary>{DASHBOARD_TEXT.signUpsBy({ interval: data.interval })}</summary>
           <table className="pv-admin-figures-table">
-            <caption className="pv-visually-hidden">New attendees and partners by {data.interval}</caption>
+            <caption className="pv-visually-hidden">
+              {DASHBOARD_TEXT.signUpsCaption({ interval: data.interval })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Attendees</th>
-                <th scope="col">Partners</th>
+                <th scope="col">{DASHBOARD_TEXT.period}</th>
+                <th scope="col">{DASHBOARD_TEXT.attendees}</th>
+                <th scope="col">{DASHBOARD_TEXT.partners}</th>
               </tr>
             </thead>
             <tbody>
               {data.signUps.points.map((p) => (
                 <tr key={p.period}>
                   <th scope="row">{periodLabel(p.period, data.interval)}</th>
-                  <td>{p.attendees}</td>
-                  <td>{p.partners}</td>
+                  <td>{formatCount(p.attendees)}</td>
+                  <td>{formatCount(p.partners)}</td>
                 </tr>
               ))}
             </tbody>
@@ -210,16 +227,16 @@ export function SummaryPage() {
   return (
     <PageFrame>
       <div className="pv-admin-page-head">
-        <h1 className="pv-page-title">Summary</h1>
+        <h1 className="pv-page-title">{DASHBOARD_TEXT.summary}</h1>
         <Select
-          label="Period"
+          label={DASHBOARD_TEXT.range}
           value={range}
           onChange={(e) => setRange(e.target.value as TDashboardRange)}
-          options={DASHBOARD_RANGES.map((r) => ({ value: r, label: DASHBOARD_RANGE_LABELS[r] }))}
+          options={DASHBOARD_RANGES.map((r) => ({ value: r, label: RANGE_LABELS()[r] }))}
           wrapperClassName="pv-admin-range"
         />
       </div>
-      <QueryView result={dashboard} loadingLabel="Loading the figures" errorTitle="The figures could not be loaded">
+      <QueryView result={dashboard} loadingLabel={DASHBOARD_TEXT.loading} errorTitle={DASHBOARD_TEXT.failed}>
         {(data) => <Summary data={data} />}
       </QueryView>
     </PageFrame>
