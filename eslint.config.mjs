@@ -27,6 +27,7 @@ const translated = [
   'apps/admin-console/src/features/audit',
   'apps/admin-console/src/features/auth',
   'apps/admin-console/src/features/dashboard',
+  'libs/ui/src',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -124,3 +124,6 @@ export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 
 // Icons: decorative inline SVGs (aria-hidden); give the surrounding control its accessible name.
 export * from './icons/icons';
+
+// Languages: the kit's own texts (messages `ui.<component>.<name>`), which the product translates.
+export { KIT_ENGLISH, kitLocale, setKitLanguage, type KitLanguage } from './i18n/kit-text';

@@ -3,6 +3,8 @@
 // docs/architecture.md, "Page kit".
 // Each piece imports page-kit.css itself: a stylesheet imported only here, by the index that re-exports
 // them, is dropped from the built apps' stylesheets.
+// The UI kit's texts are messages defined here, which also give the kit the product's language.
+import './lib/ui-kit-language';
 
 export {
   QueryView,

@@ -1,18 +1,28 @@
 // A span of days written compactly for tables: '23 Oct 2026 - 6 Jan 2027', '23 Oct - 6 Dec 2026' within a
-// year, '23 Oct 2026' for one day; each end is the day in the given time zone (where the event is).
+// year, '23 Oct 2026' for one day; each end is the day in the given time zone (where the event is). Other
+// languages write it their way ('23.–30. Okt. 2026'), with their own words for an open end.
+import { kitLocale, kitText } from '../i18n/kit-text';
 
 type DayParts = { day: string; month: string; year: string };
 
+const T = kitText('dateRange');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+function formatterFor(timeZone: string, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // en-US's short months (Sep, not en-GB's Sept), put in day-month-year order below.
-    formatter = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-    formatters.set(timeZone, formatter);
+    // en-US's short months (Sep, not en-GB's Sept), put in day-month-year order below for English.
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** The Intl locale of a language that is not the product's English, whose conventions Intl follows. */
+function otherLocale(): string | undefined {
+  const locale = kitLocale();
+  return locale === 'en-US' ? undefined : locale;
 }
 
 function partsOf(iso: string, timeZone: string): DayParts {
@@ -23,6 +33,8 @@ function partsOf(iso: string, timeZone: string): DayParts {
 
 /** '23 Oct 2026' in `timeZone` (UTC without one). */
 export function formatDay(iso: string, timeZone = 'UTC'): string {
+  const locale = otherLocale();
+  if (locale) return formatterFor(timeZone, locale).format(new Date(iso));
   const { day, month, year } = partsOf(iso, timeZone);
   return `${day} ${month} ${year}`;
 }
@@ -37,8 +49,10 @@ export function formatDateRange(
   timeZone = 'UTC',
 ): string {
   if (!from && !until) return '';
-  if (!until) return `From ${formatDay(from!, timeZone)}`;
-  if (!from) return `Until ${formatDay(until, timeZone)}`;
+  if (!until) return T.from({ date: formatDay(from!, timeZone) });
+  if (!from) return T.until({ date: formatDay(until, timeZone) });
+  const locale = otherLocale();
+  if (locale) return formatterFor(timeZone, locale).formatRange(new Date(from), new Date(until));
   const start = partsOf(from, timeZone);
   const end = partsOf(until, timeZone);
   const last = `${end.day} ${end.month} ${end.year}`;

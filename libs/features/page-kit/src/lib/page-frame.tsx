@@ -2,6 +2,7 @@
 // one h1) with an optional back link, description and actions, then its sections on one spacing scale.
 // Inside the dashboards (whose layout is already inset) the frame adds no second inset.
 import './page-frame.css';
+import './ui-kit-language';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ChevronLeftIcon, Cluster, Container, type ContainerProps } from '@pavilion/ui';

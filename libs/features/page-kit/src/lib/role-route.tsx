@@ -5,6 +5,7 @@
 //
 //   { element: <RoleRoute role="partner" />, children: [{ path: 'dashboard', ... }] }
 import './page-kit.css';
+import './ui-kit-language';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';

@@ -4,6 +4,9 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import './Alert.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('alert');
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -46,7 +49,7 @@ export function Alert({ tone = 'info', title, children, action, onRetry, onDismi
             {action}
             {onRetry && (
               <Button variant="secondary" onClick={onRetry}>
-                Try again
+                {T.tryAgain}
               </Button>
             )}
           </div>
@@ -55,7 +58,7 @@ export function Alert({ tone = 'info', title, children, action, onRetry, onDismi
       {onDismiss && (
         <IconButton
           className="pv-alert__dismiss"
-          label="Dismiss"
+          label={T.dismiss}
           size="sm"
           icon={<CloseIcon size={16} />}
           onClick={onDismiss}

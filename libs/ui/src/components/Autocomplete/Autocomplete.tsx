@@ -16,6 +16,9 @@ import { RequiredMarker, hasContent } from '../Field/Field';
 import { Spinner } from '../Spinner/Spinner';
 import '../Field/Field.css';
 import './Autocomplete.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('autocomplete');
 
 export type AutocompleteOption = {
   id: string | number;
@@ -101,7 +104,7 @@ export function Autocomplete<T extends AutocompleteOption = AutocompleteOption>(
               />
               <span className="pv-autocomplete__adornment">
                 {status === 'loading' && <Spinner decorative size="sm" />}
-                <ComboboxButton className="pv-autocomplete__toggle" aria-label="Show options">
+                <ComboboxButton className="pv-autocomplete__toggle" aria-label={T.showOptions}>
                   <ChevronDownIcon size={18} />
                 </ComboboxButton>
               </span>

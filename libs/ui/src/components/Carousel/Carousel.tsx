@@ -6,6 +6,9 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import './Carousel.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('carousel');
 
 export type CarouselSlide = { src: string; alt: string };
 
@@ -76,7 +79,7 @@ export function Carousel({
       variant="secondary"
       round
       size={controls === 'below' ? 'sm' : undefined}
-      label="Previous slide"
+      label={T.previousSlide}
       icon={<ChevronLeftIcon />}
       aria-controls={slidesId}
       onClick={() => goTo(index - 1)}
@@ -88,7 +91,7 @@ export function Carousel({
       variant="secondary"
       round
       size={controls === 'below' ? 'sm' : undefined}
-      label="Next slide"
+      label={T.nextSlide}
       icon={<ChevronRightIcon />}
       aria-controls={slidesId}
       onClick={() => goTo(index + 1)}
@@ -119,7 +122,7 @@ export function Carousel({
             className="pv-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={T.slideOf({ position: slideIndex + 1, count })}
             hidden={slideIndex !== index}
           >
             <img src={slide.src} alt={slide.alt} loading={slideIndex === 0 ? 'eager' : 'lazy'} />
@@ -137,19 +140,19 @@ export function Carousel({
                 variant="secondary"
                 size="sm"
                 round
-                label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+                label={stopped ? T.startRotation : T.stopRotation}
                 icon={stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
                 onClick={() => setStopped((value) => !value)}
               />
             )}
             {controls === 'below' && prev}
-            <div className="pv-carousel__dots" role="group" aria-label="Slides">
+            <div className="pv-carousel__dots" role="group" aria-label={T.slides}>
               {slides.map((slide, slideIndex) => (
                 <button
                   key={`${slide.src}-${slideIndex}`}
                   type="button"
                   className="pv-carousel__dot"
-                  aria-label={`Go to slide ${slideIndex + 1}`}
+                  aria-label={T.goToSlide({ position: slideIndex + 1 })}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   aria-controls={slidesId}
                   onClick={() => goTo(slideIndex)}

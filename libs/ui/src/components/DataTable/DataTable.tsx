@@ -7,6 +7,9 @@ import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
 import './DataTable.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('dataTable');
 
 export type DataTableDirection = 'asc' | 'desc';
 
@@ -61,9 +64,9 @@ export function DataTable<T, S extends string = string>({
   sort,
   onSortChange,
   loading = false,
-  loadingText = 'Loading...',
+  loadingText = T.loading,
   refreshing = false,
-  empty = 'No data',
+  empty = T.empty,
   className,
 }: DataTableProps<T, S>) {
   const sortable = Boolean(onSortChange) && columns.some((column) => column.sort);
@@ -90,7 +93,7 @@ export function DataTable<T, S extends string = string>({
       <table className="pv-table" aria-busy={loading || refreshing || undefined}>
         <caption id={captionId} className={cx('pv-table__caption', hideCaption && 'pv-visually-hidden')}>
           {caption}
-          {sortable && <span className="pv-visually-hidden">, column headers with buttons are sortable.</span>}
+          {sortable && <span className="pv-visually-hidden">{T.sortable}</span>}
         </caption>
         <thead>
           <tr>

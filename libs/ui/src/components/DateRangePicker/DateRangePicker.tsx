@@ -17,7 +17,10 @@ import {
   todayIso,
   type IsoDate,
 } from './dateUtils';
+import { kitLocale, kitText } from '../../i18n/kit-text';
 import './DateRangePicker.css';
+
+const T = kitText('dateRangePicker');
 
 export type DateRangePickerProps = {
   /** Accessible name of the picker, e.g. 'Event dates'. */
@@ -30,7 +33,7 @@ export type DateRangePickerProps = {
   min?: IsoDate;
   max?: IsoDate;
   weekStartsOn?: 0 | 1;
-  /** BCP 47 locale for month and day names. */
+  /** BCP 47 locale for month and day names; the product's current language by default. */
   locale?: string;
   /** Overrides today (ISO), for stories and tests. */
   today?: IsoDate;
@@ -46,10 +49,10 @@ export function DateRangePicker({
   min,
   max,
   weekStartsOn = 0,
-  locale = 'en-US',
+  locale = kitLocale(),
   today: todayProp,
-  applyLabel = 'Apply',
-  clearLabel = 'Clear',
+  applyLabel = T.apply,
+  clearLabel = T.clear,
   className,
 }: DateRangePickerProps) {
   const titleId = `pv-${useId()}-title`;
@@ -138,19 +141,19 @@ export function DateRangePicker({
 
   const summary =
     draft.start === null
-      ? 'Select a start date'
+      ? T.selectStart
       : draft.end === null
-        ? `${shortDate.format(fromIsoDate(draft.start))}: select an end date`
-        : `${shortDate.format(fromIsoDate(draft.start))} – ${shortDate.format(fromIsoDate(draft.end))}`;
+        ? T.selectEnd({ start: shortDate.format(fromIsoDate(draft.start)) })
+        : T.range({ start: shortDate.format(fromIsoDate(draft.start)), end: shortDate.format(fromIsoDate(draft.end)) });
 
   return (
     <div className={cx('pv-date-range', className)} role="group" aria-label={label}>
       <div className="pv-date-range__header">
-        <IconButton label="Previous month" icon={<ChevronLeftIcon />} size="sm" onClick={() => showMonth(-1)} />
+        <IconButton label={T.previousMonth} icon={<ChevronLeftIcon />} size="sm" onClick={() => showMonth(-1)} />
         <p id={titleId} className="pv-date-range__title" aria-live="polite">
           {monthTitle}
         </p>
-        <IconButton label="Next month" icon={<ChevronRightIcon />} size="sm" onClick={() => showMonth(1)} />
+        <IconButton label={T.nextMonth} icon={<ChevronRightIcon />} size="sm" onClick={() => showMonth(1)} />
       </div>
       <table
         ref={gridRef}
@@ -177,8 +180,7 @@ export function DateRangePicker({
                 const isEnd = date === draft.end;
                 const selected = isStart || isEnd || isInRange(date, draft);
                 const disabled = isDisabled(date);
-                const role =
-                  isStart && isEnd ? ', start and end date' : isStart ? ', start date' : isEnd ? ', end date' : '';
+                const role = isStart && isEnd ? 'both' : isStart ? 'start' : isEnd ? 'end' : 'none';
                 return (
                   <td
                     key={date}
@@ -194,7 +196,7 @@ export function DateRangePicker({
                       className="pv-date-range__day"
                       data-date={date}
                       tabIndex={date === tabStop ? 0 : -1}
-                      aria-label={`${longDate.format(fromIsoDate(date))}${role}`}
+                      aria-label={T.day({ date: longDate.format(fromIsoDate(date)), role })}
                       aria-current={date === today ? 'date' : undefined}
                       aria-disabled={disabled || undefined}
                       onClick={() => select(date)}

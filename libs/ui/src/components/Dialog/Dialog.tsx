@@ -4,6 +4,9 @@ import { CloseIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import './Dialog.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('dialog');
 
 export type DialogProps = {
   open: boolean;
@@ -29,7 +32,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel = T.close,
   className,
 }: DialogProps) {
   return (

@@ -4,6 +4,8 @@ import { ErrorIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import './Field.css';
 
+const REQUIRED_MARK = '*';
+
 export type FieldIds = {
   controlId: string;
   hintId: string | undefined;
@@ -30,7 +32,7 @@ export function RequiredMarker() {
   // Hidden from assistive technology: the control carries aria-required instead.
   return (
     <span className="pv-field__required" aria-hidden="true">
-      *
+      {REQUIRED_MARK}
     </span>
   );
 }

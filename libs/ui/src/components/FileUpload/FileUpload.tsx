@@ -6,6 +6,11 @@ import { FieldError, FieldHint, RequiredMarker, hasContent } from '../Field/Fiel
 import { Spinner } from '../Spinner/Spinner';
 import '../Field/Field.css';
 import './FileUpload.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('fileUpload');
+/** Where the call to action (a styled element) goes in the drop zone's sentence. */
+const CHOOSE_MARK = '\u0000';
 
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
 
@@ -37,12 +42,13 @@ export type FileUploadProps = {
   className?: string;
 };
 
-const defaultStatusText: Record<UploadStatus, string> = {
-  idle: '',
-  uploading: 'Uploading...',
-  success: 'Upload complete',
-  error: 'Upload failed. Please try again.',
-};
+/** The status line the kit writes when the caller gives none (read when shown). */
+function defaultStatusText(status: UploadStatus): string {
+  if (status === 'uploading') return T.uploading;
+  if (status === 'success') return T.success;
+  if (status === 'error') return T.error;
+  return '';
+}
 
 /** Whether a file matches an accept string such as '.pdf,image/*'. */
 export function matchesAccept(file: File, accept?: string): boolean {
@@ -92,9 +98,9 @@ export function FileUpload({
   disabled = false,
   preview = false,
   previewSrc,
-  previewAlt = 'Preview of the chosen image',
-  emptyPreviewText = 'No Image',
-  buttonLabel = 'Choose a file',
+  previewAlt = T.previewAlt,
+  emptyPreviewText = T.noImage,
+  buttonLabel = T.chooseFile,
   name,
   className,
 }: FileUploadProps) {
@@ -132,7 +138,9 @@ export function FileUpload({
   const hintId = hasContent(hint) ? `${baseId}-hint` : undefined;
   const errorId = hasContent(error) ? `${baseId}-error` : undefined;
   const statusId = `${baseId}-status`;
-  const message = statusText ?? defaultStatusText[status];
+  const message = statusText ?? defaultStatusText(status);
+  // One sentence around the call to action: 'Choose a file or drag it here'.
+  const [ctaBefore, ctaAfter] = T.orDrag({ choose: CHOOSE_MARK }).split(CHOOSE_MARK);
 
   return (
     <div className={cx('pv-file-upload', className)}>
@@ -157,7 +165,9 @@ export function FileUpload({
         >
           <UploadIcon size={28} />
           <span>
-            <span className="pv-file-upload__cta">{buttonLabel}</span> or drag it here
+            {ctaBefore}
+            <span className="pv-file-upload__cta">{buttonLabel}</span>
+            {ctaAfter}
           </span>
           <input
             id={inputId}
@@ -181,7 +191,7 @@ export function FileUpload({
         )}
       </div>
       {chosen.length > 0 && !chosenImage && (
-        <ul className="pv-file-upload__files" aria-label="Chosen files">
+        <ul className="pv-file-upload__files" aria-label={T.chosenFiles}>
           {chosen.map((file) => (
             <li key={`${file.name}-${file.size}`}>{file.name}</li>
           ))}
@@ -210,6 +220,6 @@ export function FileUpload({
 export type ImageUploadProps = Omit<FileUploadProps, 'preview'>;
 
 /** FileUpload for a single image with a preview ('No Image' until one is chosen). */
-export function ImageUpload({ accept = 'image/*', buttonLabel = 'Choose an image', ...rest }: ImageUploadProps) {
+export function ImageUpload({ accept = 'image/*', buttonLabel = T.chooseImage, ...rest }: ImageUploadProps) {
   return <FileUpload accept={accept} buttonLabel={buttonLabel} preview {...rest} />;
 }

@@ -4,6 +4,9 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import '../Field/Field.css';
 import './MultiSelect.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('multiSelect');
 
 export type MultiSelectOption<V extends string | number = string> = {
   value: V;
@@ -39,8 +42,8 @@ export function MultiSelect<V extends string | number = string>({
   onChange,
   filterable = true,
   filterLabel,
-  filterPlaceholder = 'Type to filter',
-  emptyText = 'No options found',
+  filterPlaceholder = T.filterPlaceholder,
+  emptyText = T.noOptions,
   clearable = true,
   maxHeight,
   className,
@@ -85,18 +88,22 @@ export function MultiSelect<V extends string | number = string>({
     }
   };
 
-  const defaultFilterLabel = typeof label === 'string' ? `Filter ${label}` : 'Filter options';
+  const defaultFilterLabel = typeof label === 'string' ? T.filterLabel({ label }) : T.filterOptions;
 
   return (
     <fieldset className={cx('pv-multiselect', className)}>
       <legend className="pv-multiselect__legend">{label}</legend>
       {(clearable || value.length > 0) && (
         <div className="pv-multiselect__header">
-          <span>{value.length > 0 ? `${value.length} selected` : 'None selected'}</span>
+          <span>{value.length > 0 ? T.selected({ count: value.length }) : T.noneSelected}</span>
           {clearable && value.length > 0 && (
-            <Button variant="link" size="sm" onClick={() => onChange([])}>
-              Clear
-              <span className="pv-visually-hidden"> {typeof label === 'string' ? label : 'selection'}</span>
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={typeof label === 'string' ? T.clearNamed({ label }) : T.clearSelection}
+              onClick={() => onChange([])}
+            >
+              {T.clear}
             </Button>
           )}
         </div>

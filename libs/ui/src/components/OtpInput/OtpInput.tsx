@@ -12,8 +12,12 @@ import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, hasContent } from '../Field/Field';
 import '../Field/Field.css';
 import './OtpInput.css';
+import { KIT_ENGLISH, kitText } from '../../i18n/kit-text';
 
-export const OTP_PASTE_ERROR = 'Please paste numbers only';
+const T = kitText('otpInput');
+
+/** The English of the paste refusal; onError gets it in the current language. */
+export const OTP_PASTE_ERROR = KIT_ENGLISH.otpInput.pasteDigitsOnly;
 
 export type OtpInputProps = {
   /** Legend of the group, e.g. 'Verification code'. */
@@ -122,7 +126,7 @@ export function OtpInput({
     event.preventDefault();
     const pasted = event.clipboardData.getData('text').replace(/\s/g, '');
     if (!/^\d+$/.test(pasted)) {
-      onError?.(OTP_PASTE_ERROR);
+      onError?.(T.pasteDigitsOnly);
       return;
     }
     // A pasted code always fills from the first box; only the first `length` digits are used.
@@ -148,7 +152,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={T.digitOf({ position: index + 1, length })}
             aria-invalid={errorId ? true : undefined}
             autoFocus={autoFocus && index === 0}
             value={digit}

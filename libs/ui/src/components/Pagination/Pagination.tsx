@@ -4,6 +4,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import './Pagination.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('pagination');
+const ELLIPSIS = '…';
 
 export type LoadMoreProps = {
   /** Items on screen. */
@@ -23,9 +27,9 @@ export function LoadMore({
   total,
   onLoadMore,
   loading = false,
-  label = 'Load more',
-  loadingLabel = 'Loading...',
-  formatCount = (x, y) => `Showing ${x} of ${y}`,
+  label = T.loadMore,
+  loadingLabel = T.loading,
+  formatCount = (x, y) => T.showing({ shown: x, total: y }),
   className,
 }: LoadMoreProps) {
   return (
@@ -73,7 +77,7 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
+  label = T.pagination,
   siblings = 1,
   className,
 }: PaginationProps) {
@@ -89,13 +93,13 @@ export function Pagination({
             onClick={() => onPageChange(page - 1)}
             iconStart={<ChevronLeftIcon size={16} />}
           >
-            Previous
+            {T.previous}
           </Button>
         </li>
         {pageItems(page, pageCount, siblings).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className="pv-pagination__gap" aria-hidden="true">
-              …
+              {ELLIPSIS}
             </li>
           ) : (
             <li key={item}>
@@ -104,7 +108,7 @@ export function Pagination({
                 size="sm"
                 className="pv-pagination__page"
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={T.page({ page: item })}
                 onClick={() => onPageChange(item)}
               >
                 {item}
@@ -120,7 +124,7 @@ export function Pagination({
             onClick={() => onPageChange(page + 1)}
             iconEnd={<ChevronRightIcon size={16} />}
           >
-            Next
+            {T.next}
           </Button>
         </li>
       </ul>

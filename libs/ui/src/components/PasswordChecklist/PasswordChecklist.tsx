@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import './PasswordChecklist.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('passwordChecklist');
 
 export type ChecklistItem = { label: ReactNode; met: boolean };
 
@@ -21,8 +24,8 @@ export type PasswordChecklistProps = {
 export function PasswordChecklist({
   items,
   title,
-  metText = 'met',
-  unmetText = 'not met',
+  metText = T.met,
+  unmetText = T.notMet,
   id,
   className,
 }: PasswordChecklistProps) {
@@ -43,7 +46,7 @@ export function PasswordChecklist({
               <CloseIcon className="pv-checklist__icon" size={16} />
             )}
             <span>{item.label}</span>
-            <span className="pv-visually-hidden">: {item.met ? metText : unmetText}</span>
+            <span className="pv-visually-hidden">{T.rule({ state: item.met ? metText : unmetText })}</span>
           </li>
         ))}
       </ul>

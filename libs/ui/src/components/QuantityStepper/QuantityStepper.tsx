@@ -4,6 +4,9 @@ import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import '../Field/Field.css';
 import './QuantityStepper.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('quantityStepper');
 
 export type QuantityStepperProps = {
   /** Accessible name of the number input, e.g. 'Quantity of Standard ticket'. */
@@ -87,7 +90,7 @@ export function QuantityStepper({
       <div className="pv-quantity__control">
         {/* aria-disabled rather than disabled at the limits, so keyboard focus is not lost. */}
         <IconButton
-          label={decreaseLabel ?? `Decrease ${label}`}
+          label={decreaseLabel ?? T.decrease({ label })}
           icon={<MinusIcon size={16} />}
           disabled={disabled}
           aria-disabled={current <= min || undefined}
@@ -111,7 +114,7 @@ export function QuantityStepper({
           onBlur={() => setDraft(null)}
         />
         <IconButton
-          label={increaseLabel ?? `Increase ${label}`}
+          label={increaseLabel ?? T.increase({ label })}
           icon={<PlusIcon size={16} />}
           disabled={disabled}
           aria-disabled={current >= max || undefined}

@@ -1,5 +1,8 @@
 import { cx } from '../../utils/cx';
 import './Spinner.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('spinner');
 
 export type SpinnerProps = {
   /** Text for screen readers (and shown when `showLabel`). */
@@ -12,7 +15,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({
-  label = 'Loading',
+  label = T.loading,
   showLabel = false,
   size = 'md',
   decorative = false,

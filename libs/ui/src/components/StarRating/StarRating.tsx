@@ -1,5 +1,8 @@
 import { cx } from '../../utils/cx';
 import './StarRating.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('starRating');
 
 export type StarRatingProps = {
   /** Rating from 0 to `max`; rounded to the nearest half star. */
@@ -36,7 +39,7 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 /** Read-only star rating with halves, announced as 'Rated 3.5 out of 5'. */
 export function StarRating({ value, max = 5, size = 'md', showValue = false, className }: StarRatingProps) {
   const rounded = roundToHalf(value, max);
-  const label = `Rated ${rounded} out of ${max}`;
+  const label = T.rated({ value: rounded, max });
   return (
     <span
       className={cx('pv-star-rating', size !== 'md' && `pv-star-rating--${size}`, className)}

@@ -3,6 +3,9 @@ import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, FieldLabel, hasContent, useFieldIds } from '../Field/Field';
 import '../Field/Field.css';
 import './TextArea.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('textArea');
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
   label: ReactNode;
@@ -59,7 +62,7 @@ export function TextArea({
       />
       {counting && (
         <p id={countId} className={cx('pv-textarea__count', currentLength > maxLength && 'pv-textarea__count--over')}>
-          {currentLength}/{maxLength} characters
+          {T.characters({ count: currentLength, max: maxLength })}
         </p>
       )}
       <FieldHint id={ids.hintId}>{hint}</FieldHint>

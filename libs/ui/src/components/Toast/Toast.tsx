@@ -15,6 +15,9 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import './Toast.css';
+import { kitText } from '../../i18n/kit-text';
+
+const T = kitText('toast');
 
 /** Per spec, toasts vanish after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -51,7 +54,7 @@ export function Toast({
   tone = 'info',
   durationMs = TOAST_DURATION_MS,
   onDismiss,
-  dismissLabel = 'Dismiss notification',
+  dismissLabel = T.dismiss,
 }: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -116,7 +119,7 @@ export type ToastProviderProps = {
 export function ToastProvider({
   children,
   durationMs = TOAST_DURATION_MS,
-  label = 'Notifications',
+  label = T.notifications,
   max = 5,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
