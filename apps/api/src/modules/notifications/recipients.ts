@@ -1,9 +1,10 @@
 // Who an alert or digest goes to, with what their emails need from their settings: the address, the
-// first name and the clock they read times on (Default time zone).
+// first name, the clock they read times on (Default time zone) and the language they read (Language).
 import { eq, inArray } from 'drizzle-orm';
-import { TIMEZONE_ZONES, TIMEZONES, type TTimezone } from '@pavilion/domain';
+import { currentLanguage, TIMEZONE_ZONES, TIMEZONES, type Locale, type TTimezone } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { personSettings, persons } from '../../db/schema';
+import { languageOf } from '../../platform/mail';
 
 export interface EmailRecipient {
   personId: number;
@@ -11,6 +12,8 @@ export interface EmailRecipient {
   firstName: string;
   /** The IANA zone of their Default time zone setting ('UTC' until they choose). */
   zone: string;
+  /** Their Language setting: the email is written in it (the request's for one who never chose). */
+  language: Locale;
 }
 
 export function zoneOf(timezone: string | null | undefined): string {
@@ -25,10 +28,15 @@ export async function emailRecipients(db: DbOrTx, personIds: readonly number[]):
       email: persons.email,
       firstName: persons.firstName,
       timezone: personSettings.defaultTimezone,
+      language: personSettings.defaultLanguage,
     })
     .from(persons)
     .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(inArray(persons.id, [...new Set(personIds)]))
     .orderBy(persons.id);
-  return rows.map(({ timezone, ...r }) => ({ ...r, zone: zoneOf(timezone) }));
+  return rows.map(({ timezone, language, ...r }) => ({
+    ...r,
+    zone: zoneOf(timezone),
+    language: language ? languageOf(language) : currentLanguage(),
+  }));
 }

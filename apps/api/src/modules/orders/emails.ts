@@ -2,6 +2,7 @@
 // the payment's transaction. The QR image and the PDF ticket are produced by the outbox worker at
 // delivery (attachment generators), so neither is stored in the outbox.
 import {
+  currentLanguage,
   formatAmount,
   formatInTimeZone,
   formatPrice,
@@ -11,8 +12,18 @@ import {
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { enqueueEmail, registerAttachmentGenerator, renderEmail, type OutgoingEmail } from '../../platform/mail';
+import {
+  enqueueEmail,
+  escapeHtml,
+  inLanguage,
+  languageOf,
+  languagesByEmail,
+  registerAttachmentGenerator,
+  renderEmail,
+  type OutgoingEmail,
+} from '../../platform/mail';
 import { alertPartnerOfRegistration, emailRecipients, notify } from '../notifications';
+import { ORDER_EMAIL_TEXT } from './messages';
 import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
@@ -32,7 +43,10 @@ registerAttachmentGenerator(TICKET_PDF_GENERATOR, async (params, { db, config })
   const ticketId = ticketIdParam(params);
   const ticket = await ticketDocumentById(db, ticketId);
   if (!ticket) throw new Error(`ticket ${ticketId} no longer exists`);
-  return renderTicketPdf(ticket, ticketCode(ticketCodeKey(config.jwtSecret), ticketId));
+  // In the language of the email it goes with (its attendee's), named when the email was written.
+  return inLanguage(languageOf(params.language as string | undefined), () =>
+    renderTicketPdf(ticket, ticketCode(ticketCodeKey(config.jwtSecret), ticketId)),
+  );
 });
 
 registerAttachmentGenerator(TICKET_QR_GENERATOR, async (params, { config }) =>
@@ -45,79 +59,100 @@ const eventStart = (event: TOrder['event']) => formatInTimeZone(event.startDateT
 const money = (major: number, currency: TCurrencyCode) => formatAmount(major, currency);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The receipt; when it was paid reads on the buyer's clock (`zone`, their Default time zone). */
+/** The receipt, in the current language; when it was paid reads on the buyer's clock (`zone`, their Default time zone). */
 export function receiptEmail(
   order: TOrder,
   paidAt: Date,
   config: Pick<Config, 'publicUrl'>,
   zone = 'UTC',
 ): OutgoingEmail {
+  const T = ORDER_EMAIL_TEXT;
   const card = order.paymentDetails;
+  const event = order.event.name;
+  const total = money(order.total, order.currency);
   const lines = order.tickets.flatMap((t) => [
-    `${t.ticketType.name} for ${t.attendee.person.firstName} ${t.attendee.person.surname}: ${money(t.ticketType.price.amount, order.currency)}`,
-    ...t.subEvents.map((e) => `  Extra, ${e.name}: ${formatPrice(e.price, order.currency)}`),
+    T.receiptLine({
+      ticketType: t.ticketType.name,
+      firstName: t.attendee.person.firstName,
+      surname: t.attendee.person.surname,
+      price: money(t.ticketType.price.amount, order.currency),
+    }),
+    ...t.subEvents.map((e) => `  ${T.receiptExtra({ extra: e.name, price: formatPrice(e.price, order.currency) })}`),
   ]);
+  // Held in constants: the message types read no placeholder after a '}, ' (see the translator), so the
+  // values cannot be written inline.
+  const paid = { orderId: order.id, paidAt: formatInTimeZone(paidAt.toISOString(), zone) };
+  const starting = { event, start: eventStart(order.event) };
+  const paidBy = card && {
+    brand: capitalise(card.cardBrand),
+    number: card.cardNumber,
+    expiry: card.expiryDate,
+    holder: card.cardholderName,
+  };
   const rendered = renderEmail({
-    preview: `Your receipt for ${order.event.name}: ${money(order.total, order.currency)}`,
-    heading: 'Thank you for your purchase!',
+    preview: T.receiptPreview({ event, total }),
+    heading: T.receiptHeading,
     paragraphs: [
-      `Order ${order.id}, paid on ${formatInTimeZone(paidAt.toISOString(), zone)}.`,
-      `${order.event.name}, starting ${eventStart(order.event)}.`,
+      T.receiptPaid(paid),
+      T.receiptEvent(starting),
       ...lines,
       ...(order.promoCode
-        ? [`Promo code ${order.promoCode.code}: -${money(order.promoCode.discount, order.currency)}`]
+        ? [T.receiptPromo({ code: order.promoCode.code, discount: money(order.promoCode.discount, order.currency) })]
         : []),
-      `Total: ${money(order.total, order.currency)}`,
-      ...(card
-        ? [
-            `Paid by ${capitalise(card.cardBrand)} card ${card.cardNumber}, expiring ${card.expiryDate}, cardholder ${card.cardholderName}.`,
-          ]
-        : []),
+      T.receiptTotal({ total }),
+      ...(paidBy ? [T.receiptCard(paidBy)] : []),
     ],
-    action: { label: 'See your tickets', url: `${config.publicUrl}/user/registrations-and-events` },
+    action: { label: T.seeTickets, url: `${config.publicUrl}/user/registrations-and-events` },
     notes: [
-      'Each attendee receives their own ticket by email, with a QR code to show at the entrance.',
-      `Plans changed? Cancel some or all tickets before the event at ${config.publicUrl}/user/registrations-and-events?cancel=${order.id}; what comes back follows the event's cancellation policy.`,
-      'Questions about your order? Contact our support team.',
+      T.noteOwnTicket,
+      T.noteCancel({ url: `${config.publicUrl}/user/registrations-and-events?cancel=${order.id}` }),
+      T.noteQuestions,
     ],
   });
   return {
     to: order.purchasingUserEmail,
-    subject: `Your receipt for ${order.event.name}`,
+    subject: T.receiptSubject({ event }),
     template: RECEIPT_TEMPLATE,
     ...rendered,
   };
 }
 
+/** A ticket's email to its attendee, in the current language; its PDF ticket is drawn in the same. */
 export function ticketEmail(
   order: TOrder,
   ticket: TOrderTicket,
   venueName: string | null,
   config: Pick<Config, 'publicUrl'>,
 ): OutgoingEmail {
+  const T = ORDER_EMAIL_TEXT;
   const person = ticket.attendee.person;
+  const event = order.event.name;
   const rendered = renderEmail({
-    preview: `Your ${ticket.ticketType.name} ticket for ${order.event.name}`,
-    heading: `Your ticket for ${order.event.name}`,
+    preview: T.ticketPreview({ ticketType: ticket.ticketType.name, event }),
+    heading: T.ticketSubject({ event }),
     paragraphs: [
-      `Hello ${person.firstName},`,
-      `${order.firstName} ${order.surname} booked a ${ticket.ticketType.name} ticket for you.`,
-      `When: ${eventStart(order.event)}.`,
-      ...(venueName ? [`Where: ${venueName}.`] : []),
-      ...(ticket.subEvents.length ? [`Extras: ${ticket.subEvents.map((e) => e.name).join(', ')}.`] : []),
+      T.hello({ firstName: person.firstName }),
+      T.ticketBooked({
+        buyerFirstName: order.firstName,
+        buyerSurname: order.surname,
+        ticketType: ticket.ticketType.name,
+      }),
+      T.ticketWhen({ start: eventStart(order.event) }),
+      ...(venueName ? [T.ticketWhere({ venue: venueName })] : []),
+      ...(ticket.subEvents.length ? [T.ticketExtras({ extras: ticket.subEvents.map((e) => e.name).join(', ') })] : []),
       QR_PLACEHOLDER,
-      'Show this QR code at the entrance. Your PDF ticket is attached.',
+      T.ticketShowQr,
     ],
-    action: { label: 'View the event', url: `${config.publicUrl}/events/${order.event.id}` },
-    notes: [`Ticket ${ticket.id}`],
+    action: { label: T.viewEvent, url: `${config.publicUrl}/events/${order.event.id}` },
+    notes: [T.ticketNote({ ticketId: ticket.id })],
   });
-  const img = `<p style="margin:0 0 16px;"><img src="cid:${QR_CID}" alt="QR code of your ticket" width="200" height="200" style="display:block;"></p>`;
+  const img = `<p style="margin:0 0 16px;"><img src="cid:${QR_CID}" alt="${escapeHtml(T.qrAlt)}" width="200" height="200" style="display:block;"></p>`;
   return {
     to: person.email,
-    subject: `Your ticket for ${order.event.name}`,
+    subject: T.ticketSubject({ event }),
     template: TICKET_TEMPLATE,
     html: rendered.html.replace(/<p[^>]*>\[\[ticket-qr\]\]<\/p>/, img),
-    text: rendered.text.replace(QR_PLACEHOLDER, 'Your QR code is in the attached PDF ticket.'),
+    text: rendered.text.replace(QR_PLACEHOLDER, T.qrInPdf),
     attachments: [
       {
         filename: 'ticket-qr.png',
@@ -130,7 +165,7 @@ export function ticketEmail(
         filename: `ticket-${ticket.id.slice(0, 8)}.pdf`,
         contentType: 'application/pdf',
         generator: TICKET_PDF_GENERATOR,
-        params: { ticketId: ticket.id },
+        params: { ticketId: ticket.id, language: currentLanguage() },
       },
     ],
   };
@@ -145,9 +180,24 @@ export async function deliverPaidOrder(
   venueName: string | null,
   config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>,
 ) {
+  // Each email in its reader's language: the buyer's setting, each attendee's own (or the buyer's
+  // request's, for an attendee who never chose one).
   const [buyer] = await emailRecipients(tx, [personId]);
-  await enqueueEmail(tx, receiptEmail(order, paidAt, config, buyer?.zone));
-  for (const ticket of order.tickets) await enqueueEmail(tx, ticketEmail(order, ticket, venueName, config));
+  const attendees = await languagesByEmail(
+    tx,
+    order.tickets.map((ticket) => ticket.attendee.person.email),
+  );
+  await enqueueEmail(
+    tx,
+    inLanguage(buyer?.language ?? currentLanguage(), () => receiptEmail(order, paidAt, config, buyer?.zone)),
+  );
+  for (const ticket of order.tickets) {
+    const language = attendees.get(ticket.attendee.person.email.toLowerCase()) ?? currentLanguage();
+    await enqueueEmail(
+      tx,
+      inLanguage(language, () => ticketEmail(order, ticket, venueName, config)),
+    );
+  }
   const count = order.tickets.length;
   await notify(tx, personId, {
     subject: 'Your tickets are confirmed',

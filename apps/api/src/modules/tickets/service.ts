@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { formatAmount, formatInTimeZone, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import { renderPdf } from '../../platform/pdf';
+import { TICKET_PDF_TEXT } from './messages';
 
 const CODE_PREFIX = 'PVT1';
 
@@ -55,24 +56,29 @@ export interface TicketDocument {
 /** 'Wed, Jun 10, 2026, 09:00 BST': the start as people at the event read it. */
 const when = (d: Date, zone: string) => formatInTimeZone(d.toISOString(), zone, { weekday: true });
 
-/** The PDF ticket: event, attendee and the QR code, on one A5 page. */
+/** The PDF ticket: event, attendee and the QR code, on one A5 page, in the current language. */
 export async function renderTicketPdf(ticket: TicketDocument, code: string): Promise<Buffer> {
+  const T = TICKET_PDF_TEXT;
+  const title = T.title({ event: ticket.eventName });
+  const price = formatAmount(fromMinor(ticket.priceMinor, ticket.currency), ticket.currency);
+  const start = when(ticket.eventStartAt, ticket.eventTimeZone);
   const qr = await ticketQrPng(code);
-  return renderPdf({ title: `Ticket: ${ticket.eventName}`, size: 'A5', margin: 40 }, (doc) => {
-    doc.fontSize(10).fillColor('#555555').text('PAVILION TICKET');
+  return renderPdf({ title, size: 'A5', margin: 40 }, (doc) => {
+    doc.fontSize(10).fillColor('#555555').text(T.kicker);
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(ticket.eventName);
-    doc.moveDown(0.3).fontSize(11).text(when(ticket.eventStartAt, ticket.eventTimeZone));
+    doc.moveDown(0.3).fontSize(11).text(start);
     if (ticket.venueName) doc.text(ticket.venueName);
     doc.moveDown();
     doc.fontSize(14).text(ticket.attendeeName);
     doc.fontSize(11).text([ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '));
-    doc
-      .moveDown(0.5)
-      .text(
-        `${ticket.ticketTypeName}: ${formatAmount(fromMinor(ticket.priceMinor, ticket.currency), ticket.currency)}`,
-      );
+    doc.moveDown(0.5).text(T.ticketTypePrice({ ticketType: ticket.ticketTypeName, price }));
     doc.moveDown();
     doc.image(qr, { fit: [200, 200] });
-    doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(`Ticket ${ticket.id}`).text(`Order ${ticket.orderId}`);
+    doc
+      .moveDown(0.5)
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(T.ticketId({ ticketId: ticket.id }))
+      .text(T.orderId({ orderId: ticket.orderId }));
   });
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, events, orders, tickets } from '../../db/schema';
 import { bearerFor, binaryBody, createAttendee } from '../../testing/harness';
 import { createSaleEvent, useCheckout } from '../../testing/checkout';
+import { pdfTextOf } from '../../testing/pdf';
 import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();
@@ -210,5 +211,34 @@ describe('GET /api/tickets/ as a list', () => {
     const theirs = await list({}, stranger);
     expect(theirs.names).toEqual(['Stranger']);
     expect((await list({ q: 'charlie' }, stranger)).total).toBe(0);
+  });
+});
+
+describe("in the reader's language", () => {
+  it("writes a German buyer's receipt and their attendee's ticket in German, and draws the PDF ticket in German", async () => {
+    const owner = await buyer();
+    await request(app).put('/api/settings/language').set(owner.auth).send({ language: 'de' }).expect(200);
+    const { orderId } = await pendingOrder(owner);
+    await pay(owner.auth, orderId).expect(200);
+    const sent = await t.db.select().from(emailOutbox);
+    const receipt = sent.find((m) => m.template === 'order-receipt' && m.toAddress === owner.email)!;
+    expect(receipt.subject).toBe('Ihre Quittung für Future of Logistics Summit');
+    expect(receipt.html).toContain('<html lang="de">');
+    expect(receipt.text).toContain('Vielen Dank für Ihren Kauf!');
+    expect(receipt.text).toContain('Pavilion, der Marktplatz für Firmenveranstaltungen.');
+    // The attendee has no language setting of their own: the buyer's request names it.
+    const list = await request(app).get('/api/tickets/').set(owner.auth).expect(200);
+    const ticket = (list.body.items as TOwnedTicket[]).find((tk) => tk.orderId === orderId)!;
+    const ticketMail = sent.find((m) => m.template === 'ticket' && m.text.includes(ticket.id))!;
+    expect(ticketMail.subject).toBe('Ihr Ticket für Future of Logistics Summit');
+    expect(ticketMail.text).toContain('Zeigen Sie diesen QR-Code beim Einlass vor.');
+    expect(ticketMail.attachments).toContainEqual(
+      expect.objectContaining({ generator: 'ticket-pdf', params: { ticketId: ticket.id, language: 'de' } }),
+    );
+
+    const pdf = await request(app).get(ticket.pdfUrl).set(owner.auth).buffer(true).parse(binaryBody).expect(200);
+    const text = pdfTextOf(pdf.body as Buffer);
+    expect(text).toContain('PAVILION-TICKET');
+    expect(text).toContain(`Bestellung ${orderId}`);
   });
 });

@@ -3,8 +3,9 @@
 // cannot be made up or altered; it does not expire (turning a switch off twice changes nothing). The
 // link and the headers are made when the email is delivered, from the outbox row's person and switch.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_SWITCHES, EMAIL_SWITCH_LABELS, API_PATHS, type TEmailSwitch } from '@pavilion/domain';
+import { EMAIL_SWITCHES, API_PATHS, type TEmailSwitch } from '@pavilion/domain';
 import type { Config } from '../../config';
+import { EMAIL_LAYOUT_TEXT, EMAIL_SETTING_TEXT } from './messages';
 import { escapeHtml } from './templates/layout';
 
 /** Where the layout's footer takes the unsubscribe line (an email without it gets the line at the end). */
@@ -43,21 +44,22 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** The email's words with the unsubscribe line added to the footer (HTML) and the end (text). */
+/** The email's words with the unsubscribe line added to the footer (HTML) and the end (text), in the current language. */
 export function withUnsubscribeLine(
   content: { html: string; text: string },
   url: string,
   sw: TEmailSwitch,
 ): { html: string; text: string } {
-  const reason = `You get this email because ${EMAIL_SWITCH_LABELS[sw]} is on in your Pavilion settings.`;
+  const setting = EMAIL_SETTING_TEXT.label({ setting: sw });
+  const reason = EMAIL_LAYOUT_TEXT.unsubscribeReason({ setting });
   const line =
     `<p style="margin:8px 0 0;font-size:12px;line-height:18px;color:#4b5563;">${escapeHtml(reason)} ` +
-    `<a href="${escapeHtml(url)}" style="color:#3730a3;">Unsubscribe: turn ${escapeHtml(EMAIL_SWITCH_LABELS[sw])} off</a></p>`;
+    `<a href="${escapeHtml(url)}" style="color:#3730a3;">${escapeHtml(EMAIL_LAYOUT_TEXT.unsubscribeLink({ setting }))}</a></p>`;
   const html = content.html.includes(UNSUBSCRIBE_SLOT)
     ? content.html.replace(UNSUBSCRIBE_SLOT, line)
     : content.html.includes('</body>')
       ? content.html.replace('</body>', `${line}\n</body>`)
       : `${content.html}\n${line}`;
-  const text = `${content.text.replace(/\n*$/, '')}\n\n${reason}\nUnsubscribe (turn ${EMAIL_SWITCH_LABELS[sw]} off): ${url}\n`;
+  const text = `${content.text.replace(/\n*$/, '')}\n\n${reason}\n${EMAIL_LAYOUT_TEXT.unsubscribeText({ setting, url })}\n`;
   return { html, text };
 }

@@ -8,8 +8,10 @@ import type { TEmailSwitch } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { WorkerDeps, Worker } from '../context';
+import { cataloguesReady, withLocale } from '../i18n';
 import { pollEvery } from '../poll';
 import { resolveAttachments, type AttachmentContext } from './attachments';
+import { languagesOf } from './languages';
 import { createLetterProvider, devMailboxLetters, type LetterProvider } from './letters';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
 import { unsubscribeHeaders, unsubscribeUrl, withUnsubscribeLine } from './unsubscribe';
@@ -95,6 +97,8 @@ export class OutboxWorker {
 
   /** One round: claim, deliver each, record each outcome. */
   async runOnce(): Promise<DeliveryRound> {
+    // The words made at delivery (an unsubscribe line, a PDF ticket) are in their reader's language.
+    await cataloguesReady;
     const rows = await this.claim();
     const round: DeliveryRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
     for (const row of rows) {
@@ -130,7 +134,12 @@ export class OutboxWorker {
           row.personId !== null && row.sentUnder !== null
             ? unsubscribeUrl(this.options.config, row.personId, row.sentUnder as TEmailSwitch)
             : null;
-        const words = listUrl ? withUnsubscribeLine(row, listUrl, row.sentUnder as TEmailSwitch) : row;
+        // Its line is in the recipient's language, as the rest of the email.
+        const language = listUrl ? (await languagesOf(this.db, [row.personId!])).get(row.personId!)! : null;
+        const words =
+          listUrl && language
+            ? withLocale(language, () => withUnsubscribeLine(row, listUrl, row.sentUnder as TEmailSwitch))
+            : row;
         await this.options.transport.send({
           messageId: outboxMessageId(row.id),
           from: this.options.config.mailFrom,

@@ -1,5 +1,8 @@
 // The one email layout: Pavilion branding around a heading, paragraphs, an optional button and notes,
-// written twice (HTML with every value escaped, and a plain-text twin with the same words and links).
+// written twice (HTML with every value escaped, and a plain-text twin with the same words and links),
+// in the current language (the recipient's: build the email inside inLanguage).
+import { currentLanguage } from '@pavilion/domain';
+import { EMAIL_LAYOUT_TEXT } from '../messages';
 
 export interface EmailAction {
   label: string;
@@ -29,7 +32,7 @@ const BRAND_DARK = '#221d63';
 const TEXT = '#1f2937';
 const MUTED = '#4b5563';
 const BACKGROUND = '#f3f4f6';
-const FOOTER_LINES = ['Pavilion, the marketplace for corporate events.', 'London, United Kingdom.'];
+const footerLines = () => [EMAIL_LAYOUT_TEXT.footerTagline, EMAIL_LAYOUT_TEXT.footerAddress];
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -54,10 +57,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND};">` +
         `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>` +
-        paragraph(
-          'If the button does not work, copy this address into your browser:',
-          `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`,
-        ) +
+        paragraph(EMAIL_LAYOUT_TEXT.buttonFallback, `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`) +
         `<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${BRAND};">${escapeHtml(url)}</a></p>`
       : '';
   const notes = (content.notes ?? [])
@@ -65,7 +65,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     .join('');
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,7 +84,9 @@ ${content.paragraphs.map((p) => paragraph(p)).join('\n')}
 ${button}
 ${notes}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${FOOTER_LINES.map((l) => paragraph(l, `margin:0;font-size:12px;line-height:18px;color:${MUTED};`)).join('')}<!--unsubscribe--></td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${footerLines()
+    .map((l) => paragraph(l, `margin:0;font-size:12px;line-height:18px;color:${MUTED};`))
+    .join('')}<!--unsubscribe--></td></tr>
 </table>
 </td></tr>
 </table>
@@ -93,9 +95,9 @@ ${notes}
 `;
 
   const textParts = ['Pavilion', '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
-  if (content.action && url) textParts.push(`${content.action.label}: ${url}`, '');
+  if (content.action && url) textParts.push(EMAIL_LAYOUT_TEXT.actionLine({ label: content.action.label, url }), '');
   for (const n of content.notes ?? []) textParts.push(n);
   if (content.notes?.length) textParts.push('');
-  textParts.push('--', ...FOOTER_LINES);
+  textParts.push('--', ...footerLines());
   return { html, text: textParts.join('\n') + '\n' };
 }

@@ -1,0 +1,32 @@
+// What a paid order's emails say: the buyer's receipt and each attendee's ticket.
+import { defineMessages } from '@pavilion/domain';
+
+export const ORDER_EMAIL_TEXT = defineMessages('email.orders', {
+  receiptSubject: 'Your receipt for {event}',
+  receiptPreview: 'Your receipt for {event}: {total}',
+  receiptHeading: 'Thank you for your purchase!',
+  receiptPaid: 'Order {orderId}, paid on {paidAt}.',
+  receiptEvent: '{event}, starting {start}.',
+  receiptLine: '{ticketType} for {firstName} {surname}: {price}',
+  receiptExtra: 'Extra, {extra}: {price}',
+  receiptPromo: 'Promo code {code}: -{discount}',
+  receiptTotal: 'Total: {total}',
+  receiptCard: 'Paid by {brand} card {number}, expiring {expiry}, cardholder {holder}.',
+  seeTickets: 'See your tickets',
+  noteOwnTicket: 'Each attendee receives their own ticket by email, with a QR code to show at the entrance.',
+  noteCancel:
+    "Plans changed? Cancel some or all tickets before the event at {url}; what comes back follows the event's cancellation policy.",
+  noteQuestions: 'Questions about your order? Contact our support team.',
+  ticketSubject: 'Your ticket for {event}',
+  ticketPreview: 'Your {ticketType} ticket for {event}',
+  hello: 'Hello {firstName},',
+  ticketBooked: '{buyerFirstName} {buyerSurname} booked a {ticketType} ticket for you.',
+  ticketWhen: 'When: {start}.',
+  ticketWhere: 'Where: {venue}.',
+  ticketExtras: 'Extras: {extras}.',
+  ticketShowQr: 'Show this QR code at the entrance. Your PDF ticket is attached.',
+  viewEvent: 'View the event',
+  ticketNote: 'Ticket {ticketId}',
+  qrAlt: 'QR code of your ticket',
+  qrInPdf: 'Your QR code is in the attached PDF ticket.',
+});

@@ -1,0 +1,54 @@
+// The language an email is written in: its recipient's. A person reads their Language setting
+// (person_settings.default_language); someone with no account yet (a newsletter subscriber, an invited
+// team member) the language of the request that wrote to them. Build each email inside
+// `inLanguage(language, () => ...)`, so its messages, dates and amounts are in that language.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { currentLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/domain';
+import type { DbOrTx } from '../../db/client';
+import { personSettings, persons } from '../../db/schema';
+import { withLocale } from '../i18n';
+
+export { withLocale as inLanguage };
+
+/** A stored setting as a language ('en' for one the product does not speak). */
+export function languageOf(setting: string | null | undefined): Locale {
+  return isLocale(setting) ? setting : DEFAULT_LOCALE;
+}
+
+/** The language of the request (or the scope) being handled: for an email to someone with no account. */
+export function requestLanguage(): Locale {
+  return currentLanguage();
+}
+
+/**
+ * Each person's Language setting; one who never saved settings (an attendee a buyer registered) reads
+ * the request's language (English outside a request).
+ */
+export async function languagesOf(db: DbOrTx, personIds: readonly number[]): Promise<Map<number, Locale>> {
+  const found = new Map<number, Locale>(personIds.map((id) => [id, currentLanguage()]));
+  if (!personIds.length) return found;
+  const rows = await db
+    .select({ personId: personSettings.personId, language: personSettings.defaultLanguage })
+    .from(personSettings)
+    .where(inArray(personSettings.personId, [...new Set(personIds)]));
+  for (const row of rows) found.set(row.personId, languageOf(row.language));
+  return found;
+}
+
+/**
+ * The Language setting of the people with these addresses (lower-cased keys); an address that is no
+ * account's is missing, and its email is written in the request's language.
+ */
+export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): Promise<Map<string, Locale>> {
+  const found = new Map<string, Locale>();
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return found;
+  const rows = await db
+    .select({ email: persons.email, language: personSettings.defaultLanguage })
+    .from(persons)
+    .leftJoin(personSettings, eq(personSettings.personId, persons.id))
+    .where(inArray(sql`lower(${persons.email})`, wanted));
+  for (const row of rows)
+    found.set(row.email.toLowerCase(), row.language ? languageOf(row.language) : currentLanguage());
+  return found;
+}
