@@ -28,6 +28,7 @@ const translated = [
   'apps/admin-console/src/features/auth',
   'apps/admin-console/src/features/dashboard',
   'libs/ui/src',
+  'apps/partner-portal/src/features/dashboard',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

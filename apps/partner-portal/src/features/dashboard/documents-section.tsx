@@ -1,6 +1,6 @@
 // The dashboard's Documents: the company's documents (PDF, DOC, DOCX) with upload, open and remove.
 import { useState } from 'react';
-import { UI_TEXT, UPLOAD_LIMITS } from '@pavilion/domain';
+import { dateTimeFormat, numberFormat, UI_TEXT, UPLOAD_LIMITS } from '@pavilion/domain';
 import {
   errorMessage,
   useGetPartnerDocumentsQuery,
@@ -10,19 +10,33 @@ import {
 import { Alert, Button, FileUpload, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
+import { values } from '../../components/message-values';
 import { useUploadOnPick } from '../../components/use-upload-on-pick';
+import { DASHBOARD_TEXT as T } from './messages';
 
 const MB = 1024 * 1024;
 const formatSize = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= MB
+    ? T.sizeMb({ size: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / MB) })
+    : T.sizeKb({ size: Math.max(1, Math.round(bytes / 1024)) });
 const KIND: Record<string, string> = {
   'application/pdf': 'PDF',
   'application/msword': 'Word (DOC)',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
 };
 
+/** 'PDF, 120 KB, added Nov 3, 2026 by Ana Ruiz'. */
+function documentLine(doc: { contentType: string; size: number; createdAt: string; uploadedBy?: string | null }) {
+  const line = values({
+    kind: KIND[doc.contentType] ?? doc.contentType,
+    size: formatSize(doc.size),
+    date: dateTimeFormat({ dateStyle: 'medium' }).format(new Date(doc.createdAt)),
+  });
+  return doc.uploadedBy ? T.documentLineBy(values({ ...line, person: doc.uploadedBy })) : T.documentLine(line);
+}
+
 export function DocumentsSection() {
-  useDocumentTitle('Documents');
+  useDocumentTitle(T.documents);
   const documents = useGetPartnerDocumentsQuery();
   const [upload] = useUploadPartnerDocumentMutation();
   const [remove, removing] = useRemovePartnerDocumentMutation();
@@ -30,8 +44,8 @@ export function DocumentsSection() {
   const [uploaderKey, setUploaderKey] = useState(0);
   const picker = useUploadOnPick({
     maxBytes: UPLOAD_LIMITS.document.maxBytes,
-    tooLarge: `The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`,
-    wrongKind: 'Please choose a PDF, DOC or DOCX document',
+    tooLarge: T.documentTooLarge({ size: UPLOAD_LIMITS.document.maxBytes / MB }),
+    wrongKind: T.documentWrongKind,
     upload: (file) => upload({ file, name: name.trim() || undefined }).unwrap(),
     onUploaded: () => {
       setName('');
@@ -41,45 +55,42 @@ export function DocumentsSection() {
 
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Documents</h1>
-      <p className="pv-muted">
-        Company documents for our review team: your certificate of incorporation, insurance, licences. Only your team
-        and Pavilion's administrators can open them.
-      </p>
+      <h1 className="pv-page-title">{T.documents}</h1>
+      <p className="pv-muted">{T.documentsLead}</p>
       <section aria-labelledby="pv-documents-upload" className="pv-partner-card">
         <h2 id="pv-documents-upload" className="pv-section-title">
-          Upload a document
+          {T.uploadDocument}
         </h2>
         <Stack gap={3}>
           <TextField
-            label="Document name"
-            hint="Optional: the file's name is used when left blank."
+            label={T.documentName}
+            hint={T.documentNameHint}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           <FileUpload
             key={uploaderKey}
-            label="Document"
+            label={T.document}
             accept=".pdf,.doc,.docx"
-            hint="PDF, DOC or DOCX, at most 10 MB"
+            hint={T.documentHint}
             {...picker}
-            buttonLabel="Choose a document"
+            buttonLabel={T.chooseDocument}
           />
         </Stack>
       </section>
       <section aria-labelledby="pv-documents-list">
         <h2 id="pv-documents-list" className="pv-section-title">
-          Your documents
+          {T.yourDocuments}
         </h2>
         {removing.isError && (
-          <Alert tone="error" title="The document could not be removed">
+          <Alert tone="error" title={T.removeFailed}>
             {errorMessage(removing.error)}
           </Alert>
         )}
         <QueryView
           result={documents}
-          loadingLabel="Loading your documents"
-          errorTitle="Your documents could not be loaded"
+          loadingLabel={T.documentsLoading}
+          errorTitle={T.documentsFailed}
           isEmpty={(list) => list.length === 0}
           empty={UI_TEXT.noDocuments}
         >
@@ -89,23 +100,28 @@ export function DocumentsSection() {
                 <li key={doc.id} className="pv-row">
                   <div className="pv-row__main">
                     <strong>{doc.name}</strong>
-                    <span className="pv-muted">
-                      {KIND[doc.contentType] ?? doc.contentType}, {formatSize(doc.size)}, added{' '}
-                      {new Date(doc.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                      {doc.uploadedBy ? ` by ${doc.uploadedBy}` : ''}
-                    </span>
+                    <span className="pv-muted">{documentLine(doc)}</span>
                   </div>
                   <div className="pv-row__actions">
-                    <Button as="a" href={apiUrl(doc.url)} target="_blank" rel="noopener" variant="secondary" size="sm">
-                      View<span className="pv-visually-hidden"> {doc.name}</span>
+                    <Button
+                      as="a"
+                      href={apiUrl(doc.url)}
+                      target="_blank"
+                      rel="noopener"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={T.viewNamed({ name: doc.name })}
+                    >
+                      {T.view}
                     </Button>
                     <Button
                       variant="danger"
                       size="sm"
                       onClick={() => remove(doc.id)}
                       loading={removing.isLoading && removing.originalArgs === doc.id}
+                      aria-label={T.removeNamed({ name: doc.name })}
                     >
-                      Remove<span className="pv-visually-hidden"> {doc.name}</span>
+                      {T.remove}
                     </Button>
                   </div>
                 </li>

@@ -1,6 +1,7 @@
 // Where the application stands and the onboarding checklist, both read from GET /api/partner/profile.
 import { Link } from 'react-router';
 import {
+  dateTimeFormat,
   PARTNER_REVIEW_BUSINESS_DAYS,
   VETTING_STATUS_TONES,
   type TOnboardingStepKey,
@@ -9,9 +10,12 @@ import {
 import { errorMessage, useResubmitApplicationMutation } from '@pavilion/api-client';
 import { Alert, Badge, Button, CheckIcon, useToast } from '@pavilion/ui';
 import { partnerPaths } from '../../config/paths';
+import { values } from '../../components/message-values';
+import { SPACE, withElement } from '../../components/with-element';
+import { DASHBOARD_TEXT as T } from './messages';
 
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
+  dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** What to do next for each step that is not done yet. */
 function nextAction(key: TOnboardingStepKey, profile: TPartnerProfile) {
@@ -19,26 +23,26 @@ function nextAction(key: TOnboardingStepKey, profile: TPartnerProfile) {
   switch (key) {
     case 'application-approved':
       return profile.currentVettingStatus === 'REJECTED' ? (
-        <span>Correct your details and submit the application again (above).</span>
+        <span>{T.rejectedNext}</span>
       ) : (
-        <span>Our team is reviewing your application.</span>
+        <span>{T.reviewingNext}</span>
       );
     case 'email-confirmed':
-      return <span>Open the confirmation link we emailed to {profile.email}.</span>;
+      return <span>{T.emailNext({ email: profile.email })}</span>;
     case 'address-verified':
-      return <Link to={partnerPaths.addressVerification}>Verify your company address</Link>;
+      return <Link to={partnerPaths.addressVerification}>{T.addressNext}</Link>;
     case 'contract-signed':
-      return <Link to={partnerPaths.contractAgreement}>Read and sign the partner contract</Link>;
+      return <Link to={partnerPaths.contractAgreement}>{T.contractNext}</Link>;
     case 'customer-terms-accepted':
-      return <Link to={partnerPaths.termsConditions}>Accept the customer terms</Link>;
+      return <Link to={partnerPaths.termsConditions}>{T.termsNext}</Link>;
     case 'bank-account':
       return owner ? (
-        <Link to={partnerPaths.settingsTab('bank-accounts')}>Add a bank account for payouts</Link>
+        <Link to={partnerPaths.settingsTab('bank-accounts')}>{T.bankAccountNext}</Link>
       ) : (
-        <span>The account owner adds the bank account for payouts.</span>
+        <span>{T.ownerAddsBankAccount}</span>
       );
     case 'first-event':
-      return <Link to={partnerPaths.addEvent}>Create your first event</Link>;
+      return <Link to={partnerPaths.addEvent}>{T.firstEventNext}</Link>;
   }
 }
 
@@ -48,10 +52,10 @@ export function OnboardingChecklist({ profile, headingLevel = 2 }: { profile: TP
   return (
     <section aria-labelledby="pv-onboarding-title" className="pv-partner-card">
       <Heading id="pv-onboarding-title" className="pv-section-title">
-        Getting started
+        {T.gettingStarted}
       </Heading>
       <p id="pv-onboarding-progress">
-        {onboarding.complete ? 'Everything is set up.' : `${onboarding.done} of ${onboarding.total} steps done.`}
+        {onboarding.complete ? T.allSetUp : T.stepsDone({ done: onboarding.done, total: onboarding.total })}
       </p>
       <progress
         className="pv-progress"
@@ -59,7 +63,7 @@ export function OnboardingChecklist({ profile, headingLevel = 2 }: { profile: TP
         max={onboarding.total}
         aria-labelledby="pv-onboarding-progress"
       />
-      <ol className="pv-checklist" aria-label="Onboarding checklist">
+      <ol className="pv-checklist" aria-label={T.checklist}>
         {onboarding.steps.map((step) => (
           <li key={step.key} className={`pv-checklist__item${step.done ? ' pv-checklist__item--done' : ''}`}>
             <span className="pv-checklist__mark" aria-hidden="true">
@@ -68,10 +72,10 @@ export function OnboardingChecklist({ profile, headingLevel = 2 }: { profile: TP
             <div className="pv-checklist__body">
               <strong>
                 {step.label}
-                <span className="pv-visually-hidden">{step.done ? ': done' : ': to do'}</span>
+                <span className="pv-visually-hidden">{step.done ? T.stepDone : T.stepToDo}</span>
               </strong>
               {step.done
-                ? step.doneAt && <span className="pv-muted">Done on {longDate(step.doneAt)}</span>
+                ? step.doneAt && <span className="pv-muted">{T.doneOn({ date: longDate(step.doneAt) })}</span>
                 : nextAction(step.key, profile)}
             </div>
           </li>
@@ -80,13 +84,6 @@ export function OnboardingChecklist({ profile, headingLevel = 2 }: { profile: TP
     </section>
   );
 }
-
-const STATUS_TITLE: Record<string, string> = {
-  PENDING: 'Your application is under review',
-  APPROVED: 'Your application is approved',
-  REJECTED: 'Your application was not approved',
-  SUSPENDED: 'Your partner account is suspended',
-};
 
 export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
   const { application } = profile;
@@ -99,54 +96,59 @@ export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
       await resubmit().unwrap();
       toast.showToast({
         tone: 'success',
-        message: 'Your application was submitted again. We will email you the outcome.',
+        message: T.resubmitted,
       });
     } catch (err) {
-      toast.showToast({ tone: 'error', title: 'Your application could not be submitted', message: errorMessage(err) });
+      toast.showToast({ tone: 'error', title: T.resubmitFailed, message: errorMessage(err) });
     }
   };
   return (
     <section aria-labelledby="pv-application-title" className="pv-partner-card">
       <h2 id="pv-application-title" className="pv-section-title">
-        Application <Badge tone={tone}>{application.status}</Badge>
+        {withElement(
+          (status) => T.application({ status }),
+          <Badge tone={tone}>{T.status({ status: application.status })}</Badge>,
+        )}
       </h2>
       {application.status === 'REJECTED' ? (
-        <Alert tone="error" title={STATUS_TITLE.REJECTED}>
+        <Alert tone="error" title={T.statusTitle({ status: 'REJECTED' })}>
           {comment && (
             <p>
-              <strong>Our team's comment:</strong> {comment}
+              <strong>{T.teamComment}</strong> {comment}
             </p>
           )}
           <p>
-            Correct your details under <Link to={partnerPaths.settingsTab('company-profile')}>Company Profile</Link>,
-            then submit the application again.
+            {withElement(
+              (link) => T.correctDetails({ link }),
+              <Link to={partnerPaths.settingsTab('company-profile')}>{T.companyProfile}</Link>,
+            )}
           </p>
-          <Button onClick={again} loading={isLoading} loadingLabel="Submitting...">
-            Submit application again
+          <Button onClick={again} loading={isLoading} loadingLabel={T.submitting}>
+            {T.submitAgain}
           </Button>
         </Alert>
       ) : application.status === 'SUSPENDED' ? (
-        <Alert tone="error" title={STATUS_TITLE.SUSPENDED}>
+        <Alert tone="error" title={T.statusTitle({ status: 'SUSPENDED' })}>
           {comment && (
             <p>
-              <strong>Our team's comment:</strong> {comment}
+              <strong>{T.teamComment}</strong> {comment}
             </p>
           )}
-          <p>
-            Your events are not shown in the marketplace while the account is suspended; orders already made stay valid.
-            Reply to our email to talk about it.
-          </p>
+          <p>{T.suspendedText}</p>
         </Alert>
       ) : (
         <>
           <p>
-            <strong>{STATUS_TITLE[application.status] ?? application.status}.</strong>{' '}
+            <strong>{T.statusTitleSentence({ status: application.status })}</strong>
+            {SPACE}
             {application.status === 'PENDING' &&
-              `Submitted on ${longDate(application.submittedAt)}. Review takes ${PARTNER_REVIEW_BUSINESS_DAYS} business days; we will email you the outcome.`}
+              T.pendingText(values({ date: longDate(application.submittedAt), days: PARTNER_REVIEW_BUSINESS_DAYS }))}
           </p>
           {comment && application.latestUpdate && (
             <p>
-              <span className="pv-muted">Latest update, {longDate(application.latestUpdate.createdAt)}:</span> {comment}
+              <span className="pv-muted">{T.latestUpdate({ date: longDate(application.latestUpdate.createdAt) })}</span>
+              {SPACE}
+              {comment}
             </p>
           )}
         </>

@@ -8,40 +8,42 @@ import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-
 import { ApplicationStatus, OnboardingChecklist } from './onboarding';
 import '../../components/partner.css';
 import { PartnerFigures } from './partner-figures';
+import { DASHBOARD_TEXT as T } from './messages';
 
-export const PARTNER_MENU: DashboardMenuItem[] = [
-  { label: 'Summary', to: '/dashboard', end: true },
-  { label: 'Events', to: '/dashboard/events' },
-  { label: 'Registrations', to: '/dashboard/registrations' },
-  { label: 'Damage Claims', to: '/dashboard/damage-claims' },
-  { label: 'Communications', to: '/dashboard/communications' },
-  { label: 'Finances', to: '/dashboard/finances' },
-  { label: 'Documents', to: '/dashboard/documents' },
-  { label: 'Users', to: '/dashboard/users' },
-  { label: 'Cancellation Policies', to: '/dashboard/cancellation-policies' },
-  { label: 'Insights', to: '/dashboard/insights' },
-  { label: 'Help Centre', to: '/dashboard/help-centre' },
+/** The dashboard's side menu, in the current language. */
+export const partnerMenu = (): DashboardMenuItem[] => [
+  { label: T.menuSummary, to: '/dashboard', end: true },
+  { label: T.menuEvents, to: '/dashboard/events' },
+  { label: T.menuRegistrations, to: '/dashboard/registrations' },
+  { label: T.menuDamageClaims, to: '/dashboard/damage-claims' },
+  { label: T.menuCommunications, to: '/dashboard/communications' },
+  { label: T.menuFinances, to: '/dashboard/finances' },
+  { label: T.menuDocuments, to: '/dashboard/documents' },
+  { label: T.menuUsers, to: '/dashboard/users' },
+  { label: T.menuCancellationPolicies, to: '/dashboard/cancellation-policies' },
+  { label: T.menuInsights, to: '/dashboard/insights' },
+  { label: T.menuHelpCentre, to: '/dashboard/help-centre' },
 ];
 
 export function PartnerDashboard() {
   return (
-    <DashboardLayout title="Partner dashboard" menu={PARTNER_MENU}>
+    <DashboardLayout title={T.title} menu={partnerMenu()}>
       <Outlet />
     </DashboardLayout>
   );
 }
 
 export function DashboardSummary() {
-  useDocumentTitle('Partner dashboard');
+  useDocumentTitle(T.title);
   const profile = useGetPartnerProfileQuery();
   const { session } = useSession();
   return (
     <PageFrame>
-      <QueryView result={profile} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded">
+      <QueryView result={profile} loadingLabel={T.loading} errorTitle={T.failed}>
         {(p) => (
           <Stack gap={6}>
             <div>
-              <h1 className="pv-page-title">Welcome back, {session?.firstName}</h1>
+              <h1 className="pv-page-title">{T.welcome({ firstName: session?.firstName ?? '' })}</h1>
               <p className="pv-muted">{p.name}</p>
             </div>
             <ApplicationStatus profile={p} />

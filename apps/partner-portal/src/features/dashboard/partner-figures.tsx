@@ -1,32 +1,36 @@
 // The dashboard summary's figures, from the partner's own data.
 import { Link } from 'react-router';
 import { usePartnerDashboardQuery } from '@pavilion/api-client';
-import { formatAmount } from '@pavilion/domain';
+import { formatAmount, numberFormat } from '@pavilion/domain';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Badge } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from '../../components/messages';
 import { STATUS_TONE } from '../../components/status-badge';
+import { values } from '../../components/message-values';
+import { withElement, withElements } from '../../components/with-element';
+import { DASHBOARD_TEXT as T } from './messages';
 
 export function PartnerFigures() {
   const result = usePartnerDashboardQuery();
   return (
-    <QueryView result={result} loadingLabel="Loading your figures" errorTitle="Failed to fetch your figures">
+    <QueryView result={result} loadingLabel={T.figuresLoading} errorTitle={T.figuresFailed}>
       {(d) => (
         <>
-          <dl className="pv-partner-figures" aria-label="Your figures">
+          <dl className="pv-partner-figures" aria-label={T.figures}>
             <div>
-              <dt>Upcoming events</dt>
-              <dd>{d.upcomingEvents}</dd>
+              <dt>{T.upcomingEvents}</dt>
+              <dd>{numberFormat().format(d.upcomingEvents)}</dd>
             </div>
             <div>
-              <dt>Waiting for review</dt>
-              <dd>{d.waitingForReview}</dd>
+              <dt>{T.waitingForReview}</dt>
+              <dd>{numberFormat().format(d.waitingForReview)}</dd>
             </div>
             <div>
-              <dt>Tickets sold, last 30 days</dt>
-              <dd>{d.last30Days.ticketsSold}</dd>
+              <dt>{T.ticketsSold}</dt>
+              <dd>{numberFormat().format(d.last30Days.ticketsSold)}</dd>
             </div>
             <div>
-              <dt>Revenue, last 30 days</dt>
+              <dt>{T.revenue}</dt>
               <dd>
                 {d.last30Days.revenue.length
                   ? d.last30Days.revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ')
@@ -35,33 +39,39 @@ export function PartnerFigures() {
             </div>
           </dl>
           <section aria-labelledby="latest-orders">
-            <h2 id="latest-orders">Latest orders</h2>
+            <h2 id="latest-orders">{T.latestOrders}</h2>
             {d.latestOrders.length === 0 ? (
-              <p>No orders yet.</p>
+              <p>{T.noOrders}</p>
             ) : (
               <ul>
                 {d.latestOrders.map((o) => (
                   <li key={o.id}>
-                    <Link to={`/order-details/${o.id}`}>
-                      {o.buyerName}, {o.numberOfTickets} {o.numberOfTickets === 1 ? 'ticket' : 'tickets'} for{' '}
-                      {o.eventName}
-                    </Link>{' '}
-                    ({formatAmount(o.totalPrice, o.currency)})
+                    {withElement(
+                      (link) => T.orderItem({ link, total: formatAmount(o.totalPrice, o.currency) }),
+                      <Link to={`/order-details/${o.id}`}>
+                        {T.orderLine(values({ buyer: o.buyerName, count: o.numberOfTickets, event: o.eventName }))}
+                      </Link>,
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </section>
           <section aria-labelledby="latest-reviews">
-            <h2 id="latest-reviews">Latest reviews of your events</h2>
+            <h2 id="latest-reviews">{T.latestReviews}</h2>
             {d.latestDecisions.length === 0 ? (
-              <p>No reviews yet.</p>
+              <p>{T.noReviews}</p>
             ) : (
               <ul>
                 {d.latestDecisions.map((r) => (
                   <li key={`${r.eventId}-${r.createdAt}`}>
-                    <Link to={`/event-details/${r.eventId}`}>{r.eventName}</Link>{' '}
-                    <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>: {r.comment}
+                    {withElements(
+                      ([event, status]) => T.decision(values({ event: event!, status: status!, comment: r.comment })),
+                      [
+                        <Link to={`/event-details/${r.eventId}`}>{r.eventName}</Link>,
+                        <Badge tone={STATUS_TONE[r.status]}>{COMPONENTS_TEXT.status({ status: r.status })}</Badge>,
+                      ],
+                    )}
                   </li>
                 ))}
               </ul>

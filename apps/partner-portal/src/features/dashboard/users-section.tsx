@@ -1,7 +1,7 @@
 // The dashboard's Users: the team. The owner invites people by email, withdraws invitations and removes
 // members; members see who is on the team.
 import { useState } from 'react';
-import { UI_TEXT, ZInviteMemberBody, type TInviteMemberBody, type TTeam } from '@pavilion/domain';
+import { dateTimeFormat, UI_TEXT, ZInviteMemberBody, type TInviteMemberBody, type TTeam } from '@pavilion/domain';
 import {
   errorMessage,
   useGetPartnerProfileQuery,
@@ -13,8 +13,10 @@ import {
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
+import { values } from '../../components/message-values';
+import { DASHBOARD_TEXT as T } from './messages';
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const shortDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
 
 function InviteForm() {
   const [invite] = useInviteMemberMutation();
@@ -36,20 +38,16 @@ function InviteForm() {
       submitting={submitting}
       titleAs="h2"
       titleId="pv-invite-title"
-      title="Invite a team member"
-      lead={
-        <p className="pv-muted">
-          Members create and run your events and see registrations. Only you manage the team and the bank accounts.
-        </p>
-      }
-      alertTitle="The invitation was not sent"
+      title={T.inviteTitle}
+      lead={<p className="pv-muted">{T.inviteLead}</p>}
+      alertTitle={T.inviteFailed}
       gap={3}
-      submitLabel="Send invitation"
-      submittingLabel="Sending..."
+      submitLabel={T.sendInvitation}
+      submittingLabel={T.sending}
     >
-      {sent && <Alert tone="success">An invitation is on its way to {sent}. The link works for 7 days.</Alert>}
+      {sent && <Alert tone="success">{T.invitationSent({ email: sent })}</Alert>}
       <TextField
-        label="Email"
+        label={T.email}
         type="email"
         autoComplete="off"
         required
@@ -68,13 +66,13 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
   return (
     <Stack gap={4}>
       {failure && (
-        <Alert tone="error" title="That did not work">
+        <Alert tone="error" title={T.failure}>
           {errorMessage(failure)}
         </Alert>
       )}
       <section aria-labelledby="pv-team-members">
         <h2 id="pv-team-members" className="pv-section-title">
-          Team members
+          {T.teamMembers}
         </h2>
         {team.members.length === 0 ? (
           <p>{UI_TEXT.noTeamMembers}</p>
@@ -84,16 +82,19 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
               <li key={m.id} className="pv-row">
                 <div className="pv-row__main">
                   <strong>
-                    {m.firstName} {m.surname} {m.role === 'owner' && <Badge tone="info">Owner</Badge>}
+                    {m.firstName} {m.surname} {m.role === 'owner' && <Badge tone="info">{T.owner}</Badge>}
                   </strong>
-                  <span className="pv-muted">
-                    {m.email}, joined {shortDate(m.joinedAt)}
-                  </span>
+                  <span className="pv-muted">{T.joined(values({ email: m.email, date: shortDate(m.joinedAt) }))}</span>
                 </div>
                 {owner && m.role !== 'owner' && (
                   <div className="pv-row__actions">
-                    <Button variant="danger" size="sm" onClick={() => setConfirming(m)}>
-                      Remove<span className="pv-visually-hidden"> {`${m.firstName} ${m.surname}`}</span>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => setConfirming(m)}
+                      aria-label={T.removeNamed({ name: `${m.firstName} ${m.surname}` })}
+                    >
+                      {T.remove}
                     </Button>
                   </div>
                 )}
@@ -105,7 +106,7 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
       {team.invitations.length > 0 && (
         <section aria-labelledby="pv-team-invitations">
           <h2 id="pv-team-invitations" className="pv-section-title">
-            Open invitations
+            {T.openInvitations}
           </h2>
           <ul className="pv-rows">
             {team.invitations.map((i) => (
@@ -113,7 +114,11 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                 <div className="pv-row__main">
                   <strong>{i.email}</strong>
                   <span className="pv-muted">
-                    Invited by {i.invitedBy} on {shortDate(i.createdAt)}; open until {shortDate(i.expiresAt)}
+                    {T.invitedBy({
+                      person: i.invitedBy,
+                      date: shortDate(i.createdAt),
+                      expires: shortDate(i.expiresAt),
+                    })}
                   </span>
                 </div>
                 {owner && (
@@ -123,8 +128,9 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                       size="sm"
                       onClick={() => withdraw(i.id)}
                       loading={withdrawing.isLoading && withdrawing.originalArgs === i.id}
+                      aria-label={T.withdrawNamed({ email: i.email })}
                     >
-                      Withdraw<span className="pv-visually-hidden"> the invitation to {i.email}</span>
+                      {T.withdraw}
                     </Button>
                   </div>
                 )}
@@ -136,11 +142,11 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming ? `Remove ${confirming.firstName} ${confirming.surname}?` : ''}
+        title={confirming ? T.removeMemberTitle({ name: `${confirming.firstName} ${confirming.surname}` }) : ''}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button
               variant="danger"
@@ -154,27 +160,27 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                 }
               }}
             >
-              Remove member
+              {T.removeMember}
             </Button>
           </>
         }
       >
-        <p>They lose access to your partner account at once and are signed out on every device.</p>
+        <p>{T.removeMemberText}</p>
       </Dialog>
     </Stack>
   );
 }
 
 export function UsersSection() {
-  useDocumentTitle('Users');
+  useDocumentTitle(T.users);
   const team = useGetTeamQuery();
   const profile = useGetPartnerProfileQuery();
   const owner = profile.data?.role === 'owner';
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Users</h1>
+      <h1 className="pv-page-title">{T.users}</h1>
       {owner && <InviteForm />}
-      <QueryView result={team} loadingLabel="Loading your team" errorTitle="Your team could not be loaded">
+      <QueryView result={team} loadingLabel={T.teamLoading} errorTitle={T.teamFailed}>
         {(data) => <TeamLists team={data} owner={owner} />}
       </QueryView>
     </PageFrame>
