@@ -19,6 +19,7 @@ const translated = [
   'libs/features/shell/src',
   'apps/marketplace/src/features/auth',
   'apps/marketplace/src/features/notices',
+  'apps/marketplace/src/features/account',
   'apps/marketplace/src/features/home',
   'apps/partner-portal/src/components',
   'apps/admin-console/src/components',

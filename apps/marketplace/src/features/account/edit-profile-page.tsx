@@ -16,6 +16,7 @@ import { paths } from '@pavilion/features-shell';
 import { AddressFields, Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Select, Spinner, Stack, TextField } from '@pavilion/ui';
 import { ProfileImageField } from './profile-image-field';
+import { ACCOUNT_TEXT } from './messages';
 import './account.css';
 
 type Values = TPersonProfilePatchInput;
@@ -43,15 +44,15 @@ export default function EditProfilePage() {
   if (isLoading) {
     return (
       <PageFrame style={{ textAlign: 'center' }}>
-        <Spinner label="Loading your profile" />
+        <Spinner label={ACCOUNT_TEXT.loadingProfile} />
       </PageFrame>
     );
   }
   return (
     <PageFrame size="narrow">
-      <h1 className="pv-page-title">{person ? 'Edit Person Information' : 'Add New Person'}</h1>
+      <h1 className="pv-page-title">{person ? ACCOUNT_TEXT.editPersonInformation : ACCOUNT_TEXT.addNewPerson}</h1>
       {isError && (
-        <Alert tone="error" title="Your profile could not be loaded" onRetry={() => refetch()}>
+        <Alert tone="error" title={ACCOUNT_TEXT.profileNotLoaded} onRetry={() => refetch()}>
           {errorMessage(error)}
         </Alert>
       )}
@@ -80,37 +81,37 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
     const saved = await save(values).unwrap();
     const emailChangePending = Boolean(saved.pendingEmail) && saved.email.toLowerCase() !== values.email.toLowerCase();
     const notice = emailChangePending
-      ? `Your profile is saved. We sent a confirmation link to ${saved.pendingEmail}: your email address changes when you open it.`
-      : 'Your profile is saved.';
+      ? ACCOUNT_TEXT.profileSavedEmailPending({ email: saved.pendingEmail ?? '' })
+      : ACCOUNT_TEXT.profileSaved;
     navigate(paths.userMyAccount, { state: { notice } });
   };
 
   return (
     <Stack gap={6}>
       <fieldset className="pv-form-section">
-        <legend>Profile Image</legend>
+        <legend>{ACCOUNT_TEXT.profileImage}</legend>
         <ProfileImageField imageUrl={person?.imageUrl ?? null} />
       </fieldset>
       <Form
         alert="none"
         server={server}
-        onSubmit={submit(send, 'Your profile could not be saved. Please try again.')}
-        aria-label="Edit Person Information"
+        onSubmit={submit(send, ACCOUNT_TEXT.profileNotSaved)}
+        aria-label={ACCOUNT_TEXT.editPersonInformation}
       >
         <Stack gap={6}>
           <fieldset className="pv-form-section">
-            <legend>Basic Information</legend>
+            <legend>{ACCOUNT_TEXT.basicInformation}</legend>
             <Stack gap={4}>
               <div className="pv-form-grid">
                 <TextField
-                  label="First name"
+                  label={ACCOUNT_TEXT.firstName}
                   autoComplete="given-name"
                   required
                   error={errors.firstName?.message}
                   {...register('firstName')}
                 />
                 <TextField
-                  label="Last name"
+                  label={ACCOUNT_TEXT.lastName}
                   autoComplete="family-name"
                   required
                   error={errors.surname?.message}
@@ -118,30 +119,27 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
                 />
               </div>
               <TextField
-                label="Email"
+                label={ACCOUNT_TEXT.email}
                 type="email"
                 autoComplete="email"
                 required
-                hint="You will receive a confirmation email"
+                hint={ACCOUNT_TEXT.emailHint}
                 error={errors.email?.message}
                 {...register('email')}
               />
               {person?.pendingEmail && (
-                <Alert tone="info">
-                  {person.pendingEmail} is waiting for confirmation: open the link we sent there to make it your email
-                  address.
-                </Alert>
+                <Alert tone="info">{ACCOUNT_TEXT.pendingEmail({ email: person.pendingEmail })}</Alert>
               )}
               <div className="pv-form-grid">
                 <TextField
-                  label="Phone"
+                  label={ACCOUNT_TEXT.phone}
                   type="tel"
                   autoComplete="tel"
                   error={errors.phoneNumber?.message}
                   {...register('phoneNumber')}
                 />
                 <TextField
-                  label="Date of birth"
+                  label={ACCOUNT_TEXT.dateOfBirth}
                   type="date"
                   autoComplete="bday"
                   error={errors.dateOfBirth?.message}
@@ -152,15 +150,15 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
           </fieldset>
 
           <fieldset className="pv-form-section">
-            <legend>Address Information</legend>
+            <legend>{ACCOUNT_TEXT.addressInformation}</legend>
             <AddressFields form={form} countries={options.data?.countries} />
           </fieldset>
 
           <fieldset className="pv-form-section">
-            <legend>Professional Information</legend>
+            <legend>{ACCOUNT_TEXT.professionalInformation}</legend>
             <Stack gap={4}>
               <TextField
-                label="Company"
+                label={ACCOUNT_TEXT.company}
                 autoComplete="organization"
                 error={errors.companyName?.message}
                 {...register('companyName')}
@@ -171,8 +169,8 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
                   name="jobTitles"
                   render={({ field }) => (
                     <Select
-                      label="Job title"
-                      placeholder="Select a job title"
+                      label={ACCOUNT_TEXT.jobTitle}
+                      placeholder={ACCOUNT_TEXT.selectJobTitle}
                       options={jobTitleOptions.map((item) => ({ value: String(item.id), label: item.name }))}
                       name={field.name}
                       ref={field.ref}
@@ -190,7 +188,7 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
                   )}
                 />
                 <TextField
-                  label="Job title (if not in the list)"
+                  label={ACCOUNT_TEXT.jobTitleOther}
                   autoComplete="organization-title"
                   error={errors.jobTitle?.message}
                   {...register('jobTitle', {
@@ -209,8 +207,8 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
                 name="sectors"
                 render={({ field }) => (
                   <Select
-                    label="Sector"
-                    placeholder="Select a sector"
+                    label={ACCOUNT_TEXT.sector}
+                    placeholder={ACCOUNT_TEXT.selectSector}
                     options={(options.data?.sectors ?? []).map((item) => ({
                       value: String(item.id),
                       label: item.name,
@@ -228,17 +226,15 @@ function ProfileForm({ person }: { person: TUserResponse | null }) {
           </fieldset>
 
           {options.isError && (
-            <Alert tone="warning">
-              The lists of countries, job titles and sectors could not be loaded. {errorMessage(options.error)}
-            </Alert>
+            <Alert tone="warning">{ACCOUNT_TEXT.optionsNotLoaded({ reason: errorMessage(options.error) })}</Alert>
           )}
-          <FormAlert title="Your changes were not saved" message={server.message} />
+          <FormAlert title={ACCOUNT_TEXT.changesNotSaved} message={server.message} />
           <div className="pv-form-actions">
-            <Button type="submit" loading={submitting} loadingLabel="Saving...">
-              Save
+            <Button type="submit" loading={submitting} loadingLabel={ACCOUNT_TEXT.saving}>
+              {ACCOUNT_TEXT.save}
             </Button>
             <Button as={Link} to={paths.userMyAccount} variant="secondary">
-              Cancel
+              {ACCOUNT_TEXT.cancel}
             </Button>
           </div>
         </Stack>

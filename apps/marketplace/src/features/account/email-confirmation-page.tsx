@@ -7,6 +7,8 @@ import { errorBody, errorMessage, errorStatus, useConfirmEmailQuery, useSession 
 import { ProductLink, dashboardPath, paths } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
 import { ResendConfirmationForm } from './resend-confirmation-form';
+import { ACCOUNT_TEXT, accountKey } from './messages';
+import { richMessage } from './rich-message';
 import './account.css';
 
 /** The contact section of About Us (its heading id). */
@@ -15,16 +17,16 @@ export const SUPPORT_PATH = `${paths.aboutUs}#pv-about-contact`;
 function useDashboardLink(): { to: string; label: string } {
   const { role } = useSession();
   const dashboard = dashboardPath(role);
-  if (dashboard) return { to: dashboard, label: 'Go to your dashboard' };
-  if (role === 'attendee') return { to: paths.userMyAccount, label: 'Go to your account' };
-  return { to: paths.login, label: 'Log in' };
+  if (dashboard) return { to: dashboard, label: ACCOUNT_TEXT.goToDashboard };
+  if (role === 'attendee') return { to: paths.userMyAccount, label: ACCOUNT_TEXT.goToAccount };
+  return { to: paths.login, label: ACCOUNT_TEXT.logIn };
 }
 
 function failureTitle(status: number | string | null, reason: unknown): string {
-  if (status === 410 && reason === 'used') return 'This link has already been used';
-  if (status === 410) return 'This link has expired';
-  if (status === 404) return 'This link is not valid';
-  return 'We could not confirm your email';
+  if (status === 410 && reason === 'used') return ACCOUNT_TEXT.linkUsed;
+  if (status === 410) return ACCOUNT_TEXT.linkExpired;
+  if (status === 404) return ACCOUNT_TEXT.linkInvalid;
+  return ACCOUNT_TEXT.couldNotConfirm;
 }
 
 export default function EmailConfirmationPage() {
@@ -35,7 +37,7 @@ export default function EmailConfirmationPage() {
   if (isLoading) {
     return (
       <div className="pv-account-card" style={{ textAlign: 'center' }}>
-        <Spinner label="Confirming your email" />
+        <Spinner label={ACCOUNT_TEXT.confirmingEmail} />
       </div>
     );
   }
@@ -44,7 +46,11 @@ export default function EmailConfirmationPage() {
       <div className="pv-account-card">
         <h1 className="pv-page-title">{UI_TEXT.emailConfirmed}</h1>
         <p>
-          Thank you. <strong>{data.email}</strong> is confirmed and your account shows it as verified.
+          {richMessage(
+            accountKey('emailIsConfirmed'),
+            { strong: (chunks) => <strong>{chunks}</strong> },
+            { email: data.email },
+          )}
         </p>
         <ul className="pv-link-list">
           <li>
@@ -54,12 +60,12 @@ export default function EmailConfirmationPage() {
           </li>
           <li>
             <Button as={ProductLink} to={paths.howWeWork} variant="secondary">
-              Getting started
+              {ACCOUNT_TEXT.gettingStarted}
             </Button>
           </li>
           <li>
             <Button as={ProductLink} to={SUPPORT_PATH} variant="secondary">
-              Support
+              {ACCOUNT_TEXT.support}
             </Button>
           </li>
         </ul>
@@ -74,20 +80,21 @@ export default function EmailConfirmationPage() {
     <div className="pv-account-card">
       <h1 className="pv-page-title">{failureTitle(status, reason)}</h1>
       <Alert tone={status === 410 && reason === 'used' ? 'info' : 'error'}>
-        {token ? errorMessage(error) : 'This confirmation link is not valid.'}
-        {status === 410 &&
-          reason === 'used' &&
-          ' If you opened it before, your email is already confirmed and you can log in.'}
+        {!token
+          ? ACCOUNT_TEXT.confirmationLinkInvalid
+          : status === 410 && reason === 'used'
+            ? ACCOUNT_TEXT.alreadyConfirmed({ reason: errorMessage(error) })
+            : errorMessage(error)}
       </Alert>
       {network ? (
         <p>
           <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
-            Try again
+            {ACCOUNT_TEXT.tryAgain}
           </Button>
         </p>
       ) : (
         <>
-          <p>Enter your email address and we will send you a new confirmation link.</p>
+          <p>{ACCOUNT_TEXT.enterEmailForLink}</p>
           <ResendConfirmationForm />
         </>
       )}

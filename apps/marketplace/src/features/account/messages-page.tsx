@@ -13,6 +13,7 @@ import { ProductLink } from '@pavilion/features-shell';
 import { ListPage, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select, useToast } from '@pavilion/ui';
 import { formatNotificationTime } from './notification-time';
+import { ACCOUNT_TEXT } from './messages';
 import './account.css';
 
 function Message({ entry, open, onToggle }: { entry: TNotification; open: boolean; onToggle: () => void }) {
@@ -30,10 +31,10 @@ function Message({ entry, open, onToggle }: { entry: TNotification; open: boolea
           <span className="pv-message__subject">{entry.subject}</span>
           <span className="pv-message__meta">
             {entry.read ? (
-              <Badge>Read</Badge>
+              <Badge>{ACCOUNT_TEXT.read}</Badge>
             ) : (
               <Badge tone="brand" dot>
-                Unread
+                {ACCOUNT_TEXT.unread}
               </Badge>
             )}
             <time dateTime={entry.timestamp}>{formatNotificationTime(entry.timestamp)}</time>
@@ -42,15 +43,15 @@ function Message({ entry, open, onToggle }: { entry: TNotification; open: boolea
       </h2>
       <div id={bodyId} className="pv-message__body" hidden={!open}>
         <p>{entry.text}</p>
-        {entry.link && <ProductLink to={entry.link}>Open</ProductLink>}
+        {entry.link && <ProductLink to={entry.link}>{ACCOUNT_TEXT.open}</ProductLink>}
       </div>
     </li>
   );
 }
 
-const SHOW_OPTIONS = [
-  { value: 'false', label: 'All messages' },
-  { value: 'true', label: 'Unread only' },
+const showOptions = () => [
+  { value: 'false', label: ACCOUNT_TEXT.allMessages },
+  { value: 'true', label: ACCOUNT_TEXT.unreadOnly },
 ];
 
 export default function MessagesPage() {
@@ -76,9 +77,7 @@ export default function MessagesPage() {
     if (opening && !entry.read) {
       markRead(entry.id)
         .unwrap()
-        .catch((err) =>
-          showToast({ tone: 'error', message: errorMessage(err, 'The message could not be marked as read.') }),
-        );
+        .catch((err) => showToast({ tone: 'error', message: errorMessage(err, ACCOUNT_TEXT.messageMarkReadFailed) }));
     }
   };
 
@@ -86,43 +85,43 @@ export default function MessagesPage() {
   return (
     <ListPage
       size="narrow"
-      title="Messages"
+      title={ACCOUNT_TEXT.messages}
       actions={
         unread > 0 && (
           <Button
             variant="secondary"
             loading={markingAll}
-            loadingLabel="Marking..."
+            loadingLabel={ACCOUNT_TEXT.marking}
             onClick={() =>
               markAllRead()
                 .unwrap()
                 .catch((err) => showToast({ tone: 'error', message: errorMessage(err) }))
             }
           >
-            Mark all as read
+            {ACCOUNT_TEXT.markAllRead}
           </Button>
         )
       }
       filters={
         <>
           <Select
-            label="Show"
-            options={SHOW_OPTIONS}
+            label={ACCOUNT_TEXT.show}
+            options={showOptions()}
             value={list.query.unread ? 'true' : 'false'}
             onChange={(event) => list.setFilters({ unread: event.target.value as 'true' | 'false' })}
           />
         </>
       }
       result={result}
-      loadingLabel="Loading your messages"
-      errorTitle="Your messages could not be loaded"
-      empty={<EmptyState title={list.query.unread ? 'No unread messages' : UI_TEXT.noNotifications} />}
-      pagination={{ onPageChange: list.setPage, label: 'Message pages', noun: 'messages' }}
+      loadingLabel={ACCOUNT_TEXT.loadingMessages}
+      errorTitle={ACCOUNT_TEXT.messagesNotLoaded}
+      empty={<EmptyState title={list.query.unread ? ACCOUNT_TEXT.noUnreadMessages : UI_TEXT.noNotifications} />}
+      pagination={{ onPageChange: list.setPage, label: ACCOUNT_TEXT.messagePages, noun: ACCOUNT_TEXT.messagesNoun }}
     >
       {(page, { isStale }) => (
         <>
           <p className="pv-muted" role="status">
-            {unread === 0 ? 'All messages read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
+            {ACCOUNT_TEXT.unreadCount({ count: unread })}
           </p>
           <ul className="pv-messages" aria-busy={isStale || undefined}>
             {page.items.map((entry) => (

@@ -1,15 +1,14 @@
 // /user/my-account: the attendee's profile, read-only, with Edit Profile.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { emailVerificationLabel, UI_TEXT, type TUserResponse } from '@pavilion/domain';
+import { dateTimeFormat, emailVerificationLabel, UI_TEXT, type TUserResponse } from '@pavilion/domain';
 import { useGetOptionsQuery, useGetUserQuery } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button } from '@pavilion/ui';
 import { ResendConfirmationForm } from './resend-confirmation-form';
+import { ACCOUNT_TEXT } from './messages';
 import './account.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -30,10 +29,14 @@ function namesOf(ids: number[], list: { id: number; name: string }[] | undefined
 
 export function ProfileImage({ person }: { person: Pick<TUserResponse, 'imageUrl' | 'firstName' | 'surname'> }) {
   return person.imageUrl ? (
-    <img className="pv-avatar" src={person.imageUrl} alt={`Profile image of ${person.firstName} ${person.surname}`} />
+    <img
+      className="pv-avatar"
+      src={person.imageUrl}
+      alt={ACCOUNT_TEXT.profileImageOf({ firstName: person.firstName, surname: person.surname })}
+    />
   ) : (
-    <div className="pv-avatar" role="img" aria-label="No profile image">
-      No Image
+    <div className="pv-avatar" role="img" aria-label={ACCOUNT_TEXT.noProfileImage}>
+      {ACCOUNT_TEXT.noImage}
     </div>
   );
 }
@@ -42,7 +45,7 @@ export default function MyAccountPage() {
   const result = useGetUserQuery();
   return (
     <PageFrame>
-      <QueryView result={result} loadingLabel="Loading your account" errorTitle="Your account could not be loaded">
+      <QueryView result={result} loadingLabel={ACCOUNT_TEXT.loadingAccount} errorTitle={ACCOUNT_TEXT.accountNotLoaded}>
         {(person) => <Account person={person} />}
       </QueryView>
     </PageFrame>
@@ -61,9 +64,9 @@ function Account({ person }: { person: TUserResponse }) {
   return (
     <>
       <div className="pv-account-page__head">
-        <h1 className="pv-page-title">My Account</h1>
+        <h1 className="pv-page-title">{ACCOUNT_TEXT.myAccount}</h1>
         <Button as={Link} to={paths.userEditProfile}>
-          Edit Profile
+          {ACCOUNT_TEXT.editProfile}
         </Button>
       </div>
       {notice && (
@@ -75,43 +78,51 @@ function Account({ person }: { person: TUserResponse }) {
         <ProfileImage person={person} />
         <div>
           <section className="pv-profile__group" aria-labelledby="pv-profile-basic">
-            <h2 id="pv-profile-basic">Basic Information</h2>
+            <h2 id="pv-profile-basic">{ACCOUNT_TEXT.basicInformation}</h2>
             <dl className="pv-profile__facts">
-              <Fact label="Name">{`${person.firstName} ${person.surname}`}</Fact>
-              <Fact label="Email">
+              <Fact label={ACCOUNT_TEXT.name}>
+                {ACCOUNT_TEXT.fullName({ firstName: person.firstName, surname: person.surname })}
+              </Fact>
+              <Fact label={ACCOUNT_TEXT.email}>
                 <span>{person.email}</span>
                 <Badge tone={person.emailVerified ? 'success' : 'warning'} dot>
                   {verification}
                 </Badge>
               </Fact>
               {person.pendingEmail && (
-                <Fact label="New email">{`${person.pendingEmail} (waiting for you to open the confirmation link we sent there)`}</Fact>
+                <Fact label={ACCOUNT_TEXT.newEmail}>
+                  {ACCOUNT_TEXT.newEmailPending({ email: person.pendingEmail })}
+                </Fact>
               )}
-              <Fact label="Phone">{person.phoneNumber}</Fact>
-              <Fact label="Date of birth">
-                {person.dateOfBirth ? dateFormat.format(new Date(`${person.dateOfBirth}T00:00:00Z`)) : null}
+              <Fact label={ACCOUNT_TEXT.phone}>{person.phoneNumber}</Fact>
+              <Fact label={ACCOUNT_TEXT.dateOfBirth}>
+                {person.dateOfBirth
+                  ? dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(
+                      new Date(`${person.dateOfBirth}T00:00:00Z`),
+                    )
+                  : null}
               </Fact>
             </dl>
           </section>
           <section className="pv-profile__group" aria-labelledby="pv-profile-address">
-            <h2 id="pv-profile-address">Address Information</h2>
+            <h2 id="pv-profile-address">{ACCOUNT_TEXT.addressInformation}</h2>
             <dl className="pv-profile__facts">
-              <Fact label="Address">{address}</Fact>
-              <Fact label="Country">{person.countryName}</Fact>
+              <Fact label={ACCOUNT_TEXT.address}>{address}</Fact>
+              <Fact label={ACCOUNT_TEXT.country}>{person.countryName}</Fact>
             </dl>
           </section>
           <section className="pv-profile__group" aria-labelledby="pv-profile-professional">
-            <h2 id="pv-profile-professional">Professional Information</h2>
+            <h2 id="pv-profile-professional">{ACCOUNT_TEXT.professionalInformation}</h2>
             <dl className="pv-profile__facts">
-              <Fact label="Company">{company}</Fact>
-              <Fact label="Job title">{person.jobTitle || listedJobTitle}</Fact>
-              <Fact label="Sector">{sector}</Fact>
+              <Fact label={ACCOUNT_TEXT.company}>{company}</Fact>
+              <Fact label={ACCOUNT_TEXT.jobTitle}>{person.jobTitle || listedJobTitle}</Fact>
+              <Fact label={ACCOUNT_TEXT.sector}>{sector}</Fact>
             </dl>
           </section>
           {!person.emailVerified && (
             <section className="pv-profile__group" aria-labelledby="pv-profile-verify">
-              <h2 id="pv-profile-verify">Verify your email</h2>
-              <p>Open the link we emailed you to verify {person.email}. Lost it? We can send a new one.</p>
+              <h2 id="pv-profile-verify">{ACCOUNT_TEXT.verifyYourEmail}</h2>
+              <p>{ACCOUNT_TEXT.verifyEmailText({ email: person.email })}</p>
               <ResendConfirmationForm email={person.email} idPrefix="verify" />
             </section>
           )}

@@ -12,10 +12,13 @@ import { ProductLink, paths, useProductNavigate } from '@pavilion/features-shell
 import { BellIcon, useToast } from '@pavilion/ui';
 import { useNavigate } from 'react-router';
 import { formatNotificationTime } from './notification-time';
+import { ACCOUNT_TEXT } from './messages';
 import './account.css';
 
 /** The dropdown shows at most this many unread notifications; Messages has them all. */
 const BELL_QUERY = { unread: 'true', pageSize: 8 } as const;
+/** The count shown beyond 99 unread. */
+const MANY = '99+';
 
 export default function NotificationBell() {
   const { data, isError } = useGetNotificationsQuery(BELL_QUERY, {
@@ -32,33 +35,31 @@ export default function NotificationBell() {
   const open = (entry: TNotification, close: () => void) => {
     markRead(entry.id)
       .unwrap()
-      .catch((err) =>
-        showToast({ tone: 'error', message: errorMessage(err, 'The notification could not be marked as read.') }),
-      );
+      .catch((err) => showToast({ tone: 'error', message: errorMessage(err, ACCOUNT_TEXT.markReadFailed) }));
     close();
     productNavigate(entry.link ?? paths.userMessages, (to) => navigate(to));
   };
 
-  const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  const label = ACCOUNT_TEXT.bellLabel({ count: unread });
   return (
     <Popover className="pv-bell">
       <PopoverButton className="pv-bell__button" aria-label={label}>
         <BellIcon size={22} />
         {unread > 0 && (
           <span className="pv-bell__count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? MANY : unread}
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel className="pv-bell__panel" aria-label="Notifications">
+      <PopoverPanel className="pv-bell__panel" aria-label={ACCOUNT_TEXT.notifications}>
         {({ close }) => (
           <>
             <div className="pv-bell__head">
-              <h2>Notifications</h2>
+              <h2>{ACCOUNT_TEXT.notifications}</h2>
             </div>
             {isError ? (
               <p className="pv-bell__empty" role="alert">
-                Notifications could not be loaded. They will be tried again shortly.
+                {ACCOUNT_TEXT.notificationsFailed}
               </p>
             ) : entries.length === 0 ? (
               <p className="pv-bell__empty">{UI_TEXT.noNotifications}</p>
@@ -79,7 +80,7 @@ export default function NotificationBell() {
             )}
             <div className="pv-bell__foot">
               <ProductLink to={paths.userMessages} onClick={() => close()}>
-                See all messages
+                {ACCOUNT_TEXT.seeAllMessages}
               </ProductLink>
             </div>
           </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { checkUpload } from '@pavilion/domain';
 import { errorMessage, useDeletePersonImageMutation, useUploadPersonImageMutation } from '@pavilion/api-client';
 import { Button, ImageUpload, type UploadStatus } from '@pavilion/ui';
+import { ACCOUNT_TEXT } from './messages';
 
 export const PROFILE_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -26,13 +27,13 @@ export function ProfileImageField({ imageUrl }: { imageUrl: string | null }) {
     const problem = checkUpload('image', file);
     if (problem) return fail(problem);
     setStatus('uploading');
-    setStatusText('Uploading your image...');
+    setStatusText(ACCOUNT_TEXT.uploadingImage);
     try {
       await upload(file).unwrap();
       setStatus('success');
-      setStatusText('Your new profile image is saved.');
+      setStatusText(ACCOUNT_TEXT.imageSaved);
     } catch (err) {
-      fail(errorMessage(err, 'Image upload failed'));
+      fail(errorMessage(err, ACCOUNT_TEXT.imageUploadFailed));
     }
   };
 
@@ -40,11 +41,11 @@ export function ProfileImageField({ imageUrl }: { imageUrl: string | null }) {
     try {
       await remove().unwrap();
       setStatus('success');
-      setStatusText('Your profile image was removed.');
+      setStatusText(ACCOUNT_TEXT.imageRemoved);
       setAttempt((n) => n + 1);
     } catch (err) {
       setStatus('error');
-      setStatusText(errorMessage(err, 'Image deletion failed'));
+      setStatusText(errorMessage(err, ACCOUNT_TEXT.imageDeletionFailed));
     }
   };
 
@@ -52,27 +53,27 @@ export function ProfileImageField({ imageUrl }: { imageUrl: string | null }) {
     <div>
       <ImageUpload
         key={attempt}
-        label="Profile image"
+        label={ACCOUNT_TEXT.profileImageLabel}
         accept={PROFILE_IMAGE_ACCEPT}
-        hint="PNG, JPEG, WebP or GIF, up to 5 MB. It is saved as soon as you choose it."
+        hint={ACCOUNT_TEXT.profileImageHint}
         previewSrc={imageUrl}
-        previewAlt="Your profile image"
-        emptyPreviewText="No Image"
+        previewAlt={ACCOUNT_TEXT.yourProfileImage}
+        emptyPreviewText={ACCOUNT_TEXT.noImage}
         status={status}
         statusText={statusText}
         onFilesSelected={onFilesSelected}
-        onFilesRejected={() => fail('Please choose a PNG, JPEG, WebP or GIF image')}
+        onFilesRejected={() => fail(ACCOUNT_TEXT.chooseImage)}
       />
       {imageUrl && (
         <Button
           variant="secondary"
           size="sm"
           loading={removing}
-          loadingLabel="Removing..."
+          loadingLabel={ACCOUNT_TEXT.removing}
           onClick={onRemove}
           style={{ marginTop: 'var(--pv-space-3)' }}
         >
-          Remove image
+          {ACCOUNT_TEXT.removeImage}
         </Button>
       )}
     </div>

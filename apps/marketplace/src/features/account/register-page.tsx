@@ -2,6 +2,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@pavilion/features-shell';
 import { SignUpForm, type SignUpVariant } from '../../components/sign-up-form';
+import { ACCOUNT_TEXT, accountKey } from './messages';
+import { richMessage } from './rich-message';
 import './account.css';
 
 export default function RegisterPage() {
@@ -10,19 +12,13 @@ export default function RegisterPage() {
   const variant: SignUpVariant = params.get('variant') === 'concise' ? 'concise' : 'full';
   return (
     <div className="pv-account-card">
-      <h1 className="pv-page-title">Create your account</h1>
+      <h1 className="pv-page-title">{ACCOUNT_TEXT.createAccount}</h1>
       <p className="pv-muted">
-        {variant === 'full' ? (
-          <>
-            In a hurry? <Link to={`${paths.register}?variant=concise`}>Use the short form</Link> and complete your
-            profile later.
-          </>
-        ) : (
-          <>
-            Only the essentials. <Link to={paths.register}>Use the full form</Link> to add your phone, company and
-            sectors now.
-          </>
-        )}
+        {variant === 'full'
+          ? richMessage(accountKey('shortFormHint'), {
+              link: (chunks) => <Link to={`${paths.register}?variant=concise`}>{chunks}</Link>,
+            })
+          : richMessage(accountKey('fullFormHint'), { link: (chunks) => <Link to={paths.register}>{chunks}</Link> })}
       </p>
       <SignUpForm
         key={variant}
@@ -30,7 +26,7 @@ export default function RegisterPage() {
         onSuccess={(answer) => navigate(paths.signupConfirmation, { state: { email: answer.email } })}
       />
       <p style={{ marginTop: 'var(--pv-space-6)' }}>
-        Already have an account? <Link to={paths.login}>Log in</Link>
+        {richMessage(accountKey('alreadyHaveAccount'), { link: (chunks) => <Link to={paths.login}>{chunks}</Link> })}
       </p>
     </div>
   );

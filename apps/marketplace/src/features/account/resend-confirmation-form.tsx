@@ -4,6 +4,7 @@ import { ZResendConfirmationBody, type TResendConfirmationBody } from '@pavilion
 import { useResendConfirmationMutation } from '@pavilion/api-client';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
+import { ACCOUNT_TEXT } from './messages';
 
 export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { email?: string; idPrefix?: string }) {
   const [resend] = useResendConfirmationMutation();
@@ -16,21 +17,19 @@ export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { em
   const send = async (values: TResendConfirmationBody) => {
     setSent(null);
     await resend(values).unwrap();
-    setSent(
-      `If ${values.email} belongs to an account that is waiting for confirmation, a new link is on its way. It may take up to 5 minutes to arrive.`,
-    );
+    setSent(ACCOUNT_TEXT.newLinkSent({ email: values.email }));
   };
   return (
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, 'We could not send a new link. Please try again.')}
-      aria-label="Send a new confirmation link"
+      onSubmit={submit(send, ACCOUNT_TEXT.newLinkFailed)}
+      aria-label={ACCOUNT_TEXT.sendNewLinkForm}
     >
       <Stack gap={3}>
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={ACCOUNT_TEXT.email}
           type="email"
           autoComplete="email"
           required
@@ -40,8 +39,8 @@ export function ResendConfirmationForm({ email = '', idPrefix = 'resend' }: { em
         {sent && <Alert tone="success">{sent}</Alert>}
         <FormAlert message={server.message} />
         <div>
-          <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Sending...">
-            Send a new link
+          <Button type="submit" variant="secondary" loading={submitting} loadingLabel={ACCOUNT_TEXT.sending}>
+            {ACCOUNT_TEXT.sendNewLink}
           </Button>
         </div>
       </Stack>
