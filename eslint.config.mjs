@@ -30,6 +30,7 @@ const translated = [
   'apps/admin-console/src/features/dashboard',
   'libs/ui/src',
   'apps/partner-portal/src/features/dashboard',
+  'apps/admin-console/src/features/damage-claims',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { DAMAGE_CLAIM_MESSAGES, type TDamageClaim } from '@pavilion/domain';
+import { DAMAGE_CLAIM_MESSAGES, loadCatalogues, setLocaleSource, type TDamageClaim } from '@pavilion/domain';
 import { testDamageClaim } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import DamageClaimPage from './damage-claim-page';
@@ -115,5 +115,23 @@ describe('DamageClaimsPage', () => {
     expect(api.calls.some((c) => c.path.startsWith('/admin/damage-claims?') && c.path.includes('state=charged'))).toBe(
       true,
     );
+  });
+});
+
+describe('DamageClaimPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('offers the decision in German', async () => {
+    setLocaleSource(() => 'de');
+    mockApi({ [`GET /admin/damage-claims/${ID}`]: answer(claim()), 'GET /admin/audit-log': answer(emptyLog) });
+    renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
+    const form = await screen.findByRole('form', { name: 'Über diese Forderung entscheiden' });
+    expect(within(form).getByRole('radio', { name: /Stattgeben/ })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Zugesprochener Betrag (GBP)' })).toBeInTheDocument();
+    expect(within(form).getByText(/vollen geforderten Betrag von 95,00.£/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bestellung öffnen' })).toBeInTheDocument();
   });
 });

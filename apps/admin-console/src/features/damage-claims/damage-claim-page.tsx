@@ -7,7 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { useAdminDamageClaimQuery, useDecideDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_REASON_MAX,
-  formatAmount,
   ZDamageClaimDecisionBody,
   type TDamageClaim,
   type TDamageClaimDecisionBody,
@@ -26,8 +25,12 @@ import {
 } from '@pavilion/features-page-kit';
 import { Button, TextArea, TextField } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { formatAmount } from '../../components/format';
 import { config } from '../../config/env';
 import '../../components/admin.css';
+import { DAMAGE_CLAIMS_TEXT as T } from './messages';
+
+const SEPARATOR = ' · ';
 
 const photoUrl = (path: string) =>
   /^https?:\/\//i.test(config.apiUrl) ? new URL(path, config.apiUrl).toString() : path;
@@ -35,21 +38,17 @@ const photoUrl = (path: string) =>
 export default function DamageClaimPage() {
   const id = useParams().id ?? '';
   const result = useAdminDamageClaimQuery(id);
-  useDocumentTitle('Damage claim');
+  useDocumentTitle(T.claimTitle);
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Damage claim</h1>
-      <QueryView
-        result={result}
-        loadingLabel="Loading the damage claim"
-        errorTitle="The damage claim could not be loaded"
-        canRetry={isRetryable}
-      >
+      <h1 className="pv-page-title">{T.claimTitle}</h1>
+      <QueryView result={result} loadingLabel={T.loadingClaim} errorTitle={T.claimFailed} canRetry={isRetryable}>
         {(claim) => (
           <>
             <p>
-              <Link to={`/order-details/${claim.orderId}`}>Open the order</Link> ·{' '}
-              <Link to="/dashboard/damage-claims">Back to the damage claims</Link>
+              <Link to={`/order-details/${claim.orderId}`}>{T.openOrder}</Link>
+              {SEPARATOR}
+              <Link to="/dashboard/damage-claims">{T.backToClaims}</Link>
             </p>
             <DamageClaimView claim={claim} audience="admin" headingLevel={2} photoUrl={photoUrl}>
               {claim.state === 'disputed' && <DecisionForm claim={claim} />}
@@ -77,36 +76,36 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, 'The decision was not saved. Please try again.')}
+      onSubmit={submit(send, T.notSavedRetry)}
       aria-labelledby="decision-title"
       className="pv-damage-claim__form"
     >
-      <h3 id="decision-title">Decide this claim</h3>
-      <FormAlert title="The decision was not saved" message={server.message} />
+      <h3 id="decision-title">{T.decideTitle}</h3>
+      <FormAlert title={T.notSaved} message={server.message} />
       <RadioField
         form={form}
         name="decision"
-        legend="Decision"
+        legend={T.decision}
         options={[
           {
             value: 'uphold',
-            label: 'Uphold',
-            hint: 'The buyer did not agree, so nothing is charged now: they are emailed a payment link, and the amount is paid to the partner once they pay it.',
+            label: T.uphold,
+            hint: T.upholdHint,
           },
-          { value: 'reject', label: 'Reject', hint: 'Nothing is charged.' },
+          { value: 'reject', label: T.reject, hint: T.rejectHint },
         ]}
       />
       {decision === 'uphold' && (
         <TextField
-          label={`Amount upheld (${claim.currency})`}
+          label={T.amountUpheld({ currency: claim.currency })}
           inputMode="decimal"
-          hint={`Leave empty to uphold the whole ${claimed} claimed; at most that.`}
+          hint={T.amountHint({ claimed })}
           {...form.register('amount')}
           error={errors.amount?.message}
         />
       )}
       <TextArea
-        label="Reason (emailed to the partner and the buyer, kept in the audit log)"
+        label={T.reason}
         required
         rows={3}
         maxLength={DAMAGE_CLAIM_REASON_MAX}
@@ -114,7 +113,7 @@ export function DecisionForm({ claim }: { claim: TDamageClaim }) {
         error={errors.reason?.message}
       />
       <Button type="submit" loading={submitting} variant={decision === 'reject' ? 'danger' : 'primary'}>
-        {decision === 'reject' ? 'Reject the claim' : 'Uphold and ask the buyer to pay'}
+        {decision === 'reject' ? T.rejectClaim : T.upholdAndAsk}
       </Button>
     </Form>
   );

@@ -14,22 +14,23 @@ import { ListView, PageFrame, SearchBox, useDocumentTitle, useListParams } from 
 import { Select } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
+import { claimLinkText, DAMAGE_CLAIMS_TEXT as T } from './messages';
 
-const CLAIM_FILTERS: Array<{ value: TDamageClaimFilter; label: string }> = [
-  { value: 'disputed', label: 'Disputed, waiting for a decision' },
-  { value: 'waiting', label: 'Waiting for anyone (buyer, support or a retried charge)' },
+const claimFilters = (): Array<{ value: TDamageClaimFilter; label: string }> => [
+  { value: 'disputed', label: T.filterDisputed },
+  { value: 'waiting', label: T.filterWaiting },
   ...DAMAGE_CLAIM_STATES.filter((s) => s !== 'disputed').map((state) => ({
     value: state,
     label: DAMAGE_CLAIM_STATE_LABELS[state],
   })),
-  { value: 'all', label: 'All claims' },
+  { value: 'all', label: T.filterAll },
 ];
 
 export default function WaitingPage() {
-  useDocumentTitle('Damage claims');
+  useDocumentTitle(T.title);
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Damage claims</h1>
+      <h1 className="pv-page-title">{T.title}</h1>
       <DamageClaimsList />
     </PageFrame>
   );
@@ -39,58 +40,63 @@ function DamageClaimsList() {
   const list = useListParams(ZAdminDamageClaimsQuery, { prefix: 'claims' });
   const result = useAdminDamageClaimsQuery(list.args);
   return (
-    <section aria-label="Damage claims list">
+    <section aria-label={T.listName}>
       <ListView
         filters={
           <>
             <Select
-              label="Claims"
+              label={T.claims}
               value={list.query.state}
-              options={CLAIM_FILTERS}
+              options={claimFilters()}
               onChange={(e) => list.setFilters({ state: e.target.value as TDamageClaimFilter })}
             />
             <SearchBox
-              label="Search claims"
-              placeholder="Event, partner or buyer email"
+              label={T.search}
+              placeholder={T.searchPlaceholder}
               value={list.query.q}
               onSearch={list.setSearch}
             />
           </>
         }
         result={result}
-        loadingLabel="Loading damage claims"
-        errorTitle="The damage claims could not be loaded"
-        empty="No damage claims here"
-        pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
+        loadingLabel={T.loading}
+        errorTitle={T.failed}
+        empty={T.empty}
+        pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
         table={{
-          caption: 'Damage claims',
+          caption: T.caption,
           sorting: list,
           columns: [
             {
               key: 'filedAt',
-              header: 'Filed',
+              header: T.filed,
               sort: 'filedAt',
               rowHeader: true,
               cell: (c) => (
                 <Link
                   to={`/damage-claims/${c.id}`}
-                  aria-label={`Claim of ${formatAmount(c.amount, c.currency)} by ${c.partner.name} on ${c.buyer.email}, filed ${formatDateTime(c.filedAt)}`}
+                  aria-label={claimLinkText({
+                    amount: formatAmount(c.amount, c.currency),
+                    partner: c.partner.name,
+                    buyer: c.buyer.email,
+                    filedAt: formatDateTime(c.filedAt),
+                  })}
                 >
                   {formatDateTime(c.filedAt)}
                 </Link>
               ),
             },
-            { key: 'partner', header: 'Partner', cell: (c) => c.partner.name },
-            { key: 'event', header: 'Event', cell: (c) => c.event.name },
-            { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer.email },
+            { key: 'partner', header: T.partner, cell: (c) => c.partner.name },
+            { key: 'event', header: T.event, cell: (c) => c.event.name },
+            { key: 'buyer', header: T.buyer, cell: (c) => c.buyer.email },
             {
               key: 'amount',
-              header: 'Amount',
+              header: T.amount,
               sort: 'amount',
               align: 'end',
               cell: (c) => formatAmount(c.amount, c.currency),
             },
-            { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+            { key: 'state', header: T.state, cell: (c) => damageClaimState(c) },
           ],
           getRowKey: (c) => c.id,
         }}
