@@ -6,6 +6,7 @@ import { UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery } from '@pavilion/api-client';
 import { Autocomplete, Button, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
 import { LocationAutocomplete } from '../../components/location-autocomplete';
+import { HOME_TEXT } from './messages';
 import { homeSearchHref, sectorsMatching } from './home-search';
 
 export default function HeroSearchForm() {
@@ -27,7 +28,7 @@ export default function HeroSearchForm() {
   let sectorStatusText: string | undefined;
   if (isLoading) {
     sectorStatus = 'loading';
-    sectorStatusText = 'Loading sectors...';
+    sectorStatusText = HOME_TEXT.loadingSectors;
   } else if (error) {
     sectorStatus = 'error';
     sectorStatusText = errorMessage(error, UI_TEXT.failedToFetchOptions);
@@ -41,11 +42,11 @@ export default function HeroSearchForm() {
   };
 
   return (
-    <form className="pv-hero__form" onSubmit={submit} role="search" aria-label="Search events">
+    <form className="pv-hero__form" onSubmit={submit} role="search" aria-label={HOME_TEXT.searchEvents}>
       <LocationAutocomplete value={location} onChange={setLocation} />
       <Autocomplete
-        label="Sector"
-        placeholder="Any sector"
+        label={HOME_TEXT.sector}
+        placeholder={HOME_TEXT.anySector}
         options={sectorOptions}
         value={sector}
         onChange={setSector}
@@ -54,7 +55,7 @@ export default function HeroSearchForm() {
         statusText={sectorStatusText}
       />
       <Button type="submit" size="lg">
-        Search
+        {HOME_TEXT.search}
       </Button>
     </form>
   );

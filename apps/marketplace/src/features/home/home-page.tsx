@@ -5,6 +5,7 @@ import { errorMessage, useGetTopEventsQuery } from '@pavilion/api-client';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
+import { HOME_TEXT } from './messages';
 import { SearchHero } from './search-hero';
 import './home.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
@@ -18,16 +19,16 @@ export function HomePage() {
       <SearchHero />
       <Container as="section" className="pv-section" aria-labelledby="upcoming-title">
         <div className="pv-section__head">
-          <h2 id="upcoming-title">Upcoming Events</h2>
+          <h2 id="upcoming-title">{HOME_TEXT.upcomingEvents}</h2>
           <Button as={Link} to="/events" variant="secondary">
-            View All Events
+            {HOME_TEXT.viewAllEvents}
           </Button>
         </div>
         <QueryView
           result={result}
-          loadingLabel="Loading upcoming events"
+          loadingLabel={HOME_TEXT.loadingUpcoming}
           loading={
-            <ul className="pv-event-grid" aria-busy="true" aria-label="Loading upcoming events">
+            <ul className="pv-event-grid" aria-busy="true" aria-label={HOME_TEXT.loadingUpcoming}>
               {Array.from({ length: TOP_EVENTS }, (_, i) => (
                 <li key={i}>
                   <Skeleton height="320px" />
@@ -35,15 +36,10 @@ export function HomePage() {
               ))}
             </ul>
           }
-          errorTitle="Upcoming events could not be loaded"
-          errorText={(error) => errorMessage(error, 'Please try again later.')}
+          errorTitle={HOME_TEXT.upcomingFailed}
+          errorText={(error) => errorMessage(error, HOME_TEXT.tryAgainLater)}
           isEmpty={(events) => events.length === 0}
-          empty={
-            <EmptyState
-              title="No upcoming events yet"
-              description="New events appear here as soon as they are approved."
-            />
-          }
+          empty={<EmptyState title={HOME_TEXT.noUpcomingTitle} description={HOME_TEXT.noUpcomingText} />}
         >
           {(events) => (
             <ul className="pv-event-grid">
