@@ -31,6 +31,7 @@ const translated = [
   'libs/ui/src',
   'apps/partner-portal/src/features/dashboard',
   'apps/admin-console/src/features/damage-claims',
+  'apps/marketplace/src/features/search',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { UI_TEXT, type TCountryOption } from '@pavilion/domain';
 import { Autocomplete, CloseIcon, type AutocompleteOption } from '@pavilion/ui';
+import { SEARCH_TEXT } from './messages';
 
 /** Enough to scroll through; typing narrows the rest. */
 const MAX_SHOWN = 50;
@@ -22,12 +23,14 @@ export function countriesMatching(
 
 export interface CountryFilterProps {
   label: string;
+  /** The name of the chosen countries' list ('Chosen attendee countries'). */
+  chosenLabel: string;
   countries: readonly TCountryOption[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
 }
 
-export function CountryFilter({ label, countries, value, onChange }: CountryFilterProps) {
+export function CountryFilter({ label, chosenLabel, countries, value, onChange }: CountryFilterProps) {
   const [typed, setTyped] = useState('');
   const chosen = useMemo(() => new Set(value), [value]);
   const matches = useMemo(() => countriesMatching(countries, typed, chosen), [countries, typed, chosen]);
@@ -41,7 +44,7 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
     <div className="pv-country-filter">
       <Autocomplete
         label={label}
-        placeholder="Type a country"
+        placeholder={SEARCH_TEXT.typeCountry}
         options={options}
         value={null}
         onChange={(option) => {
@@ -53,21 +56,21 @@ export function CountryFilter({ label, countries, value, onChange }: CountryFilt
           matches.length === 0
             ? UI_TEXT.noCountriesFound
             : matches.length > MAX_SHOWN
-              ? `Showing ${MAX_SHOWN} of ${matches.length}: type to narrow`
+              ? SEARCH_TEXT.showingCountries({ shown: MAX_SHOWN, total: matches.length })
               : undefined
         }
       />
       {value.length > 0 && (
-        <ul className="pv-chips" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className="pv-chips" aria-label={chosenLabel}>
           {value.map((id) => {
-            const name = byId.get(id)?.name ?? `Country ${id}`;
+            const name = byId.get(id)?.name ?? SEARCH_TEXT.countryNumber({ id });
             return (
               <li key={id} className="pv-chip">
                 <span>{name}</span>
                 <button
                   type="button"
                   className="pv-chip__remove"
-                  aria-label={`Remove ${name}`}
+                  aria-label={SEARCH_TEXT.remove({ name })}
                   onClick={() => onChange(value.filter((other) => other !== id))}
                 >
                   <CloseIcon size={14} />

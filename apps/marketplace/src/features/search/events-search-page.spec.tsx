@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
-import { settingsAnswer, ZSettings, type TOptionsResponse } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, settingsAnswer, ZSettings, type TOptionsResponse } from '@pavilion/domain';
 import { renderRoutes, sessionOf, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
@@ -290,5 +290,25 @@ describe('EventsSearchPage', () => {
       expect(searches()[0]).toMatchObject({ pageSize: 20, ticketCurrency: 'USD' });
       expect(api.callsTo('GET /settings')).toHaveLength(0);
     });
+  });
+});
+
+describe('EventsSearchPage in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('names the filters, the sort and the results in German', async () => {
+    setUp((body) => answer({ ...testResults(30, Number(body.page)), total: 1200, totalIsEstimate: true }));
+    renderSearch('/events');
+    expect(await screen.findByText('etwa 1.200 Veranstaltungen gefunden')).toBeInTheDocument();
+    expect(screen.getByText('20 von etwa 1.200')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veranstaltungen finden' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Filter' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Veranstaltungen nach Stichwort suchen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Teilnahmeform/ })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { FilterSidebar } from './filter-sidebar';
 import { KeywordSearch } from './keyword-search';
+import { SEARCH_TEXT } from './messages';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
 import { activeFilterCount, useEventFilter } from './use-event-filter';
@@ -10,11 +11,11 @@ import './search.css';
 
 export default function EventsSearchPage() {
   const { filter, ready, update, clearFilters } = useEventFilter();
-  useDocumentTitle('Find events');
+  useDocumentTitle(SEARCH_TEXT.title);
   return (
     // The frame's inset and spacing; the title keeps its larger size, as the home page's search does.
     <PageFrame className="pv-search">
-      <h1 className="pv-search__title">Find events</h1>
+      <h1 className="pv-search__title">{SEARCH_TEXT.title}</h1>
       <div className="pv-search__layout">
         <FilterSidebar
           filter={filter}
@@ -24,7 +25,7 @@ export default function EventsSearchPage() {
         />
         <section className="pv-search__main" aria-labelledby="pv-results-title">
           <h2 id="pv-results-title" className="pv-visually-hidden">
-            Results
+            {SEARCH_TEXT.results}
           </h2>
           <div className="pv-search__toolbar">
             <KeywordSearch key={filter.query ?? ''} query={filter.query} onSearch={(query) => update({ query })} />

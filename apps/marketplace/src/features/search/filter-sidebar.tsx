@@ -28,8 +28,19 @@ import {
 import { CountryFilter } from './country-filter';
 import { LocationFilter } from './location-filter';
 import { PriceFilter } from './price-filter';
+import { SEARCH_TEXT } from './messages';
 
-const SIZE_METRIC_LABELS: Record<TSizeMetric, string> = { sqm: 'Square metres (sqm)', sqft: 'Square feet (sqft)' };
+/** Words read when the sidebar renders (in the current language). */
+const sizeMetricLabel = (metric: TSizeMetric): string =>
+  metric === 'sqm' ? SEARCH_TEXT.squareMetres : SEARCH_TEXT.squareFeet;
+
+/** The names of the option lists written in code (the domain's ids, the words here). */
+const attendanceTypeName = (id: (typeof ATTENDANCE_TYPES)[number]['id']): string =>
+  ({ 1: SEARCH_TEXT.inPerson, 2: SEARCH_TEXT.virtual, 3: SEARCH_TEXT.hybrid })[id];
+const eventDurationName = (id: (typeof EVENT_DURATIONS)[number]['id']): string =>
+  ({ 1: SEARCH_TEXT.oneDay, 2: SEARCH_TEXT.twoDays, 3: SEARCH_TEXT.threeDaysOrMore })[id];
+const cancellationName = (id: (typeof CANCELLATION_FILTER_OPTIONS)[number]['id']): string =>
+  ({ 'free-cancellation': SEARCH_TEXT.freeCancellation })[id];
 
 /** The filter keys that hold a list of option ids. */
 type TIdListKey =
@@ -62,7 +73,7 @@ export function subtypeOptions(
 function titleWithCount(title: string, count: number): ReactNode {
   return count > 0 ? (
     <>
-      {title} <span className="pv-filter__count">({count} selected)</span>
+      {title} <span className="pv-filter__count">{SEARCH_TEXT.selectedCount({ count })}</span>
     </>
   ) : (
     title
@@ -108,39 +119,42 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
   return (
     <aside className="pv-filters" aria-labelledby="pv-filters-title">
       <div className="pv-filters__head">
-        <h2 id="pv-filters-title">Filters</h2>
+        <h2 id="pv-filters-title">{SEARCH_TEXT.filters}</h2>
         {activeCount > 0 && (
           <Button variant="link" size="sm" onClick={onClearAll}>
-            Clear all filters
+            {SEARCH_TEXT.clearAll}
           </Button>
         )}
       </div>
       {error ? (
         <Alert tone="error" title={UI_TEXT.failedToFetchOptions} onRetry={() => refetch()}>
-          {errorMessage(error, 'The filter lists could not be loaded.')}
+          {errorMessage(error, SEARCH_TEXT.optionsFailed)}
         </Alert>
       ) : null}
       <Accordion headingLevel={3} className="pv-filters__groups">
-        <AccordionItem title={titleWithCount('Dates', dateCount)} defaultOpen>
+        <AccordionItem title={titleWithCount(SEARCH_TEXT.dates, dateCount)} defaultOpen>
           <DateRangePicker
-            label="Event dates"
+            label={SEARCH_TEXT.eventDates}
             value={{ start: filter.minDate ?? null, end: filter.maxDate ?? null }}
             onApply={(range) => onChange(dateRangeToFilter(range))}
           />
         </AccordionItem>
-        <AccordionItem title={titleWithCount('Location', filter.locationId === undefined ? 0 : 1)} defaultOpen>
+        <AccordionItem
+          title={titleWithCount(SEARCH_TEXT.location, filter.locationId === undefined ? 0 : 1)}
+          defaultOpen
+        >
           <LocationFilter locationId={filter.locationId} onChange={(locationId) => onChange({ locationId })} />
         </AccordionItem>
         {isLoading && !options ? (
-          <div className="pv-filters__loading" aria-busy="true" role="status" aria-label="Loading filters">
+          <div className="pv-filters__loading" aria-busy="true" role="status" aria-label={SEARCH_TEXT.loadingFilters}>
             <Skeleton lines={6} />
           </div>
         ) : (
           options && (
             <>
-              <AccordionItem title={titleWithCount('Sectors', sectorIds.length)} defaultOpen>
+              <AccordionItem title={titleWithCount(SEARCH_TEXT.sectors, sectorIds.length)} defaultOpen>
                 <MultiSelect<number>
-                  label="Sectors"
+                  label={SEARCH_TEXT.sectors}
                   options={toOptions(sectors)}
                   value={sectorIds}
                   onChange={(next) => {
@@ -155,71 +169,84 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                   maxHeight="16rem"
                 />
               </AccordionItem>
-              {multi('Sector subtypes', 'sectorSubtypeIds', subtypeOptions(sectors, sectorIds), true)}
-              {multi('Event type', 'eventTypeIds', options.eventTypes)}
-              {multi('Attendance type', 'attendanceTypeIds', ATTENDANCE_TYPES)}
-              {multi('Event duration', 'eventDurationIds', EVENT_DURATIONS)}
-              <AccordionItem title={titleWithCount('Price range', priceCount)} defaultOpen={priceCount > 0}>
+              {multi(SEARCH_TEXT.sectorSubtypes, 'sectorSubtypeIds', subtypeOptions(sectors, sectorIds), true)}
+              {multi(SEARCH_TEXT.eventType, 'eventTypeIds', options.eventTypes)}
+              {multi(
+                SEARCH_TEXT.attendanceType,
+                'attendanceTypeIds',
+                ATTENDANCE_TYPES.map((type) => ({ id: type.id, name: attendanceTypeName(type.id) })),
+              )}
+              {multi(
+                SEARCH_TEXT.eventDuration,
+                'eventDurationIds',
+                EVENT_DURATIONS.map((duration) => ({ id: duration.id, name: eventDurationName(duration.id) })),
+              )}
+              <AccordionItem title={titleWithCount(SEARCH_TEXT.priceRange, priceCount)} defaultOpen={priceCount > 0}>
                 <PriceFilter
                   key={`${filter.minPrice ?? ''}|${filter.maxPrice ?? ''}|${filter.ticketCurrency}`}
                   filter={filter}
                   onApply={(patch) => onChange(patch)}
                 />
               </AccordionItem>
-              {multi('Number of attendees', 'numAttendeesIds', options.numAttendees)}
+              {multi(SEARCH_TEXT.numberOfAttendees, 'numAttendeesIds', options.numAttendees)}
               <AccordionItem
-                title={titleWithCount('Event size', ids(filter.eventSizeIds).length)}
+                title={titleWithCount(SEARCH_TEXT.eventSize, ids(filter.eventSizeIds).length)}
                 defaultOpen={ids(filter.eventSizeIds).length > 0}
               >
                 <RadioGroup<TSizeMetric>
-                  legend="Size unit"
+                  legend={SEARCH_TEXT.sizeUnit}
                   direction="row"
                   value={filter.eventSizeMetric}
                   onChange={(eventSizeMetric) => onChange({ eventSizeMetric })}
-                  options={SIZE_METRICS.map((metric) => ({ value: metric, label: SIZE_METRIC_LABELS[metric] }))}
+                  options={SIZE_METRICS.map((metric) => ({ value: metric, label: sizeMetricLabel(metric) }))}
                 />
                 <MultiSelect<number>
-                  label="Event size"
+                  label={SEARCH_TEXT.eventSize}
                   options={toOptions(options.eventSizes)}
                   value={ids(filter.eventSizeIds)}
                   onChange={(next) => onChange({ eventSizeIds: next.length ? next : undefined })}
                   filterable={false}
                 />
               </AccordionItem>
-              {multi('Number of exhibitors', 'numExhibitorsIds', options.numExhibitors)}
+              {multi(SEARCH_TEXT.numberOfExhibitors, 'numExhibitorsIds', options.numExhibitors)}
               <AccordionItem
-                title={titleWithCount('Attendee countries', ids(filter.attendeeCountryIds).length)}
+                title={titleWithCount(SEARCH_TEXT.attendeeCountries, ids(filter.attendeeCountryIds).length)}
                 defaultOpen={ids(filter.attendeeCountryIds).length > 0}
               >
                 <CountryFilter
-                  label="Attendee countries"
+                  label={SEARCH_TEXT.attendeeCountries}
+                  chosenLabel={SEARCH_TEXT.chosenAttendeeCountries}
                   countries={options.countries}
                   value={ids(filter.attendeeCountryIds)}
                   onChange={(next) => onChange({ attendeeCountryIds: next.length ? next : undefined })}
                 />
               </AccordionItem>
               <AccordionItem
-                title={titleWithCount('Exhibitor countries', ids(filter.exhibitorCountryIds).length)}
+                title={titleWithCount(SEARCH_TEXT.exhibitorCountries, ids(filter.exhibitorCountryIds).length)}
                 defaultOpen={ids(filter.exhibitorCountryIds).length > 0}
               >
                 <CountryFilter
-                  label="Exhibitor countries"
+                  label={SEARCH_TEXT.exhibitorCountries}
+                  chosenLabel={SEARCH_TEXT.chosenExhibitorCountries}
                   countries={options.countries}
                   value={ids(filter.exhibitorCountryIds)}
                   onChange={(next) => onChange({ exhibitorCountryIds: next.length ? next : undefined })}
                 />
               </AccordionItem>
-              {multi('Attendee job titles', 'attendeeJobTitleIds', options.jobTitles)}
-              {multi('Exhibitor types', 'exhibitorTypeIds', options.exhibitorTypes)}
-              {multi('Attendee classes', 'attendeeClassIds', options.attendeeClasses)}
-              {multi('Audiences', 'audienceIds', options.audiences)}
+              {multi(SEARCH_TEXT.attendeeJobTitles, 'attendeeJobTitleIds', options.jobTitles)}
+              {multi(SEARCH_TEXT.exhibitorTypes, 'exhibitorTypeIds', options.exhibitorTypes)}
+              {multi(SEARCH_TEXT.attendeeClasses, 'attendeeClassIds', options.attendeeClasses)}
+              {multi(SEARCH_TEXT.audiences, 'audienceIds', options.audiences)}
               <AccordionItem
-                title={titleWithCount('Cancellation policy', (filter.cancellationPolicyIds ?? []).length)}
+                title={titleWithCount(SEARCH_TEXT.cancellationPolicy, (filter.cancellationPolicyIds ?? []).length)}
                 defaultOpen={(filter.cancellationPolicyIds ?? []).length > 0}
               >
                 <MultiSelect<string>
-                  label="Cancellation policy"
-                  options={CANCELLATION_FILTER_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
+                  label={SEARCH_TEXT.cancellationPolicy}
+                  options={CANCELLATION_FILTER_OPTIONS.map((option) => ({
+                    value: option.id,
+                    label: cancellationName(option.id),
+                  }))}
                   value={filter.cancellationPolicyIds ?? []}
                   onChange={(next) =>
                     onChange({
@@ -230,13 +257,13 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                 />
               </AccordionItem>
               <AccordionItem
-                title={titleWithCount('Rating', filter.minRating === undefined ? 0 : 1)}
+                title={titleWithCount(SEARCH_TEXT.rating, filter.minRating === undefined ? 0 : 1)}
                 defaultOpen={filter.minRating !== undefined}
               >
                 <Select
-                  label="Minimum rating"
-                  placeholder="Any rating"
-                  options={MIN_RATINGS.map((stars) => ({ value: stars, label: `${stars} stars and up` }))}
+                  label={SEARCH_TEXT.minimumRating}
+                  placeholder={SEARCH_TEXT.anyRating}
+                  options={MIN_RATINGS.map((stars) => ({ value: stars, label: SEARCH_TEXT.starsAndUp({ stars }) }))}
                   value={filter.minRating ?? ''}
                   onChange={(e) => onChange({ minRating: e.target.value === '' ? undefined : Number(e.target.value) })}
                 />

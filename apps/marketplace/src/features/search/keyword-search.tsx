@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX } from '@pavilion/domain';
 import { Button, SearchIcon, TextField } from '@pavilion/ui';
+import { SEARCH_TEXT } from './messages';
 
 export interface KeywordSearchProps {
   query: string | undefined;
@@ -16,18 +17,18 @@ export function KeywordSearch({ query, onSearch }: KeywordSearchProps) {
     onSearch(trimmed === '' ? undefined : trimmed);
   };
   return (
-    <form className="pv-keyword" role="search" aria-label="Search events by keyword" onSubmit={submit}>
+    <form className="pv-keyword" role="search" aria-label={SEARCH_TEXT.byKeyword} onSubmit={submit}>
       <TextField
-        label="Keyword"
+        label={SEARCH_TEXT.keyword}
         type="search"
-        placeholder="Event name, topic or organiser"
+        placeholder={SEARCH_TEXT.keywordPlaceholder}
         maxLength={SEARCH_QUERY_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
         wrapperClassName="pv-keyword__field"
       />
       <Button type="submit" iconStart={<SearchIcon size={18} />}>
-        Search
+        {SEARCH_TEXT.search}
       </Button>
     </form>
   );

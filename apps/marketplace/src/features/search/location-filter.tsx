@@ -4,6 +4,7 @@ import { UI_TEXT } from '@pavilion/domain';
 import { useGetLocationQuery } from '@pavilion/api-client';
 import { Button } from '@pavilion/ui';
 import { LocationAutocomplete } from '../../components/location-autocomplete';
+import { SEARCH_TEXT } from './messages';
 
 export interface LocationFilterProps {
   locationId: number | undefined;
@@ -15,18 +16,22 @@ export function LocationFilter({ locationId, onChange }: LocationFilterProps) {
   const value =
     locationId === undefined
       ? null
-      : { id: locationId, label: location?.name ?? (isError ? `Location ${locationId}` : 'Loading location...') };
+      : {
+          id: locationId,
+          label:
+            location?.name ?? (isError ? SEARCH_TEXT.locationNumber({ id: locationId }) : SEARCH_TEXT.loadingLocation),
+        };
   return (
     <div className="pv-location-filter">
       <LocationAutocomplete
-        label="City or venue"
+        label={SEARCH_TEXT.cityOrVenue}
         value={value}
         onChange={(option) => onChange(option ? Number(option.id) : undefined)}
         noResultsText={UI_TEXT.noResultsFound}
       />
       {locationId !== undefined && (
         <Button variant="link" size="sm" onClick={() => onChange(undefined)}>
-          Clear location
+          {SEARCH_TEXT.clearLocation}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { FILTER_TICKET_CURRENCIES, ZPriceRangeForm, type TEventFilter } from '@pavilion/domain';
 import { Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Select, TextField } from '@pavilion/ui';
+import { SEARCH_TEXT } from './messages';
 
 type PricePatch = Pick<TEventFilter, 'minPrice' | 'maxPrice' | 'ticketCurrency'>;
 
@@ -23,28 +24,28 @@ export function PriceFilter({ filter, onApply }: PriceFilterProps) {
   const errors = form.formState.errors;
 
   return (
-    <Form className="pv-price-filter" aria-label="Price range" server={server} onSubmit={submit(onApply)}>
+    <Form className="pv-price-filter" aria-label={SEARCH_TEXT.priceRange} server={server} onSubmit={submit(onApply)}>
       <Select
-        label="Ticket currency"
+        label={SEARCH_TEXT.ticketCurrency}
         options={FILTER_TICKET_CURRENCIES.map((code) => ({ value: code, label: code }))}
         {...form.register('ticketCurrency')}
       />
       <div className="pv-price-filter__bounds">
         <TextField
-          label="Minimum price"
+          label={SEARCH_TEXT.minimumPrice}
           inputMode="decimal"
           error={errors.minPrice?.message}
           {...form.register('minPrice')}
         />
         <TextField
-          label="Maximum price"
+          label={SEARCH_TEXT.maximumPrice}
           inputMode="decimal"
           error={errors.maxPrice?.message}
           {...form.register('maxPrice')}
         />
       </div>
       <Button type="submit" variant="secondary" size="sm">
-        Apply price
+        {SEARCH_TEXT.applyPrice}
       </Button>
     </Form>
   );

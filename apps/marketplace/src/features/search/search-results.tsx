@@ -6,6 +6,7 @@ import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { FavouriteToggle } from '../../components/favourite-toggle';
 import { useCardClick } from '../../components/use-card-click';
+import { SEARCH_TEXT } from './messages';
 
 function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   const { data, error, isFetching, refetch } = useFilterEventsQuery({ ...filter, page });
@@ -14,7 +15,7 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
     return (
       <li className="pv-results__wide">
         <Alert tone="error" title={UI_TEXT.failedToFetchEvents} onRetry={() => refetch()}>
-          {errorMessage(error, 'More events could not be loaded.')}
+          {errorMessage(error, SEARCH_TEXT.moreFailed)}
         </Alert>
       </li>
     );
@@ -22,7 +23,7 @@ function ResultPage({ filter, page }: { filter: TEventFilter; page: number }) {
   if (!data) {
     return isFetching ? (
       <li className="pv-results__wide" aria-busy="true">
-        <Spinner label="Loading more events" />
+        <Spinner label={SEARCH_TEXT.loadingMore} />
       </li>
     ) : null;
   }
@@ -57,7 +58,7 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
   if (first.error) {
     return (
       <Alert tone="error" title={UI_TEXT.failedToFetchEvents} onRetry={() => first.refetch()}>
-        {errorMessage(first.error, 'The search could not be run. Please try again.')}
+        {errorMessage(first.error, SEARCH_TEXT.searchFailed)}
       </Alert>
     );
   }
@@ -65,7 +66,7 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
     return (
       <div aria-busy="true">
         <p role="status" className="pv-results__count">
-          Searching events...
+          {SEARCH_TEXT.searching}
         </p>
         <ul className="pv-event-grid" aria-hidden="true">
           {Array.from({ length: 4 }, (_, index) => (
@@ -80,9 +81,7 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
 
   const { total, totalIsEstimate, pageSize } = first.data;
   if (total === 0) {
-    return (
-      <EmptyState title={UI_TEXT.noEventsFound} description="Try fewer filters, other dates or another location." />
-    );
+    return <EmptyState title={UI_TEXT.noEventsFound} description={SEARCH_TEXT.noResultsHint} />;
   }
   // An estimated total ("about 12,000") may be short of the real one: the pages asked for are shown,
   // and Load more stays while the last page came back full.
@@ -93,14 +92,18 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
     : Math.min(total, (pages - 1) * pageSize + lastPageCount);
   const more = totalIsEstimate ? lastPageCount === pageSize || (pages > 1 && !last.data) : shown < total;
   const loadingMore = filter.page > 1 && last.isFetching;
-  const count = totalIsEstimate ? `about ${total.toLocaleString('en-GB')}` : String(total);
+  const estimate = totalIsEstimate ? 'yes' : 'no';
 
   return (
     <>
       <p role="status" className="pv-results__count">
-        {count} event{total === 1 && !totalIsEstimate ? '' : 's'} found
+        {SEARCH_TEXT.found({ estimate, total })}
       </p>
-      <ul className="pv-event-grid pv-results" aria-label="Search results" aria-busy={first.isFetching || undefined}>
+      <ul
+        className="pv-event-grid pv-results"
+        aria-label={SEARCH_TEXT.searchResults}
+        aria-busy={first.isFetching || undefined}
+      >
         {Array.from({ length: pages }, (_, index) => (
           <ResultPage key={index + 1} filter={filter} page={index + 1} />
         ))}
@@ -109,11 +112,11 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
         shown={shown}
         // LoadMore offers more while what is shown is short of its total.
         total={more ? Math.max(total, shown + 1) : shown}
-        formatCount={(x) => `Showing ${x} of ${count}`}
+        formatCount={(x) => SEARCH_TEXT.showing({ shown: x, estimate, total })}
         onLoadMore={onLoadMore}
         loading={loadingMore}
-        label="Load more"
-        loadingLabel="Loading more events..."
+        label={SEARCH_TEXT.loadMore}
+        loadingLabel={SEARCH_TEXT.loadingMoreEvents}
       />
     </>
   );

@@ -4,15 +4,21 @@
 import { SORT_CRITERIA, toggleSort, type TSortCriteria, type TSortDirection } from '@pavilion/domain';
 import { SortMenu as KitSortMenu } from '@pavilion/features-page-kit';
 
-const LABELS: Record<TSortCriteria, string> = {
-  recommended: 'Recommended',
-  date: 'Date',
-  size: 'Size',
-  price: 'Price',
-  relevance: 'Relevance',
-  rating: 'Rating',
+import { SEARCH_TEXT } from './messages';
+
+/** The criteria's names, read when the menu renders (in the current language). */
+const labels = (): Record<TSortCriteria, string> => ({
+  recommended: SEARCH_TEXT.sortRecommended,
+  date: SEARCH_TEXT.sortDate,
+  size: SEARCH_TEXT.sortSize,
+  price: SEARCH_TEXT.sortPrice,
+  relevance: SEARCH_TEXT.sortRelevance,
+  rating: SEARCH_TEXT.sortRating,
+});
+const sortOptions = () => {
+  const names = labels();
+  return SORT_CRITERIA.map((sort) => ({ sort, label: names[sort] }));
 };
-const OPTIONS = SORT_CRITERIA.map((sort) => ({ sort, label: LABELS[sort] }));
 
 export interface SortMenuProps {
   criteria: TSortCriteria;
@@ -23,7 +29,7 @@ export interface SortMenuProps {
 export function SortMenu({ criteria, direction, onChange }: SortMenuProps) {
   return (
     <KitSortMenu
-      options={OPTIONS}
+      options={sortOptions()}
       sort={criteria}
       direction={direction}
       onSort={(clicked) => onChange(toggleSort({ criteria, direction }, clicked))}
