@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps): Express {
     const marketplaceUrl = deps.config.publicUrl;
     app.use(
       byHost(deps.config.appHosts, {
-        marketplace: spaRouter({ dir: path.join(dist, 'marketplace') }),
+        marketplace: spaRouter({ dir: path.join(dist, 'marketplace'), alternatesUrl: marketplaceUrl }),
         partner: spaRouter({ dir: path.join(dist, 'partner-portal'), marketplaceUrl }),
         admin: spaRouter({ dir: path.join(dist, 'admin-console'), marketplaceUrl }),
       }),

@@ -39,7 +39,8 @@ import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } fr
 import { PersonAccountReads } from './read-model';
 import { AccountService, PersonAccount, RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
 import { AppError } from '../../platform/errors';
-import { UNSUBSCRIBE_GONE, Unsubscribe, unsubscribePage } from './unsubscribe';
+import { Unsubscribe, unsubscribePage } from './unsubscribe';
+import { UNSUBSCRIBE_TEXT } from './unsubscribe.messages';
 
 /** The caller as the limits and the login activity see them. */
 const requester = (req: Request) => ({
@@ -299,7 +300,8 @@ export function accountsModule(ctx: ModuleContext) {
     // The page is sent: the route sends nothing more once headers are out.
     return new JsonText('{}');
   };
-  const unsubscribeErrors = { 400: UNSUBSCRIBE_MESSAGES.tokenInvalid, 404: UNSUBSCRIBE_GONE };
+  // The reference documents the English texts; a refusal reads in the request's language.
+  const unsubscribeErrors = { 400: UNSUBSCRIBE_MESSAGES.tokenInvalid, 404: UNSUBSCRIBE_TEXT.gone };
 
   m.get(
     API_PATHS.unsubscribe,

@@ -200,3 +200,28 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, a.email))).toEqual([]);
   });
 });
+
+describe('in the reader’s language', () => {
+  it("writes the unsubscribe line in the recipient's language, and the page in the request's", async () => {
+    const a = await createAttendee(t.db);
+    await t.db.insert(personSettings).values({ personId: a.personId, defaultLanguage: 'de' });
+    await enqueueEmail(t.db, emailTo(a, 'instant-alert'));
+    const [mail] = await mailTo(t, a.email);
+    expect(mail.html).toContain('Abbestellen: „Sofortbenachrichtigungen“ deaktivieren');
+    expect(mail.text).toContain(
+      'Sie erhalten diese E-Mail, weil „Sofortbenachrichtigungen“ in Ihren Pavilion-Einstellungen aktiviert ist.',
+    );
+    const url = new URL(mail.text.split(/\s+/).find((w) => w.includes('/api/unsubscribe?token='))!);
+
+    const page = await request(t.app).get(`${url.pathname}${url.search}`).set('Accept-Language', 'de').expect(200);
+    expect(page.text).toContain('<html lang="de">');
+    expect(page.text).toContain('<h1>„Sofortbenachrichtigungen“ abbestellen</h1>');
+    expect(page.text).toContain('>Einstellungen öffnen</a>');
+    const json = await request(t.app)
+      .post(`${url.pathname}${url.search}&format=json`)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(json.body).toMatchObject({ label: 'Sofortbenachrichtigungen', on: false });
+    expect(json.body.message).toMatch(/^„Sofortbenachrichtigungen“ ist deaktiviert\./);
+  });
+});

@@ -3,7 +3,7 @@
 // the mail client's one-click (RFC 8058) and the page's button alike. See platform/mail/unsubscribe.ts.
 import { eq } from 'drizzle-orm';
 import {
-  EMAIL_SWITCH_LABELS,
+  currentLanguage,
   SETTINGS_DEFAULTS,
   UNSUBSCRIBE_MESSAGES,
   type TEmailSwitch,
@@ -14,8 +14,8 @@ import type { DbOrTx } from '../../db/client';
 import { personSettings, persons } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { escapeHtml, readUnsubscribeToken } from '../../platform/mail';
-
-export const UNSUBSCRIBE_GONE = 'This account no longer exists, so it gets no more emails from Pavilion.';
+import { EMAIL_SETTING_TEXT } from '../../platform/mail/messages';
+import { UNSUBSCRIBE_TEXT } from './unsubscribe.messages';
 
 export class Unsubscribe {
   constructor(
@@ -32,7 +32,7 @@ export class Unsubscribe {
 
   private async personExists(personId: number) {
     const [person] = await this.db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).limit(1);
-    if (!person) throw notFound(UNSUBSCRIBE_GONE);
+    if (!person) throw notFound(UNSUBSCRIBE_TEXT.gone);
   }
 
   /** What the link would turn off, and whether it is on now. */
@@ -57,14 +57,12 @@ export class Unsubscribe {
 }
 
 function answer(sw: TEmailSwitch, on: boolean): TUnsubscribeAnswer {
-  const label = EMAIL_SWITCH_LABELS[sw];
+  const label = EMAIL_SETTING_TEXT.label({ setting: sw });
   return {
     switch: sw,
     label,
     on,
-    message: on
-      ? `Turn ${label} off? You can turn it on again in your settings.`
-      : `${label} is off. You will get no more of these emails; you can turn them on again in your settings.`,
+    message: on ? UNSUBSCRIBE_TEXT.confirm({ setting: label }) : UNSUBSCRIBE_TEXT.done({ setting: label }),
   };
 }
 
@@ -77,7 +75,7 @@ a{color:#3730a3}a:focus-visible,button:focus-visible{outline:3px solid #3730a3;o
 button{padding:10px 20px;border:0;border-radius:6px;background:#3730a3;color:#fff;font-size:1rem;cursor:pointer}
 `;
 
-/** The confirmation page: server-rendered, no script; the button POSTs to the same link. */
+/** The confirmation page, in the request's language: server-rendered, no script; the button POSTs to the same link. */
 export function unsubscribePage(
   config: Pick<Config, 'publicUrl'>,
   state: { answer: TUnsubscribeAnswer; token: string } | { error: string },
@@ -86,20 +84,20 @@ export function unsubscribePage(
   let title: string;
   let body: string;
   if ('error' in state) {
-    title = 'This link does not work';
+    title = UNSUBSCRIBE_TEXT.brokenTitle;
     body = `<p>${escapeHtml(state.error)}</p>`;
   } else if (state.answer.on) {
-    title = `Unsubscribe from ${state.answer.label}`;
+    title = UNSUBSCRIBE_TEXT.confirmTitle({ setting: state.answer.label });
     body =
       `<p>${escapeHtml(state.answer.message)}</p>` +
-      `<form method="post" action="?token=${encodeURIComponent(state.token)}"><button type="submit">Turn ${escapeHtml(state.answer.label)} off</button></form>`;
+      `<form method="post" action="?token=${encodeURIComponent(state.token)}"><button type="submit">${escapeHtml(UNSUBSCRIBE_TEXT.turnOff({ setting: state.answer.label }))}</button></form>`;
   } else {
-    title = `${state.answer.label} is off`;
+    title = UNSUBSCRIBE_TEXT.doneTitle({ setting: state.answer.label });
     body = `<p>${escapeHtml(state.answer.message)}</p>`;
   }
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} - Pavilion</title><style>${STYLE}</style></head>
+<html lang="${currentLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(UNSUBSCRIBE_TEXT.pageTitle({ title }))}</title><style>${STYLE}</style></head>
 <body><header>Pavilion</header><main><h1>${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(settingsUrl)}">Open your settings</a></p></main></body></html>`;
+<p><a href="${escapeHtml(settingsUrl)}">${escapeHtml(UNSUBSCRIBE_TEXT.openSettings)}</a></p></main></body></html>`;
 }
