@@ -32,6 +32,7 @@ const translated = [
   'apps/partner-portal/src/features/dashboard',
   'apps/admin-console/src/features/damage-claims',
   'apps/marketplace/src/features/search',
+  'apps/marketplace/src/features/event-detail',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -10,7 +10,9 @@ import { Alert } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { withElement } from '../../components/slot';
 import { EventReviews } from './event-reviews';
+import { EVENT_DETAIL_TEXT } from './messages';
 
 export default function EventDetailPage() {
   const rawId = useParams().id ?? '';
@@ -25,12 +27,12 @@ export default function EventDetailPage() {
     <PageFrame className="pv-event-page">
       {id === null ? (
         <Alert tone="error" title={UI_TEXT.errorLoadingEvent}>
-          {UI_TEXT.httpError(404, httpStatusText(404))}
+          {UI_TEXT.httpError({ status: 404, statusText: httpStatusText(404) })}
         </Alert>
       ) : (
         <QueryView
           result={result}
-          loadingLabel="Loading event"
+          loadingLabel={EVENT_DETAIL_TEXT.loadingEvent}
           errorTitle={UI_TEXT.errorLoadingEvent}
           errorText={eventLoadErrorText}
           canRetry={isRetryable}
@@ -43,7 +45,7 @@ export default function EventDetailPage() {
                 <EventView
                   event={event}
                   aside={<Tickets event={event} session={session} />}
-                  extrasNote="Extras are chosen per attendee when you enter the attendee details."
+                  extrasNote={EVENT_DETAIL_TEXT.extrasNote}
                   favourite={
                     // A cancelled event can no longer be saved; one saved before can still be removed.
                     event.cancelled && !event.isFavourited ? undefined : (
@@ -71,12 +73,16 @@ function Tickets({ event, session }: { event: TEventDetail; session: ReturnType<
   const { status, role } = session;
   if (event.cancelled) {
     return (
-      <EventSection id="tickets" title="Tickets">
+      <EventSection id="tickets" title={EVENT_DETAIL_TEXT.tickets}>
         <Alert tone="error" title={EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}>
-          {event.cancellationReason && <p>“{event.cancellationReason}”</p>}
+          {event.cancellationReason && (
+            <p>{EVENT_DETAIL_TEXT.cancellationReason({ reason: event.cancellationReason })}</p>
+          )}
           <p>
-            Its tickets are no longer on sale. Everyone who had a ticket is refunded in full; you can follow your refund
-            in <Link to={paths.userRegistrationsAndEvents}>Registrations &amp; events</Link>.
+            {withElement(
+              (link) => EVENT_DETAIL_TEXT.cancelledText({ link }),
+              <Link to={paths.userRegistrationsAndEvents}>{EVENT_DETAIL_TEXT.registrationsLink}</Link>,
+            )}
           </p>
         </Alert>
       </EventSection>
@@ -85,11 +91,8 @@ function Tickets({ event, session }: { event: TEventDetail; session: ReturnType<
   if (status === 'loading') return null;
   if (canBuyTickets(role)) return <TicketSection event={event} role={role} />;
   return (
-    <EventSection id="tickets" title="Tickets">
-      <p>
-        Tickets are bought from an attendee account. You are signed in as{' '}
-        {role === 'admin' ? 'an administrator' : 'a partner'}.
-      </p>
+    <EventSection id="tickets" title={EVENT_DETAIL_TEXT.tickets}>
+      <p>{EVENT_DETAIL_TEXT.notForRole({ role: role === 'admin' ? 'admin' : 'partner' })}</p>
     </EventSection>
   );
 }

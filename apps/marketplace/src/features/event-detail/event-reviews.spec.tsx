@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
 import { testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventReviews } from './event-reviews';
@@ -118,5 +119,39 @@ describe('EventReviews', () => {
     expect(alert).toHaveTextContent('Reviews could not be loaded');
     expect(alert).toHaveTextContent('Event not found');
     await waitFor(() => expect(screen.queryByText(/average/)).not.toBeInTheDocument());
+  });
+});
+
+describe('EventReviews in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('sums up the reviews and dates them in German', async () => {
+    mockApi({
+      'GET /events/5/reviews': answer(
+        reviewsPage({
+          items: [
+            review({
+              reply: { text: 'We have booked a bigger hall.', repliedAt: '2029-03-10T10:00:00.000Z' },
+            }),
+          ],
+          total: 1,
+          count: 1,
+          average: 9,
+          rating: 4.5,
+        }),
+      ),
+    });
+    renderReviews();
+    const section = await screen.findByRole('region', { name: 'Bewertungen' });
+    expect(await within(section).findByText(/aus 1 Bewertung$/)).toHaveTextContent(
+      '9/10 im Durchschnitt (4,5 von 5 Sternen) aus 1 Bewertung',
+    );
+    const [first] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('9/10 · Ada L. · 2. März 2030');
+    expect(within(first!).getByText('Antwort des Veranstalters')).toBeInTheDocument();
   });
 });

@@ -1,33 +1,59 @@
 // The event page's reviews: the average (1-10 and as stars), how many, the subscores, then the reviews
 // a page at a time, each with the edition it is about and the organiser's reply.
 import { useState } from 'react';
-import { REVIEW_SUBSCORES, REVIEW_SUBSCORE_LABELS, type TPublicReview } from '@pavilion/domain';
+import {
+  REVIEW_SUBSCORES,
+  REVIEW_SUBSCORE_LABELS,
+  dateTimeFormat,
+  numberFormat,
+  type TPublicReview,
+} from '@pavilion/domain';
 import { useGetEventReviewsQuery } from '@pavilion/api-client';
 import { EventSection } from '@pavilion/features-event';
 import { ListPagination, QueryView } from '@pavilion/features-page-kit';
+import { EVENT_DETAIL_TEXT as T } from './messages';
 import '../../components/reviews.css';
 
+/** Between the parts of a review's head line. */
+const SEPARATOR = ' · ';
+const SPACE = ' ';
+
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  dateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 function ReviewItem({ review }: { review: TPublicReview }) {
   const given = REVIEW_SUBSCORES.filter((k) => review.subscores[k] !== null);
   return (
     <li className="pv-review">
       <p className="pv-review__head">
-        <strong>{review.score}/10</strong> · {review.reviewerName} · {day(review.submittedAt)}
-        {review.edition.isEarlier && <span className="pv-review__edition"> · about {review.edition.name}</span>}
+        <strong>{T.outOfTen({ score: review.score })}</strong>
+        {SEPARATOR}
+        {review.reviewerName}
+        {SEPARATOR}
+        {day(review.submittedAt)}
+        {review.edition.isEarlier && (
+          <span className="pv-review__edition">
+            {SEPARATOR}
+            {T.aboutEdition({ edition: review.edition.name })}
+          </span>
+        )}
       </p>
       <p className="pv-review__text">{review.text}</p>
       {given.length > 0 && (
         <p className="pv-review__subscores">
-          {given.map((k) => `${REVIEW_SUBSCORE_LABELS[k]} ${review.subscores[k]}/10`).join(' · ')}
+          {given
+            .map((k) =>
+              T.subscore({ label: REVIEW_SUBSCORE_LABELS[k], score: numberFormat().format(review.subscores[k] ?? 0) }),
+            )
+            .join(SEPARATOR)}
         </p>
       )}
       {review.reply && (
         <blockquote className="pv-review__reply">
           <p>
-            <strong>The organiser replied</strong> · {day(review.reply.repliedAt)}
+            <strong>{T.organiserReplied}</strong>
+            {SEPARATOR}
+            {day(review.reply.repliedAt)}
           </p>
           <p>{review.reply.text}</p>
         </blockquote>
@@ -40,25 +66,26 @@ export function EventReviews({ eventId }: { eventId: number }) {
   const [page, setPage] = useState(1);
   const result = useGetEventReviewsQuery({ eventId, page });
   return (
-    <EventSection id="reviews" title="Reviews">
+    <EventSection id="reviews" title={T.reviews}>
       <QueryView
         result={result}
-        loadingLabel="Loading reviews"
-        errorTitle="Reviews could not be loaded"
+        loadingLabel={T.loadingReviews}
+        errorTitle={T.reviewsFailed}
         isEmpty={(p) => p.count === 0}
-        empty="No reviews yet. Attendees review an event after it ends."
+        empty={T.noReviews}
       >
         {(p, { isStale }) => (
           <div aria-busy={isStale || undefined}>
             <p className="pv-reviews__summary">
-              <strong>{p.average}/10</strong> average ({p.rating} of 5 stars) from {p.count}{' '}
-              {p.count === 1 ? 'review' : 'reviews'}
+              <strong>{T.outOfTen({ score: p.average ?? 0 })}</strong>
+              {SPACE}
+              {T.averageFrom({ rating: p.rating ?? 0, count: p.count })}
             </p>
             <dl className="pv-reviews__subscores">
               {REVIEW_SUBSCORES.filter((k) => p.subscores[k] !== null).map((k) => (
                 <div key={k}>
                   <dt>{REVIEW_SUBSCORE_LABELS[k]}</dt>
-                  <dd>{p.subscores[k]}/10</dd>
+                  <dd>{T.outOfTen({ score: p.subscores[k] ?? 0 })}</dd>
                 </div>
               ))}
             </dl>
@@ -67,7 +94,7 @@ export function EventReviews({ eventId }: { eventId: number }) {
                 <ReviewItem key={r.id} review={r} />
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label="Review pages" noun="reviews" />
+            <ListPagination page={p} onPageChange={setPage} label={T.reviewPages} noun={T.reviewsNoun} />
           </div>
         )}
       </QueryView>

@@ -25,12 +25,13 @@ import { EventSection } from '@pavilion/features-event';
 import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
+import { EVENT_DETAIL_TEXT } from './messages';
 import './ticket-section.css';
 
 /** Why a ticket type cannot be chosen, if it cannot. */
 function unavailableNote(ticketType: TEventTicketType): string | null {
-  if (!ticketType.onSale) return 'Not on sale';
-  if (ticketType.soldOut) return 'Sold out';
+  if (!ticketType.onSale) return EVENT_DETAIL_TEXT.notOnSale;
+  if (ticketType.soldOut) return EVENT_DETAIL_TEXT.soldOut;
   return null;
 }
 
@@ -58,7 +59,7 @@ export function TicketSection({ event, role }: TicketSectionProps) {
   };
 
   return (
-    <EventSection id="tickets" title="Tickets" className="pv-tickets">
+    <EventSection id="tickets" title={EVENT_DETAIL_TEXT.tickets} className="pv-tickets">
       {event.ticketTypes.length === 0 ? (
         <p>{UI_TEXT.noTicketsAvailable}</p>
       ) : (
@@ -78,10 +79,10 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                       <p className="pv-tickets__policy-kept">{REFUND_MESSAGES.policyKept}</p>
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
-                    {fewLeft !== null && <Badge tone="warning">{`Only ${fewLeft} left`}</Badge>}
+                    {fewLeft !== null && <Badge tone="warning">{EVENT_DETAIL_TEXT.onlyLeft({ count: fewLeft })}</Badge>}
                   </div>
                   <QuantityStepper
-                    label={`Quantity of ${ticketType.name}`}
+                    label={EVENT_DETAIL_TEXT.quantityOf({ name: ticketType.name })}
                     value={selection[ticketType.id] ?? 0}
                     min={TICKET_QTY_MIN}
                     max={fewLeft ?? TICKET_QTY_MAX}
@@ -95,15 +96,16 @@ export function TicketSection({ event, role }: TicketSectionProps) {
             })}
           </ul>
           <div className="pv-tickets__summary" aria-labelledby="pv-order-summary-title" role="region">
-            <h3 id="pv-order-summary-title">Order summary</h3>
+            <h3 id="pv-order-summary-title">{EVENT_DETAIL_TEXT.orderSummary}</h3>
             {lines.length === 0 ? (
-              <p className="pv-tickets__empty">No tickets selected</p>
+              <p className="pv-tickets__empty">{EVENT_DETAIL_TEXT.noTicketsSelected}</p>
             ) : (
               <ul className="pv-tickets__lines">
                 {lines.map((line) => (
                   <li key={line.ticketType.id}>
+                    {/* The quantity as typed (100000), as the stepper shows it. */}
                     <span>
-                      {line.quantity} × {line.ticketType.name}
+                      {EVENT_DETAIL_TEXT.lineQuantity({ quantity: String(line.quantity), name: line.ticketType.name })}
                     </span>
                     <span>{formatAmount(line.lineTotal, currency)}</span>
                   </li>
@@ -111,15 +113,13 @@ export function TicketSection({ event, role }: TicketSectionProps) {
               </ul>
             )}
             <p className="pv-tickets__total" aria-live="polite">
-              <span>
-                Total ({count} ticket{count === 1 ? '' : 's'})
-              </span>
+              <span>{EVENT_DETAIL_TEXT.total({ count })}</span>
               <strong>{formatAmount(orderTotal(lines, currency), currency)}</strong>
             </p>
             <Button fullWidth disabled={count === 0} onClick={continueToPurchase}>
-              Continue to Purchase
+              {EVENT_DETAIL_TEXT.continueToPurchase}
             </Button>
-            {count === 0 && <p className="pv-tickets__hint">Choose at least one ticket to continue.</p>}
+            {count === 0 && <p className="pv-tickets__hint">{EVENT_DETAIL_TEXT.chooseTicket}</p>}
           </div>
         </>
       )}
