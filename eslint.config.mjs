@@ -33,6 +33,7 @@ const translated = [
   'apps/admin-console/src/features/damage-claims',
   'apps/marketplace/src/features/search',
   'apps/marketplace/src/features/event-detail',
+  'apps/marketplace/src/features/favourites',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

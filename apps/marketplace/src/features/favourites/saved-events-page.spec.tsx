@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TFavouritesPage } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TFavouritesPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { testCard, testDetail } from '../../testing/events';
@@ -87,5 +87,21 @@ describe('Save on the event page', () => {
     renderRoutes([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
     expect(await screen.findByRole('heading', { name: 'Harbour Forum' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Saved events in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('names the page, the states and the sorts in German', async () => {
+    mockApi({ 'GET /session': answer(sessionOf('attendee')), 'GET /favourites': answer(PAGE) });
+    renderRoutes([{ path: '/user/saved-events', element: <SavedEventsPage /> }], '/user/saved-events');
+    expect(await screen.findByRole('heading', { name: 'Gespeicherte Veranstaltungen' })).toBeInTheDocument();
+    const old = await screen.findByRole('article', { name: 'Old Expo' });
+    expect(old.closest('li')).toHaveTextContent('Nicht mehr verfügbar');
   });
 });

@@ -9,21 +9,24 @@ import { ListPage, ListSortMenu, useListParams } from '@pavilion/features-page-k
 import { Badge, EmptyState } from '@pavilion/ui';
 import { FavouriteToggle } from '../../components/favourite-toggle';
 import { useCardClick } from '../../components/use-card-click';
+import { FAVOURITES_TEXT } from './messages';
 import './saved-events.css';
 
-const SORTS = [
-  { sort: 'startDate', label: 'Event date' },
-  { sort: 'savedAt', label: 'Date saved' },
-] as const;
+/** The sorts offered, named when the page renders (in the current language). */
+const sorts = () =>
+  [
+    { sort: 'startDate', label: FAVOURITES_TEXT.sortEventDate },
+    { sort: 'savedAt', label: FAVOURITES_TEXT.sortDateSaved },
+  ] as const;
 
 function StateNote({ state }: { state: TFavourite['state'] }) {
   if (state === 'AVAILABLE') return null;
   return (
     <p className="pv-saved-events__state">
       {state === 'STARTED' ? (
-        <Badge tone="info">Started or over</Badge>
+        <Badge tone="info">{FAVOURITES_TEXT.startedOrOver}</Badge>
       ) : (
-        <Badge tone="warning">No longer available</Badge>
+        <Badge tone="warning">{FAVOURITES_TEXT.noLongerAvailable}</Badge>
       )}
     </p>
   );
@@ -35,23 +38,23 @@ export default function SavedEventsPage() {
   const result = useGetFavouritesQuery(list.args, { refetchOnMountOrArgChange: true });
   return (
     <ListPage
-      title="Saved events"
+      title={FAVOURITES_TEXT.title}
       filters={
         <>
-          <ListSortMenu label="Sort by" options={SORTS} list={list} />
+          <ListSortMenu label={FAVOURITES_TEXT.sortBy} options={sorts()} list={list} />
         </>
       }
       result={result}
-      loadingLabel="Loading your saved events"
-      errorTitle="Your saved events could not be loaded"
+      loadingLabel={FAVOURITES_TEXT.loading}
+      errorTitle={FAVOURITES_TEXT.failed}
       empty={
         <EmptyState
-          title="No saved events yet"
-          description="Save an event from its card or its page and find it here."
-          action={<ProductLink to={paths.events}>Find events</ProductLink>}
+          title={FAVOURITES_TEXT.emptyTitle}
+          description={FAVOURITES_TEXT.emptyText}
+          action={<ProductLink to={paths.events}>{FAVOURITES_TEXT.findEvents}</ProductLink>}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: 'Saved event pages', noun: 'events' }}
+      pagination={{ onPageChange: list.setPage, label: FAVOURITES_TEXT.pages, noun: FAVOURITES_TEXT.noun }}
       items={{
         className: 'pv-saved-events',
         item: ({ event, state }) => (
