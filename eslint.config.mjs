@@ -34,6 +34,7 @@ const translated = [
   'apps/marketplace/src/features/search',
   'apps/marketplace/src/features/event-detail',
   'apps/marketplace/src/features/favourites',
+  'apps/marketplace/src/components',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

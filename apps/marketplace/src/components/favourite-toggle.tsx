@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, useSession, useSetFavouriteMutation } from '@pavilion/api-client';
 import { Button, HeartIcon, useToast } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from './messages';
 import './favourite-toggle.css';
 
 export interface FavouriteToggleProps {
@@ -30,7 +31,7 @@ export function FavouriteToggle({ eventId, eventName, isFavourited, size = 'sm' 
       setSaved(!next);
       showToast({
         tone: 'error',
-        message: errorMessage(err, next ? 'The event could not be saved.' : 'The event could not be removed.'),
+        message: errorMessage(err, next ? COMPONENTS_TEXT.saveFailed : COMPONENTS_TEXT.removeFailed),
       });
     }
   };
@@ -42,12 +43,14 @@ export function FavouriteToggle({ eventId, eventName, isFavourited, size = 'sm' 
       size={size}
       className={`pv-favourite${saved ? ' pv-favourite--on' : ''}`}
       aria-pressed={saved}
-      aria-label={saved ? `Saved: ${eventName}. Remove from saved events` : `Save ${eventName}`}
+      aria-label={
+        saved ? COMPONENTS_TEXT.savedLabel({ name: eventName }) : COMPONENTS_TEXT.saveLabel({ name: eventName })
+      }
       disabled={isLoading}
       onClick={toggle}
     >
       <HeartIcon size={16} />
-      <span>{saved ? 'Saved' : 'Save'}</span>
+      <span>{saved ? COMPONENTS_TEXT.saved : COMPONENTS_TEXT.save}</span>
     </Button>
   );
 }

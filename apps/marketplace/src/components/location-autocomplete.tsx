@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
 import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface LocationAutocompleteProps {
@@ -14,10 +15,10 @@ export interface LocationAutocompleteProps {
 }
 
 export function LocationAutocomplete({
-  label = 'Location',
+  label = COMPONENTS_TEXT.location,
   value,
   onChange,
-  noResultsText = 'No options found',
+  noResultsText = COMPONENTS_TEXT.noOptionsFound,
 }: LocationAutocompleteProps) {
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), LOCATION_DEBOUNCE_MS);
@@ -25,27 +26,31 @@ export function LocationAutocomplete({
   const { data, isFetching, error } = useSearchPlacesQuery({ query }, { skip: tooShort });
   const options: AutocompleteOption[] = tooShort
     ? []
-    : (data?.results ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.kind === 'venue' ? 'Venue' : 'City' }));
+    : (data?.results ?? []).map((p) => ({
+        id: p.id,
+        label: p.name,
+        hint: p.kind === 'venue' ? COMPONENTS_TEXT.venue : COMPONENTS_TEXT.city,
+      }));
   let status: AutocompleteStatus = 'results';
   let statusText: string | undefined;
   if (input.trim().length < LOCATION_MIN_CHARS) {
     status = 'idle';
-    statusText = 'Enter at least 2 characters to search';
+    statusText = COMPONENTS_TEXT.enterTwoCharacters;
   } else if (isFetching || input.trim() !== query) {
     status = 'loading';
-    statusText = 'Searching...';
+    statusText = COMPONENTS_TEXT.searching;
   } else if (error) {
     status = 'error';
-    statusText = errorMessage(error, 'Failed to fetch options');
+    statusText = errorMessage(error, COMPONENTS_TEXT.optionsFailed);
   } else if (!options.length) {
     statusText = noResultsText;
   } else {
-    statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
+    statusText = COMPONENTS_TEXT.resultCount({ count: options.length });
   }
   return (
     <Autocomplete
       label={label}
-      placeholder="City or venue"
+      placeholder={COMPONENTS_TEXT.cityOrVenue}
       options={options}
       value={value}
       onChange={onChange}

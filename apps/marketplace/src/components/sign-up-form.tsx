@@ -13,6 +13,7 @@ import {
 import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
 import { Form, FormAlert, PasswordFields, PersonFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
+import { COMPONENTS_TEXT as T } from './messages';
 
 export type SignUpVariant = 'full' | 'concise';
 
@@ -69,15 +70,11 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   const sectors = (options.data?.sectors ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
 
   return (
-    <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Sign up">
+    <Form alert="none" server={server} onSubmit={submit(send)} aria-label={T.signUpForm}>
       <Stack gap={4}>
         <FormAlert title={UI_TEXT.registrationFailed} message={server.message} />
         {options.isError && (
-          <Alert
-            tone="error"
-            title="The lists of countries and sectors could not be loaded"
-            onRetry={() => options.refetch()}
-          >
+          <Alert tone="error" title={T.listsFailed} onRetry={() => options.refetch()}>
             {errorMessage(options.error)}
           </Alert>
         )}
@@ -86,17 +83,17 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           <div className="pv-form-grid">
             <TextField
               id={id('phone')}
-              label="Phone number"
+              label={T.phoneNumber}
               type="tel"
               autoComplete="tel"
               required
-              hint="At least 10 digits; spaces and hyphens are fine"
+              hint={T.phoneHint}
               error={errors.phoneNumber?.message}
               {...register('phoneNumber')}
             />
             <TextField
               id={id('dob')}
-              label="Date of birth"
+              label={T.dateOfBirth}
               type="date"
               autoComplete="bday"
               required
@@ -109,14 +106,14 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           <div className="pv-form-grid">
             <TextField
               id={id('company')}
-              label="Company"
+              label={T.company}
               autoComplete="organization"
               error={errors.company?.message}
               {...register('company')}
             />
             <TextField
               id={id('job-title')}
-              label="Job title"
+              label={T.jobTitle}
               autoComplete="organization-title"
               error={errors.jobTitle?.message}
               {...register('jobTitle')}
@@ -129,11 +126,11 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
             name="sectors"
             render={({ field }) => (
               <MultiSelect<number>
-                label="Sectors"
+                label={T.sectors}
                 options={sectors}
                 value={(field.value ?? []).map(Number)}
                 onChange={field.onChange}
-                filterPlaceholder="Type to filter sectors"
+                filterPlaceholder={T.filterSectors}
                 maxHeight="14rem"
               />
             )}
@@ -141,17 +138,17 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
         )}
         <Select
           id={id('country')}
-          label="Country"
+          label={T.country}
           required
-          placeholder={options.isLoading ? 'Loading countries...' : 'Select your country'}
+          placeholder={options.isLoading ? T.loadingCountries : T.selectCountry}
           options={countries}
           autoComplete="country"
           error={errors.country?.message}
           {...register('country')}
         />
         <PasswordFields form={form} ids={{ password: id('password'), confirmPassword: id('confirm-password') }} />
-        <Button type="submit" loading={submitting} loadingLabel="Creating your account..." fullWidth>
-          Sign up
+        <Button type="submit" loading={submitting} loadingLabel={T.creatingAccount} fullWidth>
+          {T.signUp}
         </Button>
       </Stack>
     </Form>
