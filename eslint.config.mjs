@@ -35,6 +35,7 @@ const translated = [
   'apps/marketplace/src/features/event-detail',
   'apps/marketplace/src/features/favourites',
   'apps/marketplace/src/components',
+  'apps/marketplace/src/app',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageFrame } from '@pavilion/features-page-kit';
 import { Alert, Button } from '@pavilion/ui';
+import { APP_TEXT } from './messages';
 
 /** Shown when a page fails to load (for example a chunk after a new release): says so and offers a reload. */
 export function RouteError() {
@@ -13,9 +14,9 @@ export function RouteError() {
   return (
     // In the frame: the header's inset on both sides (a zero inline padding here once cancelled it).
     <PageFrame>
-      <Alert tone="error" title="This page could not be shown">
-        <p>Something went wrong while loading this page. {detail}</p>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Alert tone="error" title={APP_TEXT.routeErrorTitle}>
+        <p>{APP_TEXT.routeErrorText({ detail })}</p>
+        <Button onClick={() => window.location.reload()}>{APP_TEXT.reload}</Button>
       </Alert>
     </PageFrame>
   );
