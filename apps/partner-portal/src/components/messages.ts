@@ -5,7 +5,7 @@ import { defineMessages } from '@pavilion/domain';
 export const COMPONENTS_TEXT = defineMessages('partner.components', {
   countsFailed: 'The counts could not be loaded',
   countsLoading: 'Loading the counts…',
-  countsTotal: '{checkedIn} of {sold} checked in',
+  countsTotal: '{checkedIn} of {sold, number} checked in',
   countsCaption: 'Checked in by ticket type',
   ticketType: 'Ticket type',
   checkedIn: 'Checked in',

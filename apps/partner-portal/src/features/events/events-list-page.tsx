@@ -13,43 +13,47 @@ import {
 import { EventCard } from '@pavilion/features-event';
 import { ListPage, SearchBox, ListSortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
+import { COMPONENTS_TEXT } from '../../components/messages';
+import { values } from '../../components/message-values';
 import { StatusBadge } from '../../components/status-badge';
+import { SPACE } from '../../components/with-element';
+import { EVENTS_TEXT as T } from './messages';
 
-const SORTS: Array<{ sort: TManagedEventSortCriteria; label: string }> = [
-  { sort: 'date', label: 'Date' },
-  { sort: 'capacity', label: 'Capacity' },
-  { sort: 'ticketsSold', label: 'Tickets sold' },
+const sorts = (): Array<{ sort: TManagedEventSortCriteria; label: string }> => [
+  { sort: 'date', label: T.sortDate },
+  { sort: 'capacity', label: T.sortCapacity },
+  { sort: 'ticketsSold', label: T.sortTicketsSold },
 ];
 
 export function EventsListPage() {
-  useDocumentTitle('Your events');
+  useDocumentTitle(T.documentTitle);
   const list = useListParams(ZPartnerEventsQuery);
   const result = usePartnerEventsQuery(list.args);
 
   return (
     <ListPage
       as="section"
-      title="Events"
+      title={T.title}
       actions={
         <Button as={Link} to="/add-event">
-          Create New Event
+          {T.createEvent}
         </Button>
       }
       filters={
         <>
-          <SearchBox label="Search by name" value={list.query.q} onSearch={list.setSearch} />
+          <SearchBox label={T.searchByName} value={list.query.q} onSearch={list.setSearch} />
           <Select
-            label="Status"
-            placeholder="All"
+            label={T.status}
+            placeholder={T.all}
             value={list.query.status ?? ''}
-            options={EVENT_STATUSES.map((status) => ({ value: status, label: status }))}
+            options={EVENT_STATUSES.map((status) => ({ value: status, label: COMPONENTS_TEXT.status({ status }) }))}
             onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
           />
-          <ListSortMenu options={SORTS} list={list} />
+          <ListSortMenu options={sorts()} list={list} />
         </>
       }
       result={result}
-      loadingLabel="Loading your events"
+      loadingLabel={T.loading}
       errorTitle={UI_TEXT.failedToFetchEvents}
       empty={
         list.filtered ? (
@@ -58,26 +62,26 @@ export function EventsListPage() {
             titleAs="h2"
             action={
               <Button variant="secondary" onClick={list.reset}>
-                Show all events
+                {T.showAll}
               </Button>
             }
           />
         ) : (
           <EmptyState
-            title="No events yet. Create your first event."
+            title={T.noEventsYet}
             titleAs="h2"
             action={
               <Button as={Link} to="/add-event">
-                Create New Event
+                {T.createEvent}
               </Button>
             }
           />
         )
       }
-      pagination={{ onPageChange: list.setPage, label: 'Event pages', noun: 'events' }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
     >
       {(page, { isStale }) => (
-        <ul className="pv-partner-cards" aria-label="Your events" aria-busy={isStale}>
+        <ul className="pv-partner-cards" aria-label={T.yourEvents} aria-busy={isStale}>
           {page.items.map((event) => (
             <li key={event.id}>
               <EventCard
@@ -87,13 +91,12 @@ export function EventsListPage() {
                 badge={
                   <div className="pv-partner-card__status">
                     <p>
-                      <StatusBadge status={event.status} />{' '}
+                      <StatusBadge status={event.status} />
+                      {SPACE}
                       {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
-                      {event.cancelled && <Badge tone="danger">Cancelled</Badge>}
+                      {event.cancelled && <Badge tone="danger">{T.cancelled}</Badge>}
                     </p>
-                    <p>
-                      {event.ticketsSold} of {event.capacity} tickets sold
-                    </p>
+                    <p>{T.sold(values({ sold: event.ticketsSold, capacity: event.capacity }))}</p>
                   </div>
                 }
               />
