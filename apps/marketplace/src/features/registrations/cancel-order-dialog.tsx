@@ -10,6 +10,8 @@ import {
 import { formatAmount, fromMinor, toMinor, type TCancellationPreview, type TOrder } from '@pavilion/domain';
 import { FormAlert, QueryView } from '@pavilion/features-page-kit';
 import { Button, Checkbox, Dialog } from '@pavilion/ui';
+import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
+import { richMessage } from './rich-message';
 
 export interface CancelOrderDialogProps {
   order: TOrder;
@@ -24,8 +26,8 @@ export function CancelOrderDialog({ order, open, onClose, ticketIds }: CancelOrd
     <Dialog
       open={open}
       onClose={onClose}
-      title="Cancel tickets"
-      description={`${order.event.name}, order ${order.id}`}
+      title={T.cancelTickets}
+      description={T.cancelDescription({ event: order.event.name, orderId: order.id })}
       size="lg"
     >
       {open && <CancelPreview order={order} onDone={onClose} ticketIds={ticketIds} />}
@@ -45,9 +47,15 @@ export function CancelOrderByIdDialog({
 }: Omit<CancelOrderDialogProps, 'order'> & { orderId: string }) {
   const result = useGetOrderQuery(orderId, { skip: !open });
   return (
-    <Dialog open={open} onClose={onClose} title="Cancel tickets" description={`Order ${orderId}`} size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={T.cancelTickets}
+      description={T.orderDescription({ orderId })}
+      size="lg"
+    >
       {open && (
-        <QueryView result={result} loadingLabel="Loading your order" errorTitle="We could not find this order">
+        <QueryView result={result} loadingLabel={T.loadingOrder} errorTitle={T.orderNotFound}>
           {(order) => <CancelPreview order={order} onDone={onClose} ticketIds={ticketIds} />}
         </QueryView>
       )}
@@ -60,8 +68,8 @@ function CancelPreview({ order, onDone, ticketIds }: { order: TOrder; onDone: ()
   return (
     <QueryView
       result={useGetCancellationPreviewQuery(order.id, { refetchOnMountOrArgChange: true })}
-      loadingLabel="Working out your refund"
-      errorTitle="We could not work out your refund"
+      loadingLabel={T.workingOutRefund}
+      errorTitle={T.refundFailed}
     >
       {(preview) => <CancelForm order={order} preview={preview} onDone={onDone} ticketIds={ticketIds} />}
     </QueryView>
@@ -92,7 +100,7 @@ function CancelForm({
     .reduce((sum, t) => sum + toMinor(t.refundAmount, preview.currency), 0);
   const refund = formatAmount(fromMinor(total, preview.currency), preview.currency);
 
-  if (!preview.cancellable) return <p>{preview.reason ?? 'This order cannot be cancelled.'}</p>;
+  if (!preview.cancellable) return <p>{preview.reason ?? T.cannotCancel}</p>;
 
   const toggle = (ticketId: string) =>
     setChosen((current) => {
@@ -109,48 +117,51 @@ function CancelForm({
       await cancel({ orderId: order.id, body: all ? {} : { ticketIds: [...chosen] } }).unwrap();
       onDone();
     } catch (err) {
-      setFailure(errorMessage(err, 'Your tickets could not be cancelled. Please try again.'));
+      setFailure(errorMessage(err, T.cancelFailed));
     }
   };
 
   return (
     <div className="pv-cancel">
-      <p>
-        {preview.daysBeforeEvent === 1 ? '1 day' : `${preview.daysBeforeEvent} days`} before the event, the cancellation
-        policy gives back:
-      </p>
+      <p>{T.policyGivesBack({ days: preview.daysBeforeEvent })}</p>
       <fieldset className="pv-cancel__tickets">
-        <legend>Tickets to cancel</legend>
+        <legend>{T.ticketsToCancel}</legend>
         {preview.tickets.map((t) => {
           const ticket = byId.get(t.ticketId);
           const person = ticket?.attendee.person;
-          const name = `${ticket?.ticketType.name ?? 'Ticket'} for ${[person?.firstName, person?.surname].filter(Boolean).join(' ')}`;
           return (
             <Checkbox
               key={t.ticketId}
               checked={chosen.has(t.ticketId)}
               onChange={() => toggle(t.ticketId)}
-              label={`${name}: ${t.refundPercentage}% back, ${formatAmount(t.refundAmount, preview.currency)}`}
+              label={T.ticketRefund({
+                hasType: ticket ? 'yes' : 'no',
+                ticketType: ticket?.ticketType.name ?? '',
+                attendee: [person?.firstName, person?.surname].filter(Boolean).join(' '),
+                percent: t.refundPercentage,
+                amount: formatAmount(t.refundAmount, preview.currency),
+              })}
             />
           );
         })}
       </fieldset>
       <p className="pv-cancel__total">
-        Refund: <strong>{refund}</strong>
-        {total === 0 && ' (the seats are released for others, with no refund)'}
+        {richMessage(
+          registrationsKey(total === 0 ? 'refundNothing' : 'refundTotal'),
+          { strong: (chunks) => <strong>{chunks}</strong> },
+          { refund },
+        )}
       </p>
-      <p className="pv-cancel__note">
-        Cancelled tickets stop being valid at once. The refund goes back to the card you paid with.
-      </p>
-      <FormAlert title="Nothing was cancelled" message={failure} />
+      <p className="pv-cancel__note">{T.refundNote}</p>
+      <FormAlert title={T.nothingCancelled} message={failure} />
       <div className="pv-cancel__actions">
         <Button variant="secondary" onClick={onDone} disabled={isLoading}>
-          Keep my tickets
+          {T.keepTickets}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={chosen.size === 0} loading={isLoading}>
           {chosen.size === preview.tickets.length
-            ? 'Cancel the order'
-            : `Cancel ${chosen.size} of ${preview.tickets.length} tickets`}
+            ? T.cancelOrder
+            : T.cancelSome({ chosen: chosen.size, total: preview.tickets.length })}
         </Button>
       </div>
     </div>

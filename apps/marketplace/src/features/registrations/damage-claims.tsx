@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAnswerDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_COMMENT_MAX,
+  dateTimeFormat,
   damagePaymentPath,
   formatAmount,
   ZDamageClaimResponseBody,
@@ -19,8 +20,7 @@ import { DamageClaimView, Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { apiAssetUrl } from './api-asset-url';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { REGISTRATIONS_TEXT as T } from './messages';
 
 export function OrderDamageClaims({
   orderId,
@@ -36,7 +36,7 @@ export function OrderDamageClaims({
   return (
     <section aria-labelledby={`damage-${orderId}`} className="pv-order__damage">
       <h4 id={`damage-${orderId}`} className="pv-order__subheading">
-        Damage payment requests
+        {T.damageRequests}
       </h4>
       {claims.map((claim) => (
         <DamageClaimView
@@ -51,7 +51,7 @@ export function OrderDamageClaims({
           )}
           {(claim.state === 'agreed' || claim.state === 'upheld') && claim.paidWith === 'payment_link' && (
             <Button as={Link} to={damagePaymentPath(orderId, claim.id)}>
-              Pay {formatAmount(claim.chargeAmount ?? claim.amount, claim.currency)}
+              {T.payAmount({ amount: formatAmount(claim.chargeAmount ?? claim.amount, claim.currency) })}
             </Button>
           )}
         </DamageClaimView>
@@ -76,27 +76,22 @@ export function DamageClaimAnswer({
   const [answer] = useAnswerDamageClaimMutation();
   const [sent, setSent] = useState<string | null>(null);
   const amount = formatAmount(claim.amount, claim.currency);
+  const respondBy = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(claim.respondBy));
   const send = async (values: TDamageClaimResponseBody) => {
     await answer({ orderId, claimId: claim.id, body: values }).unwrap();
-    setSent(
-      values.agree
-        ? cardKept
-          ? `Thank you. ${amount} is charged to the card you paid the order with.`
-          : `Thank you. Pay ${amount} through the payment link: nothing is charged until you do.`
-        : 'Thank you. Pavilion support will decide and tell you both.',
-    );
+    setSent(values.agree ? (cardKept ? T.thanksCharged({ amount }) : T.thanksPayLink({ amount })) : T.thanksSupport);
   };
   // Two submit actions: each button says which answer the form sends.
   const answerWith = (agree: boolean) => {
     form.setValue('agree', agree);
-    return submit(send, 'Your answer was not sent. Please try again.')();
+    return submit(send, T.answerFailed)();
   };
   return (
     <Form
       className="pv-damage-claim__form"
       server={server}
-      alertTitle="Your answer was not sent"
-      aria-label={`Your answer to the damage claim of ${amount}`}
+      alertTitle={T.answerNotSent}
+      aria-label={T.answerForm({ amount })}
       onSubmit={(e) => e.preventDefault()}
     >
       {sent && (
@@ -104,16 +99,9 @@ export function DamageClaimAnswer({
           {sent}
         </p>
       )}
-      <p>
-        Please answer by {dateTime.format(new Date(claim.respondBy))}.{' '}
-        {cardKept
-          ? `If you agree, ${amount} is charged to the card you paid this order with, as you allowed at checkout.`
-          : `If you agree, you pay ${amount} through a payment link: nothing is charged until you do.`}{' '}
-        If you disagree, or do not answer in time, Pavilion support decides; if support upholds the request, you are
-        asked to pay it through a payment link.
-      </p>
+      <p>{(cardKept ? T.answerByCardKept : T.answerByPaymentLink)({ date: respondBy, amount })}</p>
       <TextArea
-        label="Comment for the organiser and support (optional)"
+        label={T.commentLabel}
         rows={3}
         maxLength={DAMAGE_CLAIM_COMMENT_MAX}
         {...form.register('comment')}
@@ -121,10 +109,10 @@ export function DamageClaimAnswer({
       />
       <div className="pv-damage-claim__actions">
         <Button type="button" loading={submitting} onClick={() => void answerWith(true)}>
-          Agree and pay {amount}
+          {T.agreeAndPay({ amount })}
         </Button>
         <Button type="button" variant="secondary" disabled={submitting} onClick={() => void answerWith(false)}>
-          Disagree
+          {T.disagree}
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   changeOfferWords,
+  dateTimeFormat,
   formatAmount,
   formatPrice,
   MASKED_CVV,
@@ -18,18 +19,28 @@ import { Alert, Badge, Button, DescriptionList, type BadgeTone } from '@pavilion
 import { formatEventDateTime } from '@pavilion/features-event';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
+import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
+import { richMessage } from './rich-message';
 
-const STATUS: Record<TOrderStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Awaiting payment', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  expired: { label: 'Expired', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+const STATUS_TONE: Record<TOrderStatus, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  expired: 'neutral',
+  cancelled: 'danger',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** An order status in words, in the current language. */
+export function orderStatusLabel(status: TOrderStatus): string {
+  const labels: Record<TOrderStatus, string> = {
+    pending: T.awaitingPayment,
+    paid: T.paid,
+    expired: T.expired,
+    cancelled: T.cancelled,
+  };
+  return labels[status];
+}
 
 export function OrderCard({ order }: { order: TOrder }) {
-  const status = STATUS[order.status];
   const payable = order.status === 'pending' && new Date(order.holdExpiresAt).getTime() > Date.now();
   const payment = order.paymentDetails;
   const [cancelling, setCancelling] = useState(false);
@@ -43,32 +54,34 @@ export function OrderCard({ order }: { order: TOrder }) {
         <h3 id={`order-${order.id}`} className="pv-order__title">
           <Link to={paths.event(order.event.id)}>{order.event.name}</Link>
         </h3>
-        <Badge tone={status.tone} dot>
-          {status.label}
+        <Badge tone={STATUS_TONE[order.status]} dot>
+          {orderStatusLabel(order.status)}
         </Badge>
       </div>
       {order.event.cancelledAt && (
-        <Alert tone="warning" role="none" title="The organiser cancelled this event" className="pv-order__cancelled">
+        <Alert tone="warning" role="none" title={T.organiserCancelled} className="pv-order__cancelled">
           <p>
-            Cancelled on{' '}
-            <time dateTime={order.event.cancelledAt}>
-              {formatEventDateTime(order.event.cancelledAt, order.event.timeZone)}
-            </time>
-            {order.event.cancellationReason ? `: ${order.event.cancellationReason}` : '.'}
+            {richMessage(
+              registrationsKey(order.event.cancellationReason ? 'cancelledOnBecause' : 'cancelledOn'),
+              { time: (chunks) => <time dateTime={order.event.cancelledAt ?? undefined}>{chunks}</time> },
+              {
+                date: formatEventDateTime(order.event.cancelledAt, order.event.timeZone),
+                reason: order.event.cancellationReason ?? '',
+              },
+            )}
           </p>
-          <p>Everything paid for this order is refunded to the card it was paid with.</p>
+          <p>{T.everythingRefunded}</p>
         </Alert>
       )}
       {order.changeOffer && cancellable && (
-        <Alert tone="info" role="none" title="This event has changed" className="pv-order__cancelled">
+        <Alert tone="info" role="none" title={T.eventChanged} className="pv-order__cancelled">
           <p>{changeOfferWords(order.changeOffer.changes)}</p>
           <p>
-            Your tickets stay valid for the changed event. If it no longer suits you, you may cancel them with a full
-            refund, whatever the cancellation policy says, until{' '}
-            <time dateTime={order.changeOffer.expiresAt}>
-              {formatEventDateTime(order.changeOffer.expiresAt, order.event.timeZone)}
-            </time>
-            .
+            {richMessage(
+              registrationsKey('changeRefundUntil'),
+              { time: (chunks) => <time dateTime={order.changeOffer?.expiresAt}>{chunks}</time> },
+              { date: formatEventDateTime(order.changeOffer.expiresAt, order.event.timeZone) },
+            )}
           </p>
         </Alert>
       )}
@@ -76,40 +89,54 @@ export function OrderCard({ order }: { order: TOrder }) {
         size="sm"
         className="pv-order__facts"
         items={[
-          { label: 'Order', value: order.id, valueClassName: 'pv-order__id' },
+          { label: T.order, value: order.id, valueClassName: 'pv-order__id' },
           {
-            label: 'Placed',
-            value: <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>,
+            label: T.placed,
+            value: (
+              <time dateTime={order.createdAt}>
+                {dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt))}
+              </time>
+            ),
           },
           {
-            label: 'Event date',
+            label: T.eventDate,
             value: (
               <time dateTime={order.event.startDateTime}>
                 {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
               </time>
             ),
           },
-          { label: 'Buyer', value: `${order.firstName} ${order.surname} (${order.purchasingUserEmail})` },
-          { label: 'Total', value: formatAmount(order.total, order.currency) },
+          {
+            label: T.buyer,
+            value: T.buyerValue({
+              firstName: order.firstName,
+              surname: order.surname,
+              email: order.purchasingUserEmail,
+            }),
+          },
+          { label: T.total, value: formatAmount(order.total, order.currency) },
         ]}
       />
-      <h4 className="pv-order__subheading">Tickets</h4>
+      <h4 className="pv-order__subheading">{T.tickets}</h4>
       <ul className="pv-order__tickets">
         {order.tickets.map((ticket) => {
           const person = ticket.attendee.person;
           const amount = ticket.ticketType.price.amount;
           return (
             <li key={ticket.id}>
-              {ticket.ticketType.name} ({formatPrice(amount, ticket.ticketType.price.currency.code)}):{' '}
-              {[person.firstName, person.surname].filter(Boolean).join(' ')}
-              {person.jobTitle || person.companyName
-                ? `, ${[person.jobTitle, person.companyName].filter(Boolean).join(', ')}`
-                : ''}
-              {ticket.subEvents.length > 0 && ` + ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
+              {T.ticketLine({
+                ticketType: ticket.ticketType.name,
+                price: formatPrice(amount, ticket.ticketType.price.currency.code),
+                attendee: [person.firstName, person.surname].filter(Boolean).join(' '),
+                hasRole: person.jobTitle || person.companyName ? 'yes' : 'no',
+                role: [person.jobTitle, person.companyName].filter(Boolean).join(', '),
+                hasExtras: ticket.subEvents.length > 0 ? 'yes' : 'no',
+                extras: ticket.subEvents.map((extra) => extra.name).join(', '),
+              })}
               {ticket.status === 'cancelled' && (
                 <>
                   {' '}
-                  <Badge tone="danger">Cancelled</Badge>
+                  <Badge tone="danger">{T.ticketCancelled}</Badge>
                 </>
               )}
             </li>
@@ -118,17 +145,17 @@ export function OrderCard({ order }: { order: TOrder }) {
       </ul>
       {payment && (
         <>
-          <h4 className="pv-order__subheading">Payment details</h4>
+          <h4 className="pv-order__subheading">{T.paymentDetails}</h4>
           <DescriptionList
             size="sm"
             className="pv-order__facts"
             items={[
-              { label: 'Card', value: maskCardNumber(payment.cardNumber), valueClassName: 'pv-order__card' },
-              { label: 'CVV', value: MASKED_CVV },
-              { label: 'Expiry', value: payment.expiryDate },
-              { label: 'Cardholder', value: payment.cardholderName },
+              { label: T.card, value: maskCardNumber(payment.cardNumber), valueClassName: 'pv-order__card' },
+              { label: T.cvv, value: MASKED_CVV },
+              { label: T.expiry, value: payment.expiryDate },
+              { label: T.cardholder, value: payment.cardholderName },
               {
-                label: 'Billing address',
+                label: T.billingAddress,
                 value: `${payment.cardholderAddress}, ${payment.cardholderZipCode}, ${payment.cardholderCountry}`,
               },
             ]}
@@ -137,11 +164,11 @@ export function OrderCard({ order }: { order: TOrder }) {
       )}
       {order.refunds.length > 0 && (
         <>
-          <h4 className="pv-order__subheading">Refunds</h4>
+          <h4 className="pv-order__subheading">{T.refunds}</h4>
           <ul className="pv-order__tickets">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {formatAmount(refund.amount, refund.currency)}: {refundState(refund)}
+                {T.refundLine({ amount: formatAmount(refund.amount, refund.currency), state: refundState(refund) })}
               </li>
             ))}
           </ul>
@@ -151,14 +178,14 @@ export function OrderCard({ order }: { order: TOrder }) {
       {cancellable && (
         <>
           <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
-            Cancel tickets
+            {T.cancelTickets}
           </Button>
           <CancelOrderDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
         </>
       )}
       {payable && (
         <Button as={Link} to={paths.ticketPurchaseCheckout(order.event.id, order.id)} size="sm">
-          Complete payment
+          {T.completePayment}
         </Button>
       )}
     </li>

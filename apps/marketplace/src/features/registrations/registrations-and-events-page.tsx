@@ -17,7 +17,8 @@ import {
 import { Button, EmptyState, Select } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
-import { OrderCard } from './order-card';
+import { REGISTRATIONS_TEXT as T } from './messages';
+import { OrderCard, orderStatusLabel } from './order-card';
 import { TicketCard } from './ticket-card';
 import './registrations.css';
 
@@ -36,7 +37,7 @@ export default function RegistrationsAndEventsPage() {
     );
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Registrations and Events</h1>
+      <h1 className="pv-page-title">{T.title}</h1>
       <TicketsSection />
       <OrdersSection />
       {cancelId && <CancelOrderByIdDialog orderId={cancelId} open onClose={closeCancel} />}
@@ -44,73 +45,73 @@ export default function RegistrationsAndEventsPage() {
   );
 }
 
-const TICKET_SORTS: SortOption<'eventStart' | 'eventName' | 'purchasedAt'>[] = [
-  { sort: 'eventStart', label: 'Event date' },
-  { sort: 'eventName', label: 'Event name' },
-  { sort: 'purchasedAt', label: 'Purchase date' },
+const ticketSorts = (): SortOption<'eventStart' | 'eventName' | 'purchasedAt'>[] => [
+  { sort: 'eventStart', label: T.eventDate },
+  { sort: 'eventName', label: T.eventName },
+  { sort: 'purchasedAt', label: T.purchaseDate },
 ];
 
-const WHEN_OPTIONS = [
-  { value: 'all', label: 'All tickets' },
-  { value: 'upcoming', label: 'Upcoming events' },
-  { value: 'past', label: 'Past events' },
+const whenOptions = () => [
+  { value: 'all', label: T.allTickets },
+  { value: 'upcoming', label: T.upcomingEvents },
+  { value: 'past', label: T.pastEvents },
 ];
 
 function TicketsSection() {
   const list = useListParams(ZTicketsQuery, { prefix: 'tickets' });
   const result = useGetTicketsQuery(list.args);
   return (
-    <PageSection title="Your tickets" titleId="tickets-heading">
+    <PageSection title={T.yourTickets} titleId="tickets-heading">
       <ListView
         filters={
           <>
             <SearchBox
-              label="Search tickets"
-              placeholder="Event or attendee"
+              label={T.searchTickets}
+              placeholder={T.eventOrAttendee}
               value={list.query.q}
               onSearch={list.setSearch}
             />
             <Select
-              label="Show"
-              options={WHEN_OPTIONS}
+              label={T.show}
+              options={whenOptions()}
               value={list.query.when}
               onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
             />
-            <ListSortMenu label="Sort tickets by" options={TICKET_SORTS} list={list} />
+            <ListSortMenu label={T.sortTicketsBy} options={ticketSorts()} list={list} />
           </>
         }
         result={result}
-        loadingLabel="Loading your tickets"
-        errorTitle="We could not load your tickets"
+        loadingLabel={T.loadingTickets}
+        errorTitle={T.ticketsNotLoaded}
         empty={
           list.filtered ? (
             <EmptyState
               title={
                 list.query.q !== undefined
-                  ? 'No tickets match your search'
+                  ? T.noTicketsMatch
                   : list.query.when === 'upcoming'
-                    ? 'No tickets for upcoming events'
-                    : 'No tickets for past events'
+                    ? T.noUpcomingTickets
+                    : T.noPastTickets
               }
               action={
                 <Button variant="secondary" onClick={list.reset}>
-                  Show all tickets
+                  {T.showAllTickets}
                 </Button>
               }
             />
           ) : (
             <EmptyState
-              title="You have no tickets yet"
-              description="Tickets you buy appear here with their QR codes."
+              title={T.noTicketsYet}
+              description={T.noTicketsYetText}
               action={
                 <Button as={Link} to={paths.events}>
-                  Browse events
+                  {T.browseEvents}
                 </Button>
               }
             />
           )
         }
-        pagination={{ onPageChange: list.setPage, label: 'Ticket pages', noun: 'tickets' }}
+        pagination={{ onPageChange: list.setPage, label: T.ticketPages, noun: T.ticketsNoun }}
         items={{
           className: 'pv-ticket-grid',
           item: (ticket) => <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />,
@@ -120,54 +121,55 @@ function TicketsSection() {
   );
 }
 
-const ORDER_SORTS: SortOption<'createdAt' | 'eventStart' | 'total'>[] = [
-  { sort: 'createdAt', label: 'Date placed' },
-  { sort: 'eventStart', label: 'Event date' },
-  { sort: 'total', label: 'Total' },
+const orderSorts = (): SortOption<'createdAt' | 'eventStart' | 'total'>[] => [
+  { sort: 'createdAt', label: T.datePlaced },
+  { sort: 'eventStart', label: T.eventDate },
+  { sort: 'total', label: T.total },
 ];
 
-const STATUS_OPTIONS: { value: TOrderStatus; label: string }[] = [
-  { value: 'pending', label: 'Awaiting payment' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const ORDER_STATUSES: TOrderStatus[] = ['pending', 'paid', 'expired', 'cancelled'];
+const statusOptions = () => ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) }));
 
 function OrdersSection() {
   const list = useListParams(ZOrdersQuery, { prefix: 'orders' });
   const result = useGetOrdersQuery(list.args);
   return (
-    <PageSection title="Your orders" titleId="orders-heading">
+    <PageSection title={T.yourOrders} titleId="orders-heading">
       <ListView
         filters={
           <>
-            <SearchBox label="Search orders" placeholder="Event name" value={list.query.q} onSearch={list.setSearch} />
+            <SearchBox
+              label={T.searchOrders}
+              placeholder={T.eventNamePlaceholder}
+              value={list.query.q}
+              onSearch={list.setSearch}
+            />
             <Select
-              label="Status"
-              placeholder="All orders"
-              options={STATUS_OPTIONS}
+              label={T.status}
+              placeholder={T.allOrders}
+              options={statusOptions()}
               value={list.query.status ?? ''}
               onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
             />
-            <ListSortMenu label="Sort orders by" options={ORDER_SORTS} list={list} />
+            <ListSortMenu label={T.sortOrdersBy} options={orderSorts()} list={list} />
           </>
         }
         result={result}
         loadingLabel={UI_TEXT.loadingOrders}
-        errorTitle="We could not load your orders"
+        errorTitle={T.ordersNotLoaded}
         empty={
           <EmptyState
             title={UI_TEXT.noOrdersFound}
             action={
               list.query.status || list.query.q ? (
                 <Button variant="secondary" onClick={list.reset}>
-                  Show all orders
+                  {T.showAllOrders}
                 </Button>
               ) : undefined
             }
           />
         }
-        pagination={{ onPageChange: list.setPage, label: 'Order pages', noun: 'orders' }}
+        pagination={{ onPageChange: list.setPage, label: T.orderPages, noun: T.ordersNoun }}
         items={{
           className: 'pv-order-list',
           item: (order) => <OrderCard key={order.id} order={order} />,

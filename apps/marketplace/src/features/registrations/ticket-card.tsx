@@ -9,6 +9,8 @@ import { Button, Card, CardBody, CardFooter, CardLink, CardTitle, DescriptionLis
 import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
+import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
+import { richMessage } from './rich-message';
 
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
   const price = formatPrice(ticket.ticketPrice, ticket.ticketCurrency);
@@ -33,19 +35,19 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
             size="sm"
             className="pv-ticket-card__facts"
             items={[
-              { label: 'Ticket', value: `${ticket.ticketTypeName} (${price})` },
-              { label: 'Attendee', value: ticket.attendeeName },
+              { label: T.ticket, value: T.ticketValue({ ticketType: ticket.ticketTypeName, price }) },
+              { label: T.attendee, value: ticket.attendeeName },
               (ticket.attendeeJobTitle || ticket.attendeeCompany) && {
-                label: 'Role',
+                label: T.role,
                 value: [ticket.attendeeJobTitle, ticket.attendeeCompany].filter(Boolean).join(', '),
               },
-              { label: 'Email', value: ticket.attendeeEmail },
+              { label: T.email, value: ticket.attendeeEmail },
             ]}
           />
           <img
             className="pv-ticket-card__qr"
             src={apiAssetUrl(ticket.qrCodeUrl, apiUrl)}
-            alt={`QR code of ${ticket.attendeeName}'s ticket`}
+            alt={T.qrCodeOf({ name: ticket.attendeeName })}
             width={128}
             height={128}
             loading="lazy"
@@ -54,19 +56,19 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
       </CardBody>
       <CardFooter>
         <a href={apiAssetUrl(ticket.pdfUrl, apiUrl)} download className="pv-ticket-card__pdf">
-          Download PDF ticket
-          <span className="pv-visually-hidden">
-            {' '}
-            for {ticket.attendeeName}, {ticket.eventName}
-          </span>
+          {richMessage(
+            registrationsKey('downloadPdf'),
+            { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+            { attendee: ticket.attendeeName, event: ticket.eventName },
+          )}
         </a>
         {cancellable && (
           <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
-            Cancel this ticket
-            <span className="pv-visually-hidden">
-              {' '}
-              of {ticket.attendeeName}, {ticket.eventName}
-            </span>
+            {richMessage(
+              registrationsKey('cancelThisTicket'),
+              { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+              { attendee: ticket.attendeeName, event: ticket.eventName },
+            )}
           </Button>
         )}
         <CancelOrderByIdDialog
