@@ -4,6 +4,7 @@
 import { errorMessage, useCheckInSummaryQuery } from '@pavilion/api-client';
 import { numberFormat } from '@pavilion/domain';
 import { DataTable } from '@pavilion/ui';
+import { values } from './message-values';
 import { COMPONENTS_TEXT } from './messages';
 import './check-in-counts.css';
 
@@ -21,7 +22,7 @@ export function CheckInCounts({ eventId }: { eventId: number }) {
       <p>{COMPONENTS_TEXT.countsLoading}</p>
     );
   // One message with the count in bold: the marker stands for it while the sentence is translated.
-  const [before, after = ''] = COMPONENTS_TEXT.countsTotal({ checkedIn: MARK, sold: data.sold }).split(MARK);
+  const [before, after = ''] = COMPONENTS_TEXT.countsTotal(values({ checkedIn: MARK, sold: data.sold })).split(MARK);
   return (
     <div className="pv-check-in-counts">
       <p className="pv-check-in-counts__total">
