@@ -37,6 +37,7 @@ const translated = [
   'apps/marketplace/src/features/favourites',
   'apps/marketplace/src/components',
   'apps/marketplace/src/app',
+  'apps/partner-portal/src/features/events',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {
