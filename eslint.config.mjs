@@ -38,6 +38,7 @@ const translated = [
   'apps/marketplace/src/components',
   'apps/marketplace/src/app',
   'apps/partner-portal/src/features/events',
+  'libs/features/page-kit/src',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

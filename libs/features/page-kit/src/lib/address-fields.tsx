@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { Select, Stack, TextField } from '@pavilion/ui';
 import { fieldNames, messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './field-group';
+import { FIELDS_TEXT as T } from './messages';
 
 const ADDRESS_FIELDS = ['address', 'city', 'zipCode', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -22,7 +23,7 @@ export type AddressFieldsProps<TValues extends FieldValues, TOutput = TValues> =
 export function AddressFields<TValues extends FieldValues, TOutput = TValues>(
   props: AddressFieldsProps<TValues, TOutput>,
 ) {
-  const { form, countries, addressLabel = 'Address', addressHint, countryLabel = 'Country' } = props;
+  const { form, countries, addressLabel = T.address, addressHint, countryLabel = T.country } = props;
   const { control, register } = form;
   const errors = form.formState.errors;
   const names = fieldNames<AddressField, TValues>(ADDRESS_FIELDS, props.names);
@@ -37,13 +38,13 @@ export function AddressFields<TValues extends FieldValues, TOutput = TValues>(
       />
       <div className="pv-form-grid">
         <TextField
-          label="City"
+          label={T.city}
           autoComplete="address-level2"
           error={messageOf(errors, names.city)}
           {...register(names.city)}
         />
         <TextField
-          label="Zip code"
+          label={T.zipCode}
           autoComplete="postal-code"
           error={messageOf(errors, names.zipCode)}
           {...register(names.zipCode)}
@@ -55,7 +56,7 @@ export function AddressFields<TValues extends FieldValues, TOutput = TValues>(
           render={({ field }) => (
             <Select
               label={countryLabel}
-              placeholder="Select a country"
+              placeholder={T.selectCountry}
               options={optionsOf(countries)}
               error={messageOf(errors, names.country)}
               name={field.name}

@@ -8,6 +8,7 @@ import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, type TOptionsResponse } from '@p
 import { MultiSelect, Select, TextField } from '@pavilion/ui';
 import { fieldNames, messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './field-group';
 import { PhoneField } from './phone-field';
+import { FIELDS_TEXT as T } from './messages';
 
 const COMPANY_FIELDS = [
   'name',
@@ -46,26 +47,26 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
     <>
       <div className="pv-form-grid">
         <TextField
-          label="Company name"
+          label={T.companyName}
           autoComplete="organization"
           required
           error={messageOf(errors, names.name)}
           {...register(names.name)}
         />
         <TextField
-          label="Registered company name"
+          label={T.registeredCompanyName}
           error={messageOf(errors, names.registeredCompanyName)}
           {...register(names.registeredCompanyName)}
         />
         <TextField
-          label="Registration number"
+          label={T.registrationNumber}
           error={messageOf(errors, names.registrationNumber)}
           {...register(names.registrationNumber)}
         />
         <Select
-          label="Organisation type"
+          label={T.organisationType}
           required={organizationTypeRequired}
-          placeholder={organizationTypeRequired ? 'Select a type' : undefined}
+          placeholder={organizationTypeRequired ? T.selectType : undefined}
           options={optionsOf(lists?.organizationTypes)}
           error={messageOf(errors, names.organizationType)}
           {...register(names.organizationType)}
@@ -74,7 +75,7 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
       {address}
       <div className="pv-form-grid">
         <TextField
-          label="Company email"
+          label={T.companyEmail}
           type="email"
           required={emailRequired}
           hint={emailHint}
@@ -82,7 +83,7 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
           {...register(names.email)}
         />
         <TextField
-          label="Company website"
+          label={T.companyWebsite}
           type="url"
           autoComplete="url"
           error={messageOf(errors, names.companyWebsite)}
@@ -104,15 +105,15 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
       />
       <div className="pv-form-grid">
         <Select
-          label="Company size"
-          placeholder="Select a size"
-          options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
+          label={T.companySize}
+          placeholder={T.selectSize}
+          options={COMPANY_SIZES.map((size) => ({ value: size, label: T.employees({ size }) }))}
           error={messageOf(errors, names.companySize)}
           {...register(names.companySize)}
         />
         <Select
-          label="Events per year"
-          placeholder="Select a range"
+          label={T.eventsPerYear}
+          placeholder={T.selectRange}
           options={EVENTS_PER_YEAR_VALUES.map((range) => ({ value: range, label: range }))}
           error={messageOf(errors, names.eventsPerYear)}
           {...register(names.eventsPerYear)}
@@ -123,7 +124,7 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
         name={names.sectors}
         render={({ field }) => (
           <MultiSelect
-            label="Industry sectors"
+            label={T.industrySectors}
             options={(lists?.sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
             value={(Array.isArray(field.value) ? field.value : []).map(Number)}
             onChange={(chosen) => field.onChange(chosen)}

@@ -2,9 +2,17 @@
 // words, the description, the photos (each opens full size), the buyer's answer, support's decision
 // and when it was charged. The page puts its own actions under it (answer, withdraw, decide).
 import type { ReactNode } from 'react';
-import { damageClaimState, formatAmount, type TDamageClaim, type TDamageClaimState } from '@pavilion/domain';
+import {
+  damageClaimState,
+  dateTimeFormat,
+  formatAmount,
+  type TDamageClaim,
+  type TDamageClaimState,
+} from '@pavilion/domain';
 import { Badge, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import './damage-claim-view.css';
+import { DAMAGE_CLAIM_TEXT as T } from './messages';
+import { richText } from './rich-text';
 
 const TONES: Record<TDamageClaimState, BadgeTone> = {
   filed: 'warning',
@@ -17,8 +25,10 @@ const TONES: Record<TDamageClaimState, BadgeTone> = {
   withdrawn: 'neutral',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+/** The space between the answer and the buyer's quoted words. */
+const SPACE = ' ';
+const dateTime = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => <time dateTime={iso}>{dateTime().format(new Date(iso))}</time>;
 
 export interface DamageClaimViewProps {
   claim: TDamageClaim;
@@ -42,12 +52,13 @@ export function DamageClaimView({
   const Heading = `h${headingLevel}` as const;
   const money = (amount: number) => formatAmount(amount, claim.currency);
   const headingId = `damage-claim-${claim.id}`;
-  const buyerName = audience === 'buyer' ? 'You' : `${claim.buyer.firstName} ${claim.buyer.surname}`;
+  const buyerName = `${claim.buyer.firstName} ${claim.buyer.surname}`;
+  const answer = claim.answer;
   return (
     <article className="pv-damage-claim" aria-labelledby={headingId}>
       <div className="pv-damage-claim__head">
         <Heading id={headingId} className="pv-damage-claim__title">
-          Damage claim of {money(claim.amount)}
+          {T.title({ amount: money(claim.amount) })}
         </Heading>
         <Badge tone={TONES[claim.state]} dot>
           {damageClaimState(claim)}
@@ -57,65 +68,80 @@ export function DamageClaimView({
         className="pv-damage-claim__facts"
         items={[
           {
-            label: 'Filed',
+            label: T.filed,
             value: (
               <>
-                {when(claim.filedAt)} by{' '}
-                {audience === 'buyer' ? claim.partner.name : `${claim.filedBy} (${claim.partner.name})`}
+                {richText(T.filedOn, {
+                  date: when(claim.filedAt),
+                  filer:
+                    audience === 'buyer'
+                      ? claim.partner.name
+                      : T.filerOfPartner({ person: claim.filedBy, partner: claim.partner.name }),
+                })}
               </>
             ),
           },
-          { label: 'Event', value: claim.event.name },
+          { label: T.event, value: claim.event.name },
           audience !== 'buyer' && {
-            label: 'Buyer',
-            value: `${claim.buyer.firstName} ${claim.buyer.surname} (${claim.buyer.email})`,
+            label: T.buyer,
+            value: T.buyerValue({ name: buyerName, email: claim.buyer.email }),
           },
-          { label: 'What happened', value: claim.description, valueClassName: 'pv-damage-claim__description' },
-          claim.answer && {
-            label: audience === 'buyer' ? 'Your answer' : "The buyer's answer",
+          { label: T.whatHappened, value: claim.description, valueClassName: 'pv-damage-claim__description' },
+          answer && {
+            label: audience === 'buyer' ? T.yourAnswer : T.buyersAnswer,
             value: (
               <>
-                {claim.answer.agree === null
-                  ? `No answer by ${dateTime.format(new Date(claim.respondBy))}: the claim went to support.`
-                  : `${buyerName} ${claim.answer.agree ? 'agreed to pay' : 'disagreed'} on ${dateTime.format(new Date(claim.answer.at))}.`}
-                {claim.answer.comment && <span className="pv-damage-claim__quote"> “{claim.answer.comment}”</span>}
+                {answer.agree === null
+                  ? T.noAnswer({ date: dateTime().format(new Date(claim.respondBy)) })
+                  : audience === 'buyer'
+                    ? T.youAnswered({ agree: String(answer.agree), date: dateTime().format(new Date(answer.at)) })
+                    : T.buyerAnswered({
+                        agree: String(answer.agree),
+                        name: buyerName,
+                        date: dateTime().format(new Date(answer.at)),
+                      })}
+                {answer.comment && (
+                  <>
+                    {SPACE}
+                    <span className="pv-damage-claim__quote">{T.quote({ comment: answer.comment })}</span>
+                  </>
+                )}
               </>
             ),
           },
           claim.decision && {
-            label: "Support's decision",
+            label: T.decision,
             value: (
               <>
                 {claim.decision.outcome === 'upheld'
-                  ? `Upheld for ${money(claim.decision.amount ?? claim.amount)}`
-                  : 'Rejected: nothing is charged'}{' '}
-                on {when(claim.decision.at)}. Reason: {claim.decision.reason}
+                  ? richText(T.upheld, {
+                      amount: money(claim.decision.amount ?? claim.amount),
+                      date: when(claim.decision.at),
+                      reason: claim.decision.reason,
+                    })
+                  : richText(T.rejected, { date: when(claim.decision.at), reason: claim.decision.reason })}
               </>
             ),
           },
           claim.chargedAt &&
             claim.chargeAmount !== null && {
-              label: 'Charged',
-              value: (
-                <>
-                  {money(claim.chargeAmount)} on {when(claim.chargedAt)}, to the card the order was paid with
-                </>
-              ),
+              label: T.charged,
+              value: <>{richText(T.chargedOn, { amount: money(claim.chargeAmount), date: when(claim.chargedAt) })}</>,
             },
           claim.withdrawnAt && {
-            label: 'Withdrawn',
-            value: <>{when(claim.withdrawnAt)}: nothing is charged</>,
+            label: T.withdrawn,
+            value: <>{richText(T.withdrawnOn, { date: when(claim.withdrawnAt) })}</>,
           },
         ]}
       />
       {claim.photos.length > 0 && (
-        <ul className="pv-damage-claim__photos" aria-label="Photos of the damage">
+        <ul className="pv-damage-claim__photos" aria-label={T.photos}>
           {claim.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photoUrl(photo.url)} target="_blank" rel="noreferrer">
                 <img
                   src={photoUrl(photo.url)}
-                  alt={`Photo ${i + 1} of ${claim.photos.length} of the damage (opens full size)`}
+                  alt={T.photo({ position: i + 1, count: claim.photos.length })}
                   loading="lazy"
                   width={160}
                   height={100}

@@ -3,8 +3,9 @@
 // of a search). A page past the end (a shared link after rows went) moves to the last page.
 import './page-kit.css';
 import { useEffect } from 'react';
-import { pageCount } from '@pavilion/domain';
+import { numberFormat, pageCount } from '@pavilion/domain';
 import { Pagination } from '@pavilion/ui';
+import { LIST_TEXT as T } from './messages';
 
 export interface ListPaginationProps {
   /** The answer's envelope: { total, totalIsEstimate?, page, pageSize }. */
@@ -17,7 +18,7 @@ export interface ListPaginationProps {
   className?: string;
 }
 
-export function ListPagination({ page, onPageChange, label, noun = 'items', className }: ListPaginationProps) {
+export function ListPagination({ page, onPageChange, label, noun = T.items, className }: ListPaginationProps) {
   // An estimated total may be short of the real one: the page asked for is never past its end.
   const pages = Math.max(pageCount(page.total, page.pageSize), page.totalIsEstimate ? page.page : 1);
   // An estimated total may be short of the real one: a page past it is not taken for past the end.
@@ -28,10 +29,14 @@ export function ListPagination({ page, onPageChange, label, noun = 'items', clas
   if (page.total === 0) return null;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = page.totalIsEstimate ? page.page * page.pageSize : Math.min(page.total, page.page * page.pageSize);
-  const of = page.totalIsEstimate ? `about ${page.total.toLocaleString('en-GB')}` : String(page.total);
+  // The row numbers and an exact total as digits alone; an estimate reads as a rounded number.
+  const digits = numberFormat({ useGrouping: false });
+  const total = page.totalIsEstimate ? numberFormat().format(page.total) : digits.format(page.total);
+  const values = { first: digits.format(first), last: digits.format(last), total, noun };
+  const count = page.totalIsEstimate ? T.showingOfAbout(values) : T.showing(values);
   return (
     <div className={['pv-list-pagination', className].filter(Boolean).join(' ')}>
-      <p className="pv-list-pagination__count">{beyond ? '' : `Showing ${first}-${last} of ${of} ${noun}`}</p>
+      <p className="pv-list-pagination__count">{beyond ? '' : count}</p>
       <Pagination page={Math.min(page.page, pages)} pageCount={pages} onPageChange={onPageChange} label={label} />
     </div>
   );

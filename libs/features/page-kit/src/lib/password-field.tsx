@@ -4,6 +4,7 @@ import './page-kit.css';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { passwordChecklist } from '@pavilion/domain';
 import { PasswordChecklist, TextField } from '@pavilion/ui';
+import { FIELDS_TEXT as T } from './messages';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> & {
   label: ReactNode;
@@ -29,7 +30,7 @@ export function PasswordField({ label, password, error, required, ...input }: Pa
       />
       <PasswordChecklist
         id={checklistId}
-        title="A strong password has:"
+        title={T.strongPassword}
         items={items}
         className="pv-password-field__checklist"
       />

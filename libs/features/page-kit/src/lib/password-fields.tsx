@@ -7,6 +7,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { TextField } from '@pavilion/ui';
 import { fieldNames, messageOf, type FieldGroupProps, type FieldNamesProp } from './field-group';
 import { PasswordField } from './password-field';
+import { FIELDS_TEXT as T } from './messages';
 
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 export type PasswordFieldName = (typeof PASSWORD_FIELDS)[number];
@@ -24,7 +25,7 @@ export type PasswordFieldsProps<TValues extends FieldValues, TOutput = TValues> 
 export function PasswordFields<TValues extends FieldValues, TOutput = TValues>(
   props: PasswordFieldsProps<TValues, TOutput>,
 ) {
-  const { form, passwordLabel = 'Password', confirmLabel = 'Confirm password', ids } = props;
+  const { form, passwordLabel = T.password, confirmLabel = T.confirmPassword, ids } = props;
   const { control, register } = form;
   const errors = form.formState.errors;
   const names = fieldNames<PasswordFieldName, TValues>(PASSWORD_FIELDS, props.names);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { TextField } from '@pavilion/ui';
 import { fieldNames, messageOf, type FieldGroupProps, type FieldNamesProp } from './field-group';
+import { FIELDS_TEXT as T } from './messages';
 
 const PERSON_FIELDS = ['firstName', 'surname', 'email'] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
@@ -28,7 +29,7 @@ export type PersonFieldsProps<TValues extends FieldValues, TOutput = TValues> = 
 export function PersonFields<TValues extends FieldValues, TOutput = TValues>(
   props: PersonFieldsProps<TValues, TOutput>,
 ) {
-  const { form, surnameLabel = 'Surname', emailHint, autoFill = true, rowClassName = 'pv-form-grid', ids } = props;
+  const { form, surnameLabel = T.surname, emailHint, autoFill = true, rowClassName = 'pv-form-grid', ids } = props;
   const { register } = form;
   const errors = form.formState.errors;
   const names = fieldNames<PersonField, TValues>(PERSON_FIELDS, props.names);
@@ -38,7 +39,7 @@ export function PersonFields<TValues extends FieldValues, TOutput = TValues>(
       <div className={rowClassName}>
         <TextField
           id={ids?.firstName}
-          label="First name"
+          label={T.firstName}
           autoComplete={auto('given-name')}
           required
           error={messageOf(errors, names.firstName)}
@@ -56,7 +57,7 @@ export function PersonFields<TValues extends FieldValues, TOutput = TValues>(
       {props.withEmail !== false && (
         <TextField
           id={ids?.email}
-          label="Email"
+          label={T.email}
           type="email"
           autoComplete={auto('email')}
           required

@@ -4,6 +4,7 @@ import './page-kit.css';
 import { useId, useState } from 'react';
 import type { TCountryOption } from '@pavilion/domain';
 import { Select, TextField } from '@pavilion/ui';
+import { FIELDS_TEXT as T } from './messages';
 
 export interface PhoneFieldProps {
   countries: readonly Pick<TCountryOption, 'id' | 'name' | 'dialCode'>[];
@@ -27,14 +28,7 @@ export function joinPhone(dialCode: string, number: string): string {
   return dialCode ? `${dialCode} ${digits}` : digits;
 }
 
-export function PhoneField({
-  countries,
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Company phone number',
-}: PhoneFieldProps) {
+export function PhoneField({ countries, value, onChange, onBlur, error, label = T.companyPhone }: PhoneFieldProps) {
   const id = useId();
   const dialCodes = countries.map((c) => c.dialCode).filter(Boolean);
   const split = splitPhone(value, dialCodes);
@@ -55,8 +49,8 @@ export function PhoneField({
         {label}
       </span>
       <Select
-        label="Dial code"
-        placeholder="Dial code"
+        label={T.dialCode}
+        placeholder={T.dialCode}
         options={options}
         value={selected}
         onChange={(event) => {
@@ -67,7 +61,7 @@ export function PhoneField({
         onBlur={onBlur}
       />
       <TextField
-        label="Phone number"
+        label={T.phoneNumber}
         type="tel"
         autoComplete="tel-national"
         value={shownNumber}

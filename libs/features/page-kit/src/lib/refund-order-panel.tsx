@@ -5,6 +5,7 @@ import './page-kit.css';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
+  dateTimeFormat,
   formatAmount,
   refundState,
   ZRefundOrderForm,
@@ -14,6 +15,7 @@ import {
 } from '@pavilion/domain';
 import { Button, Checkbox, DataTable, TextArea, TextField } from '@pavilion/ui';
 import { Form } from './form';
+import { REFUND_TEXT as T } from './messages';
 import { useZodForm } from './use-zod-form';
 
 export interface RefundOrderPanelProps {
@@ -28,7 +30,15 @@ export interface RefundOrderPanelProps {
   actor: 'partner' | 'admin';
 }
 
-const REQUESTED_BY = { attendee: 'the buyer', partner: 'the organiser', admin: 'support' } as const;
+/** When a refund was asked: date and time with seconds, as toLocaleString writes them. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 const EMPTY: TRefundOrderFormInput = { amount: '', reason: '', ticketIds: [] };
 
@@ -42,33 +52,29 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
 
   const refund = submit(async (body) => {
     await onRefund(body);
-    setDone(
-      body.ticketIds?.length || valid.length
-        ? 'The refund was sent. The tickets cancelled no longer admit anyone and their seats are back on sale.'
-        : 'The refund was sent.',
-    );
+    setDone(body.ticketIds?.length || valid.length ? T.sentCancelled : T.sent);
     form.reset(EMPTY);
-  }, 'The refund could not be made. Please try again.');
+  }, T.failed);
 
   return (
     <section aria-labelledby={`refunds-${order.id}`} className="pv-refund-panel">
-      <h2 id={`refunds-${order.id}`}>Refunds</h2>
+      <h2 id={`refunds-${order.id}`}>{T.refunds}</h2>
       {order.refunds.length === 0 ? (
-        <p>No refund yet.</p>
+        <p>{T.noRefund}</p>
       ) : (
         <DataTable
-          caption="Refunds of this order"
+          caption={T.caption}
           columns={[
             {
               key: 'when',
-              header: 'Asked on',
+              header: T.askedOn,
               rowHeader: true,
-              cell: (r) => new Date(r.createdAt).toLocaleString('en-US'),
+              cell: (r) => dateTimeFormat(DATE_TIME).format(new Date(r.createdAt)),
             },
-            { key: 'who', header: 'Asked by', cell: (r) => REQUESTED_BY[r.requestedBy] },
-            { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatAmount(r.amount, r.currency) },
-            { key: 'state', header: 'State', cell: (r) => refundState(r) },
-            { key: 'reason', header: 'Reason', cell: (r) => r.reason ?? '' },
+            { key: 'who', header: T.askedBy, cell: (r) => T.requestedBy({ by: r.requestedBy }) },
+            { key: 'amount', header: T.amount, align: 'end', cell: (r) => formatAmount(r.amount, r.currency) },
+            { key: 'state', header: T.state, cell: (r) => refundState(r) },
+            { key: 'reason', header: T.reason, cell: (r) => r.reason ?? '' },
           ]}
           rows={order.refunds}
           getRowKey={(r) => r.id}
@@ -76,9 +82,9 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
       )}
       {everPaid ? (
         <Form
-          aria-label="Refund this order"
+          aria-label={T.form}
           className="pv-refund-panel__form"
-          alertTitle="Nothing was refunded"
+          alertTitle={T.nothingRefunded}
           server={server}
           onSubmit={(event) => {
             setDone(null);
@@ -96,7 +102,7 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
               name="ticketIds"
               render={({ field }) => (
                 <fieldset>
-                  <legend>Tickets to cancel (none chosen: every valid ticket)</legend>
+                  <legend>{T.ticketsToCancel}</legend>
                   {valid.map((t) => (
                     <Checkbox
                       key={t.id}
@@ -106,7 +112,10 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
                           field.value.includes(t.id) ? field.value.filter((id) => id !== t.id) : [...field.value, t.id],
                         )
                       }
-                      label={`${t.ticketType.name} for ${t.attendee.person.firstName} ${t.attendee.person.surname}`}
+                      label={T.ticketFor({
+                        ticketType: t.ticketType.name,
+                        name: `${t.attendee.person.firstName} ${t.attendee.person.surname}`,
+                      })}
                     />
                   ))}
                 </fieldset>
@@ -114,29 +123,25 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
             />
           )}
           <TextField
-            label={`Amount (${order.currency})`}
+            label={T.amountIn({ currency: order.currency })}
             inputMode="decimal"
-            hint={
-              valid.length > 0
-                ? 'Leave empty to refund what the cancellation policy gives back today for these tickets.'
-                : 'Every ticket is cancelled: this is a further refund, at most what remains refundable.'
-            }
+            hint={valid.length > 0 ? T.amountHint : T.furtherRefundHint}
             error={errors.amount?.message}
             {...form.register('amount')}
           />
           <TextArea
-            label={actor === 'admin' ? 'Reason (kept in the audit log)' : 'Reason'}
+            label={actor === 'admin' ? T.reasonAudited : T.reason}
             required
             rows={3}
             error={errors.reason?.message}
             {...form.register('reason')}
           />
           <Button type="submit" variant="danger" loading={isLoading || submitting}>
-            {valid.length > 0 ? 'Cancel and refund' : 'Refund'}
+            {valid.length > 0 ? T.cancelAndRefund : T.refund}
           </Button>
         </Form>
       ) : (
-        <p>Only a paid order can be refunded.</p>
+        <p>{T.paidOnly}</p>
       )}
     </section>
   );

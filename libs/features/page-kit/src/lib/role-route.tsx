@@ -6,6 +6,8 @@
 //   { element: <RoleRoute role="partner" />, children: [{ path: 'dashboard', ... }] }
 import './page-kit.css';
 import './ui-kit-language';
+import { ROLE_ROUTE_TEXT as T } from './messages';
+import { richText } from './rich-text';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';
@@ -82,7 +84,7 @@ export function RoleRoute({ role, visitorTo, otherRoleTo }: RoleRouteProps) {
   if (status === 'loading' || target !== null) {
     return (
       <Container className="pv-role-route">
-        <Spinner label="Checking your session" showLabel />
+        <Spinner label={T.checkingSession} showLabel />
       </Container>
     );
   }
@@ -90,13 +92,11 @@ export function RoleRoute({ role, visitorTo, otherRoleTo }: RoleRouteProps) {
     const home = dashboardPath(current);
     return (
       <Container className="pv-role-route">
-        <Alert tone="warning" title="This area is not for your account">
-          {role === 'admin'
-            ? 'An administrator account is needed here.'
-            : role === 'partner'
-              ? 'A partner account is needed here.'
-              : 'An attendee account is needed here.'}{' '}
-          <ProductLink to={home ?? '/'}>Go to your {home ? 'dashboard' : 'home page'}</ProductLink>.
+        <Alert tone="warning" title={T.wrongAccount}>
+          {richText(T.accountNeeded, {
+            role,
+            link: <ProductLink to={home ?? '/'}>{home ? T.goToDashboard : T.goToHomePage}</ProductLink>,
+          })}
         </Alert>
       </Container>
     );

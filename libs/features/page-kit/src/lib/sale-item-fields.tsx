@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Select, TextArea, TextField, type SelectOption } from '@pavilion/ui';
 import { messageOf, type FieldGroupProps } from './field-group';
+import { SALE_ITEM_TEXT as T } from './messages';
 
 export interface SaleItemFieldsProps<TValues extends FieldValues, TOutput = TValues> extends Omit<
   FieldGroupProps<TValues, TOutput>,
@@ -41,9 +42,14 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
   const errors = form.formState.errors;
   return (
     <div className="pv-field-row">
-      <TextField label={`${prefix} name`} required {...register(names.name)} error={messageOf(errors, names.name)} />
       <TextField
-        label={currency ? `${prefix} price (${currency})` : `${prefix} price`}
+        label={T.name({ item: prefix })}
+        required
+        {...register(names.name)}
+        error={messageOf(errors, names.name)}
+      />
+      <TextField
+        label={currency ? T.priceIn({ item: prefix, currency }) : T.price({ item: prefix })}
         type="number"
         min={0}
         step="0.01"
@@ -52,7 +58,7 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
       />
       {amount && (
         <TextField
-          label={`${prefix} ${amount.label}`}
+          label={T.field({ item: prefix, field: amount.label })}
           hint={amount.hint}
           type="number"
           min={0}
@@ -64,7 +70,7 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
       {times.map((time) => (
         <TextField
           key={time.name}
-          label={`${prefix} ${time.label}`}
+          label={T.field({ item: prefix, field: time.label })}
           type="datetime-local"
           required={time.required}
           {...register(time.name)}
@@ -73,7 +79,7 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
       ))}
       {choice && (
         <Select
-          label={`${prefix} ${choice.label}`}
+          label={T.field({ item: prefix, field: choice.label })}
           required
           placeholder={choice.placeholder}
           options={choice.options}
@@ -84,7 +90,7 @@ export function SaleItemFields<TValues extends FieldValues, TOutput = TValues>({
       )}
       {names.description && (
         <TextArea
-          label={`${prefix} description`}
+          label={T.description({ item: prefix })}
           rows={2}
           {...register(names.description)}
           error={messageOf(errors, names.description)}

@@ -5,6 +5,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Switch } from '@pavilion/ui';
 import { FormAlert } from './form-alert';
 import type { ServerErrors } from './use-server-errors';
+import { SALE_ITEM_TEXT as T } from './messages';
 
 interface FrameProps {
   label: string;
@@ -67,7 +68,7 @@ export function SaleItemForm({
 }: SaleItemFormProps) {
   return (
     <Frame
-      label={`${kind} ${name}`}
+      label={T.form({ kind, name })}
       title={name}
       summary={summary}
       alertTitle={alertTitle}
@@ -76,13 +77,13 @@ export function SaleItemForm({
       actions={
         <div className="pv-field-row">
           <Switch
-            label={`${name} on sale`}
+            label={T.onSale({ name })}
             description={onSale.description}
             checked={onSale.checked}
             onChange={(checked) => void server.attempt(() => onSale.send(checked), onSale.fallback)}
           />
           <Button type="submit" size="sm" disabled={saving}>
-            {saving ? 'Saving...' : `Save ${name}`}
+            {saving ? T.saving : T.save({ name })}
           </Button>
           {'note' in remove ? (
             <span className="pv-sale-item__note">{remove.note}</span>
@@ -94,7 +95,7 @@ export function SaleItemForm({
               disabled={remove.busy}
               onClick={() => void server.attempt(() => remove.send(), remove.fallback)}
             >
-              Delete {name}
+              {T.delete({ name })}
             </Button>
           )}
         </div>
@@ -134,7 +135,7 @@ export function NewSaleItemForm({
       onSubmit={onSubmit}
       actions={
         <Button type="submit" disabled={adding}>
-          {adding ? 'Adding...' : submitLabel}
+          {adding ? T.adding : submitLabel}
         </Button>
       }
     >

@@ -4,6 +4,7 @@
 import './page-kit.css';
 import { useId, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@pavilion/ui';
+import { LIST_TEXT as T } from './messages';
 
 export interface SortOption<S extends string> {
   sort: S;
@@ -20,14 +21,12 @@ export interface SortMenuProps<S extends string> {
   className?: string;
 }
 
-const DIRECTION_TEXT = { asc: 'ascending', desc: 'descending' } as const;
-
 export function SortMenu<S extends string>({
   options,
   sort,
   direction,
   onSort,
-  label = 'Sort by',
+  label = T.sortBy,
   className,
 }: SortMenuProps<S>) {
   const labelId = useId();
@@ -45,7 +44,11 @@ export function SortMenu<S extends string>({
             className="pv-sort__option"
             aria-pressed={current}
             // The visible label first, then the direction, which the arrow shows only visually.
-            aria-label={current ? `${option.label}, ${DIRECTION_TEXT[direction]}` : option.label}
+            aria-label={
+              current
+                ? (direction === 'asc' ? T.sortedAscending : T.sortedDescending)({ label: option.label })
+                : option.label
+            }
             onClick={() => onSort(option.sort)}
           >
             {option.label}

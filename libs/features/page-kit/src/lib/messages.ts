@@ -1,0 +1,117 @@
+// What the page kit says itself: the guard, the list's count and sort, the shared field groups, the
+// damage claim and the refund panel. Texts a page gives the kit (titles, labels) are the page's.
+import { defineMessages } from '@pavilion/domain';
+
+export const ROLE_ROUTE_TEXT = defineMessages('pageKit.roleRoute', {
+  checkingSession: 'Checking your session',
+  wrongAccount: 'This area is not for your account',
+  accountNeeded:
+    '{role, select, admin {An administrator account is needed here.} partner {A partner account is needed here.} other {An attendee account is needed here.}} {link}.',
+  goToDashboard: 'Go to your dashboard',
+  goToHomePage: 'Go to your home page',
+});
+
+export const LIST_TEXT = defineMessages('pageKit.list', {
+  showing: 'Showing {first}-{last} of {total} {noun}',
+  showingOfAbout: 'Showing {first}-{last} of about {total} {noun}',
+  items: 'items',
+  sortBy: 'Sort by',
+  sortedAscending: '{label}, ascending',
+  sortedDescending: '{label}, descending',
+});
+
+export const FIELDS_TEXT = defineMessages('pageKit.fields', {
+  address: 'Address',
+  city: 'City',
+  zipCode: 'Zip code',
+  country: 'Country',
+  selectCountry: 'Select a country',
+  companyName: 'Company name',
+  registeredCompanyName: 'Registered company name',
+  registrationNumber: 'Registration number',
+  organisationType: 'Organisation type',
+  selectType: 'Select a type',
+  companyEmail: 'Company email',
+  companyWebsite: 'Company website',
+  companySize: 'Company size',
+  selectSize: 'Select a size',
+  employees: '{size} employees',
+  eventsPerYear: 'Events per year',
+  selectRange: 'Select a range',
+  industrySectors: 'Industry sectors',
+  firstName: 'First name',
+  surname: 'Surname',
+  email: 'Email',
+  companyPhone: 'Company phone number',
+  dialCode: 'Dial code',
+  phoneNumber: 'Phone number',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  strongPassword: 'A strong password has:',
+});
+
+export const SALE_ITEM_TEXT = defineMessages('pageKit.saleItem', {
+  name: '{item} name',
+  price: '{item} price',
+  priceIn: '{item} price ({currency})',
+  field: '{item} {field}',
+  description: '{item} description',
+  form: '{kind} {name}',
+  onSale: '{name} on sale',
+  saving: 'Saving...',
+  save: 'Save {name}',
+  delete: 'Delete {name}',
+  adding: 'Adding...',
+});
+
+export const DAMAGE_CLAIM_TEXT = defineMessages('pageKit.damageClaim', {
+  title: 'Damage claim of {amount}',
+  filed: 'Filed',
+  filedOn: '{date} by {filer}',
+  filerOfPartner: '{person} ({partner})',
+  event: 'Event',
+  buyer: 'Buyer',
+  buyerValue: '{name} ({email})',
+  whatHappened: 'What happened',
+  yourAnswer: 'Your answer',
+  buyersAnswer: "The buyer's answer",
+  noAnswer: 'No answer by {date}: the claim went to support.',
+  youAnswered: '{agree, select, true {You agreed to pay on {date}.} other {You disagreed on {date}.}}',
+  buyerAnswered: '{agree, select, true {{name} agreed to pay on {date}.} other {{name} disagreed on {date}.}}',
+  quote: '“{comment}”',
+  decision: "Support's decision",
+  upheld: 'Upheld for {amount} on {date}. Reason: {reason}',
+  rejected: 'Rejected: nothing is charged on {date}. Reason: {reason}',
+  charged: 'Charged',
+  chargedOn: '{amount} on {date}, to the card the order was paid with',
+  withdrawn: 'Withdrawn',
+  withdrawnOn: '{date}: nothing is charged',
+  photos: 'Photos of the damage',
+  photo: 'Photo {position} of {count} of the damage (opens full size)',
+});
+
+export const REFUND_TEXT = defineMessages('pageKit.refund', {
+  sentCancelled: 'The refund was sent. The tickets cancelled no longer admit anyone and their seats are back on sale.',
+  sent: 'The refund was sent.',
+  failed: 'The refund could not be made. Please try again.',
+  refunds: 'Refunds',
+  noRefund: 'No refund yet.',
+  caption: 'Refunds of this order',
+  askedOn: 'Asked on',
+  askedBy: 'Asked by',
+  amount: 'Amount',
+  state: 'State',
+  reason: 'Reason',
+  requestedBy: '{by, select, attendee {the buyer} partner {the organiser} other {support}}',
+  form: 'Refund this order',
+  nothingRefunded: 'Nothing was refunded',
+  ticketsToCancel: 'Tickets to cancel (none chosen: every valid ticket)',
+  ticketFor: '{ticketType} for {name}',
+  amountIn: 'Amount ({currency})',
+  amountHint: 'Leave empty to refund what the cancellation policy gives back today for these tickets.',
+  furtherRefundHint: 'Every ticket is cancelled: this is a further refund, at most what remains refundable.',
+  reasonAudited: 'Reason (kept in the audit log)',
+  cancelAndRefund: 'Cancel and refund',
+  refund: 'Refund',
+  paidOnly: 'Only a paid order can be refunded.',
+});

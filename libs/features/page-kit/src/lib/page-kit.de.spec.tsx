@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { loadCatalogues, setLocaleSource, type TDamageClaim } from '@pavilion/domain';
+import { testDamageClaim } from '@pavilion/domain/testing';
+import { DamageClaimView } from './damage-claim-view';
+import { ListPagination } from './list-pagination';
+import { SortMenu } from './sort-menu';
+
+const claim = (overrides: Partial<TDamageClaim> = {}): TDamageClaim =>
+  testDamageClaim({
+    state: 'charged',
+    photos: [],
+    answer: { agree: false, comment: 'Not us', at: '2030-06-08T10:00:00.000Z' },
+    decision: { outcome: 'upheld', amount: 70, reason: 'Fresh damage in the photos', at: '2030-06-09T10:00:00.000Z' },
+    chargeAmount: 70,
+    chargedAt: '2030-06-09T10:00:01.000Z',
+    ...overrides,
+  });
+
+describe('the page kit in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('counts a list and names its sort', () => {
+    render(
+      <>
+        <ListPagination
+          page={{ total: 12000, totalIsEstimate: true, page: 2, pageSize: 20 }}
+          onPageChange={() => undefined}
+          label="Seiten"
+        />
+        <SortMenu options={[{ sort: 'date', label: 'Datum' }]} sort="date" direction="desc" onSort={() => undefined} />
+      </>,
+    );
+    expect(screen.getByText('21–40 von etwa 12.000 Einträgen')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sortieren nach' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Datum, absteigend' })).toBeInTheDocument();
+  });
+
+  it('reads a damage claim, its answer, decision and charge in German, with German dates', () => {
+    render(<DamageClaimView claim={claim()} audience="partner" />);
+    const article = screen.getByRole('article', { name: /^Schadensersatzforderung über/ });
+    expect(within(article).getByText('Entscheidung des Supports')).toBeInTheDocument();
+    expect(within(article).getByText(/^Ada Lovelace hat am 08\.06\.2030/)).toHaveTextContent('widersprochen. „Not us“');
+    expect(within(article).getByText(/^Stattgegeben über/)).toHaveTextContent('Grund: Fresh damage in the photos');
+  });
+});
