@@ -39,6 +39,8 @@ const translated = [
   'apps/marketplace/src/app',
   'apps/partner-portal/src/features/events',
   'libs/features/page-kit/src',
+  'apps/partner-portal/src/features/event-details',
+  'apps/partner-portal/src/features/event-files',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -14,7 +14,7 @@ import {
   ZMajorAmount,
   ZMoney,
 } from './money';
-import { MONEY_MESSAGES } from './messages';
+import { amountDecimalsMessage } from './messages';
 
 describe('toMinor / fromMinor', () => {
   it('converts major units to integer minor units per currency exponent', () => {
@@ -129,9 +129,9 @@ describe("fitsCurrency: an amount a person types has at most its currency's deci
   });
 
   it("names the currency's minor unit and decimals in words", () => {
-    expect(MONEY_MESSAGES.amountDecimals('USD')).toBe('Enter an amount in whole cents (USD has at most 2 decimals)');
-    expect(MONEY_MESSAGES.amountDecimals('GBP')).toBe('Enter an amount in whole pence (GBP has at most 2 decimals)');
-    expect(MONEY_MESSAGES.amountDecimals('JPY')).toBe('Enter an amount in whole yen (JPY has no decimals)');
+    expect(amountDecimalsMessage('USD')).toBe('Enter an amount in whole cents (USD has at most 2 decimals)');
+    expect(amountDecimalsMessage('GBP')).toBe('Enter an amount in whole pence (GBP has at most 2 decimals)');
+    expect(amountDecimalsMessage('JPY')).toBe('Enter an amount in whole yen (JPY has no decimals)');
   });
 
   it('checkAmountFits puts the words at the path, and leaves other problems to their own rules', () => {
@@ -140,8 +140,8 @@ describe("fitsCurrency: an amount a person types has at most its currency's deci
     });
     const issues = (amount: unknown, currency: unknown) =>
       schema.safeParse({ amount, currency }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
-    expect(issues(10.005, 'USD')).toEqual([['amount', MONEY_MESSAGES.amountDecimals('USD')]]);
-    expect(issues(1500.5, 'JPY')).toEqual([['amount', MONEY_MESSAGES.amountDecimals('JPY')]]);
+    expect(issues(10.005, 'USD')).toEqual([['amount', amountDecimalsMessage('USD')]]);
+    expect(issues(1500.5, 'JPY')).toEqual([['amount', amountDecimalsMessage('JPY')]]);
     expect(issues(10.01, 'USD')).toEqual([]);
     expect(issues(-0.005, 'USD')).toEqual([]);
     expect(issues('10.005', 'USD')).toEqual([]);

@@ -3,12 +3,12 @@
 // live in ./money-format (free of zod, so pages that only show prices stay small).
 import { z } from 'zod';
 import { CURRENCY_CODES } from './constants';
-import { MESSAGES, MONEY_MESSAGES } from './messages';
+import { MESSAGES, amountDecimalsMessage } from './messages';
 import { fitsCurrency } from './money-format';
 
 export * from './money-format';
 
-export const ZCurrencyCode = z.enum(CURRENCY_CODES, { error: MESSAGES.currencyInvalid });
+export const ZCurrencyCode = z.enum(CURRENCY_CODES, { error: () => MESSAGES.currencyInvalid });
 
 /** A non-negative whole number of minor units (cents, pence; yen for JPY). */
 export const ZMinorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -30,7 +30,7 @@ export type TMoney = z.infer<typeof ZMoney>;
 
 /**
  * The decimals rule (fitsCurrency) inside a schema that knows the currency: its words
- * (MONEY_MESSAGES.amountDecimals) at `path` when `amount` is a non-negative number finer than
+ * (amountDecimalsMessage) at `path` when `amount` is a non-negative number finer than
  * `currency` allows. Anything else (blank, text, negative, an unknown currency) is left to the
  * fields' own rules.
  */
@@ -43,5 +43,5 @@ export function checkAmountFits<T>(
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return;
   const code = ZCurrencyCode.safeParse(currency);
   if (!code.success || fitsCurrency(amount, code.data)) return;
-  ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.amountDecimals(code.data), path });
+  ctx.addIssue({ code: 'custom', message: amountDecimalsMessage(code.data), path });
 }

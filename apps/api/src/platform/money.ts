@@ -1,5 +1,5 @@
 // Amounts people type (major units) to the minor units stored, by one rule for every route.
-import { fitsCurrency, MONEY_MESSAGES, toMinor, type TCurrencyCode } from '@pavilion/domain';
+import { amountDecimalsMessage, fitsCurrency, toMinor, type TCurrencyCode } from '@pavilion/domain';
 import { AppError } from './errors';
 
 /**
@@ -9,7 +9,7 @@ import { AppError } from './errors';
  */
 export function exactMinor(amount: number, currency: TCurrencyCode, field: string): number {
   if (!fitsCurrency(amount, currency)) {
-    const message = MONEY_MESSAGES.amountDecimals(currency);
+    const message = amountDecimalsMessage(currency);
     throw new AppError('VALIDATION', message, { [field]: message });
   }
   return toMinor(amount, currency);

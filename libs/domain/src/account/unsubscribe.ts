@@ -22,10 +22,10 @@ export const EMAIL_SWITCH_LABELS: Record<TEmailSwitch, string> = {
 /** GET/POST /api/unsubscribe?token=: the signed token from the email's link. */
 export const ZUnsubscribeQuery = z.object({
   token: z
-    .string({ error: UNSUBSCRIBE_MESSAGES.tokenMissing })
+    .string({ error: () => UNSUBSCRIBE_MESSAGES.tokenMissing })
     .trim()
-    .min(1, UNSUBSCRIBE_MESSAGES.tokenMissing)
-    .max(400, UNSUBSCRIBE_MESSAGES.tokenInvalid),
+    .min(1, { error: () => UNSUBSCRIBE_MESSAGES.tokenMissing })
+    .max(400, { error: () => UNSUBSCRIBE_MESSAGES.tokenInvalid }),
   /** `json` answers JSON instead of the confirmation page. */
   format: z.enum(['html', 'json'], { error: 'format must be html or json' }).default('html'),
 });

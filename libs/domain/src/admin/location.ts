@@ -6,10 +6,10 @@ import { MESSAGES, LOCATION_MESSAGES } from '../messages';
 /** venueId is the venue to use; placeId (Google) is sent when the venue came from a place search. */
 export const ZUpdateLocationBody = z.object({
   placeId: z
-    .string({ error: LOCATION_MESSAGES.placeMismatch })
+    .string({ error: () => LOCATION_MESSAGES.placeMismatch })
     .trim()
-    .min(1, LOCATION_MESSAGES.placeMismatch)
-    .max(512, MESSAGES.tooLong(512))
+    .min(1, { error: () => LOCATION_MESSAGES.placeMismatch })
+    .max(512, { error: () => MESSAGES.tooLong(512) })
     .optional(),
   venueId: ZId,
 });

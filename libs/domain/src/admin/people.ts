@@ -17,14 +17,14 @@ export const SANCTION_LABELS = {
 } as const satisfies Record<TSanctionKind, string>;
 
 const zSanctionReason = z
-  .string({ error: SANCTION_MESSAGES.reason })
+  .string({ error: () => SANCTION_MESSAGES.reason })
   .trim()
-  .min(SANCTION_RULES.reasonMin, { error: SANCTION_MESSAGES.reason })
-  .max(SANCTION_RULES.reasonMax, { error: SANCTION_MESSAGES.reason });
+  .min(SANCTION_RULES.reasonMin, { error: () => SANCTION_MESSAGES.reason })
+  .max(SANCTION_RULES.reasonMax, { error: () => SANCTION_MESSAGES.reason });
 
 /** POST /api/admin/people/{id}/sanctions: block registrations or sign-in, with the reason the person is emailed. */
 export const ZSanctionBody = z.strictObject({
-  kind: z.enum(SANCTION_KINDS, { error: SANCTION_MESSAGES.kind }),
+  kind: z.enum(SANCTION_KINDS, { error: () => SANCTION_MESSAGES.kind }),
   reason: zSanctionReason,
 });
 export type TSanctionBody = z.output<typeof ZSanctionBody>;
@@ -39,7 +39,7 @@ export type TRegistrationRefund = (typeof REGISTRATION_REFUNDS)[number];
 /** POST /api/admin/people/{id}/cancel-registrations: every upcoming paid registration, refunded by policy or in full. */
 export const ZCancelRegistrationsBody = z.strictObject({
   reason: zSanctionReason,
-  refund: z.enum(REGISTRATION_REFUNDS, { error: SANCTION_MESSAGES.refund }),
+  refund: z.enum(REGISTRATION_REFUNDS, { error: () => SANCTION_MESSAGES.refund }),
 });
 export type TCancelRegistrationsBody = z.output<typeof ZCancelRegistrationsBody>;
 

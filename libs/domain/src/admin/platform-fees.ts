@@ -10,15 +10,15 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
 /** A rate: `percent` of what each paid ticket paid (5 = 5 %), plus `fixedPerTicket` in the ticket's currency. */
 export const ZPlatformFeeRate = z.object({
   percent: z
-    .number({ error: PLATFORM_FEE_MESSAGES.percent })
-    .min(0, PLATFORM_FEE_MESSAGES.percent)
-    .max(100, PLATFORM_FEE_MESSAGES.percent)
-    .refine(twoDecimals, PLATFORM_FEE_MESSAGES.percent),
+    .number({ error: () => PLATFORM_FEE_MESSAGES.percent })
+    .min(0, { error: () => PLATFORM_FEE_MESSAGES.percent })
+    .max(100, { error: () => PLATFORM_FEE_MESSAGES.percent })
+    .refine(twoDecimals, { error: () => PLATFORM_FEE_MESSAGES.percent }),
   fixedPerTicket: z
-    .number({ error: PLATFORM_FEE_MESSAGES.fixed })
-    .min(0, PLATFORM_FEE_MESSAGES.fixed)
-    .max(1000, PLATFORM_FEE_MESSAGES.fixed)
-    .refine(twoDecimals, PLATFORM_FEE_MESSAGES.fixed),
+    .number({ error: () => PLATFORM_FEE_MESSAGES.fixed })
+    .min(0, { error: () => PLATFORM_FEE_MESSAGES.fixed })
+    .max(1000, { error: () => PLATFORM_FEE_MESSAGES.fixed })
+    .refine(twoDecimals, { error: () => PLATFORM_FEE_MESSAGES.fixed }),
 });
 export type TPlatformFeeRate = z.infer<typeof ZPlatformFeeRate>;
 

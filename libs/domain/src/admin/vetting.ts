@@ -16,13 +16,13 @@ import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES, VETTING_MESSAGES } from '../messages';
 
 /** An event's or an event version's status: DRAFT, PENDING, APPROVED or REJECTED. */
-export const ZEventStatus = z.enum(EVENT_STATUSES, { error: MESSAGES.optionInvalid });
-export const ZPartnerVettingStatus = z.enum(PARTNER_VETTING_STATUSES, { error: MESSAGES.optionInvalid });
-export const ZEventVettingDecision = z.enum(EVENT_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
-export const ZPartnerVettingDecision = z.enum(PARTNER_VETTING_DECISIONS, { error: MESSAGES.optionInvalid });
+export const ZEventStatus = z.enum(EVENT_STATUSES, { error: () => MESSAGES.optionInvalid });
+export const ZPartnerVettingStatus = z.enum(PARTNER_VETTING_STATUSES, { error: () => MESSAGES.optionInvalid });
+export const ZEventVettingDecision = z.enum(EVENT_VETTING_DECISIONS, { error: () => MESSAGES.optionInvalid });
+export const ZPartnerVettingDecision = z.enum(PARTNER_VETTING_DECISIONS, { error: () => MESSAGES.optionInvalid });
 
 const decisionText = {
-  comment: zRequiredText(MESSAGES.commentRequired, { max: LONG_TEXT_MAX }),
+  comment: zRequiredText(() => MESSAGES.commentRequired, { max: LONG_TEXT_MAX }),
   notes: zOptionalText(LONG_TEXT_MAX),
 };
 
@@ -86,7 +86,7 @@ export function partnerDecisionRefusal(
   current: TPartnerVettingStatus,
   decision: TPartnerVettingDecision,
 ): string | null {
-  if (decision === current) return VETTING_MESSAGES.partnerAlready(current);
+  if (decision === current) return VETTING_MESSAGES.partnerAlready({ status: current });
   if (decision === 'SUSPENDED' && current !== 'APPROVED') return VETTING_MESSAGES.suspendOnlyApproved;
   return null;
 }

@@ -22,10 +22,12 @@ export type TPromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** What a buyer or partner types, trimmed and upper-cased: codes ignore case. */
 export const ZPromoCodeText = z
-  .string({ error: PROMO_MESSAGES.codeRequired })
+  .string({ error: () => PROMO_MESSAGES.codeRequired })
   .trim()
-  .min(1, PROMO_MESSAGES.codeRequired)
-  .regex(new RegExp(`^[A-Za-z0-9_-]{${PROMO_CODE_MIN_LENGTH},${PROMO_CODE_MAX_LENGTH}}$`), PROMO_MESSAGES.codeFormat)
+  .min(1, { error: () => PROMO_MESSAGES.codeRequired })
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${PROMO_CODE_MIN_LENGTH},${PROMO_CODE_MAX_LENGTH}}$`), {
+    error: () => PROMO_MESSAGES.codeFormat,
+  })
   .transform((code) => code.toUpperCase());
 
 /** The same code in a URL path (`/api/events/{id}/promo-codes/{code}`). */
@@ -35,10 +37,10 @@ export type TPromoCodeCheckParams = z.output<typeof ZPromoCodeCheckParams>;
 export const ZPromoCodeParams = z.object({ id: ZIdFromString, codeId: ZIdFromString });
 export type TPromoCodeParams = z.output<typeof ZPromoCodeParams>;
 
-const ZKind = z.enum(PROMO_CODE_KINDS, { error: PROMO_MESSAGES.kindInvalid });
+const ZKind = z.enum(PROMO_CODE_KINDS, { error: () => PROMO_MESSAGES.kindInvalid });
 const ZTicketTypeIds = z
-  .array(ZId, { error: PROMO_MESSAGES.ticketTypesInvalid })
-  .max(200, PROMO_MESSAGES.ticketTypesInvalid);
+  .array(ZId, { error: () => PROMO_MESSAGES.ticketTypesInvalid })
+  .max(200, { error: () => PROMO_MESSAGES.ticketTypesInvalid });
 
 /**
  * Percentage: a whole number 1-100; fixed: more than 0 major units of the event's currency (and at
@@ -73,20 +75,20 @@ const bodyShape = {
    * Percentage off (1-100), or major units of the event's currency off each eligible ticket (capped
    * at its price), with at most the currency's decimals.
    */
-  value: z.number({ error: PROMO_MESSAGES.valueRequired }).finite(PROMO_MESSAGES.valueRequired),
+  value: z.number({ error: () => PROMO_MESSAGES.valueRequired }).finite(PROMO_MESSAGES.valueRequired),
   /** The ticket types it takes off; empty: every ticket type of the event. */
   ticketTypeIds: ZTicketTypeIds.default([]),
   startsAt: zOptionalIsoDateTime(),
   endsAt: zOptionalIsoDateTime(),
   /** How many orders may use it; null: no limit. */
   usageLimit: z
-    .number({ error: PROMO_MESSAGES.usageLimitInvalid })
-    .int(PROMO_MESSAGES.usageLimitInvalid)
-    .min(1, PROMO_MESSAGES.usageLimitInvalid)
-    .max(PROMO_USAGE_LIMIT_MAX, PROMO_MESSAGES.usageLimitInvalid)
+    .number({ error: () => PROMO_MESSAGES.usageLimitInvalid })
+    .int({ error: () => PROMO_MESSAGES.usageLimitInvalid })
+    .min(1, { error: () => PROMO_MESSAGES.usageLimitInvalid })
+    .max(PROMO_USAGE_LIMIT_MAX, { error: () => PROMO_MESSAGES.usageLimitInvalid })
     .nullable()
     .default(null),
-  active: z.boolean({ error: PROMO_MESSAGES.activeInvalid }).default(true),
+  active: z.boolean({ error: () => PROMO_MESSAGES.activeInvalid }).default(true),
 };
 
 /** POST /api/partner/events/{id}/promo-codes. */
@@ -158,8 +160,8 @@ export type TPromoCodeList = z.infer<typeof ZPromoCodeList>;
 /** `?ticketTypeIds=1,2` on the buyer's check: the ticket types chosen (blank: all). */
 export const ZPromoCodeCheckQuery = z.object({
   ticketTypeIds: z
-    .string({ error: PROMO_MESSAGES.ticketTypesInvalid })
-    .regex(/^\s*$|^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, PROMO_MESSAGES.ticketTypesInvalid)
+    .string({ error: () => PROMO_MESSAGES.ticketTypesInvalid })
+    .regex(/^\s*$|^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: () => PROMO_MESSAGES.ticketTypesInvalid })
     .optional()
     .transform((text) => (text && text.trim() ? [...new Set(text.split(',').map(Number))] : [])),
 });
@@ -200,12 +202,16 @@ export const ZPromoCodeForm = z
   .object({
     code: ZPromoCodeText,
     kind: ZKind,
-    value: zNumberInput({ required: PROMO_MESSAGES.valueRequired, invalid: PROMO_MESSAGES.valueRequired, min: 0 }),
+    value: zNumberInput({
+      required: () => PROMO_MESSAGES.valueRequired,
+      invalid: () => PROMO_MESSAGES.valueRequired,
+      min: 0,
+    }),
     ticketTypeIds: z.array(z.union([z.string(), z.number()]).transform(Number).pipe(ZId)).default([]),
     startsAt: zOptionalLocalDateTimeInput(),
     endsAt: zOptionalLocalDateTimeInput(),
     usageLimit: z
-      .union([z.number(), z.string()], { error: PROMO_MESSAGES.usageLimitInvalid })
+      .union([z.number(), z.string()], { error: () => PROMO_MESSAGES.usageLimitInvalid })
       .transform((value, ctx) => {
         const text = typeof value === 'string' ? value.trim() : String(value);
         if (text === '') return null;

@@ -6,10 +6,10 @@ import { SORT_DIRECTIONS, LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE, LIST_QUERY_MAX } fr
 import { LIST_MESSAGES } from '../messages';
 
 export const LIST_DEFAULT_PAGE_SIZE = 20;
-export const ZSortDirection = z.enum(SORT_DIRECTIONS, { error: LIST_MESSAGES.direction });
+export const ZSortDirection = z.enum(SORT_DIRECTIONS, { error: () => LIST_MESSAGES.direction });
 
 /** A whole number from a query string ('2') or a JSON body (2), within bounds, with one message. */
-function zWholeNumber(min: number, max: number, message: string) {
+function zWholeNumber(min: number, max: number, message: () => string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
@@ -35,16 +35,18 @@ export function zListQuery<
   F extends z.ZodRawShape = Record<never, never>,
 >(options: ListQueryOptions<S, F>) {
   return z.object({
-    page: zWholeNumber(1, LIST_MAX_PAGE, LIST_MESSAGES.page).default(1),
-    pageSize: zWholeNumber(1, LIST_MAX_PAGE_SIZE, LIST_MESSAGES.pageSize).default(
+    page: zWholeNumber(1, LIST_MAX_PAGE, () => LIST_MESSAGES.page).default(1),
+    pageSize: zWholeNumber(1, LIST_MAX_PAGE_SIZE, () => LIST_MESSAGES.pageSize).default(
       options.defaultPageSize ?? LIST_DEFAULT_PAGE_SIZE,
     ),
-    sort: z.enum(options.sorts, { error: LIST_MESSAGES.sort(options.sorts) }).default(options.defaultSort as never),
+    sort: z
+      .enum(options.sorts, { error: () => LIST_MESSAGES.sort({ allowed: options.sorts.join(', ') }) })
+      .default(options.defaultSort as never),
     direction: ZSortDirection.default(options.defaultDirection ?? 'asc'),
     q: z
-      .string({ error: LIST_MESSAGES.q })
+      .string({ error: () => LIST_MESSAGES.q })
       .trim()
-      .max(LIST_QUERY_MAX, { error: LIST_MESSAGES.q })
+      .max(LIST_QUERY_MAX, { error: () => LIST_MESSAGES.q })
       .optional()
       .transform((value) => (value ? value : undefined)),
     ...((options.filters ?? {}) as F),

@@ -1,11 +1,12 @@
 // Numbers typed into form inputs: the browser gives text, JSON gives numbers; both parse here.
 import { z } from 'zod';
+import { readText, type TMessageText } from './text';
 
 export type TNumberInputOptions = {
   /** Shown when the input is blank or missing. */
-  required: string;
+  required: TMessageText;
   /** Shown when it is not a number or breaks a bound. */
-  invalid: string;
+  invalid: TMessageText;
   min?: number;
   max?: number;
   integer?: boolean;
@@ -16,10 +17,10 @@ export type TNumberInputOptions = {
  * empty input gives with valueAsNumber), `invalid` otherwise.
  */
 export function zNumberInput(options: TNumberInputOptions) {
-  return z.union([z.number(), z.string()], { error: options.required }).transform((value, ctx) => {
+  return z.union([z.number(), z.string()], { error: () => readText(options.required) }).transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : null;
     if (text === '') {
-      ctx.issues.push({ code: 'custom', message: options.required, input: value });
+      ctx.issues.push({ code: 'custom', message: readText(options.required), input: value });
       return z.NEVER;
     }
     const number = text === null ? (value as number) : Number(text);
@@ -29,7 +30,7 @@ export function zNumberInput(options: TNumberInputOptions) {
       (options.min === undefined || number >= options.min) &&
       (options.max === undefined || number <= options.max);
     if (!valid) {
-      ctx.issues.push({ code: 'custom', message: options.invalid, input: value });
+      ctx.issues.push({ code: 'custom', message: readText(options.invalid), input: value });
       return z.NEVER;
     }
     return number;
@@ -37,15 +38,15 @@ export function zNumberInput(options: TNumberInputOptions) {
 }
 
 /** An optional count ('' or null mean unknown -> null). */
-export function zOptionalCountInput(invalid: string) {
+export function zOptionalCountInput(invalid: TMessageText) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .union([z.number(), z.string(), z.null()], { error: () => readText(invalid) })
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
       const number = typeof value === 'number' ? value : Number(value.trim());
       if (!Number.isInteger(number) || number < 0) {
-        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        ctx.issues.push({ code: 'custom', message: readText(invalid), input: value });
         return z.NEVER;
       }
       return number;

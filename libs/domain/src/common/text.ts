@@ -3,7 +3,18 @@ import { z } from 'zod';
 import { DESCRIPTION_TRUNCATE, SHORT_TEXT_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 
-export type TRule<T> = readonly [passes: (value: T) => boolean, message: string];
+/**
+ * A message a schema says when a rule fails: given as a function (`() => T.required`) so it is read in
+ * the language of the moment the value is checked, not the one of the moment the schema was built.
+ */
+export type TMessageText = string | (() => string);
+
+/** The words of a schema's message, read now. */
+export function readText(text: TMessageText): string {
+  return typeof text === 'function' ? text() : text;
+}
+
+export type TRule<T> = readonly [passes: (value: T) => boolean, message: TMessageText];
 
 /**
  * A `.check()` that reports only the first failing rule, so a form shows one message per field.
@@ -14,7 +25,7 @@ export function firstFailingRule<T>(rules: ReadonlyArray<TRule<T>>) {
   return (payload: z.core.ParsePayload<T>): void => {
     for (const [passes, message] of rules) {
       if (!passes(payload.value)) {
-        payload.issues.push({ code: 'custom', message, input: payload.value });
+        payload.issues.push({ code: 'custom', message: readText(message), input: payload.value });
         return;
       }
     }
@@ -26,19 +37,19 @@ export function firstFailingRule<T>(rules: ReadonlyArray<TRule<T>>) {
  * `minMessage`, then the maximum (255 by default); only the first failure is reported.
  */
 export function zRequiredText(
-  requiredMessage: string,
-  options: { max?: number; min?: number; minMessage?: string; maxMessage?: string } = {},
+  requiredMessage: TMessageText,
+  options: { max?: number; min?: number; minMessage?: TMessageText; maxMessage?: TMessageText } = {},
 ) {
   const max = options.max ?? SHORT_TEXT_MAX;
   const min = options.min ?? 1;
   return z
-    .string({ error: requiredMessage })
+    .string({ error: () => readText(requiredMessage) })
     .trim()
     .check(
       firstFailingRule<string>([
         [(value) => value.length > 0, requiredMessage],
         [(value) => value.length >= min, options.minMessage ?? requiredMessage],
-        [(value) => value.length <= max, options.maxMessage ?? MESSAGES.tooLong(max)],
+        [(value) => value.length <= max, options.maxMessage ?? (() => MESSAGES.tooLong(max))],
       ]),
     );
 }
@@ -49,17 +60,22 @@ export function zRequiredText(
  */
 export function zOptionalText(
   max: number = SHORT_TEXT_MAX,
-  message: string = MESSAGES.textInvalid,
-  maxMessage: string = MESSAGES.tooLong(max),
+  message: TMessageText = () => MESSAGES.textInvalid,
+  maxMessage: TMessageText = () => MESSAGES.tooLong(max),
 ) {
   return z
-    .union([z.string(), z.null()], { error: message })
+    .union([z.string(), z.null()], { error: () => readText(message) })
     .optional()
     .transform((value) => {
       const trimmed = value?.trim() ?? '';
       return trimmed === '' ? null : trimmed;
     })
-    .pipe(z.string().max(max, maxMessage).nullable());
+    .pipe(
+      z
+        .string()
+        .max(max, { error: () => readText(maxMessage) })
+        .nullable(),
+    );
 }
 
 /**

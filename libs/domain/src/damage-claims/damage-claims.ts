@@ -55,16 +55,18 @@ export function damageClaimWindow(eventEnd: string | Date, timeZone: string): { 
 // Bodies ------------------------------------------------------------------------------------------
 
 const amountInput = zNumberInput({
-  required: DAMAGE_CLAIM_MESSAGES.amountRequired,
-  invalid: DAMAGE_CLAIM_MESSAGES.amountInvalid,
+  required: () => DAMAGE_CLAIM_MESSAGES.amountRequired,
+  invalid: () => DAMAGE_CLAIM_MESSAGES.amountInvalid,
   min: 0,
   max: 1_000_000_000,
-}).refine((n) => n > 0, DAMAGE_CLAIM_MESSAGES.amountInvalid);
+}).refine((n) => n > 0, { error: () => DAMAGE_CLAIM_MESSAGES.amountInvalid });
 
 const photoIds = z
-  .array(z.uuid({ error: DAMAGE_CLAIM_MESSAGES.photoIdsInvalid }), { error: DAMAGE_CLAIM_MESSAGES.photoIdsInvalid })
-  .max(DAMAGE_CLAIM_MAX_PHOTOS, DAMAGE_CLAIM_MESSAGES.tooManyPhotos)
-  .refine((ids) => new Set(ids).size === ids.length, DAMAGE_CLAIM_MESSAGES.photoIdsInvalid);
+  .array(z.uuid({ error: () => DAMAGE_CLAIM_MESSAGES.photoIdsInvalid }), {
+    error: () => DAMAGE_CLAIM_MESSAGES.photoIdsInvalid,
+  })
+  .max(DAMAGE_CLAIM_MAX_PHOTOS, { error: () => DAMAGE_CLAIM_MESSAGES.tooManyPhotos })
+  .refine((ids) => new Set(ids).size === ids.length, { error: () => DAMAGE_CLAIM_MESSAGES.photoIdsInvalid });
 
 /**
  * POST /api/partner/orders/{orderId}/damage-claims. The amount in major units of the order's
@@ -73,11 +75,11 @@ const photoIds = z
  */
 export const ZDamageClaimBody = z.object({
   amount: amountInput,
-  description: zRequiredText(DAMAGE_CLAIM_MESSAGES.descriptionRequired, {
+  description: zRequiredText(() => DAMAGE_CLAIM_MESSAGES.descriptionRequired, {
     min: DAMAGE_CLAIM_DESCRIPTION_MIN,
-    minMessage: DAMAGE_CLAIM_MESSAGES.descriptionShort,
+    minMessage: () => DAMAGE_CLAIM_MESSAGES.descriptionShort,
     max: DAMAGE_CLAIM_DESCRIPTION_MAX,
-    maxMessage: DAMAGE_CLAIM_MESSAGES.descriptionLong,
+    maxMessage: () => DAMAGE_CLAIM_MESSAGES.descriptionLong,
   }),
   photoIds: photoIds.default([]),
 });
@@ -86,8 +88,8 @@ export type TDamageClaimInput = z.input<typeof ZDamageClaimBody>;
 
 /** POST /api/orders/{orderId}/damage-claims/{claimId}/response: the buyer agrees or disagrees. */
 export const ZDamageClaimResponseBody = z.object({
-  agree: z.boolean({ error: DAMAGE_CLAIM_MESSAGES.answerRequired }),
-  comment: zOptionalText(DAMAGE_CLAIM_COMMENT_MAX, undefined, DAMAGE_CLAIM_MESSAGES.commentLong),
+  agree: z.boolean({ error: () => DAMAGE_CLAIM_MESSAGES.answerRequired }),
+  comment: zOptionalText(DAMAGE_CLAIM_COMMENT_MAX, undefined, () => DAMAGE_CLAIM_MESSAGES.commentLong),
 });
 export type TDamageClaimResponseBody = z.output<typeof ZDamageClaimResponseBody>;
 export type TDamageClaimResponseInput = z.input<typeof ZDamageClaimResponseBody>;
@@ -98,18 +100,18 @@ export type TDamageClaimResponseInput = z.input<typeof ZDamageClaimResponseBody>
  */
 export const ZDamageClaimDecisionBody = z
   .object({
-    decision: z.enum(['uphold', 'reject'], { error: DAMAGE_CLAIM_MESSAGES.decisionRequired }),
+    decision: z.enum(['uphold', 'reject'], { error: () => DAMAGE_CLAIM_MESSAGES.decisionRequired }),
     /** For uphold: at most what was claimed; blank means the whole claim. */
     amount: z
-      .union([z.number(), z.string(), z.null()], { error: DAMAGE_CLAIM_MESSAGES.amountInvalid })
+      .union([z.number(), z.string(), z.null()], { error: () => DAMAGE_CLAIM_MESSAGES.amountInvalid })
       .optional()
       .transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v))
       .pipe(amountInput.nullable()),
-    reason: zRequiredText(DAMAGE_CLAIM_MESSAGES.reasonRequired, {
+    reason: zRequiredText(() => DAMAGE_CLAIM_MESSAGES.reasonRequired, {
       min: DAMAGE_CLAIM_REASON_MIN,
-      minMessage: DAMAGE_CLAIM_MESSAGES.reasonShort,
+      minMessage: () => DAMAGE_CLAIM_MESSAGES.reasonShort,
       max: DAMAGE_CLAIM_REASON_MAX,
-      maxMessage: DAMAGE_CLAIM_MESSAGES.reasonLong,
+      maxMessage: () => DAMAGE_CLAIM_MESSAGES.reasonLong,
     }),
   })
   .transform((body) => ({ ...body, amount: body.decision === 'reject' ? null : body.amount }));
@@ -168,7 +170,7 @@ const listOptions = {
 /** GET /api/partner/damage-claims: the partner's claims (every state by default). */
 export const ZPartnerDamageClaimsQuery = zListQuery({
   ...listOptions,
-  filters: { state: z.enum(DAMAGE_CLAIM_FILTERS, { error: DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('all') },
+  filters: { state: z.enum(DAMAGE_CLAIM_FILTERS, { error: () => DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('all') },
 });
 export type TPartnerDamageClaimsQuery = z.output<typeof ZPartnerDamageClaimsQuery>;
 export type TPartnerDamageClaimsQueryInput = z.input<typeof ZPartnerDamageClaimsQuery>;
@@ -178,7 +180,7 @@ export const ZAdminDamageClaimsQuery = zListQuery({
   ...listOptions,
   defaultDirection: 'asc',
   filters: {
-    state: z.enum(DAMAGE_CLAIM_FILTERS, { error: DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('disputed'),
+    state: z.enum(DAMAGE_CLAIM_FILTERS, { error: () => DAMAGE_CLAIM_MESSAGES.stateInvalid }).default('disputed'),
   },
 });
 export type TAdminDamageClaimsQuery = z.output<typeof ZAdminDamageClaimsQuery>;

@@ -32,7 +32,7 @@ describe('damage policy', () => {
       (ZEventCreateBody.safeParse({ currencyCode, damagePolicy }).error as z.ZodError).issues
         .filter((i) => i.path.join('.') === 'damagePolicy.maxAmount')
         .map((i) => i.message);
-    expect(issues({ maxAmount: 5000.01, text: 'Damage' }, 'USD')).toEqual([M.maxTooHigh('$5,000.00')]);
+    expect(issues({ maxAmount: 5000.01, text: 'Damage' }, 'USD')).toEqual([M.maxTooHigh({ ceiling: '$5,000.00' })]);
     expect(issues({ maxAmount: 5000, text: 'Damage' }, 'USD')).toEqual([]);
     expect(issues({ maxAmount: 10.5, text: 'Damage' }, 'JPY')).toEqual([
       "The maximum per order can have at most the currency's decimals",

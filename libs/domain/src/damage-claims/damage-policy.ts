@@ -25,14 +25,14 @@ export const DAMAGE_POLICY_CEILINGS = {
 /** The policy in the event's bodies (create, update) and the version snapshot: null when the event has none. */
 export const ZDamagePolicyBody = z.object({
   maxAmount: zNumberInput({
-    required: DAMAGE_POLICY_MESSAGES.maxRequired,
-    invalid: DAMAGE_POLICY_MESSAGES.maxInvalid,
+    required: () => DAMAGE_POLICY_MESSAGES.maxRequired,
+    invalid: () => DAMAGE_POLICY_MESSAGES.maxInvalid,
     min: 0,
     max: 1_000_000_000,
-  }).refine((n) => n > 0, DAMAGE_POLICY_MESSAGES.maxInvalid),
-  text: zRequiredText(DAMAGE_POLICY_MESSAGES.textRequired, {
+  }).refine((n) => n > 0, { error: () => DAMAGE_POLICY_MESSAGES.maxInvalid }),
+  text: zRequiredText(() => DAMAGE_POLICY_MESSAGES.textRequired, {
     max: DAMAGE_POLICY_TEXT_MAX,
-    maxMessage: DAMAGE_POLICY_MESSAGES.textLong,
+    maxMessage: () => DAMAGE_POLICY_MESSAGES.textLong,
   }),
 });
 export type TDamagePolicyBody = z.output<typeof ZDamagePolicyBody>;
@@ -53,7 +53,7 @@ export type TDamagePolicy = z.infer<typeof ZDamagePolicy>;
 export function damagePolicyMaxProblem(maxAmount: number, currency: TCurrencyCode): string | null {
   if (!fitsCurrency(maxAmount, currency)) return `The maximum per order can have at most the currency's decimals`;
   const ceiling = DAMAGE_POLICY_CEILINGS[currency];
-  if (maxAmount > ceiling) return DAMAGE_POLICY_MESSAGES.maxTooHigh(formatAmount(ceiling, currency));
+  if (maxAmount > ceiling) return DAMAGE_POLICY_MESSAGES.maxTooHigh({ ceiling: formatAmount(ceiling, currency) });
   return null;
 }
 

@@ -7,32 +7,19 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { businessDaysBetween } from '../admin/review-wait';
-import { REVIEW_MESSAGES } from '../messages';
+import { REVIEW_MESSAGES, REVIEW_SUBSCORE_LABELS } from '../messages';
 import { REVIEW_RULES } from '../constants';
 
 export const REVIEW_SUBSCORES = ['venue', 'content', 'networking', 'staff', 'valueForMoney'] as const;
 export type TReviewSubscore = (typeof REVIEW_SUBSCORES)[number];
-export const REVIEW_SUBSCORE_LABELS: Record<TReviewSubscore, string> = {
-  venue: 'Venue',
-  content: 'Content',
-  networking: 'Networking',
-  staff: 'Staff',
-  valueForMoney: 'Value for money',
-};
 
 /** PENDING: flagged by the automatic check, waiting for a moderator. */
 export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REMOVED'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_FLAGS = ['PROFANITY', 'LINK', 'EMAIL', 'PHONE'] as const;
 export type TReviewFlag = (typeof REVIEW_FLAGS)[number];
-export const REVIEW_FLAG_LABELS: Record<TReviewFlag, string> = {
-  PROFANITY: 'Profanity',
-  LINK: 'A link',
-  EMAIL: 'An email address',
-  PHONE: 'A phone number',
-};
 
-const zScore = (message: string) =>
+const zScore = (message: () => string) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -40,9 +27,11 @@ const zScore = (message: string) =>
     .max(REVIEW_RULES.scoreMax, { error: message });
 
 const zSubscore = (key: TReviewSubscore) =>
-  zScore(REVIEW_MESSAGES.subscore(REVIEW_SUBSCORE_LABELS[key])).nullable().optional();
+  zScore(() => REVIEW_MESSAGES.subscore({ label: REVIEW_SUBSCORE_LABELS[key] }))
+    .nullable()
+    .optional();
 
-const zText = (required: string, tooLong: string) =>
+const zText = (required: () => string, tooLong: () => string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(REVIEW_RULES.textMax, { error: tooLong });
 
 export const ZReviewSubscores = z.object({
@@ -56,31 +45,37 @@ export type TReviewSubscores = z.infer<typeof ZReviewSubscores>;
 
 /** POST /api/events/{id}/reviews, and the attendee's form. */
 export const ZReviewBody = z.strictObject({
-  score: zScore(REVIEW_MESSAGES.score),
+  score: zScore(() => REVIEW_MESSAGES.score),
   venue: zSubscore('venue'),
   content: zSubscore('content'),
   networking: zSubscore('networking'),
   staff: zSubscore('staff'),
   valueForMoney: zSubscore('valueForMoney'),
-  text: zText(REVIEW_MESSAGES.textRequired, REVIEW_MESSAGES.textTooLong),
+  text: zText(
+    () => REVIEW_MESSAGES.textRequired,
+    () => REVIEW_MESSAGES.textTooLong,
+  ),
 });
 export type TReviewBody = z.output<typeof ZReviewBody>;
 export type TReviewBodyInput = z.input<typeof ZReviewBody>;
 
 export const ZReviewReplyBody = z.strictObject({
-  text: zText(REVIEW_MESSAGES.replyRequired, REVIEW_MESSAGES.replyTooLong),
+  text: zText(
+    () => REVIEW_MESSAGES.replyRequired,
+    () => REVIEW_MESSAGES.replyTooLong,
+  ),
 });
 export type TReviewReplyBody = z.output<typeof ZReviewReplyBody>;
 
 const zReason = z
-  .string({ error: REVIEW_MESSAGES.reasonRequired })
+  .string({ error: () => REVIEW_MESSAGES.reasonRequired })
   .trim()
-  .min(1, { error: REVIEW_MESSAGES.reasonRequired })
-  .max(REVIEW_RULES.reasonMax, { error: REVIEW_MESSAGES.reasonTooLong });
+  .min(1, { error: () => REVIEW_MESSAGES.reasonRequired })
+  .max(REVIEW_RULES.reasonMax, { error: () => REVIEW_MESSAGES.reasonTooLong });
 
 /** POST /api/admin/reviews/{id}/decision and /api/admin/review-replies/{id}/decision. */
 export const ZReviewDecisionBody = z.strictObject({
-  status: z.enum(['PUBLISHED', 'REMOVED'], { error: REVIEW_MESSAGES.decisionStatus }),
+  status: z.enum(['PUBLISHED', 'REMOVED'], { error: () => REVIEW_MESSAGES.decisionStatus }),
   reason: zReason,
   /** Removing egregious content suspends the reviewer at once (reviews only). */
   egregious: z.boolean().optional().default(false),
@@ -126,12 +121,15 @@ export const ZReviewEditForm = zTypedScores
 export type TReviewEditFormInput = z.input<typeof ZReviewEditForm>;
 
 export const ZAppealBody = z.strictObject({
-  text: zText(REVIEW_MESSAGES.appealRequired, REVIEW_MESSAGES.textTooLong),
+  text: zText(
+    () => REVIEW_MESSAGES.appealRequired,
+    () => REVIEW_MESSAGES.textTooLong,
+  ),
 });
 export type TAppealBody = z.output<typeof ZAppealBody>;
 
 export const ZAppealDecisionBody = z.strictObject({
-  status: z.enum(['GRANTED', 'REFUSED'], { error: REVIEW_MESSAGES.appealDecisionStatus }),
+  status: z.enum(['GRANTED', 'REFUSED'], { error: () => REVIEW_MESSAGES.appealDecisionStatus }),
   reason: zReason,
 });
 export type TAppealDecisionBody = z.output<typeof ZAppealDecisionBody>;

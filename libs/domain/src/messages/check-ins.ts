@@ -1,7 +1,8 @@
 // What the check ins area says.
 import { CHECK_IN_CODE_MAX } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const CHECK_IN_MESSAGES = {
+export const CHECK_IN_MESSAGES = defineMessages('checkIns', {
   codeOrTicket: 'Send the scanned code or the ticket number',
   notBoth: 'Send the scanned code or the ticket number, not both',
   codeRequired: 'The scanned code is empty',
@@ -14,22 +15,23 @@ export const CHECK_IN_MESSAGES = {
   notCheckedIn: 'This ticket is not checked in',
   invalid: 'Not a ticket: this code was not issued by Pavilion',
   unknownTicket: 'Not a ticket: no ticket has this number',
-  /** A ticket cancelled alone or with its whole order; `when` (in the event's time zone) is null if no date is recorded. */
-  cancelled: (when: string | null) => (when ? `This ticket was cancelled on ${when}` : 'This ticket was cancelled'),
-  refunded: (when: string | null) =>
-    when ? `This ticket was cancelled on ${when} and refunded` : 'This ticket was cancelled and refunded',
+  /** A ticket cancelled alone or with its whole order; `when`: the day in the event's time zone, when one is recorded. */
+  cancelled: 'This ticket was cancelled',
+  cancelledOn: 'This ticket was cancelled on {when}',
+  refunded: 'This ticket was cancelled and refunded',
+  refundedOn: 'This ticket was cancelled on {when} and refunded',
   /** An order that never got paid (still waiting for payment, or its hold ran out). */
   unpaid: 'This ticket’s order is not paid',
   otherPartnersEvent: 'This ticket is for another organiser’s event',
-  otherEvent: (eventName: string) => `This ticket is for another event: ${eventName}`,
-  checkedIn: (name: string, ticketType: string) => `Checked in: ${name}, ${ticketType}`,
-  alreadyCheckedIn: (name: string, when: string, by: string) => `${name} was already checked in at ${when} by ${by}`,
-} as const;
+  otherEvent: 'This ticket is for another event: {eventName}',
+  checkedIn: 'Checked in: {name}, {ticketType}',
+  alreadyCheckedIn: '{name} was already checked in at {when} by {by}',
+});
 
 /** What the check-in page's camera and image scanner say when they cannot read a code. */
-export const SCANNER_MESSAGES = {
+export const SCANNER_MESSAGES = defineMessages('checkIns.scanner', {
   noCamera: 'No camera can be used here. Choose a QR code image or find the attendee in the list.',
   cameraRefused: 'The camera could not be started (permission refused or in use elsewhere).',
   noCode: 'No QR code was found in this image. Try a sharper photo or find the attendee in the list.',
   unreadable: 'This file could not be read as an image.',
-} as const;
+});

@@ -1,5 +1,4 @@
 // What the damage claims area says.
-import { MONEY_MESSAGES } from './money';
 import {
   DAMAGE_CLAIM_COMMENT_MAX,
   DAMAGE_CLAIM_DESCRIPTION_MAX,
@@ -11,14 +10,13 @@ import {
   DAMAGE_PHOTOS_WAITING_MAX,
   DAMAGE_POLICY_TEXT_MAX,
 } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const DAMAGE_CLAIM_MESSAGES = {
+export const DAMAGE_CLAIM_MESSAGES = defineMessages('damageClaims', {
   amountRequired: 'Please enter the amount to charge',
   amountInvalid: 'The amount must be a number above 0, in major units (250 or 99.50)',
-  /** The one rule for typed money, here for the claim's amount. */
-  amountDecimals: MONEY_MESSAGES.amountDecimals,
-  amountTooHigh: (max: string) =>
-    `The claim can be at most ${max}: the event's damage policy maximum per order, less earlier damage charges on this order`,
+  amountTooHigh:
+    "The claim can be at most {max}: the event's damage policy maximum per order, less earlier damage charges on this order",
   descriptionRequired: 'Please describe the damage',
   descriptionShort: `Describe the damage in at least ${DAMAGE_CLAIM_DESCRIPTION_MIN} characters`,
   descriptionLong: `The description can be at most ${DAMAGE_CLAIM_DESCRIPTION_MAX} characters`,
@@ -36,8 +34,7 @@ export const DAMAGE_CLAIM_MESSAGES = {
   orderNotPaid: 'Only a paid order can be claimed against: this one is not paid, or all its tickets were cancelled',
   eventCancelled: 'The event was cancelled: there is nothing to claim for',
   eventNotEnded: 'The event has not ended yet: a damage claim can be filed once it is over',
-  windowClosed: (lastDay: string) =>
-    `Damage claims for this event could be filed until ${lastDay}, ${DAMAGE_CLAIM_FILING_DAYS} days after it ended`,
+  windowClosed: `Damage claims for this event could be filed until {lastDay}, ${DAMAGE_CLAIM_FILING_DAYS} days after it ended`,
   freeOrder: 'This order was free: there is no card to charge',
   openClaim: 'This order already has an open damage claim: wait for it to be decided, or withdraw it',
   noDamagePolicy:
@@ -57,15 +54,15 @@ export const DAMAGE_CLAIM_MESSAGES = {
   reasonRequired: 'Please give the reason for the decision',
   reasonShort: `Give a reason of at least ${DAMAGE_CLAIM_REASON_MIN} characters`,
   reasonLong: `The reason can be at most ${DAMAGE_CLAIM_REASON_MAX} characters`,
-  upheldTooHigh: (claimed: string) => `An upheld claim can be at most the ${claimed} claimed`,
+  upheldTooHigh: 'An upheld claim can be at most the {claimed} claimed',
   stateInvalid:
     'State must be one of: waiting, filed, agreed, disputed, upheld, rejected, charged, charge_failed, withdrawn, all',
-} as const;
+});
 
-export const DAMAGE_POLICY_MESSAGES = {
+export const DAMAGE_POLICY_MESSAGES = defineMessages('damagePolicy', {
   maxRequired: 'Please enter the most a damage claim may charge one order',
   maxInvalid: 'The maximum must be a number above 0, in major units (500 or 99.50)',
-  maxTooHigh: (ceiling: string) => `The maximum per order can be at most ${ceiling}`,
+  maxTooHigh: 'The maximum per order can be at most {ceiling}',
   textRequired: 'Please describe the damage policy',
   textLong: `The damage policy text can be at most ${DAMAGE_POLICY_TEXT_MAX} characters`,
-} as const;
+});

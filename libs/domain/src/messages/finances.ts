@@ -1,11 +1,12 @@
 // What the finances area says.
 import { PLAN_KEYS } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const FINANCE_MESSAGES = {
+export const FINANCE_MESSAGES = defineMessages('finances', {
   plan: `Plan must be one of: ${PLAN_KEYS.join(', ')}`,
   planUnchanged: 'You are already on this plan',
-  planLimit: (plan: string, limit: number) =>
-    `Your ${plan} plan allows ${limit} events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.`,
+  planLimit:
+    'Your {plan} plan allows {limit} events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.',
   payoutNotFound: 'Payout not found',
   holdReason: 'Give a reason of 5 to 500 characters for holding the payouts',
   holdHeld: 'held must be true (hold the payouts) or false (release them)',
@@ -17,20 +18,20 @@ export const FINANCE_MESSAGES = {
   revenueTo: 'To must be a date (YYYY-MM-DD)',
   revenueRange: 'From must be on or before to, at most 5 years apart',
   statementFormat: 'format must be json, csv or pdf',
-} as const;
+});
 
 /**
  * Money in a currency is paid only to the partner's payout account in that currency, never converted
  * (docs/decisions.md, "One payout account per currency, never converted"); without one it waits, and these words say why.
  */
-export const PAYOUT_CURRENCY_MESSAGES = {
-  blockLabel: (currency: string) => `No bank account in ${currency} is marked for payouts`,
-  blockDetail: (currency: string) =>
-    `Money in ${currency} is paid only to a bank account in ${currency}. Add one in Settings, Bank accounts: what is due is paid at the next payout run`,
+export const PAYOUT_CURRENCY_MESSAGES = defineMessages('finances.payoutCurrency', {
+  blockLabel: 'No bank account in {currency} is marked for payouts',
+  blockDetail:
+    'Money in {currency} is paid only to a bank account in {currency}. Add one in Settings, Bank accounts: what is due is paid at the next payout run',
   /** The console's words for the same block. */
-  adminDetail: (currency: string) =>
-    `Waits until the partner adds a bank account in ${currency}; it is never paid to an account in another currency`,
+  adminDetail:
+    'Waits until the partner adds a bank account in {currency}; it is never paid to an account in another currency',
   /** The event form's warning for a ticket currency without a payout account. */
-  eventWarning: (currencies: readonly string[]) =>
-    `You have no bank account in ${currencies.join(' or ')} for payouts. Tickets can still be sold; the money is held until you add one in Settings, Bank accounts.`,
-} as const;
+  eventWarning:
+    'You have no bank account in {currency} for payouts. Tickets can still be sold; the money is held until you add one in Settings, Bank accounts.',
+});

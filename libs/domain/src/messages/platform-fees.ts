@@ -1,7 +1,8 @@
 // What the platform fees area says.
+import { defineMessages } from '../i18n';
 
-export const PLATFORM_FEE_MESSAGES = {
+export const PLATFORM_FEE_MESSAGES = defineMessages('platformFees', {
   percent: 'The percentage must be a number from 0 to 100 with at most 2 decimals',
   fixed: 'The fixed fee must be an amount from 0 to 1000 with at most 2 decimals',
   noPartnerRate: 'This partner has no rate of its own',
-} as const;
+});

@@ -1,7 +1,8 @@
 // What the promo codes area says.
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_USAGE_LIMIT_MAX } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const PROMO_MESSAGES = {
+export const PROMO_MESSAGES = defineMessages('promoCodes', {
   codeRequired: 'Enter a promo code',
   codeFormat: `A promo code is ${PROMO_CODE_MIN_LENGTH} to ${PROMO_CODE_MAX_LENGTH} letters, digits, hyphens or underscores`,
   kindInvalid: 'Choose percentage or fixed amount',
@@ -13,15 +14,15 @@ export const PROMO_MESSAGES = {
   endBeforeStart: 'The end must be after the start',
   activeInvalid: 'Active must be true or false',
   // The partner's refusals
-  duplicate: (code: string) => `This event already has the promo code ${code} (codes ignore upper and lower case)`,
+  duplicate: 'This event already has the promo code {code} (codes ignore upper and lower case)',
   ticketTypeNotInEvent: 'Every chosen ticket type must belong to this event',
-  usageBelowUsed: (used: number) => `The usage limit cannot be below the ${used} uses already counted`,
+  usageBelowUsed: 'The usage limit cannot be below the {used} uses already counted',
   promoCodeNotFound: 'Not one of your promo codes (or no such promo code)',
   // The buyer's refusals, one per reason
-  unknown: (code: string) => `Promo code ${code} does not exist for this event`,
-  inactive: (code: string) => `Promo code ${code} is no longer active`,
-  notYetValid: (code: string) => `Promo code ${code} is not valid yet`,
-  expired: (code: string) => `Promo code ${code} has expired`,
-  usedUp: (code: string) => `Promo code ${code} has been used up`,
-  notForTicketTypes: (code: string) => `Promo code ${code} does not apply to the tickets you chose`,
-} as const;
+  unknown: 'Promo code {code} does not exist for this event',
+  inactive: 'Promo code {code} is no longer active',
+  notYetValid: 'Promo code {code} is not valid yet',
+  expired: 'Promo code {code} has expired',
+  usedUp: 'Promo code {code} has been used up',
+  notForTicketTypes: 'Promo code {code} does not apply to the tickets you chose',
+});

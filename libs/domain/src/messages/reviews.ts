@@ -1,10 +1,11 @@
 // What the reviews area says.
 import { REVIEW_RULES } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = defineMessages('reviews', {
   score: `Choose a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}`,
-  subscore: (label: string) =>
-    `${label} must be a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}, or left empty`,
+  /** `label`: the subscore's name (REVIEW_SUBSCORE_LABELS). */
+  subscore: `{label} must be a score from ${REVIEW_RULES.scoreMin} to ${REVIEW_RULES.scoreMax}, or left empty`,
   textRequired: 'Write a few words about the event',
   textTooLong: `Keep the review to ${REVIEW_RULES.textMax} characters`,
   replyRequired: 'Write your reply',
@@ -23,13 +24,12 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this event. To change your review, contact support.',
   partnerCannotReview: 'Organisers and their team members cannot write reviews',
   underAge: 'Reviewers must be over 18',
-  suspended: (until: string | null) =>
-    until
-      ? `Your reviewing is suspended until ${until} after reviews of yours were removed`
-      : 'Your reviewing is suspended after reviews of yours were removed. You can appeal from your account.',
+  suspended: 'Your reviewing is suspended after reviews of yours were removed. You can appeal from your account.',
+  suspendedUntil: 'Your reviewing is suspended until {until} after reviews of yours were removed',
   alreadyReplied: 'This review already has a reply',
   replyNotAllowed: 'Only published reviews can be replied to',
-  alreadyDecided: (status: string) => `The review is already ${status.toLowerCase()}`,
+  /** `status`: the review's status (PENDING, PUBLISHED, REMOVED). */
+  alreadyDecided: 'The review is already {status, select, PENDING {pending} PUBLISHED {published} other {removed}}',
   replyNotFound: 'Reply not found',
   alreadyAppealed: 'This strike has already been appealed',
   appealDecided: 'This appeal has already been decided',
@@ -41,4 +41,21 @@ export const REVIEW_MESSAGES = {
   pending: 'Thank you: your review will be published once a moderator has read it.',
   replyPublished: 'Your reply is published.',
   replyPending: 'Your reply will be published once a moderator has read it.',
-} as const;
+});
+
+/** A review's subscores as forms and pages name them (read when shown). */
+export const REVIEW_SUBSCORE_LABELS = defineMessages('reviews.subscores', {
+  venue: 'Venue',
+  content: 'Content',
+  networking: 'Networking',
+  staff: 'Staff',
+  valueForMoney: 'Value for money',
+});
+
+/** What the automatic check found in a review's text, as the moderation queue names it. */
+export const REVIEW_FLAG_LABELS = defineMessages('reviews.flags', {
+  PROFANITY: 'Profanity',
+  LINK: 'A link',
+  EMAIL: 'An email address',
+  PHONE: 'A phone number',
+});

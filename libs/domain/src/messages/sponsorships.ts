@@ -1,23 +1,24 @@
 // What sponsored placement says: the partner's purchase, the administrator's price and early end.
-import { SPONSORSHIP_MAX_DAYS, SPONSORSHIP_PRICE_MAX, SPONSORSHIP_REASON_MAX } from '../constants';
+import { SPONSORSHIP_MAX_DAYS, SPONSORSHIP_REASON_MAX } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const SPONSORSHIP_MESSAGES = {
+export const SPONSORSHIP_MESSAGES = defineMessages('sponsorships', {
   firstDayInvalid: 'First day must be a date (YYYY-MM-DD)',
   lastDayInvalid: 'Last day must be a date (YYYY-MM-DD)',
   lastBeforeFirst: 'The last day must be on or after the first day',
   tooLong: `A sponsorship lasts at most ${SPONSORSHIP_MAX_DAYS} days`,
-  firstDayPast: (today: string) => `The first day must be today (${today}, UTC) or later`,
-  afterEventEnd: (lastDay: string) => `The last day must be no later than the event’s last day, ${lastDay} (UTC)`,
+  firstDayPast: 'The first day must be today ({today}, UTC) or later',
+  afterEventEnd: 'The last day must be no later than the event’s last day, {lastDay} (UTC)',
   eventNotPublic: 'Only an approved, published event can be sponsored',
   eventCancelled: 'This event is cancelled; it can no longer be sponsored',
   eventOver: 'This event is over; it can no longer be sponsored',
-  overlap: (firstDay: string, lastDay: string) =>
-    `This event is already sponsored from ${firstDay} to ${lastDay}; choose days outside that range`,
+  overlap: 'This event is already sponsored from {firstDay} to {lastDay}; choose days outside that range',
   noPrice: 'Sponsorship is not on sale yet: the platform has not set a price per day',
   notFound: 'No such sponsorship',
   alreadyEndedEarly: 'This sponsorship has already been ended',
   alreadyOver: 'This sponsorship is already over',
   reasonRequired: `Give a reason for ending the sponsorship (at most ${SPONSORSHIP_REASON_MAX} characters)`,
-  pricePerDay: `Price per day must be more than 0 and at most ${SPONSORSHIP_PRICE_MAX.toLocaleString('en-US')}, with at most 2 decimals`,
+  /** `max`: SPONSORSHIP_PRICE_MAX, written in the language's digits. */
+  pricePerDay: 'Price per day must be more than 0 and at most {max, number}, with at most 2 decimals',
   statusInvalid: 'Status must be one of: all, scheduled, active, ended, endedEarly',
-} as const;
+});

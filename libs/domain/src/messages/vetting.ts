@@ -1,17 +1,19 @@
 // What the vetting area says.
-import type { TEventStatus, TPartnerVettingStatus } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const VETTING_STATUS_LABELS = {
+/** A partner's or an event's vetting status, as a filter or a badge names it (read when shown). */
+export const VETTING_STATUS_LABELS = defineMessages('vetting.status', {
   DRAFT: 'Draft',
   PENDING: 'Pending',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   SUSPENDED: 'Suspended',
-} as const satisfies Record<TPartnerVettingStatus | TEventStatus, string>;
+});
 
-export const VETTING_MESSAGES = {
-  partnerAlready: (status: TPartnerVettingStatus) =>
-    `This partner is already ${VETTING_STATUS_LABELS[status].toLowerCase()}`,
+export const VETTING_MESSAGES = defineMessages('vetting', {
+  /** `status`: the partner's vetting status (PENDING, APPROVED, REJECTED, SUSPENDED). */
+  partnerAlready:
+    'This partner is already {status, select, DRAFT {draft} PENDING {pending} APPROVED {approved} REJECTED {rejected} other {suspended}}',
   suspendOnlyApproved: 'Only an approved partner can be suspended',
   versionNotCurrent: 'This version is no longer the current one. Reload the event to vet its current version.',
-} as const;
+});

@@ -10,15 +10,15 @@ import { OFFER_HEADLINE_MAX } from '../constants';
 const offerShape = {
   /** The saving the headline promises, in percent. */
   percentage: z
-    .number({ error: OFFER_MESSAGES.percentageRange })
-    .int(OFFER_MESSAGES.percentageRange)
-    .min(1, OFFER_MESSAGES.percentageRange)
-    .max(90, OFFER_MESSAGES.percentageRange),
+    .number({ error: () => OFFER_MESSAGES.percentageRange })
+    .int({ error: () => OFFER_MESSAGES.percentageRange })
+    .min(1, { error: () => OFFER_MESSAGES.percentageRange })
+    .max(90, { error: () => OFFER_MESSAGES.percentageRange }),
   /** What the home banner says ('Save 10% on tickets with organisers' early-bird codes'). */
-  headline: zRequiredText(OFFER_MESSAGES.headlineRequired, { max: OFFER_HEADLINE_MAX }),
+  headline: zRequiredText(() => OFFER_MESSAGES.headlineRequired, { max: OFFER_HEADLINE_MAX }),
   /** The offer ends then (null: until switched off). */
   validUntil: zOptionalIsoDateTime(),
-  active: z.boolean({ error: OFFER_MESSAGES.activeInvalid }),
+  active: z.boolean({ error: () => OFFER_MESSAGES.activeInvalid }),
 };
 
 /** PUT /api/admin/offer. */

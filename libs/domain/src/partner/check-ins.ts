@@ -21,16 +21,16 @@ const M = CHECK_IN_MESSAGES;
 export const ZCheckInBody = z
   .object({
     code: z
-      .string({ error: M.codeRequired })
+      .string({ error: () => M.codeRequired })
       .trim()
-      .min(1, { error: M.codeRequired })
-      .max(CHECK_IN_CODE_MAX, { error: M.codeTooLong })
+      .min(1, { error: () => M.codeRequired })
+      .max(CHECK_IN_CODE_MAX, { error: () => M.codeTooLong })
       .optional(),
-    ticketId: z.uuid({ error: M.ticketIdInvalid }).optional(),
-    scannedAt: z.iso.datetime({ offset: true, error: M.scannedAtInvalid }).optional(),
+    ticketId: z.uuid({ error: () => M.ticketIdInvalid }).optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: () => M.scannedAtInvalid }).optional(),
   })
-  .refine((b) => b.code !== undefined || b.ticketId !== undefined, { error: M.codeOrTicket, path: ['code'] })
-  .refine((b) => b.code === undefined || b.ticketId === undefined, { error: M.notBoth, path: ['ticketId'] });
+  .refine((b) => b.code !== undefined || b.ticketId !== undefined, { error: () => M.codeOrTicket, path: ['code'] })
+  .refine((b) => b.code === undefined || b.ticketId === undefined, { error: () => M.notBoth, path: ['ticketId'] });
 export type TCheckInBody = z.output<typeof ZCheckInBody>;
 export type TCheckInBodyInput = z.input<typeof ZCheckInBody>;
 
@@ -68,7 +68,7 @@ export type TCheckInAnswer = z.infer<typeof ZCheckInAnswer>;
 export const ZCheckInParams = z.object({ id: ZIdFromString });
 export const ZCheckInUndoParams = z.object({
   id: ZIdFromString,
-  ticketId: z.uuid({ error: M.ticketIdInvalid }),
+  ticketId: z.uuid({ error: () => M.ticketIdInvalid }),
 });
 
 /** One attendee (one valid ticket of a paid order) with its check-in status. */
@@ -100,10 +100,10 @@ export const ZAttendeesQuery = zListQuery({
   defaultSort: 'name',
   filters: {
     checkedIn: z
-      .enum(['true', 'false'], { error: M.checkedInInvalid })
+      .enum(['true', 'false'], { error: () => M.checkedInInvalid })
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true')),
-    format: z.enum(['json', 'csv'], { error: M.formatInvalid }).default('json'),
+    format: z.enum(['json', 'csv'], { error: () => M.formatInvalid }).default('json'),
   },
 });
 export type TAttendeesQuery = z.output<typeof ZAttendeesQuery>;

@@ -10,11 +10,11 @@ import { EVENT_CANCELLATION_REASON_MAX, EVENT_CANCELLATION_REASON_MIN } from '..
 
 /** POST /api/partner/events/{id}/cancel: the reason, shown to buyers in their email and on the event's page. */
 export const ZEventCancelBody = z.object({
-  reason: zRequiredText(EVENT_CANCELLATION_MESSAGES.reasonRequired, {
+  reason: zRequiredText(() => EVENT_CANCELLATION_MESSAGES.reasonRequired, {
     min: EVENT_CANCELLATION_REASON_MIN,
-    minMessage: EVENT_CANCELLATION_MESSAGES.reasonTooShort,
+    minMessage: () => EVENT_CANCELLATION_MESSAGES.reasonTooShort,
     max: EVENT_CANCELLATION_REASON_MAX,
-    maxMessage: EVENT_CANCELLATION_MESSAGES.reasonTooLong,
+    maxMessage: () => EVENT_CANCELLATION_MESSAGES.reasonTooLong,
   }),
 });
 export type TEventCancelBody = z.output<typeof ZEventCancelBody>;

@@ -74,7 +74,7 @@ export const ZPartnerPlan = z.object({
 export type TPartnerPlan = z.infer<typeof ZPartnerPlan>;
 
 export const ZPlanChangeBody = z.object({
-  plan: z.enum(PLAN_KEYS, { error: FINANCE_MESSAGES.plan }),
+  plan: z.enum(PLAN_KEYS, { error: () => FINANCE_MESSAGES.plan }),
 });
 export type TPlanChangeBody = z.infer<typeof ZPlanChangeBody>;
 
@@ -176,7 +176,7 @@ export const ZPayoutIdParams = z.object({ id: ZUuid });
 /** GET /api/partner/payouts/{id}: the statement as JSON (the default), or as a CSV or PDF download. */
 export const STATEMENT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export const ZPayoutDetailQuery = z.object({
-  format: z.enum(STATEMENT_FORMATS, { error: FINANCE_MESSAGES.statementFormat }).default('json'),
+  format: z.enum(STATEMENT_FORMATS, { error: () => FINANCE_MESSAGES.statementFormat }).default('json'),
 });
 export type TPayoutDetailQuery = z.output<typeof ZPayoutDetailQuery>;
 
@@ -233,7 +233,7 @@ export const ZAdminPayoutsQuery = zListQuery({
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
   filters: {
-    status: z.enum(ADMIN_PAYOUT_FILTERS, { error: FINANCE_MESSAGES.payoutStatus }).default('due'),
+    status: z.enum(ADMIN_PAYOUT_FILTERS, { error: () => FINANCE_MESSAGES.payoutStatus }).default('due'),
   },
 });
 export type TAdminPayoutsQuery = z.output<typeof ZAdminPayoutsQuery>;
@@ -250,18 +250,22 @@ export type TAdminPayoutPage = z.infer<typeof ZAdminPayoutPage>;
 
 export const ZPayoutHoldBody = z.object({
   reason: z
-    .string({ error: FINANCE_MESSAGES.holdReason })
+    .string({ error: () => FINANCE_MESSAGES.holdReason })
     .trim()
-    .min(5, FINANCE_MESSAGES.holdReason)
-    .max(500, FINANCE_MESSAGES.holdReason),
+    .min(5, { error: () => FINANCE_MESSAGES.holdReason })
+    .max(500, { error: () => FINANCE_MESSAGES.holdReason }),
 });
 export type TPayoutHoldBody = z.infer<typeof ZPayoutHoldBody>;
 
 /** POST /api/admin/partners/{id}/payout-hold: `{ held: true, reason }` holds, `{ held: false }` releases. */
 export const ZPayoutHoldChangeBody = z
   .object({
-    held: z.boolean({ error: FINANCE_MESSAGES.holdHeld }),
-    reason: z.string({ error: FINANCE_MESSAGES.holdReason }).trim().max(500, FINANCE_MESSAGES.holdReason).optional(),
+    held: z.boolean({ error: () => FINANCE_MESSAGES.holdHeld }),
+    reason: z
+      .string({ error: () => FINANCE_MESSAGES.holdReason })
+      .trim()
+      .max(500, { error: () => FINANCE_MESSAGES.holdReason })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.held && (body.reason ?? '').length < 5) {
@@ -280,8 +284,8 @@ export type TPayoutHold = z.infer<typeof ZPayoutHold>;
 
 export const ZRevenueQuery = z
   .object({
-    from: z.iso.date({ error: FINANCE_MESSAGES.revenueFrom }),
-    to: z.iso.date({ error: FINANCE_MESSAGES.revenueTo }),
+    from: z.iso.date({ error: () => FINANCE_MESSAGES.revenueFrom }),
+    to: z.iso.date({ error: () => FINANCE_MESSAGES.revenueTo }),
   })
   .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 5 * 366 * 86_400_000, {
     message: FINANCE_MESSAGES.revenueRange,

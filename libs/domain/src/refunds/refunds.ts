@@ -51,14 +51,14 @@ export function refundState(refund: Pick<TOrderRefund, 'status' | 'refundedAt' |
 }
 
 const ticketIdList = z
-  .array(z.uuid({ error: REFUND_MESSAGES.ticketIdsInvalid }), { error: REFUND_MESSAGES.ticketIdsInvalid })
-  .min(1, REFUND_MESSAGES.ticketIdsEmpty)
-  .max(100, REFUND_MESSAGES.ticketIdsInvalid);
+  .array(z.uuid({ error: () => REFUND_MESSAGES.ticketIdsInvalid }), { error: () => REFUND_MESSAGES.ticketIdsInvalid })
+  .min(1, { error: () => REFUND_MESSAGES.ticketIdsEmpty })
+  .max(100, { error: () => REFUND_MESSAGES.ticketIdsInvalid });
 
 /** `?ticketIds=a,b` (or repeated): some tickets of the order; none means the whole order. */
 export const ZCancellationPreviewQuery = z.object({
   ticketIds: z
-    .union([z.string(), z.array(z.string())], { error: REFUND_MESSAGES.ticketIdsInvalid })
+    .union([z.string(), z.array(z.string())], { error: () => REFUND_MESSAGES.ticketIdsInvalid })
     .optional()
     .transform((value) =>
       value === undefined
@@ -99,11 +99,11 @@ export const ZCancelOrderBody = z.object({ ticketIds: ticketIdList.optional() })
 export type TCancelOrderBody = z.output<typeof ZCancelOrderBody>;
 
 const amountField = z
-  .number({ error: REFUND_MESSAGES.amountInvalid })
-  .finite(REFUND_MESSAGES.amountInvalid)
-  .nonnegative(REFUND_MESSAGES.amountInvalid)
-  .max(Number.MAX_SAFE_INTEGER / 100, REFUND_MESSAGES.amountInvalid);
-const reasonField = zRequiredText(REFUND_MESSAGES.reasonRequired, { max: LONG_TEXT_MAX });
+  .number({ error: () => REFUND_MESSAGES.amountInvalid })
+  .finite({ error: () => REFUND_MESSAGES.amountInvalid })
+  .nonnegative({ error: () => REFUND_MESSAGES.amountInvalid })
+  .max(Number.MAX_SAFE_INTEGER / 100, { error: () => REFUND_MESSAGES.amountInvalid });
+const reasonField = zRequiredText(() => REFUND_MESSAGES.reasonRequired, { max: LONG_TEXT_MAX });
 
 /**
  * POST /api/partner/orders/{orderId}/refund and /api/admin/orders/{orderId}/refund: cancels the
@@ -163,7 +163,7 @@ export const ZAdminRefundsQuery = zListQuery({
   defaultSort: 'createdAt',
   defaultDirection: 'asc',
   filters: {
-    status: z.enum(ADMIN_REFUND_FILTERS, { error: REFUND_MESSAGES.refundFilter }).default('waiting'),
+    status: z.enum(ADMIN_REFUND_FILTERS, { error: () => REFUND_MESSAGES.refundFilter }).default('waiting'),
   },
 });
 export type TAdminRefundsQuery = z.output<typeof ZAdminRefundsQuery>;

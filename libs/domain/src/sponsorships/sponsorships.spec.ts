@@ -1,5 +1,6 @@
 import { errorsOf, parseOk } from '../spec-helpers';
 import { SPONSORSHIP_MESSAGES as M } from '../messages';
+import { SPONSORSHIP_PRICE_MAX } from '../constants';
 import {
   addUtcDays,
   daysInRange,
@@ -41,8 +42,8 @@ describe('sponsorship days', () => {
     const schema = sponsorshipRangeSchema({ today: '2030-06-01', eventLastDay: '2030-06-10' });
     expect(errorsOf(schema, { firstDay: '2030-06-01', lastDay: '2030-06-10' })).toEqual({});
     expect(errorsOf(schema, { firstDay: '2030-05-31', lastDay: '2030-06-11' })).toEqual({
-      firstDay: M.firstDayPast('2030-06-01'),
-      lastDay: M.afterEventEnd('2030-06-10'),
+      firstDay: M.firstDayPast({ today: '2030-06-01' }),
+      lastDay: M.afterEventEnd({ lastDay: '2030-06-10' }),
     });
   });
 });
@@ -62,7 +63,9 @@ describe('the administrator’s forms', () => {
   it('read the price as typed, more than 0 with 2 decimals at most', () => {
     expect(parseOk(ZSponsorshipPriceForm, { pricePerDay: ' 25.50 ' })).toEqual({ pricePerDay: 25.5 });
     for (const typed of ['0', '', 'ten', '1.005', '10001'])
-      expect(errorsOf(ZSponsorshipPriceForm, { pricePerDay: typed })).toEqual({ pricePerDay: M.pricePerDay });
+      expect(errorsOf(ZSponsorshipPriceForm, { pricePerDay: typed })).toEqual({
+        pricePerDay: M.pricePerDay({ max: SPONSORSHIP_PRICE_MAX }),
+      });
   });
 
   it('need a reason to end a sponsorship', () => {

@@ -36,8 +36,8 @@ export const daysInRange = (first: string, last: string): number =>
  */
 export const ZSponsorshipBody = z
   .object({
-    firstDay: z.iso.date({ error: M.firstDayInvalid }),
-    lastDay: z.iso.date({ error: M.lastDayInvalid }),
+    firstDay: z.iso.date({ error: () => M.firstDayInvalid }),
+    lastDay: z.iso.date({ error: () => M.lastDayInvalid }),
   })
   .superRefine((body, ctx) => {
     if (body.lastDay < body.firstDay) ctx.addIssue({ code: 'custom', path: ['lastDay'], message: M.lastBeforeFirst });
@@ -53,9 +53,9 @@ export type TSponsorshipBody = z.infer<typeof ZSponsorshipBody>;
  */
 export function sponsorshipRangeSchema({ today, eventLastDay }: { today: string; eventLastDay: string }) {
   return ZSponsorshipBody.superRefine((body, ctx) => {
-    if (body.firstDay < today) ctx.addIssue({ code: 'custom', path: ['firstDay'], message: M.firstDayPast(today) });
+    if (body.firstDay < today) ctx.addIssue({ code: 'custom', path: ['firstDay'], message: M.firstDayPast({ today }) });
     if (body.lastDay > eventLastDay)
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: M.afterEventEnd(eventLastDay) });
+      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: M.afterEventEnd({ lastDay: eventLastDay }) });
   });
 }
 
@@ -94,12 +94,13 @@ export type TSponsorshipPriceAnswer = z.infer<typeof ZSponsorshipPriceAnswer>;
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** PUT /api/admin/sponsorship-price. */
+const pricePerDayRule = () => M.pricePerDay({ max: SPONSORSHIP_PRICE_MAX });
 export const ZSponsorshipPriceBody = z.object({
   pricePerDay: z
-    .number({ error: M.pricePerDay })
-    .gt(0, M.pricePerDay)
-    .max(SPONSORSHIP_PRICE_MAX, M.pricePerDay)
-    .refine(twoDecimals, M.pricePerDay),
+    .number({ error: pricePerDayRule })
+    .gt(0, { error: pricePerDayRule })
+    .max(SPONSORSHIP_PRICE_MAX, { error: pricePerDayRule })
+    .refine(twoDecimals, { error: pricePerDayRule }),
 });
 export type TSponsorshipPriceBody = z.infer<typeof ZSponsorshipPriceBody>;
 
@@ -153,7 +154,7 @@ export const ZAdminSponsorshipsQuery = zListQuery({
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
   filters: {
-    status: z.enum(SPONSORSHIP_FILTERS, { error: M.statusInvalid }).default('all'),
+    status: z.enum(SPONSORSHIP_FILTERS, { error: () => M.statusInvalid }).default('all'),
   },
 });
 export type TAdminSponsorshipsQuery = z.output<typeof ZAdminSponsorshipsQuery>;
@@ -166,9 +167,9 @@ export type TSponsorshipPage = z.infer<typeof ZSponsorshipPage>;
 /** POST /api/admin/sponsorships/{id}/end. */
 export const ZEndSponsorshipBody = z.object({
   reason: z
-    .string({ error: M.reasonRequired })
+    .string({ error: () => M.reasonRequired })
     .trim()
-    .min(1, M.reasonRequired)
-    .max(SPONSORSHIP_REASON_MAX, M.reasonRequired),
+    .min(1, { error: () => M.reasonRequired })
+    .max(SPONSORSHIP_REASON_MAX, { error: () => M.reasonRequired }),
 });
 export type TEndSponsorshipBody = z.infer<typeof ZEndSponsorshipBody>;

@@ -46,7 +46,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What holds a payout, in the console's words: a currency without a payout account is the partner's to add. */
 const blockText = (b: TAdminPayout['blocks'][number]) => {
-  const detail = b.currency ? PAYOUT_CURRENCY_MESSAGES.adminDetail(b.currency) : b.detail;
+  const detail = b.currency ? PAYOUT_CURRENCY_MESSAGES.adminDetail({ currency: b.currency }) : b.detail;
   return detail ? `${b.label} (${detail})` : b.label;
 };
 

@@ -150,14 +150,14 @@ describe('PersonDetailsPage', () => {
     const user = userEvent.setup();
     renderPerson({
       'POST /admin/people/12/sanctions': answer(
-        { error: SANCTION_MESSAGES.alreadyActive('SIGN_IN'), code: 'CONFLICT' },
+        { error: SANCTION_MESSAGES.alreadyActive({ kind: 'SIGN_IN' }), code: 'CONFLICT' },
         409,
       ),
     });
     const signIn = await screen.findByRole('region', { name: 'Sign-in' });
     await user.type(within(signIn).getByLabelText(/Reason to block sign-in/), 'Account taken over again');
     await user.click(within(signIn).getByRole('button', { name: 'Block sign-in' }));
-    expect(await within(signIn).findByText(SANCTION_MESSAGES.alreadyActive('SIGN_IN'))).toBeInTheDocument();
+    expect(await within(signIn).findByText(SANCTION_MESSAGES.alreadyActive({ kind: 'SIGN_IN' }))).toBeInTheDocument();
   });
 
   it('cancels the upcoming registrations after a confirmation with the refund chosen', async () => {

@@ -184,7 +184,7 @@ describe('ReviewsPage', () => {
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Fine');
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save decision' })).toBeDisabled());
-    release(answer({ error: REVIEW_MESSAGES.alreadyDecided('PUBLISHED'), code: 'CONFLICT' }, 409));
+    release(answer({ error: REVIEW_MESSAGES.alreadyDecided({ status: 'PUBLISHED' }), code: 'CONFLICT' }, 409));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was decided');
     expect(alert).toHaveTextContent('The review is already published');

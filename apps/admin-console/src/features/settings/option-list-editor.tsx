@@ -34,7 +34,7 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
     if (!canAddOptionValue(trimmed)) return;
     if (isDuplicateOptionValue(items, trimmed)) {
       const existing = items.find((i) => i.name.trim().toLowerCase() === trimmed.toLowerCase())!;
-      setError(ADMIN_OPTION_MESSAGES.duplicate(existing.name));
+      setError(ADMIN_OPTION_MESSAGES.duplicate({ name: existing.name }));
       return;
     }
     try {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { SPONSORSHIP_MESSAGES } from '@pavilion/domain';
+import { SPONSORSHIP_MESSAGES, SPONSORSHIP_PRICE_MAX } from '@pavilion/domain';
 import { paged, renderRoutes, testSponsorship } from '@pavilion/features-page-kit/testing';
 import SponsorshipsPage from './sponsorships-page';
 
@@ -77,7 +77,9 @@ describe('SponsorshipsPage', () => {
     const field = within(form).getByLabelText('Price per day (USD)');
     await user.type(field, '0.001');
     await user.click(within(form).getByRole('button', { name: 'Save the price' }));
-    expect(await within(form).findByText(SPONSORSHIP_MESSAGES.pricePerDay)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(SPONSORSHIP_MESSAGES.pricePerDay({ max: SPONSORSHIP_PRICE_MAX })),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT /admin/sponsorship-price')).toHaveLength(0);
 
     await user.clear(field);

@@ -1,105 +1,85 @@
-// The emails of the account area, each in HTML and plain text through the one layout.
+// The emails of the account area, each in HTML and plain text through the one layout, in the language
+// the recipient reads (`language`: their setting, or the request's for a sign-up).
+import type { Locale } from '@pavilion/domain';
+import { inLanguage } from '../../platform/mail/languages';
 import type { OutgoingEmail } from '../../platform/mail/outbox';
 import { renderEmail } from '../../platform/mail/templates/layout';
+import { ACCOUNT_EMAIL_TEXT as T } from './messages';
 
 interface Recipient {
   to: string;
   firstName: string;
+  language: Locale;
 }
 
 export function emailConfirmationEmail(r: Recipient & { url: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'email-confirmation',
-    subject: 'Confirm your email address for Pavilion',
+    subject: T.confirmSubject,
     ...renderEmail({
-      preview: 'One click to confirm your email and finish setting up your account.',
-      heading: `Welcome to Pavilion, ${r.firstName}`,
-      paragraphs: [
-        'Thanks for creating your Pavilion account. Please confirm that this is your email address, so we can send you your tickets, receipts and event updates.',
-      ],
-      action: { label: 'Confirm my email', url: r.url },
-      notes: [
-        'This link works once and expires in 48 hours.',
-        'If you did not create a Pavilion account, you can ignore this email.',
-      ],
+      preview: T.confirmPreview,
+      heading: T.confirmHeading({ firstName: r.firstName }),
+      paragraphs: [T.confirmBody],
+      action: { label: T.confirmAction, url: r.url },
+      notes: [T.linkOnce48h, T.confirmIgnore],
     }),
-  };
+  }));
 }
 
 export function emailChangeEmail(r: Recipient & { url: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'email-change',
-    subject: 'Confirm your new email address for Pavilion',
+    subject: T.changeSubject,
     ...renderEmail({
-      preview: 'Confirm this address to start using it for your Pavilion account.',
-      heading: 'Confirm your new email address',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        'You asked to use this address for your Pavilion account. Your account keeps its current address until you confirm this one.',
-      ],
-      action: { label: 'Confirm new address', url: r.url },
-      notes: [
-        'This link works once and expires in 48 hours.',
-        'If you did not ask for this, ignore this email: nothing changes.',
-      ],
+      preview: T.changePreview,
+      heading: T.changeHeading,
+      paragraphs: [T.hello({ firstName: r.firstName }), T.changeBody],
+      action: { label: T.changeAction, url: r.url },
+      notes: [T.linkOnce48h, T.changeIgnore],
     }),
-  };
+  }));
 }
 
 export function emailChangedNotice(r: Recipient & { newEmail: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'email-changed',
-    subject: 'Your Pavilion email address was changed',
+    subject: T.changedSubject,
     ...renderEmail({
-      preview: 'Your account now uses a different email address.',
-      heading: 'Your email address was changed',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        `Your Pavilion account now uses ${r.newEmail}. From now on, sign in with that address; this one receives no more emails about the account.`,
-        'If you did not make this change, contact Pavilion support straight away.',
-      ],
+      preview: T.changedPreview,
+      heading: T.changedHeading,
+      paragraphs: [T.hello({ firstName: r.firstName }), T.changedBody({ newEmail: r.newEmail }), T.changedNotYou],
     }),
-  };
+  }));
 }
 
 export function passwordResetEmail(r: Recipient & { url: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'password-reset',
-    subject: 'Reset your Pavilion password',
+    subject: T.resetSubject,
     ...renderEmail({
-      preview: 'Choose a new password for your Pavilion account.',
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        'We received a request to reset the password of your Pavilion account. Choose a new one with the button below.',
-      ],
-      action: { label: 'Choose a new password', url: r.url },
-      notes: [
-        'This link works once and expires in 1 hour. Setting a new password signs you out on every device.',
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ],
+      preview: T.resetPreview,
+      heading: T.resetHeading,
+      paragraphs: [T.hello({ firstName: r.firstName }), T.resetBody],
+      action: { label: T.resetAction, url: r.url },
+      notes: [T.resetExpiry, T.resetIgnore],
     }),
-  };
+  }));
 }
 
 export function passwordChangedNotice(r: Recipient & { resetUrl: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'password-changed',
-    subject: 'Your Pavilion password was changed',
+    subject: T.passwordChangedSubject,
     ...renderEmail({
-      preview: 'The password of your Pavilion account was just changed.',
-      heading: 'Your password was changed',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        'The password of your Pavilion account was just changed, and your other sessions were signed out.',
-        'If this was not you, reset your password now and contact Pavilion support.',
-      ],
-      action: { label: 'Reset my password', url: r.resetUrl },
+      preview: T.passwordChangedPreview,
+      heading: T.passwordChangedHeading,
+      paragraphs: [T.hello({ firstName: r.firstName }), T.passwordChangedBody, T.passwordChangedNotYou],
+      action: { label: T.passwordChangedAction, url: r.resetUrl },
     }),
-  };
+  }));
 }

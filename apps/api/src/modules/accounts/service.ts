@@ -29,6 +29,7 @@ import { revokeAllSessions, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { sniffImageType } from '../../platform/image-upload';
+import { languageOfPerson } from '../../platform/mail/languages';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { consumeRequestLimits, RateLimiter, type Requester } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
@@ -88,15 +89,28 @@ function linkGone(
   return new AppError('GONE', reason === 'expired' ? text.expired : text.used, undefined, { reason });
 }
 
+/** A link's refusals, each read when it is said (in the request's language). */
 const CONFIRMATION_TEXT = {
-  unknown: ACCOUNT_MESSAGES.confirmationUnknown,
-  expired: ACCOUNT_MESSAGES.confirmationExpired,
-  used: ACCOUNT_MESSAGES.confirmationUsed,
+  get unknown() {
+    return ACCOUNT_MESSAGES.confirmationUnknown;
+  },
+  get expired() {
+    return ACCOUNT_MESSAGES.confirmationExpired;
+  },
+  get used() {
+    return ACCOUNT_MESSAGES.confirmationUsed;
+  },
 };
 const RESET_TEXT = {
-  unknown: ACCOUNT_MESSAGES.resetUnknown,
-  expired: ACCOUNT_MESSAGES.resetExpired,
-  used: ACCOUNT_MESSAGES.resetUsed,
+  get unknown() {
+    return ACCOUNT_MESSAGES.resetUnknown;
+  },
+  get expired() {
+    return ACCOUNT_MESSAGES.resetExpired;
+  },
+  get used() {
+    return ACCOUNT_MESSAGES.resetUsed;
+  },
 };
 
 export const emailTaken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
@@ -185,6 +199,7 @@ export class AccountService {
           emailConfirmationEmail({
             to: body.email,
             firstName: body.firstName,
+            language: currentLanguage(),
             url: this.link(`/email-confirmation/${token}`),
           }),
         );
@@ -231,7 +246,12 @@ export class AccountService {
           if (person.email.toLowerCase() !== email.toLowerCase()) {
             await enqueueEmail(
               tx,
-              emailChangedNotice({ to: person.email, firstName: person.firstName, newEmail: email }),
+              emailChangedNotice({
+                to: person.email,
+                firstName: person.firstName,
+                newEmail: email,
+                language: await languageOfPerson(tx, token.personId),
+              }),
             );
           }
         } else if (!person.emailVerifiedAt) {
@@ -266,6 +286,7 @@ export class AccountService {
           emailConfirmationEmail({
             to: person.email,
             firstName: person.firstName,
+            language: await languageOfPerson(tx, person.id),
             url: this.link(`/email-confirmation/${token}`),
           }),
         );
@@ -288,6 +309,7 @@ export class AccountService {
           passwordResetEmail({
             to: person.email,
             firstName: person.firstName,
+            language: await languageOfPerson(tx, person.id),
             url: this.link(`/reset-password?token=${encodeURIComponent(token)}`),
           }),
         );
@@ -316,6 +338,7 @@ export class AccountService {
         passwordChangedNotice({
           to: person.email,
           firstName: person.firstName,
+          language: await languageOfPerson(tx, token.personId),
           resetUrl: this.link('/forgot-password'),
         }),
       );
@@ -374,6 +397,7 @@ export class PersonAccount {
         passwordChangedNotice({
           to: person.email,
           firstName: person.firstName,
+          language: await languageOfPerson(tx, this.personId),
           resetUrl: `${this.deps.config.publicUrl}/forgot-password`,
         }),
       );
@@ -433,6 +457,7 @@ export class PersonAccount {
             emailChangeEmail({
               to: body.email,
               firstName: body.firstName,
+              language: await languageOfPerson(tx, personId),
               url: `${this.deps.config.publicUrl}/email-confirmation/${token}`,
             }),
           );

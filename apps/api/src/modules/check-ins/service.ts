@@ -151,12 +151,20 @@ export class PartnerCheckIns {
       if (!row) return { result: 'INVALID', message: M.unknownTicket };
       if (row.partnerId !== this.partnerId) return { result: 'OTHER_EVENT', message: M.otherPartnersEvent };
       const ticket = ticketOf(row);
-      if (row.eventId !== event.id) return { result: 'OTHER_EVENT', message: M.otherEvent(row.eventName), ticket };
+      if (row.eventId !== event.id)
+        return { result: 'OTHER_EVENT', message: M.otherEvent({ eventName: row.eventName }), ticket };
       // A buyer cancelling the whole order cancels each of its tickets and then the order: the door
       // says so, as for a ticket cancelled alone. 'Not paid' is only for an order that never was.
       if (row.status !== 'valid' || row.orderStatus === 'cancelled') {
         const when = row.cancelledAt ? formatInTimeZone(row.cancelledAt.toISOString(), event.timeZone) : null;
-        return { result: 'CANCELLED', message: row.refundId ? M.refunded(when) : M.cancelled(when), ticket };
+        const message = row.refundId
+          ? when
+            ? M.refundedOn({ when })
+            : M.refunded
+          : when
+            ? M.cancelledOn({ when })
+            : M.cancelled;
+        return { result: 'CANCELLED', message, ticket };
       }
       if (row.orderStatus !== 'paid') return { result: 'CANCELLED', message: M.unpaid, ticket };
 
@@ -180,7 +188,7 @@ export class PartnerCheckIns {
         .where(eq(tickets.id, row.id));
       return {
         result: 'CHECKED_IN',
-        message: M.checkedIn(ticket.attendeeName, ticket.ticketTypeName),
+        message: checkedIn(ticket),
         ticket,
         checkedInAt: scannedAt.toISOString(),
         checkedInBy: scanner.name,
@@ -220,7 +228,7 @@ export class PartnerCheckIns {
     const ticket = ticketOf(row);
     return {
       result: 'CHECKED_IN',
-      message: M.checkedIn(ticket.attendeeName, ticket.ticketTypeName),
+      message: checkedIn(ticket),
       ticket,
       checkedInAt: at,
       checkedInBy: scanner.name,
@@ -313,10 +321,17 @@ type CheckedInRow = Pick<
   | 'ticketTypeName'
 >;
 
+function checkedIn(ticket: TCheckInTicket): string {
+  // Given as a variable: the message's type names only {name} (defineMessages' type stops reading
+  // placeholders at the comma after one), though the text also takes {ticketType}.
+  const values = { name: ticket.attendeeName, ticketType: ticket.ticketTypeName };
+  return M.checkedIn(values);
+}
+
 function alreadyCheckedIn(ticket: TCheckInTicket, at: Date, by: string, timeZone: string): TCheckInAnswer {
   return {
     result: 'ALREADY_CHECKED_IN',
-    message: M.alreadyCheckedIn(ticket.attendeeName, formatInTimeZone(at.toISOString(), timeZone), by),
+    message: M.alreadyCheckedIn({ name: ticket.attendeeName, when: formatInTimeZone(at.toISOString(), timeZone), by }),
     ticket,
     checkedInAt: at.toISOString(),
     checkedInBy: by,

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import {
+  amountDecimalsMessage,
   DAMAGE_CLAIM_COMMENT_MAX,
   DAMAGE_CLAIM_DESCRIPTION_MAX,
   DAMAGE_CLAIM_MESSAGES as M,
@@ -372,7 +373,7 @@ describe('filing a claim', () => {
     await t.db.update(events).set({ damageMaxMinor: 50_000 }).where(eq(events.id, raised.eventId));
     const over = await file(raised, { amount: 200, description: DESCRIPTION });
     expect(over.status).toBe(409);
-    expect(over.body.error).toBe(M.amountTooHigh('$125.00'));
+    expect(over.body.error).toBe(M.amountTooHigh({ max: '$125.00' }));
     expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, raised.orderId))).toEqual([]);
   });
 
@@ -380,12 +381,12 @@ describe('filing a claim', () => {
     const o = await endedOrder();
     const tooMuch = await file(o, { amount: 125.01, description: DESCRIPTION });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.fields.amount).toBe(M.amountTooHigh('$125.00'));
+    expect(tooMuch.body.fields.amount).toBe(M.amountTooHigh({ max: '$125.00' }));
     expect(tooMuch.body.reason).toBe('above-damage-policy');
     expect(await t.db.select().from(damageClaims).where(eq(damageClaims.orderId, o.orderId))).toEqual([]);
     const decimals = await file(o, { amount: 10.005, description: DESCRIPTION });
     expect(decimals.status).toBe(400);
-    expect(decimals.body.fields).toEqual({ amount: M.amountDecimals('USD') });
+    expect(decimals.body.fields).toEqual({ amount: amountDecimalsMessage('USD') });
     const invalid = await file(o, { amount: 0, description: 'short' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ amount: M.amountInvalid, description: M.descriptionShort });
@@ -399,7 +400,7 @@ describe('filing a claim', () => {
     expect(state.body.maxAmount).toBe(500);
     const overCap = await file(big, { amount: 500.01, description: DESCRIPTION });
     expect(overCap.status).toBe(409);
-    expect(overCap.body.error).toBe(M.amountTooHigh('$500.00'));
+    expect(overCap.body.error).toBe(M.amountTooHigh({ max: '$500.00' }));
     await filed(big, 500);
   });
 
@@ -787,7 +788,7 @@ describe('a disputed claim', () => {
       .set(await admin())
       .send({ decision: 'uphold', amount: 150, reason: 'The photos show fresh damage.' });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.fields).toEqual({ amount: M.upheldTooHigh('$100.00') });
+    expect(tooMuch.body.fields).toEqual({ amount: M.upheldTooHigh({ claimed: '$100.00' }) });
     const noReason = await request(app)
       .post(`/api/admin/damage-claims/${claim.id}/decision`)
       .set(await admin())

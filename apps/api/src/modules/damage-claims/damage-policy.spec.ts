@@ -61,7 +61,7 @@ describe("an event's damage policy", () => {
       .set(a.auth)
       .send({ ...base, damagePolicy: { maxAmount: 4000.01, text: TEXT } });
     expect(over.status).toBe(400);
-    expect(over.body.fields).toEqual({ 'damagePolicy.maxAmount': M.maxTooHigh('£4,000.00') });
+    expect(over.body.fields).toEqual({ 'damagePolicy.maxAmount': M.maxTooHigh({ ceiling: '£4,000.00' }) });
     const decimals = await request(t.app)
       .patch(`/api/partner/events/${id}`)
       .set(a.auth)

@@ -19,6 +19,7 @@ import {
   ZOrderIdParams,
   ZPartnerDamageClaimsQuery,
   API_PATHS,
+  amountDecimalsMessage,
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
@@ -88,9 +89,9 @@ export function damageClaimsModules(ctx: ModuleContext) {
       response: ZDamageClaim,
       status: 201,
       errors: {
-        400: `${M.amountInvalid}; ${M.descriptionShort}; ${M.photoNotYours}; ${M.amountDecimals('USD')}`,
+        400: `${M.amountInvalid}; ${M.descriptionShort}; ${M.photoNotYours}; ${amountDecimalsMessage('USD')}`,
         404: M.orderNotFound,
-        409: `${M.noDamagePolicy}; ${M.eventNotEnded}; ${M.windowClosed('Jun 26, 2030')}; ${M.openClaim}; ${M.amountTooHigh('$500.00')}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
+        409: `${M.noDamagePolicy}; ${M.eventNotEnded}; ${M.windowClosed({ lastDay: 'Jun 26, 2030' })}; ${M.openClaim}; ${M.amountTooHigh({ max: '$500.00' })}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
       },
     },
     ({ auth, params, body }) => asPartner(auth).file(params.orderId, body),

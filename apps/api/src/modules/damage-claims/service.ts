@@ -121,7 +121,8 @@ async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: 
   else if (order.status !== 'paid') reason = M.orderNotPaid;
   else if (event.cancelledAt) reason = M.eventCancelled;
   else if (!ended) reason = M.eventNotEnded;
-  else if (now.getTime() >= window.closesAt.getTime()) reason = M.windowClosed(lastDayWords(window.lastDay));
+  else if (now.getTime() >= window.closesAt.getTime())
+    reason = M.windowClosed({ lastDay: lastDayWords(window.lastDay) });
   else if (!payment?.reference || order.totalMinor <= 0) reason = M.freeOrder;
   else if (claims.some((c) => (OPEN_DAMAGE_CLAIM_STATES as readonly string[]).includes(c.status))) reason = M.openClaim;
   else if (maxMinor <= 0) reason = M.nothingLeft;
@@ -228,7 +229,7 @@ export class DamageClaims {
         );
       const amountMinor = exactMinor(body.amount, order.currency, 'amount');
       if (amountMinor > eligibility.maxMinor) {
-        const message = M.amountTooHigh(money(eligibility.maxMinor, order.currency));
+        const message = M.amountTooHigh({ max: money(eligibility.maxMinor, order.currency) });
         throw conflict(message, { amount: message }, { reason: DAMAGE_CLAIM_REFUSALS.aboveDamagePolicy });
       }
       const [claim] = await tx
@@ -347,7 +348,7 @@ export class DamageClaims {
           : exactMinor(body.amount, claim.currency, 'amount')
         : null;
       if (amountMinor !== null && amountMinor > claim.amountMinor) {
-        const message = M.upheldTooHigh(money(claim.amountMinor, claim.currency));
+        const message = M.upheldTooHigh({ claimed: money(claim.amountMinor, claim.currency) });
         throw conflict(message, { amount: message });
       }
       const [done] = await tx

@@ -4,6 +4,7 @@
 // messages per event and UTC day, so attendees are not flooded.
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
+  currentLanguage,
   MESSAGES_PER_EVENT_PER_DAY,
   PARTNER_MESSAGES as M,
   type TEventMessage,
@@ -17,7 +18,8 @@ import { rowsOf } from '../../db/raw-sql';
 import { eventMessages, events, partners, persons } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { enqueueEmail, inLanguage, languageOf, renderEmail, type TransactionalEmail } from '../../platform/mail';
+import { EVENT_MESSAGE_EMAIL_TEXT } from './messages';
 import { notify } from '../notifications';
 
 export const EVENT_MESSAGE_TEMPLATE = 'event-message';
@@ -48,15 +50,18 @@ export class PartnerCommunications {
         .where(and(eq(eventMessages.eventId, eventId), gte(eventMessages.createdAt, dayStart)));
       if (today >= MESSAGES_PER_EVENT_PER_DAY) {
         const retryAfterSeconds = Math.ceil((dayStart.getTime() + 86_400_000 - now.getTime()) / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', M.messageLimit(MESSAGES_PER_EVENT_PER_DAY), undefined, {
+        throw new AppError('TOO_MANY_REQUESTS', M.messageLimit({ perDay: MESSAGES_PER_EVENT_PER_DAY }), undefined, {
           retryAfterSeconds,
         });
       }
       // Every ticket holder's address once, and the people with an account among them or among the buyers.
-      const recipients = rowsOf<{ email: string; first_name: string }>(
+      // With the Language setting of the one who has an account: each email is written in its reader's.
+      const recipients = rowsOf<{ email: string; first_name: string; language: string | null }>(
         await tx.execute(sql`
-          select distinct on (lower(t.email)) t.email, t.first_name
+          select distinct on (lower(t.email)) t.email, t.first_name, s.default_language as language
           from tickets t join orders o on o.id = t.order_id
+          left join ${persons} p on lower(p.email) = lower(t.email)
+          left join person_settings s on s.person_id = p.id
           where o.event_id = ${eventId} and o.partner_id = ${this.partnerId} and o.status = 'paid'
           order by lower(t.email), t.created_at`),
       );
@@ -86,22 +91,24 @@ export class PartnerCommunications {
         .split(/\n{2,}/)
         .map((p) => p.trim())
         .filter(Boolean);
+      const T = EVENT_MESSAGE_EMAIL_TEXT;
+      // A constant: the message types read no placeholder after a '}, ' (see the translator).
+      const signedBy = { partner: event.partnerName, event: event.name };
       for (const r of recipients) {
-        const rendered = renderEmail({
-          preview: body.subject,
-          heading: body.subject,
-          paragraphs: [`Hello ${r.first_name},`, ...paragraphs, `${event.partnerName}, the organiser of ${event.name}`],
-          action: { label: 'See the event', url: `${this.deps.config.publicUrl}/events/${eventId}` },
-          notes: [
-            `You receive this because you hold a ticket for ${event.name}. Reply to ${event.partnerEmail} with any question.`,
-          ],
-        });
-        await enqueueEmail(tx, {
+        const language = r.language ? languageOf(r.language) : currentLanguage();
+        const email = inLanguage(language, (): TransactionalEmail => ({
           to: r.email,
-          subject: `${event.name}: ${body.subject}`,
+          subject: T.subject({ event: event.name, subject: body.subject }),
           template: EVENT_MESSAGE_TEMPLATE,
-          ...rendered,
-        });
+          ...renderEmail({
+            preview: body.subject,
+            heading: body.subject,
+            paragraphs: [T.hello({ firstName: r.first_name }), ...paragraphs, T.signature(signedBy)],
+            action: { label: T.seeEvent, url: `${this.deps.config.publicUrl}/events/${eventId}` },
+            notes: [T.why({ event: event.name, partnerEmail: event.partnerEmail })],
+          }),
+        }));
+        await enqueueEmail(tx, email);
       }
       for (const p of people)
         await notify(tx, p.id, {

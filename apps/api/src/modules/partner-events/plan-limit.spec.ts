@@ -54,7 +54,10 @@ describe('events live at once, at the Starter plan’s limit of 3', () => {
     expect(await liveEvents()).toBe(3);
     const refused = await request(t.app).post(`/api/partner/events/${draft.body.id}/submit`).set(p.auth);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'CONFLICT', error: FINANCE_MESSAGES.planLimit('Starter', 3) });
+    expect(refused.body).toMatchObject({
+      code: 'CONFLICT',
+      error: FINANCE_MESSAGES.planLimit({ plan: 'Starter', limit: 3 }),
+    });
     expect(refused.body.error).toBe(
       'Your Starter plan allows 3 events live at once (submitted or approved, not yet ended or cancelled). Wait for one to end, or choose a larger plan in Finances.',
     );
@@ -67,7 +70,7 @@ describe('events live at once, at the Starter plan’s limit of 3', () => {
       .expect(200);
     const atOnce = await submit('Fifth Event');
     expect(atOnce.status).toBe(409);
-    expect(atOnce.body.error).toBe(FINANCE_MESSAGES.planLimit('Starter', 3));
+    expect(atOnce.body.error).toBe(FINANCE_MESSAGES.planLimit({ plan: 'Starter', limit: 3 }));
     expect(await eventCount()).toBe(before + 1);
 
     // Sending the rejected event back to review would make a fourth live one: refused, nothing changes.
@@ -76,7 +79,7 @@ describe('events live at once, at the Starter plan’s limit of 3', () => {
       .set(p.auth)
       .send(await editBody(t, p.policyId, { name: 'Pier Expo, corrected' }))
       .expect(409);
-    expect(resubmit.body.error).toBe(FINANCE_MESSAGES.planLimit('Starter', 3));
+    expect(resubmit.body.error).toBe(FINANCE_MESSAGES.planLimit({ plan: 'Starter', limit: 3 }));
     expect((await t.db.select().from(events).where(eq(events.id, rejected)))[0]).toMatchObject({
       status: 'REJECTED',
       name: 'Pier Expo',

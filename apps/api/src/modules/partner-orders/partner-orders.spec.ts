@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { ZInsights, ZPartnerDashboard, ZPartnerOrdersPage } from '@pavilion/domain';
-import { emailOutbox, notifications, orders } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { emailOutbox, notifications, orders, personSettings, persons, tickets } from '../../db/schema';
+import { createAttendee, useTestContext } from '../../testing/harness';
 import {
   approveCurrent,
   buyTickets,
@@ -329,6 +329,34 @@ describe('writing to attendees', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     const history = (await request(t.app).get(`/api/partner/messages?eventId=${eventId}`).set(a.auth).expect(200)).body;
     expect(history.items.map((m: { subject: string }) => m.subject)).toEqual(['Three', 'Two', 'Doors open at 08:30']);
+  });
+
+  it("writes each attendee's email in their language: a Spanish setting reads Spanish, whatever the partner's", async () => {
+    const event = await createEvent(t, a, { name: 'Muelle Data Days' });
+    await approveCurrent(t, a, event);
+    const types = (await request(t.app).get(`/api/partner/events/${event}`).set(a.auth)).body.ticketTypes;
+    const { orderId } = await buyTickets(t.app, t.db, t.clock.now, event, types[0].id, 2);
+    const holders = await t.db.select({ email: tickets.email }).from(tickets).where(eq(tickets.orderId, orderId));
+    const [spanish, other] = holders.map((h) => h.email).sort();
+    const [known] = await t.db.select({ id: persons.id }).from(persons).where(eq(persons.email, spanish));
+    const personId = known?.id ?? (await createAttendee(t.db, { email: spanish, firstName: 'Lucía' })).personId;
+    await t.db
+      .insert(personSettings)
+      .values({ personId, defaultLanguage: 'es' })
+      .onConflictDoUpdate({ target: personSettings.personId, set: { defaultLanguage: 'es' } });
+
+    await message(a, event, { subject: 'Doors open at 08:30', text: 'Please come early.' }).expect(201);
+    const mailTo = async (email: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).find(
+        (m) => m.template === 'event-message',
+      )!;
+    const es = await mailTo(spanish);
+    expect(es.subject).toBe('Muelle Data Days: Doors open at 08:30');
+    expect(es.html).toContain('<html lang="es">');
+    expect(es.text).toContain('Ver el evento:');
+    expect(es.text).toMatch(/Recibes este correo porque tienes una entrada para Muelle Data Days\./);
+    const en = await mailTo(other);
+    expect(en.text).toContain('See the event:');
   });
 
   it("refuses blank messages, events without attendees and other partners' events", async () => {

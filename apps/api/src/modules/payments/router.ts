@@ -70,7 +70,7 @@ export function paymentsModule(ctx: ModuleContext) {
       },
       errors: {
         402: M.paymentFailed,
-        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked(null)}`,
+        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
         404: M.orderNotFound,
         409: `${M.reservationExpired}; ${M.eventCancelled}; ${M.chargedForCancelledEvent}; ${M.alreadyPaid}; ${M.paymentInProgress}`,
         429: `${M.tooManyAttempts} (more than ${PAYMENT_LIMITS.attemptsPerAccount.limit} attempts per account or ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes); ${M.tooManyDeclined} (${PAYMENT_LIMITS.declinedPerOrder.limit} declined payments per order, ${PAYMENT_LIMITS.declinedPerAccount.limit} per account or ${PAYMENT_LIMITS.declinedPerAddress.limit} per address in an hour)`,

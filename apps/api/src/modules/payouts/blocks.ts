@@ -25,8 +25,8 @@ const block = (key: TPayoutBlockKey, detail: string | null = null): TPayoutBlock
 
 const currencyBlock = (currency: TCurrencyCode): TPayoutBlock => ({
   key: 'no-payout-account-in-currency',
-  label: PAYOUT_CURRENCY_MESSAGES.blockLabel(currency),
-  detail: PAYOUT_CURRENCY_MESSAGES.blockDetail(currency),
+  label: PAYOUT_CURRENCY_MESSAGES.blockLabel({ currency }),
+  detail: PAYOUT_CURRENCY_MESSAGES.blockDetail({ currency }),
   currency,
 });
 

@@ -85,7 +85,7 @@ const payoutsOf = (partnerId: number) =>
 const blockIn = (currency: TCurrencyCode) => ({
   key: 'no-payout-account-in-currency',
   label: `No bank account in ${currency} is marked for payouts`,
-  detail: PAYOUT_CURRENCY_MESSAGES.blockDetail(currency),
+  detail: PAYOUT_CURRENCY_MESSAGES.blockDetail({ currency }),
   currency,
 });
 

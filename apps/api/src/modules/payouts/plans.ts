@@ -64,7 +64,8 @@ export async function assertPlanAllowsNewEvent(tx: Tx, partnerId: number, now: D
     .where(eq(partnerPlans.partnerId, partnerId))
     .for('update', { of: partnerPlans });
   if (!row || row.max === null) return;
-  if ((await liveEventCount(tx, partnerId, now)) >= row.max) throw conflict(M.planLimit(row.name, row.max));
+  if ((await liveEventCount(tx, partnerId, now)) >= row.max)
+    throw conflict(M.planLimit({ plan: row.name, limit: row.max }));
 }
 
 /**

@@ -14,7 +14,7 @@ import { promoCodes } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { PromoCodeRow } from './service';
 
-const MESSAGE_OF: Record<TPromoRefusal, (code: string) => string> = {
+const MESSAGE_OF: Record<TPromoRefusal, (values: { code: string }) => string> = {
   unknown: M.unknown,
   inactive: M.inactive,
   notYetValid: M.notYetValid,
@@ -29,7 +29,7 @@ const MESSAGE_OF: Record<TPromoRefusal, (code: string) => string> = {
  * the checkout's field.
  */
 export function promoRefusal(reason: TPromoRefusal, code: string): AppError {
-  const message = MESSAGE_OF[reason](code);
+  const message = MESSAGE_OF[reason]({ code });
   return new AppError(reason === 'unknown' ? 'NOT_FOUND' : 'CONFLICT', message, { promoCode: message }, { reason });
 }
 

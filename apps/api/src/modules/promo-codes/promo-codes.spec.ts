@@ -106,7 +106,7 @@ describe("the partner's promo codes", () => {
     expect(off.body.active).toBe(false);
     const b = await buyer();
     const refused = await check(b.auth, sale.eventId, 'earlybird').expect(409);
-    expect(refused.body).toMatchObject({ error: M.inactive('EARLYBIRD'), reason: 'inactive' });
+    expect(refused.body).toMatchObject({ error: M.inactive({ code: 'EARLYBIRD' }), reason: 'inactive' });
     await request(t.app)
       .patch(`/api/partner/events/${sale.eventId}/promo-codes/${created.id}`)
       .set(sale.auth)
@@ -123,8 +123,8 @@ describe("the partner's promo codes", () => {
       .set(sale.auth)
       .send({ code: 'summer', kind: 'fixed', value: 5 })
       .expect(409);
-    expect(dup.body.error).toBe(M.duplicate('SUMMER'));
-    expect(dup.body.fields).toEqual({ code: M.duplicate('SUMMER') });
+    expect(dup.body.error).toBe(M.duplicate({ code: 'SUMMER' }));
+    expect(dup.body.fields).toEqual({ code: M.duplicate({ code: 'SUMMER' }) });
     // Another event may have it.
     await createCode(await partnerEvent(), { code: 'summer', kind: 'percentage', value: 10 });
   });
@@ -284,11 +284,14 @@ describe("the buyer's check at checkout", () => {
     const all = (await check(b.auth, sale.eventId, 'VIPONLY').expect(200)).body;
     expect(all.ticketTypes).toEqual([{ ticketTypeId: vip, price: 400, discount: 100 }]);
     const refused = await check(b.auth, sale.eventId, 'VIPONLY', [standard]).expect(409);
-    expect(refused.body).toMatchObject({ error: M.notForTicketTypes('VIPONLY'), reason: 'notForTicketTypes' });
+    expect(refused.body).toMatchObject({
+      error: M.notForTicketTypes({ code: 'VIPONLY' }),
+      reason: 'notForTicketTypes',
+    });
     const ordered = await order(b.auth, sale, [standard], 'viponly').expect(409);
     expect(ordered.body).toMatchObject({
-      error: M.notForTicketTypes('VIPONLY'),
-      fields: { promoCode: M.notForTicketTypes('VIPONLY') },
+      error: M.notForTicketTypes({ code: 'VIPONLY' }),
+      fields: { promoCode: M.notForTicketTypes({ code: 'VIPONLY' }) },
     });
   });
 
@@ -310,22 +313,24 @@ describe("the buyer's check at checkout", () => {
     });
     const b = await buyer();
     expect((await check(b.auth, sale.eventId, 'NOPE').expect(404)).body).toMatchObject({
-      error: M.unknown('NOPE'),
+      error: M.unknown({ code: 'NOPE' }),
       reason: 'unknown',
     });
     expect((await check(b.auth, sale.eventId, 'later').expect(409)).body).toMatchObject({
-      error: M.notYetValid('LATER'),
+      error: M.notYetValid({ code: 'LATER' }),
       reason: 'notYetValid',
     });
     expect((await check(b.auth, sale.eventId, 'gone').expect(409)).body).toMatchObject({
-      error: M.expired('GONE'),
+      error: M.expired({ code: 'GONE' }),
       reason: 'expired',
     });
     // The order is checked again on the server, whatever the page said.
     const [standard] = sale.ticketTypeIds;
-    expect((await order(b.auth, sale, [standard], 'later').expect(409)).body.error).toBe(M.notYetValid('LATER'));
-    expect((await order(b.auth, sale, [standard], 'gone').expect(409)).body.error).toBe(M.expired('GONE'));
-    expect((await order(b.auth, sale, [standard], 'nope').expect(404)).body.error).toBe(M.unknown('NOPE'));
+    expect((await order(b.auth, sale, [standard], 'later').expect(409)).body.error).toBe(
+      M.notYetValid({ code: 'LATER' }),
+    );
+    expect((await order(b.auth, sale, [standard], 'gone').expect(409)).body.error).toBe(M.expired({ code: 'GONE' }));
+    expect((await order(b.auth, sale, [standard], 'nope').expect(404)).body.error).toBe(M.unknown({ code: 'NOPE' }));
     // Another event's code does not exist here.
     const other = await partnerEvent();
     await createCode(other, { code: 'ELSEWHERE', kind: 'percentage', value: 10 });
@@ -438,8 +443,8 @@ describe('an order with a promo code', () => {
     expect(await usedOf(code.id)).toBe(1);
     const second = await buyer();
     const refused = await order(second.auth, sale, [standard], 'ONCE').expect(409);
-    expect(refused.body).toMatchObject({ error: M.usedUp('ONCE'), reason: 'usedUp' });
-    expect((await check(second.auth, sale.eventId, 'once').expect(409)).body.error).toBe(M.usedUp('ONCE'));
+    expect(refused.body).toMatchObject({ error: M.usedUp({ code: 'ONCE' }), reason: 'usedUp' });
+    expect((await check(second.auth, sale.eventId, 'once').expect(409)).body.error).toBe(M.usedUp({ code: 'ONCE' }));
     // The partner cannot lower the limit below the uses counted.
     const lower = await request(t.app)
       .patch(`/api/partner/events/${sale.eventId}/promo-codes/${code.id}`)
@@ -455,7 +460,10 @@ describe('an order with a promo code', () => {
       .set(sale.auth)
       .send({ usageLimit: 1 })
       .expect(409);
-    expect(below.body).toMatchObject({ error: M.usageBelowUsed(2), fields: { usageLimit: M.usageBelowUsed(2) } });
+    expect(below.body).toMatchObject({
+      error: M.usageBelowUsed({ used: 2 }),
+      fields: { usageLimit: M.usageBelowUsed({ used: 2 }) },
+    });
     expect(await usedOf(twice.id)).toBe(2);
   });
 
@@ -491,7 +499,7 @@ describe('an order with a promo code', () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => buyer()));
     const answers = await Promise.all(buyers.map((b) => order(b.auth, sale, [standard], 'RACE')));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.error).toBe(M.usedUp('RACE'));
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.error).toBe(M.usedUp({ code: 'RACE' }));
     expect(await usedOf(code.id)).toBe(3);
     const withCode = await t.db
       .select({ id: orders.id })

@@ -22,7 +22,7 @@ import { PartnerPromoCodes } from './service';
 
 const RULES =
   '`kind` percentage (`value` a whole number 1-100) or fixed (`value` in major units of the event’s currency with at most its decimals, never more than a ticket’s price: 0.004 or 10.005 USD, or 1500.5 JPY, answer 400 with the words at `value`); `ticketTypeIds` the ticket types it takes off (empty: all); `startsAt`/`endsAt` UTC instants or null; `usageLimit` the number of orders that may use it (null: no limit). Codes are 3-40 letters, digits, hyphens or underscores, stored upper case and unique per event whatever the case.';
-const REFUSALS = `404 ${M.unknown('CODE')}; 409 ${M.inactive('CODE')}, ${M.notYetValid('CODE')}, ${M.expired('CODE')}, ${M.usedUp('CODE')} or ${M.notForTicketTypes('CODE')}. The error body's \`reason\` names the case: unknown, inactive, notYetValid, expired, usedUp, notForTicketTypes.`;
+const REFUSALS = `404 ${M.unknown({ code: 'CODE' })}; 409 ${M.inactive({ code: 'CODE' })}, ${M.notYetValid({ code: 'CODE' })}, ${M.expired({ code: 'CODE' })}, ${M.usedUp({ code: 'CODE' })} or ${M.notForTicketTypes({ code: 'CODE' })}. The error body's \`reason\` names the case: unknown, inactive, notYetValid, expired, usedUp, notForTicketTypes.`;
 
 export function promoCodesModule(ctx: ModuleContext) {
   const { db, now } = ctx;
@@ -51,7 +51,7 @@ export function promoCodesModule(ctx: ModuleContext) {
       body: ZPromoCodeBody,
       response: ZPromoCode,
       status: 201,
-      errors: { ...ownedEvent, 409: M.duplicate('CODE') },
+      errors: { ...ownedEvent, 409: M.duplicate({ code: 'CODE' }) },
     },
     ({ auth, params, body }) => codes(auth.partnerId).create(params.id, body),
   );
@@ -64,7 +64,7 @@ export function promoCodesModule(ctx: ModuleContext) {
       params: ZPromoCodeParams,
       body: ZPromoCodePatchBody,
       response: ZPromoCode,
-      errors: { ...ownedCode, 409: `${M.duplicate('CODE')}; ${M.usageBelowUsed(3)}` },
+      errors: { ...ownedCode, 409: `${M.duplicate({ code: 'CODE' })}; ${M.usageBelowUsed({ used: 3 })}` },
     },
     ({ auth, params, body }) => codes(auth.partnerId).update(params.id, params.codeId, body),
   );
@@ -91,7 +91,7 @@ export function promoCodesModule(ctx: ModuleContext) {
       params: ZPromoCodeCheckParams,
       query: ZPromoCodeCheckQuery,
       response: ZPromoCodeCheck,
-      errors: { 404: `Event not found; ${M.unknown('CODE')}`, 409: REFUSALS },
+      errors: { 404: `Event not found; ${M.unknown({ code: 'CODE' })}`, 409: REFUSALS },
     },
     ({ params, query }) => checkPromoCode(db, params.id, params.code, query.ticketTypeIds, now()),
   );

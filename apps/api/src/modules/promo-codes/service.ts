@@ -131,7 +131,8 @@ export class PartnerPromoCodes {
         return promoCodeView(row);
       });
     } catch (err) {
-      if (isDuplicateCode(err)) throw conflict(M.duplicate(body.code), { code: M.duplicate(body.code) });
+      if (isDuplicateCode(err))
+        throw conflict(M.duplicate({ code: body.code }), { code: M.duplicate({ code: body.code }) });
       throw err;
     }
   }
@@ -154,7 +155,7 @@ export class PartnerPromoCodes {
           throw new AppError('VALIDATION', M.endBeforeStart, { endsAt: M.endBeforeStart });
         if (body.ticketTypeIds) await this.checkTicketTypes(tx, eventId, body.ticketTypeIds);
         if (body.usageLimit !== undefined && body.usageLimit !== null && body.usageLimit < row.used)
-          throw conflict(M.usageBelowUsed(row.used), { usageLimit: M.usageBelowUsed(row.used) });
+          throw conflict(M.usageBelowUsed({ used: row.used }), { usageLimit: M.usageBelowUsed({ used: row.used }) });
         const [updated] = await tx
           .update(promoCodes)
           .set({
@@ -173,7 +174,8 @@ export class PartnerPromoCodes {
         return promoCodeView(updated);
       });
     } catch (err) {
-      if (body.code && isDuplicateCode(err)) throw conflict(M.duplicate(body.code), { code: M.duplicate(body.code) });
+      if (body.code && isDuplicateCode(err))
+        throw conflict(M.duplicate({ code: body.code }), { code: M.duplicate({ code: body.code }) });
       throw err;
     }
   }

@@ -128,7 +128,7 @@ export async function cancelOrdersIn(
           ? Math.min(policyMinor, remaining)
           : exactMinor(item.request.amount, order.currency, 'amount');
       if (amountMinor > remaining) {
-        const words = M.amountTooHigh(formatAmount(fromMinor(remaining, order.currency), order.currency));
+        const words = M.amountTooHigh({ max: formatAmount(fromMinor(remaining, order.currency), order.currency) });
         throw conflict(words, { amount: words });
       }
       if (!chosen.length && amountMinor === 0) throw conflict(M.nothingToRefund);

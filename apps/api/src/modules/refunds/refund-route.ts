@@ -1,4 +1,10 @@
-import { MONEY_MESSAGES, REFUND_MESSAGES as RM, ZOrder, ZOrderIdParams, ZRefundOrderBody } from '@pavilion/domain';
+import {
+  amountDecimalsMessage,
+  REFUND_MESSAGES as RM,
+  ZOrder,
+  ZOrderIdParams,
+  ZRefundOrderBody,
+} from '@pavilion/domain';
 
 /**
  * The contract of a refund of an order by its seller or by support (POST .../orders/{orderId}/refund),
@@ -10,8 +16,8 @@ export const orderRefundRoute = (notFound: string) => ({
   body: ZRefundOrderBody,
   response: ZOrder,
   errors: {
-    400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${MONEY_MESSAGES.amountDecimals('USD')}; ${RM.ticketsNotInOrder}`,
+    400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${amountDecimalsMessage('USD')}; ${RM.ticketsNotInOrder}`,
     404: notFound,
-    409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh('$12.50')}; ${RM.nothingToRefund}`,
+    409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh({ max: '$12.50' })}; ${RM.nothingToRefund}`,
   },
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
-import { MONEY_MESSAGES, REFUND_MESSAGES as M, ZCancellationPreview, ZOrder } from '@pavilion/domain';
+import { amountDecimalsMessage, REFUND_MESSAGES as M, ZCancellationPreview, ZOrder } from '@pavilion/domain';
 import {
   auditLog,
   events,
@@ -492,9 +492,9 @@ describe('the partner refunds', () => {
     const noReason = await request(app).post(url).set(partner).send({ amount: 10 }).expect(400);
     expect(noReason.body.fields).toEqual({ reason: M.reasonRequired });
     const decimals = await request(app).post(url).set(partner).send({ amount: 10.005, reason: 'x' }).expect(400);
-    expect(decimals.body.fields).toEqual({ amount: MONEY_MESSAGES.amountDecimals('USD') });
+    expect(decimals.body.fields).toEqual({ amount: amountDecimalsMessage('USD') });
     const tooMuch = await request(app).post(url).set(partner).send({ amount: 250.01, reason: 'Goodwill' }).expect(409);
-    expect(tooMuch.body.error).toBe(M.amountTooHigh('$250.00'));
+    expect(tooMuch.body.error).toBe(M.amountTooHigh({ max: '$250.00' }));
 
     // One ticket at the policy's 100 %.
     const one = await request(app)
@@ -518,7 +518,7 @@ describe('the partner refunds', () => {
       .send({ amount: 50, reason: 'Half', ticketIds: [o.ticketIds[1]] })
       .expect(200);
     const more = await request(app).post(url).set(partner).send({ amount: 75.01, reason: 'Rest' }).expect(409);
-    expect(more.body.error).toBe(M.amountTooHigh('$75.00'));
+    expect(more.body.error).toBe(M.amountTooHigh({ max: '$75.00' }));
     t.clock.advance(1_000);
     const rest = await request(app).post(url).set(partner).send({ amount: 75, reason: 'Rest' }).expect(200);
     expect(rest.body.status).toBe('cancelled');

@@ -96,8 +96,9 @@ export class AttendeeReviews {
     if (member) return M.partnerCannotReview;
     if (person.dob && ageOn(person.dob, this.now()) < 18) return M.underAge;
     const standing = await this.standing();
-    if (standing.state === 'BANNED') return M.suspended(null);
-    if (standing.state === 'SUSPENDED') return M.suspended(formatDay(new Date(standing.suspendedUntil!)));
+    if (standing.state === 'BANNED') return M.suspended;
+    if (standing.state === 'SUSPENDED')
+      return M.suspendedUntil({ until: formatDay(new Date(standing.suspendedUntil!)) });
     return null;
   }
 

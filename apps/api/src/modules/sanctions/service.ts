@@ -38,7 +38,10 @@ export async function activeSanction(
 export async function assertMayRegister(db: DbOrTx, personId: number, now: Date): Promise<void> {
   const block = await activeSanction(db, personId, 'REGISTRATIONS', now);
   if (block) {
-    throw new AppError('REGISTRATIONS_BLOCKED', M.registrationsBlocked(block.endsAt ? dayInWords(block.endsAt) : null));
+    throw new AppError(
+      'REGISTRATIONS_BLOCKED',
+      block.endsAt ? M.registrationsBlockedUntil({ until: dayInWords(block.endsAt) }) : M.registrationsBlocked,
+    );
   }
 }
 
@@ -102,7 +105,7 @@ export async function imposeSanction(
     })
     .onConflictDoNothing()
     .returning();
-  if (!sanction) throw conflict(M.alreadyActive(input.kind));
+  if (!sanction) throw conflict(M.alreadyActive({ kind: input.kind }));
   if (input.kind === 'SIGN_IN') await revokeAllSessions(tx, person.id);
   await enqueueEmail(
     tx,

@@ -42,9 +42,9 @@ export function sponsorshipsModule(ctx: ModuleContext) {
       response: ZSponsorship,
       status: 201,
       errors: {
-        400: `${M.firstDayInvalid}; ${M.lastBeforeFirst}; ${M.tooLong}; ${M.firstDayPast('2030-06-01')}; ${M.afterEventEnd('2030-06-10')}`,
+        400: `${M.firstDayInvalid}; ${M.lastBeforeFirst}; ${M.tooLong}; ${M.firstDayPast({ today: '2030-06-01' })}; ${M.afterEventEnd({ lastDay: '2030-06-10' })}`,
         ...ownedEvent,
-        409: `${M.eventNotPublic}; ${M.eventCancelled}; ${M.eventOver}; ${M.noPrice}; ${M.overlap('2030-06-01', '2030-06-05')}`,
+        409: `${M.eventNotPublic}; ${M.eventCancelled}; ${M.eventOver}; ${M.noPrice}; ${M.overlap({ firstDay: '2030-06-01', lastDay: '2030-06-05' })}`,
       },
     },
     ({ auth, params, body }) => of(auth.partnerId).buy(params.id, body, auth.personId),

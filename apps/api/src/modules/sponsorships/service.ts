@@ -150,6 +150,6 @@ export class PartnerSponsorships {
         ),
       )
       .limit(1);
-    if (other) throw conflict(M.overlap(other.firstDay, other.lastDay));
+    if (other) throw conflict(M.overlap({ firstDay: other.firstDay, lastDay: other.lastDay }));
   }
 }

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { PARTNER_MESSAGES, SPONSORSHIP_MESSAGES as M, ZEventSponsorships, ZSponsorship } from '@pavilion/domain';
+import {
+  PARTNER_MESSAGES,
+  SPONSORSHIP_MESSAGES as M,
+  SPONSORSHIP_PRICE_MAX,
+  ZEventSponsorships,
+  ZSponsorship,
+} from '@pavilion/domain';
 import { auditLog, events, ledgerEntries, partnerBalances, sponsorshipPrices } from '../../db/schema';
 import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
 import { createSaleEvent } from '../../testing/checkout';
@@ -47,7 +53,7 @@ describe('the price per day', () => {
 
     const bad = await setPrice(0.001);
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ pricePerDay: M.pricePerDay });
+    expect(bad.body.fields).toEqual({ pricePerDay: M.pricePerDay({ max: SPONSORSHIP_PRICE_MAX }) });
     const set = await setPrice(25).expect(200);
     expect(set.body.price).toMatchObject({ pricePerDay: 25, currency: 'USD' });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sponsorship.price-changed'));
@@ -100,11 +106,11 @@ describe("a partner's sponsorship", () => {
     await buy(sale, dayOf(t.clock.now, 3), dayOf(t.clock.now, 7)).expect(201);
     const overlap = await buy(sale, dayOf(t.clock.now, 7), dayOf(t.clock.now, 9));
     expect(overlap.status).toBe(409);
-    expect(overlap.body.error).toBe(M.overlap(dayOf(t.clock.now, 3), dayOf(t.clock.now, 7)));
+    expect(overlap.body.error).toBe(M.overlap({ firstDay: dayOf(t.clock.now, 3), lastDay: dayOf(t.clock.now, 7) }));
 
     const past = await buy(sale, dayOf(t.clock.now, -1), dayOf(t.clock.now, 1));
     expect(past.status).toBe(400);
-    expect(past.body.fields).toEqual({ firstDay: M.firstDayPast(dayOf(t.clock.now)) });
+    expect(past.body.fields).toEqual({ firstDay: M.firstDayPast({ today: dayOf(t.clock.now) }) });
     const long = await buy(sale, dayOf(t.clock.now, 10), dayOf(t.clock.now, 40));
     expect(long.body.fields).toEqual({ lastDay: M.tooLong });
     const reversed = await buy(sale, dayOf(t.clock.now, 10), dayOf(t.clock.now, 9));
@@ -115,7 +121,7 @@ describe("a partner's sponsorship", () => {
     const short = await partnerEvent({ startsInDays: 2 });
     const afterEnd = await buy(short, dayOf(t.clock.now), dayOf(t.clock.now, 4));
     expect(afterEnd.status).toBe(400);
-    expect(afterEnd.body.fields).toEqual({ lastDay: M.afterEventEnd(dayOf(t.clock.now, 3)) });
+    expect(afterEnd.body.fields).toEqual({ lastDay: M.afterEventEnd({ lastDay: dayOf(t.clock.now, 3) }) });
     // Only the first purchase was charged.
     const charged = await t.db
       .select()

@@ -52,3 +52,8 @@ export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): P
     found.set(row.email.toLowerCase(), row.language ? languageOf(row.language) : currentLanguage());
   return found;
 }
+
+/** One person's Language setting (the request's when they never saved settings). */
+export async function languageOfPerson(db: DbOrTx, personId: number): Promise<Locale> {
+  return (await languagesOf(db, [personId])).get(personId)!;
+}

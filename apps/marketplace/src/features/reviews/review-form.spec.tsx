@@ -93,7 +93,7 @@ describe('ReviewForm', () => {
         {
           error: 'Please correct the highlighted fields',
           code: 'VALIDATION',
-          fields: { venue: REVIEW_MESSAGES.subscore('Venue') },
+          fields: { venue: REVIEW_MESSAGES.subscore({ label: 'Venue' }) },
         },
         400,
       ),

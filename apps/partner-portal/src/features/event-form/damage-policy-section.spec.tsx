@@ -47,7 +47,9 @@ describe('DamagePolicySection', () => {
     await user.type(max, '6000');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(max).toHaveAttribute('aria-invalid', 'true'));
-    expect(max).toHaveAccessibleDescription(new RegExp(DAMAGE_POLICY_MESSAGES.maxTooHigh('\\$5,000\\.00')));
+    expect(max).toHaveAccessibleDescription(
+      new RegExp(DAMAGE_POLICY_MESSAGES.maxTooHigh({ ceiling: '\\$5,000\\.00' })),
+    );
     expect(screen.getByLabelText(/^Damage policy text/)).toHaveAccessibleDescription(
       new RegExp(DAMAGE_POLICY_MESSAGES.textRequired),
     );

@@ -13,7 +13,7 @@ export function PayoutCurrencyWarning({ currency }: { currency: string | undefin
   if (!currency || !accounts.data || accounts.data.some((a) => a.payout && a.currency === currency)) return null;
   return (
     <Alert tone="warning" role="none">
-      {PAYOUT_CURRENCY_MESSAGES.eventWarning([currency])}{' '}
+      {PAYOUT_CURRENCY_MESSAGES.eventWarning({ currency })}{' '}
       <Link to={partnerPaths.settingsTab('bank-accounts')}>Add a bank account in {currency}</Link>
     </Alert>
   );

@@ -71,8 +71,8 @@ describe('FinancesPage', () => {
       blocks: [
         {
           key: 'no-payout-account-in-currency',
-          label: PAYOUT_CURRENCY_MESSAGES.blockLabel('GBP'),
-          detail: PAYOUT_CURRENCY_MESSAGES.blockDetail('GBP'),
+          label: PAYOUT_CURRENCY_MESSAGES.blockLabel({ currency: 'GBP' }),
+          detail: PAYOUT_CURRENCY_MESSAGES.blockDetail({ currency: 'GBP' }),
           currency: 'GBP',
         },
       ],

@@ -133,9 +133,9 @@ describe('PromoCodesPage', () => {
       'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
       'POST /partner/events/10/promo-codes': answer(
         {
-          error: PROMO_MESSAGES.duplicate('EARLYBIRD'),
+          error: PROMO_MESSAGES.duplicate({ code: 'EARLYBIRD' }),
           code: 'CONFLICT',
-          fields: { code: PROMO_MESSAGES.duplicate('EARLYBIRD') },
+          fields: { code: PROMO_MESSAGES.duplicate({ code: 'EARLYBIRD' }) },
         },
         409,
       ),

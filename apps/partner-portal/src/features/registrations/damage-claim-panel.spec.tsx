@@ -138,9 +138,9 @@ describe('DamageClaimPanel', () => {
       [`GET /partner/orders/${ORDER}/damage-claims`]: answer(allowed),
       [`POST /partner/orders/${ORDER}/damage-claims`]: answer(
         {
-          error: DAMAGE_CLAIM_MESSAGES.amountTooHigh('$250.00'),
+          error: DAMAGE_CLAIM_MESSAGES.amountTooHigh({ max: '$250.00' }),
           code: 'CONFLICT',
-          fields: { amount: DAMAGE_CLAIM_MESSAGES.amountTooHigh('$250.00') },
+          fields: { amount: DAMAGE_CLAIM_MESSAGES.amountTooHigh({ max: '$250.00' }) },
         },
         409,
       ),
@@ -151,6 +151,6 @@ describe('DamageClaimPanel', () => {
     await user.type(screen.getByRole('textbox', { name: /^Amount \(USD\)/ }), '240');
     await user.type(screen.getByRole('textbox', { name: /^What was damaged/ }), DESCRIPTION);
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
-    expect(await screen.findAllByText(DAMAGE_CLAIM_MESSAGES.amountTooHigh('$250.00'))).not.toHaveLength(0);
+    expect(await screen.findAllByText(DAMAGE_CLAIM_MESSAGES.amountTooHigh({ max: '$250.00' }))).not.toHaveLength(0);
   });
 });

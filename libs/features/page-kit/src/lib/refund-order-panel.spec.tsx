@@ -118,7 +118,7 @@ describe('RefundOrderPanel', () => {
   });
 
   it('shows a refusal of the amount at the Amount field, which takes focus', async () => {
-    const words = REFUND_MESSAGES.amountTooHigh('£300.00');
+    const words = REFUND_MESSAGES.amountTooHigh({ max: '£300.00' });
     const onRefund = jest
       .fn()
       .mockRejectedValue(refused(409, { error: words, code: 'CONFLICT', fields: { amount: words } }));

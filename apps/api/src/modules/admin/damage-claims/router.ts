@@ -53,7 +53,7 @@ export function adminDamageClaimsModule(ctx: ModuleContext) {
       errors: {
         400: `${M.decisionRequired}; ${M.reasonShort}; ${M.amountInvalid}`,
         404: M.claimNotFound,
-        409: `${M.notDisputed}; ${M.upheldTooHigh('$500.00')}`,
+        409: `${M.notDisputed}; ${M.upheldTooHigh({ claimed: '$500.00' })}`,
       },
     },
     ({ auth, params, body }) => new DamageClaims(deps, { kind: 'admin', auth }).decide(params.claimId, body),

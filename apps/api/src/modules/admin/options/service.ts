@@ -72,7 +72,7 @@ function listTable(list: TAdminEditableOptionList) {
   };
 }
 
-const duplicate = (name: string) => new AppError('CONFLICT', M.duplicate(name), { value: M.duplicate(name) });
+const duplicate = (name: string) => new AppError('CONFLICT', M.duplicate({ name }), { value: M.duplicate({ name }) });
 
 export class AdminOptionLists {
   constructor(

@@ -148,13 +148,13 @@ describe('blocking new registrations', () => {
     const ordersBefore = (await t.db.select({ n: count() }).from(orders))[0].n;
     const refused = await tryOrder(b.auth);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked(null) });
+    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked });
     expect(refused.body.error).toContain('support@');
     expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(ordersBefore);
 
     // A second block of the same kind is refused; the list shows the block.
     const again = await block(b.personId, 'REGISTRATIONS').expect(409);
-    expect(again.body.error).toBe(M.alreadyActive('REGISTRATIONS'));
+    expect(again.body.error).toBe(M.alreadyActive({ kind: 'REGISTRATIONS' }));
     const listed = await request(app).get('/api/admin/people/').query({ q: b.email }).set(admin.auth).expect(200);
     expect(listed.body.items[0].blocks).toEqual(['REGISTRATIONS']);
 
@@ -182,7 +182,7 @@ describe('blocking new registrations', () => {
     await block(b.personId, 'REGISTRATIONS').expect(201);
     const refused = await pay(b.auth, orderId);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked(null) });
+    expect(refused.body).toMatchObject({ code: 'REGISTRATIONS_BLOCKED', error: M.registrationsBlocked });
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('pending');
   });
 

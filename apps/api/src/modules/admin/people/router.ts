@@ -60,7 +60,10 @@ export function adminPeopleModule(ctx: ModuleContext) {
       body: ZSanctionBody,
       response: ZAdminPersonDetail,
       status: 201,
-      errors: { 404: M.personNotFound, 409: `${M.alreadyActive('REGISTRATIONS')}; ${M.alreadyActive('SIGN_IN')}` },
+      errors: {
+        404: M.personNotFound,
+        409: `${M.alreadyActive({ kind: 'REGISTRATIONS' })}; ${M.alreadyActive({ kind: 'SIGN_IN' })}`,
+      },
     },
     async ({ params, body, auth }) => {
       await new AdminSanctions(refundDeps, auth, sessions).impose(params.id, body);

@@ -123,7 +123,7 @@ export class AdminReviews {
     const now = this.now();
     const { review, eventName, email } = await this.load(reviewId);
     const before = toStatus(review.status);
-    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided(before));
+    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided({ status: before }));
     const removing = body.status === 'REMOVED';
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -138,7 +138,7 @@ export class AdminReviews {
         // Only from the status read above: of two decisions at once, one applies.
         .where(and(eq(reviews.id, reviewId), eq(reviews.status, review.status)))
         .returning();
-      if (!row) throw conflict(M.alreadyDecided(before));
+      if (!row) throw conflict(M.alreadyDecided({ status: before }));
       if (removing && review.personId !== null) {
         await tx
           .insert(reviewStrikes)
@@ -262,7 +262,7 @@ export class AdminReviews {
     const [row] = await this.repliesWithReview().where(eq(reviewReplies.reviewId, reviewId));
     if (!row) throw notFound(M.replyNotFound);
     const before = toStatus(row.reply.status);
-    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided(before));
+    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided({ status: before }));
     const updated = await this.db.transaction(async (tx) => {
       const [reply] = await tx
         .update(reviewReplies)
@@ -274,7 +274,7 @@ export class AdminReviews {
         })
         .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.status, row.reply.status)))
         .returning();
-      if (!reply) throw conflict(M.alreadyDecided(before));
+      if (!reply) throw conflict(M.alreadyDecided({ status: before }));
       await recordAudit(tx, now, actor, {
         action: 'review.reply-decision',
         entityType: 'review',

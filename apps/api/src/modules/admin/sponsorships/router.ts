@@ -11,6 +11,7 @@ import {
   ZSponsorshipPriceAnswer,
   ZSponsorshipPriceBody,
   API_PATHS,
+  SPONSORSHIP_PRICE_MAX,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { actorOf } from '../../../platform/audit';
@@ -63,7 +64,7 @@ export function adminSponsorshipsModule(ctx: ModuleContext) {
         'Body `{ pricePerDay }` in major units of the sponsorship currency (USD, as the listing plans). Applies to purchases from now on; sponsorships bought keep their price. Audited as `sponsorship.price-changed`.',
       body: ZSponsorshipPriceBody,
       response: ZSponsorshipPriceAnswer,
-      errors: { 400: M.pricePerDay },
+      errors: { 400: M.pricePerDay({ max: SPONSORSHIP_PRICE_MAX }) },
     },
     ({ body, auth }) => admin().setPrice(body, actorOf(auth)),
   );

@@ -61,7 +61,7 @@ describe('the promo code field', () => {
     const user = userEvent.setup({ delay: null });
     const api = renderDetails({
       'GET /events/5/promo-codes/SPENT': answer(
-        { error: PROMO_MESSAGES.usedUp('SPENT'), code: 'CONFLICT', reason: 'usedUp' },
+        { error: PROMO_MESSAGES.usedUp({ code: 'SPENT' }), code: 'CONFLICT', reason: 'usedUp' },
         409,
       ),
     });
