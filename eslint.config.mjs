@@ -41,6 +41,7 @@ const translated = [
   'libs/features/page-kit/src',
   'apps/partner-portal/src/features/event-details',
   'apps/partner-portal/src/features/event-files',
+  'apps/admin-console/src/features/events',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

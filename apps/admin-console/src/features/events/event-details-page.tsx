@@ -14,22 +14,29 @@ import { VettingPanel } from '../../components/vetting-panel';
 import { ProposedVenuePanel } from './proposed-venue-panel';
 import { RankingCard } from './ranking-card';
 import '../../components/admin.css';
+import { closedDecidedText, closedText, EVENTS_TEXT as T, partnerAndSoldText } from './messages';
+
+const SPACE = ' ';
+const SEPARATOR = ' · ';
 
 function EventStatus({ event }: { event: TAdminEventDetail }) {
   return (
     <div className="pv-admin-event-status">
       <StatusBadge status={event.currentStatus} size="md" />
-      {event.public ? <Badge tone="info">In the marketplace</Badge> : <Badge tone="neutral">Not public</Badge>}
-      {event.review.waiting && !event.review.firstVersion && <Badge tone="warning">Changes waiting for review</Badge>}
+      {event.public ? <Badge tone="info">{T.inMarketplace}</Badge> : <Badge tone="neutral">{T.notPublic}</Badge>}
+      {event.review.waiting && !event.review.firstVersion && <Badge tone="warning">{T.changesWaitingReview}</Badge>}
       <span className="pv-admin-muted">
-        By{' '}
+        {T.by}
+        {SPACE}
         {event.partner ? (
           <Link to={`/partner-details/${event.partner.id}`}>{event.partner.partnerName}</Link>
         ) : (
-          'an unknown partner'
-        )}{' '}
-        (partner {event.partnerVettingStatus.toLowerCase()}) · {event.ticketsSold.toLocaleString('en-US')} tickets sold
-        · <Link to={`/dashboard/registrations?eventId=${event.id}`}>Registrations</Link>
+          T.unknownPartner
+        )}
+        {SPACE}
+        {partnerAndSoldText({ status: event.partnerVettingStatus, sold: event.ticketsSold })}
+        {SEPARATOR}
+        <Link to={`/dashboard/registrations?eventId=${event.id}`}>{T.registrations}</Link>
       </span>
     </div>
   );
@@ -42,27 +49,30 @@ function ReviewSubject({ event }: { event: TAdminEventDetail }) {
   return (
     <div className="pv-admin-review">
       <p>
-        Version {version.version}, submitted{' '}
+        {T.versionSubmitted({ version: version.version })}
+        {SPACE}
         <time dateTime={version.submittedAt}>{formatDateTime(version.submittedAt)}</time>
         {version.updatedAt !== version.submittedAt && (
           <>
-            , last edited <time dateTime={version.updatedAt}>{formatDateTime(version.updatedAt)}</time>
+            {T.lastEdited}
+            {SPACE}
+            <time dateTime={version.updatedAt}>{formatDateTime(version.updatedAt)}</time>
           </>
         )}
-        . The page above shows this version.
+        {T.pageShowsVersion}
       </p>
       {firstVersion ? (
-        <p>A new event: no version of it was approved before, so all of it is new to buyers.</p>
+        <p>{T.newEvent}</p>
       ) : changes.length === 0 ? (
-        <p>Nothing buyers see differs from the approved version.</p>
+        <p>{T.noChanges}</p>
       ) : (
         <table className="pv-admin-figures-table">
-          <caption>Changes since the approved version</caption>
+          <caption>{T.changesCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Approved</th>
-              <th scope="col">Waiting for review</th>
+              <th scope="col">{T.field}</th>
+              <th scope="col">{T.approved}</th>
+              <th scope="col">{T.waitingForReview}</th>
             </tr>
           </thead>
           <tbody>
@@ -86,16 +96,16 @@ function Versions({ event }: { event: TAdminEventDetail }) {
     <Card as="section" aria-labelledby="event-versions-title">
       <CardBody>
         <h3 id="event-versions-title" className="pv-admin-section-title">
-          Versions
+          {T.versions}
         </h3>
         <ol className="pv-admin-plain-list">
           {event.versions.map((v) => (
             <li key={v.id} className="pv-audit__entry">
               <div className="pv-vetting__entry-head">
-                <strong>Version {v.version}</strong>
+                <strong>{T.versionNumber({ version: v.version })}</strong>
                 <StatusBadge status={v.status} />
-                <span>submitted {formatDateTime(v.submittedAt)}</span>
-                {v.decidedAt && <span>decided {formatDateTime(v.decidedAt)}</span>}
+                <span>{T.submittedAt({ at: formatDateTime(v.submittedAt) })}</span>
+                {v.decidedAt && <span>{T.decidedAt({ at: formatDateTime(v.decidedAt) })}</span>}
               </div>
               {v.comment && <p className="pv-vetting__comment">{v.comment}</p>}
             </li>
@@ -116,21 +126,21 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
       <TicketTypesOverview ticketTypes={event.ticketTypes} timeZone={event.timeZone} />
       <section aria-labelledby="admin-vetting-title" className="pv-admin-stack">
         <h2 id="admin-vetting-title" className="pv-page-title">
-          Admin vetting
+          {T.adminVetting}
         </h2>
         <div className="pv-admin-columns">
           <div className="pv-admin-stack">
             <Card as="section" aria-labelledby="event-location-title">
               <CardBody>
                 <h3 id="event-location-title" className="pv-admin-section-title">
-                  Location
+                  {T.location}
                 </h3>
                 <p>
                   {event.venue
                     ? [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(', ')
-                    : 'No location'}
+                    : T.noLocation}
                 </p>
-                <Link to={`/event-details/${event.id}/location`}>Change location</Link>
+                <Link to={`/event-details/${event.id}/location`}>{T.changeLocation}</Link>
               </CardBody>
             </Card>
             <ProposedVenuePanel eventId={event.id} />
@@ -139,14 +149,18 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
             <AuditTrail entityType="event" entityId={event.id} />
           </div>
           <VettingPanel
-            title="Vetting"
+            title={T.vetting}
             decisions={event.review.waiting && version ? ['APPROVED', 'REJECTED'] : []}
             closedReason={
               version
-                ? `No version is waiting for review: version ${version.version} was ${version.status.toLowerCase()}${
-                    version.decidedAt ? ` on ${formatDateTime(version.decidedAt)}` : ''
-                  }.`
-                : 'This event has no version to review.'
+                ? version.decidedAt
+                  ? closedDecidedText({
+                      version: version.version,
+                      status: version.status,
+                      date: formatDateTime(version.decidedAt),
+                    })
+                  : closedText({ version: version.version, status: version.status })
+                : T.noVersion
             }
             subject={<ReviewSubject event={event} />}
             history={event.vettingStatusUpdates.map((v) => ({ ...v, decidedBy: null }))}
@@ -172,10 +186,10 @@ export function EventDetailsPage() {
   return (
     <EntityPage
       result={useGetAdminEventQuery(...useAddressIdQuery())}
-      loadingLabel="Loading the event"
-      notFoundTitle="Event not found"
-      notFoundText="No event has this address."
-      back={{ to: '/dashboard/events', label: 'Back to the events' }}
+      loadingLabel={T.loadingEvent}
+      notFoundTitle={T.notFound}
+      notFoundText={T.notFoundText}
+      back={{ to: '/dashboard/events', label: T.backToEvents }}
       errorTitle={UI_TEXT.errorLoadingEvent}
     >
       {(data) => <EventDetails event={data} />}

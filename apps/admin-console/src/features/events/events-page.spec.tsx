@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAdminEventRow } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TAdminEventRow } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventsPage } from './events-page';
@@ -62,5 +62,25 @@ describe('EventsPage', () => {
     expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('EventsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the rows, their figures and the controls in German', async () => {
+    mockApi({ 'GET /admin/events/': page([{ ...ROW, ticketsSold: 1200, capacity: 1 }]) });
+    renderRoutes([{ path: '/dashboard/events', element: <EventsPage /> }], '/dashboard/events');
+    const row = (await screen.findByRole('link', { name: 'Nordic Energy Summit' })).closest('li')!;
+    expect(within(row).getByText('AUSSTEHEND')).toBeInTheDocument();
+    expect(within(row).getByText('1.200 Tickets verkauft · Kapazität 1')).toBeInTheDocument();
+    expect(within(row).getByText(/1\. Sept?\. 2030/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verkaufte Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'GENEHMIGT' })).toBeInTheDocument();
   });
 });

@@ -7,14 +7,18 @@ import { useGetAdminEventsQuery } from '@pavilion/api-client';
 import { ListPage, type SortOption, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
+import { COMPONENTS_TEXT } from '../../components/messages';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
+import { EVENTS_TEXT as T } from './messages';
 
-const SORTS: SortOption<'date' | 'capacity' | 'ticketsSold'>[] = [
-  { sort: 'date', label: 'Date' },
-  { sort: 'capacity', label: 'Capacity' },
-  { sort: 'ticketsSold', label: 'Tickets Sold' },
+const SEPARATOR = ' · ';
+
+const sorts = (): SortOption<'date' | 'capacity' | 'ticketsSold'>[] => [
+  { sort: 'date', label: T.sortDate },
+  { sort: 'capacity', label: T.sortCapacity },
+  { sort: 'ticketsSold', label: T.sortTicketsSold },
 ];
 
 function EventRow({ event }: { event: TAdminEventRow }) {
@@ -30,23 +34,24 @@ function EventRow({ event }: { event: TAdminEventRow }) {
           <Link to={`/event-details/${event.id}`}>{event.name}</Link>
           <StatusBadge status={event.status} />
           {event.public ? (
-            <Badge tone="info">In the marketplace</Badge>
+            <Badge tone="info">{T.inMarketplace}</Badge>
           ) : (
-            event.status === 'APPROVED' && <Badge tone="neutral">Not public</Badge>
+            event.status === 'APPROVED' && <Badge tone="neutral">{T.notPublic}</Badge>
           )}
-          {event.changesWaiting && <Badge tone="warning">Changes waiting</Badge>}
+          {event.changesWaiting && <Badge tone="warning">{T.changesWaiting}</Badge>}
         </h2>
         <p className="pv-admin-row__meta">
           <time dateTime={event.startDateTime}>{formatDateTime(event.startDateTime)}</time>
-          {' · '}
-          {event.venue ? `${event.venue.name}${event.city ? `, ${event.city}` : ''}` : 'No venue'}
-          {' · '}
+          {SEPARATOR}
+          {event.venue ? [event.venue.name, event.city].filter(Boolean).join(', ') : T.noVenue}
+          {SEPARATOR}
           {event.partner.name}
         </p>
         <p className="pv-admin-row__tagline">{event.tagline}</p>
         <p className="pv-admin-row__meta">
-          {event.ticketsSold.toLocaleString('en-US')} tickets sold · capacity{' '}
-          {event.capacity === null ? 'not given' : event.capacity.toLocaleString('en-US')}
+          {event.capacity === null
+            ? T.soldNoCapacity({ sold: event.ticketsSold })
+            : T.soldAndCapacity({ sold: event.ticketsSold, capacity: event.capacity })}
         </p>
       </div>
     </li>
@@ -58,31 +63,33 @@ export function EventsPage() {
   const events = useGetAdminEventsQuery(list.args);
   return (
     <ListPage
-      title="Events"
+      title={T.title}
       filters={
         <VettingListFilters
           list={list}
-          searchLabel="Search events"
-          searchPlaceholder="Name or tagline"
-          statuses={VETTING_STATUSES.map((s) => ({ value: s, label: s }))}
-          sorts={SORTS}
+          searchLabel={T.search}
+          searchPlaceholder={T.searchPlaceholder}
+          statuses={VETTING_STATUSES.map((s) => ({ value: s, label: COMPONENTS_TEXT.statusName({ status: s }) }))}
+          sorts={sorts()}
         />
       }
       notice={
         list.query.partnerId && (
           <p className="pv-admin-chip">
-            Events of partner {events.data?.items[0]?.partner.name ?? `#${list.query.partnerId}`}
+            {T.eventsOfPartner({
+              partner: events.data?.items[0]?.partner.name ?? T.partnerNumber({ id: list.query.partnerId }),
+            })}
             <Button variant="ghost" size="sm" onClick={() => list.setFilters({ partnerId: undefined })}>
-              Show all partners
+              {T.showAllPartners}
             </Button>
           </p>
         )
       }
       result={events}
-      loadingLabel="Loading events"
+      loadingLabel={T.loading}
       errorTitle={UI_TEXT.failedToFetchEvents}
       empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
       items={{
         className: 'pv-admin-rows',
         item: (event) => <EventRow key={event.id} event={event} />,

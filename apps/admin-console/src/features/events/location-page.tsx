@@ -8,17 +8,13 @@ import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Alert, Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
 import { PlaceSearch } from './place-search';
 import '../../components/admin.css';
+import { EVENTS_TEXT as T } from './messages';
 
 export function LocationPage() {
   const eventId = Number(useParams().id);
   const event = useGetAdminEventQuery(eventId, { skip: !(eventId > 0) });
   return (
-    <QueryView
-      result={event}
-      loadingLabel="Loading the event"
-      errorTitle="The event could not be loaded"
-      canRetry={isRetryable}
-    >
+    <QueryView result={event} loadingLabel={T.loadingEvent} errorTitle={T.eventFailed} canRetry={isRetryable}>
       {(data) => <LocationForm event={data} />}
     </QueryView>
   );
@@ -42,8 +38,8 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
       showToast({
         tone: 'success',
         message: answer.changed
-          ? `${event.name} now takes place at ${answer.venue.name}.`
-          : `${event.name} already takes place at ${answer.venue.name}.`,
+          ? T.nowAt({ event: event.name, venue: answer.venue.name })
+          : T.alreadyAt({ event: event.name, venue: answer.venue.name }),
       });
       navigate(`/event-details/${eventId}`);
     } catch (err) {
@@ -54,24 +50,26 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
   const fields = fieldErrors(error);
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Change the location of {event.name}</h1>
+      <h1 className="pv-page-title">{T.changeLocationOf({ event: event.name })}</h1>
       <Card>
         <CardBody>
           <p>
-            Now: {current ? [current.name, current.address, current.city].filter(Boolean).join(', ') : 'no location'}
+            {current
+              ? T.now({ location: [current.name, current.address, current.city].filter(Boolean).join(', ') })
+              : T.nowNone}
           </p>
           <form onSubmit={submit} noValidate className="pv-vetting__form">
             <PlaceSearch value={place} onChange={setPlace} error={fields.venueId ?? fields.placeId} />
             {error !== null && !fields.venueId && !fields.placeId && (
-              <Alert tone="error" title="The location could not be changed">
+              <Alert tone="error" title={T.locationFailed}>
                 {errorMessage(error)}
               </Alert>
             )}
             <div className="pv-admin-page-head">
               <Button type="submit" disabled={!place || updating.isLoading}>
-                {updating.isLoading ? 'Changing...' : 'Change location'}
+                {updating.isLoading ? T.changing : T.changeLocation}
               </Button>
-              <Link to={`/event-details/${eventId}`}>Cancel</Link>
+              <Link to={`/event-details/${eventId}`}>{T.cancel}</Link>
             </div>
           </form>
         </CardBody>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
 import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
+import { EVENTS_TEXT as T } from './messages';
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -37,22 +38,22 @@ export function usePlaceOptions({
     ? []
     : (places.data?.results ?? [])
         .filter((p) => p.id !== excludeId)
-        .map((p) => ({ id: p.id, label: p.name, hint: kind ? undefined : p.kind === 'venue' ? 'Venue' : 'City' }));
+        .map((p) => ({ id: p.id, label: p.name, hint: kind ? undefined : p.kind === 'venue' ? T.venue : T.city }));
   let status: AutocompleteStatus = 'results';
   let statusText: string;
   if (input.trim().length < LOCATION_MIN_CHARS) {
     status = 'idle';
-    statusText = 'Enter at least 2 characters to search';
+    statusText = T.enterAtLeast({ min: LOCATION_MIN_CHARS });
   } else if (places.isFetching || input.trim() !== query) {
     status = 'loading';
-    statusText = 'Searching...';
+    statusText = T.searching;
   } else if (places.error) {
     status = 'error';
     statusText = errorMessage(places.error, failed);
   } else if (!options.length) {
     statusText = UI_TEXT.noResultsFound;
   } else {
-    statusText = `${options.length} result${options.length === 1 ? '' : 's'}`;
+    statusText = T.results({ count: options.length });
   }
   return { options, onInputChange: setInput, status, statusText };
 }
@@ -64,11 +65,11 @@ export interface PlaceSearchProps {
 }
 
 export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
-  const search = usePlaceOptions({ failed: 'The places could not be searched' });
+  const search = usePlaceOptions({ failed: T.placesFailed });
   return (
     <Autocomplete
-      label="New location"
-      placeholder="Search a venue or city"
+      label={T.newLocation}
+      placeholder={T.searchVenueOrCity}
       {...search}
       value={value}
       onChange={onChange}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { errorMessage, useGetProposedVenueQuery, useMergeVenueMutation } from '@pavilion/api-client';
 import type { TVenueMergeAnswer } from '@pavilion/domain';
 import { Alert, Autocomplete, Button, Card, CardBody, DescriptionList, type AutocompleteOption } from '@pavilion/ui';
-import { formatDateTime } from '../../components/format';
+import { formatCount, formatDateTime } from '../../components/format';
+import { EVENTS_TEXT as T, mergedIntoText, proposedByAtText } from './messages';
 import { usePlaceOptions } from './place-search';
 
 /** An approved venue to merge into: the venue search, venues only, without the proposal itself. */
@@ -18,15 +19,9 @@ function VenueSearch({
   value: AutocompleteOption | null;
   onChange: (option: AutocompleteOption | null) => void;
 }) {
-  const search = usePlaceOptions({ kind: 'venue', excludeId, failed: 'The venues could not be searched' });
+  const search = usePlaceOptions({ kind: 'venue', excludeId, failed: T.venuesFailed });
   return (
-    <Autocomplete
-      label="Existing venue it duplicates"
-      placeholder="Search the venues"
-      {...search}
-      value={value}
-      onChange={onChange}
-    />
+    <Autocomplete label={T.existingVenue} placeholder={T.searchVenues} {...search} value={value} onChange={onChange} />
   );
 }
 
@@ -39,9 +34,8 @@ export function ProposedVenuePanel({ eventId }: { eventId: number }) {
 
   if (done) {
     return (
-      <Alert tone="success" title="Venue merged">
-        The proposed venue was merged into {done.into};{' '}
-        {done.answer.movedEventIds.length === 1 ? '1 event' : `${done.answer.movedEventIds.length} events`} moved there.
+      <Alert tone="success" title={T.venueMerged}>
+        {mergedIntoText({ into: done.into, count: done.answer.movedEventIds.length })}
       </Alert>
     );
   }
@@ -51,14 +45,14 @@ export function ProposedVenuePanel({ eventId }: { eventId: number }) {
   const submit = async () => {
     setProblem(null);
     if (!target) {
-      setProblem('Choose the existing venue to merge into');
+      setProblem(T.chooseExisting);
       return;
     }
     try {
       const answer = await merge({ venueId: venue.id, body: { intoVenueId: Number(target.id) } }).unwrap();
       setDone({ into: target.label, answer });
     } catch (err) {
-      setProblem(errorMessage(err, 'The venue was not merged'));
+      setProblem(errorMessage(err, T.notMergedError));
     }
   };
 
@@ -66,48 +60,47 @@ export function ProposedVenuePanel({ eventId }: { eventId: number }) {
     <Card as="section" aria-labelledby="proposed-venue-title">
       <CardBody>
         <h3 id="proposed-venue-title" className="pv-admin-section-title">
-          New venue proposed
+          {T.newVenueProposed}
         </h3>
-        <p>
-          The partner proposed this venue with the event. Check that it exists: approving the event approves the venue
-          for every partner. If we already have it, merge it into that venue instead; its events move there.
-        </p>
+        <p>{T.proposedIntro}</p>
         <DescriptionList
           size="sm"
-          aria-label="Proposed venue"
+          aria-label={T.proposedVenue}
           items={[
-            { label: 'Name', value: venue.name },
-            { label: 'Address', value: venue.address ?? 'None given' },
-            { label: 'City', value: venue.city ?? 'None given' },
-            { label: 'Country', value: venue.country },
+            { label: T.name, value: venue.name },
+            { label: T.address, value: venue.address ?? T.noneGiven },
+            { label: T.city, value: venue.city ?? T.noneGiven },
+            { label: T.country, value: venue.country },
             venue.latitude !== null &&
-              venue.longitude !== null && { label: 'Coordinates', value: `${venue.latitude}, ${venue.longitude}` },
+              venue.longitude !== null && { label: T.coordinates, value: `${venue.latitude}, ${venue.longitude}` },
             {
-              label: 'Website',
+              label: T.website,
               value: venue.website ? (
                 <a href={venue.website} target="_blank" rel="noreferrer noopener">
                   {venue.website}
                 </a>
               ) : (
-                'None given'
+                T.noneGiven
               ),
             },
-            { label: 'Time zone', value: venue.timeZone },
+            { label: T.timeZone, value: venue.timeZone },
             {
-              label: 'Proposed by',
-              value: `${venue.proposedBy.name}${venue.proposedAt ? `, ${formatDateTime(venue.proposedAt)}` : ''}`,
+              label: T.proposedBy,
+              value: venue.proposedAt
+                ? proposedByAtText({ name: venue.proposedBy.name, at: formatDateTime(venue.proposedAt) })
+                : venue.proposedBy.name,
             },
-            { label: 'Events at it', value: String(venue.eventCount) },
+            { label: T.eventsAtIt, value: formatCount(venue.eventCount) },
           ]}
         />
         <VenueSearch excludeId={venue.id} value={target} onChange={setTarget} />
         {problem && (
-          <Alert tone="error" title="Not merged">
+          <Alert tone="error" title={T.notMerged}>
             {problem}
           </Alert>
         )}
         <Button type="button" variant="secondary" onClick={submit} loading={merging.isLoading}>
-          Merge into the existing venue
+          {T.mergeInto}
         </Button>
       </CardBody>
     </Card>
