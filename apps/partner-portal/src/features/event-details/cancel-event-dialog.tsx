@@ -11,6 +11,8 @@ import {
 } from '@pavilion/domain';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
+import { values } from '../../components/message-values';
+import { EVENT_DETAILS_TEXT as T } from './messages';
 
 export function CancelEventDialog({
   eventId,
@@ -41,52 +43,48 @@ export function CancelEventDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={done ? `${eventName} is cancelled` : `Cancel ${eventName}?`}
+      title={done ? T.isCancelled({ name: eventName }) : T.cancelQuestion({ name: eventName })}
       size="lg"
       footer={
         done ? (
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{T.close}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={submitting}>
-              Keep the event
+              {T.keepEvent}
             </Button>
             <Button variant="danger" type="submit" form="pv-cancel-event-form" loading={submitting}>
-              Cancel the event and refund everyone
+              {T.cancelAndRefund}
             </Button>
           </>
         )
       }
     >
       {done ? (
-        <Alert tone="success" title="The event is cancelled">
+        <Alert tone="success" title={T.eventCancelled}>
           <p>
-            {done.ordersCancelled === 1 ? '1 order' : `${done.ordersCancelled} orders`} (
-            {done.ticketsCancelled === 1 ? '1 ticket' : `${done.ticketsCancelled} tickets`}) cancelled; refunds of{' '}
-            {formatAmount(done.refundTotal, done.currency)} in all.
+            {T.cancelledSummary(
+              values({
+                orders: done.ordersCancelled,
+                tickets: done.ticketsCancelled,
+                amount: formatAmount(done.refundTotal, done.currency),
+              }),
+            )}
           </p>
-          {done.refundsPending > 0 && (
-            <p>
-              {done.refundsPending === 1 ? '1 refund was' : `${done.refundsPending} refunds were`} not taken by the
-              payment provider at once; it is sent again until it goes through.
-            </p>
-          )}
+          {done.refundsPending > 0 && <p>{T.refundsPending({ count: done.refundsPending })}</p>}
         </Alert>
       ) : (
         <Form
           id="pv-cancel-event-form"
-          aria-label={`Cancel ${eventName}`}
+          aria-label={T.cancelNamed({ name: eventName })}
           alert="none"
           server={server}
           onSubmit={submit(send)}
         >
-          <p>
-            Every ticket sold is cancelled and refunded in full, each buyer is emailed your reason, and the event leaves
-            the marketplace. This cannot be undone.
-          </p>
-          <FormAlert title="The event was not cancelled" message={server.message} />
+          <p>{T.cancelText}</p>
+          <FormAlert title={T.notCancelled} message={server.message} />
           <TextArea
-            label="Reason, shown to your buyers"
+            label={T.reason}
             required
             rows={4}
             maxLength={EVENT_CANCELLATION_REASON_MAX}

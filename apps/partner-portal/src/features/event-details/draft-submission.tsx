@@ -6,6 +6,7 @@ import { errorMessage, useSubmitPartnerEventMutation } from '@pavilion/api-clien
 import type { TPartnerEventDetail, TSellingStep } from '@pavilion/domain';
 import { Alert, Button } from '@pavilion/ui';
 import { missingSellingSteps, SellingStepLinks } from '../../components/selling-steps';
+import { EVENT_DETAILS_TEXT as T } from './messages';
 
 export function DraftSubmission({ event }: { event: Pick<TPartnerEventDetail, 'id' | 'currentStatus'> }) {
   const [submit, { isLoading }] = useSubmitPartnerEventMutation();
@@ -14,8 +15,8 @@ export function DraftSubmission({ event }: { event: Pick<TPartnerEventDetail, 'i
 
   if (submitted)
     return (
-      <Alert tone="success" title="Submitted for review" onDismiss={() => setSubmitted(false)}>
-        <p>Our team reviews your event before buyers can see it (2-3 business days). We email you the decision.</p>
+      <Alert tone="success" title={T.submittedForReview} onDismiss={() => setSubmitted(false)}>
+        <p>{T.reviewBeforeBuyers}</p>
       </Alert>
     );
   if (event.currentStatus !== 'DRAFT') return null;
@@ -31,11 +32,8 @@ export function DraftSubmission({ event }: { event: Pick<TPartnerEventDetail, 'i
   };
 
   return (
-    <Alert tone="info" title="This event is a draft">
-      <p>
-        Only your team can see it. Submit it for review when it is ready: our team reviews it before buyers can see it.
-        To send new events for review as soon as you create them, turn on Auto publish in your settings.
-      </p>
+    <Alert tone="info" title={T.isDraft}>
+      <p>{T.draftText}</p>
       {refusal && (
         <div role="alert">
           <p>{refusal.message}</p>
@@ -43,8 +41,8 @@ export function DraftSubmission({ event }: { event: Pick<TPartnerEventDetail, 'i
         </div>
       )}
       <p>
-        <Button onClick={onSubmit} loading={isLoading} loadingLabel="Submitting...">
-          Submit for review
+        <Button onClick={onSubmit} loading={isLoading} loadingLabel={T.submitting}>
+          {T.submitForReview}
         </Button>
       </p>
     </Alert>

@@ -6,7 +6,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery } from '@pavilion/api-client';
-import { formatPrice, PARTNER_MESSAGES, type TManagedSubEvent, type TPartnerEventDetail } from '@pavilion/domain';
+import {
+  formatPrice,
+  numberFormat,
+  PARTNER_MESSAGES,
+  type TManagedSubEvent,
+  type TPartnerEventDetail,
+} from '@pavilion/domain';
 import { EventSection, EventView, formatEventDateTime, TicketTypesOverview } from '@pavilion/features-event';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, Cluster, DataTable, EditIcon } from '@pavilion/ui';
@@ -15,19 +21,16 @@ import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
 import { CancelEventDialog } from './cancel-event-dialog';
 import { DraftSubmission } from './draft-submission';
+import { COMPONENTS_TEXT } from '../../components/messages';
+import { EVENT_DETAILS_TEXT as T } from './messages';
 
 export function EventDetailsPage() {
   const id = Number(useParams().id);
   const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? result.data.name : 'Event details');
+  useDocumentTitle(result.data ? result.data.name : T.documentTitle);
   return (
     <PageFrame as="section">
-      <QueryView
-        result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading event details"
-        canRetry={isRetryable}
-      >
+      <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed} canRetry={isRetryable}>
         {(event) => <ManagedEvent event={event} />}
       </QueryView>
     </PageFrame>
@@ -44,35 +47,42 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
   return (
     <>
       {event.cancelled && (
-        <Alert tone="error" title="You cancelled this event">
-          {event.cancelledAt && <p>Cancelled on {formatEventDateTime(event.cancelledAt, event.timeZone)}.</p>}
-          {event.cancellationReason && <p>Reason given to buyers: “{event.cancellationReason}”</p>}
-          <p>Every ticket was refunded in full; buyers can no longer see it on the marketplace.</p>
+        <Alert tone="error" title={T.youCancelled}>
+          {event.cancelledAt && (
+            <p>{T.cancelledOn({ date: formatEventDateTime(event.cancelledAt, event.timeZone) })}</p>
+          )}
+          {event.cancellationReason && <p>{T.reasonGiven({ reason: event.cancellationReason })}</p>}
+          <p>{T.everyTicketRefunded}</p>
         </Alert>
       )}
       <DraftSubmission event={event} />
       <Cluster as="p">
-        <Button as={Link} to={`/event-details/${id}/edit`} variant="secondary" aria-label={`Edit ${event.name}`}>
-          <EditIcon size={16} /> Edit event
+        <Button
+          as={Link}
+          to={`/event-details/${id}/edit`}
+          variant="secondary"
+          aria-label={T.editNamed({ name: event.name })}
+        >
+          <EditIcon size={16} /> {T.editEvent}
         </Button>
         <Button as={Link} to={`/edit-event/${id}/files`} variant="secondary">
-          Images and documents
+          {T.imagesAndDocuments}
         </Button>
         <Button as={Link} to={`/event-details/${id}/promo-codes`} variant="secondary">
-          Promo codes
+          {T.promoCodes}
         </Button>
         <Button as={Link} to={`/event-details/${id}/sponsorship`} variant="secondary">
-          Sponsorship
+          {T.sponsorship}
         </Button>
         <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
-          Check-in
+          {T.checkIn}
         </Button>
         <Button as={Link} to={`/event-details/${id}/reviews`} variant="secondary">
-          Reviews
+          {T.reviews}
         </Button>
         {cancellable && (
           <Button variant="danger" onClick={() => setCancelling(true)}>
-            Cancel event
+            {T.cancelEvent}
           </Button>
         )}
       </Cluster>
@@ -84,11 +94,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
             <StatusBadge status={event.currentStatus} />
             {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
             <span>
-              {event.isPublic
-                ? 'Buyers can see this event.'
-                : event.currentStatus === 'DRAFT'
-                  ? 'Only your team can see this draft.'
-                  : 'Buyers cannot see this event yet.'}
+              {event.isPublic ? T.visibleToBuyers : event.currentStatus === 'DRAFT' ? T.draftOnlyTeam : T.notVisibleYet}
             </span>
           </Cluster>
         }
@@ -96,58 +102,58 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
       {/* Below the view, at full width: the ticket types' stock and sales windows, the check-in counts and
           the tables that would not fit beside it. */}
       <TicketTypesOverview
-        title="Ticket types"
+        title={T.ticketTypes}
         ticketTypes={event.ticketTypes}
         timeZone={event.timeZone}
         policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
       />
       {ticketsSold && (
-        <EventSection id="check-in-counts" title="Check-in">
+        <EventSection id="check-in-counts" title={T.checkIn}>
           <CheckInCounts eventId={id} />
         </EventSection>
       )}
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
-      <EventSection id="registrations" title="Registrations">
+      <EventSection id="registrations" title={T.registrations}>
         <ul className="pv-partner-list">
           <li>
             <a href={eventCsvUrl(config.apiUrl, id, 'orders')} download>
-              Download orders (CSV)
+              {T.downloadOrders}
             </a>
           </li>
           <li>
             <a href={eventCsvUrl(config.apiUrl, id, 'attendees')} download>
-              Download attendees (CSV)
+              {T.downloadAttendees}
             </a>
           </li>
           <li>
-            <Link to={`/dashboard/registrations?eventId=${id}`}>Orders of this event</Link>
+            <Link to={`/dashboard/registrations?eventId=${id}`}>{T.ordersOfEvent}</Link>
           </li>
           <li>
-            <Link to="/dashboard/communications">Write to attendees</Link>
+            <Link to="/dashboard/communications">{T.writeToAttendees}</Link>
           </li>
         </ul>
       </EventSection>
-      <EventSection id="review" title="Review">
+      <EventSection id="review" title={T.review}>
         <DataTable
-          caption="Versions of this event"
+          caption={T.versions}
           hideCaption
           columns={[
-            { key: 'version', header: 'Version', rowHeader: true, cell: (v) => v.version },
+            { key: 'version', header: T.version, rowHeader: true, cell: (v) => v.version },
             {
               key: 'submitted',
-              header: 'Submitted',
+              header: T.submitted,
               cell: (v) => formatEventDateTime(v.submittedAt, event.timeZone),
             },
             {
               key: 'status',
-              header: 'Status',
-              cell: (v) => <Badge tone={STATUS_TONE[v.status]}>{v.status}</Badge>,
+              header: T.status,
+              cell: (v) => <Badge tone={STATUS_TONE[v.status]}>{COMPONENTS_TEXT.status({ status: v.status })}</Badge>,
             },
-            { key: 'comment', header: 'Comment from the review team', cell: (v) => v.comment ?? '' },
+            { key: 'comment', header: T.reviewComment, cell: (v) => v.comment ?? '' },
           ]}
           rows={event.versions}
           getRowKey={(v) => v.id}
-          empty="Not submitted yet."
+          empty={T.notSubmitted}
         />
       </EventSection>
     </>
@@ -158,21 +164,21 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
 function ExtrasSales({ subEvents, timeZone }: { subEvents: TManagedSubEvent[]; timeZone: string }) {
   if (subEvents.length === 0) return null;
   return (
-    <EventSection id="extras-sales" title="Extras sold">
+    <EventSection id="extras-sales" title={T.extrasSold}>
       <DataTable
-        caption="Places sold of each extra"
+        caption={T.extrasCaption}
         hideCaption
         columns={[
-          { key: 'name', header: 'Extra', rowHeader: true, cell: (s) => s.name },
-          { key: 'start', header: 'Starts', cell: (s) => formatEventDateTime(s.startDateTime, timeZone) },
-          { key: 'price', header: 'Price', align: 'end', cell: (s) => formatPrice(s.price, s.currencyCode) },
-          { key: 'sold', header: 'Sold', align: 'end', cell: (s) => s.sold },
-          { key: 'held', header: 'Held', align: 'end', cell: (s) => s.held },
+          { key: 'name', header: T.extra, rowHeader: true, cell: (s) => s.name },
+          { key: 'start', header: T.starts, cell: (s) => formatEventDateTime(s.startDateTime, timeZone) },
+          { key: 'price', header: T.price, align: 'end', cell: (s) => formatPrice(s.price, s.currencyCode) },
+          { key: 'sold', header: T.sold, align: 'end', cell: (s) => numberFormat().format(s.sold) },
+          { key: 'held', header: T.held, align: 'end', cell: (s) => numberFormat().format(s.held) },
           {
             key: 'left',
-            header: 'Remaining',
+            header: T.remaining,
             align: 'end',
-            cell: (s) => (s.available === null ? 'Unlimited' : s.available),
+            cell: (s) => (s.available === null ? T.unlimited : numberFormat().format(s.available)),
           },
         ]}
         rows={subEvents}

@@ -13,6 +13,9 @@ import {
 import { checkBannerCount, checkUpload, MAX_BANNER_IMAGES, RECOMMENDED_IMAGE_SIZES, UI_TEXT } from '@pavilion/domain';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { values } from '../../components/message-values';
+import { SPACE, withElement } from '../../components/with-element';
+import { EVENT_FILES_TEXT as T } from './messages';
 
 type Status = { status?: UploadStatus; text?: string; error?: string };
 
@@ -26,7 +29,7 @@ export function EventFilesPage() {
   const [states, setStates] = useState<Record<string, Status>>({});
   const set = (key: string, s: Status) => setStates((all) => ({ ...all, [key]: s }));
   const event = query.data;
-  useDocumentTitle(event ? `Images and documents of ${event.name}` : 'Images and documents');
+  useDocumentTitle(event ? T.titleOf({ name: event.name }) : T.title);
   const banners = event?.images.filter((i) => i.kind === 'banner') ?? [];
   const thumbnail = event?.images.find((i) => i.kind === 'thumbnail');
 
@@ -43,7 +46,10 @@ export function EventFilesPage() {
         await uploadImage({ eventId: id, kind, file }).unwrap();
         set(kind, { status: 'success' });
       } catch (err) {
-        set(kind, { status: 'error', error: `${UI_TEXT.imageUploadFailed}: ${errorMessage(err)}` });
+        set(kind, {
+          status: 'error',
+          error: T.failure(values({ failure: UI_TEXT.imageUploadFailed, reason: errorMessage(err) })),
+        });
         return;
       }
     }
@@ -67,30 +73,26 @@ export function EventFilesPage() {
     try {
       await deleteImage({ eventId: id, imageId }).unwrap();
     } catch (err) {
-      set('delete', { status: 'error', error: `${UI_TEXT.imageDeletionFailed}: ${errorMessage(err)}` });
+      set('delete', {
+        status: 'error',
+        error: T.failure(values({ failure: UI_TEXT.imageDeletionFailed, reason: errorMessage(err) })),
+      });
     }
   }
 
   return (
     <PageFrame as="section" aria-labelledby="files-title">
       <h1 id="files-title" className="pv-page-title">
-        Images and documents
+        {T.title}
       </h1>
-      <QueryView
-        result={query}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading event details"
-        canRetry={isRetryable}
-      >
+      <QueryView result={query} loadingLabel={T.loading} errorTitle={T.failed} canRetry={isRetryable}>
         {(event) => (
           <>
-            <p>
-              For <strong>{event.name}</strong>. New files are part of the version waiting for review.
-            </p>
+            <p>{withElement((name) => T.intro({ event: name }), <strong>{event.name}</strong>)}</p>
             {states.delete?.error && <p role="alert">{states.delete.error}</p>}
             <ImageUpload
-              label="Thumbnail"
-              hint={`${RECOMMENDED_IMAGE_SIZES.thumbnail.width}x${RECOMMENDED_IMAGE_SIZES.thumbnail.height} recommended; PNG, JPEG, WebP or GIF up to 5 MB`}
+              label={T.thumbnail}
+              hint={T.thumbnailHint(values(RECOMMENDED_IMAGE_SIZES.thumbnail))}
               previewSrc={thumbnail?.url ?? null}
               onFilesSelected={(files) => void sendImage('thumbnail', files)}
               status={states.thumbnail?.status}
@@ -98,46 +100,48 @@ export function EventFilesPage() {
             />
             {thumbnail && (
               <Button variant="ghost" onClick={() => void removeImage(thumbnail.id)}>
-                Delete thumbnail
+                {T.deleteThumbnail}
               </Button>
             )}
             <FileUpload
-              label="Banners"
+              label={T.banners}
               accept="image/*"
               multiple
-              hint={`Up to ${MAX_BANNER_IMAGES}; ${RECOMMENDED_IMAGE_SIZES.banner.width}x${RECOMMENDED_IMAGE_SIZES.banner.height} recommended`}
+              hint={T.bannersHint(values({ max: MAX_BANNER_IMAGES, ...RECOMMENDED_IMAGE_SIZES.banner }))}
               onFilesSelected={(files) => void sendImage('banner', files)}
               status={states.banner?.status}
               error={states.banner?.error}
             />
-            <ul className="pv-partner-cards" aria-label="Uploaded banners">
+            <ul className="pv-partner-cards" aria-label={T.uploadedBanners}>
               {banners.map((b, i) => (
                 <li key={b.id} className="pv-partner-card">
-                  <img src={b.url} alt={`Banner ${i + 1}`} className="pv-partner-card__image" />
+                  <img src={b.url} alt={T.banner({ number: i + 1 })} className="pv-partner-card__image" />
                   <Button variant="ghost" onClick={() => void removeImage(b.id)}>
-                    Delete banner {i + 1}
+                    {T.deleteBanner({ number: i + 1 })}
                   </Button>
                 </li>
               ))}
             </ul>
             {(['agenda', 'exhibitor-list'] as const).map((type) => {
               const doc = event.documents.find((d) => d.type === type);
-              const label = type === 'agenda' ? 'Agenda document' : 'Exhibitor list document';
+              const label = type === 'agenda' ? T.agenda : T.exhibitorList;
+              const deleteLabel = type === 'agenda' ? T.deleteAgenda : T.deleteExhibitorList;
               return (
                 <div key={type}>
                   <FileUpload
                     label={label}
                     accept=".pdf,.doc,.docx"
-                    hint="PDF, DOC or DOCX up to 10 MB"
+                    hint={T.documentHint}
                     onFilesSelected={(files) => void sendDocument(type, files)}
                     status={states[type]?.status}
                     error={states[type]?.error}
                   />
                   {doc && (
                     <p>
-                      <a href={doc.url}>{doc.name}</a>{' '}
+                      <a href={doc.url}>{doc.name}</a>
+                      {SPACE}
                       <Button variant="ghost" onClick={() => void deleteDocument({ eventId: id, documentId: doc.id })}>
-                        Delete {label.toLowerCase()}
+                        {deleteLabel}
                       </Button>
                     </p>
                   )}
@@ -145,7 +149,7 @@ export function EventFilesPage() {
               );
             })}
             <Button as={Link} to={`/event-details/${id}`}>
-              OK
+              {T.ok}
             </Button>
           </>
         )}
