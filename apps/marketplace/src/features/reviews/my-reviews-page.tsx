@@ -2,6 +2,7 @@
 // (while the event can be reviewed), and their standing as a reviewer with the strikes and appeals.
 import { useState } from 'react';
 import {
+  dateTimeFormat,
   ZAppealBody,
   ZMyReviewsQuery,
   type TReviewerStanding,
@@ -14,43 +15,49 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { Form, ListPage, useDocumentTitle, useListParams, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, EmptyState, TextArea } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
+import { REVIEWS_TEXT as T, reviewsKey } from './messages';
+import { richMessage } from './rich-message';
 import '../../components/reviews.css';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  dateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-const STATUS = {
-  PUBLISHED: { tone: 'success', label: 'Published' },
-  PENDING: { tone: 'warning', label: 'Waiting for a moderator' },
-  REMOVED: { tone: 'danger', label: 'Removed' },
-} as const;
+const STATUS_TONE = { PUBLISHED: 'success', PENDING: 'warning', REMOVED: 'danger' } as const;
 
 function PastEvent({ item }: { item: TReviewableEvent }) {
   const [writing, setWriting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const headingId = `past-event-${item.eventId}`;
+  const review = item.review;
   return (
     <li aria-labelledby={headingId}>
       <h2 id={headingId} className="pv-my-reviews__event">
         <ProductLink to={paths.event(item.eventId)}>{item.eventName}</ProductLink>
       </h2>
       <p>
-        Ended {day(item.endDateTime)}
-        {item.canReview && <> · reviews open until {day(item.reviewableUntil)}</>}
+        {item.canReview
+          ? T.endedOpenUntil({ ended: day(item.endDateTime), until: day(item.reviewableUntil) })
+          : T.ended({ ended: day(item.endDateTime) })}
       </p>
       {sent && (
         <p role="status" className="pv-my-reviews__sent">
           {sent}
         </p>
       )}
-      {item.review && (
+      {review && (
         <div className="pv-my-reviews__review">
           <p>
-            <Badge tone={STATUS[item.review.status].tone}>{STATUS[item.review.status].label}</Badge>{' '}
-            <strong>{item.review.score}/10</strong> · {item.review.text}
+            {richMessage(
+              reviewsKey('review'),
+              {
+                badge: (chunks) => <Badge tone={STATUS_TONE[review.status]}>{chunks}</Badge>,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              },
+              { status: review.status, score: review.score, text: review.text },
+            )}
           </p>
-          {item.review.status === 'REMOVED' && item.review.decisionReason && (
-            <p>Removed by a moderator: {item.review.decisionReason}</p>
+          {review.status === 'REMOVED' && review.decisionReason && (
+            <p>{T.removedByModerator({ reason: review.decisionReason })}</p>
           )}
         </div>
       )}
@@ -66,7 +73,7 @@ function PastEvent({ item }: { item: TReviewableEvent }) {
           />
         ) : (
           <Button variant="secondary" onClick={() => setWriting(true)} aria-describedby={headingId}>
-            {item.review ? 'Write a new review' : 'Write a review'}
+            {item.review ? T.writeNewReview : T.writeReview}
           </Button>
         )
       ) : (
@@ -87,18 +94,18 @@ function AppealForm({ strike }: { strike: TStrike }) {
     <Form
       server={server}
       onSubmit={submit(send)}
-      alertTitle="Your appeal was not sent"
-      aria-label={`Appeal the removal of your review of ${strike.eventName}`}
+      alertTitle={T.appealNotSent}
+      aria-label={T.appealForm({ event: strike.eventName })}
     >
       <TextArea
-        label="Why should the removal be taken back?"
+        label={T.appealWhy}
         required
         rows={3}
         error={form.formState.errors.text?.message}
         {...form.register('text')}
       />
       <Button type="submit" variant="secondary" loading={submitting}>
-        Send appeal
+        {T.sendAppeal}
       </Button>
     </Form>
   );
@@ -108,28 +115,27 @@ function Standing({ standing }: { standing: TReviewerStanding }) {
   if (standing.strikes.length === 0) return null;
   const words = {
     ACTIVE: null,
-    WARNED: 'A review of yours was removed. A second removal within 90 days suspends reviewing for two weeks.',
-    SUSPENDED: `Your reviewing is suspended until ${standing.suspendedUntil ? day(standing.suspendedUntil) : ''}.`,
-    BANNED: 'Your reviewing is suspended. You can appeal a removal below.',
+    WARNED: T.warned,
+    SUSPENDED: T.suspendedUntil({ date: standing.suspendedUntil ? day(standing.suspendedUntil) : '' }),
+    BANNED: T.banned,
   }[standing.state];
   return (
     <section aria-labelledby="standing-title" className="pv-my-reviews__standing">
-      <h2 id="standing-title">Removed reviews</h2>
+      <h2 id="standing-title">{T.removedReviews}</h2>
       {words && (
-        <Alert tone={standing.state === 'WARNED' ? 'warning' : 'error'} title="Your standing as a reviewer">
+        <Alert tone={standing.state === 'WARNED' ? 'warning' : 'error'} title={T.standingTitle}>
           {words}
         </Alert>
       )}
       <ul className="pv-my-reviews">
         {standing.strikes.map((s) => (
           <li key={s.id}>
-            <p>
-              {s.eventName}, removed {day(s.at)}: {s.reason}
-            </p>
+            <p>{T.strike({ event: s.eventName, date: day(s.at), reason: s.reason })}</p>
             {s.appeal ? (
               <p>
-                Appeal {s.appeal.status === 'PENDING' ? 'waiting for a decision' : s.appeal.status.toLowerCase()}
-                {s.appeal.reason ? `: ${s.appeal.reason}` : ''}
+                {s.appeal.reason
+                  ? T.appealStateReason({ status: s.appeal.status, reason: s.appeal.reason })
+                  : T.appealState({ status: s.appeal.status })}
               </p>
             ) : (
               <AppealForm strike={s} />
@@ -142,30 +148,30 @@ function Standing({ standing }: { standing: TReviewerStanding }) {
 }
 
 export default function MyReviewsPage() {
-  useDocumentTitle('Reviews');
+  useDocumentTitle(T.title);
   const list = useListParams(ZMyReviewsQuery);
   const result = useGetMyReviewsQuery(list.args, { refetchOnMountOrArgChange: true });
   return (
     <ListPage
-      title="Reviews"
-      intro={<p>Review the events you attended, within 3 months of their end. Reviews are shown for 36 months.</p>}
+      title={T.title}
+      intro={<p>{T.intro}</p>}
       result={result}
-      loadingLabel="Loading your past events"
-      errorTitle="Your past events could not be loaded"
+      loadingLabel={T.loadingPastEvents}
+      errorTitle={T.pastEventsNotLoaded}
       isEmpty={(page) => page.items.length === 0 && page.standing.strikes.length === 0}
       empty={
         <EmptyState
-          title="No past events yet"
-          description="Events you attended show here once they are over."
-          action={<ProductLink to={paths.events}>Find events</ProductLink>}
+          title={T.noPastEvents}
+          description={T.noPastEventsText}
+          action={<ProductLink to={paths.events}>{T.findEvents}</ProductLink>}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: 'Past event pages', noun: 'events' }}
+      pagination={{ onPageChange: list.setPage, label: T.pastEventPages, noun: T.eventsNoun }}
     >
       {(page, { isStale }) => (
         <>
           <Standing standing={page.standing} />
-          <ul className="pv-my-reviews" aria-busy={isStale || undefined} aria-label="Past events">
+          <ul className="pv-my-reviews" aria-busy={isStale || undefined} aria-label={T.pastEvents}>
             {page.items.map((item) => (
               <PastEvent key={item.eventId} item={item} />
             ))}

@@ -5,6 +5,7 @@ import { useWriteReviewMutation } from '@pavilion/api-client';
 import { ReviewScoreFields, reviewScoreValues } from '@pavilion/features-event';
 import { Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
+import { REVIEWS_TEXT as T } from './messages';
 
 export function ReviewForm({
   eventId,
@@ -23,28 +24,28 @@ export function ReviewForm({
   return (
     <Form
       className="pv-review-form"
-      aria-label={`Review of ${eventName}`}
-      alertTitle="Your review was not sent"
+      aria-label={T.reviewOf({ event: eventName })}
+      alertTitle={T.reviewNotSent}
       server={server}
       onSubmit={submit(async (body) => onDone(await write({ eventId, body }).unwrap()))}
     >
       <ReviewScoreFields
         form={form}
-        scoreLabel="Overall score (1-10)"
-        scorePlaceholder="Choose a score"
-        legend="Scores for parts of the event (optional)"
+        scoreLabel={T.overallScore}
+        scorePlaceholder={T.chooseScore}
+        legend={T.subscoresLegend}
         className="pv-review-form__subscores"
       />
       <TextArea
-        label="Your review"
+        label={T.yourReview}
         required
         rows={5}
         error={form.formState.errors.text?.message}
-        hint="Reviews with links, email addresses, phone numbers or profanity are read by a moderator first."
+        hint={T.reviewHint}
         {...form.register('text')}
       />
       <Button type="submit" loading={submitting}>
-        Submit review
+        {T.submitReview}
       </Button>
     </Form>
   );
