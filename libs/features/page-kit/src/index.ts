@@ -75,3 +75,4 @@ export {
   type ListTable,
   type ListViewProps,
 } from './lib/list-page';
+export { richText } from './lib/rich-text';

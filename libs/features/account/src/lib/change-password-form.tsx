@@ -4,6 +4,7 @@ import { useChangePasswordMutation } from '@pavilion/api-client';
 import { PasswordFields } from '@pavilion/features-page-kit';
 import { TextField } from '@pavilion/ui';
 import { AccountForm, useAccountForm } from './account-form';
+import { SECURITY_TEXT as T } from './messages';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,17 +21,17 @@ export function ChangePasswordForm() {
         await changePassword(values).unwrap();
         return EMPTY;
       }}
-      failure="Your password could not be updated. Please try again."
+      failure={T.updateFailed}
       titleAs="h3"
       titleId="pv-change-password-title"
-      title="Change password"
+      title={T.changePassword}
       gap={4}
-      savedMessage="Your password has been updated. Other devices have been signed out."
-      submitLabel="Update Password"
-      submittingLabel="Updating..."
+      savedMessage={T.updated}
+      submitLabel={T.updatePassword}
+      submittingLabel={T.updating}
     >
       <TextField
-        label="Current password"
+        label={T.currentPassword}
         type="password"
         autoComplete="current-password"
         required
@@ -40,8 +41,8 @@ export function ChangePasswordForm() {
       <PasswordFields
         form={form}
         names={{ password: 'newPassword' }}
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
+        passwordLabel={T.newPassword}
+        confirmLabel={T.confirmNewPassword}
       />
     </AccountForm>
   );

@@ -1,26 +1,30 @@
 // Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
-import type { TLoginActivityEntry } from '@pavilion/domain';
+import { dateTimeFormat, type TLoginActivityEntry } from '@pavilion/domain';
 import { useGetLoginActivityQuery } from '@pavilion/api-client';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
+import { SECURITY_TEXT as T } from './messages';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const columns: DataTableColumn<TLoginActivityEntry>[] = [
+/** The table's columns, in the current language. */
+const columns = (): DataTableColumn<TLoginActivityEntry>[] => [
   {
     key: 'time',
-    header: 'Time',
+    header: T.time,
     rowHeader: true,
-    cell: (entry) => <time dateTime={entry.createdAt}>{timeFormat.format(new Date(entry.createdAt))}</time>,
+    cell: (entry) => (
+      <time dateTime={entry.createdAt}>
+        {dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt))}
+      </time>
+    ),
   },
-  { key: 'ip', header: 'IP address', cell: (entry) => entry.ipAddress ?? 'Unknown' },
-  { key: 'browser', header: 'Browser', cell: (entry) => entry.browser || 'Unknown' },
+  { key: 'ip', header: T.ipAddress, cell: (entry) => entry.ipAddress ?? T.unknown },
+  { key: 'browser', header: T.browser, cell: (entry) => entry.browser || T.unknown },
   {
     key: 'result',
-    header: 'Result',
+    header: T.result,
     cell: (entry) => (
       <Badge tone={entry.success ? 'success' : 'danger'} dot>
-        {entry.success ? 'Signed in' : 'Failed attempt'}
+        {entry.success ? T.signedIn : T.failedAttempt}
       </Badge>
     ),
   },
@@ -30,25 +34,25 @@ export function LoginActivity() {
   const result = useGetLoginActivityQuery(undefined, { refetchOnMountOrArgChange: true });
   const table = (rows: TLoginActivityEntry[], loading = false) => (
     <DataTable
-      caption="Recent sign-ins to your account, most recent first"
-      columns={columns}
+      caption={T.recentSignIns}
+      columns={columns()}
       rows={rows}
       getRowKey={(entry) => entry.id}
       loading={loading}
-      loadingText="Loading login activity..."
-      empty="No sign-ins recorded yet."
+      loadingText={T.loadingActivity}
+      empty={T.noSignIns}
     />
   );
   return (
     <section aria-labelledby="pv-login-activity-title" className="pv-account-form">
       <h3 id="pv-login-activity-title" className="pv-account-section__subtitle">
-        Login activity
+        {T.loginActivity}
       </h3>
       <QueryView
         result={result}
-        loadingLabel="Loading login activity..."
+        loadingLabel={T.loadingActivity}
         loading={table([], true)}
-        errorTitle="Login activity could not be loaded"
+        errorTitle={T.activityFailed}
       >
         {(entries) => table(entries)}
       </QueryView>

@@ -17,8 +17,9 @@ import {
   useResetPasswordMutation,
 } from '@pavilion/api-client';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { Form, FormAlert, PasswordFields, useZodForm } from '@pavilion/features-page-kit';
+import { Form, FormAlert, PasswordFields, richText, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
+import { RECOVERY_TEXT as T } from './messages';
 
 /** A page title that takes focus when it appears, so a form turning into its result is announced. */
 function FocusedTitle({ children }: { children: ReactNode }) {
@@ -54,13 +55,10 @@ export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFl
     return (
       <>
         <FocusedTitle>{UI_TEXT.checkYourEmail}</FocusedTitle>
+        <p>{richText(T.sentTo, { email: <strong>{sentTo}</strong> })}</p>
+        <p className="pv-muted">{T.mayTakeMinutes}</p>
         <p>
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link
-          works once, for 1 hour.
-        </p>
-        <p className="pv-muted">The email may take up to 5 minutes to arrive.</p>
-        <p>
-          <ProductLink to={loginPath}>Back to login</ProductLink>
+          <ProductLink to={loginPath}>{T.backToLogin}</ProductLink>
         </p>
       </>
     );
@@ -68,28 +66,23 @@ export function ForgotPasswordFlow({ loginPath = paths.login }: ForgotPasswordFl
 
   return (
     <>
-      <h1 className="pv-page-title">Forgot your password?</h1>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <Form
-        alert="none"
-        server={server}
-        onSubmit={submit(send, 'We could not send the email. Please try again.')}
-        aria-label="Request a password reset link"
-      >
+      <h1 className="pv-page-title">{T.forgotTitle}</h1>
+      <p>{T.forgotIntro}</p>
+      <Form alert="none" server={server} onSubmit={submit(send, T.sendFailed)} aria-label={T.requestForm}>
         <Stack gap={4}>
           <FormAlert message={server.message} />
           <TextField
-            label="Email"
+            label={T.email}
             type="email"
             autoComplete="email"
             required
             error={formState.errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" loading={submitting} loadingLabel="Sending..." fullWidth>
-            Send reset link
+          <Button type="submit" loading={submitting} loadingLabel={T.sending} fullWidth>
+            {T.sendLink}
           </Button>
-          <ProductLink to={loginPath}>Back to login</ProductLink>
+          <ProductLink to={loginPath}>{T.backToLogin}</ProductLink>
         </Stack>
       </Form>
     </>
@@ -110,10 +103,10 @@ export interface ResetPasswordFlowProps {
 function LinkProblem({ message, forgotPasswordPath }: { message: string; forgotPasswordPath: string }) {
   return (
     <>
-      <h1 className="pv-page-title">This link cannot be used</h1>
+      <h1 className="pv-page-title">{T.linkUnusable}</h1>
       <Alert tone="error">{message}</Alert>
       <p style={{ marginTop: 'var(--pv-space-6)' }}>
-        <ProductLink to={forgotPasswordPath}>Request a new link</ProductLink>
+        <ProductLink to={forgotPasswordPath}>{T.requestNewLink}</ProductLink>
       </p>
     </>
   );
@@ -149,24 +142,16 @@ export function ResetPasswordFlow({
     }
   };
 
-  if (!token)
-    return (
-      <LinkProblem
-        message="This reset link is incomplete. Please use the whole link from the email, or ask for a new one."
-        forgotPasswordPath={forgotPasswordPath}
-      />
-    );
+  if (!token) return <LinkProblem message={T.linkIncomplete} forgotPasswordPath={forgotPasswordPath} />;
   if (linkProblem) return <LinkProblem message={linkProblem} forgotPasswordPath={forgotPasswordPath} />;
   if (done) {
     return (
       <>
-        <FocusedTitle>Password changed</FocusedTitle>
-        <Alert tone="success">
-          Your password has been reset. For your security, every device that was signed in has been signed out.
-        </Alert>
+        <FocusedTitle>{T.changed}</FocusedTitle>
+        <Alert tone="success">{T.resetDone}</Alert>
         <p style={{ marginTop: 'var(--pv-space-6)' }}>
           <Button as={ProductLink} to={loginPath}>
-            Log in
+            {T.logIn}
           </Button>
         </p>
       </>
@@ -174,18 +159,13 @@ export function ResetPasswordFlow({
   }
   return (
     <>
-      <h1 className="pv-page-title">Choose a new password</h1>
-      <Form
-        alert="none"
-        server={server}
-        onSubmit={submit(send, 'Your password could not be changed. Please try again.')}
-        aria-label="Choose a new password"
-      >
+      <h1 className="pv-page-title">{T.chooseTitle}</h1>
+      <Form alert="none" server={server} onSubmit={submit(send, T.changeFailed)} aria-label={T.chooseTitle}>
         <Stack gap={4}>
           <FormAlert message={server.message} />
-          <PasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm new password" />
-          <Button type="submit" loading={submitting} loadingLabel="Saving..." fullWidth>
-            Reset password
+          <PasswordFields form={form} passwordLabel={T.newPassword} confirmLabel={T.confirmNewPassword} />
+          <Button type="submit" loading={submitting} loadingLabel={T.saving} fullWidth>
+            {T.resetPassword}
           </Button>
         </Stack>
       </Form>

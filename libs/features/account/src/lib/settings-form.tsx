@@ -8,14 +8,15 @@ import { QueryView } from '@pavilion/features-page-kit';
 import { RadioGroup, Select, Stack, Switch, TextField } from '@pavilion/ui';
 import { AccountForm, useAccountForm } from './account-form';
 import {
-  CONTACT_METHOD_OPTIONS,
-  LANGUAGE_OPTIONS,
-  NOTIFICATION_TOGGLES,
-  PORTFOLIO_DEFAULTS,
+  contactMethodOptions,
+  languageOptions,
+  notificationToggles,
+  portfolioDefaults,
   ZAccountSettingsForm,
   type TAccountSettingsForm,
   type TAccountSettingsFormInput,
 } from './settings-schema';
+import { SETTINGS_TEXT as T } from './messages';
 
 function toFormValues(settings: TSettingsAnswer): TAccountSettingsFormInput {
   // Only the form's fields (the answer also carries them grouped); a select holds text, and the
@@ -26,11 +27,7 @@ function toFormValues(settings: TSettingsAnswer): TAccountSettingsFormInput {
 
 export function SettingsForm() {
   return (
-    <QueryView
-      result={useGetSettingsQuery()}
-      loadingLabel="Loading your settings"
-      errorTitle="Your settings could not be loaded"
-    >
+    <QueryView result={useGetSettingsQuery()} loadingLabel={T.loading} errorTitle={T.loadFailed}>
       {(settings) => <LoadedSettingsForm settings={settings} />}
     </QueryView>
   );
@@ -53,19 +50,19 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
     <AccountForm
       zodForm={zodForm}
       save={async (values) => toFormValues(await save(values).unwrap())}
-      failure="Your settings could not be saved. Please try again."
+      failure={T.saveFailed}
       titleAs="h2"
       titleId="pv-settings-title"
-      title="General settings"
+      title={T.title}
       gap={8}
-      savedMessage="Your settings have been saved."
-      submitLabel="Save All Settings"
-      submittingLabel="Saving..."
+      savedMessage={T.saved}
+      submitLabel={T.saveAll}
+      submittingLabel={T.saving}
     >
       <fieldset className="pv-account-fieldset">
-        <legend>Notifications</legend>
+        <legend>{T.notifications}</legend>
         <Stack gap={3}>
-          {NOTIFICATION_TOGGLES.map((toggle) => (
+          {notificationToggles().map((toggle) => (
             <Controller
               key={toggle.name}
               control={control}
@@ -84,17 +81,17 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
       </fieldset>
 
       <fieldset className="pv-account-fieldset">
-        <legend>Contact preferences</legend>
+        <legend>{T.contactPreferences}</legend>
         <Stack gap={4}>
           <Controller
             control={control}
             name="preferredContactMethod"
             render={({ field }) => (
               <RadioGroup
-                legend="Preferred contact method"
+                legend={T.preferredContactMethod}
                 name="preferredContactMethod"
                 direction="row"
-                options={CONTACT_METHOD_OPTIONS}
+                options={contactMethodOptions()}
                 value={field.value ?? 'email'}
                 onChange={field.onChange}
                 error={errors.preferredContactMethod?.message}
@@ -102,14 +99,14 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
             )}
           />
           <TextField
-            label="Contact hours"
-            hint="When we may reach you, e.g. Weekdays 9:00-17:00 GMT"
+            label={T.contactHours}
+            hint={T.contactHoursHint}
             error={errors.contactHours?.message}
             {...register('contactHours')}
           />
           <Select
-            label="Language"
-            options={LANGUAGE_OPTIONS}
+            label={T.language}
+            options={languageOptions()}
             error={errors.language?.message}
             {...register('language')}
           />
@@ -117,9 +114,9 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
       </fieldset>
 
       <fieldset className="pv-account-fieldset">
-        <legend>Portfolio defaults</legend>
+        <legend>{T.portfolioDefaults}</legend>
         <div className="pv-account-grid">
-          {PORTFOLIO_DEFAULTS.map(({ name, label, options }) => (
+          {portfolioDefaults().map(({ name, label, options }) => (
             <Select key={name} label={label} options={options} error={errors[name]?.message} {...register(name)} />
           ))}
         </div>
@@ -128,8 +125,8 @@ function LoadedSettingsForm({ settings }: { settings: TSettingsAnswer }) {
           name="autoPublish"
           render={({ field }) => (
             <Switch
-              label="Auto publish"
-              description="Send each new event for review as soon as you create it. When off, a new event is kept as a draft until you submit it."
+              label={T.autoPublish}
+              description={T.autoPublishHint}
               checked={Boolean(field.value)}
               onChange={field.onChange}
               className="pv-account-fieldset__last"

@@ -9,6 +9,7 @@ import {
   TIMEZONES,
   ZFlatSettings,
 } from '@pavilion/domain';
+import { SETTINGS_TEXT as T } from './messages';
 
 export const ZAccountSettingsForm = ZFlatSettings.unwrap();
 export type TAccountSettingsForm = z.output<typeof ZAccountSettingsForm>;
@@ -17,53 +18,24 @@ export type TAccountSettingsFormInput = z.input<typeof ZAccountSettingsForm>;
 /** The spec's defaults, for a form shown before anything has loaded. */
 export const ACCOUNT_SETTINGS_DEFAULTS: TAccountSettingsForm = ZAccountSettingsForm.parse({});
 
-export const NOTIFICATION_TOGGLES = [
-  {
-    name: 'emailNotifications',
-    label: 'Email notifications',
-    description:
-      'Alerts and the daily summary by email. Receipts, tickets, refunds and account security emails always come.',
-  },
-  {
-    name: 'registrationAlerts',
-    label: 'Registration alerts',
-    description: 'An email when an event you saved gets a new date or venue, or is cancelled.',
-  },
-  {
-    name: 'marketingEmails',
-    label: 'Marketing emails',
-    description: 'News about events and offers we think you will like.',
-  },
-  {
-    name: 'dailyDigest',
-    label: 'Daily digest',
-    description:
-      'One email each morning (from 08:00 in your time zone) with what happened since the last one; none on a quiet day.',
-  },
-  {
-    name: 'instantAlerts',
-    label: 'Instant alerts',
-    description: 'For organisers: an email for each new registration of your events, as soon as it is paid.',
-  },
-] as const satisfies ReadonlyArray<{ name: keyof TAccountSettingsForm; label: string; description: string }>;
+/** The notification switches, in the current language. */
+export const notificationToggles = () =>
+  [
+    { name: 'emailNotifications', label: T.emailNotifications, description: T.emailNotificationsHint },
+    { name: 'registrationAlerts', label: T.registrationAlerts, description: T.registrationAlertsHint },
+    { name: 'marketingEmails', label: T.marketingEmails, description: T.marketingEmailsHint },
+    { name: 'dailyDigest', label: T.dailyDigest, description: T.dailyDigestHint },
+    { name: 'instantAlerts', label: T.instantAlerts, description: T.instantAlertsHint },
+  ] as const satisfies ReadonlyArray<{ name: keyof TAccountSettingsForm; label: string; description: string }>;
 
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-};
-const CONTACT_METHOD_NAMES: Record<(typeof CONTACT_METHODS)[number], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  sms: 'SMS',
-};
+const languageName = (code: (typeof LANGUAGES)[number]): string =>
+  ({ en: T.english, es: T.spanish, fr: T.french, de: T.german })[code];
+const contactMethodName = (method: (typeof CONTACT_METHODS)[number]): string =>
+  ({ email: T.contactEmail, phone: T.contactPhone, sms: T.contactSms })[method];
 
-export const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
-export const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({
-  value: method,
-  label: CONTACT_METHOD_NAMES[method],
-}));
+export const languageOptions = () => LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
+export const contactMethodOptions = () =>
+  CONTACT_METHODS.map((method) => ({ value: method, label: contactMethodName(method) }));
 export const CURRENCY_OPTIONS = SETTINGS_CURRENCIES.map((code) => ({ value: code, label: code }));
 export const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }));
 export const EVENTS_PER_PAGE_OPTIONS = EVENTS_PER_PAGE_CHOICES.map((count) => ({
@@ -71,10 +43,11 @@ export const EVENTS_PER_PAGE_OPTIONS = EVENTS_PER_PAGE_CHOICES.map((count) => ({
   label: String(count),
 }));
 
-/** The portfolio defaults, each a select. */
-export const PORTFOLIO_DEFAULTS = [
-  { name: 'defaultCurrency', label: 'Default currency', options: CURRENCY_OPTIONS },
-  { name: 'defaultTimezone', label: 'Default timezone', options: TIMEZONE_OPTIONS },
-  { name: 'defaultLanguage', label: 'Default language', options: LANGUAGE_OPTIONS },
-  { name: 'maxEventsPerPage', label: 'Events per page', options: EVENTS_PER_PAGE_OPTIONS },
-] as const;
+/** The portfolio defaults, each a select, in the current language. */
+export const portfolioDefaults = () =>
+  [
+    { name: 'defaultCurrency', label: T.defaultCurrency, options: CURRENCY_OPTIONS },
+    { name: 'defaultTimezone', label: T.defaultTimezone, options: TIMEZONE_OPTIONS },
+    { name: 'defaultLanguage', label: T.defaultLanguage, options: languageOptions() },
+    { name: 'maxEventsPerPage', label: T.eventsPerPage, options: EVENTS_PER_PAGE_OPTIONS },
+  ] as const;
