@@ -43,7 +43,7 @@ const translated = [
   'apps/partner-portal/src/features/event-details',
   'apps/partner-portal/src/features/event-files',
   'apps/admin-console/src/features/events',
-  'libs/features/account/src',
+  'apps/partner-portal/src/features/registrations',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@pavilion/ui';
 type DateField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 /** What toLocaleString gives: the date and the time with seconds, in the current language. */
-const formatWhen = (iso: string) =>
+export const formatWhen = (iso: string) =>
   dateTimeFormat({
     year: 'numeric',
     month: 'numeric',

@@ -13,6 +13,7 @@ import {
 } from '@pavilion/api-client';
 import {
   checkUpload,
+  dateTimeFormat,
   DAMAGE_CLAIM_DESCRIPTION_MAX,
   DAMAGE_CLAIM_MAX_PHOTOS,
   DAMAGE_CLAIM_MESSAGES,
@@ -28,19 +29,21 @@ import {
 import { DamageClaimView, Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, CloseIcon, FileUpload, IconButton, TextArea, TextField, type UploadStatus } from '@pavilion/ui';
 import { apiUrl } from '../../components/api-url';
+import { SPACE } from '../../components/with-element';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
 const lastDayWords = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export function DamageClaimPanel({ orderId }: { orderId: string }) {
   const result = useOrderDamageClaimsQuery(orderId);
   return (
     <section aria-labelledby="damage-claims-title" className="pv-refund-panel">
-      <h2 id="damage-claims-title">Damage claims</h2>
+      <h2 id="damage-claims-title">{T.damageClaims}</h2>
       <QueryView
         result={result}
-        loadingLabel="Loading the damage claims"
-        errorTitle="The damage claims could not be loaded"
+        loadingLabel={T.loadingOrderClaims}
+        errorTitle={T.orderClaimsFailed}
         canRetry={isRetryable}
       >
         {(data) => <DamageClaims orderId={orderId} data={data} />}
@@ -54,7 +57,7 @@ function DamageClaims({ orderId, data }: { orderId: string; data: TOrderDamageCl
   const [filed, setFiled] = useState(false);
   return (
     <>
-      {data.items.length === 0 && <p>No damage claim on this order.</p>}
+      {data.items.length === 0 && <p>{T.noClaimOnOrder}</p>}
       {data.items.map((claim) => (
         <DamageClaimView key={claim.id} claim={claim} audience="partner" photoUrl={(path) => apiUrl(path)}>
           {(WITHDRAWABLE_DAMAGE_CLAIM_STATES as readonly string[]).includes(claim.state) && (
@@ -64,7 +67,7 @@ function DamageClaims({ orderId, data }: { orderId: string; data: TOrderDamageCl
       ))}
       {filed && (
         <p role="status" className="pv-damage-claim__done">
-          The request was sent. The buyer has 14 days to agree or disagree; we email you their answer.
+          {T.requestSent}
         </p>
       )}
       {data.canFile ? (
@@ -86,11 +89,11 @@ function DamageClaims({ orderId, data }: { orderId: string; data: TOrderDamageCl
               setFiling(true);
             }}
           >
-            Request damage payment
+            {T.requestDamagePayment}
           </Button>
         )
       ) : (
-        <p className="pv-muted">A damage payment cannot be requested on this order: {data.reason}</p>
+        <p className="pv-muted">{T.cannotRequest({ reason: data.reason ?? '' })}</p>
       )}
     </>
   );
@@ -101,12 +104,12 @@ function WithdrawClaim({ claim }: { claim: TDamageClaim }) {
   return (
     <div className="pv-damage-claim__actions">
       {error && (
-        <Alert tone="error" title="The claim was not withdrawn">
+        <Alert tone="error" title={T.notWithdrawn}>
           {errorMessage(error)}
         </Alert>
       )}
       <Button variant="secondary" size="sm" loading={isLoading} onClick={() => void withdraw(claim.id)}>
-        Withdraw this claim
+        {T.withdrawClaim}
       </Button>
     </div>
   );
@@ -158,7 +161,7 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
       setUploadStatus('success');
     } catch (err) {
       setUploadStatus('error');
-      setPhotoProblem(errorMessage(err, 'The photo could not be uploaded. Please try again.'));
+      setPhotoProblem(errorMessage(err, T.photoFailed));
     }
     keepPhotos([...photos, ...added]);
   };
@@ -170,56 +173,57 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, 'The request was not sent. Please try again.')}
-      aria-label="Request damage payment"
+      onSubmit={submit(send, T.requestNotSentRetry)}
+      aria-label={T.requestDamagePayment}
       className="pv-damage-claim__form"
     >
-      <h3>Request damage payment</h3>
+      <h3>{T.requestDamagePayment}</h3>
       <p>
-        The buyer is emailed and has 14 days to agree or to disagree, when Pavilion support decides. Nothing is charged
-        without the buyer: an agreed request is charged to the card they kept at checkout for it, otherwise they, as for
-        a request support upholds, pay through a payment link.
-        {data.lastDay && ` Requests for this event can be filed until ${lastDayWords(data.lastDay)}.`}
+        {T.requestIntro}
+        {data.lastDay && (
+          <>
+            {SPACE}
+            {T.requestLastDay({ date: lastDayWords(data.lastDay) })}
+          </>
+        )}
       </p>
-      <FormAlert title="The request was not sent" message={server.message} />
+      <FormAlert title={T.requestNotSent} message={server.message} />
       <TextField
-        label={`Amount (${data.currency})`}
+        label={T.amountIn({ currency: data.currency })}
         inputMode="decimal"
         required
-        hint={
-          max ? `At most ${max}: the event's damage policy maximum per order, less earlier damage charges.` : undefined
-        }
+        hint={max ? T.atMost({ max }) : undefined}
         {...form.register('amount')}
         error={errors.amount?.message}
       />
       <TextArea
-        label="What was damaged, and how"
+        label={T.whatDamaged}
         required
         rows={5}
         maxLength={DAMAGE_CLAIM_DESCRIPTION_MAX}
         showCount
-        hint="The buyer and, if they disagree, Pavilion support read this."
+        hint={T.whoReads}
         {...form.register('description')}
         error={errors.description?.message}
       />
       <FileUpload
-        label="Photos (optional)"
+        label={T.photos}
         accept="image/png,image/jpeg,image/gif,image/webp"
         multiple
-        hint={`Up to ${DAMAGE_CLAIM_MAX_PHOTOS} PNG, JPEG, GIF or WebP images of at most 5 MB each.`}
+        hint={T.photosHint({ max: DAMAGE_CLAIM_MAX_PHOTOS })}
         onFilesSelected={(chosen) => void addPhotos(chosen)}
         onFilesRejected={() => setPhotoProblem(DAMAGE_CLAIM_MESSAGES.photoType)}
         status={uploadStatus}
         error={photoProblem ?? errors.photoIds?.message}
-        buttonLabel="Choose photos"
+        buttonLabel={T.choosePhotos}
       />
       {photos.length > 0 && (
-        <ul className="pv-damage-claim__photos" aria-label="Photos to send">
+        <ul className="pv-damage-claim__photos" aria-label={T.photosToSend}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
-              <img src={apiUrl(photo.url)} alt={`Photo ${i + 1} to send`} width={160} height={100} />
+              <img src={apiUrl(photo.url)} alt={T.photoToSend({ number: i + 1 })} width={160} height={100} />
               <IconButton
-                label={`Remove photo ${i + 1}`}
+                label={T.removePhoto({ number: i + 1 })}
                 icon={<CloseIcon />}
                 onClick={() => keepPhotos(photos.filter((p) => p.id !== photo.id))}
               />
@@ -229,10 +233,10 @@ export function DamageClaimForm({ orderId, data, onFiled, onCancel }: DamageClai
       )}
       <div className="pv-damage-claim__actions">
         <Button type="submit" loading={submitting} disabled={uploadStatus === 'uploading'}>
-          Send the request
+          {T.sendRequest}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {T.cancel}
         </Button>
       </div>
     </Form>

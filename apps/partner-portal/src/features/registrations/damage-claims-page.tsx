@@ -14,77 +14,74 @@ import {
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
+import { values } from '../../components/message-values';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
-const STATE_OPTIONS = [
-  { value: 'waiting', label: 'Waiting (buyer, support or a retried charge)' },
+const stateOptions = () => [
+  { value: 'waiting', label: T.waitingState },
   ...DAMAGE_CLAIM_STATES.map((state) => ({ value: state, label: DAMAGE_CLAIM_STATE_LABELS[state] })),
 ];
 
 export function DamageClaimsPage() {
-  useDocumentTitle('Damage claims');
+  useDocumentTitle(T.damageClaims);
   const list = useListParams(ZPartnerDamageClaimsQuery);
   const result = usePartnerDamageClaimsQuery(list.args);
   return (
     <ListPage
       as="section"
-      title="Damage claims"
-      intro={
-        <p className="pv-muted">
-          Ask a buyer to pay for damage within 14 days after your event ends, from the order’s page (Registrations, then
-          the order).
-        </p>
-      }
+      title={T.damageClaims}
+      intro={<p className="pv-muted">{T.claimsIntro}</p>}
       filters={
         <>
           <Select
-            label="State"
-            placeholder="All states"
+            label={T.state}
+            placeholder={T.allStates}
             value={list.query.state === 'all' ? '' : list.query.state}
-            options={STATE_OPTIONS}
+            options={stateOptions()}
             onChange={(e) =>
               list.setFilters({ state: (e.target.value || undefined) as TDamageClaimFilter | undefined })
             }
           />
           <SearchBox
-            label="Search claims"
-            placeholder="Event or buyer email"
+            label={T.searchClaims}
+            placeholder={T.searchClaimsPlaceholder}
             value={list.query.q}
             onSearch={list.setSearch}
           />
         </>
       }
       result={result}
-      loadingLabel="Loading damage claims..."
-      errorTitle="Failed to fetch the damage claims"
+      loadingLabel={T.loadingClaims}
+      errorTitle={T.claimsFailed}
       empty={
         <FilteredEmptyState
           list={list}
-          title="No damage claims yet"
-          filteredTitle="No damage claim matches"
+          title={T.noClaims}
+          filteredTitle={T.noClaimMatches}
           titleAs="h2"
-          showAllLabel="Show all claims"
+          showAllLabel={T.showAllClaims}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: 'Damage claim pages', noun: 'claims' }}
+      pagination={{ onPageChange: list.setPage, label: T.claimPages, noun: T.claimsNoun }}
       table={{
-        caption: 'Damage claims',
+        caption: T.damageClaims,
         sorting: list,
         columns: [
-          orderDateColumn('filedAt', 'Filed', (c: TDamageClaim) => c.orderId),
-          { key: 'event', header: 'Event', cell: (c) => c.event.name },
+          orderDateColumn('filedAt', T.filed, (c: TDamageClaim) => c.orderId),
+          { key: 'event', header: T.event, cell: (c) => c.event.name },
           {
             key: 'buyer',
-            header: 'Buyer',
-            cell: (c) => `${c.buyer.firstName} ${c.buyer.surname} (${c.buyer.email})`,
+            header: T.buyer,
+            cell: (c) => T.buyerNameAndEmail(values({ ...c.buyer })),
           },
           {
             key: 'amount',
-            header: 'Amount',
+            header: T.amount,
             sort: 'amount',
             align: 'end',
             cell: (c) => formatAmount(c.amount, c.currency),
           },
-          { key: 'state', header: 'State', cell: (c) => damageClaimState(c) },
+          { key: 'state', header: T.state, cell: (c) => damageClaimState(c) },
         ],
         getRowKey: (c) => c.id,
       }}

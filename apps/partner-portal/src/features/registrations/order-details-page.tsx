@@ -13,75 +13,86 @@ import {
   useDocumentTitle,
 } from '@pavilion/features-page-kit';
 import { DamageClaimPanel } from './damage-claim-panel';
+import { values } from '../../components/message-values';
+import { formatWhen } from '../../components/order-date-column';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
 export function OrderDetailsPage() {
   const id = useParams().id ?? '';
   const query = usePartnerOrderQuery(id);
   const [refund, refunding] = useRefundPartnerOrderMutation();
-  useDocumentTitle(query.data ? `Order ${query.data.id}` : 'Order');
+  useDocumentTitle(query.data ? T.orderTitle({ id: query.data.id }) : T.order);
   return (
     <PageFrame as="section" aria-labelledby="order-title">
-      <QueryView
-        result={query}
-        loadingLabel="Loading orders..."
-        errorTitle="Failed to fetch the order"
-        canRetry={isRetryable}
-      >
+      <QueryView result={query} loadingLabel={T.loadingOrders} errorTitle={T.orderFailed} canRetry={isRetryable}>
         {(order) => (
           <>
             <h1 id="order-title" className="pv-page-title">
-              Order {order.id}
+              {T.orderTitle({ id: order.id })}
             </h1>
             <DescriptionList
               items={[
-                { label: 'Date', value: new Date(order.createdAt).toLocaleString('en-US') },
+                { label: T.date, value: formatWhen(order.createdAt) },
                 {
-                  label: 'Customer',
-                  value: `${order.firstName} ${order.surname} (${order.purchasingUserEmail})`,
+                  label: T.customer,
+                  value: T.buyerNameAndEmail(
+                    values({ firstName: order.firstName, surname: order.surname, email: order.purchasingUserEmail }),
+                  ),
                 },
-                { label: 'Event', value: order.event.name },
-                { label: 'Status', value: order.status },
+                { label: T.event, value: order.event.name },
+                { label: T.status, value: T.orderStatus({ status: order.status }) },
                 order.promoCode && {
-                  label: 'Promo code',
-                  value: `${order.promoCode.code} (−${formatAmount(order.promoCode.discount, order.currency)})`,
+                  label: T.promoCode,
+                  value: T.promoValue(
+                    values({
+                      code: order.promoCode.code,
+                      discount: formatAmount(order.promoCode.discount, order.currency),
+                    }),
+                  ),
                 },
-                { label: 'Total', value: formatAmount(order.total, order.currency) },
+                { label: T.total, value: formatAmount(order.total, order.currency) },
               ]}
             />
             <DataTable
-              caption="Tickets"
+              caption={T.ticketsCaption}
               columns={[
                 {
                   key: 'attendee',
-                  header: 'Attendee',
+                  header: T.attendee,
                   rowHeader: true,
                   cell: (t) => `${t.attendee.person.firstName} ${t.attendee.person.surname}`,
                 },
-                { key: 'company', header: 'Company', cell: (t) => t.attendee.person.companyName ?? '' },
-                { key: 'job', header: 'Job title', cell: (t) => t.attendee.person.jobTitle ?? '' },
-                { key: 'type', header: 'Ticket type', cell: (t) => t.ticketType.name },
+                { key: 'company', header: T.company, cell: (t) => t.attendee.person.companyName ?? '' },
+                { key: 'job', header: T.jobTitle, cell: (t) => t.attendee.person.jobTitle ?? '' },
+                { key: 'type', header: T.ticketType, cell: (t) => t.ticketType.name },
                 {
                   key: 'price',
-                  header: 'Price',
+                  header: T.price,
                   align: 'end',
                   cell: (t) => formatAmount(t.ticketType.price.amount, t.ticketType.price.currency.code),
                 },
-                { key: 'status', header: 'Status', cell: (t) => (t.status === 'valid' ? 'Valid' : 'Cancelled') },
+                { key: 'status', header: T.status, cell: (t) => (t.status === 'valid' ? T.valid : T.cancelled) },
               ]}
               rows={order.tickets}
               getRowKey={(t) => t.id}
             />
             {order.paymentDetails && (
-              <PageSection title="Payment details" titleId="payment-title">
+              <PageSection title={T.paymentDetails} titleId="payment-title">
                 <DescriptionList
                   items={[
-                    { label: 'Card number', value: order.paymentDetails.cardNumber },
-                    { label: 'Expiry date', value: order.paymentDetails.expiryDate },
-                    { label: 'CVV', value: '***' },
-                    { label: 'Cardholder', value: order.paymentDetails.cardholderName },
+                    { label: T.cardNumber, value: order.paymentDetails.cardNumber },
+                    { label: T.expiryDate, value: order.paymentDetails.expiryDate },
+                    { label: T.cvv, value: '***' },
+                    { label: T.cardholder, value: order.paymentDetails.cardholderName },
                     {
-                      label: 'Address',
-                      value: `${order.paymentDetails.cardholderAddress}, ${order.paymentDetails.cardholderZipCode}, ${order.paymentDetails.cardholderCountry}`,
+                      label: T.address,
+                      value: T.addressValue(
+                        values({
+                          street: order.paymentDetails.cardholderAddress,
+                          zipCode: order.paymentDetails.cardholderZipCode,
+                          country: order.paymentDetails.cardholderCountry,
+                        }),
+                      ),
                     },
                   ]}
                 />

@@ -2,14 +2,22 @@
 // by event and by the days they were paid, with the CSV downloads of an event's orders and attendees.
 // The list's page, sort and filters live in the URL (reload, share, Back/Forward).
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
-import { formatAmount, PARTNER_MESSAGES, ZPartnerOrdersQuery, type TPartnerOrderSummary } from '@pavilion/domain';
+import {
+  formatAmount,
+  numberFormat,
+  PARTNER_MESSAGES,
+  ZPartnerOrdersQuery,
+  type TPartnerOrderSummary,
+} from '@pavilion/domain';
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Select, TextField } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
+import { values } from '../../components/message-values';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
 export function RegistrationsPage() {
-  useDocumentTitle('Registrations');
+  useDocumentTitle(T.title);
   const list = useListParams(ZPartnerOrdersQuery);
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
   const result = usePartnerOrdersQuery(list.args);
@@ -17,30 +25,30 @@ export function RegistrationsPage() {
   return (
     <ListPage
       as="section"
-      title="Registrations"
+      title={T.title}
       filters={
         <>
           <Select
-            label="Event"
-            placeholder="All events"
+            label={T.event}
+            placeholder={T.allEvents}
             value={eventId ? String(eventId) : ''}
             options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
             onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
           />
           <TextField
-            label="Paid from"
+            label={T.paidFrom}
             type="date"
             value={list.query.from ?? ''}
             onChange={(e) => list.setFilters({ from: e.target.value || undefined })}
           />
           <TextField
-            label="Paid until"
+            label={T.paidUntil}
             type="date"
             value={list.query.to ?? ''}
             onChange={(e) => list.setFilters({ to: e.target.value || undefined })}
           />
           <SearchBox
-            label="Buyer email starts with"
+            label={T.buyerEmail}
             placeholder="name@company.com"
             value={list.query.q}
             onSearch={list.setSearch}
@@ -52,39 +60,43 @@ export function RegistrationsPage() {
           {eventId && (
             <p className="pv-partner-toolbar">
               <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'orders')} download>
-                Download orders (CSV)
+                {T.downloadOrders}
               </a>
               <a href={eventCsvUrl(config.apiUrl, Number(eventId), 'attendees')} download>
-                Download attendees (CSV)
+                {T.downloadAttendees}
               </a>
             </p>
           )}
         </>
       }
       result={result}
-      loadingLabel="Loading orders..."
+      loadingLabel={T.loadingOrders}
       errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
       empty={
-        <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel="Show all orders" />
+        <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel={T.showAllOrders} />
       }
-      pagination={{ onPageChange: list.setPage, label: 'Registration pages', noun: 'orders' }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.ordersNoun }}
       table={{
-        caption: 'Orders',
+        caption: T.orders,
         sorting: list,
         columns: [
-          orderDateColumn('datetime', 'Date', (o: TPartnerOrderSummary) => o.id),
-          { key: 'eventName', header: 'Event', sort: 'eventName', cell: (o) => o.eventName },
-          { key: 'buyer', header: 'Buyer', cell: (o) => `${o.buyerName} (${o.purchaserEmail})` },
+          orderDateColumn('datetime', T.date, (o: TPartnerOrderSummary) => o.id),
+          { key: 'eventName', header: T.event, sort: 'eventName', cell: (o) => o.eventName },
+          {
+            key: 'buyer',
+            header: T.buyer,
+            cell: (o) => T.nameAndEmail(values({ name: o.buyerName, email: o.purchaserEmail })),
+          },
           {
             key: 'numberOfTickets',
-            header: 'Tickets',
+            header: T.tickets,
             sort: 'numberOfTickets',
             align: 'end',
-            cell: (o) => o.numberOfTickets,
+            cell: (o) => numberFormat().format(o.numberOfTickets),
           },
           {
             key: 'totalPrice',
-            header: 'Total',
+            header: T.total,
             sort: 'totalPrice',
             align: 'end',
             cell: (o) => formatAmount(o.totalPrice, o.currency),
