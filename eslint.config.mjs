@@ -44,6 +44,7 @@ const translated = [
   'apps/partner-portal/src/features/event-files',
   'apps/admin-console/src/features/events',
   'apps/partner-portal/src/features/registrations',
+  'libs/features/account/src',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

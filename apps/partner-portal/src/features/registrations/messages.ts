@@ -9,6 +9,7 @@ export const REGISTRATIONS_TEXT = defineMessages('partner.registrations', {
   paidFrom: 'Paid from',
   paidUntil: 'Paid until',
   buyerEmail: 'Buyer email starts with',
+  emailPlaceholder: 'name@company.com',
   downloadOrders: 'Download orders (CSV)',
   downloadAttendees: 'Download attendees (CSV)',
   loadingOrders: 'Loading orders...',

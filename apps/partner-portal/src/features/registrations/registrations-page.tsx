@@ -49,7 +49,7 @@ export function RegistrationsPage() {
           />
           <SearchBox
             label={T.buyerEmail}
-            placeholder="name@company.com"
+            placeholder={T.emailPlaceholder}
             value={list.query.q}
             onSearch={list.setSearch}
           />
