@@ -3,6 +3,7 @@
 // edge), format amounts for people and do checkout arithmetic exactly (through minor units, so
 // 19.99 x 3 is 59.97 and not 59.970000000000006).
 import { CURRENCY_MINOR_UNITS, DEFAULT_CURRENCY, type TCurrencyCode } from './constants';
+import { numberFormat } from './i18n/formats';
 import { UI_TEXT } from './messages';
 
 export function minorUnitExponent(currency: TCurrencyCode): number {
@@ -41,8 +42,9 @@ export function fitsCurrency(amount: number, currency: TCurrencyCode): boolean {
   return Number.isFinite(amount) && fromMinor(toMinor(amount, currency), currency) === amount;
 }
 
+/** The current language's currency format (made once per language, currency and decimals). */
 function formatter(currency: TCurrencyCode, decimals: number): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,
@@ -50,7 +52,10 @@ function formatter(currency: TCurrencyCode, decimals: number): Intl.NumberFormat
   });
 }
 
-/** An amount in major units as en-US text with the currency's own decimals: 1234.56 USD -> "$1,234.56", 1500 JPY -> "¥1,500". */
+/**
+ * An amount in major units as the current language writes it, with the currency's own decimals:
+ * 1234.56 USD -> "$1,234.56" in English, "1.234,56 $" in German; 1500 JPY -> "¥1,500".
+ */
 export function formatAmount(major: number, currency: TCurrencyCode = DEFAULT_CURRENCY): string {
   return formatter(currency, minorUnitExponent(currency)).format(major);
 }

@@ -1,8 +1,10 @@
-// Times as people at the event read them: 'Jun 10, 2026, 09:00 BST'. On Intl alone (no imports), so
-// the pages that only show times (the marketplace's home, event cards) load nothing more with them.
-// Abbreviations: ICU knows most only in the English of the region that uses them ('BST' in en-GB,
+// Times as people at the event read them: 'Jun 10, 2026, 09:00 BST', the date in the current language's
+// words ('10. Juni 2026, 09:00 BST' in German). Abbreviations: ICU knows most only in the English of the region that uses them ('BST' in en-GB,
 // 'IST' in en-IN and en-IE, 'AEST' in en-AU); en-US writes those as 'GMT+1'. The first locale that
-// gives a name rather than an offset wins; zones without a common abbreviation keep 'GMT+9'.
+// gives a name rather than an offset wins; zones without a common abbreviation keep 'GMT+9'. The
+// abbreviation stays this English one in every language (people at the event read it on their tickets).
+import { dateTimeFormat } from '../i18n/formats';
+
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IE', 'en-AU', 'en-NZ', 'en-IN', 'en-ZA', 'en-CA', 'en-SG'];
 const abbreviationFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,10 +39,10 @@ export interface ZonedFormatOptions {
   noZone?: boolean;
 }
 
-/** An instant as people at the event read it: 'Jun 10, 2026, 09:00 BST' (en-US words, 24-hour clock). */
+/** An instant as people at the event read it: 'Jun 10, 2026, 09:00 BST' (the language's words, 24-hour clock). */
 export function formatInTimeZone(iso: string, zone: string, options: ZonedFormatOptions = {}): string {
   const instant = new Date(iso);
-  const text = new Intl.DateTimeFormat('en-US', {
+  const text = dateTimeFormat({
     timeZone: zone,
     weekday: options.weekday ? 'short' : undefined,
     year: 'numeric',
@@ -54,7 +56,7 @@ export function formatInTimeZone(iso: string, zone: string, options: ZonedFormat
 /** Only the time of day in the zone: '09:00 BST'. */
 export function formatTimeInTimeZone(iso: string, zone: string, options: { noZone?: boolean } = {}): string {
   const instant = new Date(iso);
-  const text = new Intl.DateTimeFormat('en-US', {
+  const text = dateTimeFormat({
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',

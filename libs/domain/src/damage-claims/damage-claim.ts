@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';
+import { dateTimeFormat } from '../i18n/formats';
+import { DAMAGE_CLAIM_STATE_LABELS, DAMAGE_CLAIM_STATE_TEXT as STATE } from '../messages/damage-claims';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 
 // States ----------------------------------------------------------------------------------------
@@ -36,17 +38,6 @@ export const OPEN_DAMAGE_CLAIM_STATES = [
 ] as const satisfies readonly TDamageClaimState[];
 /** The partner may withdraw a claim nobody has agreed to or upheld yet. */
 export const WITHDRAWABLE_DAMAGE_CLAIM_STATES = ['filed', 'disputed'] as const satisfies readonly TDamageClaimState[];
-
-export const DAMAGE_CLAIM_STATE_LABELS = {
-  filed: 'Filed, waiting for the buyer',
-  agreed: 'Agreed by the buyer, being charged',
-  disputed: 'Disputed, waiting for support',
-  upheld: "Upheld by support, waiting for the buyer's payment",
-  rejected: 'Rejected by support',
-  charged: 'Charged',
-  charge_failed: 'Charge failed, retrying',
-  withdrawn: 'Withdrawn',
-} as const satisfies Record<TDamageClaimState, string>;
 
 // The claim as it is read --------------------------------------------------------------------------
 
@@ -104,8 +95,10 @@ export const ZDamageClaim = z.object({
 });
 export type TDamageClaim = z.infer<typeof ZDamageClaim>;
 
-const claimDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const claimDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A day and a moment of the claim in the current language ('Jun 10, 2026'; '10.06.2026' in German). */
+const claimDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
+const claimDateTime = (iso: string) =>
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A claim's state in words, as the buyer, the partner and support read it. */
 export function damageClaimState(
@@ -113,20 +106,18 @@ export function damageClaimState(
 ): string {
   switch (claim.state) {
     case 'agreed':
-      return claim.paidWith === 'payment_link'
-        ? "Agreed by the buyer, waiting for the buyer's payment"
-        : DAMAGE_CLAIM_STATE_LABELS.agreed;
+      return claim.paidWith === 'payment_link' ? STATE.agreedPaymentLink : DAMAGE_CLAIM_STATE_LABELS.agreed;
     case 'filed':
-      return `Filed, waiting for the buyer (until ${claimDate.format(new Date(claim.respondBy))})`;
+      return STATE.filedUntil({ date: claimDate(claim.respondBy) });
     case 'disputed':
-      return claim.answer?.agree === null
-        ? 'Disputed (the buyer did not answer in time), waiting for support'
-        : DAMAGE_CLAIM_STATE_LABELS.disputed;
+      return claim.answer?.agree === null ? STATE.disputedUnanswered : DAMAGE_CLAIM_STATE_LABELS.disputed;
     case 'charged':
-      return claim.chargedAt ? `Charged on ${claimDate.format(new Date(claim.chargedAt))}` : 'Charged';
+      return claim.chargedAt
+        ? STATE.chargedOn({ date: claimDate(claim.chargedAt) })
+        : DAMAGE_CLAIM_STATE_LABELS.charged;
     case 'charge_failed':
       return claim.nextAttemptAt
-        ? `Charge failed, retrying at ${claimDateTime.format(new Date(claim.nextAttemptAt))}`
+        ? STATE.chargeFailedRetryingAt({ time: claimDateTime(claim.nextAttemptAt) })
         : DAMAGE_CLAIM_STATE_LABELS.charge_failed;
     default:
       return DAMAGE_CLAIM_STATE_LABELS[claim.state];

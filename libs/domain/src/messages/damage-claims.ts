@@ -66,3 +66,26 @@ export const DAMAGE_POLICY_MESSAGES = defineMessages('damagePolicy', {
   textRequired: 'Please describe the damage policy',
   textLong: `The damage policy text can be at most ${DAMAGE_POLICY_TEXT_MAX} characters`,
 });
+
+/** A damage claim's state, as lists and filters name it (by TDamageClaimState). */
+export const DAMAGE_CLAIM_STATE_LABELS = defineMessages('damageClaims.state', {
+  filed: 'Filed, waiting for the buyer',
+  agreed: 'Agreed by the buyer, being charged',
+  disputed: 'Disputed, waiting for support',
+  upheld: "Upheld by support, waiting for the buyer's payment",
+  rejected: 'Rejected by support',
+  charged: 'Charged',
+  charge_failed: 'Charge failed, retrying',
+  withdrawn: 'Withdrawn',
+});
+
+/** A claim's state with what it waits for or when it happened (damageClaimState). */
+export const DAMAGE_CLAIM_STATE_TEXT = defineMessages('damageClaims.stateDetail', {
+  agreedPaymentLink: "Agreed by the buyer, waiting for the buyer's payment",
+  /** `date`: the last day the buyer may answer. */
+  filedUntil: 'Filed, waiting for the buyer (until {date})',
+  disputedUnanswered: 'Disputed (the buyer did not answer in time), waiting for support',
+  chargedOn: 'Charged on {date}',
+  /** `time`: the date and time of the next attempt. */
+  chargeFailedRetryingAt: 'Charge failed, retrying at {time}',
+});

@@ -35,3 +35,36 @@ export const PAYOUT_CURRENCY_MESSAGES = defineMessages('finances.payoutCurrency'
   eventWarning:
     'You have no bank account in {currency} for payouts. Tickets can still be sold; the money is held until you add one in Settings, Bank accounts.',
 });
+
+/** What the plan page says "live" means. */
+export const PLAN_TEXT = defineMessages('finances.plans', {
+  liveEventsMeaning:
+    'An event is live from the moment it is submitted for review until it ends or is cancelled; a rejected event does not count.',
+});
+
+/** What stops a partner's payouts (by TPayoutBlockKey). */
+export const PAYOUT_BLOCK_LABELS = defineMessages('finances.payoutBlocks', {
+  held: 'Payouts are held by Pavilion',
+  'not-approved': 'Your company is not approved',
+  'address-not-verified': 'Your company address is not verified',
+  'contract-not-signed': 'The partner contract is not signed',
+  'no-payout-account': 'No bank account is marked for payouts',
+  'no-payout-account-in-currency': 'No bank account in this currency is marked for payouts',
+});
+
+/** A payout statement's kinds of lines (by TStatementLineKind). */
+export const STATEMENT_LINE_LABELS = defineMessages('finances.statementLines', {
+  sales: 'Ticket sales',
+  refunds: 'Refunds',
+  fees: 'Platform fees',
+  damage: 'Damage charges',
+  'plan-fee': 'Listing plan',
+  sponsorship: 'Sponsored placement',
+});
+
+export const PAYOUT_TEXT = defineMessages('finances.payouts', {
+  /** The events a payout pays: the first ones by name (`events`, listed), then how many more. */
+  eventsAndMore: '{more, plural, other {{events} and # more}}',
+  /** The partner's payout list filter (PAYOUT_STATUSES). */
+  statusInvalid: 'Status must be one of: scheduled, processing, paid, failed',
+});

@@ -16,3 +16,12 @@ export const REFUND_MESSAGES = defineMessages('refunds', {
   /** Beside a ticket type's policy on the event page: the ticket keeps the periods it is bought under. */
   policyKept: 'Tickets bought now keep this policy, even if the organiser changes it later.',
 });
+
+/** A refund's state in words, as buyers, partners and support read it (refundState). */
+export const REFUND_STATE_TEXT = defineMessages('refunds.state', {
+  refundedOn: 'refunded on {date}',
+  /** `time`: the date and time of the next attempt. */
+  failedRetryingAt: 'failed, retrying at {time}',
+  failedRetrying: 'failed, retrying',
+  requested: 'requested',
+});

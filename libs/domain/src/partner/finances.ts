@@ -7,7 +7,7 @@ import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZCurrencyCode } from '../money';
-import { FINANCE_MESSAGES } from '../messages';
+import { FINANCE_MESSAGES, PAYOUT_TEXT } from '../messages';
 import { PLAN_KEYS } from '../constants';
 
 /** A payout becomes due on the third business day (Monday to Friday, UTC) after the day the event ends. */
@@ -44,9 +44,6 @@ export function nextPlanPeriod(period: string): string {
 
 /** The event statuses that count as live against a plan (with: not yet ended, not cancelled). */
 export const LIVE_EVENT_STATUSES = ['PENDING', 'APPROVED'] as const;
-/** What "live" means, as the plan page says it. */
-export const LIVE_EVENTS_MEANING =
-  'An event is live from the moment it is submitted for review until it ends or is cancelled; a rejected event does not count.';
 export type TPlanKey = (typeof PLAN_KEYS)[number];
 
 export const ZListingPlan = z.object({
@@ -83,16 +80,16 @@ export type TPlanChangeBody = z.infer<typeof ZPlanChangeBody>;
 export const PAYOUT_STATUSES = ['scheduled', 'processing', 'paid', 'failed'] as const;
 export type TPayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const PAYOUT_BLOCKS = [
-  { key: 'held', label: 'Payouts are held by Pavilion' },
-  { key: 'not-approved', label: 'Your company is not approved' },
-  { key: 'address-not-verified', label: 'Your company address is not verified' },
-  { key: 'contract-not-signed', label: 'The partner contract is not signed' },
-  { key: 'no-payout-account', label: 'No bank account is marked for payouts' },
-  { key: 'no-payout-account-in-currency', label: 'No bank account in this currency is marked for payouts' },
+/** What stops a partner's payouts; PAYOUT_BLOCK_LABELS says each in words. */
+export const PAYOUT_BLOCK_KEYS = [
+  'held',
+  'not-approved',
+  'address-not-verified',
+  'contract-not-signed',
+  'no-payout-account',
+  'no-payout-account-in-currency',
 ] as const;
-export type TPayoutBlockKey = (typeof PAYOUT_BLOCKS)[number]['key'];
-export const PAYOUT_BLOCK_KEYS = PAYOUT_BLOCKS.map((b) => b.key) as [TPayoutBlockKey, ...TPayoutBlockKey[]];
+export type TPayoutBlockKey = (typeof PAYOUT_BLOCK_KEYS)[number];
 
 export const ZPayoutBlock = z.object({
   key: z.enum(PAYOUT_BLOCK_KEYS),
@@ -127,19 +124,12 @@ export type TPayoutSummary = z.infer<typeof ZPayoutSummary>;
 /** The events a payout pays, in words: "Summit A, Summit B and 1,695 more"; empty when it pays none. */
 export function payoutEventsText(p: Pick<TPayoutSummary, 'events' | 'eventCount'>): string {
   const more = p.eventCount - p.events.length;
-  return more > 0 ? `${p.events.join(', ')} and ${more.toLocaleString('en-US')} more` : p.events.join(', ');
+  const events = p.events.join(', ');
+  return more > 0 ? PAYOUT_TEXT.eventsAndMore({ events, more }) : events;
 }
 
 export const STATEMENT_LINE_KINDS = ['sales', 'refunds', 'fees', 'damage', 'plan-fee', 'sponsorship'] as const;
 export type TStatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-export const STATEMENT_LINE_LABELS = {
-  sales: 'Ticket sales',
-  refunds: 'Refunds',
-  fees: 'Platform fees',
-  damage: 'Damage charges',
-  'plan-fee': 'Listing plan',
-  sponsorship: 'Sponsored placement',
-} as const satisfies Record<TStatementLineKind, string>;
 
 export const ZStatementLine = z.object({
   kind: z.enum(STATEMENT_LINE_KINDS),
@@ -163,7 +153,7 @@ export const ZPayoutListQuery = zListQuery({
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
   filters: {
-    status: z.enum(PAYOUT_STATUSES, { error: `Status must be one of: ${PAYOUT_STATUSES.join(', ')}` }).optional(),
+    status: z.enum(PAYOUT_STATUSES, { error: () => PAYOUT_TEXT.statusInvalid }).optional(),
   },
 });
 export type TPayoutListQuery = z.output<typeof ZPayoutListQuery>;

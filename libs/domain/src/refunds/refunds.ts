@@ -8,7 +8,8 @@ import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { zonedDate } from '../common/time-zones';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
-import { REFUND_MESSAGES } from '../messages';
+import { dateTimeFormat } from '../i18n/formats';
+import { REFUND_MESSAGES, REFUND_STATE_TEXT as STATE } from '../messages';
 
 /** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */
 export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
@@ -36,18 +37,19 @@ export const ZOrderRefund = z.object({
 });
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
 
-const refundDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const refundDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const refundDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
+const refundDateTime = (iso: string) =>
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A refund's state in words, as buyers, partners and support read it: requested, refunded with the date, failed and retrying. */
 export function refundState(refund: Pick<TOrderRefund, 'status' | 'refundedAt' | 'nextAttemptAt'>): string {
   if (refund.status === 'refunded' && refund.refundedAt)
-    return `refunded on ${refundDate.format(new Date(refund.refundedAt))}`;
+    return STATE.refundedOn({ date: refundDate(refund.refundedAt) });
   if (refund.status === 'failed')
     return refund.nextAttemptAt
-      ? `failed, retrying at ${refundDateTime.format(new Date(refund.nextAttemptAt))}`
-      : 'failed, retrying';
-  return 'requested';
+      ? STATE.failedRetryingAt({ time: refundDateTime(refund.nextAttemptAt) })
+      : STATE.failedRetrying;
+  return STATE.requested;
 }
 
 const ticketIdList = z

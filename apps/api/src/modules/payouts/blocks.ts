@@ -5,7 +5,7 @@
 // held on its own (docs/decisions.md, "One payout account per currency, never converted").
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  PAYOUT_BLOCKS,
+  PAYOUT_BLOCK_LABELS,
   PAYOUT_CURRENCY_MESSAGES,
   type TCurrencyCode,
   type TPayoutBlock,
@@ -18,7 +18,7 @@ import { currentAgreementVersions, PartnerAccount } from '../partner-account';
 
 const block = (key: TPayoutBlockKey, detail: string | null = null): TPayoutBlock => ({
   key,
-  label: PAYOUT_BLOCKS.find((b) => b.key === key)!.label,
+  label: PAYOUT_BLOCK_LABELS[key],
   detail,
   currency: null,
 });

@@ -18,13 +18,11 @@ import { config } from '../../config/env';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
-import { values } from '../../components/message-values';
-import { CHECK_IN_TEXT as T } from './messages';
 import './check-in.css';
 
 export function CheckInPage() {
   return (
-    <PartnerEventPage tool={T.tool} className="pv-check-in">
+    <PartnerEventPage tool="Check-in" className="pv-check-in">
       {(event) => <CheckInDesk event={event} />}
     </PartnerEventPage>
   );
@@ -38,13 +36,13 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
   return (
     <>
       <PageHeader
-        title={T.title({ name: event.name })}
-        back={{ to: `/event-details/${event.id}`, label: T.backToEvent }}
+        title={`Check-in: ${event.name}`}
+        back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
       />
-      <PageSection title={T.checkedIn} titleId="check-in-counts" panel>
+      <PageSection title="Checked in" titleId="check-in-counts" panel>
         <CheckInCounts eventId={event.id} />
       </PageSection>
-      <PageSection title={T.scanTicket} titleId="check-in-scan" panel>
+      <PageSection title="Scan a ticket" titleId="check-in-scan" panel>
         <Scanner onCode={scanCode} onProblem={desk.report} />
         <div aria-live="polite" aria-atomic="true" className="pv-check-in__result" data-testid="scan-result">
           {desk.outcome && <ScanResult outcome={desk.outcome} />}
@@ -63,6 +61,14 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
   );
 }
 
+const TITLES: Record<TCheckInResultKind, string> = {
+  CHECKED_IN: 'Checked in',
+  ALREADY_CHECKED_IN: 'Already checked in',
+  CANCELLED: 'Cancelled ticket',
+  OTHER_EVENT: 'Another event',
+  INVALID: 'Not a ticket',
+};
+
 const TONES: Record<TCheckInResultKind, AlertTone> = {
   CHECKED_IN: 'success',
   ALREADY_CHECKED_IN: 'warning',
@@ -74,22 +80,24 @@ const TONES: Record<TCheckInResultKind, AlertTone> = {
 function ScanResult({ outcome }: { outcome: ScanOutcome }) {
   if (outcome.kind === 'queued')
     return (
-      <Alert tone="info" role="none" title={T.savedOffline}>
-        {T.savedOfflineText({ waiting: outcome.waiting })}
+      <Alert tone="info" role="none" title="Saved offline">
+        No connection: the scan is kept on this device and sent when the connection returns ({outcome.waiting} waiting).
       </Alert>
     );
   if (outcome.kind === 'error')
     return (
-      <Alert tone="error" role="none" title={T.notCheckedIn}>
+      <Alert tone="error" role="none" title="Not checked in">
         {outcome.message}
       </Alert>
     );
   const { answer } = outcome;
   return (
-    <Alert tone={TONES[answer.result]} role="none" title={T.resultTitle({ result: answer.result })}>
+    <Alert tone={TONES[answer.result]} role="none" title={TITLES[answer.result]}>
       <p>{answer.message}</p>
       {answer.ticket && answer.result !== 'CHECKED_IN' && answer.result !== 'ALREADY_CHECKED_IN' && (
-        <p>{T.ticketOf(values({ attendee: answer.ticket.attendeeName, ticketType: answer.ticket.ticketTypeName }))}</p>
+        <p>
+          {answer.ticket.attendeeName}, {answer.ticket.ticketTypeName}
+        </p>
       )}
     </Alert>
   );
@@ -115,33 +123,28 @@ function OfflineQueue({
     <div className="pv-check-in__queue">
       {queued > 0 && (
         <p className="pv-partner-toolbar">
-          <span>{syncing ? T.scansSending({ count: queued }) : T.scansWaiting({ count: queued })}</span>
+          <span>
+            {queued === 1 ? '1 scan waits' : `${queued} scans wait`} to be sent{syncing ? ': sending…' : '.'}
+          </span>
           <Button variant="secondary" size="sm" onClick={onSync} disabled={syncing}>
-            {T.sendNow}
+            Send now
           </Button>
         </p>
       )}
       {conflicts.length > 0 && (
         <section aria-labelledby="check-in-conflicts">
-          <h3 id="check-in-conflicts">{T.conflictsTitle({ count: conflicts.length })}</h3>
+          <h3 id="check-in-conflicts">Offline scans that need a look ({conflicts.length})</h3>
           <ul className="pv-partner-list">
             {conflicts.map((c) => (
               <li key={c.id}>
-                {c.answer.replaced
-                  ? T.conflictReplaced(
-                      values({
-                        time: formatInTimeZone(c.scannedAt, timeZone),
-                        message: c.answer.message,
-                        checkedInAt: formatInTimeZone(c.answer.replaced.checkedInAt, timeZone),
-                        checkedInBy: c.answer.replaced.checkedInBy,
-                      }),
-                    )
-                  : T.conflict(values({ time: formatInTimeZone(c.scannedAt, timeZone), message: c.answer.message }))}
+                Scanned at {formatInTimeZone(c.scannedAt, timeZone)}: {c.answer.message}
+                {c.answer.replaced &&
+                  `. It was also checked in at ${formatInTimeZone(c.answer.replaced.checkedInAt, timeZone)} by ${c.answer.replaced.checkedInBy}; the earlier scan counts.`}
               </li>
             ))}
           </ul>
           <Button variant="ghost" size="sm" onClick={onDismiss}>
-            {T.clearList}
+            Clear this list
           </Button>
         </section>
       )}
@@ -149,9 +152,9 @@ function OfflineQueue({
   );
 }
 
-const statusOptions = () => [
-  { value: 'false', label: T.notCheckedIn },
-  { value: 'true', label: T.checkedIn },
+const STATUS_OPTIONS = [
+  { value: 'false', label: 'Not checked in' },
+  { value: 'true', label: 'Checked in' },
 ];
 
 function AttendeeList({
@@ -172,80 +175,75 @@ function AttendeeList({
   const toggle = async (a: TAttendee) => {
     if (!a.checkedInAt) return onCheckIn(a.ticketId);
     const done = await undo({ eventId, ticketId: a.ticketId });
-    if ('error' in done) toast.showToast({ tone: 'error', message: errorMessage(done.error, T.undoFailed) });
-    else toast.showToast({ tone: 'success', message: T.undone({ name: a.attendeeName }) });
+    if ('error' in done)
+      toast.showToast({ tone: 'error', message: errorMessage(done.error, 'The check-in could not be undone') });
+    else toast.showToast({ tone: 'success', message: `Check-in of ${a.attendeeName} undone` });
   };
 
   return (
-    <PageSection title={T.attendees} titleId="check-in-attendees" panel>
+    <PageSection title="Attendees" titleId="check-in-attendees" panel>
       <ListView
         filters={
           <>
             <SearchBox
-              label={T.findAttendee}
-              placeholder={T.findPlaceholder}
+              label="Find an attendee"
+              placeholder="Name, email or ticket number"
               value={list.query.q}
               onSearch={list.setSearch}
             />
             <Select
-              label={T.checkInStatus}
-              placeholder={T.everyone}
+              label="Check-in status"
+              placeholder="Everyone"
               value={checkedIn === undefined ? '' : String(checkedIn)}
-              options={statusOptions()}
+              options={STATUS_OPTIONS}
               onChange={(e) =>
                 list.setFilters({ checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined })
               }
             />
             <a href={attendeesCsvUrl(config.apiUrl, eventId, list.args)} download>
-              {T.downloadList}
+              Download this list (CSV)
             </a>
           </>
         }
         result={result}
-        loadingLabel={T.loadingAttendees}
-        errorTitle={T.attendeesFailed}
-        empty={<EmptyState title={T.noAttendees} titleAs="h3" />}
-        pagination={{ onPageChange: list.setPage, label: T.attendeePages, noun: T.attendeesNoun }}
+        loadingLabel="Loading the attendees"
+        errorTitle="The attendees could not be loaded"
+        empty={<EmptyState title="No attendees found" titleAs="h3" />}
+        pagination={{ onPageChange: list.setPage, label: 'Attendee pages', noun: 'attendees' }}
         table={{
-          caption: T.attendeesCaption,
+          caption: 'Attendees and their check-in',
           sorting: list,
           columns: [
-            { key: 'name', header: T.name, sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
-            { key: 'email', header: T.email, sort: 'email', cell: (a) => a.email },
-            { key: 'ticketType', header: T.ticketType, sort: 'ticketType', cell: (a) => a.ticketTypeName },
+            { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
+            { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
+            { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
             {
               key: 'ticket',
-              header: T.ticketNumber,
+              header: 'Ticket number',
               cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
             },
             {
               key: 'checkedInAt',
-              header: T.checkIn,
+              header: 'Check-in',
               sort: 'checkedInAt',
               cell: (a) =>
                 a.checkedInAt
-                  ? a.checkedInBy
-                    ? T.checkedInAtBy(
-                        values({ time: formatInTimeZone(a.checkedInAt, timeZone), person: a.checkedInBy }),
-                      )
-                    : T.checkedInAtByTeam({ time: formatInTimeZone(a.checkedInAt, timeZone) })
-                  : T.notCheckedIn,
+                  ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
+                  : 'Not checked in',
             },
             {
               key: 'action',
-              header: <span className="pv-visually-hidden">{T.action}</span>,
+              header: <span className="pv-visually-hidden">Action</span>,
               align: 'end',
               cell: (a) => (
                 // One button whose words change, so focus stays on it after a check-in or an undo.
                 <Button
                   size="sm"
                   variant={a.checkedInAt ? 'secondary' : 'primary'}
-                  aria-label={
-                    a.checkedInAt ? T.undoNamed({ name: a.attendeeName }) : T.checkInNamed({ name: a.attendeeName })
-                  }
+                  aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
                   onClick={() => void toggle(a)}
                 >
-                  {a.checkedInAt ? T.undo : T.checkInButton}
+                  {a.checkedInAt ? 'Undo' : 'Check in'}
                 </Button>
               ),
             },

@@ -14,7 +14,7 @@ import {
 } from '@pavilion/api-client';
 import {
   formatAmount,
-  LIVE_EVENTS_MEANING,
+  PLAN_TEXT,
   payoutEventsText,
   type TBalance,
   type TFinances,
@@ -290,7 +290,7 @@ function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean 
             }.`
           : `No listing plan chosen: no monthly fee and no limit for now (${plan.liveEvents} events live).`}
       </p>
-      <p className="pv-muted">{LIVE_EVENTS_MEANING}</p>
+      <p className="pv-muted">{PLAN_TEXT.liveEventsMeaning}</p>
       {plan.next && (
         <p>
           From {day(plan.next.from)}: {plan.next.name}, {formatAmount(plan.next.monthlyPrice, plan.next.currency)} a
