@@ -9,6 +9,7 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
 import { formatEventDate } from './format';
 import './event-card.css';
+import { EVENT_CARD_TEXT as T, EVENT_TEXT, venueInCityText } from './messages';
 
 /**
  * The card's event: the domain's card (its vetting status is optional for the public lists), and the
@@ -17,9 +18,9 @@ import './event-card.css';
 export type EventCardData = Omit<TEventCard, 'status'> & Partial<Pick<TEventCard, 'status'>> & { timeZone?: string };
 
 export function minPriceText(event: Pick<TEventCard, 'minTicketPrice' | 'ticketPriceCurrency'>): string {
-  if (event.minTicketPrice == null) return 'No tickets yet';
-  if (event.minTicketPrice === 0) return 'Free';
-  return `From ${formatAmount(event.minTicketPrice, event.ticketPriceCurrency)}`;
+  if (event.minTicketPrice == null) return T.noTicketsYet;
+  if (event.minTicketPrice === 0) return T.free;
+  return T.fromPrice({ price: formatAmount(event.minTicketPrice, event.ticketPriceCurrency) });
 }
 
 export interface EventCardProps {
@@ -48,7 +49,7 @@ export function EventCard({
     <Card
       as="article"
       className={event.sponsored ? 'pv-event-card pv-event-card--sponsored' : 'pv-event-card'}
-      aria-label={event.sponsored ? `${event.name}, sponsored` : event.name}
+      aria-label={event.sponsored ? T.sponsoredName({ name: event.name }) : event.name}
     >
       <CardMedia
         src={event.thumbnailImageUrl}
@@ -63,14 +64,14 @@ export function EventCard({
         {event.isFavourited && !favourite && (
           <span className="pv-event-card__favourite">
             <HeartIcon size={16} />
-            <span>In your favourites</span>
+            <span>{EVENT_TEXT.inYourFavourites}</span>
           </span>
         )}
       </CardMedia>
       <CardBody>
         {event.sponsored && (
           <p className="pv-event-card__sponsored">
-            <Badge tone="brand">Sponsored</Badge>
+            <Badge tone="brand">{T.sponsored}</Badge>
           </p>
         )}
         {badge}
@@ -83,35 +84,30 @@ export function EventCard({
         {event.rating != null && (
           <p className="pv-event-card__rating">
             <StarRating value={event.rating} size="sm" />
-            <span className="pv-event-card__reviews">
-              {event.reviewCount} review{event.reviewCount === 1 ? '' : 's'}
-            </span>
+            <span className="pv-event-card__reviews">{EVENT_TEXT.reviews({ count: event.reviewCount })}</span>
           </p>
         )}
         <p className="pv-event-card__tagline">{event.tagline}</p>
         <dl className="pv-event-card__facts">
           <div>
-            <dt>When</dt>
+            <dt>{T.when}</dt>
             <dd>
               <time dateTime={event.startDateTime}>{formatEventDate(event.startDateTime, event.timeZone)}</time>
             </dd>
           </div>
           {event.venue && (
             <div>
-              <dt>Where</dt>
-              <dd>
-                {event.venue.name}
-                {event.city ? `, ${event.city}` : ''}
-              </dd>
+              <dt>{T.where}</dt>
+              <dd>{event.city ? venueInCityText({ venue: event.venue.name, city: event.city }) : event.venue.name}</dd>
             </div>
           )}
           <div>
-            <dt>Price</dt>
+            <dt>{T.price}</dt>
             <dd className="pv-event-card__price">{minPriceText(event)}</dd>
           </div>
         </dl>
         {event.sectors.length > 0 && (
-          <ul className="pv-event-card__sectors" aria-label="Sectors">
+          <ul className="pv-event-card__sectors" aria-label={T.sectors}>
             {event.sectors.map((s) => (
               <li key={s.id}>
                 <Badge>{s.name}</Badge>
@@ -126,10 +122,10 @@ export function EventCard({
             variant="secondary"
             size="sm"
             className="pv-event-card__details"
-            aria-label={`View details of ${event.name}`}
+            aria-label={T.viewDetailsOf({ name: event.name })}
             onClick={onOpen}
           >
-            View Details
+            {T.viewDetails}
           </Button>
           {favourite}
         </div>

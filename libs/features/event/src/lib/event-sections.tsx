@@ -7,9 +7,11 @@ import {
   UI_TEXT,
   eventTypeLabel,
   formatPrice,
+  numberFormat,
   type TEventDetail,
   type TOptionItem,
 } from '@pavilion/domain';
+import { EVENT_TEXT as T } from './messages';
 import { Badge, DownloadIcon, ExternalLinkIcon } from '@pavilion/ui';
 import { formatEventDateTime } from './format';
 import { useHeadingTag } from './headings';
@@ -95,28 +97,31 @@ export function venueText(venue: NonNullable<TEventDetail['venue']>): string {
   return parts.filter(Boolean).join(', ');
 }
 
-const numberText = (value: number | null) => (value == null ? null : value.toLocaleString('en-US'));
+const numberText = (value: number | null) => (value == null ? null : numberFormat().format(value));
+
+/** The space between two pieces of a line (a link and its hidden '(opens in a new tab)'). */
+const SPACE = ' ';
 
 export function EventInformation({ event }: { event: TEventDetail }) {
   const attendance = ATTENDANCE_TYPES.find((type) => type.id === event.attendanceType)?.name ?? null;
   const attendeeRange =
     event.minAttendees != null && event.maxAttendees != null
-      ? `${numberText(event.minAttendees)} to ${numberText(event.maxAttendees)}`
+      ? T.attendeeRange({ min: numberText(event.minAttendees)!, max: numberText(event.maxAttendees)! })
       : numberText(event.maxAttendees ?? event.minAttendees);
   return (
-    <Section id="information" title="Event information">
+    <Section id="information" title={T.information}>
       <ReadMore text={event.description} />
       <dl className="pv-facts">
-        <Fact term="Starts">
+        <Fact term={T.starts}>
           <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>
         </Fact>
-        <Fact term="Ends">
+        <Fact term={T.ends}>
           <time dateTime={event.endDateTime}>{formatEventDateTime(event.endDateTime, event.timeZone)}</time>
         </Fact>
-        <Fact term="Venue">{event.venue ? venueText(event.venue) : null}</Fact>
-        <Fact term="Attendance">{attendance}</Fact>
-        <Fact term="Event type">{eventTypeLabel(event)}</Fact>
-        <Fact term="Organiser">
+        <Fact term={T.venue}>{event.venue ? venueText(event.venue) : null}</Fact>
+        <Fact term={T.attendance}>{attendance}</Fact>
+        <Fact term={T.eventType}>{eventTypeLabel(event)}</Fact>
+        <Fact term={T.organiser}>
           {event.partner ? (
             <span className="pv-organiser">
               {event.partner.logoUrl && (
@@ -127,26 +132,29 @@ export function EventInformation({ event }: { event: TEventDetail }) {
             </span>
           ) : null}
         </Fact>
-        <Fact term="Expected attendees">{attendeeRange}</Fact>
-        <Fact term="Website">
+        <Fact term={T.expectedAttendees}>{attendeeRange}</Fact>
+        <Fact term={T.website}>
           {event.websiteUrl ? (
             <a href={event.websiteUrl} target="_blank" rel="noopener noreferrer" className="pv-external-link">
               {event.websiteUrl.replace(/^https?:\/\//, '')}
               <ExternalLinkIcon size={14} />
-              <span className="pv-visually-hidden"> (opens in a new tab)</span>
+              <span className="pv-visually-hidden">
+                {SPACE}
+                {T.opensInNewTab}
+              </span>
             </a>
           ) : null}
         </Fact>
       </dl>
       {event.otherInformation && (
         <>
-          <ItemHeading>Other information</ItemHeading>
+          <ItemHeading>{T.otherInformation}</ItemHeading>
           <p>{event.otherInformation}</p>
         </>
       )}
       {event.damagePolicy && (
         <>
-          <ItemHeading>Damage policy</ItemHeading>
+          <ItemHeading>{T.damagePolicy}</ItemHeading>
           <p>{damagePolicyWords(event.damagePolicy)}</p>
         </>
       )}
@@ -160,35 +168,35 @@ export function IndustryAndAudience({ event }: { event: TEventDetail }) {
     ...(event.otherAttendeeClass ? [{ id: -1, name: event.otherAttendeeClass }] : []),
   ];
   return (
-    <Section id="industry" title="Industry and audience">
+    <Section id="industry" title={T.industry}>
       <dl className="pv-facts">
-        <Fact term="Sectors">
+        <Fact term={T.sectors}>
           {event.sectors.length ? (
             <ul className="pv-sector-list">
               {event.sectors.map((sector) => (
                 <li key={sector.id}>
                   <strong>{sector.name}</strong>
                   {sector.sectorSubtypes.length > 0 &&
-                    `: ${sector.sectorSubtypes.map((subtype) => subtype.name).join(', ')}`}
+                    T.subtypes({ names: sector.sectorSubtypes.map((subtype) => subtype.name).join(', ') })}
                 </li>
               ))}
             </ul>
           ) : null}
         </Fact>
-        <Fact term="Audiences">
-          {event.audiences.length ? <Names items={event.audiences} label="Audiences" /> : null}
+        <Fact term={T.audiences}>
+          {event.audiences.length ? <Names items={event.audiences} label={T.audiences} /> : null}
         </Fact>
-        <Fact term="Attendee classes">
-          {classes.length ? <Names items={classes} label="Attendee classes" /> : null}
+        <Fact term={T.attendeeClasses}>
+          {classes.length ? <Names items={classes} label={T.attendeeClasses} /> : null}
         </Fact>
-        <Fact term="Attendee job titles">
+        <Fact term={T.attendeeJobTitles}>
           {event.attendeeJobTitles.length ? (
-            <Names items={event.attendeeJobTitles} label="Attendee job titles" />
+            <Names items={event.attendeeJobTitles} label={T.attendeeJobTitles} />
           ) : null}
         </Fact>
-        <Fact term="Attendee designations">
+        <Fact term={T.attendeeDesignations}>
           {event.attendeeDesignations.length ? (
-            <Names items={event.attendeeDesignations} label="Attendee designations" />
+            <Names items={event.attendeeDesignations} label={T.attendeeDesignations} />
           ) : null}
         </Fact>
       </dl>
@@ -201,26 +209,26 @@ export function AttendeesAndExhibitors({ event }: { event: TEventDetail }) {
     ? `${event.eventSize.name}${event.eventSize.name.includes(event.eventSizeMetric) ? '' : ` (${event.eventSizeMetric})`}`
     : null;
   return (
-    <Section id="attendees" title="Attendee and exhibitor information">
+    <Section id="attendees" title={T.attendees}>
       <dl className="pv-facts">
-        <Fact term="Number of attendees">{event.numAttendees?.name ?? null}</Fact>
-        <Fact term="Attendees last edition">{numberText(event.previousNumAttendees)}</Fact>
-        <Fact term="Attendee countries">
+        <Fact term={T.numberOfAttendees}>{event.numAttendees?.name ?? null}</Fact>
+        <Fact term={T.attendeesLastEdition}>{numberText(event.previousNumAttendees)}</Fact>
+        <Fact term={T.attendeeCountries}>
           {event.attendeeCountries.length ? (
-            <Countries items={event.attendeeCountries} label="Attendee countries" />
+            <Countries items={event.attendeeCountries} label={T.attendeeCountries} />
           ) : null}
         </Fact>
-        <Fact term="Number of exhibitors">{event.numExhibitors?.name ?? null}</Fact>
-        <Fact term="Exhibitors last edition">{numberText(event.previousNumExhibitors)}</Fact>
-        <Fact term="Exhibitor types">
-          {event.exhibitorTypes.length ? <Names items={event.exhibitorTypes} label="Exhibitor types" /> : null}
+        <Fact term={T.numberOfExhibitors}>{event.numExhibitors?.name ?? null}</Fact>
+        <Fact term={T.exhibitorsLastEdition}>{numberText(event.previousNumExhibitors)}</Fact>
+        <Fact term={T.exhibitorTypes}>
+          {event.exhibitorTypes.length ? <Names items={event.exhibitorTypes} label={T.exhibitorTypes} /> : null}
         </Fact>
-        <Fact term="Exhibitor countries">
+        <Fact term={T.exhibitorCountries}>
           {event.exhibitorCountries.length ? (
-            <Countries items={event.exhibitorCountries} label="Exhibitor countries" />
+            <Countries items={event.exhibitorCountries} label={T.exhibitorCountries} />
           ) : null}
         </Fact>
-        <Fact term="Event size">{size}</Fact>
+        <Fact term={T.eventSize}>{size}</Fact>
       </dl>
     </Section>
   );
@@ -236,7 +244,7 @@ export function AgendaHighlights({
 }) {
   const sorted = [...items].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
   return (
-    <Section id="agenda" title="Agenda highlights">
+    <Section id="agenda" title={T.agenda}>
       {sorted.length === 0 ? (
         <p>{UI_TEXT.noAgendaItems}</p>
       ) : (
@@ -266,9 +274,9 @@ export function OptionalExtras({
   note?: ReactNode;
 }) {
   return (
-    <Section id="extras" title="Optional extras">
+    <Section id="extras" title={T.extras}>
       {subEvents.length === 0 ? (
-        <p>This event has no optional extras.</p>
+        <p>{T.noExtras}</p>
       ) : (
         <ul className="pv-extras">
           {subEvents.map((extra) => (
@@ -278,7 +286,8 @@ export function OptionalExtras({
                 <span className="pv-extras__price">{formatPrice(extra.price, extra.currencyCode)}</span>
               </div>
               <p className="pv-extras__meta">
-                {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}{' '}
+                {extra.subEventType && <Badge tone="info">{extra.subEventType}</Badge>}
+                {SPACE}
                 <time dateTime={extra.startDateTime}>{formatEventDateTime(extra.startDateTime, timeZone)}</time>
               </p>
               {extra.description && <p>{extra.description}</p>}
@@ -291,14 +300,12 @@ export function OptionalExtras({
   );
 }
 
-const DOCUMENT_LABELS: Record<TEventDetail['documents'][number]['type'], string> = {
-  agenda: 'Agenda',
-  'exhibitor-list': 'Exhibitor list',
-};
+const documentLabel = (type: TEventDetail['documents'][number]['type']): string =>
+  type === 'agenda' ? T.agendaDocument : T.exhibitorList;
 
 export function Documents({ documents }: { documents: TEventDetail['documents'] }) {
   return (
-    <Section id="documents" title="Documents">
+    <Section id="documents" title={T.documents}>
       {documents.length === 0 ? (
         <p>{UI_TEXT.noDocuments}</p>
       ) : (
@@ -307,9 +314,13 @@ export function Documents({ documents }: { documents: TEventDetail['documents'] 
             <li key={document.id}>
               <a href={document.url} target="_blank" rel="noopener noreferrer">
                 <DownloadIcon size={16} />
-                {DOCUMENT_LABELS[document.type]}
-                {document.name ? `: ${document.name}` : ''}
-                <span className="pv-visually-hidden"> (opens in a new tab)</span>
+                {document.name
+                  ? T.documentNamed({ label: documentLabel(document.type), name: document.name })
+                  : documentLabel(document.type)}
+                <span className="pv-visually-hidden">
+                  {SPACE}
+                  {T.opensInNewTab}
+                </span>
               </a>
             </li>
           ))}

@@ -17,6 +17,7 @@ import {
 } from './event-sections';
 import { HeadingLevelProvider, useHeadingTag, type HeadingLevel } from './headings';
 import './event-view.css';
+import { EVENT_TEXT as T, eventImageText } from './messages';
 
 /**
  * Banners are asked for at 1600 x 600 (8:3) and shown whole: their bottom line (date and venue on
@@ -42,13 +43,13 @@ export interface EventViewProps {
 export function EventBanner({ event }: { event: Pick<TEventDetail, 'name' | 'bannerImageUrls'> }) {
   const slides = event.bannerImageUrls.map((src, index) => ({
     src,
-    alt: `${event.name}, image ${index + 1} of ${event.bannerImageUrls.length}`,
+    alt: eventImageText({ name: event.name, position: index + 1, count: event.bannerImageUrls.length }),
   }));
   if (slides.length === 0) return null;
   return (
     <Carousel
       slides={slides}
-      label={`${event.name} photos`}
+      label={T.photos({ name: event.name })}
       intervalMs={CAROUSEL_INTERVAL_MS}
       aspectRatio={EVENT_BANNER_ASPECT_RATIO}
       controls="below"
@@ -70,15 +71,13 @@ function EventHeader({ event, status, favourite }: { event: TEventDetail; status
         {event.rating != null && (
           <span className="pv-detail__rating">
             <StarRating value={event.rating} showValue />
-            <span>
-              {event.reviewCount} review{event.reviewCount === 1 ? '' : 's'}
-            </span>
+            <span>{T.reviews({ count: event.reviewCount })}</span>
           </span>
         )}
         {favourite}
         {event.isFavourited && !favourite && (
           <Badge tone="danger">
-            <HeartIcon size={14} /> In your favourites
+            <HeartIcon size={14} /> {T.inYourFavourites}
           </Badge>
         )}
       </div>

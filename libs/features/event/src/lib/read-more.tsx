@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { DESCRIPTION_TRUNCATE, isTruncated, truncate } from '@pavilion/domain';
 import { Button } from '@pavilion/ui';
+import { EVENT_TEXT as T } from './messages';
 
 export function ReadMore({ text, max = DESCRIPTION_TRUNCATE }: { text: string; max?: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -17,7 +18,7 @@ export function ReadMore({ text, max = DESCRIPTION_TRUNCATE }: { text: string; m
         aria-controls={id}
         onClick={() => setExpanded((value) => !value)}
       >
-        {expanded ? 'Read less' : 'Read more'}
+        {expanded ? T.readLess : T.readMore}
       </Button>
     </div>
   );

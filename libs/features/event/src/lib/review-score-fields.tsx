@@ -5,6 +5,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { REVIEW_SUBSCORES, REVIEW_SUBSCORE_LABELS } from '@pavilion/domain';
 import { messageOf, type FieldGroupProps } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
+import { EVENT_CARD_TEXT } from './messages';
 
 const SCORES = Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 
@@ -63,7 +64,7 @@ export function ReviewScoreFields<TValues extends ReviewScoreValues & FieldValue
           <Select
             key={k}
             label={REVIEW_SUBSCORE_LABELS[k]}
-            placeholder="No score"
+            placeholder={EVENT_CARD_TEXT.noScore}
             options={SCORES}
             error={messageOf(errors, name(k))}
             {...register(name(k))}

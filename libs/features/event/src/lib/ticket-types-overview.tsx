@@ -3,12 +3,13 @@
 // administrators see (quantity, sold, held, remaining) when the rows carry it (the managed event
 // detail's ticket types) or the page passes it in (`figures`). Buyers get the marketplace's ticket
 // section instead.
-import { UI_TEXT, formatPrice, type TEventDetail } from '@pavilion/domain';
+import { UI_TEXT, formatPrice, numberFormat, type TEventDetail } from '@pavilion/domain';
 import { ProductLink } from '@pavilion/features-shell';
 import type { ReactNode } from 'react';
 import { Badge, DataTable, formatDateRange, type DataTableColumn } from '@pavilion/ui';
 import { EventSection } from './event-sections';
 import { FALLBACK_TIME_ZONE, formatEventDateTime } from './format';
+import { TICKET_TYPES_TEXT as T } from './messages';
 
 /** What the stock columns show of one ticket type: offered in all, sold (paid) and held (unpaid, in their hold). */
 export interface TicketTypeFigures {
@@ -44,52 +45,57 @@ function figuresOf(ticketType: TicketType, figures: TicketTypesOverviewProps['fi
   return quantity !== undefined && sold !== undefined && held !== undefined ? { quantity, sold, held } : null;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => numberFormat().format(value);
 
 /** The days it is on sale, where the event is: '23 Oct - 6 Dec 2026' (the exact times are in its title). */
 function salesWindow(ticketType: TicketType, timeZone: string | undefined): ReactNode {
   const { startDateTime: from, endDateTime: until } = ticketType;
-  if (!from && !until) return 'Always';
+  if (!from && !until) return T.always;
   const zone = timeZone || FALLBACK_TIME_ZONE;
   const at = (iso: string) => formatEventDateTime(iso, zone);
-  const exact = from && until ? `${at(from)} to ${at(until)}` : from ? `From ${at(from)}` : `Until ${at(until!)}`;
+  const exact =
+    from && until
+      ? T.fromUntil({ from: at(from), until: at(until) })
+      : from
+        ? T.from({ from: at(from) })
+        : T.until({ until: at(until!) });
   return <span title={exact}>{formatDateRange(from, until, zone)}</span>;
 }
 
 export function TicketTypesOverview({
   ticketTypes,
   figures,
-  title = 'Tickets',
+  title = T.tickets,
   timeZone,
   policyHref,
 }: TicketTypesOverviewProps) {
   const columns: DataTableColumn<TicketType>[] = [
     {
       key: 'name',
-      header: 'Ticket type',
+      header: T.ticketType,
       rowHeader: true,
       minWidth: '10rem',
       cell: (ticketType) => (
         <>
-          {ticketType.name} {!ticketType.onSale && <Badge tone="warning">Not on sale</Badge>}
+          {ticketType.name} {!ticketType.onSale && <Badge tone="warning">{T.notOnSale}</Badge>}
         </>
       ),
     },
     {
       key: 'price',
-      header: 'Price',
+      header: T.price,
       align: 'end',
       nowrap: true,
       cell: (ticketType) => formatPrice(ticketType.price, ticketType.currencyCode),
     },
-    { key: 'window', header: 'On sale', nowrap: true, cell: (ticketType) => salesWindow(ticketType, timeZone) },
+    { key: 'window', header: T.onSale, nowrap: true, cell: (ticketType) => salesWindow(ticketType, timeZone) },
     {
       key: 'policy',
-      header: 'Cancellation policy',
+      header: T.cancellationPolicy,
       minWidth: '8rem',
       cell: ({ cancellationPolicy: policy }) =>
         !policy ? (
-          'None'
+          T.none
         ) : policyHref ? (
           <ProductLink to={policyHref(policy.id)}>{policy.name}</ProductLink>
         ) : (
@@ -102,12 +108,12 @@ export function TicketTypesOverview({
   if (stock.every((entry) => entry !== null)) {
     const of = (ticketType: TicketType) => stock[ticketTypes.indexOf(ticketType)]!;
     columns.push(
-      { key: 'quantity', header: 'Quantity', align: 'end', cell: (ticketType) => count(of(ticketType).quantity) },
-      { key: 'sold', header: 'Sold', align: 'end', cell: (ticketType) => count(of(ticketType).sold) },
-      { key: 'held', header: 'Held', align: 'end', cell: (ticketType) => count(of(ticketType).held) },
+      { key: 'quantity', header: T.quantity, align: 'end', cell: (ticketType) => count(of(ticketType).quantity) },
+      { key: 'sold', header: T.sold, align: 'end', cell: (ticketType) => count(of(ticketType).sold) },
+      { key: 'held', header: T.held, align: 'end', cell: (ticketType) => count(of(ticketType).held) },
       {
         key: 'remaining',
-        header: 'Remaining',
+        header: T.remaining,
         align: 'end',
         cell: (ticketType) => {
           const { quantity, sold, held } = of(ticketType);
@@ -119,7 +125,7 @@ export function TicketTypesOverview({
   return (
     <EventSection id="ticket-types" title={title}>
       <DataTable
-        caption="Ticket types of this event"
+        caption={T.caption}
         hideCaption
         columns={columns}
         rows={ticketTypes}
