@@ -22,6 +22,7 @@ const translated = [
   'apps/marketplace/src/features/account',
   'apps/marketplace/src/features/registrations',
   'apps/marketplace/src/features/reviews',
+  'apps/marketplace/src/features/static-pages',
   'apps/marketplace/src/features/home',
   'apps/partner-portal/src/components',
   'apps/admin-console/src/components',

@@ -2,6 +2,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { TApiErrorBody } from '@pavilion/domain';
+import { API_CLIENT_TEXT } from './messages';
 
 function isFetchError(e: unknown): e is FetchBaseQueryError {
   return typeof e === 'object' && e !== null && 'status' in e;
@@ -23,11 +24,12 @@ export function fieldErrors(e: unknown): Record<string, string> {
   return errorBody(e)?.fields ?? {};
 }
 
-export function errorMessage(e: unknown, fallback = 'Something went wrong. Please try again.'): string {
+/** The words of a failed request: the API's refusal, else `fallback` (read when called, in the language of then). */
+export function errorMessage(e: unknown, fallback: string = API_CLIENT_TEXT.somethingWentWrong): string {
   const body = errorBody(e);
   if (body?.error) return body.error;
   if (isFetchError(e)) {
-    if (e.status === 'FETCH_ERROR') return 'We could not reach Pavilion. Check your connection and try again.';
+    if (e.status === 'FETCH_ERROR') return API_CLIENT_TEXT.unreachable;
     if (e.status === 'PARSING_ERROR' || e.status === 'TIMEOUT_ERROR') return fallback;
   }
   if (e && typeof e === 'object' && 'message' in e && (e as SerializedError).message) return fallback;

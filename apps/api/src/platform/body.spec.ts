@@ -47,6 +47,7 @@ describe('a JSON body nested too deeply', () => {
     const res = await request(t.app).post('/api/email-subscribe/').set('Content-Type', 'application/json').send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      messageKey: 'common.jsonTooDeep',
       code: 'BAD_REQUEST',
       error: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays`,
     });
@@ -76,6 +77,7 @@ describe('a body the parser cannot read', () => {
       .send('{"email":"a@example.com"}');
     expect(charset.status).toBe(415);
     expect(charset.body).toEqual({
+      messageKey: 'common.jsonCharset',
       code: 'UNSUPPORTED_MEDIA_TYPE',
       error: 'Send the JSON body in UTF-8 (charset=utf-8, or no charset)',
     });
@@ -96,7 +98,11 @@ describe('a body the parser cannot read', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ email: 'x'.repeat(1_100_000) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: 'The request body is too large: at most 1 MB' });
+    expect(res.body).toEqual({
+      messageKey: 'common.bodyTooLarge',
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'The request body is too large: at most 1 MB',
+    });
   });
 
   it('a route without a body does not read one: a malformed body on a GET changes nothing', async () => {

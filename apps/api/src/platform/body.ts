@@ -4,7 +4,7 @@
 // body of a million nested arrays costs a loop, never the stack.
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { MESSAGES } from '@pavilion/domain';
+import { fieldList, MESSAGES } from '@pavilion/domain';
 import { AppError, JSON_BODY_LIMIT_BYTES } from './errors';
 
 /** The most levels of objects and arrays a JSON body may nest (our deepest contract uses 5). */
@@ -29,7 +29,7 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 /** Refuses a JSON body nested deeper than MAX_JSON_DEPTH, before any schema or walk reads it. */
 export const limitJsonDepth: RequestHandler = (req, _res, next) => {
   if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
-    return next(new AppError('BAD_REQUEST', MESSAGES.jsonTooDeep(MAX_JSON_DEPTH)));
+    return next(new AppError('BAD_REQUEST', MESSAGES.jsonTooDeep({ max: MAX_JSON_DEPTH })));
   }
   next();
 };
@@ -124,7 +124,9 @@ export function unknownFields(schema: z.ZodType, value: unknown): Record<string,
       const accepted = fieldsOf(inner);
       for (const [key, child] of Object.entries(v)) {
         if (accepted && !accepted.includes(key)) {
-          found[[...path, key].join('.')] = MESSAGES.unknownField(key, accepted);
+          found[[...path, key].join('.')] = accepted.length
+            ? MESSAGES.unknownField({ field: key, accepted: fieldList(accepted) })
+            : MESSAGES.unknownFieldNoFields({ field: key });
         } else if (def.shape[key]) {
           stack.push([def.shape[key], child, [...path, key]]);
         }

@@ -56,7 +56,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (hasType(err, 'entity.parse.failed')) {
       body = toApiErrorBody('BAD_REQUEST', MESSAGES.jsonMalformed);
     } else if (hasType(err, 'entity.too.large')) {
-      body = toApiErrorBody('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge(`${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB`));
+      body = toApiErrorBody(
+        'PAYLOAD_TOO_LARGE',
+        MESSAGES.bodyTooLarge({ megabytes: JSON_BODY_LIMIT_BYTES / 1024 / 1024 }),
+      );
     } else if (hasType(err, 'charset.unsupported')) {
       body = toApiErrorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonCharset);
     } else if (hasType(err, 'encoding.unsupported')) {

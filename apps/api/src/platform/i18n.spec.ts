@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { asc, eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@pavilion/domain';
 import { countries, personSettings, persons } from '../db/schema';
 import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
 
@@ -69,5 +70,42 @@ describe('the language the API speaks', () => {
       .innerJoin(persons, eq(persons.id, personSettings.personId))
       .where(eq(persons.email, email));
     expect(row?.language).toBe('es');
+  });
+
+  it('of a refusal names its message by key, in German when asked and in English otherwise', async () => {
+    const a = await createAttendee(t.db);
+    const [{ id: country }] = await t.db
+      .select({ id: countries.id })
+      .from(countries)
+      .orderBy(asc(countries.id))
+      .limit(1);
+    const signUp = (language?: string) => {
+      const req = request(t.app).post('/api/user-sign-up');
+      return (language ? req.set('Accept-Language', language) : req).send({
+        email: a.email,
+        firstName: 'Ada',
+        surname: 'Lovelace',
+        password: 'orbit-2024',
+        confirmPassword: 'orbit-2024',
+        country,
+      });
+    };
+
+    const german = await signUp('de-DE,de;q=0.9');
+    expect(german.status).toBe(409);
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.body).toMatchObject({
+      error: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+      messageKey: 'accounts.emailTaken',
+      fields: { email: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse' },
+    });
+
+    const english = await signUp();
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({
+      error: ACCOUNT_MESSAGES.emailTaken,
+      messageKey: 'accounts.emailTaken',
+      fields: { email: 'An account with this email already exists' },
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   ROOT_ERROR_KEY,
   type ApiPathBuilder,
   type ApiPathParamNames,
+  fieldList,
 } from '@pavilion/domain';
 import type { AuthContext } from './auth';
 import { fieldsOf, jsonBodyParser, limitJsonDepth, unknownFields, zeroBytePaths } from './body';
@@ -154,7 +155,7 @@ function rejectUnknownFields(method: HttpMethod, schema: z.ZodType, body: unknow
     const accepted = fieldsOf(schema);
     const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
     if (accepted && accepted.length && !sent.some((key) => accepted.includes(key))) {
-      const message = MESSAGES.noKnownField(accepted);
+      const message = MESSAGES.noKnownField({ accepted: fieldList(accepted) });
       throw new AppError('VALIDATION', message, { [ROOT_ERROR_KEY]: message });
     }
   }

@@ -30,8 +30,8 @@ const readOnly = z.unknown().optional().describe('Read-only: accepted as GET /ap
 export const ZPersonProfilePatch = z
   .object(
     {
-      firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-      surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+      firstName: zRequiredText(() => MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+      surname: zRequiredText(() => MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
       email: ZEmail,
       phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber),
       dateOfBirth: zOptionalIsoDate(),
@@ -55,7 +55,7 @@ export const ZPersonProfilePatch = z
       pendingEmail: readOnly,
       person: readOnly,
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   )
   .transform((body) => {
     const patch: Partial<typeof body> = { ...body };

@@ -15,16 +15,15 @@ import { MESSAGES } from '../messages';
 
 const defaults = SETTINGS_DEFAULTS;
 
-const flag = (what: string) => z.boolean({ error: MESSAGES.trueOrFalse(what) });
+const flag = (what: string) => z.boolean({ error: () => MESSAGES.trueOrFalse({ what }) });
 
 /** A select gives '25'; JSON gives 25; both must be one of 10, 25, 50, 100. */
 export const ZEventsPerPage = z
-  .union([z.number(), z.string()], { error: MESSAGES.optionInvalid })
+  .union([z.number(), z.string()], { error: () => MESSAGES.optionInvalid })
   .transform(Number)
-  .refine(
-    (value): value is TEventsPerPage => (EVENTS_PER_PAGE_CHOICES as readonly number[]).includes(value),
-    MESSAGES.optionInvalid,
-  )
+  .refine((value): value is TEventsPerPage => (EVENTS_PER_PAGE_CHOICES as readonly number[]).includes(value), {
+    error: () => MESSAGES.optionInvalid,
+  })
   .transform((value) => value as TEventsPerPage);
 
 // Each field once, without its default: the stored shapes add the spec defaults, the PUT body
@@ -39,19 +38,19 @@ const notificationFields = {
 
 const portfolioFields = {
   autoPublish: flag('Auto publish'),
-  defaultCurrency: z.enum(SETTINGS_CURRENCIES, { error: MESSAGES.currencyInvalid }),
-  defaultTimezone: z.enum(TIMEZONES, { error: MESSAGES.optionInvalid }),
-  defaultLanguage: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }),
+  defaultCurrency: z.enum(SETTINGS_CURRENCIES, { error: () => MESSAGES.currencyInvalid }),
+  defaultTimezone: z.enum(TIMEZONES, { error: () => MESSAGES.optionInvalid }),
+  defaultLanguage: z.enum(LANGUAGES, { error: () => MESSAGES.optionInvalid }),
   maxEventsPerPage: ZEventsPerPage,
 };
 
 const contactFields = {
-  preferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.optionInvalid }),
+  preferredContactMethod: z.enum(CONTACT_METHODS, { error: () => MESSAGES.optionInvalid }),
   contactHours: z
     .string({ error: 'Contact hours must be text' })
     .trim()
-    .max(TEXT_LIMITS.contactHours, MESSAGES.tooLong(TEXT_LIMITS.contactHours)),
-  language: z.enum(LANGUAGES, { error: MESSAGES.optionInvalid }),
+    .max(TEXT_LIMITS.contactHours, { error: () => MESSAGES.tooLong({ max: TEXT_LIMITS.contactHours }) }),
+  language: z.enum(LANGUAGES, { error: () => MESSAGES.optionInvalid }),
 };
 
 type Fields = Record<string, z.ZodType>;
@@ -86,7 +85,7 @@ export const ZSettings = z
       portfolio: ZPortfolioSettings,
       contact: ZContactSettings,
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   )
   .prefault({});
 export type TSettings = z.output<typeof ZSettings>;
@@ -99,7 +98,7 @@ export type TSettingsInput = z.input<typeof ZSettings>;
 export const ZFlatSettings = z
   .object(
     { ...notificationsWithDefaults, ...portfolioWithDefaults, ...contactWithDefaults },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   )
   .prefault({});
 export type TFlatSettings = z.output<typeof ZFlatSettings>;
@@ -144,7 +143,7 @@ export const ZSettingsBody = z
       ...optional(portfolioFields),
       ...optional(contactFields),
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   )
   .transform((body): TSettings => {
     // Every value is valid here: parsing again only fills in the defaults.

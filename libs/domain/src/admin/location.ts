@@ -9,7 +9,7 @@ export const ZUpdateLocationBody = z.object({
     .string({ error: () => LOCATION_MESSAGES.placeMismatch })
     .trim()
     .min(1, { error: () => LOCATION_MESSAGES.placeMismatch })
-    .max(512, { error: () => MESSAGES.tooLong(512) })
+    .max(512, { error: () => MESSAGES.tooLong({ max: 512 }) })
     .optional(),
   venueId: ZId,
 });

@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 
 /** The value is trimmed; blank is refused (the Add button is disabled for it). */
 export const ZAdminOptionAddBody = z.object({
-  value: zRequiredText(MESSAGES.optionValueRequired, { max: TEXT_LIMITS.optionValue }),
+  value: zRequiredText(() => MESSAGES.optionValueRequired, { max: TEXT_LIMITS.optionValue }),
 });
 export type TAdminOptionAddBody = z.output<typeof ZAdminOptionAddBody>;
 

@@ -17,30 +17,30 @@ export function isValidPhoneNumber(value: string): boolean {
 }
 
 export const ZPhoneNumber = z
-  .string({ error: MESSAGES.phoneInvalid })
+  .string({ error: () => MESSAGES.phoneInvalid })
   .trim()
-  .refine(isValidPhoneNumber, MESSAGES.phoneInvalid);
+  .refine(isValidPhoneNumber, { error: () => MESSAGES.phoneInvalid });
 
 /** Date of birth: required, a real date, and 18 or more by year difference against `clock()`. */
 export function zDateOfBirth(clock: TClock = systemClock) {
   return z
-    .string({ error: MESSAGES.dateOfBirthRequired })
+    .string({ error: () => MESSAGES.dateOfBirthRequired })
     .trim()
     .check(
       firstFailingRule<string>([
-        [(dob) => dob.length > 0, MESSAGES.dateOfBirthRequired],
-        [(dob) => ZIsoDate.safeParse(dob).success, MESSAGES.dateInvalid],
-        [(dob) => ageByYearDifference(dob, clock()) >= MIN_AGE, MESSAGES.underage],
+        [(dob) => dob.length > 0, () => MESSAGES.dateOfBirthRequired],
+        [(dob) => ZIsoDate.safeParse(dob).success, () => MESSAGES.dateInvalid],
+        [(dob) => ageByYearDifference(dob, clock()) >= MIN_AGE, () => MESSAGES.underage],
       ]),
     );
 }
 
 const conciseFields = {
   email: ZEmail,
-  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+  firstName: zRequiredText(() => MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+  surname: zRequiredText(() => MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
   password: ZPassword,
-  country: zSelectId(MESSAGES.signUpCountryRequired),
+  country: zSelectId(() => MESSAGES.signUpCountryRequired),
 };
 
 /**
@@ -51,15 +51,25 @@ const conciseFields = {
 export const ZJobTitleChoice = z
   .union(
     [
-      z.number().int(MESSAGES.jobTitleInvalid).positive(MESSAGES.jobTitleInvalid).max(ID_MAX, MESSAGES.jobTitleInvalid),
+      z
+        .number()
+        .int({ error: () => MESSAGES.jobTitleInvalid })
+        .positive({ error: () => MESSAGES.jobTitleInvalid })
+        .max(ID_MAX, { error: () => MESSAGES.jobTitleInvalid }),
       z.string(),
       z.null(),
     ],
-    { error: MESSAGES.jobTitleInvalid },
+    { error: () => MESSAGES.jobTitleInvalid },
   )
   .optional()
   .transform((value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)))
-  .pipe(z.union([z.number(), z.string().max(TEXT_LIMITS.jobTitle, MESSAGES.tooLong(TEXT_LIMITS.jobTitle)), z.null()]));
+  .pipe(
+    z.union([
+      z.number(),
+      z.string().max(TEXT_LIMITS.jobTitle, { error: () => MESSAGES.tooLong({ max: TEXT_LIMITS.jobTitle }) }),
+      z.null(),
+    ]),
+  );
 
 function fullFields(clock: TClock) {
   return {
@@ -105,7 +115,7 @@ export function createAttendeeSignUpBodySchema(clock: TClock = systemClock) {
       jobTitle: full.jobTitle,
       sectors: full.sectors,
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   );
 }
 

@@ -8,9 +8,9 @@ import { ZSession } from './session';
 export const ZLoginBody = z.object(
   {
     email: ZEmail,
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+    password: z.string({ error: () => MESSAGES.passwordRequired }).min(1, { error: () => MESSAGES.passwordRequired }),
   },
-  { error: MESSAGES.bodyNotObject },
+  { error: () => MESSAGES.bodyNotObject },
 );
 export type TLoginBody = z.output<typeof ZLoginBody>;
 export type TLoginBodyInput = z.input<typeof ZLoginBody>;

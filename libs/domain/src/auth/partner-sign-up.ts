@@ -9,23 +9,23 @@ import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { confirmPasswordRule, ZConfirmPassword, ZStrongPassword } from './password';
 
-const partnerName = zRequiredText(MESSAGES.minTwoChars, {
+const partnerName = zRequiredText(() => MESSAGES.minTwoChars, {
   min: PARTNER_NAME_MIN,
-  minMessage: MESSAGES.minTwoChars,
+  minMessage: () => MESSAGES.minTwoChars,
   max: TEXT_LIMITS.personName,
 });
 
 /** Optional email that, when given, must look like one ('Invalid email address', as on this wizard). */
 const optionalPartnerEmail = z
-  .union([z.literal(''), z.null(), zEmail(MESSAGES.partnerEmailInvalid)])
+  .union([z.literal(''), z.null(), zEmail(() => MESSAGES.partnerEmailInvalid)])
   .optional()
   .transform((value) => (value ? value : null));
 
 const contactFields = {
   firstName: partnerName,
   surname: partnerName,
-  email: zEmail(MESSAGES.partnerEmailInvalid),
-  country: zSelectId(MESSAGES.partnerCountryRequired),
+  email: zEmail(() => MESSAGES.partnerEmailInvalid),
+  country: zSelectId(() => MESSAGES.partnerCountryRequired),
 };
 
 const passwordFields = { password: ZStrongPassword, confirmPassword: ZConfirmPassword };
@@ -35,7 +35,7 @@ const passwordFields = { password: ZStrongPassword, confirmPassword: ZConfirmPas
  * (a nameless application cannot be vetted) and check the shape of the rest.
  */
 const companyFields = {
-  companyName: zRequiredText(MESSAGES.companyNameRequired, { max: TEXT_LIMITS.companyName }),
+  companyName: zRequiredText(() => MESSAGES.companyNameRequired, { max: TEXT_LIMITS.companyName }),
   registeredCompanyName: zOptionalText(TEXT_LIMITS.companyName),
   registrationNumber: zOptionalText(TEXT_LIMITS.registrationNumber),
   companyAddress: zOptionalText(TEXT_LIMITS.address),
@@ -50,9 +50,9 @@ const companyFields = {
    * The spec's default is "1": the first organisation type of its list. Our ids are shared by every
    * option list, so no organisation type is left out as null and the server takes the list's first.
    */
-  organizationType: zOptionalSelectId(MESSAGES.optionInvalid),
-  companySize: zOptionalChoice(COMPANY_SIZES, MESSAGES.optionInvalid),
-  eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, MESSAGES.optionInvalid),
+  organizationType: zOptionalSelectId(() => MESSAGES.optionInvalid),
+  companySize: zOptionalChoice(COMPANY_SIZES, () => MESSAGES.optionInvalid),
+  eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, () => MESSAGES.optionInvalid),
   sectors: ZIdList.default([]),
 };
 

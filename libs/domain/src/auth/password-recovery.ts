@@ -13,11 +13,11 @@ export const ZEmailConfirmationAnswer = z.object({ status: z.literal('Success'),
 export type TEmailConfirmationAnswer = z.infer<typeof ZEmailConfirmationAnswer>;
 
 /** POST /api/email-confirmation/resend: answered the same whether or not the account exists. */
-export const ZResendConfirmationBody = z.object({ email: ZEmail }, { error: MESSAGES.bodyNotObject });
+export const ZResendConfirmationBody = z.object({ email: ZEmail }, { error: () => MESSAGES.bodyNotObject });
 export type TResendConfirmationBody = z.output<typeof ZResendConfirmationBody>;
 
 /** The answer is the same whether or not the account exists ('Check Your Email'). */
-export const ZForgotPasswordBody = z.object({ email: ZEmail }, { error: MESSAGES.bodyNotObject });
+export const ZForgotPasswordBody = z.object({ email: ZEmail }, { error: () => MESSAGES.bodyNotObject });
 export type TForgotPasswordBody = z.output<typeof ZForgotPasswordBody>;
 
 const resetFields = { password: ZPassword, confirmPassword: ZConfirmPassword };
@@ -27,7 +27,7 @@ export const ZResetPasswordForm = z.object(resetFields).refine(...confirmPasswor
 export type TResetPasswordForm = z.output<typeof ZResetPasswordForm>;
 
 export const ZResetPasswordBody = z
-  .object({ token: ZToken, ...resetFields }, { error: MESSAGES.bodyNotObject })
+  .object({ token: ZToken, ...resetFields }, { error: () => MESSAGES.bodyNotObject })
   .refine(...confirmPasswordRule('password'));
 export type TResetPasswordBody = z.output<typeof ZResetPasswordBody>;
 export type TResetPasswordBodyInput = z.input<typeof ZResetPasswordBody>;
@@ -35,11 +35,13 @@ export type TResetPasswordBodyInput = z.input<typeof ZResetPasswordBody>;
 export const ZChangePasswordBody = z
   .object(
     {
-      currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
+      currentPassword: z
+        .string({ error: () => MESSAGES.currentPasswordRequired })
+        .min(1, { error: () => MESSAGES.currentPasswordRequired }),
       newPassword: ZPassword,
       confirmPassword: ZConfirmPassword,
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: () => MESSAGES.bodyNotObject },
   )
   .refine(...confirmPasswordRule('newPassword'));
 export type TChangePasswordBody = z.output<typeof ZChangePasswordBody>;

@@ -38,25 +38,33 @@ export const PASSWORD_RULES: ReadonlyArray<{
   {
     id: 'length',
     label: `At least ${MIN_PASSWORD_LENGTH} characters`,
-    message: MESSAGES.passwordTooShort,
+    get message() {
+      return MESSAGES.passwordTooShort;
+    },
     test: (password) => password.length >= MIN_PASSWORD_LENGTH,
   },
   {
     id: 'uppercase',
     label: 'One uppercase letter',
-    message: MESSAGES.passwordUppercase,
+    get message() {
+      return MESSAGES.passwordUppercase;
+    },
     test: (password) => /[A-Z]/.test(password),
   },
   {
     id: 'digit',
     label: 'One number',
-    message: MESSAGES.passwordDigit,
+    get message() {
+      return MESSAGES.passwordDigit;
+    },
     test: (password) => /\d/.test(password),
   },
   {
     id: 'special',
     label: `One special character (${PASSWORD_SPECIAL_CHARS})`,
-    message: MESSAGES.passwordSpecial,
+    get message() {
+      return MESSAGES.passwordSpecial;
+    },
     test: hasSpecialChar,
   },
 ];
@@ -75,14 +83,14 @@ export function isStrongPassword(password: string): boolean {
 
 /** The attendee rule: at least 8 characters (the checklist's other rules are display only). */
 export const ZPassword = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .refine(fitsBcrypt, MESSAGES.passwordTooLong);
+  .string({ error: () => MESSAGES.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, { error: () => MESSAGES.passwordTooShort })
+  .refine(fitsBcrypt, { error: () => MESSAGES.passwordTooLong });
 
 /** The partner rule: every checklist item must pass, each with its own message. */
 export const ZStrongPassword = PASSWORD_RULES.reduce(
-  (schema, rule) => schema.refine(rule.test, rule.message),
-  z.string({ error: MESSAGES.passwordTooShort }).refine(fitsBcrypt, MESSAGES.passwordTooLong),
+  (schema, rule) => schema.refine(rule.test, { error: () => rule.message }),
+  z.string({ error: () => MESSAGES.passwordTooShort }).refine(fitsBcrypt, { error: () => MESSAGES.passwordTooLong }),
 );
 
 /** Confirmation is right when it is non-empty and equal to the password. */
@@ -101,7 +109,7 @@ export function confirmPasswordRule<K extends string>(
   return [
     (value) => passwordsMatch(value[passwordKey], value.confirmPassword),
     {
-      message: MESSAGES.passwordsDoNotMatch,
+      error: () => MESSAGES.passwordsDoNotMatch,
       path: ['confirmPassword'],
       when: whenPresent(passwordKey, 'confirmPassword'),
     },
@@ -109,4 +117,4 @@ export function confirmPasswordRule<K extends string>(
 }
 
 /** The confirmation field itself: any string; `confirmPasswordRule` judges it. */
-export const ZConfirmPassword = z.string({ error: MESSAGES.passwordsDoNotMatch });
+export const ZConfirmPassword = z.string({ error: () => MESSAGES.passwordsDoNotMatch });

@@ -21,11 +21,11 @@ import { ZPromoCodeText } from './promo-codes';
  */
 export const ZOrderTicketInput = z.object({
   ticketTypeId: ZId,
-  firstName: zRequiredText(MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-  surname: zRequiredText(MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
+  firstName: zRequiredText(() => MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
+  surname: zRequiredText(() => MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
   email: ZEmail,
-  company: zRequiredText(MESSAGES.companyRequired, { max: TEXT_LIMITS.companyName }),
-  jobTitle: zRequiredText(MESSAGES.jobTitleRequired, { max: TEXT_LIMITS.jobTitle }),
+  company: zRequiredText(() => MESSAGES.companyRequired, { max: TEXT_LIMITS.companyName }),
+  jobTitle: zRequiredText(() => MESSAGES.jobTitleRequired, { max: TEXT_LIMITS.jobTitle }),
   subEventIds: ZIdList.default([]),
 });
 export type TOrderTicketInput = z.output<typeof ZOrderTicketInput>;
@@ -33,8 +33,8 @@ export type TOrderTicketInputInput = z.input<typeof ZOrderTicketInput>;
 
 const ticketsField = z
   .array(ZOrderTicketInput)
-  .min(1, MESSAGES.noTicketsSelected)
-  .max(TICKET_QTY_MAX, MESSAGES.ticketQuantityRange);
+  .min(1, { error: () => MESSAGES.noTicketsSelected })
+  .max(TICKET_QTY_MAX, { error: () => MESSAGES.ticketQuantityRange });
 
 /** The attendee details form: one row per ticket. */
 export const ZAttendeeDetailsForm = z.object({ tickets: ticketsField });

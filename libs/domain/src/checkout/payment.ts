@@ -32,42 +32,42 @@ export function createPaymentFormSchema(clock: TClock = systemClock) {
   return z.object({
     /** Spaces are removed; output is the 16 digits. Any 16 digits pass (no Luhn check, per spec). */
     cardNumber: z
-      .string({ error: MESSAGES.cardNumberInvalid })
+      .string({ error: () => MESSAGES.cardNumberInvalid })
       .overwrite((value) => value.replace(/\s/g, ''))
-      .regex(/^\d{16}$/, MESSAGES.cardNumberInvalid),
+      .regex(/^\d{16}$/, { error: () => MESSAGES.cardNumberInvalid }),
     expiryDate: z
-      .string({ error: MESSAGES.expiryInvalid })
+      .string({ error: () => MESSAGES.expiryInvalid })
       .trim()
       .check(
         firstFailingRule<string>([
-          [(expiry) => EXPIRY_PATTERN.test(expiry), MESSAGES.expiryInvalid],
-          [(expiry) => !isCardExpired(expiry, clock()), MESSAGES.cardExpired],
+          [(expiry) => EXPIRY_PATTERN.test(expiry), () => MESSAGES.expiryInvalid],
+          [(expiry) => !isCardExpired(expiry, clock()), () => MESSAGES.cardExpired],
         ]),
       ),
     cvv: z
-      .string({ error: MESSAGES.cvvInvalid })
+      .string({ error: () => MESSAGES.cvvInvalid })
       .trim()
-      .regex(/^\d{3,4}$/, MESSAGES.cvvInvalid),
-    cardholderName: zRequiredText(MESSAGES.nameRequired, {
+      .regex(/^\d{3,4}$/, { error: () => MESSAGES.cvvInvalid }),
+    cardholderName: zRequiredText(() => MESSAGES.nameRequired, {
       max: TEXT_LIMITS.cardholderName,
       min: CARDHOLDER_NAME_MIN,
-      minMessage: MESSAGES.fullNameTooShort,
+      minMessage: () => MESSAGES.fullNameTooShort,
     }),
-    cardholderAddress: zRequiredText(MESSAGES.addressRequired, {
+    cardholderAddress: zRequiredText(() => MESSAGES.addressRequired, {
       max: TEXT_LIMITS.address,
       min: CARDHOLDER_ADDRESS_MIN,
-      minMessage: MESSAGES.addressTooShort,
+      minMessage: () => MESSAGES.addressTooShort,
     }),
     cardholderZip: z
-      .string({ error: MESSAGES.zipRequired })
+      .string({ error: () => MESSAGES.zipRequired })
       .trim()
       .check(
         firstFailingRule<string>([
-          [(zip) => zip.length > 0, MESSAGES.zipRequired],
-          [(zip) => /^[A-Za-z0-9\s-]{3,10}$/.test(zip), MESSAGES.zipInvalid],
+          [(zip) => zip.length > 0, () => MESSAGES.zipRequired],
+          [(zip) => /^[A-Za-z0-9\s-]{3,10}$/.test(zip), () => MESSAGES.zipInvalid],
         ]),
       ),
-    country: zSelectId(MESSAGES.countryRequired),
+    country: zSelectId(() => MESSAGES.countryRequired),
     /**
      * The buyer's consent, when the event has a damage policy, to keep the payment method for a
      * possible damage payment (an unchecked box; false or left out: no later charge is ever attempted,
@@ -174,7 +174,7 @@ export function formatCardExpiry(month: number, year: number): string {
 /** Payment details as read (order detail pages). The number must arrive masked. */
 export const ZPaymentDetails = z.object({
   id: ZUuid,
-  cardNumber: z.string().regex(MASKED_CARD_PATTERN, MESSAGES.cardNumberNotMasked),
+  cardNumber: z.string().regex(MASKED_CARD_PATTERN, { error: () => MESSAGES.cardNumberNotMasked }),
   expiryDate: z.string(),
   cardholderName: z.string(),
   cardholderAddress: z.string(),

@@ -34,14 +34,18 @@ export function totalTicketCount(selection: TTicketSelection): number {
 
 export const ZTicketSelectionLine = z.object({
   ticketTypeId: ZId,
-  quantity: z.number().int().min(1, MESSAGES.ticketQuantityRange).max(TICKET_QTY_MAX, MESSAGES.ticketQuantityRange),
+  quantity: z
+    .number()
+    .int()
+    .min(1, { error: () => MESSAGES.ticketQuantityRange })
+    .max(TICKET_QTY_MAX, { error: () => MESSAGES.ticketQuantityRange }),
 });
 export type TTicketSelectionLine = z.infer<typeof ZTicketSelectionLine>;
 
 /** The selection carried from the event page to the details page (route state or session storage). */
 export const ZTicketSelection = z.object({
   eventId: ZId,
-  lines: z.array(ZTicketSelectionLine).min(1, MESSAGES.noTicketsSelected),
+  lines: z.array(ZTicketSelectionLine).min(1, { error: () => MESSAGES.noTicketsSelected }),
 });
 export type TTicketSelectionPayload = z.infer<typeof ZTicketSelection>;
 

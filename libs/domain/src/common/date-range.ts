@@ -4,6 +4,7 @@ import { DEFAULT_EVENT_END_TIME, DEFAULT_EVENT_START_TIME } from '../constants';
 import { MESSAGES } from '../messages';
 import { parseTime, toLocalIsoDate } from './dates';
 import { whenPresent } from './refine';
+import { readText, type TMessageText } from './text';
 
 /**
  * `.refine(...)` arguments: the end may not be before the start (equal is fine). Missing or
@@ -12,7 +13,7 @@ import { whenPresent } from './refine';
 export function endNotBeforeStartRule<S extends string, E extends string>(
   startKey: S,
   endKey: E,
-  message: string,
+  message: TMessageText,
 ): [(value: Record<S | E, unknown>) => boolean, z.core.$ZodCustomParams] {
   return [
     (value) => {
@@ -24,7 +25,7 @@ export function endNotBeforeStartRule<S extends string, E extends string>(
       if (Number.isNaN(startTime) || Number.isNaN(endTime)) return true;
       return endTime >= startTime;
     },
-    { message, path: [endKey], when: whenPresent(startKey, endKey) },
+    { error: () => readText(message), path: [endKey], when: whenPresent(startKey, endKey) },
   ];
 }
 

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
 /** A calendar date 'YYYY-MM-DD' (a real date: 2024-02-30 fails). */
-export const ZIsoDate = z.iso.date({ error: MESSAGES.dateInvalid });
+export const ZIsoDate = z.iso.date({ error: () => MESSAGES.dateInvalid });
 
 /** An instant with seconds and a Z or offset, as `Date.prototype.toISOString` writes it. */
-export const ZIsoDateTime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeInvalid });
+export const ZIsoDateTime = z.iso.datetime({ offset: true, error: () => MESSAGES.dateTimeInvalid });
 
 /** A `datetime-local` input value, in the browser's own time zone. */
 export const ZLocalDateTimeInput = z.iso
-  .datetime({ local: true, error: MESSAGES.dateTimeInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, MESSAGES.dateTimeInvalid);
+  .datetime({ local: true, error: () => MESSAGES.dateTimeInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, { error: () => MESSAGES.dateTimeInvalid });
 
 /** A source of "now", injected so rules that depend on the date are testable. */
 export type TClock = () => Date;
@@ -72,7 +72,7 @@ export function durationParts(start: string, end: string): TDuration {
 /** An optional `date` input: '' or null clear it (null), otherwise a real 'YYYY-MM-DD'. */
 export function zOptionalIsoDate() {
   return z
-    .union([z.literal(''), z.null(), ZIsoDate], { error: MESSAGES.dateInvalid })
+    .union([z.literal(''), z.null(), ZIsoDate], { error: () => MESSAGES.dateInvalid })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -80,7 +80,7 @@ export function zOptionalIsoDate() {
 /** An optional `datetime-local` input: '' or null mean none (null). */
 export function zOptionalLocalDateTimeInput() {
   return z
-    .union([z.literal(''), z.null(), ZLocalDateTimeInput], { error: MESSAGES.dateTimeInvalid })
+    .union([z.literal(''), z.null(), ZLocalDateTimeInput], { error: () => MESSAGES.dateTimeInvalid })
     .optional()
     .transform((value) => (value ? value : null));
 }

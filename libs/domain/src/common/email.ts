@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants';
 import { MESSAGES } from '../messages';
+import { readText, type TMessageText } from './text';
 
 /** Something, an @, something, a dot, something; no spaces. The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An email field; the partner wizard passes its own message ('Invalid email address'). */
-export function zEmail(message: string = MESSAGES.emailInvalid) {
-  return z.string({ error: message }).trim().toLowerCase().max(EMAIL_MAX, message).regex(EMAIL_PATTERN, message);
+export function zEmail(message: TMessageText = () => MESSAGES.emailInvalid) {
+  const error = () => readText(message);
+  return z.string({ error }).trim().toLowerCase().max(EMAIL_MAX, { error }).regex(EMAIL_PATTERN, { error });
 }
 
 export const ZEmail = zEmail();

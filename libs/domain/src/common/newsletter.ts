@@ -3,5 +3,5 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEmail } from './email';
 
-export const ZNewsletterSubscribeBody = z.object({ email: ZEmail }, { error: MESSAGES.bodyNotObject });
+export const ZNewsletterSubscribeBody = z.object({ email: ZEmail }, { error: () => MESSAGES.bodyNotObject });
 export type TNewsletterSubscribeBody = z.output<typeof ZNewsletterSubscribeBody>;

@@ -1,6 +1,7 @@
 // Helpers for object-level rules (passwords match, end after start) that must still run when an
 // unrelated field is invalid, so a form shows every message at once.
 import { z } from 'zod';
+import { readText, type TMessageText } from './text';
 
 /** A `when` guard: run the rule whenever the named fields are present, whatever else failed. */
 export function whenPresent(...keys: string[]) {
@@ -15,9 +16,9 @@ export function whenPresent(...keys: string[]) {
  * An optional choice from a select: '' (the "none" option), null or missing become null;
  * anything else must be one of `values`.
  */
-export function zOptionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function zOptionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: TMessageText) {
   return z
-    .union([z.enum(values), z.literal(''), z.null()], { error: message })
+    .union([z.enum(values), z.literal(''), z.null()], { error: () => readText(message) })
     .optional()
     .transform((value): T[number] | null => (value === '' || value === undefined ? null : value));
 }

@@ -49,7 +49,7 @@ export function zRequiredText(
       firstFailingRule<string>([
         [(value) => value.length > 0, requiredMessage],
         [(value) => value.length >= min, options.minMessage ?? requiredMessage],
-        [(value) => value.length <= max, options.maxMessage ?? (() => MESSAGES.tooLong(max))],
+        [(value) => value.length <= max, options.maxMessage ?? (() => MESSAGES.tooLong({ max }))],
       ]),
     );
 }
@@ -61,7 +61,7 @@ export function zRequiredText(
 export function zOptionalText(
   max: number = SHORT_TEXT_MAX,
   message: TMessageText = () => MESSAGES.textInvalid,
-  maxMessage: TMessageText = () => MESSAGES.tooLong(max),
+  maxMessage: TMessageText = () => MESSAGES.tooLong({ max }),
 ) {
   return z
     .union([z.string(), z.null()], { error: () => readText(message) })

@@ -25,10 +25,10 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 export const ZTimeZone = z
-  .string({ error: PARTNER_MESSAGES.timeZoneInvalid })
+  .string({ error: () => PARTNER_MESSAGES.timeZoneInvalid })
   .trim()
-  .max(64, PARTNER_MESSAGES.timeZoneInvalid)
-  .refine(isValidTimeZone, PARTNER_MESSAGES.timeZoneInvalid);
+  .max(64, { error: () => PARTNER_MESSAGES.timeZoneInvalid })
+  .refine(isValidTimeZone, { error: () => PARTNER_MESSAGES.timeZoneInvalid });
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 

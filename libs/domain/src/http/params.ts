@@ -10,27 +10,31 @@ export const PLACE_KINDS = ['any', 'city', 'venue'] as const;
 /** GET /api/options/{type}: the list's name, camelCase or kebab-case ('jobTitles', 'job-titles'). */
 export const ZOptionListParams = z.object({
   type: z
-    .string({ error: MESSAGES.optionListRequired })
-    .min(1, MESSAGES.optionListRequired)
-    .max(40, MESSAGES.optionListRequired),
+    .string({ error: () => MESSAGES.optionListRequired })
+    .min(1, { error: () => MESSAGES.optionListRequired })
+    .max(40, { error: () => MESSAGES.optionListRequired }),
 });
 
 /** GET /api/options/{type}/{query}: a list name as above (or countries) and the text to look for. */
 export const ZOptionSearchParams = ZOptionListParams.extend({
   query: z
-    .string({ error: MESSAGES.searchQueryRequired })
+    .string({ error: () => MESSAGES.searchQueryRequired })
     .trim()
-    .min(1, MESSAGES.searchQueryRequired)
-    .max(100, MESSAGES.searchQueryTooLong),
+    .min(1, { error: () => MESSAGES.searchQueryRequired })
+    .max(100, { error: () => MESSAGES.searchQueryTooLong }),
 });
 
 /** The places autocomplete: the text to look for (under 2 characters finds nothing) and what kind of place. */
 export const ZPlacesQuery = z.object(
   {
-    query: z.string({ error: MESSAGES.searchQueryRequired }).trim().max(100, MESSAGES.searchQueryTooLong).default(''),
-    kind: z.enum(PLACE_KINDS, { error: MESSAGES.placeKindInvalid }).default('any'),
+    query: z
+      .string({ error: () => MESSAGES.searchQueryRequired })
+      .trim()
+      .max(100, { error: () => MESSAGES.searchQueryTooLong })
+      .default(''),
+    kind: z.enum(PLACE_KINDS, { error: () => MESSAGES.placeKindInvalid }).default('any'),
   },
-  { error: MESSAGES.bodyNotObject },
+  { error: () => MESSAGES.bodyNotObject },
 );
 export type TPlacesQuery = z.infer<typeof ZPlacesQuery>;
 export type TPlacesQueryInput = z.input<typeof ZPlacesQuery>;
@@ -39,12 +43,12 @@ export type TPlacesQueryInput = z.input<typeof ZPlacesQuery>;
 export const ZVenueQuery = ZPlacesQuery.pick({ query: true });
 
 export const ZSectorsQuery = z.object({
-  detailed: z.enum(['true', 'false'], { error: MESSAGES.detailedInvalid }).optional(),
+  detailed: z.enum(['true', 'false'], { error: () => MESSAGES.detailedInvalid }).optional(),
 });
 
 /** GET /api/files/{id}. */
 export const ZFileParams = z.object({ id: z.uuid({ error: 'Unknown file' }) });
 
 export const ZTopEventsParams = z.object({
-  count: ZIdFromString.pipe(z.number().max(TOP_EVENTS_MAX, MESSAGES.topEventsMax)),
+  count: ZIdFromString.pipe(z.number().max(TOP_EVENTS_MAX, { error: () => MESSAGES.topEventsMax })),
 });

@@ -1,7 +1,8 @@
 // What the account API says when it refuses something (the UI shows these words as they come).
 import { UPLOAD_LIMITS } from '../constants';
+import { defineMessages } from '../i18n';
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('accounts', {
   emailTaken: 'An account with this email already exists',
   confirmationUnknown: 'This confirmation link is not valid.',
   confirmationExpired: 'This confirmation link has expired.',
@@ -13,10 +14,20 @@ export const ACCOUNT_MESSAGES = {
   imageTypeNotAllowed: 'Please choose a PNG, JPEG, WebP or GIF image',
   imageTooLarge: `Image must be ${UPLOAD_LIMITS.image.maxBytes / (1024 * 1024)} MB or smaller`,
   imageMissing: 'Please choose an image to upload',
-} as const;
+});
 
-export const WELCOME_NOTIFICATION = {
+const WELCOME_TEXT = defineMessages('accounts.welcome', {
   subject: 'Welcome to Pavilion',
   text: 'Your email address is confirmed. Find your next conference, trade show or summit and book your tickets in a few clicks.',
+});
+
+/** The notification a new account gets once its email is confirmed (in the language it is read in). */
+export const WELCOME_NOTIFICATION = {
+  get subject() {
+    return WELCOME_TEXT.subject;
+  },
+  get text() {
+    return WELCOME_TEXT.text;
+  },
   link: '/events',
 } as const;

@@ -91,8 +91,8 @@ describe('MESSAGES and UI_TEXT', () => {
   });
 
   it('builds the parameterised messages', () => {
-    expect(MESSAGES.tooLong(95)).toBe('Must be at most 95 characters');
-    expect(MESSAGES.fileTooLarge(2)).toBe('File must be 2 MB or smaller');
-    expect(UI_TEXT.httpError(404, 'Not Found')).toBe('Error 404: Not Found');
+    expect(MESSAGES.tooLong({ max: 95 })).toBe('Must be at most 95 characters');
+    expect(MESSAGES.fileTooLarge({ maxMegabytes: 2 })).toBe('File must be 2 MB or smaller');
+    expect(UI_TEXT.httpError({ status: 404, statusText: 'Not Found' })).toBe('Error 404: Not Found');
   });
 });

@@ -11,8 +11,18 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   TICKET_QTY_MAX,
 } from '../constants';
+import { z } from 'zod';
+import { defineMessages, formatLocale } from '../i18n';
 
-export const MESSAGES = {
+/**
+ * Field names as a message lists them ('name, rows'; 'name y rows' in Spanish): they are the API's
+ * names, so they are listed as units, not joined with the language's "and" in English.
+ */
+export function fieldList(names: readonly string[]): string {
+  return new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(names);
+}
+
+export const MESSAGES = defineMessages('common', {
   // Shared by several forms
   required: 'This field is required', // ours
   emailInvalid: 'Please enter a valid email address',
@@ -25,25 +35,26 @@ export const MESSAGES = {
   dateInvalid: 'Please enter a valid date', // ours
   idInvalid: 'Invalid id', // ours
   optionInvalid: 'Please select a valid option', // ours
-  tooLong: (max: number) => `Must be at most ${max} characters`, // ours
+  tooLong: 'Must be at most {max} characters', // ours
   // ours: a value of the wrong type, said in words that name what is expected
   textInvalid: 'Must be text',
   idListInvalid: 'Must be a list of ids',
-  trueOrFalse: (what: string) => `${what} must be true or false`,
+  trueOrFalse: '{what} must be true or false',
   bodyNotObject: 'The request body must be a JSON object',
   // ours: request checks every route makes before its own schema
   zeroByte: 'Text must not contain a zero byte (U+0000)',
   jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json)',
   bodyMissing: 'A request body is required: a JSON object as described in the API reference',
-  jsonTooDeep: (max: number) => `The JSON body is nested too deeply: at most ${max} levels of objects and arrays`,
+  jsonTooDeep: 'The JSON body is nested too deeply: at most {max} levels of objects and arrays',
   jsonMalformed: 'Malformed JSON in request body',
   busy: 'Other changes to the same order or event were being saved at that moment, so nothing was changed. Please try again.',
   jsonCharset: 'Send the JSON body in UTF-8 (charset=utf-8, or no charset)',
   jsonEncoding: 'Content-Encoding must be gzip, deflate, br or identity',
-  bodyTooLarge: (limit: string) => `The request body is too large: at most ${limit}`,
-  unknownField: (field: string, accepted: string[]) =>
-    `Unknown field '${field}': this takes ${accepted.length ? accepted.join(', ') : 'no fields here'}`,
-  noKnownField: (accepted: string[]) => `Send at least one field to change: ${accepted.join(', ')}`,
+  bodyTooLarge: 'The request body is too large: at most {megabytes} MB',
+  // `accepted`: the field names, as fieldList lists them
+  unknownField: "Unknown field ''{field}'': this takes {accepted}",
+  unknownFieldNoFields: "Unknown field ''{field}'': this takes no fields here",
+  noKnownField: 'Send at least one field to change: {accepted}',
 
   // Login, sign-up, passwords
   passwordRequired: 'Password is required', // ours
@@ -136,10 +147,8 @@ export const MESSAGES = {
   ibanCharacters: 'Invalid IBAN format: use only letters and digits',
   ibanCountryUnknown:
     'Invalid IBAN format: it must start with the code of a country that uses IBANs, such as GB, DE or FR',
-  ibanLength: (country: string, length: number) =>
-    `Invalid IBAN format: an IBAN from ${country} has ${length} characters`,
-  ibanAccountFormat: (country: string) =>
-    `Invalid IBAN format: the account part does not match the format of ${country} IBANs`,
+  ibanLength: 'Invalid IBAN format: an IBAN from {country} has {length} characters',
+  ibanAccountFormat: 'Invalid IBAN format: the account part does not match the format of {country} IBANs',
   ibanCheckDigits: 'Invalid IBAN format: the check digits do not match, please check for a typo',
   accountNumberNotMasked: 'Account number must be masked', // ours: a response check, never shown to users
   swiftRequired: 'SWIFT/BIC code is required',
@@ -155,16 +164,68 @@ export const MESSAGES = {
 
   // Uploads
   maxBannerImages: 'Maximum 5 images allowed',
-  fileTooLarge: (maxMegabytes: number) => `File must be ${maxMegabytes} MB or smaller`, // ours
+  fileTooLarge: 'File must be {maxMegabytes} MB or smaller', // ours
   fileTypeNotAllowed: 'This file type is not allowed', // ours
 
   // Admin
   commentRequired: 'Comment is required', // ours
   optionValueRequired: 'Value is required', // ours
-} as const;
+
+  // ours: what a value that breaks a rule with no words of its own is told (never zod's English)
+  valueInvalid: 'This value is not valid',
+  numberInvalid: 'Must be a number',
+  booleanInvalid: 'Must be true or false',
+  listInvalid: 'Must be a list',
+  objectInvalid: 'Must be an object with named fields',
+  formatInvalid: 'This value is not in the expected format',
+  tooShort: 'Must be at least {min} characters',
+  numberTooSmall: 'Must be at least {min}',
+  numberTooBig: 'Must be at most {max}',
+  tooFew: 'Choose at least {min}',
+  tooMany: 'Choose at most {max}',
+  unknownKeys: 'Unknown field: {keys}',
+});
+
+/**
+ * What a value that breaks a rule stated without words is told, in the language of the moment: zod's
+ * own English ('Invalid input: expected string, received undefined') never reaches a person.
+ */
+function fallbackIssueMessage(issue: z.core.$ZodRawIssue): string {
+  const limit = (value: unknown) => (typeof value === 'bigint' ? Number(value) : (value as number));
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'string') return MESSAGES.textInvalid;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
+        return MESSAGES.numberInvalid;
+      if (issue.expected === 'boolean') return MESSAGES.booleanInvalid;
+      if (issue.expected === 'array' || issue.expected === 'tuple' || issue.expected === 'set')
+        return MESSAGES.listInvalid;
+      if (issue.expected === 'object' || issue.expected === 'record' || issue.expected === 'map')
+        return MESSAGES.objectInvalid;
+      if (issue.expected === 'date') return MESSAGES.dateInvalid;
+      return MESSAGES.valueInvalid;
+    case 'too_small':
+      if (issue.origin === 'string') return MESSAGES.tooShort({ min: limit(issue.minimum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooFew({ min: limit(issue.minimum) });
+      return MESSAGES.numberTooSmall({ min: limit(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return MESSAGES.tooLong({ max: limit(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooMany({ max: limit(issue.maximum) });
+      return MESSAGES.numberTooBig({ max: limit(issue.maximum) });
+    case 'invalid_format':
+      return issue.format === 'email' ? MESSAGES.emailInvalid : MESSAGES.formatInvalid;
+    case 'unrecognized_keys':
+      return MESSAGES.unknownKeys({ keys: fieldList(issue.keys) });
+    case 'invalid_value':
+      return MESSAGES.optionInvalid;
+    default:
+      return MESSAGES.valueInvalid;
+  }
+}
+z.config({ customError: fallbackIssueMessage });
 
 /** Non-validation texts from the error catalogues and empty states, shared by UI and server. */
-export const UI_TEXT = {
+export const UI_TEXT = defineMessages('ui', {
   wrongCredentials: 'Wrong credentials! Please retry.',
   registrationFailed: 'Registration failed',
   partnerSignUpFailed: 'Error submitting application',
@@ -174,7 +235,7 @@ export const UI_TEXT = {
   failedToFetchOptions: 'Failed to fetch options',
   failedToFetchTypes: 'Failed to fetch types',
   errorLoadingEvent: 'Error loading event details',
-  httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
+  httpError: 'Error {status}: {statusText}',
   ticketInfoUnavailable: 'Unable to load ticket information. Please try again later.',
   noEventsFound: 'No events found matching your search criteria',
   noOrdersFound: 'No orders found',
@@ -211,4 +272,4 @@ export const UI_TEXT = {
   free: 'Free',
   verified: 'Verified',
   unverified: 'Unverified',
-} as const;
+});

@@ -1,6 +1,7 @@
 // What the dev mailbox says when it refuses.
-export const DEV_MAILBOX_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const DEV_MAILBOX_MESSAGES = defineMessages('devMailbox', {
   forbidden: 'The dev mailbox answers only requests from this machine (loopback) or from a signed-in administrator',
   messageNotFound: 'No such message',
   attachmentNotFound: 'No such attachment',
-} as const;
+});

@@ -1,4 +1,5 @@
 // What the public event reads say when they refuse.
-export const EVENT_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const EVENT_MESSAGES = defineMessages('events', {
   notFound: 'Event not found',
-} as const;
+});

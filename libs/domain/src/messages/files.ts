@@ -1,4 +1,5 @@
 // What the file route says when it refuses.
-export const FILE_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const FILE_MESSAGES = defineMessages('files', {
   notFound: 'File not found',
-} as const;
+});

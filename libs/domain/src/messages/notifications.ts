@@ -1,4 +1,5 @@
 // What the notification routes say when they refuse.
-export const NOTIFICATION_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   notFound: 'Notification not found',
-} as const;
+});

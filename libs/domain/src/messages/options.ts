@@ -1,6 +1,7 @@
 // What the reference list routes say when they refuse.
-export const OPTION_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const OPTION_MESSAGES = defineMessages('options', {
   unknownList: 'Unknown option list: use one of the lists of GET /api/options/ (e.g. job-titles, countries)',
   locationNotFound: 'Location not found',
   placeNotFound: 'Place not found',
-} as const;
+});

@@ -5,10 +5,11 @@ import {
   PARTNER_REVIEW_BUSINESS_DAYS,
   UPLOAD_LIMITS,
 } from '../constants';
+import { defineMessages } from '../i18n';
 
 const MB = 1024 * 1024;
 
-export const PARTNER_ACCOUNT_MESSAGES = {
+export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
   partnerNotFound: 'Partner not found',
   idMismatch: "The body's id must be the id in the address",
   organizationTypeInvalid: 'Please select a valid organisation type',
@@ -28,30 +29,25 @@ export const PARTNER_ACCOUNT_MESSAGES = {
   addressAlreadyVerified: 'Your company address is already verified',
   addressIncomplete:
     "Add your company's address, city, zip code and country under Company Profile before requesting a code",
-  codeRequestTooSoon: (next: Date) =>
-    `A new code can be requested once every ${ADDRESS_CODE_REQUEST_INTERVAL_HOURS} hours. You can request the next one after ${next
-      .toISOString()
-      .slice(0, 16)
-      .replace('T', ' ')} UTC.`,
+  /** `next`: when, as codeRequestTime writes it ('2026-06-10 14:30'). */
+  codeRequestTooSoon: `A new code can be requested once every ${ADDRESS_CODE_REQUEST_INTERVAL_HOURS} hours. You can request the next one after {next} UTC.`,
   noCode: 'No code has been sent to your address yet. Request a code first.',
   codeUsedUp: `This code was entered wrongly ${ADDRESS_CODE_MAX_ATTEMPTS} times and no longer works. Request a new code.`,
   codeAddressChanged:
     'Your company address changed, so the code sent to the old address no longer works. Request a new code.',
   codeExpired: 'This code has expired. Request a new code.',
   codeFromOlderLetter: 'This code is from an older letter. Only the code in the newest letter works.',
-  codeWrong: (attemptsLeft: number) =>
-    attemptsLeft > 0
-      ? `That code is not right. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
-      : `That code is not right. It was entered wrongly ${ADDRESS_CODE_MAX_ATTEMPTS} times and no longer works: request a new code.`,
+  /** `attemptsLeft`: 0 or more. */
+  codeWrong: `{attemptsLeft, plural, =0 {That code is not right. It was entered wrongly ${ADDRESS_CODE_MAX_ATTEMPTS} times and no longer works: request a new code.} one {That code is not right. You have # attempt left.} other {That code is not right. You have # attempts left.}}`,
 
-  agreementOutdated: (title: string, current: string) =>
-    `A newer version of the ${title.toLowerCase()} is in force (${current}). Please read it and sign that version.`,
+  /** `agreement`: the agreement's kind as agreementSelector names it. */
+  agreementOutdated:
+    'A newer version of the {agreement, select, partnerContract {partner contract} customerTerms {customer terms of service} other {agreement}} is in force ({current}). Please read it and sign that version.',
 
   bankAccountNotFound: 'Bank account not found',
   bankAccountDuplicate: 'This account is already listed',
-  bankAccountCountryMismatch: (ibanCountry: string) =>
-    `This IBAN belongs to a bank in ${ibanCountry}: choose that country for the account`,
-  bankAccountsTooMany: (max: number) => `A partner can keep at most ${max} bank accounts. Remove one first.`,
+  bankAccountCountryMismatch: 'This IBAN belongs to a bank in {ibanCountry}: choose that country for the account',
+  bankAccountsTooMany: 'A partner can keep at most {max} bank accounts. Remove one first.',
   payoutAccountRemoval: 'Choose another account in this currency for payouts before removing this one',
 
   memberNotFound: 'Team member not found',
@@ -66,7 +62,7 @@ export const PARTNER_ACCOUNT_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask the account owner to send a new one.',
   invitationUsed: 'This invitation has already been used. Sign in to continue.',
   invitationRevoked: 'This invitation was withdrawn. Ask the account owner for a new one.',
-  invitationForAnother: (email: string) => `This invitation is for ${email}. Sign in with that account to accept it.`,
+  invitationForAnother: 'This invitation is for {email}. Sign in with that account to accept it.',
   invitationAccountExists: 'An account with this email already exists. Sign in to accept the invitation.',
   invitationYouBelongElsewhere: 'You already belong to another partner account',
   invitationAttendee:
@@ -77,5 +73,15 @@ export const PARTNER_ACCOUNT_MESSAGES = {
   documentTypeNotAllowed: 'Please choose a PDF, DOC or DOCX document',
   documentTooLarge: `The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`,
   documentMissing: 'Please choose a document to upload',
-  documentsTooMany: (max: number) => `A partner can keep at most ${max} documents. Remove one first.`,
-} as const;
+  documentsTooMany: 'A partner can keep at most {max} documents. Remove one first.',
+});
+
+/** When the next address code may be requested, as codeRequestTooSoon writes it (UTC). */
+export function codeRequestTime(next: Date): string {
+  return next.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** An agreement's kind as agreementOutdated's `agreement` names it. */
+export function agreementSelector(kind: 'partner-contract' | 'customer-terms'): string {
+  return kind === 'partner-contract' ? 'partnerContract' : 'customerTerms';
+}

@@ -1,26 +1,26 @@
 // What the partner's event, policy, order, insight and communication screens and routes say; the
 // server refuses with the same words the forms show. (Kept apart from MESSAGES so the partner areas
 // grow without every area editing one object.)
+import { defineMessages, type MessageValue } from '../i18n';
 
 /** The onboarding steps a partner completes before any of its tickets go on sale (How We Work). */
 export const SELLING_STEPS = ['address-verified', 'contract-signed'] as const;
 export type TSellingStep = (typeof SELLING_STEPS)[number];
 
-export const PARTNER_MESSAGES = {
+/** Which onboarding steps are left, as notReadyToSell's `missing` names them. */
+export function sellingStepsLeft(missing: ReadonlyArray<TSellingStep>): 'both' | 'address' | 'contract' {
+  const address = missing.includes('address-verified');
+  const contract = missing.includes('contract-signed');
+  return address && contract ? 'both' : address ? 'address' : 'contract';
+}
+
+const PARTNER_TEXT = defineMessages('partnerEvents', {
   timeZoneInvalid: 'Please choose a valid time zone',
   eventNotFound: 'Event not found',
   /** Refusing an event submitted for sale before the onboarding steps How We Work names (409). */
-  notReadyToSell: (missing: ReadonlyArray<TSellingStep>) => {
-    const address = missing.includes('address-verified');
-    const contract = missing.includes('contract-signed');
-    const todo =
-      address && contract
-        ? 'Verify your company address and sign the partner agreement'
-        : address
-          ? 'Verify your company address'
-          : 'Sign the partner agreement';
-    return `${todo} before you submit an event: tickets go on sale only once the address is verified and the agreement signed.`;
-  },
+  /** `missing`: sellingStepsLeft(the steps left). */
+  notReadyToSell:
+    '{missing, select, both {Verify your company address and sign the partner agreement before you submit an event: tickets go on sale only once the address is verified and the agreement signed.} address {Verify your company address before you submit an event: tickets go on sale only once the address is verified and the agreement signed.} other {Sign the partner agreement before you submit an event: tickets go on sale only once the address is verified and the agreement signed.}}',
   ticketTypeNotFound: 'Ticket type not found',
   subEventNotFound: 'Extra not found',
   imageNotFound: 'Image not found',
@@ -31,10 +31,11 @@ export const PARTNER_MESSAGES = {
   venueUnknown: 'Please choose a venue from the list',
   policyUnknown: 'Please choose one of your cancellation policies',
   policyInactive: 'This cancellation policy is switched off; choose an active one',
-  quantityBelowSold: (sold: number, held: number) =>
-    `Quantity cannot be less than the ${sold + held} tickets already sold or reserved (${sold} sold, ${held} reserved)`,
-  capacityBelowSold: (sold: number, held: number) =>
-    `Capacity cannot be less than the ${sold + held} places already sold or reserved (${sold} sold, ${held} reserved)`,
+  /** `total`: sold + held. */
+  quantityBelowSold:
+    'Quantity cannot be less than the {total} tickets already sold or reserved ({sold} sold, {held} reserved)',
+  capacityBelowSold:
+    'Capacity cannot be less than the {total} places already sold or reserved ({sold} sold, {held} reserved)',
   ticketTypeHasSales: 'This ticket type has sales and cannot be deleted; take it off sale instead',
   subEventHasSales: 'This extra has been sold and cannot be deleted; take it off sale instead',
   lastImageKind: 'Maximum 5 images allowed',
@@ -56,9 +57,9 @@ export const PARTNER_MESSAGES = {
   messageSubjectRequired: 'Subject is required',
   messageTextRequired: 'Message is required',
   messageNoAttendees: 'This event has no attendees to write to yet',
-  messageLimit: (perDay: number) =>
-    `You can send at most ${perDay} messages a day to the attendees of one event. Please try again tomorrow.`,
-  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
+  messageLimit:
+    'You can send at most {perDay} messages a day to the attendees of one event. Please try again tomorrow.',
+  rangeTooLong: 'Choose a range of at most {days} days',
   rangeReversed: 'The end date must be on or after the start date',
   noOrders: 'No orders found',
   failedToFetchOrders: 'Failed to fetch orders',
@@ -67,4 +68,15 @@ export const PARTNER_MESSAGES = {
   eventCreateFailed: 'The event could not be created',
   eventSaveFailed: 'The event could not be saved',
   changesPending: 'Changes waiting for review',
-} as const;
+});
+
+type TBelowSold = (values: { total: MessageValue; sold: MessageValue; held: MessageValue }) => string;
+
+/**
+ * The partner's messages. (The two "below sold" ones are typed by hand: the message type reads the
+ * placeholders of a text only up to its first comma after a placeholder, and misses `held`.)
+ */
+export const PARTNER_MESSAGES = PARTNER_TEXT as Omit<typeof PARTNER_TEXT, 'quantityBelowSold' | 'capacityBelowSold'> & {
+  readonly quantityBelowSold: TBelowSold;
+  readonly capacityBelowSold: TBelowSold;
+};

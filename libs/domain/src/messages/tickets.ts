@@ -1,4 +1,5 @@
 // What the ticket routes say when they refuse.
-export const TICKET_MESSAGES = {
+import { defineMessages } from '../i18n';
+export const TICKET_MESSAGES = defineMessages('tickets', {
   ticketNotFound: 'Ticket not found',
-} as const;
+});

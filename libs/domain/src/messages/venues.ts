@@ -1,6 +1,7 @@
 // What the venues area says.
+import { defineMessages } from '../i18n';
 
-export const VENUE_MESSAGES = {
+export const VENUE_MESSAGES = defineMessages('venues', {
   nameRequired: 'Enter the venue name',
   streetRequired: 'Enter the street and number',
   postalCodeRequired: 'Enter the postal code',
@@ -17,4 +18,4 @@ export const VENUE_MESSAGES = {
   notProposed: 'Only a proposed venue can be merged: this one is already approved or merged',
   mergeTargetInvalid: 'Merge into an approved venue other than this one',
   placesUnavailable: 'The places service is not answering. Try again in a moment, or enter the venue by hand.',
-} as const;
+});

@@ -53,11 +53,11 @@ export const ZOptionListAnswer = z.array(ZOptionItem);
 export const ZOptionSearchAnswer = z.array(z.union([ZCountryOption, ZOptionItem]));
 export type TOptionSearchAnswer = z.output<typeof ZOptionSearchAnswer>;
 
-export const ZOptionListName = z.enum(OPTION_LIST_NAMES, { error: MESSAGES.optionInvalid });
-export const ZAdminEditableOptionList = z.enum(ADMIN_EDITABLE_OPTION_LISTS, { error: MESSAGES.optionInvalid });
+export const ZOptionListName = z.enum(OPTION_LIST_NAMES, { error: () => MESSAGES.optionInvalid });
+export const ZAdminEditableOptionList = z.enum(ADMIN_EDITABLE_OPTION_LISTS, { error: () => MESSAGES.optionInvalid });
 
 /** A list named by its URL slug (job-titles, countries, ...); anything else fails with `message`. */
-export const ZOptionTypeSlug = z.string({ error: MESSAGES.optionInvalid }).transform((slug, ctx) => {
+export const ZOptionTypeSlug = z.string({ error: () => MESSAGES.optionInvalid }).transform((slug, ctx) => {
   const name = optionListFromSlug(slug);
   if (!name) {
     ctx.issues.push({ code: 'custom', message: MESSAGES.optionInvalid, input: slug });

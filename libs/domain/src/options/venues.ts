@@ -10,7 +10,7 @@ import { MESSAGES, VENUE_MESSAGES } from '../messages';
 const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
 
 /** A coordinate typed in a form (text) or sent as JSON (a number); blank is none. */
-function zOptionalCoordinate(limit: number, message: string) {
+function zOptionalCoordinate(limit: number, message: () => string) {
   return z
     .union([z.number(), z.string(), z.null()], { error: message })
     .optional()
@@ -20,7 +20,7 @@ function zOptionalCoordinate(limit: number, message: string) {
       if (text === '') return null;
       const n = typeof text === 'number' ? text : Number(text);
       if (!Number.isFinite(n) || Math.abs(n) > limit) {
-        ctx.issues.push({ code: 'custom', message, input: value });
+        ctx.issues.push({ code: 'custom', message: message(), input: value });
         return z.NEVER;
       }
       return n;
@@ -33,27 +33,27 @@ function zOptionalCoordinate(limit: number, message: string) {
  */
 export const ZVenueProposal = z
   .object({
-    name: zRequiredText(VENUE_MESSAGES.nameRequired, { max: 200 }),
-    street: zRequiredText(VENUE_MESSAGES.streetRequired, { max: 200 }),
-    postalCode: zRequiredText(VENUE_MESSAGES.postalCodeRequired, { max: 20 }),
-    city: zRequiredText(VENUE_MESSAGES.cityRequired, { max: 120 }),
+    name: zRequiredText(() => VENUE_MESSAGES.nameRequired, { max: 200 }),
+    street: zRequiredText(() => VENUE_MESSAGES.streetRequired, { max: 200 }),
+    postalCode: zRequiredText(() => VENUE_MESSAGES.postalCodeRequired, { max: 20 }),
+    city: zRequiredText(() => VENUE_MESSAGES.cityRequired, { max: 120 }),
     countryCode: z
-      .string({ error: VENUE_MESSAGES.countryRequired })
+      .string({ error: () => VENUE_MESSAGES.countryRequired })
       .trim()
-      .min(1, VENUE_MESSAGES.countryRequired)
-      .regex(/^[A-Za-z]{2}$/, VENUE_MESSAGES.countryUnknown)
+      .min(1, { error: () => VENUE_MESSAGES.countryRequired })
+      .regex(/^[A-Za-z]{2}$/, { error: () => VENUE_MESSAGES.countryUnknown })
       .transform((code) => code.toUpperCase()),
-    latitude: zOptionalCoordinate(90, VENUE_MESSAGES.latitudeInvalid),
-    longitude: zOptionalCoordinate(180, VENUE_MESSAGES.longitudeInvalid),
-    website: zOptionalText(500 - 'https://'.length, VENUE_MESSAGES.websiteInvalid)
-      .refine((url) => url === null || WEBSITE_PATTERN.test(url), VENUE_MESSAGES.websiteInvalid)
+    latitude: zOptionalCoordinate(90, () => VENUE_MESSAGES.latitudeInvalid),
+    longitude: zOptionalCoordinate(180, () => VENUE_MESSAGES.longitudeInvalid),
+    website: zOptionalText(500 - 'https://'.length, () => VENUE_MESSAGES.websiteInvalid)
+      .refine((url) => url === null || WEBSITE_PATTERN.test(url), { error: () => VENUE_MESSAGES.websiteInvalid })
       .transform((url) => (url === null || /^https?:\/\//i.test(url) ? url : `https://${url}`)),
     /** The IANA zone; blank takes the city's when we know the city. */
-    timeZone: zOptionalText(64, VENUE_MESSAGES.timeZoneInvalid).refine(
+    timeZone: zOptionalText(64, () => VENUE_MESSAGES.timeZoneInvalid).refine(
       (zone) => zone === null || isValidTimeZone(zone),
-      VENUE_MESSAGES.timeZoneInvalid,
+      { error: () => VENUE_MESSAGES.timeZoneInvalid },
     ),
-    providerPlaceId: zOptionalText(120, MESSAGES.textInvalid),
+    providerPlaceId: zOptionalText(120, () => MESSAGES.textInvalid),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude === null) !== (v.longitude === null)) {
@@ -93,11 +93,15 @@ export type TVenueRecord = z.output<typeof ZVenueRecord>;
 
 /** GET /api/partner/venues/lookup: what to look for in the places provider, optionally in one country. */
 export const ZVenueLookupQuery = z.object({
-  query: z.string({ error: MESSAGES.searchQueryRequired }).trim().max(100, MESSAGES.searchQueryTooLong).default(''),
+  query: z
+    .string({ error: () => MESSAGES.searchQueryRequired })
+    .trim()
+    .max(100, { error: () => MESSAGES.searchQueryTooLong })
+    .default(''),
   country: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, VENUE_MESSAGES.countryUnknown)
+    .regex(/^[A-Za-z]{2}$/, { error: () => VENUE_MESSAGES.countryUnknown })
     .transform((c) => c.toUpperCase())
     .optional(),
 });

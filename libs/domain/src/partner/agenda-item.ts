@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages';
 
 const agendaCommon = {
   id: ZId.optional(),
-  name: zRequiredText(MESSAGES.nameRequired, { max: TEXT_LIMITS.itemName }),
+  name: zRequiredText(() => MESSAGES.nameRequired, { max: TEXT_LIMITS.itemName }),
   description: zOptionalText(LONG_TEXT_MAX),
 };
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 
 export const AGREEMENT_KINDS = ['partner-contract', 'customer-terms'] as const;
 export type TAgreementKind = (typeof AGREEMENT_KINDS)[number];
-export const ZAgreementKind = z.enum(AGREEMENT_KINDS, { error: MESSAGES.agreementKindInvalid });
+export const ZAgreementKind = z.enum(AGREEMENT_KINDS, { error: () => MESSAGES.agreementKindInvalid });
 export const ZAgreementParams = z.object({ kind: ZAgreementKind });
 
 export const AGREEMENT_TITLES: Record<TAgreementKind, string> = {
@@ -26,10 +26,10 @@ export const AGREEMENT_VERSION_MAX = 40;
 /** POST /api/partner/agreements/{kind}: the version the person read and agrees to. */
 export const ZSignAgreementBody = z.object({
   version: z
-    .string({ error: MESSAGES.agreementVersionRequired })
+    .string({ error: () => MESSAGES.agreementVersionRequired })
     .trim()
-    .min(1, MESSAGES.agreementVersionRequired)
-    .max(AGREEMENT_VERSION_MAX, MESSAGES.agreementVersionRequired),
+    .min(1, { error: () => MESSAGES.agreementVersionRequired })
+    .max(AGREEMENT_VERSION_MAX, { error: () => MESSAGES.agreementVersionRequired }),
 });
 export type TSignAgreementBody = z.output<typeof ZSignAgreementBody>;
 

@@ -30,8 +30,9 @@ export function ibanProblem(iban: string): string | null {
   const spec = getCountrySpecifications()[country];
   const errors = result.errorCodes;
   if (!spec?.chars || errors.includes(ValidationErrorsIBAN.NoIBANCountry)) return MESSAGES.ibanCountryUnknown;
-  if (errors.includes(ValidationErrorsIBAN.WrongBBANLength)) return MESSAGES.ibanLength(country, spec.chars);
-  if (errors.includes(ValidationErrorsIBAN.WrongBBANFormat)) return MESSAGES.ibanAccountFormat(country);
+  if (errors.includes(ValidationErrorsIBAN.WrongBBANLength))
+    return MESSAGES.ibanLength({ country, length: spec.chars });
+  if (errors.includes(ValidationErrorsIBAN.WrongBBANFormat)) return MESSAGES.ibanAccountFormat({ country });
   return MESSAGES.ibanCheckDigits;
 }
 
@@ -50,7 +51,7 @@ export function formatIban(value: string): string {
 export const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 export const ZIban = z
-  .string({ error: MESSAGES.ibanRequired })
+  .string({ error: () => MESSAGES.ibanRequired })
   .overwrite(normalizeIban)
   .check((payload) => {
     const problem = ibanProblem(payload.value);
@@ -58,24 +59,24 @@ export const ZIban = z
   });
 
 export const ZSwiftCode = z
-  .string({ error: MESSAGES.swiftRequired })
+  .string({ error: () => MESSAGES.swiftRequired })
   .overwrite((value) => value.replace(/\s/g, '').toUpperCase())
   .check(
     firstFailingRule<string>([
-      [(swift) => swift.length > 0, MESSAGES.swiftRequired],
-      [(swift) => SWIFT_PATTERN.test(swift), MESSAGES.swiftInvalid],
+      [(swift) => swift.length > 0, () => MESSAGES.swiftRequired],
+      [(swift) => SWIFT_PATTERN.test(swift), () => MESSAGES.swiftInvalid],
     ]),
   );
 
-export const ZBankCurrency = z.enum(BANK_CURRENCIES, { error: MESSAGES.currencyInvalid });
+export const ZBankCurrency = z.enum(BANK_CURRENCIES, { error: () => MESSAGES.currencyInvalid });
 
 /** The bank details form; `bankName` is ours (the admin's view lists accounts by bank name). */
 export const ZBankAccountForm = z.object({
-  bankAccountName: zRequiredText(MESSAGES.bankAccountNameRequired, { max: TEXT_LIMITS.bankAccountName }),
+  bankAccountName: zRequiredText(() => MESSAGES.bankAccountNameRequired, { max: TEXT_LIMITS.bankAccountName }),
   bankName: zOptionalText(TEXT_LIMITS.bankAccountName),
   companyIban: ZIban,
   companySwiftCode: ZSwiftCode,
-  bankAccountCountry: zSelectId(MESSAGES.countryRequired),
+  bankAccountCountry: zSelectId(() => MESSAGES.countryRequired),
   bankAccountCurrency: ZBankCurrency.default(DEFAULT_CURRENCY),
 });
 export type TBankAccountForm = z.output<typeof ZBankAccountForm>;
@@ -91,7 +92,9 @@ export function maskAccountNumber(value: string): string {
 }
 
 /** A masked account number: stars, a space and at most 4 characters. */
-export const ZMaskedAccountNumber = z.string().regex(/^\*{4} [A-Z0-9]{0,4}$/, MESSAGES.accountNumberNotMasked);
+export const ZMaskedAccountNumber = z
+  .string()
+  .regex(/^\*{4} [A-Z0-9]{0,4}$/, { error: () => MESSAGES.accountNumberNotMasked });
 
 /** One of the partner's bank accounts as the partner reads it. */
 export const ZBankAccount = z.object({

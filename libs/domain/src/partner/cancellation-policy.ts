@@ -20,8 +20,8 @@ import { ZCancellationPeriodView } from '../events/event-detail';
 import { MESSAGES } from '../messages';
 
 const days = zNumberInput({
-  required: MESSAGES.policyFieldsRequired,
-  invalid: MESSAGES.daysNegative,
+  required: () => MESSAGES.policyFieldsRequired,
+  invalid: () => MESSAGES.daysNegative,
   min: 0,
   integer: true,
 });
@@ -34,8 +34,8 @@ const days = zNumberInput({
 export const ZCancellationPeriod = z
   .object({
     percentageRefund: zNumberInput({
-      required: MESSAGES.policyFieldsRequired,
-      invalid: MESSAGES.refundOutOfRange,
+      required: () => MESSAGES.policyFieldsRequired,
+      invalid: () => MESSAGES.refundOutOfRange,
       min: REFUND_PERCENT_MIN,
       max: REFUND_PERCENT_MAX,
     }),
@@ -47,17 +47,17 @@ export const ZCancellationPeriod = z
       typeof period.startDaysBeforeEvent !== 'number' ||
       typeof period.endDaysBeforeEvent !== 'number' ||
       period.startDaysBeforeEvent >= period.endDaysBeforeEvent,
-    { message: MESSAGES.periodStartBeforeEnd, path: ['startDaysBeforeEvent'] },
+    { error: () => MESSAGES.periodStartBeforeEnd, path: ['startDaysBeforeEvent'] },
   );
 export type TCancellationPeriod = z.output<typeof ZCancellationPeriod>;
 export type TCancellationPeriodInput = z.input<typeof ZCancellationPeriod>;
 
 /** The create form and the server body (form inputs may be text; output is numbers). */
 export const ZCancellationPolicyBody = z.object({
-  name: zRequiredText(MESSAGES.policyFieldsRequired, { max: TEXT_LIMITS.policyName }),
+  name: zRequiredText(() => MESSAGES.policyFieldsRequired, { max: TEXT_LIMITS.policyName }),
   description: zOptionalText(LONG_TEXT_MAX),
   active: z.boolean().default(true),
-  cancellationPolicyPeriods: z.array(ZCancellationPeriod).min(1, MESSAGES.periodsEmpty),
+  cancellationPolicyPeriods: z.array(ZCancellationPeriod).min(1, { error: () => MESSAGES.periodsEmpty }),
 });
 export type TCancellationPolicyBody = z.output<typeof ZCancellationPolicyBody>;
 export type TCancellationPolicyBodyInput = z.input<typeof ZCancellationPolicyBody>;

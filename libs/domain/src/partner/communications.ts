@@ -14,8 +14,8 @@ export const MESSAGES_PER_EVENT_PER_DAY = 3;
 
 /** POST /api/partner/events/{id}/messages. */
 export const ZEventMessageBody = z.object({
-  subject: zRequiredText(PARTNER_MESSAGES.messageSubjectRequired, { max: MESSAGE_SUBJECT_MAX }),
-  text: zRequiredText(PARTNER_MESSAGES.messageTextRequired, { max: MESSAGE_TEXT_MAX }),
+  subject: zRequiredText(() => PARTNER_MESSAGES.messageSubjectRequired, { max: MESSAGE_SUBJECT_MAX }),
+  text: zRequiredText(() => PARTNER_MESSAGES.messageTextRequired, { max: MESSAGE_TEXT_MAX }),
 });
 export type TEventMessageBody = z.output<typeof ZEventMessageBody>;
 export type TEventMessageBodyInput = z.input<typeof ZEventMessageBody>;

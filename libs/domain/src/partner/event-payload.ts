@@ -33,24 +33,26 @@ import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket
 const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
 
 /** Required website; stored with a scheme so it works as a link (room is left for 'https://'). */
-export const ZWebsiteUrl = zRequiredText(MESSAGES.websiteRequired, { max: TEXT_LIMITS.website - 'https://'.length })
-  .regex(WEBSITE_PATTERN, MESSAGES.websiteInvalid)
+export const ZWebsiteUrl = zRequiredText(() => MESSAGES.websiteRequired, {
+  max: TEXT_LIMITS.website - 'https://'.length,
+})
+  .regex(WEBSITE_PATTERN, { error: () => MESSAGES.websiteInvalid })
   .overwrite((url) => (/^https?:\/\//i.test(url) ? url : `https://${url}`));
 
-export const ZEventAttendanceType = zSelectId(MESSAGES.attendanceTypeRequired).refine(
+export const ZEventAttendanceType = zSelectId(() => MESSAGES.attendanceTypeRequired).refine(
   (id): id is TAttendanceTypeId => (ATTENDANCE_TYPE_IDS as readonly number[]).includes(id),
-  MESSAGES.attendanceTypeRequired,
+  { error: () => MESSAGES.attendanceTypeRequired },
 );
 
-export const ZEventCurrency = z.enum(TICKET_TYPE_CURRENCIES, { error: MESSAGES.currencyInvalid });
+export const ZEventCurrency = z.enum(TICKET_TYPE_CURRENCIES, { error: () => MESSAGES.currencyInvalid });
 
 /** Fields shared by form and bodies; date-times are added per side. */
 const eventCommon = {
-  name: zRequiredText(MESSAGES.eventNameRequired, { max: TEXT_LIMITS.eventName }),
-  eventTypeId: zSelectId(MESSAGES.eventTypeRequired),
+  name: zRequiredText(() => MESSAGES.eventNameRequired, { max: TEXT_LIMITS.eventName }),
+  eventTypeId: zSelectId(() => MESSAGES.eventTypeRequired),
   otherEventType: zOptionalText(OTHER_TEXT_MAX),
-  tagline: zRequiredText(MESSAGES.taglineRequired, { max: TAGLINE_MAX }),
-  description: zRequiredText(MESSAGES.descriptionRequired, { max: EVENT_DESCRIPTION_MAX }),
+  tagline: zRequiredText(() => MESSAGES.taglineRequired, { max: TAGLINE_MAX }),
+  description: zRequiredText(() => MESSAGES.descriptionRequired, { max: EVENT_DESCRIPTION_MAX }),
   websiteUrl: ZWebsiteUrl,
   attendanceType: ZEventAttendanceType,
   venueId: zOptionalSelectId(),
@@ -67,14 +69,14 @@ const eventCommon = {
   eventSizeId: zOptionalSelectId(),
   sectors: ZIdList.default([]),
   sectorSubtypes: ZIdList.default([]),
-  otherInformation: zRequiredText(MESSAGES.otherInformationRequired, { max: LONG_TEXT_MAX }),
+  otherInformation: zRequiredText(() => MESSAGES.otherInformationRequired, { max: LONG_TEXT_MAX }),
   /**
    * The spec's form holds these three but never sends them, while the detail page shows them; we
    * send them (optional) so the detail page has something to show.
    */
-  previousNumAttendees: zOptionalCountInput(MESSAGES.optionInvalid),
-  previousNumExhibitors: zOptionalCountInput(MESSAGES.optionInvalid),
-  eventSizeMetric: z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid }).default(DEFAULT_SIZE_METRIC),
+  previousNumAttendees: zOptionalCountInput(() => MESSAGES.optionInvalid),
+  previousNumExhibitors: zOptionalCountInput(() => MESSAGES.optionInvalid),
+  eventSizeMetric: z.enum(SIZE_METRICS, { error: () => MESSAGES.optionInvalid }).default(DEFAULT_SIZE_METRIC),
   /**
    * Where the event's clock runs, for an event without a venue (virtual ones). With a venue the
    * venue's zone is used whatever this says. '' or null: the venue's zone, or UTC.
@@ -87,7 +89,7 @@ const eventCommon = {
   damagePolicy: zEventDamagePolicy(),
 };
 
-const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.dateTimeEndBeforeStart);
+const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', () => MESSAGES.dateTimeEndBeforeStart);
 
 type PricedRows = { currencyCode?: unknown; ticketTypes?: unknown; subEvents?: unknown };
 

@@ -20,9 +20,9 @@ export const ZInsightsQuery = z
     from: ZIsoDate,
     to: ZIsoDate,
   })
-  .refine((q) => q.from <= q.to, { message: PARTNER_MESSAGES.rangeReversed, path: ['to'] })
+  .refine((q) => q.from <= q.to, { error: () => PARTNER_MESSAGES.rangeReversed, path: ['to'] })
   .refine((q) => q.from > q.to || dayNumber(q.to) - dayNumber(q.from) + 1 <= INSIGHTS_MAX_DAYS, {
-    message: PARTNER_MESSAGES.rangeTooLong(INSIGHTS_MAX_DAYS),
+    error: () => PARTNER_MESSAGES.rangeTooLong({ days: INSIGHTS_MAX_DAYS }),
     path: ['from'],
   });
 export type TInsightsQuery = z.output<typeof ZInsightsQuery>;

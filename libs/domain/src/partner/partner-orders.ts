@@ -20,7 +20,7 @@ export const ZPartnerOrdersQuery = zListQuery({
   defaultSort: 'datetime',
   defaultDirection: 'desc',
   filters: { eventId: ZIdFromString.optional(), from: dayFilter, to: dayFilter },
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: PARTNER_MESSAGES.rangeReversed, path: ['to'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: () => PARTNER_MESSAGES.rangeReversed, path: ['to'] });
 export type TPartnerOrdersQuery = z.output<typeof ZPartnerOrdersQuery>;
 export type TPartnerOrdersQueryInput = z.input<typeof ZPartnerOrdersQuery>;
 

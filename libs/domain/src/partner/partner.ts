@@ -14,8 +14,8 @@ import { ZBankCurrency, ZMaskedAccountNumber } from './bank-account';
 import { ZPartnerOnboarding } from './onboarding';
 import { ZPartnerRole } from './team';
 
-export const ZCompanySize = z.enum(COMPANY_SIZES, { error: MESSAGES.optionInvalid });
-export const ZEventsPerYear = z.enum(EVENTS_PER_YEAR_VALUES, { error: MESSAGES.optionInvalid });
+export const ZCompanySize = z.enum(COMPANY_SIZES, { error: () => MESSAGES.optionInvalid });
+export const ZEventsPerYear = z.enum(EVENTS_PER_YEAR_VALUES, { error: () => MESSAGES.optionInvalid });
 
 /** A team member as the partner and the admin's view list them. */
 export const ZPartnerPerson = z.object({
@@ -118,7 +118,7 @@ export const ZPartnerIdParam = z.object({ partnerId: ZIdFromString });
  */
 export const ZPartnerCompanyUpdateBody = z.object({
   id: ZId,
-  name: zRequiredText(MESSAGES.companyNameRequired, { max: TEXT_LIMITS.companyName }),
+  name: zRequiredText(() => MESSAGES.companyNameRequired, { max: TEXT_LIMITS.companyName }),
   address: zOptionalText(TEXT_LIMITS.address),
   city: zOptionalText(TEXT_LIMITS.city),
   zipCode: zOptionalText(TEXT_LIMITS.zipCode),
@@ -130,8 +130,8 @@ export const ZPartnerCompanyUpdateBody = z.object({
   registrationNumber: zOptionalText(TEXT_LIMITS.registrationNumber).optional(),
   phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber).optional(),
   companyWebsite: zOptionalText(TEXT_LIMITS.website).optional(),
-  companySize: zOptionalChoice(COMPANY_SIZES, MESSAGES.optionInvalid).optional(),
-  eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, MESSAGES.optionInvalid).optional(),
+  companySize: zOptionalChoice(COMPANY_SIZES, () => MESSAGES.optionInvalid).optional(),
+  eventsPerYear: zOptionalChoice(EVENTS_PER_YEAR_VALUES, () => MESSAGES.optionInvalid).optional(),
 });
 export type TPartnerCompanyUpdateBody = z.output<typeof ZPartnerCompanyUpdateBody>;
 export type TPartnerCompanyUpdateBodyInput = z.input<typeof ZPartnerCompanyUpdateBody>;

@@ -11,7 +11,7 @@ import { checkAmountFits, ZCurrencyCode } from '../money';
 import { zNumberInput, zOptionalCountInput } from '../common/numbers';
 import { zMajorPrice, zMajorPriceInput } from './money-input';
 
-const required = MESSAGES.extraEventFieldsRequired;
+const required = () => MESSAGES.extraEventFieldsRequired;
 
 const subEventCommon = {
   id: ZId.optional(),
@@ -26,14 +26,17 @@ export const ZSubEventForm = z.object({
   startDateTime: z.string({ error: required }).check(
     firstFailingRule<string>([
       [(value) => value.trim().length > 0, required],
-      [(value) => ZLocalDateTimeInput.safeParse(value).success, MESSAGES.dateTimeInvalid],
+      [(value) => ZLocalDateTimeInput.safeParse(value).success, () => MESSAGES.dateTimeInvalid],
     ]),
   ),
-  price: zMajorPriceInput(MESSAGES.priceNonNegative),
+  price: zMajorPriceInput(() => MESSAGES.priceNonNegative),
   /** Places offered: blank is no limit (as many as there are tickets). */
-  capacity: zOptionalCountInput(MESSAGES.quantityNonNegative),
+  capacity: zOptionalCountInput(() => MESSAGES.quantityNonNegative),
   /** Whether buyers can add it now; an extra that was sold is taken off sale rather than deleted. */
-  onSale: z.boolean({ error: MESSAGES.optionInvalid }).optional().default(true),
+  onSale: z
+    .boolean({ error: () => MESSAGES.optionInvalid })
+    .optional()
+    .default(true),
 });
 export type TSubEventForm = z.output<typeof ZSubEventForm>;
 export type TSubEventFormInput = z.input<typeof ZSubEventForm>;
@@ -53,8 +56,8 @@ const capacityField = z
   .union([
     z.null(),
     zNumberInput({
-      required: MESSAGES.quantityNonNegative,
-      invalid: MESSAGES.quantityNonNegative,
+      required: () => MESSAGES.quantityNonNegative,
+      invalid: () => MESSAGES.quantityNonNegative,
       min: 0,
       max: 2_147_483_647,
       integer: true,
@@ -67,10 +70,10 @@ const subEventBodyShape = {
   ...subEventCommon,
   startDateTime: ZIsoDateTime,
   /** Major units of `currencyCode` (the event's currency when left out), at most its decimals. */
-  price: zMajorPrice(MESSAGES.priceNonNegative),
+  price: zMajorPrice(() => MESSAGES.priceNonNegative),
   currencyCode: ZCurrencyCode.optional(),
   capacity: capacityField,
-  onSale: z.boolean({ error: MESSAGES.optionInvalid }).default(true),
+  onSale: z.boolean({ error: () => MESSAGES.optionInvalid }).default(true),
 };
 
 /** An extra in the create-event body and in POST /api/partner/events/{id}/sub-events. */

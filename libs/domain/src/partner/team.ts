@@ -56,9 +56,9 @@ export const ZInvitationView = z.object({
 });
 export type TInvitationView = z.infer<typeof ZInvitationView>;
 
-const memberName = zRequiredText(MESSAGES.minTwoChars, {
+const memberName = zRequiredText(() => MESSAGES.minTwoChars, {
   min: PARTNER_NAME_MIN,
-  minMessage: MESSAGES.minTwoChars,
+  minMessage: () => MESSAGES.minTwoChars,
   max: TEXT_LIMITS.personName,
 });
 

@@ -21,19 +21,19 @@ import { zMajorPrice, zMajorPriceInput } from './money-input';
 const ticketTypeCommon = {
   /** Present when editing an existing ticket type. */
   id: ZId.optional(),
-  name: zRequiredText(MESSAGES.nameRequired, { max: TEXT_LIMITS.itemName }),
+  name: zRequiredText(() => MESSAGES.nameRequired, { max: TEXT_LIMITS.itemName }),
   description: zOptionalText(LONG_TEXT_MAX),
   quantity: zNumberInput({
-    required: MESSAGES.quantityNonNegative,
-    invalid: MESSAGES.quantityNonNegative,
+    required: () => MESSAGES.quantityNonNegative,
+    invalid: () => MESSAGES.quantityNonNegative,
     min: 0,
     max: TICKET_TYPE_QUANTITY_MAX,
     integer: true,
   }),
-  cancellationPolicyId: zSelectId(MESSAGES.cancellationPolicyRequired),
+  cancellationPolicyId: zSelectId(() => MESSAGES.cancellationPolicyRequired),
 };
 
-const endRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.ticketEndBeforeStart);
+const endRule = endNotBeforeStartRule('startDateTime', 'endDateTime', () => MESSAGES.ticketEndBeforeStart);
 
 /**
  * A ticket type row on the form: price in major units as typed, sales window as `datetime-local`
@@ -42,7 +42,7 @@ const endRule = endNotBeforeStartRule('startDateTime', 'endDateTime', MESSAGES.t
 export const ZTicketTypeForm = z
   .object({
     ...ticketTypeCommon,
-    price: zMajorPriceInput(MESSAGES.priceNonNegative),
+    price: zMajorPriceInput(() => MESSAGES.priceNonNegative),
     startDateTime: ZLocalDateTimeInput,
     endDateTime: zOptionalLocalDateTimeInput(),
     onSale: z.boolean().optional(),
@@ -63,11 +63,11 @@ export function ticketTypeFormSchema(currency: TCurrencyCode) {
 
 const ticketTypeBodyShape = {
   ...ticketTypeCommon,
-  price: zMajorPrice(MESSAGES.priceNonNegative),
+  price: zMajorPrice(() => MESSAGES.priceNonNegative),
   startDateTime: ZIsoDateTime,
   endDateTime: zOptionalIsoDateTime(),
   /** Off sale: kept with its sales, but no longer offered to buyers. */
-  onSale: z.boolean({ error: MESSAGES.optionInvalid }).default(true),
+  onSale: z.boolean({ error: () => MESSAGES.optionInvalid }).default(true),
 };
 
 /**

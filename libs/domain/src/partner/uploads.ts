@@ -15,8 +15,8 @@ import { MESSAGES } from '../messages';
 export const IMAGE_UPLOAD_FIELD = 'image';
 export const DOCUMENT_UPLOAD_FIELD = 'document';
 
-export const ZImageKind = z.enum(IMAGE_KINDS, { error: MESSAGES.optionInvalid });
-export const ZDocumentTypeParam = z.enum(DOCUMENT_TYPES, { error: MESSAGES.optionInvalid });
+export const ZImageKind = z.enum(IMAGE_KINDS, { error: () => MESSAGES.optionInvalid });
+export const ZDocumentTypeParam = z.enum(DOCUMENT_TYPES, { error: () => MESSAGES.optionInvalid });
 
 /** POST /api/partner/events/{id}/images/{thumbnail|banner} */
 export const ZImageUploadParams = z.object({ id: ZIdFromString, kind: ZImageKind });
@@ -53,7 +53,7 @@ export function checkUpload(kind: TUploadKind, file: TFileLike): string | null {
     ? (limits.mimeTypes as readonly string[]).includes(file.type)
     : (limits.extensions as readonly string[]).includes(extensionOf(file.name));
   if (!typeOk) return MESSAGES.fileTypeNotAllowed;
-  if (file.size > limits.maxBytes) return MESSAGES.fileTooLarge(limits.maxBytes / (1024 * 1024));
+  if (file.size > limits.maxBytes) return MESSAGES.fileTooLarge({ maxMegabytes: limits.maxBytes / (1024 * 1024) });
   return null;
 }
 

@@ -7,8 +7,8 @@ import { MESSAGES } from '../messages';
 import { ZOptionItem } from '../options/option-items';
 
 export const ZVerificationCode = z
-  .string({ error: MESSAGES.verificationCodeIncomplete })
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.verificationCodeIncomplete);
+  .string({ error: () => MESSAGES.verificationCodeIncomplete })
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: () => MESSAGES.verificationCodeIncomplete });
 
 export const ZVerificationCodeBody = z.object({ code: ZVerificationCode });
 export type TVerificationCodeBody = z.infer<typeof ZVerificationCodeBody>;

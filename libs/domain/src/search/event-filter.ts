@@ -26,21 +26,24 @@ import { whenPresent } from '../common/refine';
 import { MESSAGES } from '../messages';
 import { toMinor } from '../money';
 
-export const ZAttendanceTypeId = z.literal(ATTENDANCE_TYPE_IDS, { error: MESSAGES.optionInvalid });
-export const ZEventDurationId = z.literal(EVENT_DURATION_IDS, { error: MESSAGES.optionInvalid });
-export const ZSortCriteria = z.enum(SORT_CRITERIA, { error: MESSAGES.optionInvalid });
-export const ZSizeMetric = z.enum(SIZE_METRICS, { error: MESSAGES.optionInvalid });
-export const ZFilterTicketCurrency = z.enum(FILTER_TICKET_CURRENCIES, { error: MESSAGES.currencyInvalid });
+export const ZAttendanceTypeId = z.literal(ATTENDANCE_TYPE_IDS, { error: () => MESSAGES.optionInvalid });
+export const ZEventDurationId = z.literal(EVENT_DURATION_IDS, { error: () => MESSAGES.optionInvalid });
+export const ZSortCriteria = z.enum(SORT_CRITERIA, { error: () => MESSAGES.optionInvalid });
+export const ZSizeMetric = z.enum(SIZE_METRICS, { error: () => MESSAGES.optionInvalid });
+export const ZFilterTicketCurrency = z.enum(FILTER_TICKET_CURRENCIES, { error: () => MESSAGES.currencyInvalid });
 
 const idList = z.array(ZId);
 /** Prices in the filter are MAJOR units, as typed (12.5 means $12.50); see filterPriceRangeMinor. */
-const majorPrice = z.number({ error: MESSAGES.priceNonNegative }).nonnegative(MESSAGES.priceNonNegative).max(1e9);
+const majorPrice = z
+  .number({ error: () => MESSAGES.priceNonNegative })
+  .nonnegative({ error: () => MESSAGES.priceNonNegative })
+  .max(1e9);
 
 /**
  * A day of the date range: 'YYYY-MM-DD', or an ISO date-time read as its UTC day
  * ('2030-04-10T22:00:00-05:00' is 2030-04-11), within FILTER_DATE_MIN..FILTER_DATE_MAX.
  */
-export const ZFilterDate = z.string({ error: MESSAGES.filterDateInvalid }).transform((value, ctx) => {
+export const ZFilterDate = z.string({ error: () => MESSAGES.filterDateInvalid }).transform((value, ctx) => {
   let day: string | null = null;
   if (ZIsoDate.safeParse(value).success) day = value;
   else if (ZIsoDateTime.safeParse(value).success) {
@@ -59,7 +62,7 @@ export const ZFilterDate = z.string({ error: MESSAGES.filterDateInvalid }).trans
   return day;
 });
 
-const zWholeNumber = (min: number, max: number, message: string) =>
+const zWholeNumber = (min: number, max: number, message: () => string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 /** min <= max when both are set; values of the wrong type are left to their own field's message. */
@@ -75,7 +78,11 @@ function inOrder(min: unknown, max: unknown): boolean {
  */
 export const ZEventFilter = z
   .strictObject({
-    query: z.string().trim().max(SEARCH_QUERY_MAX, MESSAGES.tooLong(SEARCH_QUERY_MAX)).optional(),
+    query: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX, { error: () => MESSAGES.tooLong({ max: SEARCH_QUERY_MAX }) })
+      .optional(),
     minDate: ZFilterDate.optional(),
     maxDate: ZFilterDate.optional(),
     attendanceTypeIds: z.array(ZAttendanceTypeId).optional(),
@@ -99,24 +106,24 @@ export const ZEventFilter = z
     audienceIds: idList.optional(),
     /** At least this many stars on the card (0.5-5 in halves); events without reviews never match. */
     minRating: z
-      .number({ error: MESSAGES.minRating })
-      .min(0.5, { error: MESSAGES.minRating })
-      .max(5, { error: MESSAGES.minRating })
-      .refine((v) => Number.isInteger(v * 2), { error: MESSAGES.minRating })
+      .number({ error: () => MESSAGES.minRating })
+      .min(0.5, { error: () => MESSAGES.minRating })
+      .max(5, { error: () => MESSAGES.minRating })
+      .refine((v) => Number.isInteger(v * 2), { error: () => MESSAGES.minRating })
       .optional(),
-    cancellationPolicyIds: z.array(z.enum(CANCELLATION_FILTER_IDS, { error: MESSAGES.optionInvalid })).optional(),
+    cancellationPolicyIds: z.array(z.enum(CANCELLATION_FILTER_IDS, { error: () => MESSAGES.optionInvalid })).optional(),
     sortCriteria: ZSortCriteria.default(DEFAULT_SORT_CRITERIA),
     sortDirection: ZSortDirection.default(DEFAULT_SORT_DIRECTION),
-    page: zWholeNumber(1, SEARCH_MAX_PAGE, MESSAGES.searchPage).default(1),
-    pageSize: zWholeNumber(1, SEARCH_MAX_PAGE_SIZE, MESSAGES.searchPageSize).default(SEARCH_DEFAULT_PAGE_SIZE),
+    page: zWholeNumber(1, SEARCH_MAX_PAGE, () => MESSAGES.searchPage).default(1),
+    pageSize: zWholeNumber(1, SEARCH_MAX_PAGE_SIZE, () => MESSAGES.searchPageSize).default(SEARCH_DEFAULT_PAGE_SIZE),
   })
   .refine((filter) => inOrder(filter.minPrice, filter.maxPrice), {
-    message: MESSAGES.maxPriceBelowMin,
+    error: () => MESSAGES.maxPriceBelowMin,
     path: ['maxPrice'],
     when: whenPresent('minPrice', 'maxPrice'),
   })
   .refine((filter) => inOrder(filter.minDate, filter.maxDate), {
-    message: MESSAGES.maxDateBeforeMin,
+    error: () => MESSAGES.maxDateBeforeMin,
     path: ['maxDate'],
     when: whenPresent('minDate', 'maxDate'),
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@pavilion/domain';
+import { AUTH_MESSAGES, ACCOUNT_MESSAGES, waitInWords } from '@pavilion/domain';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';
@@ -189,6 +189,7 @@ describe('POST /api/change-password', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      messageKey: 'accounts.currentPasswordWrong',
       error: 'Current password is incorrect',
       code: 'VALIDATION',
       fields: { currentPassword: 'Current password is incorrect' },
@@ -215,7 +216,9 @@ describe('POST /api/change-password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(SIGN_IN_THROTTLE.pairFirstWaitMs));
+    expect(refused.body.error).toBe(
+      AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(SIGN_IN_THROTTLE.pairFirstWaitMs) }),
+    );
     expect(await outboxTo(t, a.email)).toHaveLength(0);
     // The same count guards sign-in; the window passing lifts it.
     await login(a.email, TEST_PASSWORD).expect(429);

@@ -190,6 +190,7 @@ describe('POST /api/user-sign-up', () => {
     const res = await signUp(fullBody({ email: existing.email.toUpperCase(), firstName: 'Impostor' }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      messageKey: 'accounts.emailTaken',
       error: 'An account with this email already exists',
       code: 'CONFLICT',
       fields: { email: 'An account with this email already exists' },
@@ -225,6 +226,7 @@ describe('email confirmation', () => {
     const again = await request(t.app).get(`/api/email-confirmation/${token}`);
     expect(again.status).toBe(410);
     expect(again.body).toEqual({
+      messageKey: 'accounts.confirmationUsed',
       error: 'This confirmation link has already been used.',
       code: 'GONE',
       reason: 'used',
@@ -260,7 +262,12 @@ describe('email confirmation', () => {
     t.clock.advance(TOKEN_TTL_MS['email-confirmation'] + 1000);
     const expired = await request(t.app).get(`/api/email-confirmation/${token}`);
     expect(expired.status).toBe(410);
-    expect(expired.body).toEqual({ error: 'This confirmation link has expired.', code: 'GONE', reason: 'expired' });
+    expect(expired.body).toEqual({
+      messageKey: 'accounts.confirmationExpired',
+      error: 'This confirmation link has expired.',
+      code: 'GONE',
+      reason: 'expired',
+    });
     expect((await personByEmail(email)).emailVerifiedAt).toBeNull();
 
     await request(t.app).post('/api/email-confirmation/resend').send({ email }).expect(200, { status: 'Success' });

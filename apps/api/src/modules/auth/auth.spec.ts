@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@pavilion/domain';
+import { AUTH_MESSAGES, waitInWords } from '@pavilion/domain';
 import request from 'supertest';
 import {
   bearerFor,
@@ -71,7 +71,7 @@ describe('POST /api/login/', () => {
     }
     const res = await request(t.app).post('/api/login/').send({ email: a.email, password: TEST_PASSWORD });
     expect(res.status).toBe(429);
-    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(15 * 60_000));
+    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(15 * 60_000) }));
     expect(res.body.error).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
     );

@@ -1,6 +1,6 @@
 // Sign-in throttling must slow guessing without letting anyone lock an account (OWASP ASVS 2.2.1).
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
-import { AUTH_MESSAGES } from '@pavilion/domain';
+import { AUTH_MESSAGES, waitInWords } from '@pavilion/domain';
 import request from 'supertest';
 import { loginAttempts } from '../../db/schema';
 import { browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
@@ -65,7 +65,7 @@ describe('sign-in throttling', () => {
     // 10 failures: 30 minutes.
     const longer = await login(attacker, owner.email, TEST_PASSWORD);
     expect(longer.status).toBe(429);
-    expect(longer.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(30 * MINUTE));
+    expect(longer.body.error).toBe(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(30 * MINUTE) }));
     t.clock.advance(16 * MINUTE);
     await login(attacker, owner.email, TEST_PASSWORD).expect(429);
     t.clock.advance(15 * MINUTE);
@@ -115,7 +115,7 @@ describe('sign-in throttling', () => {
     await failTimes(T.pairFailures, from, 'no.such.person@example.com');
     const res = await login(from, 'no.such.person@example.com', TEST_PASSWORD);
     expect(res.status).toBe(429);
-    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(T.pairFirstWaitMs));
+    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(T.pairFirstWaitMs) }));
   });
 });
 
@@ -136,7 +136,7 @@ describe('change-password under the same throttle', () => {
     for (let i = 0; i < T.pairFailures; i++) await change(stolen, elsewhere, `guess-${i}`).expect(400);
     const refused = await change(stolen, elsewhere, TEST_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe(AUTH_MESSAGES.tooManyAttempts(T.pairFirstWaitMs));
+    expect(refused.body.error).toBe(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(T.pairFirstWaitMs) }));
     // The owner at home still signs in and changes the password.
     await login(home, owner.email, TEST_PASSWORD).expect(200);
     const mine = await browserAgent(t.app, owner.email);

@@ -3,7 +3,7 @@
 // account, each with its own rule, from the attempts kept in login_attempts (which also feed the
 // account's login activity). Unknown accounts are counted by the email given, exactly like known
 // ones, so the answers do not tell which accounts exist.
-import { AUTH_MESSAGES } from '@pavilion/domain';
+import { AUTH_MESSAGES, waitInWords } from '@pavilion/domain';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, loginAttempts, persons } from '../../db/schema';
@@ -92,7 +92,7 @@ export class SignInThrottle {
         const doublings = Math.floor(failures.length / T.pairFailures) - 1;
         const wait = Math.min(T.pairFirstWaitMs * 2 ** doublings, T.pairMaxWaitMs);
         const left = failures[0].at.getTime() + wait - now;
-        if (left > 0) throw tooMany(AUTH_MESSAGES.tooManyAttempts(left), left);
+        if (left > 0) throw tooMany(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(left) }), left);
       }
 
       // The address, whichever accounts it tries.
@@ -108,7 +108,7 @@ export class SignInThrottle {
         );
       if (byAddress.n >= T.addressFailures && byAddress.oldest) {
         const left = new Date(byAddress.oldest).getTime() + T.addressWindowMs - now;
-        throw tooMany(AUTH_MESSAGES.tooManyAttempts(left), left);
+        throw tooMany(AUTH_MESSAGES.tooManyAttempts({ wait: waitInWords(left) }), left);
       }
     }
 
@@ -125,7 +125,7 @@ export class SignInThrottle {
       );
     if (byAccount.n >= T.accountFailures && !(ip && (await this.isKnownAddress(email, ip)))) {
       const left = Math.max(MINUTE, new Date(byAccount.oldest ?? now).getTime() + T.accountWindowMs - now);
-      throw tooMany(AUTH_MESSAGES.accountUnderAttack(left), left);
+      throw tooMany(AUTH_MESSAGES.accountUnderAttack({ wait: waitInWords(left) }), left);
     }
   }
 

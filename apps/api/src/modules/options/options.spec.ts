@@ -89,6 +89,7 @@ describe('GET /api/options/sectors and /countries', () => {
   it('refuses a detailed that is neither true nor false, in words', async () => {
     const res = await get('/options/sectors?detailed=yes').expect(400);
     expect(res.body).toEqual({
+      messageKey: 'common.detailedInvalid',
       error: 'detailed must be true or false',
       code: 'VALIDATION',
       fields: { detailed: 'detailed must be true or false' },
@@ -119,7 +120,11 @@ describe('GET /api/options/{list}', () => {
 
   it('answers an unknown list with 404 and says which lists exist', async () => {
     const res = await get('/options/planets').expect(404);
-    expect(res.body).toEqual({ error: OPTION_MESSAGES.unknownList, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      messageKey: 'options.unknownList',
+      error: OPTION_MESSAGES.unknownList,
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -40,7 +40,7 @@ export function ordersModule(ctx: ModuleContext) {
       errors: {
         403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
         404: M.eventNotFound,
-        409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft(3, 'Standard Pass')}; ${M.soldOut('Standard Pass')}; ${M.mixedCurrencies}; ${M.holdLimit(config.maxHeldTicketsPerPerson)}`,
+        409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft({ remaining: 3, name: 'Standard Pass' })}; ${M.soldOut({ name: 'Standard Pass' })}; ${M.mixedCurrencies}; ${M.holdLimit({ limit: config.maxHeldTicketsPerPerson })}`,
         429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
       },
     },

@@ -207,7 +207,11 @@ export class OrderService {
     const limit = this.rules.maxHeldPerPerson;
     if (held + body.tickets.length > limit) {
       const extra = { limit, held, requested: body.tickets.length };
-      throw conflict(held === 0 ? M.holdLimit(limit) : M.holdLimitWithHeld(limit, held), undefined, extra);
+      throw conflict(
+        held === 0 ? M.holdLimit({ limit }) : M.holdLimitWithHeld({ limit, held, left: Math.max(0, limit - held) }),
+        undefined,
+        extra,
+      );
     }
     const draft = draftOrder(buyer, body, now, selection);
     const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
@@ -268,14 +272,14 @@ export class OrderService {
     if (firstField) throw new AppError('VALIDATION', firstField, fields);
 
     for (const type of typeRows) {
-      if (!type.onSale) throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
+      if (!type.onSale) throw conflict(M.salesEnded({ name: type.name }), undefined, { ticketTypeId: type.id });
       if (type.salesStartAt && now < type.salesStartAt)
-        throw conflict(M.notOnSaleYet(type.name), undefined, { ticketTypeId: type.id });
+        throw conflict(M.notOnSaleYet({ name: type.name }), undefined, { ticketTypeId: type.id });
       if (type.salesEndAt && now >= type.salesEndAt)
-        throw conflict(M.salesEnded(type.name), undefined, { ticketTypeId: type.id });
+        throw conflict(M.salesEnded({ name: type.name }), undefined, { ticketTypeId: type.id });
     }
     for (const extra of extraRows)
-      if (!extra.onSale) throw conflict(M.extraNotOnSale(extra.name), undefined, { subEventId: extra.id });
+      if (!extra.onSale) throw conflict(M.extraNotOnSale({ name: extra.name }), undefined, { subEventId: extra.id });
     const currency = types.get(body.tickets[0].ticketTypeId)!.currency;
     const priced = [
       ...typeRows.map((r) => r.currency),
@@ -373,13 +377,13 @@ function refusal(
 ): AppError {
   const asked = requested(lines, shortage);
   if (shortage.kind === 'ticketType') {
-    return conflict(remaining === 0 ? M.soldOut(name) : M.onlyTicketsLeft(remaining, name), undefined, {
+    return conflict(remaining === 0 ? M.soldOut({ name }) : M.onlyTicketsLeft({ remaining, name }), undefined, {
       ticketTypeId: shortage.id,
       remaining,
       requested: asked,
     });
   }
-  return conflict(remaining === 0 ? M.extraFull(name) : M.onlyPlacesLeft(remaining, name), undefined, {
+  return conflict(remaining === 0 ? M.extraFull({ name }) : M.onlyPlacesLeft({ remaining, name }), undefined, {
     subEventId: shortage.id,
     remaining,
     requested: asked,

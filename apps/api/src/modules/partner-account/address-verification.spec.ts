@@ -153,7 +153,7 @@ describe('verifying', () => {
       expect(res.body).toMatchObject({ error: message, fields: { code: message }, attemptsLeft: left });
     }
     const last = await verify(p.auth, wrong).expect(400);
-    expect(last.body.error).toBe(M.codeWrong(0));
+    expect(last.body.error).toBe(M.codeWrong({ attemptsLeft: 0 }));
     expect((await codes(p.partnerId))[0]).toMatchObject({ attempts: 5, voidReason: 'attempts' });
     // Even the right code no longer works.
     expect((await verify(p.auth, code).expect(409)).body.error).toBe(M.codeUsedUp);

@@ -12,6 +12,7 @@ import {
   type TAddressVerificationState,
   type TAddressVerified,
   PARTNER_ACCOUNT_MESSAGES as M,
+  codeRequestTime,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -200,7 +201,7 @@ export class AddressVerification {
     if (outcome.reason === 'incomplete') throw conflict(M.addressIncomplete);
     if (outcome.reason === 'too-soon' && outcome.nextRequestAt) {
       const next = outcome.nextRequestAt;
-      throw new AppError('TOO_MANY_REQUESTS', M.codeRequestTooSoon(next), undefined, {
+      throw new AppError('TOO_MANY_REQUESTS', M.codeRequestTooSoon({ next: codeRequestTime(next) }), undefined, {
         nextRequestAt: next.toISOString(),
         retryAfterSeconds: Math.max(1, Math.ceil((next.getTime() - this.deps.now().getTime()) / 1000)),
       });
@@ -253,7 +254,7 @@ export class AddressVerification {
         .update(partnerAddressCodes)
         .set(usedUp ? { attempts, voidedAt: now, voidReason: 'attempts' } : { attempts })
         .where(eq(partnerAddressCodes.id, newest.id));
-      const message = M.codeWrong(ADDRESS_CODE_MAX_ATTEMPTS - attempts);
+      const message = M.codeWrong({ attemptsLeft: Math.max(0, ADDRESS_CODE_MAX_ATTEMPTS - attempts) });
       return {
         error: new AppError(
           'VALIDATION',

@@ -8,6 +8,7 @@ import {
   type TPartnerAgreement,
   type TPartnerAgreements,
   PARTNER_ACCOUNT_MESSAGES as M,
+  agreementSelector,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { partnerAgreements, persons } from '../../db/schema';
@@ -95,7 +96,9 @@ export class PartnerAgreements {
   async sign(kind: TAgreementKind, version: string, by: { personId: number; ipAddress: string | null }) {
     const current = this.versions[kind];
     if (version !== current)
-      throw conflict(M.agreementOutdated(AGREEMENT_TITLES[kind], current), undefined, { currentVersion: current });
+      throw conflict(M.agreementOutdated({ agreement: agreementSelector(kind), current }), undefined, {
+        currentVersion: current,
+      });
     await this.db
       .insert(partnerAgreements)
       .values({

@@ -70,7 +70,7 @@ export class PartnerBankAccounts {
       throw new AppError('VALIDATION', MESSAGES.countryRequired, { bankAccountCountry: MESSAGES.countryRequired });
     const ibanCountry = body.companyIban.slice(0, 2);
     if (country.code.toUpperCase() !== ibanCountry) {
-      const message = M.bankAccountCountryMismatch(ibanCountry);
+      const message = M.bankAccountCountryMismatch({ ibanCountry });
       throw new AppError('VALIDATION', message, { bankAccountCountry: message });
     }
     const id = await this.db.transaction(async (tx) => {
@@ -80,7 +80,7 @@ export class PartnerBankAccounts {
         .select({ iban: bankAccounts.iban, currency: bankAccounts.currency })
         .from(bankAccounts)
         .where(eq(bankAccounts.partnerId, this.partnerId));
-      if (existing.length >= MAX_BANK_ACCOUNTS) throw conflict(M.bankAccountsTooMany(MAX_BANK_ACCOUNTS));
+      if (existing.length >= MAX_BANK_ACCOUNTS) throw conflict(M.bankAccountsTooMany({ max: MAX_BANK_ACCOUNTS }));
       if (existing.some((a) => a.iban === body.companyIban))
         throw conflict(M.bankAccountDuplicate, { companyIban: M.bankAccountDuplicate });
       const [row] = await tx

@@ -286,7 +286,7 @@ describe('team', () => {
       .post(`/api/partner-invitations/${token}/accept`)
       .set(await bearerFor(t.app, stranger.email))
       .expect(403);
-    expect(wrong.body.error).toBe(M.invitationForAnother(former.email));
+    expect(wrong.body.error).toBe(M.invitationForAnother({ email: former.email }));
     await request(t.app).post(`/api/partner-invitations/${token}/accept`).expect(401);
 
     const auth = await bearerFor(t.app, former.email, TEST_PASSWORD);

@@ -75,7 +75,7 @@ export class PartnerDocuments {
         .select({ n: count() })
         .from(partnerDocuments)
         .where(eq(partnerDocuments.partnerId, this.partnerId));
-      if (n >= MAX_PARTNER_DOCUMENTS) throw conflict(M.documentsTooMany(MAX_PARTNER_DOCUMENTS));
+      if (n >= MAX_PARTNER_DOCUMENTS) throw conflict(M.documentsTooMany({ max: MAX_PARTNER_DOCUMENTS }));
       await this.storage.put(key, file.buffer, type.contentType);
       await tx.insert(files).values({
         id: fileId,

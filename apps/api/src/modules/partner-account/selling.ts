@@ -1,7 +1,7 @@
 // Whether a partner may put tickets on sale: How We Work promises that partners verify their company
 // address and sign the partner agreement (its current version) before they sell tickets.
 import { and, eq } from 'drizzle-orm';
-import { PARTNER_MESSAGES as M, SELLING_STEPS, type TSellingStep } from '@pavilion/domain';
+import { PARTNER_MESSAGES as M, sellingStepsLeft, SELLING_STEPS, type TSellingStep } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { partnerAgreements, partners } from '../../db/schema';
 import { conflict } from '../../platform/errors';
@@ -35,5 +35,9 @@ export async function missingSellingSteps(db: DbOrTx, partnerId: number): Promis
  */
 export async function assertReadyToSell(db: DbOrTx, partnerId: number): Promise<void> {
   const missing = await missingSellingSteps(db, partnerId);
-  if (missing.length) throw conflict(M.notReadyToSell(missing), undefined, { reason: 'not-ready-to-sell', missing });
+  if (missing.length)
+    throw conflict(M.notReadyToSell({ missing: sellingStepsLeft(missing) }), undefined, {
+      reason: 'not-ready-to-sell',
+      missing,
+    });
 }

@@ -347,7 +347,7 @@ export class PartnerInvitations {
   async accept(raw: string, auth: AuthContext) {
     const lookup = await this.valid(raw);
     if (auth.email.toLowerCase() !== lookup.invitation.email.toLowerCase())
-      throw forbidden(M.invitationForAnother(lookup.invitation.email));
+      throw forbidden(M.invitationForAnother({ email: lookup.invitation.email }));
     const why = await roleConflict(this.db, auth.personId, lookup.invitation.partnerId, {
       alreadyMember: '',
       otherPartner: M.invitationYouBelongElsewhere,

@@ -63,6 +63,7 @@ describe('submitting an event for sale', () => {
     const neither = await submit();
     expect(neither.status).toBe(409);
     expect(neither.body).toEqual({
+      messageKey: 'partnerEvents.notReadyToSell',
       code: 'CONFLICT',
       error:
         'Verify your company address and sign the partner agreement before you submit an event: tickets go on sale only once the address is verified and the agreement signed.',

@@ -41,7 +41,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   const writes = (auth: { partnerId: number | null; personId: number }) =>
     new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
   const owned = { 404: 'Not one of your events (or no such event)' };
-  const notReady = M.notReadyToSell(['address-verified', 'contract-signed']);
+  const notReady = M.notReadyToSell({ missing: 'both' });
 
   m.get(
     API_PATHS.partnerEvents,

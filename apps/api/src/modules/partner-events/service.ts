@@ -290,8 +290,8 @@ export class PartnerEvents {
       if (body.quantity !== undefined && body.quantity < row.sold + row.held)
         throw new AppError(
           'CONFLICT',
-          M.quantityBelowSold(row.sold, row.held),
-          { quantity: M.quantityBelowSold(row.sold, row.held) },
+          M.quantityBelowSold({ total: row.sold + row.held, sold: row.sold, held: row.held }),
+          { quantity: M.quantityBelowSold({ total: row.sold + row.held, sold: row.sold, held: row.held }) },
           { sold: row.sold, held: row.held, minimum: row.sold + row.held },
         );
       const start = body.startDateTime !== undefined ? new Date(body.startDateTime) : row.salesStartAt;
@@ -370,8 +370,8 @@ export class PartnerEvents {
       if (body.capacity !== undefined && body.capacity !== null && body.capacity < row.sold + row.held)
         throw new AppError(
           'CONFLICT',
-          M.capacityBelowSold(row.sold, row.held),
-          { capacity: M.capacityBelowSold(row.sold, row.held) },
+          M.capacityBelowSold({ total: row.sold + row.held, sold: row.sold, held: row.held }),
+          { capacity: M.capacityBelowSold({ total: row.sold + row.held, sold: row.sold, held: row.held }) },
           { sold: row.sold, held: row.held, minimum: row.sold + row.held },
         );
       const currency = body.currencyCode ?? row.currency;

@@ -108,7 +108,7 @@ describe('the test cards', () => {
     const { orderId, sale } = await pendingOrder(b);
     const res = await pay(b.auth, orderId, card);
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ code: 'PAYMENT_FAILED', error: PAYMENT_ERROR, reason });
+    expect(res.body).toEqual({ messageKey: 'ui.paymentError', code: 'PAYMENT_FAILED', error: PAYMENT_ERROR, reason });
     const [failed] = await paymentRows(orderId);
     expect(failed.status).toBe(stored);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));

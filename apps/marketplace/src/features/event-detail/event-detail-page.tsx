@@ -27,7 +27,7 @@ export default function EventDetailPage() {
     <PageFrame className="pv-event-page">
       {id === null ? (
         <Alert tone="error" title={UI_TEXT.errorLoadingEvent}>
-          {UI_TEXT.httpError(404, httpStatusText(404))}
+          {UI_TEXT.httpError({ status: 404, statusText: httpStatusText(404) })}
         </Alert>
       ) : (
         <QueryView

@@ -2,6 +2,8 @@
 import { Button, Container, UserIcon } from '@pavilion/ui';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { aboutPage } from './content';
+import { ABOUT_TEXT, aboutKey } from './content/about.messages';
+import { richMessage } from './rich-message';
 import './static-pages.css';
 
 export default function AboutPage() {
@@ -17,7 +19,7 @@ export default function AboutPage() {
         </Container>
       </section>
       <Container>
-        <section aria-label="Pavilion in numbers" className="pv-about-section">
+        <section aria-label={ABOUT_TEXT.inNumbers} className="pv-about-section">
           <dl className="pv-about-stats">
             {stats.map((stat) => (
               <div key={stat.label} className="pv-about-stats__item">
@@ -62,9 +64,13 @@ export default function AboutPage() {
           <h2 id="pv-about-contact">{contact.title}</h2>
           <p>{contact.text}</p>
           <p>
-            {contact.address}. Email <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+            {richMessage(
+              aboutKey('contactLine'),
+              { link: (chunks) => <a href={`mailto:${contact.email}`}>{chunks}</a> },
+              { address: contact.address, email: contact.email },
+            )}
           </p>
-          <Button as="a" href={`mailto:${contact.email}?subject=${encodeURIComponent('Question for Pavilion')}`}>
+          <Button as="a" href={`mailto:${contact.email}?subject=${encodeURIComponent(ABOUT_TEXT.mailSubject)}`}>
             {contact.ctaLabel}
           </Button>
         </section>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { customerTermsPage } from './content';
 import { AccordionContentPage } from './accordion-page';
 import { TERMS_ACCEPTANCE_PATH } from './terms-acceptance';
+import { staticKey } from './messages';
+import { richMessage } from './rich-message';
 
 export default function CustomerTermsPage() {
   return (
@@ -10,7 +12,9 @@ export default function CustomerTermsPage() {
       page={customerTermsPage}
       aside={
         <p className="pv-static__note">
-          Ready to confirm? <Link to={TERMS_ACCEPTANCE_PATH}>Accept the customer terms of service</Link>.
+          {richMessage(staticKey('readyToConfirm'), {
+            link: (chunks) => <Link to={TERMS_ACCEPTANCE_PATH}>{chunks}</Link>,
+          })}
         </p>
       }
     />

@@ -2,6 +2,7 @@
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { howWeWorkPage } from './content';
 import { Blocks } from './rich-text';
+import { STATIC_TEXT } from './messages';
 import './static-pages.css';
 
 export default function HowWeWorkPage() {
@@ -17,8 +18,8 @@ export default function HowWeWorkPage() {
       <div className="pv-static__intro">
         <Blocks blocks={howWeWorkPage.intro} />
       </div>
-      <nav aria-label="On this page" className="pv-static__toc">
-        <h2>On this page</h2>
+      <nav aria-label={STATIC_TEXT.onThisPage} className="pv-static__toc">
+        <h2>{STATIC_TEXT.onThisPage}</h2>
         <ul>
           {howWeWorkPage.sections.map((section) => (
             <li key={section.id}>

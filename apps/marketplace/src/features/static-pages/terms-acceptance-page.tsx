@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox } from '@pavilion/ui';
+import { dateTimeFormat } from '@pavilion/domain';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { customerTermsPage } from './content';
 import {
@@ -12,12 +13,16 @@ import {
   recordTermsAcceptance,
   type TTermsAcceptance,
 } from './terms-acceptance';
+import { STATIC_TEXT, staticKey } from './messages';
+import { richMessage } from './rich-message';
 import './static-pages.css';
 
-const acceptedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** The day the terms were accepted, written out ('March 2, 2030'). */
+const acceptedOn = (iso: string) =>
+  dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export default function TermsAcceptancePage() {
-  useDocumentTitle('Accept the customer terms of service');
+  useDocumentTitle(STATIC_TEXT.acceptTitle);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = continuePath(params.get('next'));
@@ -34,18 +39,25 @@ export default function TermsAcceptancePage() {
     <PageFrame
       as="section"
       className="pv-static pv-static--narrow"
-      title="Customer terms of service"
+      title={STATIC_TEXT.termsTitle}
       titleId="pv-terms-title"
     >
       <p>
-        Before you continue, please read our <Link to={`/${customerTermsPage.slug}`}>customer terms of service</Link>{' '}
-        (last updated {customerTermsPage.updated}). They explain your contract with the event organiser, payments,
-        cancellations and refunds.
+        {richMessage(
+          staticKey('readTerms'),
+          { link: (chunks) => <Link to={`/${customerTermsPage.slug}`}>{chunks}</Link> },
+          { date: customerTermsPage.updated ?? '' },
+        )}
       </p>
       {accepted && (
-        <Alert tone="success" title="Terms accepted">
-          You accepted these terms on {acceptedDate.format(new Date(accepted.acceptedAt))}.{' '}
-          {next ? null : <Link to="/events">Browse events</Link>}
+        <Alert tone="success" title={STATIC_TEXT.termsAccepted}>
+          {next
+            ? STATIC_TEXT.acceptedOn({ date: acceptedOn(accepted.acceptedAt) })
+            : richMessage(
+                staticKey('acceptedOnBrowse'),
+                { link: (chunks) => <Link to="/events">{chunks}</Link> },
+                { date: acceptedOn(accepted.acceptedAt) },
+              )}
         </Alert>
       )}
       <form
@@ -55,13 +67,9 @@ export default function TermsAcceptancePage() {
           if (agreed) submit();
         }}
       >
-        <Checkbox
-          label="I have read and agree"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
+        <Checkbox label={STATIC_TEXT.agree} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <Button type="submit" disabled={!agreed}>
-          Continue
+          {STATIC_TEXT.continue}
         </Button>
       </form>
     </PageFrame>

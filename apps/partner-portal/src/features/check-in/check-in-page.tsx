@@ -18,11 +18,13 @@ import { config } from '../../config/env';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
+import { values } from '../../components/message-values';
+import { CHECK_IN_TEXT as T } from './messages';
 import './check-in.css';
 
 export function CheckInPage() {
   return (
-    <PartnerEventPage tool="Check-in" className="pv-check-in">
+    <PartnerEventPage tool={T.tool} className="pv-check-in">
       {(event) => <CheckInDesk event={event} />}
     </PartnerEventPage>
   );
@@ -36,13 +38,13 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
   return (
     <>
       <PageHeader
-        title={`Check-in: ${event.name}`}
-        back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
+        title={T.title({ name: event.name })}
+        back={{ to: `/event-details/${event.id}`, label: T.backToEvent }}
       />
-      <PageSection title="Checked in" titleId="check-in-counts" panel>
+      <PageSection title={T.checkedIn} titleId="check-in-counts" panel>
         <CheckInCounts eventId={event.id} />
       </PageSection>
-      <PageSection title="Scan a ticket" titleId="check-in-scan" panel>
+      <PageSection title={T.scanTicket} titleId="check-in-scan" panel>
         <Scanner onCode={scanCode} onProblem={desk.report} />
         <div aria-live="polite" aria-atomic="true" className="pv-check-in__result" data-testid="scan-result">
           {desk.outcome && <ScanResult outcome={desk.outcome} />}
@@ -61,14 +63,6 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
   );
 }
 
-const TITLES: Record<TCheckInResultKind, string> = {
-  CHECKED_IN: 'Checked in',
-  ALREADY_CHECKED_IN: 'Already checked in',
-  CANCELLED: 'Cancelled ticket',
-  OTHER_EVENT: 'Another event',
-  INVALID: 'Not a ticket',
-};
-
 const TONES: Record<TCheckInResultKind, AlertTone> = {
   CHECKED_IN: 'success',
   ALREADY_CHECKED_IN: 'warning',
@@ -80,24 +74,22 @@ const TONES: Record<TCheckInResultKind, AlertTone> = {
 function ScanResult({ outcome }: { outcome: ScanOutcome }) {
   if (outcome.kind === 'queued')
     return (
-      <Alert tone="info" role="none" title="Saved offline">
-        No connection: the scan is kept on this device and sent when the connection returns ({outcome.waiting} waiting).
+      <Alert tone="info" role="none" title={T.savedOffline}>
+        {T.savedOfflineText({ waiting: outcome.waiting })}
       </Alert>
     );
   if (outcome.kind === 'error')
     return (
-      <Alert tone="error" role="none" title="Not checked in">
+      <Alert tone="error" role="none" title={T.notCheckedIn}>
         {outcome.message}
       </Alert>
     );
   const { answer } = outcome;
   return (
-    <Alert tone={TONES[answer.result]} role="none" title={TITLES[answer.result]}>
+    <Alert tone={TONES[answer.result]} role="none" title={T.resultTitle({ result: answer.result })}>
       <p>{answer.message}</p>
       {answer.ticket && answer.result !== 'CHECKED_IN' && answer.result !== 'ALREADY_CHECKED_IN' && (
-        <p>
-          {answer.ticket.attendeeName}, {answer.ticket.ticketTypeName}
-        </p>
+        <p>{T.ticketOf(values({ attendee: answer.ticket.attendeeName, ticketType: answer.ticket.ticketTypeName }))}</p>
       )}
     </Alert>
   );
@@ -123,28 +115,33 @@ function OfflineQueue({
     <div className="pv-check-in__queue">
       {queued > 0 && (
         <p className="pv-partner-toolbar">
-          <span>
-            {queued === 1 ? '1 scan waits' : `${queued} scans wait`} to be sent{syncing ? ': sending…' : '.'}
-          </span>
+          <span>{syncing ? T.scansSending({ count: queued }) : T.scansWaiting({ count: queued })}</span>
           <Button variant="secondary" size="sm" onClick={onSync} disabled={syncing}>
-            Send now
+            {T.sendNow}
           </Button>
         </p>
       )}
       {conflicts.length > 0 && (
         <section aria-labelledby="check-in-conflicts">
-          <h3 id="check-in-conflicts">Offline scans that need a look ({conflicts.length})</h3>
+          <h3 id="check-in-conflicts">{T.conflictsTitle({ count: conflicts.length })}</h3>
           <ul className="pv-partner-list">
             {conflicts.map((c) => (
               <li key={c.id}>
-                Scanned at {formatInTimeZone(c.scannedAt, timeZone)}: {c.answer.message}
-                {c.answer.replaced &&
-                  `. It was also checked in at ${formatInTimeZone(c.answer.replaced.checkedInAt, timeZone)} by ${c.answer.replaced.checkedInBy}; the earlier scan counts.`}
+                {c.answer.replaced
+                  ? T.conflictReplaced(
+                      values({
+                        time: formatInTimeZone(c.scannedAt, timeZone),
+                        message: c.answer.message,
+                        checkedInAt: formatInTimeZone(c.answer.replaced.checkedInAt, timeZone),
+                        checkedInBy: c.answer.replaced.checkedInBy,
+                      }),
+                    )
+                  : T.conflict(values({ time: formatInTimeZone(c.scannedAt, timeZone), message: c.answer.message }))}
               </li>
             ))}
           </ul>
           <Button variant="ghost" size="sm" onClick={onDismiss}>
-            Clear this list
+            {T.clearList}
           </Button>
         </section>
       )}
@@ -152,9 +149,9 @@ function OfflineQueue({
   );
 }
 
-const STATUS_OPTIONS = [
-  { value: 'false', label: 'Not checked in' },
-  { value: 'true', label: 'Checked in' },
+const statusOptions = () => [
+  { value: 'false', label: T.notCheckedIn },
+  { value: 'true', label: T.checkedIn },
 ];
 
 function AttendeeList({
@@ -175,75 +172,80 @@ function AttendeeList({
   const toggle = async (a: TAttendee) => {
     if (!a.checkedInAt) return onCheckIn(a.ticketId);
     const done = await undo({ eventId, ticketId: a.ticketId });
-    if ('error' in done)
-      toast.showToast({ tone: 'error', message: errorMessage(done.error, 'The check-in could not be undone') });
-    else toast.showToast({ tone: 'success', message: `Check-in of ${a.attendeeName} undone` });
+    if ('error' in done) toast.showToast({ tone: 'error', message: errorMessage(done.error, T.undoFailed) });
+    else toast.showToast({ tone: 'success', message: T.undone({ name: a.attendeeName }) });
   };
 
   return (
-    <PageSection title="Attendees" titleId="check-in-attendees" panel>
+    <PageSection title={T.attendees} titleId="check-in-attendees" panel>
       <ListView
         filters={
           <>
             <SearchBox
-              label="Find an attendee"
-              placeholder="Name, email or ticket number"
+              label={T.findAttendee}
+              placeholder={T.findPlaceholder}
               value={list.query.q}
               onSearch={list.setSearch}
             />
             <Select
-              label="Check-in status"
-              placeholder="Everyone"
+              label={T.checkInStatus}
+              placeholder={T.everyone}
               value={checkedIn === undefined ? '' : String(checkedIn)}
-              options={STATUS_OPTIONS}
+              options={statusOptions()}
               onChange={(e) =>
                 list.setFilters({ checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined })
               }
             />
             <a href={attendeesCsvUrl(config.apiUrl, eventId, list.args)} download>
-              Download this list (CSV)
+              {T.downloadList}
             </a>
           </>
         }
         result={result}
-        loadingLabel="Loading the attendees"
-        errorTitle="The attendees could not be loaded"
-        empty={<EmptyState title="No attendees found" titleAs="h3" />}
-        pagination={{ onPageChange: list.setPage, label: 'Attendee pages', noun: 'attendees' }}
+        loadingLabel={T.loadingAttendees}
+        errorTitle={T.attendeesFailed}
+        empty={<EmptyState title={T.noAttendees} titleAs="h3" />}
+        pagination={{ onPageChange: list.setPage, label: T.attendeePages, noun: T.attendeesNoun }}
         table={{
-          caption: 'Attendees and their check-in',
+          caption: T.attendeesCaption,
           sorting: list,
           columns: [
-            { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
-            { key: 'email', header: 'Email', sort: 'email', cell: (a) => a.email },
-            { key: 'ticketType', header: 'Ticket type', sort: 'ticketType', cell: (a) => a.ticketTypeName },
+            { key: 'name', header: T.name, sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
+            { key: 'email', header: T.email, sort: 'email', cell: (a) => a.email },
+            { key: 'ticketType', header: T.ticketType, sort: 'ticketType', cell: (a) => a.ticketTypeName },
             {
               key: 'ticket',
-              header: 'Ticket number',
+              header: T.ticketNumber,
               cell: (a) => <code title={a.ticketId}>{a.ticketId.slice(0, 8).toUpperCase()}</code>,
             },
             {
               key: 'checkedInAt',
-              header: 'Check-in',
+              header: T.checkIn,
               sort: 'checkedInAt',
               cell: (a) =>
                 a.checkedInAt
-                  ? `Checked in ${formatInTimeZone(a.checkedInAt, timeZone)} by ${a.checkedInBy ?? 'a team member'}`
-                  : 'Not checked in',
+                  ? a.checkedInBy
+                    ? T.checkedInAtBy(
+                        values({ time: formatInTimeZone(a.checkedInAt, timeZone), person: a.checkedInBy }),
+                      )
+                    : T.checkedInAtByTeam({ time: formatInTimeZone(a.checkedInAt, timeZone) })
+                  : T.notCheckedIn,
             },
             {
               key: 'action',
-              header: <span className="pv-visually-hidden">Action</span>,
+              header: <span className="pv-visually-hidden">{T.action}</span>,
               align: 'end',
               cell: (a) => (
                 // One button whose words change, so focus stays on it after a check-in or an undo.
                 <Button
                   size="sm"
                   variant={a.checkedInAt ? 'secondary' : 'primary'}
-                  aria-label={a.checkedInAt ? `Undo check-in of ${a.attendeeName}` : `Check in ${a.attendeeName}`}
+                  aria-label={
+                    a.checkedInAt ? T.undoNamed({ name: a.attendeeName }) : T.checkInNamed({ name: a.attendeeName })
+                  }
                   onClick={() => void toggle(a)}
                 >
-                  {a.checkedInAt ? 'Undo' : 'Check in'}
+                  {a.checkedInAt ? T.undo : T.checkInButton}
                 </Button>
               ),
             },

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import { Button } from '@pavilion/ui';
 import { decodeQr, decodeQrFile } from './qr-decode';
 import { SCANNER_MESSAGES } from '@pavilion/domain';
+import { CHECK_IN_TEXT as T } from './messages';
 
 /** A code seen again within this time is the same ticket still in front of the camera. */
 const SAME_CODE_MS = 4000;
@@ -85,13 +86,13 @@ export function Scanner({ onCode, onProblem }: ScannerProps) {
       <div className="pv-partner-toolbar">
         {cameraOn ? (
           <Button variant="secondary" onClick={stop}>
-            Stop camera
+            {T.stopCamera}
           </Button>
         ) : (
-          <Button onClick={() => void start()}>Scan with camera</Button>
+          <Button onClick={() => void start()}>{T.scanWithCamera}</Button>
         )}
         <div className="pv-check-in__file">
-          <label htmlFor={fileId}>Scan a QR code image</label>
+          <label htmlFor={fileId}>{T.scanImage}</label>
           <input id={fileId} type="file" accept="image/*" onChange={(e) => void readFile(e)} />
         </div>
       </div>
@@ -101,7 +102,7 @@ export function Scanner({ onCode, onProblem }: ScannerProps) {
         hidden={!cameraOn}
         muted
         playsInline
-        aria-label="Camera view: hold the ticket's QR code in front of the camera"
+        aria-label={T.cameraView}
       />
     </div>
   );

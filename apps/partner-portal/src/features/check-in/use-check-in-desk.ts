@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, useCheckInMutation } from '@pavilion/api-client';
 import type { TCheckInAnswer } from '@pavilion/domain';
+import { CHECK_IN_TEXT as T } from './messages';
 import { isNetworkFailure, queuedScan, readQueue, writeQueue, type QueuedScan } from './scan-queue';
 
 export type ScanOutcome =
@@ -52,7 +53,7 @@ export function useCheckInDesk(eventId: number) {
       const sent = await checkIn({ eventId, body });
       if ('data' in sent && sent.data) setOutcome({ kind: 'answer', answer: sent.data });
       else if (isNetworkFailure(sent.error)) enqueue(body);
-      else setOutcome({ kind: 'error', message: errorMessage(sent.error, 'The check-in could not be sent') });
+      else setOutcome({ kind: 'error', message: errorMessage(sent.error, T.sendFailed) });
     },
     [checkIn, enqueue, eventId],
   );

@@ -147,7 +147,7 @@ describe('EventForm', () => {
 describe('AddEventPage: the steps before selling', () => {
   it('says what is still to do before an event can be submitted, and links each step the server names', async () => {
     const user = userEvent.setup();
-    const refusal = PARTNER_MESSAGES.notReadyToSell(['address-verified', 'contract-signed']);
+    const refusal = PARTNER_MESSAGES.notReadyToSell({ missing: 'both' });
     const server = mockApi({
       ...common,
       'GET /partner/profile': answer({
@@ -209,7 +209,7 @@ describe('AddEventPage: the steps before selling', () => {
 describe('EditEventPage: ticket types and extras after creation', () => {
   it('shows the 409 with the numbers on the quantity when it goes below sold and held', async () => {
     const user = userEvent.setup();
-    const conflict = PARTNER_MESSAGES.quantityBelowSold(10, 2);
+    const conflict = PARTNER_MESSAGES.quantityBelowSold({ total: 12, sold: 10, held: 2 });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(partnerEvent()),

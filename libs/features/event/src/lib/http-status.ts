@@ -26,6 +26,6 @@ export function httpStatusText(status: number): string {
 /** 'Error 404: Not Found'; a request that never reached the server says so in words. */
 export function eventLoadErrorText(error: unknown): string {
   const status = errorStatus(error);
-  if (typeof status === 'number') return UI_TEXT.httpError(status, httpStatusText(status));
+  if (typeof status === 'number') return UI_TEXT.httpError({ status, statusText: httpStatusText(status) });
   return errorMessage(error, EVENT_TEXT.loadFailed);
 }

@@ -1,11 +1,14 @@
 import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
+import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
 
 /** Review and content guidelines (/content-guidelines). */
 export const contentGuidelinesPage: AccordionPage = {
   slug: 'content-guidelines',
-  title: 'Content Guidelines',
+  get title() {
+    return LEGAL_TEXT.contentGuidelinesTitle;
+  },
   updated: '28 January 2025',
   intro: [
     p(

@@ -1,6 +1,7 @@
 import { CUSTOMER_TERMS_VERSION, NO_REFUND_TERMS } from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
+import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
 
 /**
@@ -10,7 +11,9 @@ import type { AccordionPage } from './types';
  */
 export const customerTermsPage: AccordionPage = {
   slug: 'customer-terms-of-service',
-  title: 'Customer Terms of Service',
+  get title() {
+    return LEGAL_TEXT.customerTermsTitle;
+  },
   // Partners accept this version too (POST /api/partner/agreements/customer-terms names it).
   updated: CUSTOMER_TERMS_VERSION,
   intro: [

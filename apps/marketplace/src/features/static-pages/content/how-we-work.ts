@@ -1,138 +1,98 @@
-import { RANKING_WEIGHTS as W, RANKING_WINDOW_DAYS } from '@pavilion/domain';
+import { numberFormat, PARTNER_PLAN_FROM_USD, RANKING_WEIGHTS as W, RANKING_WINDOW_DAYS } from '@pavilion/domain';
 import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
+import { HOW_WE_WORK_TEXT as T } from './how-we-work.messages';
 import type { ArticlePage } from './types';
+
+/** The partner plans' lowest monthly price, in the current language's way of writing money ('$99'). */
+export const planPrice = () =>
+  numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(PARTNER_PLAN_FROM_USD);
 
 /** How We Work (/how-we-work): the order of search results, reviews, refunds and money. */
 export const howWeWorkPage: ArticlePage = {
   slug: 'how-we-work',
-  title: 'How We Work',
-  intro: [
-    p(
-      'Pavilion brings together corporate events from many different organisers. This page explains, in plain terms, how we put search results in order, where review scores come from, how refunds work, how we check organisers and how we make our money.',
-    ),
-    p(
-      'The organisers who list events with us are our partners. When you book, the partner organising the event is the provider, and your contract for the event is with the provider directly. Our role is explained in our customer terms of service at /customer-terms-of-service.',
-    ),
-  ],
+  get title() {
+    return T.title;
+  },
+  intro: [p(() => T.intro1), p(() => T.intro2)],
   sections: [
     {
       id: 'search-ranking',
-      title: 'How search results are ordered',
+      get title() {
+        return T.rankingTitle;
+      },
       blocks: [
-        p(
-          'Search results, and the events on the home page, are listed in our recommended order unless you choose another. You can also sort by date, by event size, by price, by review score or by relevance, and switch between ascending and descending order. Filters, such as dates, location, sector, price or Free cancellation, decide which events appear, not the order they appear in. Events that share a place in the chosen order are listed by date, earliest first.',
-        ),
-        p(
-          `The recommended order ranks each event by a score made of what visitors and buyers did with it over the last ${RANKING_WINDOW_DAYS} days, and of the commission it earns us. Its parts, each with its weight:`,
-        ),
+        p(() => T.ranking1),
+        p(() => T.ranking2({ days: RANKING_WINDOW_DAYS })),
         ul(
-          `popularity: the visitors who opened the event’s page, counted at most once a day for each visitor, without keeping your address, and leaving out automated visits (weight ${W.views});`,
-          `clicks: the visitors who opened the event from a list of events, such as search results or the home page, counted the same way (weight ${W.clicks});`,
-          `gross bookings: the orders paid for the event (weight ${W.bookings});`,
-          `net bookings: the tickets of those orders still held once cancellations and refunds are taken off (weight ${W.netBookings});`,
-          `commission: the percentage of each booking the organiser pays us (weight ${W.commission} for each percentage point).`,
+          () => T.rankingViews({ weight: W.views }),
+          () => T.rankingClicks({ weight: W.clicks }),
+          () => T.rankingBookings({ weight: W.bookings }),
+          () => T.rankingNetBookings({ weight: W.netBookings }),
+          () => T.rankingCommission({ weight: W.commission }),
         ),
-        p(
-          'Each count adds its weight times the natural logarithm of one plus the count, so the hundredth view adds far less than the first. The score is worked out again every 10 minutes; a new event starts at the bottom until then. Our staff can see the parts of any event’s score.',
-        ),
-        p(
-          `When you are signed in, the recommended order is also personal: an event in one of the sectors of your profile adds ${W.yourSectors} to its score, and an event that expects attendees from the country of your profile adds ${W.yourCountry}. Nothing else about you is used.`,
-        ),
-        p(
-          "When you search with a keyword and sort by relevance, events are ordered by how prominently your words appear in them: a word in the event's name counts most, then in its tagline, organiser or venue, then in its description. Without a keyword, relevance lists events by date.",
-        ),
-        p(
-          'Organisers can pay for a sponsored place. A sponsored event is shown second on the first page of any search it matches, never first and never more than one on a page, with a “Sponsored” label on its card. It is shown there in addition to the results in their order; if it is also on that page in its own place, it is shown only once, in the sponsored place. Organisers buy it by the day, at a price per day our administrators set, for events that are approved, published and not over. When several events are sponsored on the same day, the place rotates between the ones your search matches every hour. Sponsorship does not change an event’s score or its place among the other results.',
-        ),
-        p('Organisers see how often their own event pages are opened.'),
+        p(() => T.ranking3),
+        p(() => T.ranking4({ sectors: W.yourSectors, country: W.yourCountry })),
+        p(() => T.ranking5),
+        p(() => T.ranking6),
+        p(() => T.ranking7),
       ],
     },
     {
       id: 'reviews-and-scores',
-      title: 'Reviews and review scores',
-      blocks: [
-        p(
-          'Each review has an overall score from 1 to 10. An event’s review score is the average of those scores. On event cards we show it as stars out of 5, which is the average divided by two and rounded to the nearest half star.',
-        ),
-        p(
-          'We collect reviews only for repeat events, such as annual conferences and trade shows that come back every season, because a review is meant to help you decide about the next edition. Only people who booked through Pavilion and attended can review, and we accept a review within 3 months of the date attended.',
-        ),
-        p(
-          'Reviews are hidden after 36 months, so that a score reflects how the event is run now. They may also stop being shown when an event changes ownership. Negative reviews are not removed because they are negative, and partners cannot pay to change which reviews are shown. Our Content Guidelines, at /content-guidelines, explain the full rules and how we moderate.',
-        ),
-      ],
+      get title() {
+        return T.reviewsTitle;
+      },
+      blocks: [p(() => T.reviews1), p(() => T.reviews2), p(() => T.reviews3)],
     },
     {
       id: 'prices-and-savings',
-      title: 'Prices, promo codes and offers',
-      blocks: [
-        p(
-          'Partners set their own ticket prices. We do not add a booking fee: the total in the order summary is the ticket price multiplied by the number of tickets, plus any paid extras, less any promo code.',
-        ),
-        p(
-          'Partners can run promo codes for their events: a percentage or a fixed amount off some or all ticket types, for a set period and often for a limited number of orders. Enter the code in the order summary before you confirm your order; the summary shows what it takes off, or why it cannot be used (for example, it has expired or has been used up). The discount stays on your receipt and order, and any refund is worked out from what you actually paid.',
-        ),
-        p(
-          'When Pavilion runs an offer, such as a saving with organisers’ early-bird codes, the home page says what it is and until when. When no offer is running, the home page shows none.',
-        ),
-      ],
+      get title() {
+        return T.pricesTitle;
+      },
+      blocks: [p(() => T.prices1), p(() => T.prices2), p(() => T.prices3)],
     },
     {
       id: 'cancellations-and-refunds',
-      title: 'Cancellations and refunds',
-      blocks: [
-        p(
-          'Each ticket type says in words, before you pay, how much of its price comes back if you cancel and until when; the partner sets it, and a ticket type without a cancellation policy gives nothing back. Use the Free cancellation filter in search to see only events with a ticket type you can cancel at no cost until at least the day before.',
-        ),
-        p(
-          'When a refund is due, it goes back to the payment method you used. In 90% of cases we process refunds within 5 working days.',
-        ),
-        p(
-          'If an event is overbooked and your place cannot be honoured, you can cancel free of charge, whatever the ticket’s cancellation policy says, and get a full refund.',
-        ),
-      ],
+      get title() {
+        return T.refundsTitle;
+      },
+      blocks: [p(() => T.refunds1), p(() => T.refunds2), p(() => T.refunds3)],
     },
     {
       id: 'how-we-make-money',
-      title: 'How we make money',
+      get title() {
+        return T.moneyTitle;
+      },
       blocks: [
-        p('Pavilion is free for visitors and attendees to use. We earn money from partners:'),
+        p(() => T.money1),
         ul(
-          'commission: a percentage of the value of each booking made through Pavilion;',
-          'partner plans: a monthly subscription for listing events, with plans from $99/month.',
+          () => T.moneyCommission,
+          () => T.moneyPlans({ price: planPrice() }),
         ),
-        p(
-          'We collect ticket payments on behalf of the partner and pay the money on, less our commission, 2-3 business days after the event.',
-        ),
+        p(() => T.money2),
       ],
     },
     {
       id: 'partner-vetting',
-      title: 'How we check partners and events',
+      get title() {
+        return T.vettingTitle;
+      },
       blocks: [
-        h3('Application'),
-        p(
-          'Organisers apply through a four-step sign-up, giving their contact details, company details and the kind of events they run. Our team reviews every application; the review takes 2-3 business days.',
-        ),
-        h3('Verification and agreement'),
-        p(
-          'Approved partners must verify their company address with a verification code and sign our partner agreement before they sell tickets.',
-        ),
-        h3('Events'),
-        p(
-          'Our administrators also check events before they are published and keep a history of every decision. If you think a listing is wrong or misleading, please tell us.',
-        ),
+        h3(() => T.vettingApplication),
+        p(() => T.vetting1),
+        h3(() => T.vettingVerification),
+        p(() => T.vetting2),
+        h3(() => T.vettingEvents),
+        p(() => T.vetting3),
       ],
     },
     {
       id: 'questions',
-      title: 'Questions',
-      blocks: [
-        p(
-          `If anything on this page is unclear, or you think we have not followed it, contact customer support at ${SUPPORT_EMAIL}.`,
-        ),
-      ],
+      get title() {
+        return T.questionsTitle;
+      },
+      blocks: [p(() => T.questions1({ email: SUPPORT_EMAIL }))],
     },
   ],
 };

@@ -14,9 +14,15 @@ export { howWeWorkPage } from './how-we-work';
 
 /** The static pages, in footer order, for the footer links and the router. */
 export const staticPages: readonly StaticPageLink[] = [
-  { path: `/${aboutPage.slug}`, title: aboutPage.title },
-  { path: `/${privacyAndCookiesPage.slug}`, title: privacyAndCookiesPage.title },
-  { path: `/${contentGuidelinesPage.slug}`, title: contentGuidelinesPage.title },
-  { path: `/${customerTermsPage.slug}`, title: customerTermsPage.title },
-  { path: `/${howWeWorkPage.slug}`, title: howWeWorkPage.title },
-];
+  aboutPage,
+  privacyAndCookiesPage,
+  contentGuidelinesPage,
+  customerTermsPage,
+  howWeWorkPage,
+].map((page) => ({
+  path: `/${page.slug}`,
+  // Read in the current language when read.
+  get title() {
+    return page.title;
+  },
+}));

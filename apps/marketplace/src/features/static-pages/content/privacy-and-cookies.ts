@@ -1,11 +1,14 @@
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
+import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
 
 /** Privacy and cookies notice (/privacy-and-cookies). */
 export const privacyAndCookiesPage: AccordionPage = {
   slug: 'privacy-and-cookies',
-  title: 'Privacy and Cookies',
+  get title() {
+    return LEGAL_TEXT.privacyTitle;
+  },
   intro: [
     p(
       'This notice explains what personal data Pavilion collects when you browse events, create an account or buy tickets, what we do with it, who we share it with and the choices you have. It also explains the one cookie we use.',
