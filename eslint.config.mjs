@@ -46,6 +46,7 @@ const translated = [
   'apps/admin-console/src/features/events',
   'apps/partner-portal/src/features/registrations',
   'libs/features/account/src',
+  'apps/partner-portal/src/features/check-in',
   'libs/features/event/src',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
