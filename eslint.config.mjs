@@ -48,6 +48,7 @@ const translated = [
   'libs/features/account/src',
   'apps/partner-portal/src/features/check-in',
   'libs/features/event/src',
+  'apps/marketplace/src/features/checkout',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -31,7 +31,8 @@ import { PaymentForm, type PaymentOutcome } from './components/payment-form';
 import { StepHeading } from './components/step-heading';
 import { TestCardsNote } from './components/test-cards-note';
 import { createPaymentAttempts } from './idempotency';
-import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
+import { useRouteOrder } from './components/order-problem';
+import { CHECKOUT_PAYMENT_TEXT as T, CHECKOUT_TEXT } from './messages';
 import { clearSelection, sessionStore } from './selection';
 import './checkout.css';
 
@@ -51,19 +52,19 @@ export default function TicketPurchaseCheckoutPage() {
     return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
   }
   const closed =
-    closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? HOLD_EXPIRED_MESSAGE : null);
+    closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? CHECKOUT_TEXT.holdExpired : null);
 
   return (
     <PageFrame className="pv-checkout">
-      <StepHeading focus={false}>Payment</StepHeading>
+      <StepHeading focus={false}>{T.title}</StepHeading>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
           {closed ? (
             <FocusOnMount>
-              <Alert tone="warning" title="This order can no longer be paid">
+              <Alert tone="warning" title={T.cannotBePaid}>
                 <p>{closed}</p>
                 <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
-                  Back to {order.event.name}
+                  {CHECKOUT_TEXT.backToEvent({ event: order.event.name })}
                 </Button>
               </Alert>
             </FocusOnMount>
@@ -143,7 +144,7 @@ function PayOrder({
         }
         if (fresh?.status === 'pending') return { kind: 'error', message: errorMessage(err) };
         attempts.settle();
-        onClosed(errorMessage(err, HOLD_EXPIRED_MESSAGE));
+        onClosed(errorMessage(err, CHECKOUT_TEXT.holdExpired));
         return { kind: 'closed' };
       }
       if (typeof status === 'number' && status < 500) {
@@ -153,8 +154,7 @@ function PayOrder({
       // No answer, or not a definite one: the same attempt (same key) may be retried safely.
       return {
         kind: 'error',
-        message:
-          'We could not confirm your payment: the connection failed or the server did not answer. Press Pay Now again to retry; you will not be charged twice.',
+        message: T.connectionFailed,
       };
     }
   };
@@ -178,11 +178,11 @@ function PayOrder({
           const fresh = await reload();
           if (fresh?.status === 'paid')
             navigate(paths.ticketPurchaseConfirmation(fresh.event.id, fresh.id), { replace: true });
-          else onClosed(HOLD_EXPIRED_MESSAGE);
+          else onClosed(CHECKOUT_TEXT.holdExpired);
         }}
       />
       {profileLoading || countriesLoading ? (
-        <Spinner label="Preparing the payment form" showLabel />
+        <Spinner label={CHECKOUT_TEXT.preparingPaymentForm} showLabel />
       ) : (
         <PaymentForm
           countries={countries}
@@ -209,7 +209,7 @@ function CancellationTerms({ order }: { order: TOrder }) {
   const types = event.ticketTypes.filter((ticketType) => ordered.has(ticketType.id));
   if (!types.length) return null;
   return (
-    <ul className="pv-summary__lines" aria-label="Cancellation terms">
+    <ul className="pv-summary__lines" aria-label={T.cancellationTerms}>
       {types.map((ticketType) => (
         <li key={ticketType.id} className="pv-summary__name">
           {ticketType.name}
@@ -224,7 +224,7 @@ function OrderRecap({ order }: { order: TOrder }) {
   return (
     <aside className="pv-summary" aria-labelledby="order-recap-heading">
       <h2 id="order-recap-heading" className="pv-summary__heading">
-        Your order
+        {T.yourOrder}
       </h2>
       <p className="pv-summary__event">{order.event.name}</p>
       <p className="pv-summary__meta">
@@ -232,16 +232,19 @@ function OrderRecap({ order }: { order: TOrder }) {
           {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
         </time>
       </p>
-      <ul className="pv-summary__lines" aria-label="Tickets">
+      <ul className="pv-summary__lines" aria-label={CHECKOUT_TEXT.tickets}>
         {order.tickets.map((ticket) => {
           const person = ticket.attendee.person;
+          const name = [person.firstName, person.surname].filter(Boolean).join(' ');
+          // The extras' names are the organiser's, listed as they are written.
           return (
             <li key={ticket.id} className="pv-summary__line">
               <span className="pv-summary__name">
                 {ticket.ticketType.name}
                 <span className="pv-summary__qty">
-                  {[person.firstName, person.surname].filter(Boolean).join(' ')}
-                  {ticket.subEvents.length > 0 && `, with ${ticket.subEvents.map((extra) => extra.name).join(', ')}`}
+                  {ticket.subEvents.length > 0
+                    ? T.attendeeWithExtras({ name, extras: ticket.subEvents.map((extra) => extra.name).join(', ') })
+                    : name}
                 </span>
               </span>
               <span className="pv-summary__amount">
@@ -256,12 +259,14 @@ function OrderRecap({ order }: { order: TOrder }) {
       <CancellationTerms order={order} />
       {order.promoCode && (
         <p className="pv-summary__line pv-summary__discount">
-          <span className="pv-summary__name">Promo code {order.promoCode.code}</span>
-          <span className="pv-summary__amount">-{formatAmount(order.promoCode.discount, order.currency)}</span>
+          <span className="pv-summary__name">{CHECKOUT_TEXT.promoCodeLine({ code: order.promoCode.code })}</span>
+          <span className="pv-summary__amount">
+            {CHECKOUT_TEXT.discountAmount({ amount: formatAmount(order.promoCode.discount, order.currency) })}
+          </span>
         </p>
       )}
       <p className="pv-summary__total">
-        <span>Total</span>
+        <span>{CHECKOUT_TEXT.total}</span>
         <span>{formatAmount(order.total, order.currency)}</span>
       </p>
     </aside>

@@ -8,8 +8,11 @@ import { Alert, Button } from '@pavilion/ui';
 import { PageFrame } from '@pavilion/features-page-kit';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { SUPPORT_EMAIL } from '../../config/contact';
-import { HOLD_EXPIRED_MESSAGE, useRouteOrder } from './components/order-problem';
+import { withElement } from '../../components/slot';
+import { useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
+import { withElements } from './components/with-elements';
+import { CHECKOUT_CONFIRMATION_TEXT as T, CHECKOUT_TEXT } from './messages';
 import './checkout.css';
 
 /** Guarded by the router (attendees only). */
@@ -24,11 +27,11 @@ export default function TicketPurchaseConfirmationPage() {
   if (order.status !== 'paid') {
     return (
       <PageFrame className="pv-checkout">
-        <StepHeading>This order was not completed</StepHeading>
+        <StepHeading>{T.notCompleted}</StepHeading>
         <Alert tone="warning">
-          <p>{HOLD_EXPIRED_MESSAGE}</p>
+          <p>{CHECKOUT_TEXT.holdExpired}</p>
           <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
-            Back to {order.event.name}
+            {CHECKOUT_TEXT.backToEvent({ event: order.event.name })}
           </Button>
         </Alert>
       </PageFrame>
@@ -39,56 +42,52 @@ export default function TicketPurchaseConfirmationPage() {
   const ticketCount = order.tickets.length;
   return (
     <PageFrame className="pv-checkout pv-confirmation">
-      <StepHeading>Thank You for Your Purchase!</StepHeading>
+      <StepHeading>{T.thankYou}</StepHeading>
       <div>
         <p className="pv-confirmation__lead">
-          Your order for <strong>{order.event.name}</strong> (
-          <time dateTime={order.event.startDateTime}>
-            {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
-          </time>
-          ) is confirmed: {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'},{' '}
-          {formatAmount(order.total, order.currency)} paid.
+          {withElements(
+            ([event = '', date = '']) =>
+              T.lead({ event, date, count: ticketCount, amount: formatAmount(order.total, order.currency) }),
+            [
+              <strong key="event">{order.event.name}</strong>,
+              <time key="date" dateTime={order.event.startDateTime}>
+                {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
+              </time>,
+            ],
+          )}
         </p>
-        <p className="pv-summary__meta">Order reference: {order.id}</p>
+        <p className="pv-summary__meta">{T.reference({ id: order.id })}</p>
       </div>
       <ul className="pv-confirmation__notices">
         <li className="pv-confirmation__notice">
-          <h2>Receipt Coming Soon</h2>
-          <p>
-            Your receipt will be emailed to <strong>{order.purchasingUserEmail}</strong> shortly.
-          </p>
+          <h2>{T.receiptTitle}</h2>
+          <p>{withElement((email) => T.receiptText({ email }), <strong>{order.purchasingUserEmail}</strong>)}</p>
         </li>
         <li className="pv-confirmation__notice">
-          <h2>Ticket Delivery</h2>
+          <h2>{T.deliveryTitle}</h2>
           <p>
-            Each attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also
-            find every ticket under{' '}
-            <ProductLink to={paths.userRegistrationsAndEvents}>Registrations and Events</ProductLink>.
-          </p>
-        </li>
-        <li className="pv-confirmation__notice">
-          <h2>Stay Updated</h2>
-          <p>
-            The organiser will send updates about the event.{' '}
-            {organiserEmail ? (
-              <>
-                Add <strong>{organiserEmail}</strong> to your contacts so they reach your inbox.
-              </>
-            ) : (
-              "Add the organiser's email address to your contacts so their updates reach your inbox."
+            {withElement(
+              (link) => T.deliveryText({ link }),
+              <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>,
             )}
           </p>
         </li>
+        <li className="pv-confirmation__notice">
+          <h2>{T.updatesTitle}</h2>
+          <p>
+            {organiserEmail
+              ? withElement((email) => T.updatesWithEmail({ email }), <strong>{organiserEmail}</strong>)
+              : T.updatesWithoutEmail}
+          </p>
+        </li>
       </ul>
-      <p>
-        Questions about your order? Contact our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-      </p>
+      <p>{withElement((email) => T.questions({ email }), <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>)}</p>
       <div className="pv-confirmation__actions">
         <Button as={ProductLink} to={paths.userRegistrationsAndEvents}>
-          View your tickets
+          {T.viewTickets}
         </Button>
         <Button as={Link} to={paths.event(order.event.id)} variant="secondary">
-          Back to the event
+          {CHECKOUT_TEXT.backToTheEvent}
         </Button>
       </div>
     </PageFrame>

@@ -6,22 +6,22 @@ import type { TOrder } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetOrderQuery } from '@pavilion/api-client';
 import { paths, ProductLink } from '@pavilion/features-shell';
 import { PageFrame, QueryView, isRetryable } from '@pavilion/features-page-kit';
-import {} from '@pavilion/ui';
-
-/** The server's words for an unpaid order whose seats were released. */
-export const HOLD_EXPIRED_MESSAGE = 'Your reservation has expired. Please choose your tickets again.';
+import { withElement } from '../../../components/slot';
+import { CHECKOUT_TEXT } from '../messages';
 
 /** What the checkout pages say when their order cannot be loaded; a 404 names where orders are. */
 function orderErrorTitle(error: unknown) {
-  return errorStatus(error) === 404 ? 'Order not found' : 'We could not load your order';
+  return errorStatus(error) === 404 ? CHECKOUT_TEXT.orderNotFound : CHECKOUT_TEXT.orderLoadFailed;
 }
 
 function orderErrorText(error: unknown) {
   if (errorStatus(error) !== 404) return errorMessage(error);
   return (
     <p>
-      We could not find this order in your account. Your orders are listed under{' '}
-      <ProductLink to={paths.userRegistrationsAndEvents}>Registrations and Events</ProductLink>.
+      {withElement(
+        (link) => CHECKOUT_TEXT.orderNotInAccount({ link }),
+        <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>,
+      )}
     </p>
   );
 }
@@ -38,7 +38,7 @@ export function useRouteOrder() {
     <PageFrame className="pv-checkout">
       <QueryView
         result={{ ...result, isUninitialized: false, isError: result.isError || !orderId }}
-        loadingLabel="Loading your order"
+        loadingLabel={CHECKOUT_TEXT.loadingOrder}
         errorTitle={orderErrorTitle}
         errorText={orderErrorText}
         canRetry={isRetryable}
