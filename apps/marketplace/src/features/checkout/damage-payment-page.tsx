@@ -19,6 +19,7 @@ import { useRouteOrder } from './components/order-problem';
 import { PaymentForm, type PaymentOutcome } from './components/payment-form';
 import { StepHeading } from './components/step-heading';
 import { TestCardsNote } from './components/test-cards-note';
+import { CHECKOUT_DAMAGE_TEXT as T, CHECKOUT_TEXT } from './messages';
 import './checkout.css';
 
 /** Guarded by the router (attendees only): the buyer's own order answers, another's is not found. */
@@ -32,15 +33,15 @@ export default function DamagePaymentPage() {
   const claim = order.damageClaims.find((c) => c.id === claimId);
   const back = (
     <Button as={Link} to={paths.userRegistrationsAndEvents} variant="secondary">
-      Back to your registrations
+      {T.backToRegistrations}
     </Button>
   );
   if (!claim) {
     return (
       <PageFrame className="pv-checkout">
-        <StepHeading>Damage payment not found</StepHeading>
+        <StepHeading>{T.notFound}</StepHeading>
         <Alert tone="warning">
-          <p>This order has no such damage payment request.</p>
+          <p>{T.noSuchRequest}</p>
           {back}
         </Alert>
       </PageFrame>
@@ -57,7 +58,7 @@ export default function DamagePaymentPage() {
       const status = errorStatus(err);
       if (status === 400) return { kind: 'error', message: errorMessage(err), fields: fieldErrors(err) };
       if (status === 409 || status === 404) return { kind: 'closed' };
-      return { kind: 'error', message: errorMessage(err, 'The payment did not go through. Please try again.') };
+      return { kind: 'error', message: errorMessage(err, T.paymentFailed) };
     }
   };
   const defaults: Partial<TPaymentFormInput> = profile
@@ -71,16 +72,14 @@ export default function DamagePaymentPage() {
 
   return (
     <PageFrame className="pv-checkout">
-      <StepHeading>{waiting ? `Pay the damage payment of ${amount}` : 'Damage payment'}</StepHeading>
-      <p>
-        {order.event.name}, order {order.id}
-      </p>
+      <StepHeading>{waiting ? T.payTitle({ amount }) : T.title}</StepHeading>
+      <p>{T.orderLine({ event: order.event.name, id: order.id })}</p>
       <DamageClaimView claim={claim} audience="buyer" headingLevel={2} />
       {waiting ? (
         <>
-          <p>Nothing is charged until you pay with the form below.</p>
+          <p>{T.nothingCharged}</p>
           {profileLoading || countriesLoading ? (
-            <Spinner label="Preparing the payment form" showLabel />
+            <Spinner label={CHECKOUT_TEXT.preparingPaymentForm} showLabel />
           ) : (
             <PaymentForm
               countries={countries}
@@ -88,18 +87,14 @@ export default function DamagePaymentPage() {
               defaultValues={defaults}
               onPay={onPay}
               onPaid={() => undefined}
-              submitLabel={`Pay ${amount}`}
+              submitLabel={T.payAmount({ amount })}
             />
           )}
           {showTestCards && <TestCardsNote />}
         </>
       ) : (
         <Alert tone={claim.state === 'charged' ? 'success' : 'info'}>
-          <p>
-            {claim.state === 'charged'
-              ? `This damage payment of ${amount} is paid. Thank you.`
-              : 'This damage payment is not waiting for your payment.'}
-          </p>
+          <p>{claim.state === 'charged' ? T.paid({ amount }) : T.notWaiting}</p>
           {back}
         </Alert>
       )}

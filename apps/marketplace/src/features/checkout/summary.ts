@@ -13,6 +13,7 @@ import {
   type TPromoCodeCheck,
   type TTicketSelection,
 } from '@pavilion/domain';
+import { CHECKOUT_TEXT } from './messages';
 
 export interface SummaryTicketType {
   id: number;
@@ -34,7 +35,7 @@ export interface SummaryLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  /** 'Free' for a zero price, otherwise en-US money ('$1,250.00'). */
+  /** 'Free' for a zero price, otherwise money ('$1,250.00'), in the current language when summarised. */
   amountText: string;
   /** A ticket line's cancellation terms in words, read before paying. */
   terms?: string;
@@ -112,7 +113,13 @@ export function summariseCheckout(
       )
     : 0;
   const discount =
-    promo && off > 0 ? { code: promo.code, amount: off, amountText: `-${formatAmount(off, currency)}` } : null;
+    promo && off > 0
+      ? {
+          code: promo.code,
+          amount: off,
+          amountText: CHECKOUT_TEXT.discountAmount({ amount: formatAmount(off, currency) }),
+        }
+      : null;
   const total = fromMinor(toMinor(gross, currency) - toMinor(off, currency), currency);
   return {
     ticketLines,

@@ -13,6 +13,7 @@ import { StepHeading } from './components/step-heading';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
 import { withSelection } from './selection';
+import { CHECKOUT_AUTH_TEXT as T } from './messages';
 import './checkout.css';
 
 export default function TicketPurchaseAuthPage() {
@@ -30,7 +31,7 @@ export default function TicketPurchaseAuthPage() {
   if (status === 'loading') {
     return (
       <PageFrame className="pv-checkout">
-        <Spinner label="Checking your session" showLabel />
+        <Spinner label={T.checkingSession} showLabel />
       </PageFrame>
     );
   }
@@ -46,21 +47,19 @@ export default function TicketPurchaseAuthPage() {
     : undefined;
   return (
     <PageFrame className="pv-checkout">
-      <StepHeading>Log in or register to continue</StepHeading>
-      <p className="pv-checkout__lead">
-        Tickets are bought with an attendee account. Log in, or create an account in a minute: your selection is kept.
-      </p>
+      <StepHeading>{T.title}</StepHeading>
+      <p className="pv-checkout__lead">{T.lead}</p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main pv-checkout__auth">
           <section className="pv-panel" aria-labelledby="checkout-login-heading">
             <h2 id="checkout-login-heading" className="pv-panel__heading">
-              Login
+              {T.login}
             </h2>
             <LoginForm idPrefix="checkout-login" onSuccess={continueAs} />
           </section>
           <section className="pv-panel" aria-labelledby="checkout-register-heading">
             <h2 id="checkout-register-heading" className="pv-panel__heading">
-              New User Registration
+              {T.newUser}
             </h2>
             <SignUpForm
               variant="concise"
@@ -68,7 +67,7 @@ export default function TicketPurchaseAuthPage() {
               onSuccess={(answer) => {
                 showToast({
                   tone: 'success',
-                  message: `Welcome to Pavilion! We have emailed a link to confirm ${answer.email}.`,
+                  message: T.welcome({ email: answer.email }),
                 });
                 continueAs(answer);
               }}

@@ -27,6 +27,8 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { StepHeading } from './components/step-heading';
+import { withElement } from '../../components/slot';
+import { CHECKOUT_DETAILS_TEXT as T, CHECKOUT_TEXT } from './messages';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
 import './checkout.css';
@@ -66,19 +68,19 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
     main = (
       <Alert tone="error">
         <p>{UI_TEXT.ticketInfoUnavailable}</p>
-        {validEventId && <Link to={paths.event(eventId)}>Back to the event</Link>}
+        {validEventId && <Link to={paths.event(eventId)}>{CHECKOUT_TEXT.backToTheEvent}</Link>}
       </Alert>
     );
   } else if (eventLoading || profileLoading || !event) {
-    main = <Spinner label="Loading ticket information" showLabel />;
+    main = <Spinner label={CHECKOUT_TEXT.loadingTicketInfo} showLabel />;
   } else if (drafts.length === 0) {
     main = (
       <EmptyState
         title={MESSAGES.noTicketsSelected}
-        description="Choose how many tickets you need on the event page."
+        description={T.chooseTicketsHint}
         action={
           <Button as={Link} to={paths.event(eventId)}>
-            Choose tickets
+            {T.chooseTickets}
           </Button>
         }
       />
@@ -98,7 +100,7 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
 
   return (
     <PageFrame className="pv-checkout">
-      <StepHeading>Attendee details</StepHeading>
+      <StepHeading>{T.title}</StepHeading>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">{main}</div>
         <OrderSummary
@@ -163,23 +165,24 @@ function AttendeeDetails({
 
   return (
     <PageFrame className="pv-checkout">
-      <StepHeading>Attendee details</StepHeading>
+      <StepHeading>{T.title}</StepHeading>
       <p className="pv-checkout__lead">
-        {event.name},{' '}
-        <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>. Tell us
-        who will attend: one form per ticket.
+        {withElement(
+          (date) => T.lead({ event: event.name, date }),
+          <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>,
+        )}
       </p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
-          <FormAlert title="Your order could not be created" message={server.message} focusOnShow>
-            <Link to={paths.event(event.id)}>Change your ticket selection</Link>
+          <FormAlert title={T.orderNotCreated} message={server.message} focusOnShow>
+            <Link to={paths.event(event.id)}>{T.changeSelection}</Link>
           </FormAlert>
           <Form
             id={FORM_ID}
             alert="none"
             server={server}
-            onSubmit={submit(send, 'Your order could not be created. Please try again.')}
-            aria-label="Attendee details"
+            onSubmit={submit(send, T.orderNotCreatedRetry)}
+            aria-label={T.title}
           >
             <Stack gap={6}>
               {drafts.map((draft, index) => {
@@ -199,23 +202,23 @@ function AttendeeDetails({
                 return (
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
-                      Ticket {draft.number}: {draft.name}{' '}
-                      <span className="pv-attendee__price">({formatPrice(draft.price, currency)})</span>
+                      {withElement(
+                        (price) => T.ticketLegend({ number: draft.number, name: draft.name, price }),
+                        <span className="pv-attendee__price">
+                          {T.priceInParentheses({ price: formatPrice(draft.price, currency) })}
+                        </span>,
+                      )}
                     </legend>
-                    {index === 0 && (
-                      <p className="pv-field__hint">
-                        Filled in from your profile. Change it if someone else will attend.
-                      </p>
-                    )}
+                    {index === 0 && <p className="pv-field__hint">{T.prefilled}</p>}
                     <Stack gap={4}>
                       <div className="pv-form-row">
-                        {input('firstName', 'First name', 'given-name')}
-                        {input('surname', 'Surname', 'family-name')}
+                        {input('firstName', T.firstName, 'given-name')}
+                        {input('surname', T.surname, 'family-name')}
                       </div>
-                      {input('email', 'Email', 'email', 'email')}
+                      {input('email', T.email, 'email', 'email')}
                       <div className="pv-form-row">
-                        {input('company', 'Company', 'organization')}
-                        {input('jobTitle', 'Job title', 'organization-title')}
+                        {input('company', T.company, 'organization')}
+                        {input('jobTitle', T.jobTitle, 'organization-title')}
                       </div>
                       {event.subEvents.length > 0 && (
                         <Controller
@@ -230,7 +233,7 @@ function AttendeeDetails({
                                 className="pv-extras"
                                 aria-describedby={extrasError ? extrasErrorId : undefined}
                               >
-                                <legend className="pv-extras__legend">Optional extras for this attendee</legend>
+                                <legend className="pv-extras__legend">{T.extrasLegend}</legend>
                                 {extrasError && (
                                   <p id={extrasErrorId} className="pv-field__error">
                                     {extrasError}
@@ -240,11 +243,15 @@ function AttendeeDetails({
                                   const picked = chosen.includes(extra.id);
                                   const soldOut = extra.soldOut && !picked;
                                   const offSale = !extra.onSale && !picked;
-                                  const note = soldOut ? ', sold out' : offSale ? ', not on sale' : '';
+                                  const state = soldOut ? 'soldOut' : offSale ? 'offSale' : 'available';
                                   return (
                                     <Checkbox
                                       key={extra.id}
-                                      label={`${extra.name} (${formatPrice(extra.price, currency)})${note}`}
+                                      label={T.extraLabel({
+                                        name: extra.name,
+                                        price: formatPrice(extra.price, currency),
+                                        state,
+                                      })}
                                       hint={formatEventDateTime(extra.startDateTime, event.timeZone)}
                                       checked={picked}
                                       disabled={soldOut || offSale}
@@ -286,17 +293,10 @@ function AttendeeDetails({
             />
           }
         >
-          <Button
-            type="submit"
-            form={FORM_ID}
-            size="lg"
-            fullWidth
-            loading={creating}
-            loadingLabel="Confirming order..."
-          >
-            Confirm Order
+          <Button type="submit" form={FORM_ID} size="lg" fullWidth loading={creating} loadingLabel={T.confirmingOrder}>
+            {T.confirmOrder}
           </Button>
-          <p className="pv-summary__note">Your seats are held for {HOLD_MINUTES} minutes while you pay.</p>
+          <p className="pv-summary__note">{T.seatsHeld({ minutes: HOLD_MINUTES })}</p>
         </OrderSummary>
       </div>
     </PageFrame>

@@ -1,6 +1,8 @@
 // How long the order's seats stay held (15 minutes from creation), counting down each second.
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@pavilion/ui';
+import { withElement } from '../../../components/slot';
+import { CHECKOUT_PAYMENT_TEXT as T } from '../messages';
 
 /** Milliseconds as 'm:ss' (never negative): 872000 -> '14:32'. */
 export function formatRemaining(ms: number): string {
@@ -27,7 +29,8 @@ export interface HoldCountdownProps {
 export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCountdownProps) {
   const end = new Date(expiresAt).getTime();
   const [remaining, setRemaining] = useState(() => end - now());
-  const [announcement, setAnnouncement] = useState('');
+  // Minutes left as last announced (the words are read when shown, in the current language).
+  const [announced, setAnnounced] = useState<number | null>(null);
   const expiredRef = useRef(false);
   // The smallest threshold already passed; those passed before the page opened are not announced.
   const announcedRef = useRef<number | null>(thresholdFor(end - now()));
@@ -54,7 +57,7 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
     if (threshold !== null && (announcedRef.current === null || threshold < announcedRef.current)) {
       announcedRef.current = threshold;
       const minutes = Math.ceil(remaining / 60_000);
-      setAnnouncement(`${minutes} minute${minutes === 1 ? '' : 's'} left to complete your payment.`);
+      setAnnounced(minutes);
     }
   }, [remaining]);
 
@@ -62,13 +65,14 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
   return (
     <div className={`pv-hold${urgent ? ' pv-hold--urgent' : ''}`}>
       <p className="pv-hold__text">
-        Your tickets are held for{' '}
-        <strong role="timer" aria-label="Time left to pay" className="pv-hold__time">
-          {formatRemaining(remaining)}
-        </strong>
-        . Complete your payment before the time runs out, or the seats are released.
+        {withElement(
+          (time) => T.heldFor({ time }),
+          <strong role="timer" aria-label={T.timeLeft} className="pv-hold__time">
+            {formatRemaining(remaining)}
+          </strong>,
+        )}
       </p>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{announced !== null && T.minutesLeft({ minutes: announced })}</VisuallyHidden>
     </div>
   );
 }

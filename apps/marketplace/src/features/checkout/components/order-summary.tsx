@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice, MESSAGES, UI_TEXT } from '@pavilion/domain';
 import { Alert, Spinner } from '@pavilion/ui';
+import { CHECKOUT_TEXT as T } from '../messages';
 import type { CheckoutSummary, SummaryLine } from '../summary';
 
 export interface OrderSummaryProps {
@@ -21,7 +22,7 @@ function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary
       <span className="pv-summary__name">
         {line.name}
         <span className="pv-summary__qty">
-          {line.quantity} × {formatPrice(line.unitPrice, currency)}
+          {T.lineQuantity({ quantity: line.quantity, price: formatPrice(line.unitPrice, currency) })}
         </span>
         {line.terms && <span className="pv-summary__qty">{line.terms}</span>}
       </span>
@@ -33,21 +34,21 @@ function Line({ line, currency }: { line: SummaryLine; currency: CheckoutSummary
 export function OrderSummary({ status, eventName, summary, promo, children }: OrderSummaryProps) {
   const headingId = useId();
   let body: ReactNode;
-  if (status === 'loading') body = <Spinner label="Loading ticket information" showLabel />;
+  if (status === 'loading') body = <Spinner label={T.loadingTicketInfo} showLabel />;
   else if (status === 'error' || !summary) body = <Alert tone="error">{UI_TEXT.ticketInfoUnavailable}</Alert>;
   else if (summary.ticketCount === 0) body = <p className="pv-summary__empty">{MESSAGES.noTicketsSelected}</p>;
   else {
     body = (
       <>
-        <ul className="pv-summary__lines" aria-label="Tickets">
+        <ul className="pv-summary__lines" aria-label={T.tickets}>
           {summary.ticketLines.map((line) => (
             <Line key={line.key} line={line} currency={summary.currency} />
           ))}
         </ul>
         {summary.extraLines.length > 0 && (
           <>
-            <h3 className="pv-summary__subheading">Optional extras</h3>
-            <ul className="pv-summary__lines" aria-label="Optional extras">
+            <h3 className="pv-summary__subheading">{T.optionalExtras}</h3>
+            <ul className="pv-summary__lines" aria-label={T.optionalExtras}>
               {summary.extraLines.map((line) => (
                 <Line key={line.key} line={line} currency={summary.currency} />
               ))}
@@ -57,14 +58,14 @@ export function OrderSummary({ status, eventName, summary, promo, children }: Or
         {promo}
         {summary.discount && (
           <p className="pv-summary__line pv-summary__discount">
-            <span className="pv-summary__name">Promo code {summary.discount.code}</span>
+            <span className="pv-summary__name">{T.promoCodeLine({ code: summary.discount.code })}</span>
             <span className="pv-summary__amount" data-testid="summary-discount">
               {summary.discount.amountText}
             </span>
           </p>
         )}
         <p className="pv-summary__total">
-          <span>Total</span>
+          <span>{T.total}</span>
           <span data-testid="summary-total">{summary.totalText}</span>
         </p>
       </>
@@ -73,7 +74,7 @@ export function OrderSummary({ status, eventName, summary, promo, children }: Or
   return (
     <aside className="pv-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="pv-summary__heading">
-        Order Summary
+        {T.orderSummary}
       </h2>
       {eventName && <p className="pv-summary__event">{eventName}</p>}
       {body}

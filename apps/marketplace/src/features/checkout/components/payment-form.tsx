@@ -21,6 +21,10 @@ import {
 } from '@pavilion/domain';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, Select, Stack, TextField, type TextFieldProps } from '@pavilion/ui';
+import { CHECKOUT_PAYMENT_TEXT as T } from '../messages';
+
+/** What the card number field shows before anything is typed (the shape of a card number). */
+const CARD_NUMBER_PLACEHOLDER = '1234 5678 9012 3456';
 
 export type PaymentOutcome =
   | { kind: 'success' }
@@ -42,7 +46,7 @@ export interface PaymentFormProps {
   successDelayMs?: number;
   /** The event's damage policy: shown with the consent to keep the card (unchecked) when there is one. */
   damagePolicy?: TDamagePolicy | null;
-  /** The submit button's words ('Pay Now' by default). */
+  /** The submit button's words (T.payNow, 'Pay Now', by default). */
   submitLabel?: string;
 }
 
@@ -110,7 +114,7 @@ export function PaymentForm({
   clock = systemClock,
   successDelayMs = 1200,
   damagePolicy = null,
-  submitLabel = 'Pay Now',
+  submitLabel = T.payNow,
 }: PaymentFormProps) {
   const schema = useMemo(() => createPaymentFormSchema(clock), [clock]);
   const { form, server } = useZodForm<TPaymentFormInput, TPaymentForm>(schema, {
@@ -185,38 +189,38 @@ export function PaymentForm({
   const busy = status.state === 'processing' || status.state === 'success';
   return (
     // The payment's own alert (below) says what the gateway answered, so the wrapper shows none.
-    <Form server={server} onSubmit={submit} alert="none" aria-label="Payment" className="pv-payment-form">
+    <Form server={server} onSubmit={submit} alert="none" aria-label={T.formName} className="pv-payment-form">
       <Stack gap={4}>
         <FormAlert message={status.state === 'error' ? status.message : null} focusOnShow />
         {status.state === 'success' && <Alert tone="success">{UI_TEXT.paymentSuccess}</Alert>}
         <fieldset className="pv-fieldset" disabled={busy}>
-          <legend className="pv-fieldset__legend">Card details</legend>
+          <legend className="pv-fieldset__legend">{T.cardDetails}</legend>
           <Stack gap={4}>
             <CardField
               form={form}
               name="cardNumber"
               format={formatCardNumberInput}
-              label="Card number"
-              hint="16 digits, as printed on the card"
+              label={T.cardNumber}
+              hint={T.cardNumberHint}
               autoComplete="cc-number"
               maxLength={CARD_NUMBER_INPUT_MAX}
-              placeholder="1234 5678 9012 3456"
+              placeholder={CARD_NUMBER_PLACEHOLDER}
             />
             <div className="pv-form-row">
               <CardField
                 form={form}
                 name="expiryDate"
                 format={formatExpiryInput}
-                label="Expiry date"
-                hint="MM/YY"
+                label={T.expiryDate}
+                hint={T.expiryFormat}
                 autoComplete="cc-exp"
                 maxLength={EXPIRY_INPUT_MAX}
-                placeholder="MM/YY"
+                placeholder={T.expiryFormat}
               />
               <TextField
                 {...register('cvv', clearing('cvv'))}
-                label="CVV"
-                hint="3 or 4 digits on the back of the card"
+                label={T.cvv}
+                hint={T.cvvHint}
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={4}
@@ -226,7 +230,7 @@ export function PaymentForm({
             </div>
             <TextField
               {...register('cardholderName', clearing('cardholderName'))}
-              label="Cardholder name"
+              label={T.cardholderName}
               autoComplete="cc-name"
               required
               error={errors.cardholderName?.message}
@@ -234,11 +238,11 @@ export function PaymentForm({
           </Stack>
         </fieldset>
         <fieldset className="pv-fieldset" disabled={busy}>
-          <legend className="pv-fieldset__legend">Billing address</legend>
+          <legend className="pv-fieldset__legend">{T.billingAddress}</legend>
           <Stack gap={4}>
             <TextField
               {...register('cardholderAddress', clearing('cardholderAddress'))}
-              label="Billing address"
+              label={T.billingAddress}
               autoComplete="street-address"
               required
               error={errors.cardholderAddress?.message}
@@ -246,7 +250,7 @@ export function PaymentForm({
             <div className="pv-form-row">
               <TextField
                 {...register('cardholderZip', clearing('cardholderZip'))}
-                label="Zip / postal code"
+                label={T.zip}
                 autoComplete="postal-code"
                 maxLength={10}
                 required
@@ -264,16 +268,12 @@ export function PaymentForm({
                       field.onChange(event.target.value);
                       if (errors.country) clearErrors('country');
                     }}
-                    label="Country"
+                    label={T.country}
                     autoComplete="country-name"
-                    placeholder="Select a country"
+                    placeholder={T.selectCountry}
                     options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
                     required
-                    hint={
-                      countriesUnavailable
-                        ? 'The list of countries could not be loaded. Reload the page to try again.'
-                        : undefined
-                    }
+                    hint={countriesUnavailable ? T.countriesFailed : undefined}
                     error={errors.country?.message}
                   />
                 )}
@@ -283,13 +283,13 @@ export function PaymentForm({
         </fieldset>
         {damagePolicy && (
           <fieldset className="pv-fieldset" disabled={busy}>
-            <legend className="pv-fieldset__legend">Damage policy</legend>
+            <legend className="pv-fieldset__legend">{T.damagePolicy}</legend>
             <Stack gap={3}>
               <p>{damagePolicyWords(damagePolicy)}</p>
               <Checkbox
                 {...register('keepCardForDamage')}
                 label={damageConsentLabel(damagePolicy)}
-                hint="Optional. Nothing is ever charged without your agreement; without this consent a damage claim asks you to pay through a link."
+                hint={T.damageConsentHint}
               />
             </Stack>
           </fieldset>

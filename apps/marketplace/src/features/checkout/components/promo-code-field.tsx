@@ -1,10 +1,18 @@
 // The checkout's "Promo code" field: Apply asks the server what the code takes off the tickets chosen
 // and shows it, or the server's reason for refusing it. The order is checked again when it is placed.
 import { useId } from 'react';
-import { formatAmount, ZPromoCodeCheckParams, type TCurrencyCode, type TPromoCodeCheck } from '@pavilion/domain';
+import {
+  formatAmount,
+  numberFormat,
+  ZPromoCodeCheckParams,
+  type TCurrencyCode,
+  type TPromoCodeCheck,
+} from '@pavilion/domain';
 import { useLazyCheckPromoCodeQuery } from '@pavilion/api-client';
 import { Button, TextField } from '@pavilion/ui';
 import { Form, useZodForm } from '@pavilion/features-page-kit';
+import { withElement } from '../../../components/slot';
+import { CHECKOUT_PROMO_TEXT as T } from '../messages';
 
 export interface PromoCodeFieldProps {
   eventId: number;
@@ -18,9 +26,13 @@ export interface PromoCodeFieldProps {
 // The code as the check's URL takes it: trimmed and upper-cased.
 const ZPromoCodeEntry = ZPromoCodeCheckParams.pick({ code: true });
 
-/** '15% off' or '$25.00 off', per ticket. */
+/** '15% off' or '$25.00 off', per ticket, in the current language's number format. */
 export function promoValueText(check: Pick<TPromoCodeCheck, 'kind' | 'value' | 'currency'>): string {
-  return check.kind === 'percentage' ? `${check.value}% off` : `${formatAmount(check.value, check.currency)} off`;
+  const value =
+    check.kind === 'percentage'
+      ? numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(check.value / 100)
+      : formatAmount(check.value, check.currency);
+  return T.off({ value });
 }
 
 export function PromoCodeField({ eventId, ticketTypeIds, currency, applied, onChange }: PromoCodeFieldProps) {
@@ -52,30 +64,33 @@ export function PromoCodeField({ eventId, ticketTypeIds, currency, applied, onCh
       {applied ? (
         <div className="pv-promo__applied">
           <p id={statusId} role="status" className="pv-promo__status">
-            Promo code <strong>{applied.code}</strong> applied: {promoValueText({ ...applied, currency })}
+            {withElement(
+              (code) => T.applied({ code, value: promoValueText({ ...applied, currency }) }),
+              <strong>{applied.code}</strong>,
+            )}
           </p>
           <Button type="button" variant="secondary" size="sm" onClick={remove}>
-            Remove code
+            {T.remove}
           </Button>
         </div>
       ) : (
         <Form
           alert="none"
           server={server}
-          onSubmit={submit(apply, 'The promo code could not be checked. Please try again.')}
-          aria-label="Apply a promo code"
+          onSubmit={submit(apply, T.checkFailed)}
+          aria-label={T.formName}
           className="pv-promo__entry"
         >
           <TextField
-            label="Promo code"
+            label={T.label}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             error={form.formState.errors.code?.message ?? server.message ?? undefined}
             {...form.register('code')}
           />
-          <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Checking...">
-            Apply
+          <Button type="submit" variant="secondary" loading={submitting} loadingLabel={T.checking}>
+            {T.apply}
           </Button>
         </Form>
       )}
