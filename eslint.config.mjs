@@ -49,6 +49,7 @@ const translated = [
   'apps/partner-portal/src/features/check-in',
   'libs/features/event/src',
   'apps/marketplace/src/features/checkout',
+  'apps/admin-console/src/features/partners',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAdminPartnerDetail } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TAdminPartnerDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testAdminPartner } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
@@ -130,5 +130,21 @@ describe('PartnerDetailsPage', () => {
   it('says No partner data available for an unknown partner', async () => {
     renderPartner({ 'GET /admin/partners/7': answer({ error: 'Partner not found', code: 'NOT_FOUND' }, 404) });
     expect(await screen.findByText('No partner data available')).toBeInTheDocument();
+  });
+});
+
+describe('PartnerDetailsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the company, the payouts and the vetting in German', async () => {
+    renderPartner();
+    expect(await screen.findByRole('region', { name: 'Unternehmen' })).toHaveTextContent('Organisationsart');
+    expect(screen.getByRole('region', { name: 'Auszahlungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auszahlungen zurückhalten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prüfung' })).toBeInTheDocument();
   });
 });

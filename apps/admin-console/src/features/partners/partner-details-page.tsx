@@ -17,6 +17,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { VettingPanel } from '../../components/vetting-panel';
 import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
+import { PARTNERS_TEXT as T } from './messages';
+
+const SPACE = ' ';
+const SEPARATOR = ' · ';
 
 const Verified = () => (
   <Badge tone="success" dot>
@@ -30,25 +34,25 @@ function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
   const address = [partner.address, partner.city, partner.zipCode, partner.country?.name].filter(Boolean).join(', ');
   return (
     <dl className="pv-admin-facts">
-      <dt>Organisation type</dt>
+      <dt>{T.organisationType}</dt>
       <dd>{text(partner.organizationType?.name)}</dd>
-      <dt>Registered name</dt>
+      <dt>{T.registeredName}</dt>
       <dd>{text(partner.registeredCompanyName)}</dd>
-      <dt>Registration number</dt>
+      <dt>{T.registrationNumber}</dt>
       <dd>{text(partner.registrationNumber)}</dd>
-      <dt>Address</dt>
+      <dt>{T.address}</dt>
       <dd>
         {text(address)}
         {partner.addressVerified && <Verified />}
       </dd>
-      <dt>Email</dt>
+      <dt>{T.email}</dt>
       <dd>
         <a href={`mailto:${partner.email}`}>{partner.email}</a>
         {partner.emailVerified && <Verified />}
       </dd>
-      <dt>Phone</dt>
+      <dt>{T.phone}</dt>
       <dd>{text(partner.phoneNumber)}</dd>
-      <dt>Website</dt>
+      <dt>{T.website}</dt>
       <dd>
         {partner.companyWebsite ? (
           <a href={partner.companyWebsite} target="_blank" rel="noreferrer noopener">
@@ -58,11 +62,11 @@ function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
           UI_TEXT.notProvided
         )}
       </dd>
-      <dt>Company size</dt>
-      <dd>{partner.companySize ? `${partner.companySize} employees` : UI_TEXT.notProvided}</dd>
-      <dt>Events per year</dt>
+      <dt>{T.companySize}</dt>
+      <dd>{partner.companySize ? T.employees({ size: partner.companySize }) : UI_TEXT.notProvided}</dd>
+      <dt>{T.eventsPerYear}</dt>
       <dd>{text(partner.eventsPerYear)}</dd>
-      <dt>Industry sectors</dt>
+      <dt>{T.industrySectors}</dt>
       <dd>
         {partner.sectors.length
           ? partner.sectors.map((s) => (
@@ -72,7 +76,7 @@ function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
             ))
           : UI_TEXT.notProvided}
       </dd>
-      <dt>Applied</dt>
+      <dt>{T.appliedLabel}</dt>
       <dd>{formatDate(partner.appliedAt)}</dd>
     </dl>
   );
@@ -89,32 +93,31 @@ function PayoutHoldPanel({ partner }: { partner: TAdminPartnerDetail }) {
   const held = partner.payoutHold;
   const suspended = partner.currentVettingStatus === 'SUSPENDED';
   return (
-    <SectionCard title="Payouts">
+    <SectionCard title={T.payouts}>
       {held ? (
         <>
           <p>
-            <Badge tone="warning">Held</Badge> since {formatDate(held.heldAt)}
-            {held.heldBy ? ` by ${held.heldBy}` : ''}: {held.reason}
+            <Badge tone="warning">{T.held}</Badge>
+            {SPACE}
+            {held.heldBy
+              ? T.heldSinceBy({ date: formatDate(held.heldAt), name: held.heldBy, reason: held.reason })
+              : T.heldSince({ date: formatDate(held.heldAt), reason: held.reason })}
           </p>
-          <FormAlert title="The payouts were not released" message={server.message} />
-          <p className="pv-admin-muted">The next payout run sends what is due once released.</p>
+          <FormAlert title={T.notReleased} message={server.message} />
+          <p className="pv-admin-muted">{T.nextRun}</p>
           <Button
             variant="secondary"
             loading={releasing.isLoading}
             onClick={() => void server.attempt(() => release(partner.id).unwrap())}
           >
-            Release payouts
+            {T.release}
           </Button>
         </>
       ) : (
         <>
-          <p>
-            {suspended
-              ? 'Held while the partner is suspended: nothing is paid out until it is approved again.'
-              : 'Not held: payouts are sent when they fall due.'}
-          </p>
+          <p>{suspended ? T.heldSuspended : T.notHeld}</p>
           <Form
-            aria-label="Hold payouts"
+            aria-label={T.holdPayouts}
             server={server}
             onSubmit={submit(async ({ reason }) => {
               await hold({ partnerId: partner.id, reason }).unwrap();
@@ -122,13 +125,13 @@ function PayoutHoldPanel({ partner }: { partner: TAdminPartnerDetail }) {
             })}
           >
             <TextArea
-              label="Reason (shown to the partner)"
+              label={T.holdReason}
               rows={2}
               error={form.formState.errors.reason?.message}
               {...form.register('reason')}
             />
             <Button type="submit" variant="danger" loading={submitting}>
-              Hold payouts
+              {T.holdPayouts}
             </Button>
           </Form>
         </>
@@ -148,56 +151,67 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
       </div>
       <div className="pv-admin-columns">
         <div className="pv-admin-stack">
-          <SectionCard title="Company">
+          <SectionCard title={T.company}>
             <CompanyFacts partner={partner} />
           </SectionCard>
-          <SectionCard title="Events">
+          <SectionCard title={T.events}>
             <p>
-              {partner.events.total} events: {partner.events.public} in the marketplace, {partner.events.waiting}{' '}
-              waiting for review.{' '}
-              {partner.currentVettingStatus !== 'APPROVED' &&
-                'None of its events is shown in the marketplace until the partner is approved.'}
+              {T.eventsCount({
+                total: partner.events.total,
+                public: partner.events.public,
+                waiting: partner.events.waiting,
+              })}
+              {partner.currentVettingStatus !== 'APPROVED' && SPACE + T.noneShown}
             </p>
-            <Link to={`/dashboard/events?partnerId=${partner.id}`}>See {partner.name}'s events</Link>
+            <Link to={`/dashboard/events?partnerId=${partner.id}`}>{T.seeEvents({ name: partner.name })}</Link>
           </SectionCard>
-          <SectionCard title="Team members">
+          <SectionCard title={T.teamMembers}>
             {partner.persons.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noTeamMembers}</p>
             ) : (
               <ul className="pv-admin-plain-list">
                 {partner.persons.map((p) => (
                   <li key={p.id}>
-                    {p.firstName} {p.surname} · <a href={`mailto:${p.email}`}>{p.email}</a>
+                    {T.personName({ firstName: p.firstName, surname: p.surname })}
+                    {SEPARATOR}
+                    <a href={`mailto:${p.email}`}>{p.email}</a>
                   </li>
                 ))}
               </ul>
             )}
           </SectionCard>
-          <SectionCard title="Bank accounts">
+          <SectionCard title={T.bankAccounts}>
             {partner.bankAccounts.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noBankAccounts}</p>
             ) : (
               <ul className="pv-admin-plain-list">
                 {partner.bankAccounts.map((b) => (
                   <li key={b.id}>
-                    {b.bankName} ·{' '}
-                    <span aria-label={`Account ending ${b.accountNumber.slice(-4)}`}>{b.accountNumber}</span>
+                    {b.bankName}
+                    {SEPARATOR}
+                    <span aria-label={T.accountEnding({ digits: b.accountNumber.slice(-4) })}>{b.accountNumber}</span>
                   </li>
                 ))}
               </ul>
             )}
           </SectionCard>
           <PayoutHoldPanel partner={partner} />
-          <SectionCard title="Documents">
+          <SectionCard title={T.documents}>
             {partner.documents.length === 0 ? (
               <p className="pv-admin-muted">{UI_TEXT.noDocuments}</p>
             ) : (
               <ul className="pv-admin-plain-list">
                 {partner.documents.map((d) => (
                   <li key={d.id}>
-                    {d.name} ·{' '}
-                    <a href={d.url} target="_blank" rel="noreferrer noopener" aria-label={`View ${d.name}`}>
-                      View
+                    {d.name}
+                    {SEPARATOR}
+                    <a
+                      href={d.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      aria-label={T.viewDocument({ name: d.name })}
+                    >
+                      {T.view}
                     </a>
                   </li>
                 ))}
@@ -207,7 +221,7 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
         </div>
         <div className="pv-admin-stack">
           <VettingPanel
-            title="Vetting"
+            title={T.vetting}
             decisions={partnerDecisionsFrom(partner.currentVettingStatus)}
             history={partner.vettingStatusUpdates}
             onDecide={(decision) => decide({ partnerId: partner.id, body: decision }).unwrap()}
@@ -223,10 +237,10 @@ export function PartnerDetailsPage() {
   return (
     <EntityPage
       result={useGetAdminPartnerQuery(...useAddressIdQuery())}
-      loadingLabel="Loading the partner"
+      loadingLabel={T.loadingPartner}
       notFoundTitle={UI_TEXT.noPartnerData}
-      notFoundText="No partner has this address."
-      back={{ to: '/dashboard/partners', label: 'Back to the partners' }}
+      notFoundText={T.notFoundText}
+      back={{ to: '/dashboard/partners', label: T.backToPartners }}
       errorTitle={UI_TEXT.failedToFetchPartner}
     >
       {(data) => <PartnerDetails partner={data} />}

@@ -14,10 +14,13 @@ import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
 import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
+import { PARTNERS_TEXT as T } from './messages';
 
-const SORTS: SortOption<'appliedAt' | 'name'>[] = [
-  { sort: 'appliedAt', label: 'Application date' },
-  { sort: 'name', label: 'Name' },
+const SEPARATOR = ' · ';
+
+const sorts = (): SortOption<'appliedAt' | 'name'>[] => [
+  { sort: 'appliedAt', label: T.sortApplied },
+  { sort: 'name', label: T.sortName },
 ];
 
 function PartnerCard({ partner }: { partner: TAdminPartnerCard }) {
@@ -29,15 +32,17 @@ function PartnerCard({ partner }: { partner: TAdminPartnerCard }) {
           <StatusBadge status={partner.currentVettingStatus} />
         </h2>
         <p className="pv-admin-row__meta">
-          {partner.organizationType?.name ?? 'Organisation type not given'}
-          {partner.companySize && ` · ${partner.companySize} employees`} · applied {formatDate(partner.appliedAt)}
+          {partner.organizationType?.name ?? T.typeNotGiven}
+          {partner.companySize && SEPARATOR + T.employees({ size: partner.companySize })}
+          {SEPARATOR}
+          {T.applied({ date: formatDate(partner.appliedAt) })}
         </p>
         <p className="pv-admin-row__tagline">
-          {[partner.address, partner.city, partner.country?.name].filter(Boolean).join(', ') || 'No address'}
+          {[partner.address, partner.city, partner.country?.name].filter(Boolean).join(', ') || T.noAddress}
         </p>
         <p className="pv-admin-row__meta">{partner.email}</p>
         {partner.sectors.length > 0 && (
-          <ul className="pv-admin-status-counts" aria-label="Sectors">
+          <ul className="pv-admin-status-counts" aria-label={T.sectors}>
             {partner.sectors.map((s) => (
               <li key={s.id}>
                 <Badge tone="neutral">{s.name}</Badge>
@@ -55,21 +60,21 @@ export function PartnersPage() {
   const partners = useGetAdminPartnersQuery(list.args);
   return (
     <ListPage
-      title="Partners"
+      title={T.title}
       filters={
         <VettingListFilters
           list={list}
-          searchLabel="Search partners"
-          searchPlaceholder="Name, email or city"
+          searchLabel={T.search}
+          searchPlaceholder={T.searchPlaceholder}
           statuses={PARTNER_VETTING_STATUSES.map((s) => ({ value: s, label: VETTING_STATUS_LABELS[s] }))}
-          sorts={SORTS}
+          sorts={sorts()}
         />
       }
       result={partners}
-      loadingLabel="Loading partners"
-      errorTitle="Failed to fetch partners"
-      empty={<EmptyState title="No partners found matching your search criteria" titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: 'Partners pages', noun: 'partners' }}
+      loadingLabel={T.loading}
+      errorTitle={T.failed}
+      empty={<EmptyState title={T.empty} titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
       items={{
         className: 'pv-admin-rows',
         item: (partner) => <PartnerCard key={partner.id} partner={partner} />,
