@@ -136,6 +136,11 @@ export function kitLocale(): string {
   return language.formatLocale();
 }
 
+/** A whole number in the current language's digits, without grouping ('1000', as counters write it). */
+export function kitDigits(value: number): string {
+  return new Intl.NumberFormat(kitLocale(), { useGrouping: false }).format(value);
+}
+
 type KitMessages<T extends Record<string, string>> = {
   readonly [K in keyof T]: T[K] extends `${string}{${string}` ? (values: KitValues) => string : string;
 };

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import './Pagination.css';
-import { kitText } from '../../i18n/kit-text';
+import { kitDigits, kitText } from '../../i18n/kit-text';
 
 const T = kitText('pagination');
 const ELLIPSIS = '…';
@@ -29,7 +29,7 @@ export function LoadMore({
   loading = false,
   label = T.loadMore,
   loadingLabel = T.loading,
-  formatCount = (x, y) => T.showing({ shown: x, total: y }),
+  formatCount = (x, y) => T.showing({ shown: kitDigits(x), total: kitDigits(y) }),
   className,
 }: LoadMoreProps) {
   return (

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, FieldLabel, hasContent, useFieldIds } from '../Field/Field';
 import '../Field/Field.css';
 import './TextArea.css';
-import { kitText } from '../../i18n/kit-text';
+import { kitDigits, kitText } from '../../i18n/kit-text';
 
 const T = kitText('textArea');
 
@@ -62,7 +62,7 @@ export function TextArea({
       />
       {counting && (
         <p id={countId} className={cx('pv-textarea__count', currentLength > maxLength && 'pv-textarea__count--over')}>
-          {T.characters({ count: currentLength, max: maxLength })}
+          {T.characters({ count: kitDigits(currentLength), max: kitDigits(maxLength) })}
         </p>
       )}
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
