@@ -1,14 +1,23 @@
 // What a damage claim tells people, each written in the transaction of the change it reports (email
 // in the outbox, notification beside it): the buyer when a claim is filed, withdrawn, decided and
 // charged; the partner (the member who filed it and the owners) when the buyer answers or lets the
-// time pass, when support decides and when the charge goes through.
+// time pass, when support decides and when the charge goes through. Each email and notification is
+// written in the language of the person it goes to (their setting).
 import { and, eq, or } from 'drizzle-orm';
-import { damagePaymentPath, formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { currentLanguage, damagePaymentPath, formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { partnerMembers, persons } from '../../db/schema';
-import { enqueueEmail, renderEmail, type TransactionalTemplate } from '../../platform/mail';
+import { partnerMembers, personSettings, persons } from '../../db/schema';
+import {
+  enqueueEmail,
+  inLanguage,
+  languageOf,
+  languageOfPerson,
+  renderEmail,
+  type TransactionalTemplate,
+} from '../../platform/mail';
 import { notify } from '../notifications';
+import { DAMAGE_EMAIL_TEXT as T } from './messages';
 
 export const DAMAGE_TEMPLATES = {
   filed: 'damage-claim-filed',
@@ -41,36 +50,55 @@ const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const BUYER_LINK = '/user/registrations-and-events';
 
+/** One message's words, made in its reader's language. */
+interface Words {
+  template: TransactionalTemplate;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  note: string;
+}
+
+/** The values most messages about a claim name (a constant: passed whole to the messages). */
+const namesOf = (claim: ClaimMail) => ({
+  event: claim.eventName,
+  partner: claim.partnerName,
+  orderId: claim.orderId,
+  amount: money(claim.amountMinor, claim.currency),
+});
+
 async function toBuyer(
   tx: Tx,
   claim: ClaimMail,
   config: DamageMailConfig,
-  m: {
-    template: TransactionalTemplate;
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    note: string;
-    action?: { label: string; path: string };
-  },
+  words: () => Words & { action?: { label: string; path: string } },
 ) {
-  const action = m.action ?? { label: 'See your order', path: BUYER_LINK };
-  const rendered = renderEmail({
-    preview: m.subject,
-    heading: m.heading,
-    paragraphs: [`Hello ${claim.buyerFirstName},`, ...m.paragraphs],
-    action: { label: action.label, url: `${config.publicUrl}${action.path}` },
+  await inLanguage(await languageOfPerson(tx, claim.buyerPersonId), async () => {
+    const m = words();
+    const action = m.action ?? { label: T.seeYourOrder, path: BUYER_LINK };
+    const rendered = renderEmail({
+      preview: m.subject,
+      heading: m.heading,
+      paragraphs: [T.hello({ firstName: claim.buyerFirstName }), ...m.paragraphs],
+      action: { label: action.label, url: `${config.publicUrl}${action.path}` },
+    });
+    await enqueueEmail(tx, { to: claim.buyerEmail, subject: m.subject, template: m.template, ...rendered });
+    await notify(tx, claim.buyerPersonId, { subject: m.heading, text: m.note, link: action.path });
   });
-  await enqueueEmail(tx, { to: claim.buyerEmail, subject: m.subject, template: m.template, ...rendered });
-  await notify(tx, claim.buyerPersonId, { subject: m.heading, text: m.note, link: action.path });
 }
 
-/** The member who filed the claim and the partner's owners, each once. */
+/** The member who filed the claim and the partner's owners, each once, with their languages. */
 async function partnerRecipients(tx: Tx, claim: ClaimMail) {
   const rows = await tx
-    .select({ personId: persons.id, email: persons.email, firstName: persons.firstName })
+    .select({
+      personId: persons.id,
+      email: persons.email,
+      firstName: persons.firstName,
+      language: personSettings.defaultLanguage,
+    })
     .from(partnerMembers)
     .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+    .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(
       and(
         eq(partnerMembers.partnerId, claim.partnerId),
@@ -80,25 +108,30 @@ async function partnerRecipients(tx: Tx, claim: ClaimMail) {
         ),
       ),
     );
-  return [...new Map(rows.map((r) => [r.personId, r])).values()];
+  return [
+    ...new Map(
+      rows.map(({ language, ...r }) => [
+        r.personId,
+        { ...r, language: language ? languageOf(language) : currentLanguage() },
+      ]),
+    ).values(),
+  ];
 }
 
-async function toPartner(
-  tx: Tx,
-  claim: ClaimMail,
-  config: DamageMailConfig,
-  m: { template: TransactionalTemplate; subject: string; heading: string; paragraphs: string[]; note: string },
-) {
+async function toPartner(tx: Tx, claim: ClaimMail, config: DamageMailConfig, words: () => Words) {
   const link = `/order-details/${claim.orderId}`;
   for (const r of await partnerRecipients(tx, claim)) {
-    const rendered = renderEmail({
-      preview: m.subject,
-      heading: m.heading,
-      paragraphs: [`Hello ${r.firstName},`, ...m.paragraphs],
-      action: { label: 'See the order', url: `${config.partnerPortalUrl}${link}` },
+    await inLanguage(r.language, async () => {
+      const m = words();
+      const rendered = renderEmail({
+        preview: m.subject,
+        heading: m.heading,
+        paragraphs: [T.hello({ firstName: r.firstName }), ...m.paragraphs],
+        action: { label: T.seeTheOrder, url: `${config.partnerPortalUrl}${link}` },
+      });
+      await enqueueEmail(tx, { to: r.email, subject: m.subject, template: m.template, ...rendered });
+      await notify(tx, r.personId, { subject: m.heading, text: m.note, link: `/partner${link}` });
     });
-    await enqueueEmail(tx, { to: r.email, subject: m.subject, template: m.template, ...rendered });
-    await notify(tx, r.personId, { subject: m.heading, text: m.note, link: `/partner${link}` });
   }
 }
 
@@ -108,20 +141,15 @@ export function sendClaimFiled(
   details: { description: string; respondBy: Date; photos: number },
   config: DamageMailConfig,
 ) {
-  const amount = money(claim.amountMinor, claim.currency);
-  return toBuyer(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.filed,
-    subject: `Damage payment request for ${claim.eventName}`,
-    heading: 'A damage payment request needs your answer',
-    paragraphs: [
-      `${claim.partnerName}, the organiser of ${claim.eventName}, asks you to pay ${amount} for damage, on order ${claim.orderId}:`,
-      details.description,
-      details.photos
-        ? `They added ${details.photos} ${details.photos === 1 ? 'photo' : 'photos'}, which you can see with the request.`
-        : 'They added no photos.',
-      `Please agree or disagree from your order by ${day(details.respondBy)}. Nothing is charged unless you agree: if you agree, you pay ${amount} (charged to the card you paid the order with if you agreed at checkout to keep it, otherwise through a payment link). If you disagree, or do not answer by then, Pavilion support decides; if support upholds the request, you are asked to pay through a payment link.`,
-    ],
-    note: `${claim.partnerName} asks ${amount} for damage at ${claim.eventName}. Please answer by ${day(details.respondBy)}.`,
+  return toBuyer(tx, claim, config, () => {
+    const v = { ...namesOf(claim), day: day(details.respondBy) };
+    return {
+      template: DAMAGE_TEMPLATES.filed,
+      subject: T.filedSubject(v),
+      heading: T.filedHeading,
+      paragraphs: [T.filedAsks(v), details.description, T.filedPhotos({ count: details.photos }), T.filedAnswerBy(v)],
+      note: T.filedNote(v),
+    };
   });
 }
 
@@ -131,25 +159,28 @@ export function sendClaimAnswered(
   answer: { agree: boolean | null; comment: string | null; savedCard?: boolean },
   config: DamageMailConfig,
 ) {
-  const amount = money(claim.amountMinor, claim.currency);
-  const what =
-    answer.agree === true
-      ? answer.savedCard
-        ? `The buyer agreed to pay ${amount}: it is being charged to their card.`
-        : `The buyer agreed to pay ${amount}: they were sent a payment link, and you are told when they pay.`
-      : answer.agree === false
-        ? 'The buyer disagreed. Pavilion support will decide and tell you both.'
-        : 'The buyer did not answer within 14 days. Pavilion support will decide and tell you both.';
-  return toPartner(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.answered,
-    subject: `Damage claim ${answer.agree === true ? 'agreed' : 'disputed'}: ${claim.eventName}`,
-    heading: answer.agree === true ? 'The buyer agreed to your damage claim' : 'Your damage claim goes to support',
-    paragraphs: [
-      `About your damage claim of ${amount} on order ${claim.orderId} for ${claim.eventName}:`,
-      what,
-      ...(answer.comment ? [`The buyer's comment: ${answer.comment}`] : []),
-    ],
-    note: `${claim.eventName}, ${amount}: ${what}`,
+  return toPartner(tx, claim, config, () => {
+    const v = namesOf(claim);
+    const what =
+      answer.agree === true
+        ? answer.savedCard
+          ? T.answeredAgreedCard(v)
+          : T.answeredAgreedLink(v)
+        : answer.agree === false
+          ? T.answeredDisagreed
+          : T.answeredSilent;
+    const agreed = { ...v, agreed: answer.agree === true ? 'yes' : 'no', what };
+    return {
+      template: DAMAGE_TEMPLATES.answered,
+      subject: T.answeredSubject(agreed),
+      heading: T.answeredHeading(agreed),
+      paragraphs: [
+        T.answeredAbout(v),
+        what,
+        ...(answer.comment ? [T.answeredComment({ comment: answer.comment })] : []),
+      ],
+      note: T.answeredNote(agreed),
+    };
   });
 }
 
@@ -159,41 +190,45 @@ export async function sendClaimDecided(
   decision: { upheld: boolean; amountMinor: number | null; reason: string },
   config: DamageMailConfig,
 ) {
-  const claimed = money(claim.amountMinor, claim.currency);
-  const upheld = decision.amountMinor === null ? null : money(decision.amountMinor, claim.currency);
-  const outcome = decision.upheld
-    ? `Pavilion support upheld the damage claim for ${upheld}${upheld !== claimed ? ` of the ${claimed} claimed` : ''}.`
-    : `Pavilion support rejected the damage claim of ${claimed}: nothing is charged.`;
-  await toPartner(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.decidedPartner,
-    subject: `Damage claim ${decision.upheld ? 'upheld' : 'rejected'}: ${claim.eventName}`,
-    heading: decision.upheld ? 'Your damage claim was upheld' : 'Your damage claim was rejected',
-    paragraphs: [
-      `About order ${claim.orderId} for ${claim.eventName}:`,
-      outcome,
-      `The reason: ${decision.reason}`,
-      ...(decision.upheld
-        ? [
-            'The buyer is sent a payment link: the amount is charged when they pay (never without them), and paid to you with your next payout.',
-          ]
-        : []),
-    ],
-    note: `${claim.eventName}: ${outcome}`,
+  const values = () => {
+    const claimed = money(claim.amountMinor, claim.currency);
+    const upheld = decision.amountMinor === null ? '' : money(decision.amountMinor, claim.currency);
+    return { ...namesOf(claim), claimed, upheld, decided: decision.upheld ? 'yes' : 'no' };
+  };
+  await toPartner(tx, claim, config, () => {
+    const v = values();
+    const outcome = decision.upheld
+      ? v.upheld !== v.claimed
+        ? T.decidedUpheldPart(v)
+        : T.decidedUpheld(v)
+      : T.decidedRejected(v);
+    const subject = { ...v, upheld: v.decided, outcome };
+    return {
+      template: DAMAGE_TEMPLATES.decidedPartner,
+      subject: T.decidedSubject(subject),
+      heading: T.decidedHeading(subject),
+      paragraphs: [
+        T.decidedAbout(v),
+        outcome,
+        T.reason({ reason: decision.reason }),
+        ...(decision.upheld ? [T.decidedPaymentLink] : []),
+      ],
+      note: T.decidedNote(subject),
+    };
   });
-  await toBuyer(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.decidedBuyer,
-    subject: `Decision on the damage payment request for ${claim.eventName}`,
-    heading: decision.upheld
-      ? 'Support upheld the damage payment request'
-      : 'Support rejected the damage payment request',
-    paragraphs: [
-      `About the request of ${claim.partnerName} on order ${claim.orderId}:`,
-      decision.upheld
-        ? `Pavilion support upheld it for ${upheld}. Nothing is charged to your card without you: we are sending you a link to pay it.`
-        : 'Pavilion support rejected it: nothing is charged to your card.',
-      `The reason: ${decision.reason}`,
-    ],
-    note: `${claim.eventName}: ${decision.upheld ? `upheld for ${upheld}, to pay through the payment link` : 'rejected, nothing is charged'}.`,
+  await toBuyer(tx, claim, config, () => {
+    const v = values();
+    return {
+      template: DAMAGE_TEMPLATES.decidedBuyer,
+      subject: T.decisionSubject(v),
+      heading: T.decisionHeading({ upheld: v.decided }),
+      paragraphs: [
+        T.decisionAbout(v),
+        decision.upheld ? T.decisionUpheld(v) : T.decisionRejected,
+        T.reason({ reason: decision.reason }),
+      ],
+      note: decision.upheld ? T.decisionNoteUpheld(v) : T.decisionNoteRejected(v),
+    };
   });
 }
 
@@ -204,17 +239,16 @@ export function sendClaimPaymentRequested(
   request: { amountMinor: number },
   config: DamageMailConfig,
 ) {
-  const amount = money(request.amountMinor, claim.currency);
-  return toBuyer(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.paymentRequested,
-    subject: `Pay the damage payment of ${amount}: ${claim.eventName}`,
-    heading: 'Your damage payment is waiting',
-    paragraphs: [
-      `The damage payment of ${amount} to ${claim.partnerName} on order ${claim.orderId} for ${claim.eventName} is waiting for you to pay.`,
-      'Nothing is charged to your card until you pay through the link below.',
-    ],
-    note: `Pay ${amount} for damage at ${claim.eventName} through the payment link.`,
-    action: { label: `Pay ${amount}`, path: damagePaymentPath(claim.orderId, claim.claimId) },
+  return toBuyer(tx, claim, config, () => {
+    const v = { ...namesOf(claim), amount: money(request.amountMinor, claim.currency) };
+    return {
+      template: DAMAGE_TEMPLATES.paymentRequested,
+      subject: T.payRequestSubject(v),
+      heading: T.payRequestHeading,
+      paragraphs: [T.payRequestBody(v), T.payRequestNothingYet],
+      note: T.payRequestNote(v),
+      action: { label: T.payAction(v), path: damagePaymentPath(claim.orderId, claim.claimId) },
+    };
   });
 }
 
@@ -224,36 +258,41 @@ export async function sendClaimCharged(
   charge: { amountMinor: number; chargedAt: Date; paidWith: 'saved_card' | 'payment_link' },
   config: DamageMailConfig,
 ) {
-  const amount = money(charge.amountMinor, claim.currency);
-  await toBuyer(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.charged,
-    subject: `Damage payment of ${amount} charged: ${claim.eventName}`,
-    heading: 'Your damage payment was charged',
-    paragraphs: [
-      charge.paidWith === 'saved_card'
-        ? `We charged ${amount} to the card you paid order ${claim.orderId} with, on ${day(charge.chargedAt)}, for the damage payment to ${claim.partnerName} you agreed to.`
-        : `We charged ${amount} to the card you paid with, on ${day(charge.chargedAt)}, for the damage payment to ${claim.partnerName} on order ${claim.orderId}.`,
-    ],
-    note: `${amount} for damage at ${claim.eventName} was charged to your card.`,
+  const values = () => ({
+    ...namesOf(claim),
+    amount: money(charge.amountMinor, claim.currency),
+    day: day(charge.chargedAt),
+  });
+  await toBuyer(tx, claim, config, () => {
+    const v = values();
+    return {
+      template: DAMAGE_TEMPLATES.charged,
+      subject: T.chargedSubject(v),
+      heading: T.chargedHeading,
+      paragraphs: [charge.paidWith === 'saved_card' ? T.chargedSavedCard(v) : T.chargedLink(v)],
+      note: T.chargedNote(v),
+    };
   });
   for (const r of await partnerRecipients(tx, claim)) {
-    await notify(tx, r.personId, {
-      subject: 'Damage payment charged',
-      text: `${amount} for damage at ${claim.eventName} was charged to the buyer; it is paid to you with your next payout.`,
-      link: `/partner/order-details/${claim.orderId}`,
-    });
+    await inLanguage(r.language, () =>
+      notify(tx, r.personId, {
+        subject: T.chargedPartnerSubject,
+        text: T.chargedPartnerNote(values()),
+        link: `/partner/order-details/${claim.orderId}`,
+      }),
+    );
   }
 }
 
 export function sendClaimWithdrawn(tx: Tx, claim: ClaimMail, config: DamageMailConfig) {
-  const amount = money(claim.amountMinor, claim.currency);
-  return toBuyer(tx, claim, config, {
-    template: DAMAGE_TEMPLATES.withdrawn,
-    subject: `Damage payment request withdrawn: ${claim.eventName}`,
-    heading: 'The damage payment request was withdrawn',
-    paragraphs: [
-      `${claim.partnerName} withdrew its request of ${amount} on order ${claim.orderId} for ${claim.eventName}. Nothing is charged and nothing more is needed from you.`,
-    ],
-    note: `${claim.partnerName} withdrew its damage payment request of ${amount}.`,
+  return toBuyer(tx, claim, config, () => {
+    const v = namesOf(claim);
+    return {
+      template: DAMAGE_TEMPLATES.withdrawn,
+      subject: T.withdrawnSubject(v),
+      heading: T.withdrawnHeading,
+      paragraphs: [T.withdrawnBody(v)],
+      note: T.withdrawnNote(v),
+    };
   });
 }

@@ -1,10 +1,12 @@
-// The buyer's "event cancelled" email and notification, written in the transaction that cancels the event.
+// The buyer's "event cancelled" email and notification, written in the transaction that cancels the
+// event; the email in the buyer's language.
 import { formatAmount, fromMinor } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { enqueueEmail, inLanguage, languageOfPerson, renderEmail, type TransactionalEmail } from '../../platform/mail';
 import { notify } from '../notifications';
 import type { OrderMail } from '../refunds';
+import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT } from '../refunds/messages';
 
 export const EVENT_CANCELLED_TEMPLATE = 'event-cancelled';
 
@@ -19,35 +21,39 @@ export async function sendEventCancelled(
 ) {
   const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
   const count = cancelled.length;
-  const tickets = `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-  const before = formatAmount(fromMinor(refundedBeforeMinor, order.currency), order.currency);
-  const refundText = !refundMinor
-    ? `Nothing remains to refund on order ${order.orderId}.`
-    : refundedBeforeMinor
-      ? `You had already been refunded ${before} for order ${order.orderId}. Because the event will not take place, we are refunding the remaining ${amount}, so you get back everything you paid, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`
-      : `We are refunding ${amount}, everything you paid for order ${order.orderId}, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`;
-  const rendered = renderEmail({
-    preview: `${order.eventName} was cancelled by its organiser`,
-    heading: 'Your event was cancelled',
-    paragraphs: [
-      `Hello ${order.buyerFirstName},`,
-      `The organiser of ${order.eventName} has cancelled the event, with this message:`,
-      reason,
-      ...(count
-        ? [
-            `Your ${tickets} (${cancelled.map((t) => `${t.typeName} for ${t.attendeeName}`).join(', ')}) are no longer valid.`,
-          ]
-        : []),
-      refundText,
-    ],
-    action: { label: 'See your order', url: `${config.publicUrl}/user/registrations-and-events` },
-  });
-  await enqueueEmail(tx, {
-    to: order.buyerEmail,
-    subject: `${order.eventName} was cancelled`,
-    template: EVENT_CANCELLED_TEMPLATE,
-    ...rendered,
-  });
+  const email = (): TransactionalEmail => {
+    const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
+    const before = formatAmount(fromMinor(refundedBeforeMinor, order.currency), order.currency);
+    const orderId = order.orderId;
+    // A constant: the message types read no placeholder after a '}, ' (see the translator).
+    const refund = { before, orderId, amount };
+    const refundText = !refundMinor
+      ? T.nothingToRefund({ orderId })
+      : refundedBeforeMinor
+        ? T.refundRest(refund)
+        : T.refundAll(refund);
+    const tickets = cancelled
+      .map((t) => REFUND_EMAIL_TEXT.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName }))
+      .join(', ');
+    return {
+      to: order.buyerEmail,
+      subject: T.subject({ event: order.eventName }),
+      template: EVENT_CANCELLED_TEMPLATE,
+      ...renderEmail({
+        preview: T.preview({ event: order.eventName }),
+        heading: T.heading,
+        paragraphs: [
+          REFUND_EMAIL_TEXT.hello({ firstName: order.buyerFirstName }),
+          T.organiserSays({ event: order.eventName }),
+          reason,
+          ...(count ? [T.ticketsVoid({ count, tickets })] : []),
+          refundText,
+        ],
+        action: { label: REFUND_EMAIL_TEXT.seeOrder, url: `${config.publicUrl}/user/registrations-and-events` },
+      }),
+    };
+  };
+  await enqueueEmail(tx, inLanguage(await languageOfPerson(tx, order.personId), email));
   await notify(tx, order.personId, {
     subject: 'Event cancelled',
     text: `${order.eventName} was cancelled by its organiser. ${refundMinor ? `Refund: ${amount}.` : ''}`.trim(),

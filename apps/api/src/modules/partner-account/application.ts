@@ -194,6 +194,7 @@ export class PartnerApplications {
           partnerEmailConfirmationEmail({
             to: body.email,
             firstName: body.firstName,
+            language: currentLanguage(),
             companyName: body.companyName,
             url: `${this.deps.config.publicUrl}/email-confirmation/${token}`,
           }),
@@ -213,6 +214,7 @@ export class PartnerApplications {
           applicationReceivedEmail({
             to: body.email,
             firstName: body.firstName,
+            language: currentLanguage(),
             companyName: body.companyName,
             dashboardUrl: `${this.deps.config.partnerPortalUrl}/dashboard`,
           }),

@@ -1,166 +1,143 @@
-// The emails of the partner account, each in HTML and plain text through the one layout.
+// The emails of the partner account, each in HTML and plain text through the one layout, in the
+// language its recipient reads (`language`: a member's setting; for an address that is no one's yet,
+// a company email or an invitation, the request's).
 import {
+  currentLanguage,
   PARTNER_REVIEW_BUSINESS_DAYS,
   PARTNER_INVITATION_TTL_DAYS,
+  type Locale,
   type TPartnerVettingStatus,
 } from '@pavilion/domain';
+import { inLanguage } from '../../platform/mail/languages';
 import type { OutgoingEmail } from '../../platform/mail/outbox';
 import { renderEmail } from '../../platform/mail/templates/layout';
+import { PARTNER_EMAIL_TEXT as T } from './messages';
 
 interface Recipient {
   to: string;
   firstName: string;
+  language: Locale;
 }
 
 /** The sign-up's confirmation link, worded for an organiser. */
 export function partnerEmailConfirmationEmail(r: Recipient & { companyName: string; url: string }): OutgoingEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'partner-email-confirmation',
-    subject: 'Confirm your email address for Pavilion',
+    subject: T.confirmSubject,
     ...renderEmail({
-      preview: 'One click to confirm your email while we review your application.',
-      heading: `Confirm your email, ${r.firstName}`,
-      paragraphs: [
-        `Thanks for applying to list ${r.companyName}'s events on Pavilion. Please confirm that this is your email address: we send your application's outcome, payouts and event news here.`,
-      ],
-      action: { label: 'Confirm my email', url: r.url },
-      notes: [
-        'This link works once and expires in 48 hours.',
-        'If you did not apply to Pavilion, you can ignore this email.',
-      ],
+      preview: T.confirmPreview,
+      heading: T.confirmHeading({ firstName: r.firstName }),
+      paragraphs: [T.confirmBody({ companyName: r.companyName })],
+      action: { label: T.confirmAction, url: r.url },
+      notes: [T.linkOnce48h, T.confirmIgnore],
     }),
-  };
+  }));
 }
 
 /** A company email that is not a member's own address is confirmed by its own link. */
-export function companyEmailConfirmationEmail(r: { to: string; companyName: string; url: string }): OutgoingEmail {
-  return {
+export function companyEmailConfirmationEmail(r: {
+  to: string;
+  companyName: string;
+  url: string;
+  language?: Locale;
+}): OutgoingEmail {
+  return inLanguage(r.language ?? currentLanguage(), () => ({
     to: r.to,
     template: 'partner-company-email-confirmation',
-    subject: `Confirm ${r.companyName}'s email address for Pavilion`,
+    subject: T.companySubject({ companyName: r.companyName }),
     ...renderEmail({
-      preview: "Confirm the address Pavilion uses for your company's account.",
-      heading: 'Confirm your company email',
-      paragraphs: [
-        `This address was given as ${r.companyName}'s email on Pavilion. Please confirm that it belongs to the company.`,
-      ],
-      action: { label: 'Confirm company email', url: r.url },
-      notes: ['This link works once and expires in 48 hours.', 'If you do not know this company, ignore this email.'],
+      preview: T.companyPreview,
+      heading: T.companyHeading,
+      paragraphs: [T.companyBody({ companyName: r.companyName })],
+      action: { label: T.companyAction, url: r.url },
+      notes: [T.linkOnce48h, T.unknownCompany],
     }),
-  };
+  }));
 }
 
 export function applicationReceivedEmail(
   r: Recipient & { companyName: string; dashboardUrl: string; resubmitted?: boolean },
 ): OutgoingEmail {
-  return {
+  const resubmitted = r.resubmitted ? 'yes' : 'no';
+  const days = PARTNER_REVIEW_BUSINESS_DAYS;
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'partner-application-received',
-    subject: r.resubmitted ? 'We received your corrected application' : 'We received your application',
+    subject: T.receivedSubject({ resubmitted }),
     ...renderEmail({
-      preview: `Review takes ${PARTNER_REVIEW_BUSINESS_DAYS} business days.`,
-      heading: r.resubmitted ? 'Your corrected application is in' : 'Your application is in',
+      preview: T.receivedPreview({ days }),
+      heading: T.receivedHeading({ resubmitted }),
       paragraphs: [
-        `Hello ${r.firstName},`,
-        `Thank you for applying to list ${r.companyName}'s events on Pavilion. Our team reviews every organiser; this takes ${PARTNER_REVIEW_BUSINESS_DAYS} business days, and we will email you the outcome.`,
-        'Meanwhile you can sign in to the partner portal to verify your company address, sign the partner contract and add a bank account for payouts.',
+        T.hello({ firstName: r.firstName }),
+        T.receivedBody({ companyName: r.companyName, days }),
+        T.receivedMeanwhile,
       ],
-      action: { label: 'Open the partner portal', url: r.dashboardUrl },
+      action: { label: T.openPortal, url: r.dashboardUrl },
     }),
-  };
+  }));
 }
-
-const DECISION_TEXT: Record<TPartnerVettingStatus, { subject: string; heading: string; lead: string }> = {
-  APPROVED: {
-    subject: 'Your Pavilion partner application is approved',
-    heading: 'You are approved',
-    lead: 'Good news: your organisation is approved to list events on Pavilion.',
-  },
-  REJECTED: {
-    subject: 'Your Pavilion partner application needs changes',
-    heading: 'Your application was not approved',
-    lead: 'We could not approve your application as it stands. Our team left you this comment:',
-  },
-  SUSPENDED: {
-    subject: 'Your Pavilion partner account is suspended',
-    heading: 'Your partner account is suspended',
-    lead: 'Your events are no longer shown in the marketplace while your account is suspended. Orders already made remain valid. Our team left you this comment:',
-  },
-  PENDING: {
-    subject: 'Your Pavilion partner application is under review',
-    heading: 'Your application is under review',
-    lead: 'Our team is reviewing your application again and left you this comment:',
-  },
-};
 
 /** An admin's decision: the comment only, never the internal notes. */
 export function vettingDecisionEmail(
   r: Recipient & { companyName: string; status: TPartnerVettingStatus; comment: string; dashboardUrl: string },
 ): OutgoingEmail {
-  const text = DECISION_TEXT[r.status];
-  const next =
-    r.status === 'APPROVED'
-      ? 'You can now list events. If your company address is not verified yet, a letter with a verification code is on its way to it.'
-      : r.status === 'REJECTED'
-        ? 'You can correct your company details in the partner portal and submit your application again.'
-        : r.status === 'SUSPENDED'
-          ? 'Please contact Pavilion support to resolve this; only our team can lift a suspension.'
-          : 'We will email you when the review is done.';
-  return {
+  const status = r.status;
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: `partner-vetting-${r.status.toLowerCase() as Lowercase<TPartnerVettingStatus>}`,
-    subject: text.subject,
+    subject: T.decisionSubject({ status }),
     ...renderEmail({
       preview: r.comment.slice(0, 120),
-      heading: text.heading,
-      paragraphs: [`Hello ${r.firstName},`, `${text.lead}`, r.comment, next],
-      action: { label: 'Open your dashboard', url: r.dashboardUrl },
-      notes: [`This is about ${r.companyName}'s partner account.`],
+      heading: T.decisionHeading({ status }),
+      paragraphs: [
+        T.hello({ firstName: r.firstName }),
+        T.decisionLead({ status }),
+        r.comment,
+        T.decisionNext({ status }),
+      ],
+      action: { label: T.openDashboard, url: r.dashboardUrl },
+      notes: [T.decisionAbout({ companyName: r.companyName })],
     }),
-  };
+  }));
 }
 
+/** To an address with no account yet: in the language of the inviting request unless said. */
 export function teamInvitationEmail(r: {
   to: string;
   companyName: string;
   inviterName: string;
   url: string;
+  language?: Locale;
 }): OutgoingEmail {
-  return {
+  const names = { inviterName: r.inviterName, companyName: r.companyName };
+  return inLanguage(r.language ?? currentLanguage(), () => ({
     to: r.to,
     template: 'partner-team-invitation',
-    subject: `${r.inviterName} invited you to ${r.companyName} on Pavilion`,
+    subject: T.inviteSubject(names),
     ...renderEmail({
-      preview: `Join ${r.companyName}'s team to manage its events on Pavilion.`,
-      heading: `Join ${r.companyName} on Pavilion`,
-      paragraphs: [
-        `${r.inviterName} invited you to join ${r.companyName}'s team on Pavilion, the marketplace for corporate events. Members create and run the company's events and see its registrations.`,
-      ],
-      action: { label: 'Accept the invitation', url: r.url },
-      notes: [
-        `This invitation works once and expires in ${PARTNER_INVITATION_TTL_DAYS} days.`,
-        'If you do not know this company, ignore this email.',
-      ],
+      preview: T.invitePreview({ companyName: r.companyName }),
+      heading: T.inviteHeading({ companyName: r.companyName }),
+      paragraphs: [T.inviteBody(names)],
+      action: { label: T.inviteAction, url: r.url },
+      notes: [T.inviteExpiry({ days: PARTNER_INVITATION_TTL_DAYS }), T.unknownCompany],
     }),
-  };
+  }));
 }
 
 export function memberJoinedEmail(
   r: Recipient & { memberName: string; memberEmail: string; teamUrl: string },
 ): OutgoingEmail {
-  return {
+  const member = { memberName: r.memberName, memberEmail: r.memberEmail };
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'partner-member-joined',
-    subject: `${r.memberName} joined your team on Pavilion`,
+    subject: T.joinedSubject({ memberName: r.memberName }),
     ...renderEmail({
-      preview: `${r.memberName} accepted your invitation.`,
-      heading: 'A new team member',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        `${r.memberName} (${r.memberEmail}) accepted your invitation and joined your team.`,
-      ],
-      action: { label: 'See your team', url: r.teamUrl },
+      preview: T.joinedPreview({ memberName: r.memberName }),
+      heading: T.joinedHeading,
+      paragraphs: [T.hello({ firstName: r.firstName }), T.joinedBody(member)],
+      action: { label: T.seeTeam, url: r.teamUrl },
     }),
-  };
+  }));
 }

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  currentLanguage,
   PARTNER_INVITATION_TTL_DAYS,
   type TInvitationRegisterBody,
   type TInvitationView,
@@ -19,11 +20,12 @@ import { attendees, partnerInvitations, partnerMembers, partners, personSettings
 import { revokeAllSessions, type AuthContext, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { enqueueEmail } from '../../platform/mail';
+import { enqueueEmail, languageOf } from '../../platform/mail';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { BCRYPT_ROUNDS } from '../auth';
 import { findPersonByEmail } from '../accounts';
 import { memberJoinedEmail, teamInvitationEmail } from './emails';
+import { PARTNER_EMAIL_TEXT } from './messages';
 import { teamMembers } from './read-model';
 
 const DAY = 86_400_000;
@@ -167,7 +169,7 @@ export class PartnerTeam {
         tx,
         teamInvitationEmail({
           to: email,
-          companyName: company?.name ?? 'a partner',
+          companyName: company?.name ?? PARTNER_EMAIL_TEXT.aPartner,
           inviterName: fullName(inviter),
           url: `${this.deps.config.partnerPortalUrl}/invitation/${raw}`,
         }),
@@ -291,9 +293,10 @@ export class PartnerInvitations {
       .insert(partnerMembers)
       .values({ partnerId: lookup.invitation.partnerId, personId: person.id, role: 'member', createdAt: now });
     const owners = await tx
-      .select({ email: persons.email, firstName: persons.firstName })
+      .select({ email: persons.email, firstName: persons.firstName, language: personSettings.defaultLanguage })
       .from(partnerMembers)
       .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+      .leftJoin(personSettings, eq(personSettings.personId, persons.id))
       .where(and(eq(partnerMembers.partnerId, lookup.invitation.partnerId), eq(partnerMembers.role, 'owner')));
     for (const owner of owners) {
       await enqueueEmail(
@@ -301,6 +304,7 @@ export class PartnerInvitations {
         memberJoinedEmail({
           to: owner.email,
           firstName: owner.firstName,
+          language: owner.language ? languageOf(owner.language) : currentLanguage(),
           memberName: person.name,
           memberEmail: person.email,
           teamUrl: `${this.deps.config.partnerPortalUrl}/dashboard/users`,

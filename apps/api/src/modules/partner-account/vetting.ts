@@ -5,9 +5,11 @@
 // resubmission calls PartnerVetting.resubmit. Either way the history gains an entry, the partner's
 // status changes, and the partner is told by email in the same transaction. The comment reaches the
 // partner (email, dashboard); the notes never leave the admin side.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
+  currentLanguage,
   partnerDecisionRefusal,
+  type Locale,
   type TPartnerVettingStatus,
   type TPartnerVettingUpdateBody,
   type TVettingStatusUpdate,
@@ -15,9 +17,9 @@ import {
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { partnerMembers, partners, partnerVettingUpdates, persons } from '../../db/schema';
+import { partnerMembers, partners, partnerVettingUpdates, personSettings, persons } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { enqueueEmail } from '../../platform/mail';
+import { enqueueEmail, languageOf } from '../../platform/mail';
 import { AddressVerification } from './address-verification';
 import { applicationReceivedEmail, vettingDecisionEmail } from './emails';
 
@@ -39,15 +41,28 @@ async function applicationRecipients(db: DbOrTx, partnerId: number) {
     .where(eq(partners.id, partnerId))
     .limit(1);
   if (!company) return null;
+  // Each owner reads their Language setting; the company address, its first owner's.
   const owners = await db
-    .select({ email: persons.email, firstName: persons.firstName })
+    .select({ email: persons.email, firstName: persons.firstName, language: personSettings.defaultLanguage })
     .from(partnerMembers)
     .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')));
-  const recipients = new Map<string, { to: string; firstName: string }>();
-  for (const o of owners) recipients.set(o.email.toLowerCase(), { to: o.email, firstName: o.firstName });
+    .leftJoin(personSettings, eq(personSettings.personId, persons.id))
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')))
+    .orderBy(asc(persons.id));
+  const recipients = new Map<string, { to: string; firstName: string; language: Locale }>();
+  const languageOfOwner = (language: string | null) => (language ? languageOf(language) : currentLanguage());
+  for (const o of owners)
+    recipients.set(o.email.toLowerCase(), {
+      to: o.email,
+      firstName: o.firstName,
+      language: languageOfOwner(o.language),
+    });
   if (!recipients.has(company.email.toLowerCase()))
-    recipients.set(company.email.toLowerCase(), { to: company.email, firstName: company.name });
+    recipients.set(company.email.toLowerCase(), {
+      to: company.email,
+      firstName: company.name,
+      language: owners.length ? languageOfOwner(owners[0].language) : currentLanguage(),
+    });
   return { company, recipients: [...recipients.values()] };
 }
 

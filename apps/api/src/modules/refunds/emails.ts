@@ -1,10 +1,12 @@
 // The buyer's emails after the sale: "cancellation confirmed" (with what comes back) in the cancelling
-// transaction, and "refund sent" in the transaction that records the refund as paid.
+// transaction, and "refund sent" in the transaction that records the refund as paid. Each email is
+// written in its buyer's language (their setting, read for the whole batch in one query).
 import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { enqueueEmails, renderEmail, type OutgoingEmail } from '../../platform/mail';
+import { enqueueEmails, inLanguage, languagesOf, renderEmail, type OutgoingEmail } from '../../platform/mail';
 import { notifyMany, type NewNotification } from '../notifications';
+import { REFUND_EMAIL_TEXT as T } from './messages';
 
 export const CANCELLATION_TEMPLATE = 'cancellation-confirmed';
 export const REFUND_SENT_TEMPLATE = 'refund-sent';
@@ -20,17 +22,21 @@ export interface OrderMail {
   currency: TCurrencyCode;
 }
 
-/** What one change tells the buyer: an email and a notification in their account. */
+/** What one change tells the buyer: an email (written when sent, in their language) and a notification. */
 export interface BuyerMessage {
-  email: OutgoingEmail;
+  email: () => OutgoingEmail;
   notification: NewNotification & { personId: number };
 }
 
 /** Writes the messages of several changes, each kind in one insert, in the caller's transaction. */
 export async function sendBuyerMessages(tx: Tx, messages: readonly BuyerMessage[]): Promise<void> {
+  const languages = await languagesOf(
+    tx,
+    messages.map((m) => m.notification.personId),
+  );
   await enqueueEmails(
     tx,
-    messages.map((m) => m.email),
+    messages.map((m) => inLanguage(languages.get(m.notification.personId)!, m.email)),
   );
   await notifyMany(
     tx,
@@ -56,28 +62,29 @@ export function cancellationConfirmed(
 ): BuyerMessage {
   const count = cancelled.length;
   const tickets = `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-  const refundText = refundMinor
-    ? `A refund of ${money(refundMinor, order.currency)} is on its way to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.`
-    : 'The cancellation policy gives no refund for these tickets at this time.';
-  const rendered = renderEmail({
-    preview: `Cancellation confirmed: ${tickets} for ${order.eventName}`,
-    heading: 'Your cancellation is confirmed',
-    paragraphs: [
-      `Hello ${order.buyerFirstName},`,
-      `We have cancelled ${tickets} of order ${order.orderId} for ${order.eventName}:`,
-      ...cancelled.map((t) => `${t.typeName} for ${t.attendeeName}`),
-      'These tickets are no longer valid and their QR codes will not be accepted at the entrance.',
-      refundText,
-    ],
-    action: { label: 'See your order', url: `${config.publicUrl}/user/registrations-and-events` },
-  });
-  return {
-    email: {
+  const email = (): OutgoingEmail => {
+    const event = order.eventName;
+    const what = { count, orderId: order.orderId, event };
+    return {
       to: order.buyerEmail,
-      subject: `Cancellation confirmed for ${order.eventName}`,
+      subject: T.cancelledSubject({ event }),
       template: CANCELLATION_TEMPLATE,
-      ...rendered,
-    },
+      ...renderEmail({
+        preview: T.cancelledPreview({ count, event }),
+        heading: T.cancelledHeading,
+        paragraphs: [
+          T.hello({ firstName: order.buyerFirstName }),
+          T.cancelledWhat(what),
+          ...cancelled.map((t) => T.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName })),
+          T.noLongerValid,
+          refundMinor ? T.refundOnItsWay({ amount: money(refundMinor, order.currency) }) : T.noRefund,
+        ],
+        action: { label: T.seeOrder, url: `${config.publicUrl}/user/registrations-and-events` },
+      }),
+    };
+  };
+  return {
+    email,
     notification: {
       personId: order.personId,
       subject: 'Cancellation confirmed',
@@ -102,23 +109,25 @@ export function refundSent(
   config: Pick<Config, 'publicUrl'>,
 ): BuyerMessage {
   const amount = money(refund.amountMinor, order.currency);
-  const rendered = renderEmail({
-    preview: `${amount} refunded for ${order.eventName}`,
-    heading: 'Your refund has been sent',
-    paragraphs: [
-      `Hello ${order.buyerFirstName},`,
-      `We have sent ${amount} back to the card you paid order ${order.orderId} with, on ${refund.refundedAt.toISOString().slice(0, 10)}.`,
-      'Depending on your bank it can take up to 5 working days to appear on your statement.',
-    ],
-    action: { label: 'See your order', url: `${config.publicUrl}/user/registrations-and-events` },
-  });
-  return {
-    email: {
+  const email = (): OutgoingEmail => {
+    const amount = money(refund.amountMinor, order.currency);
+    const event = order.eventName;
+    // The day as it is written everywhere in the product's data (ISO), the same in every language.
+    const sent = { amount, orderId: order.orderId, date: refund.refundedAt.toISOString().slice(0, 10) };
+    return {
       to: order.buyerEmail,
-      subject: `Refund sent: ${amount} for ${order.eventName}`,
+      subject: T.sentSubject({ amount, event }),
       template: REFUND_SENT_TEMPLATE,
-      ...rendered,
-    },
+      ...renderEmail({
+        preview: T.sentPreview({ amount, event }),
+        heading: T.sentHeading,
+        paragraphs: [T.hello({ firstName: order.buyerFirstName }), T.sentBody(sent), T.sentDelay],
+        action: { label: T.seeOrder, url: `${config.publicUrl}/user/registrations-and-events` },
+      }),
+    };
+  };
+  return {
+    email,
     notification: {
       personId: order.personId,
       subject: 'Refund sent',

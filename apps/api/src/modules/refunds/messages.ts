@@ -1,0 +1,34 @@
+// What the buyer's emails after the sale say: a cancellation confirmed, a refund sent, an event cancelled.
+import { defineMessages } from '@pavilion/domain';
+
+export const REFUND_EMAIL_TEXT = defineMessages('email.refunds', {
+  hello: 'Hello {firstName},',
+  seeOrder: 'See your order',
+  cancelledSubject: 'Cancellation confirmed for {event}',
+  cancelledPreview: 'Cancellation confirmed: {count, plural, one {# ticket} other {# tickets}} for {event}',
+  cancelledHeading: 'Your cancellation is confirmed',
+  cancelledWhat: 'We have cancelled {count, plural, one {# ticket} other {# tickets}} of order {orderId} for {event}:',
+  ticketFor: '{ticketType} for {attendee}',
+  noLongerValid: 'These tickets are no longer valid and their QR codes will not be accepted at the entrance.',
+  refundOnItsWay:
+    'A refund of {amount} is on its way to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',
+  noRefund: 'The cancellation policy gives no refund for these tickets at this time.',
+  sentSubject: 'Refund sent: {amount} for {event}',
+  sentPreview: '{amount} refunded for {event}',
+  sentHeading: 'Your refund has been sent',
+  sentBody: 'We have sent {amount} back to the card you paid order {orderId} with, on {date}.',
+  sentDelay: 'Depending on your bank it can take up to 5 working days to appear on your statement.',
+});
+
+export const EVENT_CANCELLED_EMAIL_TEXT = defineMessages('email.eventCancellation', {
+  subject: '{event} was cancelled',
+  preview: '{event} was cancelled by its organiser',
+  heading: 'Your event was cancelled',
+  organiserSays: 'The organiser of {event} has cancelled the event, with this message:',
+  ticketsVoid: 'Your {count, plural, one {# ticket} other {# tickets}} ({tickets}) are no longer valid.',
+  nothingToRefund: 'Nothing remains to refund on order {orderId}.',
+  refundRest:
+    'You had already been refunded {before} for order {orderId}. Because the event will not take place, we are refunding the remaining {amount}, so you get back everything you paid, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',
+  refundAll:
+    'We are refunding {amount}, everything you paid for order {orderId}, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',
+});
