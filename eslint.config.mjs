@@ -50,6 +50,7 @@ const translated = [
   'libs/features/event/src',
   'apps/marketplace/src/features/checkout',
   'apps/admin-console/src/features/partners',
+  'apps/admin-console/src/features/payouts',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TAdminPayout, TAdminRefund } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TAdminPayout, type TAdminRefund } from '@pavilion/domain';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PayoutsPage } from './payouts-page';
 
@@ -144,5 +144,38 @@ describe('PayoutsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Refunds' })).toHaveTextContent('refunded on Jun 11, 2030'),
     );
+  });
+});
+
+describe('PayoutsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('lists the payouts, the refunds and the revenue in German', async () => {
+    mockApi({
+      'GET /admin/payouts': answer(page([payout()])),
+      'GET /admin/refunds': answer(page([refund()])),
+      'GET /admin/revenue': answer({
+        from: '2030-01-01',
+        to: '2030-06-12',
+        periods: [
+          { period: '2030-06-01', currency: 'USD', fees: 13.5, planFees: 99, sponsorshipFees: 75, total: 1187.5 },
+        ],
+        totals: [{ currency: 'USD', fees: 13.5, planFees: 99, sponsorshipFees: 75, total: 1187.5 }],
+      }),
+    });
+    renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    expect(
+      await screen.findByRole('button', { name: 'Auszahlungen von Harbour Events zurückhalten' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Auszahlungen' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Zahlbar ab' })).toBeInTheDocument();
+    expect(screen.getByText('geplant')).toBeInTheDocument();
+    const revenue = await screen.findByRole('table', { name: 'Umsatz nach Monat und Währung' });
+    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('1.187,50');
+    expect(await screen.findByText(/\(2 Versuche\)/)).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   useReleasePayoutsMutation,
 } from '@pavilion/api-client';
 import {
-  formatAmount,
+  dateTimeFormat,
   PAYOUT_CURRENCY_MESSAGES,
   refundState,
   type TAdminPayout,
@@ -33,13 +33,15 @@ import {
   TextField,
   type DataTableColumn,
 } from '@pavilion/ui';
+import { formatAmount } from '../../components/format';
+import { PAYOUTS_TEXT as T, refundStateFailureText, refundStateText, statusFailureText } from './messages';
 
-const FILTERS: Array<{ value: TAdminPayoutFilter; label: string }> = [
-  { value: 'due', label: 'Due' },
-  { value: 'held', label: 'Held' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'all', label: 'All' },
+const filters = (): Array<{ value: TAdminPayoutFilter; label: string }> => [
+  { value: 'due', label: T.filterDue },
+  { value: 'held', label: T.filterHeld },
+  { value: 'failed', label: T.filterFailed },
+  { value: 'paid', label: T.filterPaid },
+  { value: 'all', label: T.filterAll },
 ];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -47,7 +49,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** What holds a payout, in the console's words: a currency without a payout account is the partner's to add. */
 const blockText = (b: TAdminPayout['blocks'][number]) => {
   const detail = b.currency ? PAYOUT_CURRENCY_MESSAGES.adminDetail({ currency: b.currency }) : b.detail;
-  return detail ? `${b.label} (${detail})` : b.label;
+  return detail ? T.block({ label: b.label, detail }) : b.label;
 };
 
 function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => void }) {
@@ -57,11 +59,11 @@ function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => 
     <Dialog
       open
       onClose={onClose}
-      title={`Hold payouts of ${payout.partner.name}`}
+      title={T.holdOf({ partner: payout.partner.name })}
       footer={
         <Button
           loading={holding.isLoading}
-          loadingLabel="Holding..."
+          loadingLabel={T.holding}
           onClick={async () => {
             try {
               await hold({ partnerId: payout.partner.id, reason }).unwrap();
@@ -71,51 +73,57 @@ function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => 
             }
           }}
         >
-          Hold payouts
+          {T.holdPayouts}
         </Button>
       }
     >
       <Stack gap={2}>
         {holding.isError && (
-          <Alert tone="error" title="The payouts were not held">
+          <Alert tone="error" title={T.notHeld}>
             {errorMessage(holding.error)}
           </Alert>
         )}
-        <TextArea label="Reason (shown to the partner)" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextArea label={T.reason} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Stack>
     </Dialog>
   );
 }
 
-const REFUND_FILTERS: Array<{ value: TAdminRefundFilter; label: string }> = [
-  { value: 'waiting', label: 'Waiting (requested or failed)' },
-  { value: 'failed', label: 'Failed, retrying' },
-  { value: 'requested', label: 'Requested' },
-  { value: 'refunded', label: 'Refunded' },
-  { value: 'all', label: 'All' },
+const refundFilters = (): Array<{ value: TAdminRefundFilter; label: string }> => [
+  { value: 'waiting', label: T.refundWaiting },
+  { value: 'failed', label: T.refundFailed },
+  { value: 'requested', label: T.refundRequested },
+  { value: 'refunded', label: T.refundRefunded },
+  { value: 'all', label: T.refundAll },
 ];
 
-const requestedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const requestedAt = (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-const REFUND_COLUMNS: DataTableColumn<TAdminRefund>[] = [
+function refundStateLabel(r: TAdminRefund): string {
+  const values = { state: refundState(r), attempts: r.attempts ?? 0 };
+  return r.failureMessage && r.status !== 'refunded'
+    ? refundStateFailureText({ ...values, failure: r.failureMessage })
+    : refundStateText(values);
+}
+
+const refundColumns = (): DataTableColumn<TAdminRefund>[] => [
   {
     key: 'order',
-    header: 'Order',
+    header: T.order,
     cell: (r) => <Link to={`/order-details/${r.orderId}`}>{r.buyerEmail}</Link>,
     rowHeader: true,
   },
-  { key: 'event', header: 'Event', cell: (r) => `${r.event.name} (${r.partner.name})` },
-  { key: 'amount', header: 'Amount', cell: (r) => formatAmount(r.amount, r.currency), align: 'end' },
+  { key: 'event', header: T.event, cell: (r) => T.eventOf({ event: r.event.name, partner: r.partner.name }) },
+  { key: 'amount', header: T.amount, cell: (r) => formatAmount(r.amount, r.currency), align: 'end' },
   {
     key: 'requested',
-    header: 'Asked',
-    cell: (r) => `${requestedAt.format(new Date(r.createdAt))} by ${r.requestedBy}`,
+    header: T.asked,
+    cell: (r) => T.askedBy({ date: requestedAt(r.createdAt), name: r.requestedBy }),
   },
   {
     key: 'state',
-    header: 'State',
-    cell: (r) =>
-      `${refundState(r)}${r.attempts ? ` (${r.attempts} ${r.attempts === 1 ? 'attempt' : 'attempts'})` : ''}${r.failureMessage && r.status !== 'refunded' ? `: ${r.failureMessage}` : ''}`,
+    header: T.state,
+    cell: refundStateLabel,
   },
 ];
 
@@ -127,23 +135,21 @@ function Refunds() {
     <section aria-labelledby="pv-refunds">
       <Stack gap={2}>
         <h2 id="pv-refunds" className="pv-admin-section-title">
-          Refunds
+          {T.refunds}
         </h2>
         <Select
-          label="Show refunds"
+          label={T.showRefunds}
           value={status}
           onChange={(e) => setStatus(e.target.value as TAdminRefundFilter)}
-          options={REFUND_FILTERS}
+          options={refundFilters()}
         />
         <ListView
           result={result}
-          loadingLabel="Loading refunds"
-          errorTitle="Refunds could not be loaded"
-          empty={
-            status === 'waiting' ? 'No refund is waiting: every one asked for has been paid back' : 'No refunds here'
-          }
+          loadingLabel={T.loadingRefunds}
+          errorTitle={T.refundsFailed}
+          empty={status === 'waiting' ? T.noRefundWaiting : T.noRefunds}
           pagination={false}
-          table={{ caption: 'Refunds', columns: REFUND_COLUMNS, getRowKey: (r) => r.id }}
+          table={{ caption: T.refunds, columns: refundColumns(), getRowKey: (r) => r.id }}
         />
       </Stack>
     </section>
@@ -152,18 +158,18 @@ function Refunds() {
 
 type RevenuePeriod = TRevenue['periods'][number];
 
-const REVENUE_COLUMNS: DataTableColumn<RevenuePeriod>[] = [
-  { key: 'month', header: 'Month', cell: (p) => p.period.slice(0, 7), rowHeader: true },
-  { key: 'currency', header: 'Currency', cell: (p) => p.currency },
-  { key: 'fees', header: 'Ticket fees', cell: (p) => formatAmount(p.fees, p.currency), align: 'end' },
-  { key: 'planFees', header: 'Plan fees', cell: (p) => formatAmount(p.planFees, p.currency), align: 'end' },
+const revenueColumns = (): DataTableColumn<RevenuePeriod>[] => [
+  { key: 'month', header: T.month, cell: (p) => p.period.slice(0, 7), rowHeader: true },
+  { key: 'currency', header: T.currency, cell: (p) => p.currency },
+  { key: 'fees', header: T.ticketFees, cell: (p) => formatAmount(p.fees, p.currency), align: 'end' },
+  { key: 'planFees', header: T.planFees, cell: (p) => formatAmount(p.planFees, p.currency), align: 'end' },
   {
     key: 'sponsorshipFees',
-    header: 'Sponsorship',
+    header: T.sponsorship,
     cell: (p) => formatAmount(p.sponsorshipFees, p.currency),
     align: 'end',
   },
-  { key: 'total', header: 'Total', cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
+  { key: 'total', header: T.total, cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
 ];
 
 function Revenue() {
@@ -174,24 +180,24 @@ function Revenue() {
   return (
     <section aria-labelledby="pv-revenue">
       <h2 id="pv-revenue" className="pv-admin-section-title">
-        Platform revenue
+        {T.platformRevenue}
       </h2>
       <Stack direction="row" gap={3} wrap>
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField label={T.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={T.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </Stack>
       <QueryView
         result={result}
-        loadingLabel="Loading the revenue"
-        errorTitle="The revenue could not be loaded"
+        loadingLabel={T.loadingRevenue}
+        errorTitle={T.revenueFailed}
         isEmpty={(r) => r.periods.length === 0}
-        empty="No revenue in these dates"
+        empty={T.noRevenue}
       >
         {(revenue) => (
           <DataTable
-            caption="Revenue per month and currency"
+            caption={T.revenueCaption}
             hideCaption
-            columns={REVENUE_COLUMNS}
+            columns={revenueColumns()}
             rows={revenue.periods}
             getRowKey={(p) => `${p.period}-${p.currency}`}
           />
@@ -202,58 +208,61 @@ function Revenue() {
 }
 
 export function PayoutsPage() {
-  useDocumentTitle('Payouts');
+  useDocumentTitle(T.title);
   const [status, setStatus] = useState<TAdminPayoutFilter>('due');
   const [holding, setHolding] = useState<TAdminPayout | null>(null);
   const result = useGetAdminPayoutsQuery({ status, pageSize: 50 });
   const [release, releasing] = useReleasePayoutsMutation();
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Payouts</h1>
+      <h1 className="pv-page-title">{T.title}</h1>
       <Select
-        label="Show payouts"
+        label={T.showPayouts}
         value={status}
         onChange={(e) => setStatus(e.target.value as TAdminPayoutFilter)}
-        options={FILTERS}
+        options={filters()}
       />
       {releasing.isError && (
-        <Alert tone="error" title="The payouts were not released">
+        <Alert tone="error" title={T.notReleased}>
           {errorMessage(releasing.error)}
         </Alert>
       )}
       <ListView
         result={result}
-        loadingLabel="Loading payouts"
-        errorTitle="Payouts could not be loaded"
-        empty="No payouts here"
+        loadingLabel={T.loadingPayouts}
+        errorTitle={T.payoutsFailed}
+        empty={T.noPayouts}
         pagination={false}
         table={{
-          caption: 'Payouts',
+          caption: T.caption,
           columns: [
-            { key: 'partner', header: 'Partner', cell: (p) => p.partner.name, rowHeader: true },
-            { key: 'amount', header: 'Amount', cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
-            { key: 'payableOn', header: 'Payable from', cell: (p) => p.payableOn },
+            { key: 'partner', header: T.partner, cell: (p) => p.partner.name, rowHeader: true },
+            { key: 'amount', header: T.amount, cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
+            { key: 'payableOn', header: T.payableFrom, cell: (p) => p.payableOn },
             {
               key: 'status',
-              header: 'Status',
-              cell: (p) => `${p.status}${p.failureMessage ? `: ${p.failureMessage}` : ''}`,
+              header: T.status,
+              cell: (p) =>
+                p.failureMessage
+                  ? statusFailureText({ status: p.status, failure: p.failureMessage })
+                  : T.statusName({ status: p.status }),
             },
             {
               key: 'blocks',
-              header: 'Blocked by',
-              cell: (p) => p.blocks.map(blockText).join('; ') || '—',
+              header: T.blockedBy,
+              cell: (p) => p.blocks.map(blockText).join('; ') || T.none,
             },
             {
               key: 'actions',
-              header: <span className="pv-visually-hidden">Actions</span>,
+              header: <span className="pv-visually-hidden">{T.actions}</span>,
               cell: (p) =>
                 p.status === 'paid' ? null : p.blocks.some((b) => b.key === 'held') ? (
                   <Button size="sm" variant="secondary" onClick={() => release(p.partner.id)}>
-                    Release payouts of {p.partner.name}
+                    {T.releaseOf({ partner: p.partner.name })}
                   </Button>
                 ) : (
                   <Button size="sm" variant="secondary" onClick={() => setHolding(p)}>
-                    Hold payouts of {p.partner.name}
+                    {T.holdOf({ partner: p.partner.name })}
                   </Button>
                 ),
             },
