@@ -51,6 +51,7 @@ const translated = [
   'apps/marketplace/src/features/checkout',
   'apps/admin-console/src/features/partners',
   'apps/admin-console/src/features/payouts',
+  'apps/admin-console/src/features/people',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

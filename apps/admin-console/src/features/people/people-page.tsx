@@ -7,10 +7,11 @@ import { ListPage, SearchBox, ListSortMenu, type SortOption, useListParams } fro
 import { Badge, Card, CardBody, EmptyState } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import '../../components/admin.css';
+import { PEOPLE_TEXT as T } from './messages';
 
-const SORTS: SortOption<'joinedAt' | 'name'>[] = [
-  { sort: 'joinedAt', label: 'Joined' },
-  { sort: 'name', label: 'Name' },
+const sorts = (): SortOption<'joinedAt' | 'name'>[] => [
+  { sort: 'joinedAt', label: T.sortJoined },
+  { sort: 'name', label: T.sortName },
 ];
 
 function PersonCard({ person }: { person: TAdminPersonCard }) {
@@ -26,7 +27,7 @@ function PersonCard({ person }: { person: TAdminPersonCard }) {
           ))}
         </h2>
         <p className="pv-admin-row__meta">
-          {person.email} · joined {formatDate(person.joinedAt)}
+          {T.emailJoined({ email: person.email, date: formatDate(person.joinedAt) })}
         </p>
       </CardBody>
     </Card>
@@ -38,18 +39,23 @@ export function PeoplePage() {
   const people = useGetAdminPeopleQuery(list.args);
   return (
     <ListPage
-      title="People"
+      title={T.title}
       filters={
         <>
-          <SearchBox label="Search people" placeholder="Name or email" value={list.query.q} onSearch={list.setSearch} />
-          <ListSortMenu options={SORTS} list={list} />
+          <SearchBox
+            label={T.search}
+            placeholder={T.searchPlaceholder}
+            value={list.query.q}
+            onSearch={list.setSearch}
+          />
+          <ListSortMenu options={sorts()} list={list} />
         </>
       }
       result={people}
-      loadingLabel="Loading people"
-      errorTitle="Failed to fetch people"
-      empty={<EmptyState title="No one found matching your search" titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: 'People pages', noun: 'people' }}
+      loadingLabel={T.loading}
+      errorTitle={T.failed}
+      empty={<EmptyState title={T.empty} titleAs="h2" />}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
       items={{
         className: 'pv-admin-rows',
         item: (person) => <PersonCard key={person.id} person={person} />,

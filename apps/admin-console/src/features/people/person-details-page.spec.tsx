@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SANCTION_MESSAGES, type TAdminPersonDetail } from '@pavilion/domain';
+import { loadCatalogues, SANCTION_MESSAGES, setLocaleSource, type TAdminPersonDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { PeoplePage } from './people-page';
@@ -210,5 +210,25 @@ describe('PeoplePage', () => {
     expect(await screen.findByRole('link', { name: 'Bob Blocked' })).toHaveAttribute('href', '/person-details/13');
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toBeInTheDocument();
     expect(screen.getByText('New registrations blocked')).toBeInTheDocument();
+  });
+});
+
+describe('PersonDetailsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the orders, reviews, strikes and blocks in German', async () => {
+    renderPerson();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bestellungen' })).toHaveTextContent('2 Tickets');
+    expect(screen.getByRole('region', { name: 'Bewertungen' })).toHaveTextContent('Harbour Days · 2/10 · Entfernt');
+    expect(screen.getByRole('region', { name: 'Verwarnungen für Bewertungen' })).toHaveTextContent(
+      'Verwarnt (eine Verwarnung innerhalb von 90 Tagen).',
+    );
+    expect(screen.getByRole('region', { name: 'Sperren, aktuelle und frühere' })).toHaveTextContent('Aufgehoben am');
+    expect(screen.getByText('1 bevorstehende bezahlte Anmeldung.')).toBeInTheDocument();
   });
 });

@@ -18,32 +18,42 @@ import { formatAmount, formatDate, formatDateTime } from '../../components/forma
 import { SectionCard } from '../../components/section-card';
 import { BlockForm, CancelRegistrations, LiftForm } from './sanction-forms';
 import '../../components/admin.css';
+import {
+  liftedLineText,
+  orderFactsText,
+  PEOPLE_TEXT as T,
+  reviewLineText,
+  sanctionLineText,
+  strikeLineText,
+} from './messages';
 
-const REVIEW_STATUS_WORDS = { PENDING: 'Waiting for moderation', PUBLISHED: 'Published', REMOVED: 'Removed' } as const;
-
-const STANDING_WORDS = {
-  ACTIVE: 'In good standing',
-  WARNED: 'Warned (one strike within 90 days)',
-  SUSPENDED: 'Reviewing suspended',
-  BANNED: 'Reviewing suspended until an appeal is granted',
-} as const;
+const SPACE = ' ';
+const SEPARATOR = ' · ';
 
 function SanctionHistory({ sanctions }: { sanctions: TPersonSanction[] }) {
-  if (!sanctions.length) return <p className="pv-admin-muted">No block, now or before.</p>;
+  if (!sanctions.length) return <p className="pv-admin-muted">{T.noBlock}</p>;
   return (
     <ul className="pv-admin-plain-list">
       {sanctions.map((s) => (
         <li key={s.id}>
-          <strong>{SANCTION_LABELS[s.kind]}</strong>{' '}
-          <Badge tone={s.active ? 'danger' : 'neutral'}>{s.active ? 'Active' : 'Lifted'}</Badge>
+          <strong>{SANCTION_LABELS[s.kind]}</strong>
+          {SPACE}
+          <Badge tone={s.active ? 'danger' : 'neutral'}>{s.active ? T.active : T.lifted}</Badge>
           <br />
-          {formatDateTime(s.at)} by {s.by ?? 'the strike rules'}
-          {s.endsAt ? `, until ${formatDate(s.endsAt)}` : ''}: {s.reason}
+          {sanctionLineText({
+            at: formatDateTime(s.at),
+            by: s.by ?? 'RULES',
+            until: s.endsAt ? formatDate(s.endsAt) : 'NONE',
+            reason: s.reason,
+          })}
           {s.liftedAt && (
             <>
               <br />
-              Lifted {formatDateTime(s.liftedAt)}
-              {s.liftedBy ? ` by ${s.liftedBy}` : ''}: {s.liftReason}
+              {liftedLineText({
+                at: formatDateTime(s.liftedAt),
+                by: s.liftedBy ?? 'NONE',
+                reason: s.liftReason ?? '',
+              })}
             </>
           )}
         </li>
@@ -65,61 +75,80 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
         ))}
       </div>
       <p>
-        <Link to="/dashboard/people">Back to the people</Link>
+        <Link to="/dashboard/people">{T.backToPeople}</Link>
       </p>
       <div className="pv-admin-columns">
         <div className="pv-admin-stack">
-          <SectionCard title="Account">
+          <SectionCard title={T.account}>
             <dl className="pv-admin-facts">
-              <dt>Email</dt>
+              <dt>{T.email}</dt>
               <dd>
                 <a href={`mailto:${person.email}`}>{person.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{T.phone}</dt>
               <dd>{person.phoneNumber ?? UI_TEXT.notProvided}</dd>
-              <dt>Joined</dt>
+              <dt>{T.joined}</dt>
               <dd>{formatDate(person.joinedAt)}</dd>
             </dl>
           </SectionCard>
-          <SectionCard title="Orders">
+          <SectionCard title={T.orders}>
             {person.orders.length === 0 ? (
-              <p className="pv-admin-muted">No order yet.</p>
+              <p className="pv-admin-muted">{T.noOrder}</p>
             ) : (
               <ul className="pv-admin-plain-list">
                 {person.orders.map((o) => (
                   <li key={o.id}>
-                    <Link to={`/order-details/${o.id}`}>{o.eventName}</Link> · {formatDate(o.eventStartAt)} · {o.status}{' '}
-                    · {o.tickets === 1 ? '1 ticket' : `${o.tickets} tickets`} · {formatAmount(o.total, o.currency)}
+                    <Link to={`/order-details/${o.id}`}>{o.eventName}</Link>
+                    {SEPARATOR}
+                    {orderFactsText({
+                      date: formatDate(o.eventStartAt),
+                      status: o.status,
+                      tickets: o.tickets,
+                      total: formatAmount(o.total, o.currency),
+                    })}
                   </li>
                 ))}
               </ul>
             )}
           </SectionCard>
-          <SectionCard title="Reviews">
+          <SectionCard title={T.reviews}>
             {person.reviews.length === 0 ? (
-              <p className="pv-admin-muted">No review written.</p>
+              <p className="pv-admin-muted">{T.noReview}</p>
             ) : (
               <ul className="pv-admin-plain-list">
                 {person.reviews.map((r) => (
                   <li key={r.id}>
-                    {r.eventName} · {r.score}/10 · {REVIEW_STATUS_WORDS[r.status]} · {formatDate(r.submittedAt)}
+                    {reviewLineText({
+                      event: r.eventName,
+                      score: r.score,
+                      status: r.status,
+                      date: formatDate(r.submittedAt),
+                    })}
                   </li>
                 ))}
               </ul>
             )}
           </SectionCard>
-          <SectionCard title="Review strikes">
+          <SectionCard title={T.reviewStrikes}>
             <p>
-              {STANDING_WORDS[person.reviewing.state]}
-              {person.reviewing.suspendedUntil ? ` until ${formatDate(person.reviewing.suspendedUntil)}` : ''}.
+              {person.reviewing.suspendedUntil
+                ? T.standingUntil({
+                    state: person.reviewing.state,
+                    date: formatDate(person.reviewing.suspendedUntil),
+                  })
+                : T.standing({ state: person.reviewing.state })}
             </p>
             {person.strikes.length > 0 && (
               <ul className="pv-admin-plain-list">
                 {person.strikes.map((s) => (
                   <li key={s.id}>
-                    {formatDate(s.at)} · {s.eventName}: {s.reason}
-                    {s.egregious ? ' (egregious)' : ''}
-                    {s.appeal ? ` · appeal ${s.appeal.status.toLowerCase()}` : ''}
+                    {strikeLineText({
+                      date: formatDate(s.at),
+                      event: s.eventName,
+                      reason: s.reason,
+                      egregious: s.egregious ? 'yes' : 'no',
+                      appeal: s.appeal?.status ?? 'NONE',
+                    })}
                   </li>
                 ))}
               </ul>
@@ -130,7 +159,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
           {SANCTION_KINDS.map((kind) => {
             const active = person.sanctions.find((s) => s.active && s.kind === kind);
             return (
-              <SectionCard key={kind} title={kind === 'REGISTRATIONS' ? 'New registrations' : 'Sign-in'}>
+              <SectionCard key={kind} title={kind === 'REGISTRATIONS' ? T.newRegistrations : T.signIn}>
                 {active ? (
                   <>
                     <p>
@@ -144,10 +173,10 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
               </SectionCard>
             );
           })}
-          <SectionCard title="Upcoming registrations">
+          <SectionCard title={T.upcomingRegistrations}>
             <CancelRegistrations person={person} />
           </SectionCard>
-          <SectionCard title="Blocks, active and past">
+          <SectionCard title={T.blocksHistory}>
             <SanctionHistory sanctions={person.sanctions} />
           </SectionCard>
           <AuditTrail entityType="person" entityId={person.id} />
@@ -161,11 +190,11 @@ export function PersonDetailsPage() {
   return (
     <EntityPage
       result={useGetAdminPersonQuery(...useAddressIdQuery())}
-      loadingLabel="Loading the person"
-      notFoundTitle="No attendee account here"
-      notFoundText="No person has this address."
-      back={{ to: '/dashboard/people', label: 'Back to the people' }}
-      errorTitle="Failed to fetch the person"
+      loadingLabel={T.loadingPerson}
+      notFoundTitle={T.notFound}
+      notFoundText={T.notFoundText}
+      back={{ to: '/dashboard/people', label: T.backToPeople }}
+      errorTitle={T.personFailed}
     >
       {(data) => <PersonDetails person={data} />}
     </EntityPage>

@@ -3,7 +3,7 @@
 // cancel the upcoming registrations after a confirmation that says how they are refunded.
 import { useState } from 'react';
 import {
-  formatAmount,
+  formatList,
   SANCTION_LABELS,
   SANCTION_RULES,
   ZCancelRegistrationsBody,
@@ -22,23 +22,26 @@ import {
 } from '@pavilion/api-client';
 import { Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
-import { formatDate, formatDateTime } from '../../components/format';
+import { formatAmount, formatDate, formatDateTime } from '../../components/format';
+import { PEOPLE_TEXT as T, sinceLineText } from './messages';
 
-const BLOCK_WORDS: Record<TSanctionKind, { action: string; hint: string }> = {
+const blockWords = (): Record<TSanctionKind, { action: string; hint: string; reason: string }> => ({
   REGISTRATIONS: {
-    action: 'Block new registrations',
-    hint: 'Checkout refuses the person in words; the registrations they have stay valid.',
+    action: T.blockRegistrations,
+    hint: T.blockRegistrationsHint,
+    reason: T.reasonBlockRegistrations,
   },
   SIGN_IN: {
-    action: 'Block sign-in',
-    hint: 'Every session of the person ends at once, and sign-in is refused in words.',
+    action: T.blockSignIn,
+    hint: T.blockSignInHint,
+    reason: T.reasonBlockSignIn,
   },
-};
+});
 
 export function BlockForm({ personId, kind }: { personId: number; kind: TSanctionKind }) {
   const [impose] = useImposeSanctionMutation();
   const { form, server, submit, submitting } = useZodForm(ZSanctionBody, { defaultValues: { kind, reason: '' } });
-  const words = BLOCK_WORDS[kind];
+  const words = blockWords()[kind];
   return (
     <Form
       aria-label={words.action}
@@ -50,7 +53,7 @@ export function BlockForm({ personId, kind }: { personId: number; kind: TSanctio
     >
       <p className="pv-admin-muted">{words.hint}</p>
       <TextArea
-        label={`Reason to ${words.action.toLowerCase()} (emailed to the person)`}
+        label={words.reason}
         required
         rows={2}
         maxLength={SANCTION_RULES.reasonMax}
@@ -70,19 +73,22 @@ export function LiftForm({ personId, sanction }: { personId: number; sanction: T
   const label = SANCTION_LABELS[sanction.kind];
   return (
     <Form
-      aria-label={`Lift: ${label}`}
+      aria-label={T.liftLabel({ label })}
       server={server}
       onSubmit={submit(async (body) => {
         await lift({ personId, sanctionId: sanction.id, body }).unwrap();
       })}
     >
       <p>
-        Since {formatDateTime(sanction.at)}
-        {sanction.by ? ` by ${sanction.by}` : ''}
-        {sanction.endsAt ? `, until ${formatDate(sanction.endsAt)}` : ''}: {sanction.reason}
+        {sinceLineText({
+          at: formatDateTime(sanction.at),
+          by: sanction.by ?? 'NONE',
+          until: sanction.endsAt ? formatDate(sanction.endsAt) : 'NONE',
+          reason: sanction.reason,
+        })}
       </p>
       <TextArea
-        label="Reason to lift the block (emailed to the person)"
+        label={T.liftReason}
         required
         rows={2}
         maxLength={SANCTION_RULES.reasonMax}
@@ -90,14 +96,14 @@ export function LiftForm({ personId, sanction }: { personId: number; sanction: T
         {...form.register('reason')}
       />
       <Button type="submit" variant="secondary" loading={submitting}>
-        Lift the block
+        {T.lift}
       </Button>
     </Form>
   );
 }
 
 const refundTotal = (done: TCancelRegistrationsOutcome) =>
-  done.refunded.length ? done.refunded.map((r) => formatAmount(r.amount, r.currency)).join(' and ') : 'nothing';
+  done.refunded.length ? formatList(done.refunded.map((r) => formatAmount(r.amount, r.currency))) : T.nothing;
 
 export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) {
   const [open, setOpen] = useState(false);
@@ -116,68 +122,63 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
   const upcoming = person.orders.filter((o) => o.status === 'paid' && new Date(o.eventStartAt) > new Date()).length;
   return (
     <>
-      <p>
-        {upcoming === 0
-          ? 'No upcoming paid registration.'
-          : `${upcoming === 1 ? '1 upcoming paid registration' : `${upcoming} upcoming paid registrations`}.`}
-      </p>
+      <p>{T.upcoming({ count: upcoming })}</p>
       <Button variant="danger" onClick={() => setOpen(true)} disabled={upcoming === 0}>
-        Cancel upcoming registrations…
+        {T.cancelUpcoming}
       </Button>
       <Dialog
         open={open}
         onClose={close}
-        title={done ? 'Registrations cancelled' : `Cancel ${person.name}'s upcoming registrations?`}
+        title={done ? T.cancelledTitle : T.cancelQuestion({ name: person.name })}
         size="lg"
         footer={
           done ? (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{T.close}</Button>
           ) : (
             <>
               <Button variant="secondary" onClick={close} disabled={submitting}>
-                Keep them
+                {T.keepThem}
               </Button>
               <Button variant="danger" type="submit" form="pv-cancel-registrations-form" loading={submitting}>
-                Cancel and refund
+                {T.cancelAndRefund}
               </Button>
             </>
           )
         }
       >
         {done ? (
-          <Alert tone="success" title="The registrations are cancelled">
-            {done.ordersCancelled === 1 ? '1 order' : `${done.ordersCancelled} orders`} (
-            {done.ticketsCancelled === 1 ? '1 ticket' : `${done.ticketsCancelled} tickets`}) cancelled;{' '}
-            {refundTotal(done)} refunded. The person is emailed.
+          <Alert tone="success" title={T.cancelledAlert}>
+            {T.cancelledText({
+              orders: done.ordersCancelled,
+              tickets: done.ticketsCancelled,
+              refunded: refundTotal(done),
+            })}
           </Alert>
         ) : (
           <Form
             id="pv-cancel-registrations-form"
-            aria-label="Cancel upcoming registrations"
+            aria-label={T.cancelForm}
             alert="none"
             server={server}
             onSubmit={submit(async (body) => setDone(await cancel({ personId: person.id, body }).unwrap()))}
           >
-            <p>
-              Every ticket of the person's paid orders for events that have not started is cancelled and its seat goes
-              back on sale. This cannot be undone.
-            </p>
-            <FormAlert title="Nothing was cancelled" message={server.message} />
+            <p>{T.cancelIntro}</p>
+            <FormAlert title={T.nothingCancelled} message={server.message} />
             <RadioField
               form={form}
               name="refund"
-              legend="Refund"
+              legend={T.refund}
               options={[
                 {
                   value: 'POLICY',
-                  label: 'By each ticket type’s cancellation policy',
-                  hint: 'What the policy gives back today, as if the person cancelled.',
+                  label: T.byPolicy,
+                  hint: T.byPolicyHint,
                 },
-                { value: 'FULL', label: 'In full', hint: 'Everything that remains of each payment.' },
+                { value: 'FULL', label: T.inFull, hint: T.inFullHint },
               ]}
             />
             <TextArea
-              label="Reason (emailed to the person, kept in the audit log)"
+              label={T.cancelReason}
               required
               rows={3}
               maxLength={SANCTION_RULES.reasonMax}
