@@ -52,6 +52,7 @@ const translated = [
   'apps/admin-console/src/features/partners',
   'apps/admin-console/src/features/payouts',
   'apps/admin-console/src/features/people',
+  'apps/partner-portal/src/features/event-form',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { DAMAGE_POLICY_TEXT_MAX } from '@pavilion/domain';
 import { Checkbox, TextArea, TextField } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function DamagePolicySection({ form, register, errors }: EventFormSectionProps) {
   const policy = useWatch({ control: form.control, name: 'damagePolicy' });
@@ -14,10 +15,10 @@ export function DamagePolicySection({ form, register, errors }: EventFormSection
     { maxAmount?: { message?: string }; text?: { message?: string } } | undefined;
   return (
     <fieldset>
-      <legend>Damage policy</legend>
+      <legend>{T.damagePolicy}</legend>
       <Checkbox
-        label="This event has a damage policy"
-        hint="Without one, no damage payment can be requested from buyers after the event."
+        label={T.hasDamagePolicy}
+        hint={T.hasDamagePolicyHint}
         checked={on}
         onChange={(e) =>
           form.setValue('damagePolicy', e.currentTarget.checked ? { maxAmount: '', text: '' } : null, {
@@ -28,17 +29,17 @@ export function DamagePolicySection({ form, register, errors }: EventFormSection
       {on && (
         <>
           <TextField
-            label={`Maximum per order (${currency})`}
+            label={T.maxPerOrder({ currency })}
             required
             inputMode="decimal"
-            hint="The most a damage claim may ask one order to pay, shown to buyers before they pay."
+            hint={T.maxPerOrderHint}
             {...register('damagePolicy.maxAmount')}
             error={policyErrors?.maxAmount?.message}
           />
           <TextArea
-            label="Damage policy text"
+            label={T.damagePolicyText}
             required
-            hint={`What buyers are responsible for, at most ${DAMAGE_POLICY_TEXT_MAX} characters`}
+            hint={T.damagePolicyTextHint({ max: DAMAGE_POLICY_TEXT_MAX })}
             {...register('damagePolicy.text')}
             error={policyErrors?.text?.message}
           />

@@ -2,6 +2,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button, TextField } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function AgendaSection({ form, register, errors }: EventFormSectionProps) {
   const { control } = form;
@@ -9,25 +10,25 @@ export function AgendaSection({ form, register, errors }: EventFormSectionProps)
   const start = useWatch({ control, name: 'startDateTime' }) as string;
   return (
     <fieldset>
-      <legend>Agenda</legend>
-      {agenda.fields.length === 0 && <p>No agenda items scheduled</p>}
+      <legend>{T.agenda}</legend>
+      {agenda.fields.length === 0 && <p>{T.noAgenda}</p>}
       {agenda.fields.map((field, i) => (
         <div key={field.id} className="pv-partner-form__row">
           <TextField
-            label={`Agenda item ${i + 1} name`}
+            label={T.agendaName({ number: i + 1 })}
             required
             {...register(`agendaItems.${i}.name`)}
             error={errors.agendaItems?.[i]?.name?.message}
           />
           <TextField
-            label={`Agenda item ${i + 1} starts`}
+            label={T.agendaStarts({ number: i + 1 })}
             type="datetime-local"
             {...register(`agendaItems.${i}.startDateTime`)}
             error={errors.agendaItems?.[i]?.startDateTime?.message}
           />
-          <TextField label={`Agenda item ${i + 1} description`} {...register(`agendaItems.${i}.description`)} />
+          <TextField label={T.agendaDescription({ number: i + 1 })} {...register(`agendaItems.${i}.description`)} />
           <Button variant="ghost" type="button" onClick={() => agenda.remove(i)}>
-            Remove agenda item {i + 1}
+            {T.removeAgendaItem({ number: i + 1 })}
           </Button>
         </div>
       ))}
@@ -36,7 +37,7 @@ export function AgendaSection({ form, register, errors }: EventFormSectionProps)
         type="button"
         onClick={() => agenda.append({ name: '', description: '', startDateTime: start })}
       >
-        Add agenda item
+        {T.addAgendaItem}
       </Button>
     </fieldset>
   );

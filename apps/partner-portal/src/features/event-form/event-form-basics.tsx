@@ -2,43 +2,44 @@
 import { ATTENDANCE_TYPES, EVENT_DESCRIPTION_MAX, OTHER_TEXT_MAX, TAGLINE_MAX } from '@pavilion/domain';
 import { Select, TextArea, TextField } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function EventBasicsSection({ register, errors, options: o }: EventFormSectionProps) {
   return (
     <fieldset>
-      <legend>Basic information</legend>
-      <TextField label="Event name" required {...register('name')} error={errors.name?.message} />
+      <legend>{T.basics}</legend>
+      <TextField label={T.eventName} required {...register('name')} error={errors.name?.message} />
       <Select
-        label="Event type"
+        label={T.eventType}
         required
-        placeholder="Select an event type"
+        placeholder={T.selectEventType}
         options={optionList(o?.eventTypes)}
         {...register('eventTypeId')}
         error={errors.eventTypeId?.message}
       />
       <TextField
-        label="Other event type"
-        hint={`At most ${OTHER_TEXT_MAX} characters`}
+        label={T.otherEventType}
+        hint={T.atMostChars({ max: OTHER_TEXT_MAX })}
         {...register('otherEventType')}
         error={errors.otherEventType?.message}
       />
       <TextField
-        label="Tagline"
+        label={T.tagline}
         required
-        hint={`At most ${TAGLINE_MAX} characters`}
+        hint={T.atMostChars({ max: TAGLINE_MAX })}
         {...register('tagline')}
         error={errors.tagline?.message}
       />
       <TextArea
-        label="Description"
+        label={T.description}
         required
-        hint={`At most ${EVENT_DESCRIPTION_MAX} characters`}
+        hint={T.atMostChars({ max: EVENT_DESCRIPTION_MAX })}
         {...register('description')}
         error={errors.description?.message}
       />
-      <TextField label="Website" required {...register('websiteUrl')} error={errors.websiteUrl?.message} />
+      <TextField label={T.website} required {...register('websiteUrl')} error={errors.websiteUrl?.message} />
       <Select
-        label="Attendance type"
+        label={T.attendanceType}
         required
         options={ATTENDANCE_TYPES.map((a) => ({ value: String(a.id), label: a.name }))}
         {...register('attendanceType')}

@@ -15,7 +15,11 @@ import {
 import { Autocomplete, Select, TextField, type AutocompleteOption } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
 import { ProposeVenue } from './propose-venue';
+import { values } from '../../components/message-values';
+import { EVENT_FORM_TEXT as T } from './messages';
 
+/** The time zone an event without a venue and without a choice takes (a name, the same in every language). */
+const UTC = 'UTC';
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -65,10 +69,10 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
 
   return (
     <fieldset>
-      <legend>Dates and venue</legend>
+      <legend>{T.datesAndVenue}</legend>
       <Autocomplete<AutocompleteOption>
-        label="Venue"
-        placeholder="Search venues"
+        label={T.venue}
+        placeholder={T.searchVenues}
         options={(places.data?.results ?? []).map((p): AutocompleteOption => ({ id: p.id, label: p.name }))}
         value={venueChoice}
         onChange={(choice) => {
@@ -87,9 +91,9 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
         }
         statusText={
           debounced.trim().length < LOCATION_MIN_CHARS
-            ? 'Enter at least 2 characters to search'
+            ? T.enterTwoChars
             : places.data?.results.length === 0
-              ? 'No results found'
+              ? T.noResults
               : undefined
         }
         error={errors.venueId?.message}
@@ -102,20 +106,19 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
       />
       {!venueId && (
         <Select
-          label="Time zone"
-          hint="For an event without a venue"
-          placeholder="UTC"
+          label={T.timeZone}
+          hint={T.timeZoneHint}
+          placeholder={UTC}
           options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
           {...register('timeZone')}
           error={errors.timeZone?.message}
         />
       )}
       <p>
-        Times are in the event's time zone: {zone} ({start ? timeZoneAbbreviation(zone, safeIso(start, zone)) : zone}
-        ).
+        {T.timesIn(values({ zone, abbreviation: start ? timeZoneAbbreviation(zone, safeIso(start, zone)) : zone }))}
       </p>
       <TextField
-        label="Starts"
+        label={T.starts}
         type="datetime-local"
         required
         {...register('startDateTime', {
@@ -125,7 +128,7 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
         error={errors.startDateTime?.message}
       />
       <TextField
-        label="Ends"
+        label={T.ends}
         type="datetime-local"
         required
         {...register('endDateTime')}
@@ -133,7 +136,7 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
       />
       {!rangeProblem && (
         <p aria-live="polite">
-          Duration: {duration.days} days, {duration.hours} hours, {duration.minutes} minutes
+          {T.duration(values({ days: duration.days, hours: duration.hours, minutes: duration.minutes }))}
         </p>
       )}
     </fieldset>

@@ -8,26 +8,27 @@ import {
   type EventFormSectionProps,
   type OptionPick,
 } from './event-form-fields';
+import { EVENT_FORM_TEXT as T } from './messages';
 
-const EXHIBITORS: OptionPick[] = [
-  { name: 'exhibitorTypes', label: 'Exhibitor types', list: 'exhibitorTypes' },
-  { name: 'exhibitorCountries', label: 'Exhibitor countries', list: 'countries' },
+const exhibitors = (): OptionPick[] => [
+  { name: 'exhibitorTypes', label: T.exhibitorTypes, list: 'exhibitorTypes' },
+  { name: 'exhibitorCountries', label: T.exhibitorCountries, list: 'countries' },
 ];
 
 export function ExhibitorsSection({ form, register, errors, options: o }: EventFormSectionProps) {
   return (
     <fieldset>
-      <legend>Exhibitors</legend>
-      <OptionMultiSelects form={form} options={o} picks={EXHIBITORS} />
+      <legend>{T.exhibitors}</legend>
+      <OptionMultiSelects form={form} options={o} picks={exhibitors()} />
       <HeadcountFields who="exhibitors" ranges={o?.numExhibitors} register={register} errors={errors} />
       <Select
-        label="Event size"
-        placeholder="Select a size"
+        label={T.eventSize}
+        placeholder={T.selectSize}
         options={optionList(o?.eventSizes)}
         {...register('eventSizeId')}
       />
       <Select
-        label="Size metric"
+        label={T.sizeMetric}
         options={SIZE_METRICS.map((m) => ({ value: m, label: m }))}
         {...register('eventSizeMetric')}
       />

@@ -3,6 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { SaleItemFields } from '@pavilion/features-page-kit';
 import { Button } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function ExtraEventsSection({ form, options: o }: EventFormSectionProps) {
   const { control } = form;
@@ -10,23 +11,23 @@ export function ExtraEventsSection({ form, options: o }: EventFormSectionProps) 
   const start = useWatch({ control, name: 'startDateTime' }) as string;
   return (
     <fieldset>
-      <legend>Extra events</legend>
+      <legend>{T.extraEvents}</legend>
       {extras.fields.map((field, i) => (
         <SaleItemFields
           key={field.id}
           form={form}
-          prefix={`Extra ${i + 1}`}
+          prefix={T.extraNumber({ number: i + 1 })}
           names={{ name: `subEvents.${i}.name`, price: `subEvents.${i}.price` }}
-          times={[{ name: `subEvents.${i}.startDateTime`, label: 'starts', required: true }]}
+          times={[{ name: `subEvents.${i}.startDateTime`, label: T.startsField, required: true }]}
           choice={{
             name: `subEvents.${i}.subEventTypeId`,
-            label: 'type',
-            placeholder: 'Select a type',
+            label: T.typeField,
+            placeholder: T.selectType,
             options: optionList(o?.subEventTypes),
           }}
         >
           <Button variant="ghost" type="button" onClick={() => extras.remove(i)}>
-            Remove extra {i + 1}
+            {T.removeExtra({ number: i + 1 })}
           </Button>
         </SaleItemFields>
       ))}
@@ -37,7 +38,7 @@ export function ExtraEventsSection({ form, options: o }: EventFormSectionProps) 
           extras.append({ name: '', description: '', subEventTypeId: '', startDateTime: start, price: '0' })
         }
       >
-        Add extra event
+        {T.addExtraEvent}
       </Button>
     </fieldset>
   );

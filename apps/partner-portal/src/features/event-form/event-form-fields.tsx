@@ -2,6 +2,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import type { TEventForm, TEventFormInput, TOptionsResponse } from '@pavilion/domain';
 import { MultiSelect, Select, TextField } from '@pavilion/ui';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export type EventFormErrors = Record<string, { message?: string } | undefined> & FieldErrors<TEventFormInput>;
 
@@ -88,23 +89,23 @@ export interface HeadcountFieldsProps extends Pick<EventFormSectionProps, 'regis
 }
 
 const HEADCOUNT_FIELDS = {
-  attendees: { range: 'numAttendeesId', lastTime: 'previousNumAttendees', label: 'Attendees' },
-  exhibitors: { range: 'numExhibitorsId', lastTime: 'previousNumExhibitors', label: 'Exhibitors' },
+  attendees: { range: 'numAttendeesId', lastTime: 'previousNumAttendees' },
+  exhibitors: { range: 'numExhibitorsId', lastTime: 'previousNumExhibitors' },
 } as const;
 
 /** How many attendees or exhibitors the event expects (a range) and how many came last time. */
 export function HeadcountFields({ who, ranges, register, errors }: HeadcountFieldsProps) {
-  const { range, lastTime, label } = HEADCOUNT_FIELDS[who];
+  const { range, lastTime } = HEADCOUNT_FIELDS[who];
   return (
     <>
       <Select
-        label={`Number of ${who}`}
-        placeholder="Select a range"
+        label={T.numberOf({ who })}
+        placeholder={T.selectRange}
         options={optionList(ranges)}
         {...register(range)}
       />
       <TextField
-        label={`${label} last time`}
+        label={T.lastTime({ who })}
         type="number"
         min={0}
         {...register(lastTime)}

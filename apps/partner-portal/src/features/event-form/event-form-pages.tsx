@@ -10,13 +10,15 @@ import { EventForm } from './event-form';
 import { ExtrasEditor } from './extras-editor';
 import { SellingStepsNotice } from '../../components/selling-steps';
 import { TicketTypesEditor } from './ticket-types-editor';
+import { withElement } from '../../components/with-element';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function AddEventPage() {
-  useDocumentTitle('Create an event');
+  useDocumentTitle(T.createTitle);
   return (
     <PageFrame as="section" aria-labelledby="add-event-title">
       <h1 id="add-event-title" className="pv-page-title">
-        Create an event
+        {T.createTitle}
       </h1>
       <ReviewIntro />
       <SellingStepsNotice />
@@ -28,34 +30,19 @@ export function AddEventPage() {
 /** What happens once the form is sent: a draft (Auto publish off, the default) or straight to review. */
 function ReviewIntro() {
   const { data } = useGetSettingsQuery();
-  return data?.autoPublish ? (
-    <p>
-      Your event goes to our team for review as soon as you create it (Auto publish is on in your settings). Buyers can
-      see it once it is approved (2-3 business days).
-    </p>
-  ) : (
-    <p>
-      Your event is kept as a draft that only your team can see until you submit it for review from its page. Our team
-      reviews it before buyers can see it (2-3 business days).
-    </p>
-  );
+  return data?.autoPublish ? <p>{T.autoPublishIntro}</p> : <p>{T.draftIntro}</p>;
 }
 
 export function EditEventPage() {
   const id = Number(useParams().id);
   const result = usePartnerEventQuery(id);
-  useDocumentTitle(result.data ? `Edit ${result.data.name}` : 'Edit event');
+  useDocumentTitle(result.data ? T.editNamed({ name: result.data.name }) : T.editTitle);
   return (
     <PageFrame as="section" aria-labelledby="edit-event-title">
       <h1 id="edit-event-title" className="pv-page-title">
-        Edit event
+        {T.editTitle}
       </h1>
-      <QueryView
-        result={result}
-        loadingLabel="Loading the event"
-        errorTitle="Error loading event details"
-        canRetry={isRetryable}
-      >
+      <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed} canRetry={isRetryable}>
         {(event) => <EditEvent event={event} />}
       </QueryView>
     </PageFrame>
@@ -69,8 +56,10 @@ function EditEvent({ event }: { event: TPartnerEventDetail }) {
   return (
     <>
       <p>
-        Your changes to <Link to={`/event-details/${event.id}`}>{event.name}</Link> are reviewed before buyers see them;
-        until then they keep seeing the approved version.
+        {withElement(
+          (name) => T.editIntro({ event: name }),
+          <Link to={`/event-details/${event.id}`}>{event.name}</Link>,
+        )}
       </p>
       <EventForm mode="edit" eventId={event.id} defaults={eventDefaults} venueName={event.venue?.name ?? null} />
       <TicketTypesEditor event={event} defaults={defaults.ticketTypes ?? []} />

@@ -7,6 +7,7 @@ import { SaleItemFields } from '@pavilion/features-page-kit';
 import { Button, Select } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
 import { PayoutCurrencyWarning } from './payout-currency-warning';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function TicketTypesSection({ form, register, errors }: EventFormSectionProps) {
   const { control } = form;
@@ -15,9 +16,9 @@ export function TicketTypesSection({ form, register, errors }: EventFormSectionP
   const currency = useWatch({ control, name: 'currencyCode' });
   return (
     <fieldset>
-      <legend>Ticket types</legend>
+      <legend>{T.ticketTypes}</legend>
       <Select
-        label="Ticket currency"
+        label={T.ticketCurrency}
         options={TICKET_TYPE_CURRENCIES.map((c) => ({ value: c, label: c }))}
         {...register('currencyCode')}
         error={errors.currencyCode?.message}
@@ -27,34 +28,34 @@ export function TicketTypesSection({ form, register, errors }: EventFormSectionP
         <SaleItemFields
           key={field.id}
           form={form}
-          prefix={`Ticket type ${i + 1}`}
+          prefix={T.ticketTypeNumber({ number: i + 1 })}
           names={{
             name: `ticketTypes.${i}.name`,
             price: `ticketTypes.${i}.price`,
             description: `ticketTypes.${i}.description`,
           }}
-          amount={{ name: `ticketTypes.${i}.quantity`, label: 'quantity' }}
+          amount={{ name: `ticketTypes.${i}.quantity`, label: T.quantityField }}
           times={[
-            { name: `ticketTypes.${i}.startDateTime`, label: 'sales start' },
-            { name: `ticketTypes.${i}.endDateTime`, label: 'sales end' },
+            { name: `ticketTypes.${i}.startDateTime`, label: T.salesStartField },
+            { name: `ticketTypes.${i}.endDateTime`, label: T.salesEndField },
           ]}
           choice={
             policies.data && {
               name: `ticketTypes.${i}.cancellationPolicyId`,
-              label: 'cancellation policy',
-              placeholder: 'Select a policy',
+              label: T.policyField,
+              placeholder: T.selectPolicy,
               options: optionList(policies.data.items),
               hint: PARTNER_MESSAGES.policyChangeAppliesLater,
             }
           }
         >
           <Button variant="ghost" type="button" onClick={() => tickets.remove(i)}>
-            Remove ticket type {i + 1}
+            {T.removeTicketType({ number: i + 1 })}
           </Button>
         </SaleItemFields>
       ))}
       <Button variant="secondary" type="button" onClick={() => tickets.append(newTicketTypeDraft(new Date()))}>
-        Add ticket type
+        {T.addTicketType}
       </Button>
     </fieldset>
   );

@@ -29,6 +29,7 @@ import type { EventFormErrors, EventFormSectionProps } from './event-form-fields
 import { SectorsSection } from './event-form-sectors';
 import { TicketTypesSection } from './event-form-ticket-types';
 import { missingSellingSteps, SellingStepLinks } from '../../components/selling-steps';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export interface EventFormProps {
   mode: 'create' | 'edit';
@@ -111,9 +112,9 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, `${failedText}. Please try again.`)}
+      onSubmit={submit(send, T.tryAgain({ failure: failedText }))}
       className="pv-partner-form"
-      aria-label={mode === 'create' ? 'Create event' : 'Edit event'}
+      aria-label={mode === 'create' ? T.createForm : T.editForm}
     >
       <FormAlert title={failedText} message={server.message} focusOnShow={notReady !== null}>
         {notReady?.length ? <SellingStepLinks missing={notReady} /> : undefined}
@@ -126,7 +127,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       <SectorsSection {...section} />
 
       <TextArea
-        label="Other information"
+        label={T.otherInformation}
         required
         {...register('otherInformation')}
         error={errors.otherInformation?.message}
@@ -141,17 +142,17 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
           <TicketTypesSection {...section} />
         </>
       ) : (
-        <p>Ticket types and extra events change below this form: they are not reviewed and apply at once.</p>
+        <p>{T.belowForm}</p>
       )}
 
       <Button type="submit" disabled={busy}>
         {mode === 'create'
           ? busy
             ? UI_TEXT.creatingEvent
-            : 'Create Event'
+            : T.createButton
           : busy
             ? UI_TEXT.savingEvent
-            : 'Save Updates'}
+            : T.saveButton}
       </Button>
     </Form>
   );

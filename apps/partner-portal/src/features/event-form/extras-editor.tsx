@@ -18,6 +18,8 @@ import {
   type TSubEventFormInput,
   type TSubEventPatchBody,
 } from '@pavilion/domain';
+import { values } from '../../components/message-values';
+import { EVENT_FORM_TEXT as T } from './messages';
 import { EventSection } from '@pavilion/features-event';
 import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
 import { changedPart } from './changed-fields';
@@ -42,12 +44,9 @@ const blankExtra = (start: string): TSubEventFormInput => ({
 
 export function ExtrasEditor({ event }: { event: TPartnerEventDetail }) {
   return (
-    <EventSection id="manage-extras" title="Extra events">
-      <p>
-        Extras buyers can add to a ticket. Changes apply at once and are not reviewed; an extra that was sold cannot be
-        deleted.
-      </p>
-      {event.subEvents.length === 0 && <p>No extra events yet.</p>}
+    <EventSection id="manage-extras" title={T.extraEvents}>
+      <p>{T.extrasIntro}</p>
+      {event.subEvents.length === 0 && <p>{T.noExtras}</p>}
       {event.subEvents.map((extra) => (
         <ExtraRow key={extra.id} event={event} extra={extra} />
       ))}
@@ -64,9 +63,9 @@ function ExtraFields({ form, prefix, currency }: { form: ExtraForm; prefix: stri
       prefix={prefix}
       currency={currency}
       names={{ name: 'name', price: 'price', description: 'description' }}
-      amount={{ name: 'capacity', label: 'places', hint: 'Blank: as many as there are tickets' }}
-      times={[{ name: 'startDateTime', label: 'starts', required: true }]}
-      choice={{ name: 'subEventTypeId', label: 'type', placeholder: 'Select a type', options: types }}
+      amount={{ name: 'capacity', label: T.placesField, hint: T.placesHint }}
+      times={[{ name: 'startDateTime', label: T.startsField, required: true }]}
+      choice={{ name: 'subEventTypeId', label: T.typeField, placeholder: T.selectType, options: types }}
     />
   );
 }
@@ -97,30 +96,35 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
       const patch: TSubEventPatchBody = changedPart(body, dirty);
       return Object.keys(patch).length > 0 ? change(patch) : null;
     },
-    fallback: 'The extra was not saved. Please try again.',
+    fallback: T.extraNotSaved,
     done: 'saved',
   });
 
-  const left = extra.capacity === null ? 'no limit.' : `${extra.available} left of ${extra.capacity}.`;
+  const summary =
+    extra.capacity === null
+      ? T.extraSummaryUnlimited(values({ sold: extra.sold, held: extra.held }))
+      : T.extraSummaryLimited(
+          values({ sold: extra.sold, held: extra.held, available: extra.available ?? 0, capacity: extra.capacity }),
+        );
   return (
     <SaleItemForm
-      kind="Extra"
+      kind={T.extraKind}
       name={extra.name}
-      summary={`${extra.sold} sold, ${extra.held} reserved, ${left}`}
-      alertTitle={`${extra.name} was not changed`}
+      summary={summary}
+      alertTitle={T.notChanged({ name: extra.name })}
       server={server}
       onSubmit={submit}
       saving={updating.isLoading}
       onSale={{
         checked: extra.onSale,
-        description: 'Off sale: buyers can no longer add it to a ticket; what was sold stays.',
+        description: T.extraOffSale,
         send: (onSale) => change({ onSale }),
-        fallback: 'The extra was not changed. Please try again.',
+        fallback: T.extraNotChanged,
       }}
       remove={{
         busy: removing.isLoading,
         send: () => remove({ eventId: event.id, subEventId: extra.id }).unwrap(),
-        fallback: 'The extra was not deleted. Please try again.',
+        fallback: T.extraNotDeleted,
       }}
     >
       <ExtraFields form={form} prefix={extra.name} currency={event.ticketCurrencyCode} />
@@ -135,19 +139,19 @@ function NewExtra({ event }: { event: TPartnerEventDetail }) {
     defaultValues: blankExtra(isoToZonedLocal(event.startDateTime, event.timeZone)),
     send: (values) =>
       add({ eventId: event.id, body: subEventFormToBody(values, event.ticketCurrencyCode, event.timeZone) }).unwrap(),
-    fallback: 'The extra was not added. Please try again.',
+    fallback: T.extraNotAddedRetry,
     done: 'added',
   });
   return (
     <NewSaleItemForm
-      title="Add an extra event"
-      alertTitle="The extra was not added"
-      submitLabel="Add extra event"
+      title={T.addExtraTitle}
+      alertTitle={T.extraNotAdded}
+      submitLabel={T.addExtraEvent}
       server={server}
       onSubmit={submit}
       adding={adding.isLoading}
     >
-      <ExtraFields form={form} prefix="New extra" currency={event.ticketCurrencyCode} />
+      <ExtraFields form={form} prefix={T.newExtra} currency={event.ticketCurrencyCode} />
     </NewSaleItemForm>
   );
 }

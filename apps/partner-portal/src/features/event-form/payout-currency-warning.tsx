@@ -6,6 +6,8 @@ import { useGetBankAccountsQuery } from '@pavilion/api-client';
 import { PAYOUT_CURRENCY_MESSAGES } from '@pavilion/domain';
 import { Alert } from '@pavilion/ui';
 import { partnerPaths } from '../../config/paths';
+import { SPACE } from '../../components/with-element';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export function PayoutCurrencyWarning({ currency }: { currency: string | undefined }) {
   const accounts = useGetBankAccountsQuery();
@@ -13,8 +15,9 @@ export function PayoutCurrencyWarning({ currency }: { currency: string | undefin
   if (!currency || !accounts.data || accounts.data.some((a) => a.payout && a.currency === currency)) return null;
   return (
     <Alert tone="warning" role="none">
-      {PAYOUT_CURRENCY_MESSAGES.eventWarning({ currency })}{' '}
-      <Link to={partnerPaths.settingsTab('bank-accounts')}>Add a bank account in {currency}</Link>
+      {PAYOUT_CURRENCY_MESSAGES.eventWarning({ currency })}
+      {SPACE}
+      <Link to={partnerPaths.settingsTab('bank-accounts')}>{T.addBankAccountIn({ currency })}</Link>
     </Alert>
   );
 }

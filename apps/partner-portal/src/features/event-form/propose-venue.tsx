@@ -10,6 +10,7 @@ import {
   type TVenueProposal,
   type TVenueProposalInput,
 } from '@pavilion/domain';
+import { EVENT_FORM_TEXT as T } from './messages';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Dialog, Select, TextField } from '@pavilion/ui';
 
@@ -50,7 +51,7 @@ export function ProposeVenue({ onChosen }: { onChosen: (venue: ChosenVenue) => v
   return (
     <>
       <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Propose a new venue
+        {T.proposeVenue}
       </Button>
       {open && (
         <ProposeVenueDialog
@@ -118,36 +119,36 @@ export function ProposeVenueDialog({
   const results = found.data?.results ?? [];
   const lookupStatus =
     debounced.length < LOCATION_MIN_CHARS
-      ? `Enter at least ${LOCATION_MIN_CHARS} characters to search`
+      ? T.enterChars({ min: LOCATION_MIN_CHARS })
       : found.isFetching
-        ? 'Searching…'
+        ? T.searching
         : found.isError
-          ? 'The places service is not answering. Enter the venue by hand.'
+          ? T.placesDown
           : results.length === 0
-            ? 'No places found. Enter the venue by hand.'
-            : `${results.length} places found`;
+            ? T.noPlaces
+            : T.placesFound({ count: results.length });
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Propose a new venue"
-      description="Your events can use it at once. Our team checks it with your event; until then only you see it."
+      title={T.proposeVenue}
+      description={T.proposeDescription}
       size="lg"
       footer={
         <>
           <Button type="button" variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
+            {T.cancel}
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
-            Propose venue
+            {T.proposeButton}
           </Button>
         </>
       }
     >
       <TextField
-        label="Find the venue"
-        hint="Search by name and town; a result fills in the address below"
+        label={T.findVenue}
+        hint={T.findVenueHint}
         type="search"
         value={lookup}
         onChange={(e) => setLookup(e.target.value)}
@@ -156,57 +157,58 @@ export function ProposeVenueDialog({
         {lookupStatus}
       </p>
       {results.length > 0 && (
-        <ul aria-label="Places found">
+        <ul aria-label={T.placesList}>
           {results.map((place) => (
             <li key={place.providerPlaceId}>
               <Button type="button" variant="ghost" size="sm" onClick={() => pick(place)}>
-                {place.venueId !== null ? 'Use ' : 'Fill in '}
-                {[place.name, place.address].filter(Boolean).join(', ')}
+                {(place.venueId !== null ? T.usePlace : T.fillInPlace)({
+                  place: [place.name, place.address].filter(Boolean).join(', '),
+                })}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <Form id={formId} aria-label="New venue" alert="none" server={server} onSubmit={onSubmit}>
-        <FormAlert title="The venue was not proposed" message={server.message} />
-        <TextField label="Venue name" required {...register('name')} error={errors.name?.message} />
-        <TextField label="Street and number" required {...register('street')} error={errors.street?.message} />
-        <TextField label="Postal code" required {...register('postalCode')} error={errors.postalCode?.message} />
-        <TextField label="City" required {...register('city')} error={errors.city?.message} />
+      <Form id={formId} aria-label={T.newVenue} alert="none" server={server} onSubmit={onSubmit}>
+        <FormAlert title={T.notProposed} message={server.message} />
+        <TextField label={T.venueName} required {...register('name')} error={errors.name?.message} />
+        <TextField label={T.street} required {...register('street')} error={errors.street?.message} />
+        <TextField label={T.postalCode} required {...register('postalCode')} error={errors.postalCode?.message} />
+        <TextField label={T.city} required {...register('city')} error={errors.city?.message} />
         <Select
-          label="Country"
+          label={T.country}
           required
-          placeholder="Choose a country"
+          placeholder={T.chooseCountry}
           options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
           {...register('countryCode')}
           error={errors.countryCode?.message}
         />
         <TextField
-          label="Latitude"
-          hint="Optional, from -90 to 90"
+          label={T.latitude}
+          hint={T.latitudeHint}
           inputMode="decimal"
           {...register('latitude')}
           error={errors.latitude?.message}
         />
         <TextField
-          label="Longitude"
-          hint="Optional, from -180 to 180"
+          label={T.longitude}
+          hint={T.longitudeHint}
           inputMode="decimal"
           {...register('longitude')}
           error={errors.longitude?.message}
         />
         <TextField
-          label="Website"
-          hint="Optional"
+          label={T.website}
+          hint={T.optional}
           type="url"
           inputMode="url"
           {...register('website')}
           error={errors.website?.message}
         />
         <Select
-          label="Time zone"
-          hint="Leave as it is to use the city's; needed for a city we do not know yet"
-          placeholder="The city's time zone"
+          label={T.timeZone}
+          hint={T.venueTimeZoneHint}
+          placeholder={T.citysTimeZone}
           options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
           {...register('timeZone')}
           error={errors.timeZone?.message}

@@ -21,6 +21,8 @@ import {
   type TTicketTypeFormInput,
   type TTicketTypePatchBody,
 } from '@pavilion/domain';
+import { values } from '../../components/message-values';
+import { EVENT_FORM_TEXT as T } from './messages';
 import { EventSection } from '@pavilion/features-event';
 import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
 import { changedPart } from './changed-fields';
@@ -37,7 +39,7 @@ function usePolicyOptions(current?: TPartnerTicketType['cancellationPolicy']): P
   const policies = useCancellationPoliciesQuery({ active: 'true', pageSize: 100 });
   const options = (policies.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   if (current && !options.some((o) => o.value === String(current.id)))
-    options.push({ value: String(current.id), label: `${current.name} (switched off)` });
+    options.push({ value: String(current.id), label: T.switchedOff({ name: current.name }) });
   return options;
 }
 
@@ -50,11 +52,8 @@ export function TicketTypesEditor({
   defaults: TTicketTypeFormInput[];
 }) {
   return (
-    <EventSection id="manage-ticket-types" title="Ticket types">
-      <p>
-        Changes apply at once and are not reviewed. Orders keep the price they paid. Times are in the event's time zone
-        ({event.timeZone}).
-      </p>
+    <EventSection id="manage-ticket-types" title={T.ticketTypes}>
+      <p>{T.ticketTypesIntro({ zone: event.timeZone })}</p>
       <PayoutCurrencyWarning currency={event.ticketCurrencyCode} />
       {event.ticketTypes.map((ticketType, index) => (
         <TicketTypeRow key={ticketType.id} event={event} ticketType={ticketType} defaults={defaults[index]!} />
@@ -83,15 +82,15 @@ function TicketTypeFields({
       prefix={prefix}
       currency={currency}
       names={{ name: 'name', price: 'price', description: 'description' }}
-      amount={{ name: 'quantity', label: 'quantity' }}
+      amount={{ name: 'quantity', label: T.quantityField }}
       times={[
-        { name: 'startDateTime', label: 'sales start' },
-        { name: 'endDateTime', label: 'sales end' },
+        { name: 'startDateTime', label: T.salesStartField },
+        { name: 'endDateTime', label: T.salesEndField },
       ]}
       choice={{
         name: 'cancellationPolicyId',
-        label: 'cancellation policy',
-        placeholder: 'Select a policy',
+        label: T.policyField,
+        placeholder: T.selectPolicy,
         options: policies,
         hint: PARTNER_MESSAGES.policyChangeAppliesLater,
       }}
@@ -122,24 +121,31 @@ function TicketTypeRow({
       const patch: TTicketTypePatchBody = changedPart(body, dirty, ['startDateTime', 'endDateTime']);
       return Object.keys(patch).length > 0 ? change(patch) : null;
     },
-    fallback: 'The ticket type was not saved. Please try again.',
+    fallback: T.ticketTypeNotSaved,
     done: 'saved',
   });
 
   return (
     <SaleItemForm
-      kind="Ticket type"
+      kind={T.ticketTypeKind}
       name={ticketType.name}
-      summary={`${ticketType.sold} sold, ${ticketType.held} reserved, ${ticketType.available} left of ${ticketType.quantity}.`}
-      alertTitle={`${ticketType.name} was not saved`}
+      summary={T.ticketTypeSummary(
+        values({
+          sold: ticketType.sold,
+          held: ticketType.held,
+          available: ticketType.available,
+          quantity: ticketType.quantity,
+        }),
+      )}
+      alertTitle={T.notSaved({ name: ticketType.name })}
       server={server}
       onSubmit={submit}
       saving={updating.isLoading}
       onSale={{
         checked: ticketType.offered,
-        description: 'Off sale: buyers no longer see it; what was sold stays.',
+        description: T.ticketTypeOffSale,
         send: (onSale) => change({ onSale }),
-        fallback: 'The ticket type was not changed. Please try again.',
+        fallback: T.ticketTypeNotChanged,
       }}
       remove={
         ticketType.sold + ticketType.held > 0
@@ -147,7 +153,7 @@ function TicketTypeRow({
           : {
               busy: removing.isLoading,
               send: () => remove({ eventId: event.id, ticketTypeId: ticketType.id }).unwrap(),
-              fallback: 'The ticket type was not deleted. Please try again.',
+              fallback: T.ticketTypeNotDeleted,
             }
       }
     >
@@ -166,19 +172,19 @@ function NewTicketType({ event }: { event: TPartnerEventDetail }) {
       const { id: _id, ...body } = ticketTypeFormToBody(values, event.timeZone);
       return add({ eventId: event.id, body }).unwrap();
     },
-    fallback: 'The ticket type was not added. Please try again.',
+    fallback: T.ticketTypeNotAddedRetry,
     done: 'added',
   });
   return (
     <NewSaleItemForm
-      title="Add a ticket type"
-      alertTitle="The ticket type was not added"
-      submitLabel="Add ticket type"
+      title={T.addTicketTypeTitle}
+      alertTitle={T.ticketTypeNotAdded}
+      submitLabel={T.addTicketType}
       server={server}
       onSubmit={submit}
       adding={adding.isLoading}
     >
-      <TicketTypeFields form={form} prefix="New ticket type" policies={policies} currency={event.ticketCurrencyCode} />
+      <TicketTypeFields form={form} prefix={T.newTicketType} policies={policies} currency={event.ticketCurrencyCode} />
     </NewSaleItemForm>
   );
 }

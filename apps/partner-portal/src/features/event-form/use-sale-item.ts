@@ -5,6 +5,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useZodForm } from '@pavilion/features-page-kit';
 import { useToast } from '@pavilion/ui';
+import { EVENT_FORM_TEXT as T } from './messages';
 
 export interface SaleItemOptions<TInput extends FieldValues, TOutput extends { name: string }> {
   schema: z.ZodType<TOutput, TInput>;
@@ -41,7 +42,7 @@ export function useSaleItem<TInput extends FieldValues, TOutput extends { name: 
     if (!request) return;
     await request;
     form.reset(done === 'saved' ? (values as unknown as TInput) : defaultValues);
-    toast.showToast({ tone: 'success', message: `${values.name} ${done}` });
+    toast.showToast({ tone: 'success', message: T.saleItemDone({ name: values.name, done }) });
   }, fallback);
   return { form, server, submit: onSubmit };
 }
