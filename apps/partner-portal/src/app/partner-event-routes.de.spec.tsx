@@ -1,0 +1,25 @@
+/** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { partnerEventSections } from './partner-event-routes';
+
+describe("the portal's event routes in German", () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('load the list of events, which speaks German', async () => {
+    mockApi({ 'GET /partner/events/': answer(paged([])) });
+    renderPartnerPage([{ path: '/dashboard', children: partnerEventSections }], '/dashboard/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Noch keine Veranstaltungen. Legen Sie Ihre erste Veranstaltung an.',
+      }),
+    ).toBeInTheDocument();
+  });
+});
