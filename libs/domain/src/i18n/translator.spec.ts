@@ -13,6 +13,7 @@ const m = defineMessages('spec.translator', {
   hello: 'Hello',
   seats: 'Only {count, plural, one {# seat} other {# seats}} left for {name}',
   price: 'Price: {amount, number}',
+  order: '{event}, order {orderId}',
 });
 
 describe('messages', () => {
@@ -44,6 +45,9 @@ describe('messages', () => {
   it('are typed by their placeholders', () => {
     // @ts-expect-error: the message needs a name too
     expect(() => m.seats({ count: 1 })).toThrow();
+    // @ts-expect-error: a placeholder after a comma counts too
+    expect(() => m.order({ event: 'Expo' })).toThrow();
+    expect(m.order({ event: 'Expo', orderId: 'A1' })).toBe('Expo, order A1');
     // @ts-expect-error: a message without placeholders is a text, not a function
     expect(() => m.hello({})).toThrow(TypeError);
   });

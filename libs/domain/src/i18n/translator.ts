@@ -126,7 +126,7 @@ type ArgNames<
 type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
 type ReadName<S extends string, Stack extends Mode[], Found extends string> = S extends `${infer Name},${infer Rest}`
   ? Name extends `${infer Short}}${infer After}`
-    ? ArgNames<After, Stack, Found | Trim<Short>>
+    ? ArgNames<`${After},${Rest}`, Stack, Found | Trim<Short>>
     : ArgNames<Rest, [...Stack, 'o'], Found | Trim<Name>>
   : S extends `${infer Name}}${infer Rest}`
     ? ArgNames<Rest, Stack, Found | Trim<Name>>

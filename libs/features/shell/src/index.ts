@@ -14,3 +14,4 @@ export { DashboardLayout, type DashboardMenuItem } from './lib/dashboard-layout'
 export { prepareLocale, changeLocale, useLocale, LOCALE_PARAM } from './lib/language';
 export { LanguageSwitch } from './lib/language-switch';
 export { startApp } from './lib/start-app';
+export { richMessage } from './lib/rich-message';

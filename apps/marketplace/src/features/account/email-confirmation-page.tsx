@@ -8,7 +8,7 @@ import { ProductLink, dashboardPath, paths } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { ACCOUNT_TEXT, accountKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './account.css';
 
 /** The contact section of About Us (its heading id). */

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@pavilion/features-shell';
 import { SignUpForm, type SignUpVariant } from '../../components/sign-up-form';
 import { ACCOUNT_TEXT, accountKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './account.css';
 
 export default function RegisterPage() {

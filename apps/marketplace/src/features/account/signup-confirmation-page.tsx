@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@pavilion/features-shell';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { ACCOUNT_TEXT, accountKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './account.css';
 
 export default function SignupConfirmationPage() {

@@ -11,7 +11,7 @@ import { formatAmount, fromMinor, toMinor, type TCancellationPreview, type TOrde
 import { FormAlert, QueryView } from '@pavilion/features-page-kit';
 import { Button, Checkbox, Dialog } from '@pavilion/ui';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 
 export interface CancelOrderDialogProps {
   order: TOrder;

@@ -20,7 +20,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 
 const STATUS_TONE: Record<TOrderStatus, BadgeTone> = {
   pending: 'warning',

@@ -10,7 +10,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
   const price = formatPrice(ticket.ticketPrice, ticket.ticketCurrency);

@@ -16,7 +16,7 @@ import { Form, ListPage, useDocumentTitle, useListParams, useZodForm } from '@pa
 import { Alert, Badge, Button, EmptyState, TextArea } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
 import { REVIEWS_TEXT as T, reviewsKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import '../../components/reviews.css';
 
 const day = (iso: string) =>

@@ -3,7 +3,7 @@ import { Button, Container, UserIcon } from '@pavilion/ui';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { aboutPage } from './content';
 import { ABOUT_TEXT, aboutKey } from './content/about.messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './static-pages.css';
 
 export default function AboutPage() {

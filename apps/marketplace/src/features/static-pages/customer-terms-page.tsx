@@ -4,7 +4,7 @@ import { customerTermsPage } from './content';
 import { AccordionContentPage } from './accordion-page';
 import { TERMS_ACCEPTANCE_PATH } from './terms-acceptance';
 import { staticKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 
 export default function CustomerTermsPage() {
   return (

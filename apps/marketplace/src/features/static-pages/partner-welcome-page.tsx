@@ -6,7 +6,7 @@ import { Button, Container } from '@pavilion/ui';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { planPrice } from './content/how-we-work';
 import { STATIC_TEXT as T, staticKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './static-pages.css';
 
 const PARTNER_SIGNUP = '/partner/signup';

@@ -14,7 +14,7 @@ import {
   type TTermsAcceptance,
 } from './terms-acceptance';
 import { STATIC_TEXT, staticKey } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '@pavilion/features-shell';
 import './static-pages.css';
 
 /** The day the terms were accepted, written out ('March 2, 2030'). */
