@@ -35,8 +35,13 @@ export function CheckInCounts({ eventId }: { eventId: number }) {
         hideCaption
         columns={[
           { key: 'name', header: COMPONENTS_TEXT.ticketType, rowHeader: true, cell: (t) => t.name },
-          { key: 'checkedIn', header: COMPONENTS_TEXT.checkedIn, align: 'end', cell: (t) => t.checkedIn },
-          { key: 'sold', header: COMPONENTS_TEXT.sold, align: 'end', cell: (t) => t.sold },
+          {
+            key: 'checkedIn',
+            header: COMPONENTS_TEXT.checkedIn,
+            align: 'end',
+            cell: (t) => numberFormat().format(t.checkedIn),
+          },
+          { key: 'sold', header: COMPONENTS_TEXT.sold, align: 'end', cell: (t) => numberFormat().format(t.sold) },
         ]}
         rows={data.ticketTypes}
         getRowKey={(t) => t.ticketTypeId}
