@@ -54,6 +54,7 @@ const translated = [
   'apps/admin-console/src/features/people',
   'apps/partner-portal/src/features/event-form',
   'apps/partner-portal/src/app',
+  'apps/admin-console/src/features/registrations',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -1,12 +1,17 @@
 // /admin/order-details/{id}: any order as a receipt (order, date, customer, each ticket with its event,
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
-import { formatAmount, UI_TEXT, type TOrder } from '@pavilion/domain';
+import { UI_TEXT, type TOrder } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
-import { formatDateTime } from '../../components/format';
+import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
+import { extraText, REGISTRATIONS_TEXT as T } from './messages';
+
+const SPACE = ' ';
+const SEPARATOR = ' · ';
+const CVV_STARS = '***';
 
 const STATUS_TONES = { paid: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
 
@@ -16,60 +21,69 @@ function Receipt({ order }: { order: TOrder }) {
   return (
     <>
       <div className="pv-admin-page-head">
-        <h1 className="pv-page-title">Order receipt</h1>
+        <h1 className="pv-page-title">{T.receipt}</h1>
         <Badge tone={STATUS_TONES[order.status]} dot>
-          {order.status}
+          {T.orderStatus({ status: order.status })}
         </Badge>
       </div>
       <div className="pv-admin-columns">
         <Card as="section" aria-labelledby="order-receipt">
           <CardBody>
             <h2 id="order-receipt" className="pv-admin-section-title">
-              Registration
+              {T.registration}
             </h2>
             <dl className="pv-admin-facts">
-              <dt>Order</dt>
+              <dt>{T.order}</dt>
               <dd>{order.id}</dd>
-              <dt>Date</dt>
+              <dt>{T.date}</dt>
               <dd>{formatDateTime(order.createdAt)}</dd>
-              <dt>Customer</dt>
-              <dd>
-                {order.firstName} {order.surname}
-              </dd>
-              <dt>Email</dt>
+              <dt>{T.customer}</dt>
+              <dd>{T.customerName({ firstName: order.firstName, surname: order.surname })}</dd>
+              <dt>{T.email}</dt>
               <dd>
                 <a href={`mailto:${order.purchasingUserEmail}`}>{order.purchasingUserEmail}</a>
               </dd>
-              <dt>Event</dt>
+              <dt>{T.event}</dt>
               <dd>
                 <Link to={`/event-details/${order.event.id}`}>{order.event.name}</Link>
               </dd>
             </dl>
-            <h3 className="pv-admin-subtitle">Tickets</h3>
+            <h3 className="pv-admin-subtitle">{T.tickets}</h3>
             <ol className="pv-admin-plain-list">
               {order.tickets.map((ticket, i) => (
                 <li key={ticket.id} className="pv-audit__entry">
                   <div>
-                    <strong>
-                      Ticket {i + 1}: {ticket.ticketType.name}
-                    </strong>{' '}
+                    <strong>{T.ticketTitle({ number: i + 1, type: ticket.ticketType.name })}</strong>
+                    {SPACE}
                     {ticket.status === 'cancelled' && (
                       <Badge tone="danger" dot>
-                        cancelled
+                        {T.cancelled}
                       </Badge>
-                    )}{' '}
-                    · {ticket.ticketType.eventName} ·{' '}
+                    )}
+                    {SEPARATOR}
+                    {ticket.ticketType.eventName}
+                    {SEPARATOR}
                     {formatAmount(ticket.ticketType.price.amount, ticket.ticketType.price.currency.code)}
                   </div>
                   <div className="pv-audit__meta">
-                    {ticket.attendee.person.firstName} {ticket.attendee.person.surname}
-                    {ticket.attendee.person.companyName && ` · ${ticket.attendee.person.companyName}`}
-                    {ticket.attendee.person.jobTitle && ` · ${ticket.attendee.person.jobTitle}`}
+                    {[
+                      T.customerName({
+                        firstName: ticket.attendee.person.firstName,
+                        surname: ticket.attendee.person.surname,
+                      }),
+                      ticket.attendee.person.companyName,
+                      ticket.attendee.person.jobTitle,
+                    ]
+                      .filter(Boolean)
+                      .join(SEPARATOR)}
                   </div>
                   {ticket.subEvents.length > 0 && (
                     <div className="pv-audit__meta">
-                      Extras:{' '}
-                      {ticket.subEvents.map((e) => `${e.name} (${formatAmount(e.price, order.currency)})`).join(', ')}
+                      {T.extras({
+                        list: ticket.subEvents
+                          .map((e) => extraText({ name: e.name, price: formatAmount(e.price, order.currency) }))
+                          .join(', '),
+                      })}
                     </div>
                   )}
                 </li>
@@ -77,40 +91,43 @@ function Receipt({ order }: { order: TOrder }) {
             </ol>
             {order.promoCode && (
               <p>
-                Promo code {order.promoCode.code}: −{formatAmount(order.promoCode.discount, order.currency)}
+                {T.promoCode({
+                  code: order.promoCode.code,
+                  discount: formatAmount(order.promoCode.discount, order.currency),
+                })}
               </p>
             )}
             <p>
-              <strong>Total: {formatAmount(order.total, order.currency)}</strong>
+              <strong>{T.total({ total: formatAmount(order.total, order.currency) })}</strong>
             </p>
           </CardBody>
         </Card>
         <Card as="section" aria-labelledby="order-payment">
           <CardBody>
             <h2 id="order-payment" className="pv-admin-section-title">
-              Payment details
+              {T.paymentDetails}
             </h2>
             {payment ? (
               <dl className="pv-admin-facts">
-                <dt>Card number</dt>
+                <dt>{T.cardNumber}</dt>
                 <dd>{payment.cardNumber}</dd>
-                <dt>Card</dt>
+                <dt>{T.card}</dt>
                 <dd>{payment.cardBrand}</dd>
-                <dt>Expiry date</dt>
+                <dt>{T.expiryDate}</dt>
                 <dd>{payment.expiryDate}</dd>
-                <dt>CVV</dt>
-                <dd aria-label="CVV hidden">***</dd>
-                <dt>Cardholder</dt>
+                <dt>{T.cvv}</dt>
+                <dd aria-label={T.cvvHidden}>{CVV_STARS}</dd>
+                <dt>{T.cardholder}</dt>
                 <dd>{payment.cardholderName}</dd>
-                <dt>Address</dt>
+                <dt>{T.address}</dt>
                 <dd>{payment.cardholderAddress}</dd>
-                <dt>Zip code</dt>
+                <dt>{T.zipCode}</dt>
                 <dd>{payment.cardholderZipCode}</dd>
-                <dt>Country</dt>
+                <dt>{T.country}</dt>
                 <dd>{payment.cardholderCountry}</dd>
               </dl>
             ) : (
-              <p className="pv-admin-muted">No payment: the order was not paid.</p>
+              <p className="pv-admin-muted">{T.noPayment}</p>
             )}
           </CardBody>
         </Card>
@@ -138,9 +155,7 @@ export function OrderDetailsPage() {
         result={order}
         loadingLabel={UI_TEXT.loadingOrders}
         loading={<Spinner label={UI_TEXT.loadingOrders} showLabel />}
-        errorTitle={(error) =>
-          errorStatus(error) === 404 || errorStatus(error) === 400 ? 'Order not found' : 'The order could not be loaded'
-        }
+        errorTitle={(error) => (errorStatus(error) === 404 || errorStatus(error) === 400 ? T.notFound : T.failed)}
         canRetry={isRetryable}
       >
         {(data) => <Receipt order={data} />}

@@ -5,27 +5,37 @@ import { UI_TEXT, ZAdminOrdersQuery, type TAdminOrderSummary, type TOrderSummary
 import { useGetAdminOrdersQuery } from '@pavilion/api-client';
 import { ListPage, SearchBox, useListParams } from '@pavilion/features-page-kit';
 import { Button, DataTable, type DataTableColumn } from '@pavilion/ui';
-import { formatAmount, formatDateTime } from '../../components/format';
+import { formatAmount, formatCount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
-const COLUMNS: DataTableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] = [
+const columns = (): DataTableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] => [
   {
     key: 'datetime',
-    header: 'Date',
+    header: T.date,
     sort: 'datetime',
     rowHeader: true,
     cell: (o) => (
-      <Link to={`/order-details/${o.id}`} aria-label={`Order of ${formatDateTime(o.datetime)} by ${o.purchaserEmail}`}>
+      <Link
+        to={`/order-details/${o.id}`}
+        aria-label={T.orderLink({ date: formatDateTime(o.datetime), email: o.purchaserEmail })}
+      >
         {formatDateTime(o.datetime)}
       </Link>
     ),
   },
-  { key: 'purchaserEmail', header: 'Buyer Email', sort: 'purchaserEmail', cell: (o) => o.purchaserEmail },
-  { key: 'eventName', header: 'Event Name', sort: 'eventName', cell: (o) => o.eventName },
-  { key: 'numberOfTickets', header: 'Tickets', sort: 'numberOfTickets', align: 'end', cell: (o) => o.numberOfTickets },
+  { key: 'purchaserEmail', header: T.buyerEmail, sort: 'purchaserEmail', cell: (o) => o.purchaserEmail },
+  { key: 'eventName', header: T.eventName, sort: 'eventName', cell: (o) => o.eventName },
+  {
+    key: 'numberOfTickets',
+    header: T.tickets,
+    sort: 'numberOfTickets',
+    align: 'end',
+    cell: (o) => formatCount(o.numberOfTickets),
+  },
   {
     key: 'totalPrice',
-    header: 'Total Price',
+    header: T.totalPrice,
     sort: 'totalPrice',
     align: 'end',
     cell: (o) => formatAmount(o.totalPrice, o.currency),
@@ -37,9 +47,9 @@ export function RegistrationsPage() {
   const orders = useGetAdminOrdersQuery(list.args);
   const table = (rows: readonly TAdminOrderSummary[], state: { loading?: boolean; refreshing?: boolean }) => (
     <DataTable
-      caption="Registrations"
+      caption={T.title}
       hideCaption
-      columns={COLUMNS}
+      columns={columns()}
       rows={rows}
       getRowKey={(o) => o.id}
       sort={list.sort}
@@ -52,15 +62,17 @@ export function RegistrationsPage() {
   );
   return (
     <ListPage
-      title="Registrations"
+      title={T.title}
       filters={
         <>
-          <SearchBox label="Search by buyer email" value={list.query.q} onSearch={list.setSearch} />
+          <SearchBox label={T.search} value={list.query.q} onSearch={list.setSearch} />
           {list.query.eventId && (
             <p className="pv-admin-chip">
-              Orders of event {orders.data?.items[0]?.eventName ?? `#${list.query.eventId}`}
+              {T.ordersOfEvent({
+                event: orders.data?.items[0]?.eventName ?? T.eventNumber({ id: list.query.eventId }),
+              })}
               <Button variant="ghost" size="sm" onClick={() => list.setFilters({ eventId: undefined })}>
-                Show all events
+                {T.showAllEvents}
               </Button>
             </p>
           )}
@@ -69,8 +81,8 @@ export function RegistrationsPage() {
       result={orders}
       loadingLabel={UI_TEXT.loadingOrders}
       loading={table([], { loading: true })}
-      errorTitle="Failed to fetch orders"
-      pagination={{ onPageChange: list.setPage, label: 'Registrations pages', noun: 'registrations' }}
+      errorTitle={T.fetchFailed}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
     >
       {(page, { isStale }) => <>{table(page.items, { refreshing: isStale })}</>}
     </ListPage>
