@@ -8,6 +8,9 @@ import { refundState, ZRefundOrderBody } from './refunds/refunds';
 import { damageClaimState } from './damage-claims/damage-claim';
 import { payoutEventsText } from './partner/finances';
 import { ZReviewBody } from './events/reviews';
+import { cancellationLine } from './refunds/cancellation-terms';
+import { changeOfferWords } from './refunds/change-offer';
+import { ZSettingsBody } from './account/settings';
 
 beforeAll(async () => {
   await loadCatalogues('de');
@@ -84,5 +87,30 @@ describe('states and refusals in German', () => {
     expect(SPONSORSHIP_MESSAGES.pricePerDay({ max: 10_000 })).toBe(
       'Der Preis pro Tag muss über 0 und höchstens 10.000 betragen, mit höchstens 2 Nachkommastellen',
     );
+  });
+});
+
+describe('the domain’s own words in German', () => {
+  it('says a cancellation policy’s periods, plurals and all', () => {
+    expect(
+      cancellationLine({
+        name: 'Flexibel',
+        periods: [
+          { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
+          { percentageRefund: 50, startDaysBeforeEvent: 29, endDaysBeforeEvent: 1 },
+        ],
+      }),
+    ).toBe(
+      'Stornierung (Flexibel): 100\u00a0% zurück ab 60 bis 30 Tage vor der Veranstaltung, 50\u00a0% bis 1 Tag vorher und danach nichts.',
+    );
+    expect(cancellationLine(null)).toBe('Stornierung: Keine Erstattung bei Stornierung.');
+  });
+
+  it('names what changed and a setting that is not true or false', () => {
+    expect(changeOfferWords(['venue', 'date'])).toBe(
+      'Der Veranstalter hat Datum und Veranstaltungsort dieser Veranstaltung geändert.',
+    );
+    const refused = ZSettingsBody.safeParse({ notifications: { marketingEmails: 'yes' } });
+    expect(refused.error?.issues[0]?.message).toContain('Werbe-E-Mails');
   });
 });

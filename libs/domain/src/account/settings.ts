@@ -11,11 +11,12 @@ import {
   TEXT_LIMITS,
   TIMEZONES,
 } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGES, SETTING_LABELS, SETTINGS_MESSAGES } from '../messages';
 
 const defaults = SETTINGS_DEFAULTS;
 
-const flag = (what: string) => z.boolean({ error: () => MESSAGES.trueOrFalse({ what }) });
+const flag = (name: keyof typeof SETTING_LABELS) =>
+  z.boolean({ error: () => MESSAGES.trueOrFalse({ what: SETTING_LABELS[name] }) });
 
 /** A select gives '25'; JSON gives 25; both must be one of 10, 25, 50, 100. */
 export const ZEventsPerPage = z
@@ -29,15 +30,15 @@ export const ZEventsPerPage = z
 // Each field once, without its default: the stored shapes add the spec defaults, the PUT body
 // leaves what is not sent for the defaults to fill after the whole body is known to be valid.
 const notificationFields = {
-  emailNotifications: flag('Email notifications'),
-  registrationAlerts: flag('Registration alerts'),
-  marketingEmails: flag('Marketing emails'),
-  dailyDigest: flag('Daily digest'),
-  instantAlerts: flag('Instant alerts'),
+  emailNotifications: flag('emailNotifications'),
+  registrationAlerts: flag('registrationAlerts'),
+  marketingEmails: flag('marketingEmails'),
+  dailyDigest: flag('dailyDigest'),
+  instantAlerts: flag('instantAlerts'),
 };
 
 const portfolioFields = {
-  autoPublish: flag('Auto publish'),
+  autoPublish: flag('autoPublish'),
   defaultCurrency: z.enum(SETTINGS_CURRENCIES, { error: () => MESSAGES.currencyInvalid }),
   defaultTimezone: z.enum(TIMEZONES, { error: () => MESSAGES.optionInvalid }),
   defaultLanguage: z.enum(LANGUAGES, { error: () => MESSAGES.optionInvalid }),
@@ -47,7 +48,7 @@ const portfolioFields = {
 const contactFields = {
   preferredContactMethod: z.enum(CONTACT_METHODS, { error: () => MESSAGES.optionInvalid }),
   contactHours: z
-    .string({ error: 'Contact hours must be text' })
+    .string({ error: () => SETTINGS_MESSAGES.contactHoursText })
     .trim()
     .max(TEXT_LIMITS.contactHours, { error: () => MESSAGES.tooLong({ max: TEXT_LIMITS.contactHours }) }),
   language: z.enum(LANGUAGES, { error: () => MESSAGES.optionInvalid }),
@@ -67,15 +68,20 @@ function optional<F extends Fields>(fields: F) {
   };
 }
 
-const groupError = (group: string) => ({ error: `${group} settings must be a JSON object` });
+const GROUP_NOT_OBJECT = {
+  notifications: () => SETTINGS_MESSAGES.notificationsNotObject,
+  portfolio: () => SETTINGS_MESSAGES.portfolioNotObject,
+  contact: () => SETTINGS_MESSAGES.contactNotObject,
+};
+const groupError = (group: keyof typeof GROUP_NOT_OBJECT) => ({ error: GROUP_NOT_OBJECT[group] });
 
 const notificationsWithDefaults = withDefaults(notificationFields, defaults.notifications);
 const portfolioWithDefaults = withDefaults(portfolioFields, defaults.portfolio);
 const contactWithDefaults = withDefaults(contactFields, defaults.contact);
 
-export const ZNotificationSettings = z.object(notificationsWithDefaults, groupError('Notification')).prefault({});
-export const ZPortfolioSettings = z.object(portfolioWithDefaults, groupError('Portfolio')).prefault({});
-export const ZContactSettings = z.object(contactWithDefaults, groupError('Contact')).prefault({});
+export const ZNotificationSettings = z.object(notificationsWithDefaults, groupError('notifications')).prefault({});
+export const ZPortfolioSettings = z.object(portfolioWithDefaults, groupError('portfolio')).prefault({});
+export const ZContactSettings = z.object(contactWithDefaults, groupError('contact')).prefault({});
 
 /** All settings; parsing {} gives the spec's defaults (SETTINGS_DEFAULTS). */
 export const ZSettings = z
@@ -136,9 +142,9 @@ export function isGroupedSettingsInput(input: unknown): boolean {
 export const ZSettingsBody = z
   .object(
     {
-      notifications: z.object(optional(notificationFields), groupError('Notification')).optional(),
-      portfolio: z.object(optional(portfolioFields), groupError('Portfolio')).optional(),
-      contact: z.object(optional(contactFields), groupError('Contact')).optional(),
+      notifications: z.object(optional(notificationFields), groupError('notifications')).optional(),
+      portfolio: z.object(optional(portfolioFields), groupError('portfolio')).optional(),
+      contact: z.object(optional(contactFields), groupError('contact')).optional(),
       ...optional(notificationFields),
       ...optional(portfolioFields),
       ...optional(contactFields),

@@ -3,21 +3,15 @@
 // (the mail client's one-click, or the page's button) does it.
 import { z } from 'zod';
 import { SETTINGS_DEFAULTS } from '../constants';
-import { UNSUBSCRIBE_MESSAGES } from '../messages';
+import { SETTING_LABELS, UNSUBSCRIBE_MESSAGES } from '../messages';
 
 /** The notification settings an email can be sent under, each a switch a link can turn off. */
 export type TEmailSwitch = keyof typeof SETTINGS_DEFAULTS.notifications;
 
 export const EMAIL_SWITCHES = Object.keys(SETTINGS_DEFAULTS.notifications) as TEmailSwitch[];
 
-/** What each switch is called on the settings page, for the confirmation's words. */
-export const EMAIL_SWITCH_LABELS: Record<TEmailSwitch, string> = {
-  emailNotifications: 'Email notifications',
-  registrationAlerts: 'Registration alerts',
-  marketingEmails: 'Marketing emails',
-  dailyDigest: 'Daily digest',
-  instantAlerts: 'Instant alerts',
-};
+/** What each switch is called on the settings page, for the confirmation's words (read when said). */
+export const EMAIL_SWITCH_LABELS: Readonly<Record<TEmailSwitch, string>> = SETTING_LABELS;
 
 /** GET/POST /api/unsubscribe?token=: the signed token from the email's link. */
 export const ZUnsubscribeQuery = z.object({
@@ -27,7 +21,7 @@ export const ZUnsubscribeQuery = z.object({
     .min(1, { error: () => UNSUBSCRIBE_MESSAGES.tokenMissing })
     .max(400, { error: () => UNSUBSCRIBE_MESSAGES.tokenInvalid }),
   /** `json` answers JSON instead of the confirmation page. */
-  format: z.enum(['html', 'json'], { error: 'format must be html or json' }).default('html'),
+  format: z.enum(['html', 'json'], { error: () => UNSUBSCRIBE_MESSAGES.formatInvalid }).default('html'),
 });
 export type TUnsubscribeQuery = z.output<typeof ZUnsubscribeQuery>;
 

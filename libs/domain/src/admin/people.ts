@@ -9,12 +9,7 @@ import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOrderStatus } from '../checkout/order';
 import { REVIEW_STATUSES, REVIEWER_STATES, ZStrike } from '../events/reviews';
 import { SANCTION_MESSAGES } from '../messages';
-import { SANCTION_KINDS, TSanctionKind, SANCTION_RULES } from '../constants';
-
-export const SANCTION_LABELS = {
-  REGISTRATIONS: 'New registrations blocked',
-  SIGN_IN: 'Sign-in blocked',
-} as const satisfies Record<TSanctionKind, string>;
+import { SANCTION_KINDS, SANCTION_RULES } from '../constants';
 
 const zSanctionReason = z
   .string({ error: () => SANCTION_MESSAGES.reason })

@@ -6,6 +6,7 @@ import { zEmail } from '../common/email';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';
 import { zOptionalChoice } from '../common/refine';
 import { zOptionalText, zRequiredText } from '../common/text';
+import { PARTNER_SIGN_UP_STEP_TITLES as TITLES } from '../messages/sign-up';
 import { MESSAGES } from '../messages';
 import { confirmPasswordRule, ZConfirmPassword, ZStrongPassword } from './password';
 
@@ -78,12 +79,36 @@ export type TPartnerSignUpBody = TPartnerSignUpForm;
 export const ZPartnerSignUpAnswer = z.object({ status: z.literal('Success'), email: z.string(), partnerId: ZId });
 export type TPartnerSignUpAnswer = z.infer<typeof ZPartnerSignUpAnswer>;
 
-/** The wizard's steps, each with the schema its Next (or Submit) checks. */
+/** The wizard's steps, each with the schema its Next (or Submit) checks; a title reads when shown. */
 export const PARTNER_SIGN_UP_STEPS = [
-  { step: 1, title: 'Contact Details', schema: ZPartnerSignUpContactStep },
-  { step: 2, title: 'Create Password', schema: ZPartnerSignUpPasswordStep },
-  { step: 3, title: 'Company Details', schema: ZPartnerSignUpCompanyStep },
-  { step: 4, title: 'Review and Submit', schema: ZPartnerSignUpForm },
+  {
+    step: 1,
+    get title() {
+      return TITLES.contact;
+    },
+    schema: ZPartnerSignUpContactStep,
+  },
+  {
+    step: 2,
+    get title() {
+      return TITLES.password;
+    },
+    schema: ZPartnerSignUpPasswordStep,
+  },
+  {
+    step: 3,
+    get title() {
+      return TITLES.company;
+    },
+    schema: ZPartnerSignUpCompanyStep,
+  },
+  {
+    step: 4,
+    get title() {
+      return TITLES.review;
+    },
+    schema: ZPartnerSignUpForm,
+  },
 ] as const;
 export type TPartnerSignUpStep = (typeof PARTNER_SIGN_UP_STEPS)[number]['step'];
 

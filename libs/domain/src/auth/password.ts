@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_SPECIAL_CHARS } from '../constants';
 import { whenPresent } from '../common/refine';
-import { MESSAGES } from '../messages';
+import { MESSAGES, PASSWORD_RULE_LABELS, passwordSpecialRuleLabel } from '../messages';
 
 /** The length of `text` in UTF-8 bytes, as bcrypt counts it. */
 export function utf8ByteLength(text: string): number {
@@ -37,7 +37,9 @@ export const PASSWORD_RULES: ReadonlyArray<{
 }> = [
   {
     id: 'length',
-    label: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    get label() {
+      return PASSWORD_RULE_LABELS.length;
+    },
     get message() {
       return MESSAGES.passwordTooShort;
     },
@@ -45,7 +47,9 @@ export const PASSWORD_RULES: ReadonlyArray<{
   },
   {
     id: 'uppercase',
-    label: 'One uppercase letter',
+    get label() {
+      return PASSWORD_RULE_LABELS.uppercase;
+    },
     get message() {
       return MESSAGES.passwordUppercase;
     },
@@ -53,7 +57,9 @@ export const PASSWORD_RULES: ReadonlyArray<{
   },
   {
     id: 'digit',
-    label: 'One number',
+    get label() {
+      return PASSWORD_RULE_LABELS.digit;
+    },
     get message() {
       return MESSAGES.passwordDigit;
     },
@@ -61,7 +67,9 @@ export const PASSWORD_RULES: ReadonlyArray<{
   },
   {
     id: 'special',
-    label: `One special character (${PASSWORD_SPECIAL_CHARS})`,
+    get label() {
+      return passwordSpecialRuleLabel();
+    },
     get message() {
       return MESSAGES.passwordSpecial;
     },

@@ -130,14 +130,6 @@ export type TPromoCode = z.infer<typeof ZPromoCode>;
 /** Where a code stands for buyers right now, as the partner's list says it. */
 export type TPromoCodeState = 'active' | 'off' | 'scheduled' | 'ended' | 'usedUp';
 
-export const PROMO_CODE_STATE_LABELS: Record<TPromoCodeState, string> = {
-  active: 'Active',
-  off: 'Inactive',
-  scheduled: 'Not started',
-  ended: 'Ended',
-  usedUp: 'Used up',
-};
-
 /**
  * The code's state at `now`, in the order the buyer's check refuses it: switched off, not started
  * yet, ended, used up; otherwise it takes orders.

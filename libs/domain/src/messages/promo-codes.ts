@@ -26,3 +26,12 @@ export const PROMO_MESSAGES = defineMessages('promoCodes', {
   usedUp: 'Promo code {code} has been used up',
   notForTicketTypes: 'Promo code {code} does not apply to the tickets you chose',
 });
+
+/** Where a code stands for buyers right now, as the partner's list says it (by TPromoCodeState). */
+export const PROMO_CODE_STATE_LABELS = defineMessages('promoCodes.state', {
+  active: 'Active',
+  off: 'Inactive',
+  scheduled: 'Not started',
+  ended: 'Ended',
+  usedUp: 'Used up',
+});

@@ -25,3 +25,40 @@ export const REFUND_STATE_TEXT = defineMessages('refunds.state', {
   failedRetrying: 'failed, retrying',
   requested: 'requested',
 });
+
+/**
+ * A cancellation policy's periods in words (cancellationTermsInWords): the first refund in full words,
+ * each later one shortly, `percent` 0 saying nothing comes back.
+ */
+export const CANCELLATION_TERMS_TEXT = defineMessages('refunds.terms', {
+  noRefund: 'No refund if you cancel',
+  firstOnTheDay: '{percent, number}% back on the day of the event',
+  firstDaysBefore: '{percent, number}% back {to, plural, one {# day} other {# days}} before the event',
+  firstUntilTheDay:
+    '{percent, number}% back from {from, plural, one {# day} other {# days}} before until the day of the event',
+  firstFromUntil:
+    '{percent, number}% back from {from, number} until {to, plural, one {# day} other {# days}} before the event',
+  laterOnTheDay: '{percent, plural, =0 {nothing} other {#%}} on the day of the event',
+  laterDaysBefore: '{percent, plural, =0 {nothing} other {#%}} {to, plural, one {# day} other {# days}} before',
+  laterUntilTheDay: '{percent, plural, =0 {nothing} other {#%}} until the day of the event',
+  laterUntil: '{percent, plural, =0 {nothing} other {#%}} until {to, plural, one {# day} other {# days}}',
+  thenNothing: 'then nothing',
+  /** A ticket type's line before paying (`terms`: the periods in words). */
+  line: 'Cancellation ({policy}): {terms}.',
+  lineNoPolicy: 'Cancellation: {terms}.',
+});
+
+/** What changed in an event, as its buyers' offer says it (`what`: the changes joined by '_' in their order). */
+export const CHANGE_OFFER_TEXT = defineMessages('refunds.changeOffer', {
+  changes:
+    '{what, select, date {date} venue {venue} attendance {attendance} date_venue {date and venue} date_attendance {date and attendance} venue_attendance {venue and attendance} date_venue_attendance {date, venue and attendance} other {details}}',
+  offer:
+    'The organiser changed the {what, select, date {date} venue {venue} attendance {attendance} date_venue {date and venue} date_attendance {date and attendance} venue_attendance {venue and attendance} date_venue_attendance {date, venue and attendance} other {details}} of this event.',
+});
+
+/** An attendance type as a sentence ends ('It is now online'), by attendance type 1, 2 or 3. */
+export const ATTENDANCE_WORDS = defineMessages('refunds.attendance', {
+  inPerson: 'in person',
+  online: 'online',
+  both: 'in person and online',
+});

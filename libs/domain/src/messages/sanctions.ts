@@ -22,3 +22,9 @@ export const SANCTION_MESSAGES = defineMessages('sanctions', {
   /** The third review strike within the strike window. */
   thirdStrike: 'A third review removed within 90 days: registrations are blocked for two weeks',
 });
+
+/** A block on a person, as the console names it (by TSanctionKind). */
+export const SANCTION_LABELS = defineMessages('sanctions.kinds', {
+  REGISTRATIONS: 'New registrations blocked',
+  SIGN_IN: 'Sign-in blocked',
+});

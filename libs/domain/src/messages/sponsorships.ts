@@ -22,3 +22,11 @@ export const SPONSORSHIP_MESSAGES = defineMessages('sponsorships', {
   pricePerDay: 'Price per day must be more than 0 and at most {max, number}, with at most 2 decimals',
   statusInvalid: 'Status must be one of: all, scheduled, active, ended, endedEarly',
 });
+
+/** A sponsorship's status, as lists and filters name it (by TSponsorshipStatus). */
+export const SPONSORSHIP_STATUS_LABELS = defineMessages('sponsorships.status', {
+  scheduled: 'Scheduled',
+  active: 'Active',
+  ended: 'Ended',
+  endedEarly: 'Ended early',
+});

@@ -10,11 +10,6 @@ export type TAgreementKind = (typeof AGREEMENT_KINDS)[number];
 export const ZAgreementKind = z.enum(AGREEMENT_KINDS, { error: () => MESSAGES.agreementKindInvalid });
 export const ZAgreementParams = z.object({ kind: ZAgreementKind });
 
-export const AGREEMENT_TITLES: Record<TAgreementKind, string> = {
-  'partner-contract': 'Partner contract',
-  'customer-terms': 'Customer terms of service',
-};
-
 /**
  * The version of the customer terms in force: the "last updated" date the terms page shows (the
  * marketplace's acceptance and the partner's signature both name it).

@@ -2,18 +2,19 @@
 // confirmed email, the verified address, the signatures, the bank accounts, the events).
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
+import { ONBOARDING_STEP_LABELS } from '../messages/onboarding';
 
-export const ONBOARDING_STEPS = [
-  { key: 'application-approved', label: 'Application approved' },
-  { key: 'email-confirmed', label: 'Email confirmed' },
-  { key: 'address-verified', label: 'Company address verified' },
-  { key: 'contract-signed', label: 'Partner contract signed' },
-  { key: 'customer-terms-accepted', label: 'Customer terms accepted' },
-  { key: 'bank-account', label: 'Bank account added' },
-  { key: 'first-event', label: 'First event created' },
+/** The checklist's steps in their order; ONBOARDING_STEP_LABELS names each. */
+export const ONBOARDING_STEP_KEYS = [
+  'application-approved',
+  'email-confirmed',
+  'address-verified',
+  'contract-signed',
+  'customer-terms-accepted',
+  'bank-account',
+  'first-event',
 ] as const;
-export type TOnboardingStepKey = (typeof ONBOARDING_STEPS)[number]['key'];
-export const ONBOARDING_STEP_KEYS = ONBOARDING_STEPS.map((s) => s.key) as [TOnboardingStepKey, ...TOnboardingStepKey[]];
+export type TOnboardingStepKey = (typeof ONBOARDING_STEP_KEYS)[number];
 
 export const ZOnboardingStep = z.object({
   key: z.enum(ONBOARDING_STEP_KEYS),
@@ -37,11 +38,11 @@ export type TOnboardingFacts = Record<TOnboardingStepKey, Date | string | null>;
 
 /** The checklist in its fixed order, with the count of steps done. */
 export function buildOnboarding(facts: TOnboardingFacts): TPartnerOnboarding {
-  const steps = ONBOARDING_STEPS.map(({ key, label }) => {
+  const steps = ONBOARDING_STEP_KEYS.map((key) => {
     const at = facts[key];
     return {
       key,
-      label,
+      label: ONBOARDING_STEP_LABELS[key],
       done: at !== null,
       doneAt: at === null ? null : typeof at === 'string' ? at : at.toISOString(),
     };

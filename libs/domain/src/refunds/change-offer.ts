@@ -2,6 +2,7 @@
 // buyers may cancel with a full refund for CHANGE_OFFER_DAYS, and at the latest until it starts.
 import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
+import { ATTENDANCE_WORDS, CHANGE_OFFER_TEXT } from '../messages/refunds';
 
 export const CHANGE_OFFER_DAYS = 14;
 
@@ -17,18 +18,23 @@ export type TChangeOffer = z.infer<typeof ZChangeOffer>;
 
 /** What changed, as a sentence names it: "date", "date and venue", "date, venue and attendance". */
 export function changeList(changes: ReadonlyArray<TEventChange>): string {
-  if (changes.length <= 1) return changes[0] ?? 'details';
-  return `${changes.slice(0, -1).join(', ')} and ${changes.at(-1)}`;
+  return CHANGE_OFFER_TEXT.changes({ what: changeKey(changes) });
+}
+
+/** The changes as the messages choose their words: 'date_venue' (in EVENT_CHANGES' order). */
+function changeKey(changes: ReadonlyArray<TEventChange>): string {
+  return EVENT_CHANGES.filter((change) => changes.includes(change)).join('_') || 'details';
 }
 
 /** The offer as the buyer reads it on their order: "The organiser changed the date and venue of this event." */
 export function changeOfferWords(changes: ReadonlyArray<TEventChange>): string {
-  return `The organiser changed the ${changeList(changes)} of this event.`;
+  return CHANGE_OFFER_TEXT.offer({ what: changeKey(changes) });
 }
 
-const ATTENDANCE_WORDS: Record<number, string> = { 1: 'in person', 2: 'online', 3: 'in person and online' };
+const ATTENDANCE_KEYS: Record<number, keyof typeof ATTENDANCE_WORDS> = { 1: 'inPerson', 2: 'online', 3: 'both' };
 
 /** An attendance type as a sentence ends: "It is now online." */
 export function attendanceWords(attendanceType: number): string | null {
-  return ATTENDANCE_WORDS[attendanceType] ?? null;
+  const key = ATTENDANCE_KEYS[attendanceType];
+  return key ? ATTENDANCE_WORDS[key] : null;
 }

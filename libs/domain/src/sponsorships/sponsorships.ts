@@ -62,13 +62,6 @@ export function sponsorshipRangeSchema({ today, eventLastDay }: { today: string;
 export const ZSponsorshipStatus = z.enum(SPONSORSHIP_STATUSES);
 export type TSponsorshipStatus = z.infer<typeof ZSponsorshipStatus>;
 
-export const SPONSORSHIP_STATUS_LABELS = {
-  scheduled: 'Scheduled',
-  active: 'Active',
-  ended: 'Ended',
-  endedEarly: 'Ended early',
-} as const satisfies Record<TSponsorshipStatus, string>;
-
 /** A sponsorship's status on `today` (UTC): ended early wins, then by its days. */
 export function sponsorshipStatus(
   s: { firstDay: string; lastDay: string; endedAt: string | null },
