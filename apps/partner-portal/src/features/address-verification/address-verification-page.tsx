@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
+  dateTimeFormat,
   UI_TEXT,
   ZVerificationCodeBody,
   type TAddressVerificationState,
@@ -18,20 +19,22 @@ import {
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, OtpInput, Stack } from '@pavilion/ui';
 import { Form, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
+import { richMessage } from '@pavilion/features-shell';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ADDRESS_TEXT as T } from './messages';
 
 const SUPPORT_EMAIL = 'partners@pavilion.example';
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 function CompanyAddress({ state }: { state: TAddressVerificationState }) {
   const c = state.company;
   const rows: Array<[string, string | null]> = [
-    ['Company', c.name],
-    ['Address', c.address],
-    ['City', c.city],
-    ['Zip code', c.zipCode],
-    ['Country', c.country?.name ?? null],
+    [T.company, c.name],
+    [T.address, c.address],
+    [T.city, c.city],
+    [T.zipCode, c.zipCode],
+    [T.country, c.country?.name ?? null],
   ];
   return (
     <dl className="pv-summary">
@@ -76,7 +79,7 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
       const next = await requestCode().unwrap();
       setRequestOutcome({
         tone: 'success',
-        text: `A new code is in the post to your company address. It works until ${when(next.code!.expiresAt)}.`,
+        text: T.newCodeSent({ date: when(next.code!.expiresAt) }),
       });
       setCode('');
       setError(null);
@@ -90,36 +93,39 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
     <Stack gap={4}>
       {state.code ? (
         <p>
-          We posted a letter with a 6-digit code to this address on {when(state.code.sentAt)}. Enter the code below; it
-          works until {when(state.code.expiresAt)} ({state.code.attemptsLeft}{' '}
-          {state.code.attemptsLeft === 1 ? 'attempt' : 'attempts'} left).
+          {T.codeSent({
+            sentAt: when(state.code.sentAt),
+            expiresAt: when(state.code.expiresAt),
+            attemptsLeft: state.code.attemptsLeft,
+          })}
         </p>
       ) : (
-        <p>No code is waiting for this address. Request a code: we post a letter with a 6-digit code to it.</p>
+        <p>{T.noCode}</p>
       )}
       {!state.addressComplete && (
-        <Alert tone="warning" title="Your address is incomplete">
-          Add your company's address, city, zip code and country under{' '}
-          <Link to={partnerPaths.settingsTab('company-profile')}>Company Profile</Link> before requesting a code.
+        <Alert tone="warning" title={T.incomplete}>
+          {richMessage('partner.addressVerification.incompleteText', {
+            link: (chunks) => <Link to={partnerPaths.settingsTab('company-profile')}>{chunks}</Link>,
+          })}
         </Alert>
       )}
-      <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Verify your address">
+      <Form alert="none" server={server} onSubmit={submit(send)} aria-label={T.verifyYourAddress}>
         <Stack gap={4}>
           <OtpInput
-            label="Verification code"
+            label={T.verificationCode}
             value={code}
             onChange={(next) => {
               setCode(next);
               setError(null);
             }}
             onError={(message) => setError(message)}
-            hint="The six digits from the letter. You can paste them."
+            hint={T.codeHint}
             error={error}
             autoFocus={!!state.code}
           />
           <div className="pv-form-actions">
-            <Button type="submit" loading={submitting} loadingLabel="Verifying...">
-              Verify Address
+            <Button type="submit" loading={submitting} loadingLabel={T.verifying}>
+              {T.verifyAddress}
             </Button>
             <Button
               type="button"
@@ -127,16 +133,12 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
               onClick={askForCode}
               disabled={!canRequest}
               loading={requesting.isLoading}
-              loadingLabel="Requesting..."
+              loadingLabel={T.requesting}
             >
-              Request a new code
+              {T.requestCode}
             </Button>
           </div>
-          {state.nextRequestAt && (
-            <p className="pv-muted">
-              A new code can be requested once every 24 hours: the next one after {when(state.nextRequestAt)}.
-            </p>
-          )}
+          {state.nextRequestAt && <p className="pv-muted">{T.nextRequest({ date: when(state.nextRequestAt) })}</p>}
           {requestOutcome && <Alert tone={requestOutcome.tone}>{requestOutcome.text}</Alert>}
         </Stack>
       </Form>
@@ -145,36 +147,40 @@ function VerificationForm({ state }: { state: TAddressVerificationState }) {
 }
 
 export function AddressVerificationPage() {
-  useDocumentTitle('Address verification');
+  useDocumentTitle(T.title);
   const state = useGetAddressVerificationQuery();
   return (
     <PageFrame size="narrow">
-      <h1 className="pv-page-title">Verify your company address</h1>
-      <QueryView result={state} loadingLabel="Loading your address" errorTitle="Your address could not be loaded">
+      <h1 className="pv-page-title">{T.heading}</h1>
+      <QueryView result={state} loadingLabel={T.loading} errorTitle={T.failed}>
         {(s) => (
           <Stack gap={6}>
             <section className="pv-partner-card" aria-labelledby="pv-address-title">
               <h2 id="pv-address-title" className="pv-section-title">
-                Company address {s.addressVerified && <Badge tone="success">{UI_TEXT.verified}</Badge>}
+                {T.companyAddress} {s.addressVerified && <Badge tone="success">{UI_TEXT.verified}</Badge>}
               </h2>
               <CompanyAddress state={s} />
               <p className="pv-muted">
-                Not right? Correct it under{' '}
-                <Link to={partnerPaths.settingsTab('company-profile')}>Company Profile</Link>; a changed address needs a
-                new code.
+                {richMessage('partner.addressVerification.notRight', {
+                  link: (chunks) => <Link to={partnerPaths.settingsTab('company-profile')}>{chunks}</Link>,
+                })}
               </p>
             </section>
-            <section className="pv-partner-card" aria-label="Verification code">
+            <section className="pv-partner-card" aria-label={T.verificationCode}>
               {s.addressVerified ? (
-                <Alert tone="success" title="Your address is verified">
-                  Verified on {when(s.verifiedAt!)}.
+                <Alert tone="success" title={T.verified}>
+                  {T.verifiedOn({ date: when(s.verifiedAt!) })}
                 </Alert>
               ) : (
                 <VerificationForm state={s} />
               )}
             </section>
             <p className="pv-muted">
-              Need help? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+              {richMessage(
+                'partner.addressVerification.needHelp',
+                { link: (chunks) => <a href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</a> },
+                { email: SUPPORT_EMAIL },
+              )}
             </p>
           </Stack>
         )}

@@ -3,18 +3,21 @@ import { Link } from 'react-router';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ADDRESS_TEXT as T } from './messages';
+
+const SEPARATOR = ' · ';
 
 export function AddressVerificationSuccessfulPage() {
-  useDocumentTitle('Address verified');
+  useDocumentTitle(T.verifiedTitle);
   return (
     <PageFrame size="narrow">
       <div className="pv-partner-card">
-        <h1 className="pv-page-title">Your address is verified</h1>
-        <p>Thank you. Your company address is verified; buyers and our team can rely on it.</p>
+        <h1 className="pv-page-title">{T.verified}</h1>
+        <p>{T.thankYou}</p>
         <p>
-          <Link to={partnerPaths.myAccount}>Back to My Account</Link>
-          {' · '}
-          <Link to={partnerPaths.dashboard}>Go to your dashboard</Link>
+          <Link to={partnerPaths.myAccount}>{T.backToAccount}</Link>
+          {SEPARATOR}
+          <Link to={partnerPaths.dashboard}>{T.goToDashboard}</Link>
         </p>
       </div>
     </PageFrame>

@@ -4,48 +4,60 @@ import { lazy, Suspense } from 'react';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { Badge, Spinner, Stack } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { richMessage } from '@pavilion/features-shell';
 import { apiUrl } from '../../components/api-url';
 import { partnerPaths } from '../../config/paths';
 import { SignAgreement } from '../../components/sign-agreement';
 import '../../components/partner.css';
+import { AGREEMENTS_TEXT as T } from './messages';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 
 export function ContractAgreementPage() {
-  useDocumentTitle('Partner contract');
+  useDocumentTitle(T.contractTitle);
   const agreements = useGetAgreementsQuery();
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Partner contract</h1>
-      <QueryView result={agreements} loadingLabel="Loading the contract" errorTitle="The contract could not be loaded">
+      <h1 className="pv-page-title">{T.contractTitle}</h1>
+      <QueryView result={agreements} loadingLabel={T.contractLoading} errorTitle={T.contractFailed}>
         {(list) => {
           const contract = list.find((a) => a.kind === 'partner-contract')!;
           const terms = list.find((a) => a.kind === 'customer-terms');
           const url = apiUrl(contract.documentUrl);
           const download = (
             <a href={`${url}?download=1`} download>
-              Download the contract (PDF, version {contract.currentVersion})
+              {T.download({ version: contract.currentVersion })}
             </a>
           );
           return (
             <Stack gap={4}>
               <p>
-                Version {contract.currentVersion}{' '}
-                <Badge tone={contract.status === 'agreed' ? 'success' : 'warning'}>
-                  {contract.status === 'agreed' ? 'Agreed' : 'Pending'}
-                </Badge>
+                {richMessage(
+                  'partner.agreements.version',
+                  {},
+                  {
+                    version: contract.currentVersion,
+                    badge: (
+                      <Badge tone={contract.status === 'agreed' ? 'success' : 'warning'}>
+                        {T.status({ status: contract.status })}
+                      </Badge>
+                    ),
+                  },
+                )}
               </p>
-              <p>Please read the agreement between your company and Pavilion. {download}.</p>
-              <Suspense fallback={<Spinner label="Loading the viewer" showLabel />}>
+              <p>{richMessage('partner.agreements.readAgreement', {}, { download })}</p>
+              <Suspense fallback={<Spinner label={T.viewerLoading} showLabel />}>
                 <PdfViewer
                   url={url}
-                  title="Partner contract"
-                  fallback={<>Please open it with the download link: {download}.</>}
+                  title={T.contractTitle}
+                  loadingLabel={T.contractViewerLoading}
+                  errorTitle={T.contractNotShown}
+                  fallback={richMessage('partner.agreements.openWithDownload', {}, { download })}
                 />
               </Suspense>
               <SignAgreement
                 agreement={contract}
-                label={`I have read and agree to the Pavilion Partner Agreement (version ${contract.currentVersion})`}
+                label={T.agreeContract({ version: contract.currentVersion })}
                 continueTo={terms?.status === 'agreed' ? partnerPaths.dashboard : partnerPaths.termsConditions}
               />
             </Stack>

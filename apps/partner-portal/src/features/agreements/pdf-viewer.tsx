@@ -6,6 +6,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { Alert, Spinner } from '@pavilion/ui';
+import { AGREEMENTS_TEXT as T } from './messages';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -17,11 +18,15 @@ export interface PdfViewerProps {
   url: string;
   /** What the document is, for assistive technology: 'Partner contract'. */
   title: string;
+  /** Said while the PDF loads: 'Loading the partner contract'. */
+  loadingLabel: string;
+  /** The error's title when the PDF cannot be shown: 'The partner contract could not be shown here'. */
+  errorTitle: string;
   /** Shown with the error when the PDF cannot be shown. */
   fallback?: React.ReactNode;
 }
 
-export default function PdfViewer({ url, title, fallback }: PdfViewerProps) {
+export default function PdfViewer({ url, title, loadingLabel, errorTitle, fallback }: PdfViewerProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
   const [pages, setPages] = useState(0);
@@ -40,9 +45,9 @@ export default function PdfViewer({ url, title, fallback }: PdfViewerProps) {
         file={url}
         options={OPTIONS}
         onLoadSuccess={(doc) => setPages(doc.numPages)}
-        loading={<Spinner label={`Loading the ${title.toLowerCase()}`} showLabel />}
+        loading={<Spinner label={loadingLabel} showLabel />}
         error={
-          <Alert tone="error" title={`The ${title.toLowerCase()} could not be shown here`}>
+          <Alert tone="error" title={errorTitle}>
             {fallback}
           </Alert>
         }
@@ -54,7 +59,7 @@ export default function PdfViewer({ url, title, fallback }: PdfViewerProps) {
             width={width}
             className="pv-pdf__page"
             renderAnnotationLayer={false}
-            loading={<Spinner label={`Loading page ${i + 1}`} />}
+            loading={<Spinner label={T.pageLoading({ page: i + 1 })} />}
           />
         ))}
       </Document>

@@ -1,36 +1,44 @@
 // /partner/terms-conditions: the customer terms every buyer of the partner's events accepts; the
 // partner accepts them too, recorded like the contract's signature.
 import { useGetAgreementsQuery } from '@pavilion/api-client';
-import { ProductLink, paths } from '@pavilion/features-shell';
+import { ProductLink, paths, richMessage } from '@pavilion/features-shell';
 import { Badge, Stack } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignAgreement } from '../../components/sign-agreement';
 import '../../components/partner.css';
+import { AGREEMENTS_TEXT as T } from './messages';
 
 export function TermsConditionsPage() {
-  useDocumentTitle('Customer terms');
+  useDocumentTitle(T.termsTitle);
   const agreements = useGetAgreementsQuery();
   return (
     <PageFrame size="narrow">
-      <h1 className="pv-page-title">Customer terms</h1>
-      <QueryView result={agreements} loadingLabel="Loading the terms" errorTitle="The terms could not be loaded">
+      <h1 className="pv-page-title">{T.termsTitle}</h1>
+      <QueryView result={agreements} loadingLabel={T.termsLoading} errorTitle={T.termsFailed}>
         {(list) => {
           const terms = list.find((a) => a.kind === 'customer-terms')!;
           return (
             <Stack gap={4}>
               <p>
-                Buyers of your tickets accept Pavilion's customer terms of service (updated {terms.currentVersion}).
-                Please read them: they say what buyers can expect from you and from us.{' '}
-                <Badge tone={terms.status === 'agreed' ? 'success' : 'warning'}>
-                  {terms.status === 'agreed' ? 'Agreed' : 'Pending'}
-                </Badge>
+                {richMessage(
+                  'partner.agreements.termsText',
+                  {},
+                  {
+                    version: terms.currentVersion,
+                    badge: (
+                      <Badge tone={terms.status === 'agreed' ? 'success' : 'warning'}>
+                        {T.status({ status: terms.status })}
+                      </Badge>
+                    ),
+                  },
+                )}
               </p>
               <p>
                 <ProductLink to={paths.customerTerms} target="_blank" rel="noopener">
-                  Read the customer terms of service (opens in a new tab)
+                  {T.readTerms}
                 </ProductLink>
               </p>
-              <SignAgreement agreement={terms} label="I have read and agree" />
+              <SignAgreement agreement={terms} label={T.agreeTerms} />
             </Stack>
           );
         }}

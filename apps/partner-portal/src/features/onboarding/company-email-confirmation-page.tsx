@@ -5,33 +5,39 @@ import { errorMessage, useConfirmCompanyEmailQuery } from '@pavilion/api-client'
 import { Alert, Spinner } from '@pavilion/ui';
 import { Link } from 'react-router';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
+import { richMessage } from '@pavilion/features-shell';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ONBOARDING_TEXT as T } from './messages';
 
 export function CompanyEmailConfirmationPage() {
-  useDocumentTitle('Company email');
+  useDocumentTitle(T.companyEmail);
   const token = useParams().token ?? '';
   const result = useConfirmCompanyEmailQuery(token, { skip: !token });
   return (
     <PageFrame size="narrow">
       <div className="pv-partner-card">
         {result.isLoading ? (
-          <Spinner label="Confirming your company email" showLabel />
+          <Spinner label={T.confirmingCompanyEmail} showLabel />
         ) : result.data ? (
           <>
-            <h1 className="pv-page-title">Company email confirmed</h1>
+            <h1 className="pv-page-title">{T.companyEmailConfirmed}</h1>
             <p>
-              <strong>{result.data.email}</strong> is confirmed as your company's email address.
+              {richMessage(
+                'partner.onboarding.companyEmailConfirmedText',
+                { b: (chunks) => <strong>{chunks}</strong> },
+                { email: result.data.email },
+              )}
             </p>
           </>
         ) : (
           <>
-            <h1 className="pv-page-title">This link cannot be used</h1>
-            <Alert tone="error">{errorMessage(result.error, 'This confirmation link is not valid.')}</Alert>
+            <h1 className="pv-page-title">{T.linkCannotBeUsed}</h1>
+            <Alert tone="error">{errorMessage(result.error, T.confirmationLinkInvalid)}</Alert>
           </>
         )}
         <p>
-          <Link to={partnerPaths.dashboard}>Go to your dashboard</Link>
+          <Link to={partnerPaths.dashboard}>{T.goToDashboard}</Link>
         </p>
       </div>
     </PageFrame>

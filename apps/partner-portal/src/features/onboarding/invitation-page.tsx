@@ -1,7 +1,7 @@
 // /partner/invitation/{token}: an invitation to join a partner's team. Without an account the invitee
 // sets a name and a password and joins; with one they sign in and accept.
 import { useNavigate, useParams } from 'react-router';
-import { ZInvitationRegisterBody, type TInvitationView } from '@pavilion/domain';
+import { dateTimeFormat, ZInvitationRegisterBody, type TInvitationView } from '@pavilion/domain';
 import {
   errorMessage,
   errorStatus,
@@ -10,7 +10,7 @@ import {
   useRegisterWithInvitationMutation,
   useSession,
 } from '@pavilion/api-client';
-import { ProductLink, paths, useLogout } from '@pavilion/features-shell';
+import { ProductLink, paths, richMessage, useLogout } from '@pavilion/features-shell';
 import { Alert, Button, Spinner, Stack } from '@pavilion/ui';
 import {
   Form,
@@ -22,6 +22,7 @@ import {
 } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ONBOARDING_TEXT as T } from './messages';
 
 function RegisterForm({ token, invitation }: { token: string; invitation: TInvitationView }) {
   const navigate = useNavigate();
@@ -32,8 +33,8 @@ function RegisterForm({ token, invitation }: { token: string; invitation: TInvit
   });
   return (
     <Form
-      aria-label="Create your account and join"
-      alertTitle="You could not join"
+      aria-label={T.createAccountAndJoin}
+      alertTitle={T.couldNotJoin}
       server={server}
       onSubmit={submit(async (body) => {
         await register({ token, body }).unwrap();
@@ -42,13 +43,17 @@ function RegisterForm({ token, invitation }: { token: string; invitation: TInvit
     >
       <Stack gap={4}>
         <p>
-          Create your account to join. You will sign in with <strong>{invitation.email}</strong>.
+          {richMessage(
+            'partner.onboarding.createToJoin',
+            { b: (chunks) => <strong>{chunks}</strong> },
+            { email: invitation.email },
+          )}
         </p>
         <PersonFields form={form} withEmail={false} />
         <PasswordFields form={form} />
         <div>
-          <Button type="submit" loading={submitting} loadingLabel="Joining...">
-            Create account and join
+          <Button type="submit" loading={submitting} loadingLabel={T.joining}>
+            {T.createAccountJoinButton}
           </Button>
         </div>
       </Stack>
@@ -62,42 +67,44 @@ function AcceptWithAccount({ token, invitation }: { token: string; invitation: T
   const logout = useLogout();
   const [accept, accepting] = useAcceptInvitationMutation();
   const here = partnerPaths.invitation(token);
-  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'loading') return <Spinner label={T.checkingSession} />;
   if (!session)
     return (
       <Stack gap={3}>
         <p>
-          An account with <strong>{invitation.email}</strong> already exists. Log in with it to accept the invitation.
+          {richMessage(
+            'partner.onboarding.accountExists',
+            { b: (chunks) => <strong>{chunks}</strong> },
+            { email: invitation.email },
+          )}
         </p>
         <div>
           <Button as={ProductLink} to={`${paths.login}?next=${encodeURIComponent(`/partner${here}`)}`}>
-            Log in to accept
+            {T.logInToAccept}
           </Button>
         </div>
       </Stack>
     );
   if (session.email.toLowerCase() !== invitation.email.toLowerCase())
     return (
-      <Alert tone="warning" title="This invitation is for another account">
-        <p>
-          You are signed in as {session.email}, but the invitation is for {invitation.email}.
-        </p>
+      <Alert tone="warning" title={T.otherAccount}>
+        <p>{T.signedInAsOther({ sessionEmail: session.email, invitationEmail: invitation.email })}</p>
         <Button variant="secondary" onClick={() => void logout()}>
-          Log out
+          {T.logOut}
         </Button>
       </Alert>
     );
   return (
     <Stack gap={3}>
       {accepting.isError && (
-        <Alert tone="error" title="You could not join">
+        <Alert tone="error" title={T.couldNotJoin}>
           {errorMessage(accepting.error)}
         </Alert>
       )}
       <div>
         <Button
           loading={accepting.isLoading}
-          loadingLabel="Joining..."
+          loadingLabel={T.joining}
           onClick={async () => {
             try {
               await accept(token).unwrap();
@@ -107,7 +114,7 @@ function AcceptWithAccount({ token, invitation }: { token: string; invitation: T
             }
           }}
         >
-          Join {invitation.partnerName}
+          {T.joinPartner({ partnerName: invitation.partnerName })}
         </Button>
       </div>
     </Stack>
@@ -115,34 +122,35 @@ function AcceptWithAccount({ token, invitation }: { token: string; invitation: T
 }
 
 export function InvitationPage() {
-  useDocumentTitle('Join a partner team');
+  useDocumentTitle(T.joinTeamTitle);
   const token = useParams().token ?? '';
   const invitation = useGetInvitationQuery(token, { skip: !token });
   return (
     <PageFrame size="narrow">
       <div className="pv-partner-card">
         {invitation.isLoading ? (
-          <Spinner label="Opening your invitation" showLabel />
+          <Spinner label={T.openingInvitation} showLabel />
         ) : invitation.isError || !invitation.data ? (
           <>
-            <h1 className="pv-page-title">This invitation cannot be used</h1>
+            <h1 className="pv-page-title">{T.invitationCannotBeUsed}</h1>
             <Alert
               tone="error"
               onRetry={errorStatus(invitation.error) === 'FETCH_ERROR' ? () => invitation.refetch() : undefined}
             >
-              {errorMessage(invitation.error, 'This invitation link is not valid.')}
+              {errorMessage(invitation.error, T.invitationLinkInvalid)}
             </Alert>
             <p>
-              <ProductLink to={paths.login}>Go to login</ProductLink>
+              <ProductLink to={paths.login}>{T.goToLogin}</ProductLink>
             </p>
           </>
         ) : (
           <>
-            <h1 className="pv-page-title">Join {invitation.data.partnerName} on Pavilion</h1>
+            <h1 className="pv-page-title">{T.joinOnPavilion({ partnerName: invitation.data.partnerName })}</h1>
             <p>
-              {invitation.data.invitedBy} invited you to join the team. Members create and run the company's events and
-              see its registrations. The invitation is open until{' '}
-              {new Date(invitation.data.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+              {T.invitedText({
+                invitedBy: invitation.data.invitedBy,
+                date: dateTimeFormat({ dateStyle: 'long' }).format(new Date(invitation.data.expiresAt)),
+              })}
             </p>
             {invitation.data.accountExists ? (
               <AcceptWithAccount token={token} invitation={invitation.data} />

@@ -17,7 +17,7 @@ import {
   type TPartnerSignUpStep,
 } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
-import { ProductLink } from '@pavilion/features-shell';
+import { ProductLink, richMessage } from '@pavilion/features-shell';
 import { Alert, Button, Select, Stack, useToast } from '@pavilion/ui';
 import {
   AddressFields,
@@ -33,6 +33,7 @@ import {
 import { SignUpSummary } from './signup-summary';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ONBOARDING_TEXT as T } from './messages';
 
 const EMPTY: TPartnerSignUpFormInput = {
   firstName: '',
@@ -66,7 +67,7 @@ function stepOf(field: string): TPartnerSignUpStep {
 }
 
 export function PartnerSignUpPage() {
-  useDocumentTitle('Apply to become a partner');
+  useDocumentTitle(T.applyTitle);
   const navigate = useNavigate();
   const toast = useToast();
   const options = useGetOptionsQuery();
@@ -129,13 +130,14 @@ export function PartnerSignUpPage() {
 
   return (
     <PageFrame size="narrow">
-      <h1 className="pv-page-title">Apply to become a partner</h1>
+      <h1 className="pv-page-title">{T.applyTitle}</h1>
       <p className="pv-muted">
-        List your events on Pavilion. Our team reviews every application within 2-3 business days. Already a partner?{' '}
-        <ProductLink to="/login">Log in</ProductLink> (
-        <Link to={partnerPaths.forgotPassword}>forgot your password?</Link>).
+        {richMessage('partner.onboarding.applyLead', {
+          login: (chunks) => <ProductLink to="/login">{chunks}</ProductLink>,
+          forgot: (chunks) => <Link to={partnerPaths.forgotPassword}>{chunks}</Link>,
+        })}
       </p>
-      <ol className="pv-steps" aria-label="Application steps">
+      <ol className="pv-steps" aria-label={T.applicationSteps}>
         {PARTNER_SIGN_UP_STEPS.map((s) => (
           <li
             key={s.step}
@@ -146,16 +148,12 @@ export function PartnerSignUpPage() {
               {s.step}
             </span>
             {s.title}
-            {s.step < step && <span className="pv-visually-hidden"> (done)</span>}
+            {s.step < step && <span className="pv-visually-hidden">{T.stepDone}</span>}
           </li>
         ))}
       </ol>
       {options.isError && (
-        <Alert
-          tone="error"
-          title="The lists of countries and sectors could not be loaded"
-          onRetry={() => options.refetch()}
-        >
+        <Alert tone="error" title={T.listsFailed} onRetry={() => options.refetch()}>
           {errorMessage(options.error)}
         </Alert>
       )}
@@ -168,18 +166,15 @@ export function PartnerSignUpPage() {
       >
         <Stack gap={4}>
           <h2 id="pv-signup-step-title" ref={heading} tabIndex={-1} className="pv-section-title">
-            Step {step} of 4: {current.title}
+            {T.stepTitle({ step, title: current.title })}
           </h2>
 
           {step === 1 && (
             <>
-              <PersonFields
-                form={form}
-                emailHint="You sign in with this address; we send the confirmation link here."
-              />
+              <PersonFields form={form} emailHint={T.emailHint} />
               <Select
-                label="Country"
-                placeholder="Select a country"
+                label={T.country}
+                placeholder={T.selectCountry}
                 required
                 options={optionsOf(countries)}
                 error={errors.country?.message}
@@ -199,7 +194,7 @@ export function PartnerSignUpPage() {
               form={form}
               names={{ name: 'companyName', email: 'companyEmail', phoneNumber: 'companyPhoneNumber' }}
               lists={options.data}
-              emailHint="Leave blank to use your own email."
+              emailHint={T.companyEmailHint}
               address={
                 <AddressFields
                   form={form}
@@ -210,9 +205,9 @@ export function PartnerSignUpPage() {
                     country: 'companyCountry',
                   }}
                   countries={countries}
-                  addressLabel="Company address"
-                  addressHint="The verification letter with your code is posted here."
-                  countryLabel="Company country"
+                  addressLabel={T.companyAddress}
+                  addressHint={T.companyAddressHint}
+                  countryLabel={T.companyCountry}
                 />
               }
             />
@@ -223,7 +218,7 @@ export function PartnerSignUpPage() {
           <div className="pv-form-actions pv-form-actions--split">
             {step > 1 ? (
               <Button type="button" variant="secondary" onClick={() => setStep(previousPartnerSignUpStep(step))}>
-                Back
+                {T.back}
               </Button>
             ) : (
               <span />
@@ -232,11 +227,11 @@ export function PartnerSignUpPage() {
               // Keys keep Next and Submit apart: one button element changing its type under a click
               // would submit the form when Next was meant.
               <Button key="next" type="button" onClick={next} disabled={!stepValid}>
-                Next
+                {T.next}
               </Button>
             ) : (
               <Button key="submit" type="submit" loading={submitting} disabled={!stepValid || submitting}>
-                Submit Application
+                {T.submitApplication}
               </Button>
             )}
           </div>

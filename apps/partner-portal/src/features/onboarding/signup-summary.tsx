@@ -1,5 +1,6 @@
 // Step 4's registration summary: every answer under its label, 'Not provided' for what was left blank.
 import { UI_TEXT, type TOptionsResponse, type TPartnerSignUpFormInput } from '@pavilion/domain';
+import { ONBOARDING_TEXT as T } from './messages';
 
 type Options = Partial<Pick<TOptionsResponse, 'countries' | 'sectors'>> & {
   organizationTypes?: { id: number; name: string }[];
@@ -16,42 +17,44 @@ export function SignUpSummary({ values, options }: { values: TPartnerSignUpFormI
   const sectors = (values.sectors ?? [])
     .map((id) => nameOf(options?.sectors, id))
     .filter((n) => n !== UI_TEXT.notProvided);
-  const sections: Array<{ title: string; rows: Array<[string, string]> }> = [
+  const sections: Array<{ id: string; title: string; rows: Array<[string, string]> }> = [
     {
-      title: 'Contact Details',
+      id: 'contact',
+      title: T.contactDetails,
       rows: [
-        ['First name', text(values.firstName)],
-        ['Surname', text(values.surname)],
-        ['Email', text(values.email)],
-        ['Country', nameOf(options?.countries, values.country)],
+        [T.firstName, text(values.firstName)],
+        [T.surname, text(values.surname)],
+        [T.email, text(values.email)],
+        [T.country, nameOf(options?.countries, values.country)],
       ],
     },
     {
-      title: 'Company Details',
+      id: 'company',
+      title: T.companyDetails,
       rows: [
-        ['Company name', text(values.companyName)],
-        ['Registered company name', text(values.registeredCompanyName)],
-        ['Registration number', text(values.registrationNumber)],
-        ['Organisation type', nameOf(options?.organizationTypes, values.organizationType)],
-        ['Address', text(values.companyAddress)],
-        ['City', text(values.companyCity)],
-        ['Zip code', text(values.companyZipCode)],
-        ['Country', nameOf(options?.countries, values.companyCountry)],
-        ['Company email', text(values.companyEmail)],
-        ['Phone number', text(values.companyPhoneNumber)],
-        ['Website', text(values.companyWebsite)],
-        ['Company size', values.companySize ? `${values.companySize} employees` : UI_TEXT.notProvided],
-        ['Events per year', text(values.eventsPerYear)],
-        ['Industry sectors', sectors.length ? sectors.join(', ') : UI_TEXT.notProvided],
+        [T.companyName, text(values.companyName)],
+        [T.registeredCompanyName, text(values.registeredCompanyName)],
+        [T.registrationNumber, text(values.registrationNumber)],
+        [T.organisationType, nameOf(options?.organizationTypes, values.organizationType)],
+        [T.address, text(values.companyAddress)],
+        [T.city, text(values.companyCity)],
+        [T.zipCode, text(values.companyZipCode)],
+        [T.country, nameOf(options?.countries, values.companyCountry)],
+        [T.companyEmail, text(values.companyEmail)],
+        [T.phoneNumber, text(values.companyPhoneNumber)],
+        [T.website, text(values.companyWebsite)],
+        [T.companySize, values.companySize ? T.employees({ size: values.companySize }) : UI_TEXT.notProvided],
+        [T.eventsPerYear, text(values.eventsPerYear)],
+        [T.industrySectors, sectors.length ? sectors.join(', ') : UI_TEXT.notProvided],
       ],
     },
   ];
   return (
     <div className="pv-stack-gap">
-      <p>Please check your details before you submit the application.</p>
+      <p>{T.checkDetails}</p>
       {sections.map((section) => (
-        <section key={section.title} aria-labelledby={`pv-summary-${section.title.replace(/\s/g, '-')}`}>
-          <h3 id={`pv-summary-${section.title.replace(/\s/g, '-')}`} className="pv-section-title">
+        <section key={section.id} aria-labelledby={`pv-summary-${section.id}`}>
+          <h3 id={`pv-summary-${section.id}`} className="pv-section-title">
             {section.title}
           </h3>
           <dl className="pv-summary">

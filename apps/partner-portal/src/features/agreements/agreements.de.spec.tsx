@@ -1,0 +1,42 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource, type TPartnerAgreements } from '@pavilion/domain';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { TermsConditionsPage } from './terms-conditions-page';
+
+const agreements: TPartnerAgreements = [
+  {
+    kind: 'partner-contract',
+    title: 'Partner contract',
+    currentVersion: '3',
+    status: 'agreed',
+    signature: null,
+    documentUrl: '/api/partner/agreements/partner-contract/document',
+  },
+  {
+    kind: 'customer-terms',
+    title: 'Customer terms',
+    currentVersion: '28 January 2025',
+    status: 'pending',
+    signature: null,
+    documentUrl: '/terms',
+  },
+];
+
+describe('the agreements in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('asks the partner to accept the customer terms', async () => {
+    mockApi({ 'GET /partner/agreements': answer(agreements) });
+    renderPartnerPage([{ path: '/terms-conditions', element: <TermsConditionsPage /> }], '/terms-conditions');
+    expect(await screen.findByText(/akzeptiert die Nutzungsbedingungen für Kunden von Pavilion/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kundenbedingungen' })).toBeInTheDocument();
+    expect(screen.getByText('Ausstehend')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ich habe sie gelesen und stimme zu' })).toBeInTheDocument();
+  });
+});
