@@ -2,7 +2,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type MockAnswer, type MockHandler } from '@pavilion/api-client/testing';
-import { REVIEW_MESSAGES, type TAdminReply, type TAdminReview, type TAdminStrike } from '@pavilion/domain';
+import {
+  loadCatalogues,
+  REVIEW_MESSAGES,
+  setLocaleSource,
+  type TAdminReply,
+  type TAdminReview,
+  type TAdminStrike,
+} from '@pavilion/domain';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import ReviewsPage from './reviews-page';
 
@@ -373,5 +380,24 @@ describe('ReviewsPage', () => {
     expect(strikes.getByRole('checkbox', { name: 'Only appeals waiting' })).not.toBeChecked();
     expect(router.state.location.search).toBe('?strikes.appeal=ALL');
     expect(pathsOf(api.calls, '/admin/review-strikes').at(-1)).toBe('/admin/review-strikes');
+  });
+});
+
+describe('ReviewsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the queue, its wait and the decision in German', async () => {
+    mockPage({ 'GET /admin/reviews': answer(page([review()])) });
+    renderPage();
+    const queueDe = within(await screen.findByRole('region', { name: 'Bewertungswarteschlange' }));
+    const ada = await queueDe.findByRole('listitem', { name: '3/10 für FinTech Summit von Ada Lovelace' });
+    expect(ada).toHaveTextContent('Wartet (markiert) · eingereicht am');
+    expect(ada).toHaveTextContent('Wartet seit 2 von 5 Werktagen');
+    expect(within(ada).getByRole('button', { name: 'Entscheidung speichern' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verwarnungen und Einsprüche' })).toBeInTheDocument();
   });
 });

@@ -42,12 +42,22 @@ import {
 } from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Checkbox, Cluster, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
+import {
+  REVIEWS_TEXT as T,
+  statusSubmittedText,
+  strikeLineText,
+  strikeTitleText,
+  strikeTitleUntilText,
+  waitDaysText,
+} from './messages';
 
-const STATUS_LABELS: Record<TReviewStatus, string> = {
-  PENDING: 'Waiting (flagged)',
-  PUBLISHED: 'Published',
-  REMOVED: 'Removed',
-};
+const statusLabels = (): Record<TReviewStatus, string> => ({
+  PENDING: T.statusPending,
+  PUBLISHED: T.statusPublished,
+  REMOVED: T.statusRemoved,
+});
+
+const SPACE = ' ';
 
 const when = formatDateTime;
 
@@ -58,8 +68,15 @@ const ZStrikesList = ZAdminStrikesQuery.extend({ appeal: z.enum(['PENDING', 'ALL
 
 function Wait({ wait }: { wait: TModerationWait | null }) {
   if (!wait) return null;
-  const days = `${wait.businessDays} of ${wait.targetBusinessDays} business days`;
-  return <Badge tone={wait.overdue ? 'danger' : 'info'}>{wait.overdue ? `Overdue: ${days}` : `Waiting ${days}`}</Badge>;
+  return (
+    <Badge tone={wait.overdue ? 'danger' : 'info'}>
+      {waitDaysText({
+        overdue: wait.overdue ? 'yes' : 'no',
+        days: wait.businessDays,
+        target: wait.targetBusinessDays,
+      })}
+    </Badge>
+  );
 }
 
 /** Publish or remove, with the reason; `egregious` only for reviews. */
@@ -84,28 +101,26 @@ function DecisionForm({
     <Form
       aria-label={label}
       className="pv-form-stack pv-card-list__form"
-      alertTitle="Nothing was decided"
+      alertTitle={T.nothingDecided}
       server={server}
       onSubmit={submit((body) => onDecide({ ...body, egregious: body.status === 'REMOVED' && body.egregious }))}
     >
       <Select
-        label="Decision"
-        options={choices.map((c) => ({ value: c, label: c === 'PUBLISHED' ? 'Publish' : 'Remove' }))}
+        label={T.decision}
+        options={choices.map((c) => ({ value: c, label: c === 'PUBLISHED' ? T.publish : T.remove }))}
         error={errors.status?.message}
         {...form.register('status')}
       />
       <TextArea
-        label="Reason (kept in the audit log)"
+        label={T.decisionReason}
         required
         rows={2}
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      {withEgregious && removing && (
-        <Checkbox label="Egregious content: suspend the reviewer at once" {...form.register('egregious')} />
-      )}
+      {withEgregious && removing && <Checkbox label={T.egregious} {...form.register('egregious')} />}
       <Button type="submit" loading={submitting}>
-        Save decision
+        {T.saveDecision}
       </Button>
     </Form>
   );
@@ -120,30 +135,24 @@ function EditForm({ review, onDone }: { review: TAdminReview; onDone: (saved: bo
   const errors = form.formState.errors;
   return (
     <Form
-      aria-label={`Edit the review by ${review.reviewer.name}`}
+      aria-label={T.editReview({ name: review.reviewer.name })}
       className="pv-form-stack pv-card-list__form"
-      alertTitle="The review was not changed"
+      alertTitle={T.notChanged}
       server={server}
       onSubmit={submit(async (body) => {
         await edit({ reviewId: review.id, body }).unwrap();
         onDone(true);
       })}
     >
-      <ReviewScoreFields form={form} scoreLabel="Score (1-10)" legend="Scores for parts of the event" />
-      <TextArea label="Review text" required rows={4} error={errors.text?.message} {...form.register('text')} />
-      <TextArea
-        label="Reason for the edit (kept in the audit log)"
-        required
-        rows={2}
-        error={errors.reason?.message}
-        {...form.register('reason')}
-      />
+      <ReviewScoreFields form={form} scoreLabel={T.scoreLabel} legend={T.scoresLegend} />
+      <TextArea label={T.reviewText} required rows={4} error={errors.text?.message} {...form.register('text')} />
+      <TextArea label={T.editReason} required rows={2} error={errors.reason?.message} {...form.register('reason')} />
       <Cluster gap={2}>
         <Button type="submit" loading={submitting}>
-          Save changes
+          {T.saveChanges}
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-          Cancel
+          {T.cancel}
         </Button>
       </Cluster>
     </Form>
@@ -159,20 +168,21 @@ function ReviewItem({ review }: { review: TAdminReview }) {
     <Card as="li" aria-labelledby={headingId}>
       <CardBody>
         <h3 id={headingId} className="pv-card-list__title">
-          {review.score}/10 for {review.event.name} by {review.reviewer.name}
+          {T.reviewTitle({ score: review.score, event: review.event.name, name: review.reviewer.name })}
         </h3>
         <Cluster as="p" gap={2} className="pv-card-list__meta">
-          <span>
-            {STATUS_LABELS[review.status]} · submitted {when(review.submittedAt)}
-          </span>{' '}
+          <span>{statusSubmittedText({ status: review.status, at: when(review.submittedAt) })}</span>
+          {SPACE}
           <Wait wait={review.wait} />
         </Cluster>
-        {review.flags.length > 0 && <p>Found: {review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
+        {review.flags.length > 0 && (
+          <p>{T.found({ flags: review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ') })}</p>
+        )}
         <p className="pv-card-list__text">{review.text}</p>
-        {review.decisionReason && <p>Decision: {review.decisionReason}</p>}
+        {review.decisionReason && <p>{T.decisionWas({ reason: review.decisionReason })}</p>}
         {review.status !== 'REMOVED' && (
           <DecisionForm
-            label={`Decide on the review by ${review.reviewer.name}`}
+            label={T.decideReview({ name: review.reviewer.name })}
             current={review.status}
             withEgregious
             onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
@@ -197,10 +207,10 @@ function ReviewItem({ review }: { review: TAdminReview }) {
               setEditing(true);
             }}
           >
-            Edit for the reviewer
+            {T.editForReviewer}
           </Button>
         )}
-        <p role="status">{edited ? 'The review was changed for its reviewer.' : ''}</p>
+        <p role="status">{edited ? T.changed : ''}</p>
       </CardBody>
     </Card>
   );
@@ -211,23 +221,23 @@ function ReviewQueue() {
   const status = list.query.status;
   const result = useGetAdminReviewsQuery({ ...list.args, status });
   return (
-    <PageSection title="Review queue" titleId="queue-title">
+    <PageSection title={T.reviewQueue} titleId="queue-title">
       <ListView
         filters={
           <>
             <Select
-              label="Status"
-              options={REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              label={T.status}
+              options={REVIEW_STATUSES.map((s) => ({ value: s, label: statusLabels()[s] }))}
               value={status}
               onChange={(e) => list.setFilters({ status: e.target.value as TReviewStatus })}
             />
           </>
         }
         result={result}
-        loadingLabel="Loading reviews"
-        errorTitle="Reviews could not be loaded"
-        empty={status === 'PENDING' ? 'No review is waiting for a decision.' : 'No reviews.'}
-        pagination={{ onPageChange: list.setPage, label: 'Review pages', noun: 'reviews' }}
+        loadingLabel={T.loadingReviews}
+        errorTitle={T.reviewsFailed}
+        empty={status === 'PENDING' ? T.noReviewWaiting : T.noReviews}
+        pagination={{ onPageChange: list.setPage, label: T.reviewPages, noun: T.reviewsNoun }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -248,16 +258,20 @@ function ReplyItem({ reply }: { reply: TAdminReply }) {
     <Card as="li" aria-labelledby={headingId}>
       <CardBody>
         <h3 id={headingId} className="pv-card-list__title">
-          {reply.partnerName} replying on {reply.event.name}
+          {T.replyTitle({ partner: reply.partnerName, event: reply.event.name })}
         </h3>
         <Cluster as="p" gap={2} className="pv-card-list__meta">
-          <span>Submitted {when(reply.submittedAt)}</span> <Wait wait={reply.wait} />
+          <span>{T.submitted({ at: when(reply.submittedAt) })}</span>
+          {SPACE}
+          <Wait wait={reply.wait} />
         </Cluster>
-        {reply.flags.length > 0 && <p>Found: {reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ')}</p>}
-        <p className="pv-card-list__text">Review: {reply.reviewText}</p>
-        <p className="pv-card-list__text pv-card-list__quote">Reply: {reply.text}</p>
+        {reply.flags.length > 0 && (
+          <p>{T.found({ flags: reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ') })}</p>
+        )}
+        <p className="pv-card-list__text">{T.reviewQuote({ text: reply.reviewText })}</p>
+        <p className="pv-card-list__text pv-card-list__quote">{T.replyQuote({ text: reply.text })}</p>
         <DecisionForm
-          label={`Decide on the reply of ${reply.partnerName}`}
+          label={T.decideReply({ partner: reply.partnerName })}
           current={reply.status}
           withEgregious={false}
           onDecide={(body) => decide({ reviewId: reply.reviewId, body }).unwrap()}
@@ -271,13 +285,13 @@ function ReplyQueue() {
   const list = useListParams(ZAdminRepliesQuery, { prefix: 'replies' });
   const result = useGetAdminRepliesQuery({ ...list.args, status: 'PENDING' });
   return (
-    <PageSection title="Replies waiting" titleId="replies-title">
+    <PageSection title={T.repliesWaiting} titleId="replies-title">
       <ListView
         result={result}
-        loadingLabel="Loading replies"
-        errorTitle="Replies could not be loaded"
-        empty="No reply is waiting for a decision."
-        pagination={{ onPageChange: list.setPage, label: 'Reply pages', noun: 'replies' }}
+        loadingLabel={T.loadingReplies}
+        errorTitle={T.repliesFailed}
+        empty={T.noReplyWaiting}
+        pagination={{ onPageChange: list.setPage, label: T.replyPages, noun: T.repliesNoun }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -291,13 +305,6 @@ function ReplyQueue() {
   );
 }
 
-const STANDING_LABELS = {
-  ACTIVE: 'Active',
-  WARNED: 'Warned',
-  SUSPENDED: 'Suspended',
-  BANNED: 'Suspended until appeal',
-};
-
 function AppealForm({ strike }: { strike: TAdminStrike }) {
   const [decide] = useDecideAppealMutation();
   const { form, server, submit, submitting } = useZodForm(ZAppealDecisionBody, {
@@ -305,29 +312,29 @@ function AppealForm({ strike }: { strike: TAdminStrike }) {
   });
   return (
     <Form
-      aria-label={`Decide the appeal of ${strike.reviewer.name}`}
+      aria-label={T.decideAppeal({ name: strike.reviewer.name })}
       className="pv-form-stack pv-card-list__form"
-      alertTitle="Nothing was decided"
+      alertTitle={T.nothingDecided}
       server={server}
       onSubmit={submit((body) => decide({ strikeId: strike.id, body }).unwrap())}
     >
       <Select
-        label="Appeal decision"
+        label={T.appealDecision}
         options={[
-          { value: 'GRANTED', label: 'Grant: take the strike back' },
-          { value: 'REFUSED', label: 'Refuse: the removal stands' },
+          { value: 'GRANTED', label: T.grant },
+          { value: 'REFUSED', label: T.refuse },
         ]}
         {...form.register('status')}
       />
       <TextArea
-        label="Reason"
+        label={T.reason}
         required
         rows={2}
         error={form.formState.errors.reason?.message}
         {...form.register('reason')}
       />
       <Button type="submit" loading={submitting}>
-        Decide appeal
+        {T.decideAppealButton}
       </Button>
     </Form>
   );
@@ -338,22 +345,22 @@ function Strikes() {
   const appealsOnly = list.query.appeal === 'PENDING';
   const result = useGetAdminStrikesQuery({ ...list.args, appeal: appealsOnly ? 'PENDING' : undefined });
   return (
-    <PageSection title="Strikes and appeals" titleId="strikes-title">
+    <PageSection title={T.strikesAndAppeals} titleId="strikes-title">
       <ListView
         filters={
           <>
             <Checkbox
-              label="Only appeals waiting"
+              label={T.onlyAppeals}
               checked={appealsOnly}
               onChange={(e) => list.setFilters({ appeal: e.target.checked ? 'PENDING' : 'ALL' })}
             />
           </>
         }
         result={result}
-        loadingLabel="Loading strikes"
-        errorTitle="Strikes could not be loaded"
-        empty={appealsOnly ? 'No appeal is waiting.' : 'No strikes.'}
-        pagination={{ onPageChange: list.setPage, label: 'Strike pages', noun: 'strikes' }}
+        loadingLabel={T.loadingStrikes}
+        errorTitle={T.strikesFailed}
+        empty={appealsOnly ? T.noAppealWaiting : T.noStrikes}
+        pagination={{ onPageChange: list.setPage, label: T.strikePages, noun: T.strikesNoun }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -361,18 +368,24 @@ function Strikes() {
               <Card as="li" key={s.id} aria-labelledby={`strike-${s.id}`}>
                 <CardBody>
                   <h3 id={`strike-${s.id}`} className="pv-card-list__title">
-                    {s.reviewer.name} ({s.reviewer.email}): {STANDING_LABELS[s.standing.state]}
-                    {s.standing.suspendedUntil ? ` until ${when(s.standing.suspendedUntil)}` : ''}
+                    {s.standing.suspendedUntil
+                      ? strikeTitleUntilText({
+                          name: s.reviewer.name,
+                          email: s.reviewer.email,
+                          state: s.standing.state,
+                          until: when(s.standing.suspendedUntil),
+                        })
+                      : strikeTitleText({ name: s.reviewer.name, email: s.reviewer.email, state: s.standing.state })}
                   </h3>
                   <p>
-                    Review of {s.eventName} removed {when(s.at)}: {s.reason}
-                    {s.egregious ? ' (egregious)' : ''}
+                    {strikeLineText({
+                      event: s.eventName,
+                      at: when(s.at),
+                      reason: s.reason,
+                      egregious: s.egregious ? 'yes' : 'no',
+                    })}
                   </p>
-                  {s.appeal && (
-                    <p>
-                      Appeal ({s.appeal.status.toLowerCase()}): {s.appeal.text}
-                    </p>
-                  )}
+                  {s.appeal && <p>{T.appealLine({ status: s.appeal.status, text: s.appeal.text })}</p>}
                   {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
                 </CardBody>
               </Card>
@@ -385,12 +398,9 @@ function Strikes() {
 }
 
 export default function ReviewsPage() {
-  useDocumentTitle('Reviews');
+  useDocumentTitle(T.title);
   return (
-    <PageFrame
-      title="Reviews"
-      description={<p>Flagged reviews and replies wait here; the target is a decision within 5 business days.</p>}
-    >
+    <PageFrame title={T.title} description={<p>{T.description}</p>}>
       <ReviewQueue />
       <ReplyQueue />
       <Strikes />
