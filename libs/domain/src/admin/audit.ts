@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
+import { AUDIT_MESSAGES } from '../messages/audit';
 
 export const AUDIT_ENTITY_TYPES = [
   'partner',
@@ -96,11 +97,12 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
+/** The filters' refusals, read when a value fails. */
 const AUDIT_FILTER_MESSAGES = {
-  entityType: `Entity type must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}`,
-  action: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
-  entityId: 'Entity id must be at most 64 characters',
-} as const;
+  entityType: () => AUDIT_MESSAGES.entityType({ allowed: AUDIT_ENTITY_TYPES.join(', ') }),
+  action: () => AUDIT_MESSAGES.action({ allowed: AUDIT_ACTIONS.join(', ') }),
+  entityId: () => AUDIT_MESSAGES.entityId,
+};
 
 /** GET /api/admin/audit-log: newest first; narrowed to one entity (entityType and entityId) or one action. */
 export const ZAuditLogQuery = zListQuery({
@@ -112,7 +114,7 @@ export const ZAuditLogQuery = zListQuery({
     entityId: z
       .string({ error: AUDIT_FILTER_MESSAGES.entityId })
       .trim()
-      .max(64, AUDIT_FILTER_MESSAGES.entityId)
+      .max(64, { error: AUDIT_FILTER_MESSAGES.entityId })
       .optional()
       .transform((value) => (value ? value : undefined)),
     action: z.enum(AUDIT_ACTIONS, { error: AUDIT_FILTER_MESSAGES.action }).optional(),

@@ -1,6 +1,7 @@
 // What changed in an event version waiting for review against what the public sees now (the last
 // approved version), field by field, in words an administrator reads.
 import { z } from 'zod';
+import { EVENT_FIELD_LABELS } from '../messages/vetting';
 
 export const ZEventVersionChange = z.object({
   /** The snapshot's field ('venueId', 'sectors'). */
@@ -11,44 +12,9 @@ export const ZEventVersionChange = z.object({
 });
 export type TEventVersionChange = z.infer<typeof ZEventVersionChange>;
 
-/** The words for the fields of an event version (ZEventVersionSnapshot); others are spelled out. */
-export const EVENT_FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  tagline: 'Tagline',
-  description: 'Description',
-  otherInformation: 'Other information',
-  websiteUrl: 'Website',
-  eventTypeId: 'Event type',
-  otherEventType: 'Other event type',
-  attendanceType: 'Attendance',
-  startDateTime: 'Starts',
-  endDateTime: 'Ends',
-  timeZone: 'Time zone',
-  venueId: 'Venue',
-  eventSizeId: 'Event size',
-  eventSizeMetric: 'Size metric',
-  numAttendeesId: 'Number of attendees',
-  previousNumAttendees: 'Attendees at the last edition',
-  numExhibitorsId: 'Number of exhibitors',
-  previousNumExhibitors: 'Exhibitors at the last edition',
-  otherAttendeeClass: 'Other attendee class',
-  attendeeClasses: 'Attendee classes',
-  attendeeCountries: 'Attendee countries',
-  attendeeJobTitles: 'Attendee job titles',
-  attendeeDesignations: 'Attendee designations',
-  exhibitorTypes: 'Exhibitor types',
-  exhibitorCountries: 'Exhibitor countries',
-  audiences: 'Audiences',
-  sectors: 'Sectors',
-  sectorSubtypes: 'Sector subtypes',
-  agendaItems: 'Agenda',
-  images: 'Images',
-  documents: 'Documents',
-};
-
 /** 'eventSizeMetric' -> 'Event size metric'. */
 export function fieldLabel(field: string): string {
-  if (EVENT_FIELD_LABELS[field]) return EVENT_FIELD_LABELS[field];
+  if (field in EVENT_FIELD_LABELS) return EVENT_FIELD_LABELS[field as keyof typeof EVENT_FIELD_LABELS];
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -51,7 +51,7 @@ export type TDamagePolicy = z.infer<typeof ZDamagePolicy>;
 
 /** Why a policy's maximum does not fit its currency (decimals, ceiling), or null. */
 export function damagePolicyMaxProblem(maxAmount: number, currency: TCurrencyCode): string | null {
-  if (!fitsCurrency(maxAmount, currency)) return `The maximum per order can have at most the currency's decimals`;
+  if (!fitsCurrency(maxAmount, currency)) return DAMAGE_POLICY_MESSAGES.maxDecimals;
   const ceiling = DAMAGE_POLICY_CEILINGS[currency];
   if (maxAmount > ceiling) return DAMAGE_POLICY_MESSAGES.maxTooHigh({ ceiling: formatAmount(ceiling, currency) });
   return null;

@@ -369,7 +369,7 @@ export const ZAdminStrikesQuery = zListQuery({
   defaultSort: 'at',
   defaultDirection: 'desc',
   filters: {
-    appeal: z.enum(['PENDING'], { error: 'Appeal must be PENDING' }).optional(),
+    appeal: z.enum(['PENDING'], { error: () => REVIEW_MESSAGES.appealFilter }).optional(),
   },
 });
 export type TAdminStrikesQueryInput = z.input<typeof ZAdminStrikesQuery>;

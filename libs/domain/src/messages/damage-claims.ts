@@ -63,6 +63,7 @@ export const DAMAGE_POLICY_MESSAGES = defineMessages('damagePolicy', {
   maxRequired: 'Please enter the most a damage claim may charge one order',
   maxInvalid: 'The maximum must be a number above 0, in major units (500 or 99.50)',
   maxTooHigh: 'The maximum per order can be at most {ceiling}',
+  maxDecimals: "The maximum per order can have at most the currency's decimals",
   textRequired: 'Please describe the damage policy',
   textLong: `The damage policy text can be at most ${DAMAGE_POLICY_TEXT_MAX} characters`,
 });

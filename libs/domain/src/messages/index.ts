@@ -26,6 +26,8 @@ export * from './unsubscribe';
 export * from './settings';
 export * from './onboarding';
 export * from './sign-up';
+export * from './audit';
+export * from './exports';
 export * from './list';
 export * from './reviews';
 export * from './refunds';

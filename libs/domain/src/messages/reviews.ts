@@ -15,6 +15,8 @@ export const REVIEW_MESSAGES = defineMessages('reviews', {
   appealRequired: 'Say why the removal should be taken back',
   decisionStatus: 'Status must be PUBLISHED or REMOVED',
   appealDecisionStatus: 'Status must be GRANTED or REFUSED',
+  /** The strikes list's filter. */
+  appealFilter: 'Appeal must be PENDING',
   eventNotFound: 'Event not found',
   reviewNotFound: 'Review not found',
   strikeNotFound: 'Strike not found',

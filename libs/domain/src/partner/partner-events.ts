@@ -10,6 +10,7 @@ import { ZManagedEventDetail, ZManagedTicketType } from '../events/event-detail'
 import { ZEventCard } from '../events/event-card';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZEventStatus } from '../admin/vetting';
+import { VETTING_MESSAGES } from '../messages';
 import { ZAgendaItemBody } from './agenda-item';
 import { ZEventUpdateBody } from './event-payload';
 
@@ -22,7 +23,7 @@ export const ZPartnerEventsQuery = zListQuery({
   defaultDirection: 'asc',
   defaultPageSize: 12,
   filters: {
-    status: z.enum(EVENT_STATUSES, { error: 'Status must be DRAFT, PENDING, APPROVED or REJECTED' }).optional(),
+    status: z.enum(EVENT_STATUSES, { error: () => VETTING_MESSAGES.eventStatusFilter }).optional(),
   },
 });
 export type TPartnerEventsQuery = z.output<typeof ZPartnerEventsQuery>;

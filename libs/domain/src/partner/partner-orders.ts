@@ -5,7 +5,7 @@ import { ZIsoDate } from '../common/dates';
 import { ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { ZPartnerOrderSummary } from '../checkout/order';
-import { PARTNER_MESSAGES } from '../messages';
+import { EXPORT_MESSAGES, PARTNER_MESSAGES } from '../messages';
 
 export const PARTNER_ORDER_SORTS = ['datetime', 'eventName', 'numberOfTickets', 'totalPrice'] as const;
 
@@ -31,5 +31,5 @@ export type TPartnerOrdersPage = z.output<typeof ZPartnerOrdersPage>;
 export const CSV_EXPORT_KINDS = ['orders', 'attendees'] as const;
 export const ZEventCsvParams = z.object({
   id: ZIdFromString,
-  kind: z.enum(CSV_EXPORT_KINDS, { error: 'Export orders or attendees' }),
+  kind: z.enum(CSV_EXPORT_KINDS, { error: () => EXPORT_MESSAGES.kindInvalid }),
 });
