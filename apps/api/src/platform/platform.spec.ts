@@ -7,7 +7,11 @@ describe('API platform', () => {
   it('answers malformed JSON with 400 and a message, not 500', async () => {
     const res = await request(t.app).post('/api/login/').set('Content-Type', 'application/json').send('{"email":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
+    expect(res.body).toEqual({
+      messageKey: 'common.jsonMalformed',
+      error: 'Malformed JSON in request body',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers invalid input with 400 and one message per field', async () => {
