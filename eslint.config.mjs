@@ -59,6 +59,8 @@ const translated = [
   'apps/admin-console/src/features/reviews',
   'apps/partner-portal/src/features/agreements',
   'apps/partner-portal/src/features/address-verification',
+  'apps/partner-portal/src/features/settings',
+  'apps/admin-console/src/features/sponsorships',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

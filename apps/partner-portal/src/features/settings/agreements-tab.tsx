@@ -6,6 +6,11 @@ import { Badge } from '@pavilion/ui';
 import { QueryView } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import { signatureLine } from '../../components/sign-agreement';
+import { richMessage } from '@pavilion/features-shell';
+import { SETTINGS_TEXT as T } from './messages';
+
+/** The space between a name and its badge. */
+const SPACE = ' ';
 
 const PAGES = {
   'partner-contract': partnerPaths.contractAgreement,
@@ -15,29 +20,29 @@ const PAGES = {
 export function AgreementsTab() {
   const agreements = useGetAgreementsQuery();
   return (
-    <QueryView
-      result={agreements}
-      loadingLabel="Loading your agreements"
-      errorTitle="Your agreements could not be loaded"
-    >
+    <QueryView result={agreements} loadingLabel={T.agreementsLoading} errorTitle={T.agreementsFailed}>
       {(list) => (
-        <ul className="pv-rows" aria-label="Agreements">
+        <ul className="pv-rows" aria-label={T.agreements}>
           {list.map((a) => (
             <li key={a.kind} className="pv-row">
               <div className="pv-row__main">
                 <strong>
-                  {a.title}{' '}
+                  {a.title}
+                  {SPACE}
                   <Badge tone={a.status === 'agreed' ? 'success' : 'warning'}>
-                    {a.status === 'agreed' ? 'Agreed' : 'Pending'}
+                    {T.agreementStatus({ status: a.status })}
                   </Badge>
                 </strong>
                 <span className="pv-muted">
-                  Version {a.currentVersion}. {signatureLine(a) ?? 'Not signed yet.'}
+                  {T.agreementVersion({ version: a.currentVersion, signature: signatureLine(a) ?? T.notSigned })}
                 </span>
               </div>
               <Link to={PAGES[a.kind]}>
-                {a.status === 'agreed' ? 'Read' : 'Read and sign'}
-                <span className="pv-visually-hidden"> the {a.title.toLowerCase()}</span>
+                {richMessage(
+                  'partner.settings.readAgreement',
+                  { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+                  { status: a.status, kind: a.kind === 'partner-contract' ? 'contract' : 'terms' },
+                )}
               </Link>
             </li>
           ))}

@@ -2,6 +2,8 @@
 // payouts in each currency, and for the owner the form to add one (the IBAN checked as ISO 13616
 // defines it).
 import { useState } from 'react';
+import { richMessage } from '@pavilion/features-shell';
+import { SETTINGS_TEXT as T } from './messages';
 import {
   BANK_CURRENCIES,
   UI_TEXT,
@@ -21,6 +23,9 @@ import {
 import { Alert, Badge, Button, Select, Stack, TextField } from '@pavilion/ui';
 import { QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
+
+/** The space between a name and its badge. */
+const SPACE = ' ';
 
 const EMPTY: TBankAccountFormInput = {
   bankAccountName: '',
@@ -53,34 +58,34 @@ function AddBankAccountForm({ onAdded }: { onAdded: (account: TBankAccount) => v
       submitting={submitting}
       titleAs="h3"
       titleId="pv-bank-add-title"
-      title="Add a bank account"
-      alertTitle="The bank account was not added"
+      title={T.addBankAccount}
+      alertTitle={T.bankAccountNotAdded}
       gap={4}
-      submitLabel="Add bank account"
-      submittingLabel="Adding..."
+      submitLabel={T.addBankAccountButton}
+      submittingLabel={T.adding}
     >
       <div className="pv-form-grid">
         <TextField
-          label="Bank account name"
-          hint="The account holder, as the bank knows it"
+          label={T.bankAccountName}
+          hint={T.bankAccountNameHint}
           required
           error={errors.bankAccountName?.message}
           {...register('bankAccountName')}
         />
-        <TextField label="Bank name" error={errors.bankName?.message} {...register('bankName')} />
+        <TextField label={T.bankName} error={errors.bankName?.message} {...register('bankName')} />
       </div>
       <div className="pv-form-grid">
         <TextField
-          label="IBAN"
+          label={T.iban}
           required
           autoComplete="off"
           spellCheck={false}
-          hint="As printed by your bank; spaces are fine"
+          hint={T.ibanHint}
           error={errors.companyIban?.message}
           {...register('companyIban')}
         />
         <TextField
-          label="SWIFT/BIC code"
+          label={T.swift}
           required
           autoComplete="off"
           spellCheck={false}
@@ -90,15 +95,15 @@ function AddBankAccountForm({ onAdded }: { onAdded: (account: TBankAccount) => v
       </div>
       <div className="pv-form-grid">
         <Select
-          label="Bank account country"
+          label={T.bankAccountCountry}
           required
-          placeholder="Select a country"
+          placeholder={T.selectCountry}
           options={(options.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           error={errors.bankAccountCountry?.message}
           {...register('bankAccountCountry')}
         />
         <Select
-          label="Currency"
+          label={T.currency}
           required
           options={BANK_CURRENCIES.map((code) => ({ value: code, label: code }))}
           error={errors.bankAccountCurrency?.message}
@@ -118,38 +123,37 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
   return (
     <Stack gap={6}>
       {failure && (
-        <Alert tone="error" title="That did not work">
+        <Alert tone="error" title={T.failure}>
           {errorMessage(failure)}
         </Alert>
       )}
       {added && <Alert tone="success">{added}</Alert>}
-      <p className="pv-muted">
-        Money is paid in the currency it was sold in, to the account marked for payouts in that currency: nothing is
-        converted. Add an account in each currency your tickets sell in; money in a currency without one waits.
-      </p>
+      <p className="pv-muted">{T.currencyRule}</p>
       <QueryView
         result={accounts}
-        loadingLabel="Loading your bank accounts"
-        errorTitle="Your bank accounts could not be loaded"
+        loadingLabel={T.bankAccountsLoading}
+        errorTitle={T.bankAccountsFailed}
         isEmpty={(list) => list.length === 0}
         empty={<p>{UI_TEXT.noBankAccounts}</p>}
       >
         {(list) => (
-          <ul className="pv-rows" aria-label="Bank accounts">
+          <ul className="pv-rows" aria-label={T.bankAccounts}>
             {list.map((a) => (
               <li key={a.id} className="pv-row">
                 <div className="pv-row__main">
                   <strong>
-                    {a.bankName ?? a.bankAccountName}{' '}
-                    {a.payout && <Badge tone="success">Payouts in {a.currency}</Badge>}
+                    {a.bankName ?? a.bankAccountName}
+                    {SPACE}
+                    {a.payout && <Badge tone="success">{T.payoutsIn({ currency: a.currency })}</Badge>}
                   </strong>
                   <span>
-                    <span className="pv-visually-hidden">Account number ending </span>
-                    {a.accountNumber} · {a.currency} · {a.country.name}
+                    {richMessage(
+                      'partner.settings.accountLine',
+                      { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+                      { number: a.accountNumber, currency: a.currency, country: a.country.name },
+                    )}
                   </span>
-                  <span className="pv-muted">
-                    {a.bankAccountName}, SWIFT/BIC {a.swiftCode}
-                  </span>
+                  <span className="pv-muted">{T.holderLine({ holder: a.bankAccountName, swift: a.swiftCode })}</span>
                 </div>
                 {owner && (
                   <div className="pv-row__actions">
@@ -160,8 +164,11 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
                         loading={marking.isLoading && marking.originalArgs === a.id}
                         onClick={() => markPayout(a.id)}
                       >
-                        Use for payouts in {a.currency}
-                        <span className="pv-visually-hidden"> ({a.accountNumber})</span>
+                        {richMessage(
+                          'partner.settings.useForPayouts',
+                          { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+                          { currency: a.currency, number: a.accountNumber },
+                        )}
                       </Button>
                     )}
                     <Button
@@ -170,7 +177,11 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
                       loading={removing.isLoading && removing.originalArgs === a.id}
                       onClick={() => remove(a.id)}
                     >
-                      Remove<span className="pv-visually-hidden"> the account {a.accountNumber}</span>
+                      {richMessage(
+                        'partner.settings.removeAccount',
+                        { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+                        { number: a.accountNumber },
+                      )}
                     </Button>
                   </div>
                 )}
@@ -182,13 +193,11 @@ export function BankAccountsTab({ owner }: { owner: boolean }) {
       {owner ? (
         <AddBankAccountForm
           onAdded={(a) =>
-            setAdded(
-              `The account ${a.accountNumber} is added${a.payout ? ` and receives your payouts in ${a.currency}` : ''}.`,
-            )
+            setAdded(T.accountAdded({ payout: a.payout ? 'yes' : 'no', number: a.accountNumber, currency: a.currency }))
           }
         />
       ) : (
-        <p className="pv-muted">Only the account owner adds and removes bank accounts.</p>
+        <p className="pv-muted">{T.ownerOnly}</p>
       )}
     </Stack>
   );

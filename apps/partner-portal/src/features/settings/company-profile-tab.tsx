@@ -25,6 +25,12 @@ import { apiUrl } from '../../components/api-url';
 import { useUploadOnPick } from '../../components/use-upload-on-pick';
 import { partnerPaths } from '../../config/paths';
 
+import { richMessage } from '@pavilion/features-shell';
+import { SETTINGS_TEXT as T } from './messages';
+
+/** The space between a name and its badge. */
+const SPACE = ' ';
+
 const MB = 1024 * 1024;
 
 function formValues(p: TPartner): TPartnerCompanyUpdateBodyInput {
@@ -52,27 +58,27 @@ function LogoField({ partner }: { partner: TPartner }) {
   const [remove, removing] = useDeletePartnerLogoMutation();
   const picker = useUploadOnPick({
     maxBytes: UPLOAD_LIMITS.logo.maxBytes,
-    tooLarge: `The logo must be ${UPLOAD_LIMITS.logo.maxBytes / MB} MB or smaller`,
-    wrongKind: 'Please choose a PNG or JPG image',
+    tooLarge: T.logoTooLarge({ size: UPLOAD_LIMITS.logo.maxBytes / MB }),
+    wrongKind: T.logoWrongKind,
     upload: (file) => upload(file).unwrap(),
   });
   const { width, height } = RECOMMENDED_IMAGE_SIZES.logo;
   return (
     <Stack gap={2}>
       <ImageUpload
-        label="Company logo"
+        label={T.companyLogo}
         accept="image/png,image/jpeg"
-        hint={`${width}x${height} recommended, ${UPLOAD_LIMITS.logo.maxBytes / MB}MB max, PNG or JPG. Shown on your events.`}
+        hint={T.logoHint({ width: String(width), height: String(height), size: UPLOAD_LIMITS.logo.maxBytes / MB })}
         {...picker}
         previewSrc={partner.logoUrl ? apiUrl(partner.logoUrl) : null}
-        previewAlt={`${partner.name} logo`}
-        emptyPreviewText="No logo"
-        buttonLabel="Choose a logo"
+        previewAlt={T.logoAlt({ name: partner.name })}
+        emptyPreviewText={T.noLogo}
+        buttonLabel={T.chooseLogo}
       />
       {partner.logoUrl && (
         <div>
           <Button variant="secondary" size="sm" loading={removing.isLoading} onClick={() => remove()}>
-            Remove logo
+            {T.removeLogo}
           </Button>
         </div>
       )}
@@ -85,11 +91,7 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
   const options = useGetOptionsQuery();
   // The selects get their values once their options exist.
   return (
-    <QueryView
-      result={options}
-      loadingLabel="Loading the lists"
-      errorTitle="The lists of countries and types could not be loaded"
-    >
+    <QueryView result={options} loadingLabel={T.listsLoading} errorTitle={T.listsFailed}>
       {(lists) => <CompanyProfileForm partner={partner} lists={lists} />}
     </QueryView>
   );
@@ -115,29 +117,28 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
     const updated = await save({ ...values, id: partner.id }).unwrap();
     reset(formValues(updated));
     setSaved(
-      updated.email !== partner.email && !updated.emailVerified
-        ? `Your company profile is saved. We sent a confirmation link to ${updated.email}.`
-        : 'Your company profile is saved.',
+      updated.email !== partner.email && !updated.emailVerified ? T.savedConfirm({ email: updated.email }) : T.saved,
     );
   };
 
   return (
     <Stack gap={6}>
       <LogoField partner={partner} />
-      <Form alert="none" server={server} onSubmit={submit(send)} aria-label="Company profile">
+      <Form alert="none" server={server} onSubmit={submit(send)} aria-label={T.companyProfile}>
         <Stack gap={4}>
-          <FormAlert message={server.message} title="Your company profile was not saved" />
+          <FormAlert message={server.message} title={T.notSaved} />
           {saved && <Alert tone="success">{saved}</Alert>}
           <CompanyFields
             form={form}
             lists={lists}
             organizationTypeRequired
             emailRequired
-            emailHint={partner.emailVerified ? 'Verified' : 'Not confirmed yet: open the link we emailed to it.'}
+            emailHint={partner.emailVerified ? T.emailVerified : T.emailNotConfirmed}
             address={
               <fieldset className="pv-partner-card">
                 <legend className="pv-section-title">
-                  Address{' '}
+                  {T.address}
+                  {SPACE}
                   {partner.addressVerified ? (
                     <Badge tone="success">{UI_TEXT.verified}</Badge>
                   ) : (
@@ -146,15 +147,12 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
                 </legend>
                 <Stack gap={3}>
                   <AddressFields form={form} countries={lists.countries} />
-                  {addressChanged && partner.addressVerified && (
-                    <Alert tone="warning">
-                      Saving a changed address cancels its verification: a new code will have to be posted to it.
-                    </Alert>
-                  )}
+                  {addressChanged && partner.addressVerified && <Alert tone="warning">{T.addressChangeWarning}</Alert>}
                   {!partner.addressVerified && (
                     <p>
-                      <Link to={partnerPaths.addressVerification}>Verify your address</Link> with the code we post to
-                      it.
+                      {richMessage('partner.settings.verifyAddress', {
+                        link: (chunks) => <Link to={partnerPaths.addressVerification}>{chunks}</Link>,
+                      })}
                     </p>
                   )}
                 </Stack>
@@ -162,8 +160,8 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
             }
           />
           <div>
-            <Button type="submit" loading={submitting} loadingLabel="Saving...">
-              Save company profile
+            <Button type="submit" loading={submitting} loadingLabel={T.saving}>
+              {T.saveCompanyProfile}
             </Button>
           </div>
         </Stack>

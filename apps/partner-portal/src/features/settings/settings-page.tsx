@@ -10,15 +10,19 @@ import { AgreementsTab } from './agreements-tab';
 import { BankAccountsTab } from './bank-accounts-tab';
 import { CompanyProfileTab } from './company-profile-tab';
 import '../../components/partner.css';
+import { SETTINGS_TEXT as T } from './messages';
 
-const TABS: Array<{ id: SettingsTab; label: string }> = [
-  { id: 'company-profile', label: 'Company Profile' },
-  { id: 'bank-accounts', label: 'Bank Accounts' },
-  { id: 'security', label: 'Security' },
-  { id: 'agreements', label: 'Agreements' },
+/** The tabs' names, read when shown. */
+const tabs = (): Array<{ id: SettingsTab; label: string }> => [
+  { id: 'company-profile', label: T.companyProfileTab },
+  { id: 'bank-accounts', label: T.bankAccountsTab },
+  { id: 'security', label: T.securityTab },
+  { id: 'agreements', label: T.agreementsTab },
 ];
 
-export function SettingsPage({ title = 'Settings' }: { title?: string }) {
+export function SettingsPage({ title: given }: { title?: string }) {
+  const title = given ?? T.settings;
+  const TABS = tabs();
   useDocumentTitle(title);
   const profile = useGetPartnerProfileQuery();
   const [params, setParams] = useSearchParams();
@@ -29,10 +33,10 @@ export function SettingsPage({ title = 'Settings' }: { title?: string }) {
   return (
     <PageFrame>
       <h1 className="pv-page-title">{title}</h1>
-      <QueryView result={profile} loadingLabel="Loading your account" errorTitle="Your account could not be loaded">
+      <QueryView result={profile} loadingLabel={T.accountLoading} errorTitle={T.accountFailed}>
         {(p) => (
           <Tabs
-            label="Account sections"
+            label={T.accountSections}
             selectedIndex={selected}
             onChange={(index) => setParams({ tab: TABS[index].id }, { replace: true })}
             tabs={[
