@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { SPONSORSHIP_MESSAGES, SPONSORSHIP_PRICE_MAX } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, SPONSORSHIP_MESSAGES, SPONSORSHIP_PRICE_MAX } from '@pavilion/domain';
 import { paged, renderRoutes, testSponsorship } from '@pavilion/features-page-kit/testing';
 import SponsorshipsPage from './sponsorships-page';
 
@@ -87,5 +87,28 @@ describe('SponsorshipsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save the price' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/sponsorship-price')).toHaveLength(1));
     expect(api.callsTo('PUT /admin/sponsorship-price')[0]?.body).toEqual({ pricePerDay: 25 });
+  });
+});
+
+describe('SponsorshipsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the price and the sponsorships in German', async () => {
+    mockApi({
+      'GET /admin/sponsorship-price': answer(PRICE),
+      'GET /admin/sponsorships': answer(paged([ACTIVE])),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: /^Sponsorings/ });
+    const row = within(table).getByRole('row', { name: /FinTech Summit/ });
+    expect(within(row).getByText('2030-06-01 bis 2030-06-05')).toBeInTheDocument();
+    expect(within(row).getByText('125,00 $')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Vorzeitig beenden/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sponsoring' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Aktuell: 25,00 \$ pro Tag/)).toBeInTheDocument();
   });
 });

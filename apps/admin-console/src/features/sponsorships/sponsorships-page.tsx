@@ -37,9 +37,10 @@ import {
 import { Badge, Button, Dialog, Select, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
+import { endDescriptionText, priceNowText, SPONSORSHIPS_TEXT as T } from './messages';
 
-const STATUS_FILTERS: Array<{ value: TSponsorshipFilter; label: string }> = [
-  { value: 'all', label: 'All' },
+const statusFilters = (): Array<{ value: TSponsorshipFilter; label: string }> => [
+  { value: 'all', label: T.all },
   ...SPONSORSHIP_STATUSES.map((status) => ({ value: status, label: SPONSORSHIP_STATUS_LABELS[status] })),
 ];
 
@@ -51,15 +52,12 @@ const STATUS_TONE: Record<TSponsorshipStatus, BadgeTone> = {
 };
 
 export default function SponsorshipsPage() {
-  useDocumentTitle('Sponsorships');
+  useDocumentTitle(T.title);
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Sponsorships</h1>
-      <p className="pv-admin-lead">
-        Partners buy days (UTC) in which an event of theirs may be shown second on the first page of a search, with a
-        “Sponsored” badge. The cost is taken from the partner’s balance when bought.
-      </p>
-      <PageSection title="Price per day" panel>
+      <h1 className="pv-page-title">{T.title}</h1>
+      <p className="pv-admin-lead">{T.lead}</p>
+      <PageSection title={T.pricePerDay} panel>
         <PriceSection />
       </PageSection>
       <SponsorshipsList />
@@ -70,7 +68,7 @@ export default function SponsorshipsPage() {
 function PriceSection() {
   const result = useGetSponsorshipPriceQuery();
   return (
-    <QueryView result={result} loadingLabel="Loading the price" errorTitle="The price could not be loaded">
+    <QueryView result={result} loadingLabel={T.loadingPrice} errorTitle={T.priceFailed}>
       {({ price }) => <PriceForm key={price?.updatedAt ?? 'none'} price={price} />}
     </QueryView>
   );
@@ -85,29 +83,31 @@ export function PriceForm({ price }: { price: TSponsorshipPrice | null }) {
   );
   return (
     <Form
-      aria-label="Sponsorship price per day"
+      aria-label={T.priceForm}
       className="pv-admin-offer__form"
-      alertTitle="The price was not saved"
+      alertTitle={T.priceNotSaved}
       server={server}
       onSubmit={submit(async (body) => {
         await save(body).unwrap();
-        toast.showToast({ tone: 'success', message: 'The sponsorship price is saved' });
+        toast.showToast({ tone: 'success', message: T.priceSaved });
       })}
     >
       <p>
         {price
-          ? `Now: ${formatAmount(price.pricePerDay, price.currency)} a day, since ${formatDateTime(price.updatedAt)}.`
-          : 'No price is set: partners cannot buy sponsorship yet.'}{' '}
-        A new price applies to purchases from now on.
+          ? priceNowText({
+              amount: formatAmount(price.pricePerDay, price.currency),
+              date: formatDateTime(price.updatedAt),
+            })
+          : T.noPrice}
       </p>
       <TextField
-        label={`Price per day (${SPONSORSHIP_CURRENCY})`}
+        label={T.priceLabel({ currency: SPONSORSHIP_CURRENCY })}
         inputMode="decimal"
         error={form.formState.errors.pricePerDay?.message}
         {...form.register('pricePerDay')}
       />
       <Button type="submit" loading={submitting}>
-        Save the price
+        {T.savePrice}
       </Button>
     </Form>
   );
@@ -118,68 +118,72 @@ function SponsorshipsList() {
   const result = useAdminSponsorshipsQuery(list.args);
   const [ending, setEnding] = useState<TSponsorship | null>(null);
   return (
-    <section aria-label="Sponsorships list">
+    <section aria-label={T.listName}>
       <ListView
         filters={
           <>
             <Select
-              label="Status"
+              label={T.status}
               value={list.query.status}
-              options={STATUS_FILTERS}
+              options={statusFilters()}
               onChange={(e) => list.setFilters({ status: e.target.value as TSponsorshipFilter })}
             />
             <SearchBox
-              label="Search sponsorships"
-              placeholder="Event or partner"
+              label={T.search}
+              placeholder={T.searchPlaceholder}
               value={list.query.q}
               onSearch={list.setSearch}
             />
           </>
         }
         result={result}
-        loadingLabel="Loading sponsorships"
-        errorTitle="The sponsorships could not be loaded"
-        empty="No sponsorships here"
-        pagination={{ onPageChange: list.setPage, label: 'Sponsorship pages', noun: 'sponsorships' }}
+        loadingLabel={T.loading}
+        errorTitle={T.failed}
+        empty={T.empty}
+        pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
         table={{
-          caption: 'Sponsorships',
+          caption: T.caption,
           sorting: list,
           columns: [
-            { key: 'event', header: 'Event', rowHeader: true, cell: (s) => s.event.name },
-            { key: 'partner', header: 'Partner', cell: (s) => s.partner.name },
+            { key: 'event', header: T.event, rowHeader: true, cell: (s) => s.event.name },
+            { key: 'partner', header: T.partner, cell: (s) => s.partner.name },
             {
               key: 'firstDay',
-              header: 'Days (UTC)',
+              header: T.days,
               sort: 'firstDay',
               nowrap: true,
-              cell: (s) => `${s.firstDay} to ${s.lastDay}`,
+              cell: (s) => T.dayRange({ first: s.firstDay, last: s.lastDay }),
             },
             {
               key: 'amount',
-              header: 'Amount',
+              header: T.amount,
               sort: 'amount',
               align: 'end',
               cell: (s) =>
                 s.credited
-                  ? `${formatAmount(s.amount, s.currency)} (${formatAmount(s.credited, s.currency)} credited)`
+                  ? T.amountCredited({
+                      amount: formatAmount(s.amount, s.currency),
+                      credited: formatAmount(s.credited, s.currency),
+                    })
                   : formatAmount(s.amount, s.currency),
             },
             {
               key: 'status',
-              header: 'Status',
+              header: T.status,
               cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
             },
-            { key: 'createdAt', header: 'Bought', sort: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
+            { key: 'createdAt', header: T.bought, sort: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
             {
               key: 'actions',
-              header: <span className="pv-visually-hidden">Actions</span>,
+              header: <span className="pv-visually-hidden">{T.actions}</span>,
               cell: (s) =>
                 s.status === 'scheduled' || s.status === 'active' ? (
                   <Button size="sm" variant="secondary" onClick={() => setEnding(s)}>
-                    End early<span className="pv-visually-hidden"> the sponsorship of {s.event.name}</span>
+                    {T.endEarly}
+                    <span className="pv-visually-hidden">{T.endEarlyOf({ event: s.event.name })}</span>
                   </Button>
                 ) : s.endReason ? (
-                  `Reason: ${s.endReason}`
+                  T.endReason({ reason: s.endReason })
                 ) : null,
             },
           ],
@@ -202,25 +206,29 @@ export function EndDialog({ sponsorship, onClose }: { sponsorship: TSponsorship;
     <Dialog
       open
       onClose={onClose}
-      title={`End the sponsorship of ${sponsorship.event.name}`}
-      description={`${sponsorship.partner.name}, ${sponsorship.firstDay} to ${sponsorship.lastDay}. The event leaves the sponsored place at once; the whole days after today are credited back to the partner.`}
+      title={T.endTitle({ event: sponsorship.event.name })}
+      description={endDescriptionText({
+        partner: sponsorship.partner.name,
+        first: sponsorship.firstDay,
+        last: sponsorship.lastDay,
+      })}
     >
       <Form
-        aria-label="End the sponsorship"
-        alertTitle="The sponsorship was not ended"
+        aria-label={T.endForm}
+        alertTitle={T.notEnded}
         server={server}
         onSubmit={submit(async (body) => {
           const ended = await end({ id: sponsorship.id, body }).unwrap();
           toast.showToast({
             tone: 'success',
-            message: `Sponsorship ended; ${formatAmount(ended.credited ?? 0, ended.currency)} credited back`,
+            message: T.ended({ credited: formatAmount(ended.credited ?? 0, ended.currency) }),
           });
           onClose();
         })}
       >
-        <TextArea label="Reason" error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <TextArea label={T.reason} error={form.formState.errors.reason?.message} {...form.register('reason')} />
         <Button type="submit" variant="danger" loading={submitting}>
-          End sponsorship
+          {T.endSponsorship}
         </Button>
       </Form>
     </Dialog>
