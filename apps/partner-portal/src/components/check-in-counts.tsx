@@ -3,14 +3,13 @@
 // and the event's details page show them; each puts its own heading above.
 import { errorMessage, useCheckInSummaryQuery } from '@pavilion/api-client';
 import { numberFormat } from '@pavilion/domain';
+import { richText } from '@pavilion/features-shell';
 import { DataTable } from '@pavilion/ui';
-import { values } from './message-values';
 import { COMPONENTS_TEXT } from './messages';
 import './check-in-counts.css';
 
 /** How often the counts are asked for again while a page shows them. */
 export const COUNTS_POLL_MS = 5000;
-const MARK = '\u0000';
 
 export function CheckInCounts({ eventId }: { eventId: number }) {
   const summary = useCheckInSummaryQuery(eventId, { pollingInterval: COUNTS_POLL_MS, skipPollingIfUnfocused: true });
@@ -21,14 +20,13 @@ export function CheckInCounts({ eventId }: { eventId: number }) {
     ) : (
       <p>{COMPONENTS_TEXT.countsLoading}</p>
     );
-  // One message with the count in bold: the marker stands for it while the sentence is translated.
-  const [before, after = ''] = COMPONENTS_TEXT.countsTotal(values({ checkedIn: MARK, sold: data.sold })).split(MARK);
   return (
     <div className="pv-check-in-counts">
       <p className="pv-check-in-counts__total">
-        {before}
-        <strong>{numberFormat().format(data.checkedIn)}</strong>
-        {after}
+        {richText(COMPONENTS_TEXT.countsTotal, {
+          checkedIn: <strong>{numberFormat().format(data.checkedIn)}</strong>,
+          sold: data.sold,
+        })}
       </p>
       <DataTable
         caption={COMPONENTS_TEXT.countsCaption}

@@ -75,4 +75,3 @@ export {
   type ListTable,
   type ListViewProps,
 } from './lib/list-page';
-export { richText } from './lib/rich-text';

@@ -15,3 +15,4 @@ export { prepareLocale, changeLocale, useLocale, LOCALE_PARAM } from './lib/lang
 export { LanguageSwitch } from './lib/language-switch';
 export { startApp } from './lib/start-app';
 export { richMessage } from './lib/rich-message';
+export { richText } from './lib/rich-text';

@@ -1,12 +1,6 @@
 // What the checkout says: its steps (sign-in, attendee details, payment, confirmation), the order
 // summary, the promo code, the hold countdown and the damage payment page.
-import { defineMessages, type MessageValue } from '@pavilion/domain';
-
-/**
- * A message's function typed with all its placeholders: the type defineMessages reads from the English
- * stops at the first comma after a plain placeholder ('{event}, order {id}' would take only event).
- */
-type Taking<K extends string> = (values: Record<K, MessageValue>) => string;
+import { defineMessages } from '@pavilion/domain';
 
 /** Words more than one step shows. */
 export const CHECKOUT_TEXT = defineMessages('marketplace.checkout', {
@@ -42,7 +36,7 @@ export const CHECKOUT_AUTH_TEXT = defineMessages('marketplace.checkout.auth', {
 });
 
 /** The attendee details step (/events/:id/ticket-purchase-details). */
-const DETAILS_TEXT = defineMessages('marketplace.checkout.details', {
+export const CHECKOUT_DETAILS_TEXT = defineMessages('marketplace.checkout.details', {
   title: 'Attendee details',
   chooseTicketsHint: 'Choose how many tickets you need on the event page.',
   chooseTickets: 'Choose tickets',
@@ -64,11 +58,6 @@ const DETAILS_TEXT = defineMessages('marketplace.checkout.details', {
   confirmOrder: 'Confirm Order',
   seatsHeld: 'Your seats are held for {minutes, plural, one {# minute} other {# minutes}} while you pay.',
 });
-export const CHECKOUT_DETAILS_TEXT: Omit<typeof DETAILS_TEXT, 'lead' | 'extraLabel'> & {
-  lead: Taking<'event' | 'date'>;
-  extraLabel: Taking<'name' | 'price' | 'state'>;
-} = DETAILS_TEXT;
-
 /** The promo code field of the order summary. */
 export const CHECKOUT_PROMO_TEXT = defineMessages('marketplace.checkout.promo', {
   /** `value` is a formatted percentage ('15%') or amount ('$25.00'), taken off each ticket. */
@@ -83,7 +72,7 @@ export const CHECKOUT_PROMO_TEXT = defineMessages('marketplace.checkout.promo', 
 });
 
 /** The payment step (/events/:id/ticket-purchase-checkout/:orderId) and its form. */
-const PAYMENT_TEXT = defineMessages('marketplace.checkout.payment', {
+export const CHECKOUT_PAYMENT_TEXT = defineMessages('marketplace.checkout.payment', {
   title: 'Payment',
   cannotBePaid: 'This order can no longer be paid',
   connectionFailed:
@@ -122,12 +111,8 @@ const PAYMENT_TEXT = defineMessages('marketplace.checkout.payment', {
   testCardOutcome:
     '{outcome, select, succeeds {succeeds} declined {is declined} insufficientFunds {fails with insufficient funds} other {fails as a network error}}',
 });
-export const CHECKOUT_PAYMENT_TEXT: Omit<typeof PAYMENT_TEXT, 'attendeeWithExtras'> & {
-  attendeeWithExtras: Taking<'name' | 'extras'>;
-} = PAYMENT_TEXT;
-
 /** The confirmation page (/events/:id/ticket-purchase-confirmation/:orderId). */
-const CONFIRMATION_TEXT = defineMessages('marketplace.checkout.confirmation', {
+export const CHECKOUT_CONFIRMATION_TEXT = defineMessages('marketplace.checkout.confirmation', {
   notCompleted: 'This order was not completed',
   thankYou: 'Thank You for Your Purchase!',
   lead: 'Your order for {event} ({date}) is confirmed: {count, plural, one {# ticket} other {# tickets}}, {amount} paid.',
@@ -145,12 +130,8 @@ const CONFIRMATION_TEXT = defineMessages('marketplace.checkout.confirmation', {
   questions: 'Questions about your order? Contact our support team at {email}.',
   viewTickets: 'View your tickets',
 });
-export const CHECKOUT_CONFIRMATION_TEXT: Omit<typeof CONFIRMATION_TEXT, 'lead'> & {
-  lead: Taking<'event' | 'date' | 'count' | 'amount'>;
-} = CONFIRMATION_TEXT;
-
 /** The damage payment link (/user/damage-payment/:orderId/:claimId). */
-const DAMAGE_TEXT = defineMessages('marketplace.checkout.damage', {
+export const CHECKOUT_DAMAGE_TEXT = defineMessages('marketplace.checkout.damage', {
   backToRegistrations: 'Back to your registrations',
   notFound: 'Damage payment not found',
   noSuchRequest: 'This order has no such damage payment request.',
@@ -163,5 +144,3 @@ const DAMAGE_TEXT = defineMessages('marketplace.checkout.damage', {
   paid: 'This damage payment of {amount} is paid. Thank you.',
   notWaiting: 'This damage payment is not waiting for your payment.',
 });
-export const CHECKOUT_DAMAGE_TEXT: Omit<typeof DAMAGE_TEXT, 'orderLine'> & { orderLine: Taking<'event' | 'id'> } =
-  DAMAGE_TEXT;

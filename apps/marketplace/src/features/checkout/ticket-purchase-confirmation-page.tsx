@@ -3,15 +3,13 @@
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
-import { paths, ProductLink } from '@pavilion/features-shell';
+import { paths, ProductLink, richText } from '@pavilion/features-shell';
 import { Alert, Button } from '@pavilion/ui';
 import { PageFrame } from '@pavilion/features-page-kit';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { SUPPORT_EMAIL } from '../../config/contact';
-import { withElement } from '../../components/slot';
 import { useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
-import { withElements } from './components/with-elements';
 import { CHECKOUT_CONFIRMATION_TEXT as T, CHECKOUT_TEXT } from './messages';
 import './checkout.css';
 
@@ -45,43 +43,44 @@ export default function TicketPurchaseConfirmationPage() {
       <StepHeading>{T.thankYou}</StepHeading>
       <div>
         <p className="pv-confirmation__lead">
-          {withElements(
-            ([event = '', date = '']) =>
-              T.lead({ event, date, count: ticketCount, amount: formatAmount(order.total, order.currency) }),
-            [
-              <strong key="event">{order.event.name}</strong>,
-              <time key="date" dateTime={order.event.startDateTime}>
+          {richText(T.lead, {
+            event: <strong>{order.event.name}</strong>,
+            date: (
+              <time dateTime={order.event.startDateTime}>
                 {formatEventDateTime(order.event.startDateTime, order.event.timeZone)}
-              </time>,
-            ],
-          )}
+              </time>
+            ),
+            count: ticketCount,
+            amount: formatAmount(order.total, order.currency),
+          })}
         </p>
         <p className="pv-summary__meta">{T.reference({ id: order.id })}</p>
       </div>
       <ul className="pv-confirmation__notices">
         <li className="pv-confirmation__notice">
           <h2>{T.receiptTitle}</h2>
-          <p>{withElement((email) => T.receiptText({ email }), <strong>{order.purchasingUserEmail}</strong>)}</p>
+          <p>{richText(T.receiptText, { email: <strong>{order.purchasingUserEmail}</strong> })}</p>
         </li>
         <li className="pv-confirmation__notice">
           <h2>{T.deliveryTitle}</h2>
           <p>
-            {withElement(
-              (link) => T.deliveryText({ link }),
-              <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>,
-            )}
+            {richText(T.deliveryText, {
+              link: (
+                <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>
+              ),
+            })}
           </p>
         </li>
         <li className="pv-confirmation__notice">
           <h2>{T.updatesTitle}</h2>
           <p>
             {organiserEmail
-              ? withElement((email) => T.updatesWithEmail({ email }), <strong>{organiserEmail}</strong>)
+              ? richText(T.updatesWithEmail, { email: <strong>{organiserEmail}</strong> })
               : T.updatesWithoutEmail}
           </p>
         </li>
       </ul>
-      <p>{withElement((email) => T.questions({ email }), <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>)}</p>
+      <p>{richText(T.questions, { email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> })}</p>
       <div className="pv-confirmation__actions">
         <Button as={ProductLink} to={paths.userRegistrationsAndEvents}>
           {T.viewTickets}

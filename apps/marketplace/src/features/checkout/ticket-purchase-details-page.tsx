@@ -20,14 +20,13 @@ import {
   type TTicketSelection,
 } from '@pavilion/domain';
 import { useCreateOrderMutation, useGetEventQuery, useGetUserQuery, useSession } from '@pavilion/api-client';
-import { paths } from '@pavilion/features-shell';
+import { paths, richText } from '@pavilion/features-shell';
 import { Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { StepHeading } from './components/step-heading';
-import { withElement } from '../../components/slot';
 import { CHECKOUT_DETAILS_TEXT as T, CHECKOUT_TEXT } from './messages';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
@@ -167,10 +166,10 @@ function AttendeeDetails({
     <PageFrame className="pv-checkout">
       <StepHeading>{T.title}</StepHeading>
       <p className="pv-checkout__lead">
-        {withElement(
-          (date) => T.lead({ event: event.name, date }),
-          <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>,
-        )}
+        {richText(T.lead, {
+          event: event.name,
+          date: <time dateTime={event.startDateTime}>{formatEventDateTime(event.startDateTime, event.timeZone)}</time>,
+        })}
       </p>
       <div className="pv-checkout__layout">
         <div className="pv-checkout__main">
@@ -202,12 +201,15 @@ function AttendeeDetails({
                 return (
                   <fieldset key={draft.number} className="pv-fieldset pv-attendee">
                     <legend className="pv-fieldset__legend">
-                      {withElement(
-                        (price) => T.ticketLegend({ number: draft.number, name: draft.name, price }),
-                        <span className="pv-attendee__price">
-                          {T.priceInParentheses({ price: formatPrice(draft.price, currency) })}
-                        </span>,
-                      )}
+                      {richText(T.ticketLegend, {
+                        number: draft.number,
+                        name: draft.name,
+                        price: (
+                          <span className="pv-attendee__price">
+                            {T.priceInParentheses({ price: formatPrice(draft.price, currency) })}
+                          </span>
+                        ),
+                      })}
                     </legend>
                     {index === 0 && <p className="pv-field__hint">{T.prefilled}</p>}
                     <Stack gap={4}>

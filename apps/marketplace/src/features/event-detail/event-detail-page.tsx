@@ -2,7 +2,7 @@
 // attendees, the tickets and Continue to Purchase beside it.
 import { Link, useParams } from 'react-router';
 import { EVENT_CANCELLATION_MESSAGES, UI_TEXT, canBuyTickets, type TEventDetail } from '@pavilion/domain';
-import { paths } from '@pavilion/features-shell';
+import { paths, richText } from '@pavilion/features-shell';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
 import { EventSection, EventView, eventLoadErrorText, httpStatusText } from '@pavilion/features-event';
 import { PageFrame, QueryView, isRetryable, useDocumentTitle } from '@pavilion/features-page-kit';
@@ -10,7 +10,6 @@ import { Alert } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
-import { withElement } from '../../components/slot';
 import { EventReviews } from './event-reviews';
 import { EVENT_DETAIL_TEXT } from './messages';
 
@@ -79,10 +78,9 @@ function Tickets({ event, session }: { event: TEventDetail; session: ReturnType<
             <p>{EVENT_DETAIL_TEXT.cancellationReason({ reason: event.cancellationReason })}</p>
           )}
           <p>
-            {withElement(
-              (link) => EVENT_DETAIL_TEXT.cancelledText({ link }),
-              <Link to={paths.userRegistrationsAndEvents}>{EVENT_DETAIL_TEXT.registrationsLink}</Link>,
-            )}
+            {richText(EVENT_DETAIL_TEXT.cancelledText, {
+              link: <Link to={paths.userRegistrationsAndEvents}>{EVENT_DETAIL_TEXT.registrationsLink}</Link>,
+            })}
           </p>
         </Alert>
       </EventSection>

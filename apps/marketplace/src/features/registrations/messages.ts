@@ -1,7 +1,7 @@
 // What the attendee's Registrations and Events page says: tickets, orders, cancelling, damage claims.
-import { defineMessages, type MessageValue } from '@pavilion/domain';
+import { defineMessages } from '@pavilion/domain';
 
-const TEXT = defineMessages('marketplace.registrations', {
+export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   // A ticket
   ticket: 'Ticket',
   ticketValue: '{ticketType} ({price})',
@@ -113,24 +113,6 @@ const TEXT = defineMessages('marketplace.registrations', {
   orderPages: 'Order pages',
   ordersNoun: 'orders',
 });
-
-/** A message's function, its placeholders named here. */
-type Filled<K extends string> = (values: Record<K, MessageValue>) => string;
-
-/**
- * The messages, with the placeholders of those whose type defineMessages reads short (it stops at a
- * comma that follows a placeholder, as in '{event}, order {orderId}') named in full.
- */
-export const REGISTRATIONS_TEXT = TEXT as Omit<
-  typeof TEXT,
-  'cancelDescription' | 'ticketRefund' | 'answerByCardKept' | 'answerByPaymentLink' | 'ticketLine'
-> & {
-  cancelDescription: Filled<'event' | 'orderId'>;
-  ticketRefund: Filled<'hasType' | 'ticketType' | 'attendee' | 'percent' | 'amount'>;
-  answerByCardKept: Filled<'date' | 'amount'>;
-  answerByPaymentLink: Filled<'date' | 'amount'>;
-  ticketLine: Filled<'ticketType' | 'price' | 'attendee' | 'hasRole' | 'role' | 'hasExtras' | 'extras'>;
-};
 
 /** The key of a registrations message with tags, read through richMessage. */
 export const registrationsKey = (name: keyof typeof REGISTRATIONS_TEXT) => `marketplace.registrations.${name}`;

@@ -1,7 +1,7 @@
 // What the attendee's Reviews page says: past events, the review form, removed reviews and appeals.
-import { defineMessages, type MessageValue } from '@pavilion/domain';
+import { defineMessages } from '@pavilion/domain';
 
-const TEXT = defineMessages('marketplace.reviews', {
+export const REVIEWS_TEXT = defineMessages('marketplace.reviews', {
   // The review form
   reviewOf: 'Review of {event}',
   reviewNotSent: 'Your review was not sent',
@@ -45,15 +45,6 @@ const TEXT = defineMessages('marketplace.reviews', {
   eventsNoun: 'events',
   pastEvents: 'Past events',
 });
-
-/** A message's function, its placeholders named here. */
-type Filled<K extends string> = (values: Record<K, MessageValue>) => string;
-
-/**
- * The messages, with the placeholders of one whose type defineMessages reads short (it stops at a
- * comma that follows a placeholder, as in '{event}, removed {date}') named in full.
- */
-export const REVIEWS_TEXT = TEXT as Omit<typeof TEXT, 'strike'> & { strike: Filled<'event' | 'date' | 'reason'> };
 
 /** The key of a reviews message with tags, read through richMessage. */
 export const reviewsKey = (name: keyof typeof REVIEWS_TEXT) => `marketplace.reviews.${name}`;

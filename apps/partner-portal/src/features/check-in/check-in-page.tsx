@@ -18,7 +18,6 @@ import { config } from '../../config/env';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
-import { values } from '../../components/message-values';
 import { CHECK_IN_TEXT as T } from './messages';
 import './check-in.css';
 
@@ -89,7 +88,7 @@ function ScanResult({ outcome }: { outcome: ScanOutcome }) {
     <Alert tone={TONES[answer.result]} role="none" title={T.resultTitle({ result: answer.result })}>
       <p>{answer.message}</p>
       {answer.ticket && answer.result !== 'CHECKED_IN' && answer.result !== 'ALREADY_CHECKED_IN' && (
-        <p>{T.ticketOf(values({ attendee: answer.ticket.attendeeName, ticketType: answer.ticket.ticketTypeName }))}</p>
+        <p>{T.ticketOf({ attendee: answer.ticket.attendeeName, ticketType: answer.ticket.ticketTypeName })}</p>
       )}
     </Alert>
   );
@@ -128,15 +127,13 @@ function OfflineQueue({
             {conflicts.map((c) => (
               <li key={c.id}>
                 {c.answer.replaced
-                  ? T.conflictReplaced(
-                      values({
-                        time: formatInTimeZone(c.scannedAt, timeZone),
-                        message: c.answer.message,
-                        checkedInAt: formatInTimeZone(c.answer.replaced.checkedInAt, timeZone),
-                        checkedInBy: c.answer.replaced.checkedInBy,
-                      }),
-                    )
-                  : T.conflict(values({ time: formatInTimeZone(c.scannedAt, timeZone), message: c.answer.message }))}
+                  ? T.conflictReplaced({
+                      time: formatInTimeZone(c.scannedAt, timeZone),
+                      message: c.answer.message,
+                      checkedInAt: formatInTimeZone(c.answer.replaced.checkedInAt, timeZone),
+                      checkedInBy: c.answer.replaced.checkedInBy,
+                    })
+                  : T.conflict({ time: formatInTimeZone(c.scannedAt, timeZone), message: c.answer.message })}
               </li>
             ))}
           </ul>
@@ -225,9 +222,7 @@ function AttendeeList({
               cell: (a) =>
                 a.checkedInAt
                   ? a.checkedInBy
-                    ? T.checkedInAtBy(
-                        values({ time: formatInTimeZone(a.checkedInAt, timeZone), person: a.checkedInBy }),
-                      )
+                    ? T.checkedInAtBy({ time: formatInTimeZone(a.checkedInAt, timeZone), person: a.checkedInBy })
                     : T.checkedInAtByTeam({ time: formatInTimeZone(a.checkedInAt, timeZone) })
                   : T.notCheckedIn,
             },

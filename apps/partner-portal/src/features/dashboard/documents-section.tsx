@@ -10,7 +10,6 @@ import {
 import { Alert, Button, FileUpload, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
-import { values } from '../../components/message-values';
 import { useUploadOnPick } from '../../components/use-upload-on-pick';
 import { DASHBOARD_TEXT as T } from './messages';
 
@@ -27,12 +26,12 @@ const KIND: Record<string, string> = {
 
 /** 'PDF, 120 KB, added Nov 3, 2026 by Ana Ruiz'. */
 function documentLine(doc: { contentType: string; size: number; createdAt: string; uploadedBy?: string | null }) {
-  const line = values({
+  const line = {
     kind: KIND[doc.contentType] ?? doc.contentType,
     size: formatSize(doc.size),
     date: dateTimeFormat({ dateStyle: 'medium' }).format(new Date(doc.createdAt)),
-  });
-  return doc.uploadedBy ? T.documentLineBy(values({ ...line, person: doc.uploadedBy })) : T.documentLine(line);
+  };
+  return doc.uploadedBy ? T.documentLineBy({ ...line, person: doc.uploadedBy }) : T.documentLine(line);
 }
 
 export function DocumentsSection() {

@@ -8,11 +8,13 @@ import {
   type TPartnerProfile,
 } from '@pavilion/domain';
 import { errorMessage, useResubmitApplicationMutation } from '@pavilion/api-client';
+import { richText } from '@pavilion/features-shell';
 import { Alert, Badge, Button, CheckIcon, useToast } from '@pavilion/ui';
 import { partnerPaths } from '../../config/paths';
-import { values } from '../../components/message-values';
-import { SPACE, withElement } from '../../components/with-element';
 import { DASHBOARD_TEXT as T } from './messages';
+
+/** The space between two sentences or elements side by side. */
+const SPACE = ' ';
 
 const longDate = (iso: string) =>
   dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
@@ -105,10 +107,7 @@ export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
   return (
     <section aria-labelledby="pv-application-title" className="pv-partner-card">
       <h2 id="pv-application-title" className="pv-section-title">
-        {withElement(
-          (status) => T.application({ status }),
-          <Badge tone={tone}>{T.status({ status: application.status })}</Badge>,
-        )}
+        {richText(T.application, { status: <Badge tone={tone}>{T.status({ status: application.status })}</Badge> })}
       </h2>
       {application.status === 'REJECTED' ? (
         <Alert tone="error" title={T.statusTitle({ status: 'REJECTED' })}>
@@ -118,10 +117,9 @@ export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
             </p>
           )}
           <p>
-            {withElement(
-              (link) => T.correctDetails({ link }),
-              <Link to={partnerPaths.settingsTab('company-profile')}>{T.companyProfile}</Link>,
-            )}
+            {richText(T.correctDetails, {
+              link: <Link to={partnerPaths.settingsTab('company-profile')}>{T.companyProfile}</Link>,
+            })}
           </p>
           <Button onClick={again} loading={isLoading} loadingLabel={T.submitting}>
             {T.submitAgain}
@@ -142,7 +140,7 @@ export function ApplicationStatus({ profile }: { profile: TPartnerProfile }) {
             <strong>{T.statusTitleSentence({ status: application.status })}</strong>
             {SPACE}
             {application.status === 'PENDING' &&
-              T.pendingText(values({ date: longDate(application.submittedAt), days: PARTNER_REVIEW_BUSINESS_DAYS }))}
+              T.pendingText({ date: longDate(application.submittedAt), days: PARTNER_REVIEW_BUSINESS_DAYS })}
           </p>
           {comment && application.latestUpdate && (
             <p>

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { usePartnerDashboardQuery } from '@pavilion/api-client';
 import { formatAmount, numberFormat } from '@pavilion/domain';
 import { QueryView } from '@pavilion/features-page-kit';
+import { richText } from '@pavilion/features-shell';
 import { Badge } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { STATUS_TONE } from '../../components/status-badge';
-import { values } from '../../components/message-values';
-import { withElement, withElements } from '../../components/with-element';
 import { DASHBOARD_TEXT as T } from './messages';
 
 export function PartnerFigures() {
@@ -46,12 +45,14 @@ export function PartnerFigures() {
               <ul>
                 {d.latestOrders.map((o) => (
                   <li key={o.id}>
-                    {withElement(
-                      (link) => T.orderItem({ link, total: formatAmount(o.totalPrice, o.currency) }),
-                      <Link to={`/order-details/${o.id}`}>
-                        {T.orderLine(values({ buyer: o.buyerName, count: o.numberOfTickets, event: o.eventName }))}
-                      </Link>,
-                    )}
+                    {richText(T.orderItem, {
+                      link: (
+                        <Link to={`/order-details/${o.id}`}>
+                          {T.orderLine({ buyer: o.buyerName, count: o.numberOfTickets, event: o.eventName })}
+                        </Link>
+                      ),
+                      total: formatAmount(o.totalPrice, o.currency),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -65,13 +66,13 @@ export function PartnerFigures() {
               <ul>
                 {d.latestDecisions.map((r) => (
                   <li key={`${r.eventId}-${r.createdAt}`}>
-                    {withElements(
-                      ([event, status]) => T.decision(values({ event: event!, status: status!, comment: r.comment })),
-                      [
-                        <Link to={`/event-details/${r.eventId}`}>{r.eventName}</Link>,
-                        <Badge tone={STATUS_TONE[r.status]}>{COMPONENTS_TEXT.status({ status: r.status })}</Badge>,
-                      ],
-                    )}
+                    {richText(T.decision, {
+                      event: <Link to={`/event-details/${r.eventId}`}>{r.eventName}</Link>,
+                      status: (
+                        <Badge tone={STATUS_TONE[r.status]}>{COMPONENTS_TEXT.status({ status: r.status })}</Badge>
+                      ),
+                      comment: r.comment,
+                    })}
                   </li>
                 ))}
               </ul>

@@ -13,7 +13,6 @@ import {
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
-import { values } from '../../components/message-values';
 import { DASHBOARD_TEXT as T } from './messages';
 
 const shortDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
@@ -84,7 +83,7 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                   <strong>
                     {m.firstName} {m.surname} {m.role === 'owner' && <Badge tone="info">{T.owner}</Badge>}
                   </strong>
-                  <span className="pv-muted">{T.joined(values({ email: m.email, date: shortDate(m.joinedAt) }))}</span>
+                  <span className="pv-muted">{T.joined({ email: m.email, date: shortDate(m.joinedAt) })}</span>
                 </div>
                 {owner && m.role !== 'owner' && (
                   <div className="pv-row__actions">

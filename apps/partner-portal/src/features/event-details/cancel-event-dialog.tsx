@@ -11,7 +11,6 @@ import {
 } from '@pavilion/domain';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
-import { values } from '../../components/message-values';
 import { EVENT_DETAILS_TEXT as T } from './messages';
 
 export function CancelEventDialog({
@@ -63,13 +62,11 @@ export function CancelEventDialog({
       {done ? (
         <Alert tone="success" title={T.eventCancelled}>
           <p>
-            {T.cancelledSummary(
-              values({
-                orders: done.ordersCancelled,
-                tickets: done.ticketsCancelled,
-                amount: formatAmount(done.refundTotal, done.currency),
-              }),
-            )}
+            {T.cancelledSummary({
+              orders: done.ordersCancelled,
+              tickets: done.ticketsCancelled,
+              amount: formatAmount(done.refundTotal, done.currency),
+            })}
           </p>
           {done.refundsPending > 0 && <p>{T.refundsPending({ count: done.refundsPending })}</p>}
         </Alert>

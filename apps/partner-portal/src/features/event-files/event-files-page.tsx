@@ -11,11 +11,13 @@ import {
   useUploadEventImageMutation,
 } from '@pavilion/api-client';
 import { checkBannerCount, checkUpload, MAX_BANNER_IMAGES, RECOMMENDED_IMAGE_SIZES, UI_TEXT } from '@pavilion/domain';
+import { richText } from '@pavilion/features-shell';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { values } from '../../components/message-values';
-import { SPACE, withElement } from '../../components/with-element';
 import { EVENT_FILES_TEXT as T } from './messages';
+
+/** The space between two sentences or elements side by side. */
+const SPACE = ' ';
 
 type Status = { status?: UploadStatus; text?: string; error?: string };
 
@@ -48,7 +50,7 @@ export function EventFilesPage() {
       } catch (err) {
         set(kind, {
           status: 'error',
-          error: T.failure(values({ failure: UI_TEXT.imageUploadFailed, reason: errorMessage(err) })),
+          error: T.failure({ failure: UI_TEXT.imageUploadFailed, reason: errorMessage(err) }),
         });
         return;
       }
@@ -75,7 +77,7 @@ export function EventFilesPage() {
     } catch (err) {
       set('delete', {
         status: 'error',
-        error: T.failure(values({ failure: UI_TEXT.imageDeletionFailed, reason: errorMessage(err) })),
+        error: T.failure({ failure: UI_TEXT.imageDeletionFailed, reason: errorMessage(err) }),
       });
     }
   }
@@ -88,11 +90,11 @@ export function EventFilesPage() {
       <QueryView result={query} loadingLabel={T.loading} errorTitle={T.failed} canRetry={isRetryable}>
         {(event) => (
           <>
-            <p>{withElement((name) => T.intro({ event: name }), <strong>{event.name}</strong>)}</p>
+            <p>{richText(T.intro, { event: <strong>{event.name}</strong> })}</p>
             {states.delete?.error && <p role="alert">{states.delete.error}</p>}
             <ImageUpload
               label={T.thumbnail}
-              hint={T.thumbnailHint(values(RECOMMENDED_IMAGE_SIZES.thumbnail))}
+              hint={T.thumbnailHint(RECOMMENDED_IMAGE_SIZES.thumbnail)}
               previewSrc={thumbnail?.url ?? null}
               onFilesSelected={(files) => void sendImage('thumbnail', files)}
               status={states.thumbnail?.status}
@@ -107,7 +109,7 @@ export function EventFilesPage() {
               label={T.banners}
               accept="image/*"
               multiple
-              hint={T.bannersHint(values({ max: MAX_BANNER_IMAGES, ...RECOMMENDED_IMAGE_SIZES.banner }))}
+              hint={T.bannersHint({ max: MAX_BANNER_IMAGES, ...RECOMMENDED_IMAGE_SIZES.banner })}
               onFilesSelected={(files) => void sendImage('banner', files)}
               status={states.banner?.status}
               error={states.banner?.error}

@@ -15,7 +15,6 @@ import {
 import { Autocomplete, Select, TextField, type AutocompleteOption } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
 import { ProposeVenue } from './propose-venue';
-import { values } from '../../components/message-values';
 import { EVENT_FORM_TEXT as T } from './messages';
 
 /** The time zone an event without a venue and without a choice takes (a name, the same in every language). */
@@ -114,9 +113,7 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
           error={errors.timeZone?.message}
         />
       )}
-      <p>
-        {T.timesIn(values({ zone, abbreviation: start ? timeZoneAbbreviation(zone, safeIso(start, zone)) : zone }))}
-      </p>
+      <p>{T.timesIn({ zone, abbreviation: start ? timeZoneAbbreviation(zone, safeIso(start, zone)) : zone })}</p>
       <TextField
         label={T.starts}
         type="datetime-local"
@@ -136,7 +133,7 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
       />
       {!rangeProblem && (
         <p aria-live="polite">
-          {T.duration(values({ days: duration.days, hours: duration.hours, minutes: duration.minutes }))}
+          {T.duration({ days: duration.days, hours: duration.hours, minutes: duration.minutes })}
         </p>
       )}
     </fieldset>

@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { useGetSettingsQuery, usePartnerEventQuery } from '@pavilion/api-client';
 import { partnerEventToFormInput, type TPartnerEventDetail } from '@pavilion/domain';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { richText } from '@pavilion/features-shell';
 import { EventForm } from './event-form';
 import { ExtrasEditor } from './extras-editor';
 import { SellingStepsNotice } from '../../components/selling-steps';
 import { TicketTypesEditor } from './ticket-types-editor';
-import { withElement } from '../../components/with-element';
 import { EVENT_FORM_TEXT as T } from './messages';
 
 export function AddEventPage() {
@@ -55,12 +55,7 @@ function EditEvent({ event }: { event: TPartnerEventDetail }) {
   const eventDefaults = useMemo(() => ({ ...defaults, ticketTypes: [], subEvents: [] }), [defaults]);
   return (
     <>
-      <p>
-        {withElement(
-          (name) => T.editIntro({ event: name }),
-          <Link to={`/event-details/${event.id}`}>{event.name}</Link>,
-        )}
-      </p>
+      <p>{richText(T.editIntro, { event: <Link to={`/event-details/${event.id}`}>{event.name}</Link> })}</p>
       <EventForm mode="edit" eventId={event.id} defaults={eventDefaults} venueName={event.venue?.name ?? null} />
       <TicketTypesEditor event={event} defaults={defaults.ticketTypes ?? []} />
       <ExtrasEditor event={event} />

@@ -1,7 +1,6 @@
 // The event form's sectors, and their subtypes narrowed to the sectors chosen.
 import { useWatch } from 'react-hook-form';
 import { MultiSelectField, optionList, type EventFormSectionProps } from './event-form-fields';
-import { values } from '../../components/message-values';
 import { EVENT_FORM_TEXT as T } from './messages';
 
 export function SectorsSection({ form, options: o }: EventFormSectionProps) {
@@ -12,7 +11,7 @@ export function SectorsSection({ form, options: o }: EventFormSectionProps) {
     .flatMap((s) =>
       s.sectorSubtypes.map((st) => ({
         value: st.id,
-        label: T.subtypeOf(values({ subtype: st.name, sector: s.name })),
+        label: T.subtypeOf({ subtype: st.name, sector: s.name }),
       })),
     );
   return (

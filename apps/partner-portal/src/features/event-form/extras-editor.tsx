@@ -18,7 +18,6 @@ import {
   type TSubEventFormInput,
   type TSubEventPatchBody,
 } from '@pavilion/domain';
-import { values } from '../../components/message-values';
 import { EVENT_FORM_TEXT as T } from './messages';
 import { EventSection } from '@pavilion/features-event';
 import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
@@ -102,10 +101,13 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
 
   const summary =
     extra.capacity === null
-      ? T.extraSummaryUnlimited(values({ sold: extra.sold, held: extra.held }))
-      : T.extraSummaryLimited(
-          values({ sold: extra.sold, held: extra.held, available: extra.available ?? 0, capacity: extra.capacity }),
-        );
+      ? T.extraSummaryUnlimited({ sold: extra.sold, held: extra.held })
+      : T.extraSummaryLimited({
+          sold: extra.sold,
+          held: extra.held,
+          available: extra.available ?? 0,
+          capacity: extra.capacity,
+        });
   return (
     <SaleItemForm
       kind={T.extraKind}

@@ -6,8 +6,10 @@ import { useGetBankAccountsQuery } from '@pavilion/api-client';
 import { PAYOUT_CURRENCY_MESSAGES } from '@pavilion/domain';
 import { Alert } from '@pavilion/ui';
 import { partnerPaths } from '../../config/paths';
-import { SPACE } from '../../components/with-element';
 import { EVENT_FORM_TEXT as T } from './messages';
+
+/** The space between two sentences or elements side by side. */
+const SPACE = ' ';
 
 export function PayoutCurrencyWarning({ currency }: { currency: string | undefined }) {
   const accounts = useGetBankAccountsQuery();

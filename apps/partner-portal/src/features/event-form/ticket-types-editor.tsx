@@ -21,7 +21,6 @@ import {
   type TTicketTypeFormInput,
   type TTicketTypePatchBody,
 } from '@pavilion/domain';
-import { values } from '../../components/message-values';
 import { EVENT_FORM_TEXT as T } from './messages';
 import { EventSection } from '@pavilion/features-event';
 import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
@@ -129,14 +128,12 @@ function TicketTypeRow({
     <SaleItemForm
       kind={T.ticketTypeKind}
       name={ticketType.name}
-      summary={T.ticketTypeSummary(
-        values({
-          sold: ticketType.sold,
-          held: ticketType.held,
-          available: ticketType.available,
-          quantity: ticketType.quantity,
-        }),
-      )}
+      summary={T.ticketTypeSummary({
+        sold: ticketType.sold,
+        held: ticketType.held,
+        available: ticketType.available,
+        quantity: ticketType.quantity,
+      })}
       alertTitle={T.notSaved({ name: ticketType.name })}
       server={server}
       onSubmit={submit}

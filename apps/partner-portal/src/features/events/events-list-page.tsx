@@ -14,10 +14,11 @@ import { EventCard } from '@pavilion/features-event';
 import { ListPage, SearchBox, ListSortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from '../../components/messages';
-import { values } from '../../components/message-values';
 import { StatusBadge } from '../../components/status-badge';
-import { SPACE } from '../../components/with-element';
 import { EVENTS_TEXT as T } from './messages';
+
+/** The space between two sentences or elements side by side. */
+const SPACE = ' ';
 
 const sorts = (): Array<{ sort: TManagedEventSortCriteria; label: string }> => [
   { sort: 'date', label: T.sortDate },
@@ -96,7 +97,7 @@ export function EventsListPage() {
                       {event.hasPendingChanges && <Badge tone="warning">{PARTNER_MESSAGES.changesPending}</Badge>}
                       {event.cancelled && <Badge tone="danger">{T.cancelled}</Badge>}
                     </p>
-                    <p>{T.sold(values({ sold: event.ticketsSold, capacity: event.capacity }))}</p>
+                    <p>{T.sold({ sold: event.ticketsSold, capacity: event.capacity })}</p>
                   </div>
                 }
               />

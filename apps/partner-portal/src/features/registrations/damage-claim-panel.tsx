@@ -29,8 +29,10 @@ import {
 import { DamageClaimView, Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, CloseIcon, FileUpload, IconButton, TextArea, TextField, type UploadStatus } from '@pavilion/ui';
 import { apiUrl } from '../../components/api-url';
-import { SPACE } from '../../components/with-element';
 import { REGISTRATIONS_TEXT as T } from './messages';
+
+/** The space between two sentences or elements side by side. */
+const SPACE = ' ';
 
 const lastDayWords = (day: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

@@ -14,7 +14,6 @@ import {
 import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
-import { values } from '../../components/message-values';
 import { REGISTRATIONS_TEXT as T } from './messages';
 
 const stateOptions = () => [
@@ -72,7 +71,7 @@ export function DamageClaimsPage() {
           {
             key: 'buyer',
             header: T.buyer,
-            cell: (c) => T.buyerNameAndEmail(values({ ...c.buyer })),
+            cell: (c) => T.buyerNameAndEmail({ ...c.buyer }),
           },
           {
             key: 'amount',

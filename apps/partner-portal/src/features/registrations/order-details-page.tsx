@@ -13,7 +13,6 @@ import {
   useDocumentTitle,
 } from '@pavilion/features-page-kit';
 import { DamageClaimPanel } from './damage-claim-panel';
-import { values } from '../../components/message-values';
 import { formatWhen } from '../../components/order-date-column';
 import { REGISTRATIONS_TEXT as T } from './messages';
 
@@ -35,20 +34,20 @@ export function OrderDetailsPage() {
                 { label: T.date, value: formatWhen(order.createdAt) },
                 {
                   label: T.customer,
-                  value: T.buyerNameAndEmail(
-                    values({ firstName: order.firstName, surname: order.surname, email: order.purchasingUserEmail }),
-                  ),
+                  value: T.buyerNameAndEmail({
+                    firstName: order.firstName,
+                    surname: order.surname,
+                    email: order.purchasingUserEmail,
+                  }),
                 },
                 { label: T.event, value: order.event.name },
                 { label: T.status, value: T.orderStatus({ status: order.status }) },
                 order.promoCode && {
                   label: T.promoCode,
-                  value: T.promoValue(
-                    values({
-                      code: order.promoCode.code,
-                      discount: formatAmount(order.promoCode.discount, order.currency),
-                    }),
-                  ),
+                  value: T.promoValue({
+                    code: order.promoCode.code,
+                    discount: formatAmount(order.promoCode.discount, order.currency),
+                  }),
                 },
                 { label: T.total, value: formatAmount(order.total, order.currency) },
               ]}
@@ -86,13 +85,11 @@ export function OrderDetailsPage() {
                     { label: T.cardholder, value: order.paymentDetails.cardholderName },
                     {
                       label: T.address,
-                      value: T.addressValue(
-                        values({
-                          street: order.paymentDetails.cardholderAddress,
-                          zipCode: order.paymentDetails.cardholderZipCode,
-                          country: order.paymentDetails.cardholderCountry,
-                        }),
-                      ),
+                      value: T.addressValue({
+                        street: order.paymentDetails.cardholderAddress,
+                        zipCode: order.paymentDetails.cardholderZipCode,
+                        country: order.paymentDetails.cardholderCountry,
+                      }),
                     },
                   ]}
                 />

@@ -13,7 +13,6 @@ import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParam
 import { Select, TextField } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
-import { values } from '../../components/message-values';
 import { REGISTRATIONS_TEXT as T } from './messages';
 
 export function RegistrationsPage() {
@@ -85,7 +84,7 @@ export function RegistrationsPage() {
           {
             key: 'buyer',
             header: T.buyer,
-            cell: (o) => T.nameAndEmail(values({ name: o.buyerName, email: o.purchaserEmail })),
+            cell: (o) => T.nameAndEmail({ name: o.buyerName, email: o.purchaserEmail }),
           },
           {
             key: 'numberOfTickets',

@@ -16,8 +16,8 @@ import {
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } from '@pavilion/api-client';
-import { ProductLink, paths } from '@pavilion/features-shell';
-import { Form, FormAlert, PasswordFields, richText, useZodForm } from '@pavilion/features-page-kit';
+import { ProductLink, paths, richText } from '@pavilion/features-shell';
+import { Form, FormAlert, PasswordFields, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Stack, TextField } from '@pavilion/ui';
 import { RECOVERY_TEXT as T } from './messages';
 

@@ -9,7 +9,7 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
 import { formatEventDate } from './format';
 import './event-card.css';
-import { EVENT_CARD_TEXT as T, EVENT_TEXT, venueInCityText } from './messages';
+import { EVENT_CARD_TEXT as T, EVENT_TEXT } from './messages';
 
 /**
  * The card's event: the domain's card (its vetting status is optional for the public lists), and the
@@ -98,7 +98,7 @@ export function EventCard({
           {event.venue && (
             <div>
               <dt>{T.where}</dt>
-              <dd>{event.city ? venueInCityText({ venue: event.venue.name, city: event.city }) : event.venue.name}</dd>
+              <dd>{event.city ? T.venueInCity({ venue: event.venue.name, city: event.city }) : event.venue.name}</dd>
             </div>
           )}
           <div>

@@ -17,7 +17,7 @@ import {
 } from './event-sections';
 import { HeadingLevelProvider, useHeadingTag, type HeadingLevel } from './headings';
 import './event-view.css';
-import { EVENT_TEXT as T, eventImageText } from './messages';
+import { EVENT_TEXT as T } from './messages';
 
 /**
  * Banners are asked for at 1600 x 600 (8:3) and shown whole: their bottom line (date and venue on
@@ -43,7 +43,7 @@ export interface EventViewProps {
 export function EventBanner({ event }: { event: Pick<TEventDetail, 'name' | 'bannerImageUrls'> }) {
   const slides = event.bannerImageUrls.map((src, index) => ({
     src,
-    alt: eventImageText({ name: event.name, position: index + 1, count: event.bannerImageUrls.length }),
+    alt: T.image({ name: event.name, position: index + 1, count: event.bannerImageUrls.length }),
   }));
   if (slides.length === 0) return null;
   return (

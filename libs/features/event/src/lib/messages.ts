@@ -98,15 +98,3 @@ export const HTTP_STATUS_TEXT = defineMessages('event.httpStatus', {
   serverError: 'Server Error',
   requestFailed: 'Request Failed',
 });
-
-// The domain's type of a message's values reads no placeholder after a comma that follows another
-// ('{name}, image {position}'): these two take the values their English names.
-export const eventImageText = EVENT_TEXT.image as unknown as (values: {
-  name: string;
-  position: number;
-  count: number;
-}) => string;
-export const venueInCityText = EVENT_CARD_TEXT.venueInCity as unknown as (values: {
-  venue: string;
-  city: string;
-}) => string;

@@ -9,10 +9,10 @@ import {
   type TDamageClaim,
   type TDamageClaimState,
 } from '@pavilion/domain';
+import { richText } from '@pavilion/features-shell';
 import { Badge, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import './damage-claim-view.css';
 import { DAMAGE_CLAIM_TEXT as T } from './messages';
-import { richText } from './rich-text';
 
 const TONES: Record<TDamageClaimState, BadgeTone> = {
   filed: 'warning',

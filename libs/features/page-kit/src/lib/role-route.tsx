@@ -7,7 +7,6 @@
 import './page-kit.css';
 import './ui-kit-language';
 import { ROLE_ROUTE_TEXT as T } from './messages';
-import { richText } from './rich-text';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';
@@ -19,6 +18,7 @@ import {
   productHref,
   productPath,
   resolveProductPath,
+  richText,
   useAppLinks,
 } from '@pavilion/features-shell';
 import { Alert, Container, Spinner } from '@pavilion/ui';

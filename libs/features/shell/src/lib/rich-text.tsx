@@ -1,5 +1,6 @@
-// A message with elements in its sentence (a date in <time>, a link): each element stands in the
-// translated text by a marker, then takes the marker's place, so the words around it stay one message.
+// A message with elements in its sentence (a date in <time>, a link, a name in bold): each element
+// stands in the translated text by a marker, then takes the marker's place, so the words around it
+// stay one message. A message whose elements wrap some of its own words has tags: richMessage.
 import { Fragment, type ReactNode } from 'react';
 import type { MessageValue } from '@pavilion/domain';
 

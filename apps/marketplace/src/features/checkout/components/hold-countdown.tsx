@@ -1,7 +1,7 @@
 // How long the order's seats stay held (15 minutes from creation), counting down each second.
 import { useEffect, useRef, useState } from 'react';
+import { richText } from '@pavilion/features-shell';
 import { VisuallyHidden } from '@pavilion/ui';
-import { withElement } from '../../../components/slot';
 import { CHECKOUT_PAYMENT_TEXT as T } from '../messages';
 
 /** Milliseconds as 'm:ss' (never negative): 872000 -> '14:32'. */
@@ -65,12 +65,13 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
   return (
     <div className={`pv-hold${urgent ? ' pv-hold--urgent' : ''}`}>
       <p className="pv-hold__text">
-        {withElement(
-          (time) => T.heldFor({ time }),
-          <strong role="timer" aria-label={T.timeLeft} className="pv-hold__time">
-            {formatRemaining(remaining)}
-          </strong>,
-        )}
+        {richText(T.heldFor, {
+          time: (
+            <strong role="timer" aria-label={T.timeLeft} className="pv-hold__time">
+              {formatRemaining(remaining)}
+            </strong>
+          ),
+        })}
       </p>
       <VisuallyHidden aria-live="polite">{announced !== null && T.minutesLeft({ minutes: announced })}</VisuallyHidden>
     </div>

@@ -4,9 +4,8 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import type { TOrder } from '@pavilion/domain';
 import { errorMessage, errorStatus, useGetOrderQuery } from '@pavilion/api-client';
-import { paths, ProductLink } from '@pavilion/features-shell';
+import { paths, ProductLink, richText } from '@pavilion/features-shell';
 import { PageFrame, QueryView, isRetryable } from '@pavilion/features-page-kit';
-import { withElement } from '../../../components/slot';
 import { CHECKOUT_TEXT } from '../messages';
 
 /** What the checkout pages say when their order cannot be loaded; a 404 names where orders are. */
@@ -18,10 +17,9 @@ function orderErrorText(error: unknown) {
   if (errorStatus(error) !== 404) return errorMessage(error);
   return (
     <p>
-      {withElement(
-        (link) => CHECKOUT_TEXT.orderNotInAccount({ link }),
-        <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>,
-      )}
+      {richText(CHECKOUT_TEXT.orderNotInAccount, {
+        link: <ProductLink to={paths.userRegistrationsAndEvents}>{CHECKOUT_TEXT.registrationsAndEvents}</ProductLink>,
+      })}
     </p>
   );
 }

@@ -9,9 +9,9 @@ import {
   type TPromoCodeCheck,
 } from '@pavilion/domain';
 import { useLazyCheckPromoCodeQuery } from '@pavilion/api-client';
+import { richText } from '@pavilion/features-shell';
 import { Button, TextField } from '@pavilion/ui';
 import { Form, useZodForm } from '@pavilion/features-page-kit';
-import { withElement } from '../../../components/slot';
 import { CHECKOUT_PROMO_TEXT as T } from '../messages';
 
 export interface PromoCodeFieldProps {
@@ -64,10 +64,10 @@ export function PromoCodeField({ eventId, ticketTypeIds, currency, applied, onCh
       {applied ? (
         <div className="pv-promo__applied">
           <p id={statusId} role="status" className="pv-promo__status">
-            {withElement(
-              (code) => T.applied({ code, value: promoValueText({ ...applied, currency }) }),
-              <strong>{applied.code}</strong>,
-            )}
+            {richText(T.applied, {
+              code: <strong>{applied.code}</strong>,
+              value: promoValueText({ ...applied, currency }),
+            })}
           </p>
           <Button type="button" variant="secondary" size="sm" onClick={remove}>
             {T.remove}
