@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
+import { QUERY_MESSAGES } from '../messages/queries';
 
 export const ZNotification = z.object({
   id: ZId,
@@ -23,7 +24,7 @@ export const ZNotificationsQuery = zListQuery({
   defaultDirection: 'desc',
   filters: {
     unread: z
-      .enum(['true', 'false'], { error: 'unread must be true or false' })
+      .enum(['true', 'false'], { error: () => QUERY_MESSAGES.unread })
       .optional()
       .transform((value) => value === 'true'),
   },

@@ -4,19 +4,19 @@ import { PARTNER_VETTING_STATUSES, VETTING_STATUSES } from '../constants';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
+import { QUERY_MESSAGES } from '../messages/queries';
 import { REVIEW_WAIT_STATES } from './review-wait';
 
 /** The period the figures cover: 30 days by day, 90 days by week, a year by month. */
 export const DASHBOARD_RANGES = ['30d', '90d', '365d'] as const;
 export type TDashboardRange = (typeof DASHBOARD_RANGES)[number];
-export const DASHBOARD_RANGE_LABELS = {
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '365d': 'Last 12 months',
-} as const satisfies Record<TDashboardRange, string>;
 
 export const ZAdminDashboardQuery = z.object({
-  range: z.enum(DASHBOARD_RANGES, { error: `Range must be one of: ${DASHBOARD_RANGES.join(', ')}` }).default('30d'),
+  range: z
+    .enum(DASHBOARD_RANGES, {
+      error: () => QUERY_MESSAGES.dashboardRange({ allowed: DASHBOARD_RANGES.join(', ') }),
+    })
+    .default('30d'),
 });
 export type TAdminDashboardQuery = z.output<typeof ZAdminDashboardQuery>;
 

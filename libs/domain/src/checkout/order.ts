@@ -7,7 +7,7 @@ import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
-import { MESSAGES } from '../messages';
+import { MESSAGES, QUERY_MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZDamageClaim } from '../damage-claims/damage-claim';
 import { ZChangeOffer } from '../refunds/change-offer';
@@ -165,7 +165,9 @@ export const ZOrdersQuery = zListQuery({
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
   filters: {
-    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(ORDER_STATUSES, { error: () => QUERY_MESSAGES.statusOneOf({ allowed: ORDER_STATUSES.join(', ') }) })
+      .optional(),
   },
 });
 export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
@@ -207,7 +209,7 @@ export const ZTicketsQuery = zListQuery({
   defaultDirection: 'asc',
   filters: {
     /** upcoming: events not yet ended; past: ended ones; all by default. */
-    when: z.enum(['upcoming', 'past', 'all'], { error: 'when must be upcoming, past or all' }).default('all'),
+    when: z.enum(['upcoming', 'past', 'all'], { error: () => QUERY_MESSAGES.orderWhen }).default('all'),
   },
 });
 export type TTicketsQuery = z.output<typeof ZTicketsQuery>;

@@ -12,7 +12,7 @@ import {
 import { systemClock, type TClock } from '../common/dates';
 import { ZUuid, zSelectId } from '../common/ids';
 import { firstFailingRule, zRequiredText } from '../common/text';
-import { MESSAGES } from '../messages';
+import { MESSAGES, QUERY_MESSAGES } from '../messages';
 
 const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
@@ -73,7 +73,7 @@ export function createPaymentFormSchema(clock: TClock = systemClock) {
      * possible damage payment (an unchecked box; false or left out: no later charge is ever attempted,
      * a claim asks the buyer to pay through a link). Ignored for an event without a policy.
      */
-    keepCardForDamage: z.boolean({ error: 'keepCardForDamage must be true or false' }).default(false),
+    keepCardForDamage: z.boolean({ error: () => QUERY_MESSAGES.keepCardForDamage }).default(false),
   });
 }
 export const ZPaymentForm = createPaymentFormSchema();

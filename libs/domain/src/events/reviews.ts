@@ -7,7 +7,7 @@ import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { businessDaysBetween } from '../admin/review-wait';
-import { REVIEW_MESSAGES, REVIEW_SUBSCORE_LABELS } from '../messages';
+import { QUERY_MESSAGES, REVIEW_MESSAGES, REVIEW_SUBSCORE_LABELS } from '../messages';
 import { REVIEW_RULES } from '../constants';
 
 export const REVIEW_SUBSCORES = ['venue', 'content', 'networking', 'staff', 'valueForMoney'] as const;
@@ -275,7 +275,7 @@ export const ZMyReviewsPage = zPaged(ZReviewableEvent).extend({ standing: ZRevie
 export type TMyReviewsPage = z.infer<typeof ZMyReviewsPage>;
 
 const zStatusFilter = z
-  .enum(REVIEW_STATUSES, { error: `Status must be one of: ${REVIEW_STATUSES.join(', ')}` })
+  .enum(REVIEW_STATUSES, { error: () => QUERY_MESSAGES.statusOneOf({ allowed: REVIEW_STATUSES.join(', ') }) })
   .optional();
 
 /** The partner's reviews of its events. */

@@ -1,7 +1,7 @@
 // Path and query parameters of the public API routes.
 import { z } from 'zod';
 import { ZIdFromString } from '../common/ids';
-import { MESSAGES } from '../messages';
+import { MESSAGES, QUERY_MESSAGES } from '../messages';
 
 /** The most events GET /api/events/top/{count} returns (the home page asks for TOP_EVENTS). */
 export const TOP_EVENTS_MAX = 12;
@@ -47,7 +47,7 @@ export const ZSectorsQuery = z.object({
 });
 
 /** GET /api/files/{id}. */
-export const ZFileParams = z.object({ id: z.uuid({ error: 'Unknown file' }) });
+export const ZFileParams = z.object({ id: z.uuid({ error: () => QUERY_MESSAGES.fileUnknown }) });
 
 export const ZTopEventsParams = z.object({
   count: ZIdFromString.pipe(z.number().max(TOP_EVENTS_MAX, { error: () => MESSAGES.topEventsMax })),

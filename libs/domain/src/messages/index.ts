@@ -28,6 +28,7 @@ export * from './onboarding';
 export * from './sign-up';
 export * from './audit';
 export * from './exports';
+export * from './queries';
 export * from './list';
 export * from './reviews';
 export * from './refunds';

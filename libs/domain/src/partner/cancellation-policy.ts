@@ -17,7 +17,7 @@ import { zPatchShape } from '../common/refine';
 import { zNumberInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { ZCancellationPeriodView } from '../events/event-detail';
-import { MESSAGES } from '../messages';
+import { MESSAGES, QUERY_MESSAGES } from '../messages';
 
 const days = zNumberInput({
   required: () => MESSAGES.policyFieldsRequired,
@@ -153,7 +153,7 @@ export const ZCancellationPoliciesQuery = zListQuery({
   filters: {
     /** Only the active ones (what a ticket type may choose). */
     active: z
-      .enum(['true', 'false'], { error: 'active must be true or false' })
+      .enum(['true', 'false'], { error: () => QUERY_MESSAGES.active })
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true')),
   },
@@ -181,7 +181,7 @@ export const ZCancellationPolicyPatchBody = z.object(
   zPatchShape({
     name: ZCancellationPolicyBody.shape.name,
     description: ZCancellationPolicyBody.shape.description,
-    active: z.boolean({ error: 'active must be true or false' }),
+    active: z.boolean({ error: () => QUERY_MESSAGES.active }),
     cancellationPolicyPeriods: ZCancellationPolicyBody.shape.cancellationPolicyPeriods,
   }),
 );
