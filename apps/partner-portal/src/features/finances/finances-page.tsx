@@ -13,7 +13,9 @@ import {
   useGetPlansQuery,
 } from '@pavilion/api-client';
 import {
+  dateTimeFormat,
   formatAmount,
+  numberFormat,
   PLAN_TEXT,
   payoutEventsText,
   type TBalance,
@@ -38,56 +40,58 @@ import {
 } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { partnerPaths } from '../../config/paths';
+import { richMessage } from '@pavilion/features-shell';
+import { FINANCES_TEXT as T } from './messages';
+
+/** Between the statement's two links. */
+const SEPARATOR = ' · ';
+/** Between a hold and its link. */
+const SPACE = ' ';
 
 const day = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
+  dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+  );
 
-const STATUS: Record<TPayoutStatus, { label: string; tone: BadgeTone }> = {
-  scheduled: { label: 'Scheduled', tone: 'info' },
-  processing: { label: 'Processing', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+const STATUS_TONE: Record<TPayoutStatus, BadgeTone> = {
+  scheduled: 'info',
+  processing: 'warning',
+  paid: 'success',
+  failed: 'danger',
 };
 
 function PayoutStatus({ status }: { status: TPayoutStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  return <Badge tone={STATUS_TONE[status]}>{T.status({ status })}</Badge>;
 }
 
 const money = (pick: (b: TBalance) => number) => (b: TBalance) => formatAmount(pick(b), b.currency);
 
-const BALANCE_COLUMNS: DataTableColumn<TBalance>[] = [
-  { key: 'currency', header: 'Currency', cell: (b) => b.currency, rowHeader: true },
-  { key: 'pending', header: 'Pending', cell: money((b) => b.pending), align: 'end' },
-  { key: 'available', header: 'Available', cell: money((b) => b.available), align: 'end' },
-  { key: 'inPayouts', header: 'In payouts', cell: money((b) => b.inPayouts), align: 'end' },
-  { key: 'total', header: 'Total', cell: money((b) => b.total), align: 'end' },
+const balanceColumns = (): DataTableColumn<TBalance>[] => [
+  { key: 'currency', header: T.currency, cell: (b) => b.currency, rowHeader: true },
+  { key: 'pending', header: T.pending, cell: money((b) => b.pending), align: 'end' },
+  { key: 'available', header: T.available, cell: money((b) => b.available), align: 'end' },
+  { key: 'inPayouts', header: T.inPayouts, cell: money((b) => b.inPayouts), align: 'end' },
+  { key: 'total', header: T.total, cell: money((b) => b.total), align: 'end' },
 ];
 
 function Balances({ finances }: { finances: TFinances }) {
   return (
     <section aria-labelledby="pv-balances" className="pv-partner-card">
       <h2 id="pv-balances" className="pv-section-title">
-        Balances
+        {T.balances}
       </h2>
       {finances.balances.length === 0 ? (
-        <p className="pv-muted">No money yet: sales show here once your events sell tickets.</p>
+        <p className="pv-muted">{T.noMoney}</p>
       ) : (
         <DataTable
-          caption="Balances per currency"
+          caption={T.balancesCaption}
           hideCaption
-          columns={BALANCE_COLUMNS}
+          columns={balanceColumns()}
           rows={finances.balances}
           getRowKey={(b) => b.currency}
         />
       )}
-      <p className="pv-muted">
-        Money becomes available {finances.payoutDelayBusinessDays} business days (Monday to Friday) after each event
-        ends and is paid to your payout bank account in its currency (money is never converted). A negative amount (a
-        refund after a payout) is taken from the next payout.
-      </p>
+      <p className="pv-muted">{T.availability({ days: finances.payoutDelayBusinessDays })}</p>
     </section>
   );
 }
@@ -97,23 +101,30 @@ function Upcoming({ finances }: { finances: TFinances }) {
   return (
     <section aria-labelledby="pv-upcoming" className="pv-partner-card">
       <h2 id="pv-upcoming" className="pv-section-title">
-        Upcoming payouts
+        {T.upcoming}
       </h2>
       {empty ? (
-        <p className="pv-muted">Nothing is waiting to be paid.</p>
+        <p className="pv-muted">{T.nothingWaiting}</p>
       ) : (
         <ul className="pv-rows">
           {finances.openPayouts.map((p) => (
             <li key={p.id} className="pv-row">
               <div className="pv-row__main">
                 <span>
-                  <PayoutStatus status={p.status} /> {formatAmount(p.amount, p.currency)}, payable from{' '}
-                  {day(p.payableOn)}
-                  {p.events.length > 0 && <> for {payoutEventsText(p)}</>}
+                  {richMessage(
+                    p.events.length > 0 ? 'partner.finances.openPayoutFor' : 'partner.finances.openPayout',
+                    {},
+                    {
+                      status: <PayoutStatus status={p.status} />,
+                      amount: formatAmount(p.amount, p.currency),
+                      date: day(p.payableOn),
+                      events: payoutEventsText(p),
+                    },
+                  )}
                 </span>
                 {p.failureMessage && (
-                  <Alert tone="error" title="The last attempt failed">
-                    {p.failureMessage}. Mark another bank account in {p.currency} for payouts and it is sent again.
+                  <Alert tone="error" title={T.lastAttemptFailed}>
+                    {T.failureText({ message: p.failureMessage, currency: p.currency })}
                   </Alert>
                 )}
               </div>
@@ -122,8 +133,13 @@ function Upcoming({ finances }: { finances: TFinances }) {
           {finances.upcoming.map((u) => (
             <li key={`${u.currency}-${u.payableOn}`} className="pv-row">
               <span>
-                {formatAmount(u.amount, u.currency)} becomes payable on {day(u.payableOn)}
-                {u.events.length > 0 && <> for {u.events.map((e) => e.name).join(', ')}</>}
+                {u.events.length > 0
+                  ? T.becomesPayableFor({
+                      amount: formatAmount(u.amount, u.currency),
+                      date: day(u.payableOn),
+                      events: u.events.map((e) => e.name).join(', '),
+                    })
+                  : T.becomesPayable({ amount: formatAmount(u.amount, u.currency), date: day(u.payableOn) })}
               </span>
             </li>
           ))}
@@ -140,12 +156,12 @@ type StatementRow = (TStatementLine | { kind: 'total'; description: string; even
 const statementColumns = (payout: TPayoutDetail): DataTableColumn<StatementRow>[] => [
   {
     key: 'line',
-    header: 'Line',
+    header: T.line,
     cell: (l) => (l.kind === 'total' ? <strong>{l.description}</strong> : l.description),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: T.amount,
     cell: (l) =>
       l.kind === 'total' ? (
         <strong>{formatAmount(l.amount, payout.currency)}</strong>
@@ -159,33 +175,42 @@ const statementColumns = (payout: TPayoutDetail): DataTableColumn<StatementRow>[
 function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () => void }) {
   const result = useGetPayoutQuery(payoutId);
   return (
-    <Dialog open onClose={onClose} title="Payout statement" size="lg">
-      <QueryView result={result} loadingLabel="Loading the statement" errorTitle="The statement could not be loaded">
+    <Dialog open onClose={onClose} title={T.statementTitle} size="lg">
+      <QueryView result={result} loadingLabel={T.statementLoading} errorTitle={T.statementFailed}>
         {(payout) => (
           <Stack gap={3}>
             <p>
-              <PayoutStatus status={payout.status} /> {formatAmount(payout.amount, payout.currency)}
-              {payout.paidAt ? `, paid on ${day(payout.paidAt)}` : `, payable from ${day(payout.payableOn)}`}
-              {payout.bankAccount && ` to ${payout.bankAccount}`}
+              {richMessage(
+                'partner.finances.statementSummary',
+                {},
+                {
+                  status: <PayoutStatus status={payout.status} />,
+                  amount: formatAmount(payout.amount, payout.currency),
+                  paid: payout.paidAt ? 'yes' : 'no',
+                  date: day(payout.paidAt ?? payout.payableOn),
+                  hasBank: payout.bankAccount ? 'yes' : 'no',
+                  bank: payout.bankAccount ?? '',
+                },
+              )}
             </p>
             <DataTable
-              caption="Statement lines"
+              caption={T.statementLines}
               hideCaption
               columns={statementColumns(payout)}
               rows={[
                 ...payout.lines.map((l, i) => ({ ...l, key: String(i) })),
-                { key: 'total', kind: 'total', description: 'Total', eventId: null, amount: payout.amount },
+                { key: 'total', kind: 'total', description: T.total, eventId: null, amount: payout.amount },
               ]}
               getRowKey={(l) => l.key}
-              empty="No lines"
+              empty={T.noLines}
             />
             <p>
               <a href={payoutStatementUrl(config.apiUrl, payout.id, 'csv')} download>
-                Download CSV
-              </a>{' '}
-              ·{' '}
+                {T.downloadCsv}
+              </a>
+              {SEPARATOR}
               <a href={payoutStatementUrl(config.apiUrl, payout.id, 'pdf')} target="_blank" rel="noreferrer">
-                Open PDF
+                {T.openPdf}
               </a>
             </p>
           </Stack>
@@ -202,41 +227,41 @@ function History() {
   return (
     <section aria-labelledby="pv-history" className="pv-partner-card">
       <h2 id="pv-history" className="pv-section-title">
-        Payout history
+        {T.history}
       </h2>
       <QueryView
         result={result}
-        loadingLabel="Loading your payouts"
-        errorTitle="Your payouts could not be loaded"
+        loadingLabel={T.payoutsLoading}
+        errorTitle={T.payoutsFailed}
         isEmpty={(p) => p.items.length === 0}
-        empty="No payouts yet"
+        empty={T.noPayouts}
       >
         {(data) => (
           <>
             <DataTable
-              caption="Payouts"
+              caption={T.payouts}
               hideCaption
               columns={[
-                { key: 'date', header: 'Date', cell: (p) => day(p.paidAt ?? p.payableOn) },
-                { key: 'events', header: 'Events', cell: (p) => payoutEventsText(p) || 'Plan fees and adjustments' },
+                { key: 'date', header: T.date, cell: (p) => day(p.paidAt ?? p.payableOn) },
+                { key: 'events', header: T.events, cell: (p) => payoutEventsText(p) || T.planFees },
                 {
                   key: 'amount',
-                  header: 'Amount',
+                  header: T.amount,
                   cell: (p) => formatAmount(p.amount, p.currency),
                   align: 'end',
                 },
-                { key: 'status', header: 'Status', cell: (p) => <PayoutStatus status={p.status} /> },
+                { key: 'status', header: T.statusHeader, cell: (p) => <PayoutStatus status={p.status} /> },
                 {
                   key: 'statement',
-                  header: <span className="pv-visually-hidden">Statement</span>,
+                  header: <span className="pv-visually-hidden">{T.statement}</span>,
                   cell: (p) => (
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setOpen(p)}
-                      aria-label={`Statement of the payout of ${formatAmount(p.amount, p.currency)}`}
+                      aria-label={T.statementOf({ amount: formatAmount(p.amount, p.currency) })}
                     >
-                      Statement
+                      {T.statement}
                     </Button>
                   ),
                   align: 'end',
@@ -248,7 +273,7 @@ function History() {
             {data.total > data.pageSize && (
               <div className="pv-form-actions">
                 <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Newer
+                  {T.newer}
                 </Button>
                 <Button
                   size="sm"
@@ -256,7 +281,7 @@ function History() {
                   disabled={page * data.pageSize >= data.total}
                   onClick={() => setPage(page + 1)}
                 >
-                  Older
+                  {T.older}
                 </Button>
               </div>
             )}
@@ -277,24 +302,37 @@ function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean 
   return (
     <section aria-labelledby="pv-plan" className="pv-partner-card">
       <h2 id="pv-plan" className="pv-section-title">
-        Fees and plan
+        {T.feesAndPlan}
       </h2>
       <p>
-        Platform fee: {fee.percent} % of each paid ticket plus {fee.fixedPerTicket.toFixed(2)} in the ticket&apos;s
-        currency.
+        {T.platformFee({
+          percent: fee.percent,
+          fixed: numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fee.fixedPerTicket),
+        })}
       </p>
       <p>
         {plan.current
-          ? `Your plan: ${plan.current.name}, ${formatAmount(plan.current.monthlyPrice, plan.current.currency)} a month, ${
-              limit === null ? 'no limit on events' : `${plan.liveEvents} of ${limit} events live`
-            }.`
-          : `No listing plan chosen: no monthly fee and no limit for now (${plan.liveEvents} events live).`}
+          ? limit === null || limit === undefined
+            ? T.planUnlimited({
+                name: plan.current.name,
+                price: formatAmount(plan.current.monthlyPrice, plan.current.currency),
+              })
+            : T.planLimited({
+                name: plan.current.name,
+                price: formatAmount(plan.current.monthlyPrice, plan.current.currency),
+                live: plan.liveEvents,
+                limit,
+              })
+          : T.noPlan({ live: plan.liveEvents })}
       </p>
       <p className="pv-muted">{PLAN_TEXT.liveEventsMeaning}</p>
       {plan.next && (
         <p>
-          From {day(plan.next.from)}: {plan.next.name}, {formatAmount(plan.next.monthlyPrice, plan.next.currency)} a
-          month.
+          {T.nextPlan({
+            date: day(plan.next.from),
+            name: plan.next.name,
+            price: formatAmount(plan.next.monthlyPrice, plan.next.currency),
+          })}
         </p>
       )}
       {owner ? (
@@ -306,74 +344,70 @@ function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean 
         >
           <Stack gap={2}>
             <Select
-              label="Listing plan"
+              label={T.listingPlan}
               value={chosen}
               onChange={(e) => setChosen(e.target.value as TPlanKey)}
               options={[
-                { value: '', label: 'Choose a plan', disabled: true },
+                { value: '', label: T.choosePlanOption, disabled: true },
                 ...(plans.data?.items ?? []).map((p) => ({
                   value: p.key,
-                  label: `${p.name}: ${formatAmount(p.monthlyPrice, p.currency)}/month, ${
-                    p.maxLiveEvents === null ? 'unlimited events' : `${p.maxLiveEvents} events live at once`
-                  }`,
+                  label:
+                    p.maxLiveEvents === null
+                      ? T.planOptionUnlimited({ name: p.name, price: formatAmount(p.monthlyPrice, p.currency) })
+                      : T.planOptionLimited({
+                          name: p.name,
+                          price: formatAmount(p.monthlyPrice, p.currency),
+                          max: p.maxLiveEvents,
+                        }),
                 })),
               ]}
             />
             {changing.isError && (
-              <Alert tone="error" title="The plan was not changed">
+              <Alert tone="error" title={T.planNotChanged}>
                 {errorMessage(changing.error)}
               </Alert>
             )}
-            {changing.isSuccess && <Alert tone="success">Your plan choice is saved.</Alert>}
+            {changing.isSuccess && <Alert tone="success">{T.planSaved}</Alert>}
             <div>
-              <Button type="submit" loading={changing.isLoading} loadingLabel="Saving..." disabled={!chosen}>
-                {plan.current ? 'Change plan' : 'Choose plan'}
+              <Button type="submit" loading={changing.isLoading} loadingLabel={T.saving} disabled={!chosen}>
+                {plan.current ? T.changePlan : T.choosePlan}
               </Button>
             </div>
-            <p className="pv-muted">
-              A first plan starts today and its month is charged to your balance; a change applies from the first day of
-              next month.
-            </p>
+            <p className="pv-muted">{T.planRule}</p>
           </Stack>
         </form>
       ) : (
-        <p className="pv-muted">Only the account owner changes the plan.</p>
+        <p className="pv-muted">{T.ownerOnly}</p>
       )}
     </section>
   );
 }
 
 export function FinancesPage() {
-  useDocumentTitle('Finances');
+  useDocumentTitle(T.title);
   const result = useGetFinancesQuery();
   const profile = useGetPartnerProfileQuery();
   const owner = profile.data?.role === 'owner';
   return (
     <PageFrame as="section" aria-labelledby="finances-title">
-      <QueryView result={result} loadingLabel="Loading your finances" errorTitle="Your finances could not be loaded">
+      <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed}>
         {(finances) => (
           <Stack gap={4}>
             <h1 id="finances-title" className="pv-page-title">
-              Finances
+              {T.title}
             </h1>
             {finances.blocks.length > 0 && (
-              <Alert
-                tone="warning"
-                title={
-                  finances.blocks.every((b) => b.currency)
-                    ? 'Payouts in some currencies are on hold until:'
-                    : 'Payouts are on hold until:'
-                }
-              >
+              <Alert tone="warning" title={finances.blocks.every((b) => b.currency) ? T.holdSome : T.holdAll}>
                 <ul>
                   {finances.blocks.map((b) => (
                     <li key={`${b.key}-${b.currency ?? 'all'}`}>
-                      {b.label}
-                      {b.detail ? ` (${b.detail})` : ''}
+                      {b.detail ? T.blockDetail({ label: b.label, detail: b.detail }) : b.label}
                       {b.currency && (
                         <>
-                          {' '}
-                          <Link to={partnerPaths.settingsTab('bank-accounts')}>Add a bank account in {b.currency}</Link>
+                          {SPACE}
+                          <Link to={partnerPaths.settingsTab('bank-accounts')}>
+                            {T.addBankAccountIn({ currency: b.currency })}
+                          </Link>
                         </>
                       )}
                     </li>
