@@ -322,10 +322,7 @@ type CheckedInRow = Pick<
 >;
 
 function checkedIn(ticket: TCheckInTicket): string {
-  // Given as a variable: the message's type names only {name} (defineMessages' type stops reading
-  // placeholders at the comma after one), though the text also takes {ticketType}.
-  const values = { name: ticket.attendeeName, ticketType: ticket.ticketTypeName };
-  return M.checkedIn(values);
+  return M.checkedIn({ name: ticket.attendeeName, ticketType: ticket.ticketTypeName });
 }
 
 function alreadyCheckedIn(ticket: TCheckInTicket, at: Date, by: string, timeZone: string): TCheckInAnswer {
