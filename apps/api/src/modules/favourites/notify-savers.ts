@@ -7,8 +7,9 @@ import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { favourites } from '../../db/schema';
-import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { enqueueEmails, inLanguage, renderEmail } from '../../platform/mail';
 import { emailRecipients, notify, type EmailRecipient } from '../notifications';
+import { SAVED_EVENT_EMAIL_TEXT as T } from './messages';
 
 type Notification = Parameters<typeof notify>[2];
 
@@ -29,31 +30,39 @@ export async function notifySavers(tx: DbOrTx, savers: number[], notification: N
   return savers.length;
 }
 
-export interface Alert {
+export interface AlertWords {
   subject: string;
   heading: string;
   /** What happened, in the saver's own time zone. */
-  lines: (to: EmailRecipient) => string[];
+  lines: string[];
   action: { label: string; url: string };
 }
+
+/** An alert's words for one saver, made in their language (and time zone). */
+export type Alert = (to: EmailRecipient) => AlertWords;
 
 export async function alertSavers(tx: DbOrTx, savers: number[], alert: Alert) {
   const recipients = await emailRecipients(tx, savers);
   await enqueueEmails(
     tx,
-    recipients.map((to) => ({
-      to: to.email,
-      personId: to.personId,
-      template: REGISTRATION_ALERT_TEMPLATE,
-      subject: alert.subject,
-      ...renderEmail({
-        preview: alert.lines(to)[0],
-        heading: alert.heading,
-        paragraphs: [`Hello ${to.firstName},`, ...alert.lines(to)],
-        action: alert.action,
-        notes: ['You get this because you saved the event on Pavilion.'],
+    recipients.map((to) =>
+      inLanguage(to.language, () => {
+        const words = alert(to);
+        return {
+          to: to.email,
+          personId: to.personId,
+          template: REGISTRATION_ALERT_TEMPLATE,
+          subject: words.subject,
+          ...renderEmail({
+            preview: words.lines[0],
+            heading: words.heading,
+            paragraphs: [T.hello({ firstName: to.firstName }), ...words.lines],
+            action: words.action,
+            notes: [T.why],
+          }),
+        };
       }),
-    })),
+    ),
   );
 }
 
@@ -84,19 +93,20 @@ export async function notifySaversOfChange(
     link: `/events/${eventId}`,
   });
   if (change.startAt || change.venueName) {
-    const what = change.startAt && change.venueName ? 'date and venue' : change.startAt ? 'date' : 'venue';
-    await alertSavers(tx, savers, {
-      subject: `New ${what}: ${eventName}`,
-      heading: `${eventName} has a new ${what}`,
-      lines: (to) => [
-        `The organiser changed the ${what} of ${eventName}.`,
+    const what = change.startAt && change.venueName ? 'both' : change.startAt ? 'date' : 'venue';
+    const changed = { what, event: eventName };
+    await alertSavers(tx, savers, (to) => ({
+      subject: T.changedSubject(changed),
+      heading: T.changedHeading(changed),
+      lines: [
+        T.changedWhat(changed),
         ...(change.startAt
-          ? [`It now starts ${formatInTimeZone(change.startAt.toISOString(), to.zone, { weekday: true })}.`]
+          ? [T.changedStart({ start: formatInTimeZone(change.startAt.toISOString(), to.zone, { weekday: true }) })]
           : []),
-        ...(change.venueName ? [`It is now held at ${change.venueName}.`] : []),
+        ...(change.venueName ? [T.changedVenue({ venue: change.venueName })] : []),
       ],
-      action: { label: 'See the event', url: `${config.publicUrl}/events/${eventId}` },
-    });
+      action: { label: T.seeEvent, url: `${config.publicUrl}/events/${eventId}` },
+    }));
   }
   return savers.length;
 }
@@ -118,11 +128,11 @@ export async function notifySaversOfCancellation(
     text: `${eventName} was cancelled by its organiser.`,
     link: '/user/saved-events',
   });
-  await alertSavers(tx, savers, {
-    subject: `Cancelled: ${eventName}`,
-    heading: `${eventName} is cancelled`,
-    lines: () => [`${eventName} was cancelled by its organiser.`],
-    action: { label: 'See your saved events', url: `${config.publicUrl}/user/saved-events` },
-  });
+  await alertSavers(tx, savers, () => ({
+    subject: T.cancelledSubject({ event: eventName }),
+    heading: T.cancelledHeading({ event: eventName }),
+    lines: [T.cancelledBody({ event: eventName })],
+    action: { label: T.seeSaved, url: `${config.publicUrl}/user/saved-events` },
+  }));
   return savers.length;
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
 import { scheduledWorker } from '../../platform/poll';
 import { isPublicEvent } from '../events';
+import { SAVED_EVENT_EMAIL_TEXT as T } from './messages';
 import { alertSavers, notifySavers, saversOf } from './notify-savers';
 
 export const SALES_OPEN_WORKER_EVERY_MS = 60_000;
@@ -79,12 +80,12 @@ export async function alertSalesOpened(db: Database, config: Pick<Config, 'publi
         text: `${e.name}: tickets for an event you saved are on sale now.`,
         link: `/events/${e.eventId}`,
       });
-      await alertSavers(tx, savers, {
-        subject: `Tickets on sale: ${e.name}`,
-        heading: `Tickets for ${e.name} are on sale`,
-        lines: (to) => [`Tickets for ${e.name} went on sale ${formatInTimeZone(salesStartAt.toISOString(), to.zone)}.`],
-        action: { label: 'Get tickets', url: `${config.publicUrl}/events/${e.eventId}` },
-      });
+      await alertSavers(tx, savers, (to) => ({
+        subject: T.onSaleSubject({ event: e.name }),
+        heading: T.onSaleHeading({ event: e.name }),
+        lines: [T.onSaleBody({ event: e.name, at: formatInTimeZone(salesStartAt.toISOString(), to.zone) })],
+        action: { label: T.getTickets, url: `${config.publicUrl}/events/${e.eventId}` },
+      }));
     });
   }
   return told;

@@ -6,7 +6,8 @@ import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { events, partnerMembers } from '../../db/schema';
-import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { enqueueEmails, inLanguage, renderEmail } from '../../platform/mail';
+import { NOTIFICATION_EMAIL_TEXT as T } from './messages';
 import { emailRecipients } from './recipients';
 
 export const INSTANT_ALERT_TEMPLATE = 'instant-alert' as const;
@@ -37,24 +38,31 @@ export async function alertPartnerOfRegistration(
     tx,
     members.map((m) => m.personId),
   );
-  const tickets = `${r.ticketCount} ${r.ticketCount === 1 ? 'ticket' : 'tickets'}`;
   const ids = await enqueueEmails(
     tx,
-    recipients.map((to) => ({
-      to: to.email,
-      personId: to.personId,
-      template: INSTANT_ALERT_TEMPLATE,
-      subject: `New registration: ${r.eventName}`,
-      ...renderEmail({
-        preview: `${r.buyerName} registered for ${r.eventName}: ${tickets}, ${r.total}`,
-        heading: `New registration for ${r.eventName}`,
-        paragraphs: [
-          `Hello ${to.firstName},`,
-          `${r.buyerName} registered for ${r.eventName}: ${tickets}, ${r.total} paid on ${formatInTimeZone(r.paidAt.toISOString(), to.zone)}.`,
-        ],
-        action: { label: 'See the order', url: `${config.partnerPortalUrl}/order-details/${r.orderId}` },
+    recipients.map((to) =>
+      inLanguage(to.language, () => {
+        const v = {
+          buyer: r.buyerName,
+          event: r.eventName,
+          count: r.ticketCount,
+          total: r.total,
+          paidAt: formatInTimeZone(r.paidAt.toISOString(), to.zone),
+        };
+        return {
+          to: to.email,
+          personId: to.personId,
+          template: INSTANT_ALERT_TEMPLATE,
+          subject: T.alertSubject(v),
+          ...renderEmail({
+            preview: T.alertPreview(v),
+            heading: T.alertHeading(v),
+            paragraphs: [T.hello({ firstName: to.firstName }), T.alertBody(v)],
+            action: { label: T.seeOrder, url: `${config.partnerPortalUrl}/order-details/${r.orderId}` },
+          }),
+        };
       }),
-    })),
+    ),
   );
   return ids.filter((id) => id !== null).length;
 }

@@ -17,8 +17,9 @@ import {
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { emailDigests, events, notifications, orders, partnerMembers, personSettings, persons } from '../../db/schema';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { enqueueEmail, inLanguage, renderEmail } from '../../platform/mail';
 import { scheduledWorker } from '../../platform/poll';
+import { NOTIFICATION_EMAIL_TEXT as T } from './messages';
 import { emailRecipients, type EmailRecipient } from './recipients';
 
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest' as const;
@@ -99,32 +100,37 @@ function digestEmail(
   notes: { subject: string; text: string; createdAt: Date }[],
   config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>,
 ) {
-  const paragraphs = [
-    `Hello ${to.firstName},`,
-    `Here is what happened since ${formatInTimeZone(since.toISOString(), to.zone)}.`,
-  ];
-  if (lines.length) {
-    const tickets = lines.reduce((n, l) => n + l.tickets, 0);
-    paragraphs.push(`New registrations for your events: ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'}.`);
-    for (const l of lines)
-      paragraphs.push(
-        `${l.eventName}: ${l.tickets} new ${l.tickets === 1 ? 'ticket' : 'tickets'}, ${formatAmount(fromMinor(l.revenueMinor, l.currency), l.currency)} in revenue.`,
-      );
-  }
-  if (notes.length) {
-    paragraphs.push(`Your events: ${notes.length} ${notes.length === 1 ? 'update' : 'updates'}.`);
-    for (const n of notes) paragraphs.push(`${n.subject}: ${n.text}`);
-  }
-  const action = lines.length
-    ? { label: 'Open your dashboard', url: `${config.partnerPortalUrl}/dashboard` }
-    : { label: 'See your events', url: `${config.publicUrl}/user/registrations-and-events` };
-  return {
-    to: to.email,
-    personId: to.personId,
-    template: DAILY_DIGEST_TEMPLATE,
-    subject: 'Your Pavilion daily summary',
-    ...renderEmail({ preview: paragraphs[2] ?? paragraphs[1], heading: 'Your daily summary', paragraphs, action }),
-  };
+  return inLanguage(to.language, () => {
+    const paragraphs = [
+      T.hello({ firstName: to.firstName }),
+      T.digestSince({ since: formatInTimeZone(since.toISOString(), to.zone) }),
+    ];
+    if (lines.length) {
+      paragraphs.push(T.digestRegistrations({ count: lines.reduce((n, l) => n + l.tickets, 0) }));
+      for (const l of lines) {
+        const line = {
+          event: l.eventName,
+          count: l.tickets,
+          revenue: formatAmount(fromMinor(l.revenueMinor, l.currency), l.currency),
+        };
+        paragraphs.push(T.digestEventLine(line));
+      }
+    }
+    if (notes.length) {
+      paragraphs.push(T.digestUpdates({ count: notes.length }));
+      for (const n of notes) paragraphs.push(T.digestUpdate({ subject: n.subject, text: n.text }));
+    }
+    const action = lines.length
+      ? { label: T.openDashboard, url: `${config.partnerPortalUrl}/dashboard` }
+      : { label: T.seeEvents, url: `${config.publicUrl}/user/registrations-and-events` };
+    return {
+      to: to.email,
+      personId: to.personId,
+      template: DAILY_DIGEST_TEMPLATE,
+      subject: T.digestSubject,
+      ...renderEmail({ preview: paragraphs[2] ?? paragraphs[1], heading: T.digestHeading, paragraphs, action }),
+    };
+  });
 }
 
 /**

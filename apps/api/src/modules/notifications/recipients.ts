@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { currentLanguage, TIMEZONE_ZONES, TIMEZONES, type Locale, type TTimezone } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { personSettings, persons } from '../../db/schema';
-import { languageOf } from '../../platform/mail';
+import { cataloguesReady, languageOf } from '../../platform/mail';
 
 export interface EmailRecipient {
   personId: number;
@@ -22,6 +22,7 @@ export function zoneOf(timezone: string | null | undefined): string {
 
 export async function emailRecipients(db: DbOrTx, personIds: readonly number[]): Promise<EmailRecipient[]> {
   if (!personIds.length) return [];
+  await cataloguesReady;
   const rows = await db
     .select({
       personId: persons.id,

@@ -24,10 +24,11 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { events, eventVersions, eventVettingUpdates, partners, places } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { enqueueEmail, inLanguage, languageOfPartner, renderEmail } from '../../platform/mail';
 import { refreshEventDerived, applySnapshot, liveSnapshot } from '../events';
 import { notifySaversOfChange, type EventChange } from '../favourites';
 import { offerFullRefunds } from '../refunds';
+import { EVENT_DECISION_EMAIL_TEXT as T } from './messages';
 
 export type EventRow = typeof events.$inferSelect;
 export type VersionRow = typeof eventVersions.$inferSelect;
@@ -231,7 +232,13 @@ export async function decideEventVersion(
     .limit(1);
   const snapshotName = ZEventVersionSnapshot.shape.name.safeParse((version.snapshot as { name?: unknown }).name);
   const eventName = snapshotName.success ? snapshotName.data : event.name;
-  if (partner) await enqueueEmail(tx, decisionEmail(partner, eventName, event.id, version.version, input, config));
+  if (partner) {
+    const language = await languageOfPartner(tx, event.partnerId);
+    await enqueueEmail(
+      tx,
+      inLanguage(language, () => decisionEmail(partner, eventName, event.id, version.version, input, config)),
+    );
+  }
   return {
     eventId: event.id,
     versionId: version.id,
@@ -251,21 +258,21 @@ function decisionEmail(
   config: Pick<Config, 'partnerPortalUrl'>,
 ) {
   const approved = input.status === 'APPROVED';
+  const status = approved ? 'APPROVED' : 'REJECTED';
+  const decided = { event: eventName, version, status };
   const rendered = renderEmail({
-    preview: approved ? `${eventName} is approved` : `${eventName} needs changes`,
-    heading: approved ? 'Your event is approved' : 'Your event needs changes',
+    preview: T.preview(decided),
+    heading: T.heading(decided),
     paragraphs: [
-      approved
-        ? `Version ${version} of ${eventName} is approved and is now what buyers see on Pavilion.`
-        : `Version ${version} of ${eventName} was not approved. ${version > 1 ? 'Buyers keep seeing the last approved version.' : 'It is not visible to buyers.'}`,
-      `Comment from our review team: ${input.comment}`,
-      ...(approved ? [] : ['Edit the event to submit a new version for review.']),
+      approved ? T.approved(decided) : version > 1 ? T.notApprovedKept(decided) : T.notApprovedHidden(decided),
+      T.comment({ comment: input.comment }),
+      ...(approved ? [] : [T.editAgain]),
     ],
-    action: { label: 'Open the event', url: `${config.partnerPortalUrl}/event-details/${eventId}` },
+    action: { label: T.openEvent, url: `${config.partnerPortalUrl}/event-details/${eventId}` },
   });
   return {
     to: partner.email,
-    subject: approved ? `Approved: ${eventName}` : `Changes needed: ${eventName}`,
+    subject: T.subject(decided),
     template: EVENT_DECISION_TEMPLATE,
     ...rendered,
   };

@@ -8,7 +8,8 @@ import { CHANGE_OFFER_DAYS, changeList, formatInTimeZone, type TEventChange } fr
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orderChangeOffers, orders, tickets } from '../../db/schema';
-import { enqueueEmails, renderEmail } from '../../platform/mail';
+import { enqueueEmails, inLanguage, languagesOf, renderEmail } from '../../platform/mail';
+import { CHANGE_OFFER_EMAIL_TEXT as C, REFUND_EMAIL_TEXT } from './messages';
 import { notifyMany } from '../notifications';
 
 export const CHANGE_OFFER_TEMPLATE = 'event-change-refund-offer' as const;
@@ -76,36 +77,52 @@ export async function offerFullRefunds(
   const offeredIds = new Set(offered.map((o) => o.orderId));
   const told = holders.filter((h) => offeredIds.has(h.orderId));
 
-  const what = changeList(change.changes);
-  const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
   const link = (orderId: string) => `${config.publicUrl}/user/registrations-and-events?cancel=${orderId}`;
-  const facts = [
-    ...(change.changes.includes('date')
-      ? [`It now starts ${formatInTimeZone(change.startAt.toISOString(), change.timeZone, { weekday: true })}.`]
-      : []),
-    ...(change.changes.includes('venue') && change.venueName ? [`It is now held at ${change.venueName}.`] : []),
-    ...(change.changes.includes('attendance') && change.attendance ? [`It is now ${change.attendance}.`] : []),
-  ];
+  const languages = await languagesOf(
+    tx,
+    told.map((h) => h.personId),
+  );
   await enqueueEmails(
     tx,
-    told.map((h) => ({
-      to: h.email,
-      template: CHANGE_OFFER_TEMPLATE,
-      subject: `New ${what}: ${change.eventName}. You may cancel with a full refund`,
-      ...renderEmail({
-        preview: `The organiser changed the ${what} of ${change.eventName}.`,
-        heading: `${change.eventName} has a new ${what}`,
-        paragraphs: [
-          `Hello ${h.firstName},`,
-          `The organiser changed the ${what} of ${change.eventName}, which you have tickets for.`,
-          ...facts,
-          `Your registration stays valid for the changed event. If it no longer suits you, you may cancel it with a full refund of what you paid, whatever the cancellation policy says, until ${until}.`,
-        ],
-        action: { label: 'Keep or cancel my registration', url: link(h.orderId) },
-        notes: ['You get this because you bought tickets for this event on Pavilion (Customer terms, B2).'],
+    told.map((h) =>
+      inLanguage(languages.get(h.personId)!, () => {
+        const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
+        const v = { what: changeList(change.changes), event: change.eventName };
+        const facts = [
+          ...(change.changes.includes('date')
+            ? [
+                C.startsAt({
+                  start: formatInTimeZone(change.startAt.toISOString(), change.timeZone, { weekday: true }),
+                }),
+              ]
+            : []),
+          ...(change.changes.includes('venue') && change.venueName ? [C.heldAt({ venue: change.venueName })] : []),
+          ...(change.changes.includes('attendance') && change.attendance
+            ? [C.attendance({ attendance: change.attendance })]
+            : []),
+        ];
+        return {
+          to: h.email,
+          template: CHANGE_OFFER_TEMPLATE,
+          subject: C.subject(v),
+          ...renderEmail({
+            preview: C.preview(v),
+            heading: C.heading(v),
+            paragraphs: [
+              REFUND_EMAIL_TEXT.hello({ firstName: h.firstName }),
+              C.changed(v),
+              ...facts,
+              C.stillValid({ until }),
+            ],
+            action: { label: C.keepOrCancel, url: link(h.orderId) },
+            notes: [C.why],
+          }),
+        };
       }),
-    })),
+    ),
   );
+  const what = changeList(change.changes);
+  const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
   await notifyMany(
     tx,
     told.map((h) => ({

@@ -32,3 +32,17 @@ export const EVENT_CANCELLED_EMAIL_TEXT = defineMessages('email.eventCancellatio
   refundAll:
     'We are refunding {amount}, everything you paid for order {orderId}, to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',
 });
+
+export const CHANGE_OFFER_EMAIL_TEXT = defineMessages('email.changeOffers', {
+  subject: 'New {what}: {event}. You may cancel with a full refund',
+  preview: 'The organiser changed the {what} of {event}.',
+  heading: '{event} has a new {what}',
+  changed: 'The organiser changed the {what} of {event}, which you have tickets for.',
+  startsAt: 'It now starts {start}.',
+  heldAt: 'It is now held at {venue}.',
+  attendance: 'It is now {attendance}.',
+  stillValid:
+    'Your registration stays valid for the changed event. If it no longer suits you, you may cancel it with a full refund of what you paid, whatever the cancellation policy says, until {until}.',
+  keepOrCancel: 'Keep or cancel my registration',
+  why: 'You get this because you bought tickets for this event on Pavilion (Customer terms, B2).',
+});

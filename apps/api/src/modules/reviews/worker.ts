@@ -2,11 +2,19 @@
 // paid order gets the questionnaire email once (cancelled tickets and no-shows get none); and the
 // card ratings whose oldest counted review turned 36 months old are recomputed.
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { REVIEW_RULES } from '@pavilion/domain';
+import { DEFAULT_LOCALE, REVIEW_RULES } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { events, orders, reviewInvitations, tickets } from '../../db/schema';
-import { enqueueEmail, renderEmail } from '../../platform/mail';
+import { events, orders, personSettings, persons, reviewInvitations, tickets } from '../../db/schema';
+import {
+  cataloguesReady,
+  enqueueEmail,
+  inLanguage,
+  languageOf,
+  renderEmail,
+  type TransactionalEmail,
+} from '../../platform/mail';
+import { REVIEW_EMAIL_TEXT as T } from './messages';
 import { scheduledWorker } from '../../platform/poll';
 import { refreshRatings } from './shared';
 
@@ -19,6 +27,7 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
   const opened = new Date(now);
   opened.setUTCMonth(opened.getUTCMonth() - REVIEW_RULES.windowMonths);
   let sent = 0;
+  await cataloguesReady;
   for (;;) {
     const due = await db
       .selectDistinctOn([tickets.eventId, sql`lower(${tickets.email})`], {
@@ -27,6 +36,10 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
         firstName: tickets.firstName,
         orderId: tickets.orderId,
         eventName: events.name,
+        // The attendee's Language setting, when the address is an account's.
+        language: sql<
+          string | null
+        >`(select s.default_language from ${persons} p join ${personSettings} s on s.person_id = p.id where lower(p.email) = lower(${tickets.email}) limit 1)`,
       })
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))
@@ -56,22 +69,22 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
           .onConflictDoNothing()
           .returning({ eventId: reviewInvitations.eventId });
         if (!first) return;
-        const rendered = renderEmail({
-          preview: `How was ${d.eventName}?`,
-          heading: `How was ${d.eventName}?`,
-          paragraphs: [
-            `Hello ${d.firstName},`,
-            `Thank you for coming to ${d.eventName}. Other buyers choose their events by what attendees say: a score from 1 to 10 and a few words take a minute.`,
-            `Reviews are open for ${REVIEW_RULES.windowMonths} months after the event. Sign in with this email address to write yours.`,
-          ],
-          action: { label: 'Write a review', url: `${config.publicUrl}/user/reviews` },
-        });
-        await enqueueEmail(tx, {
+        const email = inLanguage(d.language ? languageOf(d.language) : DEFAULT_LOCALE, (): TransactionalEmail => ({
           to: d.email,
-          subject: `How was ${d.eventName}? Review it on Pavilion`,
+          subject: T.subject({ event: d.eventName }),
           template: QUESTIONNAIRE_TEMPLATE,
-          ...rendered,
-        });
+          ...renderEmail({
+            preview: T.heading({ event: d.eventName }),
+            heading: T.heading({ event: d.eventName }),
+            paragraphs: [
+              T.hello({ firstName: d.firstName }),
+              T.thanks({ event: d.eventName }),
+              T.window({ months: REVIEW_RULES.windowMonths }),
+            ],
+            action: { label: T.write, url: `${config.publicUrl}/user/reviews` },
+          }),
+        }));
+        await enqueueEmail(tx, email);
         sent += 1;
       });
     }

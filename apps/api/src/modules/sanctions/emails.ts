@@ -1,21 +1,21 @@
 // What a sanctioned person is told: a block (with its reason, until when, and how to reach support),
 // its lifting, and the cancellation of their upcoming registrations. Transactional: they always go.
-import { SUPPORT_EMAIL, type TSanctionKind } from '@pavilion/domain';
+// Each in the person's language.
+import { dateTimeFormat, SUPPORT_EMAIL, type Locale, type TSanctionKind } from '@pavilion/domain';
 import type { TransactionalEmail } from '../../platform/mail';
-import { renderEmail } from '../../platform/mail';
+import { inLanguage, renderEmail } from '../../platform/mail';
+import { SANCTION_EMAIL_TEXT as T } from './messages';
 
 export interface SanctionRecipient {
   to: string;
   firstName: string;
+  /** Their Language setting: the email is written in it. */
+  language: Locale;
 }
 
-const support = `If you think this is a mistake, please write to ${SUPPORT_EMAIL}.`;
-
-/** 'Dec 10, 2026' (UTC): the day a temporary block ends. */
+/** 'Dec 10, 2026' (UTC): the day a temporary block ends, in the current language. */
 export function dayInWords(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
-    at,
-  );
+  return dateTimeFormat({ timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(at);
 }
 
 export function blockedEmail(
@@ -24,45 +24,42 @@ export function blockedEmail(
   reason: string,
   endsAt: Date | null,
 ): TransactionalEmail {
-  const until = endsAt ? ` until ${dayInWords(endsAt)}` : '';
-  const registrations = kind === 'REGISTRATIONS';
-  return {
-    to: r.to,
-    template: 'account-blocked',
-    subject: registrations ? 'Your account cannot register for events' : 'Your Pavilion account is blocked',
-    ...renderEmail({
-      preview: registrations ? `New registrations are blocked${until}.` : 'You cannot sign in to Pavilion.',
-      heading: registrations ? 'New registrations are blocked' : 'Your account is blocked',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        registrations
-          ? `Your Pavilion account cannot register for events${until}. The registrations you already have stay valid unless we tell you otherwise.`
-          : 'Your Pavilion account is blocked: every session of it has been ended, and it cannot sign in until the block is lifted.',
-        `The reason: ${reason}`,
-        support,
-      ],
-    }),
-  };
+  return inLanguage(r.language, () => {
+    const until = endsAt ? dayInWords(endsAt) : null;
+    const registrations = kind === 'REGISTRATIONS';
+    return {
+      to: r.to,
+      template: 'account-blocked',
+      subject: T.blockedSubject({ kind }),
+      ...renderEmail({
+        preview: registrations
+          ? until
+            ? T.blockedPreviewRegistrationsUntil({ until })
+            : T.blockedPreviewRegistrations
+          : T.blockedPreviewSignIn,
+        heading: T.blockedHeading({ kind }),
+        paragraphs: [
+          T.hello({ firstName: r.firstName }),
+          registrations ? (until ? T.blockedRegistrationsUntil({ until }) : T.blockedRegistrations) : T.blockedSignIn,
+          T.reason({ reason }),
+          T.support({ supportEmail: SUPPORT_EMAIL }),
+        ],
+      }),
+    };
+  });
 }
 
 export function liftedEmail(r: SanctionRecipient, kind: TSanctionKind, reason: string): TransactionalEmail {
-  const registrations = kind === 'REGISTRATIONS';
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'account-block-lifted',
-    subject: registrations ? 'You can register for events again' : 'You can sign in to Pavilion again',
+    subject: T.liftedSubject({ kind }),
     ...renderEmail({
-      preview: registrations ? 'The block on new registrations is lifted.' : 'The block on your account is lifted.',
-      heading: registrations ? 'You can register again' : 'You can sign in again',
-      paragraphs: [
-        `Hello ${r.firstName},`,
-        registrations
-          ? 'The block on new registrations of your Pavilion account is lifted: you can register for events again.'
-          : 'The block on your Pavilion account is lifted: you can sign in again.',
-        `The reason: ${reason}`,
-      ],
+      preview: T.liftedPreview({ kind }),
+      heading: T.liftedHeading({ kind }),
+      paragraphs: [T.hello({ firstName: r.firstName }), T.liftedBody({ kind }), T.reason({ reason })],
     }),
-  };
+  }));
 }
 
 export function registrationsCancelledEmail(
@@ -71,22 +68,20 @@ export function registrationsCancelledEmail(
   events: string[],
   refund: 'POLICY' | 'FULL',
 ): TransactionalEmail {
-  return {
+  return inLanguage(r.language, () => ({
     to: r.to,
     template: 'registrations-cancelled',
-    subject: 'Your upcoming registrations were cancelled',
+    subject: T.cancelledSubject,
     ...renderEmail({
-      preview: `${events.length} registration${events.length === 1 ? '' : 's'} cancelled by Pavilion.`,
-      heading: 'Your upcoming registrations were cancelled',
+      preview: T.cancelledPreview({ count: events.length }),
+      heading: T.cancelledSubject,
       paragraphs: [
-        `Hello ${r.firstName},`,
-        `Pavilion cancelled your registrations for: ${events.join('; ')}.`,
-        `The reason: ${reason}`,
-        refund === 'FULL'
-          ? 'Everything you paid for them is refunded; a separate email for each order says how much.'
-          : 'Each is refunded what its ticket types’ cancellation policies give back today; a separate email for each order says how much.',
-        support,
+        T.hello({ firstName: r.firstName }),
+        T.cancelledBody({ events: events.join('; ') }),
+        T.reason({ reason }),
+        refund === 'FULL' ? T.cancelledRefundFull : T.cancelledRefundPolicy,
+        T.support({ supportEmail: SUPPORT_EMAIL }),
       ],
     }),
-  };
+  }));
 }

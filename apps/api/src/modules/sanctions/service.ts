@@ -10,7 +10,7 @@ import { persons, personSanctions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { revokeAllSessions } from '../../platform/auth';
-import { enqueueEmail } from '../../platform/mail';
+import { enqueueEmail, languageOfPerson } from '../../platform/mail';
 import { blockedEmail, dayInWords, liftedEmail } from './emails';
 
 export type SanctionRow = typeof personSanctions.$inferSelect;
@@ -109,7 +109,12 @@ export async function imposeSanction(
   if (input.kind === 'SIGN_IN') await revokeAllSessions(tx, person.id);
   await enqueueEmail(
     tx,
-    blockedEmail({ to: person.email, firstName: person.firstName }, input.kind, input.reason, sanction.endsAt),
+    blockedEmail(
+      { to: person.email, firstName: person.firstName, language: await languageOfPerson(tx, person.id) },
+      input.kind,
+      input.reason,
+      sanction.endsAt,
+    ),
   );
   await recordAudit(tx, now, actor, {
     action: 'person.sanction',
@@ -145,7 +150,14 @@ export async function liftSanction(
       .where(and(eq(personSanctions.id, input.sanctionId), eq(personSanctions.personId, person.id)));
     throw exists ? conflict(M.notActive) : notFound(M.sanctionNotFound);
   }
-  await enqueueEmail(tx, liftedEmail({ to: person.email, firstName: person.firstName }, lifted.kind, input.reason));
+  await enqueueEmail(
+    tx,
+    liftedEmail(
+      { to: person.email, firstName: person.firstName, language: await languageOfPerson(tx, person.id) },
+      lifted.kind,
+      input.reason,
+    ),
+  );
   await recordAudit(tx, now, actor, {
     action: 'person.sanction-lifted',
     entityType: 'person',

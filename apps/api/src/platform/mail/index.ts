@@ -10,7 +10,16 @@ export {
 } from './kinds';
 export { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 export { registerAttachmentGenerator, type AttachmentGenerator, type AttachmentContext } from './attachments';
-export { inLanguage, languageOf, languageOfPerson, languagesByEmail, languagesOf, requestLanguage } from './languages';
+export {
+  cataloguesReady,
+  inLanguage,
+  languageOf,
+  languageOfPartner,
+  languageOfPerson,
+  languagesByEmail,
+  languagesOf,
+  requestLanguage,
+} from './languages';
 export { renderEmail, escapeHtml, type EmailContent, type RenderedEmail } from './templates/layout';
 export { OutboxWorker, outboxWorkerFactory, retryDelayMs, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from './worker';
 export {

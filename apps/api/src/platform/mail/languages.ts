@@ -2,13 +2,13 @@
 // (person_settings.default_language); someone with no account yet (a newsletter subscriber, an invited
 // team member) the language of the request that wrote to them. Build each email inside
 // `inLanguage(language, () => ...)`, so its messages, dates and amounts are in that language.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { currentLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
-import { personSettings, persons } from '../../db/schema';
-import { withLocale } from '../i18n';
+import { partnerMembers, personSettings, persons } from '../../db/schema';
+import { cataloguesReady, withLocale } from '../i18n';
 
-export { withLocale as inLanguage };
+export { withLocale as inLanguage, cataloguesReady };
 
 /** A stored setting as a language ('en' for one the product does not speak). */
 export function languageOf(setting: string | null | undefined): Locale {
@@ -25,6 +25,8 @@ export function requestLanguage(): Locale {
  * the request's language (English outside a request).
  */
 export async function languagesOf(db: DbOrTx, personIds: readonly number[]): Promise<Map<number, Locale>> {
+  // A worker may write before the catalogues are loaded at start: the email waits for them.
+  await cataloguesReady;
   const found = new Map<number, Locale>(personIds.map((id) => [id, currentLanguage()]));
   if (!personIds.length) return found;
   const rows = await db
@@ -40,6 +42,7 @@ export async function languagesOf(db: DbOrTx, personIds: readonly number[]): Pro
  * account's is missing, and its email is written in the request's language.
  */
 export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): Promise<Map<string, Locale>> {
+  await cataloguesReady;
   const found = new Map<string, Locale>();
   const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
   if (!wanted.length) return found;
@@ -56,4 +59,20 @@ export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): P
 /** One person's Language setting (the request's when they never saved settings). */
 export async function languageOfPerson(db: DbOrTx, personId: number): Promise<Locale> {
   return (await languagesOf(db, [personId])).get(personId)!;
+}
+
+/**
+ * The language of a partner's company address (no person's): its first owner's setting, else the
+ * request's.
+ */
+export async function languageOfPartner(db: DbOrTx, partnerId: number): Promise<Locale> {
+  await cataloguesReady;
+  const [owner] = await db
+    .select({ language: personSettings.defaultLanguage })
+    .from(partnerMembers)
+    .innerJoin(personSettings, eq(personSettings.personId, partnerMembers.personId))
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')))
+    .orderBy(asc(partnerMembers.personId))
+    .limit(1);
+  return owner ? languageOf(owner.language) : currentLanguage();
 }

@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../../platform/errors';
 import type { AuthSessions } from '../../../platform/auth';
 import { actorOf, recordAudit } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth';
-import { enqueueEmail } from '../../../platform/mail';
+import { enqueueEmail, languageOfPerson } from '../../../platform/mail';
 import { retryingTransaction } from '../../../platform/locks';
 import { cancelOrdersIn, RefundSender, type RefundsDeps } from '../../refunds';
 import { imposeSanction, liftSanction, registrationsCancelledEmail } from '../../sanctions';
@@ -113,7 +113,7 @@ export class AdminSanctions {
       await enqueueEmail(
         tx,
         registrationsCancelledEmail(
-          { to: person.email, firstName: person.firstName },
+          { to: person.email, firstName: person.firstName, language: await languageOfPerson(tx, personId) },
           body.reason,
           [...new Set(upcoming.map((o) => o.eventName))],
           body.refund,
