@@ -228,7 +228,11 @@ describe('blocking sign-in', () => {
       .post('/api/login/')
       .send({ email: b.email, password: TEST_PASSWORD })
       .expect(403);
-    expect(refused.body).toEqual({ code: 'ACCOUNT_BLOCKED', error: M.signInBlocked });
+    expect(refused.body).toEqual({
+      code: 'ACCOUNT_BLOCKED',
+      error: M.signInBlocked,
+      messageKey: 'sanctions.signInBlocked',
+    });
     expect((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.personId, b.personId)))[0].n).toBe(
       sessionsBefore,
     );
