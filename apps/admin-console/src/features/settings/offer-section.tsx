@@ -14,10 +14,11 @@ import {
 import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
+import { SETTINGS_TEXT as T } from './messages';
 
 /** /admin/offer. */
 export default function OfferPage() {
-  useDocumentTitle('Home offer');
+  useDocumentTitle(T.homeOffer);
   return <OfferSection />;
 }
 
@@ -26,13 +27,10 @@ export function OfferSection() {
   return (
     <PageFrame as="section" aria-labelledby="offer-title" className="pv-admin-offer">
       <h1 id="offer-title" className="pv-page-title">
-        Home offer
+        {T.homeOffer}
       </h1>
-      <p className="pv-admin-lead">
-        The banner on the marketplace’s home page. It promises a saving buyers get with the organisers’ promo codes; it
-        is not a discount of its own. Times are UTC.
-      </p>
-      <QueryView result={result} loadingLabel="Loading the offer" errorTitle="The offer could not be loaded">
+      <p className="pv-admin-lead">{T.offerLead}</p>
+      <QueryView result={result} loadingLabel={T.loadingOffer} errorTitle={T.offerFailed}>
         {(data) => <OfferForm key={data.offer?.updatedAt ?? 'none'} stored={data} />}
       </QueryView>
     </PageFrame>
@@ -60,39 +58,39 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
       validUntil: values.validUntil ? zonedLocalToIso(values.validUntil, 'UTC') : null,
       active: values.active,
     }).unwrap();
-    toast.showToast({ tone: 'success', message: 'The home offer is saved' });
+    toast.showToast({ tone: 'success', message: T.offerSaved });
   };
   const inForce = offer ? offerInForce(offer, new Date()) : false;
   return (
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, 'The offer was not saved. Please try again.')}
+      onSubmit={submit(send, T.offerNotSavedRetry)}
       aria-labelledby="offer-title"
       className="pv-admin-offer__form"
     >
       <p>
-        <Badge tone={inForce ? 'success' : 'neutral'}>{inForce ? 'Shown on the home page' : 'Not shown'}</Badge>
+        <Badge tone={inForce ? 'success' : 'neutral'}>{inForce ? T.shown : T.notShown}</Badge>
       </p>
-      <FormAlert title="The offer was not saved" message={server.message} />
-      <TextField label="Headline" required {...form.register('headline')} error={errors.headline?.message} />
+      <FormAlert title={T.offerNotSaved} message={server.message} />
+      <TextField label={T.headline} required {...form.register('headline')} error={errors.headline?.message} />
       <TextField
-        label="Percentage"
+        label={T.percentage}
         required
         inputMode="numeric"
         {...form.register('percentage')}
         error={errors.percentage?.message}
       />
       <TextField
-        label="Valid until (UTC)"
+        label={T.validUntil}
         type="datetime-local"
-        hint="Blank: until switched off."
+        hint={T.validUntilHint}
         {...form.register('validUntil')}
         error={errors.validUntil?.message}
       />
-      <Checkbox label="Show the offer" {...form.register('active')} />
-      <Button type="submit" loading={submitting} loadingLabel="Saving...">
-        Save offer
+      <Checkbox label={T.showOffer} {...form.register('active')} />
+      <Button type="submit" loading={submitting} loadingLabel={T.saving}>
+        {T.saveOffer}
       </Button>
     </Form>
   );

@@ -12,6 +12,7 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useAddOptionValueMutation, useRemoveOptionValueMutation } from '@pavilion/api-client';
 import { Button, Card, CardBody, CloseIcon, IconButton, TextField, useToast } from '@pavilion/ui';
+import { SETTINGS_TEXT as T } from './messages';
 
 export interface OptionListEditorProps {
   list: TAdminEditableOptionList;
@@ -41,9 +42,12 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
       const added = await add({ list, value: trimmed }).unwrap();
       setValue('');
       setError(null);
-      showToast({ tone: 'success', message: `${added.name} ${added.restored ? 'is back in' : 'added to'} ${label}` });
+      showToast({
+        tone: 'success',
+        message: T.added({ restored: added.restored ? 'yes' : 'no', name: added.name, list: label }),
+      });
     } catch (err) {
-      setError(errorMessage(err, `The value could not be added to ${label}.`));
+      setError(errorMessage(err, T.notAdded({ list: label })));
     }
   };
 
@@ -51,9 +55,9 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
     setRemoving(item.id);
     try {
       await remove({ list, id: item.id }).unwrap();
-      showToast({ tone: 'success', message: `${item.name} removed from ${label}` });
+      showToast({ tone: 'success', message: T.removed({ name: item.name, list: label }) });
     } catch (err) {
-      showToast({ tone: 'error', message: errorMessage(err, `${item.name} could not be removed.`) });
+      showToast({ tone: 'error', message: errorMessage(err, T.notRemoved({ name: item.name })) });
     } finally {
       setRemoving(null);
     }
@@ -66,15 +70,13 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
           <h2 id={headingId} className="pv-admin-options__title">
             {label}
           </h2>
-          <span className="pv-admin-options__count">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
-          </span>
+          <span className="pv-admin-options__count">{T.items({ count: items.length })}</span>
         </div>
         <form className="pv-admin-options__add" onSubmit={submit} noValidate>
           <TextField
-            label={`New value for ${label}`}
+            label={T.newValue({ list: label })}
             hideLabel
-            placeholder={`Add to ${label}`}
+            placeholder={T.addTo({ list: label })}
             value={value}
             maxLength={120}
             onChange={(e) => {
@@ -85,18 +87,18 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
             wrapperClassName="pv-admin-options__field"
           />
           <Button type="submit" disabled={!canAddOptionValue(value) || adding.isLoading}>
-            Add
+            {T.add}
           </Button>
         </form>
         {items.length === 0 ? (
           <p className="pv-admin-options__empty">{UI_TEXT.noOptionItems}</p>
         ) : (
-          <ul className="pv-admin-options__items" aria-label={`${label} values`}>
+          <ul className="pv-admin-options__items" aria-label={T.values({ list: label })}>
             {items.map((item) => (
               <li key={item.id} className="pv-admin-options__item">
                 <span>{item.name}</span>
                 <IconButton
-                  label={`Remove ${item.name}`}
+                  label={T.remove({ name: item.name })}
                   icon={<CloseIcon size={16} />}
                   onClick={() => removeItem(item)}
                   disabled={removing === item.id}

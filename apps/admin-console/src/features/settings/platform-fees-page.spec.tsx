@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { PLATFORM_FEE_MESSAGES } from '@pavilion/domain';
+import { loadCatalogues, PLATFORM_FEE_MESSAGES, setLocaleSource } from '@pavilion/domain';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import PlatformFeesPage from './platform-fees-page';
 
@@ -78,5 +78,26 @@ describe('the platform fee page', () => {
     expect(within(byDefault).getByText(PLATFORM_FEE_MESSAGES.percent)).toBeInTheDocument();
     expect(within(byDefault).getByText(PLATFORM_FEE_MESSAGES.fixed)).toBeInTheDocument();
     expect(api.callsTo('PUT /admin/platform-fees')).toHaveLength(0);
+  });
+});
+
+describe('the platform fee page in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the rates and their forms in German', async () => {
+    mockApi({ 'GET /admin/platform-fees': answer(FEES), 'GET /admin/partners/': answer(PARTNERS) });
+    renderRoutes([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
+    expect(await screen.findByText('Aktuell: 5 % + 0,50 pro Ticket')).toBeInTheDocument();
+    const own = screen.getByRole('table', { name: 'Veranstalter mit eigenem Satz' });
+    expect(within(own).getByRole('row', { name: /Meridian Events Group/ })).toHaveTextContent(
+      '3,5 % + 0,00 pro Ticket',
+    );
+    expect(screen.getByRole('form', { name: 'Der Standardsatz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Standard speichern' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plattformgebühr' })).toBeInTheDocument();
   });
 });

@@ -14,22 +14,20 @@ import { ZPlatformFeeRateForm, type TPlatformFeeRate, type TPlatformFees } from 
 import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
 import './settings.css';
+import { SETTINGS_TEXT as T } from './messages';
 
-const describe = (rate: TPlatformFeeRate) => `${rate.percent} % + ${rate.fixedPerTicket.toFixed(2)} per ticket`;
+const describe = (rate: TPlatformFeeRate) => T.rate({ percent: rate.percent, fixed: rate.fixedPerTicket });
 
 export default function PlatformFeesPage() {
-  useDocumentTitle('Platform fee');
+  useDocumentTitle(T.platformFee);
   const result = useGetPlatformFeesQuery();
   return (
     <PageFrame as="section" aria-labelledby="fees-title" className="pv-admin-offer">
       <h1 id="fees-title" className="pv-page-title">
-        Platform fee
+        {T.platformFee}
       </h1>
-      <p className="pv-admin-lead">
-        The platform’s commission on each paid ticket: a percentage of what the ticket paid plus a fixed amount in the
-        ticket’s currency. A new rate applies to sales from now on.
-      </p>
-      <QueryView result={result} loadingLabel="Loading the fees" errorTitle="The fees could not be loaded">
+      <p className="pv-admin-lead">{T.feesLead}</p>
+      <QueryView result={result} loadingLabel={T.loadingFees} errorTitle={T.feesFailed}>
         {(fees) => <Fees fees={fees} />}
       </QueryView>
     </PageFrame>
@@ -48,33 +46,33 @@ function Fees({ fees }: { fees: TPlatformFees }) {
 
   return (
     <>
-      <h2 className="pv-admin-section-title">Default</h2>
-      <p>Now: {describe(fees.default)}</p>
+      <h2 className="pv-admin-section-title">{T.default}</h2>
+      <p>{T.now({ rate: describe(fees.default) })}</p>
       <RateForm
         key={`default-${fees.default.updatedAt}`}
-        label="default"
+        kind="default"
         initial={fees.default}
-        submitLabel="Save the default"
+        submitLabel={T.saveDefault}
         loading={settingDefault.isLoading}
         onSave={async (rate) => {
           await setDefault(rate).unwrap();
-          toast.showToast({ tone: 'success', message: 'The default platform fee is saved' });
+          toast.showToast({ tone: 'success', message: T.defaultSaved });
         }}
       />
 
-      <h2 className="pv-admin-section-title">Partners with their own rate</h2>
-      <FormAlert title="The rate was not removed" message={failure} />
+      <h2 className="pv-admin-section-title">{T.ownRates}</h2>
+      <FormAlert title={T.notRemovedRate} message={failure} />
       {fees.partners.length === 0 ? (
-        <p>Every partner pays the default.</p>
+        <p>{T.everyDefault}</p>
       ) : (
         <DataTable
-          caption="Partners with their own rate"
+          caption={T.ownRates}
           columns={[
-            { key: 'partner', header: 'Partner', rowHeader: true, cell: (r) => r.partnerName },
-            { key: 'rate', header: 'Rate', cell: (r) => describe(r) },
+            { key: 'partner', header: T.partner, rowHeader: true, cell: (r) => r.partnerName },
+            { key: 'rate', header: T.rateHeader, cell: (r) => describe(r) },
             {
               key: 'remove',
-              header: 'Action',
+              header: T.action,
               cell: (r) => (
                 <Button
                   variant="secondary"
@@ -88,7 +86,8 @@ function Fees({ fees }: { fees: TPlatformFees }) {
                     }
                   }}
                 >
-                  Back to the default<span className="pv-visually-hidden"> for {r.partnerName}</span>
+                  {T.backToDefault}
+                  <span className="pv-visually-hidden">{T.backToDefaultFor({ partner: r.partnerName })}</span>
                 </Button>
               ),
             },
@@ -98,24 +97,24 @@ function Fees({ fees }: { fees: TPlatformFees }) {
         />
       )}
 
-      <h2 className="pv-admin-section-title">Give a partner its own rate</h2>
+      <h2 className="pv-admin-section-title">{T.giveOwnRate}</h2>
       <Select
-        label="Partner"
-        placeholder="Choose a partner"
+        label={T.partner}
+        placeholder={T.choosePartner}
         options={options}
         value={partnerId}
         onChange={(e) => setPartnerId(e.target.value)}
       />
       <RateForm
         key={`partner-${partnerId}`}
-        label="partner"
+        kind="partner"
         initial={fees.partners.find((p) => String(p.partnerId) === partnerId) ?? fees.default}
-        submitLabel="Save the partner’s rate"
+        submitLabel={T.savePartnerRate}
         loading={settingPartner.isLoading}
         disabled={!partnerId}
         onSave={async (rate) => {
           await setForPartner({ partnerId: Number(partnerId), body: rate }).unwrap();
-          toast.showToast({ tone: 'success', message: 'The partner’s platform fee is saved' });
+          toast.showToast({ tone: 'success', message: T.partnerSaved });
         }}
       />
     </>
@@ -124,14 +123,14 @@ function Fees({ fees }: { fees: TPlatformFees }) {
 
 /** A percentage and a fixed amount, checked with the server's schema before they are sent. */
 function RateForm({
-  label,
+  kind,
   initial,
   submitLabel,
   loading,
   disabled = false,
   onSave,
 }: {
-  label: string;
+  kind: 'default' | 'partner';
   initial: TPlatformFeeRate;
   submitLabel: string;
   loading: boolean;
@@ -145,20 +144,20 @@ function RateForm({
 
   return (
     <Form
-      aria-label={`The ${label} rate`}
+      aria-label={T.rateForm({ kind })}
       className="pv-admin-offer__form"
-      alertTitle="The rate was not saved"
+      alertTitle={T.rateNotSaved}
       server={server}
       onSubmit={submit(onSave)}
     >
       <TextField
-        label="Percentage of what each ticket paid"
+        label={T.percentLabel}
         inputMode="decimal"
         error={errors.percent?.message}
         {...form.register('percent')}
       />
       <TextField
-        label="Fixed amount per ticket (ticket’s currency)"
+        label={T.fixedLabel}
         inputMode="decimal"
         error={errors.fixedPerTicket?.message}
         {...form.register('fixedPerTicket')}

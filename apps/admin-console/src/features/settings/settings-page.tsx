@@ -5,18 +5,25 @@ import { Link } from 'react-router';
 import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
+import { SETTINGS_TEXT as T } from './messages';
+
+const SPACE = ' ';
 
 export function SettingsPage() {
   const options = useGetOptionsQuery();
   return (
     <PageFrame>
-      <h1 className="pv-page-title">Option lists</h1>
+      <h1 className="pv-page-title">{T.optionLists}</h1>
       <p className="pv-admin-lead">
-        The values partners and attendees choose from. A removed value is no longer offered for new choices; events and
-        people that chose it keep it. The home page’s banner is set under <Link to="/offer">Home offer</Link>, the
-        platform’s commission under <Link to="/platform-fees">Platform fee</Link>.
+        {T.leadStart}
+        {SPACE}
+        <Link to="/offer">{T.homeOfferLink}</Link>
+        {T.leadMiddle}
+        {SPACE}
+        <Link to="/platform-fees">{T.platformFeeLink}</Link>
+        {T.leadEnd}
       </p>
-      <QueryView result={options} loadingLabel="Loading the option lists" errorTitle={UI_TEXT.failedToFetchOptions}>
+      <QueryView result={options} loadingLabel={T.loadingLists} errorTitle={UI_TEXT.failedToFetchOptions}>
         {(data) => (
           <div className="pv-admin-options-grid">
             {ADMIN_EDITABLE_OPTION_LISTS.map((list) => (
