@@ -62,6 +62,7 @@ const translated = [
   'apps/partner-portal/src/features/settings',
   'apps/admin-console/src/features/sponsorships',
   'apps/partner-portal/src/features/finances',
+  'apps/partner-portal/src/features/policies',
   'apps/admin-console/src/features/settings',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */

@@ -30,14 +30,17 @@ import {
   useZodForm,
 } from '@pavilion/features-page-kit';
 import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
+import { POLICIES_TEXT as T } from './messages';
 
-const SORTS = [
-  { sort: 'createdAt', label: 'Created' },
-  { sort: 'name', label: 'Name' },
-] as const;
+/** The sort choices, named when shown. */
+const sorts = () =>
+  [
+    { sort: 'createdAt', label: T.sortCreated },
+    { sort: 'name', label: T.sortName },
+  ] as const;
 
 export function PoliciesPage() {
-  useDocumentTitle('Cancellation Policies');
+  useDocumentTitle(T.title);
   const list = useListParams(ZCancellationPoliciesQuery);
   const result = useCancellationPoliciesQuery(list.args);
   const [update] = useUpdateCancellationPolicyMutation();
@@ -45,40 +48,40 @@ export function PoliciesPage() {
   return (
     <ListPage
       as="section"
-      title="Cancellation Policies"
+      title={T.title}
       filters={
         <>
-          <SearchBox label="Search policies" value={list.query.q} onSearch={list.setSearch} />
+          <SearchBox label={T.search} value={list.query.q} onSearch={list.setSearch} />
           <Select
-            label="Show"
-            placeholder="All policies"
+            label={T.show}
+            placeholder={T.allPolicies}
             value={list.query.active === undefined ? '' : String(list.query.active)}
             options={[
-              { value: 'true', label: 'Active only' },
-              { value: 'false', label: 'Switched off only' },
+              { value: 'true', label: T.activeOnly },
+              { value: 'false', label: T.offOnly },
             ]}
             onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
           />
-          <ListSortMenu options={SORTS} list={list} />
+          <ListSortMenu options={sorts()} list={list} />
         </>
       }
       result={result}
-      loadingLabel="Loading your cancellation policies"
+      loadingLabel={T.loading}
       errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
       empty={
         <FilteredEmptyState
           list={list}
           title={PARTNER_MESSAGES.noPolicies}
-          filteredTitle="No cancellation policies match."
+          filteredTitle={T.noMatch}
           titleAs="h2"
-          showAllLabel="Show all policies"
+          showAllLabel={T.showAll}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: 'Policy pages', noun: 'policies' }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
       after={<CreatePolicyForm />}
     >
       {(page, { isStale }) => (
-        <ul className="pv-partner-list" aria-label="Your cancellation policies" aria-busy={isStale}>
+        <ul className="pv-partner-list" aria-label={T.yourPolicies} aria-busy={isStale}>
           {page.items.map((policy) => (
             <li key={policy.id} className="pv-partner-list__item">
               <div>
@@ -87,18 +90,19 @@ export function PoliciesPage() {
                 </h2>
                 <p>
                   {policy.cancellationPolicyPeriods
-                    .map(
-                      (p) =>
-                        `${p.percentageRefund}% from ${p.startDaysBeforeEvent} to ${p.endDaysBeforeEvent} days before`,
+                    .map((p) =>
+                      T.period({
+                        percent: p.percentageRefund,
+                        start: p.startDaysBeforeEvent,
+                        end: p.endDaysBeforeEvent,
+                      }),
                     )
                     .join('; ')}
                 </p>
-                <p>
-                  Used by {policy.ticketTypeCount} ticket {policy.ticketTypeCount === 1 ? 'type' : 'types'}
-                </p>
+                <p>{T.usedBy({ count: policy.ticketTypeCount })}</p>
               </div>
               <Switch
-                label={`${policy.name} active`}
+                label={T.activeSwitch({ name: policy.name })}
                 checked={policy.active}
                 onChange={async (active) => {
                   try {
@@ -153,18 +157,18 @@ function CreatePolicyForm() {
       aria-labelledby="new-policy-title"
       className="pv-partner-form"
     >
-      <h2 id="new-policy-title">Create a policy</h2>
+      <h2 id="new-policy-title">{T.createTitle}</h2>
       <FormAlert title={UI_TEXT.policyCreateProblem} message={server.message} />
-      <TextField label="Policy name" required {...form.register('name')} error={errors.name?.message} />
-      <TextArea label="Description" {...form.register('description')} error={errors.description?.message} />
+      <TextField label={T.policyName} required {...form.register('name')} error={errors.name?.message} />
+      <TextArea label={T.description} {...form.register('description')} error={errors.description?.message} />
       <fieldset>
-        <legend>Refund periods</legend>
+        <legend>{T.refundPeriods}</legend>
         {periods.fields.map((field, index) => {
           const e = errors.cancellationPolicyPeriods?.[index];
           return (
             <div key={field.id} className="pv-partner-form__row">
               <TextField
-                label={`Refund % (period ${index + 1})`}
+                label={T.refundPercent({ number: index + 1 })}
                 type="number"
                 min={0}
                 max={100}
@@ -172,14 +176,14 @@ function CreatePolicyForm() {
                 error={e?.percentageRefund?.message}
               />
               <TextField
-                label={`From days before (period ${index + 1})`}
+                label={T.fromDays({ number: index + 1 })}
                 type="number"
                 min={0}
                 {...form.register(`cancellationPolicyPeriods.${index}.startDaysBeforeEvent`)}
                 error={e?.startDaysBeforeEvent?.message}
               />
               <TextField
-                label={`To days before (period ${index + 1})`}
+                label={T.toDays({ number: index + 1 })}
                 type="number"
                 min={0}
                 {...form.register(`cancellationPolicyPeriods.${index}.endDaysBeforeEvent`)}
@@ -191,7 +195,7 @@ function CreatePolicyForm() {
                 disabled={periods.fields.length <= 1}
                 onClick={() => periods.remove(index)}
               >
-                Remove period {index + 1}
+                {T.removePeriod({ number: index + 1 })}
               </Button>
             </div>
           );
@@ -202,11 +206,11 @@ function CreatePolicyForm() {
           type="button"
           onClick={() => periods.append(nextCancellationPeriod(form.getValues('cancellationPolicyPeriods').at(-1)))}
         >
-          Add period
+          {T.addPeriod}
         </Button>
       </fieldset>
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Saving...' : 'Create policy'}
+        {submitting ? T.saving : T.createPolicy}
       </Button>
     </Form>
   );

@@ -6,74 +6,78 @@ import { refundSchedule } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge, DataTable } from '@pavilion/ui';
+import { POLICIES_TEXT as T } from './messages';
 
-const days = (n: number) => (n === Number.POSITIVE_INFINITY ? 'more' : `${n}`);
+/** Between the two badges. */
+const SPACE = ' ';
+
+const days = (n: number) => (n === Number.POSITIVE_INFINITY ? T.moreDays : `${n}`);
 
 export function PolicyDetailsPage() {
   const id = Number(useParams().id);
   const query = useCancellationPolicyQuery(id);
-  useDocumentTitle(query.data?.name ?? 'Cancellation policy');
+  useDocumentTitle(query.data?.name ?? T.policy);
   return (
     <PageFrame as="section" aria-labelledby="policy-title">
-      <QueryView
-        result={query}
-        loadingLabel="Loading the cancellation policy"
-        errorTitle="Failed to fetch the cancellation policy"
-        canRetry={isRetryable}
-      >
+      <QueryView result={query} loadingLabel={T.policyLoading} errorTitle={T.policyFailed} canRetry={isRetryable}>
         {(policy) => (
           <>
             <h1 id="policy-title" className="pv-page-title">
               {policy.name}
             </h1>
             <p>
-              <Badge tone={policy.active ? 'success' : 'neutral'}>{policy.active ? 'Active' : 'Switched off'}</Badge>{' '}
-              {policy.freeCancellation && <Badge tone="info">Free cancellation</Badge>}
+              <Badge tone={policy.active ? 'success' : 'neutral'}>{policy.active ? T.active : T.switchedOff}</Badge>
+              {SPACE}
+              {policy.freeCancellation && <Badge tone="info">{T.freeCancellation}</Badge>}
             </p>
             {policy.description && <p>{policy.description}</p>}
-            {policy.periodsLocked && (
-              <p>Tickets sold under this policy rely on its periods, so they can no longer change.</p>
-            )}
+            {policy.periodsLocked && <p>{T.periodsLocked}</p>}
             <DataTable
-              caption="Refund periods"
+              caption={T.refundPeriods}
               columns={[
-                { key: 'refund', header: 'Refund', cell: (p) => `${p.percentageRefund}%`, rowHeader: true },
-                { key: 'from', header: 'From (days before the event)', cell: (p) => p.startDaysBeforeEvent },
-                { key: 'to', header: 'To (days before the event)', cell: (p) => p.endDaysBeforeEvent },
+                {
+                  key: 'refund',
+                  header: T.refund,
+                  cell: (p) => T.percent({ value: p.percentageRefund }),
+                  rowHeader: true,
+                },
+                { key: 'from', header: T.fromHeader, cell: (p) => p.startDaysBeforeEvent },
+                { key: 'to', header: T.toHeader, cell: (p) => p.endDaysBeforeEvent },
               ]}
               rows={policy.cancellationPolicyPeriods}
               getRowKey={(p) => `${p.startDaysBeforeEvent}-${p.endDaysBeforeEvent}-${p.percentageRefund}`}
             />
             <DataTable
-              caption="What a buyer gets back when cancelling"
+              caption={T.buyerGetsBack}
               columns={[
                 {
                   key: 'when',
-                  header: 'Days before the event',
-                  cell: (r) => (r.fromDays === r.toDays ? days(r.fromDays) : `${days(r.fromDays)} to ${r.toDays}`),
+                  header: T.daysBefore,
+                  cell: (r) =>
+                    r.fromDays === r.toDays ? days(r.fromDays) : T.dayRange({ from: days(r.fromDays), to: r.toDays }),
                   rowHeader: true,
                 },
-                { key: 'refund', header: 'Refund', cell: (r) => `${r.percentageRefund}%` },
+                { key: 'refund', header: T.refund, cell: (r) => T.percent({ value: r.percentageRefund }) },
               ]}
               rows={refundSchedule(policy.cancellationPolicyPeriods)}
               getRowKey={(r) => `${r.fromDays}-${r.toDays}`}
             />
             <DataTable
-              caption="Ticket types using this policy"
+              caption={T.ticketTypesUsing}
               columns={[
                 {
                   key: 'event',
-                  header: 'Event',
+                  header: T.event,
                   cell: (t) => <Link to={`/event-details/${t.eventId}`}>{t.eventName}</Link>,
                   rowHeader: true,
                 },
-                { key: 'start', header: 'Starts', cell: (t) => formatEventDateTime(t.eventStartDateTime, t.timeZone) },
-                { key: 'type', header: 'Ticket type', cell: (t) => t.name },
-                { key: 'sold', header: 'Sold', cell: (t) => t.sold, align: 'end' },
+                { key: 'start', header: T.starts, cell: (t) => formatEventDateTime(t.eventStartDateTime, t.timeZone) },
+                { key: 'type', header: T.ticketType, cell: (t) => t.name },
+                { key: 'sold', header: T.sold, cell: (t) => t.sold, align: 'end' },
               ]}
               rows={policy.ticketTypes}
               getRowKey={(t) => t.id}
-              empty="No ticket type uses this policy yet."
+              empty={T.noTicketType}
             />
           </>
         )}

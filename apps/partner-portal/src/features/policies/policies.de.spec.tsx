@@ -1,0 +1,38 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { PolicyDetailsPage } from './policy-details-page';
+
+const policy = {
+  id: 7,
+  name: 'Flexible',
+  description: null,
+  active: true,
+  freeCancellation: false,
+  periodsLocked: true,
+  cancellationPolicyPeriods: [{ percentageRefund: 50, startDaysBeforeEvent: 30, endDaysBeforeEvent: 7 }],
+  ticketTypes: [],
+};
+
+describe('the cancellation policies in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows a policy with its periods', async () => {
+    mockApi({ 'GET /partner/cancellation-policies/7': answer(policy) });
+    renderPartnerPage(
+      [{ path: '/cancellation-policy-details/:id', element: <PolicyDetailsPage /> }],
+      '/cancellation-policy-details/7',
+    );
+    expect(await screen.findByRole('heading', { name: 'Flexible' })).toBeInTheDocument();
+    expect(screen.getByText('Aktiv')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Erstattungszeiträume' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader', { name: '50 %' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Noch keine Ticketart verwendet diese Stornobedingung.')).toBeInTheDocument();
+  });
+});
