@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, personSettings, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { SessionCache, type SessionCacheOptions } from './session-cache';
+import { API_TEXT } from './messages';
 
 export const SESSION_COOKIE = 'pavilion_session';
 /** Cookie-authenticated writes must carry this header: a cross-site form cannot set it (CSRF defence). */
@@ -232,7 +233,7 @@ export const csrfGuard: RequestHandler = (req, _res, next) => {
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
   const tokenOnly = TOKEN_ONLY_WRITES.has(req.path);
   if (unsafe && !tokenOnly && req.auth?.via === 'cookie' && !req.get(CLIENT_HEADER)) {
-    return next(new AppError('FORBIDDEN', 'This request must come from the Pavilion apps'));
+    return next(new AppError('FORBIDDEN', API_TEXT.notFromApps));
   }
   next();
 };
@@ -241,19 +242,19 @@ export const requireAuth: RequestHandler = (req, _res, next) => (req.auth ? next
 
 export const requireAttendee: RequestHandler = (req, _res, next) => {
   if (!req.auth) return next(unauthenticated());
-  if (!req.auth.attendeeId) return next(forbidden('An attendee account is needed for this'));
+  if (!req.auth.attendeeId) return next(forbidden(API_TEXT.attendeeNeeded));
   next();
 };
 
 export const requirePartner: RequestHandler = (req, _res, next) => {
   if (!req.auth) return next(unauthenticated());
-  if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
+  if (!req.auth.partnerId) return next(forbidden(API_TEXT.partnerNeeded));
   next();
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.auth) return next(unauthenticated());
-  if (!req.auth.isAdmin) return next(forbidden('An administrator account is needed for this'));
+  if (!req.auth.isAdmin) return next(forbidden(API_TEXT.adminNeeded));
   next();
 };
 

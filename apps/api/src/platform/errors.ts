@@ -14,6 +14,7 @@ import {
 import { isRetryableConflict } from './db-errors';
 import { redactUrl } from './logger';
 import { requestIdOf } from './request-id';
+import { API_TEXT } from './messages';
 
 /** The largest JSON body a route reads (platform/body.ts parses with it). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,14 +32,14 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const forbidden = (what = 'You do not have access to this') => new AppError('FORBIDDEN', what);
-export const unauthenticated = (what = 'Missing authentication credentials') => new AppError('UNAUTHENTICATED', what);
+export const notFound = (what: string = API_TEXT.notFound) => new AppError('NOT_FOUND', what);
+export const forbidden = (what: string = API_TEXT.forbidden) => new AppError('FORBIDDEN', what);
+export const unauthenticated = (what: string = API_TEXT.unauthenticated) => new AppError('UNAUTHENTICATED', what);
 export const conflict = (what: string, fields?: Record<string, string>, extra?: Record<string, unknown>) =>
   new AppError('CONFLICT', what, fields, extra);
 export const badRequest = (what: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', what, fields);
 
-export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound('No such API route'));
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound(API_TEXT.noSuchRoute));
 
 /**
  * The one error handler: every failure answers the domain's error body. A failure of ours (5xx) is
@@ -71,9 +72,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (clientStatus(err)) {
       // Another refusal of Express or the body parser (an aborted or mis-sized body): its status, the
       // code that goes with it, and its own words.
-      body = toApiErrorBody(codeForStatus(clientStatus(err)!), (err as Error).message || 'Bad request');
+      body = toApiErrorBody(codeForStatus(clientStatus(err)!), (err as Error).message || API_TEXT.badRequest);
     } else {
-      body = toApiErrorBody('INTERNAL', 'Something went wrong on our side. Please try again.', undefined, {
+      body = toApiErrorBody('INTERNAL', API_TEXT.internal, undefined, {
         requestId: requestIdOf(req),
       });
     }

@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from './errors';
+import { API_TEXT } from './messages';
 
 export interface ImageType {
   contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -47,11 +48,11 @@ export function singleImageUpload(options: ImageUploadOptions): RequestHandler {
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage));
         if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(badRequest(`Send one ${options.noun ?? 'image'} in the '${options.field}' field`));
-        return next(badRequest('The upload could not be read. Please try again.'));
+          return next(badRequest(API_TEXT.uploadOne({ noun: options.noun ?? 'image', field: options.field })));
+        return next(badRequest(API_TEXT.uploadUnreadable));
       }
       // A broken or cut-off multipart body.
-      return next(badRequest('The upload could not be read. Please try again.'));
+      return next(badRequest(API_TEXT.uploadUnreadable));
     });
   };
 }

@@ -20,6 +20,7 @@ import {
 import type { AuthContext } from './auth';
 import { fieldsOf, jsonBodyParser, limitJsonDepth, unknownFields, zeroBytePaths } from './body';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { API_TEXT } from './messages';
 
 /** Who may call a route. */
 export type Access = 'public' | 'signedIn' | 'attendee' | 'partner' | 'partnerOwner' | 'admin';
@@ -103,23 +104,23 @@ const GUARDS: Record<Access, RequestHandler | null> = {
   signedIn: (req, _res, next) => (req.auth ? next() : next(unauthenticated())),
   attendee: (req, _res, next) => {
     if (!req.auth) return next(unauthenticated());
-    if (!req.auth.attendeeId) return next(forbidden('An attendee account is needed for this'));
+    if (!req.auth.attendeeId) return next(forbidden(API_TEXT.attendeeNeeded));
     next();
   },
   partner: (req, _res, next) => {
     if (!req.auth) return next(unauthenticated());
-    if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
+    if (!req.auth.partnerId) return next(forbidden(API_TEXT.partnerNeeded));
     next();
   },
   partnerOwner: (req, _res, next) => {
     if (!req.auth) return next(unauthenticated());
-    if (!req.auth.partnerId) return next(forbidden('A partner account is needed for this'));
-    if (req.auth.partnerRole !== 'owner') return next(forbidden('Only the account owner can do this'));
+    if (!req.auth.partnerId) return next(forbidden(API_TEXT.partnerNeeded));
+    if (req.auth.partnerRole !== 'owner') return next(forbidden(API_TEXT.ownerNeeded));
     next();
   },
   admin: (req, _res, next) => {
     if (!req.auth) return next(unauthenticated());
-    if (!req.auth.isAdmin) return next(forbidden('An administrator account is needed for this'));
+    if (!req.auth.isAdmin) return next(forbidden(API_TEXT.adminNeeded));
     next();
   },
 };

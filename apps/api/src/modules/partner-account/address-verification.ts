@@ -18,7 +18,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { partnerAddressCodes, partners, type PostalAddress } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { enqueueLetter, postalAddressLine } from '../../platform/mail';
+import { enqueueLetter, languageOfPartner, postalAddressLine } from '../../platform/mail';
 import { addressVerificationLetter } from './address-letter';
 import { partnerRow } from './read-model';
 
@@ -189,6 +189,7 @@ export class AddressVerification {
         issuedAt: now.toISOString(),
         expiresAt: expiresAt.toISOString(),
         verifyUrl: `${this.deps.config.partnerPortalUrl}/address-verification`,
+        language: await languageOfPartner(tx, this.partnerId),
       }),
     );
     return { sent: true };

@@ -1,16 +1,16 @@
 // A payout's statement as files: CSV (one row per line, then the total) and a PDF. A paid payout never
 // changes, so its PDF is laid out once, on its first download, and kept in file storage; later downloads
-// send the kept file. A statement not yet paid is laid out on every request.
+// send the kept file (one per language it was read in). A statement not yet paid is laid out on every
+// request. Both are in the language of the request that downloads them.
 import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { formatAmount, type TPayoutDetail } from '@pavilion/domain';
+import { currentLanguage, DEFAULT_LOCALE, formatAmount, type Locale, type TPayoutDetail } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { partners, payouts } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { renderPdf } from '../../platform/pdf';
+import { STATEMENT_PDF_TEXT as T } from './messages';
 import { PartnerFinances } from './read-model';
-
-const STATUS_WORDS = { scheduled: 'Scheduled', processing: 'Processing', paid: 'Paid', failed: 'Failed' } as const;
 
 export function statementCsv(payout: TPayoutDetail): string {
   return stringify(
@@ -25,7 +25,7 @@ export function statementCsv(payout: TPayoutDetail): string {
       {
         payout: payout.id,
         date: payout.paidAt?.slice(0, 10) ?? payout.payableOn,
-        description: 'Payout total',
+        description: T.csvTotal,
         amount: payout.amount.toFixed(2),
         currency: payout.currency,
       },
@@ -35,16 +35,18 @@ export function statementCsv(payout: TPayoutDetail): string {
 }
 
 export function statementPdf(payout: TPayoutDetail, partnerName: string): Promise<Buffer> {
-  return renderPdf({ title: `Payout statement ${payout.id}`, margin: 50 }, (doc) => {
+  return renderPdf({ title: T.title({ payoutId: payout.id }), margin: 50 }, (doc) => {
     const money = (n: number) => formatAmount(n, payout.currency);
-    doc.fontSize(10).fillColor('#555555').text('PAVILION PAYOUT STATEMENT');
+    doc.fontSize(10).fillColor('#555555').text(T.kicker);
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(partnerName);
     doc.moveDown(0.3).fontSize(11);
-    doc.text(`Payout ${payout.id}`);
-    doc.text(`Status: ${STATUS_WORDS[payout.status]}${payout.paidAt ? ` on ${payout.paidAt.slice(0, 10)}` : ''}`);
-    doc.text(`Payable from: ${payout.payableOn}`);
-    if (payout.bankAccount) doc.text(`To account: ${payout.bankAccount}`);
-    if (payout.reference) doc.text(`Reference: ${payout.reference}`);
+    doc.text(T.payout({ payoutId: payout.id }));
+    // The days as the statement's data writes them (ISO), the same in every language.
+    const paid = { status: payout.status, day: payout.paidAt?.slice(0, 10) ?? '' };
+    doc.text(payout.paidAt ? T.statusOn(paid) : T.status(paid));
+    doc.text(T.payableFrom({ day: payout.payableOn }));
+    if (payout.bankAccount) doc.text(T.toAccount({ account: payout.bankAccount }));
+    if (payout.reference) doc.text(T.reference({ reference: payout.reference }));
     doc.moveDown();
     const left = doc.page.margins.left;
     const right = doc.page.width - doc.page.margins.right;
@@ -57,13 +59,14 @@ export function statementPdf(payout: TPayoutDetail, partnerName: string): Promis
     }
     doc.moveDown(0.5).font('Helvetica-Bold');
     const y = doc.y;
-    doc.text('Total', left, y);
+    doc.text(T.total, left, y);
     doc.text(money(payout.amount), right - 120, y, { width: 120, align: 'right' });
   });
 }
 
-/** Where a paid payout's PDF is kept. */
-export const statementPdfKey = (partnerId: number, payoutId: string) => `statements/${partnerId}/${payoutId}.pdf`;
+/** Where a paid payout's PDF is kept: one file per language (English's has no language in its name). */
+export const statementPdfKey = (partnerId: number, payoutId: string, language: Locale = DEFAULT_LOCALE) =>
+  `statements/${partnerId}/${payoutId}${language === DEFAULT_LOCALE ? '' : `.${language}`}.pdf`;
 
 /** A partner's statements as PDF: the kept file of a paid payout, or laid out now (and kept once paid). */
 export class StatementPdfs {
@@ -76,7 +79,7 @@ export class StatementPdfs {
 
   /** The PDF of this partner's payout; another partner's (or an unknown) payout answers 404. */
   async pdf(payoutId: string): Promise<Buffer> {
-    const key = statementPdfKey(this.partnerId, payoutId);
+    const key = statementPdfKey(this.partnerId, payoutId, currentLanguage());
     const [row] = await this.db
       .select({ status: payouts.status })
       .from(payouts)

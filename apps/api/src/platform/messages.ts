@@ -1,0 +1,20 @@
+// The API's own refusals (who may do what, a route that does not exist, an upload it cannot read),
+// read in the request's language when the refusal is made.
+import { defineMessages } from '@pavilion/domain';
+
+export const API_TEXT = defineMessages('api.platform', {
+  notFound: 'Not found',
+  forbidden: 'You do not have access to this',
+  unauthenticated: 'Missing authentication credentials',
+  noSuchRoute: 'No such API route',
+  badRequest: 'Bad request',
+  internal: 'Something went wrong on our side. Please try again.',
+  notFromApps: 'This request must come from the Pavilion apps',
+  attendeeNeeded: 'An attendee account is needed for this',
+  partnerNeeded: 'A partner account is needed for this',
+  ownerNeeded: 'Only the account owner can do this',
+  adminNeeded: 'An administrator account is needed for this',
+  uploadOne:
+    "Send one {noun, select, photo {photo} document {document} logo {logo} other {image}} in the ''{field}'' field",
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+});
