@@ -27,10 +27,11 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
+import { PROMO_CODES_TEXT as T } from './messages';
 
 export function PromoCodesPage() {
   return (
-    <PartnerEventPage tool="Promo codes" aria-labelledby="promo-codes-title">
+    <PartnerEventPage tool={T.tool} aria-labelledby="promo-codes-title">
       {(event) => <EventPromoCodes event={event} />}
     </PartnerEventPage>
   );
@@ -46,7 +47,9 @@ const STATE_TONE: Record<TPromoCodeState, BadgeTone> = {
 };
 
 const valueText = (code: Pick<TPromoCode, 'kind' | 'value' | 'currency'>) =>
-  code.kind === 'percentage' ? `${code.value}% off` : `${formatAmount(code.value, code.currency)} off`;
+  code.kind === 'percentage'
+    ? T.percentOff({ value: code.value })
+    : T.amountOff({ amount: formatAmount(code.value, code.currency) });
 
 function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
   const result = useGetPromoCodesQuery(event.id);
@@ -54,16 +57,19 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
   const [deactivate] = useDeactivatePromoCodeMutation();
   const [update] = useUpdatePromoCodeMutation();
   const toast = useToast();
-  const typeName = (id: number) => event.ticketTypes.find((t) => t.id === id)?.name ?? `Ticket type ${id}`;
+  const typeName = (id: number) => event.ticketTypes.find((t) => t.id === id)?.name ?? T.ticketType({ id });
   const when = (iso: string | null, none: string) => (iso ? formatEventDateTime(iso, event.timeZone) : none);
 
   const switchCode = async (code: TPromoCode) => {
     try {
       if (code.active) await deactivate({ eventId: event.id, codeId: code.id }).unwrap();
       else await update({ eventId: event.id, codeId: code.id, body: { active: true } }).unwrap();
-      toast.showToast({ tone: 'success', message: `${code.code} ${code.active ? 'deactivated' : 'active again'}` });
+      toast.showToast({
+        tone: 'success',
+        message: T.switched({ code: code.code, active: code.active ? 'yes' : 'no' }),
+      });
     } catch (err) {
-      toast.showToast({ tone: 'error', title: `${code.code} was not changed`, message: errorMessage(err) });
+      toast.showToast({ tone: 'error', title: T.notChanged({ code: code.code }), message: errorMessage(err) });
     }
   };
 
@@ -71,45 +77,40 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
     <>
       <PageHeader
         titleId="promo-codes-title"
-        title="Promo codes"
-        back={{ to: `/event-details/${event.id}`, label: `Back to ${event.name}` }}
-        description={
-          <p>
-            Codes buyers of {event.name} enter at checkout. Each order counts one use; an unpaid order that expires
-            gives its use back. Times are in the event’s time zone ({event.timeZone}).
-          </p>
-        }
+        title={T.tool}
+        back={{ to: `/event-details/${event.id}`, label: T.backTo({ event: event.name }) }}
+        description={<p>{T.lead({ event: event.name, timeZone: event.timeZone })}</p>}
       />
       <QueryView
         result={result}
-        loadingLabel="Loading the promo codes"
-        errorTitle="Error loading the promo codes"
+        loadingLabel={T.loading}
+        errorTitle={T.failed}
         isEmpty={(list) => list.items.length === 0}
-        empty="No promo codes yet. Create one below."
+        empty={T.empty}
       >
         {(list) => (
           <DataTable
-            caption={`Promo codes of ${event.name}`}
+            caption={T.caption({ event: event.name })}
             hideCaption
             columns={[
-              { key: 'code', header: 'Code', rowHeader: true, nowrap: true, cell: (c) => c.code },
-              { key: 'value', header: 'Discount', cell: (c) => valueText(c) },
+              { key: 'code', header: T.code, rowHeader: true, nowrap: true, cell: (c) => c.code },
+              { key: 'value', header: T.discount, cell: (c) => valueText(c) },
               {
                 key: 'types',
-                header: 'Ticket types',
-                cell: (c) => (c.ticketTypeIds.length ? c.ticketTypeIds.map(typeName).join(', ') : 'All'),
+                header: T.ticketTypes,
+                cell: (c) => (c.ticketTypeIds.length ? c.ticketTypeIds.map(typeName).join(', ') : T.all),
               },
-              { key: 'starts', header: 'From', nowrap: true, cell: (c) => when(c.startsAt, 'Now') },
-              { key: 'ends', header: 'Until', nowrap: true, cell: (c) => when(c.endsAt, 'No end') },
+              { key: 'starts', header: T.from, nowrap: true, cell: (c) => when(c.startsAt, T.now) },
+              { key: 'ends', header: T.until, nowrap: true, cell: (c) => when(c.endsAt, T.noEnd) },
               {
                 key: 'uses',
-                header: 'Uses',
+                header: T.uses,
                 align: 'end',
-                cell: (c) => (c.usageLimit === null ? `${c.used}` : `${c.used} of ${c.usageLimit}`),
+                cell: (c) => (c.usageLimit === null ? `${c.used}` : T.usesOf({ used: c.used, limit: c.usageLimit })),
               },
               {
                 key: 'status',
-                header: 'Status',
+                header: T.status,
                 // What the code does for buyers now: a code past its end reads Ended, not Active.
                 cell: (c) => {
                   const state = promoCodeState(c, new Date());
@@ -118,19 +119,24 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
               },
               {
                 key: 'actions',
-                header: 'Actions',
+                header: T.actions,
                 cell: (c) => (
                   <Cluster as="span" gap={2}>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
-                      Edit
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(c)}
+                      aria-label={T.editCode({ code: c.code })}
+                    >
+                      {T.edit}
                     </Button>
                     <Button
                       size="sm"
                       variant={c.active ? 'danger' : 'secondary'}
                       onClick={() => void switchCode(c)}
-                      aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.code}`}
+                      aria-label={c.active ? T.deactivateCode({ code: c.code }) : T.activateCode({ code: c.code })}
                     >
-                      {c.active ? 'Deactivate' : 'Activate'}
+                      {c.active ? T.deactivate : T.activate}
                     </Button>
                   </Cluster>
                 ),
@@ -178,14 +184,14 @@ function PromoCodeForm({
   const [update] = useUpdatePromoCodeMutation();
   const toast = useToast();
   const errors = form.formState.errors;
-  const title = editing ? `Edit ${editing.code}` : 'Create a promo code';
-  const problem = editing ? `${editing.code} was not saved` : 'The promo code was not created';
+  const title = editing ? T.editCode({ code: editing.code }) : T.createTitle;
+  const problem = editing ? T.notSaved({ code: editing.code }) : T.notCreated;
 
   const send = async (values: TPromoCodeForm) => {
     const body = promoCodeFormToBody(values, event.timeZone);
     if (editing) await update({ eventId: event.id, codeId: editing.id, body }).unwrap();
     else await create({ eventId: event.id, body }).unwrap();
-    toast.showToast({ tone: 'success', message: `${body.code} ${editing ? 'saved' : 'created'}` });
+    toast.showToast({ tone: 'success', message: T.savedToast({ code: body.code, editing: editing ? 'yes' : 'no' }) });
     form.reset(defaults(null, event.timeZone));
     onDone();
   };
@@ -194,36 +200,36 @@ function PromoCodeForm({
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, `${problem}. Please try again.`)}
+      onSubmit={submit(send, T.tryAgain({ problem }))}
       aria-labelledby="promo-form-title"
       className="pv-partner-form"
     >
       <h2 id="promo-form-title">{title}</h2>
       <FormAlert title={problem} message={server.message} />
       <TextField
-        label="Code"
+        label={T.code}
         required
-        hint="3 to 40 letters, digits, hyphens or underscores; buyers may type it in any case."
+        hint={T.codeHint}
         autoCapitalize="characters"
         {...form.register('code')}
         error={errors.code?.message}
       />
       <div className="pv-partner-form__row">
         <Select
-          label="Discount type"
+          label={T.discountType}
           required
           options={[
-            { value: 'percentage', label: 'Percentage' },
-            { value: 'fixed', label: `Fixed amount (${event.ticketCurrencyCode})` },
+            { value: 'percentage', label: T.percentage },
+            { value: 'fixed', label: T.fixedAmount({ currency: event.ticketCurrencyCode }) },
           ]}
           {...form.register('kind')}
           error={errors.kind?.message}
         />
         <TextField
-          label="Discount"
+          label={T.discount}
           required
           inputMode="decimal"
-          hint="A whole percentage (1-100), or an amount off each ticket (never more than its price)."
+          hint={T.discountHint}
           {...form.register('value')}
           error={errors.value?.message}
         />
@@ -235,7 +241,7 @@ function PromoCodeForm({
           const chosen = (field.value ?? []).map(Number);
           return (
             <fieldset className="pv-fieldset">
-              <legend>Ticket types (none chosen: all)</legend>
+              <legend>{T.ticketTypesLegend}</legend>
               {errors.ticketTypeIds?.message && <p className="pv-field__error">{errors.ticketTypeIds.message}</p>}
               {event.ticketTypes.map((type, index) => (
                 <Checkbox
@@ -255,34 +261,34 @@ function PromoCodeForm({
       />
       <div className="pv-partner-form__row">
         <TextField
-          label="Valid from"
+          label={T.validFrom}
           type="datetime-local"
-          hint="Blank: from now."
+          hint={T.validFromHint}
           {...form.register('startsAt')}
           error={errors.startsAt?.message}
         />
         <TextField
-          label="Valid until"
+          label={T.validUntil}
           type="datetime-local"
-          hint="Blank: no end."
+          hint={T.validUntilHint}
           {...form.register('endsAt')}
           error={errors.endsAt?.message}
         />
         <TextField
-          label="Usage limit"
+          label={T.usageLimit}
           inputMode="numeric"
-          hint="Orders that may use it; blank: no limit."
+          hint={T.usageLimitHint}
           {...form.register('usageLimit')}
           error={errors.usageLimit?.message}
         />
       </div>
       <p className="pv-partner-toolbar">
-        <Button type="submit" loading={submitting} loadingLabel="Saving...">
-          {editing ? 'Save code' : 'Create code'}
+        <Button type="submit" loading={submitting} loadingLabel={T.saving}>
+          {editing ? T.saveCode : T.createCode}
         </Button>
         {editing && (
           <Button type="button" variant="secondary" onClick={onDone}>
-            Cancel editing
+            {T.cancelEditing}
           </Button>
         )}
       </p>
