@@ -13,7 +13,6 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   failed: 'Failed to fetch people',
   empty: 'No one found matching your search',
   pages: 'People pages',
-  noun: 'people',
   noBlock: 'No block, now or before.',
   active: 'Active',
   lifted: 'Lifted',
@@ -27,7 +26,8 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   joined: 'Joined',
   orders: 'Orders',
   noOrder: 'No order yet.',
-  orderFacts: '{date} · {status} · {tickets, plural, one {# ticket} other {# tickets}} · {total}',
+  orderFacts:
+    '{date} · {status, select, paid {paid} pending {pending} expired {expired} cancelled {cancelled} other {{status}}} · {tickets, plural, one {# ticket} other {# tickets}} · {total}',
   reviews: 'Reviews',
   noReview: 'No review written.',
   reviewLine:

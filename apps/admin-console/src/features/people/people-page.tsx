@@ -55,7 +55,7 @@ export function PeoplePage() {
       loadingLabel={T.loading}
       errorTitle={T.failed}
       empty={<EmptyState title={T.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'people' }}
       items={{
         className: 'pv-admin-rows',
         item: (person) => <PersonCard key={person.id} person={person} />,
