@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, PSEUDO_LOCALE } from './locales';
  * Whether every message of a failing schema must be pseudo-localised (a message read now). Until all
  * of the domain's texts are messages, some refusals are still plain English written in the code.
  */
-const EVERY_MESSAGE_IS_A_MESSAGE = false;
+const EVERY_MESSAGE_IS_A_MESSAGE = true;
 
 const WRONG_VALUES: unknown[] = [undefined, null, {}, [], '', 'x', -1, 10 ** 12, 'x'.repeat(100_001)];
 

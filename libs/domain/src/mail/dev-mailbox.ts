@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZEmail } from '../common/email';
 import { ZIdFromString } from '../common/ids';
 import { ZIsoDateTime } from '../common/dates';
+import { DEV_MAILBOX_MESSAGES } from '../messages/dev-mailbox';
 
 export const DEV_MAILBOX_MAX = 200;
 
@@ -27,10 +28,10 @@ export const ZDevMailParams = z.object({ id: ZIdFromString });
 export const ZDevMailAttachmentParams = z.object({
   id: ZIdFromString,
   index: z.coerce
-    .number({ error: 'index must be a whole number from 0 to 100' })
-    .int('index must be a whole number from 0 to 100')
-    .min(0, 'index must be a whole number from 0 to 100')
-    .max(100, 'index must be a whole number from 0 to 100'),
+    .number({ error: () => DEV_MAILBOX_MESSAGES.attachmentIndex })
+    .int({ error: () => DEV_MAILBOX_MESSAGES.attachmentIndex })
+    .min(0, { error: () => DEV_MAILBOX_MESSAGES.attachmentIndex })
+    .max(100, { error: () => DEV_MAILBOX_MESSAGES.attachmentIndex }),
 });
 
 export const ZDevMailSummary = z.object({

@@ -4,4 +4,5 @@ export const DEV_MAILBOX_MESSAGES = defineMessages('devMailbox', {
   forbidden: 'The dev mailbox answers only requests from this machine (loopback) or from a signed-in administrator',
   messageNotFound: 'No such message',
   attachmentNotFound: 'No such attachment',
+  attachmentIndex: 'index must be a whole number from 0 to 100',
 });
