@@ -40,3 +40,8 @@ export const ACCOUNT_EMAIL_TEXT = defineMessages('email.accounts', {
   passwordChangedNotYou: 'If this was not you, reset your password now and contact Pavilion support.',
   passwordChangedAction: 'Reset my password',
 });
+
+/** The account API's own refusals, in the request's language. */
+export const ACCOUNT_API_TEXT = defineMessages('api.accounts', {
+  accountNotFound: 'Account not found',
+});

@@ -26,6 +26,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { fileUrl } from '../auth';
 import { describeUserAgent } from './user-agent';
+import { ACCOUNT_API_TEXT } from './messages';
 
 type SettingsRow = typeof personSettings.$inferSelect;
 
@@ -70,7 +71,7 @@ export class PersonAccountReads {
       .leftJoin(countries, eq(countries.id, persons.countryId))
       .where(eq(persons.id, personId))
       .limit(1);
-    if (!p) throw notFound('Account not found');
+    if (!p) throw notFound(ACCOUNT_API_TEXT.accountNotFound);
     const [sectorRows, jobTitleRows, [pending]] = await Promise.all([
       db
         .select({ id: personSectors.sectorId, name: sectors.name })

@@ -47,6 +47,7 @@ import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } fr
 import { PersonAccountReads } from './read-model';
 import { assertCountry, assertJobTitles, assertSectors, jobTitleName } from './reference-checks';
 import { consumeToken, issuedSince, issueToken, lookUpToken, retireTokens, type TokenLookup } from './tokens';
+import { ACCOUNT_API_TEXT } from './messages';
 
 export interface AccountDeps {
   db: Database;
@@ -377,7 +378,7 @@ export class PersonAccount {
       .from(persons)
       .where(eq(persons.id, this.personId))
       .limit(1);
-    if (!person) throw notFound('Account not found');
+    if (!person) throw notFound(ACCOUNT_API_TEXT.accountNotFound);
     const throttle = new SignInThrottle(this.db, this.deps.now);
     await throttle.assertMayTry(person.email, meta.ip);
     const ok = !!person.passwordHash && (await bcrypt.compare(body.currentPassword, person.passwordHash));

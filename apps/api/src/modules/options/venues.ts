@@ -17,6 +17,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { PROVIDER_RESULTS_LIMIT, type PlaceKind, type PlacesProvider, type ProviderPlace } from '../../platform/places';
 import { escapeLike } from './service';
+import { OPTIONS_API_TEXT } from './messages';
 
 /** Who is looking: a partner also sees the places they proposed; an administrator sees every place. */
 export interface PlaceViewer {
@@ -278,7 +279,7 @@ export async function proposedVenueOfEvent(db: DbOrTx, eventId: number): Promise
     .leftJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!event) throw notFound('No such event');
+  if (!event) throw notFound(OPTIONS_API_TEXT.noSuchEvent);
   const named = (event.snapshot as { venueId?: number | null } | null)?.venueId ?? event.venueId;
   if (!named) return { venue: null };
   const [row] = await db

@@ -12,3 +12,10 @@ export const EVENT_DECISION_EMAIL_TEXT = defineMessages('email.eventReview', {
   editAgain: 'Edit the event to submit a new version for review.',
   openEvent: 'Open the event',
 });
+
+/** The partner events API's own refusals, in the request's language. */
+export const PARTNER_EVENTS_API_TEXT = defineMessages('api.partnerEvents', {
+  endAfterStart: 'End date must be after start date',
+  chooseImage: 'Choose an image to upload',
+  chooseDocument: 'Choose a document to upload',
+});

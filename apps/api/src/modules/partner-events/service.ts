@@ -44,6 +44,7 @@ import { checkEventReferences, checkSubEventTypes } from './references';
 import { safeFileName } from './uploads';
 import { autoPublishes, submitDraft } from './drafts';
 import { draftOf, lockEvent, saveDraft, type EventRow } from './versions';
+import { PARTNER_EVENTS_API_TEXT } from './messages';
 
 export interface PartnerEventsDeps {
   db: Database;
@@ -297,7 +298,7 @@ export class PartnerEvents {
       const start = body.startDateTime !== undefined ? new Date(body.startDateTime) : row.salesStartAt;
       const end =
         body.endDateTime !== undefined ? (body.endDateTime ? new Date(body.endDateTime) : null) : row.salesEndAt;
-      if (!salesWindowValid(start, end)) throw invalid('endDateTime', 'End date must be after start date');
+      if (!salesWindowValid(start, end)) throw invalid('endDateTime', PARTNER_EVENTS_API_TEXT.endAfterStart);
       if (body.cancellationPolicyId !== undefined)
         await this.checkPolicies(tx, [
           { field: 'cancellationPolicyId', policyId: body.cancellationPolicyId, keep: row.cancellationPolicyId },
@@ -468,7 +469,7 @@ export class PartnerEvents {
     kind: 'thumbnail' | 'banner',
     upload: UploadedFile,
   ): Promise<TEventVersionAnswer & { imageId: number }> {
-    if (!upload) throw invalid('image', 'Choose an image to upload');
+    if (!upload) throw invalid('image', PARTNER_EVENTS_API_TEXT.chooseImage);
     const type = sniffImageType(upload.buffer);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
     // Refuse a sixth banner before storing anything.
@@ -555,7 +556,7 @@ export class PartnerEvents {
     type: 'agenda' | 'exhibitor-list',
     upload: UploadedFile,
   ): Promise<TEventVersionAnswer & { documentId: number }> {
-    if (!upload) throw invalid('document', 'Choose a document to upload');
+    if (!upload) throw invalid('document', PARTNER_EVENTS_API_TEXT.chooseDocument);
     const sniffed = sniffDocumentType(upload.buffer);
     if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.documentType);
     const name = safeFileName(upload.originalname, sniffed.extension);

@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { REFERENCE_ASSETS, REFERENCE_PAGE, ReferenceService } from './service';
+import { REFERENCE_API_TEXT } from './messages';
 
 const ZAssetParams = z.object({ asset: z.enum(Object.keys(REFERENCE_ASSETS) as [string, ...string[]]) });
 
@@ -36,7 +37,7 @@ export function referenceModule(ctx: ModuleContext, modules: () => ApiModule[]) 
     },
     ({ params, res }) => {
       const asset = reference.asset(params.asset);
-      if (!asset) throw notFound('No such file');
+      if (!asset) throw notFound(REFERENCE_API_TEXT.noSuchFile);
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.type(asset.type).send(asset.body);
     },

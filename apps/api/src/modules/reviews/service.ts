@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { checkContent } from './content-check';
 import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus } from './shared';
+import { REVIEW_API_TEXT } from './messages';
 
 /** The end of the review window of an event that ended at `end`. */
 export function reviewWindowEnd(end: Date): Date {
@@ -77,7 +78,7 @@ export class AttendeeReviews {
       })
       .from(persons)
       .where(eq(persons.id, this.personId));
-    if (!p) throw notFound('Person not found');
+    if (!p) throw notFound(REVIEW_API_TEXT.personNotFound);
     return p;
   }
 

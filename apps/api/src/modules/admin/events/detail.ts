@@ -12,6 +12,7 @@ import { currentVersion, versionsOf } from '../../partner-events';
 import { rankFactorsOf } from '../../ranking';
 import { eventVersionChanges } from './changes';
 import { isPublicEvent } from './read-model';
+import { ADMIN_API_TEXT } from '../messages';
 
 export class AdminEventDetails {
   constructor(
@@ -26,7 +27,7 @@ export class AdminEventDetails {
       .innerJoin(partners, eq(partners.id, events.partnerId))
       .leftJoin(eventAdminRows, eq(eventAdminRows.eventId, events.id))
       .where(eq(events.id, eventId));
-    if (!row) throw notFound('Event not found');
+    if (!row) throw notFound(ADMIN_API_TEXT.eventNotFound);
     const version = await currentVersion(this.db, row.event);
     const approvedBefore = row.event.status === 'APPROVED';
     const waiting = version?.status === 'PENDING';
@@ -38,7 +39,7 @@ export class AdminEventDetails {
       content ? liveSnapshot(this.db, eventId) : null,
       rankFactorsOf(this.db, eventId),
     ]);
-    if (!detail) throw notFound('Event not found');
+    if (!detail) throw notFound(ADMIN_API_TEXT.eventNotFound);
     const review: TEventReview = {
       version: versions.find((v) => v.id === version?.id) ?? null,
       waiting,

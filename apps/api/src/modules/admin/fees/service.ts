@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import { partners, platformFeeRates } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { ADMIN_API_TEXT } from '../messages';
 
 const toRate = (r: { percentBasisPoints: number; fixedPerTicket: number | string }): TPlatformFeeRate => ({
   percent: r.percentBasisPoints / 100,
@@ -68,7 +69,7 @@ export class PlatformFees {
     await this.db.transaction(async (tx) => {
       const now = this.now();
       const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-      if (!partner) throw notFound('No such partner');
+      if (!partner) throw notFound(ADMIN_API_TEXT.noSuchPartner);
       const [before] = await tx.select().from(platformFeeRates).where(eq(platformFeeRates.partnerId, partnerId));
       // The unique index is on an expression (coalesce(partner_id, 0)), which ON CONFLICT cannot name:
       // insert, and update when another admin's insert won.
@@ -102,7 +103,7 @@ export class PlatformFees {
     await this.db.transaction(async (tx) => {
       const now = this.now();
       const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-      if (!partner) throw notFound('No such partner');
+      if (!partner) throw notFound(ADMIN_API_TEXT.noSuchPartner);
       const [removed] = await tx.delete(platformFeeRates).where(eq(platformFeeRates.partnerId, partnerId)).returning();
       if (!removed) throw notFound(M.noPartnerRate);
       await recordAudit(tx, now, actor, {

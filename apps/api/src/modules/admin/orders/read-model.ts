@@ -18,6 +18,7 @@ import {
   type ListTotal,
 } from '../../../platform/list';
 import { AttendeeOrders } from '../../orders';
+import { ADMIN_API_TEXT } from '../messages';
 
 /** The sort key of each column; descending pages read the same index backwards. */
 const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {
@@ -119,7 +120,7 @@ export class AdminOrders {
   /** Any order, whatever its status, read the way its buyer reads it. */
   async get(orderId: string): Promise<TOrder> {
     const [row] = await this.db.select({ personId: orders.personId }).from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound('Order not found');
+    if (!row) throw notFound(ADMIN_API_TEXT.orderNotFound);
     return new AttendeeOrders(this.db, row.personId, this.now).get(orderId);
   }
 }

@@ -18,6 +18,7 @@ import {
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
 import { PartnerAccount } from '../../partner-account';
+import { ADMIN_API_TEXT } from '../messages';
 
 type CompanySize = TAdminPartnerCard['companySize'];
 
@@ -119,7 +120,7 @@ export class AdminPartners {
         .leftJoin(persons, eq(persons.id, payoutHolds.heldBy))
         .where(eq(payoutHolds.partnerId, partnerId)),
     ]);
-    if (!partner) throw notFound('Partner not found');
+    if (!partner) throw notFound(ADMIN_API_TEXT.partnerNotFound);
     const approved = partner.currentVettingStatus === 'APPROVED';
     return {
       ...partner,
