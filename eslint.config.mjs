@@ -65,6 +65,7 @@ const translated = [
   'apps/partner-portal/src/features/policies',
   'apps/admin-console/src/features/settings',
   'apps/partner-portal/src/features/promo-codes',
+  'apps/partner-portal/src/features/sponsorship',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -18,10 +18,11 @@ import {
 import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, DataTable, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
+import { SPONSORSHIP_TEXT as T } from './messages';
 
 export function SponsorshipPage() {
   return (
-    <PartnerEventPage tool="Sponsorship" aria-labelledby="sponsorship-title">
+    <PartnerEventPage tool={T.tool} aria-labelledby="sponsorship-title">
       {(event) => <EventSponsorship event={event} />}
     </PartnerEventPage>
   );
@@ -34,7 +35,7 @@ const STATUS_TONE: Record<TSponsorshipStatus, BadgeTone> = {
   endedEarly: 'warning',
 };
 
-const dayText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const dayText = (n: number) => T.days({ count: n });
 
 function EventSponsorship({ event }: { event: TPartnerEventDetail }) {
   const result = useGetEventSponsorshipsQuery(event.id);
@@ -42,16 +43,11 @@ function EventSponsorship({ event }: { event: TPartnerEventDetail }) {
     <>
       <PageHeader
         titleId="sponsorship-title"
-        title="Sponsorship"
-        back={{ to: `/event-details/${event.id}`, label: `Back to ${event.name}` }}
-        description={
-          <p>
-            While sponsored, {event.name} may be shown second on the first page of any search it matches, with a
-            “Sponsored” badge. Days are calendar days in UTC; the cost is taken from your balance when you buy.
-          </p>
-        }
+        title={T.tool}
+        back={{ to: `/event-details/${event.id}`, label: T.backTo({ event: event.name }) }}
+        description={<p>{T.lead({ event: event.name })}</p>}
       />
-      <QueryView result={result} loadingLabel="Loading the sponsorships" errorTitle="Error loading the sponsorships">
+      <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed}>
         {(data) => (
           <>
             <BuySponsorshipForm event={event} data={data} />
@@ -82,14 +78,14 @@ export function BuySponsorshipForm({
 
   if (!data.price)
     return (
-      <Alert tone="info" title="Sponsorship is not on sale yet">
-        The platform has not set a price per day. Please come back later.
+      <Alert tone="info" title={T.notOnSale}>
+        {T.noPrice}
       </Alert>
     );
   if (data.today > data.eventLastDay)
     return (
-      <Alert tone="info" title="This event can no longer be sponsored">
-        Its last day has passed.
+      <Alert tone="info" title={T.tooLate}>
+        {T.lastDayPassed}
       </Alert>
     );
   const price = data.price;
@@ -99,7 +95,11 @@ export function BuySponsorshipForm({
     const bought = await buy({ eventId: event.id, body }).unwrap();
     toast.showToast({
       tone: 'success',
-      message: `Sponsorship bought: ${bought.firstDay} to ${bought.lastDay}, ${formatAmount(bought.amount, bought.currency)}`,
+      message: T.bought({
+        firstDay: bought.firstDay,
+        lastDay: bought.lastDay,
+        amount: formatAmount(bought.amount, bought.currency),
+      }),
     });
     form.reset({ firstDay: data.today, lastDay: data.today });
   };
@@ -108,19 +108,23 @@ export function BuySponsorshipForm({
     <Form
       alert="none"
       server={server}
-      onSubmit={submit(send, 'The sponsorship was not bought. Please try again.')}
+      onSubmit={submit(send, T.notBoughtTryAgain)}
       aria-labelledby="sponsorship-form-title"
       className="pv-partner-form"
     >
-      <h2 id="sponsorship-form-title">Buy sponsorship</h2>
-      <FormAlert title="The sponsorship was not bought" message={server.message} />
+      <h2 id="sponsorship-form-title">{T.buyTitle}</h2>
+      <FormAlert title={T.notBought} message={server.message} />
       <p>
-        {formatAmount(price.pricePerDay, price.currency)} a day, up to {SPONSORSHIP_MAX_DAYS} days, from today (
-        {data.today}) to the event’s last day ({data.eventLastDay}).
+        {T.priceLine({
+          price: formatAmount(price.pricePerDay, price.currency),
+          max: SPONSORSHIP_MAX_DAYS,
+          today: data.today,
+          lastDay: data.eventLastDay,
+        })}
       </p>
       <div className="pv-partner-form__row">
         <TextField
-          label="First day (UTC)"
+          label={T.firstDay}
           type="date"
           required
           min={data.today}
@@ -129,7 +133,7 @@ export function BuySponsorshipForm({
           error={errors.firstDay?.message}
         />
         <TextField
-          label="Last day (UTC)"
+          label={T.lastDay}
           type="date"
           required
           min={data.today}
@@ -140,12 +144,17 @@ export function BuySponsorshipForm({
       </div>
       <p aria-live="polite" data-testid="sponsorship-cost">
         {cost === null
-          ? 'Choose the days to see the cost.'
-          : `${dayText(days)} × ${formatAmount(price.pricePerDay, price.currency)} = ${formatAmount(cost, price.currency)}, taken from your ${price.currency} balance.`}
+          ? T.chooseDays
+          : T.cost({
+              count: days,
+              price: formatAmount(price.pricePerDay, price.currency),
+              cost: formatAmount(cost, price.currency),
+              currency: price.currency,
+            })}
       </p>
       <p className="pv-partner-toolbar">
-        <Button type="submit" loading={submitting} loadingLabel="Buying...">
-          {cost === null ? 'Buy sponsorship' : `Buy sponsorship for ${formatAmount(cost, price.currency)}`}
+        <Button type="submit" loading={submitting} loadingLabel={T.buying}>
+          {cost === null ? T.buy : T.buyFor({ cost: formatAmount(cost, price.currency) })}
         </Button>
       </p>
     </Form>
@@ -155,34 +164,38 @@ export function BuySponsorshipForm({
 export function SponsorshipList({ event, items }: { event: Pick<TPartnerEventDetail, 'name'>; items: TSponsorship[] }) {
   return (
     <section aria-labelledby="sponsorships-title">
-      <h2 id="sponsorships-title">Sponsorships of this event</h2>
+      <h2 id="sponsorships-title">{T.listTitle}</h2>
       {items.length === 0 ? (
-        <p>No sponsorships yet.</p>
+        <p>{T.none}</p>
       ) : (
         <DataTable
-          caption={`Sponsorships of ${event.name}`}
+          caption={T.caption({ event: event.name })}
           hideCaption
           columns={[
             {
               key: 'days',
-              header: 'Days (UTC)',
+              header: T.daysHeader,
               rowHeader: true,
               nowrap: true,
-              cell: (s) => `${s.firstDay} to ${s.lastDay}`,
+              cell: (s) => T.range({ firstDay: s.firstDay, lastDay: s.lastDay }),
             },
-            { key: 'count', header: 'Length', cell: (s) => dayText(s.days) },
-            { key: 'amount', header: 'Paid', align: 'end', cell: (s) => formatAmount(s.amount, s.currency) },
+            { key: 'count', header: T.length, cell: (s) => dayText(s.days) },
+            { key: 'amount', header: T.paid, align: 'end', cell: (s) => formatAmount(s.amount, s.currency) },
             {
               key: 'status',
-              header: 'Status',
+              header: T.status,
               cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
             },
             {
               key: 'note',
-              header: 'Note',
+              header: T.note,
               cell: (s) =>
                 s.endedAt
-                  ? `Ended by the platform: ${s.endReason ?? ''}. ${dayText(s.creditedDays ?? 0)} credited back (${formatAmount(s.credited ?? 0, s.currency)}).`
+                  ? T.endedNote({
+                      reason: s.endReason ?? '',
+                      count: s.creditedDays ?? 0,
+                      amount: formatAmount(s.credited ?? 0, s.currency),
+                    })
                   : '',
             },
           ]}
