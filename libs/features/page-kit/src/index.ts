@@ -35,7 +35,7 @@ export {
 } from './lib/use-list-params';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './lib/search-box';
 export { ListSortMenu, SortMenu, type ListSortMenuProps, type SortMenuProps, type SortOption } from './lib/sort-menu';
-export { ListPagination, type ListPaginationProps } from './lib/list-pagination';
+export { ListPagination, type ListKind, type ListPaginationProps } from './lib/list-pagination';
 export { useDocumentTitle } from './lib/use-document-title';
 export { messageOf, optionsOf, type FieldGroupProps, type FieldNamesProp } from './lib/field-group';
 export { AddressFields, type AddressField, type AddressFieldsProps } from './lib/address-fields';
@@ -45,7 +45,12 @@ export { PersonFields, type PersonField, type PersonFieldsProps } from './lib/pe
 export { PasswordField, type PasswordFieldProps } from './lib/password-field';
 export { RadioField, type RadioFieldProps } from './lib/radio-field';
 export { PasswordFields, type PasswordFieldName, type PasswordFieldsProps } from './lib/password-fields';
-export { SaleItemFields, type SaleItemFieldsProps } from './lib/sale-item-fields';
+export {
+  SaleItemFields,
+  type SaleItemFieldsProps,
+  type SaleItemKind,
+  type SaleItemLabel,
+} from './lib/sale-item-fields';
 export {
   NewSaleItemForm,
   SaleItemForm,

@@ -43,7 +43,7 @@ export function AuditLogPage() {
       loadingLabel={AUDIT_TEXT.loading}
       errorTitle={AUDIT_TEXT.failed}
       empty={<EmptyState title={AUDIT_TEXT.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: AUDIT_TEXT.pages, noun: AUDIT_TEXT.noun }}
+      pagination={{ onPageChange: list.setPage, label: AUDIT_TEXT.pages, kind: 'entries' }}
       items={{
         className: 'pv-audit',
         ordered: true,

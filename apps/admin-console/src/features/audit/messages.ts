@@ -13,5 +13,4 @@ export const AUDIT_TEXT = defineMessages('admin.audit', {
   failed: 'The audit log could not be loaded',
   empty: 'No entries',
   pages: 'Audit log pages',
-  noun: 'entries',
 });

@@ -62,7 +62,7 @@ function DamageClaimsList() {
         loadingLabel={T.loading}
         errorTitle={T.failed}
         empty={T.empty}
-        pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+        pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'claims' }}
         table={{
           caption: T.caption,
           sorting: list,

@@ -15,7 +15,6 @@ export const DAMAGE_CLAIMS_TEXT = defineMessages('admin.damageClaims', {
   failed: 'The damage claims could not be loaded',
   empty: 'No damage claims here',
   pages: 'Damage claim pages',
-  noun: 'claims',
   caption: 'Damage claims',
   filed: 'Filed',
   claimLink: 'Claim of {amount} by {partner} on {buyer}, filed {filedAt}',

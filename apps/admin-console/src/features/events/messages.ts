@@ -21,7 +21,6 @@ export const EVENTS_TEXT = defineMessages('admin.events', {
   showAllPartners: 'Show all partners',
   loading: 'Loading events',
   pages: 'Events pages',
-  noun: 'events',
   ranking: 'Ranking',
   rankingWindow: 'Over the last {days} days; the figures last changed {at}.',
   rankingFactors: 'Ranking factors',

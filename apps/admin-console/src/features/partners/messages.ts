@@ -16,7 +16,6 @@ export const PARTNERS_TEXT = defineMessages('admin.partners', {
   failed: 'Failed to fetch partners',
   empty: 'No partners found matching your search criteria',
   pages: 'Partners pages',
-  noun: 'partners',
   organisationType: 'Organisation type',
   registeredName: 'Registered name',
   registrationNumber: 'Registration number',

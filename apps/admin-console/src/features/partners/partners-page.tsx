@@ -74,7 +74,7 @@ export function PartnersPage() {
       loadingLabel={T.loading}
       errorTitle={T.failed}
       empty={<EmptyState title={T.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'partners' }}
       items={{
         className: 'pv-admin-rows',
         item: (partner) => <PartnerCard key={partner.id} partner={partner} />,

@@ -44,7 +44,6 @@ export const REGISTRATIONS_TEXT = defineMessages('admin.registrations', {
   showAllEvents: 'Show all events',
   fetchFailed: 'Failed to fetch orders',
   pages: 'Registrations pages',
-  noun: 'registrations',
 });
 
 export const extraText = withPlaceholders<'name' | 'price'>(REGISTRATIONS_TEXT.extra);

@@ -82,7 +82,7 @@ export function RegistrationsPage() {
       loadingLabel={UI_TEXT.loadingOrders}
       loading={table([], { loading: true })}
       errorTitle={T.fetchFailed}
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'registrations' }}
     >
       {(page, { isStale }) => <>{table(page.items, { refreshing: isStale })}</>}
     </ListPage>

@@ -38,7 +38,6 @@ export const REVIEWS_TEXT = defineMessages('admin.reviews', {
   noReviewWaiting: 'No review is waiting for a decision.',
   noReviews: 'No reviews.',
   reviewPages: 'Review pages',
-  reviewsNoun: 'reviews',
   replyTitle: '{partner} replying on {event}',
   submitted: 'Submitted {at}',
   reviewQuote: 'Review: {text}',
@@ -49,7 +48,6 @@ export const REVIEWS_TEXT = defineMessages('admin.reviews', {
   repliesFailed: 'Replies could not be loaded',
   noReplyWaiting: 'No reply is waiting for a decision.',
   replyPages: 'Reply pages',
-  repliesNoun: 'replies',
   decideAppeal: 'Decide the appeal of {name}',
   appealDecision: 'Appeal decision',
   grant: 'Grant: take the strike back',
@@ -63,7 +61,6 @@ export const REVIEWS_TEXT = defineMessages('admin.reviews', {
   noAppealWaiting: 'No appeal is waiting.',
   noStrikes: 'No strikes.',
   strikePages: 'Strike pages',
-  strikesNoun: 'strikes',
   strikeTitle:
     '{name} ({email}): {state, select, ACTIVE {Active} WARNED {Warned} SUSPENDED {Suspended} BANNED {Suspended until appeal} other {{state}}}',
   strikeTitleUntil:

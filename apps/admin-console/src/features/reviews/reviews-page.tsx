@@ -237,7 +237,7 @@ function ReviewQueue() {
         loadingLabel={T.loadingReviews}
         errorTitle={T.reviewsFailed}
         empty={status === 'PENDING' ? T.noReviewWaiting : T.noReviews}
-        pagination={{ onPageChange: list.setPage, label: T.reviewPages, noun: T.reviewsNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.reviewPages, kind: 'reviews' }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -291,7 +291,7 @@ function ReplyQueue() {
         loadingLabel={T.loadingReplies}
         errorTitle={T.repliesFailed}
         empty={T.noReplyWaiting}
-        pagination={{ onPageChange: list.setPage, label: T.replyPages, noun: T.repliesNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.replyPages, kind: 'replies' }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -360,7 +360,7 @@ function Strikes() {
         loadingLabel={T.loadingStrikes}
         errorTitle={T.strikesFailed}
         empty={appealsOnly ? T.noAppealWaiting : T.noStrikes}
-        pagination={{ onPageChange: list.setPage, label: T.strikePages, noun: T.strikesNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.strikePages, kind: 'strikes' }}
       >
         {(p) => (
           <ul className="pv-card-list">

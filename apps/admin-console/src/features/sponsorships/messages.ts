@@ -24,7 +24,6 @@ export const SPONSORSHIPS_TEXT = defineMessages('admin.sponsorships', {
   failed: 'The sponsorships could not be loaded',
   empty: 'No sponsorships here',
   pages: 'Sponsorship pages',
-  noun: 'sponsorships',
   caption: 'Sponsorships',
   event: 'Event',
   partner: 'Partner',

@@ -140,7 +140,7 @@ function SponsorshipsList() {
         loadingLabel={T.loading}
         errorTitle={T.failed}
         empty={T.empty}
-        pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+        pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'sponsorships' }}
         table={{
           caption: T.caption,
           sorting: list,

@@ -116,7 +116,7 @@ export default function MessagesPage() {
       loadingLabel={ACCOUNT_TEXT.loadingMessages}
       errorTitle={ACCOUNT_TEXT.messagesNotLoaded}
       empty={<EmptyState title={list.query.unread ? ACCOUNT_TEXT.noUnreadMessages : UI_TEXT.noNotifications} />}
-      pagination={{ onPageChange: list.setPage, label: ACCOUNT_TEXT.messagePages, noun: ACCOUNT_TEXT.messagesNoun }}
+      pagination={{ onPageChange: list.setPage, label: ACCOUNT_TEXT.messagePages, kind: 'messages' }}
     >
       {(page, { isStale }) => (
         <>

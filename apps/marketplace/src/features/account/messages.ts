@@ -109,7 +109,6 @@ export const ACCOUNT_TEXT = defineMessages('marketplace.account', {
   messagesNotLoaded: 'Your messages could not be loaded',
   noUnreadMessages: 'No unread messages',
   messagePages: 'Message pages',
-  messagesNoun: 'messages',
   unreadCount: '{count, plural, =0 {All messages read.} one {# unread message.} other {# unread messages.}}',
   // My account
   profileImageOf: 'Profile image of {firstName} {surname}',

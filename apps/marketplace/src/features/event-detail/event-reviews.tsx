@@ -94,7 +94,7 @@ export function EventReviews({ eventId }: { eventId: number }) {
                 <ReviewItem key={r.id} review={r} />
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label={T.reviewPages} noun={T.reviewsNoun} />
+            <ListPagination page={p} onPageChange={setPage} label={T.reviewPages} kind="reviews" />
           </div>
         )}
       </QueryView>

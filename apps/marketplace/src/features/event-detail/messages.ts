@@ -34,5 +34,4 @@ export const EVENT_DETAIL_TEXT = defineMessages('marketplace.eventDetail', {
   noReviews: 'No reviews yet. Attendees review an event after it ends.',
   averageFrom: 'average ({rating, number} of 5 stars) from {count, plural, one {# review} other {# reviews}}',
   reviewPages: 'Review pages',
-  reviewsNoun: 'reviews',
 });

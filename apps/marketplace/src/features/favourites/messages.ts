@@ -14,5 +14,4 @@ export const FAVOURITES_TEXT = defineMessages('marketplace.favourites', {
   emptyText: 'Save an event from its card or its page and find it here.',
   findEvents: 'Find events',
   pages: 'Saved event pages',
-  noun: 'events',
 });

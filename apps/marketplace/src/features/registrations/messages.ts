@@ -100,7 +100,6 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   noTicketsYetText: 'Tickets you buy appear here with their QR codes.',
   browseEvents: 'Browse events',
   ticketPages: 'Ticket pages',
-  ticketsNoun: 'tickets',
   datePlaced: 'Date placed',
   yourOrders: 'Your orders',
   searchOrders: 'Search orders',
@@ -111,7 +110,6 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   ordersNotLoaded: 'We could not load your orders',
   showAllOrders: 'Show all orders',
   orderPages: 'Order pages',
-  ordersNoun: 'orders',
 });
 
 /** The key of a registrations message with tags, read through richMessage. */

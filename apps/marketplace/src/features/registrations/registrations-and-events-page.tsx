@@ -111,7 +111,7 @@ function TicketsSection() {
             />
           )
         }
-        pagination={{ onPageChange: list.setPage, label: T.ticketPages, noun: T.ticketsNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.ticketPages, kind: 'tickets' }}
         items={{
           className: 'pv-ticket-grid',
           item: (ticket) => <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />,
@@ -169,7 +169,7 @@ function OrdersSection() {
             }
           />
         }
-        pagination={{ onPageChange: list.setPage, label: T.orderPages, noun: T.ordersNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.orderPages, kind: 'orders' }}
         items={{
           className: 'pv-order-list',
           item: (order) => <OrderCard key={order.id} order={order} />,

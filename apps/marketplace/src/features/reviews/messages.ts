@@ -42,7 +42,6 @@ export const REVIEWS_TEXT = defineMessages('marketplace.reviews', {
   noPastEventsText: 'Events you attended show here once they are over.',
   findEvents: 'Find events',
   pastEventPages: 'Past event pages',
-  eventsNoun: 'events',
   pastEvents: 'Past events',
 });
 

@@ -166,7 +166,7 @@ export default function MyReviewsPage() {
           action={<ProductLink to={paths.events}>{T.findEvents}</ProductLink>}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pastEventPages, noun: T.eventsNoun }}
+      pagination={{ onPageChange: list.setPage, label: T.pastEventPages, kind: 'events' }}
     >
       {(page, { isStale }) => (
         <>

@@ -202,7 +202,7 @@ function AttendeeList({
         loadingLabel={T.loadingAttendees}
         errorTitle={T.attendeesFailed}
         empty={<EmptyState title={T.noAttendees} titleAs="h3" />}
-        pagination={{ onPageChange: list.setPage, label: T.attendeePages, noun: T.attendeesNoun }}
+        pagination={{ onPageChange: list.setPage, label: T.attendeePages, kind: 'attendees' }}
         table={{
           caption: T.attendeesCaption,
           sorting: list,

@@ -34,7 +34,6 @@ export const CHECK_IN_TEXT = defineMessages('partner.checkIn', {
   attendeesFailed: 'The attendees could not be loaded',
   noAttendees: 'No attendees found',
   attendeePages: 'Attendee pages',
-  attendeesNoun: 'attendees',
   attendeesCaption: 'Attendees and their check-in',
   name: 'Name',
   email: 'Email',

@@ -89,7 +89,7 @@ export function CommunicationsPage() {
           loadingLabel="Loading the messages sent"
           errorTitle="Failed to fetch the messages"
           empty={<EmptyState title="No messages sent yet." titleAs="h3" />}
-          pagination={{ onPageChange: list.setPage, label: 'Message pages', noun: 'messages' }}
+          pagination={{ onPageChange: list.setPage, label: 'Message pages', kind: 'messages' }}
           table={{
             caption: 'Messages sent',
             sorting: list,

@@ -16,12 +16,12 @@ export function ExtraEventsSection({ form, options: o }: EventFormSectionProps) 
         <SaleItemFields
           key={field.id}
           form={form}
-          prefix={T.extraNumber({ number: i + 1 })}
+          item={{ kind: 'extra', number: i + 1 }}
           names={{ name: `subEvents.${i}.name`, price: `subEvents.${i}.price` }}
-          times={[{ name: `subEvents.${i}.startDateTime`, label: T.startsField, required: true }]}
+          times={[{ name: `subEvents.${i}.startDateTime`, field: 'starts', required: true }]}
           choice={{
             name: `subEvents.${i}.subEventTypeId`,
-            label: T.typeField,
+            field: 'type',
             placeholder: T.selectType,
             options: optionList(o?.subEventTypes),
           }}

@@ -28,21 +28,21 @@ export function TicketTypesSection({ form, register, errors }: EventFormSectionP
         <SaleItemFields
           key={field.id}
           form={form}
-          prefix={T.ticketTypeNumber({ number: i + 1 })}
+          item={{ kind: 'ticketType', number: i + 1 }}
           names={{
             name: `ticketTypes.${i}.name`,
             price: `ticketTypes.${i}.price`,
             description: `ticketTypes.${i}.description`,
           }}
-          amount={{ name: `ticketTypes.${i}.quantity`, label: T.quantityField }}
+          amount={{ name: `ticketTypes.${i}.quantity`, field: 'quantity' }}
           times={[
-            { name: `ticketTypes.${i}.startDateTime`, label: T.salesStartField },
-            { name: `ticketTypes.${i}.endDateTime`, label: T.salesEndField },
+            { name: `ticketTypes.${i}.startDateTime`, field: 'salesStart' },
+            { name: `ticketTypes.${i}.endDateTime`, field: 'salesEnd' },
           ]}
           choice={
             policies.data && {
               name: `ticketTypes.${i}.cancellationPolicyId`,
-              label: T.policyField,
+              field: 'cancellationPolicy',
               placeholder: T.selectPolicy,
               options: optionList(policies.data.items),
               hint: PARTNER_MESSAGES.policyChangeAppliesLater,

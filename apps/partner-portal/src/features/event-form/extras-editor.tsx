@@ -54,17 +54,18 @@ export function ExtrasEditor({ event }: { event: TPartnerEventDetail }) {
   );
 }
 
-function ExtraFields({ form, prefix, currency }: { form: ExtraForm; prefix: string; currency: string }) {
+/** `name`: the saved extra's; none for a new one. */
+function ExtraFields({ form, name, currency }: { form: ExtraForm; name?: string; currency: string }) {
   const types = useExtraTypes();
   return (
     <SaleItemFields
       form={form}
-      prefix={prefix}
+      item={{ kind: 'extra', name }}
       currency={currency}
       names={{ name: 'name', price: 'price', description: 'description' }}
-      amount={{ name: 'capacity', label: T.placesField, hint: T.placesHint }}
-      times={[{ name: 'startDateTime', label: T.startsField, required: true }]}
-      choice={{ name: 'subEventTypeId', label: T.typeField, placeholder: T.selectType, options: types }}
+      amount={{ name: 'capacity', field: 'places', hint: T.placesHint }}
+      times={[{ name: 'startDateTime', field: 'starts', required: true }]}
+      choice={{ name: 'subEventTypeId', field: 'type', placeholder: T.selectType, options: types }}
     />
   );
 }
@@ -110,7 +111,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
         });
   return (
     <SaleItemForm
-      kind={T.extraKind}
+      kind="extra"
       name={extra.name}
       summary={summary}
       alertTitle={T.notChanged({ name: extra.name })}
@@ -129,7 +130,7 @@ function ExtraRow({ event, extra }: { event: TPartnerEventDetail; extra: TManage
         fallback: T.extraNotDeleted,
       }}
     >
-      <ExtraFields form={form} prefix={extra.name} currency={event.ticketCurrencyCode} />
+      <ExtraFields form={form} name={extra.name} currency={event.ticketCurrencyCode} />
     </SaleItemForm>
   );
 }
@@ -153,7 +154,7 @@ function NewExtra({ event }: { event: TPartnerEventDetail }) {
       onSubmit={submit}
       adding={adding.isLoading}
     >
-      <ExtraFields form={form} prefix={T.newExtra} currency={event.ticketCurrencyCode} />
+      <ExtraFields form={form} currency={event.ticketCurrencyCode} />
     </NewSaleItemForm>
   );
 }

@@ -66,29 +66,30 @@ type TicketTypeForm = UseFormReturn<TTicketTypeFormInput, unknown, TTicketTypeFo
 
 function TicketTypeFields({
   form,
-  prefix,
+  name,
   policies,
   currency,
 }: {
   form: TicketTypeForm;
-  prefix: string;
+  /** The saved ticket type's name; none for a new one. */
+  name?: string;
   policies: PolicyOption[];
   currency: string;
 }) {
   return (
     <SaleItemFields
       form={form}
-      prefix={prefix}
+      item={{ kind: 'ticketType', name }}
       currency={currency}
       names={{ name: 'name', price: 'price', description: 'description' }}
-      amount={{ name: 'quantity', label: T.quantityField }}
+      amount={{ name: 'quantity', field: 'quantity' }}
       times={[
-        { name: 'startDateTime', label: T.salesStartField },
-        { name: 'endDateTime', label: T.salesEndField },
+        { name: 'startDateTime', field: 'salesStart' },
+        { name: 'endDateTime', field: 'salesEnd' },
       ]}
       choice={{
         name: 'cancellationPolicyId',
-        label: T.policyField,
+        field: 'cancellationPolicy',
         placeholder: T.selectPolicy,
         options: policies,
         hint: PARTNER_MESSAGES.policyChangeAppliesLater,
@@ -126,7 +127,7 @@ function TicketTypeRow({
 
   return (
     <SaleItemForm
-      kind={T.ticketTypeKind}
+      kind="ticketType"
       name={ticketType.name}
       summary={T.ticketTypeSummary({
         sold: ticketType.sold,
@@ -154,7 +155,7 @@ function TicketTypeRow({
             }
       }
     >
-      <TicketTypeFields form={form} prefix={ticketType.name} policies={policies} currency={event.ticketCurrencyCode} />
+      <TicketTypeFields form={form} name={ticketType.name} policies={policies} currency={event.ticketCurrencyCode} />
     </SaleItemForm>
   );
 }
@@ -181,7 +182,7 @@ function NewTicketType({ event }: { event: TPartnerEventDetail }) {
       onSubmit={submit}
       adding={adding.isLoading}
     >
-      <TicketTypeFields form={form} prefix={T.newTicketType} policies={policies} currency={event.ticketCurrencyCode} />
+      <TicketTypeFields form={form} policies={policies} currency={event.ticketCurrencyCode} />
     </NewSaleItemForm>
   );
 }

@@ -79,7 +79,7 @@ export function EventsListPage() {
           />
         )
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'events' }}
     >
       {(page, { isStale }) => (
         <ul className="pv-partner-cards" aria-label={T.yourEvents} aria-busy={isStale}>

@@ -15,7 +15,6 @@ export const EVENTS_TEXT = defineMessages('partner.events', {
   showAll: 'Show all events',
   noEventsYet: 'No events yet. Create your first event.',
   pages: 'Event pages',
-  noun: 'events',
   yourEvents: 'Your events',
   cancelled: 'Cancelled',
   sold: '{sold, number} of {capacity, number} tickets sold',

@@ -14,7 +14,6 @@ export const POLICIES_TEXT = defineMessages('partner.policies', {
   noMatch: 'No cancellation policies match.',
   showAll: 'Show all policies',
   pages: 'Policy pages',
-  noun: 'policies',
   yourPolicies: 'Your cancellation policies',
   period: '{percent}% from {start} to {end} days before',
   usedBy: 'Used by {count, plural, one {# ticket type} other {# ticket types}}',

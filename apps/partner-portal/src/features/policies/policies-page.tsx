@@ -77,7 +77,7 @@ export function PoliciesPage() {
           showAllLabel={T.showAll}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.noun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'policies' }}
       after={<CreatePolicyForm />}
     >
       {(page, { isStale }) => (

@@ -61,7 +61,7 @@ export function DamageClaimsPage() {
           showAllLabel={T.showAllClaims}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.claimPages, noun: T.claimsNoun }}
+      pagination={{ onPageChange: list.setPage, label: T.claimPages, kind: 'claims' }}
       table={{
         caption: T.damageClaims,
         sorting: list,

@@ -74,7 +74,7 @@ export function RegistrationsPage() {
       empty={
         <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel={T.showAllOrders} />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, noun: T.ordersNoun }}
+      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'orders' }}
       table={{
         caption: T.orders,
         sorting: list,

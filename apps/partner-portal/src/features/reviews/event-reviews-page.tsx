@@ -22,6 +22,10 @@ import { Form, ListView, PageHeader, PageSection, QueryView, useZodForm } from '
 import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToast } from '@pavilion/ui';
 import { z } from 'zod';
 import { PartnerEventPage } from '../../components/partner-event-page';
+import { REVIEWS_TEXT as T } from './messages';
+
+/** Between the subscores. */
+const SEPARATOR = ' · ';
 
 /** The series form: the select holds the earlier event's id as text, '' for none. */
 const ZSeriesForm = z
@@ -34,13 +38,13 @@ type SeriesForm = z.output<typeof ZSeriesForm>;
 
 export function EventReviewsPage() {
   return (
-    <PartnerEventPage tool="Reviews" aria-labelledby="reviews-title">
+    <PartnerEventPage tool={T.tool} aria-labelledby="reviews-title">
       {(event) => (
         <>
           <PageHeader
             titleId="reviews-title"
-            title={`Reviews of ${event.name}`}
-            back={{ to: `/event-details/${event.id}`, label: 'Back to the event' }}
+            title={T.title({ event: event.name })}
+            back={{ to: `/event-details/${event.id}`, label: T.backToEvent }}
           />
           <SeriesLink event={event} />
           <Reviews eventId={event.id} timeZone={event.timeZone} />
@@ -53,18 +57,8 @@ export function EventReviewsPage() {
 function SeriesLink({ event }: { event: TPartnerEventDetail }) {
   const result = useGetPreviousEditionQuery(event.id);
   return (
-    <PageSection
-      title="Series"
-      titleId="series-title"
-      panel
-      description={
-        <p>
-          Mark this event as a new edition of an earlier event of yours: the reviews of earlier editions then show on
-          its page and count in its rating.
-        </p>
-      }
-    >
-      <QueryView result={result} loadingLabel="Loading the series" errorTitle="The series could not be loaded">
+    <PageSection title={T.series} titleId="series-title" panel description={<p>{T.seriesLead}</p>}>
+      <QueryView result={result} loadingLabel={T.seriesLoading} errorTitle={T.seriesFailed}>
         {(series) => <SeriesForm series={series} timeZone={event.timeZone} />}
       </QueryView>
     </PageSection>
@@ -80,28 +74,28 @@ function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; time
   const toast = useToast();
   const send = async ({ previousEditionId }: SeriesForm) => {
     await save({ eventId: series.eventId, previousEditionId }).unwrap();
-    toast.showToast({ tone: 'success', message: 'Series saved' });
+    toast.showToast({ tone: 'success', message: T.seriesSaved });
   };
   return (
     <Form
-      aria-label="Series"
+      aria-label={T.series}
       className="pv-form-stack"
-      alertTitle="The series was not saved"
+      alertTitle={T.seriesNotSaved}
       server={server}
       onSubmit={submit(send)}
     >
       <Select
-        label="New edition of"
-        placeholder="Not a new edition"
+        label={T.newEditionOf}
+        placeholder={T.notNewEdition}
         options={series.candidates.map((c) => ({
           value: c.id,
-          label: `${c.name} (${formatEventDateTime(c.startDateTime, timeZone)})`,
+          label: T.candidate({ name: c.name, date: formatEventDateTime(c.startDateTime, timeZone) }),
         }))}
         error={form.formState.errors.previousEditionId?.message}
         {...form.register('previousEditionId')}
       />
       <Button type="submit" variant="secondary" loading={submitting}>
-        Save series
+        {T.saveSeries}
       </Button>
     </Form>
   );
@@ -111,13 +105,13 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const [page, setPage] = useState(1);
   const result = useGetPartnerReviewsQuery({ eventId: String(eventId), page });
   return (
-    <PageSection title="What attendees said" titleId="event-reviews-title">
+    <PageSection title={T.whatAttendeesSaid} titleId="event-reviews-title">
       <ListView
         result={result}
-        loadingLabel="Loading reviews"
-        errorTitle="Reviews could not be loaded"
-        empty="No reviews yet. Attendees who were checked in are asked for one when the event ends."
-        pagination={{ onPageChange: setPage, label: 'Review pages', noun: 'reviews' }}
+        loadingLabel={T.loading}
+        errorTitle={T.failed}
+        empty={T.empty}
+        pagination={{ onPageChange: setPage, label: T.pages, kind: 'reviews' }}
       >
         {(p) => (
           <ul className="pv-card-list">
@@ -131,10 +125,10 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   );
 }
 
-const REPLY_STATUS = {
-  PUBLISHED: { tone: 'success', label: 'Reply published' },
-  PENDING: { tone: 'warning', label: 'Reply waiting for a moderator' },
-  REMOVED: { tone: 'danger', label: 'Reply removed by a moderator' },
+const REPLY_TONE = {
+  PUBLISHED: 'success',
+  PENDING: 'warning',
+  REMOVED: 'danger',
 } as const;
 
 function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: string }) {
@@ -145,7 +139,7 @@ function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: st
       <CardBody>
         <Cluster justify="space-between" gap={2}>
           <h3 id={headingId} className="pv-card-list__title">
-            {review.score}/10 from {review.reviewerName}
+            {T.scoreFrom({ score: review.score, name: review.reviewerName })}
           </h3>
           <time className="pv-card-list__meta" dateTime={review.submittedAt}>
             {formatEventDateTime(review.submittedAt, timeZone)}
@@ -154,12 +148,14 @@ function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: st
         <p className="pv-card-list__text">{review.text}</p>
         {given.length > 0 && (
           <p className="pv-card-list__meta">
-            {given.map((k) => `${REVIEW_SUBSCORE_LABELS[k]} ${review.subscores[k]}/10`).join(' · ')}
+            {given
+              .map((k) => T.subscore({ label: REVIEW_SUBSCORE_LABELS[k], score: review.subscores[k]! }))
+              .join(SEPARATOR)}
           </p>
         )}
         {review.reply && (
           <Stack gap={2} align="flex-start" className="pv-card-list__quote">
-            <Badge tone={REPLY_STATUS[review.reply.status].tone}>{REPLY_STATUS[review.reply.status].label}</Badge>
+            <Badge tone={REPLY_TONE[review.reply.status]}>{T.replyStatus({ status: review.reply.status })}</Badge>
             <p className="pv-card-list__text">{review.reply.text}</p>
           </Stack>
         )}
@@ -177,22 +173,22 @@ function ReplyForm({ review }: { review: TPartnerReview }) {
   const [reply] = useReplyToReviewMutation();
   return (
     <Form
-      aria-label={`Reply to ${review.reviewerName}`}
+      aria-label={T.replyTo({ name: review.reviewerName })}
       className="pv-form-stack pv-card-list__form"
-      alertTitle="Your reply was not sent"
+      alertTitle={T.replyNotSent}
       server={server}
       onSubmit={submit(({ text }) => reply({ reviewId: review.id, text }).unwrap())}
     >
       <TextArea
-        label={`Your reply to ${review.reviewerName}`}
-        hint="You can reply once. Replies are shown under the review on your event's page."
+        label={T.yourReplyTo({ name: review.reviewerName })}
+        hint={T.replyHint}
         required
         rows={3}
         error={form.formState.errors.text?.message}
         {...form.register('text')}
       />
       <Button type="submit" loading={submitting}>
-        Send reply
+        {T.sendReply}
       </Button>
     </Form>
   );

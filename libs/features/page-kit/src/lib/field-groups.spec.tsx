@@ -218,11 +218,11 @@ function TicketRows({ onSave }: { onSave: (values: Event) => void }) {
         <SaleItemFields
           key={field.id}
           form={form}
-          prefix={`Ticket type ${i + 1}`}
+          item={{ kind: 'ticketType', number: i + 1 }}
           currency="EUR"
           names={{ name: `ticketTypes.${i}.name`, price: `ticketTypes.${i}.price` }}
-          amount={{ name: `ticketTypes.${i}.quantity`, label: 'quantity' }}
-          times={[{ name: `ticketTypes.${i}.startDateTime`, label: 'sales start' }]}
+          amount={{ name: `ticketTypes.${i}.quantity`, field: 'quantity' }}
+          times={[{ name: `ticketTypes.${i}.startDateTime`, field: 'salesStart' }]}
         >
           <button type="button">Remove ticket type {i + 1}</button>
         </SaleItemFields>
@@ -270,12 +270,12 @@ describe('SaleItemFields: the required choice', () => {
     return (
       <SaleItemFields
         form={form}
-        prefix="Standard"
+        item={{ kind: 'ticketType', name: 'Standard' }}
         names={{ name: 'name', price: 'price' }}
         times={[]}
         choice={{
           name: 'policyId',
-          label: 'cancellation policy',
+          field: 'cancellationPolicy',
           placeholder: 'Select a policy',
           options: [{ value: '1', label: 'Flexible' }],
           hint: 'A change applies to later sales.',
@@ -315,7 +315,7 @@ function serverErrors(message: string | null = null): ServerErrors {
 
 describe('SaleItemForm', () => {
   const base = {
-    kind: 'Ticket type',
+    kind: 'ticketType' as const,
     name: 'VIP',
     summary: '2 sold, 0 reserved, 8 left of 10.',
     alertTitle: 'VIP was not saved',

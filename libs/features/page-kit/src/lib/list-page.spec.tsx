@@ -43,7 +43,7 @@ function Events({ result, onPageChange = jest.fn() }: { result: QueryResultLike<
         loadingLabel="Loading events"
         errorTitle="The events could not be loaded"
         empty="No events found"
-        pagination={{ onPageChange, label: 'Events pages', noun: 'events' }}
+        pagination={{ onPageChange, label: 'Events pages', kind: 'events' }}
       >
         {(page, { isStale }) => (
           <ul aria-label="Events" aria-busy={isStale || undefined}>

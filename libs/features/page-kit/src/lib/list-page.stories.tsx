@@ -63,7 +63,7 @@ const meta = {
     loadingLabel: 'Loading damage claims',
     errorTitle: 'The damage claims could not be loaded',
     empty: 'No damage claims match these filters',
-    pagination: { onPageChange: () => undefined, label: 'Damage claim pages', noun: 'claims' },
+    pagination: { onPageChange: () => undefined, label: 'Damage claim pages', kind: 'claims' },
     children: (page: Page) => (
       <DataTable
         caption="Damage claims"

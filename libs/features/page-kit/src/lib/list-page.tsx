@@ -65,8 +65,8 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
   isEmpty?: (page: P) => boolean;
   /** What an empty list says (a string becomes an EmptyState title); without it the rows draw their own empty state (a table's). */
   empty?: ReactNode;
-  /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', noun: 'events' }`; false for none. */
-  pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'noun'> | false;
+  /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', kind: 'events' }`; false for none. */
+  pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'kind'> | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
   children?: (page: P, state: QueryViewState) => ReactNode;
   /** Instead of children: the rows as list items. */

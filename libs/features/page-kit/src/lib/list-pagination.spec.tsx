@@ -9,7 +9,7 @@ describe('ListPagination', () => {
         page={{ total: 57, page: 2, pageSize: 20 }}
         onPageChange={onPageChange}
         label="Pages"
-        noun="orders"
+        kind="orders"
       />,
     );
     expect(screen.getByText('Showing 21-40 of 57 orders')).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('ListPagination', () => {
         page={{ total: 57, page: 9, pageSize: 20 }}
         onPageChange={onPageChange}
         label="Pages"
-        noun="orders"
+        kind="orders"
       />,
     );
     expect(onPageChange).toHaveBeenCalledWith(3, { replace: true });
@@ -31,7 +31,7 @@ describe('ListPagination', () => {
         page={{ total: 12000, totalIsEstimate: true, page: 700, pageSize: 20 }}
         onPageChange={onPageChange}
         label="Pages"
-        noun="registrations"
+        kind="registrations"
       />,
     );
     expect(screen.getByText('Showing 13981-14000 of about 12,000 registrations')).toBeInTheDocument();

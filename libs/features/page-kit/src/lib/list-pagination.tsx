@@ -1,11 +1,29 @@
 // Pagination under a paged list: the UI kit's Pagination fed by the answer's total and the list's
-// page in the URL, with 'Showing 21-40 of 57' ('of about 12,000' when the server estimated the total
-// of a search). A page past the end (a shared link after rows went) moves to the last page.
+// page in the URL, with 'Showing 21-40 of 57 orders' ('of about 12,000' when the server estimated the
+// total of a search), one message per language whatever the list holds. A page past the end (a shared link after rows went) moves to the last page.
 import './page-kit.css';
 import { useEffect } from 'react';
 import { numberFormat, pageCount } from '@pavilion/domain';
 import { Pagination } from '@pavilion/ui';
 import { LIST_TEXT as T } from './messages';
+
+/** What a paged list holds, which its count names: 'Showing 1-20 of 57 orders'. */
+export type ListKind =
+  | 'attendees'
+  | 'claims'
+  | 'entries'
+  | 'events'
+  | 'messages'
+  | 'orders'
+  | 'partners'
+  | 'people'
+  | 'policies'
+  | 'registrations'
+  | 'replies'
+  | 'reviews'
+  | 'sponsorships'
+  | 'strikes'
+  | 'tickets';
 
 export interface ListPaginationProps {
   /** The answer's envelope: { total, totalIsEstimate?, page, pageSize }. */
@@ -13,12 +31,12 @@ export interface ListPaginationProps {
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   /** Names the navigation landmark: 'Orders pages'. */
   label: string;
-  /** What the list holds, for the count: 'orders'. */
-  noun?: string;
+  /** What the list holds, for the count: 'orders' (else 'items'). */
+  kind?: ListKind;
   className?: string;
 }
 
-export function ListPagination({ page, onPageChange, label, noun = T.items, className }: ListPaginationProps) {
+export function ListPagination({ page, onPageChange, label, kind, className }: ListPaginationProps) {
   // An estimated total may be short of the real one: the page asked for is never past its end.
   const pages = Math.max(pageCount(page.total, page.pageSize), page.totalIsEstimate ? page.page : 1);
   // An estimated total may be short of the real one: a page past it is not taken for past the end.
@@ -32,8 +50,13 @@ export function ListPagination({ page, onPageChange, label, noun = T.items, clas
   // The row numbers and an exact total as digits alone; an estimate reads as a rounded number.
   const digits = numberFormat({ useGrouping: false });
   const total = page.totalIsEstimate ? numberFormat().format(page.total) : digits.format(page.total);
-  const values = { first: digits.format(first), last: digits.format(last), total, noun };
-  const count = page.totalIsEstimate ? T.showingOfAbout(values) : T.showing(values);
+  const count = T.count({
+    first: digits.format(first),
+    last: digits.format(last),
+    estimate: page.totalIsEstimate ? 'yes' : 'no',
+    total,
+    kind: kind ?? 'items',
+  });
   return (
     <div className={['pv-list-pagination', className].filter(Boolean).join(' ')}>
       <p className="pv-list-pagination__count">{beyond ? '' : count}</p>

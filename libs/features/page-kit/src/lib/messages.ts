@@ -12,9 +12,9 @@ export const ROLE_ROUTE_TEXT = defineMessages('pageKit.roleRoute', {
 });
 
 export const LIST_TEXT = defineMessages('pageKit.list', {
-  showing: 'Showing {first}-{last} of {total} {noun}',
-  showingOfAbout: 'Showing {first}-{last} of about {total} {noun}',
-  items: 'items',
+  /** The count under a paged list: 'Showing 21-40 of 57 orders', 'of about 12,000' for an estimated total. */
+  count:
+    'Showing {first}-{last} of {estimate, select, yes {about {total}} other {{total}}} {kind, select, attendees {attendees} claims {claims} entries {entries} events {events} messages {messages} orders {orders} partners {partners} people {people} policies {policies} registrations {registrations} replies {replies} reviews {reviews} sponsorships {sponsorships} strikes {strikes} tickets {tickets} other {items}}',
   sortBy: 'Sort by',
   sortedAscending: '{label}, ascending',
   sortedDescending: '{label}, descending',
@@ -51,12 +51,11 @@ export const FIELDS_TEXT = defineMessages('pageKit.fields', {
 });
 
 export const SALE_ITEM_TEXT = defineMessages('pageKit.saleItem', {
-  name: '{item} name',
-  price: '{item} price',
-  priceIn: '{item} price ({currency})',
-  field: '{item} {field}',
-  description: '{item} description',
-  form: '{kind} {name}',
+  /** A field's label, the item first: 'VIP price (EUR)', 'New ticket type name', 'Extra 1 starts'. */
+  label:
+    '{item, select, named {{name}} numbered {{kind, select, extra {Extra} other {Ticket type}} {number}} other {New {kind, select, extra {extra} other {ticket type}}}} {field, select, name {name} price {price} priceIn {price ({currency})} quantity {quantity} places {places} salesStart {sales start} salesEnd {sales end} starts {starts} cancellationPolicy {cancellation policy} type {type} other {description}}',
+  /** A saved item's form, by its kind and name: 'Ticket type VIP'. */
+  form: '{kind, select, extra {Extra} other {Ticket type}} {name}',
   onSale: '{name} on sale',
   saving: 'Saving...',
   save: 'Save {name}',

@@ -5,6 +5,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Switch } from '@pavilion/ui';
 import { FormAlert } from './form-alert';
 import type { ServerErrors } from './use-server-errors';
+import type { SaleItemKind } from './sale-item-fields';
 import { SALE_ITEM_TEXT as T } from './messages';
 
 interface FrameProps {
@@ -38,8 +39,8 @@ export interface SaleItemAction<T> {
 }
 
 export interface SaleItemFormProps {
-  /** 'Ticket type', 'Extra': with the name, the form's accessible name ('Ticket type VIP'). */
-  kind: string;
+  /** With the name, the form's accessible name ('Ticket type VIP'). */
+  kind: SaleItemKind;
   name: string;
   /** Under the name: what was sold and what is left. */
   summary: ReactNode;
