@@ -9,6 +9,9 @@ import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config';
+import { withLocale } from './i18n';
+import { HOSTS_TEXT } from './messages';
+import { pageLocale } from './spa';
 import { SESSION_COOKIE, authenticate, setSessionCookie, type AuthSessions, type SessionSettings } from './auth';
 
 export type AppName = 'marketplace' | 'partner' | 'admin';
@@ -143,13 +146,18 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 function forward(res: Response, url: string) {
   const href = url.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
   const target = JSON.stringify(url).replace(/</g, '\\u003c');
+  // In the language the page would be shown in (?lang=, the cookie, the browser's); the link is the address.
+  const locale = pageLocale(res.req);
+  const moved = withLocale(locale, () => HOSTS_TEXT.movedTo({ link: '\u0000' }))
+    .replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+    .replace('\u0000', `<a href="${href}">${href}</a>`);
   res
     .status(302)
     .location(url)
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pavilion</title></head>` +
-        `<body><p>This page is at <a href="${href}">${href}</a>.</p><script>location.replace(${target})</script></body></html>`,
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>Pavilion</title></head>` +
+        `<body><p>${moved}</p><script>location.replace(${target})</script></body></html>`,
     );
 }
 

@@ -18,3 +18,8 @@ export const API_TEXT = defineMessages('api.platform', {
     "Send one {noun, select, photo {photo} document {document} logo {logo} other {image}} in the ''{field}'' field",
   uploadUnreadable: 'The upload could not be read. Please try again.',
 });
+
+/** The short page of a redirect between the apps' hosts (for a client that shows it instead of following). */
+export const HOSTS_TEXT = defineMessages('api.hosts', {
+  movedTo: 'This page is at {link}.',
+});
