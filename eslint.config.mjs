@@ -66,6 +66,7 @@ const translated = [
   'apps/admin-console/src/features/settings',
   'apps/partner-portal/src/features/promo-codes',
   'apps/partner-portal/src/features/sponsorship',
+  'apps/partner-portal/src/features/reviews',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {
