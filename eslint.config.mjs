@@ -67,6 +67,7 @@ const translated = [
   'apps/partner-portal/src/features/promo-codes',
   'apps/partner-portal/src/features/sponsorship',
   'apps/partner-portal/src/features/reviews',
+  'apps/partner-portal/src/features/insights',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

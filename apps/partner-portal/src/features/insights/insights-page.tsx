@@ -17,15 +17,18 @@ import {
   YAxis,
 } from 'recharts';
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
-import { defaultInsightsRange, formatAmount, type TInsights } from '@pavilion/domain';
+import { defaultInsightsRange, formatAmount, numberFormat, type TInsights } from '@pavilion/domain';
 import { Select, DataTable, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { INSIGHTS_TEXT as T } from './messages';
+
+const count = (n: number) => numberFormat().format(n);
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
 
 export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: { today?: string }) {
-  useDocumentTitle('Insights');
+  useDocumentTitle(T.title);
   const initial = defaultInsightsRange(today);
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
@@ -42,80 +45,86 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
   return (
     <PageFrame as="section" aria-labelledby="insights-title">
       <h1 id="insights-title" className="pv-page-title">
-        Insights
+        {T.title}
       </h1>
       <div className="pv-partner-toolbar">
         <Select
-          label="Event"
-          placeholder="All events"
+          label={T.event}
+          placeholder={T.allEvents}
           value={eventId}
           options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
           onChange={(e) => setEventId(e.target.value)}
         />
         <TextField
-          label="From"
+          label={T.from}
           type="date"
           value={from}
           max={to}
           onChange={(e) => e.target.value && setFrom(e.target.value)}
         />
         <TextField
-          label="To"
+          label={T.to}
           type="date"
           value={to}
           min={from}
           onChange={(e) => e.target.value && setTo(e.target.value)}
         />
       </div>
-      <QueryView result={query} loadingLabel="Loading insights" errorTitle="Failed to fetch insights">
+      <QueryView result={query} loadingLabel={T.loading} errorTitle={T.failed}>
         {(data) => (
           <>
-            <dl className="pv-partner-figures" aria-label="Totals over the range">
+            <dl className="pv-partner-figures" aria-label={T.totals}>
               <div>
-                <dt>Tickets sold</dt>
-                <dd>{data.totals.ticketsSold}</dd>
+                <dt>{T.ticketsSold}</dt>
+                <dd>{count(data.totals.ticketsSold)}</dd>
               </div>
               <div>
-                <dt>Revenue</dt>
+                <dt>{T.revenue}</dt>
                 <dd>{money(data.totals.revenue)}</dd>
               </div>
               <div>
-                <dt>Orders per 100 page views</dt>
-                <dd aria-describedby="what-a-view-is">{data.conversionRate ?? 'No views yet'}</dd>
+                <dt>{T.ordersPer100}</dt>
+                <dd aria-describedby="what-a-view-is">
+                  {data.conversionRate === null ? T.noViews : count(data.conversionRate)}
+                </dd>
               </div>
               <div>
-                <dt>Sell-through (all time)</dt>
+                <dt>{T.sellThrough}</dt>
                 <dd>
                   {data.sellThrough.percentage === null
-                    ? 'No tickets offered'
-                    : `${data.sellThrough.percentage}% (${data.sellThrough.sold} of ${data.sellThrough.capacity})`}
+                    ? T.noTicketsOffered
+                    : T.sellThroughValue({
+                        percentage: data.sellThrough.percentage,
+                        sold: data.sellThrough.sold,
+                        capacity: data.sellThrough.capacity,
+                      })}
                 </dd>
               </div>
             </dl>
 
             <section aria-labelledby="sales-chart" className="pv-insight">
-              <h2 id="sales-chart">Tickets sold and orders per day</h2>
+              <h2 id="sales-chart">{T.salesChart}</h2>
               <div className="pv-insight__chart" aria-hidden={rows.length === 0}>
                 <ResponsiveContainer width="100%" height={260}>
-                  <LineChart data={rows} accessibilityLayer title="Tickets sold and orders per day">
+                  <LineChart data={rows} accessibilityLayer title={T.salesChart}>
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="day" />
                     <YAxis allowDecimals={false} />
                     <Tooltip />
                     <Legend />
-                    <Line type="monotone" dataKey="ticketsSold" name="Tickets sold" stroke="#3730a3" />
-                    <Line type="monotone" dataKey="orders" name="Orders" stroke="#b45309" />
+                    <Line type="monotone" dataKey="ticketsSold" name={T.ticketsSold} stroke="#3730a3" />
+                    <Line type="monotone" dataKey="orders" name={T.orders} stroke="#b45309" />
                   </LineChart>
                 </ResponsiveContainer>
               </div>
               <DataTable
-                caption="Tickets, orders, revenue and page views per day"
+                caption={T.dailyCaption}
                 columns={[
-                  { key: 'day', header: 'Day', rowHeader: true, cell: (d) => d.day },
-                  { key: 'tickets', header: 'Tickets sold', align: 'end', cell: (d) => d.ticketsSold },
-                  { key: 'orders', header: 'Orders', align: 'end', cell: (d) => d.orders },
-                  { key: 'revenue', header: 'Revenue', align: 'end', cell: (d) => money(d.revenue) },
-                  { key: 'views', header: 'Page views', align: 'end', cell: (d) => d.pageViews },
+                  { key: 'day', header: T.day, rowHeader: true, cell: (d) => d.day },
+                  { key: 'tickets', header: T.ticketsSold, align: 'end', cell: (d) => count(d.ticketsSold) },
+                  { key: 'orders', header: T.orders, align: 'end', cell: (d) => count(d.orders) },
+                  { key: 'revenue', header: T.revenue, align: 'end', cell: (d) => money(d.revenue) },
+                  { key: 'views', header: T.pageViews, align: 'end', cell: (d) => count(d.pageViews) },
                 ]}
                 rows={data.days}
                 getRowKey={(d) => d.day}
@@ -123,56 +132,53 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
             </section>
 
             <section aria-labelledby="views-chart" className="pv-insight">
-              <h2 id="views-chart">Page views against orders</h2>
+              <h2 id="views-chart">{T.viewsChart}</h2>
               <p id="what-a-view-is" className="pv-insight__note">
-                A page view is one visitor opening the event&apos;s page on one day: opening it again the same day does
-                not count again, and search engines and other bots are not counted.
+                {T.whatAViewIs}
               </p>
               <div className="pv-insight__chart">
                 <ResponsiveContainer width="100%" height={260}>
-                  <BarChart data={rows} accessibilityLayer title="Page views against orders per day">
+                  <BarChart data={rows} accessibilityLayer title={T.viewsChartTitle}>
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="day" />
                     <YAxis allowDecimals={false} />
                     <Tooltip />
                     <Legend />
-                    <Bar dataKey="pageViews" name="Page views" fill="#64748b" />
-                    <Bar dataKey="orders" name="Orders" fill="#3730a3" />
+                    <Bar dataKey="pageViews" name={T.pageViews} fill="#64748b" />
+                    <Bar dataKey="orders" name={T.orders} fill="#3730a3" />
                   </BarChart>
                 </ResponsiveContainer>
               </div>
             </section>
 
             <section aria-labelledby="breakdown-chart" className="pv-insight">
-              <h2 id="breakdown-chart">
-                {data.breakdownKind === 'ticketType' ? 'By ticket type' : 'The events that sold most (all time)'}
-              </h2>
+              <h2 id="breakdown-chart">{data.breakdownKind === 'ticketType' ? T.byTicketType : T.topEvents}</h2>
               <div className="pv-insight__chart">
                 <ResponsiveContainer width="100%" height={240}>
-                  <BarChart data={data.breakdown} layout="vertical" accessibilityLayer title="Tickets sold">
+                  <BarChart data={data.breakdown} layout="vertical" accessibilityLayer title={T.ticketsSold}>
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis type="number" allowDecimals={false} />
                     <YAxis type="category" dataKey="name" width={160} />
                     <Tooltip />
-                    <Bar dataKey="ticketsSold" name="Tickets sold" fill="#3730a3" />
+                    <Bar dataKey="ticketsSold" name={T.ticketsSold} fill="#3730a3" />
                   </BarChart>
                 </ResponsiveContainer>
               </div>
               <DataTable
-                caption={data.breakdownKind === 'ticketType' ? 'Tickets sold by ticket type' : 'Tickets sold by event'}
+                caption={data.breakdownKind === 'ticketType' ? T.byTicketTypeCaption : T.byEventCaption}
                 columns={[
                   {
                     key: 'name',
-                    header: data.breakdownKind === 'ticketType' ? 'Ticket type' : 'Event',
+                    header: data.breakdownKind === 'ticketType' ? T.ticketType : T.event,
                     rowHeader: true,
                     cell: (r) => r.name,
                   },
-                  { key: 'sold', header: 'Tickets sold', align: 'end', cell: (r) => r.ticketsSold },
-                  { key: 'revenue', header: 'Revenue', align: 'end', cell: (r) => money(r.revenue) },
+                  { key: 'sold', header: T.ticketsSold, align: 'end', cell: (r) => count(r.ticketsSold) },
+                  { key: 'revenue', header: T.revenue, align: 'end', cell: (r) => money(r.revenue) },
                 ]}
                 rows={data.breakdown}
                 getRowKey={(r) => r.id}
-                empty="No sales yet."
+                empty={T.noSales}
               />
             </section>
           </>

@@ -1,0 +1,45 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource, type TInsights } from '@pavilion/domain';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { InsightsPage } from './insights-page';
+
+const insights: TInsights = {
+  from: '2026-03-01',
+  to: '2026-03-02',
+  eventId: null,
+  days: [
+    { day: '2026-03-01', orders: 1, ticketsSold: 2, revenue: [{ currency: 'EUR', amount: 590 }], pageViews: 40 },
+    { day: '2026-03-02', orders: 0, ticketsSold: 0, revenue: [], pageViews: 10 },
+  ],
+  totals: { orders: 1, ticketsSold: 2, revenue: [{ currency: 'EUR', amount: 590 }], pageViews: 50 },
+  conversionRate: 2.5,
+  breakdown: [],
+  breakdownKind: 'event',
+  sellThrough: { sold: 2, held: 0, capacity: 100, percentage: 2 },
+};
+
+describe('the insights in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the totals in German words and numbers', async () => {
+    mockApi({
+      'GET /partner/events/': answer(paged([], { pageSize: 100 })),
+      'GET /partner/insights': answer(insights),
+    });
+    renderPartnerPage(
+      [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
+      '/dashboard/insights',
+    );
+    expect(await screen.findByText('Bestellungen pro 100 Seitenaufrufe')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeInTheDocument();
+    expect(screen.getByText('2,5')).toBeInTheDocument();
+    expect(screen.getByText('2 % (2 von 100)')).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Verkäufe.')).toBeInTheDocument();
+  });
+});
