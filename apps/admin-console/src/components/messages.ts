@@ -1,17 +1,6 @@
 // What the console's shared components say: the audit trail, the vetting panel and its status badges,
 // the vetted lists' filters.
-import { defineMessages, type MessageValue, type TAuditAction, type TPartnerVettingDecision } from '@pavilion/domain';
-
-/**
- * A message of placeholders `Names`. defineMessages' type of a message misses the placeholders after a
- * literal comma that follows a simple placeholder ('{buyer}, filed {filedAt}' is typed with `buyer`
- * only); this names them all.
- */
-export function withPlaceholders<Names extends string>(
-  message: unknown,
-): (values: Record<Names, MessageValue>) => string {
-  return message as (values: Record<Names, MessageValue>) => string;
-}
+import { defineMessages, type TAuditAction, type TPartnerVettingDecision } from '@pavilion/domain';
 
 export const COMPONENTS_TEXT = defineMessages('admin.components', {
   none: 'none',

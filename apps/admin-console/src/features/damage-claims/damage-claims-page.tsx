@@ -14,7 +14,7 @@ import { ListView, PageFrame, SearchBox, useDocumentTitle, useListParams } from 
 import { Select } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
-import { claimLinkText, DAMAGE_CLAIMS_TEXT as T } from './messages';
+import { DAMAGE_CLAIMS_TEXT as T } from './messages';
 
 const claimFilters = (): Array<{ value: TDamageClaimFilter; label: string }> => [
   { value: 'disputed', label: T.filterDisputed },
@@ -75,7 +75,7 @@ function DamageClaimsList() {
               cell: (c) => (
                 <Link
                   to={`/damage-claims/${c.id}`}
-                  aria-label={claimLinkText({
+                  aria-label={T.claimLink({
                     amount: formatAmount(c.amount, c.currency),
                     partner: c.partner.name,
                     buyer: c.buyer.email,

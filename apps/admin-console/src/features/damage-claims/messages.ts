@@ -1,6 +1,5 @@
 // What the console's damage claim pages say.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const DAMAGE_CLAIMS_TEXT = defineMessages('admin.damageClaims', {
   filterDisputed: 'Disputed, waiting for a decision',
@@ -43,5 +42,3 @@ export const DAMAGE_CLAIMS_TEXT = defineMessages('admin.damageClaims', {
   rejectClaim: 'Reject the claim',
   upholdAndAsk: 'Uphold and ask the buyer to pay',
 });
-
-export const claimLinkText = withPlaceholders<'amount' | 'partner' | 'buyer' | 'filedAt'>(DAMAGE_CLAIMS_TEXT.claimLink);

@@ -14,7 +14,7 @@ import { VettingPanel } from '../../components/vetting-panel';
 import { ProposedVenuePanel } from './proposed-venue-panel';
 import { RankingCard } from './ranking-card';
 import '../../components/admin.css';
-import { closedDecidedText, closedText, EVENTS_TEXT as T, partnerAndSoldText } from './messages';
+import { EVENTS_TEXT as T } from './messages';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -34,7 +34,7 @@ function EventStatus({ event }: { event: TAdminEventDetail }) {
           T.unknownPartner
         )}
         {SPACE}
-        {partnerAndSoldText({ status: event.partnerVettingStatus, sold: event.ticketsSold })}
+        {T.partnerAndSold({ status: event.partnerVettingStatus, sold: event.ticketsSold })}
         {SEPARATOR}
         <Link to={`/dashboard/registrations?eventId=${event.id}`}>{T.registrations}</Link>
       </span>
@@ -154,12 +154,12 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
             closedReason={
               version
                 ? version.decidedAt
-                  ? closedDecidedText({
+                  ? T.closedDecided({
                       version: version.version,
                       status: version.status,
                       date: formatDateTime(version.decidedAt),
                     })
-                  : closedText({ version: version.version, status: version.status })
+                  : T.closed({ version: version.version, status: version.status })
                 : T.noVersion
             }
             subject={<ReviewSubject event={event} />}

@@ -1,7 +1,6 @@
 // What the console's event pages say: the events list, an event's vetting page (its status, the version
 // under review, location, ranking, proposed venue) and the location change.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const EVENTS_TEXT = defineMessages('admin.events', {
   sortDate: 'Date',
@@ -108,9 +107,3 @@ export const EVENTS_TEXT = defineMessages('admin.events', {
   notMerged: 'Not merged',
   mergeInto: 'Merge into the existing venue',
 });
-
-export const proposedByAtText = withPlaceholders<'name' | 'at'>(EVENTS_TEXT.proposedByAt);
-export const partnerAndSoldText = withPlaceholders<'status' | 'sold'>(EVENTS_TEXT.partnerAndSold);
-export const closedDecidedText = withPlaceholders<'version' | 'status' | 'date'>(EVENTS_TEXT.closedDecided);
-export const closedText = withPlaceholders<'version' | 'status'>(EVENTS_TEXT.closed);
-export const mergedIntoText = withPlaceholders<'into' | 'count'>(EVENTS_TEXT.mergedInto);

@@ -6,7 +6,7 @@ import { errorMessage, useGetProposedVenueQuery, useMergeVenueMutation } from '@
 import type { TVenueMergeAnswer } from '@pavilion/domain';
 import { Alert, Autocomplete, Button, Card, CardBody, DescriptionList, type AutocompleteOption } from '@pavilion/ui';
 import { formatCount, formatDateTime } from '../../components/format';
-import { EVENTS_TEXT as T, mergedIntoText, proposedByAtText } from './messages';
+import { EVENTS_TEXT as T } from './messages';
 import { usePlaceOptions } from './place-search';
 
 /** An approved venue to merge into: the venue search, venues only, without the proposal itself. */
@@ -35,7 +35,7 @@ export function ProposedVenuePanel({ eventId }: { eventId: number }) {
   if (done) {
     return (
       <Alert tone="success" title={T.venueMerged}>
-        {mergedIntoText({ into: done.into, count: done.answer.movedEventIds.length })}
+        {T.mergedInto({ into: done.into, count: done.answer.movedEventIds.length })}
       </Alert>
     );
   }
@@ -87,7 +87,7 @@ export function ProposedVenuePanel({ eventId }: { eventId: number }) {
             {
               label: T.proposedBy,
               value: venue.proposedAt
-                ? proposedByAtText({ name: venue.proposedBy.name, at: formatDateTime(venue.proposedAt) })
+                ? T.proposedByAt({ name: venue.proposedBy.name, at: formatDateTime(venue.proposedAt) })
                 : venue.proposedBy.name,
             },
             { label: T.eventsAtIt, value: formatCount(venue.eventCount) },

@@ -1,6 +1,5 @@
 // What the console's payouts page says: payouts, holds, refunds waiting and the platform's revenue.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const PAYOUTS_TEXT = defineMessages('admin.payouts', {
   filterDue: 'Due',
@@ -66,9 +65,3 @@ export const PAYOUTS_TEXT = defineMessages('admin.payouts', {
   actions: 'Actions',
   releaseOf: 'Release payouts of {partner}',
 });
-
-export const refundStateText = withPlaceholders<'state' | 'attempts'>(PAYOUTS_TEXT.refundState);
-export const refundStateFailureText = withPlaceholders<'state' | 'attempts' | 'failure'>(
-  PAYOUTS_TEXT.refundStateFailure,
-);
-export const statusFailureText = withPlaceholders<'status' | 'failure'>(PAYOUTS_TEXT.statusFailure);

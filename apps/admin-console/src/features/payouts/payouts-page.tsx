@@ -34,7 +34,7 @@ import {
   type DataTableColumn,
 } from '@pavilion/ui';
 import { formatAmount } from '../../components/format';
-import { PAYOUTS_TEXT as T, refundStateFailureText, refundStateText, statusFailureText } from './messages';
+import { PAYOUTS_TEXT as T } from './messages';
 
 const filters = (): Array<{ value: TAdminPayoutFilter; label: string }> => [
   { value: 'due', label: T.filterDue },
@@ -102,8 +102,8 @@ const requestedAt = (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeS
 function refundStateLabel(r: TAdminRefund): string {
   const values = { state: refundState(r), attempts: r.attempts ?? 0 };
   return r.failureMessage && r.status !== 'refunded'
-    ? refundStateFailureText({ ...values, failure: r.failureMessage })
-    : refundStateText(values);
+    ? T.refundStateFailure({ ...values, failure: r.failureMessage })
+    : T.refundState(values);
 }
 
 const refundColumns = (): DataTableColumn<TAdminRefund>[] => [
@@ -244,7 +244,7 @@ export function PayoutsPage() {
               header: T.status,
               cell: (p) =>
                 p.failureMessage
-                  ? statusFailureText({ status: p.status, failure: p.failureMessage })
+                  ? T.statusFailure({ status: p.status, failure: p.failureMessage })
                   : T.statusName({ status: p.status }),
             },
             {

@@ -1,6 +1,5 @@
 // What the console's people pages say: the people list, a person's page and the sanctions' forms.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const PEOPLE_TEXT = defineMessages('admin.people', {
   sortJoined: 'Joined',
@@ -81,12 +80,3 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   inFullHint: 'Everything that remains of each payment.',
   cancelReason: 'Reason (emailed to the person, kept in the audit log)',
 });
-
-export const sanctionLineText = withPlaceholders<'at' | 'by' | 'until' | 'reason'>(PEOPLE_TEXT.sanctionLine);
-export const liftedLineText = withPlaceholders<'at' | 'by' | 'reason'>(PEOPLE_TEXT.liftedLine);
-export const orderFactsText = withPlaceholders<'date' | 'status' | 'tickets' | 'total'>(PEOPLE_TEXT.orderFacts);
-export const reviewLineText = withPlaceholders<'event' | 'score' | 'status' | 'date'>(PEOPLE_TEXT.reviewLine);
-export const strikeLineText = withPlaceholders<'date' | 'event' | 'reason' | 'egregious' | 'appeal'>(
-  PEOPLE_TEXT.strikeLine,
-);
-export const sinceLineText = withPlaceholders<'at' | 'by' | 'until' | 'reason'>(PEOPLE_TEXT.sinceLine);

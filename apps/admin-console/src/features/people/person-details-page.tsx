@@ -18,14 +18,7 @@ import { formatAmount, formatDate, formatDateTime } from '../../components/forma
 import { SectionCard } from '../../components/section-card';
 import { BlockForm, CancelRegistrations, LiftForm } from './sanction-forms';
 import '../../components/admin.css';
-import {
-  liftedLineText,
-  orderFactsText,
-  PEOPLE_TEXT as T,
-  reviewLineText,
-  sanctionLineText,
-  strikeLineText,
-} from './messages';
+import { PEOPLE_TEXT as T } from './messages';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -40,7 +33,7 @@ function SanctionHistory({ sanctions }: { sanctions: TPersonSanction[] }) {
           {SPACE}
           <Badge tone={s.active ? 'danger' : 'neutral'}>{s.active ? T.active : T.lifted}</Badge>
           <br />
-          {sanctionLineText({
+          {T.sanctionLine({
             at: formatDateTime(s.at),
             by: s.by ?? 'RULES',
             until: s.endsAt ? formatDate(s.endsAt) : 'NONE',
@@ -49,7 +42,7 @@ function SanctionHistory({ sanctions }: { sanctions: TPersonSanction[] }) {
           {s.liftedAt && (
             <>
               <br />
-              {liftedLineText({
+              {T.liftedLine({
                 at: formatDateTime(s.liftedAt),
                 by: s.liftedBy ?? 'NONE',
                 reason: s.liftReason ?? '',
@@ -100,7 +93,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
                   <li key={o.id}>
                     <Link to={`/order-details/${o.id}`}>{o.eventName}</Link>
                     {SEPARATOR}
-                    {orderFactsText({
+                    {T.orderFacts({
                       date: formatDate(o.eventStartAt),
                       status: o.status,
                       tickets: o.tickets,
@@ -118,7 +111,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
               <ul className="pv-admin-plain-list">
                 {person.reviews.map((r) => (
                   <li key={r.id}>
-                    {reviewLineText({
+                    {T.reviewLine({
                       event: r.eventName,
                       score: r.score,
                       status: r.status,
@@ -142,7 +135,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
               <ul className="pv-admin-plain-list">
                 {person.strikes.map((s) => (
                   <li key={s.id}>
-                    {strikeLineText({
+                    {T.strikeLine({
                       date: formatDate(s.at),
                       event: s.eventName,
                       reason: s.reason,

@@ -23,7 +23,7 @@ import {
 import { Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
-import { PEOPLE_TEXT as T, sinceLineText } from './messages';
+import { PEOPLE_TEXT as T } from './messages';
 
 const blockWords = (): Record<TSanctionKind, { action: string; hint: string; reason: string }> => ({
   REGISTRATIONS: {
@@ -80,7 +80,7 @@ export function LiftForm({ personId, sanction }: { personId: number; sanction: T
       })}
     >
       <p>
-        {sinceLineText({
+        {T.sinceLine({
           at: formatDateTime(sanction.at),
           by: sanction.by ?? 'NONE',
           until: sanction.endsAt ? formatDate(sanction.endsAt) : 'NONE',

@@ -1,6 +1,5 @@
 // What the console's registrations list and order receipt say.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const REGISTRATIONS_TEXT = defineMessages('admin.registrations', {
   receipt: 'Order receipt',
@@ -45,5 +44,3 @@ export const REGISTRATIONS_TEXT = defineMessages('admin.registrations', {
   fetchFailed: 'Failed to fetch orders',
   pages: 'Registrations pages',
 });
-
-export const extraText = withPlaceholders<'name' | 'price'>(REGISTRATIONS_TEXT.extra);

@@ -7,7 +7,7 @@ import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/f
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
-import { extraText, REGISTRATIONS_TEXT as T } from './messages';
+import { REGISTRATIONS_TEXT as T } from './messages';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -81,7 +81,7 @@ function Receipt({ order }: { order: TOrder }) {
                     <div className="pv-audit__meta">
                       {T.extras({
                         list: ticket.subEvents
-                          .map((e) => extraText({ name: e.name, price: formatAmount(e.price, order.currency) }))
+                          .map((e) => T.extra({ name: e.name, price: formatAmount(e.price, order.currency) }))
                           .join(', '),
                       })}
                     </div>

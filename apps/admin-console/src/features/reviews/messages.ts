@@ -1,6 +1,5 @@
 // What the console's moderation page says: the review queue, the replies waiting, strikes and appeals.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const REVIEWS_TEXT = defineMessages('admin.reviews', {
   statusPending: 'Waiting (flagged)',
@@ -71,11 +70,3 @@ export const REVIEWS_TEXT = defineMessages('admin.reviews', {
   title: 'Reviews',
   description: 'Flagged reviews and replies wait here; the target is a decision within 5 business days.',
 });
-
-export const waitDaysText = withPlaceholders<'overdue' | 'days' | 'target'>(REVIEWS_TEXT.waitDays);
-export const strikeTitleText = withPlaceholders<'name' | 'email' | 'state'>(REVIEWS_TEXT.strikeTitle);
-export const strikeTitleUntilText = withPlaceholders<'name' | 'email' | 'state' | 'until'>(
-  REVIEWS_TEXT.strikeTitleUntil,
-);
-export const strikeLineText = withPlaceholders<'event' | 'at' | 'reason' | 'egregious'>(REVIEWS_TEXT.strikeLine);
-export const statusSubmittedText = withPlaceholders<'status' | 'at'>(REVIEWS_TEXT.statusSubmitted);

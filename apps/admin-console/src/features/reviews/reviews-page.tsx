@@ -42,14 +42,7 @@ import {
 } from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Checkbox, Cluster, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
-import {
-  REVIEWS_TEXT as T,
-  statusSubmittedText,
-  strikeLineText,
-  strikeTitleText,
-  strikeTitleUntilText,
-  waitDaysText,
-} from './messages';
+import { REVIEWS_TEXT as T } from './messages';
 
 const statusLabels = (): Record<TReviewStatus, string> => ({
   PENDING: T.statusPending,
@@ -70,7 +63,7 @@ function Wait({ wait }: { wait: TModerationWait | null }) {
   if (!wait) return null;
   return (
     <Badge tone={wait.overdue ? 'danger' : 'info'}>
-      {waitDaysText({
+      {T.waitDays({
         overdue: wait.overdue ? 'yes' : 'no',
         days: wait.businessDays,
         target: wait.targetBusinessDays,
@@ -171,7 +164,7 @@ function ReviewItem({ review }: { review: TAdminReview }) {
           {T.reviewTitle({ score: review.score, event: review.event.name, name: review.reviewer.name })}
         </h3>
         <Cluster as="p" gap={2} className="pv-card-list__meta">
-          <span>{statusSubmittedText({ status: review.status, at: when(review.submittedAt) })}</span>
+          <span>{T.statusSubmitted({ status: review.status, at: when(review.submittedAt) })}</span>
           {SPACE}
           <Wait wait={review.wait} />
         </Cluster>
@@ -369,16 +362,16 @@ function Strikes() {
                 <CardBody>
                   <h3 id={`strike-${s.id}`} className="pv-card-list__title">
                     {s.standing.suspendedUntil
-                      ? strikeTitleUntilText({
+                      ? T.strikeTitleUntil({
                           name: s.reviewer.name,
                           email: s.reviewer.email,
                           state: s.standing.state,
                           until: when(s.standing.suspendedUntil),
                         })
-                      : strikeTitleText({ name: s.reviewer.name, email: s.reviewer.email, state: s.standing.state })}
+                      : T.strikeTitle({ name: s.reviewer.name, email: s.reviewer.email, state: s.standing.state })}
                   </h3>
                   <p>
-                    {strikeLineText({
+                    {T.strikeLine({
                       event: s.eventName,
                       at: when(s.at),
                       reason: s.reason,

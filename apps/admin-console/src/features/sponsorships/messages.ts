@@ -1,6 +1,5 @@
 // What the console's sponsorships page says: the price per day and the sponsorships bought.
 import { defineMessages } from '@pavilion/domain';
-import { withPlaceholders } from '../../components/messages';
 
 export const SPONSORSHIPS_TEXT = defineMessages('admin.sponsorships', {
   all: 'All',
@@ -45,6 +44,3 @@ export const SPONSORSHIPS_TEXT = defineMessages('admin.sponsorships', {
   reason: 'Reason',
   endSponsorship: 'End sponsorship',
 });
-
-export const priceNowText = withPlaceholders<'amount' | 'date'>(SPONSORSHIPS_TEXT.priceNow);
-export const endDescriptionText = withPlaceholders<'partner' | 'first' | 'last'>(SPONSORSHIPS_TEXT.endDescription);

@@ -37,7 +37,7 @@ import {
 import { Badge, Button, Dialog, Select, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
-import { endDescriptionText, priceNowText, SPONSORSHIPS_TEXT as T } from './messages';
+import { SPONSORSHIPS_TEXT as T } from './messages';
 
 const statusFilters = (): Array<{ value: TSponsorshipFilter; label: string }> => [
   { value: 'all', label: T.all },
@@ -94,7 +94,7 @@ export function PriceForm({ price }: { price: TSponsorshipPrice | null }) {
     >
       <p>
         {price
-          ? priceNowText({
+          ? T.priceNow({
               amount: formatAmount(price.pricePerDay, price.currency),
               date: formatDateTime(price.updatedAt),
             })
@@ -207,7 +207,7 @@ export function EndDialog({ sponsorship, onClose }: { sponsorship: TSponsorship;
       open
       onClose={onClose}
       title={T.endTitle({ event: sponsorship.event.name })}
-      description={endDescriptionText({
+      description={T.endDescription({
         partner: sponsorship.partner.name,
         first: sponsorship.firstDay,
         last: sponsorship.lastDay,
