@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
-import { partnerAgreements, partners, partnerSectors } from '../../db/schema';
+import { partnerAgreements, partners, partnerSectors, personSettings } from '../../db/schema';
 import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
 import { PartnerAccount } from './read-model';
+import { pdfTextOf } from '../../testing/pdf';
 
 // Behind one trusted proxy: the client's address is the last one in X-Forwarded-For.
 const t = useTestContext({ TRUST_PROXY: '1' });
@@ -297,6 +298,27 @@ describe('agreements', () => {
       .set(p.auth)
       .expect(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+});
+
+describe("in the reader's language", () => {
+  it('draws the contract in the language of whoever downloads it', async () => {
+    const p = await partnerWithOwner(t, refs, { name: 'Hafen Expo' });
+    // The signed-in person's setting names the request's language.
+    await t.db
+      .insert(personSettings)
+      .values({ personId: p.personId, defaultLanguage: 'de' })
+      .onConflictDoUpdate({ target: personSettings.personId, set: { defaultLanguage: 'de' } });
+    const res = await request(t.app)
+      .get('/api/partner/agreements/partner-contract/document')
+      .set(p.auth)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    const text = pdfTextOf(res.body as Buffer);
+    expect(text).toContain('Pavilion-Veranstaltervertrag');
+    expect(text).toContain('1. Gegenstand des Vertrags');
+    expect(text).toContain('Noch nicht unterzeichnet.');
   });
 });
 
