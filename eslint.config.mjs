@@ -68,6 +68,7 @@ const translated = [
   'apps/partner-portal/src/features/sponsorship',
   'apps/partner-portal/src/features/reviews',
   'apps/partner-portal/src/features/insights',
+  'apps/partner-portal/src/features/communications',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -1,7 +1,13 @@
 // Dashboard > Communications: write to every attendee of an event (an email each and a notification in
 // their bell) and see what was sent, newest first, filtered by event, a page at a time (in the URL).
 import { useEventMessagesQuery, usePartnerEventsQuery, useSendEventMessageMutation } from '@pavilion/api-client';
-import { MESSAGES_PER_EVENT_PER_DAY, ZEventMessageBody, ZEventMessagesQuery, zSelectId } from '@pavilion/domain';
+import {
+  dateTimeFormat,
+  MESSAGES_PER_EVENT_PER_DAY,
+  ZEventMessageBody,
+  ZEventMessagesQuery,
+  zSelectId,
+} from '@pavilion/domain';
 import {
   Form,
   FormAlert,
@@ -14,14 +20,25 @@ import {
 } from '@pavilion/features-page-kit';
 import { Button, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
 import { z } from 'zod';
+import { COMMUNICATIONS_TEXT as T } from './messages';
+
+/** When a message was sent: '3/2/2030, 10:00:05 AM'. */
+const SENT_AT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** The message and the event it goes to (the event is the route's id on the server). */
-const ZMessageForm = ZEventMessageBody.extend({ eventId: zSelectId('Choose an event') });
+const ZMessageForm = ZEventMessageBody.extend({ eventId: zSelectId(() => T.chooseEvent) });
 type MessageFormInput = z.input<typeof ZMessageForm>;
 type MessageForm = z.output<typeof ZMessageForm>;
 
 export function CommunicationsPage() {
-  useDocumentTitle('Communications');
+  useDocumentTitle(T.title);
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });
   const eventOptions = (events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   const list = useListParams(ZEventMessagesQuery);
@@ -36,49 +53,46 @@ export function CommunicationsPage() {
   const errors = form.formState.errors;
   const send = async ({ eventId, ...body }: MessageForm) => {
     const sent = await sendMessage({ eventId, body }).unwrap();
-    toast.showToast({ tone: 'success', message: `Sent to ${sent.recipients} attendees` });
+    toast.showToast({ tone: 'success', message: T.sentTo({ count: sent.recipients }) });
     form.reset();
   };
   return (
     <PageFrame as="section" aria-labelledby="comms-title">
       <h1 id="comms-title" className="pv-page-title">
-        Communications
+        {T.title}
       </h1>
       <Form
         alert="none"
         server={server}
-        onSubmit={submit(send, 'The message was not sent. Please try again.')}
+        onSubmit={submit(send, T.notSentTryAgain)}
         className="pv-partner-form"
         aria-labelledby="comms-form-title"
       >
-        <h2 id="comms-form-title">Write to the attendees of an event</h2>
-        <p>
-          Every ticket holder gets an email, and attendees with an account a notification. At most{' '}
-          {MESSAGES_PER_EVENT_PER_DAY} messages a day per event.
-        </p>
-        <FormAlert title="The message was not sent" message={server.message} />
+        <h2 id="comms-form-title">{T.formTitle}</h2>
+        <p>{T.lead({ max: MESSAGES_PER_EVENT_PER_DAY })}</p>
+        <FormAlert title={T.notSent} message={server.message} />
         <Select
-          label="Event"
+          label={T.event}
           required
-          placeholder="Choose an event"
+          placeholder={T.chooseEvent}
           options={eventOptions}
           {...form.register('eventId')}
           error={errors.eventId?.message}
         />
-        <TextField label="Subject" required {...form.register('subject')} error={errors.subject?.message} />
-        <TextArea label="Message" required rows={6} {...form.register('text')} error={errors.text?.message} />
+        <TextField label={T.subject} required {...form.register('subject')} error={errors.subject?.message} />
+        <TextArea label={T.message} required rows={6} {...form.register('text')} error={errors.text?.message} />
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send to attendees'}
+          {submitting ? T.sending : T.send}
         </Button>
       </Form>
 
-      <PageSection title="Messages sent" titleId="sent-title">
+      <PageSection title={T.messagesSent} titleId="sent-title">
         <ListView
           filters={
             <>
               <Select
-                label="Sent about"
-                placeholder="All events"
+                label={T.sentAbout}
+                placeholder={T.allEvents}
                 value={list.query.eventId ? String(list.query.eventId) : ''}
                 options={eventOptions}
                 onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
@@ -86,25 +100,25 @@ export function CommunicationsPage() {
             </>
           }
           result={history}
-          loadingLabel="Loading the messages sent"
-          errorTitle="Failed to fetch the messages"
-          empty={<EmptyState title="No messages sent yet." titleAs="h3" />}
-          pagination={{ onPageChange: list.setPage, label: 'Message pages', kind: 'messages' }}
+          loadingLabel={T.loading}
+          errorTitle={T.failed}
+          empty={<EmptyState title={T.none} titleAs="h3" />}
+          pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'messages' }}
           table={{
-            caption: 'Messages sent',
+            caption: T.messagesSent,
             sorting: list,
             columns: [
               {
                 key: 'sentAt',
-                header: 'Sent',
+                header: T.sent,
                 sort: 'sentAt',
                 rowHeader: true,
-                cell: (m) => new Date(m.sentAt).toLocaleString('en-US'),
+                cell: (m) => dateTimeFormat(SENT_AT).format(new Date(m.sentAt)),
               },
-              { key: 'event', header: 'Event', cell: (m) => m.eventName },
-              { key: 'subject', header: 'Subject', cell: (m) => m.subject },
-              { key: 'recipients', header: 'Recipients', align: 'end', cell: (m) => m.recipients },
-              { key: 'by', header: 'Sent by', cell: (m) => m.sentBy },
+              { key: 'event', header: T.event, cell: (m) => m.eventName },
+              { key: 'subject', header: T.subject, cell: (m) => m.subject },
+              { key: 'recipients', header: T.recipients, align: 'end', cell: (m) => m.recipients },
+              { key: 'by', header: T.sentBy, cell: (m) => m.sentBy },
             ],
             getRowKey: (m) => m.id,
           }}
