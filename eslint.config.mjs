@@ -69,6 +69,8 @@ const translated = [
   'apps/partner-portal/src/features/reviews',
   'apps/partner-portal/src/features/insights',
   'apps/partner-portal/src/features/communications',
+  'apps/partner-portal/src/features/help',
+  'apps/partner-portal/src/features/account',
 ];
 /** import-x reads TypeScript modules (its default is JavaScript only) through the workspace's paths. */
 const importSettings = {

@@ -4,9 +4,10 @@ import { ResetPasswordFlow } from '@pavilion/features-account';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { partnerPaths } from '../../config/paths';
 import '../../components/partner.css';
+import { ACCOUNT_TEXT as T } from './messages';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(T.newPassword);
   const token = useSearchParams()[0].get('token') ?? '';
   return (
     <PageFrame size="narrow">

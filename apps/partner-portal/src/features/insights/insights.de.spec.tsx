@@ -37,7 +37,7 @@ describe('the insights in German', () => {
       '/dashboard/insights',
     );
     expect(await screen.findByText('Bestellungen pro 100 Seitenaufrufe')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Auswertungen' })).toBeInTheDocument();
     expect(screen.getByText('2,5')).toBeInTheDocument();
     expect(screen.getByText('2 % (2 von 100)')).toBeInTheDocument();
     expect(screen.getByText('Noch keine Verkäufe.')).toBeInTheDocument();

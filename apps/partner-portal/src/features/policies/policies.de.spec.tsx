@@ -33,6 +33,6 @@ describe('the cancellation policies in German', () => {
     expect(screen.getByText('Aktiv')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Erstattungszeiträume' })).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader', { name: '50 %' }).length).toBeGreaterThan(0);
-    expect(screen.getByText('Noch keine Ticketart verwendet diese Stornobedingung.')).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Ticketart verwendet diese Stornierungsbedingung.')).toBeInTheDocument();
   });
 });

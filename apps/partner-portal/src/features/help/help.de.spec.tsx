@@ -1,0 +1,23 @@
+/** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import { mockApi } from '@pavilion/api-client/testing';
+import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { HelpCentrePage } from './help-centre-page';
+
+describe('the help centre in German', () => {
+  beforeEach(async () => {
+    await loadCatalogues('de');
+    setLocaleSource(() => 'de');
+  });
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('asks and answers in German', async () => {
+    mockApi({});
+    renderPartnerPage([{ path: '/help', element: <HelpCentrePage /> }], '/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Die Prüfung Ihrer Veranstaltungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wie funktioniert die Prüfung?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wann werde ich bezahlt?' })).toBeInTheDocument();
+  });
+});
