@@ -2,6 +2,7 @@
 // and answer in major units (ZMajorAmount). The schemas; the conversions, formatting and arithmetic
 // live in ./money-format (free of zod, so pages that only show prices stay small).
 import { z } from 'zod';
+import './common/zod-messages';
 import { CURRENCY_CODES } from './constants';
 import { MESSAGES, amountDecimalsMessage } from './messages';
 import { fitsCurrency } from './money-format';

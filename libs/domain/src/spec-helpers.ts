@@ -1,5 +1,6 @@
 // Test-only helpers (not exported from the index): what a schema says about an input.
 import type { z } from 'zod';
+import './common/zod-messages';
 import { firstErrorByPath } from './common/errors';
 
 /** The first message per field path, or {} when the input passes. */

@@ -1,5 +1,6 @@
 // GET /api/login-activity: the account's last sign-ins, failed ones included, newest first.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZId } from '../common/ids';
 import { ZIsoDateTime } from '../common/dates';
 

@@ -1,6 +1,7 @@
 // Attendee notifications (the bell and /user/messages): one entry, and the paged list with the
 // unread count beside it.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

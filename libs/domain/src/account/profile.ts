@@ -1,5 +1,6 @@
 // The person profile: what GET /api/users/ answers and what PATCH /api/persons/ accepts.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { TEXT_LIMITS } from '../constants';
 import { zOptionalIsoDate } from '../common/dates';
 import { ZEmail } from '../common/email';

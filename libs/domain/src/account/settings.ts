@@ -1,6 +1,7 @@
 // Account settings: notification toggles, portfolio defaults and contact preferences, as read
 // (GET /api/settings) and saved (PUT /api/settings, flat or grouped).
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   CONTACT_METHODS,
   EVENTS_PER_PAGE_CHOICES,

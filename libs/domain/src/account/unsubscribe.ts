@@ -2,6 +2,7 @@
 // turns off the one setting it is sent under, without signing in. GET shows what the link does; POST
 // (the mail client's one-click, or the page's button) does it.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { SETTINGS_DEFAULTS } from '../constants';
 import { SETTING_LABELS, UNSUBSCRIBE_MESSAGES } from '../messages';
 

@@ -1,6 +1,7 @@
 // The audit log: every admin action (vetting, location changes, option lists, administrators) and
 // every undone check-in, with who, when, what and the values before and after. Rows are only ever added.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

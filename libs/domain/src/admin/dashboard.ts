@@ -1,5 +1,6 @@
 // The admin dashboard's summary (GET /api/admin/dashboard): the marketplace in figures and the review queues.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { PARTNER_VETTING_STATUSES, VETTING_STATUSES } from '../constants';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';

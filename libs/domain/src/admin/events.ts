@@ -1,5 +1,6 @@
 // The admin's events list (GET /api/admin/events/): every event of every partner, whatever its status.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { MANAGED_EVENT_SORT_CRITERIA } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';

@@ -1,5 +1,6 @@
 // POST /api/admin/events/{id}/update-location: move an event to another venue.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZId } from '../common/ids';
 import { MESSAGES, LOCATION_MESSAGES } from '../messages';
 

@@ -1,5 +1,6 @@
 // Admin edits to option lists: POST (add) and DELETE (remove) /api/admin/options/{listName}.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { TEXT_LIMITS } from '../constants';
 import { ZId } from '../common/ids';
 import { zRequiredText } from '../common/text';

@@ -1,5 +1,6 @@
 // The admin's registrations (GET /api/admin/orders/summaries): every paid order of every event.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ADMIN_ORDERS_DEFAULT_SORT, ORDER_SUMMARY_SORT_COLUMNS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString, ZUuid } from '../common/ids';

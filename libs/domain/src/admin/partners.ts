@@ -1,5 +1,6 @@
 // The admin's partners list (GET /api/admin/partners/) and partner detail (GET /api/admin/partners/{id}).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { zListQuery, zPaged } from '../common/list';
 import { ZAdminPartner as ZAdminPartnerBase, ZPartnerSummary } from '../partner/partner';

@@ -2,6 +2,7 @@
 // content guidelines on an attendee account: block new registrations, cancel the upcoming ones, block
 // sign-in, and lift each block; each with a reason, the same schema for the console's forms and the server.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

@@ -1,6 +1,7 @@
 // The platform's commission per paid ticket: the default the admin sets and a rate per partner
 // (GET/PUT /api/admin/platform-fees, PUT/DELETE /api/admin/partners/{id}/platform-fee).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { PLATFORM_FEE_MESSAGES } from '../messages';

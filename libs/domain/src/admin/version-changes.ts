@@ -1,6 +1,7 @@
 // What changed in an event version waiting for review against what the public sees now (the last
 // approved version), field by field, in words an administrator reads.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { EVENT_FIELD_LABELS } from '../messages/vetting';
 
 export const ZEventVersionChange = z.object({

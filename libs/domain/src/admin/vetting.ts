@@ -1,5 +1,6 @@
 // Vetting of partners and events: the admin's status update and the history it builds.
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   EVENT_VETTING_DECISIONS,
   LONG_TEXT_MAX,

@@ -1,5 +1,6 @@
 // Attendee sign-up (POST /api/user-sign-up): the concise and full forms and the server body.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { MIN_AGE, PHONE_MIN_DIGITS, TEXT_LIMITS } from '../constants';
 import { ageByYearDifference, systemClock, type TClock, ZIsoDate } from '../common/dates';
 import { ZEmail } from '../common/email';

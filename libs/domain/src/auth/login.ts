@@ -1,5 +1,6 @@
 // POST /api/login/ (used by the marketplace, partner and admin logins) and its answers.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZEmail } from '../common/email';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';

@@ -1,6 +1,7 @@
 // The four-step partner application (POST /api/partner-sign-up): one schema per step, the whole
 // form, the server body, and the wizard's step rules.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
 import { zEmail } from '../common/email';
 import { ZId, ZIdList, zOptionalSelectId, zSelectId } from '../common/ids';

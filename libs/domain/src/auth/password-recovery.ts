@@ -1,5 +1,6 @@
 // Email confirmation, forgot, reset and change password.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZEmail } from '../common/email';
 import { ZToken } from '../common/ids';
 import { MESSAGES } from '../messages';

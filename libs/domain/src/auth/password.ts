@@ -1,6 +1,7 @@
 // Password rules: the attendee minimum (8 characters) and the partner checklist (8+, uppercase,
 // digit, special character), with a checklist helper the sign-up forms render live.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_SPECIAL_CHARS } from '../constants';
 import { whenPresent } from '../common/refine';
 import { MESSAGES, PASSWORD_RULE_LABELS, passwordSpecialRuleLabel } from '../messages';

@@ -1,5 +1,6 @@
 // Who is signed in, and the role and permissions the spec derives from it.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZId } from '../common/ids';
 import { LANGUAGES } from '../constants/settings';
 

@@ -1,6 +1,7 @@
 // Orders: the create body (POST /api/orders/), the attendee's orders and tickets, order detail,
 // and the partner and admin order summaries.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { HOLD_MINUTES, ORDER_STATUSES, TEXT_LIMITS, TICKET_QTY_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZEmail } from '../common/email';

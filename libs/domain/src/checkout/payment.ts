@@ -1,6 +1,7 @@
 // The payment form (POST /api/orders/{orderId}/complete-order), its input formatters, card helpers,
 // and payment details as read back (masked; the CVV is never stored or returned).
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   CARD_NUMBER_DIGITS,
   CARD_NUMBER_INPUT_MAX,

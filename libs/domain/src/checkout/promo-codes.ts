@@ -2,6 +2,7 @@
 // window and a usage limit), what a buyer's code is worth, and the words for every refusal. The
 // partner portal's form and the API read the same schemas.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime, zOptionalIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zNumberInput } from '../common/numbers';

@@ -1,5 +1,6 @@
 // Choosing ticket quantities on the event page, and turning the choice into one attendee form per ticket.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { TICKET_QTY_MAX, TICKET_QTY_MIN, type TCurrencyCode } from '../constants';
 import { lineAmount } from '../money-format';
 import { ZId } from '../common/ids';

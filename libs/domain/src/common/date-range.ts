@@ -1,5 +1,6 @@
 // Start/end rules shared by the event form, ticket types and the API bodies behind them.
 import { z } from 'zod';
+import './zod-messages';
 import { DEFAULT_EVENT_END_TIME, DEFAULT_EVENT_START_TIME } from '../constants';
 import { MESSAGES } from '../messages';
 import { parseTime, toLocalIsoDate } from './dates';

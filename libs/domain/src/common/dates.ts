@@ -1,6 +1,7 @@
 // Date and time schemas and pure date rules. Bodies and responses carry UTC ISO instants;
 // forms carry the browser's `date` ('YYYY-MM-DD') and `datetime-local` ('YYYY-MM-DDTHH:mm') text.
 import { z } from 'zod';
+import './zod-messages';
 import { MESSAGES } from '../messages';
 
 /** A calendar date 'YYYY-MM-DD' (a real date: 2024-02-30 fails). */

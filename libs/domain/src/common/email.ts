@@ -1,5 +1,6 @@
 // The one email rule: a simple x@y.z shape, trimmed and lower-cased so accounts compare equal.
 import { z } from 'zod';
+import './zod-messages';
 import { EMAIL_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { readText, type TMessageText } from './text';

@@ -1,5 +1,6 @@
 // The error body every API failure answers with, and the zod-error-to-fields mapping behind it.
 import { z } from 'zod';
+import './zod-messages';
 
 /** Machine codes of API errors, each with its HTTP status. */
 export const API_ERROR_STATUS = {

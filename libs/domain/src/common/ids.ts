@@ -1,5 +1,6 @@
 // Identifier schemas: JSON ids, ids typed into form selects, and ids in route params.
 import { z } from 'zod';
+import './zod-messages';
 import { MESSAGES } from '../messages';
 import { readText, type TMessageText } from './text';
 

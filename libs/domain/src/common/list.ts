@@ -2,6 +2,7 @@
 // sort, direction, q and the list's own filters) and answers one envelope (items, total, page,
 // pageSize). The server pages and sorts in SQL; the browser keeps the query in the URL.
 import { z } from 'zod';
+import './zod-messages';
 import { SORT_DIRECTIONS, LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE, LIST_QUERY_MAX } from '../constants';
 import { LIST_MESSAGES } from '../messages';
 

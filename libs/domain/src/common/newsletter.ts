@@ -1,5 +1,6 @@
 // POST /api/email-subscribe/ body.
 import { z } from 'zod';
+import './zod-messages';
 import { MESSAGES } from '../messages';
 import { ZEmail } from './email';
 

@@ -1,5 +1,6 @@
 // Numbers typed into form inputs: the browser gives text, JSON gives numbers; both parse here.
 import { z } from 'zod';
+import './zod-messages';
 import { readText, type TMessageText } from './text';
 
 export type TNumberInputOptions = {

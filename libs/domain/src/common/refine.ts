@@ -1,6 +1,7 @@
 // Helpers for object-level rules (passwords match, end after start) that must still run when an
 // unrelated field is invalid, so a form shows every message at once.
 import { z } from 'zod';
+import './zod-messages';
 import { readText, type TMessageText } from './text';
 
 /** A `when` guard: run the rule whenever the named fields are present, whatever else failed. */

@@ -1,5 +1,6 @@
 // Small answers several routes share.
 import { z } from 'zod';
+import './zod-messages';
 
 /** `{ status: 'Success' }`: the request was carried out and there is nothing more to say. */
 export const ZStatusAnswer = z.object({ status: z.literal('Success') });

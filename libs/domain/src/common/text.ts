@@ -1,5 +1,6 @@
 // Text field builders (one message per failing field) and display text rules.
 import { z } from 'zod';
+import './zod-messages';
 import { DESCRIPTION_TRUNCATE, SHORT_TEXT_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 

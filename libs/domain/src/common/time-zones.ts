@@ -3,6 +3,7 @@
 // abbreviation ('09:00 BST'). Built on Intl (the runtime's copy of the tz database), so the browser
 // and the server agree without shipping a zone database of our own.
 import { z } from 'zod';
+import './zod-messages';
 import { PARTNER_MESSAGES } from '../messages/partner';
 
 export const DEFAULT_TIME_ZONE = 'UTC';

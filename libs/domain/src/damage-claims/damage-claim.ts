@@ -2,6 +2,7 @@
 // answer) and its state in words. Kept apart from the claim's bodies and rules (./damage-claims), so
 // the orders' schema pulls in no more than it needs.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';
 import { dateTimeFormat } from '../i18n/formats';

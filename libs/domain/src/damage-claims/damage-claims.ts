@@ -5,6 +5,7 @@
 // through a link. The rules both sides count with (the filing window), the bodies of every call, the claim as everyone reads it and its
 // state in words. docs/decisions.md, "Damage claims".
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDate } from '../common/dates';
 import { ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

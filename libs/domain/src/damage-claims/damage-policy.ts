@@ -3,6 +3,7 @@
 // policy no claim may be filed. The per-currency ceilings bound what a policy may set. docs/decisions.md,
 // "Damage policy per event".
 import { z } from 'zod';
+import '../common/zod-messages';
 import type { TCurrencyCode } from '../constants';
 import { zNumberInput } from '../common/numbers';
 import { zRequiredText } from '../common/text';

@@ -1,5 +1,6 @@
 // Event cards (search results, home page top events, partner and admin lists) and the paged answer.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';

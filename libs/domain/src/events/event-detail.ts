@@ -3,6 +3,7 @@
 // (ZEventDetail), the organiser and administrators the stock and sales too (ZManagedEventDetail);
 // partners get no notes.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ATTENDANCE_TYPE_IDS, DOCUMENT_TYPES, IMAGE_KINDS, LOW_STOCK_THRESHOLD, SIZE_METRICS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';

@@ -3,6 +3,7 @@
 // GET /api/favourites lists them on the list pattern, each with its card and whether it can still be
 // bought (a saved event the organiser took down stays in the list, said so).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

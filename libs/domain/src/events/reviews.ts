@@ -3,6 +3,7 @@
 // flagged text to the moderation queue; the partner replies once; an administrator publishes or
 // removes, and a removal is a strike against the reviewer. One contract for server and forms.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

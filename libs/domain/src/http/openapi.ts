@@ -1,5 +1,6 @@
 // GET /api/openapi.json: the API's own description (OpenAPI 3.1), generated from these schemas.
 import { z } from 'zod';
+import '../common/zod-messages';
 
 export const ZOpenApiDocument = z.looseObject({
   openapi: z.literal('3.1.0'),

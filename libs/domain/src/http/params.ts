@@ -1,5 +1,6 @@
 // Path and query parameters of the public API routes.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIdFromString } from '../common/ids';
 import { MESSAGES, QUERY_MESSAGES } from '../messages';
 

@@ -1,6 +1,7 @@
 // The dev mailbox (outside production, when no SMTP server is set): where every email lands, with
 // its confirmation and reset links. GET /api/dev/mailbox and its page read it.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZEmail } from '../common/email';
 import { ZIdFromString } from '../common/ids';
 import { ZIsoDateTime } from '../common/dates';

@@ -2,6 +2,7 @@
 // a promise backed by the partners' promo codes, not a discount of its own (docs/decisions.md,
 // "Promo codes and the offer").
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime, zOptionalIsoDateTime } from '../common/dates';
 import { zRequiredText } from '../common/text';
 import { OFFER_MESSAGES } from '../messages';

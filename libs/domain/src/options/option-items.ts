@@ -1,5 +1,6 @@
 // Reference option lists (GET /api/options/...) and the rules the pickers apply to them.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ADMIN_EDITABLE_OPTION_LISTS, LOCATION_MIN_CHARS, OPTION_LIST_NAMES } from '../constants';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';

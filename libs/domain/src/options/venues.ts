@@ -1,6 +1,7 @@
 // Venues a partner proposes from the event form, the places provider's answers, and the
 // administrator's merge of a duplicate. One schema per request, shared by the form and the server.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZId } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { isValidTimeZone } from '../common/time-zones';

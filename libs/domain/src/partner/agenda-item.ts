@@ -1,5 +1,6 @@
 // Agenda items on the partner's event form and in event bodies.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { LONG_TEXT_MAX, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
 import { zonedLocalToIso } from '../common/time-zones';

@@ -1,6 +1,7 @@
 // What a partner signs: the partner contract and the customer terms. Each signature records the
 // version signed, when, by whom and from which address; a newer version is pending until signed.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';

@@ -1,6 +1,7 @@
 // The partner's bank accounts: the bank details form (POST /api/partner/bank-accounts), the accounts
 // as read (the number masked but its last 4 characters), and the IBAN and SWIFT/BIC rules.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { BANK_CURRENCIES, DEFAULT_CURRENCY, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';

@@ -1,6 +1,7 @@
 // Cancellation policies: the partner's create form (POST /api/partner/cancellation-policies/),
 // the policy as read, and the refund rules.
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   ADDED_PERIOD_DAY_STEP,
   FREE_CANCELLATION_MAX_END_DAYS,

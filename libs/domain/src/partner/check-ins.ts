@@ -2,6 +2,7 @@
 // the attendee list with check-in status (GET .../attendees, also as CSV) and the live counts
 // (GET .../check-ins/summary). The answer to a scan names its case in words, the same on server and portal.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

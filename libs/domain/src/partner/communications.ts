@@ -1,6 +1,7 @@
 // Communications: the partner writes to every attendee of one of their events (email through the
 // outbox and a notification in the attendee's bell), and sees what was sent.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

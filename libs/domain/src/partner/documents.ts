@@ -1,6 +1,7 @@
 // A partner's company documents (registration certificate, insurance, ...): PDF, DOC or DOCX, read
 // by the partner's members and by admins.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';

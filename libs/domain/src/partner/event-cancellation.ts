@@ -1,6 +1,7 @@
 // The partner cancels a whole event (POST /api/partner/events/{id}/cancel): the reason it gives, and
 // what the cancellation did (tickets cancelled, orders refunded in full).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zRequiredText } from '../common/text';

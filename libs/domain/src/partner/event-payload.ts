@@ -1,6 +1,7 @@
 // The partner's event form and the bodies of POST /api/partner/events/ (create) and
 // PATCH /api/partner/events/{id} (update: no ticket types or sub-events).
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   ATTENDANCE_TYPE_IDS,
   DEFAULT_EVENT_CURRENCY,

@@ -3,6 +3,7 @@
 // the admin's payouts and platform revenue. The payable-date rule lives here so the portal and the
 // server count business days the same way.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

@@ -2,6 +2,7 @@
 // revenue per day over a chosen range, by ticket type, sell-through against capacity, and views of
 // the public event page against orders.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDate } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
 import { ZCurrencyCode, ZMajorAmount } from '../money';

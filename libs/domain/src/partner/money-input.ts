@@ -1,5 +1,6 @@
 // Prices as partners type them (major units, text) and as bodies carry them (minor units).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { zNumberInput } from '../common/numbers';
 import { readText, type TMessageText } from '../common/text';
 

@@ -1,6 +1,7 @@
 // The partner's onboarding checklist: each step is read from the data (the vetting status, the
 // confirmed email, the verified address, the signatures, the bank accounts, the events).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ONBOARDING_STEP_LABELS } from '../messages/onboarding';
 

@@ -2,6 +2,7 @@
 // newest submitted content, its versions and their review), the version snapshot the admin vets,
 // and the answers of the writes.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { MANAGED_EVENT_SORT_CRITERIA, EVENT_STATUSES } from '../constants';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';

@@ -1,6 +1,7 @@
 // The partner's registrations: GET /api/partner/orders/summaries (paid orders of the partner's
 // events), the order detail and the CSV exports.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDate } from '../common/dates';
 import { ZIdFromString } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';

@@ -1,6 +1,7 @@
 // Partners (organisers) as read by themselves and by admins, the company update
 // (PUT /api/partners/{partnerId}) and the signed-in partner's profile (GET /api/partner/profile).
 import { z } from 'zod';
+import '../common/zod-messages';
 import { COMPANY_SIZES, EVENTS_PER_YEAR_VALUES, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { zEmail } from '../common/email';

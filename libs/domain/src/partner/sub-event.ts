@@ -1,5 +1,6 @@
 // Extra events (sub-events) on the partner's event form and in the create-event body.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { LONG_TEXT_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime, ZLocalDateTimeInput } from '../common/dates';
 import { zonedLocalToIso } from '../common/time-zones';

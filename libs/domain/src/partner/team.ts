@@ -1,6 +1,7 @@
 // A partner's team: members (the owner and the people they invited) and invitations by email. The
 // owner invites, lists and removes; members do everything else in the partner portal.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { PARTNER_NAME_MIN, TEXT_LIMITS } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { zEmail } from '../common/email';

@@ -1,5 +1,6 @@
 // Ticket types on the partner's event form and in the create-event body.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { LONG_TEXT_MAX, TICKET_TYPE_QUANTITY_MAX, type TCurrencyCode, TEXT_LIMITS } from '../constants';
 import { endNotBeforeStartRule } from '../common/date-range';
 import {

@@ -1,5 +1,6 @@
 // Event images and documents: route params, the size/type check, and the banner limit.
 import { z } from 'zod';
+import '../common/zod-messages';
 import {
   DOCUMENT_TYPES,
   IMAGE_KINDS,

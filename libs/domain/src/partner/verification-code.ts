@@ -1,6 +1,7 @@
 // Address verification by a 6-digit code sent by post: the code, the six boxes' rules, and the
 // state of the verification.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { MESSAGES } from '../messages';

@@ -1,6 +1,7 @@
 // Customer terms B2: after a significant change of an event (a new date, venue or attendance type), its
 // buyers may cancel with a full refund for CHANGE_OFFER_DAYS, and at the latest until it starts.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ATTENDANCE_WORDS, CHANGE_OFFER_TEXT } from '../messages/refunds';
 

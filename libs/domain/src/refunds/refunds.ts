@@ -1,6 +1,7 @@
 // Money after the sale: cancelling tickets of an order, refunds and the states a buyer reads, the
 // bodies of the attendee's, partner's and admin's calls, and the day count the policy periods use.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { LONG_TEXT_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZUuid } from '../common/ids';

@@ -1,5 +1,6 @@
 // The event search filter: POST /api/events/filtered body, also kept whole in the /events URL.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZSortDirection } from '../common/list';
 import {
   ATTENDANCE_TYPE_IDS,

@@ -3,6 +3,7 @@
 // the console's event page, and what the recommended sort is to rank by. The weights live here and
 // nowhere else; docs/search.md, "Ranking", explains them.
 import { z } from 'zod';
+import '../common/zod-messages';
 
 /** The recent window every factor counts over, in days. */
 export const RANKING_WINDOW_DAYS = 30;

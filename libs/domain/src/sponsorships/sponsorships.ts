@@ -3,6 +3,7 @@
 // administrator sets. The request, its rules (one schema for the portal's form and the server), the
 // answers and the status of a sponsorship on a given day.
 import { z } from 'zod';
+import '../common/zod-messages';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
