@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAdminEventDetail } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TAdminEventDetail } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { testEventDetail } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
@@ -199,5 +199,44 @@ describe('EventDetailsPage: ranking', () => {
       'Net bookings': '9 tickets (weight 4)',
       Commission: '5 % (weight 0.5)',
     });
+  });
+});
+
+describe('EventDetailsPage: the status line and the version under review', () => {
+  it('says who organises it, with a link, and when the version was submitted and last edited', async () => {
+    renderEvent(answer(null));
+    const partner = await screen.findByRole('link', { name: 'Events Ltd' });
+    expect(partner).toHaveAttribute('href', '/partner-details/3');
+    expect(partner.parentElement).toHaveTextContent(
+      'By Events Ltd (partner approved) · 4 tickets sold · Registrations',
+    );
+    const vetting = screen.getByRole('region', { name: 'Vetting' });
+    const line = within(vetting).getByText(/Version 2, submitted/);
+    expect(line.querySelector('time')).toHaveAttribute('dateTime', VERSION_2.submittedAt);
+    expect(line).toHaveTextContent(/^Version 2, submitted .+\. The page above shows this version\.$/);
+  });
+});
+
+describe('EventDetailsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('says who organises it and when the version was submitted and edited, each in one German sentence', async () => {
+    const edited = { ...VERSION_2, updatedAt: '2030-05-03T10:00:00.000Z' };
+    mockApi({
+      'GET /admin/events/10': answer({ ...EVENT, review: { ...EVENT.review, version: edited } }),
+      ...emptyAuditTrail('event', 10),
+    });
+    renderRoutes([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+    const partner = await screen.findByRole('link', { name: 'Events Ltd' });
+    expect(partner.parentElement).toHaveTextContent('Von Events Ltd (Veranstalter genehmigt) · 4 Tickets verkauft');
+    const line = screen.getByText(/Version 2, eingereicht am/);
+    expect(line.querySelectorAll('time')).toHaveLength(2);
+    expect(line).toHaveTextContent(
+      /^Version 2, eingereicht am .+, zuletzt bearbeitet am .+\. Die Seite oben zeigt diese Version\.$/,
+    );
   });
 });

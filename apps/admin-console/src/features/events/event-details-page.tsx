@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { UI_TEXT, type TAdminEventDetail } from '@pavilion/domain';
 import { useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
 import { EventView, TicketTypesOverview } from '@pavilion/features-event';
+import { richText } from '@pavilion/features-shell';
 import { Badge, Card, CardBody } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
@@ -16,7 +17,6 @@ import { RankingCard } from './ranking-card';
 import '../../components/admin.css';
 import { EVENTS_TEXT as T } from './messages';
 
-const SPACE = ' ';
 const SEPARATOR = ' · ';
 
 function EventStatus({ event }: { event: TAdminEventDetail }) {
@@ -26,15 +26,15 @@ function EventStatus({ event }: { event: TAdminEventDetail }) {
       {event.public ? <Badge tone="info">{T.inMarketplace}</Badge> : <Badge tone="neutral">{T.notPublic}</Badge>}
       {event.review.waiting && !event.review.firstVersion && <Badge tone="warning">{T.changesWaitingReview}</Badge>}
       <span className="pv-admin-muted">
-        {T.by}
-        {SPACE}
-        {event.partner ? (
-          <Link to={`/partner-details/${event.partner.id}`}>{event.partner.partnerName}</Link>
-        ) : (
-          T.unknownPartner
-        )}
-        {SPACE}
-        {T.partnerAndSold({ status: event.partnerVettingStatus, sold: event.ticketsSold })}
+        {richText(T.byPartner, {
+          partner: event.partner ? (
+            <Link to={`/partner-details/${event.partner.id}`}>{event.partner.partnerName}</Link>
+          ) : (
+            T.unknownPartner
+          ),
+          status: event.partnerVettingStatus,
+          sold: event.ticketsSold,
+        })}
         {SEPARATOR}
         <Link to={`/dashboard/registrations?eventId=${event.id}`}>{T.registrations}</Link>
       </span>
@@ -49,17 +49,16 @@ function ReviewSubject({ event }: { event: TAdminEventDetail }) {
   return (
     <div className="pv-admin-review">
       <p>
-        {T.versionSubmitted({ version: version.version })}
-        {SPACE}
-        <time dateTime={version.submittedAt}>{formatDateTime(version.submittedAt)}</time>
-        {version.updatedAt !== version.submittedAt && (
-          <>
-            {T.lastEdited}
-            {SPACE}
-            <time dateTime={version.updatedAt}>{formatDateTime(version.updatedAt)}</time>
-          </>
-        )}
-        {T.pageShowsVersion}
+        {version.updatedAt !== version.submittedAt
+          ? richText(T.versionSubmittedEdited, {
+              version: version.version,
+              submitted: <time dateTime={version.submittedAt}>{formatDateTime(version.submittedAt)}</time>,
+              edited: <time dateTime={version.updatedAt}>{formatDateTime(version.updatedAt)}</time>,
+            })
+          : richText(T.versionSubmitted, {
+              version: version.version,
+              submitted: <time dateTime={version.submittedAt}>{formatDateTime(version.submittedAt)}</time>,
+            })}
       </p>
       {firstVersion ? (
         <p>{T.newEvent}</p>

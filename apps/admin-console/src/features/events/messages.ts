@@ -34,14 +34,13 @@ export const EVENTS_TEXT = defineMessages('admin.events', {
   commissionValue: '{percent, number} % (weight {weight, number})',
   notRanked: 'Not ranked yet: upcoming public events are ranked within 10 minutes of going public.',
   changesWaitingReview: 'Changes waiting for review',
-  by: 'By',
   unknownPartner: 'an unknown partner',
-  partnerAndSold:
-    '(partner {status, select, DRAFT {draft} PENDING {pending} APPROVED {approved} REJECTED {rejected} SUSPENDED {suspended} other {{status}}}) · {sold, plural, one {# ticket sold} other {# tickets sold}}',
+  byPartner:
+    'By {partner} (partner {status, select, DRAFT {draft} PENDING {pending} APPROVED {approved} REJECTED {rejected} SUSPENDED {suspended} other {{status}}}) · {sold, plural, one {# ticket sold} other {# tickets sold}}',
   registrations: 'Registrations',
-  versionSubmitted: 'Version {version}, submitted',
-  lastEdited: ', last edited',
-  pageShowsVersion: '. The page above shows this version.',
+  versionSubmitted: 'Version {version}, submitted {submitted}. The page above shows this version.',
+  versionSubmittedEdited:
+    'Version {version}, submitted {submitted}, last edited {edited}. The page above shows this version.',
   newEvent: 'A new event: no version of it was approved before, so all of it is new to buyers.',
   noChanges: 'Nothing buyers see differs from the approved version.',
   changesCaption: 'Changes since the approved version',

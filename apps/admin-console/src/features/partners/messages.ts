@@ -42,7 +42,8 @@ export const PARTNERS_TEXT = defineMessages('admin.partners', {
   events: 'Events',
   eventsCount:
     '{total, plural, one {# event} other {# events}}: {public, number} in the marketplace, {waiting, number} waiting for review.',
-  noneShown: 'None of its events is shown in the marketplace until the partner is approved.',
+  eventsCountNotShown:
+    '{total, plural, one {# event} other {# events}}: {public, number} in the marketplace, {waiting, number} waiting for review. None of its events is shown in the marketplace until the partner is approved.',
   seeEvents: "See {name}'s events",
   teamMembers: 'Team members',
   personName: '{firstName} {surname}',

@@ -127,6 +127,14 @@ describe('PartnerDetailsPage', () => {
     await waitFor(() => expect(payouts).toHaveTextContent('Not held'));
   });
 
+  it('counts the events, and says none is shown until the partner is approved', async () => {
+    renderPartner();
+    const events = await screen.findByRole('region', { name: 'Events' });
+    expect(events).toHaveTextContent(
+      '2 events: 0 in the marketplace, 2 waiting for review. None of its events is shown in the marketplace until the partner is approved.',
+    );
+  });
+
   it('says No partner data available for an unknown partner', async () => {
     renderPartner({ 'GET /admin/partners/7': answer({ error: 'Partner not found', code: 'NOT_FOUND' }, 404) });
     expect(await screen.findByText('No partner data available')).toBeInTheDocument();
@@ -146,5 +154,13 @@ describe('PartnerDetailsPage in German', () => {
     expect(screen.getByRole('region', { name: 'Auszahlungen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auszahlungen zurückhalten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prüfung' })).toBeInTheDocument();
+  });
+
+  it('counts the events and says in the same sentence that none is shown before approval', async () => {
+    renderPartner();
+    const events = await screen.findByRole('region', { name: 'Veranstaltungen' });
+    expect(events).toHaveTextContent(
+      '2 Veranstaltungen: 0 auf dem Marktplatz, 2 warten auf Prüfung. Keine seiner Veranstaltungen erscheint auf dem Marktplatz, bevor der Veranstalter genehmigt ist.',
+    );
   });
 });

@@ -156,12 +156,11 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
           </SectionCard>
           <SectionCard title={T.events}>
             <p>
-              {T.eventsCount({
+              {(partner.currentVettingStatus === 'APPROVED' ? T.eventsCount : T.eventsCountNotShown)({
                 total: partner.events.total,
                 public: partner.events.public,
                 waiting: partner.events.waiting,
               })}
-              {partner.currentVettingStatus !== 'APPROVED' && SPACE + T.noneShown}
             </p>
             <Link to={`/dashboard/events?partnerId=${partner.id}`}>{T.seeEvents({ name: partner.name })}</Link>
           </SectionCard>

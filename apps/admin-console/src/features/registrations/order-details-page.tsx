@@ -1,7 +1,7 @@
 // /admin/order-details/{id}: any order as a receipt (order, date, customer, each ticket with its event,
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
-import { UI_TEXT, type TOrder } from '@pavilion/domain';
+import { fieldList, UI_TEXT, type TOrder } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
@@ -80,9 +80,11 @@ function Receipt({ order }: { order: TOrder }) {
                   {ticket.subEvents.length > 0 && (
                     <div className="pv-audit__meta">
                       {T.extras({
-                        list: ticket.subEvents
-                          .map((e) => T.extra({ name: e.name, price: formatAmount(e.price, order.currency) }))
-                          .join(', '),
+                        list: fieldList(
+                          ticket.subEvents.map((e) =>
+                            T.extra({ name: e.name, price: formatAmount(e.price, order.currency) }),
+                          ),
+                        ),
                       })}
                     </div>
                   )}

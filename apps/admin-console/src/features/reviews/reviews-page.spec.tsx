@@ -399,5 +399,6 @@ describe('ReviewsPage in German', () => {
     expect(ada).toHaveTextContent('Wartet seit 2 von 5 Werktagen');
     expect(within(ada).getByRole('button', { name: 'Entscheidung speichern' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Verwarnungen und Einsprüche' })).toBeInTheDocument();
+    expect(ada).toHaveTextContent('Gefunden: Ein Link, Eine E-Mail-Adresse');
   });
 });

@@ -16,6 +16,7 @@ import {
   useGetAdminStrikesQuery,
 } from '@pavilion/api-client';
 import {
+  fieldList,
   REVIEW_FLAG_LABELS,
   REVIEW_STATUSES,
   ZAdminRepliesQuery,
@@ -169,7 +170,7 @@ function ReviewItem({ review }: { review: TAdminReview }) {
           <Wait wait={review.wait} />
         </Cluster>
         {review.flags.length > 0 && (
-          <p>{T.found({ flags: review.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ') })}</p>
+          <p>{T.found({ flags: fieldList(review.flags.map((f) => REVIEW_FLAG_LABELS[f])) })}</p>
         )}
         <p className="pv-card-list__text">{review.text}</p>
         {review.decisionReason && <p>{T.decisionWas({ reason: review.decisionReason })}</p>}
@@ -259,7 +260,7 @@ function ReplyItem({ reply }: { reply: TAdminReply }) {
           <Wait wait={reply.wait} />
         </Cluster>
         {reply.flags.length > 0 && (
-          <p>{T.found({ flags: reply.flags.map((f) => REVIEW_FLAG_LABELS[f]).join(', ') })}</p>
+          <p>{T.found({ flags: fieldList(reply.flags.map((f) => REVIEW_FLAG_LABELS[f])) })}</p>
         )}
         <p className="pv-card-list__text">{T.reviewQuote({ text: reply.reviewText })}</p>
         <p className="pv-card-list__text pv-card-list__quote">{T.replyQuote({ text: reply.text })}</p>

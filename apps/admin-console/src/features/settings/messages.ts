@@ -3,12 +3,7 @@ import { defineMessages } from '@pavilion/domain';
 
 export const SETTINGS_TEXT = defineMessages('admin.settings', {
   optionLists: 'Option lists',
-  leadStart:
-    'The values partners and attendees choose from. A removed value is no longer offered for new choices; events and people that chose it keep it. The home page’s banner is set under',
-  homeOfferLink: 'Home offer',
-  leadMiddle: ', the platform’s commission under',
-  platformFeeLink: 'Platform fee',
-  leadEnd: '.',
+  lead: 'The values partners and attendees choose from. A removed value is no longer offered for new choices; events and people that chose it keep it. The home page’s banner is set under <offer>Home offer</offer>, the platform’s commission under <fee>Platform fee</fee>.',
   loadingLists: 'Loading the option lists',
   added: '{restored, select, yes {{name} is back in {list}} other {{name} added to {list}}}',
   notAdded: 'The value could not be added to {list}.',
@@ -64,3 +59,5 @@ export const SETTINGS_TEXT = defineMessages('admin.settings', {
   percentLabel: 'Percentage of what each ticket paid',
   fixedLabel: 'Fixed amount per ticket (ticket’s currency)',
 });
+
+export const settingsKey = (name: keyof typeof SETTINGS_TEXT) => `admin.settings.${name}`;

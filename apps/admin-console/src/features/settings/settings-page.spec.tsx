@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TOptionsResponse } from '@pavilion/domain';
+import { loadCatalogues, setLocaleSource, type TOptionsResponse } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { SettingsPage } from './settings-page';
@@ -102,5 +102,35 @@ describe('SettingsPage', () => {
     renderSettings({ 'GET /options/': answer({ error: 'Database unavailable' }, 503) });
     expect(await screen.findByText('Failed to fetch options')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage: the lead', () => {
+  it('names where the home offer and the platform fee are set, each a link inside the sentence', async () => {
+    renderSettings();
+    const offer = await screen.findByRole('link', { name: 'Home offer' });
+    expect(offer).toHaveAttribute('href', '/offer');
+    expect(screen.getByRole('link', { name: 'Platform fee' })).toHaveAttribute('href', '/platform-fees');
+    expect(offer.parentElement).toHaveTextContent(
+      'The home page’s banner is set under Home offer, the platform’s commission under Platform fee.',
+    );
+  });
+});
+
+describe('SettingsPage in German', () => {
+  beforeAll(async () => {
+    await loadCatalogues('de');
+  });
+  beforeEach(() => setLocaleSource(() => 'de'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('shows the lead with its links in one German sentence', async () => {
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Optionslisten' })).toBeInTheDocument();
+    const offer = screen.getByRole('link', { name: 'Angebot der Startseite' });
+    expect(offer).toHaveAttribute('href', '/offer');
+    expect(offer.parentElement).toHaveTextContent(
+      'Das Banner der Startseite legen Sie unter Angebot der Startseite fest, die Provision der Plattform unter Plattformgebühr.',
+    );
   });
 });

@@ -3,11 +3,10 @@ import { ADMIN_EDITABLE_OPTION_LISTS, UI_TEXT } from '@pavilion/domain';
 import { useGetOptionsQuery } from '@pavilion/api-client';
 import { Link } from 'react-router';
 import { PageFrame, QueryView } from '@pavilion/features-page-kit';
+import { richMessage } from '@pavilion/features-shell';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
-import { SETTINGS_TEXT as T } from './messages';
-
-const SPACE = ' ';
+import { settingsKey, SETTINGS_TEXT as T } from './messages';
 
 export function SettingsPage() {
   const options = useGetOptionsQuery();
@@ -15,13 +14,10 @@ export function SettingsPage() {
     <PageFrame>
       <h1 className="pv-page-title">{T.optionLists}</h1>
       <p className="pv-admin-lead">
-        {T.leadStart}
-        {SPACE}
-        <Link to="/offer">{T.homeOfferLink}</Link>
-        {T.leadMiddle}
-        {SPACE}
-        <Link to="/platform-fees">{T.platformFeeLink}</Link>
-        {T.leadEnd}
+        {richMessage(settingsKey('lead'), {
+          offer: (chunks) => <Link to="/offer">{chunks}</Link>,
+          fee: (chunks) => <Link to="/platform-fees">{chunks}</Link>,
+        })}
       </p>
       <QueryView result={options} loadingLabel={T.loadingLists} errorTitle={UI_TEXT.failedToFetchOptions}>
         {(data) => (
