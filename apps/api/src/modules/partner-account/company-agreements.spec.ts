@@ -302,7 +302,7 @@ describe('agreements', () => {
 });
 
 describe("in the reader's language", () => {
-  it('draws the contract in the language of whoever downloads it', async () => {
+  it('names the contract and its binding English text in the language of whoever downloads it', async () => {
     const p = await partnerWithOwner(t, refs, { name: 'Hafen Expo' });
     // The signed-in person's setting names the request's language.
     await t.db
@@ -317,8 +317,10 @@ describe("in the reader's language", () => {
       .expect(200);
     const text = pdfTextOf(res.body as Buffer);
     expect(text).toContain('Pavilion-Veranstaltervertrag');
-    expect(text).toContain('1. Gegenstand des Vertrags');
-    expect(text).toContain('Noch nicht unterzeichnet.');
+    expect(text).toContain('Version 2025.1');
+    // The binding English text follows, under a note that says so.
+    expect(text).toContain('maßgeblich');
+    expect(text).toContain('1. What this agreement covers');
   });
 });
 
