@@ -25,7 +25,6 @@ export async function sendEventCancelled(
     const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
     const before = formatAmount(fromMinor(refundedBeforeMinor, order.currency), order.currency);
     const orderId = order.orderId;
-    // A constant: the message types read no placeholder after a '}, ' (see the translator).
     const refund = { before, orderId, amount };
     const refundText = !refundMinor
       ? T.nothingToRefund({ orderId })

@@ -79,8 +79,6 @@ export function receiptEmail(
     }),
     ...t.subEvents.map((e) => `  ${T.receiptExtra({ extra: e.name, price: formatPrice(e.price, order.currency) })}`),
   ]);
-  // Held in constants: the message types read no placeholder after a '}, ' (see the translator), so the
-  // values cannot be written inline.
   const paid = { orderId: order.id, paidAt: formatInTimeZone(paidAt.toISOString(), zone) };
   const starting = { event, start: eventStart(order.event) };
   const paidBy = card && {

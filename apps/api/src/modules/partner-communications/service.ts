@@ -92,7 +92,6 @@ export class PartnerCommunications {
         .map((p) => p.trim())
         .filter(Boolean);
       const T = EVENT_MESSAGE_EMAIL_TEXT;
-      // A constant: the message types read no placeholder after a '}, ' (see the translator).
       const signedBy = { partner: event.partnerName, event: event.name };
       for (const r of recipients) {
         const language = r.language ? languageOf(r.language) : currentLanguage();

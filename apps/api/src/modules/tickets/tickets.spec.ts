@@ -240,5 +240,6 @@ describe("in the reader's language", () => {
     const text = pdfTextOf(pdf.body as Buffer);
     expect(text).toContain('PAVILION-TICKET');
     expect(text).toContain(`Bestellung ${orderId}`);
+    expect(text).toContain('Standard Pass 1: 125,00'); // the price in German number format
   });
 });
