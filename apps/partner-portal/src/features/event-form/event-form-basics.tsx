@@ -1,8 +1,17 @@
 // The event form's basic information: name, type, tagline, description, website and attendance type.
-import { ATTENDANCE_TYPES, EVENT_DESCRIPTION_MAX, OTHER_TEXT_MAX, TAGLINE_MAX } from '@pavilion/domain';
+import {
+  ATTENDANCE_TYPES,
+  EVENT_DESCRIPTION_MAX,
+  OTHER_TEXT_MAX,
+  TAGLINE_MAX,
+  type TAttendanceTypeId,
+} from '@pavilion/domain';
 import { Select, TextArea, TextField } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
 import { EVENT_FORM_TEXT as T } from './messages';
+
+/** The attendance types' names, by the domain's ids (read when the form renders, in the current language). */
+const attendanceTypeName = (id: TAttendanceTypeId): string => ({ 1: T.inPerson, 2: T.virtual, 3: T.hybrid })[id];
 
 export function EventBasicsSection({ register, errors, options: o }: EventFormSectionProps) {
   return (
@@ -41,7 +50,7 @@ export function EventBasicsSection({ register, errors, options: o }: EventFormSe
       <Select
         label={T.attendanceType}
         required
-        options={ATTENDANCE_TYPES.map((a) => ({ value: String(a.id), label: a.name }))}
+        options={ATTENDANCE_TYPES.map((a) => ({ value: String(a.id), label: attendanceTypeName(a.id) }))}
         {...register('attendanceType')}
         error={errors.attendanceType?.message}
       />

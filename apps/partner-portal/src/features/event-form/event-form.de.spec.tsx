@@ -28,4 +28,16 @@ describe('the event form in German', () => {
     expect(screen.getByRole('textbox', { name: /Name von Programmpunkt 1/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Veranstaltung anlegen' })).toBeInTheDocument();
   });
+
+  it('offers the attendance types in German', async () => {
+    mockApi({
+      'GET /options/': answer({ ...TEST_OPTIONS, eventTypes: [{ id: 2, name: 'Conference' }] }),
+      'GET /partner/cancellation-policies/': answer(paged([])),
+    });
+    renderPartnerPage([{ path: '/add-event', element: <AddEventPage /> }], '/add-event');
+    const attendance = await screen.findByRole('combobox', { name: /Teilnahmeform/ });
+    expect(Array.from((attendance as HTMLSelectElement).options, (o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Vor Ort', 'Virtuell', 'Hybrid']),
+    );
+  });
 });

@@ -34,6 +34,9 @@ export const EVENT_FORM_TEXT = defineMessages('partner.eventForm', {
   description: 'Description',
   website: 'Website',
   attendanceType: 'Attendance type',
+  inPerson: 'In-Person',
+  virtual: 'Virtual',
+  hybrid: 'Hybrid',
   // Dates and venue
   datesAndVenue: 'Dates and venue',
   venue: 'Venue',
