@@ -116,6 +116,19 @@ describe("the marketplace's /partner and /admin paths", () => {
     expect(admin.headers.location).toBe('http://admin.localhost:3000/login?next=%2Fadmin%2Fdashboard');
   });
 
+  it("take a visitor's language along, as ?lang= (the other host has its own cookie)", async () => {
+    const res = await request(t.app)
+      .get('/partner/signup?step=2')
+      .set('Host', MARKETPLACE)
+      .set('Cookie', 'pavilion_lang=de');
+    expect(res.headers.location).toBe('http://partner.localhost:3000/signup?step=2&lang=de');
+    const named = await request(t.app)
+      .get('/partner/signup?lang=fr')
+      .set('Host', MARKETPLACE)
+      .set('Cookie', 'pavilion_lang=de');
+    expect(named.headers.location).toBe('http://partner.localhost:3000/signup?lang=fr');
+  });
+
   it('leave the marketplace its own paths, and the app hosts their own /partner and /admin paths', async () => {
     const partners = await request(t.app)
       .get('/partners-and-friends')

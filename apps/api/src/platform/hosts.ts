@@ -8,10 +8,11 @@ import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import jwt from 'jsonwebtoken';
+import { isAnyLocale } from '@pavilion/domain';
 import type { Config } from '../config';
 import { withLocale } from './i18n';
 import { HOSTS_TEXT } from './messages';
-import { pageLocale } from './spa';
+import { cookieLocale, pageLocale } from './spa';
 import { SESSION_COOKIE, authenticate, setSessionCookie, type AuthSessions, type SessionSettings } from './auth';
 
 export type AppName = 'marketplace' | 'partner' | 'admin';
@@ -128,13 +129,25 @@ export function appPathRedirects({ hosts, sessions, session }: HostDeps): Reques
       const target = appHostUrl(req.originalUrl, hosts)!;
       const until = req.auth?.via === 'cookie' ? cookieTokenEnd(req) : null;
       res.setHeader('Cache-Control', 'no-store');
-      if (!req.auth || until === null) return forward(res, target.url);
+      if (!req.auth || until === null) return forward(res, withVisitorLanguage(req, target.url));
       const origin = hosts[target.app].origin;
       const grant = signGrant(session.jwtSecret, { ...req.auth, until }, origin);
       const query = new URLSearchParams({ grant, next: target.inner });
       forward(res, `${origin}${SESSION_HANDOFF_PATH}?${query.toString()}`);
     },
   ];
+}
+
+/**
+ * A visitor's language (the cookie of this host) goes with them to the other app's host, whose cookie
+ * is its own: as `?lang=`, which the app reads and keeps in that host's cookie.
+ */
+function withVisitorLanguage(req: Request, url: string): string {
+  const language = cookieLocale(req);
+  if (!isAnyLocale(language)) return url;
+  const target = new URL(url);
+  if (!target.searchParams.has('lang')) target.searchParams.set('lang', language);
+  return target.toString();
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

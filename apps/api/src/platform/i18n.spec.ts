@@ -35,6 +35,20 @@ describe('the language the API speaks', () => {
     expect(settings.body).toMatchObject({ defaultLanguage: 'de', marketingEmails: true });
   });
 
+  it('is the language the apps show, which they send, even where it is not the setting (a link named it)', async () => {
+    const a = await createAttendee(t.db);
+    const auth = await bearerFor(t.app, a.email);
+    await request(t.app).put('/api/settings/language').set(auth).send({ language: 'de' }).expect(200);
+    const fromApp = await request(t.app)
+      .get('/api/session')
+      .set(auth)
+      .set('X-Requested-With', 'pavilion')
+      .set('Accept-Language', 'es');
+    expect(fromApp.headers['content-language']).toBe('es');
+    const withoutLanguage = await request(t.app).get('/api/session').set(auth).set('X-Requested-With', 'pavilion');
+    expect(withoutLanguage.headers['content-language']).toBe('de');
+  });
+
   it('refuses a language it does not speak, and changes nothing', async () => {
     const a = await createAttendee(t.db);
     const auth = await bearerFor(t.app, a.email);

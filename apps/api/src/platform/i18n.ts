@@ -1,8 +1,10 @@
-// The language the API speaks: the signed-in person's setting, else what the request's Accept-Language
-// asks for, else English. Every message read while a request is handled (refusals, the fields' texts)
-// is in that language; an email is written in its recipient's (withLocale).
+// The language the API speaks: for the apps, what their Accept-Language asks for (the language they
+// show); for other clients the signed-in person's setting, else Accept-Language; else English. Every
+// message read while a request is handled (refusals, the fields' texts) is in that language; an email
+// is written in its recipient's (withLocale).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
+import { CLIENT_HEADER } from './auth';
 import {
   DEFAULT_LOCALE,
   loadCatalogues,
@@ -45,7 +47,11 @@ export function messageKeyOf(text: string): string | undefined {
 
 /** Chooses the request's language and handles the rest of the request in it; says it in Content-Language. */
 export const chooseLocale: RequestHandler = (req, res, next) => {
-  const locale = req.auth?.language ?? negotiateLocale(req.get('accept-language')) ?? DEFAULT_LOCALE;
+  const asked = negotiateLocale(req.get('accept-language'));
+  // The apps say which language they show (the person's setting, unless a link named another for the
+  // visit); any other client gets the signed-in person's setting first.
+  const fromApp = req.get(CLIENT_HEADER) !== undefined;
+  const locale = (fromApp ? (asked ?? req.auth?.language) : (req.auth?.language ?? asked)) ?? DEFAULT_LOCALE;
   res.setHeader('Content-Language', locale);
   res.vary('Accept-Language');
   cataloguesReady.then(() => withLocale(locale, next), next);

@@ -25,7 +25,7 @@ export interface SpaOptions {
 const PUBLIC_PAGE =
   /^\/(?:events(?:\/[0-9]+)?|about-us|privacy-and-cookies|content-guidelines|customer-terms-of-service|how-we-work|partner-welcome)?\/?$/;
 
-function cookieLocale(req: Request): string | undefined {
+export function cookieLocale(req: Request): string | undefined {
   const header = req.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
