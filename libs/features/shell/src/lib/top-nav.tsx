@@ -37,7 +37,7 @@ export function TopNav({ attendeeExtras }: { attendeeExtras?: ReactNode }) {
           </ul>
         </nav>
         <ul className="pv-topnav__links">
-          <li>
+          <li className="pv-topnav__language">
             <LanguageSwitch />
           </li>
           {status === 'anonymous' && (
