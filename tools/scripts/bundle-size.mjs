@@ -4,7 +4,9 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = { marketplace: 150 };
+// 150 KB before the four languages; the ICU formatter with its parser and the frame's and home's
+// messages added 21 KB (docs/performance.md, "Bundle sizes"; docs/decisions.md, "Languages").
+const BUDGET_KB = { marketplace: 170 };
 const apps = ['marketplace', 'partner-portal', 'admin-console'];
 let failed = false;
 
