@@ -10,12 +10,12 @@ import { API_PATHS, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/doma
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, personSettings, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { CLIENT_HEADER } from './client-header';
 import { SessionCache, type SessionCacheOptions } from './session-cache';
 import { API_TEXT } from './messages';
 
 export const SESSION_COOKIE = 'pavilion_session';
-/** Cookie-authenticated writes must carry this header: a cross-site form cannot set it (CSRF defence). */
-export const CLIENT_HEADER = 'x-requested-with';
+export { CLIENT_HEADER } from './client-header';
 
 export interface AuthContext {
   sessionId: string;

@@ -4,7 +4,7 @@
 // is written in its recipient's (withLocale).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
-import { CLIENT_HEADER } from './auth';
+import { CLIENT_HEADER } from './client-header';
 import {
   DEFAULT_LOCALE,
   loadCatalogues,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { enqueueEmail, inLanguage, languageOfPerson, renderEmail, type TransactionalEmail } from '../../platform/mail';
 import { notify } from '../notifications';
 import type { OrderMail } from '../refunds';
-import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT } from '../refunds/messages';
+import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT } from '../refunds';
 
 export const EVENT_CANCELLED_TEMPLATE = 'event-cancelled';
 
