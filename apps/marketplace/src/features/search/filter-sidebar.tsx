@@ -8,6 +8,7 @@ import {
   SIZE_METRICS,
   UI_TEXT,
   dateRangeToFilter,
+  type TCountryOption,
   type TEventFilter,
   type TOptionItem,
   type TSizeMetric,
@@ -111,6 +112,26 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
     );
   };
 
+  const countryFilter = (
+    title: string,
+    chosenLabel: string,
+    key: 'attendeeCountryIds' | 'exhibitorCountryIds',
+    countries: readonly TCountryOption[],
+  ) => {
+    const value: number[] = ids(filter[key]);
+    return (
+      <AccordionItem title={titleWithCount(title, value.length)} defaultOpen={value.length > 0}>
+        <CountryFilter
+          label={title}
+          chosenLabel={chosenLabel}
+          countries={countries}
+          value={value}
+          onChange={(next) => onChange({ [key]: next.length ? next : undefined } as Partial<TEventFilter>)}
+        />
+      </AccordionItem>
+    );
+  };
+
   const sectors = options?.sectors ?? [];
   const sectorIds = ids(filter.sectorIds);
   const dateCount = filter.minDate || filter.maxDate ? 1 : 0;
@@ -209,30 +230,18 @@ export function FilterSidebar({ filter, onChange, onClearAll, activeCount }: Fil
                 />
               </AccordionItem>
               {multi(SEARCH_TEXT.numberOfExhibitors, 'numExhibitorsIds', options.numExhibitors)}
-              <AccordionItem
-                title={titleWithCount(SEARCH_TEXT.attendeeCountries, ids(filter.attendeeCountryIds).length)}
-                defaultOpen={ids(filter.attendeeCountryIds).length > 0}
-              >
-                <CountryFilter
-                  label={SEARCH_TEXT.attendeeCountries}
-                  chosenLabel={SEARCH_TEXT.chosenAttendeeCountries}
-                  countries={options.countries}
-                  value={ids(filter.attendeeCountryIds)}
-                  onChange={(next) => onChange({ attendeeCountryIds: next.length ? next : undefined })}
-                />
-              </AccordionItem>
-              <AccordionItem
-                title={titleWithCount(SEARCH_TEXT.exhibitorCountries, ids(filter.exhibitorCountryIds).length)}
-                defaultOpen={ids(filter.exhibitorCountryIds).length > 0}
-              >
-                <CountryFilter
-                  label={SEARCH_TEXT.exhibitorCountries}
-                  chosenLabel={SEARCH_TEXT.chosenExhibitorCountries}
-                  countries={options.countries}
-                  value={ids(filter.exhibitorCountryIds)}
-                  onChange={(next) => onChange({ exhibitorCountryIds: next.length ? next : undefined })}
-                />
-              </AccordionItem>
+              {countryFilter(
+                SEARCH_TEXT.attendeeCountries,
+                SEARCH_TEXT.chosenAttendeeCountries,
+                'attendeeCountryIds',
+                options.countries,
+              )}
+              {countryFilter(
+                SEARCH_TEXT.exhibitorCountries,
+                SEARCH_TEXT.chosenExhibitorCountries,
+                'exhibitorCountryIds',
+                options.countries,
+              )}
               {multi(SEARCH_TEXT.attendeeJobTitles, 'attendeeJobTitleIds', options.jobTitles)}
               {multi(SEARCH_TEXT.exhibitorTypes, 'exhibitorTypeIds', options.exhibitorTypes)}
               {multi(SEARCH_TEXT.attendeeClasses, 'attendeeClassIds', options.attendeeClasses)}
