@@ -1,11 +1,13 @@
 // Sample data for tests and stories (the package's second entry, never in production bundles): a
 // session, one event as the lists, its page and its organiser read it, (testing-orders.ts) an order, its
-// tickets, a damage claim and reviews, and (testing-partners.ts) a partner as the console reads it.
+// tickets, a damage claim and reviews, (testing-partners.ts) a partner as the console reads it, and
+// (testing-language.ts) `inLanguage('de')`, which runs a block of tests in one language.
 // `import { testEventDetail } from '@pavilion/domain/testing'`.
 import type { TSession } from './auth/session';
 import type { TEventCard } from './events/event-card';
 import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
 
+export * from './testing-language';
 export * from './testing-orders';
 export * from './testing-partners';
 

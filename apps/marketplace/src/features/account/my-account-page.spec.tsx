@@ -1,6 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import type { TUserResponse } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { userResponse } from '../../testing/profile';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
@@ -58,5 +59,18 @@ describe('MyAccountPage', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile image of Ada Lovelace' })).toHaveAttribute('src', '/api/files/abc');
     expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it('shows the profile with German headings, labels and dates', async () => {
+      renderAccount(PERSON);
+      expect(await screen.findByRole('heading', { name: 'Mein Konto' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Profil bearbeiten' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Kein Profilbild' })).toHaveTextContent('Kein Bild');
+      expect(screen.getByText('10. Dezember 1990')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Neuen Link senden' })).toBeInTheDocument();
+    });
   });
 });

@@ -2,10 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TNotificationsPage } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import MessagesPage from './messages-page';
 import NotificationBell from './notification-bell';
+import { formatNotificationTime } from './notification-time';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
 jest.setTimeout(20_000);
@@ -172,5 +174,15 @@ describe('NotificationBell', () => {
     renderRoutes(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+  });
+});
+
+describe('formatNotificationTime in German', () => {
+  inLanguage('de');
+
+  it('says how long ago a notification came in German', () => {
+    const now = new Date('2030-05-01T12:00:00Z');
+    expect(formatNotificationTime('2030-05-01T11:55:00Z', now)).toBe('vor 5 Minuten');
+    expect(formatNotificationTime('2030-05-01T11:59:30Z', now)).toBe('gerade eben');
   });
 });

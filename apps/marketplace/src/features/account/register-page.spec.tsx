@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import RegisterPage from './register-page';
 
@@ -202,5 +203,19 @@ describe('RegisterPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Registration failed');
     expect(alert).toHaveTextContent(refusal);
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it('offers the short sign-up form in one German sentence with its link', async () => {
+      mockApi({ 'GET /options/': answer(TEST_OPTIONS) });
+      renderRegister();
+      expect(await screen.findByRole('heading', { name: 'Konto erstellen' })).toBeInTheDocument();
+      const link = screen.getByRole('link', { name: 'Nutzen Sie das Kurzformular' });
+      expect(link.closest('p')).toHaveTextContent(
+        'Wenig Zeit? Nutzen Sie das Kurzformular und vervollständigen Sie Ihr Profil später.',
+      );
+    });
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { MESSAGES, type TAddressVerificationState } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { AddressVerificationPage } from './address-verification-page';
 
@@ -75,5 +76,21 @@ describe('AddressVerificationPage', () => {
       { code: '123456' },
       { code: '654321' },
     ]);
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it('says when the code was posted and how many tries are left, in German dates', async () => {
+      mockApi({
+        'GET /partner/address-verification': answer({ ...waiting, code: { ...waiting.code!, attemptsLeft: 1 } }),
+      });
+      render();
+      expect(await screen.findByRole('heading', { name: 'Firmenadresse verifizieren' })).toBeInTheDocument();
+      expect(screen.getByText(/Wir haben am 1\. Juni 2030 um .* einen Brief/)).toBeInTheDocument();
+      expect(screen.getByText(/\(noch 1 Versuch\)/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Adresse verifizieren' })).toBeInTheDocument();
+      expect(screen.getByText('Postleitzahl')).toBeInTheDocument();
+    });
   });
 });

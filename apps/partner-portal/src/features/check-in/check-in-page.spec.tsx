@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
 import type { TAttendee, TCheckInAnswer, TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { CheckInPage } from './check-in-page';
 import { decodeQrFile } from './qr-decode';
@@ -92,10 +92,10 @@ const checkedIn: TCheckInAnswer = {
   checkedInBy: 'Grace Hopper',
 };
 
-function api(scan: (call: RecordedCall) => ReturnType<typeof answer>) {
+function api(scan: (call: RecordedCall) => ReturnType<typeof answer>, counts: TCheckInSummary = summary) {
   return mockApi({
     [`GET /partner/events/${EVENT}`]: answer(partnerEvent()),
-    [`GET /partner/events/${EVENT}/check-ins/summary`]: answer(summary),
+    [`GET /partner/events/${EVENT}/check-ins/summary`]: answer(counts),
     [`GET /partner/events/${EVENT}/attendees`]: (call) =>
       answer(paged(call.path.includes('q=') ? [bram] : [bram, cleo])),
     [`POST /partner/events/${EVENT}/check-ins`]: scan,
@@ -247,5 +247,28 @@ describe('CheckInPage', () => {
     const conflicts = await screen.findByRole('region', { name: 'Offline scans that need a look (1)' });
     expect(conflicts).toHaveTextContent('already checked in at Sep 1, 2025, 09:01 BST by Maria Lopez');
     expect(screen.queryByText(/waits to be sent/)).not.toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it('shows the desk, the counts and the attendee list in German', async () => {
+      api(() => answer(checkedIn), {
+        ...summary,
+        sold: 1500,
+        ticketTypes: [{ ticketTypeId: 1, name: 'Standard', checkedIn: 1, sold: 1500 }],
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Check-in: FinTech Summit' })).toBeInTheDocument();
+      expect(await screen.findByText(/von 1.500 eingecheckt$/)).toHaveTextContent('1 von 1.500 eingecheckt');
+      expect(screen.getByRole('button', { name: 'Mit der Kamera scannen' })).toBeInTheDocument();
+      const rows = await screen.findByRole('table', { name: /^Teilnehmer und ihr Check-in/ });
+      expect(within(rows).getByRole('row', { name: /Cleo Zander/ })).toHaveTextContent(
+        /Eingecheckt am .+ von Maria Lopez/,
+      );
+      expect(
+        within(rows).getByRole('button', { name: 'Check-in von Cleo Zander rückgängig machen' }),
+      ).toHaveTextContent('Rückgängig');
+    });
   });
 });

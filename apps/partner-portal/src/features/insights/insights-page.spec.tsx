@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TInsights } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { InsightsPage } from './insights-page';
 
@@ -20,18 +21,35 @@ const insights: TInsights = {
   sellThrough: { sold: 2, held: 0, capacity: 100, percentage: 2 },
 };
 
+function renderPage() {
+  mockApi({
+    'GET /partner/events/': answer(paged([], { pageSize: 100 })),
+    'GET /partner/insights': answer(insights),
+  });
+  return renderPartnerPage(
+    [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
+    '/dashboard/insights',
+  );
+}
+
 describe('InsightsPage', () => {
   it('says what a page view is, beside the views and the orders per 100 views', async () => {
-    mockApi({
-      'GET /partner/events/': answer(paged([], { pageSize: 100 })),
-      'GET /partner/insights': answer(insights),
-    });
-    renderPartnerPage(
-      [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
-      '/dashboard/insights',
-    );
+    renderPage();
     const note = await screen.findByText(/^A page view is one visitor opening the event's page on one day/);
     expect(note).toHaveTextContent('search engines and other bots are not counted');
     expect(screen.getByText('2.5')).toHaveAccessibleDescription(note.textContent!);
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it('shows the totals in German words and numbers', async () => {
+      renderPage();
+      expect(await screen.findByText('Bestellungen pro 100 Seitenaufrufe')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Auswertungen' })).toBeInTheDocument();
+      expect(screen.getByText('2,5')).toBeInTheDocument();
+      expect(screen.getByText('2 % (2 von 100)')).toBeInTheDocument();
+      expect(screen.getByText('Noch keine Verkäufe.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PolicyDetailsPage } from './policy-details-page';
 
@@ -17,11 +17,7 @@ const policy = {
 };
 
 describe('the cancellation policies in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows a policy with its periods', async () => {
     mockApi({ 'GET /partner/cancellation-policies/7': answer(policy) });

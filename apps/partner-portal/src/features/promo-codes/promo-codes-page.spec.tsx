@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PromoCodesPage } from './promo-codes-page';
 
@@ -204,5 +204,25 @@ describe('PromoCodesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deactivate EARLYBIRD' }));
     await waitFor(() => expect(api.callsTo('DELETE /partner/events/10/promo-codes/7')).toHaveLength(1));
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it("lists an event's codes and offers the form", async () => {
+      mockApi({
+        'GET /partner/events/10': answer(partnerEvent()),
+        'GET /partner/events/10/promo-codes': answer({ items: [{ ...EARLYBIRD, ticketTypeIds: [], endsAt: null }] }),
+      });
+      renderPage();
+      const table = await screen.findByRole('table', { name: 'Aktionscodes von FinTech Summit' });
+      const row = within(table).getByRole('row', { name: /EARLYBIRD/ });
+      expect(row).toHaveTextContent('15 % Rabatt');
+      expect(row).toHaveTextContent('12 von 50');
+      expect(row).toHaveTextContent('Kein Ende');
+      expect(within(row).getByRole('button', { name: 'EARLYBIRD deaktivieren' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Aktionscode erstellen' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Rabattart/ })).toBeInTheDocument();
+    });
   });
 });

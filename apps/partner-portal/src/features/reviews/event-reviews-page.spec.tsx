@@ -9,7 +9,7 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventReviewsPage } from './event-reviews-page';
 
@@ -219,5 +219,22 @@ describe('EventReviewsPage', () => {
     await waitFor(() => expect(api.callsTo('PUT /partner/events/10/previous-edition')).toHaveLength(1));
     expect(api.callsTo('PUT /partner/events/10/previous-edition')[0]!.body).toEqual({ previousEditionId: 8 });
     expect(await screen.findByText('Series saved')).toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    inLanguage('de');
+
+    it("lists the event's reviews with their reply's state", async () => {
+      const reply = { text: 'Danke!', status: 'PENDING', repliedAt: '2030-03-04T10:00:00.000Z' } as const;
+      mockPage({ 'GET /partner/reviews': answer(paged([review({ reply, canReply: false })])) });
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Bewertungen von FinTech Summit' }),
+      ).toBeInTheDocument();
+      const section = await screen.findByRole('region', { name: 'Was Teilnehmer sagen' });
+      const ada = await within(section).findByRole('listitem', { name: '9/10 von Ada L.' });
+      expect(ada).toHaveTextContent('Antwort wartet auf Moderation');
+      expect(await screen.findByRole('button', { name: 'Reihe speichern' })).toBeInTheDocument();
+    });
   });
 });
