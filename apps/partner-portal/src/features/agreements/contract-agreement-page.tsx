@@ -2,13 +2,14 @@
 // download link, and the one-way checkbox that signs it.
 import { lazy, Suspense } from 'react';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
-import { Badge, Spinner, Stack } from '@pavilion/ui';
+import { Spinner, Stack } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { richMessage } from '@pavilion/features-shell';
 import { apiUrl } from '../../components/api-url';
 import { partnerPaths } from '../../config/paths';
 import { SignAgreement } from '../../components/sign-agreement';
 import '../../components/partner.css';
+import { agreementVersion } from './agreement-version';
 import { AGREEMENTS_TEXT as T } from './messages';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
@@ -31,20 +32,7 @@ export function ContractAgreementPage() {
           );
           return (
             <Stack gap={4}>
-              <p>
-                {richMessage(
-                  'partner.agreements.version',
-                  {},
-                  {
-                    version: contract.currentVersion,
-                    badge: (
-                      <Badge tone={contract.status === 'agreed' ? 'success' : 'warning'}>
-                        {T.status({ status: contract.status })}
-                      </Badge>
-                    ),
-                  },
-                )}
-              </p>
+              <p>{agreementVersion('partner.agreements.version', contract)}</p>
               <p>{richMessage('partner.agreements.readAgreement', {}, { download })}</p>
               <Suspense fallback={<Spinner label={T.viewerLoading} showLabel />}>
                 <PdfViewer

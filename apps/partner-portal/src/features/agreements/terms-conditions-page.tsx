@@ -1,11 +1,12 @@
 // /partner/terms-conditions: the customer terms every buyer of the partner's events accepts; the
 // partner accepts them too, recorded like the contract's signature.
 import { useGetAgreementsQuery } from '@pavilion/api-client';
-import { ProductLink, paths, richMessage } from '@pavilion/features-shell';
-import { Badge, Stack } from '@pavilion/ui';
+import { ProductLink, paths } from '@pavilion/features-shell';
+import { Stack } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { SignAgreement } from '../../components/sign-agreement';
 import '../../components/partner.css';
+import { agreementVersion } from './agreement-version';
 import { AGREEMENTS_TEXT as T } from './messages';
 
 export function TermsConditionsPage() {
@@ -19,20 +20,7 @@ export function TermsConditionsPage() {
           const terms = list.find((a) => a.kind === 'customer-terms')!;
           return (
             <Stack gap={4}>
-              <p>
-                {richMessage(
-                  'partner.agreements.termsText',
-                  {},
-                  {
-                    version: terms.currentVersion,
-                    badge: (
-                      <Badge tone={terms.status === 'agreed' ? 'success' : 'warning'}>
-                        {T.status({ status: terms.status })}
-                      </Badge>
-                    ),
-                  },
-                )}
-              </p>
+              <p>{agreementVersion('partner.agreements.termsText', terms)}</p>
               <p>
                 <ProductLink to={paths.customerTerms} target="_blank" rel="noopener">
                   {T.readTerms}
