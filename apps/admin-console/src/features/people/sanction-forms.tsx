@@ -1,19 +1,19 @@
 // The sanctions an administrator takes on an attendee account, each with the reason the person is
 // emailed (the server's own schemas): block new registrations or sign-in, lift an active block, and
 // cancel the upcoming registrations after a confirmation that says how they are refunded.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   formatList,
   SANCTION_LABELS,
   SANCTION_RULES,
   ZCancelRegistrationsBody,
   ZSanctionBody,
-  ZSanctionLiftBody,
   type TAdminPersonDetail,
   type TCancelRegistrationsBody,
   type TCancelRegistrationsOutcome,
   type TPersonSanction,
   type TSanctionKind,
+  type TSanctionLiftBody,
 } from '@pavilion/domain';
 import {
   useCancelPersonRegistrationsMutation,
@@ -38,67 +38,89 @@ const blockWords = (): Record<TSanctionKind, { action: string; hint: string; rea
   },
 });
 
-export function BlockForm({ personId, kind }: { personId: number; kind: TSanctionKind }) {
-  const [impose] = useImposeSanctionMutation();
-  const { form, server, submit, submitting } = useZodForm(ZSanctionBody, { defaultValues: { kind, reason: '' } });
-  const words = blockWords()[kind];
+/** The block and lift forms ask only for the reason the person is emailed (a block's kind is the form's own). */
+const ZReason = ZSanctionBody.pick({ reason: true });
+
+function ReasonForm({
+  label,
+  intro,
+  reasonLabel,
+  action,
+  variant,
+  send,
+  resetAfter = false,
+}: {
+  label: string;
+  intro: ReactNode;
+  reasonLabel: string;
+  action: string;
+  variant: 'danger' | 'secondary';
+  send: (body: TSanctionLiftBody) => Promise<unknown>;
+  /** Empties the reason once sent, for a form that stays on the page. */
+  resetAfter?: boolean;
+}) {
+  const { form, server, submit, submitting } = useZodForm(ZReason, { defaultValues: { reason: '' } });
   return (
     <Form
-      aria-label={words.action}
+      aria-label={label}
       server={server}
       onSubmit={submit(async (body) => {
-        await impose({ personId, body }).unwrap();
-        form.reset({ kind, reason: '' });
+        await send(body);
+        if (resetAfter) form.reset({ reason: '' });
       })}
     >
-      <p className="pv-admin-muted">{words.hint}</p>
+      {intro}
       <TextArea
-        label={words.reason}
+        label={reasonLabel}
         required
         rows={2}
         maxLength={SANCTION_RULES.reasonMax}
         error={form.formState.errors.reason?.message}
         {...form.register('reason')}
       />
-      <Button type="submit" variant="danger" loading={submitting}>
-        {words.action}
+      <Button type="submit" variant={variant} loading={submitting}>
+        {action}
       </Button>
     </Form>
   );
 }
 
+export function BlockForm({ personId, kind }: { personId: number; kind: TSanctionKind }) {
+  const [impose] = useImposeSanctionMutation();
+  const words = blockWords()[kind];
+  return (
+    <ReasonForm
+      label={words.action}
+      intro={<p className="pv-admin-muted">{words.hint}</p>}
+      reasonLabel={words.reason}
+      action={words.action}
+      variant="danger"
+      send={({ reason }) => impose({ personId, body: { kind, reason } }).unwrap()}
+      resetAfter
+    />
+  );
+}
+
 export function LiftForm({ personId, sanction }: { personId: number; sanction: TPersonSanction }) {
   const [lift] = useLiftSanctionMutation();
-  const { form, server, submit, submitting } = useZodForm(ZSanctionLiftBody, { defaultValues: { reason: '' } });
-  const label = SANCTION_LABELS[sanction.kind];
   return (
-    <Form
-      aria-label={T.liftLabel({ label })}
-      server={server}
-      onSubmit={submit(async (body) => {
-        await lift({ personId, sanctionId: sanction.id, body }).unwrap();
-      })}
-    >
-      <p>
-        {T.sinceLine({
-          at: formatDateTime(sanction.at),
-          by: sanction.by ?? 'NONE',
-          until: sanction.endsAt ? formatDate(sanction.endsAt) : 'NONE',
-          reason: sanction.reason,
-        })}
-      </p>
-      <TextArea
-        label={T.liftReason}
-        required
-        rows={2}
-        maxLength={SANCTION_RULES.reasonMax}
-        error={form.formState.errors.reason?.message}
-        {...form.register('reason')}
-      />
-      <Button type="submit" variant="secondary" loading={submitting}>
-        {T.lift}
-      </Button>
-    </Form>
+    <ReasonForm
+      label={T.liftLabel({ label: SANCTION_LABELS[sanction.kind] })}
+      intro={
+        <p>
+          {T.sinceLine({
+            at: formatDateTime(sanction.at),
+            by: sanction.by ?? 'NONE',
+            until: sanction.endsAt ? formatDate(sanction.endsAt) : 'NONE',
+            reason: sanction.reason,
+          })}
+        </p>
+      }
+      reasonLabel={T.liftReason}
+      action={T.lift}
+      variant="secondary"
+      send={(body) => lift({ personId, sanctionId: sanction.id, body }).unwrap()}
+    />
   );
 }
 
