@@ -1,6 +1,7 @@
 // The domain's own texts and formats in German: money and dates in German conventions (the time
 // zone's abbreviation stays the one people at the event read), states and refusals in German words.
-import { loadCatalogues, setLocaleSource } from './i18n';
+import { setLocaleSource } from './i18n';
+import { inLanguage } from './testing-language';
 import { amountDecimalsMessage, SPONSORSHIP_MESSAGES } from './messages';
 import { formatAmount, formatAmountWhole, formatPrice } from './money';
 import { formatInTimeZone, formatTimeInTimeZone } from './common/zoned-format';
@@ -12,11 +13,7 @@ import { cancellationLine } from './refunds/cancellation-terms';
 import { changeOfferWords } from './refunds/change-offer';
 import { ZSettingsBody } from './account/settings';
 
-beforeAll(async () => {
-  await loadCatalogues('de');
-});
-beforeEach(() => setLocaleSource(() => 'de'));
-afterEach(() => setLocaleSource(() => 'en'));
+inLanguage('de');
 
 describe('money in German', () => {
   it('writes amounts the German way, the currency after the number', () => {

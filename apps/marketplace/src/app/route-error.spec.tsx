@@ -1,6 +1,6 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { RouteError } from './route-error';
 
@@ -9,15 +9,11 @@ function Broken(): never {
 }
 
 describe('RouteError in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
+  inLanguage('de');
+  beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    setLocaleSource(() => 'en');
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('says in German that the page could not be shown and offers a reload', async () => {
     renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteError /> }], '/');

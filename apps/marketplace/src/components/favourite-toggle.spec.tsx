@@ -1,16 +1,12 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { FavouriteToggle } from './favourite-toggle';
 
 describe('FavouriteToggle in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('says in German that the event is saved and how to remove it', async () => {
     mockApi({ 'GET /session': answer(sessionOf('attendee')) });

@@ -1,16 +1,12 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { partnerEventSections } from './partner-event-routes';
 
 describe("the portal's event routes in German", () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('load the list of events, which speaks German', async () => {
     mockApi({ 'GET /partner/events/': answer(paged([])) });

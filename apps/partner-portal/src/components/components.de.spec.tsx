@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PartnerEventPage } from './partner-event-page';
@@ -9,11 +9,7 @@ import { SellingStepLinks } from './selling-steps';
 import { StatusBadge } from './status-badge';
 
 describe('the shared components in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('name the status and the steps to do', () => {
     render(

@@ -1,7 +1,8 @@
 // The shared messages in another language: a schema's refusal, a plural and a list of field names are
 // read in the language of the moment they are said, not in the one of the moment the module loaded.
 import { z } from 'zod';
-import { loadCatalogues, setLocaleSource } from '../i18n';
+import { setLocaleSource } from '../i18n';
+import { inLanguage } from '../testing-language';
 import { ZAttendeeSignUpConcise } from '../auth/attendee-sign-up';
 import { ZBankAccountForm } from '../partner/bank-account';
 import { ZId } from '../common/ids';
@@ -16,11 +17,7 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('the shared messages in German', () => {
-  beforeAll(async () => {
-    await loadCatalogues('de');
-  });
-  beforeEach(() => setLocaleSource(() => 'de'));
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('are what a schema built before the language was chosen says', () => {
     const signUp = fieldsOf(ZAttendeeSignUpConcise.safeParse({ email: 'nope', firstName: '', password: 'short' }));

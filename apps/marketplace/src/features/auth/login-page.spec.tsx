@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import LoginPage from './login-page';
 
 // Whole forms typed key by key: slow on a loaded machine, so more time than the default 5 s.
@@ -47,11 +47,7 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('asks to log in again after an expired session', async () => {
     mockApi({ 'GET /session': answer({ authenticated: false, session: null }) });

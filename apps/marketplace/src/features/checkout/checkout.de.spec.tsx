@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes, sessionOf, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder, testProfile } from '../../testing/checkout';
 import { testDetail } from '../../testing/events';
@@ -13,11 +13,7 @@ jest.mock('./checkout-config', () => ({ showTestCards: true }));
 jest.setTimeout(30_000);
 
 describe('the checkout in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('names the payment step, its countdown, its form and the order in German', async () => {
     mockApi({

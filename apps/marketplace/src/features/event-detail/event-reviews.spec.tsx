@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
-import { testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
+
+import { inLanguage, testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { EventReviews } from './event-reviews';
 
@@ -123,11 +123,7 @@ describe('EventReviews', () => {
 });
 
 describe('EventReviews in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('sums up the reviews and dates them in German', async () => {
     mockApi({

@@ -1,12 +1,13 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadCatalogues, setLocaleSource, type TFavouritesPage } from '@pavilion/domain';
+import type { TFavouritesPage } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { testCard, testDetail } from '../../testing/events';
 import EventDetailPage from '../event-detail/event-detail-page';
 import SavedEventsPage from './saved-events-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 jest.setTimeout(20_000);
 
@@ -91,11 +92,7 @@ describe('Save on the event page', () => {
 });
 
 describe('Saved events in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('names the page, the states and the sorts in German', async () => {
     mockApi({ 'GET /session': answer(sessionOf('attendee')), 'GET /favourites': answer(PAGE) });

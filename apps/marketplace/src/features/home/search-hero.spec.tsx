@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStore } from '@pavilion/api-client';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { OfferBanner, SearchHero } from './search-hero';
 
@@ -36,11 +36,7 @@ describe("the home's offer banner", () => {
 });
 
 describe('the home hero in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('offers the search and the offer in German words and dates', async () => {
     mockApi({

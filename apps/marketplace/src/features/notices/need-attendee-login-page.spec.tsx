@@ -1,16 +1,12 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import NeedAttendeeLoginPage from './need-attendee-login-page';
 
 describe('NeedAttendeeLoginPage in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('explains that tickets need an attendee account', async () => {
     mockApi({ 'GET /session': answer({ authenticated: false, session: null }) });

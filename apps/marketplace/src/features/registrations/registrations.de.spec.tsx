@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder } from '../../testing/checkout';
 import RegistrationsAndEventsPage from './registrations-and-events-page';
@@ -11,11 +11,7 @@ jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 jest.setTimeout(20_000);
 
 describe('RegistrationsAndEventsPage in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows the tickets, the orders and the cancel dialog in German', async () => {
     const order = testOrder({ status: 'paid', paymentDetails: PAID_DETAILS });

@@ -1,9 +1,10 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TMyReviewsPage } from '@pavilion/domain';
+import type { TMyReviewsPage } from '@pavilion/domain';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import MyReviewsPage from './my-reviews-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 jest.setTimeout(30_000);
 
@@ -51,11 +52,7 @@ const PAGE: TMyReviewsPage = {
 } as TMyReviewsPage;
 
 describe('MyReviewsPage in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows past events, reviews and removed reviews in German', async () => {
     mockApi({ 'GET /reviews/mine': answer(PAGE) });

@@ -2,10 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi, type RecordedCall } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, settingsAnswer, ZSettings, type TOptionsResponse } from '@pavilion/domain';
+import { settingsAnswer, ZSettings, type TOptionsResponse } from '@pavilion/domain';
 import { renderRoutes, sessionOf, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { testResults } from '../../testing/events';
 import EventsSearchPage from './events-search-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 const OPTIONS: TOptionsResponse = {
   ...TEST_OPTIONS,
@@ -294,11 +295,7 @@ describe('EventsSearchPage', () => {
 });
 
 describe('EventsSearchPage in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('names the filters, the sort and the results in German', async () => {
     setUp((body) => answer({ ...testResults(30, Number(body.page)), total: 1200, totalIsEstimate: true }));

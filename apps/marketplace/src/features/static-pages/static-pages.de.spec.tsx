@@ -1,6 +1,6 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import AboutPage from './about-page';
 import CustomerTermsPage from './customer-terms-page';
@@ -8,11 +8,7 @@ import HowWeWorkPage from './how-we-work-page';
 import PartnerWelcomePage from './partner-welcome-page';
 
 describe('the static pages in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows About us in German, its figures written the German way', () => {
     renderRoutes([{ path: '/about-us', element: <AboutPage /> }], '/about-us');

@@ -1,9 +1,10 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TPartnerAgreements } from '@pavilion/domain';
+import type { TPartnerAgreements } from '@pavilion/domain';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { TermsConditionsPage } from './terms-conditions-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 const agreements: TPartnerAgreements = [
   {
@@ -25,11 +26,7 @@ const agreements: TPartnerAgreements = [
 ];
 
 describe('the agreements in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('asks the partner to accept the customer terms', async () => {
     mockApi({ 'GET /partner/agreements': answer(agreements) });

@@ -1,16 +1,12 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { CommunicationsPage } from './communications-page';
 
 describe('the communications in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('offers the form and lists the messages sent with German dates', async () => {
     mockApi({

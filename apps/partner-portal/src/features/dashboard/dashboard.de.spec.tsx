@@ -1,9 +1,10 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TPartnerApplication, type TPartnerProfile } from '@pavilion/domain';
+import { type TPartnerApplication, type TPartnerProfile } from '@pavilion/domain';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { ApplicationStatus } from './onboarding';
+import { inLanguage } from '@pavilion/domain/testing';
 
 function renderStatus(application: TPartnerApplication) {
   mockApi({});
@@ -14,11 +15,7 @@ function renderStatus(application: TPartnerApplication) {
 }
 
 describe('the dashboard in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('tells a rejected partner how to apply again', async () => {
     renderStatus({

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+import type { TPartnerEventDetail } from '@pavilion/domain';
+import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
 
@@ -31,11 +31,7 @@ function draftEvent(): TPartnerEventDetail {
 }
 
 describe('the event page in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it("names the organiser's tools, the draft and the cancellation in German", async () => {
     const user = userEvent.setup();

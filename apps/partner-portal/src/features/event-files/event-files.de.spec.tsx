@@ -1,17 +1,13 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
+
+import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventFilesPage } from './event-files-page';
 
 describe('the images and documents page in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('names the uploads and what they take in German', async () => {
     mockApi({ 'GET /partner/events/10': answer({ ...testEventDetail({ id: 10 }), images: [], documents: [] }) });

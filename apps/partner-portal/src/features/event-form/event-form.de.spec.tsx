@@ -2,16 +2,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { AddEventPage } from './event-form-pages';
 
 describe('the event form in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('names its sections, fields and buttons in German', async () => {
     const user = userEvent.setup();

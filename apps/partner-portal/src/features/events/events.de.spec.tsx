@@ -1,8 +1,8 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TPartnerEventRow } from '@pavilion/domain';
-import { testEventCard } from '@pavilion/domain/testing';
+import type { TPartnerEventRow } from '@pavilion/domain';
+import { inLanguage, testEventCard } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventsListPage } from './events-list-page';
 
@@ -19,11 +19,7 @@ const row = (overrides: Partial<TPartnerEventRow> = {}): TPartnerEventRow => ({
 });
 
 describe('the list of events in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows the cards, their status and sales, and the list tools in German', async () => {
     mockApi({

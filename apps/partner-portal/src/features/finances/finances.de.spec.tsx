@@ -1,9 +1,10 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TFinances } from '@pavilion/domain';
+import type { TFinances } from '@pavilion/domain';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { FinancesPage } from './finances-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
@@ -20,11 +21,7 @@ const finances: TFinances = {
 };
 
 describe('the finances in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows the balances, the upcoming payout and the plan in German words and formats', async () => {
     mockApi({

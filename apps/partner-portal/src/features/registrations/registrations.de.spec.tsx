@@ -2,9 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TOrderDamageClaims } from '@pavilion/domain';
+import type { TOrderDamageClaims } from '@pavilion/domain';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { DamageClaimPanel } from './damage-claim-panel';
+import { inLanguage } from '@pavilion/domain/testing';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
@@ -19,11 +20,7 @@ const allowed: TOrderDamageClaims = {
 };
 
 describe("an order's damage claims in German", () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('offers the request form in German, with the last day in a German date', async () => {
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource, type TEventSponsorships } from '@pavilion/domain';
+import type { TEventSponsorships } from '@pavilion/domain';
 import { renderPartnerPage, testSponsorship } from '@pavilion/features-page-kit/testing';
 import { BuySponsorshipForm, SponsorshipList } from './sponsorship-page';
+import { inLanguage } from '@pavilion/domain/testing';
 
 const ENDED = testSponsorship({
   id: 3,
@@ -27,11 +28,7 @@ const data: TEventSponsorships = {
 };
 
 describe('the sponsorship in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('offers the days at their price and lists the sponsorships', async () => {
     mockApi({});

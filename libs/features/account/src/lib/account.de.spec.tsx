@@ -3,15 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStore } from '@pavilion/api-client';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { inLanguage } from '@pavilion/domain/testing';
 import { SecuritySection } from './security-section';
 
 describe('the account screens in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('shows the security section: the password change and the recent sign-ins with German dates', async () => {
     mockApi({

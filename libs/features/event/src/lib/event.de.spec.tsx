@@ -1,8 +1,8 @@
 /** @jest-environment ../../../tools/jest/jsdom-fetch-environment.cjs */
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { loadCatalogues, setLocaleSource } from '@pavilion/domain';
-import { testEventCard, testEventDetail } from '@pavilion/domain/testing';
+
+import { inLanguage, testEventCard, testEventDetail } from '@pavilion/domain/testing';
 import { AppLinksProvider } from '@pavilion/features-shell';
 import { EventCard } from './event-card';
 import { EventView } from './event-view';
@@ -19,11 +19,7 @@ function renderPage(element: React.ReactNode) {
 }
 
 describe('the event in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it("names the event's sections and facts", () => {
     renderPage(<EventView event={testEventDetail()} />);

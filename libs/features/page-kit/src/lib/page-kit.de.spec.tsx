@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { loadCatalogues, setLocaleSource, type TDamageClaim } from '@pavilion/domain';
-import { testDamageClaim } from '@pavilion/domain/testing';
+import type { TDamageClaim } from '@pavilion/domain';
+import { inLanguage, testDamageClaim } from '@pavilion/domain/testing';
 import { DamageClaimView } from './damage-claim-view';
 import { ListPagination } from './list-pagination';
 import { SaleItemFields, type SaleItemLabel } from './sale-item-fields';
@@ -34,11 +34,7 @@ function ExtraFields({ item }: { item: SaleItemLabel }) {
 }
 
 describe('the page kit in German', () => {
-  beforeEach(async () => {
-    await loadCatalogues('de');
-    setLocaleSource(() => 'de');
-  });
-  afterEach(() => setLocaleSource(() => 'en'));
+  inLanguage('de');
 
   it('counts a list and names its sort', () => {
     render(

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { definedMessages, loadCatalogues, setLocaleSource } from '@pavilion/domain';
+import { definedMessages } from '@pavilion/domain';
 import { DataTable, Dialog, formatDateRange, KIT_ENGLISH, MultiSelect, Pagination } from '@pavilion/ui';
 import './ui-kit-language';
 import { UI_KIT_TEXT } from './ui-kit.messages';
+import { inLanguage } from '@pavilion/domain/testing';
 
 describe("the UI kit's texts", () => {
   it('are the messages ui.<component>.<name>, with the English the kit keeps for itself', () => {
@@ -19,11 +20,7 @@ describe("the UI kit's texts", () => {
   });
 
   describe('in German', () => {
-    beforeEach(async () => {
-      await loadCatalogues('de');
-      setLocaleSource(() => 'de');
-    });
-    afterEach(() => setLocaleSource(() => 'en'));
+    inLanguage('de');
 
     it('names the pages and their buttons', () => {
       render(<Pagination page={2} pageCount={5} onPageChange={() => undefined} />);
