@@ -17,6 +17,7 @@ export { useServerErrors, type ServerErrors, type ServerErrorsOptions } from './
 export { FormAlert, type FormAlertProps } from './lib/form-alert';
 export { useZodForm, type FormSend, type ZodForm, type ZodFormOptions } from './lib/use-zod-form';
 export { Form, type FormProps } from './lib/form';
+export { ConfirmFormDialog, type ConfirmFormDialogProps } from './lib/confirm-form-dialog';
 export {
   RoleRoute,
   loginPathFor,

@@ -20,8 +20,8 @@ import {
   useImposeSanctionMutation,
   useLiftSanctionMutation,
 } from '@pavilion/api-client';
-import { Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
+import { ConfirmFormDialog, Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
+import { Alert, Button, TextArea } from '@pavilion/ui';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { PEOPLE_TEXT as T } from './messages';
 
@@ -148,68 +148,59 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
       <Button variant="danger" onClick={() => setOpen(true)} disabled={upcoming === 0}>
         {T.cancelUpcoming}
       </Button>
-      <Dialog
+      <ConfirmFormDialog
         open={open}
         onClose={close}
         title={done ? T.cancelledTitle : T.cancelQuestion({ name: person.name })}
-        size="lg"
-        footer={
-          done ? (
-            <Button onClick={close}>{T.close}</Button>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={close} disabled={submitting}>
-                {T.keepThem}
-              </Button>
-              <Button variant="danger" type="submit" form="pv-cancel-registrations-form" loading={submitting}>
-                {T.cancelAndRefund}
-              </Button>
-            </>
+        formId="pv-cancel-registrations-form"
+        submitting={submitting}
+        keepLabel={T.keepThem}
+        confirmLabel={T.cancelAndRefund}
+        closeLabel={T.close}
+        outcome={
+          done && (
+            <Alert tone="success" title={T.cancelledAlert}>
+              {T.cancelledText({
+                orders: done.ordersCancelled,
+                tickets: done.ticketsCancelled,
+                refunded: refundTotal(done),
+              })}
+            </Alert>
           )
         }
       >
-        {done ? (
-          <Alert tone="success" title={T.cancelledAlert}>
-            {T.cancelledText({
-              orders: done.ordersCancelled,
-              tickets: done.ticketsCancelled,
-              refunded: refundTotal(done),
-            })}
-          </Alert>
-        ) : (
-          <Form
-            id="pv-cancel-registrations-form"
-            aria-label={T.cancelForm}
-            alert="none"
-            server={server}
-            onSubmit={submit(async (body) => setDone(await cancel({ personId: person.id, body }).unwrap()))}
-          >
-            <p>{T.cancelIntro}</p>
-            <FormAlert title={T.nothingCancelled} message={server.message} />
-            <RadioField
-              form={form}
-              name="refund"
-              legend={T.refund}
-              options={[
-                {
-                  value: 'POLICY',
-                  label: T.byPolicy,
-                  hint: T.byPolicyHint,
-                },
-                { value: 'FULL', label: T.inFull, hint: T.inFullHint },
-              ]}
-            />
-            <TextArea
-              label={T.cancelReason}
-              required
-              rows={3}
-              maxLength={SANCTION_RULES.reasonMax}
-              error={form.formState.errors.reason?.message}
-              {...form.register('reason')}
-            />
-          </Form>
-        )}
-      </Dialog>
+        <Form
+          id="pv-cancel-registrations-form"
+          aria-label={T.cancelForm}
+          alert="none"
+          server={server}
+          onSubmit={submit(async (body) => setDone(await cancel({ personId: person.id, body }).unwrap()))}
+        >
+          <p>{T.cancelIntro}</p>
+          <FormAlert title={T.nothingCancelled} message={server.message} />
+          <RadioField
+            form={form}
+            name="refund"
+            legend={T.refund}
+            options={[
+              {
+                value: 'POLICY',
+                label: T.byPolicy,
+                hint: T.byPolicyHint,
+              },
+              { value: 'FULL', label: T.inFull, hint: T.inFullHint },
+            ]}
+          />
+          <TextArea
+            label={T.cancelReason}
+            required
+            rows={3}
+            maxLength={SANCTION_RULES.reasonMax}
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
+          />
+        </Form>
+      </ConfirmFormDialog>
     </>
   );
 }

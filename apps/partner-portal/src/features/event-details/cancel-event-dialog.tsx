@@ -9,8 +9,8 @@ import {
   type TEventCancelBody,
   type TEventCancellation,
 } from '@pavilion/domain';
-import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, Dialog, TextArea } from '@pavilion/ui';
+import { ConfirmFormDialog, Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
+import { Alert, TextArea } from '@pavilion/ui';
 import { EVENT_DETAILS_TEXT as T } from './messages';
 
 export function CancelEventDialog({
@@ -39,58 +39,49 @@ export function CancelEventDialog({
   const send = async (body: TEventCancelBody) => setDone(await cancelEvent({ eventId, body }).unwrap());
 
   return (
-    <Dialog
+    <ConfirmFormDialog
       open={open}
       onClose={close}
       title={done ? T.isCancelled({ name: eventName }) : T.cancelQuestion({ name: eventName })}
-      size="lg"
-      footer={
-        done ? (
-          <Button onClick={close}>{T.close}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close} disabled={submitting}>
-              {T.keepEvent}
-            </Button>
-            <Button variant="danger" type="submit" form="pv-cancel-event-form" loading={submitting}>
-              {T.cancelAndRefund}
-            </Button>
-          </>
+      formId="pv-cancel-event-form"
+      submitting={submitting}
+      keepLabel={T.keepEvent}
+      confirmLabel={T.cancelAndRefund}
+      closeLabel={T.close}
+      outcome={
+        done && (
+          <Alert tone="success" title={T.eventCancelled}>
+            <p>
+              {T.cancelledSummary({
+                orders: done.ordersCancelled,
+                tickets: done.ticketsCancelled,
+                amount: formatAmount(done.refundTotal, done.currency),
+              })}
+            </p>
+            {done.refundsPending > 0 && <p>{T.refundsPending({ count: done.refundsPending })}</p>}
+          </Alert>
         )
       }
     >
-      {done ? (
-        <Alert tone="success" title={T.eventCancelled}>
-          <p>
-            {T.cancelledSummary({
-              orders: done.ordersCancelled,
-              tickets: done.ticketsCancelled,
-              amount: formatAmount(done.refundTotal, done.currency),
-            })}
-          </p>
-          {done.refundsPending > 0 && <p>{T.refundsPending({ count: done.refundsPending })}</p>}
-        </Alert>
-      ) : (
-        <Form
-          id="pv-cancel-event-form"
-          aria-label={T.cancelNamed({ name: eventName })}
-          alert="none"
-          server={server}
-          onSubmit={submit(send)}
-        >
-          <p>{T.cancelText}</p>
-          <FormAlert title={T.notCancelled} message={server.message} />
-          <TextArea
-            label={T.reason}
-            required
-            rows={4}
-            maxLength={EVENT_CANCELLATION_REASON_MAX}
-            showCount
-            error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
-          />
-        </Form>
-      )}
-    </Dialog>
+      <Form
+        id="pv-cancel-event-form"
+        aria-label={T.cancelNamed({ name: eventName })}
+        alert="none"
+        server={server}
+        onSubmit={submit(send)}
+      >
+        <p>{T.cancelText}</p>
+        <FormAlert title={T.notCancelled} message={server.message} />
+        <TextArea
+          label={T.reason}
+          required
+          rows={4}
+          maxLength={EVENT_CANCELLATION_REASON_MAX}
+          showCount
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </Form>
+    </ConfirmFormDialog>
   );
 }
