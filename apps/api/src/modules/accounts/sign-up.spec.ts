@@ -456,6 +456,7 @@ describe('when the database refuses a sign-up', () => {
       expect(res.body).toEqual({
         error: 'Something went wrong on our side. Please try again.',
         code: 'INTERNAL',
+        messageKey: 'api.platform.internal',
         requestId: res.headers['x-request-id'],
       });
       expect(await personByEmail(body.email)).toBeUndefined();
