@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The catalogues against the messages the code defines: every message translated in every language, with
 // the same placeholders, in the part a browser app loads, and no translation of a message that is gone.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -17,7 +17,7 @@ const WRONG_VALUES: unknown[] = [undefined, null, {}, [], '', 'x', -1, 10 ** 12,
 const ZOD_OWN =
   /^(Invalid input|Invalid option|Invalid element|Invalid key|Invalid value|Invalid string|Invalid UUID|Invalid ISO|Invalid date|Expected |Too small|Too big|Unrecognized key|Required$)/;
 
-const schemas = Object.entries(domain).filter(
+const schemas = (Object.entries(domain) as Array<[string, unknown]>).filter(
   (entry): entry is [string, z.ZodType] => entry[0].startsWith('Z') && entry[1] instanceof z.ZodType,
 );
 
