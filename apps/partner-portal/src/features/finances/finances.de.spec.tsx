@@ -32,7 +32,7 @@ describe('the finances in German', () => {
     });
     renderPartnerPage([{ path: '/dashboard/finances', element: <FinancesPage /> }], '/dashboard/finances');
     expect(await screen.findByRole('heading', { name: 'Finanzen' })).toBeInTheDocument();
-    const balances = screen.getByRole('table', { name: 'Salden je Währung' });
+    const balances = await screen.findByRole('table', { name: 'Salden je Währung' });
     expect(within(balances).getByRole('columnheader', { name: 'Verfügbar' })).toBeInTheDocument();
     expect(screen.getByText(/wird am 12\.06\.2030 zahlbar für Logistics Summit/)).toBeInTheDocument();
     expect(screen.getByText(/Plattformgebühr: 5 % jedes bezahlten Tickets plus 0,50/)).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('the cancellation policies in German', () => {
       '/cancellation-policy-details/7',
     );
     expect(await screen.findByRole('heading', { name: 'Flexible' })).toBeInTheDocument();
-    expect(screen.getByText('Aktiv')).toBeInTheDocument();
+    expect(await screen.findByText('Aktiv')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Erstattungszeiträume' })).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader', { name: '50 %' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Noch keine Ticketart verwendet diese Stornierungsbedingung.')).toBeInTheDocument();

@@ -30,7 +30,8 @@ describe("an order's damage claims in German", () => {
       `/order-details/${ORDER}`,
     );
     expect(await screen.findByRole('heading', { name: 'Schadensersatzforderungen' })).toBeInTheDocument();
-    expect(screen.getByText('Keine Schadensersatzforderung zu dieser Bestellung.')).toBeInTheDocument();
+    // The heading shows at once; the claims arrive after it.
+    expect(await screen.findByText('Keine Schadensersatzforderung zu dieser Bestellung.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Schadensersatz fordern' }));
     expect(screen.getByRole('form', { name: 'Schadensersatz fordern' })).toHaveTextContent(
       'Forderungen zu dieser Veranstaltung können bis zum 20.06.2030 eingereicht werden.',

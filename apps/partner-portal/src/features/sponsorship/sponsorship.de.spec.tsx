@@ -47,7 +47,7 @@ describe('the sponsorship in German', () => {
       '/sponsorship',
     );
     expect(await screen.findByRole('heading', { name: 'Sponsoring kaufen' })).toBeInTheDocument();
-    expect(screen.getByText(/25,00 € pro Tag, bis zu 30 Tage/)).toBeInTheDocument();
+    expect(await screen.findByText(/25,00 € pro Tag, bis zu 30 Tage/)).toBeInTheDocument();
     expect(screen.getByTestId('sponsorship-cost')).toHaveTextContent('1 Tag × 25,00 € = 25,00 €');
     const table = screen.getByRole('table', { name: 'Sponsorings von FinTech Summit' });
     const row = within(table).getByRole('row', { name: /2030-05-20 bis 2030-05-26/ });
