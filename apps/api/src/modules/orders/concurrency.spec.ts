@@ -194,7 +194,8 @@ describeOnPostgres(`${BUYERS} concurrent buyers, ${SEATS} seats (PostgreSQL)`, (
         return res.status;
       }),
     );
-    expect(answers.every((s) => s === 201 || s === 409)).toBe(true);
+    // Any other answer (a 503 after a deadlock, a 500) is named in the failure.
+    expect(answers.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     const created = answers.filter((s) => s === 201).length;
     const rows = await t.db
       .select()
