@@ -21,42 +21,44 @@ function NewsletterPlaceholder() {
   );
 }
 
+/** One column of the footer: its heading names the navigation, then its links. */
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="pv-footer__title">{title}</h2>
+      <ul className="pv-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <ProductLink to={link.to}>{link.label}</ProductLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="pv-footer">
       <Container>
         <div className="pv-footer__grid">
-          <nav aria-label={SHELL_TEXT.footerPavilion}>
-            <h2 className="pv-footer__title">{SHELL_TEXT.footerPavilion}</h2>
-            <ul className="pv-footer__links">
-              <li>
-                <ProductLink to={paths.aboutUs}>{SHELL_TEXT.aboutUs}</ProductLink>
-              </li>
-              <li>
-                <ProductLink to={paths.events}>{SHELL_TEXT.browseEvents}</ProductLink>
-              </li>
-              <li>
-                <ProductLink to={paths.partnerWelcome}>{SHELL_TEXT.listYourEventFooter}</ProductLink>
-              </li>
-              <li>
-                <ProductLink to={paths.howWeWork}>{SHELL_TEXT.howWeWork}</ProductLink>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={SHELL_TEXT.legal}>
-            <h2 className="pv-footer__title">{SHELL_TEXT.legal}</h2>
-            <ul className="pv-footer__links">
-              <li>
-                <ProductLink to={paths.privacy}>{SHELL_TEXT.privacy}</ProductLink>
-              </li>
-              <li>
-                <ProductLink to={paths.customerTerms}>{SHELL_TEXT.customerTerms}</ProductLink>
-              </li>
-              <li>
-                <ProductLink to={paths.contentGuidelines}>{SHELL_TEXT.contentGuidelines}</ProductLink>
-              </li>
-            </ul>
-          </nav>
+          <FooterLinks
+            title={SHELL_TEXT.footerPavilion}
+            links={[
+              { to: paths.aboutUs, label: SHELL_TEXT.aboutUs },
+              { to: paths.events, label: SHELL_TEXT.browseEvents },
+              { to: paths.partnerWelcome, label: SHELL_TEXT.listYourEventFooter },
+              { to: paths.howWeWork, label: SHELL_TEXT.howWeWork },
+            ]}
+          />
+          <FooterLinks
+            title={SHELL_TEXT.legal}
+            links={[
+              { to: paths.privacy, label: SHELL_TEXT.privacy },
+              { to: paths.customerTerms, label: SHELL_TEXT.customerTerms },
+              { to: paths.contentGuidelines, label: SHELL_TEXT.contentGuidelines },
+            ]}
+          />
           <section aria-labelledby="pv-newsletter-title">
             <h2 className="pv-footer__title" id="pv-newsletter-title">
               {SHELL_TEXT.stayInTheLoop}
