@@ -232,15 +232,8 @@ function ReviewQueue() {
         errorTitle={T.reviewsFailed}
         empty={status === 'PENDING' ? T.noReviewWaiting : T.noReviews}
         pagination={{ onPageChange: list.setPage, label: T.reviewPages, kind: 'reviews' }}
-      >
-        {(p) => (
-          <ul className="pv-card-list">
-            {p.items.map((r) => (
-              <ReviewItem key={r.id} review={r} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{ className: 'pv-card-list', item: (r) => <ReviewItem key={r.id} review={r} /> }}
+      />
     </PageSection>
   );
 }
@@ -286,15 +279,8 @@ function ReplyQueue() {
         errorTitle={T.repliesFailed}
         empty={T.noReplyWaiting}
         pagination={{ onPageChange: list.setPage, label: T.replyPages, kind: 'replies' }}
-      >
-        {(p) => (
-          <ul className="pv-card-list">
-            {p.items.map((r) => (
-              <ReplyItem key={r.reviewId} reply={r} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{ className: 'pv-card-list', item: (r) => <ReplyItem key={r.reviewId} reply={r} /> }}
+      />
     </PageSection>
   );
 }
@@ -334,6 +320,35 @@ function AppealForm({ strike }: { strike: TAdminStrike }) {
   );
 }
 
+function StrikeItem({ strike: s }: { strike: TAdminStrike }) {
+  return (
+    <Card as="li" aria-labelledby={`strike-${s.id}`}>
+      <CardBody>
+        <h3 id={`strike-${s.id}`} className="pv-card-list__title">
+          {s.standing.suspendedUntil
+            ? T.strikeTitleUntil({
+                name: s.reviewer.name,
+                email: s.reviewer.email,
+                state: s.standing.state,
+                until: when(s.standing.suspendedUntil),
+              })
+            : T.strikeTitle({ name: s.reviewer.name, email: s.reviewer.email, state: s.standing.state })}
+        </h3>
+        <p>
+          {T.strikeLine({
+            event: s.eventName,
+            at: when(s.at),
+            reason: s.reason,
+            egregious: s.egregious ? 'yes' : 'no',
+          })}
+        </p>
+        {s.appeal && <p>{T.appealLine({ status: s.appeal.status, text: s.appeal.text })}</p>}
+        {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
+      </CardBody>
+    </Card>
+  );
+}
+
 function Strikes() {
   const list = useListParams(ZStrikesList, { prefix: 'strikes' });
   const appealsOnly = list.query.appeal === 'PENDING';
@@ -355,38 +370,8 @@ function Strikes() {
         errorTitle={T.strikesFailed}
         empty={appealsOnly ? T.noAppealWaiting : T.noStrikes}
         pagination={{ onPageChange: list.setPage, label: T.strikePages, kind: 'strikes' }}
-      >
-        {(p) => (
-          <ul className="pv-card-list">
-            {p.items.map((s) => (
-              <Card as="li" key={s.id} aria-labelledby={`strike-${s.id}`}>
-                <CardBody>
-                  <h3 id={`strike-${s.id}`} className="pv-card-list__title">
-                    {s.standing.suspendedUntil
-                      ? T.strikeTitleUntil({
-                          name: s.reviewer.name,
-                          email: s.reviewer.email,
-                          state: s.standing.state,
-                          until: when(s.standing.suspendedUntil),
-                        })
-                      : T.strikeTitle({ name: s.reviewer.name, email: s.reviewer.email, state: s.standing.state })}
-                  </h3>
-                  <p>
-                    {T.strikeLine({
-                      event: s.eventName,
-                      at: when(s.at),
-                      reason: s.reason,
-                      egregious: s.egregious ? 'yes' : 'no',
-                    })}
-                  </p>
-                  {s.appeal && <p>{T.appealLine({ status: s.appeal.status, text: s.appeal.text })}</p>}
-                  {s.appeal?.status === 'PENDING' && <AppealForm strike={s} />}
-                </CardBody>
-              </Card>
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{ className: 'pv-card-list', item: (s) => <StrikeItem key={s.id} strike={s} /> }}
+      />
     </PageSection>
   );
 }

@@ -112,15 +112,8 @@ function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
         errorTitle={T.failed}
         empty={T.empty}
         pagination={{ onPageChange: setPage, label: T.pages, kind: 'reviews' }}
-      >
-        {(p) => (
-          <ul className="pv-card-list">
-            {p.items.map((r) => (
-              <ReviewItem key={r.id} review={r} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        items={{ className: 'pv-card-list', item: (r) => <ReviewItem key={r.id} review={r} timeZone={timeZone} /> }}
+      />
     </PageSection>
   );
 }
