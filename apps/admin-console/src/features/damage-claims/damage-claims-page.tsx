@@ -10,9 +10,9 @@ import {
   ZAdminDamageClaimsQuery,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import { ListView, PageFrame, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Select } from '@pavilion/ui';
+import { PageFrame, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
 import { formatAmount, formatDateTime } from '../../components/format';
+import { SearchedTableList } from '../../components/searched-table-list';
 import '../../components/admin.css';
 import { DAMAGE_CLAIMS_TEXT as T } from './messages';
 
@@ -40,67 +40,45 @@ function DamageClaimsList() {
   const list = useListParams(ZAdminDamageClaimsQuery, { prefix: 'claims' });
   const result = useAdminDamageClaimsQuery(list.args);
   return (
-    <section aria-label={T.listName}>
-      <ListView
-        filters={
-          <>
-            <Select
-              label={T.claims}
-              value={list.query.state}
-              options={claimFilters()}
-              onChange={(e) => list.setFilters({ state: e.target.value as TDamageClaimFilter })}
-            />
-            <SearchBox
-              label={T.search}
-              placeholder={T.searchPlaceholder}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
-          </>
-        }
-        result={result}
-        loadingLabel={T.loading}
-        errorTitle={T.failed}
-        empty={T.empty}
-        pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'claims' }}
-        table={{
-          caption: T.caption,
-          sorting: list,
-          columns: [
-            {
-              key: 'filedAt',
-              header: T.filed,
-              sort: 'filedAt',
-              rowHeader: true,
-              cell: (c) => (
-                <Link
-                  to={`/damage-claims/${c.id}`}
-                  aria-label={T.claimLink({
-                    amount: formatAmount(c.amount, c.currency),
-                    partner: c.partner.name,
-                    buyer: c.buyer.email,
-                    filedAt: formatDateTime(c.filedAt),
-                  })}
-                >
-                  {formatDateTime(c.filedAt)}
-                </Link>
-              ),
-            },
-            { key: 'partner', header: T.partner, cell: (c) => c.partner.name },
-            { key: 'event', header: T.event, cell: (c) => c.event.name },
-            { key: 'buyer', header: T.buyer, cell: (c) => c.buyer.email },
-            {
-              key: 'amount',
-              header: T.amount,
-              sort: 'amount',
-              align: 'end',
-              cell: (c) => formatAmount(c.amount, c.currency),
-            },
-            { key: 'state', header: T.state, cell: (c) => damageClaimState(c) },
-          ],
-          getRowKey: (c) => c.id,
-        }}
-      />
-    </section>
+    <SearchedTableList
+      text={T}
+      list={list}
+      filter={{ name: 'state', label: T.claims, options: claimFilters() }}
+      result={result}
+      kind="claims"
+      columns={[
+        {
+          key: 'filedAt',
+          header: T.filed,
+          sort: 'filedAt',
+          rowHeader: true,
+          cell: (c) => (
+            <Link
+              to={`/damage-claims/${c.id}`}
+              aria-label={T.claimLink({
+                amount: formatAmount(c.amount, c.currency),
+                partner: c.partner.name,
+                buyer: c.buyer.email,
+                filedAt: formatDateTime(c.filedAt),
+              })}
+            >
+              {formatDateTime(c.filedAt)}
+            </Link>
+          ),
+        },
+        { key: 'partner', header: T.partner, cell: (c) => c.partner.name },
+        { key: 'event', header: T.event, cell: (c) => c.event.name },
+        { key: 'buyer', header: T.buyer, cell: (c) => c.buyer.email },
+        {
+          key: 'amount',
+          header: T.amount,
+          sort: 'amount',
+          align: 'end',
+          cell: (c) => formatAmount(c.amount, c.currency),
+        },
+        { key: 'state', header: T.state, cell: (c) => damageClaimState(c) },
+      ]}
+      getRowKey={(c) => c.id}
+    />
   );
 }

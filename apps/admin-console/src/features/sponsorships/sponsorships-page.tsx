@@ -25,17 +25,16 @@ import {
 } from '@pavilion/domain';
 import {
   Form,
-  ListView,
   PageFrame,
   PageSection,
   QueryView,
-  SearchBox,
   useDocumentTitle,
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { Badge, Button, Dialog, Select, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import { Badge, Button, Dialog, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
+import { SearchedTableList } from '../../components/searched-table-list';
 import '../../components/admin.css';
 import { SPONSORSHIPS_TEXT as T } from './messages';
 
@@ -118,80 +117,59 @@ function SponsorshipsList() {
   const result = useAdminSponsorshipsQuery(list.args);
   const [ending, setEnding] = useState<TSponsorship | null>(null);
   return (
-    <section aria-label={T.listName}>
-      <ListView
-        filters={
-          <>
-            <Select
-              label={T.status}
-              value={list.query.status}
-              options={statusFilters()}
-              onChange={(e) => list.setFilters({ status: e.target.value as TSponsorshipFilter })}
-            />
-            <SearchBox
-              label={T.search}
-              placeholder={T.searchPlaceholder}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
-          </>
-        }
-        result={result}
-        loadingLabel={T.loading}
-        errorTitle={T.failed}
-        empty={T.empty}
-        pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'sponsorships' }}
-        table={{
-          caption: T.caption,
-          sorting: list,
-          columns: [
-            { key: 'event', header: T.event, rowHeader: true, cell: (s) => s.event.name },
-            { key: 'partner', header: T.partner, cell: (s) => s.partner.name },
-            {
-              key: 'firstDay',
-              header: T.days,
-              sort: 'firstDay',
-              nowrap: true,
-              cell: (s) => T.dayRange({ first: s.firstDay, last: s.lastDay }),
-            },
-            {
-              key: 'amount',
-              header: T.amount,
-              sort: 'amount',
-              align: 'end',
-              cell: (s) =>
-                s.credited
-                  ? T.amountCredited({
-                      amount: formatAmount(s.amount, s.currency),
-                      credited: formatAmount(s.credited, s.currency),
-                    })
-                  : formatAmount(s.amount, s.currency),
-            },
-            {
-              key: 'status',
-              header: T.status,
-              cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
-            },
-            { key: 'createdAt', header: T.bought, sort: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
-            {
-              key: 'actions',
-              header: <span className="pv-visually-hidden">{T.actions}</span>,
-              cell: (s) =>
-                s.status === 'scheduled' || s.status === 'active' ? (
-                  <Button size="sm" variant="secondary" onClick={() => setEnding(s)}>
-                    {T.endEarly}
-                    <span className="pv-visually-hidden">{T.endEarlyOf({ event: s.event.name })}</span>
-                  </Button>
-                ) : s.endReason ? (
-                  T.endReason({ reason: s.endReason })
-                ) : null,
-            },
-          ],
-          getRowKey: (s) => s.id,
-        }}
-      />
+    <SearchedTableList
+      text={T}
+      list={list}
+      filter={{ name: 'status', label: T.status, options: statusFilters() }}
+      result={result}
+      kind="sponsorships"
+      columns={[
+        { key: 'event', header: T.event, rowHeader: true, cell: (s) => s.event.name },
+        { key: 'partner', header: T.partner, cell: (s) => s.partner.name },
+        {
+          key: 'firstDay',
+          header: T.days,
+          sort: 'firstDay',
+          nowrap: true,
+          cell: (s) => T.dayRange({ first: s.firstDay, last: s.lastDay }),
+        },
+        {
+          key: 'amount',
+          header: T.amount,
+          sort: 'amount',
+          align: 'end',
+          cell: (s) =>
+            s.credited
+              ? T.amountCredited({
+                  amount: formatAmount(s.amount, s.currency),
+                  credited: formatAmount(s.credited, s.currency),
+                })
+              : formatAmount(s.amount, s.currency),
+        },
+        {
+          key: 'status',
+          header: T.status,
+          cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
+        },
+        { key: 'createdAt', header: T.bought, sort: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
+        {
+          key: 'actions',
+          header: <span className="pv-visually-hidden">{T.actions}</span>,
+          cell: (s) =>
+            s.status === 'scheduled' || s.status === 'active' ? (
+              <Button size="sm" variant="secondary" onClick={() => setEnding(s)}>
+                {T.endEarly}
+                <span className="pv-visually-hidden">{T.endEarlyOf({ event: s.event.name })}</span>
+              </Button>
+            ) : s.endReason ? (
+              T.endReason({ reason: s.endReason })
+            ) : null,
+        },
+      ]}
+      getRowKey={(s) => s.id}
+    >
       {ending && <EndDialog sponsorship={ending} onClose={() => setEnding(null)} />}
-    </section>
+    </SearchedTableList>
   );
 }
 
