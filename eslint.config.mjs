@@ -163,7 +163,13 @@ export default [
   },
   {
     // Tool configuration files share workspace presets by path; they are not product code.
-    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts', '**/.storybook/*.ts'],
+    files: [
+      '**/jest.config.cjs',
+      '**/vite.config.mts',
+      'tools/vite/*.mts',
+      '**/playwright.config.ts',
+      '**/.storybook/*.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

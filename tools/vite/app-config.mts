@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { compiledMessages } from './compiled-messages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,7 +66,7 @@ export function appConfig({ name, base, port, apiPaths = [] }: AppOptions): User
     base,
     envDir: root,
     cacheDir: path.join(root, 'node_modules/.vite', name),
-    plugins: [react(), appPage()],
+    plugins: [react(), appPage(), compiledMessages()],
     resolve: { alias: aliases },
     server: {
       port,

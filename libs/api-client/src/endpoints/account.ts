@@ -15,7 +15,6 @@ import type {
   TProfileImageRemovedAnswer,
   TResendConfirmationBody,
   TResetPasswordBodyInput,
-  TLanguageBody,
   TSettingsAnswer,
   TSettingsBodyInput,
   TSignUpResponse,
@@ -27,7 +26,7 @@ import { afterSuccess, api } from '../api';
 /** How often an open page asks for new notifications. */
 export const NOTIFICATION_POLL_MS = 60_000;
 
-export const accountApi = api.injectEndpoints({
+export const accountApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<TSignUpResponse, TAttendeeSignUpRequestInput>({
       query: (body) => ({ url: API_PATHS.userSignUp, method: 'POST', body }),
@@ -90,11 +89,6 @@ export const accountApi = api.injectEndpoints({
         afterSuccess(queryFulfilled, (data) =>
           dispatch(accountApi.util.upsertQueryData('getSettings', undefined, data)),
         ),
-    }),
-    saveLanguage: build.mutation<TLanguageBody, TLanguageBody>({
-      query: (body) => ({ url: API_PATHS.settingsLanguage, method: 'PUT', body }),
-      // The session carries the language; the settings page shows it.
-      invalidatesTags: ['Session', 'Settings'],
     }),
     getLoginActivity: build.query<TLoginActivity, void>({
       query: () => API_PATHS.loginActivity,
@@ -162,7 +156,6 @@ export const {
   useDeletePersonImageMutation,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
-  useSaveLanguageMutation,
   useGetLoginActivityQuery,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,

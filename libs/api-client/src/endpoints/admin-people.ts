@@ -15,7 +15,7 @@ import { listParams } from './admin';
 
 const LIST = 'LIST' as const;
 
-export const adminPeopleApi = api.injectEndpoints({
+export const adminPeopleApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getAdminPeople: build.query<TAdminPeoplePage, TAdminPeopleQueryInput>({
       query: (query) => ({ url: API_PATHS.adminPeople, params: listParams(query) }),

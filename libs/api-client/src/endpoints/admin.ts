@@ -39,7 +39,7 @@ export function listParams(query: object): Record<string, string> {
 
 const LIST = 'LIST' as const;
 
-export const adminApi = api.injectEndpoints({
+export const adminApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getAdminDashboard: build.query<TAdminDashboard, TDashboardRange | void>({
       query: (range) => ({ url: API_PATHS.adminDashboard, params: range ? { range } : {} }),

@@ -22,7 +22,7 @@ const params = (q: object) =>
 /** One tag per event: a check-in or its undo refreshes that event's list and counts. */
 const eventTag = (eventId: number) => ({ type: 'CheckIn' as const, id: eventId });
 
-export const checkInsApi = api.injectEndpoints({
+export const checkInsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     checkIn: build.mutation<TCheckInAnswer, { eventId: number; body: TCheckInBodyInput }>({
       query: ({ eventId, body }) => ({ url: API_PATHS.partnerEventCheckIns({ id: eventId }), method: 'POST', body }),

@@ -25,7 +25,7 @@ export interface CompleteOrderArgs {
   body: TCompleteOrderBody;
 }
 
-export const checkoutApi = api.injectEndpoints({
+export const checkoutApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<TCreatedOrder, TCreateOrderBody>({
       query: (body) => ({ url: API_PATHS.orders, method: 'POST', body }),

@@ -18,7 +18,7 @@ import { listParams } from './admin';
 
 const LIST = 'LIST' as const;
 
-export const damageClaimsApi = api.injectEndpoints({
+export const damageClaimsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     uploadDamagePhoto: build.mutation<TDamageClaimPhotoUpload, File>({
       query: (file) => {

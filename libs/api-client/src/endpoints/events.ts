@@ -5,7 +5,7 @@ import { API_PATHS } from '@pavilion/domain';
 import type { TEventCard, TEventDetail, TEventFilterInput, TEventSearchResponse } from '@pavilion/domain';
 import { api } from '../api';
 
-export const eventsApi = api.injectEndpoints({
+export const eventsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getTopEvents: build.query<TEventCard[], number | void>({
       query: (count) => API_PATHS.topEvents({ count: count ?? 4 }),

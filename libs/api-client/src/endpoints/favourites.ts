@@ -4,7 +4,7 @@ import { API_PATHS } from '@pavilion/domain';
 import type { TFavouriteAnswer, TFavouritesPage, TFavouritesQueryInput } from '@pavilion/domain';
 import { api } from '../api';
 
-export const favouritesApi = api.injectEndpoints({
+export const favouritesApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getFavourites: build.query<TFavouritesPage, TFavouritesQueryInput>({
       query: (params) => ({ url: API_PATHS.favourites, params }),

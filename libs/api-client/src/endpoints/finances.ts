@@ -27,7 +27,7 @@ export function payoutStatementUrl(baseUrl: string, payoutId: string, format: 'c
   return `${baseUrl.replace(/\/$/, '')}/partner/payouts/${payoutId}/statement.${format}`;
 }
 
-export const financesApi = api.injectEndpoints({
+export const financesApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getFinances: build.query<TFinances, void>({
       query: () => API_PATHS.partnerFinances,

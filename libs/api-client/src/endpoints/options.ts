@@ -10,7 +10,7 @@ import type {
 } from '@pavilion/domain';
 import { api } from '../api';
 
-export const optionsApi = api.injectEndpoints({
+export const optionsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getOptions: build.query<TOptionsResponse, void>({
       query: () => API_PATHS.options,

@@ -32,7 +32,7 @@ import { afterSuccess, api } from '../api';
 /** What the partner's onboarding checklist and dashboard read: refetched after anything that changes it. */
 const PROFILE = ['Partner'] as const;
 
-export const partnerAccountApi = api.injectEndpoints({
+export const partnerAccountApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     partnerSignUp: build.mutation<TPartnerSignUpAnswer, TPartnerSignUpFormInput>({
       query: (body) => ({ url: API_PATHS.partnerSignUp, method: 'POST', body }),

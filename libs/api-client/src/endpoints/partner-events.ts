@@ -50,7 +50,7 @@ const multipart = (field: string, file: File) => {
   return body;
 };
 
-export const partnerEventsApi = api.injectEndpoints({
+export const partnerEventsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     placeDetails: build.query<TPlace, number>({
       query: (id) => API_PATHS.optionPlace({ id }),

@@ -1,10 +1,7 @@
-// Promo codes and the home's offer: the partner's codes per event, the buyer's check at checkout, the
-// public offer and the administrator's. The answers' shapes are the domain's.
+// Promo codes: the partner's codes per event and the buyer's check at checkout. The answers' shapes are
+// the domain's.
 import { API_PATHS } from '@pavilion/domain';
 import type {
-  TActiveOffer,
-  TAdminOffer,
-  TOfferBody,
   TPromoCode,
   TPromoCodeBodyInput,
   TPromoCodeCheck,
@@ -20,7 +17,7 @@ export interface PromoCodeCheckArgs {
   ticketTypeIds?: number[];
 }
 
-export const promoCodesApi = api.injectEndpoints({
+export const promoCodesApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/partner/events/{id}/promo-codes. */
     getPromoCodes: build.query<TPromoCodeList, number>({
@@ -66,19 +63,6 @@ export const promoCodesApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    /** GET /api/offer: the offer in force, or `{ offer: null }`. */
-    getActiveOffer: build.query<TActiveOffer, void>({
-      query: () => API_PATHS.offer,
-      providesTags: [{ type: 'Offer', id: 'ACTIVE' }],
-    }),
-    getAdminOffer: build.query<TAdminOffer, void>({
-      query: () => API_PATHS.adminOffer,
-      providesTags: [{ type: 'Offer', id: 'ADMIN' }],
-    }),
-    setAdminOffer: build.mutation<TAdminOffer, TOfferBody>({
-      query: (body) => ({ url: API_PATHS.adminOffer, method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Offer', id: 'ADMIN' }, { type: 'Offer', id: 'ACTIVE' }, 'AuditLog'],
-    }),
   }),
 });
 
@@ -88,7 +72,4 @@ export const {
   useUpdatePromoCodeMutation,
   useDeactivatePromoCodeMutation,
   useLazyCheckPromoCodeQuery,
-  useGetActiveOfferQuery,
-  useGetAdminOfferQuery,
-  useSetAdminOfferMutation,
 } = promoCodesApi;

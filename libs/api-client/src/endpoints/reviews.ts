@@ -27,7 +27,7 @@ import type {
 } from '@pavilion/domain';
 import { api } from '../api';
 
-export const reviewsApi = api.injectEndpoints({
+export const reviewsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getEventReviews: build.query<TEventReviewsPage, { eventId: number } & TEventReviewsQueryInput>({
       query: ({ eventId, ...params }) => ({ url: API_PATHS.eventReviews({ id: eventId }), params }),

@@ -1,9 +1,15 @@
-// Sign-in, sign-out and who is signed in.
+// Sign-in, sign-out, who is signed in, and the language they read in (the session carries it).
 import { API_PATHS } from '@pavilion/domain';
-import type { TLoginBodyInput, TLoginSuccessResponse, TSessionResponse, TStatusAnswer } from '@pavilion/domain';
+import type {
+  TLanguageBody,
+  TLoginBodyInput,
+  TLoginSuccessResponse,
+  TSessionResponse,
+  TStatusAnswer,
+} from '@pavilion/domain';
 import { afterSuccess, api } from '../api';
 
-export const sessionApi = api.injectEndpoints({
+export const sessionApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<TSessionResponse, void>({
       query: () => API_PATHS.session,
@@ -25,7 +31,12 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
+    saveLanguage: build.mutation<TLanguageBody, TLanguageBody>({
+      query: (body) => ({ url: API_PATHS.settingsLanguage, method: 'PUT', body }),
+      // The settings page shows it too.
+      invalidatesTags: ['Session', 'Settings'],
+    }),
   }),
 });
 
-export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useGetSessionQuery, useLoginMutation, useLogoutMutation, useSaveLanguageMutation } = sessionApi;

@@ -17,7 +17,7 @@ import { listParams } from './admin';
 const LIST = 'LIST' as const;
 const PRICE = 'PRICE' as const;
 
-export const sponsorshipsApi = api.injectEndpoints({
+export const sponsorshipsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/partner/events/{id}/sponsorships. */
     getEventSponsorships: build.query<TEventSponsorships, number>({

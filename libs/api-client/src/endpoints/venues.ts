@@ -12,7 +12,7 @@ import type {
 import { API_PATHS } from '@pavilion/domain';
 import { api } from '../api';
 
-export const venuesApi = api.injectEndpoints({
+export const venuesApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     lookupVenues: build.query<TVenueLookupAnswer, { query: string; country?: TVenueLookupQuery['country'] }>({
       query: ({ query, country }) => ({

@@ -2,9 +2,12 @@
 // translations in one catalogue per language and part (catalogues/<locale>/<part>.json). A message is
 // read in the current language, which the running side supplies: the browser apps the visitor's choice,
 // the API the request's (or, for an email, the recipient's).
+//
+// The browser apps' build compiles every message that needs the formatter to its syntax tree
+// (tools/vite/compiled-messages.mts), so their bundles carry no ICU parser; the API and the tests
+// parse the texts as they run.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import { DEFAULT_LOCALE, intlLocale, PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales';
 
 /** What a message's placeholders take. */
@@ -17,7 +20,17 @@ export type MessageValue = string | number | Date;
  */
 export const CATALOGUE_PARTS = ['common', 'marketplace', 'partner', 'admin', 'server'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
-export type Catalogue = Record<string, string>;
+/** A message as the formatter takes it: its ICU text, or that text compiled to its syntax tree. */
+export type MessageSource = string | MessageFormatElement[];
+export type Catalogue = Record<string, MessageSource>;
+
+/**
+ * Whether a text needs the formatter (a placeholder, a tag or ICU's quote): the build compiles exactly
+ * these, and a text without them reads as it is.
+ */
+export function needsFormatter(text: string): boolean {
+  return /[{}<']/.test(text);
+}
 
 /** Which catalogue file holds a key: by the first word of its namespace. */
 export function partOf(key: string): CataloguePart {
@@ -28,8 +41,9 @@ export function partOf(key: string): CataloguePart {
 }
 
 const english = new Map<string, string>();
-const catalogues = new Map<AnyLocale, Map<string, string>>();
-const compiled = new Map<string, IntlMessageFormat>();
+const englishCompiled = new Map<string, MessageFormatElement[]>();
+const catalogues = new Map<AnyLocale, Map<string, MessageSource>>();
+const formatters = new Map<string, { source: MessageSource; format: IntlMessageFormat }>();
 let localeSource: () => AnyLocale = () => DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 let observer: ((key: string, text: string) => void) | undefined;
@@ -42,7 +56,7 @@ export function observeMessages(listener: ((key: string, text: string) => void) 
 /** Tells the translator where the current language comes from (the app's choice, the request's). */
 export function setLocaleSource(source: () => AnyLocale): void {
   localeSource = source;
-  compiled.clear();
+  formatters.clear();
   listeners.forEach((listener) => listener());
 }
 
@@ -74,28 +88,35 @@ export function definedMessages(): ReadonlyMap<string, string> {
   return english;
 }
 
-/** The message's text in a language: its translation, else the English (a catalogue not loaded yet). */
-export function messageText(key: string, locale: AnyLocale = currentLocale()): string {
-  const source = english.get(key) ?? key;
-  if (locale === PSEUDO_LOCALE) return pseudoText(key, source);
-  if (locale === DEFAULT_LOCALE) return source;
-  return catalogues.get(locale)?.get(key) ?? source;
+/** The message in a language as the formatter takes it: its translation, else the English (a catalogue not loaded yet). */
+export function messageSource(key: string, locale: AnyLocale = currentLocale()): MessageSource {
+  if (locale === PSEUDO_LOCALE) return pseudoSource(key);
+  if (locale !== DEFAULT_LOCALE) {
+    const translated = catalogues.get(locale)?.get(key);
+    if (translated !== undefined) return translated;
+  }
+  return englishCompiled.get(key) ?? english.get(key) ?? key;
+}
+
+/** The message's formatter in a language (kept until the language source or the message's text changes). */
+export function messageFormatter(key: string, locale: AnyLocale = currentLocale()): IntlMessageFormat {
+  const source = messageSource(key, locale);
+  const cacheKey = `${locale}\u0000${key}`;
+  const cached = formatters.get(cacheKey);
+  if (cached?.source === source) return cached.format;
+  const format = new IntlMessageFormat(source, intlLocale(locale));
+  formatters.set(cacheKey, { source, format });
+  return format;
 }
 
 /** The message in the current language (or the one given), its placeholders filled. */
 export function translate(key: string, values?: Record<string, MessageValue>, locale = currentLocale()): string {
-  const text = messageText(key, locale);
-  if (!values && !text.includes('{') && !text.includes("'")) {
-    observer?.(key, text);
-    return text;
-  }
-  const cacheKey = `${locale}\u0000${key}\u0000${text}`;
-  let format = compiled.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(text, intlLocale(locale));
-    compiled.set(cacheKey, format);
-  }
-  const result = String(format.format(values ?? {}));
+  const source = messageSource(key, locale);
+  let result: string;
+  if (typeof source === 'string' && !needsFormatter(source)) result = source;
+  else if (!values && typeof source !== 'string' && source.every((element) => element.type === TYPE.literal))
+    result = source.map((element) => element.value).join('');
+  else result = String(messageFormatter(key, locale).format(values ?? {}));
   observer?.(key, result);
   return result;
 }
@@ -143,13 +164,20 @@ export type Messages<T extends Record<string, string>> = { readonly [K in keyof 
  * other {# tickets}}`). Each reads in the current language when used, so a text kept for later (a
  * schema's error) must be read when it is shown, not when the module loads.
  */
-export function defineMessages<const T extends Record<string, string>>(namespace: string, definitions: T): Messages<T> {
+export function defineMessages<const T extends Record<string, string>>(
+  namespace: string,
+  definitions: T,
+  /** The texts that need the formatter, compiled: the browser apps' build adds this argument. */
+  compiled?: { readonly [K in keyof T]?: MessageFormatElement[] },
+): Messages<T> {
   const messages = {} as Record<string, unknown>;
   for (const [name, text] of Object.entries(definitions)) {
     const key = `${namespace}.${name}`;
     if (english.has(key) && english.get(key) !== text) throw new Error(`The message ${key} is defined twice`);
     english.set(key, text);
-    if (hasArguments(text)) {
+    const elements = compiled?.[name];
+    if (elements) englishCompiled.set(key, elements);
+    if (hasArguments(elements ?? text)) {
       messages[name] = (values: Record<string, MessageValue>) => translate(key, values);
     } else {
       Object.defineProperty(messages, name, { enumerable: true, get: () => translate(key) });
@@ -158,8 +186,14 @@ export function defineMessages<const T extends Record<string, string>>(namespace
   return messages as Messages<T>;
 }
 
-function hasArguments(text: string): boolean {
-  return text.includes('{') && parse(text).some((element) => element.type !== TYPE.literal);
+function hasArguments(source: MessageSource): boolean {
+  if (typeof source === 'string' && !source.includes('{')) return false;
+  return elementsOf(source).some((element) => element.type !== TYPE.literal);
+}
+
+function elementsOf(source: MessageSource): MessageFormatElement[] {
+  if (typeof source !== 'string') return source;
+  return needsFormatter(source) ? parse(source) : [{ type: TYPE.literal, value: source }];
 }
 
 // ---- The pseudo-locale --------------------------------------------------------------------------
@@ -170,15 +204,21 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
     [...'àƀçđéƒĝĥíĵķĺɱñöþǫŕšŧüṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÖÞǪŔŠŦÜṼŴẊÝŽ'][i]!,
   ]),
 );
-const pseudoCache = new Map<string, string>();
+const pseudoCache = new Map<string, MessageFormatElement[]>();
 
-function pseudoText(key: string, source: string): string {
-  let text = pseudoCache.get(key);
-  if (text === undefined) {
-    text = `[${printAST(pseudoElements(parse(source)))}]`;
-    pseudoCache.set(key, text);
+/** The message in the pseudo-locale: its English elements accented and lengthened, in brackets. */
+function pseudoSource(key: string): MessageFormatElement[] {
+  let elements = pseudoCache.get(key);
+  if (elements === undefined) {
+    const source = englishCompiled.get(key) ?? english.get(key) ?? key;
+    elements = [
+      { type: TYPE.literal, value: '[' },
+      ...pseudoElements(elementsOf(source)),
+      { type: TYPE.literal, value: ']' },
+    ];
+    pseudoCache.set(key, elements);
   }
-  return text;
+  return elements;
 }
 
 /** Accents every literal letter and lengthens each literal run by about a third; placeholders stay. */

@@ -1,6 +1,6 @@
 // What sign-in says when it refuses (the login pages show these words as they come).
 import { defineMessages } from '../i18n';
-import { UI_TEXT } from './common';
+import { UI_TEXT } from './ui-text';
 
 const AUTH_TEXT = defineMessages('auth', {
   /** `wait`: how long, in words (waitInWords). */

@@ -1,4 +1,5 @@
-import { MESSAGES, UI_TEXT } from './common';
+import { MESSAGES } from './common';
+import { UI_TEXT } from './ui-text';
 
 // The spec's strings, word for word: the form and API messages, then the error catalogue and empty states.
 it.each([

@@ -1,6 +1,7 @@
 // Every text the product says, in one place: what forms, pages and the API say when they refuse or
 // confirm, one file per area. The area's schemas and rules import their words from here.
 export * from './common';
+export * from './ui-text';
 export * from './wait';
 export * from './accounts';
 export * from './auth';

@@ -1,6 +1,6 @@
 // What paying says when it refuses. The payment form's own messages live in libs/domain.
 import { defineMessages } from '../i18n';
-import { UI_TEXT } from './common';
+import { UI_TEXT } from './ui-text';
 import { ORDER_MESSAGES } from './orders';
 
 const PAYMENT_TEXT = defineMessages('payments', {

@@ -1,15 +1,7 @@
-// What the page kit says itself: the guard, the list's count and sort, the shared field groups, the
-// damage claim and the refund panel. Texts a page gives the kit (titles, labels) are the page's.
+// What the page kit says itself: the list's count and sort, the shared field groups, the
+// damage claim and the refund panel (the guard's words are role-route.messages.ts, loaded with every page). Texts a page
+// gives the kit (titles, labels) are the page's.
 import { defineMessages } from '@pavilion/domain';
-
-export const ROLE_ROUTE_TEXT = defineMessages('pageKit.roleRoute', {
-  checkingSession: 'Checking your session',
-  wrongAccount: 'This area is not for your account',
-  accountNeeded:
-    '{role, select, admin {An administrator account is needed here.} partner {A partner account is needed here.} other {An attendee account is needed here.}} {link}.',
-  goToDashboard: 'Go to your dashboard',
-  goToHomePage: 'Go to your home page',
-});
 
 export const LIST_TEXT = defineMessages('pageKit.list', {
   /** The count under a paged list: 'Showing 21-40 of 57 orders', 'of about 12,000' for an estimated total. */

@@ -6,7 +6,7 @@
 //   { element: <RoleRoute role="partner" />, children: [{ path: 'dashboard', ... }] }
 import './page-kit.css';
 import './ui-kit-language';
-import { ROLE_ROUTE_TEXT as T } from './messages';
+import { ROLE_ROUTE_TEXT as T } from './role-route.messages';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams, type Params } from 'react-router';
 import type { TRole } from '@pavilion/domain';

@@ -2,8 +2,7 @@
 // elements in place of its tags: the whole sentence is one message, translated as one. Shared by the
 // three apps (a feature may not import another feature's copy).
 import { Fragment, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { formatLocale, messageText } from '@pavilion/domain';
+import { messageFormatter } from '@pavilion/domain';
 
 type Chunks = (chunks: ReactNode[]) => ReactNode;
 
@@ -19,6 +18,6 @@ export function richMessage(
       (chunks: ReactNode[]) => render(chunks.map((chunk, i) => <Fragment key={i}>{chunk}</Fragment>)),
     ]),
   );
-  const parts = new IntlMessageFormat(messageText(key), formatLocale()).format<ReactNode>({ ...values, ...wrapped });
+  const parts = messageFormatter(key).format<ReactNode>({ ...values, ...wrapped });
   return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts;
 }
