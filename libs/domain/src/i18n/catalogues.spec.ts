@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, '../../../..');
 const SOURCE_FOLDERS = ['apps', 'libs'];
 const SKIP = new Set(['node_modules', 'dist', 'tmp', 'coverage']);
 
+/** A call of defineMessages with its namespace, on a line of code (not in a comment). */
+const DEFINES_MESSAGES = /^[^/*\n]*\bdefineMessages\(\s*['"`]/m;
+
 /** Every source file that defines messages (they live in files named messages.ts, or in a messages/ folder). */
 function messageModules(): string[] {
   const found: string[] = [];
@@ -20,12 +23,13 @@ function messageModules(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.(spec|stories)\.tsx?$/.test(entry.name)) {
-        if (readFileSync(full, 'utf8').includes('defineMessages(')) found.push(full);
+        if (DEFINES_MESSAGES.test(readFileSync(full, 'utf8'))) found.push(full);
       }
     }
   };
   SOURCE_FOLDERS.forEach((folder) => walk(path.join(root, folder)));
-  return found.filter((file) => !file.endsWith(path.join('i18n', 'translator.ts')));
+  // The translator and the build's compiler handle the calls; they define no message.
+  return found.filter((file) => !/i18n\/(translator|compile)\.ts$/.test(file));
 }
 
 interface Argument {
@@ -49,6 +53,32 @@ function argumentsOf(elements: MessageFormatElement[], into: Argument[] = []): A
   }
   return into;
 }
+
+/** The literal text of a message, every branch of it (placeholders left out). */
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.tag) return ` ${literalText(element.children)} `;
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return Object.values(element.options)
+          .map((option) => ` ${literalText(option.value)} `)
+          .join('');
+      return ' ';
+    })
+    .join('');
+}
+
+/**
+ * The numbers a message writes in its words ('at most 90 days', often a rule's constant written into
+ * the English), without the language's group separators ('10.000' and '10,000' are 10000).
+ */
+const numbersIn = (text: string) =>
+  new Set(
+    literalText(parse(text))
+      .replace(/(?<=\d)[.,\u00a0\u202f ](?=\d{3}\b)/g, '')
+      .match(/\d+/g) ?? [],
+  );
 
 const signature = (text: string) =>
   [...new Set(argumentsOf(parse(text)).map(({ name, kind }) => `${name}:${kind}`))].sort().join(' ');
@@ -114,6 +144,18 @@ describe('the message catalogues', () => {
           }
           const english = signature(definedMessages().get(key)!);
           return translated === english ? null : `${key}: [${translated}] instead of [${english}]`;
+        })
+        .filter((line) => line !== null);
+      expect(differing).toEqual([]);
+    });
+
+    it('writes every number the English writes (a changed limit must change its translations too)', () => {
+      const differing = [...catalogue]
+        .filter(([key]) => definedMessages().has(key))
+        .map(([key, { text }]) => {
+          const translated = numbersIn(text);
+          const missing = [...numbersIn(definedMessages().get(key)!)].filter((n) => !translated.has(n));
+          return missing.length ? `${key}: ${missing.join(', ')} missing from "${text}"` : null;
         })
         .filter((line) => line !== null);
       expect(differing).toEqual([]);
