@@ -102,6 +102,7 @@ describe('PayoutsPage', () => {
                 detail: 'Money in GBP is paid only to a bank account in GBP.',
                 currency: 'GBP',
               },
+              { key: 'held', label: 'Payouts are held by Pavilion', detail: 'Review', currency: null },
             ],
           }),
         ]),
@@ -111,8 +112,9 @@ describe('PayoutsPage', () => {
     });
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
     const table = await screen.findByRole('table', { name: 'Payouts' });
+    // Two reasons read as one list in the language, not joined with a semicolon.
     expect(await within(table).findByRole('row', { name: /Harbour Events/ })).toHaveTextContent(
-      'No bank account in GBP is marked for payouts (Waits until the partner adds a bank account in GBP; it is never paid to an account in another currency)',
+      'No bank account in GBP is marked for payouts (Waits until the partner adds a bank account in GBP; it is never paid to an account in another currency) and ',
     );
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@pavilion/api-client';
 import {
   dateTimeFormat,
+  formatList,
   PAYOUT_CURRENCY_MESSAGES,
   refundState,
   type TAdminPayout,
@@ -250,7 +251,7 @@ export function PayoutsPage() {
             {
               key: 'blocks',
               header: T.blockedBy,
-              cell: (p) => p.blocks.map(blockText).join('; ') || T.none,
+              cell: (p) => (p.blocks.length ? formatList(p.blocks.map(blockText)) : T.none),
             },
             {
               key: 'actions',

@@ -10,6 +10,7 @@ import {
   useUpdateCancellationPolicyMutation,
 } from '@pavilion/api-client';
 import {
+  formatList,
   nextCancellationPeriod,
   PARTNER_MESSAGES,
   UI_TEXT,
@@ -23,11 +24,11 @@ import {
   Form,
   FormAlert,
   ListPage,
-  SearchBox,
   ListSortMenu,
   useDocumentTitle,
   useListParams,
   useZodForm,
+  ListSearchBox,
 } from '@pavilion/features-page-kit';
 import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 import { POLICIES_TEXT as T } from './messages';
@@ -51,7 +52,7 @@ export function PoliciesPage() {
       title={T.title}
       filters={
         <>
-          <SearchBox label={T.search} value={list.query.q} onSearch={list.setSearch} />
+          <ListSearchBox list={list} label={T.search} />
           <Select
             label={T.show}
             placeholder={T.allPolicies}
@@ -89,15 +90,15 @@ export function PoliciesPage() {
                   <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
                 </h2>
                 <p>
-                  {policy.cancellationPolicyPeriods
-                    .map((p) =>
+                  {formatList(
+                    policy.cancellationPolicyPeriods.map((p) =>
                       T.period({
                         percent: p.percentageRefund,
                         start: p.startDaysBeforeEvent,
                         end: p.endDaysBeforeEvent,
                       }),
-                    )
-                    .join('; ')}
+                    ),
+                  )}
                 </p>
                 <p>{T.usedBy({ count: policy.ticketTypeCount })}</p>
               </div>
