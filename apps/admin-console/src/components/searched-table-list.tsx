@@ -3,14 +3,14 @@
 // loaded page, the pages under it, the query in the URL through the list's useListParams. Each list
 // names its words alike in its message table.
 import type { ReactNode } from 'react';
-import { Select } from '@pavilion/ui';
 import {
   ListView,
-  SearchBox,
   type ListAnswer,
   type ListKind,
   type ListTable,
   type QueryResultLike,
+  ListSearchBox,
+  ListFilterSelect,
 } from '@pavilion/features-page-kit';
 
 /** The list's words, under the same names in each list's message table. */
@@ -69,18 +69,8 @@ export function SearchedTableList<P extends ListAnswer, S extends string, K exte
       <ListView
         filters={
           <>
-            <Select
-              label={filter.label}
-              value={list.query[filter.name]}
-              options={filter.options}
-              onChange={(e) => list.setFilters({ [filter.name]: e.target.value as V } as { [key in K]?: V })}
-            />
-            <SearchBox
-              label={text.search}
-              placeholder={text.searchPlaceholder}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
+            <ListFilterSelect list={list} name={filter.name} label={filter.label} options={filter.options} />
+            <ListSearchBox list={list} label={text.search} placeholder={text.searchPlaceholder} />
           </>
         }
         result={result}

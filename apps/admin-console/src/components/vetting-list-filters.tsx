@@ -1,7 +1,12 @@
 // The controls of the console's vetted lists (events, partners): a search, a status filter and the sort,
 // each kept in the URL by the list's useListParams.
-import { ListSortMenu, SearchBox, type ListSortMenuProps, type SortOption } from '@pavilion/features-page-kit';
-import { Select } from '@pavilion/ui';
+import {
+  ListSortMenu,
+  type ListSortMenuProps,
+  type SortOption,
+  ListSearchBox,
+  ListFilterSelect,
+} from '@pavilion/features-page-kit';
 import { COMPONENTS_TEXT } from './messages';
 
 export interface VettingListFiltersProps<Status extends string, Sort extends string> {
@@ -25,13 +30,13 @@ export function VettingListFilters<Status extends string, Sort extends string>({
 }: VettingListFiltersProps<Status, Sort>) {
   return (
     <>
-      <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={list.query.q} onSearch={list.setSearch} />
-      <Select
+      <ListSearchBox list={list} label={searchLabel} placeholder={searchPlaceholder} />
+      <ListFilterSelect
+        list={list}
+        name="status"
         label={COMPONENTS_TEXT.status}
-        value={list.query.status ?? ''}
         placeholder={COMPONENTS_TEXT.allStatuses}
         options={statuses}
-        onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as Status | undefined })}
       />
       <ListSortMenu options={sorts} list={list} />
     </>

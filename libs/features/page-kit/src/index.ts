@@ -34,7 +34,14 @@ export {
   type ListParamsOptions,
   type ListQuerySchema,
 } from './lib/use-list-params';
-export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './lib/search-box';
+export {
+  ListSearchBox,
+  SearchBox,
+  SEARCH_DEBOUNCE_MS,
+  type ListSearchBoxProps,
+  type SearchBoxProps,
+} from './lib/search-box';
+export { ListFilterSelect, type ListFilterSelectProps } from './lib/list-filter-select';
 export { ListSortMenu, SortMenu, type ListSortMenuProps, type SortMenuProps, type SortOption } from './lib/sort-menu';
 export { ListPagination, type ListKind, type ListPaginationProps } from './lib/list-pagination';
 export { useDocumentTitle } from './lib/use-document-title';

@@ -1,9 +1,9 @@
 // /admin/audit-log: every admin action, newest first, narrowed to one action or one entity
 // (an entity's page links here with entityType and entityId).
-import { AUDIT_ACTIONS, ZAuditLogQuery, type TAuditAction } from '@pavilion/domain';
+import { AUDIT_ACTIONS, ZAuditLogQuery } from '@pavilion/domain';
 import { useGetAuditLogQuery } from '@pavilion/api-client';
-import { ListPage, useListParams } from '@pavilion/features-page-kit';
-import { Button, EmptyState, Select } from '@pavilion/ui';
+import { ListPage, useListParams, ListFilterSelect } from '@pavilion/features-page-kit';
+import { Button, EmptyState } from '@pavilion/ui';
 import { AuditEntry } from '../../components/audit-trail';
 import { auditActionLabel } from '../../components/messages';
 import { AUDIT_TEXT } from './messages';
@@ -18,12 +18,12 @@ export function AuditLogPage() {
       intro={<p className="pv-admin-lead">{AUDIT_TEXT.intro}</p>}
       filters={
         <>
-          <Select
+          <ListFilterSelect
+            list={list}
+            name="action"
             label={AUDIT_TEXT.action}
-            value={list.query.action ?? ''}
             placeholder={AUDIT_TEXT.allActions}
             options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) }))}
-            onChange={(e) => list.setFilters({ action: (e.target.value || undefined) as TAuditAction | undefined })}
           />
           {list.query.entityType && (
             <p className="pv-admin-chip">

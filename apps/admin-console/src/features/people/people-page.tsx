@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { SANCTION_LABELS, ZAdminPeopleQuery, type TAdminPersonCard } from '@pavilion/domain';
 import { useGetAdminPeopleQuery } from '@pavilion/api-client';
-import { ListPage, SearchBox, ListSortMenu, type SortOption, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, ListSortMenu, type SortOption, useListParams, ListSearchBox } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, EmptyState } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import '../../components/admin.css';
@@ -42,12 +42,7 @@ export function PeoplePage() {
       title={T.title}
       filters={
         <>
-          <SearchBox
-            label={T.search}
-            placeholder={T.searchPlaceholder}
-            value={list.query.q}
-            onSearch={list.setSearch}
-          />
+          <ListSearchBox list={list} label={T.search} placeholder={T.searchPlaceholder} />
           <ListSortMenu options={sorts()} list={list} />
         </>
       }

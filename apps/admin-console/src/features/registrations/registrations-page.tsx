@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { UI_TEXT, ZAdminOrdersQuery, type TAdminOrderSummary, type TOrderSummarySortColumn } from '@pavilion/domain';
 import { useGetAdminOrdersQuery } from '@pavilion/api-client';
-import { ListPage, SearchBox, useListParams } from '@pavilion/features-page-kit';
+import { ListPage, useListParams, ListSearchBox } from '@pavilion/features-page-kit';
 import { Button, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { formatAmount, formatCount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
@@ -65,7 +65,7 @@ export function RegistrationsPage() {
       title={T.title}
       filters={
         <>
-          <SearchBox label={T.search} value={list.query.q} onSearch={list.setSearch} />
+          <ListSearchBox list={list} label={T.search} />
           {list.query.eventId && (
             <p className="pv-admin-chip">
               {T.ordersOfEvent({

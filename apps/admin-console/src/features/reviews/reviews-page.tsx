@@ -40,6 +40,7 @@ import {
   useDocumentTitle,
   useListParams,
   useZodForm,
+  ListFilterSelect,
 } from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Checkbox, Cluster, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
@@ -219,11 +220,11 @@ function ReviewQueue() {
       <ListView
         filters={
           <>
-            <Select
+            <ListFilterSelect
+              list={list}
+              name="status"
               label={T.status}
               options={REVIEW_STATUSES.map((s) => ({ value: s, label: statusLabels()[s] }))}
-              value={status}
-              onChange={(e) => list.setFilters({ status: e.target.value as TReviewStatus })}
             />
           </>
         }

@@ -10,8 +10,8 @@ import {
   useMarkNotificationReadMutation,
 } from '@pavilion/api-client';
 import { ProductLink } from '@pavilion/features-shell';
-import { ListPage, useListParams } from '@pavilion/features-page-kit';
-import { Badge, Button, EmptyState, Select, useToast } from '@pavilion/ui';
+import { ListPage, useListParams, ListFilterSelect } from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState, useToast } from '@pavilion/ui';
 import { formatNotificationTime } from './notification-time';
 import { ACCOUNT_TEXT } from './messages';
 import './account.css';
@@ -104,12 +104,7 @@ export default function MessagesPage() {
       }
       filters={
         <>
-          <Select
-            label={ACCOUNT_TEXT.show}
-            options={showOptions()}
-            value={list.query.unread ? 'true' : 'false'}
-            onChange={(event) => list.setFilters({ unread: event.target.value as 'true' | 'false' })}
-          />
+          <ListFilterSelect list={list} name="unread" label={ACCOUNT_TEXT.show} options={showOptions()} />
         </>
       }
       result={result}

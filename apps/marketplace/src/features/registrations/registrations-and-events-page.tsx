@@ -9,12 +9,13 @@ import {
   ListView,
   PageFrame,
   PageSection,
-  SearchBox,
   ListSortMenu,
   type SortOption,
   useListParams,
+  ListSearchBox,
+  ListFilterSelect,
 } from '@pavilion/features-page-kit';
-import { Button, EmptyState, Select } from '@pavilion/ui';
+import { Button, EmptyState } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -65,18 +66,8 @@ function TicketsSection() {
       <ListView
         filters={
           <>
-            <SearchBox
-              label={T.searchTickets}
-              placeholder={T.eventOrAttendee}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
-            <Select
-              label={T.show}
-              options={whenOptions()}
-              value={list.query.when}
-              onChange={(event) => list.setFilters({ when: event.target.value as 'all' | 'upcoming' | 'past' })}
-            />
+            <ListSearchBox list={list} label={T.searchTickets} placeholder={T.eventOrAttendee} />
+            <ListFilterSelect list={list} name="when" label={T.show} options={whenOptions()} />
             <ListSortMenu label={T.sortTicketsBy} options={ticketSorts()} list={list} />
           </>
         }
@@ -138,18 +129,13 @@ function OrdersSection() {
       <ListView
         filters={
           <>
-            <SearchBox
-              label={T.searchOrders}
-              placeholder={T.eventNamePlaceholder}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
-            <Select
+            <ListSearchBox list={list} label={T.searchOrders} placeholder={T.eventNamePlaceholder} />
+            <ListFilterSelect
+              list={list}
+              name="status"
               label={T.status}
               placeholder={T.allOrders}
               options={statusOptions()}
-              value={list.query.status ?? ''}
-              onChange={(event) => list.setFilters({ status: (event.target.value || undefined) as TOrderStatus })}
             />
             <ListSortMenu label={T.sortOrdersBy} options={orderSorts()} list={list} />
           </>

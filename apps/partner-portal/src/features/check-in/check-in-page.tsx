@@ -11,8 +11,15 @@ import {
   type TCheckInResultKind,
   type TPartnerEventDetail,
 } from '@pavilion/domain';
-import { ListView, PageHeader, PageSection, SearchBox, useListParams } from '@pavilion/features-page-kit';
-import { Alert, Button, EmptyState, Select, useToast, type AlertTone } from '@pavilion/ui';
+import {
+  ListView,
+  PageHeader,
+  PageSection,
+  useListParams,
+  ListSearchBox,
+  ListFilterSelect,
+} from '@pavilion/features-page-kit';
+import { Alert, Button, EmptyState, useToast, type AlertTone } from '@pavilion/ui';
 import { CheckInCounts } from '../../components/check-in-counts';
 import { config } from '../../config/env';
 import { PartnerEventPage } from '../../components/partner-event-page';
@@ -164,7 +171,6 @@ function AttendeeList({
   const result = useEventAttendeesQuery({ eventId, query: list.args });
   const [undo] = useUndoCheckInMutation();
   const toast = useToast();
-  const checkedIn = list.query.checkedIn;
 
   const toggle = async (a: TAttendee) => {
     if (!a.checkedInAt) return onCheckIn(a.ticketId);
@@ -178,20 +184,13 @@ function AttendeeList({
       <ListView
         filters={
           <>
-            <SearchBox
-              label={T.findAttendee}
-              placeholder={T.findPlaceholder}
-              value={list.query.q}
-              onSearch={list.setSearch}
-            />
-            <Select
+            <ListSearchBox list={list} label={T.findAttendee} placeholder={T.findPlaceholder} />
+            <ListFilterSelect
+              list={list}
+              name="checkedIn"
               label={T.checkInStatus}
               placeholder={T.everyone}
-              value={checkedIn === undefined ? '' : String(checkedIn)}
               options={statusOptions()}
-              onChange={(e) =>
-                list.setFilters({ checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined })
-              }
             />
             <a href={attendeesCsvUrl(config.apiUrl, eventId, list.args)} download>
               {T.downloadList}

@@ -17,6 +17,7 @@ import {
   useDocumentTitle,
   useListParams,
   useZodForm,
+  ListFilterSelect,
 } from '@pavilion/features-page-kit';
 import { Button, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
 import { z } from 'zod';
@@ -90,12 +91,12 @@ export function CommunicationsPage() {
         <ListView
           filters={
             <>
-              <Select
+              <ListFilterSelect
+                list={list}
+                name="eventId"
                 label={T.sentAbout}
                 placeholder={T.allEvents}
-                value={list.query.eventId ? String(list.query.eventId) : ''}
                 options={eventOptions}
-                onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
               />
             </>
           }

@@ -11,8 +11,15 @@ import {
   type TManagedEventSortCriteria,
 } from '@pavilion/domain';
 import { EventCard } from '@pavilion/features-event';
-import { ListPage, SearchBox, ListSortMenu, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Badge, Button, EmptyState, Select } from '@pavilion/ui';
+import {
+  ListPage,
+  ListSortMenu,
+  useDocumentTitle,
+  useListParams,
+  ListSearchBox,
+  ListFilterSelect,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { StatusBadge } from '../../components/status-badge';
 import { EVENTS_TEXT as T } from './messages';
@@ -42,13 +49,13 @@ export function EventsListPage() {
       }
       filters={
         <>
-          <SearchBox label={T.searchByName} value={list.query.q} onSearch={list.setSearch} />
-          <Select
+          <ListSearchBox list={list} label={T.searchByName} />
+          <ListFilterSelect
+            list={list}
+            name="status"
             label={T.status}
             placeholder={T.all}
-            value={list.query.status ?? ''}
             options={EVENT_STATUSES.map((status) => ({ value: status, label: COMPONENTS_TEXT.status({ status }) }))}
-            onChange={(e) => list.setFilters({ status: (e.target.value || undefined) as never })}
           />
           <ListSortMenu options={sorts()} list={list} />
         </>

@@ -11,7 +11,13 @@ import {
   type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import {
+  FilteredEmptyState,
+  ListPage,
+  useDocumentTitle,
+  useListParams,
+  ListSearchBox,
+} from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -41,12 +47,7 @@ export function DamageClaimsPage() {
               list.setFilters({ state: (e.target.value || undefined) as TDamageClaimFilter | undefined })
             }
           />
-          <SearchBox
-            label={T.searchClaims}
-            placeholder={T.searchClaimsPlaceholder}
-            value={list.query.q}
-            onSearch={list.setSearch}
-          />
+          <ListSearchBox list={list} label={T.searchClaims} placeholder={T.searchClaimsPlaceholder} />
         </>
       }
       result={result}

@@ -9,8 +9,15 @@ import {
   ZPartnerOrdersQuery,
   type TPartnerOrderSummary,
 } from '@pavilion/domain';
-import { FilteredEmptyState, ListPage, SearchBox, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
-import { Select, TextField } from '@pavilion/ui';
+import {
+  FilteredEmptyState,
+  ListPage,
+  useDocumentTitle,
+  useListParams,
+  ListSearchBox,
+  ListFilterSelect,
+} from '@pavilion/features-page-kit';
+import { TextField } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -27,12 +34,12 @@ export function RegistrationsPage() {
       title={T.title}
       filters={
         <>
-          <Select
+          <ListFilterSelect
+            list={list}
+            name="eventId"
             label={T.event}
             placeholder={T.allEvents}
-            value={eventId ? String(eventId) : ''}
             options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-            onChange={(e) => list.setFilters({ eventId: e.target.value || undefined })}
           />
           <TextField
             label={T.paidFrom}
@@ -46,12 +53,7 @@ export function RegistrationsPage() {
             value={list.query.to ?? ''}
             onChange={(e) => list.setFilters({ to: e.target.value || undefined })}
           />
-          <SearchBox
-            label={T.buyerEmail}
-            placeholder={T.emailPlaceholder}
-            value={list.query.q}
-            onSearch={list.setSearch}
-          />
+          <ListSearchBox list={list} label={T.buyerEmail} placeholder={T.emailPlaceholder} />
         </>
       }
       notice={

@@ -76,3 +76,13 @@ export function SearchBox({
     </form>
   );
 }
+
+export type ListSearchBoxProps = Omit<SearchBoxProps, 'value' | 'onSearch'> & {
+  /** The list the box searches: `list` from useListParams (its `q`, and setSearch). */
+  list: { query: { q?: string }; setSearch: (q: string | undefined) => void };
+};
+
+/** The search box of a list kept in the URL by useListParams. */
+export function ListSearchBox({ list, ...props }: ListSearchBoxProps) {
+  return <SearchBox {...props} value={list.query.q} onSearch={list.setSearch} />;
+}
