@@ -16,18 +16,8 @@ export const ACCOUNT_MESSAGES = defineMessages('accounts', {
   imageMissing: 'Please choose an image to upload',
 });
 
-const WELCOME_TEXT = defineMessages('accounts.welcome', {
+/** The notification a new account gets once its email is confirmed (kept as messages, read in its reader's language). */
+export const WELCOME_TEXT = defineMessages('accounts.welcome', {
   subject: 'Welcome to Pavilion',
   text: 'Your email address is confirmed. Find your next conference, trade show or summit and book your tickets in a few clicks.',
 });
-
-/** The notification a new account gets once its email is confirmed (in the language it is read in). */
-export const WELCOME_NOTIFICATION = {
-  get subject() {
-    return WELCOME_TEXT.subject;
-  },
-  get text() {
-    return WELCOME_TEXT.text;
-  },
-  link: '/events',
-} as const;

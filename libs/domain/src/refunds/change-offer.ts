@@ -23,7 +23,7 @@ export function changeList(changes: ReadonlyArray<TEventChange>): string {
 }
 
 /** The changes as the messages choose their words: 'date_venue' (in EVENT_CHANGES' order). */
-function changeKey(changes: ReadonlyArray<TEventChange>): string {
+export function changeKey(changes: ReadonlyArray<TEventChange>): string {
   return EVENT_CHANGES.filter((change) => changes.includes(change)).join('_') || 'details';
 }
 

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -183,8 +184,14 @@ export const notifications = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
+    /** In English: the record, and what a row without `message` reads as. */
     subject: varchar('subject', { length: 200 }).notNull(),
     text: text('text').notNull(),
+    /**
+     * The subject and text as messages, `{ subject: { key, values }, text: { key, values } }`, read in
+     * the reader's language (platform/stored-message.ts); null on rows written before.
+     */
+    message: jsonb('message'),
     /** Where the notification points, e.g. /user/registrations-and-events. */
     link: varchar('link', { length: 300 }),
     createdAt: createdAt(),

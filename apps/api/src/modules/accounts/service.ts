@@ -20,7 +20,7 @@ import {
   type TUserResponse,
   flattenSettings,
   ACCOUNT_MESSAGES,
-  WELCOME_NOTIFICATION,
+  WELCOME_TEXT,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -33,6 +33,7 @@ import { languageOfPerson } from '../../platform/mail/languages';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { consumeRequestLimits, RateLimiter, type Requester } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
+import { keptMessages, storedMessage } from '../../platform/stored-message';
 import { notify } from '../notifications';
 import { markPartnerEmailVerified } from './company-email';
 import { BCRYPT_ROUNDS, SignInThrottle, type AttemptMeta } from '../auth';
@@ -48,6 +49,9 @@ import { PersonAccountReads } from './read-model';
 import { assertCountry, assertJobTitles, assertSectors, jobTitleName } from './reference-checks';
 import { consumeToken, issuedSince, issueToken, lookUpToken, retireTokens, type TokenLookup } from './tokens';
 import { ACCOUNT_API_TEXT } from './messages';
+
+/** The welcome notification's messages, kept by key and read in its reader's language. */
+const WELCOME = keptMessages('accounts.welcome', WELCOME_TEXT);
 
 export interface AccountDeps {
   db: Database;
@@ -260,7 +264,12 @@ export class AccountService {
         }
         // A partner's company email is the contact's own address more often than not: one link confirms both.
         await markPartnerEmailVerified(tx, token.personId, email, now);
-        if (!person.emailVerifiedAt) await notify(tx, token.personId, WELCOME_NOTIFICATION);
+        if (!person.emailVerifiedAt)
+          await notify(tx, token.personId, {
+            subject: storedMessage(WELCOME, 'subject'),
+            text: storedMessage(WELCOME, 'text'),
+            link: '/events',
+          });
         return { status: 'Success' as const, email };
       });
       this.deps.sessions.forgetPerson(token.personId);

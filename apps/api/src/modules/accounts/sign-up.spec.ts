@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, WELCOME_NOTIFICATION } from '@pavilion/domain';
+import { ACCOUNT_MESSAGES, WELCOME_TEXT } from '@pavilion/domain';
 import request from 'supertest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
@@ -234,7 +234,7 @@ describe('email confirmation', () => {
 
     const welcome = await t.db.select().from(notifications).where(eq(notifications.personId, person.id));
     expect(welcome).toEqual([
-      expect.objectContaining({ subject: WELCOME_NOTIFICATION.subject, link: '/events', readAt: null }),
+      expect.objectContaining({ subject: WELCOME_TEXT.subject, link: '/events', readAt: null }),
     ]);
   });
 
@@ -330,7 +330,7 @@ describe('notifications', () => {
     expect(list.body.items[1]).toEqual({
       id: expect.any(Number),
       subject: 'Welcome to Pavilion',
-      text: WELCOME_NOTIFICATION.text,
+      text: WELCOME_TEXT.text,
       timestamp: expect.stringMatching(/Z$/),
       read: false,
       link: '/events',

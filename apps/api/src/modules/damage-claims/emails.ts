@@ -2,7 +2,8 @@
 // in the outbox, notification beside it): the buyer when a claim is filed, withdrawn, decided and
 // charged; the partner (the member who filed it and the owners) when the buyer answers or lets the
 // time pass, when support decides and when the charge goes through. Each email and notification is
-// written in the language of the person it goes to (their setting).
+// written in the language of the person it goes to (their setting); a notification is kept as messages
+// and read in its reader's language when read.
 import { and, eq, or } from 'drizzle-orm';
 import { currentLanguage, damagePaymentPath, formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
@@ -16,6 +17,13 @@ import {
   renderEmail,
   type TransactionalTemplate,
 } from '../../platform/mail';
+import {
+  amount as storedAmount,
+  instant,
+  storedMessage,
+  words as storedWords,
+  type StoredMessage,
+} from '../../platform/stored-message';
 import { notify } from '../notifications';
 import { DAMAGE_EMAIL_TEXT as T } from './messages';
 
@@ -50,13 +58,13 @@ const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const BUYER_LINK = '/user/registrations-and-events';
 
-/** One message's words, made in its reader's language. */
+/** One message's words, made in its reader's language, and its notification (read in its reader's). */
 interface Words {
   template: TransactionalTemplate;
   subject: string;
   heading: string;
   paragraphs: string[];
-  note: string;
+  bell: { subject: StoredMessage; text: StoredMessage };
 }
 
 /** The values most messages about a claim name (a constant: passed whole to the messages). */
@@ -66,6 +74,15 @@ const namesOf = (claim: ClaimMail) => ({
   orderId: claim.orderId,
   amount: money(claim.amountMinor, claim.currency),
 });
+
+/** The same values as a notification keeps them (the amount in minor units, formatted when read). */
+const storedNamesOf = (claim: ClaimMail) => ({
+  event: claim.eventName,
+  partner: claim.partnerName,
+  orderId: claim.orderId,
+  amount: storedAmount(claim.amountMinor, claim.currency),
+});
+const storedDay = (at: Date) => instant(at, { dateOnly: true });
 
 async function toBuyer(
   tx: Tx,
@@ -83,7 +100,7 @@ async function toBuyer(
       action: { label: action.label, url: `${config.publicUrl}${action.path}` },
     });
     await enqueueEmail(tx, { to: claim.buyerEmail, subject: m.subject, template: m.template, ...rendered });
-    await notify(tx, claim.buyerPersonId, { subject: m.heading, text: m.note, link: action.path });
+    await notify(tx, claim.buyerPersonId, { ...m.bell, link: action.path });
   });
 }
 
@@ -130,7 +147,7 @@ async function toPartner(tx: Tx, claim: ClaimMail, config: DamageMailConfig, wor
         action: { label: T.seeTheOrder, url: `${config.partnerPortalUrl}${link}` },
       });
       await enqueueEmail(tx, { to: r.email, subject: m.subject, template: m.template, ...rendered });
-      await notify(tx, r.personId, { subject: m.heading, text: m.note, link: `/partner${link}` });
+      await notify(tx, r.personId, { ...m.bell, link: `/partner${link}` });
     });
   }
 }
@@ -148,7 +165,10 @@ export function sendClaimFiled(
       subject: T.filedSubject(v),
       heading: T.filedHeading,
       paragraphs: [T.filedAsks(v), details.description, T.filedPhotos({ count: details.photos }), T.filedAnswerBy(v)],
-      note: T.filedNote(v),
+      bell: {
+        subject: storedMessage(T, 'filedHeading'),
+        text: storedMessage(T, 'filedNote', { ...storedNamesOf(claim), day: storedDay(details.respondBy) }),
+      },
     };
   });
 }
@@ -179,9 +199,24 @@ export function sendClaimAnswered(
         what,
         ...(answer.comment ? [T.answeredComment({ comment: answer.comment })] : []),
       ],
-      note: T.answeredNote(agreed),
+      bell: answeredBell(claim, answer),
     };
   });
+}
+
+/** The partner's notification of the buyer's answer: what they answered, as words read in its reader's language. */
+function answeredBell(claim: ClaimMail, answer: { agree: boolean | null; savedCard?: boolean }) {
+  const v = storedNamesOf(claim);
+  const what =
+    answer.agree === true
+      ? answer.savedCard
+        ? storedWords(T, 'answeredAgreedCard', v)
+        : storedWords(T, 'answeredAgreedLink', v)
+      : answer.agree === false
+        ? storedWords(T, 'answeredDisagreed')
+        : storedWords(T, 'answeredSilent');
+  const agreed = { ...v, agreed: answer.agree === true ? 'yes' : 'no', what };
+  return { subject: storedMessage(T, 'answeredHeading', agreed), text: storedMessage(T, 'answeredNote', agreed) };
 }
 
 export async function sendClaimDecided(
@@ -195,6 +230,12 @@ export async function sendClaimDecided(
     const upheld = decision.amountMinor === null ? '' : money(decision.amountMinor, claim.currency);
     return { ...namesOf(claim), claimed, upheld, decided: decision.upheld ? 'yes' : 'no' };
   };
+  const stored = {
+    ...storedNamesOf(claim),
+    claimed: storedAmount(claim.amountMinor, claim.currency),
+    upheld: decision.amountMinor === null ? '' : storedAmount(decision.amountMinor, claim.currency),
+  };
+  const decided = decision.upheld ? 'yes' : 'no';
   await toPartner(tx, claim, config, () => {
     const v = values();
     const outcome = decision.upheld
@@ -213,7 +254,17 @@ export async function sendClaimDecided(
         T.reason({ reason: decision.reason }),
         ...(decision.upheld ? [T.decidedPaymentLink] : []),
       ],
-      note: T.decidedNote(subject),
+      bell: {
+        subject: storedMessage(T, 'decidedHeading', { upheld: decided }),
+        text: storedMessage(T, 'decidedNote', {
+          ...stored,
+          outcome: decision.upheld
+            ? decision.amountMinor !== null && decision.amountMinor !== claim.amountMinor
+              ? storedWords(T, 'decidedUpheldPart', stored)
+              : storedWords(T, 'decidedUpheld', stored)
+            : storedWords(T, 'decidedRejected', stored),
+        }),
+      },
     };
   });
   await toBuyer(tx, claim, config, () => {
@@ -227,7 +278,12 @@ export async function sendClaimDecided(
         decision.upheld ? T.decisionUpheld(v) : T.decisionRejected,
         T.reason({ reason: decision.reason }),
       ],
-      note: decision.upheld ? T.decisionNoteUpheld(v) : T.decisionNoteRejected(v),
+      bell: {
+        subject: storedMessage(T, 'decisionHeading', { upheld: decided }),
+        text: decision.upheld
+          ? storedMessage(T, 'decisionNoteUpheld', stored)
+          : storedMessage(T, 'decisionNoteRejected', stored),
+      },
     };
   });
 }
@@ -246,7 +302,13 @@ export function sendClaimPaymentRequested(
       subject: T.payRequestSubject(v),
       heading: T.payRequestHeading,
       paragraphs: [T.payRequestBody(v), T.payRequestNothingYet],
-      note: T.payRequestNote(v),
+      bell: {
+        subject: storedMessage(T, 'payRequestHeading'),
+        text: storedMessage(T, 'payRequestNote', {
+          ...storedNamesOf(claim),
+          amount: storedAmount(request.amountMinor, claim.currency),
+        }),
+      },
       action: { label: T.payAction(v), path: damagePaymentPath(claim.orderId, claim.claimId) },
     };
   });
@@ -263,6 +325,7 @@ export async function sendClaimCharged(
     amount: money(charge.amountMinor, claim.currency),
     day: day(charge.chargedAt),
   });
+  const stored = { ...storedNamesOf(claim), amount: storedAmount(charge.amountMinor, claim.currency) };
   await toBuyer(tx, claim, config, () => {
     const v = values();
     return {
@@ -270,17 +333,15 @@ export async function sendClaimCharged(
       subject: T.chargedSubject(v),
       heading: T.chargedHeading,
       paragraphs: [charge.paidWith === 'saved_card' ? T.chargedSavedCard(v) : T.chargedLink(v)],
-      note: T.chargedNote(v),
+      bell: { subject: storedMessage(T, 'chargedHeading'), text: storedMessage(T, 'chargedNote', stored) },
     };
   });
   for (const r of await partnerRecipients(tx, claim)) {
-    await inLanguage(r.language, () =>
-      notify(tx, r.personId, {
-        subject: T.chargedPartnerSubject,
-        text: T.chargedPartnerNote(values()),
-        link: `/partner/order-details/${claim.orderId}`,
-      }),
-    );
+    await notify(tx, r.personId, {
+      subject: storedMessage(T, 'chargedPartnerSubject'),
+      text: storedMessage(T, 'chargedPartnerNote', stored),
+      link: `/partner/order-details/${claim.orderId}`,
+    });
   }
 }
 
@@ -292,7 +353,10 @@ export function sendClaimWithdrawn(tx: Tx, claim: ClaimMail, config: DamageMailC
       subject: T.withdrawnSubject(v),
       heading: T.withdrawnHeading,
       paragraphs: [T.withdrawnBody(v)],
-      note: T.withdrawnNote(v),
+      bell: {
+        subject: storedMessage(T, 'withdrawnHeading'),
+        text: storedMessage(T, 'withdrawnNote', storedNamesOf(claim)),
+      },
     };
   });
 }

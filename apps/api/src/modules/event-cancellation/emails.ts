@@ -4,9 +4,10 @@ import { formatAmount, fromMinor } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, inLanguage, languageOfPerson, renderEmail, type TransactionalEmail } from '../../platform/mail';
+import { amount, storedMessage } from '../../platform/stored-message';
 import { notify } from '../notifications';
 import type { OrderMail } from '../refunds';
-import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT } from '../refunds';
+import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT as N } from '../refunds';
 
 export const EVENT_CANCELLED_TEMPLATE = 'event-cancelled';
 
@@ -19,7 +20,6 @@ export async function sendEventCancelled(
   reason: string,
   config: Pick<Config, 'publicUrl'>,
 ) {
-  const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
   const count = cancelled.length;
   const email = (): TransactionalEmail => {
     const amount = formatAmount(fromMinor(refundMinor, order.currency), order.currency);
@@ -54,8 +54,13 @@ export async function sendEventCancelled(
   };
   await enqueueEmail(tx, inLanguage(await languageOfPerson(tx, order.personId), email));
   await notify(tx, order.personId, {
-    subject: 'Event cancelled',
-    text: `${order.eventName} was cancelled by its organiser. ${refundMinor ? `Refund: ${amount}.` : ''}`.trim(),
+    subject: storedMessage(N, 'eventCancelledSubject'),
+    text: refundMinor
+      ? storedMessage(N, 'eventCancelledWithRefund', {
+          event: order.eventName,
+          amount: amount(refundMinor, order.currency),
+        })
+      : storedMessage(N, 'eventCancelledText', { event: order.eventName }),
     link: '/user/registrations-and-events',
   });
 }

@@ -1,5 +1,6 @@
 // What the people who saved an event are told by email when its date, venue or sales change.
 import { defineMessages } from '@pavilion/domain';
+import { keptMessages } from '../../platform/stored-message';
 
 export const SAVED_EVENT_EMAIL_TEXT = defineMessages('email.savedEvents', {
   hello: 'Hello {firstName},',
@@ -22,3 +23,16 @@ export const SAVED_EVENT_EMAIL_TEXT = defineMessages('email.savedEvents', {
   onSaleBody: 'Tickets for {event} went on sale {at}.',
   getTickets: 'Get tickets',
 });
+
+/** The notifications in the savers' bell, read in each reader's language when read. */
+export const SAVED_EVENT_NOTIFICATION_TEXT = keptMessages(
+  'api.notifications.savedEvents',
+  defineMessages('api.notifications.savedEvents', {
+    changedSubject: 'An event you saved has changed',
+    changedText: '{event}: the organiser updated the event. Check the details before you go.',
+    cancelledSubject: 'An event you saved was cancelled',
+    cancelledText: '{event} was cancelled by its organiser.',
+    onSaleSubject: 'Tickets are on sale',
+    onSaleText: '{event}: tickets for an event you saved are on sale now.',
+  }),
+);

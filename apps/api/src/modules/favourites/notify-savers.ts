@@ -8,8 +8,9 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { favourites } from '../../db/schema';
 import { enqueueEmails, inLanguage, renderEmail } from '../../platform/mail';
+import { storedMessage } from '../../platform/stored-message';
 import { emailRecipients, notify, type EmailRecipient } from '../notifications';
-import { SAVED_EVENT_EMAIL_TEXT as T } from './messages';
+import { SAVED_EVENT_EMAIL_TEXT as T, SAVED_EVENT_NOTIFICATION_TEXT as N } from './messages';
 
 type Notification = Parameters<typeof notify>[2];
 
@@ -88,8 +89,8 @@ export async function notifySaversOfChange(
 ): Promise<number> {
   const savers = await saversOf(tx, eventId);
   await notifySavers(tx, savers, {
-    subject: 'An event you saved has changed',
-    text: `${eventName}: the organiser updated the event. Check the details before you go.`,
+    subject: storedMessage(N, 'changedSubject'),
+    text: storedMessage(N, 'changedText', { event: eventName }),
     link: `/events/${eventId}`,
   });
   if (change.startAt || change.venueName) {
@@ -124,8 +125,8 @@ export async function notifySaversOfCancellation(
 ): Promise<number> {
   const savers = await saversOf(tx, eventId);
   await notifySavers(tx, savers, {
-    subject: 'An event you saved was cancelled',
-    text: `${eventName} was cancelled by its organiser.`,
+    subject: storedMessage(N, 'cancelledSubject'),
+    text: storedMessage(N, 'cancelledText', { event: eventName }),
     link: '/user/saved-events',
   });
   await alertSavers(tx, savers, () => ({

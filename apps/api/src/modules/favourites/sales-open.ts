@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
 import { scheduledWorker } from '../../platform/poll';
 import { isPublicEvent } from '../events';
-import { SAVED_EVENT_EMAIL_TEXT as T } from './messages';
+import { storedMessage } from '../../platform/stored-message';
+import { SAVED_EVENT_EMAIL_TEXT as T, SAVED_EVENT_NOTIFICATION_TEXT as N } from './messages';
 import { alertSavers, notifySavers, saversOf } from './notify-savers';
 
 export const SALES_OPEN_WORKER_EVERY_MS = 60_000;
@@ -76,8 +77,8 @@ export async function alertSalesOpened(db: Database, config: Pick<Config, 'publi
       told += 1;
       const savers = await saversOf(tx, e.eventId);
       await notifySavers(tx, savers, {
-        subject: 'Tickets are on sale',
-        text: `${e.name}: tickets for an event you saved are on sale now.`,
+        subject: storedMessage(N, 'onSaleSubject'),
+        text: storedMessage(N, 'onSaleText', { event: e.name }),
         link: `/events/${e.eventId}`,
       });
       await alertSavers(tx, savers, (to) => ({

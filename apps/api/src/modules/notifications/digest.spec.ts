@@ -4,6 +4,9 @@ import { emailDigests, emailOutbox, events, notifications, partnerMembers, perso
 import { bearerFor, createAttendee } from '../../testing/harness';
 import { useCheckout } from '../../testing/checkout';
 import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest';
+import { withLocale } from '../../platform/i18n';
+import { storedMessage, type StoredMessage } from '../../platform/stored-message';
+import { REFUND_NOTIFICATION_TEXT as N } from '../refunds';
 import { notify } from './notify';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();
@@ -35,7 +38,7 @@ async function partnerMemberOf(eventId: number) {
 }
 
 /** A notification written at the test clock's time (the table's default is the database's clock). */
-async function notifyAt(personId: number, n: { subject: string; text: string }) {
+async function notifyAt(personId: number, n: { subject: StoredMessage; text: StoredMessage }) {
   const id = await notify(t.db, personId, n);
   await t.db.update(notifications).set({ createdAt: t.clock.now }).where(eq(notifications.id, id));
 }
@@ -112,8 +115,8 @@ describe('the daily digest', () => {
     t.clock.now = at(3);
     for (const a of [on, off])
       await notifyAt(a.personId, {
-        subject: 'An event you saved was cancelled',
-        text: 'Harbour Forum was cancelled by its organiser.',
+        subject: storedMessage(N, 'eventCancelledSubject'),
+        text: storedMessage(N, 'eventCancelledText', { event: 'Harbour Forum' }),
       });
     // The afternoon is not the morning: nothing until the next day's 08:00.
     t.clock.now = at(14);
@@ -122,15 +125,44 @@ describe('the daily digest', () => {
     t.clock.now = at(8, 1);
     await sendDigests(t.db, t.config, t.clock.now);
     const [digest] = await digestsTo(on.personId);
-    expect(digest.text).toContain('An event you saved was cancelled: Harbour Forum was cancelled by its organiser.');
+    expect(digest.text).toContain('Event cancelled: Harbour Forum was cancelled by its organiser.');
     expect(await digestsTo(off.personId)).toEqual([]);
+  });
+
+  it("writes a German reader's digest in German, the notifications written in English with it", async () => {
+    const at = days();
+    const reader = await createAttendee(t.db);
+    await request(app)
+      .put('/api/settings/language')
+      .set(await bearerFor(app, reader.email))
+      .send({ language: 'de' })
+      .expect(200);
+    t.clock.now = at(3);
+    await withLocale('en', () =>
+      notifyAt(reader.personId, {
+        subject: storedMessage(N, 'sentSubject'),
+        text: storedMessage(N, 'sentText', { amount: { minor: 12550, currency: 'EUR' }, event: 'Harbour Forum' }),
+      }),
+    );
+    t.clock.now = at(8, 1);
+    await sendDigests(t.db, t.config, t.clock.now);
+    const [digest] = await digestsTo(reader.personId);
+    expect(digest.subject).toBe('Ihre tägliche Pavilion-Zusammenfassung');
+    expect(digest.text).toContain(
+      'Erstattung veranlasst: 125,50\u00a0€ für Harbour Forum werden auf Ihre Karte zurückerstattet.',
+    );
+    expect(digest.text).not.toContain('Refund sent');
   });
 
   it('sends each digest exactly once with two workers racing', async () => {
     const at = days();
     t.clock.now = at(1);
     const people = await Promise.all(Array.from({ length: 12 }, () => createAttendee(t.db)));
-    for (const p of people) await notifyAt(p.personId, { subject: 'Refund sent', text: 'Your refund is on its way.' });
+    const refunded = {
+      subject: storedMessage(N, 'sentSubject'),
+      text: storedMessage(N, 'sentText', { amount: { minor: 12550, currency: 'EUR' }, event: 'Harbour Forum' }),
+    };
+    for (const p of people) await notifyAt(p.personId, refunded);
     t.clock.now = at(9);
     const rounds = await Promise.all([
       sendDigests(t.db, t.config, t.clock.now),

@@ -20,6 +20,7 @@ import { emailDigests, events, notifications, orders, partnerMembers, personSett
 import { enqueueEmail, inLanguage, renderEmail } from '../../platform/mail';
 import { scheduledWorker } from '../../platform/poll';
 import { NOTIFICATION_EMAIL_TEXT as T } from './messages';
+import { readNotification } from './notify';
 import { emailRecipients, type EmailRecipient } from './recipients';
 
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest' as const;
@@ -80,7 +81,12 @@ async function registrationsSince(tx: DbOrTx, personId: number, since: Date, unt
 
 async function notificationsSince(tx: DbOrTx, personId: number, since: Date, until: Date) {
   return tx
-    .select({ subject: notifications.subject, text: notifications.text, createdAt: notifications.createdAt })
+    .select({
+      subject: notifications.subject,
+      text: notifications.text,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(
       and(
@@ -97,7 +103,7 @@ function digestEmail(
   to: EmailRecipient,
   since: Date,
   lines: EventLine[],
-  notes: { subject: string; text: string; createdAt: Date }[],
+  notes: { subject: string; text: string; message: unknown; createdAt: Date }[],
   config: Pick<Config, 'publicUrl' | 'partnerPortalUrl'>,
 ) {
   return inLanguage(to.language, () => {
@@ -118,7 +124,8 @@ function digestEmail(
     }
     if (notes.length) {
       paragraphs.push(T.digestUpdates({ count: notes.length }));
-      for (const n of notes) paragraphs.push(T.digestUpdate({ subject: n.subject, text: n.text }));
+      // Each notification read in the recipient's language, as their bell shows it.
+      for (const n of notes) paragraphs.push(T.digestUpdate(readNotification(n)));
     }
     const action = lines.length
       ? { label: T.openDashboard, url: `${config.partnerPortalUrl}/dashboard` }

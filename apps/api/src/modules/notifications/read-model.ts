@@ -1,10 +1,11 @@
 // An attendee's notifications as the API answers them; built with the owner's person id, so no query
-// can reach anyone else's.
+// can reach anyone else's. Each reads in the request's language.
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationsPage, TNotificationsQuery } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { listPage } from '../../platform/list';
+import { readNotification } from './notify';
 
 export class PersonNotifications {
   constructor(
@@ -40,8 +41,7 @@ export class PersonNotifications {
               .offset(offset)
           ).map((n): TNotification => ({
             id: n.id,
-            subject: n.subject,
-            text: n.text,
+            ...readNotification(n),
             timestamp: n.createdAt.toISOString(),
             read: n.readAt !== null,
             link: n.link,

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatInTimeZone,
   formatPrice,
+  toMinor,
   type TCurrencyCode,
   type TOrder,
   type TOrderTicket,
@@ -23,7 +24,8 @@ import {
   type OutgoingEmail,
 } from '../../platform/mail';
 import { alertPartnerOfRegistration, emailRecipients, notify } from '../notifications';
-import { ORDER_EMAIL_TEXT } from './messages';
+import { amount, storedMessage } from '../../platform/stored-message';
+import { ORDER_EMAIL_TEXT, ORDER_NOTIFICATION_TEXT } from './messages';
 import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
@@ -198,8 +200,12 @@ export async function deliverPaidOrder(
   }
   const count = order.tickets.length;
   await notify(tx, personId, {
-    subject: 'Your tickets are confirmed',
-    text: `Your order for ${order.event.name} is paid: ${count} ${count === 1 ? 'ticket' : 'tickets'}, ${money(order.total, order.currency)} in total. The receipt and tickets are on their way by email.`,
+    subject: storedMessage(ORDER_NOTIFICATION_TEXT, 'confirmedSubject'),
+    text: storedMessage(ORDER_NOTIFICATION_TEXT, 'confirmedText', {
+      event: order.event.name,
+      count,
+      total: amount(toMinor(order.total, order.currency), order.currency),
+    }),
     link: '/user/registrations-and-events',
   });
   // The organiser's members with Instant alerts on hear of the registration from the same transaction.

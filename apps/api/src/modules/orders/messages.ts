@@ -1,5 +1,6 @@
 // What a paid order's emails say: the buyer's receipt and each attendee's ticket.
 import { defineMessages } from '@pavilion/domain';
+import { keptMessages } from '../../platform/stored-message';
 
 export const ORDER_EMAIL_TEXT = defineMessages('email.orders', {
   receiptSubject: 'Your receipt for {event}',
@@ -30,3 +31,13 @@ export const ORDER_EMAIL_TEXT = defineMessages('email.orders', {
   qrAlt: 'QR code of your ticket',
   qrInPdf: 'Your QR code is in the attached PDF ticket.',
 });
+
+/** The buyer's notification of a paid order, read in its reader's language when read. */
+export const ORDER_NOTIFICATION_TEXT = keptMessages(
+  'api.notifications.orders',
+  defineMessages('api.notifications.orders', {
+    confirmedSubject: 'Your tickets are confirmed',
+    confirmedText:
+      'Your order for {event} is paid: {count, plural, one {# ticket} other {# tickets}}, {total} in total. The receipt and tickets are on their way by email.',
+  }),
+);

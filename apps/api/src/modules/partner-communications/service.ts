@@ -19,7 +19,8 @@ import { eventMessages, events, partners, persons } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
 import { enqueueEmail, inLanguage, languageOf, renderEmail, type TransactionalEmail } from '../../platform/mail';
-import { EVENT_MESSAGE_EMAIL_TEXT } from './messages';
+import { EVENT_MESSAGE_EMAIL_TEXT, EVENT_MESSAGE_NOTIFICATION_TEXT } from './messages';
+import { storedMessage } from '../../platform/stored-message';
 import { notify } from '../notifications';
 
 export const EVENT_MESSAGE_TEMPLATE = 'event-message';
@@ -111,7 +112,11 @@ export class PartnerCommunications {
       }
       for (const p of people)
         await notify(tx, p.id, {
-          subject: `${event.name}: ${body.subject}`,
+          subject: storedMessage(EVENT_MESSAGE_NOTIFICATION_TEXT, 'subject', {
+            event: event.name,
+            subject: body.subject,
+          }),
+          // The partner's own words, as they wrote them.
           text: body.text,
           link: `/events/${eventId}`,
         });

@@ -3,8 +3,9 @@
 // full refund, whatever the cancellation policy says, for 14 days and at the latest until it starts.
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { ZCancellationPreview, ZOrder } from '@pavilion/domain';
-import { cancellationPolicies, cancellationPolicyPeriods, orderChangeOffers } from '../../db/schema';
+import { formatInTimeZone, ZCancellationPreview, ZOrder } from '@pavilion/domain';
+import { cancellationPolicies, cancellationPolicyPeriods, events, orderChangeOffers } from '../../db/schema';
+import { withLocale } from '../../platform/i18n';
 import { attendeeTicket, useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { checkLedger } from '../ledger';
@@ -93,6 +94,30 @@ describe('a significant change of an event its buyers paid for', () => {
     expect(mail.subject).toBe('New date and venue: Harbour Logistics Forum. You may cancel with a full refund');
     expect(mail.text).toContain('you may cancel it with a full refund of what you paid');
     expect(await preview(o)).toMatchObject({ tickets: [{ refundPercentage: 100, refundAmount: 295.5 }] });
+
+    // The bell, written while the approval ran in English, reads in the reader's language: what changed
+    // and the end of the offer (in the event's zone) included.
+    const [{ timeZone }] = await t.db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId));
+    const until = (locale: 'en' | 'de') =>
+      withLocale(locale, () => formatInTimeZone(offer!.expiresAt, timeZone, { weekday: true }));
+    const bell = async (language: string) =>
+      (
+        await request(app)
+          .get('/api/notifications')
+          .set(o.auth)
+          .set('X-Requested-With', 'pavilion')
+          .set('Accept-Language', language)
+          .expect(200)
+      ).body.items[0];
+    expect(await bell('en')).toMatchObject({
+      subject: 'Harbour Logistics Forum has a new date and venue',
+      text: `You may cancel with a full refund until ${until('en')}.`,
+    });
+    expect(await bell('de')).toMatchObject({
+      subject: 'Harbour Logistics Forum: Änderung (Datum und Veranstaltungsort)',
+      text: `Sie können bis ${until('de')} mit voller Erstattung stornieren.`,
+    });
+    expect(until('de')).not.toBe(until('en'));
 
     // The offer ends after 14 days: the policy applies again.
     t.clock.advance(14 * DAY + 1000);

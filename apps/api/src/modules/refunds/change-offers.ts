@@ -4,15 +4,26 @@
 // starts. Written in the approving transaction; terms.ts refunds an order in full while its offer is open
 // (orders/change-offers.ts reads it).
 import { and, eq, sql } from 'drizzle-orm';
-import { CHANGE_OFFER_DAYS, changeList, formatInTimeZone, type TEventChange } from '@pavilion/domain';
+import {
+  CHANGE_OFFER_DAYS,
+  CHANGE_OFFER_TEXT,
+  changeKey,
+  changeList,
+  formatInTimeZone,
+  type TEventChange,
+} from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { orderChangeOffers, orders, tickets } from '../../db/schema';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail } from '../../platform/mail';
-import { CHANGE_OFFER_EMAIL_TEXT as C, REFUND_EMAIL_TEXT } from './messages';
+import { instant, keptMessages, storedMessage, words } from '../../platform/stored-message';
+import { CHANGE_OFFER_EMAIL_TEXT as C, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT as N } from './messages';
 import { notifyMany } from '../notifications';
 
 export const CHANGE_OFFER_TEMPLATE = 'event-change-refund-offer' as const;
+
+/** What changed, as words a notification keeps (read in its reader's language). */
+const CHANGES = keptMessages('refunds.changeOffer', CHANGE_OFFER_TEXT);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,14 +132,15 @@ export async function offerFullRefunds(
       }),
     ),
   );
-  const what = changeList(change.changes);
-  const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
+  // What changed as words, and the end of the offer in the event's zone, read in each reader's language.
+  const what = words(CHANGES, 'changes', { what: changeKey(change.changes) });
+  const until = instant(expiresAt, { zone: change.timeZone, weekday: true });
   await notifyMany(
     tx,
     told.map((h) => ({
       personId: h.personId,
-      subject: `${change.eventName} has a new ${what}`,
-      text: `You may cancel with a full refund until ${until}.`,
+      subject: storedMessage(N, 'changeOfferSubject', { event: change.eventName, what }),
+      text: storedMessage(N, 'changeOfferText', { until }),
       link: `/user/registrations-and-events?cancel=${h.orderId}`,
     })),
   );

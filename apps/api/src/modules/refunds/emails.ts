@@ -5,8 +5,9 @@ import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail, type OutgoingEmail } from '../../platform/mail';
+import { amount as storedAmount, storedMessage } from '../../platform/stored-message';
 import { notifyMany, type NewNotification } from '../notifications';
-import { REFUND_EMAIL_TEXT as T } from './messages';
+import { REFUND_EMAIL_TEXT as T, REFUND_NOTIFICATION_TEXT as N } from './messages';
 
 export const CANCELLATION_TEMPLATE = 'cancellation-confirmed';
 export const REFUND_SENT_TEMPLATE = 'refund-sent';
@@ -61,7 +62,6 @@ export function cancellationConfirmed(
   config: Pick<Config, 'publicUrl'>,
 ): BuyerMessage {
   const count = cancelled.length;
-  const tickets = `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
   const email = (): OutgoingEmail => {
     const event = order.eventName;
     const what = { count, orderId: order.orderId, event };
@@ -87,8 +87,14 @@ export function cancellationConfirmed(
     email,
     notification: {
       personId: order.personId,
-      subject: 'Cancellation confirmed',
-      text: `${tickets} for ${order.eventName} cancelled. ${refundMinor ? `Refund: ${money(refundMinor, order.currency)}.` : 'No refund applies.'}`,
+      subject: storedMessage(N, 'cancelledSubject'),
+      text: refundMinor
+        ? storedMessage(N, 'cancelledWithRefund', {
+            count,
+            event: order.eventName,
+            amount: storedAmount(refundMinor, order.currency),
+          })
+        : storedMessage(N, 'cancelledNoRefund', { count, event: order.eventName }),
       link: '/user/registrations-and-events',
     },
   };
@@ -108,7 +114,6 @@ export function refundSent(
   refund: { amountMinor: number; refundedAt: Date },
   config: Pick<Config, 'publicUrl'>,
 ): BuyerMessage {
-  const amount = money(refund.amountMinor, order.currency);
   const email = (): OutgoingEmail => {
     const amount = money(refund.amountMinor, order.currency);
     const event = order.eventName;
@@ -130,8 +135,11 @@ export function refundSent(
     email,
     notification: {
       personId: order.personId,
-      subject: 'Refund sent',
-      text: `${amount} for ${order.eventName} is on its way back to your card.`,
+      subject: storedMessage(N, 'sentSubject'),
+      text: storedMessage(N, 'sentText', {
+        amount: storedAmount(refund.amountMinor, order.currency),
+        event: order.eventName,
+      }),
       link: '/user/registrations-and-events',
     },
   };

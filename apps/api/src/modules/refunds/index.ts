@@ -3,7 +3,7 @@
 export { cancelOrdersIn } from './cancel';
 export { CHANGE_OFFER_TEMPLATE, offerFullRefunds, type SignificantChange } from './change-offers';
 export { CANCELLATION_TEMPLATE, type OrderMail, REFUND_SENT_TEMPLATE } from './emails';
-export { EVENT_CANCELLED_EMAIL_TEXT, REFUND_EMAIL_TEXT } from './messages';
+export { EVENT_CANCELLED_EMAIL_TEXT, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT } from './messages';
 export { orderRefundRoute } from './refund-route';
 export { refundsModule } from './router';
 export { RefundSender } from './sender';

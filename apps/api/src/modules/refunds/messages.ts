@@ -1,5 +1,6 @@
 // What the buyer's emails after the sale say: a cancellation confirmed, a refund sent, an event cancelled.
 import { defineMessages } from '@pavilion/domain';
+import { keptMessages } from '../../platform/stored-message';
 
 export const REFUND_EMAIL_TEXT = defineMessages('email.refunds', {
   hello: 'Hello {firstName},',
@@ -46,3 +47,20 @@ export const CHANGE_OFFER_EMAIL_TEXT = defineMessages('email.changeOffers', {
   keepOrCancel: 'Keep or cancel my registration',
   why: 'You get this because you bought tickets for this event on Pavilion (Customer terms, B2).',
 });
+
+/** The buyer's notifications after the sale, read in its reader's language when read. */
+export const REFUND_NOTIFICATION_TEXT = keptMessages(
+  'api.notifications.refunds',
+  defineMessages('api.notifications.refunds', {
+    cancelledSubject: 'Cancellation confirmed',
+    cancelledWithRefund: '{count, plural, one {# ticket} other {# tickets}} for {event} cancelled. Refund: {amount}.',
+    cancelledNoRefund: '{count, plural, one {# ticket} other {# tickets}} for {event} cancelled. No refund applies.',
+    sentSubject: 'Refund sent',
+    sentText: '{amount} for {event} is on its way back to your card.',
+    eventCancelledSubject: 'Event cancelled',
+    eventCancelledText: '{event} was cancelled by its organiser.',
+    eventCancelledWithRefund: '{event} was cancelled by its organiser. Refund: {amount}.',
+    changeOfferSubject: '{event} has a new {what}',
+    changeOfferText: 'You may cancel with a full refund until {until}.',
+  }),
+);

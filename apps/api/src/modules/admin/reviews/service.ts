@@ -25,9 +25,11 @@ import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
 import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { instant, storedMessage, words } from '../../../platform/stored-message';
 import { notify } from '../../notifications';
 import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from '../../reviews';
 import { activeSanction, imposeSanction } from '../../sanctions';
+import { REVIEW_NOTIFICATION_TEXT as N } from './messages';
 
 const reviewer = alias(persons, 'reviewer');
 
@@ -152,15 +154,15 @@ export class AdminReviews {
           actor,
         );
         const consequence = registrationsBlocked
-          ? `Your reviewing is suspended, and you cannot register for events for two weeks, until ${registrationsBlocked.toISOString().slice(0, 10)}. You can appeal from your account.`
+          ? words(N, 'registrationsBlocked', { day: instant(registrationsBlocked, { dateOnly: true }) })
           : standing.state === 'BANNED'
-            ? 'Your reviewing is suspended. You can appeal from your account.'
+            ? words(N, 'banned')
             : standing.state === 'SUSPENDED'
-              ? `Your reviewing is suspended for two weeks, until ${standing.suspendedUntil!.toISOString().slice(0, 10)}.`
-              : 'This is a warning: a second removal within 90 days suspends reviewing for two weeks.';
+              ? words(N, 'suspended', { day: instant(standing.suspendedUntil!, { dateOnly: true }) })
+              : words(N, 'warning');
         await notify(tx, review.personId, {
-          subject: 'Your review was removed',
-          text: `Your review of ${eventName} was removed: ${body.reason}. ${consequence}`,
+          subject: storedMessage(N, 'removedSubject'),
+          text: storedMessage(N, 'removedText', { event: eventName, reason: body.reason, consequence }),
           link: '/user/reviews',
         });
       }
@@ -348,12 +350,10 @@ export class AdminReviews {
           .where(eq(reviewStrikes.id, strikeId));
         throw exists ? conflict(M.noAppeal) : notFound(M.strikeNotFound);
       }
+      const granted = body.status === 'GRANTED';
       await notify(tx, row.personId, {
-        subject: body.status === 'GRANTED' ? 'Your appeal was granted' : 'Your appeal was refused',
-        text:
-          body.status === 'GRANTED'
-            ? `The strike for your removed review is taken back: ${body.reason}`
-            : `The removal of your review stands: ${body.reason}`,
+        subject: storedMessage(N, granted ? 'appealGrantedSubject' : 'appealRefusedSubject'),
+        text: storedMessage(N, granted ? 'appealGrantedText' : 'appealRefusedText', { reason: body.reason }),
         link: '/user/reviews',
       });
       await recordAudit(tx, now, actor, {
