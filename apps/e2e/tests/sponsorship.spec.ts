@@ -9,6 +9,11 @@ const DAY = 86_400_000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+/** A day as the pages write it in English: '20 May 2030'. */
+const shown = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${date.getUTCDate()} ${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
+};
 
 /** An upcoming event of the demo partner with nothing sponsored now or later, lasting three days more. */
 async function eventToSponsor(request: APIRequestContext) {
@@ -48,7 +53,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: `Buy sponsorship for ${money(3 * price)}` }).click();
   const list = page.getByRole('table', { name: `Sponsorships of ${event.name}` });
-  const row = list.getByRole('row', { name: new RegExp(`${data.today} to ${lastDay}`) });
+  const row = list.getByRole('row', { name: new RegExp(`${shown(data.today)} to ${shown(lastDay)}`) });
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText(money(3 * price))).toBeVisible();
   // The same days again overlap: refused in words.
@@ -62,7 +67,9 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsorships' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Active' });
   const table = page.getByRole('table', { name: /^Sponsorships/ });
-  const adminRow = table.getByRole('row', { name: new RegExp(`${escape(event.name)}.*${data.today} to ${lastDay}`) });
+  const adminRow = table.getByRole('row', {
+    name: new RegExp(`${escape(event.name)}.*${shown(data.today)} to ${shown(lastDay)}`),
+  });
   await expect(adminRow.getByText('Meridian Events Group')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
@@ -74,7 +81,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   await expect(page.getByText(`Sponsorship ended; ${money(2 * price)} credited back`)).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Ended early' });
   await expect(
-    table.getByRole('row', { name: new RegExp(`${escape(event.name)}.*${data.today} to ${lastDay}`) }),
+    table.getByRole('row', { name: new RegExp(`${escape(event.name)}.*${shown(data.today)} to ${shown(lastDay)}`) }),
   ).toContainText('Reason: The event name misleads buyers');
 
   // The partner sees it ended, with the two days not begun credited back.

@@ -27,7 +27,7 @@ describe('SponsorshipsPage', () => {
     const table = await screen.findByRole('table', { name: /^Sponsorships/ });
     const row = within(table).getByRole('row', { name: /FinTech Summit/ });
     expect(within(row).getByText('Harbour Events')).toBeInTheDocument();
-    expect(within(row).getByText('2030-06-01 to 2030-06-05')).toBeInTheDocument();
+    expect(within(row).getByText('1 Jun 2030 to 5 Jun 2030')).toBeInTheDocument();
     expect(within(row).getByText('$125.00')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
 
@@ -105,7 +105,7 @@ describe('SponsorshipsPage in German', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: /^Sponsorings/ });
     const row = within(table).getByRole('row', { name: /FinTech Summit/ });
-    expect(within(row).getByText('2030-06-01 bis 2030-06-05')).toBeInTheDocument();
+    expect(within(row).getByText('1. Juni 2030 bis 5. Juni 2030')).toBeInTheDocument();
     expect(within(row).getByText('125,00 $')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: /Vorzeitig beenden/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sponsoring' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ import {
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { Badge, Button, Dialog, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import { Badge, Button, Dialog, formatDay, TextArea, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { SearchedTableList } from '../../components/searched-table-list';
 import '../../components/admin.css';
@@ -131,7 +131,7 @@ function SponsorshipsList() {
           header: T.days,
           sort: 'firstDay',
           nowrap: true,
-          cell: (s) => T.dayRange({ first: s.firstDay, last: s.lastDay }),
+          cell: (s) => T.dayRange({ first: formatDay(s.firstDay), last: formatDay(s.lastDay) }),
         },
         {
           key: 'amount',
@@ -187,8 +187,8 @@ export function EndDialog({ sponsorship, onClose }: { sponsorship: TSponsorship;
       title={T.endTitle({ event: sponsorship.event.name })}
       description={T.endDescription({
         partner: sponsorship.partner.name,
-        first: sponsorship.firstDay,
-        last: sponsorship.lastDay,
+        first: formatDay(sponsorship.firstDay),
+        last: formatDay(sponsorship.lastDay),
       })}
     >
       <Form

@@ -68,7 +68,7 @@ describe('SponsorshipPage', () => {
     });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Sponsorships of FinTech Summit' });
-    const row = within(table).getByRole('row', { name: /2030-05-20 to 2030-05-26/ });
+    const row = within(table).getByRole('row', { name: /20 May 2030 to 26 May 2030/ });
     expect(within(row).getByText('Ended early')).toBeInTheDocument();
     expect(within(row).getByText(/4 days credited back \(\$100\.00\)/)).toBeInTheDocument();
 

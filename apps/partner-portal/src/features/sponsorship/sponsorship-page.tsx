@@ -16,7 +16,7 @@ import {
   type TSponsorshipStatus,
 } from '@pavilion/domain';
 import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, DataTable, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import { Alert, Badge, Button, DataTable, formatDay, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { SPONSORSHIP_TEXT as T } from './messages';
 
@@ -96,8 +96,8 @@ export function BuySponsorshipForm({
     toast.showToast({
       tone: 'success',
       message: T.bought({
-        firstDay: bought.firstDay,
-        lastDay: bought.lastDay,
+        firstDay: formatDay(bought.firstDay),
+        lastDay: formatDay(bought.lastDay),
         amount: formatAmount(bought.amount, bought.currency),
       }),
     });
@@ -118,8 +118,8 @@ export function BuySponsorshipForm({
         {T.priceLine({
           price: formatAmount(price.pricePerDay, price.currency),
           max: SPONSORSHIP_MAX_DAYS,
-          today: data.today,
-          lastDay: data.eventLastDay,
+          today: formatDay(data.today),
+          lastDay: formatDay(data.eventLastDay),
         })}
       </p>
       <div className="pv-partner-form__row">
@@ -177,7 +177,7 @@ export function SponsorshipList({ event, items }: { event: Pick<TPartnerEventDet
               header: T.daysHeader,
               rowHeader: true,
               nowrap: true,
-              cell: (s) => T.range({ firstDay: s.firstDay, lastDay: s.lastDay }),
+              cell: (s) => T.range({ firstDay: formatDay(s.firstDay), lastDay: formatDay(s.lastDay) }),
             },
             { key: 'count', header: T.length, cell: (s) => dayText(s.days) },
             { key: 'amount', header: T.paid, align: 'end', cell: (s) => formatAmount(s.amount, s.currency) },

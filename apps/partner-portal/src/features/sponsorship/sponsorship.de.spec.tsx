@@ -50,7 +50,7 @@ describe('the sponsorship in German', () => {
     expect(await screen.findByText(/25,00 € pro Tag, bis zu 30 Tage/)).toBeInTheDocument();
     expect(screen.getByTestId('sponsorship-cost')).toHaveTextContent('1 Tag × 25,00 € = 25,00 €');
     const table = screen.getByRole('table', { name: 'Sponsorings von FinTech Summit' });
-    const row = within(table).getByRole('row', { name: /2030-05-20 bis 2030-05-26/ });
+    const row = within(table).getByRole('row', { name: /20. Mai 2030 bis 26. Mai 2030/ });
     expect(within(row).getByText(/1 Tag gutgeschrieben \(25,00\s\$\)/)).toBeInTheDocument();
     expect(within(row).getByText('7 Tage')).toBeInTheDocument();
   });
