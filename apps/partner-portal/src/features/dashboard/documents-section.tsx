@@ -10,6 +10,7 @@ import {
 import { Alert, Button, FileUpload, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
+import { Row } from '../../components/row';
 import { useUploadOnPick } from '../../components/use-upload-on-pick';
 import { DASHBOARD_TEXT as T } from './messages';
 
@@ -96,34 +97,35 @@ export function DocumentsSection() {
           {(list) => (
             <ul className="pv-rows">
               {list.map((doc) => (
-                <li key={doc.id} className="pv-row">
-                  <div className="pv-row__main">
-                    <strong>{doc.name}</strong>
-                    <span className="pv-muted">{documentLine(doc)}</span>
-                  </div>
-                  <div className="pv-row__actions">
-                    <Button
-                      as="a"
-                      href={apiUrl(doc.url)}
-                      target="_blank"
-                      rel="noopener"
-                      variant="secondary"
-                      size="sm"
-                      aria-label={T.viewNamed({ name: doc.name })}
-                    >
-                      {T.view}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => remove(doc.id)}
-                      loading={removing.isLoading && removing.originalArgs === doc.id}
-                      aria-label={T.removeNamed({ name: doc.name })}
-                    >
-                      {T.remove}
-                    </Button>
-                  </div>
-                </li>
+                <Row
+                  key={doc.id}
+                  title={doc.name}
+                  line={documentLine(doc)}
+                  actions={
+                    <>
+                      <Button
+                        as="a"
+                        href={apiUrl(doc.url)}
+                        target="_blank"
+                        rel="noopener"
+                        variant="secondary"
+                        size="sm"
+                        aria-label={T.viewNamed({ name: doc.name })}
+                      >
+                        {T.view}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => remove(doc.id)}
+                        loading={removing.isLoading && removing.originalArgs === doc.id}
+                        aria-label={T.removeNamed({ name: doc.name })}
+                      >
+                        {T.remove}
+                      </Button>
+                    </>
+                  }
+                />
               ))}
             </ul>
           )}

@@ -13,6 +13,7 @@ import {
 import { Alert, Badge, Button, Dialog, Stack, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
+import { Row } from '../../components/row';
 import { DASHBOARD_TEXT as T } from './messages';
 
 const shortDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
@@ -78,15 +79,17 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
         ) : (
           <ul className="pv-rows">
             {team.members.map((m) => (
-              <li key={m.id} className="pv-row">
-                <div className="pv-row__main">
-                  <strong>
+              <Row
+                key={m.id}
+                title={
+                  <>
                     {m.firstName} {m.surname} {m.role === 'owner' && <Badge tone="info">{T.owner}</Badge>}
-                  </strong>
-                  <span className="pv-muted">{T.joined({ email: m.email, date: shortDate(m.joinedAt) })}</span>
-                </div>
-                {owner && m.role !== 'owner' && (
-                  <div className="pv-row__actions">
+                  </>
+                }
+                line={T.joined({ email: m.email, date: shortDate(m.joinedAt) })}
+                actions={
+                  owner &&
+                  m.role !== 'owner' && (
                     <Button
                       variant="danger"
                       size="sm"
@@ -95,9 +98,9 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                     >
                       {T.remove}
                     </Button>
-                  </div>
-                )}
-              </li>
+                  )
+                }
+              />
             ))}
           </ul>
         )}
@@ -109,19 +112,16 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
           </h2>
           <ul className="pv-rows">
             {team.invitations.map((i) => (
-              <li key={i.id} className="pv-row">
-                <div className="pv-row__main">
-                  <strong>{i.email}</strong>
-                  <span className="pv-muted">
-                    {T.invitedBy({
-                      person: i.invitedBy,
-                      date: shortDate(i.createdAt),
-                      expires: shortDate(i.expiresAt),
-                    })}
-                  </span>
-                </div>
-                {owner && (
-                  <div className="pv-row__actions">
+              <Row
+                key={i.id}
+                title={i.email}
+                line={T.invitedBy({
+                  person: i.invitedBy,
+                  date: shortDate(i.createdAt),
+                  expires: shortDate(i.expiresAt),
+                })}
+                actions={
+                  owner && (
                     <Button
                       variant="secondary"
                       size="sm"
@@ -131,9 +131,9 @@ function TeamLists({ team, owner }: { team: TTeam; owner: boolean }) {
                     >
                       {T.withdraw}
                     </Button>
-                  </div>
-                )}
-              </li>
+                  )
+                }
+              />
             ))}
           </ul>
         </section>
