@@ -28,9 +28,10 @@ import {
   useDocumentTitle,
   useListParams,
   useZodForm,
+  ListFilterSelect,
   ListSearchBox,
 } from '@pavilion/features-page-kit';
-import { Button, Select, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
+import { Button, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 import { POLICIES_TEXT as T } from './messages';
 
 /** The sort choices, named when shown. */
@@ -53,15 +54,15 @@ export function PoliciesPage() {
       filters={
         <>
           <ListSearchBox list={list} label={T.search} />
-          <Select
+          <ListFilterSelect
+            list={list}
+            name="active"
             label={T.show}
             placeholder={T.allPolicies}
-            value={list.query.active === undefined ? '' : String(list.query.active)}
             options={[
               { value: 'true', label: T.activeOnly },
               { value: 'false', label: T.offOnly },
             ]}
-            onChange={(e) => list.setFilters({ active: (e.target.value || undefined) as 'true' | 'false' | undefined })}
           />
           <ListSortMenu options={sorts()} list={list} />
         </>
