@@ -58,6 +58,7 @@ export * from './events/event-detail';
 export * from './events/favourites';
 export * from './events/reviews';
 export * from './events/duration';
+export * from './events/calendar';
 
 // Checkout and orders
 export * from './checkout/ticket-selection';

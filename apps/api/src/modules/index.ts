@@ -18,6 +18,7 @@ import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { refundsModule } from './refunds';
 import { ticketsModule } from './tickets';
+import { calendarModule } from './calendar';
 import { referenceModule } from './reference';
 import { partnerAccountModules } from './partner-account';
 import { partnerEventsModule } from './partner-events';
@@ -73,6 +74,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     paymentsModule(ctx),
     refundsModule(ctx),
     ticketsModule(ctx),
+    calendarModule(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
     eventCancellationModule(ctx),

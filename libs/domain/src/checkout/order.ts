@@ -126,8 +126,11 @@ export const ZOrder = z.object({
     name: z.string(),
     imageUrl: z.string().nullable(),
     startDateTime: ZIsoDateTime,
+    endDateTime: ZIsoDateTime,
     /** The IANA zone the event is held in: its times are shown there ('09:00 BST'). */
     timeZone: z.string(),
+    /** Where it is held: the venue's name and its address on one line (null without a venue, online). */
+    venue: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
     /** When its organiser cancelled the event, and the reason they gave its buyers; null otherwise. */
     cancelledAt: ZIsoDateTime.nullable(),
     cancellationReason: z.string().nullable(),

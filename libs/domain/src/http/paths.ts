@@ -123,6 +123,7 @@ export const API_PATHS = {
   // Orders
   orderCancellationPreview: apiPath('/orders/:orderId/cancellation-preview'),
   orderCancel: apiPath('/orders/:orderId/cancel'),
+  orderCalendar: apiPath('/orders/:orderId/calendar.ics'),
 
   // Tickets
   tickets: '/tickets/',

@@ -20,6 +20,7 @@ import {
   events,
   orders,
   payments,
+  places,
   promoCodes,
   refunds,
   subEvents,
@@ -56,7 +57,10 @@ interface OrderHead {
   order: OwnedOrderRow;
   eventName: string;
   eventStartAt: Date;
+  eventEndAt: Date;
   eventTimeZone: string;
+  venueName: string | null;
+  venueAddress: string | null;
   eventCancelledAt: Date | null;
   eventCancellationReason: string | null;
   thumbnailFileId: string | null;
@@ -165,13 +169,17 @@ export class OrderViews {
         order: orders,
         eventName: events.name,
         eventStartAt: events.startAt,
+        eventEndAt: events.endAt,
         eventTimeZone: events.timeZone,
+        venueName: places.name,
+        venueAddress: places.address,
         eventCancelledAt: events.cancelledAt,
         eventCancellationReason: events.cancellationReason,
         thumbnailFileId: eventImages.fileId,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
+      .leftJoin(places, eq(places.id, events.venueId))
       .leftJoin(eventImages, eq(eventImages.id, events.thumbnailImageId))
       .$dynamic();
   }
@@ -236,7 +244,7 @@ export class OrderViews {
     const paymentByOrder = new Map(paymentRows.map((r) => [r.payment.orderId, r]));
     const now = this.now();
     return rows.map((row) => {
-      const { order, eventName, eventStartAt, eventTimeZone, thumbnailFileId } = row;
+      const { order, eventName, eventStartAt, eventEndAt, eventTimeZone, thumbnailFileId } = row;
       const payment = paymentByOrder.get(order.id);
       return {
         id: order.id,
@@ -251,7 +259,9 @@ export class OrderViews {
           name: eventName,
           imageUrl: fileUrl(thumbnailFileId),
           startDateTime: eventStartAt.toISOString(),
+          endDateTime: eventEndAt.toISOString(),
           timeZone: eventTimeZone,
+          venue: row.venueName === null ? null : { name: row.venueName, address: row.venueAddress },
           cancelledAt: row.eventCancelledAt?.toISOString() ?? null,
           cancellationReason: row.eventCancelledAt ? row.eventCancellationReason : null,
         },

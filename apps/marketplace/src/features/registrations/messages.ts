@@ -24,6 +24,12 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   eventChanged: 'This event has changed',
   changeRefundUntil:
     'Your tickets stay valid for the changed event. If it no longer suits you, you may cancel them with a full refund, whatever the cancellation policy says, until <time>{date}</time>.',
+  addToCalendar: 'Add to calendar:',
+  addToCalendarOf: 'Add {event} to your calendar',
+  calendarFile: 'Calendar file (.ics)',
+  googleCalendar: 'Google Calendar',
+  outlookCalendar: 'Outlook',
+  calendarDetails: 'Your Pavilion order {orderId}. Event page: {url}',
   order: 'Order',
   placed: 'Placed',
   eventDate: 'Event date',

@@ -17,6 +17,7 @@ import {
 import { paths } from '@pavilion/features-shell';
 import { Alert, Badge, Button, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
+import { AddToCalendar } from './add-to-calendar';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
@@ -117,6 +118,9 @@ export function OrderCard({ order }: { order: TOrder }) {
           { label: T.total, value: formatAmount(order.total, order.currency) },
         ]}
       />
+      {order.status === 'paid' &&
+        !order.event.cancelledAt &&
+        new Date(order.event.endDateTime).getTime() > Date.now() && <AddToCalendar order={order} />}
       <h4 className="pv-order__subheading">{T.tickets}</h4>
       <ul className="pv-order__tickets">
         {order.tickets.map((ticket) => {

@@ -67,6 +67,43 @@ describe('RegistrationsAndEventsPage', () => {
     expect(screen.getByText('You have no tickets yet')).toBeInTheDocument();
   });
 
+  it("offers a paid order's event for the calendar: the file, Google Calendar and Outlook, filled in", async () => {
+    mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(
+        paged([
+          testOrder({ status: 'paid', paymentDetails: PAID_DETAILS }),
+          testOrder({ id: '9b1f4c2e-0000-4000-8000-000000000001', status: 'expired' }),
+        ]),
+      ),
+    });
+    renderPage();
+    const calendars = await screen.findAllByRole('navigation', { name: 'Add FinTech Summit to your calendar' });
+    // Only the paid order offers it.
+    expect(calendars).toHaveLength(1);
+    const calendar = within(calendars[0]!);
+    const file = calendar.getByRole('link', { name: 'Calendar file (.ics)' });
+    expect(file).toHaveAttribute('href', `/api/orders/${ORDER_ID}/calendar.ics`);
+    expect(file).toHaveAttribute('download');
+    const google = new URL(calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: 'FinTech Summit',
+      dates: '20300901T080000Z/20300902T160000Z',
+      location: 'ExCeL London, 1 Western Gateway, London E16 1XL',
+    });
+    expect(google.searchParams.get('details')).toContain('/events/5');
+    const outlook = new URL(calendar.getByRole('link', { name: 'Outlook' }).getAttribute('href')!);
+    expect(Object.fromEntries(outlook.searchParams)).toMatchObject({
+      subject: 'FinTech Summit',
+      startdt: '2030-09-01T08:00:00.000Z',
+      enddt: '2030-09-02T16:00:00.000Z',
+      location: 'ExCeL London, 1 Western Gateway, London E16 1XL',
+    });
+  });
+
   it('offers to finish paying a pending order that is still held', async () => {
     mockApi({
       'GET /session': answer(sessionOf('attendee')),
