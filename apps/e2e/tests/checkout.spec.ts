@@ -1,6 +1,7 @@
 // Checkout journeys: choosing tickets, signing up at the auth step, attendee details, a declined and a
-// good card, the thank-you page, Registrations and Events and the emails; once with the mouse and
+// good card, the thank-you page, Registrations and Events (with the calendar file) and the emails; once with the mouse and
 // once with the keyboard alone; axe on every checkout page.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
 import { topEvents } from './orders';
@@ -167,6 +168,18 @@ test.describe('checkout', () => {
     await expect(order.getByText('Paid', { exact: true })).toBeVisible();
     await expect(order.getByText('**** **** **** 4242')).toBeVisible();
     await expect(order.getByText('***', { exact: true })).toBeVisible();
+    // The event for the calendar: the file downloads, and Google Calendar's page is filled in.
+    const calendar = order.getByRole('navigation', { name: `Add ${event.name} to your calendar` });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      calendar.getByRole('link', { name: 'Calendar file (.ics)' }).click(),
+    ]);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics.replace(/\r?\n[ \t]/g, '')).toContain(`SUMMARY:${event.name.replace(/([,;])/g, '\\$1')}`);
+    const google = new URL((await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+    expect(google.searchParams.get('text')).toBe(event.name);
     await expectNoSeriousA11yViolations(page);
 
     // The dev mailbox has the receipt and the tickets, each ticket to its attendee.
