@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { events, eventVersions, orders, places, tickets } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { EVENT_SCHEDULE_COLUMNS } from '../events';
 import { calendarFile } from './ics';
 import { CALENDAR_TEXT as T } from './messages';
 
@@ -36,16 +37,7 @@ export async function orderCalendar(
   const mine: SQL[] = [eq(orders.id, orderId), isNotNull(orders.paidAt)];
   if (personId !== undefined) mine.push(eq(orders.personId, personId));
   const [row] = await db
-    .select({
-      eventId: events.id,
-      name: events.name,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      timeZone: events.timeZone,
-      cancelledAt: events.cancelledAt,
-      venueName: places.name,
-      venueAddress: places.address,
-    })
+    .select({ eventId: events.id, ...EVENT_SCHEDULE_COLUMNS })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(places, eq(places.id, events.venueId))
@@ -64,17 +56,17 @@ export async function orderCalendar(
   ]);
   const valid = ticketRows.find((t) => t.status === 'valid')?.n ?? 0;
   const all = ticketRows.reduce((sum, t) => sum + t.n, 0);
-  const cancelled = row.cancelledAt !== null || valid === 0;
+  const cancelled = row.eventCancelledAt !== null || valid === 0;
   const url = `${config.publicUrl}/events/${row.eventId}`;
   const location = row.venueName ? [row.venueName, row.venueAddress].filter(Boolean).join(', ') : url;
   const ics = calendarFile({
     uid: `order-${orderId}@${new URL(config.publicUrl).hostname}`,
     sequence: (version?.version ?? 0) + (cancelled ? 1 : 0),
     cancelled,
-    title: cancelled ? T.cancelled({ event: row.name }) : row.name,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    timeZone: row.timeZone,
+    title: cancelled ? T.cancelled({ event: row.eventName }) : row.eventName,
+    startAt: row.eventStartAt,
+    endAt: row.eventEndAt,
+    timeZone: row.eventTimeZone,
     location,
     url,
     description: T.details({ orderId: orderId.slice(0, 8), count: cancelled ? all : valid, url }),

@@ -3,4 +3,5 @@
 export { durationIdFor, offersFreeCancellation, refreshEventDerived } from './derived';
 export { cardsJson, EventReadModel, fileUrl, isPublicEvent } from './read-model';
 export { eventsModule } from './router';
+export { EVENT_SCHEDULE_COLUMNS } from './schedule';
 export { applySnapshot, liveSnapshot, snapshotColumns } from './snapshot';

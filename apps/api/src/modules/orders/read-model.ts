@@ -31,7 +31,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
 import { claimsOfOrders } from '../damage-claims';
-import { fileUrl } from '../events';
+import { EVENT_SCHEDULE_COLUMNS, fileUrl } from '../events';
 import { openChangeOffers } from './change-offers';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
@@ -167,14 +167,7 @@ export class OrderViews {
     return this.db
       .select({
         order: orders,
-        eventName: events.name,
-        eventStartAt: events.startAt,
-        eventEndAt: events.endAt,
-        eventTimeZone: events.timeZone,
-        venueName: places.name,
-        venueAddress: places.address,
-        eventCancelledAt: events.cancelledAt,
-        eventCancellationReason: events.cancellationReason,
+        ...EVENT_SCHEDULE_COLUMNS,
         thumbnailFileId: eventImages.fileId,
       })
       .from(orders)
