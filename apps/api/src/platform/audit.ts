@@ -1,10 +1,14 @@
 // Writing to the audit log: one row per admin action, in the transaction of the change it records,
 // so the entry exists exactly when the change commits. Any module that changes something on an
 // administrator's behalf records it here; the administrators read the log through modules/admin/audit.
+// The summary is a message with its values (AUDIT_SUMMARY_TEXT): the English is written as the
+// permanent record, and the key and values beside it, so the console reads it in its reader's language.
 import type { TAuditAction, TAuditEntityType } from '@pavilion/domain';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuthContext } from './auth';
+import { withLocale } from './i18n';
+import { readMessage, readStoredMessage, type StoredMessage } from './stored-message';
 
 /** Who acted: an administrator as they were at the time; null for the command line. */
 export interface AuditActor {
@@ -24,7 +28,8 @@ export interface AuditRecord {
   entityType: TAuditEntityType;
   entityId: string | number;
   entityName: string;
-  summary: string;
+  /** storedMessage(AUDIT_SUMMARY_TEXT, 'name', values). */
+  summary: StoredMessage;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
@@ -39,8 +44,18 @@ export async function recordAudit(db: DbOrTx, at: Date, actor: AuditActor | null
     entityType: entry.entityType,
     entityId: String(entry.entityId),
     entityName: entry.entityName.slice(0, 300),
-    summary: entry.summary,
+    summary: withLocale('en', () => readMessage(entry.summary)),
+    summaryKey: entry.summary.key,
+    summaryValues: entry.summary.values ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
 }
+
+/** An entry's summary in the current language; the English written then for a row without its message. */
+export function readAuditSummary(row: { summary: string; summaryKey: string | null; summaryValues: unknown }): string {
+  if (row.summaryKey === null) return row.summary;
+  return readStoredMessage({ key: row.summaryKey, values: row.summaryValues ?? undefined }, row.summary);
+}
+
+export { AUDIT_SUMMARY_TEXT } from './audit.messages';

@@ -106,6 +106,9 @@ export const instant = (at: Date, options: Omit<StoredInstant, 'at'> = {}): Stor
   ...options,
 });
 
+/** A calendar day ('2026-06-10'), read as a date: 'Jun 10, 2026'. */
+export const day = (isoDay: string): StoredInstant => ({ at: `${isoDay}T00:00:00.000Z`, dateOnly: true });
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

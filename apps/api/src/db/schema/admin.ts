@@ -26,7 +26,11 @@ export const auditLog = pgTable(
     entityType: varchar('entity_type', { length: 20 }).notNull(),
     entityId: varchar('entity_id', { length: 64 }).notNull(),
     entityName: varchar('entity_name', { length: 300 }).notNull(),
+    /** In English: the record, and what a row without `summary_key` reads as. */
     summary: text('summary').notNull(),
+    /** The summary as a message and its values, read in the reader's language (platform/stored-message.ts). */
+    summaryKey: varchar('summary_key', { length: 200 }),
+    summaryValues: jsonb('summary_values'),
     before: jsonb('before'),
     after: jsonb('after'),
   },

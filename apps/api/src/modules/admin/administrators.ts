@@ -9,7 +9,8 @@ import { MESSAGES, TEXT_LIMITS, ZEmail, ZStrongPassword } from '@pavilion/domain
 import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import { BCRYPT_ROUNDS } from '../auth';
-import { recordAudit } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit } from '../../platform/audit';
+import { storedMessage } from '../../platform/stored-message';
 
 export const ADMIN_CREATE_USAGE = `Usage: npm run admin:create -- --email <address> [--first-name <name>] [--surname <name>]
 
@@ -93,7 +94,7 @@ export async function createOrPromoteAdmin(
         entityType: 'person',
         entityId: existing.id,
         entityName: args.email,
-        summary: `${args.email} made an administrator from the command line`,
+        summary: storedMessage(A, 'adminPromoted', { email: args.email }),
         before: { isAdmin: false },
         after: { isAdmin: true },
       });
@@ -121,7 +122,7 @@ export async function createOrPromoteAdmin(
       entityType: 'person',
       entityId: person.id,
       entityName: args.email,
-      summary: `Administrator ${args.email} created from the command line`,
+      summary: storedMessage(A, 'adminCreated', { email: args.email }),
       before: null,
       after: { email: args.email, firstName: args.firstName, surname: args.surname, isAdmin: true },
     });

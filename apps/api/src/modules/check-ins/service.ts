@@ -15,7 +15,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, persons, tickets, ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
+import { storedMessage } from '../../platform/stored-message';
 import { verifyTicketCode } from '../tickets';
 import { PartnerAttendees } from './read-model';
 
@@ -296,7 +297,7 @@ export class PartnerCheckIns {
         entityType: 'ticket',
         entityId: ticketId,
         entityName: nameOf(row),
-        summary: `Check-in undone for event ${eventId}`,
+        summary: storedMessage(A, 'checkInUndone', { eventId: String(eventId) }),
         before: { checkedInAt: row.checkedInAt.toISOString(), checkedInBy: by },
         after: { checkedInAt: null, checkedInBy: null },
       });

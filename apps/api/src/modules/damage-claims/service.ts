@@ -36,7 +36,8 @@ import {
   type PaymentGateway,
   type SavedCardChargeResult,
 } from '../../platform/payments';
-import { actorOf, recordAudit } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../platform/audit';
+import { amount, storedMessage } from '../../platform/stored-message';
 import { recordDamageCharge } from '../ledger';
 import {
   sendClaimAnswered,
@@ -373,11 +374,16 @@ export class DamageClaims {
         entityType: 'damage-claim',
         entityId: claim.id,
         entityName: `${mail.eventName}: ${mail.buyerEmail}`,
-        summary: `${
-          uphold
-            ? `Upheld for ${money(amountMinor!, claim.currency)} of ${money(claim.amountMinor, claim.currency)}`
-            : `Rejected (${money(claim.amountMinor, claim.currency)} claimed)`
-        }: ${body.reason}`,
+        summary: uphold
+          ? storedMessage(A, 'damageUpheld', {
+              upheld: amount(amountMinor!, claim.currency),
+              claimed: amount(claim.amountMinor, claim.currency),
+              reason: body.reason,
+            })
+          : storedMessage(A, 'damageRejected', {
+              claimed: amount(claim.amountMinor, claim.currency),
+              reason: body.reason,
+            }),
         // The same keys before and after, so the log lists what the decision changed.
         before: {
           orderId: claim.orderId,

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { offerInForce, type TActiveOffer, type TAdminOffer, type TOffer, type TOfferBody } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { marketplaceOffer } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
+import { instant, storedMessage } from '../../platform/stored-message';
 
 type OfferRow = typeof marketplaceOffer.$inferSelect;
 
@@ -66,7 +67,18 @@ export class MarketplaceOffer {
         entityType: 'platform',
         entityId: 'offer',
         entityName: 'Home offer',
-        summary: `${after.active ? 'Offer on' : 'Offer off'}: ${after.percentage}% "${after.headline}"${after.validUntil ? ` until ${after.validUntil}` : ''}`,
+        summary: row.validUntil
+          ? storedMessage(A, 'offerUntil', {
+              active: after.active ? 'yes' : 'no',
+              percentage: after.percentage,
+              headline: after.headline,
+              until: instant(row.validUntil),
+            })
+          : storedMessage(A, 'offer', {
+              active: after.active ? 'yes' : 'no',
+              percentage: after.percentage,
+              headline: after.headline,
+            }),
         before: before ? { ...view(before) } : null,
         after: { ...after },
       });

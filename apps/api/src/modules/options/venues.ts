@@ -13,7 +13,8 @@ import {
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { countries, events, eventVersions, partners, places } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
+import { storedMessage } from '../../platform/stored-message';
 import { AppError, notFound } from '../../platform/errors';
 import { PROVIDER_RESULTS_LIMIT, type PlaceKind, type PlacesProvider, type ProviderPlace } from '../../platform/places';
 import { escapeLike } from './service';
@@ -369,7 +370,7 @@ export async function mergeVenue(
       entityType: 'venue',
       entityId: venueId,
       entityName: from.name,
-      summary: `Merged into ${into.name}; ${moved.length} event${moved.length === 1 ? '' : 's'} moved`,
+      summary: storedMessage(A, 'venueMerged', { venue: into.name, count: moved.length }),
       before: { venueId, status: 'proposed', eventIds: moved },
       after: { venueId: intoVenueId, venue: into.name, status: 'merged' },
     });

@@ -9,7 +9,8 @@ import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTy
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { shareEventsOfOrders } from '../../platform/locks';
 import { exactMinor } from '../../platform/money';
-import { actorOf, recordAudit } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../platform/audit';
+import { amount, storedMessage } from '../../platform/stored-message';
 import { cancellationConfirmed, sendBuyerMessages } from './emails';
 import { ticketTermsOfOrders, type TicketTerms } from './terms';
 import {
@@ -208,9 +209,16 @@ export async function cancelOrdersIn(
         entityType: 'order',
         entityId: order.id,
         entityName: `${event.name}: ${order.buyerEmail}`,
-        summary: `Refund of ${formatAmount(fromMinor(amountMinor, order.currency), order.currency)}${
-          cancelled.length ? `, ${cancelled.length} ticket(s) cancelled` : ''
-        }: ${item.request.reason ?? ''}`.trim(),
+        summary: cancelled.length
+          ? storedMessage(A, 'refundTickets', {
+              amount: amount(amountMinor, order.currency),
+              count: cancelled.length,
+              reason: item.request.reason ?? '',
+            })
+          : storedMessage(A, 'refund', {
+              amount: amount(amountMinor, order.currency),
+              reason: item.request.reason ?? '',
+            }),
         before: { status: order.status, refundableMinor: remaining },
         after: { refundMinor: amountMinor, cancelledTicketIds: cancelled.map((c) => c.ticketId), refundId },
       });

@@ -8,7 +8,8 @@ import { SANCTION_MESSAGES as M, type TSanctionKind } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { persons, personSanctions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
+import { instant, storedMessage } from '../../platform/stored-message';
 import { revokeAllSessions } from '../../platform/auth';
 import { enqueueEmail, languageOfPerson } from '../../platform/mail';
 import { blockedEmail, dayInWords, liftedEmail } from './emails';
@@ -121,9 +122,13 @@ export async function imposeSanction(
     entityType: 'person',
     entityId: person.id,
     entityName: nameOf(person),
-    summary: `${input.kind === 'SIGN_IN' ? 'Sign-in' : 'New registrations'} blocked${
-      sanction.endsAt ? ` until ${dayInWords(sanction.endsAt)}` : ''
-    }: ${input.reason}`,
+    summary: sanction.endsAt
+      ? storedMessage(A, 'blockedUntil', {
+          kind: input.kind,
+          until: instant(sanction.endsAt, { dateOnly: true }),
+          reason: input.reason,
+        })
+      : storedMessage(A, 'blocked', { kind: input.kind, reason: input.reason }),
     before: null,
     after: { sanctionId: sanction.id, kind: input.kind, endsAt: sanction.endsAt?.toISOString() ?? null },
   });
@@ -163,7 +168,7 @@ export async function liftSanction(
     entityType: 'person',
     entityId: person.id,
     entityName: nameOf(person),
-    summary: `${lifted.kind === 'SIGN_IN' ? 'Sign-in' : 'New registrations'} block lifted: ${input.reason}`,
+    summary: storedMessage(A, 'blockLifted', { kind: lifted.kind, reason: input.reason }),
     before: { sanctionId: lifted.id, kind: lifted.kind, reason: lifted.reason },
     after: { liftedAt: now.toISOString() },
   });

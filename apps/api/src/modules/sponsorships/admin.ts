@@ -5,7 +5,6 @@ import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL 
 import {
   addUtcDays,
   daysInRange,
-  formatAmount,
   fromMinor,
   SPONSORSHIP_CURRENCY,
   SPONSORSHIP_MESSAGES as M,
@@ -19,7 +18,8 @@ import {
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, partners, sponsorshipPrices, sponsorships } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
+import { amount, day, storedMessage } from '../../platform/stored-message';
 import { conflict, notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
 import { postLedgerTransaction } from '../ledger';
@@ -119,13 +119,19 @@ export class AdminSponsorships {
             { account: 'sponsorship_fees', amountMinor: creditedMinor },
           ],
         });
-      const credited = formatAmount(fromMinor(creditedMinor, s.currency), s.currency);
       await recordAudit(tx, now, actor, {
         action: 'sponsorship.ended',
         entityType: 'sponsorship',
         entityId: id,
         entityName: `${row.eventName} (${row.partnerName})`,
-        summary: `Sponsorship of ${row.eventName} from ${s.firstDay} to ${s.lastDay} ended early: ${reason}. ${creditedDays} ${creditedDays === 1 ? 'day' : 'days'} credited back (${credited})`,
+        summary: storedMessage(A, 'sponsorshipEnded', {
+          event: row.eventName,
+          first: day(s.firstDay),
+          last: day(s.lastDay),
+          reason,
+          count: creditedDays,
+          credited: amount(creditedMinor, s.currency),
+        }),
         before: { firstDay: s.firstDay, lastDay: s.lastDay, endedAt: null },
         after: { endedAt: now.toISOString(), reason, creditedDays, credited: fromMinor(creditedMinor, s.currency) },
       });
@@ -160,7 +166,7 @@ export class AdminSponsorships {
         entityType: 'platform',
         entityId: 'sponsorship-price',
         entityName: 'Sponsorship price per day',
-        summary: `Sponsorship price per day: ${formatAmount(body.pricePerDay, currency)}`,
+        summary: storedMessage(A, 'sponsorshipPrice', { price: amount(pricePerDayMinor, currency) }),
         before: before ? { pricePerDay: fromMinor(before.pricePerDayMinor, before.currency) } : null,
         after: { pricePerDay: body.pricePerDay },
       });

@@ -1,10 +1,12 @@
 import request from 'supertest';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { ZAuditLogPage } from '@pavilion/domain';
 import { auditLog } from '../../../db/schema';
 import { useTestContext } from '../../../testing/harness';
 import { adminHeader } from '../admin.fixtures';
-import { recordAudit } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT, recordAudit } from '../../../platform/audit';
+import { withLocale } from '../../../platform/i18n';
+import { amount, storedMessage } from '../../../platform/stored-message';
 
 const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;
@@ -50,7 +52,7 @@ describe('the audit log', () => {
       entityType: 'person',
       entityId: 1,
       entityName: 'root@example.com',
-      summary: 'Created from the command line',
+      summary: storedMessage(AUDIT_SUMMARY_TEXT, 'adminCreated', { email: 'root@example.com' }),
     });
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
     /** The database's own message (the driver's error wraps it). */
@@ -68,5 +70,60 @@ describe('the audit log', () => {
     const rows = await t.db.select().from(auditLog);
     expect(rows).toHaveLength(before);
     expect(rows.some((r) => r.summary === 'tampered')).toBe(false);
+  });
+
+  it("reads each summary in the administrator's language, written in English as the record", async () => {
+    const option = (await request(t.app).post('/api/admin/options/audiences').set(admin.auth).send({ value: 'Pilots' }))
+      .body as { id: number };
+    await withLocale('en', () =>
+      recordAudit(t.db, t.clock.now, null, {
+        action: 'sponsorship.price-changed',
+        entityType: 'platform',
+        entityId: 'sponsorship-price',
+        entityName: 'Sponsorship price per day',
+        summary: storedMessage(AUDIT_SUMMARY_TEXT, 'sponsorshipPrice', { price: amount(123450, 'USD') }),
+      }),
+    );
+    const [kept] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(kept).toMatchObject({
+      summary: 'Sponsorship price per day: $1,234.50',
+      summaryKey: 'api.audit.sponsorshipPrice',
+      summaryValues: { price: { minor: 123450, currency: 'USD' } },
+    });
+    // An entry written before summaries were kept as messages reads as it was written.
+    await t.db.insert(auditLog).values({
+      at: t.clock.now,
+      action: 'payout.released',
+      entityType: 'partner',
+      entityId: '1',
+      entityName: 'Older entry',
+      summary: 'Payouts released',
+    });
+
+    const read = async (language: string) =>
+      (
+        await request(t.app)
+          .get('/api/admin/audit-log?pageSize=3')
+          .set(admin.auth)
+          .set('X-Requested-With', 'pavilion')
+          .set('Accept-Language', language)
+          .expect(200)
+      ).body.items.map((e: { summary: string }) => e.summary);
+    expect(await read('fr')).toEqual([
+      'Payouts released',
+      'Prix du sponsoring par jour : 1\u202f234,50\u00a0$US',
+      '« Pilots » ajouté dans Publics',
+    ]);
+    expect(await read('en')).toEqual([
+      'Payouts released',
+      'Sponsorship price per day: $1,234.50',
+      'Added "Pilots" in Audiences',
+    ]);
+    const one = await request(t.app)
+      .get(`/api/admin/audit-log?entityType=option&entityId=${option.id}`)
+      .set(admin.auth)
+      .set('X-Requested-With', 'pavilion')
+      .set('Accept-Language', 'fr');
+    expect(one.body.items[0].summary).toBe('« Pilots » ajouté dans Publics');
   });
 });

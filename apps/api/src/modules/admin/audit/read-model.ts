@@ -1,8 +1,10 @@
-// Reading the audit log: the whole log newest first, or one entity's entries, a page at a time.
+// Reading the audit log: the whole log newest first, or one entity's entries, a page at a time, each
+// summary in the reader's language.
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { TAuditEntry, TAuditLogPage, TAuditLogQuery } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
+import { readAuditSummary } from '../../../platform/audit';
 import { listPage, notNull } from '../../../platform/list';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -19,7 +21,8 @@ function entryOf(row: AuditRow): TAuditEntry {
     entityType: row.entityType as TAuditEntry['entityType'],
     entityId: row.entityId,
     entityName: row.entityName,
-    summary: row.summary,
+    // In the reader's language (the request's), from the message kept with the entry.
+    summary: readAuditSummary(row),
     before: (row.before as TAuditEntry['before']) ?? null,
     after: (row.after as TAuditEntry['after']) ?? null,
   };

@@ -11,7 +11,8 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { events, eventVersions, places } from '../../../db/schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { refreshEventDerived } from '../../events';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 
 const city = alias(places, 'city');
 
@@ -95,7 +96,9 @@ export class EventLocations {
         entityType: 'event',
         entityId: eventId,
         entityName: event.name,
-        summary: `Location changed from ${before ? placeLabel(before) : 'none'} to ${placeLabel(venue)}`,
+        summary: before
+          ? storedMessage(A, 'locationChanged', { from: placeLabel(before), to: placeLabel(venue) })
+          : storedMessage(A, 'locationSet', { to: placeLabel(venue) }),
         before: before ? { venueId: before.id, venue: before.name, city: before.city } : { venueId: null },
         after: { venueId: venue.id, venue: venue.name, city: venue.city, versionId: version?.id ?? null },
       });

@@ -8,7 +8,8 @@ import type { Database } from '../../../db/client';
 import { events, eventVersions } from '../../../db/schema';
 import { approveProposedVenueOfEvent } from '../../options';
 import { decideEventVersion } from '../../partner-events';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 
 export class EventVetting {
   constructor(
@@ -50,7 +51,10 @@ export class EventVetting {
         entityType: 'event',
         entityId: eventId,
         entityName: after?.name ?? before?.name ?? `Event ${eventId}`,
-        summary: `Version ${version?.version ?? versionId} ${decision.status === 'APPROVED' ? 'approved' : 'rejected'}: ${body.comment}`,
+        summary: storedMessage(A, decision.status === 'APPROVED' ? 'versionApproved' : 'versionRejected', {
+          version: String(version?.version ?? versionId),
+          comment: body.comment,
+        }),
         before: { eventStatus: before?.status ?? null, versionId, versionStatus: 'PENDING' },
         after: {
           eventStatus: decision.eventStatus,

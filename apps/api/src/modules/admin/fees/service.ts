@@ -5,7 +5,8 @@ import { PLATFORM_FEE_MESSAGES as M, type TPlatformFeeRate, type TPlatformFees }
 import type { Database } from '../../../db/client';
 import { partners, platformFeeRates } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 import { ADMIN_API_TEXT } from '../messages';
 
 const toRate = (r: { percentBasisPoints: number; fixedPerTicket: number | string }): TPlatformFeeRate => ({
@@ -57,7 +58,7 @@ export class PlatformFees {
         entityType: 'platform',
         entityId: 'default',
         entityName: 'Default platform fee',
-        summary: `Default platform fee: ${rate.percent} % + ${rate.fixedPerTicket} per paid ticket`,
+        summary: storedMessage(A, 'feeDefault', { percent: rate.percent, fixed: rate.fixedPerTicket }),
         before: before ? toRate(before) : null,
         after: rate,
       });
@@ -91,7 +92,11 @@ export class PlatformFees {
         entityType: 'partner',
         entityId: partnerId,
         entityName: partner.name,
-        summary: `Platform fee of ${partner.name}: ${rate.percent} % + ${rate.fixedPerTicket} per paid ticket`,
+        summary: storedMessage(A, 'feePartner', {
+          partner: partner.name,
+          percent: rate.percent,
+          fixed: rate.fixedPerTicket,
+        }),
         before: before ? toRate(before) : null,
         after: rate,
       });
@@ -111,7 +116,7 @@ export class PlatformFees {
         entityType: 'partner',
         entityId: partnerId,
         entityName: partner.name,
-        summary: `Platform fee of ${partner.name}: back on the default`,
+        summary: storedMessage(A, 'feePartnerDefault', { partner: partner.name }),
         before: toRate(removed),
         after: null,
       });

@@ -6,7 +6,6 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import {
   ADMIN_OPTION_MESSAGES as M,
-  OPTION_LIST_LABELS,
   type TAdminEditableOptionList,
   type TAdminOptionAddAnswer,
 } from '@pavilion/domain';
@@ -14,7 +13,8 @@ import type { Database, Tx } from '../../../db/client';
 import { optionItems, sectors } from '../../../db/schema';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { AppError, notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage, words } from '../../../platform/stored-message';
 
 interface Item {
   id: number;
@@ -99,7 +99,10 @@ export class AdminOptionLists {
           entityType: 'option',
           entityId: item.id,
           entityName: item.name,
-          summary: `${existing ? 'Restored' : 'Added'} "${item.name}" in ${OPTION_LIST_LABELS[list]}`,
+          summary: storedMessage(A, existing ? 'optionRestored' : 'optionAdded', {
+            name: item.name,
+            list: words(A, 'optionList', { list }),
+          }),
           before: existing ? { list, name: existing.name, archived: true } : null,
           after: { list, name: item.name, archived: false },
         });
@@ -123,7 +126,7 @@ export class AdminOptionLists {
         entityType: 'option',
         entityId: id,
         entityName: item.name,
-        summary: `Removed "${item.name}" from ${OPTION_LIST_LABELS[list]}`,
+        summary: storedMessage(A, 'optionRemoved', { name: item.name, list: words(A, 'optionList', { list }) }),
         before: { list, name: item.name, archived: false },
         after: { list, name: item.name, archived: true },
       });

@@ -8,7 +8,8 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { partners } from '../../../db/schema';
 import { PartnerVetting } from '../../partner-account';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage, words } from '../../../platform/stored-message';
 
 export class AdminPartnerVetting {
   constructor(
@@ -35,7 +36,11 @@ export class AdminPartnerVetting {
         entityType: 'partner',
         entityId: partnerId,
         entityName: before!.name,
-        summary: `${before!.status} -> ${entry.status}: ${body.comment}`,
+        summary: storedMessage(A, 'partnerVetting', {
+          from: words(A, 'partnerStatus', { status: before!.status }),
+          to: words(A, 'partnerStatus', { status: entry.status }),
+          comment: body.comment,
+        }),
         before: { status: before!.status },
         after: { status: entry.status, comment: body.comment, notes: body.notes },
       });

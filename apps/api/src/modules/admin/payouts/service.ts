@@ -5,7 +5,8 @@ import { FINANCE_MESSAGES as M, type TPayoutHold } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { partners, payoutHolds } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 
 export class PayoutHolds {
   constructor(
@@ -29,7 +30,7 @@ export class PayoutHolds {
         entityType: 'partner',
         entityId: partnerId,
         entityName: partner.name,
-        summary: `Payouts held: ${reason}`,
+        summary: storedMessage(A, 'payoutsHeld', { reason }),
         before: { held: false },
         after: { held: true, reason },
       });
@@ -49,7 +50,7 @@ export class PayoutHolds {
         entityType: 'partner',
         entityId: partnerId,
         entityName: partner.name,
-        summary: 'Payouts released',
+        summary: storedMessage(A, 'payoutsReleased'),
         before: { held: true, reason: row.reason },
         after: { held: false },
       });

@@ -15,7 +15,8 @@ import {
 import { attendees, events, orders, persons } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import type { AuthSessions } from '../../../platform/auth';
-import { actorOf, recordAudit } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 import type { AuthContext } from '../../../platform/auth';
 import { enqueueEmail, languageOfPerson } from '../../../platform/mail';
 import { retryingTransaction } from '../../../platform/locks';
@@ -128,9 +129,11 @@ export class AdminSanctions {
         entityType: 'person',
         entityId: personId,
         entityName: `${`${person.firstName} ${person.surname}`.trim()} (${person.email})`,
-        summary: `${upcoming.length} upcoming registration(s) cancelled, refunded ${
-          body.refund === 'FULL' ? 'in full' : 'by their policies'
-        }: ${body.reason}`,
+        summary: storedMessage(A, 'registrationsCancelled', {
+          count: upcoming.length,
+          refund: body.refund,
+          reason: body.reason,
+        }),
         before: { orderIds: upcoming.map((o) => o.id) },
         after: { ticketsCancelled, refund: body.refund, refunded: refundedList },
       });

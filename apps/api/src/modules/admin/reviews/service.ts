@@ -24,7 +24,7 @@ import type { Database, Tx } from '../../../db/client';
 import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
-import { recordAudit, type AuditActor } from '../../../platform/audit';
+import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
 import { instant, storedMessage, words } from '../../../platform/stored-message';
 import { notify } from '../../notifications';
 import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from '../../reviews';
@@ -172,7 +172,11 @@ export class AdminReviews {
         entityType: 'review',
         entityId: reviewId,
         entityName: eventName,
-        summary: `${removing ? 'Removed' : 'Published'}${removing && body.egregious ? ' (egregious)' : ''}: ${body.reason}`,
+        summary: storedMessage(
+          A,
+          removing ? (body.egregious ? 'reviewRemovedEgregious' : 'reviewRemoved') : 'reviewPublished',
+          { reason: body.reason },
+        ),
         before: { status: before },
         after: { status: body.status, egregious: removing && body.egregious },
       });
@@ -197,7 +201,7 @@ export class AdminReviews {
         entityType: 'review',
         entityId: reviewId,
         entityName: eventName,
-        summary: `Edited for the reviewer: ${body.reason}`,
+        summary: storedMessage(A, 'reviewEdited', { reason: body.reason }),
         before: { score: review.score, ...subscoresOf(review), text: review.comment },
         after: { score: row.score, ...subscoresOf(row), text: row.comment },
       });
@@ -282,7 +286,9 @@ export class AdminReviews {
         entityType: 'review',
         entityId: reviewId,
         entityName: row.eventName,
-        summary: `Reply ${body.status === 'REMOVED' ? 'removed' : 'published'}: ${body.reason}`,
+        summary: storedMessage(A, body.status === 'REMOVED' ? 'replyRemoved' : 'replyPublished', {
+          reason: body.reason,
+        }),
         before: { status: before },
         after: { status: body.status },
       });
@@ -361,7 +367,7 @@ export class AdminReviews {
         entityType: 'review',
         entityId: row.reviewId,
         entityName: `Strike ${strikeId}`,
-        summary: `Appeal ${body.status === 'GRANTED' ? 'granted' : 'refused'}: ${body.reason}`,
+        summary: storedMessage(A, granted ? 'appealGranted' : 'appealRefused', { reason: body.reason }),
         before: { appeal: 'PENDING' },
         after: { appeal: body.status },
       });

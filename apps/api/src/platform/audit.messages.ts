@@ -1,0 +1,54 @@
+// The audit log's summaries: kept as messages with their values (platform/audit.ts) and read in the
+// language of the administrator who reads the log. Names, emails and reasons people typed are values,
+// as they were written.
+import { defineMessages } from '@pavilion/domain';
+import { keptMessages } from './stored-message';
+
+export const AUDIT_SUMMARY_TEXT = keptMessages(
+  'api.audit',
+  defineMessages('api.audit', {
+    venueMerged: 'Merged into {venue}; {count, plural, one {# event} other {# events}} moved',
+    optionList:
+      '{list, select, sectors {Sectors} jobTitles {Job Titles} designations {Designations} exhibitorTypes {Exhibitor Types} eventTypes {Event Types} attendeeClasses {Attendee Classes} audiences {Audiences} other {{list}}}',
+    optionAdded: 'Added "{name}" in {list}',
+    optionRestored: 'Restored "{name}" in {list}',
+    optionRemoved: 'Removed "{name}" from {list}',
+    feeDefault: 'Default platform fee: {percent} % + {fixed} per paid ticket',
+    feePartner: 'Platform fee of {partner}: {percent} % + {fixed} per paid ticket',
+    feePartnerDefault: 'Platform fee of {partner}: back on the default',
+    reviewPublished: 'Published: {reason}',
+    reviewRemoved: 'Removed: {reason}',
+    reviewRemovedEgregious: 'Removed (egregious): {reason}',
+    reviewEdited: 'Edited for the reviewer: {reason}',
+    replyPublished: 'Reply published: {reason}',
+    replyRemoved: 'Reply removed: {reason}',
+    appealGranted: 'Appeal granted: {reason}',
+    appealRefused: 'Appeal refused: {reason}',
+    locationChanged: 'Location changed from {from} to {to}',
+    locationSet: 'Location changed from none to {to}',
+    versionApproved: 'Version {version} approved: {comment}',
+    versionRejected: 'Version {version} rejected: {comment}',
+    adminPromoted: '{email} made an administrator from the command line',
+    adminCreated: 'Administrator {email} created from the command line',
+    partnerStatus:
+      '{status, select, PENDING {Pending} APPROVED {Approved} REJECTED {Rejected} SUSPENDED {Suspended} other {{status}}}',
+    partnerVetting: '{from} -> {to}: {comment}',
+    payoutsHeld: 'Payouts held: {reason}',
+    payoutsReleased: 'Payouts released',
+    registrationsCancelled:
+      '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',
+    damageUpheld: 'Upheld for {upheld} of {claimed}: {reason}',
+    damageRejected: 'Rejected ({claimed} claimed): {reason}',
+    sponsorshipEnded:
+      'Sponsorship of {event} from {first} to {last} ended early: {reason}. {count, plural, one {# day} other {# days}} credited back ({credited})',
+    sponsorshipPrice: 'Sponsorship price per day: {price}',
+    blocked: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} blocked: {reason}',
+    blockedUntil: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} blocked until {until}: {reason}',
+    blockLifted: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} block lifted: {reason}',
+    refund: 'Refund of {amount}: {reason}',
+    refundTickets: 'Refund of {amount}, {count, plural, one {# ticket} other {# tickets}} cancelled: {reason}',
+    checkInUndone: 'Check-in undone for event {eventId}',
+    offer: '{active, select, yes {Offer on} other {Offer off}}: {percentage}% "{headline}"',
+    offerUntil: '{active, select, yes {Offer on} other {Offer off}}: {percentage}% "{headline}" until {until}',
+  }),
+);
