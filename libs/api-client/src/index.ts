@@ -16,6 +16,7 @@ export * from './endpoints/admin';
 export * from './endpoints/admin-people';
 export * from './endpoints/promo-codes';
 export * from './endpoints/offer';
+export * from './endpoints/language';
 export * from './endpoints/finances';
 export * from './endpoints/reviews';
 export * from './endpoints/damage-claims';

@@ -1,12 +1,6 @@
-// Sign-in, sign-out, who is signed in, and the language they read in (the session carries it).
+// Sign-in, sign-out and who is signed in.
 import { API_PATHS } from '@pavilion/domain';
-import type {
-  TLanguageBody,
-  TLoginBodyInput,
-  TLoginSuccessResponse,
-  TSessionResponse,
-  TStatusAnswer,
-} from '@pavilion/domain';
+import type { TLoginBodyInput, TLoginSuccessResponse, TSessionResponse, TStatusAnswer } from '@pavilion/domain';
 import { afterSuccess, api } from '../api';
 
 export const sessionApi = /* @__PURE__ */ api.injectEndpoints({
@@ -31,12 +25,7 @@ export const sessionApi = /* @__PURE__ */ api.injectEndpoints({
         }
       },
     }),
-    saveLanguage: build.mutation<TLanguageBody, TLanguageBody>({
-      query: (body) => ({ url: API_PATHS.settingsLanguage, method: 'PUT', body }),
-      // The settings page shows it too.
-      invalidatesTags: ['Session', 'Settings'],
-    }),
   }),
 });
 
-export const { useGetSessionQuery, useLoginMutation, useLogoutMutation, useSaveLanguageMutation } = sessionApi;
+export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = sessionApi;
