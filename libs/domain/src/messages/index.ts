@@ -40,3 +40,4 @@ export * from './event-cancellation';
 export * from './check-ins';
 export * from './offer';
 export * from './sponsorships';
+export * from './calendar';

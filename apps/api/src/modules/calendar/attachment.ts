@@ -18,12 +18,15 @@ registerAttachmentGenerator(ORDER_CALENDAR_GENERATOR, async (params, { db, confi
   return Buffer.from(file.ics, 'utf8');
 });
 
-/** The attachment an email about the order carries, in the language the email is being written in. */
-export function orderCalendarAttachment(order: { id: string; eventId: number }): OutboxAttachment {
+/**
+ * The attachment an email about a paid order carries, in the language the email is being written in.
+ * Only for an order that was paid: the file of any other cannot be made, and its email would not go.
+ */
+export function orderCalendarAttachment(orderId: string): OutboxAttachment {
   return {
-    filename: `event-${order.eventId}.ics`,
+    filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8',
     generator: ORDER_CALENDAR_GENERATOR,
-    params: { orderId: order.id, language: currentLanguage() },
+    params: { orderId, language: currentLanguage() },
   };
 }

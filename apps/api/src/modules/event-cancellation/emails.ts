@@ -1,10 +1,11 @@
 // The buyer's "event cancelled" email and notification, written in the transaction that cancels the
-// event; the email in the buyer's language.
-import { formatAmount, fromMinor } from '@pavilion/domain';
+// event; the email in the buyer's language, with the calendar file that removes the event.
+import { formatAmount, formatList, fromMinor } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmail, inLanguage, languageOfPerson, renderEmail, type TransactionalEmail } from '../../platform/mail';
 import { amount, storedMessage } from '../../platform/stored-message';
+import { orderCalendarAttachment } from '../calendar';
 import { notify } from '../notifications';
 import type { OrderMail } from '../refunds';
 import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT as N } from '../refunds';
@@ -31,9 +32,9 @@ export async function sendEventCancelled(
       : refundedBeforeMinor
         ? T.refundRest(refund)
         : T.refundAll(refund);
-    const tickets = cancelled
-      .map((t) => REFUND_EMAIL_TEXT.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName }))
-      .join(', ');
+    const tickets = formatList(
+      cancelled.map((t) => REFUND_EMAIL_TEXT.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName })),
+    );
     return {
       to: order.buyerEmail,
       subject: T.subject({ event: order.eventName }),
@@ -50,6 +51,8 @@ export async function sendEventCancelled(
         ],
         action: { label: REFUND_EMAIL_TEXT.seeOrder, url: `${config.publicUrl}/user/registrations-and-events` },
       }),
+      // The calendar file that takes the event out of the buyer's calendar (METHOD:CANCEL).
+      attachments: [orderCalendarAttachment(order.orderId)],
     };
   };
   await enqueueEmail(tx, inLanguage(await languageOfPerson(tx, order.personId), email));

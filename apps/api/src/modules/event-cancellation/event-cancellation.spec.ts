@@ -15,6 +15,7 @@ import {
 import { bearerFor, createAttendee, createPartnerUser } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
+import { resolveAttachments } from '../../platform/mail/attachments';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../ledger';
 import { RefundSender, CANCELLATION_TEMPLATE, REFUND_SENT_TEMPLATE } from '../refunds';
@@ -137,6 +138,15 @@ describe('POST /api/partner/events/{id}/cancel', () => {
       const cancelledMail = mail.find((m) => m.template === EVENT_CANCELLED_TEMPLATE)!;
       expect(cancelledMail.text).toContain(REASON);
       expect(cancelledMail.text).toContain(['$125.00', '$250.00', '$375.00'][i]);
+      // The calendar file that takes the event out of the buyer's calendar, made at delivery.
+      const [calendar] = await resolveAttachments(cancelledMail.attachments, {
+        config: t.config,
+        db: t.db,
+        storage: t.storage,
+      });
+      expect(calendar.contentType).toMatch(/^text\/calendar/);
+      expect(calendar.content.toString()).toContain('METHOD:CANCEL');
+      expect(calendar.content.toString()).toContain('STATUS:CANCELLED');
       const bell = await t.db.select().from(notifications).where(eq(notifications.personId, b.personId));
       expect(bell.map((n) => n.subject)).toEqual(expect.arrayContaining(['Event cancelled', 'Refund sent']));
     }

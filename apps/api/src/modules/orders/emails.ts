@@ -4,6 +4,9 @@
 import {
   currentLanguage,
   formatAmount,
+  googleCalendarLink,
+  orderCalendarEntry,
+  outlookCalendarLink,
   formatInTimeZone,
   formatPrice,
   toMinor,
@@ -27,6 +30,7 @@ import { alertPartnerOfRegistration, emailRecipients, notify } from '../notifica
 import { amount, storedMessage } from '../../platform/stored-message';
 import { ORDER_EMAIL_TEXT, ORDER_NOTIFICATION_TEXT } from './messages';
 import { ticketDocumentById, renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng } from '../tickets';
+import { orderCalendarAttachment } from '../calendar';
 
 export const RECEIPT_TEMPLATE = 'order-receipt';
 export const TICKET_TEMPLATE = 'ticket';
@@ -127,6 +131,8 @@ export function ticketEmail(
   const T = ORDER_EMAIL_TEXT;
   const person = ticket.attendee.person;
   const event = order.event.name;
+  const eventUrl = `${config.publicUrl}/events/${order.event.id}`;
+  const calendar = orderCalendarEntry(order, eventUrl);
   const rendered = renderEmail({
     preview: T.ticketPreview({ ticketType: ticket.ticketType.name, event }),
     heading: T.ticketSubject({ event }),
@@ -143,7 +149,14 @@ export function ticketEmail(
       QR_PLACEHOLDER,
       T.ticketShowQr,
     ],
-    action: { label: T.viewEvent, url: `${config.publicUrl}/events/${order.event.id}` },
+    action: { label: T.viewEvent, url: eventUrl },
+    links: {
+      intro: T.addToCalendar,
+      items: [
+        { label: T.googleCalendar, url: googleCalendarLink(calendar) },
+        { label: T.outlookCalendar, url: outlookCalendarLink(calendar) },
+      ],
+    },
     notes: [T.ticketNote({ ticketId: ticket.id })],
   });
   const img = `<p style="margin:0 0 16px;"><img src="cid:${QR_CID}" alt="${escapeHtml(T.qrAlt)}" width="200" height="200" style="display:block;"></p>`;
@@ -167,6 +180,7 @@ export function ticketEmail(
         generator: TICKET_PDF_GENERATOR,
         params: { ticketId: ticket.id, language: currentLanguage() },
       },
+      orderCalendarAttachment(order.id),
     ],
   };
 }

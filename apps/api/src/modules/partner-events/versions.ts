@@ -11,7 +11,6 @@
 //   the vetting history and reach the partner (email, and their event page and dashboard).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  attendanceWords,
   damagePolicyMaxProblem,
   PARTNER_MESSAGES as M,
   ZEventVersionSnapshot,
@@ -199,7 +198,7 @@ export async function decideEventVersion(
           startAt: after.startAt,
           timeZone: after.timeZone,
           venueName: after.venueName,
-          attendance: attendanceWords(after.attendanceType),
+          attendanceType: after.attendanceType,
         },
         now,
         config,

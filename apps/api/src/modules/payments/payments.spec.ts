@@ -85,12 +85,20 @@ describe('the test cards', () => {
     expect(mine.map((m) => m.toAddress).sort()).toEqual(ticketRows.map((tk) => tk.attendee.person.email).sort());
     for (const m of mine) {
       expect(m.html).toContain('src="cid:ticket-qr"');
-      expect(m.attachments.map((a) => a.contentType)).toEqual(['image/png', 'application/pdf']);
-      // The outbox worker produces the QR image and the PDF at delivery.
+      expect(m.attachments.map((a) => a.contentType)).toEqual([
+        'image/png',
+        'application/pdf',
+        'text/calendar; charset=utf-8',
+      ]);
+      // The outbox worker produces the QR image, the PDF and the calendar file at delivery.
       const files = await resolveAttachments(m.attachments, { config: t.config, db: t.db, storage: t.storage });
       expect(files[0].cid).toBe('ticket-qr');
       expect(files[0].content.subarray(1, 4).toString()).toBe('PNG');
       expect(files[1].content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(files[2].content.toString()).toMatch(new RegExp(`^BEGIN:VCALENDAR[\\s\\S]*UID:order-${orderId}@`));
+      // And the calendars' own pages, filled in.
+      expect(m.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+      expect(m.html).toContain('https://outlook.live.com/calendar/0/action/compose?');
     }
 
     const bell = await t.db.select().from(notifications).where(eq(notifications.personId, b.personId));

@@ -8,7 +8,9 @@ import { cancellationPolicies, cancellationPolicyPeriods, events, orderChangeOff
 import { withLocale } from '../../platform/i18n';
 import { attendeeTicket, useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
+import { resolveAttachments } from '../../platform/mail/attachments';
 import { checkLedger } from '../ledger';
+import { CHANGE_OFFER_TEMPLATE } from './change-offers';
 import {
   approveCurrent,
   createEvent,
@@ -141,6 +143,23 @@ describe('a significant change of an event its buyers paid for', () => {
     expect(gateway.refundCalls.map((r) => r.amountMinor)).toEqual([29_550]);
     expect((await orderOf(o)).changeOffer).toBeNull();
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it("writes the change email in the buyer's language, with the updated calendar file", async () => {
+    const { partner, eventId, typeId } = await strictEvent();
+    const o = await paidOrder(eventId, typeId);
+    await request(app).put('/api/settings/language').set(o.auth).send({ language: 'de' }).expect(200);
+    const before = (await request(app).get(`/api/orders/${o.orderId}/calendar.ics`).set(o.auth).expect(200)).text;
+    // The administrator approves in English; the attendance words are the buyer's.
+    await approvedEdit(partner, eventId, { attendanceType: 3 });
+    const [mail] = (await outboxTo(t, o.email)).filter((m) => m.template === CHANGE_OFFER_TEMPLATE);
+    expect(mail.text).toContain('Sie findet jetzt so statt: vor Ort und online.');
+    const [calendar] = await resolveAttachments(mail.attachments, { config: t.config, db: t.db, storage: t.storage });
+    const sequence = (ics: string) => Number(/\r?\nSEQUENCE:(\d+)/.exec(ics)?.[1]);
+    const uid = (ics: string) => /\r?\nUID:(\S+)/.exec(ics)?.[1];
+    expect(uid(calendar.content.toString())).toBe(uid(before));
+    expect(sequence(calendar.content.toString())).toBeGreaterThan(sequence(before));
+    expect(calendar.content.toString()).toContain('METHOD:PUBLISH');
   });
 
   it('ends the offer when the event starts, if that comes first', async () => {

@@ -5,6 +5,7 @@
 // (orders/change-offers.ts reads it).
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  attendanceWords,
   CHANGE_OFFER_DAYS,
   CHANGE_OFFER_TEXT,
   changeKey,
@@ -18,6 +19,7 @@ import { orderChangeOffers, orders, tickets } from '../../db/schema';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail } from '../../platform/mail';
 import { instant, keptMessages, storedMessage, words } from '../../platform/stored-message';
 import { CHANGE_OFFER_EMAIL_TEXT as C, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT as N } from './messages';
+import { orderCalendarAttachment } from '../calendar';
 import { notifyMany } from '../notifications';
 
 export const CHANGE_OFFER_TEMPLATE = 'event-change-refund-offer' as const;
@@ -37,8 +39,8 @@ export interface SignificantChange {
   timeZone: string;
   /** The new venue's name, when the venue changed. */
   venueName: string | null;
-  /** The new attendance, in words ('online', 'in person', 'in person and online'), when it changed. */
-  attendance: string | null;
+  /** The new attendance type (written in words in each buyer's language), when it changed. */
+  attendanceType: number | null;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function offerFullRefunds(
       inLanguage(languages.get(h.personId)!, () => {
         const until = formatInTimeZone(expiresAt.toISOString(), change.timeZone, { weekday: true });
         const v = { what: changeList(change.changes), event: change.eventName };
+        const attendance = change.attendanceType === null ? null : attendanceWords(change.attendanceType);
         const facts = [
           ...(change.changes.includes('date')
             ? [
@@ -108,9 +111,7 @@ export async function offerFullRefunds(
               ]
             : []),
           ...(change.changes.includes('venue') && change.venueName ? [C.heldAt({ venue: change.venueName })] : []),
-          ...(change.changes.includes('attendance') && change.attendance
-            ? [C.attendance({ attendance: change.attendance })]
-            : []),
+          ...(change.changes.includes('attendance') && attendance ? [C.attendance({ attendance })] : []),
         ];
         return {
           to: h.email,
@@ -128,6 +129,8 @@ export async function offerFullRefunds(
             action: { label: C.keepOrCancel, url: link(h.orderId) },
             notes: [C.why],
           }),
+          // The updated calendar entry: the same UID with a higher SEQUENCE.
+          attachments: [orderCalendarAttachment(h.orderId)],
         };
       }),
     ),

@@ -1,26 +1,13 @@
 // An order's event for the buyer's calendar: the calendar file (the API's .ics, which a changed or
 // cancelled event's emails update) and Google Calendar's and Outlook's pages with the event filled in.
-import { API_PATHS, googleCalendarLink, outlookCalendarLink, type CalendarEntry, type TOrder } from '@pavilion/domain';
+import { API_PATHS, googleCalendarLink, orderCalendarEntry, outlookCalendarLink, type TOrder } from '@pavilion/domain';
 import { paths } from '@pavilion/features-shell';
 import { config } from '../../config/env';
 import { apiAssetUrl } from './api-asset-url';
 import { REGISTRATIONS_TEXT as T } from './messages';
 
-/** The entry the calendars' pages are filled with. */
-export function calendarEntry(order: TOrder, origin: string): CalendarEntry {
-  const url = new URL(paths.event(order.event.id), origin).toString();
-  const venue = order.event.venue;
-  return {
-    title: order.event.name,
-    startAt: order.event.startDateTime,
-    endAt: order.event.endDateTime,
-    location: venue ? [venue.name, venue.address].filter(Boolean).join(', ') : url,
-    details: T.calendarDetails({ orderId: order.id.slice(0, 8), url }),
-  };
-}
-
 export function AddToCalendar({ order }: { order: TOrder }) {
-  const entry = calendarEntry(order, window.location.origin);
+  const entry = orderCalendarEntry(order, new URL(paths.event(order.event.id), window.location.origin).toString());
   const file = apiAssetUrl(`/api${API_PATHS.orderCalendar({ orderId: order.id })}`, config.apiUrl);
   return (
     <nav className="pv-order__calendar" aria-label={T.addToCalendarOf({ event: order.event.name })}>

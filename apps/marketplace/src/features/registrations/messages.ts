@@ -29,7 +29,6 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   calendarFile: 'Calendar file (.ics)',
   googleCalendar: 'Google Calendar',
   outlookCalendar: 'Outlook',
-  calendarDetails: 'Your Pavilion order {orderId}. Event page: {url}',
   order: 'Order',
   placed: 'Placed',
   eventDate: 'Event date',

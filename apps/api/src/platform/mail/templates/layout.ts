@@ -17,6 +17,8 @@ export interface EmailContent {
   /** Plain sentences; never HTML. */
   paragraphs: string[];
   action?: EmailAction;
+  /** A line of further links under the button, after its words: 'Add it to your calendar: Google Calendar, Outlook'. */
+  links?: { intro: string; items: EmailAction[] };
   /** Small print under the button, e.g. when the link expires. */
   notes?: string[];
 }
@@ -60,6 +62,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         paragraph(EMAIL_LAYOUT_TEXT.buttonFallback, `margin:0 0 4px;font-size:14px;line-height:20px;color:${MUTED};`) +
         `<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${BRAND};">${escapeHtml(url)}</a></p>`
       : '';
+  const links = content.links
+    ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${TEXT};">${escapeHtml(content.links.intro)} ` +
+      content.links.items
+        .map((l) => `<a href="${escapeHtml(safeUrl(l.url))}" style="color:${BRAND};">${escapeHtml(l.label)}</a>`)
+        .join(' &middot; ') +
+      `</p>`
+    : '';
   const notes = (content.notes ?? [])
     .map((n) => paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`))
     .join('');
@@ -82,6 +91,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${TEXT};">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => paragraph(p)).join('\n')}
 ${button}
+${links}
 ${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;">${footerLines()
@@ -96,6 +106,12 @@ ${notes}
 
   const textParts = ['Pavilion', '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action && url) textParts.push(EMAIL_LAYOUT_TEXT.actionLine({ label: content.action.label, url }), '');
+  if (content.links)
+    textParts.push(
+      content.links.intro,
+      ...content.links.items.map((l) => EMAIL_LAYOUT_TEXT.actionLine({ label: l.label, url: safeUrl(l.url) })),
+      '',
+    );
   for (const n of content.notes ?? []) textParts.push(n);
   if (content.notes?.length) textParts.push('');
   textParts.push('--', ...footerLines());
