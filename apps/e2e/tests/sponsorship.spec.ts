@@ -9,6 +9,9 @@ const DAY = 86_400_000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+/** A day as the API's messages write it in English: 'May 20, 2030'. */
+const inWords = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 /** A day as the pages write it in English: '20 May 2030'. */
 const shown = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -59,7 +62,9 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   // The same days again overlap: refused in words.
   await form.getByLabel('Last day (UTC)').fill(lastDay);
   await form.getByRole('button', { name: /^Buy sponsorship/ }).click();
-  await expect(page.getByText(`This event is already sponsored from ${data.today} to ${lastDay}`)).toBeVisible();
+  await expect(
+    page.getByText(`This event is already sponsored from ${inWords(data.today)} to ${inWords(lastDay)}`),
+  ).toBeVisible();
 
   await logIn(page, ACCOUNTS.admin, '/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -31,6 +31,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
 }
 
+/** A calendar day as the API sends it ('2030-06-10', no time or zone) in the current language: 'Jun 10, 2030', '10.06.2030'. */
+export function formatIsoDay(day: string): string {
+  return dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** 'a, b and c' in the current language ('a, b y c'). */
 export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   return cached('list', { type }, (locale) => new Intl.ListFormat(locale, { style: 'long', type })).format(items);

@@ -42,8 +42,8 @@ describe('sponsorship days', () => {
     const schema = sponsorshipRangeSchema({ today: '2030-06-01', eventLastDay: '2030-06-10' });
     expect(errorsOf(schema, { firstDay: '2030-06-01', lastDay: '2030-06-10' })).toEqual({});
     expect(errorsOf(schema, { firstDay: '2030-05-31', lastDay: '2030-06-11' })).toEqual({
-      firstDay: M.firstDayPast({ today: '2030-06-01' }),
-      lastDay: M.afterEventEnd({ lastDay: '2030-06-10' }),
+      firstDay: M.firstDayPast({ today: 'Jun 1, 2030' }),
+      lastDay: M.afterEventEnd({ lastDay: 'Jun 10, 2030' }),
     });
   });
 });

@@ -15,6 +15,7 @@ import {
   SPONSORSHIP_STATUSES,
 } from '../constants';
 import { SPONSORSHIP_MESSAGES as M } from '../messages';
+import { formatIsoDay } from '../i18n/formats';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 
 const DAY_MS = 86_400_000;
@@ -54,9 +55,14 @@ export type TSponsorshipBody = z.infer<typeof ZSponsorshipBody>;
  */
 export function sponsorshipRangeSchema({ today, eventLastDay }: { today: string; eventLastDay: string }) {
   return ZSponsorshipBody.superRefine((body, ctx) => {
-    if (body.firstDay < today) ctx.addIssue({ code: 'custom', path: ['firstDay'], message: M.firstDayPast({ today }) });
+    if (body.firstDay < today)
+      ctx.addIssue({ code: 'custom', path: ['firstDay'], message: M.firstDayPast({ today: formatIsoDay(today) }) });
     if (body.lastDay > eventLastDay)
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: M.afterEventEnd({ lastDay: eventLastDay }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: M.afterEventEnd({ lastDay: formatIsoDay(eventLastDay) }),
+      });
   });
 }
 

@@ -14,6 +14,7 @@ import {
   DAMAGE_CLAIM_RESPONSE_DAYS,
   damageClaimWindow,
   formatAmount,
+  formatIsoDay,
   fromMinor,
   OPEN_DAMAGE_CLAIM_STATES,
   WITHDRAWABLE_DAMAGE_CLAIM_STATES,
@@ -90,9 +91,6 @@ type EventRow = {
 };
 type ClaimRow = typeof damageClaims.$inferSelect;
 
-const lastDayWords = (lastDay: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${lastDay}T00:00:00Z`));
-
 /** What may be filed on an order today: why not, or the most a claim may ask. */
 interface Eligibility {
   reason: string | null;
@@ -123,7 +121,7 @@ async function eligibilityOf(db: DbOrTx, order: OrderRow, event: EventRow, now: 
   else if (event.cancelledAt) reason = M.eventCancelled;
   else if (!ended) reason = M.eventNotEnded;
   else if (now.getTime() >= window.closesAt.getTime())
-    reason = M.windowClosed({ lastDay: lastDayWords(window.lastDay) });
+    reason = M.windowClosed({ lastDay: formatIsoDay(window.lastDay) });
   else if (!payment?.reference || order.totalMinor <= 0) reason = M.freeOrder;
   else if (claims.some((c) => (OPEN_DAMAGE_CLAIM_STATES as readonly string[]).includes(c.status))) reason = M.openClaim;
   else if (maxMinor <= 0) reason = M.nothingLeft;

@@ -7,6 +7,7 @@ import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   fromMinor,
   PARTNER_MESSAGES,
+  formatIsoDay,
   SPONSORSHIP_MESSAGES as M,
   sponsorshipRangeSchema,
   utcDayOf,
@@ -150,6 +151,7 @@ export class PartnerSponsorships {
         ),
       )
       .limit(1);
-    if (other) throw conflict(M.overlap({ firstDay: other.firstDay, lastDay: other.lastDay }));
+    if (other)
+      throw conflict(M.overlap({ firstDay: formatIsoDay(other.firstDay), lastDay: formatIsoDay(other.lastDay) }));
   }
 }

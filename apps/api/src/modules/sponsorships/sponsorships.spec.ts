@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import {
+  formatIsoDay,
   PARTNER_MESSAGES,
   SPONSORSHIP_MESSAGES as M,
   SPONSORSHIP_PRICE_MAX,
@@ -106,11 +107,13 @@ describe("a partner's sponsorship", () => {
     await buy(sale, dayOf(t.clock.now, 3), dayOf(t.clock.now, 7)).expect(201);
     const overlap = await buy(sale, dayOf(t.clock.now, 7), dayOf(t.clock.now, 9));
     expect(overlap.status).toBe(409);
-    expect(overlap.body.error).toBe(M.overlap({ firstDay: dayOf(t.clock.now, 3), lastDay: dayOf(t.clock.now, 7) }));
+    expect(overlap.body.error).toBe(
+      M.overlap({ firstDay: formatIsoDay(dayOf(t.clock.now, 3)), lastDay: formatIsoDay(dayOf(t.clock.now, 7)) }),
+    );
 
     const past = await buy(sale, dayOf(t.clock.now, -1), dayOf(t.clock.now, 1));
     expect(past.status).toBe(400);
-    expect(past.body.fields).toEqual({ firstDay: M.firstDayPast({ today: dayOf(t.clock.now) }) });
+    expect(past.body.fields).toEqual({ firstDay: M.firstDayPast({ today: formatIsoDay(dayOf(t.clock.now)) }) });
     const long = await buy(sale, dayOf(t.clock.now, 10), dayOf(t.clock.now, 40));
     expect(long.body.fields).toEqual({ lastDay: M.tooLong });
     const reversed = await buy(sale, dayOf(t.clock.now, 10), dayOf(t.clock.now, 9));
@@ -121,7 +124,9 @@ describe("a partner's sponsorship", () => {
     const short = await partnerEvent({ startsInDays: 2 });
     const afterEnd = await buy(short, dayOf(t.clock.now), dayOf(t.clock.now, 4));
     expect(afterEnd.status).toBe(400);
-    expect(afterEnd.body.fields).toEqual({ lastDay: M.afterEventEnd({ lastDay: dayOf(t.clock.now, 3) }) });
+    expect(afterEnd.body.fields).toEqual({
+      lastDay: M.afterEventEnd({ lastDay: formatIsoDay(dayOf(t.clock.now, 3)) }),
+    });
     // Only the first purchase was charged.
     const charged = await t.db
       .select()

@@ -88,7 +88,7 @@ describe('SponsorshipPage', () => {
 
   it('refuses days outside the rules before sending, and shows the server’s refusal in its words', async () => {
     const user = userEvent.setup({ delay: null });
-    const overlap = SPONSORSHIP_MESSAGES.overlap({ firstDay: '2030-06-05', lastDay: '2030-06-08' });
+    const overlap = SPONSORSHIP_MESSAGES.overlap({ firstDay: 'Jun 5, 2030', lastDay: 'Jun 8, 2030' });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
       'GET /partner/events/10/sponsorships': answer(sponsorships({ items: [] })),
@@ -99,8 +99,8 @@ describe('SponsorshipPage', () => {
     await typeDay(user, /^First day/, '2030-05-31');
     await typeDay(user, /^Last day/, '2030-06-25');
     await user.click(screen.getByRole('button', { name: /^Buy sponsorship/ }));
-    expect(await screen.findByText(SPONSORSHIP_MESSAGES.firstDayPast({ today: '2030-06-01' }))).toBeInTheDocument();
-    expect(screen.getByText(SPONSORSHIP_MESSAGES.afterEventEnd({ lastDay: '2030-06-20' }))).toBeInTheDocument();
+    expect(await screen.findByText(SPONSORSHIP_MESSAGES.firstDayPast({ today: 'Jun 1, 2030' }))).toBeInTheDocument();
+    expect(screen.getByText(SPONSORSHIP_MESSAGES.afterEventEnd({ lastDay: 'Jun 20, 2030' }))).toBeInTheDocument();
     expect(api.callsTo('POST /partner/events/10/sponsorships')).toHaveLength(0);
 
     await typeDay(user, /^First day/, '2030-06-06');
