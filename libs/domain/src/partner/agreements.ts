@@ -5,6 +5,7 @@ import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId } from '../common/ids';
 import { MESSAGES } from '../messages';
+import { formatIsoDay } from '../i18n/formats';
 
 export const AGREEMENT_KINDS = ['partner-contract', 'customer-terms'] as const;
 export type TAgreementKind = (typeof AGREEMENT_KINDS)[number];
@@ -12,10 +13,18 @@ export const ZAgreementKind = z.enum(AGREEMENT_KINDS, { error: () => MESSAGES.ag
 export const ZAgreementParams = z.object({ kind: ZAgreementKind });
 
 /**
- * The version of the customer terms in force: the "last updated" date the terms page shows (the
- * marketplace's acceptance and the partner's signature both name it).
+ * The version of the customer terms in force, as signatures and acceptances record it (the marketplace's
+ * acceptance and the partner's signature both name it). It was first written as the day in English and
+ * stays so: a new identifier would make every signature of these same terms look out of date.
  */
 export const CUSTOMER_TERMS_VERSION = '28 January 2025';
+/** The day the customer terms in force were last updated, which pages show in the reader's language. */
+export const CUSTOMER_TERMS_DAY = '2025-01-28';
+
+/** An agreement's version as a person reads it: the customer terms' is the day they were updated. */
+export function agreementVersionText(kind: TAgreementKind, version: string): string {
+  return kind === 'customer-terms' && version === CUSTOMER_TERMS_VERSION ? formatIsoDay(CUSTOMER_TERMS_DAY) : version;
+}
 
 export const AGREEMENT_VERSION_MAX = 40;
 

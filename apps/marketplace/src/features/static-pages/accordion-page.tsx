@@ -2,7 +2,7 @@
 // an accordion item, all closed at first, each opening and closing on its own.
 import type { ReactNode } from 'react';
 import { Accordion, AccordionItem, Alert } from '@pavilion/ui';
-import { currentLanguage } from '@pavilion/domain';
+import { currentLanguage, formatIsoDay } from '@pavilion/domain';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import type { AccordionPage } from './content';
 import { Blocks } from './rich-text';
@@ -18,7 +18,11 @@ export function AccordionContentPage({ page, aside }: { page: AccordionPage; asi
       aria-labelledby="pv-static-title"
       title={page.title}
       titleId="pv-static-title"
-      meta={page.updated && <p className="pv-static__updated">{STATIC_TEXT.lastUpdated({ date: page.updated })}</p>}
+      meta={
+        page.updated && (
+          <p className="pv-static__updated">{STATIC_TEXT.lastUpdated({ date: formatIsoDay(page.updated) })}</p>
+        )
+      }
     >
       {/* The legal text is in English, its binding version; another language says so first. */}
       {currentLanguage() !== 'en' && (

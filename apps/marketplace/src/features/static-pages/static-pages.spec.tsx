@@ -36,7 +36,7 @@ describe('accordion pages', () => {
       '/customer-terms-of-service',
     );
     expect(screen.getByRole('heading', { level: 1, name: customerTermsPage.title })).toBeInTheDocument();
-    expect(screen.getByText('Last updated 28 January 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated Jan 28, 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '/how-we-work', hidden: true })[0]).toHaveAttribute(
       'href',
       '/how-we-work',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox } from '@pavilion/ui';
-import { dateTimeFormat } from '@pavilion/domain';
+import { CUSTOMER_TERMS_DAY, dateTimeFormat, formatIsoDay } from '@pavilion/domain';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { customerTermsPage } from './content';
 import {
@@ -46,7 +46,7 @@ export default function TermsAcceptancePage() {
         {richMessage(
           staticKey('readTerms'),
           { link: (chunks) => <Link to={`/${customerTermsPage.slug}`}>{chunks}</Link> },
-          { date: customerTermsPage.updated ?? '' },
+          { date: formatIsoDay(customerTermsPage.updated ?? CUSTOMER_TERMS_DAY) },
         )}
       </p>
       {accepted && (

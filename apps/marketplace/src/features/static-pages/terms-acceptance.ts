@@ -1,6 +1,6 @@
-// Accepting the customer terms of service: recorded in this browser, against the terms' version (their
-// "last updated" date), so a new version of the terms asks again.
-import { customerTermsPage } from './content';
+// Accepting the customer terms of service: recorded in this browser, against the terms' version, so a
+// new version of the terms asks again.
+import { CUSTOMER_TERMS_VERSION } from '@pavilion/domain';
 
 export const TERMS_ACCEPTANCE_PATH = '/customer-terms-of-service/accept';
 export const TERMS_ACCEPTANCE_STORAGE_KEY = 'pavilion.customerTermsAccepted';
@@ -12,7 +12,7 @@ type TStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** The acceptance of the current terms, or null (none, an older version, or unreadable). */
 export function readTermsAcceptance(
   storage: TStorage | null,
-  version = customerTermsPage.updated ?? '',
+  version = CUSTOMER_TERMS_VERSION,
 ): TTermsAcceptance | null {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(TERMS_ACCEPTANCE_STORAGE_KEY) ?? 'null');
@@ -28,7 +28,7 @@ export function readTermsAcceptance(
 export function recordTermsAcceptance(
   storage: TStorage | null,
   now: Date,
-  version = customerTermsPage.updated ?? '',
+  version = CUSTOMER_TERMS_VERSION,
 ): TTermsAcceptance {
   const acceptance = { version, acceptedAt: now.toISOString() };
   try {

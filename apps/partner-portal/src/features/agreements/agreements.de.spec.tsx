@@ -31,7 +31,10 @@ describe('the agreements in German', () => {
   it('asks the partner to accept the customer terms', async () => {
     mockApi({ 'GET /partner/agreements': answer(agreements) });
     renderPartnerPage([{ path: '/terms-conditions', element: <TermsConditionsPage /> }], '/terms-conditions');
-    expect(await screen.findByText(/akzeptiert die Nutzungsbedingungen für Kunden von Pavilion/)).toBeInTheDocument();
+    const intro = await screen.findByText(/akzeptiert die Nutzungsbedingungen für Kunden von Pavilion/);
+    // The terms' day in German, not the English the version identifier is written in.
+    expect(intro).toHaveTextContent('28.01.2025');
+    expect(intro).not.toHaveTextContent('January');
     expect(screen.getByRole('heading', { name: 'Kundenbedingungen' })).toBeInTheDocument();
     expect(screen.getByText('Ausstehend')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Ich habe sie gelesen und stimme zu' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // Settings, Agreements: the partner contract and the customer terms, agreed (with when) or pending,
 // from GET /api/partner/agreements.
 import { Link } from 'react-router';
+import { agreementVersionText } from '@pavilion/domain';
 import { useGetAgreementsQuery } from '@pavilion/api-client';
 import { Badge } from '@pavilion/ui';
 import { QueryView } from '@pavilion/features-page-kit';
@@ -34,7 +35,10 @@ export function AgreementsTab() {
                   </Badge>
                 </strong>
                 <span className="pv-muted">
-                  {T.agreementVersion({ version: a.currentVersion, signature: signatureLine(a) ?? T.notSigned })}
+                  {T.agreementVersion({
+                    version: agreementVersionText(a.kind, a.currentVersion),
+                    signature: signatureLine(a) ?? T.notSigned,
+                  })}
                 </span>
               </div>
               <Link to={PAGES[a.kind]}>

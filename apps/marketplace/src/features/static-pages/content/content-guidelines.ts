@@ -9,7 +9,7 @@ export const contentGuidelinesPage: AccordionPage = {
   get title() {
     return LEGAL_TEXT.contentGuidelinesTitle;
   },
-  updated: '28 January 2025',
+  updated: '2025-01-28',
   intro: [
     p(
       'Reviews help people decide which conference or trade show is worth their time and budget, and they help organisers run better events. They are only useful if they are genuine. These guidelines explain who can write a review on Pavilion, what a review can contain, how we check it and what happens when the rules are broken.',

@@ -83,13 +83,13 @@ describe('customer terms of service', () => {
   });
 
   it('was updated on 28 January 2025', () => {
-    expect(customerTermsPage.updated).toBe('28 January 2025');
+    expect(customerTermsPage.updated).toBe('2025-01-28');
   });
 });
 
 describe('content guidelines', () => {
   it('was updated on 28 January 2025', () => {
-    expect(contentGuidelinesPage.updated).toBe('28 January 2025');
+    expect(contentGuidelinesPage.updated).toBe('2025-01-28');
   });
 
   it('has 8 to 12 sections', () => {

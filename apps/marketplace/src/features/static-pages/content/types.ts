@@ -20,7 +20,7 @@ export type Section = {
 export type AccordionPage = {
   slug: string;
   title: string;
-  /** Date of the last update, written out, e.g. '28 January 2025'. */
+  /** The day of the last update ('2025-01-28'), shown in the reader's language. */
   updated?: string;
   intro: Block[];
   sections: Section[];
