@@ -52,3 +52,10 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     offerUntil: '{active, select, yes {Offer on} other {Offer off}}: {percentage}% "{headline}" until {until}',
   }),
 );
+
+/** The platform's own settings as the log names them (entity type 'platform', by entity id). */
+export const AUDIT_PLATFORM_ENTITY_TEXT = defineMessages('api.audit.platformEntity', {
+  defaultFee: 'Default platform fee',
+  sponsorshipPrice: 'Sponsorship price per day',
+  homeOffer: 'Home offer',
+});

@@ -58,4 +58,4 @@ export function readAuditSummary(row: { summary: string; summaryKey: string | nu
   return readStoredMessage({ key: row.summaryKey, values: row.summaryValues ?? undefined }, row.summary);
 }
 
-export { AUDIT_SUMMARY_TEXT } from './audit.messages';
+export { AUDIT_PLATFORM_ENTITY_TEXT, AUDIT_SUMMARY_TEXT } from './audit.messages';

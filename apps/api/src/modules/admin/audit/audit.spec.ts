@@ -125,5 +125,17 @@ describe('the audit log', () => {
       .set('X-Requested-With', 'pavilion')
       .set('Accept-Language', 'fr');
     expect(one.body.items[0].summary).toBe('« Pilots » ajouté dans Publics');
+    // The platform's own settings are named in the reader's language too; other names are data.
+    const names = async (language: string) =>
+      (
+        await request(t.app)
+          .get('/api/admin/audit-log?pageSize=3')
+          .set(admin.auth)
+          .set('X-Requested-With', 'pavilion')
+          .set('Accept-Language', language)
+          .expect(200)
+      ).body.items.map((e: { entityName: string }) => e.entityName);
+    expect(await names('de')).toEqual(['Older entry', 'Sponsoring-Preis pro Tag', 'Pilots']);
+    expect(await names('en')).toEqual(['Older entry', 'Sponsorship price per day', 'Pilots']);
   });
 });

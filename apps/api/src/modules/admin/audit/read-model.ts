@@ -4,7 +4,19 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { TAuditEntry, TAuditLogPage, TAuditLogQuery } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { readAuditSummary } from '../../../platform/audit';
+import { AUDIT_PLATFORM_ENTITY_TEXT as P, readAuditSummary } from '../../../platform/audit';
+
+/** The platform's settings by their entry's id, named in the reader's language; other names are data. */
+const PLATFORM_ENTITIES: Record<string, () => string> = {
+  default: () => P.defaultFee,
+  'sponsorship-price': () => P.sponsorshipPrice,
+  offer: () => P.homeOffer,
+};
+
+function entityNameOf(row: AuditRow): string {
+  const platform = row.entityType === 'platform' ? PLATFORM_ENTITIES[row.entityId] : undefined;
+  return platform ? platform() : row.entityName;
+}
 import { listPage, notNull } from '../../../platform/list';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -20,7 +32,7 @@ function entryOf(row: AuditRow): TAuditEntry {
     action: row.action as TAuditEntry['action'],
     entityType: row.entityType as TAuditEntry['entityType'],
     entityId: row.entityId,
-    entityName: row.entityName,
+    entityName: entityNameOf(row),
     // In the reader's language (the request's), from the message kept with the entry.
     summary: readAuditSummary(row),
     before: (row.before as TAuditEntry['before']) ?? null,
