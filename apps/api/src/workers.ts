@@ -1,9 +1,9 @@
-// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds, pruning
-// started events from the search projection, forgetting ended rate limit windows and the page
-// visitors of past days, sending refunds that failed or were interrupted, charging damage claims
-// (and sending unanswered ones to support), charging listing plan fees and paying partners out, and the
-// review questionnaires and ratings, the daily digest emails, telling savers when sales open and
-// ranking the upcoming events.
+// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds and the
+// waiting-list offers that ran out, pruning started events from the search projection, forgetting ended
+// rate limit windows and the page visitors of past days, sending refunds that failed or were
+// interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
+// fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
+// telling savers when sales open and ranking the upcoming events.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
@@ -17,11 +17,13 @@ import { reviewsWorkerFactory } from './modules/reviews';
 import { digestWorkerFactory } from './modules/notifications';
 import { salesOpenWorkerFactory } from './modules/favourites';
 import { rankingWorkerFactory } from './modules/ranking';
+import { offerExpiryWorkerFactory } from './modules/waiting-lists';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
   outboxWorkerFactory,
   holdExpiryWorkerFactory,
+  offerExpiryWorkerFactory,
   searchPruneWorkerFactory,
   rateLimitPruneWorkerFactory,
   pageVisitorsPruneWorkerFactory,

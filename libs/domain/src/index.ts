@@ -72,6 +72,7 @@ export * from './offer/offer';
 export * from './damage-claims/damage-claim';
 export * from './damage-claims/damage-claims';
 export * from './sponsorships/sponsorships';
+export * from './waiting-lists/waiting-lists';
 
 // Partner area
 export * from './partner/money-input';

@@ -13,6 +13,7 @@ import { authModule } from './auth';
 import { accountsModule } from './accounts';
 import { notificationsModule } from './notifications';
 import { favouritesModule } from './favourites';
+import { waitingListsModule } from './waiting-lists';
 import { devMailboxModule } from './dev-mailbox';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
@@ -59,6 +60,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     accountsModule(ctx),
     notificationsModule(ctx),
     favouritesModule(ctx),
+    waitingListsModule(ctx),
     devMailboxModule(ctx),
     optionsModule(ctx),
     filesModule(ctx),

@@ -47,6 +47,11 @@ export const ZCreateOrderBody = z.object({
   tickets: ticketsField,
   /** A promo code of the event, checked when the order is placed (any case). */
   promoCode: ZPromoCodeText.optional(),
+  /**
+   * A waiting-list offer of the buyer (the place's id): its held seats become the order's, so the
+   * tickets must all be of the offer's ticket type, at most as many as it holds.
+   */
+  offerId: ZId.optional(),
 });
 export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 

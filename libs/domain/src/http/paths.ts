@@ -65,6 +65,8 @@ export const API_PATHS = {
   // Saved events
   favourites: '/favourites',
   favourite: apiPath('/favourites/:eventId'),
+  waitingLists: '/waiting-lists',
+  waitingListPlace: apiPath('/waiting-lists/:placeId'),
 
   // Dev mailbox
   devMailbox: '/dev/mailbox',

@@ -41,3 +41,4 @@ export * from './check-ins';
 export * from './offer';
 export * from './sponsorships';
 export * from './calendar';
+export * from './waiting-lists';

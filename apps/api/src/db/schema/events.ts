@@ -363,6 +363,8 @@ export const ticketTypes = pgTable(
     position: smallint('position').notNull().default(0),
     /** The partner's switch: a ticket type with sales is taken off sale rather than deleted. */
     onSale: boolean('on_sale').notNull().default(true),
+    /** The partner's switch: while off, nobody joins the waiting list and no offers are made. */
+    waitingListOpen: boolean('waiting_list_open').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

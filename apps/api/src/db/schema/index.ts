@@ -18,3 +18,4 @@ export * from './reviews';
 export * from './damage-claims';
 export * from './change-offers';
 export * from './sponsorships';
+export * from './waiting-lists';

@@ -12,7 +12,7 @@ export function holdExpiryWorkerFactory({ db, config, logger, now = () => new Da
     round: async (stopping) => {
       // A full batch means more may be due: keep going until a short one.
       const total = await drainBatches(
-        (limit) => expireDueOrders(db, now(), config.paymentStaleAfterMs, { limit }),
+        (limit) => expireDueOrders(db, now(), config.paymentStaleAfterMs, config, { limit }),
         stopping,
         200,
       );

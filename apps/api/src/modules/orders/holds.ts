@@ -6,6 +6,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orders, payments, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
 import { retryingTransaction } from '../../platform/locks';
 import { givePromoUseBack } from '../promo-codes';
+import { offerSeatsBack, type OfferLinks } from '../waiting-lists';
 
 /** Seats per ticket type and per capped extra (extras without a capacity are not counted). */
 export interface SeatLines {
@@ -62,14 +63,24 @@ export async function holdSeats(tx: Tx, lines: SeatLines): Promise<Shortage | nu
   return null;
 }
 
-/** Gives held seats back (an expired or abandoned order). */
-async function releaseSeats(tx: Tx, lines: SeatLines): Promise<void> {
-  for (const [id, n] of ascending(lines.ticketTypes)) {
+/**
+ * Gives held seats back (an expired or abandoned order); the ticket types' seats go to their waiting
+ * lists first, after the ticket types and before the extras, the lock order of every seat change.
+ */
+async function releaseSeats(tx: Tx, lines: SeatLines, now: Date, links: OfferLinks): Promise<void> {
+  const back = ascending(lines.ticketTypes);
+  for (const [id, n] of back) {
     await tx
       .update(ticketTypes)
       .set({ held: sql`${ticketTypes.held} - ${n}` })
       .where(eq(ticketTypes.id, id));
   }
+  await offerSeatsBack(
+    tx,
+    back.map(([ticketTypeId, seats]) => ({ ticketTypeId, seats })),
+    now,
+    links,
+  );
   for (const [id, n] of ascending(lines.subEvents)) {
     // An extra may have been given a capacity after this order held it: never go below zero.
     await tx
@@ -127,11 +138,17 @@ export const INTERRUPTED_PAYMENT = 'Interrupted: the payment did not finish befo
 
 /**
  * Expires one order if it is still pending past its hold, inside the caller's transaction, and
- * frees its seats and its promo code's use. The conditional UPDATE makes it safe to run from several places at once: only
+ * frees its seats (offered to the waiting list first) and its promo code's use. The conditional UPDATE makes it safe to run from several places at once: only
  * one caller sees the row come back. An order with a payment in progress is left alone until that
  * payment is older than staleAfterMs (its process died).
  */
-export async function expireOrderIn(tx: Tx, orderId: string, now: Date, staleAfterMs: number): Promise<boolean> {
+export async function expireOrderIn(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  staleAfterMs: number,
+  links: OfferLinks,
+): Promise<boolean> {
   const [expired] = await tx
     .update(orders)
     .set({ status: 'expired', updatedAt: now })
@@ -149,14 +166,20 @@ export async function expireOrderIn(tx: Tx, orderId: string, now: Date, staleAft
     .update(payments)
     .set({ status: 'failed', failureMessage: INTERRUPTED_PAYMENT })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'processing')));
-  await releaseSeats(tx, await seatLinesOfOrder(tx, orderId));
+  await releaseSeats(tx, await seatLinesOfOrder(tx, orderId), now, links);
   // After the ticket types, as an order takes them: its promo code's use goes back with its seats.
   if (expired.promoCodeId !== null) await givePromoUseBack(tx, expired.promoCodeId);
   return true;
 }
 
-export function expireOrder(db: Database, orderId: string, now: Date, staleAfterMs: number): Promise<boolean> {
-  return retryingTransaction(db, (tx) => expireOrderIn(tx, orderId, now, staleAfterMs));
+export function expireOrder(
+  db: Database,
+  orderId: string,
+  now: Date,
+  staleAfterMs: number,
+  links: OfferLinks,
+): Promise<boolean> {
+  return retryingTransaction(db, (tx) => expireOrderIn(tx, orderId, now, staleAfterMs, links));
 }
 
 /**
@@ -169,6 +192,7 @@ export async function expireDueOrders(
   db: Database,
   now: Date,
   staleAfterMs: number,
+  links: OfferLinks,
   { limit = 200, eventId }: { limit?: number; eventId?: number } = {},
 ): Promise<number> {
   const due = await db
@@ -185,6 +209,6 @@ export async function expireDueOrders(
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit);
   let count = 0;
-  for (const { id } of due) if (await expireOrder(db, id, now, staleAfterMs)) count += 1;
+  for (const { id } of due) if (await expireOrder(db, id, now, staleAfterMs, links)) count += 1;
   return count;
 }

@@ -462,12 +462,12 @@ describe('hold expiry', () => {
       }).expect(201);
     }
     // Orders of earlier tests may be due already; these are not.
-    await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs);
+    await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config);
     expect(await typeRow(typeId)).toMatchObject({ held: 6 });
     const later = new Date(t.clock.now.getTime() + 16 * MINUTE);
     const [a, c] = await Promise.all([
-      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs),
-      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs),
+      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs, t.config),
+      expireDueOrders(t.db, later, t.config.paymentStaleAfterMs, t.config),
     ]);
     expect(a + c).toBeGreaterThanOrEqual(3);
     // Released once: a second release would have broken the held >= 0 check constraint.

@@ -27,6 +27,7 @@ export function ordersModule(ctx: ModuleContext) {
   const orderService = new OrderService(db, now, {
     paymentStaleAfterMs: config.paymentStaleAfterMs,
     maxHeldPerPerson: config.maxHeldTicketsPerPerson,
+    links: config,
   });
 
   m.post(

@@ -9,6 +9,7 @@ import {
   type TCurrencyCode,
   type TCreateOrderBody,
   ORDER_MESSAGES as M,
+  WAITING_LIST_MESSAGES,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
@@ -16,6 +17,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { expireDueOrders, holdSeats, type SeatLines, type Shortage } from './holds';
 import { OrderPlacements } from './placements';
 import { priceWithPromoCode, takePromoUse, type PromoCodeRow } from '../promo-codes';
+import { openOfferOf, takeOffer, type OfferLinks } from '../waiting-lists';
 
 export interface Buyer {
   personId: number;
@@ -105,6 +107,8 @@ interface OrderDraft {
   lines: SeatLines;
   /** Taken in the order's transaction, after its seats. */
   promo: PromoCodeRow | null;
+  /** A waiting-list offer whose held seats become the order's (they are not in `lines`). */
+  offer: { offerId: number; ticketTypeId: number; seats: number } | null;
 }
 
 /** Orders of at most this many tickets (one ticket type, no capped extras) take the one-statement path. */
@@ -174,6 +178,8 @@ export interface OrderRules {
   paymentStaleAfterMs: number;
   /** The most tickets one person may hold at once for one event. */
   maxHeldPerPerson: number;
+  /** Where the offers of seats given back (an expired hold) link to. */
+  links: OfferLinks;
 }
 
 export class OrderService {
@@ -214,6 +220,7 @@ export class OrderService {
       );
     }
     const draft = draftOrder(buyer, body, now, selection);
+    if (body.offerId !== undefined) await this.useOffer(draft, body.offerId, buyer.personId, selection, now);
     const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
 
     // The read above already shows what is left: a request that cannot fit is refused without
@@ -236,13 +243,38 @@ export class OrderService {
       // Lazy release: expired holds of this event give their seats back now, not at the next sweep.
       const released =
         attempt === 0
-          ? await expireDueOrders(this.db, now, this.rules.paymentStaleAfterMs, { eventId: body.eventId, limit: 100 })
+          ? await expireDueOrders(this.db, now, this.rules.paymentStaleAfterMs, this.rules.links, {
+              eventId: body.eventId,
+              limit: 100,
+            })
           : 0;
       const short = await this.shortLine(shortage);
       // Once more if seats came back (released here, or freed since the read); otherwise refuse.
       if (attempt === 0 && (released > 0 || short.remaining >= requested(draft.lines, shortage))) shortage = null;
       else throw refusal(shortage, short, draft.lines);
     }
+  }
+
+  /**
+   * An order that names the buyer's waiting-list offer: every ticket of the offer's ticket type, at
+   * most as many as it holds. Those seats are already held, so they leave the lines to hold; the
+   * order's transaction takes the offer (takeOffer) or refuses if it ran out meanwhile.
+   */
+  private async useOffer(draft: OrderDraft, offerId: number, personId: number, selection: Selection, now: Date) {
+    const offer = await openOfferOf(this.db, offerId, personId, now);
+    if (!offer) throw conflict(WAITING_LIST_MESSAGES.offerNotOpen);
+    const seats = draft.lines.ticketTypes.get(offer.ticketTypeId) ?? 0;
+    if (seats === 0 || seats !== draft.tickets.length || seats > offer.quantity) {
+      const name =
+        selection.types.get(offer.ticketTypeId)?.name ??
+        (await this.shortLine({ kind: 'ticketType', id: offer.ticketTypeId })).name;
+      throw conflict(WAITING_LIST_MESSAGES.offerMismatch({ count: offer.quantity, name }), undefined, {
+        ticketTypeId: offer.ticketTypeId,
+        quantity: offer.quantity,
+      });
+    }
+    draft.lines.ticketTypes.delete(offer.ticketTypeId);
+    draft.offer = { offerId, ticketTypeId: offer.ticketTypeId, seats };
   }
 
   /** The event and the chosen ticket types and extras, checked: visible, on sale, one currency. */
@@ -302,12 +334,23 @@ export class OrderService {
     links,
     lines,
     promo,
+    offer,
   }: OrderDraft): Promise<Shortage | null> {
     return attempt(() =>
       this.db.transaction(async (tx) => {
         await tx.insert(orders).values(order);
         for (const part of chunks(ticketRows, INSERT_CHUNK)) await tx.insert(tickets).values(part);
         for (const part of chunks(links, INSERT_CHUNK)) await tx.insert(ticketSubEvents).values(part);
+        if (offer) {
+          // The offer's place first, then its ticket type (seats it does not need go on), then the extras.
+          const taken = await takeOffer(
+            tx,
+            { ...offer, personId: order.personId, orderId: order.id },
+            order.createdAt,
+            this.rules.links,
+          );
+          if (!taken.ok) throw conflict(WAITING_LIST_MESSAGES.offerNotOpen);
+        }
         const shortage = await holdSeats(tx, lines);
         if (shortage) throw new ShortageError(shortage);
         // Last, after the ticket types, the order an expiry releases them in: the two never wait on each other.
@@ -394,8 +437,12 @@ const requested = (lines: SeatLines, shortage: Shortage) =>
   (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
 
 /** One ticket type, no capped extras and no promo code: the order that takes the one-statement path. */
-const isSimple = ({ lines, tickets: ticketRows, promo }: OrderDraft) =>
-  !promo && lines.ticketTypes.size === 1 && lines.subEvents.size === 0 && ticketRows.length <= FAST_PATH_MAX_TICKETS;
+const isSimple = ({ lines, tickets: ticketRows, promo, offer }: OrderDraft) =>
+  !promo &&
+  !offer &&
+  lines.ticketTypes.size === 1 &&
+  lines.subEvents.size === 0 &&
+  ticketRows.length <= FAST_PATH_MAX_TICKETS;
 
 /** The rows of the new order, priced from the selection, and the seats it needs. */
 function draftOrder(
@@ -454,7 +501,7 @@ function draftOrder(
     createdAt: now,
     updatedAt: now,
   };
-  return { order, tickets: ticketRows, links, lines, promo: promo?.row ?? null };
+  return { order, tickets: ticketRows, links, lines, promo: promo?.row ?? null, offer: null };
 }
 
 async function attempt(placeOrder: () => Promise<void>): Promise<Shortage | null> {

@@ -39,7 +39,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Partner events', access: 'partner' });
   const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now, config.listExactTotalUpTo);
   const writes = (auth: { partnerId: number | null; personId: number }) =>
-    new PartnerEvents({ db, storage, now }, auth.partnerId!, auth.personId);
+    new PartnerEvents({ db, storage, now, links: config }, auth.partnerId!, auth.personId);
   const owned = { 404: 'Not one of your events (or no such event)' };
   const notReady = M.notReadyToSell({ missing: 'both' });
 

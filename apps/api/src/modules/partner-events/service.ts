@@ -40,6 +40,7 @@ import { sniffDocumentType } from '../../platform/document-type';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
 import { refreshEventDerived, snapshotColumns } from '../events';
+import { offerSeatsBack, type OfferLinks } from '../waiting-lists';
 import { checkEventReferences, checkSubEventTypes } from './references';
 import { safeFileName } from './uploads';
 import { autoPublishes, submitDraft } from './drafts';
@@ -50,6 +51,8 @@ export interface PartnerEventsDeps {
   db: Database;
   storage: Storage;
   now: () => Date;
+  /** Where waiting-list offers link to (a larger quantity offers the new seats to the list). */
+  links: OfferLinks;
 }
 
 type UploadedFile = { buffer: Buffer; originalname?: string } | undefined;
@@ -316,6 +319,14 @@ export class PartnerEvents {
           salesEndAt: end,
         })
         .where(eq(ticketTypes.id, row.id));
+      // Seats added to a ticket type go to its waiting list first, under the row's lock taken above.
+      if (body.quantity !== undefined && body.quantity > row.quantity)
+        await offerSeatsBack(
+          tx,
+          [{ ticketTypeId: row.id, seats: body.quantity - row.quantity }],
+          this.deps.now(),
+          this.deps.links,
+        );
       await refreshEventDerived(tx, [event.id]);
       return { id: row.id };
     });

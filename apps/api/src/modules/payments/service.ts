@@ -162,7 +162,7 @@ export class PaymentsService {
       if (event?.cancelledAt) throw conflict(M.eventCancelled);
       if (locked.holdExpiresAt <= now) {
         // Past the hold: expire it here (frees the seats) rather than wait for the worker.
-        await expireOrderIn(tx, order.id, now, config.paymentStaleAfterMs);
+        await expireOrderIn(tx, order.id, now, config.paymentStaleAfterMs, config);
         return { kind: 'expired' };
       }
       const staleBefore = new Date(now.getTime() - config.paymentStaleAfterMs);

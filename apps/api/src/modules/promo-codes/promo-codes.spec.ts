@@ -478,7 +478,9 @@ describe('an order with a promo code', () => {
     await order(second.auth, sale, [standard], 'LASTONE').expect(409);
 
     t.clock.advance(16 * 60_000);
-    expect(await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, { eventId: sale.eventId })).toBe(1);
+    expect(
+      await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config, { eventId: sale.eventId }),
+    ).toBe(1);
     const [expired] = await t.db.select().from(orders).where(eq(orders.id, held.body.id));
     expect(expired.status).toBe('expired');
     expect(await usedOf(code.id)).toBe(0);

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { shareEventsOfOrders } from '../../platform/locks';
+import { offerSeatsBack, type OfferLinks } from '../waiting-lists';
 import { exactMinor } from '../../platform/money';
 import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../platform/audit';
 import { amount, storedMessage } from '../../platform/stored-message';
@@ -174,6 +175,7 @@ export async function cancelOrdersIn(
       chosenOf.get(k)!.map((t) => ({ ...t, orderId: item.orderId, refundId: refundIdOf.get(item.orderId) ?? null })),
     ),
     now,
+    deps.config,
   );
 
   // An order with no valid ticket left is cancelled; its tickets were read under its lock.
@@ -254,6 +256,7 @@ async function cancelTickets(
   tx: Tx,
   chosen: Array<TicketTerms & { orderId: string; refundId: string | null }>,
   now: Date,
+  links: OfferLinks,
 ): Promise<Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>> {
   const byOrder = new Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>();
   if (!chosen.length) return byOrder;
@@ -293,6 +296,13 @@ async function cancelTickets(
       .set({ sold: sql`${ticketTypes.sold} - ${n}` })
       .where(eq(ticketTypes.id, id));
   }
+  // The seats go to the ticket types' waiting lists first, after the ticket types and before the extras.
+  await offerSeatsBack(
+    tx,
+    [...perType].map(([ticketTypeId, seats]) => ({ ticketTypeId, seats })),
+    now,
+    links,
+  );
   for (const { id, n } of extras.sort((a, b) => a.id - b.id)) {
     await tx
       .update(subEvents)

@@ -334,7 +334,7 @@ racingOnPostgres('everything at once on one event (PostgreSQL)', () => {
           .set(partner)
           .send({ reason: REASON }),
       );
-      const expiring = expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs);
+      const expiring = expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config);
       const answers = await Promise.all(sends);
       await expiring;
       const failed = answers.filter((a) => a.status >= 500);

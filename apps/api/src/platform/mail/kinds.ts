@@ -41,6 +41,8 @@ export const EMAIL_KINDS = {
   'refund-sent': transactional,
   'event-cancelled': transactional,
   'event-change-refund-offer': transactional,
+  // Waiting lists: the offer of seats that came back (modules/waiting-lists).
+  'waiting-list-offer': transactional,
   'damage-claim-filed': transactional,
   'damage-claim-answered': transactional,
   'damage-claim-decided': transactional,

@@ -1,0 +1,15 @@
+// Waiting lists of sold-out ticket types: places, offers of seats that come back, their expiry.
+// The public entry: other modules, the app, the seed and the scripts import only what is exported here.
+export { waitingListsModule } from './router';
+export { offerExpiryWorkerFactory } from './worker';
+export {
+  expireDueOffers,
+  offerSeatsBack,
+  openOfferOf,
+  releaseOfferedSeats,
+  takeOffer,
+  OFFER_TEMPLATE,
+  type OfferLinks,
+  type SeatsBack,
+} from './seats';
+export { AttendeeWaitingLists } from './service';

@@ -1,0 +1,14 @@
+// What the waiting-list offer email says.
+import { defineMessages } from '@pavilion/domain';
+
+export const WAITING_LIST_EMAIL_TEXT = defineMessages('email.waitingLists', {
+  subject: 'Tickets for {event} are held for you',
+  preview: '{count, plural, one {# ticket} other {# tickets}} of {ticketType} held for you until {until}',
+  heading: 'Your turn on the waiting list',
+  hello: 'Hello {firstName},',
+  seatsBack:
+    'Seats came back for {event} and you are next on the waiting list: {count, plural, one {# ticket} other {# tickets}} of {ticketType} are held for you.',
+  heldUntil: 'They are held for you until {until}. After that they go to the next person in line.',
+  buy: 'Buy your tickets',
+  why: 'You get this email because you joined the waiting list of this ticket type.',
+});
