@@ -21,6 +21,9 @@ export const OFFER_TEMPLATE = 'waiting-list-offer' as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Places read from a line at a time while seats are left to offer. */
+const LINE_BATCH = 500;
+
 /** What offering needs of the configuration: where the checkout link points. */
 export type OfferLinks = Pick<Config, 'publicUrl'>;
 
@@ -64,35 +67,40 @@ async function offerSeatsOf(tx: Tx, ticketTypeId: number, seats: number, now: Da
   const until = offerEnd(now, type.startAt, type.salesEndAt);
   if (budget <= 0 || until <= now) return 0;
 
-  const line = await tx
-    .select({ id: waitingListPlaces.id, quantity: waitingListPlaces.quantity })
-    .from(waitingListPlaces)
-    .where(
-      and(
-        eq(waitingListPlaces.ticketTypeId, ticketTypeId),
-        eq(waitingListPlaces.status, 'waiting'),
-        lte(waitingListPlaces.quantity, budget),
-      ),
-    )
-    .orderBy(asc(waitingListPlaces.joinedAt), asc(waitingListPlaces.id))
-    .limit(budget);
   const chosen: Array<{ id: number; quantity: number; personId: number }> = [];
-  for (const candidate of line) {
-    if (candidate.quantity > budget) continue;
-    // Only a place still waiting (its holder may have just left the list).
-    const [place] = await tx
-      .update(waitingListPlaces)
-      .set({ status: 'offered', offeredAt: now, offerExpiresAt: until })
-      .where(and(eq(waitingListPlaces.id, candidate.id), eq(waitingListPlaces.status, 'waiting')))
-      .returning({
-        id: waitingListPlaces.id,
-        quantity: waitingListPlaces.quantity,
-        personId: waitingListPlaces.personId,
-      });
-    if (!place) continue;
-    chosen.push(place);
-    budget -= place.quantity;
-    if (budget === 0) break;
+  // In line order; a place that does not fit what is left is passed over for a later one that does.
+  for (let full = true; budget > 0 && full;) {
+    const batch = Math.min(budget, LINE_BATCH);
+    const line = await tx
+      .select({ id: waitingListPlaces.id, quantity: waitingListPlaces.quantity })
+      .from(waitingListPlaces)
+      .where(
+        and(
+          eq(waitingListPlaces.ticketTypeId, ticketTypeId),
+          eq(waitingListPlaces.status, 'waiting'),
+          lte(waitingListPlaces.quantity, budget),
+        ),
+      )
+      .orderBy(asc(waitingListPlaces.joinedAt), asc(waitingListPlaces.id))
+      .limit(batch);
+    full = line.length === batch;
+    for (const candidate of line) {
+      if (candidate.quantity > budget) continue;
+      // Only a place still waiting (its holder may have just left the list).
+      const [place] = await tx
+        .update(waitingListPlaces)
+        .set({ status: 'offered', offeredAt: now, offerExpiresAt: until })
+        .where(and(eq(waitingListPlaces.id, candidate.id), eq(waitingListPlaces.status, 'waiting')))
+        .returning({
+          id: waitingListPlaces.id,
+          quantity: waitingListPlaces.quantity,
+          personId: waitingListPlaces.personId,
+        });
+      if (!place) continue;
+      chosen.push(place);
+      budget -= place.quantity;
+      if (budget === 0) break;
+    }
   }
   const total = chosen.reduce((sum, p) => sum + p.quantity, 0);
   if (!total) return 0;
