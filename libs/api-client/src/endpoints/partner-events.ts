@@ -2,6 +2,8 @@
 // Every request and answer type comes from @pavilion/domain.
 import { API_PATHS } from '@pavilion/domain';
 import type {
+  TPartnerWaitingList,
+  TWaitingListSwitchBody,
   TEventCreateResponse,
   TCancellationPoliciesPage,
   TCancellationPoliciesQueryInput,
@@ -88,6 +90,17 @@ export const partnerEventsApi = /* @__PURE__ */ api.injectEndpoints({
         { type: 'PartnerEvent', id: eventId },
         { type: 'PartnerEvent', id: 'LIST' },
       ],
+    }),
+    setWaitingList: build.mutation<
+      TPartnerWaitingList,
+      { eventId: number; ticketTypeId: number; body: TWaitingListSwitchBody }
+    >({
+      query: ({ eventId, ticketTypeId, body }) => ({
+        url: API_PATHS.partnerEventTicketTypeWaitingList({ id: eventId, ttId: ticketTypeId }),
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'PartnerEvent', id: eventId }],
     }),
     updateTicketType: build.mutation<
       { id: number },
@@ -250,6 +263,7 @@ export const {
   useSubmitPartnerEventMutation,
   useAddTicketTypeMutation,
   useUpdateTicketTypeMutation,
+  useSetWaitingListMutation,
   useDeleteTicketTypeMutation,
   useAddSubEventMutation,
   useUpdateSubEventMutation,

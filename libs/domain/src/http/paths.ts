@@ -177,6 +177,7 @@ export const API_PATHS = {
   partnerEventSubmit: apiPath('/partner/events/:id/submit'),
   partnerEventTicketTypes: apiPath('/partner/events/:id/ticket-types'),
   partnerEventTicketType: apiPath('/partner/events/:id/ticket-types/:ttId'),
+  partnerEventTicketTypeWaitingList: apiPath('/partner/events/:id/ticket-types/:ttId/waiting-list'),
   partnerEventSubEvents: apiPath('/partner/events/:id/sub-events'),
   partnerEventSubEvent: apiPath('/partner/events/:id/sub-events/:seId'),
   partnerEventImages: apiPath('/partner/events/:id/images/:kind'),

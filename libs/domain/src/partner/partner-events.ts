@@ -14,6 +14,7 @@ import { ZEventStatus } from '../admin/vetting';
 import { VETTING_MESSAGES } from '../messages';
 import { ZAgendaItemBody } from './agenda-item';
 import { ZEventUpdateBody } from './event-payload';
+import { ZPartnerWaitingList } from '../waiting-lists/waiting-lists';
 
 // The list ---------------------------------------------------------------------------------------
 
@@ -85,6 +86,8 @@ export type TEventVersionSummary = z.infer<typeof ZEventVersionSummary>;
 export const ZPartnerTicketType = ZManagedTicketType.extend({
   /** The partner's switch; `onSale` says whether buyers can buy it right now (switch and sales window). */
   offered: z.boolean(),
+  /** Its waiting list: the switch and its length. */
+  waitingList: ZPartnerWaitingList,
 });
 export type TPartnerTicketType = z.infer<typeof ZPartnerTicketType>;
 

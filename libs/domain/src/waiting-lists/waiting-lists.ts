@@ -51,6 +51,21 @@ export type TWaitingListPlace = z.infer<typeof ZWaitingListPlace>;
 export const ZWaitingListPlaces = z.object({ items: z.array(ZWaitingListPlace) });
 export type TWaitingListPlaces = z.infer<typeof ZWaitingListPlaces>;
 
+/** A ticket type's list as its partner sees it: whether it is open, who waits, how many hold an offer. */
+export const ZPartnerWaitingList = z.object({
+  /** The partner's switch: while off, nobody joins and no offers are made (places already made stay). */
+  open: z.boolean(),
+  /** People in line. */
+  waiting: z.number().int().nonnegative(),
+  /** People whose offer holds seats now. */
+  offered: z.number().int().nonnegative(),
+});
+export type TPartnerWaitingList = z.infer<typeof ZPartnerWaitingList>;
+
+/** PUT /api/partner/events/{id}/ticket-types/{ttId}/waiting-list: turns the list on or off. */
+export const ZWaitingListSwitchBody = z.object({ open: z.boolean({ error: () => MESSAGES.optionInvalid }) });
+export type TWaitingListSwitchBody = z.output<typeof ZWaitingListSwitchBody>;
+
 /** The query value that carries an offer's id through checkout (beside the ticket selection). */
 export const OFFER_QUERY_PARAM = 'offer';
 

@@ -12,7 +12,7 @@ import {
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { events, ticketTypes } from '../../db/schema';
+import { events, ticketTypes, waitingListPlaces } from '../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../platform/list';
 import { EventReadModel } from '../events';
 import { currentVersion, versionsOf } from './versions';
@@ -116,7 +116,13 @@ export class PartnerEventReads {
     const [detail, stock, versions] = await Promise.all([
       this.events.detail(id, { scope: 'partner', partnerId: this.partnerId, content }),
       this.db
-        .select({ id: ticketTypes.id, onSale: ticketTypes.onSale })
+        .select({
+          id: ticketTypes.id,
+          onSale: ticketTypes.onSale,
+          waitingListOpen: ticketTypes.waitingListOpen,
+          waiting: sql<number>`(select count(*)::int from ${waitingListPlaces} w where w.ticket_type_id = ticket_types.id and w.status = 'waiting')`,
+          offered: sql<number>`(select count(*)::int from ${waitingListPlaces} w where w.ticket_type_id = ticket_types.id and w.status = 'offered')`,
+        })
         .from(ticketTypes)
         .where(eq(ticketTypes.eventId, id)),
       versionsOf(this.db, id),
@@ -129,7 +135,15 @@ export class PartnerEventReads {
       vettingStatusUpdates: detail.vettingStatusUpdates.map((u) => ({ ...u, notes: null })),
       ticketTypes: detail.ticketTypes.map((t) => {
         const s = byId.get(t.id);
-        return { ...t, offered: s?.onSale ?? true };
+        return {
+          ...t,
+          offered: s?.onSale ?? true,
+          waitingList: {
+            open: s?.waitingListOpen ?? true,
+            waiting: Number(s?.waiting ?? 0),
+            offered: Number(s?.offered ?? 0),
+          },
+        };
       }),
       versions,
       hasPendingChanges: row.status === 'APPROVED' && version?.status === 'PENDING',

@@ -26,6 +26,8 @@ import {
   ZTicketTypePatchBody,
   ZUploadResponse,
   API_PATHS,
+  ZPartnerWaitingList,
+  ZWaitingListSwitchBody,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -138,6 +140,20 @@ export function partnerEventsModule(ctx: ModuleContext) {
       },
     },
     ({ auth, params, body }) => writes(auth).patchTicketType(params.id, params.ttId, body),
+  );
+
+  m.put(
+    API_PATHS.partnerEventTicketTypeWaitingList,
+    {
+      summary: "Turns a ticket type's waiting list on or off",
+      description:
+        'Body: `open`. Off: nobody can join the list and seats that come back are not offered (anyone may buy them); the places in line and offers already made stay, and turning it on again keeps the line. The answer is the list as the event details show it: `open`, `waiting` (people in line), `offered` (people whose offer holds seats now).',
+      params: ZEventTicketTypeParams,
+      body: ZWaitingListSwitchBody,
+      response: ZPartnerWaitingList,
+      errors: owned,
+    },
+    ({ auth, params, body }) => writes(auth).setWaitingList(params.id, params.ttId, body.open),
   );
 
   m.delete(

@@ -5,7 +5,7 @@
 import { assertPlanAllowsNewEvent } from '../payouts';
 import { assertReadyToSell } from '../partner-account';
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   fromMinor,
@@ -17,6 +17,7 @@ import {
   type TEventUpdateBody,
   type TEventVersionAnswer,
   type TEventVersionSnapshot,
+  type TPartnerWaitingList,
   type TSubEventBody,
   type TSubEventPatchBody,
   type TTicketTypeBody,
@@ -33,6 +34,7 @@ import {
   ticketSubEvents,
   tickets,
   ticketTypes,
+  waitingListPlaces,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { exactMinor } from '../../platform/money';
@@ -329,6 +331,25 @@ export class PartnerEvents {
         );
       await refreshEventDerived(tx, [event.id]);
       return { id: row.id };
+    });
+  }
+
+  /**
+   * Turns the ticket type's waiting list on or off. Off: nobody joins and no offers are made; the
+   * places and open offers stay (an offer still runs to its end), and turning it on again keeps the line.
+   */
+  async setWaitingList(eventId: number, ticketTypeId: number, open: boolean): Promise<TPartnerWaitingList> {
+    return this.db.transaction(async (tx) => {
+      const { row } = await this.lockOfEvent(tx, ticketTypes, eventId, ticketTypeId, M.ticketTypeNotFound);
+      await tx.update(ticketTypes).set({ waitingListOpen: open }).where(eq(ticketTypes.id, row.id));
+      const [counts] = await tx
+        .select({
+          waiting: sql<number>`count(*) filter (where ${waitingListPlaces.status} = 'waiting')::int`,
+          offered: sql<number>`count(*) filter (where ${waitingListPlaces.status} = 'offered')::int`,
+        })
+        .from(waitingListPlaces)
+        .where(eq(waitingListPlaces.ticketTypeId, row.id));
+      return { open, waiting: Number(counts.waiting), offered: Number(counts.offered) };
     });
   }
 

@@ -297,3 +297,40 @@ describe('offers', () => {
     expect(Number(n)).toBeGreaterThan(0);
   });
 });
+
+describe('the partner’s view and switch', () => {
+  it('shows each list’s length, turns it off (no joins, no offers) and keeps other partners out', async () => {
+    const { typeId, sale } = await soldOut(1);
+    const partner = await bearerFor(app, sale.partnerEmail);
+    const a = await buyer();
+    const b = await buyer();
+    await join(a.auth, { ticketTypeId: typeId, quantity: 1 }).expect(201);
+    await join(b.auth, { ticketTypeId: typeId, quantity: 1 }).expect(201);
+    const detail = await request(app).get(`/api/partner/events/${sale.eventId}`).set(partner).expect(200);
+    expect(detail.body.ticketTypes[0].waitingList).toEqual({ open: true, waiting: 2, offered: 0 });
+
+    const path = `/api/partner/events/${sale.eventId}/ticket-types/${typeId}/waiting-list`;
+    const someoneElse = await createSaleEvent(t.db, t.clock.now);
+    const intruder = await bearerFor(app, someoneElse.partnerEmail);
+    expect((await request(app).put(path).set(intruder).send({ open: false })).status).toBe(404);
+    expect((await typeRow(typeId)).waitingListOpen).toBe(true);
+    expect((await request(app).put(path).set(partner).send({ open: 'no' })).status).toBe(400);
+
+    const off = await request(app).put(path).set(partner).send({ open: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ open: false, waiting: 2, offered: 0 });
+    const late = await buyer();
+    expect((await join(late.auth, { ticketTypeId: typeId, quantity: 1 })).body.error).toBe(
+      M.listClosed({ name: 'Standard Pass' }),
+    );
+    // Seats that come back while it is off are not offered: anyone may buy them.
+    t.clock.advance(16 * MINUTE);
+    await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config, { eventId: sale.eventId });
+    expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
+    expect((await placesOf(typeId)).map((p) => p.status)).toEqual(['waiting', 'waiting']);
+
+    await request(app).put(path).set(partner).send({ open: true }).expect(200);
+    const again = await request(app).get(`/api/partner/events/${sale.eventId}`).set(partner);
+    expect(again.body.ticketTypes[0].waitingList).toEqual({ open: true, waiting: 2, offered: 0 });
+  });
+});

@@ -29,6 +29,7 @@ function partnerEvent(): TPartnerEventDetail {
       held: 0,
       available: 90,
       offered: true,
+      waitingList: { open: true, waiting: 0, offered: 0 },
     })),
     subEvents: [],
     vettingStatusUpdates: [],

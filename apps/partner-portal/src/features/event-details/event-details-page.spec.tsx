@@ -1,5 +1,5 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TCheckInSummary, TPartnerEventDetail } from '@pavilion/domain';
@@ -15,7 +15,17 @@ function partnerEvent(): TPartnerEventDetail {
   const [standard] = base.ticketTypes;
   return {
     ...base,
-    ticketTypes: [{ ...standard!, quantity: 100, sold: 10, held: 2, available: 88, offered: true }],
+    ticketTypes: [
+      {
+        ...standard!,
+        quantity: 100,
+        sold: 10,
+        held: 2,
+        available: 88,
+        offered: true,
+        waitingList: { open: true, waiting: 0, offered: 0 },
+      },
+    ],
     subEvents: base.subEvents.map((s) => ({ ...s, capacity: 40, held: 1, sold: 3, available: 36 })),
     vettingStatusUpdates: [{ ...base.vettingStatusUpdates[0]!, notes: null }],
     versions: [
@@ -242,5 +252,28 @@ describe('EventDetailsPage', () => {
       'The venue closed for repairs',
     );
     expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
+  });
+
+  it("shows each ticket type's waiting list and turns it off with the switch", async () => {
+    const event = partnerEvent();
+    event.ticketTypes = event.ticketTypes.map((t) => ({ ...t, waitingList: { open: true, waiting: 4, offered: 1 } }));
+    const api = mockApi({
+      'GET /partner/events/10': answer(event),
+      'PUT /partner/events/10/ticket-types/100/waiting-list': answer({ open: false, waiting: 4, offered: 1 }),
+    });
+    renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
+    const lists = await screen.findByRole('table', { name: 'Waiting list of each ticket type' });
+    const row = within(lists).getByRole('row', { name: /Standard/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 2),
+    ).toEqual(['4', '1']);
+    const toggle = within(row).getByRole('switch', { name: 'Waiting list of Standard' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(api.callsTo('PUT /partner/events/10/ticket-types/100/waiting-list')).toHaveLength(1));
+    expect(api.callsTo('PUT /partner/events/10/ticket-types/100/waiting-list')[0]?.body).toEqual({ open: false });
   });
 });

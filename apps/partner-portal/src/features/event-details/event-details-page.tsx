@@ -5,17 +5,18 @@
 // their notes). Ticket types and extras change on the edit page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { eventCsvUrl, usePartnerEventQuery } from '@pavilion/api-client';
+import { eventCsvUrl, usePartnerEventQuery, useSetWaitingListMutation } from '@pavilion/api-client';
 import {
   formatPrice,
   numberFormat,
   PARTNER_MESSAGES,
   type TManagedSubEvent,
   type TPartnerEventDetail,
+  type TPartnerTicketType,
 } from '@pavilion/domain';
 import { EventSection, EventView, formatEventDateTime, TicketTypesOverview } from '@pavilion/features-event';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, Cluster, DataTable, EditIcon } from '@pavilion/ui';
+import { Alert, Badge, Button, Cluster, DataTable, EditIcon, Switch } from '@pavilion/ui';
 import { CheckInCounts } from '../../components/check-in-counts';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
@@ -113,6 +114,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         </EventSection>
       )}
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
+      <WaitingLists eventId={id} ticketTypes={event.ticketTypes} />
       <EventSection id="registrations" title={T.registrations}>
         <ul className="pv-partner-list">
           <li>
@@ -157,6 +159,46 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         />
       </EventSection>
     </>
+  );
+}
+
+/** Each ticket type's waiting list: who is in line, whose offer holds seats, and the partner's switch. */
+function WaitingLists({ eventId, ticketTypes }: { eventId: number; ticketTypes: TPartnerTicketType[] }) {
+  const [setWaitingList, { isLoading, isError }] = useSetWaitingListMutation();
+  if (ticketTypes.length === 0) return null;
+  return (
+    <EventSection id="waiting-lists" title={T.waitingLists}>
+      <p>{T.waitingListsIntro}</p>
+      {isError && <Alert tone="error">{T.waitingListFailed}</Alert>}
+      <DataTable
+        caption={T.waitingListsCaption}
+        hideCaption
+        columns={[
+          { key: 'name', header: T.ticketType, rowHeader: true, cell: (t) => t.name },
+          { key: 'waiting', header: T.inLine, align: 'end', cell: (t) => numberFormat().format(t.waitingList.waiting) },
+          {
+            key: 'offered',
+            header: T.offersOpen,
+            align: 'end',
+            cell: (t) => numberFormat().format(t.waitingList.offered),
+          },
+          {
+            key: 'open',
+            header: T.waitingListOn,
+            cell: (t) => (
+              <Switch
+                label={<span className="pv-visually-hidden">{T.waitingListSwitch({ name: t.name })}</span>}
+                checked={t.waitingList.open}
+                disabled={isLoading}
+                onChange={(open) => void setWaitingList({ eventId, ticketTypeId: t.id, body: { open } })}
+              />
+            ),
+          },
+        ]}
+        rows={ticketTypes}
+        getRowKey={(t) => t.id}
+      />
+    </EventSection>
   );
 }
 

@@ -22,6 +22,7 @@ function draftEvent(): TPartnerEventDetail {
       held: 0,
       available: 100,
       offered: true,
+      waitingList: { open: true, waiting: 0, offered: 0 },
     })),
     subEvents: [],
     versions: [],

@@ -26,6 +26,7 @@ function partnerEvent(): TPartnerEventDetail {
       held: 0,
       available: 100,
       offered: true,
+      waitingList: { open: true, waiting: 0, offered: 0 },
     })),
     subEvents: base.subEvents.map((s) => ({ ...s, capacity: null, held: 0, sold: 0, available: null })),
     versions: [],

@@ -36,7 +36,17 @@ function partnerEvent(): TPartnerEventDetail {
   const [standard] = base.ticketTypes;
   return {
     ...base,
-    ticketTypes: [{ ...standard!, quantity: 100, sold: 10, held: 2, available: 88, offered: true }],
+    ticketTypes: [
+      {
+        ...standard!,
+        quantity: 100,
+        sold: 10,
+        held: 2,
+        available: 88,
+        offered: true,
+        waitingList: { open: true, waiting: 0, offered: 0 },
+      },
+    ],
     subEvents: base.subEvents.map((s) => ({ ...s, capacity: null, held: 0, sold: 0, available: null })),
     versions: [],
     hasPendingChanges: false,

@@ -13,8 +13,26 @@ function partnerEvent(): TPartnerEventDetail {
   return {
     ...base,
     ticketTypes: [
-      { ...standard!, quantity: 100, sold: 10, held: 2, available: 88, offered: true },
-      { ...standard!, id: 101, name: 'VIP', quantity: 10, sold: 0, held: 0, available: 10, offered: true },
+      {
+        ...standard!,
+        quantity: 100,
+        sold: 10,
+        held: 2,
+        available: 88,
+        offered: true,
+        waitingList: { open: true, waiting: 0, offered: 0 },
+      },
+      {
+        ...standard!,
+        id: 101,
+        name: 'VIP',
+        quantity: 10,
+        sold: 0,
+        held: 0,
+        available: 10,
+        offered: true,
+        waitingList: { open: true, waiting: 0, offered: 0 },
+      },
     ],
     subEvents: [],
     vettingStatusUpdates: [],
