@@ -69,7 +69,7 @@ const rowOf = (list: HTMLElement, text: string) =>
 describe('the team', () => {
   it("shows each member and invitation on its row, and to the owner the way to remove or withdraw the others'", async () => {
     const api = renderUsers('owner');
-    const members = within(await screen.findByRole('region', { name: 'Team members' })).getByRole('list');
+    const members = await within(await screen.findByRole('region', { name: 'Team members' })).findByRole('list');
     expect(within(rowOf(members, 'Olive')).getByText('Owner')).toBeInTheDocument();
     expect(within(rowOf(members, 'Olive')).queryByRole('button')).not.toBeInTheDocument();
     expect(rowOf(members, 'Ann')).toHaveTextContent(/Ann Lee\s*ann@harbour\.test, joined/);
@@ -98,7 +98,7 @@ describe('the documents', () => {
       'DELETE /partner/documents/4': answer({ status: 'Success' }),
     });
     renderPartnerPage([{ path: '/dashboard/documents', element: <DocumentsSection /> }], '/dashboard/documents');
-    const list = within(await screen.findByRole('region', { name: 'Your documents' })).getByRole('list');
+    const list = await within(await screen.findByRole('region', { name: 'Your documents' })).findByRole('list');
     const row = rowOf(list, 'Insurance certificate');
     expect(within(row).getByRole('link', { name: 'View Insurance certificate' })).toHaveAttribute(
       'href',
