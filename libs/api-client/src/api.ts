@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Settings',
   'Notification',
   'Favourite',
+  'WaitingList',
   'Order',
   'Ticket',
   'LoginActivity',

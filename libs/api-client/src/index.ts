@@ -6,6 +6,7 @@ export * from './endpoints/session';
 export * from './endpoints/options';
 export * from './endpoints/events';
 export * from './endpoints/favourites';
+export * from './endpoints/waiting-lists';
 export * from './endpoints/newsletter';
 export * from './endpoints/checkout';
 export * from './endpoints/account';

@@ -124,6 +124,7 @@ export const sampleDetail: TEventDetail = {
       startDateTime: '2025-06-01T00:00:00.000Z',
       endDateTime: null,
       onSale: true,
+      waitingListOpen: true,
       cancellationPolicyId: 7,
       cancellationPolicy: {
         id: 7,
@@ -142,6 +143,7 @@ export const sampleDetail: TEventDetail = {
       startDateTime: null,
       endDateTime: null,
       onSale: true,
+      waitingListOpen: true,
       cancellationPolicyId: null,
       cancellationPolicy: null,
     },

@@ -158,6 +158,7 @@ function ticketType(
     startDateTime: null,
     endDateTime: null,
     onSale: true,
+    waitingListOpen: true,
     cancellationPolicyId: null,
     cancellationPolicy: null,
     ...overrides,

@@ -30,9 +30,11 @@ export const checkoutApi = /* @__PURE__ */ api.injectEndpoints({
     createOrder: build.mutation<TCreatedOrder, TCreateOrderBody>({
       query: (body) => ({ url: API_PATHS.orders, method: 'POST', body }),
       // Seats are now held, so the event's availability changed as well.
+      // An order that takes a waiting-list offer changes the attendee's places.
       invalidatesTags: (_result, _error, body) => [
         { type: 'Order', id: 'LIST' },
         { type: 'Event', id: body.eventId },
+        ...(body.offerId === undefined ? [] : [{ type: 'WaitingList' as const, id: 'LIST' }]),
       ],
     }),
     /** GET /api/orders/: one page of the attendee's orders (ZOrdersQuery; newest first by default). */

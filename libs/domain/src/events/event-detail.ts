@@ -93,6 +93,8 @@ export const ZEventTicketType = z.object({
   startDateTime: ZIsoDateTime.nullable(),
   endDateTime: ZIsoDateTime.nullable(),
   onSale: z.boolean(),
+  /** Whether a buyer can join its waiting list once it is sold out (the organiser's switch). */
+  waitingListOpen: z.boolean(),
   cancellationPolicyId: ZId.nullable(),
   cancellationPolicy: z.object({ id: ZId, name: z.string(), periods: z.array(ZCancellationPeriodView) }).nullable(),
 });

@@ -372,6 +372,7 @@ async function fullEvent() {
         startDateTime: null,
         endDateTime: null,
         onSale: true,
+        waitingListOpen: true,
         cancellationPolicyId: policy.id,
         cancellationPolicy: {
           id: policy.id,
@@ -393,6 +394,7 @@ async function fullEvent() {
         startDateTime: null,
         endDateTime: new Date(startAt.getTime() - DAY).toISOString(),
         onSale: true,
+        waitingListOpen: true,
         cancellationPolicyId: null,
         cancellationPolicy: null,
       },
@@ -407,6 +409,7 @@ async function fullEvent() {
         startDateTime: null,
         endDateTime: null,
         onSale: true,
+        waitingListOpen: true,
         cancellationPolicyId: null,
         cancellationPolicy: null,
       },

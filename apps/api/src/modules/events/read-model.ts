@@ -351,6 +351,7 @@ export class EventReadModel {
         startDateTime: t.salesStartAt?.toISOString() ?? null,
         endDateTime: t.salesEndAt?.toISOString() ?? null,
         onSale: t.onSale && (!t.salesStartAt || t.salesStartAt <= now) && (!t.salesEndAt || t.salesEndAt > now),
+        waitingListOpen: t.waitingListOpen,
         cancellationPolicyId: policyId,
         cancellationPolicy: policyId
           ? {

@@ -3,12 +3,13 @@
 // the order (holding the seats) and goes on to payment. A promo code applied in the summary goes with it.
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   expandSelectionToAttendeeTickets,
   formatPrice,
   HOLD_MINUTES,
   MESSAGES,
+  OFFER_QUERY_PARAM,
   UI_TEXT,
   ZAttendeeDetailsForm,
   type TAttendeeDetailsForm,
@@ -125,6 +126,9 @@ function AttendeeDetails({
 }) {
   const navigate = useNavigate();
   const [createOrder] = useCreateOrderMutation();
+  // A waiting-list offer's link carries its id: the order takes the seats held for the buyer.
+  const [search] = useSearchParams();
+  const offerId = Number(search.get(OFFER_QUERY_PARAM));
   // Messages about fields the form shows go on them; any other (a ticket type no longer offered...)
   // is the form's alert, which takes focus.
   const {
@@ -158,6 +162,7 @@ function AttendeeDetails({
       eventId: event.id,
       tickets: values.tickets,
       ...(promo ? { promoCode: promo.code } : {}),
+      ...(Number.isSafeInteger(offerId) && offerId > 0 ? { offerId } : {}),
     }).unwrap();
     navigate(paths.ticketPurchaseCheckout(event.id, order.id));
   };

@@ -225,4 +225,55 @@ describe('EventDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error 404: Not Found');
     expect(api.calls.filter((call) => call.path.startsWith('/events'))).toEqual([]);
   });
+
+  it('lets an attendee join the waiting list of a sold-out ticket type, and a visitor sign in first', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /events/5': answer(testDetail()),
+      'GET /session': answer(sessionOf('attendee')),
+      'POST /waiting-lists': answer(
+        {
+          id: 9,
+          status: 'waiting',
+          eventId: 5,
+          eventName: 'Future of Logistics Summit',
+          eventStartAt: '2030-09-01T08:00:00.000Z',
+          eventTimeZone: 'Europe/London',
+          ticketTypeId: 13,
+          ticketTypeName: 'Exhibitor pass',
+          quantity: 2,
+          place: 3,
+          joinedAt: '2030-01-01T08:00:00.000Z',
+          offerExpiresAt: null,
+        },
+        201,
+      ),
+    });
+    renderDetail();
+    const wanted = await screen.findByRole('spinbutton', { name: 'Tickets of Exhibitor pass to wait for' });
+    // Only the sold-out type has a list to join.
+    expect(screen.getAllByRole('button', { name: 'Join the waiting list' })).toHaveLength(1);
+    await user.clear(wanted);
+    await user.type(wanted, '2');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are number 3 in line for Exhibitor pass. We will email you when seats come back.',
+    );
+    expect(api.callsTo('POST /waiting-lists')[0]?.body).toEqual({ ticketTypeId: 13, quantity: 2 });
+  });
+
+  it('asks a visitor to sign in before joining a waiting list, and shows none for a closed list', async () => {
+    const detail = testDetail();
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(sessionOf('visitor')) });
+    const { unmount } = renderDetail();
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to join the waiting list for Exhibitor pass' }),
+    ).toHaveAttribute('href', '/login?next=%2Fevents%2F5');
+    unmount();
+    detail.ticketTypes = detail.ticketTypes.map((t) => ({ ...t, waitingListOpen: false }));
+    mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(sessionOf('attendee')) });
+    renderDetail();
+    await screen.findByRole('spinbutton', { name: 'Quantity of VIP' });
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
+  });
 });

@@ -35,3 +35,13 @@ export const EVENT_DETAIL_TEXT = defineMessages('marketplace.eventDetail', {
   averageFrom: 'average ({rating, number} of 5 stars) from {count, plural, one {# review} other {# reviews}}',
   reviewPages: 'Review pages',
 });
+
+/** A sold-out ticket type's waiting list on the event page. */
+export const WAITING_LIST_TEXT = defineMessages('marketplace.waitingList', {
+  quantityWanted: 'Tickets of {name} to wait for',
+  join: 'Join the waiting list',
+  joinFailed: 'You could not join the waiting list. Please try again.',
+  joined: 'You are number {place} in line for {name}. We will email you when seats come back.',
+  seePlaces: 'See your waiting lists',
+  signInToJoin: 'Sign in to join the waiting list for {name}',
+});

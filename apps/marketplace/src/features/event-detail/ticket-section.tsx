@@ -26,6 +26,7 @@ import { paths } from '@pavilion/features-shell';
 import { Badge, Button, QuantityStepper } from '@pavilion/ui';
 import { readStoredSelection, storeSelection, withSelection } from './ticket-selection-storage';
 import { EVENT_DETAIL_TEXT } from './messages';
+import { WaitingListJoin } from './waiting-list-join';
 import './ticket-section.css';
 
 /** Why a ticket type cannot be chosen, if it cannot. */
@@ -80,6 +81,9 @@ export function TicketSection({ event, role }: TicketSectionProps) {
                     )}
                     {note && <Badge tone="warning">{note}</Badge>}
                     {fewLeft !== null && <Badge tone="warning">{EVENT_DETAIL_TEXT.onlyLeft({ count: fewLeft })}</Badge>}
+                    {ticketType.onSale && ticketType.soldOut && ticketType.waitingListOpen && (
+                      <WaitingListJoin eventId={event.id} ticketType={ticketType} role={role} />
+                    )}
                   </div>
                   <QuantityStepper
                     label={EVENT_DETAIL_TEXT.quantityOf({ name: ticketType.name })}

@@ -119,3 +119,16 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
 
 /** The key of a registrations message with tags, read through richMessage. */
 export const registrationsKey = (name: keyof typeof REGISTRATIONS_TEXT) => `marketplace.registrations.${name}`;
+
+/** The attendee's places on waiting lists. */
+export const WAITING_LISTS_TEXT = defineMessages('marketplace.waitingLists', {
+  title: 'Waiting lists',
+  ticketsOf: '{count, plural, one {# ticket} other {# tickets}} of {name}',
+  place: 'You are number {place} in line.',
+  offered: 'Seats held for you',
+  heldUntil: 'Buy them before {until}; after that they go to the next in line.',
+  buyNow: 'Buy now',
+  leave: 'Leave the list',
+  decline: 'Give up the seats',
+  leaveFailed: 'You could not leave the waiting list. Please try again.',
+});

@@ -508,4 +508,57 @@ describe('apiAssetUrl', () => {
       'https://cdn.example/x.svg',
     );
   });
+
+  it('lists the waiting lists: the place in line, an offer with its end and checkout link, and leaving', async () => {
+    const user = userEvent.setup();
+    const place = {
+      eventId: 5,
+      eventName: 'FinTech Summit',
+      eventStartAt: '2030-09-01T08:00:00.000Z',
+      eventTimeZone: 'Europe/London',
+      joinedAt: '2030-01-01T08:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      'GET /tickets/': answer(paged([])),
+      'GET /orders/': answer(paged([])),
+      'GET /waiting-lists': answer({
+        items: [
+          {
+            ...place,
+            id: 7,
+            status: 'offered',
+            ticketTypeId: 13,
+            ticketTypeName: 'Exhibitor pass',
+            quantity: 2,
+            place: null,
+            offerExpiresAt: '2030-01-02T08:00:00.000Z',
+          },
+          {
+            ...place,
+            id: 8,
+            status: 'waiting',
+            ticketTypeId: 14,
+            ticketTypeName: 'VIP',
+            quantity: 1,
+            place: 4,
+            offerExpiresAt: null,
+          },
+        ],
+      }),
+      'DELETE /waiting-lists/8': answer(undefined, 204),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Waiting lists' });
+    const [offer, waiting] = within(section).getAllByRole('listitem');
+    expect(offer).toHaveTextContent('2 tickets of Exhibitor pass');
+    expect(offer).toHaveTextContent('Buy them before Jan 2, 2030, 08:00 GMT; after that they go to the next in line.');
+    expect(within(offer!).getByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      '/events/5/ticket-purchase-details?tickets=13:2&offer=7',
+    );
+    expect(waiting).toHaveTextContent('You are number 4 in line.');
+    await user.click(within(waiting!).getByRole('button', { name: 'Leave the list' }));
+    await waitFor(() => expect(api.callsTo('DELETE /waiting-lists/8')).toHaveLength(1));
+  });
 });

@@ -1,5 +1,5 @@
 // Registrations and Events (/user/registrations-and-events): the attendee's tickets (each with its
-// QR code and PDF) and orders, with payment details masked. Each is a paged list whose page, sort and
+// QR code and PDF) and orders, with payment details masked, and above them their places on waiting lists. Each is a paged list whose page, sort and
 // filter live in the URL (tickets.* and orders.*), so a reload or a shared link shows the same.
 import { Link, useSearchParams } from 'react-router';
 import { UI_TEXT, ZOrdersQuery, ZTicketsQuery, type TOrderStatus } from '@pavilion/domain';
@@ -21,6 +21,7 @@ import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { REGISTRATIONS_TEXT as T } from './messages';
 import { OrderCard, orderStatusLabel } from './order-card';
 import { TicketCard } from './ticket-card';
+import { WaitingListsSection } from './waiting-lists-section';
 import './registrations.css';
 
 export default function RegistrationsAndEventsPage() {
@@ -39,6 +40,7 @@ export default function RegistrationsAndEventsPage() {
   return (
     <PageFrame>
       <h1 className="pv-page-title">{T.title}</h1>
+      <WaitingListsSection />
       <TicketsSection />
       <OrdersSection />
       {cancelId && <CancelOrderByIdDialog orderId={cancelId} open onClose={closeCancel} />}
