@@ -15,6 +15,8 @@ import {
   persons,
   refunds,
   tickets,
+  ticketTypes,
+  waitingListPlaces,
 } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
@@ -60,6 +62,20 @@ async function partnerOfOwner(email: string) {
 }
 
 describe('demo partners', () => {
+  it('has a sold-out ticket type with people waiting for it, as the partner sees it', async () => {
+    const places = await t.db.select().from(waitingListPlaces);
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    const typeId = places[0]!.ticketTypeId;
+    expect(places.every((p) => p.ticketTypeId === typeId && ['waiting', 'offered'].includes(p.status))).toBe(true);
+    const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
+    expect(type!.held + type!.sold).toBe(type!.quantity);
+    const partner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const detail = await request(t.app).get(`/api/partner/events/${type!.eventId}`).set(partner).expect(200);
+    const shown = detail.body.ticketTypes.find((tt: { id: number }) => tt.id === typeId);
+    expect(shown.waitingList.open).toBe(true);
+    expect(shown.waitingList.waiting + shown.waitingList.offered).toBe(places.length);
+  });
+
   it('partner@example.com owns an approved partner whose checklist is complete', async () => {
     const { role, account } = await partnerOfOwner('partner@example.com');
     expect(role).toBe('owner');

@@ -44,6 +44,7 @@ import { currentAgreementVersions } from '../modules/partner-account';
 import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoWaitingList } from './demo-waiting-lists';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
@@ -280,6 +281,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     const draft = demoDraft(data.events);
     if (draft) await insertEvent(draft);
     await seedDemoOrders(tx, hash, countryId('GB'), now);
+    await seedDemoWaitingList(tx, now);
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');
     if (attendee) await seedDemoFavourites(tx, attendee, now);
