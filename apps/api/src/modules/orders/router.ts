@@ -10,6 +10,7 @@ import {
   ZOrdersQuery,
   API_PATHS,
   ORDER_MESSAGES as M,
+  WAITING_LIST_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
@@ -34,14 +35,14 @@ export function ordersModule(ctx: ModuleContext) {
     API_PATHS.orders,
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted.`,
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted. With \`offerId\` (a waiting-list offer of the buyer) the order takes the seats held for the offer instead of holding new ones: every ticket of the offer's ticket type, at most as many as it holds (seats it does not need go to the next in line); an offer that ran out, was used or is another's is refused with 409.`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
       errors: {
         403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
         404: M.eventNotFound,
-        409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft({ remaining: 3, name: 'Standard Pass' })}; ${M.soldOut({ name: 'Standard Pass' })}; ${M.mixedCurrencies}; ${M.holdLimit({ limit: config.maxHeldTicketsPerPerson })}`,
+        409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft({ remaining: 3, name: 'Standard Pass' })}; ${M.soldOut({ name: 'Standard Pass' })}; ${M.mixedCurrencies}; ${M.holdLimit({ limit: config.maxHeldTicketsPerPerson })}; ${WAITING_LIST_MESSAGES.offerNotOpen}; ${WAITING_LIST_MESSAGES.offerMismatch({ count: 2, name: 'Standard Pass' })}`,
         429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
       },
     },
