@@ -1,6 +1,6 @@
 // An attendee's places on waiting lists: joining a sold-out ticket type's list, leaving it (giving up
 // an offer passes its seats on), and their places with where they stand in line.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type TJoinWaitingListBody,
@@ -117,7 +117,7 @@ export class AttendeeWaitingLists {
     });
   }
 
-  /** The person's places still waiting or offered, in the order they joined. */
+  /** The person's places still waiting or offered for events still to come, in the order they joined. */
   async list(): Promise<TWaitingListPlaces> {
     return { items: await this.places() };
   }
@@ -144,7 +144,14 @@ export class AttendeeWaitingLists {
       .where(
         and(
           eq(waitingListPlaces.personId, this.personId),
-          ids ? inArray(waitingListPlaces.id, ids) : inArray(waitingListPlaces.status, ['waiting', 'offered']),
+          ids
+            ? inArray(waitingListPlaces.id, ids)
+            : and(
+                inArray(waitingListPlaces.status, ['waiting', 'offered']),
+                // A list of an event cancelled or begun no longer leads anywhere (its offers run out on their own).
+                isNull(events.cancelledAt),
+                gt(events.startAt, this.now()),
+              ),
         ),
       )
       .orderBy(asc(waitingListPlaces.joinedAt), asc(waitingListPlaces.id));

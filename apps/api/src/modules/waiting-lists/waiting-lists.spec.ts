@@ -87,6 +87,10 @@ describe('joining a waiting list', () => {
     // The first leaves: the second moves up.
     await request(app).delete(`/api/waiting-lists/${a.body.id}`).set(first.auth).expect(204);
     expect((await mine(second.auth)).body.items[0].place).toBe(1);
+    // A cancelled event's list no longer shows.
+    await t.db.update(events).set({ cancelledAt: t.clock.now }).where(eq(events.id, sale.eventId));
+    expect((await mine(second.auth)).body.items).toEqual([]);
+    await t.db.update(events).set({ cancelledAt: null }).where(eq(events.id, sale.eventId));
     // Another attendee's place is not theirs to remove.
     const other = await request(app).delete(`/api/waiting-lists/${b.body.id}`).set(first.auth);
     expect(other.status).toBe(404);
