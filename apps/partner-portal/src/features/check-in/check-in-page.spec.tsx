@@ -8,6 +8,7 @@ import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { CheckInPage } from './check-in-page';
 import { decodeQrFile } from './qr-decode';
 import { readQueue } from './scan-queue';
+import { testPartnerEvent, withStock } from '../../testing/partner-event';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 // The pixels of an image are not read in jsdom: the decoder's answer is given here.
@@ -18,25 +19,13 @@ const EVENT = 10;
 const CODE = 'PVT1.7f1c1d9e-3a52-4a53-9d6c-2f3b0b7f7a11.signature';
 
 function partnerEvent(): TPartnerEventDetail {
-  const base = testEventDetail();
-  return {
-    ...base,
+  return testPartnerEvent({
     id: EVENT,
-    ticketTypes: base.ticketTypes.map((t) => ({
-      ...t,
-      quantity: 100,
-      sold: 10,
-      held: 0,
-      available: 90,
-      offered: true,
-      waitingList: { open: true, waiting: 0, offered: 0 },
-    })),
+    ticketTypes: testEventDetail().ticketTypes.map((type) => withStock(type, 100, 10)),
     subEvents: [],
     vettingStatusUpdates: [],
-    versions: [],
-    hasPendingChanges: false,
     isPublic: true,
-  };
+  });
 }
 
 const summary: TCheckInSummary = {

@@ -7,25 +7,14 @@ import { testEventDetail } from '@pavilion/domain/testing';
 import { COUNTS_POLL_MS } from '../../components/check-in-counts';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
+import { STANDARD, testPartnerEvent, withStock } from '../../testing/partner-event';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
 function partnerEvent(): TPartnerEventDetail {
   const base = testEventDetail();
-  const [standard] = base.ticketTypes;
-  return {
-    ...base,
-    ticketTypes: [
-      {
-        ...standard!,
-        quantity: 100,
-        sold: 10,
-        held: 2,
-        available: 88,
-        offered: true,
-        waitingList: { open: true, waiting: 0, offered: 0 },
-      },
-    ],
+  return testPartnerEvent({
+    ticketTypes: [withStock(STANDARD, 100, 10, 2)],
     subEvents: base.subEvents.map((s) => ({ ...s, capacity: 40, held: 1, sold: 3, available: 36 })),
     vettingStatusUpdates: [{ ...base.vettingStatusUpdates[0]!, notes: null }],
     versions: [
@@ -39,9 +28,7 @@ function partnerEvent(): TPartnerEventDetail {
         comment: 'Please add a venue photo',
       },
     ],
-    hasPendingChanges: false,
-    isPublic: false,
-  };
+  });
 }
 
 describe('EventDetailsPage', () => {

@@ -3,32 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TPartnerEventDetail } from '@pavilion/domain';
-import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventDetailsPage } from './event-details-page';
+import { testPartnerEvent } from '../../testing/partner-event';
 
 jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 
 function draftEvent(): TPartnerEventDetail {
-  const base = testEventDetail();
-  return {
-    ...base,
-    currentStatus: 'DRAFT',
-    endDateTime: '2099-05-02T17:00:00.000Z',
-    ticketTypes: base.ticketTypes.map((t) => ({
-      ...t,
-      quantity: 100,
-      sold: 0,
-      held: 0,
-      available: 100,
-      offered: true,
-      waitingList: { open: true, waiting: 0, offered: 0 },
-    })),
-    subEvents: [],
-    versions: [],
-    hasPendingChanges: false,
-    isPublic: false,
-  };
+  return testPartnerEvent({ currentStatus: 'DRAFT', endDateTime: '2099-05-02T17:00:00.000Z', subEvents: [] });
 }
 
 describe('the event page in German', () => {

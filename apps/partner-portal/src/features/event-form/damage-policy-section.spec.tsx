@@ -6,6 +6,7 @@ import { DAMAGE_POLICY_MESSAGES, type TPartnerEventDetail } from '@pavilion/doma
 import { testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { AddEventPage, EditEventPage } from './event-form-pages';
+import { testPartnerEvent } from '../../testing/partner-event';
 
 const OPTIONS = { ...TEST_OPTIONS, eventTypes: [{ id: 2, name: 'Conference' }] };
 const common = {
@@ -16,23 +17,7 @@ const TEXT = 'Exhibitors pay for damage to their stand and the hall.';
 
 function partnerEvent(): TPartnerEventDetail {
   const base = testEventDetail();
-  return {
-    ...base,
-    damagePolicy: { maxAmount: 400, currency: base.ticketCurrencyCode, text: TEXT },
-    ticketTypes: base.ticketTypes.map((t) => ({
-      ...t,
-      quantity: 100,
-      sold: 0,
-      held: 0,
-      available: 100,
-      offered: true,
-      waitingList: { open: true, waiting: 0, offered: 0 },
-    })),
-    subEvents: base.subEvents.map((s) => ({ ...s, capacity: null, held: 0, sold: 0, available: null })),
-    versions: [],
-    hasPendingChanges: false,
-    isPublic: false,
-  };
+  return testPartnerEvent({ damagePolicy: { maxAmount: 400, currency: base.ticketCurrencyCode, text: TEXT } });
 }
 
 describe('DamagePolicySection', () => {

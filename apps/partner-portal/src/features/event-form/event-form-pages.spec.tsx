@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PARTNER_MESSAGES, type TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage, TEST_OPTIONS } from '@pavilion/features-page-kit/testing';
 import { AddEventPage, EditEventPage } from './event-form-pages';
+import { STANDARD, testPartnerEvent, withStock } from '../../testing/partner-event';
 
 // The options the form reads: an event type to choose, and the extras' types.
 const OPTIONS = {
@@ -32,26 +32,7 @@ const POLICIES = paged([
 
 /** The event as GET /api/partner/events/{id} answers it: Standard has 10 sold and 2 held of 100. */
 function partnerEvent(): TPartnerEventDetail {
-  const base = testEventDetail();
-  const [standard] = base.ticketTypes;
-  return {
-    ...base,
-    ticketTypes: [
-      {
-        ...standard!,
-        quantity: 100,
-        sold: 10,
-        held: 2,
-        available: 88,
-        offered: true,
-        waitingList: { open: true, waiting: 0, offered: 0 },
-      },
-    ],
-    subEvents: base.subEvents.map((s) => ({ ...s, capacity: null, held: 0, sold: 0, available: null })),
-    versions: [],
-    hasPendingChanges: false,
-    isPublic: false,
-  };
+  return testPartnerEvent({ ticketTypes: [withStock(STANDARD, 100, 10, 2)] });
 }
 
 const common = {

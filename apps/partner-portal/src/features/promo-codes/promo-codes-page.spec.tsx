@@ -3,43 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
-import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PromoCodesPage } from './promo-codes-page';
+import { STANDARD, testPartnerEvent, withStock } from '../../testing/partner-event';
 
 function partnerEvent(): TPartnerEventDetail {
-  const base = testEventDetail();
-  const [standard] = base.ticketTypes;
-  return {
-    ...base,
-    ticketTypes: [
-      {
-        ...standard!,
-        quantity: 100,
-        sold: 10,
-        held: 2,
-        available: 88,
-        offered: true,
-        waitingList: { open: true, waiting: 0, offered: 0 },
-      },
-      {
-        ...standard!,
-        id: 101,
-        name: 'VIP',
-        quantity: 10,
-        sold: 0,
-        held: 0,
-        available: 10,
-        offered: true,
-        waitingList: { open: true, waiting: 0, offered: 0 },
-      },
-    ],
+  return testPartnerEvent({
+    ticketTypes: [withStock(STANDARD, 100, 10, 2), { ...withStock(STANDARD, 10), id: 101, name: 'VIP' }],
     subEvents: [],
     vettingStatusUpdates: [],
-    versions: [],
-    hasPendingChanges: false,
     isPublic: true,
-  };
+  });
 }
 
 const EARLYBIRD: TPromoCode = {

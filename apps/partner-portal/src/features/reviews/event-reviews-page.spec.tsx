@@ -9,22 +9,15 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { inLanguage, testEventDetail } from '@pavilion/domain/testing';
+import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { EventReviewsPage } from './event-reviews-page';
+import { testPartnerEvent } from '../../testing/partner-event';
 
 jest.setTimeout(30_000);
 
 function partnerEvent(): TPartnerEventDetail {
-  return {
-    ...testEventDetail(),
-    ticketTypes: [],
-    subEvents: [],
-    vettingStatusUpdates: [],
-    versions: [],
-    hasPendingChanges: false,
-    isPublic: true,
-  };
+  return testPartnerEvent({ ticketTypes: [], subEvents: [], vettingStatusUpdates: [], isPublic: true });
 }
 
 const review = (over: Partial<TPartnerReview> = {}): TPartnerReview => ({

@@ -3,20 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { SPONSORSHIP_MESSAGES, type TEventSponsorships, type TPartnerEventDetail } from '@pavilion/domain';
-import { testEventDetail } from '@pavilion/domain/testing';
 import { renderPartnerPage, testSponsorship } from '@pavilion/features-page-kit/testing';
 import { SponsorshipPage } from './sponsorship-page';
+import { testPartnerEvent } from '../../testing/partner-event';
 
 function partnerEvent(): TPartnerEventDetail {
-  return {
-    ...testEventDetail(),
-    ticketTypes: [],
-    subEvents: [],
-    vettingStatusUpdates: [],
-    versions: [],
-    hasPendingChanges: false,
-    isPublic: true,
-  };
+  return testPartnerEvent({ ticketTypes: [], subEvents: [], vettingStatusUpdates: [], isPublic: true });
 }
 
 const ENDED = testSponsorship({
