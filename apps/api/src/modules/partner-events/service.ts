@@ -336,12 +336,16 @@ export class PartnerEvents {
 
   /**
    * Turns the ticket type's waiting list on or off. Off: nobody joins and no offers are made; the
-   * places and open offers stay (an offer still runs to its end), and turning it on again keeps the line.
+   * places and open offers stay (an offer still runs to its end). Turning it on again keeps the line and
+   * offers it the seats free then (those that came back while it was off and nobody bought).
    */
   async setWaitingList(eventId: number, ticketTypeId: number, open: boolean): Promise<TPartnerWaitingList> {
     return this.db.transaction(async (tx) => {
       const { row } = await this.lockOfEvent(tx, ticketTypes, eventId, ticketTypeId, M.ticketTypeNotFound);
       await tx.update(ticketTypes).set({ waitingListOpen: open }).where(eq(ticketTypes.id, row.id));
+      const free = row.quantity - row.held - row.sold;
+      if (open && !row.waitingListOpen && free > 0)
+        await offerSeatsBack(tx, [{ ticketTypeId: row.id, seats: free }], this.deps.now(), this.deps.links);
       const [counts] = await tx
         .select({
           waiting: sql<number>`count(*) filter (where ${waitingListPlaces.status} = 'waiting')::int`,

@@ -333,8 +333,14 @@ describe('the partner’s view and switch', () => {
     expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
     expect((await placesOf(typeId)).map((p) => p.status)).toEqual(['waiting', 'waiting']);
 
+    // On again: the seat still free goes to the first in line, held for them.
     await request(app).put(path).set(partner).send({ open: true }).expect(200);
     const again = await request(app).get(`/api/partner/events/${sale.eventId}`).set(partner);
-    expect(again.body.ticketTypes[0].waitingList).toEqual({ open: true, waiting: 2, offered: 0 });
+    expect(again.body.ticketTypes[0].waitingList).toEqual({ open: true, waiting: 1, offered: 1 });
+    expect(await typeRow(typeId)).toMatchObject({ held: 1, sold: 0 });
+    expect(await offerEmails(a.email)).toHaveLength(1);
+    // Turning on a list that is on offers nothing more.
+    await request(app).put(path).set(partner).send({ open: true }).expect(200);
+    expect(await typeRow(typeId)).toMatchObject({ held: 1, sold: 0 });
   });
 });
