@@ -180,6 +180,7 @@ export const sampleManagedDetail: TManagedEventDetail = {
     { ...sampleDetail.ticketTypes[0]!, quantity: 500, held: 5, sold: 15, available: 480 },
     { ...sampleDetail.ticketTypes[1]!, quantity: 20, held: 0, sold: 20, available: 0 },
   ],
+  vat: { mode: 'included', rate: 20 },
 };
 
 /** A deep copy of plain data, so a test that changes its event changes no other test's. */

@@ -37,7 +37,13 @@ import {
 } from '../db/schema';
 import type { Storage } from '../platform/storage';
 import { renderPdf } from '../platform/pdf';
-import { eventDurationIdFor, offersFreeCancellation, ZEventVersionSnapshot, zonedLocalToIso } from '@pavilion/domain';
+import {
+  eventDurationIdFor,
+  eventVatColumns,
+  offersFreeCancellation,
+  ZEventVersionSnapshot,
+  zonedLocalToIso,
+} from '@pavilion/domain';
 import { refreshEventDerived, liveSnapshot } from '../modules/events';
 import { refreshRatings } from '../modules/reviews';
 import { currentAgreementVersions } from '../modules/partner-account';
@@ -416,6 +422,9 @@ async function proposeDemoEdit(tx: Tx, partnerId: number, personId: number | nul
   await saveDraft(tx, event, edit, personId, new Date(now.getTime() - 26 * 3_600_000));
 }
 
+/** The demo events in these countries state the VAT their prices include; the others keep "not stated". */
+const DEMO_VAT_RATES: Partial<Record<string, number>> = { GB: 20, DE: 19 };
+
 async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: Resolvers) {
   const zone = r.venueTimeZone(planned.venueName);
   const de = localTimes(planned, zone);
@@ -455,6 +464,9 @@ async function insertDemoEvent(tx: Tx, storage: Storage, planned: DemoEvent, r: 
       exhibitorTypeIds: de.exhibitorTypes.map((n) => r.option('exhibitorTypes', n)),
       exhibitorCountryIds: de.exhibitorCountries.map(r.countryId),
       ticketCurrency: de.currencyCode,
+      ...eventVatColumns(
+        DEMO_VAT_RATES[de.countryCode] ? { mode: 'included', rate: DEMO_VAT_RATES[de.countryCode]! } : null,
+      ),
       status: de.status,
       createdAt: new Date(r.now.getTime() - de.createdDaysAgo * DAY),
     })

@@ -22,7 +22,7 @@ export function withStock(type: PublicTicketType, quantity: number, sold = 0, he
   };
 }
 
-/** The sample event, not yet public: 100 seats of each ticket type, extras without a capacity, no versions. */
+/** The sample event, not yet public: 100 seats of each ticket type, extras without a capacity, no versions, its VAT not stated. */
 export function testPartnerEvent(over: Partial<TPartnerEventDetail> = {}): TPartnerEventDetail {
   const base = testEventDetail();
   return {
@@ -32,6 +32,7 @@ export function testPartnerEvent(over: Partial<TPartnerEventDetail> = {}): TPart
     versions: [],
     hasPendingChanges: false,
     isPublic: false,
+    vat: { mode: 'none', reason: 'not_stated' },
     ...over,
   };
 }

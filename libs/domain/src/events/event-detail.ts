@@ -11,6 +11,7 @@ import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOptionItem, ZSectorOption } from '../options/option-items';
 import { ZDamagePolicy } from '../damage-claims/damage-policy';
 import { ZEventStatus } from '../admin/vetting';
+import { ZEventVat } from '../vat/event-vat';
 
 export const ZAgendaItem = z.object({
   id: ZId,
@@ -206,6 +207,8 @@ export type TEventDetail = z.infer<typeof ZEventDetail>;
 export const ZManagedEventDetail = ZEventDetail.extend({
   ticketTypes: z.array(ZManagedTicketType),
   subEvents: z.array(ZManagedSubEvent),
+  /** The event's VAT setting (what its invoices will say); the public page does not show it. */
+  vat: ZEventVat,
 });
 export type TManagedEventDetail = z.infer<typeof ZManagedEventDetail>;
 

@@ -42,3 +42,4 @@ export * from './offer';
 export * from './sponsorships';
 export * from './calendar';
 export * from './waiting-lists';
+export * from './vat';

@@ -53,4 +53,5 @@ export const EVENT_FIELD_LABELS = defineMessages('vetting.fields', {
   agendaItems: 'Agenda',
   images: 'Images',
   documents: 'Documents',
+  vat: 'VAT',
 });

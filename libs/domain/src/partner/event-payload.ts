@@ -26,6 +26,7 @@ import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { checkAmountFits } from '../money';
 import { checkDamagePolicy, zEventDamagePolicy } from '../damage-claims/damage-policy';
+import { zEventVat } from '../vat/event-vat';
 import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
@@ -88,6 +89,8 @@ const eventCommon = {
     .transform((zone) => (zone ? zone : null)),
   /** The event's damage policy (its maximum per order in major units of its currency, and a text), or null. */
   damagePolicy: zEventDamagePolicy(),
+  /** Prices include VAT at a rate, or VAT does not apply and why; left out: does not apply, not stated. */
+  vat: zEventVat(),
 };
 
 const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', () => MESSAGES.dateTimeEndBeforeStart);
@@ -226,6 +229,7 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
     damagePolicy: event.damagePolicy
       ? { maxAmount: String(event.damagePolicy.maxAmount), text: event.damagePolicy.text }
       : null,
+    vat: event.vat.mode === 'included' ? { mode: 'included', rate: String(event.vat.rate) } : event.vat,
     startDateTime: local(event.startDateTime),
     endDateTime: local(event.endDateTime),
     agendaItems: event.agendaItems.map((item) => ({

@@ -41,6 +41,7 @@ const EVENT: TAdminEventDetail = {
   cancelled: false,
   cancelledAt: null,
   cancellationReason: null,
+  vat: { mode: 'none', reason: 'not_stated' },
   vettingStatusUpdates: [
     {
       id: 1,

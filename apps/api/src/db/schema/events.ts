@@ -66,6 +66,15 @@ export const cancellationPolicyPeriods = pgTable(
 
 export const eventSizeMetricEnum = pgEnum('event_size_metric', ['sqm', 'sqft']);
 
+/** Why VAT does not apply to an event's prices (VAT_EXEMPT_REASONS). */
+export const vatExemptReasonEnum = pgEnum('vat_exempt_reason', [
+  'not_stated',
+  'reverse_charge',
+  'outside_scope',
+  'exempt',
+  'not_registered',
+]);
+
 export const events = pgTable(
   'events',
   {
@@ -181,6 +190,12 @@ export const events = pgTable(
      */
     damageMaxMinor: minor('damage_max_minor'),
     damagePolicyText: varchar('damage_policy_text', { length: 500 }),
+    /**
+     * The event's VAT setting: the rate its prices include (percent, 0 < rate <= 30), or why VAT does
+     * not apply; exactly one is set. Events that never chose say 'not_stated'.
+     */
+    vatRate: numeric('vat_rate', { precision: 4, scale: 2, mode: 'number' }),
+    vatExemptReason: vatExemptReasonEnum('vat_exempt_reason').default('not_stated'),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -204,6 +219,10 @@ export const events = pgTable(
     check(
       'events_damage_policy',
       sql`(${t.damageMaxMinor} is null) = (${t.damagePolicyText} is null) and (${t.damageMaxMinor} is null or ${t.damageMaxMinor} > 0)`,
+    ),
+    check(
+      'events_vat',
+      sql`(${t.vatRate} is null) <> (${t.vatExemptReason} is null) and (${t.vatRate} is null or (${t.vatRate} > 0 and ${t.vatRate} <= 30))`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 // Reads events as the apps show them: cards for lists and the full detail, with option names resolved.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  eventVatOfColumns,
   fromMinor,
   publicStockOf,
   starsFromAverage,
@@ -104,8 +105,9 @@ export class EventReadModel {
   async detail(id: number, opts: EventDetailScope): Promise<TEventDetail | TManagedEventDetail | null> {
     const managed = await this.managedDetail(id, opts);
     if (!managed || opts.scope !== 'public') return managed;
+    const { vat: _vat, ...event } = managed;
     return {
-      ...managed,
+      ...event,
       ticketTypes: managed.ticketTypes.map(({ quantity: _q, held: _h, sold: _s, available: _a, ...type }) => type),
       subEvents: managed.subEvents.map(({ capacity: _c, held: _h, sold: _s, available: _a, ...extra }) => extra),
     };
@@ -368,6 +370,7 @@ export class EventReadModel {
           : null,
       })),
       minTicketPrice: e.minTicketPriceMinor === null ? null : fromMinor(e.minTicketPriceMinor, e.ticketCurrency),
+      vat: eventVatOfColumns(e),
       damagePolicy:
         e.damageMaxMinor === null || e.damagePolicyText === null
           ? null

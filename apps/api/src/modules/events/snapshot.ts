@@ -5,6 +5,8 @@ import {
   damagePolicyColumns,
   damagePolicyOfColumns,
   eventDurationIdFor,
+  eventVatColumns,
+  eventVatOfColumns,
   type TCurrencyCode,
   type TEventVersionSnapshot,
 } from '@pavilion/domain';
@@ -50,6 +52,7 @@ export function snapshotColumns(s: TEventVersionSnapshot, currency?: TCurrencyCo
     attendeeCountryIds: s.attendeeCountries,
     exhibitorTypeIds: s.exhibitorTypes,
     exhibitorCountryIds: s.exhibitorCountries,
+    ...eventVatColumns(s.vat),
     ...(currency ? damagePolicyColumns(s.damagePolicy, currency) : {}),
   } satisfies Partial<EventRow>;
 }
@@ -89,6 +92,7 @@ export async function liveSnapshot(db: DbOrTx, eventId: number): Promise<TEventV
     timeZone: e.timeZone,
     venueId: e.venueId,
     damagePolicy: damagePolicyOfColumns(e, e.ticketCurrency),
+    vat: eventVatOfColumns(e),
     eventSizeId: e.eventSizeId,
     eventSizeMetric: e.eventSizeMetric,
     numAttendeesId: e.numAttendeesId,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery, useSetWaitingListMutation } from '@pavilion/api-client';
 import {
+  eventVatWords,
   formatPrice,
   numberFormat,
   PARTNER_MESSAGES,
@@ -113,6 +114,9 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
           <CheckInCounts eventId={id} />
         </EventSection>
       )}
+      <EventSection id="vat" title={T.vat}>
+        <p>{eventVatWords(event.vat)}</p>
+      </EventSection>
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
       <WaitingLists eventId={id} ticketTypes={event.ticketTypes} />
       <EventSection id="registrations" title={T.registrations}>

@@ -33,6 +33,7 @@ export const EVENT_DETAILS_TEXT = defineMessages('partner.eventDetails', {
   waitingListOn: 'On',
   waitingListFailed: 'The waiting list could not be changed. Please try again.',
   registrations: 'Registrations',
+  vat: 'VAT',
   downloadOrders: 'Download orders (CSV)',
   downloadAttendees: 'Download attendees (CSV)',
   ordersOfEvent: 'Orders of this event',

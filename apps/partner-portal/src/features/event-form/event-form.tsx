@@ -20,6 +20,7 @@ import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextArea } from '@pavilion/ui';
 import { AgendaSection } from './event-form-agenda';
 import { DamagePolicySection } from './damage-policy-section';
+import { VatSection } from './vat-section';
 import { AttendeesSection } from './event-form-attendees';
 import { EventBasicsSection } from './event-form-basics';
 import { DatesAndVenueSection, useEventTimeZone } from './event-form-dates-and-venue';
@@ -57,6 +58,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
         ...defaultEventDateTimes(new Date()),
         currencyCode: 'USD',
         damagePolicy: null,
+        vat: { mode: 'none', reason: 'not_stated' },
         agendaItems: [],
         ticketTypes: [newTicketTypeDraft(new Date())],
         subEvents: [],
@@ -135,6 +137,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
 
       <AgendaSection {...section} />
       <DamagePolicySection {...section} />
+      <VatSection {...section} />
 
       {mode === 'create' ? (
         <>

@@ -86,6 +86,16 @@ export const EVENT_FORM_TEXT = defineMessages('partner.eventForm', {
   maxPerOrderHint: 'The most a damage claim may ask one order to pay, shown to buyers before they pay.',
   damagePolicyText: 'Damage policy text',
   damagePolicyTextHint: 'What buyers are responsible for, at most {max, number} characters',
+  // VAT
+  vat: 'VAT',
+  vatPrices: 'Do the prices include VAT?',
+  vatHint: "Invoices to buyers show this. Choose what applies to this event's sales.",
+  vatIncluded: 'Prices include VAT',
+  vatNone: 'VAT does not apply',
+  vatRate: 'VAT rate (%)',
+  vatRateHint: 'The rate the prices include: above 0 and at most 30, with at most 2 decimals (20 or 5.5).',
+  vatReason: 'Why VAT does not apply',
+  vatReasonHint: 'Printed on invoices.',
   // Extras and ticket types in the create form
   extraEvents: 'Extra events',
   selectType: 'Select a type',
