@@ -131,6 +131,15 @@ const ZEnv = z.object({
   GOOGLE_PLACES_URL: z.string().url().default('https://places.googleapis.com'),
   /** A places provider that has not answered after this long is given up (the partner is told in words). */
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /**
+   * Checks an EU company's VAT number against the EU's VIES service at checkout (off by default: the
+   * format check always runs; docs/decisions.md, "Buying for a company").
+   */
+  VIES_CHECK: bool.default(false),
+  /** The VIES REST API's origin and path; changed only to point tests at a local server. */
+  VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /** VIES not answering after this long counts as unavailable: the order is taken, the number marked not checked. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
 });
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -212,6 +221,7 @@ export interface Config {
   trustProxy: number | string[];
   letterPrintRoomEmail?: string;
   /** The venue search's places provider and its settings (platform/places). */
+  vies: { check: boolean; url: string; timeoutMs: number };
   places: {
     provider: 'local' | 'nominatim' | 'google';
     nominatimUrl?: string;
@@ -372,6 +382,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
+    vies: { check: e.VIES_CHECK, url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     places: {
       provider: e.PLACES_PROVIDER,
       nominatimUrl: e.NOMINATIM_URL,

@@ -80,6 +80,7 @@ export * from './partner/ticket-type';
 export * from './partner/agenda-item';
 export * from './partner/sub-event';
 export * from './vat/event-vat';
+export * from './vat/company';
 export * from './partner/event-payload';
 export * from './partner/cancellation-policy';
 export * from './partner/bank-account';

@@ -85,6 +85,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     changeOffer: null,
     damageClaims: [],
     damageConsentAt: null,
+    company: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
+import { whenPresent } from '../common/refine';
 import { MESSAGES, QUERY_MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZDamageClaim } from '../damage-claims/damage-claim';
@@ -15,6 +16,7 @@ import { ZChangeOffer } from '../refunds/change-offer';
 import { ZOrderRefund, ZTicketStatus } from '../refunds/refunds';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
+import { ZCompanyDetails, ZOrderCompany, type TCompanyDetailsInput } from '../vat/company';
 
 /**
  * One ticket's attendee. Also the schema of each attendee form row: the row's display fields
@@ -37,8 +39,30 @@ const ticketsField = z
   .min(1, { error: () => MESSAGES.noTicketsSelected })
   .max(TICKET_QTY_MAX, { error: () => MESSAGES.ticketQuantityRange });
 
-/** The attendee details form: one row per ticket. */
-export const ZAttendeeDetailsForm = z.object({ tickets: ticketsField });
+/**
+ * The attendee details form: one row per ticket, and the company the buyer buys for when they tick
+ * "I am buying for a company" (its fields are checked only then; unticked, the order has none).
+ */
+export const ZAttendeeDetailsForm = z
+  .object({
+    tickets: ticketsField,
+    forCompany: z.boolean().default(false),
+    company: z.custom<TCompanyDetailsInput>().optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.forCompany !== true) return;
+      const parsed = ZCompanyDetails.safeParse(value.company ?? {});
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['company', ...issue.path] });
+    },
+    { when: whenPresent('forCompany') },
+  )
+  .transform(({ tickets, forCompany, company }) => ({
+    tickets,
+    company: forCompany ? ZCompanyDetails.parse(company) : null,
+  }));
 export type TAttendeeDetailsForm = z.output<typeof ZAttendeeDetailsForm>;
 export type TAttendeeDetailsFormInput = z.input<typeof ZAttendeeDetailsForm>;
 
@@ -52,6 +76,8 @@ export const ZCreateOrderBody = z.object({
    * tickets must all be of the offer's ticket type, at most as many as it holds.
    */
   offerId: ZId.optional(),
+  /** The company the buyer buys for, printed on the invoice; null or left out: none. */
+  company: ZCompanyDetails.nullable().optional(),
 });
 export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 
@@ -165,6 +191,8 @@ export const ZOrder = z.object({
    * event has a damage policy); null: no damage payment is ever charged without them paying a link.
    */
   damageConsentAt: ZIsoDateTime.nullable(),
+  /** The company the buyer bought for (name, billing address, country, VAT number, reference), or null. */
+  company: ZOrderCompany.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

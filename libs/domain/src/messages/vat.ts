@@ -23,3 +23,30 @@ export const VAT_WORDS = defineMessages('vat.words', {
   included: 'Prices include VAT at {rate}',
   none: 'VAT does not apply: {reason}',
 });
+
+/** What the company details at checkout say when they refuse (each names its field). */
+export const COMPANY_MESSAGES = defineMessages('checkout.company', {
+  nameRequired: 'Please enter the company name',
+  nameLong: 'The company name can be at most {max, number} characters',
+  addressRequired: "Please enter the company's billing address",
+  addressLong: 'The billing address can be at most {max, number} characters',
+  countryRequired: "Please choose the company's country",
+  countryUnknown: 'Choose a country from the list',
+  vatNumberRequired: "Please enter the company's VAT number: companies in the EU need one on their invoices",
+  vatNumberFormat: "This is not a valid VAT number for {country}: check it against the company's registration",
+  vatNumberInvalid: 'A VAT number has only letters and digits, at most {max, number}',
+  vatNumberRejected: "The EU's VIES service says this VAT number is not registered: check it",
+  referenceLong: 'The purchase order or reference can be at most {max, number} characters',
+});
+
+/** The company an order was bought for, as order pages and the receipt name its facts. */
+export const COMPANY_FACT_LABELS = defineMessages('company.facts', {
+  heading: 'Bought for a company',
+  company: 'Company',
+  address: 'Billing address',
+  country: 'Country',
+  vatNumber: 'VAT number',
+  reference: 'Purchase order / reference',
+  vatNumberValue:
+    '{number}{check, select, valid { (confirmed by the EU VIES service)} unavailable { (not checked: VIES did not answer)} other {}}',
+});

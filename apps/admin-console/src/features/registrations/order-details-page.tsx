@@ -1,7 +1,8 @@
 // /admin/order-details/{id}: any order as a receipt (order, date, customer, each ticket with its event,
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
-import { fieldList, UI_TEXT, type TOrder } from '@pavilion/domain';
+import { Fragment } from 'react';
+import { COMPANY_FACT_LABELS, fieldList, orderCompanyFacts, UI_TEXT, type TOrder } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
@@ -48,6 +49,19 @@ function Receipt({ order }: { order: TOrder }) {
                 <Link to={`/event-details/${order.event.id}`}>{order.event.name}</Link>
               </dd>
             </dl>
+            {order.company && (
+              <>
+                <h3 className="pv-admin-subtitle">{COMPANY_FACT_LABELS.heading}</h3>
+                <dl className="pv-admin-facts">
+                  {orderCompanyFacts(order.company).map((fact) => (
+                    <Fragment key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </>
+            )}
             <h3 className="pv-admin-subtitle">{T.tickets}</h3>
             <ol className="pv-admin-plain-list">
               {order.tickets.map((ticket, i) => (

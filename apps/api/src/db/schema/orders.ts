@@ -27,6 +27,8 @@ export const ticketStatusEnum = pgEnum('ticket_status', ['valid', 'cancelled']);
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled']);
 
+export const vatNumberCheckEnum = pgEnum('vat_number_check', ['valid', 'unavailable', 'not_checked']);
+
 export const orders = pgTable(
   'orders',
   {
@@ -64,11 +66,26 @@ export const orders = pgTable(
      * was shown); null: the event had no policy then, and no claim can be filed on the order.
      */
     damageMaxMinor: minor('damage_max_minor'),
+    /**
+     * The company the buyer bought for, printed on the invoice: name, billing address, country (ISO
+     * code), VAT number (with its country prefix) and purchase order or reference; all null when none.
+     */
+    companyName: varchar('company_name', { length: 200 }),
+    companyAddress: varchar('company_address', { length: 500 }),
+    companyCountryCode: varchar('company_country_code', { length: 2 }),
+    companyVatNumber: varchar('company_vat_number', { length: 20 }),
+    companyReference: varchar('company_reference', { length: 100 }),
+    /** Whether VIES confirmed the VAT number at checkout (VAT_NUMBER_CHECKS); null without a number. */
+    companyVatCheck: vatNumberCheckEnum('company_vat_check'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_person_idx').on(t.personId, t.createdAt),
+    check(
+      'orders_company',
+      sql`(${t.companyName} is null) = (${t.companyAddress} is null) and (${t.companyName} is null) = (${t.companyCountryCode} is null) and (${t.companyVatNumber} is null) = (${t.companyVatCheck} is null) and (${t.companyName} is not null or (${t.companyVatNumber} is null and ${t.companyReference} is null))`,
+    ),
     index('orders_event_idx').on(t.eventId),
     index('orders_pending_expiry_idx')
       .on(t.holdExpiresAt)

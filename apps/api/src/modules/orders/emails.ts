@@ -2,10 +2,12 @@
 // the payment's transaction. The QR image and the PDF ticket are produced by the outbox worker at
 // delivery (attachment generators), so neither is stored in the outbox.
 import {
+  COMPANY_FACT_LABELS,
   currentLanguage,
   formatAmount,
   googleCalendarLink,
   orderCalendarEntry,
+  orderCompanyFacts,
   outlookCalendarLink,
   formatInTimeZone,
   formatPrice,
@@ -105,6 +107,13 @@ export function receiptEmail(
         : []),
       T.receiptTotal({ total }),
       ...(paidBy ? [T.receiptCard(paidBy)] : []),
+      // The company the order was bought for, as its invoice will name it.
+      ...(order.company
+        ? [
+            COMPANY_FACT_LABELS.heading,
+            ...orderCompanyFacts(order.company).map((fact) => `${fact.label}: ${fact.value}`),
+          ]
+        : []),
     ],
     action: { label: T.seeTickets, url: `${config.publicUrl}/user/registrations-and-events` },
     notes: [

@@ -300,6 +300,17 @@ export class OrderViews {
         changeOffer: changeOfferView(offers.get(order.id)),
         damageClaims: claimsByOrder.get(order.id) ?? [],
         damageConsentAt: order.damageConsentAt?.toISOString() ?? null,
+        company:
+          order.companyName === null || order.companyAddress === null || order.companyCountryCode === null
+            ? null
+            : {
+                name: order.companyName,
+                address: order.companyAddress,
+                countryCode: order.companyCountryCode,
+                vatNumber: order.companyVatNumber,
+                reference: order.companyReference,
+                vatNumberCheck: order.companyVatCheck,
+              },
       };
     });
   }

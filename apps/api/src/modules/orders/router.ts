@@ -1,6 +1,7 @@
 // The attendee's orders: POST /api/orders/ (seats held for 15 minutes), GET /api/orders/ and
 // GET /api/orders/{orderId}/. Paying is modules/payments.
 import {
+  COMPANY_MESSAGES,
   SANCTION_MESSAGES,
   ZCreatedOrder,
   ZCreateOrderBody,
@@ -19,6 +20,8 @@ import { assertMayRegister } from '../sanctions';
 import { ORDER_LIMITS, OrderLimits } from './limits';
 import { AttendeeOrders } from './read-model';
 import { OrderService } from './service';
+import { orderCompanyColumns } from './company';
+import { ViesChecker } from '../../platform/vies';
 
 export function ordersModule(ctx: ModuleContext) {
   const { db, now, config } = ctx;
@@ -30,16 +33,18 @@ export function ordersModule(ctx: ModuleContext) {
     maxHeldPerPerson: config.maxHeldTicketsPerPerson,
     links: config,
   });
+  const vatChecker = config.vies.check ? new ViesChecker(config.vies) : null;
 
   m.post(
     API_PATHS.orders,
     {
       summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted. With \`offerId\` (a waiting-list offer of the buyer) the order takes the seats held for the offer instead of holding new ones: every ticket of the offer's ticket type, at most as many as it holds (seats it does not need go to the next in line); an offer that ran out, was used or is another's is refused with 409.`,
+      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted. With \`offerId\` (a waiting-list offer of the buyer) the order takes the seats held for the offer instead of holding new ones: every ticket of the offer's ticket type, at most as many as it holds (seats it does not need go to the next in line); an offer that ran out, was used or is another's is refused with 409. With \`company\` (name, address, countryCode, vatNumber, reference) the order is bought for that company: the VAT number is required for an EU country and must have its country's format (the UK's too); the country must be on the country list; with the VIES check on (VIES_CHECK), a number VIES does not know is refused with 400 on \`company.vatNumber\` and one VIES cannot check now is taken, marked \`unavailable\`.`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
       errors: {
+        400: `${COMPANY_MESSAGES.countryUnknown}; ${COMPANY_MESSAGES.vatNumberRejected} (each on its \`company.*\` field)`,
         403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
         404: M.eventNotFound,
         409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft({ remaining: 3, name: 'Standard Pass' })}; ${M.soldOut({ name: 'Standard Pass' })}; ${M.mixedCurrencies}; ${M.holdLimit({ limit: config.maxHeldTicketsPerPerson })}; ${WAITING_LIST_MESSAGES.offerNotOpen}; ${WAITING_LIST_MESSAGES.offerMismatch({ count: 2, name: 'Standard Pass' })}`,
@@ -49,8 +54,9 @@ export function ordersModule(ctx: ModuleContext) {
     async ({ auth, body, req }) => {
       // Before anything is counted or held: a blocked person's refusal writes nothing.
       await assertMayRegister(db, auth.personId, now());
+      const company = await orderCompanyColumns(db, vatChecker, body.company ?? null);
       await limits.countOrder({ personId: auth.personId, address: clientIp(req) });
-      return orderService.create(auth, body);
+      return orderService.create(auth, body, company);
     },
   );
 

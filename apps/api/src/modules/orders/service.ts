@@ -81,6 +81,18 @@ type NewOrder = typeof orders.$inferInsert & {
   createdAt: Date;
   updatedAt: Date;
 };
+/** The company an order is bought for (modules/orders/company.ts). */
+export type CompanyColumns = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'companyName'
+    | 'companyAddress'
+    | 'companyCountryCode'
+    | 'companyVatNumber'
+    | 'companyReference'
+    | 'companyVatCheck'
+  >
+>;
 type NewTicket = typeof tickets.$inferInsert & {
   id: string;
   eventId: number;
@@ -200,11 +212,12 @@ export class OrderService {
     this.placements = new OrderPlacements(db);
   }
 
-  async create(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
-    return this.perBuyerAndEvent.run(`${buyer.personId}:${body.eventId}`, () => this.place(buyer, body));
+  /** `company`: the order's company columns, checked (orderCompanyColumns); left out: none. */
+  async create(buyer: Buyer, body: TCreateOrderBody, company: CompanyColumns = {}): Promise<TCreatedOrder> {
+    return this.perBuyerAndEvent.run(`${buyer.personId}:${body.eventId}`, () => this.place(buyer, body, company));
   }
 
-  private async place(buyer: Buyer, body: TCreateOrderBody): Promise<TCreatedOrder> {
+  private async place(buyer: Buyer, body: TCreateOrderBody, company: CompanyColumns): Promise<TCreatedOrder> {
     const now = this.now();
     const [selection, [{ n: held }]] = await Promise.all([
       this.readSelection(body, now),
@@ -219,7 +232,7 @@ export class OrderService {
         extra,
       );
     }
-    const draft = draftOrder(buyer, body, now, selection);
+    const draft = draftOrder(buyer, body, now, selection, company);
     if (body.offerId !== undefined) await this.useOffer(draft, body.offerId, buyer.personId, selection, now);
     const place = isSimple(draft) ? () => this.placeInOneStatement(draft) : () => this.placeInTransaction(draft);
 
@@ -437,7 +450,9 @@ const requested = (lines: SeatLines, shortage: Shortage) =>
   (shortage.kind === 'ticketType' ? lines.ticketTypes : lines.subEvents).get(shortage.id) ?? 0;
 
 /** One ticket type, no capped extras and no promo code: the order that takes the one-statement path. */
-const isSimple = ({ lines, tickets: ticketRows, promo, offer }: OrderDraft) =>
+// An order for a company goes the transaction's way: place_orders() writes the common columns only.
+const isSimple = ({ order, lines, tickets: ticketRows, promo, offer }: OrderDraft) =>
+  !order.companyName &&
   !promo &&
   !offer &&
   lines.ticketTypes.size === 1 &&
@@ -450,6 +465,7 @@ function draftOrder(
   body: TCreateOrderBody,
   now: Date,
   { types, extras, currency, promo }: Selection,
+  company: CompanyColumns,
 ): OrderDraft {
   const lines: SeatLines = { ticketTypes: new Map(), subEvents: new Map() };
   let total = 0;
@@ -498,6 +514,7 @@ function draftOrder(
     buyerFirstName: buyer.firstName,
     buyerSurname: buyer.surname,
     buyerEmail: buyer.email,
+    ...company,
     createdAt: now,
     updatedAt: now,
   };

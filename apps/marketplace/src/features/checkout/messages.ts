@@ -58,6 +58,23 @@ export const CHECKOUT_DETAILS_TEXT = defineMessages('marketplace.checkout.detail
   confirmOrder: 'Confirm Order',
   seatsHeld: 'Your seats are held for {minutes, plural, one {# minute} other {# minutes}} while you pay.',
 });
+/** The company a buyer buys for, on the attendee details step. */
+export const CHECKOUT_COMPANY_TEXT = defineMessages('marketplace.checkout.company', {
+  forCompany: 'I am buying for a company',
+  forCompanyHint: 'Its details go on your invoice.',
+  legend: 'Company details for the invoice',
+  name: 'Company name',
+  address: 'Billing address',
+  addressHint: 'Street, postcode and city, as the company writes it.',
+  country: 'Country',
+  selectCountry: 'Select a country',
+  loadingCountries: 'Loading countries...',
+  vatNumber: 'VAT number',
+  vatNumberHint: "Required for companies in the EU, checked against the country's format. Optional elsewhere.",
+  reference: 'Purchase order or reference (optional)',
+  referenceHint: 'At most {max, number} characters, printed on the invoice.',
+});
+
 /** The promo code field of the order summary. */
 export const CHECKOUT_PROMO_TEXT = defineMessages('marketplace.checkout.promo', {
   /** `value` is a formatted percentage ('15%') or amount ('$25.00'), taken off each ticket. */

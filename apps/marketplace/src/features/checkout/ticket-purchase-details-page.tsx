@@ -25,6 +25,7 @@ import { paths, richText } from '@pavilion/features-shell';
 import { Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
+import { CompanyFields } from './components/company-fields';
 import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { StepHeading } from './components/step-heading';
@@ -35,7 +36,8 @@ import './checkout.css';
 
 const FORM_ID = 'attendee-details-form';
 /** The server's field names this form shows ('tickets.1.email'). */
-const SHOWN_FIELD = /^tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)$/;
+const SHOWN_FIELD =
+  /^(tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)|company\.(name|address|countryCode|vatNumber|reference))$/;
 
 /** Guarded by the router: visitors go to the auth step, other roles to the notice (app/guards). */
 export default function TicketPurchaseDetailsPage() {
@@ -94,6 +96,7 @@ function DetailsStep({ eventId, selection }: { eventId: number; selection: TTick
         selection={selection}
         drafts={drafts}
         currency={currency}
+        companyName={profile?.companyName ?? profile?.company?.name ?? ''}
       />
     );
   }
@@ -118,11 +121,14 @@ function AttendeeDetails({
   selection,
   drafts,
   currency,
+  companyName,
 }: {
   event: TEventDetail;
   selection: TTicketSelection;
   drafts: TAttendeeTicketDraft[];
   currency: TCurrencyCode;
+  /** The buyer's company from their profile: the company name's first value. */
+  companyName: string;
 }) {
   const navigate = useNavigate();
   const [createOrder] = useCreateOrderMutation();
@@ -137,7 +143,11 @@ function AttendeeDetails({
     submit,
     submitting: creating,
   } = useZodForm<TAttendeeDetailsFormInput, TAttendeeDetailsForm>(ZAttendeeDetailsForm, {
-    defaultValues: { tickets: drafts },
+    defaultValues: {
+      tickets: drafts,
+      forCompany: false,
+      company: { name: companyName, address: '', countryCode: '', vatNumber: '', reference: '' },
+    },
     server: { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' },
   });
   const { register, control, formState } = form;
@@ -161,6 +171,7 @@ function AttendeeDetails({
     const order = await createOrder({
       eventId: event.id,
       tickets: values.tickets,
+      ...(values.company ? { company: values.company } : {}),
       ...(promo ? { promoCode: promo.code } : {}),
       ...(Number.isSafeInteger(offerId) && offerId > 0 ? { offerId } : {}),
     }).unwrap();
@@ -283,6 +294,7 @@ function AttendeeDetails({
                   </fieldset>
                 );
               })}
+              <CompanyFields form={form} />
             </Stack>
           </Form>
         </div>

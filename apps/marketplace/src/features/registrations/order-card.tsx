@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   changeOfferWords,
+  COMPANY_FACT_LABELS,
   dateTimeFormat,
   formatAmount,
   formatPrice,
   MASKED_CVV,
   maskCardNumber,
+  orderCompanyFacts,
   refundState,
   type TOrder,
   type TOrderStatus,
@@ -147,6 +149,12 @@ export function OrderCard({ order }: { order: TOrder }) {
           );
         })}
       </ul>
+      {order.company && (
+        <>
+          <h4 className="pv-order__subheading">{COMPANY_FACT_LABELS.heading}</h4>
+          <DescriptionList size="sm" className="pv-order__facts" items={orderCompanyFacts(order.company)} />
+        </>
+      )}
       {payment && (
         <>
           <h4 className="pv-order__subheading">{T.paymentDetails}</h4>

@@ -2,7 +2,7 @@
 // CVV as stars (it is never kept); its refunds, and its damage claims with "Request damage payment".
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
-import { formatAmount } from '@pavilion/domain';
+import { COMPANY_FACT_LABELS, formatAmount, orderCompanyFacts } from '@pavilion/domain';
 import { DataTable, DescriptionList } from '@pavilion/ui';
 import {
   isRetryable,
@@ -52,6 +52,14 @@ export function OrderDetailsPage() {
                 { label: T.total, value: formatAmount(order.total, order.currency) },
               ]}
             />
+            {order.company && (
+              <section aria-labelledby="order-company">
+                <h2 id="order-company" className="pv-section-title">
+                  {COMPANY_FACT_LABELS.heading}
+                </h2>
+                <DescriptionList items={orderCompanyFacts(order.company)} />
+              </section>
+            )}
             <DataTable
               caption={T.ticketsCaption}
               columns={[
