@@ -102,4 +102,28 @@ describe('OrderDetailsPage', () => {
     expect(within(screen.getByRole('table', { name: 'Tickets' })).getByText('Cancelled')).toBeInTheDocument();
     expect(api.callsTo(`POST /partner/orders/${ID}/refund`)[0]?.body).toEqual({ reason: 'Speaker cancelled' });
   });
+
+  it('shows the company the buyer bought for, with its VAT number, and no reference when none was given', async () => {
+    mockApi({
+      [`GET /partner/orders/${ID}`]: answer(
+        order({
+          company: {
+            name: 'Brit Ltd',
+            address: '10 Quay St, Belfast BT1 3AB',
+            countryCode: 'GB',
+            vatNumber: 'GB980780684',
+            reference: null,
+            vatNumberCheck: 'not_checked',
+          },
+        }),
+      ),
+    });
+    renderPartnerPage([{ path: '/order-details/:id', element: <OrderDetailsPage /> }], `/order-details/${ID}`);
+    const section = await screen.findByRole('region', { name: 'Bought for a company' });
+    expect(section).toHaveTextContent('Brit Ltd');
+    expect(section).toHaveTextContent('10 Quay St, Belfast BT1 3AB');
+    expect(section).toHaveTextContent('United Kingdom');
+    expect(section).toHaveTextContent('GB980780684');
+    expect(section).not.toHaveTextContent('Purchase order');
+  });
 });
