@@ -3,7 +3,7 @@
 // order reference, pays, and finds the company on the order card; axe on the details step.
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { topEvents } from './orders';
+import { topEvents, fillGoodCard } from './orders';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 async function eventWithPaidTickets(
@@ -55,13 +55,7 @@ test('a buyer buys for a company: its details at checkout, refused in words once
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-checkout/[0-9a-f-]{36}$`));
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Greta Berger');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('Messeplatz 1');
-  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('80339');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+  await fillGoodCard(page, { name: 'Greta Berger', address: 'Messeplatz 1', zip: '80339', country: 'Germany' });
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeVisible();
 

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { fillGoodCard } from './orders';
 
 interface OrderSummary {
   id: string;
@@ -214,13 +215,12 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
   await expect(page.getByRole('heading', { level: 1, name: `Pay the damage payment of ${owed}` })).toBeVisible();
   await expect(page.getByText('Nothing is charged until you pay with the form below.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Demo Buyer');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('1 Demo Street');
-  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('EC1A 1BB');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await fillGoodCard(page, {
+    name: 'Demo Buyer',
+    address: '1 Demo Street',
+    zip: 'EC1A 1BB',
+    country: 'United Kingdom',
+  });
   await page.getByRole('button', { name: `Pay ${owed}` }).click();
   await expect(page.getByText(`This damage payment of ${owed} is paid. Thank you.`)).toBeVisible();
   await expect(page.getByText(/^Charged on /).first()).toBeVisible();

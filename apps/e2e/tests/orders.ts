@@ -1,6 +1,6 @@
 // Orders through the API, as an attendee's checkout makes them, for the journeys that start after a
 // sale (an order to refund, a registration the admin console lists, an alert the partner is sent).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { TEventDetail } from '@pavilion/domain';
 import { ACCOUNTS, bearer, expect } from './support';
 
@@ -57,4 +57,23 @@ export async function buyATicket(request: APIRequestContext): Promise<{ orderId:
     return { orderId: id, eventName: event.name };
   }
   throw new Error('No demo event has a ticket on sale');
+}
+
+/** Who pays on a payment page: the card holder's name, billing address, postcode and country (its label). */
+export interface CardHolder {
+  name: string;
+  address: string;
+  zip: string;
+  country: string;
+}
+
+/** Fills a payment page's card form (checkout, a damage payment) with the good test card and the holder. */
+export async function fillGoodCard(page: Page, holder: CardHolder) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('textbox', { name: 'Cardholder name' }).fill(holder.name);
+  await page.getByRole('textbox', { name: 'Billing address' }).fill(holder.address);
+  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill(holder.zip);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: holder.country });
 }

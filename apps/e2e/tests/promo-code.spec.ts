@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail } from '@pavilion/domain';
 import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { fillGoodCard } from './orders';
 
 /**
  * An upcoming demo event running EARLYBIRD (the demo data gives it to every event public at the start;
@@ -66,13 +67,12 @@ test('a buyer applies a promo code at checkout and pays the discounted total', a
   const recap = page.getByRole('complementary', { name: 'Your order' });
   await expect(recap.getByText('Promo code EARLYBIRD')).toBeVisible();
   await expect(recap).toContainText(money(total));
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('1 Harbour Road');
-  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('SW1A 1AA');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await fillGoodCard(page, {
+    name: 'Ada Lovelace',
+    address: '1 Harbour Road',
+    zip: 'SW1A 1AA',
+    country: 'United Kingdom',
+  });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByText('Payment processed successfully!')).toBeVisible();

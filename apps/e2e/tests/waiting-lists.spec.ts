@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail, TEventTicketType, TPartnerEventDetail } from '@pavilion/domain';
 import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
+import { fillGoodCard } from './orders';
 
 interface MailAnswer {
   id: string;
@@ -122,13 +123,12 @@ test('a visitor joins the waiting list of a sold-out ticket type, is offered a s
   await first.getByLabel(/^Job title/).fill('Programmer');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-checkout/[0-9a-f-]{36}$`));
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Cardholder name' }).fill('Ada Waiting');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('1 Harbour Road');
-  await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('SW1A 1AA');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await fillGoodCard(page, {
+    name: 'Ada Waiting',
+    address: '1 Harbour Road',
+    zip: 'SW1A 1AA',
+    country: 'United Kingdom',
+  });
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByText('Payment processed successfully!')).toBeVisible();
 
