@@ -77,8 +77,9 @@ export function SearchedTableList<P extends ListAnswer, S extends string, K exte
         loadingLabel={text.loading}
         errorTitle={text.failed}
         empty={text.empty}
-        pagination={{ onPageChange: list.setPage, label: text.pages, kind }}
-        table={{ caption: text.caption, sorting: list, columns, getRowKey }}
+        list={list}
+        pagination={{ label: text.pages, kind }}
+        table={{ caption: text.caption, columns, getRowKey }}
       />
       {children}
     </section>

@@ -43,7 +43,8 @@ export function AuditLogPage() {
       loadingLabel={AUDIT_TEXT.loading}
       errorTitle={AUDIT_TEXT.failed}
       empty={<EmptyState title={AUDIT_TEXT.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: AUDIT_TEXT.pages, kind: 'entries' }}
+      list={list}
+      pagination={{ label: AUDIT_TEXT.pages, kind: 'entries' }}
       items={{
         className: 'pv-audit',
         ordered: true,

@@ -89,7 +89,8 @@ export function EventsPage() {
       loadingLabel={T.loading}
       errorTitle={UI_TEXT.failedToFetchEvents}
       empty={<EmptyState title={UI_TEXT.noEventsFound} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'events' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'events' }}
       items={{
         className: 'pv-admin-rows',
         item: (event) => <EventRow key={event.id} event={event} />,

@@ -74,7 +74,8 @@ export function PartnersPage() {
       loadingLabel={T.loading}
       errorTitle={T.failed}
       empty={<EmptyState title={T.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'partners' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'partners' }}
       items={{
         className: 'pv-admin-rows',
         item: (partner) => <PartnerCard key={partner.id} partner={partner} />,

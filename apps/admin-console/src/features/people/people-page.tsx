@@ -50,7 +50,8 @@ export function PeoplePage() {
       loadingLabel={T.loading}
       errorTitle={T.failed}
       empty={<EmptyState title={T.empty} titleAs="h2" />}
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'people' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'people' }}
       items={{
         className: 'pv-admin-rows',
         item: (person) => <PersonCard key={person.id} person={person} />,

@@ -82,7 +82,8 @@ export function RegistrationsPage() {
       loadingLabel={UI_TEXT.loadingOrders}
       loading={table([], { loading: true })}
       errorTitle={T.fetchFailed}
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'registrations' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'registrations' }}
     >
       {(page, { isStale }) => <>{table(page.items, { refreshing: isStale })}</>}
     </ListPage>

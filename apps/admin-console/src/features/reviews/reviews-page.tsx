@@ -232,7 +232,8 @@ function ReviewQueue() {
         loadingLabel={T.loadingReviews}
         errorTitle={T.reviewsFailed}
         empty={status === 'PENDING' ? T.noReviewWaiting : T.noReviews}
-        pagination={{ onPageChange: list.setPage, label: T.reviewPages, kind: 'reviews' }}
+        list={list}
+        pagination={{ label: T.reviewPages, kind: 'reviews' }}
         items={{ className: 'pv-card-list', item: (r) => <ReviewItem key={r.id} review={r} /> }}
       />
     </PageSection>
@@ -279,7 +280,8 @@ function ReplyQueue() {
         loadingLabel={T.loadingReplies}
         errorTitle={T.repliesFailed}
         empty={T.noReplyWaiting}
-        pagination={{ onPageChange: list.setPage, label: T.replyPages, kind: 'replies' }}
+        list={list}
+        pagination={{ label: T.replyPages, kind: 'replies' }}
         items={{ className: 'pv-card-list', item: (r) => <ReplyItem key={r.reviewId} reply={r} /> }}
       />
     </PageSection>
@@ -370,7 +372,8 @@ function Strikes() {
         loadingLabel={T.loadingStrikes}
         errorTitle={T.strikesFailed}
         empty={appealsOnly ? T.noAppealWaiting : T.noStrikes}
-        pagination={{ onPageChange: list.setPage, label: T.strikePages, kind: 'strikes' }}
+        list={list}
+        pagination={{ label: T.strikePages, kind: 'strikes' }}
         items={{ className: 'pv-card-list', item: (s) => <StrikeItem key={s.id} strike={s} /> }}
       />
     </PageSection>

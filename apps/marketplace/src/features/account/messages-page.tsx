@@ -111,7 +111,8 @@ export default function MessagesPage() {
       loadingLabel={ACCOUNT_TEXT.loadingMessages}
       errorTitle={ACCOUNT_TEXT.messagesNotLoaded}
       empty={<EmptyState title={list.query.unread ? ACCOUNT_TEXT.noUnreadMessages : UI_TEXT.noNotifications} />}
-      pagination={{ onPageChange: list.setPage, label: ACCOUNT_TEXT.messagePages, kind: 'messages' }}
+      list={list}
+      pagination={{ label: ACCOUNT_TEXT.messagePages, kind: 'messages' }}
     >
       {(page, { isStale }) => (
         <>

@@ -54,7 +54,8 @@ export default function SavedEventsPage() {
           action={<ProductLink to={paths.events}>{FAVOURITES_TEXT.findEvents}</ProductLink>}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: FAVOURITES_TEXT.pages, kind: 'events' }}
+      list={list}
+      pagination={{ label: FAVOURITES_TEXT.pages, kind: 'events' }}
       items={{
         className: 'pv-saved-events',
         item: ({ event, state }) => (

@@ -104,7 +104,8 @@ function TicketsSection() {
             />
           )
         }
-        pagination={{ onPageChange: list.setPage, label: T.ticketPages, kind: 'tickets' }}
+        list={list}
+        pagination={{ label: T.ticketPages, kind: 'tickets' }}
         items={{
           className: 'pv-ticket-grid',
           item: (ticket) => <TicketCard key={ticket.id} ticket={ticket} apiUrl={config.apiUrl} />,
@@ -157,7 +158,8 @@ function OrdersSection() {
             }
           />
         }
-        pagination={{ onPageChange: list.setPage, label: T.orderPages, kind: 'orders' }}
+        list={list}
+        pagination={{ label: T.orderPages, kind: 'orders' }}
         items={{
           className: 'pv-order-list',
           item: (order) => <OrderCard key={order.id} order={order} />,

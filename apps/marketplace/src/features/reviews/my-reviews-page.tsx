@@ -166,7 +166,8 @@ export default function MyReviewsPage() {
           action={<ProductLink to={paths.events}>{T.findEvents}</ProductLink>}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pastEventPages, kind: 'events' }}
+      list={list}
+      pagination={{ label: T.pastEventPages, kind: 'events' }}
     >
       {(page, { isStale }) => (
         <>

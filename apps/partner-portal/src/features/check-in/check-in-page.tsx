@@ -201,10 +201,10 @@ function AttendeeList({
         loadingLabel={T.loadingAttendees}
         errorTitle={T.attendeesFailed}
         empty={<EmptyState title={T.noAttendees} titleAs="h3" />}
-        pagination={{ onPageChange: list.setPage, label: T.attendeePages, kind: 'attendees' }}
+        list={list}
+        pagination={{ label: T.attendeePages, kind: 'attendees' }}
         table={{
           caption: T.attendeesCaption,
-          sorting: list,
           columns: [
             { key: 'name', header: T.name, sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
             { key: 'email', header: T.email, sort: 'email', cell: (a) => a.email },

@@ -104,10 +104,10 @@ export function CommunicationsPage() {
           loadingLabel={T.loading}
           errorTitle={T.failed}
           empty={<EmptyState title={T.none} titleAs="h3" />}
-          pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'messages' }}
+          list={list}
+          pagination={{ label: T.pages, kind: 'messages' }}
           table={{
             caption: T.messagesSent,
-            sorting: list,
             columns: [
               {
                 key: 'sentAt',

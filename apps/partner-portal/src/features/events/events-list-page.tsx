@@ -86,7 +86,8 @@ export function EventsListPage() {
           />
         )
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'events' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'events' }}
     >
       {(page, { isStale }) => (
         <ul className="pv-partner-cards" aria-label={T.yourEvents} aria-busy={isStale}>

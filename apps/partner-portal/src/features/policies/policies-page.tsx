@@ -79,7 +79,8 @@ export function PoliciesPage() {
           showAllLabel={T.showAll}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'policies' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'policies' }}
       after={<CreatePolicyForm />}
     >
       {(page, { isStale }) => (

@@ -62,10 +62,10 @@ export function DamageClaimsPage() {
           showAllLabel={T.showAllClaims}
         />
       }
-      pagination={{ onPageChange: list.setPage, label: T.claimPages, kind: 'claims' }}
+      list={list}
+      pagination={{ label: T.claimPages, kind: 'claims' }}
       table={{
         caption: T.damageClaims,
-        sorting: list,
         columns: [
           orderDateColumn('filedAt', T.filed, (c: TDamageClaim) => c.orderId),
           { key: 'event', header: T.event, cell: (c) => c.event.name },

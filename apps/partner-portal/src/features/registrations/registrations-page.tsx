@@ -76,10 +76,10 @@ export function RegistrationsPage() {
       empty={
         <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel={T.showAllOrders} />
       }
-      pagination={{ onPageChange: list.setPage, label: T.pages, kind: 'orders' }}
+      list={list}
+      pagination={{ label: T.pages, kind: 'orders' }}
       table={{
         caption: T.orders,
-        sorting: list,
         columns: [
           orderDateColumn('datetime', T.date, (o: TPartnerOrderSummary) => o.id),
           { key: 'eventName', header: T.event, sort: 'eventName', cell: (o) => o.eventName },

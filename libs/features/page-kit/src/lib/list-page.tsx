@@ -34,8 +34,15 @@ export interface ListTable<T, S extends string = string> {
   caption: string;
   columns: DataTableColumn<T, S>[];
   getRowKey: (row: T) => Key;
-  /** The list's sort, for the columns that have one: `list` from useListParams. */
+  /** The sort, for the columns that have one; the list's (`list`) unless given. */
   sorting?: { sort: DataTableSort<S>; setSort: (sort: S) => void };
+}
+
+/** The list a view shows, as useListParams keeps it: its pages and its sort. */
+export interface ListBinding<S extends string = string> {
+  setPage(page: number): void;
+  sort: DataTableSort<S>;
+  setSort(sort: S): void;
 }
 
 /** A list drawn as its items, each its own `<li>`: in a `<ul>` (an `<ol>` when ordered), busy while a newer page loads. */
@@ -49,6 +56,8 @@ export interface ListItems<T> {
 }
 
 export interface ListViewProps<P extends ListAnswer, S extends string = string> {
+  /** The list from useListParams: the pager turns its pages and a table sorts by its sort. */
+  list?: ListBinding<S>;
   /** The search box, filters and sort above the list. */
   filters?: ReactNode;
   /** Between the controls and the list: a filter applied from another page, with a way to lift it. */
@@ -65,8 +74,9 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
   isEmpty?: (page: P) => boolean;
   /** What an empty list says (a string becomes an EmptyState title); without it the rows draw their own empty state (a table's). */
   empty?: ReactNode;
-  /** The pager under the rows: `{ onPageChange: list.setPage, label: 'Events pages', kind: 'events' }`; false for none. */
-  pagination: Pick<ListPaginationProps, 'onPageChange' | 'label' | 'kind'> | false;
+  /** The pager under the rows: `{ label: 'Events pages', kind: 'events' }` (it turns `list`'s pages unless given `onPageChange`); false for none. */
+  pagination:
+    (Pick<ListPaginationProps, 'label' | 'kind'> & Partial<Pick<ListPaginationProps, 'onPageChange'>>) | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
   children?: (page: P, state: QueryViewState) => ReactNode;
   /** Instead of children: the rows as list items. */
@@ -78,6 +88,7 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
 }
 
 export function ListView<P extends ListAnswer, S extends string = string>({
+  list,
   filters,
   notice,
   result,
@@ -95,6 +106,9 @@ export function ListView<P extends ListAnswer, S extends string = string>({
   footer,
 }: ListViewProps<P, S>) {
   const Items = items?.ordered ? 'ol' : 'ul';
+  const onPageChange = pagination ? (pagination.onPageChange ?? list?.setPage) : undefined;
+  if (pagination && !onPageChange) throw new Error('ListView: a pager turns the pages of `list` or of `onPageChange`');
+  const sorting = table?.sorting ?? list;
   return (
     <div className="pv-list-view">
       {filters && (
@@ -127,13 +141,13 @@ export function ListView<P extends ListAnswer, S extends string = string>({
                 columns={table.columns}
                 rows={page.items}
                 getRowKey={table.getRowKey}
-                sort={table.sorting?.sort}
-                onSortChange={table.sorting?.setSort}
+                sort={sorting?.sort}
+                onSortChange={sorting ? (sort) => sorting.setSort(sort) : undefined}
               />
             ) : (
               children?.(page, state)
             )}
-            {pagination && <ListPagination page={page} {...pagination} />}
+            {pagination && onPageChange && <ListPagination page={page} {...pagination} onPageChange={onPageChange} />}
             {footer?.(page)}
           </>
         )}
@@ -154,6 +168,7 @@ export type ListPageProps<P extends ListAnswer, S extends string = string> = Lis
 
 /** A whole page of a paged list: the frame and the list's h1, then ListView. */
 export function ListPage<P extends ListAnswer, S extends string = string>({
+  list,
   filters,
   notice,
   result,
@@ -177,6 +192,7 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
     <PageFrame {...frame}>
       {intro}
       <ListView
+        list={list}
         filters={filters}
         notice={notice}
         result={result}
