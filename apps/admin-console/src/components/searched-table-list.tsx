@@ -7,6 +7,7 @@ import {
   ListView,
   type ListAnswer,
   type ListKind,
+  type ListBinding,
   type ListTable,
   type QueryResultLike,
   ListSearchBox,
@@ -37,11 +38,10 @@ export interface SearchedTableListFilter<K extends string, V extends string> {
 export interface SearchedTableListProps<P extends ListAnswer, S extends string, K extends string, V extends string> {
   text: SearchedTableListText;
   /** The list (useListParams): its filter, its search, its page and its sort. */
-  list: NonNullable<ListTable<P['items'][number], S>['sorting']> & {
+  list: ListBinding<S> & {
     query: { q?: string } & { [key in K]: V };
     setFilters: (patch: { [key in K]?: V }) => void;
     setSearch: (q: string | undefined) => void;
-    setPage: (page: number) => void;
   };
   filter: SearchedTableListFilter<K, V>;
   /** The list query's result: `useAdminSponsorshipsQuery(list.args)`. */

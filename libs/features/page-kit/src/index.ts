@@ -85,6 +85,7 @@ export {
   type ListAnswer,
   type ListItems,
   type ListPageProps,
+  type ListBinding,
   type ListTable,
   type ListViewProps,
 } from './lib/list-page';

@@ -20,7 +20,6 @@ import {
   type TCancellationPolicyBodyInput,
 } from '@pavilion/domain';
 import {
-  FilteredEmptyState,
   Form,
   FormAlert,
   ListPage,
@@ -70,15 +69,7 @@ export function PoliciesPage() {
       result={result}
       loadingLabel={T.loading}
       errorTitle={PARTNER_MESSAGES.failedToFetchPolicies}
-      empty={
-        <FilteredEmptyState
-          list={list}
-          title={PARTNER_MESSAGES.noPolicies}
-          filteredTitle={T.noMatch}
-          titleAs="h2"
-          showAllLabel={T.showAll}
-        />
-      }
+      filteredEmpty={{ title: PARTNER_MESSAGES.noPolicies, filteredTitle: T.noMatch, showAllLabel: T.showAll }}
       list={list}
       pagination={{ label: T.pages, kind: 'policies' }}
       after={<CreatePolicyForm />}

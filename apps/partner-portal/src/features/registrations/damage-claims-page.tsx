@@ -11,13 +11,7 @@ import {
   type TDamageClaim,
   type TDamageClaimFilter,
 } from '@pavilion/domain';
-import {
-  FilteredEmptyState,
-  ListPage,
-  useDocumentTitle,
-  useListParams,
-  ListSearchBox,
-} from '@pavilion/features-page-kit';
+import { ListPage, useDocumentTitle, useListParams, ListSearchBox } from '@pavilion/features-page-kit';
 import { Select } from '@pavilion/ui';
 import { orderDateColumn } from '../../components/order-date-column';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -53,15 +47,7 @@ export function DamageClaimsPage() {
       result={result}
       loadingLabel={T.loadingClaims}
       errorTitle={T.claimsFailed}
-      empty={
-        <FilteredEmptyState
-          list={list}
-          title={T.noClaims}
-          filteredTitle={T.noClaimMatches}
-          titleAs="h2"
-          showAllLabel={T.showAllClaims}
-        />
-      }
+      filteredEmpty={{ title: T.noClaims, filteredTitle: T.noClaimMatches, showAllLabel: T.showAllClaims }}
       list={list}
       pagination={{ label: T.claimPages, kind: 'claims' }}
       table={{

@@ -10,7 +10,6 @@ import {
   type TPartnerOrderSummary,
 } from '@pavilion/domain';
 import {
-  FilteredEmptyState,
   ListPage,
   useDocumentTitle,
   useListParams,
@@ -73,9 +72,7 @@ export function RegistrationsPage() {
       result={result}
       loadingLabel={T.loadingOrders}
       errorTitle={PARTNER_MESSAGES.failedToFetchOrders}
-      empty={
-        <FilteredEmptyState list={list} title={PARTNER_MESSAGES.noOrders} titleAs="h2" showAllLabel={T.showAllOrders} />
-      }
+      filteredEmpty={{ title: PARTNER_MESSAGES.noOrders, showAllLabel: T.showAllOrders }}
       list={list}
       pagination={{ label: T.pages, kind: 'orders' }}
       table={{

@@ -209,6 +209,55 @@ describe('ListView', () => {
   });
 });
 
+describe('a list view given its list', () => {
+  it('turns its pages, sorts its table and offers the whole list again when narrowed to nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const list = {
+      setPage: jest.fn(),
+      sort: { sort: 'name', direction: 'asc' } as const,
+      setSort: jest.fn(),
+      filtered: false,
+      reset: jest.fn(),
+    };
+    const table = {
+      caption: 'Events',
+      columns: [{ key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (e: { name: string }) => e.name }],
+      getRowKey: (e: { id: number }) => e.id,
+    };
+    const filteredEmpty = {
+      title: 'No events yet',
+      filteredTitle: 'No event matches',
+      showAllLabel: 'Show all events',
+    };
+    const view = (result: QueryResultLike<Page>, narrowed = false) => (
+      <MemoryRouter>
+        <ListPage
+          title="Events"
+          list={{ ...list, filtered: narrowed }}
+          result={result}
+          loadingLabel="Loading"
+          errorTitle="Error"
+          filteredEmpty={filteredEmpty}
+          pagination={{ label: 'Events pages', kind: 'events' }}
+          table={table}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(loaded(events(45))));
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(list.setSort).toHaveBeenCalledWith('name');
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(list.setPage).toHaveBeenCalledWith(2);
+
+    rerender(view(loaded(events(0))));
+    expect(screen.getByRole('heading', { level: 2, name: 'No events yet' })).toBeInTheDocument();
+    rerender(view(loaded(events(0)), true));
+    expect(screen.getByRole('heading', { level: 2, name: 'No event matches' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all events' }));
+    expect(list.reset).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('FilteredEmptyState', () => {
   it('has its own title and a way back to the whole list while a search or filter narrows it', async () => {
     const user = userEvent.setup({ delay: null });

@@ -38,11 +38,14 @@ export interface ListTable<T, S extends string = string> {
   sorting?: { sort: DataTableSort<S>; setSort: (sort: S) => void };
 }
 
-/** The list a view shows, as useListParams keeps it: its pages and its sort. */
+/** The list a view shows, as useListParams keeps it: its pages, its sort, and whether it is narrowed. */
 export interface ListBinding<S extends string = string> {
   setPage(page: number): void;
   sort: DataTableSort<S>;
   setSort(sort: S): void;
+  /** A search or filter narrows the list; `reset` lifts them. */
+  filtered: boolean;
+  reset(): void;
 }
 
 /** A list drawn as its items, each its own `<li>`: in a `<ul>` (an `<ol>` when ordered), busy while a newer page loads. */
@@ -74,6 +77,11 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
   isEmpty?: (page: P) => boolean;
   /** What an empty list says (a string becomes an EmptyState title); without it the rows draw their own empty state (a table's). */
   empty?: ReactNode;
+  /**
+   * Instead of `empty`, for a list a search or filter can narrow: its title, the title while narrowed and
+   * the button that shows the whole list again (FilteredEmptyState, with `list`); an h2 in a ListPage.
+   */
+  filteredEmpty?: Omit<FilteredEmptyStateProps, 'list'>;
   /** The pager under the rows: `{ label: 'Events pages', kind: 'events' }` (it turns `list`'s pages unless given `onPageChange`); false for none. */
   pagination:
     (Pick<ListPaginationProps, 'label' | 'kind'> & Partial<Pick<ListPaginationProps, 'onPageChange'>>) | false;
@@ -98,13 +106,15 @@ export function ListView<P extends ListAnswer, S extends string = string>({
   errorText,
   canRetry,
   isEmpty = (page) => page.items.length === 0,
-  empty,
+  empty: emptyGiven,
+  filteredEmpty,
   pagination,
   children,
   items,
   table,
   footer,
 }: ListViewProps<P, S>) {
+  const empty = filteredEmpty && list ? <FilteredEmptyState titleAs="h3" {...filteredEmpty} list={list} /> : emptyGiven;
   const Items = items?.ordered ? 'ol' : 'ul';
   const onPageChange = pagination ? (pagination.onPageChange ?? list?.setPage) : undefined;
   if (pagination && !onPageChange) throw new Error('ListView: a pager turns the pages of `list` or of `onPageChange`');
@@ -179,6 +189,7 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
   canRetry,
   isEmpty,
   empty,
+  filteredEmpty,
   pagination,
   children,
   items,
@@ -203,6 +214,7 @@ export function ListPage<P extends ListAnswer, S extends string = string>({
         canRetry={canRetry}
         isEmpty={isEmpty}
         empty={empty}
+        filteredEmpty={filteredEmpty && { titleAs: 'h2', ...filteredEmpty }}
         pagination={pagination}
         items={items}
         table={table}
