@@ -116,6 +116,7 @@ const orderOf = (status: string, amount: number) => ({
   changeOffer: null,
   damageClaims: [],
   damageConsentAt: null,
+  company: null,
 });
 
 describe('orders as read', () => {

@@ -39,6 +39,17 @@ const ticketsField = z
   .min(1, { error: () => MESSAGES.noTicketsSelected })
   .max(TICKET_QTY_MAX, { error: () => MESSAGES.ticketQuantityRange });
 
+/** The company fields as the buyer types them: checked as ZCompanyDetails only when they buy for a company. */
+const ZCompanyFields = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    countryCode: z.string(),
+    vatNumber: z.string().nullable(),
+    reference: z.string().nullable(),
+  })
+  .partial() satisfies z.ZodType<Partial<TCompanyDetailsInput>>;
+
 /**
  * The attendee details form: one row per ticket, and the company the buyer buys for when they tick
  * "I am buying for a company" (its fields are checked only then; unticked, the order has none).
@@ -47,7 +58,7 @@ export const ZAttendeeDetailsForm = z
   .object({
     tickets: ticketsField,
     forCompany: z.boolean().default(false),
-    company: z.custom<TCompanyDetailsInput>().optional(),
+    company: ZCompanyFields.optional(),
   })
   .superRefine(
     (value, ctx) => {
