@@ -3,8 +3,7 @@
 // once with the keyboard alone; axe on every checkout page.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { topEvents } from './orders';
+import { eventWithPaidTickets } from './orders';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface MailAnswer {
@@ -17,20 +16,6 @@ interface MailAnswer {
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const DECLINED = 'There was an error processing your payment. Please try again.';
-
-/** An upcoming demo event with a paid ticket type on sale and seats for both journeys. */
-async function eventWithPaidTickets(
-  request: APIRequestContext,
-): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
-  for await (const event of topEvents(request)) {
-    // More than 10 left: no count is shown, and there are seats for both journeys.
-    const ticketType = event.ticketTypes.find(
-      (type) => type.onSale && type.price > 0 && !type.soldOut && type.remaining === null,
-    );
-    if (ticketType) return { event, ticketType };
-  }
-  throw new Error('No upcoming demo event has a paid ticket type with more than 10 seats left');
-}
 
 /** The emails sent to an address, waiting for the outbox worker to deliver them. */
 async function mailTo(request: APIRequestContext, to: string, expectedCount: number): Promise<MailAnswer[]> {

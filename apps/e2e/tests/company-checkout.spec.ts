@@ -1,22 +1,8 @@
 // Buying for a company: a new buyer ticks "I am buying for a company" on the attendee details step,
 // is told in words that the VAT number does not fit Germany's format, corrects it with a purchase
 // order reference, pays, and finds the company on the order card; axe on the details step.
-import type { APIRequestContext } from '@playwright/test';
-import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { topEvents, fillGoodCard } from './orders';
+import { eventWithPaidTickets, fillGoodCard } from './orders';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
-
-async function eventWithPaidTickets(
-  request: APIRequestContext,
-): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
-  for await (const event of topEvents(request)) {
-    const ticketType = event.ticketTypes.find(
-      (type) => type.onSale && type.price > 0 && !type.soldOut && type.remaining === null,
-    );
-    if (ticketType) return { event, ticketType };
-  }
-  throw new Error('No upcoming demo event has a paid ticket type with more than 10 seats left');
-}
 
 test('a buyer buys for a company: its details at checkout, refused in words once, then on the order', async ({
   page,

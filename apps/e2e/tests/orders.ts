@@ -1,13 +1,29 @@
 // Orders through the API, as an attendee's checkout makes them, for the journeys that start after a
 // sale (an order to refund, a registration the admin console lists, an alert the partner is sent).
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TEventDetail } from '@pavilion/domain';
+import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
 import { ACCOUNTS, bearer, expect } from './support';
 
 /** The public detail of each of the home's top demo events, in the home's order. */
 export async function* topEvents(request: APIRequestContext): AsyncGenerator<TEventDetail> {
   const cards = (await (await request.get('/api/events/top/12')).json()) as Array<{ id: number }>;
   for (const card of cards) yield (await (await request.get(`/api/events/${card.id}`)).json()) as TEventDetail;
+}
+
+/**
+ * An upcoming demo event with a paid ticket type on sale and more than 10 seats left (no count is
+ * shown, and there are seats for several journeys).
+ */
+export async function eventWithPaidTickets(
+  request: APIRequestContext,
+): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
+  for await (const event of topEvents(request)) {
+    const ticketType = event.ticketTypes.find(
+      (type) => type.onSale && type.price > 0 && !type.soldOut && type.remaining === null,
+    );
+    if (ticketType) return { event, ticketType };
+  }
+  throw new Error('No upcoming demo event has a paid ticket type with more than 10 seats left');
 }
 
 /** The demo attendee as the buyer and guest of a ticket of the type, named `firstName` Lovelace. */
