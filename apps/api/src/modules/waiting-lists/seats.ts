@@ -202,31 +202,28 @@ export async function takeOffer(
     .set({ status: 'taken', orderId: offer.orderId })
     .where(
       and(
-        eq(waitingListPlaces.id, offer.offerId),
-        eq(waitingListPlaces.personId, offer.personId),
-        eq(waitingListPlaces.status, 'offered'),
-        gt(waitingListPlaces.offerExpiresAt, now),
+        openOfferWhere(offer.offerId, offer.personId, now),
         eq(waitingListPlaces.ticketTypeId, offer.ticketTypeId),
         sql`${waitingListPlaces.quantity} >= ${offer.seats}`,
       ),
     )
     .returning({ quantity: waitingListPlaces.quantity });
   if (!taken) {
-    const [open] = await tx
-      .select({ id: waitingListPlaces.id })
-      .from(waitingListPlaces)
-      .where(
-        and(
-          eq(waitingListPlaces.id, offer.offerId),
-          eq(waitingListPlaces.personId, offer.personId),
-          eq(waitingListPlaces.status, 'offered'),
-          gt(waitingListPlaces.offerExpiresAt, now),
-        ),
-      );
+    const open = await openOfferOf(tx, offer.offerId, offer.personId, now);
     return { ok: false, reason: open ? 'mismatch' : 'notOpen' };
   }
   await releaseOfferedSeats(tx, offer.ticketTypeId, taken.quantity - offer.seats, now, links);
   return { ok: true, quantity: taken.quantity };
+}
+
+/** The person's offer of that id while it is open (offered and not run out). */
+function openOfferWhere(offerId: number, personId: number, now: Date) {
+  return and(
+    eq(waitingListPlaces.id, offerId),
+    eq(waitingListPlaces.personId, personId),
+    eq(waitingListPlaces.status, 'offered'),
+    gt(waitingListPlaces.offerExpiresAt, now),
+  );
 }
 
 /** The open offer a buyer names at checkout: its ticket type and seats (for the refusal's words). */
@@ -239,14 +236,7 @@ export async function openOfferOf(
   const [row] = await db
     .select({ ticketTypeId: waitingListPlaces.ticketTypeId, quantity: waitingListPlaces.quantity })
     .from(waitingListPlaces)
-    .where(
-      and(
-        eq(waitingListPlaces.id, offerId),
-        eq(waitingListPlaces.personId, personId),
-        eq(waitingListPlaces.status, 'offered'),
-        gt(waitingListPlaces.offerExpiresAt, now),
-      ),
-    );
+    .where(openOfferWhere(offerId, personId, now));
   return row ?? null;
 }
 

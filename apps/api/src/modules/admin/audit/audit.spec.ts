@@ -100,7 +100,7 @@ describe('the audit log', () => {
       summary: 'Payouts released',
     });
 
-    const read = async (language: string) =>
+    const entries = async (language: string) =>
       (
         await request(t.app)
           .get('/api/admin/audit-log?pageSize=3')
@@ -108,7 +108,8 @@ describe('the audit log', () => {
           .set('X-Requested-With', 'pavilion')
           .set('Accept-Language', language)
           .expect(200)
-      ).body.items.map((e: { summary: string }) => e.summary);
+      ).body.items as Array<{ summary: string; entityName: string }>;
+    const read = async (language: string) => (await entries(language)).map((e) => e.summary);
     expect(await read('fr')).toEqual([
       'Payouts released',
       'Prix du sponsoring par jour : 1\u202f234,50\u00a0$US',
@@ -126,15 +127,7 @@ describe('the audit log', () => {
       .set('Accept-Language', 'fr');
     expect(one.body.items[0].summary).toBe('« Pilots » ajouté dans Publics');
     // The platform's own settings are named in the reader's language too; other names are data.
-    const names = async (language: string) =>
-      (
-        await request(t.app)
-          .get('/api/admin/audit-log?pageSize=3')
-          .set(admin.auth)
-          .set('X-Requested-With', 'pavilion')
-          .set('Accept-Language', language)
-          .expect(200)
-      ).body.items.map((e: { entityName: string }) => e.entityName);
+    const names = async (language: string) => (await entries(language)).map((e) => e.entityName);
     expect(await names('de')).toEqual(['Older entry', 'Sponsoring-Preis pro Tag', 'Pilots']);
     expect(await names('en')).toEqual(['Older entry', 'Sponsorship price per day', 'Pilots']);
   });
