@@ -73,6 +73,7 @@ export * from './damage-claims/damage-claim';
 export * from './damage-claims/damage-claims';
 export * from './sponsorships/sponsorships';
 export * from './waiting-lists/waiting-lists';
+export * from './invoices/invoice';
 
 // Partner area
 export * from './partner/money-input';

@@ -43,3 +43,4 @@ export * from './sponsorships';
 export * from './calendar';
 export * from './waiting-lists';
 export * from './vat';
+export * from './invoices';

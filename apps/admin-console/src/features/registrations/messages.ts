@@ -4,7 +4,7 @@ import { defineMessages } from '@pavilion/domain';
 export const REGISTRATIONS_TEXT = defineMessages('admin.registrations', {
   receipt: 'Order receipt',
   orderStatus:
-    '{status, select, paid {paid} pending {pending} expired {expired} cancelled {cancelled} other {{status}}}',
+    '{status, select, paid {paid} pending {pending} expired {expired} cancelled {cancelled} awaiting_payment {awaiting bank transfer} other {{status}}}',
   registration: 'Registration',
   order: 'Order',
   date: 'Date',

@@ -14,7 +14,13 @@ const SPACE = ' ';
 const SEPARATOR = ' · ';
 const CVV_STARS = '***';
 
-const STATUS_TONES = { paid: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
+const STATUS_TONES = {
+  paid: 'success',
+  pending: 'warning',
+  expired: 'neutral',
+  cancelled: 'danger',
+  awaiting_payment: 'warning',
+} as const;
 
 function Receipt({ order }: { order: TOrder }) {
   const payment = order.paymentDetails;

@@ -35,6 +35,10 @@ CREATE TRIGGER events_rating_owner AFTER UPDATE OF partner_id ON public.events F
 CREATE TRIGGER events_registrations_name AFTER UPDATE OF name ON public.events FOR EACH ROW WHEN (((old.name)::text IS DISTINCT FROM (new.name)::text)) EXECUTE FUNCTION order_registrations_event_name();
 CREATE TRIGGER events_search_sync AFTER INSERT OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION event_search_sync();
 
+-- public.invoices
+CREATE TRIGGER invoices_issued_once BEFORE DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION invoices_refuse_change();
+CREATE TRIGGER invoices_no_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION invoices_refuse_change();
+
 -- public.order_registrations
 CREATE TRIGGER order_registrations_count AFTER INSERT OR DELETE ON public.order_registrations FOR EACH ROW EXECUTE FUNCTION order_registration_counts_sync();
 CREATE TRIGGER order_registrations_truncate AFTER TRUNCATE ON public.order_registrations FOR EACH STATEMENT EXECUTE FUNCTION order_registration_counts_clear();

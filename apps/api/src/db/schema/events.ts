@@ -196,6 +196,11 @@ export const events = pgTable(
      */
     vatRate: numeric('vat_rate', { precision: 4, scale: 2, mode: 'number' }),
     vatExemptReason: vatExemptReasonEnum('vat_exempt_reason').default('not_stated'),
+    /**
+     * Bank transfer: how many days before the start a buyer can last choose to pay by transfer against
+     * the invoice; null when the event does not take transfers.
+     */
+    bankTransferUntilDays: smallint('bank_transfer_until_days'),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -224,6 +229,7 @@ export const events = pgTable(
       'events_vat',
       sql`(${t.vatRate} is null) <> (${t.vatExemptReason} is null) and (${t.vatRate} is null or (${t.vatRate} > 0 and ${t.vatRate} <= 30))`,
     ),
+    check('events_bank_transfer_days', sql`${t.bankTransferUntilDays} between 1 and 90`),
   ],
 );
 

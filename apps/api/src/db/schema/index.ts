@@ -19,3 +19,4 @@ export * from './damage-claims';
 export * from './change-offers';
 export * from './sponsorships';
 export * from './waiting-lists';
+export * from './invoices';

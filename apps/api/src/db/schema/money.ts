@@ -49,6 +49,9 @@ export const ledgerAccountEnum = pgEnum('ledger_account', [
   'partner_payable',
   'plan_fees',
   'sponsorship_fees',
+  'bank',
+  'receivables',
+  'transfers_due',
 ]);
 export const ledgerKindEnum = pgEnum('ledger_kind', [
   'sale',
@@ -58,6 +61,8 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'damage_charge',
   'sponsorship',
   'sponsorship_credit',
+  'transfer_due',
+  'transfer_settled',
 ]);
 
 /**
@@ -67,7 +72,11 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
  * partner_payable: what the platform owes a partner (credited on a sale and a damage charge, debited
  * on a refund, a plan fee and a payout); plan_fees: the platform's listing plan income (credited on a
  * plan fee); sponsorship_fees: the platform's income from sponsored placement (credited on a
- * sponsorship, debited back by the credit of the days an early end gives back). A damage charge debits the gateway with what the buyer paid and credits it all to the
+ * sponsorship, debited back by the credit of the days an early end gives back); bank: money received
+ * by bank transfer into Pavilion's account (debited by such a sale, credited by its refunds);
+ * receivables and transfers_due: an invoice awaiting its bank transfer (a transfer_due debits what the
+ * buyer owes to receivables against transfers_due; a transfer_settled reverses it when the transfer
+ * arrives or the order is cancelled unpaid, so both sum to what is still awaited). A damage charge debits the gateway with what the buyer paid and credits it all to the
  * partner (no commission on damage).
  * The lines of one transaction_id sum to zero; rows are only ever added.
  */

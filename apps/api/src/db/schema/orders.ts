@@ -25,7 +25,14 @@ import { promoCodes } from './prices';
 
 export const ticketStatusEnum = pgEnum('ticket_status', ['valid', 'cancelled']);
 
-export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled']);
+/**
+ * pending: seats held while the buyer checks out; awaiting_payment: the buyer chose to pay by bank
+ * transfer, the invoice is issued and the seats held until its due day; paid; expired (a hold or a
+ * transfer's due day passed unpaid); cancelled.
+ */
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'cancelled', 'awaiting_payment']);
+
+export const paymentMethodEnum = pgEnum('payment_method', ['card', 'bank_transfer']);
 
 export const vatNumberCheckEnum = pgEnum('vat_number_check', ['valid', 'unavailable', 'not_checked']);
 
@@ -50,8 +57,15 @@ export const orders = pgTable(
     /** The promo code the order used, and what it took off (the sum of its tickets' discounts). */
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     discountMinor: minor('discount_minor').notNull().default(0),
-    /** Seats are held until then; afterwards an unpaid order expires and frees them. */
+    /**
+     * Seats are held until then; afterwards an unpaid order expires and frees them. For a bank
+     * transfer, the invoice's due day.
+     */
     holdExpiresAt: tstz('hold_expires_at').notNull(),
+    /** How the buyer pays: by card at checkout, or by bank transfer against the invoice. */
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('card'),
+    /** A bank transfer's payment reference, printed on its invoice and matched in bank statements. */
+    paymentReference: varchar('payment_reference', { length: 30 }),
     paidAt: tstz('paid_at'),
     buyerFirstName: varchar('buyer_first_name', { length: 100 }).notNull(),
     buyerSurname: varchar('buyer_surname', { length: 100 }).notNull(),
@@ -91,6 +105,13 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_payment_reference_uq')
+      .on(t.paymentReference)
+      .where(sql`${t.paymentReference} is not null`),
+    // Bank transfers still to pay, by due day (the unpaid transfers worker).
+    index('orders_transfer_due_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.paymentMethod} = 'bank_transfer'`),
     // The partner's registrations: paid orders by when they were paid, by total, by size, per event.
     index('orders_partner_paid_idx')
       .on(t.partnerId, t.paidAt, t.id)
@@ -202,18 +223,17 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: currency('currency').notNull(),
+    /** The card gateway's name, or 'bank_transfer' for a transfer recorded against the invoice (no card). */
     gateway: varchar('gateway', { length: 40 }).notNull(),
     gatewayReference: varchar('gateway_reference', { length: 120 }),
-    cardBrand: varchar('card_brand', { length: 20 }).notNull(),
-    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
-    expiryMonth: smallint('expiry_month').notNull(),
-    expiryYear: smallint('expiry_year').notNull(),
-    cardholderName: varchar('cardholder_name', { length: 200 }).notNull(),
-    cardholderAddress: text('cardholder_address').notNull(),
-    cardholderZipCode: varchar('cardholder_zip_code', { length: 10 }).notNull(),
-    cardholderCountryId: integer('cardholder_country_id')
-      .notNull()
-      .references(() => countries.id),
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    expiryMonth: smallint('expiry_month'),
+    expiryYear: smallint('expiry_year'),
+    cardholderName: varchar('cardholder_name', { length: 200 }),
+    cardholderAddress: text('cardholder_address'),
+    cardholderZipCode: varchar('cardholder_zip_code', { length: 10 }),
+    cardholderCountryId: integer('cardholder_country_id').references(() => countries.id),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
   },
@@ -225,6 +245,11 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} = 'succeeded'`),
     check('payments_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+    // A card payment has its card's facts; a bank transfer has none.
+    check(
+      'payments_card',
+      sql`${t.gateway} = 'bank_transfer' or (${t.cardBrand} is not null and ${t.cardLast4} is not null and ${t.expiryMonth} is not null and ${t.expiryYear} is not null and ${t.cardholderName} is not null and ${t.cardholderAddress} is not null and ${t.cardholderZipCode} is not null and ${t.cardholderCountryId} is not null)`,
+    ),
   ],
 );
 

@@ -34,6 +34,8 @@ export const partners = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     registeredCompanyName: varchar('registered_company_name', { length: 200 }),
     registrationNumber: varchar('registration_number', { length: 60 }),
+    /** Printed on the invoices it issues as seller of record (with its country prefix). */
+    vatNumber: varchar('vat_number', { length: 20 }),
     organizationTypeId: integer('organization_type_id').references(() => optionItems.id),
     address: text('address'),
     city: varchar('city', { length: 120 }),

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, ticketSubEvents, tickets } from '../../db/schema';
+import { issueCreditNotes, issueDamageInvoice, issueOrderInvoice } from '../invoices';
 
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
@@ -213,7 +214,7 @@ export async function ticketAmountsOfOrders(
 /**
  * The ledger lines of a paid order, in the transaction that marks it paid: the buyer's payment at
  * the gateway, the platform's fee per paid ticket (on what it paid, after any promo code) and the rest
- * owed to the event's partner.
+ * owed to the event's partner; then the order's invoice (issued now unless it already was).
  */
 export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<void> {
   const [order] = await tx
@@ -235,6 +236,7 @@ export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<voi
       { account: 'partner_payable', amountMinor: -(order.totalMinor - fee), partnerId: order.partnerId },
     ],
   });
+  await issueOrderInvoice(tx, orderId, at);
 }
 
 /**
@@ -251,7 +253,10 @@ export async function recordRefund(
   await recordRefunds(tx, [refund], at);
 }
 
-/** The same for several refunds in one posting; refunds of one order count each other's, in their order. */
+/**
+ * The same for several refunds in one posting; refunds of one order count each other's, in their order.
+ * Each refund gets its credit note.
+ */
 export async function recordRefunds(
   tx: Tx,
   refunds: ReadonlyArray<{ id: string; orderId: string; amountMinor: number; currency: TCurrencyCode }>,
@@ -302,6 +307,8 @@ export async function recordRefunds(
     };
   });
   await postLedgerTransactions(tx, postings);
+  // Each refund's credit note, after the balance rows the posting moved (the invoices' lock order).
+  await issueCreditNotes(tx, refunds, at);
 }
 
 /**
@@ -328,6 +335,7 @@ export async function recordDamageCharge(
       { account: 'partner_payable', amountMinor: -claim.chargeAmountMinor, partnerId: claim.partnerId },
     ],
   });
+  await issueDamageInvoice(tx, claim, at);
 }
 
 /** Lines of one order, for tests and support. */

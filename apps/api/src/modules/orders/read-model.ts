@@ -36,11 +36,18 @@ import { openChangeOffers } from './change-offers';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
 
-/** The card of a paid order as read back: masked to its last 4 digits, never a CVV. */
-function paymentDetailsView(
-  p: typeof payments.$inferSelect,
-  countryName: string,
-): NonNullable<TOrder['paymentDetails']> {
+/** The card of a paid order as read back: masked to its last 4 digits, never a CVV; none for a bank transfer. */
+function paymentDetailsView(p: typeof payments.$inferSelect, countryName: string | null): TOrder['paymentDetails'] {
+  if (
+    !p.cardLast4 ||
+    !p.cardBrand ||
+    !p.expiryMonth ||
+    !p.expiryYear ||
+    !p.cardholderName ||
+    !p.cardholderAddress ||
+    !p.cardholderZipCode
+  )
+    return null;
   return {
     id: p.id,
     cardNumber: maskCardNumber(p.cardLast4),
@@ -49,7 +56,7 @@ function paymentDetailsView(
     cardholderName: p.cardholderName,
     cardholderAddress: p.cardholderAddress,
     cardholderZipCode: p.cardholderZipCode,
-    cardholderCountry: countryName,
+    cardholderCountry: countryName ?? '',
   };
 }
 

@@ -15,6 +15,7 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   awaitingPayment: 'Awaiting payment',
   paid: 'Paid',
   expired: 'Expired',
+  awaitingTransfer: 'Awaiting bank transfer',
   cancelled: 'Cancelled',
   ticketCancelled: 'Cancelled',
   organiserCancelled: 'The organiser cancelled this event',

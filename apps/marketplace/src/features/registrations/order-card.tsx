@@ -30,6 +30,7 @@ const STATUS_TONE: Record<TOrderStatus, BadgeTone> = {
   paid: 'success',
   expired: 'neutral',
   cancelled: 'danger',
+  awaiting_payment: 'warning',
 };
 
 /** An order status in words, in the current language. */
@@ -39,6 +40,7 @@ export function orderStatusLabel(status: TOrderStatus): string {
     paid: T.paid,
     expired: T.expired,
     cancelled: T.cancelled,
+    awaiting_payment: T.awaitingTransfer,
   };
   return labels[status];
 }
