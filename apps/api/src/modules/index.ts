@@ -20,6 +20,7 @@ import { paymentsModule } from './payments';
 import { refundsModule } from './refunds';
 import { ticketsModule } from './tickets';
 import { calendarModule } from './calendar';
+import { invoicesModules } from './invoices';
 import { referenceModule } from './reference';
 import { partnerAccountModules } from './partner-account';
 import { partnerEventsModule } from './partner-events';
@@ -77,6 +78,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     refundsModule(ctx),
     ticketsModule(ctx),
     calendarModule(ctx),
+    ...invoicesModules(ctx),
     ...partnerAccountModules(ctx),
     partnerEventsModule(ctx),
     eventCancellationModule(ctx),

@@ -127,6 +127,15 @@ export const API_PATHS = {
   orderCancel: apiPath('/orders/:orderId/cancel'),
   orderCalendar: apiPath('/orders/:orderId/calendar.ics'),
 
+  // Invoices and credit notes
+  orderInvoices: apiPath('/orders/:orderId/invoices'),
+  orderInvoicePdf: apiPath('/orders/:orderId/invoices/:invoiceId/pdf'),
+  partnerInvoices: '/partner/invoices',
+  partnerInvoicesExport: '/partner/invoices/export',
+  partnerInvoicePdf: apiPath('/partner/invoices/:invoiceId/pdf'),
+  adminInvoices: '/admin/invoices',
+  adminInvoicePdf: apiPath('/admin/invoices/:invoiceId/pdf'),
+
   // Tickets
   tickets: '/tickets/',
   ticket: apiPath('/tickets/:id'),

@@ -190,3 +190,6 @@ export const ZOrderDocument = z.object({
   total: ZMajorAmount,
 });
 export type TOrderDocument = z.infer<typeof ZOrderDocument>;
+
+export const ZInvoiceIdParams = z.object({ invoiceId: ZUuid });
+export const ZOrderInvoiceParams = z.object({ orderId: ZUuid, invoiceId: ZUuid });

@@ -8,3 +8,5 @@ export {
   issueOrderInvoice,
   saleInvoiceOf,
 } from './issue';
+export { invoicesModules } from './router';
+export { Invoices } from './read-model';
