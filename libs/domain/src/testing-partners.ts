@@ -11,6 +11,7 @@ export function testAdminPartner(overrides: Partial<TAdminPartnerDetail> = {}): 
     registeredCompanyName: 'Iberia Congress Organisers S.L.',
     organizationType: { id: 2, name: 'Agency' },
     registrationNumber: 'B66789012',
+    vatNumber: 'ESB65410011',
     address: 'Carrer de Balmes 188',
     city: 'Barcelona',
     zipCode: '08006',

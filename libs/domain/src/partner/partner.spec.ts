@@ -1,5 +1,13 @@
 import { errorsOf, parseOk } from '../spec-helpers';
-import { ZAdminPartner, ZContractSignature, ZPartner, ZPartnerCompanyUpdateBody, ZPartnerSummary } from './partner';
+import { COMPANY_MESSAGES } from '../messages/vat';
+import {
+  partnerCompanyUpdateFor,
+  ZAdminPartner,
+  ZContractSignature,
+  ZPartner,
+  ZPartnerCompanyUpdateBody,
+  ZPartnerSummary,
+} from './partner';
 import { testAdminPartner } from '../testing';
 
 const partner = testAdminPartner();
@@ -62,6 +70,50 @@ describe('company update', () => {
       name: 'Company name is required',
       email: 'Please enter a valid email address',
     });
+  });
+});
+
+describe("the partner's VAT number", () => {
+  const CODES: Record<number, string> = { 49: 'DE', 44: 'GB', 1: 'US' };
+  const schema = partnerCompanyUpdateFor((id) => CODES[id] ?? null);
+  const body = (country: number | null, vatNumber: string | null | undefined) => ({
+    id: 3,
+    name: 'Events Ltd',
+    country,
+    organizationType: 1,
+    email: 'hello@events.io',
+    vatNumber,
+  });
+
+  it("is kept compacted with its country's prefix when its format and check digits are the country's", () => {
+    expect(parseOk(schema, body(49, 'de 129 273 398')).vatNumber).toBe('DE129273398');
+    expect(parseOk(schema, body(49, '129273398')).vatNumber).toBe('DE129273398');
+    expect(parseOk(schema, body(44, '980 7806 84')).vatNumber).toBe('GB980780684');
+    // Outside the EU and the UK, and without a country: letters and digits.
+    expect(parseOk(schema, body(1, '12-3456789')).vatNumber).toBe('123456789');
+    expect(parseOk(schema, body(null, 'abc 123')).vatNumber).toBe('ABC123');
+  });
+
+  it('is optional: blank removes it, left out keeps it', () => {
+    expect(parseOk(schema, body(49, '  ')).vatNumber).toBeNull();
+    expect(parseOk(schema, body(49, undefined)).vatNumber).toBeUndefined();
+  });
+
+  it("refuses another country's number or wrong check digits in words, on the field", () => {
+    expect(errorsOf(schema, body(49, 'DE123456789'))).toEqual({
+      vatNumber: COMPANY_MESSAGES.vatNumberFormat({ country: 'Germany' }),
+    });
+    expect(errorsOf(schema, body(44, 'DE129273398'))).toEqual({
+      vatNumber: COMPANY_MESSAGES.vatNumberFormat({ country: 'United Kingdom' }),
+    });
+    expect(errorsOf(schema, body(1, '12 345 !'))).toEqual({
+      vatNumber: COMPANY_MESSAGES.vatNumberInvalid({ max: 20 }),
+    });
+  });
+
+  it('is read back as the partner stored it', () => {
+    expect(parseOk(ZPartner, partner).vatNumber).toBe('ESB65410011');
+    expect(ZPartner.safeParse({ ...partner, vatNumber: undefined }).success).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { ZOptionItem } from '../options/option-items';
 import { ZPartnerVettingStatus, ZPartnerVettingStatusUpdate, ZVettingStatusUpdate } from '../admin/vetting';
+import { checkVatNumber, zVatNumberText } from '../vat/company';
 import { ZBankCurrency, ZMaskedAccountNumber } from './bank-account';
 import { ZPartnerOnboarding } from './onboarding';
 import { ZPartnerRole } from './team';
@@ -46,6 +47,8 @@ const partnerFields = {
   registeredCompanyName: z.string().nullable(),
   organizationType: ZOptionItem.nullable(),
   registrationNumber: z.string().nullable(),
+  /** Printed on its invoices as seller: compacted, with its country's prefix ('DE129273398'). */
+  vatNumber: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   zipCode: z.string().nullable(),
@@ -129,6 +132,8 @@ export const ZPartnerCompanyUpdateBody = z.object({
   sectors: ZIdList.default([]),
   registeredCompanyName: zOptionalText(TEXT_LIMITS.companyName).optional(),
   registrationNumber: zOptionalText(TEXT_LIMITS.registrationNumber).optional(),
+  /** Blank for none; checked against the country's rules by `partnerCompanyUpdateFor`. */
+  vatNumber: zVatNumberText().optional(),
   phoneNumber: zOptionalText(TEXT_LIMITS.phoneNumber).optional(),
   companyWebsite: zOptionalText(TEXT_LIMITS.website).optional(),
   companySize: zOptionalChoice(COMPANY_SIZES, () => MESSAGES.optionInvalid).optional(),
@@ -136,6 +141,35 @@ export const ZPartnerCompanyUpdateBody = z.object({
 });
 export type TPartnerCompanyUpdateBody = z.output<typeof ZPartnerCompanyUpdateBody>;
 export type TPartnerCompanyUpdateBodyInput = z.input<typeof ZPartnerCompanyUpdateBody>;
+
+/**
+ * The partner's VAT number against its country (by the country's id in the body; null for none): the
+ * rules of buyers' numbers (`checkVatNumber`), the number kept compacted with its prefix. Sent blank, it
+ * is removed; left out, it is kept.
+ */
+export function checkPartnerVatNumber(
+  body: Pick<TPartnerCompanyUpdateBody, 'vatNumber'>,
+  countryCode: string | null,
+): { vatNumber: string | null | undefined; message?: undefined } | { vatNumber?: undefined; message: string } {
+  if (body.vatNumber === undefined || body.vatNumber === null) return { vatNumber: body.vatNumber };
+  return checkVatNumber(countryCode, body.vatNumber);
+}
+
+/**
+ * The company update as its country reads it: ZPartnerCompanyUpdateBody with the VAT number checked by
+ * `checkPartnerVatNumber`. `countryCode` names a country by its id: the form's country list, the
+ * server's countries table.
+ */
+export function partnerCompanyUpdateFor(countryCode: (countryId: number) => string | null) {
+  return ZPartnerCompanyUpdateBody.transform((body, ctx) => {
+    const checked = checkPartnerVatNumber(body, body.country === null ? null : countryCode(body.country));
+    if (checked.message !== undefined) {
+      ctx.issues.push({ code: 'custom', message: checked.message, path: ['vatNumber'], input: body.vatNumber });
+      return z.NEVER;
+    }
+    return { ...body, vatNumber: checked.vatNumber };
+  });
+}
 
 /** Where the application stands, as the partner's dashboard shows it. */
 export const ZPartnerApplication = z.object({

@@ -80,6 +80,29 @@ export function normaliseVatNumber(countryCode: string, text: string): string | 
   return rules && checkVAT(number, [rules]).isValid ? number : null;
 }
 
+/**
+ * A VAT number as stored (compacted, with its country's prefix), or the refusal in words: the format
+ * and check digits of `countryCode` for the EU and the UK; letters and digits for other countries and
+ * for no country (null). The buyer's number at checkout and the partner's own number are checked alike.
+ */
+export function checkVatNumber(
+  countryCode: string | null,
+  text: string,
+): { vatNumber: string; message?: undefined } | { vatNumber?: undefined; message: string } {
+  const normalised = normaliseVatNumber(countryCode ?? '', text);
+  if (normalised !== null && normalised.length <= VAT_NUMBER_MAX) return { vatNumber: normalised };
+  return {
+    message:
+      countryCode && isVatFormatChecked(countryCode)
+        ? M.vatNumberFormat({ country: countryName(countryCode) })
+        : M.vatNumberInvalid({ max: VAT_NUMBER_MAX }),
+  };
+}
+
+/** The VAT number field before its country is known: letters and digits as typed, blank for none. */
+export const zVatNumberText = () =>
+  zOptionalText(VAT_NUMBER_MAX + 6, undefined, () => M.vatNumberInvalid({ max: VAT_NUMBER_MAX }));
+
 /** 'Germany', 'Deutschland': the country's name in the current language (its code if unknown). */
 export function countryName(countryCode: string): string {
   try {
@@ -106,7 +129,7 @@ export const ZCompanyDetails = z
       .toUpperCase()
       .refine((code) => code !== '', { error: () => M.countryRequired })
       .refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { error: () => M.countryUnknown }),
-    vatNumber: zOptionalText(VAT_NUMBER_MAX + 6, undefined, () => M.vatNumberInvalid({ max: VAT_NUMBER_MAX })),
+    vatNumber: zVatNumberText(),
     reference: zOptionalText(COMPANY_REFERENCE_MAX, undefined, () => M.referenceLong({ max: COMPANY_REFERENCE_MAX })),
   })
   .transform((company, ctx) => {
@@ -116,15 +139,12 @@ export const ZCompanyDetails = z
         ctx.issues.push({ code: 'custom', message: M.vatNumberRequired, path: ['vatNumber'], input: vatNumber });
       return company;
     }
-    const normalised = normaliseVatNumber(countryCode, vatNumber);
-    if (normalised === null || normalised.length > VAT_NUMBER_MAX) {
-      const message = isVatFormatChecked(countryCode)
-        ? M.vatNumberFormat({ country: countryName(countryCode) })
-        : M.vatNumberInvalid({ max: VAT_NUMBER_MAX });
-      ctx.issues.push({ code: 'custom', message, path: ['vatNumber'], input: vatNumber });
+    const checked = checkVatNumber(countryCode, vatNumber);
+    if (checked.message !== undefined) {
+      ctx.issues.push({ code: 'custom', message: checked.message, path: ['vatNumber'], input: vatNumber });
       return z.NEVER;
     }
-    return { ...company, vatNumber: normalised };
+    return { ...company, vatNumber: checked.vatNumber };
   });
 export type TCompanyDetails = z.output<typeof ZCompanyDetails>;
 export type TCompanyDetailsInput = z.input<typeof ZCompanyDetails>;

@@ -19,6 +19,7 @@ export const PARTNERS_TEXT = defineMessages('admin.partners', {
   organisationType: 'Organisation type',
   registeredName: 'Registered name',
   registrationNumber: 'Registration number',
+  vatNumber: 'VAT number',
   address: 'Address',
   email: 'Email',
   phone: 'Phone',

@@ -40,6 +40,8 @@ function CompanyFacts({ partner }: { partner: TAdminPartnerDetail }) {
       <dd>{text(partner.registeredCompanyName)}</dd>
       <dt>{T.registrationNumber}</dt>
       <dd>{text(partner.registrationNumber)}</dd>
+      <dt>{T.vatNumber}</dt>
+      <dd>{text(partner.vatNumber)}</dd>
       <dt>{T.address}</dt>
       <dd>
         {text(address)}

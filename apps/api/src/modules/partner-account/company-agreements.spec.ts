@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_TERMS_VERSION, ZPartner, ZPartnerAgreements, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
+import {
+  COMPANY_MESSAGES,
+  CUSTOMER_TERMS_VERSION,
+  ZPartner,
+  ZPartnerAgreements,
+  PARTNER_ACCOUNT_MESSAGES as M,
+} from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors, personSettings } from '../../db/schema';
 import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
 import { outboxTo } from '../../testing/mail';
@@ -119,6 +125,39 @@ describe('company profile', () => {
       .expect(200);
     expect(back.body).toMatchObject({ email: p.email, emailVerified: true });
     expect((await outboxTo(t, p.email)).filter((m) => m.template === 'partner-company-email-confirmation')).toEqual([]);
+  });
+
+  it("keeps the VAT number compacted with its prefix when it fits the country's format, and reads it back", async () => {
+    const p = await partnerWithOwner(t, refs);
+    const put = (overrides: Record<string, unknown>) =>
+      request(t.app).put(`/api/partners/${p.partnerId}`).set(p.auth).send(companyBody(p, overrides));
+    const stored = async () =>
+      (await t.db.select({ vat: partners.vatNumber }).from(partners).where(eq(partners.id, p.partnerId)))[0].vat;
+
+    expect((await put({ vatNumber: 'gb 980 7806 84' }).expect(200)).body.vatNumber).toBe('GB980780684');
+    expect(await stored()).toBe('GB980780684');
+    const read = await request(t.app).get(`/api/partners/${p.partnerId}`).set(p.auth).expect(200);
+    expect(ZPartner.parse(read.body).vatNumber).toBe('GB980780684');
+    // Left out: kept.
+    expect((await put({ name: 'Harbour Summits Ltd' }).expect(200)).body.vatNumber).toBe('GB980780684');
+
+    // A German number for a British company, wrong check digits, a British number once the country is Germany.
+    const refusals = [
+      { body: { vatNumber: 'DE129273398' }, country: 'United Kingdom' },
+      { body: { vatNumber: 'GB123456789' }, country: 'United Kingdom' },
+      { body: { country: refs.deId, vatNumber: 'GB980780684' }, country: 'Germany' },
+    ];
+    for (const refusal of refusals) {
+      const res = await put(refusal.body).expect(400);
+      expect(res.body.fields).toEqual({ vatNumber: COMPANY_MESSAGES.vatNumberFormat({ country: refusal.country }) });
+    }
+    expect(await stored()).toBe('GB980780684');
+    expect((await t.db.select().from(partners).where(eq(partners.id, p.partnerId)))[0].countryId).toBe(refs.gbId);
+
+    expect((await put({ country: refs.deId, vatNumber: '129273398' }).expect(200)).body.vatNumber).toBe('DE129273398');
+    // Blank: removed.
+    expect((await put({ vatNumber: ' ' }).expect(200)).body.vatNumber).toBeNull();
+    expect(await stored()).toBeNull();
   });
 });
 

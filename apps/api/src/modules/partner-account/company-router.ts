@@ -62,7 +62,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
     {
       summary: 'Saves the company profile',
       description:
-        "The spec's fields, and the rest of the profile when sent. A changed address (address, city, zip code, country) cancels the address verification and the code in the post; a changed email is confirmed again (at once when it is a member's confirmed address, otherwise by a link to it).",
+        "The spec's fields, and the rest of the profile when sent. A changed address (address, city, zip code, country) cancels the address verification and the code in the post; a changed email is confirmed again (at once when it is a member's confirmed address, otherwise by a link to it). The VAT number, printed on the partner's invoices as seller, is checked as buyers' numbers are: the country's format and check digits in the EU and the UK, letters and digits elsewhere; it is kept without spaces and with its country's prefix (blank removes it).",
       params: ZPartnerIdParam,
       body: ZPartnerCompanyUpdateBody,
       response: ZPartner,

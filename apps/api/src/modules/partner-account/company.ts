@@ -1,11 +1,11 @@
 // The company profile: PUT /api/partners/{partnerId} and the logo. Built with the session's partner id.
-import { PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
+import { checkPartnerVatNumber, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TLogoAnswer, TPartner, TPartnerCompanyUpdateBody } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { files, partners, partnerSectors } from '../../db/schema';
+import { countries, files, partners, partnerSectors } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
@@ -42,6 +42,8 @@ export class PartnerCompany {
   async update(body: TPartnerCompanyUpdateBody, personId: number): Promise<TPartner> {
     const now = this.deps.now();
     await assertCountry(this.db, body.country, undefined, 'country');
+    const vat = checkPartnerVatNumber(body, await this.countryCode(body.country));
+    if (vat.message !== undefined) throw badRequest(vat.message, { vatNumber: vat.message });
     const [current] = await this.db.select().from(partners).where(eq(partners.id, this.partnerId)).limit(1);
     if (!current) throw notFound(M.partnerNotFound);
     await assertOrganizationType(this.db, body.organizationType, 'organizationType', current.organizationTypeId);
@@ -74,6 +76,7 @@ export class PartnerCompany {
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
           ...(body.registeredCompanyName !== undefined ? { registeredCompanyName: body.registeredCompanyName } : {}),
           ...(body.registrationNumber !== undefined ? { registrationNumber: body.registrationNumber } : {}),
+          ...(vat.vatNumber !== undefined ? { vatNumber: vat.vatNumber } : {}),
           ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber } : {}),
           ...(body.companyWebsite !== undefined ? { website: body.companyWebsite } : {}),
           ...(body.companySize !== undefined ? { companySize: body.companySize } : {}),
@@ -99,6 +102,13 @@ export class PartnerCompany {
     const detail = await new PartnerAccount(this.db, this.partnerId).detail();
     if (!detail) throw notFound(M.partnerNotFound);
     return detail;
+  }
+
+  /** The ISO code of a country of the list (checked before), null for none. */
+  private async countryCode(countryId: number | null): Promise<string | null> {
+    if (countryId === null) return null;
+    const [row] = await this.db.select({ code: countries.code }).from(countries).where(eq(countries.id, countryId));
+    return row?.code ?? null;
   }
 
   /** A PNG or JPEG (by content) of at most 2 MB replaces the logo; an uploaded logo it replaces is deleted. */

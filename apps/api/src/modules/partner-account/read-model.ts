@@ -136,6 +136,7 @@ export class PartnerAccount {
         ? { id: p.organizationTypeId, name: row.organizationTypeName ?? '' }
         : null,
       registrationNumber: p.registrationNumber,
+      vatNumber: p.vatNumber,
       address: p.address,
       city: p.city,
       zipCode: p.zipCode,

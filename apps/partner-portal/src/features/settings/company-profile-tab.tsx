@@ -1,12 +1,13 @@
-// Settings, Company Profile: the company's details (PUT /api/partners/{partnerId}) and its logo.
-import { useState } from 'react';
+// Settings, Company Profile: the company's details (PUT /api/partners/{partnerId}) and its logo. Its
+// VAT number, printed on its invoices as seller, is checked against the country chosen.
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   RECOMMENDED_IMAGE_SIZES,
   UI_TEXT,
   UPLOAD_LIMITS,
-  ZPartnerCompanyUpdateBody,
+  partnerCompanyUpdateFor,
   type TOptionsResponse,
   type TPartner,
   type TPartnerCompanyUpdateBody,
@@ -19,7 +20,7 @@ import {
   useUpdatePartnerMutation,
   useUploadPartnerLogoMutation,
 } from '@pavilion/api-client';
-import { Alert, Badge, Button, ImageUpload, Stack } from '@pavilion/ui';
+import { Alert, Badge, Button, ImageUpload, Stack, TextField } from '@pavilion/ui';
 import { AddressFields, CompanyFields, Form, FormAlert, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { apiUrl } from '../../components/api-url';
 import { useUploadOnPick } from '../../components/use-upload-on-pick';
@@ -39,6 +40,7 @@ function formValues(p: TPartner): TPartnerCompanyUpdateBodyInput {
     name: p.name,
     registeredCompanyName: p.registeredCompanyName ?? '',
     registrationNumber: p.registrationNumber ?? '',
+    vatNumber: p.vatNumber ?? '',
     address: p.address ?? '',
     city: p.city ?? '',
     zipCode: p.zipCode ?? '',
@@ -100,8 +102,14 @@ export function CompanyProfileTab({ partner }: { partner: TPartner }) {
 function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOptionsResponse }) {
   const [save] = useUpdatePartnerMutation();
   const [saved, setSaved] = useState<string | null>(null);
+  // The VAT number is checked against the chosen country, as the server checks it.
+  const schema = useMemo(
+    () =>
+      partnerCompanyUpdateFor((countryId) => lists.countries.find((country) => country.id === countryId)?.code ?? null),
+    [lists.countries],
+  );
   const { form, server, submit, submitting } = useZodForm<TPartnerCompanyUpdateBodyInput, TPartnerCompanyUpdateBody>(
-    ZPartnerCompanyUpdateBody,
+    schema,
     { defaultValues: formValues(partner), mode: 'onTouched', server: { alert: 'always' } },
   );
   const { control, reset } = form;
@@ -134,6 +142,15 @@ function CompanyProfileForm({ partner, lists }: { partner: TPartner; lists: TOpt
             organizationTypeRequired
             emailRequired
             emailHint={partner.emailVerified ? T.emailVerified : T.emailNotConfirmed}
+            registration={
+              <TextField
+                label={T.vatNumber}
+                hint={T.vatNumberHint}
+                autoComplete="off"
+                error={form.formState.errors.vatNumber?.message}
+                {...form.register('vatNumber')}
+              />
+            }
             address={
               <fieldset className="pv-partner-card">
                 <legend className="pv-section-title">

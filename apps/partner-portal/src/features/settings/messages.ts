@@ -66,6 +66,9 @@ export const SETTINGS_TEXT = defineMessages('partner.settings', {
   notSaved: 'Your company profile was not saved',
   emailVerified: 'Verified',
   emailNotConfirmed: 'Not confirmed yet: open the link we emailed to it.',
+  vatNumber: 'VAT number',
+  vatNumberHint:
+    "Printed on your invoices as seller. Your country's format, with or without its prefix (DE, FR, GB...).",
   address: 'Address',
   addressChangeWarning: 'Saving a changed address cancels its verification: a new code will have to be posted to it.',
   verifyAddress: '<link>Verify your address</link> with the code we post to it.',

@@ -1,6 +1,7 @@
 // A company's details, as the partner's sign-up (step 3) and its Company Profile ask for them: who
-// the company is, its address (handed in: each page frames it its own way), how to reach it, its
-// size and its sectors. Each form keeps its own schema and field names.
+// the company is (and what a page adds to its registration: the VAT number), its address (handed in:
+// each page frames it its own way), how to reach it, its size and its sectors. Each form keeps its own
+// schema and field names.
 import './page-kit.css';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
@@ -30,6 +31,8 @@ export type CompanyFieldsProps<TValues extends FieldValues, TOutput = TValues> =
     lists: Pick<TOptionsResponse, 'countries' | 'organizationTypes' | 'sectors'> | undefined;
     /** The address block, between who the company is and how to reach it. */
     address: ReactNode;
+    /** After the registration number, a field the page's form has and the group does not (the VAT number). */
+    registration?: ReactNode;
     /** Required with a 'Select a type' first choice; otherwise the page picks a default type. */
     organizationTypeRequired?: boolean;
     emailRequired?: boolean;
@@ -39,7 +42,15 @@ export type CompanyFieldsProps<TValues extends FieldValues, TOutput = TValues> =
 export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
   props: CompanyFieldsProps<TValues, TOutput>,
 ) {
-  const { form, lists, address, organizationTypeRequired = false, emailRequired = false, emailHint } = props;
+  const {
+    form,
+    lists,
+    address,
+    registration,
+    organizationTypeRequired = false,
+    emailRequired = false,
+    emailHint,
+  } = props;
   const { control, register } = form;
   const errors = form.formState.errors;
   const names = fieldNames<CompanyField, TValues>(COMPANY_FIELDS, props.names);
@@ -63,6 +74,7 @@ export function CompanyFields<TValues extends FieldValues, TOutput = TValues>(
           error={messageOf(errors, names.registrationNumber)}
           {...register(names.registrationNumber)}
         />
+        {registration}
         <Select
           label={T.organisationType}
           required={organizationTypeRequired}
