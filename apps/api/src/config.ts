@@ -140,6 +140,16 @@ const ZEnv = z.object({
   VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   /** VIES not answering after this long counts as unavailable: the order is taken, the number marked not checked. */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /**
+   * Pavilion's account that bank transfers are paid into (printed on the invoice of an order paid by
+   * transfer; Pavilion collects for its partners as for cards). The defaults are the demo's account.
+   */
+  BANK_TRANSFER_ACCOUNT_NAME: z.string().min(1).default('Pavilion Events Ltd'),
+  BANK_TRANSFER_IBAN: z.string().min(15).default('GB33BUKB20201555555555'),
+  BANK_TRANSFER_BIC: z.string().min(8).default('BUKBGB22'),
+  BANK_TRANSFER_BANK_NAME: z.string().default('Barclays Bank UK PLC'),
+  /** How often the unpaid transfers worker looks for orders past their due day. */
+  TRANSFER_DUE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
 });
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -222,6 +232,8 @@ export interface Config {
   letterPrintRoomEmail?: string;
   /** The venue search's places provider and its settings (platform/places). */
   vies: { check: boolean; url: string; timeoutMs: number };
+  /** Pavilion's account for bank transfers, and how often unpaid ones are looked for. */
+  bankTransfer: { accountName: string; iban: string; bic: string; bankName: string | null; pollMs: number };
   places: {
     provider: 'local' | 'nominatim' | 'google';
     nominatimUrl?: string;
@@ -383,6 +395,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: e.TRUST_PROXY,
     letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
     vies: { check: e.VIES_CHECK, url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
+    bankTransfer: {
+      accountName: e.BANK_TRANSFER_ACCOUNT_NAME,
+      iban: e.BANK_TRANSFER_IBAN.replace(/\s+/g, '').toUpperCase(),
+      bic: e.BANK_TRANSFER_BIC,
+      bankName: e.BANK_TRANSFER_BANK_NAME || null,
+      pollMs: e.TRANSFER_DUE_POLL_MS,
+    },
     places: {
       provider: e.PLACES_PROVIDER,
       nominatimUrl: e.NOMINATIM_URL,

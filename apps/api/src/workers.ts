@@ -1,5 +1,5 @@
-// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds and the
-// waiting-list offers that ran out, pruning started events from the search projection, forgetting ended
+// Background work that runs beside HTTP: delivering the email outbox, expiring unpaid holds and bank
+// transfers not paid by their due day, the waiting-list offers that ran out, pruning started events from the search projection, forgetting ended
 // rate limit windows and the page visitors of past days, sending refunds that failed or were
 // interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
 // fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
@@ -7,6 +7,7 @@
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
+import { transferDueWorkerFactory } from './modules/payments';
 import { refundWorkerFactory } from './modules/refunds';
 import { damageClaimWorkerFactory } from './modules/damage-claims';
 import { payoutWorkerFactory } from './modules/payouts';
@@ -23,6 +24,7 @@ import { offerExpiryWorkerFactory } from './modules/waiting-lists';
 const factories: WorkerFactory[] = [
   outboxWorkerFactory,
   holdExpiryWorkerFactory,
+  transferDueWorkerFactory,
   offerExpiryWorkerFactory,
   searchPruneWorkerFactory,
   rateLimitPruneWorkerFactory,

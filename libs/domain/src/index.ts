@@ -64,6 +64,7 @@ export * from './events/calendar';
 export * from './checkout/ticket-selection';
 export * from './checkout/payment';
 export * from './checkout/order';
+export * from './checkout/bank-transfer';
 export * from './refunds/refunds';
 export * from './refunds/cancellation-terms';
 export * from './refunds/change-offer';

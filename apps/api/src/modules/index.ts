@@ -16,7 +16,7 @@ import { favouritesModule } from './favourites';
 import { waitingListsModule } from './waiting-lists';
 import { devMailboxModule } from './dev-mailbox';
 import { ordersModule } from './orders';
-import { paymentsModule } from './payments';
+import { bankTransferModules, paymentsModule } from './payments';
 import { refundsModule } from './refunds';
 import { ticketsModule } from './tickets';
 import { calendarModule } from './calendar';
@@ -75,6 +75,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     newsletterModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),
+    ...bankTransferModules(ctx),
     refundsModule(ctx),
     ticketsModule(ctx),
     calendarModule(ctx),

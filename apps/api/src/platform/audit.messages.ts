@@ -47,6 +47,8 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     blockLifted: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} block lifted: {reason}',
     refund: 'Refund of {amount}: {reason}',
     refundTickets: 'Refund of {amount}, {count, plural, one {# ticket} other {# tickets}} cancelled: {reason}',
+    transferPaid: 'Bank transfer of {amount} ({reference}) received on {day} recorded: {note}',
+    transferMatched: 'Bank transfer of {amount} ({reference}) of {day} matched from a bank statement',
     checkInUndone: 'Check-in undone for event {eventId}',
     offer: '{active, select, yes {Offer on} other {Offer off}}: {percentage}% "{headline}"',
     offerUntil: '{active, select, yes {Offer on} other {Offer off}}: {percentage}% "{headline}" until {until}',

@@ -137,8 +137,9 @@ describe('the API modules', () => {
     expect(declared.every((segments) => segments !== null && segments.size > 0)).toBe(true);
     const answering = (segment: string) => declared.filter((segments) => segments!.has(segment)).length;
     // Orders, payments (complete-order), refunds (cancel, cancellation-preview), the calendar file
-    // (calendar.ics) and damage claims (the buyer's response) answer /orders/...
-    expect(answering('orders')).toBe(5);
+    // (calendar.ics), damage claims (the buyer's response), the invoices and the bank transfer answer
+    // /orders/...
+    expect(answering('orders')).toBe(7);
     expect(answering('tickets')).toBe(1);
     // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}), reviews
     // (/events/{id}/reviews) and the ranking (/events/{id}/click) answer /events/...

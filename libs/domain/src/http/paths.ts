@@ -136,6 +136,13 @@ export const API_PATHS = {
   adminInvoices: '/admin/invoices',
   adminInvoicePdf: apiPath('/admin/invoices/:invoiceId/pdf'),
 
+  // Bank transfers
+  orderBankTransfer: apiPath('/orders/:orderId/bank-transfer'),
+  partnerEventBankTransfer: apiPath('/partner/events/:id/bank-transfer'),
+  partnerOrderMarkPaid: apiPath('/partner/orders/:id/mark-paid'),
+  adminOrderMarkPaid: apiPath('/admin/orders/:orderId/mark-paid'),
+  adminBankStatements: '/admin/bank-statements',
+
   // Tickets
   tickets: '/tickets/',
   ticket: apiPath('/tickets/:id'),

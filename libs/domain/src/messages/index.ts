@@ -44,3 +44,4 @@ export * from './calendar';
 export * from './waiting-lists';
 export * from './vat';
 export * from './invoices';
+export * from './bank-transfer';

@@ -10,3 +10,4 @@ export {
 } from './issue';
 export { invoicesModules } from './router';
 export { Invoices } from './read-model';
+export { invoiceAttachment } from './attachment';

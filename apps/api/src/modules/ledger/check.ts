@@ -87,12 +87,12 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
       db.execute(sql`
       with sale as (
         select order_id,
-               sum(amount_minor) filter (where account = 'gateway') as paid,
+               sum(amount_minor) filter (where account in ('gateway', 'bank')) as paid,
                -coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0) as fee
         from ledger_entries where kind = 'sale' group by order_id
       ), refund as (
         select order_id, transaction_id, min(id) as first_line,
-               -sum(amount_minor) filter (where account = 'gateway') as amount,
+               -sum(amount_minor) filter (where account in ('gateway', 'bank')) as amount,
                coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0) as fee_back
         from ledger_entries where kind = 'refund' group by order_id, transaction_id
       ), running as (
@@ -109,7 +109,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
       select o.id::text as id from orders o
       join events e on e.id = o.event_id and e.cancelled_at is not null
       join (select order_id, sum(amount_minor) as paid from ledger_entries
-            where kind = 'sale' and account = 'gateway' group by order_id) s on s.order_id = o.id
+            where kind = 'sale' and account in ('gateway', 'bank') group by order_id) s on s.order_id = o.id
       where s.paid > (select coalesce(sum(r.amount_minor), 0) from refunds r where r.order_id = o.id)
       limit 100`),
       db.execute(sql`

@@ -8,5 +8,7 @@ export {
   recordDamageCharge,
   recordRefunds,
   recordSale,
+  recordTransferDue,
+  recordTransferSettled,
   ticketAmountsOfOrders,
 } from './ledger';

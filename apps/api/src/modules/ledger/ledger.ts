@@ -6,10 +6,10 @@
 // charge debits the gateway and credits the whole amount to the partner.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { toMinor, type TCurrencyCode } from '@pavilion/domain';
+import { toMinor, type TCurrencyCode, type TInvoicePayment } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, ticketSubEvents, tickets } from '../../db/schema';
-import { issueCreditNotes, issueDamageInvoice, issueOrderInvoice } from '../invoices';
+import { issueCancellingCreditNote, issueCreditNotes, issueDamageInvoice, issueOrderInvoice } from '../invoices';
 
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
@@ -214,9 +214,15 @@ export async function ticketAmountsOfOrders(
 /**
  * The ledger lines of a paid order, in the transaction that marks it paid: the buyer's payment at
  * the gateway, the platform's fee per paid ticket (on what it paid, after any promo code) and the rest
- * owed to the event's partner; then the order's invoice (issued now unless it already was).
+ * owed to the event's partner; then the order's invoice (issued now unless it already was). A sale paid
+ * by bank transfer debits `bank` (Pavilion's account) instead of the gateway.
  */
-export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<void> {
+export async function recordSale(
+  tx: Tx,
+  orderId: string,
+  at: Date,
+  collectedIn: 'gateway' | 'bank' = 'gateway',
+): Promise<void> {
   const [order] = await tx
     .select({ partnerId: orders.partnerId, currency: orders.currency, totalMinor: orders.totalMinor })
     .from(orders)
@@ -231,7 +237,7 @@ export async function recordSale(tx: Tx, orderId: string, at: Date): Promise<voi
     orderId,
     at,
     lines: [
-      { account: 'gateway', amountMinor: order.totalMinor },
+      { account: collectedIn, amountMinor: order.totalMinor },
       { account: 'platform_fees', amountMinor: -fee },
       { account: 'partner_payable', amountMinor: -(order.totalMinor - fee), partnerId: order.partnerId },
     ],
@@ -281,12 +287,14 @@ export async function recordRefunds(
     const mine = sums.filter((s) => s.orderId === refund.orderId);
     const of = (kind: LedgerKind, account: LedgerAccount) =>
       Number(mine.find((s) => s.kind === kind && s.account === account)?.total ?? 0);
-    const paid = of('sale', 'gateway');
+    // The money goes back the way it came: the gateway, or Pavilion's bank account for a transfer.
+    const collectedIn: LedgerAccount = of('sale', 'bank') > 0 ? 'bank' : 'gateway';
+    const paid = of('sale', collectedIn);
     const fee = -of('sale', 'platform_fees');
     const partnerId = mine.find((s) => s.kind === 'sale' && s.account === 'partner_payable')?.partnerId;
     if (paid <= 0 || !partnerId) throw new Error(`order ${refund.orderId} has no sale in the ledger to refund`);
     const before = back.get(refund.orderId) ?? {
-      refunded: -of('refund', 'gateway'),
+      refunded: -of('refund', collectedIn),
       feeBack: of('refund', 'platform_fees'),
     };
     const refundedAfter = before.refunded + refund.amountMinor;
@@ -300,7 +308,7 @@ export async function recordRefunds(
       refundId: refund.id,
       at,
       lines: [
-        { account: 'gateway', amountMinor: -refund.amountMinor },
+        { account: collectedIn, amountMinor: -refund.amountMinor },
         { account: 'platform_fees', amountMinor: feeBack },
         { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
       ],
@@ -336,6 +344,53 @@ export async function recordDamageCharge(
     ],
   });
   await issueDamageInvoice(tx, claim, at);
+}
+
+/**
+ * An order the buyer chose to pay by bank transfer: what they owe is receivable until the transfer
+ * arrives (receivables against transfers_due, no partner line: nothing is owed to the partner before
+ * the money is in), and the invoice is issued now with how to pay it.
+ */
+export async function recordTransferDue(tx: Tx, orderId: string, at: Date, payment: TInvoicePayment): Promise<void> {
+  const [order] = await tx
+    .select({ currency: orders.currency, totalMinor: orders.totalMinor })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  await postLedgerTransaction(tx, {
+    kind: 'transfer_due',
+    currency: order.currency,
+    orderId,
+    at,
+    lines: [
+      { account: 'receivables', amountMinor: order.totalMinor },
+      { account: 'transfers_due', amountMinor: -order.totalMinor },
+    ],
+  });
+  await issueOrderInvoice(tx, orderId, at, payment);
+}
+
+/**
+ * The transfer is settled: what was receivable is no longer awaited, and either it arrived (the sale,
+ * collected in the bank account, as a card sale is at the gateway) or the order was cancelled unpaid
+ * (a credit note cancels its invoice).
+ */
+export async function recordTransferSettled(tx: Tx, orderId: string, at: Date, paid: boolean): Promise<void> {
+  const [order] = await tx
+    .select({ currency: orders.currency, totalMinor: orders.totalMinor })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  await postLedgerTransaction(tx, {
+    kind: 'transfer_settled',
+    currency: order.currency,
+    orderId,
+    at,
+    lines: [
+      { account: 'receivables', amountMinor: -order.totalMinor },
+      { account: 'transfers_due', amountMinor: order.totalMinor },
+    ],
+  });
+  if (paid) await recordSale(tx, orderId, at, 'bank');
+  else await issueCancellingCreditNote(tx, orderId, at);
 }
 
 /** Lines of one order, for tests and support. */

@@ -3,6 +3,13 @@
 export { openChangeOffers, type OpenChangeOffer } from './change-offers';
 export { deliverPaidOrder } from './emails';
 export { holdExpiryWorkerFactory } from './expiry-worker';
-export { expireDueOrders, expireOrderIn, INTERRUPTED_PAYMENT, seatLinesOfOrder, sellHeldSeats } from './holds';
+export {
+  expireDueOrders,
+  expireOrderIn,
+  expireTransferIn,
+  INTERRUPTED_PAYMENT,
+  seatLinesOfOrder,
+  sellHeldSeats,
+} from './holds';
 export { AttendeeOrders, OrderViews, type OwnedOrderRow, refundView } from './read-model';
 export { ordersModule } from './router';

@@ -175,7 +175,7 @@ describe('GET /api/orders/ as a list', () => {
     expect(await bad({ pageSize: '101' })).toEqual({ pageSize: 'Page size must be a whole number from 1 to 100' });
     expect(await bad({ page: '0' })).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
     expect(await bad({ status: 'refunded' })).toEqual({
-      status: 'Status must be one of: pending, paid, expired, cancelled',
+      status: 'Status must be one of: pending, paid, expired, cancelled, awaiting_payment',
     });
   });
 });

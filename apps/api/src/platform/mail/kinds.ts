@@ -41,6 +41,9 @@ export const EMAIL_KINDS = {
   'refund-sent': transactional,
   'event-cancelled': transactional,
   'event-change-refund-offer': transactional,
+  // Bank transfers: the invoice to pay, and the order cancelled unpaid (modules/payments).
+  'bank-transfer-invoice': transactional,
+  'bank-transfer-expired': transactional,
   // Waiting lists: the offer of seats that came back (modules/waiting-lists).
   'waiting-list-offer': transactional,
   'damage-claim-filed': transactional,

@@ -1,0 +1,119 @@
+// Paying by bank transfer: the buyer's choice and instructions, the partner's switch per event and its
+// "mark as paid", an administrator's "mark as paid" and bank statement import.
+import {
+  API_PATHS,
+  BANK_TRANSFER_MESSAGES as M,
+  ZBankStatementBody,
+  ZBankStatementResult,
+  ZBankTransferInstructions,
+  ZBankTransferState,
+  ZEventBankTransfer,
+  ZEventBankTransferBody,
+  ZIdParam,
+  ZMarkPaidBody,
+  ZOrderIdParams,
+  ZUuid,
+} from '@pavilion/domain';
+import { z } from 'zod';
+import type { ModuleContext } from '../../platform/context';
+import { apiModule, type ApiModule } from '../../platform/route';
+import { BankTransfers } from './bank-transfer';
+
+const ZMarkedPaid = z.object({ orderId: ZUuid, status: z.literal('paid') });
+const ZPartnerOrderParams = z.object({ id: ZUuid });
+
+export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
+  const { db, config, now, logger } = ctx;
+  const transfers = new BankTransfers({ db, config, now, logger });
+
+  const buyer = apiModule(ctx, { tag: 'Payments', access: 'attendee' });
+  buyer.get(
+    API_PATHS.orderBankTransfer,
+    {
+      summary: 'Whether an order can be paid by bank transfer, and how once chosen',
+      description:
+        "`available`: the order is still pending, the event takes transfers and its last day to choose one (`lastChoiceAt`) has not passed; `dueAtIfChosen`: the seats would be held until then. Once chosen, `instructions` gives Pavilion's account, the payment reference, the amount, the due day and the invoice. Another person's order answers 404.",
+      params: ZOrderIdParams,
+      response: ZBankTransferState,
+      errors: { 404: M.orderNotFound },
+    },
+    ({ auth, params }) => transfers.state(auth.personId, params.orderId),
+  );
+  buyer.post(
+    API_PATHS.orderBankTransfer,
+    {
+      summary: 'Pay an order by bank transfer against its invoice',
+      description:
+        "The pending order becomes `awaiting_payment`: its seats stay held until the due day (7 days, never past the event's start), its invoice is issued now with Pavilion's account and a unique payment reference, and emailed to the buyer with the invoice attached. The tickets are sent once the transfer is recorded; unpaid after the due day the order is cancelled. 409 in words when the order is no longer pending or its reservation expired, the event does not take transfers, its last day to choose one has passed, or the event was cancelled.",
+      params: ZOrderIdParams,
+      response: ZBankTransferInstructions,
+      errors: { 404: M.orderNotFound, 409: M.notAllowed },
+    },
+    ({ auth, params }) => transfers.choose(auth.personId, params.orderId),
+  );
+
+  const partner = apiModule(ctx, { tag: 'Partner orders', access: 'partner' });
+  partner.get(
+    API_PATHS.partnerEventBankTransfer,
+    {
+      summary: 'Whether an event takes bank transfers',
+      params: ZIdParam,
+      response: ZEventBankTransfer,
+      errors: { 404: M.eventNotFound },
+    },
+    ({ auth, params }) => transfers.eventSetting(auth.partnerId!, params.id),
+  );
+  partner.put(
+    API_PATHS.partnerEventBankTransfer,
+    {
+      summary: 'Allow or stop bank transfers for an event',
+      description:
+        "Body `{ enabled, untilDays }`: buyers may choose to pay by transfer until `untilDays` days before the start (1 to 90, 14 by default). Orders already awaiting their transfer keep their due day. Another partner's event answers 404.",
+      params: ZIdParam,
+      body: ZEventBankTransferBody,
+      response: ZEventBankTransfer,
+      errors: { 404: M.eventNotFound },
+    },
+    ({ auth, params, body }) => transfers.eventSetting(auth.partnerId!, params.id, body),
+  );
+  partner.post(
+    API_PATHS.partnerOrderMarkPaid,
+    {
+      summary: 'Record the bank transfer of one of your orders',
+      description:
+        "For an order awaiting its transfer: records the payment (once: asked again, 409), marks the order paid, sends the tickets, and writes it to the audit log with the day the money arrived (`receivedOn`, today by default, never in the future) and the note. Another partner's order answers 404.",
+      params: ZPartnerOrderParams,
+      body: ZMarkPaidBody,
+      response: ZMarkedPaid,
+      errors: { 404: M.orderNotFound, 409: M.notAwaiting },
+    },
+    ({ auth, params, body }) => transfers.markPaid({ partnerId: auth.partnerId! }, auth, params.id, body),
+  );
+
+  const admin = apiModule(ctx, { tag: 'Admin: orders', access: 'admin' });
+  admin.post(
+    API_PATHS.adminOrderMarkPaid,
+    {
+      summary: "Record an order's bank transfer",
+      description: 'As the partner\'s "mark as paid", for any order awaiting its transfer; audited.',
+      params: ZOrderIdParams,
+      body: ZMarkPaidBody,
+      response: ZMarkedPaid,
+      errors: { 404: M.orderNotFound, 409: M.notAwaiting },
+    },
+    ({ auth, params, body }) => transfers.markPaid({ admin: true }, auth, params.orderId, body),
+  );
+  admin.post(
+    API_PATHS.adminBankStatements,
+    {
+      summary: 'Match a bank statement to orders awaiting their transfer',
+      description:
+        'Body `{ format, content }`: `csv` (a heading row naming date, amount, currency and reference) or `camt053` (ISO 20022 XML). Each credit is matched by the payment reference found in its text (`PV-XXXX-XXXX`, spaces and case ignored): the same amount and currency record the payment (audited, as "mark as paid"). The answer lists what was recorded, what was already paid (a statement imported twice records nothing twice) and what could not be matched, with why: no reference, an unknown one, a different amount or currency, or an order not awaiting a transfer. 400 in words for a file that cannot be read.',
+      body: ZBankStatementBody,
+      response: ZBankStatementResult,
+      errors: { 400: M.formatInvalid },
+    },
+    ({ auth, body }) => transfers.importStatement(auth, body),
+  );
+  return [buyer, partner, admin];
+}
