@@ -56,7 +56,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const paymentGateway = createPaymentGateway(config);
   const payoutProvider = createPayoutProvider(config);
   if (config.demoData) {
-    const seeded = await seedDemoData(handle.db, storage);
+    const seeded = await seedDemoData(handle.db, storage, new Date(), config.bankTransfer);
     if (seeded) {
       await seedDemoAfterSale({
         db: handle.db,

@@ -9,6 +9,7 @@ import {
   bankAccounts,
   events,
   eventVersions,
+  invoices,
   orders,
   partnerMembers,
   partners,
@@ -330,6 +331,42 @@ describe('demo money', () => {
     const listed = (await request(t.app).get('/api/admin/payouts?status=paid').set(admin).expect(200)).body;
     expect(listed.items.map((p: { id: string }) => p.id)).toEqual([detail.id]);
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('demo invoices and bank transfers', () => {
+  it('every paid order has its invoice, every refund sent its credit note, and a company order awaits its transfer', async () => {
+    const [{ unInvoiced }] = rowsOf<{ unInvoiced: number }>(
+      await t.db.execute(sql`
+        select count(*)::int as "unInvoiced" from orders o
+        where o.paid_at is not null
+          and not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'invoice' and i.damage_claim_id is null)`),
+    );
+    expect(unInvoiced).toBe(0);
+    const [{ uncredited, credits }] = rowsOf<{ uncredited: number; credits: number }>(
+      await t.db.execute(sql`
+        select count(*) filter (where i.id is null)::int as uncredited, count(i.id)::int as credits
+        from refunds r left join invoices i on i.refund_id = r.id and i.kind = 'credit_note'
+        where r.status = 'refunded'`),
+    );
+    expect(uncredited).toBe(0);
+    expect(credits).toBeGreaterThan(0);
+    const [awaiting] = await t.db.select().from(orders).where(eq(orders.status, 'awaiting_payment'));
+    expect(awaiting).toMatchObject({
+      paymentMethod: 'bank_transfer',
+      companyName: 'Web Works GmbH',
+      paymentReference: expect.stringMatching(/^PV-/),
+    });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, awaiting.id));
+    expect(invoice.payment).toMatchObject({ method: 'bank_transfer', reference: awaiting.paymentReference });
+    expect(invoice.buyer).toMatchObject({
+      name: 'Web Works GmbH',
+      vatNumber: 'DE136695976',
+      reference: 'PO-2031-0457',
+    });
+    const check = await checkLedger(t.db);
+    expect(check.invoiceMismatches).toEqual([]);
+    expect(check.ok).toBe(true);
   });
 });
 

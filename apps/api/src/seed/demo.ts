@@ -51,6 +51,8 @@ import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWaitingList } from './demo-waiting-lists';
+import { DEMO_BANK_ACCOUNT, seedDemoBankTransfers } from './demo-bank-transfers';
+import type { Config } from '../config';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
@@ -77,7 +79,12 @@ function renderDocumentPdf(title: string, lines: string[]): Promise<Buffer> {
   });
 }
 
-export async function seedDemoData(db: Database, storage: Storage, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  storage: Storage,
+  now: Date = new Date(),
+  bank: Config['bankTransfer'] = DEMO_BANK_ACCOUNT,
+): Promise<boolean> {
   // The invented venues come with the demo, never with the reference data a production start loads.
   await seedDemoVenues(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
@@ -288,6 +295,7 @@ export async function seedDemoData(db: Database, storage: Storage, now: Date = n
     if (draft) await insertEvent(draft);
     await seedDemoOrders(tx, hash, countryId('GB'), now);
     await seedDemoWaitingList(tx, now);
+    await seedDemoBankTransfers(tx, bank, now);
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');
     if (attendee) await seedDemoFavourites(tx, attendee, now);

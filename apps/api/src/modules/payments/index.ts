@@ -3,4 +3,4 @@
 export { paymentsModule } from './router';
 export { bankTransferModules } from './transfer-router';
 export { transferDueWorkerFactory } from './transfer-worker';
-export { BankTransfers, expireDueTransfers } from './bank-transfer';
+export { BankTransfers, expireDueTransfers, newPaymentReference, transferDueAt } from './bank-transfer';
