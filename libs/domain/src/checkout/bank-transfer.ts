@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';
-import { ZUuid } from '../common/ids';
+import { ZId, ZIdFromString, ZUuid } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zOptionalText } from '../common/text';
 import { BANK_TRANSFER_MESSAGES as M } from '../messages/bank-transfer';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
@@ -80,6 +81,42 @@ export const ZBankTransferState = z.object({
 });
 export type TBankTransferState = z.infer<typeof ZBankTransferState>;
 
+/**
+ * An order awaiting its transfer, as the partner's list (its own events) and the console's (every
+ * partner's) show it: who owes what, with which reference, until when.
+ */
+export const ZAwaitingTransfer = z.object({
+  orderId: ZUuid,
+  /** When the buyer placed the order. */
+  createdAt: ZIsoDateTime,
+  event: z.object({ id: ZId, name: z.string(), timeZone: z.string() }),
+  partner: z.object({ id: ZId, name: z.string() }),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  /** The company the buyer buys for, or null. */
+  companyName: z.string().nullable(),
+  reference: z.string(),
+  /** The seats are held until then; unpaid after it, the order is cancelled. */
+  dueAt: ZIsoDateTime,
+  amount: ZMajorAmount,
+  currency: ZCurrencyCode,
+});
+export type TAwaitingTransfer = z.infer<typeof ZAwaitingTransfer>;
+
+export const AWAITING_TRANSFER_SORTS = ['dueAt', 'createdAt', 'amount'] as const;
+
+/** GET /api/partner/bank-transfers and /api/admin/bank-transfers: the soonest due first; `q` finds a reference, a buyer or a company. */
+export const ZAwaitingTransfersQuery = zListQuery({
+  sorts: AWAITING_TRANSFER_SORTS,
+  defaultSort: 'dueAt',
+  defaultDirection: 'asc',
+  filters: { eventId: ZIdFromString.optional() },
+});
+export type TAwaitingTransfersQuery = z.output<typeof ZAwaitingTransfersQuery>;
+export type TAwaitingTransfersQueryInput = z.input<typeof ZAwaitingTransfersQuery>;
+export const ZAwaitingTransfersPage = zPaged(ZAwaitingTransfer);
+export type TAwaitingTransfersPage = z.output<typeof ZAwaitingTransfersPage>;
+
 /** Recording a transfer by hand (the partner's or an administrator's "mark as paid"). */
 export const ZMarkPaidBody = z.object({
   /** The day the money arrived; today when left out. */
@@ -91,6 +128,11 @@ export const ZMarkPaidBody = z.object({
   ),
 });
 export type TMarkPaidBody = z.output<typeof ZMarkPaidBody>;
+export type TMarkPaidInput = z.input<typeof ZMarkPaidBody>;
+
+/** What "mark as paid" answers: the order is paid and its tickets are on their way. */
+export const ZMarkedPaid = z.object({ orderId: ZUuid, status: z.literal('paid') });
+export type TMarkedPaid = z.infer<typeof ZMarkedPaid>;
 
 export const BANK_STATEMENT_FORMATS = ['csv', 'camt053'] as const;
 

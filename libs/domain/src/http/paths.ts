@@ -139,7 +139,11 @@ export const API_PATHS = {
   // Bank transfers
   orderBankTransfer: apiPath('/orders/:orderId/bank-transfer'),
   partnerEventBankTransfer: apiPath('/partner/events/:id/bank-transfer'),
+  partnerBankTransfers: '/partner/bank-transfers',
+  partnerOrderBankTransfer: apiPath('/partner/orders/:id/bank-transfer'),
   partnerOrderMarkPaid: apiPath('/partner/orders/:id/mark-paid'),
+  adminBankTransfers: '/admin/bank-transfers',
+  adminOrderBankTransfer: apiPath('/admin/orders/:orderId/bank-transfer'),
   adminOrderMarkPaid: apiPath('/admin/orders/:orderId/mark-paid'),
   adminBankStatements: '/admin/bank-statements',
 

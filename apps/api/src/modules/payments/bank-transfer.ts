@@ -69,7 +69,8 @@ export const lastChoiceAt = (startAt: Date, untilDays: number) => new Date(start
 export const transferDueAt = (now: Date, startAt: Date) =>
   new Date(Math.min(now.getTime() + BANK_TRANSFER_DUE_DAYS * DAY_MS, startAt.getTime()));
 
-function instructionsOf(
+/** An order's instructions as its invoice prints them; null when the invoice names no transfer. */
+export function instructionsOf(
   order: { id: string; totalMinor: number; currency: TCurrencyCode },
   invoice: { id: string; payment: TInvoicePayment | null },
 ): TBankTransferInstructions | null {
@@ -231,7 +232,7 @@ export class BankTransfers {
               E.reference({ reference: payment.reference }),
               E.account({ name: payment.accountName, iban: payment.iban, bic: payment.bic }),
             ],
-            action: { label: E.view, url: `${config.publicUrl}/registrations` },
+            action: { label: E.view, url: `${config.publicUrl}/user/registrations-and-events` },
             notes: [E.note({ date })],
           }),
           attachments: [invoiceAttachment(invoiceId, `invoice-${payment.reference}.pdf`)],

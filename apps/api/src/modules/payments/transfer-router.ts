@@ -3,6 +3,8 @@
 import {
   API_PATHS,
   BANK_TRANSFER_MESSAGES as M,
+  ZAwaitingTransfersPage,
+  ZAwaitingTransfersQuery,
   ZBankStatementBody,
   ZBankStatementResult,
   ZBankTransferInstructions,
@@ -10,6 +12,7 @@ import {
   ZEventBankTransfer,
   ZEventBankTransferBody,
   ZIdParam,
+  ZMarkedPaid,
   ZMarkPaidBody,
   ZOrderIdParams,
   ZUuid,
@@ -18,8 +21,8 @@ import { z } from 'zod';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { BankTransfers } from './bank-transfer';
+import { awaitingTransfers, transferInstructions } from './transfer-read-model';
 
-const ZMarkedPaid = z.object({ orderId: ZUuid, status: z.literal('paid') });
 const ZPartnerOrderParams = z.object({ id: ZUuid });
 
 export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
@@ -53,6 +56,29 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
   );
 
   const partner = apiModule(ctx, { tag: 'Partner orders', access: 'partner' });
+  partner.get(
+    API_PATHS.partnerBankTransfers,
+    {
+      summary: 'Your orders awaiting their bank transfer',
+      description:
+        'One page (the list pattern) of the orders of your events whose buyers chose to pay by transfer and have not paid yet: buyer, company, amount, payment reference and due day, the soonest due first. `eventId` narrows to one event; `q` finds a reference, a buyer (name or email) or a company.',
+      query: ZAwaitingTransfersQuery,
+      response: ZAwaitingTransfersPage,
+    },
+    ({ auth, query }) => awaitingTransfers(db, { partnerId: auth.partnerId! }, query),
+  );
+  partner.get(
+    API_PATHS.partnerOrderBankTransfer,
+    {
+      summary: 'How one of your orders is paid by bank transfer',
+      description:
+        "The payment reference, the due day, the amount and the account the buyer was given (as on the invoice), whatever the order's status now. Another partner's order, or one not paid by transfer, answers 404.",
+      params: ZPartnerOrderParams,
+      response: ZBankTransferInstructions,
+      errors: { 404: M.notTransfer },
+    },
+    ({ auth, params }) => transferInstructions(db, { partnerId: auth.partnerId! }, params.id),
+  );
   partner.get(
     API_PATHS.partnerEventBankTransfer,
     {
@@ -91,6 +117,27 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
   );
 
   const admin = apiModule(ctx, { tag: 'Admin: orders', access: 'admin' });
+  admin.get(
+    API_PATHS.adminBankTransfers,
+    {
+      summary: 'Orders awaiting their bank transfer',
+      description: "As the partner's list, for every partner's events (each item names its partner).",
+      query: ZAwaitingTransfersQuery,
+      response: ZAwaitingTransfersPage,
+    },
+    ({ query }) => awaitingTransfers(db, { admin: true }, query),
+  );
+  admin.get(
+    API_PATHS.adminOrderBankTransfer,
+    {
+      summary: 'How an order is paid by bank transfer',
+      description: "As the partner's, for any order; one not paid by transfer answers 404.",
+      params: ZOrderIdParams,
+      response: ZBankTransferInstructions,
+      errors: { 404: M.notTransfer },
+    },
+    ({ params }) => transferInstructions(db, { admin: true }, params.orderId),
+  );
   admin.post(
     API_PATHS.adminOrderMarkPaid,
     {
