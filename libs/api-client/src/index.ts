@@ -23,3 +23,4 @@ export * from './endpoints/reviews';
 export * from './endpoints/damage-claims';
 export * from './endpoints/venues';
 export * from './endpoints/sponsorships';
+export * from './endpoints/bank-transfers';
