@@ -140,6 +140,7 @@ export function partnerRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'event reviews', path: `/partner/event-details/${ids.pastEventId}/reviews`, as },
     { name: 'damage claims', path: '/partner/dashboard/damage-claims', as },
     { name: 'finances', path: '/partner/dashboard/finances', as },
+    { name: 'invoices', path: '/partner/dashboard/invoices', as },
   ];
 }
 
@@ -156,6 +157,7 @@ export function consoleRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'order', path: `/admin/order-details/${ids.adminOrderId}`, as },
     { name: 'reviews', path: '/admin/dashboard/reviews', as },
     { name: 'payouts', path: '/admin/dashboard/payouts', as },
+    { name: 'invoices', path: '/admin/dashboard/invoices', as },
     { name: 'sponsorships', path: '/admin/dashboard/sponsorships', as },
     { name: 'damage claims', path: '/admin/dashboard/damage-claims', as },
     { name: 'damage claim', path: `/admin/damage-claims/${ids.damageClaimId}`, as },

@@ -101,11 +101,14 @@ test.describe("on a phone's width no page scrolls sideways and main stays inside
     ]);
   });
 
-  test("the partner portal: dashboard, events, an event's pages, an order and finances", async ({ page, request }) => {
+  test("the partner portal: dashboard, events, an event's pages, an order, finances and invoices", async ({
+    page,
+    request,
+  }) => {
     await checkRoutes(page, 'partner portal', partnerRoutes(await demoIds(request)));
   });
 
-  test('the admin console: summary, partners, events, orders, reviews, payouts, claims, audit and settings', async ({
+  test('the admin console: summary, partners, events, orders, reviews, payouts, invoices, claims, audit and settings', async ({
     page,
     request,
   }) => {

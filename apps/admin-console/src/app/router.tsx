@@ -44,6 +44,7 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+                { path: 'dashboard/invoices', lazy: lazyPage(() => import('../features/invoices/invoices-page')) },
                 {
                   path: 'dashboard/sponsorships',
                   lazy: lazyPage(() => import('../features/sponsorships/sponsorships-page')),

@@ -52,6 +52,7 @@ export const router = createBrowserRouter(
                 { path: 'users', lazy: lazyPage(() => import('../features/dashboard/users-section')) },
                 ...partnerEventSections,
                 { path: 'finances', lazy: lazyPage(() => import('../features/finances/finances-page')) },
+                { path: 'invoices', lazy: lazyPage(() => import('../features/finances/invoices-page')) },
               ],
             },
             {

@@ -67,6 +67,15 @@ export {
   type SaleItemFormProps,
 } from './lib/sale-item-form';
 export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';
+export {
+  InvoiceListFilters,
+  invoiceColumns,
+  invoiceIssuedDay,
+  invoiceKindText,
+  type InvoiceColumnsOptions,
+  type InvoiceListBinding,
+  type InvoiceSort,
+} from './lib/invoice-list';
 export { DamageClaimView, type DamageClaimViewProps } from './lib/damage-claim-view';
 export {
   PageFrame,

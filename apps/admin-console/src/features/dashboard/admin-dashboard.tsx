@@ -1,5 +1,5 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
-// Events, Partners, People, Registrations, Payouts, Sponsorships, Damage claims, Settings, and the audit log and account)
+// Events, Partners, People, Registrations, Payouts, Invoices, Sponsorships, Damage claims, Settings, and the audit log and account)
 // beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
@@ -13,6 +13,7 @@ export const adminMenu = (): DashboardMenuItem[] => [
   { label: DASHBOARD_TEXT.menuPeople, to: '/dashboard/people' },
   { label: DASHBOARD_TEXT.menuRegistrations, to: '/dashboard/registrations' },
   { label: DASHBOARD_TEXT.menuPayouts, to: '/dashboard/payouts' },
+  { label: DASHBOARD_TEXT.menuInvoices, to: '/dashboard/invoices' },
   { label: DASHBOARD_TEXT.menuSponsorships, to: '/dashboard/sponsorships' },
   { label: DASHBOARD_TEXT.menuReviews, to: '/dashboard/reviews' },
   { label: DASHBOARD_TEXT.menuDamageClaims, to: '/dashboard/damage-claims' },

@@ -46,6 +46,7 @@ export const PARTNERS_TEXT = defineMessages('admin.partners', {
   eventsCountNotShown:
     '{total, plural, one {# event} other {# events}}: {public, number} in the marketplace, {waiting, number} waiting for review. None of its events is shown in the marketplace until the partner is approved.',
   seeEvents: "See {name}'s events",
+  seeInvoices: "See {name}'s invoices and credit notes",
   teamMembers: 'Team members',
   personName: '{firstName} {surname}',
   bankAccounts: 'Bank accounts',

@@ -165,6 +165,9 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
               })}
             </p>
             <Link to={`/dashboard/events?partnerId=${partner.id}`}>{T.seeEvents({ name: partner.name })}</Link>
+            <p>
+              <Link to={`/dashboard/invoices?partnerId=${partner.id}`}>{T.seeInvoices({ name: partner.name })}</Link>
+            </p>
           </SectionCard>
           <SectionCard title={T.teamMembers}>
             {partner.persons.length === 0 ? (

@@ -9,6 +9,7 @@ export const DASHBOARD_TEXT = defineMessages('partner.dashboard', {
   menuDamageClaims: 'Damage Claims',
   menuCommunications: 'Communications',
   menuFinances: 'Finances',
+  menuInvoices: 'Invoices',
   menuDocuments: 'Documents',
   menuUsers: 'Users',
   menuCancellationPolicies: 'Cancellation Policies',

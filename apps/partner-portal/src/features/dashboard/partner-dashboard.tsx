@@ -18,6 +18,7 @@ export const partnerMenu = (): DashboardMenuItem[] => [
   { label: T.menuDamageClaims, to: '/dashboard/damage-claims' },
   { label: T.menuCommunications, to: '/dashboard/communications' },
   { label: T.menuFinances, to: '/dashboard/finances' },
+  { label: T.menuInvoices, to: '/dashboard/invoices' },
   { label: T.menuDocuments, to: '/dashboard/documents' },
   { label: T.menuUsers, to: '/dashboard/users' },
   { label: T.menuCancellationPolicies, to: '/dashboard/cancellation-policies' },

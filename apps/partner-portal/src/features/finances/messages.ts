@@ -1,5 +1,5 @@
-// What the finances page says: balances, holds, upcoming payouts, the payout history and its
-// statements, the platform fee and the listing plan.
+// What the finances pages say: balances, holds, upcoming payouts, the payout history and its
+// statements, the platform fee and the listing plan; the invoices and credit notes and their CSV.
 import { defineMessages } from '@pavilion/domain';
 
 export const FINANCES_TEXT = defineMessages('partner.finances', {
@@ -76,4 +76,27 @@ export const FINANCES_TEXT = defineMessages('partner.finances', {
   planRule:
     'A first plan starts today and its month is charged to your balance; a change applies from the first day of next month.',
   ownerOnly: 'Only the account owner changes the plan.',
+});
+
+export const INVOICES_TEXT = defineMessages('partner.invoices', {
+  title: 'Invoices and credit notes',
+  description:
+    'The documents issued in your name for your sales: an invoice for each paid order and damage payment, a credit note for each refund. Pavilion collects the payments as your agent.',
+  loading: 'Loading your invoices',
+  failed: 'Your invoices could not be loaded',
+  empty: 'No invoices yet: each paid order gets one.',
+  emptyFiltered: 'No invoices or credit notes match',
+  showAll: 'Show all invoices and credit notes',
+  caption: 'Your invoices and credit notes',
+  pages: 'Invoice pages',
+  exportTitle: 'Export CSV',
+  exportDescription:
+    'Every invoice and credit note issued from the first day to the last (at most a year), one row each, for your accounting.',
+  firstDay: 'First day',
+  lastDay: 'Last day',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exported: 'Downloaded {file}.',
+  notExported: 'Nothing was exported',
+  exportFailed: 'The CSV could not be exported. Please try again.',
 });

@@ -11,6 +11,7 @@ import { LIST_TEXT as T } from './messages';
 export type ListKind =
   | 'attendees'
   | 'claims'
+  | 'documents'
   | 'entries'
   | 'events'
   | 'messages'

@@ -6,7 +6,7 @@ import { defineMessages } from '@pavilion/domain';
 export const LIST_TEXT = defineMessages('pageKit.list', {
   /** The count under a paged list: 'Showing 21-40 of 57 orders', 'of about 12,000' for an estimated total. */
   count:
-    'Showing {first}-{last} of {estimate, select, yes {about {total}} other {{total}}} {kind, select, attendees {attendees} claims {claims} entries {entries} events {events} messages {messages} orders {orders} partners {partners} people {people} policies {policies} registrations {registrations} replies {replies} reviews {reviews} sponsorships {sponsorships} strikes {strikes} tickets {tickets} other {items}}',
+    'Showing {first}-{last} of {estimate, select, yes {about {total}} other {{total}}} {kind, select, attendees {attendees} claims {claims} documents {documents} entries {entries} events {events} messages {messages} orders {orders} partners {partners} people {people} policies {policies} registrations {registrations} replies {replies} reviews {reviews} sponsorships {sponsorships} strikes {strikes} tickets {tickets} other {items}}',
   sortBy: 'Sort by',
   sortedAscending: '{label}, ascending',
   sortedDescending: '{label}, descending',
@@ -40,6 +40,31 @@ export const FIELDS_TEXT = defineMessages('pageKit.fields', {
   password: 'Password',
   confirmPassword: 'Confirm password',
   strongPassword: 'A strong password has:',
+});
+
+/** The lists of invoices and credit notes (the partner's and the console's). */
+export const INVOICE_LIST_TEXT = defineMessages('pageKit.invoices', {
+  search: 'Search invoices',
+  searchPlaceholder: "Number, buyer's name, company or email",
+  kind: 'Type',
+  allKinds: 'Invoices and credit notes',
+  invoices: 'Invoices',
+  creditNotes: 'Credit notes',
+  issuedFrom: 'Issued from',
+  issuedUntil: 'Issued until',
+  number: 'Number',
+  issued: 'Issued',
+  event: 'Event',
+  buyer: 'Buyer',
+  vatNumber: 'VAT number {number}',
+  total: 'Total',
+  vat: 'VAT',
+  download: 'Download',
+  pdf: 'PDF',
+  pdfOf: 'Download {number} as PDF',
+  kindName: '{kind, select, credit_note {Credit note} other {Invoice}}',
+  creditNoteFor: 'Credit note for {number}',
+  awaitingPayment: 'Awaiting payment',
 });
 
 export const SALE_ITEM_TEXT = defineMessages('pageKit.saleItem', {
