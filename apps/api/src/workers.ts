@@ -3,7 +3,7 @@
 // rate limit windows and the page visitors of past days, sending refunds that failed or were
 // interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
 // fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
-// telling savers when sales open and ranking the upcoming events.
+// telling savers when sales open, ranking the upcoming events and reminding buyers to name their attendees.
 import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
@@ -19,6 +19,7 @@ import { digestWorkerFactory } from './modules/notifications';
 import { salesOpenWorkerFactory } from './modules/favourites';
 import { rankingWorkerFactory } from './modules/ranking';
 import { offerExpiryWorkerFactory } from './modules/waiting-lists';
+import { namingReminderWorkerFactory } from './modules/ticket-holders';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -36,6 +37,7 @@ const factories: WorkerFactory[] = [
   digestWorkerFactory,
   salesOpenWorkerFactory,
   rankingWorkerFactory,
+  namingReminderWorkerFactory,
 ];
 
 export function startBackgroundWorkers(deps: WorkerDeps): Worker {

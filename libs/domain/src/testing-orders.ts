@@ -28,6 +28,7 @@ export function testOrderTicket(overrides: Partial<TOrderTicket> = {}): TOrderTi
         jobTitle: 'Mathematician',
       },
     },
+    assignPath: null,
     discount: 0,
     subEvents: [],
     status: 'valid',
@@ -86,6 +87,7 @@ export function testOrder(overrides: Partial<TOrder> = {}): TOrder {
     damageClaims: [],
     damageConsentAt: null,
     company: null,
+    attendeeChangesUntil: '2030-08-31T08:00:00.000Z',
     ...overrides,
   };
 }
@@ -115,11 +117,15 @@ export function testOwnedTicket(overrides: Partial<TOwnedTicket> = {}): TOwnedTi
     ticketPrice: 199.5,
     ticketCurrency: 'GBP',
     attendeeName: 'Ada Lovelace',
+    attendeeFirstName: 'Ada',
+    attendeeSurname: 'Lovelace',
     attendeeJobTitle: 'Mathematician',
     attendeeCompany: 'Analytical Engines',
     attendeeEmail: 'attendee@example.com',
     qrCodeUrl: `/api/tickets/${TEST_TICKET_ID}/qr.svg`,
     pdfUrl: `/api/tickets/${TEST_TICKET_ID}/ticket.pdf`,
+    role: 'buyer',
+    attendeeChangesUntil: '2030-08-31T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { ordersModule } from './orders';
 import { bankTransferModules, paymentsModule } from './payments';
 import { refundsModule } from './refunds';
 import { ticketsModule } from './tickets';
+import { ticketHoldersModule } from './ticket-holders';
 import { calendarModule } from './calendar';
 import { invoicesModules } from './invoices';
 import { referenceModule } from './reference';
@@ -78,6 +79,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     ...bankTransferModules(ctx),
     refundsModule(ctx),
     ticketsModule(ctx),
+    ticketHoldersModule(ctx),
     calendarModule(ctx),
     ...invoicesModules(ctx),
     ...partnerAccountModules(ctx),

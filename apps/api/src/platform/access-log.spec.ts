@@ -18,6 +18,8 @@ function appWithLog() {
   app.get('/health', (_req, res) => res.json({ ok: true }));
   app.post('/login', (_req, res) => res.status(401).json({ status: 'Failure' }));
   app.get('/email-confirmation/:token', (_req, res) => res.status(410).end());
+  app.post('/api/ticket-assignments/:token', (_req, res) => res.status(410).end());
+  app.get('/tickets/assign/:token', (_req, res) => res.status(200).end());
   return { app, lines };
 }
 
@@ -46,6 +48,19 @@ describe('access log', () => {
     const text = JSON.stringify(lines);
     for (const secret of ['secret-token', 'cookie-token', 'Password123!', 'a@example.com', 'link-token-123'])
       expect(text).not.toContain(secret);
+  });
+
+  it("redacts a ticket's assign link, on its page and on the API", async () => {
+    const { app, lines } = appWithLog();
+    const token = 'Abc_def-ghijklmnopqrstuvwxyz0123456789ABCDE';
+    await request(app).post(`/api/ticket-assignments/${token}`).send({}).expect(410);
+    await request(app).get(`/tickets/assign/${token}?lang=de`).expect(200);
+    await until(() => lines.length >= 2);
+    expect(lines.map((l) => (l.req as { url: string }).url)).toEqual([
+      '/api/ticket-assignments/[redacted]',
+      '/tickets/assign/[redacted]?lang=de',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 
   it('leaves out the paths it is told to skip', async () => {

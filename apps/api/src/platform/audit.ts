@@ -10,7 +10,7 @@ import type { AuthContext } from './auth';
 import { withLocale } from './i18n';
 import { readMessage, readStoredMessage, type StoredMessage } from './stored-message';
 
-/** Who acted: an administrator as they were at the time; null for the command line. */
+/** Who acted: an administrator (or the person whose change is recorded) as they were at the time; null for the command line. */
 export interface AuditActor {
   personId: number;
   name: string;
@@ -34,7 +34,19 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(db: DbOrTx, at: Date, actor: AuditActor | null, entry: AuditRecord): Promise<void> {
+/** Someone without an account acting through a link they were sent: the name and email they gave. */
+export interface LinkActor {
+  personId: null;
+  name: string;
+  email: string;
+}
+
+export async function recordAudit(
+  db: DbOrTx,
+  at: Date,
+  actor: AuditActor | LinkActor | null,
+  entry: AuditRecord,
+): Promise<void> {
   await db.insert(auditLog).values({
     at,
     actorPersonId: actor?.personId ?? null,

@@ -126,9 +126,13 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   );
 }
 
-/** Link tokens travel in some URLs (GET /api/email-confirmation/{token}, ?token=); logs keep the rest. */
+/**
+ * Link tokens travel in some URLs (GET /api/email-confirmation/{token}, a ticket's assign link
+ * /tickets/assign/{token} and /api/ticket-assignments/{token}, ?token=); logs keep the rest.
+ */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/email-confirmation\/)(?!resend(?:[/?#]|$))[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/(?:tickets\/assign|ticket-assignments)\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }

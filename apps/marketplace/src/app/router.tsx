@@ -69,6 +69,11 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // A ticket's assign link, opened by the colleague it was sent to: no sign-in needed.
+      {
+        path: 'tickets/assign/:token',
+        lazy: lazyPage(() => import('../features/registrations/ticket-assign-page')),
+      },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
       { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
       {

@@ -33,6 +33,7 @@ export function testPartnerEvent(over: Partial<TPartnerEventDetail> = {}): TPart
     hasPendingChanges: false,
     isPublic: false,
     vat: { mode: 'none', reason: 'not_stated' },
+    attendeeChangeCutoffHours: 24,
     ...over,
   };
 }

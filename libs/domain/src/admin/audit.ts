@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'fee.changed',
   'offer.changed',
   'ticket.check-in-undone',
+  'ticket.attendee-named',
+  'ticket.attendee-changed',
   'payout.held',
   'payout.released',
   'review.decision',
@@ -66,6 +68,8 @@ export const AUDIT_ACTION_LABELS = {
   'fee.changed': 'Platform fee changed',
   'offer.changed': 'Home offer changed',
   'ticket.check-in-undone': 'Check-in undone',
+  'ticket.attendee-named': 'Ticket named',
+  'ticket.attendee-changed': 'Attendee changed',
   'payout.held': 'Payouts held',
   'payout.released': 'Payouts released',
   'review.decision': 'Review moderated',
@@ -86,8 +90,12 @@ const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
 export const ZAuditEntry = z.object({
   id: ZId,
   at: ZIsoDateTime,
-  /** Who did it; null when it was done from the command line (npm run admin:create). */
-  actor: z.object({ personId: ZId, name: z.string(), email: z.string() }).nullable(),
+  /**
+   * Who did it; null when it was done from the command line (npm run admin:create). `personId` null:
+   * someone without an account, through a link they were sent (a ticket's assign link), by the name
+   * and email they gave.
+   */
+  actor: z.object({ personId: ZId.nullable(), name: z.string(), email: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),

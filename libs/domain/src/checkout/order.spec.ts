@@ -2,6 +2,7 @@ import { errorsOf, parseOk } from '../spec-helpers';
 import {
   isOrderHoldExpired,
   orderHoldExpiresAt,
+  orderTicketAttendeeName,
   type TPartnerOrderSummary,
   ZAttendeeDetailsForm,
   ZCreateOrderBody,
@@ -25,7 +26,54 @@ describe('create order', () => {
   it('passes, defaulting sub-events to none and normalising the email', () => {
     expect(parseOk(ZCreateOrderBody, { eventId: 10, tickets: [attendee] })).toEqual({
       eventId: 10,
-      tickets: [{ ...attendee, email: 'ann@example.com', subEventIds: [] }],
+      tickets: [{ ...attendee, email: 'ann@example.com', nameLater: false, subEventIds: [] }],
+    });
+  });
+
+  it('takes a ticket to be named later without any attendee field', () => {
+    expect(
+      parseOk(ZCreateOrderBody, { eventId: 10, tickets: [attendee, { ticketTypeId: 100, nameLater: true }] }),
+    ).toEqual({
+      eventId: 10,
+      tickets: [
+        { ...attendee, email: 'ann@example.com', nameLater: false, subEventIds: [] },
+        { ticketTypeId: 100, nameLater: true, subEventIds: [] },
+      ],
+    });
+    // The form's empty fields of a row named later are no details.
+    expect(
+      parseOk(ZCreateOrderBody, {
+        eventId: 10,
+        tickets: [
+          { ticketTypeId: 100, nameLater: true, firstName: ' ', surname: '', email: '', company: '', jobTitle: '' },
+        ],
+      }).tickets,
+    ).toEqual([{ ticketTypeId: 100, nameLater: true, subEventIds: [] }]);
+  });
+
+  it('says in words that a ticket is named now or later, not half of each', () => {
+    expect(
+      errorsOf(ZCreateOrderBody, {
+        eventId: 10,
+        tickets: [{ ticketTypeId: 100, nameLater: true, email: 'bo@example.com' }],
+      }),
+    ).toEqual({
+      'tickets.0.nameLater':
+        'A ticket named later has no attendee details yet: leave its name, email, company and job title empty, or name the attendee now',
+    });
+    // Half filled and not named later: each missing field says what it needs.
+    expect(
+      errorsOf(ZCreateOrderBody, {
+        eventId: 10,
+        tickets: [{ ticketTypeId: 100, firstName: 'Bo', email: 'bo@example.com' }],
+      }),
+    ).toEqual({
+      'tickets.0.surname': 'Surname is required',
+      'tickets.0.company': 'Company is required',
+      'tickets.0.jobTitle': 'Job title is required',
+    });
+    expect(errorsOf(ZCreateOrderBody, { eventId: 10, tickets: [{ ticketTypeId: 100, nameLater: 'yes' }] })).toEqual({
+      'tickets.0.nameLater': 'Say whether this ticket is named later with true or false',
     });
   });
 
@@ -52,7 +100,7 @@ describe('create order', () => {
     const form = parseOk(ZAttendeeDetailsForm, {
       tickets: [{ ...attendee, number: 1, name: 'Standard', price: 2500, currencyCode: 'USD', subEventIds: ['3'] }],
     });
-    expect(form.tickets[0]).toEqual({ ...attendee, email: 'ann@example.com', subEventIds: [3] });
+    expect(form.tickets[0]).toEqual({ ...attendee, email: 'ann@example.com', nameLater: false, subEventIds: [3] });
   });
 });
 
@@ -81,6 +129,7 @@ const ticket = (amount: number, code: 'USD' | 'EUR') => ({
   attendee: {
     person: { firstName: 'Ann', surname: 'Lee', email: 'ann@example.com', companyName: 'Acme', jobTitle: null },
   },
+  assignPath: null,
   subEvents: [],
   status: 'valid' as const,
   cancelledAt: null,
@@ -117,12 +166,21 @@ const orderOf = (status: string, amount: number) => ({
   damageClaims: [],
   damageConsentAt: null,
   company: null,
+  attendeeChangesUntil: '2025-08-31T08:00:00.000Z',
 });
 
 describe('orders as read', () => {
   it('read an order', () => {
     const order = orderOf('paid', 25);
     expect(parseOk(ZOrder, order)).toEqual(order);
+  });
+
+  it('reads a ticket to be named later: no attendee, and for its buyer its assign link', () => {
+    const order = orderOf('paid', 25);
+    const unnamed = { ...ticket(25, 'EUR'), attendee: null, assignPath: '/tickets/assign/abc' };
+    expect(parseOk(ZOrder, { ...order, tickets: [unnamed] }).tickets[0]).toEqual(unnamed);
+    expect(orderTicketAttendeeName(unnamed)).toBe('Not named yet');
+    expect(orderTicketAttendeeName(ticket(25, 'EUR'))).toBe('Ann Lee');
   });
 
   it('carries amounts in major units: decimals allowed, never negative', () => {
@@ -144,11 +202,15 @@ describe('orders as read', () => {
         ticketPrice: 2500,
         ticketCurrency: 'USD',
         attendeeName: 'Ann Lee',
+        attendeeFirstName: 'Ann',
+        attendeeSurname: 'Lee',
         attendeeJobTitle: null,
         attendeeCompany: 'Acme',
         attendeeEmail: 'ann@example.com',
         qrCodeUrl: `/api/tickets/${uuid(1)}/qr.svg`,
         pdfUrl: `/api/tickets/${uuid(1)}/ticket.pdf`,
+        role: 'holder',
+        attendeeChangesUntil: '2025-08-31T08:00:00.000Z',
       }).success,
     ).toBe(true);
   });

@@ -2,12 +2,10 @@
 // and the partner and admin order summaries.
 import { z } from 'zod';
 import '../common/zod-messages';
-import { HOLD_MINUTES, ORDER_STATUSES, TEXT_LIMITS, TICKET_QTY_MAX } from '../constants';
+import { HOLD_MINUTES, ORDER_STATUSES, TICKET_QTY_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
-import { ZEmail } from '../common/email';
 import { ZId, ZIdList, ZUuid } from '../common/ids';
 import { zListQuery, zPaged } from '../common/list';
-import { zRequiredText } from '../common/text';
 import { whenPresent } from '../common/refine';
 import { MESSAGES, QUERY_MESSAGES } from '../messages';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
@@ -17,22 +15,81 @@ import { ZOrderRefund, ZTicketStatus } from '../refunds/refunds';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
 import { ZCompanyDetails, ZOrderCompany, type TCompanyDetailsInput } from '../vat/company';
+import {
+  TICKET_HOLDER_FIELDS,
+  TICKET_HOLDER_MESSAGES,
+  ZTicketHolder,
+  type TTicketHolder,
+  type TTicketHolderField,
+} from './ticket-holders';
+
+// Naming tickets later is part of ordering: its schemas are read with the order's.
+export * from './ticket-holders';
+
+/** An attendee field as sent: text, checked as the ticket's attendee (ZTicketHolder) unless it is named later. */
+const holderText = (message: () => string) => z.string({ error: message }).optional();
+
+const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** A ticket of an order named now: its attendee's fields, checked. */
+export type TNamedTicketInput = TTicketHolder & { ticketTypeId: number; nameLater: false; subEventIds: number[] };
+/** A ticket of an order named later: the buyer gets its assign link once the order is paid. */
+export type TUnnamedTicketInput = { ticketTypeId: number; nameLater: true; subEventIds: number[] };
 
 /**
- * One ticket's attendee. Also the schema of each attendee form row: the row's display fields
- * (number, name, price...) are stripped.
+ * One ticket of an order and its attendee: named now (first name, surname, email, company and job
+ * title, each required), or named later (`nameLater: true` and none of those fields). Also the schema
+ * of each attendee form row: the row's display fields (number, name, price...) are stripped.
  */
-export const ZOrderTicketInput = z.object({
-  ticketTypeId: ZId,
-  firstName: zRequiredText(() => MESSAGES.firstNameRequired, { max: TEXT_LIMITS.personName }),
-  surname: zRequiredText(() => MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
-  email: ZEmail,
-  company: zRequiredText(() => MESSAGES.companyRequired, { max: TEXT_LIMITS.companyName }),
-  jobTitle: zRequiredText(() => MESSAGES.jobTitleRequired, { max: TEXT_LIMITS.jobTitle }),
-  subEventIds: ZIdList.default([]),
-});
+export const ZOrderTicketInput = z
+  .object({
+    ticketTypeId: ZId,
+    nameLater: z.boolean({ error: () => TICKET_HOLDER_MESSAGES.nameLaterInvalid }).default(false),
+    firstName: holderText(() => MESSAGES.firstNameRequired),
+    surname: holderText(() => MESSAGES.surnameRequired),
+    email: holderText(() => MESSAGES.emailInvalid),
+    company: holderText(() => MESSAGES.companyRequired),
+    jobTitle: holderText(() => MESSAGES.jobTitleRequired),
+    subEventIds: ZIdList.default([]),
+  })
+  .superRefine(
+    (ticket, ctx) => {
+      // Not yet a yes or no: its own message says so, and the attendee fields wait for the answer.
+      if (typeof ticket.nameLater !== 'boolean') return;
+      if (ticket.nameLater) {
+        // Half a ticket is neither: say so rather than drop what was typed.
+        if (TICKET_HOLDER_FIELDS.some((field) => !isBlank(ticket[field])))
+          ctx.addIssue({ code: 'custom', path: ['nameLater'], message: TICKET_HOLDER_MESSAGES.nameLaterWithDetails });
+        return;
+      }
+      const holder = ZTicketHolder.safeParse(holderFieldsOf(ticket));
+      if (!holder.success)
+        for (const issue of holder.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    },
+    { when: whenPresent() },
+  )
+  .transform(({ ticketTypeId, nameLater, subEventIds, ...fields }): TNamedTicketInput | TUnnamedTicketInput =>
+    nameLater
+      ? { ticketTypeId, nameLater: true, subEventIds }
+      : { ticketTypeId, nameLater: false, ...ZTicketHolder.parse(holderFieldsOf(fields)), subEventIds },
+  );
 export type TOrderTicketInput = z.output<typeof ZOrderTicketInput>;
 export type TOrderTicketInputInput = z.input<typeof ZOrderTicketInput>;
+
+function holderFieldsOf(fields: Partial<Record<TTicketHolderField, string>>) {
+  return Object.fromEntries(TICKET_HOLDER_FIELDS.map((field) => [field, fields[field] ?? ''])) as Record<
+    TTicketHolderField,
+    string
+  >;
+}
+
+/** A ticket's attendee as ordered: null for a ticket named later. */
+export function holderOfTicketInput(ticket: TOrderTicketInput): TTicketHolder | null {
+  if (ticket.nameLater) return null;
+  const { firstName, surname, email, company, jobTitle } = ticket;
+  return { firstName, surname, email, company, jobTitle };
+}
 
 const ticketsField = z
   .array(ZOrderTicketInput)
@@ -138,15 +195,24 @@ export const ZOrderTicket = z.object({
   }),
   /** What a promo code took off this ticket's price, major units (0 without one). */
   discount: ZMajorAmount,
-  attendee: z.object({
-    person: z.object({
-      firstName: z.string(),
-      surname: z.string(),
-      email: z.string(),
-      companyName: z.string().nullable(),
-      jobTitle: z.string().nullable(),
-    }),
-  }),
+  /** Who the ticket is for; null while it is not named yet (bought to be named later). */
+  attendee: z
+    .object({
+      person: z.object({
+        firstName: z.string(),
+        surname: z.string(),
+        email: z.string(),
+        companyName: z.string().nullable(),
+        jobTitle: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+  /**
+   * For the buyer only, while the ticket of their paid order is not named and the event is not over:
+   * the path of its assign link (`/tickets/assign/<token>`), to send to the colleague who will come.
+   * Null otherwise, and always for the organiser and administrators.
+   */
+  assignPath: z.string().nullable(),
   /** The optional extras chosen for this ticket, at the price paid. */
   subEvents: z.array(z.object({ id: ZId, name: z.string(), price: ZMajorAmount })),
   /** A cancelled ticket is no longer valid: its QR code is refused and its seat is back on sale. */
@@ -154,6 +220,12 @@ export const ZOrderTicket = z.object({
   cancelledAt: ZIsoDateTime.nullable(),
 });
 export type TOrderTicket = z.infer<typeof ZOrderTicket>;
+
+/** A ticket's attendee as one text, in the current language: 'Ada Lovelace', or 'Not named yet'. */
+export function orderTicketAttendeeName(ticket: Pick<TOrderTicket, 'attendee'>): string {
+  const person = ticket.attendee?.person;
+  return person ? [person.firstName, person.surname].filter(Boolean).join(' ') : TICKET_HOLDER_MESSAGES.notNamedYet;
+}
 
 /** GET /api/orders/{orderId}/, /api/partner/orders/{id}, /api/admin/orders/{id}. */
 export const ZOrder = z.object({
@@ -204,6 +276,8 @@ export const ZOrder = z.object({
   damageConsentAt: ZIsoDateTime.nullable(),
   /** The company the buyer bought for (name, billing address, country, VAT number, reference), or null. */
   company: ZOrderCompany.nullable(),
+  /** Until when the buyer (and each ticket's holder) may change a named ticket's attendee: the organiser's cutoff. */
+  attendeeChangesUntil: ZIsoDateTime,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -237,20 +311,36 @@ export const ZOwnedTicket = z.object({
   ticketPrice: ZMajorAmount,
   ticketCurrency: ZCurrencyCode,
   attendeeName: z.string(),
+  attendeeFirstName: z.string(),
+  attendeeSurname: z.string(),
   attendeeJobTitle: z.string().nullable(),
   attendeeCompany: z.string().nullable(),
   attendeeEmail: z.string(),
   /** API paths ('/api/tickets/<id>/qr.svg', '.../ticket.pdf'), served to the owner only. */
   qrCodeUrl: z.string(),
   pdfUrl: z.string(),
+  /**
+   * buyer: a ticket of the attendee's own order; holder: a ticket of someone else's order given to them
+   * (named for them through its assign link, or made theirs by a change of attendee).
+   */
+  role: z.enum(['buyer', 'holder']),
+  /** Until when its attendee may be changed (by its buyer or its holder): the organiser's cutoff. */
+  attendeeChangesUntil: ZIsoDateTime,
 });
 export type TOwnedTicket = z.infer<typeof ZOwnedTicket>;
 
-/** GET /api/tickets/{id}: one ticket with the signed code its QR encodes (`PVT1.<ticket id>.<signature>`). */
+/**
+ * GET /api/tickets/{id}: one ticket with the signed code its QR encodes: `PVT1.<ticket id>.<signature>`,
+ * or `PVT2.<ticket id>.<version>.<signature>` once its attendee was named later or changed (each change
+ * gives a new code; the door refuses the ones before).
+ */
 export const ZOwnedTicketDetail = ZOwnedTicket.extend({ checkInCode: z.string() });
 export type TOwnedTicketDetail = z.infer<typeof ZOwnedTicketDetail>;
 
-/** GET /api/tickets/: the tickets of the attendee's paid orders, soonest event first by default. */
+/**
+ * GET /api/tickets/: the named tickets of the attendee's paid orders and the tickets given to them,
+ * soonest event first by default.
+ */
 export const ZTicketsQuery = zListQuery({
   sorts: ['eventStart', 'eventName', 'purchasedAt'],
   defaultSort: 'eventStart',

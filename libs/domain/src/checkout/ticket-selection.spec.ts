@@ -105,6 +105,7 @@ describe('expandSelectionToAttendeeTickets', () => {
       jobTitle: '',
       price: 25,
       currencyCode: 'USD',
+      nameLater: false,
       subEventIds: [],
     });
   });

@@ -98,6 +98,8 @@ export type TAttendeeTicketDraft = {
   email: string;
   company: string;
   jobTitle: string;
+  /** The buyer names this ticket's attendee after paying (an assign link, or from the order). */
+  nameLater: boolean;
   subEventIds: number[];
 };
 
@@ -135,6 +137,7 @@ export function expandSelectionToAttendeeTickets(
         email: prefill?.email ?? '',
         company: prefill?.companyName ?? '',
         jobTitle: prefill?.jobTitle ?? '',
+        nameLater: false,
         subEventIds: [],
       });
     }

@@ -26,3 +26,4 @@ export * from './event-cancellation';
 export * from './check-ins';
 export * from './offer';
 export * from './sponsorships';
+export * from './ticket-holders';

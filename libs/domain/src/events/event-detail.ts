@@ -209,6 +209,8 @@ export const ZManagedEventDetail = ZEventDetail.extend({
   subEvents: z.array(ZManagedSubEvent),
   /** The event's VAT setting (what its invoices will say); the public page does not show it. */
   vat: ZEventVat,
+  /** Until how many hours before the start its tickets' attendees may be changed (0: until the start). */
+  attendeeChangeCutoffHours: z.number().int().nonnegative(),
 });
 export type TManagedEventDetail = z.infer<typeof ZManagedEventDetail>;
 

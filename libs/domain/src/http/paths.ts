@@ -152,6 +152,8 @@ export const API_PATHS = {
   ticket: apiPath('/tickets/:id'),
   ticketQr: apiPath('/tickets/:id/qr.svg'),
   ticketPdf: apiPath('/tickets/:id/ticket.pdf'),
+  ticketAttendee: apiPath('/tickets/:id/attendee'),
+  ticketAssignment: apiPath('/ticket-assignments/:token'),
 
   // Partner sign-up
   partnerSignUp: '/partner-sign-up',
@@ -214,6 +216,7 @@ export const API_PATHS = {
   partnerOrderRefund: apiPath('/partner/orders/:orderId/refund'),
   partnerOrderSummaries: '/partner/orders/summaries',
   partnerOrder: apiPath('/partner/orders/:id'),
+  partnerOrderAttendeeChanges: apiPath('/partner/orders/:orderId/attendee-changes'),
   partnerEventCsv: apiPath('/partner/events/:id/:kind.csv'),
 
   // Partner damage claims

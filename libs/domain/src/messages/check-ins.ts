@@ -24,6 +24,10 @@ export const CHECK_IN_MESSAGES = defineMessages('checkIns', {
   unpaid: 'This ticket’s order is not paid',
   otherPartnersEvent: 'This ticket is for another organiser’s event',
   otherEvent: 'This ticket is for another event: {eventName}',
+  /** A ticket bought to be named later: `buyer` is the order's buyer, who names it. */
+  notNamed: 'This ticket has no attendee yet: its buyer, {buyer}, must name the attendee before it can be used',
+  /** An older code of a ticket whose attendee was named or changed since. */
+  replaced: 'This code no longer works: the ticket was passed to someone else, who has a new code',
   checkedIn: 'Checked in: {name}, {ticketType}',
   alreadyCheckedIn: '{name} was already checked in at {when} by {by}',
 });

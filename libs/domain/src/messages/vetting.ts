@@ -54,4 +54,5 @@ export const EVENT_FIELD_LABELS = defineMessages('vetting.fields', {
   images: 'Images',
   documents: 'Documents',
   vat: 'VAT',
+  attendeeChangeCutoffHours: 'Changes of attendee until (hours before the start)',
 });

@@ -9,8 +9,20 @@ import { zListQuery, zPaged } from '../common/list';
 import { CHECK_IN_MESSAGES } from '../messages';
 import { CHECK_IN_CODE_MAX } from '../constants';
 
-/** What a scan found: the ticket checked in now, or why it was not. */
-export const CHECK_IN_RESULTS = ['CHECKED_IN', 'ALREADY_CHECKED_IN', 'CANCELLED', 'OTHER_EVENT', 'INVALID'] as const;
+/**
+ * What a scan found: the ticket checked in now, or why it was not. NOT_NAMED: a ticket bought to be
+ * named later whose buyer has not named its attendee yet; REPLACED: a code of a ticket whose attendee
+ * was named or changed since, so a newer code took its place.
+ */
+export const CHECK_IN_RESULTS = [
+  'CHECKED_IN',
+  'ALREADY_CHECKED_IN',
+  'CANCELLED',
+  'OTHER_EVENT',
+  'INVALID',
+  'NOT_NAMED',
+  'REPLACED',
+] as const;
 export type TCheckInResultKind = (typeof CHECK_IN_RESULTS)[number];
 
 const M = CHECK_IN_MESSAGES;
@@ -72,16 +84,19 @@ export const ZCheckInUndoParams = z.object({
   ticketId: z.uuid({ error: () => M.ticketIdInvalid }),
 });
 
-/** One attendee (one valid ticket of a paid order) with its check-in status. */
+/**
+ * One attendee (one valid ticket of a paid order) with its check-in status. The attendee's fields are
+ * null while the ticket is not named yet (its buyer names it later).
+ */
 export const ZAttendee = z.object({
   ticketId: ZUuid,
   orderId: ZUuid,
-  firstName: z.string(),
-  surname: z.string(),
-  attendeeName: z.string(),
-  email: z.string(),
-  company: z.string(),
-  jobTitle: z.string(),
+  firstName: z.string().nullable(),
+  surname: z.string().nullable(),
+  attendeeName: z.string().nullable(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
   ticketTypeId: ZId,
   ticketTypeName: z.string(),
   checkedInAt: ZIsoDateTime.nullable(),

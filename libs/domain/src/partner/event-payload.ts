@@ -27,6 +27,7 @@ import { MESSAGES } from '../messages';
 import { checkAmountFits } from '../money';
 import { checkDamagePolicy, zEventDamagePolicy } from '../damage-claims/damage-policy';
 import { zEventVat } from '../vat/event-vat';
+import { zAttendeeChangeCutoffHours } from '../checkout/ticket-holders';
 import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
@@ -91,6 +92,11 @@ const eventCommon = {
   damagePolicy: zEventDamagePolicy(),
   /** Prices include VAT at a rate, or VAT does not apply and why; left out: does not apply, not stated. */
   vat: zEventVat(),
+  /**
+   * Until how many hours before the start a ticket's buyer or holder may give it to someone else (0:
+   * until the start); left out: 24.
+   */
+  attendeeChangeCutoffHours: zAttendeeChangeCutoffHours(),
 };
 
 const dateRule = endNotBeforeStartRule('startDateTime', 'endDateTime', () => MESSAGES.dateTimeEndBeforeStart);
@@ -230,6 +236,7 @@ export function partnerEventToFormInput(event: TManagedEventDetail): TEventFormI
       ? { maxAmount: String(event.damagePolicy.maxAmount), text: event.damagePolicy.text }
       : null,
     vat: event.vat.mode === 'included' ? { mode: 'included', rate: String(event.vat.rate) } : event.vat,
+    attendeeChangeCutoffHours: String(event.attendeeChangeCutoffHours),
     startDateTime: local(event.startDateTime),
     endDateTime: local(event.endDateTime),
     agendaItems: event.agendaItems.map((item) => ({

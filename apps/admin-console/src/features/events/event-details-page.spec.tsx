@@ -42,6 +42,7 @@ const EVENT: TAdminEventDetail = {
   cancelledAt: null,
   cancellationReason: null,
   vat: { mode: 'none', reason: 'not_stated' },
+  attendeeChangeCutoffHours: 24,
   vettingStatusUpdates: [
     {
       id: 1,

@@ -2,7 +2,14 @@
 // type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
 import { Link, useParams } from 'react-router';
 import { Fragment } from 'react';
-import { COMPANY_FACT_LABELS, fieldList, orderCompanyFacts, UI_TEXT, type TOrder } from '@pavilion/domain';
+import {
+  COMPANY_FACT_LABELS,
+  fieldList,
+  orderCompanyFacts,
+  orderTicketAttendeeName,
+  UI_TEXT,
+  type TOrder,
+} from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
@@ -87,12 +94,14 @@ function Receipt({ order }: { order: TOrder }) {
                   </div>
                   <div className="pv-audit__meta">
                     {[
-                      T.customerName({
-                        firstName: ticket.attendee.person.firstName,
-                        surname: ticket.attendee.person.surname,
-                      }),
-                      ticket.attendee.person.companyName,
-                      ticket.attendee.person.jobTitle,
+                      ticket.attendee
+                        ? T.customerName({
+                            firstName: ticket.attendee.person.firstName,
+                            surname: ticket.attendee.person.surname,
+                          })
+                        : orderTicketAttendeeName(ticket),
+                      ticket.attendee?.person.companyName,
+                      ticket.attendee?.person.jobTitle,
                     ]
                       .filter(Boolean)
                       .join(SEPARATOR)}

@@ -201,6 +201,11 @@ export const events = pgTable(
      * the invoice; null when the event does not take transfers.
      */
     bankTransferUntilDays: smallint('bank_transfer_until_days'),
+    /**
+     * Until how many hours before the start a ticket's buyer or holder may change its attendee (0: until
+     * the start); the domain's ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT unless the partner sets it.
+     */
+    attendeeChangeCutoffHours: smallint('attendee_change_cutoff_hours').notNull().default(24),
     /** Weighted document over name, tagline, description, venue and partner. Kept on write. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -230,6 +235,7 @@ export const events = pgTable(
       sql`(${t.vatRate} is null) <> (${t.vatExemptReason} is null) and (${t.vatRate} is null or (${t.vatRate} > 0 and ${t.vatRate} <= 30))`,
     ),
     check('events_bank_transfer_days', sql`${t.bankTransferUntilDays} between 1 and 90`),
+    check('events_attendee_change_cutoff', sql`${t.attendeeChangeCutoffHours} between 0 and 720`),
   ],
 );
 

@@ -20,3 +20,4 @@ export * from './change-offers';
 export * from './sponsorships';
 export * from './waiting-lists';
 export * from './invoices';
+export * from './ticket-holders';

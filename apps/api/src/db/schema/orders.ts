@@ -156,11 +156,22 @@ export const tickets = pgTable(
       .$type<TCancellationPeriodView[]>()
       .notNull()
       .default(sql`null`),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    surname: varchar('surname', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    company: varchar('company', { length: 200 }).notNull(),
-    jobTitle: varchar('job_title', { length: 200 }).notNull(),
+    /**
+     * The attendee: all five set, or all null for a ticket bought to be named later (its buyer sends the
+     * ticket's assign link to a colleague, or names it from the order; modules/ticket-holders).
+     */
+    firstName: varchar('first_name', { length: 100 }),
+    surname: varchar('surname', { length: 100 }),
+    email: varchar('email', { length: 254 }),
+    company: varchar('company', { length: 200 }),
+    jobTitle: varchar('job_title', { length: 200 }),
+    /**
+     * Counts the ticket's attendees: 1 as ordered, one more each time it is named later or changes hands.
+     * Its QR code carries it, so the door refuses the code of an attendee before.
+     */
+    holderVersion: integer('holder_version').notNull().default(1),
+    /** The account of the attendee it was named for or given to (its email, confirmed): it shows among their tickets. */
+    holderPersonId: integer('holder_person_id').references(() => persons.id, { onDelete: 'set null' }),
     position: smallint('position').notNull().default(0),
     /** A cancelled ticket is no longer valid and its seat went back on sale (exactly once: valid -> cancelled). */
     status: ticketStatusEnum('status').notNull().default('valid'),
@@ -182,6 +193,17 @@ export const tickets = pgTable(
     check('tickets_discount_range', sql`${t.discountMinor} between 0 and ${t.priceMinor}`),
     // The attendee list and the check-in counts of one event.
     index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
+    check(
+      'tickets_holder_whole',
+      sql`(${t.firstName} is null) = (${t.surname} is null) and (${t.firstName} is null) = (${t.email} is null) and (${t.firstName} is null) = (${t.company} is null) and (${t.firstName} is null) = (${t.jobTitle} is null)`,
+    ),
+    // The tickets given to a person, and the tickets still to be named (the naming reminders).
+    index('tickets_holder_person_idx')
+      .on(t.holderPersonId)
+      .where(sql`${t.holderPersonId} is not null`),
+    index('tickets_unnamed_idx')
+      .on(t.eventId)
+      .where(sql`${t.firstName} is null`),
     check(
       'tickets_check_in_whole',
       sql`(${t.checkedInAt} is null) = (${t.checkInRecordedAt} is null) and (${t.checkedInAt} is not null or ${t.checkedInByPersonId} is null)`,

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Writable } from 'node:stream';
 import {
   PARTNER_MESSAGES,
+  TICKET_HOLDER_MESSAGES,
   type TAttendee,
   type TAttendeesPage,
   type TAttendeesQuery,
@@ -40,11 +41,12 @@ const attendeeColumns = {
 type AttendeeRow = {
   ticketId: string;
   orderId: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  company: string;
-  jobTitle: string;
+  /** Null while the ticket is not named yet. */
+  firstName: string | null;
+  surname: string | null;
+  email: string | null;
+  company: string | null;
+  jobTitle: string | null;
   ticketTypeId: number;
   ticketTypeName: string;
   checkedInAt: Date | null;
@@ -53,10 +55,11 @@ type AttendeeRow = {
   scannerSurname: string | null;
 };
 
+// Tickets not named yet have no name or email: they come last either way.
 const SORTS = {
-  name: [notNull(tickets.surname), notNull(tickets.firstName)],
-  email: [notNull(tickets.email)],
-  ticketType: [notNull(ticketTypes.position), notNull(ticketTypes.name), notNull(tickets.surname)],
+  name: [tickets.surname, tickets.firstName],
+  email: [tickets.email],
+  ticketType: [notNull(ticketTypes.position), notNull(ticketTypes.name), tickets.surname],
   checkedInAt: [tickets.checkedInAt],
 } as const;
 
@@ -208,7 +211,8 @@ export class PartnerAttendees {
       for (const r of rows.map(attendeeOf))
         await csv.write({
           ticket: r.ticketId,
-          firstName: r.firstName,
+          // A ticket its buyer names later says so, in the language of whoever downloads the list.
+          firstName: r.firstName ?? TICKET_HOLDER_MESSAGES.notNamedYet,
           surname: r.surname,
           email: r.email,
           company: r.company,
@@ -243,7 +247,7 @@ function attendeeOf(r: AttendeeRow): TAttendee {
     orderId: r.orderId,
     firstName: r.firstName,
     surname: r.surname,
-    attendeeName: `${r.firstName} ${r.surname}`.trim(),
+    attendeeName: r.firstName === null ? null : `${r.firstName} ${r.surname ?? ''}`.trim(),
     email: r.email,
     company: r.company,
     jobTitle: r.jobTitle,

@@ -6,6 +6,7 @@ import {
   CHECK_IN_MESSAGES as M,
   formatInTimeZone,
   PARTNER_MESSAGES,
+  TICKET_HOLDER_MESSAGES,
   type TAttendee,
   type TCheckInAnswer,
   type TCheckInBody,
@@ -54,7 +55,10 @@ const scannedRow = {
   ticketTypeId: tickets.ticketTypeId,
   checkedInAt: tickets.checkedInAt,
   checkedInByPersonId: tickets.checkedInByPersonId,
+  holderVersion: tickets.holderVersion,
   orderStatus: orders.status,
+  buyerFirstName: orders.buyerFirstName,
+  buyerSurname: orders.buyerSurname,
   partnerId: events.partnerId,
   eventName: events.name,
   ticketTypeName: ticketTypes.name,
@@ -65,21 +69,26 @@ interface ScannedRow {
   status: 'valid' | 'cancelled';
   cancelledAt: Date | null;
   refundId: string | null;
-  firstName: string;
-  surname: string;
-  email: string;
-  company: string;
-  jobTitle: string;
+  /** Null while the ticket is not named yet. */
+  firstName: string | null;
+  surname: string | null;
+  email: string | null;
+  company: string | null;
+  jobTitle: string | null;
   ticketTypeId: number;
   checkedInAt: Date | null;
   checkedInByPersonId: number | null;
+  holderVersion: number;
   orderStatus: string;
+  buyerFirstName: string;
+  buyerSurname: string;
   partnerId: number | null;
   eventName: string;
   ticketTypeName: string;
 }
 
-const nameOf = (p: { firstName: string; surname: string }) => `${p.firstName} ${p.surname}`.trim();
+const nameOf = (p: { firstName: string | null; surname: string | null }) =>
+  `${p.firstName ?? ''} ${p.surname ?? ''}`.trim();
 
 /** Someone no longer on the platform still checked the ticket in. */
 const FORMER_MEMBER = 'a former team member';
@@ -120,18 +129,23 @@ export class PartnerCheckIns {
   async checkIn(eventId: number, body: TCheckInBody, scanner: Scanner): Promise<TCheckInAnswer> {
     const now = this.deps.now();
     let ticketId: string | undefined = body.ticketId;
+    // The holder a scanned code was made for: a code older than the ticket's holder is refused. A ticket
+    // chosen by hand in the list is its current holder's.
+    let version: number | undefined;
     if (body.code !== undefined) {
       const verified = verifyTicketCode(this.deps.codeKey, body.code);
       if (!verified) {
         await this.ownEvent(this.deps.db, eventId); // another partner's event is 404 all the same
         return { result: 'INVALID', message: M.invalid };
       }
-      ticketId = verified;
+      ticketId = verified.ticketId;
+      version = verified.version;
     }
     const offline = body.scannedAt !== undefined;
     if (!offline) {
       const answer =
-        (await this.firstLiveScan(eventId, ticketId!, scanner, now)) ?? (await this.liveRescan(eventId, ticketId!));
+        (await this.firstLiveScan(eventId, ticketId!, version, scanner, now)) ??
+        (await this.liveRescan(eventId, ticketId!, version));
       if (answer) return answer;
     }
     // Every other case, read under the ticket's lock: an offline scan, and a live scan of a ticket
@@ -154,6 +168,8 @@ export class PartnerCheckIns {
       const ticket = ticketOf(row);
       if (row.eventId !== event.id)
         return { result: 'OTHER_EVENT', message: M.otherEvent({ eventName: row.eventName }), ticket };
+      // A code of the holder before a naming or a change: whoever holds it now has a new one.
+      if (version !== undefined && version !== row.holderVersion) return { result: 'REPLACED', message: M.replaced };
       // A buyer cancelling the whole order cancels each of its tickets and then the order: the door
       // says so, as for a ticket cancelled alone. 'Not paid' is only for an order that never was.
       if (row.status !== 'valid' || row.orderStatus === 'cancelled') {
@@ -168,6 +184,11 @@ export class PartnerCheckIns {
         return { result: 'CANCELLED', message, ticket };
       }
       if (row.orderStatus !== 'paid') return { result: 'CANCELLED', message: M.unpaid, ticket };
+      if (row.firstName === null)
+        return {
+          result: 'NOT_NAMED',
+          message: M.notNamed({ buyer: nameOf({ firstName: row.buyerFirstName, surname: row.buyerSurname }) }),
+        };
 
       // Only a scan made offline and synced late can be earlier than a recorded check-in. A live scan
       // is never earlier: its time is taken before it waits for the row, so of two live scans the one
@@ -207,10 +228,12 @@ export class PartnerCheckIns {
   private async firstLiveScan(
     eventId: number,
     ticketId: string,
+    version: number | undefined,
     scanner: Scanner,
     now: Date,
   ): Promise<TCheckInAnswer | null> {
     const at = now.toISOString();
+    const ofHolder = version === undefined ? sql`` : sql`and t.holder_version = ${version}`;
     const [row] = rowsOf<CheckedInRow>(
       await this.deps.db.execute(sql`
         update tickets t
@@ -218,6 +241,7 @@ export class PartnerCheckIns {
           check_in_recorded_at = ${at}::timestamptz
         from orders o, events e, ticket_types tt
         where t.id = ${ticketId} and t.event_id = ${eventId} and t.status = 'valid' and t.checked_in_at is null
+          and t.first_name is not null ${ofHolder}
           and o.id = t.order_id and o.status = 'paid'
           and e.id = t.event_id and e.partner_id = ${this.partnerId}
           and tt.id = t.ticket_type_id
@@ -241,7 +265,11 @@ export class PartnerCheckIns {
    * lock: a live scan never changes a recorded check-in, so there is nothing to decide under it. Null
    * for anything else (the locked path answers it).
    */
-  private async liveRescan(eventId: number, ticketId: string): Promise<TCheckInAnswer | null> {
+  private async liveRescan(
+    eventId: number,
+    ticketId: string,
+    version: number | undefined,
+  ): Promise<TCheckInAnswer | null> {
     const [row] = await this.deps.db
       .select({
         ...scannedRow,
@@ -260,7 +288,8 @@ export class PartnerCheckIns {
       row.eventId !== eventId ||
       row.partnerId !== this.partnerId ||
       row.orderStatus !== 'paid' ||
-      row.status !== 'valid'
+      row.status !== 'valid' ||
+      (version !== undefined && version !== row.holderVersion)
     )
       return null;
     const by =
@@ -339,10 +368,11 @@ function alreadyCheckedIn(ticket: TCheckInTicket, at: Date, by: string, timeZone
 function ticketOf(row: CheckedInRow): TCheckInTicket {
   return {
     id: row.id,
-    attendeeName: nameOf(row),
-    email: row.email,
-    company: row.company,
-    jobTitle: row.jobTitle,
+    // A ticket not named yet (cancelled before it was named) says so where its attendee would be.
+    attendeeName: row.firstName === null ? TICKET_HOLDER_MESSAGES.notNamedYet : nameOf(row),
+    email: row.email ?? '',
+    company: row.company ?? '',
+    jobTitle: row.jobTitle ?? '',
     ticketTypeId: row.ticketTypeId,
     ticketTypeName: row.ticketTypeName,
     eventId: row.eventId,

@@ -105,7 +105,7 @@ export class EventReadModel {
   async detail(id: number, opts: EventDetailScope): Promise<TEventDetail | TManagedEventDetail | null> {
     const managed = await this.managedDetail(id, opts);
     if (!managed || opts.scope !== 'public') return managed;
-    const { vat: _vat, ...event } = managed;
+    const { vat: _vat, attendeeChangeCutoffHours: _cutoff, ...event } = managed;
     return {
       ...event,
       ticketTypes: managed.ticketTypes.map(({ quantity: _q, held: _h, sold: _s, available: _a, ...type }) => type),
@@ -371,6 +371,7 @@ export class EventReadModel {
       })),
       minTicketPrice: e.minTicketPriceMinor === null ? null : fromMinor(e.minTicketPriceMinor, e.ticketCurrency),
       vat: eventVatOfColumns(e),
+      attendeeChangeCutoffHours: e.attendeeChangeCutoffHours,
       damagePolicy:
         e.damageMaxMinor === null || e.damagePolicyText === null
           ? null

@@ -53,6 +53,7 @@ export function snapshotColumns(s: TEventVersionSnapshot, currency?: TCurrencyCo
     exhibitorTypeIds: s.exhibitorTypes,
     exhibitorCountryIds: s.exhibitorCountries,
     ...eventVatColumns(s.vat),
+    attendeeChangeCutoffHours: s.attendeeChangeCutoffHours,
     ...(currency ? damagePolicyColumns(s.damagePolicy, currency) : {}),
   } satisfies Partial<EventRow>;
 }
@@ -93,6 +94,7 @@ export async function liveSnapshot(db: DbOrTx, eventId: number): Promise<TEventV
     venueId: e.venueId,
     damagePolicy: damagePolicyOfColumns(e, e.ticketCurrency),
     vat: eventVatOfColumns(e),
+    attendeeChangeCutoffHours: e.attendeeChangeCutoffHours,
     eventSizeId: e.eventSizeId,
     eventSizeMetric: e.eventSizeMetric,
     numAttendeesId: e.numAttendeesId,

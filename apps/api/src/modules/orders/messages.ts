@@ -9,6 +9,10 @@ export const ORDER_EMAIL_TEXT = defineMessages('email.orders', {
   receiptPaid: 'Order {orderId}, paid on {paidAt}.',
   receiptEvent: '{event}, starting {start}.',
   receiptLine: '{ticketType} for {firstName} {surname}: {price}',
+  /** `notNamed`: the words for a ticket without its attendee yet ('Not named yet'). */
+  receiptLineNotNamed: '{ticketType}, {notNamed}: {price}',
+  receiptNameLater:
+    '{count, plural, one {# ticket is} other {# tickets are}} to be named later. Your order in your account has a link for each, to send to the colleague who will come, or you can name them there yourself.',
   receiptExtra: 'Extra, {extra}: {price}',
   receiptPromo: 'Promo code {code}: -{discount}',
   receiptTotal: 'Total: {total}',

@@ -2,6 +2,7 @@
 // the attendee's person id, so every query is scoped to its owner by construction.
 import { and, asc, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
+  attendeeChangesUntil,
   formatCardExpiry,
   fromMinor,
   maskCardNumber,
@@ -12,6 +13,7 @@ import {
   type TOrdersPage,
   type TOrdersQuery,
   ORDER_MESSAGES as M,
+  ticketAssignPath,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -33,6 +35,7 @@ import { containsPattern, listPage } from '../../platform/list';
 import { claimsOfOrders } from '../damage-claims';
 import { EVENT_SCHEDULE_COLUMNS, fileUrl } from '../events';
 import { openChangeOffers } from './change-offers';
+import { assignToken } from '../tickets';
 
 export type OwnedOrderRow = typeof orders.$inferSelect;
 
@@ -71,18 +74,24 @@ interface OrderHead {
   eventCancelledAt: Date | null;
   eventCancellationReason: string | null;
   thumbnailFileId: string | null;
+  attendeeCutoffHours: number;
 }
 
 /** The signed-in attendee's orders. Every query filters by the person id given at construction. */
 export class AttendeeOrders {
   private readonly reads: OrderViews;
 
+  /**
+   * `assignKey` (tickets' ticketAssignKey): the buyer's own reading, with the assign link of each ticket
+   * of a paid order that is not named yet; without it, none.
+   */
   constructor(
     private readonly db: DbOrTx,
     private readonly personId: number,
     private readonly now: () => Date,
+    assignKey?: Buffer,
   ) {
-    this.reads = new OrderViews(db, now);
+    this.reads = new OrderViews(db, now, assignKey);
   }
 
   /** The order row if it is this attendee's. */
@@ -165,9 +174,11 @@ export class AttendeeOrders {
  * partner's events): tickets, extras, the payment with the card masked, refunds and damage claims.
  */
 export class OrderViews {
+  /** `assignKey`: for the buyer only, the key the assign links of their unnamed tickets are signed with. */
   constructor(
     private readonly db: DbOrTx,
     private readonly now: () => Date,
+    private readonly assignKey?: Buffer,
   ) {}
 
   select() {
@@ -176,6 +187,7 @@ export class OrderViews {
         order: orders,
         ...EVENT_SCHEDULE_COLUMNS,
         thumbnailFileId: eventImages.fileId,
+        attendeeCutoffHours: events.attendeeChangeCutoffHours,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
@@ -246,6 +258,8 @@ export class OrderViews {
     return rows.map((row) => {
       const { order, eventName, eventStartAt, eventEndAt, eventTimeZone, thumbnailFileId } = row;
       const payment = paymentByOrder.get(order.id);
+      // A paid order's unnamed tickets can be named until its event ends (unless it was cancelled).
+      const namingOpen = order.status === 'paid' && !row.eventCancelledAt && eventEndAt.getTime() > now.getTime();
       return {
         id: order.id,
         eventId: order.eventId,
@@ -274,15 +288,22 @@ export class OrderViews {
             price: { amount: fromMinor(ticket.priceMinor, ticket.currency), currency: { code: ticket.currency } },
           },
           discount: fromMinor(ticket.discountMinor, ticket.currency),
-          attendee: {
-            person: {
-              firstName: ticket.firstName,
-              surname: ticket.surname,
-              email: ticket.email,
-              companyName: ticket.company,
-              jobTitle: ticket.jobTitle,
-            },
-          },
+          attendee:
+            ticket.firstName === null || ticket.surname === null || ticket.email === null
+              ? null
+              : {
+                  person: {
+                    firstName: ticket.firstName,
+                    surname: ticket.surname,
+                    email: ticket.email,
+                    companyName: ticket.company,
+                    jobTitle: ticket.jobTitle,
+                  },
+                },
+          assignPath:
+            this.assignKey && ticket.firstName === null && ticket.status === 'valid' && namingOpen
+              ? ticketAssignPath(assignToken(this.assignKey, ticket.id))
+              : null,
           // An extra is priced in the order's currency (a free one may carry another; 0 is 0 in any).
           subEvents: (extrasByTicket.get(ticket.id) ?? []).map((e) => ({
             id: e.id,
@@ -318,6 +339,7 @@ export class OrderViews {
                 reference: order.companyReference,
                 vatNumberCheck: order.companyVatCheck,
               },
+        attendeeChangesUntil: attendeeChangesUntil(eventStartAt, row.attendeeCutoffHours),
       };
     });
   }

@@ -22,6 +22,7 @@ import { AttendeeOrders } from './read-model';
 import { OrderService } from './service';
 import { orderCompanyColumns } from './company';
 import { ViesChecker } from '../../platform/vies';
+import { ticketAssignKey } from '../tickets';
 
 export function ordersModule(ctx: ModuleContext) {
   const { db, now, config } = ctx;
@@ -34,12 +35,14 @@ export function ordersModule(ctx: ModuleContext) {
     links: config,
   });
   const vatChecker = config.vies.check ? new ViesChecker(config.vies) : null;
+  // The buyer reads the assign link of each ticket of theirs that is to be named later.
+  const assignKey = ticketAssignKey(config.jwtSecret);
 
   m.post(
     API_PATHS.orders,
     {
-      summary: 'Creates an order: one entry per ticket, each with its attendee',
-      description: `Body: eventId and tickets [firstName, surname, email, company, jobTitle, ticketTypeId, subEventIds]. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted. With \`offerId\` (a waiting-list offer of the buyer) the order takes the seats held for the offer instead of holding new ones: every ticket of the offer's ticket type, at most as many as it holds (seats it does not need go to the next in line); an offer that ran out, was used or is another's is refused with 409. With \`company\` (name, address, countryCode, vatNumber, reference) the order is bought for that company: the VAT number is required for an EU country and must have its country's format (the UK's too); the country must be on the country list; with the VIES check on (VIES_CHECK), a number VIES does not know is refused with 400 on \`company.vatNumber\` and one VIES cannot check now is taken, marked \`unavailable\`.`,
+      summary: 'Creates an order: one entry per ticket, each with its attendee or to be named later',
+      description: `Body: eventId and tickets [ticketTypeId, subEventIds and the attendee: firstName, surname, email, company and jobTitle, or \`nameLater: true\` and none of them for a ticket the buyer names later; a row with both, or with only some of the fields, is refused with 400 in words on its fields]. Once the order is paid, each ticket named later has an assign link on the buyer's order (\`assignPath\`) to send to the colleague who will come. The seats (and extras with a capacity) are held for 15 minutes; the answer is the new order's id, when the hold ends, the total (major units) and its currency. Refused with 409 when the event was cancelled by its organiser or has started, a ticket type is outside its sales dates, currencies are mixed, too few seats are left (the message says how many remain), or the person would hold more than ${config.maxHeldTicketsPerPerson} tickets of the event at once in unpaid orders; with 429 past ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes (Retry-After says when to try again). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words (until when, and how to reach support); nothing is held or counted. With \`offerId\` (a waiting-list offer of the buyer) the order takes the seats held for the offer instead of holding new ones: every ticket of the offer's ticket type, at most as many as it holds (seats it does not need go to the next in line); an offer that ran out, was used or is another's is refused with 409. With \`company\` (name, address, countryCode, vatNumber, reference) the order is bought for that company: the VAT number is required for an EU country and must have its country's format (the UK's too); the country must be on the country list; with the VIES check on (VIES_CHECK), a number VIES does not know is refused with 400 on \`company.vatNumber\` and one VIES cannot check now is taken, marked \`unavailable\`.`,
       body: ZCreateOrderBody,
       response: ZCreatedOrder,
       status: 201,
@@ -69,7 +72,7 @@ export function ordersModule(ctx: ModuleContext) {
       query: ZOrdersQuery,
       response: ZOrdersPage,
     },
-    ({ auth, query }) => new AttendeeOrders(db, auth.personId, now).list(query),
+    ({ auth, query }) => new AttendeeOrders(db, auth.personId, now, assignKey).list(query),
   );
 
   m.get(
@@ -81,7 +84,7 @@ export function ordersModule(ctx: ModuleContext) {
       response: ZOrder,
       errors: { 404: M.orderNotFound },
     },
-    ({ auth, params }) => new AttendeeOrders(db, auth.personId, now).get(params.orderId),
+    ({ auth, params }) => new AttendeeOrders(db, auth.personId, now, assignKey).get(params.orderId),
   );
   return m;
 }

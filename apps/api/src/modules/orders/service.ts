@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   fromMinor,
   HOLD_MINUTES,
+  holderOfTicketInput,
   type TCreatedOrder,
   type TCurrencyCode,
   type TCreateOrderBody,
@@ -485,11 +486,8 @@ function draftOrder(
       priceMinor: type.priceMinor,
       discountMinor: off,
       currency,
-      firstName: t.firstName,
-      surname: t.surname,
-      email: t.email,
-      company: t.company,
-      jobTitle: t.jobTitle,
+      // A ticket named later has no attendee (all five null) until its buyer or a colleague names it.
+      ...(holderOfTicketInput(t) ?? { firstName: null, surname: null, email: null, company: null, jobTitle: null }),
       position,
     };
   });

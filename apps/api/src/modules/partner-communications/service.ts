@@ -64,6 +64,7 @@ export class PartnerCommunications {
           left join ${persons} p on lower(p.email) = lower(t.email)
           left join person_settings s on s.person_id = p.id
           where o.event_id = ${eventId} and o.partner_id = ${this.partnerId} and o.status = 'paid'
+            and t.email is not null
           order by lower(t.email), t.created_at`),
       );
       if (!recipients.length) throw new AppError('CONFLICT', M.messageNoAttendees);

@@ -337,7 +337,7 @@ describe('writing to attendees', () => {
     const types = (await request(t.app).get(`/api/partner/events/${event}`).set(a.auth)).body.ticketTypes;
     const { orderId } = await buyTickets(t.app, t.db, t.clock.now, event, types[0].id, 2);
     const holders = await t.db.select({ email: tickets.email }).from(tickets).where(eq(tickets.orderId, orderId));
-    const [spanish, other] = holders.map((h) => h.email).sort();
+    const [spanish, other] = holders.map((h) => h.email!).sort();
     const [known] = await t.db.select({ id: persons.id }).from(persons).where(eq(persons.email, spanish));
     const personId = known?.id ?? (await createAttendee(t.db, { email: spanish, firstName: 'Lucía' })).personId;
     await t.db

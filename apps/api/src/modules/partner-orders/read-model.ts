@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import {
   fromMinor,
   PARTNER_MESSAGES as M,
+  TICKET_HOLDER_MESSAGES,
   type TCurrencyCode,
   type TOrder,
   type TPartnerOrderSummary,
@@ -231,7 +232,8 @@ export class PartnerOrders {
             ticketType: r.ticket_type,
             price: fromMinor(Number(r.price_minor), currency).toFixed(currency === 'JPY' ? 0 : 2),
             currency,
-            firstName: r.first_name,
+            // A ticket its buyer names later says so, in the language of whoever downloads the list.
+            firstName: r.first_name ?? TICKET_HOLDER_MESSAGES.notNamedYet,
             surname: r.surname,
             email: r.email,
             company: r.company,

@@ -2,7 +2,7 @@
 // cancelled exactly once (valid -> cancelled), their seats go back on sale, the refunds are requested
 // and the buyers' emails queued. The refunds are sent after the commit (sender.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatAmount, fromMinor, REFUND_MESSAGES as M } from '@pavilion/domain';
+import { formatAmount, fromMinor, REFUND_MESSAGES as M, TICKET_HOLDER_MESSAGES } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
@@ -264,7 +264,13 @@ async function cancelTickets(
     chosen.map((t) => sql`(${t.ticketId}::uuid, ${t.orderId}::uuid, ${t.refundId}::uuid)`),
     sql`, `,
   );
-  const done = rowsOf<{ id: string; order_id: string; ticket_type_id: number; first_name: string; surname: string }>(
+  const done = rowsOf<{
+    id: string;
+    order_id: string;
+    ticket_type_id: number;
+    first_name: string | null;
+    surname: string | null;
+  }>(
     await tx.execute(sql`
       update tickets t set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, refund_id = v.refund_id
       from (values ${rows}) v(id, order_id, refund_id)
@@ -315,7 +321,8 @@ async function cancelTickets(
     list.push({
       ticketId: t.id,
       typeName: typeName.get(t.id) ?? 'Ticket',
-      attendeeName: `${t.first_name} ${t.surname}`,
+      // A ticket bought to be named later and cancelled before it was named says so.
+      attendeeName: t.first_name === null ? TICKET_HOLDER_MESSAGES.notNamedYet : `${t.first_name} ${t.surname}`,
     });
     byOrder.set(t.order_id, list);
   }

@@ -77,7 +77,7 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
             preview: T.heading({ event: d.eventName }),
             heading: T.heading({ event: d.eventName }),
             paragraphs: [
-              T.hello({ firstName: d.firstName }),
+              T.hello({ firstName: d.firstName ?? '' }),
               T.thanks({ event: d.eventName }),
               T.window({ months: REVIEW_RULES.windowMonths }),
             ],

@@ -3,4 +3,14 @@
 export { TICKET_HOLDER_CSV_COLUMNS } from './csv';
 export { ticketDocumentById } from './read-model';
 export { ticketsModule } from './router';
-export { renderTicketPdf, ticketCode, ticketCodeKey, ticketQrPng, verifyTicketCode } from './service';
+export {
+  assignToken,
+  renderTicketPdf,
+  ticketAssignKey,
+  ticketCode,
+  ticketCodeKey,
+  ticketIdOfAssignToken,
+  ticketQrPng,
+  verifyTicketCode,
+  type TicketDocument,
+} from './service';

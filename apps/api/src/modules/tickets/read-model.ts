@@ -1,8 +1,9 @@
-// The attendee's own tickets (those of their paid orders) as the API answers them, and the ticket
-// documents the QR code, the PDF and the emails are made from. AttendeeTickets is built with the
-// person id, so it reads only that attendee's tickets.
-import { and, asc, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+// The attendee's own tickets (the named tickets of their paid orders, and the tickets given to them) as
+// the API answers them, and the ticket documents the QR code, the PDF and the emails are made from.
+// AttendeeTickets is built with the person id, so it reads only that attendee's tickets.
+import { and, asc, count, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  attendeeChangesUntil,
   fromMinor,
   type TOwnedTicket,
   type TTicketsPage,
@@ -20,8 +21,10 @@ const ticketColumns = {
   eventName: events.name,
   eventStartAt: events.startAt,
   eventTimeZone: events.timeZone,
+  cutoffHours: events.attendeeChangeCutoffHours,
   venueName: places.name,
   ticketTypeName: ticketTypes.name,
+  buyerPersonId: orders.personId,
 };
 
 type TicketRow = {
@@ -29,11 +32,13 @@ type TicketRow = {
   eventName: string;
   eventStartAt: Date;
   eventTimeZone: string;
+  cutoffHours: number;
   venueName: string | null;
   ticketTypeName: string;
+  buyerPersonId: number;
 };
 
-const attendeeName = (t: typeof tickets.$inferSelect) => `${t.firstName} ${t.surname}`;
+const attendeeName = (t: typeof tickets.$inferSelect) => `${t.firstName ?? ''} ${t.surname ?? ''}`.trim();
 
 /** The signed-in attendee's tickets: those of their paid orders. Every query filters by owner. */
 export class AttendeeTickets {
@@ -43,12 +48,23 @@ export class AttendeeTickets {
     private readonly now: () => Date,
   ) {}
 
-  /** Valid tickets of the owner's paid orders (a cancelled ticket has no QR code or PDF), narrowed further by `extra`. */
+  /**
+   * The owner's tickets, narrowed further by `extra`: valid, named tickets of paid orders (a cancelled
+   * ticket, or one not named yet, has no QR code or PDF) that are either of the owner's own orders or
+   * given to them (they hold them). The two sets are read by their own indexes and joined by id.
+   */
   private mine(extra?: SQL): SQL {
+    const own = this.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .where(eq(orders.personId, this.personId));
+    const held = this.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.holderPersonId, this.personId));
     return and(
-      eq(orders.personId, this.personId),
+      sql`${tickets.id} in (${own} union all ${held})`,
       eq(orders.status, 'paid'),
       eq(tickets.status, 'valid'),
+      isNotNull(tickets.firstName),
       extra,
     ) as SQL;
   }
@@ -98,7 +114,7 @@ export class AttendeeTickets {
               .orderBy(...orderBy)
               .limit(limit)
               .offset(offset)
-          ).map(ownedTicketView),
+          ).map((row) => ownedTicketView(row, this.personId)),
         count: async () =>
           (
             await this.db
@@ -112,14 +128,17 @@ export class AttendeeTickets {
     );
   }
 
-  /** One of the owner's tickets as the list shows it; 404 unless it is this attendee's, valid and paid. */
-  async one(ticketId: string): Promise<TOwnedTicket> {
+  /**
+   * One of the owner's tickets as the list shows it, with its holder's version (its code's); 404 unless
+   * it is this attendee's, named, valid and paid.
+   */
+  async one(ticketId: string): Promise<TOwnedTicket & { holderVersion: number }> {
     const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
     if (!row) throw notFound(M.ticketNotFound);
-    return ownedTicketView(row);
+    return { ...ownedTicketView(row, this.personId), holderVersion: row.ticket.holderVersion };
   }
 
-  /** One ticket for its QR code or PDF; 404 unless it is this attendee's and paid. */
+  /** One ticket for its QR code or PDF; 404 unless it is this attendee's, named and paid. */
   async document(ticketId: string): Promise<TicketDocument> {
     const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
     if (!row) throw notFound(M.ticketNotFound);
@@ -127,7 +146,10 @@ export class AttendeeTickets {
   }
 }
 
-function ownedTicketView({ ticket, eventName, eventStartAt, eventTimeZone, ticketTypeName }: TicketRow): TOwnedTicket {
+function ownedTicketView(
+  { ticket, eventName, eventStartAt, eventTimeZone, cutoffHours, ticketTypeName, buyerPersonId }: TicketRow,
+  personId: number,
+): TOwnedTicket {
   return {
     id: ticket.id,
     orderId: ticket.orderId,
@@ -139,11 +161,15 @@ function ownedTicketView({ ticket, eventName, eventStartAt, eventTimeZone, ticke
     ticketPrice: fromMinor(ticket.priceMinor - ticket.discountMinor, ticket.currency),
     ticketCurrency: ticket.currency,
     attendeeName: attendeeName(ticket),
+    attendeeFirstName: ticket.firstName ?? '',
+    attendeeSurname: ticket.surname ?? '',
     attendeeJobTitle: ticket.jobTitle,
     attendeeCompany: ticket.company,
-    attendeeEmail: ticket.email,
+    attendeeEmail: ticket.email ?? '',
     qrCodeUrl: `/api/tickets/${ticket.id}/qr.svg`,
     pdfUrl: `/api/tickets/${ticket.id}/ticket.pdf`,
+    role: buyerPersonId === personId ? 'buyer' : 'holder',
+    attendeeChangesUntil: attendeeChangesUntil(eventStartAt, cutoffHours),
   };
 }
 
@@ -166,8 +192,9 @@ export function ticketDocument({
     priceMinor: ticket.priceMinor - ticket.discountMinor,
     currency: ticket.currency,
     attendeeName: attendeeName(ticket),
-    attendeeCompany: ticket.company,
-    attendeeJobTitle: ticket.jobTitle,
+    attendeeCompany: ticket.company ?? '',
+    attendeeJobTitle: ticket.jobTitle ?? '',
+    holderVersion: ticket.holderVersion,
   };
 }
 
@@ -179,12 +206,13 @@ export async function ticketDocumentsOfOrder(
   const rows = await db
     .select(ticketColumns)
     .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .leftJoin(places, eq(places.id, events.venueId))
     .where(eq(tickets.orderId, orderId))
     .orderBy(asc(tickets.position));
-  return rows.map((row) => ({ ...ticketDocument(row), email: row.ticket.email }));
+  return rows.map((row) => ({ ...ticketDocument(row), email: row.ticket.email ?? '' }));
 }
 
 /** One ticket by id, for the outbox's attachment generators (delivery has no signed-in owner). */
@@ -192,6 +220,7 @@ export async function ticketDocumentById(db: DbOrTx, ticketId: string): Promise<
   const [row] = await db
     .select(ticketColumns)
     .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .leftJoin(places, eq(places.id, events.venueId))

@@ -30,7 +30,7 @@ export function ticketsModule(ctx: ModuleContext) {
   ) =>
     m.get(path, { ...doc, params: ZUuidParam, errors: { 404: M.ticketNotFound } }, async ({ auth, params, res }) => {
       const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
-      await send(res, ticket, ticketCode(codeKey, ticket.id));
+      await send(res, ticket, ticketCode(codeKey, ticket.id, ticket.holderVersion));
     });
 
   m.get(
@@ -38,7 +38,7 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: "The attendee's tickets",
       description:
-        "One page of the tickets of the attendee's paid orders, soonest event first by default (`sort`: eventStart, eventName, purchasedAt), each with its event, ticket type, price (major units of `ticketCurrency`), attendee and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
+        "One page of the attendee's tickets, soonest event first by default (`sort`: eventStart, eventName, purchasedAt): the named tickets of their paid orders (`role: buyer`; a ticket bought to be named later shows on its order until it is named) and the tickets given to them by someone else's order, named for them through an assign link or by a change of attendee (`role: holder`). Each with its event, ticket type, price (major units of `ticketCurrency`), attendee, until when its attendee may be changed and the paths of its QR code and PDF. `when` keeps upcoming events (not yet ended) or past ones; `q` searches the event and attendee names.",
       query: ZTicketsQuery,
       response: ZTicketsPage,
     },
@@ -50,14 +50,14 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: "One of the attendee's tickets, with the code its QR carries",
       description:
-        'The ticket as the list shows it, and `checkInCode`: the text the QR code encodes, `PVT1.<ticket id>.<signature>`, signed with a key derived from the server secret; the door checks the signature, so a typed or made-up code is refused. For the owner of a paid order, while the ticket is valid.',
+        "The ticket as the list shows it, and `checkInCode`: the text the QR code encodes, `PVT1.<ticket id>.<signature>`, or `PVT2.<ticket id>.<version>.<signature>` once its attendee was named later or changed (each change makes a new code and the door refuses the ones before), signed with a key derived from the server secret; the door checks the signature, so a typed or made-up code is refused. For the buyer of a paid order or the ticket's holder, while the ticket is valid and named.",
       params: ZUuidParam,
       response: ZOwnedTicketDetail,
       errors: { 404: M.ticketNotFound },
     },
     async ({ auth, params }) => {
-      const ticket = await new AttendeeTickets(db, auth.personId, now).one(params.id);
-      return { ...ticket, checkInCode: ticketCode(codeKey, ticket.id) };
+      const { holderVersion, ...ticket } = await new AttendeeTickets(db, auth.personId, now).one(params.id);
+      return { ...ticket, checkInCode: ticketCode(codeKey, ticket.id, holderVersion) };
     },
   );
 
@@ -66,7 +66,7 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: "A ticket's QR code",
       description:
-        'An SVG image of the code shown at the entrance: `PVT1.<ticket id>.<signature>`, signed with a key derived from the server secret, so it names the ticket and cannot be made up. For the owner of a paid order only.',
+        "An SVG image of the code shown at the entrance (the ticket's current one: `PVT1.<ticket id>.<signature>`, or `PVT2.<ticket id>.<version>.<signature>` after a change of attendee), signed with a key derived from the server secret, so it names the ticket and its holder and cannot be made up. For the buyer of a paid order or the ticket's holder only.",
       produces: 'image/svg+xml',
     },
     async (res, _ticket, code) => res.type('image/svg+xml').send(await ticketQrSvg(code)),
@@ -77,7 +77,7 @@ export function ticketsModule(ctx: ModuleContext) {
     {
       summary: 'A ticket as a PDF',
       description:
-        'One A5 page with the event, the attendee, the ticket type and price, and the QR code. For the owner of a paid order only.',
+        "One A5 page with the event, the attendee, the ticket type and price, and the QR code. For the buyer of a paid order or the ticket's holder only.",
       produces: 'application/pdf',
     },
     async (res, ticket, code) => {

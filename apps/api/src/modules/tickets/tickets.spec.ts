@@ -6,7 +6,14 @@ import { emailOutbox, events, orders, tickets } from '../../db/schema';
 import { bearerFor, binaryBody, createAttendee } from '../../testing/harness';
 import { createSaleEvent, useCheckout } from '../../testing/checkout';
 import { pdfTextOf } from '../../testing/pdf';
-import { ticketCode, ticketCodeKey, verifyTicketCode } from './service';
+import {
+  assignToken,
+  ticketAssignKey,
+  ticketCode,
+  ticketCodeKey,
+  ticketIdOfAssignToken,
+  verifyTicketCode,
+} from './service';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();
 
@@ -87,11 +94,38 @@ describe('tickets', () => {
     const key = ticketCodeKey(t.config.jwtSecret);
     const id = randomUUID();
     const code = ticketCode(key, id);
-    expect(verifyTicketCode(key, code)).toBe(id);
+    expect(verifyTicketCode(key, code)).toEqual({ ticketId: id, version: 1 });
     expect(verifyTicketCode(key, code.replace(id, randomUUID()))).toBeNull();
     expect(verifyTicketCode(ticketCodeKey('another-secret-that-is-long-enough-to-sign'), code)).toBeNull();
     expect(verifyTicketCode(key, `PVT1.${id}.`)).toBeNull();
     expect(code).not.toContain(t.config.jwtSecret);
+  });
+
+  it("a later holder's code names its version, which cannot be changed without the server's key", () => {
+    const key = ticketCodeKey(t.config.jwtSecret);
+    const id = randomUUID();
+    expect(ticketCode(key, id, 1)).toBe(ticketCode(key, id));
+    const third = ticketCode(key, id, 3);
+    expect(third).toMatch(new RegExp(`^PVT2\\.${id}\\.3\\.[\\w-]{43}$`));
+    expect(verifyTicketCode(key, third)).toEqual({ ticketId: id, version: 3 });
+    // Another version with the same signature, or the version moved into a first code: forged.
+    expect(verifyTicketCode(key, third.replace('.3.', '.4.'))).toBeNull();
+    expect(verifyTicketCode(key, third.replace(/^PVT2\.(.+)\.3\.(.+)$/, 'PVT1.$1.$2'))).toBeNull();
+    expect(verifyTicketCode(key, `PVT2.${id}.0.${third.split('.')[3]}`)).toBeNull();
+  });
+
+  it("an assign link's token names its ticket and cannot be made up", () => {
+    const key = ticketAssignKey(t.config.jwtSecret);
+    const id = randomUUID();
+    const token = assignToken(key, id);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(ticketIdOfAssignToken(key, token)).toBe(id);
+    expect(ticketIdOfAssignToken(ticketAssignKey('another-secret-that-is-long-enough-to-sign'), token)).toBeNull();
+    // The ticket codes' key does not make assign tokens.
+    expect(ticketIdOfAssignToken(ticketCodeKey(t.config.jwtSecret), token)).toBeNull();
+    const flipped = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
+    expect(ticketIdOfAssignToken(key, flipped)).toBeNull();
+    expect(ticketIdOfAssignToken(key, `${token}x`)).toBeNull();
   });
 });
 
@@ -144,7 +178,7 @@ describe('GET /api/tickets/ as a list', () => {
         })),
       )
       .returning({ id: tickets.id, surname: tickets.surname });
-    for (const row of rows) names.set(row.id, row.surname);
+    for (const row of rows) names.set(row.id, row.surname!);
   }
 
   beforeAll(async () => {
@@ -233,7 +267,10 @@ describe("in the reader's language", () => {
     expect(ticketMail.subject).toBe('Ihr Ticket für Future of Logistics Summit');
     expect(ticketMail.text).toContain('Zeigen Sie diesen QR-Code beim Einlass vor.');
     expect(ticketMail.attachments).toContainEqual(
-      expect.objectContaining({ generator: 'ticket-pdf', params: { ticketId: ticket.id, language: 'de' } }),
+      expect.objectContaining({
+        generator: 'ticket-pdf',
+        params: expect.objectContaining({ ticketId: ticket.id, language: 'de', version: 1 }),
+      }),
     );
 
     const pdf = await request(app).get(ticket.pdfUrl).set(owner.auth).buffer(true).parse(binaryBody).expect(200);

@@ -44,6 +44,10 @@ export const EMAIL_KINDS = {
   // Bank transfers: the invoice to pay, and the order cancelled unpaid (modules/payments).
   'bank-transfer-invoice': transactional,
   'bank-transfer-expired': transactional,
+  // Tickets named later: an attendee whose ticket went to someone else, the buyer's reminders to name
+  // attendees (modules/ticket-holders).
+  'ticket-passed-on': transactional,
+  'naming-reminder': transactional,
   // Waiting lists: the offer of seats that came back (modules/waiting-lists).
   'waiting-list-offer': transactional,
   'damage-claim-filed': transactional,

@@ -6,6 +6,7 @@ import {
   cancellationLine,
   formatAmount,
   formatPrice,
+  orderTicketAttendeeName,
   UI_TEXT,
   type TOrder,
   type TPaymentForm,
@@ -234,8 +235,7 @@ function OrderRecap({ order }: { order: TOrder }) {
       </p>
       <ul className="pv-summary__lines" aria-label={CHECKOUT_TEXT.tickets}>
         {order.tickets.map((ticket) => {
-          const person = ticket.attendee.person;
-          const name = [person.firstName, person.surname].filter(Boolean).join(' ');
+          const name = orderTicketAttendeeName(ticket);
           // The extras' names are the organiser's, listed as they are written.
           return (
             <li key={ticket.id} className="pv-summary__line">

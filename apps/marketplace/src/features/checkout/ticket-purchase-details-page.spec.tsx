@@ -158,6 +158,7 @@ describe('TicketPurchaseDetailsPage', () => {
           email: 'attendee@example.com',
           company: 'Analytical Engines',
           jobTitle: 'Mathematician',
+          nameLater: false,
           subEventIds: [2],
         },
         {
@@ -167,10 +168,64 @@ describe('TicketPurchaseDetailsPage', () => {
           email: 'charles@example.com',
           company: 'Difference Ltd',
           jobTitle: 'Engineer',
+          nameLater: false,
           subEventIds: [],
         },
       ],
     });
+  });
+
+  it('lets the buyer name an attendee later, hiding the fields and giving back what was typed if unticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockCheckout({
+      'POST /orders/': answer(
+        { id: ORDER_ID, holdExpiresAt: '2030-06-01T10:15:00.000Z', total: 399, currency: 'GBP' },
+        201,
+      ),
+    });
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    // The buyer's own row: named later, then named again with the profile's details back.
+    const later = () => within(attendee(1)).getByRole('checkbox', { name: 'I’ll name this attendee later' });
+    await user.click(later());
+    expect(within(attendee(1)).queryByLabelText(/^First name/)).not.toBeInTheDocument();
+    expect(within(attendee(1)).getByText(/After you pay, your order has a link for this ticket/)).toBeInTheDocument();
+    await user.click(later());
+    expect(within(attendee(1)).getByLabelText(/^First name/)).toHaveValue('Ada');
+    // The second row is named later: nothing of an attendee is sent for it.
+    await user.click(within(attendee(2)).getByRole('checkbox', { name: 'I’ll name this attendee later' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/')[0]?.body).toEqual({
+      eventId: 5,
+      tickets: [
+        {
+          ticketTypeId: 11,
+          firstName: 'Ada',
+          surname: 'Lovelace',
+          email: 'attendee@example.com',
+          company: 'Analytical Engines',
+          jobTitle: 'Mathematician',
+          nameLater: false,
+          subEventIds: [],
+        },
+        { ticketTypeId: 11, nameLater: true, subEventIds: [] },
+      ],
+    });
+  });
+
+  it("puts the server's refusal of a half-named ticket on its choice", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message =
+      'A ticket named later has no attendee details yet: leave its name, email, company and job title empty, or name the attendee now';
+    mockCheckout({
+      'POST /orders/': answer({ error: message, code: 'VALIDATION', fields: { 'tickets.1.nameLater': message } }, 400),
+    });
+    renderDetails();
+    await screen.findByRole('group', { name: /^Ticket 1/ });
+    await user.click(within(attendee(2)).getByRole('checkbox', { name: 'I’ll name this attendee later' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await within(attendee(2)).findByText(message)).toBeInTheDocument();
   });
 
   it('shows a sold-out answer on the page and stays', async () => {

@@ -1,7 +1,8 @@
 // Ticket purchase details (/events/:id/ticket-purchase-details): one attendee form per ticket (the
-// first pre-filled from the buyer's profile), the order summary and Confirm Order, which creates
-// the order (holding the seats) and goes on to payment. A promo code applied in the summary goes with it.
-import { useMemo, useState } from 'react';
+// first pre-filled from the buyer's profile), each of which the buyer may leave to be named later, the
+// order summary and Confirm Order, which creates the order (holding the seats) and goes on to payment.
+// A promo code applied in the summary goes with it.
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -30,6 +31,7 @@ import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { StepHeading } from './components/step-heading';
 import { CHECKOUT_DETAILS_TEXT as T, CHECKOUT_TEXT } from './messages';
+import { CHECKOUT_NAME_LATER_TEXT as NAME_LATER } from './name-later.messages';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
 import './checkout.css';
@@ -37,7 +39,9 @@ import './checkout.css';
 const FORM_ID = 'attendee-details-form';
 /** The server's field names this form shows ('tickets.1.email'). */
 const SHOWN_FIELD =
-  /^(tickets\.\d+\.(firstName|surname|email|company|jobTitle|subEventIds)|company\.(name|address|countryCode|vatNumber|reference))$/;
+  /^(tickets\.\d+\.(firstName|surname|email|company|jobTitle|nameLater|subEventIds)|company\.(name|address|countryCode|vatNumber|reference))$/;
+const ATTENDEE_FIELDS = ['firstName', 'surname', 'email', 'company', 'jobTitle'] as const;
+type AttendeeField = (typeof ATTENDEE_FIELDS)[number];
 
 /** Guarded by the router: visitors go to the auth step, other roles to the notice (app/guards). */
 export default function TicketPurchaseDetailsPage() {
@@ -153,6 +157,26 @@ function AttendeeDetails({
   const { register, control, formState } = form;
   const errors = formState.errors.tickets;
   const tickets = useWatch({ control, name: 'tickets' });
+  // What a row held when it was marked to be named later, given back if the buyer changes their mind.
+  const setAside = useRef(new Map<number, Record<AttendeeField, string>>());
+  const nameLater = (index: number, later: boolean) => {
+    const row = `tickets.${index}` as const;
+    if (later) {
+      setAside.current.set(
+        index,
+        Object.fromEntries(ATTENDEE_FIELDS.map((f) => [f, form.getValues(`${row}.${f}`) ?? ''])) as Record<
+          AttendeeField,
+          string
+        >,
+      );
+      for (const f of ATTENDEE_FIELDS) form.setValue(`${row}.${f}`, '');
+      form.clearErrors(ATTENDEE_FIELDS.map((f) => `${row}.${f}` as const));
+    } else {
+      const kept = setAside.current.get(index);
+      if (kept) for (const f of ATTENDEE_FIELDS) form.setValue(`${row}.${f}`, kept[f]);
+    }
+    form.clearErrors(`${row}.nameLater`);
+  };
   const [promo, setPromo] = useState<TPromoCodeCheck | null>(null);
   const summary = summariseCheckout(
     selection,
@@ -202,7 +226,7 @@ function AttendeeDetails({
             <Stack gap={6}>
               {drafts.map((draft, index) => {
                 const rowErrors = errors?.[index];
-                type AttendeeField = 'firstName' | 'surname' | 'email' | 'company' | 'jobTitle';
+                const later = tickets?.[index]?.nameLater === true;
                 // Only the first ticket's fields (the buyer's own, filled in from the profile) are autofilled.
                 const input = (name: AttendeeField, label: string, autoComplete: string, type?: 'email') => (
                   <TextField
@@ -227,17 +251,39 @@ function AttendeeDetails({
                         ),
                       })}
                     </legend>
-                    {index === 0 && <p className="pv-field__hint">{T.prefilled}</p>}
+                    {index === 0 && !later && <p className="pv-field__hint">{T.prefilled}</p>}
                     <Stack gap={4}>
-                      <div className="pv-form-row">
-                        {input('firstName', T.firstName, 'given-name')}
-                        {input('surname', T.surname, 'family-name')}
-                      </div>
-                      {input('email', T.email, 'email', 'email')}
-                      <div className="pv-form-row">
-                        {input('company', T.company, 'organization')}
-                        {input('jobTitle', T.jobTitle, 'organization-title')}
-                      </div>
+                      <Controller
+                        control={control}
+                        name={`tickets.${index}.nameLater`}
+                        render={({ field }) => (
+                          <Checkbox
+                            label={NAME_LATER.nameLater}
+                            hint={later ? NAME_LATER.hint : undefined}
+                            checked={field.value === true}
+                            error={rowErrors?.nameLater?.message}
+                            onChange={(change) => {
+                              nameLater(index, change.target.checked);
+                              field.onChange(change.target.checked);
+                            }}
+                            onBlur={field.onBlur}
+                            ref={field.ref}
+                          />
+                        )}
+                      />
+                      {!later && (
+                        <>
+                          <div className="pv-form-row">
+                            {input('firstName', T.firstName, 'given-name')}
+                            {input('surname', T.surname, 'family-name')}
+                          </div>
+                          {input('email', T.email, 'email', 'email')}
+                          <div className="pv-form-row">
+                            {input('company', T.company, 'organization')}
+                            {input('jobTitle', T.jobTitle, 'organization-title')}
+                          </div>
+                        </>
+                      )}
                       {event.subEvents.length > 0 && (
                         <Controller
                           control={control}

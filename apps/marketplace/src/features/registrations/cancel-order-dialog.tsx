@@ -7,7 +7,14 @@ import {
   useGetCancellationPreviewQuery,
   useGetOrderQuery,
 } from '@pavilion/api-client';
-import { formatAmount, fromMinor, toMinor, type TCancellationPreview, type TOrder } from '@pavilion/domain';
+import {
+  formatAmount,
+  fromMinor,
+  orderTicketAttendeeName,
+  toMinor,
+  type TCancellationPreview,
+  type TOrder,
+} from '@pavilion/domain';
 import { FormAlert, QueryView } from '@pavilion/features-page-kit';
 import { Button, Checkbox, Dialog } from '@pavilion/ui';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
@@ -128,7 +135,6 @@ function CancelForm({
         <legend>{T.ticketsToCancel}</legend>
         {preview.tickets.map((t) => {
           const ticket = byId.get(t.ticketId);
-          const person = ticket?.attendee.person;
           return (
             <Checkbox
               key={t.ticketId}
@@ -137,7 +143,7 @@ function CancelForm({
               label={T.ticketRefund({
                 hasType: ticket ? 'yes' : 'no',
                 ticketType: ticket?.ticketType.name ?? '',
-                attendee: [person?.firstName, person?.surname].filter(Boolean).join(' '),
+                attendee: ticket ? orderTicketAttendeeName(ticket) : '',
                 percent: t.refundPercentage,
                 amount: formatAmount(t.refundAmount, preview.currency),
               })}

@@ -1,6 +1,6 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
-// (the card's last four digits only; the CVV is never kept, so it always shows as stars), its refunds,
-// its invoices and credit notes, and the organiser's damage payment requests, which the buyer answers here.
+// (the card's last four digits only; the CVV is never kept, so it always shows as stars), its refunds
+// and the organiser's damage payment requests, which the buyer answers here.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,7 +8,6 @@ import {
   COMPANY_FACT_LABELS,
   dateTimeFormat,
   formatAmount,
-  formatPrice,
   MASKED_CVV,
   maskCardNumber,
   orderCompanyFacts,
@@ -22,7 +21,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
-import { OrderDocuments } from './order-documents';
+import { OrderTickets } from './order-tickets';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
 
@@ -126,32 +125,7 @@ export function OrderCard({ order }: { order: TOrder }) {
       {order.status === 'paid' &&
         !order.event.cancelledAt &&
         new Date(order.event.endDateTime).getTime() > Date.now() && <AddToCalendar order={order} />}
-      <h4 className="pv-order__subheading">{T.tickets}</h4>
-      <ul className="pv-order__tickets">
-        {order.tickets.map((ticket) => {
-          const person = ticket.attendee.person;
-          const amount = ticket.ticketType.price.amount;
-          return (
-            <li key={ticket.id}>
-              {T.ticketLine({
-                ticketType: ticket.ticketType.name,
-                price: formatPrice(amount, ticket.ticketType.price.currency.code),
-                attendee: [person.firstName, person.surname].filter(Boolean).join(' '),
-                hasRole: person.jobTitle || person.companyName ? 'yes' : 'no',
-                role: [person.jobTitle, person.companyName].filter(Boolean).join(', '),
-                hasExtras: ticket.subEvents.length > 0 ? 'yes' : 'no',
-                extras: ticket.subEvents.map((extra) => extra.name).join(', '),
-              })}
-              {ticket.status === 'cancelled' && (
-                <>
-                  {' '}
-                  <Badge tone="danger">{T.ticketCancelled}</Badge>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <OrderTickets order={order} />
       {order.company && (
         <>
           <h4 className="pv-order__subheading">{COMPANY_FACT_LABELS.heading}</h4>
@@ -189,7 +163,6 @@ export function OrderCard({ order }: { order: TOrder }) {
           </ul>
         </>
       )}
-      <OrderDocuments order={order} />
       <OrderDamageClaims orderId={order.id} claims={order.damageClaims} cardKept={order.damageConsentAt !== null} />
       {cancellable && (
         <>

@@ -1,5 +1,6 @@
-// One owned ticket: the event (linking to its page), the attendee, the QR code, the PDF, and cancelling
-// it (the order's cancel dialog with this ticket chosen).
+// One owned ticket: the event (linking to its page), the attendee, the QR code, the PDF, giving it to
+// someone else (until the organiser's cutoff) and, for its buyer, cancelling it (the order's cancel
+// dialog with this ticket chosen).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@pavilion/domain';
@@ -8,6 +9,8 @@ import { paths } from '@pavilion/features-shell';
 import { Button, Card, CardBody, CardFooter, CardLink, CardTitle, DescriptionList } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { apiAssetUrl } from './api-asset-url';
+import { AttendeeDialog } from './attendee-dialog';
+import { attendeesKey } from './attendees.messages';
 import { CancelOrderByIdDialog } from './cancel-order-dialog';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
@@ -15,8 +18,12 @@ import { richMessage } from '@pavilion/features-shell';
 export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: string }) {
   const price = formatPrice(ticket.ticketPrice, ticket.ticketCurrency);
   const [cancelling, setCancelling] = useState(false);
-  // Until the event starts; the server's preview says what comes back and refuses what it must.
-  const cancellable = new Date(ticket.eventStartDateTime).getTime() > Date.now();
+  const [changing, setChanging] = useState(false);
+  // Until the event starts; the server's preview says what comes back and refuses what it must. Only the
+  // buyer cancels: a ticket given to its holder is cancelled by the order's buyer.
+  const cancellable = ticket.role === 'buyer' && new Date(ticket.eventStartDateTime).getTime() > Date.now();
+  // The buyer and the holder may give the ticket to someone else until the organiser's cutoff.
+  const changeable = new Date(ticket.attendeeChangesUntil).getTime() > Date.now();
   return (
     <Card as="li" className="pv-ticket-card">
       <CardBody>
@@ -62,6 +69,34 @@ export function TicketCard({ ticket, apiUrl }: { ticket: TOwnedTicket; apiUrl: s
             { attendee: ticket.attendeeName, event: ticket.eventName },
           )}
         </a>
+        {changeable && (
+          <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+            {richMessage(
+              attendeesKey('changeThisAttendee'),
+              { hidden: (chunks) => <span className="pv-visually-hidden">{chunks}</span> },
+              { attendee: ticket.attendeeName, event: ticket.eventName },
+            )}
+          </Button>
+        )}
+        {changing && (
+          <AttendeeDialog
+            open
+            onClose={() => setChanging(false)}
+            ticket={{
+              id: ticket.id,
+              orderId: ticket.orderId,
+              ticketTypeName: ticket.ticketTypeName,
+              eventName: ticket.eventName,
+            }}
+            attendee={{
+              firstName: ticket.attendeeFirstName,
+              surname: ticket.attendeeSurname,
+              email: ticket.attendeeEmail,
+              company: ticket.attendeeCompany ?? '',
+              jobTitle: ticket.attendeeJobTitle ?? '',
+            }}
+          />
+        )}
         {cancellable && (
           <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
             {richMessage(

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { attendeesCsvUrl, errorMessage, useEventAttendeesQuery, useUndoCheckInMutation } from '@pavilion/api-client';
 import {
   formatInTimeZone,
+  TICKET_HOLDER_MESSAGES,
   ZAttendeesQuery,
   type TAttendee,
   type TCheckInResultKind,
@@ -75,6 +76,8 @@ const TONES: Record<TCheckInResultKind, AlertTone> = {
   CANCELLED: 'error',
   OTHER_EVENT: 'error',
   INVALID: 'error',
+  NOT_NAMED: 'error',
+  REPLACED: 'error',
 };
 
 function ScanResult({ outcome }: { outcome: ScanOutcome }) {
@@ -176,7 +179,7 @@ function AttendeeList({
     if (!a.checkedInAt) return onCheckIn(a.ticketId);
     const done = await undo({ eventId, ticketId: a.ticketId });
     if ('error' in done) toast.showToast({ tone: 'error', message: errorMessage(done.error, T.undoFailed) });
-    else toast.showToast({ tone: 'success', message: T.undone({ name: a.attendeeName }) });
+    else toast.showToast({ tone: 'success', message: T.undone({ name: a.attendeeName ?? '' }) });
   };
 
   return (
@@ -206,8 +209,15 @@ function AttendeeList({
         table={{
           caption: T.attendeesCaption,
           columns: [
-            { key: 'name', header: T.name, sort: 'name', rowHeader: true, cell: (a) => a.attendeeName },
-            { key: 'email', header: T.email, sort: 'email', cell: (a) => a.email },
+            {
+              key: 'name',
+              header: T.name,
+              sort: 'name',
+              rowHeader: true,
+              // A ticket its buyer names later: the door cannot check it in until it is named.
+              cell: (a) => a.attendeeName ?? <em>{TICKET_HOLDER_MESSAGES.notNamedYet}</em>,
+            },
+            { key: 'email', header: T.email, sort: 'email', cell: (a) => a.email ?? '' },
             { key: 'ticketType', header: T.ticketType, sort: 'ticketType', cell: (a) => a.ticketTypeName },
             {
               key: 'ticket',
@@ -229,19 +239,20 @@ function AttendeeList({
               key: 'action',
               header: <span className="pv-visually-hidden">{T.action}</span>,
               align: 'end',
-              cell: (a) => (
-                // One button whose words change, so focus stays on it after a check-in or an undo.
-                <Button
-                  size="sm"
-                  variant={a.checkedInAt ? 'secondary' : 'primary'}
-                  aria-label={
-                    a.checkedInAt ? T.undoNamed({ name: a.attendeeName }) : T.checkInNamed({ name: a.attendeeName })
-                  }
-                  onClick={() => void toggle(a)}
-                >
-                  {a.checkedInAt ? T.undo : T.checkInButton}
-                </Button>
-              ),
+              cell: (a) =>
+                a.attendeeName === null ? null : (
+                  // One button whose words change, so focus stays on it after a check-in or an undo.
+                  <Button
+                    size="sm"
+                    variant={a.checkedInAt ? 'secondary' : 'primary'}
+                    aria-label={
+                      a.checkedInAt ? T.undoNamed({ name: a.attendeeName }) : T.checkInNamed({ name: a.attendeeName })
+                    }
+                    onClick={() => void toggle(a)}
+                  >
+                    {a.checkedInAt ? T.undo : T.checkInButton}
+                  </Button>
+                ),
             },
           ],
           getRowKey: (a) => a.ticketId,

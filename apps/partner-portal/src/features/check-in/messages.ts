@@ -8,7 +8,7 @@ export const CHECK_IN_TEXT = defineMessages('partner.checkIn', {
   checkedIn: 'Checked in',
   scanTicket: 'Scan a ticket',
   resultTitle:
-    '{result, select, CHECKED_IN {Checked in} ALREADY_CHECKED_IN {Already checked in} CANCELLED {Cancelled ticket} OTHER_EVENT {Another event} INVALID {Not a ticket} other {{result}}}',
+    '{result, select, CHECKED_IN {Checked in} ALREADY_CHECKED_IN {Already checked in} CANCELLED {Cancelled ticket} OTHER_EVENT {Another event} INVALID {Not a ticket} NOT_NAMED {Not named yet} REPLACED {Code replaced} other {{result}}}',
   savedOffline: 'Saved offline',
   savedOfflineText:
     'No connection: the scan is kept on this device and sent when the connection returns ({waiting, number} waiting).',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useCreatePartnerEventMutation, useGetOptionsQuery, useUpdatePartnerEventMutation } from '@pavilion/api-client';
 import {
   defaultEventDateTimes,
+  ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT,
   eventFormToCreateBody,
   eventFormToUpdateBody,
   newTicketTypeDraft,
@@ -21,6 +22,7 @@ import { Button, TextArea } from '@pavilion/ui';
 import { AgendaSection } from './event-form-agenda';
 import { DamagePolicySection } from './damage-policy-section';
 import { VatSection } from './vat-section';
+import { AttendeeChangesSection } from './attendee-changes-section';
 import { AttendeesSection } from './event-form-attendees';
 import { EventBasicsSection } from './event-form-basics';
 import { DatesAndVenueSection, useEventTimeZone } from './event-form-dates-and-venue';
@@ -59,6 +61,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
         currencyCode: 'USD',
         damagePolicy: null,
         vat: { mode: 'none', reason: 'not_stated' },
+        attendeeChangeCutoffHours: String(ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT),
         agendaItems: [],
         ticketTypes: [newTicketTypeDraft(new Date())],
         subEvents: [],
@@ -138,6 +141,7 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
       <AgendaSection {...section} />
       <DamagePolicySection {...section} />
       <VatSection {...section} />
+      <AttendeeChangesSection {...section} />
 
       {mode === 'create' ? (
         <>

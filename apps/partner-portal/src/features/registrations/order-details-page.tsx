@@ -1,8 +1,9 @@
 // /partner/order-details/{id}: the registration and the payment, the card masked to its last 4 and the
-// CVV as stars (it is never kept); its refunds, and its damage claims with "Request damage payment".
+// CVV as stars (it is never kept); its refunds, its changes of attendee, and its damage claims with
+// "Request damage payment".
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
-import { COMPANY_FACT_LABELS, formatAmount, orderCompanyFacts } from '@pavilion/domain';
+import { COMPANY_FACT_LABELS, formatAmount, orderCompanyFacts, orderTicketAttendeeName } from '@pavilion/domain';
 import { DataTable, DescriptionList } from '@pavilion/ui';
 import {
   isRetryable,
@@ -12,6 +13,7 @@ import {
   RefundOrderPanel,
   useDocumentTitle,
 } from '@pavilion/features-page-kit';
+import { AttendeeChangesPanel } from './attendee-changes-panel';
 import { DamageClaimPanel } from './damage-claim-panel';
 import { formatWhen } from '../../components/order-date-column';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -67,10 +69,11 @@ export function OrderDetailsPage() {
                   key: 'attendee',
                   header: T.attendee,
                   rowHeader: true,
-                  cell: (t) => `${t.attendee.person.firstName} ${t.attendee.person.surname}`,
+                  // A ticket its buyer names later says so until it is named.
+                  cell: (t) => (t.attendee ? orderTicketAttendeeName(t) : <em>{orderTicketAttendeeName(t)}</em>),
                 },
-                { key: 'company', header: T.company, cell: (t) => t.attendee.person.companyName ?? '' },
-                { key: 'job', header: T.jobTitle, cell: (t) => t.attendee.person.jobTitle ?? '' },
+                { key: 'company', header: T.company, cell: (t) => t.attendee?.person.companyName ?? '' },
+                { key: 'job', header: T.jobTitle, cell: (t) => t.attendee?.person.jobTitle ?? '' },
                 { key: 'type', header: T.ticketType, cell: (t) => t.ticketType.name },
                 {
                   key: 'price',
@@ -109,6 +112,7 @@ export function OrderDetailsPage() {
               isLoading={refunding.isLoading}
               onRefund={(body) => refund({ orderId: order.id, body }).unwrap()}
             />
+            <AttendeeChangesPanel orderId={order.id} />
             <DamageClaimPanel orderId={order.id} />
           </>
         )}

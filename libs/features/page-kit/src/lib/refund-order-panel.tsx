@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import {
   dateTimeFormat,
   formatAmount,
+  orderTicketAttendeeName,
   refundState,
   ZRefundOrderForm,
   type TOrder,
@@ -114,7 +115,7 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
                       }
                       label={T.ticketFor({
                         ticketType: t.ticketType.name,
-                        name: `${t.attendee.person.firstName} ${t.attendee.person.surname}`,
+                        name: orderTicketAttendeeName(t),
                       })}
                     />
                   ))}

@@ -26,7 +26,7 @@ function entryOf(row: AuditRow): TAuditEntry {
     id: row.id,
     at: row.at.toISOString(),
     actor:
-      row.actorPersonId === null
+      row.actorPersonId === null && row.actorName === null
         ? null
         : { personId: row.actorPersonId, name: row.actorName ?? '', email: row.actorEmail ?? '' },
     action: row.action as TAuditEntry['action'],
