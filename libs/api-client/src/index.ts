@@ -23,5 +23,6 @@ export * from './endpoints/reviews';
 export * from './endpoints/damage-claims';
 export * from './endpoints/venues';
 export * from './endpoints/sponsorships';
+export * from './endpoints/invoices';
 export * from './endpoints/ticket-holders';
 export * from './endpoints/bank-transfers';

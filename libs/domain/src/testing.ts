@@ -1,7 +1,8 @@
 // Sample data for tests and stories (the package's second entry, never in production bundles): a
 // session, one event as the lists, its page and its organiser read it, (testing-orders.ts) an order, its
-// tickets, a damage claim and reviews, (testing-partners.ts) a partner as the console reads it, and
-// (testing-language.ts) `inLanguage('de')`, which runs a block of tests in one language.
+// tickets, a damage claim and reviews, (testing-partners.ts) a partner as the console reads it,
+// (testing-invoices.ts) invoices as their lists read them, and (testing-language.ts)
+// `inLanguage('de')`, which runs a block of tests in one language.
 // `import { testEventDetail } from '@pavilion/domain/testing'`.
 import type { TSession } from './auth/session';
 import type { TEventCard } from './events/event-card';
@@ -10,6 +11,7 @@ import type { TEventDetail, TManagedEventDetail } from './events/event-detail';
 export * from './testing-language';
 export * from './testing-orders';
 export * from './testing-partners';
+export * from './testing-invoices';
 
 /** A signed-in attendee's session, as GET /api/session and sign-in answer it. */
 export const sampleSession: TSession = {
