@@ -1,6 +1,6 @@
 // One order as the attendee sees it: event, status, tickets, total and the payment details, masked
-// (the card's last four digits only; the CVV is never kept, so it always shows as stars), its refunds
-// and the organiser's damage payment requests, which the buyer answers here.
+// (the card's last four digits only; the CVV is never kept, so it always shows as stars), its refunds,
+// its invoices and credit notes, and the organiser's damage payment requests, which the buyer answers here.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
 import { OrderTickets } from './order-tickets';
+import { OrderDocuments } from './order-documents';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
 
@@ -163,6 +164,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           </ul>
         </>
       )}
+      <OrderDocuments order={order} />
       <OrderDamageClaims orderId={order.id} claims={order.damageClaims} cardKept={order.damageConsentAt !== null} />
       {cancellable && (
         <>
