@@ -171,6 +171,57 @@ describe('CheckInPage', () => {
     }
   });
 
+  it('says in words that a code was replaced by a change of attendee, and that a ticket is not named yet', async () => {
+    const answers: TCheckInAnswer[] = [
+      {
+        result: 'REPLACED',
+        message: 'This code no longer works: the ticket was passed to someone else, who has a new code',
+      },
+      {
+        result: 'NOT_NAMED',
+        message:
+          'This ticket has no attendee yet: its buyer, Ada Lovelace, must name the attendee before it can be used',
+      },
+    ];
+    let n = 0;
+    api(() => answer(answers[n++]));
+    decoded.mockResolvedValue(CODE);
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Scan a QR code image');
+    const region = screen.getByTestId('scan-result');
+    for (const [title, words] of [
+      ['Code replaced', 'passed to someone else'],
+      ['Not named yet', 'its buyer, Ada Lovelace, must name the attendee'],
+    ]) {
+      await user.upload(input, qrImage());
+      await waitFor(() => expect(region).toHaveTextContent(title));
+      expect(region).toHaveTextContent(words);
+    }
+  });
+
+  it('lists a ticket not named yet as such, with nothing to check in by hand', async () => {
+    const unnamed = attendee({
+      ticketId: 'bbbbbbbb-2222-4333-8444-555555555555',
+      firstName: null,
+      surname: null,
+      attendeeName: null,
+      email: null,
+      company: null,
+      jobTitle: null,
+    });
+    mockApi({
+      [`GET /partner/events/${EVENT}`]: answer(partnerEvent()),
+      [`GET /partner/events/${EVENT}/check-ins/summary`]: answer(summary),
+      [`GET /partner/events/${EVENT}/attendees`]: answer(paged([bram, unnamed])),
+    });
+    renderPage();
+    const rows = await screen.findByRole('table', { name: /^Attendees and their check-in/ });
+    const row = await within(rows).findByRole('row', { name: /Not named yet/ });
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(within(rows).getByRole('row', { name: /Bram Adler/ })).getByRole('button')).toBeInTheDocument();
+  });
+
   it('says so when an image holds no QR code, and sends nothing', async () => {
     const mock = api(() => answer(checkedIn));
     decoded.mockResolvedValue(null);
