@@ -1,7 +1,7 @@
 /** @jest-environment ../../../tools/jest/jsdom-fetch-environment.cjs */
 import { answer, mockApi } from '../testing';
 import { createStore } from '../store';
-import { bankTransfersApi, transferInvoicePdfUrl } from './bank-transfers';
+import { bankTransfersApi } from './bank-transfers';
 
 const ORDER = '0d6e1c1e-4b1f-4d53-9a2c-6f7e7c1d2a10';
 const page = (orderIds: string[]) => ({
@@ -12,15 +12,6 @@ const page = (orderIds: string[]) => ({
 });
 
 describe('bank transfers through the API', () => {
-  it("builds the invoice's PDF address on the API's base, each value encoded", () => {
-    expect(transferInvoicePdfUrl('/api', { orderId: 'o 1', invoiceId: 'i/2' })).toBe(
-      '/api/orders/o%201/invoices/i%2F2/pdf',
-    );
-    expect(transferInvoicePdfUrl('https://api.example.com/api/', { orderId: 'o1', invoiceId: 'i2' })).toBe(
-      'https://api.example.com/api/orders/o1/invoices/i2/pdf',
-    );
-  });
-
   it('asks for the list with only the query it was given, and reads it again once an order is marked paid', async () => {
     let awaiting = [ORDER];
     const api = mockApi({

@@ -20,14 +20,6 @@ import { listParams } from './admin';
 
 const LIST = 'LIST' as const;
 
-/** The invoice a transfer pays, as a PDF for its buyer, on the API's base ('/api' or another host's). */
-export function transferInvoicePdfUrl(
-  baseUrl: string,
-  instructions: Pick<TBankTransferInstructions, 'orderId' | 'invoiceId'>,
-) {
-  return `${baseUrl.replace(/\/$/, '')}${API_PATHS.orderInvoicePdf(instructions)}`;
-}
-
 export const bankTransfersApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/orders/{orderId}/bank-transfer: whether the order can be paid by transfer, and how once chosen. */

@@ -10,6 +10,8 @@ import TicketPurchaseConfirmationPage from './ticket-purchase-confirmation-page'
 
 // The build flag (import.meta.env, which Jest cannot read): as in a development build.
 jest.mock('./checkout-config', () => ({ showTestCards: true }));
+// The API's address (import.meta.env): the app's own origin.
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 jest.setTimeout(30_000);
 
 describe('the checkout in German', () => {

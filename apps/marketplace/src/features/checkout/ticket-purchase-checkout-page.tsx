@@ -1,5 +1,6 @@
 // Payment (/events/:id/ticket-purchase-checkout/:orderId): the order, the time left on its hold and
-// the payment form. Each Pay Now is one attempt with its own Idempotency-Key.
+// the payment form, or a bank transfer where the event takes them. Each Pay Now is one attempt with its
+// own Idempotency-Key.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
@@ -25,6 +26,7 @@ import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
 import { PageFrame } from '@pavilion/features-page-kit';
 import { formatEventDateTime } from '@pavilion/features-event';
+import { PaymentMethodChoice } from './bank-transfer-choice';
 import { showTestCards } from './checkout-config';
 import { FocusOnMount } from './components/focus-on-mount';
 import { HoldCountdown } from './components/hold-countdown';
@@ -52,6 +54,9 @@ export default function TicketPurchaseCheckoutPage() {
   if (order.status === 'paid' && !paidHere) {
     return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
   }
+  // Chosen to pay by bank transfer: how to pay is on the confirmation.
+  if (order.status === 'awaiting_payment')
+    return <Navigate to={paths.ticketPurchaseConfirmation(order.event.id, order.id)} replace />;
   const closed =
     closedMessage ?? (order.status === 'expired' || order.status === 'cancelled' ? CHECKOUT_TEXT.holdExpired : null);
 
@@ -182,19 +187,21 @@ function PayOrder({
           else onClosed(CHECKOUT_TEXT.holdExpired);
         }}
       />
-      {profileLoading || countriesLoading ? (
-        <Spinner label={CHECKOUT_TEXT.preparingPaymentForm} showLabel />
-      ) : (
-        <PaymentForm
-          countries={countries}
-          countriesUnavailable={countriesUnavailable}
-          defaultValues={defaults}
-          onPay={onPay}
-          onPaid={onPaid}
-          damagePolicy={event?.damagePolicy ?? null}
-        />
-      )}
-      {showTestCards && <TestCardsNote />}
+      <PaymentMethodChoice order={order}>
+        {profileLoading || countriesLoading ? (
+          <Spinner label={CHECKOUT_TEXT.preparingPaymentForm} showLabel />
+        ) : (
+          <PaymentForm
+            countries={countries}
+            countriesUnavailable={countriesUnavailable}
+            defaultValues={defaults}
+            onPay={onPay}
+            onPaid={onPaid}
+            damagePolicy={event?.damagePolicy ?? null}
+          />
+        )}
+        {showTestCards && <TestCardsNote />}
+      </PaymentMethodChoice>
     </>
   );
 }

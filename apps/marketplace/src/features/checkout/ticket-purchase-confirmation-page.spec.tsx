@@ -6,6 +6,9 @@ import { ORDER_ID, PAID_DETAILS, testOrder } from '../../testing/checkout';
 import { testDetail } from '../../testing/events';
 import TicketPurchaseConfirmationPage from './ticket-purchase-confirmation-page';
 
+// The API's address (import.meta.env): the app's own origin.
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
+
 function renderConfirmation() {
   return renderRoutes(
     [

@@ -1,5 +1,6 @@
-// Confirmation (/events/:id/ticket-purchase-confirmation/:orderId): the thank-you page of a paid order.
-// An unpaid order goes back to its payment page; a released one says why.
+// Confirmation (/events/:id/ticket-purchase-confirmation/:orderId): the thank-you page of a paid order,
+// or how to pay an order awaiting its bank transfer. An unpaid order goes back to its payment page; a
+// released one says why.
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@pavilion/domain';
 import { useGetEventQuery } from '@pavilion/api-client';
@@ -10,6 +11,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { useRouteOrder } from './components/order-problem';
 import { StepHeading } from './components/step-heading';
+import { TransferConfirmation } from './transfer-confirmation';
 import { CHECKOUT_CONFIRMATION_TEXT as T, CHECKOUT_TEXT } from './messages';
 import './checkout.css';
 
@@ -22,6 +24,7 @@ export default function TicketPurchaseConfirmationPage() {
   if (!order) return placeholder;
   if (order.status === 'pending')
     return <Navigate to={paths.ticketPurchaseCheckout(order.event.id, order.id)} replace />;
+  if (order.status === 'awaiting_payment') return <TransferConfirmation order={order} />;
   if (order.status !== 'paid') {
     return (
       <PageFrame className="pv-checkout">

@@ -19,6 +19,7 @@ import { paths } from '@pavilion/features-shell';
 import { Alert, Badge, Button, DescriptionList, type BadgeTone } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { AddToCalendar } from './add-to-calendar';
+import { AwaitingTransfer } from './awaiting-transfer';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
 import { OrderTickets } from './order-tickets';
@@ -123,6 +124,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           { label: T.total, value: formatAmount(order.total, order.currency) },
         ]}
       />
+      <AwaitingTransfer order={order} />
       {order.status === 'paid' &&
         !order.event.cancelledAt &&
         new Date(order.event.endDateTime).getTime() > Date.now() && <AddToCalendar order={order} />}
