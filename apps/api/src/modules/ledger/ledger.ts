@@ -347,25 +347,34 @@ export async function recordDamageCharge(
 }
 
 /**
- * An order the buyer chose to pay by bank transfer: what they owe is receivable until the transfer
- * arrives (receivables against transfers_due, no partner line: nothing is owed to the partner before
- * the money is in), and the invoice is issued now with how to pay it.
+ * What a bank transfer's buyer owes, as receivables against transfers_due: `transfer_due` adds it when
+ * the transfer is chosen, `transfer_settled` takes it off when the money arrives or the order ends unpaid.
+ * No line for the partner: nothing is owed to it before the money is in.
  */
-export async function recordTransferDue(tx: Tx, orderId: string, at: Date, payment: TInvoicePayment): Promise<void> {
+async function postTransferOwed(tx: Tx, orderId: string, at: Date, kind: 'transfer_due' | 'transfer_settled') {
   const [order] = await tx
     .select({ currency: orders.currency, totalMinor: orders.totalMinor })
     .from(orders)
     .where(eq(orders.id, orderId));
+  const owed = kind === 'transfer_due' ? order.totalMinor : -order.totalMinor;
   await postLedgerTransaction(tx, {
-    kind: 'transfer_due',
+    kind,
     currency: order.currency,
     orderId,
     at,
     lines: [
-      { account: 'receivables', amountMinor: order.totalMinor },
-      { account: 'transfers_due', amountMinor: -order.totalMinor },
+      { account: 'receivables', amountMinor: owed },
+      { account: 'transfers_due', amountMinor: -owed },
     ],
   });
+}
+
+/**
+ * An order the buyer chose to pay by bank transfer: what they owe is receivable until the transfer
+ * arrives, and the invoice is issued now with how to pay it.
+ */
+export async function recordTransferDue(tx: Tx, orderId: string, at: Date, payment: TInvoicePayment): Promise<void> {
+  await postTransferOwed(tx, orderId, at, 'transfer_due');
   await issueOrderInvoice(tx, orderId, at, payment);
 }
 
@@ -375,20 +384,7 @@ export async function recordTransferDue(tx: Tx, orderId: string, at: Date, payme
  * (a credit note cancels its invoice).
  */
 export async function recordTransferSettled(tx: Tx, orderId: string, at: Date, paid: boolean): Promise<void> {
-  const [order] = await tx
-    .select({ currency: orders.currency, totalMinor: orders.totalMinor })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  await postLedgerTransaction(tx, {
-    kind: 'transfer_settled',
-    currency: order.currency,
-    orderId,
-    at,
-    lines: [
-      { account: 'receivables', amountMinor: -order.totalMinor },
-      { account: 'transfers_due', amountMinor: order.totalMinor },
-    ],
-  });
+  await postTransferOwed(tx, orderId, at, 'transfer_settled');
   if (paid) await recordSale(tx, orderId, at, 'bank');
   else await issueCancellingCreditNote(tx, orderId, at);
 }
