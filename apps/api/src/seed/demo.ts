@@ -52,6 +52,7 @@ import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from '.
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWaitingList } from './demo-waiting-lists';
 import { DEMO_BANK_ACCOUNT, seedDemoBankTransfers } from './demo-bank-transfers';
+import { seedDemoTicketHolders } from './demo-ticket-holders';
 import type { Config } from '../config';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoVenues } from './demo-venues';
@@ -296,6 +297,7 @@ export async function seedDemoData(
     await seedDemoOrders(tx, hash, countryId('GB'), now);
     await seedDemoWaitingList(tx, now);
     await seedDemoBankTransfers(tx, bank, now);
+    await seedDemoTicketHolders(tx, now);
     await refreshEventDerived(tx, 'all');
     const attendee = personIdByEmail.get('attendee@example.com');
     if (attendee) await seedDemoFavourites(tx, attendee, now);

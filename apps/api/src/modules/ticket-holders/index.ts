@@ -3,4 +3,4 @@
 // The public entry: other modules, the app, the workers, the seed and the scripts import only what is exported here.
 export { namingReminderWorkerFactory, sendNamingReminders } from './reminders';
 export { ticketHoldersModule } from './router';
-export { TicketHolders } from './service';
+export { recordAttendeeChange, TicketHolders } from './service';

@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { events, orders, persons, places, tickets, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { recordAudit, type AuditActor, type LinkActor } from '../../platform/audit';
 import { enqueueEmail, inLanguage, languagesByEmail, renderEmail } from '../../platform/mail';
 import { retryingTransaction } from '../../platform/locks';
 import { storedMessage } from '../../platform/stored-message';
@@ -158,6 +158,45 @@ function changeRefusal(row: TicketRow, now: Date): string | null {
   return null;
 }
 
+/**
+ * The audit entry of a naming or a change of attendee, an entry of the order (the organiser's list of
+ * the order's changes reads these): the attendee before (null when none) and after, who did it, the
+ * ticket's new holder version. In the caller's transaction.
+ */
+export async function recordAttendeeChange(
+  tx: DbOrTx,
+  at: Date,
+  actor: ChangingPerson | LinkActor,
+  change: {
+    orderId: string;
+    ticketId: string;
+    eventName: string;
+    buyerEmail: string;
+    ticketTypeName: string;
+    before: TTicketHolderView | null;
+    after: TTicketHolder;
+    by: HolderChangeBy;
+    version: number;
+  },
+): Promise<void> {
+  const { before, after } = change;
+  await recordAudit(tx, at, actor, {
+    action: before ? 'ticket.attendee-changed' : 'ticket.attendee-named',
+    entityType: 'order',
+    entityId: change.orderId,
+    entityName: `${change.eventName}: ${change.buyerEmail}`,
+    summary: before
+      ? storedMessage(A, 'changed', {
+          ticketType: change.ticketTypeName,
+          from: ticketHolderName(before),
+          to: ticketHolderName(after),
+        })
+      : storedMessage(A, 'named', { ticketType: change.ticketTypeName, attendee: ticketHolderName(after) }),
+    before: { ticketId: change.ticketId, attendee: before },
+    after: { ticketId: change.ticketId, attendee: { ...after }, by: change.by, version: change.version },
+  });
+}
+
 export class TicketHolders {
   private readonly assignKey: Buffer;
 
@@ -283,16 +322,16 @@ export class TicketHolders {
       .set({ ...holder, holderVersion: version, holderPersonId: account?.id ?? null })
       .where(eq(tickets.id, row.id));
     const name = ticketHolderName(holder);
-    await recordAudit(tx, now, person ?? { personId: null, name, email: holder.email }, {
-      action: before ? 'ticket.attendee-changed' : 'ticket.attendee-named',
-      entityType: 'order',
-      entityId: row.orderId,
-      entityName: `${row.eventName}: ${row.buyerEmail}`,
-      summary: before
-        ? storedMessage(A, 'changed', { ticketType: row.ticketTypeName, from: ticketHolderName(before), to: name })
-        : storedMessage(A, 'named', { ticketType: row.ticketTypeName, attendee: name }),
-      before: { ticketId: row.id, attendee: before },
-      after: { ticketId: row.id, attendee: { ...holder }, by, version },
+    await recordAttendeeChange(tx, now, person ?? { personId: null, name, email: holder.email }, {
+      orderId: row.orderId,
+      ticketId: row.id,
+      eventName: row.eventName,
+      buyerEmail: row.buyerEmail,
+      ticketTypeName: row.ticketTypeName,
+      before,
+      after: holder,
+      by,
+      version,
     });
     await deliverTicket(tx, { orderId: row.orderId, ticketId: row.id, version, now }, this.deps.config);
     if (before) await this.tellAttendeeBefore(tx, row, before, by);
