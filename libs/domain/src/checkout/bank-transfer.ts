@@ -17,6 +17,8 @@ export const BANK_TRANSFER_DUE_DAYS = 7;
 /** By default a buyer can choose a transfer until this many days before the start. */
 export const BANK_TRANSFER_UNTIL_DAYS_DEFAULT = 14;
 export const BANK_TRANSFER_UNTIL_DAYS_MAX = 90;
+/** The longest note of a "mark as paid". */
+export const MARK_PAID_NOTE_MAX = 200;
 /** The largest statement file read at once (characters). */
 export const BANK_STATEMENT_MAX_CHARS = 2_000_000;
 
@@ -44,6 +46,16 @@ export const ZEventBankTransferBody = z.object({
 });
 export type TEventBankTransferBody = z.output<typeof ZEventBankTransferBody>;
 export type TEventBankTransferInput = z.input<typeof ZEventBankTransferBody>;
+
+/** The partner's form for it: the days as typed, checked only while transfers are on. */
+export const ZEventBankTransferForm = z
+  .object({ enabled: z.boolean(), untilDays: z.string() })
+  .transform(({ enabled, untilDays }): TEventBankTransferInput => ({
+    enabled,
+    untilDays: enabled ? (untilDays.trim() === '' ? Number.NaN : Number(untilDays)) : BANK_TRANSFER_UNTIL_DAYS_DEFAULT,
+  }))
+  .pipe(ZEventBankTransferBody);
+export type TEventBankTransferFormInput = z.input<typeof ZEventBankTransferForm>;
 
 export const ZEventBankTransfer = z.object({
   enabled: z.boolean(),
@@ -122,13 +134,23 @@ export const ZMarkPaidBody = z.object({
   /** The day the money arrived; today when left out. */
   receivedOn: ZIsoDate.optional(),
   note: zOptionalText(
-    200,
+    MARK_PAID_NOTE_MAX,
     () => M.noteInvalid,
     () => M.noteLong,
   ),
 });
 export type TMarkPaidBody = z.output<typeof ZMarkPaidBody>;
 export type TMarkPaidInput = z.input<typeof ZMarkPaidBody>;
+
+/** The form of "mark as paid": the day as a date input gives it (empty: today) and the note. */
+export const ZMarkPaidForm = z
+  .object({ receivedOn: z.string(), note: z.string() })
+  .transform(({ receivedOn, note }): z.input<typeof ZMarkPaidBody> => ({
+    ...(receivedOn.trim() ? { receivedOn: receivedOn.trim() } : {}),
+    note,
+  }))
+  .pipe(ZMarkPaidBody);
+export type TMarkPaidFormInput = z.input<typeof ZMarkPaidForm>;
 
 /** What "mark as paid" answers: the order is paid and its tickets are on their way. */
 export const ZMarkedPaid = z.object({ orderId: ZUuid, status: z.literal('paid') });

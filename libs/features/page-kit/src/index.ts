@@ -98,3 +98,10 @@ export {
   type ListTable,
   type ListViewProps,
 } from './lib/list-page';
+export {
+  awaitingTransferColumns,
+  MarkPaidPanel,
+  type AwaitingTransferColumnsOptions,
+  type AwaitingTransferSort,
+  type MarkPaidPanelProps,
+} from './lib/bank-transfers';

@@ -1,8 +1,9 @@
 // /partner/event-details/{id}: the event as buyers will read it (the shared event view, in the event's
 // own time zone), with what only its organiser sees around it: the review status, the stock and sales
 // of each ticket type and extra, once tickets are sold the live check-in counts (as the Check-in page
-// shows them), the registrations' downloads and the versions with the review team's comments (never
-// their notes). Ticket types and extras change on the edit page.
+// shows them), whether buyers may pay by bank transfer (with the orders awaiting one), the registrations'
+// downloads and the versions with the review team's comments (never their notes). Ticket types and
+// extras change on the edit page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventCsvUrl, usePartnerEventQuery, useSetWaitingListMutation } from '@pavilion/api-client';
@@ -21,6 +22,7 @@ import { Alert, Badge, Button, Cluster, DataTable, EditIcon, Switch } from '@pav
 import { CheckInCounts } from '../../components/check-in-counts';
 import { STATUS_TONE, StatusBadge } from '../../components/status-badge';
 import { config } from '../../config/env';
+import { BankTransferSection } from './bank-transfer-section';
 import { CancelEventDialog } from './cancel-event-dialog';
 import { DraftSubmission } from './draft-submission';
 import { COMPONENTS_TEXT } from '../../components/messages';
@@ -119,6 +121,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
       </EventSection>
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
       <WaitingLists eventId={id} ticketTypes={event.ticketTypes} />
+      <BankTransferSection eventId={id} timeZone={event.timeZone} />
       <EventSection id="registrations" title={T.registrations}>
         <ul className="pv-partner-list">
           <li>

@@ -28,7 +28,7 @@ export const REGISTRATIONS_TEXT = defineMessages('partner.registrations', {
   customer: 'Customer',
   status: 'Status',
   orderStatus:
-    '{status, select, pending {pending} paid {paid} expired {expired} cancelled {cancelled} other {{status}}}',
+    '{status, select, pending {pending} paid {paid} expired {expired} cancelled {cancelled} awaiting_payment {awaiting bank transfer} other {{status}}}',
   promoCode: 'Promo code',
   promoValue: '{code} (−{discount})',
   ticketsCaption: 'Tickets',

@@ -1,6 +1,6 @@
 // /partner/order-details/{id}: the registration and the payment, the card masked to its last 4 and the
-// CVV as stars (it is never kept); its refunds, its changes of attendee, and its damage claims with
-// "Request damage payment".
+// CVV as stars (it is never kept), or the bank transfer it awaits with "Mark as paid"; its refunds, its
+// changes of attendee, and its damage claims with "Request damage payment".
 import { useParams } from 'react-router';
 import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
 import { COMPANY_FACT_LABELS, formatAmount, orderCompanyFacts, orderTicketAttendeeName } from '@pavilion/domain';
@@ -15,6 +15,7 @@ import {
 } from '@pavilion/features-page-kit';
 import { AttendeeChangesPanel } from './attendee-changes-panel';
 import { DamageClaimPanel } from './damage-claim-panel';
+import { OrderTransfer } from './order-transfer';
 import { formatWhen } from '../../components/order-date-column';
 import { REGISTRATIONS_TEXT as T } from './messages';
 
@@ -86,6 +87,7 @@ export function OrderDetailsPage() {
               rows={order.tickets}
               getRowKey={(t) => t.id}
             />
+            <OrderTransfer order={order} />
             {order.paymentDetails && (
               <PageSection title={T.paymentDetails} titleId="payment-title">
                 <DescriptionList

@@ -1,5 +1,6 @@
 // Dashboard > Registrations: the paid orders of the partner's events, sorted on the server, filtered
-// by event and by the days they were paid, with the CSV downloads of an event's orders and attendees.
+// by event and by the days they were paid, with the CSV downloads of an event's orders and attendees;
+// above them, while there are some, the orders awaiting their bank transfer.
 // The list's page, sort and filters live in the URL (reload, share, Back/Forward).
 import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
 import {
@@ -17,6 +18,7 @@ import {
   ListFilterSelect,
 } from '@pavilion/features-page-kit';
 import { TextField } from '@pavilion/ui';
+import { AwaitingTransfers } from '../../components/awaiting-transfers';
 import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -31,6 +33,7 @@ export function RegistrationsPage() {
     <ListPage
       as="section"
       title={T.title}
+      intro={<AwaitingTransfers eventId={eventId === undefined ? undefined : Number(eventId)} />}
       filters={
         <>
           <ListFilterSelect
