@@ -28,6 +28,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
+/** The Registrations and Events page's chunk, which also holds the assign link's page. */
+const registrations = () => import('../features/registrations/registrations-and-events-page');
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -69,11 +72,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // A ticket's assign link, opened by the colleague it was sent to: no sign-in needed.
-      {
-        path: 'tickets/assign/:token',
-        lazy: lazyPage(() => import('../features/registrations/ticket-assign-page')),
-      },
+      // A ticket's assign link, opened by the colleague it was sent to: no sign-in needed. It is in the
+      // Registrations page's chunk (its form, words and endpoints are theirs): the first load names no
+      // more files for it.
+      { path: 'tickets/assign/:token', lazy: async () => ({ Component: (await registrations()).TicketAssignPage }) },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
       { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
       {
@@ -97,10 +99,7 @@ export const router = createBrowserRouter([
             path: 'events/:id/ticket-purchase-confirmation/:orderId',
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
           },
-          {
-            path: 'user/registrations-and-events',
-            lazy: lazyPage(() => import('../features/registrations/registrations-and-events-page')),
-          },
+          { path: 'user/registrations-and-events', lazy: lazyPage(registrations) },
           {
             path: 'user/damage-payment/:orderId/:claimId',
             lazy: lazyPage(() => import('../features/checkout/damage-payment-page')),

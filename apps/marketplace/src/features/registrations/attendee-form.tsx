@@ -3,7 +3,7 @@
 // name or change an attendee from an order or a ticket, and on the assign link's page.
 import type { ReactNode } from 'react';
 import { ZTicketHolder, type TTicketHolder, type TTicketHolderInput } from '@pavilion/domain';
-import { Form, PersonFields, useZodForm } from '@pavilion/features-page-kit';
+import { Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Stack, TextField } from '@pavilion/ui';
 import { ATTENDEES_TEXT as T } from './attendees.messages';
 
@@ -46,7 +46,30 @@ export function AttendeeForm({
   return (
     <Form id={id} alertTitle={failedTitle} server={server} onSubmit={submit(onSend, failedRetry)} aria-label={label}>
       <Stack gap={4}>
-        <PersonFields form={form} autoFill={autoFill} rowClassName="pv-form-row" />
+        <div className="pv-form-row">
+          <TextField
+            label={T.firstName}
+            autoComplete={autoFill ? 'given-name' : 'off'}
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={T.surname}
+            autoComplete={autoFill ? 'family-name' : 'off'}
+            required
+            error={errors.surname?.message}
+            {...form.register('surname')}
+          />
+        </div>
+        <TextField
+          label={T.email}
+          type="email"
+          autoComplete={autoFill ? 'email' : 'off'}
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <div className="pv-form-row">
           <TextField
             label={T.company}

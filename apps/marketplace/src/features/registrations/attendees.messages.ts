@@ -26,6 +26,9 @@ export const ATTENDEES_TEXT = defineMessages('marketplace.attendees', {
   notSaved: 'The attendee was not saved',
   notSavedRetry: 'The attendee was not saved. Please try again.',
   saved: '{name} gets the ticket by email at {email}.',
+  firstName: 'First name',
+  surname: 'Surname',
+  email: 'Email',
   company: 'Company',
   jobTitle: 'Job title',
   // The assign link's page

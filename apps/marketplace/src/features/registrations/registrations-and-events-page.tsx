@@ -24,6 +24,10 @@ import { TicketCard } from './ticket-card';
 import { WaitingListsSection } from './waiting-lists-section';
 import './registrations.css';
 
+// The assign link's page (/tickets/assign/:token) comes in this page's chunk: it shares its form, words
+// and endpoints with the orders here.
+export { default as TicketAssignPage } from './ticket-assign-page';
+
 export default function RegistrationsAndEventsPage() {
   // The receipt email's "cancel tickets" link: ?cancel={orderId} opens that order's cancel dialog.
   const [search, setSearch] = useSearchParams();

@@ -9,7 +9,7 @@ import { ProductLink, paths } from '@pavilion/features-shell';
 import { Badge, Button, Card, CardBody, CardMedia, CardTitle, HeartIcon, ImageIcon, StarRating } from '@pavilion/ui';
 import { formatEventDate } from './format';
 import './event-card.css';
-import { EVENT_CARD_TEXT as T, EVENT_TEXT } from './messages';
+import { EVENT_CARD_TEXT as T } from './card.messages';
 
 /**
  * The card's event: the domain's card (its vetting status is optional for the public lists), and the
@@ -64,7 +64,7 @@ export function EventCard({
         {event.isFavourited && !favourite && (
           <span className="pv-event-card__favourite">
             <HeartIcon size={16} />
-            <span>{EVENT_TEXT.inYourFavourites}</span>
+            <span>{T.inYourFavourites}</span>
           </span>
         )}
       </CardMedia>
@@ -84,7 +84,7 @@ export function EventCard({
         {event.rating != null && (
           <p className="pv-event-card__rating">
             <StarRating value={event.rating} size="sm" />
-            <span className="pv-event-card__reviews">{EVENT_TEXT.reviews({ count: event.reviewCount })}</span>
+            <span className="pv-event-card__reviews">{T.reviews({ count: event.reviewCount })}</span>
           </p>
         )}
         <p className="pv-event-card__tagline">{event.tagline}</p>

@@ -17,7 +17,7 @@ import {
 } from './event-sections';
 import { HeadingLevelProvider, useHeadingTag, type HeadingLevel } from './headings';
 import './event-view.css';
-import { EVENT_TEXT as T } from './messages';
+import { EVENT_CARD_TEXT, EVENT_TEXT as T } from './messages';
 
 /**
  * Banners are asked for at 1600 x 600 (8:3) and shown whole: their bottom line (date and venue on
@@ -71,13 +71,13 @@ function EventHeader({ event, status, favourite }: { event: TEventDetail; status
         {event.rating != null && (
           <span className="pv-detail__rating">
             <StarRating value={event.rating} showValue />
-            <span>{T.reviews({ count: event.reviewCount })}</span>
+            <span>{EVENT_CARD_TEXT.reviews({ count: event.reviewCount })}</span>
           </span>
         )}
         {favourite}
         {event.isFavourited && !favourite && (
           <Badge tone="danger">
-            <HeartIcon size={14} /> {T.inYourFavourites}
+            <HeartIcon size={14} /> {EVENT_CARD_TEXT.inYourFavourites}
           </Badge>
         )}
       </div>

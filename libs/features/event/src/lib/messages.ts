@@ -1,12 +1,10 @@
-// What the event's view and card say: the sections' headings and facts, the ticket types' table, the
-// card's facts and price, and an event that could not load. The event's own words are its data.
+// What the event's view says: the sections' headings and facts, the ticket types' table (the card's
+// words are card.messages.ts), and an event that could not load. The event's own words are its data.
 import { defineMessages } from '@pavilion/domain';
 
 export const EVENT_TEXT = defineMessages('event.view', {
   image: '{name}, image {position} of {count}',
   photos: '{name} photos',
-  reviews: '{count, plural, one {# review} other {# reviews}}',
-  inYourFavourites: 'In your favourites',
   readMore: 'Read more',
   readLess: 'Read less',
   information: 'Event information',
@@ -67,21 +65,8 @@ export const TICKET_TYPES_TEXT = defineMessages('event.ticketTypes', {
   caption: 'Ticket types of this event',
 });
 
-export const EVENT_CARD_TEXT = defineMessages('event.card', {
-  noTicketsYet: 'No tickets yet',
-  free: 'Free',
-  fromPrice: 'From {price}',
-  sponsoredName: '{name}, sponsored',
-  sponsored: 'Sponsored',
-  when: 'When',
-  where: 'Where',
-  venueInCity: '{venue}, {city}',
-  price: 'Price',
-  sectors: 'Sectors',
-  viewDetailsOf: 'View details of {name}',
-  viewDetails: 'View Details',
-  noScore: 'No score',
-});
+// The card's words are a module of their own: the home's first page loads them without the page's.
+export { EVENT_CARD_TEXT } from './card.messages';
 
 export const HTTP_STATUS_TEXT = defineMessages('event.httpStatus', {
   badRequest: 'Bad Request',
