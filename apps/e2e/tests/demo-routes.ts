@@ -157,6 +157,7 @@ export function consoleRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'order', path: `/admin/order-details/${ids.adminOrderId}`, as },
     { name: 'reviews', path: '/admin/dashboard/reviews', as },
     { name: 'payouts', path: '/admin/dashboard/payouts', as },
+    { name: 'bank statements', path: '/admin/dashboard/bank-statements', as },
     { name: 'invoices', path: '/admin/dashboard/invoices', as },
     { name: 'sponsorships', path: '/admin/dashboard/sponsorships', as },
     { name: 'damage claims', path: '/admin/dashboard/damage-claims', as },

@@ -44,6 +44,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+                {
+                  path: 'dashboard/bank-statements',
+                  lazy: lazyPage(() => import('../features/bank-statements/bank-statements-page')),
+                },
                 { path: 'dashboard/invoices', lazy: lazyPage(() => import('../features/invoices/invoices-page')) },
                 {
                   path: 'dashboard/sponsorships',

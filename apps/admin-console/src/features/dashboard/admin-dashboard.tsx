@@ -1,6 +1,6 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
-// Events, Partners, People, Registrations, Payouts, Invoices, Sponsorships, Damage claims, Settings, and the audit log and account)
-// beside the page.
+// Events, Partners, People, Registrations, Payouts, Bank statements, Invoices, Sponsorships, Damage claims,
+// Settings, and the audit log and account) beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { DASHBOARD_TEXT } from './messages';
@@ -13,6 +13,7 @@ export const adminMenu = (): DashboardMenuItem[] => [
   { label: DASHBOARD_TEXT.menuPeople, to: '/dashboard/people' },
   { label: DASHBOARD_TEXT.menuRegistrations, to: '/dashboard/registrations' },
   { label: DASHBOARD_TEXT.menuPayouts, to: '/dashboard/payouts' },
+  { label: DASHBOARD_TEXT.menuBankStatements, to: '/dashboard/bank-statements' },
   { label: DASHBOARD_TEXT.menuInvoices, to: '/dashboard/invoices' },
   { label: DASHBOARD_TEXT.menuSponsorships, to: '/dashboard/sponsorships' },
   { label: DASHBOARD_TEXT.menuReviews, to: '/dashboard/reviews' },

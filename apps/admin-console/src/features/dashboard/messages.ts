@@ -9,6 +9,7 @@ export const DASHBOARD_TEXT = defineMessages('admin.dashboard', {
   menuPeople: 'People',
   menuRegistrations: 'Registrations',
   menuPayouts: 'Payouts',
+  menuBankStatements: 'Bank statements',
   menuInvoices: 'Invoices',
   menuSponsorships: 'Sponsorships',
   menuReviews: 'Reviews',

@@ -1,5 +1,6 @@
 // /admin/order-details/{id}: any order as a receipt (order, date, customer, each ticket with its event,
-// type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars.
+// type, price and attendee) and the payment details, the card masked but its last 4 and the CVV as stars;
+// an order awaiting its bank transfer with its reference, due day and "Mark as paid".
 import { Link, useParams } from 'react-router';
 import { Fragment } from 'react';
 import {
@@ -16,6 +17,7 @@ import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 import { REGISTRATIONS_TEXT as T } from './messages';
+import { OrderTransfer } from './order-transfer';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -163,6 +165,7 @@ function Receipt({ order }: { order: TOrder }) {
           </CardBody>
         </Card>
       </div>
+      <OrderTransfer order={order} />
       <Card>
         <CardBody>
           <RefundOrderPanel

@@ -18,7 +18,7 @@ import {
   type TMarkPaidFormInput,
   type TOrderStatus,
 } from '@pavilion/domain';
-import { Alert, Button, DescriptionList, TextArea, TextField, type DataTableColumn } from '@pavilion/ui';
+import { Alert, Button, Card, DescriptionList, TextArea, TextField, type DataTableColumn } from '@pavilion/ui';
 import { BANK_TRANSFER_KIT_TEXT as T } from './bank-transfers.messages';
 import { ConfirmFormDialog } from './confirm-form-dialog';
 import { Form } from './form';
@@ -97,12 +97,14 @@ export interface MarkPaidPanelProps {
   transfer: TBankTransferInstructions | undefined;
   /** Records the transfer; rejects with the server's error, shown on the form in its words. */
   onMarkPaid: (body: TMarkPaidBody) => Promise<unknown>;
+  /** On a card, as the console's receipt shows its parts. */
+  panel?: boolean;
 }
 
 const EMPTY: TMarkPaidFormInput = { receivedOn: '', note: '' };
 
 /** An order awaiting its transfer: what is owed, and "Mark as paid". After it, what was done. */
-export function MarkPaidPanel({ order, transfer, onMarkPaid }: MarkPaidPanelProps) {
+export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: MarkPaidPanelProps) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const { form, server, submit, submitting } = useZodForm(ZMarkPaidForm, {
@@ -120,8 +122,13 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid }: MarkPaidPanelProp
   };
   const amount = transfer ? formatAmount(transfer.amount, transfer.currency) : '';
 
+  const Section = panel ? Card : 'section';
   return (
-    <section aria-labelledby={`transfer-${order.id}`} className="pv-mark-paid">
+    <Section
+      as={panel ? 'section' : undefined}
+      aria-labelledby={`transfer-${order.id}`}
+      className={panel ? 'pv-mark-paid pv-mark-paid--panel' : 'pv-mark-paid'}
+    >
       <h2 id={`transfer-${order.id}`}>{T.title}</h2>
       {done ? (
         <p role="status">{T.done}</p>
@@ -195,6 +202,6 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid }: MarkPaidPanelProp
           />
         </Form>
       </ConfirmFormDialog>
-    </section>
+    </Section>
   );
 }
