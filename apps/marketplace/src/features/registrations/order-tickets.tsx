@@ -42,13 +42,13 @@ export function OrderTickets({ order }: { order: TOrder }) {
   return (
     <>
       <h4 className="pv-order__subheading">{T.tickets}</h4>
-      <ol className="pv-order__tickets pv-order-tickets">
+      <ul className="pv-order__tickets">
         {order.tickets.map((ticket, index) => {
           const person = ticket.attendee?.person;
           const number = index + 1;
           const valid = ticket.status === 'valid';
           return (
-            <li key={ticket.id} className="pv-order-tickets__ticket">
+            <li key={ticket.id}>
               <span>
                 {T.ticketLine({
                   ticketType: ticket.ticketType.name,
@@ -76,7 +76,7 @@ export function OrderTickets({ order }: { order: TOrder }) {
                 <AssignLink path={ticket.assignPath} number={number} onName={() => setEditing(ticket)} />
               )}
               {valid && person && changing && (
-                <div>
+                <div className="pv-order-tickets__actions">
                   <Button variant="secondary" size="sm" onClick={() => setEditing(ticket)}>
                     {withHidden('changeAttendee', number)}
                   </Button>
@@ -85,8 +85,9 @@ export function OrderTickets({ order }: { order: TOrder }) {
             </li>
           );
         })}
-      </ol>
-      {open && anyNamed && (
+      </ul>
+      {/* Until the event ends: when its attendees can still be changed, or that they no longer can. */}
+      {naming && anyNamed && (
         <p className="pv-order-tickets__note">
           {changing
             ? richMessage(

@@ -1,5 +1,5 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TAttendeeChange } from '@pavilion/domain';
 import { inLanguage, testOrder, testOrderTicket } from '@pavilion/domain/testing';
@@ -74,9 +74,11 @@ describe("the partner's order page: tickets named later and changes of attendee"
     expect(rows[1]).toHaveTextContent('Lin Wei, through the link');
   });
 
-  it('says when no ticket changed hands', async () => {
-    renderOrder([], false);
-    expect(await screen.findByText('No ticket of this order was named later or changed hands')).toBeInTheDocument();
+  it('shows no section for an order whose tickets never changed hands', async () => {
+    const api = renderOrder([], false);
+    await screen.findByRole('table', { name: 'Tickets' });
+    await waitFor(() => expect(api.callsTo(`GET /partner/orders/${ID}/attendee-changes`)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Changes of attendee' })).not.toBeInTheDocument();
   });
 });
 

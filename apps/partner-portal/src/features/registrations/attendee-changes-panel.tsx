@@ -1,6 +1,7 @@
 // The changes of attendee on one order (the partner's order page): each ticket named after checkout,
 // through its assign link or by the buyer, and each ticket given to someone else by its buyer or its
-// holder, with when, who did it and the attendee before and after. The list pattern, newest first.
+// holder, with when, who did it and the attendee before and after. The list pattern, newest first; an
+// order none of whose tickets changed hands shows no section.
 import { useGetOrderAttendeeChangesQuery } from '@pavilion/api-client';
 import { ZAttendeeChangesQuery, type TAttendeeChange, type TTicketHolderView } from '@pavilion/domain';
 import { ListView, PageSection, useListParams } from '@pavilion/features-page-kit';
@@ -13,13 +14,15 @@ const person = (p: TTicketHolderView | null) =>
 export function AttendeeChangesPanel({ orderId }: { orderId: string }) {
   const list = useListParams(ZAttendeeChangesQuery, { prefix: 'changes' });
   const result = useGetOrderAttendeeChangesQuery({ orderId, query: list.args });
+  // Most orders' tickets never change hands: the page says nothing of it until one has (or the list
+  // could not be read, which it says).
+  if (!result.isError && (result.data?.total ?? 0) === 0) return null;
   return (
     <PageSection title={T.title} titleId="attendee-changes-title">
       <ListView
         result={result}
         loadingLabel={T.loading}
         errorTitle={T.failed}
-        empty={T.none}
         list={list}
         pagination={{ label: T.pages, kind: 'entries' }}
         table={{

@@ -6,7 +6,6 @@ export const ATTENDEE_CHANGES_TEXT = defineMessages('partner.attendeeChanges', {
   caption: 'Tickets named after checkout and attendees changed, newest first',
   loading: 'Loading the changes of attendee',
   failed: 'The changes of attendee could not be loaded',
-  none: 'No ticket of this order was named later or changed hands',
   pages: 'Changes of attendee pages',
   when: 'When',
   ticket: 'Ticket',
