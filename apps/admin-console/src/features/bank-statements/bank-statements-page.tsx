@@ -212,7 +212,10 @@ export default function BankStatementsPage() {
   const [result, setResult] = useState<TBankStatementResult | null>(null);
   return (
     <PageFrame title={T.title}>
-      <p>{T.intro}</p>
+      <div>
+        <p>{T.intro}</p>
+        <p>{T.introOnce}</p>
+      </div>
       <PageSection title={T.importTitle} titleId="statement-import" panel>
         <ImportForm onResult={setResult} />
       </PageSection>

@@ -5,7 +5,8 @@ import { defineMessages } from '@pavilion/domain';
 export const BANK_STATEMENTS_TEXT = defineMessages('admin.bankStatements', {
   title: 'Bank statements',
   intro:
-    "Import a statement of Pavilion's account: each credit whose text holds an order's payment reference, with the order's amount and currency, records that order's transfer (once, even if a statement is imported twice) and sends its tickets.",
+    "Import a statement of Pavilion's account: each credit with an order's payment reference, amount and currency records that order's transfer and sends its tickets.",
+  introOnce: 'A statement imported twice records nothing twice.',
   importTitle: 'Import a statement',
   form: 'Import a bank statement',
   format: 'Format',

@@ -15,6 +15,7 @@ import { Form, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Cluster, Switch, TextField } from '@pavilion/ui';
 import { AwaitingTransfers } from '../../components/awaiting-transfers';
 import { BANK_TRANSFER_TEXT as T } from '../../components/bank-transfers.messages';
+import './bank-transfer-section.css';
 
 export function BankTransferSection({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const result = useGetEventBankTransferQuery(eventId);
