@@ -1,7 +1,8 @@
 // How to pay an order by bank transfer, as its buyer reads it after choosing it at checkout and on the
 // order in Registrations and Events: the amount, Pavilion's account, the payment reference and the day to
-// pay by (in the event's time zone), what happens then, and the invoice to download.
-import { formatAmount, formatIban, type TBankTransferInstructions } from '@pavilion/domain';
+// pay by (in the event's time zone), what happens then, and the invoice to download. The account is
+// written as the invoice and the email print it (the IBAN in one piece, to copy as it is).
+import { formatAmount, type TBankTransferInstructions } from '@pavilion/domain';
 import { orderInvoicePdfUrl } from '@pavilion/api-client';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { DescriptionList } from '@pavilion/ui';
@@ -41,7 +42,7 @@ export function BankTransferInstructions({
         items={[
           { label: T.amount, value: amount },
           { label: T.accountName, value: i.accountName },
-          { label: T.iban, value: formatIban(i.iban), valueClassName: 'pv-bank-transfer__code' },
+          { label: T.iban, value: i.iban, valueClassName: 'pv-bank-transfer__code' },
           { label: T.bic, value: i.bic, valueClassName: 'pv-bank-transfer__code' },
           i.bankName && { label: T.bank, value: i.bankName },
           {

@@ -101,6 +101,7 @@ export {
 export {
   awaitingTransferColumns,
   MarkPaidPanel,
+  mayBePaidByTransfer,
   type AwaitingTransferColumnsOptions,
   type AwaitingTransferSort,
   type MarkPaidPanelProps,

@@ -12,7 +12,7 @@ import {
   type TOrder,
 } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
-import { isRetryable, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
+import { isRetryable, mayBePaidByTransfer, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
@@ -160,7 +160,9 @@ function Receipt({ order }: { order: TOrder }) {
                 <dd>{payment.cardholderCountry}</dd>
               </dl>
             ) : (
-              <p className="pv-admin-muted">{T.noPayment}</p>
+              <p className="pv-admin-muted">
+                {order.status !== 'awaiting_payment' && mayBePaidByTransfer(order) ? T.paidByTransfer : T.noPayment}
+              </p>
             )}
           </CardBody>
         </Card>

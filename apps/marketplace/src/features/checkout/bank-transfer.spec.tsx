@@ -89,7 +89,7 @@ describe('paying by bank transfer at checkout', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your order awaits your bank transfer' }),
     ).toBeInTheDocument();
     const how = await screen.findByRole('region', { name: 'How to pay by bank transfer' });
-    expect(within(how).getByText('GB33 BUKB 2020 1555 5555 55')).toBeInTheDocument();
+    expect(within(how).getByText('GB33BUKB20201555555555')).toBeInTheDocument();
     expect(within(how).getByText('BUKBGB22')).toBeInTheDocument();
     expect(within(how).getByText('Pavilion Events Ltd')).toBeInTheDocument();
     expect(within(how).getByText('Barclays')).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('an order awaiting its bank transfer, in Registrations and Events', () 
     expect(within(order).getByText('Awaiting bank transfer')).toBeInTheDocument();
     const how = await within(order).findByRole('region', { name: 'How to pay by bank transfer' });
     expect(within(how).getByText('PV-7KQ2-M9XD')).toBeInTheDocument();
-    expect(within(how).getByText('GB33 BUKB 2020 1555 5555 55')).toBeInTheDocument();
+    expect(within(how).getByText('GB33BUKB20201555555555')).toBeInTheDocument();
     expect(within(how).getByText(formatEventDateTime(DUE, 'Europe/London'))).toBeInTheDocument();
     // No bank named: no empty line for it.
     expect(within(how).queryByText('Bank')).not.toBeInTheDocument();

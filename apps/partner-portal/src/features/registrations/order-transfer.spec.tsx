@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TBankTransferInstructions, TOrder } from '@pavilion/domain';
-import { TEST_ORDER_ID as ID, testOrder } from '@pavilion/domain/testing';
+import { TEST_ORDER_ID as ID, TEST_PAYMENT_DETAILS, testOrder } from '@pavilion/domain/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { OrderDetailsPage } from './order-details-page';
 
@@ -57,8 +57,11 @@ describe("an order awaiting its bank transfer, on the partner's order page", () 
       ]),
     );
     expect(await within(dialog).findByText(/tickets are on their way/)).toBeInTheDocument();
-    // The order is read again: paid now.
+    // The order is read again: paid now, by transfer, its reference still there.
     expect(await screen.findByText('paid')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(panel).findByText('PV-7KQ2-M9XD')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
   });
 
   it("shows a refusal in the server's words", async () => {
@@ -76,7 +79,7 @@ describe("an order awaiting its bank transfer, on the partner's order page", () 
   });
 
   it('shows nothing of a transfer for an order paid by card', async () => {
-    const api = renderOrder({ status: 'paid' });
+    const api = renderOrder({ status: 'paid', paymentDetails: TEST_PAYMENT_DETAILS });
     expect(await screen.findByText('paid')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bank transfer' })).not.toBeInTheDocument();
     expect(api.callsTo(`GET /partner/orders/${ID}/bank-transfer`)).toEqual([]);

@@ -14,6 +14,8 @@ export const BANK_TRANSFER_KIT_TEXT = defineMessages('pageKit.bankTransfer', {
   title: 'Bank transfer',
   awaiting:
     'The buyer chose to pay by bank transfer. The seats are held until {date}; if the money has not arrived by then, the order is cancelled.',
+  paid: 'Paid by bank transfer.',
+  chosen: 'The buyer chose to pay by bank transfer; the order no longer awaits it.',
   paymentReference: 'Payment reference',
   amountDue: 'Amount due',
   markPaid: 'Mark as paid',

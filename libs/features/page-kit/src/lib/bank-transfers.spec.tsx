@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { formatInTimeZone, type TAwaitingTransfer, type TBankTransferInstructions } from '@pavilion/domain';
 import { inLanguage } from '@pavilion/domain/testing';
 import { DataTable } from '@pavilion/ui';
-import { awaitingTransferColumns, MarkPaidPanel } from './bank-transfers';
+import { awaitingTransferColumns, MarkPaidPanel, mayBePaidByTransfer } from './bank-transfers';
 
 const ORDER = '5f0c2a1e-8a53-4d7e-9a51-0d3c2f1b7a10';
 const DUE = '2030-06-08T10:00:00.000Z';
@@ -135,15 +135,41 @@ describe('marking an order paid', () => {
     expect(screen.getByRole('region', { name: 'Bank transfer' })).toHaveTextContent('PV-7KQ2-M9XD');
   });
 
-  it('shows nothing for an order that does not await a transfer', () => {
-    const { container } = render(
+  it('shows the reference of an order paid by transfer, with nothing more to do', () => {
+    render(
       <MarkPaidPanel
         order={{ id: ORDER, status: 'paid', event: { timeZone: 'UTC' } }}
         transfer={TRANSFER}
         onMarkPaid={jest.fn()}
       />,
     );
+    const panel = screen.getByRole('region', { name: 'Bank transfer' });
+    expect(panel).toHaveTextContent('Paid by bank transfer.');
+    expect(within(panel).getByText('PV-7KQ2-M9XD')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for an order not paid by transfer', () => {
+    const { container } = render(
+      <MarkPaidPanel
+        order={{ id: ORDER, status: 'paid', event: { timeZone: 'UTC' } }}
+        transfer={undefined}
+        onMarkPaid={jest.fn()}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('which orders may be paid by transfer', () => {
+  it('asks for those awaiting one, and those paid with money but no card', () => {
+    const card = { cardNumber: '**** 4242' };
+    expect(mayBePaidByTransfer({ status: 'awaiting_payment', total: 10, paymentDetails: null })).toBe(true);
+    expect(mayBePaidByTransfer({ status: 'paid', total: 10, paymentDetails: null })).toBe(true);
+    expect(mayBePaidByTransfer({ status: 'cancelled', total: 10, paymentDetails: null })).toBe(true);
+    expect(mayBePaidByTransfer({ status: 'paid', total: 10, paymentDetails: card })).toBe(false);
+    expect(mayBePaidByTransfer({ status: 'paid', total: 0, paymentDetails: null })).toBe(false);
+    expect(mayBePaidByTransfer({ status: 'pending', total: 10, paymentDetails: null })).toBe(false);
   });
 });
 

@@ -93,7 +93,7 @@ export function awaitingTransferColumns({
 
 export interface MarkPaidPanelProps {
   order: { id: string; status: TOrderStatus; event: { timeZone: string } };
-  /** The order's instructions (GET .../bank-transfer), once read; the panel waits for them. */
+  /** The order's instructions (GET .../bank-transfer) once read; none for an order not paid by transfer. */
   transfer: TBankTransferInstructions | undefined;
   /** Records the transfer; rejects with the server's error, shown on the form in its words. */
   onMarkPaid: (body: TMarkPaidBody) => Promise<unknown>;
@@ -103,7 +103,19 @@ export interface MarkPaidPanelProps {
 
 const EMPTY: TMarkPaidFormInput = { receivedOn: '', note: '' };
 
-/** An order awaiting its transfer: what is owed, and "Mark as paid". After it, what was done. */
+/**
+ * Whether an order may be paid by bank transfer, so that its page asks how: it awaits a transfer, or it
+ * was paid (and maybe cancelled since) with money but without a card.
+ */
+export function mayBePaidByTransfer(order: { status: TOrderStatus; total: number; paymentDetails: unknown }): boolean {
+  if (order.status === 'awaiting_payment') return true;
+  return (order.status === 'paid' || order.status === 'cancelled') && order.paymentDetails === null && order.total > 0;
+}
+
+/**
+ * An order paid by bank transfer: while it awaits the transfer, what is owed and "Mark as paid"; once
+ * paid (or cancelled), its reference and amount. Nothing for an order not paid by transfer.
+ */
 export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: MarkPaidPanelProps) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
@@ -112,8 +124,8 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: Ma
     server: { alert: 'always' },
   });
   const errors = form.formState.errors;
-  const awaiting = order.status === 'awaiting_payment' && transfer;
-  if (!awaiting && !done) return null;
+  const awaiting = order.status === 'awaiting_payment' && !done;
+  if (!transfer && !done) return null;
   const formId = `pv-mark-paid-${order.id}`;
   const close = () => {
     setOpen(false);
@@ -121,6 +133,9 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: Ma
     form.reset(EMPTY);
   };
   const amount = transfer ? formatAmount(transfer.amount, transfer.currency) : '';
+  const due = transfer && (
+    <time dateTime={transfer.dueAt}>{formatInTimeZone(transfer.dueAt, order.event.timeZone)}</time>
+  );
 
   const Section = panel ? Card : 'section';
   return (
@@ -133,26 +148,27 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: Ma
       {done ? (
         <p role="status">{T.done}</p>
       ) : (
-        transfer && (
-          <>
-            <p>{T.awaiting({ date: formatInTimeZone(transfer.dueAt, order.event.timeZone) })}</p>
-            <DescriptionList
-              items={[
-                { label: T.paymentReference, value: transfer.reference },
-                { label: T.amountDue, value: amount },
-                {
-                  label: T.dueBy,
-                  value: (
-                    <time dateTime={transfer.dueAt}>{formatInTimeZone(transfer.dueAt, order.event.timeZone)}</time>
-                  ),
-                },
-              ]}
-            />
-            <div>
-              <Button onClick={() => setOpen(true)}>{T.markPaid}</Button>
-            </div>
-          </>
-        )
+        <p>
+          {awaiting && transfer
+            ? T.awaiting({ date: formatInTimeZone(transfer.dueAt, order.event.timeZone) })
+            : order.status === 'paid'
+              ? T.paid
+              : T.chosen}
+        </p>
+      )}
+      {transfer && (
+        <DescriptionList
+          items={[
+            { label: T.paymentReference, value: transfer.reference },
+            { label: awaiting ? T.amountDue : T.amount, value: amount },
+            awaiting && { label: T.dueBy, value: due },
+          ]}
+        />
+      )}
+      {awaiting && (
+        <div>
+          <Button onClick={() => setOpen(true)}>{T.markPaid}</Button>
+        </div>
       )}
       <ConfirmFormDialog
         open={open}
