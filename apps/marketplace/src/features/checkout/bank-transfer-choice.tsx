@@ -28,8 +28,7 @@ export function PaymentMethodChoice({ order, children }: PaymentMethodChoiceProp
   const [method, setMethod] = useState<Method>('card');
   const [refusal, setRefusal] = useState<string | null>(null);
   const dueAt = state?.available ? state.dueAtIfChosen : null;
-  if (!dueAt) return <>{children}</>;
-  const due = formatEventDateTime(dueAt, order.event.timeZone);
+  const due = dueAt ? formatEventDateTime(dueAt, order.event.timeZone) : null;
 
   const onChoose = async () => {
     setRefusal(null);
@@ -42,20 +41,24 @@ export function PaymentMethodChoice({ order, children }: PaymentMethodChoiceProp
     }
   };
 
+  // One tree whether or not the choice shows: the card form keeps what was typed when the answer on
+  // transfers arrives after the buyer started typing.
   return (
     <Stack gap={4}>
-      <RadioGroup<Method>
-        legend={T.howToPay}
-        name="payment-method"
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'card', label: T.card, hint: T.cardHint },
-          { value: 'transfer', label: T.transfer, hint: T.transferHint({ date: due }) },
-        ]}
-      />
-      <div hidden={method !== 'card'}>{children}</div>
-      {method === 'transfer' && (
+      {due && (
+        <RadioGroup<Method>
+          legend={T.howToPay}
+          name="payment-method"
+          value={method}
+          onChange={setMethod}
+          options={[
+            { value: 'card', label: T.card, hint: T.cardHint },
+            { value: 'transfer', label: T.transfer, hint: T.transferHint({ date: due }) },
+          ]}
+        />
+      )}
+      <div hidden={Boolean(due) && method !== 'card'}>{children}</div>
+      {due && method === 'transfer' && (
         <section className="pv-checkout__transfer" aria-labelledby="transfer-title">
           <h2 id="transfer-title" className="pv-checkout__transfer-title">
             {T.transferTitle}

@@ -31,20 +31,26 @@ const INSTRUCTIONS: TBankTransferInstructions = {
 const TRANSFER = `/orders/${ORDER_ID}/bank-transfer`;
 
 /** The payment step of the sample order and its confirmation, the event taking transfers (or not). */
-function renderPayment({ available = true, refusal }: { available?: boolean; refusal?: string } = {}) {
+function renderPayment({
+  available = true,
+  refusal,
+  answered,
+}: { available?: boolean; refusal?: string; answered?: Promise<void> } = {}) {
   let order: Partial<TOrder> = { holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString() };
   const api = mockApi({
     'GET /session': answer(sessionOf('attendee')),
     'GET /users/': answer(testProfile()),
     'GET /options/countries/': answer(TEST_OPTIONS.countries),
     [`GET /orders/${ORDER_ID}/`]: () => answer(testOrder(order)),
-    [`GET ${TRANSFER}`]: () =>
-      answer({
+    [`GET ${TRANSFER}`]: async () => {
+      await answered;
+      return answer({
         available: available && order.status !== 'awaiting_payment',
         lastChoiceAt: '2030-08-18T08:00:00.000Z',
         dueAtIfChosen: available ? DUE : null,
         instructions: order.status === 'awaiting_payment' ? INSTRUCTIONS : null,
-      }),
+      });
+    },
     [`POST ${TRANSFER}`]: () => {
       if (refusal) return answer({ error: refusal, code: 'CONFLICT' }, 409);
       order = { status: 'awaiting_payment', holdExpiresAt: DUE };
@@ -62,6 +68,17 @@ function renderPayment({ available = true, refusal }: { available?: boolean; ref
 }
 
 describe('paying by bank transfer at checkout', () => {
+  it('keeps what the buyer typed in the card form when the answer on transfers arrives after they started', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    renderPayment({ answered: new Promise<void>((resolve) => (release = resolve)) });
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    await user.type(number, '4242 4242 4242 4242');
+    release();
+    await screen.findByRole('radiogroup', { name: 'How would you like to pay?' });
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+  });
+
   it('offers a transfer beside the card, chosen from the keyboard, and shows how to pay once chosen', async () => {
     const user = userEvent.setup();
     const api = renderPayment();
