@@ -429,6 +429,11 @@ async function invariants(db: Database) {
     paymentsLeftProcessing: await q(sql`select count(*)::int as n from payments where status = 'processing'`),
     paidOrdersWithoutReceipt: await q(sql`
       select count(*)::int as n from orders o where o.status = 'paid' and not exists (select 1 from email_outbox e where e.template = 'order-receipt' and e.html like '%' || o.id::text || '%')`),
+    paidOrdersWithoutOneInvoice: await q(sql`
+      select count(*)::int as n from orders o where o.status = 'paid' and (select count(*) from invoices i where i.order_id = o.id and i.kind = 'invoice' and i.damage_claim_id is null) <> 1`),
+    // Each seller's numbers are 1..n: none twice (a unique index), none skipped.
+    sellersWithGapsInInvoiceNumbers: await q(sql`
+      select count(*)::int as n from (select partner_id from invoices group by partner_id having max(number) <> count(*)) g`),
   };
 }
 
