@@ -10,7 +10,7 @@
 // (seed/demo-sponsorships.ts).
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
-import { events, orders, partnerMembers, payouts, persons, tickets } from '../db/schema';
+import { events, orders, payouts, tickets } from '../db/schema';
 import { PartnerEventCancellation } from '../modules/event-cancellation';
 import { OrderRefunds, type RefundsDeps } from '../modules/refunds';
 import { PartnerPlan, PayoutRun, payoutBlocks } from '../modules/payouts';
@@ -19,6 +19,7 @@ import type { Storage } from '../platform/storage';
 import type { Config } from '../config';
 import { seedDemoDamageClaims, type DemoDamageClaims } from './demo-damage-claims';
 import { seedDemoSponsorships, type DemoSponsorships } from './demo-sponsorships';
+import { demoPartnerOwner } from './demo-partner';
 
 export const DEMO_CANCELLATION_REASON =
   'Our keynote speakers cannot travel that week, so we are moving the conference to next year.';
@@ -50,11 +51,7 @@ export interface DemoAfterSale {
 export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAfterSale | null> {
   const { db } = deps;
   const now = deps.now();
-  const [owner] = await db
-    .select({ partnerId: partnerMembers.partnerId, personId: partnerMembers.personId })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(and(eq(persons.email, 'partner@example.com'), eq(partnerMembers.role, 'owner')));
+  const owner = await demoPartnerOwner(db);
   if (!owner) return null;
   const paidOrderOf = (eventId: typeof events.id) =>
     exists(

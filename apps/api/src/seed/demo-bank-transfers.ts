@@ -7,9 +7,10 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { BANK_TRANSFER_UNTIL_DAYS_DEFAULT } from '@pavilion/domain';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
-import { events, orders, partnerMembers, persons, tickets, ticketTypes } from '../db/schema';
+import { events, orders, persons, tickets, ticketTypes } from '../db/schema';
 import { recordTransferDue } from '../modules/ledger';
 import { newPaymentReference, transferDueAt } from '../modules/payments';
+import { demoPartnerOwner } from './demo-partner';
 
 const DAY = 86_400_000;
 const SEATS = 5;
@@ -28,11 +29,7 @@ export async function seedDemoBankTransfers(
   bank: Config['bankTransfer'],
   now: Date,
 ): Promise<{ orderId: string } | null> {
-  const [owner] = await tx
-    .select({ partnerId: partnerMembers.partnerId })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(and(eq(persons.email, 'partner@example.com'), eq(partnerMembers.role, 'owner')));
+  const owner = await demoPartnerOwner(tx);
   if (!owner) return null;
   const soon = new Date(now.getTime() + 21 * DAY);
   await tx

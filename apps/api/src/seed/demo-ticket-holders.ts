@@ -7,8 +7,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { TTicketHolder } from '@pavilion/domain';
 import type { Tx } from '../db/client';
-import { events, orders, partnerMembers, persons, tickets, ticketTypes } from '../db/schema';
+import { events, orders, persons, tickets, ticketTypes } from '../db/schema';
 import { recordAttendeeChange } from '../modules/ticket-holders';
+import { demoPartnerOwner } from './demo-partner';
 
 const HOUR = 3_600_000;
 
@@ -31,11 +32,7 @@ const NEW_HOLDERS: TTicketHolder[] = [
 ];
 
 export async function seedDemoTicketHolders(tx: Tx, now: Date): Promise<{ orderId: string } | null> {
-  const [owner] = await tx
-    .select({ partnerId: partnerMembers.partnerId })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(and(eq(persons.email, 'partner@example.com'), eq(partnerMembers.role, 'owner')));
+  const owner = await demoPartnerOwner(tx);
   if (!owner) return null;
   const [order] = await tx
     .select({

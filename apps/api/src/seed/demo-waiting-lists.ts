@@ -4,7 +4,8 @@
 // (who keeps an empty history) can join it on first start.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { events, partnerMembers, persons, ticketTypes, waitingListPlaces } from '../db/schema';
+import { events, persons, ticketTypes, waitingListPlaces } from '../db/schema';
+import { demoPartnerOwner } from './demo-partner';
 
 const HOUR = 3_600_000;
 
@@ -15,11 +16,7 @@ const WAITING = [
 ];
 
 export async function seedDemoWaitingList(tx: Tx, now: Date): Promise<{ ticketTypeId: number } | null> {
-  const [owner] = await tx
-    .select({ partnerId: partnerMembers.partnerId })
-    .from(partnerMembers)
-    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
-    .where(and(eq(persons.email, 'partner@example.com'), eq(partnerMembers.role, 'owner')));
+  const owner = await demoPartnerOwner(tx);
   if (!owner) return null;
   const [type] = await tx
     .select({ id: ticketTypes.id, eventId: ticketTypes.eventId })
