@@ -140,7 +140,8 @@ describe('the API modules', () => {
     // (calendar.ics), damage claims (the buyer's response), the invoices and the bank transfer answer
     // /orders/...
     expect(answering('orders')).toBe(7);
-    expect(answering('tickets')).toBe(1);
+    // Tickets and the tickets' holders (naming or changing a ticket's attendee) answer /tickets/...
+    expect(answering('tickets')).toBe(2);
     // Events, search (/events/filtered), promo codes (/events/{id}/promo-codes/{code}), reviews
     // (/events/{id}/reviews) and the ranking (/events/{id}/click) answer /events/...
     expect(answering('events')).toBe(5);
