@@ -3,31 +3,9 @@
 // Registrations and Events; the organiser finds it on the event's page and marks it paid; an
 // administrator reads a second order's receipt and records its transfer from a pasted bank statement,
 // which imported again records nothing twice. axe on each new page and state.
-import type { APIRequestContext } from '@playwright/test';
-import type { TBankTransferInstructions, TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { attendeeTicket } from './orders';
-import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
-
-/** A demo event of the demo partner that takes transfers for more than a day yet, with a paid ticket type on sale. */
-async function eventTakingTransfers(
-  request: APIRequestContext,
-): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
-  const partner = await bearer(request, ACCOUNTS.partner);
-  const events = (await (await request.get('/api/partner/events?pageSize=100', { headers: partner })).json()) as {
-    items: Array<{ id: number; status: string; cancelled: boolean }>;
-  };
-  for (const { id, status, cancelled } of events.items) {
-    if (status !== 'APPROVED' || cancelled) continue;
-    const setting = await (await request.get(`/api/partner/events/${id}/bank-transfer`, { headers: partner })).json();
-    if (!setting.enabled || Date.parse(setting.lastChoiceAt) < Date.now() + 86_400_000) continue;
-    const res = await request.get(`/api/events/${id}`);
-    if (!res.ok()) continue;
-    const event = (await res.json()) as TEventDetail;
-    const ticketType = event.ticketTypes.find((t) => t.onSale && t.price > 0 && !t.soldOut && t.remaining === null);
-    if (ticketType) return { event, ticketType };
-  }
-  throw new Error('No event of the demo partner takes bank transfers with seats to sell');
-}
+import type { TBankTransferInstructions } from '@pavilion/domain';
+import { attendeeTicket, eventTakingTransfers, signUpAtCheckout } from './orders';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 const REFERENCE = /^PV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
@@ -42,14 +20,7 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
 
   // A visitor signs up at checkout and gives the attendee's details.
   await page.goto(`/events/${event.id}/ticket-purchase-auth?tickets=${ticketType.id}:1`);
-  const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel(/^First name/).fill('Margaret');
-  await signUp.getByLabel(/^Surname/).fill('Hamilton');
-  await signUp.getByLabel(/^Email/).fill(buyer);
-  await signUp.getByLabel(/^Country/).selectOption({ label: 'United Kingdom' });
-  await signUp.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await signUp.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
-  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAtCheckout(page, { firstName: 'Margaret', surname: 'Hamilton', email: buyer, country: 'United Kingdom' });
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-details`));
   const ticket = page.getByRole('group', { name: /^Ticket 1: / });
   await ticket.getByLabel(/^Company/).fill('Apollo Guidance Ltd');

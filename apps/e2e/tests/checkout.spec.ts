@@ -3,7 +3,7 @@
 // once with the keyboard alone; axe on every checkout page.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { eventWithPaidTickets } from './orders';
+import { eventWithPaidTickets, signUpAtCheckout } from './orders';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface MailAnswer {
@@ -68,14 +68,7 @@ test.describe('checkout', () => {
     await expect(summary.getByRole('list', { name: 'Tickets' })).toContainText(`${ticketType.name}2 ×`);
     await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const signUp = page.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel(/^First name/).fill('Grace');
-    await signUp.getByLabel(/^Surname/).fill('Hopper');
-    await signUp.getByLabel(/^Email/).fill(buyer);
-    await signUp.getByLabel(/^Country/).selectOption({ label: 'United Kingdom' });
-    await signUp.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await signUp.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
-    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    await signUpAtCheckout(page, { firstName: 'Grace', surname: 'Hopper', email: buyer, country: 'United Kingdom' });
 
     // Details: one form per ticket, the first from the new profile; the browser checks the rest.
     await expect(page).toHaveURL(

@@ -5,29 +5,8 @@
 // on the pages the journey changes.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import QRCode from 'qrcode';
-import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
-
-/** A demo event of the demo partner that takes transfers today, with a paid ticket type of more than 10 seats left. */
-async function eventTakingTransfers(
-  request: APIRequestContext,
-): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
-  const partner = await bearer(request, ACCOUNTS.partner);
-  const page = (await (await request.get('/api/partner/events?pageSize=100', { headers: partner })).json()) as {
-    items: Array<{ id: number; status: string; cancelled: boolean }>;
-  };
-  for (const { id, status, cancelled } of page.items) {
-    if (status !== 'APPROVED' || cancelled) continue;
-    const setting = await (await request.get(`/api/partner/events/${id}/bank-transfer`, { headers: partner })).json();
-    if (!setting.enabled || Date.parse(setting.lastChoiceAt) < Date.now() + 86_400_000) continue;
-    const res = await request.get(`/api/events/${id}`);
-    if (!res.ok()) continue;
-    const event = (await res.json()) as TEventDetail;
-    const ticketType = event.ticketTypes.find((t) => t.onSale && t.price > 0 && !t.soldOut && t.remaining === null);
-    if (ticketType) return { event, ticketType };
-  }
-  throw new Error('No event of the demo partner takes bank transfers with seats to sell');
-}
+import { eventTakingTransfers, signUpAtCheckout } from './orders';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 /** The id and check-in code of the buyer's ticket of `eventId` whose attendee is `attendee`. */
 async function ticketCode(request: APIRequestContext, email: string, eventId: number, attendee: string) {
@@ -75,14 +54,7 @@ test('a company buys five tickets by bank transfer, is marked paid, names three 
 
   // Five tickets for a company: the buyer and one colleague named, three to be named later.
   await page.goto(`/events/${event.id}/ticket-purchase-auth?tickets=${ticketType.id}:5`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel(/^First name/).fill('Hanna');
-  await form.getByLabel(/^Surname/).fill('Keller');
-  await form.getByLabel(/^Email/).fill(buyer);
-  await form.getByLabel(/^Country/).selectOption({ label: 'Germany' });
-  await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAtCheckout(page, { firstName: 'Hanna', surname: 'Keller', email: buyer, country: 'Germany' });
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-details`));
   const own = page.getByRole('group', { name: /^Ticket 1: / });
   await own.getByLabel(/^Company/).fill('Hanse Logistik AG');

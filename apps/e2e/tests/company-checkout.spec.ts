@@ -1,8 +1,8 @@
 // Buying for a company: a new buyer ticks "I am buying for a company" on the attendee details step,
 // is told in words that the VAT number does not fit Germany's format, corrects it with a purchase
 // order reference, pays, and finds the company on the order card; axe on the details step.
-import { eventWithPaidTickets, fillGoodCard } from './orders';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
+import { eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 test('a buyer buys for a company: its details at checkout, refused in words once, then on the order', async ({
   page,
@@ -13,14 +13,7 @@ test('a buyer buys for a company: its details at checkout, refused in words once
   const buyer = `company-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
   await page.goto(`/events/${event.id}/ticket-purchase-auth?tickets=${ticketType.id}:1`);
-  const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel(/^First name/).fill('Greta');
-  await signUp.getByLabel(/^Surname/).fill('Berger');
-  await signUp.getByLabel(/^Email/).fill(buyer);
-  await signUp.getByLabel(/^Country/).selectOption({ label: 'Germany' });
-  await signUp.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await signUp.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
-  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAtCheckout(page, { firstName: 'Greta', surname: 'Berger', email: buyer, country: 'Germany' });
 
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-details`));
   const ticket = page.getByRole('group', { name: /^Ticket 1: / });

@@ -2,8 +2,8 @@
 // the other two on the order, a colleague opens one without signing in and names themselves (a second
 // visit is refused in words), and the buyer gives that ticket to someone else; axe on the order with its
 // links and on the assign link's page.
-import { eventWithPaidTickets, fillGoodCard } from './orders';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
+import { eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 test('a buyer names only themselves, a colleague names a ticket through its link, and the buyer gives it on', async ({
   page,
@@ -16,14 +16,7 @@ test('a buyer names only themselves, a colleague names a ticket through its link
   const buyer = `group-buyer-${stamp}@example.com`;
 
   await page.goto(`/events/${event.id}/ticket-purchase-auth?tickets=${ticketType.id}:3`);
-  const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel(/^First name/).fill('Nadia');
-  await signUp.getByLabel(/^Surname/).fill('Okoro');
-  await signUp.getByLabel(/^Email/).fill(buyer);
-  await signUp.getByLabel(/^Country/).selectOption({ label: 'United Kingdom' });
-  await signUp.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await signUp.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
-  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAtCheckout(page, { firstName: 'Nadia', surname: 'Okoro', email: buyer, country: 'United Kingdom' });
 
   // The buyer's own ticket named, the other two to be named later.
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-details`));

@@ -2,7 +2,7 @@
 // sale (an order to refund, a registration the admin console lists, an alert the partner is sent).
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TEventDetail, TEventTicketType } from '@pavilion/domain';
-import { ACCOUNTS, bearer, expect } from './support';
+import { ACCOUNTS, bearer, DEMO_PASSWORD, expect } from './support';
 
 /** The public detail of each of the home's top demo events, in the home's order. */
 export async function* topEvents(request: APIRequestContext): AsyncGenerator<TEventDetail> {
@@ -92,4 +92,40 @@ export async function fillGoodCard(page: Page, holder: CardHolder) {
   await page.getByRole('textbox', { name: 'Billing address' }).fill(holder.address);
   await page.getByRole('textbox', { name: 'Zip / postal code' }).fill(holder.zip);
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: holder.country });
+}
+
+/** A new visitor fills the checkout's sign-up form (on the auth step, its page already open) and sends it. */
+export async function signUpAtCheckout(
+  page: Page,
+  who: { firstName: string; surname: string; email: string; country: string },
+) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel(/^First name/).fill(who.firstName);
+  await form.getByLabel(/^Surname/).fill(who.surname);
+  await form.getByLabel(/^Email/).fill(who.email);
+  await form.getByLabel(/^Country/).selectOption({ label: who.country });
+  await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** A demo event of the demo partner that takes transfers for more than a day yet, with a paid ticket type on sale. */
+export async function eventTakingTransfers(
+  request: APIRequestContext,
+): Promise<{ event: TEventDetail; ticketType: TEventTicketType }> {
+  const partner = await bearer(request, ACCOUNTS.partner);
+  const events = (await (await request.get('/api/partner/events?pageSize=100', { headers: partner })).json()) as {
+    items: Array<{ id: number; status: string; cancelled: boolean }>;
+  };
+  for (const { id, status, cancelled } of events.items) {
+    if (status !== 'APPROVED' || cancelled) continue;
+    const setting = await (await request.get(`/api/partner/events/${id}/bank-transfer`, { headers: partner })).json();
+    if (!setting.enabled || Date.parse(setting.lastChoiceAt) < Date.now() + 86_400_000) continue;
+    const res = await request.get(`/api/events/${id}`);
+    if (!res.ok()) continue;
+    const event = (await res.json()) as TEventDetail;
+    const ticketType = event.ticketTypes.find((t) => t.onSale && t.price > 0 && !t.soldOut && t.remaining === null);
+    if (ticketType) return { event, ticketType };
+  }
+  throw new Error('No event of the demo partner takes bank transfers with seats to sell');
 }
