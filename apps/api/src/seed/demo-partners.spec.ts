@@ -364,6 +364,7 @@ describe('demo invoices and bank transfers', () => {
       vatNumber: 'DE136695976',
       reference: 'PO-2031-0457',
     });
+    expect(invoice.seller).toMatchObject({ name: 'Meridian Events Group Ltd', vatNumber: 'GB980780684' });
     const check = await checkLedger(t.db);
     expect(check.invoiceMismatches).toEqual([]);
     expect(check.ok).toBe(true);

@@ -174,6 +174,7 @@ export async function seedDemoData(
           name: dp.companyName,
           registeredCompanyName: dp.registeredName,
           registrationNumber: dp.registrationNumber,
+          vatNumber: dp.vatNumber,
           organizationTypeId: option('organizationTypes', dp.organizationType),
           address: dp.address,
           city: dp.city,

@@ -1,5 +1,5 @@
 import { countries, countryByCode, flagFromCode } from './countries';
-import { isValidIban } from '@pavilion/domain';
+import { checkVatNumber, isValidIban } from '@pavilion/domain';
 import { buildDemoDataset, isIbanChecksumValid, type DemoDataset } from './demo';
 import { escapeXml, renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, wrapText } from './images';
 import { cities, findCity, findVenue, venues } from './places';
@@ -205,6 +205,12 @@ describe('demo dataset', () => {
     expect(buildDemoDataset(new Date(NOW.getTime()))).toEqual(buildDemoDataset(NOW));
     // A different seed gives a different dataset.
     expect(buildDemoDataset(NOW, 1).events.map((e) => e.name)).not.toEqual(data.events.map((e) => e.name));
+  });
+
+  it("states the VAT numbers of the partners that print one, each valid for the partner's country", () => {
+    const stated = data.partners.filter((p) => p.vatNumber !== null);
+    expect(stated.map((p) => p.key).sort()).toEqual(['iberia', 'meridian', 'quickfire', 'rheinmesse']);
+    for (const p of stated) expect(checkVatNumber(p.countryCode, p.vatNumber!)).toEqual({ vatNumber: p.vatNumber });
   });
 
   it('has the demo accounts', () => {

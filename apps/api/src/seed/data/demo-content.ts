@@ -764,6 +764,8 @@ export interface PartnerSeedRaw {
   readonly companyName: string;
   readonly registeredName: string;
   readonly registrationNumber: string;
+  /** Printed on the partner's invoices as seller; left out where the partner states none. */
+  readonly vatNumber?: string;
   readonly organizationType: string;
   readonly address: string;
   readonly city: string;
@@ -810,6 +812,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     companyName: 'Meridian Events Group',
     registeredName: 'Meridian Events Group Ltd',
     registrationNumber: '09481726',
+    vatNumber: 'GB980780684',
     organizationType: 'Event Organiser',
     address: '18 Finsbury Circus Row',
     city: 'London',
@@ -872,6 +875,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     companyName: 'Rheinmesse Konferenz',
     registeredName: 'Rheinmesse Konferenz GmbH',
     registrationNumber: 'HRB 104217',
+    vatNumber: 'DE281453169',
     organizationType: 'Event Organiser',
     address: 'Mainzer Landstraße 176',
     city: 'Frankfurt',
@@ -1138,7 +1142,8 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     key: 'iberia',
     companyName: 'Iberia Congress Organisers',
     registeredName: 'Iberia Congress Organisers S.L.',
-    registrationNumber: 'B66789012',
+    registrationNumber: 'B66789017',
+    vatNumber: 'ESB66789017',
     organizationType: 'Agency',
     address: 'Carrer de Balmes 188',
     city: 'Barcelona',
@@ -1179,6 +1184,7 @@ export const PARTNER_SEEDS: readonly PartnerSeedRaw[] = [
     companyName: 'Quickfire Promotions',
     registeredName: 'Quickfire Promotions Ltd',
     registrationNumber: '13579246',
+    vatNumber: 'GB434031494',
     organizationType: 'Other',
     address: 'Unit 4, Ancoats Works, 12 Jersey Street',
     city: 'Manchester',

@@ -133,6 +133,7 @@ export interface DemoPartner {
   readonly companyName: string;
   readonly registeredName: string;
   readonly registrationNumber: string;
+  readonly vatNumber: string | null;
   /** A name from reference.organizationTypes. */
   readonly organizationType: string;
   readonly address: string;
@@ -528,6 +529,7 @@ function buildPartners(seed: number): DemoPartner[] {
       companyName: raw.companyName,
       registeredName: raw.registeredName,
       registrationNumber: raw.registrationNumber,
+      vatNumber: raw.vatNumber ?? null,
       organizationType: raw.organizationType,
       address: raw.address,
       city: raw.city,
