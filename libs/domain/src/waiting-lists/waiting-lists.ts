@@ -2,6 +2,7 @@
 // when seats come back the first in line whose quantity fits gets an offer (the seats held for them
 // until `offerExpiresAt`), taken up by an order that names the place (`offerId` in POST /api/orders/).
 import { z } from 'zod';
+import { zListQuery, zPaged } from '../common/list';
 import '../common/zod-messages';
 import { TICKET_QTY_MAX } from '../constants';
 import { ZIsoDateTime } from '../common/dates';
@@ -47,8 +48,16 @@ export const ZWaitingListPlace = z.object({
 });
 export type TWaitingListPlace = z.infer<typeof ZWaitingListPlace>;
 
-/** GET /api/waiting-lists: the attendee's places still waiting or offered, in the order they joined. */
-export const ZWaitingListPlaces = z.object({ items: z.array(ZWaitingListPlace) });
+/** GET /api/waiting-lists: the attendee's places still waiting or offered, a page at a time, in the order they joined. */
+export const ZWaitingListsQuery = zListQuery({
+  sorts: ['joinedAt'] as const,
+  defaultSort: 'joinedAt',
+  defaultDirection: 'asc',
+  defaultPageSize: 10,
+});
+export type TWaitingListsQuery = z.output<typeof ZWaitingListsQuery>;
+export type TWaitingListsQueryInput = z.input<typeof ZWaitingListsQuery>;
+export const ZWaitingListPlaces = zPaged(ZWaitingListPlace);
 export type TWaitingListPlaces = z.infer<typeof ZWaitingListPlaces>;
 
 /** A ticket type's list as its partner sees it: whether it is open, who waits, how many hold an offer. */

@@ -8,6 +8,7 @@ import {
   ZWaitingListPlace,
   ZWaitingListPlaceParams,
   ZWaitingListPlaces,
+  ZWaitingListsQuery,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -40,10 +41,11 @@ export function waitingListsModule(ctx: ModuleContext) {
     {
       summary: "The attendee's places on waiting lists",
       description:
-        'Places still waiting (with `place`, the position in line) or offered (with `offerExpiresAt`, until when the seats are held), in the order they were joined.',
+        'Places still waiting (with `place`, the position in line) or offered (with `offerExpiresAt`, until when the seats are held), in the order they were joined; the list pattern (`page`, `pageSize`, 10 by default).',
+      query: ZWaitingListsQuery,
       response: ZWaitingListPlaces,
     },
-    ({ auth }) => mine(auth.personId).list(),
+    ({ auth, query }) => mine(auth.personId).list(query),
   );
 
   m.delete(

@@ -6,6 +6,7 @@ import {
   type TJoinWaitingListBody,
   type TWaitingListPlace,
   type TWaitingListPlaces,
+  type TWaitingListsQuery,
   WAITING_LIST_MESSAGES as M,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
@@ -118,12 +119,30 @@ export class AttendeeWaitingLists {
   }
 
   /** The person's places still waiting or offered for events still to come, in the order they joined. */
-  async list(): Promise<TWaitingListPlaces> {
-    return { items: await this.places() };
+  /** The places still waiting or offered, a page at a time, in the order they were joined. */
+  async list(query: TWaitingListsQuery): Promise<TWaitingListPlaces> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(waitingListPlaces)
+      .innerJoin(events, eq(events.id, waitingListPlaces.eventId))
+      .where(this.open());
+    const items = await this.places(undefined, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  private async places(ids?: number[]): Promise<TWaitingListPlace[]> {
-    const rows = await this.db
+  /** The person's places still waiting or offered, of events neither cancelled nor begun. */
+  private open() {
+    return and(
+      eq(waitingListPlaces.personId, this.personId),
+      inArray(waitingListPlaces.status, ['waiting', 'offered']),
+      // A list of an event cancelled or begun no longer leads anywhere (its offers run out on their own).
+      isNull(events.cancelledAt),
+      gt(events.startAt, this.now()),
+    );
+  }
+
+  private async places(ids?: number[], page?: { limit: number; offset: number }): Promise<TWaitingListPlace[]> {
+    const query = this.db
       .select({
         id: waitingListPlaces.id,
         status: waitingListPlaces.status,
@@ -141,20 +160,9 @@ export class AttendeeWaitingLists {
       .from(waitingListPlaces)
       .innerJoin(ticketTypes, eq(ticketTypes.id, waitingListPlaces.ticketTypeId))
       .innerJoin(events, eq(events.id, waitingListPlaces.eventId))
-      .where(
-        and(
-          eq(waitingListPlaces.personId, this.personId),
-          ids
-            ? inArray(waitingListPlaces.id, ids)
-            : and(
-                inArray(waitingListPlaces.status, ['waiting', 'offered']),
-                // A list of an event cancelled or begun no longer leads anywhere (its offers run out on their own).
-                isNull(events.cancelledAt),
-                gt(events.startAt, this.now()),
-              ),
-        ),
-      )
+      .where(ids ? and(eq(waitingListPlaces.personId, this.personId), inArray(waitingListPlaces.id, ids)) : this.open())
       .orderBy(asc(waitingListPlaces.joinedAt), asc(waitingListPlaces.id));
+    const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     return rows.map(({ ahead: before, ...r }) => ({
       ...r,
       eventStartAt: r.eventStartAt.toISOString(),

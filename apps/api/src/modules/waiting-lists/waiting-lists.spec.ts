@@ -60,6 +60,27 @@ async function soldOut(quantity = 2, opts: { startsInDays?: number } = {}) {
   return { sale, typeId, holder, orderId: placed.body.id as string };
 }
 
+describe("the attendee's places", () => {
+  it('come a page at a time in the order they were joined, with their total', async () => {
+    const me = await buyer();
+    const lists = [await soldOut(), await soldOut(), await soldOut()];
+    for (const [i, { typeId }] of lists.entries()) {
+      t.clock.advance(MINUTE * (i + 1));
+      await join(me.auth, { ticketTypeId: typeId, quantity: 1 }).expect(201);
+    }
+    const first = await request(app).get('/api/waiting-lists?pageSize=2').set(me.auth).expect(200);
+    expect(ZWaitingListPlaces.parse(first.body)).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.body.items.map((p: { ticketTypeId: number }) => p.ticketTypeId)).toEqual([
+      lists[0].typeId,
+      lists[1].typeId,
+    ]);
+    const second = await request(app).get('/api/waiting-lists?pageSize=2&page=2').set(me.auth).expect(200);
+    expect(second.body.items.map((p: { ticketTypeId: number }) => p.ticketTypeId)).toEqual([lists[2].typeId]);
+    const bad = await request(app).get('/api/waiting-lists?pageSize=0').set(me.auth).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('Page size must be a whole number from 1 to 100');
+  });
+});
+
 describe('joining a waiting list', () => {
   it('puts a signed-in attendee in line for a sold-out ticket type and shows their place', async () => {
     const { typeId, sale } = await soldOut();

@@ -127,6 +127,7 @@ export const registrationsKey = (name: keyof typeof REGISTRATIONS_TEXT) => `mark
 
 /** The attendee's places on waiting lists. */
 export const WAITING_LISTS_TEXT = defineMessages('marketplace.waitingLists', {
+  pages: 'Pages of your waiting lists',
   title: 'Waiting lists',
   ticketsOf: '{count, plural, one {# ticket} other {# tickets}} of {name}',
   place: 'You are number {place} in line.',

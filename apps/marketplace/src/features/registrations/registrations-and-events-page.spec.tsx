@@ -545,6 +545,9 @@ describe('apiAssetUrl', () => {
             offerExpiresAt: null,
           },
         ],
+        total: 12,
+        page: 1,
+        pageSize: 10,
       }),
       'DELETE /waiting-lists/8': answer(undefined, 204),
     });
@@ -560,5 +563,11 @@ describe('apiAssetUrl', () => {
     expect(waiting).toHaveTextContent('You are number 4 in line.');
     await user.click(within(waiting!).getByRole('button', { name: 'Leave the list' }));
     await waitFor(() => expect(api.callsTo('DELETE /waiting-lists/8')).toHaveLength(1));
+    // The places come ten a page from the server: the next page is asked for.
+    expect(api.callsTo('GET /waiting-lists?page=1').length).toBeGreaterThan(0);
+    expect(section).toHaveTextContent('Showing 1-10 of 12 entries');
+    const pages = within(section).getByRole('navigation', { name: 'Pages of your waiting lists' });
+    await user.click(within(pages).getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(api.callsTo('GET /waiting-lists?page=2').length).toBeGreaterThan(0));
   });
 });
