@@ -1,6 +1,6 @@
 // The demo data's partners, read back through the partner account: one in each state.
 import request from 'supertest';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
@@ -365,6 +365,13 @@ describe('demo invoices and bank transfers', () => {
       reference: 'PO-2031-0457',
     });
     expect(invoice.seller).toMatchObject({ name: 'Meridian Events Group Ltd', vatNumber: 'GB980780684' });
+    // The demo's charged damage claim has its own invoice, outside the scope of VAT.
+    const damage = await t.db.select().from(invoices).where(isNotNull(invoices.damageClaimId));
+    expect(damage.length).toBeGreaterThan(0);
+    for (const d of damage) {
+      expect(d).toMatchObject({ kind: 'invoice', vatRate: null, vatExemptReason: 'outside_scope', vatMinor: 0 });
+      expect(d.lines).toEqual([expect.objectContaining({ kind: 'damage', quantity: 1, amountMinor: d.totalMinor })]);
+    }
     const check = await checkLedger(t.db);
     expect(check.invoiceMismatches).toEqual([]);
     expect(check.ok).toBe(true);
