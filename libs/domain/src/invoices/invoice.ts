@@ -191,5 +191,8 @@ export const ZOrderDocument = z.object({
 });
 export type TOrderDocument = z.infer<typeof ZOrderDocument>;
 
+/** GET /api/orders/{orderId}/invoices: the order's documents, oldest first (an order has a handful). */
+export const ZOrderDocuments = z.array(ZOrderDocument);
+
 export const ZInvoiceIdParams = z.object({ invoiceId: ZUuid });
 export const ZOrderInvoiceParams = z.object({ orderId: ZUuid, invoiceId: ZUuid });

@@ -9,12 +9,11 @@ import {
   ZInvoicesExportQuery,
   ZInvoicesPage,
   ZInvoicesQuery,
-  ZOrderDocument,
+  ZOrderDocuments,
   ZOrderIdParams,
   ZOrderInvoiceParams,
   invoiceNumberText,
 } from '@pavilion/domain';
-import { z } from 'zod';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { invoicePdf, invoicesCsv } from './files';
@@ -46,7 +45,7 @@ export function invoicesModules(ctx: ModuleContext): ApiModule[] {
       description:
         "The documents of one of the buyer's orders, oldest first: its invoice once paid (or once a bank transfer is chosen), a credit note per refund (or one cancelling an unpaid transfer's invoice), an invoice per damage charge. Another person's order answers 404.",
       params: ZOrderIdParams,
-      response: z.array(ZOrderDocument),
+      response: ZOrderDocuments,
       errors: { 404: T.orderNotFound },
     },
     ({ auth, params }) => new Invoices(db, { personId: auth.personId }).ofOrder(params.orderId),

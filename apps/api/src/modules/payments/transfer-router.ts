@@ -15,15 +15,12 @@ import {
   ZMarkedPaid,
   ZMarkPaidBody,
   ZOrderIdParams,
-  ZUuid,
+  ZUuidParam,
 } from '@pavilion/domain';
-import { z } from 'zod';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { BankTransfers } from './bank-transfer';
 import { awaitingTransfers, transferInstructions } from './transfer-read-model';
-
-const ZPartnerOrderParams = z.object({ id: ZUuid });
 
 export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
   const { db, config, now, logger } = ctx;
@@ -73,7 +70,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
       summary: 'How one of your orders is paid by bank transfer',
       description:
         "The payment reference, the due day, the amount and the account the buyer was given (as on the invoice), whatever the order's status now. Another partner's order, or one not paid by transfer, answers 404.",
-      params: ZPartnerOrderParams,
+      params: ZUuidParam,
       response: ZBankTransferInstructions,
       errors: { 404: M.notTransfer },
     },
@@ -108,7 +105,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
       summary: 'Record the bank transfer of one of your orders',
       description:
         "For an order awaiting its transfer: records the payment (once: asked again, 409), marks the order paid, sends the tickets, and writes it to the audit log with the day the money arrived (`receivedOn`, today by default, never in the future) and the note. Another partner's order answers 404.",
-      params: ZPartnerOrderParams,
+      params: ZUuidParam,
       body: ZMarkPaidBody,
       response: ZMarkedPaid,
       errors: { 404: M.orderNotFound, 409: M.notAwaiting },
