@@ -24,5 +24,4 @@ export const BANK_TRANSFER_TEXT = defineMessages('partner.bankTransfer', {
   awaitingFailed: 'Failed to fetch the orders awaiting a transfer',
   pages: 'Pages of orders awaiting a transfer',
   // An order's page
-  transferFailed: 'How this order is paid could not be loaded',
 });

@@ -31,7 +31,6 @@ export const REGISTRATIONS_TEXT = defineMessages('admin.registrations', {
   country: 'Country',
   noPayment: 'No payment: the order was not paid.',
   paidByTransfer: 'No card: paid by bank transfer (below).',
-  transferFailed: 'How this order is paid by bank transfer could not be loaded',
   notFound: 'Order not found',
   failed: 'The order could not be loaded',
   orderLink: 'Order of {date} by {email}',

@@ -7,19 +7,15 @@ import {
 } from '@pavilion/api-client';
 import type { TOrder } from '@pavilion/domain';
 import { mayBePaidByTransfer, MarkPaidPanel } from '@pavilion/features-page-kit';
-import { Alert } from '@pavilion/ui';
-import { BANK_TRANSFER_TEXT as T } from '../../components/bank-transfers.messages';
 
 export function OrderTransfer({ order }: { order: TOrder }) {
   const transfer = useGetPartnerOrderBankTransferQuery(order.id, { skip: !mayBePaidByTransfer(order) });
   const [markPaid] = useMarkPartnerOrderPaidMutation();
-  // Paid without a card is not always a transfer (404): only a transfer it awaits must be readable.
-  if (transfer.isError && order.status === 'awaiting_payment' && errorStatus(transfer.error) !== 404)
-    return <Alert tone="error" title={T.transferFailed} />;
   return (
     <MarkPaidPanel
       order={order}
       transfer={transfer.currentData}
+      failed={transfer.isError && errorStatus(transfer.error) !== 404}
       onMarkPaid={(body) => markPaid({ orderId: order.id, body }).unwrap()}
     />
   );

@@ -3,6 +3,7 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const BANK_TRANSFER_KIT_TEXT = defineMessages('pageKit.bankTransfer', {
+  transferFailed: 'How this order is paid by bank transfer could not be loaded',
   reference: 'Reference',
   buyer: 'Buyer',
   event: 'Event',

@@ -99,6 +99,8 @@ export interface MarkPaidPanelProps {
   onMarkPaid: (body: TMarkPaidBody) => Promise<unknown>;
   /** On a card, as the console's receipt shows its parts. */
   panel?: boolean;
+  /** Reading the instructions failed in a way other than "not a transfer" (404): said in words. */
+  failed?: boolean;
 }
 
 const EMPTY: TMarkPaidFormInput = { receivedOn: '', note: '' };
@@ -116,7 +118,7 @@ export function mayBePaidByTransfer(order: { status: TOrderStatus; total: number
  * An order paid by bank transfer: while it awaits the transfer, what is owed and "Mark as paid"; once
  * paid (or cancelled), its reference and amount. Nothing for an order not paid by transfer.
  */
-export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: MarkPaidPanelProps) {
+export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false, failed = false }: MarkPaidPanelProps) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const { form, server, submit, submitting } = useZodForm(ZMarkPaidForm, {
@@ -125,6 +127,8 @@ export function MarkPaidPanel({ order, transfer, onMarkPaid, panel = false }: Ma
   });
   const errors = form.formState.errors;
   const awaiting = order.status === 'awaiting_payment' && !done;
+  // Paid without a card is not always a transfer: only a transfer it awaits must be readable.
+  if (failed && order.status === 'awaiting_payment') return <Alert tone="error" title={T.transferFailed} />;
   if (!transfer && !done) return null;
   const formId = `pv-mark-paid-${order.id}`;
   const close = () => {
