@@ -87,8 +87,9 @@ describe('AddressVerificationPage', () => {
       });
       render();
       expect(await screen.findByRole('heading', { name: 'Firmenadresse verifizieren' })).toBeInTheDocument();
-      expect(screen.getByText(/Wir haben am 1\. Juni 2030 um .* einen Brief/)).toBeInTheDocument();
-      expect(screen.getByText(/\(noch 1 Versuch\)/)).toBeInTheDocument();
+      // The letter's lines come with the data, which may arrive after the heading.
+      expect(await screen.findByText(/Wir haben am 1\. Juni 2030 um .* einen Brief/)).toBeInTheDocument();
+      expect(await screen.findByText(/\(noch 1 Versuch\)/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Adresse verifizieren' })).toBeInTheDocument();
       expect(screen.getByText('Postleitzahl')).toBeInTheDocument();
     });
