@@ -40,7 +40,7 @@ import {
   loadCatalogue,
   randomRequest,
   readKeyword,
-  readWordRows,
+  wordIdsOf,
   rowsOf,
   searchAnswer,
   searchAnswerStatement,
@@ -412,6 +412,12 @@ async function planOf(db: Database, statement: SQL, generic: boolean): Promise<s
 const sizeRanksFor = (db: Database, filter: ReturnType<typeof ZEventFilter.parse>) =>
   filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? sizeRanksOf(db, filter.eventSizeIds) : null;
 
+/** The keyword's words as numbered in search_words, as the search reads them for any sort but relevance. */
+async function wordsFor(db: Database, filter: ReturnType<typeof ZEventFilter.parse>) {
+  const keyword = await readKeyword(db, filter);
+  return keyword && filter.sortCriteria !== 'relevance' ? wordIdsOf(db, keyword) : undefined;
+}
+
 async function explainBodies(db: Database, file: string) {
   let entries = readFileSync(file, 'utf8')
     .split('\n')
@@ -423,14 +429,11 @@ async function explainBodies(db: Database, file: string) {
   for (const { ms, body } of entries) {
     const filter = ZEventFilter.parse(body);
     const now = new Date();
-    const statement = searchAnswerStatement(
-      filter,
-      await readWordRows(db, await readKeyword(db, filter), now),
-      now,
-      null,
-      undefined,
-      { shares: await tokenShares(db), sizeRanks: await sizeRanksFor(db, filter) },
-    );
+    const statement = searchAnswerStatement(filter, await readKeyword(db, filter), now, null, undefined, {
+      shares: await tokenShares(db),
+      sizeRanks: await sizeRanksFor(db, filter),
+      words: await wordsFor(db, filter),
+    });
     const plan = await planOf(db, statement, args.generic);
     console.log(`== ${ms !== undefined ? `${ms} ms: ` : ''}${JSON.stringify(body)}\n${plan.join('\n')}\n`);
   }
@@ -478,14 +481,11 @@ runBenchmark(
         for (const shape of shapes) {
           const filter = ZEventFilter.parse(shape.filter(0));
           const now = new Date();
-          const statement = searchAnswerStatement(
-            filter,
-            await readWordRows(handle.db, await readKeyword(handle.db, filter), now),
-            now,
-            null,
-            undefined,
-            { shares: await tokenShares(handle.db), sizeRanks: await sizeRanksFor(handle.db, filter) },
-          );
+          const statement = searchAnswerStatement(filter, await readKeyword(handle.db, filter), now, null, undefined, {
+            shares: await tokenShares(handle.db),
+            sizeRanks: await sizeRanksFor(handle.db, filter),
+            words: await wordsFor(handle.db, filter),
+          });
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await handle.db.execute(sql`explain (analyze, buffers) ${statement}`),
           );

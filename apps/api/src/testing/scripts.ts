@@ -50,6 +50,7 @@ export { currentAgreementVersions } from '../modules/partner-account';
 export { PartnerEventReads } from '../modules/partner-events';
 export { PartnerInsights } from '../modules/partner-insights';
 export { PartnerOrders } from '../modules/partner-orders';
+export { computeRankFactors } from '../modules/ranking';
 export {
   payoutBlocks,
   PartnerFinances,
@@ -63,7 +64,7 @@ export {
   searchAnswer,
   searchAnswerStatement,
   readKeyword,
-  readWordRows,
+  wordIdsOf,
   sizeRanksOf,
   tokenShares,
 } from '../modules/search';

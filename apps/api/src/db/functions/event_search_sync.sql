@@ -6,17 +6,26 @@ CREATE OR REPLACE FUNCTION public.event_search_sync()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+DECLARE
+  words integer[];
 BEGIN
   -- An event that has started is never searched (the query asks start_at > now), so a write to it
   -- (a review's rating on a past event, above all) takes it out instead of putting it back, with
   -- its document and its words, until the next sweep.
   IF NEW.status = 'APPROVED' AND NEW.published AND NEW.partner_approved AND NEW.cancelled_at IS NULL
      AND NEW.start_at > now() THEN
+    -- The document's words as numbers (search_word_ids), looked up again only when the document changed.
+    IF TG_OP = 'UPDATE' AND NEW.search_vector IS NOT DISTINCT FROM OLD.search_vector THEN
+      SELECT s.word_ids INTO words FROM event_search s WHERE s.event_id = NEW.id;
+    END IF;
+    IF words IS NULL THEN
+      words := search_word_ids(coalesce(NEW.search_vector, ''::tsvector));
+    END IF;
     INSERT INTO event_search (
       event_id, start_at, end_at, start_day, end_day, duration_id, attendance_type, event_type_id, event_size_id, event_size_metric,
       num_attendees_id, num_exhibitors_id, venue_id, city_id, ticket_currency, min_ticket_price_minor,
       free_cancellation, size_rank, sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids,
-      attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, rating_half_stars
+      attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, rating_half_stars, word_ids
     ) VALUES (
       NEW.id, NEW.start_at, NEW.end_at, (NEW.start_at AT TIME ZONE NEW.time_zone)::date, (NEW.end_at AT TIME ZONE NEW.time_zone)::date,
       NEW.duration_id, NEW.attendance_type, NEW.event_type_id, NEW.event_size_id, NEW.event_size_metric,
@@ -24,7 +33,8 @@ BEGIN
       NEW.free_cancellation, NEW.size_rank, NEW.sector_ids, NEW.sector_subtype_ids, NEW.audience_ids, NEW.attendee_job_title_ids,
       NEW.attendee_class_ids, NEW.attendee_country_ids, NEW.exhibitor_type_ids, NEW.exhibitor_country_ids,
       -- greatest() skips a null, so an event without reviews is written null explicitly.
-      CASE WHEN NEW.rating_average IS NULL THEN NULL ELSE least(10, greatest(0, round(NEW.rating_average)))::smallint END
+      CASE WHEN NEW.rating_average IS NULL THEN NULL ELSE least(10, greatest(0, round(NEW.rating_average)))::smallint END,
+      words
     )
     ON CONFLICT (event_id) DO UPDATE SET
       start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at, start_day = EXCLUDED.start_day, end_day = EXCLUDED.end_day,
@@ -38,7 +48,7 @@ BEGIN
       audience_ids = EXCLUDED.audience_ids, attendee_job_title_ids = EXCLUDED.attendee_job_title_ids,
       attendee_class_ids = EXCLUDED.attendee_class_ids, attendee_country_ids = EXCLUDED.attendee_country_ids,
       exhibitor_type_ids = EXCLUDED.exhibitor_type_ids, exhibitor_country_ids = EXCLUDED.exhibitor_country_ids,
-      rating_half_stars = EXCLUDED.rating_half_stars;
+      rating_half_stars = EXCLUDED.rating_half_stars, word_ids = EXCLUDED.word_ids;
     INSERT INTO event_search_text (event_id, start_at, search_vector)
     VALUES (NEW.id, NEW.start_at, coalesce(NEW.search_vector, ''::tsvector))
     ON CONFLICT (event_id) DO UPDATE SET start_at = EXCLUDED.start_at, search_vector = EXCLUDED.search_vector;

@@ -63,15 +63,24 @@ export const eventSearch = pgTable(
      */
     rankScore: doublePrecision('rank_score').notNull().default(0),
     /**
-     * Every equality facet of the row as one integer (db/functions/event_search_tokens.sql): any
-     * combination of facet filters is one intarray query on one GIN index, or a check on the entries of
-     * a sort index that includes the column.
+     * The words of the event's document as numbers (search_words' ids), sorted: written by the trigger
+     * that writes the row (db/functions/event_search_sync.sql), read again only when the document changed.
+     */
+    wordIds: integer('word_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Every facet of the row as one integer (db/functions/event_search_tokens.sql): the equality facets,
+     * the price's bucket in its currency, the months the event spans and the words of its document. Any
+     * combination of filters and words is one intarray query on one GIN index, or a check on the entries
+     * of a sort index that includes the column.
      */
     facetTokens: integer('facet_tokens')
       .array()
       .notNull()
       .generatedAlwaysAs(
-        sql`event_search_tokens(sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids, attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, attendance_type, event_type_id, duration_id, num_attendees_id, num_exhibitors_id, free_cancellation, event_size_id, event_size_metric, ticket_currency, city_id, venue_id, rating_half_stars)`,
+        sql`event_search_tokens(sector_ids, sector_subtype_ids, audience_ids, attendee_job_title_ids, attendee_class_ids, attendee_country_ids, exhibitor_type_ids, exhibitor_country_ids, attendance_type, event_type_id, duration_id, num_attendees_id, num_exhibitors_id, free_cancellation, event_size_id, event_size_metric, ticket_currency, city_id, venue_id, rating_half_stars, min_ticket_price_minor, start_day, end_day, word_ids)`,
       ),
   },
   (t) => [
@@ -96,6 +105,15 @@ export const eventSearch = pgTable(
     index('event_search_tokens_idx').using('gin', sql`${t.facetTokens} gin__int_ops`),
   ],
 );
+
+/**
+ * Every word (lexeme) that a public event's document has held, numbered once: an event's words are
+ * tokens of its facet_tokens (search_word_ids). Rows are never removed, so a number always means one word.
+ */
+export const searchWords = pgTable('search_words', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  lexeme: text('lexeme').notNull().unique(),
+});
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -3,5 +3,5 @@
 export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 export { searchAnswer, searchAnswerStatement, sizeRanksOf } from './read-model';
 export { searchModule } from './router';
-export { readKeyword, readWordRows } from './service';
+export { readKeyword, wordIdsOf } from './service';
 export { forgetTokenShares, tokenShares } from './token-shares';

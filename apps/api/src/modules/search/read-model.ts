@@ -20,7 +20,7 @@ import { activeSponsoredEventIds } from '../sponsorships';
 import {
   DAY_MS,
   readKeyword,
-  readWordRows,
+  wordIdsOf,
   scoreSum,
   searchPlan,
   startOfUtcDay,
@@ -44,10 +44,8 @@ export interface SearchLimits {
   bestFromScores?: boolean;
   /** How many combinations of score levels the level walk reads before it ranks every match instead (12). */
   levelWalkSteps?: number;
-  /** A word on more upcoming events than this is common (COMMON_WORD_ROWS). */
-  commonWordRows?: number;
-  /** Common words: how many of the projection's candidates are probed before the words' rows are read instead. */
-  probeCandidates?: number;
+  /** The entries a walk reads before every match is collected instead (WALK_ENTRIES). */
+  walkEntries?: number;
   /**
    * Filters expected to leave at most this many events (token-shares.ts) have every match collected at
    * once, counted exactly and sorted; 0 never (COLLECT_UP_TO by default).
@@ -62,8 +60,11 @@ export const COLLECT_UP_TO = 1500;
 /** A collection that finds more than this many matches gives way to the walk of the sort's index. */
 const COLLECTED_AT_MOST = 5000;
 
-/** Common words: the candidates probed before the words' rows are read instead (a few milliseconds of probes). */
-const DEFAULT_PROBE_CANDIDATES = 2000;
+/**
+ * The entries of a sort's index a walk reads for the page (and of the start index for the total) before
+ * every match is collected instead: a few milliseconds of entries checked on their tokens.
+ */
+export const WALK_ENTRIES = 20_000;
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCandidates: 100 };
 
@@ -81,13 +82,23 @@ const sortColumns = (plan: SearchPlan) =>
     : sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
 
 /**
+ * The columns a bounded walk keeps of each entry: the order's and every column a filter reads (the facet
+ * tokens and the range columns), all of them in every sort index (the score only in the recommended
+ * ones and the start index), so the walk never reads the table.
+ */
+const walkColumns = (plan: SearchPlan) =>
+  sql`${s.eventId}, ${s.startAt}, ${s.endAt}, ${s.startDay}, ${s.endDay}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.facetTokens}${
+    plan.byScore ? sql`, ${s.rankScore}` : sql``
+  }`;
+
+/**
  * The page's ids: the plan's matches in its order. The recommended sort personalised, without a keyword:
  * the first `offset + limit` of each stream in the score's order (the recommended index), each with what
  * its tastes add, and the page is the best of them; every event of the page is among them, since within
  * a stream the order is the score's.
  */
 function pageIds(plan: SearchPlan): SQL {
-  if (plan.personal && !plan.hasKeyword) {
+  if (plan.personal && !plan.readsWords) {
     const end = plan.offset + plan.limit;
     const streams = plan.personal.streams.map(
       (stream) => sql`(select ${s.eventId} as id, ${s.startAt} as start_at, ${s.rankScore} + ${stream.adds}::float8 as r
@@ -339,52 +350,51 @@ function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number): { wi
 }
 
 /**
- * Common words (plan.probing): the first `candidates` rows of the projection passing the filters are
- * walked, index-only, in the sort's order for the page and in start order for the total, and each is
- * probed for the words. A walk that found the page's end (or the total's first matches), or that ran
- * out of candidates, holds the answer: its rows are the first matches in that order. Otherwise the
- * words are too rare among the candidates, and the answer comes from the fallback plan, the words'
- * rows joined to the projection. Both are one statement; PostgreSQL runs the fallback only when its
- * condition holds.
+ * A search of the projection alone (its filters and words all facet tokens and range columns), with a
+ * bounded walk and every match collected when it falls short. The page is the first matches among the
+ * first `walkEntries` entries of the sort's index (only its key's ranges narrowing them), checked on the
+ * entries alone; the total, the first matches among as many entries of the start index (with the date
+ * range), estimated above `exactUpTo` as countedInStartOrder does. When either walk finds too few, the
+ * matches are rare among the entries: every match is then read through the tokens' GIN index
+ * (`collected`, which PostgreSQL runs only then), the page sorted from them and the total counted.
+ * Both ways give the same page: a walk's rows are the first matches in its order.
  */
-function probedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
-  const { filters, probes, fallback } = plan.probing!;
-  const candidates = limits.probeCandidates ?? DEFAULT_PROBE_CANDIDATES;
+function walkedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
+  const entries = limits.walkEntries ?? WALK_ENTRIES;
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
-  const columns = sortColumns(plan);
+  const columns = walkColumns(plan);
   const projection = sql.identifier('event_search');
-  const first = sql`(select count(*) from first_hits) > ${exactUpTo} or (select count(*) from start_candidates) < ${candidates}`;
+  const walk = (range: SQL, order: SQL, take: number) => sql`select * from (
+      select ${columns} from ${s} where ${range} order by ${order} limit ${entries}
+    ) as ${projection} where ${plan.where} order by ${order} limit ${take}`;
+  const startOrder = sql`${s.startAt}, ${s.eventId}`;
   const counted = countedInStartOrder(
     plan,
     exactUpTo,
-    sql`start_candidates as materialized (
-        select ${columns} from ${s} where ${filters} order by ${s.startAt}, ${s.eventId} limit ${candidates}
-      ),
-      first_hits as materialized (
-        select ${s.eventId} as id, ${s.startAt} as start_at from start_candidates as ${projection} where ${probes}
-        order by ${s.startAt}, ${s.eventId} limit ${exactUpTo + 1}
-      ),
-      first_matches as materialized (
-        select id, start_at from first_hits where ${first}
-        union all
-        (select ${fallback.id}, ${fallback.start} from ${fallback.from} where ${fallback.where} and not (${first})
-         order by ${fallback.start}, ${fallback.id} limit ${exactUpTo + 1})
-      )`,
+    sql`first_matches as materialized (
+      select ${s.eventId} as id, ${s.startAt} as start_at from (${walk(plan.ranges.start, startOrder, exactUpTo + 1)}) as ${projection}
+    )`,
   );
+  // The page among the first matches in start order when it is there (the date sort, ascending).
+  const pageWalk =
+    plan.byStart && end <= exactUpTo + 1
+      ? sql`select ${s.eventId}, ${s.startAt} from (select id as event_id, start_at from first_matches) as ${projection} order by ${startOrder} limit ${end}`
+      : plan.personal
+        ? sql`select event_id, n from unnest(${pageIds({ ...plan, offset: 0, limit: end })}) with ordinality as p(event_id, n)`
+        : walk(plan.ranges.sort, plan.orderBy, end);
+  const walkedPage = plan.personal
+    ? sql`array(select event_id from page_walk order by n offset ${plan.offset} limit ${plan.limit})`
+    : sql`array(select ${s.eventId} from page_walk as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})`;
   return sql`with ${counted.with},
-    page_candidates as materialized (
-      select ${columns} from ${s} where ${filters} order by ${plan.orderBy} limit ${candidates}
-    ),
-    page_hits as materialized (
-      select * from page_candidates as ${projection} where ${probes} order by ${plan.orderBy} limit ${end}
-    )
-    select case when (select count(*) from page_hits) >= ${end} or (select count(*) from page_candidates) < ${candidates}
-      then array(select ${s.eventId} from page_hits as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})
-      else array(
-        select ${fallback.id} from ${fallback.from} where ${fallback.where} order by ${fallback.orderBy} limit ${plan.limit} offset ${plan.offset}
-      ) end as ids,
-      ${counted.total} as total, ${counted.estimated} as estimated`;
+    page_walk as materialized (${pageWalk}),
+    collected as materialized (select ${columns} from ${s} where ${plan.where})
+    select case when (select count(*) from page_walk) >= ${end}
+        then ${walkedPage}
+        else array(select ${s.eventId} from collected as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})
+      end as ids,
+      case when (select n from counted) > ${exactUpTo} then ${counted.total} else (select count(*)::int from collected) end as total,
+      (select n from counted) > ${exactUpTo} as estimated`;
 }
 
 /**
@@ -412,9 +422,9 @@ function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL 
 function searchStatement(plan: SearchPlan, limits: SearchLimits, collect = false): SQL {
   if (collect)
     return collectedStatement(plan, searchStatement(plan, limits), limits.collectedAtMost ?? COLLECTED_AT_MOST);
-  if (plan.probing) return probedStatement(plan, limits);
   const page = pageIds(plan);
   if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
+  if (!plan.readsWords) return walkedStatement(plan, limits);
   if (!plan.inStartOrder) {
     if (plan.rank) {
       // Phrases, OR and NOT by relevance: every match is read and ranked once, and counted from the same
@@ -561,7 +571,7 @@ function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | 
   return (
     shares !== null &&
     upTo > 0 &&
-    !plan.hasKeyword &&
+    !plan.readsWords &&
     !plan.facet &&
     plan.tokenGroups.length > 0 &&
     expectedMatches(shares, plan.tokenGroups) <= upTo
@@ -577,13 +587,13 @@ export async function searchAnswer(
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
 ): Promise<string> {
-  const read = await readKeyword(db, filter);
-  // The relevance sort reads its words by score (bestMatchesPage, levelWalkPage): no counting needed.
-  const keyword = filter.sortCriteria === 'relevance' ? read : await readWordRows(db, read, now, limits.commonWordRows);
+  const keyword = await readKeyword(db, filter);
   const context: AnswerContext = {
+    // Any sort but relevance reads the keyword's words as facet tokens, by their numbers.
+    words: keyword && filter.sortCriteria !== 'relevance' ? await wordIdsOf(db, keyword) : undefined,
     shares: await tokenShares(db),
     taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
-    sponsored: placed ? await sponsoredPlace(db, filter, read, now) : null,
+    sponsored: placed ? await sponsoredPlace(db, filter, keyword, now) : null,
     sizeRanks:
       filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? await sizeRanksOf(db, filter.eventSizeIds) : null,
   };

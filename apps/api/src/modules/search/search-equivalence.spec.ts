@@ -13,7 +13,7 @@ import { createAttendee, createPartnerUser, useTestContext } from '../../testing
 import { loadCatalogue, randomRequest, type Catalogue, type RequestShape } from '../../testing/search-combinations';
 import { refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
-import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, type SearchLimits } from './read-model';
+import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, WALK_ENTRIES, type SearchLimits } from './read-model';
 import { forgetTokenShares } from './token-shares';
 import type { Taste } from './service';
 
@@ -27,10 +27,10 @@ const SEED = 37;
  * PGlite with 3,000 requests on a busy 2-core machine (2,000 events took a minute there).
  */
 const EVENTS = 1200;
-/** Requests compared with the default limits, and with other limits (best matches from scores, low thresholds, probed words). */
+/** Requests compared with the default limits, and with other limits (best matches from scores, low thresholds, walks bounded at a few entries). */
 const REQUESTS = 2400;
 const LIMITED_REQUESTS = 600;
-const PROBED_REQUESTS = 400;
+const BOUNDED_REQUESTS = 400;
 /** Small pages, so pages 2 and 3 are reached in a small catalogue. */
 const PAGE_SIZE = 10;
 
@@ -531,28 +531,28 @@ describe('the search answers as the reference query, on random requests', () => 
     });
   }, 600_000);
 
-  it('answers alike with keywords probed word by word, from the filters’ candidates or from the rarest word', async () => {
-    const shape = { maxFilters: 3, keywordShare: 1 };
-    const results = await compareStream('probed', PROBED_REQUESTS, shape, (body, rng) => {
+  it('answers alike with walks bounded at a few entries, every match then collected, keywords as tokens', async () => {
+    const shape = { maxFilters: 3, keywordShare: 0.7 };
+    const results = await compareStream('bounded', BOUNDED_REQUESTS, shape, (body, rng) => {
       if (body.sortCriteria === 'relevance') body.sortCriteria = rng.pick(['date', 'size', 'price', 'rating'] as const);
-      // Every word common (0) or most of them (3): the candidates walked, all of them or too few (1, 5),
-      // before the words' rows answer instead.
+      // A walk of one or a few entries (too few: every match is collected through the tokens' index),
+      // of enough, or of all of them; never collected first, or as the statistics say.
       const limits: SearchLimits = {
         ...DEFAULT_SEARCH_LIMITS,
         exactTotalUpTo: rng.pick([5, 100]),
-        commonWordRows: rng.pick([0, 0, 0, 3]),
-        probeCandidates: rng.pick([1, 5, 2000]),
-        // The requests the stream makes without a keyword walk as well (collected ones are tested above).
-        collectUpTo: 0,
+        walkEntries: rng.pick([1, 5, 50, WALK_ENTRIES]),
+        collectUpTo: rng.pick([0, COLLECT_UP_TO]),
       };
-      // Some signed in, so the recommended sort's taste reaches the words' rows when the candidates fall short.
+      // Some signed in, so the recommended sort's taste walks its streams too.
       return { limits, signedIn: rng.chance(0.3) };
     });
-    const common = (r: Compared) => r.limits.commonWordRows === 0 && r.total > 0;
     expectReached(results, {
-      'common words, the candidates enough': [(r) => common(r) && r.limits.probeCandidates === 2000, 20],
-      'common words, the words’ rows instead': [(r) => common(r) && r.limits.probeCandidates === 1, 20],
-      'an estimated total': [(r) => r.estimated, 20],
+      'walks of one entry, every match collected': [(r) => r.limits.walkEntries === 1 && r.total > 0, 20],
+      'walks of every entry, with a keyword': [
+        (r) => r.limits.walkEntries === WALK_ENTRIES && !!r.body.query && r.total > 0,
+        10,
+      ],
+      'an estimated total': [(r) => r.estimated, 10],
     });
   }, 600_000);
 });

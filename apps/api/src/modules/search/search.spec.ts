@@ -30,8 +30,19 @@ import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 import { DEFAULT_SEARCH_LIMITS, searchAnswerStatement, type SearchLimits } from './read-model';
-import { readKeyword, searchPlan } from './service';
-import { currencyValue, token, TOKEN } from './tokens';
+import { readKeyword, searchPlan, wordIdsOf } from './service';
+import {
+  currencyValue,
+  LONG_EVENT_MONTH,
+  monthOf,
+  monthTokens,
+  MONTHS_SPANNED,
+  priceBucket,
+  priceBucketTokens,
+  token,
+  TOKEN,
+  wordToken,
+} from './tokens';
 import { rowsOf } from '../../db/raw-sql';
 import type { DbOrTx } from '../../db/client';
 
@@ -1054,7 +1065,8 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
       `${tok(TOKEN.sector, ref.sector[0])}|${tok(TOKEN.sector, ref.sector[1])}`,
       `${tok(TOKEN.attendeeCountry, ref.country[0])}`,
       `${tok(TOKEN.sizeInMetric, ref.eventSize[2] * 2 + 1)}`,
-      `${tok(TOKEN.currency, currencyValue('EUR'))}`,
+      // The price bounds' buckets in the currency (which they imply); the price column decides.
+      priceBucketTokens('EUR', 1000, 9000).join('|'),
       `${tok(TOKEN.ratingAtLeast, 7)}`,
       `${tok(TOKEN.place, ref.venue1)}`,
       `${tok(TOKEN.freeCancellation, 1)}`,
@@ -1067,6 +1079,13 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
     // Sorted by rating, the minimum rating is also a range of the sort's key.
     expect(whereOf({ minRating: 3.5, sortCriteria: 'rating' })).toContain('"rating_half_stars" >=');
     expect(whereOf({ minRating: 3.5 })).not.toContain('"rating_half_stars"');
+    // A last day: the months from the first day (or yesterday) to it, as tokens beside the day columns.
+    const months = monthTokens('2030-02-01', '2030-04-15')!;
+    expect(months).toHaveLength(4);
+    expect(whereOf({ minDate: '2030-02-01', maxDate: '2030-04-15' })).toContain(`(${months.join('|')})`);
+    expect(whereOf({ maxDate: '2030-03-15' })).toContain(`(${monthTokens('2030-01-09', '2030-03-15')!.join('|')})`);
+    // A range over more than three years narrows nothing by its months.
+    expect(whereOf({ minDate: '2030-02-01', maxDate: '2034-04-15' })).not.toContain('@@');
   });
 
   it('match nothing for an id no event can carry, without an error', async () => {
@@ -1126,6 +1145,12 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
       add(TOKEN.place, r.venue_id);
       if (typeof r.rating_half_stars === 'number')
         for (let k = 0; k <= r.rating_half_stars; k++) add(TOKEN.ratingAtLeast, k);
+      if (typeof r.min_ticket_price_minor === 'number')
+        add(TOKEN.priceBucket, currencyValue(r.ticket_currency as string) * 32 + priceBucket(r.min_ticket_price_minor));
+      const [first, last] = [monthOf(r.start_day as string), monthOf(r.end_day as string)];
+      if (last - first > MONTHS_SPANNED) add(TOKEN.month, LONG_EVENT_MONTH);
+      else for (let month = first; month <= last; month++) add(TOKEN.month, month);
+      for (const word of r.word_ids as number[]) out.add(wordToken(word));
       return [...out].sort((x, y) => x - y);
     };
     const check = async () => {
@@ -1135,6 +1160,15 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
       expect(rows.length).toBeGreaterThan(4);
       for (const row of rows)
         expect({ id: row.event_id, tokens: row.facet_tokens }).toEqual({ id: row.event_id, tokens: expected(row) });
+      // The words are the document's, as numbered once in search_words.
+      const words = rowsOf<{ event_id: number; word_ids: number[]; document: number[] }>(
+        await t.db.execute(sql`select s.event_id, s.word_ids,
+            coalesce((select array_agg(w.id order by w.id) from search_words w where w.lexeme = any (tsvector_to_array(x.search_vector))), '{}') as document
+          from event_search s join event_search_text x on x.event_id = s.event_id order by 1`),
+      );
+      expect(words.length).toBe(rows.length);
+      for (const row of words) expect(row.word_ids).toEqual(row.document);
+      expect(words.some((row) => row.word_ids.length > 3)).toBe(true);
     };
     await check();
     const id = await insertUpkeepProbe('Quadrant', 'Quadrant Quarterly');
@@ -1183,89 +1217,117 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
     const filter = ZEventFilter.parse(body);
     return pg.sqlToQuery(searchPlan(filter, NOW, await readKeyword(t.db, filter)).from).sql;
   };
-  /** The answer through the documents (GIN) path, as phrases, OR and NOT are answered. */
+  /**
+   * The answer with the documents deciding: sorted by relevance through the documents' GIN index, as
+   * phrases, OR and NOT are; otherwise with the keyword's words as tokens and each document asked, as
+   * for a phrase.
+   */
   const viaDocuments = async (body: Record<string, unknown>) => {
     const filter = ZEventFilter.parse(body);
     const keyword = await readKeyword(t.db, filter);
+    const words = keyword ? await wordIdsOf(t.db, keyword) : undefined;
     const [row] = rowsOf<{ body: string }>(
-      await t.db.execute(searchAnswerStatement(filter, keyword && { ...keyword, plain: false }, NOW, null)),
+      await t.db.execute(
+        searchAnswerStatement(
+          filter,
+          keyword && { ...keyword, plain: false, phrase: true },
+          NOW,
+          null,
+          DEFAULT_SEARCH_LIMITS,
+          {
+            words,
+          },
+        ),
+      ),
     );
     return JSON.parse(row.body) as TEventSearchResponse;
   };
-  /** The answer with each of the keyword's words taken as its rarest, as common and as rare (readWordRows). */
-  const viaEachRarestWord = async (body: Record<string, unknown>) => {
+  /**
+   * The answer with the walks bounded at one and three entries (too few: every match is then collected
+   * through the tokens' index) and with every match collected at once or never.
+   */
+  const viaBoundedWalks = async (body: Record<string, unknown>) => {
     const filter = ZEventFilter.parse(body);
     const keyword = await readKeyword(t.db, filter);
+    const words = keyword ? await wordIdsOf(t.db, keyword) : undefined;
     const answers: TEventSearchResponse[] = [];
-    // Common words walk a bounded number of candidates: all of them, one (too few: the words' rows
-    // answer), or three (sometimes enough).
-    const variants = [
-      { common: false, probeCandidates: undefined as number | undefined },
-      ...[undefined, 1, 3].map((probeCandidates) => ({ common: true, probeCandidates })),
-    ];
-    for (const word of keyword?.everyTerm ? keyword.terms : [])
-      for (const { common, probeCandidates } of variants) {
-        const [row] = rowsOf<{ body: string }>(
-          await t.db.execute(
-            searchAnswerStatement(filter, { ...keyword!, rarest: { word, common } }, NOW, null, {
-              ...DEFAULT_SEARCH_LIMITS,
-              probeCandidates,
-            }),
-          ),
-        );
-        answers.push(JSON.parse(row.body) as TEventSearchResponse);
-      }
+    for (const limits of [
+      { walkEntries: 1 },
+      { walkEntries: 3 },
+      { collectUpTo: 0 },
+      { collectUpTo: 0, walkEntries: 2 },
+    ]) {
+      const [row] = rowsOf<{ body: string }>(
+        await t.db.execute(
+          searchAnswerStatement(filter, keyword, NOW, null, { ...DEFAULT_SEARCH_LIMITS, ...limits }, { words }),
+        ),
+      );
+      answers.push(JSON.parse(row.body) as TEventSearchResponse);
+    }
     return answers;
   };
 
-  it('reads plain words from the word index, and phrases, OR and NOT from the documents', async () => {
+  it('reads plain words as tokens or from the word index, and phrases, OR and NOT from the documents', async () => {
     const read = (query: string) => readKeyword(t.db, ZEventFilter.parse({ query }));
     expect(await read('Supply chains')).toEqual({
       text: 'Supply chains',
       terms: ['chain', 'suppli'],
       plain: true,
-      everyTerm: true,
+      query: "'suppli' & 'chain'",
+      positive: "'suppli' & 'chain'",
+      phrase: false,
     });
-    expect(await read('summit summits')).toEqual({
+    expect(await read('summit summits')).toMatchObject({
       text: 'summit summits',
       terms: ['summit'],
       plain: true,
-      everyTerm: true,
+      phrase: false,
     });
     expect(await read('"payments summit"')).toMatchObject({
       terms: ['payment', 'summit'],
       plain: false,
-      everyTerm: true,
+      phrase: true,
     });
-    // With OR a match need not contain every word.
     expect(await read('cloud or hydrogen')).toMatchObject({
       terms: ['cloud', 'hydrogen'],
       plain: false,
-      everyTerm: false,
+      query: "'cloud' | 'hydrogen'",
+      phrase: false,
     });
     // Negated words are not ranked by; a query of nothing but negations ranks every match alike.
-    expect(await read('cloud -summit')).toMatchObject({ terms: ['cloud'], plain: false, everyTerm: true });
+    expect(await read('cloud -summit')).toMatchObject({
+      terms: ['cloud'],
+      plain: false,
+      query: "'cloud' & !'summit'",
+      positive: "'cloud'",
+      phrase: false,
+    });
     expect(await read('-summit')).toMatchObject({ terms: [], plain: false });
     expect(await read("o'reilly")).toMatchObject({ terms: ['o', 'reilli'], plain: false });
     expect(await read('the')).toBeNull();
     expect(await read('   ')).toBeNull();
     // A keyword read once is not sent to the database again.
     const noDatabase = { execute: () => Promise.reject(new Error('no database here')) } as unknown as DbOrTx;
-    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'Supply chains' }))).toEqual({
+    expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'Supply chains' }))).toMatchObject({
       text: 'Supply chains',
       terms: ['chain', 'suppli'],
       plain: true,
-      everyTerm: true,
     });
     expect(await readKeyword(noDatabase, ZEventFilter.parse({ query: 'the' }))).toBeNull();
     await expect(readKeyword(noDatabase, ZEventFilter.parse({ query: 'never read before' }))).rejects.toThrow(
       'no database here',
     );
 
-    expect(await fromOf({ query: 'payments summit' })).toContain('"event_search_terms" as "w2"');
-    expect(await fromOf({ query: 'payments summit' })).not.toContain('event_search_text');
-    expect(await fromOf({ query: '"payments summit"' })).toContain('event_search_text');
-    expect(await fromOf({ query: 'summit', sortCriteria: 'price' })).toContain('join "event_search"');
+    // Any sort but relevance: the words are facet tokens of the projection.
+    expect(await fromOf({ query: 'payments summit' })).toBe('"event_search"');
+    expect(await fromOf({ query: '"payments summit"', sortCriteria: 'price' })).toBe('"event_search"');
+    // Relevance: the words' rows, or the documents for phrases, OR and NOT.
+    expect(await fromOf({ query: 'payments summit', sortCriteria: 'relevance' })).toContain(
+      '"event_search_terms" as "w2"',
+    );
+    expect(await fromOf({ query: 'payments summit', sortCriteria: 'relevance' })).not.toContain('event_search_text');
+    expect(await fromOf({ query: '"payments summit"', sortCriteria: 'relevance' })).toContain('event_search_text');
+    expect(await fromOf({ query: 'summit', sortCriteria: 'relevance', minPrice: 10 })).toContain('join "event_search"');
   });
 
   it('rank several words by the sum of each word’s score, and answer as the documents do for every sort and filter', async () => {
@@ -1332,7 +1394,7 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
       expect(await names({ query: 'quantum -forum', sortCriteria: 'relevance' })).toEqual(['Lima', 'Kilo', 'Oscar']);
 
       let answered = 0;
-      let probed = 0;
+      let bounded = 0;
       for (const query of [
         'quantum sensing',
         'sensing',
@@ -1357,17 +1419,17 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
             const answer = await search(body);
             const documents = await viaDocuments(body);
             expect(answer).toEqual(documents);
-            // Probed from the projection or from any word's rows, the answer is the same.
-            for (const other of await viaEachRarestWord(body)) {
+            // Walked with too few entries and collected instead, or never collected: the same answer.
+            for (const other of await viaBoundedWalks(body)) {
               expect({ body, answer: other }).toEqual({ body, answer: documents });
-              probed++;
+              bounded++;
             }
             if (answer.total > 1) answered++;
           }
         }
       }
       expect(answered).toBeGreaterThan(40);
-      expect(probed).toBeGreaterThan(600);
+      expect(bounded).toBeGreaterThan(600);
     } finally {
       await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
       await t.db.delete(events).where(sql`${events.id} in ${made}`);
@@ -1440,14 +1502,16 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
   const answerWith = async (body: Record<string, unknown>, limits: SearchLimits, keywordPath?: 'documents') => {
     const filter = ZEventFilter.parse(body);
     const keyword = await readKeyword(t.db, filter);
+    const words = keyword ? await wordIdsOf(t.db, keyword) : undefined;
     const [row] = rowsOf<{ body: string }>(
       await t.db.execute(
         searchAnswerStatement(
           filter,
-          keyword && (keywordPath ? { ...keyword, plain: false } : keyword),
+          keyword && (keywordPath ? { ...keyword, plain: false, phrase: true } : keyword),
           NOW,
           null,
           limits,
+          { words },
         ),
       ),
     );
@@ -1559,14 +1623,20 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
     expect(estimated.total).toBeGreaterThanOrEqual(5);
   });
 
-  it('estimates keyword totals of plain words too, and counts phrases exactly', async () => {
-    const body = { query: 'orbital docking' };
-    const exact = await answerWith(body, EXACT);
-    expect(exact.total).toBeGreaterThan(5);
-    const estimated = await answerWith(body, { ...EXACT, exactTotalUpTo: 3 });
-    expect(estimated.totalIsEstimate).toBe(true);
-    expect(estimated.events).toEqual(exact.events);
-    const phrase = await answerWith({ query: '"orbital docking"' }, { ...EXACT, exactTotalUpTo: 1 });
+  it('estimates keyword totals of plain words and phrases alike; by relevance, phrases are counted exactly', async () => {
+    for (const query of ['orbital docking', '"orbital docking"']) {
+      const exact = await answerWith({ query }, EXACT);
+      expect(exact.total).toBeGreaterThan(5);
+      expect(exact.totalIsEstimate).toBeUndefined();
+      const estimated = await answerWith({ query }, { ...EXACT, exactTotalUpTo: 3 });
+      expect(estimated.totalIsEstimate).toBe(true);
+      expect(estimated.events).toEqual(exact.events);
+    }
+    // Ranked by relevance, a phrase's matches are read from the documents, every one of them.
+    const phrase = await answerWith(
+      { query: '"orbital docking"', sortCriteria: 'relevance' },
+      { ...EXACT, exactTotalUpTo: 1 },
+    );
     expect(phrase.totalIsEstimate).toBeUndefined();
   });
 

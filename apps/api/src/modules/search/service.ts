@@ -9,9 +9,19 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 // s: the filter and sort columns of each public event; x: its full-text document; terms: the words of
 // each document with their scores.
-import { eventSearch as s, eventSearchTerms as terms, eventSearchText as x } from '../../db/schema';
+import { eventSearch as s, eventSearchTerms as terms, eventSearchText as x, searchWords } from '../../db/schema';
 import { FACET, type FacetValue } from './facets';
-import { currencyValue, token, tokenQuery, TOKEN } from './tokens';
+import {
+  currencyValue,
+  keywordQuery,
+  lexemesOf,
+  monthTokens,
+  priceBucketTokens,
+  token,
+  tokenQuery,
+  TOKEN,
+  wordToken,
+} from './tokens';
 
 export const DAY_MS = 86_400_000;
 const FREE_CANCELLATION = 'free-cancellation';
@@ -33,48 +43,15 @@ export interface Keyword {
   terms: string[];
   /** The query is only words that must all appear ('suppli' & 'chain'): matched from event_search_terms. */
   plain: boolean;
-  /** Every match contains every one of `terms` (no OR in the query): the rarest of them bounds the matches. */
-  everyTerm: boolean;
-  /** Plain words: the word with the fewest upcoming events, and whether even it is common (readWordRows). */
-  rarest?: { word: string; common: boolean };
-}
-
-/** A word on more upcoming events than this is common: its matches are probed from the filters' side. */
-export const COMMON_WORD_ROWS = 3000;
-
-/**
- * The keyword with its rarest word, when every match contains every word: each word's upcoming events
- * counted up to COMMON_WORD_ROWS + 1 on event_search_terms' primary key, a few thousand entries at most.
- */
-export async function readWordRows(
-  db: DbOrTx,
-  keyword: Keyword | null,
-  now: Date,
-  commonAbove = COMMON_WORD_ROWS,
-): Promise<Keyword | null> {
-  if (!keyword?.everyTerm || keyword.terms.length === 0) return keyword;
-  const counted = rowsOf<{ word: string; n: number }>(
-    await db.execute(sql`select w.word, (
-        select count(*) from (
-          select 1 from ${terms} where ${terms.lexeme} = w.word and ${terms.startAt} > ${ts(now)} limit ${commonAbove + 1}
-        ) x
-      )::int as n
-      from unnest(${sql.raw('array[')}${sql.join(
-        keyword.terms.map((word) => sql`${word}`),
-        sql`, `,
-      )}${sql.raw(']::text[]')}) with ordinality as w(word, i) order by n, i`),
-  );
-  const [rarest] = counted;
-  return { ...keyword, rarest: { word: rarest.word, common: rarest.n > commonAbove } };
+  /** The tsquery's text form, and its positive part (querytree: what is negated left out). */
+  query: string;
+  positive: string;
+  /** It holds a phrase (<->): its words' tokens find a superset of its matches, the documents decide. */
+  phrase: boolean;
 }
 
 const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
 const PLAIN_QUERY = new RegExp(`^${LEXEME}(?: & ${LEXEME})*$`);
-/** The lexemes of a tsquery's text form, unquoted ('' is a quote and \\ a backslash there). */
-const lexemesOf = (tsquery: string) =>
-  [...tsquery.matchAll(new RegExp(LEXEME, 'g'))].map(([quoted]) =>
-    quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'),
-  );
 
 /**
  * How recent keywords read, so a repeated keyword costs no round trip: the reading depends on the text
@@ -102,11 +79,55 @@ export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Key
           text,
           terms: [...new Set(lexemesOf(row.positive))].sort(),
           plain: PLAIN_QUERY.test(row.query),
-          everyTerm: !row.positive.replace(new RegExp(LEXEME, 'g'), '').includes('|'),
+          query: row.query,
+          positive: row.positive,
+          phrase: /<(?:-|\d+)>/.test(row.query),
         };
   if (keywordsRead.size >= KEYWORDS_KEPT) keywordsRead.delete(keywordsRead.keys().next().value!);
   keywordsRead.set(text, keyword);
   return keyword;
+}
+
+/** Each database's words as numbered in search_words, once read: a number always means one word. */
+const wordIdsRead = new WeakMap<object, Map<string, number>>();
+const WORD_IDS_KEPT = 100_000;
+
+/**
+ * The numbers of the keyword's words (search_words). A word no document has held has none (wordToken
+ * then matches nothing) and is asked again next time, since a document may bring it.
+ */
+export async function wordIdsOf(db: DbOrTx, keyword: Keyword): Promise<ReadonlyMap<string, number>> {
+  const known = wordIdsRead.get(db) ?? new Map<string, number>();
+  wordIdsRead.set(db, known);
+  const missing = [...new Set(lexemesOf(keyword.query))].filter((word) => !known.has(word));
+  if (missing.length === 0) return known;
+  if (known.size + missing.length > WORD_IDS_KEPT) known.clear();
+  const rows = rowsOf<{ lexeme: string; id: number }>(
+    await db.execute(
+      sql`select ${searchWords.lexeme} as lexeme, ${searchWords.id} as id from ${searchWords}
+        where ${searchWords.lexeme} in (${sql.join(
+          missing.map((word) => sql`${word}`),
+          sql`, `,
+        )})`,
+    ),
+  );
+  for (const row of rows) known.set(row.lexeme, Number(row.id));
+  return known;
+}
+
+/**
+ * The keyword as facet tokens (tokens.ts): plain words as one group each (a match carries every word);
+ * other queries as their query_int (`query`). A phrase's words find a superset of its matches, and so
+ * does a query that cannot be written as tokens: `recheck` then asks the documents.
+ */
+function keywordTokens(
+  keyword: Keyword,
+  words: ReadonlyMap<string, number>,
+): { groups: number[][]; query: string | null; recheck: boolean } {
+  if (keyword.plain)
+    return { groups: keyword.terms.map((word) => [wordToken(words.get(word))]), query: null, recheck: false };
+  const query = keywordQuery(keyword.phrase ? keyword.positive : keyword.query, words);
+  return { groups: [], query, recheck: keyword.phrase || query === null };
 }
 
 /**
@@ -119,6 +140,24 @@ interface Condition {
 }
 
 /**
+ * The event's own calendar days (in its time zone) overlap [minDate, maxDate], both ends included. The
+ * instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow the
+ * scan; the day columns decide.
+ */
+function dateConditions(filter: TEventFilter): Condition[] {
+  const conditions: Condition[] = [];
+  if (filter.minDate)
+    conditions.push({
+      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
+    });
+  if (filter.maxDate)
+    conditions.push({
+      sql: sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
+    });
+  return conditions;
+}
+
+/**
  * Every filter except visibility and the keyword, on event_search columns; ANDed by the caller. Every
  * equality facet (the id lists, attendance, bands, sizes in their metric, the currency of a price bound,
  * the place, free cancellation, the minimum rating) is one condition on the facet tokens; dates and price
@@ -126,7 +165,9 @@ interface Condition {
  */
 function filterConditions(
   filter: TEventFilter,
+  now: Date,
   sizeRanks: SizeRanks | null = null,
+  words: { groups: number[][]; query: string | null } | null = null,
 ): { conditions: Condition[]; groups: number[][] } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
@@ -140,17 +181,15 @@ function filterConditions(
         : undefined;
   };
 
-  // The event's own calendar days (in its time zone) overlap [minDate, maxDate], both ends included.
-  // The instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow
-  // the scan; the day columns decide.
-  if (filter.minDate)
-    conditions.push({
-      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
-    });
-  if (filter.maxDate)
-    conditions.push({
-      sql: sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
-    });
+  conditions.push(...dateConditions(filter));
+  // The months the range spans, as tokens (an event spanning them carries one of them): with a last
+  // day, from the first day or, without one, from yesterday (an upcoming event starts no sooner in any
+  // zone). Only a narrowing, for the index; the day columns decide.
+  if (filter.maxDate) {
+    const from = filter.minDate ?? new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+    const months = from <= filter.maxDate ? monthTokens(from, filter.maxDate) : null;
+    if (months) groups.push(months);
+  }
 
   // Multi-selects match events carrying ANY of the chosen ids.
   const lists = [
@@ -188,7 +227,12 @@ function filterConditions(
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
     const { currency, min, max } = filterPriceRangeMinor(filter);
-    group(TOKEN.currency, [currencyValue(currency)]);
+    // The price buckets of the range in the currency (which they imply); the price column decides.
+    if (min === null && max === null) group(TOKEN.currency, [currencyValue(currency)]);
+    else {
+      groups.push(priceBucketTokens(currency, min, max));
+      single = undefined;
+    }
     if (min !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} >= ${min}` });
     if (max !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} <= ${max}` });
   }
@@ -206,8 +250,10 @@ function filterConditions(
 
   if (filter.cancellationPolicyIds?.includes(FREE_CANCELLATION)) group(TOKEN.freeCancellation, [1]);
 
-  if (groups.length > 0) {
-    const query = tokenQuery(groups);
+  // The keyword's words: a group each, or the query_int of a query with OR and NOT.
+  if (words) groups.push(...words.groups);
+  if (groups.length > 0 || words?.query) {
+    const query = tokenQuery(groups, words?.query ?? null);
     conditions.push({
       sql: query === null ? sql`false` : sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int`,
       facet: groups.length === 1 ? single : undefined,
@@ -219,8 +265,9 @@ function filterConditions(
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
 export interface SearchPlan {
   /**
-   * FROM clause: event_search; or with a keyword, the rows of its words in event_search_terms (one per
-   * word, joined on the event) or event_search_text, joined to event_search when a filter or sort needs it.
+   * FROM clause: event_search (a keyword's words are facet tokens there); or with a keyword sorted by
+   * relevance, the rows of its words in event_search_terms (one per word, joined on the event) or
+   * event_search_text, joined to event_search when a filter or sort needs it.
    */
   from: SQL;
   /** The event id and start columns of the FROM clause. */
@@ -253,20 +300,23 @@ export interface SearchPlan {
   limit: number;
   offset: number;
   /**
-   * Every word common: the candidates are the projection's rows passing the filters (`filters`, on
-   * event_search), walked in the sort's order or in start order, and each is probed for the words
-   * (`probes`). Read-model.ts walks a bounded number of them and falls back on `fallback` (the words'
-   * rows joined to the projection) when those hold too few matches.
+   * What narrows a bounded walk's entries before its bound counts them (read-model.ts, walkedStatement):
+   * for the total, in start order, the upcoming bound and the date range; for the page, the upcoming
+   * bound and the ranges of the sort index's key (a price range sorted by price, the minimum rating
+   * sorted by rating, the chosen sizes sorted by size, the date range sorted by date).
    */
-  probing: { filters: SQL; probes: SQL; fallback: SearchPlan } | null;
+  ranges: { start: SQL; sort: SQL };
   /**
    * The facet tokens a match carries one of, group by group (none: no equality facet). read-model.ts
    * guesses from them how many events match (token-shares.ts), and collects every match at once when
    * they are few.
    */
   tokenGroups: number[][];
-  /** A keyword is searched for (its own paths; matches are never collected from the tokens alone). */
-  hasKeyword: boolean;
+  /**
+   * The matches are read from the words' rows or the documents (a keyword sorted by relevance), not
+   * from the projection's tokens alone: they are never collected through the tokens' index.
+   */
+  readsWords: boolean;
   /** The recommended sort: the order reads the score (and, for a taste, the facet tokens). */
   byScore: boolean;
   /**
@@ -349,6 +399,8 @@ export interface PlanInputs {
   taste?: Taste | null;
   /** The size ranks of the chosen sizes, for the size sort (sizeRanksOf). */
   sizeRanks?: SizeRanks | null;
+  /** The keyword's words as numbered in search_words (wordIdsOf), for any sort but relevance. */
+  words?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -367,7 +419,11 @@ export function searchPlan(
   inputs: PlanInputs = {},
 ): SearchPlan {
   const taste = inputs.taste ?? null;
-  const { conditions, groups } = filterConditions(filter, inputs.sizeRanks ?? null);
+  // A keyword in any order but relevance narrows the facet tokens as any filter does (its words'
+  // tokens, keywordTokens), the documents asked too for a phrase; relevance ranks from the words' rows.
+  const asTokens =
+    keyword !== null && filter.sortCriteria !== 'relevance' ? keywordTokens(keyword, inputs.words ?? new Map()) : null;
+  const { conditions, groups } = filterConditions(filter, now, inputs.sizeRanks ?? null, asTokens);
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
@@ -376,7 +432,7 @@ export function searchPlan(
     filter.sortCriteria === 'price' ||
     filter.sortCriteria === 'rating' ||
     filter.sortCriteria === 'recommended';
-  // The keyword path joins the filter columns only when it needs them.
+  // The relevance path joins the filter columns only when it needs them.
   const joinFilters = keyword !== null && (filters.length > 0 || sortsOnProjection);
   const joined = (from: SQL, id: AnyPgColumn) => (joinFilters ? sql`${from} join ${s} on ${s.eventId} = ${id}` : from);
 
@@ -384,54 +440,13 @@ export function searchPlan(
   let main: { eventId: AnyPgColumn; startAt: AnyPgColumn };
   let match: SQL | null = null;
   let score: SQL | null = null;
-  let probing: SearchPlan['probing'] = null;
-  // A keyword whose matches contain all its words, in any order but relevance (readWordRows counted
-  // them): each candidate is checked by point lookups, written `offset 0` so the planner keeps them
-  // probes instead of joining whole word lists on two correlated columns (whose size it misjudges by
-  // thousands): a word's row (word, start, event) for plain words, the document by event for phrases
-  // and negations. When even the rarest word is common, the candidates are the projection's, walked in
-  // the sort's order; otherwise the rarest word's rows in start order, each looked up in the
-  // projection (its start index holds every filter column) when a filter or the sort needs it.
-  // Phrases and negations are counted exactly, every match read: from the projection's side only when
-  // their rarest word is rare.
-  const probed =
-    keyword?.rarest && filter.sortCriteria !== 'relevance' && (keyword.plain || !keyword.rarest.common)
-      ? keyword.rarest
-      : null;
-  const matches = (row: { eventId: AnyPgColumn; startAt: AnyPgColumn }, except?: string): SQL =>
-    keyword!.plain
-      ? sql.join(
-          keyword!.terms
-            .filter((word) => word !== except)
-            .map(
-              (word) =>
-                sql`exists (select 1 from ${terms} where ${terms.lexeme} = ${word} and ${terms.startAt} = ${row.startAt} and ${terms.eventId} = ${row.eventId} offset 0)`,
-            ),
-          sql` and `,
-        )
-      : sql`exists (select 1 from ${x} where ${x.eventId} = ${row.eventId} and ${x.searchVector} @@ websearch_to_tsquery('english', ${keyword!.text}) offset 0)`;
-  if (!keyword) {
+  if (!keyword || asTokens) {
     from = sql`${s}`;
     main = s;
-  } else if (probed?.common) {
-    from = sql`${s}`;
-    main = s;
-    match = matches(s);
-    probing = {
-      filters: sql.join([sql`${s.startAt} > ${ts(now)}`, ...filters], sql` and `),
-      probes: match,
-      fallback: searchPlan(filter, now, { ...keyword, rarest: undefined }, inputs),
-    };
-  } else if (probed) {
-    const w = alias(terms, 'w');
-    from = sql`${terms} as ${sql.identifier('w')}`;
-    if (joinFilters)
-      from = sql`${from} cross join lateral (
-        select * from ${s} where ${s.startAt} = ${w.startAt} and ${s.eventId} = ${w.eventId} offset 0
-      ) as ${sql.identifier('event_search')}`;
-    main = w;
-    const others = keyword.plain && keyword.terms.length === 1 ? [] : [matches(w, probed.word)];
-    match = sql.join([sql`${w.lexeme} = ${probed.word}`, ...others], sql` and `);
+    // A phrase, or a query the tokens cannot say: the document decides, looked up by event (`offset 0`
+    // keeps it a probe of the rows the tokens leave).
+    if (asTokens?.recheck)
+      match = sql`exists (select 1 from ${x} where ${x.eventId} = ${s.eventId} and ${x.searchVector} @@ websearch_to_tsquery('english', ${keyword!.text}) offset 0)`;
   } else if (keyword.plain) {
     // Plain words: their rows in event_search_terms, read from the primary key's index, no document.
     const words = termRows(keyword.terms);
@@ -504,7 +519,28 @@ export function searchPlan(
     default:
       orderBy = sql`${main.startAt} ${dir}, ${main.eventId} ${dir}`;
   }
+  // The bounded walks' ranges (read-model.ts): the date conditions stay with the start order, where the
+  // entries before the first day are passed over anyway.
+  const upcoming = sql`${s.startAt} > ${ts(now)}`;
+  const dateRange = dateConditions(filter).map((c) => c.sql);
+  const sortRange: SQL[] = [upcoming];
+  if (filter.sortCriteria === 'date' || (filter.sortCriteria === 'relevance' && !keyword)) sortRange.push(...dateRange);
+  if (filter.sortCriteria === 'price' && (filter.minPrice !== undefined || filter.maxPrice !== undefined)) {
+    const { min, max } = filterPriceRangeMinor(filter);
+    if (min !== null) sortRange.push(sql`${s.minTicketPriceMinor} >= ${min}`);
+    if (max !== null) sortRange.push(sql`${s.minTicketPriceMinor} <= ${max}`);
+  }
+  if (filter.sortCriteria === 'rating' && filter.minRating !== undefined)
+    sortRange.push(sql`${s.ratingHalfStars} >= ${Math.round(filter.minRating * 2)}`);
+  if (filter.sortCriteria === 'size' && filter.eventSizeIds?.length && inputs.sizeRanks)
+    sortRange.push(
+      sql`nullif(${s.sizeRank}, 0) >= ${inputs.sizeRanks.min} and nullif(${s.sizeRank}, 0) <= ${inputs.sizeRanks.max}`,
+    );
   return {
+    ranges: {
+      start: sql.join([upcoming, ...dateRange], sql` and `),
+      sort: sql.join(sortRange, sql` and `),
+    },
     from,
     id: sql`${main.eventId}`,
     start: sql`${main.startAt}`,
@@ -516,12 +552,11 @@ export function searchPlan(
       keyword === null && conditions.length === 1 && conditions[0].facet
         ? { value: conditions[0].facet, condition: conditions[0].sql }
         : null,
-    probing,
     tokenGroups: groups,
-    hasKeyword: keyword !== null,
+    readsWords: keyword !== null && !asTokens,
     byScore: filter.sortCriteria === 'recommended',
     personal,
-    inStartOrder: keyword === null || keyword.plain,
+    inStartOrder: keyword === null || asTokens !== null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
     best:
       keyword?.plain && rank

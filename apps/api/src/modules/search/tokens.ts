@@ -15,10 +15,64 @@ export const TOKEN = {
   place: 17,
   /** Rated at least k half stars: one token for every k up to the event's rating. */
   ratingAtLeast: 18,
+  /** The cheapest price's bucket in its currency: currency * 32 + priceBucket(price). */
+  priceBucket: 19,
+  /** Each month the event spans, counted from January 2000 (LONG_EVENT_MONTH for more than 36 months). */
+  month: 20,
 } as const;
 
 /** Values are below 2^24: the dimension takes the bits above. */
 const VALUE_BOUND = 16_777_216;
+
+/** The token of an event spanning more than MONTHS_SPANNED months, instead of one per month. */
+export const LONG_EVENT_MONTH = VALUE_BOUND - 1;
+/** An event spanning at most this many months after its first carries a token for each. */
+export const MONTHS_SPANNED = 36;
+
+/** A word of the documents is 2^29 + its number in search_words (dimension 32 on). */
+const WORD_BASE = 536_870_912;
+const WORD_BOUND = 1_610_612_736;
+/** A word no document holds (no word is numbered 0): a token no event carries. */
+export const NO_WORD = WORD_BASE;
+
+/** The token of a word numbered `id` in search_words; NO_WORD when the word is unknown. */
+export function wordToken(id: number | undefined): number {
+  return id !== undefined && Number.isInteger(id) && id > 0 && id < WORD_BOUND ? WORD_BASE + id : NO_WORD;
+}
+
+/** A price's bucket in minor units: 0 when free, else its number of binary digits, at most 31. */
+export function priceBucket(minor: number): number {
+  return minor <= 0 ? 0 : Math.min(31, Math.floor(minor).toString(2).length);
+}
+
+/**
+ * The price bucket tokens of every price within [min, max] (minor units, either end open) in one
+ * currency: a superset of the range's events, which the price columns then narrow exactly.
+ */
+export function priceBucketTokens(currency: string, min: number | null, max: number | null): number[] {
+  const from = min === null ? 0 : priceBucket(min);
+  const to = max === null ? 31 : priceBucket(max);
+  const tokens: number[] = [];
+  for (let bucket = from; bucket <= to; bucket++)
+    tokens.push(TOKEN.priceBucket * VALUE_BOUND + currencyValue(currency) * 32 + bucket);
+  return tokens;
+}
+
+/** Months since January 2000 of a 'YYYY-MM-DD' day. */
+export const monthOf = (isoDay: string) => (Number(isoDay.slice(0, 4)) - 2000) * 12 + Number(isoDay.slice(5, 7)) - 1;
+
+/**
+ * The month tokens an event overlapping the days [fromDay, toDay] carries one of: each month from the
+ * first to the last, and the long events' token. Null when the range spans too many months to narrow.
+ */
+export function monthTokens(fromDay: string, toDay: string, atMost = MONTHS_SPANNED): number[] | null {
+  const first = Math.max(0, monthOf(fromDay));
+  const last = monthOf(toDay);
+  if (last - first > atMost) return null;
+  const tokens: number[] = [];
+  for (let month = first; month <= last; month++) tokens.push(TOKEN.month * VALUE_BOUND + month);
+  return [...tokens, TOKEN.month * VALUE_BOUND + LONG_EVENT_MONTH];
+}
 
 /** The token of one value of one dimension; null for a value no event can carry (out of range). */
 export function token(dimension: number, value: number): number | null {
@@ -32,16 +86,44 @@ export function currencyValue(code: string): number {
 }
 
 /**
- * The query_int text of the groups ("(a|b)&c"): only digits and operators, so it is written into the
- * statement as a literal (the planner then estimates it from the column's statistics for each request).
- * Null when a group has no token an event can carry: nothing matches.
+ * The query_int text of the groups ("(a|b)&c"), and of `more` (a keyword's words in query_int, tokens.ts
+ * keywordQuery) when given: only digits and operators, so it is written into the statement as a literal
+ * (the planner then estimates it from the column's statistics for each request). Null when a group has
+ * no token an event can carry: nothing matches.
  */
-export function tokenQuery(groups: readonly (readonly (number | null)[])[]): string | null {
-  const parts: string[] = [];
+export function tokenQuery(groups: readonly (readonly (number | null)[])[], more: string | null = null): string | null {
+  const parts: string[] = more === null ? [] : [`(${more})`];
   for (const group of groups) {
     const tokens = [...new Set(group.filter((t): t is number => t !== null))].sort((a, b) => a - b);
     if (tokens.length === 0) return null;
     parts.push(tokens.length === 1 ? String(tokens[0]) : `(${tokens.join('|')})`);
   }
   return parts.join('&');
+}
+
+const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
+/** The lexemes of a tsquery's text form, unquoted ('' is a quote and \\ a backslash there). */
+export const lexemesOf = (tsquery: string) =>
+  [...tsquery.matchAll(new RegExp(LEXEME, 'g'))].map(([quoted]) =>
+    quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'),
+  );
+
+/**
+ * A tsquery's text form (websearch_to_tsquery's: quoted words, &, |, !, phrases <-> or <N>, brackets)
+ * as a query_int of the words' tokens. Without phrases it matches exactly the documents the tsquery
+ * matches (a word is in a document or not). A phrase becomes its words ANDed, which every document with
+ * the phrase has: then the caller checks the documents too, and passes only the query's positive part
+ * (querytree), since a negated phrase's words ANDed and negated would leave out documents that match.
+ * Null when nothing of it can be written so (no word left).
+ */
+export function keywordQuery(tsquery: string, words: ReadonlyMap<string, number>): string | null {
+  if (!new RegExp(LEXEME).test(tsquery)) return null;
+  const query = tsquery
+    .replace(new RegExp(LEXEME, 'g'), (quoted) => {
+      const [word] = lexemesOf(quoted);
+      return String(wordToken(words.get(word)));
+    })
+    .replace(/<(?:-|\d+)>/g, '&');
+  // Only digits, operators and brackets are ever written into a statement.
+  return /^[\d\s&|!()]+$/.test(query) ? query : null;
 }
