@@ -132,8 +132,8 @@ function dayTotal(plan: SearchPlan): SQL {
 }
 
 /**
- * The total counted up to `exactUpTo` matches, read in start order and stopping after one more; above
- * that, estimated: the matches among the first events scaled up to every event that can match, by the
+ * The total counted up to `exactUpTo` matches, read in start order and stopping after one more
+ * (`firstMatches`, a CTE named first_matches of their ids and starts); above that, estimated: the matches among the first events scaled up to every event that can match, by the
  * share of public events starting between the first match and the last one read (per-day totals, see
  * event_search_starting_between) among those starting from the first match until the latest a match
  * can start. It assumes the matches are spread over the calendar as the events are; rounded to two
@@ -144,17 +144,11 @@ function dayTotal(plan: SearchPlan): SQL {
 function countedInStartOrder(
   plan: SearchPlan,
   exactUpTo: number,
-  firstMatches?: SQL,
+  firstMatches: SQL,
 ): { with: SQL; total: SQL; estimated: SQL } {
   const latest = plan.startsBefore ? ts(plan.startsBefore) : sql`'infinity'::timestamptz`;
   return {
-    with: sql`${
-      firstMatches ??
-      sql`first_matches as materialized (
-        select ${plan.id} as id, ${plan.start} as start_at from ${plan.from} where ${plan.where}
-        order by ${plan.start}, ${plan.id} limit ${exactUpTo + 1}
-      )`
-    },
+    with: sql`${firstMatches},
       counted as (select count(*)::int as n, min(start_at) as first, max(start_at) as last from first_matches),
       totalled as (
         select c.n > ${exactUpTo} as estimated, case when c.n <= ${exactUpTo} then c.n else (
@@ -180,7 +174,12 @@ function countedInStartOrder(
  * list read to its end holds every match (a match has every word). When that cannot be shown (a page
  * far down, filters that leave few of the candidates), every match is ranked as before.
  */
-function bestMatchesPage(plan: SearchPlan, best: BestMatches, candidates: number): { with: SQL; ids: SQL } {
+function bestMatchesPage(
+  plan: SearchPlan,
+  best: BestMatches,
+  candidates: number,
+  fallback: SQL,
+): { with: SQL; ids: SQL } {
   const end = plan.offset + plan.limit;
   const take = Math.max(candidates, end);
   const now = ts(plan.now);
@@ -261,10 +260,7 @@ function bestMatchesPage(plan: SearchPlan, best: BestMatches, candidates: number
       )`,
     ids: sql`case when (select yes from proven)
         then array(select id from best order by ${order} offset ${plan.offset} limit ${plan.limit})
-        else array(
-          select id from (select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}) m
-          order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
-        ) end`,
+        else ${fallback} end`,
   };
 }
 
@@ -280,7 +276,7 @@ const LEVEL_WALK_WORDS = 3;
  * once it holds the page's end and the next combination ranks lower (an equal rank is read too). When
  * it has not got there within `steps` combinations, every match is ranked as before.
  */
-function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number): { with: SQL; ids: SQL } {
+function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number, fallback: SQL): { with: SQL; ids: SQL } {
   const end = plan.offset + plan.limit;
   const now = ts(plan.now);
   const extreme = sql.raw(best.weakestFirst ? 'min' : 'max');
@@ -342,11 +338,60 @@ function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number): { wi
           select id from (select unnest(ids) as id, unnest(starts) as start_at, rank from walked where n > 0) hits
           order by ${order} offset ${plan.offset} limit ${plan.limit}
         )
-        else array(
-          select id from (select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}) m
-          order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}
-        ) end`,
+        else ${fallback} end`,
   };
+}
+
+/** The first matches in start order among the first entries of the start index (walkedStatement). */
+function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
+  const projection = sql.identifier('event_search');
+  const startOrder = sql`${s.startAt}, ${s.eventId}`;
+  return sql`first_matches as materialized (
+      select ${s.eventId} as id, ${s.startAt} as start_at from (
+        select * from (
+          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${limits.walkEntries ?? WALK_ENTRIES}
+        ) as ${projection} where ${plan.where} order by ${startOrder} limit ${limits.exactTotalUpTo + 1}
+      ) as ${projection}
+    )`;
+}
+
+/**
+ * A keyword sorted by relevance (`plan`, which reads the words' rows or the documents). The total is
+ * counted from the projection's tokens as any other search's (`tokens`, the same search sorted by date:
+ * a bounded walk in start order, every match collected when it falls short). The page: with the total
+ * counted exactly, every match collected and ranked; otherwise, for plain words, the best matches
+ * first (levelWalkPage, bestMatchesPage), the collected matches ranked when those cannot show their
+ * page; for phrases, OR and NOT, every match collected and ranked. A match's rank is the plan's: each
+ * word's stored score looked up and added in the same order, or the same ts_rank sum of its document.
+ */
+function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: SearchLimits): SQL {
+  const exactUpTo = limits.exactTotalUpTo;
+  const end = plan.offset + plan.limit;
+  const counted = countedInStartOrder(tokens, exactUpTo, boundedFirstMatches(tokens, limits));
+  const rankOf = plan.best
+    ? scoreSum(
+        plan.best.words.map(
+          (word) =>
+            sql`(select t.score from ${terms} t where t.lexeme = ${word} and t.start_at = c.start_at and t.event_id = c.event_id)`,
+        ),
+      )
+    : sql`(select ${plan.rank} from ${x} where ${x.eventId} = c.event_id)`;
+  const ranked = sql`array(
+      select id from (select c.event_id as id, c.start_at, ${rankOf} as rank from collected c) m
+      order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit}
+    )`;
+  const best =
+    plan.best && end <= BEST_MATCHES_UP_TO
+      ? plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores
+        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? 12, ranked)
+        : bestMatchesPage(plan, plan.best, limits.bestCandidates, ranked)
+      : null;
+  const few = sql`(select n from counted) <= ${exactUpTo}`;
+  return sql`with ${counted.with},
+      collected as materialized (select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where})${best ? sql`, ${best.with}` : sql``}
+    select case when ${few} then ${ranked} else ${best ? best.ids : ranked} end as ids,
+      case when ${few} then (select count(*)::int from collected) else ${counted.total} end as total,
+      not ${few} as estimated`;
 }
 
 /**
@@ -369,13 +414,7 @@ function walkedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
       select ${columns} from ${s} where ${range} order by ${order} limit ${entries}
     ) as ${projection} where ${plan.where} order by ${order} limit ${take}`;
   const startOrder = sql`${s.startAt}, ${s.eventId}`;
-  const counted = countedInStartOrder(
-    plan,
-    exactUpTo,
-    sql`first_matches as materialized (
-      select ${s.eventId} as id, ${s.startAt} as start_at from (${walk(plan.ranges.start, startOrder, exactUpTo + 1)}) as ${projection}
-    )`,
-  );
+  const counted = countedInStartOrder(plan, exactUpTo, boundedFirstMatches(plan, limits));
   // The page among the first matches in start order when it is there (the date sort, ascending).
   const pageWalk =
     plan.byStart && end <= exactUpTo + 1
@@ -419,41 +458,20 @@ function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL 
 }
 
 /** The plan as SQL: the page's ids in order, the total and whether it is an estimate, in one row { ids, total, estimated }. */
-function searchStatement(plan: SearchPlan, limits: SearchLimits, collect = false): SQL {
+function searchStatement(
+  plan: SearchPlan,
+  limits: SearchLimits,
+  collect = false,
+  tokens: SearchPlan | null = null,
+): SQL {
   if (collect)
     return collectedStatement(plan, searchStatement(plan, limits), limits.collectedAtMost ?? COLLECTED_AT_MOST);
   const page = pageIds(plan);
   if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
   if (!plan.readsWords) return walkedStatement(plan, limits);
-  if (!plan.inStartOrder) {
-    if (plan.rank) {
-      // Phrases, OR and NOT by relevance: every match is read and ranked once, and counted from the same
-      // rows. The matches (used twice, so computed once) carry only id, start and rank, not whole documents.
-      return sql`with matches as (
-          select ${plan.id} as id, ${plan.start} as start_at, ${plan.rank} as rank from ${plan.from} where ${plan.where}
-        )
-        select array(select id from matches order by ${plan.orderBy} limit ${plan.limit} offset ${plan.offset}) as ids,
-               (select count(*)::int from matches) as total, false as estimated`;
-    }
-    return sql`select ${page} as ids, (select count(*)::int from ${plan.from} where ${plan.where}) as total, false as estimated`;
-  }
-  const counted = countedInStartOrder(plan, limits.exactTotalUpTo);
-  if (plan.byStart && plan.offset + plan.limit <= limits.exactTotalUpTo + 1) {
-    // The page is among the first matches just read, in the same order.
-    return sql`with ${counted.with}
-      select array(select id from first_matches order by start_at, id offset ${plan.offset} limit ${plan.limit}) as ids,
-        ${counted.total} as total, ${counted.estimated} as estimated`;
-  }
-  if (plan.best && plan.offset + plan.limit <= BEST_MATCHES_UP_TO) {
-    const best =
-      plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores
-        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? 12)
-        : bestMatchesPage(plan, plan.best, limits.bestCandidates);
-    return sql`with ${counted.with}, ${best.with}
-      select ${best.ids} as ids, ${counted.total} as total, ${counted.estimated} as estimated`;
-  }
-  return sql`with ${counted.with}
-    select ${page} as ids, ${counted.total} as total, ${counted.estimated} as estimated`;
+  // A keyword by relevance: its words' rows or documents rank, the same search's tokens count.
+  if (!tokens) throw new Error('a keyword sorted by relevance is counted from its tokens');
+  return relevanceStatement(plan, tokens, limits);
 }
 
 /**
@@ -469,6 +487,11 @@ export function searchAnswerStatement(
   context: AnswerContext = {},
 ): SQL {
   const plan = searchPlan(filter, now, keyword, context);
+  // A keyword by relevance is counted, and its few matches found, as the same search sorted by date.
+  const tokens =
+    keyword && filter.sortCriteria === 'relevance'
+      ? searchPlan({ ...filter, sortCriteria: 'date', sortDirection: 'asc' }, now, keyword, context)
+      : null;
   const sponsored = context.sponsored ?? null;
   const body = (estimate: boolean) => sql`json_build_object(
       'events', ${sponsored === null ? cardsJson(sql`hit.ids`, personId) : sponsoredCards(sponsored, personId)},
@@ -477,7 +500,7 @@ export function searchAnswerStatement(
       'pageSize', ${filter.pageSize}::int
     )::text`;
   // An exact total reads as it always did; an estimated one says so.
-  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, context.shares ?? null))})
+  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, context.shares ?? null), tokens)})
     select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
 }
@@ -589,8 +612,8 @@ export async function searchAnswer(
 ): Promise<string> {
   const keyword = await readKeyword(db, filter);
   const context: AnswerContext = {
-    // Any sort but relevance reads the keyword's words as facet tokens, by their numbers.
-    words: keyword && filter.sortCriteria !== 'relevance' ? await wordIdsOf(db, keyword) : undefined,
+    // The keyword's words as facet tokens, by their numbers.
+    words: keyword ? await wordIdsOf(db, keyword) : undefined,
     shares: await tokenShares(db),
     taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
     sponsored: placed ? await sponsoredPlace(db, filter, keyword, now) : null,

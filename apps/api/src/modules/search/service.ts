@@ -281,12 +281,6 @@ export interface SearchPlan {
   unfiltered: boolean;
   /** No keyword and a single filter that is one value of one facet (and that filter's condition): counted from the facet's per-day totals. */
   facet: { value: FacetValue; condition: SQL } | null;
-  /**
-   * The matches can be read in start order, stopping early (the projection's start index, or the
-   * words' rows merged in start order): the total is then counted up to a threshold and estimated
-   * above it. Not for phrases, OR and NOT, whose documents have no start index.
-   */
-  inStartOrder: boolean;
   /** Sorted by start and then id, both ascending (the date sort, or relevance without a keyword to rank by). */
   byStart: boolean;
   /** Plain words sorted by relevance: the best matches are looked for among each word's best scores first. */
@@ -556,7 +550,6 @@ export function searchPlan(
     readsWords: keyword !== null && !asTokens,
     byScore: filter.sortCriteria === 'recommended',
     personal,
-    inStartOrder: keyword === null || asTokens !== null || keyword.plain,
     byStart: !descending && rank === null && (filter.sortCriteria === 'date' || filter.sortCriteria === 'relevance'),
     best:
       keyword?.plain && rank
