@@ -73,6 +73,17 @@ describe('applying db/functions', () => {
     expect(await functionRow('event_series')).toBeUndefined();
   });
 
+  it('replaces a changed trigger function in place, its trigger kept', async () => {
+    // A body changed under a trigger that calls it: dropped first, PostgreSQL would refuse.
+    edit('audit_log_refuse_change.sql', (text) => text.replace(/\nBEGIN\n/, '\nBEGIN\n  -- changed\n'));
+    await applyRoutines(t.db, t.handle.kind, dir);
+    const body = await one<{ src: string }>(
+      sql`select prosrc as src from pg_proc where proname = 'audit_log_refuse_change'`,
+    );
+    expect(body?.src).toContain('-- changed');
+    expect(await triggerExists('audit_log_append_only')).toBe(true);
+  });
+
   it('drops a trigger the file no longer has and puts it back when the file has it again', async () => {
     const wanted = readFileSync(path.join(dir, TRIGGERS_FILE), 'utf8');
     edit(TRIGGERS_FILE, (text) =>

@@ -91,15 +91,22 @@ async function dropStale(tx: DbOrTx, files: Map<string, string>, wantedTriggers:
     await tx.execute(sql.raw(`drop trigger ${name} on ${table}`));
   }
   // Without CASCADE: a function an index or another object still needs stops the start, naming it,
-  // instead of taking the index with it.
+  // instead of taking the index with it. Only a signature no file has is dropped: a function whose body
+  // alone changed is replaced below, so the triggers that call it keep it.
   for (const [file, overloads] of routines.functions) {
     const wanted = files.get(`${file}.sql`);
     for (const overload of overloads) {
-      if (wanted === undefined || !wanted.includes(overload.definition.trimEnd()))
+      if (wanted === undefined || !wanted.includes(signatureOf(overload.definition)))
         await tx.execute(sql.raw(`drop function ${qualified(file)}(${overload.args})`));
     }
   }
 }
+
+/**
+ * What CREATE OR REPLACE cannot change of a function as pg_get_functiondef writes it: its first two
+ * lines, the name with the arguments (their names too) and what it returns.
+ */
+const signatureOf = (definition: string) => definition.split('\n').slice(0, 2).join('\n');
 
 /** Creates or replaces every function whose file differs from the database's, then every trigger that differs. */
 async function createChanged(tx: DbOrTx, files: Map<string, string>, wantedTriggers: Map<string, string>) {
