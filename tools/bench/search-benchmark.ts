@@ -412,10 +412,10 @@ async function planOf(db: Database, statement: SQL, generic: boolean): Promise<s
 const sizeRanksFor = (db: Database, filter: ReturnType<typeof ZEventFilter.parse>) =>
   filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? sizeRanksOf(db, filter.eventSizeIds) : null;
 
-/** The keyword's words as numbered in search_words, as the search reads them for any sort but relevance. */
+/** The keyword's words as numbered in search_words, as the search reads them. */
 async function wordsFor(db: Database, filter: ReturnType<typeof ZEventFilter.parse>) {
   const keyword = await readKeyword(db, filter);
-  return keyword && filter.sortCriteria !== 'relevance' ? wordIdsOf(db, keyword) : undefined;
+  return keyword ? wordIdsOf(db, keyword) : undefined;
 }
 
 async function explainBodies(db: Database, file: string) {

@@ -42,7 +42,7 @@ export interface SearchLimits {
   bestCandidates: number;
   /** Find the best matches from each word's best scores even for three words or fewer (tests compare both ways). */
   bestFromScores?: boolean;
-  /** How many combinations of score levels the level walk reads before it ranks every match instead (12). */
+  /** How many combinations of score levels the level walk reads before it ranks every match instead (LEVEL_WALK_STEPS). */
   levelWalkSteps?: number;
   /** The entries a walk reads before every match is collected instead (WALK_ENTRIES). */
   walkEntries?: number;
@@ -264,6 +264,13 @@ function bestMatchesPage(
   };
 }
 
+/**
+ * The combinations of score levels the level walk reads at most: a combination whose words' rows at
+ * those levels are few costs a fraction of a millisecond, and ranking every match of two common words
+ * costs a second.
+ */
+const LEVEL_WALK_STEPS = 64;
+
 /** A keyword of up to this many words is ranked level by level; longer ones from each word's best scores. */
 const LEVEL_WALK_WORDS = 3;
 
@@ -383,7 +390,7 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
   const best =
     plan.best && end <= BEST_MATCHES_UP_TO
       ? plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores
-        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? 12, ranked)
+        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked)
         : bestMatchesPage(plan, plan.best, limits.bestCandidates, ranked)
       : null;
   const few = sql`(select n from counted) <= ${exactUpTo}`;

@@ -1055,7 +1055,7 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
       minRating: 3.5,
       cancellationPolicyIds: ['free-cancellation'],
       minPrice: 10,
-      maxPrice: 90,
+      maxPrice: 60,
       ticketCurrency: 'EUR',
       minDate: '2030-02-01',
     });
@@ -1066,7 +1066,7 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
       `${tok(TOKEN.attendeeCountry, ref.country[0])}`,
       `${tok(TOKEN.sizeInMetric, ref.eventSize[2] * 2 + 1)}`,
       // The price bounds' buckets in the currency (which they imply); the price column decides.
-      priceBucketTokens('EUR', 1000, 9000).join('|'),
+      priceBucketTokens('EUR', 1000, 6000)!.join('|'),
       `${tok(TOKEN.ratingAtLeast, 7)}`,
       `${tok(TOKEN.place, ref.venue1)}`,
       `${tok(TOKEN.freeCancellation, 1)}`,
@@ -1084,8 +1084,12 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
     expect(months).toHaveLength(4);
     expect(whereOf({ minDate: '2030-02-01', maxDate: '2030-04-15' })).toContain(`(${months.join('|')})`);
     expect(whereOf({ maxDate: '2030-03-15' })).toContain(`(${monthTokens('2030-01-09', '2030-03-15')!.join('|')})`);
-    // A range over more than three years narrows nothing by its months.
-    expect(whereOf({ minDate: '2030-02-01', maxDate: '2034-04-15' })).not.toContain('@@');
+    // A range over more months, or more price buckets, than a few narrows by the day columns, and by
+    // the currency alone.
+    expect(whereOf({ minDate: '2030-02-01', maxDate: '2030-06-15' })).not.toContain('@@');
+    expect(whereOf({ minPrice: 10, maxPrice: 90, ticketCurrency: 'EUR' })).toContain(
+      `'${token(TOKEN.currency, currencyValue('EUR'))}'::query_int`,
+    );
   });
 
   it('match nothing for an id no event can carry, without an error', async () => {

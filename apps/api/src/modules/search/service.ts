@@ -227,12 +227,13 @@ function filterConditions(
   // (USD by default), so it narrows only together with a price bound.
   if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
     const { currency, min, max } = filterPriceRangeMinor(filter);
-    // The price buckets of the range in the currency (which they imply); the price column decides.
-    if (min === null && max === null) group(TOKEN.currency, [currencyValue(currency)]);
-    else {
-      groups.push(priceBucketTokens(currency, min, max));
+    // The price buckets of a narrow range in the currency (which they imply), else the currency; the
+    // price column decides.
+    const buckets = priceBucketTokens(currency, min, max);
+    if (buckets) {
+      groups.push(buckets);
       single = undefined;
-    }
+    } else group(TOKEN.currency, [currencyValue(currency)]);
     if (min !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} >= ${min}` });
     if (max !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} <= ${max}` });
   }
@@ -513,12 +514,13 @@ export function searchPlan(
     default:
       orderBy = sql`${main.startAt} ${dir}, ${main.eventId} ${dir}`;
   }
-  // The bounded walks' ranges (read-model.ts): the date conditions stay with the start order, where the
-  // entries before the first day are passed over anyway.
+  // The bounded walks' ranges (read-model.ts). The date conditions narrow every walk's entries before
+  // they are counted: each sort index orders by start within its key, so the entries before the first
+  // day would otherwise fill a walk's bound in any order (a narrow window is collected through its
+  // months' tokens instead).
   const upcoming = sql`${s.startAt} > ${ts(now)}`;
   const dateRange = dateConditions(filter).map((c) => c.sql);
-  const sortRange: SQL[] = [upcoming];
-  if (filter.sortCriteria === 'date' || (filter.sortCriteria === 'relevance' && !keyword)) sortRange.push(...dateRange);
+  const sortRange: SQL[] = [upcoming, ...dateRange];
   if (filter.sortCriteria === 'price' && (filter.minPrice !== undefined || filter.maxPrice !== undefined)) {
     const { min, max } = filterPriceRangeMinor(filter);
     if (min !== null) sortRange.push(sql`${s.minTicketPriceMinor} >= ${min}`);

@@ -46,12 +46,20 @@ export function priceBucket(minor: number): number {
 }
 
 /**
- * The price bucket tokens of every price within [min, max] (minor units, either end open) in one
- * currency: a superset of the range's events, which the price columns then narrow exactly.
+ * The GIN index reads every event of every token a query names and evaluates the query for each, so a
+ * range narrows by its tokens only when they are few: at most this many price buckets or months.
  */
-export function priceBucketTokens(currency: string, min: number | null, max: number | null): number[] {
+export const RANGE_TOKENS_AT_MOST = 4;
+
+/**
+ * The price bucket tokens of every price within [min, max] (minor units, either end open) in one
+ * currency: a superset of the range's events, which the price columns then narrow exactly. Null when
+ * the range spans more than RANGE_TOKENS_AT_MOST buckets.
+ */
+export function priceBucketTokens(currency: string, min: number | null, max: number | null): number[] | null {
   const from = min === null ? 0 : priceBucket(min);
   const to = max === null ? 31 : priceBucket(max);
+  if (to - from + 1 > RANGE_TOKENS_AT_MOST) return null;
   const tokens: number[] = [];
   for (let bucket = from; bucket <= to; bucket++)
     tokens.push(TOKEN.priceBucket * VALUE_BOUND + currencyValue(currency) * 32 + bucket);
@@ -63,12 +71,13 @@ export const monthOf = (isoDay: string) => (Number(isoDay.slice(0, 4)) - 2000) *
 
 /**
  * The month tokens an event overlapping the days [fromDay, toDay] carries one of: each month from the
- * first to the last, and the long events' token. Null when the range spans too many months to narrow.
+ * first to the last, and the long events' token. Null when the range spans more than
+ * RANGE_TOKENS_AT_MOST months.
  */
-export function monthTokens(fromDay: string, toDay: string, atMost = MONTHS_SPANNED): number[] | null {
+export function monthTokens(fromDay: string, toDay: string): number[] | null {
   const first = Math.max(0, monthOf(fromDay));
   const last = monthOf(toDay);
-  if (last - first > atMost) return null;
+  if (last - first + 1 > RANGE_TOKENS_AT_MOST) return null;
   const tokens: number[] = [];
   for (let month = first; month <= last; month++) tokens.push(TOKEN.month * VALUE_BOUND + month);
   return [...tokens, TOKEN.month * VALUE_BOUND + LONG_EVENT_MONTH];
