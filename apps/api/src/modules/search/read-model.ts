@@ -64,7 +64,7 @@ const COLLECTED_AT_MOST = 5000;
  * The entries of a sort's index a walk reads for the page (and of the start index for the total) before
  * every match is collected instead: a few milliseconds of entries checked on their tokens.
  */
-export const WALK_ENTRIES = 20_000;
+export const WALK_ENTRIES = 10_000;
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCandidates: 100 };
 
@@ -604,7 +604,7 @@ function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | 
     !plan.readsWords &&
     !plan.facet &&
     plan.tokenGroups.length > 0 &&
-    expectedMatches(shares, plan.tokenGroups) <= upTo
+    expectedMatches(shares, [...plan.tokenGroups, ...plan.estimatedGroups]) <= upTo
   );
 }
 

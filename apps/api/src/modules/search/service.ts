@@ -144,10 +144,11 @@ interface Condition {
  * instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow the
  * scan; the day columns decide.
  */
-function dateConditions(filter: TEventFilter): Condition[] {
-  const conditions: Condition[] = [];
+function dateConditions(filter: TEventFilter): (Condition & { first?: boolean })[] {
+  const conditions: (Condition & { first?: boolean })[] = [];
   if (filter.minDate)
     conditions.push({
+      first: true,
       sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
     });
   if (filter.maxDate)
@@ -168,7 +169,7 @@ function filterConditions(
   now: Date,
   sizeRanks: SizeRanks | null = null,
   words: { groups: number[][]; query: string | null } | null = null,
-): { conditions: Condition[]; groups: number[][] } {
+): { conditions: Condition[]; groups: number[][]; estimated: number[][]; narrowDates: boolean } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
   let single: FacetValue | undefined;
@@ -182,13 +183,20 @@ function filterConditions(
   };
 
   conditions.push(...dateConditions(filter));
-  // The months the range spans, as tokens (an event spanning them carries one of them): with a last
-  // day, from the first day or, without one, from yesterday (an upcoming event starts no sooner in any
-  // zone). Only a narrowing, for the index; the day columns decide.
-  if (filter.maxDate) {
+  // The months the range spans, as tokens (an event spanning them carries one of them): from the first
+  // day or, without one, from yesterday (an upcoming event starts no sooner in any zone), to the last
+  // day or, without one, ten years on. Only a narrowing, for the index, when they are few; the day
+  // columns decide. Otherwise they are only counted in the guess of how many events match.
+  const estimated: number[][] = [];
+  let narrowDates = false;
+  if (filter.minDate || filter.maxDate) {
     const from = filter.minDate ?? new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-    const months = from <= filter.maxDate ? monthTokens(from, filter.maxDate) : null;
-    if (months) groups.push(months);
+    const to = filter.maxDate ?? new Date(startOfUtcDay(from).getTime() + 3653 * DAY_MS).toISOString().slice(0, 10);
+    const months = from <= to && filter.maxDate ? monthTokens(from, to) : null;
+    if (months) {
+      groups.push(months);
+      narrowDates = true;
+    } else if (from <= to) estimated.push(monthTokens(from, to, 12 * 10 + 1) ?? []);
   }
 
   // Multi-selects match events carrying ANY of the chosen ids.
@@ -260,7 +268,12 @@ function filterConditions(
       facet: groups.length === 1 ? single : undefined,
     });
   }
-  return { conditions, groups: groups.map((group) => group.filter((t): t is number => t !== null)) };
+  return {
+    conditions,
+    groups: groups.map((group) => group.filter((t): t is number => t !== null)),
+    estimated: estimated.filter((group) => group.length > 0),
+    narrowDates,
+  };
 }
 
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
@@ -307,6 +320,8 @@ export interface SearchPlan {
    * they are few.
    */
   tokenGroups: number[][];
+  /** Token groups that only the guess counts, not the query: a date range's months when they are many. */
+  estimatedGroups: number[][];
   /**
    * The matches are read from the words' rows or the documents (a keyword sorted by relevance), not
    * from the projection's tokens alone: they are never collected through the tokens' index.
@@ -418,7 +433,12 @@ export function searchPlan(
   // tokens, keywordTokens), the documents asked too for a phrase; relevance ranks from the words' rows.
   const asTokens =
     keyword !== null && filter.sortCriteria !== 'relevance' ? keywordTokens(keyword, inputs.words ?? new Map()) : null;
-  const { conditions, groups } = filterConditions(filter, now, inputs.sizeRanks ?? null, asTokens);
+  const { conditions, groups, estimated, narrowDates } = filterConditions(
+    filter,
+    now,
+    inputs.sizeRanks ?? null,
+    asTokens,
+  );
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
   const dir = sql.raw(descending ? 'desc' : 'asc');
@@ -514,13 +534,18 @@ export function searchPlan(
     default:
       orderBy = sql`${main.startAt} ${dir}, ${main.eventId} ${dir}`;
   }
-  // The bounded walks' ranges (read-model.ts). The date conditions narrow every walk's entries before
-  // they are counted: each sort index orders by start within its key, so the entries before the first
-  // day would otherwise fill a walk's bound in any order (a narrow window is collected through its
-  // months' tokens instead).
+  // The bounded walks' ranges (read-model.ts). In start order the date range narrows the entries
+  // before they are counted (the last day bounds the index). In another order, a wide range's first
+  // day does too: each sort index orders by start within its key, so the entries before the first day
+  // would otherwise fill the walk's bound; a narrow range (its months are tokens) is left to the tokens,
+  // so that a walk through few matches stops at its bound and they are collected.
   const upcoming = sql`${s.startAt} > ${ts(now)}`;
-  const dateRange = dateConditions(filter).map((c) => c.sql);
-  const sortRange: SQL[] = [upcoming, ...dateRange];
+  const dateRange = dateConditions(filter);
+  const byStartKey = filter.sortCriteria === 'date' || (filter.sortCriteria === 'relevance' && !keyword);
+  const sortRange: SQL[] = [
+    upcoming,
+    ...(byStartKey ? dateRange : narrowDates ? [] : dateRange.filter((c) => c.first)).map((c) => c.sql),
+  ];
   if (filter.sortCriteria === 'price' && (filter.minPrice !== undefined || filter.maxPrice !== undefined)) {
     const { min, max } = filterPriceRangeMinor(filter);
     if (min !== null) sortRange.push(sql`${s.minTicketPriceMinor} >= ${min}`);
@@ -534,7 +559,7 @@ export function searchPlan(
     );
   return {
     ranges: {
-      start: sql.join([upcoming, ...dateRange], sql` and `),
+      start: sql.join([upcoming, ...dateRange.map((c) => c.sql)], sql` and `),
       sort: sql.join(sortRange, sql` and `),
     },
     from,
@@ -549,6 +574,7 @@ export function searchPlan(
         ? { value: conditions[0].facet, condition: conditions[0].sql }
         : null,
     tokenGroups: groups,
+    estimatedGroups: estimated,
     readsWords: keyword !== null && !asTokens,
     byScore: filter.sortCriteria === 'recommended',
     personal,

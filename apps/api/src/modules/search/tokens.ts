@@ -71,13 +71,13 @@ export const monthOf = (isoDay: string) => (Number(isoDay.slice(0, 4)) - 2000) *
 
 /**
  * The month tokens an event overlapping the days [fromDay, toDay] carries one of: each month from the
- * first to the last, and the long events' token. Null when the range spans more than
- * RANGE_TOKENS_AT_MOST months.
+ * first to the last, and the long events' token. Null when the range spans more than `atMost` months
+ * (RANGE_TOKENS_AT_MOST).
  */
-export function monthTokens(fromDay: string, toDay: string): number[] | null {
+export function monthTokens(fromDay: string, toDay: string, atMost = RANGE_TOKENS_AT_MOST): number[] | null {
   const first = Math.max(0, monthOf(fromDay));
   const last = monthOf(toDay);
-  if (last - first + 1 > RANGE_TOKENS_AT_MOST) return null;
+  if (last - first + 1 > atMost) return null;
   const tokens: number[] = [];
   for (let month = first; month <= last; month++) tokens.push(TOKEN.month * VALUE_BOUND + month);
   return [...tokens, TOKEN.month * VALUE_BOUND + LONG_EVENT_MONTH];
