@@ -65,6 +65,13 @@ const COLLECTED_AT_MOST = 5000;
  * every match is collected instead: a few milliseconds of entries checked on their tokens.
  */
 export const WALK_ENTRIES = 10_000;
+/**
+ * The total's walk in start order reads this many times as many entries: its first 101 matches are
+ * five times the deepest page's 20, and when they are not among its entries every match is counted.
+ */
+const START_WALK_FACTOR = 4;
+/** A search by relevance whose matches were collected ranks them all when they are at most this many. */
+const RANKED_UP_TO = 500;
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { exactTotalUpTo: 100, bestCandidates: 100 };
 
@@ -78,7 +85,9 @@ const BEST_MATCHES_UP_TO = 200;
  */
 const sortColumns = (plan: SearchPlan) =>
   plan.byScore
-    ? sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.rankScore}, ${s.facetTokens}`
+    ? sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}, ${s.rankScore}${
+        plan.personal ? sql`, ${s.facetTokens}` : sql``
+      }`
     : sql`${s.eventId}, ${s.startAt}, ${s.sizeRank}, ${s.minTicketPriceMinor}, ${s.ratingHalfStars}`;
 
 /**
@@ -356,7 +365,7 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
   return sql`first_matches as materialized (
       select ${s.eventId} as id, ${s.startAt} as start_at from (
         select * from (
-          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${limits.walkEntries ?? WALK_ENTRIES}
+          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${(limits.walkEntries ?? WALK_ENTRIES) * START_WALK_FACTOR}
         ) as ${projection} where ${plan.where} order by ${startOrder} limit ${limits.exactTotalUpTo + 1}
       ) as ${projection}
     )`;
@@ -396,7 +405,10 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
   const few = sql`(select n from counted) <= ${exactUpTo}`;
   return sql`with ${counted.with},
       collected as materialized (select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where})${best ? sql`, ${best.with}` : sql``}
-    select case when ${few} then ${ranked} else ${best ? best.ids : ranked} end as ids,
+    select case
+        when not ${few} then ${best ? best.ids : ranked}
+        when (select count(*) from collected) <= ${RANKED_UP_TO} then ${ranked}
+        else ${best ? best.ids : ranked} end as ids,
       case when ${few} then (select count(*)::int from collected) else ${counted.total} end as total,
       not ${few} as estimated`;
 }
@@ -434,7 +446,7 @@ function walkedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
     : sql`array(select ${s.eventId} from page_walk as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})`;
   return sql`with ${counted.with},
     page_walk as materialized (${pageWalk}),
-    collected as materialized (select ${columns} from ${s} where ${plan.where})
+    collected as materialized (select ${sortColumns(plan)} from ${s} where ${plan.where})
     select case when (select count(*) from page_walk) >= ${end}
         then ${walkedPage}
         else array(select ${s.eventId} from collected as ${projection} order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit})
@@ -514,8 +526,6 @@ export function searchAnswerStatement(
 
 /** What a search's statement is written with besides the request: the plan's inputs and more, read first. */
 export interface AnswerContext extends PlanInputs {
-  /** The facet tokens' statistics (token-shares.ts): few matches expected are collected. */
-  shares?: TokenShares | null;
   /** The sponsored event this first page shows second (sponsoredPlace). */
   sponsored?: number | null;
 }
