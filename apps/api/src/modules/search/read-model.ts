@@ -374,7 +374,8 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
 /**
  * A keyword sorted by relevance (`plan`, which reads the words' rows or the documents). The total is
  * counted from the projection's tokens as any other search's (`tokens`, the same search sorted by date:
- * a bounded walk in start order, every match collected when it falls short). The page: with the total
+ * a bounded walk in start order, every match collected when it falls short), or for plain words alone
+ * from their rows merged in start order. The page: with the total
  * counted exactly, every match collected and ranked; otherwise, for plain words, the best matches
  * first (levelWalkPage, bestMatchesPage), the collected matches ranked when those cannot show their
  * page; for phrases, OR and NOT, every match collected and ranked. A match's rank is the plan's: each
@@ -383,7 +384,19 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
 function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: SearchLimits): SQL {
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
-  const counted = countedInStartOrder(tokens, exactUpTo, boundedFirstMatches(tokens, limits));
+  // Plain words and nothing else: their rows merged in start order hold the first matches, a few
+  // hundred index entries at most, fewer than the projection's entries walked for them.
+  const wordsAlone = plan.best !== null && plan.best.filters === null;
+  const counted = countedInStartOrder(
+    tokens,
+    exactUpTo,
+    wordsAlone
+      ? sql`first_matches as materialized (
+          select ${plan.id} as id, ${plan.start} as start_at from ${plan.from} where ${plan.where}
+          order by ${plan.start}, ${plan.id} limit ${exactUpTo + 1}
+        )`
+      : boundedFirstMatches(tokens, limits),
+  );
   const rankOf = plan.best
     ? scoreSum(
         plan.best.words.map(
