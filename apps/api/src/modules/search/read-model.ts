@@ -69,7 +69,7 @@ export const WALK_ENTRIES = 10_000;
  * The total's walk in start order reads this many times as many entries: its first 101 matches are
  * five times the deepest page's 20, and when they are not among its entries every match is counted.
  */
-const START_WALK_FACTOR = 4;
+const START_WALK_FACTOR = 1;
 /** A search by relevance whose matches were collected ranks them all when they are at most this many. */
 const RANKED_UP_TO = 500;
 
@@ -539,6 +539,8 @@ export function searchAnswerStatement(
 
 /** What a search's statement is written with besides the request: the plan's inputs and more, read first. */
 export interface AnswerContext extends PlanInputs {
+  /** The facet tokens' statistics (token-shares.ts): few matches expected are collected. */
+  shares?: TokenShares | null;
   /** The sponsored event this first page shows second (sponsoredPlace). */
   sponsored?: number | null;
 }

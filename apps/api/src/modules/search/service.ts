@@ -11,7 +11,6 @@ import { rowsOf } from '../../db/raw-sql';
 // each document with their scores.
 import { eventSearch as s, eventSearchTerms as terms, eventSearchText as x, searchWords } from '../../db/schema';
 import { FACET, type FacetValue } from './facets';
-import type { TokenShares } from './token-shares';
 import {
   currencyValue,
   keywordQuery,
@@ -25,8 +24,6 @@ import {
 } from './tokens';
 
 export const DAY_MS = 86_400_000;
-/** A token group carried by more than this share of events is checked on the rows, not read from the GIN index. */
-export const COMMON_GROUP_SHARE = 0.25;
 const FREE_CANCELLATION = 'free-cancellation';
 
 /** 'YYYY-MM-DD' as the instant it starts, in UTC. */
@@ -172,7 +169,6 @@ function filterConditions(
   now: Date,
   sizeRanks: SizeRanks | null = null,
   words: { groups: number[][]; query: string | null } | null = null,
-  shares: TokenShares | null = null,
 ): { conditions: Condition[]; groups: number[][]; estimated: number[][]; narrowDates: boolean } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
@@ -266,34 +262,9 @@ function filterConditions(
   // The keyword's words: a group each, or the query_int of a query with OR and NOT.
   if (words) groups.push(...words.groups);
   if (groups.length > 0 || words?.query) {
-    // A group most events carry narrows the GIN index little and costs it most (it reads every event of
-    // every token named): it is checked on the rows the index finds instead, written so that the
-    // planner cannot take it to the index, unless every group is such a group.
-    const share = (group: readonly (number | null)[]) =>
-      shares
-        ? Math.min(
-            1,
-            group.reduce<number>((sum, t) => sum + (t === null ? 0 : (shares.share.get(t) ?? shares.otherwise)), 0),
-          )
-        : 0;
-    const shareOf = groups.map(share);
-    let checked = groups.map((_, i) => shareOf[i] > COMMON_GROUP_SHARE);
-    if (!words?.query && checked.every(Boolean)) {
-      const rarest = shareOf.indexOf(Math.min(...shareOf));
-      checked = checked.map((common, i) => common && i !== rarest);
-    }
-    const query = tokenQuery(
-      groups.filter((_, i) => !checked[i]),
-      words?.query ?? null,
-    );
-    const rest = checked.some(Boolean) ? tokenQuery(groups.filter((_, i) => checked[i])) : '';
+    const query = tokenQuery(groups, words?.query ?? null);
     conditions.push({
-      sql:
-        query === null || rest === null
-          ? sql`false`
-          : rest
-            ? sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int and (${s.facetTokens} @@ ${sql.raw(`'${rest}'`)}::query_int) is true`
-            : sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int`,
+      sql: query === null ? sql`false` : sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int`,
       facet: groups.length === 1 ? single : undefined,
     });
   }
@@ -440,8 +411,6 @@ export interface PlanInputs {
   sizeRanks?: SizeRanks | null;
   /** The keyword's words as numbered in search_words (wordIdsOf). */
   words?: ReadonlyMap<string, number>;
-  /** The facet tokens' statistics (token-shares.ts): the groups most events carry are checked, not indexed. */
-  shares?: TokenShares | null;
 }
 
 /**
@@ -469,7 +438,6 @@ export function searchPlan(
     now,
     inputs.sizeRanks ?? null,
     asTokens,
-    inputs.shares ?? null,
   );
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
