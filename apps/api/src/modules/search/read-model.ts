@@ -65,11 +65,6 @@ const COLLECTED_AT_MOST = 5000;
  * every match is collected instead: a few milliseconds of entries checked on their tokens.
  */
 export const WALK_ENTRIES = 10_000;
-/**
- * The total's walk in start order reads this many times as many entries: its first 101 matches are
- * five times the deepest page's 20, and when they are not among its entries every match is counted.
- */
-const START_WALK_FACTOR = 1;
 /** A search by relevance whose matches were collected ranks them all when they are at most this many. */
 const RANKED_UP_TO = 500;
 
@@ -365,7 +360,7 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
   return sql`first_matches as materialized (
       select ${s.eventId} as id, ${s.startAt} as start_at from (
         select * from (
-          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${(limits.walkEntries ?? WALK_ENTRIES) * START_WALK_FACTOR}
+          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${limits.walkEntries ?? WALK_ENTRIES}
         ) as ${projection} where ${plan.where} order by ${startOrder} limit ${limits.exactTotalUpTo + 1}
       ) as ${projection}
     )`;
@@ -375,8 +370,8 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
  * A keyword sorted by relevance (`plan`, which reads the words' rows or the documents). The total is
  * counted from the projection's tokens as any other search's (`tokens`, the same search sorted by date:
  * a bounded walk in start order, every match collected when it falls short), or for plain words alone
- * from their rows merged in start order. The page: with the total
- * counted exactly, every match collected and ranked; otherwise, for plain words, the best matches
+ * from their rows merged in start order. The page: with the total counted exactly and at most
+ * RANKED_UP_TO matches, every match collected and ranked; otherwise, for plain words, the best matches
  * first (levelWalkPage, bestMatchesPage), the collected matches ranked when those cannot show their
  * page; for phrases, OR and NOT, every match collected and ranked. A match's rank is the plan's: each
  * word's stored score looked up and added in the same order, or the same ts_rank sum of its document.
