@@ -101,6 +101,9 @@ export const eventSearch = pgTable(
     // Recommended: the best score first (ascending) or the weakest first (descending).
     index('event_search_recommended_asc_idx').on(t.rankScore.desc(), t.startAt, t.eventId),
     index('event_search_recommended_desc_idx').on(t.rankScore.asc(), t.startAt, t.eventId),
+    // The longest event's span in days, read at once (its greatest entry): a date range's matches start
+    // no earlier than that many days before its first day, which bounds the walks in start order.
+    index('event_search_span_idx').on(sql`(${t.endDay} - ${t.startDay})`),
     // Any combination of facet filters: one intarray query (@@ query_int) on one GIN index.
     index('event_search_tokens_idx').using('gin', sql`${t.facetTokens} gin__int_ops`),
   ],

@@ -44,6 +44,8 @@ export interface SearchLimits {
   bestFromScores?: boolean;
   /** How many combinations of score levels the level walk reads before it ranks every match instead (LEVEL_WALK_STEPS). */
   levelWalkSteps?: number;
+  /** A relevance search whose matches were all collected ranks them all up to this many (RANKED_UP_TO). */
+  rankedUpTo?: number;
   /** The entries a walk reads before every match is collected instead (WALK_ENTRIES). */
   walkEntries?: number;
   /**
@@ -279,6 +281,18 @@ const LEVEL_WALK_STEPS = 64;
 const LEVEL_WALK_WORDS = 3;
 
 /**
+ * Which events a level walk keeps (its CTE's `name`): those its filters' join admits, or those of a
+ * materialized CTE of every match (`collected`, its `event_id` column), looked up in a hash of them
+ * instead of in the projection's rows; `combosRead` when another walk of the statement already names
+ * the levels and their combinations.
+ */
+interface LevelWalkAmong {
+  name: string;
+  collected?: SQL;
+  combosRead?: boolean;
+}
+
+/**
  * The page of a relevance sort of one to three plain words, level by level. A word's score in a
  * document takes few values (where the word stands: name, tagline, description, and how often), so a
  * match's rank is one of few sums. The combinations of each word's score levels are walked from the
@@ -287,7 +301,13 @@ const LEVEL_WALK_WORDS = 3;
  * once it holds the page's end and the next combination ranks lower (an equal rank is read too). When
  * it has not got there within `steps` combinations, every match is ranked as before.
  */
-function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number, fallback: SQL): { with: SQL; ids: SQL } {
+function levelWalkPage(
+  plan: SearchPlan,
+  best: BestMatches,
+  steps: number,
+  fallback: SQL,
+  among: LevelWalkAmong = { name: 'walked' },
+): { with: SQL; ids: SQL } {
   const end = plan.offset + plan.limit;
   const now = ts(plan.now);
   const extreme = sql.raw(best.weakestFirst ? 'min' : 'max');
@@ -325,7 +345,11 @@ function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number, fallb
       sql`join ${terms} ${row(j + 1)} on ${row(j + 1)}.lexeme = ${word} and ${row(j + 1)}.score = c.${sql.raw(`s_${j + 1}`)}
             and ${row(j + 1)}.start_at = ${row(0)}.start_at and ${row(j + 1)}.event_id = ${row(0)}.event_id`,
   );
-  const filterJoin = best.filters ? sql`join ${s} on ${s.eventId} = ${row(0)}.event_id and ${best.filters}` : sql``;
+  const filterJoin =
+    best.filters && !among.collected ? sql`join ${s} on ${s.eventId} = ${row(0)}.event_id and ${best.filters}` : sql``;
+  const inCollected = among.collected
+    ? sql`and ${row(0)}.event_id in (select event_id from ${among.collected})`
+    : sql``;
   const walk = sql`walk(n, found, rank, ids, starts) as (
     select 0::bigint, 0::bigint, null::float8, null::int[], null::timestamptz[]
     union all
@@ -335,18 +359,19 @@ function levelWalkPage(plan: SearchPlan, best: BestMatches, steps: number, fallb
       select array_agg(m.event_id order by m.start_at, m.event_id) as ids, array_agg(m.start_at order by m.start_at, m.event_id) as starts
       from (
         select ${row(0)}.event_id, ${row(0)}.start_at from ${terms} ${row(0)} ${sql.join(joins, sql` `)} ${filterJoin}
-        where ${row(0)}.lexeme = ${best.words[0]} and ${row(0)}.score = c.s_0 and ${row(0)}.start_at > ${now}
+        where ${row(0)}.lexeme = ${best.words[0]} and ${row(0)}.score = c.s_0 and ${row(0)}.start_at > ${now} ${inCollected}
         order by ${row(0)}.start_at, ${row(0)}.event_id limit ${end}
       ) m
     ) h
     where c.n <= ${steps} and (w.found < ${end} or c.rank = w.rank)
   )`;
   const order = best.weakestFirst ? sql`rank asc, start_at asc, id asc` : sql`rank desc, start_at asc, id asc`;
+  const walked = sql.raw(among.name);
   return {
-    with: sql`${sql.join(levels, sql`, `)}, ${combos}, walked as materialized (with recursive ${walk} select * from walk)`,
-    ids: sql`case when (select max(found) >= ${end} or max(n) = (select count(*) from combos) from walked)
+    with: sql`${among.combosRead ? sql`` : sql`${sql.join(levels, sql`, `)}, ${combos}, `}${walked} as materialized (with recursive ${walk} select * from walk)`,
+    ids: sql`case when (select max(found) >= ${end} or max(n) = (select count(*) from combos) from ${walked})
         then array(
-          select id from (select unnest(ids) as id, unnest(starts) as start_at, rank from walked where n > 0) hits
+          select id from (select unnest(ids) as id, unnest(starts) as start_at, rank from ${walked} where n > 0) hits
           order by ${order} offset ${plan.offset} limit ${plan.limit}
         )
         else ${fallback} end`,
@@ -404,19 +429,33 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
       select id from (select c.event_id as id, c.start_at, ${rankOf} as rank from collected c) m
       order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit}
     )`;
+  const levels = plan.best !== null && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores;
+  const steps = limits.levelWalkSteps ?? LEVEL_WALK_STEPS;
   const best =
     plan.best && end <= BEST_MATCHES_UP_TO
-      ? plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores
-        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked)
+      ? levels
+        ? levelWalkPage(plan, plan.best, steps, ranked)
         : bestMatchesPage(plan, plan.best, limits.bestCandidates, ranked)
+      : null;
+  // With every match collected (the total counted exactly), the level walk keeps the words' rows found
+  // among them: a hash of a few thousand ids, where the filters' join reads each row's tokens.
+  const bestAmongCollected =
+    best && levels && plan.best?.filters
+      ? levelWalkPage(plan, plan.best, steps, ranked, {
+          name: 'walked_among',
+          collected: sql.raw('collected'),
+          combosRead: true,
+        })
       : null;
   const few = sql`(select n from counted) <= ${exactUpTo}`;
   return sql`with ${counted.with},
-      collected as materialized (select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where})${best ? sql`, ${best.with}` : sql``}
+      collected as materialized (select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where})${best ? sql`, ${best.with}` : sql``}${
+        bestAmongCollected ? sql`, ${bestAmongCollected.with}` : sql``
+      }
     select case
         when not ${few} then ${best ? best.ids : ranked}
-        when (select count(*) from collected) <= ${RANKED_UP_TO} then ${ranked}
-        else ${best ? best.ids : ranked} end as ids,
+        when (select count(*) from collected) <= ${limits.rankedUpTo ?? RANKED_UP_TO} then ${ranked}
+        else ${(bestAmongCollected ?? best)?.ids ?? ranked} end as ids,
       case when ${few} then (select count(*)::int from collected) else ${counted.total} end as total,
       not ${few} as estimated`;
 }
@@ -559,6 +598,17 @@ export async function sizeRanksOf(db: DbOrTx, ids: readonly number[]): Promise<S
 }
 
 /**
+ * The longest span of an event in the projection, in days (end day minus start day), read from the
+ * greatest entry of its index (event_search_span_idx); null when the projection is empty.
+ */
+export async function longestSpanDays(db: DbOrTx): Promise<number | null> {
+  const [row] = rowsOf<{ days: number | null }>(
+    await db.execute(sql`select max(${s.endDay} - ${s.startDay}) as days from ${s}`),
+  );
+  return row?.days === null || row?.days === undefined ? null : Number(row.days);
+}
+
+/**
  * The page's cards with the sponsored event second, marked `sponsored`: taken out of the page where it
  * stands, then put after its first card. A page with no other card stays as it is (never first).
  * Without it, the page has one card more than its size: the others keep their places in the paging.
@@ -646,6 +696,7 @@ export async function searchAnswer(
     sponsored: placed ? await sponsoredPlace(db, filter, keyword, now) : null,
     sizeRanks:
       filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? await sizeRanksOf(db, filter.eventSizeIds) : null,
+    longestSpanDays: filter.minDate ? await longestSpanDays(db) : null,
   };
   // Prepared on PostgreSQL, within a bound (db/prepared.ts): planning it is a good part of its cost.
   const [row] = rowsOf<{ body: string }>(

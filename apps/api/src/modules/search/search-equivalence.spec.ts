@@ -513,6 +513,8 @@ describe('the search answers as the reference query, on random requests', () => 
           bestCandidates: rng.pick([1, 3, 10, 100]),
           bestFromScores: rng.chance(0.5),
           levelWalkSteps: rng.pick([1, 2, 12]),
+          // Collected matches ranked all at once, or walked level by level among them.
+          rankedUpTo: rng.pick([0, 500]),
           // Matches collected, or found too many and walked after all, or never collected.
           collectUpTo: rng.pick([0, COLLECT_UP_TO]),
           collectedAtMost: rng.pick([3, 5000]),
@@ -523,6 +525,17 @@ describe('the search answers as the reference query, on random requests', () => 
     expectReached(results, {
       'plain words by relevance, level by level': [(r) => plainWords(r) && !r.limits.bestFromScores, 40],
       'plain words by relevance, from the best scores': [(r) => plainWords(r) && r.limits.bestFromScores === true, 40],
+      'plain words and filters by relevance, level by level among the collected matches': [
+        (r) =>
+          plainWords(r) &&
+          !r.limits.bestFromScores &&
+          r.limits.rankedUpTo === 0 &&
+          !r.estimated &&
+          Object.keys(r.body).some(
+            (key) => !['query', 'sortCriteria', 'sortDirection', 'page', 'pageSize'].includes(key),
+          ),
+        10,
+      ],
       'more matches collected than expected, then walked': [
         (r) => r.limits.collectUpTo !== 0 && r.limits.collectedAtMost === 3 && !r.body.query && r.total > 3,
         10,

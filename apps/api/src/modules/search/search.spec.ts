@@ -29,7 +29,7 @@ import { createAttendee, createPartnerUser, useTestContext, bearerFor, workerDep
 import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { DEFAULT_SEARCH_LIMITS, searchAnswerStatement, type SearchLimits } from './read-model';
+import { DEFAULT_SEARCH_LIMITS, longestSpanDays, searchAnswerStatement, type SearchLimits } from './read-model';
 import { readKeyword, searchPlan, wordIdsOf } from './service';
 import {
   currencyValue,
@@ -728,6 +728,31 @@ describe('POST /api/events/filtered: filters', () => {
     expect(await names({ minDate: '2030-04-11', maxDate: '2030-04-11' })).toEqual(['Charlie']);
     expect(await names({ minDate: '2030-04-13' })).toEqual(['Echo']);
     expect(await names({ maxDate: '2030-01-20' })).toEqual(['Delta']);
+  });
+
+  it('date range: finds an event that started long before the first day, however long the longest event runs', async () => {
+    // The start of a range's matches is bounded by the longest event's span (longestSpanDays): a fair
+    // of 76 days must widen that bound as soon as it is written, and leave it when it goes.
+    expect(await longestSpanDays(t.db)).toBe(2);
+    const partner = await createPartnerUser(t.db, { name: 'Golf Fairs' });
+    const id = await insertEvent(
+      'Golf',
+      { name: 'Golf Season Fair', startAt: at('2030-05-01T09:00:00Z'), endAt: at('2030-07-15T17:00:00Z') },
+      [{ priceMinor: 900, currency: 'USD' }],
+      partner.partnerId,
+    );
+    await refreshEventDerived(t.db, [id]);
+    try {
+      expect(await longestSpanDays(t.db)).toBe(75);
+      expect(await names({ minDate: '2030-07-10', maxDate: '2030-07-20' })).toEqual(['Golf']);
+      expect(await names({ minDate: '2030-07-15' })).toEqual(['Golf']);
+      expect(await names({ minDate: '2030-07-16' })).toEqual([]);
+      for (const sortCriteria of ['date', 'size', 'price', 'rating', 'recommended'])
+        expect(await names({ minDate: '2030-07-01', sortCriteria })).toEqual(['Golf']);
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+    expect(await longestSpanDays(t.db)).toBe(2);
   });
 
   it('date range: ISO date-times are read as their UTC day', async () => {
@@ -1671,6 +1696,14 @@ describe('POST /api/events/filtered: totals past the exact threshold, and the be
                 exactTotalUpTo: 10_000,
                 bestCandidates: 100,
                 levelWalkSteps,
+              })),
+              // Every match collected and none ranked at once: the level walk keeps those collected.
+              ...[1, 12].map((levelWalkSteps) => ({
+                way: `levels among the collected, ${levelWalkSteps}`,
+                exactTotalUpTo: 10_000,
+                bestCandidates: 100,
+                levelWalkSteps,
+                rankedUpTo: 0,
               })),
             ];
             for (const { way, ...limits } of ways) {

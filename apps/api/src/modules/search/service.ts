@@ -144,13 +144,24 @@ interface Condition {
  * instant bounds around them (no zone is more than 14 hours from UTC) let the start index narrow the
  * scan; the day columns decide.
  */
-function dateConditions(filter: TEventFilter): (Condition & { first?: boolean })[] {
+function dateConditions(
+  filter: TEventFilter,
+  longestSpanDays: number | null = null,
+): (Condition & { first?: boolean })[] {
   const conditions: (Condition & { first?: boolean })[] = [];
-  if (filter.minDate)
+  if (filter.minDate) {
+    // An event ends on the first day or later and spans at most the longest event's days: it starts
+    // no sooner than that many days before the first day (in the furthest zone), a bound the start
+    // index can use where the end alone cannot.
+    const startsFrom =
+      longestSpanDays === null
+        ? sql``
+        : sql` and ${s.startAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - longestSpanDays * DAY_MS - ZONE_SPAN_MS))}`;
     conditions.push({
       first: true,
-      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date`,
+      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date${startsFrom}`,
     });
+  }
   if (filter.maxDate)
     conditions.push({
       sql: sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
@@ -169,6 +180,7 @@ function filterConditions(
   now: Date,
   sizeRanks: SizeRanks | null = null,
   words: { groups: number[][]; query: string | null } | null = null,
+  longestSpanDays: number | null = null,
 ): { conditions: Condition[]; groups: number[][]; estimated: number[][]; narrowDates: boolean } {
   const conditions: Condition[] = [];
   const groups: (number | null)[][] = [];
@@ -182,7 +194,7 @@ function filterConditions(
         : undefined;
   };
 
-  conditions.push(...dateConditions(filter));
+  conditions.push(...dateConditions(filter, longestSpanDays));
   // The months the range spans, as tokens (an event spanning them carries one of them): from the first
   // day or, without one, from yesterday (an upcoming event starts no sooner in any zone), to the last
   // day or, without one, ten years on. Only a narrowing, for the index, when they are few; the day
@@ -411,6 +423,8 @@ export interface PlanInputs {
   sizeRanks?: SizeRanks | null;
   /** The keyword's words as numbered in search_words (wordIdsOf). */
   words?: ReadonlyMap<string, number>;
+  /** The longest span of a projection row in days (end day minus start day; longestSpanDays), for a date range. */
+  longestSpanDays?: number | null;
 }
 
 /**
@@ -438,6 +452,7 @@ export function searchPlan(
     now,
     inputs.sizeRanks ?? null,
     asTokens,
+    inputs.longestSpanDays ?? null,
   );
   const filters = conditions.map((c) => c.sql);
   const descending = filter.sortDirection === 'desc';
@@ -540,7 +555,7 @@ export function searchPlan(
   // would otherwise fill the walk's bound; a narrow range (its months are tokens) is left to the tokens,
   // so that a walk through few matches stops at its bound and they are collected.
   const upcoming = sql`${s.startAt} > ${ts(now)}`;
-  const dateRange = dateConditions(filter);
+  const dateRange = dateConditions(filter, inputs.longestSpanDays ?? null);
   const byStartKey = filter.sortCriteria === 'date' || (filter.sortCriteria === 'relevance' && !keyword);
   const sortRange: SQL[] = [
     upcoming,

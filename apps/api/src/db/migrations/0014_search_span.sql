@@ -1,0 +1,2 @@
+-- The longest event's span in days (its greatest entry), which bounds where a date range's matches start.
+CREATE INDEX "event_search_span_idx" ON "event_search" USING btree (("end_day" - "start_day"));
