@@ -57,8 +57,18 @@ export interface SearchLimits {
   collectedAtMost?: number;
 }
 
-/** Matches expected of the facets below which they are all collected (a few milliseconds of the GIN index). */
-export const COLLECT_UP_TO = 1500;
+/**
+ * Matches expected of the facets above which they are never collected at once; below it, they are
+ * when collecting is expected to cost less than walking (collects, COST).
+ */
+export const COLLECT_UP_TO = 5000;
+
+/**
+ * What the strategies cost, in microseconds, fitted on PostgreSQL at a million events to the times of
+ * 362 random searches answered both ways (docs/performance.md): a posting of a token the GIN index
+ * reads for a collection, a row it then reads from the table, an entry of an index a walk reads and checks.
+ */
+const COST = { ginPosting: 0.032, collectedRow: 3.6, walkedEntry: 0.78 };
 /** A collection that finds more than this many matches gives way to the walk of the sort's index. */
 const COLLECTED_AT_MOST = 5000;
 
@@ -67,6 +77,11 @@ const COLLECTED_AT_MOST = 5000;
  * every match is collected instead: a few milliseconds of entries checked on their tokens.
  */
 export const WALK_ENTRIES = 10_000;
+/**
+ * The most entries a walk reads when its matches are expected to be rare (walkBounds): a few tens of
+ * milliseconds of entries, still less than collecting the thousands of matches such a share leaves.
+ */
+const WALK_ENTRIES_AT_MOST = 40_000;
 /** A search by relevance whose matches were collected ranks them all when they are at most this many. */
 const RANKED_UP_TO = 500;
 
@@ -378,14 +393,45 @@ function levelWalkPage(
   };
 }
 
+/**
+ * How many entries each walk of a search reads: WALK_ENTRIES, or as many as twice the matches it needs
+ * take at the share of the projection its tokens are expected to leave (token-shares.ts), up to
+ * WALK_ENTRIES_AT_MOST. Thousands of matches among half a million events are then counted from the
+ * first 101 in start order (an estimate) and paged from a walk, where a walk of 10,000 entries falls
+ * short and every match is collected. A share guessed too high only keeps the usual bound; one guessed
+ * too low lets a walk read further, and it stops at the matches it needs. `limits.walkEntries` fixes it.
+ */
+export interface WalkBounds {
+  /** The walk in start order for the total. */
+  start: number;
+  /** The walk of the sort's index for the page. */
+  sort: number;
+}
+
+export function walkBounds(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | null): WalkBounds {
+  if (limits.walkEntries !== undefined) return { start: limits.walkEntries, sort: limits.walkEntries };
+  const bound = (groups: readonly (readonly number[])[], needed: number) => {
+    if (shares === null || groups.length === 0) return WALK_ENTRIES;
+    const share = expectedMatches(shares, groups) / shares.rows;
+    if (!(share > 0)) return WALK_ENTRIES;
+    return Math.min(WALK_ENTRIES_AT_MOST, Math.max(WALK_ENTRIES, Math.ceil((2 * needed) / share)));
+  };
+  return {
+    // In start order the date range narrows the entries before they are counted; in another order
+    // only its first day does, so the months it spans count in the share.
+    start: bound(plan.tokenGroups, limits.exactTotalUpTo + 1),
+    sort: bound([...plan.tokenGroups, ...plan.estimatedGroups], plan.offset + plan.limit),
+  };
+}
+
 /** The first matches in start order among the first entries of the start index (walkedStatement). */
-function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
+function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits, entries: number): SQL {
   const projection = sql.identifier('event_search');
   const startOrder = sql`${s.startAt}, ${s.eventId}`;
   return sql`first_matches as materialized (
       select ${s.eventId} as id, ${s.startAt} as start_at from (
         select * from (
-          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${limits.walkEntries ?? WALK_ENTRIES}
+          select ${walkColumns(plan)} from ${s} where ${plan.ranges.start} order by ${startOrder} limit ${entries}
         ) as ${projection} where ${plan.where} order by ${startOrder} limit ${limits.exactTotalUpTo + 1}
       ) as ${projection}
     )`;
@@ -401,7 +447,7 @@ function boundedFirstMatches(plan: SearchPlan, limits: SearchLimits): SQL {
  * page; for phrases, OR and NOT, every match collected and ranked. A match's rank is the plan's: each
  * word's stored score looked up and added in the same order, or the same ts_rank sum of its document.
  */
-function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: SearchLimits): SQL {
+function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: SearchLimits, walks: WalkBounds): SQL {
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
   // Plain words and nothing else: their rows merged in start order hold the first matches, a few
@@ -415,7 +461,7 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
           select ${plan.id} as id, ${plan.start} as start_at from ${plan.from} where ${plan.where}
           order by ${plan.start}, ${plan.id} limit ${exactUpTo + 1}
         )`
-      : boundedFirstMatches(tokens, limits),
+      : boundedFirstMatches(tokens, limits, walks.start),
   );
   const rankOf = plan.best
     ? scoreSum(
@@ -470,17 +516,16 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
  * (`collected`, which PostgreSQL runs only then), the page sorted from them and the total counted.
  * Both ways give the same page: a walk's rows are the first matches in its order.
  */
-function walkedStatement(plan: SearchPlan, limits: SearchLimits): SQL {
-  const entries = limits.walkEntries ?? WALK_ENTRIES;
+function walkedStatement(plan: SearchPlan, limits: SearchLimits, walks: WalkBounds): SQL {
   const exactUpTo = limits.exactTotalUpTo;
   const end = plan.offset + plan.limit;
   const columns = walkColumns(plan);
   const projection = sql.identifier('event_search');
   const walk = (range: SQL, order: SQL, take: number) => sql`select * from (
-      select ${columns} from ${s} where ${range} order by ${order} limit ${entries}
+      select ${columns} from ${s} where ${range} order by ${order} limit ${walks.sort}
     ) as ${projection} where ${plan.where} order by ${order} limit ${take}`;
   const startOrder = sql`${s.startAt}, ${s.eventId}`;
-  const counted = countedInStartOrder(plan, exactUpTo, boundedFirstMatches(plan, limits));
+  const counted = countedInStartOrder(plan, exactUpTo, boundedFirstMatches(plan, limits, walks.start));
   // The page among the first matches in start order when it is there (the date sort, ascending).
   const pageWalk =
     plan.byStart && end <= exactUpTo + 1
@@ -527,17 +572,24 @@ function collectedStatement(plan: SearchPlan, walked: SQL, atMost: number): SQL 
 function searchStatement(
   plan: SearchPlan,
   limits: SearchLimits,
-  collect = false,
+  shares: TokenShares | null,
   tokens: SearchPlan | null = null,
 ): SQL {
-  if (collect)
-    return collectedStatement(plan, searchStatement(plan, limits), limits.collectedAtMost ?? COLLECTED_AT_MOST);
+  if (collects(plan, limits, shares))
+    return collectedStatement(
+      plan,
+      walkedStatement(plan, limits, walkBounds(plan, limits, shares)),
+      limits.collectedAtMost ?? COLLECTED_AT_MOST,
+    );
   const page = pageIds(plan);
   if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
-  if (!plan.readsWords) return walkedStatement(plan, limits);
+  if (!plan.readsWords) return walkedStatement(plan, limits, walkBounds(plan, limits, shares));
   // A keyword by relevance: its words' rows or documents rank, the same search's tokens count.
   if (!tokens) throw new Error('a keyword sorted by relevance is counted from its tokens');
-  return relevanceStatement(plan, tokens, limits);
+  // Its walk keeps the usual bound: rarer matches are collected, and the level walk then keeps those
+  // from a hash of them where it would otherwise read each of its words' rows' tokens.
+  const entries = limits.walkEntries ?? WALK_ENTRIES;
+  return relevanceStatement(plan, tokens, limits, { start: entries, sort: entries });
 }
 
 /**
@@ -566,7 +618,7 @@ export function searchAnswerStatement(
       'pageSize', ${filter.pageSize}::int
     )::text`;
   // An exact total reads as it always did; an estimated one says so.
-  return sql`with hit as (${searchStatement(plan, limits, collects(plan, limits, context.shares ?? null), tokens)})
+  return sql`with hit as (${searchStatement(plan, limits, context.shares ?? null, tokens)})
     select case when hit.estimated then ${body(true)} else ${body(false)} end as body
     from hit`;
 }
@@ -663,19 +715,33 @@ export async function tasteOf(db: DbOrTx, personId: number): Promise<Taste | nul
 }
 
 /**
- * Whether the plan's matches are collected at once: no keyword, facets named (not one facet alone,
- * counted from its totals), and the statistics expect few events to carry them.
+ * Whether the plan's matches are collected at once: not ranked by relevance, facets named (not one
+ * facet alone, counted from its totals), at most `collectUpTo` matches expected, and collecting them
+ * expected to cost less than the walks. A collection reads every posting of every token named from the
+ * GIN index, then each row the tokens leave from the table; the walks read, at the share of matches
+ * expected, the entries that hold the total's first matches in start order and the page's in the
+ * sort's order. A walk expected to fall short of them collects after all.
  */
-function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | null): boolean {
+export function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | null): boolean {
   const upTo = limits.collectUpTo ?? COLLECT_UP_TO;
-  return (
-    shares !== null &&
-    upTo > 0 &&
-    !plan.readsWords &&
-    !plan.facet &&
-    plan.tokenGroups.length > 0 &&
-    expectedMatches(shares, [...plan.tokenGroups, ...plan.estimatedGroups]) <= upTo
-  );
+  if (shares === null || upTo <= 0 || plan.readsWords || plan.facet || plan.tokenGroups.length === 0) return false;
+  const matches = expectedMatches(shares, [...plan.tokenGroups, ...plan.estimatedGroups]);
+  if (matches > upTo) return false;
+  const rows = expectedMatches(shares, plan.tokenGroups);
+  const postings = plan.tokenGroups
+    .flat()
+    .reduce((sum, t) => sum + (shares.share.get(t) ?? shares.otherwise) * shares.rows, 0);
+  const collecting = postings * COST.ginPosting + rows * COST.collectedRow;
+  const walks = walkBounds(plan, limits, shares);
+  /** The entries a walk reads for `needed` matches at `found` expected among `shares.rows`; Infinity when it falls short. */
+  const walked = (needed: number, found: number, bound: number) => {
+    const entries = found > 0 ? (needed * shares.rows) / found : Infinity;
+    return entries > bound ? Infinity : entries;
+  };
+  const end = plan.offset + plan.limit;
+  const startEntries = walked(limits.exactTotalUpTo + 1, rows, walks.start);
+  const sortEntries = plan.byStart && end <= limits.exactTotalUpTo + 1 ? 0 : walked(end, matches, walks.sort);
+  return collecting < (startEntries + sortEntries) * COST.walkedEntry;
 }
 
 /** The answer of POST /api/events/filtered (ZEventSearchResponse), as the JSON text to send. */

@@ -534,7 +534,7 @@ describe('the search answers as the reference query, on random requests', () => 
           Object.keys(r.body).some(
             (key) => !['query', 'sortCriteria', 'sortDirection', 'page', 'pageSize'].includes(key),
           ),
-        10,
+        5,
       ],
       'more matches collected than expected, then walked': [
         (r) => r.limits.collectUpTo !== 0 && r.limits.collectedAtMost === 3 && !r.body.query && r.total > 3,

@@ -29,7 +29,15 @@ import { createAttendee, createPartnerUser, useTestContext, bearerFor, workerDep
 import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-import { DEFAULT_SEARCH_LIMITS, longestSpanDays, searchAnswerStatement, type SearchLimits } from './read-model';
+import {
+  collects,
+  DEFAULT_SEARCH_LIMITS,
+  longestSpanDays,
+  searchAnswerStatement,
+  walkBounds,
+  type SearchLimits,
+} from './read-model';
+import type { TokenShares } from './token-shares';
 import { readKeyword, searchPlan, wordIdsOf } from './service';
 import {
   currencyValue,
@@ -1115,6 +1123,58 @@ describe('POST /api/events/filtered: facet tokens (event_search.facet_tokens)', 
     expect(whereOf({ minPrice: 10, maxPrice: 90, ticketCurrency: 'EUR' })).toContain(
       `'${token(TOKEN.currency, currencyValue('EUR'))}'::query_int`,
     );
+  });
+
+  it('choose per request between collecting every match and walking a sort index, by what each is expected to cost', () => {
+    // Statistics of a projection of 500,000 events: two sectors on 0.8 % of them each, a third on 2 %,
+    // an audience on 20 %, an event type on 60 %, an exhibitor country on 0.05 %.
+    const rows = 500_000;
+    const sector = (i: number) => token(TOKEN.sector, ref.sector[i])!;
+    const shares: TokenShares = {
+      rows,
+      share: new Map([
+        [sector(0), 0.008],
+        [sector(1), 0.008],
+        [sector(2), 0.02],
+        [token(TOKEN.audience, ref.audience[0])!, 0.2],
+        [token(TOKEN.eventType, ref.eventType[0])!, 0.6],
+        [token(TOKEN.exhibitorCountry, ref.country[1])!, 0.0005],
+      ]),
+      otherwise: 0.0001,
+    };
+    const planOf = (filter: Record<string, unknown>) => searchPlan(ZEventFilter.parse(filter), NOW, null);
+    const limits = DEFAULT_SEARCH_LIMITS;
+    const choose = (filter: Record<string, unknown>, own: SearchLimits = limits) =>
+      collects(planOf(filter), own, shares);
+    // 2,000 matches behind tokens on 110,000 events: collected in a few milliseconds, where the walks
+    // would read 30,000 entries to find the total's first matches and the page's.
+    const rare = { sectorIds: [ref.sector[2]], audienceIds: [ref.audience[0]] };
+    expect(choose(rare)).toBe(true);
+    // 4,800 matches behind a token on 300,000 events: its postings cost more than walks of 12,000 entries.
+    const common = { sectorIds: [ref.sector[0], ref.sector[1]], eventTypeIds: [ref.eventType[0]] };
+    expect(choose(common)).toBe(false);
+    // A page far down needs a walk longer than its bound: collected.
+    expect(choose({ ...common, page: 40, pageSize: 100 })).toBe(true);
+    // So few matches that a walk would fall short of the total's: collected.
+    expect(choose({ exhibitorCountryIds: [ref.country[1]], sectorIds: [ref.sector[1]] })).toBe(true);
+    // More than COLLECT_UP_TO expected, one facet alone (its totals), never collecting, no statistics.
+    expect(choose({ eventTypeIds: [ref.eventType[0]], audienceIds: [ref.audience[0]] })).toBe(false);
+    expect(choose({ sectorIds: [ref.sector[2]] })).toBe(false);
+    expect(choose(rare, { ...limits, collectUpTo: 0 })).toBe(false);
+    expect(collects(planOf(rare), limits, null)).toBe(false);
+
+    // The walks read twice the entries their matches need at the expected share, from 10,000 to 40,000.
+    const share = 0.016 * 0.6;
+    expect(walkBounds(planOf(common), limits, shares)).toEqual({
+      start: Math.ceil((2 * 101) / share),
+      sort: 10_000,
+    });
+    expect(walkBounds(planOf({ ...common, page: 5 }), limits, shares).sort).toBe(Math.ceil((2 * 100) / share));
+    expect(
+      walkBounds(planOf({ exhibitorCountryIds: [ref.country[1]], sectorIds: [ref.sector[1]] }), limits, shares),
+    ).toEqual({ start: 40_000, sort: 40_000 });
+    expect(walkBounds(planOf(common), { ...limits, walkEntries: 3 }, shares)).toEqual({ start: 3, sort: 3 });
+    expect(walkBounds(planOf(common), limits, null)).toEqual({ start: 10_000, sort: 10_000 });
   });
 
   it('match nothing for an id no event can carry, without an error', async () => {
