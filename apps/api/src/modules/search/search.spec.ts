@@ -38,7 +38,7 @@ import {
   type SearchLimits,
 } from './read-model';
 import type { TokenShares } from './token-shares';
-import { readKeyword, searchPlan, wordIdsOf } from './service';
+import { readKeyword, searchPlan, withoutCompoundPhrases, wordIdsOf } from './service';
 import {
   currencyValue,
   LONG_EVENT_MONTH,
@@ -1519,6 +1519,87 @@ describe('POST /api/events/filtered: keyword words (event_search_terms)', () => 
       }
       expect(answered).toBeGreaterThan(40);
       expect(bounded).toBeGreaterThan(600);
+    } finally {
+      await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
+      await t.db.delete(events).where(sql`${events.id} in ${made}`);
+    }
+  });
+
+  it('read a hyphenated word as its words, which match and rank as its phrase does in the documents', async () => {
+    const read = (query: string) => readKeyword(t.db, ZEventFilter.parse({ query }));
+    expect(await read('Next-Gen summit')).toEqual({
+      text: 'Next-Gen summit',
+      terms: ['gen', 'next', 'next-gen', 'summit'],
+      plain: true,
+      query: "'next-gen' & 'next' & 'gen' & 'summit'",
+      positive: "'next-gen' & 'next' & 'gen' & 'summit'",
+      phrase: false,
+    });
+    expect(await read('state-of-the-art')).toMatchObject({ plain: true, terms: ['art', 'state', 'state-of-the-art'] });
+    // Quoted, with OR or NOT, or a hyphen that is not one word: the documents decide, as before.
+    expect(await read('"next-gen summit"')).toMatchObject({ plain: false, phrase: true });
+    expect(await read('next-gen or summit')).toMatchObject({ plain: false, phrase: true });
+    expect(await read('next-gen -summit')).toMatchObject({ plain: false, phrase: true });
+    expect(withoutCompoundPhrases("'a' <-> 'b' & 'c'", ["'a-b' <-> 'a' <-> 'b'"])).toBe("'a' <-> 'b' & 'c'");
+    expect(withoutCompoundPhrases("'a-b' <-> 'a' <-> 'b' & 'c'", ["'a-b' <-> 'a' <-> 'b'"])).toBe(
+      "'a-b' & 'a' & 'b' & 'c'",
+    );
+    expect(await fromOf({ query: 'next-gen summit', sortCriteria: 'relevance' })).not.toContain('event_search_text');
+
+    const partner = await createPartnerUser(t.db, { name: 'Hyphen Hosts' });
+    const day = (d: number) => ({ startAt: at(`2030-10-0${d}T09:00:00Z`), endAt: at(`2030-10-0${d}T17:00:00Z`) });
+    const made = [
+      await insertEvent(
+        'Nova',
+        { ...day(4), name: 'Nova Next-Gen Summit', sectorIds: [ref.sector[0]] },
+        [{ priceMinor: 2000, currency: 'USD' }],
+        partner.partnerId,
+      ),
+      // Both parts, never joined: no phrase.
+      await insertEvent(
+        'Papa',
+        { ...day(3), name: 'Papa Next Gen Summit', sectorIds: [ref.sector[0]] },
+        [{ priceMinor: 1000, currency: 'USD' }],
+        partner.partnerId,
+      ),
+      // The whole word in the description, its parts again elsewhere.
+      await insertEvent(
+        'Quebec',
+        {
+          ...day(2),
+          name: 'Quebec Forum',
+          description: 'A next-gen summit for the next gen.',
+          sectorIds: [ref.sector[1]],
+        },
+        [{ priceMinor: 3000, currency: 'USD' }],
+        partner.partnerId,
+      ),
+      // The parts in the wrong order.
+      await insertEvent(
+        'Romeo',
+        { ...day(1), name: 'Romeo Gen-Next Summit', sectorIds: [ref.sector[1]] },
+        [],
+        partner.partnerId,
+      ),
+    ];
+    await refreshEventDerived(t.db, made);
+    try {
+      expect(sorted(await names({ query: 'next-gen' }))).toEqual(['Nova', 'Quebec']);
+      expect(await names({ query: 'Next-Gen summit', sortCriteria: 'relevance' })).toEqual(['Nova', 'Quebec']);
+      let compared = 0;
+      for (const query of ['next-gen', 'Next-Gen summit', 'next-gen -forum', 'gen-next', '"next gen"'])
+        for (const sort of [
+          {},
+          { sortCriteria: 'relevance' },
+          { sortCriteria: 'relevance', sortDirection: 'desc' },
+          { sortCriteria: 'price', sortDirection: 'desc' },
+        ])
+          for (const filter of [{}, { sectorIds: [ref.sector[0]] }]) {
+            const body = { query, ...sort, ...filter, pageSize: 3, page: 1 };
+            expect({ body, answer: await search(body) }).toEqual({ body, answer: await viaDocuments(body) });
+            compared++;
+          }
+      expect(compared).toBe(40);
     } finally {
       await t.db.delete(ticketTypes).where(sql`${ticketTypes.eventId} in ${made}`);
       await t.db.delete(events).where(sql`${events.id} in ${made}`);

@@ -53,6 +53,32 @@ export interface Keyword {
 const LEXEME = String.raw`'(?:[^'\\]|''|\\.)*'`;
 const PLAIN_QUERY = new RegExp(`^${LEXEME}(?: & ${LEXEME})*$`);
 
+/** A hyphenated word as typed ("next-gen", "state-of-the-art"), which PostgreSQL reads as a phrase. */
+const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The query with each phrase that a hyphenated word of the text alone makes ('next-gen' <-> 'next' <->
+ * 'gen', as `compounds` read them) written as its words ANDed; the query as it is when it holds OR,
+ * NOT, brackets or another phrase. A document holds the whole word ('next-gen') only where the parser
+ * met it, followed at those very positions by its parts, so a document with all its words has the
+ * phrase (documents are a few hundred words, far below the 16,383 positions a tsvector counts): the
+ * words then match and rank as plain words do, without reading the documents.
+ */
+export function withoutCompoundPhrases(query: string, compounds: readonly string[]): string {
+  if (compounds.length === 0 || /[|!()]/.test(query.replace(new RegExp(LEXEME, 'g'), ''))) return query;
+  const known = new Set(compounds);
+  const groups = query.split(' & ');
+  // A phrase group's text as websearch_to_tsquery writes a hyphenated word's: split on & outside quotes.
+  if (groups.join(' & ') !== query || groups.some((group) => lexemesOf(group).length === 0)) return query;
+  const rewritten: string[] = [];
+  for (const group of groups) {
+    if (!/<(?:-|\d+)>/.test(group)) rewritten.push(group);
+    else if (known.has(group)) rewritten.push(group.replace(/ <(?:-|\d+)> /g, ' & '));
+    else return query;
+  }
+  return rewritten.join(' & ');
+}
+
 /**
  * How recent keywords read, so a repeated keyword costs no round trip: the reading depends on the text
  * and the 'english' configuration alone. The oldest entry goes when the map is full.
@@ -66,22 +92,27 @@ export async function readKeyword(db: DbOrTx, filter: TEventFilter): Promise<Key
   if (!text) return null;
   const known = keywordsRead.get(text);
   if (known !== undefined) return known;
-  const [row] = rowsOf<{ query: string; positive: string; nodes: number }>(
+  const hyphenated = [...new Set(text.split(/\s+/).filter((word) => HYPHENATED.test(word)))];
+  const [row] = rowsOf<{ query: string; positive: string; nodes: number; compounds: string[] }>(
     await db.execute(
-      sql`select q::text as query, querytree(q)::text as positive, numnode(q) as nodes from websearch_to_tsquery('english', ${text}) as q`,
+      sql`select q::text as query, querytree(q)::text as positive, numnode(q) as nodes,
+        array(select websearch_to_tsquery('english', w)::text from unnest(${`{${hyphenated.map((w) => `"${w}"`).join(',')}}`}::text[]) as w) as compounds
+        from websearch_to_tsquery('english', ${text}) as q`,
     ),
   );
   // querytree drops what is negated; what is left is what a match contains.
+  const query = withoutCompoundPhrases(row.query, row.compounds);
+  const positive = query === row.query ? row.positive : query;
   const keyword =
     row.nodes === 0
       ? null
       : {
           text,
-          terms: [...new Set(lexemesOf(row.positive))].sort(),
-          plain: PLAIN_QUERY.test(row.query),
-          query: row.query,
-          positive: row.positive,
-          phrase: /<(?:-|\d+)>/.test(row.query),
+          terms: [...new Set(lexemesOf(positive))].sort(),
+          plain: PLAIN_QUERY.test(query),
+          query,
+          positive,
+          phrase: /<(?:-|\d+)>/.test(query),
         };
   if (keywordsRead.size >= KEYWORDS_KEPT) keywordsRead.delete(keywordsRead.keys().next().value!);
   keywordsRead.set(text, keyword);
