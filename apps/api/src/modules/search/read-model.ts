@@ -463,18 +463,7 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
         )`
       : boundedFirstMatches(tokens, limits, walks.start),
   );
-  const rankOf = plan.best
-    ? scoreSum(
-        plan.best.words.map(
-          (word) =>
-            sql`(select t.score from ${terms} t where t.lexeme = ${word} and t.start_at = c.start_at and t.event_id = c.event_id)`,
-        ),
-      )
-    : sql`(select ${plan.rank} from ${x} where ${x.eventId} = c.event_id)`;
-  const ranked = sql`array(
-      select id from (select c.event_id as id, c.start_at, ${rankOf} as rank from collected c) m
-      order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit}
-    )`;
+  const ranked = rankedCollected(plan);
   const levels = plan.best !== null && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores;
   const steps = limits.levelWalkSteps ?? LEVEL_WALK_STEPS;
   const best =
@@ -504,6 +493,60 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
         else ${(bestAmongCollected ?? best)?.ids ?? ranked} end as ids,
       case when ${few} then (select count(*)::int from collected) else ${counted.total} end as total,
       not ${few} as estimated`;
+}
+
+/**
+ * The page of a relevance search among the CTE `collected` (event_id, start_at) of its matches, each
+ * ranked by the plan's sum: each word's stored score looked up, or the document's ts_ranks.
+ */
+function rankedCollected(plan: SearchPlan): SQL {
+  const rankOf = plan.best
+    ? scoreSum(
+        plan.best.words.map(
+          (word) =>
+            sql`(select t.score from ${terms} t where t.lexeme = ${word} and t.start_at = c.start_at and t.event_id = c.event_id)`,
+        ),
+      )
+    : sql`(select ${plan.rank} from ${x} where ${x.eventId} = c.event_id)`;
+  return sql`array(
+      select id from (select c.event_id as id, c.start_at, ${rankOf} as rank from collected c) m
+      order by ${plan.orderBy} offset ${plan.offset} limit ${plan.limit}
+    )`;
+}
+
+/**
+ * A keyword by relevance whose matches, with its filters, are expected to cost less collected than
+ * walked (collects, on the same search sorted by date): every match is read at once through the GIN
+ * index (at most `atMost`) and counted exactly; up to RANKED_UP_TO of them are all ranked, more are
+ * walked level by level among them (plain words, up to three) or all ranked. When more than `atMost`
+ * are found, the statement answers from `walked`, relevanceStatement, which PostgreSQL then runs.
+ */
+function relevanceCollectedStatement(
+  plan: SearchPlan,
+  tokens: SearchPlan,
+  limits: SearchLimits,
+  atMost: number,
+  walked: SQL,
+): SQL {
+  const end = plan.offset + plan.limit;
+  const ranked = rankedCollected(plan);
+  const among =
+    plan.best && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores && end <= BEST_MATCHES_UP_TO
+      ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked, {
+          name: 'walked_among',
+          collected: sql.raw('collected'),
+        })
+      : null;
+  const found = sql`(select count(*) from collected)`;
+  return sql`with collected as materialized (
+      select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where} limit ${atMost + 1}
+    )${among ? sql`, ${among.with}` : sql``},
+    walked as (${walked})
+    select case when ${found} > ${atMost} then (select ids from walked)
+        when ${found} <= ${limits.rankedUpTo ?? RANKED_UP_TO} then ${ranked}
+        else ${among ? among.ids : ranked} end as ids,
+      case when ${found} > ${atMost} then (select total from walked) else ${found}::int end as total,
+      case when ${found} > ${atMost} then (select estimated from walked) else false end as estimated`;
 }
 
 /**
@@ -589,7 +632,13 @@ function searchStatement(
   // Its walk keeps the usual bound: rarer matches are collected, and the level walk then keeps those
   // from a hash of them where it would otherwise read each of its words' rows' tokens.
   const entries = limits.walkEntries ?? WALK_ENTRIES;
-  return relevanceStatement(plan, tokens, limits, { start: entries, sort: entries });
+  const walked = relevanceStatement(plan, tokens, limits, { start: entries, sort: entries });
+  // With filters, matches expected few enough are collected first, as the same search sorted by date
+  // would be (plain words alone count from their own rows, a few hundred entries, instead).
+  const wordsAlone = plan.best !== null && plan.best.filters === null;
+  if (!wordsAlone && collects(tokens, { ...limits, walkEntries: entries }, shares))
+    return relevanceCollectedStatement(plan, tokens, limits, limits.collectedAtMost ?? COLLECTED_AT_MOST, walked);
+  return walked;
 }
 
 /**

@@ -536,6 +536,14 @@ describe('the search answers as the reference query, on random requests', () => 
           ),
         5,
       ],
+      'relevance with its matches collected first, counted beyond the threshold': [
+        (r) =>
+          r.body.sortCriteria === 'relevance' &&
+          r.limits.collectUpTo !== 0 &&
+          !r.estimated &&
+          r.total > r.limits.exactTotalUpTo,
+        10,
+      ],
       'more matches collected than expected, then walked': [
         (r) => r.limits.collectUpTo !== 0 && r.limits.collectedAtMost === 3 && !r.body.query && r.total > 3,
         10,
