@@ -464,24 +464,15 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
       : boundedFirstMatches(tokens, limits, walks.start),
   );
   const ranked = rankedCollected(plan);
-  const levels = plan.best !== null && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores;
-  const steps = limits.levelWalkSteps ?? LEVEL_WALK_STEPS;
   const best =
     plan.best && end <= BEST_MATCHES_UP_TO
-      ? levels
-        ? levelWalkPage(plan, plan.best, steps, ranked)
+      ? walksLevels(plan, limits)
+        ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked)
         : bestMatchesPage(plan, plan.best, limits.bestCandidates, ranked)
       : null;
   // With every match collected (the total counted exactly), the level walk keeps the words' rows found
   // among them: a hash of a few thousand ids, where the filters' join reads each row's tokens.
-  const bestAmongCollected =
-    best && levels && plan.best?.filters
-      ? levelWalkPage(plan, plan.best, steps, ranked, {
-          name: 'walked_among',
-          collected: sql.raw('collected'),
-          combosRead: true,
-        })
-      : null;
+  const bestAmongCollected = best && plan.best?.filters ? levelWalkAmongCollected(plan, limits, ranked, true) : null;
   const few = sql`(select n from counted) <= ${exactUpTo}`;
   return sql`with ${counted.with},
       collected as materialized (select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where})${best ? sql`, ${best.with}` : sql``}${
@@ -493,6 +484,30 @@ function relevanceStatement(plan: SearchPlan, tokens: SearchPlan, limits: Search
         else ${(bestAmongCollected ?? best)?.ids ?? ranked} end as ids,
       case when ${few} then (select count(*)::int from collected) else ${counted.total} end as total,
       not ${few} as estimated`;
+}
+
+/** Whether the plan's words are ranked level by level (plain words, up to LEVEL_WALK_WORDS of them). */
+function walksLevels(plan: SearchPlan, limits: SearchLimits): boolean {
+  return plan.best !== null && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores;
+}
+
+/**
+ * The level walk among the CTE `collected` of every match (levelWalkPage, LevelWalkAmong), `ranked`
+ * when it cannot show its page; null when the words are not walked level by level or the page lies
+ * past BEST_MATCHES_UP_TO.
+ */
+function levelWalkAmongCollected(
+  plan: SearchPlan,
+  limits: SearchLimits,
+  ranked: SQL,
+  combosRead = false,
+): { with: SQL; ids: SQL } | null {
+  if (!plan.best || !walksLevels(plan, limits) || plan.offset + plan.limit > BEST_MATCHES_UP_TO) return null;
+  return levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked, {
+    name: 'walked_among',
+    collected: sql.raw('collected'),
+    combosRead,
+  });
 }
 
 /**
@@ -528,15 +543,8 @@ function relevanceCollectedStatement(
   atMost: number,
   walked: SQL,
 ): SQL {
-  const end = plan.offset + plan.limit;
   const ranked = rankedCollected(plan);
-  const among =
-    plan.best && plan.best.words.length <= LEVEL_WALK_WORDS && !limits.bestFromScores && end <= BEST_MATCHES_UP_TO
-      ? levelWalkPage(plan, plan.best, limits.levelWalkSteps ?? LEVEL_WALK_STEPS, ranked, {
-          name: 'walked_among',
-          collected: sql.raw('collected'),
-        })
-      : null;
+  const among = levelWalkAmongCollected(plan, limits, ranked);
   const found = sql`(select count(*) from collected)`;
   return sql`with collected as materialized (
       select ${s.eventId}, ${s.startAt} from ${s} where ${tokens.where} limit ${atMost + 1}
@@ -618,25 +626,23 @@ function searchStatement(
   shares: TokenShares | null,
   tokens: SearchPlan | null = null,
 ): SQL {
-  if (collects(plan, limits, shares))
-    return collectedStatement(
-      plan,
-      walkedStatement(plan, limits, walkBounds(plan, limits, shares)),
-      limits.collectedAtMost ?? COLLECTED_AT_MOST,
-    );
+  const walks = walkBounds(plan, limits, shares);
+  if (collects(plan, limits, shares, walks))
+    return collectedStatement(plan, walkedStatement(plan, limits, walks), limits.collectedAtMost ?? COLLECTED_AT_MOST);
   const page = pageIds(plan);
   if (plan.unfiltered || plan.facet) return sql`select ${page} as ids, ${dayTotal(plan)} as total, false as estimated`;
-  if (!plan.readsWords) return walkedStatement(plan, limits, walkBounds(plan, limits, shares));
+  if (!plan.readsWords) return walkedStatement(plan, limits, walks);
   // A keyword by relevance: its words' rows or documents rank, the same search's tokens count.
   if (!tokens) throw new Error('a keyword sorted by relevance is counted from its tokens');
   // Its walk keeps the usual bound: rarer matches are collected, and the level walk then keeps those
   // from a hash of them where it would otherwise read each of its words' rows' tokens.
   const entries = limits.walkEntries ?? WALK_ENTRIES;
-  const walked = relevanceStatement(plan, tokens, limits, { start: entries, sort: entries });
+  const fixed = { start: entries, sort: entries };
+  const walked = relevanceStatement(plan, tokens, limits, fixed);
   // With filters, matches expected few enough are collected first, as the same search sorted by date
   // would be (plain words alone count from their own rows, a few hundred entries, instead).
   const wordsAlone = plan.best !== null && plan.best.filters === null;
-  if (!wordsAlone && collects(tokens, { ...limits, walkEntries: entries }, shares))
+  if (!wordsAlone && collects(tokens, limits, shares, fixed))
     return relevanceCollectedStatement(plan, tokens, limits, limits.collectedAtMost ?? COLLECTED_AT_MOST, walked);
   return walked;
 }
@@ -771,7 +777,12 @@ export async function tasteOf(db: DbOrTx, personId: number): Promise<Taste | nul
  * expected, the entries that hold the total's first matches in start order and the page's in the
  * sort's order. A walk expected to fall short of them collects after all.
  */
-export function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenShares | null): boolean {
+export function collects(
+  plan: SearchPlan,
+  limits: SearchLimits,
+  shares: TokenShares | null,
+  walks: WalkBounds = walkBounds(plan, limits, shares),
+): boolean {
   const upTo = limits.collectUpTo ?? COLLECT_UP_TO;
   if (shares === null || upTo <= 0 || plan.readsWords || plan.facet || plan.tokenGroups.length === 0) return false;
   const matches = expectedMatches(shares, [...plan.tokenGroups, ...plan.estimatedGroups]);
@@ -781,7 +792,6 @@ export function collects(plan: SearchPlan, limits: SearchLimits, shares: TokenSh
     .flat()
     .reduce((sum, t) => sum + (shares.share.get(t) ?? shares.otherwise) * shares.rows, 0);
   const collecting = postings * COST.ginPosting + rows * COST.collectedRow;
-  const walks = walkBounds(plan, limits, shares);
   /** The entries a walk reads for `needed` matches at `found` expected among `shares.rows`; Infinity when it falls short. */
   const walked = (needed: number, found: number, bound: number) => {
     const entries = found > 0 ? (needed * shares.rows) / found : Infinity;
