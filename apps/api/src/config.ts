@@ -92,6 +92,11 @@ const ZEnv = z.object({
   SEARCH_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).max(100_000).default(100),
   /** The relevance sort of plain words first reads this many of each word's best-scored events. */
   SEARCH_BEST_CANDIDATES: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Event search answers from the API's copy of the projection, kept in memory and refreshed from
+   * PostgreSQL before each search (modules/search/in-memory.ts); false: every search runs in SQL.
+   */
+  SEARCH_IN_MEMORY: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
@@ -225,6 +230,8 @@ export interface Config {
   listExactTotalUpTo: number;
   /** Event search: exact totals up to this many matches, and how many best-scored events per word the relevance sort reads first. */
   search: { exactTotalUpTo: number; bestCandidates: number };
+  /** Event search answers from the API's copy of the projection (modules/search/in-memory.ts). */
+  searchInMemory: boolean;
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
@@ -390,6 +397,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     checkoutRateLimits: e.CHECKOUT_RATE_LIMITS,
     listExactTotalUpTo: e.LIST_EXACT_TOTAL_UP_TO,
     search: { exactTotalUpTo: e.SEARCH_EXACT_TOTAL_UP_TO, bestCandidates: e.SEARCH_BEST_CANDIDATES },
+    searchInMemory: e.SEARCH_IN_MEMORY,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

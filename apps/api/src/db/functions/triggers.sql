@@ -15,6 +15,10 @@ CREATE TRIGGER event_admin_rows_count_status AFTER UPDATE OF status ON public.ev
 CREATE TRIGGER event_admin_rows_truncate AFTER TRUNCATE ON public.event_admin_rows FOR EACH STATEMENT EXECUTE FUNCTION event_admin_counts_clear();
 
 -- public.event_search
+CREATE TRIGGER event_search_changes_delete AFTER DELETE ON public.event_search REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION event_search_changes_log();
+CREATE TRIGGER event_search_changes_insert AFTER INSERT ON public.event_search REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION event_search_changes_log();
+CREATE TRIGGER event_search_changes_truncate AFTER TRUNCATE ON public.event_search FOR EACH STATEMENT EXECUTE FUNCTION event_search_changes_log();
+CREATE TRIGGER event_search_changes_update AFTER UPDATE ON public.event_search REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION event_search_changes_log();
 CREATE TRIGGER event_search_days_count AFTER INSERT OR DELETE ON public.event_search FOR EACH ROW EXECUTE FUNCTION event_search_days_sync();
 CREATE TRIGGER event_search_days_move AFTER UPDATE OF start_at ON public.event_search FOR EACH ROW WHEN ((old.start_at IS DISTINCT FROM new.start_at)) EXECUTE FUNCTION event_search_days_sync();
 CREATE TRIGGER event_search_days_truncate AFTER TRUNCATE ON public.event_search FOR EACH STATEMENT EXECUTE FUNCTION event_search_days_clear();

@@ -7,6 +7,7 @@
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -192,4 +193,24 @@ export const eventSearchTerms = pgTable(
     // One word's events from its best score down, the soonest first among equal scores.
     index('event_search_terms_score_idx').on(t.lexeme, t.score.desc(), t.startAt, t.eventId),
   ],
+);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which projection rows changed, and in which transaction: a statement trigger on event_search writes
+ * one row per row it inserted, updated or deleted (event 0 for a truncation: everything). The API's
+ * copy of the projection (modules/search/in-memory.ts) reads the rows committed since its last
+ * snapshot on each search and reads those events again. The sweep (prune.ts) drops rows older than
+ * an hour.
+ */
+export const eventSearchChanges = pgTable(
+  'event_search_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid').notNull(),
+    eventId: integer('event_id').notNull(),
+    changedAt: tstz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_search_changes_xid_idx').on(t.xid), index('event_search_changes_at_idx').on(t.changedAt)],
 );

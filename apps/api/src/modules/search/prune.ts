@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { eventSearch, eventSearchText } from '../../db/schema';
+import { eventSearch, eventSearchChanges, eventSearchText } from '../../db/schema';
+import { CHANGES_KEPT_MS } from './in-memory';
 import { scheduledWorker } from '../../platform/poll';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
@@ -30,13 +31,31 @@ export async function pruneStartedEvents(db: DbOrTx, now: Date): Promise<number>
   return removed;
 }
 
+/**
+ * Drops the projection's changes older than CHANGES_KEPT_MS: the API's copy reads them within
+ * moments, and a copy not refreshed for half that long loads whole again (in-memory.ts). Answers how many.
+ */
+export async function pruneSearchChanges(db: DbOrTx, now: Date): Promise<number> {
+  const [{ removed }] = rowsOf<{ removed: number }>(
+    await db.execute(sql`
+      with gone as (
+        delete from ${eventSearchChanges}
+        where ${eventSearchChanges.changedAt} < ${new Date(now.getTime() - CHANGES_KEPT_MS).toISOString()}::timestamptz
+        returning 1
+      )
+      select count(*)::int as removed from gone`),
+  );
+  return removed;
+}
+
 export const searchPruneWorkerFactory = scheduledWorker({
   worker: 'search-prune',
   everyMs: SEARCH_PRUNE_EVERY_MS,
   immediately: true,
   round: async ({ db }, at) => {
     const removed = await pruneStartedEvents(db, at);
-    return removed ? { removed } : null;
+    const changes = await pruneSearchChanges(db, at);
+    return removed || changes ? { removed, changes } : null;
   },
   done: 'removed started events from the search projection',
   failed: 'search projection sweep failed',

@@ -20,6 +20,7 @@ import { activeSponsoredEventIds } from '../sponsorships';
 import {
   DAY_MS,
   readKeyword,
+  tokenSearch,
   wordIdsOf,
   scoreSum,
   searchPlan,
@@ -32,6 +33,7 @@ import {
   type SizeRanks,
   type Taste,
 } from './service';
+import type { OrderKey, ProjectionCopy } from './in-memory';
 import { expectedMatches, tokenShares, type TokenShares } from './token-shares';
 
 /** How a search's total is counted, and how its best matches are found (config: SEARCH_*). */
@@ -665,17 +667,77 @@ export function searchAnswerStatement(
     keyword && filter.sortCriteria === 'relevance'
       ? searchPlan({ ...filter, sortCriteria: 'date', sortDirection: 'asc' }, now, keyword, context)
       : null;
-  const sponsored = context.sponsored ?? null;
-  const body = (estimate: boolean) => sql`json_build_object(
+  const body = answerBody(filter, personId, context.sponsored ?? null);
+  // An exact total reads as it always did; an estimated one says so.
+  return sql`with hit as (${searchStatement(plan, limits, context.shares ?? null, tokens)})
+    select case when hit.estimated then ${body(true)} else ${body(false)} end as body
+    from hit`;
+}
+
+/** The answer's JSON text from `hit` (ids, total): the page's cards, the total, the paging fields. */
+function answerBody(filter: TEventFilter, personId: number | null, sponsored: number | null) {
+  return (estimate: boolean) => sql`json_build_object(
       'events', ${sponsored === null ? cardsJson(sql`hit.ids`, personId) : sponsoredCards(sponsored, personId)},
       'total', hit.total,${estimate ? sql` 'totalIsEstimate', true,` : sql``}
       'page', ${filter.page}::int,
       'pageSize', ${filter.pageSize}::int
     )::text`;
-  // An exact total reads as it always did; an estimated one says so.
-  return sql`with hit as (${searchStatement(plan, limits, context.shares ?? null, tokens)})
-    select case when hit.estimated then ${body(true)} else ${body(false)} end as body
-    from hit`;
+}
+
+/** The order the copy reads a sort in (in-memory.ts), and whether backwards. */
+function memoryOrder(filter: TEventFilter): { order: OrderKey; backwards: boolean } {
+  const descending = filter.sortDirection === 'desc';
+  switch (filter.sortCriteria) {
+    case 'recommended':
+      return { order: descending ? 'score-weakest' : 'score-best', backwards: false };
+    case 'size':
+    case 'price':
+    case 'rating':
+      return { order: `${filter.sortCriteria}-${descending ? 'desc' : 'asc'}`, backwards: false };
+    default:
+      return { order: 'date', backwards: descending };
+  }
+}
+
+/**
+ * The answer from the API's copy of the projection (in-memory.ts): every search but a keyword's
+ * relevance and a keyword the documents must decide (a phrase). The copy finds the page and counts the
+ * total exactly; one statement writes the page's cards. Null when the copy cannot answer (it is
+ * loading, or the search is not one it answers): the search then runs in SQL.
+ */
+export async function searchAnswerInMemory(
+  db: DbOrTx,
+  copy: ProjectionCopy,
+  filter: TEventFilter,
+  now: Date,
+  personId: number | null,
+  { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
+): Promise<string | null> {
+  const keyword = await readKeyword(db, filter);
+  if (keyword && filter.sortCriteria === 'relevance') return null;
+  const words = keyword ? await wordIdsOf(db, keyword) : undefined;
+  const { tokens, bounds, documents } = tokenSearch(filter, now, keyword, words);
+  if (documents) return null;
+  const index = await copy.current();
+  if (!index) return null;
+  const answer = index.search({
+    tokens,
+    bounds,
+    nowMs: now.getTime(),
+    ...memoryOrder(filter),
+    offset: (filter.page - 1) * filter.pageSize,
+    limit: filter.pageSize,
+    taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
+    sponsoredIds: placed && filter.page === 1 ? await activeSponsoredEventIds(db, now) : [],
+  });
+  const body = answerBody(filter, personId, answer.sponsored);
+  const [row] = rowsOf<{ body: string }>(
+    await executePrepared(
+      db,
+      sql`with hit as (select ${intArray(answer.ids)} as ids, ${answer.total}::int as total) select ${body(false)} as body from hit`,
+    ),
+  );
+  return row.body;
 }
 
 /** What a search's statement is written with besides the request: the plan's inputs and more, read first. */
@@ -837,13 +899,19 @@ export class EventSearch {
     private readonly now: () => Date,
     private readonly personId: number | null,
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+    /** The API's copy of the projection (in-memory.ts), which answers what it can; none: SQL alone. */
+    private readonly copy: ProjectionCopy | null = null,
   ) {}
 
   /**
    * One page of cards as the JSON text of ZEventSearchResponse; a first page with its sponsored place
    * unless `sponsoredPlace` is false (the home page's events are not a search).
    */
-  answer(filter: TEventFilter, options: { sponsoredPlace?: boolean } = {}): Promise<string> {
-    return searchAnswer(this.db, filter, this.now(), this.personId, this.limits, options);
+  async answer(filter: TEventFilter, options: { sponsoredPlace?: boolean } = {}): Promise<string> {
+    const now = this.now();
+    const fromCopy = this.copy
+      ? await searchAnswerInMemory(this.db, this.copy, filter, now, this.personId, options)
+      : null;
+    return fromCopy ?? searchAnswer(this.db, filter, now, this.personId, this.limits, options);
   }
 }

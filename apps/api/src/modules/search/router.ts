@@ -3,6 +3,7 @@
 import { ZEventFilter, ZEventSearchResponse, ZTopEventsParams, ZTopEventsResponse, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, JsonText } from '../../platform/route';
+import { projectionCopyOf } from './in-memory';
 import { EventSearch } from './read-model';
 import { withPersonDefaults } from './person-defaults';
 
@@ -10,6 +11,8 @@ export function searchModule(ctx: ModuleContext) {
   // Search may read a replica (DATABASE_READ_URL): a card may lag the primary by a moment.
   const { readDb, now, config } = ctx;
   const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
+  // The projection's copy in memory answers what it can (in-memory.ts); SQL answers the rest.
+  const copy = config.searchInMemory ? projectionCopyOf(readDb) : null;
 
   m.post(
     API_PATHS.eventSearch,
@@ -24,7 +27,7 @@ export function searchModule(ctx: ModuleContext) {
     async ({ body, req }) => {
       const personId = req.auth?.personId ?? null;
       const filter = personId === null ? body : await withPersonDefaults(readDb, personId, body, req.body);
-      return new JsonText(await new EventSearch(readDb, now, personId, config.search).answer(filter));
+      return new JsonText(await new EventSearch(readDb, now, personId, config.search, copy).answer(filter));
     },
   );
 
@@ -40,7 +43,7 @@ export function searchModule(ctx: ModuleContext) {
     async ({ params, req }) => {
       const personId = req.auth?.personId ?? null;
       const filter = ZEventFilter.parse({ sortCriteria: 'recommended', pageSize: params.count });
-      const answer = await new EventSearch(readDb, now, personId, config.search).answer(filter, {
+      const answer = await new EventSearch(readDb, now, personId, config.search, copy).answer(filter, {
         sponsoredPlace: false,
       });
       return new JsonText(JSON.stringify((JSON.parse(answer) as { events: unknown[] }).events));

@@ -13,7 +13,15 @@ import { createAttendee, createPartnerUser, useTestContext } from '../../testing
 import { loadCatalogue, randomRequest, type Catalogue, type RequestShape } from '../../testing/search-combinations';
 import { refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
-import { COLLECT_UP_TO, DEFAULT_SEARCH_LIMITS, searchAnswer, WALK_ENTRIES, type SearchLimits } from './read-model';
+import { ProjectionCopy } from './in-memory';
+import {
+  COLLECT_UP_TO,
+  DEFAULT_SEARCH_LIMITS,
+  searchAnswer,
+  searchAnswerInMemory,
+  WALK_ENTRIES,
+  type SearchLimits,
+} from './read-model';
 import { forgetTokenShares } from './token-shares';
 import type { Taste } from './service';
 
@@ -357,6 +365,8 @@ interface Compared {
   ids: number[];
   total: number;
   estimated: boolean;
+  /** Answered from the in-memory copy of the projection. */
+  fromCopy: boolean;
 }
 
 /**
@@ -371,10 +381,14 @@ async function compare(
   limits: SearchLimits,
   mismatches: string[],
   signedIn = false,
+  copy: ProjectionCopy | null = null,
 ): Promise<Compared> {
   // As the API reads a request (defaults filled in); the generator's requests always parse.
   const filter = ZEventFilter.parse(body);
-  const answer = JSON.parse(await searchAnswer(t.db, filter, NOW, signedIn ? reader.personId : null, limits)) as {
+  const personId = signedIn ? reader.personId : null;
+  // From the in-memory copy when given and it answers (not a keyword by relevance, not a phrase).
+  const fromCopy = copy ? await searchAnswerInMemory(t.db, copy, filter, NOW, personId) : null;
+  const answer = JSON.parse(fromCopy ?? (await searchAnswer(t.db, filter, NOW, personId, limits))) as {
     events: { id: number }[];
     total: number;
     totalIsEstimate?: true;
@@ -386,7 +400,7 @@ async function compare(
     mismatches.push(
       `${JSON.stringify(body)}${signedIn ? ' signed in' : ''} with limits ${JSON.stringify(limits)}:\n  search    ${JSON.stringify(got)}\n  reference ${JSON.stringify(expected)}`,
     );
-  return { body, limits, signedIn, ...got };
+  return { body, limits, signedIn, fromCopy: fromCopy !== null, ...got };
 }
 
 /** Fails with the first mismatches written out whole (the request body repeats them: the stream is seeded). */
@@ -419,6 +433,7 @@ async function compareStream(
   count: number,
   shape: RequestShape,
   vary: (body: TEventFilterInput, rng: Random, i: number) => { limits: SearchLimits; signedIn?: boolean },
+  copy: ProjectionCopy | null = null,
 ): Promise<Compared[]> {
   const mismatches: string[] = [];
   const results: Compared[] = [];
@@ -430,7 +445,7 @@ async function compareStream(
       ...shape,
     });
     const { limits, signedIn } = vary(body, Random.derive(SEED, `${label}:${i}:variant`), i);
-    results.push(await compare(body, limits, mismatches, signedIn));
+    results.push(await compare(body, limits, mismatches, signedIn, copy));
   }
   expectNone(mismatches, count);
   return results;
@@ -549,6 +564,48 @@ describe('the search answers as the reference query, on random requests', () => 
         10,
       ],
       'an estimated total': [(r) => r.estimated, 50],
+    });
+  }, 600_000);
+
+  it('answers alike from the in-memory copy of the projection: every sort, keywords as tokens, signed in or not', async () => {
+    const copy = new ProjectionCopy(t.db);
+    const results = await compareStream(
+      'in memory',
+      REQUESTS / 2,
+      { keywordShare: 0.5 },
+      (_body, rng) => ({ limits: DEFAULT_SEARCH_LIMITS, signedIn: rng.chance(0.4) }),
+      copy,
+    );
+    expect(copy.failed).toBeNull();
+    const fromCopy = (r: Compared) => r.fromCopy;
+    expectReached(results, {
+      ...Object.fromEntries(
+        ['recommended', 'date', 'size', 'price', 'rating'].flatMap((sort) =>
+          ['asc', 'desc'].map((direction) => [
+            `${sort} ${direction} from the copy`,
+            [(r: Compared) => fromCopy(r) && r.body.sortCriteria === sort && r.body.sortDirection === direction, 10],
+          ]),
+        ),
+      ),
+      'a full page 3 from the copy': [(r) => fromCopy(r) && r.body.page === 3 && r.ids.length === PAGE_SIZE, 50],
+      'recommended for a signed-in reader from the copy': [
+        (r) => fromCopy(r) && r.signedIn && r.body.sortCriteria === 'recommended',
+        30,
+      ],
+      'a keyword from the copy': [(r) => fromCopy(r) && !!r.body.query, 70],
+      'or, or a word left out, from the copy': [(r) => fromCopy(r) && / (or|-)/.test(r.body.query ?? ''), 20],
+      'totals beyond the threshold counted exactly by the copy': [
+        (r) => fromCopy(r) && !r.estimated && r.total > DEFAULT_SEARCH_LIMITS.exactTotalUpTo,
+        50,
+      ],
+      'a keyword by relevance, in SQL': [
+        (r) => !fromCopy(r) && r.body.sortCriteria === 'relevance' && !!r.body.query,
+        10,
+      ],
+      'a phrase, in SQL': [
+        (r) => !fromCopy(r) && /"/.test(r.body.query ?? '') && r.body.sortCriteria !== 'relevance',
+        2,
+      ],
     });
   }, 600_000);
 

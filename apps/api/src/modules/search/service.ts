@@ -212,8 +212,24 @@ function filterConditions(
   sizeRanks: SizeRanks | null = null,
   words: { groups: number[][]; query: string | null } | null = null,
   longestSpanDays: number | null = null,
-): { conditions: Condition[]; groups: number[][]; estimated: number[][]; narrowDates: boolean } {
+): {
+  conditions: Condition[];
+  groups: number[][];
+  estimated: number[][];
+  narrowDates: boolean;
+  tokens: string | null | undefined;
+  bounds: FilterBounds;
+} {
   const conditions: Condition[] = [];
+  const bounds: FilterBounds = {};
+  if (filter.minDate) {
+    bounds.endFromMs = startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS;
+    bounds.endDayFrom = filter.minDate;
+  }
+  if (filter.maxDate) {
+    bounds.startBeforeMs = startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS;
+    bounds.startDayTo = filter.maxDate;
+  }
   const groups: (number | null)[][] = [];
   let single: FacetValue | undefined;
   const group = (dimension: number, values: readonly number[]) => {
@@ -287,6 +303,8 @@ function filterConditions(
     } else group(TOKEN.currency, [currencyValue(currency)]);
     if (min !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} >= ${min}` });
     if (max !== null) conditions.push({ sql: sql`${s.minTicketPriceMinor} <= ${max}` });
+    bounds.priceMin = min;
+    bounds.priceMax = max;
   }
 
   // The card's rating in half stars, kept on the projection (events without reviews have none).
@@ -304,8 +322,10 @@ function filterConditions(
 
   // The keyword's words: a group each, or the query_int of a query with OR and NOT.
   if (words) groups.push(...words.groups);
+  let tokens: string | null | undefined;
   if (groups.length > 0 || words?.query) {
     const query = tokenQuery(groups, words?.query ?? null);
+    tokens = query;
     conditions.push({
       sql: query === null ? sql`false` : sql`${s.facetTokens} @@ ${sql.raw(`'${query}'`)}::query_int`,
       facet: groups.length === 1 ? single : undefined,
@@ -316,7 +336,39 @@ function filterConditions(
     groups: groups.map((group) => group.filter((t): t is number => t !== null)),
     estimated: estimated.filter((group) => group.length > 0),
     narrowDates,
+    tokens,
+    bounds,
   };
+}
+
+/**
+ * The range conditions of a filter besides its tokens, as values (the SQL conditions' own): the end
+ * and the last day from a first day, the start and the first day before a last day (in ms since the
+ * epoch and as 'YYYY-MM-DD'), and the cheapest price's bounds in minor units.
+ */
+export interface FilterBounds {
+  endFromMs?: number;
+  endDayFrom?: string;
+  startBeforeMs?: number;
+  startDayTo?: string;
+  priceMin?: number | null;
+  priceMax?: number | null;
+}
+
+/**
+ * A search outside SQL (in-memory.ts): the query_int of its facet tokens and words (undefined: none;
+ * null: nothing can match), its range bounds, and whether the keyword needs the documents (a phrase,
+ * or a query the tokens cannot say). Not for the relevance sort of a keyword, which ranks by the words' scores.
+ */
+export function tokenSearch(
+  filter: TEventFilter,
+  now: Date,
+  keyword: Keyword | null,
+  words: ReadonlyMap<string, number> = new Map(),
+): { tokens: string | null | undefined; bounds: FilterBounds; documents: boolean } {
+  const asTokens = keyword ? keywordTokens(keyword, words) : null;
+  const { tokens, bounds } = filterConditions(filter, now, null, asTokens);
+  return { tokens, bounds, documents: asTokens?.recheck ?? false };
 }
 
 /** One search as SQL: where to read, what to match, in which order. Pure; no database access. */
@@ -388,7 +440,7 @@ export interface Taste {
 }
 
 /** The taste's parts as token groups with what each adds to the score (RANKING_WEIGHTS). */
-function tasteParts(taste: Taste | null): { tokens: number[]; adds: number }[] {
+export function tasteParts(taste: Taste | null): { tokens: number[]; adds: number }[] {
   if (!taste) return [];
   const valid = (tokens: (number | null)[]) => tokens.filter((t): t is number => t !== null);
   return [

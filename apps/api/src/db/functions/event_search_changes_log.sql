@@ -1,0 +1,19 @@
+-- The function event_search_changes_log.
+-- The source: applied after the migrations (db/routines.ts). After editing, run
+-- `npm run db:functions`, which writes it back as PostgreSQL reports it.
+
+CREATE OR REPLACE FUNCTION public.event_search_changes_log()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  -- One row per projection row the statement wrote, with its transaction: a reader takes those not
+  -- visible in its last snapshot. A truncation writes event 0: every row is read again.
+  IF TG_OP = 'TRUNCATE' THEN
+    INSERT INTO event_search_changes (xid, event_id) VALUES (pg_current_xact_id(), 0);
+  ELSE
+    INSERT INTO event_search_changes (xid, event_id) SELECT pg_current_xact_id(), event_id FROM changed;
+  END IF;
+  RETURN NULL;
+END
+$function$;
