@@ -121,6 +121,20 @@ export class ApiProcess {
     throw new Error('the API did not become healthy within 60 s');
   }
 
+  /**
+   * Waits until event search no longer loads its copy of the projection (GET /api/health's `search`):
+   * what it answers from then (`memory` or `sql`), and how long the wait took.
+   */
+  async searchReady(timeoutMs = 300_000): Promise<{ search: string; waitedMs: number }> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const { search } = (await (await fetch(`${this.base}/api/health`)).json()) as { search: string };
+      if (search !== 'loading') return { search, waitedMs: Date.now() - started };
+      await sleep(200);
+    }
+    throw new Error(`event search was still loading its copy of the projection after ${timeoutMs / 1000} s`);
+  }
+
   /** SIGKILL, as a crash would: nothing is finished or flushed. */
   async kill(): Promise<void> {
     await this.signal('SIGKILL');

@@ -81,6 +81,8 @@ const { values: args } = parseArgs({
     bodies: { type: 'string' },
     slowest: { type: 'string', default: '10' },
     generic: { type: 'boolean', default: false },
+    /** Every search in SQL: the API without its copy of the projection in memory (SEARCH_IN_MEMORY=false). */
+    'sql-only': { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -196,6 +198,7 @@ const api = args.explain
       poolSize: Number(args.pool),
       nodeFlags: args['node-flags'],
       bundle: args.bundle,
+      env: args['sql-only'] ? { SEARCH_IN_MEMORY: 'false' } : {},
     });
 
 /** Runs `task` with CONCURRENCY workers until REQUESTS are done or SECONDS pass; latencies in ms. */
@@ -464,6 +467,13 @@ runBenchmark(
   { database: { seeded: 'tools/bench/seed-events.ts' }, poolSize: Number(args.pool), api: api ?? undefined },
   async ({ url, handle }) => {
     await api?.start(url);
+    // The API loads its copy of the projection as it starts; the measures begin once it answers.
+    if (api) {
+      const ready = await api.searchReady();
+      console.log(
+        `Event search answers from ${ready.search}, ready ${(ready.waitedMs / 1000).toFixed(1)} s after the API answered`,
+      );
+    }
     const client = new HttpClient(`http://127.0.0.1:${PORT}`, { keepAlive: true, maxSockets: CONCURRENCY });
     // The open loop opens as many connections as requests are waiting, as many browsers would.
     const openClient = new HttpClient(`http://127.0.0.1:${PORT}`, { keepAlive: true, maxSockets: 256 });

@@ -6,5 +6,8 @@ import './zod-messages';
 export const ZStatusAnswer = z.object({ status: z.literal('Success') });
 export type TStatusAnswer = z.output<typeof ZStatusAnswer>;
 
-/** GET /api/health. */
-export const ZHealthAnswer = z.object({ status: z.literal('ok') });
+/**
+ * GET /api/health. `search`: whether event search answers from the API's copy of the projection in
+ * memory (`memory`), is loading it (`loading`: SQL answers meanwhile), or runs in SQL alone (`sql`).
+ */
+export const ZHealthAnswer = z.object({ status: z.literal('ok'), search: z.enum(['memory', 'loading', 'sql']) });

@@ -2,14 +2,20 @@
 import { ZHealthAnswer, API_PATHS } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
+import { projectionCopyOf } from '../search';
 import { checkHealth } from './service';
 
 export function healthModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Health', access: 'public' });
   m.get(
     API_PATHS.health,
-    { summary: 'Answers ok while the API and its database are up', response: ZHealthAnswer },
-    () => checkHealth(ctx.db),
+    {
+      summary: 'Answers ok while the API and its database are up',
+      description:
+        '`search` says whether event search answers from the API’s copy of the search projection in memory (`memory`), is loading it (`loading`: SQL answers meanwhile) or runs in SQL alone (`sql`: SEARCH_IN_MEMORY=false, or the copy could not be read).',
+      response: ZHealthAnswer,
+    },
+    () => checkHealth(ctx.db, ctx.config.searchInMemory ? projectionCopyOf(ctx.readDb) : null),
   );
   return m;
 }

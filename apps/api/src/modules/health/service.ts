@@ -1,8 +1,12 @@
 // Whether the API can reach its database.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ProjectionCopy } from '../search';
 
-export async function checkHealth(db: Database): Promise<{ status: 'ok' }> {
+export async function checkHealth(
+  db: Database,
+  copy: ProjectionCopy | null,
+): Promise<{ status: 'ok'; search: 'memory' | 'loading' | 'sql' }> {
   await db.execute(sql`select 1`);
-  return { status: 'ok' };
+  return { status: 'ok', search: copy ? copy.state : 'sql' };
 }

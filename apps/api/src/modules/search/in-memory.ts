@@ -646,6 +646,11 @@ export class ProjectionCopy {
   /** Set when loading or refreshing failed: searches run in SQL. */
   failed: unknown = null;
 
+  /** Answering (`memory`), loading (`loading`: SQL answers meanwhile), or failed (`sql`). */
+  get state(): 'memory' | 'loading' | 'sql' {
+    return this.failed ? 'sql' : this.index ? 'memory' : 'loading';
+  }
+
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: () => number = Date.now,

@@ -13,6 +13,8 @@ export function searchModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Event search', access: 'public' });
   // The projection's copy in memory answers what it can (in-memory.ts); SQL answers the rest.
   const copy = config.searchInMemory ? projectionCopyOf(readDb) : null;
+  // Loaded from the start, so the first visitors find it ready (tests load it at their first search).
+  if (copy && config.env !== 'test') void copy.current();
 
   m.post(
     API_PATHS.eventSearch,
