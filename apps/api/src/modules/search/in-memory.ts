@@ -357,18 +357,28 @@ export class ProjectionIndex {
   /** The slots carrying `token`, as a bitmap of `words` words. */
   private tokenBits(token: number, words: number): Uint32Array {
     const bits = new Uint32Array(words);
-    const posting = this.postings.get(token);
-    if (posting) {
-      const data = posting.data;
-      for (let i = 0; i < posting.length; i++) {
-        const slot = data[i];
-        bits[slot >>> 5] |= 1 << (slot & 31);
-      }
-    }
+    this.orToken(token, bits);
     return bits;
   }
 
+  /** Sets the bits of the slots carrying `token` in `bits`. */
+  private orToken(token: number, bits: Uint32Array): void {
+    const posting = this.postings.get(token);
+    if (!posting) return;
+    const data = posting.data;
+    for (let i = 0; i < posting.length; i++) {
+      const slot = data[i];
+      bits[slot >>> 5] |= 1 << (slot & 31);
+    }
+  }
+
   private evaluate(node: Node, words: number): Uint32Array {
+    // Tokens ORed (a facet's values) are set straight into one bitmap.
+    if (node.op === 'or' && node.args.every((arg) => arg.op === 'token')) {
+      const bits = new Uint32Array(words);
+      for (const arg of node.args) this.orToken((arg as { token: number }).token, bits);
+      return bits;
+    }
     switch (node.op) {
       case 'token':
         return this.tokenBits(node.token, words);
@@ -506,10 +516,7 @@ export class ProjectionIndex {
   private tasteBits(taste: Taste | null, words: number): { bits: Uint32Array; adds: number }[] {
     return tasteParts(taste).map((part) => {
       const bits = new Uint32Array(words);
-      for (const token of part.tokens) {
-        const more = this.tokenBits(token, words);
-        for (let i = 0; i < words; i++) bits[i] |= more[i];
-      }
+      for (const token of part.tokens) this.orToken(token, bits);
       return { bits, adds: part.adds };
     });
   }

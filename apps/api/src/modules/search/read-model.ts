@@ -718,7 +718,12 @@ export async function searchAnswerInMemory(
   const words = keyword ? await wordIdsOf(db, keyword) : undefined;
   const { tokens, bounds, documents } = tokenSearch(filter, now, keyword, words);
   if (documents) return null;
-  const index = await copy.current();
+  // The copy's refresh, the sponsored places and the visitor's taste are read at once.
+  const [index, sponsoredIds, taste] = await Promise.all([
+    copy.current(),
+    placed && filter.page === 1 ? activeSponsoredEventIds(db, now) : [],
+    personId && filter.sortCriteria === 'recommended' ? tasteOf(db, personId) : null,
+  ]);
   if (!index) return null;
   const answer = index.search({
     tokens,
@@ -727,8 +732,8 @@ export async function searchAnswerInMemory(
     ...memoryOrder(filter),
     offset: (filter.page - 1) * filter.pageSize,
     limit: filter.pageSize,
-    taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
-    sponsoredIds: placed && filter.page === 1 ? await activeSponsoredEventIds(db, now) : [],
+    taste,
+    sponsoredIds,
   });
   const body = answerBody(filter, personId, answer.sponsored);
   const [row] = rowsOf<{ body: string }>(
