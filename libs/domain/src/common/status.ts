@@ -11,3 +11,4 @@ export type TStatusAnswer = z.output<typeof ZStatusAnswer>;
  * memory (`memory`), is loading it (`loading`: SQL answers meanwhile), or runs in SQL alone (`sql`).
  */
 export const ZHealthAnswer = z.object({ status: z.literal('ok'), search: z.enum(['memory', 'loading', 'sql']) });
+export type THealthAnswer = z.output<typeof ZHealthAnswer>;

@@ -1,12 +1,10 @@
 // Whether the API can reach its database.
 import { sql } from 'drizzle-orm';
+import type { THealthAnswer } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import type { ProjectionCopy } from '../search';
 
-export async function checkHealth(
-  db: Database,
-  copy: ProjectionCopy | null,
-): Promise<{ status: 'ok'; search: 'memory' | 'loading' | 'sql' }> {
+export async function checkHealth(db: Database, copy: ProjectionCopy | null): Promise<THealthAnswer> {
   await db.execute(sql`select 1`);
   return { status: 'ok', search: copy ? copy.state : 'sql' };
 }

@@ -7,6 +7,7 @@
 // cards. PostgreSQL stays the source of truth: each search first reads which rows changed since the
 // copy's last snapshot (event_search_changes, written by a trigger) and reads those rows again.
 import { sql } from 'drizzle-orm';
+import type { THealthAnswer } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { intArray, rowsOf } from '../../db/raw-sql';
@@ -106,22 +107,17 @@ export function parseQueryInt(text: string): Node {
     if (part === undefined || !/^\d+$/.test(part)) throw fail();
     return { op: 'token', token: Number(part) };
   };
-  const and = (): Node => {
-    const args = [factor()];
-    while (parts[at] === '&') {
+  /** Operands of `next` joined by `sign`: one node of `op`, or the operand alone. */
+  const chain = (sign: string, op: 'and' | 'or', next: () => Node): Node => {
+    const args = [next()];
+    while (parts[at] === sign) {
       at++;
-      args.push(factor());
+      args.push(next());
     }
-    return args.length === 1 ? args[0] : { op: 'and', args };
+    return args.length === 1 ? args[0] : { op, args };
   };
-  const or = (): Node => {
-    const args = [and()];
-    while (parts[at] === '|') {
-      at++;
-      args.push(and());
-    }
-    return args.length === 1 ? args[0] : { op: 'or', args };
-  };
+  const and = () => chain('&', 'and', factor);
+  const or = (): Node => chain('|', 'or', and);
   const tree = or();
   if (at !== parts.length) throw fail();
   return tree;
@@ -456,7 +452,7 @@ export class ProjectionIndex {
 
     const end = q.offset + q.limit;
     const sponsored = this.sponsoredOf(q.sponsoredIds ?? [], bits, ok);
-    if (end <= q.offset || total <= q.offset) return { ids: [], total, sponsored };
+    if (total <= q.offset) return { ids: [], total, sponsored };
     const parts = q.order === 'score-best' || q.order === 'score-weakest' ? this.tasteBits(q.taste, bits.length) : [];
     const compare =
       parts.length > 0
@@ -654,7 +650,7 @@ export class ProjectionCopy {
   failed: unknown = null;
 
   /** Answering (`memory`), loading (`loading`: SQL answers meanwhile), or failed (`sql`). */
-  get state(): 'memory' | 'loading' | 'sql' {
+  get state(): THealthAnswer['search'] {
     return this.failed ? 'sql' : this.index ? 'memory' : 'loading';
   }
 

@@ -180,24 +180,43 @@ function dateConditions(
   longestSpanDays: number | null = null,
 ): (Condition & { first?: boolean })[] {
   const conditions: (Condition & { first?: boolean })[] = [];
-  if (filter.minDate) {
+  const bounds = dateBounds(filter);
+  if (filter.minDate && bounds.endFromMs !== undefined) {
     // An event ends on the first day or later and spans at most the longest event's days: it starts
     // no sooner than that many days before the first day (in the furthest zone), a bound the start
     // index can use where the end alone cannot.
     const startsFrom =
       longestSpanDays === null
         ? sql``
-        : sql` and ${s.startAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - longestSpanDays * DAY_MS - ZONE_SPAN_MS))}`;
+        : sql` and ${s.startAt} >= ${ts(new Date(bounds.endFromMs - longestSpanDays * DAY_MS))}`;
     conditions.push({
       first: true,
-      sql: sql`${s.endAt} >= ${ts(new Date(startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS))} and ${s.endDay} >= ${filter.minDate}::date${startsFrom}`,
+      sql: sql`${s.endAt} >= ${ts(new Date(bounds.endFromMs))} and ${s.endDay} >= ${filter.minDate}::date${startsFrom}`,
     });
   }
-  if (filter.maxDate)
+  if (filter.maxDate && bounds.startBeforeMs !== undefined)
     conditions.push({
-      sql: sql`${s.startAt} < ${ts(new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS))} and ${s.startDay} <= ${filter.maxDate}::date`,
+      sql: sql`${s.startAt} < ${ts(new Date(bounds.startBeforeMs))} and ${s.startDay} <= ${filter.maxDate}::date`,
     });
   return conditions;
+}
+
+/**
+ * The date range's bounds as values: from a first day, the end (in the furthest zone) and the last day
+ * a match reaches at least; before a last day, the start (in the furthest zone) a match starts before
+ * and the first day it starts on at the latest.
+ */
+function dateBounds(filter: TEventFilter): FilterBounds {
+  const bounds: FilterBounds = {};
+  if (filter.minDate) {
+    bounds.endFromMs = startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS;
+    bounds.endDayFrom = filter.minDate;
+  }
+  if (filter.maxDate) {
+    bounds.startBeforeMs = startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS;
+    bounds.startDayTo = filter.maxDate;
+  }
+  return bounds;
 }
 
 /**
@@ -221,15 +240,7 @@ function filterConditions(
   bounds: FilterBounds;
 } {
   const conditions: Condition[] = [];
-  const bounds: FilterBounds = {};
-  if (filter.minDate) {
-    bounds.endFromMs = startOfUtcDay(filter.minDate).getTime() - ZONE_SPAN_MS;
-    bounds.endDayFrom = filter.minDate;
-  }
-  if (filter.maxDate) {
-    bounds.startBeforeMs = startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS;
-    bounds.startDayTo = filter.maxDate;
-  }
+  const bounds = dateBounds(filter);
   const groups: (number | null)[][] = [];
   let single: FacetValue | undefined;
   const group = (dimension: number, values: readonly number[]) => {
@@ -685,7 +696,7 @@ export function searchPlan(
             filters: filters.length ? sql.join(filters, sql` and `) : null,
           }
         : null,
-    startsBefore: filter.maxDate ? new Date(startOfUtcDay(filter.maxDate).getTime() + DAY_MS + ZONE_SPAN_MS) : null,
+    startsBefore: filter.maxDate ? new Date(dateBounds(filter).startBeforeMs!) : null,
     now,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
