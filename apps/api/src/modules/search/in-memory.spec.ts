@@ -8,7 +8,17 @@ import { Random } from '../../seed/data/prng';
 import { createPartnerUser, useTestContext } from '../../testing/harness';
 import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
-import { parseQueryInt, ProjectionCopy, ProjectionIndex, type OrderKey, type ProjectionRow } from './in-memory';
+import { ZEventFilter } from '@pavilion/domain';
+import { readKeyword, wordIdsOf } from './service';
+import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
+import {
+  parseQueryInt,
+  ProjectionCopy,
+  WordScores,
+  ProjectionIndex,
+  type OrderKey,
+  type ProjectionRow,
+} from './in-memory';
 
 const t = useTestContext();
 
@@ -24,22 +34,24 @@ const ORDERS: OrderKey[] = [
   'score-weakest',
 ];
 
+/** Whether an array of tokens matches a parsed query_int, read plainly from the tree. */
+const evaluate = (node: ReturnType<typeof parseQueryInt>, values: readonly number[]): boolean => {
+  switch (node.op) {
+    case 'token':
+      return values.includes(node.token);
+    case 'not':
+      return !evaluate(node.arg, values);
+    case 'and':
+      return node.args.every((arg) => evaluate(arg, values));
+    case 'or':
+      return node.args.some((arg) => evaluate(arg, values));
+  }
+};
+
 describe('query_int, read as intarray reads it', () => {
   it('matches the same arrays as PostgreSQL for queries with every operator and bracket', async () => {
     const queries = ['1|2&3', '3&2|1', '!1&2|3', '!(1|2)&3', '1&!2&!3', '(1|2)&(3|!4)', '!!1', '1|2|3&4&!5'];
     const arrays = [[], [1], [2], [3], [1, 2], [2, 3], [1, 3], [3, 4], [1, 2, 3], [2, 3, 4], [1, 4, 5], [3, 4, 5]];
-    const evaluate = (node: ReturnType<typeof parseQueryInt>, values: number[]): boolean => {
-      switch (node.op) {
-        case 'token':
-          return values.includes(node.token);
-        case 'not':
-          return !evaluate(node.arg, values);
-        case 'and':
-          return node.args.every((arg) => evaluate(arg, values));
-        case 'or':
-          return node.args.some((arg) => evaluate(arg, values));
-      }
-    };
     for (const query of queries) {
       const [row] = rowsOf<{ matches: boolean[] }>(
         await t.db.execute(
@@ -123,6 +135,82 @@ describe('the copy of the projection', () => {
           });
   });
 
+  it('ranks by the words’ scores as a plain sort does, walked or whole, with ties and in both directions', () => {
+    const rng = Random.derive(11, 'relevance');
+    const index = new ProjectionIndex();
+    const rows: ProjectionRow[] = [];
+    // Scores from a few values, so many ranks tie and the start and id decide.
+    const levels = [0.0607927, 0.0759909, 0.0911891, 0.1215854, 0.2431708, 0.6079271].map(Math.fround);
+    const held: Map<number, number>[] = [new Map(), new Map(), new Map()];
+    for (let id = 1; id <= 3000; id++) {
+      const tokens = [1 + rng.int(0, 4)];
+      held.forEach((scores, k) => {
+        if (rng.chance(k === 0 ? 0.8 : 0.4)) {
+          tokens.push(100 + k);
+          scores.set(id, rng.pick(levels));
+        }
+      });
+      const startUs = Date.UTC(2031, 0, 1 + rng.int(0, 30)) * 1000;
+      const row = {
+        eventId: id,
+        startUs,
+        endUs: startUs,
+        startDay: 0,
+        endDay: 0,
+        price: null,
+        rating: null,
+        sizeRank: null,
+        score: 0,
+        tokens,
+      };
+      rows.push(row);
+    }
+    index.apply(rows);
+    const words = held.map((scores) => {
+      const ids = [...scores.keys()].sort((a, b) => a - b);
+      return new WordScores(Int32Array.from(ids), Float32Array.from(ids.map((id) => scores.get(id)!)));
+    });
+    for (const [tokens, k] of [
+      ['100', [0]],
+      ['100&101', [0, 1]],
+      ['100&101&102&(1|2)', [0, 1, 2]],
+      ['101&3', [1]],
+    ] as const)
+      for (const weakestFirst of [false, true])
+        for (const walkAtMost of [undefined, 0, 50])
+          for (const offset of [0, 40]) {
+            const chosen = k.map((i) => words[i]);
+            const page = index.search({
+              tokens,
+              bounds: {},
+              nowMs: Date.UTC(2030, 0, 1),
+              order: 'date',
+              backwards: false,
+              offset,
+              limit: 20,
+              taste: null,
+              relevance: { words: chosen, weakestFirst, walkAtMost },
+            })!;
+            const expected = rows
+              .filter((row) => evaluate(parseQueryInt(tokens), row.tokens as number[]))
+              .map((row) => ({ row, rank: k.reduce<number>((sum, i) => sum + held[i].get(row.eventId)!, 0) }))
+              .sort(
+                (a, b) =>
+                  (weakestFirst ? a.rank - b.rank : b.rank - a.rank) ||
+                  a.row.startUs - b.row.startUs ||
+                  a.row.eventId - b.row.eventId,
+              );
+            expect({ tokens, weakestFirst, walkAtMost, offset, ids: page.ids, total: page.total }).toEqual({
+              tokens,
+              weakestFirst,
+              walkAtMost,
+              offset,
+              ids: expected.slice(offset, offset + 20).map((e) => e.row.eventId),
+              total: expected.length,
+            });
+          }
+  });
+
   async function insertEvent(partnerId: number, name: string, day: number): Promise<number> {
     const startAt = new Date(Date.UTC(2031, 2, day, 9));
     const endAt = new Date(Date.UTC(2031, 2, day, 17));
@@ -156,7 +244,7 @@ describe('the copy of the projection', () => {
       offset: 0,
       limit: 100,
       taste: null,
-    });
+    })!;
     const at = answer.ids.indexOf(eventId);
     return at < 0 ? null : { at, total: answer.total };
   };
@@ -179,6 +267,93 @@ describe('the copy of the projection', () => {
     expect(await scoreOf(copy, second)).toBeNull();
     await t.db.execute(sql`truncate event_search cascade`);
     expect(await scoreOf(copy, first)).toBeNull();
+    expect(copy.failed).toBeNull();
+  });
+
+  it('keeps the scores of the words it holds in step with the documents: words added, repeated, removed', async () => {
+    const partner = await createPartnerUser(t.db, { name: 'Copy Partner Words' });
+    const document = (text: string) => sql`to_tsvector('english', ${text})`;
+    const write = (id: number, text: string) =>
+      t.db
+        .update(events)
+        .set({ searchVector: document(text) })
+        .where(sql`${events.id} = ${id}`);
+    const ids: number[] = [];
+    for (const [i, text] of ['orchard harvest', 'orchard orchard fair', 'harvest only', 'orchard'].entries()) {
+      ids.push(await insertEvent(partner.partnerId, `Words ${i}`, 10 + i));
+      await write(ids[i], text);
+    }
+    const copy = new ProjectionCopy(t.db);
+    await copy.current();
+    const keyword = (await readKeyword(t.db, ZEventFilter.parse({ query: 'orchard harvest' })))!;
+    const wordIds = await wordIdsOf(t.db, keyword);
+    // The copy's scores as { word: { event: score } }, and the same read from event_search_terms.
+    const held = async () => {
+      await copy.current();
+      const scores = (await copy.wordScores(keyword.terms, wordIds))!;
+      return Object.fromEntries(
+        keyword.terms.map((word, k) => [
+          word,
+          Object.fromEntries(ids.flatMap((id) => (scores[k].has(id) ? [[id, scores[k].scoreOf(id)]] : []))),
+        ]),
+      );
+    };
+    const stored = async () => {
+      const rows = rowsOf<{ lexeme: string; id: number; score: number }>(
+        await t.db.execute(sql`select lexeme, event_id as id, score::float8 as score from event_search_terms
+          where lexeme = any(${`{${keyword.terms.join(',')}}`}::text[]) and event_id = any(${`{${ids.join(',')}}`}::int[])`),
+      );
+      return Object.fromEntries(
+        keyword.terms.map((word) => [
+          word,
+          Object.fromEntries(rows.filter((r) => r.lexeme === word).map((r) => [Number(r.id), Number(r.score)])),
+        ]),
+      );
+    };
+    const before = await held();
+    expect(Object.keys(before.orchard)).toHaveLength(3);
+    expect(before).toEqual(await stored());
+    // A word repeated (its score rises), a word removed, a word added, an event unpublished, one inserted.
+    await write(ids[0], 'orchard orchard orchard harvest harvest');
+    await write(ids[1], 'fair only');
+    await write(ids[2], 'harvest orchard');
+    await t.db
+      .update(events)
+      .set({ published: false })
+      .where(sql`${events.id} = ${ids[3]}`);
+    ids.push(await insertEvent(partner.partnerId, 'Words 4', 20));
+    await write(ids[4], 'harvest of the orchard');
+    const after = await held();
+    expect(after).toEqual(await stored());
+    expect(after.orchard[ids[0]]).toBeGreaterThan(before.orchard[ids[0]]!);
+    expect(Object.keys(after.orchard).map(Number).sort()).toEqual([ids[0], ids[2], ids[4]].sort());
+
+    // Three documents alike tie on rank, so the sooner start comes first, both ways; moving the last
+    // to the soonest start puts it first in the copy's relevance order as in SQL's, even for one a page.
+    await write(ids[2], 'orchard orchard orchard harvest harvest');
+    await write(ids[4], 'orchard orchard orchard harvest harvest');
+    const ranked = async (sortDirection: 'asc' | 'desc', pageSize: number) => {
+      const filter = ZEventFilter.parse({ query: 'orchard', sortCriteria: 'relevance', sortDirection, pageSize });
+      const now = new Date();
+      const fromCopy = await searchAnswerInMemory(t.db, copy, filter, now, null, { sponsoredPlace: false });
+      const inSql = await searchAnswer(t.db, filter, now, null, DEFAULT_SEARCH_LIMITS, { sponsoredPlace: false });
+      const idsOf = (body: string | null) =>
+        (JSON.parse(body ?? '{"events":[]}') as { events: { id: number }[] }).events.map((e) => e.id);
+      expect(idsOf(fromCopy)).toEqual(idsOf(inSql));
+      return idsOf(fromCopy);
+    };
+    expect(await ranked('asc', 20)).toEqual([ids[0], ids[2], ids[4]]);
+    expect(await ranked('desc', 20)).toEqual([ids[0], ids[2], ids[4]]);
+    expect(await ranked('asc', 1)).toEqual([ids[0]]);
+    expect(await ranked('desc', 1)).toEqual([ids[0]]);
+    const soonest = new Date(Date.UTC(2031, 2, 5, 9));
+    await t.db
+      .update(events)
+      .set({ startAt: soonest, endAt: new Date(soonest.getTime() + 8 * 3_600_000) })
+      .where(sql`${events.id} = ${ids[4]}`);
+    expect(await ranked('asc', 1)).toEqual([ids[4]]);
+    expect(await ranked('desc', 1)).toEqual([ids[4]]);
+    expect(await ranked('asc', 20)).toEqual([ids[4], ids[0], ids[2]]);
     expect(copy.failed).toBeNull();
   });
 

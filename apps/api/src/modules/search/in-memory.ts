@@ -1,19 +1,21 @@
 // The search projection kept in the API's memory as well (docs/search.md, "The API's copy of the
 // projection"): every row of event_search as a few typed arrays, each facet token with the rows that
-// carry it, and the rows in each sort's order. A search that needs no document and no word's score (any
-// filter, any keyword of words, every sort but a keyword's relevance) is answered from it: its tokens'
-// query becomes a bitmap of rows, the range filters are checked per row, the total is counted exactly
-// and the page is read in the sort's order, all without a statement; PostgreSQL then writes the page's
-// cards. PostgreSQL stays the source of truth: each search first reads which rows changed since the
-// copy's last snapshot (event_search_changes, written by a trigger) and reads those rows again.
+// carry it, the rows in each sort's order, and the scores of the words keywords asked for. A search that
+// needs no document (any filter, any keyword of words, every sort; relevance for plain words) is
+// answered from it: its tokens' query becomes a bitmap of rows, the range filters are checked per row,
+// the total is counted exactly and the page is read in the sort's order or ranked by the words'
+// scores, all without a statement; PostgreSQL then writes the page's cards. PostgreSQL stays the
+// source of truth: each search first reads which rows changed since the copy's last snapshot
+// (event_search_changes, written by a trigger) and reads those rows, and their held words' scores, again.
 import { sql } from 'drizzle-orm';
 import type { THealthAnswer } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { intArray, rowsOf } from '../../db/raw-sql';
-import { eventSearch as s, eventSearchChanges as changes } from '../../db/schema';
+import { eventSearch as s, eventSearchChanges as changes, eventSearchTerms as terms } from '../../db/schema';
 import type { FilterBounds, Taste } from './service';
 import { tasteParts } from './service';
+import { wordToken } from './tokens';
 
 /** A row of event_search as the copy keeps it: instants in µs since the epoch, days since 1970-01-01. */
 export interface ProjectionRow {
@@ -59,6 +61,13 @@ export interface MemorySearch {
   taste: Taste | null;
   /** Events holding the sponsored place, in their rotation: the first this search finds is answered. */
   sponsoredIds?: readonly number[];
+  /** A keyword of plain words sorted by relevance: each word's scores, in the order they are added. */
+  relevance?: {
+    words: readonly WordScores[];
+    weakestFirst: boolean;
+    /** How many entries the walk of the words' scores may read before every match is ranked instead (rankedWalk). */
+    walkAtMost?: number;
+  } | null;
 }
 
 export interface MemoryAnswer {
@@ -73,6 +82,143 @@ const DENSE_SHARE = 16;
 const COLLECTED_AT_MOST = 20_000;
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00.000Z`) / DAY_MS;
+
+/** A relevance search with more matches than this is ranked in SQL, from the words' best scores. */
+export const RANKED_AT_MOST = 150_000;
+
+/**
+ * One word's score in each document holding it (event_search_terms), by event id: the ids sorted, the
+ * scores (real, as PostgreSQL stores them) beside them.
+ */
+export class WordScores {
+  constructor(
+    readonly ids: Int32Array = new Int32Array(0),
+    readonly scores: Float32Array = new Float32Array(0),
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Where `eventId` stands or would stand in `ids`. */
+  private position(eventId: number): number {
+    const ids = this.ids;
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid] < eventId) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The word's score in the event's document; undefined when the document does not hold it. */
+  scoreOf(eventId: number): number | undefined {
+    const at = this.position(eventId);
+    return this.ids[at] === eventId ? this.scores[at] : undefined;
+  }
+
+  has(eventId: number): boolean {
+    return this.ids[this.position(eventId)] === eventId;
+  }
+
+  /** The pairs (event id, score) PostgreSQL sends as int4send and float4send, in any order. */
+  static read(bytes: Uint8Array): WordScores {
+    const n = Math.floor(bytes.length / 8);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const ids = new Int32Array(n);
+    const scores = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      ids[i] = view.getInt32(i * 8);
+      scores[i] = view.getFloat32(i * 8 + 4);
+    }
+    return WordScores.sorted(ids, scores);
+  }
+
+  /**
+   * The pairs sorted by event id: placed by id when the ids are dense enough (a word's events among a
+   * catalogue's), else each id and its position packed into one number and sorted as numbers.
+   */
+  private static sorted(ids: Int32Array, scores: Float32Array): WordScores {
+    const n = ids.length;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (ids[i] < min) min = ids[i];
+      if (ids[i] > max) max = ids[i];
+    }
+    if (n > 0 && max - min < 16 * n + 1024) {
+      const at = new Int32Array(max - min + 1).fill(-1);
+      for (let i = 0; i < n; i++) at[ids[i] - min] = i;
+      const sortedIds = new Int32Array(n);
+      const sortedScores = new Float32Array(n);
+      let k = 0;
+      for (let d = 0; d < at.length; d++)
+        if (at[d] >= 0) {
+          sortedIds[k] = ids[at[d]];
+          sortedScores[k++] = scores[at[d]];
+        }
+      return new WordScores(sortedIds, sortedScores);
+    }
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = ids[i] * 4_194_304 + i;
+    keys.sort();
+    const sortedIds = new Int32Array(n);
+    const sortedScores = new Float32Array(n);
+    for (let k = 0; k < n; k++) {
+      const i = keys[k] % 4_194_304;
+      sortedIds[k] = ids[i];
+      sortedScores[k] = scores[i];
+    }
+    return new WordScores(sortedIds, sortedScores);
+  }
+
+  /**
+   * These scores with the events `changed` read again: each left out, then put back with its score in
+   * `found`. The same object when nothing differs (a write that left the document as it was).
+   */
+  with(changed: ReadonlySet<number>, found: ReadonlyMap<number, number>): WordScores {
+    let differs = false;
+    for (const id of changed)
+      if (this.scoreOf(id) !== found.get(id)) {
+        differs = true;
+        break;
+      }
+    if (!differs) return this;
+    const n = this.ids.length;
+    const ids = new Int32Array(n + found.size);
+    const scores = new Float32Array(n + found.size);
+    let k = 0;
+    for (let i = 0; i < n; i++)
+      if (!changed.has(this.ids[i])) {
+        ids[k] = this.ids[i];
+        scores[k++] = this.scores[i];
+      }
+    for (const [id, score] of found) {
+      ids[k] = id;
+      scores[k++] = score;
+    }
+    return WordScores.sorted(ids.subarray(0, k), scores.subarray(0, k));
+  }
+
+  /**
+   * The events in relevance order, best first ([0]) and weakest first ([1]), then by start and id as
+   * the copy has them (ProjectionIndex.relevanceOrder): made when first read, let go when an event the
+   * word holds moves (forgetOrders). A change of scores makes a new object.
+   */
+  readonly orders: [RelevanceOrder | null, RelevanceOrder | null] = [null, null];
+
+  forgetOrders(): void {
+    this.orders[0] = this.orders[1] = null;
+  }
+}
+
+/** A word's events, each with its score, in one relevance order. */
+export interface RelevanceOrder {
+  ids: Int32Array;
+  scores: Float32Array;
+}
 
 /** A growable array of row numbers (slots). */
 class Slots {
@@ -154,6 +300,9 @@ export class ProjectionIndex {
   private readonly parsed = new Map<string, Node>();
   /** The bitmaps of common tokens (denseBits), kept in step as rows are written; dropped when slots move. */
   private readonly dense = new Map<number, Uint32Array>();
+  /** Counts writes, so each slot's place in the date order is worked out again after one (dateRanks). */
+  private version = 0;
+  private dateRanksOf: { version: number; ranks: Int32Array } | null = null;
 
   private grow(atLeast: number) {
     if (atLeast <= this.capacity) return;
@@ -188,6 +337,7 @@ export class ProjectionIndex {
 
   /** Writes the rows (new or changed) and removes the events named in `gone`. */
   apply(rows: readonly ProjectionRow[], gone: readonly number[] = []): void {
+    this.version++;
     // Many changes at once (a ranking round): the orders are sorted again when next read.
     const incremental = rows.length + gone.length <= 2000;
     if (!incremental) this.orders.clear();
@@ -267,6 +417,67 @@ export class ProjectionIndex {
     this.live = n;
     this.orders.clear();
     this.dense.clear();
+    this.version++;
+  }
+
+  /** The event's start in µs as the copy has it; undefined when it is not in the copy. */
+  startOf(eventId: number): number | undefined {
+    const slot = this.slotOf.get(eventId);
+    return slot === undefined ? undefined : this.start[slot];
+  }
+
+  /** Each live slot's place in the date order (start, then id); -1 for a dead slot. */
+  private dateRanks(): Int32Array {
+    if (this.dateRanksOf?.version === this.version) return this.dateRanksOf.ranks;
+    const order = this.order('date');
+    const ranks = new Int32Array(this.size).fill(-1);
+    for (let k = 0; k < order.length; k++) ranks[order.data[k]] = k;
+    this.dateRanksOf = { version: this.version, ranks };
+    return ranks;
+  }
+
+  /**
+   * The word's events in the copy, by score (the best first, or the weakest), then by start and id:
+   * each score's bits (a positive float's bits sort as the float does) and the event's place in the
+   * date order packed into one number, sorted as numbers; kept on the word until an event it holds moves.
+   */
+  relevanceOrder(word: WordScores, weakestFirst: boolean): RelevanceOrder {
+    const which = weakestFirst ? 1 : 0;
+    const kept = word.orders[which];
+    if (kept) return kept;
+    const ranks = this.dateRanks();
+    const dates = this.order('date');
+    const bits = new Uint32Array(word.scores.buffer, word.scores.byteOffset, word.size);
+    let order: RelevanceOrder;
+    if (dates.length < 2_097_152) {
+      const keys = new Float64Array(word.size);
+      let n = 0;
+      for (let i = 0; i < word.size; i++) {
+        const slot = this.slotOf.get(word.ids[i]);
+        if (slot !== undefined) keys[n++] = (weakestFirst ? bits[i] : 0x7fffffff - bits[i]) * 2_097_152 + ranks[slot];
+      }
+      const sorted = keys.subarray(0, n).sort();
+      const ids = new Int32Array(n);
+      const scores = new Float32Array(n);
+      const scoreBits = new Uint32Array(scores.buffer);
+      for (let k = 0; k < n; k++) {
+        const key = sorted[k];
+        const high = Math.floor(key / 2_097_152);
+        ids[k] = this.eventId[dates.data[key - high * 2_097_152]];
+        scoreBits[k] = weakestFirst ? high : 0x7fffffff - high;
+      }
+      order = { ids, scores };
+    } else {
+      const at = Int32Array.from({ length: word.size }, (_, i) => i).filter((i) => this.slotOf.has(word.ids[i]));
+      at.sort(
+        (x, y) =>
+          (weakestFirst ? word.scores[x] - word.scores[y] : word.scores[y] - word.scores[x]) ||
+          ranks[this.slotOf.get(word.ids[x])!] - ranks[this.slotOf.get(word.ids[y])!],
+      );
+      order = { ids: at.map((i) => word.ids[i]), scores: Float32Array.from(at, (i) => word.scores[i]) };
+    }
+    word.orders[which] = order;
+    return order;
   }
 
   isAlive(slot: number): boolean {
@@ -358,6 +569,11 @@ export class ProjectionIndex {
     order.length--;
   }
 
+  /** How many rows carry `token` (dead slots not yet compacted included). */
+  carrying(token: number): number {
+    return this.postings.get(token)?.length ?? 0;
+  }
+
   /** The slots carrying `token`, as a bitmap of `words` words. */
   private tokenBits(token: number, words: number): Uint32Array {
     const bits = new Uint32Array(words);
@@ -439,8 +655,11 @@ export class ProjectionIndex {
     return bits;
   }
 
-  /** One page of a search, its exact total and its sponsored event. */
-  search(q: MemorySearch): MemoryAnswer {
+  /**
+   * One page of a search, its exact total and its sponsored event; null for a relevance search the copy
+   * leaves to SQL (more than RANKED_AT_MOST matches, or a match whose word score it does not hold).
+   */
+  search(q: MemorySearch): MemoryAnswer | null {
     if (q.tokens === null) return { ids: [], total: 0, sponsored: null };
     const bits = this.matching(q.tokens);
     const nowUs = q.nowMs * 1000;
@@ -481,6 +700,11 @@ export class ProjectionIndex {
     const end = q.offset + q.limit;
     const sponsored = this.sponsoredOf(q.sponsoredIds ?? [], bits, ok);
     if (total <= q.offset) return { ids: [], total, sponsored };
+    if (q.relevance) {
+      if (total > RANKED_AT_MOST) return null;
+      const page = this.ranked(q.relevance, bits, ok, end);
+      return page && { ids: page.slice(q.offset, end).map((slot) => this.eventId[slot]), total, sponsored };
+    }
     const parts = q.order === 'score-best' || q.order === 'score-weakest' ? this.tasteBits(q.taste, bits.length) : [];
     const compare =
       parts.length > 0
@@ -497,6 +721,116 @@ export class ProjectionIndex {
     else if (parts.length > 0) page = this.personalWalk(q, bits, ok, parts, end).slice(q.offset, end);
     else page = this.walk(q, bits, ok, end);
     return { ids: page.map((slot) => this.eventId[slot]), total, sponsored };
+  }
+
+  /**
+   * The first `end` matches by relevance: each match's rank is the sum of its words' scores, added as
+   * the statement adds them (as double precision, in the words' order); ascending is the best first,
+   * `weakestFirst` the weakest; ties by start, then id. Null when a match has no score for a word (a
+   * write the scores have not caught up with yet).
+   */
+  private ranked(
+    relevance: NonNullable<MemorySearch['relevance']>,
+    bits: Uint32Array,
+    ok: (slot: number) => boolean,
+    end: number,
+  ): number[] | null {
+    const { words, weakestFirst } = relevance;
+    const slots: number[] = [];
+    const ranks: number[] = [];
+    // Whether (rank x of a) comes before (rank y of b).
+    const before = (x: number, a: number, y: number, b: number) =>
+      x !== y ? (weakestFirst ? x < y : x > y) : this.byStart(a, b) < 0;
+    /** Ranks a match and keeps it among the first `end` if it belongs there; false when a score is missing. */
+    const consider = (slot: number): boolean => {
+      const id = this.eventId[slot];
+      let rank = 0;
+      for (const scores of words) {
+        const score = scores.scoreOf(id);
+        if (score === undefined) return false;
+        rank += score;
+      }
+      const n = slots.length;
+      if (n === end && !before(rank, slot, ranks[n - 1], slots[n - 1])) return true;
+      let at = n;
+      while (at > 0 && before(rank, slot, ranks[at - 1], slots[at - 1])) at--;
+      slots.splice(at, 0, slot);
+      ranks.splice(at, 0, rank);
+      if (slots.length > end) {
+        slots.pop();
+        ranks.pop();
+      }
+      return true;
+    };
+    const walked = this.rankedWalk(relevance, bits, ok, consider, () =>
+      slots.length === end ? { rank: ranks[end - 1], slot: slots[end - 1] } : null,
+    );
+    if (walked === 'missing') return null;
+    if (walked === 'done') return slots;
+    slots.length = 0;
+    ranks.length = 0;
+    for (let i = 0; i < bits.length; i++) {
+      let word = bits[i];
+      while (word !== 0) {
+        const low = word & -word;
+        const slot = i * 32 + (31 - Math.clz32(low));
+        word ^= low;
+        if (ok(slot) && !consider(slot)) return null;
+      }
+    }
+    return slots;
+  }
+
+  /**
+   * The best matches read from each word's events in relevance order (rank, then start, then id), all
+   * words in step. A match not yet read comes after the entry at the current depth in every word's
+   * order: its score in each word is no better, so its rank is no better than their sum (bound;
+   * floating-point addition is monotonic), and were it equal, every score would be equal (a sum of a
+   * few reals in double precision is exact) and it would start after each of those entries. So the
+   * walk is `done` once the `end`th match ranks beyond the bound, or equals it and comes before one of
+   * the entries; or once a word's events are all read (a match holds every word). It gives up
+   * (`too long`) past about half of what ranking every match costs.
+   */
+  private rankedWalk(
+    relevance: NonNullable<MemorySearch['relevance']>,
+    bits: Uint32Array,
+    ok: (slot: number) => boolean,
+    consider: (slot: number) => boolean,
+    last: () => { rank: number; slot: number } | null,
+  ): 'done' | 'too long' | 'missing' {
+    const { words, weakestFirst } = relevance;
+    if (words.length === 0) return 'too long';
+    let matches = 0;
+    for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) matches += bitCount(bits[i]);
+    const budget = relevance.walkAtMost ?? Math.max(2000, (matches * words.length) / 2);
+    const orders = words.map((w) => this.relevanceOrder(w, weakestFirst));
+    const shortest = Math.min(...orders.map((o) => o.ids.length));
+    const seen = new Set<number>();
+    let read = 0;
+    for (let depth = 0; depth < shortest; depth++) {
+      let bound = 0;
+      for (const order of orders) {
+        bound += order.scores[depth];
+        const id = order.ids[depth];
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined && bits[slot >>> 5] & (1 << (slot & 31)) && ok(slot) && !consider(slot))
+          return 'missing';
+      }
+      const kept = last();
+      if (kept && (weakestFirst ? kept.rank < bound : kept.rank > bound)) return 'done';
+      if (
+        kept?.rank === bound &&
+        orders.some((order) => {
+          const slot = this.slotOf.get(order.ids[depth]);
+          return slot !== undefined && this.byStart(kept.slot, slot) < 0;
+        })
+      )
+        return 'done';
+      if ((read += words.length) > budget) return 'too long';
+    }
+    return 'done';
   }
 
   /** The matching slots that pass `ok`: how many, and which while they are at most COLLECTED_AT_MOST. */
@@ -655,6 +989,37 @@ const rowOf = (r: RawRow): ProjectionRow => ({
   tokens: tokensOf(r.tokens),
 });
 
+/**
+ * The held words' scores in a row's document, as JSON text ([[lexeme, score], ...]): each held word
+ * the row's words include, looked up by (lexeme, start, event) in event_search_terms.
+ */
+function heldScores(held: readonly { lexeme: string; id: number }[]) {
+  return sql`(select coalesce(json_agg(json_build_array(t.lexeme, t.score::float8)), '[]')::text
+    from unnest(array[${sql.join(
+      held.map((w) => sql`${w.lexeme}`),
+      sql`, `,
+    )}]::text[], ${intArray(held.map((w) => w.id))}) as w(lexeme, id)
+    join ${terms} t on t.lexeme = w.lexeme and t.start_at = ${s.startAt} and t.event_id = ${s.eventId}
+    where w.id = any(${s.wordIds}))`;
+}
+
+/** A bytea as PostgreSQL's drivers answer it: bytes, or the hex text form ('\\x…'); null is none. */
+function bytesOf(value: unknown): Uint8Array {
+  if (value === null || value === undefined) return new Uint8Array(0);
+  if (value instanceof Uint8Array) return value;
+  if (typeof value === 'string' && value.startsWith('\\x')) return Buffer.from(value.slice(2), 'hex');
+  throw new Error('unreadable bytea');
+}
+
+/**
+ * Words on at most this many rows are read before the search that first asks for them answers (about
+ * 60 ms at this many); more, in the background while that search runs in SQL.
+ */
+export const WORD_ROWS_READ_BEFORE_ANSWERING = 250_000;
+
+/** Words' scores held at most (8 bytes each): the least recently used words beyond it are let go. */
+export const WORD_SCORES_HELD = 12_000_000;
+
 /** Rows read per statement when loading. */
 const LOAD_CHUNK = 20_000;
 /** A projection this small is loaded before the first search answers; a larger one in the background. */
@@ -674,6 +1039,10 @@ export class ProjectionCopy {
   private loading: Promise<void> | null = null;
   private refreshedAt = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The words whose scores are held, each with its number in search_words and when it was last read. */
+  private readonly words = new Map<string, { id: number; scores: WordScores; usedAt: number }>();
+  private readonly wordsLoading = new Map<string, Promise<void>>();
+  private wordUses = 0;
   /** Set when loading or refreshing failed: searches run in SQL. */
   failed: unknown = null;
 
@@ -708,6 +1077,8 @@ export class ProjectionCopy {
     this.index = index;
     this.snapshot = snapshot;
     this.refreshedAt = this.clock();
+    // Changes the scores missed may be gone from the log (a truncation, or a copy left idle): read again when asked.
+    this.words.clear();
   }
 
   /** Reads the rows of the events changed since the last snapshot again (all of them after a truncation). */
@@ -725,17 +1096,150 @@ export class ProjectionCopy {
     const ids = row.ids.map(Number);
     if (ids.includes(0)) return this.load();
     if (ids.length > 0) {
-      const rows = rowsOf<RawRow>(
-        await this.db.execute(sql`select ${COLUMNS} from ${s} where ${s.eventId} = any(${intArray(ids)})`),
-      ).map(rowOf);
+      // With the rows, the held words' scores in their documents, read in the same statement.
+      const held = [...this.words].map(([lexeme, word]) => ({ lexeme, id: word.id }));
+      const raw = rowsOf<RawRow & { word_scores?: string | null }>(
+        await this.db.execute(
+          sql`select ${COLUMNS}${held.length ? sql`, ${heldScores(held)} as word_scores` : sql``}
+            from ${s} where ${s.eventId} = any(${intArray(ids)})`,
+        ),
+      );
+      const rows = raw.map(rowOf);
       const found = new Set(rows.map((r) => r.eventId));
+      // Events that start elsewhere, arrive or leave: the held words' relevance orders are made again.
+      const moved = new Set(ids.filter((id) => !found.has(id)));
+      for (const r of rows) if (this.index!.startOf(r.eventId) !== r.startUs) moved.add(r.eventId);
       this.index!.apply(
         rows,
         ids.filter((id) => !found.has(id)),
       );
+      if (held.length) {
+        const scores = new Map<string, Map<number, number>>();
+        for (const r of raw)
+          for (const [lexeme, score] of JSON.parse(r.word_scores ?? '[]') as [string, number][]) {
+            if (!scores.has(lexeme)) scores.set(lexeme, new Map());
+            scores.get(lexeme)!.set(Number(r.id), score);
+          }
+        this.rewriteScores(new Set(ids), scores, moved);
+      }
     }
     this.snapshot = row.snapshot;
     this.refreshedAt = this.clock();
+  }
+
+  /**
+   * Each held word's scores with the events `changed` read again (`found`: their scores, by word); the
+   * relevance orders of a word holding an event that `moved` are let go.
+   */
+  private rewriteScores(
+    changed: ReadonlySet<number>,
+    found: ReadonlyMap<string, ReadonlyMap<number, number>>,
+    moved: ReadonlySet<number>,
+  ) {
+    for (const [lexeme, word] of this.words) {
+      const scores = word.scores.with(changed, found.get(lexeme) ?? new Map());
+      if (scores === word.scores && [...moved].some((id) => scores.has(id))) scores.forgetOrders();
+      word.scores = scores;
+    }
+  }
+
+  /**
+   * The scores of a keyword's words (its `terms`, numbered in `ids` as search_words numbers them), in
+   * their order, for the relevance sort. Words not yet held are read first: before answering when they
+   * are on at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small), else in the
+   * background while this search runs in SQL (null).
+   */
+  async wordScores(words: readonly string[], ids: ReadonlyMap<string, number>): Promise<WordScores[] | null> {
+    if (this.failed) return null;
+    const missing = words.filter((word) => ids.has(word) && !this.words.has(word));
+    if (missing.length) {
+      const reads = missing.map((word) => this.readWord(word, ids.get(word)!));
+      // How many rows the reads bring: the words' rows in the copy (none while it loads: in SQL).
+      const index = this.index;
+      const rows = index
+        ? missing.reduce((n, word) => n + index.carrying(wordToken(ids.get(word))), 0)
+        : Number.POSITIVE_INFINITY;
+      if (rows > WORD_ROWS_READ_BEFORE_ANSWERING && !(await this.small)) {
+        void Promise.all(reads).catch(() => undefined);
+        return null;
+      }
+      await Promise.all(reads);
+    }
+    const answer: WordScores[] = [];
+    for (const word of words) {
+      if (!ids.has(word)) {
+        // In no document: nothing matches, nothing is ranked.
+        answer.push(new WordScores());
+        continue;
+      }
+      const held = this.words.get(word);
+      if (!held) return null;
+      held.usedAt = ++this.wordUses;
+      answer.push(held.scores);
+    }
+    return answer;
+  }
+
+  /**
+   * Reads one word's scores whole, then, in turn with the refreshes, the scores of the events changed
+   * since that read's snapshot; from then on each refresh keeps them in step. The least recently used
+   * words are let go beyond WORD_SCORES_HELD.
+   */
+  private readWord(lexeme: string, id: number): Promise<void> {
+    let reading = this.wordsLoading.get(lexeme);
+    if (reading) return reading;
+    reading = (async () => {
+      const [row] = rowsOf<{ pairs: unknown; snapshot: string }>(
+        await this.db.execute(
+          sql`select string_agg(int4send(${terms.eventId}) || float4send(${terms.score}), ''::bytea) as pairs,
+            pg_current_snapshot()::text as snapshot
+            from ${terms} where ${terms.lexeme} = ${lexeme}`,
+        ),
+      );
+      let scores = WordScores.read(bytesOf(row.pairs));
+      await this.inTurn(async () => {
+        const caught = rowsOf<{ id: number; score: number | null }>(
+          await this.db.execute(
+            sql`with changed as (
+                select distinct ${changes.eventId} as id from ${changes}
+                where ${changes.xid} >= pg_snapshot_xmin(${row.snapshot}::pg_snapshot)
+                  and not pg_visible_in_snapshot(${changes.xid}, ${row.snapshot}::pg_snapshot)
+              )
+              select c.id, t.score::float8 as score from changed c
+              left join ${s} on ${s.eventId} = c.id
+              left join ${terms} t on t.lexeme = ${lexeme} and t.start_at = ${s.startAt} and t.event_id = ${s.eventId}`,
+          ),
+        );
+        // A truncation since: read again when next asked.
+        if (caught.some((c) => Number(c.id) === 0)) return;
+        const found = new Map<number, number>();
+        for (const c of caught) if (c.score !== null) found.set(Number(c.id), Number(c.score));
+        if (caught.length) scores = scores.with(new Set(caught.map((c) => Number(c.id))), found);
+        this.words.set(lexeme, { id, scores, usedAt: ++this.wordUses });
+        this.letGoOfWords();
+      });
+    })().finally(() => this.wordsLoading.delete(lexeme));
+    this.wordsLoading.set(lexeme, reading);
+    return reading;
+  }
+
+  /** Lets go of the least recently used words while more than WORD_SCORES_HELD scores are held. */
+  private letGoOfWords() {
+    let held = 0;
+    for (const word of this.words.values()) held += word.scores.size;
+    const byUse = [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt);
+    for (const [lexeme, word] of byUse) {
+      if (held <= WORD_SCORES_HELD || this.words.size <= 1) break;
+      this.words.delete(lexeme);
+      held -= word.scores.size;
+    }
+  }
+
+  /** Runs `task` after the refreshes and tasks before it, and before those after. */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(task);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   /**
@@ -755,10 +1259,8 @@ export class ProjectionCopy {
       return this.failed ? null : this.index;
     }
     // One refresh at a time, each after the previous: every search sees what was committed before it.
-    const next = this.queue.then(() => this.refresh());
-    this.queue = next.catch(() => undefined);
     try {
-      await next;
+      await this.inTurn(() => this.refresh());
     } catch (error) {
       this.failed = error;
       return null;

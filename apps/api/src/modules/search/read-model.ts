@@ -712,10 +712,11 @@ function memoryOrder(filter: TEventFilter): { order: OrderKey; backwards: boolea
 }
 
 /**
- * The answer from the API's copy of the projection (in-memory.ts): every search but a keyword's
- * relevance and a keyword the documents must decide (a phrase). The copy finds the page and counts the
- * total exactly; one statement writes the page's cards. Null when the copy cannot answer (it is
- * loading, or the search is not one it answers): the search then runs in SQL.
+ * The answer from the API's copy of the projection (in-memory.ts): every search but a keyword the
+ * documents must decide (a phrase), and a keyword's relevance unless it is plain words with at most
+ * RANKED_AT_MOST matches whose scores the copy holds. The copy finds the page and counts the total
+ * exactly; one statement writes the page's cards. Null when the copy cannot answer (it is loading, or
+ * the search is not one it answers): the search then runs in SQL.
  */
 export async function searchAnswerInMemory(
   db: DbOrTx,
@@ -726,10 +727,15 @@ export async function searchAnswerInMemory(
   { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
 ): Promise<string | null> {
   const keyword = await readKeyword(db, filter);
-  if (keyword && filter.sortCriteria === 'relevance') return null;
+  const ranked = keyword !== null && filter.sortCriteria === 'relevance';
+  // A keyword's relevance is ranked here for plain words; OR, NOT and phrases rank from the documents.
+  if (ranked && !keyword.plain) return null;
   const words = keyword ? await wordIdsOf(db, keyword) : undefined;
   const { tokens, bounds, documents } = tokenSearch(filter, now, keyword, words);
   if (documents) return null;
+  // The words' scores are read (when first asked for) before the refresh, which keeps them in step.
+  const scores = ranked ? await copy.wordScores(keyword.terms, words!) : null;
+  if (ranked && !scores) return null;
   // The copy's refresh, the sponsored places and the visitor's taste are read at once.
   const [index, sponsoredIds, taste] = await Promise.all([
     copy.current(),
@@ -746,7 +752,9 @@ export async function searchAnswerInMemory(
     limit: filter.pageSize,
     taste,
     sponsoredIds,
+    relevance: scores && { words: scores, weakestFirst: filter.sortDirection === 'desc' },
   });
+  if (!answer) return null;
   const body = answerBody(filter, personId, answer.sponsored);
   const [row] = rowsOf<{ body: string }>(
     await executePrepared(
