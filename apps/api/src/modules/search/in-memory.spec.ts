@@ -9,7 +9,7 @@ import { createPartnerUser, useTestContext } from '../../testing/harness';
 import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
 import { ZEventFilter } from '@pavilion/domain';
-import { readKeyword, wordIdsOf } from './service';
+import { readKeyword, tokenSearch, wordIdsOf } from './service';
 import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
 import {
   parseQueryInt,
@@ -177,7 +177,7 @@ describe('the copy of the projection', () => {
       ['101&3', [1]],
     ] as const)
       for (const weakestFirst of [false, true])
-        for (const walkAtMost of [undefined, 0, 50])
+        for (const walkAtMost of [undefined, 0, 50, Infinity])
           for (const offset of [0, 40]) {
             const chosen = k.map((i) => words[i]);
             const page = index.search({
@@ -340,6 +340,25 @@ describe('the copy of the projection', () => {
       const idsOf = (body: string | null) =>
         (JSON.parse(body ?? '{"events":[]}') as { events: { id: number }[] }).events.map((e) => e.id);
       expect(idsOf(fromCopy)).toEqual(idsOf(inSql));
+      // And walked in each word's relevance order to the end, which a few matches are not by default.
+      const orchard = (await readKeyword(t.db, filter))!;
+      const { tokens, bounds } = tokenSearch(filter, now, orchard, wordIds);
+      const walked = (await copy.current())!.search({
+        tokens,
+        bounds,
+        nowMs: now.getTime(),
+        order: 'date',
+        backwards: false,
+        offset: 0,
+        limit: pageSize,
+        taste: null,
+        relevance: {
+          words: (await copy.wordScores(orchard.terms, wordIds))!,
+          weakestFirst: sortDirection === 'desc',
+          walkAtMost: Infinity,
+        },
+      })!;
+      expect(walked.ids).toEqual(idsOf(inSql));
       return idsOf(fromCopy);
     };
     expect(await ranked('asc', 20)).toEqual([ids[0], ids[2], ids[4]]);

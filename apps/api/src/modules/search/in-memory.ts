@@ -65,7 +65,10 @@ export interface MemorySearch {
   relevance?: {
     words: readonly WordScores[];
     weakestFirst: boolean;
-    /** How many entries the walk of the words' scores may read before every match is ranked instead (rankedWalk). */
+    /**
+     * How many entries the walk of the words' events in relevance order may read before every match is
+     * ranked instead (rankedWalk); given, the walk is tried whatever the number of matches.
+     */
     walkAtMost?: number;
   } | null;
 }
@@ -85,6 +88,12 @@ const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00.000Z`) / DA
 
 /** A relevance search with more matches than this is ranked in SQL, from the words' best scores. */
 export const RANKED_AT_MOST = 150_000;
+
+/**
+ * A relevance search with at most this many matches ranks them all unless its words' relevance orders
+ * are made already: ranking 20,000 costs about what ordering a common word's events does.
+ */
+const RANKED_WHOLE_UNORDERED = 20_000;
 
 /**
  * One word's score in each document holding it (event_search_terms), by event id: the ids sorted, the
@@ -702,7 +711,7 @@ export class ProjectionIndex {
     if (total <= q.offset) return { ids: [], total, sponsored };
     if (q.relevance) {
       if (total > RANKED_AT_MOST) return null;
-      const page = this.ranked(q.relevance, bits, ok, end);
+      const page = this.ranked(q.relevance, bits, ok, end, total);
       return page && { ids: page.slice(q.offset, end).map((slot) => this.eventId[slot]), total, sponsored };
     }
     const parts = q.order === 'score-best' || q.order === 'score-weakest' ? this.tasteBits(q.taste, bits.length) : [];
@@ -734,6 +743,7 @@ export class ProjectionIndex {
     bits: Uint32Array,
     ok: (slot: number) => boolean,
     end: number,
+    total: number,
   ): number[] | null {
     const { words, weakestFirst } = relevance;
     const slots: number[] = [];
@@ -762,9 +772,14 @@ export class ProjectionIndex {
       }
       return true;
     };
-    const walked = this.rankedWalk(relevance, bits, ok, consider, () =>
-      slots.length === end ? { rank: ranks[end - 1], slot: slots[end - 1] } : null,
-    );
+    // A few matches are ranked whole rather than ordering a word's events first (once per word).
+    const ordered = words.every((w) => w.orders[weakestFirst ? 1 : 0] !== null);
+    const walked =
+      relevance.walkAtMost !== undefined || ordered || total > RANKED_WHOLE_UNORDERED
+        ? this.rankedWalk(relevance, bits, ok, consider, () =>
+            slots.length === end ? { rank: ranks[end - 1], slot: slots[end - 1] } : null,
+          )
+        : 'too long';
     if (walked === 'missing') return null;
     if (walked === 'done') return slots;
     slots.length = 0;
