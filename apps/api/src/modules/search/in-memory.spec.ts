@@ -376,6 +376,35 @@ describe('the copy of the projection', () => {
     expect(copy.failed).toBeNull();
   });
 
+  it('lets go of the least recently used words beyond its bound, and reads a word again when asked', async () => {
+    const partner = await createPartnerUser(t.db, { name: 'Copy Partner Bound' });
+    for (const [i, text] of ['quince pear', 'quince medlar', 'pear medlar quince'].entries()) {
+      const id = await insertEvent(partner.partnerId, `Bound ${i}`, 5 + i);
+      await t.db
+        .update(events)
+        .set({ searchVector: sql`to_tsvector('english', ${text})` })
+        .where(sql`${events.id} = ${id}`);
+    }
+    // Room for five entries: quince's three scores and one more word of two.
+    const copy = new ProjectionCopy(t.db, Date.now, 5);
+    await copy.current();
+    const ask = async (query: string) => {
+      const filter = ZEventFilter.parse({ query, sortCriteria: 'relevance' });
+      const inSql = await searchAnswer(t.db, filter, new Date(), null, DEFAULT_SEARCH_LIMITS, {
+        sponsoredPlace: false,
+      });
+      expect(await searchAnswerInMemory(t.db, copy, filter, new Date(), null, { sponsoredPlace: false })).toBe(inSql);
+    };
+    await ask('quince');
+    await ask('pear');
+    expect(copy.wordsHeld).toEqual(['quinc', 'pear']);
+    await ask('medlar');
+    expect(copy.wordsHeld).toEqual(['pear', 'medlar']);
+    await ask('quince');
+    expect(copy.wordsHeld).toEqual(['medlar', 'quinc']);
+    expect(copy.failed).toBeNull();
+  });
+
   // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
   onPostgres('sees a change committed after a later transaction’s, once it commits', async () => {

@@ -218,6 +218,11 @@ export class WordScores {
    */
   readonly orders: [RelevanceOrder | null, RelevanceOrder | null] = [null, null];
 
+  /** The entries held (8 bytes each): the scores, and each relevance order made. */
+  get entries(): number {
+    return this.size * (1 + (this.orders[0] ? 1 : 0) + (this.orders[1] ? 1 : 0));
+  }
+
   forgetOrders(): void {
     this.orders[0] = this.orders[1] = null;
   }
@@ -1032,7 +1037,10 @@ function bytesOf(value: unknown): Uint8Array {
  */
 export const WORD_ROWS_READ_BEFORE_ANSWERING = 250_000;
 
-/** Words' scores held at most (8 bytes each): the least recently used words beyond it are let go. */
+/**
+ * Entries of words held at most (scores and relevance orders, 8 bytes each): the least recently used
+ * words beyond it are let go, as each word is read.
+ */
 export const WORD_SCORES_HELD = 12_000_000;
 
 /** Rows read per statement when loading. */
@@ -1069,7 +1077,14 @@ export class ProjectionCopy {
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: () => number = Date.now,
+    /** Entries of words held at most (WORD_SCORES_HELD). */
+    private readonly wordEntriesHeld = WORD_SCORES_HELD,
   ) {}
+
+  /** The words whose scores are held, the least recently used first. */
+  get wordsHeld(): string[] {
+    return [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt).map(([lexeme]) => lexeme);
+  }
 
   /** Reads the whole projection, after the snapshot it is then refreshed from. */
   private async load(): Promise<void> {
@@ -1238,15 +1253,15 @@ export class ProjectionCopy {
     return reading;
   }
 
-  /** Lets go of the least recently used words while more than WORD_SCORES_HELD scores are held. */
+  /** Lets go of the least recently used words while more than WORD_SCORES_HELD entries are held. */
   private letGoOfWords() {
     let held = 0;
-    for (const word of this.words.values()) held += word.scores.size;
+    for (const word of this.words.values()) held += word.scores.entries;
     const byUse = [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt);
     for (const [lexeme, word] of byUse) {
-      if (held <= WORD_SCORES_HELD || this.words.size <= 1) break;
+      if (held <= this.wordEntriesHeld || this.words.size <= 1) break;
       this.words.delete(lexeme);
-      held -= word.scores.size;
+      held -= word.scores.entries;
     }
   }
 
