@@ -285,6 +285,23 @@ export function parseQueryInt(text: string): Node {
   return tree;
 }
 
+/**
+ * Visits the slots set in `bits` that pass `ok`, in slot order, while `visit` answers true; whether
+ * every one was visited.
+ */
+function eachMatch(bits: Uint32Array, ok: (slot: number) => boolean, visit: (slot: number) => boolean): boolean {
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i];
+    while (word !== 0) {
+      const low = word & -word;
+      const slot = i * 32 + (31 - Math.clz32(low));
+      word ^= low;
+      if (ok(slot) && !visit(slot)) return false;
+    }
+  }
+  return true;
+}
+
 /** How many bits of a 32-bit word are set. */
 function bitCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -781,7 +798,7 @@ export class ProjectionIndex {
     const ordered = words.every((w) => w.orders[weakestFirst ? 1 : 0] !== null);
     const walked =
       relevance.walkAtMost !== undefined || ordered || total > RANKED_WHOLE_UNORDERED
-        ? this.rankedWalk(relevance, bits, ok, consider, () =>
+        ? this.rankedWalk(relevance, bits, ok, total, consider, () =>
             slots.length === end ? { rank: ranks[end - 1], slot: slots[end - 1] } : null,
           )
         : 'too long';
@@ -789,16 +806,7 @@ export class ProjectionIndex {
     if (walked === 'done') return slots;
     slots.length = 0;
     ranks.length = 0;
-    for (let i = 0; i < bits.length; i++) {
-      let word = bits[i];
-      while (word !== 0) {
-        const low = word & -word;
-        const slot = i * 32 + (31 - Math.clz32(low));
-        word ^= low;
-        if (ok(slot) && !consider(slot)) return null;
-      }
-    }
-    return slots;
+    return eachMatch(bits, ok, consider) ? slots : null;
   }
 
   /**
@@ -815,14 +823,13 @@ export class ProjectionIndex {
     relevance: NonNullable<MemorySearch['relevance']>,
     bits: Uint32Array,
     ok: (slot: number) => boolean,
+    total: number,
     consider: (slot: number) => boolean,
     last: () => { rank: number; slot: number } | null,
   ): 'done' | 'too long' | 'missing' {
     const { words, weakestFirst } = relevance;
     if (words.length === 0) return 'too long';
-    let matches = 0;
-    for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) matches += bitCount(bits[i]);
-    const budget = relevance.walkAtMost ?? Math.max(2000, (matches * words.length) / 2);
+    const budget = relevance.walkAtMost ?? Math.max(2000, (total * words.length) / 2);
     const orders = words.map((w) => this.relevanceOrder(w, weakestFirst));
     const shortest = Math.min(...orders.map((o) => o.ids.length));
     const seen = new Set<number>();
@@ -857,18 +864,12 @@ export class ProjectionIndex {
   private scan(bits: Uint32Array, ok: (slot: number) => boolean): { count: number; slots: number[] | null } {
     let slots: number[] | null = [];
     let count = 0;
-    for (let i = 0; i < bits.length; i++) {
-      let word = bits[i];
-      while (word !== 0) {
-        const low = word & -word;
-        const slot = i * 32 + (31 - Math.clz32(low));
-        word ^= low;
-        if (!ok(slot)) continue;
-        count++;
-        if (slots && slots.length < COLLECTED_AT_MOST) slots.push(slot);
-        else slots = null;
-      }
-    }
+    eachMatch(bits, ok, (slot) => {
+      count++;
+      if (slots && slots.length < COLLECTED_AT_MOST) slots.push(slot);
+      else slots = null;
+      return true;
+    });
     return { count, slots };
   }
 
@@ -1010,6 +1011,13 @@ const rowOf = (r: RawRow): ProjectionRow => ({
 });
 
 /**
+ * The changes of transactions not visible in `snapshot` (pg_current_snapshot's text): committed after
+ * it was taken, whatever order transactions commit in.
+ */
+const changedSince = (snapshot: string) =>
+  sql`${changes.xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(${changes.xid}, ${snapshot}::pg_snapshot)`;
+
+/**
  * The held words' scores in a row's document, as JSON text ([[lexeme, score], ...]): each held word
  * the row's words include, looked up by (lexeme, start, event) in event_search_terms.
  */
@@ -1118,9 +1126,7 @@ export class ProjectionCopy {
       await executePrepared(
         this.db,
         sql`select coalesce(array_agg(distinct ${changes.eventId}), '{}') as ids, pg_current_snapshot()::text as snapshot
-          from ${changes}
-          where ${changes.xid} >= pg_snapshot_xmin(${this.snapshot}::pg_snapshot)
-            and not pg_visible_in_snapshot(${changes.xid}, ${this.snapshot}::pg_snapshot)`,
+          from ${changes} where ${changedSince(this.snapshot!)}`,
       ),
     );
     const ids = row.ids.map(Number);
@@ -1231,9 +1237,7 @@ export class ProjectionCopy {
         const caught = rowsOf<{ id: number; score: number | null }>(
           await this.db.execute(
             sql`with changed as (
-                select distinct ${changes.eventId} as id from ${changes}
-                where ${changes.xid} >= pg_snapshot_xmin(${row.snapshot}::pg_snapshot)
-                  and not pg_visible_in_snapshot(${changes.xid}, ${row.snapshot}::pg_snapshot)
+                select distinct ${changes.eventId} as id from ${changes} where ${changedSince(row.snapshot)}
               )
               select c.id, t.score::float8 as score from changed c
               left join ${s} on ${s.eventId} = c.id
