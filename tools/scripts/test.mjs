@@ -73,6 +73,8 @@ try {
       // The API's layers, module entries and import circles (between files and between modules), and
       // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
+      // Every installed package supports the Node the README names (npm itself only warns).
+      () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
     ]),
   );
   await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));
