@@ -2,6 +2,7 @@ import { countries, countryByCode, flagFromCode } from './countries';
 import { checkVatNumber, isValidIban } from '@pavilion/domain';
 import { buildDemoDataset, isIbanChecksumValid, type DemoDataset } from './demo';
 import { escapeXml, renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, wrapText } from './images';
+import { textOutline } from './text-outlines';
 import { cities, findCity, findVenue, venues } from './places';
 import { hashString, mulberry32, Random } from './prng';
 import {
@@ -490,11 +491,32 @@ describe('images', () => {
   it('renders avatars and logos', () => {
     const avatar = renderAvatarSvg('am', '#2563eb');
     expectWellFormedSvg(avatar);
-    expect(avatar).toContain('>AM<');
+    expect(avatar).toContain('aria-label="AM"');
     expectWellFormedSvg(renderAvatarSvg('<&>', '#fff'));
     const logo = renderPartnerLogoSvg('Gulf Exhibitions & Conferences', '#b45309');
     expectWellFormedSvg(logo);
     expect(logo).toContain('Gulf Exhibitions &amp;');
-    expect(logo).toContain('>GE<');
+    expect(logo).toContain('<path d="M');
+  });
+
+  it("draws every text as outlines, so no machine's fonts change how an image looks", () => {
+    const images = [
+      renderEventImageSvg({ ...base, title: 'Global FinTech Summit 2027', subtitle: 'London' }),
+      renderAvatarSvg('am', '#2563eb'),
+      renderPartnerLogoSvg('Gulf Exhibitions & Conferences', '#b45309'),
+    ];
+    for (const svg of images) {
+      expect(svg).not.toMatch(/<text|font-family|<tspan/);
+      expect(svg).toMatch(/<path d="M[^"]{40,}" fill="#ffffff"/);
+    }
+    // Other words, other outlines; a wider word ends further right.
+    const outline = (text: string) => textOutline(text, { x: 0, y: 100, size: 40, weight: 700 });
+    expect(outline('Summit')).not.toBe(outline('Summat'));
+    const right = (d: string) => Math.max(...[...d.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1])));
+    expect(right(outline('Conference'))).toBeGreaterThan(right(outline('Con')) + 100);
+    // Letters beyond Latin-1 come from Inter's Latin Extended subset, not the missing-glyph box.
+    expect(outline('Ł')).not.toBe(outline('\u{E000}'));
+    expect(outline('ő')).not.toBe(outline('o'));
+    expect(outline(' ')).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Deterministic SVG placeholder artwork for seed data: event thumbnails/banners,
- * person avatars and partner logos. Pure string building, no dependencies.
+ * person avatars and partner logos. Their text is drawn as outlines (text-outlines.ts), so they look
+ * the same whatever fonts a machine has.
  */
 import { Random } from './prng';
+import { textPathElement } from './text-outlines';
 
 export interface EventImageOptions {
   readonly width: number;
@@ -24,7 +26,6 @@ export const IMAGE_SIZES = {
   logo: { width: 400, height: 400 },
 } as const;
 
-const FONT = 'Inter, Helvetica Neue, Arial, sans-serif';
 const FALLBACK_COLOUR = '#334155';
 
 /** Escapes text for use in XML content and attribute values. */
@@ -185,8 +186,8 @@ export function renderEventImageSvg(options: EventImageOptions): string {
   const accentY = firstTitleY - fontSize - Math.max(6, fontSize * 0.35);
   const panelTop = Math.max(0, accentY - pad * 0.6);
 
-  const titleSpans = lines
-    .map((line, i) => `<tspan x="${pad}" y="${n(firstTitleY + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+  const titleLines = lines
+    .map((line, i) => textPathElement(line, { x: pad, y: firstTitleY + i * lineHeight, size: fontSize, weight: 700 }))
     .join('');
 
   return [
@@ -205,10 +206,8 @@ export function renderEventImageSvg(options: EventImageOptions): string {
     `<rect width="${width}" height="${height}" fill="#000000" fill-opacity="0.18"/>`,
     `<rect y="${n(panelTop)}" width="${width}" height="${n(height - panelTop)}" fill="url(#${uid}-shade)"/>`,
     `<rect x="${pad}" y="${n(accentY)}" width="${n(Math.max(24, fontSize * 1.4))}" height="${n(Math.max(3, fontSize * 0.1))}" rx="2" fill="#ffffff" fill-opacity="0.9"/>`,
-    `<text font-family="${FONT}" font-size="${n(fontSize)}" font-weight="700" fill="#ffffff">${titleSpans}</text>`,
-    subtitle
-      ? `<text x="${pad}" y="${n(subtitleY)}" font-family="${FONT}" font-size="${n(subtitleSize)}" font-weight="500" fill="#ffffff" fill-opacity="0.88">${escapeXml(subtitle)}</text>`
-      : '',
+    titleLines,
+    subtitle ? textPathElement(subtitle, { x: pad, y: subtitleY, size: subtitleSize, weight: 500, opacity: 0.88 }) : '',
     '</svg>',
   ].join('');
 }
@@ -223,7 +222,8 @@ export function renderAvatarSvg(initials: string, colour: string, size = 128): s
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" role="img" aria-label="${escapeXml(text)}">`,
     `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2}" fill="${bg}"/>`,
     `<circle cx="${s / 2}" cy="${s / 2}" r="${n(s / 2 - s * 0.04)}" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="${n(s * 0.02)}"/>`,
-    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${n(fontSize)}" font-weight="600" fill="#ffffff">${escapeXml(text)}</text>`,
+    // The capitals' middle on the circle's: Inter's capitals are about 0.73 of its size tall.
+    textPathElement(text, { x: s / 2, y: s / 2 + fontSize * 0.36, size: fontSize, weight: 600, anchor: 'middle' }),
     '</svg>',
   ].join('');
 }
@@ -251,8 +251,16 @@ export function renderPartnerLogoSvg(name: string, colour: string, size = 400): 
   const nameSize = s * 0.075;
   const lines = wrapText(name, (s * 0.84) / (nameSize * 0.55), 2);
   const nameTop = s * 0.74;
-  const spans = lines
-    .map((line, i) => `<tspan x="50%" y="${n(nameTop + i * nameSize * 1.2)}">${escapeXml(line)}</tspan>`)
+  const nameLines = lines
+    .map((line, i) =>
+      textPathElement(line, {
+        x: s / 2,
+        y: nameTop + i * nameSize * 1.2,
+        size: nameSize,
+        weight: 600,
+        anchor: 'middle',
+      }),
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" role="img" aria-label="${escapeXml(name)}">`,
@@ -261,8 +269,8 @@ export function renderPartnerLogoSvg(name: string, colour: string, size = 400): 
     '</defs>',
     `<rect width="${s}" height="${s}" rx="${n(s * 0.12)}" fill="url(#${uid})"/>`,
     `<circle cx="${s / 2}" cy="${n(s * 0.4)}" r="${n(s * 0.22)}" fill="#ffffff" fill-opacity="0.14"/>`,
-    `<text x="50%" y="${n(s * 0.4)}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${n(s * 0.2)}" font-weight="800" fill="#ffffff">${escapeXml(monogram)}</text>`,
-    `<text text-anchor="middle" font-family="${FONT}" font-size="${n(nameSize)}" font-weight="600" fill="#ffffff">${spans}</text>`,
+    textPathElement(monogram, { x: s / 2, y: s * 0.4 + s * 0.2 * 0.36, size: s * 0.2, weight: 800, anchor: 'middle' }),
+    nameLines,
     '</svg>',
   ].join('');
 }
