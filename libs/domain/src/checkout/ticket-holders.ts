@@ -46,21 +46,28 @@ export type TTicketHolderView = z.infer<typeof ZTicketHolderView>;
 
 // The event's cutoff -------------------------------------------------------------------------------
 
+const cutoffHoursNumber = () => {
+  const message = () => M.cutoffHoursInvalid;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(ATTENDEE_CHANGE_CUTOFF_HOURS_MAX, { error: message });
+};
+const cutoffHoursInput = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
+
 /**
  * Until how many hours before the start the buyer or the holder may change a ticket's attendee (0:
  * until the start). A whole number, from a form's text or a body's number; left out: the default.
  */
 export function zAttendeeChangeCutoffHours() {
-  const message = () => M.cutoffHoursInvalid;
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(0, { error: message })
-      .max(ATTENDEE_CHANGE_CUTOFF_HOURS_MAX, { error: message })
-      .default(ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT),
-  );
+  return z.preprocess(cutoffHoursInput, cutoffHoursNumber().default(ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT));
+}
+
+/** The same in an edit, where left out means the event's own (undefined). */
+export function zAttendeeChangeCutoffHoursEdit() {
+  return z.preprocess(cutoffHoursInput, cutoffHoursNumber().optional());
 }
 
 /** The last moment an event's attendees can be changed: its start less the cutoff. */

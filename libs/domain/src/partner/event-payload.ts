@@ -25,9 +25,9 @@ import { zOptionalCountInput } from '../common/numbers';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
 import { checkAmountFits } from '../money';
-import { checkDamagePolicy, zEventDamagePolicy } from '../damage-claims/damage-policy';
-import { zEventVat } from '../vat/event-vat';
-import { zAttendeeChangeCutoffHours } from '../checkout/ticket-holders';
+import { checkDamagePolicy, ZDamagePolicyBody, zEventDamagePolicy } from '../damage-claims/damage-policy';
+import { ZEventVatBody, zEventVat } from '../vat/event-vat';
+import { zAttendeeChangeCutoffHours, zAttendeeChangeCutoffHoursEdit } from '../checkout/ticket-holders';
 import { agendaItemFormToBody, ZAgendaItemBody, ZAgendaItemForm } from './agenda-item';
 import { subEventFormToBody, ZSubEventBody, ZSubEventForm } from './sub-event';
 import { ticketTypeFormToBody, ZTicketTypeBody, ZTicketTypeForm } from './ticket-type';
@@ -146,8 +146,23 @@ const bodyCommon = {
   agendaItems: z.array(ZAgendaItemBody).default([]),
 };
 
-/** PATCH /api/partner/events/{id}: the whole event minus ticket types and sub-events. */
-export const ZEventUpdateBody = z.object(bodyCommon).refine(...dateRule);
+/** The whole content of an event minus ticket types and sub-events, as a version's snapshot keeps it. */
+export const ZEventContentBody = z.object(bodyCommon).refine(...dateRule);
+export type TEventContentBody = z.output<typeof ZEventContentBody>;
+
+/**
+ * PATCH /api/partner/events/{id}: the whole event minus ticket types and sub-events. A body that leaves
+ * out the VAT setting, the damage policy or the attendee change cut-off keeps the event's own (a damage
+ * policy of null removes it): an edit never resets them silently.
+ */
+export const ZEventUpdateBody = z
+  .object({
+    ...bodyCommon,
+    vat: ZEventVatBody.optional(),
+    damagePolicy: ZDamagePolicyBody.nullable().optional(),
+    attendeeChangeCutoffHours: zAttendeeChangeCutoffHoursEdit(),
+  })
+  .refine(...dateRule);
 export type TEventUpdateBody = z.output<typeof ZEventUpdateBody>;
 
 /**
@@ -176,7 +191,7 @@ export function eventFormTimeZone(form: Pick<TEventForm, 'timeZone'>, venueTimeZ
 }
 
 /** The form's output as the update body (local times in `zone` to UTC). */
-export function eventFormToUpdateBody(form: TEventForm, zone: string): TEventUpdateBody {
+export function eventFormToUpdateBody(form: TEventForm, zone: string): TEventContentBody {
   const { ticketTypes: _ticketTypes, subEvents: _subEvents, currencyCode: _currencyCode, ...rest } = form;
   const startDateTime = zonedLocalToIso(form.startDateTime, zone);
   return {

@@ -13,7 +13,7 @@ import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZEventStatus } from '../admin/vetting';
 import { VETTING_MESSAGES } from '../messages';
 import { ZAgendaItemBody } from './agenda-item';
-import { ZEventUpdateBody } from './event-payload';
+import { ZEventContentBody } from './event-payload';
 import { ZPartnerWaitingList } from '../waiting-lists/waiting-lists';
 
 // The list ---------------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ export type TPartnerEventsPage = z.output<typeof ZPartnerEventsPage>;
  * (texts, dates, venue, lists, agenda, images and documents). Ticket types and extras are not in it:
  * they are run directly. Stored as `event_versions.snapshot`.
  */
-export const ZEventVersionSnapshot = ZEventUpdateBody.safeExtend({
+export const ZEventVersionSnapshot = ZEventContentBody.safeExtend({
   timeZone: z.string(),
   agendaItems: z.array(ZAgendaItemBody.omit({ id: true })),
   images: z.array(z.object({ imageId: ZId, kind: z.enum(['thumbnail', 'banner']), fileId: z.string() })),

@@ -61,6 +61,44 @@ describe("an event's VAT setting", () => {
     expect(await row(id)).toMatchObject({ vatRate: null, vatExemptReason: 'reverse_charge' });
   });
 
+  it('is kept by an edit that leaves it out, as are the damage policy and the attendee change cut-off', async () => {
+    const policy = { maxAmount: '250', text: 'Damage to the stand is charged at cost.' };
+    const id = await createEvent(t, a, {
+      vat: { mode: 'included', rate: 19 },
+      damagePolicy: policy,
+      attendeeChangeCutoffHours: 48,
+    });
+    await approveCurrent(t, a, id);
+    const {
+      vat: _vat,
+      damagePolicy: _damagePolicy,
+      attendeeChangeCutoffHours: _cutoff,
+      ...leftOut
+    } = await editBody(t, a.policyId);
+    await request(t.app)
+      .patch(`/api/partner/events/${id}`)
+      .set(a.auth)
+      .send({ ...leftOut, name: 'Renamed, nothing else said' })
+      .expect(200);
+    await approveCurrent(t, a, id);
+    expect(await row(id)).toMatchObject({
+      name: 'Renamed, nothing else said',
+      vatRate: 19,
+      vatExemptReason: null,
+      damageMaxMinor: 25_000,
+      damagePolicyText: policy.text,
+      attendeeChangeCutoffHours: 48,
+    });
+    // Said outright, they change: null removes the damage policy.
+    await request(t.app)
+      .patch(`/api/partner/events/${id}`)
+      .set(a.auth)
+      .send({ ...leftOut, vat: { mode: 'none', reason: 'reverse_charge' }, damagePolicy: null })
+      .expect(200);
+    await approveCurrent(t, a, id);
+    expect(await row(id)).toMatchObject({ vatExemptReason: 'reverse_charge', damageMaxMinor: null });
+  });
+
   it('reads a version saved before the setting existed as "not stated"', async () => {
     const id = await createEvent(t, a);
     const versionId = (await row(id)).currentVersionId!;

@@ -14,6 +14,7 @@ import {
   salesWindowValid,
   type TCurrencyCode,
   type TEventCreateBody,
+  type TEventContentBody,
   type TEventUpdateBody,
   type TEventVersionAnswer,
   type TEventVersionSnapshot,
@@ -103,7 +104,7 @@ export class PartnerEvents {
   }
 
   private snapshotOf(
-    body: TEventUpdateBody,
+    body: TEventContentBody,
     timeZone: string,
     files: Pick<TEventVersionSnapshot, 'images' | 'documents'>,
   ): TEventVersionSnapshot {
@@ -218,7 +219,14 @@ export class PartnerEvents {
       };
       const { venueTimeZone } = await checkEventReferences(tx, body, held, this.partnerId);
       const timeZone = venueTimeZone ?? body.timeZone ?? (body.venueId ? null : draft.timeZone) ?? DEFAULT_TIME_ZONE;
-      return saveDraft(tx, event, this.snapshotOf(body, timeZone, draft), this.personId, now);
+      // What the body leaves out of these stays as the event has it.
+      const content: TEventContentBody = {
+        ...body,
+        vat: body.vat ?? draft.vat,
+        damagePolicy: body.damagePolicy === undefined ? draft.damagePolicy : body.damagePolicy,
+        attendeeChangeCutoffHours: body.attendeeChangeCutoffHours ?? draft.attendeeChangeCutoffHours,
+      };
+      return saveDraft(tx, event, this.snapshotOf(content, timeZone, draft), this.personId, now);
     });
   }
 
