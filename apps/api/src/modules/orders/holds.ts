@@ -174,31 +174,31 @@ export async function expireOrderIn(
 
 /**
  * Ends one order awaiting its bank transfer, inside the caller's transaction, when its due day has
- * passed (or, `whatever`, when its event was cancelled): it expires and its seats go back (offered to
- * the waiting list first) with its promo code's use. Conditional like expireOrderIn: only one caller
- * sees the row come back.
+ * passed (it expires) or its event was cancelled (`eventCancelled`: it is cancelled, as its buyer's
+ * email says): its seats go back (offered to the waiting list first) with its promo code's use.
+ * Conditional like expireOrderIn: only one caller sees the row come back.
  */
 export async function expireTransferIn(
   tx: Tx,
   orderId: string,
   now: Date,
   links: OfferLinks,
-  whatever = false,
+  eventCancelled = false,
 ): Promise<boolean> {
-  const [expired] = await tx
+  const [ended] = await tx
     .update(orders)
-    .set({ status: 'expired', updatedAt: now })
+    .set({ status: eventCancelled ? 'cancelled' : 'expired', updatedAt: now })
     .where(
       and(
         eq(orders.id, orderId),
         eq(orders.status, 'awaiting_payment'),
-        whatever ? undefined : lte(orders.holdExpiresAt, now),
+        eventCancelled ? undefined : lte(orders.holdExpiresAt, now),
       ),
     )
     .returning({ id: orders.id, promoCodeId: orders.promoCodeId });
-  if (!expired) return false;
+  if (!ended) return false;
   await releaseSeats(tx, await seatLinesOfOrder(tx, orderId), now, links);
-  if (expired.promoCodeId !== null) await givePromoUseBack(tx, expired.promoCodeId);
+  if (ended.promoCodeId !== null) await givePromoUseBack(tx, ended.promoCodeId);
   return true;
 }
 

@@ -249,6 +249,28 @@ describe('paying by bank transfer', () => {
     expect((await checkLedger(t.db)).invoiceMismatches).toEqual([]);
   });
 
+  it('unpaid when its event is cancelled: the order reads cancelled, as the email says, and its seats go back', async () => {
+    const o = await transferOrder();
+    await request(app).post(`/api/orders/${o.orderId}/bank-transfer`).set(o.b.auth).expect(200);
+    const partner = await o.partnerAuth();
+    await request(app)
+      .post(`/api/partner/events/${o.sale.eventId}/cancel`)
+      .set(partner)
+      .send({ reason: 'The venue closed for repairs.' })
+      .expect(200);
+    const deps = { db: t.db, config: t.config, now: () => t.clock.now, logger: createLogger('silent') };
+    // Well before the due day.
+    expect(await expireDueTransfers(deps)).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(o.orderId)).status).toBe('cancelled');
+    const mine = await request(app).get(`/api/orders/${o.orderId}`).set(o.b.auth).expect(200);
+    expect(mine.body.status).toBe('cancelled');
+    const type = await seats(o.sale.ticketTypeIds[0]);
+    expect([type.held, type.sold]).toEqual([0, 0]);
+    const [mail] = await mailsTo(o.b.email, 'bank-transfer-expired');
+    expect(mail?.text).toContain('cancelled');
+    expect((await checkLedger(t.db)).invoiceMismatches).toEqual([]);
+  });
+
   it('the partner turns transfers on and off for its own events only', async () => {
     const o = await transferOrder({ untilDays: null });
     const partner = await o.partnerAuth();
