@@ -24,6 +24,7 @@ import { events, orders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { retryingTransaction } from '../../platform/locks';
 import { notifySaversOfCancellation } from '../favourites';
+import { closeWaitingListsOf } from '../waiting-lists';
 import { cancelOrdersIn, RefundSender, type RefundsDeps } from '../refunds';
 import { sendEventCancelled } from './emails';
 
@@ -96,6 +97,8 @@ export class PartnerEventCancellation {
         }
       }
       await notifySaversOfCancellation(tx, event.id, event.name, this.deps.config);
+      // Nobody stays in line for an event that will not happen.
+      await closeWaitingListsOf(tx, event, body.reason, now);
       return {
         event,
         cancelledAt: now,

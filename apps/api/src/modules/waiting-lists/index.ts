@@ -3,11 +3,13 @@
 export { waitingListsModule } from './router';
 export { offerExpiryWorkerFactory } from './worker';
 export {
+  closeWaitingListsOf,
   expireDueOffers,
   offerSeatsBack,
   openOfferOf,
   releaseOfferedSeats,
   takeOffer,
+  CLOSED_TEMPLATE,
   OFFER_TEMPLATE,
   type OfferLinks,
   type SeatsBack,

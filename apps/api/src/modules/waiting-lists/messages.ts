@@ -11,4 +11,10 @@ export const WAITING_LIST_EMAIL_TEXT = defineMessages('email.waitingLists', {
   heldUntil: 'They are held for you until {until}. After that they go to the next person in line.',
   buy: 'Buy your tickets',
   why: 'You get this email because you joined the waiting list of this ticket type.',
+  closedSubject: 'The waiting list for {event} has closed',
+  closedPreview: '{event} was cancelled, so its waiting list has closed',
+  closedHeading: 'The event was cancelled',
+  closedBody:
+    '{event} was cancelled by its organiser, so its waiting list has closed and your place for {count, plural, one {# ticket} other {# tickets}} of {ticketType} has ended. {offered, select, yes {The tickets held for you can no longer be bought.} other {}} Nothing was charged.',
+  closedReason: 'The organiser gave this reason: {reason}',
 });

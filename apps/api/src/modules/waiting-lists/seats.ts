@@ -8,7 +8,7 @@
 // places, and then only places still waiting; taking, giving up or expiring an offer locks the offered
 // place first and the ticket type after. No path holds a waiting place while it waits for the ticket
 // type, so the two orders never meet in a cycle.
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { formatInTimeZone, WAITING_LIST_OFFER_HOURS, waitingListOfferPath } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
@@ -274,4 +274,82 @@ export async function expireDueOffers(db: Database, now: Date, links: OfferLinks
   let count = 0;
   for (const { id } of due) if (await expireOffer(db, id, now, links)) count += 1;
   return count;
+}
+
+export const CLOSED_TEMPLATE = 'waiting-list-closed' as const;
+
+/**
+ * Closes the waiting lists of an event that was cancelled, in the cancelling transaction: every place
+ * still waiting or offered ends, an offer's held seats are let go without being offered on (nothing
+ * is sold any more), and each person is emailed in their language, with the organiser's reason.
+ * Answers how many places were closed.
+ */
+export async function closeWaitingListsOf(
+  tx: Tx,
+  event: { id: number; name: string },
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const closed = await tx
+    .update(waitingListPlaces)
+    .set({
+      status: 'expired',
+      offerExpiresAt: sql`case when ${waitingListPlaces.status} = 'offered' then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(waitingListPlaces.eventId, event.id), inArray(waitingListPlaces.status, ['waiting', 'offered'])))
+    .returning({
+      personId: waitingListPlaces.personId,
+      ticketTypeId: waitingListPlaces.ticketTypeId,
+      quantity: waitingListPlaces.quantity,
+      offered: sql<boolean>`${waitingListPlaces.offerExpiresAt} is not null`,
+    });
+  if (!closed.length) return 0;
+  const heldByType = new Map<number, number>();
+  for (const place of closed)
+    if (place.offered) heldByType.set(place.ticketTypeId, (heldByType.get(place.ticketTypeId) ?? 0) + place.quantity);
+  for (const [ticketTypeId, seats] of [...heldByType].sort(([a], [b]) => a - b))
+    await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} - ${seats}` })
+      .where(eq(ticketTypes.id, ticketTypeId));
+
+  const people = [...new Set(closed.map((p) => p.personId))];
+  const typeIds = [...new Set(closed.map((p) => p.ticketTypeId))];
+  const [recipients, types, languages] = await Promise.all([
+    tx
+      .select({ id: persons.id, email: persons.email, firstName: persons.firstName })
+      .from(persons)
+      .where(inArray(persons.id, people)),
+    tx.select({ id: ticketTypes.id, name: ticketTypes.name }).from(ticketTypes).where(inArray(ticketTypes.id, typeIds)),
+    languagesOf(tx, people),
+  ]);
+  const personById = new Map(recipients.map((r) => [r.id, r]));
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  await enqueueEmails(
+    tx,
+    closed.map((place) => {
+      const person = personById.get(place.personId)!;
+      return inLanguage(languages.get(place.personId)!, () => ({
+        to: person.email,
+        template: CLOSED_TEMPLATE,
+        subject: E.closedSubject({ event: event.name }),
+        ...renderEmail({
+          preview: E.closedPreview({ event: event.name }),
+          heading: E.closedHeading,
+          paragraphs: [
+            E.hello({ firstName: person.firstName }),
+            E.closedBody({
+              event: event.name,
+              count: place.quantity,
+              ticketType: typeName.get(place.ticketTypeId) ?? '',
+              offered: place.offered ? 'yes' : 'no',
+            }),
+            E.closedReason({ reason }),
+          ],
+          notes: [E.why],
+        }),
+      }));
+    }),
+  );
+  return closed.length;
 }

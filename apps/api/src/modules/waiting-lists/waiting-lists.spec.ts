@@ -365,3 +365,46 @@ describe('the partner’s view and switch', () => {
     expect(await typeRow(typeId)).toMatchObject({ held: 1, sold: 0 });
   });
 });
+
+describe('a cancelled event', () => {
+  it('closes its lists: every place waiting or offered ends, held seats are let go, each person told in their language', async () => {
+    const { sale, typeId } = await soldOut(2);
+    const first = await buyer();
+    const second = await buyer();
+    await request(app).put('/api/settings/language').set(second.auth).send({ language: 'de' }).expect(200);
+    const offeredPlace = (await join(first.auth, { ticketTypeId: typeId, quantity: 2 }).expect(201)).body;
+    const waitingPlace = (await join(second.auth, { ticketTypeId: typeId, quantity: 1 }).expect(201)).body;
+    t.clock.advance(16 * MINUTE);
+    await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config, { eventId: sale.eventId });
+    expect(await placeRow(offeredPlace.id)).toMatchObject({ status: 'offered' });
+    expect(await typeRow(typeId)).toMatchObject({ held: 2 });
+
+    const partner = await bearerFor(app, sale.partnerEmail);
+    await request(app)
+      .post(`/api/partner/events/${sale.eventId}/cancel`)
+      .set(partner)
+      .send({ reason: 'The venue closed for repairs.' })
+      .expect(200);
+
+    expect((await placesOf(typeId)).map((p) => p.status)).toEqual(['expired', 'expired']);
+    expect(await placeRow(waitingPlace.id)).toMatchObject({ status: 'expired', offerExpiresAt: null });
+    // The offer's seats are let go, and offered to nobody.
+    expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 0 });
+    expect((await mine(first.auth)).body.items).toEqual([]);
+    expect((await mine(second.auth)).body.items).toEqual([]);
+    const closed = (to: string) =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'waiting-list-closed')));
+    const [toFirst] = await closed(first.email);
+    expect(toFirst.subject).toBe('The waiting list for Future of Logistics Summit has closed');
+    expect(toFirst.text).toContain('The tickets held for you can no longer be bought.');
+    expect(toFirst.text).toContain('The venue closed for repairs.');
+    const [toSecond] = await closed(second.email);
+    expect(toSecond.subject).toBe('Die Warteliste für Future of Logistics Summit ist geschlossen');
+    expect(toSecond.text).toContain('1 Ticket der Ticketart Standard Pass');
+    expect(toSecond.text).not.toContain('reservierten Tickets');
+    expect(await offerEmails(second.email)).toEqual([]);
+  });
+});

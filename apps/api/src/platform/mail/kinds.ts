@@ -48,8 +48,10 @@ export const EMAIL_KINDS = {
   // attendees (modules/ticket-holders).
   'ticket-passed-on': transactional,
   'naming-reminder': transactional,
-  // Waiting lists: the offer of seats that came back (modules/waiting-lists).
+  // Waiting lists: the offer of seats that came back, and the lists closed when their event is
+  // cancelled (modules/waiting-lists).
   'waiting-list-offer': transactional,
+  'waiting-list-closed': transactional,
   'damage-claim-filed': transactional,
   'damage-claim-answered': transactional,
   'damage-claim-decided': transactional,
