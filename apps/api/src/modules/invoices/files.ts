@@ -8,6 +8,7 @@ import {
   formatVatRate,
   fromMinor,
   invoiceNumberText,
+  minorUnitExponent,
   VAT_EXEMPT_REASON_LABELS,
   type TCurrencyCode,
   type TInvoiceLine,
@@ -175,9 +176,13 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   });
 }
 
-/** A period's documents as CSV: one row each, amounts in major units with a point. */
+/**
+ * A period's documents as CSV: one row each, amounts in major units with a point and all of their
+ * currency's decimals (34.20 EUR, 1500 JPY), the issue day as YYYY-MM-DD (UTC, as the PDF prints it).
+ */
 export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; eventName: string }>): string {
-  const amount = (minor: number, currency: TCurrencyCode) => fromMinor(minor, currency).toString();
+  const amount = (minor: number, currency: TCurrencyCode) =>
+    fromMinor(minor, currency).toFixed(minorUnitExponent(currency));
   const numberOf = new Map(documents.map(({ invoice: r }) => [r.id, invoiceNumberText(r.partnerId, r.number)]));
   const columns = [
     'number',
@@ -202,7 +207,7 @@ export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; even
     documents.map(({ invoice: r, eventName }) => ({
       number: numberOf.get(r.id),
       kind: K[r.kind],
-      issuedAt: r.issuedAt.toISOString(),
+      issuedAt: r.issuedAt.toISOString().slice(0, 10),
       credits: r.creditedInvoiceId ? (numberOf.get(r.creditedInvoiceId) ?? r.creditedInvoiceId) : '',
       orderId: r.orderId,
       event: eventName,

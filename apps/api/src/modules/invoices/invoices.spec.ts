@@ -146,9 +146,17 @@ describe('invoices', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const rows = parse(csv.text, { columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => [r.Number, r.Type, r.Credits, r.Total, r['VAT rate']])).toEqual([
-      [`P${o.sale.partnerId}-000001`, 'Invoice', '', '290', '10'],
-      [`P${o.sale.partnerId}-000002`, 'Credit note', `P${o.sale.partnerId}-000001`, '145', '10'],
+      [`P${o.sale.partnerId}-000001`, 'Invoice', '', '290.00', '10'],
+      [`P${o.sale.partnerId}-000002`, 'Credit note', `P${o.sale.partnerId}-000001`, '145.00', '10'],
     ]);
+    // Amounts with all their decimals, the issue date as a day.
+    expect(rows.map((r) => [r.Net, r.VAT])).toEqual([
+      ['263.63', '26.37'],
+      ['131.82', '13.18'],
+    ]);
+    expect(new Set(rows.map((r) => Object.values(r).find((v) => /^\d{4}-\d{2}-\d{2}/.test(v))))).toEqual(
+      new Set([day]),
+    );
     const tooLong = await request(app)
       .get('/api/partner/invoices/export?from=2030-01-01&to=2031-06-01')
       .set(partner)
