@@ -18,6 +18,7 @@ import type { ModuleContext, WorkerDeps } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
+import { startJobWorker, type JobQueue, type WorkerFactory } from '../platform/jobs';
 import { TEMPLATE_ENV } from './template';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
@@ -282,6 +283,7 @@ export function moduleContextFor(t: TestContext): ModuleContext {
     paymentGateway: createPaymentGateway(t.config),
     sessions: t.sessions,
     session: sessionSettings(t.config),
+    jobs: null,
   };
 }
 
@@ -295,6 +297,18 @@ export function workerDepsFor(t: TestContext, overrides: Partial<WorkerDeps> = {
     now: () => t.clock.now,
     ...overrides,
   };
+}
+
+/**
+ * Works the kinds `factories` make from `deps` on pg-boss over the test's database, as a worker does:
+ * stop() when done (it waits for the round in flight).
+ */
+export async function runBackgroundWork(
+  t: TestContext,
+  factories: WorkerFactory[],
+  deps: WorkerDeps = workerDepsFor(t),
+): Promise<JobQueue> {
+  return startJobWorker({ executeSql: t.handle.executeSql, logger: deps.logger, work: factories.map((f) => f(deps)) });
 }
 
 /**
