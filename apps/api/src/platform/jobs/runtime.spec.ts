@@ -1,6 +1,7 @@
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { emptyDatabase } from '../../testing/harness';
 import { createLogger } from '../logger';
+import { jobQueueFigures } from './figures';
 import { DEAD_LETTER_QUEUE, startJobWorker, type JobQueue } from './runtime';
 import type { BackgroundWork } from './work';
 
@@ -47,6 +48,22 @@ async function worker(work: BackgroundWork[], retry = { retryLimit: 1, retryDela
 const rows = async (sql: string, values: unknown[] = []) => (await handle.executeSql(sql, values)).rows;
 
 describe('background work on pg-boss', () => {
+  it('reports each kind’s waiting rounds, the oldest one’s wait and its failures', async () => {
+    const { boss } = await worker([{ kind: 'idle', everyMs: 3_600_000, run: async () => undefined }]);
+    // Rounds enqueued but not yet due are not counted as waiting long.
+    await boss.stop({ graceful: false, close: false });
+    running.pop();
+    await handle.executeSql(
+      `insert into pgboss.job (name, state, start_after, created_on) values ('idle', 'created', now() - interval '90 seconds', now() - interval '90 seconds'), ('idle', 'created', now() + interval '1 hour', now())`,
+    );
+    const [idle] = (await jobQueueFigures(handle.executeSql)).filter((f) => f.kind === 'idle');
+    expect(idle.depth).toBe(2);
+    expect(idle.oldestQueuedSeconds).toBeGreaterThanOrEqual(90);
+    expect(idle.oldestQueuedSeconds).toBeLessThan(120);
+    expect(idle.failed).toBe(0);
+    expect((await jobQueueFigures(handle.executeSql)).map((f) => f.kind)).not.toContain(DEAD_LETTER_QUEUE);
+  });
+
   it('runs a round of a kind each period, one at a time across two workers, and stop() waits for the round in flight', async () => {
     let active = 0;
     let overlapped = false;
@@ -123,6 +140,12 @@ describe('background work on pg-boss', () => {
     });
     const dead = await rows(`select data from pgboss.job where name = $1`, [DEAD_LETTER_QUEUE]);
     expect(dead).toHaveLength(1);
+    expect(await jobQueueFigures(handle.executeSql)).toContainEqual({
+      kind: 'fragile',
+      depth: 0,
+      oldestQueuedSeconds: 0,
+      failed: 1,
+    });
     // A retry from the console runs it again.
     await started.boss.retry('fragile', String(job.id));
     await until(() => tries === 3, 'the retried round');
