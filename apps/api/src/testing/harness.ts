@@ -18,7 +18,7 @@ import type { ModuleContext, WorkerDeps } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
-import { startJobWorker, type JobQueue, type WorkerFactory } from '../platform/jobs';
+import { openJobQueue, startJobWorker, type JobQueue, type WorkerFactory } from '../platform/jobs';
 import { TEMPLATE_ENV } from './template';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
@@ -40,6 +40,8 @@ export interface TestContext {
   dataDir: string;
   /** The app's session cache, listening as in production. */
   sessions: AuthSessions;
+  /** The job queue the app reads and retries through (enqueue-only, as a web instance). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
   const sessions = authSessions(handle.db);
   await sessions.start(handle.listen, handle.notify);
+  // Enqueue-only, as a web instance: the console's jobs routes read and retry through it.
+  const jobs = await openJobQueue(handle.executeSql, createLogger('silent'));
   const app = createApp({
     config,
     db: handle.db,
@@ -126,6 +130,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage,
     now: () => clock.now,
     sessions,
+    jobs,
   });
   return {
     app,
@@ -136,7 +141,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     dataDir,
     sessions,
+    jobs,
     close: async () => {
+      await jobs.stop();
       await sessions.stop();
       await handle.close();
       await drop();
@@ -283,7 +290,7 @@ export function moduleContextFor(t: TestContext): ModuleContext {
     paymentGateway: createPaymentGateway(t.config),
     sessions: t.sessions,
     session: sessionSettings(t.config),
-    jobs: null,
+    jobs: t.jobs,
   };
 }
 
