@@ -15,6 +15,8 @@ const common = {
   logLevel: 'warning',
 };
 await build({ ...common, entryPoints: ['apps/api/src/main.ts'], outfile: `${out}/main.cjs` });
+// npm run worker: the background work without HTTP (README, "Roles").
+await build({ ...common, entryPoints: ['apps/api/src/worker.ts'], outfile: `${out}/worker.cjs` });
 // npm run admin:create (README, "Administrators").
 await build({ ...common, entryPoints: ['apps/api/src/cli/admin-create.ts'], outfile: `${out}/admin-create.cjs` });
 // npm run ledger:check (README, "The ledger").

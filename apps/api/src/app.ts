@@ -33,6 +33,7 @@ export function moduleContext(deps: AppDeps): ModuleContext {
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
     sessions: deps.sessions ?? authSessions(deps.db),
     session: sessionSettings(deps.config),
+    jobs: deps.jobs ?? null,
   };
 }
 

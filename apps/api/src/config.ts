@@ -51,6 +51,11 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pavilion <no-reply@pavilion.example>'),
   DEMO_DATA: bool.optional(),
+  /**
+   * What this process runs: `web` serves HTTP and only enqueues background work, `worker` runs the
+   * background work (npm run worker) without HTTP, `all` both (the embedded database's one process).
+   */
+  PAVILION_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SERVE_APPS: bool.default(true),
   WEB_DIST_DIR: z.string().default('dist/apps'),
   MIGRATIONS_DIR: z.string().optional(),
@@ -207,6 +212,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   demoData: boolean;
+  /** PAVILION_ROLE: whether this process serves HTTP, runs the background work, or both. */
+  role: 'web' | 'worker' | 'all';
   serveApps: boolean;
   webDistDir: string;
   migrationsDir: string;
@@ -326,6 +333,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  if (e.PAVILION_ROLE !== 'all' && !e.DATABASE_URL)
+    throw new ConfigError(
+      `PAVILION_ROLE=${e.PAVILION_ROLE} needs DATABASE_URL: the embedded database serves one process, which runs both roles`,
+    );
   if (isProduction && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica reads for a PostgreSQL primary');
@@ -367,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     mailFrom: e.MAIL_FROM,
     // Demo data is the default for a local start, and never in production.
     demoData: isProduction ? false : (e.DEMO_DATA ?? true),
+    role: e.PAVILION_ROLE,
     serveApps: e.SERVE_APPS,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     migrationsDir: e.MIGRATIONS_DIR ? path.resolve(cwd, e.MIGRATIONS_DIR) : defaultMigrationsDir(),

@@ -1,4 +1,5 @@
-// Boots the product: config -> database -> migrations -> reference/demo data -> HTTP and workers.
+// Boots the product: config -> database -> migrations -> reference/demo data -> HTTP and/or background
+// work, by PAVILION_ROLE (web: HTTP, enqueuing only; worker: the background work alone; all: both).
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -12,6 +13,7 @@ import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
+import { openJobQueue, type JobQueue } from './platform/jobs';
 import { createPaymentGateway } from './platform/payments';
 import { createPayoutProvider } from './platform/payouts';
 import { computeRankFactors } from './modules/ranking';
@@ -30,7 +32,8 @@ export function createStorage(config: Config): Storage {
     : new LocalStorage(config.storage.localDir);
 }
 
-export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+/** The database open, migrated and seeded, the gateway and payout provider made: what either role starts from. */
+async function openProduct(config: Config) {
   const logger = createLogger(config.logLevel);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -74,9 +77,53 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       logger.info('demo data created');
     }
   }
+  return { logger, handle, readHandle, storage, paymentGateway, payoutProvider };
+}
+
+/** The background work (the worker role, and `all`) over an opened product. */
+function startWork(product: Awaited<ReturnType<typeof openProduct>>, config: Config): Promise<JobQueue> {
+  const { logger, handle, storage, paymentGateway, payoutProvider } = product;
+  return startBackgroundWorkers(
+    { config, db: handle.db, logger, storage, paymentGateway, payoutProvider },
+    handle.executeSql,
+  );
+}
+
+export interface RunningWorker {
+  config: Config;
+  handle: DatabaseHandle;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** The worker role (npm run worker): the background work without HTTP. */
+export async function startWorker(config: Config = loadConfig()): Promise<RunningWorker> {
+  const product = await openProduct(config);
+  const { logger, handle, readHandle } = product;
+  const jobs = await startWork(product, config);
+  logger.info({ role: 'worker' }, 'Pavilion background work is running');
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down');
+      await jobs.stop();
+      await readHandle?.close();
+      await handle.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { config, handle, logger, stop };
+}
+
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const product = await openProduct(config);
+  const { logger, handle, readHandle, storage, paymentGateway } = product;
   // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
+  // A web instance only enqueues (an administrator's retry); `all` also works the queues.
+  const jobs = config.role === 'web' ? await openJobQueue(handle.executeSql, logger) : await startWork(product, config);
   const app = createApp({
     config,
     db: handle.db,
@@ -85,14 +132,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     storage,
     sessions,
     paymentGateway,
-  });
-  const workers = startBackgroundWorkers({
-    config,
-    db: handle.db,
-    logger,
-    storage,
-    paymentGateway,
-    payoutProvider,
+    jobs,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -111,6 +151,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       partnerPortal: config.appHosts.partner.origin,
       adminConsole: config.appHosts.admin.origin,
       host: config.host,
+      role: config.role,
     },
     'Pavilion is running',
   );
@@ -125,7 +166,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      await workers.stop();
+      await jobs.stop();
       await sessions.stop();
       await readHandle?.close();
       await handle.close();

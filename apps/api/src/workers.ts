@@ -4,7 +4,10 @@
 // interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
 // fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
 // telling savers when sales open, ranking the upcoming events and reminding buyers to name their attendees.
-import type { Worker, WorkerDeps, WorkerFactory } from './platform/context';
+// Each is a kind of job on pg-boss (platform/jobs), worked by the instances in the worker role.
+import type { ExecuteSql } from './db/client';
+import type { WorkerDeps } from './platform/context';
+import { startJobWorker, type JobQueue, type WorkerFactory } from './platform/jobs';
 import { outboxWorkerFactory } from './platform/mail/worker';
 import { holdExpiryWorkerFactory } from './modules/orders';
 import { transferDueWorkerFactory } from './modules/payments';
@@ -40,8 +43,8 @@ const factories: WorkerFactory[] = [
   namingReminderWorkerFactory,
 ];
 
-export function startBackgroundWorkers(deps: WorkerDeps): Worker {
+/** Starts pg-boss on the database's own connection and works every kind; stop() waits for rounds in flight. */
+export async function startBackgroundWorkers(deps: WorkerDeps, executeSql: ExecuteSql): Promise<JobQueue> {
   const withClock: WorkerDeps = { ...deps, now: deps.now ?? (() => new Date()) };
-  const running = factories.map((f) => f(withClock));
-  return { stop: async () => void (await Promise.all(running.map((w) => w.stop()))) };
+  return startJobWorker({ executeSql, logger: deps.logger, work: factories.map((f) => f(withClock)) });
 }

@@ -105,6 +105,7 @@ export * from './partner/finances';
 export * from './admin/vetting';
 export * from './admin/options';
 export * from './admin/location';
+export * from './admin/jobs';
 export * from './admin/events';
 export * from './admin/partners';
 export * from './admin/orders';

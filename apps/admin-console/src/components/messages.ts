@@ -65,6 +65,7 @@ export const AUDIT_ACTION_TEXT = defineMessages('admin.auditActions', {
   personRegistrationsCancelled: 'Registrations cancelled',
   sponsorshipPriceChanged: 'Sponsorship price changed',
   sponsorshipEnded: 'Sponsorship ended early',
+  jobRetried: 'Background job retried',
 });
 
 const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = {
@@ -96,6 +97,7 @@ const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = 
   'person.registrations-cancelled': 'personRegistrationsCancelled',
   'sponsorship.price-changed': 'sponsorshipPriceChanged',
   'sponsorship.ended': 'sponsorshipEnded',
+  'job.retried': 'jobRetried',
 };
 
 /** An audit action in the current language ('Partner status'). */

@@ -16,9 +16,27 @@ export interface DatabaseHandle {
   /** LISTEN on a channel: postgres.js on its own connection (listening again after a reconnect); PGlite in-process. */
   listen: Listen;
   notify: Notify;
+  /**
+   * Runs one SQL text on the handle's own connection, as the jobs library asks (platform/jobs): with
+   * values, one statement; without, any number of statements (simple protocol), answering the last's rows.
+   */
+  executeSql: ExecuteSql;
   /** PGlite only: the data folder as an uncompressed tarball, to start another PGlite from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * A parameter as node-postgres would send it, which the jobs library's statements expect: undefined as
+ * null (postgres.js refuses it) and a plain object as its JSON text.
+ */
+function asNodePostgresParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+    return Buffer.isBuffer(value) ? value : JSON.stringify(value);
+  return value;
 }
 
 export interface OpenDatabaseOptions {
@@ -60,6 +78,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
         return () => subscription.unlisten();
       },
       notify: async (channel, payload) => void (await client.notify(channel, payload)),
+      executeSql: async (text, values) => {
+        if (values?.length) {
+          const result = await client.unsafe(text, values.map(asNodePostgresParameter) as never[]);
+          return { rows: [...result] as Record<string, unknown>[] };
+        }
+        // Without values postgres.js sends the simple protocol, which takes several statements; a text
+        // that opens its own transaction (pg-boss's migrations and maintenance) needs a connection of its own.
+        const connection = await client.reserve();
+        try {
+          const result = await connection.unsafe(text);
+          return { rows: [...result] as Record<string, unknown>[] };
+        } finally {
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -92,6 +125,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       return () => unlisten();
     },
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // exec takes several statements (a transaction with its lock, a migration) and answers each one's rows.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -34,8 +34,9 @@ export interface SchemaRoutines {
   triggers: TriggerDefinition[];
 }
 
-// The schemas PostgreSQL owns; everything else (public, drizzle) is the product's.
-const SYSTEM_SCHEMAS = sql`n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and n.nspname not like 'pg_temp_%' and n.nspname not like 'pg_toast_temp_%'`;
+// The schemas PostgreSQL owns, and the one pg-boss creates and migrates itself (platform/jobs,
+// JOBS_SCHEMA); everything else (public, drizzle) is the product's.
+const SYSTEM_SCHEMAS = sql`n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast', 'pgboss') and n.nspname not like 'pg_temp_%' and n.nspname not like 'pg_toast_temp_%'`;
 
 /**
  * The functions (and procedures) and the triggers of the database's own schemas, leaving out what an

@@ -35,6 +35,7 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     partnerVetting: '{from} -> {to}: {comment}',
     payoutsHeld: 'Payouts held: {reason}',
     payoutsReleased: 'Payouts released',
+    jobRetried: 'Failed round of {kind} retried (it had failed with: {error})',
     registrationsCancelled:
       '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',
     damageUpheld: 'Upheld for {upheld} of {claimed}: {reason}',

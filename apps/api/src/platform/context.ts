@@ -1,9 +1,10 @@
 // What the application hands to every module and worker: configuration, database, logger, storage,
 // the clock and the session machinery. Lives in platform/ so that app.ts, the module routers and the
 // workers all import it and not each other.
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, ExecuteSql } from '../db/client';
 import type { AuthSessions, SessionSettings } from './auth';
 import type { PaymentGateway } from './payments';
 import type { PayoutProvider } from './payouts';
@@ -29,6 +30,8 @@ export interface AppDeps {
    * Without one, or before it is started, every request reads its session from the database.
    */
   sessions?: AuthSessions;
+  /** The job queue (platform/jobs), for the console's jobs page; the server passes it, most tests do not. */
+  jobs?: JobQueue;
 }
 
 /** Everything a module router may use. The clock comes only from here (`now`), never from `new Date()`. */
@@ -36,6 +39,8 @@ export interface ModuleContext extends Required<
   Pick<AppDeps, 'config' | 'db' | 'readDb' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
 > {
   session: SessionSettings;
+  /** The job queue, or null where none was started (the jobs page then answers 503). */
+  jobs: JobQueue | null;
 }
 
 /** What a background worker is given. */
@@ -52,8 +57,14 @@ export interface WorkerDeps {
   payoutProvider?: PayoutProvider;
 }
 
-export interface Worker {
+/** pg-boss on the database's connection (platform/jobs): to enqueue and retry on, and the SQL its state is read with. */
+export interface JobQueue {
+  boss: PgBoss;
+  executeSql: ExecuteSql;
   stop(): Promise<void>;
 }
 
-export type WorkerFactory = (deps: WorkerDeps) => Worker;
+/** Something running beside HTTP that stops once what it has in hand is done. */
+export interface Worker {
+  stop(): Promise<void>;
+}

@@ -1,5 +1,5 @@
 import { rateLimitHits } from '../db/schema';
-import { useTestContext, workerDepsFor } from '../testing/harness';
+import { runBackgroundWork, useTestContext, workerDepsFor } from '../testing/harness';
 import { RATE_LIMIT_KEEP_MS, rateLimitPruneWorkerFactory } from './rate-limit-prune';
 
 const t = useTestContext();
@@ -15,7 +15,11 @@ describe('the rate limit pruning worker', () => {
       { key: 'newsletter:address:ip:192.0.2.9', windowStart: old, hits: 1 },
     ]);
     const clock = { now };
-    const worker = rateLimitPruneWorkerFactory(workerDepsFor(t, { now: () => clock.now }), 20);
+    const worker = await runBackgroundWork(
+      t,
+      [(deps) => rateLimitPruneWorkerFactory(deps, 20)],
+      workerDepsFor(t, { now: () => clock.now }),
+    );
     try {
       const keptAfter = async (until: (rows: { windowStart: Date }[]) => boolean) => {
         for (let i = 0; i < 200; i++) {

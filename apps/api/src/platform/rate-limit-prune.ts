@@ -1,6 +1,6 @@
 // Rate limit windows are only read while they last: a worker forgets the ones that ended a day ago,
 // so rate_limit_hits stays the size of a day of traffic.
-import { scheduledWorker } from './poll';
+import { scheduledWorker } from './jobs';
 import { RateLimiter } from './rate-limit';
 
 export const RATE_LIMIT_PRUNE_EVERY_MS = 60 * 60_000;

@@ -18,6 +18,7 @@ import type { ModuleContext, WorkerDeps } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
+import { openJobQueue, startJobWorker, type JobQueue, type WorkerFactory } from '../platform/jobs';
 import { TEMPLATE_ENV } from './template';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
@@ -39,6 +40,8 @@ export interface TestContext {
   dataDir: string;
   /** The app's session cache, listening as in production. */
   sessions: AuthSessions;
+  /** The job queue the app reads and retries through (enqueue-only, as a web instance). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -118,6 +121,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
   const sessions = authSessions(handle.db);
   await sessions.start(handle.listen, handle.notify);
+  // Enqueue-only, as a web instance: the console's jobs routes read and retry through it.
+  const jobs = await openJobQueue(handle.executeSql, createLogger('silent'));
   const app = createApp({
     config,
     db: handle.db,
@@ -125,6 +130,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage,
     now: () => clock.now,
     sessions,
+    jobs,
   });
   return {
     app,
@@ -135,7 +141,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     dataDir,
     sessions,
+    jobs,
     close: async () => {
+      await jobs.stop();
       await sessions.stop();
       await handle.close();
       await drop();
@@ -282,6 +290,7 @@ export function moduleContextFor(t: TestContext): ModuleContext {
     paymentGateway: createPaymentGateway(t.config),
     sessions: t.sessions,
     session: sessionSettings(t.config),
+    jobs: t.jobs,
   };
 }
 
@@ -295,6 +304,18 @@ export function workerDepsFor(t: TestContext, overrides: Partial<WorkerDeps> = {
     now: () => t.clock.now,
     ...overrides,
   };
+}
+
+/**
+ * Works the kinds `factories` make from `deps` on pg-boss over the test's database, as a worker does:
+ * stop() when done (it waits for the round in flight).
+ */
+export async function runBackgroundWork(
+  t: TestContext,
+  factories: WorkerFactory[],
+  deps: WorkerDeps = workerDepsFor(t),
+): Promise<JobQueue> {
+  return startJobWorker({ executeSql: t.handle.executeSql, logger: deps.logger, work: factories.map((f) => f(deps)) });
 }
 
 /**

@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'damage-claim',
   'venue',
   'sponsorship',
+  'job',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'person.registrations-cancelled',
   'sponsorship.price-changed',
   'sponsorship.ended',
+  'job.retried',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +85,7 @@ export const AUDIT_ACTION_LABELS = {
   'person.registrations-cancelled': 'Registrations cancelled',
   'sponsorship.price-changed': 'Sponsorship price changed',
   'sponsorship.ended': 'Sponsorship ended early',
+  'job.retried': 'Background job retried',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

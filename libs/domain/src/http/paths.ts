@@ -303,6 +303,11 @@ export const API_PATHS = {
   // Admin: refunds
   adminRefunds: '/admin/refunds',
 
+  // Admin: background work
+  adminJobs: '/admin/jobs',
+  adminJobKinds: '/admin/jobs/kinds',
+  adminJobRetry: apiPath('/admin/jobs/:kind/:id/retry'),
+
   // Admin: people and their sanctions
   adminPeople: '/admin/people/',
   adminPerson: apiPath('/admin/people/:id'),

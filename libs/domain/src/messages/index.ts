@@ -45,3 +45,4 @@ export * from './waiting-lists';
 export * from './vat';
 export * from './invoices';
 export * from './bank-transfer';
+export * from './jobs';

@@ -41,6 +41,7 @@ import {
   createPartnerUser,
   readUntil,
   workerDepsFor,
+  runBackgroundWork,
 } from '../../testing/harness';
 import { paymentForm, useCheckout } from '../../testing/checkout';
 import { TEST_CARDS } from '../../platform/payments';
@@ -736,7 +737,9 @@ describe('the buyer agrees', () => {
     const res = await answer(o, claim.id, { agree: true });
     expect(res.body.state).toBe('charge_failed');
     t.clock.advance(31_000);
-    const worker = damageClaimWorkerFactory(
+    const worker = await runBackgroundWork(
+      t,
+      [damageClaimWorkerFactory],
       workerDepsFor(t, { config: { ...t.config, damageClaimPollMs: 50 }, paymentGateway: gateway }),
     );
     try {

@@ -3,16 +3,17 @@
 // claim's own idempotency key (the gateway never charges one key twice); claims the buyer did not
 // answer within 14 days go to support as disputed; photos never attached to a claim are removed.
 // Safe beside other instances doing the same.
-import type { Worker, WorkerDeps } from '../../platform/context';
+import type { WorkerDeps } from '../../platform/context';
 import { gatewayWorkerDeps } from '../../platform/payments';
-import { drainBatches, reportingWorker } from '../../platform/poll';
+import { drainBatches, reportingWorker, type BackgroundWork } from '../../platform/jobs';
 import { pruneUnattachedPhotos } from './photos';
 import { DamageChargeSender } from './service';
 
-export function damageClaimWorkerFactory(deps: WorkerDeps): Worker {
+export function damageClaimWorkerFactory(deps: WorkerDeps): BackgroundWork {
   const senderDeps = gatewayWorkerDeps(deps, 'damage-claims');
   const service = new DamageChargeSender(senderDeps);
   return reportingWorker({
+    kind: 'damage-claims',
     log: senderDeps.logger,
     everyMs: deps.config.damageClaimPollMs,
     round: async (stopping) => {

@@ -8,7 +8,7 @@ import { formatInTimeZone } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, salesOpenAlerts, ticketTypes } from '../../db/schema';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 import { isPublicEvent } from '../events';
 import { storedMessage } from '../../platform/stored-message';
 import { SAVED_EVENT_EMAIL_TEXT as T, SAVED_EVENT_NOTIFICATION_TEXT as N } from './messages';

@@ -18,7 +18,7 @@ import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { emailDigests, events, notifications, orders, partnerMembers, personSettings, persons } from '../../db/schema';
 import { enqueueEmail, inLanguage, renderEmail } from '../../platform/mail';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 import { NOTIFICATION_EMAIL_TEXT as T } from './messages';
 import { readNotification } from './notify';
 import { emailRecipients, type EmailRecipient } from './recipients';

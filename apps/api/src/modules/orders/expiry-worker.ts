@@ -1,12 +1,13 @@
 // The hold-expiry worker: every few seconds, pending orders past their hold become 'expired' and
 // their seats are freed, one transaction per order. Safe beside other instances doing the same.
-import type { Worker, WorkerDeps } from '../../platform/context';
-import { drainBatches, reportingWorker } from '../../platform/poll';
+import type { WorkerDeps } from '../../platform/context';
+import { drainBatches, reportingWorker, type BackgroundWork } from '../../platform/jobs';
 import { expireDueOrders } from './holds';
 
-export function holdExpiryWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): Worker {
+export function holdExpiryWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): BackgroundWork {
   const log = logger.child({ worker: 'hold-expiry' });
   return reportingWorker({
+    kind: 'hold-expiry',
     log,
     everyMs: config.holdExpiryPollMs,
     round: async (stopping) => {

@@ -489,12 +489,15 @@ describe('hold expiry', () => {
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
       .where(eq(orders.id, res.body.id));
-    const workers = startBackgroundWorkers({
-      config: { ...t.config, holdExpiryPollMs: 50 },
-      db: t.db,
-      logger: createLogger('silent'),
-      storage: t.storage,
-    });
+    const workers = await startBackgroundWorkers(
+      {
+        config: { ...t.config, holdExpiryPollMs: 50 },
+        db: t.db,
+        logger: createLogger('silent'),
+        storage: t.storage,
+      },
+      t.handle.executeSql,
+    );
     try {
       const deadline = Date.now() + 5000;
       let status = 'pending';

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 
 export interface PageVisitor {
   /** The signed-in person, if any. */

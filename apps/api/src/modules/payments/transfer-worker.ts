@@ -1,13 +1,14 @@
 // The unpaid transfers worker: orders awaiting a bank transfer past their due day (or whose event was
 // cancelled) are cancelled, their seats released once, their invoice cancelled by a credit note and the
 // buyer emailed. Safe beside other instances doing the same (bank-transfer.ts, expireDueTransfers).
-import type { Worker, WorkerDeps } from '../../platform/context';
-import { drainBatches, reportingWorker } from '../../platform/poll';
+import type { WorkerDeps } from '../../platform/context';
+import { drainBatches, reportingWorker, type BackgroundWork } from '../../platform/jobs';
 import { expireDueTransfers } from './bank-transfer';
 
-export function transferDueWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): Worker {
+export function transferDueWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): BackgroundWork {
   const log = logger.child({ worker: 'transfer-due' });
   return reportingWorker({
+    kind: 'transfer-due',
     log,
     everyMs: config.bankTransfer.pollMs,
     round: async (stopping) => {

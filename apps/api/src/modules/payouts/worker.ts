@@ -1,8 +1,8 @@
 // The payout worker: every PAYOUT_POLL_MS it charges plan fees due, schedules money that became
 // payable and sends due payouts through the payout provider. Safe beside other instances doing the same.
-import type { Worker, WorkerDeps } from '../../platform/context';
+import type { WorkerDeps } from '../../platform/context';
 import { createPayoutProvider } from '../../platform/payouts';
-import { reportingWorker } from '../../platform/poll';
+import { reportingWorker, type BackgroundWork } from '../../platform/jobs';
 import { PayoutRun } from './run';
 
 export function payoutWorkerFactory({
@@ -11,10 +11,11 @@ export function payoutWorkerFactory({
   logger,
   now = () => new Date(),
   payoutProvider,
-}: WorkerDeps): Worker {
+}: WorkerDeps): BackgroundWork {
   const log = logger.child({ worker: 'payouts' });
   const run = new PayoutRun({ db, provider: payoutProvider ?? createPayoutProvider(config), now, logger: log });
   return reportingWorker({
+    kind: 'payouts',
     log,
     everyMs: config.payoutPollMs,
     round: async () => {

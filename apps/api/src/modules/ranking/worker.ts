@@ -1,6 +1,6 @@
 // Keeps the ranking current: every RANK_EVERY_MS it computes every upcoming public event's factors and
 // score (scores.ts).
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 import { computeRankFactors } from './scores';
 
 export const RANK_EVERY_MS = 10 * 60_000;

@@ -12,7 +12,7 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAdmin, readUntil, workerDepsFor } from '../../testing/harness';
+import { bearerFor, createAdmin, readUntil, runBackgroundWork, workerDepsFor } from '../../testing/harness';
 import { useCheckout } from '../../testing/checkout';
 import { outboxTo } from '../../testing/mail';
 import { createLogger } from '../../platform/logger';
@@ -405,7 +405,9 @@ describe('the refund worker', () => {
     await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(200);
     expect((await refundsOf(o.orderId))[0].status).toBe('failed');
     t.clock.advance(31_000);
-    const worker = refundWorkerFactory(
+    const worker = await runBackgroundWork(
+      t,
+      [refundWorkerFactory],
       workerDepsFor(t, { config: { ...t.config, refundPollMs: 50 }, paymentGateway: gateway }),
     );
     try {

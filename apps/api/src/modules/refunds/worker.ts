@@ -1,15 +1,16 @@
 // The refund worker: every few seconds, refunds that failed and are due again, and requested ones
 // whose request died before the gateway's answer was recorded, are sent again under their own
 // idempotency key (the gateway never pays one key twice). Safe beside other instances doing the same.
-import type { Worker, WorkerDeps } from '../../platform/context';
+import type { WorkerDeps } from '../../platform/context';
 import { gatewayWorkerDeps } from '../../platform/payments';
-import { drainBatches, reportingWorker } from '../../platform/poll';
+import { drainBatches, reportingWorker, type BackgroundWork } from '../../platform/jobs';
 import { RefundSender } from './sender';
 
-export function refundWorkerFactory(deps: WorkerDeps): Worker {
+export function refundWorkerFactory(deps: WorkerDeps): BackgroundWork {
   const senderDeps = gatewayWorkerDeps(deps, 'refunds');
   const service = new RefundSender(senderDeps);
   return reportingWorker({
+    kind: 'refunds',
     log: senderDeps.logger,
     everyMs: deps.config.refundPollMs,
     round: async (stopping) => {

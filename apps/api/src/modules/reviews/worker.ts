@@ -15,7 +15,7 @@ import {
   type TransactionalEmail,
 } from '../../platform/mail';
 import { REVIEW_EMAIL_TEXT as T } from './messages';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 import { refreshRatings } from './shared';
 
 export const REVIEWS_WORKER_EVERY_MS = 15 * 60_000;

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { eventSearch, eventSearchChanges, eventSearchText } from '../../db/schema';
 import { CHANGES_KEPT_MS } from './in-memory';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 
 export const SEARCH_PRUNE_EVERY_MS = 15 * 60_000;
 

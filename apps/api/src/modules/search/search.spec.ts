@@ -25,7 +25,15 @@ import {
   sectors,
   ticketTypes,
 } from '../../db/schema';
-import { createAttendee, createPartnerUser, useTestContext, bearerFor, workerDepsFor } from '../../testing/harness';
+import {
+  createAttendee,
+  createPartnerUser,
+  useTestContext,
+  bearerFor,
+  readUntil,
+  runBackgroundWork,
+  workerDepsFor,
+} from '../../testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
@@ -2017,13 +2025,19 @@ describe('the search projection sweep', () => {
   });
 
   it('runs as a background worker, sweeping when it starts', async () => {
-    const worker = searchPruneWorkerFactory(workerDepsFor(t, { now: () => at('2030-03-02T00:00:00Z') }));
-    await worker.stop();
+    const worker = await runBackgroundWork(
+      t,
+      [searchPruneWorkerFactory],
+      workerDepsFor(t, { now: () => at('2030-03-02T00:00:00Z') }),
+    );
     try {
-      expect(
-        (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort(),
-      ).toEqual(['Charlie', 'Echo']);
+      const searched = await readUntil(
+        async () => (await t.db.select({ id: eventSearch.eventId }).from(eventSearch)).map((r) => nameOf(r.id)).sort(),
+        (names) => names.length === 2,
+      );
+      expect(searched).toEqual(['Charlie', 'Echo']);
     } finally {
+      await worker.stop();
       await t.db.update(events).set({ status: sql`${events.status}` });
     }
   });

@@ -9,7 +9,7 @@ import { formatInTimeZone, NAMING_REMINDERS, ticketAssignPath, type TNamingRemin
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { events, orders, ticketNamingReminders, tickets, ticketTypes } from '../../db/schema';
-import { scheduledWorker } from '../../platform/poll';
+import { scheduledWorker } from '../../platform/jobs';
 import { enqueueEmail, inLanguage, renderEmail } from '../../platform/mail';
 import { emailRecipients } from '../notifications';
 import { assignToken, ticketAssignKey } from '../tickets';

@@ -7,9 +7,9 @@ import type { Logger } from 'pino';
 import type { TEmailSwitch } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { WorkerDeps, Worker } from '../context';
+import type { WorkerDeps } from '../context';
 import { cataloguesReady, withLocale } from '../i18n';
-import { pollEvery } from '../poll';
+import { reportingWorker, type BackgroundWork } from '../jobs';
 import { resolveAttachments, type AttachmentContext } from './attachments';
 import { languagesOf } from './languages';
 import { createLetterProvider, devMailboxLetters, type LetterProvider } from './letters';
@@ -181,34 +181,31 @@ export class OutboxWorker {
   }
 }
 
-/** Runs rounds every pollMs, draining full batches at once; stop() waits for the round in progress. */
-export function startOutboxWorker(worker: OutboxWorker, pollMs: number, logger: Logger): Worker {
-  return pollEvery({
-    everyMs: pollMs,
+/** The kind for workers.ts: the transport from config, a round every OUTBOX_POLL_MS draining full batches. */
+export function outboxWorkerFactory(deps: WorkerDeps): BackgroundWork {
+  const transport = createMailTransport(deps.config, deps.db);
+  const letters = createLetterProvider(deps.config, deps.db, transport);
+  const log = deps.logger.child({ worker: 'outbox', transport: transport.kind, letters: letters.kind });
+  const worker = new OutboxWorker({ ...deps, logger: log, transport, letters });
+  return reportingWorker({
+    kind: 'outbox',
+    log,
+    everyMs: deps.config.outboxPollMs,
     // A full batch means more may be due: keep going until a short one.
     round: async (stopping) => {
+      const total: DeliveryRound = { claimed: 0, sent: 0, retried: 0, failed: 0 };
       let round: DeliveryRound;
       do {
         round = await worker.runOnce();
+        for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
       } while (!stopping() && round.claimed > 0 && round.claimed === worker.batchSize);
+      return total.claimed ? total : null;
     },
-    onError: (err) => logger.error({ err }, 'outbox round failed'),
-  });
-}
-
-/** The worker factory for workers.ts: the transport from config, polling every OUTBOX_POLL_MS. */
-export function outboxWorkerFactory(deps: WorkerDeps): Worker {
-  const transport = createMailTransport(deps.config, deps.db);
-  const letters = createLetterProvider(deps.config, deps.db, transport);
-  const logger = deps.logger.child({ worker: 'outbox', transport: transport.kind, letters: letters.kind });
-  const worker = new OutboxWorker({ ...deps, logger, transport, letters });
-  const running = startOutboxWorker(worker, deps.config.outboxPollMs, logger);
-  logger.info('email outbox worker started');
-  return {
-    async stop() {
-      await running.stop();
+    done: 'delivered due emails',
+    failed: 'outbox round failed',
+    close: () => {
       transport.close();
       letters.close();
     },
-  };
+  });
 }

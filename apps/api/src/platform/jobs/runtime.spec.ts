@@ -1,0 +1,181 @@
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { emptyDatabase } from '../../testing/harness';
+import { createLogger } from '../logger';
+import { jobQueueFigures } from './figures';
+import { DEAD_LETTER_QUEUE, startJobWorker, type JobQueue } from './runtime';
+import type { BackgroundWork } from './work';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const logger = createLogger('silent');
+
+async function until(done: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not reached in 20 s`);
+    await sleep(20);
+  }
+}
+
+// pg-boss alone, on an empty database: PGlite, or PostgreSQL when DATABASE_URL is set.
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+const running: JobQueue[] = [];
+beforeAll(async () => {
+  const empty = await emptyDatabase();
+  drop = empty.drop;
+  handle = await openDatabase(empty.url ? { databaseUrl: empty.url } : {});
+});
+afterEach(async () => {
+  while (running.length) await running.pop()!.stop();
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+async function worker(work: BackgroundWork[], retry = { retryLimit: 1, retryDelay: 1, retryBackoff: false }) {
+  const started = await startJobWorker({
+    executeSql: handle.executeSql,
+    logger,
+    work,
+    retry,
+    pollingIntervalSeconds: 0.5,
+  });
+  running.push(started);
+  return started;
+}
+
+const rows = async (sql: string, values: unknown[] = []) => (await handle.executeSql(sql, values)).rows;
+
+describe('background work on pg-boss', () => {
+  it('reports each kind’s waiting rounds, the oldest one’s wait and its failures', async () => {
+    const { boss } = await worker([{ kind: 'idle', everyMs: 3_600_000, run: async () => undefined }]);
+    // Rounds enqueued but not yet due are not counted as waiting long.
+    await boss.stop({ graceful: false, close: false });
+    running.pop();
+    await handle.executeSql(
+      `insert into pgboss.job (name, state, start_after, created_on) values ('idle', 'created', now() - interval '90 seconds', now() - interval '90 seconds'), ('idle', 'created', now() + interval '1 hour', now())`,
+    );
+    const [idle] = (await jobQueueFigures(handle.executeSql)).filter((f) => f.kind === 'idle');
+    expect(idle.depth).toBe(2);
+    expect(idle.oldestQueuedSeconds).toBeGreaterThanOrEqual(90);
+    expect(idle.oldestQueuedSeconds).toBeLessThan(120);
+    expect(idle.failed).toBe(0);
+    expect((await jobQueueFigures(handle.executeSql)).map((f) => f.kind)).not.toContain(DEAD_LETTER_QUEUE);
+  });
+
+  it('runs a round of a kind each period, one at a time across two workers, and stop() waits for the round in flight', async () => {
+    let active = 0;
+    let overlapped = false;
+    let rounds = 0;
+    let finished = 0;
+    const kind = (): BackgroundWork => ({
+      kind: 'tick',
+      everyMs: 30,
+      immediately: true,
+      run: async () => {
+        active += 1;
+        if (active > 1) overlapped = true;
+        rounds += 1;
+        await sleep(60);
+        active -= 1;
+        finished += 1;
+      },
+    });
+    const first = await worker([kind()]);
+    await worker([kind()]);
+    await until(() => rounds >= 4, 'four rounds');
+    expect(overlapped).toBe(false);
+    running.splice(running.indexOf(first), 1);
+    await Promise.all([first.stop(), running.pop()!.stop()]);
+    expect(finished).toBe(rounds);
+    const [{ count }] = await rows(
+      `select count(*)::int as count from pgboss.job where name = 'tick' and state = 'completed'`,
+    );
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('enqueues one round per period across workers, not one per worker', async () => {
+    let rounds = 0;
+    const kind = (): BackgroundWork => ({
+      kind: 'slow-period',
+      everyMs: 1000,
+      immediately: true,
+      run: async () => void (rounds += 1),
+    });
+    const from = Date.now();
+    await worker([kind()]);
+    await worker([kind()]);
+    await until(() => rounds >= 3, 'three rounds');
+    const seconds = Math.ceil((Date.now() - from) / 1000);
+    // Two workers each enqueue every second: still one round per one-second slot.
+    const slots = await rows(
+      `select singleton_on, count(*)::int as count from pgboss.job where name = 'slow-period' group by singleton_on`,
+    );
+    expect(slots.every((s) => s.count === 1)).toBe(true);
+    expect(slots.length).toBeLessThanOrEqual(seconds + 1);
+  });
+
+  it('retries a failed round, then records the failure with its error and copies it to the dead letters', async () => {
+    let tries = 0;
+    const started = await worker([
+      {
+        kind: 'fragile',
+        everyMs: 3_600_000,
+        immediately: true,
+        run: async () => {
+          tries += 1;
+          throw new Error(`the gateway timed out (try ${tries})`);
+        },
+      },
+    ]);
+    const failed = async () =>
+      rows(`select id, state, retry_count, output from pgboss.job where name = 'fragile' and state = 'failed'`);
+    await until(async () => (await failed()).length === 1, 'the failure');
+    const [job] = await failed();
+    expect(tries).toBe(2);
+    expect(job).toMatchObject({
+      retry_count: 1,
+      output: expect.objectContaining({ message: 'the gateway timed out (try 2)' }),
+    });
+    const dead = await rows(`select data from pgboss.job where name = $1`, [DEAD_LETTER_QUEUE]);
+    expect(dead).toHaveLength(1);
+    expect(await jobQueueFigures(handle.executeSql)).toContainEqual({
+      kind: 'fragile',
+      depth: 0,
+      oldestQueuedSeconds: 0,
+      failed: 1,
+    });
+    // A retry from the console runs it again.
+    await started.boss.retry('fragile', String(job.id));
+    await until(() => tries === 3, 'the retried round');
+  });
+
+  it('a stopping worker tells the round in hand, which ends its loop', async () => {
+    let batches = 0;
+    let sawStopping = false;
+    const started = await worker([
+      {
+        kind: 'drain',
+        everyMs: 3_600_000,
+        immediately: true,
+        run: async (stopping) => {
+          while (!stopping()) {
+            batches += 1;
+            await sleep(10);
+          }
+          sawStopping = true;
+        },
+      },
+    ]);
+    await until(() => batches >= 3, 'a few batches');
+    running.pop();
+    await started.stop();
+    expect(sawStopping).toBe(true);
+    // The round ended well: its job completes (on PostgreSQL the write may land just after stop()).
+    await until(
+      async () => (await rows(`select state from pgboss.job where name = 'drain'`))[0].state === 'completed',
+      'the completed job',
+    );
+  });
+});

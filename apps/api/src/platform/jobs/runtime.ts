@@ -1,0 +1,126 @@
+// Background work on pg-boss, on the product's own database connection (docs/decisions.md, "Background
+// work runs on pg-boss"): each kind is a queue whose jobs each run one round. A worker enqueues a round
+// of each kind once per its period (instances together enqueue one: pg-boss's singleton slot), works one
+// round of a kind at a time across all instances (the 'stately' policy), retries a failed round with
+// backoff and, once its retries are spent, copies it to the dead letter queue. A web instance only
+// enqueues (an administrator's retry).
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { ExecuteSql } from '../../db/client';
+import type { JobQueue } from '../context';
+
+export type { JobQueue };
+import type { BackgroundWork } from './work';
+
+/** The schema pg-boss keeps its tables in (it creates and migrates it itself). */
+export const JOBS_SCHEMA = 'pgboss';
+/** Where a round whose retries are spent is copied; nobody works it: it is the record operators read. */
+export const DEAD_LETTER_QUEUE = 'dead-letters';
+/** A failed round is tried again three times, 5 s, 10 s then 20 s later. */
+export const JOB_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
+/** A round that has not finished in an hour is failed (and retried), so a lost worker never holds its kind. */
+const EXPIRE_IN_SECONDS = 3600;
+/** Completed rounds stay in the queue (the console's "completed recently") for an hour, failed ones a week. */
+const ARCHIVE_COMPLETED_AFTER_SECONDS = 3600;
+const ARCHIVE_FAILED_AFTER_SECONDS = 7 * 24 * 3600;
+/** How long a worker's stop waits for the rounds in flight. */
+const STOP_TIMEOUT_MS = 30_000;
+
+function newBoss(executeSql: ExecuteSql, logger: Logger, supervise: boolean): PgBoss {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    supervise,
+    // Schedules are periods, some shorter than cron's minute: see startJobWorker.
+    schedule: false,
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue maintenance failed'));
+  return boss;
+}
+
+/** Opens pg-boss for enqueuing only (creating or migrating its schema when needed). */
+export async function openJobQueue(executeSql: ExecuteSql, logger: Logger): Promise<JobQueue> {
+  const boss = newBoss(executeSql, logger, false);
+  await boss.start();
+  return { boss, executeSql, stop: () => boss.stop({ graceful: false, close: false }) };
+}
+
+/** The options of a kind's queue, applied again at every start so a release can change them. */
+export function queueOptions(name: string, retry: PgBoss.RetryOptions = JOB_RETRY): PgBoss.Queue {
+  return {
+    name,
+    policy: 'stately',
+    ...retry,
+    expireInSeconds: EXPIRE_IN_SECONDS,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
+
+export interface StartJobWorkerOptions {
+  executeSql: ExecuteSql;
+  logger: Logger;
+  work: BackgroundWork[];
+  /** How failed rounds are retried; JOB_RETRY unless a test wants it quicker. */
+  retry?: PgBoss.RetryOptions;
+  /** How often each kind's queue is polled for retries and other instances' rounds; from its period unless given. */
+  pollingIntervalSeconds?: number;
+}
+
+/** A worker: the job queue plus every kind worked and enqueued on its period; stop() waits for rounds in flight. */
+export async function startJobWorker({
+  executeSql,
+  logger,
+  work,
+  retry,
+  pollingIntervalSeconds,
+}: StartJobWorkerOptions): Promise<JobQueue> {
+  const boss = newBoss(executeSql, logger, true);
+  await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE);
+  let stopped = false;
+  const stopping = () => stopped;
+  const timers: NodeJS.Timeout[] = [];
+  for (const kind of work) {
+    const options = queueOptions(kind.kind, retry);
+    await boss.createQueue(kind.kind, options);
+    await boss.updateQueue(kind.kind, options);
+    const workerId = await boss.work(
+      kind.kind,
+      // Rounds enqueued here wake the worker at once (notifyWorker); polling finds retries and rounds
+      // enqueued by another instance.
+      { pollingIntervalSeconds: pollingIntervalSeconds ?? Math.min(Math.max(kind.everyMs / 1000, 0.5), 10) },
+      async () => kind.run(stopping),
+    );
+    // pg-boss's cron reads minutes; periods here go down to a second (the outbox). A round is enqueued
+    // per period: the singleton slot of the period's whole seconds makes it one across instances, and
+    // the stately queue keeps at most one waiting while one runs.
+    const slot = Math.floor(kind.everyMs / 1000);
+    const enqueue = () => {
+      if (stopped) return;
+      boss
+        .send(kind.kind, {}, slot >= 1 ? { singletonSeconds: slot } : {})
+        .then((id) => id && !stopped && boss.notifyWorker(workerId))
+        .catch((err) => logger.warn({ err, worker: kind.kind }, 'could not enqueue a round'));
+    };
+    const timer = setInterval(enqueue, kind.everyMs);
+    timer.unref();
+    timers.push(timer);
+    if (kind.immediately) enqueue();
+  }
+  logger.info({ kinds: work.map((k) => k.kind) }, 'background work started');
+  return {
+    boss,
+    executeSql,
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      // Graceful: the rounds in flight finish (their loops see stopping()); the database stays open.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      for (const kind of work) kind.close?.();
+    },
+  };
+}
