@@ -1,7 +1,7 @@
 // The buyer's emails after the sale: "cancellation confirmed" (with what comes back) in the cancelling
 // transaction, and "refund sent" in the transaction that records the refund as paid. Each email is
 // written in its buyer's language (their setting, read for the whole batch in one query).
-import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { formatAmount, formatIsoDay, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail, type OutgoingEmail } from '../../platform/mail';
@@ -117,8 +117,8 @@ export function refundSent(
   const email = (): OutgoingEmail => {
     const amount = money(refund.amountMinor, order.currency);
     const event = order.eventName;
-    // The day as it is written everywhere in the product's data (ISO), the same in every language.
-    const sent = { amount, orderId: order.orderId, date: refund.refundedAt.toISOString().slice(0, 10) };
+    // The day (UTC) as the reader's language writes it: '27. Nov. 2026', 'Nov 27, 2026'.
+    const sent = { amount, orderId: order.orderId, date: formatIsoDay(refund.refundedAt.toISOString().slice(0, 10)) };
     return {
       to: order.buyerEmail,
       subject: T.sentSubject({ amount, event }),
