@@ -48,7 +48,7 @@ export async function sendBuyerMessages(tx: Tx, messages: readonly BuyerMessage[
 export async function sendCancellationConfirmed(
   tx: Tx,
   order: OrderMail,
-  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  cancelled: Array<{ typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   config: Pick<Config, 'publicUrl'>,
 ) {
@@ -57,7 +57,7 @@ export async function sendCancellationConfirmed(
 
 export function cancellationConfirmed(
   order: OrderMail,
-  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  cancelled: Array<{ typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   config: Pick<Config, 'publicUrl'>,
 ): BuyerMessage {
@@ -75,7 +75,7 @@ export function cancellationConfirmed(
         paragraphs: [
           T.hello({ firstName: order.buyerFirstName }),
           T.cancelledWhat(what),
-          ...cancelled.map((t) => T.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName })),
+          ...cancelled.map((t) => cancelledTicket(t)),
           T.noLongerValid,
           refundMinor ? T.refundOnItsWay({ amount: money(refundMinor, order.currency) }) : T.noRefund,
         ],
@@ -108,6 +108,12 @@ export async function sendRefundSent(
 ) {
   await sendBuyerMessages(tx, [refundSent(order, refund, config)]);
 }
+
+/** A cancelled ticket's line: its type and attendee, or its type alone when it was never named. */
+export const cancelledTicket = (t: { typeName: string; attendeeName: string | null }) =>
+  t.attendeeName === null
+    ? T.ticketNotNamed({ ticketType: t.typeName })
+    : T.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName });
 
 export function refundSent(
   order: OrderMail,

@@ -6,6 +6,8 @@ import type { TDevMail } from '@pavilion/domain';
 import { bearerFor, createAdmin, createAttendee } from '../../testing/harness';
 import { attendeeTicket, useCheckout } from '../../testing/checkout';
 import { mailTo } from '../../testing/mail';
+import { cancelledTicket } from '../../modules/refunds';
+import { cataloguesReady, inLanguage } from './languages';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();
 
@@ -143,5 +145,13 @@ describe('the language of an email', () => {
     expect(blocked.subject).toBe('Ihr Pavilion-Konto ist gesperrt');
     expect(blocked.text).toContain('Begründung: Repeated chargebacks on orders');
     footerIn(blocked, 'de');
+  });
+
+  it('names a cancelled ticket that was never named in the reader’s words, not as a name', async () => {
+    await cataloguesReady;
+    const line = (attendeeName: string | null) =>
+      inLanguage('de', () => cancelledTicket({ typeName: 'Visitor Pass', attendeeName }));
+    expect(line(null)).toBe('Visitor Pass, noch nicht benannt');
+    expect(line('Ada Lovelace')).toBe('Visitor Pass für Ada Lovelace');
   });
 });
