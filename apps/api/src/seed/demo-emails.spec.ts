@@ -70,7 +70,8 @@ beforeAll(async () => {
     })
     .from(emailOutbox)
     .where(sql`${emailOutbox.channel} = 'email'`);
-});
+  // Seeding the demo and letting the workers settle takes a while on a busy machine.
+}, 180_000);
 
 const URL = /https?:\/\/[^\s"<>]+/g;
 /** What a person reads: the text without the addresses of its links (which carry ISO dates for calendars). */
