@@ -6,7 +6,7 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { API_PATHS, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/domain';
+import { API_PATHS, isLocale, type Locale } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, personSettings, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -28,8 +28,11 @@ export interface AuthContext {
   /** 'owner' manages team members and bank accounts; 'member' does everything else. */
   partnerRole: 'owner' | 'member' | null;
   isAdmin: boolean;
-  /** The person's language setting: what the API answers in and the apps show. */
-  language: Locale;
+  /**
+   * The person's language setting: what the API answers in and the apps show; null for an account that
+   * never saved settings (the apps keep the language the visitor chose).
+   */
+  language: Locale | null;
   via: 'cookie' | 'bearer';
 }
 
@@ -169,7 +172,7 @@ async function lookUpSession(
     attendeeId: ctx.attendeeId ?? null,
     partnerId: ctx.partnerId ?? null,
     partnerRole: ctx.partnerId ? (ctx.partnerRole === 'owner' ? 'owner' : 'member') : null,
-    language: isLocale(ctx.language) ? ctx.language : DEFAULT_LOCALE,
+    language: isLocale(ctx.language) ? ctx.language : null,
   });
   return { value, expiresAt };
 }

@@ -55,7 +55,8 @@ describe('the language the API speaks', () => {
     const res = await request(t.app).put('/api/settings/language').set(auth).send({ language: 'it' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ language: 'Please select a valid option' });
-    expect((await request(t.app).get('/api/session').set(auth)).body.session.language).toBe('en');
+    // The account never chose a language: its session names none, and the apps keep the visitor's.
+    expect((await request(t.app).get('/api/session').set(auth)).body.session.language).toBeNull();
     await request(t.app).put('/api/settings/language').send({ language: 'de' }).expect(401);
   });
 
@@ -79,11 +80,12 @@ describe('the language the API speaks', () => {
       })
       .expect(201);
     const [row] = await t.db
-      .select({ language: personSettings.defaultLanguage })
+      .select({ language: personSettings.defaultLanguage, contact: personSettings.language })
       .from(personSettings)
       .innerJoin(persons, eq(persons.id, personSettings.personId))
       .where(eq(persons.email, email));
-    expect(row?.language).toBe('es');
+    // Its language and its contact language both.
+    expect(row).toEqual({ language: 'es', contact: 'es' });
   });
 
   it('of a refusal names its message by key, in German when asked and in English otherwise', async () => {

@@ -14,8 +14,11 @@ export const ZSession = z.object({
   surname: z.string(),
   imageUrl: z.string().nullable(),
   emailVerified: z.boolean(),
-  /** The language setting: the apps switch to it when the person signs in. */
-  language: z.enum(LANGUAGES),
+  /**
+   * The language setting: the apps switch to it when the person signs in. Null for an account that never
+   * chose one: the apps keep the visitor's language and offer to save it.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type TSession = z.infer<typeof ZSession>;
 

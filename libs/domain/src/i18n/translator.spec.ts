@@ -1,5 +1,14 @@
 import { addCatalogue, defineMessages, partOf, setLocaleSource, translate } from './translator';
-import { dateTimeFormat, formatList, formatRelativeTime, numberFormat } from './formats';
+import {
+  dateTimeFormat,
+  firstDayOfWeek,
+  formatIsoMonth,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  numberFormat,
+} from './formats';
 import { negotiateLocale, PSEUDO_LOCALE, type AnyLocale } from './locales';
 
 let locale: AnyLocale = 'en';
@@ -98,5 +107,24 @@ describe('formats', () => {
     expect([amount(), day(), formatList(['a', 'b', 'c'])]).toEqual(['1.234,50\u00a0€', '10. Juni 2026', 'a, b und c']);
     locale = 'es';
     expect(formatRelativeTime(-1, 'day')).toBe('ayer');
+  });
+
+  it('write months, shares, numbers and the first day of the week as each language does', () => {
+    const all = () => [
+      formatIsoMonth('2026-10'),
+      formatPercent(0.0024),
+      formatNumber(36205),
+      formatNumber(4.5),
+      firstDayOfWeek(),
+    ];
+    locale = 'en';
+    expect(all()).toEqual(['Oct 2026', '0.2%', '36,205', '4.5', 0]);
+    locale = 'de';
+    expect(all()).toEqual(['Okt. 2026', '0,2\u00a0%', '36.205', '4,5', 1]);
+    locale = 'fr';
+    expect(all()).toEqual(['oct. 2026', '0,2\u00a0%', '36\u202f205', '4,5', 1]);
+    locale = 'es';
+    expect(all()).toEqual(['oct 2026', '0,2\u00a0%', '36.205', '4,5', 1]);
+    expect(formatIsoMonth('2026-10-01')).toBe('oct 2026');
   });
 });

@@ -141,6 +141,26 @@ export function kitDigits(value: number): string {
   return new Intl.NumberFormat(kitLocale(), { useGrouping: false }).format(value);
 }
 
+/** A number in the current language's digits and separators ('4.5', '4,5'), at most `fractionDigits` decimals. */
+export function kitNumber(value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat(kitLocale(), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** The day a week starts on where the current language is spoken (0 Sunday, 1 Monday), as a calendar shows it. */
+export function kitWeekStart(localeName = kitLocale()): 0 | 1 {
+  const locale = new Intl.Locale(localeName) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+  // Intl names Monday 1 and Sunday 7; where it is not known, the United States start on Sunday, Europe on Monday.
+  if (firstDay !== undefined) return firstDay === 7 ? 0 : 1;
+  return locale.region === 'US' ? 0 : 1;
+}
+
 type KitMessages<T extends Record<string, string>> = {
   readonly [K in keyof T]: T[K] extends `${string}{${string}` ? (values: KitValues) => string : string;
 };

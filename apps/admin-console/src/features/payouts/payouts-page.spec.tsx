@@ -86,7 +86,7 @@ describe('PayoutsPage', () => {
     await waitFor(() => expect(api.callsTo('POST /admin/partners/7/payouts/release')).toHaveLength(1));
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
-    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('$13.50$99.00$75.00$187.50');
+    expect(within(revenue).getByRole('row', { name: /Jun 2030/ })).toHaveTextContent('$13.50$99.00$75.00$187.50');
   });
 
   it('says a payout waits for a bank account in its currency', async () => {
@@ -177,7 +177,10 @@ describe('PayoutsPage in German', () => {
     expect(screen.getByRole('columnheader', { name: 'Zahlbar ab' })).toBeInTheDocument();
     expect(screen.getByText('geplant')).toBeInTheDocument();
     const revenue = await screen.findByRole('table', { name: 'Umsatz nach Monat und Währung' });
-    expect(within(revenue).getByRole('row', { name: /2030-06/ })).toHaveTextContent('1.187,50');
+    // Months and days as German writes them, never '2030-06'.
+    expect(within(revenue).getByRole('row', { name: /Juni 2030/ })).toHaveTextContent('1.187,50');
+    expect(screen.getAllByRole('cell', { name: '12.06.2030' }).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent(/\b2030-06/);
     expect(await screen.findByText(/\(2 Versuche\)/)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import {
 } from '@pavilion/api-client';
 import {
   dateTimeFormat,
+  formatIsoDay,
+  formatIsoMonth,
   formatList,
   PAYOUT_CURRENCY_MESSAGES,
   refundState,
@@ -160,7 +162,7 @@ function Refunds() {
 type RevenuePeriod = TRevenue['periods'][number];
 
 const revenueColumns = (): DataTableColumn<RevenuePeriod>[] => [
-  { key: 'month', header: T.month, cell: (p) => p.period.slice(0, 7), rowHeader: true },
+  { key: 'month', header: T.month, cell: (p) => formatIsoMonth(p.period), rowHeader: true },
   { key: 'currency', header: T.currency, cell: (p) => p.currency },
   { key: 'fees', header: T.ticketFees, cell: (p) => formatAmount(p.fees, p.currency), align: 'end' },
   { key: 'planFees', header: T.planFees, cell: (p) => formatAmount(p.planFees, p.currency), align: 'end' },
@@ -239,7 +241,7 @@ export function PayoutsPage() {
           columns: [
             { key: 'partner', header: T.partner, cell: (p) => p.partner.name, rowHeader: true },
             { key: 'amount', header: T.amount, cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
-            { key: 'payableOn', header: T.payableFrom, cell: (p) => p.payableOn },
+            { key: 'payableOn', header: T.payableFrom, cell: (p) => formatIsoDay(p.payableOn) },
             {
               key: 'status',
               header: T.status,

@@ -191,7 +191,9 @@ export class AccountService {
           .returning({ id: persons.id });
         await tx.insert(attendees).values({ personId: person.id });
         // A new account speaks the language its sign-up was made in.
-        await tx.insert(personSettings).values({ personId: person.id, defaultLanguage: currentLanguage() });
+        await tx
+          .insert(personSettings)
+          .values({ personId: person.id, defaultLanguage: currentLanguage(), language: currentLanguage() });
         if (body.sectors.length) {
           await tx
             .insert(personSectors)

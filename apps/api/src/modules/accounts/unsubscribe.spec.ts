@@ -9,6 +9,7 @@ import {
   EMAIL_KINDS,
   enqueueEmail,
   enqueueEmails,
+  inLanguage,
   renderEmail,
   smtpTransport,
   unsubscribeToken,
@@ -205,7 +206,11 @@ describe('in the reader’s language', () => {
   it("writes the unsubscribe line in the recipient's language, and the page in the request's", async () => {
     const a = await createAttendee(t.db);
     await t.db.insert(personSettings).values({ personId: a.personId, defaultLanguage: 'de' });
-    await enqueueEmail(t.db, emailTo(a, 'instant-alert'));
+    // Written in German, as an email to them is: the line added at delivery is German too.
+    await enqueueEmail(t.db, {
+      ...emailTo(a, 'instant-alert'),
+      ...inLanguage('de', () => renderEmail({ preview: 'p', heading: 'Hallo', paragraphs: ['Text'] })),
+    });
     const [mail] = await mailTo(t, a.email);
     expect(mail.html).toContain('Abbestellen: „Sofortbenachrichtigungen“ deaktivieren');
     expect(mail.text).toContain(

@@ -5,14 +5,15 @@
 // written in the language of the person it goes to (their setting); a notification is kept as messages
 // and read in its reader's language when read.
 import { and, eq, or } from 'drizzle-orm';
-import { currentLanguage, damagePaymentPath, formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { damagePaymentPath, formatAmount, formatIsoDay, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { partnerMembers, personSettings, persons } from '../../db/schema';
 import {
   enqueueEmail,
   inLanguage,
-  languageOf,
+  recipientLanguage,
+  recipientLanguageColumns,
   languageOfPerson,
   renderEmail,
   type TransactionalTemplate,
@@ -55,7 +56,8 @@ export interface ClaimMail {
 }
 
 const money = (minor: number, currency: TCurrencyCode) => formatAmount(fromMinor(minor, currency), currency);
-const day = (at: Date) => at.toISOString().slice(0, 10);
+/** The day (UTC) as the reader's language writes it. */
+const day = (at: Date) => formatIsoDay(at.toISOString().slice(0, 10));
 const BUYER_LINK = '/user/registrations-and-events';
 
 /** One message's words, made in its reader's language, and its notification (read in its reader's). */
@@ -111,7 +113,7 @@ async function partnerRecipients(tx: Tx, claim: ClaimMail) {
       personId: persons.id,
       email: persons.email,
       firstName: persons.firstName,
-      language: personSettings.defaultLanguage,
+      ...recipientLanguageColumns,
     })
     .from(partnerMembers)
     .innerJoin(persons, eq(persons.id, partnerMembers.personId))
@@ -127,9 +129,9 @@ async function partnerRecipients(tx: Tx, claim: ClaimMail) {
     );
   return [
     ...new Map(
-      rows.map(({ language, ...r }) => [
+      rows.map(({ language, hasAccount, ...r }) => [
         r.personId,
-        { ...r, language: language ? languageOf(language) : currentLanguage() },
+        { ...r, language: recipientLanguage(language, hasAccount) },
       ]),
     ).values(),
   ];

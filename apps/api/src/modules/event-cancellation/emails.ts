@@ -8,14 +8,19 @@ import { amount, storedMessage } from '../../platform/stored-message';
 import { orderCalendarAttachment } from '../calendar';
 import { notify } from '../notifications';
 import type { OrderMail } from '../refunds';
-import { EVENT_CANCELLED_EMAIL_TEXT as T, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT as N } from '../refunds';
+import {
+  cancelledTicket,
+  EVENT_CANCELLED_EMAIL_TEXT as T,
+  REFUND_EMAIL_TEXT,
+  REFUND_NOTIFICATION_TEXT as N,
+} from '../refunds';
 
 export const EVENT_CANCELLED_TEMPLATE = 'event-cancelled';
 
 export async function sendEventCancelled(
   tx: Tx,
   order: OrderMail,
-  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  cancelled: Array<{ typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   refundedBeforeMinor: number,
   reason: string,
@@ -32,9 +37,7 @@ export async function sendEventCancelled(
       : refundedBeforeMinor
         ? T.refundRest(refund)
         : T.refundAll(refund);
-    const tickets = formatList(
-      cancelled.map((t) => REFUND_EMAIL_TEXT.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName })),
-    );
+    const tickets = formatList(cancelled.map(cancelledTicket));
     return {
       to: order.buyerEmail,
       subject: T.subject({ event: order.eventName }),

@@ -2,7 +2,7 @@
 // the partner's events, written in the transaction that records the paid order (the outbox applies
 // each member's Email notifications and Instant alerts switches).
 import { eq } from 'drizzle-orm';
-import { formatInTimeZone } from '@pavilion/domain';
+import { formatAmount, formatInTimeZone, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { events, partnerMembers } from '../../db/schema';
@@ -18,8 +18,8 @@ export interface NewRegistration {
   eventName: string;
   buyerName: string;
   ticketCount: number;
-  /** The order's total as the buyer paid it ('$120.00'). */
-  total: string;
+  /** The order's total, written in each member's language ('$120.00', '120,00 $'). */
+  total: { major: number; currency: TCurrencyCode };
   paidAt: Date;
 }
 
@@ -46,7 +46,7 @@ export async function alertPartnerOfRegistration(
           buyer: r.buyerName,
           event: r.eventName,
           count: r.ticketCount,
-          total: r.total,
+          total: formatAmount(r.total.major, r.total.currency),
           paidAt: formatInTimeZone(r.paidAt.toISOString(), to.zone),
         };
         return {

@@ -1,10 +1,10 @@
 // Who an alert or digest goes to, with what their emails need from their settings: the address, the
 // first name, the clock they read times on (Default time zone) and the language they read (Language).
 import { eq, inArray } from 'drizzle-orm';
-import { currentLanguage, TIMEZONE_ZONES, TIMEZONES, type Locale, type TTimezone } from '@pavilion/domain';
+import { TIMEZONE_ZONES, TIMEZONES, type Locale, type TTimezone } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { personSettings, persons } from '../../db/schema';
-import { cataloguesReady, languageOf } from '../../platform/mail';
+import { cataloguesReady, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
 
 export interface EmailRecipient {
   personId: number;
@@ -12,7 +12,7 @@ export interface EmailRecipient {
   firstName: string;
   /** The IANA zone of their Default time zone setting ('UTC' until they choose). */
   zone: string;
-  /** Their Language setting: the email is written in it (the request's for one who never chose). */
+  /** Their language (recipientLanguage): the email is written in it. */
   language: Locale;
 }
 
@@ -29,15 +29,15 @@ export async function emailRecipients(db: DbOrTx, personIds: readonly number[]):
       email: persons.email,
       firstName: persons.firstName,
       timezone: personSettings.defaultTimezone,
-      language: personSettings.defaultLanguage,
+      ...recipientLanguageColumns,
     })
     .from(persons)
     .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(inArray(persons.id, [...new Set(personIds)]))
     .orderBy(persons.id);
-  return rows.map(({ timezone, language, ...r }) => ({
+  return rows.map(({ timezone, language, hasAccount, ...r }) => ({
     ...r,
     zone: zoneOf(timezone),
-    language: language ? languageOf(language) : currentLanguage(),
+    language: recipientLanguage(language, hasAccount),
   }));
 }

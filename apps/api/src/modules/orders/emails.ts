@@ -149,7 +149,13 @@ export function receiptEmail(
     action: { label: T.seeTickets, url: `${config.publicUrl}/user/registrations-and-events` },
     notes: [
       T.noteOwnTicket,
-      T.noteCancel({ url: `${config.publicUrl}/user/registrations-and-events?cancel=${order.id}` }),
+      {
+        text: T.noteCancel,
+        link: {
+          label: T.cancelTickets,
+          url: `${config.publicUrl}/user/registrations-and-events?cancel=${order.id}`,
+        },
+      },
       T.noteQuestions,
     ],
   });
@@ -283,7 +289,7 @@ export async function deliverPaidOrder(
       eventName: order.event.name,
       buyerName: `${order.firstName} ${order.surname}`.trim(),
       ticketCount: count,
-      total: money(order.total, order.currency),
+      total: { major: order.total, currency: order.currency },
       paidAt,
     },
     config,

@@ -20,7 +20,8 @@ export const ORDER_EMAIL_TEXT = defineMessages('email.orders', {
   seeTickets: 'See your tickets',
   noteOwnTicket: 'Each attendee receives their own ticket by email, with a QR code to show at the entrance.',
   noteCancel:
-    "Plans changed? Cancel some or all tickets before the event at {url}; what comes back follows the event's cancellation policy.",
+    "Plans changed? Cancel some or all tickets before the event; what comes back follows the event's cancellation policy.",
+  cancelTickets: 'Cancel tickets',
   noteQuestions: 'Questions about your order? Contact our support team.',
   ticketSubject: 'Your ticket for {event}',
   ticketPreview: 'Your {ticketType} ticket for {event}',

@@ -153,7 +153,9 @@ export class PartnerApplications {
           })
           .returning({ id: persons.id });
         // A new account speaks the language its sign-up was made in.
-        await tx.insert(personSettings).values({ personId: person.id, defaultLanguage: currentLanguage() });
+        await tx
+          .insert(personSettings)
+          .values({ personId: person.id, defaultLanguage: currentLanguage(), language: currentLanguage() });
         const [partner] = await tx
           .insert(partners)
           .values({

@@ -20,7 +20,7 @@ import { attendees, partnerInvitations, partnerMembers, partners, personSettings
 import { revokeAllSessions, type AuthContext, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { enqueueEmail, languageOf } from '../../platform/mail';
+import { enqueueEmail, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { BCRYPT_ROUNDS } from '../auth';
 import { findPersonByEmail } from '../accounts';
@@ -293,7 +293,7 @@ export class PartnerInvitations {
       .insert(partnerMembers)
       .values({ partnerId: lookup.invitation.partnerId, personId: person.id, role: 'member', createdAt: now });
     const owners = await tx
-      .select({ email: persons.email, firstName: persons.firstName, language: personSettings.defaultLanguage })
+      .select({ email: persons.email, firstName: persons.firstName, ...recipientLanguageColumns })
       .from(partnerMembers)
       .innerJoin(persons, eq(persons.id, partnerMembers.personId))
       .leftJoin(personSettings, eq(personSettings.personId, persons.id))
@@ -304,7 +304,7 @@ export class PartnerInvitations {
         memberJoinedEmail({
           to: owner.email,
           firstName: owner.firstName,
-          language: owner.language ? languageOf(owner.language) : currentLanguage(),
+          language: recipientLanguage(owner.language, owner.hasAccount),
           memberName: person.name,
           memberEmail: person.email,
           teamUrl: `${this.deps.config.partnerPortalUrl}/dashboard/users`,
@@ -337,7 +337,9 @@ export class PartnerInvitations {
             emailVerifiedAt: now,
           })
           .returning({ id: persons.id });
-        await tx.insert(personSettings).values({ personId: person.id });
+        await tx
+          .insert(personSettings)
+          .values({ personId: person.id, defaultLanguage: currentLanguage(), language: currentLanguage() });
         await this.join(tx, lookup, { id: person.id, name: fullName(body), email });
         return { personId: person.id };
       });

@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { partnerMembers, partners, partnerVettingUpdates, personSettings, persons } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { enqueueEmail, languageOf } from '../../platform/mail';
+import { enqueueEmail, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
 import { AddressVerification } from './address-verification';
 import { applicationReceivedEmail, vettingDecisionEmail } from './emails';
 
@@ -43,25 +43,24 @@ async function applicationRecipients(db: DbOrTx, partnerId: number) {
   if (!company) return null;
   // Each owner reads their Language setting; the company address, its first owner's.
   const owners = await db
-    .select({ email: persons.email, firstName: persons.firstName, language: personSettings.defaultLanguage })
+    .select({ email: persons.email, firstName: persons.firstName, ...recipientLanguageColumns })
     .from(partnerMembers)
     .innerJoin(persons, eq(persons.id, partnerMembers.personId))
     .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')))
     .orderBy(asc(persons.id));
   const recipients = new Map<string, { to: string; firstName: string; language: Locale }>();
-  const languageOfOwner = (language: string | null) => (language ? languageOf(language) : currentLanguage());
   for (const o of owners)
     recipients.set(o.email.toLowerCase(), {
       to: o.email,
       firstName: o.firstName,
-      language: languageOfOwner(o.language),
+      language: recipientLanguage(o.language, o.hasAccount),
     });
   if (!recipients.has(company.email.toLowerCase()))
     recipients.set(company.email.toLowerCase(), {
       to: company.email,
       firstName: company.name,
-      language: owners.length ? languageOfOwner(owners[0].language) : currentLanguage(),
+      language: owners.length ? recipientLanguage(owners[0].language, owners[0].hasAccount) : currentLanguage(),
     });
   return { company, recipients: [...recipients.values()] };
 }

@@ -4,7 +4,6 @@
 // messages per event and UTC day, so attendees are not flooded.
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
-  currentLanguage,
   MESSAGES_PER_EVENT_PER_DAY,
   PARTNER_MESSAGES as M,
   type TEventMessage,
@@ -18,7 +17,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { eventMessages, events, partners, persons } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
-import { enqueueEmail, inLanguage, languageOf, renderEmail, type TransactionalEmail } from '../../platform/mail';
+import { enqueueEmail, inLanguage, recipientLanguage, renderEmail, type TransactionalEmail } from '../../platform/mail';
 import { EVENT_MESSAGE_EMAIL_TEXT, EVENT_MESSAGE_NOTIFICATION_TEXT } from './messages';
 import { storedMessage } from '../../platform/stored-message';
 import { notify } from '../notifications';
@@ -57,9 +56,10 @@ export class PartnerCommunications {
       }
       // Every ticket holder's address once, and the people with an account among them or among the buyers.
       // With the Language setting of the one who has an account: each email is written in its reader's.
-      const recipients = rowsOf<{ email: string; first_name: string; language: string | null }>(
+      const recipients = rowsOf<{ email: string; first_name: string; language: string | null; has_account: boolean }>(
         await tx.execute(sql`
-          select distinct on (lower(t.email)) t.email, t.first_name, s.default_language as language
+          select distinct on (lower(t.email)) t.email, t.first_name, s.default_language as language,
+            (p.password_hash is not null) as has_account
           from tickets t join orders o on o.id = t.order_id
           left join ${persons} p on lower(p.email) = lower(t.email)
           left join person_settings s on s.person_id = p.id
@@ -96,7 +96,7 @@ export class PartnerCommunications {
       const T = EVENT_MESSAGE_EMAIL_TEXT;
       const signedBy = { partner: event.partnerName, event: event.name };
       for (const r of recipients) {
-        const language = r.language ? languageOf(r.language) : currentLanguage();
+        const language = recipientLanguage(r.language, r.has_account);
         const email = inLanguage(language, (): TransactionalEmail => ({
           to: r.email,
           subject: T.subject({ event: event.name, subject: body.subject }),

@@ -14,3 +14,12 @@ export const STATEMENT_PDF_TEXT = defineMessages('pdf.payouts', {
   total: 'Total',
   csvTotal: 'Payout total',
 });
+
+/** The statement CSV's column headers (its values stay as data: ISO days, amounts with a point). */
+export const STATEMENT_CSV_COLUMNS = defineMessages('pdf.payoutsCsv', {
+  payout: 'Payout',
+  date: 'Date',
+  description: 'Description',
+  amount: 'Amount',
+  currency: 'Currency',
+});

@@ -26,6 +26,7 @@ import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
 import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { statementPdfKey } from './statement';
+import { pdfTextOf } from '../../testing/pdf';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 
 const DAY = 86_400_000;
@@ -198,6 +199,27 @@ describe('a payout', () => {
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // In German: the CSV's header in German (its values stay data), the PDF's days as German writes them.
+    const germanCsv = await request(app)
+      .get(`/api/partner/payouts/${payout.id}/statement.csv`)
+      .set(owner)
+      .set('X-Requested-With', 'pavilion')
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(germanCsv.text.split('\n')[0]).toBe('Auszahlung,Datum,Beschreibung,Betrag,Währung');
+    const germanPdf = await request(app)
+      .get(`/api/partner/payouts/${payout.id}/statement.pdf`)
+      .set(owner)
+      .set('X-Requested-With', 'pavilion')
+      .set('Accept-Language', 'de')
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    const germanWords = pdfTextOf(germanPdf.body as Buffer);
+    expect(germanWords).toMatch(/Status: Ausgezahlt am \d{2}\.\d{2}\.\d{4}/);
+    expect(germanWords).toMatch(/Zahlbar ab: \d{2}\.\d{2}\.\d{4}/);
+    expect(germanWords).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const list = (await request(app).get('/api/partner/payouts').set(owner).expect(200)).body;
     expect(list).toMatchObject({

@@ -4,12 +4,19 @@
 // request. Both are in the language of the request that downloads them.
 import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { currentLanguage, DEFAULT_LOCALE, formatAmount, type Locale, type TPayoutDetail } from '@pavilion/domain';
+import {
+  currentLanguage,
+  DEFAULT_LOCALE,
+  formatAmount,
+  formatIsoDay,
+  type Locale,
+  type TPayoutDetail,
+} from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { partners, payouts } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { renderPdf } from '../../platform/pdf';
-import { STATEMENT_PDF_TEXT as T } from './messages';
+import { STATEMENT_CSV_COLUMNS as C, STATEMENT_PDF_TEXT as T } from './messages';
 import { PartnerFinances } from './read-model';
 
 export function statementCsv(payout: TPayoutDetail): string {
@@ -30,7 +37,14 @@ export function statementCsv(payout: TPayoutDetail): string {
         currency: payout.currency,
       },
     ],
-    { header: true, escape_formulas: true, columns: ['payout', 'date', 'description', 'amount', 'currency'] },
+    {
+      header: true,
+      escape_formulas: true,
+      columns: (['payout', 'date', 'description', 'amount', 'currency'] as const).map((key) => ({
+        key,
+        header: C[key],
+      })),
+    },
   );
 }
 
@@ -41,10 +55,10 @@ export function statementPdf(payout: TPayoutDetail, partnerName: string): Promis
     doc.moveDown(0.3).fontSize(18).fillColor('#111111').text(partnerName);
     doc.moveDown(0.3).fontSize(11);
     doc.text(T.payout({ payoutId: payout.id }));
-    // The days as the statement's data writes them (ISO), the same in every language.
-    const paid = { status: payout.status, day: payout.paidAt?.slice(0, 10) ?? '' };
+    // The days as the reader's language writes them ('23. Nov. 2026').
+    const paid = { status: payout.status, day: payout.paidAt ? formatIsoDay(payout.paidAt.slice(0, 10)) : '' };
     doc.text(payout.paidAt ? T.statusOn(paid) : T.status(paid));
-    doc.text(T.payableFrom({ day: payout.payableOn }));
+    doc.text(T.payableFrom({ day: formatIsoDay(payout.payableOn) }));
     if (payout.bankAccount) doc.text(T.toAccount({ account: payout.bankAccount }));
     if (payout.reference) doc.text(T.reference({ reference: payout.reference }));
     doc.moveDown();
@@ -64,9 +78,13 @@ export function statementPdf(payout: TPayoutDetail, partnerName: string): Promis
   });
 }
 
-/** Where a paid payout's PDF is kept: one file per language (English's has no language in its name). */
+/**
+ * Where a paid payout's PDF is kept: one file per language (English's has no language in its name). The
+ * layout's version is in the name, so a file laid out before a change of layout is not sent again.
+ */
+const STATEMENT_LAYOUT = 2;
 export const statementPdfKey = (partnerId: number, payoutId: string, language: Locale = DEFAULT_LOCALE) =>
-  `statements/${partnerId}/${payoutId}${language === DEFAULT_LOCALE ? '' : `.${language}`}.pdf`;
+  `statements/${partnerId}/${payoutId}.v${STATEMENT_LAYOUT}${language === DEFAULT_LOCALE ? '' : `.${language}`}.pdf`;
 
 /** A partner's statements as PDF: the kept file of a paid payout, or laid out now (and kept once paid). */
 export class StatementPdfs {

@@ -2,7 +2,7 @@
 // cancelled exactly once (valid -> cancelled), their seats go back on sale, the refunds are requested
 // and the buyers' emails queued. The refunds are sent after the commit (sender.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatAmount, fromMinor, REFUND_MESSAGES as M, TICKET_HOLDER_MESSAGES } from '@pavilion/domain';
+import { formatAmount, fromMinor, REFUND_MESSAGES as M } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
@@ -257,8 +257,8 @@ async function cancelTickets(
   chosen: Array<TicketTerms & { orderId: string; refundId: string | null }>,
   now: Date,
   links: OfferLinks,
-): Promise<Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>> {
-  const byOrder = new Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string }>>();
+): Promise<Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string | null }>>> {
+  const byOrder = new Map<string, Array<{ ticketId: string; typeName: string; attendeeName: string | null }>>();
   if (!chosen.length) return byOrder;
   const rows = sql.join(
     chosen.map((t) => sql`(${t.ticketId}::uuid, ${t.orderId}::uuid, ${t.refundId}::uuid)`),
@@ -321,8 +321,9 @@ async function cancelTickets(
     list.push({
       ticketId: t.id,
       typeName: typeName.get(t.id) ?? 'Ticket',
-      // A ticket bought to be named later and cancelled before it was named says so.
-      attendeeName: t.first_name === null ? TICKET_HOLDER_MESSAGES.notNamedYet : `${t.first_name} ${t.surname}`,
+      // A ticket bought to be named later and cancelled before it was named has no name (null): the
+      // email says so in its reader's language.
+      attendeeName: t.first_name === null ? null : `${t.first_name} ${t.surname}`,
     });
     byOrder.set(t.order_id, list);
   }

@@ -1,7 +1,7 @@
 // The buyer's emails after the sale: "cancellation confirmed" (with what comes back) in the cancelling
 // transaction, and "refund sent" in the transaction that records the refund as paid. Each email is
 // written in its buyer's language (their setting, read for the whole batch in one query).
-import { formatAmount, fromMinor, type TCurrencyCode } from '@pavilion/domain';
+import { formatAmount, formatIsoDay, fromMinor, type TCurrencyCode } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail, type OutgoingEmail } from '../../platform/mail';
@@ -48,7 +48,7 @@ export async function sendBuyerMessages(tx: Tx, messages: readonly BuyerMessage[
 export async function sendCancellationConfirmed(
   tx: Tx,
   order: OrderMail,
-  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  cancelled: Array<{ typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   config: Pick<Config, 'publicUrl'>,
 ) {
@@ -57,7 +57,7 @@ export async function sendCancellationConfirmed(
 
 export function cancellationConfirmed(
   order: OrderMail,
-  cancelled: Array<{ typeName: string; attendeeName: string }>,
+  cancelled: Array<{ typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   config: Pick<Config, 'publicUrl'>,
 ): BuyerMessage {
@@ -75,7 +75,7 @@ export function cancellationConfirmed(
         paragraphs: [
           T.hello({ firstName: order.buyerFirstName }),
           T.cancelledWhat(what),
-          ...cancelled.map((t) => T.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName })),
+          ...cancelled.map((t) => cancelledTicket(t)),
           T.noLongerValid,
           refundMinor ? T.refundOnItsWay({ amount: money(refundMinor, order.currency) }) : T.noRefund,
         ],
@@ -109,6 +109,12 @@ export async function sendRefundSent(
   await sendBuyerMessages(tx, [refundSent(order, refund, config)]);
 }
 
+/** A cancelled ticket's line: its type and attendee, or its type alone when it was never named. */
+export const cancelledTicket = (t: { typeName: string; attendeeName: string | null }) =>
+  t.attendeeName === null
+    ? T.ticketNotNamed({ ticketType: t.typeName })
+    : T.ticketFor({ ticketType: t.typeName, attendee: t.attendeeName });
+
 export function refundSent(
   order: OrderMail,
   refund: { amountMinor: number; refundedAt: Date },
@@ -117,8 +123,8 @@ export function refundSent(
   const email = (): OutgoingEmail => {
     const amount = money(refund.amountMinor, order.currency);
     const event = order.eventName;
-    // The day as it is written everywhere in the product's data (ISO), the same in every language.
-    const sent = { amount, orderId: order.orderId, date: refund.refundedAt.toISOString().slice(0, 10) };
+    // The day (UTC) as the reader's language writes it: '27. Nov. 2026', 'Nov 27, 2026'.
+    const sent = { amount, orderId: order.orderId, date: formatIsoDay(refund.refundedAt.toISOString().slice(0, 10)) };
     return {
       to: order.buyerEmail,
       subject: T.sentSubject({ amount, event }),

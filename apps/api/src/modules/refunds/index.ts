@@ -2,7 +2,7 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { cancelOrdersIn } from './cancel';
 export { CHANGE_OFFER_TEMPLATE, offerFullRefunds, type SignificantChange } from './change-offers';
-export { CANCELLATION_TEMPLATE, type OrderMail, REFUND_SENT_TEMPLATE } from './emails';
+export { CANCELLATION_TEMPLATE, cancelledTicket, type OrderMail, REFUND_SENT_TEMPLATE } from './emails';
 export { EVENT_CANCELLED_EMAIL_TEXT, REFUND_EMAIL_TEXT, REFUND_NOTIFICATION_TEXT } from './messages';
 export { orderRefundRoute } from './refund-route';
 export { refundsModule } from './router';

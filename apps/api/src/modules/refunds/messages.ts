@@ -10,6 +10,7 @@ export const REFUND_EMAIL_TEXT = defineMessages('email.refunds', {
   cancelledHeading: 'Your cancellation is confirmed',
   cancelledWhat: 'We have cancelled {count, plural, one {# ticket} other {# tickets}} of order {orderId} for {event}:',
   ticketFor: '{ticketType} for {attendee}',
+  ticketNotNamed: '{ticketType}, not named yet',
   noLongerValid: 'These tickets are no longer valid and their QR codes will not be accepted at the entrance.',
   refundOnItsWay:
     'A refund of {amount} is on its way to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',

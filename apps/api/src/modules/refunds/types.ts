@@ -52,7 +52,7 @@ export interface CancelRequest {
 export type Announce = (
   tx: Tx,
   order: OrderMail,
-  cancelled: Array<{ ticketId: string; typeName: string; attendeeName: string }>,
+  cancelled: Array<{ ticketId: string; typeName: string; attendeeName: string | null }>,
   refundMinor: number,
   /** What earlier refunds of the order already gave back (a buyer who cancelled before the event was). */
   refundedBeforeMinor: number,

@@ -36,10 +36,13 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
         firstName: tickets.firstName,
         orderId: tickets.orderId,
         eventName: events.name,
-        // The attendee's Language setting, when the address is an account's.
-        language: sql<
-          string | null
-        >`(select s.default_language from ${persons} p join ${personSettings} s on s.person_id = p.id where lower(p.email) = lower(${tickets.email}) limit 1)`,
+        // The attendee's language when the address is an account's (English for one that never chose),
+        // else that of the buyer who named them, as the ticket's own email was written.
+        language: sql<string | null>`coalesce(
+          (select coalesce(s.default_language, case when p.password_hash is not null then 'en' end)
+             from ${persons} p left join ${personSettings} s on s.person_id = p.id
+            where lower(p.email) = lower(${tickets.email}) limit 1),
+          (select s.default_language from ${personSettings} s where s.person_id = ${orders.personId}))`,
       })
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))

@@ -18,6 +18,9 @@ export {
   languageOfPerson,
   languagesByEmail,
   languagesOf,
+  languageWrittenIn,
+  recipientLanguage,
+  recipientLanguageColumns,
   requestLanguage,
 } from './languages';
 export { renderEmail, escapeHtml, type EmailContent, type RenderedEmail } from './templates/layout';

@@ -1,7 +1,9 @@
-// The language an email is written in: its recipient's. A person reads their Language setting
-// (person_settings.default_language); someone with no account yet (a newsletter subscriber, an invited
-// team member) the language of the request that wrote to them. Build each email inside
-// `inLanguage(language, () => ...)`, so its messages, dates and amounts are in that language.
+// The language an email is written in: its recipient's, never that of the person whose action sends it.
+// A person reads their Language setting (person_settings.default_language); one with an account who
+// never saved it reads English, as their settings show it; someone with no account (an attendee a buyer
+// named, a newsletter subscriber, an invited team member) the language of the request that wrote to
+// them. Build each email inside `inLanguage(language, () => ...)`, so its messages, dates and amounts
+// are in that language.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { currentLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
@@ -15,14 +17,32 @@ export function languageOf(setting: string | null | undefined): Locale {
   return isLocale(setting) ? setting : DEFAULT_LOCALE;
 }
 
+/** What recipientLanguage reads, for a query that joins persons to person_settings (left join). */
+export const recipientLanguageColumns = {
+  language: personSettings.defaultLanguage,
+  hasAccount: sql<boolean>`(${persons.passwordHash} is not null)`,
+};
+
+/** A recipient's language from their setting (null without one) and whether they have an account. */
+export function recipientLanguage(setting: string | null | undefined, hasAccount: boolean): Locale {
+  if (setting) return languageOf(setting);
+  return hasAccount ? DEFAULT_LOCALE : currentLanguage();
+}
+
+/** The language an email was written in (renderEmail writes it on its <html>), for words added at delivery. */
+export function languageWrittenIn(html: string): Locale | null {
+  const lang = /^<!doctype html>\s*<html lang="([^"]+)"/i.exec(html)?.[1];
+  return isLocale(lang) ? lang : null;
+}
+
 /** The language of the request (or the scope) being handled: for an email to someone with no account. */
 export function requestLanguage(): Locale {
   return currentLanguage();
 }
 
 /**
- * Each person's Language setting; one who never saved settings (an attendee a buyer registered) reads
- * the request's language (English outside a request).
+ * Each person's language (recipientLanguage): their setting; English for an account that never saved
+ * one; the request's for one with no account (an attendee a buyer registered).
  */
 export async function languagesOf(db: DbOrTx, personIds: readonly number[]): Promise<Map<number, Locale>> {
   // A worker may write before the catalogues are loaded at start: the email waits for them.
@@ -30,16 +50,17 @@ export async function languagesOf(db: DbOrTx, personIds: readonly number[]): Pro
   const found = new Map<number, Locale>(personIds.map((id) => [id, currentLanguage()]));
   if (!personIds.length) return found;
   const rows = await db
-    .select({ personId: personSettings.personId, language: personSettings.defaultLanguage })
-    .from(personSettings)
-    .where(inArray(personSettings.personId, [...new Set(personIds)]));
-  for (const row of rows) found.set(row.personId, languageOf(row.language));
+    .select({ personId: persons.id, ...recipientLanguageColumns })
+    .from(persons)
+    .leftJoin(personSettings, eq(personSettings.personId, persons.id))
+    .where(inArray(persons.id, [...new Set(personIds)]));
+  for (const row of rows) found.set(row.personId, recipientLanguage(row.language, row.hasAccount));
   return found;
 }
 
 /**
- * The Language setting of the people with these addresses (lower-cased keys); an address that is no
- * account's is missing, and its email is written in the request's language.
+ * The language of the people with these addresses (lower-cased keys; recipientLanguage); an address
+ * that is no person's is missing, and its email is written in the request's language.
  */
 export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): Promise<Map<string, Locale>> {
   await cataloguesReady;
@@ -47,32 +68,32 @@ export async function languagesByEmail(db: DbOrTx, emails: readonly string[]): P
   const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
   if (!wanted.length) return found;
   const rows = await db
-    .select({ email: persons.email, language: personSettings.defaultLanguage })
+    .select({ email: persons.email, ...recipientLanguageColumns })
     .from(persons)
     .leftJoin(personSettings, eq(personSettings.personId, persons.id))
     .where(inArray(sql`lower(${persons.email})`, wanted));
-  for (const row of rows)
-    found.set(row.email.toLowerCase(), row.language ? languageOf(row.language) : currentLanguage());
+  for (const row of rows) found.set(row.email.toLowerCase(), recipientLanguage(row.language, row.hasAccount));
   return found;
 }
 
-/** One person's Language setting (the request's when they never saved settings). */
+/** One person's language (recipientLanguage). */
 export async function languageOfPerson(db: DbOrTx, personId: number): Promise<Locale> {
   return (await languagesOf(db, [personId])).get(personId)!;
 }
 
 /**
- * The language of a partner's company address (no person's): its first owner's setting, else the
- * request's.
+ * The language of a partner's company address (no person's): its first owner's (recipientLanguage),
+ * else the request's.
  */
 export async function languageOfPartner(db: DbOrTx, partnerId: number): Promise<Locale> {
   await cataloguesReady;
   const [owner] = await db
-    .select({ language: personSettings.defaultLanguage })
+    .select(recipientLanguageColumns)
     .from(partnerMembers)
-    .innerJoin(personSettings, eq(personSettings.personId, partnerMembers.personId))
+    .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+    .leftJoin(personSettings, eq(personSettings.personId, partnerMembers.personId))
     .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')))
     .orderBy(asc(partnerMembers.personId))
     .limit(1);
-  return owner ? languageOf(owner.language) : currentLanguage();
+  return owner ? recipientLanguage(owner.language, owner.hasAccount) : currentLanguage();
 }

@@ -11,7 +11,7 @@ import type { WorkerDeps } from '../context';
 import { cataloguesReady, withLocale } from '../i18n';
 import { reportingWorker, type BackgroundWork } from '../jobs';
 import { resolveAttachments, type AttachmentContext } from './attachments';
-import { languagesOf } from './languages';
+import { languagesOf, languageWrittenIn } from './languages';
 import { createLetterProvider, devMailboxLetters, type LetterProvider } from './letters';
 import { createMailTransport, outboxMessageId, type MailTransport } from './transport';
 import { unsubscribeHeaders, unsubscribeUrl, withUnsubscribeLine } from './unsubscribe';
@@ -134,8 +134,10 @@ export class OutboxWorker {
           row.personId !== null && row.sentUnder !== null
             ? unsubscribeUrl(this.options.config, row.personId, row.sentUnder as TEmailSwitch)
             : null;
-        // Its line is in the recipient's language, as the rest of the email.
-        const language = listUrl ? (await languagesOf(this.db, [row.personId!])).get(row.personId!)! : null;
+        // Its line is in the language the rest of the email was written in (the recipient's).
+        const language = listUrl
+          ? (languageWrittenIn(row.html) ?? (await languagesOf(this.db, [row.personId!])).get(row.personId!)!)
+          : null;
         const words =
           listUrl && language
             ? withLocale(language, () => withUnsubscribeLine(row, listUrl, row.sentUnder as TEmailSwitch))

@@ -1,5 +1,5 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import type { TInsights } from '@pavilion/domain';
 import { inLanguage } from '@pavilion/domain/testing';
@@ -21,10 +21,10 @@ const insights: TInsights = {
   sellThrough: { sold: 2, held: 0, capacity: 100, percentage: 2 },
 };
 
-function renderPage() {
+function renderPage(answered: TInsights = insights) {
   mockApi({
     'GET /partner/events/': answer(paged([], { pageSize: 100 })),
-    'GET /partner/insights': answer(insights),
+    'GET /partner/insights': answer(answered),
   });
   return renderPartnerPage(
     [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
@@ -50,6 +50,14 @@ describe('InsightsPage', () => {
       expect(screen.getByText('2,5')).toBeInTheDocument();
       expect(screen.getByText('2 % (2 von 100)')).toBeInTheDocument();
       expect(screen.getByText('Noch keine Verkäufe.')).toBeInTheDocument();
+    });
+
+    it('writes shares, large figures and days as German does', async () => {
+      renderPage({ ...insights, sellThrough: { sold: 36205, held: 0, capacity: 181025, percentage: 0.2 } });
+      expect(await screen.findByText('0,2 % (36.205 von 181.025)')).toBeInTheDocument();
+      const daily = screen.getByRole('table', { name: 'Tickets, Bestellungen, Umsatz und Seitenaufrufe pro Tag' });
+      expect(within(daily).getByRole('rowheader', { name: '01.03.2026' })).toBeInTheDocument();
+      expect(daily).not.toHaveTextContent('2026-03');
     });
   });
 });

@@ -17,12 +17,22 @@ import {
   YAxis,
 } from 'recharts';
 import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
-import { defaultInsightsRange, formatAmount, numberFormat, type TInsights } from '@pavilion/domain';
+import {
+  dateTimeFormat,
+  defaultInsightsRange,
+  formatAmount,
+  formatIsoDay,
+  numberFormat,
+  type TInsights,
+} from '@pavilion/domain';
 import { Select, DataTable, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { INSIGHTS_TEXT as T } from './messages';
 
 const count = (n: number) => numberFormat().format(n);
+/** A day of the charts' axis, short ('Nov 27', '27. Nov.'); the tables and tooltips write it whole. */
+const axisDay = (day: string) =>
+  dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const money = (revenue: TInsights['totals']['revenue']) =>
   revenue.length ? revenue.map((r) => formatAmount(r.amount, r.currency)).join(' + ') : formatAmount(0);
@@ -108,9 +118,9 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                 <ResponsiveContainer width="100%" height={260}>
                   <LineChart data={rows} accessibilityLayer title={T.salesChart}>
                     <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="day" />
-                    <YAxis allowDecimals={false} />
-                    <Tooltip />
+                    <XAxis dataKey="day" tickFormatter={axisDay} />
+                    <YAxis allowDecimals={false} tickFormatter={count} />
+                    <Tooltip labelFormatter={(day) => formatIsoDay(String(day))} formatter={(v) => count(Number(v))} />
                     <Legend />
                     <Line type="monotone" dataKey="ticketsSold" name={T.ticketsSold} stroke="#3730a3" />
                     <Line type="monotone" dataKey="orders" name={T.orders} stroke="#b45309" />
@@ -120,7 +130,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
               <DataTable
                 caption={T.dailyCaption}
                 columns={[
-                  { key: 'day', header: T.day, rowHeader: true, cell: (d) => d.day },
+                  { key: 'day', header: T.day, rowHeader: true, cell: (d) => formatIsoDay(d.day) },
                   { key: 'tickets', header: T.ticketsSold, align: 'end', cell: (d) => count(d.ticketsSold) },
                   { key: 'orders', header: T.orders, align: 'end', cell: (d) => count(d.orders) },
                   { key: 'revenue', header: T.revenue, align: 'end', cell: (d) => money(d.revenue) },
@@ -140,9 +150,9 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                 <ResponsiveContainer width="100%" height={260}>
                   <BarChart data={rows} accessibilityLayer title={T.viewsChartTitle}>
                     <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="day" />
-                    <YAxis allowDecimals={false} />
-                    <Tooltip />
+                    <XAxis dataKey="day" tickFormatter={axisDay} />
+                    <YAxis allowDecimals={false} tickFormatter={count} />
+                    <Tooltip labelFormatter={(day) => formatIsoDay(String(day))} formatter={(v) => count(Number(v))} />
                     <Legend />
                     <Bar dataKey="pageViews" name={T.pageViews} fill="#64748b" />
                     <Bar dataKey="orders" name={T.orders} fill="#3730a3" />
@@ -157,7 +167,7 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                 <ResponsiveContainer width="100%" height={240}>
                   <BarChart data={data.breakdown} layout="vertical" accessibilityLayer title={T.ticketsSold}>
                     <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis type="number" allowDecimals={false} />
+                    <XAxis type="number" allowDecimals={false} tickFormatter={count} />
                     <YAxis type="category" dataKey="name" width={160} />
                     <Tooltip />
                     <Bar dataKey="ticketsSold" name={T.ticketsSold} fill="#3730a3" />

@@ -16,7 +16,7 @@ export const INSIGHTS_TEXT = defineMessages('partner.insights', {
   noViews: 'No views yet',
   sellThrough: 'Sell-through (all time)',
   noTicketsOffered: 'No tickets offered',
-  sellThroughValue: '{percentage}% ({sold} of {capacity})',
+  sellThroughValue: '{percentage, number}% ({sold, number} of {capacity, number})',
   salesChart: 'Tickets sold and orders per day',
   orders: 'Orders',
   dailyCaption: 'Tickets, orders, revenue and page views per day',

@@ -15,7 +15,7 @@ export const POLICIES_TEXT = defineMessages('partner.policies', {
   showAll: 'Show all policies',
   pages: 'Policy pages',
   yourPolicies: 'Your cancellation policies',
-  period: '{percent}% from {start} to {end} days before',
+  period: '{percent}% from {start} to {end, plural, one {# day} other {# days}} before',
   usedBy: 'Used by {count, plural, one {# ticket type} other {# ticket types}}',
   activeSwitch: '{name} active',
   // The create form

@@ -38,7 +38,7 @@ describe('the cancellation policies in German', () => {
       ...policy,
       cancellationPolicyPeriods: [
         { percentageRefund: 100, startDaysBeforeEvent: 60, endDaysBeforeEvent: 30 },
-        { percentageRefund: 50, startDaysBeforeEvent: 30, endDaysBeforeEvent: 7 },
+        { percentageRefund: 50, startDaysBeforeEvent: 30, endDaysBeforeEvent: 1 },
       ],
       ticketTypeCount: 0,
       createdAt: '2026-01-05T10:00:00.000Z',
@@ -48,7 +48,10 @@ describe('the cancellation policies in German', () => {
     });
     renderPartnerPage([{ path: '/cancellation-policies', element: <PoliciesPage /> }], '/cancellation-policies');
     expect(await screen.findByRole('heading', { name: 'Flexible' })).toBeInTheDocument();
-    const periods = screen.getByText(/60.*30.*und.*30.*7/);
+    const periods = screen.getByText(/60.*30.*und.*30.*1/);
     expect(periods).not.toHaveTextContent(';');
+    // One day is singular: 'bis 1 Tag vorher', never 'bis 1 Tage vorher'.
+    expect(periods).toHaveTextContent('von 30 bis 1 Tag vorher');
+    expect(periods).toHaveTextContent('von 60 bis 30 Tage vorher');
   });
 });

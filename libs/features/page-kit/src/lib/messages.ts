@@ -123,6 +123,7 @@ export const REFUND_TEXT = defineMessages('pageKit.refund', {
   nothingRefunded: 'Nothing was refunded',
   ticketsToCancel: 'Tickets to cancel (none chosen: every valid ticket)',
   ticketFor: '{ticketType} for {name}',
+  ticketNotNamed: '{ticketType}, not named yet',
   amountIn: 'Amount ({currency})',
   amountHint: 'Leave empty to refund what the cancellation policy gives back today for these tickets.',
   furtherRefundHint: 'Every ticket is cancelled: this is a further refund, at most what remains refundable.',

@@ -113,10 +113,11 @@ export function RefundOrderPanel({ order, onRefund, isLoading = false, actor }: 
                           field.value.includes(t.id) ? field.value.filter((id) => id !== t.id) : [...field.value, t.id],
                         )
                       }
-                      label={T.ticketFor({
-                        ticketType: t.ticketType.name,
-                        name: orderTicketAttendeeName(t),
-                      })}
+                      label={
+                        t.attendee
+                          ? T.ticketFor({ ticketType: t.ticketType.name, name: orderTicketAttendeeName(t) })
+                          : T.ticketNotNamed({ ticketType: t.ticketType.name })
+                      }
                     />
                   ))}
                 </fieldset>

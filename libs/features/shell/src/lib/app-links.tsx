@@ -4,6 +4,7 @@
 // root of their own hosts: the product path /partner/dashboard is the portal's /dashboard.
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { withChosenLanguage } from './language';
 
 export type AppName = 'marketplace' | 'partner' | 'admin';
 
@@ -68,8 +69,9 @@ export function ProductLink({ to, children, ...rest }: ProductLinkProps) {
       </Link>
     );
   }
+  // Another app is on another host: the language the visitor chose goes with the link.
   return (
-    <a href={productHref(config, to)} {...rest}>
+    <a href={withChosenLanguage(productHref(config, to))} {...rest}>
       {children}
     </a>
   );
@@ -85,6 +87,6 @@ export function useProductNavigate() {
   ) => {
     const { app, inner } = resolveProductPath(to);
     if (app === config.current) navigate(inner, opts);
-    else window.location.assign(productHref(config, to));
+    else window.location.assign(withChosenLanguage(productHref(config, to)));
   };
 }

@@ -26,7 +26,7 @@ export function createAppRoot({ current, config, router }: AppRootOptions) {
       <Provider store={store}>
         <AppLinksProvider config={links}>
           <ToastProvider>
-            <LocaleRoot>
+            <LocaleRoot router={router}>
               <RouterProvider router={router} />
             </LocaleRoot>
           </ToastProvider>

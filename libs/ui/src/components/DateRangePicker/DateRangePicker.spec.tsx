@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateRangePicker } from './DateRangePicker';
@@ -123,6 +123,14 @@ describe('DateRangePicker', () => {
     expect(screen.getByText('Mar 3, 2025 – Mar 4, 2025')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(screen.getByText('Select a start date')).toBeInTheDocument();
+  });
+
+  it('starts the week on the language’s first day: Sunday in American English, Monday in German', () => {
+    setup();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Sunday');
+    cleanup();
+    setup(undefined, { locale: 'de-DE' });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Montag');
   });
 
   it('starts the week on Monday when asked', () => {

@@ -17,7 +17,7 @@ import {
   todayIso,
   type IsoDate,
 } from './dateUtils';
-import { kitLocale, kitText } from '../../i18n/kit-text';
+import { kitLocale, kitText, kitWeekStart } from '../../i18n/kit-text';
 import './DateRangePicker.css';
 
 const T = kitText('dateRangePicker');
@@ -32,6 +32,7 @@ export type DateRangePickerProps = {
   /** Earliest / latest selectable day (ISO). */
   min?: IsoDate;
   max?: IsoDate;
+  /** The first column: the locale's first day of the week (Monday in Europe, Sunday in the United States) by default. */
   weekStartsOn?: 0 | 1;
   /** BCP 47 locale for month and day names; the product's current language by default. */
   locale?: string;
@@ -48,8 +49,8 @@ export function DateRangePicker({
   onApply,
   min,
   max,
-  weekStartsOn = 0,
   locale = kitLocale(),
+  weekStartsOn = kitWeekStart(locale),
   today: todayProp,
   applyLabel = T.apply,
   clearLabel = T.clear,

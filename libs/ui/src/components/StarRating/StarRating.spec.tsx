@@ -1,3 +1,4 @@
+import { setKitLanguage } from '../../i18n/kit-text';
 import { render, screen } from '@testing-library/react';
 import { StarRating, roundToHalf } from './StarRating';
 
@@ -29,5 +30,19 @@ describe('StarRating', () => {
     render(<StarRating value={4} showValue />);
     expect(screen.getByText('4.0')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img')).toHaveAccessibleName('Rated 4 out of 5');
+  });
+
+  it('writes the number as the language does, as its label says it', () => {
+    setKitLanguage({
+      translate: (key, values) => `${key} ${new Intl.NumberFormat('de-DE').format(Number(values?.value))}`,
+      formatLocale: () => 'de-DE',
+    });
+    try {
+      render(<StarRating value={4.5} showValue />);
+      expect(screen.getByText('4,5')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByRole('img')).toHaveAccessibleName('ui.starRating.rated 4,5');
+    } finally {
+      setKitLanguage(undefined);
+    }
   });
 });

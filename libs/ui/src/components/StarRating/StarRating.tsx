@@ -1,6 +1,6 @@
 import { cx } from '../../utils/cx';
 import './StarRating.css';
-import { kitText } from '../../i18n/kit-text';
+import { kitNumber, kitText } from '../../i18n/kit-text';
 
 const T = kitText('starRating');
 
@@ -55,7 +55,7 @@ export function StarRating({ value, max = 5, size = 'md', showValue = false, cla
       </span>
       {showValue && (
         <span className="pv-star-rating__value" aria-hidden="true">
-          {rounded.toFixed(1)}
+          {kitNumber(rounded, 1)}
         </span>
       )}
     </span>

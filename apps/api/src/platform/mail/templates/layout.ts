@@ -1,6 +1,8 @@
 // The one email layout: Pavilion branding around a heading, paragraphs, an optional button and notes,
 // written twice (HTML with every value escaped, and a plain-text twin with the same words and links),
-// in the current language (the recipient's: build the email inside inLanguage).
+// in the current language (the recipient's: build the email inside inLanguage). A link is never inside
+// a sentence: in the plain text it stands alone at the end of its line ('Label: https://...'), so no
+// punctuation sticks to it; a sentence that leads to one is a note with its link.
 import { currentLanguage } from '@pavilion/domain';
 import { EMAIL_LAYOUT_TEXT } from '../messages';
 
@@ -19,8 +21,14 @@ export interface EmailContent {
   action?: EmailAction;
   /** A line of further links under the button, after its words: 'Add it to your calendar: Google Calendar, Outlook'. */
   links?: { intro: string; items: EmailAction[] };
-  /** Small print under the button, e.g. when the link expires. */
-  notes?: string[];
+  /** Small print under the button, e.g. when the link expires; a note may end with a link of its own. */
+  notes?: (string | EmailNote)[];
+}
+
+/** A line of small print followed by its link ('Plans changed? ... Cancel tickets'). */
+export interface EmailNote {
+  text: string;
+  link: EmailAction;
 }
 
 export interface RenderedEmail {
@@ -70,7 +78,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       `</p>`
     : '';
   const notes = (content.notes ?? [])
-    .map((n) => paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`))
+    .map((n) =>
+      typeof n === 'string'
+        ? paragraph(n, `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`)
+        : `<p style="margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};">${escapeHtml(n.text)} ` +
+          `<a href="${escapeHtml(safeUrl(n.link.url))}" style="color:${BRAND};">${escapeHtml(n.link.label)}</a></p>`,
+    )
     .join('');
 
   const html = `<!doctype html>
@@ -112,7 +125,9 @@ ${notes}
       ...content.links.items.map((l) => EMAIL_LAYOUT_TEXT.actionLine({ label: l.label, url: safeUrl(l.url) })),
       '',
     );
-  for (const n of content.notes ?? []) textParts.push(n);
+  for (const n of content.notes ?? [])
+    if (typeof n === 'string') textParts.push(n);
+    else textParts.push(n.text, EMAIL_LAYOUT_TEXT.actionLine({ label: n.link.label, url: safeUrl(n.link.url) }));
   if (content.notes?.length) textParts.push('');
   textParts.push('--', ...footerLines());
   return { html, text: textParts.join('\n') + '\n' };
