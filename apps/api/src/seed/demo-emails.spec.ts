@@ -47,7 +47,7 @@ beforeAll(async () => {
     .send({ amount: 10, reason: 'Goodwill' })
     .expect(200);
   const count = async () => (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
-  const workers = startBackgroundWorkers(workerDepsFor(t));
+  const workers = await startBackgroundWorkers(workerDepsFor(t), t.handle.executeSql);
   // Until a few rounds pass with no new email.
   let last = -1;
   await readUntil(
