@@ -58,15 +58,19 @@ const displayNames = new Map<string, Intl.DisplayNames>();
 
 /**
  * A country's name in the reader's language from its ISO code ('Spanien' for ES in German); English
- * keeps the product's own names ('United Kingdom').
+ * keeps the product's own names ('United Kingdom') when it is given one.
  */
-export function localizedCountryName(code: string, englishName: string, locale: AnyLocale = currentLocale()): string {
-  if (locale === 'en') return englishName;
-  if (locale === PSEUDO_LOCALE) return pseudoText(englishName);
+export function localizedCountryName(
+  code: string,
+  englishName?: string | null,
+  locale: AnyLocale = currentLocale(),
+): string {
+  if (locale === 'en' && englishName) return englishName;
+  if (locale === PSEUDO_LOCALE) return pseudoText(englishName || localizedCountryName(code, null, 'en'));
   const tag = intlLocale(locale);
   let names = displayNames.get(tag);
   if (!names) displayNames.set(tag, (names = new Intl.DisplayNames(tag, { type: 'region', fallback: 'none' })));
-  return names.of(code.toUpperCase()) ?? englishName;
+  return names.of(code.toUpperCase()) ?? englishName ?? code;
 }
 
 const collators = new Map<string, Intl.Collator>();

@@ -31,17 +31,22 @@ import {
   persons,
   sectors,
 } from '../../db/schema';
+import { countryNamed, referenceName } from '../../platform/reference-names';
 import { currentAgreementVersions, type AgreementVersions } from './contract';
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 export const partnerDocumentUrl = (documentId: number) => `/api/partner-documents/${documentId}`;
 
-/** The company row with its organisation type and country, as several answers need it. */
+/**
+ * The company row with its organisation type (in the request's language) and country (its English
+ * name and code: `countryNamed` names it for a reader; a postal address and a signed agreement keep
+ * the English).
+ */
 export async function partnerRow(db: DbOrTx, partnerId: number) {
   const [row] = await db
     .select({
       partner: partners,
-      organizationTypeName: optionItems.name,
+      organizationTypeName: referenceName(optionItems),
       countryName: countries.name,
       countryCode: countries.code,
     })
@@ -109,7 +114,7 @@ export class PartnerAccount {
     if (!row) return null;
     const [sectorRows, people, accounts, documents, history] = await Promise.all([
       this.db
-        .select({ id: sectors.id, name: sectors.name })
+        .select({ id: sectors.id, name: referenceName(sectors) })
         .from(partnerSectors)
         .innerJoin(sectors, eq(sectors.id, partnerSectors.sectorId))
         .where(eq(partnerSectors.partnerId, this.partnerId))
@@ -140,7 +145,7 @@ export class PartnerAccount {
       address: p.address,
       city: p.city,
       zipCode: p.zipCode,
-      country: p.countryId ? { id: p.countryId, name: row.countryName ?? '' } : null,
+      country: p.countryId ? { id: p.countryId, name: countryNamed(row.countryCode, row.countryName) ?? '' } : null,
       addressVerified: p.addressVerifiedAt !== null,
       addressVerifiedAt: p.addressVerifiedAt?.toISOString() ?? null,
       email: p.email,

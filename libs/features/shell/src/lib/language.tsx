@@ -1,7 +1,8 @@
 // The language a browser app shows: a visitor's choice (kept in a cookie, or ?lang= in a link), else
 // the browser's languages, else English; a signed-in person's setting wins, and switching saves it.
 // Only the chosen language's catalogue files are fetched, before the first render and on a switch.
-import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import {
   currentLocale,
   DEFAULT_LOCALE,
@@ -15,7 +16,7 @@ import {
   type AnyLocale,
   type CataloguePart,
 } from '@pavilion/domain';
-import { useSaveLanguageMutation, useSession } from '@pavilion/api-client';
+import { api, TAG_TYPES, useSaveLanguageMutation, useSession } from '@pavilion/api-client';
 import type { AppName } from './app-links';
 
 /** The query parameter that names a language in a link (`/events?lang=de`), for search engines too. */
@@ -82,6 +83,14 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (setting && setting !== chosen && !fromLink) void changeLocale(setting).catch(() => undefined);
   }, [setting]);
+  // The API answers names of reference data (sectors, countries...) in the language: ask again.
+  const dispatch = useDispatch();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    dispatch(api.util.invalidateTags(TAG_TYPES.filter((tag) => tag !== 'Session')));
+  }, [locale, dispatch]);
   return <Fragment key={locale}>{children}</Fragment>;
 }
 
