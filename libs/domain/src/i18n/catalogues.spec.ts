@@ -188,8 +188,19 @@ describe('the message catalogues', () => {
  */
 describe("the reference data's translations", () => {
   const seed = path.join(root, 'apps/api/src/seed/data');
-  type SeedModule = typeof import('../../../../apps/api/src/seed/data/reference');
-  type TranslationsModule = typeof import('../../../../apps/api/src/seed/data/reference-translations');
+  // Read by path when the spec runs (the domain does not depend on the API's code).
+  interface SeedModule {
+    optionLists: Record<string, readonly string[]>;
+    sectors: readonly { name: string }[];
+    sectorSubtypeNames: readonly string[];
+    numAttendees: readonly string[];
+    numExhibitors: readonly string[];
+    eventSizes: readonly string[];
+  }
+  interface TranslationsModule {
+    TRANSLATED_REFERENCE_LISTS: readonly string[];
+    REFERENCE_TRANSLATIONS: Record<string, Record<string, readonly string[]>>;
+  }
   let ref: SeedModule;
   let translations: TranslationsModule;
   beforeAll(async () => {
@@ -207,8 +218,7 @@ describe("the reference data's translations", () => {
     expect(Object.keys(values()).sort()).toEqual([...translations.TRANSLATED_REFERENCE_LISTS].sort());
     const missing = Object.entries(values()).flatMap(([list, names]) =>
       names.flatMap((name) => {
-        const found =
-          translations.REFERENCE_TRANSLATIONS[list as keyof TranslationsModule['REFERENCE_TRANSLATIONS']][name];
+        const found = translations.REFERENCE_TRANSLATIONS[list]?.[name];
         const blank = ['es', 'fr', 'de'].filter((_, i) => !found?.[i]?.trim());
         return blank.length ? [`${list} "${name}": ${blank.join(', ')}`] : [];
       }),

@@ -32,7 +32,20 @@ import {
   sectors,
 } from '../../db/schema';
 import { countryNamed, referenceName } from '../../platform/reference-names';
+import { withLocale } from '../../platform/i18n';
+import { readStoredMessage, storedMessage } from '../../platform/stored-message';
+import { PARTNER_NOTES_TEXT } from './messages';
 import { currentAgreementVersions, type AgreementVersions } from './contract';
+
+/**
+ * The columns of a note the system writes in the vetting history: the English as the record, and the
+ * message that reads it in the reader's language.
+ */
+export function keptNote(name: 'createdOnSignUp') {
+  const message = storedMessage(PARTNER_NOTES_TEXT, name);
+  const notes: string = withLocale('en', () => PARTNER_NOTES_TEXT[name]);
+  return { notes, notesKey: message.key, notesValues: null };
+}
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 export const partnerDocumentUrl = (documentId: number) => `/api/partner-documents/${documentId}`;
@@ -91,7 +104,10 @@ export async function partnerVettingHistory(db: DbOrTx, partnerId: number): Prom
     id: update.id,
     status: update.status,
     comment: update.comment,
-    notes: update.notes,
+    notes:
+      update.notesKey === null || update.notes === null
+        ? update.notes
+        : readStoredMessage({ key: update.notesKey, values: update.notesValues ?? undefined }, update.notes),
     createdAt: update.createdAt.toISOString(),
     decidedBy: update.adminPersonId !== null && firstName !== null ? `${firstName} ${surname ?? ''}`.trim() : null,
   }));

@@ -155,7 +155,7 @@ describe("a value's names in the four languages", () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'option.renamed'), eq(auditLog.entityId, designation.id)));
+      .where(and(eq(auditLog.action, 'option.renamed'), eq(auditLog.entityId, String(designation.id))));
     expect(entry).toMatchObject({
       entityName: 'Team Leader',
       summary: 'Changed the names of "Team Leader" in Designations',
