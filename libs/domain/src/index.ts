@@ -28,6 +28,8 @@ export * from './http/paths';
 // Reference option lists
 export * from './options/option-items';
 export * from './options/venues';
+export * from './options/reference-names';
+export { RANGE_TEXT } from './options/messages';
 
 // Sign-in, sign-up, passwords, session
 export * from './auth/password';

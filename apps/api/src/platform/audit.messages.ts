@@ -13,6 +13,7 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     optionAdded: 'Added "{name}" in {list}',
     optionRestored: 'Restored "{name}" in {list}',
     optionRemoved: 'Removed "{name}" from {list}',
+    optionRenamed: 'Changed the names of "{name}" in {list}',
     feeDefault: 'Default platform fee: {percent} % + {fixed} per paid ticket',
     feePartner: 'Platform fee of {partner}: {percent} % + {fixed} per paid ticket',
     feePartnerDefault: 'Platform fee of {partner}: back on the default',

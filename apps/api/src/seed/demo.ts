@@ -46,7 +46,7 @@ import {
 } from '@pavilion/domain';
 import { refreshEventDerived, liveSnapshot } from '../modules/events';
 import { refreshRatings } from '../modules/reviews';
-import { currentAgreementVersions } from '../modules/partner-account';
+import { currentAgreementVersions, keptNote } from '../modules/partner-account';
 import { draftOf, saveDraft } from '../modules/partner-events';
 import { buildDemoDataset, DEMO_OFFER, DEMO_PROMO_CODE, type DemoEvent } from './data/demo';
 import { seedDemoOrders } from './demo-orders';
@@ -227,6 +227,8 @@ export async function seedDemoData(
           status: v.status,
           comment: v.comment,
           notes: v.notes,
+          // The note the sign-up writes reads in the administrator's language, as a real sign-up's does.
+          ...(v.notes === keptNote('createdOnSignUp').notes ? keptNote('createdOnSignUp') : {}),
           adminPersonId,
           createdAt: new Date(now.getTime() - v.daysAgo * DAY),
         });

@@ -6,6 +6,9 @@ import type {
   TAdminEventsPage,
   TAdminEventsQueryInput,
   TAdminOptionAddAnswer,
+  TAdminOptionAddBody,
+  TAdminOptionValue,
+  TOptionValueNames,
   TAdminEditableOptionList,
   TAdminOrdersPage,
   TRefundOrderBody,
@@ -154,11 +157,29 @@ export const adminApi = /* @__PURE__ */ api.injectEndpoints({
       invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
     }),
 
-    addOptionValue: build.mutation<TAdminOptionAddAnswer, { list: TAdminEditableOptionList; value: string }>({
-      query: ({ list, value }) => ({
+    getOptionValues: build.query<TAdminOptionValue[], TAdminEditableOptionList>({
+      query: (list) => API_PATHS.adminOptionList({ listName: optionListSlug(list) }),
+      providesTags: ['Options'],
+    }),
+    addOptionValue: build.mutation<
+      TAdminOptionAddAnswer,
+      { list: TAdminEditableOptionList; value: string; translations?: TAdminOptionAddBody['translations'] }
+    >({
+      query: ({ list, value, translations }) => ({
         url: API_PATHS.adminOptionList({ listName: optionListSlug(list) }),
         method: 'POST',
-        body: { value },
+        body: { value, translations },
+      }),
+      invalidatesTags: ['Options', 'AuditLog'],
+    }),
+    renameOptionValue: build.mutation<
+      TAdminOptionValue,
+      { list: TAdminEditableOptionList; id: number; names: TOptionValueNames }
+    >({
+      query: ({ list, id, names }) => ({
+        url: API_PATHS.adminOptionValue({ listName: optionListSlug(list), id }),
+        method: 'PUT',
+        body: { names },
       }),
       invalidatesTags: ['Options', 'AuditLog'],
     }),
@@ -195,6 +216,8 @@ export const {
   useSetPartnerPlatformFeeMutation,
   useRemovePartnerPlatformFeeMutation,
   useAddOptionValueMutation,
+  useGetOptionValuesQuery,
+  useRenameOptionValueMutation,
   useRemoveOptionValueMutation,
   useGetAuditLogQuery,
 } = adminApi;

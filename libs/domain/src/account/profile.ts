@@ -7,6 +7,7 @@ import { ZEmail } from '../common/email';
 import { ZId, zOptionalSelectId, ZSingleIdList } from '../common/ids';
 import { zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
+import { UI_TEXT } from '../messages/ui-text';
 import { ZOptionItem } from '../options/option-items';
 
 /** A field of the profile as read that a PATCH may echo back: accepted, never written. */
@@ -132,7 +133,7 @@ export function profileToPatchInput(profile: TPersonProfile): TPersonProfilePatc
   };
 }
 
-/** The profile's verification label. */
-export function emailVerificationLabel(emailVerified: boolean): 'Verified' | 'Unverified' {
-  return emailVerified ? 'Verified' : 'Unverified';
+/** The profile's verification label, in the reader's language. */
+export function emailVerificationLabel(emailVerified: boolean): string {
+  return emailVerified ? UI_TEXT.verified : UI_TEXT.unverified;
 }

@@ -332,6 +332,7 @@ export const API_PATHS = {
 
   // Admin: option lists
   adminOptionList: apiPath('/admin/options/:listName'),
+  adminOptionValue: apiPath('/admin/options/:listName/:id'),
 
   // Admin: audit log
   adminAuditLog: '/admin/audit-log',

@@ -4,8 +4,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CATALOGUE_PARTS, definedMessages, partOf } from './translator';
-import { LOCALES } from './locales';
+import { addCatalogue, CATALOGUE_PARTS, currentLocale, definedMessages, partOf, setLocaleSource } from './translator';
+import { LOCALES, type AnyLocale, type Locale } from './locales';
+import { isRangeList, rangeLabel } from '../options/reference-names';
+
+/** Runs `work` with messages read in `locale`, its catalogue loaded from the files. */
+function withLocaleSource<T>(locale: AnyLocale, work: () => T): T {
+  if (locale !== 'en' && locale !== 'en-XA') {
+    for (const part of CATALOGUE_PARTS) {
+      const file = path.join(__dirname, 'catalogues', locale, `${part}.json`);
+      addCatalogue(locale as Locale, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+    }
+  }
+  const before = currentLocale();
+  setLocaleSource(() => locale);
+  try {
+    return work();
+  } finally {
+    setLocaleSource(() => before);
+  }
+}
 
 const root = path.resolve(__dirname, '../../../..');
 const SOURCE_FOLDERS = ['apps', 'libs'];
@@ -160,5 +178,70 @@ describe('the message catalogues', () => {
         .filter((line) => line !== null);
       expect(differing).toEqual([]);
     });
+  });
+});
+
+/**
+ * The reference data's values (the option lists, sectors and sector subtypes the reference seed
+ * stores, apps/api/src/seed/data) against their translations (reference-translations.ts there):
+ * each value is written in the four languages, and the ranges from their numbers.
+ */
+describe("the reference data's translations", () => {
+  const seed = path.join(root, 'apps/api/src/seed/data');
+  // Read by path when the spec runs (the domain does not depend on the API's code).
+  interface SeedModule {
+    optionLists: Record<string, readonly string[]>;
+    sectors: readonly { name: string }[];
+    sectorSubtypeNames: readonly string[];
+    numAttendees: readonly string[];
+    numExhibitors: readonly string[];
+    eventSizes: readonly string[];
+  }
+  interface TranslationsModule {
+    TRANSLATED_REFERENCE_LISTS: readonly string[];
+    REFERENCE_TRANSLATIONS: Record<string, Record<string, readonly string[]>>;
+  }
+  let ref: SeedModule;
+  let translations: TranslationsModule;
+  beforeAll(async () => {
+    ref = (await import(path.join(seed, 'reference.ts'))) as SeedModule;
+    translations = (await import(path.join(seed, 'reference-translations.ts'))) as TranslationsModule;
+  });
+
+  const values = (): Record<string, readonly string[]> => ({
+    ...Object.fromEntries(Object.entries(ref.optionLists).filter(([list]) => !isRangeList(list))),
+    sectors: ref.sectors.map((s) => s.name),
+    sectorSubtypes: ref.sectorSubtypeNames,
+  });
+
+  it('translate every value of every list into Spanish, French and German', () => {
+    expect(Object.keys(values()).sort()).toEqual([...translations.TRANSLATED_REFERENCE_LISTS].sort());
+    const missing = Object.entries(values()).flatMap(([list, names]) =>
+      names.flatMap((name) => {
+        const found = translations.REFERENCE_TRANSLATIONS[list]?.[name];
+        const blank = ['es', 'fr', 'de'].filter((_, i) => !found?.[i]?.trim());
+        return blank.length ? [`${list} "${name}": ${blank.join(', ')}`] : [];
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('hold no translation of a value the seed does not have', () => {
+    const stale = Object.entries(translations.REFERENCE_TRANSLATIONS).flatMap(([list, entries]) =>
+      Object.keys(entries)
+        .filter((name) => !(values()[list] ?? []).includes(name))
+        .map((name) => `${list} "${name}"`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it.each(LOCALES)('write every range in %s from its numbers', (locale) => {
+    const ranges = [...ref.numAttendees, ...ref.numExhibitors, ...ref.eventSizes];
+    const unread = withLocaleSource(locale, () =>
+      ranges.filter((name) => rangeLabel(name) === name && locale !== 'en'),
+    );
+    expect(unread).toEqual([]);
+    const english = withLocaleSource('en', () => ranges.map((name) => rangeLabel(name)));
+    expect(english).toEqual(ranges);
   });
 });

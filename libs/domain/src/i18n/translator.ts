@@ -242,3 +242,9 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
     return element;
   });
 }
+
+/** A text that is not a message (a stored name) as the pseudo-locale shows text: accented, longer, bracketed. */
+export function pseudoText(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  return `[${[...text].map((c) => ACCENTED[c] ?? c).join('')}${'~'.repeat(Math.ceil(letters / 3))}]`;
+}

@@ -22,7 +22,10 @@ export type TInvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export interface TInvoiceSeller {
   name: string;
   address: string | null;
+  /** The country's English name when the document was issued (the PDF names it from the code). */
   country: string | null;
+  /** ISO 3166-1 alpha-2 (documents issued before it was kept have none). */
+  countryCode?: string | null;
   vatNumber: string | null;
   registrationNumber: string | null;
   email: string;

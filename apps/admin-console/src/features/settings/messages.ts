@@ -60,4 +60,23 @@ export const SETTINGS_TEXT = defineMessages('admin.settings', {
   fixedLabel: 'Fixed amount per ticket (ticket’s currency)',
 });
 
+/** An option list's name, as the console's settings head it. */
+export const OPTION_LIST_TEXT = defineMessages('admin.optionLists', {
+  name: '{list, select, sectors {Sectors} jobTitles {Job Titles} designations {Designations} exhibitorTypes {Exhibitor Types} eventTypes {Event Types} attendeeClasses {Attendee Classes} audiences {Audiences} other {{list}}}',
+  editNames: 'Names of {name} in every language',
+});
+
+/** The form that edits a value's names in the four languages. */
+export const OPTION_NAMES_FORM_TEXT = defineMessages('admin.optionNamesForm', {
+  heading: 'The names of {name}',
+  nameIn:
+    '{language, select, en {Name in English} es {Name in Spanish} fr {Name in French} de {Name in German} other {Name}}',
+  save: 'Save names',
+  cancel: 'Cancel',
+  saved: 'The names of {name} in {list} are saved',
+  notSaved: 'The names were not saved. Please try again.',
+  loading: 'Loading the names',
+  loadFailed: 'The names could not be loaded.',
+});
+
 export const settingsKey = (name: keyof typeof SETTINGS_TEXT) => `admin.settings.${name}`;

@@ -1,18 +1,20 @@
-// One option list an admin keeps: its values with a remove (x) button each, the counter, and a field
+// One option list an admin keeps: its values (in the administrator's language) with an edit button
+// (the value's names in the four languages) and a remove (x) button each, the counter, and a field
 // that adds a value with Enter or Add (trimmed; Add disabled while blank; a duplicate, whatever its
-// case, refused before asking the server, which refuses it too).
+// case, refused before asking the server, which refuses it too). A value added here reads in English
+// until its names are given.
 import { useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_OPTION_MESSAGES,
   canAddOptionValue,
   isDuplicateOptionValue,
-  OPTION_LIST_LABELS,
   UI_TEXT,
   type TAdminEditableOptionList,
 } from '@pavilion/domain';
 import { errorMessage, useAddOptionValueMutation, useRemoveOptionValueMutation } from '@pavilion/api-client';
 import { Button, Card, CardBody, CloseIcon, IconButton, TextField, useToast } from '@pavilion/ui';
-import { SETTINGS_TEXT as T } from './messages';
+import { OPTION_LIST_TEXT, SETTINGS_TEXT as T } from './messages';
+import { OptionNamesForm } from './option-names-form';
 
 export interface OptionListEditorProps {
   list: TAdminEditableOptionList;
@@ -20,7 +22,8 @@ export interface OptionListEditorProps {
 }
 
 export function OptionListEditor({ list, items }: OptionListEditorProps) {
-  const label = OPTION_LIST_LABELS[list];
+  const label = OPTION_LIST_TEXT.name({ list });
+  const [editing, setEditing] = useState<number | null>(null);
   const headingId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +99,15 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
           <ul className="pv-admin-options__items" aria-label={T.values({ list: label })}>
             {items.map((item) => (
               <li key={item.id} className="pv-admin-options__item">
-                <span>{item.name}</span>
+                <Button
+                  variant="link"
+                  size="sm"
+                  aria-label={OPTION_LIST_TEXT.editNames({ name: item.name })}
+                  aria-expanded={editing === item.id}
+                  onClick={() => setEditing(editing === item.id ? null : item.id)}
+                >
+                  {item.name}
+                </Button>
                 <IconButton
                   label={T.remove({ name: item.name })}
                   icon={<CloseIcon size={16} />}
@@ -108,6 +119,9 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
             ))}
           </ul>
         )}
+        {editing !== null && items.some((item) => item.id === editing) ? (
+          <OptionNamesForm list={list} id={editing} listLabel={label} onDone={() => setEditing(null)} />
+        ) : null}
       </CardBody>
     </Card>
   );

@@ -1,6 +1,7 @@
 // Column helpers shared by every table: UTC timestamptz, creation/update stamps, money.
-import { bigint, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { TCurrencyCode } from '@pavilion/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { TCurrencyCode, TNameTranslations } from '@pavilion/domain';
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,3 +14,10 @@ export const minor = (name: string) => bigint(name, { mode: 'number' });
 export const currency = (name: string) => varchar(name, { length: 3 }).$type<TCurrencyCode>();
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A reference value's names in Spanish, French and German ({ es, fr, de }); its `name` is the English. */
+export const nameTranslations = () =>
+  jsonb('translations')
+    .$type<TNameTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);

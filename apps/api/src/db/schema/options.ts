@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, tstz } from './_helpers';
+import { id, nameTranslations, tstz } from './_helpers';
 
 /** The generic lists of spec section 3 that are plain {id, name}. Sectors and countries have their own tables. */
 export const optionListEnum = pgEnum('option_list', [
@@ -36,6 +36,7 @@ export const optionItems = pgTable(
     id: id(),
     list: optionListEnum('list').notNull(),
     name: varchar('name', { length: 120 }).notNull(),
+    translations: nameTranslations(),
     position: integer('position').notNull().default(0),
     /** Removed by an admin: hidden from pickers, still valid on the events that use it. */
     archived: boolean('archived').notNull().default(false),
@@ -53,6 +54,7 @@ export const sectors = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 120 }).notNull(),
+    translations: nameTranslations(),
     position: integer('position').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
   },
@@ -71,6 +73,7 @@ export const sectorSubtypes = pgTable(
       .notNull()
       .references(() => sectors.id),
     name: varchar('name', { length: 120 }).notNull(),
+    translations: nameTranslations(),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('sector_subtypes_sector_idx').on(t.sectorId)],

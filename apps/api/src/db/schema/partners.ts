@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -138,8 +139,11 @@ export const partnerVettingUpdates = pgTable(
     status: partnerVettingStatusEnum('status').notNull(),
     /** Sent to the partner. */
     comment: text('comment').notNull(),
-    /** Internal to admins. */
+    /** Internal to admins; what the system wrote is in English, the record (see `notesKey`). */
     notes: text('notes'),
+    /** A note the system wrote, as a message and its values, read in the reader's language (platform/stored-message.ts). */
+    notesKey: varchar('notes_key', { length: 200 }),
+    notesValues: jsonb('notes_values'),
     adminPersonId: integer('admin_person_id').references(() => persons.id),
     createdAt: createdAt(),
   },

@@ -45,3 +45,9 @@ export const ACCOUNT_EMAIL_TEXT = defineMessages('email.accounts', {
 export const ACCOUNT_API_TEXT = defineMessages('api.accounts', {
   accountNotFound: 'Account not found',
 });
+
+/** The sign-in activity's device: a browser's name and version stay as they are. */
+export const LOGIN_DEVICE_TEXT = defineMessages('api.loginDevices', {
+  browserOn: '{browser} on {system}',
+  unknownBrowser: 'Unknown browser',
+});

@@ -24,6 +24,7 @@ import {
   sectors,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { countryNamed, referenceName } from '../../platform/reference-names';
 import { fileUrl } from '../auth';
 import { describeUserAgent } from './user-agent';
 import { ACCOUNT_API_TEXT } from './messages';
@@ -66,7 +67,7 @@ export class PersonAccountReads {
   async profile(): Promise<TUserResponse> {
     const { db, personId } = this;
     const [p] = await db
-      .select({ person: persons, countryName: countries.name })
+      .select({ person: persons, countryName: countries.name, countryCode: countries.code })
       .from(persons)
       .leftJoin(countries, eq(countries.id, persons.countryId))
       .where(eq(persons.id, personId))
@@ -74,7 +75,7 @@ export class PersonAccountReads {
     if (!p) throw notFound(ACCOUNT_API_TEXT.accountNotFound);
     const [sectorRows, jobTitleRows, [pending]] = await Promise.all([
       db
-        .select({ id: personSectors.sectorId, name: sectors.name })
+        .select({ id: personSectors.sectorId, name: referenceName(sectors) })
         .from(personSectors)
         .innerJoin(sectors, eq(sectors.id, personSectors.sectorId))
         .where(eq(personSectors.personId, personId))
@@ -100,6 +101,7 @@ export class PersonAccountReads {
     ]);
 
     const person = p.person;
+    const countryName = countryNamed(p.countryCode, p.countryName);
     const imageUrl = person.imageFileId ? fileUrl(person.imageFileId) : null;
     const profile: TPersonProfile = {
       id: person.id,
@@ -111,7 +113,7 @@ export class PersonAccountReads {
       dateOfBirth: person.dateOfBirth,
       address: person.address,
       city: person.city,
-      country: person.countryId && p.countryName ? { id: person.countryId, name: p.countryName } : null,
+      country: person.countryId && countryName ? { id: person.countryId, name: countryName } : null,
       zipCode: person.zipCode,
       companyName: person.companyName,
       company: person.companyName ? { name: person.companyName } : null,
@@ -123,7 +125,7 @@ export class PersonAccountReads {
     return {
       ...profile,
       country: person.countryId,
-      countryName: p.countryName,
+      countryName,
       sector: sectorRows[0]?.name ?? null,
       imageUrl,
       pendingEmail: pending?.newEmail ?? null,

@@ -1,4 +1,6 @@
-// A short description of a browser for the login activity list, e.g. 'Chrome 131 on Linux'.
+// A short description of a browser for the login activity list, e.g. 'Chrome 131 on Linux' ('Chrome 131
+// unter Linux'), in the request's language.
+import { LOGIN_DEVICE_TEXT as T } from './messages';
 
 // Order matters: Edge and Opera also say Chrome; Chrome also says Safari; iPadOS also says Mac OS X.
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -21,8 +23,8 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown browser';
-  let browser = 'Unknown browser';
+  if (!userAgent) return T.unknownBrowser;
+  let browser = T.unknownBrowser;
   for (const [pattern, name] of BROWSERS) {
     const match = pattern.exec(userAgent);
     if (match) {
@@ -31,5 +33,5 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
     }
   }
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  return system ? `${browser} on ${system}` : browser;
+  return system ? T.browserOn({ browser, system }) : browser;
 }

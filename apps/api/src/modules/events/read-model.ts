@@ -2,7 +2,11 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   eventVatOfColumns,
+  currentLocale,
   fromMinor,
+  localizedCountryName,
+  localizedName,
+  optionName,
   publicStockOf,
   starsFromAverage,
   type TAttendanceTypeId,
@@ -49,7 +53,7 @@ export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/fi
  * answers a page with its cards in one statement and the API maps no rows.
  */
 export function cardsJson(ids: SQL, personId: number | null): SQL {
-  return sql`event_cards(${ids}, ${personId}::int)`;
+  return sql`event_cards(${ids}, ${personId}::int, ${currentLocale()}::text)`;
 }
 
 /** Who reads an event detail: the public sees approved, published events only; a partner only its own. */
@@ -139,16 +143,29 @@ export class EventReadModel {
       await Promise.all([
         optionIds.length
           ? this.db
-              .select({ id: optionItems.id, name: optionItems.name })
+              .select({
+                id: optionItems.id,
+                name: optionItems.name,
+                translations: optionItems.translations,
+                list: optionItems.list,
+              })
               .from(optionItems)
               .where(inArray(optionItems.id, optionIds))
           : [],
         e.sectorIds.length
-          ? this.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, e.sectorIds))
+          ? this.db
+              .select({ id: sectors.id, name: sectors.name, translations: sectors.translations })
+              .from(sectors)
+              .where(inArray(sectors.id, e.sectorIds))
           : [],
         e.sectorSubtypeIds.length
           ? this.db
-              .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
+              .select({
+                id: sectorSubtypes.id,
+                name: sectorSubtypes.name,
+                translations: sectorSubtypes.translations,
+                sectorId: sectorSubtypes.sectorId,
+              })
               .from(sectorSubtypes)
               .where(inArray(sectorSubtypes.id, e.sectorSubtypeIds))
           : [],
@@ -193,7 +210,7 @@ export class EventReadModel {
               .where(eq(agendaItems.eventId, id))
               .orderBy(asc(agendaItems.startAt), asc(agendaItems.id)),
         this.db
-          .select({ s: subEvents, typeName: optionItems.name })
+          .select({ s: subEvents, typeName: optionItems.name, typeTranslations: optionItems.translations })
           .from(subEvents)
           .leftJoin(optionItems, eq(optionItems.id, subEvents.subEventTypeId))
           .where(eq(subEvents.eventId, id))
@@ -223,9 +240,9 @@ export class EventReadModel {
               .limit(1)
           ).length > 0
         : false;
-    const opt = new Map(opts_.map((o) => [o.id, o.name]));
+    const opt = new Map(opts_.map((o) => [o.id, optionName(o.list, o)]));
     const named = (ids: number[]) => ids.map((i) => ({ id: i, name: opt.get(i) ?? '' }));
-    const country = new Map(countryRows.map((c) => [c.id, c]));
+    const country = new Map(countryRows.map((c) => [c.id, { ...c, name: localizedCountryName(c.code, c.name) }]));
     const venue = venueRows[0];
     const city = venue?.cityId
       ? (await this.db.select({ name: places.name }).from(places).where(eq(places.id, venue.cityId)).limit(1))[0]
@@ -279,10 +296,15 @@ export class EventReadModel {
       bannerImageUrls: banners.map((i) => fileUrl(i.fileId)!),
       sectors: sectorRows.map((s) => ({
         id: s.id,
-        name: s.name,
-        sectorSubtypes: subtypeRows.filter((x) => x.sectorId === s.id).map(({ id: sid, name }) => ({ id: sid, name })),
+        name: localizedName(s.name, s.translations),
+        sectorSubtypes: subtypeRows
+          .filter((x) => x.sectorId === s.id)
+          .map(({ id: sid, name, translations }) => ({ id: sid, name: localizedName(name, translations) })),
       })),
-      sectorSubtypes: subtypeRows.map(({ id: sid, name }) => ({ id: sid, name })),
+      sectorSubtypes: subtypeRows.map(({ id: sid, name, translations }) => ({
+        id: sid,
+        name: localizedName(name, translations),
+      })),
       partner: partnerRows[0]
         ? {
             id: partnerRows[0].id,
@@ -321,12 +343,12 @@ export class EventReadModel {
         description: a.description,
         startDateTime: a.startAt.toISOString(),
       })),
-      subEvents: extras.map(({ s, typeName }) => ({
+      subEvents: extras.map(({ s, typeName: englishTypeName, typeTranslations }) => ({
         id: s.id,
         name: s.name,
         description: s.description,
         startDateTime: s.startAt.toISOString(),
-        subEventType: typeName,
+        subEventType: englishTypeName === null ? null : localizedName(englishTypeName, typeTranslations),
         subEventTypeId: s.subEventTypeId,
         price: fromMinor(s.priceMinor, s.currency),
         currencyCode: s.currency,

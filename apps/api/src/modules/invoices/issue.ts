@@ -59,6 +59,7 @@ async function sellerOf(tx: Tx, partnerId: number): Promise<TInvoiceSeller> {
       city: partners.city,
       zipCode: partners.zipCode,
       country: countries.name,
+      countryCode: countries.code,
       email: partners.email,
     })
     .from(partners)
@@ -70,6 +71,7 @@ async function sellerOf(tx: Tx, partnerId: number): Promise<TInvoiceSeller> {
     name: p.registeredName || p.name,
     address: address || null,
     country: p.country ?? null,
+    countryCode: p.countryCode ?? null,
     vatNumber: p.vatNumber ?? null,
     registrationNumber: p.registrationNumber ?? null,
     email: p.email,

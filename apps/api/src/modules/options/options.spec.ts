@@ -96,10 +96,11 @@ describe('GET /api/options/sectors and /countries', () => {
     });
   });
 
-  it('answers the countries by name with code, dial code and flag', async () => {
+  it("answers the countries by name with code, dial code and flag, in the language's order", async () => {
     const countries = parsedExactly(ZCountriesAnswer, (await get('/options/countries/').expect(200)).body);
     const names = countries.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-US', { sensitivity: 'base' }).compare));
+    expect(names.indexOf('Åland Islands')).toBeLessThan(names.indexOf('Albania'));
     expect(countries.every((c) => /^[A-Z]{2}$/.test(c.code) && c.dialCode.startsWith('+') && c.flag)).toBe(true);
   });
 });
@@ -260,5 +261,89 @@ describe('the places autocomplete', () => {
       .send('lon')
       .expect(415);
     await request(t.app).post('/api/autocomplete/places-query').expect(400);
+  });
+});
+
+describe("the reference data in the reader's language", () => {
+  const inGerman = (path: string) => get(path).set('Accept-Language', 'de-DE,de;q=0.9');
+
+  it('answers every option list in German, ranges written from their numbers, ids as in English', async () => {
+    const english = parsedExactly(ZOptionsResponse, (await get('/options/').expect(200)).body);
+    const res = await inGerman('/options/').expect(200);
+    expect(res.headers['content-language']).toBe('de');
+    const german = parsedExactly(ZOptionsResponse, res.body);
+    const names = (items: TOptionItem[]) => items.map((o) => o.name);
+    expect(names(german.eventTypes)).toEqual(expect.arrayContaining(['Konferenz', 'Fachmesse', 'Sonstiges']));
+    expect(names(german.organizationTypes)[0]).toBe('Veranstalter');
+    expect(names(german.jobTitles)).toContain('Einkaufsleitung');
+    expect(names(german.attendeeClasses)).toContain('Fachbesucher');
+    expect(names(german.audiences)).toContain('Nur Fachbesucher');
+    expect(names(german.exhibitorTypes)).toContain('Hersteller');
+    expect(names(german.designations)).toContain('Abteilungsleitung');
+    expect(names(german.subEventTypes)).toContain('Empfang');
+    expect(german.sectors.find((s) => s.name === 'Technologie & IT')?.sectorSubtypes.map((s) => s.name)).toContain(
+      'Künstliche Intelligenz',
+    );
+    expect(names(german.eventSizes)).toEqual([
+      'Unter 1.000 m²',
+      '1.000–5.000 m²',
+      '5.001–10.000 m²',
+      '10.001–25.000 m²',
+      '25.001–50.000 m²',
+      'Über 50.000 m²',
+    ]);
+    expect(names(german.numExhibitors)[0]).toBe('Keine');
+    expect(names(german.numAttendees).at(-1)).toBe('ab 10.001');
+    // Every list keeps its ids and order; only the names change.
+    for (const list of Object.keys(english) as (keyof typeof english)[]) {
+      if (list === 'countries') continue;
+      expect([list, german[list].map((o) => o.id)]).toEqual([list, english[list].map((o) => o.id)]);
+    }
+    // No value of a translated list stays English (the ranges and B2B, B2C, B2G are the same words).
+    const same = (['eventTypes', 'jobTitles', 'attendeeClasses', 'exhibitorTypes', 'organizationTypes'] as const)
+      .flatMap((list) => german[list].filter((o, i) => o.name === english[list][i]!.name).map((o) => o.name))
+      .filter((name) => !['Forum', 'Workshop', 'Seminar', 'Masterclass', 'Data Scientist', 'Start-ups'].includes(name));
+    expect(same).toEqual([]);
+  });
+
+  it('names, sorts and finds the countries in German', async () => {
+    const countries = parsedExactly(ZCountriesAnswer, (await inGerman('/options/countries/').expect(200)).body);
+    expect(countries.find((c) => c.code === 'ES')).toMatchObject({ name: 'Spanien', dialCode: '+34' });
+    expect(countries.find((c) => c.code === 'DE')?.name).toBe('Deutschland');
+    const names = countries.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('de-DE').compare));
+    expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Pakistan'));
+    expect((await inGerman('/options/').expect(200)).body.countries).toEqual(countries);
+
+    const found = parsedExactly(ZOptionSearchAnswer, (await inGerman('/options/countries/spanien').expect(200)).body);
+    expect(found[0]).toMatchObject({ name: 'Spanien', code: 'ES' });
+    const accentless = (await inGerman('/options/countries/osterr').expect(200)).body as { code: string }[];
+    expect(accentless.map((c) => c.code)).toEqual(['AT']);
+    expect(((await get('/options/countries/spanien').expect(200)).body as unknown[]).length).toBe(0);
+  });
+
+  it('finds option values by their German names, and answers the Spanish and French', async () => {
+    const found = parsedExactly(ZOptionSearchAnswer, (await inGerman('/options/event-types/messe').expect(200)).body);
+    expect(found.map((o) => o.name)).toEqual(['Fachmesse']);
+    const subtypes = (await inGerman('/options/sector-subtypes/intellig').expect(200)).body as TOptionItem[];
+    expect(subtypes.map((o) => o.name)).toEqual(['Künstliche Intelligenz']);
+    const spanish = (await get('/options/event-types').set('Accept-Language', 'es').expect(200)).body as TOptionItem[];
+    expect(spanish.map((o) => o.name)).toContain('Feria profesional');
+    const french = (await get('/options/countries/').set('Accept-Language', 'fr').expect(200)).body as TOptionItem[];
+    expect(french.map((o) => o.name)).toContain('Allemagne');
+  });
+
+  it('writes the names in the pseudo-locale, so that a page in it shows no English value', async () => {
+    const res = await get('/options/').set('Accept-Language', 'en-XA').expect(200);
+    const options = parsedExactly(ZOptionsResponse, res.body);
+    const all = [
+      ...options.eventTypes,
+      ...options.jobTitles,
+      ...options.eventSizes,
+      ...options.numExhibitors,
+      ...options.countries,
+      ...options.sectors,
+    ];
+    expect(all.filter((o) => !/^\[.*\]$/.test(o.name))).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
 // The reference lists as the API answers them: option items, sectors with subtypes, countries and
 // places (cities and venues), whole or searched. Archived items are left out of lists and searches.
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  TCountryOption,
+// Names are in the request's language: an option value's stored translation, a range written from its
+// numbers, a country's name in the language (sorted and searched as the language does); ids stay.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  compareNames,
+  localizedCountryName,
+  localizedName,
+  nameIncludes,
+  optionName,
+  type TCountryOption,
   TLocation,
   TOptionItem,
   TOptionSearchAnswer,
@@ -32,6 +38,25 @@ const countryColumns = {
   flag: countries.flag,
 };
 
+/** Countries named in the reader's language, in its order. */
+export function localizedCountries<T extends { name: string; code: string }>(rows: readonly T[]): T[] {
+  return rows
+    .map((row) => ({ ...row, name: localizedCountryName(row.code, row.name) }))
+    .sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** The items whose name holds the text, names that start with it first, then in `order`. */
+function bestMatches<T extends { name: string }>(items: readonly T[], query: string, limit: number): T[] {
+  const q = query.trim();
+  const starts = (item: T) => (nameIncludes(item.name.slice(0, q.length), q) ? 0 : 1);
+  return items
+    .filter((item) => nameIncludes(item.name, q))
+    .map((item, order) => ({ item, order, start: starts(item) }))
+    .sort((a, b) => a.start - b.start || a.order - b.order)
+    .slice(0, limit)
+    .map(({ item }) => item);
+}
+
 /** "Name, City, Country" from the lower-cased search text ("name, city, country") and the proper-cased name. */
 function placeLabel(searchText: string, name: string) {
   const rest = searchText
@@ -45,18 +70,24 @@ export class ReferenceLists {
   constructor(private readonly db: DbOrTx) {}
 
   async list(name: OptionListName): Promise<TOptionItem[]> {
-    return this.db
-      .select({ id: optionItems.id, name: optionItems.name })
+    const rows = await this.db
+      .select({ id: optionItems.id, name: optionItems.name, translations: optionItems.translations })
       .from(optionItems)
       .where(and(eq(optionItems.list, name), eq(optionItems.archived, false)))
       .orderBy(asc(optionItems.position), asc(optionItems.id));
+    return rows.map((r) => ({ id: r.id, name: optionName(name, r) }));
   }
 
   /** GET /api/options/: every list in one answer. */
   async bundle(): Promise<TOptionsResponse> {
     const [rows, sectorList, countryList] = await Promise.all([
       this.db
-        .select({ id: optionItems.id, name: optionItems.name, list: optionItems.list })
+        .select({
+          id: optionItems.id,
+          name: optionItems.name,
+          translations: optionItems.translations,
+          list: optionItems.list,
+        })
         .from(optionItems)
         .where(eq(optionItems.archived, false))
         .orderBy(asc(optionItems.position), asc(optionItems.id)),
@@ -67,7 +98,7 @@ export class ReferenceLists {
       OptionListName,
       TOptionItem[]
     >;
-    for (const r of rows) lists[r.list].push({ id: r.id, name: r.name });
+    for (const r of rows) lists[r.list].push({ id: r.id, name: optionName(r.list, r) });
     return {
       sectors: sectorList.map((s) => ({ ...s, sectorSubtypes: s.sectorSubtypes ?? [] })),
       countries: countryList,
@@ -76,62 +107,62 @@ export class ReferenceLists {
   }
 
   async sectors(withSubtypes: boolean): Promise<TSectorsAnswer> {
-    const rows = await this.db
-      .select({ id: sectors.id, name: sectors.name })
-      .from(sectors)
-      .where(eq(sectors.archived, false))
-      .orderBy(asc(sectors.position), asc(sectors.id));
+    const rows = (
+      await this.db
+        .select({ id: sectors.id, name: sectors.name, translations: sectors.translations })
+        .from(sectors)
+        .where(eq(sectors.archived, false))
+        .orderBy(asc(sectors.position), asc(sectors.id))
+    ).map((r) => ({ id: r.id, name: localizedName(r.name, r.translations) }));
     if (!withSubtypes) return rows;
     const subs = await this.db
-      .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, sectorId: sectorSubtypes.sectorId })
+      .select({
+        id: sectorSubtypes.id,
+        name: sectorSubtypes.name,
+        translations: sectorSubtypes.translations,
+        sectorId: sectorSubtypes.sectorId,
+      })
       .from(sectorSubtypes)
       .orderBy(asc(sectorSubtypes.position), asc(sectorSubtypes.id));
     return rows.map((s) => ({
       ...s,
-      sectorSubtypes: subs.filter((x) => x.sectorId === s.id).map(({ id, name }) => ({ id, name })),
+      sectorSubtypes: subs
+        .filter((x) => x.sectorId === s.id)
+        .map(({ id, name, translations }) => ({ id, name: localizedName(name, translations) })),
     }));
   }
 
   async countries(): Promise<TCountryOption[]> {
-    return this.db.select(countryColumns).from(countries).orderBy(asc(countries.name));
+    return localizedCountries(await this.db.select(countryColumns).from(countries));
   }
 
-  /** Autocomplete over one list: case-insensitive substring (countries also by their code), prefix matches first. */
+  /**
+   * Autocomplete over one list, in the reader's language: the names that hold the text (ignoring case
+   * and accents; countries also by their code), names that start with it first. The lists are small
+   * (a few hundred values at most), so they are matched here, where the names are in the language.
+   */
   async search(list: SearchableList, query: string, limit = OPTION_SEARCH_LIMIT): Promise<TOptionSearchAnswer> {
     const q = query.trim();
-    const like = `%${escapeLike(q)}%`;
-    const prefixFirst = (col: AnyPgColumn) =>
-      sql`case when lower(${col}) like lower(${escapeLike(q) + '%'}) then 0 else 1 end`;
     if (list === 'countries') {
-      return this.db
-        .select(countryColumns)
-        .from(countries)
-        .where(or(ilike(countries.name, like), ilike(countries.code, escapeLike(q))))
-        .orderBy(prefixFirst(countries.name), asc(countries.name))
-        .limit(limit);
+      const all = await this.countries();
+      const byCode = all.filter((c) => c.code.toLowerCase() === q.toLowerCase());
+      const byName = bestMatches(all, q, limit).filter((c) => !byCode.includes(c));
+      return [...byName, ...byCode].slice(0, limit);
     }
-    if (list === 'sectors') {
-      return this.db
-        .select({ id: sectors.id, name: sectors.name })
-        .from(sectors)
-        .where(and(eq(sectors.archived, false), ilike(sectors.name, like)))
-        .orderBy(prefixFirst(sectors.name), asc(sectors.name))
-        .limit(limit);
-    }
+    if (list === 'sectors') return bestMatches(await this.sectors(false), q, limit);
     if (list === 'sectorSubtypes') {
-      return this.db
-        .select({ id: sectorSubtypes.id, name: sectorSubtypes.name })
+      const rows = await this.db
+        .select({ id: sectorSubtypes.id, name: sectorSubtypes.name, translations: sectorSubtypes.translations })
         .from(sectorSubtypes)
-        .where(ilike(sectorSubtypes.name, like))
-        .orderBy(prefixFirst(sectorSubtypes.name), asc(sectorSubtypes.name))
-        .limit(limit);
+        .innerJoin(sectors, eq(sectors.id, sectorSubtypes.sectorId))
+        .orderBy(asc(sectors.position), asc(sectorSubtypes.position), asc(sectorSubtypes.id));
+      return bestMatches(
+        rows.map((r) => ({ id: r.id, name: localizedName(r.name, r.translations) })),
+        q,
+        limit,
+      );
     }
-    return this.db
-      .select({ id: optionItems.id, name: optionItems.name })
-      .from(optionItems)
-      .where(and(eq(optionItems.list, list), eq(optionItems.archived, false), ilike(optionItems.name, like)))
-      .orderBy(prefixFirst(optionItems.name), asc(optionItems.position))
-      .limit(limit);
+    return bestMatches(await this.list(list), q, limit);
   }
 
   /**

@@ -31,6 +31,7 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { countryNamed } from '../../platform/reference-names';
 import { containsPattern, listPage } from '../../platform/list';
 import { claimsOfOrders } from '../damage-claims';
 import { EVENT_SCHEDULE_COLUMNS, fileUrl } from '../events';
@@ -211,7 +212,7 @@ export class OrderViews {
         .orderBy(asc(tickets.position)),
       paidIds.length
         ? this.db
-            .select({ payment: payments, countryName: countries.name })
+            .select({ payment: payments, countryName: countries.name, countryCode: countries.code })
             .from(payments)
             .innerJoin(countries, eq(countries.id, payments.cardholderCountryId))
             .where(and(inArray(payments.orderId, paidIds), eq(payments.status, 'succeeded')))
@@ -313,7 +314,9 @@ export class OrderViews {
           status: ticket.status,
           cancelledAt: ticket.cancelledAt?.toISOString() ?? null,
         })),
-        paymentDetails: payment ? paymentDetailsView(payment.payment, payment.countryName) : null,
+        paymentDetails: payment
+          ? paymentDetailsView(payment.payment, countryNamed(payment.countryCode, payment.countryName))
+          : null,
         total: fromMinor(order.totalMinor, order.currency),
         currency: order.currency,
         promoCode:

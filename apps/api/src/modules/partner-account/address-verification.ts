@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { partnerAddressCodes, partners, type PostalAddress } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { countryNamed } from '../../platform/reference-names';
 import { enqueueLetter, languageOfPartner, postalAddressLine } from '../../platform/mail';
 import { addressVerificationLetter } from './address-letter';
 import { partnerRow } from './read-model';
@@ -129,7 +130,7 @@ export class AddressVerification {
         address: p.address,
         city: p.city,
         zipCode: p.zipCode,
-        country: p.countryId ? { id: p.countryId, name: row.countryName ?? '' } : null,
+        country: p.countryId ? { id: p.countryId, name: countryNamed(row.countryCode, row.countryName) ?? '' } : null,
       },
       addressComplete: postal !== null,
       code:

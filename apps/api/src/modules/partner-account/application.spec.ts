@@ -220,6 +220,29 @@ describe('before and after the decision', () => {
     expect(JSON.stringify(profile.body)).not.toContain('Created on partner sign-up.');
   });
 
+  it("the system's note on the application reads in the administrator's language, the English kept as the record", async () => {
+    const body = signUpBody(refs);
+    await apply(body).expect(201);
+    const admin = await createAdmin(t.db);
+    const auth = await bearerFor(t.app, admin.email);
+    const partnerId = (await partnerOf(body.email)).partner.id;
+    const [row] = await t.db.select().from(partnerVettingUpdates).where(eq(partnerVettingUpdates.partnerId, partnerId));
+    expect(row).toMatchObject({ notes: 'Created on partner sign-up.', notesKey: 'api.partnerNotes.createdOnSignUp' });
+    const read = async (language: string) =>
+      (
+        await request(t.app)
+          .get(`/api/admin/partners/${partnerId}`)
+          .set(auth)
+          // As the console asks: in the language it shows.
+          .set('X-Requested-With', 'pavilion')
+          .set('Accept-Language', language)
+          .expect(200)
+      ).body.vettingStatusUpdates[0].notes;
+    expect(await read('de')).toBe('Bei der Registrierung des Veranstalters angelegt.');
+    expect(await read('fr')).toBe('Créé lors de l’inscription de l’organisateur.');
+    expect(await read('en')).toBe('Created on partner sign-up.');
+  });
+
   it('a rejected partner sees the comment, never the notes, corrects its details and resubmits', async () => {
     const admin = await createAdmin(t.db);
     const owner = await partnerWithOwner(t, refs, { currentVettingStatus: 'PENDING' });

@@ -23,6 +23,7 @@ import {
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail';
+import { keptNote } from './read-model';
 import { BCRYPT_ROUNDS } from '../auth';
 import {
   assertCountry,
@@ -187,7 +188,7 @@ export class PartnerApplications {
           partnerId: partner.id,
           status: 'PENDING',
           comment: M.applicationReceivedComment,
-          notes: 'Created on partner sign-up.',
+          ...keptNote('createdOnSignUp'),
           createdAt: now,
         });
         const token = await issueToken(tx, { personId: person.id, purpose: 'email-confirmation', now });

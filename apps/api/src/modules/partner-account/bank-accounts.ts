@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { bankAccounts, countries, partners } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { countryNamed } from '../../platform/reference-names';
 
 /** Ours: a handful covers every currency a partner is paid in. */
 export const MAX_BANK_ACCOUNTS = 10;
@@ -44,12 +45,12 @@ export class PartnerBankAccounts {
 
   private rows(id?: number) {
     return this.db
-      .select({ account: bankAccounts, countryName: countries.name })
+      .select({ account: bankAccounts, countryName: countries.name, countryCode: countries.code })
       .from(bankAccounts)
       .innerJoin(countries, eq(countries.id, bankAccounts.countryId))
       .where(and(eq(bankAccounts.partnerId, this.partnerId), id === undefined ? undefined : eq(bankAccounts.id, id)))
       .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id))
-      .then((rows) => rows.map((r) => ({ ...r.account, countryName: r.countryName })));
+      .then((rows) => rows.map((r) => ({ ...r.account, countryName: countryNamed(r.countryCode, r.countryName)! })));
   }
 
   async list(): Promise<TBankAccounts> {

@@ -2,7 +2,7 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { currentAgreementVersions } from './contract';
 export { PARTNER_DOCUMENTS_PREFIX } from './documents';
-export { PartnerAccount } from './read-model';
+export { keptNote, PartnerAccount } from './read-model';
 export { partnerAccountModules } from './router';
 export { assertReadyToSell, missingSellingSteps } from './selling';
 export { PartnerVetting } from './vetting';

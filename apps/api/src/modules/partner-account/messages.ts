@@ -1,5 +1,6 @@
 // What the partner account's emails say: the application, its review, the company email and the team.
 import { defineMessages } from '@pavilion/domain';
+import { keptMessages } from '../../platform/stored-message';
 
 export const PARTNER_EMAIL_TEXT = defineMessages('email.partnerAccount', {
   hello: 'Hello {firstName},',
@@ -51,3 +52,11 @@ export const PARTNER_EMAIL_TEXT = defineMessages('email.partnerAccount', {
   seeTeam: 'See your team',
   aPartner: 'a partner',
 });
+
+/** The vetting history's internal notes the system writes, kept as messages (read in the administrator's language). */
+export const PARTNER_NOTES_TEXT = keptMessages(
+  'api.partnerNotes',
+  defineMessages('api.partnerNotes', {
+    createdOnSignUp: 'Created on partner sign-up.',
+  }),
+);

@@ -31,17 +31,35 @@ import {
   persons,
   sectors,
 } from '../../db/schema';
+import { countryNamed, referenceName } from '../../platform/reference-names';
+import { withLocale } from '../../platform/i18n';
+import { readStoredMessage, storedMessage } from '../../platform/stored-message';
+import { PARTNER_NOTES_TEXT } from './messages';
 import { currentAgreementVersions, type AgreementVersions } from './contract';
+
+/**
+ * The columns of a note the system writes in the vetting history: the English as the record, and the
+ * message that reads it in the reader's language.
+ */
+export function keptNote(name: 'createdOnSignUp') {
+  const message = storedMessage(PARTNER_NOTES_TEXT, name);
+  const notes: string = withLocale('en', () => PARTNER_NOTES_TEXT[name]);
+  return { notes, notesKey: message.key, notesValues: null };
+}
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 export const partnerDocumentUrl = (documentId: number) => `/api/partner-documents/${documentId}`;
 
-/** The company row with its organisation type and country, as several answers need it. */
+/**
+ * The company row with its organisation type (in the request's language) and country (its English
+ * name and code: `countryNamed` names it for a reader; a postal address and a signed agreement keep
+ * the English).
+ */
 export async function partnerRow(db: DbOrTx, partnerId: number) {
   const [row] = await db
     .select({
       partner: partners,
-      organizationTypeName: optionItems.name,
+      organizationTypeName: referenceName(optionItems),
       countryName: countries.name,
       countryCode: countries.code,
     })
@@ -86,7 +104,10 @@ export async function partnerVettingHistory(db: DbOrTx, partnerId: number): Prom
     id: update.id,
     status: update.status,
     comment: update.comment,
-    notes: update.notes,
+    notes:
+      update.notesKey === null || update.notes === null
+        ? update.notes
+        : readStoredMessage({ key: update.notesKey, values: update.notesValues ?? undefined }, update.notes),
     createdAt: update.createdAt.toISOString(),
     decidedBy: update.adminPersonId !== null && firstName !== null ? `${firstName} ${surname ?? ''}`.trim() : null,
   }));
@@ -109,7 +130,7 @@ export class PartnerAccount {
     if (!row) return null;
     const [sectorRows, people, accounts, documents, history] = await Promise.all([
       this.db
-        .select({ id: sectors.id, name: sectors.name })
+        .select({ id: sectors.id, name: referenceName(sectors) })
         .from(partnerSectors)
         .innerJoin(sectors, eq(sectors.id, partnerSectors.sectorId))
         .where(eq(partnerSectors.partnerId, this.partnerId))
@@ -140,7 +161,7 @@ export class PartnerAccount {
       address: p.address,
       city: p.city,
       zipCode: p.zipCode,
-      country: p.countryId ? { id: p.countryId, name: row.countryName ?? '' } : null,
+      country: p.countryId ? { id: p.countryId, name: countryNamed(row.countryCode, row.countryName) ?? '' } : null,
       addressVerified: p.addressVerifiedAt !== null,
       addressVerifiedAt: p.addressVerifiedAt?.toISOString() ?? null,
       email: p.email,

@@ -1,7 +1,8 @@
-// Attendee or exhibitor countries: a country autocomplete (the list filtered locally by name or code)
+// Attendee or exhibitor countries: a country autocomplete (the list filtered locally by name, as the
+// language reads it: 'osterr' finds Österreich, or by code)
 // that adds to the chosen countries, shown as removable chips.
 import { useMemo, useState } from 'react';
-import { UI_TEXT, type TCountryOption } from '@pavilion/domain';
+import { nameIncludes, UI_TEXT, type TCountryOption } from '@pavilion/domain';
 import { Autocomplete, CloseIcon, type AutocompleteOption } from '@pavilion/ui';
 import { SEARCH_TEXT } from './messages';
 
@@ -13,11 +14,11 @@ export function countriesMatching(
   typed: string,
   exclude: ReadonlySet<number>,
 ): TCountryOption[] {
-  const needle = typed.trim().toLowerCase();
+  const needle = typed.trim();
   return countries.filter(
     (country) =>
       !exclude.has(country.id) &&
-      (needle === '' || country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle),
+      (needle === '' || nameIncludes(country.name, needle) || country.code.toLowerCase() === needle.toLowerCase()),
   );
 }
 

@@ -2,7 +2,6 @@
 // information, agenda highlights, optional extras and documents. Typed on the domain's event detail.
 import type { ReactNode } from 'react';
 import {
-  ATTENDANCE_TYPES,
   damagePolicyWords,
   UI_TEXT,
   eventTypeLabel,
@@ -103,7 +102,8 @@ const numberText = (value: number | null) => (value == null ? null : numberForma
 const SPACE = ' ';
 
 export function EventInformation({ event }: { event: TEventDetail }) {
-  const attendance = ATTENDANCE_TYPES.find((type) => type.id === event.attendanceType)?.name ?? null;
+  const attendance =
+    ({ 1: T.inPerson, 2: T.virtual, 3: T.hybrid } as Record<number, string>)[event.attendanceType] ?? null;
   const attendeeRange =
     event.minAttendees != null && event.maxAttendees != null
       ? T.attendeeRange({ min: numberText(event.minAttendees)!, max: numberText(event.maxAttendees)! })

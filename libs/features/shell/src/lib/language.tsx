@@ -3,7 +3,8 @@
 // account that never chose a language keeps the visitor's choice, and is offered to save it. A link's
 // ?lang= holds for the page it opens. Only the chosen language's catalogue files are fetched, before
 // the first render and on a switch.
-import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import {
   currentLocale,
   DEFAULT_LOCALE,
@@ -18,7 +19,7 @@ import {
   type AnyLocale,
   type CataloguePart,
 } from '@pavilion/domain';
-import { errorMessage, useSaveLanguageMutation, useSession } from '@pavilion/api-client';
+import { api, errorMessage, TAG_TYPES, useSaveLanguageMutation, useSession } from '@pavilion/api-client';
 import { Button } from '@pavilion/ui';
 import type { AppName } from './app-links';
 import { SHELL_TEXT } from './messages';
@@ -120,6 +121,14 @@ export function LocaleRoot({ children, router }: { children: ReactNode; router?:
   useEffect(() => {
     if (setting && setting !== chosen && !linkPage) void changeLocale(setting).catch(() => undefined);
   }, [setting, linkPage]);
+  // The API answers names of reference data (sectors, countries...) in the language: ask again.
+  const dispatch = useDispatch();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    dispatch(api.util.invalidateTags(TAG_TYPES.filter((tag) => tag !== 'Session')));
+  }, [locale, dispatch]);
   return (
     <>
       {session && setting === null && <LanguageOffer />}

@@ -1,9 +1,10 @@
 // An event version's changes against the public one, with every id written as its name: the option
 // lists, sectors, countries and the venue of both versions are read at once.
 import { inArray } from 'drizzle-orm';
-import { versionChanges, type TEventVersionChange, type TEventVersionSnapshot } from '@pavilion/domain';
+import { optionName, versionChanges, type TEventVersionChange, type TEventVersionSnapshot } from '@pavilion/domain';
 import type { DbOrTx } from '../../../db/client';
 import { countries, optionItems, places, sectorSubtypes, sectors } from '../../../db/schema';
+import { countryNamed, referenceName } from '../../../platform/reference-names';
 
 const OPTION_FIELDS = [
   'eventTypeId',
@@ -54,19 +55,32 @@ export async function eventVersionChanges(
   const [options, countryRows, sectorRows, subtypeRows, venueRows] = await Promise.all([
     optionIds.length
       ? db
-          .select({ id: optionItems.id, name: optionItems.name })
+          .select({
+            id: optionItems.id,
+            name: optionItems.name,
+            translations: optionItems.translations,
+            list: optionItems.list,
+          })
           .from(optionItems)
           .where(inArray(optionItems.id, optionIds))
+          .then((rows) => rows.map((r) => ({ id: r.id, name: optionName(r.list, r) })))
       : [],
     countryIds.length
-      ? db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.id, countryIds))
+      ? db
+          .select({ id: countries.id, name: countries.name, code: countries.code })
+          .from(countries)
+          .where(inArray(countries.id, countryIds))
+          .then((rows) => rows.map((r) => ({ id: r.id, name: countryNamed(r.code, r.name)! })))
       : [],
     sectorIds.length
-      ? db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(inArray(sectors.id, sectorIds))
+      ? db
+          .select({ id: sectors.id, name: referenceName(sectors) })
+          .from(sectors)
+          .where(inArray(sectors.id, sectorIds))
       : [],
     subtypeIds.length
       ? db
-          .select({ id: sectorSubtypes.id, name: sectorSubtypes.name })
+          .select({ id: sectorSubtypes.id, name: referenceName(sectorSubtypes) })
           .from(sectorSubtypes)
           .where(inArray(sectorSubtypes.id, subtypeIds))
       : [],

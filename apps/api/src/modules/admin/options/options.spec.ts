@@ -106,3 +106,75 @@ describe('DELETE /api/admin/options/{listName}', () => {
     });
   });
 });
+
+describe("a value's names in the four languages", () => {
+  const put = (list: string, id: unknown, names: unknown) =>
+    request(t.app).put(`/api/admin/options/${list}/${id}`).set(admin.auth).send({ names });
+  const inGerman = async (list: string) =>
+    (
+      (await request(t.app).get('/api/options/').set('Accept-Language', 'de').expect(200)).body as Record<
+        string,
+        { id: number; name: string }[]
+      >
+    )[list];
+
+  it('answers each value with its four names, and a value added with its translations reads in them', async () => {
+    const values = (await request(t.app).get('/api/admin/options/event-types').set(admin.auth).expect(200)).body;
+    expect(values[0]).toEqual({
+      id: expect.any(Number),
+      names: { en: 'Conference', es: 'Conferencia', fr: 'Conférence', de: 'Konferenz' },
+    });
+    const added = await request(t.app)
+      .post('/api/admin/options/audiences')
+      .set(admin.auth)
+      .send({
+        value: 'Buyers Only',
+        translations: { es: 'Solo compradores', fr: 'Réservé aux acheteurs', de: 'Nur Einkäufer' },
+      })
+      .expect(201);
+    expect((await inGerman('audiences')).find((a) => a.id === added.body.id)?.name).toBe('Nur Einkäufer');
+    await request(t.app).get('/api/admin/options/event-types').expect(401);
+  });
+
+  it('changes the names; the lists, the event page and search by id follow, and the audit log says so', async () => {
+    const [designation] = await t.db
+      .select()
+      .from(optionItems)
+      .where(and(eq(optionItems.list, 'designations'), eq(optionItems.name, 'Team Lead')));
+    const names = { en: 'Team Leader', es: 'Líder de equipo', fr: 'Responsable d’équipe', de: 'Teamleiter/in' };
+    const res = await put('designations', designation.id, {
+      en: ' Team Leader ',
+      es: names.es,
+      fr: names.fr,
+      de: names.de,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: designation.id, names });
+    expect((await inGerman('designations')).find((d) => d.id === designation.id)?.name).toBe('Teamleiter/in');
+    expect((await namesIn('designations')).includes('Team Leader')).toBe(true);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'option.renamed'), eq(auditLog.entityId, String(designation.id))));
+    expect(entry).toMatchObject({
+      entityName: 'Team Leader',
+      summary: 'Changed the names of "Team Leader" in Designations',
+    });
+    expect(entry.before).toMatchObject({ name: 'Team Lead', translations: { de: 'Teamleitung' } });
+  });
+
+  it("refuses a blank name in any language, another value's English name, and an unknown id", async () => {
+    const [sector] = await t.db.select().from(sectors).where(eq(sectors.name, 'Agriculture'));
+    const blank = await put('sectors', sector.id, { en: 'Agriculture', es: ' ', fr: 'Agriculture' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields).toEqual({
+      'names.es': 'Enter the name in Spanish',
+      'names.de': 'Enter the name in German',
+    });
+    const taken = await put('sectors', sector.id, { en: 'mining & metals', es: 'x', fr: 'x', de: 'x' });
+    expect(taken.status).toBe(409);
+    expect((await put('sectors', 999999, { en: 'x', es: 'x', fr: 'x', de: 'x' })).status).toBe(404);
+    const [after] = await t.db.select().from(sectors).where(eq(sectors.id, sector.id));
+    expect(after.translations).toEqual({ es: 'Agricultura', fr: 'Agriculture', de: 'Landwirtschaft' });
+  });
+});

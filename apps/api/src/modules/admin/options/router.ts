@@ -1,6 +1,11 @@
-// The admin's option lists: POST and DELETE /api/admin/options/{listName}. GET /api/options/ (the
-// options module) shows each change at once.
+// The admin's option lists: GET (each value's names in the four languages), POST and DELETE
+// /api/admin/options/{listName}, PUT /api/admin/options/{listName}/{id}. GET /api/options/ (the options
+// module) shows each change at once, in the reader's language.
 import {
+  ZAdminOptionNamesBody,
+  ZAdminOptionValue,
+  ZAdminOptionValues,
+  ZIdFromString,
   ZAdminOptionAddAnswer,
   ZAdminOptionAddBody,
   ZAdminOptionDeleteBody,
@@ -20,6 +25,31 @@ export function adminOptionsModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Admin: option lists', access: 'admin' });
 
+  m.get(
+    API_PATHS.adminOptionList,
+    {
+      summary: "An option list's values with their names in the four languages",
+      description: `${LISTS} Active values in their order; \`names.en\` is the value's name, \`es\`, \`fr\` and \`de\` its translations (blank where it has none yet: it reads in English there).`,
+      params: ZAdminOptionListParams,
+      response: ZAdminOptionValues,
+    },
+    ({ params, auth }) => new AdminOptionLists(db, actorOf(auth), now).values(params.listName),
+  );
+
+  m.put(
+    API_PATHS.adminOptionValue,
+    {
+      summary: "Changes an option value's names in the four languages",
+      description: `${LISTS} Every name is required and trimmed; the English name stays unique in the list, whatever its case (409). Events and people that chose the value show its new names; its id does not change.`,
+      params: ZAdminOptionListParams.extend({ id: ZIdFromString }),
+      body: ZAdminOptionNamesBody,
+      response: ZAdminOptionValue,
+      errors: { 404: 'No such active item in this list', 409: 'Another value of the list has this English name' },
+    },
+    ({ params, body, auth }) =>
+      new AdminOptionLists(db, actorOf(auth), now).rename(params.listName, params.id, body.names),
+  );
+
   m.post(
     API_PATHS.adminOptionList,
     {
@@ -31,7 +61,8 @@ export function adminOptionsModule(ctx: ModuleContext) {
       status: 201,
       errors: { 409: 'The value is already in the list' },
     },
-    ({ params, body, auth }) => new AdminOptionLists(db, actorOf(auth), now).add(params.listName, body.value),
+    ({ params, body, auth }) =>
+      new AdminOptionLists(db, actorOf(auth), now).add(params.listName, body.value, body.translations),
   );
 
   m.delete(

@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
+import { countryNamed, referenceName } from '../../../platform/reference-names';
 import { PartnerAccount } from '../../partner-account';
 import { ADMIN_API_TEXT } from '../messages';
 
@@ -27,7 +28,7 @@ const named = (id: number | null, name: string | null) => (id !== null && name !
 async function sectorsOf(db: DbOrTx, partnerIds: number[]) {
   if (!partnerIds.length) return new Map<number, { id: number; name: string }[]>();
   const rows = await db
-    .select({ partnerId: partnerSectors.partnerId, id: sectors.id, name: sectors.name })
+    .select({ partnerId: partnerSectors.partnerId, id: sectors.id, name: referenceName(sectors) })
     .from(partnerSectors)
     .innerJoin(sectors, eq(sectors.id, partnerSectors.sectorId))
     .where(inArray(partnerSectors.partnerId, partnerIds))
@@ -62,8 +63,9 @@ export class AdminPartners {
         const rows = await this.db
           .select({
             partner: partners,
-            organizationTypeName: optionItems.name,
+            organizationTypeName: referenceName(optionItems),
             countryName: countries.name,
+            countryCode: countries.code,
           })
           .from(partners)
           .leftJoin(optionItems, eq(optionItems.id, partners.organizationTypeId))
@@ -76,14 +78,14 @@ export class AdminPartners {
           this.db,
           rows.map((row) => row.partner.id),
         );
-        return rows.map(({ partner: p, organizationTypeName, countryName }): TAdminPartnerCard => ({
+        return rows.map(({ partner: p, organizationTypeName, countryName, countryCode }): TAdminPartnerCard => ({
           id: p.id,
           name: p.name,
           organizationType: named(p.organizationTypeId, organizationTypeName),
           currentVettingStatus: p.currentVettingStatus,
           address: p.address,
           city: p.city,
-          country: named(p.countryId, countryName),
+          country: named(p.countryId, countryNamed(countryCode, countryName)),
           email: p.email,
           companySize: p.companySize as CompanySize,
           sectors: sectorMap.get(p.id) ?? [],
