@@ -15,6 +15,7 @@ import { startBackgroundWorkers } from './workers';
 import { createPaymentGateway } from './platform/payments';
 import { createPayoutProvider } from './platform/payouts';
 import { computeRankFactors } from './modules/ranking';
+import { projectionCopyOf } from './modules/search';
 
 export interface RunningServer {
   config: Config;
@@ -86,6 +87,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     sessions,
     paymentGateway,
   });
+  // Event search's copy of the projection loads and is kept up to date in the background, told of each
+  // change by the primary (modules/search/in-memory.ts).
+  const searchCopy = config.searchInMemory ? projectionCopyOf(readHandle?.db ?? handle.db) : null;
+  searchCopy?.start(handle.listen);
   const workers = startBackgroundWorkers({
     config,
     db: handle.db,
@@ -126,6 +131,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await workers.stop();
+      await searchCopy?.stop();
       await sessions.stop();
       await readHandle?.close();
       await handle.close();
