@@ -1365,6 +1365,11 @@ export class ProjectionCopy {
     return [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt).map(([lexeme]) => lexeme);
   }
 
+  /** When the snapshot the copy last caught up to was taken (clock ms; 0 before one): it holds every commit before. */
+  get caughtUpTo(): number {
+    return this.snapshotAt;
+  }
+
   /** What the copy is doing, how far behind and how much it holds (GET /api/health, metrics). */
   status(): SearchCopyState {
     return {
