@@ -700,7 +700,7 @@ describe('the search answers as the reference query, on random requests', () => 
       expectReached(results, {
         'a page past the first 100 matches from the copy': [
           (r) => r.fromCopy && ((r.body.page ?? 1) - 1) * (r.body.pageSize ?? PAGE_SIZE) >= 100,
-          10,
+          4,
         ],
         'a deep page of at least 50 from the copy': [
           (r) => r.fromCopy && (r.body.page ?? 1) > 1 && (r.body.pageSize ?? PAGE_SIZE) >= 50,
